@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: MIT
+#include "clirunner.h"
+
+#include "algorithm.h"
+#include "commandline.h"
+#include "counter.h"
+#include "event.h"
+#include "interruptwatcher.h"
+#include "progressline.h"
+#include "solutions.h"
+
+#include <QByteArray>
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+#include <stop_token>
+
+namespace {
+
+std::string_view workMeasureOf(nq::Algorithm algorithm)
+{
+    return nq::algorithmInfo(algorithm).workMeasure;
+}
+
+// "0 4 7 5 2 6 1 3": the row's columns, 0-based. Columns are < 32, so two
+// digits by hand beat any general formatter on this hot path.
+void appendColumns(OutputWriter &out, std::span<const int> columns, char separator)
+{
+    bool first = true;
+    for (const int column : columns) {
+        if (!first) {
+            out.append(separator);
+        }
+        first = false;
+        if (column >= 0 && column < 100) {
+            if (column >= 10) {
+                out.append(static_cast<char>('0' + column / 10));
+            }
+            out.append(static_cast<char>('0' + column % 10));
+        } else {
+            out.appendNumber(column);
+        }
+    }
+}
+
+// One event as a JSON object, without the newline. The keys are a fixed
+// machine format (documented in DESIGN.md), never translated.
+void appendEventJson(
+    OutputWriter &out, std::uint64_t step, const nq::Event &event, nq::Algorithm algorithm)
+{
+    out.append("{\"step\":");
+    out.appendNumber(step);
+    out.append(",\"event\":");
+    out.appendJsonString(nq::eventKindName(event.kind));
+    switch (event.kind) {
+    case nq::EventKind::Place:
+    case nq::EventKind::Remove:
+        out.append(",\"row\":");
+        out.appendNumber(event.square.row);
+        out.append(",\"col\":");
+        out.appendNumber(event.square.col);
+        break;
+    case nq::EventKind::Reject:
+        out.append(",\"row\":");
+        out.appendNumber(event.square.row);
+        out.append(",\"col\":");
+        out.appendNumber(event.square.col);
+        out.append(",\"by\":[");
+        out.appendNumber(event.by.row);
+        out.append(',');
+        out.appendNumber(event.by.col);
+        out.append("],\"line\":");
+        out.appendJsonString(nq::lineName(event.line));
+        break;
+    case nq::EventKind::Solution:
+        out.append(",\"index\":");
+        out.appendNumber(event.index);
+        out.append(",\"columns\":[");
+        appendColumns(out, event.columns, ',');
+        out.append(']');
+        break;
+    case nq::EventKind::Done:
+        out.append(",\"placements\":");
+        out.appendNumber(event.stats.placements);
+        out.append(",\"removals\":");
+        out.appendNumber(event.stats.removals);
+        out.append(",\"rejections\":");
+        out.appendNumber(event.stats.rejections);
+        out.append(",\"solutions\":");
+        out.appendNumber(event.stats.solutions);
+        out.append(",\"work_measure\":");
+        out.appendJsonString(workMeasureOf(algorithm));
+        out.append(",\"work\":");
+        out.appendNumber(event.stats.work);
+        break;
+    }
+    out.append('}');
+}
+
+QString formatSecondsLeft(double seconds)
+{
+    if (seconds < 0 || !std::isfinite(seconds)) {
+        return CliRunner::tr("estimating time left");
+    }
+    const auto total = static_cast<long long>(std::ceil(seconds));
+    if (total < 60) {
+        return CliRunner::tr("about %1 s left").arg(total);
+    }
+    if (total < 3600) {
+        return CliRunner::tr("about %1 min %2 s left").arg(total / 60).arg(total % 60);
+    }
+    return CliRunner::tr("about %1 h %2 min left").arg(total / 3600).arg(total % 3600 / 60);
+}
+
+} // namespace
+
+CliRunner::CliRunner(std::FILE *out, std::FILE *err)
+    : m_out(out)
+    , m_err(err)
+{ }
+
+void CliRunner::printError(std::FILE *err, const QString &message)
+{
+    const QByteArray line = "nqueens: " + message.toLocal8Bit() + '\n';
+    std::fwrite(line.constData(), 1, std::size_t(line.size()), err);
+    std::fflush(err);
+}
+
+int CliRunner::run(const Command &command)
+{
+    switch (command.kind) {
+    case Command::Kind::Help:
+        return printText(CommandLine::usage());
+    case Command::Kind::Version:
+        return printText(QStringLiteral("nqueens %1\n").arg(QLatin1String(NQ_VERSION)));
+    case Command::Kind::Count:
+        return runCount(command);
+    case Command::Kind::Solutions:
+        return runSolutions(command);
+    case Command::Kind::Trace:
+        return runTrace(command);
+    case Command::Kind::Stats:
+        return runStats(command);
+    }
+    return ExitCode::Failure;
+}
+
+int CliRunner::printText(const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    m_out.append(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    return finish();
+}
+
+int CliRunner::finish()
+{
+    return m_out.flush() ? ExitCode::Success : ExitCode::Failure;
+}
+
+int CliRunner::runCount(const Command &command)
+{
+    std::stop_source stop;
+    ProgressLine progressLine(m_err);
+    nq::CountOptions options;
+    options.threads = command.threads;
+    if (progressLine.isEnabled()) {
+        options.progress = [&progressLine, n = command.n](double fraction, double secondsLeft) {
+            const int percent = std::clamp(static_cast<int>(fraction * 100.0), 0, 100);
+            progressLine.show(QStringLiteral("nqueens: ")
+                + tr("counting N=%1: %2% done, %3")
+                      .arg(n)
+                      .arg(percent)
+                      .arg(formatSecondsLeft(secondsLeft)));
+        };
+    }
+
+    nq::CountResult result;
+    bool interrupted = false;
+    {
+        const InterruptWatcher watcher(stop);
+        result = nq::countSolutions(command.n, options, stop.get_token());
+        interrupted = watcher.interrupted();
+    }
+    progressLine.clear();
+    if (!result.complete) {
+        // Partial counts are wrong counts: print none of them.
+        printError(m_err, interrupted ? tr("count cancelled") : tr("count stopped early"));
+        return ExitCode::Cancelled;
+    }
+
+    if (command.json) {
+        m_out.append("{\"n\":");
+        m_out.appendNumber(command.n);
+        m_out.append(",\"solutions\":");
+        m_out.appendNumber(result.solutions);
+        m_out.append(",\"fundamental\":");
+        m_out.appendNumber(result.fundamental);
+        m_out.append(",\"seconds\":");
+        m_out.appendFixed(result.seconds, 3);
+        m_out.append(",\"threads\":");
+        m_out.appendNumber(result.threads);
+        m_out.append('}');
+    } else {
+        m_out.append("N=");
+        m_out.appendNumber(command.n);
+        m_out.append(" solutions=");
+        m_out.appendNumber(result.solutions);
+        m_out.append(" fundamental=");
+        m_out.appendNumber(result.fundamental);
+        m_out.append(" seconds=");
+        m_out.appendFixed(result.seconds, 3);
+    }
+    m_out.endLine();
+    return finish();
+}
+
+int CliRunner::runSolutions(const Command &command)
+{
+    std::uint64_t printed = 0;
+    const auto visit = [&](std::span<const int> columns) {
+        appendColumns(m_out, columns, ' ');
+        m_out.endLine();
+        ++printed;
+        // Stop the enumeration, not just the printing, on a limit or a closed pipe.
+        return !m_out.failed() && (command.limit == 0 || printed < command.limit);
+    };
+    if (command.fundamental) {
+        nq::forEachFundamentalSolution(command.n, visit);
+    } else {
+        nq::forEachSolution(command.n, visit);
+    }
+    return finish();
+}
+
+int CliRunner::runTrace(const Command &command)
+{
+    // Destroying the generator at the end of this scope abandons the search
+    // when --limit stops early.
+    nq::Generator<nq::Event> events = nq::solve(command.algorithm, command.n);
+    std::uint64_t step = 0;
+    for (const nq::Event &event : events) {
+        ++step;
+        appendEventJson(m_out, step, event, command.algorithm);
+        m_out.endLine();
+        if (m_out.failed() || step == command.limit) {
+            break;
+        }
+    }
+    return finish();
+}
+
+int CliRunner::runStats(const Command &command)
+{
+    nq::Stats stats;
+    for (const nq::Event &event : nq::solve(command.algorithm, command.n)) {
+        if (event.kind == nq::EventKind::Done) {
+            stats = event.stats;
+        }
+    }
+    const std::string_view algorithmName = nq::algorithmInfo(command.algorithm).name;
+    const std::string_view workMeasure = workMeasureOf(command.algorithm);
+    if (command.json) {
+        m_out.append("{\"n\":");
+        m_out.appendNumber(command.n);
+        m_out.append(",\"algorithm\":");
+        m_out.appendJsonString(algorithmName);
+        m_out.append(",\"placements\":");
+        m_out.appendNumber(stats.placements);
+        m_out.append(",\"removals\":");
+        m_out.appendNumber(stats.removals);
+        m_out.append(",\"rejections\":");
+        m_out.appendNumber(stats.rejections);
+        m_out.append(",\"solutions\":");
+        m_out.appendNumber(stats.solutions);
+        m_out.append(",\"work_measure\":");
+        m_out.appendJsonString(workMeasure);
+        m_out.append(",\"work\":");
+        m_out.appendNumber(stats.work);
+        m_out.append(",\"steps\":");
+        m_out.appendNumber(stats.steps);
+        m_out.append('}');
+    } else {
+        m_out.append("N=");
+        m_out.appendNumber(command.n);
+        m_out.append(" algorithm=");
+        m_out.append(algorithmName);
+        m_out.append(" placements=");
+        m_out.appendNumber(stats.placements);
+        m_out.append(" removals=");
+        m_out.appendNumber(stats.removals);
+        m_out.append(" rejections=");
+        m_out.appendNumber(stats.rejections);
+        m_out.append(" solutions=");
+        m_out.appendNumber(stats.solutions);
+        m_out.append(' ');
+        m_out.append(workMeasure);
+        m_out.append('=');
+        m_out.appendNumber(stats.work);
+        m_out.append(" steps=");
+        m_out.appendNumber(stats.steps);
+    }
+    m_out.endLine();
+    return finish();
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "command.h"
+#include "outputwriter.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdio>
+
+/*
+ * Runs one validated Command: machine output (fixed formats, never
+ * translated) goes to `out`, messages and progress (translated) to `err`.
+ * Returns the process exit code (see ExitCode).
+ *
+ * The caller should ignore SIGPIPE first: a closed `out` then shows up as a
+ * write error, which ends the run quietly with ExitCode::Failure.
+ */
+class CliRunner
+{
+    Q_DECLARE_TR_FUNCTIONS(CliRunner)
+
+public:
+    // Neither FILE is owned; both must outlive the runner.
+    CliRunner(std::FILE *out, std::FILE *err);
+
+    int run(const Command &command);
+
+    // Writes "nqueens: <message>\n" to `err`.
+    static void printError(std::FILE *err, const QString &message);
+
+private:
+    int runCount(const Command &command);
+    int runSolutions(const Command &command);
+    int runTrace(const Command &command);
+    int runStats(const Command &command);
+    int printText(const QString &text);
+    // Flushes the output and maps a write error to the exit code.
+    int finish();
+
+    OutputWriter m_out;
+    std::FILE *m_err;
+};

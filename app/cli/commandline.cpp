@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: MIT
+#include "commandline.h"
+
+#include "counter.h"
+#include "solutions.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <optional>
+#include <span>
+
+namespace {
+
+struct Subcommand
+{
+    QLatin1String name;
+    Command::Kind kind;
+};
+
+constexpr std::array Subcommands = {
+    Subcommand { QLatin1String("count"), Command::Kind::Count },
+    Subcommand { QLatin1String("solutions"), Command::Kind::Solutions },
+    Subcommand { QLatin1String("trace"), Command::Kind::Trace },
+    Subcommand { QLatin1String("stats"), Command::Kind::Stats },
+};
+
+enum class Option : std::uint8_t { Threads, Json, Fundamental, Limit, Algorithm };
+
+struct OptionSpec
+{
+    Option option;
+    QLatin1String name;
+    QLatin1String valueName; // empty for flags
+};
+
+constexpr OptionSpec ThreadsOption { Option::Threads, QLatin1String("--threads"),
+    QLatin1String("T") };
+constexpr OptionSpec JsonOption { Option::Json, QLatin1String("--json"), QLatin1String() };
+constexpr OptionSpec FundamentalOption { Option::Fundamental, QLatin1String("--fundamental"),
+    QLatin1String() };
+constexpr OptionSpec LimitOption { Option::Limit, QLatin1String("--limit"), QLatin1String("K") };
+constexpr OptionSpec AlgorithmOption { Option::Algorithm, QLatin1String("--algorithm"),
+    QLatin1String("NAME") };
+
+// The options each subcommand accepts, in the order the usage lists them.
+std::span<const OptionSpec> optionsOf(Command::Kind kind)
+{
+    static constexpr std::array CountOptions { ThreadsOption, JsonOption };
+    static constexpr std::array SolutionsOptions { FundamentalOption, LimitOption };
+    static constexpr std::array TraceOptions { AlgorithmOption, LimitOption };
+    static constexpr std::array StatsOptions { AlgorithmOption, JsonOption };
+    switch (kind) {
+    case Command::Kind::Count:
+        return CountOptions;
+    case Command::Kind::Solutions:
+        return SolutionsOptions;
+    case Command::Kind::Trace:
+        return TraceOptions;
+    case Command::Kind::Stats:
+        return StatsOptions;
+    case Command::Kind::Help:
+    case Command::Kind::Version:
+        break;
+    }
+    return {};
+}
+
+QString subcommandNames()
+{
+    QStringList names;
+    for (const Subcommand &subcommand : Subcommands) {
+        names.append(subcommand.name);
+    }
+    return names.join(QLatin1String(", "));
+}
+
+QString optionNames(Command::Kind kind)
+{
+    QStringList names;
+    for (const OptionSpec &spec : optionsOf(kind)) {
+        names.append(spec.valueName.isEmpty() ? QString(spec.name)
+                                              : spec.name + QLatin1Char(' ') + spec.valueName);
+    }
+    names.append(QStringLiteral("--help"));
+    return names.join(QLatin1String(", "));
+}
+
+QString algorithmNames()
+{
+    return QString::fromStdString(nq::algorithmNames());
+}
+
+int largestAlgorithmN()
+{
+    int largest = 0;
+    for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+        largest = std::max(largest, info.maxN);
+    }
+    return largest;
+}
+
+// Strict: one or more ASCII digits, nothing else, and no overflow. A sign,
+// spaces, or trailing junk ("8x") make it fail rather than be ignored.
+std::optional<std::uint64_t> parseUnsigned(const QString &text)
+{
+    if (text.isEmpty()) {
+        return std::nullopt;
+    }
+    constexpr std::uint64_t Max = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t value = 0;
+    for (const QChar c : text) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9')) {
+            return std::nullopt;
+        }
+        const auto digit = static_cast<std::uint64_t>(c.unicode() - u'0');
+        if (value > (Max - digit) / 10) {
+            return std::nullopt;
+        }
+        value = value * 10 + digit;
+    }
+    return value;
+}
+
+std::optional<int> parseInRange(const QString &text, int min, int max)
+{
+    const std::optional<std::uint64_t> value = parseUnsigned(text);
+    if (!value || *value < static_cast<std::uint64_t>(min)
+        || *value > static_cast<std::uint64_t>(max)) {
+        return std::nullopt;
+    }
+    return static_cast<int>(*value);
+}
+
+// "-3" is a (bad) number, not an option: let it reach the number checks so
+// the message says what numbers are valid. A lone "-" is an argument too.
+bool looksLikeOption(const QString &argument)
+{
+    return argument.size() > 1 && argument.front() == QLatin1Char('-') && !argument[1].isDigit();
+}
+
+} // namespace
+
+CommandLine::CommandLine(const QStringList &arguments)
+    : m_error(parse(arguments))
+{ }
+
+QString CommandLine::parse(const QStringList &arguments)
+{
+    if (arguments.isEmpty()) {
+        return tr("missing subcommand; valid subcommands: %1 (see 'nqueens --help')")
+            .arg(subcommandNames());
+    }
+    const QString &first = arguments.front();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h")) {
+        m_command.kind = Command::Kind::Help;
+        return {};
+    }
+    if (first == QLatin1String("--version")) {
+        m_command.kind = Command::Kind::Version;
+        return {};
+    }
+    const auto subcommand = std::find_if(Subcommands.begin(), Subcommands.end(),
+        [&](const Subcommand &s) { return s.name == first; });
+    if (subcommand == Subcommands.end()) {
+        if (looksLikeOption(first)) {
+            return tr("unknown option '%1' before the subcommand; valid: --help, --version, "
+                      "or a subcommand: %2")
+                .arg(first, subcommandNames());
+        }
+        return tr("unknown subcommand '%1'; valid subcommands: %2").arg(first, subcommandNames());
+    }
+    m_command.kind = subcommand->kind;
+    return parseSubcommandArguments(arguments.mid(1));
+}
+
+QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
+{
+    const Command::Kind kind = m_command.kind;
+    const QString subcommand
+        = std::find_if(Subcommands.begin(), Subcommands.end(), [&](const auto &s) {
+              return s.kind == kind;
+          })->name;
+
+    // Syntax first, keeping the first error but reading on: --help anywhere wins.
+    QString error;
+    const auto fail = [&error](const QString &message) {
+        if (error.isEmpty()) {
+            error = message;
+        }
+    };
+    std::optional<QString> nText;
+    std::array<std::optional<QString>, 5> values; // indexed by Option
+    bool optionsEnded = false;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (optionsEnded || !looksLikeOption(argument)) {
+            if (nText) {
+                fail(tr("unexpected argument '%1'; %2 takes one N (already got '%3')")
+                         .arg(argument, subcommand, *nText));
+            } else {
+                nText = argument;
+            }
+            continue;
+        }
+        if (argument == QLatin1String("--")) {
+            optionsEnded = true;
+            continue;
+        }
+        if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
+            m_command = Command {};
+            m_command.kind = Command::Kind::Help;
+            return {};
+        }
+        const qsizetype equals
+            = argument.startsWith(QLatin1String("--")) ? argument.indexOf(QLatin1Char('=')) : -1;
+        const QString name = equals < 0 ? argument : argument.left(equals);
+        const auto options = optionsOf(kind);
+        const auto spec = std::find_if(
+            options.begin(), options.end(), [&](const OptionSpec &s) { return s.name == name; });
+        if (spec == options.end()) {
+            fail(tr("unknown option '%1' for %2; valid options: %3")
+                     .arg(name, subcommand, optionNames(kind)));
+            continue;
+        }
+        QString value;
+        if (spec->valueName.isEmpty()) {
+            if (equals >= 0) {
+                fail(tr("option %1 takes no value").arg(name));
+                continue;
+            }
+        } else if (equals >= 0) {
+            value = argument.mid(equals + 1);
+        } else if (i + 1 < arguments.size() && !arguments[i + 1].startsWith(QLatin1String("--"))) {
+            value = arguments[++i];
+        } else {
+            fail(tr("option %1 needs a value: %1 %2").arg(name, spec->valueName));
+            continue;
+        }
+        auto &slot = values[static_cast<std::size_t>(spec->option)];
+        if (slot) {
+            fail(tr("option %1 given more than once").arg(name));
+            continue;
+        }
+        slot = value;
+    }
+    if (!error.isEmpty()) {
+        return error;
+    }
+
+    // Then the values. The algorithm comes before N: it decides N's range.
+    const auto valueOf = [&values](Option option) -> const std::optional<QString> & {
+        return values[static_cast<std::size_t>(option)];
+    };
+    m_command.json = valueOf(Option::Json).has_value();
+    m_command.fundamental = valueOf(Option::Fundamental).has_value();
+    if (const auto &name = valueOf(Option::Algorithm)) {
+        const std::optional<nq::Algorithm> algorithm = nq::algorithmFromName(name->toStdString());
+        if (!algorithm) {
+            return tr("unknown algorithm '%1'; valid algorithms: %2").arg(*name, algorithmNames());
+        }
+        m_command.algorithm = *algorithm;
+    }
+    if (const auto &threads = valueOf(Option::Threads)) {
+        const std::optional<int> parsed = parseInRange(*threads, 1, Command::MaxThreads);
+        if (!parsed) {
+            return tr("--threads must be an integer from 1 to %1, got '%2'")
+                .arg(Command::MaxThreads)
+                .arg(*threads);
+        }
+        m_command.threads = *parsed;
+    }
+    if (const auto &limit = valueOf(Option::Limit)) {
+        const std::optional<std::uint64_t> parsed = parseUnsigned(*limit);
+        if (!parsed || *parsed == 0) {
+            return tr("--limit must be a positive integer, got '%1'").arg(*limit);
+        }
+        m_command.limit = *parsed;
+    }
+
+    int maxN = nq::MaxBoardSize;
+    // Set when the range is narrower than other algorithms': the message says why.
+    QString limitingAlgorithm;
+    switch (kind) {
+    case Command::Kind::Count:
+        maxN = nq::MaxCountSize;
+        break;
+    case Command::Kind::Solutions:
+        maxN = nq::MaxEnumerationSize;
+        break;
+    case Command::Kind::Trace:
+    case Command::Kind::Stats: {
+        const nq::AlgorithmInfo &info = nq::algorithmInfo(m_command.algorithm);
+        maxN = info.maxN;
+        if (maxN < largestAlgorithmN()) {
+            limitingAlgorithm = QString::fromUtf8(info.name.data(), qsizetype(info.name.size()));
+        }
+        break;
+    }
+    case Command::Kind::Help:
+    case Command::Kind::Version:
+        break;
+    }
+    if (!nText) {
+        if (!limitingAlgorithm.isEmpty()) {
+            return tr("%1 needs N, an integer from %2 to %3 for algorithm %4 (other algorithms "
+                      "accept up to %5)")
+                .arg(subcommand)
+                .arg(nq::MinBoardSize)
+                .arg(maxN)
+                .arg(limitingAlgorithm)
+                .arg(largestAlgorithmN());
+        }
+        return tr("%1 needs N, an integer from %2 to %3")
+            .arg(subcommand)
+            .arg(nq::MinBoardSize)
+            .arg(maxN);
+    }
+    const std::optional<int> n = parseInRange(*nText, nq::MinBoardSize, maxN);
+    if (!n) {
+        // The user's text goes in last, so a '%' in it is never taken for a placeholder.
+        if (!limitingAlgorithm.isEmpty()) {
+            return tr("N must be an integer from %1 to %2 for algorithm %3 (other algorithms "
+                      "accept up to %4), got '%5'")
+                .arg(nq::MinBoardSize)
+                .arg(maxN)
+                .arg(limitingAlgorithm)
+                .arg(largestAlgorithmN())
+                .arg(*nText);
+        }
+        return tr("N must be an integer from %1 to %2, got '%3'")
+            .arg(nq::MinBoardSize)
+            .arg(maxN)
+            .arg(*nText);
+    }
+    m_command.n = *n;
+    return {};
+}
+
+QString CommandLine::usage()
+{
+    return tr("Usage: nqueens SUBCOMMAND N [OPTIONS]\n"
+              "Solve, count and trace the N-Queens problem.\n"
+              "\n"
+              "Subcommands:\n"
+              "  count N [--threads T] [--json]\n"
+              "      Count all and fundamental solutions (N from 1 to %1).\n"
+              "  solutions N [--fundamental] [--limit K]\n"
+              "      Print solutions, one a line: the column of the queen in each row,\n"
+              "      0-based, in lexicographic order (N from 1 to %2).\n"
+              "  trace N [--algorithm NAME] [--limit K]\n"
+              "      Print the events of a search as JSON Lines.\n"
+              "  stats N [--algorithm NAME] [--json]\n"
+              "      Run a whole search and print its counters.\n"
+              "\n"
+              "Options:\n"
+              "  --threads T       worker threads, 1 to %3 (default: all hardware threads)\n"
+              "  --json            print JSON instead of key=value text\n"
+              "  --fundamental     print only the canonical board of each symmetry class\n"
+              "  --limit K         stop after K lines\n"
+              "  --algorithm NAME  %4 (default: lock-lines)\n"
+              "  -h, --help        show this help and exit\n"
+              "  --version         show the version and exit\n"
+              "\n"
+              "Exit status: 0 on success, 2 on bad arguments, 130 when a count is\n"
+              "interrupted, 1 when the output cannot be written.\n")
+        .arg(nq::MaxCountSize)
+        .arg(nq::MaxEnumerationSize)
+        .arg(Command::MaxThreads)
+        .arg(algorithmNames());
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+#include "algorithm.h"
+
+#include "searches.h"
+
+#include <array>
+
+namespace nq {
+
+namespace {
+
+// Permutations stops at 11: 11! = 39,916,800 boards to test already takes
+// seconds; 12! would take minutes of events.
+constexpr std::array<AlgorithmInfo, 5> Algorithms = { {
+    { Algorithm::Permutations, "permutations", "pair_checks", 11 },
+    { Algorithm::CheckQueens, "check-queens", "queen_checks", MaxBoardSize },
+    { Algorithm::MarkBoard, "mark-board", "cells_written", MaxBoardSize },
+    { Algorithm::LockLines, "lock-lines", "lock_lookups", MaxBoardSize },
+    { Algorithm::Bitmask, "bitmask", "mask_operations", MaxBoardSize },
+} };
+
+} // namespace
+
+std::span<const AlgorithmInfo> algorithms() noexcept
+{
+    return Algorithms;
+}
+
+const AlgorithmInfo &algorithmInfo(Algorithm algorithm) noexcept
+{
+    return Algorithms[static_cast<std::size_t>(algorithm)];
+}
+
+std::optional<Algorithm> algorithmFromName(std::string_view name) noexcept
+{
+    for (const AlgorithmInfo &info : Algorithms) {
+        if (info.name == name) {
+            return info.id;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string algorithmNames()
+{
+    std::string names;
+    for (const AlgorithmInfo &info : Algorithms) {
+        if (!names.empty()) {
+            names += ", ";
+        }
+        names += info.name;
+    }
+    return names;
+}
+
+Generator<Event> solve(Algorithm algorithm, int n)
+{
+    switch (algorithm) {
+    case Algorithm::Permutations:
+        return permutationsSearch(n);
+    case Algorithm::CheckQueens:
+        return checkQueensSearch(n);
+    case Algorithm::MarkBoard:
+        return markBoardSearch(n);
+    case Algorithm::LockLines:
+        return lockLinesSearch(n);
+    case Algorithm::Bitmask:
+        break;
+    }
+    return bitmaskSearch(n);
+}
+
+} // namespace nq

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+// bitmask (beyond the seeds): the attacked columns and the two kinds of
+// diagonal are kept as bitboards for the row being filled, shifted one step
+// as the search goes down a row; one AND-NOT gives the free squares of a row.
+// Work: mask_operations, one per free mask computed and one per queen whose
+// masks are carried down a row. Blocked squares cost the algorithm nothing;
+// naming their attacker for the view is explanation, not counted work.
+#include "backtracker.h"
+#include "searches.h"
+
+#include <cstdint>
+
+namespace nq {
+
+namespace {
+
+class BitmaskRules
+{
+public:
+    explicit BitmaskRules(int n)
+        : m_full(n >= 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1)
+        , m_masks(n + 1)
+        , m_free(n + 1, 0)
+    {
+    }
+
+    void enterRow(int row, Recorder &recorder)
+    {
+        const Masks &m = m_masks[row];
+        m_free[row] = m_full & ~(m.columns | m.diagonals | m.antiDiagonals);
+        recorder.addWork();
+    }
+
+    std::optional<Attack> check(int row, int col, std::span<const int> queens, Recorder &)
+    {
+        const std::uint32_t bit = std::uint32_t(1) << col;
+        if (m_free[row] & bit) {
+            return std::nullopt;
+        }
+        const Masks &m = m_masks[row];
+        const Line line = (m.columns & bit) ? Line::Column
+                : (m.diagonals & bit)       ? Line::Diagonal
+                                            : Line::AntiDiagonal;
+        for (int r = 0; r < row; ++r) {
+            if (attackLine({ r, queens[r] }, { row, col }) == line) {
+                return Attack { { r, queens[r] }, line };
+            }
+        }
+        return Attack { {}, line }; // unreachable: a set bit always has its queen
+    }
+
+    void place(int row, int col, Recorder &recorder)
+    {
+        const std::uint32_t bit = std::uint32_t(1) << col;
+        const Masks &m = m_masks[row];
+        // Down one row, a diagonal (row - col constant) moves one column right,
+        // an anti-diagonal one column left.
+        m_masks[row + 1] = { m.columns | bit, (m.diagonals | bit) << 1,
+                             (m.antiDiagonals | bit) >> 1 };
+        recorder.addWork();
+    }
+
+    void remove(int, int, Recorder &) { }
+
+private:
+    struct Masks
+    {
+        std::uint32_t columns = 0;
+        std::uint32_t diagonals = 0;
+        std::uint32_t antiDiagonals = 0;
+    };
+
+    std::uint32_t m_full;
+    std::vector<Masks> m_masks; // the masks each row is filled with
+    std::vector<std::uint32_t> m_free; // the free squares of each row
+};
+
+} // namespace
+
+Generator<Event> bitmaskSearch(int n)
+{
+    return backtrack(Algorithm::Bitmask, n, BitmaskRules(n >= MinBoardSize && n <= MaxBoardSize ? n : 1));
+}
+
+} // namespace nq

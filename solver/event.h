@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace nq {
+
+// A square of the board: row 0 is the top row, column 0 the left column.
+struct Square
+{
+    int row = -1;
+    int col = -1;
+    bool isValid() const noexcept { return row >= 0 && col >= 0; }
+    friend bool operator==(const Square &, const Square &) = default;
+};
+
+// The line along which one queen attacks a square.
+enum class Line : std::uint8_t {
+    None,
+    Column, // same column
+    Diagonal, // same row - col
+    AntiDiagonal, // same row + col
+};
+
+// "column", "diagonal", "anti-diagonal" (or "none"): the names used by the CLI.
+std::string_view lineName(Line line) noexcept;
+
+// The line along which a queen on `queen` attacks `square`, or Line::None when
+// it does not (a queen on the same row is not counted: every algorithm puts
+// one queen per row by construction). Column wins over the diagonals.
+Line attackLine(Square queen, Square square) noexcept;
+
+// Counters of one run. `work` is the algorithm's own measure of effort (see
+// AlgorithmInfo::workMeasure): pairwise checks, squares marked, lock lookups...
+struct Stats
+{
+    std::uint64_t placements = 0;
+    std::uint64_t removals = 0;
+    std::uint64_t rejections = 0;
+    std::uint64_t solutions = 0;
+    std::uint64_t work = 0;
+    std::uint64_t steps = 0; // events before `done`
+    friend bool operator==(const Stats &, const Stats &) = default;
+};
+
+enum class EventKind : std::uint8_t {
+    Place, // a queen is put on `square`
+    Remove, // the queen on `square` is taken back
+    Reject, // `square` is refused: the queen on `by` attacks it along `line`
+    Solution, // the board holds solution number `index` (1-based): `columns`
+    Done, // the search is over; `stats` holds the totals
+};
+
+std::string_view eventKindName(EventKind kind) noexcept;
+
+/*
+ * One step of a search, the only thing that crosses from the solver to its
+ * users. Fields not listed for a kind keep their defaults.
+ * - Place/Remove: square.
+ * - Reject: square, by (the attacking queen the algorithm's own check found;
+ *   for lock arrays the queen holding the lock), line.
+ * - Solution: index, columns (columns[r] = column of the queen in row r).
+ * - Done: stats.
+ * `work` is the algorithm's work counter so far, on every event, so a view
+ * can show the effort growing live.
+ */
+struct Event
+{
+    EventKind kind = EventKind::Done;
+    Square square;
+    Square by;
+    Line line = Line::None;
+    std::uint64_t index = 0;
+    std::uint64_t work = 0;
+    std::vector<int> columns;
+    Stats stats;
+};
+
+} // namespace nq

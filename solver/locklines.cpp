@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+// lock-lines (seeds 001, 002, 004): one lock array for the columns and one
+// for each direction of diagonal; a square is free when its three locks are.
+// Each lock holds the row of the queen that set it (-1 when open), so a
+// refusal can name its queen. Work: lock_lookups, the lock reads.
+#include "backtracker.h"
+#include "searches.h"
+
+namespace nq {
+
+namespace {
+
+class LockLinesRules
+{
+public:
+    explicit LockLinesRules(int n)
+        : m_n(n)
+        , m_columns(n, -1)
+        , m_antiDiagonals(2 * n - 1, -1)
+        , m_diagonals(2 * n - 1, -1)
+    {
+    }
+
+    void enterRow(int, Recorder &) { }
+
+    // The order of seed 002: column, then row + col, then row - col.
+    std::optional<Attack> check(int row, int col, std::span<const int> queens, Recorder &recorder)
+    {
+        recorder.addWork();
+        if (const int holder = m_columns[col]; holder >= 0) {
+            return Attack { { holder, queens[holder] }, Line::Column };
+        }
+        recorder.addWork();
+        if (const int holder = m_antiDiagonals[row + col]; holder >= 0) {
+            return Attack { { holder, queens[holder] }, Line::AntiDiagonal };
+        }
+        recorder.addWork();
+        if (const int holder = m_diagonals[diagonal(row, col)]; holder >= 0) {
+            return Attack { { holder, queens[holder] }, Line::Diagonal };
+        }
+        return std::nullopt;
+    }
+
+    void place(int row, int col, Recorder &) { setLocks(row, col, row); }
+    void remove(int row, int col, Recorder &) { setLocks(row, col, -1); }
+
+private:
+    int diagonal(int row, int col) const { return row - col + m_n - 1; }
+    void setLocks(int row, int col, int holder)
+    {
+        m_columns[col] = holder;
+        m_antiDiagonals[row + col] = holder;
+        m_diagonals[diagonal(row, col)] = holder;
+    }
+
+    int m_n;
+    std::vector<int> m_columns;
+    std::vector<int> m_antiDiagonals;
+    std::vector<int> m_diagonals;
+};
+
+} // namespace
+
+Generator<Event> lockLinesSearch(int n)
+{
+    return backtrack(Algorithm::LockLines, n, LockLinesRules(n > 0 ? n : 1));
+}
+
+} // namespace nq

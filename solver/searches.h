@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to the solver library: one search per algorithm, dispatched by solve().
+
+#include "event.h"
+#include "generator.h"
+
+namespace nq {
+
+Generator<Event> permutationsSearch(int n);
+Generator<Event> checkQueensSearch(int n);
+Generator<Event> markBoardSearch(int n);
+Generator<Event> lockLinesSearch(int n);
+Generator<Event> bitmaskSearch(int n);
+
+} // namespace nq

@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: MIT
+#include <QTest>
+
+// moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "algorithm.h"
+#include "solutions.h"
+#endif
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+
+using namespace nq;
+
+Q_DECLARE_METATYPE(nq::Algorithm)
+
+namespace {
+
+// The board an event stream implies, replayed one event at a time, with a
+// check of every promise the event vocabulary makes.
+class Replay
+{
+public:
+    explicit Replay(int n) : m_board(n, -1) { }
+
+    // Applies `event`; returns an empty string when it is consistent, else why not.
+    QString apply(const Event &event)
+    {
+        const int n = int(m_board.size());
+        const auto onBoard = [n](Square s) { return s.row >= 0 && s.row < n && s.col >= 0 && s.col < n; };
+        switch (event.kind) {
+        case EventKind::Place:
+            if (!onBoard(event.square) || m_board[event.square.row] != -1) {
+                return QStringLiteral("place on an occupied row or off the board");
+            }
+            m_board[event.square.row] = event.square.col;
+            ++m_stats.placements;
+            break;
+        case EventKind::Remove:
+            if (!onBoard(event.square) || m_board[event.square.row] != event.square.col) {
+                return QStringLiteral("remove of a queen that is not there");
+            }
+            m_board[event.square.row] = -1;
+            ++m_stats.removals;
+            break;
+        case EventKind::Reject:
+            if (!onBoard(event.square) || !onBoard(event.by)
+                || m_board[event.by.row] != event.by.col) {
+                return QStringLiteral("reject by a queen that is not on the board");
+            }
+            if (event.line == Line::None || attackLine(event.by, event.square) != event.line) {
+                return QStringLiteral("reject along a line the queen does not attack");
+            }
+            ++m_stats.rejections;
+            break;
+        case EventKind::Solution:
+            ++m_stats.solutions;
+            if (event.index != m_stats.solutions) {
+                return QStringLiteral("solution index out of sequence");
+            }
+            if (event.columns != m_board || !isValidSolution(event.columns)) {
+                return QStringLiteral("solution differs from the board or is not valid");
+            }
+            m_solutions.push_back(event.columns);
+            break;
+        case EventKind::Done:
+            if (m_done) {
+                return QStringLiteral("two done events");
+            }
+            m_done = true;
+            if (std::count(m_board.begin(), m_board.end(), -1) != n) {
+                return QStringLiteral("board not empty at the end");
+            }
+            m_stats.work = event.stats.work;
+            if (!(event.stats == m_stats)) {
+                return QStringLiteral("done stats disagree with the stream");
+            }
+            return {};
+        }
+        if (m_done) {
+            return QStringLiteral("event after done");
+        }
+        ++m_stats.steps;
+        return {};
+    }
+
+    const std::vector<int> &board() const { return m_board; }
+    const std::vector<std::vector<int>> &solutions() const { return m_solutions; }
+    const Stats &stats() const { return m_stats; }
+    bool isDone() const { return m_done; }
+
+private:
+    std::vector<int> m_board;
+    std::vector<std::vector<int>> m_solutions;
+    Stats m_stats;
+    bool m_done = false;
+};
+
+const Algorithm Backtrackers[] = { Algorithm::CheckQueens, Algorithm::MarkBoard,
+                                   Algorithm::LockLines, Algorithm::Bitmask };
+
+// A Reject or Place as a comparable record (who attacks and why is each algorithm's own).
+struct Visit
+{
+    EventKind kind;
+    Square square;
+    friend bool operator==(const Visit &, const Visit &) = default;
+};
+
+std::vector<Visit> tree(Algorithm algorithm, int n)
+{
+    std::vector<Visit> visits;
+    for (const Event &event : solve(algorithm, n)) {
+        if (event.kind != EventKind::Solution && event.kind != EventKind::Done) {
+            visits.push_back({ event.kind, event.square });
+        }
+    }
+    return visits;
+}
+
+} // namespace
+
+class TestAlgorithms : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void names()
+    {
+        QCOMPARE(algorithms().size(), std::size_t(5));
+        for (const AlgorithmInfo &info : algorithms()) {
+            QCOMPARE(algorithmFromName(info.name), info.id);
+            QCOMPARE(algorithmInfo(info.id).name, info.name);
+        }
+        QVERIFY(!algorithmFromName("quantum").has_value());
+        QCOMPARE(algorithmNames(),
+                 std::string("permutations, check-queens, mark-board, lock-lines, bitmask"));
+    }
+
+    void replaysConsistently_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const AlgorithmInfo &info : algorithms()) {
+            const int largest = 9;
+            for (int n = 1; n <= largest; ++n) {
+                QTest::addRow("%s n=%d", info.name.data(), n) << info.id << n;
+            }
+        }
+    }
+    void replaysConsistently()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(int, n);
+        Replay replay(n);
+        std::uint64_t lastWork = 0;
+        for (const Event &event : solve(algorithm, n)) {
+            const QString problem = replay.apply(event);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(event.work >= lastWork); // the work counter never runs backwards
+            lastWork = event.work;
+        }
+        QVERIFY(replay.isDone());
+        QCOMPARE(replay.stats().placements, replay.stats().removals);
+        // Every algorithm finds exactly the solutions, in lexicographic order.
+        QCOMPARE(replay.solutions(), allSolutions(n));
+    }
+
+    void backtrackersShareOneTree_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("placements");
+        QTest::newRow("4x4") << 4 << 16;
+        QTest::newRow("6x6") << 6 << 152;
+        QTest::newRow("8x8") << 8 << 2056;
+    }
+    void backtrackersShareOneTree()
+    {
+        QFETCH(int, n);
+        QFETCH(int, placements);
+        const std::vector<Visit> reference = tree(Algorithm::CheckQueens, n);
+        QCOMPARE(int(std::count_if(reference.begin(), reference.end(),
+                                   [](const Visit &v) { return v.kind == EventKind::Place; })),
+                 placements);
+        for (Algorithm algorithm : Backtrackers) {
+            QVERIFY(tree(algorithm, n) == reference);
+        }
+    }
+
+    // The 4x4 search begins the same for the backtrackers, refusals and all.
+    void fourByFourScript()
+    {
+        struct Expected
+        {
+            EventKind kind;
+            Square square;
+            Square by;
+            Line line;
+        };
+        const Expected script[] = {
+            { EventKind::Place, { 0, 0 }, {}, Line::None },
+            { EventKind::Reject, { 1, 0 }, { 0, 0 }, Line::Column },
+            { EventKind::Reject, { 1, 1 }, { 0, 0 }, Line::Diagonal },
+            { EventKind::Place, { 1, 2 }, {}, Line::None },
+            { EventKind::Reject, { 2, 0 }, { 0, 0 }, Line::Column },
+            { EventKind::Reject, { 2, 1 }, { 1, 2 }, Line::AntiDiagonal },
+            { EventKind::Reject, { 2, 2 }, { 0, 0 }, Line::Diagonal },
+            { EventKind::Reject, { 2, 3 }, { 1, 2 }, Line::Diagonal },
+            { EventKind::Remove, { 1, 2 }, {}, Line::None },
+            { EventKind::Place, { 1, 3 }, {}, Line::None },
+        };
+        for (Algorithm algorithm : { Algorithm::CheckQueens, Algorithm::LockLines }) {
+            Generator<Event> events = solve(algorithm, 4);
+            auto it = events.begin();
+            for (const Expected &step : script) {
+                QCOMPARE(it->kind, step.kind);
+                QCOMPARE(it->square, step.square);
+                if (step.kind == EventKind::Reject) {
+                    // (2,2) is attacked by (0,0) on the diagonal and by (1,2) on the
+                    // column: check-queens scans rows in order, lock-lines checks
+                    // the column lock first.
+                    if (algorithm == Algorithm::LockLines && step.square == Square { 2, 2 }) {
+                        QCOMPARE(it->by, (Square { 1, 2 }));
+                        QCOMPARE(it->line, Line::Column);
+                    } else {
+                        QCOMPARE(it->by, step.by);
+                        QCOMPARE(it->line, step.line);
+                    }
+                }
+                ++it;
+            }
+        }
+    }
+
+    // The work counters count what each approach really does, step by step.
+    void workPerStep_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        for (const AlgorithmInfo &info : algorithms()) {
+            QTest::newRow(info.name.data()) << info.id;
+        }
+    }
+    void workPerStep()
+    {
+        QFETCH(Algorithm, algorithm);
+        const int n = 7;
+        std::vector<int> board(n, -1);
+        std::uint64_t previous = 0;
+        std::uint64_t permutationChecks = 0;
+        std::optional<Square> previousPlace;
+        bool first = true;
+        for (const Event &event : solve(algorithm, n)) {
+            const std::uint64_t delta = event.work - previous;
+            previous = event.work;
+            const int depth = int(std::count_if(board.begin(), board.end(), [](int c) { return c >= 0; }));
+            switch (algorithm) {
+            case Algorithm::CheckQueens:
+                // A refusal scanned the queens above until the first attacker;
+                // a placement scanned them all. No other step works.
+                if (event.kind == EventKind::Reject) {
+                    QCOMPARE(delta, std::uint64_t(event.by.row + 1));
+                    for (int r = 0; r < event.by.row; ++r) {
+                        QCOMPARE(attackLine({ r, board[r] }, event.square), Line::None);
+                    }
+                } else if (event.kind == EventKind::Place) {
+                    QCOMPARE(delta, std::uint64_t(event.square.row));
+                } else if (event.kind != EventKind::Done) {
+                    QCOMPARE(delta, std::uint64_t(0));
+                }
+                break;
+            case Algorithm::LockLines: {
+                // One lookup per lock read: column, then anti-diagonal, then diagonal.
+                std::uint64_t expected = 0;
+                if (event.kind == EventKind::Reject) {
+                    expected = event.line == Line::Column ? 1 : event.line == Line::AntiDiagonal ? 2 : 3;
+                } else if (event.kind == EventKind::Place) {
+                    expected = 3;
+                }
+                if (event.kind != EventKind::Done) {
+                    QCOMPARE(delta, expected);
+                }
+                break;
+            }
+            case Algorithm::Bitmask:
+                // One free mask per row entered and one mask push per queen,
+                // counted after a Place; a blocked square costs nothing.
+                QCOMPARE(delta, first ? 1u
+                                : previousPlace ? 1u + (previousPlace->row + 1 < n ? 1u : 0u)
+                                                : 0u);
+                break;
+            case Algorithm::MarkBoard:
+                // Each placement copies the board (n*n cells) and marks what its
+                // queen attacks below; the work shows on the step after it.
+                if (previousPlace) {
+                    QVERIFY(delta >= std::uint64_t(n * n));
+                } else {
+                    QCOMPARE(delta, std::uint64_t(0));
+                }
+                break;
+            case Algorithm::Permutations:
+                if (event.kind == EventKind::Reject || event.kind == EventKind::Solution) {
+                    permutationChecks += delta;
+                    QVERIFY(delta >= 1);
+                    QCOMPARE(depth, n); // the whole permutation is on the board
+                }
+                break;
+            }
+            first = false;
+            previousPlace.reset();
+            if (event.kind == EventKind::Place) {
+                previousPlace = event.square;
+                board[event.square.row] = event.square.col;
+            } else if (event.kind == EventKind::Remove) {
+                board[event.square.row] = -1;
+            }
+        }
+        if (algorithm == Algorithm::Permutations) {
+            QCOMPARE(permutationChecks, previous);
+        }
+    }
+
+    void countersShowTheDifference()
+    {
+        // 8x8: one tree, very different effort.
+        std::map<Algorithm, Stats> stats;
+        for (const AlgorithmInfo &info : algorithms()) {
+            for (const Event &event : solve(info.id, 8)) {
+                if (event.kind == EventKind::Done) {
+                    stats[info.id] = event.stats;
+                }
+            }
+        }
+        QCOMPARE(stats[Algorithm::Permutations].solutions, std::uint64_t(92));
+        QCOMPARE(stats[Algorithm::Permutations].rejections + 92, std::uint64_t(40320)); // 8!
+        for (Algorithm algorithm : Backtrackers) {
+            QCOMPARE(stats[algorithm].placements, std::uint64_t(2056));
+            QCOMPARE(stats[algorithm].solutions, std::uint64_t(92));
+            QCOMPARE(stats[algorithm].rejections, stats[Algorithm::CheckQueens].rejections);
+        }
+        QVERIFY(stats[Algorithm::Bitmask].work < stats[Algorithm::LockLines].work);
+        QVERIFY(stats[Algorithm::LockLines].work < stats[Algorithm::CheckQueens].work);
+        QVERIFY(stats[Algorithm::Permutations].placements > 50 * stats[Algorithm::Bitmask].placements);
+    }
+
+    void abandonedHalfWay()
+    {
+        // Destroying a generator mid-search frees its frame (ASan checks the rest).
+        for (const AlgorithmInfo &info : algorithms()) {
+            Generator<Event> events = solve(info.id, 8);
+            int seen = 0;
+            for (auto it = events.begin(); it != events.end() && seen < 100; ++it) {
+                ++seen;
+            }
+            QCOMPARE(seen, 100);
+            events = solve(info.id, 5); // move-assign over a live search
+            QVERIFY(events.begin() != events.end());
+        }
+    }
+
+    void badSizeThrows_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const AlgorithmInfo &info : algorithms()) {
+            QTest::addRow("%s 0", info.name.data()) << info.id << 0;
+            QTest::addRow("%s max+1", info.name.data()) << info.id << info.maxN + 1;
+        }
+    }
+    void badSizeThrows()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(int, n);
+        Generator<Event> events = solve(algorithm, n);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, events.begin());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAlgorithms)
+#include "tst_algorithms.moc"

@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: MIT
+// Runs the `nqueens` binary (NQUEENS_CLI) as a user would: arguments in,
+// exit code, stdout and stderr out.
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <csignal>
+#include <signal.h>
+
+namespace {
+
+struct Result
+{
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Result run(const QStringList &arguments, int timeoutMs = 60000)
+{
+    QProcess process;
+    process.start(QStringLiteral(NQUEENS_CLI), arguments);
+    Result result;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.status = process.exitStatus();
+    result.exitCode = process.exitCode();
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+QList<QByteArray> lines(const QByteArray &output)
+{
+    QList<QByteArray> result = output.split('\n');
+    if (!result.isEmpty() && result.last().isEmpty()) {
+        result.removeLast(); // the final newline does not start a line
+    }
+    return result;
+}
+
+QJsonObject parseObject(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject()) {
+        qWarning() << "not a JSON object:" << json << error.errorString();
+        return {};
+    }
+    return document.object();
+}
+
+QSet<QString> keysOf(const QJsonObject &object)
+{
+    const QStringList keys = object.keys();
+    return QSet<QString>(keys.begin(), keys.end());
+}
+
+QSet<QString> keySet(std::initializer_list<const char *> keys)
+{
+    QSet<QString> result;
+    for (const char *key : keys) {
+        result.insert(QString::fromLatin1(key));
+    }
+    return result;
+}
+
+const QStringList BacktrackingAlgorithms = {
+    QStringLiteral("check-queens"),
+    QStringLiteral("mark-board"),
+    QStringLiteral("lock-lines"),
+    QStringLiteral("bitmask"),
+};
+
+QStringList allAlgorithms()
+{
+    return QStringList { QStringLiteral("permutations") } + BacktrackingAlgorithms;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void badInput_data();
+    void badInput();
+
+    void countText();
+    void countJson();
+    void countSmallBoards_data();
+    void countSmallBoards();
+    void optionsBeforeN();
+
+    void solutionsOf4();
+    void solutionsOf8();
+    void solutionsFundamental();
+    void solutionsLimit();
+    void solutionsFast();
+
+    void traceLimit();
+    void traceWholeSearch_data();
+    void traceWholeSearch();
+
+    void statsJson_data();
+    void statsJson();
+    void statsText();
+
+    void version();
+    void help();
+
+    void closedStdout_data();
+    void closedStdout();
+    void interruptedCount();
+};
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("fragment");
+
+    const auto row = [](const char *name, const QStringList &arguments, const char *fragment) {
+        QTest::newRow(name) << arguments << 2 << QString::fromUtf8(fragment);
+    };
+    const QString subcommands = QStringLiteral("count, solutions, trace, stats");
+    const QByteArray subcommandsText = subcommands.toUtf8();
+    const QByteArray algorithmsText = allAlgorithms().join(QStringLiteral(", ")).toUtf8();
+
+    row("no arguments", {}, subcommandsText.constData());
+    row("unknown subcommand", { QStringLiteral("frob") },
+        QByteArray("unknown subcommand 'frob'; valid subcommands: " + subcommandsText).constData());
+    row("N before subcommand", { QStringLiteral("8"), QStringLiteral("count") },
+        "unknown subcommand '8'");
+    row("unknown global option", { QStringLiteral("--frob") }, "--frob");
+
+    for (const char *subcommand : { "count", "solutions", "trace", "stats" }) {
+        const QString name = QString::fromLatin1(subcommand);
+        const QByteArray tag(subcommand);
+        row(tag + " without N", { name }, "needs N");
+        row(tag + " N=0", { name, QStringLiteral("0") }, "N must be an integer from 1 to");
+        row(tag + " N=8x", { name, QStringLiteral("8x") }, "got '8x'");
+        row(tag + " N=-1", { name, QStringLiteral("-1") }, "got '-1'");
+        row(tag + " N empty", { name, QString() }, "got ''");
+        row(tag + " N=+8", { name, QStringLiteral("+8") }, "got '+8'");
+        row(tag + " N=' 8'", { name, QStringLiteral(" 8") }, "got ' 8'");
+        row(tag + " N=abc", { name, QStringLiteral("abc") }, "got 'abc'");
+        row(tag + " N huge", { name, QStringLiteral("99999999999999999999") },
+            "got '99999999999999999999'");
+        row(tag + " N=2^32+8", { name, QStringLiteral("4294967304") }, "got '4294967304'");
+        row(tag + " N twice", { name, QStringLiteral("8"), QStringLiteral("9") },
+            "unexpected argument '9'");
+        row(tag + " unknown option", { name, QStringLiteral("8"), QStringLiteral("--frob") },
+            "unknown option '--frob'");
+        row(tag + " unknown short option", { name, QStringLiteral("8"), QStringLiteral("-x") },
+            "unknown option '-x'");
+    }
+    row("count N too big", { QStringLiteral("count"), QStringLiteral("28") },
+        "N must be an integer from 1 to 27, got '28'");
+    row("solutions N too big", { QStringLiteral("solutions"), QStringLiteral("33") },
+        "N must be an integer from 1 to 32, got '33'");
+    row("trace N too big", { QStringLiteral("trace"), QStringLiteral("33") },
+        "N must be an integer from 1 to 32, got '33'");
+    row("stats N too big", { QStringLiteral("stats"), QStringLiteral("33") },
+        "N must be an integer from 1 to 32, got '33'");
+    row("trace permutations beyond its max",
+        { QStringLiteral("trace"), QStringLiteral("20"), QStringLiteral("--algorithm"),
+            QStringLiteral("permutations") },
+        "for algorithm permutations");
+    row("stats permutations beyond its max",
+        { QStringLiteral("stats"), QStringLiteral("--algorithm"), QStringLiteral("permutations"),
+            QStringLiteral("20") },
+        "for algorithm permutations");
+    row("unknown algorithm",
+        { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--algorithm"),
+            QStringLiteral("foo") },
+        QByteArray("unknown algorithm 'foo'; valid algorithms: " + algorithmsText).constData());
+    row("unknown algorithm for stats",
+        { QStringLiteral("stats"), QStringLiteral("8"), QStringLiteral("--algorithm=Lock-Lines") },
+        "unknown algorithm 'Lock-Lines'");
+    row("algorithm without value",
+        { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--algorithm") },
+        "--algorithm needs a value");
+    row("threads 0",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--threads"),
+            QStringLiteral("0") },
+        "--threads must be an integer from 1 to 1024, got '0'");
+    row("threads abc",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--threads"),
+            QStringLiteral("abc") },
+        "got 'abc'");
+    row("threads 1025",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--threads=1025") },
+        "got '1025'");
+    row("threads -1",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--threads"),
+            QStringLiteral("-1") },
+        "got '-1'");
+    row("threads without value",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--threads") },
+        "--threads needs a value");
+    row("threads followed by option",
+        { QStringLiteral("count"), QStringLiteral("--threads"), QStringLiteral("--json"),
+            QStringLiteral("8") },
+        "--threads needs a value");
+    row("threads twice",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--threads=1"),
+            QStringLiteral("--threads=2") },
+        "more than once");
+    row("limit 0",
+        { QStringLiteral("solutions"), QStringLiteral("8"), QStringLiteral("--limit"),
+            QStringLiteral("0") },
+        "--limit must be a positive integer, got '0'");
+    row("limit -2",
+        { QStringLiteral("solutions"), QStringLiteral("8"), QStringLiteral("--limit"),
+            QStringLiteral("-2") },
+        "got '-2'");
+    row("limit huge",
+        { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--limit"),
+            QStringLiteral("99999999999999999999") },
+        "got '99999999999999999999'");
+    row("limit 5x", { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--limit=5x") },
+        "got '5x'");
+    row("limit without value",
+        { QStringLiteral("solutions"), QStringLiteral("8"), QStringLiteral("--limit") },
+        "--limit needs a value");
+    row("flag with value",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--json=yes") },
+        "--json takes no value");
+    // An option of another subcommand is unknown here, and the message lists the valid ones.
+    row("option of another subcommand",
+        { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--limit"),
+            QStringLiteral("3") },
+        "valid options: --threads T, --json");
+    row("fundamental for trace",
+        { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--fundamental") },
+        "unknown option '--fundamental'");
+    row("json for solutions",
+        { QStringLiteral("solutions"), QStringLiteral("8"), QStringLiteral("--json") },
+        "unknown option '--json'");
+    row("percent in N", { QStringLiteral("count"), QStringLiteral("%1") }, "got '%1'");
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, fragment);
+
+    const Result result = run(arguments);
+    QCOMPARE(result.status, QProcess::NormalExit);
+    QCOMPARE(result.exitCode, exitCode);
+    QVERIFY2(result.out.isEmpty(), result.out.constData());
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.startsWith(QLatin1String("nqueens: ")), qPrintable(err));
+    QVERIFY2(err.endsWith(QLatin1Char('\n')), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.contains(fragment), qPrintable(err));
+}
+
+void TestCli::countText()
+{
+    const Result result = run({ QStringLiteral("count"), QStringLiteral("8") });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    static const QRegularExpression format(
+        QStringLiteral("^N=8 solutions=92 fundamental=12 seconds=\\d+\\.\\d{3}\\n$"));
+    QVERIFY2(format.match(QString::fromUtf8(result.out)).hasMatch(), result.out.constData());
+}
+
+void TestCli::countJson()
+{
+    const Result result = run({ QStringLiteral("count"), QStringLiteral("10"),
+        QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("2") });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    QVERIFY(result.out.endsWith('\n'));
+    QCOMPARE(lines(result.out).size(), 1);
+    const QJsonObject object = parseObject(result.out);
+    QCOMPARE(keysOf(object), keySet({ "n", "solutions", "fundamental", "seconds", "threads" }));
+    QCOMPARE(object.value(QLatin1String("n")).toInt(), 10);
+    QCOMPARE(object.value(QLatin1String("solutions")).toInteger(), 724);
+    QCOMPARE(object.value(QLatin1String("fundamental")).toInteger(), 92);
+    QVERIFY(object.value(QLatin1String("seconds")).isDouble());
+    QVERIFY(object.value(QLatin1String("seconds")).toDouble() >= 0.0);
+    // The threads actually used: at most those asked for.
+    const int threads = object.value(QLatin1String("threads")).toInt();
+    QVERIFY2(threads >= 1 && threads <= 2, qPrintable(QString::number(threads)));
+
+    // Default threads: whatever the machine has, but at least one.
+    const Result byDefault
+        = run({ QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--json") });
+    QCOMPARE(byDefault.exitCode, 0);
+    QVERIFY(parseObject(byDefault.out).value(QLatin1String("threads")).toInt() >= 1);
+}
+
+void TestCli::countSmallBoards_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("solutions");
+    QTest::addColumn<int>("fundamental");
+    QTest::newRow("1") << 1 << 1 << 1;
+    QTest::newRow("2") << 2 << 0 << 0;
+    QTest::newRow("3") << 3 << 0 << 0;
+    QTest::newRow("4") << 4 << 2 << 1;
+    QTest::newRow("6") << 6 << 4 << 1;
+    QTest::newRow("12") << 12 << 14200 << 1787;
+}
+
+void TestCli::countSmallBoards()
+{
+    QFETCH(int, n);
+    QFETCH(int, solutions);
+    QFETCH(int, fundamental);
+    const Result result
+        = run({ QStringLiteral("count"), QString::number(n), QStringLiteral("--json") });
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject object = parseObject(result.out);
+    QCOMPARE(object.value(QLatin1String("solutions")).toInteger(), solutions);
+    QCOMPARE(object.value(QLatin1String("fundamental")).toInteger(), fundamental);
+}
+
+void TestCli::optionsBeforeN()
+{
+    const Result after = run({ QStringLiteral("solutions"), QStringLiteral("8"),
+        QStringLiteral("--limit"), QStringLiteral("3") });
+    const Result before
+        = run({ QStringLiteral("solutions"), QStringLiteral("--limit=3"), QStringLiteral("8") });
+    QCOMPARE(after.exitCode, 0);
+    QCOMPARE(before.exitCode, 0);
+    QCOMPARE(lines(after.out).size(), 3);
+    QCOMPARE(before.out, after.out);
+
+    const Result json = run({ QStringLiteral("stats"), QStringLiteral("--json"),
+        QStringLiteral("--algorithm"), QStringLiteral("bitmask"), QStringLiteral("6") });
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(parseObject(json.out).value(QLatin1String("algorithm")).toString(),
+        QStringLiteral("bitmask"));
+
+    // "--" ends the options.
+    const Result dashes
+        = run({ QStringLiteral("solutions"), QStringLiteral("--"), QStringLiteral("4") });
+    QCOMPARE(dashes.exitCode, 0);
+    QCOMPARE(dashes.out, QByteArray("1 3 0 2\n2 0 3 1\n"));
+}
+
+void TestCli::solutionsOf4()
+{
+    const Result result = run({ QStringLiteral("solutions"), QStringLiteral("4") });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    QCOMPARE(result.out, QByteArray("1 3 0 2\n2 0 3 1\n"));
+
+    const Result one = run({ QStringLiteral("solutions"), QStringLiteral("1") });
+    QCOMPARE(one.out, QByteArray("0\n"));
+    const Result none = run({ QStringLiteral("solutions"), QStringLiteral("3") });
+    QCOMPARE(none.exitCode, 0);
+    QVERIFY(none.out.isEmpty());
+}
+
+void TestCli::solutionsOf8()
+{
+    const Result result = run({ QStringLiteral("solutions"), QStringLiteral("8") });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    const QList<QByteArray> all = lines(result.out);
+    QCOMPARE(all.size(), 92);
+    QCOMPARE(all.first(), QByteArray("0 4 7 5 2 6 1 3"));
+    QCOMPARE(all.last(), QByteArray("7 3 0 2 5 1 6 4"));
+    // Lexicographic order of the column lists (single digits: byte order is the same).
+    for (qsizetype i = 1; i < all.size(); ++i) {
+        QVERIFY2(all[i - 1] < all[i], all[i].constData());
+    }
+}
+
+void TestCli::solutionsFundamental()
+{
+    const Result result = run(
+        { QStringLiteral("solutions"), QStringLiteral("8"), QStringLiteral("--fundamental") });
+    QCOMPARE(result.exitCode, 0);
+    const QList<QByteArray> fundamental = lines(result.out);
+    QCOMPARE(fundamental.size(), 12);
+    QCOMPARE(fundamental.first(), QByteArray("0 4 7 5 2 6 1 3"));
+
+    // Each is a solution, and they come in lexicographic order.
+    const Result all = run({ QStringLiteral("solutions"), QStringLiteral("8") });
+    const QList<QByteArray> solutions = lines(all.out);
+    for (qsizetype i = 0; i < fundamental.size(); ++i) {
+        QVERIFY2(solutions.contains(fundamental[i]), fundamental[i].constData());
+        if (i > 0) {
+            QVERIFY(fundamental[i - 1] < fundamental[i]);
+        }
+    }
+
+    const Result limited = run({ QStringLiteral("solutions"), QStringLiteral("10"),
+        QStringLiteral("--fundamental"), QStringLiteral("--limit"), QStringLiteral("5") });
+    QCOMPARE(lines(limited.out).size(), 5);
+}
+
+void TestCli::solutionsLimit()
+{
+    const Result all = run({ QStringLiteral("solutions"), QStringLiteral("8") });
+    const Result limited = run({ QStringLiteral("solutions"), QStringLiteral("8"),
+        QStringLiteral("--limit"), QStringLiteral("10") });
+    QCOMPARE(limited.exitCode, 0);
+    QCOMPARE(lines(limited.out), lines(all.out).mid(0, 10));
+
+    // A limit beyond the count prints them all.
+    const Result beyond
+        = run({ QStringLiteral("solutions"), QStringLiteral("8"), QStringLiteral("--limit=1000") });
+    QCOMPARE(beyond.out, all.out);
+
+    // A limit makes the biggest board usable.
+    const Result big = run({ QStringLiteral("solutions"), QStringLiteral("32"),
+        QStringLiteral("--limit"), QStringLiteral("2") });
+    QCOMPARE(big.exitCode, 0);
+    const QList<QByteArray> bigLines = lines(big.out);
+    QCOMPARE(bigLines.size(), 2);
+    QCOMPARE(bigLines.first().split(' ').size(), 32);
+}
+
+void TestCli::solutionsFast()
+{
+    QElapsedTimer timer;
+    timer.start();
+    const Result result = run({ QStringLiteral("solutions"), QStringLiteral("14") });
+    const qint64 elapsed = timer.elapsed();
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.out.count('\n'), 365596);
+    // Generous bound (sanitizers, loaded CI): the point is no per-number stream overhead.
+    QVERIFY2(elapsed < 10000, qPrintable(QString::number(elapsed)));
+    qInfo("solutions 14: %lld ms", elapsed);
+}
+
+void TestCli::traceLimit()
+{
+    const Result result = run({ QStringLiteral("trace"), QStringLiteral("4"),
+        QStringLiteral("--limit"), QStringLiteral("5") });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    const QList<QByteArray> events = lines(result.out);
+    QCOMPARE(events.size(), 5);
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const QJsonObject event = parseObject(events[i]);
+        QCOMPARE(event.value(QLatin1String("step")).toInteger(), i + 1);
+        QVERIFY(event.value(QLatin1String("event")).isString());
+    }
+    const QJsonObject first = parseObject(events.first());
+    QCOMPARE(keysOf(first), keySet({ "step", "event", "row", "col" }));
+    QCOMPARE(first.value(QLatin1String("event")).toString(), QStringLiteral("place"));
+    QCOMPARE(first.value(QLatin1String("row")).toInt(), 0);
+    QCOMPARE(first.value(QLatin1String("col")).toInt(), 0);
+}
+
+void TestCli::traceWholeSearch_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    for (const QString &algorithm : allAlgorithms()) {
+        QTest::newRow(qPrintable(algorithm)) << algorithm;
+    }
+}
+
+void TestCli::traceWholeSearch()
+{
+    QFETCH(QString, algorithm);
+    const Result result = run(
+        { QStringLiteral("trace"), QStringLiteral("4"), QStringLiteral("--algorithm"), algorithm });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    const QList<QByteArray> events = lines(result.out);
+    QVERIFY(events.size() > 1);
+
+    const QSet<QString> lineNames
+        = { QStringLiteral("column"), QStringLiteral("diagonal"), QStringLiteral("anti-diagonal") };
+    qint64 placements = 0;
+    qint64 removals = 0;
+    qint64 rejections = 0;
+    QList<QJsonArray> solutions;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const QJsonObject event = parseObject(events[i]);
+        QCOMPARE(event.value(QLatin1String("step")).toInteger(), i + 1);
+        const QString kind = event.value(QLatin1String("event")).toString();
+        QCOMPARE(kind == QLatin1String("done"), i == events.size() - 1);
+        if (kind == QLatin1String("place")) {
+            ++placements;
+        } else if (kind == QLatin1String("remove")) {
+            ++removals;
+        } else if (kind == QLatin1String("reject")) {
+            ++rejections;
+            QCOMPARE(keysOf(event), keySet({ "step", "event", "row", "col", "by", "line" }));
+            QCOMPARE(event.value(QLatin1String("by")).toArray().size(), 2);
+            QVERIFY(lineNames.contains(event.value(QLatin1String("line")).toString()));
+        } else if (kind == QLatin1String("solution")) {
+            QCOMPARE(event.value(QLatin1String("index")).toInteger(), solutions.size() + 1);
+            solutions.append(event.value(QLatin1String("columns")).toArray());
+        } else {
+            QCOMPARE(kind, QStringLiteral("done"));
+        }
+    }
+    QCOMPARE(
+        solutions, (QList<QJsonArray> { QJsonArray { 1, 3, 0, 2 }, QJsonArray { 2, 0, 3, 1 } }));
+
+    const QJsonObject done = parseObject(events.last());
+    QCOMPARE(keysOf(done),
+        keySet({ "step", "event", "placements", "removals", "rejections", "solutions",
+            "work_measure", "work" }));
+    QCOMPARE(done.value(QLatin1String("placements")).toInteger(), placements);
+    QCOMPARE(done.value(QLatin1String("removals")).toInteger(), removals);
+    QCOMPARE(done.value(QLatin1String("rejections")).toInteger(), rejections);
+    QCOMPARE(done.value(QLatin1String("solutions")).toInteger(), 2);
+    QVERIFY(!done.value(QLatin1String("work_measure")).toString().isEmpty());
+    QVERIFY(done.value(QLatin1String("work")).toInteger() >= 0);
+}
+
+void TestCli::statsJson_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    for (const QString &algorithm : allAlgorithms()) {
+        QTest::newRow(qPrintable(algorithm)) << algorithm;
+    }
+}
+
+void TestCli::statsJson()
+{
+    QFETCH(QString, algorithm);
+    const Result result = run({ QStringLiteral("stats"), QStringLiteral("8"),
+        QStringLiteral("--json"), QStringLiteral("--algorithm"), algorithm });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    QCOMPARE(lines(result.out).size(), 1);
+    const QJsonObject stats = parseObject(result.out);
+    QCOMPARE(keysOf(stats),
+        keySet({ "n", "algorithm", "placements", "removals", "rejections", "solutions",
+            "work_measure", "work", "steps" }));
+    QCOMPARE(stats.value(QLatin1String("n")).toInt(), 8);
+    QCOMPARE(stats.value(QLatin1String("algorithm")).toString(), algorithm);
+    QCOMPARE(stats.value(QLatin1String("solutions")).toInteger(), 92);
+    const qint64 placements = stats.value(QLatin1String("placements")).toInteger();
+    QCOMPARE(stats.value(QLatin1String("removals")).toInteger(), placements);
+    if (BacktrackingAlgorithms.contains(algorithm)) {
+        // Every backtracker visits the same tree.
+        QCOMPARE(placements, 2056);
+    }
+    // Steps are the events before done: each placement, removal, rejection and solution.
+    QCOMPARE(stats.value(QLatin1String("steps")).toInteger(),
+        2 * placements + stats.value(QLatin1String("rejections")).toInteger() + 92);
+    QVERIFY(!stats.value(QLatin1String("work_measure")).toString().isEmpty());
+}
+
+void TestCli::statsText()
+{
+    const Result result = run({ QStringLiteral("stats"), QStringLiteral("8") });
+    QCOMPARE(result.exitCode, 0);
+    static const QRegularExpression format(QStringLiteral(
+        "^N=8 algorithm=lock-lines placements=2056 removals=2056 rejections=\\d+ solutions=92 "
+        "[a-z_]+=\\d+ steps=\\d+\\n$"));
+    QVERIFY2(format.match(QString::fromUtf8(result.out)).hasMatch(), result.out.constData());
+}
+
+void TestCli::version()
+{
+    const Result result = run({ QStringLiteral("--version") });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+#ifdef NQ_VERSION
+    QCOMPARE(result.out, QByteArray("nqueens " NQ_VERSION "\n"));
+#else
+    QVERIFY(QRegularExpression(QStringLiteral("^nqueens \\d+\\.\\d+\\.\\d+\\n$"))
+                .match(QString::fromUtf8(result.out))
+                .hasMatch());
+#endif
+}
+
+void TestCli::help()
+{
+    const Result result = run({ QStringLiteral("--help") });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    for (const char *word : { "count", "solutions", "trace", "stats", "--threads", "--json",
+             "--fundamental", "--limit", "--algorithm", "--version", "lock-lines" }) {
+        QVERIFY2(result.out.contains(word), word);
+    }
+    QCOMPARE(run({ QStringLiteral("-h") }).out, result.out);
+    // Help after a subcommand wins over anything else on the line.
+    const Result afterSubcommand
+        = run({ QStringLiteral("count"), QStringLiteral("abc"), QStringLiteral("--help") });
+    QCOMPARE(afterSubcommand.exitCode, 0);
+    QCOMPARE(afterSubcommand.out, result.out);
+    QVERIFY(afterSubcommand.err.isEmpty());
+}
+
+void TestCli::closedStdout_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("solutions") << QStringList { QStringLiteral("solutions"), QStringLiteral("18") };
+    QTest::newRow("trace") << QStringList { QStringLiteral("trace"), QStringLiteral("32") };
+}
+
+void TestCli::closedStdout()
+{
+    // The reader goes away (`nqueens ... | head -c 100`): end quietly, non-zero, no crash,
+    // no hang.
+    QFETCH(QStringList, arguments);
+    QProcess reader;
+    QProcess process;
+    process.setStandardOutputProcess(&reader);
+    reader.start(QStringLiteral("head"), { QStringLiteral("-c"), QStringLiteral("100") });
+    process.start(QStringLiteral(NQUEENS_CLI), arguments);
+    QVERIFY(reader.waitForStarted());
+    QVERIFY(process.waitForStarted());
+    QVERIFY(reader.waitForFinished(30000));
+    QCOMPARE(reader.readAllStandardOutput().size(), 100);
+    const bool finished = process.waitForFinished(30000);
+    if (!finished) {
+        process.kill();
+        process.waitForFinished();
+    }
+    QVERIFY(finished);
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY(process.exitCode() != 0);
+    QVERIFY2(process.readAllStandardError().isEmpty(), "expected a quiet end");
+}
+
+void TestCli::interruptedCount()
+{
+#ifdef Q_OS_UNIX
+    QProcess process;
+    // A test run as a background job inherits SIGINT ignored; Ctrl-C must work in the child.
+    process.setChildProcessModifier([] { ::signal(SIGINT, SIG_DFL); });
+    process.start(QStringLiteral(NQUEENS_CLI),
+        { QStringLiteral("count"), QStringLiteral("27"), QStringLiteral("--threads"),
+            QStringLiteral("1") });
+    QVERIFY(process.waitForStarted());
+    // Give it time to reach the count (and install its handler); N=27 takes days.
+    QTest::qWait(700);
+    QCOMPARE(process.state(), QProcess::Running);
+    QVERIFY(::kill(static_cast<pid_t>(process.processId()), SIGINT) == 0);
+    const bool finished = process.waitForFinished(10000);
+    if (!finished) {
+        process.kill();
+        process.waitForFinished();
+    }
+    QVERIFY(finished);
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(err, QByteArray("nqueens: count cancelled\n"));
+#else
+    QSKIP("SIGINT is a POSIX signal");
+#endif
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+
+#include "tst_cli.moc"

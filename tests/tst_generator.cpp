@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+#include <QTest>
+
+// moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "generator.h"
+#endif
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using nq::Generator;
+
+namespace {
+
+// Counts live instances so that a test can see a coroutine frame being destroyed.
+struct Tracked
+{
+    static inline int live = 0;
+    Tracked() { ++live; }
+    Tracked(const Tracked &) { ++live; }
+    ~Tracked() { --live; }
+};
+
+Generator<int> range(int from, int to)
+{
+    for (int i = from; i < to; ++i) {
+        co_yield i;
+    }
+}
+
+Generator<int> trackedCounter(bool *finished)
+{
+    Tracked local;
+    for (int i = 0;; ++i) {
+        co_yield i;
+        if (i == 1000) {
+            break;
+        }
+    }
+    *finished = true;
+}
+
+Generator<int> throwsAfter(int count)
+{
+    for (int i = 0; i < count; ++i) {
+        co_yield i;
+    }
+    throw std::runtime_error("boom");
+}
+
+Generator<std::string> lvalues()
+{
+    const std::string word = "queen";
+    co_yield word; // a const lvalue is copied into the promise
+    std::string moved = "rook";
+    co_yield std::move(moved);
+}
+
+} // namespace
+
+class TestGenerator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void startsSuspended()
+    {
+        bool started = false;
+        auto body = [](bool *flag) -> Generator<int> {
+            *flag = true;
+            co_yield 1;
+        };
+        Generator<int> gen = body(&started);
+        QVERIFY(!started);
+        auto it = gen.begin();
+        QVERIFY(started);
+        QCOMPARE(*it, 1);
+    }
+
+    void rangeFor()
+    {
+        std::vector<int> seen;
+        for (int value : range(3, 7)) {
+            seen.push_back(value);
+        }
+        QCOMPARE(seen, (std::vector<int> { 3, 4, 5, 6 }));
+        int count = 0;
+        for ([[maybe_unused]] int value : range(5, 5)) {
+            ++count;
+        }
+        QCOMPARE(count, 0);
+    }
+
+    void yieldsLvaluesAndRvalues()
+    {
+        std::vector<std::string> seen;
+        for (const std::string &word : lvalues()) {
+            seen.push_back(word);
+        }
+        QCOMPARE(seen, (std::vector<std::string> { "queen", "rook" }));
+    }
+
+    void earlyDestructionFreesFrame()
+    {
+        QCOMPARE(Tracked::live, 0);
+        bool finished = false;
+        {
+            Generator<int> gen = trackedCounter(&finished);
+            auto it = gen.begin();
+            ++it;
+            QCOMPARE(*it, 1);
+            QCOMPARE(Tracked::live, 1);
+        }
+        QCOMPARE(Tracked::live, 0);
+        QVERIFY(!finished);
+    }
+
+    void neverStartedGeneratorFreesFrame()
+    {
+        bool finished = false;
+        {
+            Generator<int> gen = trackedCounter(&finished);
+            QVERIFY(gen.isValid());
+        }
+        QCOMPARE(Tracked::live, 0);
+    }
+
+    void moveAssignmentDestroysLiveFrame()
+    {
+        bool firstFinished = false;
+        bool secondFinished = false;
+        Generator<int> gen = trackedCounter(&firstFinished);
+        auto it = gen.begin();
+        QCOMPARE(*it, 0);
+        QCOMPARE(Tracked::live, 1);
+        gen = trackedCounter(&secondFinished);
+        QCOMPARE(Tracked::live, 0); // the first frame is gone, the second not started
+        auto it2 = gen.begin();
+        QCOMPARE(*it2, 0);
+        QCOMPARE(Tracked::live, 1);
+        gen = Generator<int>();
+        QCOMPARE(Tracked::live, 0);
+        QVERIFY(!gen.isValid());
+    }
+
+    void moveConstructionTransfersFrame()
+    {
+        bool finished = false;
+        Generator<int> a = trackedCounter(&finished);
+        auto it = a.begin();
+        Generator<int> b = std::move(a);
+        QVERIFY(!a.isValid());
+        QVERIFY(b.isValid());
+        ++it; // the frame lives on in b
+        QCOMPARE(*it, 1);
+        QCOMPARE(Tracked::live, 1);
+    }
+
+    void exceptionIsRethrown()
+    {
+        Generator<int> gen = throwsAfter(2);
+        auto it = gen.begin();
+        QCOMPARE(*it, 0);
+        ++it;
+        QCOMPARE(*it, 1);
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, ++it);
+        QVERIFY(it == gen.end());
+    }
+
+    void exceptionBeforeFirstYield()
+    {
+        Generator<int> gen = throwsAfter(0);
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, gen.begin());
+    }
+
+    void runsToCompletion()
+    {
+        bool finished = false;
+        int last = -1;
+        for (int value : trackedCounter(&finished)) {
+            last = value;
+        }
+        QCOMPARE(last, 1000);
+        QVERIFY(finished);
+        QCOMPARE(Tracked::live, 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGenerator)
+#include "tst_generator.moc"
