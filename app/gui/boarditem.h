@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QGraphicsItem>
+
+/*
+ * The board itself: n x n squares, the frame, file letters along the bottom
+ * and rank numbers down the left, painted as one item and cached as one
+ * pixmap in device coordinates, so that a frame at top speed blits it rather
+ * than drawing hundreds of squares and labels. Item coordinates: square
+ * (row, col) is squareRect(row, col); the labels lie in the margins around.
+ */
+class BoardItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 2 };
+
+    BoardItem(int n, qreal squareSize, qreal labelMargin, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget = nullptr) override;
+
+    int size() const { return m_n; }
+    QRectF squareRect(int row, int col) const;
+    // Whether square (row, col) is painted dark (a1, bottom left, is dark).
+    bool isDark(int row, int col) const { return (row + col + m_n) % 2 == 1; }
+
+private:
+    int m_n;
+    qreal m_square;
+    qreal m_margin;
+};

@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: MIT
+#include "boardscene.h"
+
+#include "boarditem.h"
+#include "queenitem.h"
+
+#include <QBrush>
+#include <QEasingCurve>
+#include <QFont>
+#include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QPainter>
+#include <QPainterPath>
+#include <QParallelAnimationGroup>
+#include <QPen>
+#include <QPropertyAnimation>
+#include <QSvgRenderer>
+
+namespace {
+
+// Blue for the working row, vermilion hatching for attacks, a dark-outlined
+// vermilion cross for a refusal and gold for a solution: told apart by shape
+// and pattern as well as hue, so they stay distinct for colour-blind viewers.
+const QColor RowColor(0x21, 0x66, 0xc4);
+const QColor AttackColor(0xc2, 0x3b, 0x22);
+const QColor RejectColor(0xd5, 0x2b, 0x1e);
+const QColor SolutionColor(0xe6, 0xa8, 0x17);
+
+// Z order of the layers.
+constexpr qreal SquareZ = 0;
+constexpr qreal AttackZ = 1;
+constexpr qreal RowZ = 2;
+constexpr qreal FrameZ = 3;
+constexpr qreal QueenZ = 10;
+constexpr qreal RejectZ = 20;
+
+// Stops and drops any animation still moving `item`.
+void stopAnimations(QueenItem *item)
+{
+    const auto running = item->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
+    for (QAbstractAnimation *animation : running) {
+        animation->stop();
+        delete animation;
+    }
+}
+
+} // namespace
+
+BoardScene::BoardScene(QObject *parent)
+    : QGraphicsScene(parent)
+    , m_queenRenderer(new QSvgRenderer(QStringLiteral(":/queen.svg"), this))
+{
+    setBackgroundBrush(Qt::white);
+    // Queens come and go thousands of times a second: a BSP index would be
+    // rebuilt all the time for a scene of at most a few thousand items.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+    rebuild();
+}
+
+BoardScene::~BoardScene() = default;
+
+void BoardScene::setBoardSize(int n)
+{
+    m_size = std::clamp(n, MinSize, MaxSize);
+    rebuild();
+}
+
+bool BoardScene::isOnBoard(int row, int col) const
+{
+    return row >= 0 && row < m_size && col >= 0 && col < m_size;
+}
+
+QRectF BoardScene::squareRect(int row, int col) const
+{
+    return { LabelMargin + col * SquareSize, row * SquareSize, SquareSize, SquareSize };
+}
+
+int BoardScene::squareCount() const
+{
+    return m_board ? m_board->size() * m_board->size() : 0;
+}
+
+QString BoardScene::fileName(int col)
+{
+    const auto letter = [](int i) { return QChar(char16_t(u'a' + i)); };
+    if (col < 26) {
+        return QString(letter(col));
+    }
+    return QString(letter(col / 26 - 1)) + letter(col % 26);
+}
+
+QString BoardScene::squareName(int n, int row, int col)
+{
+    return fileName(col) + QString::number(n - row);
+}
+
+void BoardScene::rebuild()
+{
+    clear(); // deletes every item, queens and marks included
+    m_attackMarks.clear(); // made when first shown: most runs never show them
+    m_attackMarksVisible = false;
+    m_queens = QList<QueenItem *>(m_size, nullptr);
+    m_columns = QList<int>(m_size, -1);
+    m_currentRow = -1;
+    m_solutionMarked = false;
+
+    const qreal side = m_size * SquareSize;
+    m_board = new BoardItem(m_size, SquareSize, LabelMargin);
+    m_board->setZValue(SquareZ);
+    addItem(m_board);
+
+    QColor rowFill = RowColor;
+    rowFill.setAlpha(36);
+    m_rowHighlight = addRect(QRectF(LabelMargin, 0, side, SquareSize), QPen(RowColor, 4), rowFill);
+    m_rowHighlight->setZValue(RowZ);
+    m_rowHighlight->setVisible(false);
+
+    m_solutionFrame = addRect(QRectF(LabelMargin, 0, side, side), QPen(SolutionColor, 10));
+    m_solutionFrame->setZValue(FrameZ);
+    m_solutionFrame->setVisible(false);
+
+    QPen rejectPen(RejectColor, 6, Qt::DashLine, Qt::RoundCap);
+    m_rejectLine = addLine(QLineF(), rejectPen);
+    m_rejectLine->setZValue(RejectZ);
+    m_rejectLine->setVisible(false);
+    // A thick X of two crossed bars, centred on the origin and moved to the
+    // refused square: it reads as "no" without colour.
+    const qreal arm = SquareSize * 0.28;
+    QPainterPath bar;
+    bar.addRoundedRect(QRectF(-arm, -arm / 4, 2 * arm, arm / 2), arm / 8, arm / 8);
+    QPainterPath cross = QTransform().rotate(45).map(bar);
+    cross.addPath(QTransform().rotate(-45).map(bar));
+    m_rejectCross = addPath(cross.simplified(), QPen(Qt::black, 3), RejectColor);
+    m_rejectCross->setZValue(RejectZ + 1);
+    m_rejectCross->setVisible(false);
+
+    // A quarter margin on the top and right keeps the frame clear of the edges.
+    const qreal edge = LabelMargin / 4;
+    setSceneRect(QRectF(0, -edge, LabelMargin + side + edge, side + LabelMargin + edge));
+}
+
+void BoardScene::placeQueen(int row, int col, int animationMs)
+{
+    if (!isOnBoard(row, col)) {
+        return;
+    }
+    if (m_columns[row] == col && m_queens[row]) {
+        return;
+    }
+    removeQueen(row);
+    auto *queen = new QueenItem(m_queenRenderer, SquareSize);
+    const QPointF target = squareRect(row, col).topLeft();
+    queen->setZValue(QueenZ);
+    queen->setHighlighted(m_solutionMarked);
+    addItem(queen);
+    m_queens[row] = queen;
+    m_columns[row] = col;
+    if (animationMs > 0) {
+        // The queen drops in from above and fades in.
+        auto *group = new QParallelAnimationGroup(queen);
+        auto *move = new QPropertyAnimation(queen, "pos", group);
+        move->setStartValue(target - QPointF(0, SquareSize * 0.5));
+        move->setEndValue(target);
+        move->setDuration(animationMs);
+        move->setEasingCurve(QEasingCurve::OutBack);
+        auto *fade = new QPropertyAnimation(queen, "opacity", group);
+        fade->setStartValue(0.0);
+        fade->setEndValue(1.0);
+        fade->setDuration(animationMs);
+        queen->setPos(move->startValue().toPointF());
+        queen->setOpacity(0.0);
+        group->start(QAbstractAnimation::DeleteWhenStopped);
+    } else {
+        queen->setPos(target);
+    }
+    updateAttacks();
+}
+
+void BoardScene::removeQueen(int row, int animationMs)
+{
+    if (row < 0 || row >= m_size || !m_queens[row]) {
+        return;
+    }
+    QueenItem *queen = m_queens[row];
+    m_queens[row] = nullptr;
+    m_columns[row] = -1;
+    stopAnimations(queen);
+    if (animationMs > 0) {
+        // The queen lifts away and fades out, then goes.
+        auto *group = new QParallelAnimationGroup(queen);
+        auto *move = new QPropertyAnimation(queen, "pos", group);
+        move->setEndValue(queen->pos() - QPointF(0, SquareSize * 0.6));
+        move->setDuration(animationMs);
+        move->setEasingCurve(QEasingCurve::InQuad);
+        auto *fade = new QPropertyAnimation(queen, "opacity", group);
+        fade->setEndValue(0.0);
+        fade->setDuration(animationMs);
+        connect(group, &QAbstractAnimation::finished, queen, &QObject::deleteLater);
+        group->start(QAbstractAnimation::DeleteWhenStopped);
+    } else {
+        delete queen;
+    }
+    updateAttacks();
+}
+
+void BoardScene::setQueens(std::span<const int> columns)
+{
+    for (int row = 0; row < m_size; ++row) {
+        const int col = row < int(columns.size()) ? columns[row] : -1;
+        if (col == m_columns[row]) {
+            continue;
+        }
+        if (col < 0) {
+            removeQueen(row);
+        } else {
+            placeQueen(row, col);
+        }
+    }
+}
+
+void BoardScene::clearQueens()
+{
+    for (int row = 0; row < m_size; ++row) {
+        removeQueen(row);
+    }
+}
+
+int BoardScene::queenColumn(int row) const
+{
+    return row >= 0 && row < m_size ? m_columns[row] : -1;
+}
+
+int BoardScene::queenCount() const
+{
+    return int(m_columns.size() - m_columns.count(-1));
+}
+
+void BoardScene::setCurrentRow(int row)
+{
+    m_currentRow = row >= 0 && row < m_size ? row : -1;
+    m_rowHighlight->setVisible(m_currentRow >= 0);
+    if (m_currentRow >= 0) {
+        m_rowHighlight->setPos(0, m_currentRow * SquareSize);
+    }
+}
+
+void BoardScene::setAttacksShown(bool shown)
+{
+    m_attacksShown = shown;
+    updateAttacks();
+}
+
+void BoardScene::updateAttacks()
+{
+    if (!m_attacksShown && !m_attackMarksVisible) {
+        return; // the common case at top speed: nothing to recompute
+    }
+    m_attackMarksVisible = m_attacksShown;
+    if (m_attackMarks.isEmpty()) {
+        const QBrush attackBrush(AttackColor, Qt::BDiagPattern);
+        for (int row = 0; row < m_size; ++row) {
+            for (int col = 0; col < m_size; ++col) {
+                QGraphicsRectItem *mark = addRect(squareRect(row, col), Qt::NoPen, attackBrush);
+                mark->setZValue(AttackZ);
+                m_attackMarks.append(mark);
+            }
+        }
+    }
+    for (int row = 0; row < m_size; ++row) {
+        for (int col = 0; col < m_size; ++col) {
+            bool attacked = false;
+            if (m_attacksShown && m_columns[row] != col) {
+                for (int r = 0; r < m_size && !attacked; ++r) {
+                    const int c = m_columns[r];
+                    attacked = c >= 0 && r != row
+                            && (c == col || r - c == row - col || r + c == row + col);
+                }
+                // The queen's own row is attacked too.
+                attacked = attacked || m_columns[row] >= 0;
+            }
+            m_attackMarks[row * m_size + col]->setVisible(attacked);
+        }
+    }
+}
+
+void BoardScene::showRejection(int row, int col, int byRow, int byCol, int animationMs)
+{
+    if (!isOnBoard(row, col) || !isOnBoard(byRow, byCol)) {
+        clearRejection();
+        return;
+    }
+    const QPointF c = squareRect(row, col).center();
+    m_rejectCross->setPos(c);
+    m_rejectLine->setLine(QLineF(squareRect(byRow, byCol).center(), c));
+    m_rejectCross->setVisible(true);
+    m_rejectLine->setVisible(true);
+    m_rejectCross->setOpacity(1.0);
+    m_rejectLine->setOpacity(0.85);
+    Q_UNUSED(animationMs) // shown at once: a refusal must be readable at every speed
+}
+
+void BoardScene::clearRejection()
+{
+    m_rejectCross->setVisible(false);
+    m_rejectLine->setVisible(false);
+}
+
+bool BoardScene::hasRejection() const
+{
+    return m_rejectCross->isVisible();
+}
+
+void BoardScene::setSolutionMarked(bool marked)
+{
+    m_solutionMarked = marked;
+    m_solutionFrame->setVisible(marked);
+    for (QueenItem *queen : std::as_const(m_queens)) {
+        if (queen) {
+            queen->setHighlighted(marked);
+        }
+    }
+    if (marked) {
+        clearRejection();
+    }
+}
+
+QImage BoardScene::renderImage(int pixels)
+{
+    // Finish whatever is moving, so that the picture shows the state, not a moment.
+    for (QGraphicsItem *item : items()) {
+        if (item->type() == QueenItem::Type) {
+            auto *queen = static_cast<QueenItem *>(item);
+            const auto running =
+                    queen->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
+            for (QAbstractAnimation *animation : running) {
+                animation->setCurrentTime(animation->totalDuration());
+            }
+        }
+    }
+    const QRectF source = sceneRect();
+    const qreal scale = pixels / std::max(source.width(), source.height());
+    QImage image(QSize(qRound(source.width() * scale), qRound(source.height() * scale)),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform
+                           | QPainter::TextAntialiasing);
+    render(&painter, QRectF(image.rect()), source);
+    return image;
+}

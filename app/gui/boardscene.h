@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QGraphicsScene>
+#include <QList>
+
+#include <span>
+
+class BoardItem;
+class QGraphicsLineItem;
+class QGraphicsPathItem;
+class QGraphicsRectItem;
+class QSvgRenderer;
+class QueenItem;
+
+/*
+ * The chessboard: n x n squares with file letters (a, b, ...) along the
+ * bottom and rank numbers (n at the top, 1 at the bottom) down the left, the
+ * queens, and the marks of a run: the row being worked on, the squares the
+ * queens attack (a toggle), a refused square with the line from the queen
+ * that refuses it, and a found solution. It only draws: it knows nothing of
+ * the solver and is told what to show.
+ *
+ * Coordinates are the solver's: row 0 is the top row, column 0 the left one.
+ * Every square is SquareSize scene units wide; the scene rectangle includes
+ * the labels' margins. Methods given off-board coordinates do nothing.
+ * `animationMs` 0 means "show at once".
+ */
+class BoardScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    static constexpr qreal SquareSize = 100.0;
+    static constexpr qreal LabelMargin = 44.0;
+    static constexpr int MinSize = 1;
+    static constexpr int MaxSize = 32;
+
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // Clears the board (queens and marks) and resizes it; n is clamped to MinSize..MaxSize.
+    void setBoardSize(int n);
+    int boardSize() const { return m_size; }
+
+    // Puts a queen on (row, col), replacing any queen already in that row;
+    // animated, it drops in.
+    void placeQueen(int row, int col, int animationMs = 0);
+    // Takes the queen off `row` (no-op when the row is empty); animated, it lifts away.
+    void removeQueen(int row, int animationMs = 0);
+    // Shows exactly these queens: columns[r] is the column of row r's queen,
+    // -1 for none. Rows that do not change are left alone.
+    void setQueens(std::span<const int> columns);
+    void setQueens(const QList<int> &columns) { setQueens(std::span<const int>(columns)); }
+    void clearQueens();
+
+    // Column of the queen in `row`, or -1 when the row has none or is off the board.
+    int queenColumn(int row) const;
+    int queenCount() const;
+    // The squares the board paints: n * n.
+    int squareCount() const;
+
+    // Highlights the row being worked on; -1 for none.
+    void setCurrentRow(int row);
+    int currentRow() const { return m_currentRow; }
+    // Shades every square a queen attacks.
+    void setAttacksShown(bool shown);
+    bool attacksShown() const { return m_attacksShown; }
+    // Marks (row, col) as refused, with a line from the queen on (byRow, byCol).
+    // The mark stays until the next call or clearRejection(); animated, it fades in.
+    void showRejection(int row, int col, int byRow, int byCol, int animationMs = 0);
+    void clearRejection();
+    bool hasRejection() const;
+    // Marks the board as a found solution (a gold frame and glowing queens).
+    void setSolutionMarked(bool marked);
+    bool isSolutionMarked() const { return m_solutionMarked; }
+
+    // The square's rectangle in scene coordinates.
+    QRectF squareRect(int row, int col) const;
+    // "a", "b", ... "z", "aa", ...: the name of column `col`.
+    static QString fileName(int col);
+    // The chess name of a square on an n x n board, e.g. "e6" for row 2, column 4 of 8x8.
+    static QString squareName(int n, int row, int col);
+
+    // The board alone as an image `pixels` on its longer side; the same
+    // state always gives the same image (running animations are finished first).
+    QImage renderImage(int pixels);
+
+private:
+    void rebuild();
+    void updateAttacks();
+    bool isOnBoard(int row, int col) const;
+
+    int m_size = 8;
+    QSvgRenderer *m_queenRenderer;
+    BoardItem *m_board = nullptr;
+    QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked
+    QList<QueenItem *> m_queens; // one slot per row, nullptr when empty
+    QList<int> m_columns; // the column of each row's queen, -1 when empty
+    QGraphicsRectItem *m_rowHighlight = nullptr;
+    QGraphicsRectItem *m_solutionFrame = nullptr;
+    QGraphicsPathItem *m_rejectCross = nullptr;
+    QGraphicsLineItem *m_rejectLine = nullptr;
+    int m_currentRow = -1;
+    bool m_attacksShown = false;
+    bool m_attackMarksVisible = false; // some attack mark may be visible
+    bool m_solutionMarked = false;
+};

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class RunController;
+
+// The run's counters in words and figures: placements, backtracks,
+// rejections, solutions, depth, steps, and the algorithm's own work measure.
+class CountersPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CountersPanel(QWidget *parent = nullptr);
+
+    // Shows the controller's current counters.
+    void showCounters(const RunController &controller);
+    // The text of the value next to `name` ("placements", "backtracks", ...), for tests.
+    QString valueText(const QString &name) const;
+
+private:
+    QLabel *addRow(const QString &name, const QString &label, const QString &toolTip);
+
+    QLabel *m_placements;
+    QLabel *m_backtracks;
+    QLabel *m_rejections;
+    QLabel *m_solutions;
+    QLabel *m_depth;
+    QLabel *m_steps;
+    QLabel *m_workLabel;
+    QLabel *m_work;
+};

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "algorithmtext.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "counterspanel.h"
+#include "runcontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+
+MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
+    : QMainWindow(parent)
+    , m_scene(new BoardScene(this))
+    , m_view(new BoardView(m_scene, this))
+    , m_controller(new RunController(m_scene, this))
+    , m_counters(new CountersPanel(this))
+    , m_status(new QLabel(this))
+{
+    setWindowTitle(tr("N-Queens Visualizer"));
+    setCentralWidget(m_view);
+    m_view->setFocusPolicy(Qt::StrongFocus);
+
+    auto *dock = new QDockWidget(tr("Counters"), this);
+    dock->setObjectName(QStringLiteral("countersDock"));
+    dock->setWidget(m_counters);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+
+    // The status changes with every shown step: its size must never make the
+    // window lay itself out again (that costs milliseconds at top speed).
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_status->setMinimumWidth(1);
+    m_status->setAccessibleName(tr("What just happened"));
+    statusBar()->addWidget(m_status, 1);
+
+    createActions();
+    createToolBar();
+    createMenus();
+
+    // At top speed the counters and the status change hundreds of times a
+    // second: show them at most every PanelRefreshMs (nobody reads faster),
+    // and at once whenever the run stops.
+    m_panelRefresh.setSingleShot(true);
+    m_panelRefresh.setInterval(PanelRefreshMs);
+    connect(&m_panelRefresh, &QTimer::timeout, this, &MainWindow::refreshPanels);
+    connect(m_controller, &RunController::statusChanged, this, &MainWindow::schedulePanels);
+    connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
+    connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
+    connect(m_controller, &RunController::modeChanged, this, &MainWindow::updateActions);
+    connect(m_controller, &RunController::countersChanged, this, &MainWindow::updateActions);
+    connect(m_controller, &RunController::speedIndexChanged, this, &MainWindow::showSpeed);
+    connect(m_controller, &RunController::runStarted, this, [this] {
+        const QSignalBlocker blockSize(m_sizeBox);
+        const QSignalBlocker blockAlgorithm(m_algorithmBox);
+        m_sizeBox->setMaximum(m_controller->maxBoardSize());
+        m_sizeBox->setValue(m_controller->boardSize());
+        m_algorithmBox->setCurrentIndex(int(m_controller->algorithm()));
+        m_algorithmBox->setToolTip(AlgorithmText::description(m_controller->algorithm()));
+    });
+
+    m_controller->setAlgorithm(algorithm);
+    m_controller->setBoardSize(boardSize);
+    showSpeed(m_controller->speedIndex());
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::schedulePanels()
+{
+    const RunController::Mode mode = m_controller->mode();
+    if (mode == RunController::Mode::Paused || mode == RunController::Mode::Stepping
+        || mode == RunController::Mode::Finished) {
+        refreshPanels();
+    } else if (!m_panelRefresh.isActive()) {
+        m_panelRefresh.start();
+    }
+}
+
+void MainWindow::refreshPanels()
+{
+    m_panelRefresh.stop();
+    m_counters->showCounters(*m_controller);
+    m_status->setText(m_controller->statusText());
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+QAction *MainWindow::addRunAction(const QString &text, const QString &toolTip,
+                                  const QList<QKeySequence> &keys, void (RunController::*slot)())
+{
+    auto *action = new QAction(text, this);
+    action->setShortcuts(keys);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(toolTip, keys.constFirst().toString(
+                                                                      QKeySequence::NativeText)));
+    // The window's shortcuts work wherever the focus is inside it.
+    action->setShortcutContext(Qt::WindowShortcut);
+    connect(action, &QAction::triggered, m_controller, slot);
+    addAction(action);
+    return action;
+}
+
+void MainWindow::createActions()
+{
+    m_resetAction = addRunAction(tr("&Reset"), tr("Start the search again from an empty board"),
+                                 { QKeySequence(Qt::Key_Home) }, &RunController::restart);
+    m_resetAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_stepAction = addRunAction(tr("&Step"), tr("Show the next step of the search"),
+                                { QKeySequence(Qt::Key_Right) }, &RunController::step);
+    m_stepAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_playAction = addRunAction(tr("&Play"), tr("Play or pause the search"),
+                                { QKeySequence(Qt::Key_Space) }, &RunController::togglePlay);
+    m_playAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_nextSolutionAction = addRunAction(tr("Next s&olution"), tr("Run to the next solution"),
+                                        { QKeySequence(Qt::SHIFT | Qt::Key_Right) },
+                                        &RunController::runToNextSolution);
+    m_nextSolutionAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    m_toEndAction = addRunAction(tr("Run to &end"), tr("Run the whole search to its end"),
+                                 { QKeySequence(Qt::Key_End) }, &RunController::runToEnd);
+    m_toEndAction->setIcon(style()->standardIcon(QStyle::SP_ArrowDown));
+    m_slowerAction = addRunAction(tr("S&lower"), tr("Fewer steps per second"),
+                                  { QKeySequence(Qt::Key_Minus) }, &RunController::slower);
+    m_fasterAction = addRunAction(tr("&Faster"), tr("More steps per second"),
+                                  { QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) },
+                                  &RunController::faster);
+
+    m_attacksAction = new QAction(tr("Show &attacked squares"), this);
+    m_attacksAction->setCheckable(true);
+    m_attacksAction->setShortcut(QKeySequence(Qt::Key_A));
+    m_attacksAction->setToolTip(tr("Hatch every square a queen attacks (A)"));
+    connect(m_attacksAction, &QAction::toggled, m_scene, &BoardScene::setAttacksShown);
+    addAction(m_attacksAction);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcuts(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar *bar = addToolBar(tr("Run"));
+    bar->setObjectName(QStringLiteral("runToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_resetAction);
+    bar->addAction(m_stepAction);
+    bar->addAction(m_playAction);
+    bar->addAction(m_nextSolutionAction);
+    bar->addAction(m_toEndAction);
+    bar->addSeparator();
+
+    m_speedSlider = new QSlider(Qt::Horizontal, this);
+    m_speedSlider->setRange(0, RunController::topSpeedIndex());
+    m_speedSlider->setPageStep(1);
+    m_speedSlider->setMaximumWidth(160);
+    m_speedSlider->setToolTip(tr("Speed, from 1 step per second to top speed (- and +)"));
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_speedSlider->setFocusPolicy(Qt::NoFocus);
+    connect(m_speedSlider, &QSlider::valueChanged, m_controller, &RunController::setSpeedIndex);
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
+            tr("%1 steps/s").arg(1000) + QStringLiteral("  ")));
+    bar->addWidget(m_speedSlider);
+    bar->addWidget(m_speedLabel);
+    bar->addSeparator();
+
+    auto *sizeLabel = new QLabel(tr("N:"), this);
+    m_sizeBox = new QSpinBox(this);
+    m_sizeBox->setRange(1, m_controller->maxBoardSize());
+    m_sizeBox->setToolTip(tr("Board size: N queens on an N x N board"));
+    m_sizeBox->setAccessibleName(tr("Board size"));
+    sizeLabel->setBuddy(m_sizeBox);
+    // Typing a number must not restart the run at every keystroke.
+    m_sizeBox->setKeyboardTracking(false);
+    connect(m_sizeBox, &QSpinBox::valueChanged, m_controller, &RunController::setBoardSize);
+    bar->addWidget(sizeLabel);
+    bar->addWidget(m_sizeBox);
+
+    m_algorithmBox = new QComboBox(this);
+    for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+        m_algorithmBox->addItem(AlgorithmText::title(info.id));
+        m_algorithmBox->setItemData(int(info.id), AlgorithmText::description(info.id),
+                                    Qt::ToolTipRole);
+    }
+    m_algorithmBox->setAccessibleName(tr("Algorithm"));
+    connect(m_algorithmBox, &QComboBox::currentIndexChanged, m_controller,
+            [this](int index) { m_controller->setAlgorithm(nq::Algorithm(index)); });
+    bar->addWidget(m_algorithmBox);
+    bar->addSeparator();
+    bar->addAction(m_attacksAction);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_quitAction);
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(m_stepAction);
+    run->addAction(m_playAction);
+    run->addAction(m_nextSolutionAction);
+    run->addAction(m_toEndAction);
+    run->addSeparator();
+    run->addAction(m_slowerAction);
+    run->addAction(m_fasterAction);
+    run->addSeparator();
+    run->addAction(m_resetAction);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_attacksAction);
+}
+
+void MainWindow::updateActions()
+{
+    const RunController::Mode mode = m_controller->mode();
+    const bool finished = mode == RunController::Mode::Finished;
+    const bool running = mode == RunController::Mode::Playing
+            || mode == RunController::Mode::ToSolution || mode == RunController::Mode::ToEnd
+            || mode == RunController::Mode::ToStep;
+    m_stepAction->setEnabled(mode == RunController::Mode::Paused);
+    m_playAction->setEnabled(!finished);
+    m_playAction->setText(running ? tr("&Pause") : tr("&Play"));
+    m_playAction->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause
+                                                        : QStyle::SP_MediaPlay));
+    m_nextSolutionAction->setEnabled(!finished && mode != RunController::Mode::ToSolution);
+    m_toEndAction->setEnabled(!finished && mode != RunController::Mode::ToEnd);
+    m_resetAction->setEnabled(m_controller->counters().steps > 0 || running);
+}
+
+void MainWindow::showSpeed(int index)
+{
+    {
+        const QSignalBlocker block(m_speedSlider);
+        m_speedSlider->setValue(index);
+    }
+    const int speed = RunController::speeds().at(index);
+    // Plain English until the translations issue brings numerus forms.
+    m_speedLabel->setText(speed == 0   ? tr("top speed")
+                                  : speed == 1 ? tr("1 step/s")
+                                               : tr("%1 steps/s").arg(speed));
+    m_slowerAction->setEnabled(index > 0);
+    m_fasterAction->setEnabled(index < RunController::topSpeedIndex());
+}

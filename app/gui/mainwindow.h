@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QMainWindow>
+#include <QTimer>
+
+#ifndef Q_MOC_RUN
+#include <algorithm.h>
+#endif
+
+class BoardScene;
+class BoardView;
+class CountersPanel;
+class QAction;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class RunController;
+
+// The main window: wires the board, the run controller, the controls and the
+// panels together. It draws nothing and runs nothing itself.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    BoardScene *boardScene() const { return m_scene; }
+    RunController *controller() const { return m_controller; }
+    CountersPanel *countersPanel() const { return m_counters; }
+    QString statusText() const;
+
+private:
+    void createActions();
+    void createToolBar();
+    void createMenus();
+    void updateActions();
+    void schedulePanels();
+    void refreshPanels();
+    void showSpeed(int index);
+    QAction *addRunAction(const QString &text, const QString &toolTip,
+                          const QList<QKeySequence> &keys, void (RunController::*slot)());
+
+    BoardScene *m_scene;
+    BoardView *m_view;
+    RunController *m_controller;
+    CountersPanel *m_counters;
+    QLabel *m_status;
+    QTimer m_panelRefresh;
+    static constexpr int PanelRefreshMs = 100;
+    QSpinBox *m_sizeBox = nullptr;
+    QComboBox *m_algorithmBox = nullptr;
+    QSlider *m_speedSlider = nullptr;
+    QLabel *m_speedLabel = nullptr;
+
+    QAction *m_resetAction = nullptr;
+    QAction *m_stepAction = nullptr;
+    QAction *m_playAction = nullptr;
+    QAction *m_nextSolutionAction = nullptr;
+    QAction *m_toEndAction = nullptr;
+    QAction *m_slowerAction = nullptr;
+    QAction *m_fasterAction = nullptr;
+    QAction *m_attacksAction = nullptr;
+    QAction *m_quitAction = nullptr;
+};

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+#include "programoptions.h"
+
+#include "boardscene.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+            QCoreApplication::translate("ProgramOptions", "N-Queens backtracking visualizer"));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption size(
+            QStringLiteral("size"),
+            QCoreApplication::translate("ProgramOptions", "Board size, %1 to %2 (default 8).")
+                    .arg(BoardScene::MinSize)
+                    .arg(BoardScene::MaxSize),
+            QStringLiteral("N"));
+    const QCommandLineOption screenshot(
+            QStringLiteral("screenshot"),
+            QCoreApplication::translate("ProgramOptions",
+                                        "Save the main window as a PNG image, then quit."),
+            QStringLiteral("FILE"));
+    const QCommandLineOption boardImage(
+            QStringLiteral("board-image"),
+            QCoreApplication::translate("ProgramOptions",
+                                        "Save the board alone as a PNG image, then quit."),
+            QStringLiteral("FILE"));
+    const QCommandLineOption algorithm(
+            QStringLiteral("algorithm"),
+            QCoreApplication::translate("ProgramOptions", "Search algorithm: %1 (default %2).")
+                    .arg(QString::fromStdString(nq::algorithmNames()), QStringLiteral("lock-lines")),
+            QStringLiteral("NAME"));
+    const QCommandLineOption steps(
+            QStringLiteral("steps"),
+            QCoreApplication::translate("ProgramOptions",
+                                        "Run K steps of the search before showing the board."),
+            QStringLiteral("K"));
+    parser.addOptions({ size, algorithm, steps, screenshot, boardImage });
+    m_helpText = parser.helpText();
+
+    if (!parser.parse(arguments)) {
+        m_errorText = parser.errorText();
+        return Status::Error;
+    }
+    if (parser.isSet(help)) {
+        return Status::ShowHelp;
+    }
+    if (parser.isSet(version)) {
+        return Status::ShowVersion;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        m_errorText = QCoreApplication::translate("ProgramOptions",
+                                                  "unexpected argument '%1'; see --help")
+                              .arg(parser.positionalArguments().constFirst());
+        return Status::Error;
+    }
+    if (parser.isSet(algorithm)) {
+        const QString name = parser.value(algorithm);
+        const auto found = nq::algorithmFromName(name.toStdString());
+        if (!found) {
+            m_errorText = QCoreApplication::translate(
+                                  "ProgramOptions", "unknown algorithm '%1'; valid algorithms: %2")
+                                  .arg(name, QString::fromStdString(nq::algorithmNames()));
+            return Status::Error;
+        }
+        m_algorithm = *found;
+    }
+    if (parser.isSet(size)) {
+        bool ok = false;
+        const QString text = parser.value(size);
+        const int n = text.toInt(&ok);
+        const int largest = std::min(int(BoardScene::MaxSize), nq::algorithmInfo(m_algorithm).maxN);
+        if (!ok || n < BoardScene::MinSize || n > largest) {
+            m_errorText = QCoreApplication::translate(
+                                  "ProgramOptions",
+                                  "--size must be an integer from %1 to %2 for %3, got '%4'")
+                                  .arg(BoardScene::MinSize)
+                                  .arg(largest)
+                                  .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name), text);
+            return Status::Error;
+        }
+        m_size = n;
+    }
+    if (parser.isSet(steps)) {
+        bool ok = false;
+        const QString text = parser.value(steps);
+        const qulonglong k = text.toULongLong(&ok);
+        if (!ok || text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))) {
+            m_errorText = QCoreApplication::translate(
+                                  "ProgramOptions", "--steps must be a whole number 0 or more, got '%1'")
+                                  .arg(text);
+            return Status::Error;
+        }
+        m_steps = k;
+    }
+    m_screenshotFile = parser.value(screenshot);
+    m_boardImageFile = parser.value(boardImage);
+    return Status::Run;
+}
+
+QString ProgramOptions::versionText()
+{
+    return QCoreApplication::applicationName() + QLatin1Char(' ')
+            + QCoreApplication::applicationVersion();
+}

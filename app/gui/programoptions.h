@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#ifndef Q_MOC_RUN
+#include <algorithm.h>
+#endif
+
+/*
+ * The program's command-line options (see README "Program options"):
+ *   --size N            board size, 1..32 (default 8; permutations up to 11)
+ *   --algorithm NAME    permutations, check-queens, mark-board, lock-lines (default), bitmask
+ *   --steps K           run K steps of the search before showing
+ *   --screenshot FILE   save the main window as PNG, then quit
+ *   --board-image FILE  save the board alone as PNG, then quit
+ * plus --help and --version. parse() never exits the process: main() decides.
+ */
+class ProgramOptions
+{
+public:
+    enum class Status {
+        Run, // options are valid: start the program
+        ShowHelp, // print helpText() on stdout, exit 0
+        ShowVersion, // print versionText() on stdout, exit 0
+        Error, // print errorText() on stderr, exit 2
+    };
+
+    Status parse(const QStringList &arguments);
+
+    int size() const { return m_size; }
+    nq::Algorithm algorithm() const { return m_algorithm; }
+    quint64 steps() const { return m_steps; }
+    QString screenshotFile() const { return m_screenshotFile; }
+    QString boardImageFile() const { return m_boardImageFile; }
+
+    QString errorText() const { return m_errorText; }
+    QString helpText() const { return m_helpText; }
+    static QString versionText();
+
+private:
+    int m_size = 8;
+    nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
+    quint64 m_steps = 0;
+    QString m_screenshotFile;
+    QString m_boardImageFile;
+    QString m_errorText;
+    QString m_helpText;
+};

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+// Benchmark of the GUI pipeline (not a test: it prints figures, it asserts
+// nothing). Run: build/tests/bench/nq_bench_gui [seconds-for-soak]
+// with QT_QPA_PLATFORM=offscreen or under xvfb-run.
+#include "boardscene.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+// Resident memory of this process in KiB (Linux), or -1.
+long residentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:")) {
+            return line.mid(6).trimmed().split(' ').constFirst().toLong();
+        }
+    }
+    return -1;
+}
+
+// Measures how late a 2 ms precise timer fires while `busy` is true: the
+// delay an input event would see in the GUI thread's event loop.
+class LatencyProbe : public QObject
+{
+public:
+    LatencyProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(IntervalMs);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            if (m_last >= 0) {
+                m_lateUs.push_back(std::max<qint64>(0, (now - m_last) / 1000 - IntervalMs * 1000));
+            }
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_lateUs.clear();
+        m_last = -1;
+        m_clock.start();
+        m_timer.start();
+    }
+    void stop() { m_timer.stop(); }
+    double percentileMs(double p)
+    {
+        if (m_lateUs.empty()) {
+            return 0;
+        }
+        std::sort(m_lateUs.begin(), m_lateUs.end());
+        const std::size_t i = std::min(m_lateUs.size() - 1, std::size_t(p * m_lateUs.size()));
+        return m_lateUs[i] / 1000.0;
+    }
+    std::size_t samples() const { return m_lateUs.size(); }
+
+private:
+    static constexpr int IntervalMs = 2;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = -1;
+    std::vector<qint64> m_lateUs;
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    const int soakSeconds = argc > 1 ? std::max(1, atoi(argv[1])) : 10;
+
+    MainWindow window(8, nq::Algorithm::LockLines);
+    window.resize(1000, 760);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) {
+        std::fprintf(stderr, "the window was not shown\n");
+        return 1;
+    }
+    RunController *controller = window.controller();
+    controller->setSpeedIndex(RunController::topSpeedIndex());
+
+    // 1. A full top-speed 8x8 run through the whole pipeline (goal: under 0.5 s).
+    QElapsedTimer clock;
+    clock.start();
+    controller->runToEnd();
+    if (!QTest::qWaitFor([&] { return controller->mode() == RunController::Mode::Finished; }, 60000)) {
+        std::fprintf(stderr, "the 8x8 run did not finish in 60 s\n");
+        return 1;
+    }
+    const double fullRun = clock.nsecsElapsed() / 1e9;
+    std::printf("full 8x8 run at top speed (lock-lines, %llu events): %.3f s   goal < 0.5 s\n",
+                static_cast<unsigned long long>(controller->counters().steps), fullRun);
+
+    // 2. Event-loop latency and memory while a long search plays at top speed.
+    controller->setBoardSize(14);
+    controller->play();
+    QTest::qWait(1000); // warm up: caches, batch size
+    LatencyProbe probe;
+    const long before = residentKiB();
+    probe.start();
+    QTest::qWait(soakSeconds * 1000);
+    probe.stop();
+    const long after = residentKiB();
+    const unsigned long long steps = controller->counters().steps;
+    std::printf("GUI event-loop latency during a top-speed 14x14 run (%zu samples): p50 %.2f ms, "
+                "p99 %.2f ms   goal p99 < 8 ms\n",
+                probe.samples(), probe.percentileMs(0.50), probe.percentileMs(0.99));
+    std::printf("events shown in %d s: %llu (%.0f per second)\n", soakSeconds + 1, steps,
+                steps / double(soakSeconds + 1));
+    std::printf("resident memory: %ld KiB before, %ld KiB after %d s: growth %ld KiB   goal < 2048 KiB\n",
+                before, after, soakSeconds, after - before);
+    return 0;
+}

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+// The visualizer as a user starts it: its options, and images that are the
+// same for the same flags.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runProgram(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(NQUEENS_VISUALIZER), arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+             QString::fromUtf8(process.readAllStandardOutput()),
+             QString::fromUtf8(process.readAllStandardError()) };
+}
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+} // namespace
+
+class TestProgram : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sameFlagsSameImage_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::newRow("8x8 start") << QStringList {};
+        QTest::newRow("8x8 after 40 steps") << QStringList { QStringLiteral("--steps"), QStringLiteral("40") };
+        QTest::newRow("bitmask 6x6 after 100 steps")
+                << QStringList { QStringLiteral("--size"), QStringLiteral("6"),
+                                 QStringLiteral("--algorithm"), QStringLiteral("bitmask"),
+                                 QStringLiteral("--steps"), QStringLiteral("100") };
+    }
+    void sameFlagsSameImage()
+    {
+        QFETCH(QStringList, flags);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString first = dir.filePath(QStringLiteral("first.png"));
+        const QString second = dir.filePath(QStringLiteral("second.png"));
+        const QString shot = dir.filePath(QStringLiteral("shot.png"));
+        Result a = runProgram(flags + QStringList { QStringLiteral("--board-image"), first,
+                                                    QStringLiteral("--screenshot"), shot });
+        QCOMPARE(a.exitCode, 0);
+        Result b = runProgram(flags + QStringList { QStringLiteral("--board-image"), second });
+        QCOMPARE(b.exitCode, 0);
+        QVERIFY(!fileHash(first).isEmpty());
+        QCOMPARE(fileHash(first), fileHash(second));
+        const QImage board(first);
+        QCOMPARE(board.width(), 800);
+        QVERIFY(!QImage(shot).isNull());
+    }
+
+    void stepsChangeTheImage()
+    {
+        QTemporaryDir dir;
+        const QString start = dir.filePath(QStringLiteral("start.png"));
+        const QString later = dir.filePath(QStringLiteral("later.png"));
+        QCOMPARE(runProgram({ QStringLiteral("--board-image"), start }).exitCode, 0);
+        QCOMPARE(runProgram({ QStringLiteral("--steps"), QStringLiteral("5"),
+                              QStringLiteral("--board-image"), later })
+                         .exitCode,
+                 0);
+        QVERIFY(fileHash(start) != fileHash(later));
+    }
+
+    void badOptions_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("size too big") << QStringList { QStringLiteral("--size"), QStringLiteral("33") }
+                                      << QStringLiteral("--size must be an integer from 1 to 32");
+        QTest::newRow("size not a number") << QStringList { QStringLiteral("--size"), QStringLiteral("x") }
+                                           << QStringLiteral("--size must be an integer");
+        QTest::newRow("permutations too big")
+                << QStringList { QStringLiteral("--algorithm"), QStringLiteral("permutations"),
+                                 QStringLiteral("--size"), QStringLiteral("12") }
+                << QStringLiteral("from 1 to 11 for permutations");
+        QTest::newRow("unknown algorithm") << QStringList { QStringLiteral("--algorithm"), QStringLiteral("magic") }
+                                           << QStringLiteral("valid algorithms: permutations");
+        QTest::newRow("negative steps") << QStringList { QStringLiteral("--steps"), QStringLiteral("-4") }
+                                        << QStringLiteral("--steps must be");
+        QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") }
+                                        << QStringLiteral("frobnicate");
+    }
+    void badOptions()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Result result = runProgram(arguments);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QVERIFY(result.out.isEmpty());
+    }
+
+    void unwritableImageIsAnError()
+    {
+        const Result result = runProgram({ QStringLiteral("--board-image"),
+                                           QStringLiteral("/nonexistent-dir/board.png") });
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(QLatin1String("/nonexistent-dir/board.png")), qPrintable(result.err));
+    }
+
+    void helpListsTheOptions()
+    {
+        const Result result = runProgram({ QStringLiteral("--help") });
+        QCOMPARE(result.exitCode, 0);
+        for (const char *option : { "--size", "--algorithm", "--steps", "--screenshot", "--board-image" }) {
+            QVERIFY2(result.out.contains(QLatin1String(option)), option);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProgram)
+#include "tst_program.moc"

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: MIT
+#include "boardscene.h"
+#include "counterspanel.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#ifndef Q_MOC_RUN
+#include <algorithm.h>
+#endif
+
+namespace {
+
+using Mode = RunController::Mode;
+
+// The board after the first `steps` events of a search, replayed directly.
+QList<int> boardAfter(nq::Algorithm algorithm, int n, quint64 steps)
+{
+    QList<int> board(n, -1);
+    quint64 seen = 0;
+    for (const nq::Event &event : nq::solve(algorithm, n)) {
+        if (seen == steps || event.kind == nq::EventKind::Done) {
+            break;
+        }
+        ++seen;
+        if (event.kind == nq::EventKind::Place) {
+            board[event.square.row] = event.square.col;
+        } else if (event.kind == nq::EventKind::Remove) {
+            board[event.square.row] = -1;
+        }
+    }
+    return board;
+}
+
+QList<int> sceneBoard(const BoardScene &scene)
+{
+    QList<int> board;
+    for (int row = 0; row < scene.boardSize(); ++row) {
+        board.append(scene.queenColumn(row));
+    }
+    return board;
+}
+
+bool waitForMode(const RunController &controller, Mode mode, int ms = 10000)
+{
+    return QTest::qWaitFor([&] { return controller.mode() == mode; }, ms);
+}
+
+} // namespace
+
+class TestRunController : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void boardAfterSteps_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("steps");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            for (int steps : { 1, 17, 250, 3001 }) {
+                QTest::addRow("%s %d", info.name.data(), steps) << int(info.id) << 8 << steps;
+            }
+        }
+        QTest::newRow("lock-lines 12x12 20000") << int(nq::Algorithm::LockLines) << 12 << 20000;
+    }
+    void boardAfterSteps()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(int, steps);
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setAlgorithm(nq::Algorithm(algorithm));
+        controller.setBoardSize(n);
+        QCOMPARE(scene.squareCount(), n * n);
+        controller.runToStep(steps);
+        QVERIFY(waitForMode(controller, Mode::Paused));
+        QCOMPARE(controller.counters().steps, quint64(steps));
+        const QList<int> expected = boardAfter(nq::Algorithm(algorithm), n, steps);
+        QCOMPARE(controller.board(), expected);
+        QCOMPARE(sceneBoard(scene), expected);
+        QCOMPARE(controller.counters().depth, int(expected.size() - expected.count(-1)));
+    }
+
+    void steppingShowsEveryEvent()
+    {
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setBoardSize(4);
+        QSignalSpy status(&controller, &RunController::statusChanged);
+        for (int i = 1; i <= 6; ++i) {
+            controller.step();
+            QVERIFY(waitForMode(controller, Mode::Paused));
+            QCOMPARE(controller.counters().steps, quint64(i));
+            QCOMPARE(sceneBoard(scene), boardAfter(nq::Algorithm::LockLines, 4, i));
+        }
+        // Step 2 of 4x4 refuses row 2, column 1: the status says so in words.
+        QVERIFY(!status.isEmpty());
+        QCOMPARE(controller.counters().rejections, quint64(4));
+    }
+
+    void runToSolutionAndEnd()
+    {
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setBoardSize(8);
+        controller.runToNextSolution();
+        QVERIFY(waitForMode(controller, Mode::Paused));
+        QCOMPARE(controller.counters().solutions, quint64(1));
+        QCOMPARE(controller.board(), (QList<int> { 0, 4, 7, 5, 2, 6, 1, 3 }));
+        QVERIFY(scene.isSolutionMarked());
+        QVERIFY(controller.statusText().contains(QLatin1String("1")));
+        controller.runToEnd();
+        QVERIFY(waitForMode(controller, Mode::Finished));
+        QCOMPARE(controller.counters().solutions, quint64(92));
+        QCOMPARE(controller.counters().placements, quint64(2056));
+        QCOMPARE(controller.counters().removals, quint64(2056));
+        QCOMPARE(scene.queenCount(), 0);
+    }
+
+    void noSolutionBoards_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("2x2") << 2;
+        QTest::newRow("3x3") << 3;
+    }
+    void noSolutionBoards()
+    {
+        QFETCH(int, n);
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setBoardSize(n);
+        controller.runToEnd();
+        QVERIFY(waitForMode(controller, Mode::Finished));
+        QCOMPARE(controller.counters().solutions, quint64(0));
+        QVERIFY(controller.statusText().contains(QLatin1String("no solution")));
+        // Finished: stepping further is refused, not silently queued.
+        controller.step();
+        QCOMPARE(controller.mode(), Mode::Finished);
+    }
+
+    void sizeIsClampedToTheAlgorithm()
+    {
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setBoardSize(20);
+        QCOMPARE(controller.boardSize(), 20);
+        controller.setAlgorithm(nq::Algorithm::Permutations);
+        QCOMPARE(controller.boardSize(), nq::algorithmInfo(nq::Algorithm::Permutations).maxN);
+        controller.setBoardSize(99);
+        QCOMPARE(controller.boardSize(), controller.maxBoardSize());
+    }
+
+    void changesWhileRunning()
+    {
+        // Change N, the algorithm, reset and destroy while playing at top speed:
+        // no crash, no hang, and the new run starts clean.
+        BoardScene scene;
+        auto *controller = new RunController(&scene);
+        controller->setSpeedIndex(RunController::topSpeedIndex());
+        controller->setBoardSize(12);
+        controller->play();
+        QTest::qWait(30);
+        controller->setBoardSize(10);
+        QCOMPARE(controller->counters().steps, quint64(0));
+        QCOMPARE(controller->mode(), Mode::Paused);
+        controller->play();
+        QTest::qWait(30);
+        controller->setAlgorithm(nq::Algorithm::CheckQueens);
+        QCOMPARE(controller->counters().steps, quint64(0));
+        QCOMPARE(scene.queenCount(), 0);
+        controller->runToEnd();
+        QTest::qWait(30);
+        controller->restart();
+        QCOMPARE(controller->counters().steps, quint64(0));
+        controller->play();
+        QTest::qWait(30);
+        QVERIFY(controller->counters().steps > 0);
+        delete controller; // while playing
+    }
+
+    void closingTheWindowWhileRunning()
+    {
+        auto *window = new MainWindow(12, nq::Algorithm::Bitmask);
+        window->show();
+        window->controller()->setSpeedIndex(RunController::topSpeedIndex());
+        window->controller()->play();
+        QTest::qWait(50);
+        window->close();
+        delete window;
+    }
+
+    void keyboardDrivesTheRun()
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        RunController *controller = window.controller();
+        QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+
+        QTest::keyClick(focus, Qt::Key_Right);
+        QVERIFY(waitForMode(*controller, Mode::Paused));
+        QCOMPARE(controller->counters().steps, quint64(1));
+
+        QTest::keyClick(focus, Qt::Key_Right, Qt::ShiftModifier);
+        QVERIFY(QTest::qWaitFor([&] { return controller->counters().solutions == 1; }, 5000));
+        QVERIFY(waitForMode(*controller, Mode::Paused));
+
+        const int speed = controller->speedIndex();
+        QTest::keyClick(focus, Qt::Key_Plus);
+        QCOMPARE(controller->speedIndex(), speed + 1);
+        QTest::keyClick(focus, Qt::Key_Minus);
+        QTest::keyClick(focus, Qt::Key_Minus);
+        QCOMPARE(controller->speedIndex(), speed - 1);
+
+        QTest::keyClick(focus, Qt::Key_Space);
+        QCOMPARE(controller->mode(), Mode::Playing);
+        QTest::keyClick(focus, Qt::Key_Space);
+        QCOMPARE(controller->mode(), Mode::Paused);
+
+        QTest::keyClick(focus, Qt::Key_End);
+        QVERIFY(waitForMode(*controller, Mode::Finished));
+        QCOMPARE(controller->counters().solutions, quint64(4));
+        QCOMPARE(window.countersPanel()->valueText(QStringLiteral("solutions")), QStringLiteral("4"));
+
+        QTest::keyClick(focus, Qt::Key_Home);
+        QCOMPARE(controller->mode(), Mode::Paused);
+        QCOMPARE(controller->counters().steps, quint64(0));
+    }
+
+    void sizeBoxFollowsTheAlgorithm()
+    {
+        MainWindow window(8, nq::Algorithm::LockLines);
+        auto *sizeBox = window.findChild<QSpinBox *>();
+        QVERIFY(sizeBox);
+        QCOMPARE(sizeBox->maximum(), BoardScene::MaxSize);
+        window.controller()->setAlgorithm(nq::Algorithm::Permutations);
+        QCOMPARE(sizeBox->maximum(), nq::algorithmInfo(nq::Algorithm::Permutations).maxN);
+        sizeBox->setValue(5);
+        QCOMPARE(window.controller()->boardSize(), 5);
+        QCOMPARE(window.boardScene()->boardSize(), 5);
+    }
+};
+
+QTEST_MAIN(TestRunController)
+#include "tst_runcontroller.moc"
