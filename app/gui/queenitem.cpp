@@ -31,7 +31,9 @@ void QueenItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const QRectF target = boundingRect().adjusted(inset, inset, -inset, -inset);
     // Rendering the SVG costs milliseconds at board size; render it once per
     // on-screen size and reuse the pixmap for every queen and every frame.
-    const QSize pixels = painter->worldTransform().mapRect(target).size().toSize();
+    // Device pixels, so that the queen stays crisp on high-DPI screens.
+    const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QSize pixels = (painter->worldTransform().mapRect(target).size() * ratio).toSize();
     if (pixels.isEmpty() || pixels.width() > 2048) {
         m_renderer->render(painter, target);
         return;
@@ -48,6 +50,7 @@ void QueenItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         pixmap = QPixmap::fromImage(image);
         QPixmapCache::insert(key, pixmap);
     }
+    pixmap.setDevicePixelRatio(ratio);
     painter->drawPixmap(target, pixmap, QRectF(pixmap.rect()));
 }
 
