@@ -44,6 +44,15 @@ public:
                     record.columns = columns;
                     add(record);
                 });
+        connect(worker, &SolverWorker::eventsReady, this, [this](const QList<StepEvent> &events) {
+            for (const StepEvent &event : events) {
+                Record record { event.kind, event.row, event.col, event.byRow, event.byCol, event.line };
+                record.index = event.index;
+                record.columns = event.columns;
+                add(record);
+            }
+            ++lists;
+        });
         connect(worker, &SolverWorker::finished, this, [this](const nq::Stats &stats) {
             add({ nq::EventKind::Done });
             this->stats = stats;
@@ -64,6 +73,7 @@ public:
     QList<Record> records;
     nq::Stats stats;
     int batches = 0;
+    int lists = 0;
     int lastBatch = 0;
     bool finished = false;
 };
@@ -84,10 +94,12 @@ struct WorkerThread
         thread.quit();
         thread.wait();
     }
-    void advance(int count, bool stopAtSolution = false)
+    void advance(int count, bool stopAtSolution = false, bool asList = false)
     {
         SolverWorker *w = worker;
-        QMetaObject::invokeMethod(w, [w, count, stopAtSolution] { w->advance(count, stopAtSolution); });
+        QMetaObject::invokeMethod(w, [w, count, stopAtSolution, asList] {
+            w->advance(count, stopAtSolution, asList);
+        });
     }
 };
 
@@ -102,21 +114,24 @@ private slots:
     {
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("asList");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
-            QTest::newRow(info.name.data()) << int(info.id) << 6;
+            QTest::addRow("%s, a signal each", info.name.data()) << int(info.id) << 6 << false;
+            QTest::addRow("%s, as lists", info.name.data()) << int(info.id) << 6 << true;
         }
     }
     void signalsFollowTheGenerator()
     {
         QFETCH(int, algorithm);
         QFETCH(int, n);
+        QFETCH(bool, asList);
         WorkerThread run(nq::Algorithm(algorithm), n);
         Relay relay(run.worker);
         // Pull in uneven batches until the end.
         int asked = 0;
         while (!relay.finished) {
             const int before = relay.batches;
-            run.advance(1 + asked % 97);
+            run.advance(1 + asked % 97, false, asList);
             ++asked;
             QVERIFY(QTest::qWaitFor([&] { return relay.batches > before; }, 5000));
         }
@@ -143,6 +158,7 @@ private slots:
             }
         }
         QCOMPARE(relay.records.size(), i);
+        QCOMPARE(relay.lists > 0, asList);
     }
 
     void neverMoreThanAsked()
@@ -158,11 +174,18 @@ private slots:
         QCOMPARE(relay.batches, 1);
     }
 
+    void stopsAtSolution_data()
+    {
+        QTest::addColumn<bool>("asList");
+        QTest::newRow("a signal each") << false;
+        QTest::newRow("as a list") << true;
+    }
     void stopsAtSolution()
     {
+        QFETCH(bool, asList);
         WorkerThread run(nq::Algorithm::Bitmask, 8);
         Relay relay(run.worker);
-        run.advance(100000, true);
+        run.advance(100000, true, asList);
         QVERIFY(QTest::qWaitFor([&] { return relay.batches == 1; }, 5000));
         QCOMPARE(relay.records.last().kind, nq::EventKind::Solution);
         QCOMPARE(relay.records.last().index, quint64(1));

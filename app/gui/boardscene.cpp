@@ -102,7 +102,7 @@ void BoardScene::rebuild()
     clear(); // deletes every item, queens and marks included
     m_attackMarks.clear(); // made when first shown: most runs never show them
     m_attackMarksVisible = false;
-    m_queens = QList<QueenItem *>(m_size, nullptr);
+    m_queens.clear();
     m_columns = QList<int>(m_size, -1);
     m_currentRow = -1;
     m_solutionMarked = false;
@@ -111,6 +111,13 @@ void BoardScene::rebuild()
     m_board = new BoardItem(m_size, SquareSize, LabelMargin);
     m_board->setZValue(SquareZ);
     addItem(m_board);
+    for (int row = 0; row < m_size; ++row) {
+        auto *queen = new QueenItem(m_queenRenderer, SquareSize);
+        queen->setZValue(QueenZ);
+        queen->setVisible(false);
+        addItem(queen);
+        m_queens.append(queen);
+    }
 
     QColor rowFill = RowColor;
     rowFill.setAlpha(36);
@@ -144,20 +151,17 @@ void BoardScene::rebuild()
 
 void BoardScene::placeQueen(int row, int col, int animationMs)
 {
-    if (!isOnBoard(row, col)) {
+    if (!isOnBoard(row, col) || m_columns[row] == col) {
         return;
     }
-    if (m_columns[row] == col && m_queens[row]) {
-        return;
-    }
-    removeQueen(row);
-    auto *queen = new QueenItem(m_queenRenderer, SquareSize);
-    const QPointF target = squareRect(row, col).topLeft();
-    queen->setZValue(QueenZ);
-    queen->setHighlighted(m_solutionMarked);
-    addItem(queen);
-    m_queens[row] = queen;
+    // Each row keeps its queen item and shows, moves or hides it: creating
+    // and deleting items thousands of times a second costs more than drawing.
+    QueenItem *queen = m_queens[row];
+    stopAnimations(queen);
     m_columns[row] = col;
+    const QPointF target = squareRect(row, col).topLeft();
+    queen->setHighlighted(m_solutionMarked);
+    queen->setVisible(true);
     if (animationMs > 0) {
         // The queen drops in from above and fades in.
         auto *group = new QParallelAnimationGroup(queen);
@@ -175,21 +179,21 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
         group->start(QAbstractAnimation::DeleteWhenStopped);
     } else {
         queen->setPos(target);
+        queen->setOpacity(1.0);
     }
     updateAttacks();
 }
 
 void BoardScene::removeQueen(int row, int animationMs)
 {
-    if (row < 0 || row >= m_size || !m_queens[row]) {
+    if (row < 0 || row >= m_size || m_columns[row] < 0) {
         return;
     }
     QueenItem *queen = m_queens[row];
-    m_queens[row] = nullptr;
     m_columns[row] = -1;
     stopAnimations(queen);
     if (animationMs > 0) {
-        // The queen lifts away and fades out, then goes.
+        // The queen lifts away and fades out, then hides.
         auto *group = new QParallelAnimationGroup(queen);
         auto *move = new QPropertyAnimation(queen, "pos", group);
         move->setEndValue(queen->pos() - QPointF(0, SquareSize * 0.6));
@@ -198,10 +202,10 @@ void BoardScene::removeQueen(int row, int animationMs)
         auto *fade = new QPropertyAnimation(queen, "opacity", group);
         fade->setEndValue(0.0);
         fade->setDuration(animationMs);
-        connect(group, &QAbstractAnimation::finished, queen, &QObject::deleteLater);
+        connect(group, &QAbstractAnimation::finished, queen, [queen] { queen->setVisible(false); });
         group->start(QAbstractAnimation::DeleteWhenStopped);
     } else {
-        delete queen;
+        queen->setVisible(false);
     }
     updateAttacks();
 }
@@ -318,9 +322,7 @@ void BoardScene::setSolutionMarked(bool marked)
     m_solutionMarked = marked;
     m_solutionFrame->setVisible(marked);
     for (QueenItem *queen : std::as_const(m_queens)) {
-        if (queen) {
-            queen->setHighlighted(marked);
-        }
+        queen->setHighlighted(marked);
     }
     if (marked) {
         clearRejection();

@@ -95,7 +95,7 @@ private:
     QSvgRenderer *m_queenRenderer;
     BoardItem *m_board = nullptr;
     QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked
-    QList<QueenItem *> m_queens; // one slot per row, nullptr when empty
+    QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
     QList<int> m_columns; // the column of each row's queen, -1 when empty
     QGraphicsRectItem *m_rowHighlight = nullptr;
     QGraphicsRectItem *m_solutionFrame = nullptr;

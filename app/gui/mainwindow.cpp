@@ -59,7 +59,11 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::updateActions);
-    connect(m_controller, &RunController::countersChanged, this, &MainWindow::updateActions);
+    // Only Reset depends on the counters; the rest change with the mode.
+    connect(m_controller, &RunController::countersChanged, this, [this] {
+        m_resetAction->setEnabled(m_controller->counters().steps > 0
+                                  || m_controller->mode() != RunController::Mode::Paused);
+    });
     connect(m_controller, &RunController::speedIndexChanged, this, &MainWindow::showSpeed);
     connect(m_controller, &RunController::runStarted, this, [this] {
         const QSignalBlocker blockSize(m_sizeBox);
@@ -231,12 +235,15 @@ void MainWindow::updateActions()
             || mode == RunController::Mode::ToStep;
     m_stepAction->setEnabled(mode == RunController::Mode::Paused);
     m_playAction->setEnabled(!finished);
-    m_playAction->setText(running ? tr("&Pause") : tr("&Play"));
-    m_playAction->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause
-                                                        : QStyle::SP_MediaPlay));
+    const QString playText = running ? tr("&Pause") : tr("&Play");
+    if (m_playAction->text() != playText) {
+        m_playAction->setText(playText);
+        m_playAction->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause
+                                                            : QStyle::SP_MediaPlay));
+    }
     m_nextSolutionAction->setEnabled(!finished && mode != RunController::Mode::ToSolution);
     m_toEndAction->setEnabled(!finished && mode != RunController::Mode::ToEnd);
-    m_resetAction->setEnabled(m_controller->counters().steps > 0 || running);
+    m_resetAction->setEnabled(m_controller->counters().steps > 0 || mode != RunController::Mode::Paused);
 }
 
 void MainWindow::showSpeed(int index)

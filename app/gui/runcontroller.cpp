@@ -101,13 +101,38 @@ void RunController::startWorker()
     // is over but still queued, so they can never reach the next run's board.
     m_context = new QObject(this);
     SolverWorker *worker = m_worker.data();
-    connect(worker, &SolverWorker::queenPlaced, m_context, [this](int r, int c) { onPlaced(r, c); });
+    const auto single = [](nq::EventKind kind, int row, int col) {
+        StepEvent step;
+        step.kind = kind;
+        step.row = qint16(row);
+        step.col = qint16(col);
+        return step;
+    };
+    connect(worker, &SolverWorker::queenPlaced, m_context,
+            [this, single](int r, int c) { apply(single(nq::EventKind::Place, r, c)); });
     connect(worker, &SolverWorker::queenRemoved, m_context,
-            [this](int r, int c) { onRemoved(r, c); });
+            [this, single](int r, int c) { apply(single(nq::EventKind::Remove, r, c)); });
     connect(worker, &SolverWorker::squareRejected, m_context,
-            [this](int r, int c, int br, int bc, int line) { onRejected(r, c, br, bc, line); });
+            [this, single](int r, int c, int br, int bc, int line) {
+                StepEvent step = single(nq::EventKind::Reject, r, c);
+                step.byRow = qint16(br);
+                step.byCol = qint16(bc);
+                step.line = qint8(line);
+                apply(step);
+            });
     connect(worker, &SolverWorker::solutionFound, m_context,
-            [this](quint64 index, const QList<int> &columns) { onSolution(index, columns); });
+            [this, single](quint64 index, const QList<int> &columns) {
+                StepEvent step = single(nq::EventKind::Solution, -1, -1);
+                step.index = index;
+                step.columns = columns;
+                apply(step);
+            });
+    connect(worker, &SolverWorker::eventsReady, m_context,
+            [this](const QList<StepEvent> &events) {
+                for (const StepEvent &event : events) {
+                    apply(event);
+                }
+            });
     connect(worker, &SolverWorker::finished, m_context,
             [this](const nq::Stats &stats) { onFinished(stats); });
     connect(worker, &SolverWorker::batchFinished, m_context,
@@ -139,6 +164,10 @@ void RunController::setMode(Mode mode)
         return;
     }
     m_mode = mode;
+    if (mode == Mode::Paused || mode == Mode::Finished) {
+        // Whatever was coalesced, the board shows exactly where the run stopped.
+        syncView();
+    }
     switch (mode) {
     case Mode::Playing: {
         const int speed = speeds().at(m_speedIndex);
@@ -300,87 +329,79 @@ void RunController::requestBatch()
     m_animateBatch = isAnimated();
     m_received = 0;
     const bool stopAtSolution = m_mode == Mode::ToSolution;
+    // Coalesced batches come as one list: a signal per event would cost more
+    // than the event at top speed. Animated steps come one signal each.
+    const bool asList = !m_animateBatch;
     SolverWorker *worker = m_worker.data();
     QMetaObject::invokeMethod(
-            worker, [worker, count, stopAtSolution] { worker->advance(count, stopAtSolution); },
+            worker,
+            [worker, count, stopAtSolution, asList] {
+                worker->advance(count, stopAtSolution, asList);
+            },
             Qt::QueuedConnection);
 }
 
-void RunController::onPlaced(int row, int col)
+void RunController::apply(const StepEvent &event)
 {
-    noteArrival();
-    m_board[row] = col;
-    ++m_counters.placements;
-    ++m_counters.steps;
-    ++m_counters.depth;
-    m_last = { nq::EventKind::Place, row, col };
-    m_hasLast = true;
-    if (m_animateBatch) {
-        m_scene->setSolutionMarked(false);
-        m_scene->placeQueen(row, col, animationMs());
-        m_scene->setCurrentRow(row + 1 < m_n ? row + 1 : -1);
+    if (m_received++ == 0) {
+        m_applyClock.start();
     }
-}
-
-void RunController::onRemoved(int row, int col)
-{
-    noteArrival();
-    m_board[row] = -1;
-    ++m_counters.removals;
     ++m_counters.steps;
-    --m_counters.depth;
-    m_last = { nq::EventKind::Remove, row, col };
+    m_last = event;
     m_hasLast = true;
-    if (m_animateBatch) {
-        m_scene->setSolutionMarked(false);
-        m_scene->removeQueen(row, animationMs());
-        m_scene->setCurrentRow(row);
-    }
-}
-
-void RunController::onRejected(int row, int col, int byRow, int byCol, int line)
-{
-    noteArrival();
-    ++m_counters.rejections;
-    ++m_counters.steps;
-    m_last = { nq::EventKind::Reject, row, col, byRow, byCol, line };
-    m_hasLast = true;
-    if (m_animateBatch) {
-        m_scene->showRejection(row, col, byRow, byCol, animationMs());
-        m_scene->setCurrentRow(row);
-    }
-}
-
-void RunController::onSolution(quint64 index, const QList<int> &columns)
-{
-    noteArrival();
-    Q_UNUSED(columns) // the board already holds it: the stream places every queen
-    ++m_counters.solutions;
-    ++m_counters.steps;
-    m_last = { nq::EventKind::Solution };
-    m_last.index = index;
-    m_hasLast = true;
-    if (m_animateBatch) {
-        m_scene->setSolutionMarked(true);
-    }
-    if (m_mode == Mode::ToSolution) {
-        setMode(Mode::Paused);
+    const int row = event.row;
+    const int col = event.col;
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        m_board[row] = col;
+        ++m_counters.placements;
+        ++m_counters.depth;
+        if (m_animateBatch) {
+            m_scene->setSolutionMarked(false);
+            m_scene->clearRejection();
+            m_scene->placeQueen(row, col, animationMs());
+            m_scene->setCurrentRow(row + 1 < m_n ? row + 1 : -1);
+        }
+        break;
+    case nq::EventKind::Remove:
+        m_board[row] = -1;
+        ++m_counters.removals;
+        --m_counters.depth;
+        if (m_animateBatch) {
+            m_scene->setSolutionMarked(false);
+            m_scene->clearRejection();
+            m_scene->removeQueen(row, animationMs());
+            m_scene->setCurrentRow(row);
+        }
+        break;
+    case nq::EventKind::Reject:
+        ++m_counters.rejections;
+        if (m_animateBatch) {
+            m_scene->showRejection(row, col, event.byRow, event.byCol, animationMs());
+            m_scene->setCurrentRow(row);
+        }
+        break;
+    case nq::EventKind::Solution:
+        // The board already holds it: the stream places every queen first.
+        ++m_counters.solutions;
+        if (m_animateBatch) {
+            m_scene->setSolutionMarked(true);
+        }
+        if (m_mode == Mode::ToSolution) {
+            setMode(Mode::Paused);
+        }
+        break;
+    case nq::EventKind::Done:
+        break;
     }
 }
 
 void RunController::onFinished(const nq::Stats &stats)
 {
     m_counters.work = stats.work;
-    m_last = { nq::EventKind::Done };
+    m_last = StepEvent();
     m_hasLast = true;
     setMode(Mode::Finished);
-}
-
-void RunController::noteArrival()
-{
-    if (m_received++ == 0) {
-        m_applyClock.start();
-    }
 }
 
 bool RunController::isTopSpeed() const
@@ -405,8 +426,12 @@ void RunController::onBatchFinished(quint64 work, int emitted, bool done)
     m_inFlight = false;
     m_counters.work = work;
     if (!m_animateBatch) {
-        // Coalesced: the board catches up with the latest state at once.
-        syncView();
+        // Coalesced: the board catches up with the latest state, at most once
+        // a frame (batches can end far more often than a screen refreshes),
+        // and always when the run stops.
+        if (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs) {
+            syncView();
+        }
         // Keep a full top-speed batch near its budget of GUI-thread time, so
         // that input and painting never wait long behind it.
         if (emitted == m_batchEvents && m_received > 0) {
@@ -436,11 +461,12 @@ void RunController::onBatchFinished(quint64 work, int emitted, bool done)
 
 void RunController::syncView()
 {
+    m_frameClock.start();
     m_scene->setQueens(m_board);
     m_scene->setSolutionMarked(m_hasLast && m_last.kind == nq::EventKind::Solution);
     m_scene->clearRejection();
     if (m_hasLast && m_last.kind == nq::EventKind::Reject) {
-        m_scene->showRejection(m_last.row, m_last.col, m_last.byRow, m_last.byCol, 0);
+        m_scene->showRejection(m_last.row, m_last.col, m_last.byRow, m_last.byCol);
     }
     m_scene->setCurrentRow(m_mode == Mode::Finished || m_counters.depth >= m_n ? -1
                                                                             : m_counters.depth);
@@ -454,7 +480,7 @@ void RunController::setStatus(const QString &text)
     }
 }
 
-QString RunController::describe(const LastEvent &event) const
+QString RunController::describe(const StepEvent &event) const
 {
     const auto square = [this](int row, int col) {
         return tr("row %1, column %2 (%3)")

@@ -8,6 +8,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include "stepevent.h"
+
 // moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
 #ifndef Q_MOC_RUN
 #include <algorithm.h>
@@ -106,30 +108,16 @@ private:
     void onTick();
     void setStatus(const QString &text);
 
-    // Applied as they arrive, on the GUI thread.
-    void onPlaced(int row, int col);
-    void onRemoved(int row, int col);
-    void onRejected(int row, int col, int byRow, int byCol, int line);
-    void onSolution(quint64 index, const QList<int> &columns);
+    // Applies one event as it arrives, on the GUI thread.
+    void apply(const StepEvent &event);
     void onFinished(const nq::Stats &stats);
     void onBatchFinished(quint64 work, int emitted, bool done);
 
-    // What the last applied event was, described in words on demand (building
-    // the sentence for every event would cost more than the event at top speed).
-    struct LastEvent
-    {
-        nq::EventKind kind = nq::EventKind::Done;
-        int row = -1;
-        int col = -1;
-        int byRow = -1;
-        int byCol = -1;
-        int line = 0;
-        quint64 index = 0;
-    };
-    QString describe(const LastEvent &event) const;
+    // The last applied event in words, built on demand (building the
+    // sentence for every event would cost more than the event at top speed).
+    QString describe(const StepEvent &event) const;
     void syncView();
 
-    void noteArrival();
     bool isTopSpeed() const;
     bool isAnimated() const;
     int animationMs() const;
@@ -151,9 +139,10 @@ private:
     int m_batchEvents = 0; // the top-speed batch size, adapted to the frame budget
     QList<int> m_board;
     Counters m_counters;
-    LastEvent m_last;
+    StepEvent m_last;
     bool m_hasLast = false;
     QElapsedTimer m_applyClock; // since the first event of the batch in flight arrived
     int m_received = 0; // events of the batch in flight received so far
+    QElapsedTimer m_frameClock; // since the board was last brought up to date
     QString m_status;
 };

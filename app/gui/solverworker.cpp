@@ -19,7 +19,7 @@ SolverWorker::SolverWorker(nq::Algorithm algorithm, int n, QObject *parent)
 
 SolverWorker::~SolverWorker() = default;
 
-void SolverWorker::advance(int maxEvents, bool stopAtSolution)
+void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
 {
     if (!m_run) {
         // Created here rather than in the constructor so that the coroutine
@@ -29,6 +29,10 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution)
     }
     int emitted = 0;
     const int budget = std::max(1, maxEvents);
+    QList<StepEvent> list;
+    if (asList) {
+        list.reserve(std::min(budget, 4096));
+    }
     bool stop = false;
     while (!stop && !m_done && emitted < budget && !isCancelled()) {
         if (!m_run->started) {
@@ -44,6 +48,11 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution)
         const nq::Event &event = *m_run->current;
         ++emitted;
         m_work = event.work;
+        if (asList && event.kind != nq::EventKind::Done) {
+            list.append(StepEvent::from(event));
+            stop = stopAtSolution && event.kind == nq::EventKind::Solution;
+            continue;
+        }
         switch (event.kind) {
         case nq::EventKind::Place:
             emit queenPlaced(event.square.row, event.square.col);
@@ -61,9 +70,18 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution)
             break;
         case nq::EventKind::Done:
             m_done = true;
-            emit finished(event.stats);
+            m_stats = event.stats;
+            if (!asList) {
+                emit finished(event.stats);
+            }
             break;
         }
+    }
+    if (!list.isEmpty()) {
+        emit eventsReady(list);
+    }
+    if (m_done && asList) {
+        emit finished(m_stats);
     }
     emit batchFinished(m_work, emitted, m_done);
 }

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QObject>
 
+#include "stepevent.h"
+
 #include <atomic>
 #include <memory>
 
@@ -20,6 +22,10 @@
  * k events; it emits them, then batchFinished(), then waits for the next
  * request. So the receiver never has more than the k events it asked for in
  * flight, and memory stays flat however long the run.
+ *
+ * Each event is emitted as its own signal (queenPlaced, ...), or, when the
+ * batch is asked for as one list, all of them at once in eventsReady(): at
+ * top speed a signal per event would cost more than the event itself.
  *
  * cancel() may be called from any thread: the current batch stops before its
  * next event, and advance() does nothing from then on. The generator (and the
@@ -44,8 +50,10 @@ public:
 public slots:
     // Emits up to `maxEvents` further events (at least 1 when maxEvents < 1),
     // then batchFinished(). With `stopAtSolution` the batch also ends right
-    // after a solutionFound(). After finished() it only emits batchFinished().
-    void advance(int maxEvents, bool stopAtSolution = false);
+    // after a solution. With `asList` the events come in one eventsReady()
+    // instead of one signal each (finished() is emitted either way). After
+    // finished() it only emits batchFinished().
+    void advance(int maxEvents, bool stopAtSolution = false, bool asList = false);
 
 signals:
     void queenPlaced(int row, int col);
@@ -54,6 +62,8 @@ signals:
     void squareRejected(int row, int col, int byRow, int byCol, int line);
     void solutionFound(quint64 index, const QList<int> &columns);
     void finished(const nq::Stats &stats);
+    // A batch asked for as a list, in the generator's order.
+    void eventsReady(const QList<StepEvent> &events);
     // Ends every advance(): `work` is the algorithm's work counter so far,
     // `emitted` the events of this batch, `done` true once finished() was emitted.
     void batchFinished(quint64 work, int emitted, bool done);
@@ -67,4 +77,5 @@ private:
     std::atomic<bool> m_cancelled { false };
     bool m_done = false;
     quint64 m_work = 0;
+    nq::Stats m_stats;
 };

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QTest>
 #include <QTimer>
@@ -77,6 +78,23 @@ private:
     std::vector<qint64> m_lateUs;
 };
 
+// Runs the event loop for `ms`, or until `done` returns true (checked on
+// every change of the run's mode). Unlike QTest::qWait, which sleeps 10 ms
+// between rounds of events, this is the loop a user's program runs.
+template<typename Predicate>
+bool runEventLoop(int ms, RunController *controller, Predicate done)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    QObject::connect(controller, &RunController::modeChanged, &loop, [&] {
+        if (done()) {
+            loop.quit();
+        }
+    });
+    loop.exec();
+    return done();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -98,7 +116,8 @@ int main(int argc, char *argv[])
     QElapsedTimer clock;
     clock.start();
     controller->runToEnd();
-    if (!QTest::qWaitFor([&] { return controller->mode() == RunController::Mode::Finished; }, 60000)) {
+    if (!runEventLoop(60000, controller,
+                      [&] { return controller->mode() == RunController::Mode::Finished; })) {
         std::fprintf(stderr, "the 8x8 run did not finish in 60 s\n");
         return 1;
     }
@@ -109,11 +128,11 @@ int main(int argc, char *argv[])
     // 2. Event-loop latency and memory while a long search plays at top speed.
     controller->setBoardSize(14);
     controller->play();
-    QTest::qWait(1000); // warm up: caches, batch size
+    runEventLoop(1000, controller, [] { return false; }); // warm up: caches, batch size
     LatencyProbe probe;
     const long before = residentKiB();
     probe.start();
-    QTest::qWait(soakSeconds * 1000);
+    runEventLoop(soakSeconds * 1000, controller, [] { return false; });
     probe.stop();
     const long after = residentKiB();
     const unsigned long long steps = controller->counters().steps;
