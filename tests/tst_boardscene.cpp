@@ -2,6 +2,7 @@
 #include "boardscene.h"
 
 #include <QImage>
+#include <QPoint>
 #include <QTest>
 
 class TestBoardScene : public QObject
@@ -101,6 +102,38 @@ private slots:
         QVERIFY(!scene.hasRejection());
         scene.showRejection(1, 9, 0, 1); // off the board: nothing shown
         QVERIFY(!scene.hasRejection());
+    }
+
+    void rejectionAndCaption()
+    {
+        BoardScene scene;
+        scene.setBoardSize(6);
+        scene.placeQueen(0, 2);
+        scene.showRejection(3, 5, 0, 2, QStringLiteral("Refused: the queen on c6 attacks it along the diagonal."));
+        QCOMPARE(scene.rejection(), (QList<int> { 3, 5, 0, 2 }));
+        QVERIFY(scene.rejectionCaption().contains(QLatin1String("c6")));
+        scene.clearRejection();
+        QCOMPARE(scene.rejection(), (QList<int> { -1, -1, -1, -1 }));
+        QVERIFY(scene.rejectionCaption().isEmpty());
+    }
+
+    void attackersOfASquare()
+    {
+        BoardScene scene;
+        scene.setBoardSize(8);
+        scene.placeQueen(0, 0); // diagonal to (3, 3)
+        scene.placeQueen(1, 3); // column of (3, 3)
+        scene.placeQueen(2, 7); // no line to (3, 3)
+        scene.placeQueen(3, 6); // same row
+        QCOMPARE(scene.attackersOf(3, 3), (QList<QPoint> { QPoint(0, 0), QPoint(3, 1), QPoint(6, 3) }));
+        QCOMPARE(scene.attackersOf(2, 7), (QList<QPoint> { QPoint(6, 3) })); // its own queen does not count
+        QVERIFY(scene.attackersOf(9, 9).isEmpty());
+        const QImage plain = scene.renderImage(300);
+        scene.setHoveredSquare(3, 3);
+        QCOMPARE(scene.hoveredSquare(), QPoint(3, 3));
+        QVERIFY(scene.renderImage(300) != plain); // the attack lines are drawn
+        scene.setHoveredSquare(-1, -1);
+        QCOMPARE(scene.renderImage(300), plain);
     }
 
     void imagesAreRepeatable()

@@ -93,6 +93,38 @@ private slots:
         QVERIFY(fileHash(start) != fileHash(later));
     }
 
+    void backEqualsFewerSteps_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<int>("j");
+        QTest::newRow("lock-lines 40 back 15") << QStringLiteral("lock-lines") << 40 << 15;
+        QTest::newRow("bitmask 1000 back 999") << QStringLiteral("bitmask") << 1000 << 999;
+        QTest::newRow("permutations 300 back 7") << QStringLiteral("permutations") << 300 << 7;
+    }
+    void backEqualsFewerSteps()
+    {
+        // The board after K steps and J back is the board after K - J steps, pixel for pixel.
+        QFETCH(QString, algorithm);
+        QFETCH(int, k);
+        QFETCH(int, j);
+        QTemporaryDir dir;
+        const QString back = dir.filePath(QStringLiteral("back.png"));
+        const QString direct = dir.filePath(QStringLiteral("direct.png"));
+        const QStringList common { QStringLiteral("--size"), QStringLiteral("6"),
+                                   QStringLiteral("--algorithm"), algorithm };
+        QCOMPARE(runProgram(common + QStringList { QStringLiteral("--steps"), QString::number(k),
+                                                   QStringLiteral("--back"), QString::number(j),
+                                                   QStringLiteral("--board-image"), back })
+                         .exitCode,
+                 0);
+        QCOMPARE(runProgram(common + QStringList { QStringLiteral("--steps"), QString::number(k - j),
+                                                   QStringLiteral("--board-image"), direct })
+                         .exitCode,
+                 0);
+        QCOMPARE(fileHash(back), fileHash(direct));
+    }
+
     void badOptions_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -109,6 +141,9 @@ private slots:
                                            << QStringLiteral("valid algorithms: permutations");
         QTest::newRow("negative steps") << QStringList { QStringLiteral("--steps"), QStringLiteral("-4") }
                                         << QStringLiteral("--steps must be");
+        QTest::newRow("back beyond steps")
+                << QStringList { QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("--back"), QStringLiteral("4") }
+                << QStringLiteral("--back must be a whole number from 0 to 3");
         QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") }
                                         << QStringLiteral("frobnicate");
     }
@@ -134,7 +169,7 @@ private slots:
     {
         const Result result = runProgram({ QStringLiteral("--help") });
         QCOMPARE(result.exitCode, 0);
-        for (const char *option : { "--size", "--algorithm", "--steps", "--screenshot", "--board-image" }) {
+        for (const char *option : { "--size", "--algorithm", "--steps", "--back", "--screenshot", "--board-image" }) {
             QVERIFY2(result.out.contains(QLatin1String(option)), option);
         }
     }

@@ -5,7 +5,10 @@
 #include "runcontroller.h"
 
 #include <QApplication>
+
+#include <memory>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTest>
 
@@ -162,7 +165,9 @@ private slots:
         // Change N, the algorithm, reset and destroy while playing at top speed:
         // no crash, no hang, and the new run starts clean.
         BoardScene scene;
-        auto *controller = new RunController(&scene);
+        // Declared after the scene, so that an early return of a failed check
+        // still destroys the controller before the scene it draws on.
+        auto controller = std::make_unique<RunController>(&scene);
         controller->setSpeedIndex(RunController::topSpeedIndex());
         controller->setBoardSize(12);
         controller->play();
@@ -180,9 +185,8 @@ private slots:
         controller->restart();
         QCOMPARE(controller->counters().steps, quint64(0));
         controller->play();
-        QTest::qWait(30);
-        QVERIFY(controller->counters().steps > 0);
-        delete controller; // while playing
+        QTRY_VERIFY_WITH_TIMEOUT(controller->counters().steps > 0, 10000);
+        controller.reset(); // while playing
     }
 
     void closingTheWindowWhileRunning()
@@ -207,10 +211,21 @@ private slots:
         QTest::keyClick(focus, Qt::Key_Right);
         QVERIFY(waitForMode(*controller, Mode::Paused));
         QCOMPARE(controller->counters().steps, quint64(1));
+        QTest::keyClick(focus, Qt::Key_Right);
+        QVERIFY(waitForMode(*controller, Mode::Paused));
+        QCOMPARE(controller->counters().steps, quint64(2));
+        QTest::keyClick(focus, Qt::Key_Left); // step back
+        QCOMPARE(controller->counters().steps, quint64(1));
+        QCOMPARE(window.timeline()->value(), 1);
+        QCOMPARE(window.timeline()->maximum(), 2);
 
         QTest::keyClick(focus, Qt::Key_Right, Qt::ShiftModifier);
         QVERIFY(QTest::qWaitFor([&] { return controller->counters().solutions == 1; }, 5000));
         QVERIFY(waitForMode(*controller, Mode::Paused));
+        const quint64 firstSolution = controller->counters().steps;
+        QTest::keyClick(focus, Qt::Key_Left);
+        QTest::keyClick(focus, Qt::Key_Right, Qt::ShiftModifier); // back to it, from the history
+        QCOMPARE(controller->counters().steps, firstSolution);
 
         const int speed = controller->speedIndex();
         QTest::keyClick(focus, Qt::Key_Plus);

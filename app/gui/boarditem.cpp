@@ -4,6 +4,9 @@
 #include "boardscene.h"
 
 #include <QFont>
+#include <QGraphicsSceneHoverEvent>
+
+#include <cmath>
 #include <QPainter>
 
 namespace {
@@ -22,6 +25,24 @@ BoardItem::BoardItem(int n, qreal squareSize, qreal labelMargin, QGraphicsItem *
     , m_margin(labelMargin)
 {
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    setAcceptHoverEvents(true);
+}
+
+void BoardItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+{
+    const QPointF at = event->pos();
+    const int col = int(std::floor((at.x() - m_margin) / m_square));
+    const int row = int(std::floor(at.y() / m_square));
+    if (auto *board = qobject_cast<BoardScene *>(scene())) {
+        board->setHoveredSquare(row, col);
+    }
+}
+
+void BoardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    if (auto *board = qobject_cast<BoardScene *>(scene())) {
+        board->setHoveredSquare(-1, -1);
+    }
 }
 
 QRectF BoardItem::boundingRect() const

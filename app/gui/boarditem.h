@@ -27,6 +27,11 @@ public:
     // Whether square (row, col) is painted dark (a1, bottom left, is dark).
     bool isDark(int row, int col) const { return (row + col + m_n) % 2 == 1; }
 
+protected:
+    // Hovering a square asks the scene to show who attacks it.
+    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+
 private:
     int m_n;
     qreal m_square;

@@ -28,6 +28,8 @@ const QColor RowColor(0x21, 0x66, 0xc4);
 const QColor AttackColor(0xc2, 0x3b, 0x22);
 const QColor RejectColor(0xd5, 0x2b, 0x1e);
 const QColor SolutionColor(0xe6, 0xa8, 0x17);
+// Purple dots for "who attacks the hovered square": apart from every other mark.
+const QColor HoverColor(0x7b, 0x3f, 0xb0);
 
 // Z order of the layers.
 constexpr qreal SquareZ = 0;
@@ -141,6 +143,20 @@ void BoardScene::rebuild()
     QPainterPath cross = QTransform().rotate(45).map(bar);
     cross.addPath(QTransform().rotate(-45).map(bar));
     m_rejectCross = addPath(cross.simplified(), QPen(Qt::black, 3), RejectColor);
+    m_rejectCaptionBack = addRect(QRectF(), Qt::NoPen, QColor(255, 255, 255, 225));
+    m_rejectCaptionBack->setZValue(RejectZ + 2);
+    m_rejectCaptionBack->setVisible(false);
+    QFont captionFont(QStringLiteral("DejaVu Sans"));
+    captionFont.setPixelSize(int(SquareSize * 0.24));
+    m_rejectCaption = addSimpleText(QString(), captionFont);
+    m_rejectCaption->setBrush(QColor(0x20, 0x20, 0x20));
+    m_rejectCaption->setZValue(RejectZ + 3);
+    m_rejectCaption->setVisible(false);
+    QPen hoverPen(HoverColor, 5, Qt::DotLine, Qt::RoundCap);
+    m_hoverLines = addPath(QPainterPath(), hoverPen);
+    m_hoverLines->setZValue(RejectZ - 1);
+    m_hoverLines->setVisible(false);
+    m_hovered = QPoint(-1, -1);
     m_rejectCross->setZValue(RejectZ + 1);
     m_rejectCross->setVisible(false);
 
@@ -259,6 +275,9 @@ void BoardScene::setAttacksShown(bool shown)
 
 void BoardScene::updateAttacks()
 {
+    if (m_hovered.x() >= 0) {
+        updateHover(); // the queens changed under the pointer
+    }
     if (!m_attacksShown && !m_attackMarksVisible) {
         return; // the common case at top speed: nothing to recompute
     }
@@ -290,31 +309,110 @@ void BoardScene::updateAttacks()
     }
 }
 
-void BoardScene::showRejection(int row, int col, int byRow, int byCol, int animationMs)
+void BoardScene::showRejection(int row, int col, int byRow, int byCol, const QString &caption)
 {
     if (!isOnBoard(row, col) || !isOnBoard(byRow, byCol)) {
         clearRejection();
         return;
     }
+    m_rejection = { row, col, byRow, byCol };
     const QPointF c = squareRect(row, col).center();
     m_rejectCross->setPos(c);
     m_rejectLine->setLine(QLineF(squareRect(byRow, byCol).center(), c));
     m_rejectCross->setVisible(true);
     m_rejectLine->setVisible(true);
-    m_rejectCross->setOpacity(1.0);
     m_rejectLine->setOpacity(0.85);
-    Q_UNUSED(animationMs) // shown at once: a refusal must be readable at every speed
+
+    m_rejectCaption->setText(caption);
+    const bool captioned = !caption.isEmpty();
+    m_rejectCaption->setVisible(captioned);
+    m_rejectCaptionBack->setVisible(captioned);
+    if (captioned) {
+        // Below the refused square, or above it on the bottom row; kept on the board.
+        const QRectF text = m_rejectCaption->boundingRect();
+        const QRectF square = squareRect(row, col);
+        const qreal side = m_size * SquareSize;
+        qreal x = square.center().x() - text.width() / 2;
+        x = std::clamp(x, LabelMargin + 4, std::max(LabelMargin + 4, LabelMargin + side - text.width() - 4));
+        const qreal y = row + 1 < m_size ? square.bottom() + 4 : square.top() - text.height() - 4;
+        m_rejectCaption->setPos(x, y);
+        m_rejectCaptionBack->setRect(QRectF(x - 6, y - 2, text.width() + 12, text.height() + 4));
+    }
 }
 
 void BoardScene::clearRejection()
 {
+    m_rejection = { -1, -1, -1, -1 };
     m_rejectCross->setVisible(false);
     m_rejectLine->setVisible(false);
+    m_rejectCaption->setVisible(false);
+    m_rejectCaptionBack->setVisible(false);
+}
+
+QList<int> BoardScene::rejection() const
+{
+    return m_rejection;
+}
+
+QString BoardScene::rejectionCaption() const
+{
+    return m_rejectCaption->isVisible() ? m_rejectCaption->text() : QString();
+}
+
+QList<QPoint> BoardScene::attackersOf(int row, int col) const
+{
+    QList<QPoint> attackers;
+    if (!isOnBoard(row, col)) {
+        return attackers;
+    }
+    for (int r = 0; r < m_size; ++r) {
+        const int c = m_columns[r];
+        if (c < 0 || (r == row && c == col)) {
+            continue;
+        }
+        if (r == row || c == col || r - c == row - col || r + c == row + col) {
+            attackers.append(QPoint(c, r));
+        }
+    }
+    return attackers;
+}
+
+void BoardScene::setHoveredSquare(int row, int col)
+{
+    m_hovered = isOnBoard(row, col) ? QPoint(col, row) : QPoint(-1, -1);
+    updateHover();
+}
+
+void BoardScene::updateHover()
+{
+    const int row = m_hovered.y();
+    const int col = m_hovered.x();
+    const QList<QPoint> attackers = attackersOf(row, col);
+    QPainterPath lines;
+    QStringList names;
+    for (const QPoint &queen : attackers) {
+        lines.moveTo(squareRect(queen.y(), queen.x()).center());
+        lines.lineTo(squareRect(row, col).center());
+        names.append(squareName(m_size, queen.y(), queen.x()));
+    }
+    m_hoverLines->setPath(lines);
+    m_hoverLines->setVisible(!attackers.isEmpty());
+    if (!m_board) {
+        return;
+    }
+    if (row < 0) {
+        m_board->setToolTip(QString());
+    } else if (attackers.isEmpty()) {
+        m_board->setToolTip(tr("%1: no queen attacks this square.").arg(squareName(m_size, row, col)));
+    } else {
+        m_board->setToolTip(tr("%1 is attacked by the queen(s) on %2.")
+                                    .arg(squareName(m_size, row, col), names.join(QStringLiteral(", "))));
+    }
 }
 
 bool BoardScene::hasRejection() const
 {
-    return m_rejectCross->isVisible();
+    return m_rejection.constFirst() >= 0;
 }
 
 void BoardScene::setSolutionMarked(bool marked)

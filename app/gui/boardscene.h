@@ -3,6 +3,7 @@
 
 #include <QGraphicsScene>
 #include <QList>
+#include <QPoint>
 
 #include <span>
 
@@ -10,6 +11,7 @@ class BoardItem;
 class QGraphicsLineItem;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QSvgRenderer;
 class QueenItem;
 
@@ -66,11 +68,24 @@ public:
     // Shades every square a queen attacks.
     void setAttacksShown(bool shown);
     bool attacksShown() const { return m_attacksShown; }
-    // Marks (row, col) as refused, with a line from the queen on (byRow, byCol).
-    // The mark stays until the next call or clearRejection(); animated, it fades in.
-    void showRejection(int row, int col, int byRow, int byCol, int animationMs = 0);
+    // Marks (row, col) as refused, with a line from the queen on (byRow, byCol)
+    // and, when given, a caption in words beside it. The mark stays until the
+    // next call or clearRejection().
+    void showRejection(int row, int col, int byRow, int byCol, const QString &caption = {});
     void clearRejection();
     bool hasRejection() const;
+    // The refused square and its attacker as shown: {row, col, byRow, byCol},
+    // all -1 when nothing is refused.
+    QList<int> rejection() const;
+    QString rejectionCaption() const;
+
+    // The placed queens that attack (row, col), as {row, col} pairs in row
+    // order; a queen on the square itself is not counted.
+    QList<QPoint> attackersOf(int row, int col) const;
+    // Shows lines from every queen attacking (row, col) to it and tells
+    // which in a tooltip (the board hovers call it); off the board clears.
+    void setHoveredSquare(int row, int col);
+    QPoint hoveredSquare() const { return m_hovered; }
     // Marks the board as a found solution (a gold frame and glowing queens).
     void setSolutionMarked(bool marked);
     bool isSolutionMarked() const { return m_solutionMarked; }
@@ -89,6 +104,7 @@ public:
 private:
     void rebuild();
     void updateAttacks();
+    void updateHover();
     bool isOnBoard(int row, int col) const;
 
     int m_size = 8;
@@ -101,6 +117,11 @@ private:
     QGraphicsRectItem *m_solutionFrame = nullptr;
     QGraphicsPathItem *m_rejectCross = nullptr;
     QGraphicsLineItem *m_rejectLine = nullptr;
+    QGraphicsSimpleTextItem *m_rejectCaption = nullptr;
+    QGraphicsRectItem *m_rejectCaptionBack = nullptr;
+    QList<int> m_rejection { -1, -1, -1, -1 };
+    QGraphicsPathItem *m_hoverLines = nullptr;
+    QPoint m_hovered { -1, -1 }; // (col, row) of the hovered square
     int m_currentRow = -1;
     bool m_attacksShown = false;
     bool m_attackMarksVisible = false; // some attack mark may be visible

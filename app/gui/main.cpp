@@ -9,6 +9,8 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
+#include <utility>
 
 namespace {
 
@@ -81,8 +83,9 @@ int main(int argc, char *argv[])
 
     const bool saving = !options.screenshotFile().isEmpty() || !options.boardImageFile().isEmpty();
     RunController *controller = window.controller();
-    const auto ready = [&window, &options, saving] {
-        if (saving) {
+    const auto saved = std::make_shared<bool>(false);
+    const auto ready = [&window, &options, saving, saved] {
+        if (saving && !std::exchange(*saved, true)) {
             // Let the window lay itself out and paint once before it is grabbed.
             QTimer::singleShot(0, &window, [&window, &options] {
                 QApplication::exit(saveImages(window, options));
@@ -90,13 +93,26 @@ int main(int argc, char *argv[])
         }
     };
     if (options.steps() > 0) {
-        // --steps K: run K steps first, then show (and save) the board.
+        // --steps K [--back J]: run K steps, step back J, then show (and save).
+        const quint64 back = options.back();
+        const quint64 target = options.steps() - back;
         QObject::connect(controller, &RunController::modeChanged, &window,
-                         [ready](RunController::Mode mode) {
-                             if (mode == RunController::Mode::Paused
-                                 || mode == RunController::Mode::Finished) {
-                                 ready();
+                         [controller, ready, back, target](RunController::Mode mode) {
+                             if (mode != RunController::Mode::Paused
+                                 && mode != RunController::Mode::Finished) {
+                                 return;
                              }
+                             if (back > 0 && controller->state().step() > target) {
+                                 // Step back one step at a time, as a user pressing Left would.
+                                 while (controller->state().step() > target
+                                        && controller->mode() != RunController::Mode::Seeking) {
+                                     controller->stepBack();
+                                 }
+                                 if (controller->mode() == RunController::Mode::Seeking) {
+                                     return; // ready once the position is rebuilt
+                                 }
+                             }
+                             ready();
                          });
         controller->runToStep(options.steps());
     } else {

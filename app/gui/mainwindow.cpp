@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalBlocker>
@@ -19,6 +20,8 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
+
+#include <limits>
 
 MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     : QMainWindow(parent)
@@ -47,6 +50,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 
     createActions();
     createToolBar();
+    createTimeline();
     createMenus();
 
     // At top speed the counters and the status change hundreds of times a
@@ -65,6 +69,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
                                   || m_controller->mode() != RunController::Mode::Paused);
     });
     connect(m_controller, &RunController::speedIndexChanged, this, &MainWindow::showSpeed);
+    connect(m_controller, &RunController::positionChanged, this, &MainWindow::showPosition);
     connect(m_controller, &RunController::runStarted, this, [this] {
         const QSignalBlocker blockSize(m_sizeBox);
         const QSignalBlocker blockAlgorithm(m_algorithmBox);
@@ -124,15 +129,22 @@ void MainWindow::createActions()
     m_resetAction = addRunAction(tr("&Reset"), tr("Start the search again from an empty board"),
                                  { QKeySequence(Qt::Key_Home) }, &RunController::restart);
     m_resetAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_backAction = addRunAction(tr("Step &back"), tr("Take the last step back"),
+                                { QKeySequence(Qt::Key_Left) }, &RunController::stepBack);
+    m_backAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
     m_stepAction = addRunAction(tr("&Step"), tr("Show the next step of the search"),
                                 { QKeySequence(Qt::Key_Right) }, &RunController::step);
     m_stepAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_previousSolutionAction =
+            addRunAction(tr("Pre&vious solution"), tr("Go back to the previous solution"),
+                         { QKeySequence(Qt::SHIFT | Qt::Key_Left) }, &RunController::previousSolution);
     m_playAction = addRunAction(tr("&Play"), tr("Play or pause the search"),
                                 { QKeySequence(Qt::Key_Space) }, &RunController::togglePlay);
     m_playAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
-    m_nextSolutionAction = addRunAction(tr("Next s&olution"), tr("Run to the next solution"),
+    m_nextSolutionAction = addRunAction(tr("Next s&olution"),
+                                        tr("Go to the next solution, running the search to it"),
                                         { QKeySequence(Qt::SHIFT | Qt::Key_Right) },
-                                        &RunController::runToNextSolution);
+                                        &RunController::nextSolution);
     m_nextSolutionAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
     m_toEndAction = addRunAction(tr("Run to &end"), tr("Run the whole search to its end"),
                                  { QKeySequence(Qt::Key_End) }, &RunController::runToEnd);
@@ -142,6 +154,22 @@ void MainWindow::createActions()
     m_fasterAction = addRunAction(tr("&Faster"), tr("More steps per second"),
                                   { QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) },
                                   &RunController::faster);
+
+    m_goToSolutionAction = new QAction(tr("&Go to solution..."), this);
+    m_goToSolutionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_goToSolutionAction->setToolTip(tr("Jump to solution number k (Ctrl+G)"));
+    connect(m_goToSolutionAction, &QAction::triggered, this, &MainWindow::askForSolution);
+    addAction(m_goToSolutionAction);
+
+    m_breakSolutionAction = new QAction(tr("Pause on each &solution"), this);
+    m_breakSolutionAction->setCheckable(true);
+    m_breakBacktrackAction = new QAction(tr("Pause on each &backtrack"), this);
+    m_breakBacktrackAction->setCheckable(true);
+    m_breakDepthAction = new QAction(tr("Pause at &depth..."), this);
+    m_breakDepthAction->setCheckable(true);
+    connect(m_breakSolutionAction, &QAction::toggled, this, &MainWindow::applyBreakpoints);
+    connect(m_breakBacktrackAction, &QAction::toggled, this, &MainWindow::applyBreakpoints);
+    connect(m_breakDepthAction, &QAction::triggered, this, &MainWindow::askForBreakDepth);
 
     m_attacksAction = new QAction(tr("Show &attacked squares"), this);
     m_attacksAction->setCheckable(true);
@@ -161,6 +189,7 @@ void MainWindow::createToolBar()
     bar->setObjectName(QStringLiteral("runToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addAction(m_resetAction);
+    bar->addAction(m_backAction);
     bar->addAction(m_stepAction);
     bar->addAction(m_playAction);
     bar->addAction(m_nextSolutionAction);
@@ -214,9 +243,18 @@ void MainWindow::createMenus()
     file->addAction(m_quitAction);
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_stepAction);
+    run->addAction(m_backAction);
     run->addAction(m_playAction);
-    run->addAction(m_nextSolutionAction);
     run->addAction(m_toEndAction);
+    run->addSeparator();
+    run->addAction(m_previousSolutionAction);
+    run->addAction(m_nextSolutionAction);
+    run->addAction(m_goToSolutionAction);
+    run->addSeparator();
+    QMenu *pauseOn = run->addMenu(tr("&Breakpoints"));
+    pauseOn->addAction(m_breakSolutionAction);
+    pauseOn->addAction(m_breakBacktrackAction);
+    pauseOn->addAction(m_breakDepthAction);
     run->addSeparator();
     run->addAction(m_slowerAction);
     run->addAction(m_fasterAction);
@@ -233,7 +271,12 @@ void MainWindow::updateActions()
     const bool running = mode == RunController::Mode::Playing
             || mode == RunController::Mode::ToSolution || mode == RunController::Mode::ToEnd
             || mode == RunController::Mode::ToStep;
-    m_stepAction->setEnabled(mode == RunController::Mode::Paused);
+    m_stepAction->setEnabled(mode == RunController::Mode::Paused && m_controller->canStepForward());
+    m_backAction->setEnabled(m_controller->canStepBack());
+    m_previousSolutionAction->setEnabled(mode != RunController::Mode::Seeking
+                                         && !m_controller->solutionSteps().empty()
+                                         && m_controller->solutionSteps().front() < m_controller->state().step());
+    m_goToSolutionAction->setEnabled(mode != RunController::Mode::Seeking);
     m_playAction->setEnabled(!finished);
     const QString playText = running ? tr("&Pause") : tr("&Play");
     if (m_playAction->text() != playText) {
@@ -241,9 +284,91 @@ void MainWindow::updateActions()
         m_playAction->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause
                                                             : QStyle::SP_MediaPlay));
     }
-    m_nextSolutionAction->setEnabled(!finished && mode != RunController::Mode::ToSolution);
+    m_nextSolutionAction->setEnabled(mode != RunController::Mode::Seeking
+                                     && mode != RunController::Mode::ToSolution
+                                     && (!finished
+                                         || (!m_controller->solutionSteps().empty()
+                                             && m_controller->solutionSteps().back()
+                                                     > m_controller->state().step())));
     m_toEndAction->setEnabled(!finished && mode != RunController::Mode::ToEnd);
     m_resetAction->setEnabled(m_controller->counters().steps > 0 || mode != RunController::Mode::Paused);
+}
+
+void MainWindow::createTimeline()
+{
+    QToolBar *bar = new QToolBar(tr("Timeline"), this);
+    bar->setObjectName(QStringLiteral("timelineToolBar"));
+    addToolBarBreak(Qt::BottomToolBarArea);
+    addToolBar(Qt::BottomToolBarArea, bar);
+    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setRange(0, 0);
+    m_timeline->setToolTip(tr("Every step reached so far: drag to go back or forward"));
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_timeline->setFocusPolicy(Qt::NoFocus);
+    m_timelineLabel = new QLabel(this);
+    m_timelineLabel->setMinimumWidth(
+            m_timelineLabel->fontMetrics().horizontalAdvance(tr("Step %1 of %2").arg(99999999).arg(99999999)));
+    bar->addWidget(new QLabel(tr("Timeline:"), this));
+    bar->addWidget(m_timeline);
+    bar->addWidget(m_timelineLabel);
+    // Seek when the user lets go (or clicks a page): rebuilding a far
+    // position can take the worker a moment, not something to do per pixel.
+    connect(m_timeline, &QSlider::sliderReleased, this,
+            [this] { m_controller->seek(quint64(m_timeline->value())); });
+    connect(m_timeline, &QSlider::actionTriggered, this, [this](int action) {
+        if (action != QAbstractSlider::SliderMove) {
+            QTimer::singleShot(0, this, [this] { m_controller->seek(quint64(m_timeline->value())); });
+        }
+    });
+}
+
+void MainWindow::showPosition(quint64 step)
+{
+    const quint64 furthest = m_controller->furthestStep();
+    const int limit = std::numeric_limits<int>::max();
+    if (!m_timeline->isSliderDown()) {
+        const QSignalBlocker block(m_timeline);
+        m_timeline->setRange(0, int(std::min<quint64>(furthest, quint64(limit))));
+        m_timeline->setValue(int(std::min<quint64>(step, quint64(limit))));
+    }
+    m_timelineLabel->setText(tr("Step %1 of %2").arg(step).arg(furthest));
+    updateActions();
+}
+
+void MainWindow::askForSolution()
+{
+    const quint64 found = m_controller->solutionSteps().size();
+    bool ok = false;
+    const int k = QInputDialog::getInt(
+            this, tr("Go to solution"),
+            tr("Solution number (%1 found so far; a larger number runs the search on):").arg(found),
+            int(std::max<quint64>(1, found)), 1, std::numeric_limits<int>::max(), 1, &ok);
+    if (ok) {
+        m_controller->goToSolution(quint64(k));
+    }
+}
+
+void MainWindow::askForBreakDepth()
+{
+    if (!m_breakDepthAction->isChecked()) {
+        m_breakDepth = 0;
+        applyBreakpoints();
+        return;
+    }
+    bool ok = false;
+    const int depth = QInputDialog::getInt(this, tr("Pause at depth"),
+                                           tr("Pause when this many queens are on the board:"),
+                                           std::max(1, m_breakDepth), 1, m_controller->boardSize(), 1, &ok);
+    m_breakDepth = ok ? depth : 0;
+    m_breakDepthAction->setChecked(ok);
+    m_breakDepthAction->setText(ok ? tr("Pause at &depth %1").arg(depth) : tr("Pause at &depth..."));
+    applyBreakpoints();
+}
+
+void MainWindow::applyBreakpoints()
+{
+    m_controller->setBreakpoints({ m_breakSolutionAction->isChecked(),
+                                   m_breakBacktrackAction->isChecked(), m_breakDepth });
 }
 
 void MainWindow::showSpeed(int index)

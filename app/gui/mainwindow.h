@@ -32,9 +32,16 @@ public:
     RunController *controller() const { return m_controller; }
     CountersPanel *countersPanel() const { return m_counters; }
     QString statusText() const;
+    // The timeline slider (0 .. furthest step reached), for tests.
+    QSlider *timeline() const { return m_timeline; }
 
 private:
     void createActions();
+    void createTimeline();
+    void askForSolution();
+    void askForBreakDepth();
+    void applyBreakpoints();
+    void showPosition(quint64 step);
     void createToolBar();
     void createMenus();
     void updateActions();
@@ -56,7 +63,16 @@ private:
     QSlider *m_speedSlider = nullptr;
     QLabel *m_speedLabel = nullptr;
 
+    QSlider *m_timeline = nullptr;
+    QLabel *m_timelineLabel = nullptr;
     QAction *m_resetAction = nullptr;
+    QAction *m_backAction = nullptr;
+    QAction *m_previousSolutionAction = nullptr;
+    QAction *m_goToSolutionAction = nullptr;
+    QAction *m_breakSolutionAction = nullptr;
+    QAction *m_breakBacktrackAction = nullptr;
+    QAction *m_breakDepthAction = nullptr;
+    int m_breakDepth = 0;
     QAction *m_stepAction = nullptr;
     QAction *m_playAction = nullptr;
     QAction *m_nextSolutionAction = nullptr;

@@ -39,7 +39,12 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             QCoreApplication::translate("ProgramOptions",
                                         "Run K steps of the search before showing the board."),
             QStringLiteral("K"));
-    parser.addOptions({ size, algorithm, steps, screenshot, boardImage });
+    const QCommandLineOption back(
+            QStringLiteral("back"),
+            QCoreApplication::translate("ProgramOptions",
+                                        "Then step back J steps (J at most K of --steps)."),
+            QStringLiteral("J"));
+    parser.addOptions({ size, algorithm, steps, back, screenshot, boardImage });
     m_helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -96,6 +101,21 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             return Status::Error;
         }
         m_steps = k;
+    }
+    if (parser.isSet(back)) {
+        bool ok = false;
+        const QString text = parser.value(back);
+        const qulonglong j = text.toULongLong(&ok);
+        if (!ok || text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))
+            || j > m_steps) {
+            m_errorText = QCoreApplication::translate(
+                                  "ProgramOptions",
+                                  "--back must be a whole number from 0 to %1 (the --steps value), got '%2'")
+                                  .arg(m_steps)
+                                  .arg(text);
+            return Status::Error;
+        }
+        m_back = j;
     }
     m_screenshotFile = parser.value(screenshot);
     m_boardImageFile = parser.value(boardImage);

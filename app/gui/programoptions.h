@@ -13,6 +13,7 @@
  *   --size N            board size, 1..32 (default 8; permutations up to 11)
  *   --algorithm NAME    permutations, check-queens, mark-board, lock-lines (default), bitmask
  *   --steps K           run K steps of the search before showing
+ *   --back J            then step back J steps (J <= K)
  *   --screenshot FILE   save the main window as PNG, then quit
  *   --board-image FILE  save the board alone as PNG, then quit
  * plus --help and --version. parse() never exits the process: main() decides.
@@ -32,6 +33,7 @@ public:
     int size() const { return m_size; }
     nq::Algorithm algorithm() const { return m_algorithm; }
     quint64 steps() const { return m_steps; }
+    quint64 back() const { return m_back; }
     QString screenshotFile() const { return m_screenshotFile; }
     QString boardImageFile() const { return m_boardImageFile; }
 
@@ -43,6 +45,7 @@ private:
     int m_size = 8;
     nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
     quint64 m_steps = 0;
+    quint64 m_back = 0;
     QString m_screenshotFile;
     QString m_boardImageFile;
     QString m_errorText;

@@ -5,7 +5,9 @@
 #include "boardscene.h"
 #include "solverworker.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -18,6 +20,7 @@ constexpr int FrameMs = 16;
 constexpr qint64 BatchBudgetUs = 1500;
 constexpr int MinBatch = 64;
 constexpr int MaxBatch = 20000;
+constexpr quint64 Unbounded = std::numeric_limits<quint64>::max();
 
 QString lineWords(int line)
 {
@@ -67,6 +70,23 @@ int RunController::maxBoardSize() const
     return std::min(nq::algorithmInfo(m_algorithm).maxN, int(BoardScene::MaxSize));
 }
 
+bool RunController::isRunning() const
+{
+    switch (m_mode) {
+    case Mode::Playing:
+    case Mode::ToSolution:
+    case Mode::ToEnd:
+    case Mode::ToStep:
+        return true;
+    case Mode::Paused:
+    case Mode::Stepping:
+    case Mode::Seeking:
+    case Mode::Finished:
+        break;
+    }
+    return false;
+}
+
 void RunController::setBoardSize(int n)
 {
     m_n = std::clamp(n, 1, maxBoardSize());
@@ -80,6 +100,12 @@ void RunController::setAlgorithm(nq::Algorithm algorithm)
     restart();
 }
 
+void RunController::setHistoryCapacity(std::size_t events)
+{
+    m_history = RunHistory(events);
+    restart();
+}
+
 void RunController::restart()
 {
     startWorker();
@@ -89,11 +115,18 @@ void RunController::startWorker()
 {
     stopWorker();
     m_tick.stop();
-    m_board = QList<int>(m_n, -1);
-    m_counters = {};
-    m_hasLast = false;
+    m_state = RunState(m_n);
+    m_history.restart(0, StepEvent());
+    m_history.clearSolutions();
+    m_reached = 0;
+    m_furthest = 0;
+    m_receivedWork = 0;
+    m_workerDone = false;
+    m_finalWork = 0;
+    // Start small again: the budget measures this thread, and a new search
+    // (another algorithm) may produce its events at a very different pace.
+    m_batchEvents = 1000;
     m_scene->setBoardSize(m_n);
-    m_scene->setCurrentRow(0);
 
     m_worker = new SolverWorker(m_algorithm, m_n);
     m_worker->moveToThread(&m_thread);
@@ -101,49 +134,53 @@ void RunController::startWorker()
     // is over but still queued, so they can never reach the next run's board.
     m_context = new QObject(this);
     SolverWorker *worker = m_worker.data();
-    const auto single = [](nq::EventKind kind, int row, int col) {
+    // Single animated steps come as one signal each; their work count comes
+    // with batchFinished, which ends every batch of one.
+    auto pending = std::make_shared<QList<StepEvent>>();
+    const auto single = [pending](nq::EventKind kind, int row, int col) {
         StepEvent step;
         step.kind = kind;
         step.row = qint16(row);
         step.col = qint16(col);
-        return step;
+        pending->append(step);
+        return &pending->last();
     };
     connect(worker, &SolverWorker::queenPlaced, m_context,
-            [this, single](int r, int c) { apply(single(nq::EventKind::Place, r, c)); });
+            [single](int r, int c) { single(nq::EventKind::Place, r, c); });
     connect(worker, &SolverWorker::queenRemoved, m_context,
-            [this, single](int r, int c) { apply(single(nq::EventKind::Remove, r, c)); });
+            [single](int r, int c) { single(nq::EventKind::Remove, r, c); });
     connect(worker, &SolverWorker::squareRejected, m_context,
-            [this, single](int r, int c, int br, int bc, int line) {
-                StepEvent step = single(nq::EventKind::Reject, r, c);
-                step.byRow = qint16(br);
-                step.byCol = qint16(bc);
-                step.line = qint8(line);
-                apply(step);
+            [single](int r, int c, int br, int bc, int line) {
+                StepEvent *step = single(nq::EventKind::Reject, r, c);
+                step->byRow = qint16(br);
+                step->byCol = qint16(bc);
+                step->line = qint8(line);
             });
     connect(worker, &SolverWorker::solutionFound, m_context,
-            [this, single](quint64 index, const QList<int> &columns) {
-                StepEvent step = single(nq::EventKind::Solution, -1, -1);
-                step.index = index;
-                step.columns = columns;
-                apply(step);
+            [single](quint64 index, const QList<int> &columns) {
+                StepEvent *step = single(nq::EventKind::Solution, -1, -1);
+                step->index = index;
+                step->columns = columns;
             });
     connect(worker, &SolverWorker::eventsReady, m_context,
-            [this](const QList<StepEvent> &events) {
-                for (const StepEvent &event : events) {
-                    apply(event);
-                }
-            });
+            [this](const QList<StepEvent> &events) { receive(events); });
     connect(worker, &SolverWorker::finished, m_context,
-            [this](const nq::Stats &stats) { onFinished(stats); });
+            [this](const nq::Stats &stats) { onFinished(stats.work); });
     connect(worker, &SolverWorker::batchFinished, m_context,
-            [this](quint64 work, int emitted, bool done) { onBatchFinished(work, emitted, done); });
+            [this, pending](quint64 work, int, bool done) {
+                if (!pending->isEmpty()) {
+                    pending->last().work = work;
+                    receive(std::exchange(*pending, {}));
+                }
+                onBatchFinished(done);
+            });
+    connect(worker, &SolverWorker::positioned, m_context,
+            [this](const RunState &state) { onPositioned(state); });
 
-    setMode(Mode::Paused);
+    m_mode = Mode::Paused;
+    emit modeChanged(m_mode);
     emit runStarted();
-    emit countersChanged();
-    setStatus(tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
-                      .arg(m_n)
-                      .arg(AlgorithmText::title(m_algorithm)));
+    showPosition();
 }
 
 void RunController::stopWorker()
@@ -168,42 +205,36 @@ void RunController::setMode(Mode mode)
         // Whatever was coalesced, the board shows exactly where the run stopped.
         syncView();
     }
-    switch (mode) {
-    case Mode::Playing: {
-        const int speed = speeds().at(m_speedIndex);
-        if (speed == 0) {
-            m_tick.stop(); // top speed: each batch asks for the next (see onBatchFinished)
-        } else {
-            m_tick.start(speed <= AnimatedUpTo ? 1000 / speed : FrameMs);
-        }
-        break;
-    }
-    case Mode::ToSolution:
-    case Mode::ToEnd:
-    case Mode::ToStep:
-        m_tick.stop();
-        break;
-    case Mode::Paused:
-    case Mode::Stepping:
-    case Mode::Finished:
-        m_tick.stop();
-        break;
+    const int speed = speeds().at(m_speedIndex);
+    if (mode == Mode::Playing && speed != 0) {
+        m_tick.start(speed <= AnimatedUpTo ? 1000 / speed : FrameMs);
+    } else {
+        m_tick.stop(); // top speed: each batch asks for the next (see onBatchFinished)
     }
     emit modeChanged(mode);
 }
 
 void RunController::step()
 {
-    if (m_mode == Mode::Finished || m_inFlight) {
+    if (!canStepForward() || m_mode == Mode::Stepping) {
         return;
     }
     setMode(Mode::Stepping);
-    requestBatch();
+    m_targetStep = m_state.step() + 1;
+    catchUp();
+}
+
+void RunController::stepBack()
+{
+    if (!canStepBack()) {
+        return;
+    }
+    moveTo(m_state.step() - 1);
 }
 
 void RunController::play()
 {
-    if (m_mode != Mode::Finished) {
+    if (canStepForward()) {
         setMode(Mode::Playing);
         onTick(); // the first step now, not one interval later
     }
@@ -211,44 +242,98 @@ void RunController::play()
 
 void RunController::pause()
 {
-    if (m_mode != Mode::Finished) {
+    if (isRunning() || m_mode == Mode::Stepping) {
         setMode(Mode::Paused);
+        showPosition();
     }
 }
 
 void RunController::togglePlay()
 {
-    if (m_mode == Mode::Paused || m_mode == Mode::Stepping) {
-        play();
-    } else {
+    if (isRunning()) {
         pause();
+    } else {
+        play();
     }
 }
 
 void RunController::runToNextSolution()
 {
-    if (m_mode != Mode::Finished) {
+    if (canStepForward()) {
+        m_targetSolutions = m_state.counters().solutions + 1;
         setMode(Mode::ToSolution);
-        onTick();
+        catchUp();
     }
 }
 
 void RunController::runToEnd()
 {
-    if (m_mode != Mode::Finished) {
+    if (canStepForward()) {
         setMode(Mode::ToEnd);
-        onTick();
+        catchUp();
     }
 }
 
 void RunController::runToStep(quint64 steps)
 {
-    if (m_mode == Mode::Finished || steps <= m_counters.steps) {
+    if (!canStepForward() || steps <= m_state.step()) {
         return;
     }
     m_targetStep = steps;
     setMode(Mode::ToStep);
-    onTick();
+    catchUp();
+}
+
+void RunController::seek(quint64 steps)
+{
+    if (m_mode == Mode::Seeking) {
+        return;
+    }
+    if (isRunning() || m_mode == Mode::Stepping) {
+        setMode(Mode::Paused);
+    }
+    moveTo(steps);
+}
+
+void RunController::previousSolution()
+{
+    const std::vector<quint64> &steps = m_history.solutionSteps();
+    const auto it = std::lower_bound(steps.begin(), steps.end(), m_state.step());
+    if (it != steps.begin()) {
+        seek(*std::prev(it));
+    }
+}
+
+void RunController::nextSolution()
+{
+    const std::vector<quint64> &steps = m_history.solutionSteps();
+    const auto it = std::upper_bound(steps.begin(), steps.end(), m_state.step());
+    if (it != steps.end()) {
+        seek(*it);
+    } else {
+        runToNextSolution();
+    }
+}
+
+void RunController::goToSolution(quint64 k)
+{
+    const std::vector<quint64> &steps = m_history.solutionSteps();
+    if (k == 0) {
+        return;
+    }
+    if (k <= steps.size()) {
+        seek(steps[k - 1]);
+    } else if (canStepForward()) {
+        // Not found yet: run on (from the furthest point) until it is.
+        m_targetSolutions = k;
+        setMode(Mode::ToSolution);
+        catchUp();
+    }
+}
+
+void RunController::setBreakpoints(const Breakpoints &breakpoints)
+{
+    m_breakpoints = breakpoints;
 }
 
 void RunController::setSpeedIndex(int index)
@@ -262,8 +347,27 @@ void RunController::setSpeedIndex(int index)
         // Restart the timer at the new pace.
         m_mode = Mode::Paused;
         setMode(Mode::Playing);
+        onTick();
     }
     emit speedIndexChanged(index);
+}
+
+bool RunController::isTopSpeed() const
+{
+    switch (m_mode) {
+    case Mode::ToSolution:
+    case Mode::ToEnd:
+    case Mode::ToStep:
+        return true;
+    case Mode::Playing:
+        return speeds().at(m_speedIndex) == 0;
+    case Mode::Paused:
+    case Mode::Stepping:
+    case Mode::Seeking:
+    case Mode::Finished:
+        break;
+    }
+    return false;
 }
 
 bool RunController::isAnimated() const
@@ -287,189 +391,298 @@ int RunController::animationMs() const
 
 int RunController::batchSize() const
 {
+    if (isAnimated()) {
+        return 1;
+    }
+    if (m_mode == Mode::Playing && speeds().at(m_speedIndex) != 0) {
+        return int(std::ceil(speeds().at(m_speedIndex) * FrameMs / 1000.0));
+    }
+    return m_batchEvents;
+}
+
+quint64 RunController::goal() const
+{
     switch (m_mode) {
     case Mode::Stepping:
-        return 1;
-    case Mode::Playing: {
-        const int speed = speeds().at(m_speedIndex);
-        if (speed == 0) {
-            return m_batchEvents;
-        }
-        return speed <= AnimatedUpTo ? 1 : int(std::ceil(speed * FrameMs / 1000.0));
-    }
     case Mode::ToStep:
-        return int(std::min<quint64>(m_batchEvents, m_targetStep - m_counters.steps));
+        return m_targetStep;
+    case Mode::Playing:
+        return isTopSpeed() ? Unbounded : m_targetStep;
     case Mode::ToSolution:
     case Mode::ToEnd:
-        return m_batchEvents;
+        return Unbounded;
     case Mode::Paused:
+    case Mode::Seeking:
     case Mode::Finished:
         break;
     }
-    return 0;
+    return m_state.step();
 }
 
 void RunController::onTick()
 {
-    if (!m_inFlight && batchSize() > 0) {
-        requestBatch();
+    // Playing below top speed: this tick's share of steps.
+    if (m_mode == Mode::Playing && !m_inFlight) {
+        m_targetStep = m_state.step() + quint64(batchSize());
     }
+    catchUp();
 }
 
 void RunController::requestBatch()
 {
-    if (!m_worker || m_inFlight) {
+    if (!m_worker || m_inFlight || m_workerDone) {
         return;
     }
-    const int count = batchSize();
+    const quint64 wanted = goal() - m_reached;
+    // The position follows the received events through the history: a
+    // batch must never push events it has not reached out of the window.
+    const quint64 room = m_history.capacity() / 2;
+    const int count = int(std::min({ wanted, quint64(batchSize()), room }));
     if (count <= 0) {
         return;
     }
     m_inFlight = true;
     m_animateBatch = isAnimated();
     m_received = 0;
-    const bool stopAtSolution = m_mode == Mode::ToSolution;
-    // Coalesced batches come as one list: a signal per event would cost more
-    // than the event at top speed. Animated steps come one signal each.
-    const bool asList = !m_animateBatch;
+    // One animated step comes as its own typed signal; everything else as one
+    // list (a signal per event would cost more than the event at top speed).
+    const bool asList = !(m_animateBatch && count == 1);
     SolverWorker *worker = m_worker.data();
     QMetaObject::invokeMethod(
-            worker,
-            [worker, count, stopAtSolution, asList] {
-                worker->advance(count, stopAtSolution, asList);
-            },
+            worker, [worker, count, asList] { worker->advance(count, false, asList); },
             Qt::QueuedConnection);
 }
 
-void RunController::apply(const StepEvent &event)
+void RunController::receive(const QList<StepEvent> &events)
 {
-    if (m_received++ == 0) {
+    if (events.isEmpty()) {
+        return;
+    }
+    if (m_received == 0) {
         m_applyClock.start();
     }
-    ++m_counters.steps;
-    m_last = event;
-    m_hasLast = true;
-    const int row = event.row;
-    const int col = event.col;
+    m_received += int(events.size());
+    const quint64 first = m_reached + 1;
+    for (const StepEvent &event : events) {
+        ++m_reached;
+        m_history.append(event, event.work - m_receivedWork);
+        m_receivedWork = event.work;
+        if (event.kind == nq::EventKind::Solution) {
+            m_history.recordSolution(m_reached);
+        }
+    }
+    if (m_reached > m_furthest) {
+        // Only what was never reached before: a search run again after a
+        // seek back repeats itself exactly.
+        const qsizetype fresh = qsizetype(m_reached - std::max(m_furthest, first - 1));
+        emit eventsReached(events.mid(events.size() - fresh), m_reached - quint64(fresh) + 1);
+        m_furthest = m_reached;
+    }
+    catchUp();
+}
+
+void RunController::onFinished(quint64 work)
+{
+    m_workerDone = true;
+    m_finalWork = work;
+}
+
+void RunController::onBatchFinished(bool done)
+{
+    m_inFlight = false;
+    if (done) {
+        m_workerDone = true;
+    }
+    if (!m_animateBatch && m_received > 0 && m_received == m_batchEvents) {
+        // Keep a full top-speed batch near its budget of GUI-thread time, so
+        // that input and painting never wait long behind it.
+        const qint64 spentUs = std::max<qint64>(1, m_applyClock.nsecsElapsed() / 1000);
+        const qint64 scaled = qint64(m_batchEvents) * BatchBudgetUs / spentUs;
+        // Grow gently, shrink at once.
+        m_batchEvents = int(
+                std::clamp<qint64>(std::min<qint64>(scaled, 2 * m_batchEvents), MinBatch, MaxBatch));
+    }
+    catchUp();
+}
+
+bool RunController::hitsBreakpoint(const StepEvent &event) const
+{
+    switch (event.kind) {
+    case nq::EventKind::Solution:
+        return m_breakpoints.onSolution
+                || (m_mode == Mode::ToSolution && m_state.counters().solutions >= m_targetSolutions);
+    case nq::EventKind::Remove:
+        return m_breakpoints.onBacktrack;
+    case nq::EventKind::Place:
+        return m_breakpoints.atDepth > 0 && m_state.counters().depth == m_breakpoints.atDepth;
+    case nq::EventKind::Reject:
+    case nq::EventKind::Done:
+        break;
+    }
+    return false;
+}
+
+void RunController::catchUp()
+{
+    if (m_mode == Mode::Seeking || m_mode == Mode::Paused || m_mode == Mode::Finished) {
+        return;
+    }
+    const bool animate = isAnimated();
+    const quint64 target = goal();
+    // At top speed, replaying a long stretch of history is spread over
+    // several passes of the event loop, like the worker's batches.
+    int budget = animate ? 1 : m_batchEvents;
+    bool moved = false;
+    while (m_state.step() < target && m_state.step() < m_history.last() && budget-- > 0) {
+        applyForward(animate);
+        moved = true;
+        if (isRunning() && hitsBreakpoint(m_state.last())) {
+            setMode(Mode::Paused);
+            break;
+        }
+    }
+    finishIfAtEnd();
+    if ((m_mode == Mode::Stepping || m_mode == Mode::ToStep) && m_state.step() >= m_targetStep) {
+        setMode(Mode::Paused);
+    }
+    if (m_mode == Mode::Paused || m_mode == Mode::Finished) {
+        showPosition();
+        return;
+    }
+    if (m_state.step() < std::min(target, m_history.last())) {
+        // More history to replay: continue on the next pass of the event loop.
+        QMetaObject::invokeMethod(this, &RunController::catchUp, Qt::QueuedConnection);
+    } else if (m_state.step() == m_history.last() && m_state.step() < target) {
+        requestBatch();
+    }
+    if (moved) {
+        if (!animate && (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs)) {
+            // Coalesced: the board catches up with the latest state once a frame.
+            syncView();
+        }
+        setStatus(describe(m_state));
+        emit countersChanged();
+        emit positionChanged(m_state.step());
+    }
+}
+
+void RunController::applyForward(bool animate)
+{
+    const quint64 next = m_state.step() + 1;
+    const StepEvent event = m_history.event(next);
+    m_state.apply(event, m_state.counters().work + m_history.workDelta(next));
+    if (!animate) {
+        return;
+    }
+    const int ms = animationMs();
     switch (event.kind) {
     case nq::EventKind::Place:
-        m_board[row] = col;
-        ++m_counters.placements;
-        ++m_counters.depth;
-        if (m_animateBatch) {
-            m_scene->setSolutionMarked(false);
-            m_scene->clearRejection();
-            m_scene->placeQueen(row, col, animationMs());
-            m_scene->setCurrentRow(row + 1 < m_n ? row + 1 : -1);
-        }
+        m_scene->setSolutionMarked(false);
+        m_scene->clearRejection();
+        m_scene->placeQueen(event.row, event.col, ms);
+        m_scene->setCurrentRow(event.row + 1 < m_n ? event.row + 1 : -1);
         break;
     case nq::EventKind::Remove:
-        m_board[row] = -1;
-        ++m_counters.removals;
-        --m_counters.depth;
-        if (m_animateBatch) {
-            m_scene->setSolutionMarked(false);
-            m_scene->clearRejection();
-            m_scene->removeQueen(row, animationMs());
-            m_scene->setCurrentRow(row);
-        }
+        m_scene->setSolutionMarked(false);
+        m_scene->clearRejection();
+        m_scene->removeQueen(event.row, ms);
+        m_scene->setCurrentRow(event.row);
         break;
     case nq::EventKind::Reject:
-        ++m_counters.rejections;
-        if (m_animateBatch) {
-            m_scene->showRejection(row, col, event.byRow, event.byCol, animationMs());
-            m_scene->setCurrentRow(row);
-        }
+        m_scene->showRejection(event.row, event.col, event.byRow, event.byCol,
+                               rejectionCaption(event));
+        m_scene->setCurrentRow(event.row);
         break;
     case nq::EventKind::Solution:
-        // The board already holds it: the stream places every queen first.
-        ++m_counters.solutions;
-        if (m_animateBatch) {
-            m_scene->setSolutionMarked(true);
-        }
-        if (m_mode == Mode::ToSolution) {
-            setMode(Mode::Paused);
-        }
+        m_scene->setSolutionMarked(true);
         break;
     case nq::EventKind::Done:
         break;
     }
 }
 
-void RunController::onFinished(const nq::Stats &stats)
+void RunController::finishIfAtEnd()
 {
-    m_counters.work = stats.work;
-    m_last = StepEvent();
-    m_hasLast = true;
-    setMode(Mode::Finished);
+    if (m_workerDone && m_state.step() == m_reached && !m_state.isFinished()) {
+        m_state.finish(m_finalWork);
+        setMode(Mode::Finished);
+    }
 }
 
-bool RunController::isTopSpeed() const
+void RunController::moveTo(quint64 steps)
 {
-    switch (m_mode) {
-    case Mode::ToSolution:
-    case Mode::ToEnd:
-    case Mode::ToStep:
-        return true;
-    case Mode::Playing:
-        return speeds().at(m_speedIndex) == 0;
-    case Mode::Paused:
-    case Mode::Stepping:
-    case Mode::Finished:
-        break;
-    }
-    return false;
-}
-
-void RunController::onBatchFinished(quint64 work, int emitted, bool done)
-{
-    m_inFlight = false;
-    m_counters.work = work;
-    if (!m_animateBatch) {
-        // Coalesced: the board catches up with the latest state, at most once
-        // a frame (batches can end far more often than a screen refreshes),
-        // and always when the run stops.
-        if (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs) {
-            syncView();
-        }
-        // Keep a full top-speed batch near its budget of GUI-thread time, so
-        // that input and painting never wait long behind it.
-        if (emitted == m_batchEvents && m_received > 0) {
-            const qint64 spentUs = std::max<qint64>(1, m_applyClock.nsecsElapsed() / 1000);
-            const qint64 scaled = qint64(m_batchEvents) * BatchBudgetUs / spentUs;
-            // Grow gently, shrink at once.
-            m_batchEvents = int(std::clamp<qint64>(std::min<qint64>(scaled, 2 * m_batchEvents),
-                                                   MinBatch, MaxBatch));
+    if (steps > m_state.step() && steps > m_history.last()) {
+        // Beyond what the history holds: let the search run there.
+        if (steps > m_furthest && m_workerDone) {
+            steps = m_furthest;
+        } else if (!m_workerDone || m_reached < steps) {
+            m_targetStep = steps;
+            setMode(Mode::ToStep);
+            catchUp();
+            return;
         }
     }
-    if (m_mode == Mode::Stepping) {
-        setMode(done ? Mode::Finished : Mode::Paused);
-    } else if (m_mode == Mode::ToStep && m_counters.steps >= m_targetStep) {
+    if (steps < m_history.first()) {
+        // Older than the window: the worker runs the search again to there.
+        setMode(Mode::Seeking);
+        m_inFlight = false;
+        SolverWorker *worker = m_worker.data();
+        QMetaObject::invokeMethod(worker, [worker, steps] { worker->seek(steps); },
+                                  Qt::QueuedConnection);
+        return;
+    }
+    while (m_state.step() < steps) {
+        applyForward(false);
+    }
+    while (m_state.step() > steps) {
+        const quint64 at = m_state.step();
+        m_state.undo(m_history.event(at), m_history.workDelta(at), m_history.event(at - 1));
+    }
+    finishIfAtEnd();
+    if (m_mode == Mode::Finished && !m_state.isFinished()) {
         setMode(Mode::Paused);
     }
-    if (m_hasLast) {
-        setStatus(describe(m_last));
+    syncView();
+    showPosition();
+}
+
+void RunController::onPositioned(const RunState &state)
+{
+    m_state = state;
+    m_reached = state.step();
+    m_receivedWork = state.counters().work;
+    m_history.restart(state.step(), state.last());
+    m_workerDone = state.isFinished();
+    if (m_workerDone) {
+        m_finalWork = state.counters().work;
     }
+    m_mode = Mode::Seeking; // so that setMode below always announces the change
+    setMode(state.isFinished() ? Mode::Finished : Mode::Paused);
+    showPosition();
+}
+
+void RunController::showPosition()
+{
+    if (m_mode == Mode::Paused || m_mode == Mode::Finished) {
+        syncView();
+    }
+    setStatus(describe(m_state));
     emit countersChanged();
-    if (isTopSpeed()) {
-        // Ask for the next batch now, so that the worker fills it while this
-        // thread paints. Its events are posted after this pass of the event
-        // loop began, so they wait for the next pass: input and paint go first.
-        requestBatch();
-    }
+    emit positionChanged(m_state.step());
 }
 
 void RunController::syncView()
 {
     m_frameClock.start();
-    m_scene->setQueens(m_board);
-    m_scene->setSolutionMarked(m_hasLast && m_last.kind == nq::EventKind::Solution);
+    const StepEvent &last = m_state.last();
+    m_scene->setQueens(m_state.board());
+    m_scene->setSolutionMarked(last.kind == nq::EventKind::Solution);
     m_scene->clearRejection();
-    if (m_hasLast && m_last.kind == nq::EventKind::Reject) {
-        m_scene->showRejection(m_last.row, m_last.col, m_last.byRow, m_last.byCol);
+    if (last.kind == nq::EventKind::Reject) {
+        m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
     }
-    m_scene->setCurrentRow(m_mode == Mode::Finished || m_counters.depth >= m_n ? -1
-                                                                            : m_counters.depth);
+    const int depth = m_state.counters().depth;
+    m_scene->setCurrentRow(m_state.isFinished() || depth >= m_n ? -1 : depth);
 }
 
 void RunController::setStatus(const QString &text)
@@ -480,14 +693,33 @@ void RunController::setStatus(const QString &text)
     }
 }
 
-QString RunController::describe(const StepEvent &event) const
+QString RunController::rejectionCaption(const StepEvent &event) const
 {
-    const auto square = [this](int row, int col) {
+    return tr("Refused: the queen on %1 attacks it %2.")
+            .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+}
+
+QString RunController::describe(const RunState &state) const
+{
+    const int n = m_n;
+    const auto square = [n](int row, int col) {
         return tr("row %1, column %2 (%3)")
                 .arg(row + 1)
                 .arg(col + 1)
-                .arg(BoardScene::squareName(m_n, row, col));
+                .arg(BoardScene::squareName(n, row, col));
     };
+    const StepEvent &event = state.last();
+    if (state.isFinished()) {
+        const quint64 solutions = state.counters().solutions;
+        if (solutions == 0) {
+            return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
+                    .arg(n);
+        }
+        if (solutions == 1) {
+            return tr("Finished: 1 solution found.");
+        }
+        return tr("Finished: %1 solutions found.").arg(solutions);
+    }
     switch (event.kind) {
     case nq::EventKind::Place:
         return tr("Queen placed on %1.").arg(square(event.row, event.col));
@@ -502,12 +734,7 @@ QString RunController::describe(const StepEvent &event) const
     case nq::EventKind::Done:
         break;
     }
-    if (m_counters.solutions == 0) {
-        return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
-                .arg(m_n);
-    }
-    if (m_counters.solutions == 1) {
-        return tr("Finished: 1 solution found.");
-    }
-    return tr("Finished: %1 solutions found.").arg(m_counters.solutions);
+    return tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
+            .arg(n)
+            .arg(AlgorithmText::title(m_algorithm));
 }

@@ -14,12 +14,13 @@ SolverWorker::SolverWorker(nq::Algorithm algorithm, int n, QObject *parent)
     : QObject(parent)
     , m_algorithm(algorithm)
     , m_n(n)
+    , m_state(n)
 {
 }
 
 SolverWorker::~SolverWorker() = default;
 
-void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
+const nq::Event *SolverWorker::next()
 {
     if (!m_run) {
         // Created here rather than in the constructor so that the coroutine
@@ -27,6 +28,27 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
         m_run = std::make_unique<Run>();
         m_run->events = nq::solve(m_algorithm, m_n);
     }
+    if (!m_run->started) {
+        m_run->current = m_run->events.begin();
+        m_run->started = true;
+    } else {
+        ++m_run->current;
+    }
+    if (m_run->current == m_run->events.end()) {
+        return nullptr; // every stream ends with Done, so this is only a guard
+    }
+    const nq::Event &event = *m_run->current;
+    m_work = event.work;
+    if (event.kind == nq::EventKind::Done) {
+        m_done = true;
+        m_stats = event.stats;
+        m_state.finish(event.work);
+    }
+    return &event;
+}
+
+void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
+{
     int emitted = 0;
     const int budget = std::max(1, maxEvents);
     QList<StepEvent> list;
@@ -35,53 +57,69 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
     }
     bool stop = false;
     while (!stop && !m_done && emitted < budget && !isCancelled()) {
-        if (!m_run->started) {
-            m_run->current = m_run->events.begin();
-            m_run->started = true;
-        } else {
-            ++m_run->current;
-        }
-        if (m_run->current == m_run->events.end()) {
-            m_done = true; // every stream ends with Done, so this is only a guard
+        const nq::Event *event = next();
+        if (!event) {
+            m_done = true;
             break;
         }
-        const nq::Event &event = *m_run->current;
         ++emitted;
-        m_work = event.work;
-        if (asList && event.kind != nq::EventKind::Done) {
-            list.append(StepEvent::from(event));
-            stop = stopAtSolution && event.kind == nq::EventKind::Solution;
+        if (event->kind == nq::EventKind::Done) {
+            if (!asList) {
+                emit finished(event->stats);
+            }
+            break;
+        }
+        const StepEvent step = StepEvent::from(*event);
+        m_state.apply(step, event->work);
+        stop = stopAtSolution && event->kind == nq::EventKind::Solution;
+        if (asList) {
+            list.append(step);
             continue;
         }
-        switch (event.kind) {
+        switch (event->kind) {
         case nq::EventKind::Place:
-            emit queenPlaced(event.square.row, event.square.col);
+            emit queenPlaced(step.row, step.col);
             break;
         case nq::EventKind::Remove:
-            emit queenRemoved(event.square.row, event.square.col);
+            emit queenRemoved(step.row, step.col);
             break;
         case nq::EventKind::Reject:
-            emit squareRejected(event.square.row, event.square.col, event.by.row, event.by.col,
-                                int(event.line));
+            emit squareRejected(step.row, step.col, step.byRow, step.byCol, step.line);
             break;
         case nq::EventKind::Solution:
-            emit solutionFound(event.index, QList<int>(event.columns.begin(), event.columns.end()));
-            stop = stopAtSolution;
+            emit solutionFound(step.index, step.columns);
             break;
         case nq::EventKind::Done:
-            m_done = true;
-            m_stats = event.stats;
-            if (!asList) {
-                emit finished(event.stats);
-            }
             break;
         }
     }
     if (!list.isEmpty()) {
         emit eventsReady(list);
     }
-    if (m_done && asList) {
+    if (m_done && asList && emitted > 0) {
         emit finished(m_stats);
     }
     emit batchFinished(m_work, emitted, m_done);
+}
+
+void SolverWorker::seek(quint64 step)
+{
+    if (step < m_state.step()) {
+        // Behind us: run the search again from the start.
+        m_run.reset();
+        m_state = RunState(m_n);
+        m_done = false;
+        m_work = 0;
+    }
+    while (!m_done && m_state.step() < step && !isCancelled()) {
+        const nq::Event *event = next();
+        if (!event) {
+            m_done = true;
+            break;
+        }
+        if (event->kind != nq::EventKind::Done) {
+            m_state.apply(StepEvent::from(*event), event->work);
+        }
+    }
+    emit positioned(m_state);
 }

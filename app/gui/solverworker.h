@@ -4,6 +4,7 @@
 #include <QList>
 #include <QObject>
 
+#include "runstate.h"
 #include "stepevent.h"
 
 #include <atomic>
@@ -54,6 +55,11 @@ public slots:
     // instead of one signal each (finished() is emitted either way). After
     // finished() it only emits batchFinished().
     void advance(int maxEvents, bool stopAtSolution = false, bool asList = false);
+    // Moves the search to just after `step` events (or its end, if sooner)
+    // without emitting them, running it again from the start when `step` lies
+    // behind, then emits positioned() with the position there. Further
+    // advance() calls continue from that step.
+    void seek(quint64 step);
 
 signals:
     void queenPlaced(int row, int col);
@@ -64,12 +70,17 @@ signals:
     void finished(const nq::Stats &stats);
     // A batch asked for as a list, in the generator's order.
     void eventsReady(const QList<StepEvent> &events);
+    // The answer to seek(): the position the search is now at.
+    void positioned(const RunState &state);
     // Ends every advance(): `work` is the algorithm's work counter so far,
     // `emitted` the events of this batch, `done` true once finished() was emitted.
     void batchFinished(quint64 work, int emitted, bool done);
 
 private:
     struct Run;
+
+    // The next event of the search (starting it if needed), or nullptr at its end.
+    const nq::Event *next();
 
     nq::Algorithm m_algorithm;
     int m_n;
@@ -78,4 +89,5 @@ private:
     bool m_done = false;
     quint64 m_work = 0;
     nq::Stats m_stats;
+    RunState m_state; // where the search is: kept so that seek() can answer
 };

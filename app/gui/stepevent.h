@@ -20,7 +20,10 @@ struct StepEvent
     qint16 byRow = -1;
     qint16 byCol = -1;
     quint64 index = 0; // solution number
+    quint64 work = 0; // the solver's work counter after this event
     QList<int> columns {}; // solution board
+
+    friend bool operator==(const StepEvent &, const StepEvent &) = default;
 
     static StepEvent from(const nq::Event &event)
     {
@@ -32,6 +35,7 @@ struct StepEvent
         step.byRow = qint16(event.by.row);
         step.byCol = qint16(event.by.col);
         step.index = event.index;
+        step.work = event.work;
         if (event.kind == nq::EventKind::Solution) {
             step.columns = QList<int>(event.columns.begin(), event.columns.end());
         }

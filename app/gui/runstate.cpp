@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+#include "runstate.h"
+
+void RunState::apply(const StepEvent &event, quint64 work)
+{
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        m_board[event.row] = event.col;
+        ++m_counters.placements;
+        ++m_counters.depth;
+        break;
+    case nq::EventKind::Remove:
+        m_board[event.row] = -1;
+        ++m_counters.removals;
+        --m_counters.depth;
+        break;
+    case nq::EventKind::Reject:
+        ++m_counters.rejections;
+        break;
+    case nq::EventKind::Solution:
+        ++m_counters.solutions;
+        break;
+    case nq::EventKind::Done:
+        return; // not a step: see finish()
+    }
+    ++m_counters.steps;
+    m_counters.work = work;
+    m_last = event;
+    m_last.work = work;
+    completeSolution();
+}
+
+void RunState::completeSolution()
+{
+    // Events replayed from a RunHistory carry no solution index or board:
+    // both follow from the position, so fill them in the same way always.
+    if (m_last.kind == nq::EventKind::Solution) {
+        m_last.index = m_counters.solutions;
+        m_last.columns = m_board;
+    }
+}
+
+void RunState::undo(const StepEvent &event, quint64 workDelta, const StepEvent &previous)
+{
+    m_finished = false;
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        m_board[event.row] = -1;
+        --m_counters.placements;
+        --m_counters.depth;
+        break;
+    case nq::EventKind::Remove:
+        m_board[event.row] = event.col;
+        --m_counters.removals;
+        ++m_counters.depth;
+        break;
+    case nq::EventKind::Reject:
+        --m_counters.rejections;
+        break;
+    case nq::EventKind::Solution:
+        --m_counters.solutions;
+        break;
+    case nq::EventKind::Done:
+        return;
+    }
+    --m_counters.steps;
+    m_counters.work -= workDelta;
+    m_last = previous;
+    m_last.work = m_counters.work;
+    completeSolution();
+}
+
+void RunState::finish(quint64 work)
+{
+    m_counters.work = work;
+    m_finished = true;
+}
