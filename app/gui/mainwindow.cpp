@@ -4,8 +4,11 @@
 #include "algorithmtext.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "callstackpanel.h"
 #include "counterspanel.h"
+#include "pseudocodepanel.h"
 #include "runcontroller.h"
+#include "variablespanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,17 +32,16 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     , m_view(new BoardView(m_scene, this))
     , m_controller(new RunController(m_scene, this))
     , m_counters(new CountersPanel(this))
+    , m_pseudocode(new PseudocodePanel(this))
+    , m_variables(new VariablesPanel(this))
+    , m_callStack(new CallStackPanel(this))
     , m_status(new QLabel(this))
 {
     setWindowTitle(tr("N-Queens Visualizer"));
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
 
-    auto *dock = new QDockWidget(tr("Counters"), this);
-    dock->setObjectName(QStringLiteral("countersDock"));
-    dock->setWidget(m_counters);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
+    createDocks();
 
     // The status changes with every shown step: its size must never make the
     // window lay itself out again (that costs milliseconds at top speed).
@@ -69,7 +71,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
                                   || m_controller->mode() != RunController::Mode::Paused);
     });
     connect(m_controller, &RunController::speedIndexChanged, this, &MainWindow::showSpeed);
-    connect(m_controller, &RunController::positionChanged, this, &MainWindow::showPosition);
+    connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::runStarted, this, [this] {
         const QSignalBlocker blockSize(m_sizeBox);
         const QSignalBlocker blockAlgorithm(m_algorithmBox);
@@ -103,6 +105,41 @@ void MainWindow::refreshPanels()
     m_panelRefresh.stop();
     m_counters->showCounters(*m_controller);
     m_status->setText(m_controller->statusText());
+    const RunState &state = m_controller->state();
+    const nq::Algorithm algorithm = m_controller->algorithm();
+    const int n = m_controller->boardSize();
+    m_pseudocode->showPosition(algorithm, n, state.board(), state.last());
+    m_variables->showPosition(algorithm, n, state.board(), state.last());
+    m_callStack->showPosition(algorithm, n, state.board(), state.last());
+    showPosition(state.step());
+}
+
+void MainWindow::createDocks()
+{
+    const auto dock = [this](QWidget *panel, const QString &title, const QString &name,
+                             Qt::DockWidgetArea area) {
+        auto *widget = new QDockWidget(title, this);
+        widget->setObjectName(name);
+        widget->setWidget(panel);
+        widget->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                            | QDockWidget::DockWidgetClosable);
+        addDockWidget(area, widget);
+        return widget;
+    };
+    QDockWidget *counters = dock(m_counters, tr("Counters"), QStringLiteral("countersDock"),
+                                 Qt::RightDockWidgetArea);
+    QDockWidget *pseudocode = dock(m_pseudocode, tr("Pseudocode"),
+                                   QStringLiteral("pseudocodeDock"), Qt::RightDockWidgetArea);
+    QDockWidget *variables = dock(m_variables, tr("Variables"), QStringLiteral("variablesDock"),
+                                  Qt::RightDockWidgetArea);
+    QDockWidget *callStack = dock(m_callStack, tr("Call stack"), QStringLiteral("callStackDock"),
+                                  Qt::RightDockWidgetArea);
+    // Counters on top; the code, its variables and its stack share one place.
+    splitDockWidget(counters, pseudocode, Qt::Vertical);
+    tabifyDockWidget(pseudocode, variables);
+    tabifyDockWidget(variables, callStack);
+    pseudocode->raise();
+    m_docks = { counters, pseudocode, variables, callStack };
 }
 
 QString MainWindow::statusText() const
@@ -262,6 +299,10 @@ void MainWindow::createMenus()
     run->addAction(m_resetAction);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_attacksAction);
+    view->addSeparator();
+    for (QDockWidget *panel : std::as_const(m_docks)) {
+        view->addAction(panel->toggleViewAction());
+    }
 }
 
 void MainWindow::updateActions()

@@ -9,9 +9,13 @@
 #endif
 
 class BoardScene;
+class CallStackPanel;
+class PseudocodePanel;
+class VariablesPanel;
 class BoardView;
 class CountersPanel;
 class QAction;
+class QDockWidget;
 class QComboBox;
 class QLabel;
 class QSlider;
@@ -31,12 +35,16 @@ public:
     BoardScene *boardScene() const { return m_scene; }
     RunController *controller() const { return m_controller; }
     CountersPanel *countersPanel() const { return m_counters; }
+    PseudocodePanel *pseudocodePanel() const { return m_pseudocode; }
+    VariablesPanel *variablesPanel() const { return m_variables; }
+    CallStackPanel *callStackPanel() const { return m_callStack; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const { return m_timeline; }
 
 private:
     void createActions();
+    void createDocks();
     void createTimeline();
     void askForSolution();
     void askForBreakDepth();
@@ -55,8 +63,12 @@ private:
     BoardView *m_view;
     RunController *m_controller;
     CountersPanel *m_counters;
+    PseudocodePanel *m_pseudocode;
+    VariablesPanel *m_variables;
+    CallStackPanel *m_callStack;
     QLabel *m_status;
     QTimer m_panelRefresh;
+    QList<QDockWidget *> m_docks;
     static constexpr int PanelRefreshMs = 100;
     QSpinBox *m_sizeBox = nullptr;
     QComboBox *m_algorithmBox = nullptr;
