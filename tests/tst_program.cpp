@@ -71,10 +71,13 @@ private slots:
         Result a = runProgram(flags + QStringList { QStringLiteral("--board-image"), first,
                                                     QStringLiteral("--screenshot"), shot });
         QCOMPARE(a.exitCode, 0);
-        Result b = runProgram(flags + QStringList { QStringLiteral("--board-image"), second });
+        const QString shot2 = dir.filePath(QStringLiteral("shot2.png"));
+        Result b = runProgram(flags + QStringList { QStringLiteral("--board-image"), second,
+                                                    QStringLiteral("--screenshot"), shot2 });
         QCOMPARE(b.exitCode, 0);
         QVERIFY(!fileHash(first).isEmpty());
         QCOMPARE(fileHash(first), fileHash(second));
+        QCOMPARE(fileHash(shot), fileHash(shot2));
         const QImage board(first);
         QCOMPARE(board.width(), 800);
         QVERIFY(!QImage(shot).isNull());
@@ -145,7 +148,12 @@ private slots:
                 << QStringList { QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("--back"), QStringLiteral("4") }
                 << QStringLiteral("--back must be a whole number from 0 to 3");
         QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") }
-                                        << QStringLiteral("frobnicate");
+                                        << QStringLiteral("valid options: --size N");
+        QTest::newRow("size with a sign") << QStringList { QStringLiteral("--size"), QStringLiteral("+8") }
+                                          << QStringLiteral("got '+8'");
+        QTest::newRow("screenshot without a name")
+                << QStringList { QStringLiteral("--screenshot"), QString() }
+                << QStringLiteral("--screenshot needs a file name");
     }
     void badOptions()
     {

@@ -70,7 +70,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->drawRect(QRectF(m_margin, 0, side, side));
 
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(int(m_margin * 0.55));
+    font.setPixelSize(int(std::min(m_margin, m_square) * 0.55));
     painter->setFont(font);
     painter->setPen(LabelColor);
     for (int i = 0; i < m_n; ++i) {

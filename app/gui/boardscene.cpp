@@ -77,7 +77,7 @@ bool BoardScene::isOnBoard(int row, int col) const
 
 QRectF BoardScene::squareRect(int row, int col) const
 {
-    return { LabelMargin + col * SquareSize, row * SquareSize, SquareSize, SquareSize };
+    return { m_margin + col * SquareSize, row * SquareSize, SquareSize, SquareSize };
 }
 
 int BoardScene::squareCount() const
@@ -109,8 +109,10 @@ void BoardScene::rebuild()
     m_currentRow = -1;
     m_solutionMarked = false;
 
+    // 44 units up to 8x8; then about 3.5% of the board's side.
+    m_margin = std::max(44.0, m_size * SquareSize * 0.035);
     const qreal side = m_size * SquareSize;
-    m_board = new BoardItem(m_size, SquareSize, LabelMargin);
+    m_board = new BoardItem(m_size, SquareSize, m_margin);
     m_board->setZValue(SquareZ);
     addItem(m_board);
     for (int row = 0; row < m_size; ++row) {
@@ -123,11 +125,11 @@ void BoardScene::rebuild()
 
     QColor rowFill = RowColor;
     rowFill.setAlpha(36);
-    m_rowHighlight = addRect(QRectF(LabelMargin, 0, side, SquareSize), QPen(RowColor, 4), rowFill);
+    m_rowHighlight = addRect(QRectF(m_margin, 0, side, SquareSize), QPen(RowColor, 4), rowFill);
     m_rowHighlight->setZValue(RowZ);
     m_rowHighlight->setVisible(false);
 
-    m_solutionFrame = addRect(QRectF(LabelMargin, 0, side, side), QPen(SolutionColor, 10));
+    m_solutionFrame = addRect(QRectF(m_margin, 0, side, side), QPen(SolutionColor, 10));
     m_solutionFrame->setZValue(FrameZ);
     m_solutionFrame->setVisible(false);
 
@@ -161,8 +163,8 @@ void BoardScene::rebuild()
     m_rejectCross->setVisible(false);
 
     // A quarter margin on the top and right keeps the frame clear of the edges.
-    const qreal edge = LabelMargin / 4;
-    setSceneRect(QRectF(0, -edge, LabelMargin + side + edge, side + LabelMargin + edge));
+    const qreal edge = m_margin / 4;
+    setSceneRect(QRectF(0, -edge, m_margin + side + edge, side + m_margin + edge));
 }
 
 void BoardScene::placeQueen(int row, int col, int animationMs)
@@ -333,7 +335,7 @@ void BoardScene::showRejection(int row, int col, int byRow, int byCol, const QSt
         const QRectF square = squareRect(row, col);
         const qreal side = m_size * SquareSize;
         qreal x = square.center().x() - text.width() / 2;
-        x = std::clamp(x, LabelMargin + 4, std::max(LabelMargin + 4, LabelMargin + side - text.width() - 4));
+        x = std::clamp(x, m_margin + 4, std::max(m_margin + 4, m_margin + side - text.width() - 4));
         const qreal y = row + 1 < m_size ? square.bottom() + 4 : square.top() - text.height() - 4;
         m_rejectCaption->setPos(x, y);
         m_rejectCaptionBack->setRect(QRectF(x - 6, y - 2, text.width() + 12, text.height() + 4));

@@ -34,7 +34,9 @@ class BoardScene : public QGraphicsScene
 
 public:
     static constexpr qreal SquareSize = 100.0;
-    static constexpr qreal LabelMargin = 44.0;
+    // The margin for the labels, in scene units: it grows with n so that the
+    // labels keep a readable size on the screen when the board is big.
+    qreal labelMargin() const { return m_margin; }
     static constexpr int MinSize = 1;
     static constexpr int MaxSize = 32;
 
@@ -108,6 +110,7 @@ private:
     bool isOnBoard(int row, int col) const;
 
     int m_size = 8;
+    qreal m_margin = 44.0;
     QSvgRenderer *m_queenRenderer;
     BoardItem *m_board = nullptr;
     QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked

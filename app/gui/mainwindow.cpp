@@ -87,7 +87,12 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_view->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The controller draws on the scene: it goes first (the scene, created
+    // before it, would otherwise be deleted first among the children).
+    delete m_controller;
+}
 
 void MainWindow::schedulePanels()
 {

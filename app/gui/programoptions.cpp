@@ -6,6 +6,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <utility>
+
 ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -48,7 +51,16 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
     m_helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
-        m_errorText = parser.errorText();
+        QString reason = parser.errorText();
+        if (reason.endsWith(QLatin1Char('.'))) {
+            reason.chop(1);
+        }
+        m_errorText = QCoreApplication::translate("ProgramOptions",
+                                                  "%1; valid options: %2 (see --help)")
+                              .arg(reason,
+                                   QStringLiteral("--size N, --algorithm NAME, --steps K, --back J, "
+                                                  "--screenshot FILE, --board-image FILE, --help, "
+                                                  "--version"));
         return Status::Error;
     }
     if (parser.isSet(help)) {
@@ -77,7 +89,10 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
     if (parser.isSet(size)) {
         bool ok = false;
         const QString text = parser.value(size);
-        const int n = text.toInt(&ok);
+        // Digits only: "+8", " 8" and "8x" are refused as the CLI refuses them.
+        const bool digits = !text.isEmpty()
+                && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
+        const int n = digits ? text.toInt(&ok) : 0;
         const int largest = std::min(int(BoardScene::MaxSize), nq::algorithmInfo(m_algorithm).maxN);
         if (!ok || n < BoardScene::MinSize || n > largest) {
             m_errorText = QCoreApplication::translate(
@@ -119,6 +134,15 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
     }
     m_screenshotFile = parser.value(screenshot);
     m_boardImageFile = parser.value(boardImage);
+    for (const auto &[option, file] : { std::pair { &screenshot, m_screenshotFile },
+                                        std::pair { &boardImage, m_boardImageFile } }) {
+        if (parser.isSet(*option) && file.isEmpty()) {
+            m_errorText = QCoreApplication::translate("ProgramOptions",
+                                                      "--%1 needs a file name")
+                                  .arg(option->names().constFirst());
+            return Status::Error;
+        }
+    }
     return Status::Run;
 }
 

@@ -207,7 +207,9 @@ void RunController::setMode(Mode mode)
     }
     const int speed = speeds().at(m_speedIndex);
     if (mode == Mode::Playing && speed != 0) {
-        m_tick.start(speed <= AnimatedUpTo ? 1000 / speed : FrameMs);
+        // One step a tick up to a frame's rate; above it, a frame's share.
+        m_tick.start(std::max(FrameMs, 1000 / speed));
+        m_stepCredit = 0.0;
     } else {
         m_tick.stop(); // top speed: each batch asks for the next (see onBatchFinished)
     }
@@ -394,9 +396,7 @@ int RunController::batchSize() const
     if (isAnimated()) {
         return 1;
     }
-    if (m_mode == Mode::Playing && speeds().at(m_speedIndex) != 0) {
-        return int(std::ceil(speeds().at(m_speedIndex) * FrameMs / 1000.0));
-    }
+    // Below top speed the tick's goal bounds the batch (see requestBatch()).
     return m_batchEvents;
 }
 
@@ -421,9 +421,15 @@ quint64 RunController::goal() const
 
 void RunController::onTick()
 {
-    // Playing below top speed: this tick's share of steps.
-    if (m_mode == Mode::Playing && !m_inFlight) {
-        m_targetStep = m_state.step() + quint64(batchSize());
+    // Playing below top speed: this tick's share of steps. Fractions carry
+    // over, so that 250 steps per second is 250, not 16 ticks of 16.
+    const int speed = speeds().at(m_speedIndex);
+    if (m_mode == Mode::Playing && speed != 0 && !m_inFlight) {
+        const int interval = std::max(FrameMs, 1000 / speed);
+        m_stepCredit += speed * interval / 1000.0;
+        const int steps = std::max(1, int(m_stepCredit));
+        m_stepCredit = std::max(0.0, m_stepCredit - steps);
+        m_targetStep = m_state.step() + quint64(steps);
     }
     catchUp();
 }
@@ -528,6 +534,11 @@ void RunController::catchUp()
         return;
     }
     const bool animate = isAnimated();
+    if (animate && m_viewStale) {
+        // Coming down from top speed: the board may still show a frame-old
+        // state; animate from the true one.
+        syncView();
+    }
     const quint64 target = goal();
     // At top speed, replaying a long stretch of history is spread over
     // several passes of the event loop, like the worker's batches.
@@ -556,9 +567,12 @@ void RunController::catchUp()
         requestBatch();
     }
     if (moved) {
-        if (!animate && (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs)) {
+        if (!animate) {
             // Coalesced: the board catches up with the latest state once a frame.
-            syncView();
+            m_viewStale = true;
+            if (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs) {
+                syncView();
+            }
         }
         setStatus(describe(m_state));
         emit countersChanged();
@@ -674,6 +688,7 @@ void RunController::showPosition()
 void RunController::syncView()
 {
     m_frameClock.start();
+    m_viewStale = false;
     const StepEvent &last = m_state.last();
     m_scene->setQueens(m_state.board());
     m_scene->setSolutionMarked(last.kind == nq::EventKind::Solution);
