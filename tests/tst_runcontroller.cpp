@@ -3,6 +3,8 @@
 #include "counterspanel.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
+#include "searchtree.h"
+#include "searchtreeview.h"
 
 #include <QApplication>
 
@@ -292,6 +294,32 @@ private slots:
         QTest::keyClick(focus, Qt::Key_Home);
         QCOMPARE(controller->mode(), Mode::Paused);
         QCOMPARE(controller->counters().steps, quint64(0));
+    }
+
+    void clickingATreeNodeSeeks()
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        window.resize(1000, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        RunController *controller = window.controller();
+        controller->runToEnd();
+        QVERIFY(waitForMode(*controller, Mode::Finished));
+        SearchTreeView *view = window.searchTreeView();
+        const SearchTree &tree = view->tree();
+        QCOMPARE(tree.nodeCount(), controller->counters().placements + 1);
+        // Click nodes placed early, in the middle and late: the run goes to each one's step.
+        for (const int node : { 1, int(tree.storedNodeCount() / 2), tree.storedNodeCount() - 1 }) {
+            view->fitTree();
+            QApplication::processEvents();
+            const QPoint at = view->mapFromScene(view->nodeScenePos(node));
+            QVERIFY(view->viewport()->rect().contains(at));
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+            QVERIFY(QTest::qWaitFor([&] { return controller->mode() == Mode::Paused; }, 5000));
+            QCOMPARE(controller->state().step(), tree.placeStep(node));
+            QCOMPARE(controller->state().last().kind, nq::EventKind::Place);
+            QCOMPARE(controller->board().at(tree.node(node).row), int(tree.node(node).col));
+        }
     }
 
     void sizeBoxFollowsTheAlgorithm()

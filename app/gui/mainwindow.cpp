@@ -8,6 +8,7 @@
 #include "counterspanel.h"
 #include "pseudocodepanel.h"
 #include "runcontroller.h"
+#include "searchtreeview.h"
 #include "variablespanel.h"
 
 #include <QAction>
@@ -35,6 +36,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     , m_pseudocode(new PseudocodePanel(this))
     , m_variables(new VariablesPanel(this))
     , m_callStack(new CallStackPanel(this))
+    , m_tree(new SearchTreeView(this))
     , m_status(new QLabel(this))
 {
     setWindowTitle(tr("N-Queens Visualizer"));
@@ -72,7 +74,11 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     });
     connect(m_controller, &RunController::speedIndexChanged, this, &MainWindow::showSpeed);
     connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
+    // The search tree grows with every event reached, and seeks when clicked.
+    connect(m_controller, &RunController::eventsReached, m_tree, &SearchTreeView::appendEvents);
+    connect(m_tree, &SearchTreeView::nodeActivated, m_controller, &RunController::seek);
     connect(m_controller, &RunController::runStarted, this, [this] {
+        m_tree->reset(m_controller->boardSize());
         const QSignalBlocker blockSize(m_sizeBox);
         const QSignalBlocker blockAlgorithm(m_algorithmBox);
         m_sizeBox->setMaximum(m_controller->maxBoardSize());
@@ -116,6 +122,7 @@ void MainWindow::refreshPanels()
     m_pseudocode->showPosition(algorithm, n, state.board(), state.last());
     m_variables->showPosition(algorithm, n, state.board(), state.last());
     m_callStack->showPosition(algorithm, n, state.board(), state.last());
+    m_tree->setCurrentStep(state.step());
     showPosition(state.step());
 }
 
@@ -144,7 +151,11 @@ void MainWindow::createDocks()
     tabifyDockWidget(pseudocode, variables);
     tabifyDockWidget(variables, callStack);
     pseudocode->raise();
-    m_docks = { counters, pseudocode, variables, callStack };
+    QDockWidget *tree = dock(m_tree, tr("Search tree"), QStringLiteral("searchTreeDock"),
+                             Qt::BottomDockWidgetArea);
+    m_docks = { counters, pseudocode, variables, callStack, tree };
+    // The board stays the largest thing in the window.
+    resizeDocks({ tree }, { 200 }, Qt::Vertical);
 }
 
 QString MainWindow::statusText() const

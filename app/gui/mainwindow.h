@@ -21,6 +21,7 @@ class QLabel;
 class QSlider;
 class QSpinBox;
 class RunController;
+class SearchTreeView;
 
 // The main window: wires the board, the run controller, the controls and the
 // panels together. It draws nothing and runs nothing itself.
@@ -38,6 +39,7 @@ public:
     PseudocodePanel *pseudocodePanel() const { return m_pseudocode; }
     VariablesPanel *variablesPanel() const { return m_variables; }
     CallStackPanel *callStackPanel() const { return m_callStack; }
+    SearchTreeView *searchTreeView() const { return m_tree; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const { return m_timeline; }
@@ -66,6 +68,7 @@ private:
     PseudocodePanel *m_pseudocode;
     VariablesPanel *m_variables;
     CallStackPanel *m_callStack;
+    SearchTreeView *m_tree;
     QLabel *m_status;
     QTimer m_panelRefresh;
     QList<QDockWidget *> m_docks;
