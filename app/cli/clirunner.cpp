@@ -239,7 +239,14 @@ int CliRunner::runTrace(const Command &command)
     // when --limit stops early.
     nq::Generator<nq::Event> events = nq::solve(command.algorithm, command.n);
     std::uint64_t step = 0;
+    // A whole trace of a big board runs for hours: Ctrl-C ends it cleanly.
+    std::stop_source stop;
+    const InterruptWatcher watcher(stop);
+    const std::stop_token token = stop.get_token();
     for (const nq::Event &event : events) {
+        if (token.stop_requested()) {
+            break;
+        }
         ++step;
         appendEventJson(m_out, step, event, command.algorithm);
         m_out.endLine();
@@ -247,15 +254,33 @@ int CliRunner::runTrace(const Command &command)
             break;
         }
     }
+    if (watcher.interrupted()) {
+        m_out.flush();
+        printError(m_err, tr("trace cancelled after %1 events").arg(step));
+        return ExitCode::Cancelled;
+    }
     return finish();
 }
 
 int CliRunner::runStats(const Command &command)
 {
     nq::Stats stats;
-    for (const nq::Event &event : nq::solve(command.algorithm, command.n)) {
-        if (event.kind == nq::EventKind::Done) {
-            stats = event.stats;
+    {
+        // A full search of a big board runs for hours: Ctrl-C ends it, and
+        // partial totals are not printed (they would look like answers).
+        std::stop_source stop;
+        const InterruptWatcher watcher(stop);
+        const std::stop_token token = stop.get_token();
+        for (const nq::Event &event : nq::solve(command.algorithm, command.n)) {
+            if (event.kind == nq::EventKind::Done) {
+                stats = event.stats;
+            } else if (token.stop_requested()) {
+                break;
+            }
+        }
+        if (watcher.interrupted()) {
+            printError(m_err, tr("stats cancelled"));
+            return ExitCode::Cancelled;
         }
     }
     const std::string_view algorithmName = nq::algorithmInfo(command.algorithm).name;

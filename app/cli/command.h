@@ -10,7 +10,7 @@ namespace ExitCode {
 inline constexpr int Success = 0;
 inline constexpr int Failure = 1; // output could not be written (e.g. closed pipe)
 inline constexpr int Usage = 2; // bad command line: nothing was run
-inline constexpr int Cancelled = 130; // a count stopped by Ctrl-C (128 + SIGINT)
+inline constexpr int Cancelled = 130; // a count, stats or trace stopped by Ctrl-C (128 + SIGINT)
 } // namespace ExitCode
 
 /*
