@@ -75,7 +75,19 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     connect(m_controller, &RunController::speedIndexChanged, this, &MainWindow::showSpeed);
     connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
     // The search tree grows with every event reached, and seeks when clicked.
-    connect(m_controller, &RunController::eventsReached, m_tree, &SearchTreeView::appendEvents);
+    connect(m_controller, &RunController::eventsReached, this,
+            [this](const QList<StepEvent> &events, quint64 firstStep) {
+                m_tree->appendEvents(events, firstStep);
+                // At speed, the tree repaints with the panels (about ten times a
+                // second), not at every batch: painting it costs more than growing it.
+                if (m_controller->isRunning() && m_tree->updatesEnabled()) {
+                    if (!m_treeFrame.isValid() || m_treeFrame.elapsed() >= PanelRefreshMs) {
+                        m_treeFrame.start();
+                    } else {
+                        m_tree->setUpdatesEnabled(false);
+                    }
+                }
+            });
     connect(m_tree, &SearchTreeView::nodeActivated, m_controller, &RunController::seek);
     connect(m_controller, &RunController::runStarted, this, [this] {
         m_tree->reset(m_controller->boardSize());
@@ -122,6 +134,10 @@ void MainWindow::refreshPanels()
     m_pseudocode->showPosition(algorithm, n, state.board(), state.last());
     m_variables->showPosition(algorithm, n, state.board(), state.last());
     m_callStack->showPosition(algorithm, n, state.board(), state.last());
+    if (!m_tree->updatesEnabled()) {
+        m_tree->setUpdatesEnabled(true); // repaints what it held back
+        m_treeFrame.start();
+    }
     m_tree->setCurrentStep(state.step());
     showPosition(state.step());
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
 
@@ -71,6 +72,7 @@ private:
     SearchTreeView *m_tree;
     QLabel *m_status;
     QTimer m_panelRefresh;
+    QElapsedTimer m_treeFrame; // since the search tree last painted while running
     QList<QDockWidget *> m_docks;
     static constexpr int PanelRefreshMs = 100;
     QSpinBox *m_sizeBox = nullptr;

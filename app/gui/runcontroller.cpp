@@ -17,7 +17,7 @@ constexpr int AnimatedUpTo = 20;
 constexpr int FrameMs = 16;
 // At top speed a batch should take about this long on the GUI thread, so
 // that the event loop stays responsive (goal: under 8 ms at the 99th percentile).
-constexpr qint64 BatchBudgetUs = 1500;
+constexpr qint64 BatchBudgetUs = 1000;
 constexpr int MinBatch = 64;
 constexpr int MaxBatch = 20000;
 constexpr quint64 Unbounded = std::numeric_limits<quint64>::max();
