@@ -34,12 +34,11 @@ struct Attack
  *   void remove(int row, int col, Recorder &);   after the Remove event
  * queens[r] is the column of the queen in row r for r < row.
  */
-template<typename Rules>
-Generator<Event> backtrack(Algorithm algorithm, int n, Rules rules)
+template<typename Rules> Generator<Event> backtrack(Algorithm algorithm, int n, Rules rules)
 {
     if (n < MinBoardSize || n > algorithmInfo(algorithm).maxN) {
-        throw std::invalid_argument("board size out of range for "
-                                    + std::string(algorithmInfo(algorithm).name));
+        throw std::invalid_argument(
+            "board size out of range for " + std::string(algorithmInfo(algorithm).name));
     }
     Recorder recorder;
     std::vector<int> queens(n, -1);

@@ -21,8 +21,7 @@ public:
         : m_full(n >= 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1)
         , m_masks(n + 1)
         , m_free(n + 1, 0)
-    {
-    }
+    { }
 
     void enterRow(int row, Recorder &recorder)
     {
@@ -39,7 +38,7 @@ public:
         }
         const Masks &m = m_masks[row];
         const Line line = (m.columns & bit) ? Line::Column
-                : (m.diagonals & bit)       ? Line::Diagonal
+            : (m.diagonals & bit)           ? Line::Diagonal
                                             : Line::AntiDiagonal;
         for (int r = 0; r < row; ++r) {
             if (attackLine({ r, queens[r] }, { row, col }) == line) {
@@ -55,8 +54,8 @@ public:
         const Masks &m = m_masks[row];
         // Down one row, a diagonal (row - col constant) moves one column right,
         // an anti-diagonal one column left.
-        m_masks[row + 1] = { m.columns | bit, (m.diagonals | bit) << 1,
-                             (m.antiDiagonals | bit) >> 1 };
+        m_masks[row + 1]
+            = { m.columns | bit, (m.diagonals | bit) << 1, (m.antiDiagonals | bit) >> 1 };
         recorder.addWork();
     }
 
@@ -79,7 +78,8 @@ private:
 
 Generator<Event> bitmaskSearch(int n)
 {
-    return backtrack(Algorithm::Bitmask, n, BitmaskRules(n >= MinBoardSize && n <= MaxBoardSize ? n : 1));
+    return backtrack(
+        Algorithm::Bitmask, n, BitmaskRules(n >= MinBoardSize && n <= MaxBoardSize ? n : 1));
 }
 
 } // namespace nq

@@ -29,8 +29,7 @@ namespace nq {
  *   suspended coroutine frame and with it every local of the coroutine, so a
  *   search abandoned half-way leaks nothing.
  */
-template<typename T>
-class Generator
+template<typename T> class Generator
 {
 public:
     using value_type = std::remove_cvref_t<T>;
@@ -62,8 +61,7 @@ public:
         void unhandled_exception() noexcept { m_exception = std::current_exception(); }
 
         // Generators are synchronous: forbid co_await in their bodies.
-        template<typename U>
-        std::suspend_never await_transform(U &&) = delete;
+        template<typename U> std::suspend_never await_transform(U &&) = delete;
 
         value_type &value() const noexcept { return *m_value; }
 
@@ -82,7 +80,9 @@ public:
 
     using Handle = std::coroutine_handle<promise_type>;
 
-    struct Sentinel { };
+    struct Sentinel
+    {
+    };
 
     class Iterator
     {
@@ -92,7 +92,9 @@ public:
         using value_type = Generator::value_type;
 
         Iterator() = default;
-        explicit Iterator(Handle handle) noexcept : m_handle(handle) { }
+        explicit Iterator(Handle handle) noexcept
+            : m_handle(handle)
+        { }
 
         reference operator*() const noexcept { return m_handle.promise().value(); }
         value_type *operator->() const noexcept { return std::addressof(operator*()); }
@@ -119,7 +121,9 @@ public:
     Generator() noexcept = default;
     Generator(const Generator &) = delete;
     Generator &operator=(const Generator &) = delete;
-    Generator(Generator &&other) noexcept : m_handle(std::exchange(other.m_handle, nullptr)) { }
+    Generator(Generator &&other) noexcept
+        : m_handle(std::exchange(other.m_handle, nullptr))
+    { }
     Generator &operator=(Generator &&other) noexcept
     {
         if (this != &other) {
@@ -148,7 +152,9 @@ public:
     bool isValid() const noexcept { return static_cast<bool>(m_handle); }
 
 private:
-    explicit Generator(Handle handle) noexcept : m_handle(handle) { }
+    explicit Generator(Handle handle) noexcept
+        : m_handle(handle)
+    { }
     void reset() noexcept
     {
         if (m_handle) {

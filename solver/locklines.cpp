@@ -18,8 +18,7 @@ public:
         , m_columns(n, -1)
         , m_antiDiagonals(2 * n - 1, -1)
         , m_diagonals(2 * n - 1, -1)
-    {
-    }
+    { }
 
     void enterRow(int, Recorder &) { }
 

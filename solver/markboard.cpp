@@ -18,8 +18,7 @@ public:
     explicit MarkBoardRules(int n)
         : m_n(n)
         , m_boards(static_cast<std::size_t>(n + 1) * n * n)
-    {
-    }
+    { }
 
     void enterRow(int, Recorder &) { }
 
@@ -80,8 +79,8 @@ private:
 
 Generator<Event> markBoardSearch(int n)
 {
-    return backtrack(Algorithm::MarkBoard, n,
-                     MarkBoardRules(n >= MinBoardSize && n <= MaxBoardSize ? n : 1));
+    return backtrack(
+        Algorithm::MarkBoard, n, MarkBoardRules(n >= MinBoardSize && n <= MaxBoardSize ? n : 1));
 }
 
 } // namespace nq

@@ -67,8 +67,8 @@ std::uint64_t forEachSolution(int n, const std::function<bool(std::span<const in
     return visited;
 }
 
-std::uint64_t forEachFundamentalSolution(int n,
-                                         const std::function<bool(std::span<const int>)> &visit)
+std::uint64_t forEachFundamentalSolution(
+    int n, const std::function<bool(std::span<const int>)> &visit)
 {
     std::uint64_t visited = 0;
     forEachSolution(n, [&](std::span<const int> columns) {
@@ -83,8 +83,7 @@ std::uint64_t forEachFundamentalSolution(int n,
 
 namespace {
 
-std::vector<std::vector<int>> collect(
-    int n, std::uint64_t limit,
+std::vector<std::vector<int>> collect(int n, std::uint64_t limit,
     std::uint64_t (*enumerate)(int, const std::function<bool(std::span<const int>)> &))
 {
     std::vector<std::vector<int>> boards;

@@ -25,8 +25,8 @@ std::uint64_t forEachSolution(int n, const std::function<bool(std::span<const in
 
 // The same for the canonical board of each symmetry class (see symmetry.h):
 // one per class, in lexicographic order.
-std::uint64_t forEachFundamentalSolution(int n,
-                                         const std::function<bool(std::span<const int>)> &visit);
+std::uint64_t forEachFundamentalSolution(
+    int n, const std::function<bool(std::span<const int>)> &visit);
 
 // Convenience: the first `limit` solutions (all when limit is 0).
 std::vector<std::vector<int>> allSolutions(int n, std::uint64_t limit = 0);

@@ -79,8 +79,8 @@ bool isCanonical(std::span<const int> columns)
 {
     for (Symmetry symmetry : AllSymmetries) {
         const std::vector<int> image = transform(columns, symmetry);
-        if (std::lexicographical_compare(image.begin(), image.end(), columns.begin(),
-                                         columns.end())) {
+        if (std::lexicographical_compare(
+                image.begin(), image.end(), columns.begin(), columns.end())) {
             return false;
         }
     }
@@ -93,7 +93,7 @@ std::vector<Image> orbit(std::span<const int> columns)
     for (Symmetry symmetry : AllSymmetries) {
         std::vector<int> image = transform(columns, symmetry);
         const bool seen = std::any_of(images.begin(), images.end(),
-                                      [&](const Image &known) { return known.columns == image; });
+            [&](const Image &known) { return known.columns == image; });
         if (!seen) {
             images.push_back({ symmetry, std::move(image) });
         }

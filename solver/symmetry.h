@@ -23,9 +23,14 @@ enum class Symmetry : std::uint8_t {
 };
 
 inline constexpr std::array<Symmetry, 8> AllSymmetries = {
-    Symmetry::Identity,        Symmetry::Rotate90,          Symmetry::Rotate180,
-    Symmetry::Rotate270,       Symmetry::ReflectVertical,   Symmetry::ReflectHorizontal,
-    Symmetry::ReflectDiagonal, Symmetry::ReflectAntiDiagonal,
+    Symmetry::Identity,
+    Symmetry::Rotate90,
+    Symmetry::Rotate180,
+    Symmetry::Rotate270,
+    Symmetry::ReflectVertical,
+    Symmetry::ReflectHorizontal,
+    Symmetry::ReflectDiagonal,
+    Symmetry::ReflectAntiDiagonal,
 };
 
 // "identity", "rotate-90", ..., "reflect-anti-diagonal".

@@ -22,13 +22,16 @@ namespace {
 class Replay
 {
 public:
-    explicit Replay(int n) : m_board(n, -1) { }
+    explicit Replay(int n)
+        : m_board(n, -1)
+    { }
 
     // Applies `event`; returns an empty string when it is consistent, else why not.
     QString apply(const Event &event)
     {
         const int n = int(m_board.size());
-        const auto onBoard = [n](Square s) { return s.row >= 0 && s.row < n && s.col >= 0 && s.col < n; };
+        const auto onBoard
+            = [n](Square s) { return s.row >= 0 && s.row < n && s.col >= 0 && s.col < n; };
         switch (event.kind) {
         case EventKind::Place:
             if (!onBoard(event.square) || m_board[event.square.row] != -1) {
@@ -97,8 +100,8 @@ private:
     bool m_done = false;
 };
 
-const Algorithm Backtrackers[] = { Algorithm::CheckQueens, Algorithm::MarkBoard,
-                                   Algorithm::LockLines, Algorithm::Bitmask };
+const Algorithm Backtrackers[]
+    = { Algorithm::CheckQueens, Algorithm::MarkBoard, Algorithm::LockLines, Algorithm::Bitmask };
 
 // A Reject or Place as a comparable record (who attacks and why is each algorithm's own).
 struct Visit
@@ -135,7 +138,7 @@ private slots:
         }
         QVERIFY(!algorithmFromName("quantum").has_value());
         QCOMPARE(algorithmNames(),
-                 std::string("permutations, check-queens, mark-board, lock-lines, bitmask"));
+            std::string("permutations, check-queens, mark-board, lock-lines, bitmask"));
     }
 
     void replaysConsistently_data()
@@ -181,8 +184,8 @@ private slots:
         QFETCH(int, placements);
         const std::vector<Visit> reference = tree(Algorithm::CheckQueens, n);
         QCOMPARE(int(std::count_if(reference.begin(), reference.end(),
-                                   [](const Visit &v) { return v.kind == EventKind::Place; })),
-                 placements);
+                     [](const Visit &v) { return v.kind == EventKind::Place; })),
+            placements);
         for (Algorithm algorithm : Backtrackers) {
             QVERIFY(tree(algorithm, n) == reference);
         }
@@ -253,7 +256,8 @@ private slots:
         for (const Event &event : solve(algorithm, n)) {
             const std::uint64_t delta = event.work - previous;
             previous = event.work;
-            const int depth = int(std::count_if(board.begin(), board.end(), [](int c) { return c >= 0; }));
+            const int depth
+                = int(std::count_if(board.begin(), board.end(), [](int c) { return c >= 0; }));
             switch (algorithm) {
             case Algorithm::CheckQueens:
                 // A refusal scanned the queens above until the first attacker;
@@ -273,7 +277,9 @@ private slots:
                 // One lookup per lock read: column, then anti-diagonal, then diagonal.
                 std::uint64_t expected = 0;
                 if (event.kind == EventKind::Reject) {
-                    expected = event.line == Line::Column ? 1 : event.line == Line::AntiDiagonal ? 2 : 3;
+                    expected = event.line == Line::Column  ? 1
+                        : event.line == Line::AntiDiagonal ? 2
+                                                           : 3;
                 } else if (event.kind == EventKind::Place) {
                     expected = 3;
                 }
@@ -285,9 +291,10 @@ private slots:
             case Algorithm::Bitmask:
                 // One free mask per row entered and one mask push per queen,
                 // counted after a Place; a blocked square costs nothing.
-                QCOMPARE(delta, first ? 1u
-                                : previousPlace ? 1u + (previousPlace->row + 1 < n ? 1u : 0u)
-                                                : 0u);
+                QCOMPARE(delta,
+                    first               ? 1u
+                        : previousPlace ? 1u + (previousPlace->row + 1 < n ? 1u : 0u)
+                                        : 0u);
                 break;
             case Algorithm::MarkBoard:
                 // Each placement copies the board (n*n cells) and marks what its
@@ -340,7 +347,8 @@ private slots:
         }
         QVERIFY(stats[Algorithm::Bitmask].work < stats[Algorithm::LockLines].work);
         QVERIFY(stats[Algorithm::LockLines].work < stats[Algorithm::CheckQueens].work);
-        QVERIFY(stats[Algorithm::Permutations].placements > 50 * stats[Algorithm::Bitmask].placements);
+        QVERIFY(
+            stats[Algorithm::Permutations].placements > 50 * stats[Algorithm::Bitmask].placements);
     }
 
     void abandonedHalfWay()

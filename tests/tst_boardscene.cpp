@@ -109,7 +109,8 @@ private slots:
         BoardScene scene;
         scene.setBoardSize(6);
         scene.placeQueen(0, 2);
-        scene.showRejection(3, 5, 0, 2, QStringLiteral("Refused: the queen on c6 attacks it along the diagonal."));
+        scene.showRejection(
+            3, 5, 0, 2, QStringLiteral("Refused: the queen on c6 attacks it along the diagonal."));
         QCOMPARE(scene.rejection(), (QList<int> { 3, 5, 0, 2 }));
         QVERIFY(scene.rejectionCaption().contains(QLatin1String("c6")));
         scene.clearRejection();
@@ -125,8 +126,10 @@ private slots:
         scene.placeQueen(1, 3); // column of (3, 3)
         scene.placeQueen(2, 7); // no line to (3, 3)
         scene.placeQueen(3, 6); // same row
-        QCOMPARE(scene.attackersOf(3, 3), (QList<QPoint> { QPoint(0, 0), QPoint(3, 1), QPoint(6, 3) }));
-        QCOMPARE(scene.attackersOf(2, 7), (QList<QPoint> { QPoint(6, 3) })); // its own queen does not count
+        QCOMPARE(
+            scene.attackersOf(3, 3), (QList<QPoint> { QPoint(0, 0), QPoint(3, 1), QPoint(6, 3) }));
+        QCOMPARE(scene.attackersOf(2, 7),
+            (QList<QPoint> { QPoint(6, 3) })); // its own queen does not count
         QVERIFY(scene.attackersOf(9, 9).isEmpty());
         const QImage plain = scene.renderImage(300);
         scene.setHoveredSquare(3, 3);

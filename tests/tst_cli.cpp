@@ -636,17 +636,14 @@ void TestCli::interrupted_data()
     QTest::addColumn<QByteArray>("message");
     QTest::addColumn<bool>("streams"); // trace has printed events by then
     // Each of these would run for days: Ctrl-C must end it cleanly.
-    QTest::newRow("count 27")
-        << QStringList { QStringLiteral("count"), QStringLiteral("27"), QStringLiteral("--threads"),
-               QStringLiteral("1") }
-        << QByteArray("nqueens: count cancelled\n") << false;
-    QTest::newRow("stats 32")
-        << QStringList { QStringLiteral("stats"), QStringLiteral("32"), QStringLiteral("--algorithm"),
-               QStringLiteral("check-queens") }
-        << QByteArray("nqueens: stats cancelled\n") << false;
-    QTest::newRow("trace 32")
-        << QStringList { QStringLiteral("trace"), QStringLiteral("32") }
-        << QByteArray("nqueens: trace cancelled after ") << true;
+    QTest::newRow("count 27") << QStringList { QStringLiteral("count"), QStringLiteral("27"),
+        QStringLiteral("--threads"), QStringLiteral("1") }
+                              << QByteArray("nqueens: count cancelled\n") << false;
+    QTest::newRow("stats 32") << QStringList { QStringLiteral("stats"), QStringLiteral("32"),
+        QStringLiteral("--algorithm"), QStringLiteral("check-queens") }
+                              << QByteArray("nqueens: stats cancelled\n") << false;
+    QTest::newRow("trace 32") << QStringList { QStringLiteral("trace"), QStringLiteral("32") }
+                              << QByteArray("nqueens: trace cancelled after ") << true;
 }
 
 void TestCli::interrupted()

@@ -30,8 +30,8 @@ Result runProgram(const QStringList &arguments)
         return {};
     }
     return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-             QString::fromUtf8(process.readAllStandardOutput()),
-             QString::fromUtf8(process.readAllStandardError()) };
+        QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError()) };
 }
 
 QByteArray fileHash(const QString &path)
@@ -54,11 +54,11 @@ private slots:
     {
         QTest::addColumn<QStringList>("flags");
         QTest::newRow("8x8 start") << QStringList {};
-        QTest::newRow("8x8 after 40 steps") << QStringList { QStringLiteral("--steps"), QStringLiteral("40") };
-        QTest::newRow("bitmask 6x6 after 100 steps")
-                << QStringList { QStringLiteral("--size"), QStringLiteral("6"),
-                                 QStringLiteral("--algorithm"), QStringLiteral("bitmask"),
-                                 QStringLiteral("--steps"), QStringLiteral("100") };
+        QTest::newRow("8x8 after 40 steps")
+            << QStringList { QStringLiteral("--steps"), QStringLiteral("40") };
+        QTest::newRow("bitmask 6x6 after 100 steps") << QStringList { QStringLiteral("--size"),
+            QStringLiteral("6"), QStringLiteral("--algorithm"), QStringLiteral("bitmask"),
+            QStringLiteral("--steps"), QStringLiteral("100") };
     }
     void sameFlagsSameImage()
     {
@@ -68,12 +68,14 @@ private slots:
         const QString first = dir.filePath(QStringLiteral("first.png"));
         const QString second = dir.filePath(QStringLiteral("second.png"));
         const QString shot = dir.filePath(QStringLiteral("shot.png"));
-        Result a = runProgram(flags + QStringList { QStringLiteral("--board-image"), first,
-                                                    QStringLiteral("--screenshot"), shot });
+        Result a = runProgram(flags
+            + QStringList {
+                QStringLiteral("--board-image"), first, QStringLiteral("--screenshot"), shot });
         QCOMPARE(a.exitCode, 0);
         const QString shot2 = dir.filePath(QStringLiteral("shot2.png"));
-        Result b = runProgram(flags + QStringList { QStringLiteral("--board-image"), second,
-                                                    QStringLiteral("--screenshot"), shot2 });
+        Result b = runProgram(flags
+            + QStringList {
+                QStringLiteral("--board-image"), second, QStringLiteral("--screenshot"), shot2 });
         QCOMPARE(b.exitCode, 0);
         QVERIFY(!fileHash(first).isEmpty());
         QCOMPARE(fileHash(first), fileHash(second));
@@ -90,9 +92,9 @@ private slots:
         const QString later = dir.filePath(QStringLiteral("later.png"));
         QCOMPARE(runProgram({ QStringLiteral("--board-image"), start }).exitCode, 0);
         QCOMPARE(runProgram({ QStringLiteral("--steps"), QStringLiteral("5"),
-                              QStringLiteral("--board-image"), later })
-                         .exitCode,
-                 0);
+                                QStringLiteral("--board-image"), later })
+                     .exitCode,
+            0);
         QVERIFY(fileHash(start) != fileHash(later));
     }
 
@@ -115,16 +117,18 @@ private slots:
         const QString back = dir.filePath(QStringLiteral("back.png"));
         const QString direct = dir.filePath(QStringLiteral("direct.png"));
         const QStringList common { QStringLiteral("--size"), QStringLiteral("6"),
-                                   QStringLiteral("--algorithm"), algorithm };
-        QCOMPARE(runProgram(common + QStringList { QStringLiteral("--steps"), QString::number(k),
-                                                   QStringLiteral("--back"), QString::number(j),
-                                                   QStringLiteral("--board-image"), back })
-                         .exitCode,
-                 0);
-        QCOMPARE(runProgram(common + QStringList { QStringLiteral("--steps"), QString::number(k - j),
-                                                   QStringLiteral("--board-image"), direct })
-                         .exitCode,
-                 0);
+            QStringLiteral("--algorithm"), algorithm };
+        QCOMPARE(runProgram(common
+                     + QStringList { QStringLiteral("--steps"), QString::number(k),
+                         QStringLiteral("--back"), QString::number(j),
+                         QStringLiteral("--board-image"), back })
+                     .exitCode,
+            0);
+        QCOMPARE(runProgram(common
+                     + QStringList { QStringLiteral("--steps"), QString::number(k - j),
+                         QStringLiteral("--board-image"), direct })
+                     .exitCode,
+            0);
         QCOMPARE(fileHash(back), fileHash(direct));
     }
 
@@ -132,28 +136,26 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        QTest::newRow("size too big") << QStringList { QStringLiteral("--size"), QStringLiteral("33") }
-                                      << QStringLiteral("--size must be an integer from 1 to 32");
-        QTest::newRow("size not a number") << QStringList { QStringLiteral("--size"), QStringLiteral("x") }
-                                           << QStringLiteral("--size must be an integer");
-        QTest::newRow("permutations too big")
-                << QStringList { QStringLiteral("--algorithm"), QStringLiteral("permutations"),
-                                 QStringLiteral("--size"), QStringLiteral("12") }
-                << QStringLiteral("from 1 to 11 for permutations");
-        QTest::newRow("unknown algorithm") << QStringList { QStringLiteral("--algorithm"), QStringLiteral("magic") }
-                                           << QStringLiteral("valid algorithms: permutations");
-        QTest::newRow("negative steps") << QStringList { QStringLiteral("--steps"), QStringLiteral("-4") }
-                                        << QStringLiteral("--steps must be");
-        QTest::newRow("back beyond steps")
-                << QStringList { QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("--back"), QStringLiteral("4") }
-                << QStringLiteral("--back must be a whole number from 0 to 3");
+        QTest::newRow("size too big") << QStringList { QStringLiteral("--size"),
+            QStringLiteral("33") } << QStringLiteral("--size must be an integer from 1 to 32");
+        QTest::newRow("size not a number") << QStringList { QStringLiteral("--size"),
+            QStringLiteral("x") } << QStringLiteral("--size must be an integer");
+        QTest::newRow("permutations too big") << QStringList { QStringLiteral("--algorithm"),
+            QStringLiteral("permutations"), QStringLiteral("--size"), QStringLiteral("12") }
+                                              << QStringLiteral("from 1 to 11 for permutations");
+        QTest::newRow("unknown algorithm") << QStringList { QStringLiteral("--algorithm"),
+            QStringLiteral("magic") } << QStringLiteral("valid algorithms: permutations");
+        QTest::newRow("negative steps") << QStringList { QStringLiteral("--steps"),
+            QStringLiteral("-4") } << QStringLiteral("--steps must be");
+        QTest::newRow("back beyond steps") << QStringList { QStringLiteral("--steps"),
+            QStringLiteral("3"), QStringLiteral("--back"),
+            QStringLiteral("4") } << QStringLiteral("--back must be a whole number from 0 to 3");
         QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") }
                                         << QStringLiteral("valid options: --size N");
-        QTest::newRow("size with a sign") << QStringList { QStringLiteral("--size"), QStringLiteral("+8") }
-                                          << QStringLiteral("got '+8'");
-        QTest::newRow("screenshot without a name")
-                << QStringList { QStringLiteral("--screenshot"), QString() }
-                << QStringLiteral("--screenshot needs a file name");
+        QTest::newRow("size with a sign") << QStringList { QStringLiteral("--size"),
+            QStringLiteral("+8") } << QStringLiteral("got '+8'");
+        QTest::newRow("screenshot without a name") << QStringList { QStringLiteral("--screenshot"),
+            QString() } << QStringLiteral("--screenshot needs a file name");
     }
     void badOptions()
     {
@@ -167,17 +169,19 @@ private slots:
 
     void unwritableImageIsAnError()
     {
-        const Result result = runProgram({ QStringLiteral("--board-image"),
-                                           QStringLiteral("/nonexistent-dir/board.png") });
+        const Result result = runProgram(
+            { QStringLiteral("--board-image"), QStringLiteral("/nonexistent-dir/board.png") });
         QCOMPARE(result.exitCode, 1);
-        QVERIFY2(result.err.contains(QLatin1String("/nonexistent-dir/board.png")), qPrintable(result.err));
+        QVERIFY2(result.err.contains(QLatin1String("/nonexistent-dir/board.png")),
+            qPrintable(result.err));
     }
 
     void helpListsTheOptions()
     {
         const Result result = runProgram({ QStringLiteral("--help") });
         QCOMPARE(result.exitCode, 0);
-        for (const char *option : { "--size", "--algorithm", "--steps", "--back", "--screenshot", "--board-image" }) {
+        for (const char *option :
+            { "--size", "--algorithm", "--steps", "--back", "--screenshot", "--board-image" }) {
             QVERIFY2(result.out.contains(QLatin1String(option)), option);
         }
     }

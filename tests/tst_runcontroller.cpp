@@ -8,12 +8,12 @@
 
 #include <QApplication>
 
-#include <memory>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTest>
+#include <memory>
 
 #ifndef Q_MOC_RUN
 #include <algorithm.h>
@@ -110,12 +110,12 @@ private slots:
         QCOMPARE(controller.counters().rejections, quint64(4));
         // Step 6 of 4x4 lock-lines refuses b2 (row 3, column 2): the status says so in words.
         QCOMPARE(controller.statusText(),
-                 QStringLiteral("Square row 3, column 2 (b2) refused: the queen on row 2, column 3 "
-                                "(c3) attacks it along the anti-diagonal."));
+            QStringLiteral("Square row 3, column 2 (b2) refused: the queen on row 2, column 3 "
+                           "(c3) attacks it along the anti-diagonal."));
         controller.stepBack();
         QCOMPARE(controller.statusText(),
-                 QStringLiteral("Square row 3, column 1 (a2) refused: the queen on row 1, column 1 "
-                                "(a4) attacks it along the column."));
+            QStringLiteral("Square row 3, column 1 (a2) refused: the queen on row 1, column 1 "
+                           "(a4) attacks it along the column."));
     }
 
     void runToSolutionAndEnd()
@@ -207,7 +207,8 @@ private slots:
     void changesWhileRunning()
     {
         // No warning either (the offscreen platform's own note aside).
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
         // Change N, the algorithm, reset and destroy while playing at top speed:
         // no crash, no hang, and the new run starts clean.
         BoardScene scene;
@@ -237,7 +238,8 @@ private slots:
 
     void closingTheWindowWhileRunning()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
         auto *window = new MainWindow(12, nq::Algorithm::Bitmask);
         window->show();
         window->controller()->setSpeedIndex(RunController::topSpeedIndex());
@@ -289,7 +291,8 @@ private slots:
         QTest::keyClick(focus, Qt::Key_End);
         QVERIFY(waitForMode(*controller, Mode::Finished));
         QCOMPARE(controller->counters().solutions, quint64(4));
-        QCOMPARE(window.countersPanel()->valueText(QStringLiteral("solutions")), QStringLiteral("4"));
+        QCOMPARE(
+            window.countersPanel()->valueText(QStringLiteral("solutions")), QStringLiteral("4"));
 
         QTest::keyClick(focus, Qt::Key_Home);
         QCOMPARE(controller->mode(), Mode::Paused);

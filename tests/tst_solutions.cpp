@@ -59,8 +59,8 @@ private slots:
     void seedFigures()
     {
         // Seed 000: the two boards of 4x4, in this order.
-        QCOMPARE(allSolutions(4),
-                 (std::vector<std::vector<int>> { { 1, 3, 0, 2 }, { 2, 0, 3, 1 } }));
+        QCOMPARE(
+            allSolutions(4), (std::vector<std::vector<int>> { { 1, 3, 0, 2 }, { 2, 0, 3, 1 } }));
         // Seed 003: the first 8x8 solution.
         QCOMPARE(allSolutions(8, 1).front(), (std::vector<int> { 0, 4, 7, 5, 2, 6, 1, 3 }));
         // Seed 004: 11x11 has 2680.
@@ -134,9 +134,8 @@ private slots:
     void earlyStopAndLimit()
     {
         int visits = 0;
-        const std::uint64_t visited = forEachSolution(8, [&](std::span<const int>) {
-            return ++visits < 5;
-        });
+        const std::uint64_t visited
+            = forEachSolution(8, [&](std::span<const int>) { return ++visits < 5; });
         QCOMPARE(visits, 5);
         QCOMPARE(visited, std::uint64_t(5));
         QCOMPARE(allSolutions(8, 3).size(), std::size_t(3));

@@ -29,24 +29,27 @@ public:
 
     explicit Relay(SolverWorker *worker)
     {
-        connect(worker, &SolverWorker::queenPlaced, this,
-                [this](int r, int c) { add({ nq::EventKind::Place, r, c }); });
-        connect(worker, &SolverWorker::queenRemoved, this,
-                [this](int r, int c) { add({ nq::EventKind::Remove, r, c }); });
+        connect(worker, &SolverWorker::queenPlaced, this, [this](int r, int c) {
+            add({ nq::EventKind::Place, r, c });
+        });
+        connect(worker, &SolverWorker::queenRemoved, this, [this](int r, int c) {
+            add({ nq::EventKind::Remove, r, c });
+        });
         connect(worker, &SolverWorker::squareRejected, this,
-                [this](int r, int c, int br, int bc, int line) {
-                    add({ nq::EventKind::Reject, r, c, br, bc, line });
-                });
+            [this](int r, int c, int br, int bc, int line) {
+                add({ nq::EventKind::Reject, r, c, br, bc, line });
+            });
         connect(worker, &SolverWorker::solutionFound, this,
-                [this](quint64 index, const QList<int> &columns) {
-                    Record record { nq::EventKind::Solution };
-                    record.index = index;
-                    record.columns = columns;
-                    add(record);
-                });
+            [this](quint64 index, const QList<int> &columns) {
+                Record record { nq::EventKind::Solution };
+                record.index = index;
+                record.columns = columns;
+                add(record);
+            });
         connect(worker, &SolverWorker::eventsReady, this, [this](const QList<StepEvent> &events) {
             for (const StepEvent &event : events) {
-                Record record { event.kind, event.row, event.col, event.byRow, event.byCol, event.line };
+                Record record { event.kind, event.row, event.col, event.byRow, event.byCol,
+                    event.line };
                 record.index = event.index;
                 record.columns = event.columns;
                 add(record);
@@ -57,12 +60,13 @@ public:
             add({ nq::EventKind::Done });
             this->stats = stats;
         });
-        connect(worker, &SolverWorker::batchFinished, this, [this](quint64, int emitted, bool done) {
-            ++batches;
-            lastBatch = emitted;
-            finished = done;
-            QVERIFY(QThread::currentThread() == thread());
-        });
+        connect(
+            worker, &SolverWorker::batchFinished, this, [this](quint64, int emitted, bool done) {
+                ++batches;
+                lastBatch = emitted;
+                finished = done;
+                QVERIFY(QThread::currentThread() == thread());
+            });
     }
     void add(const Record &record)
     {
@@ -82,7 +86,8 @@ struct WorkerThread
 {
     QThread thread;
     SolverWorker *worker;
-    WorkerThread(nq::Algorithm algorithm, int n) : worker(new SolverWorker(algorithm, n))
+    WorkerThread(nq::Algorithm algorithm, int n)
+        : worker(new SolverWorker(algorithm, n))
     {
         worker->moveToThread(&thread);
         QObject::connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
@@ -97,9 +102,8 @@ struct WorkerThread
     void advance(int count, bool stopAtSolution = false, bool asList = false)
     {
         SolverWorker *w = worker;
-        QMetaObject::invokeMethod(w, [w, count, stopAtSolution, asList] {
-            w->advance(count, stopAtSolution, asList);
-        });
+        QMetaObject::invokeMethod(
+            w, [w, count, stopAtSolution, asList] { w->advance(count, stopAtSolution, asList); });
     }
 };
 

@@ -20,10 +20,8 @@ using Mode = RunController::Mode;
 bool waitUntilStopped(const RunController &controller, int ms = 30000)
 {
     return QTest::qWaitFor(
-            [&] {
-                return controller.mode() == Mode::Paused || controller.mode() == Mode::Finished;
-            },
-            ms);
+        [&] { return controller.mode() == Mode::Paused || controller.mode() == Mode::Finished; },
+        ms);
 }
 
 // A fresh run taken straight to `steps`.
@@ -171,8 +169,9 @@ private slots:
             run.controller.step();
             QVERIFY(waitUntilStopped(run.controller));
             if (event.kind == nq::EventKind::Reject) {
-                QCOMPARE(run.scene.rejection(), (QList<int> { event.square.row, event.square.col,
-                                                              event.by.row, event.by.col }));
+                QCOMPARE(run.scene.rejection(),
+                    (QList<int> {
+                        event.square.row, event.square.col, event.by.row, event.by.col }));
                 const QString attacker = BoardScene::squareName(6, event.by.row, event.by.col);
                 QVERIFY(run.scene.rejectionCaption().contains(attacker));
                 ++checked;
@@ -212,14 +211,16 @@ private slots:
         for (quint64 s : { 150, 500, 1000, 2000, 4000 }) {
             controller.runToStep(s);
             QVERIFY(waitUntilStopped(controller));
-            QCOMPARE(controller.state().counters().work, FreshRun(nq::Algorithm::LockLines, 8, s).controller.state().counters().work);
+            QCOMPARE(controller.state().counters().work,
+                FreshRun(nq::Algorithm::LockLines, 8, s).controller.state().counters().work);
         }
         controller.runToStep(4999);
         QVERIFY(waitUntilStopped(controller));
         FreshRun later(nq::Algorithm::LockLines, 8, 4999);
         QCOMPARE(controller.state().counters().steps, later.controller.state().counters().steps);
         QCOMPARE(controller.state().counters().work, later.controller.state().counters().work);
-        QCOMPARE(controller.state().counters().placements, later.controller.state().counters().placements);
+        QCOMPARE(controller.state().counters().placements,
+            later.controller.state().counters().placements);
         QCOMPARE(controller.state().board(), later.controller.state().board());
         QCOMPARE(controller.state().last(), later.controller.state().last());
         QCOMPARE(controller.state().isFinished(), later.controller.state().isFinished());

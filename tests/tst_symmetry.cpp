@@ -33,7 +33,7 @@ private slots:
         QTest::newRow("reflect-horizontal") << int(Symmetry::ReflectHorizontal) << 0 << 1 << 3 << 1;
         QTest::newRow("reflect-diagonal") << int(Symmetry::ReflectDiagonal) << 0 << 1 << 1 << 0;
         QTest::newRow("reflect-anti-diagonal")
-                << int(Symmetry::ReflectAntiDiagonal) << 0 << 1 << 2 << 3;
+            << int(Symmetry::ReflectAntiDiagonal) << 0 << 1 << 2 << 3;
     }
     void squareMaps()
     {
@@ -57,7 +57,7 @@ private slots:
             QCOMPARE(turned == board, i == 3);
         }
         for (Symmetry s : { Symmetry::ReflectVertical, Symmetry::ReflectHorizontal,
-                            Symmetry::ReflectDiagonal, Symmetry::ReflectAntiDiagonal }) {
+                 Symmetry::ReflectDiagonal, Symmetry::ReflectAntiDiagonal }) {
             QCOMPARE(transform(transform(board, s), s), board);
         }
         QCOMPARE(transform(transform(board, Symmetry::Rotate90), Symmetry::Rotate270), board);
@@ -110,7 +110,8 @@ private slots:
         QTest::addColumn<int>("size");
         QTest::newRow("1x1") << std::vector<int> { 0 } << 1;
         QTest::newRow("4x4 symmetric under a quarter turn") << std::vector<int> { 1, 3, 0, 2 } << 2;
-        QTest::newRow("8x8 half-turn symmetric") << std::vector<int> { 2, 4, 1, 7, 0, 6, 3, 5 } << 4;
+        QTest::newRow("8x8 half-turn symmetric")
+            << std::vector<int> { 2, 4, 1, 7, 0, 6, 3, 5 } << 4;
         QTest::newRow("8x8 first") << std::vector<int> { 0, 4, 7, 5, 2, 6, 1, 3 } << 8;
     }
     void orbitSizes()
@@ -134,8 +135,8 @@ private slots:
     void names()
     {
         QCOMPARE(symmetryName(Symmetry::Rotate90), std::string_view("rotate-90"));
-        QCOMPARE(symmetryName(Symmetry::ReflectAntiDiagonal),
-                 std::string_view("reflect-anti-diagonal"));
+        QCOMPARE(
+            symmetryName(Symmetry::ReflectAntiDiagonal), std::string_view("reflect-anti-diagonal"));
     }
 };
 

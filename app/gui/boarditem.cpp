@@ -6,8 +6,8 @@
 #include <QFont>
 #include <QGraphicsSceneHoverEvent>
 
-#include <cmath>
 #include <QPainter>
+#include <cmath>
 
 namespace {
 
@@ -75,8 +75,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setPen(LabelColor);
     for (int i = 0; i < m_n; ++i) {
         painter->drawText(QRectF(m_margin + i * m_square, side, m_square, m_margin),
-                          Qt::AlignCenter, BoardScene::fileName(i));
-        painter->drawText(QRectF(0, i * m_square, m_margin, m_square), Qt::AlignCenter,
-                          QString::number(m_n - i));
+            Qt::AlignCenter, BoardScene::fileName(i));
+        painter->drawText(
+            QRectF(0, i * m_square, m_margin, m_square), Qt::AlignCenter, QString::number(m_n - i));
     }
 }

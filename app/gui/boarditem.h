@@ -20,7 +20,7 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-               QWidget *widget = nullptr) override;
+        QWidget *widget = nullptr) override;
 
     int size() const { return m_n; }
     QRectF squareRect(int row, int col) const;

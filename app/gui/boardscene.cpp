@@ -301,7 +301,7 @@ void BoardScene::updateAttacks()
                 for (int r = 0; r < m_size && !attacked; ++r) {
                     const int c = m_columns[r];
                     attacked = c >= 0 && r != row
-                            && (c == col || r - c == row - col || r + c == row + col);
+                        && (c == col || r - c == row - col || r + c == row + col);
                 }
                 // The queen's own row is attacked too.
                 attacked = attacked || m_columns[row] >= 0;
@@ -405,10 +405,12 @@ void BoardScene::updateHover()
     if (row < 0) {
         m_board->setToolTip(QString());
     } else if (attackers.isEmpty()) {
-        m_board->setToolTip(tr("%1: no queen attacks this square.").arg(squareName(m_size, row, col)));
+        m_board->setToolTip(
+            tr("%1: no queen attacks this square.").arg(squareName(m_size, row, col)));
     } else {
-        m_board->setToolTip(tr("%1 is attacked by the queen(s) on %2.")
-                                    .arg(squareName(m_size, row, col), names.join(QStringLiteral(", "))));
+        m_board->setToolTip(
+            tr("%1 is attacked by the queen(s) on %2.")
+                .arg(squareName(m_size, row, col), names.join(QStringLiteral(", "))));
     }
 }
 
@@ -435,8 +437,8 @@ QImage BoardScene::renderImage(int pixels)
     for (QGraphicsItem *item : items()) {
         if (item->type() == QueenItem::Type) {
             auto *queen = static_cast<QueenItem *>(item);
-            const auto running =
-                    queen->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
+            const auto running
+                = queen->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
             for (QAbstractAnimation *animation : running) {
                 animation->setCurrentTime(animation->totalDuration());
             }
@@ -445,11 +447,11 @@ QImage BoardScene::renderImage(int pixels)
     const QRectF source = sceneRect();
     const qreal scale = pixels / std::max(source.width(), source.height());
     QImage image(QSize(qRound(source.width() * scale), qRound(source.height() * scale)),
-                 QImage::Format_ARGB32_Premultiplied);
+        QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform
-                           | QPainter::TextAntialiasing);
+    painter.setRenderHints(
+        QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     render(&painter, QRectF(image.rect()), source);
     return image;
 }

@@ -4,8 +4,8 @@
 BoardView::BoardView(QGraphicsScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent)
 {
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform
-                   | QPainter::TextAntialiasing);
+    setRenderHints(
+        QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);

@@ -14,17 +14,18 @@ CountersPanel::CountersPanel(QWidget *parent)
     auto *layout = new QFormLayout(this);
     layout->setLabelAlignment(Qt::AlignLeft);
     layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_placements = addRow(QStringLiteral("placements"), tr("Placements"),
-                          tr("Queens put on the board so far"));
+    m_placements = addRow(
+        QStringLiteral("placements"), tr("Placements"), tr("Queens put on the board so far"));
     m_backtracks = addRow(QStringLiteral("backtracks"), tr("Backtracks"),
-                          tr("Queens taken back because nothing below them worked"));
+        tr("Queens taken back because nothing below them worked"));
     m_rejections = addRow(QStringLiteral("rejections"), tr("Rejections"),
-                          tr("Squares refused because a queen attacks them"));
-    m_solutions = addRow(QStringLiteral("solutions"), tr("Solutions"), tr("Solutions found so far"));
+        tr("Squares refused because a queen attacks them"));
+    m_solutions
+        = addRow(QStringLiteral("solutions"), tr("Solutions"), tr("Solutions found so far"));
     m_depth = addRow(QStringLiteral("depth"), tr("Depth"), tr("Queens on the board now"));
     m_steps = addRow(QStringLiteral("steps"), tr("Steps"), tr("Events of the search shown so far"));
     m_work = addRow(QStringLiteral("work"), tr("Work"),
-                    tr("The algorithm's own measure of effort: what its check really costs"));
+        tr("The algorithm's own measure of effort: what its check really costs"));
     m_workLabel = qobject_cast<QLabel *>(layout->labelForField(m_work));
 }
 
@@ -34,7 +35,8 @@ QLabel *CountersPanel::addRow(const QString &name, const QString &label, const Q
     value->setObjectName(name);
     value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // Room for a 13-digit count, so that growing numbers never get cut off.
-    value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QLocale().toString(9999999999999LL)));
+    value->setMinimumWidth(
+        value->fontMetrics().horizontalAdvance(QLocale().toString(9999999999999LL)));
     value->setToolTip(toolTip);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *caption = new QLabel(label, this);

@@ -10,18 +10,18 @@ bool ImageWriter::writePng(const QImage &image, const QString &path, QString *er
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = QCoreApplication::translate("ImageWriter", "Cannot write %1: %2")
-                         .arg(path, file.errorString());
+                     .arg(path, file.errorString());
         return false;
     }
     if (!image.save(&file, "PNG")) {
         file.cancelWriting();
         *error = QCoreApplication::translate("ImageWriter", "Cannot encode the image for %1")
-                         .arg(path);
+                     .arg(path);
         return false;
     }
     if (!file.commit()) {
         *error = QCoreApplication::translate("ImageWriter", "Cannot write %1: %2")
-                         .arg(path, file.errorString());
+                     .arg(path, file.errorString());
         return false;
     }
     return true;

@@ -29,8 +29,8 @@ int saveImages(MainWindow &window, const ProgramOptions &options)
         return 1;
     }
     if (!options.boardImageFile().isEmpty()
-        && !ImageWriter::writePng(window.boardScene()->renderImage(800), options.boardImageFile(),
-                                  &error)) {
+        && !ImageWriter::writePng(
+            window.boardScene()->renderImage(800), options.boardImageFile(), &error)) {
         printLine(stderr, error);
         return 1;
     }
@@ -87,9 +87,8 @@ int main(int argc, char *argv[])
     const auto ready = [&window, &options, saving, saved] {
         if (saving && !std::exchange(*saved, true)) {
             // Let the window lay itself out and paint once before it is grabbed.
-            QTimer::singleShot(0, &window, [&window, &options] {
-                QApplication::exit(saveImages(window, options));
-            });
+            QTimer::singleShot(0, &window,
+                [&window, &options] { QApplication::exit(saveImages(window, options)); });
         }
     };
     if (options.steps() > 0) {
@@ -97,23 +96,22 @@ int main(int argc, char *argv[])
         const quint64 back = options.back();
         const quint64 target = options.steps() - back;
         QObject::connect(controller, &RunController::modeChanged, &window,
-                         [controller, ready, back, target](RunController::Mode mode) {
-                             if (mode != RunController::Mode::Paused
-                                 && mode != RunController::Mode::Finished) {
-                                 return;
-                             }
-                             if (back > 0 && controller->state().step() > target) {
-                                 // Step back one step at a time, as a user pressing Left would.
-                                 while (controller->state().step() > target
-                                        && controller->mode() != RunController::Mode::Seeking) {
-                                     controller->stepBack();
-                                 }
-                                 if (controller->mode() == RunController::Mode::Seeking) {
-                                     return; // ready once the position is rebuilt
-                                 }
-                             }
-                             ready();
-                         });
+            [controller, ready, back, target](RunController::Mode mode) {
+                if (mode != RunController::Mode::Paused && mode != RunController::Mode::Finished) {
+                    return;
+                }
+                if (back > 0 && controller->state().step() > target) {
+                    // Step back one step at a time, as a user pressing Left would.
+                    while (controller->state().step() > target
+                        && controller->mode() != RunController::Mode::Seeking) {
+                        controller->stepBack();
+                    }
+                    if (controller->mode() == RunController::Mode::Seeking) {
+                        return; // ready once the position is rebuilt
+                    }
+                }
+                ready();
+            });
         controller->runToStep(options.steps());
     } else {
         ready();

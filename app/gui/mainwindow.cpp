@@ -70,24 +70,24 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     // Only Reset depends on the counters; the rest change with the mode.
     connect(m_controller, &RunController::countersChanged, this, [this] {
         m_resetAction->setEnabled(m_controller->counters().steps > 0
-                                  || m_controller->mode() != RunController::Mode::Paused);
+            || m_controller->mode() != RunController::Mode::Paused);
     });
     connect(m_controller, &RunController::speedIndexChanged, this, &MainWindow::showSpeed);
     connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
     // The search tree grows with every event reached, and seeks when clicked.
     connect(m_controller, &RunController::eventsReached, this,
-            [this](const QList<StepEvent> &events, quint64 firstStep) {
-                m_tree->appendEvents(events, firstStep);
-                // At speed, the tree repaints with the panels (about ten times a
-                // second), not at every batch: painting it costs more than growing it.
-                if (m_controller->isRunning() && m_tree->updatesEnabled()) {
-                    if (!m_treeFrame.isValid() || m_treeFrame.elapsed() >= PanelRefreshMs) {
-                        m_treeFrame.start();
-                    } else {
-                        m_tree->setUpdatesEnabled(false);
-                    }
+        [this](const QList<StepEvent> &events, quint64 firstStep) {
+            m_tree->appendEvents(events, firstStep);
+            // At speed, the tree repaints with the panels (about ten times a
+            // second), not at every batch: painting it costs more than growing it.
+            if (m_controller->isRunning() && m_tree->updatesEnabled()) {
+                if (!m_treeFrame.isValid() || m_treeFrame.elapsed() >= PanelRefreshMs) {
+                    m_treeFrame.start();
+                } else {
+                    m_tree->setUpdatesEnabled(false);
                 }
-            });
+            }
+        });
     connect(m_tree, &SearchTreeView::nodeActivated, m_controller, &RunController::seek);
     connect(m_controller, &RunController::runStarted, this, [this] {
         m_tree->reset(m_controller->boardSize());
@@ -145,30 +145,30 @@ void MainWindow::refreshPanels()
 void MainWindow::createDocks()
 {
     const auto dock = [this](QWidget *panel, const QString &title, const QString &name,
-                             Qt::DockWidgetArea area) {
+                          Qt::DockWidgetArea area) {
         auto *widget = new QDockWidget(title, this);
         widget->setObjectName(name);
         widget->setWidget(panel);
         widget->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
-                            | QDockWidget::DockWidgetClosable);
+            | QDockWidget::DockWidgetClosable);
         addDockWidget(area, widget);
         return widget;
     };
-    QDockWidget *counters = dock(m_counters, tr("Counters"), QStringLiteral("countersDock"),
-                                 Qt::RightDockWidgetArea);
-    QDockWidget *pseudocode = dock(m_pseudocode, tr("Pseudocode"),
-                                   QStringLiteral("pseudocodeDock"), Qt::RightDockWidgetArea);
-    QDockWidget *variables = dock(m_variables, tr("Variables"), QStringLiteral("variablesDock"),
-                                  Qt::RightDockWidgetArea);
-    QDockWidget *callStack = dock(m_callStack, tr("Call stack"), QStringLiteral("callStackDock"),
-                                  Qt::RightDockWidgetArea);
+    QDockWidget *counters
+        = dock(m_counters, tr("Counters"), QStringLiteral("countersDock"), Qt::RightDockWidgetArea);
+    QDockWidget *pseudocode = dock(
+        m_pseudocode, tr("Pseudocode"), QStringLiteral("pseudocodeDock"), Qt::RightDockWidgetArea);
+    QDockWidget *variables = dock(
+        m_variables, tr("Variables"), QStringLiteral("variablesDock"), Qt::RightDockWidgetArea);
+    QDockWidget *callStack = dock(
+        m_callStack, tr("Call stack"), QStringLiteral("callStackDock"), Qt::RightDockWidgetArea);
     // Counters on top; the code, its variables and its stack share one place.
     splitDockWidget(counters, pseudocode, Qt::Vertical);
     tabifyDockWidget(pseudocode, variables);
     tabifyDockWidget(variables, callStack);
     pseudocode->raise();
-    QDockWidget *tree = dock(m_tree, tr("Search tree"), QStringLiteral("searchTreeDock"),
-                             Qt::BottomDockWidgetArea);
+    QDockWidget *tree = dock(
+        m_tree, tr("Search tree"), QStringLiteral("searchTreeDock"), Qt::BottomDockWidgetArea);
     m_docks = { counters, pseudocode, variables, callStack, tree };
     // The board stays the largest thing in the window.
     resizeDocks({ tree }, { 200 }, Qt::Vertical);
@@ -180,12 +180,12 @@ QString MainWindow::statusText() const
 }
 
 QAction *MainWindow::addRunAction(const QString &text, const QString &toolTip,
-                                  const QList<QKeySequence> &keys, void (RunController::*slot)())
+    const QList<QKeySequence> &keys, void (RunController::*slot)())
 {
     auto *action = new QAction(text, this);
     action->setShortcuts(keys);
-    action->setToolTip(QStringLiteral("%1 (%2)").arg(toolTip, keys.constFirst().toString(
-                                                                      QKeySequence::NativeText)));
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(
+        toolTip, keys.constFirst().toString(QKeySequence::NativeText)));
     // The window's shortcuts work wherever the focus is inside it.
     action->setShortcutContext(Qt::WindowShortcut);
     connect(action, &QAction::triggered, m_controller, slot);
@@ -196,33 +196,31 @@ QAction *MainWindow::addRunAction(const QString &text, const QString &toolTip,
 void MainWindow::createActions()
 {
     m_resetAction = addRunAction(tr("&Reset"), tr("Start the search again from an empty board"),
-                                 { QKeySequence(Qt::Key_Home) }, &RunController::restart);
+        { QKeySequence(Qt::Key_Home) }, &RunController::restart);
     m_resetAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
     m_backAction = addRunAction(tr("Step &back"), tr("Take the last step back"),
-                                { QKeySequence(Qt::Key_Left) }, &RunController::stepBack);
+        { QKeySequence(Qt::Key_Left) }, &RunController::stepBack);
     m_backAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
     m_stepAction = addRunAction(tr("&Step"), tr("Show the next step of the search"),
-                                { QKeySequence(Qt::Key_Right) }, &RunController::step);
+        { QKeySequence(Qt::Key_Right) }, &RunController::step);
     m_stepAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
-    m_previousSolutionAction =
-            addRunAction(tr("Pre&vious solution"), tr("Go back to the previous solution"),
-                         { QKeySequence(Qt::SHIFT | Qt::Key_Left) }, &RunController::previousSolution);
+    m_previousSolutionAction
+        = addRunAction(tr("Pre&vious solution"), tr("Go back to the previous solution"),
+            { QKeySequence(Qt::SHIFT | Qt::Key_Left) }, &RunController::previousSolution);
     m_playAction = addRunAction(tr("&Play"), tr("Play or pause the search"),
-                                { QKeySequence(Qt::Key_Space) }, &RunController::togglePlay);
+        { QKeySequence(Qt::Key_Space) }, &RunController::togglePlay);
     m_playAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_nextSolutionAction = addRunAction(tr("Next s&olution"),
-                                        tr("Go to the next solution, running the search to it"),
-                                        { QKeySequence(Qt::SHIFT | Qt::Key_Right) },
-                                        &RunController::nextSolution);
+        tr("Go to the next solution, running the search to it"),
+        { QKeySequence(Qt::SHIFT | Qt::Key_Right) }, &RunController::nextSolution);
     m_nextSolutionAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
     m_toEndAction = addRunAction(tr("Run to &end"), tr("Run the whole search to its end"),
-                                 { QKeySequence(Qt::Key_End) }, &RunController::runToEnd);
+        { QKeySequence(Qt::Key_End) }, &RunController::runToEnd);
     m_toEndAction->setIcon(style()->standardIcon(QStyle::SP_ArrowDown));
     m_slowerAction = addRunAction(tr("S&lower"), tr("Fewer steps per second"),
-                                  { QKeySequence(Qt::Key_Minus) }, &RunController::slower);
+        { QKeySequence(Qt::Key_Minus) }, &RunController::slower);
     m_fasterAction = addRunAction(tr("&Faster"), tr("More steps per second"),
-                                  { QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) },
-                                  &RunController::faster);
+        { QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) }, &RunController::faster);
 
     m_goToSolutionAction = new QAction(tr("&Go to solution..."), this);
     m_goToSolutionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
@@ -275,7 +273,7 @@ void MainWindow::createToolBar()
     connect(m_speedSlider, &QSlider::valueChanged, m_controller, &RunController::setSpeedIndex);
     m_speedLabel = new QLabel(this);
     m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
-            tr("%1 steps/s").arg(1000) + QStringLiteral("  ")));
+        tr("%1 steps/s").arg(1000) + QStringLiteral("  ")));
     bar->addWidget(m_speedSlider);
     bar->addWidget(m_speedLabel);
     bar->addSeparator();
@@ -295,12 +293,12 @@ void MainWindow::createToolBar()
     m_algorithmBox = new QComboBox(this);
     for (const nq::AlgorithmInfo &info : nq::algorithms()) {
         m_algorithmBox->addItem(AlgorithmText::title(info.id));
-        m_algorithmBox->setItemData(int(info.id), AlgorithmText::description(info.id),
-                                    Qt::ToolTipRole);
+        m_algorithmBox->setItemData(
+            int(info.id), AlgorithmText::description(info.id), Qt::ToolTipRole);
     }
     m_algorithmBox->setAccessibleName(tr("Algorithm"));
     connect(m_algorithmBox, &QComboBox::currentIndexChanged, m_controller,
-            [this](int index) { m_controller->setAlgorithm(nq::Algorithm(index)); });
+        [this](int index) { m_controller->setAlgorithm(nq::Algorithm(index)); });
     bar->addWidget(m_algorithmBox);
     bar->addSeparator();
     bar->addAction(m_attacksAction);
@@ -342,29 +340,29 @@ void MainWindow::updateActions()
     const RunController::Mode mode = m_controller->mode();
     const bool finished = mode == RunController::Mode::Finished;
     const bool running = mode == RunController::Mode::Playing
-            || mode == RunController::Mode::ToSolution || mode == RunController::Mode::ToEnd
-            || mode == RunController::Mode::ToStep;
+        || mode == RunController::Mode::ToSolution || mode == RunController::Mode::ToEnd
+        || mode == RunController::Mode::ToStep;
     m_stepAction->setEnabled(mode == RunController::Mode::Paused && m_controller->canStepForward());
     m_backAction->setEnabled(m_controller->canStepBack());
     m_previousSolutionAction->setEnabled(mode != RunController::Mode::Seeking
-                                         && !m_controller->solutionSteps().empty()
-                                         && m_controller->solutionSteps().front() < m_controller->state().step());
+        && !m_controller->solutionSteps().empty()
+        && m_controller->solutionSteps().front() < m_controller->state().step());
     m_goToSolutionAction->setEnabled(mode != RunController::Mode::Seeking);
     m_playAction->setEnabled(!finished);
     const QString playText = running ? tr("&Pause") : tr("&Play");
     if (m_playAction->text() != playText) {
         m_playAction->setText(playText);
-        m_playAction->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause
-                                                            : QStyle::SP_MediaPlay));
+        m_playAction->setIcon(
+            style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     }
     m_nextSolutionAction->setEnabled(mode != RunController::Mode::Seeking
-                                     && mode != RunController::Mode::ToSolution
-                                     && (!finished
-                                         || (!m_controller->solutionSteps().empty()
-                                             && m_controller->solutionSteps().back()
-                                                     > m_controller->state().step())));
+        && mode != RunController::Mode::ToSolution
+        && (!finished
+            || (!m_controller->solutionSteps().empty()
+                && m_controller->solutionSteps().back() > m_controller->state().step())));
     m_toEndAction->setEnabled(!finished && mode != RunController::Mode::ToEnd);
-    m_resetAction->setEnabled(m_controller->counters().steps > 0 || mode != RunController::Mode::Paused);
+    m_resetAction->setEnabled(
+        m_controller->counters().steps > 0 || mode != RunController::Mode::Paused);
 }
 
 void MainWindow::createTimeline()
@@ -379,18 +377,19 @@ void MainWindow::createTimeline()
     m_timeline->setAccessibleName(tr("Timeline"));
     m_timeline->setFocusPolicy(Qt::NoFocus);
     m_timelineLabel = new QLabel(this);
-    m_timelineLabel->setMinimumWidth(
-            m_timelineLabel->fontMetrics().horizontalAdvance(tr("Step %1 of %2").arg(99999999).arg(99999999)));
+    m_timelineLabel->setMinimumWidth(m_timelineLabel->fontMetrics().horizontalAdvance(
+        tr("Step %1 of %2").arg(99999999).arg(99999999)));
     bar->addWidget(new QLabel(tr("Timeline:"), this));
     bar->addWidget(m_timeline);
     bar->addWidget(m_timelineLabel);
     // Seek when the user lets go (or clicks a page): rebuilding a far
     // position can take the worker a moment, not something to do per pixel.
     connect(m_timeline, &QSlider::sliderReleased, this,
-            [this] { m_controller->seek(quint64(m_timeline->value())); });
+        [this] { m_controller->seek(quint64(m_timeline->value())); });
     connect(m_timeline, &QSlider::actionTriggered, this, [this](int action) {
         if (action != QAbstractSlider::SliderMove) {
-            QTimer::singleShot(0, this, [this] { m_controller->seek(quint64(m_timeline->value())); });
+            QTimer::singleShot(
+                0, this, [this] { m_controller->seek(quint64(m_timeline->value())); });
         }
     });
 }
@@ -412,10 +411,9 @@ void MainWindow::askForSolution()
 {
     const quint64 found = m_controller->solutionSteps().size();
     bool ok = false;
-    const int k = QInputDialog::getInt(
-            this, tr("Go to solution"),
-            tr("Solution number (%1 found so far; a larger number runs the search on):").arg(found),
-            int(std::max<quint64>(1, found)), 1, std::numeric_limits<int>::max(), 1, &ok);
+    const int k = QInputDialog::getInt(this, tr("Go to solution"),
+        tr("Solution number (%1 found so far; a larger number runs the search on):").arg(found),
+        int(std::max<quint64>(1, found)), 1, std::numeric_limits<int>::max(), 1, &ok);
     if (ok) {
         m_controller->goToSolution(quint64(k));
     }
@@ -430,18 +428,19 @@ void MainWindow::askForBreakDepth()
     }
     bool ok = false;
     const int depth = QInputDialog::getInt(this, tr("Pause at depth"),
-                                           tr("Pause when this many queens are on the board:"),
-                                           std::max(1, m_breakDepth), 1, m_controller->boardSize(), 1, &ok);
+        tr("Pause when this many queens are on the board:"), std::max(1, m_breakDepth), 1,
+        m_controller->boardSize(), 1, &ok);
     m_breakDepth = ok ? depth : 0;
     m_breakDepthAction->setChecked(ok);
-    m_breakDepthAction->setText(ok ? tr("Pause at &depth %1").arg(depth) : tr("Pause at &depth..."));
+    m_breakDepthAction->setText(
+        ok ? tr("Pause at &depth %1").arg(depth) : tr("Pause at &depth..."));
     applyBreakpoints();
 }
 
 void MainWindow::applyBreakpoints()
 {
-    m_controller->setBreakpoints({ m_breakSolutionAction->isChecked(),
-                                   m_breakBacktrackAction->isChecked(), m_breakDepth });
+    m_controller->setBreakpoints(
+        { m_breakSolutionAction->isChecked(), m_breakBacktrackAction->isChecked(), m_breakDepth });
 }
 
 void MainWindow::showSpeed(int index)
@@ -452,9 +451,9 @@ void MainWindow::showSpeed(int index)
     }
     const int speed = RunController::speeds().at(index);
     // Plain English until the translations issue brings numerus forms.
-    m_speedLabel->setText(speed == 0   ? tr("top speed")
-                                  : speed == 1 ? tr("1 step/s")
-                                               : tr("%1 steps/s").arg(speed));
+    m_speedLabel->setText(speed == 0 ? tr("top speed")
+            : speed == 1             ? tr("1 step/s")
+                                     : tr("%1 steps/s").arg(speed));
     m_slowerAction->setEnabled(index > 0);
     m_fasterAction->setEnabled(index < RunController::topSpeedIndex());
 }

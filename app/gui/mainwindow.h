@@ -60,7 +60,7 @@ private:
     void refreshPanels();
     void showSpeed(int index);
     QAction *addRunAction(const QString &text, const QString &toolTip,
-                          const QList<QKeySequence> &keys, void (RunController::*slot)());
+        const QList<QKeySequence> &keys, void (RunController::*slot)());
 
     BoardScene *m_scene;
     BoardView *m_view;

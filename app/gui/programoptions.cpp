@@ -13,40 +13,34 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-            QCoreApplication::translate("ProgramOptions", "N-Queens backtracking visualizer"));
+        QCoreApplication::translate("ProgramOptions", "N-Queens backtracking visualizer"));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    const QCommandLineOption size(
-            QStringLiteral("size"),
-            QCoreApplication::translate("ProgramOptions", "Board size, %1 to %2 (default 8).")
-                    .arg(BoardScene::MinSize)
-                    .arg(BoardScene::MaxSize),
-            QStringLiteral("N"));
-    const QCommandLineOption screenshot(
-            QStringLiteral("screenshot"),
-            QCoreApplication::translate("ProgramOptions",
-                                        "Save the main window as a PNG image, then quit."),
-            QStringLiteral("FILE"));
-    const QCommandLineOption boardImage(
-            QStringLiteral("board-image"),
-            QCoreApplication::translate("ProgramOptions",
-                                        "Save the board alone as a PNG image, then quit."),
-            QStringLiteral("FILE"));
-    const QCommandLineOption algorithm(
-            QStringLiteral("algorithm"),
-            QCoreApplication::translate("ProgramOptions", "Search algorithm: %1 (default %2).")
-                    .arg(QString::fromStdString(nq::algorithmNames()), QStringLiteral("lock-lines")),
-            QStringLiteral("NAME"));
-    const QCommandLineOption steps(
-            QStringLiteral("steps"),
-            QCoreApplication::translate("ProgramOptions",
-                                        "Run K steps of the search before showing the board."),
-            QStringLiteral("K"));
-    const QCommandLineOption back(
-            QStringLiteral("back"),
-            QCoreApplication::translate("ProgramOptions",
-                                        "Then step back J steps (J at most K of --steps)."),
-            QStringLiteral("J"));
+    const QCommandLineOption size(QStringLiteral("size"),
+        QCoreApplication::translate("ProgramOptions", "Board size, %1 to %2 (default 8).")
+            .arg(BoardScene::MinSize)
+            .arg(BoardScene::MaxSize),
+        QStringLiteral("N"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Save the main window as a PNG image, then quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption boardImage(QStringLiteral("board-image"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Save the board alone as a PNG image, then quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption algorithm(QStringLiteral("algorithm"),
+        QCoreApplication::translate("ProgramOptions", "Search algorithm: %1 (default %2).")
+            .arg(QString::fromStdString(nq::algorithmNames()), QStringLiteral("lock-lines")),
+        QStringLiteral("NAME"));
+    const QCommandLineOption steps(QStringLiteral("steps"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Run K steps of the search before showing the board."),
+        QStringLiteral("K"));
+    const QCommandLineOption back(QStringLiteral("back"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Then step back J steps (J at most K of --steps)."),
+        QStringLiteral("J"));
     parser.addOptions({ size, algorithm, steps, back, screenshot, boardImage });
     m_helpText = parser.helpText();
 
@@ -55,12 +49,12 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         if (reason.endsWith(QLatin1Char('.'))) {
             reason.chop(1);
         }
-        m_errorText = QCoreApplication::translate("ProgramOptions",
-                                                  "%1; valid options: %2 (see --help)")
-                              .arg(reason,
-                                   QStringLiteral("--size N, --algorithm NAME, --steps K, --back J, "
-                                                  "--screenshot FILE, --board-image FILE, --help, "
-                                                  "--version"));
+        m_errorText
+            = QCoreApplication::translate("ProgramOptions", "%1; valid options: %2 (see --help)")
+                  .arg(reason,
+                      QStringLiteral("--size N, --algorithm NAME, --steps K, --back J, "
+                                     "--screenshot FILE, --board-image FILE, --help, "
+                                     "--version"));
         return Status::Error;
     }
     if (parser.isSet(help)) {
@@ -70,9 +64,9 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         return Status::ShowVersion;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        m_errorText = QCoreApplication::translate("ProgramOptions",
-                                                  "unexpected argument '%1'; see --help")
-                              .arg(parser.positionalArguments().constFirst());
+        m_errorText
+            = QCoreApplication::translate("ProgramOptions", "unexpected argument '%1'; see --help")
+                  .arg(parser.positionalArguments().constFirst());
         return Status::Error;
     }
     if (parser.isSet(algorithm)) {
@@ -80,8 +74,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         const auto found = nq::algorithmFromName(name.toStdString());
         if (!found) {
             m_errorText = QCoreApplication::translate(
-                                  "ProgramOptions", "unknown algorithm '%1'; valid algorithms: %2")
-                                  .arg(name, QString::fromStdString(nq::algorithmNames()));
+                "ProgramOptions", "unknown algorithm '%1'; valid algorithms: %2")
+                              .arg(name, QString::fromStdString(nq::algorithmNames()));
             return Status::Error;
         }
         m_algorithm = *found;
@@ -91,16 +85,15 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         const QString text = parser.value(size);
         // Digits only: "+8", " 8" and "8x" are refused as the CLI refuses them.
         const bool digits = !text.isEmpty()
-                && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
+            && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
         const int n = digits ? text.toInt(&ok) : 0;
         const int largest = std::min(int(BoardScene::MaxSize), nq::algorithmInfo(m_algorithm).maxN);
         if (!ok || n < BoardScene::MinSize || n > largest) {
             m_errorText = QCoreApplication::translate(
-                                  "ProgramOptions",
-                                  "--size must be an integer from %1 to %2 for %3, got '%4'")
-                                  .arg(BoardScene::MinSize)
-                                  .arg(largest)
-                                  .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name), text);
+                "ProgramOptions", "--size must be an integer from %1 to %2 for %3, got '%4'")
+                              .arg(BoardScene::MinSize)
+                              .arg(largest)
+                              .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name), text);
             return Status::Error;
         }
         m_size = n;
@@ -111,8 +104,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         const qulonglong k = text.toULongLong(&ok);
         if (!ok || text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))) {
             m_errorText = QCoreApplication::translate(
-                                  "ProgramOptions", "--steps must be a whole number 0 or more, got '%1'")
-                                  .arg(text);
+                "ProgramOptions", "--steps must be a whole number 0 or more, got '%1'")
+                              .arg(text);
             return Status::Error;
         }
         m_steps = k;
@@ -123,11 +116,10 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         const qulonglong j = text.toULongLong(&ok);
         if (!ok || text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))
             || j > m_steps) {
-            m_errorText = QCoreApplication::translate(
-                                  "ProgramOptions",
-                                  "--back must be a whole number from 0 to %1 (the --steps value), got '%2'")
-                                  .arg(m_steps)
-                                  .arg(text);
+            m_errorText = QCoreApplication::translate("ProgramOptions",
+                "--back must be a whole number from 0 to %1 (the --steps value), got '%2'")
+                              .arg(m_steps)
+                              .arg(text);
             return Status::Error;
         }
         m_back = j;
@@ -135,11 +127,10 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
     m_screenshotFile = parser.value(screenshot);
     m_boardImageFile = parser.value(boardImage);
     for (const auto &[option, file] : { std::pair { &screenshot, m_screenshotFile },
-                                        std::pair { &boardImage, m_boardImageFile } }) {
+             std::pair { &boardImage, m_boardImageFile } }) {
         if (parser.isSet(*option) && file.isEmpty()) {
-            m_errorText = QCoreApplication::translate("ProgramOptions",
-                                                      "--%1 needs a file name")
-                                  .arg(option->names().constFirst());
+            m_errorText = QCoreApplication::translate("ProgramOptions", "--%1 needs a file name")
+                              .arg(option->names().constFirst());
             return Status::Error;
         }
     }
@@ -149,5 +140,5 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
 QString ProgramOptions::versionText()
 {
     return QCoreApplication::applicationName() + QLatin1Char(' ')
-            + QCoreApplication::applicationVersion();
+        + QCoreApplication::applicationVersion();
 }

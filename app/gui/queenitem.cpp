@@ -11,8 +11,7 @@ QueenItem::QueenItem(QSvgRenderer *renderer, qreal size, QGraphicsItem *parent)
     : QGraphicsObject(parent)
     , m_renderer(renderer)
     , m_size(size)
-{
-}
+{ }
 
 QRectF QueenItem::boundingRect() const
 {

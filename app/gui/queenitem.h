@@ -21,7 +21,7 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-               QWidget *widget = nullptr) override;
+        QWidget *widget = nullptr) override;
 
     // A highlighted queen is drawn on a gold disc: part of a found solution.
     void setHighlighted(bool highlighted);

@@ -146,36 +146,36 @@ void RunController::startWorker()
         return &pending->last();
     };
     connect(worker, &SolverWorker::queenPlaced, m_context,
-            [single](int r, int c) { single(nq::EventKind::Place, r, c); });
+        [single](int r, int c) { single(nq::EventKind::Place, r, c); });
     connect(worker, &SolverWorker::queenRemoved, m_context,
-            [single](int r, int c) { single(nq::EventKind::Remove, r, c); });
+        [single](int r, int c) { single(nq::EventKind::Remove, r, c); });
     connect(worker, &SolverWorker::squareRejected, m_context,
-            [single](int r, int c, int br, int bc, int line) {
-                StepEvent *step = single(nq::EventKind::Reject, r, c);
-                step->byRow = qint16(br);
-                step->byCol = qint16(bc);
-                step->line = qint8(line);
-            });
+        [single](int r, int c, int br, int bc, int line) {
+            StepEvent *step = single(nq::EventKind::Reject, r, c);
+            step->byRow = qint16(br);
+            step->byCol = qint16(bc);
+            step->line = qint8(line);
+        });
     connect(worker, &SolverWorker::solutionFound, m_context,
-            [single](quint64 index, const QList<int> &columns) {
-                StepEvent *step = single(nq::EventKind::Solution, -1, -1);
-                step->index = index;
-                step->columns = columns;
-            });
+        [single](quint64 index, const QList<int> &columns) {
+            StepEvent *step = single(nq::EventKind::Solution, -1, -1);
+            step->index = index;
+            step->columns = columns;
+        });
     connect(worker, &SolverWorker::eventsReady, m_context,
-            [this](const QList<StepEvent> &events) { receive(events); });
+        [this](const QList<StepEvent> &events) { receive(events); });
     connect(worker, &SolverWorker::finished, m_context,
-            [this](const nq::Stats &stats) { onFinished(stats.work); });
+        [this](const nq::Stats &stats) { onFinished(stats.work); });
     connect(worker, &SolverWorker::batchFinished, m_context,
-            [this, pending](quint64 work, int, bool done) {
-                if (!pending->isEmpty()) {
-                    pending->last().work = work;
-                    receive(std::exchange(*pending, {}));
-                }
-                onBatchFinished(done);
-            });
+        [this, pending](quint64 work, int, bool done) {
+            if (!pending->isEmpty()) {
+                pending->last().work = work;
+                receive(std::exchange(*pending, {}));
+            }
+            onBatchFinished(done);
+        });
     connect(worker, &SolverWorker::positioned, m_context,
-            [this](const RunState &state) { onPositioned(state); });
+        [this](const RunState &state) { onPositioned(state); });
 
     m_mode = Mode::Paused;
     emit modeChanged(m_mode);
@@ -455,8 +455,8 @@ void RunController::requestBatch()
     const bool asList = !(m_animateBatch && count == 1);
     SolverWorker *worker = m_worker.data();
     QMetaObject::invokeMethod(
-            worker, [worker, count, asList] { worker->advance(count, false, asList); },
-            Qt::QueuedConnection);
+        worker, [worker, count, asList] { worker->advance(count, false, asList); },
+        Qt::QueuedConnection);
 }
 
 void RunController::receive(const QList<StepEvent> &events)
@@ -506,7 +506,7 @@ void RunController::onBatchFinished(bool done)
         const qint64 scaled = qint64(m_batchEvents) * BatchBudgetUs / spentUs;
         // Grow gently, shrink at once.
         m_batchEvents = int(
-                std::clamp<qint64>(std::min<qint64>(scaled, 2 * m_batchEvents), MinBatch, MaxBatch));
+            std::clamp<qint64>(std::min<qint64>(scaled, 2 * m_batchEvents), MinBatch, MaxBatch));
     }
     catchUp();
 }
@@ -516,7 +516,7 @@ bool RunController::hitsBreakpoint(const StepEvent &event) const
     switch (event.kind) {
     case nq::EventKind::Solution:
         return m_breakpoints.onSolution
-                || (m_mode == Mode::ToSolution && m_state.counters().solutions >= m_targetSolutions);
+            || (m_mode == Mode::ToSolution && m_state.counters().solutions >= m_targetSolutions);
     case nq::EventKind::Remove:
         return m_breakpoints.onBacktrack;
     case nq::EventKind::Place:
@@ -603,8 +603,8 @@ void RunController::applyForward(bool animate)
         m_scene->setCurrentRow(event.row);
         break;
     case nq::EventKind::Reject:
-        m_scene->showRejection(event.row, event.col, event.byRow, event.byCol,
-                               rejectionCaption(event));
+        m_scene->showRejection(
+            event.row, event.col, event.byRow, event.byCol, rejectionCaption(event));
         m_scene->setCurrentRow(event.row);
         break;
     case nq::EventKind::Solution:
@@ -641,8 +641,8 @@ void RunController::moveTo(quint64 steps)
         setMode(Mode::Seeking);
         m_inFlight = false;
         SolverWorker *worker = m_worker.data();
-        QMetaObject::invokeMethod(worker, [worker, steps] { worker->seek(steps); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            worker, [worker, steps] { worker->seek(steps); }, Qt::QueuedConnection);
         return;
     }
     while (m_state.step() < steps) {
@@ -711,7 +711,7 @@ void RunController::setStatus(const QString &text)
 QString RunController::rejectionCaption(const StepEvent &event) const
 {
     return tr("Refused: the queen on %1 attacks it %2.")
-            .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+        .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
 }
 
 QString RunController::describe(const RunState &state) const
@@ -719,16 +719,16 @@ QString RunController::describe(const RunState &state) const
     const int n = m_n;
     const auto square = [n](int row, int col) {
         return tr("row %1, column %2 (%3)")
-                .arg(row + 1)
-                .arg(col + 1)
-                .arg(BoardScene::squareName(n, row, col));
+            .arg(row + 1)
+            .arg(col + 1)
+            .arg(BoardScene::squareName(n, row, col));
     };
     const StepEvent &event = state.last();
     if (state.isFinished()) {
         const quint64 solutions = state.counters().solutions;
         if (solutions == 0) {
             return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
-                    .arg(n);
+                .arg(n);
         }
         if (solutions == 1) {
             return tr("Finished: 1 solution found.");
@@ -742,14 +742,14 @@ QString RunController::describe(const RunState &state) const
         return tr("Backtrack: queen removed from %1.").arg(square(event.row, event.col));
     case nq::EventKind::Reject:
         return tr("Square %1 refused: the queen on %2 attacks it %3.")
-                .arg(square(event.row, event.col), square(event.byRow, event.byCol),
-                     lineWords(event.line));
+            .arg(square(event.row, event.col), square(event.byRow, event.byCol),
+                lineWords(event.line));
     case nq::EventKind::Solution:
         return tr("Solution %1 found.").arg(event.index);
     case nq::EventKind::Done:
         break;
     }
     return tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
-            .arg(n)
-            .arg(AlgorithmText::title(m_algorithm));
+        .arg(n)
+        .arg(AlgorithmText::title(m_algorithm));
 }

@@ -33,7 +33,9 @@ class RunState
 {
 public:
     RunState() = default;
-    explicit RunState(int n) : m_board(n, -1) { }
+    explicit RunState(int n)
+        : m_board(n, -1)
+    { }
 
     int boardSize() const { return int(m_board.size()); }
     const QList<int> &board() const { return m_board; }

@@ -15,8 +15,7 @@ SolverWorker::SolverWorker(nq::Algorithm algorithm, int n, QObject *parent)
     , m_algorithm(algorithm)
     , m_n(n)
     , m_state(n)
-{
-}
+{ }
 
 SolverWorker::~SolverWorker() = default;
 

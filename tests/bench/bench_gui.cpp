@@ -81,8 +81,7 @@ private:
 // Runs the event loop for `ms`, or until `done` returns true (checked on
 // every change of the run's mode). Unlike QTest::qWait, which sleeps 10 ms
 // between rounds of events, this is the loop a user's program runs.
-template<typename Predicate>
-bool runEventLoop(int ms, RunController *controller, Predicate done)
+template<typename Predicate> bool runEventLoop(int ms, RunController *controller, Predicate done)
 {
     QEventLoop loop;
     QTimer::singleShot(ms, &loop, &QEventLoop::quit);
@@ -117,13 +116,13 @@ int main(int argc, char *argv[])
     clock.start();
     controller->runToEnd();
     if (!runEventLoop(60000, controller,
-                      [&] { return controller->mode() == RunController::Mode::Finished; })) {
+            [&] { return controller->mode() == RunController::Mode::Finished; })) {
         std::fprintf(stderr, "the 8x8 run did not finish in 60 s\n");
         return 1;
     }
     const double fullRun = clock.nsecsElapsed() / 1e9;
     std::printf("full 8x8 run at top speed (lock-lines, %llu events): %.3f s   goal < 0.5 s\n",
-                static_cast<unsigned long long>(controller->counters().steps), fullRun);
+        static_cast<unsigned long long>(controller->counters().steps), fullRun);
 
     // 2. Event-loop latency and memory while a long search plays at top speed.
     controller->setBoardSize(14);
@@ -138,10 +137,11 @@ int main(int argc, char *argv[])
     const unsigned long long steps = controller->counters().steps;
     std::printf("GUI event-loop latency during a top-speed 14x14 run (%zu samples): p50 %.2f ms, "
                 "p99 %.2f ms   goal p99 < 8 ms\n",
-                probe.samples(), probe.percentileMs(0.50), probe.percentileMs(0.99));
+        probe.samples(), probe.percentileMs(0.50), probe.percentileMs(0.99));
     std::printf("events shown in %d s: %llu (%.0f per second)\n", soakSeconds + 1, steps,
-                steps / double(soakSeconds + 1));
-    std::printf("resident memory: %ld KiB before, %ld KiB after %d s: growth %ld KiB   goal < 2048 KiB\n",
-                before, after, soakSeconds, after - before);
+        steps / double(soakSeconds + 1));
+    std::printf(
+        "resident memory: %ld KiB before, %ld KiB after %d s: growth %ld KiB   goal < 2048 KiB\n",
+        before, after, soakSeconds, after - before);
     return 0;
 }
