@@ -145,6 +145,10 @@ void TestCli::badInput_data()
     row("N before subcommand", { QStringLiteral("8"), QStringLiteral("count") },
         "unknown subcommand '8'");
     row("unknown global option", { QStringLiteral("--frob") }, "--frob");
+    row("version with an argument", { QStringLiteral("--version"), QStringLiteral("foo") },
+        "unexpected argument 'foo' after --version");
+    row("help with an argument", { QStringLiteral("--help"), QStringLiteral("foo") },
+        "unexpected argument 'foo' after --help");
 
     for (const char *subcommand : { "count", "solutions", "trace", "stats" }) {
         const QString name = QString::fromLatin1(subcommand);

@@ -152,12 +152,13 @@ QString CommandLine::parse(const QStringList &arguments)
             .arg(subcommandNames());
     }
     const QString &first = arguments.front();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h")) {
-        m_command.kind = Command::Kind::Help;
-        return {};
-    }
-    if (first == QLatin1String("--version")) {
-        m_command.kind = Command::Kind::Version;
+    const bool help = first == QLatin1String("--help") || first == QLatin1String("-h");
+    if (help || first == QLatin1String("--version")) {
+        if (arguments.size() > 1) {
+            return tr("unexpected argument '%1' after %2; it takes none")
+                .arg(arguments.at(1), first);
+        }
+        m_command.kind = help ? Command::Kind::Help : Command::Kind::Version;
         return {};
     }
     const auto subcommand = std::find_if(Subcommands.begin(), Subcommands.end(),
