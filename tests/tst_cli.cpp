@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
 // Runs the `nqueens` binary (NQUEENS_CLI) as a user would: arguments in,
 // exit code, stdout and stderr out.
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
@@ -23,9 +27,11 @@ struct Result
     QByteArray err;
 };
 
-Result run(const QStringList &arguments, int timeoutMs = 60000)
+Result run(const QStringList &arguments, int timeoutMs = 60000,
+    const QString &workingDirectory = QString())
 {
     QProcess process;
+    process.setWorkingDirectory(workingDirectory);
     process.start(QStringLiteral(NQUEENS_CLI), arguments);
     Result result;
     if (!process.waitForFinished(timeoutMs)) {
@@ -117,6 +123,12 @@ private slots:
     void statsJson();
     void statsText();
 
+    void exportBadInput_data();
+    void exportBadInput();
+    void exportAll();
+    void exportSheetAndSingle();
+    void exportWriteError();
+
     void version();
     void help();
 
@@ -135,7 +147,7 @@ void TestCli::badInput_data()
     const auto row = [](const char *name, const QStringList &arguments, const char *fragment) {
         QTest::newRow(name) << arguments << 2 << QString::fromUtf8(fragment);
     };
-    const QString subcommands = QStringLiteral("count, solutions, trace, stats");
+    const QString subcommands = QStringLiteral("count, solutions, trace, stats, export");
     const QByteArray subcommandsText = subcommands.toUtf8();
     const QByteArray algorithmsText = allAlgorithms().join(QStringLiteral(", ")).toUtf8();
 
@@ -570,6 +582,121 @@ void TestCli::statsText()
     QVERIFY2(format.match(QString::fromUtf8(result.out)).hasMatch(), result.out.constData());
 }
 
+void TestCli::exportBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("fragment");
+    const auto row = [](const char *name, const char *arguments, const char *fragment) {
+        QTest::newRow(name) << QString::fromLatin1(arguments).split(QLatin1Char(' '))
+                            << QString::fromUtf8(fragment);
+    };
+    row("without N", "export", "export needs N, an integer from 1 to 32");
+    row("N=0", "export 0", "N must be an integer from 1 to 32, got '0'");
+    row("N=33", "export 33", "got '33'");
+    row("N=abc", "export abc --all", "got 'abc'");
+    row("no solutions", "export 3", "N=3 has no solutions");
+    row("K too big", "export 8 --solution 93", "from 1 to 92 (N=8 has 92 solutions), got 93");
+    row("K=0", "export 8 --solution 0", "--solution must be a positive integer, got '0'");
+    row("K=x", "export 8 --solution=x", "got 'x'");
+    row("unknown format", "export 8 --format jpg",
+        "unknown format 'jpg'; valid formats: png, svg, pdf");
+    row("upper-case format", "export 8 --format PNG", "unknown format 'PNG'");
+    row("pixels 15", "export 8 --pixels 15",
+        "--pixels must be an integer from 16 to 8192, got '15'");
+    row("pixels 8193", "export 8 --pixels=8193", "got '8193'");
+    row("pixels without value", "export 8 --pixels", "--pixels needs a value");
+    row("solution and all", "export 8 --solution 2 --all",
+        "--solution and --all cannot be combined");
+    row("solution and sheet", "export 8 --sheet --solution 2", "--solution and --sheet");
+    row("solution and fundamental", "export 8 --solution 2 --fundamental",
+        "--solution and --fundamental");
+    row("all and fundamental", "export 8 --all --fundamental", "--all and --fundamental");
+    row("too many boards", "export 14 --all", "more than 100000 boards");
+    row("option of another subcommand", "export 8 --json", "unknown option '--json'");
+}
+
+void TestCli::exportBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, fragment);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(arguments, 60000, dir.path());
+    QCOMPARE(result.status, QProcess::NormalExit);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.out.isEmpty(), result.out.constData());
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.startsWith(QLatin1String("nqueens: ")), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.contains(fragment), qPrintable(err));
+    // Nothing written.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+        QStringList());
+}
+
+void TestCli::exportAll()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString output = dir.filePath(QStringLiteral("boards"));
+    const Result result = run({ QStringLiteral("export"), QStringLiteral("6"),
+        QStringLiteral("--all"), QStringLiteral("--format"), QStringLiteral("png"),
+        QStringLiteral("--output"), output });
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
+    const QStringList names = QDir(output).entryList(QDir::Files);
+    QCOMPARE(names,
+        QStringList({ QStringLiteral("queens-6-1.png"), QStringLiteral("queens-6-2.png"),
+            QStringLiteral("queens-6-3.png"), QStringLiteral("queens-6-4.png") }));
+    QCOMPARE(lines(result.out).size(), 4);
+    for (const QString &name : names) {
+        QFile file(QDir(output).filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(8), QByteArray("\x89PNG\r\n\x1a\n"));
+    }
+}
+
+void TestCli::exportSheetAndSingle()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // The example: the 12 fundamental boards of 8 on one PDF sheet.
+    const Result sheet
+        = run({ QStringLiteral("export"), QStringLiteral("8"), QStringLiteral("--fundamental"),
+                  QStringLiteral("--sheet"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                  QStringLiteral("--output"), QStringLiteral("twelve.pdf") },
+            60000, dir.path());
+    QCOMPARE(sheet.exitCode, 0);
+    QCOMPARE(sheet.out, QByteArray("twelve.pdf\n"));
+    QFile pdf(dir.filePath(QStringLiteral("twelve.pdf")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.readAll().startsWith("%PDF-"));
+
+    // Defaults: solution 1, PNG, 800 pixels wide, a name in the current directory.
+    const Result single = run({ QStringLiteral("export"), QStringLiteral("8") }, 60000, dir.path());
+    QCOMPARE(single.exitCode, 0);
+    QCOMPARE(single.out, QByteArray("queens-8-1.png\n"));
+    QFile png(dir.filePath(QStringLiteral("queens-8-1.png")));
+    QVERIFY(png.open(QIODevice::ReadOnly));
+    QVERIFY(png.read(4) == "\x89PNG");
+}
+
+void TestCli::exportWriteError()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("missing/board.svg"));
+    const Result result = run({ QStringLiteral("export"), QStringLiteral("8"),
+        QStringLiteral("--format=svg"), QStringLiteral("--output"), path });
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY(result.out.isEmpty());
+    QVERIFY2(result.err.startsWith("nqueens: cannot write '" + path.toLocal8Bit() + "': "),
+        result.err.constData());
+    QCOMPARE(result.err.count('\n'), 1);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing"))));
+}
+
 void TestCli::version()
 {
     const Result result = run({ QStringLiteral("--version") });
@@ -589,8 +716,9 @@ void TestCli::help()
     const Result result = run({ QStringLiteral("--help") });
     QCOMPARE(result.exitCode, 0);
     QVERIFY(result.err.isEmpty());
-    for (const char *word : { "count", "solutions", "trace", "stats", "--threads", "--json",
-             "--fundamental", "--limit", "--algorithm", "--version", "lock-lines" }) {
+    for (const char *word :
+        { "count", "solutions", "trace", "stats", "--threads", "--json", "--fundamental", "--limit",
+            "--algorithm", "--version", "lock-lines", "export", "--sheet", "--pixels" }) {
         QVERIFY2(result.out.contains(word), word);
     }
     QCOMPARE(run({ QStringLiteral("-h") }).out, result.out);

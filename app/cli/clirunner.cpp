@@ -10,6 +10,8 @@
 #include "solutions.h"
 
 #include <QByteArray>
+#include <QDir>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <cmath>
@@ -142,6 +144,8 @@ int CliRunner::run(const Command &command)
         return runTrace(command);
     case Command::Kind::Stats:
         return runStats(command);
+    case Command::Kind::Export:
+        return runExport(command);
     }
     return ExitCode::Failure;
 }
@@ -327,4 +331,120 @@ int CliRunner::runStats(const Command &command)
     }
     m_out.endLine();
     return finish();
+}
+
+int CliRunner::runExport(const Command &command)
+{
+    // More boards than this are refused before anything is written: N=13 has
+    // 73,712 solutions, N=14 has 365,596.
+    constexpr qsizetype MaxBoards = 100000;
+    const bool single = !(command.exportAll || command.fundamental || command.sheet);
+
+    // The boards, found before anything is written so that a bad --solution
+    // writes nothing.
+    QList<QList<int>> boards;
+    std::uint64_t found = 0;
+    bool tooMany = false;
+    const auto visit = [&](std::span<const int> columns) {
+        ++found;
+        if (single) {
+            if (found == command.solution) {
+                boards.append(QList<int>(columns.begin(), columns.end()));
+                return false;
+            }
+            return true;
+        }
+        if (boards.size() == MaxBoards) {
+            tooMany = true;
+            return false;
+        }
+        boards.append(QList<int>(columns.begin(), columns.end()));
+        return true;
+    };
+    if (command.fundamental) {
+        nq::forEachFundamentalSolution(command.n, visit);
+    } else {
+        nq::forEachSolution(command.n, visit);
+    }
+    if (single && boards.isEmpty()) {
+        printError(m_err,
+            found == 0 ? tr("N=%1 has no solutions; nothing to export").arg(command.n)
+                       : tr("--solution must be from 1 to %1 (N=%2 has %1 solutions), got %3")
+                             .arg(found)
+                             .arg(command.n)
+                             .arg(command.solution));
+        return ExitCode::Usage;
+    }
+    if (boards.isEmpty()) {
+        printError(m_err, tr("N=%1 has no solutions; nothing to export").arg(command.n));
+        return ExitCode::Usage;
+    }
+    if (tooMany) {
+        printError(m_err,
+            tr("N=%1 has more than %2 boards to export; choose one with --solution K or a "
+               "smaller N")
+                .arg(command.n)
+                .arg(MaxBoards));
+        return ExitCode::Usage;
+    }
+
+    const QString extension = BoardExporter::formatName(command.format);
+    const QString base = command.fundamental
+        ? QStringLiteral("queens-%1-fundamental").arg(command.n)
+        : QStringLiteral("queens-%1").arg(command.n);
+    // A file name: --output, or inside it when it is a directory, or the default.
+    const auto filePath = [&](const QString &defaultName) {
+        const QString &output = command.output;
+        if (output.isEmpty()) {
+            return defaultName;
+        }
+        if (output.endsWith(QLatin1Char('/')) || QFileInfo(output).isDir()) {
+            return QDir(output).filePath(defaultName);
+        }
+        return output;
+    };
+
+    QString error;
+    QStringList written;
+    bool ok = false;
+    if (single) {
+        BoardPainter::Options options;
+        options.caption = tr("%1 queens, solution %2").arg(command.n).arg(command.solution);
+        const QString path = filePath(
+            QStringLiteral("queens-%1-%2.%3").arg(command.n).arg(command.solution).arg(extension));
+        ok = BoardExporter::writeBoard(
+            path, command.format, boards.constFirst(), options, command.pixels, &error);
+        if (ok) {
+            written.append(path);
+        }
+    } else if (command.sheet) {
+        const QString title = command.fundamental
+            ? tr("The %1 fundamental solutions of %2 queens").arg(boards.size()).arg(command.n)
+            : tr("All %1 solutions of %2 queens").arg(boards.size()).arg(command.n);
+        const QString path = filePath(base + QStringLiteral("-sheet.") + extension);
+        ok = BoardExporter::writeSheet(path, command.format, boards, title, command.pixels, &error);
+        if (ok) {
+            written.append(path);
+        }
+    } else {
+        BoardPainter::Options options;
+        // "%1" becomes each board's number.
+        options.caption = command.fundamental
+            ? tr("%1 queens, fundamental solution %2").arg(command.n).arg(QLatin1String("%1"))
+            : tr("%1 queens, solution %2").arg(command.n).arg(QLatin1String("%1"));
+        const QString directory = command.output.isEmpty() ? base : command.output;
+        ok = BoardExporter::writeSeries(
+            directory, base, command.format, boards, options, command.pixels, 1, &error, &written);
+    }
+    for (const QString &path : written) {
+        const QByteArray bytes = QDir::toNativeSeparators(path).toLocal8Bit();
+        m_out.append(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        m_out.endLine();
+    }
+    const int result = finish();
+    if (!ok) {
+        printError(m_err, error);
+        return ExitCode::Failure;
+    }
+    return result;
 }

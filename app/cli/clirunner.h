@@ -35,6 +35,7 @@ private:
     int runSolutions(const Command &command);
     int runTrace(const Command &command);
     int runStats(const Command &command);
+    int runExport(const Command &command);
     int printText(const QString &text);
     // Flushes the output and maps a write error to the exit code.
     int finish();

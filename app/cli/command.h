@@ -2,13 +2,16 @@
 #pragma once
 
 #include "algorithm.h"
+#include "boardexporter.h"
+
+#include <QString>
 
 #include <cstdint>
 
 // Exit codes of `nqueens`, documented in its --help text.
 namespace ExitCode {
 inline constexpr int Success = 0;
-inline constexpr int Failure = 1; // output could not be written (e.g. closed pipe)
+inline constexpr int Failure = 1; // output or a file could not be written (e.g. closed pipe)
 inline constexpr int Usage = 2; // bad command line: nothing was run
 inline constexpr int Cancelled = 130; // a count, stats or trace stopped by Ctrl-C (128 + SIGINT)
 } // namespace ExitCode
@@ -27,6 +30,7 @@ struct Command
         Solutions, // n, fundamental, limit
         Trace, // n, algorithm, limit
         Stats, // n, algorithm, json
+        Export, // n, fundamental, exportAll, sheet, solution, format, pixels, output
     };
 
     // Largest --threads value accepted.
@@ -39,4 +43,16 @@ struct Command
     bool fundamental = false;
     std::uint64_t limit = 0; // lines (solutions) or events (trace) to print; 0 = all
     nq::Algorithm algorithm = nq::Algorithm::LockLines;
+
+    // export: solution K alone (neither exportAll nor fundamental nor sheet),
+    // or every solution (exportAll) or every fundamental one (fundamental),
+    // one file each or all on one contact sheet (sheet; all solutions unless
+    // fundamental). `solution` is >= 1 but not yet checked against the
+    // number of solutions: that needs the search.
+    bool exportAll = false;
+    bool sheet = false;
+    std::uint64_t solution = 1;
+    BoardExporter::Format format = BoardExporter::Format::Png;
+    int pixels = 800; // BoardExporter::MinPixels..MaxPixels
+    QString output; // empty for the default name in the current directory
 };

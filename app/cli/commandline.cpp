@@ -23,9 +23,24 @@ constexpr std::array Subcommands = {
     Subcommand { QLatin1String("solutions"), Command::Kind::Solutions },
     Subcommand { QLatin1String("trace"), Command::Kind::Trace },
     Subcommand { QLatin1String("stats"), Command::Kind::Stats },
+    Subcommand { QLatin1String("export"), Command::Kind::Export },
 };
 
-enum class Option : std::uint8_t { Threads, Json, Fundamental, Limit, Algorithm };
+enum class Option : std::uint8_t {
+    Threads,
+    Json,
+    Fundamental,
+    Limit,
+    Algorithm,
+    Solution,
+    All,
+    Sheet,
+    Format,
+    Pixels,
+    Output,
+};
+constexpr std::size_t OptionCount = 11;
+using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
 {
@@ -42,6 +57,15 @@ constexpr OptionSpec FundamentalOption { Option::Fundamental, QLatin1String("--f
 constexpr OptionSpec LimitOption { Option::Limit, QLatin1String("--limit"), QLatin1String("K") };
 constexpr OptionSpec AlgorithmOption { Option::Algorithm, QLatin1String("--algorithm"),
     QLatin1String("NAME") };
+constexpr OptionSpec SolutionOption { Option::Solution, QLatin1String("--solution"),
+    QLatin1String("K") };
+constexpr OptionSpec AllOption { Option::All, QLatin1String("--all"), QLatin1String() };
+constexpr OptionSpec SheetOption { Option::Sheet, QLatin1String("--sheet"), QLatin1String() };
+constexpr OptionSpec FormatOption { Option::Format, QLatin1String("--format"),
+    QLatin1String("png|svg|pdf") };
+constexpr OptionSpec PixelsOption { Option::Pixels, QLatin1String("--pixels"), QLatin1String("P") };
+constexpr OptionSpec OutputOption { Option::Output, QLatin1String("--output"),
+    QLatin1String("PATH") };
 
 // The options each subcommand accepts, in the order the usage lists them.
 std::span<const OptionSpec> optionsOf(Command::Kind kind)
@@ -50,6 +74,8 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
     static constexpr std::array SolutionsOptions { FundamentalOption, LimitOption };
     static constexpr std::array TraceOptions { AlgorithmOption, LimitOption };
     static constexpr std::array StatsOptions { AlgorithmOption, JsonOption };
+    static constexpr std::array ExportOptions { SolutionOption, AllOption, FundamentalOption,
+        SheetOption, FormatOption, PixelsOption, OutputOption };
     switch (kind) {
     case Command::Kind::Count:
         return CountOptions;
@@ -59,6 +85,8 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
         return TraceOptions;
     case Command::Kind::Stats:
         return StatsOptions;
+    case Command::Kind::Export:
+        return ExportOptions;
     case Command::Kind::Help:
     case Command::Kind::Version:
         break;
@@ -175,6 +203,71 @@ QString CommandLine::parse(const QStringList &arguments)
     return parseSubcommandArguments(arguments.mid(1));
 }
 
+namespace {
+
+// The options of `export`, into `command`: an error message, or empty.
+QString parseExportOptions(const OptionValues &values, Command &command)
+{
+    const auto valueOf = [&values](Option option) -> const std::optional<QString> & {
+        return values[static_cast<std::size_t>(option)];
+    };
+    const auto given = [&](Option option) { return valueOf(option).has_value(); };
+    command.exportAll = given(Option::All);
+    command.sheet = given(Option::Sheet);
+    // One board, or a set of boards: say which two flags clash and what is valid.
+    const QString choices
+        = CommandLine::tr("use --solution K for one board, or --all or --fundamental "
+                          "for every board, each optionally with --sheet");
+    if (given(Option::Solution)) {
+        for (const Option other : { Option::All, Option::Fundamental, Option::Sheet }) {
+            if (given(other)) {
+                const QLatin1String name = other == Option::All ? AllOption.name
+                    : other == Option::Sheet                    ? SheetOption.name
+                                                                : FundamentalOption.name;
+                return CommandLine::tr("--solution and %1 cannot be combined; %2")
+                    .arg(name, choices);
+            }
+        }
+        const std::optional<std::uint64_t> parsed = parseUnsigned(*valueOf(Option::Solution));
+        if (!parsed || *parsed == 0) {
+            return CommandLine::tr("--solution must be a positive integer, got '%1'")
+                .arg(*valueOf(Option::Solution));
+        }
+        command.solution = *parsed;
+    }
+    if (command.exportAll && given(Option::Fundamental)) {
+        return CommandLine::tr("--all and --fundamental cannot be combined; %1").arg(choices);
+    }
+    if (const auto &format = valueOf(Option::Format)) {
+        const std::optional<BoardExporter::Format> parsed = BoardExporter::formatFromName(*format);
+        if (!parsed) {
+            return CommandLine::tr("unknown format '%1'; valid formats: %2")
+                .arg(*format, BoardExporter::formatNames());
+        }
+        command.format = *parsed;
+    }
+    if (const auto &pixels = valueOf(Option::Pixels)) {
+        const std::optional<int> parsed
+            = parseInRange(*pixels, BoardExporter::MinPixels, BoardExporter::MaxPixels);
+        if (!parsed) {
+            return CommandLine::tr("--pixels must be an integer from %1 to %2, got '%3'")
+                .arg(BoardExporter::MinPixels)
+                .arg(BoardExporter::MaxPixels)
+                .arg(*pixels);
+        }
+        command.pixels = *parsed;
+    }
+    if (const auto &output = valueOf(Option::Output)) {
+        if (output->isEmpty()) {
+            return CommandLine::tr("--output needs a file or directory name, got ''");
+        }
+        command.output = *output;
+    }
+    return {};
+}
+
+} // namespace
+
 QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
 {
     const Command::Kind kind = m_command.kind;
@@ -191,7 +284,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         }
     };
     std::optional<QString> nText;
-    std::array<std::optional<QString>, 5> values; // indexed by Option
+    OptionValues values;
     bool optionsEnded = false;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &argument = arguments[i];
@@ -278,6 +371,9 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         }
         m_command.limit = *parsed;
     }
+    if (const QString conflict = parseExportOptions(values, m_command); !conflict.isEmpty()) {
+        return conflict;
+    }
 
     int maxN = nq::MaxBoardSize;
     // Set when the range is narrower than other algorithms': the message says why.
@@ -287,6 +383,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         maxN = nq::MaxCountSize;
         break;
     case Command::Kind::Solutions:
+    case Command::Kind::Export:
         maxN = nq::MaxEnumerationSize;
         break;
     case Command::Kind::Trace:
@@ -353,6 +450,13 @@ QString CommandLine::usage()
               "      Print the events of a search as JSON Lines.\n"
               "  stats N [--algorithm NAME] [--json]\n"
               "      Run a whole search and print its counters.\n"
+              "  export N [--solution K | --all | --fundamental | --sheet] [--format F]\n"
+              "           [--pixels P] [--output PATH]\n"
+              "      Write board images (N from 1 to %2): solution K (default 1) to one\n"
+              "      file; --all or --fundamental: one file per board into the directory\n"
+              "      PATH; --sheet: all (or with --fundamental, the fundamental) boards\n"
+              "      numbered on one contact sheet (PDF: %5 boards a page). Prints the\n"
+              "      paths written.\n"
               "\n"
               "Options:\n"
               "  --threads T       worker threads, 1 to %3 (default: all hardware threads)\n"
@@ -360,13 +464,20 @@ QString CommandLine::usage()
               "  --fundamental     print only the canonical board of each symmetry class\n"
               "  --limit K         stop after K lines\n"
               "  --algorithm NAME  %4 (default: lock-lines)\n"
+              "  --format F        png, svg or pdf (default: png)\n"
+              "  --pixels P        image width, %6 to %7 (default: 800; PDF at 96 dpi)\n"
+              "  --output PATH     file or directory (default: queens-N-... in the\n"
+              "                    current directory)\n"
               "  -h, --help        show this help and exit\n"
               "  --version         show the version and exit\n"
               "\n"
               "Exit status: 0 on success, 2 on bad arguments, 130 when a count is\n"
-              "interrupted, 1 when the output cannot be written.\n")
+              "interrupted, 1 when the output or a file cannot be written.\n")
         .arg(nq::MaxCountSize)
         .arg(nq::MaxEnumerationSize)
         .arg(Command::MaxThreads)
-        .arg(algorithmNames());
+        .arg(algorithmNames())
+        .arg(BoardExporter::boardsPerPage())
+        .arg(BoardExporter::MinPixels)
+        .arg(BoardExporter::MaxPixels);
 }

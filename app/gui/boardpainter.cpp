@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#include "boardpainter.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+const QColor LightColor(0xf0, 0xd9, 0xb5);
+const QColor DarkColor(0xb5, 0x88, 0x63);
+const QColor LabelColor(0x30, 0x30, 0x30);
+const QColor RejectColor(0xd5, 0x2b, 0x1e);
+
+// Sizes in squares: the label band on the left and below, the caption line
+// (at least a tenth of the board, so that it stays legible on big boards).
+constexpr qreal LabelBand = 0.5;
+
+qreal captionBand(int n)
+{
+    return std::max(0.7, n * 0.1);
+}
+
+// The picture in units of one square, for a board of n squares.
+QSizeF unitSize(int n, const BoardPainter::Options &options)
+{
+    const qreal band = options.coordinates ? LabelBand : 0.0;
+    const qreal caption = options.caption.isEmpty() ? 0.0 : captionBand(n);
+    return { n + band, n + band + caption };
+}
+
+// The square size and the picture's top-left corner inside `rect`.
+struct Layout
+{
+    qreal square = 0;
+    QPointF origin;
+};
+
+Layout layoutFor(const QRectF &rect, int n, const BoardPainter::Options &options)
+{
+    const QSizeF units = unitSize(n, options);
+    Layout layout;
+    layout.square = std::min(rect.width() / units.width(), rect.height() / units.height());
+    const QSizeF used = units * layout.square;
+    layout.origin = rect.topLeft()
+        + QPointF((rect.width() - used.width()) / 2, (rect.height() - used.height()) / 2);
+    return layout;
+}
+
+bool onBoard(int n, int row, int col)
+{
+    return row >= 0 && row < n && col >= 0 && col < n;
+}
+
+} // namespace
+
+QRectF BoardPainter::boardRect(const QRectF &rect, int n, const Options &options)
+{
+    if (n <= 0 || rect.isEmpty()) {
+        return {};
+    }
+    const Layout layout = layoutFor(rect, n, options);
+    const qreal band = options.coordinates ? LabelBand * layout.square : 0.0;
+    return { layout.origin + QPointF(band, 0), QSizeF(n * layout.square, n * layout.square) };
+}
+
+QSize BoardPainter::sizeForWidth(int width, int n, const Options &options)
+{
+    const QSizeF units = unitSize(std::max(n, 1), options);
+    return { width, static_cast<int>(std::lround(width * units.height() / units.width())) };
+}
+
+void BoardPainter::paint(
+    QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options)
+{
+    const int n = static_cast<int>(columns.size());
+    if (n <= 0 || rect.isEmpty()) {
+        return;
+    }
+    const Layout layout = layoutFor(rect, n, options);
+    const qreal s = layout.square;
+    const QRectF board = boardRect(rect, n, options);
+    const auto squareRect = [&](int row, int col) {
+        return QRectF(board.left() + col * s, board.top() + row * s, s, s);
+    };
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+            // a1 is row n-1, col 0 and dark: dark where (rank + file) is even.
+            const bool dark = ((n - 1 - row) + col) % 2 == 0;
+            painter->fillRect(squareRect(row, col), dark ? DarkColor : LightColor);
+        }
+    }
+
+    QFont font = painter->font();
+    font.setFamily(QStringLiteral("DejaVu Sans"));
+    if (options.coordinates) {
+        font.setPixelSize(std::max(1, static_cast<int>(s * 0.28)));
+        painter->setFont(font);
+        painter->setPen(LabelColor);
+        const qreal band = LabelBand * s;
+        for (int i = 0; i < n; ++i) {
+            const QRectF rank(board.left() - band, board.top() + i * s, band, s);
+            painter->drawText(rank, Qt::AlignCenter, QString::number(n - i));
+            const QRectF file(board.left() + i * s, board.bottom(), s, band);
+            painter->drawText(file, Qt::AlignCenter, fileName(i));
+        }
+    }
+
+    QSvgRenderer queen(QStringLiteral(":/queen.svg"));
+    for (int row = 0; row < n; ++row) {
+        const int col = columns[row];
+        if (col >= 0 && col < n) {
+            const QRectF square = squareRect(row, col);
+            const qreal inset = s * 0.08;
+            queen.render(painter, square.adjusted(inset, inset, -inset, -inset));
+        }
+    }
+
+    const Rejection &r = options.rejection;
+    if (onBoard(n, r.row, r.col) && onBoard(n, r.byRow, r.byCol)) {
+        const QPointF target = squareRect(r.row, r.col).center();
+        QPen line(RejectColor, s * 0.06, Qt::DashLine, Qt::RoundCap);
+        painter->setPen(line);
+        painter->setOpacity(0.85);
+        painter->drawLine(squareRect(r.byRow, r.byCol).center(), target);
+        painter->setOpacity(1.0);
+        // A thick X of two crossed bars: reads as "no" without colour.
+        const qreal arm = s * 0.28;
+        QPainterPath bar;
+        bar.addRoundedRect(QRectF(-arm, -arm / 4, 2 * arm, arm / 2), arm / 8, arm / 8);
+        QPainterPath cross = QTransform().rotate(45).map(bar);
+        cross.addPath(QTransform().rotate(-45).map(bar));
+        cross = QTransform::fromTranslate(target.x(), target.y()).map(cross.simplified());
+        painter->setPen(QPen(Qt::black, s * 0.03));
+        painter->setBrush(RejectColor);
+        painter->drawPath(cross);
+    }
+
+    if (!options.caption.isEmpty()) {
+        const qreal top = board.bottom() + (options.coordinates ? LabelBand * s : 0.0);
+        const QRectF line(
+            layout.origin.x(), top, unitSize(n, options).width() * s, captionBand(n) * s);
+        font.setPixelSize(std::max(1, static_cast<int>(line.height() * 0.55)));
+        painter->setFont(font);
+        painter->setPen(LabelColor);
+        const QString text = painter->fontMetrics().elidedText(
+            options.caption, Qt::ElideRight, static_cast<int>(line.width()));
+        painter->drawText(line, Qt::AlignCenter, text);
+    }
+    painter->restore();
+}
+
+QString BoardPainter::fileName(int col)
+{
+    const auto letter = [](int i) { return QChar(char16_t(u'a' + i)); };
+    if (col < 26) {
+        return QString(letter(col));
+    }
+    return QString(letter(col / 26 - 1)) + letter(col % 26);
+}
+
+QString BoardPainter::squareName(int n, int row, int col)
+{
+    return fileName(col) + QString::number(n - row);
+}
