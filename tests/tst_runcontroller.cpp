@@ -5,8 +5,11 @@
 #include "runcontroller.h"
 #include "searchtree.h"
 #include "searchtreeview.h"
+#include "solutionsmodel.h"
+#include "solutionspanel.h"
 
 #include <QApplication>
+#include <QDockWidget>
 
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -17,6 +20,7 @@
 
 #ifndef Q_MOC_RUN
 #include <algorithm.h>
+#include <symmetry.h>
 #endif
 
 namespace {
@@ -325,10 +329,38 @@ private slots:
         }
     }
 
+    void browsingShowsSolutionsOnTheBoard()
+    {
+        MainWindow window(8, nq::Algorithm::LockLines);
+        window.resize(1000, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SolutionsPanel *panel = window.solutionsPanel();
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+        QVERIFY(dock);
+        dock->raise();
+        QTRY_COMPARE_WITH_TIMEOUT(panel->boardSize(), 8, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 92, 10000);
+        panel->selectSolution(5);
+        QCOMPARE(sceneBoard(*window.boardScene()), (QList<int> { 1, 3, 5, 7, 2, 0, 6, 4 }));
+        QVERIFY(window.boardScene()->isSolutionMarked());
+        // An orbit image: the board ends as the image of the board under the symmetry.
+        const QList<int> first { 0, 4, 7, 5, 2, 6, 1, 3 };
+        emit panel->transformationChosen(first, {}, int(nq::Symmetry::Rotate90));
+        const std::vector<int> image
+            = nq::transform(std::vector<int>(first.begin(), first.end()), nq::Symmetry::Rotate90);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            sceneBoard(*window.boardScene()), QList<int>(image.begin(), image.end()), 5000);
+        // Back to the run: a step shows the run's own board again.
+        window.controller()->step();
+        QVERIFY(waitForMode(*window.controller(), Mode::Paused));
+        QCOMPARE(sceneBoard(*window.boardScene()), window.controller()->board());
+    }
+
     void sizeBoxFollowsTheAlgorithm()
     {
         MainWindow window(8, nq::Algorithm::LockLines);
-        auto *sizeBox = window.findChild<QSpinBox *>();
+        auto *sizeBox = window.findChild<QSpinBox *>(QStringLiteral("sizeBox"));
         QVERIFY(sizeBox);
         QCOMPARE(sizeBox->maximum(), BoardScene::MaxSize);
         window.controller()->setAlgorithm(nq::Algorithm::Permutations);

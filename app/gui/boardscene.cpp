@@ -4,6 +4,8 @@
 #include "boarditem.h"
 #include "queenitem.h"
 
+#include <symmetry.h>
+
 #include <QBrush>
 #include <QEasingCurve>
 #include <QFont>
@@ -102,6 +104,7 @@ QString BoardScene::squareName(int n, int row, int col)
 void BoardScene::rebuild()
 {
     clear(); // deletes every item, queens and marks included
+    ++m_generation;
     m_attackMarks.clear(); // made when first shown: most runs never show them
     m_attackMarksVisible = false;
     m_queens.clear();
@@ -429,6 +432,51 @@ void BoardScene::setSolutionMarked(bool marked)
     if (marked) {
         clearRejection();
     }
+}
+
+void BoardScene::showTransformation(const QList<int> &from, int symmetry, int animationMs)
+{
+    const int n = m_size;
+    QList<int> image(n, -1);
+    QList<QPair<QPointF, QPointF>> moves;
+    for (int row = 0; row < std::min(n, int(from.size())); ++row) {
+        if (from[row] < 0 || from[row] >= n) {
+            continue;
+        }
+        const auto [r, c] = nq::transformSquare(nq::Symmetry(symmetry), n, row, from[row]);
+        image[r] = c;
+        moves.append({ squareRect(row, from[row]).topLeft(), squareRect(r, c).topLeft() });
+    }
+    clearQueens();
+    clearRejection();
+    if (animationMs <= 0) {
+        setQueens(image);
+        return;
+    }
+    // Stand-in queens glide from each square to its image; the row items
+    // take over when they land (a queen may change rows on the way).
+    auto *group = new QParallelAnimationGroup(this);
+    for (const auto &[start, end] : std::as_const(moves)) {
+        auto *glider = new QueenItem(m_queenRenderer, SquareSize);
+        glider->setZValue(QueenZ + 1);
+        glider->setHighlighted(m_solutionMarked);
+        glider->setPos(start);
+        addItem(glider);
+        auto *move = new QPropertyAnimation(glider, "pos", group);
+        move->setStartValue(start);
+        move->setEndValue(end);
+        move->setDuration(animationMs);
+        move->setEasingCurve(QEasingCurve::InOutCubic);
+        connect(group, &QAbstractAnimation::finished, glider, &QObject::deleteLater);
+    }
+    // A rebuilt board (new size or run) deletes the items: land only on this one.
+    const int generation = m_generation;
+    connect(group, &QAbstractAnimation::finished, this, [this, image, generation] {
+        if (m_generation == generation) {
+            setQueens(image);
+        }
+    });
+    group->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 QImage BoardScene::renderImage(int pixels)

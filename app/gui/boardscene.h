@@ -92,6 +92,11 @@ public:
     void setSolutionMarked(bool marked);
     bool isSolutionMarked() const { return m_solutionMarked; }
 
+    // Shows `from` turning into its image under the nq::Symmetry `symmetry`
+    // (as int): every queen glides to its image square, then the board holds
+    // the image. With animationMs 0 it shows the image at once.
+    void showTransformation(const QList<int> &from, int symmetry, int animationMs);
+
     // The square's rectangle in scene coordinates.
     QRectF squareRect(int row, int col) const;
     // "a", "b", ... "z", "aa", ...: the name of column `col`.
@@ -110,6 +115,7 @@ private:
     bool isOnBoard(int row, int col) const;
 
     int m_size = 8;
+    int m_generation = 0; // counts rebuilds, so late animations know their board
     qreal m_margin = 44.0;
     QSvgRenderer *m_queenRenderer;
     BoardItem *m_board = nullptr;

@@ -9,6 +9,7 @@
 #include "pseudocodepanel.h"
 #include "runcontroller.h"
 #include "searchtreeview.h"
+#include "solutionspanel.h"
 #include "variablespanel.h"
 
 #include <QAction>
@@ -37,6 +38,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     , m_variables(new VariablesPanel(this))
     , m_callStack(new CallStackPanel(this))
     , m_tree(new SearchTreeView(this))
+    , m_solutions(new SolutionsPanel(this))
     , m_status(new QLabel(this))
 {
     setWindowTitle(tr("N-Queens Visualizer"));
@@ -89,8 +91,20 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
             }
         });
     connect(m_tree, &SearchTreeView::nodeActivated, m_controller, &RunController::seek);
+    // Browsing: the board shows the chosen solution (the run pauses), and an
+    // orbit image is shown as the transformation it is.
+    connect(m_solutions, &SolutionsPanel::solutionSelected, this, &MainWindow::showBrowsedSolution);
+    connect(m_solutions, &SolutionsPanel::transformationChosen, this,
+        [this](const QList<int> &from, const QList<int> &, int symmetry) {
+            m_controller->pause();
+            m_scene->setSolutionMarked(true);
+            m_scene->showTransformation(from, symmetry, 900);
+            m_status->setText(
+                tr("The solution under %1.").arg(SolutionsPanel::transformationText(symmetry)));
+        });
     connect(m_controller, &RunController::runStarted, this, [this] {
         m_tree->reset(m_controller->boardSize());
+        syncSolutionsPanel();
         const QSignalBlocker blockSize(m_sizeBox);
         const QSignalBlocker blockAlgorithm(m_algorithmBox);
         m_sizeBox->setMaximum(m_controller->maxBoardSize());
@@ -169,7 +183,14 @@ void MainWindow::createDocks()
     pseudocode->raise();
     QDockWidget *tree = dock(
         m_tree, tr("Search tree"), QStringLiteral("searchTreeDock"), Qt::BottomDockWidgetArea);
-    m_docks = { counters, pseudocode, variables, callStack, tree };
+    QDockWidget *solutions = dock(
+        m_solutions, tr("Solutions"), QStringLiteral("solutionsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(tree, solutions);
+    tree->raise();
+    // Listing the solutions of a big board takes a core for a while: only
+    // while the list can be seen.
+    connect(solutions, &QDockWidget::visibilityChanged, this, &MainWindow::syncSolutionsPanel);
+    m_docks = { counters, pseudocode, variables, callStack, tree, solutions };
     // The board stays the largest thing in the window.
     resizeDocks({ tree }, { 200 }, Qt::Vertical);
 }
@@ -280,6 +301,7 @@ void MainWindow::createToolBar()
 
     auto *sizeLabel = new QLabel(tr("N:"), this);
     m_sizeBox = new QSpinBox(this);
+    m_sizeBox->setObjectName(QStringLiteral("sizeBox"));
     m_sizeBox->setRange(1, m_controller->maxBoardSize());
     m_sizeBox->setToolTip(tr("Board size: N queens on an N x N board"));
     m_sizeBox->setAccessibleName(tr("Board size"));
@@ -405,6 +427,26 @@ void MainWindow::showPosition(quint64 step)
     }
     m_timelineLabel->setText(tr("Step %1 of %2").arg(step).arg(furthest));
     updateActions();
+}
+
+void MainWindow::syncSolutionsPanel()
+{
+    if (m_solutions->isVisible() && m_solutions->boardSize() != m_controller->boardSize()) {
+        m_solutions->setBoardSize(m_controller->boardSize());
+    }
+}
+
+void MainWindow::showBrowsedSolution(const QList<int> &columns)
+{
+    // The run keeps its place: stepping or seeking brings its board back.
+    m_controller->pause();
+    m_scene->clearRejection();
+    m_scene->setCurrentRow(-1);
+    m_scene->setQueens(columns);
+    m_scene->setSolutionMarked(true);
+    m_status->setText(tr("Solution %1 of the %2 x %2 board, from the solutions list.")
+                          .arg(m_solutions->selectedNumber())
+                          .arg(m_controller->boardSize()));
 }
 
 void MainWindow::askForSolution()

@@ -23,6 +23,7 @@ class QSlider;
 class QSpinBox;
 class RunController;
 class SearchTreeView;
+class SolutionsPanel;
 
 // The main window: wires the board, the run controller, the controls and the
 // panels together. It draws nothing and runs nothing itself.
@@ -41,6 +42,7 @@ public:
     VariablesPanel *variablesPanel() const { return m_variables; }
     CallStackPanel *callStackPanel() const { return m_callStack; }
     SearchTreeView *searchTreeView() const { return m_tree; }
+    SolutionsPanel *solutionsPanel() const { return m_solutions; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const { return m_timeline; }
@@ -53,6 +55,8 @@ private:
     void askForBreakDepth();
     void applyBreakpoints();
     void showPosition(quint64 step);
+    void showBrowsedSolution(const QList<int> &columns);
+    void syncSolutionsPanel();
     void createToolBar();
     void createMenus();
     void updateActions();
@@ -70,6 +74,7 @@ private:
     VariablesPanel *m_variables;
     CallStackPanel *m_callStack;
     SearchTreeView *m_tree;
+    SolutionsPanel *m_solutions;
     QLabel *m_status;
     QTimer m_panelRefresh;
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
