@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "callstackpanel.h"
 #include "counterspanel.h"
+#include "exportcommands.h"
 #include "pseudocodepanel.h"
 #include "runcontroller.h"
 #include "searchtreeview.h"
@@ -14,11 +15,17 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -39,6 +46,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     , m_callStack(new CallStackPanel(this))
     , m_tree(new SearchTreeView(this))
     , m_solutions(new SolutionsPanel(this))
+    , m_export(new ExportCommands(m_scene, m_controller))
     , m_status(new QLabel(this))
 {
     setWindowTitle(tr("N-Queens Visualizer"));
@@ -68,6 +76,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     connect(m_controller, &RunController::statusChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
+    // Any step or seek brings the run's own board back.
+    connect(m_controller, &RunController::positionChanged, this, [this] { m_browsed = 0; });
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::updateActions);
     // Only Reset depends on the counters; the rest change with the mode.
     connect(m_controller, &RunController::countersChanged, this, [this] {
@@ -123,6 +133,7 @@ MainWindow::~MainWindow()
 {
     // The controller draws on the scene: it goes first (the scene, created
     // before it, would otherwise be deleted first among the children).
+    delete m_export;
     delete m_controller;
 }
 
@@ -329,6 +340,27 @@ void MainWindow::createToolBar()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    const auto add
+        = [this, file](const QString &text, const QKeySequence &key, void (MainWindow::*slot)()) {
+              QAction *action = file->addAction(text);
+              action->setShortcut(key);
+              connect(action, &QAction::triggered, this, slot);
+              return action;
+          };
+    add(tr("&Export board..."), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportBoard)
+        ->setToolTip(tr("Save the board as shown as PNG, SVG or PDF"));
+    add(tr("Export contact &sheet..."), QKeySequence(), &MainWindow::exportSheet)
+        ->setToolTip(
+            tr("All or the fundamental solutions of N, numbered, on PDF pages or one image"));
+    add(tr("Export &frames..."), QKeySequence(), &MainWindow::exportFrames)
+        ->setToolTip(tr("One PNG per step over a range of steps, for slides"));
+    m_coordinatesAction = file->addAction(tr("Exports show &coordinates"));
+    m_coordinatesAction->setCheckable(true);
+    m_coordinatesAction->setChecked(true);
+    file->addSeparator();
+    add(tr("&Copy board"), QKeySequence::Copy, &MainWindow::copyBoard);
+    add(tr("&Print..."), QKeySequence::Print, &MainWindow::printBoard);
+    file->addSeparator();
     file->addAction(m_quitAction);
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_stepAction);
@@ -436,6 +468,119 @@ void MainWindow::syncSolutionsPanel()
     }
 }
 
+QString MainWindow::exportCaption() const
+{
+    return m_export->caption(m_browsed);
+}
+
+void MainWindow::reportExport(bool ok, const QString &done, const QString &error)
+{
+    if (ok) {
+        m_status->setText(done);
+    } else {
+        QMessageBox::warning(this, tr("Export failed"), error);
+    }
+}
+
+void MainWindow::exportBoard()
+{
+    QString filter;
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Export board"), QStringLiteral("queens.png"),
+            tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"), &filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    auto format = BoardExporter::formatFromName(QFileInfo(path).suffix().toLower());
+    if (!format) {
+        // No known suffix: take the filter's.
+        format = filter.contains(QLatin1String("svg")) ? BoardExporter::Format::Svg
+            : filter.contains(QLatin1String("pdf"))    ? BoardExporter::Format::Pdf
+                                                       : BoardExporter::Format::Png;
+        path += QLatin1Char('.') + BoardExporter::formatName(*format);
+    }
+    bool ok = true;
+    int pixels = 800;
+    if (*format == BoardExporter::Format::Png) {
+        pixels = QInputDialog::getInt(this, tr("Export board"), tr("Width in pixels:"), 800,
+            BoardExporter::MinPixels, BoardExporter::MaxPixels, 100, &ok);
+    }
+    if (!ok) {
+        return;
+    }
+    QString error;
+    reportExport(m_export->exportBoard(path, *format, pixels, m_coordinatesAction->isChecked(),
+                     exportCaption(), &error),
+        tr("Board saved as %1.").arg(path), error);
+}
+
+void MainWindow::exportSheet()
+{
+    const QStringList choices { tr("All solutions"), tr("Fundamental solutions only") };
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(
+        this, tr("Export contact sheet"), tr("Which solutions:"), choices, 0, false, &ok);
+    if (!ok) {
+        return;
+    }
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export contact sheet"),
+        QStringLiteral("queens-sheet.pdf"), tr("PDF document (*.pdf);;PNG image (*.png)"), &filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    const auto format = QFileInfo(path).suffix().toLower() == QLatin1String("png")
+        ? BoardExporter::Format::Png
+        : BoardExporter::Format::Pdf;
+    QString error;
+    reportExport(m_export->exportSheet(path, format, choice == choices.last(), 2400, &error),
+        tr("Contact sheet saved as %1.").arg(path), error);
+}
+
+void MainWindow::exportFrames()
+{
+    const quint64 furthest = m_controller->furthestStep();
+    bool ok = false;
+    const int first = QInputDialog::getInt(this, tr("Export frames"), tr("First step:"),
+        int(std::min<quint64>(m_controller->state().step(), 1000000)), 0,
+        std::numeric_limits<int>::max(), 1, &ok);
+    if (!ok) {
+        return;
+    }
+    const int last = QInputDialog::getInt(this, tr("Export frames"),
+        tr("Last step (at most %1 frames; %2 steps reached so far):")
+            .arg(ExportCommands::MaxFrames)
+            .arg(furthest),
+        first + 20, first, first + ExportCommands::MaxFrames - 1, 1, &ok);
+    if (!ok) {
+        return;
+    }
+    const QString directory = QFileDialog::getExistingDirectory(this, tr("Folder for the frames"));
+    if (directory.isEmpty()) {
+        return;
+    }
+    QString error;
+    QStringList written;
+    reportExport(
+        m_export->exportFrames(directory, quint64(first), quint64(last), 800, &error, &written),
+        tr("%1 frames saved in %2.").arg(written.size()).arg(directory), error);
+}
+
+void MainWindow::copyBoard()
+{
+    QGuiApplication::clipboard()->setImage(m_export->boardImage(800, exportCaption()));
+    m_status->setText(tr("Board copied to the clipboard."));
+}
+
+void MainWindow::printBoard()
+{
+    QPrinter printer;
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        m_export->print(&printer, exportCaption());
+    }
+}
+
 void MainWindow::showBrowsedSolution(const QList<int> &columns)
 {
     // The run keeps its place: stepping or seeking brings its board back.
@@ -444,6 +589,7 @@ void MainWindow::showBrowsedSolution(const QList<int> &columns)
     m_scene->setCurrentRow(-1);
     m_scene->setQueens(columns);
     m_scene->setSolutionMarked(true);
+    m_browsed = m_solutions->selectedNumber();
     m_status->setText(tr("Solution %1 of the %2 x %2 board, from the solutions list.")
                           .arg(m_solutions->selectedNumber())
                           .arg(m_controller->boardSize()));

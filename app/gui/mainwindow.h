@@ -24,6 +24,7 @@ class QSpinBox;
 class RunController;
 class SearchTreeView;
 class SolutionsPanel;
+class ExportCommands;
 
 // The main window: wires the board, the run controller, the controls and the
 // panels together. It draws nothing and runs nothing itself.
@@ -56,6 +57,13 @@ private:
     void applyBreakpoints();
     void showPosition(quint64 step);
     void showBrowsedSolution(const QList<int> &columns);
+    void exportBoard();
+    void exportSheet();
+    void exportFrames();
+    void copyBoard();
+    void printBoard();
+    QString exportCaption() const;
+    void reportExport(bool ok, const QString &done, const QString &error);
     void syncSolutionsPanel();
     void createToolBar();
     void createMenus();
@@ -75,6 +83,8 @@ private:
     CallStackPanel *m_callStack;
     SearchTreeView *m_tree;
     SolutionsPanel *m_solutions;
+    ExportCommands *m_export;
+    int m_browsed = 0; // the solution shown from the solutions list, 0 when the run's board
     QLabel *m_status;
     QTimer m_panelRefresh;
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
@@ -103,4 +113,5 @@ private:
     QAction *m_fasterAction = nullptr;
     QAction *m_attacksAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_coordinatesAction = nullptr;
 };
