@@ -17,6 +17,12 @@ namespace {
 
 using Mode = RunController::Mode;
 
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool Sanitized = true; // 10x slower, and memory is held in quarantine
+#else
+constexpr bool Sanitized = false;
+#endif
+
 bool waitUntilStopped(const RunController &controller, int ms = 30000)
 {
     return QTest::qWaitFor(
@@ -316,13 +322,15 @@ private slots:
         const long before = residentKiB();
         FreshRun run(nq::Algorithm::Bitmask, 12, 0);
         run.controller.runToEnd();
-        QVERIFY(waitUntilStopped(run.controller, 120000));
+        QVERIFY(waitUntilStopped(run.controller, Sanitized ? 1200000 : 120000));
         QCOMPARE(run.controller.counters().placements, quint64(856188));
         QCOMPARE(run.controller.state().step(), quint64(10974256));
         QCOMPARE(run.controller.solutionSteps().size(), std::size_t(14200));
         QVERIFY(run.controller.history().memoryBytes() <= (std::size_t(8) << 20) + 14200 * 16);
         const long after = residentKiB();
-        QVERIFY2(after - before < 48 * 1024, qPrintable(QString::number(after - before)));
+        // A sanitizer holds freed memory back on purpose: only a plain build measures.
+        QVERIFY2(
+            Sanitized || after - before < 48 * 1024, qPrintable(QString::number(after - before)));
         // Stepping back from the end is instant and exact...
         run.controller.stepBack();
         QCOMPARE(run.controller.state().step(), quint64(10974255));
