@@ -7,7 +7,23 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
+
+namespace {
+
+// A whole number written with digits only ("+8", " 8", "8x" and "-1" are
+// refused, as the CLI refuses them), or nullopt.
+std::optional<qulonglong> wholeNumber(const QString &text)
+{
+    const bool digits = !text.isEmpty()
+        && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
+    bool ok = false;
+    const qulonglong value = digits ? text.toULongLong(&ok) : 0;
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+} // namespace
 
 ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
 {
@@ -81,14 +97,10 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         m_algorithm = *found;
     }
     if (parser.isSet(size)) {
-        bool ok = false;
         const QString text = parser.value(size);
-        // Digits only: "+8", " 8" and "8x" are refused as the CLI refuses them.
-        const bool digits = !text.isEmpty()
-            && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
-        const int n = digits ? text.toInt(&ok) : 0;
+        const std::optional<qulonglong> n = wholeNumber(text);
         const int largest = std::min(int(BoardScene::MaxSize), nq::algorithmInfo(m_algorithm).maxN);
-        if (!ok || n < BoardScene::MinSize || n > largest) {
+        if (!n || *n < qulonglong(BoardScene::MinSize) || *n > qulonglong(largest)) {
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "--size must be an integer from %1 to %2 for %3, got '%4'")
                               .arg(BoardScene::MinSize)
@@ -96,33 +108,30 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                               .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name), text);
             return Status::Error;
         }
-        m_size = n;
+        m_size = int(*n);
     }
     if (parser.isSet(steps)) {
-        bool ok = false;
         const QString text = parser.value(steps);
-        const qulonglong k = text.toULongLong(&ok);
-        if (!ok || text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))) {
+        const std::optional<qulonglong> k = wholeNumber(text);
+        if (!k) {
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "--steps must be a whole number 0 or more, got '%1'")
                               .arg(text);
             return Status::Error;
         }
-        m_steps = k;
+        m_steps = *k;
     }
     if (parser.isSet(back)) {
-        bool ok = false;
         const QString text = parser.value(back);
-        const qulonglong j = text.toULongLong(&ok);
-        if (!ok || text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))
-            || j > m_steps) {
+        const std::optional<qulonglong> j = wholeNumber(text);
+        if (!j || *j > m_steps) {
             m_errorText = QCoreApplication::translate("ProgramOptions",
                 "--back must be a whole number from 0 to %1 (the --steps value), got '%2'")
                               .arg(m_steps)
                               .arg(text);
             return Status::Error;
         }
-        m_back = j;
+        m_back = *j;
     }
     m_screenshotFile = parser.value(screenshot);
     m_boardImageFile = parser.value(boardImage);

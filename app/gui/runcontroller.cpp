@@ -356,20 +356,7 @@ void RunController::setSpeedIndex(int index)
 
 bool RunController::isTopSpeed() const
 {
-    switch (m_mode) {
-    case Mode::ToSolution:
-    case Mode::ToEnd:
-    case Mode::ToStep:
-        return true;
-    case Mode::Playing:
-        return speeds().at(m_speedIndex) == 0;
-    case Mode::Paused:
-    case Mode::Stepping:
-    case Mode::Seeking:
-    case Mode::Finished:
-        break;
-    }
-    return false;
+    return isRunning() && (m_mode != Mode::Playing || speeds().at(m_speedIndex) == 0);
 }
 
 bool RunController::isAnimated() const
