@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The window's exports: the board as shown, contact sheets, frame sequences.
+#include "boardpainter.h"
 #include "boardscene.h"
 #include "exportcommands.h"
 #include "runcontroller.h"
@@ -47,6 +48,56 @@ private slots:
             BoardExporter::Format::Png, 640, true, QString(), &error));
         QVERIFY(error.contains(QLatin1String("missing")));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/board.png"))));
+    }
+
+    void fileLooksLikeTheScreen_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("6x6") << 6;
+        QTest::newRow("20x20") << 20; // a wider label band
+    }
+    void fileLooksLikeTheScreen()
+    {
+        // The screen and the files paint the board with the same painter: the
+        // squares sit at the same places with the same colours, labels included.
+        QFETCH(int, n);
+        BoardScene scene;
+        scene.setBoardSize(n);
+        scene.placeQueen(0, 1);
+        const QImage screen = scene.renderImage(1000);
+        const qreal scale = screen.width() / scene.sceneRect().width();
+        RunController controller(&scene);
+        controller.setBoardSize(n);
+        scene.placeQueen(0, 1);
+        ExportCommands commands(&scene, &controller);
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("board.png"));
+        QVERIFY(
+            commands.exportBoard(path, BoardExporter::Format::Png, 1000, true, QString(), &error));
+        const QImage file(path);
+        BoardPainter::Options options;
+        const QRectF board = BoardPainter::boardRect(QRectF(file.rect()), n, options);
+        const qreal square = board.width() / n;
+        int compared = 0;
+        for (int row = 0; row < n; ++row) {
+            for (int col = 0; col < n; ++col) {
+                const QPointF inScene = (scene.squareRect(row, col).topLeft()
+                                            - scene.sceneRect().topLeft() + QPointF(8, 8))
+                    * scale;
+                const QPointF inFile = board.topLeft() + QPointF(col * square, row * square)
+                    + QPointF(8, 8) * (square / BoardScene::SquareSize);
+                const QColor a = screen.pixelColor(inScene.toPoint());
+                const QColor b = file.pixelColor(inFile.toPoint());
+                QVERIFY2(qAbs(a.red() - b.red()) < 8 && qAbs(a.green() - b.green()) < 8,
+                    qPrintable(QStringLiteral("square %1,%2").arg(row).arg(col)));
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, n * n);
+        // The label band has the same width, relative to a square.
+        QCOMPARE(qRound(scene.labelMargin() / BoardScene::SquareSize * 100),
+            qRound((board.left() - file.rect().left()) / square * 100));
     }
 
     void sheetsAndFrames()

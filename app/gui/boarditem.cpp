@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boarditem.h"
 
+#include "boardpainter.h"
 #include "boardscene.h"
 
 #include <QFont>
@@ -11,9 +12,6 @@
 
 namespace {
 
-const QColor LightSquare(0xf0, 0xd9, 0xb5);
-const QColor DarkSquare(0xb5, 0x88, 0x63);
-const QColor LabelColor(0x3a, 0x3a, 0x3a);
 const QColor BoardEdge(0x5c, 0x40, 0x2a);
 
 } // namespace
@@ -58,25 +56,14 @@ QRectF BoardItem::squareRect(int row, int col) const
 
 void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    painter->setPen(Qt::NoPen);
-    for (int row = 0; row < m_n; ++row) {
-        for (int col = 0; col < m_n; ++col) {
-            painter->fillRect(squareRect(row, col), isDark(row, col) ? DarkSquare : LightSquare);
-        }
-    }
+    // The same painter as the exported images, so that a file looks like the
+    // screen; the queens and marks are items of their own above it.
+    BoardPainter::Options options;
+    options.coordinates = true;
     const qreal side = m_n * m_square;
+    BoardPainter::paint(
+        painter, QRectF(0, 0, m_margin + side, m_margin + side), QList<int>(m_n, -1), options);
     painter->setPen(QPen(BoardEdge, 3));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(m_margin, 0, side, side));
-
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(int(std::min(m_margin, m_square) * 0.55));
-    painter->setFont(font);
-    painter->setPen(LabelColor);
-    for (int i = 0; i < m_n; ++i) {
-        painter->drawText(QRectF(m_margin + i * m_square, side, m_square, m_margin),
-            Qt::AlignCenter, BoardScene::fileName(i));
-        painter->drawText(
-            QRectF(0, i * m_square, m_margin, m_square), Qt::AlignCenter, QString::number(m_n - i));
-    }
 }

@@ -5,7 +5,8 @@
 
 /*
  * The board itself: n x n squares, the frame, file letters along the bottom
- * and rank numbers down the left, painted as one item and cached as one
+ * and rank numbers down the left, painted by BoardPainter (as the exported
+ * images are) as one item and cached as one
  * pixmap in device coordinates, so that a frame at top speed blits it rather
  * than drawing hundreds of squares and labels. Item coordinates: square
  * (row, col) is squareRect(row, col); the labels lie in the margins around.
@@ -24,8 +25,6 @@ public:
 
     int size() const { return m_n; }
     QRectF squareRect(int row, int col) const;
-    // Whether square (row, col) is painted dark (a1, bottom left, is dark).
-    bool isDark(int row, int col) const { return (row + col + m_n) % 2 == 1; }
 
 protected:
     // Hovering a square asks the scene to show who attacks it.

@@ -18,7 +18,6 @@ const QColor RejectColor(0xd5, 0x2b, 0x1e);
 
 // Sizes in squares: the label band on the left and below, the caption line
 // (at least a tenth of the board, so that it stays legible on big boards).
-constexpr qreal LabelBand = 0.5;
 
 qreal captionBand(int n)
 {
@@ -28,7 +27,7 @@ qreal captionBand(int n)
 // The picture in units of one square, for a board of n squares.
 QSizeF unitSize(int n, const BoardPainter::Options &options)
 {
-    const qreal band = options.coordinates ? LabelBand : 0.0;
+    const qreal band = options.coordinates ? BoardPainter::labelBand(n) : 0.0;
     const qreal caption = options.caption.isEmpty() ? 0.0 : captionBand(n);
     return { n + band, n + band + caption };
 }
@@ -58,13 +57,20 @@ bool onBoard(int n, int row, int col)
 
 } // namespace
 
+qreal BoardPainter::labelBand(int n)
+{
+    // Half a square up to 14x14; then 3.5% of the board's side, so that the
+    // labels keep a readable size on a big board (on screen and on paper).
+    return std::max(0.5, n * 0.035);
+}
+
 QRectF BoardPainter::boardRect(const QRectF &rect, int n, const Options &options)
 {
     if (n <= 0 || rect.isEmpty()) {
         return {};
     }
     const Layout layout = layoutFor(rect, n, options);
-    const qreal band = options.coordinates ? LabelBand * layout.square : 0.0;
+    const qreal band = options.coordinates ? labelBand(n) * layout.square : 0.0;
     return { layout.origin + QPointF(band, 0), QSizeF(n * layout.square, n * layout.square) };
 }
 
@@ -102,10 +108,10 @@ void BoardPainter::paint(
     QFont font = painter->font();
     font.setFamily(QStringLiteral("DejaVu Sans"));
     if (options.coordinates) {
-        font.setPixelSize(std::max(1, static_cast<int>(s * 0.28)));
+        const qreal band = labelBand(n) * s;
+        font.setPixelSize(std::max(1, static_cast<int>(std::min(band, s) * 0.55)));
         painter->setFont(font);
         painter->setPen(LabelColor);
-        const qreal band = LabelBand * s;
         for (int i = 0; i < n; ++i) {
             const QRectF rank(board.left() - band, board.top() + i * s, band, s);
             painter->drawText(rank, Qt::AlignCenter, QString::number(n - i));
@@ -145,7 +151,7 @@ void BoardPainter::paint(
     }
 
     if (!options.caption.isEmpty()) {
-        const qreal top = board.bottom() + (options.coordinates ? LabelBand * s : 0.0);
+        const qreal top = board.bottom() + (options.coordinates ? labelBand(n) * s : 0.0);
         const QRectF line(
             layout.origin.x(), top, unitSize(n, options).width() * s, captionBand(n) * s);
         font.setPixelSize(std::max(1, static_cast<int>(line.height() * 0.55)));

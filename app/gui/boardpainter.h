@@ -51,6 +51,9 @@ public:
     // n x n board exactly (taller than wide when there is a caption).
     static QSize sizeForWidth(int width, int n, const Options &options);
 
+    // The width of the label band left of and below an n x n board, in squares.
+    static qreal labelBand(int n);
+
     // The rectangle the n x n squares occupy when paint() is given `rect`.
     static QRectF boardRect(const QRectF &rect, int n, const Options &options);
 

@@ -2,6 +2,7 @@
 #include "boardscene.h"
 
 #include "boarditem.h"
+#include "boardpainter.h"
 #include "queenitem.h"
 
 #include <symmetry.h>
@@ -112,8 +113,8 @@ void BoardScene::rebuild()
     m_currentRow = -1;
     m_solutionMarked = false;
 
-    // 44 units up to 8x8; then about 3.5% of the board's side.
-    m_margin = std::max(44.0, m_size * SquareSize * 0.035);
+    // The label band of the exported images, so that the screen matches them.
+    m_margin = BoardPainter::labelBand(m_size) * SquareSize;
     const qreal side = m_size * SquareSize;
     m_board = new BoardItem(m_size, SquareSize, m_margin);
     m_board->setZValue(SquareZ);
