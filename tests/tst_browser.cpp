@@ -2,6 +2,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -52,6 +53,7 @@ private slots:
     void delegatePaintsThumbnail();
     void largeBoardInBackground();
     void budgetExceeded();
+    void countInstead();
     void smallBudget();
     void switchWhileRunning();
     void destroyWhileRunning();
@@ -326,6 +328,26 @@ void TestBrowser::largeBoardInBackground()
         store->board(365595));
 }
 
+void TestBrowser::countInstead()
+{
+    // A budget too small for 10x10's list: the count comes instead.
+    SolutionsPanel panel;
+    panel.setBudget(1000);
+    panel.setBoardSize(10);
+    QVERIFY(!panel.store()->refusal().isEmpty());
+    auto *count = panel.findChild<QPushButton *>(QStringLiteral("countButton"));
+    QVERIFY(count && !count->isHidden());
+    count->click();
+    auto *label = panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(QLatin1String("724 solutions")), 10000);
+    QVERIFY(label->text().contains(QLatin1String("92 of them fundamental")));
+    QVERIFY(count->isEnabled());
+    // A size that fits lists again, without the offer.
+    panel.setBudget(qint64(64) << 20);
+    panel.setBoardSize(6);
+    QVERIFY(count->isHidden());
+}
+
 void TestBrowser::budgetExceeded()
 {
     SolutionsPanel panel;
@@ -343,6 +365,13 @@ void TestBrowser::budgetExceeded()
     QVERIFY(bar->isHidden());
     QTest::qWait(3 * SolutionStore::PollIntervalMs);
     QCOMPARE(panel.model()->rowCount(), 0);
+
+    // Counting is offered instead; leaving mid-count stops it (setBoardSize).
+    auto *count = panel.findChild<QPushButton *>(QStringLiteral("countButton"));
+    QVERIFY(count);
+    QVERIFY(!count->isHidden());
+    count->click();
+    QVERIFY(label->text().contains(QLatin1String("Counting")));
 
     // Beyond the known counts as well.
     panel.setBoardSize(30);

@@ -19,6 +19,7 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
+#include <counter.h>
 #include <symmetry.h>
 
 namespace {
@@ -64,6 +65,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     , m_goToBox(new QSpinBox)
     , m_orbitLabel(new QLabel)
     , m_orbitView(new QListView)
+    , m_countButton(new QPushButton(tr("&Count them instead")))
 {
     m_allButton->setToolTip(tr("List every solution"));
     m_fundamentalButton->setToolTip(
@@ -120,6 +122,12 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(modeRow);
     layout->addWidget(m_statusLabel);
+    m_countButton->setObjectName(QStringLiteral("countButton"));
+    m_countButton->setToolTip(
+        tr("Count all and fundamental solutions of this board without listing them"));
+    m_countButton->setVisible(false);
+    layout->addWidget(m_countButton);
+    connect(m_countButton, &QPushButton::clicked, this, &SolutionsPanel::countInstead);
     layout->addWidget(m_progressBar);
     layout->addWidget(m_view, 1);
     layout->addLayout(navigationRow);
@@ -154,9 +162,58 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
 
 SolutionsPanel::~SolutionsPanel()
 {
-    // Stop the worker before the view and model go, so no chunk arrives
-    // half-way through the teardown.
+    // Stop the workers before the view and model go, so no chunk or count
+    // arrives half-way through the teardown.
+    stopCounting();
     m_store->reset();
+}
+
+void SolutionsPanel::setBudget(qint64 bytes)
+{
+    m_store->setBudget(bytes);
+}
+
+void SolutionsPanel::stopCounting()
+{
+    if (m_counter.joinable()) {
+        m_counter.request_stop(); // the counter answers within milliseconds
+        m_counter.join();
+    }
+}
+
+void SolutionsPanel::countInstead()
+{
+    stopCounting();
+    const int n = m_n;
+    if (n < nq::MinCountSize || n > nq::MaxCountSize) {
+        m_statusLabel->setText(
+            tr("Boards larger than %1x%1 cannot be counted here.").arg(nq::MaxCountSize));
+        return;
+    }
+    m_countButton->setEnabled(false);
+    m_statusLabel->setText(tr("Counting the solutions of the %1x%1 board...").arg(n));
+    m_counter = std::jthread([this, n](std::stop_token stop) {
+        const nq::CountResult result = nq::countSolutions(n, {}, stop);
+        if (!result.complete) {
+            return; // stopped: a new board or the panel going away
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, n, result] {
+                if (n != m_n) {
+                    return;
+                }
+                const QLocale locale;
+                m_statusLabel->setText(tr(
+                    "The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).")
+                                           .arg(n)
+                                           .arg(locale.toString(result.solutions),
+                                               locale.toString(result.fundamental),
+                                               locale.toString(result.seconds, 'f', 2)));
+                m_countButton->setEnabled(true);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 int SolutionsPanel::selectedNumber() const
@@ -216,6 +273,8 @@ void SolutionsPanel::showFundamentalOnly(bool fundamental)
 
 void SolutionsPanel::restart()
 {
+    stopCounting();
+    m_countButton->setEnabled(true);
     showOrbit({});
     m_selectedColumns.clear();
     const bool started = m_store->start(
@@ -228,8 +287,11 @@ void SolutionsPanel::restart()
 void SolutionsPanel::updateStatus()
 {
     const QString refusal = m_store->refusal();
+    m_countButton->setVisible(!refusal.isEmpty() && m_n <= nq::MaxCountSize);
     if (!refusal.isEmpty()) {
-        m_statusLabel->setText(refusal);
+        if (!m_counter.joinable()) {
+            m_statusLabel->setText(refusal);
+        }
         return;
     }
     if (m_n <= 0) {

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <thread>
+
 class QLabel;
 class QListView;
 class QModelIndex;
@@ -46,6 +48,8 @@ public:
     // The rows as they arrive; never null, owned by the panel.
     const SolutionsModel *model() const { return m_model; }
     const SolutionStore *store() const { return m_store; }
+    // The bytes the list may take (the store's budget); applies from the next board size.
+    void setBudget(qint64 bytes);
 
     // The selected solution's number (1-based), or 0 when none is selected.
     int selectedNumber() const;
@@ -75,6 +79,9 @@ signals:
 
 private:
     void restart();
+    // The board is too big to list: count its solutions instead, in the background.
+    void countInstead();
+    void stopCounting();
     void updateStatus();
     void updateNavigation();
     void onCurrentChanged(const QModelIndex &current);
@@ -97,4 +104,7 @@ private:
     QLabel *m_orbitLabel;
     QListView *m_orbitView;
     QList<int> m_selectedColumns;
+    QPushButton *m_countButton;
+    std::jthread
+        m_counter; // the count offered instead of a list; stopped and joined with the panel
 };
