@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Step back and seek: exact in every direction, for every algorithm.
 #include "boardscene.h"
+#include "processmemory.h"
 #include "runcontroller.h"
 #include "runhistory.h"
 #include "runstate.h"
@@ -45,20 +46,6 @@ struct FreshRun
         }
     }
 };
-
-long residentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:")) {
-            return line.mid(6).trimmed().split(' ').constFirst().toLong();
-        }
-    }
-    return -1;
-}
 
 } // namespace
 

@@ -88,18 +88,15 @@ int BoardScene::squareCount() const
     return m_board ? m_board->size() * m_board->size() : 0;
 }
 
+// One naming for the screen and the files: BoardPainter's.
 QString BoardScene::fileName(int col)
 {
-    const auto letter = [](int i) { return QChar(char16_t(u'a' + i)); };
-    if (col < 26) {
-        return QString(letter(col));
-    }
-    return QString(letter(col / 26 - 1)) + letter(col % 26);
+    return BoardPainter::fileName(col);
 }
 
 QString BoardScene::squareName(int n, int row, int col)
 {
-    return fileName(col) + QString::number(n - row);
+    return BoardPainter::squareName(n, row, col);
 }
 
 void BoardScene::rebuild()

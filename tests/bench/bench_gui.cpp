@@ -2,6 +2,7 @@
 // Benchmark of the GUI pipeline (not a test: it prints figures, it asserts
 // nothing). Run: build/tests/bench/nq_bench_gui [seconds-for-soak]
 // with QT_QPA_PLATFORM=offscreen or under xvfb-run.
+#include "../processmemory.h"
 #include "boardscene.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
@@ -22,21 +23,6 @@
 #include <vector>
 
 namespace {
-
-// Resident memory of this process in KiB (Linux), or -1.
-long residentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:")) {
-            return line.mid(6).trimmed().split(' ').constFirst().toLong();
-        }
-    }
-    return -1;
-}
 
 // Measures how late a 2 ms precise timer fires while `busy` is true: the
 // delay an input event would see in the GUI thread's event loop.
