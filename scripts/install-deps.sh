@@ -10,6 +10,7 @@ packages=(
     libgl-dev libvulkan-dev
     qt6-qpa-plugins
     xvfb xauth fonts-dejavu-core
+    desktop-file-utils appstream dpkg-dev file
 )
 
 missing=()

@@ -51,14 +51,15 @@ bool commitSaveFile(QSaveFile &file, QString *error)
     return false;
 }
 
-bool writePng(const QString &path, const QSize &size, const PaintFunction &paint, QString *error)
+bool writePng(const QString &path, const QSize &size, const QColor &background,
+    const PaintFunction &paint, QString *error)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull()) {
         setError(error, cannotWrite(path, BoardExporter::tr("not enough memory for the image")));
         return false;
     }
-    image.fill(Qt::white);
+    image.fill(background);
     {
         QPainter painter(&image);
         paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
@@ -76,7 +77,7 @@ bool writePng(const QString &path, const QSize &size, const PaintFunction &paint
 }
 
 bool writeSvg(const QString &path, const QSize &size, const QString &title,
-    const PaintFunction &paint, QString *error)
+    const QColor &background, const PaintFunction &paint, QString *error)
 {
     QSaveFile file(path);
     if (!openSaveFile(file, error)) {
@@ -95,7 +96,7 @@ bool writeSvg(const QString &path, const QSize &size, const QString &title,
         setError(error, cannotWrite(path, BoardExporter::tr("cannot start the SVG generator")));
         return false;
     }
-    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
+    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), background);
     paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
     painter.end();
     return commitSaveFile(file, error);
@@ -103,8 +104,8 @@ bool writeSvg(const QString &path, const QSize &size, const QString &title,
 
 // Paints `pages` pages with paintPage(painter, pageRect, pageIndex).
 bool writePdf(const QString &path, const QPageSize &pageSize, const QMarginsF &margins, int pages,
-    const QString &title, const std::function<void(QPainter *, const QRectF &, int)> &paintPage,
-    QString *error)
+    const QString &title, const QColor &background,
+    const std::function<void(QPainter *, const QRectF &, int)> &paintPage, QString *error)
 {
     QSaveFile file(path);
     if (!openSaveFile(file, error)) {
@@ -127,6 +128,15 @@ bool writePdf(const QString &path, const QPageSize &pageSize, const QMarginsF &m
             if (i > 0) {
                 writer.newPage();
             }
+            // The paper is white already; another background covers the whole
+            // sheet, margins included (the painter's origin is inside them).
+            if (background != QColor(Qt::white)) {
+                const QPageLayout layout = writer.pageLayout();
+                const int dpi = writer.resolution();
+                painter.fillRect(QRectF(layout.fullRectPixels(dpi))
+                                     .translated(-layout.paintRectPixels(dpi).topLeft()),
+                    background);
+            }
             paintPage(&painter, page, i);
         }
         painter.end();
@@ -145,7 +155,7 @@ int digitsOf(qsizetype value)
 
 // Boards in a grid inside `rect`, numbered from firstNumber.
 void paintGrid(QPainter *painter, const QRectF &rect, const QList<QList<int>> &boards,
-    qsizetype first, qsizetype count, int columns, int rows)
+    qsizetype first, qsizetype count, int columns, int rows, const BoardTheme &theme)
 {
     const qreal cellWidth = rect.width() / columns;
     const qreal cellHeight = rect.height() / rows;
@@ -157,20 +167,22 @@ void paintGrid(QPainter *painter, const QRectF &rect, const QList<QList<int>> &b
         BoardPainter::Options options;
         options.coordinates = false;
         options.caption = QString::number(first + i + 1);
+        options.theme = theme;
         const qreal gap = std::min(cellWidth, cellHeight) * 0.06;
         BoardPainter::paint(
             painter, cell.adjusted(gap, gap, -gap, -gap), boards[first + i], options);
     }
 }
 
-void paintTitle(QPainter *painter, const QRectF &rect, const QString &title)
+void paintTitle(
+    QPainter *painter, const QRectF &rect, const QString &title, const BoardTheme &theme)
 {
     painter->save();
     QFont font = painter->font();
     font.setFamily(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(std::max(1, static_cast<int>(rect.height() * 0.4)));
     painter->setFont(font);
-    painter->setPen(QColor(0x20, 0x20, 0x20));
+    painter->setPen(theme.titleText);
     painter->drawText(rect, Qt::AlignCenter,
         painter->fontMetrics().elidedText(title, Qt::ElideRight, static_cast<int>(rect.width())));
     painter->restore();
@@ -228,15 +240,15 @@ bool BoardExporter::writeBoard(const QString &path, Format format, const QList<i
     };
     switch (format) {
     case Format::Png:
-        return writePng(path, size, paint, error);
+        return writePng(path, size, options.theme.background, paint, error);
     case Format::Svg:
-        return writeSvg(path, size, options.caption, paint, error);
+        return writeSvg(path, size, options.caption, options.theme.background, paint, error);
     case Format::Pdf: {
         // The page is the picture at 96 dpi: 0.75 pt a pixel.
         const QPageSize page(
             QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch);
         return writePdf(
-            path, page, QMarginsF(), 1, options.caption,
+            path, page, QMarginsF(), 1, options.caption, options.theme.background,
             [&](QPainter *painter, const QRectF &rect, int) { paint(painter, rect); }, error);
     }
     }
@@ -244,7 +256,7 @@ bool BoardExporter::writeBoard(const QString &path, Format format, const QList<i
 }
 
 bool BoardExporter::writeSheet(const QString &path, Format format, const QList<QList<int>> &boards,
-    const QString &title, int pixels, QString *error)
+    const QString &title, int pixels, QString *error, const BoardTheme &theme)
 {
     if (boards.isEmpty()) {
         setError(error, cannotWrite(path, tr("there are no boards to put on the sheet")));
@@ -254,14 +266,15 @@ bool BoardExporter::writeSheet(const QString &path, Format format, const QList<Q
         const int pages = sheetPageCount(boards.size());
         return writePdf(
             path, QPageSize(QPageSize::A4), QMarginsF(36, 36, 36, 36), pages, title,
+            theme.background,
             [&](QPainter *painter, const QRectF &page, int index) {
                 const qreal titleHeight = page.height() * 0.04;
                 paintTitle(painter, QRectF(page.topLeft(), QSizeF(page.width(), titleHeight)),
-                    tr("%1 (page %2 of %3)").arg(title).arg(index + 1).arg(pages));
+                    tr("%1 (page %2 of %3)").arg(title).arg(index + 1).arg(pages), theme);
                 const qsizetype first = qsizetype(index) * boardsPerPage();
                 const qsizetype count = std::min<qsizetype>(boardsPerPage(), boards.size() - first);
                 paintGrid(painter, page.adjusted(0, titleHeight, 0, 0), boards, first, count,
-                    SheetColumns, SheetRows);
+                    SheetColumns, SheetRows, theme);
             },
             error);
     }
@@ -274,14 +287,15 @@ bool BoardExporter::writeSheet(const QString &path, Format format, const QList<Q
     const qreal titleHeight = std::clamp(cellWidth * 0.4, width * 0.05, width * 0.1);
     const QSize size(width, static_cast<int>(std::ceil(titleHeight + rows * cellHeight)));
     const auto paint = [&](QPainter *painter, const QRectF &rect) {
-        paintTitle(painter, QRectF(rect.topLeft(), QSizeF(rect.width(), titleHeight)), title);
-        paintGrid(
-            painter, rect.adjusted(0, titleHeight, 0, 0), boards, 0, boards.size(), columns, rows);
+        paintTitle(
+            painter, QRectF(rect.topLeft(), QSizeF(rect.width(), titleHeight)), title, theme);
+        paintGrid(painter, rect.adjusted(0, titleHeight, 0, 0), boards, 0, boards.size(), columns,
+            rows, theme);
     };
     if (format == Format::Svg) {
-        return writeSvg(path, size, title, paint, error);
+        return writeSvg(path, size, title, theme.background, paint, error);
     }
-    return writePng(path, size, paint, error);
+    return writePng(path, size, theme.background, paint, error);
 }
 
 QString BoardExporter::seriesFileName(

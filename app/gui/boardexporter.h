@@ -44,7 +44,8 @@ public:
     static QString formatName(Format format); // "png", ...
     static QString formatNames(); // "png, svg, pdf"
 
-    // One board with labels, overlay and caption as `options` say.
+    // One board with labels, overlay and caption as `options` say, on
+    // options.theme's background.
     static bool writeBoard(const QString &path, Format format, const QList<int> &columns,
         const BoardPainter::Options &options, int pixels, QString *error);
 
@@ -52,10 +53,12 @@ public:
      * A contact sheet: the boards numbered 1..k under a title. PDF: A4 pages
      * of SheetColumns x SheetRows boards, each page titled "title (page i of p)".
      * PNG or SVG: one grid of sheetGridColumns(k) columns, `pixels` wide.
+     * The boards, title and background are in `theme`'s colours.
      * An empty list gives an error.
      */
     static bool writeSheet(const QString &path, Format format, const QList<QList<int>> &boards,
-        const QString &title, int pixels, QString *error);
+        const QString &title, int pixels, QString *error,
+        const BoardTheme &theme = BoardTheme::classic());
 
     /*
      * One file per board in `directory` (created if missing), named

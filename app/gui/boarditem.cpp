@@ -8,11 +8,13 @@
 #include <QGraphicsSceneHoverEvent>
 
 #include <QPainter>
+
+#include <algorithm>
 #include <cmath>
 
 namespace {
 
-const QColor BoardEdge(0x5c, 0x40, 0x2a);
+constexpr qreal EdgeWidth = 3.0; // in scene units, times the theme's markWidthScale
 
 } // namespace
 
@@ -46,7 +48,19 @@ void BoardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
 QRectF BoardItem::boundingRect() const
 {
     const qreal side = m_n * m_square;
-    return { 0, 0, m_margin + side + 2, side + m_margin };
+    // A thicker edge than the classic one needs room outside the squares.
+    const qreal extra = std::max(0.0, (m_theme.markWidthScale - 1) * EdgeWidth / 2);
+    return { 0, -extra, m_margin + side + 2 + extra, side + m_margin + 2 * extra };
+}
+
+void BoardItem::setTheme(const BoardTheme &theme)
+{
+    if (theme == m_theme) {
+        return;
+    }
+    prepareGeometryChange();
+    m_theme = theme;
+    update(); // drops the cached pixmap
 }
 
 QRectF BoardItem::squareRect(int row, int col) const
@@ -60,10 +74,11 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     // screen; the queens and marks are items of their own above it.
     BoardPainter::Options options;
     options.coordinates = true;
+    options.theme = m_theme;
     const qreal side = m_n * m_square;
     BoardPainter::paint(
         painter, QRectF(0, 0, m_margin + side, m_margin + side), QList<int>(m_n, -1), options);
-    painter->setPen(QPen(BoardEdge, 3));
+    painter->setPen(QPen(m_theme.edge, EdgeWidth * m_theme.markWidthScale));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(m_margin, 0, side, side));
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boardtheme.h"
+
 #include <QGraphicsItem>
 
 /*
@@ -26,6 +28,11 @@ public:
     int size() const { return m_n; }
     QRectF squareRect(int row, int col) const;
 
+    // Repaints the squares, labels and edge in `theme`'s colours (classic
+    // until called); the edge is 3 * theme.markWidthScale units wide.
+    void setTheme(const BoardTheme &theme);
+    const BoardTheme &theme() const { return m_theme; }
+
 protected:
     // Hovering a square asks the scene to show who attacks it.
     void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
@@ -35,4 +42,5 @@ private:
     int m_n;
     qreal m_square;
     qreal m_margin;
+    BoardTheme m_theme = BoardTheme::classic();
 };

@@ -11,11 +11,6 @@
 
 namespace {
 
-const QColor LightColor(0xf0, 0xd9, 0xb5);
-const QColor DarkColor(0xb5, 0x88, 0x63);
-const QColor LabelColor(0x30, 0x30, 0x30);
-const QColor RejectColor(0xd5, 0x2b, 0x1e);
-
 // Sizes in squares: the label band on the left and below, the caption line
 // (at least a tenth of the board, so that it stays legible on big boards).
 
@@ -90,6 +85,7 @@ void BoardPainter::paint(
     const Layout layout = layoutFor(rect, n, options);
     const qreal s = layout.square;
     const QRectF board = boardRect(rect, n, options);
+    const BoardTheme &theme = options.theme;
     const auto squareRect = [&](int row, int col) {
         return QRectF(board.left() + col * s, board.top() + row * s, s, s);
     };
@@ -101,7 +97,7 @@ void BoardPainter::paint(
         for (int col = 0; col < n; ++col) {
             // a1 is row n-1, col 0 and dark: dark where (rank + file) is even.
             const bool dark = ((n - 1 - row) + col) % 2 == 0;
-            painter->fillRect(squareRect(row, col), dark ? DarkColor : LightColor);
+            painter->fillRect(squareRect(row, col), dark ? theme.darkSquare : theme.lightSquare);
         }
     }
 
@@ -111,7 +107,7 @@ void BoardPainter::paint(
         const qreal band = labelBand(n) * s;
         font.setPixelSize(std::max(1, static_cast<int>(std::min(band, s) * 0.55)));
         painter->setFont(font);
-        painter->setPen(LabelColor);
+        painter->setPen(theme.label);
         for (int i = 0; i < n; ++i) {
             const QRectF rank(board.left() - band, board.top() + i * s, band, s);
             painter->drawText(rank, Qt::AlignCenter, QString::number(n - i));
@@ -133,10 +129,16 @@ void BoardPainter::paint(
     const Rejection &r = options.rejection;
     if (onBoard(n, r.row, r.col) && onBoard(n, r.byRow, r.byCol)) {
         const QPointF target = squareRect(r.row, r.col).center();
-        QPen line(RejectColor, s * 0.06, Qt::DashLine, Qt::RoundCap);
-        painter->setPen(line);
+        const qreal scale = theme.markWidthScale;
+        const QLineF attack(squareRect(r.byRow, r.byCol).center(), target);
+        const QPen line(theme.attackerLine, s * 0.06 * scale, Qt::DashLine, Qt::RoundCap);
         painter->setOpacity(0.85);
-        painter->drawLine(squareRect(r.byRow, r.byCol).center(), target);
+        if (theme.attackerLineOutline.alpha() > 0) {
+            painter->setPen(outlinePen(line, theme.attackerLineOutline, s * 0.015 * scale));
+            painter->drawLine(attack);
+        }
+        painter->setPen(line);
+        painter->drawLine(attack);
         painter->setOpacity(1.0);
         // A thick X of two crossed bars: reads as "no" without colour.
         const qreal arm = s * 0.28;
@@ -145,8 +147,8 @@ void BoardPainter::paint(
         QPainterPath cross = QTransform().rotate(45).map(bar);
         cross.addPath(QTransform().rotate(-45).map(bar));
         cross = QTransform::fromTranslate(target.x(), target.y()).map(cross.simplified());
-        painter->setPen(QPen(Qt::black, s * 0.03));
-        painter->setBrush(RejectColor);
+        painter->setPen(QPen(theme.rejectOutline, s * 0.03 * scale));
+        painter->setBrush(theme.rejectFill);
         painter->drawPath(cross);
     }
 
@@ -156,12 +158,31 @@ void BoardPainter::paint(
             layout.origin.x(), top, unitSize(n, options).width() * s, captionBand(n) * s);
         font.setPixelSize(std::max(1, static_cast<int>(line.height() * 0.55)));
         painter->setFont(font);
-        painter->setPen(LabelColor);
+        painter->setPen(theme.label);
         const QString text = painter->fontMetrics().elidedText(
             options.caption, Qt::ElideRight, static_cast<int>(line.width()));
         painter->drawText(line, Qt::AlignCenter, text);
     }
     painter->restore();
+}
+
+QPen BoardPainter::outlinePen(const QPen &pen, const QColor &outline, qreal margin)
+{
+    QPen wide = pen;
+    wide.setColor(outline);
+    const qreal width = std::max(pen.widthF(), 1.0); // a 0 width draws one pixel
+    const qreal wider = width + 2 * margin;
+    wide.setWidthF(wider);
+    if (pen.style() != Qt::SolidLine && pen.style() != Qt::NoPen) {
+        // Dash lengths count in pen widths: shrink them by the growth.
+        QList<qreal> pattern = pen.dashPattern();
+        for (qreal &length : pattern) {
+            length *= width / wider;
+        }
+        wide.setDashPattern(pattern);
+        wide.setDashOffset(pen.dashOffset() * width / wider);
+    }
+    return wide;
 }
 
 QString BoardPainter::fileName(int col)

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boardtheme.h"
+
 #include <QCoreApplication>
 #include <QList>
+#include <QPen>
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -13,8 +16,10 @@ class QPainter;
  * Paints a board with its queens into any QPainter (image, SVG, PDF, printer)
  * without widgets or scenes. A board is `columns`: columns[r] is the column of
  * the queen in row r (row 0 at the top, rank n), or -1 for an empty row; the
- * board is columns.size() squares wide. Squares are light #f0d9b5 and dark
- * #b58863, a1 (bottom left) dark, as on a chessboard.
+ * board is columns.size() squares wide. The squares, labels and refusal
+ * are in the colours of options.theme (classic by default: light #f0d9b5
+ * and dark #b58863), a1 (bottom left) dark, as on a chessboard. The
+ * picture's background is not painted: fill it with theme.background.
  */
 class BoardPainter
 {
@@ -22,8 +27,8 @@ class BoardPainter
 
 public:
     // A square refused by the search and the queen that attacks it, in the
-    // same row/column coordinates as `columns`. Drawn as a red cross on the
-    // refused square and a dashed line from the attacker.
+    // same row/column coordinates as `columns`. Drawn as an outlined cross
+    // (theme.rejectFill) on the refused square and a dashed line from the attacker.
     struct Rejection
     {
         int row = -1;
@@ -37,6 +42,7 @@ public:
         bool coordinates = true; // files a, b, ... under the board, ranks n..1 on its left
         QString caption; // one line under the board; none when empty
         Rejection rejection; // drawn only when all four are on the board
+        BoardTheme theme = BoardTheme::classic(); // the colours, as on the screen
     };
 
     /*
@@ -56,6 +62,11 @@ public:
 
     // The rectangle the n x n squares occupy when paint() is given `rect`.
     static QRectF boardRect(const QRectF &rect, int n, const Options &options);
+
+    // A pen `margin` wider than `pen` on each side, in `outline`, with the
+    // same dashes and gaps in absolute lengths: drawn under `pen` along the
+    // same line, it outlines every dash. A cosmetic pen gives a cosmetic pen.
+    static QPen outlinePen(const QPen &pen, const QColor &outline, qreal margin);
 
     // "a".."z", then "aa", "ab", ...: the file of column `col`.
     static QString fileName(int col);

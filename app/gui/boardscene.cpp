@@ -24,15 +24,53 @@
 
 namespace {
 
-// Blue for the working row, vermilion hatching for attacks, a dark-outlined
-// vermilion cross for a refusal and gold for a solution: told apart by shape
-// and pattern as well as hue, so they stay distinct for colour-blind viewers.
-const QColor RowColor(0x21, 0x66, 0xc4);
-const QColor AttackColor(0xc2, 0x3b, 0x22);
-const QColor RejectColor(0xd5, 0x2b, 0x1e);
-const QColor SolutionColor(0xe6, 0xa8, 0x17);
-// Purple dots for "who attacks the hovered square": apart from every other mark.
-const QColor HoverColor(0x7b, 0x3f, 0xb0);
+// Pen widths of the marks in scene units, times the theme's markWidthScale;
+// each mark's outline adds the Edge width on both sides.
+constexpr qreal RowPen = 4;
+constexpr qreal RowEdge = 1.5;
+constexpr qreal FramePen = 10;
+constexpr qreal FrameEdge = 2;
+constexpr qreal RejectPen = 6;
+constexpr qreal RejectEdge = 1.5;
+constexpr qreal CrossEdge = 3;
+constexpr qreal HoverPen = 5;
+constexpr qreal HoverEdge = 1.5;
+constexpr qreal HatchPen = 3;
+constexpr qreal HatchEdge = 0.8;
+// The hatching repeats every HatchTile units (a stroke every 25 units across)
+// and is drawn at HatchPixels pixels a unit, so that it stays sharp when the
+// view zooms in.
+constexpr int HatchTile = 36;
+constexpr int HatchPixels = 4;
+
+// Diagonal strokes in the attack colour edged in the outline colour, as a
+// texture in scene units: hatching, unlike a fill, leaves the square's colour
+// visible and reads as "attacked" without its hue.
+QBrush hatchBrush(const BoardTheme &theme)
+{
+    const int side = HatchTile * HatchPixels;
+    QImage tile(side, side, QImage::Format_ARGB32_Premultiplied);
+    tile.fill(Qt::transparent);
+    QPainter painter(&tile);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(HatchPixels, HatchPixels);
+    const qreal width = HatchPen * theme.markWidthScale;
+    const qreal edge = HatchEdge * theme.markWidthScale;
+    const qreal t = HatchTile;
+    // The lines x + y = 0, t and 2t: the two corner ones complete the
+    // middle one's neighbours across the tile's edges.
+    for (const QPen &pen :
+        { QPen(theme.markOutline, width + 2 * edge), QPen(theme.attackMark, width) }) {
+        painter.setPen(pen);
+        for (const qreal c : { 0.0, t, 2 * t }) {
+            painter.drawLine(QPointF(-t, c + t), QPointF(c + t, -t));
+        }
+    }
+    painter.end();
+    QBrush brush(tile);
+    brush.setTransform(QTransform::fromScale(1.0 / HatchPixels, 1.0 / HatchPixels));
+    return brush;
+}
 
 // Z order of the layers.
 constexpr qreal SquareZ = 0;
@@ -58,7 +96,6 @@ BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
     , m_queenRenderer(new QSvgRenderer(QStringLiteral(":/queen.svg"), this))
 {
-    setBackgroundBrush(Qt::white);
     // Queens come and go thousands of times a second: a BSP index would be
     // rebuilt all the time for a scene of at most a few thousand items.
     setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -124,18 +161,24 @@ void BoardScene::rebuild()
         m_queens.append(queen);
     }
 
-    QColor rowFill = RowColor;
-    rowFill.setAlpha(36);
-    m_rowHighlight = addRect(QRectF(m_margin, 0, side, SquareSize), QPen(RowColor, 4), rowFill);
+    // Pens and brushes come from applyTheme() below; an outline is a child
+    // item stacked behind its mark, so that it follows it.
+    const auto outlineOf = [](auto *outline) {
+        outline->setFlag(QGraphicsItem::ItemStacksBehindParent);
+        return outline;
+    };
+    m_rowHighlight = addRect(QRectF(m_margin, 0, side, SquareSize));
+    m_rowOutline = outlineOf(new QGraphicsRectItem(m_rowHighlight->rect(), m_rowHighlight));
     m_rowHighlight->setZValue(RowZ);
     m_rowHighlight->setVisible(false);
 
-    m_solutionFrame = addRect(QRectF(m_margin, 0, side, side), QPen(SolutionColor, 10));
+    m_solutionFrame = addRect(QRectF(m_margin, 0, side, side));
+    m_solutionOutline = outlineOf(new QGraphicsRectItem(m_solutionFrame->rect(), m_solutionFrame));
     m_solutionFrame->setZValue(FrameZ);
     m_solutionFrame->setVisible(false);
 
-    QPen rejectPen(RejectColor, 6, Qt::DashLine, Qt::RoundCap);
-    m_rejectLine = addLine(QLineF(), rejectPen);
+    m_rejectLine = addLine(QLineF());
+    m_rejectLineOutline = outlineOf(new QGraphicsLineItem(m_rejectLine));
     m_rejectLine->setZValue(RejectZ);
     m_rejectLine->setVisible(false);
     // A thick X of two crossed bars, centred on the origin and moved to the
@@ -145,18 +188,17 @@ void BoardScene::rebuild()
     bar.addRoundedRect(QRectF(-arm, -arm / 4, 2 * arm, arm / 2), arm / 8, arm / 8);
     QPainterPath cross = QTransform().rotate(45).map(bar);
     cross.addPath(QTransform().rotate(-45).map(bar));
-    m_rejectCross = addPath(cross.simplified(), QPen(Qt::black, 3), RejectColor);
-    m_rejectCaptionBack = addRect(QRectF(), Qt::NoPen, QColor(255, 255, 255, 225));
+    m_rejectCross = addPath(cross.simplified());
+    m_rejectCaptionBack = addRect(QRectF(), Qt::NoPen);
     m_rejectCaptionBack->setZValue(RejectZ + 2);
     m_rejectCaptionBack->setVisible(false);
     QFont captionFont(QStringLiteral("DejaVu Sans"));
     captionFont.setPixelSize(int(SquareSize * 0.24));
     m_rejectCaption = addSimpleText(QString(), captionFont);
-    m_rejectCaption->setBrush(QColor(0x20, 0x20, 0x20));
     m_rejectCaption->setZValue(RejectZ + 3);
     m_rejectCaption->setVisible(false);
-    QPen hoverPen(HoverColor, 5, Qt::DotLine, Qt::RoundCap);
-    m_hoverLines = addPath(QPainterPath(), hoverPen);
+    m_hoverLines = addPath(QPainterPath());
+    m_hoverOutline = outlineOf(new QGraphicsPathItem(m_hoverLines));
     m_hoverLines->setZValue(RejectZ - 1);
     m_hoverLines->setVisible(false);
     m_hovered = QPoint(-1, -1);
@@ -166,6 +208,54 @@ void BoardScene::rebuild()
     // A quarter margin on the top and right keeps the frame clear of the edges.
     const qreal edge = m_margin / 4;
     setSceneRect(QRectF(0, -edge, m_margin + side + edge, side + m_margin + edge));
+    applyTheme();
+}
+
+void BoardScene::setTheme(const BoardTheme &theme)
+{
+    if (theme == m_theme) {
+        return;
+    }
+    m_theme = theme;
+    applyTheme();
+}
+
+void BoardScene::applyTheme()
+{
+    const BoardTheme &theme = m_theme;
+    const qreal scale = theme.markWidthScale;
+    setBackgroundBrush(theme.background);
+    m_board->setTheme(theme);
+    for (QueenItem *queen : std::as_const(m_queens)) {
+        queen->setTheme(theme);
+    }
+
+    m_rowHighlight->setPen(QPen(theme.rowHighlight, RowPen * scale));
+    m_rowHighlight->setBrush(theme.rowFill);
+    m_rowOutline->setPen(QPen(theme.markOutline, (RowPen + 2 * RowEdge) * scale));
+
+    m_solutionFrame->setPen(QPen(theme.solutionFrame, FramePen * scale));
+    m_solutionOutline->setPen(QPen(theme.markOutline, (FramePen + 2 * FrameEdge) * scale));
+
+    const QPen rejectPen(theme.attackerLine, RejectPen * scale, Qt::DashLine, Qt::RoundCap);
+    m_rejectLine->setPen(rejectPen);
+    m_rejectLineOutline->setPen(
+        BoardPainter::outlinePen(rejectPen, theme.attackerLineOutline, RejectEdge * scale));
+    m_rejectLineOutline->setVisible(theme.attackerLineOutline.alpha() > 0);
+    m_rejectCross->setPen(QPen(theme.rejectOutline, CrossEdge * scale));
+    m_rejectCross->setBrush(theme.rejectFill);
+    m_rejectCaptionBack->setBrush(theme.captionBack);
+    m_rejectCaption->setBrush(theme.captionText);
+
+    const QPen hoverPen(theme.hoverLine, HoverPen * scale, Qt::DotLine, Qt::RoundCap);
+    m_hoverLines->setPen(hoverPen);
+    m_hoverOutline->setPen(
+        BoardPainter::outlinePen(hoverPen, theme.markOutline, HoverEdge * scale));
+
+    m_attackBrush = hatchBrush(theme);
+    for (QGraphicsRectItem *mark : std::as_const(m_attackMarks)) {
+        mark->setBrush(m_attackBrush);
+    }
 }
 
 void BoardScene::placeQueen(int row, int col, int animationMs)
@@ -286,10 +376,9 @@ void BoardScene::updateAttacks()
     }
     m_attackMarksVisible = m_attacksShown;
     if (m_attackMarks.isEmpty()) {
-        const QBrush attackBrush(AttackColor, Qt::BDiagPattern);
         for (int row = 0; row < m_size; ++row) {
             for (int col = 0; col < m_size; ++col) {
-                QGraphicsRectItem *mark = addRect(squareRect(row, col), Qt::NoPen, attackBrush);
+                QGraphicsRectItem *mark = addRect(squareRect(row, col), Qt::NoPen, m_attackBrush);
                 mark->setZValue(AttackZ);
                 m_attackMarks.append(mark);
             }
@@ -322,6 +411,7 @@ void BoardScene::showRejection(int row, int col, int byRow, int byCol, const QSt
     const QPointF c = squareRect(row, col).center();
     m_rejectCross->setPos(c);
     m_rejectLine->setLine(QLineF(squareRect(byRow, byCol).center(), c));
+    m_rejectLineOutline->setLine(m_rejectLine->line());
     m_rejectCross->setVisible(true);
     m_rejectLine->setVisible(true);
     m_rejectLine->setOpacity(0.85);
@@ -399,6 +489,7 @@ void BoardScene::updateHover()
         names.append(squareName(m_size, queen.y(), queen.x()));
     }
     m_hoverLines->setPath(lines);
+    m_hoverOutline->setPath(lines);
     m_hoverLines->setVisible(!attackers.isEmpty());
     if (!m_board) {
         return;
@@ -457,6 +548,7 @@ void BoardScene::showTransformation(const QList<int> &from, int symmetry, int an
     for (const auto &[start, end] : std::as_const(moves)) {
         auto *glider = new QueenItem(m_queenRenderer, SquareSize);
         glider->setZValue(QueenZ + 1);
+        glider->setTheme(m_theme);
         glider->setHighlighted(m_solutionMarked);
         glider->setPos(start);
         addItem(glider);
@@ -494,10 +586,28 @@ QImage BoardScene::renderImage(int pixels)
     const qreal scale = pixels / std::max(source.width(), source.height());
     QImage image(QSize(qRound(source.width() * scale), qRound(source.height() * scale)),
         QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    image.fill(m_theme.background);
     QPainter painter(&image);
     painter.setRenderHints(
         QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     render(&painter, QRectF(image.rect()), source);
     return image;
+}
+
+QString BoardScene::boardDescription() const
+{
+    QStringList squares;
+    for (int row = 0; row < int(m_columns.size()); ++row) {
+        if (m_columns.at(row) >= 0) {
+            squares << squareName(m_size, row, m_columns.at(row));
+        }
+    }
+    QString text = squares.isEmpty()
+        ? tr("%1 x %1 board, no queens.").arg(m_size)
+        : tr("%1 x %1 board, %n queen(s): %2.", nullptr, int(squares.size()))
+              .arg(QString::number(m_size), squares.join(QStringLiteral(", ")));
+    if (m_rejection.at(0) >= 0 && !rejectionCaption().isEmpty()) {
+        text += QLatin1Char(' ') + rejectionCaption();
+    }
+    return text;
 }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boardtheme.h"
+
+#include <QBrush>
 #include <QGraphicsScene>
 #include <QList>
 #include <QPoint>
@@ -27,6 +30,11 @@ class QueenItem;
  * Every square is SquareSize scene units wide; the scene rectangle includes
  * the labels' margins. Methods given off-board coordinates do nothing.
  * `animationMs` 0 means "show at once".
+ *
+ * Colours come from a BoardTheme (classic until setTheme() is called): the
+ * marks differ in shape as well as hue (row outline, hatching, cross and
+ * dashed line, frame and haloed queens, dotted lines), each edged in the
+ * theme's outline colour, so that they stay apart for colour-blind viewers.
  */
 class BoardScene : public QGraphicsScene
 {
@@ -80,6 +88,9 @@ public:
     // all -1 when nothing is refused.
     QList<int> rejection() const;
     QString rejectionCaption() const;
+    // The board in words, for screen readers: its size, where the queens
+    // stand, and the refused square if one is shown.
+    QString boardDescription() const;
 
     // The placed queens that attack (row, col), as {row, col} pairs in row
     // order; a queen on the square itself is not counted.
@@ -104,15 +115,24 @@ public:
     // The chess name of a square on an n x n board, e.g. "e6" for row 2, column 4 of 8x8.
     static QString squareName(int n, int row, int col);
 
-    // The board alone as an image `pixels` on its longer side; the same
-    // state always gives the same image (running animations are finished first).
+    // The board alone as an image `pixels` on its longer side, on the
+    // theme's background; the same state always gives the same image
+    // (running animations are finished first).
     QImage renderImage(int pixels);
+
+    // Repaints everything in `theme`'s colours and mark widths: squares,
+    // labels, edge, background, queens' halos and every mark. Keeps the
+    // board's state (queens, marks, hover).
+    void setTheme(const BoardTheme &theme);
+    const BoardTheme &theme() const { return m_theme; }
 
 private:
     void rebuild();
     void updateAttacks();
     void updateHover();
     bool isOnBoard(int row, int col) const;
+    // Gives every item its colours and pen widths from m_theme.
+    void applyTheme();
 
     int m_size = 8;
     int m_generation = 0; // counts rebuilds, so late animations know their board
@@ -135,4 +155,11 @@ private:
     bool m_attacksShown = false;
     bool m_attackMarksVisible = false; // some attack mark may be visible
     bool m_solutionMarked = false;
+    BoardTheme m_theme = BoardTheme::classic();
+    QBrush m_attackBrush; // the hatching of m_attackMarks, made from m_theme
+    // Outlines drawn under the marks (children of them, so they follow).
+    QGraphicsRectItem *m_rowOutline = nullptr;
+    QGraphicsRectItem *m_solutionOutline = nullptr;
+    QGraphicsLineItem *m_rejectLineOutline = nullptr;
+    QGraphicsPathItem *m_hoverOutline = nullptr;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "callstackpanel.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QListWidget>
@@ -67,6 +68,21 @@ CallStackPanel::CallStackPanel(QWidget *parent)
     m_list->setFocusPolicy(Qt::NoFocus);
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    retranslate();
+}
+
+void CallStackPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void CallStackPanel::retranslate()
+{
+    m_list->setAccessibleName(tr("Call stack"));
+    m_list->setToolTip(tr("The calls of the recursive search, the running one last"));
 }
 
 void CallStackPanel::showPosition(

@@ -40,7 +40,12 @@ public:
     // The frames shown, the top-level call first; empty before the first showPosition().
     QStringList frames() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
     QLabel *m_caption;
     QListWidget *m_list;
 };

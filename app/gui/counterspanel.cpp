@@ -4,6 +4,7 @@
 #include "algorithmtext.h"
 #include "runcontroller.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -14,22 +15,25 @@ CountersPanel::CountersPanel(QWidget *parent)
     auto *layout = new QFormLayout(this);
     layout->setLabelAlignment(Qt::AlignLeft);
     layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_placements = addRow(
-        QStringLiteral("placements"), tr("Placements"), tr("Queens put on the board so far"));
-    m_backtracks = addRow(QStringLiteral("backtracks"), tr("Backtracks"),
-        tr("Queens taken back because nothing below them worked"));
-    m_rejections = addRow(QStringLiteral("rejections"), tr("Rejections"),
-        tr("Squares refused because a queen attacks them"));
-    m_solutions
-        = addRow(QStringLiteral("solutions"), tr("Solutions"), tr("Solutions found so far"));
-    m_depth = addRow(QStringLiteral("depth"), tr("Depth"), tr("Queens on the board now"));
-    m_steps = addRow(QStringLiteral("steps"), tr("Steps"), tr("Events of the search shown so far"));
-    m_work = addRow(QStringLiteral("work"), tr("Work"),
-        tr("The algorithm's own measure of effort: what its check really costs"));
+    m_placements = addRow(QStringLiteral("placements"), QT_TR_NOOP("Placements"),
+        QT_TR_NOOP("Queens put on the board so far"));
+    m_backtracks = addRow(QStringLiteral("backtracks"), QT_TR_NOOP("Backtracks"),
+        QT_TR_NOOP("Queens taken back because nothing below them worked"));
+    m_rejections = addRow(QStringLiteral("rejections"), QT_TR_NOOP("Rejections"),
+        QT_TR_NOOP("Squares refused because a queen attacks them"));
+    m_solutions = addRow(
+        QStringLiteral("solutions"), QT_TR_NOOP("Solutions"), QT_TR_NOOP("Solutions found so far"));
+    m_depth = addRow(
+        QStringLiteral("depth"), QT_TR_NOOP("Depth"), QT_TR_NOOP("Queens on the board now"));
+    m_steps = addRow(QStringLiteral("steps"), QT_TR_NOOP("Steps"),
+        QT_TR_NOOP("Events of the search shown so far"));
+    m_work = addRow(QStringLiteral("work"), QT_TR_NOOP("Work"),
+        QT_TR_NOOP("The algorithm's own measure of effort: what its check really costs"));
+    retranslate();
     m_workLabel = qobject_cast<QLabel *>(layout->labelForField(m_work));
 }
 
-QLabel *CountersPanel::addRow(const QString &name, const QString &label, const QString &toolTip)
+QLabel *CountersPanel::addRow(const QString &name, const char *label, const char *toolTip)
 {
     auto *value = new QLabel(QStringLiteral("0"), this);
     value->setObjectName(name);
@@ -37,13 +41,31 @@ QLabel *CountersPanel::addRow(const QString &name, const QString &label, const Q
     // Room for a 13-digit count, so that growing numbers never get cut off.
     value->setMinimumWidth(
         value->fontMetrics().horizontalAdvance(QLocale().toString(9999999999999LL)));
-    value->setToolTip(toolTip);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *caption = new QLabel(label, this);
-    caption->setToolTip(toolTip);
+    auto *caption = new QLabel(this);
     caption->setBuddy(value);
     static_cast<QFormLayout *>(layout())->addRow(caption, value);
+    m_rows.append({ caption, value, label, toolTip });
     return value;
+}
+
+void CountersPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void CountersPanel::retranslate()
+{
+    for (const Row &row : std::as_const(m_rows)) {
+        row.caption->setText(tr(row.label));
+        row.caption->setToolTip(tr(row.toolTip));
+        row.value->setToolTip(tr(row.toolTip));
+        // A screen reader names the figure by its caption.
+        row.value->setAccessibleName(tr(row.label));
+    }
 }
 
 void CountersPanel::showCounters(const RunController &controller)

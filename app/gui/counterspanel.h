@@ -8,6 +8,8 @@ class RunController;
 
 // The run's counters in words and figures: placements, backtracks,
 // rejections, solutions, depth, steps, and the algorithm's own work measure.
+// Its words follow the language (QEvent::LanguageChange); the figures are
+// written again by the next showCounters().
 class CountersPanel : public QWidget
 {
     Q_OBJECT
@@ -20,8 +22,21 @@ public:
     // The text of the value next to `name` ("placements", "backtracks", ...), for tests.
     QString valueText(const QString &name) const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QLabel *addRow(const QString &name, const QString &label, const QString &toolTip);
+    struct Row
+    {
+        QLabel *caption;
+        QLabel *value;
+        const char *label; // untranslated
+        const char *toolTip;
+    };
+    QLabel *addRow(const QString &name, const char *label, const char *toolTip);
+    void retranslate();
+
+    QList<Row> m_rows;
 
     QLabel *m_placements;
     QLabel *m_backtracks;

@@ -42,6 +42,8 @@ BoardPainter::Options ExportCommands::options(bool coordinates, const QString &c
     BoardPainter::Options options;
     options.coordinates = coordinates;
     options.caption = caption;
+    // Files look like the screen: the board colours the user chose.
+    options.theme = m_scene->theme();
     const QList<int> refused = m_scene->rejection();
     options.rejection = { refused[0], refused[1], refused[2], refused[3] };
     return options;
@@ -77,7 +79,7 @@ bool ExportCommands::exportSheet(const QString &path, BoardExporter::Format form
     const QString title = fundamental
         ? tr("The %1 fundamental solutions of %2 queens").arg(sheet.size()).arg(n)
         : tr("The %1 solutions of %2 queens").arg(sheet.size()).arg(n);
-    return BoardExporter::writeSheet(path, format, sheet, title, pixels, error);
+    return BoardExporter::writeSheet(path, format, sheet, title, pixels, error, m_scene->theme());
 }
 
 bool ExportCommands::exportFrames(const QString &directory, quint64 first, quint64 last, int pixels,
@@ -104,6 +106,7 @@ bool ExportCommands::exportFrames(const QString &directory, quint64 first, quint
         }
     }
     BoardPainter::Options options;
+    options.theme = m_scene->theme();
     // BoardExporter puts the frame's number where the caption says %1.
     options.caption = tr("%1 queens, %2, steps %3 to %4: frame %5")
                           .arg(n)
@@ -119,7 +122,7 @@ QImage ExportCommands::boardImage(int pixels, const QString &caption) const
     const BoardPainter::Options shown = options(true, caption);
     QImage image(BoardPainter::sizeForWidth(pixels, m_scene->boardSize(), shown),
         QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    image.fill(shown.theme.background);
     QPainter painter(&image);
     BoardPainter::paint(&painter, QRectF(image.rect()), shownBoard(), shown);
     return image;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "appsettings.h"
 #include "boardscene.h"
 #include "imagewriter.h"
 #include "mainwindow.h"
@@ -6,6 +7,10 @@
 #include "runcontroller.h"
 
 #include <QApplication>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
+#include <QSvgRenderer>
 #include <QTimer>
 
 #include <cstdio>
@@ -35,6 +40,26 @@ int saveImages(MainWindow &window, const ProgramOptions &options)
         return 1;
     }
     return 0;
+}
+
+// The icon of the windows and the task bar, drawn from the SVG at the sizes a
+// desktop asks for (no icon-engine plugin needed).
+QIcon applicationIcon()
+{
+    QIcon icon;
+    QSvgRenderer renderer(QStringLiteral(":/icons/io.github.nqueens.Visualizer.svg"));
+    if (!renderer.isValid()) {
+        return icon;
+    }
+    for (const int size : { 16, 24, 32, 48, 64, 128, 256 }) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        renderer.render(&painter);
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
 }
 
 void describeApplication()
@@ -74,14 +99,41 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     describeApplication();
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "N-Queens Visualizer"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.nqueens.Visualizer"));
+    QApplication::setWindowIcon(applicationIcon());
 
-    MainWindow window(options.size(), options.algorithm());
-    // A fixed first size, so that the same flags give the same screenshot.
+    // Settings are remembered between sessions, except when the program only
+    // makes images: the same flags must give the same picture on any machine.
+    AppSettings settings;
+    AppSettings::Values values;
+    if (!options.makesImages()) {
+        values = settings.load();
+        if (!settings.problem().isEmpty()) {
+            printLine(stderr, QStringLiteral("nqueens-visualizer: ") + settings.problem());
+        }
+    }
+    if (options.sizeGiven() || options.algorithmGiven()) {
+        values.size = options.size();
+        values.algorithm = options.algorithm();
+    }
+    if (!options.language().isEmpty()) {
+        values.language = options.language();
+    }
+    if (!options.theme().isEmpty()) {
+        values.theme = options.theme();
+    }
+
+    MainWindow window(values.size, values.algorithm);
+    // A fixed first size, so that the same flags give the same screenshot; a
+    // remembered geometry replaces it.
     window.resize(1000, 760);
+    window.applySettings(values);
+    if (!settings.problem().isEmpty()) {
+        window.showMessage(settings.problem());
+    }
     window.show();
 
-    const bool saving = !options.screenshotFile().isEmpty() || !options.boardImageFile().isEmpty();
+    const bool saving = options.makesImages();
     RunController *controller = window.controller();
     const auto saved = std::make_shared<bool>(false);
     const auto ready = [&window, &options, saving, saved] {
@@ -116,5 +168,9 @@ int main(int argc, char *argv[])
     } else {
         ready();
     }
-    return QApplication::exec();
+    const int code = QApplication::exec();
+    if (!options.makesImages() && !settings.save(window.settings())) {
+        printLine(stderr, QStringLiteral("nqueens-visualizer: ") + settings.problem());
+    }
+    return code;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "appsettings.h"
+
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
@@ -10,24 +12,30 @@
 #endif
 
 class BoardScene;
-class CallStackPanel;
-class PseudocodePanel;
-class VariablesPanel;
 class BoardView;
+class CallStackPanel;
 class CountersPanel;
-class QAction;
+class ExportActions;
+class ExportCommands;
+class HelpMenu;
+class LanguageManager;
+class LanguageMenu;
+class PseudocodePanel;
 class QDockWidget;
-class QComboBox;
 class QLabel;
 class QSlider;
-class QSpinBox;
+class RunActions;
 class RunController;
+class RunToolBar;
 class SearchTreeView;
 class SolutionsPanel;
-class ExportCommands;
+class ThemeMenu;
+class TimelineBar;
+class VariablesPanel;
 
 // The main window: wires the board, the run controller, the controls and the
-// panels together. It draws nothing and runs nothing itself.
+// panels together. It draws nothing and runs nothing itself. Everything it
+// shows follows the language chosen in its LanguageManager at once.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -44,35 +52,33 @@ public:
     CallStackPanel *callStackPanel() const { return m_callStack; }
     SearchTreeView *searchTreeView() const { return m_tree; }
     SolutionsPanel *solutionsPanel() const { return m_solutions; }
+    LanguageManager *languages() const { return m_languages; }
+    HelpMenu *helpMenu() const { return m_helpMenu; }
+    RunActions *runActions() const { return m_runActions; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
-    QSlider *timeline() const { return m_timeline; }
+    QSlider *timeline() const;
+
+    // What the window would remember now, and applying remembered values
+    // (size and algorithm are the constructor's). Values out of range are
+    // ignored; a window state that does not restore leaves the default layout.
+    AppSettings::Values settings() const;
+    void applySettings(const AppSettings::Values &values);
+    // A sentence shown in the status bar for a while (e.g. a settings problem).
+    void showMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
-    void createActions();
     void createDocks();
-    void createTimeline();
-    void askForSolution();
-    void askForBreakDepth();
-    void applyBreakpoints();
-    void showPosition(quint64 step);
-    void showBrowsedSolution(const QList<int> &columns);
-    void exportBoard();
-    void exportSheet();
-    void exportFrames();
-    void copyBoard();
-    void printBoard();
-    QString exportCaption() const;
-    void reportExport(bool ok, const QString &done, const QString &error);
-    void syncSolutionsPanel();
-    void createToolBar();
     void createMenus();
-    void updateActions();
+    void retranslate();
     void schedulePanels();
     void refreshPanels();
-    void showSpeed(int index);
-    QAction *addRunAction(const QString &text, const QString &toolTip,
-        const QList<QKeySequence> &keys, void (RunController::*slot)());
+    void showBrowsedSolution(const QList<int> &columns);
+    void syncSolutionsPanel();
+    void applyTheme();
 
     BoardScene *m_scene;
     BoardView *m_view;
@@ -84,34 +90,29 @@ private:
     SearchTreeView *m_tree;
     SolutionsPanel *m_solutions;
     ExportCommands *m_export;
-    int m_browsed = 0; // the solution shown from the solutions list, 0 when the run's board
+    LanguageManager *m_languages;
+    RunActions *m_runActions;
+    ExportActions *m_exportActions;
+    RunToolBar *m_runBar;
+    TimelineBar *m_timelineBar;
     QLabel *m_status;
     QTimer m_panelRefresh;
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
-    QList<QDockWidget *> m_docks;
     static constexpr int PanelRefreshMs = 100;
-    QSpinBox *m_sizeBox = nullptr;
-    QComboBox *m_algorithmBox = nullptr;
-    QSlider *m_speedSlider = nullptr;
-    QLabel *m_speedLabel = nullptr;
+    int m_browsed = 0; // the solution shown from the solutions list, 0 when the run's board
 
-    QSlider *m_timeline = nullptr;
-    QLabel *m_timelineLabel = nullptr;
-    QAction *m_resetAction = nullptr;
-    QAction *m_backAction = nullptr;
-    QAction *m_previousSolutionAction = nullptr;
-    QAction *m_goToSolutionAction = nullptr;
-    QAction *m_breakSolutionAction = nullptr;
-    QAction *m_breakBacktrackAction = nullptr;
-    QAction *m_breakDepthAction = nullptr;
-    int m_breakDepth = 0;
-    QAction *m_stepAction = nullptr;
-    QAction *m_playAction = nullptr;
-    QAction *m_nextSolutionAction = nullptr;
-    QAction *m_toEndAction = nullptr;
-    QAction *m_slowerAction = nullptr;
-    QAction *m_fasterAction = nullptr;
-    QAction *m_attacksAction = nullptr;
+    struct Dock
+    {
+        QDockWidget *widget;
+        const char *title; // untranslated, for retranslate()
+    };
+    QList<Dock> m_docks;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_runMenu = nullptr;
+    QMenu *m_breakpointsMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    LanguageMenu *m_languageMenu = nullptr;
+    ThemeMenu *m_themeMenu = nullptr;
+    HelpMenu *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
-    QAction *m_coordinatesAction = nullptr;
 };

@@ -2,6 +2,8 @@
 #include "programoptions.h"
 
 #include "boardscene.h"
+#include "boardtheme.h"
+#include "languagemanager.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -55,9 +57,23 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         QStringLiteral("K"));
     const QCommandLineOption back(QStringLiteral("back"),
         QCoreApplication::translate(
-            "ProgramOptions", "Then step back J steps (J at most K of --steps)."),
+            "ProgramOptions", "Then step back J steps (J at most the K given to --steps)."),
         QStringLiteral("J"));
-    parser.addOptions({ size, algorithm, steps, back, screenshot, boardImage });
+    const QString languages = LanguageManager::availableLanguages().join(QStringLiteral(", "));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        QCoreApplication::translate("ProgramOptions", "Language: %1 (default: the system's).")
+            .arg(languages),
+        QStringLiteral("CODE"));
+    QStringList themeIds;
+    for (const auto kind :
+        { BoardTheme::Kind::Classic, BoardTheme::Kind::HighContrast, BoardTheme::Kind::System }) {
+        themeIds << BoardTheme::id(kind);
+    }
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QCoreApplication::translate("ProgramOptions", "Board colours: %1 (default classic).")
+            .arg(themeIds.join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
+    parser.addOptions({ size, algorithm, steps, back, lang, theme, screenshot, boardImage });
     m_helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -69,8 +85,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             = QCoreApplication::translate("ProgramOptions", "%1; valid options: %2 (see --help)")
                   .arg(reason,
                       QStringLiteral("--size N, --algorithm NAME, --steps K, --back J, "
-                                     "--screenshot FILE, --board-image FILE, --help, "
-                                     "--version"));
+                                     "--lang CODE, --theme NAME, --screenshot FILE, "
+                                     "--board-image FILE, --help, --version"));
         return Status::Error;
     }
     if (parser.isSet(help)) {
@@ -95,6 +111,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             return Status::Error;
         }
         m_algorithm = *found;
+        m_algorithmGiven = true;
     }
     if (parser.isSet(size)) {
         const QString text = parser.value(size);
@@ -109,6 +126,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             return Status::Error;
         }
         m_size = int(*n);
+        m_sizeGiven = true;
     }
     if (parser.isSet(steps)) {
         const QString text = parser.value(steps);
@@ -132,6 +150,24 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             return Status::Error;
         }
         m_back = *j;
+    }
+    if (parser.isSet(lang)) {
+        m_language = parser.value(lang);
+        if (!LanguageManager::availableLanguages().contains(m_language)) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "unknown language '%1'; valid languages: %2")
+                              .arg(m_language, languages);
+            return Status::Error;
+        }
+    }
+    if (parser.isSet(theme)) {
+        m_theme = parser.value(theme);
+        if (!BoardTheme::kindFromId(m_theme)) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "unknown theme '%1'; valid themes: %2")
+                              .arg(m_theme, themeIds.join(QStringLiteral(", ")));
+            return Status::Error;
+        }
     }
     m_screenshotFile = parser.value(screenshot);
     m_boardImageFile = parser.value(boardImage);

@@ -16,7 +16,12 @@
  *   --back J            then step back J steps (J <= K)
  *   --screenshot FILE   save the main window as PNG, then quit
  *   --board-image FILE  save the board alone as PNG, then quit
+ *   --lang CODE         en, de, es or fr (every embedded translation); default: the system's
+ *   --theme NAME        board colours: classic, high-contrast or system
  * plus --help and --version. parse() never exits the process: main() decides.
+ * Options given override the remembered settings; images (--screenshot,
+ * --board-image) neither read nor write settings, so the same flags give the
+ * same picture.
  */
 class ProgramOptions
 {
@@ -36,6 +41,12 @@ public:
     quint64 back() const { return m_back; }
     QString screenshotFile() const { return m_screenshotFile; }
     QString boardImageFile() const { return m_boardImageFile; }
+    QString language() const { return m_language; } // empty: not given
+    QString theme() const { return m_theme; } // empty: not given
+    bool sizeGiven() const { return m_sizeGiven; }
+    bool algorithmGiven() const { return m_algorithmGiven; }
+    // True when the program only saves images and quits.
+    bool makesImages() const { return !m_screenshotFile.isEmpty() || !m_boardImageFile.isEmpty(); }
 
     QString errorText() const { return m_errorText; }
     QString helpText() const { return m_helpText; }
@@ -48,6 +59,10 @@ private:
     quint64 m_back = 0;
     QString m_screenshotFile;
     QString m_boardImageFile;
+    QString m_language;
+    QString m_theme;
+    bool m_sizeGiven = false;
+    bool m_algorithmGiven = false;
     QString m_errorText;
     QString m_helpText;
 };

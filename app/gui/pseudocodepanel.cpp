@@ -3,6 +3,7 @@
 
 #include "pseudocode.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QListWidget>
 #include <QVBoxLayout>
@@ -22,6 +23,17 @@ PseudocodePanel::PseudocodePanel(QWidget *parent)
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setToolTip(tr("The line the algorithm is executing at this step"));
+    m_list->setAccessibleName(tr("Pseudocode"));
+}
+
+void PseudocodePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_list->setToolTip(tr("The line the algorithm is executing at this step"));
+        m_list->setAccessibleName(tr("Pseudocode"));
+        m_algorithm.reset();
+    }
+    QWidget::changeEvent(event);
 }
 
 void PseudocodePanel::showPosition(

@@ -38,6 +38,10 @@ public:
     // The lines shown, without their line numbers.
     QStringList lines() const { return m_lines; }
 
+protected:
+    // A new language: the lines are built again at the next showPosition().
+    void changeEvent(QEvent *event) override;
+
 private:
     void setHighlighted(int line, bool on);
 

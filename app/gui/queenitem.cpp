@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "queenitem.h"
 
+#include "boardtheme.h"
+
 #include <QImage>
 #include <QPainter>
 #include <QPixmap>
@@ -11,7 +13,21 @@ QueenItem::QueenItem(QSvgRenderer *renderer, qreal size, QGraphicsItem *parent)
     : QGraphicsObject(parent)
     , m_renderer(renderer)
     , m_size(size)
-{ }
+{
+    setTheme(BoardTheme::classic());
+}
+
+void QueenItem::setTheme(const BoardTheme &theme)
+{
+    m_halo = theme.queenHalo;
+    m_haloOutline = theme.markOutline;
+    // A thin ring: it parts the disc from a square of the same lightness.
+    m_haloOutline.setAlpha(m_halo.alpha());
+    m_haloOutlineWidth = m_size * 0.02 * theme.markWidthScale;
+    if (m_highlighted) {
+        update();
+    }
+}
 
 QRectF QueenItem::boundingRect() const
 {
@@ -23,8 +39,8 @@ void QueenItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     // A small inset keeps the crown clear of the square's edges.
     const qreal inset = m_size * 0.08;
     if (m_highlighted) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0xff, 0xc8, 0x2e, 200));
+        painter->setPen(QPen(m_haloOutline, m_haloOutlineWidth));
+        painter->setBrush(m_halo);
         painter->drawEllipse(boundingRect().adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2));
     }
     const QRectF target = boundingRect().adjusted(inset, inset, -inset, -inset);

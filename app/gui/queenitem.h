@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QColor>
 #include <QGraphicsObject>
 
+class BoardTheme;
 class QSvgRenderer;
 
 // A queen on the board, drawn from the SVG in resources/ so that it stays crisp
@@ -23,12 +25,18 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         QWidget *widget = nullptr) override;
 
-    // A highlighted queen is drawn on a gold disc: part of a found solution.
+    // A highlighted queen is drawn on a disc of theme.queenHalo outlined in
+    // theme.markOutline: part of a found solution.
     void setHighlighted(bool highlighted);
     bool isHighlighted() const { return m_highlighted; }
+    // Takes the halo's colours and outline width from `theme` (classic until called).
+    void setTheme(const BoardTheme &theme);
 
 private:
     QSvgRenderer *m_renderer;
     qreal m_size;
     bool m_highlighted = false;
+    QColor m_halo;
+    QColor m_haloOutline;
+    qreal m_haloOutlineWidth = 0;
 };

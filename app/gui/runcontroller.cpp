@@ -5,6 +5,8 @@
 #include "boardscene.h"
 #include "solverworker.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -687,6 +689,15 @@ void RunController::syncView()
     m_scene->setCurrentRow(m_state.isFinished() || depth >= m_n ? -1 : depth);
 }
 
+void RunController::retranslate()
+{
+    const StepEvent &last = m_state.last();
+    if (last.kind == nq::EventKind::Reject && !m_scene->rejectionCaption().isEmpty()) {
+        m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
+    }
+    setStatus(describe(m_state));
+}
+
 void RunController::setStatus(const QString &text)
 {
     if (text != m_status) {
@@ -717,10 +728,11 @@ QString RunController::describe(const RunState &state) const
             return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
                 .arg(n);
         }
-        if (solutions == 1) {
-            return tr("Finished: 1 solution found.");
-        }
-        return tr("Finished: %1 solutions found.").arg(solutions);
+        // The count picks the plural form; QLocale writes the number, which
+        // may not fit the int that tr() takes.
+        const int form = int(std::min<quint64>(solutions, std::numeric_limits<int>::max()));
+        return tr("Finished: %1 solution(s) found.", nullptr, form)
+            .arg(QLocale().toString(solutions));
     }
     switch (event.kind) {
     case nq::EventKind::Place:

@@ -124,6 +124,10 @@ public slots:
     void goToSolution(quint64 k);
     void setBreakpoints(const Breakpoints &breakpoints);
 
+    // Writes the status and the board's refusal caption again, in the
+    // language now installed. The position does not move.
+    void retranslate();
+
     void setSpeedIndex(int index);
     void slower() { setSpeedIndex(m_speedIndex - 1); }
     void faster() { setSpeedIndex(m_speedIndex + 1); }

@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QEvent>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -35,13 +36,6 @@ constexpr int MarkPixels = 18;
 // A click within this many pixels of a node's centre hits it.
 constexpr qreal HitPixels = 7.0;
 
-const QColor PathColor(0x1f, 0x5f, 0xd6);
-const QColor SolutionColor(0xf2, 0xb2, 0x00);
-const QColor SolutionEdge(0xa8, 0x74, 0x00);
-const QColor RejectColor(0xd2, 0x1f, 0x3c);
-const QColor CollapsedColor(0xa8, 0xa8, 0xa8);
-const QColor DeadEndColor(0xd6, 0xd6, 0xd6);
-
 QColor mixed(const QColor &a, const QColor &b, qreal t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
@@ -52,10 +46,10 @@ QColor mixed(const QColor &a, const QColor &b, qreal t)
 
 SearchTreeView::SearchTreeView(QWidget *parent)
     : QGraphicsView(parent)
-    , m_zoomInAction(new QAction(tr("Zoom In"), this))
-    , m_zoomOutAction(new QAction(tr("Zoom Out"), this))
-    , m_fitAction(new QAction(tr("Fit Tree"), this))
-    , m_followAction(new QAction(tr("Follow"), this))
+    , m_zoomInAction(new QAction(this))
+    , m_zoomOutAction(new QAction(this))
+    , m_fitAction(new QAction(this))
+    , m_followAction(new QAction(this))
     , m_gutter(new QWidget(this))
 {
     // An empty scene: it only gives the coordinates and the scroll range.
@@ -67,14 +61,6 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(160, 120);
 
-    m_zoomInAction->setIconText(tr("+"));
-    m_zoomInAction->setToolTip(tr("Zoom in (+, Ctrl+wheel)"));
-    m_zoomOutAction->setIconText(tr("\u2212"));
-    m_zoomOutAction->setToolTip(tr("Zoom out (-, Ctrl+wheel)"));
-    m_fitAction->setIconText(tr("Fit"));
-    m_fitAction->setToolTip(tr("Show the whole tree (0)"));
-    m_followAction->setIconText(tr("Follow"));
-    m_followAction->setToolTip(tr("Keep the current node in view"));
     m_followAction->setCheckable(true);
     m_followAction->setChecked(true);
     connect(m_zoomInAction, &QAction::triggered, this, &SearchTreeView::zoomIn);
@@ -98,13 +84,45 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     }
 
     // The counts per depth live in the left margin, beside the levels, never over the tree.
-    m_gutter->setToolTip(tr("Placements per depth (depth: count)"));
     m_gutter->installEventFilter(this);
+    retranslate();
 
     reset(0);
 }
 
 SearchTreeView::~SearchTreeView() = default;
+
+void SearchTreeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+void SearchTreeView::retranslate()
+{
+    m_zoomInAction->setText(tr("Zoom in"));
+    m_zoomInAction->setIconText(QStringLiteral("+"));
+    m_zoomInAction->setToolTip(tr("Zoom in (+, Ctrl+wheel)"));
+    m_zoomOutAction->setText(tr("Zoom out"));
+    m_zoomOutAction->setIconText(QStringLiteral("\u2212")); // a minus sign in every language
+    m_zoomOutAction->setToolTip(tr("Zoom out (-, Ctrl+wheel)"));
+    m_fitAction->setText(tr("Fit tree"));
+    m_fitAction->setIconText(tr("Fit"));
+    m_fitAction->setToolTip(tr("Show the whole tree (0)"));
+    m_followAction->setText(tr("Follow"));
+    m_followAction->setIconText(tr("Follow"));
+    m_followAction->setToolTip(tr("Keep the current node in view"));
+    m_gutter->setToolTip(tr("Placements per depth (depth: count)"));
+    setAccessibleName(tr("Search tree"));
+    setAccessibleDescription(tr("One node per queen placed; click a node to go to its step"));
+    for (QToolButton *button : std::as_const(m_buttons)) {
+        button->setAccessibleName(button->defaultAction()->text());
+    }
+    viewport()->update();
+    m_gutter->update();
+}
 
 QSize SearchTreeView::sizeHint() const
 {
@@ -266,6 +284,16 @@ void SearchTreeView::fitTree()
     }
     centerOn(tree.center());
     m_userZoomed = true;
+}
+
+void SearchTreeView::setTheme(const BoardTheme &theme)
+{
+    if (theme == m_theme) {
+        return;
+    }
+    m_theme = theme;
+    viewport()->update();
+    m_gutter->update();
 }
 
 void SearchTreeView::zoomBy(qreal factorX, qreal factorY, ViewportAnchor anchor)
@@ -454,11 +482,11 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
     painter->drawLines(futureEdges);
     painter->setPen(QPen(edgeColor, 1));
     painter->drawLines(edges);
-    painter->setPen(QPen(SolutionEdge, 1.5));
+    painter->setPen(QPen(m_theme.treeSolutionEdge, 1.5));
     painter->drawLines(solutionEdges);
 
     // The highlighted path over the other edges.
-    QPen pathPen(PathColor, 2.5);
+    QPen pathPen(m_theme.treePath, 2.5);
     pathPen.setJoinStyle(Qt::RoundJoin);
     painter->setPen(pathPen);
     for (qsizetype i = 1; i < m_path.size(); ++i) {
@@ -499,7 +527,7 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
                 counts.append({ at + d * (radius + 1 + tickLength), node.rejects });
             }
         }
-        painter->setPen(QPen(RejectColor, 1.2));
+        painter->setPen(QPen(m_theme.treeReject, 1.2));
         painter->drawLines(lines);
         labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.5, 9.0)));
         painter->setFont(labelFont);
@@ -529,7 +557,7 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
             triangle.lineTo(x + half, y + height);
             triangle.lineTo(x - half, y + height);
             triangle.closeSubpath();
-            const QColor fill = node.solutions ? SolutionColor : CollapsedColor;
+            const QColor fill = node.solutions ? m_theme.treeSolution : m_theme.treeCollapsed;
             painter->setPen(QPen(isFuture(node) ? futureColor : fill.darker(140), 1));
             painter->setBrush(isFuture(node) ? base : fill);
             painter->drawPath(triangle);
@@ -560,19 +588,19 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
         if (isFuture(node)) {
             pen.setColor(futureColor);
         } else if (node.solution) {
-            fill = SolutionColor;
-            pen.setColor(SolutionEdge);
+            fill = m_theme.treeSolution;
+            pen.setColor(m_theme.treeSolutionEdge);
             r *= 1.3;
         } else if (node.solutions) {
-            pen = QPen(SolutionEdge, 1.5);
+            pen = QPen(m_theme.treeSolutionEdge, 1.5);
         } else if (node.removeStep != SearchTree::OnBoard && node.lastChild < 0
             && !node.collapsed) {
-            fill = DeadEndColor; // a finished leaf: a dead end
+            fill = m_theme.treeDeadEnd; // a finished leaf: a dead end
         }
         if (onPath) {
-            pen = QPen(PathColor, 2);
+            pen = QPen(m_theme.treePath, 2);
             if (id == currentNode()) {
-                fill = node.solution ? SolutionColor : PathColor;
+                fill = node.solution ? m_theme.treeSolution : m_theme.treePath;
             }
         }
         painter->setPen(pen);
@@ -699,7 +727,7 @@ void SearchTreeView::paintGutter(QPainter &painter) const
         const quint64 count = d <= counts.size() ? counts[d - 1] : 0;
         const qreal bar = most ? GutterBarWidth * qreal(count) / qreal(most) : 0;
         painter.fillRect(
-            QRectF(labelWidth + 8, y - 3, qMax(bar, 1.0), 6), mixed(window, PathColor, 0.6));
+            QRectF(labelWidth + 8, y - 3, qMax(bar, 1.0), 6), mixed(window, m_theme.treePath, 0.6));
     }
 }
 

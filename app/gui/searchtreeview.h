@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boardtheme.h"
 #include "searchtree.h"
 #include "stepevent.h"
 
@@ -86,6 +87,12 @@ public:
     // Shows the whole tree, stretching x and y independently.
     void fitTree();
 
+    // Paints the path, solutions, refusals, collapsed subtrees and dead ends
+    // in `theme`'s tree colours (classic until called); the background, the
+    // edges and the text keep following the palette's Base and Text.
+    void setTheme(const BoardTheme &theme);
+    const BoardTheme &theme() const { return m_theme; }
+
     QSize sizeHint() const override;
 
 signals:
@@ -93,6 +100,7 @@ signals:
     void nodeActivated(quint64 step);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     bool viewportEvent(QEvent *event) override;
@@ -106,6 +114,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void retranslate();
     void zoomBy(qreal factorX, qreal factorY, ViewportAnchor anchor);
     void applyDefaultZoom();
     void updateSceneRect(bool exact);
@@ -143,4 +152,5 @@ private:
     QAction *m_followAction;
     QWidget *m_gutter;
     QList<QToolButton *> m_buttons;
+    BoardTheme m_theme = BoardTheme::classic();
 };

@@ -49,15 +49,15 @@ void SolutionDelegate::paint(
         const QRect board(item.left() + (item.width() - side) / 2,
             item.top() + Margin + (m_thumbnailSize - side) / 2, side, side);
         painter->setPen(Qt::NoPen);
-        painter->fillRect(board, lightSquareColor());
+        painter->fillRect(board, m_theme.lightSquare);
         for (int r = 0; r < n; ++r) {
             for (int c = (r + 1) % 2; c < n; c += 2) {
-                painter->fillRect(
-                    board.left() + c * cell, board.top() + r * cell, cell, cell, darkSquareColor());
+                painter->fillRect(board.left() + c * cell, board.top() + r * cell, cell, cell,
+                    m_theme.darkSquare);
             }
         }
         painter->setRenderHint(QPainter::Antialiasing, true);
-        painter->setBrush(queenColor());
+        painter->setBrush(m_theme.thumbnailQueen);
         const qreal radius = std::max(1.0, cell * 0.32);
         for (int r = 0; r < n; ++r) {
             const QPointF centre(

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boardtheme.h"
+
 #include <QColor>
 #include <QStyledItemDelegate>
 
@@ -25,10 +27,15 @@ public:
     int thumbnailSize() const { return m_thumbnailSize; }
     void setThumbnailSize(int pixels);
 
-    // Colours of the squares (the top-left square is light) and the queens.
-    static QColor lightSquareColor() { return QColor(0xf0, 0xd9, 0xb5); }
-    static QColor darkSquareColor() { return QColor(0xb5, 0x88, 0x63); }
-    static QColor queenColor() { return QColor(0x20, 0x20, 0x20); }
+    // The squares (the top-left square is light) and the queens' dots are in
+    // the theme's lightSquare, darkSquare and thumbnailQueen (classic until
+    // called). The views repaint on their next update.
+    void setTheme(const BoardTheme &theme) { m_theme = theme; }
+    const BoardTheme &theme() const { return m_theme; }
+    // The classic theme's colours of the squares and the queens.
+    static QColor lightSquareColor() { return BoardTheme::classic().lightSquare; }
+    static QColor darkSquareColor() { return BoardTheme::classic().darkSquare; }
+    static QColor queenColor() { return BoardTheme::classic().thumbnailQueen; }
 
     // Margin around the thumbnail inside the item, in pixels.
     static constexpr int Margin = 4;
@@ -39,4 +46,5 @@ public:
 
 private:
     int m_thumbnailSize = 72;
+    BoardTheme m_theme = BoardTheme::classic();
 };

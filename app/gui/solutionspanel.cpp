@@ -6,6 +6,7 @@
 #include "solutionstore.h"
 
 #include <QButtonGroup>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -55,22 +56,19 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     , m_model(new SolutionsModel(m_store, this))
     , m_delegate(new SolutionDelegate(this))
     , m_orbitModel(new QStandardItemModel(this))
-    , m_allButton(new QRadioButton(tr("&All")))
-    , m_fundamentalButton(new QRadioButton(tr("&Fundamental")))
+    , m_allButton(new QRadioButton)
+    , m_fundamentalButton(new QRadioButton)
     , m_statusLabel(new QLabel)
     , m_progressBar(new QProgressBar)
     , m_view(new QListView)
-    , m_previousButton(new QPushButton(tr("&Previous")))
-    , m_nextButton(new QPushButton(tr("&Next")))
+    , m_previousButton(new QPushButton)
+    , m_nextButton(new QPushButton)
     , m_goToBox(new QSpinBox)
     , m_orbitLabel(new QLabel)
     , m_orbitView(new QListView)
-    , m_countButton(new QPushButton(tr("&Count them instead")))
+    , m_countButton(new QPushButton)
+    , m_showLabel(new QLabel)
 {
-    m_allButton->setToolTip(tr("List every solution"));
-    m_fundamentalButton->setToolTip(
-        tr("List one solution per class of solutions that are rotations or reflections "
-           "of one another"));
     m_allButton->setChecked(true);
     auto *modeGroup = new QButtonGroup(this);
     modeGroup->addButton(m_allButton);
@@ -92,24 +90,19 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     setUpThumbnailView(m_view, m_delegate);
     m_view->setModel(m_model);
 
-    m_goToBox->setPrefix(tr("Go to "));
     m_goToBox->setKeyboardTracking(false);
     m_goToBox->setRange(0, 0);
-    // 0 stands for "nothing selected".
-    m_goToBox->setSpecialValueText(tr("Go to number"));
-    m_goToBox->setToolTip(tr("Number of the solution to show"));
 
     setUpThumbnailView(m_orbitView, m_delegate);
     m_orbitView->setWrapping(false);
     m_orbitView->setModel(m_orbitModel);
-    m_orbitView->setToolTip(tr("Click an image to see the transformation on the board"));
     const QSize itemSize = m_delegate->sizeHint(QStyleOptionViewItem(), {});
     m_orbitView->setFixedHeight(itemSize.height() + 2 * m_orbitView->frameWidth() + 24);
     m_orbitLabel->hide();
     m_orbitView->hide();
 
     auto *modeRow = new QHBoxLayout;
-    modeRow->addWidget(new QLabel(tr("Show:")));
+    modeRow->addWidget(m_showLabel);
     modeRow->addWidget(m_allButton);
     modeRow->addWidget(m_fundamentalButton);
     modeRow->addStretch(1);
@@ -123,8 +116,6 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     layout->addLayout(modeRow);
     layout->addWidget(m_statusLabel);
     m_countButton->setObjectName(QStringLiteral("countButton"));
-    m_countButton->setToolTip(
-        tr("Count all and fundamental solutions of this board without listing them"));
     m_countButton->setVisible(false);
     layout->addWidget(m_countButton);
     connect(m_countButton, &QPushButton::clicked, this, &SolutionsPanel::countInstead);
@@ -158,6 +149,45 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     connect(m_model, &SolutionsModel::rowsInserted, this, &SolutionsPanel::updateNavigation);
     connect(m_model, &SolutionsModel::modelReset, this, &SolutionsPanel::updateNavigation);
     updateNavigation();
+    retranslate();
+}
+
+void SolutionsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateStatus();
+        showOrbit(m_orbitLabel->isVisible() ? m_selectedColumns : QList<int>());
+    }
+    QWidget::changeEvent(event);
+}
+
+void SolutionsPanel::retranslate()
+{
+    m_showLabel->setText(tr("Show:"));
+    m_allButton->setText(tr("&All"));
+    m_allButton->setToolTip(tr("List every solution"));
+    m_fundamentalButton->setText(tr("&Fundamental"));
+    m_fundamentalButton->setToolTip(
+        tr("List one solution per class of solutions that are rotations or reflections "
+           "of one another"));
+    m_previousButton->setText(tr("&Previous"));
+    m_previousButton->setToolTip(tr("Show the solution before this one"));
+    m_nextButton->setText(tr("&Next"));
+    m_nextButton->setToolTip(tr("Show the solution after this one"));
+    m_countButton->setText(tr("&Count them instead"));
+    m_countButton->setToolTip(
+        tr("Count all and fundamental solutions of this board without listing them"));
+    m_goToBox->setPrefix(tr("Go to "));
+    // 0 stands for "nothing selected".
+    m_goToBox->setSpecialValueText(tr("Go to number"));
+    m_goToBox->setToolTip(tr("Number of the solution to show"));
+    m_goToBox->setAccessibleName(tr("Go to solution number"));
+    m_view->setToolTip(tr("Every solution in order; choose one to see it on the board"));
+    m_view->setAccessibleName(tr("Solutions"));
+    m_orbitView->setToolTip(tr("Click an image to see the transformation on the board"));
+    m_orbitView->setAccessibleName(tr("Rotations and reflections"));
+    m_progressBar->setAccessibleName(tr("Listing progress"));
 }
 
 SolutionsPanel::~SolutionsPanel()
@@ -214,6 +244,13 @@ void SolutionsPanel::countInstead()
             },
             Qt::QueuedConnection);
     });
+}
+
+void SolutionsPanel::setTheme(const BoardTheme &theme)
+{
+    m_delegate->setTheme(theme);
+    m_view->viewport()->update();
+    m_orbitView->viewport()->update();
 }
 
 int SolutionsPanel::selectedNumber() const

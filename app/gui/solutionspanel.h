@@ -6,6 +6,7 @@
 
 #include <thread>
 
+class BoardTheme;
 class QLabel;
 class QListView;
 class QModelIndex;
@@ -58,6 +59,9 @@ public:
     // nq::Symmetry given as int; an empty string for a value out of range.
     static QString transformationText(int symmetry);
 
+    // Paints the thumbnails (list and orbit) in `theme`'s colours; classic until called.
+    void setTheme(const BoardTheme &theme);
+
 public slots:
     // Lists the solutions of the n x n board (1 <= n; sizes beyond the
     // budget show the reason instead). Restarts only when n changes.
@@ -77,7 +81,11 @@ signals:
     // `symmetry` (as int).
     void transformationChosen(const QList<int> &from, const QList<int> &to, int symmetry);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void restart();
     // The board is too big to list: count its solutions instead, in the background.
     void countInstead();
@@ -105,6 +113,7 @@ private:
     QListView *m_orbitView;
     QList<int> m_selectedColumns;
     QPushButton *m_countButton;
+    QLabel *m_showLabel;
     std::jthread
         m_counter; // the count offered instead of a list; stopped and joined with the panel
 };

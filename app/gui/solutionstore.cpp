@@ -78,7 +78,7 @@ void SolutionStore::reset()
     m_published = 0;
     m_expected = 0;
     m_finished = false;
-    m_refusal.clear();
+    m_refused = Refused::No;
     emit cleared();
 }
 
@@ -88,25 +88,14 @@ bool SolutionStore::start(int n, Mode mode)
     m_n = n;
     m_mode = mode;
 
-    const QLocale locale;
     const auto count = knownCount(n, mode);
     const auto bytes = bytesNeeded(n, mode);
     if (!count || !bytes) {
-        m_refusal = tr("The solutions of the %1x%1 board are too many to list. "
-                       "Only boards up to 27x27 can be counted at all.")
-                        .arg(n);
+        m_refused = Refused::Uncountable;
         return false;
     }
     if (*bytes > quint64(m_budget)) {
-        const QString what = mode == Mode::All
-            ? tr("The %1x%1 board has %2 solutions").arg(n).arg(locale.toString(*count))
-            : tr("The %1x%1 board has %2 fundamental solutions")
-                  .arg(n)
-                  .arg(locale.toString(*count));
-        m_refusal = tr("%1: at %2 bytes each they would take %3 MiB, more than the %4 MiB "
-                       "set aside for browsing. Count them instead.")
-                        .arg(what, QString::number(n), mebibytes(double(*bytes)),
-                            mebibytes(double(m_budget)));
+        m_refused = Refused::OverBudget;
         return false;
     }
 
@@ -175,4 +164,31 @@ std::span<const std::uint8_t> SolutionStore::boardBytes(quint64 index) const
         return {};
     }
     return { m_boards.get() + index * quint64(m_n), size_t(m_n) };
+}
+
+QString SolutionStore::refusal() const
+{
+    // Written when asked, so that it is in the language of the moment.
+    switch (m_refused) {
+    case Refused::No:
+        break;
+    case Refused::Uncountable:
+        return tr("The solutions of the %1x%1 board are too many to list. "
+                  "Only boards up to 27x27 can be counted at all.")
+            .arg(m_n);
+    case Refused::OverBudget: {
+        const QLocale locale;
+        const quint64 count = knownCount(m_n, m_mode).value_or(0);
+        const quint64 bytes = bytesNeeded(m_n, m_mode).value_or(0);
+        const QString what = m_mode == Mode::All
+            ? tr("The %1x%1 board has %2 solutions").arg(m_n).arg(locale.toString(count))
+            : tr("The %1x%1 board has %2 fundamental solutions")
+                  .arg(m_n)
+                  .arg(locale.toString(count));
+        return tr("%1: at %2 bytes each they would take %3 MiB, more than the %4 MiB "
+                  "set aside for browsing. Count them instead.")
+            .arg(what, QString::number(m_n), mebibytes(double(bytes)), mebibytes(double(m_budget)));
+    }
+    }
+    return {};
 }

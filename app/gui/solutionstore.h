@@ -87,7 +87,7 @@ public:
     bool isRunning() const { return m_timer.isActive(); }
     bool isFinished() const { return m_finished; }
     // Empty unless the last start() was refused.
-    QString refusal() const { return m_refusal; }
+    QString refusal() const;
 
     // Board `index` (< size()) as columns; an empty list when out of range.
     QList<int> board(quint64 index) const;
@@ -116,7 +116,8 @@ private:
     quint64 m_expected = 0;
     quint64 m_published = 0;
     bool m_finished = false;
-    QString m_refusal;
+    enum class Refused { No, Uncountable, OverBudget };
+    Refused m_refused = Refused::No;
     std::unique_ptr<std::uint8_t[]> m_boards;
     // Written by the worker (release), read by the pull timer (acquire).
     std::atomic<quint64> m_written = 0;

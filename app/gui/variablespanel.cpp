@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "variablespanel.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -269,6 +270,21 @@ VariablesPanel::VariablesPanel(QWidget *parent)
     // Arrays and boards only make sense one line per row.
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setUndoRedoEnabled(false);
+    retranslate();
+}
+
+void VariablesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void VariablesPanel::retranslate()
+{
+    m_text->setAccessibleName(tr("Variables"));
+    m_text->setToolTip(tr("The algorithm's data at this step"));
 }
 
 void VariablesPanel::showPosition(

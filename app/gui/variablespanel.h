@@ -57,7 +57,12 @@ public:
     // The caption above them.
     QString caption() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
     QLabel *m_caption;
     QPlainTextEdit *m_text;
 };

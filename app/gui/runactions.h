@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class BoardScene;
+class QAction;
+class QWidget;
+class RunController;
+
+/*
+ * The actions that drive a run: step, back, play, solutions, breakpoints,
+ * speed, reset, and the board's attack hatching. They are added to `window`
+ * so that their shortcuts work wherever the focus is in it; menus and tool
+ * bars show them. Enabled states follow the controller's mode. Their texts
+ * are written again by retranslate() (the window calls it on
+ * QEvent::LanguageChange: actions get no such event themselves).
+ */
+class RunActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `controller`, `scene` and `window` are not owned and outlive this object.
+    RunActions(RunController *controller, BoardScene *scene, QWidget *window);
+
+    QAction *reset() const { return m_reset; }
+    QAction *back() const { return m_back; }
+    QAction *step() const { return m_step; }
+    QAction *play() const { return m_play; }
+    QAction *previousSolution() const { return m_previousSolution; }
+    QAction *nextSolution() const { return m_nextSolution; }
+    QAction *toEnd() const { return m_toEnd; }
+    QAction *goToSolution() const { return m_goToSolution; }
+    QAction *slower() const { return m_slower; }
+    QAction *faster() const { return m_faster; }
+    QAction *attacks() const { return m_attacks; }
+    QAction *breakOnSolution() const { return m_breakSolution; }
+    QAction *breakOnBacktrack() const { return m_breakBacktrack; }
+    QAction *breakAtDepth() const { return m_breakDepth; }
+
+    void retranslate();
+
+private:
+    QAction *addAction(void (RunController::*slot)(), const QList<QKeySequence> &keys);
+    void setTexts(QAction *action, const QString &text, const QString &toolTip);
+    void update();
+    void updateSpeed(int index);
+    void askForSolution();
+    void askForBreakDepth();
+    void applyBreakpoints();
+
+    RunController *m_controller;
+    QWidget *m_window;
+    int m_breakDepthValue = 0; // 0: no depth breakpoint
+    bool m_playing = false; // the play action shows "Pause"
+
+    QAction *m_reset;
+    QAction *m_back;
+    QAction *m_step;
+    QAction *m_previousSolution;
+    QAction *m_play;
+    QAction *m_nextSolution;
+    QAction *m_toEnd;
+    QAction *m_slower;
+    QAction *m_faster;
+    QAction *m_goToSolution;
+    QAction *m_breakSolution;
+    QAction *m_breakBacktrack;
+    QAction *m_breakDepth;
+    QAction *m_attacks;
+};

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QToolBar>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class RunActions;
+class RunController;
+
+/*
+ * The tool bar above the board: the run's buttons, the speed slider, the
+ * board size and the algorithm. It follows the controller (a new run sets
+ * the size and algorithm shown) and retranslates itself on
+ * QEvent::LanguageChange.
+ */
+class RunToolBar : public QToolBar
+{
+    Q_OBJECT
+
+public:
+    // `controller` and `actions` are not owned and outlive the tool bar.
+    RunToolBar(RunController *controller, RunActions *actions, QWidget *parent = nullptr);
+
+    QSpinBox *sizeBox() const { return m_sizeBox; }
+    QComboBox *algorithmBox() const { return m_algorithmBox; }
+    QSlider *speedSlider() const { return m_speedSlider; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void showSpeed(int index);
+    void showRun();
+
+    RunController *m_controller;
+    QSlider *m_speedSlider;
+    QLabel *m_speedLabel;
+    QLabel *m_sizeLabel;
+    QSpinBox *m_sizeBox;
+    QComboBox *m_algorithmBox;
+};

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QToolBar>
+
+class QLabel;
+class QSlider;
+class RunController;
+
+/*
+ * The tool bar under the board: a slider over every step reached so far and
+ * "Step k of m". Letting go of the slider (or clicking beside its handle)
+ * seeks the controller there. Retranslates itself.
+ */
+class TimelineBar : public QToolBar
+{
+    Q_OBJECT
+
+public:
+    // `controller` is not owned and outlives the bar.
+    explicit TimelineBar(RunController *controller, QWidget *parent = nullptr);
+
+    QSlider *slider() const { return m_slider; }
+    // Shows `step` of the furthest step reached (unless the user holds the slider).
+    void showPosition(quint64 step, quint64 furthest);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    RunController *m_controller;
+    QLabel *m_title;
+    QSlider *m_slider;
+    QLabel *m_label;
+    quint64 m_step = 0;
+    quint64 m_furthest = 0;
+};

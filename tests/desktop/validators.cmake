@@ -1,0 +1,57 @@
+# SPDX-License-Identifier: MIT
+# Validators shared by the desktop tests, for cmake -P scripts. The tools are
+# looked up when the test runs, not when the build is configured, so that a
+# machine that got them later (scripts/install-deps.sh) needs no reconfigure.
+
+# Fails the test with a message naming the Debian package to install.
+function(nq_require_program var name package)
+    find_program(${var} ${name})
+    if(NOT ${var})
+        message(FATAL_ERROR "${name} not found: install the Debian package '${package}' "
+                            "(scripts/install-deps.sh does)")
+    endif()
+    set(${var} ${${var}} PARENT_SCOPE)
+endfunction()
+
+# desktop-file-validate exits 0 after warnings and hints, so any output at all
+# counts as a failure: a menu entry that passes quietly is the only good one.
+function(nq_validate_desktop_file file)
+    nq_require_program(desktop_file_validate desktop-file-validate desktop-file-utils)
+    if(NOT EXISTS "${file}")
+        message(FATAL_ERROR "no desktop file at ${file}")
+    endif()
+    execute_process(COMMAND ${desktop_file_validate} "${file}"
+                    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+    if(NOT result EQUAL 0 OR NOT output STREQUAL "")
+        message(FATAL_ERROR "desktop-file-validate ${file} (exit ${result}):\n${output}")
+    endif()
+    message(STATUS "desktop-file-validate: ${file}: no errors, warnings or hints")
+endfunction()
+
+# appstreamcli fails on errors and warnings; info and pedantic notes pass
+# (for example the id's upper-case letter, which the reverse-DNS id keeps).
+# --no-net: the tests run offline, so URLs are not fetched.
+function(nq_validate_metainfo file)
+    nq_require_program(appstreamcli appstreamcli appstream)
+    if(NOT EXISTS "${file}")
+        message(FATAL_ERROR "no AppStream metainfo at ${file}")
+    endif()
+    execute_process(COMMAND ${appstreamcli} validate --no-net --explain "${file}"
+                    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+    if(NOT result EQUAL 0)
+        message(FATAL_ERROR "appstreamcli validate ${file} (exit ${result}):\n${output}")
+    endif()
+    message(STATUS "appstreamcli validate: ${file}:\n${output}")
+endfunction()
+
+# validate-tree reads an installed tree the way a software centre does: the
+# metainfo together with the .desktop file its launchable names.
+function(nq_validate_tree root)
+    nq_require_program(appstreamcli appstreamcli appstream)
+    execute_process(COMMAND ${appstreamcli} validate-tree --no-net --explain "${root}"
+                    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+    if(NOT result EQUAL 0)
+        message(FATAL_ERROR "appstreamcli validate-tree ${root} (exit ${result}):\n${output}")
+    endif()
+    message(STATUS "appstreamcli validate-tree: ${root}:\n${output}")
+endfunction()

@@ -1,0 +1,1503 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AlgorithmText</name>
+    <message>
+        <source>Permutations</source>
+        <translation>Permutationen</translation>
+    </message>
+    <message>
+        <source>Check queens</source>
+        <translation>Damen prüfen</translation>
+    </message>
+    <message>
+        <source>Mark board</source>
+        <translation>Brett markieren</translation>
+    </message>
+    <message>
+        <source>Lock lines</source>
+        <translation>Linien sperren</translation>
+    </message>
+    <message>
+        <source>Bitmask</source>
+        <translation>Bitmaske</translation>
+    </message>
+    <message>
+        <source>Generate every permutation of the columns, then test each pair of queens for a shared diagonal.</source>
+        <translation>Alle Permutationen der Spalten erzeugen, dann jedes Damenpaar auf eine gemeinsame Diagonale prüfen.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; test each square against every queen already placed.</source>
+        <translation>Backtracking Zeile für Zeile; jedes Feld wird gegen jede bereits gesetzte Dame geprüft.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each queen marks every square it attacks on a copy of the board.</source>
+        <translation>Backtracking Zeile für Zeile; jede Dame markiert auf einer Kopie des Bretts alle Felder, die sie angreift.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; lock arrays for the columns and both diagonals tell at once whether a square is free.</source>
+        <translation>Backtracking Zeile für Zeile; Sperr-Arrays für die Spalten und beide Diagonalen zeigen sofort, ob ein Feld frei ist.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row&apos;s free squares in one operation.</source>
+        <translation>Backtracking Zeile für Zeile; Bitboards der angegriffenen Spalten und Diagonalen liefern die freien Felder einer Zeile in einer einzigen Operation.</translation>
+    </message>
+    <message>
+        <source>Pair checks</source>
+        <translation>Paarprüfungen</translation>
+    </message>
+    <message>
+        <source>Queen checks</source>
+        <translation>Damenprüfungen</translation>
+    </message>
+    <message>
+        <source>Cells written</source>
+        <translation>Geschriebene Zellen</translation>
+    </message>
+    <message>
+        <source>Lock lookups</source>
+        <translation>Sperrabfragen</translation>
+    </message>
+    <message>
+        <source>Mask operations</source>
+        <translation>Maskenoperationen</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
+        <translation>Die Einstellungsdatei %1 kann nicht gelesen werden; das Programm startet mit den Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Some settings in %1 were not understood (%2); the defaults are used for them.</source>
+        <translation>Einige Einstellungen in %1 wurden nicht verstanden (%2); für sie gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1.</source>
+        <translation>Die Einstellungen konnten nicht in %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>Die Einstellungsdatei %1 ist beschädigt; das Programm startet mit den Standardeinstellungen. Beim Speichern der Einstellungen wird sie als %2 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExporter</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>Schreiben von &apos;%1&apos; nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory for the image</source>
+        <translation>nicht genug Speicher für das Bild</translation>
+    </message>
+    <message>
+        <source>the PNG encoder failed</source>
+        <translation>der PNG-Encoder ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG generator</source>
+        <translation>der SVG-Generator lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>die PDF-Ausgabe lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>there are no boards to put on the sheet</source>
+        <translation>es gibt keine Bretter für das Blatt</translation>
+    </message>
+    <message>
+        <source>%1 (page %2 of %3)</source>
+        <translation>%1 (Seite %2 von %3)</translation>
+    </message>
+    <message>
+        <source>cannot create the directory &apos;%1&apos;: %2</source>
+        <translation>Verzeichnis &apos;%1&apos; kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: it is not a directory</source>
+        <translation>Schreiben in &apos;%1&apos; nicht möglich: kein Verzeichnis</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>%1: no queen attacks this square.</source>
+        <translation>%1: Keine Dame greift dieses Feld an.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen(s) on %2.</source>
+        <translation>%1 wird von der Dame bzw. den Damen auf %2 angegriffen.</translation>
+    </message>
+    <message>
+        <source>%1 x %1 board, no queens.</source>
+        <translation>Brett %1 x %1, keine Damen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %1 board, %n queen(s): %2.</source>
+        <translation>
+            <numerusform>Brett %1 x %1, %n Dame: %2.</numerusform>
+            <numerusform>Brett %1 x %1, %n Damen: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>System colours</source>
+        <translation>Systemfarben</translation>
+    </message>
+</context>
+<context>
+    <name>CallStackPanel</name>
+    <message>
+        <source>solve(row=%1)  col = %2</source>
+        <translation>solve(row=%1)  col = %2</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: refused</source>
+        <translation>solve(row=%1)  col = %2: abgelehnt</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: taken back</source>
+        <translation>solve(row=%1)  col = %2: zurückgenommen</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  no column tried yet</source>
+        <translation>solve(row=%1)  noch keine Spalte versucht</translation>
+    </message>
+    <message>
+        <source>search(n=%1)  p = [%2]</source>
+        <translation>search(n=%1)  p = [%2]</translation>
+    </message>
+    <message>
+        <source>Brute force does not recurse: one loop runs over all the permutations, so there is a single frame.</source>
+        <translation>Brute Force kommt ohne Rekursion aus: Eine einzige Schleife durchläuft alle Permutationen, daher gibt es nur einen Aufrufrahmen.</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first; the last frame is the row being worked on.</source>
+        <translation>Ein Aufrufrahmen pro Aufruf von solve, der äußerste Aufruf zuerst; der letzte Rahmen ist die Zeile, die gerade bearbeitet wird.</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>The calls of the recursive search, the running one last</source>
+        <translation>Die Aufrufe der rekursiven Suche, der laufende zuletzt</translation>
+    </message>
+</context>
+<context>
+    <name>CountersPanel</name>
+    <message>
+        <source>Placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Queens put on the board so far</source>
+        <translation>Bisher auf das Brett gesetzte Damen</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Queens taken back because nothing below them worked</source>
+        <translation>Damen, die zurückgenommen wurden, weil darunter nichts zum Ziel führte</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Ablehnungen</translation>
+    </message>
+    <message>
+        <source>Squares refused because a queen attacks them</source>
+        <translation>Felder, die abgelehnt wurden, weil eine Dame sie angreift</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Solutions found so far</source>
+        <translation>Bisher gefundene Lösungen</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Queens on the board now</source>
+        <translation>Damen, die jetzt auf dem Brett stehen</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Events of the search shown so far</source>
+        <translation>Bisher gezeigte Ereignisse der Suche</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Aufwand</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
+        <translation>Das eigene Aufwandsmaß des Algorithmus: was seine Prüfung wirklich kostet</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>&amp;Export board...</source>
+        <translation>Brett &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as PNG, SVG or PDF</source>
+        <translation>Das Brett wie angezeigt als PNG, SVG oder PDF speichern</translation>
+    </message>
+    <message>
+        <source>Export contact &amp;sheet...</source>
+        <translation>Über&amp;sichtsblatt exportieren...</translation>
+    </message>
+    <message>
+        <source>All or the fundamental solutions of N, numbered, on PDF pages or one image</source>
+        <translation>Alle Lösungen oder nur die Grundlösungen für N, nummeriert, auf PDF-Seiten oder in einem Bild</translation>
+    </message>
+    <message>
+        <source>Export &amp;frames...</source>
+        <translation>Ein&amp;zelbilder exportieren...</translation>
+    </message>
+    <message>
+        <source>One PNG per step over a range of steps, for slides</source>
+        <translation>Ein PNG pro Schritt über einen Schrittbereich, für Folien</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board</source>
+        <translation>Brett &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Put the board as shown on the clipboard as an image</source>
+        <translation>Das Brett wie angezeigt als Bild in die Zwischenablage legen</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Drucken...</translation>
+    </message>
+    <message>
+        <source>Print the board as shown on one page</source>
+        <translation>Das Brett wie angezeigt auf einer Seite drucken</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Width in pixels:</source>
+        <translation>Breite in Pixeln:</translation>
+    </message>
+    <message>
+        <source>Board saved as %1.</source>
+        <translation>Brett als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Alle Lösungen</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions only</source>
+        <translation>Nur Grundlösungen</translation>
+    </message>
+    <message>
+        <source>Export contact sheet</source>
+        <translation>Übersichtsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Which solutions:</source>
+        <translation>Welche Lösungen:</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;PNG image (*.png)</source>
+        <translation>PDF-Dokument (*.pdf);;PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Contact sheet saved as %1.</source>
+        <translation>Übersichtsblatt als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export frames</source>
+        <translation>Einzelbilder exportieren</translation>
+    </message>
+    <message>
+        <source>First step:</source>
+        <translation>Erster Schritt:</translation>
+    </message>
+    <message>
+        <source>Last step (at most %1 frames; %2 steps reached so far):</source>
+        <translation>Letzter Schritt (höchstens %1 Bilder; bisher %2 Schritte erreicht):</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>Ordner für die Einzelbilder</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) saved in %1.</source>
+        <translation>
+            <numerusform>%n Einzelbild in %1 gespeichert.</numerusform>
+            <numerusform>%n Einzelbilder in %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board copied to the clipboard.</source>
+        <translation>Brett in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>Exports show coor&amp;dinates</source>
+        <translation>Exporte mit Ko&amp;ordinaten</translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
+        <translation>Exportierte Bretter mit Linien (a, b, c...) und Reihen (1, 2, 3...) beschriften</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommands</name>
+    <message>
+        <source>%1 queens, solution %2</source>
+        <translation>%1 Damen, Lösung %2</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 Damen, %2, Schritt %3</translation>
+    </message>
+    <message>
+        <source>The %1 x %1 board has no solution to put on a sheet.</source>
+        <translation>Das Brett %1 x %1 hat keine Lösung; das Blatt bliebe leer.</translation>
+    </message>
+    <message>
+        <source>The %1 x %1 board has more than %2 solutions: too many for one sheet.</source>
+        <translation>Das Brett %1 x %1 hat mehr als %2 Lösungen: zu viele für ein Blatt.</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of %2 queens</source>
+        <translation>Die %1 Grundlösungen für %2 Damen</translation>
+    </message>
+    <message>
+        <source>The %1 solutions of %2 queens</source>
+        <translation>Die %1 Lösungen für %2 Damen</translation>
+    </message>
+    <message>
+        <source>Choose from 1 to %1 steps for a frame sequence.</source>
+        <translation>Wählen Sie für eine Bildfolge 1 bis %1 Schritte.</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, steps %3 to %4: frame %5</source>
+        <translation>%1 Damen, %2, Schritte %3 bis %4: Bild %5</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key the program answers to</source>
+        <translation>Alle Tasten, auf die das Programm reagiert</translation>
+    </message>
+    <message>
+        <source>&amp;About N-Queens Visualizer</source>
+        <translation>Ü&amp;ber N-Queens Visualizer</translation>
+    </message>
+    <message>
+        <source>Version, license and credits</source>
+        <translation>Version, Lizenz und Danksagungen</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The version of Qt the program runs on</source>
+        <translation>Die Qt-Version, mit der das Programm läuft</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Watch backtracking solve the N-Queens puzzle step by step: every queen placed, every square refused and why, every step back. Compare five algorithms by the work they really do, browse all solutions and their symmetries, and export boards for slides and handouts.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the MIT license.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Sehen Sie zu, wie Backtracking das N-Damen-Problem Schritt für Schritt löst: jede gesetzte Dame, jedes abgelehnte Feld samt Grund, jeder Schritt zurück. Vergleichen Sie fünf Algorithmen anhand der Arbeit, die sie wirklich leisten, blättern Sie durch alle Lösungen und ihre Symmetrien und exportieren Sie Bretter für Folien und Arbeitsblätter.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2. Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About N-Queens Visualizer</source>
+        <translation>Über N-Queens Visualizer</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot encode the image for %1</source>
+        <translation>Das Bild für %1 kann nicht kodiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Systemsprache (%1)</translation>
+    </message>
+    <message>
+        <source>Speak the language of the desktop</source>
+        <translation>Die Sprache des Desktops verwenden</translation>
+    </message>
+    <message>
+        <source>Switch the program to %1</source>
+        <translation>Das Programm auf %1 umstellen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>N-Queens Visualizer</source>
+        <translation>N-Queens Visualizer</translation>
+    </message>
+    <message>
+        <source>The solution under %1.</source>
+        <translation>Transformation der Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Ab&amp;lauf</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Lösung %1 des Bretts %2 x %2, aus der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>Show or hide the %1 panel</source>
+        <translation>Bereich „%1“ ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Close the program</source>
+        <translation>Das Programm beenden</translation>
+    </message>
+    <message>
+        <source>What the search just did</source>
+        <translation>Was die Suche gerade getan hat</translation>
+    </message>
+    <message>
+        <source>Chessboard</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>The solution itself.</source>
+        <translation>Die Lösung selbst.</translation>
+    </message>
+    <message>
+        <source>Brea&amp;kpoints</source>
+        <translation>&amp;Haltepunkte</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramOptions</name>
+    <message>
+        <source>N-Queens backtracking visualizer</source>
+        <translation>Backtracking-Visualisierung für das N-Damen-Problem</translation>
+    </message>
+    <message>
+        <source>Board size, %1 to %2 (default 8).</source>
+        <translation>Brettgröße, %1 bis %2 (Standard: 8).</translation>
+    </message>
+    <message>
+        <source>Save the main window as a PNG image, then quit.</source>
+        <translation>Das Hauptfenster als PNG-Bild speichern, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Save the board alone as a PNG image, then quit.</source>
+        <translation>Nur das Brett als PNG-Bild speichern, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Search algorithm: %1 (default %2).</source>
+        <translation>Suchalgorithmus: %1 (Standard: %2).</translation>
+    </message>
+    <message>
+        <source>Run K steps of the search before showing the board.</source>
+        <translation>K Schritte der Suche ausführen, bevor das Brett angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>%1; valid options: %2 (see --help)</source>
+        <translation>%1; gültige Optionen: %2 (siehe --help)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see --help</source>
+        <translation>unerwartetes Argument &apos;%1&apos;; siehe --help</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; valid algorithms: %2</source>
+        <translation>unbekannter Algorithmus &apos;%1&apos;; gültige Algorithmen: %2</translation>
+    </message>
+    <message>
+        <source>--size must be an integer from %1 to %2 for %3, got &apos;%4&apos;</source>
+        <translation>--size muss für %3 eine ganze Zahl von %1 bis %2 sein, erhalten: &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number 0 or more, got &apos;%1&apos;</source>
+        <translation>--steps muss eine ganze Zahl ab 0 sein, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--back must be a whole number from 0 to %1 (the --steps value), got &apos;%2&apos;</source>
+        <translation>--back muss eine ganze Zahl von 0 bis %1 (dem Wert von --steps) sein, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 benötigt einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>Language: %1 (default: the system&apos;s).</source>
+        <translation>Sprache: %1 (Standard: die des Systems).</translation>
+    </message>
+    <message>
+        <source>Board colours: %1 (default classic).</source>
+        <translation>Brettfarben: %1 (Standard: classic).</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;; valid languages: %2</source>
+        <translation>unbekannte Sprache &apos;%1&apos;; gültige Sprachen: %2</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos;; valid themes: %2</source>
+        <translation>unbekanntes Farbschema &apos;%1&apos;; gültige Farbschemata: %2</translation>
+    </message>
+    <message>
+        <source>Then step back J steps (J at most the K given to --steps).</source>
+        <translation>Dann J Schritte zurückgehen (J höchstens das K von --steps).</translation>
+    </message>
+</context>
+<context>
+    <name>Pseudocode</name>
+    <message>
+        <source></source>
+        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
+        <translation>Pseudocode-Zeilen. Die Wörter übersetzen; die Bezeichner (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) und die Operatoren unverändert lassen: Das Variablenfenster zeigt dieselben Namen.</translation>
+    </message>
+    <message>
+        <source>search(n):</source>
+        <translation>search(n):</translation>
+    </message>
+    <message>
+        <source>p = 0, 1, ..., n - 1 (the first permutation)</source>
+        <translation>p = 0, 1, ..., n - 1 (die erste Permutation)</translation>
+    </message>
+    <message>
+        <source>repeat:</source>
+        <translation>wiederhole:</translation>
+    </message>
+    <message>
+        <source>put down a queen on column p[r] of each new row r</source>
+        <translation>setze in jede neue Zeile r eine Dame auf Spalte p[r]</translation>
+    </message>
+    <message>
+        <source>for each pair of rows x1 &lt; x2:</source>
+        <translation>für jedes Zeilenpaar x1 &lt; x2:</translation>
+    </message>
+    <message>
+        <source>if x2 - x1 == |p[x2] - p[x1]|:</source>
+        <translation>falls x2 - x1 == |p[x2] - p[x1]|:</translation>
+    </message>
+    <message>
+        <source>refused: a shared diagonal; stop testing</source>
+        <translation>abgelehnt: gemeinsame Diagonale; beende die Prüfung</translation>
+    </message>
+    <message>
+        <source>if no pair was refused:</source>
+        <translation>falls kein Paar abgelehnt wurde:</translation>
+    </message>
+    <message>
+        <source>record the solution</source>
+        <translation>notiere die Lösung</translation>
+    </message>
+    <message>
+        <source>take back the queens of the rows the next permutation changes</source>
+        <translation>nimm die Damen der Zeilen zurück, die die nächste Permutation ändert</translation>
+    </message>
+    <message>
+        <source>p = the next permutation; stop after the last</source>
+        <translation>p = die nächste Permutation; höre nach der letzten auf</translation>
+    </message>
+    <message>
+        <source>solve(row):</source>
+        <translation>solve(row):</translation>
+    </message>
+    <message>
+        <source>if row == n:</source>
+        <translation>falls row == n:</translation>
+    </message>
+    <message>
+        <source>record the solution; return</source>
+        <translation>notiere die Lösung; kehre zurück</translation>
+    </message>
+    <message>
+        <source>for col = 0 to n - 1:</source>
+        <translation>für col = 0 bis n - 1:</translation>
+    </message>
+    <message>
+        <source>for each queen (r, c) placed in the rows above:</source>
+        <translation>für jede Dame (r, c) in den Zeilen darüber:</translation>
+    </message>
+    <message>
+        <source>if c == col: refused (same column)</source>
+        <translation>falls c == col: abgelehnt (gleiche Spalte)</translation>
+    </message>
+    <message>
+        <source>if |c - col| == row - r: refused (same diagonal)</source>
+        <translation>falls |c - col| == row - r: abgelehnt (gleiche Diagonale)</translation>
+    </message>
+    <message>
+        <source>place a queen on (row, col)</source>
+        <translation>setze eine Dame auf (row, col)</translation>
+    </message>
+    <message>
+        <source>solve(row + 1)</source>
+        <translation>solve(row + 1)</translation>
+    </message>
+    <message>
+        <source>take the queen back from (row, col)</source>
+        <translation>nimm die Dame von (row, col) zurück</translation>
+    </message>
+    <message>
+        <source>solve(board, row):</source>
+        <translation>solve(board, row):</translation>
+    </message>
+    <message>
+        <source>if board[row][col] is marked: refused, a queen above attacks it</source>
+        <translation>falls board[row][col] markiert ist: abgelehnt, eine Dame darüber greift es an</translation>
+    </message>
+    <message>
+        <source>next = copy of board; queen on (row, col); mark what it attacks below</source>
+        <translation>next = Kopie von board; Dame auf (row, col); markiere, was sie darunter angreift</translation>
+    </message>
+    <message>
+        <source>solve(next, row + 1)</source>
+        <translation>solve(next, row + 1)</translation>
+    </message>
+    <message>
+        <source>drop next: the queen is taken back</source>
+        <translation>verwirf next: die Dame ist zurückgenommen</translation>
+    </message>
+    <message>
+        <source>if columns[col] is locked: refused (column)</source>
+        <translation>falls columns[col] gesperrt ist: abgelehnt (Spalte)</translation>
+    </message>
+    <message>
+        <source>if positive[row + col] is locked: refused (anti-diagonal)</source>
+        <translation>falls positive[row + col] gesperrt ist: abgelehnt (Gegendiagonale)</translation>
+    </message>
+    <message>
+        <source>if negative[row - col + n - 1] is locked: refused (diagonal)</source>
+        <translation>falls negative[row - col + n - 1] gesperrt ist: abgelehnt (Diagonale)</translation>
+    </message>
+    <message>
+        <source>place a queen on (row, col); lock the three entries with row</source>
+        <translation>setze eine Dame auf (row, col); sperre die drei Einträge mit row</translation>
+    </message>
+    <message>
+        <source>unlock the three entries; take the queen back</source>
+        <translation>entsperre die drei Einträge; nimm die Dame zurück</translation>
+    </message>
+    <message>
+        <source>solve(row, cols, diags, antis):</source>
+        <translation>solve(row, cols, diags, antis):</translation>
+    </message>
+    <message>
+        <source>free = all n bits &amp; ~(cols | diags | antis)</source>
+        <translation>free = alle n Bits &amp; ~(cols | diags | antis)</translation>
+    </message>
+    <message>
+        <source>bit = 1 &lt;&lt; col</source>
+        <translation>bit = 1 &lt;&lt; col</translation>
+    </message>
+    <message>
+        <source>if free &amp; bit == 0: refused, the bit is not free</source>
+        <translation>falls free &amp; bit == 0: abgelehnt, das Bit ist nicht frei</translation>
+    </message>
+    <message>
+        <source>solve(row + 1, cols | bit, (diags | bit) &lt;&lt; 1, (antis | bit) &gt;&gt; 1)</source>
+        <translation>solve(row + 1, cols | bit, (diags | bit) &lt;&lt; 1, (antis | bit) &gt;&gt; 1)</translation>
+    </message>
+    <message>
+        <source>take the queen back</source>
+        <translation>nimm die Dame zurück</translation>
+    </message>
+</context>
+<context>
+    <name>PseudocodePanel</name>
+    <message>
+        <source>The line the algorithm is executing at this step</source>
+        <translation>Die Zeile, die der Algorithmus in diesem Schritt ausführt</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+</context>
+<context>
+    <name>RunActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>Neu s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Start the search again from an empty board</source>
+        <translation>Die Suche auf einem leeren Brett neu beginnen</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Den letzten Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Show the next step of the search</source>
+        <translation>Den nächsten Schritt der Suche zeigen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious solution</source>
+        <translation>&amp;Vorherige Lösung</translation>
+    </message>
+    <message>
+        <source>Go back to the previous solution</source>
+        <translation>Zur vorherigen Lösung zurückgehen</translation>
+    </message>
+    <message>
+        <source>Next s&amp;olution</source>
+        <translation>&amp;Nächste Lösung</translation>
+    </message>
+    <message>
+        <source>Go to the next solution, running the search to it</source>
+        <translation>Zur nächsten Lösung gehen und die Suche bis dorthin ausführen</translation>
+    </message>
+    <message>
+        <source>Run to &amp;end</source>
+        <translation>Bis zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Run the whole search to its end</source>
+        <translation>Die ganze Suche bis zum Ende ausführen</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>&amp;Langsamer</translation>
+    </message>
+    <message>
+        <source>Fewer steps per second</source>
+        <translation>Weniger Schritte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>Schnelle&amp;r</translation>
+    </message>
+    <message>
+        <source>More steps per second</source>
+        <translation>Mehr Schritte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution...</source>
+        <translation>&amp;Gehe zu Lösung...</translation>
+    </message>
+    <message>
+        <source>Jump to solution number k</source>
+        <translation>Zur Lösung mit der Nummer k springen</translation>
+    </message>
+    <message>
+        <source>Pause on each &amp;solution</source>
+        <translation>Bei jeder &amp;Lösung anhalten</translation>
+    </message>
+    <message>
+        <source>Stop playing whenever a solution is found</source>
+        <translation>Die Wiedergabe anhalten, sobald eine Lösung gefunden wird</translation>
+    </message>
+    <message>
+        <source>Pause on each &amp;backtrack</source>
+        <translation>Bei jedem &amp;Rücksprung anhalten</translation>
+    </message>
+    <message>
+        <source>Stop playing whenever a queen is taken back</source>
+        <translation>Die Wiedergabe anhalten, sobald eine Dame zurückgenommen wird</translation>
+    </message>
+    <message>
+        <source>Pause at &amp;depth %1</source>
+        <translation>Bei &amp;Tiefe %1 anhalten</translation>
+    </message>
+    <message>
+        <source>Pause at &amp;depth...</source>
+        <translation>Bei &amp;Tiefe anhalten...</translation>
+    </message>
+    <message>
+        <source>Stop playing when a given number of queens is on the board</source>
+        <translation>Die Wiedergabe anhalten, wenn eine bestimmte Anzahl Damen auf dem Brett steht</translation>
+    </message>
+    <message>
+        <source>Show &amp;attacked squares</source>
+        <translation>&amp;Angegriffene Felder zeigen</translation>
+    </message>
+    <message>
+        <source>Hatch every square a queen attacks</source>
+        <translation>Jedes Feld schraffieren, das eine Dame angreift</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause the search</source>
+        <translation>Die Suche abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Gehe zu Lösung</translation>
+    </message>
+    <message>
+        <source>Solution number (%1 found so far; a larger number runs the search on):</source>
+        <translation>Lösungsnummer (bisher %1 gefunden; bei einer größeren Nummer läuft die Suche weiter):</translation>
+    </message>
+    <message>
+        <source>Pause at depth</source>
+        <translation>Bei Tiefe anhalten</translation>
+    </message>
+    <message>
+        <source>Pause when this many queens are on the board:</source>
+        <translation>Anhalten, wenn so viele Damen auf dem Brett stehen:</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>along the column</source>
+        <translation>entlang der Spalte</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>entlang der Diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>entlang der Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>Refused: the queen on %1 attacks it %2.</source>
+        <translation>Abgelehnt: Die Dame auf %1 greift es %2 an.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>Zeile %1, Spalte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
+        <translation>Fertig: Das Brett %1 x %1 hat keine Lösung; jedes Feld wurde versucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) found.</source>
+        <translation>
+            <numerusform>Fertig: %1 Lösung gefunden.</numerusform>
+            <numerusform>Fertig: %1 Lösungen gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queen placed on %1.</source>
+        <translation>Dame auf %1 gesetzt.</translation>
+    </message>
+    <message>
+        <source>Backtrack: queen removed from %1.</source>
+        <translation>Rücksprung: Dame von %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
+        <translation>Feld %1 abgelehnt: Die Dame auf %2 greift es %3 an.</translation>
+    </message>
+    <message>
+        <source>Solution %1 found.</source>
+        <translation>Lösung %1 gefunden.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
+        <translation>Bereit: Brett %1 x %1, %2. Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>RunToolBar</name>
+    <message>
+        <source>Run</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Speed, from 1 step per second to top speed (- and +)</source>
+        <translation>Geschwindigkeit, von 1 Schritt pro Sekunde bis Höchsttempo (- und +)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n Schritt/s</numerusform>
+            <numerusform>%n Schritte/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;N:</source>
+        <translation>&amp;N:</translation>
+    </message>
+    <message>
+        <source>Board size: N queens on an N x N board</source>
+        <translation>Brettgröße: N Damen auf einem Brett mit N x N Feldern</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>top speed</source>
+        <translation>Höchsttempo</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>Vergrößern (+, Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom out (-, Ctrl+wheel)</source>
+        <translation>Verkleinern (-, Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole tree (0)</source>
+        <translation>Den ganzen Baum zeigen (0)</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view</source>
+        <translation>Den aktuellen Knoten im Blick behalten</translation>
+    </message>
+    <message>
+        <source>Placements per depth (depth: count)</source>
+        <translation>Platzierungen je Tiefe (Tiefe: Anzahl)</translation>
+    </message>
+    <message>
+        <source>Nodes: %1, solutions: %2</source>
+        <translation>Knoten: %1, Lösungen: %2</translation>
+    </message>
+    <message>
+        <source>%1; finished subtrees collapsed from depth %2</source>
+        <translation>%1; fertige Teilbäume ab Tiefe %2 eingeklappt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>The empty board</source>
+        <translation>Das leere Brett</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row %2, column %3)</source>
+        <translation>Dame auf %1 (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>Placed at step %1</source>
+        <translation>Gesetzt in Schritt %1</translation>
+    </message>
+    <message>
+        <source>Still on the board</source>
+        <translation>Noch auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Removed at step %1</source>
+        <translation>Entfernt in Schritt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) refused while it was the last queen</source>
+        <translation>
+            <numerusform>%n Feld abgelehnt, während sie die letzte Dame war</numerusform>
+            <numerusform>%n Felder abgelehnt, während sie die letzte Dame war</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A solution</source>
+        <translation>Eine Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) below it</source>
+        <translation>
+            <numerusform>%n Lösung darunter</numerusform>
+            <numerusform>%n Lösungen darunter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collapsed: %1 placements below it</source>
+        <translation>Eingeklappt: %1 Platzierungen darunter</translation>
+    </message>
+    <message>
+        <source>Click to go to this step</source>
+        <translation>Klicken, um zu diesem Schritt zu gehen</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit tree</source>
+        <translation>Baum einpassen</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
+    </message>
+    <message>
+        <source>One node per queen placed; click a node to go to its step</source>
+        <translation>Ein Knoten pro gesetzter Dame; einen Knoten anklicken, um zu seinem Schritt zu gehen</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Open a menu</source>
+        <translation>Ein Menü öffnen</translation>
+    </message>
+    <message>
+        <source>Alt and the menu&apos;s underlined letter</source>
+        <translation>Alt und der unterstrichene Buchstabe des Menüs</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous control</source>
+        <translation>Zum nächsten oder vorherigen Bedienelement wechseln</translation>
+    </message>
+    <message>
+        <source>Tab or Shift+Tab</source>
+        <translation>Tab oder Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Choose a solution in the solutions list</source>
+        <translation>Eine Lösung in der Lösungsliste wählen</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Page Up, Page Down</source>
+        <translation>Pfeiltasten, Bild auf, Bild ab</translation>
+    </message>
+    <message>
+        <source>Leave a browsed solution for the run&apos;s board</source>
+        <translation>Von einer angesehenen Lösung zum Brett des Laufs zurückkehren</translation>
+    </message>
+    <message>
+        <source>Right or Left</source>
+        <translation>Rechts oder Links</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionStore</name>
+    <message>
+        <source>The solutions of the %1x%1 board are too many to list. Only boards up to 27x27 can be counted at all.</source>
+        <translation>Das %1x%1-Brett hat zu viele Lösungen zum Auflisten. Gezählt werden können überhaupt nur Bretter bis 27x27.</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 solutions</source>
+        <translation>Das %1x%1-Brett hat %2 Lösungen</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 fundamental solutions</source>
+        <translation>Das %1x%1-Brett hat %2 Grundlösungen</translation>
+    </message>
+    <message>
+        <source>%1: at %2 bytes each they would take %3 MiB, more than the %4 MiB set aside for browsing. Count them instead.</source>
+        <translation>%1: Bei je %2 Bytes bräuchten sie %3 MiB, mehr als die %4 MiB, die zum Durchblättern vorgesehen sind. Zählen Sie sie stattdessen.</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsModel</name>
+    <message>
+        <source>Solution %1</source>
+        <translation>Lösung %1</translation>
+    </message>
+    <message>
+        <source>Solution %1: queens in columns %2 (row by row)</source>
+        <translation>Lösung %1: Damen in den Spalten %2 (Zeile für Zeile)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsPanel</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>All&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Fundamental</source>
+        <translation>&amp;Grundlösungen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorherige</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Nächs&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Count them instead</source>
+        <translation>Stattdessen &amp;zählen</translation>
+    </message>
+    <message>
+        <source>List every solution</source>
+        <translation>Alle Lösungen auflisten</translation>
+    </message>
+    <message>
+        <source>List one solution per class of solutions that are rotations or reflections of one another</source>
+        <translation>Eine Lösung pro Klasse von Lösungen auflisten, die durch Drehung oder Spiegelung auseinander hervorgehen</translation>
+    </message>
+    <message>
+        <source>Go to </source>
+        <translation>Gehe zu </translation>
+    </message>
+    <message>
+        <source>Go to number</source>
+        <translation>Gehe zu Nummer</translation>
+    </message>
+    <message>
+        <source>Number of the solution to show</source>
+        <translation>Nummer der anzuzeigenden Lösung</translation>
+    </message>
+    <message>
+        <source>Click an image to see the transformation on the board</source>
+        <translation>Auf ein Bild klicken, um die Transformation auf dem Brett zu sehen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Count all and fundamental solutions of this board without listing them</source>
+        <translation>Alle Lösungen und Grundlösungen dieses Bretts zählen, ohne sie aufzulisten</translation>
+    </message>
+    <message>
+        <source>Boards larger than %1x%1 cannot be counted here.</source>
+        <translation>Bretter größer als %1x%1 können hier nicht gezählt werden.</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of the %1x%1 board...</source>
+        <translation>Lösungen des %1x%1-Bretts werden gezählt...</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).</source>
+        <translation>Das %1x%1-Brett hat %2 Lösungen, davon %3 Grundlösungen (gezählt in %4 s).</translation>
+    </message>
+    <message>
+        <source>the solution itself</source>
+        <translation>die Lösung selbst</translation>
+    </message>
+    <message>
+        <source>rotation by 90 degrees</source>
+        <translation>Drehung um 90 Grad</translation>
+    </message>
+    <message>
+        <source>rotation by 180 degrees</source>
+        <translation>Drehung um 180 Grad</translation>
+    </message>
+    <message>
+        <source>rotation by 270 degrees</source>
+        <translation>Drehung um 270 Grad</translation>
+    </message>
+    <message>
+        <source>reflection in the vertical axis</source>
+        <translation>Spiegelung an der senkrechten Achse</translation>
+    </message>
+    <message>
+        <source>reflection in the horizontal axis</source>
+        <translation>Spiegelung an der waagerechten Achse</translation>
+    </message>
+    <message>
+        <source>reflection in the main diagonal</source>
+        <translation>Spiegelung an der Hauptdiagonale</translation>
+    </message>
+    <message>
+        <source>reflection in the anti-diagonal</source>
+        <translation>Spiegelung an der Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>Listing the fundamental solutions of the %1x%1 board: %2 of %3</source>
+        <translation>Grundlösungen des %1x%1-Bretts werden aufgelistet: %2 von %3</translation>
+    </message>
+    <message>
+        <source>Listing the solutions of the %1x%1 board: %2 of %3</source>
+        <translation>Lösungen des %1x%1-Bretts werden aufgelistet: %2 von %3</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions of the %1x%1 board: %2 (%3 in all)</source>
+        <translation>Grundlösungen des %1x%1-Bretts: %2 (%3 insgesamt)</translation>
+    </message>
+    <message>
+        <source>Solutions of the %1x%1 board: %2</source>
+        <translation>Lösungen des %1x%1-Bretts: %2</translation>
+    </message>
+    <message>
+        <source>Solution %1 under the rotations and reflections of the board (distinct boards: %2):</source>
+        <translation>Lösung %1 unter den Drehungen und Spiegelungen des Bretts (verschiedene Bretter: %2):</translation>
+    </message>
+    <message>
+        <source>Show the solution before this one</source>
+        <translation>Die Lösung vor dieser zeigen</translation>
+    </message>
+    <message>
+        <source>Show the solution after this one</source>
+        <translation>Die Lösung nach dieser zeigen</translation>
+    </message>
+    <message>
+        <source>Go to solution number</source>
+        <translation>Gehe zu Lösungsnummer</translation>
+    </message>
+    <message>
+        <source>Every solution in order; choose one to see it on the board</source>
+        <translation>Alle Lösungen der Reihe nach; eine auswählen, um sie auf dem Brett zu sehen</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Rotations and reflections</source>
+        <translation>Drehungen und Spiegelungen</translation>
+    </message>
+    <message>
+        <source>Listing progress</source>
+        <translation>Fortschritt der Auflistung</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;colours</source>
+        <translation>Brett&amp;farben</translation>
+    </message>
+    <message>
+        <source>Wooden light and dark squares, as on a chessboard</source>
+        <translation>Helle und dunkle Holzfelder wie auf einem Schachbrett</translation>
+    </message>
+    <message>
+        <source>Strong contrast and thick marks, for projectors and low vision</source>
+        <translation>Starker Kontrast und dicke Markierungen, für Beamer und bei Sehschwäche</translation>
+    </message>
+    <message>
+        <source>The colours of the desktop, dark mode included</source>
+        <translation>Die Farben des Desktops, einschließlich Dunkelmodus</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineBar</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Timeline:</source>
+        <translation>Zeitleiste:</translation>
+    </message>
+    <message>
+        <source>Every step reached so far: drag to go back or forward</source>
+        <translation>Jeder bisher erreichte Schritt: ziehen, um zurück- oder vorzugehen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>VariablesPanel</name>
+    <message>
+        <source>index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>holder</source>
+        <translation>gesetzt von</translation>
+    </message>
+    <message>
+        <source>row being filled: %1</source>
+        <translation>zu füllende Zeile: %1</translation>
+    </message>
+    <message>
+        <source>all %1 rows are filled</source>
+        <translation>alle %1 Zeilen sind gefüllt</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2)</source>
+        <translation>greift (%1, %2) an</translation>
+    </message>
+    <message>
+        <source>placed queens (row, col): none</source>
+        <translation>gesetzte Damen (row, col): keine</translation>
+    </message>
+    <message>
+        <source>placed queens (row, col):</source>
+        <translation>gesetzte Damen (row, col):</translation>
+    </message>
+    <message>
+        <source>board (Q queen, x marked, . free):</source>
+        <translation>board (Q Dame, x markiert, . frei):</translation>
+    </message>
+    <message>
+        <source>refused pair (x1, x2) = (%1, %2):
+  x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</source>
+        <translation>abgelehntes Paar (x1, x2) = (%1, %2):
+  x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</translation>
+    </message>
+    <message>
+        <source>no pair refused: solution %1</source>
+        <translation>kein Paar abgelehnt: Lösung %1</translation>
+    </message>
+    <message>
+        <source>The permutation being tested: p[r] is the column of the queen in row r; &apos;.&apos; marks a row not put down yet.</source>
+        <translation>Die geprüfte Permutation: p[r] ist die Spalte der Dame in Zeile r; &apos;.&apos; markiert eine Zeile, deren Dame noch nicht gesetzt ist.</translation>
+    </message>
+    <message>
+        <source>Check queens keeps only the queens placed so far: every square is tested against each of them in turn.</source>
+        <translation>„Damen prüfen“ merkt sich nur die bisher gesetzten Damen: Jedes Feld wird der Reihe nach gegen jede von ihnen geprüft.</translation>
+    </message>
+    <message>
+        <source>The board copy solve(board, row) reads for the row being filled: each queen has marked the squares it attacks in the rows below it.</source>
+        <translation>Die Brettkopie, die solve(board, row) für die zu füllende Zeile liest: Jede Dame hat die Felder markiert, die sie in den Zeilen darunter angreift.</translation>
+    </message>
+    <message>
+        <source>Each lock holds the row of the queen that set it, &apos;.&apos; when open. (row, col) is free when its three entries are open.</source>
+        <translation>Jede Sperre enthält die Zeile der Dame, die sie gesetzt hat, oder &apos;.&apos;, wenn sie offen ist. (row, col) ist frei, wenn seine drei Einträge offen sind.</translation>
+    </message>
+    <message>
+        <source>The masks of the row being filled, one bit per column. Column 0 is printed at the LEFT, as on the board: the reverse of how binary numbers are usually written. free has a 1 on each square no queen attacks.</source>
+        <translation>Die Masken der zu füllenden Zeile, ein Bit pro Spalte. Spalte 0 steht LINKS, wie auf dem Brett: umgekehrt zur üblichen Schreibweise von Binärzahlen. free hat eine 1 auf jedem Feld, das keine Dame angreift.</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s data at this step</source>
+        <translation>Die Daten des Algorithmus in diesem Schritt</translation>
+    </message>
+</context>
+</TS>

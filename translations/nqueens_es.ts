@@ -1,0 +1,1503 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>AlgorithmText</name>
+    <message>
+        <source>Permutations</source>
+        <translation>Permutaciones</translation>
+    </message>
+    <message>
+        <source>Check queens</source>
+        <translation>Comprobar reinas</translation>
+    </message>
+    <message>
+        <source>Mark board</source>
+        <translation>Marcar tablero</translation>
+    </message>
+    <message>
+        <source>Lock lines</source>
+        <translation>Bloquear líneas</translation>
+    </message>
+    <message>
+        <source>Bitmask</source>
+        <translation>Máscara de bits</translation>
+    </message>
+    <message>
+        <source>Generate every permutation of the columns, then test each pair of queens for a shared diagonal.</source>
+        <translation>Genera todas las permutaciones de las columnas y luego comprueba si algún par de reinas comparte diagonal.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; test each square against every queen already placed.</source>
+        <translation>Vuelta atrás fila a fila; cada casilla se comprueba contra todas las reinas ya colocadas.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each queen marks every square it attacks on a copy of the board.</source>
+        <translation>Vuelta atrás fila a fila; cada reina marca en una copia del tablero todas las casillas que ataca.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; lock arrays for the columns and both diagonals tell at once whether a square is free.</source>
+        <translation>Vuelta atrás fila a fila; unos vectores de bloqueo para las columnas y ambas diagonales indican al instante si una casilla está libre.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row&apos;s free squares in one operation.</source>
+        <translation>Vuelta atrás fila a fila; los tableros de bits (bitboards) de columnas y diagonales atacadas dan las casillas libres de una fila en una sola operación.</translation>
+    </message>
+    <message>
+        <source>Pair checks</source>
+        <translation>Comprobaciones de pares</translation>
+    </message>
+    <message>
+        <source>Queen checks</source>
+        <translation>Comprobaciones de reinas</translation>
+    </message>
+    <message>
+        <source>Cells written</source>
+        <translation>Casillas escritas</translation>
+    </message>
+    <message>
+        <source>Lock lookups</source>
+        <translation>Consultas de bloqueos</translation>
+    </message>
+    <message>
+        <source>Mask operations</source>
+        <translation>Operaciones con máscaras</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
+        <translation>No se puede leer el archivo de configuración %1; el programa se inicia con los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>Some settings in %1 were not understood (%2); the defaults are used for them.</source>
+        <translation>No se entendieron algunos ajustes de %1 (%2); para ellos se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1.</source>
+        <translation>No se pudo guardar la configuración en %1.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>El archivo de configuración %1 está dañado; el programa arranca con sus valores predeterminados. Se conservará como %2 cuando se guarde la configuración.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExporter</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>no se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory for the image</source>
+        <translation>no hay memoria suficiente para la imagen</translation>
+    </message>
+    <message>
+        <source>the PNG encoder failed</source>
+        <translation>falló el codificador PNG</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG generator</source>
+        <translation>no se puede iniciar el generador SVG</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>no se puede iniciar el generador de PDF</translation>
+    </message>
+    <message>
+        <source>there are no boards to put on the sheet</source>
+        <translation>no hay tableros que poner en la hoja</translation>
+    </message>
+    <message>
+        <source>%1 (page %2 of %3)</source>
+        <translation>%1 (página %2 de %3)</translation>
+    </message>
+    <message>
+        <source>cannot create the directory &apos;%1&apos;: %2</source>
+        <translation>no se puede crear la carpeta &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: it is not a directory</source>
+        <translation>no se puede escribir en &quot;%1&quot;: no es una carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>%1: no queen attacks this square.</source>
+        <translation>%1: ninguna reina ataca esta casilla.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen(s) on %2.</source>
+        <translation>%1 está atacada por la(s) reina(s) de %2.</translation>
+    </message>
+    <message>
+        <source>%1 x %1 board, no queens.</source>
+        <translation>Tablero de %1 x %1, sin reinas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %1 board, %n queen(s): %2.</source>
+        <translation>
+            <numerusform>Tablero de %1 x %1, %n reina: %2.</numerusform>
+            <numerusform>Tablero de %1 x %1, %n reinas: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>System colours</source>
+        <translation>Colores del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>CallStackPanel</name>
+    <message>
+        <source>solve(row=%1)  col = %2</source>
+        <translation>solve(row=%1)  col = %2</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: refused</source>
+        <translation>solve(row=%1)  col = %2: rechazada</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: taken back</source>
+        <translation>solve(row=%1)  col = %2: retirada</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  no column tried yet</source>
+        <translation>solve(row=%1)  aún no se ha probado ninguna columna</translation>
+    </message>
+    <message>
+        <source>search(n=%1)  p = [%2]</source>
+        <translation>search(n=%1)  p = [%2]</translation>
+    </message>
+    <message>
+        <source>Brute force does not recurse: one loop runs over all the permutations, so there is a single frame.</source>
+        <translation>La fuerza bruta no es recursiva: un solo bucle recorre todas las permutaciones, así que hay un único marco.</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first; the last frame is the row being worked on.</source>
+        <translation>Un marco por cada llamada a solve, primero la llamada inicial; el último marco es la fila en la que se está trabajando.</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Pila de llamadas</translation>
+    </message>
+    <message>
+        <source>The calls of the recursive search, the running one last</source>
+        <translation>Las llamadas de la búsqueda recursiva; la que está en curso, al final</translation>
+    </message>
+</context>
+<context>
+    <name>CountersPanel</name>
+    <message>
+        <source>Placements</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <source>Queens put on the board so far</source>
+        <translation>Reinas puestas en el tablero hasta ahora</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retrocesos</translation>
+    </message>
+    <message>
+        <source>Queens taken back because nothing below them worked</source>
+        <translation>Reinas retiradas porque nada por debajo de ellas funcionó</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Rechazos</translation>
+    </message>
+    <message>
+        <source>Squares refused because a queen attacks them</source>
+        <translation>Casillas rechazadas porque una reina las ataca</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Solutions found so far</source>
+        <translation>Soluciones encontradas hasta ahora</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Queens on the board now</source>
+        <translation>Reinas que hay ahora en el tablero</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Events of the search shown so far</source>
+        <translation>Eventos de la búsqueda mostrados hasta ahora</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Trabajo</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
+        <translation>La medida de esfuerzo propia del algoritmo: lo que cuesta realmente su comprobación</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>&amp;Export board...</source>
+        <translation>&amp;Exportar tablero...</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as PNG, SVG or PDF</source>
+        <translation>Guardar el tablero tal como se ve en formato PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>Export contact &amp;sheet...</source>
+        <translation>Exportar hoja de &amp;miniaturas...</translation>
+    </message>
+    <message>
+        <source>All or the fundamental solutions of N, numbered, on PDF pages or one image</source>
+        <translation>Todas las soluciones de N o solo las fundamentales, numeradas, en páginas PDF o en una imagen</translation>
+    </message>
+    <message>
+        <source>Export &amp;frames...</source>
+        <translation>Exportar &amp;fotogramas...</translation>
+    </message>
+    <message>
+        <source>One PNG per step over a range of steps, for slides</source>
+        <translation>Un PNG por paso en un intervalo de pasos, para diapositivas</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board</source>
+        <translation>Co&amp;piar tablero</translation>
+    </message>
+    <message>
+        <source>Put the board as shown on the clipboard as an image</source>
+        <translation>Copiar al portapapeles el tablero tal como se ve, como imagen</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir...</translation>
+    </message>
+    <message>
+        <source>Print the board as shown on one page</source>
+        <translation>Imprimir el tablero tal como se ve en una página</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>Exportar tablero</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Imagen SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Width in pixels:</source>
+        <translation>Ancho en píxeles:</translation>
+    </message>
+    <message>
+        <source>Board saved as %1.</source>
+        <translation>Tablero guardado como %1.</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Todas las soluciones</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions only</source>
+        <translation>Solo las soluciones fundamentales</translation>
+    </message>
+    <message>
+        <source>Export contact sheet</source>
+        <translation>Exportar hoja de miniaturas</translation>
+    </message>
+    <message>
+        <source>Which solutions:</source>
+        <translation>Soluciones que incluir:</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;PNG image (*.png)</source>
+        <translation>Documento PDF (*.pdf);;Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Contact sheet saved as %1.</source>
+        <translation>Hoja de miniaturas guardada como %1.</translation>
+    </message>
+    <message>
+        <source>Export frames</source>
+        <translation>Exportar fotogramas</translation>
+    </message>
+    <message>
+        <source>First step:</source>
+        <translation>Primer paso:</translation>
+    </message>
+    <message>
+        <source>Last step (at most %1 frames; %2 steps reached so far):</source>
+        <translation>Último paso (como máximo %1 fotogramas; %2 pasos alcanzados hasta ahora):</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>Carpeta para los fotogramas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) saved in %1.</source>
+        <translation>
+            <numerusform>%n fotograma guardado en %1.</numerusform>
+            <numerusform>%n fotogramas guardados en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board copied to the clipboard.</source>
+        <translation>Tablero copiado al portapapeles.</translation>
+    </message>
+    <message>
+        <source>Exports show coor&amp;dinates</source>
+        <translation>Exportar con coor&amp;denadas</translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
+        <translation>Rotular las columnas (a, b, c...) y las filas (1, 2, 3...) de los tableros exportados</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommands</name>
+    <message>
+        <source>%1 queens, solution %2</source>
+        <translation>%1 reinas, solución %2</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 reinas, %2, paso %3</translation>
+    </message>
+    <message>
+        <source>The %1 x %1 board has no solution to put on a sheet.</source>
+        <translation>El tablero de %1 x %1 no tiene ninguna solución que poner en una hoja.</translation>
+    </message>
+    <message>
+        <source>The %1 x %1 board has more than %2 solutions: too many for one sheet.</source>
+        <translation>El tablero de %1 x %1 tiene más de %2 soluciones: demasiadas para una sola hoja.</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of %2 queens</source>
+        <translation>Las %1 soluciones fundamentales de %2 reinas</translation>
+    </message>
+    <message>
+        <source>The %1 solutions of %2 queens</source>
+        <translation>Las %1 soluciones de %2 reinas</translation>
+    </message>
+    <message>
+        <source>Choose from 1 to %1 steps for a frame sequence.</source>
+        <translation>Elija entre 1 y %1 pasos para una secuencia de fotogramas.</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, steps %3 to %4: frame %5</source>
+        <translation>%1 reinas, %2, pasos %3 a %4: fotograma %5</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every key the program answers to</source>
+        <translation>Todas las teclas a las que responde el programa</translation>
+    </message>
+    <message>
+        <source>&amp;About N-Queens Visualizer</source>
+        <translation>Acerca &amp;de N-Queens Visualizer</translation>
+    </message>
+    <message>
+        <source>Version, license and credits</source>
+        <translation>Versión, licencia y créditos</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The version of Qt the program runs on</source>
+        <translation>La versión de Qt sobre la que funciona el programa</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Watch backtracking solve the N-Queens puzzle step by step: every queen placed, every square refused and why, every step back. Compare five algorithms by the work they really do, browse all solutions and their symmetries, and export boards for slides and handouts.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the MIT license.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Observe paso a paso cómo la vuelta atrás (backtracking) resuelve el problema de las N reinas: cada reina colocada, cada casilla rechazada y por qué, cada paso atrás. Compare cinco algoritmos por el trabajo que realmente hacen, explore todas las soluciones y sus simetrías, y exporte tableros para diapositivas y apuntes.&lt;/p&gt;&lt;p&gt;Creado con Qt %2. Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About N-Queens Visualizer</source>
+        <translation>Acerca de N-Queens Visualizer</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot encode the image for %1</source>
+        <translation>No se puede codificar la imagen para %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Idioma del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>Speak the language of the desktop</source>
+        <translation>Usar el idioma del escritorio</translation>
+    </message>
+    <message>
+        <source>Switch the program to %1</source>
+        <translation>Cambiar el programa a %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>N-Queens Visualizer</source>
+        <translation>N-Queens Visualizer</translation>
+    </message>
+    <message>
+        <source>The solution under %1.</source>
+        <translation>Solución mostrada: %1.</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Contadores</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variables</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Pila de llamadas</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Solución %1 del tablero de %2 x %2, de la lista de soluciones.</translation>
+    </message>
+    <message>
+        <source>Show or hide the %1 panel</source>
+        <translation>Mostrar u ocultar el panel %1</translation>
+    </message>
+    <message>
+        <source>Close the program</source>
+        <translation>Cerrar el programa</translation>
+    </message>
+    <message>
+        <source>What the search just did</source>
+        <translation>Lo que acaba de hacer la búsqueda</translation>
+    </message>
+    <message>
+        <source>Chessboard</source>
+        <translation>Tablero de ajedrez</translation>
+    </message>
+    <message>
+        <source>The solution itself.</source>
+        <translation>La solución misma.</translation>
+    </message>
+    <message>
+        <source>Brea&amp;kpoints</source>
+        <translation>P&amp;untos de parada</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramOptions</name>
+    <message>
+        <source>N-Queens backtracking visualizer</source>
+        <translation>Visualizador de vuelta atrás (backtracking) para el problema de las N reinas</translation>
+    </message>
+    <message>
+        <source>Board size, %1 to %2 (default 8).</source>
+        <translation>Tamaño del tablero, de %1 a %2 (predeterminado: 8).</translation>
+    </message>
+    <message>
+        <source>Save the main window as a PNG image, then quit.</source>
+        <translation>Guardar la ventana principal como imagen PNG y salir.</translation>
+    </message>
+    <message>
+        <source>Save the board alone as a PNG image, then quit.</source>
+        <translation>Guardar solo el tablero como imagen PNG y salir.</translation>
+    </message>
+    <message>
+        <source>Search algorithm: %1 (default %2).</source>
+        <translation>Algoritmo de búsqueda: %1 (predeterminado: %2).</translation>
+    </message>
+    <message>
+        <source>Run K steps of the search before showing the board.</source>
+        <translation>Ejecutar K pasos de la búsqueda antes de mostrar el tablero.</translation>
+    </message>
+    <message>
+        <source>%1; valid options: %2 (see --help)</source>
+        <translation>%1; opciones válidas: %2 (véase --help)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see --help</source>
+        <translation>argumento inesperado &quot;%1&quot;; véase --help</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; valid algorithms: %2</source>
+        <translation>algoritmo desconocido &quot;%1&quot;; algoritmos válidos: %2</translation>
+    </message>
+    <message>
+        <source>--size must be an integer from %1 to %2 for %3, got &apos;%4&apos;</source>
+        <translation>--size debe ser un número entero de %1 a %2 para %3; se recibió &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number 0 or more, got &apos;%1&apos;</source>
+        <translation>--steps debe ser un número entero mayor o igual que 0; se recibió &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--back must be a whole number from 0 to %1 (the --steps value), got &apos;%2&apos;</source>
+        <translation>--back debe ser un número entero de 0 a %1 (el valor de --steps); se recibió &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 necesita un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>Language: %1 (default: the system&apos;s).</source>
+        <translation>Idioma: %1 (predeterminado: el del sistema).</translation>
+    </message>
+    <message>
+        <source>Board colours: %1 (default classic).</source>
+        <translation>Colores del tablero: %1 (predeterminado: classic).</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;; valid languages: %2</source>
+        <translation>idioma desconocido &quot;%1&quot;; idiomas válidos: %2</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos;; valid themes: %2</source>
+        <translation>tema desconocido &quot;%1&quot;; temas válidos: %2</translation>
+    </message>
+    <message>
+        <source>Then step back J steps (J at most the K given to --steps).</source>
+        <translation>Luego retroceder J pasos (J como máximo el K dado a --steps).</translation>
+    </message>
+</context>
+<context>
+    <name>Pseudocode</name>
+    <message>
+        <source></source>
+        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>search(n):</source>
+        <translation>search(n):</translation>
+    </message>
+    <message>
+        <source>p = 0, 1, ..., n - 1 (the first permutation)</source>
+        <translation>p = 0, 1, ..., n - 1 (la primera permutación)</translation>
+    </message>
+    <message>
+        <source>repeat:</source>
+        <translation>repetir:</translation>
+    </message>
+    <message>
+        <source>put down a queen on column p[r] of each new row r</source>
+        <translation>poner una reina en la columna p[r] de cada nueva fila r</translation>
+    </message>
+    <message>
+        <source>for each pair of rows x1 &lt; x2:</source>
+        <translation>para cada par de filas x1 &lt; x2:</translation>
+    </message>
+    <message>
+        <source>if x2 - x1 == |p[x2] - p[x1]|:</source>
+        <translation>si x2 - x1 == |p[x2] - p[x1]|:</translation>
+    </message>
+    <message>
+        <source>refused: a shared diagonal; stop testing</source>
+        <translation>rechazo: comparten una diagonal; dejar de comprobar</translation>
+    </message>
+    <message>
+        <source>if no pair was refused:</source>
+        <translation>si no se rechazó ningún par:</translation>
+    </message>
+    <message>
+        <source>record the solution</source>
+        <translation>registrar la solución</translation>
+    </message>
+    <message>
+        <source>take back the queens of the rows the next permutation changes</source>
+        <translation>retirar las reinas de las filas que cambia la siguiente permutación</translation>
+    </message>
+    <message>
+        <source>p = the next permutation; stop after the last</source>
+        <translation>p = la siguiente permutación; parar tras la última</translation>
+    </message>
+    <message>
+        <source>solve(row):</source>
+        <translation>solve(row):</translation>
+    </message>
+    <message>
+        <source>if row == n:</source>
+        <translation>si row == n:</translation>
+    </message>
+    <message>
+        <source>record the solution; return</source>
+        <translation>registrar la solución; retornar</translation>
+    </message>
+    <message>
+        <source>for col = 0 to n - 1:</source>
+        <translation>para col = 0 hasta n - 1:</translation>
+    </message>
+    <message>
+        <source>for each queen (r, c) placed in the rows above:</source>
+        <translation>para cada reina (r, c) colocada en las filas de arriba:</translation>
+    </message>
+    <message>
+        <source>if c == col: refused (same column)</source>
+        <translation>si c == col: rechazo (misma columna)</translation>
+    </message>
+    <message>
+        <source>if |c - col| == row - r: refused (same diagonal)</source>
+        <translation>si |c - col| == row - r: rechazo (misma diagonal)</translation>
+    </message>
+    <message>
+        <source>place a queen on (row, col)</source>
+        <translation>colocar una reina en (row, col)</translation>
+    </message>
+    <message>
+        <source>solve(row + 1)</source>
+        <translation>solve(row + 1)</translation>
+    </message>
+    <message>
+        <source>take the queen back from (row, col)</source>
+        <translation>retirar la reina de (row, col)</translation>
+    </message>
+    <message>
+        <source>solve(board, row):</source>
+        <translation>solve(board, row):</translation>
+    </message>
+    <message>
+        <source>if board[row][col] is marked: refused, a queen above attacks it</source>
+        <translation>si board[row][col] está marcada: rechazo, la ataca una reina de arriba</translation>
+    </message>
+    <message>
+        <source>next = copy of board; queen on (row, col); mark what it attacks below</source>
+        <translation>next = copia de board; reina en (row, col); marcar lo que ataca por debajo</translation>
+    </message>
+    <message>
+        <source>solve(next, row + 1)</source>
+        <translation>solve(next, row + 1)</translation>
+    </message>
+    <message>
+        <source>drop next: the queen is taken back</source>
+        <translation>descartar next: la reina queda retirada</translation>
+    </message>
+    <message>
+        <source>if columns[col] is locked: refused (column)</source>
+        <translation>si columns[col] está bloqueada: rechazo (columna)</translation>
+    </message>
+    <message>
+        <source>if positive[row + col] is locked: refused (anti-diagonal)</source>
+        <translation>si positive[row + col] está bloqueada: rechazo (antidiagonal)</translation>
+    </message>
+    <message>
+        <source>if negative[row - col + n - 1] is locked: refused (diagonal)</source>
+        <translation>si negative[row - col + n - 1] está bloqueada: rechazo (diagonal)</translation>
+    </message>
+    <message>
+        <source>place a queen on (row, col); lock the three entries with row</source>
+        <translation>colocar una reina en (row, col); bloquear las tres entradas con row</translation>
+    </message>
+    <message>
+        <source>unlock the three entries; take the queen back</source>
+        <translation>desbloquear las tres entradas; retirar la reina</translation>
+    </message>
+    <message>
+        <source>solve(row, cols, diags, antis):</source>
+        <translation>solve(row, cols, diags, antis):</translation>
+    </message>
+    <message>
+        <source>free = all n bits &amp; ~(cols | diags | antis)</source>
+        <translation>free = todos los n bits &amp; ~(cols | diags | antis)</translation>
+    </message>
+    <message>
+        <source>bit = 1 &lt;&lt; col</source>
+        <translation>bit = 1 &lt;&lt; col</translation>
+    </message>
+    <message>
+        <source>if free &amp; bit == 0: refused, the bit is not free</source>
+        <translation>si free &amp; bit == 0: rechazo, el bit no está libre</translation>
+    </message>
+    <message>
+        <source>solve(row + 1, cols | bit, (diags | bit) &lt;&lt; 1, (antis | bit) &gt;&gt; 1)</source>
+        <translation>solve(row + 1, cols | bit, (diags | bit) &lt;&lt; 1, (antis | bit) &gt;&gt; 1)</translation>
+    </message>
+    <message>
+        <source>take the queen back</source>
+        <translation>retirar la reina</translation>
+    </message>
+</context>
+<context>
+    <name>PseudocodePanel</name>
+    <message>
+        <source>The line the algorithm is executing at this step</source>
+        <translation>La línea que ejecuta el algoritmo en este paso</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+</context>
+<context>
+    <name>RunActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Start the search again from an empty board</source>
+        <translation>Empezar de nuevo la búsqueda desde un tablero vacío</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Paso &amp;atrás</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Deshacer el último paso</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>Paso a&amp;delante</translation>
+    </message>
+    <message>
+        <source>Show the next step of the search</source>
+        <translation>Mostrar el siguiente paso de la búsqueda</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious solution</source>
+        <translation>Solución a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Go back to the previous solution</source>
+        <translation>Volver a la solución anterior</translation>
+    </message>
+    <message>
+        <source>Next s&amp;olution</source>
+        <translation>Solución &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Go to the next solution, running the search to it</source>
+        <translation>Ir a la siguiente solución, ejecutando la búsqueda hasta llegar a ella</translation>
+    </message>
+    <message>
+        <source>Run to &amp;end</source>
+        <translation>Ejecutar hasta el &amp;final</translation>
+    </message>
+    <message>
+        <source>Run the whole search to its end</source>
+        <translation>Ejecutar toda la búsqueda hasta el final</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>Más &amp;lento</translation>
+    </message>
+    <message>
+        <source>Fewer steps per second</source>
+        <translation>Menos pasos por segundo</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>&amp;Más rápido</translation>
+    </message>
+    <message>
+        <source>More steps per second</source>
+        <translation>Más pasos por segundo</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution...</source>
+        <translation>&amp;Ir a la solución...</translation>
+    </message>
+    <message>
+        <source>Jump to solution number k</source>
+        <translation>Saltar a la solución número k</translation>
+    </message>
+    <message>
+        <source>Pause on each &amp;solution</source>
+        <translation>Pausar en cada &amp;solución</translation>
+    </message>
+    <message>
+        <source>Stop playing whenever a solution is found</source>
+        <translation>Detener la reproducción cada vez que se encuentre una solución</translation>
+    </message>
+    <message>
+        <source>Pause on each &amp;backtrack</source>
+        <translation>Pausar en cada &amp;retroceso</translation>
+    </message>
+    <message>
+        <source>Stop playing whenever a queen is taken back</source>
+        <translation>Detener la reproducción cada vez que se retire una reina</translation>
+    </message>
+    <message>
+        <source>Pause at &amp;depth %1</source>
+        <translation>Pausar en la &amp;profundidad %1</translation>
+    </message>
+    <message>
+        <source>Pause at &amp;depth...</source>
+        <translation>Pausar en una &amp;profundidad...</translation>
+    </message>
+    <message>
+        <source>Stop playing when a given number of queens is on the board</source>
+        <translation>Detener la reproducción cuando haya un número dado de reinas en el tablero</translation>
+    </message>
+    <message>
+        <source>Show &amp;attacked squares</source>
+        <translation>Mostrar casillas &amp;atacadas</translation>
+    </message>
+    <message>
+        <source>Hatch every square a queen attacks</source>
+        <translation>Rayar todas las casillas que ataca alguna reina</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Re&amp;producir</translation>
+    </message>
+    <message>
+        <source>Play or pause the search</source>
+        <translation>Reproducir o pausar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Ir a la solución</translation>
+    </message>
+    <message>
+        <source>Solution number (%1 found so far; a larger number runs the search on):</source>
+        <translation>Número de solución (%1 encontradas hasta ahora; un número mayor hace avanzar la búsqueda):</translation>
+    </message>
+    <message>
+        <source>Pause at depth</source>
+        <translation>Pausar en una profundidad</translation>
+    </message>
+    <message>
+        <source>Pause when this many queens are on the board:</source>
+        <translation>Pausar cuando haya este número de reinas en el tablero:</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>along the column</source>
+        <translation>por la columna</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>por la diagonal</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>por la antidiagonal</translation>
+    </message>
+    <message>
+        <source>Refused: the queen on %1 attacks it %2.</source>
+        <translation>Rechazada: la reina en %1 la ataca %2.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>fila %1, columna %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
+        <translation>Terminado: el tablero de %1 x %1 no tiene solución; se probaron todas las casillas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) found.</source>
+        <translation>
+            <numerusform>Terminado: se encontró %1 solución.</numerusform>
+            <numerusform>Terminado: se encontraron %1 soluciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queen placed on %1.</source>
+        <translation>Reina colocada en %1.</translation>
+    </message>
+    <message>
+        <source>Backtrack: queen removed from %1.</source>
+        <translation>Retroceso: reina retirada de %1.</translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
+        <translation>Casilla rechazada en %1: la reina en %2 la ataca %3.</translation>
+    </message>
+    <message>
+        <source>Solution %1 found.</source>
+        <translation>Solución %1 encontrada.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
+        <translation>Listo: tablero de %1 x %1, %2. Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
+    </message>
+</context>
+<context>
+    <name>RunToolBar</name>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Speed, from 1 step per second to top speed (- and +)</source>
+        <translation>Velocidad, de 1 paso por segundo a la máxima (- y +)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n paso/s</numerusform>
+            <numerusform>%n pasos/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;N:</source>
+        <translation>&amp;N:</translation>
+    </message>
+    <message>
+        <source>Board size: N queens on an N x N board</source>
+        <translation>Tamaño del tablero: N reinas en un tablero de N x N</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>top speed</source>
+        <translation>velocidad máxima</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Follow</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>Acercar (+, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Zoom out (-, Ctrl+wheel)</source>
+        <translation>Alejar (-, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Show the whole tree (0)</source>
+        <translation>Mostrar todo el árbol (0)</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view</source>
+        <translation>Mantener visible el nodo actual</translation>
+    </message>
+    <message>
+        <source>Placements per depth (depth: count)</source>
+        <translation>Colocaciones por profundidad (profundidad: cantidad)</translation>
+    </message>
+    <message>
+        <source>Nodes: %1, solutions: %2</source>
+        <translation>Nodos: %1, soluciones: %2</translation>
+    </message>
+    <message>
+        <source>%1; finished subtrees collapsed from depth %2</source>
+        <translation>%1; subárboles terminados contraídos a partir de la profundidad %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>The empty board</source>
+        <translation>El tablero vacío</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row %2, column %3)</source>
+        <translation>Reina en %1 (fila %2, columna %3)</translation>
+    </message>
+    <message>
+        <source>Placed at step %1</source>
+        <translation>Colocada en el paso %1</translation>
+    </message>
+    <message>
+        <source>Still on the board</source>
+        <translation>Sigue en el tablero</translation>
+    </message>
+    <message>
+        <source>Removed at step %1</source>
+        <translation>Retirada en el paso %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) refused while it was the last queen</source>
+        <translation>
+            <numerusform>%n casilla rechazada mientras era la última reina</numerusform>
+            <numerusform>%n casillas rechazadas mientras era la última reina</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A solution</source>
+        <translation>Una solución</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) below it</source>
+        <translation>
+            <numerusform>%n solución por debajo</numerusform>
+            <numerusform>%n soluciones por debajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collapsed: %1 placements below it</source>
+        <translation>Contraído: %1 colocaciones por debajo</translation>
+    </message>
+    <message>
+        <source>Click to go to this step</source>
+        <translation>Haga clic para ir a este paso</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <source>Fit tree</source>
+        <translation>Ajustar árbol</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+    <message>
+        <source>One node per queen placed; click a node to go to its step</source>
+        <translation>Un nodo por cada reina colocada; haga clic en un nodo para ir a su paso</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>En cualquier lugar</translation>
+    </message>
+    <message>
+        <source>Open a menu</source>
+        <translation>Abrir un menú</translation>
+    </message>
+    <message>
+        <source>Alt and the menu&apos;s underlined letter</source>
+        <translation>Alt y la letra subrayada del menú</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous control</source>
+        <translation>Ir al control siguiente o anterior</translation>
+    </message>
+    <message>
+        <source>Tab or Shift+Tab</source>
+        <translation>Tab o Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Choose a solution in the solutions list</source>
+        <translation>Elegir una solución en la lista de soluciones</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Page Up, Page Down</source>
+        <translation>Teclas de flecha, Re Pág, Av Pág</translation>
+    </message>
+    <message>
+        <source>Leave a browsed solution for the run&apos;s board</source>
+        <translation>Volver de una solución explorada al tablero de la ejecución</translation>
+    </message>
+    <message>
+        <source>Right or Left</source>
+        <translation>Derecha o Izquierda</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionStore</name>
+    <message>
+        <source>The solutions of the %1x%1 board are too many to list. Only boards up to 27x27 can be counted at all.</source>
+        <translation>El tablero de %1x%1 tiene demasiadas soluciones para listarlas. Solo se pueden contar las de tableros de hasta 27x27.</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 solutions</source>
+        <translation>El tablero de %1x%1 tiene %2 soluciones</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 fundamental solutions</source>
+        <translation>El tablero de %1x%1 tiene %2 soluciones fundamentales</translation>
+    </message>
+    <message>
+        <source>%1: at %2 bytes each they would take %3 MiB, more than the %4 MiB set aside for browsing. Count them instead.</source>
+        <translation>%1: a %2 bytes cada una, ocuparían %3 MiB, más que los %4 MiB reservados para explorarlas. Cuéntelas sin listarlas.</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsModel</name>
+    <message>
+        <source>Solution %1</source>
+        <translation>Solución %1</translation>
+    </message>
+    <message>
+        <source>Solution %1: queens in columns %2 (row by row)</source>
+        <translation>Solución %1: reinas en las columnas %2 (fila a fila)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsPanel</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Todas</translation>
+    </message>
+    <message>
+        <source>&amp;Fundamental</source>
+        <translation>&amp;Fundamentales</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>Ante&amp;rior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Count them instead</source>
+        <translation>&amp;Contar sin listar</translation>
+    </message>
+    <message>
+        <source>List every solution</source>
+        <translation>Listar todas las soluciones</translation>
+    </message>
+    <message>
+        <source>List one solution per class of solutions that are rotations or reflections of one another</source>
+        <translation>Listar una sola solución por cada clase de soluciones que son rotaciones o reflexiones unas de otras</translation>
+    </message>
+    <message>
+        <source>Go to </source>
+        <translation>Ir a </translation>
+    </message>
+    <message>
+        <source>Go to number</source>
+        <translation>Ir al número</translation>
+    </message>
+    <message>
+        <source>Number of the solution to show</source>
+        <translation>Número de la solución que se mostrará</translation>
+    </message>
+    <message>
+        <source>Click an image to see the transformation on the board</source>
+        <translation>Haga clic en una imagen para ver la transformación en el tablero</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Count all and fundamental solutions of this board without listing them</source>
+        <translation>Contar todas las soluciones y las fundamentales de este tablero sin listarlas</translation>
+    </message>
+    <message>
+        <source>Boards larger than %1x%1 cannot be counted here.</source>
+        <translation>Aquí no se pueden contar tableros de más de %1x%1.</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of the %1x%1 board...</source>
+        <translation>Contando las soluciones del tablero de %1x%1...</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).</source>
+        <translation>El tablero de %1x%1 tiene %2 soluciones, %3 de ellas fundamentales (contadas en %4 s).</translation>
+    </message>
+    <message>
+        <source>the solution itself</source>
+        <translation>la solución original</translation>
+    </message>
+    <message>
+        <source>rotation by 90 degrees</source>
+        <translation>rotación de 90 grados</translation>
+    </message>
+    <message>
+        <source>rotation by 180 degrees</source>
+        <translation>rotación de 180 grados</translation>
+    </message>
+    <message>
+        <source>rotation by 270 degrees</source>
+        <translation>rotación de 270 grados</translation>
+    </message>
+    <message>
+        <source>reflection in the vertical axis</source>
+        <translation>reflexión en el eje vertical</translation>
+    </message>
+    <message>
+        <source>reflection in the horizontal axis</source>
+        <translation>reflexión en el eje horizontal</translation>
+    </message>
+    <message>
+        <source>reflection in the main diagonal</source>
+        <translation>reflexión en la diagonal principal</translation>
+    </message>
+    <message>
+        <source>reflection in the anti-diagonal</source>
+        <translation>reflexión en la antidiagonal</translation>
+    </message>
+    <message>
+        <source>Listing the fundamental solutions of the %1x%1 board: %2 of %3</source>
+        <translation>Listando las soluciones fundamentales del tablero de %1x%1: %2 de %3</translation>
+    </message>
+    <message>
+        <source>Listing the solutions of the %1x%1 board: %2 of %3</source>
+        <translation>Listando las soluciones del tablero de %1x%1: %2 de %3</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions of the %1x%1 board: %2 (%3 in all)</source>
+        <translation>Soluciones fundamentales del tablero de %1x%1: %2 (%3 en total)</translation>
+    </message>
+    <message>
+        <source>Solutions of the %1x%1 board: %2</source>
+        <translation>Soluciones del tablero de %1x%1: %2</translation>
+    </message>
+    <message>
+        <source>Solution %1 under the rotations and reflections of the board (distinct boards: %2):</source>
+        <translation>Solución %1 con las rotaciones y reflexiones del tablero (tableros distintos: %2):</translation>
+    </message>
+    <message>
+        <source>Show the solution before this one</source>
+        <translation>Mostrar la solución anterior a esta</translation>
+    </message>
+    <message>
+        <source>Show the solution after this one</source>
+        <translation>Mostrar la solución siguiente a esta</translation>
+    </message>
+    <message>
+        <source>Go to solution number</source>
+        <translation>Ir a la solución número</translation>
+    </message>
+    <message>
+        <source>Every solution in order; choose one to see it on the board</source>
+        <translation>Todas las soluciones en orden; elija una para verla en el tablero</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Rotations and reflections</source>
+        <translation>Rotaciones y reflexiones</translation>
+    </message>
+    <message>
+        <source>Listing progress</source>
+        <translation>Progreso del listado</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;colours</source>
+        <translation>&amp;Colores del tablero</translation>
+    </message>
+    <message>
+        <source>Wooden light and dark squares, as on a chessboard</source>
+        <translation>Casillas de madera claras y oscuras, como en un tablero de ajedrez</translation>
+    </message>
+    <message>
+        <source>Strong contrast and thick marks, for projectors and low vision</source>
+        <translation>Contraste fuerte y marcas gruesas, para proyectores y baja visión</translation>
+    </message>
+    <message>
+        <source>The colours of the desktop, dark mode included</source>
+        <translation>Los colores del escritorio, incluido el modo oscuro</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineBar</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Timeline:</source>
+        <translation>Línea de tiempo:</translation>
+    </message>
+    <message>
+        <source>Every step reached so far: drag to go back or forward</source>
+        <translation>Todos los pasos alcanzados hasta ahora: arrastre para retroceder o avanzar</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>VariablesPanel</name>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>holder</source>
+        <translation>ocupante</translation>
+    </message>
+    <message>
+        <source>row being filled: %1</source>
+        <translation>fila en curso: %1</translation>
+    </message>
+    <message>
+        <source>all %1 rows are filled</source>
+        <translation>las %1 filas están ocupadas</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2)</source>
+        <translation>ataca (%1, %2)</translation>
+    </message>
+    <message>
+        <source>placed queens (row, col): none</source>
+        <translation>reinas colocadas (row, col): ninguna</translation>
+    </message>
+    <message>
+        <source>placed queens (row, col):</source>
+        <translation>reinas colocadas (row, col):</translation>
+    </message>
+    <message>
+        <source>board (Q queen, x marked, . free):</source>
+        <translation>board (Q reina, x marcada, . libre):</translation>
+    </message>
+    <message>
+        <source>refused pair (x1, x2) = (%1, %2):
+  x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</source>
+        <translation>par rechazado (x1, x2) = (%1, %2):
+  x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</translation>
+    </message>
+    <message>
+        <source>no pair refused: solution %1</source>
+        <translation>ningún par rechazado: solución %1</translation>
+    </message>
+    <message>
+        <source>The permutation being tested: p[r] is the column of the queen in row r; &apos;.&apos; marks a row not put down yet.</source>
+        <translation>La permutación que se está probando: p[r] es la columna de la reina de la fila r; &quot;.&quot; indica una fila que aún no se ha colocado.</translation>
+    </message>
+    <message>
+        <source>Check queens keeps only the queens placed so far: every square is tested against each of them in turn.</source>
+        <translation>Comprobar reinas solo guarda las reinas colocadas hasta ahora: cada casilla se comprueba contra cada una de ellas, una tras otra.</translation>
+    </message>
+    <message>
+        <source>The board copy solve(board, row) reads for the row being filled: each queen has marked the squares it attacks in the rows below it.</source>
+        <translation>La copia del tablero que lee solve(board, row) para la fila en curso: cada reina ha marcado las casillas que ataca en las filas de debajo.</translation>
+    </message>
+    <message>
+        <source>Each lock holds the row of the queen that set it, &apos;.&apos; when open. (row, col) is free when its three entries are open.</source>
+        <translation>Cada bloqueo guarda la fila de la reina que lo puso, o &quot;.&quot; si está abierto. (row, col) está libre cuando sus tres entradas están abiertas.</translation>
+    </message>
+    <message>
+        <source>The masks of the row being filled, one bit per column. Column 0 is printed at the LEFT, as on the board: the reverse of how binary numbers are usually written. free has a 1 on each square no queen attacks.</source>
+        <translation>Las máscaras de la fila en curso, un bit por columna. La columna 0 se escribe a la IZQUIERDA, como en el tablero: al revés de como se suelen escribir los números binarios. free tiene un 1 en cada casilla que ninguna reina ataca.</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variables</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s data at this step</source>
+        <translation>Los datos del algoritmo en este paso</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1503 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AlgorithmText</name>
+    <message>
+        <source>Permutations</source>
+        <translation>Permutations</translation>
+    </message>
+    <message>
+        <source>Check queens</source>
+        <translation>Test des dames</translation>
+    </message>
+    <message>
+        <source>Mark board</source>
+        <translation>Marquage de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Lock lines</source>
+        <translation>Tableaux de verrous</translation>
+    </message>
+    <message>
+        <source>Bitmask</source>
+        <translation>Masques de bits</translation>
+    </message>
+    <message>
+        <source>Generate every permutation of the columns, then test each pair of queens for a shared diagonal.</source>
+        <translation>Générer toutes les permutations des colonnes, puis tester pour chaque paire de dames si elles partagent une diagonale.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; test each square against every queen already placed.</source>
+        <translation>Retour sur trace ligne par ligne&#xa0;; chaque case est testée contre toutes les dames déjà placées.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each queen marks every square it attacks on a copy of the board.</source>
+        <translation>Retour sur trace ligne par ligne&#xa0;; chaque dame marque toutes les cases qu&apos;elle attaque sur une copie de l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; lock arrays for the columns and both diagonals tell at once whether a square is free.</source>
+        <translation>Retour sur trace ligne par ligne&#xa0;; des tableaux de verrous pour les colonnes et les deux diagonales indiquent immédiatement si une case est libre.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row&apos;s free squares in one operation.</source>
+        <translation>Retour sur trace ligne par ligne&#xa0;; des masques de bits des colonnes et des diagonales attaquées donnent les cases libres d&apos;une ligne en une seule opération.</translation>
+    </message>
+    <message>
+        <source>Pair checks</source>
+        <translation>Tests de paires</translation>
+    </message>
+    <message>
+        <source>Queen checks</source>
+        <translation>Tests de dames</translation>
+    </message>
+    <message>
+        <source>Cells written</source>
+        <translation>Cases écrites</translation>
+    </message>
+    <message>
+        <source>Lock lookups</source>
+        <translation>Consultations de verrous</translation>
+    </message>
+    <message>
+        <source>Mask operations</source>
+        <translation>Opérations sur masques</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
+        <translation>Impossible de lire le fichier de paramètres %1&#xa0;; le programme démarre avec ses réglages par défaut.</translation>
+    </message>
+    <message>
+        <source>Some settings in %1 were not understood (%2); the defaults are used for them.</source>
+        <translation>Certains paramètres de %1 n&apos;ont pas été compris (%2)&#xa0;; les valeurs par défaut sont utilisées à leur place.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1.</source>
+        <translation>Impossible d&apos;enregistrer les paramètres dans %1.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>Le fichier de réglages %1 est endommagé ; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l&apos;enregistrement des réglages.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExporter</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory for the image</source>
+        <translation>mémoire insuffisante pour l&apos;image</translation>
+    </message>
+    <message>
+        <source>the PNG encoder failed</source>
+        <translation>l&apos;encodeur PNG a échoué</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG generator</source>
+        <translation>impossible de démarrer le générateur SVG</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>impossible de démarrer l&apos;écriture du PDF</translation>
+    </message>
+    <message>
+        <source>there are no boards to put on the sheet</source>
+        <translation>aucun échiquier à placer sur la planche</translation>
+    </message>
+    <message>
+        <source>%1 (page %2 of %3)</source>
+        <translation>%1 (page %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>cannot create the directory &apos;%1&apos;: %2</source>
+        <translation>impossible de créer le dossier «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: it is not a directory</source>
+        <translation>impossible d&apos;écrire dans «&#xa0;%1&#xa0;»&#xa0;: ce n&apos;est pas un dossier</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>%1: no queen attacks this square.</source>
+        <translation>%1&#xa0;: aucune dame n&apos;attaque cette case.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen(s) on %2.</source>
+        <translation>La case %1 est attaquée par la ou les dames en %2.</translation>
+    </message>
+    <message>
+        <source>%1 x %1 board, no queens.</source>
+        <translation>Échiquier %1 x %1, aucune dame.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %1 board, %n queen(s): %2.</source>
+        <translation>
+            <numerusform>Échiquier %1 x %1, %n dame&#xa0;: %2.</numerusform>
+            <numerusform>Échiquier %1 x %1, %n dames&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>System colours</source>
+        <translation>Couleurs du système</translation>
+    </message>
+</context>
+<context>
+    <name>CallStackPanel</name>
+    <message>
+        <source>solve(row=%1)  col = %2</source>
+        <translation>solve(row=%1)  col = %2</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: refused</source>
+        <translation>solve(row=%1)  col = %2: refus</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: taken back</source>
+        <translation>solve(row=%1)  col = %2: dame retirée</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  no column tried yet</source>
+        <translation>solve(row=%1)  aucune colonne essayée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>search(n=%1)  p = [%2]</source>
+        <translation>search(n=%1)  p = [%2]</translation>
+    </message>
+    <message>
+        <source>Brute force does not recurse: one loop runs over all the permutations, so there is a single frame.</source>
+        <translation>La force brute n&apos;est pas récursive&#xa0;: une seule boucle parcourt toutes les permutations, il n&apos;y a donc qu&apos;un seul cadre d&apos;appel.</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first; the last frame is the row being worked on.</source>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier&#xa0;; le dernier cadre correspond à la ligne en cours de traitement.</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Pile d&apos;appels</translation>
+    </message>
+    <message>
+        <source>The calls of the recursive search, the running one last</source>
+        <translation>Les appels de la recherche récursive, celui en cours en dernier</translation>
+    </message>
+</context>
+<context>
+    <name>CountersPanel</name>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Queens put on the board so far</source>
+        <translation>Dames posées sur l&apos;échiquier jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retours arrière</translation>
+    </message>
+    <message>
+        <source>Queens taken back because nothing below them worked</source>
+        <translation>Dames retirées faute de solution dans les lignes en dessous</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Refus</translation>
+    </message>
+    <message>
+        <source>Squares refused because a queen attacks them</source>
+        <translation>Cases refusées parce qu&apos;une dame les attaque</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>Solutions found so far</source>
+        <translation>Solutions trouvées jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Queens on the board now</source>
+        <translation>Dames actuellement sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Events of the search shown so far</source>
+        <translation>Événements de la recherche affichés jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
+        <translation>La mesure d&apos;effort propre à l&apos;algorithme&#xa0;: ce que coûte réellement son test</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>&amp;Export board...</source>
+        <translation>&amp;Exporter l&apos;échiquier...</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as PNG, SVG or PDF</source>
+        <translation>Enregistrer l&apos;échiquier tel qu&apos;il est affiché en PNG, SVG ou PDF</translation>
+    </message>
+    <message>
+        <source>Export contact &amp;sheet...</source>
+        <translation>Exporter une &amp;planche contact...</translation>
+    </message>
+    <message>
+        <source>All or the fundamental solutions of N, numbered, on PDF pages or one image</source>
+        <translation>Toutes les solutions de N, ou seulement les fondamentales, numérotées, sur des pages PDF ou une seule image</translation>
+    </message>
+    <message>
+        <source>Export &amp;frames...</source>
+        <translation>Exporter une &amp;séquence d&apos;images...</translation>
+    </message>
+    <message>
+        <source>One PNG per step over a range of steps, for slides</source>
+        <translation>Une image PNG par étape sur une plage d&apos;étapes, pour des diapositives</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board</source>
+        <translation>C&amp;opier l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Put the board as shown on the clipboard as an image</source>
+        <translation>Copier l&apos;échiquier tel qu&apos;il est affiché dans le presse-papiers, sous forme d&apos;image</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimer...</translation>
+    </message>
+    <message>
+        <source>Print the board as shown on one page</source>
+        <translation>Imprimer l&apos;échiquier tel qu&apos;il est affiché sur une page</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;exportation</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>Exporter l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Width in pixels:</source>
+        <translation>Largeur en pixels&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board saved as %1.</source>
+        <translation>Échiquier enregistré sous %1.</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Toutes les solutions</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions only</source>
+        <translation>Solutions fondamentales uniquement</translation>
+    </message>
+    <message>
+        <source>Export contact sheet</source>
+        <translation>Exporter une planche contact</translation>
+    </message>
+    <message>
+        <source>Which solutions:</source>
+        <translation>Solutions à inclure&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;PNG image (*.png)</source>
+        <translation>Document PDF (*.pdf);;Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Contact sheet saved as %1.</source>
+        <translation>Planche contact enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <source>Export frames</source>
+        <translation>Exporter une séquence d&apos;images</translation>
+    </message>
+    <message>
+        <source>First step:</source>
+        <translation>Première étape&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Last step (at most %1 frames; %2 steps reached so far):</source>
+        <translation>Dernière étape (%1 images au plus&#xa0;; %2 étapes atteintes jusqu&apos;ici)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>Dossier des images</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) saved in %1.</source>
+        <translation>
+            <numerusform>%n image enregistrée dans %1.</numerusform>
+            <numerusform>%n images enregistrées dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board copied to the clipboard.</source>
+        <translation>Échiquier copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Exports show coor&amp;dinates</source>
+        <translation>Exports avec coor&amp;données</translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
+        <translation>Étiqueter les colonnes (a, b, c...) et les rangées (1, 2, 3...) des échiquiers exportés</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommands</name>
+    <message>
+        <source>%1 queens, solution %2</source>
+        <translation>%1 dames, solution %2</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 dames, %2, étape %3</translation>
+    </message>
+    <message>
+        <source>The %1 x %1 board has no solution to put on a sheet.</source>
+        <translation>L&apos;échiquier %1 x %1 n&apos;a aucune solution à placer sur une planche.</translation>
+    </message>
+    <message>
+        <source>The %1 x %1 board has more than %2 solutions: too many for one sheet.</source>
+        <translation>L&apos;échiquier %1 x %1 a plus de %2 solutions&#xa0;: trop pour une seule planche.</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of %2 queens</source>
+        <translation>Les %1 solutions fondamentales du problème des %2 dames</translation>
+    </message>
+    <message>
+        <source>The %1 solutions of %2 queens</source>
+        <translation>Les %1 solutions du problème des %2 dames</translation>
+    </message>
+    <message>
+        <source>Choose from 1 to %1 steps for a frame sequence.</source>
+        <translation>Choisissez de 1 à %1 étapes pour une séquence d&apos;images.</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, steps %3 to %4: frame %5</source>
+        <translation>%1 dames, %2, étapes %3 à %4&#xa0;: image %5</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every key the program answers to</source>
+        <translation>Toutes les touches auxquelles le programme répond</translation>
+    </message>
+    <message>
+        <source>&amp;About N-Queens Visualizer</source>
+        <translation>À &amp;propos de N-Queens Visualizer</translation>
+    </message>
+    <message>
+        <source>Version, license and credits</source>
+        <translation>Version, licence et remerciements</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The version of Qt the program runs on</source>
+        <translation>La version de Qt sur laquelle le programme fonctionne</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Watch backtracking solve the N-Queens puzzle step by step: every queen placed, every square refused and why, every step back. Compare five algorithms by the work they really do, browse all solutions and their symmetries, and export boards for slides and handouts.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the MIT license.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Regardez le retour sur trace (backtracking) résoudre le problème des N dames étape par étape&#xa0;: chaque dame placée, chaque case refusée et pourquoi, chaque retour arrière. Comparez cinq algorithmes selon le travail qu&apos;ils effectuent réellement, parcourez toutes les solutions et leurs symétries, et exportez des échiquiers pour vos diapositives et vos documents de cours.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt %2. Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About N-Queens Visualizer</source>
+        <translation>À propos de N-Queens Visualizer</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot encode the image for %1</source>
+        <translation>Impossible d&apos;encoder l&apos;image pour %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>Speak the language of the desktop</source>
+        <translation>Utiliser la langue du bureau</translation>
+    </message>
+    <message>
+        <source>Switch the program to %1</source>
+        <translation>Passer le programme en %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>N-Queens Visualizer</source>
+        <translation>N-Queens Visualizer</translation>
+    </message>
+    <message>
+        <source>The solution under %1.</source>
+        <translation>Solution affichée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Compteurs</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudo-code</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variables</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Pile d&apos;appels</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Exécution</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Solution %1 de l&apos;échiquier %2 x %2, choisie dans la liste des solutions.</translation>
+    </message>
+    <message>
+        <source>Show or hide the %1 panel</source>
+        <translation>Afficher ou masquer le panneau %1</translation>
+    </message>
+    <message>
+        <source>Close the program</source>
+        <translation>Fermer le programme</translation>
+    </message>
+    <message>
+        <source>What the search just did</source>
+        <translation>Ce que la recherche vient de faire</translation>
+    </message>
+    <message>
+        <source>Chessboard</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>The solution itself.</source>
+        <translation>La solution elle-même.</translation>
+    </message>
+    <message>
+        <source>Brea&amp;kpoints</source>
+        <translation>Po&amp;ints d&apos;arrêt</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramOptions</name>
+    <message>
+        <source>N-Queens backtracking visualizer</source>
+        <translation>Visualisation du retour sur trace (backtracking) pour le problème des N dames</translation>
+    </message>
+    <message>
+        <source>Board size, %1 to %2 (default 8).</source>
+        <translation>Taille de l&apos;échiquier, de %1 à %2 (8 par défaut).</translation>
+    </message>
+    <message>
+        <source>Save the main window as a PNG image, then quit.</source>
+        <translation>Enregistrer la fenêtre principale en image PNG, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Save the board alone as a PNG image, then quit.</source>
+        <translation>Enregistrer l&apos;échiquier seul en image PNG, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Search algorithm: %1 (default %2).</source>
+        <translation>Algorithme de recherche&#xa0;: %1 (%2 par défaut).</translation>
+    </message>
+    <message>
+        <source>Run K steps of the search before showing the board.</source>
+        <translation>Exécuter K étapes de la recherche avant d&apos;afficher l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>%1; valid options: %2 (see --help)</source>
+        <translation>%1&#xa0;; options valides&#xa0;: %2 (voir --help)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see --help</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; voir --help</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; valid algorithms: %2</source>
+        <translation>algorithme inconnu «&#xa0;%1&#xa0;»&#xa0;; algorithmes valides&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>--size must be an integer from %1 to %2 for %3, got &apos;%4&apos;</source>
+        <translation>--size doit être un entier de %1 à %2 pour %3, reçu «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number 0 or more, got &apos;%1&apos;</source>
+        <translation>--steps doit être un entier positif ou nul, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--back must be a whole number from 0 to %1 (the --steps value), got &apos;%2&apos;</source>
+        <translation>--back doit être un entier de 0 à %1 (la valeur de --steps), reçu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 nécessite un nom de fichier</translation>
+    </message>
+    <message>
+        <source>Language: %1 (default: the system&apos;s).</source>
+        <translation>Langue&#xa0;: %1 (par défaut&#xa0;: celle du système).</translation>
+    </message>
+    <message>
+        <source>Board colours: %1 (default classic).</source>
+        <translation>Couleurs de l&apos;échiquier&#xa0;: %1 (classic par défaut).</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;; valid languages: %2</source>
+        <translation>langue inconnue «&#xa0;%1&#xa0;»&#xa0;; langues valides&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos;; valid themes: %2</source>
+        <translation>thème inconnu «&#xa0;%1&#xa0;»&#xa0;; thèmes valides&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Then step back J steps (J at most the K given to --steps).</source>
+        <translation>Puis reculer de J étapes (J au plus égal au K donné à --steps).</translation>
+    </message>
+</context>
+<context>
+    <name>Pseudocode</name>
+    <message>
+        <source></source>
+        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
+        <translation>Lignes de pseudo-code&#xa0;: traduire les mots, garder tels quels les identifiants et les opérateurs.</translation>
+    </message>
+    <message>
+        <source>search(n):</source>
+        <translation>search(n):</translation>
+    </message>
+    <message>
+        <source>p = 0, 1, ..., n - 1 (the first permutation)</source>
+        <translation>p = 0, 1, ..., n - 1 (la première permutation)</translation>
+    </message>
+    <message>
+        <source>repeat:</source>
+        <translation>répéter:</translation>
+    </message>
+    <message>
+        <source>put down a queen on column p[r] of each new row r</source>
+        <translation>poser une dame sur la colonne p[r] de chaque nouvelle ligne r</translation>
+    </message>
+    <message>
+        <source>for each pair of rows x1 &lt; x2:</source>
+        <translation>pour chaque paire de lignes x1 &lt; x2:</translation>
+    </message>
+    <message>
+        <source>if x2 - x1 == |p[x2] - p[x1]|:</source>
+        <translation>si x2 - x1 == |p[x2] - p[x1]|:</translation>
+    </message>
+    <message>
+        <source>refused: a shared diagonal; stop testing</source>
+        <translation>refus: diagonale commune; arrêter les tests</translation>
+    </message>
+    <message>
+        <source>if no pair was refused:</source>
+        <translation>si aucune paire n&apos;a été refusée:</translation>
+    </message>
+    <message>
+        <source>record the solution</source>
+        <translation>enregistrer la solution</translation>
+    </message>
+    <message>
+        <source>take back the queens of the rows the next permutation changes</source>
+        <translation>retirer les dames des lignes que la permutation suivante modifie</translation>
+    </message>
+    <message>
+        <source>p = the next permutation; stop after the last</source>
+        <translation>p = la permutation suivante; s&apos;arrêter après la dernière</translation>
+    </message>
+    <message>
+        <source>solve(row):</source>
+        <translation>solve(row):</translation>
+    </message>
+    <message>
+        <source>if row == n:</source>
+        <translation>si row == n:</translation>
+    </message>
+    <message>
+        <source>record the solution; return</source>
+        <translation>enregistrer la solution; retourner</translation>
+    </message>
+    <message>
+        <source>for col = 0 to n - 1:</source>
+        <translation>pour col = 0 à n - 1:</translation>
+    </message>
+    <message>
+        <source>for each queen (r, c) placed in the rows above:</source>
+        <translation>pour chaque dame (r, c) placée dans les lignes au-dessus:</translation>
+    </message>
+    <message>
+        <source>if c == col: refused (same column)</source>
+        <translation>si c == col: refus (même colonne)</translation>
+    </message>
+    <message>
+        <source>if |c - col| == row - r: refused (same diagonal)</source>
+        <translation>si |c - col| == row - r: refus (même diagonale)</translation>
+    </message>
+    <message>
+        <source>place a queen on (row, col)</source>
+        <translation>placer une dame en (row, col)</translation>
+    </message>
+    <message>
+        <source>solve(row + 1)</source>
+        <translation>solve(row + 1)</translation>
+    </message>
+    <message>
+        <source>take the queen back from (row, col)</source>
+        <translation>retirer la dame de (row, col)</translation>
+    </message>
+    <message>
+        <source>solve(board, row):</source>
+        <translation>solve(board, row):</translation>
+    </message>
+    <message>
+        <source>if board[row][col] is marked: refused, a queen above attacks it</source>
+        <translation>si board[row][col] est marquée: refus, une dame au-dessus l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>next = copy of board; queen on (row, col); mark what it attacks below</source>
+        <translation>next = copie de board; dame en (row, col); marquer ce qu&apos;elle attaque en dessous</translation>
+    </message>
+    <message>
+        <source>solve(next, row + 1)</source>
+        <translation>solve(next, row + 1)</translation>
+    </message>
+    <message>
+        <source>drop next: the queen is taken back</source>
+        <translation>abandonner next: la dame est retirée</translation>
+    </message>
+    <message>
+        <source>if columns[col] is locked: refused (column)</source>
+        <translation>si columns[col] est verrouillé: refus (colonne)</translation>
+    </message>
+    <message>
+        <source>if positive[row + col] is locked: refused (anti-diagonal)</source>
+        <translation>si positive[row + col] est verrouillé: refus (anti-diagonale)</translation>
+    </message>
+    <message>
+        <source>if negative[row - col + n - 1] is locked: refused (diagonal)</source>
+        <translation>si negative[row - col + n - 1] est verrouillé: refus (diagonale)</translation>
+    </message>
+    <message>
+        <source>place a queen on (row, col); lock the three entries with row</source>
+        <translation>placer une dame en (row, col); verrouiller les trois entrées avec row</translation>
+    </message>
+    <message>
+        <source>unlock the three entries; take the queen back</source>
+        <translation>déverrouiller les trois entrées; retirer la dame</translation>
+    </message>
+    <message>
+        <source>solve(row, cols, diags, antis):</source>
+        <translation>solve(row, cols, diags, antis):</translation>
+    </message>
+    <message>
+        <source>free = all n bits &amp; ~(cols | diags | antis)</source>
+        <translation>free = les n bits à 1 &amp; ~(cols | diags | antis)</translation>
+    </message>
+    <message>
+        <source>bit = 1 &lt;&lt; col</source>
+        <translation>bit = 1 &lt;&lt; col</translation>
+    </message>
+    <message>
+        <source>if free &amp; bit == 0: refused, the bit is not free</source>
+        <translation>si free &amp; bit == 0: refus, le bit n&apos;est pas libre</translation>
+    </message>
+    <message>
+        <source>solve(row + 1, cols | bit, (diags | bit) &lt;&lt; 1, (antis | bit) &gt;&gt; 1)</source>
+        <translation>solve(row + 1, cols | bit, (diags | bit) &lt;&lt; 1, (antis | bit) &gt;&gt; 1)</translation>
+    </message>
+    <message>
+        <source>take the queen back</source>
+        <translation>retirer la dame</translation>
+    </message>
+</context>
+<context>
+    <name>PseudocodePanel</name>
+    <message>
+        <source>The line the algorithm is executing at this step</source>
+        <translation>La ligne que l&apos;algorithme exécute à cette étape</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudo-code</translation>
+    </message>
+</context>
+<context>
+    <name>RunActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>Réi&amp;nitialiser</translation>
+    </message>
+    <message>
+        <source>Start the search again from an empty board</source>
+        <translation>Recommencer la recherche à partir d&apos;un échiquier vide</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>&amp;Reculer d&apos;une étape</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Annuler la dernière étape</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Avancer d&apos;une étape</translation>
+    </message>
+    <message>
+        <source>Show the next step of the search</source>
+        <translation>Afficher l&apos;étape suivante de la recherche</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious solution</source>
+        <translation>Solution pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>Go back to the previous solution</source>
+        <translation>Revenir à la solution précédente</translation>
+    </message>
+    <message>
+        <source>Next s&amp;olution</source>
+        <translation>Solution &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Go to the next solution, running the search to it</source>
+        <translation>Aller à la solution suivante, en poursuivant la recherche jusqu&apos;à elle</translation>
+    </message>
+    <message>
+        <source>Run to &amp;end</source>
+        <translation>Aller à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Run the whole search to its end</source>
+        <translation>Exécuter toute la recherche jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>Ralen&amp;tir</translation>
+    </message>
+    <message>
+        <source>Fewer steps per second</source>
+        <translation>Moins d&apos;étapes par seconde</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>Accélér&amp;er</translation>
+    </message>
+    <message>
+        <source>More steps per second</source>
+        <translation>Plus d&apos;étapes par seconde</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution...</source>
+        <translation>Aller à la s&amp;olution...</translation>
+    </message>
+    <message>
+        <source>Jump to solution number k</source>
+        <translation>Aller directement à la solution numéro k</translation>
+    </message>
+    <message>
+        <source>Pause on each &amp;solution</source>
+        <translation>Pause à chaque &amp;solution</translation>
+    </message>
+    <message>
+        <source>Stop playing whenever a solution is found</source>
+        <translation>Arrêter la lecture dès qu&apos;une solution est trouvée</translation>
+    </message>
+    <message>
+        <source>Pause on each &amp;backtrack</source>
+        <translation>Pause à chaque &amp;retour arrière</translation>
+    </message>
+    <message>
+        <source>Stop playing whenever a queen is taken back</source>
+        <translation>Arrêter la lecture dès qu&apos;une dame est retirée</translation>
+    </message>
+    <message>
+        <source>Pause at &amp;depth %1</source>
+        <translation>Pause à la &amp;profondeur %1</translation>
+    </message>
+    <message>
+        <source>Pause at &amp;depth...</source>
+        <translation>Pause à la &amp;profondeur...</translation>
+    </message>
+    <message>
+        <source>Stop playing when a given number of queens is on the board</source>
+        <translation>Arrêter la lecture quand un nombre donné de dames est sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Show &amp;attacked squares</source>
+        <translation>Afficher les cases &amp;attaquées</translation>
+    </message>
+    <message>
+        <source>Hatch every square a queen attacks</source>
+        <translation>Hachurer chaque case attaquée par une dame</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>Play or pause the search</source>
+        <translation>Lancer ou mettre en pause la recherche</translation>
+    </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Aller à la solution</translation>
+    </message>
+    <message>
+        <source>Solution number (%1 found so far; a larger number runs the search on):</source>
+        <translation>Numéro de la solution (%1 trouvées jusqu&apos;ici&#xa0;; un numéro plus grand poursuit la recherche)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pause at depth</source>
+        <translation>Pause à une profondeur donnée</translation>
+    </message>
+    <message>
+        <source>Pause when this many queens are on the board:</source>
+        <translation>Mettre en pause quand ce nombre de dames est sur l&apos;échiquier&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>along the column</source>
+        <translation>par la colonne</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>par la diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>par l&apos;anti-diagonale</translation>
+    </message>
+    <message>
+        <source>Refused: the queen on %1 attacks it %2.</source>
+        <translation>Refus&#xa0;: la dame en %1 attaque cette case %2.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>ligne %1, colonne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
+        <translation>Terminé&#xa0;: l&apos;échiquier %1 x %1 n&apos;a aucune solution&#xa0;; toutes les cases ont été essayées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) found.</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: %1 solution trouvée.</numerusform>
+            <numerusform>Terminé&#xa0;: %1 solutions trouvées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queen placed on %1.</source>
+        <translation>Dame placée en %1.</translation>
+    </message>
+    <message>
+        <source>Backtrack: queen removed from %1.</source>
+        <translation>Retour arrière&#xa0;: la dame en %1 est retirée.</translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
+        <translation>Case refusée en %1&#xa0;: la dame en %2 l&apos;attaque %3.</translation>
+    </message>
+    <message>
+        <source>Solution %1 found.</source>
+        <translation>Solution %1 trouvée.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
+        <translation>Prêt&#xa0;: échiquier %1 x %1, %2. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
+    </message>
+</context>
+<context>
+    <name>RunToolBar</name>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Speed, from 1 step per second to top speed (- and +)</source>
+        <translation>Vitesse, de 1 étape par seconde à la vitesse maximale (- et +)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n étape/s</numerusform>
+            <numerusform>%n étapes/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;N:</source>
+        <translation>&amp;N&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board size: N queens on an N x N board</source>
+        <translation>Taille de l&apos;échiquier&#xa0;: N dames sur un échiquier N x N</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Taille de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>top speed</source>
+        <translation>vitesse maximale</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Follow</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>Zoom avant (+, Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Zoom out (-, Ctrl+wheel)</source>
+        <translation>Zoom arrière (-, Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole tree (0)</source>
+        <translation>Afficher l&apos;arbre entier (0)</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view</source>
+        <translation>Garder le nœud courant visible</translation>
+    </message>
+    <message>
+        <source>Placements per depth (depth: count)</source>
+        <translation>Placements par profondeur (profondeur&#xa0;: nombre)</translation>
+    </message>
+    <message>
+        <source>Nodes: %1, solutions: %2</source>
+        <translation>Nœuds&#xa0;: %1, solutions&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1; finished subtrees collapsed from depth %2</source>
+        <translation>%1&#xa0;; sous-arbres terminés repliés à partir de la profondeur %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>The empty board</source>
+        <translation>L&apos;échiquier vide</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row %2, column %3)</source>
+        <translation>Dame en %1 (ligne %2, colonne %3)</translation>
+    </message>
+    <message>
+        <source>Placed at step %1</source>
+        <translation>Placée à l&apos;étape %1</translation>
+    </message>
+    <message>
+        <source>Still on the board</source>
+        <translation>Toujours sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Removed at step %1</source>
+        <translation>Retirée à l&apos;étape %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) refused while it was the last queen</source>
+        <translation>
+            <numerusform>%n case refusée alors qu&apos;elle était la dernière dame posée</numerusform>
+            <numerusform>%n cases refusées alors qu&apos;elle était la dernière dame posée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A solution</source>
+        <translation>Une solution</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) below it</source>
+        <translation>
+            <numerusform>%n solution en dessous</numerusform>
+            <numerusform>%n solutions en dessous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collapsed: %1 placements below it</source>
+        <translation>Replié&#xa0;: %1 placements en dessous</translation>
+    </message>
+    <message>
+        <source>Click to go to this step</source>
+        <translation>Cliquer pour aller à cette étape</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Fit tree</source>
+        <translation>Ajuster l&apos;arbre</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>One node per queen placed; click a node to go to its step</source>
+        <translation>Un nœud par dame placée&#xa0;; cliquer sur un nœud pour aller à son étape</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
+        <source>Open a menu</source>
+        <translation>Ouvrir un menu</translation>
+    </message>
+    <message>
+        <source>Alt and the menu&apos;s underlined letter</source>
+        <translation>Alt et la lettre soulignée du menu</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous control</source>
+        <translation>Passer au contrôle suivant ou précédent</translation>
+    </message>
+    <message>
+        <source>Tab or Shift+Tab</source>
+        <translation>Tab ou Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Choose a solution in the solutions list</source>
+        <translation>Choisir une solution dans la liste des solutions</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Page Up, Page Down</source>
+        <translation>Touches fléchées, Page préc., Page suiv.</translation>
+    </message>
+    <message>
+        <source>Leave a browsed solution for the run&apos;s board</source>
+        <translation>Quitter une solution parcourue pour revenir à l&apos;échiquier de la recherche</translation>
+    </message>
+    <message>
+        <source>Right or Left</source>
+        <translation>Droite ou Gauche</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionStore</name>
+    <message>
+        <source>The solutions of the %1x%1 board are too many to list. Only boards up to 27x27 can be counted at all.</source>
+        <translation>Les solutions de l&apos;échiquier %1x%1 sont trop nombreuses pour être listées. Au-delà de 27x27, elles ne peuvent même pas être dénombrées.</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 solutions</source>
+        <translation>L&apos;échiquier %1x%1 a %2 solutions</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 fundamental solutions</source>
+        <translation>L&apos;échiquier %1x%1 a %2 solutions fondamentales</translation>
+    </message>
+    <message>
+        <source>%1: at %2 bytes each they would take %3 MiB, more than the %4 MiB set aside for browsing. Count them instead.</source>
+        <translation>%1&#xa0;: à %2 octets chacune, elles occuperaient %3 Mio, plus que les %4 Mio réservés à la consultation. Dénombrez-les plutôt.</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsModel</name>
+    <message>
+        <source>Solution %1</source>
+        <translation>Solution %1</translation>
+    </message>
+    <message>
+        <source>Solution %1: queens in columns %2 (row by row)</source>
+        <translation>Solution %1&#xa0;: dames dans les colonnes %2 (ligne par ligne)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsPanel</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Toutes</translation>
+    </message>
+    <message>
+        <source>&amp;Fundamental</source>
+        <translation>F&amp;ondamentales</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Count them instead</source>
+        <translation>&amp;Compter à la place</translation>
+    </message>
+    <message>
+        <source>List every solution</source>
+        <translation>Lister toutes les solutions</translation>
+    </message>
+    <message>
+        <source>List one solution per class of solutions that are rotations or reflections of one another</source>
+        <translation>Lister une seule solution par classe de solutions qui se déduisent les unes des autres par rotation ou symétrie</translation>
+    </message>
+    <message>
+        <source>Go to </source>
+        <translation>Aller à </translation>
+    </message>
+    <message>
+        <source>Go to number</source>
+        <translation>Aller au numéro</translation>
+    </message>
+    <message>
+        <source>Number of the solution to show</source>
+        <translation>Numéro de la solution à afficher</translation>
+    </message>
+    <message>
+        <source>Click an image to see the transformation on the board</source>
+        <translation>Cliquer sur une image pour voir la transformation sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Count all and fundamental solutions of this board without listing them</source>
+        <translation>Dénombrer toutes les solutions et les solutions fondamentales de cet échiquier sans les lister</translation>
+    </message>
+    <message>
+        <source>Boards larger than %1x%1 cannot be counted here.</source>
+        <translation>Les échiquiers de plus de %1x%1 ne peuvent pas être dénombrés ici.</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of the %1x%1 board...</source>
+        <translation>Dénombrement des solutions de l&apos;échiquier %1x%1...</translation>
+    </message>
+    <message>
+        <source>The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).</source>
+        <translation>L&apos;échiquier %1x%1 a %2 solutions, dont %3 fondamentales (dénombrées en %4 s).</translation>
+    </message>
+    <message>
+        <source>the solution itself</source>
+        <translation>la solution elle-même</translation>
+    </message>
+    <message>
+        <source>rotation by 90 degrees</source>
+        <translation>rotation de 90 degrés</translation>
+    </message>
+    <message>
+        <source>rotation by 180 degrees</source>
+        <translation>rotation de 180 degrés</translation>
+    </message>
+    <message>
+        <source>rotation by 270 degrees</source>
+        <translation>rotation de 270 degrés</translation>
+    </message>
+    <message>
+        <source>reflection in the vertical axis</source>
+        <translation>symétrie d&apos;axe vertical</translation>
+    </message>
+    <message>
+        <source>reflection in the horizontal axis</source>
+        <translation>symétrie d&apos;axe horizontal</translation>
+    </message>
+    <message>
+        <source>reflection in the main diagonal</source>
+        <translation>symétrie par rapport à la diagonale principale</translation>
+    </message>
+    <message>
+        <source>reflection in the anti-diagonal</source>
+        <translation>symétrie par rapport à l&apos;anti-diagonale</translation>
+    </message>
+    <message>
+        <source>Listing the fundamental solutions of the %1x%1 board: %2 of %3</source>
+        <translation>Énumération des solutions fondamentales de l&apos;échiquier %1x%1&#xa0;: %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Listing the solutions of the %1x%1 board: %2 of %3</source>
+        <translation>Énumération des solutions de l&apos;échiquier %1x%1&#xa0;: %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions of the %1x%1 board: %2 (%3 in all)</source>
+        <translation>Solutions fondamentales de l&apos;échiquier %1x%1&#xa0;: %2 (%3 au total)</translation>
+    </message>
+    <message>
+        <source>Solutions of the %1x%1 board: %2</source>
+        <translation>Solutions de l&apos;échiquier %1x%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Solution %1 under the rotations and reflections of the board (distinct boards: %2):</source>
+        <translation>Images de la solution %1 par les rotations et symétries de l&apos;échiquier (échiquiers distincts&#xa0;: %2)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show the solution before this one</source>
+        <translation>Afficher la solution précédente</translation>
+    </message>
+    <message>
+        <source>Show the solution after this one</source>
+        <translation>Afficher la solution suivante</translation>
+    </message>
+    <message>
+        <source>Go to solution number</source>
+        <translation>Aller à la solution numéro</translation>
+    </message>
+    <message>
+        <source>Every solution in order; choose one to see it on the board</source>
+        <translation>Toutes les solutions dans l&apos;ordre&#xa0;; en choisir une pour la voir sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>Rotations and reflections</source>
+        <translation>Rotations et symétries</translation>
+    </message>
+    <message>
+        <source>Listing progress</source>
+        <translation>Progression de l&apos;énumération</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;colours</source>
+        <translation>&amp;Couleurs de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Wooden light and dark squares, as on a chessboard</source>
+        <translation>Cases claires et foncées en bois, comme sur un vrai échiquier</translation>
+    </message>
+    <message>
+        <source>Strong contrast and thick marks, for projectors and low vision</source>
+        <translation>Contraste fort et marques épaisses, pour les vidéoprojecteurs et les personnes malvoyantes</translation>
+    </message>
+    <message>
+        <source>The colours of the desktop, dark mode included</source>
+        <translation>Les couleurs du bureau, mode sombre compris</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineBar</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Timeline:</source>
+        <translation>Chronologie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Every step reached so far: drag to go back or forward</source>
+        <translation>Toutes les étapes atteintes jusqu&apos;ici&#xa0;: faire glisser pour reculer ou avancer</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>VariablesPanel</name>
+    <message>
+        <source>index</source>
+        <translation>indice</translation>
+    </message>
+    <message>
+        <source>holder</source>
+        <translation>détenteur</translation>
+    </message>
+    <message>
+        <source>row being filled: %1</source>
+        <translation>ligne en cours de remplissage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>all %1 rows are filled</source>
+        <translation>les %1 lignes sont toutes remplies</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2)</source>
+        <translation>attaque (%1, %2)</translation>
+    </message>
+    <message>
+        <source>placed queens (row, col): none</source>
+        <translation>dames placées (row, col)&#xa0;: aucune</translation>
+    </message>
+    <message>
+        <source>placed queens (row, col):</source>
+        <translation>dames placées (row, col)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>board (Q queen, x marked, . free):</source>
+        <translation>board (Q dame, x marquée, . libre)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>refused pair (x1, x2) = (%1, %2):
+  x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</source>
+        <translation>paire refusée (x1, x2) = (%1, %2)&#xa0;:
+  x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</translation>
+    </message>
+    <message>
+        <source>no pair refused: solution %1</source>
+        <translation>aucune paire refusée&#xa0;: solution %1</translation>
+    </message>
+    <message>
+        <source>The permutation being tested: p[r] is the column of the queen in row r; &apos;.&apos; marks a row not put down yet.</source>
+        <translation>La permutation testée&#xa0;: p[r] est la colonne de la dame de la ligne r&#xa0;; «&#xa0;.&#xa0;» marque une ligne dont la dame n&apos;est pas encore posée.</translation>
+    </message>
+    <message>
+        <source>Check queens keeps only the queens placed so far: every square is tested against each of them in turn.</source>
+        <translation>«&#xa0;Test des dames&#xa0;» ne conserve que les dames placées jusqu&apos;ici&#xa0;: chaque case est testée tour à tour contre chacune d&apos;elles.</translation>
+    </message>
+    <message>
+        <source>The board copy solve(board, row) reads for the row being filled: each queen has marked the squares it attacks in the rows below it.</source>
+        <translation>La copie de l&apos;échiquier que lit solve(board, row) pour la ligne en cours de remplissage&#xa0;: chaque dame y a marqué les cases qu&apos;elle attaque dans les lignes en dessous d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>Each lock holds the row of the queen that set it, &apos;.&apos; when open. (row, col) is free when its three entries are open.</source>
+        <translation>Chaque verrou contient la ligne de la dame qui l&apos;a posé, «&#xa0;.&#xa0;» s&apos;il est ouvert. (row, col) est libre quand ses trois entrées sont ouvertes.</translation>
+    </message>
+    <message>
+        <source>The masks of the row being filled, one bit per column. Column 0 is printed at the LEFT, as on the board: the reverse of how binary numbers are usually written. free has a 1 on each square no queen attacks.</source>
+        <translation>Les masques de la ligne en cours de remplissage, un bit par colonne. La colonne 0 est affichée à GAUCHE, comme sur l&apos;échiquier&#xa0;: à l&apos;inverse de l&apos;écriture habituelle des nombres binaires. free vaut 1 sur chaque case qu&apos;aucune dame n&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variables</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s data at this step</source>
+        <translation>Les données de l&apos;algorithme à cette étape</translation>
+    </message>
+</context>
+</TS>
