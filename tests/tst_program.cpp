@@ -2,6 +2,7 @@
 // The visualizer as a user starts it: its options, and images that are the
 // same for the same flags.
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -17,11 +18,14 @@ struct Result
     QString err;
 };
 
-Result runProgram(const QStringList &arguments)
+Result runProgram(const QStringList &arguments, const QString &configHome = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (!configHome.isEmpty()) {
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+    }
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(NQUEENS_VISUALIZER), arguments);
     if (!process.waitForFinished(60000)) {
@@ -156,6 +160,11 @@ private slots:
             QStringLiteral("+8") } << QStringLiteral("got '+8'");
         QTest::newRow("screenshot without a name") << QStringList { QStringLiteral("--screenshot"),
             QString() } << QStringLiteral("--screenshot needs a file name");
+        QTest::newRow("unknown language") << QStringList { QStringLiteral("--lang"),
+            QStringLiteral("tlh") } << QStringLiteral("valid languages: en, de, es, fr");
+        QTest::newRow("unknown theme")
+            << QStringList { QStringLiteral("--theme"), QStringLiteral("pink") }
+            << QStringLiteral("valid themes: classic, high-contrast, system");
     }
     void badOptions()
     {
@@ -176,12 +185,63 @@ private slots:
             qPrintable(result.err));
     }
 
+    void languageAndThemeShowInTheImages()
+    {
+        QTemporaryDir dir;
+        const auto shot = [&dir](const QString &name, QStringList flags) {
+            const QString path = dir.filePath(name);
+            flags << QStringLiteral("--screenshot") << path;
+            return runProgram(flags).exitCode == 0 ? fileHash(path) : QByteArray();
+        };
+        const QByteArray english
+            = shot(QStringLiteral("en.png"), { QStringLiteral("--lang"), QStringLiteral("en") });
+        const QByteArray german
+            = shot(QStringLiteral("de.png"), { QStringLiteral("--lang"), QStringLiteral("de") });
+        const QByteArray german2
+            = shot(QStringLiteral("de2.png"), { QStringLiteral("--lang"), QStringLiteral("de") });
+        const QByteArray contrast = shot(QStringLiteral("hc.png"),
+            { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--theme"),
+                QStringLiteral("high-contrast") });
+        QVERIFY(!english.isEmpty() && !german.isEmpty() && !contrast.isEmpty());
+        QVERIFY(english != german);
+        QCOMPARE(german, german2); // still the same flags, the same image
+        QVERIFY(english != contrast);
+    }
+
+    void imagesIgnoreRememberedSettings()
+    {
+        // A user's settings (another size, another theme, a damaged window
+        // state) must not change what --screenshot gives, nor be rewritten.
+        QTemporaryDir config;
+        QVERIFY(QDir().mkpath(config.filePath(QStringLiteral("nqueens-visualizer"))));
+        const QString file
+            = config.filePath(QStringLiteral("nqueens-visualizer/nqueens-visualizer.conf"));
+        const QByteArray remembered
+            = "[run]\nsize=5\n[view]\ntheme=high-contrast\n[window]\nstate=garbage\n";
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(remembered);
+        }
+        QTemporaryDir dir;
+        const QString plain = dir.filePath(QStringLiteral("plain.png"));
+        const QString withSettings = dir.filePath(QStringLiteral("settings.png"));
+        QCOMPARE(runProgram({ QStringLiteral("--board-image"), plain }).exitCode, 0);
+        const Result result
+            = runProgram({ QStringLiteral("--board-image"), withSettings }, config.path());
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(fileHash(withSettings), fileHash(plain));
+        QFile in(file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QCOMPARE(in.readAll(), remembered);
+    }
+
     void helpListsTheOptions()
     {
         const Result result = runProgram({ QStringLiteral("--help") });
         QCOMPARE(result.exitCode, 0);
-        for (const char *option :
-            { "--size", "--algorithm", "--steps", "--back", "--screenshot", "--board-image" }) {
+        for (const char *option : { "--size", "--algorithm", "--steps", "--back", "--lang",
+                 "--theme", "--screenshot", "--board-image" }) {
             QVERIFY2(result.out.contains(QLatin1String(option)), option);
         }
     }

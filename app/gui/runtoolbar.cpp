@@ -91,6 +91,29 @@ void RunToolBar::retranslate()
             int(info.id), AlgorithmText::description(info.id), Qt::ToolTipRole);
     }
     showSpeed(m_controller->speedIndex());
+    measureTextWidth();
+}
+
+void RunToolBar::measureTextWidth()
+{
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_textWidth = sizeHint().width();
+    fitButtons();
+}
+
+void RunToolBar::fitButtons()
+{
+    const Qt::ToolButtonStyle style
+        = width() >= m_textWidth ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    if (toolButtonStyle() != style) {
+        setToolButtonStyle(style);
+    }
+}
+
+void RunToolBar::resizeEvent(QResizeEvent *event)
+{
+    QToolBar::resizeEvent(event);
+    fitButtons();
 }
 
 void RunToolBar::showSpeed(int index)

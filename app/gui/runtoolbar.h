@@ -30,11 +30,17 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Words beside the icons while they fit, icons alone when the window is
+    // too narrow for them (German words are long), so that no control is
+    // pushed into the overflow menu.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
     void showSpeed(int index);
     void showRun();
+    void measureTextWidth();
+    void fitButtons();
 
     RunController *m_controller;
     QSlider *m_speedSlider;
@@ -42,4 +48,5 @@ private:
     QLabel *m_sizeLabel;
     QSpinBox *m_sizeBox;
     QComboBox *m_algorithmBox;
+    int m_textWidth = 0; // the width the bar needs with words beside its icons
 };

@@ -122,6 +122,7 @@ void SearchTreeView::retranslate()
     }
     viewport()->update();
     m_gutter->update();
+    placeButtons(); // their words changed width
 }
 
 QSize SearchTreeView::sizeHint() const
