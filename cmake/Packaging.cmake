@@ -3,6 +3,12 @@
 # programs, the menu entry, the AppStream metadata and the icons).
 # Build it with scripts/package.sh, or `cpack -G DEB` in a configured build dir.
 
+# Debian wants the licence in /usr/share/doc/<package>/copyright.
+include(GNUInstallDirs)
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/nqueens-visualizer RENAME copyright)
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+
 # Values reach CPack's generated config files exactly as written here (the
 # regular expressions' backslashes, the description's quotes and newlines).
 set(CPACK_VERBATIM_VARIABLES ON)

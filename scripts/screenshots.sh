@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Regenerates the README's pictures with the program itself (same flags, same
+# bytes). Needs a build (scripts/build.sh) and xvfb-run (installed by it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app=${BUILD_DIR:-build}/app/gui/nqueens-visualizer
+shoot() { xvfb-run -a "$app" "$@" 2>/dev/null; }
+shoot --lang en --steps 111 --screenshot docs/screenshot.png
+shoot --lang de --size 6 --steps 153 --screenshot docs/screenshot-de.png
+shoot --lang en --theme high-contrast --steps 111 --board-image docs/board-high-contrast.png
+echo "docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png"
