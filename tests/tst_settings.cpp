@@ -3,12 +3,14 @@
 // settings file gives the defaults and a sentence saying so, never a crash.
 #include "appsettings.h"
 #include "boardscene.h"
+#include "boardtheme.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "runactions.h"
 #include "runcontroller.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -38,6 +40,7 @@ private slots:
     void outOfRangeValuesAreNamed();
     void unwritableFileIsReported();
     void windowRemembersItsState();
+    void systemThemeFollowsThePalette();
 
 private:
     QTemporaryDir m_dir;
@@ -206,6 +209,40 @@ void TestSettings::windowRemembersItsState()
     QVERIFY(QTest::qWaitForWindowExposed(&other));
     QVERIFY(other.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isVisible());
     QVERIFY(other.languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestSettings::systemThemeFollowsThePalette()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    AppSettings::Values values;
+    values.theme = QStringLiteral("system");
+    window.applySettings(values);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QPalette light = QApplication::palette();
+    QCOMPARE(window.boardScene()->theme().kind, BoardTheme::Kind::System);
+    QVERIFY(window.boardScene()->theme().background.lightnessF() > 0.5);
+
+    // The desktop switches to dark mode: the board follows without a word.
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    QApplication::setPalette(dark);
+    QTRY_VERIFY(window.boardScene()->theme().background.lightnessF() < 0.5);
+    QVERIFY(window.boardScene()->theme().lightSquare.lightnessF() < 0.5);
+    QCOMPARE(window.settings().theme, QStringLiteral("system"));
+    QApplication::setPalette(light);
+
+    // A chosen theme stays put when the palette changes.
+    values.theme = QStringLiteral("classic");
+    window.applySettings(values);
+    QCOMPARE(window.boardScene()->theme(), BoardTheme::classic());
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.boardScene()->theme(), BoardTheme::classic());
+    QApplication::setPalette(light);
 }
 
 QTEST_MAIN(TestSettings)
