@@ -254,9 +254,11 @@ void TestHelp::statusLineAnnouncesEachStep()
     QAccessible::installUpdateHandler(previous);
     QAccessible::setActive(false);
     QVERIFY2(texts.at(1).startsWith(QLatin1String("Queen placed on")), qPrintable(texts.at(1)));
-    if (active) {
-        QVERIFY2(g_announced.count(status) >= 3, "the status line did not announce each step");
+    if (!active) {
+        QSKIP("no accessibility bridge on this platform: the events cannot be observed (the "
+              "status text was checked)");
     }
+    QVERIFY2(g_announced.count(status) >= 3, "the status line did not announce each step");
 }
 
 QTEST_MAIN(TestHelp)

@@ -293,6 +293,7 @@ void TestTranslations::switchingLanguageRetranslatesTheWindowAtOnce()
         QVERIFY2(window.runActions()->step()->text() != step, qPrintable(code));
         QVERIFY2(window.statusText() != status, qPrintable(window.statusText()));
         const auto *counters = window.findChild<QDockWidget *>(QStringLiteral("countersDock"));
+        QVERIFY(counters);
         QVERIFY(counters->windowTitle() != QStringLiteral("Counters"));
         QCOMPARE(QLocale().name().left(2), code);
     }

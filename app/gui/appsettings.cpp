@@ -32,7 +32,8 @@ QString AppSettings::damagedCopy() const
 
 AppSettings::Values AppSettings::load()
 {
-    m_problem.clear();
+    m_problem = Problem::None;
+    m_wrong.clear();
     m_damaged = false;
     const Values defaults;
     const QFileInfo info(m_fileName);
@@ -40,24 +41,26 @@ AppSettings::Values AppSettings::load()
         return defaults; // the first start: nothing to complain about
     }
     QFile probe(m_fileName);
-    if (info.isDir() || !probe.open(QIODevice::ReadOnly)) {
-        m_problem = tr("The settings file %1 cannot be read; the program starts with its "
-                       "defaults.")
-                        .arg(QDir::toNativeSeparators(m_fileName));
+    // A FIFO would block the start, /dev/zero would fill the memory: a
+    // settings file is a small regular file.
+    if (!info.isFile() || !probe.open(QIODevice::ReadOnly)) {
+        m_problem = Problem::Unreadable;
         return defaults;
     }
     // QSettings reads anything without complaint; text that is not UTF-8 or
     // has NUL bytes is no settings file of ours.
+    if (info.size() > MaxFileBytes) {
+        m_damaged = true;
+        m_problem = Problem::Damaged;
+        return defaults;
+    }
     const QByteArray bytes = probe.readAll();
     QStringDecoder utf8(QStringDecoder::Utf8);
     const QString text = utf8(bytes);
     const QSettings settings(m_fileName, QSettings::IniFormat);
     if (settings.status() != QSettings::NoError || utf8.hasError() || text.contains(QChar(0))) {
         m_damaged = true;
-        m_problem = tr("The settings file %1 is damaged; the program starts with its defaults. "
-                       "It will be kept as %2 when the settings are saved.")
-                        .arg(QDir::toNativeSeparators(m_fileName),
-                            QDir::toNativeSeparators(damagedCopy()));
+        m_problem = Problem::Damaged;
         return defaults;
     }
 
@@ -116,24 +119,21 @@ AppSettings::Values AppSettings::load()
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     values.windowState = settings.value(QStringLiteral("window/state")).toByteArray();
     if (!wrong.isEmpty()) {
-        m_problem
-            = tr("Some settings in %1 were not understood (%2); the defaults are used for "
-                 "them.")
-                  .arg(QDir::toNativeSeparators(m_fileName), wrong.join(QStringLiteral(", ")));
+        m_problem = Problem::NotUnderstood;
+        m_wrong = wrong;
     }
     return values;
 }
 
 bool AppSettings::save(const Values &values)
 {
-    m_problem.clear();
+    m_problem = Problem::None;
     if (m_damaged) {
         // The damaged file is kept aside (the user may want it), not merged
         // with: QSettings would keep its error state.
         QFile::remove(damagedCopy());
         if (!QFile::rename(m_fileName, damagedCopy())) {
-            m_problem = tr("The settings could not be saved to %1.")
-                            .arg(QDir::toNativeSeparators(m_fileName));
+            m_problem = Problem::NotSaved;
             return false;
         }
         m_damaged = false;
@@ -154,9 +154,31 @@ bool AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("window/state"), values.windowState);
     settings.sync();
     if (settings.status() != QSettings::NoError) {
-        m_problem = tr("The settings could not be saved to %1.")
-                        .arg(QDir::toNativeSeparators(m_fileName));
+        m_problem = Problem::NotSaved;
         return false;
     }
     return true;
+}
+
+QString AppSettings::problem() const
+{
+    // Written when asked, in the language installed by then.
+    const QString file = QDir::toNativeSeparators(m_fileName);
+    switch (m_problem) {
+    case Problem::None:
+        break;
+    case Problem::Unreadable:
+        return tr("The settings file %1 cannot be read; the program starts with its defaults.")
+            .arg(file);
+    case Problem::Damaged:
+        return tr("The settings file %1 is damaged; the program starts with its defaults. It "
+                  "will be kept as %2 when the settings are saved.")
+            .arg(file, QDir::toNativeSeparators(damagedCopy()));
+    case Problem::NotUnderstood:
+        return tr("Some settings in %1 were not understood (%2); the defaults are used for them.")
+            .arg(file, m_wrong.join(QStringLiteral(", ")));
+    case Problem::NotSaved:
+        return tr("The settings could not be saved to %1.").arg(file);
+    }
+    return {};
 }

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #ifndef Q_MOC_RUN
 #include <algorithm.h>
@@ -44,12 +45,15 @@ public:
     Values load();
     bool save(const Values &values);
     // Empty when the last load() or save() went well.
-    QString problem() const { return m_problem; }
+    QString problem() const;
 
 private:
     QString damagedCopy() const;
 
     QString m_fileName;
     bool m_damaged = false; // the last load() found the file damaged
-    QString m_problem;
+    enum class Problem { None, Unreadable, Damaged, NotUnderstood, NotSaved };
+    static constexpr qint64 MaxFileBytes = 1 << 20;
+    Problem m_problem = Problem::None;
+    QStringList m_wrong; // the keys not understood
 };

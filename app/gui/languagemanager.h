@@ -13,7 +13,8 @@
  * (buttons of standard dialogs), and sets the default QLocale so numbers are
  * written the way that language writes them. Qt then sends
  * QEvent::LanguageChange to every widget, which retranslates itself: no
- * restart. One instance, owned by main() or a test, on the GUI thread.
+ * restart. Translators are the application's: one instance at a time (the
+ * main window owns it), on the GUI thread.
  */
 class LanguageManager : public QObject
 {

@@ -108,13 +108,15 @@ int main(int argc, char *argv[])
     AppSettings::Values values;
     if (!options.makesImages()) {
         values = settings.load();
-        if (!settings.problem().isEmpty()) {
-            printLine(stderr, QStringLiteral("nqueens-visualizer: ") + settings.problem());
-        }
+    } else {
+        // Nor the desktop's language: the picture depends on the flags alone.
+        values.language = QStringLiteral("en");
     }
-    if (options.sizeGiven() || options.algorithmGiven()) {
-        values.size = options.size();
+    if (options.algorithmGiven()) {
         values.algorithm = options.algorithm();
+    }
+    if (options.sizeGiven()) {
+        values.size = options.size();
     }
     if (!options.language().isEmpty()) {
         values.language = options.language();
@@ -129,6 +131,8 @@ int main(int argc, char *argv[])
     window.resize(1000, 760);
     window.applySettings(values);
     if (!settings.problem().isEmpty()) {
+        // After applySettings(): in the language just chosen.
+        printLine(stderr, QStringLiteral("nqueens-visualizer: ") + settings.problem());
         window.showMessage(settings.problem());
     }
     window.show();

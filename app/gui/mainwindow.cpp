@@ -72,15 +72,17 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_panelRefresh.setSingleShot(true);
     m_panelRefresh.setInterval(PanelRefreshMs);
     connect(&m_panelRefresh, &QTimer::timeout, this, &MainWindow::refreshPanels);
+    // Any step or seek brings the run's own board back (first: the panels
+    // refreshed next write the run's status again).
+    connect(m_controller, &RunController::positionChanged, this, [this] {
+        m_browsed = 0;
+        m_shownSymmetry = -1;
+        m_exportActions->setBrowsed(0);
+    });
     connect(m_controller, &RunController::statusChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
     connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
-    // Any step or seek brings the run's own board back.
-    connect(m_controller, &RunController::positionChanged, this, [this] {
-        m_browsed = 0;
-        m_exportActions->setBrowsed(0);
-    });
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
     // The search tree grows with every event reached, and seeks when clicked.
@@ -106,10 +108,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
             m_controller->pause();
             m_scene->setSolutionMarked(true);
             m_scene->showTransformation(from, symmetry, 900);
-            m_status->setText(symmetry == 0
-                    ? tr("The solution itself.")
-                    : tr("The solution under %1.")
-                          .arg(SolutionsPanel::transformationText(symmetry)));
+            m_shownSymmetry = symmetry;
+            showBrowsedStatus();
         });
     connect(m_controller, &RunController::runStarted, this, [this] {
         m_tree->reset(m_controller->boardSize());
@@ -186,7 +186,9 @@ void MainWindow::refreshPanels()
     m_counters->showCounters(*m_controller);
     // A screen reader hears the status line change (QLabel announces its new
     // text), at most every PanelRefreshMs while the search runs.
-    if (m_browsed == 0 && m_status->text() != m_controller->statusText()) {
+    if (m_browsed != 0 || m_shownSymmetry >= 0) {
+        showBrowsedStatus();
+    } else if (m_status->text() != m_controller->statusText()) {
         m_status->setText(m_controller->statusText());
         QAccessibleEvent announce(m_status, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&announce);
@@ -330,10 +332,23 @@ void MainWindow::showBrowsedSolution(const QList<int> &columns)
     m_scene->setSolutionMarked(true);
     m_browsed = m_solutions->selectedNumber();
     m_exportActions->setBrowsed(m_browsed);
-    m_status->setText(tr("Solution %1 of the %2 x %2 board, from the solutions list.")
-                          .arg(m_solutions->selectedNumber())
-                          .arg(m_controller->boardSize()));
+    m_shownSymmetry = -1;
+    showBrowsedStatus();
     m_view->setAccessibleDescription(m_scene->boardDescription());
+}
+
+void MainWindow::showBrowsedStatus()
+{
+    if (m_shownSymmetry == 0) {
+        m_status->setText(tr("The solution itself."));
+    } else if (m_shownSymmetry > 0) {
+        m_status->setText(
+            tr("The solution under %1.").arg(SolutionsPanel::transformationText(m_shownSymmetry)));
+    } else {
+        m_status->setText(tr("Solution %1 of the %2 x %2 board, from the solutions list.")
+                              .arg(m_browsed)
+                              .arg(m_controller->boardSize()));
+    }
 }
 
 AppSettings::Values MainWindow::settings() const

@@ -77,6 +77,9 @@ private:
     void schedulePanels();
     void refreshPanels();
     void showBrowsedSolution(const QList<int> &columns);
+    // The status while the board shows a solution from the list (or one of
+    // its images) instead of the run's position.
+    void showBrowsedStatus();
     void syncSolutionsPanel();
     void applyTheme();
 
@@ -100,6 +103,7 @@ private:
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
     static constexpr int PanelRefreshMs = 100;
     int m_browsed = 0; // the solution shown from the solutions list, 0 when the run's board
+    int m_shownSymmetry = -1; // the image of an orbit shown, -1 when none
 
     struct Dock
     {

@@ -157,7 +157,7 @@ void SolutionsPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         updateStatus();
-        showOrbit(m_orbitLabel->isVisible() ? m_selectedColumns : QList<int>());
+        showOrbit(m_orbitLabel->isHidden() ? QList<int>() : m_selectedColumns);
     }
     QWidget::changeEvent(event);
 }
