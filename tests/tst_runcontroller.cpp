@@ -344,6 +344,8 @@ private slots:
         panel->selectSolution(5);
         QCOMPARE(sceneBoard(*window.boardScene()), (QList<int> { 1, 3, 5, 7, 2, 0, 6, 4 }));
         QVERIFY(window.boardScene()->isSolutionMarked());
+        QVERIFY2(window.statusText().startsWith(QLatin1String("Solution 5 of the 8 x 8 board")),
+            qPrintable(window.statusText()));
         // An orbit image: the board ends as the image of the board under the symmetry.
         const QList<int> first { 0, 4, 7, 5, 2, 6, 1, 3 };
         emit panel->transformationChosen(first, {}, int(nq::Symmetry::Rotate90));
@@ -351,10 +353,13 @@ private slots:
             = nq::transform(std::vector<int>(first.begin(), first.end()), nq::Symmetry::Rotate90);
         QTRY_COMPARE_WITH_TIMEOUT(
             sceneBoard(*window.boardScene()), QList<int>(image.begin(), image.end()), 5000);
-        // Back to the run: a step shows the run's own board again.
+        QVERIFY2(window.statusText().contains(QLatin1String("rotation by 90 degrees")),
+            qPrintable(window.statusText()));
+        // Back to the run: a step shows the run's own board and status again.
         window.controller()->step();
         QVERIFY(waitForMode(*window.controller(), Mode::Paused));
         QCOMPARE(sceneBoard(*window.boardScene()), window.controller()->board());
+        QCOMPARE(window.statusText(), window.controller()->statusText());
     }
 
     void sizeBoxFollowsTheAlgorithm()
