@@ -2,6 +2,7 @@
 #include "counter.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <cassert>
@@ -25,97 +26,241 @@ using Clock = std::chrono::steady_clock;
 // the nodes above them are few enough that the check costs nothing measurable.
 constexpr int StopCheckRows = 9;
 
-// A partial board: the first `rows` rows are filled. `weight` is 2 when the
-// board stands for itself and its mirror image (first queen in the left half).
-struct Task
+/*
+ * Every solution has exactly one queen on each edge of the board: in the top
+ * and bottom rows and in the left and right columns (a corner queen serves
+ * two edges). The eight symmetries of the square map edges to edges, so
+ * solutions with edge queens E are in one-to-one correspondence with those
+ * with edge queens g(E). The count is therefore the sum, over one
+ * representative E of each orbit of edge placements, of |orbit(E)| times the
+ * completions of E: about an eighth of the search, and the pre-placed edge
+ * queens prune every row from the start.
+ */
+struct EdgeTask
 {
-    std::uint32_t cols = 0;
-    std::uint32_t left = 0; // diagonals going down-left, as seen from the next row
-    std::uint32_t right = 0; // diagonals going down-right, as seen from the next row
-    std::uint8_t rows = 0;
-    std::uint8_t weight = 1;
+    std::uint8_t top = 0; // column of the queen in row 0
+    std::uint8_t bottom = 0; // column of the queen in row n - 1
+    std::uint8_t left = 0; // row of the queen in column 0
+    std::uint8_t right = 0; // row of the queen in column n - 1
+    std::uint8_t weight = 0; // the size of the orbit of this edge placement
 };
 
-// Counts the completions of a board with fewer than StopCheckRows empty rows.
-// A plain recursion measured faster here than an explicit stack; children
-// that leave the next row without a free square are not entered.
-std::uint64_t countDeep(
-    std::uint32_t full, std::uint32_t cols, std::uint32_t left, std::uint32_t right)
+struct Square
 {
-    std::uint64_t count = 0;
-    std::uint32_t avail = full & ~(cols | left | right);
-    while (avail != 0) {
-        const std::uint32_t bit = avail & (0u - avail);
-        avail ^= bit;
-        const std::uint32_t nextCols = cols | bit;
-        if (nextCols == full) {
-            return 1;
-        }
-        const std::uint32_t nextLeft = (left | bit) << 1;
-        const std::uint32_t nextRight = (right | bit) >> 1;
-        if ((full & ~(nextCols | nextLeft | nextRight)) != 0) {
-            count += countDeep(full, nextCols, nextLeft, nextRight);
+    int row, col;
+};
+
+// The image of a square under symmetry k of the n x n board (0 is the identity).
+Square transformed(Square s, int k, int n)
+{
+    const int m = n - 1;
+    switch (k) {
+    case 0:
+        return s;
+    case 1:
+        return { s.col, m - s.row }; // quarter turn
+    case 2:
+        return { m - s.row, m - s.col }; // half turn
+    case 3:
+        return { m - s.col, s.row }; // three quarters
+    case 4:
+        return { s.row, m - s.col }; // mirror left-right
+    case 5:
+        return { m - s.row, s.col }; // mirror top-bottom
+    case 6:
+        return { s.col, s.row }; // main diagonal
+    default:
+        return { m - s.col, m - s.row }; // anti-diagonal
+    }
+}
+
+bool attacks(Square a, Square b)
+{
+    return a.row == b.row || a.col == b.col || a.row - a.col == b.row - b.col
+        || a.row + a.col == b.row + b.col;
+}
+
+// The distinct edge queens of a task.
+int edgeQueens(const EdgeTask &t, int n, Square (&queens)[4])
+{
+    const Square all[4] = { { 0, t.top }, { n - 1, t.bottom }, { t.left, 0 }, { t.right, n - 1 } };
+    int count = 0;
+    for (const Square &s : all) {
+        const bool seen = std::any_of(queens, queens + count,
+            [&](const Square &q) { return q.row == s.row && q.col == s.col; });
+        if (!seen) {
+            queens[count++] = s;
         }
     }
     return count;
 }
 
-// Counts the completions of a board, looking at `stop` at every node with at
-// least StopCheckRows empty rows. Sets `stopped` when it gave up.
-std::uint64_t countShallow(std::uint32_t full, std::uint32_t cols, std::uint32_t left,
-    std::uint32_t right, int rowsLeft, const std::atomic<bool> &stop, bool &stopped)
+// One representative of each orbit of consistent edge placements, with the
+// orbit's size as weight; the representative is the image whose sorted
+// squares come first.
+std::vector<EdgeTask> makeEdgeTasks(int n)
 {
-    if (rowsLeft == 0) {
-        return 1;
-    }
-    if (rowsLeft < StopCheckRows) {
-        return countDeep(full, cols, left, right);
-    }
-    if (stop.load(std::memory_order_relaxed)) {
-        stopped = true;
-        return 0;
-    }
-    std::uint64_t count = 0;
-    std::uint32_t avail = full & ~(cols | left | right);
-    while (avail != 0 && !stopped) {
-        const std::uint32_t bit = avail & (0u - avail);
-        avail ^= bit;
-        count += countShallow(
-            full, cols | bit, (left | bit) << 1, (right | bit) >> 1, rowsLeft - 1, stop, stopped);
-    }
-    return count;
-}
-
-// The boards with the first rows filled, first queen in the left half only
-// (weight 2) or, for odd n, in the middle column (weight 1). Enough rows are
-// filled to give at least `target` tasks, but at most n - 1.
-std::vector<Task> makeTasks(int n, std::size_t target)
-{
-    const std::uint32_t full = (1u << n) - 1u;
-    std::vector<Task> tasks;
-    for (int c = 0; c < (n + 1) / 2; ++c) {
-        const std::uint32_t bit = 1u << c;
-        const bool middle = (n % 2 == 1) && c == n / 2;
-        tasks.push_back({ bit, bit << 1, bit >> 1, 1, static_cast<std::uint8_t>(middle ? 1 : 2) });
-    }
-    int rows = 1;
-    while (tasks.size() < target && rows < n - 1) {
-        std::vector<Task> next;
-        next.reserve(tasks.size() * static_cast<std::size_t>(n));
-        for (const Task &t : tasks) {
-            std::uint32_t avail = full & ~(t.cols | t.left | t.right);
-            while (avail != 0) {
-                const std::uint32_t bit = avail & (0u - avail);
-                avail ^= bit;
-                next.push_back({ t.cols | bit, (t.left | bit) << 1, (t.right | bit) >> 1,
-                    static_cast<std::uint8_t>(rows + 1), t.weight });
+    std::vector<EdgeTask> tasks;
+    const int m = n - 1;
+    for (int top = 0; top < n; ++top) {
+        for (int left = 0; left < n; ++left) {
+            // A queen in a corner is the queen of both its edges.
+            if ((top == 0) != (left == 0)) {
+                continue;
+            }
+            for (int right = 0; right < n; ++right) {
+                if ((top == m) != (right == 0) || right == left) {
+                    continue;
+                }
+                for (int bottom = 0; bottom < n; ++bottom) {
+                    if ((bottom == 0) != (left == m) || (bottom == m) != (right == m)) {
+                        continue;
+                    }
+                    const EdgeTask task { std::uint8_t(top), std::uint8_t(bottom),
+                        std::uint8_t(left), std::uint8_t(right), 0 };
+                    Square queens[4];
+                    const int count = edgeQueens(task, n, queens);
+                    bool consistent = true;
+                    for (int i = 0; i < count && consistent; ++i) {
+                        for (int j = i + 1; j < count && consistent; ++j) {
+                            consistent = !attacks(queens[i], queens[j]);
+                        }
+                    }
+                    if (!consistent) {
+                        continue;
+                    }
+                    // The sorted square numbers of each image; the task is
+                    // the representative when its own come first.
+                    std::array<std::array<int, 4>, 8> images {};
+                    for (int k = 0; k < 8; ++k) {
+                        std::array<int, 4> &image = images[std::size_t(k)];
+                        image.fill(n * n);
+                        for (int i = 0; i < count; ++i) {
+                            const Square s = transformed(queens[i], k, n);
+                            image[std::size_t(i)] = s.row * n + s.col;
+                        }
+                        std::sort(image.begin(), image.end());
+                    }
+                    if (std::any_of(images.begin() + 1, images.end(),
+                            [&](const auto &image) { return image < images[0]; })) {
+                        continue;
+                    }
+                    std::sort(images.begin(), images.end());
+                    const auto distinct
+                        = std::unique(images.begin(), images.end()) - images.begin();
+                    tasks.push_back({ task.top, task.bottom, task.left, task.right,
+                        static_cast<std::uint8_t>(distinct) });
+                }
             }
         }
-        tasks = std::move(next);
-        ++rows;
     }
     return tasks;
 }
+
+// The search of one edge placement. Only the rows without an edge queen are
+// searched ("free rows", in order); every square an edge queen attacks is
+// blocked in advance, per free row, so the free rows only test each other.
+class EdgeSearch
+{
+public:
+    EdgeSearch(int n, const EdgeTask &task)
+        : m_full((1u << n) - 1u)
+    {
+        Square queens[4];
+        const int count = edgeQueens(task, n, queens);
+        int previous = 0;
+        for (int row = 1; row < n - 1; ++row) {
+            if (std::any_of(
+                    queens, queens + count, [row](const Square &q) { return q.row == row; })) {
+                continue;
+            }
+            std::uint32_t blocked = 0;
+            for (int i = 0; i < count; ++i) {
+                const int distance = row - queens[i].row;
+                const int col = queens[i].col;
+                blocked |= 1u << col;
+                if (col + distance < n) {
+                    blocked |= 1u << (col + distance);
+                }
+                if (col - distance >= 0) {
+                    blocked |= 1u << (col - distance);
+                }
+            }
+            m_blocked[std::size_t(m_rows)] = blocked;
+            // Diagonals move one column per row: across an edge queen's row, two.
+            if (m_rows > 0) {
+                m_shift[std::size_t(m_rows - 1)] = std::uint8_t(row - previous);
+            }
+            previous = row;
+            ++m_rows;
+        }
+    }
+
+    // The completions; partial when `stopped` says the flag interrupted it.
+    std::uint64_t count(const std::atomic<bool> &stop, bool &stopped) const
+    {
+        if (m_rows == 0) {
+            return 1; // the edge queens fill the board (n = 4 has no such case; kept exact)
+        }
+        return countShallow(0, 0, 0, 0, stop, stopped);
+    }
+
+private:
+    // Looks at the stop flag while StopCheckRows free rows or more are left.
+    std::uint64_t countShallow(int k, std::uint32_t cols, std::uint32_t left, std::uint32_t right,
+        const std::atomic<bool> &stop, bool &stopped) const
+    {
+        if (m_rows - k < StopCheckRows) {
+            return countDeep(k, cols, left, right);
+        }
+        if (stop.load(std::memory_order_relaxed)) {
+            stopped = true;
+            return 0;
+        }
+        const int shift = m_shift[std::size_t(k)];
+        std::uint64_t count = 0;
+        std::uint32_t avail = m_full & ~(cols | left | right | m_blocked[std::size_t(k)]);
+        while (avail != 0 && !stopped) {
+            const std::uint32_t bit = avail & (0u - avail);
+            avail ^= bit;
+            count += countShallow(
+                k + 1, cols | bit, (left | bit) << shift, (right | bit) >> shift, stop, stopped);
+        }
+        return count;
+    }
+
+    // The hot loop. `cols`, `left` and `right` hold the free rows' queens;
+    // the edge queens are in m_blocked. On the last free row every free
+    // square is a solution, and a child whose next row has no free square is
+    // not entered.
+    std::uint64_t countDeep(
+        int k, std::uint32_t cols, std::uint32_t left, std::uint32_t right) const
+    {
+        std::uint32_t avail = m_full & ~(cols | left | right | m_blocked[std::size_t(k)]);
+        if (k == m_rows - 1) {
+            return std::uint64_t(std::popcount(avail));
+        }
+        const int shift = m_shift[std::size_t(k)];
+        const std::uint32_t nextBlocked = m_blocked[std::size_t(k + 1)];
+        std::uint64_t count = 0;
+        while (avail != 0) {
+            const std::uint32_t bit = avail & (0u - avail);
+            avail ^= bit;
+            const std::uint32_t nextCols = cols | bit;
+            const std::uint32_t nextLeft = (left | bit) << shift;
+            const std::uint32_t nextRight = (right | bit) >> shift;
+            if ((m_full & ~(nextCols | nextLeft | nextRight | nextBlocked)) != 0) {
+                count += countDeep(k + 1, nextCols, nextLeft, nextRight);
+            }
+        }
+        return count;
+    }
+
+    std::uint32_t m_full;
+    int m_rows = 0; // free rows
+    std::array<std::uint32_t, 32> m_blocked {};
+    std::array<std::uint8_t, 32> m_shift {};
+};
 
 // Search for the solutions invariant under a rotation: whole orbits of
 // squares are placed at once, always in the lowest empty row.
@@ -225,12 +370,11 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
     }
     const Clock::time_point start = Clock::now();
     const int requested = workerCount(options.threads);
-    // Many more tasks than workers so that the load balances; finer still for
-    // large boards, whose tasks are long, so that progress moves steadily.
-    const std::size_t target
-        = std::max<std::size_t>(static_cast<std::size_t>(requested) * 128, n >= 18 ? 20000 : 0);
-    const std::vector<Task> tasks = makeTasks(n, target);
-    const std::uint32_t full = (1u << n) - 1u;
+    // One task per orbit of edge placements: thousands for n >= 12, so the
+    // load balances over the workers and progress moves steadily.
+    // Boards below 4 x 4 have no room for four edges; their few solutions
+    // (one on 1 x 1) are counted as one task.
+    const std::vector<EdgeTask> tasks = n >= 4 ? makeEdgeTasks(n) : std::vector<EdgeTask> {};
 
     // Task 0 is the symmetric searches for S180 and S90 (a few minutes at
     // most for n = 27, so they go first rather than finish last); task i > 0
@@ -266,9 +410,8 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
                     stopped = quarter.stopped();
                 }
             } else {
-                const Task &t = tasks[index - 1];
-                const std::uint64_t count
-                    = countShallow(full, t.cols, t.left, t.right, n - t.rows, stopFlag, stopped);
+                const EdgeTask &t = tasks[index - 1];
+                const std::uint64_t count = EdgeSearch(n, t).count(stopFlag, stopped);
                 solutions.fetch_add(count * t.weight, std::memory_order_relaxed);
             }
             if (!stopped) {
@@ -318,7 +461,7 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
     CountResult result;
     result.threads = threads;
     result.complete = doneTasks.load() == totalTasks;
-    result.solutions = solutions.load();
+    result.solutions = n == 1 ? 1 : solutions.load();
     const std::uint64_t s180 = halfTurn.load();
     const std::uint64_t s90 = quarterTurn.load();
     if (n == 1) {
