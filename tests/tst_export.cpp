@@ -14,6 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
+#include <sys/resource.h>
+
 namespace {
 
 using Format = BoardExporter::Format;
@@ -73,6 +77,10 @@ private slots:
     void unwritableDestination_data();
     void unwritableDestination();
     void frames();
+    void readOnlyFileSystem();
+    void directoryInTheWay();
+    void fullDiskKeepsTheOldFile_data();
+    void fullDiskKeepsTheOldFile();
 };
 
 void TestExport::formatNames()
@@ -374,6 +382,81 @@ void TestExport::frames()
     QVERIFY2(error.contains(blocked), qPrintable(error));
 }
 
-QTEST_MAIN(TestExport)
+// /proc refuses new files even to root: a read-only place every machine has.
+void TestExport::readOnlyFileSystem()
+{
+    for (const Format format : { Format::Png, Format::Svg, Format::Pdf }) {
+        const QString path
+            = QStringLiteral("/proc/nqueens-board.") + BoardExporter::formatName(format);
+        QString error;
+        QVERIFY(!BoardExporter::writeBoard(path, format, Eight, {}, 200, &error));
+        QVERIFY2(error.startsWith(QLatin1String("cannot write")), qPrintable(error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+}
 
+void TestExport::directoryInTheWay()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("board.png"));
+    QVERIFY(QDir().mkdir(path));
+    QString error;
+    QVERIFY(!BoardExporter::writeBoard(path, Format::Png, Eight, {}, 200, &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY(QFileInfo(path).isDir()); // untouched
+}
+
+void TestExport::fullDiskKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<bool>("sheet");
+    for (const Format format : { Format::Png, Format::Svg, Format::Pdf }) {
+        for (const bool sheet : { false, true }) {
+            QTest::addRow(
+                "%s%s", qPrintable(BoardExporter::formatName(format)), sheet ? " sheet" : "")
+                << int(format) << sheet;
+        }
+    }
+}
+
+// A full disk, simulated with a file size limit: the write fails part way
+// (EFBIG instead of ENOSPC, the same path through QSaveFile), the error says
+// so, and the file that was there before is still there, byte for byte.
+void TestExport::fullDiskKeepsTheOldFile()
+{
+    QFETCH(int, format);
+    QFETCH(bool, sheet);
+    QTemporaryDir dir;
+    const QString path
+        = dir.filePath(QStringLiteral("board.") + BoardExporter::formatName(Format(format)));
+    const QByteArray old = "the export of last week";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(old), qint64(old.size()));
+    }
+    rlimit saved {};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = saved;
+    small.rlim_cur = 2048; // bytes: every picture here is larger
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    QString error;
+    const bool written = sheet
+        ? BoardExporter::writeSheet(
+            path, Format(format), boards(30), QStringLiteral("t"), 1200, &error)
+        : BoardExporter::writeBoard(path, Format(format), Eight, {}, 1200, &error);
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, previousHandler);
+    QVERIFY(!written);
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    // No temporary file left beside it.
+    QCOMPARE(entries(dir.path()), QStringList { QFileInfo(path).fileName() });
+}
+
+QTEST_MAIN(TestExport)
 #include "tst_export.moc"

@@ -51,6 +51,40 @@ bool commitSaveFile(QSaveFile &file, QString *error)
     return false;
 }
 
+// Whether `path` can be written, without leaving anything behind.
+bool probeDestination(const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!openSaveFile(file, error)) {
+        return false;
+    }
+    file.cancelWriting();
+    return true;
+}
+
+// Writes `bytes` as the whole file `path`, atomically. The SVG and PDF
+// writers ignore their device's write errors (a full disk would leave a
+// truncated file that looks written), so they write into memory first and
+// every byte is accounted for here.
+bool writeAll(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!openSaveFile(file, error)) {
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size()) {
+        const QString reason = file.error() != QFileDevice::NoError
+            ? file.errorString()
+            : BoardExporter::tr("the disk is full (%1 of %2 bytes written)")
+                  .arg(file.size())
+                  .arg(bytes.size());
+        file.cancelWriting();
+        setError(error, cannotWrite(path, reason));
+        return false;
+    }
+    return commitSaveFile(file, error);
+}
+
 bool writePng(const QString &path, const QSize &size, const QColor &background,
     const PaintFunction &paint, QString *error)
 {
@@ -64,27 +98,27 @@ bool writePng(const QString &path, const QSize &size, const QColor &background,
         QPainter painter(&image);
         paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
     }
-    QSaveFile file(path);
-    if (!openSaveFile(file, error)) {
-        return false;
-    }
-    if (!image.save(&file, "PNG")) {
-        file.cancelWriting();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
         setError(error, cannotWrite(path, BoardExporter::tr("the PNG encoder failed")));
         return false;
     }
-    return commitSaveFile(file, error);
+    return writeAll(path, buffer.data(), error);
 }
 
 bool writeSvg(const QString &path, const QSize &size, const QString &title,
     const QColor &background, const PaintFunction &paint, QString *error)
 {
-    QSaveFile file(path);
-    if (!openSaveFile(file, error)) {
+    // Nothing is created until the picture is complete, and a destination
+    // that cannot be written is reported before the work of painting it.
+    if (!probeDestination(path, error)) {
         return false;
     }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setOutputDevice(&file);
+    generator.setOutputDevice(&buffer);
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
     // At Qt's default of 72 dpi, text would come out a third too large.
@@ -92,14 +126,13 @@ bool writeSvg(const QString &path, const QSize &size, const QString &title,
     generator.setTitle(title);
     QPainter painter;
     if (!painter.begin(&generator)) {
-        file.cancelWriting();
         setError(error, cannotWrite(path, BoardExporter::tr("cannot start the SVG generator")));
         return false;
     }
     painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), background);
     paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
     painter.end();
-    return commitSaveFile(file, error);
+    return writeAll(path, buffer.data(), error);
 }
 
 // Paints `pages` pages with paintPage(painter, pageRect, pageIndex).
@@ -107,19 +140,19 @@ bool writePdf(const QString &path, const QPageSize &pageSize, const QMarginsF &m
     const QString &title, const QColor &background,
     const std::function<void(QPainter *, const QRectF &, int)> &paintPage, QString *error)
 {
-    QSaveFile file(path);
-    if (!openSaveFile(file, error)) {
+    if (!probeDestination(path, error)) {
         return false;
     }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&buffer);
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("nqueens"));
         writer.setPageSize(pageSize);
         writer.setPageMargins(margins, QPageLayout::Point);
         QPainter painter;
         if (!painter.begin(&writer)) {
-            file.cancelWriting();
             setError(error, cannotWrite(path, BoardExporter::tr("cannot start the PDF writer")));
             return false;
         }
@@ -141,7 +174,7 @@ bool writePdf(const QString &path, const QPageSize &pageSize, const QMarginsF &m
         }
         painter.end();
     }
-    return commitSaveFile(file, error);
+    return writeAll(path, buffer.data(), error);
 }
 
 int digitsOf(qsizetype value)

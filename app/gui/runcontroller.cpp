@@ -4,6 +4,7 @@
 #include "algorithmtext.h"
 #include "boardscene.h"
 #include "solverworker.h"
+#include "threadhandoff.h"
 
 #include <QLocale>
 
@@ -132,6 +133,7 @@ void RunController::startWorker()
 
     m_worker = new SolverWorker(m_algorithm, m_n);
     m_worker->moveToThread(&m_thread);
+    ThreadHandoff::release(m_worker.data()); // built here, used on the worker's thread
     // A context object per run: deleting it drops the signals of a run that
     // is over but still queued, so they can never reach the next run's board.
     m_context = new QObject(this);
@@ -147,37 +149,51 @@ void RunController::startWorker()
         pending->append(step);
         return &pending->last();
     };
-    connect(worker, &SolverWorker::queenPlaced, m_context,
-        [single](int r, int c) { single(nq::EventKind::Place, r, c); });
-    connect(worker, &SolverWorker::queenRemoved, m_context,
-        [single](int r, int c) { single(nq::EventKind::Remove, r, c); });
+    connect(worker, &SolverWorker::queenPlaced, m_context, [single, worker](int r, int c) {
+        ThreadHandoff::acquire(worker);
+        single(nq::EventKind::Place, r, c);
+    });
+    connect(worker, &SolverWorker::queenRemoved, m_context, [single, worker](int r, int c) {
+        ThreadHandoff::acquire(worker);
+        single(nq::EventKind::Remove, r, c);
+    });
     connect(worker, &SolverWorker::squareRejected, m_context,
-        [single](int r, int c, int br, int bc, int line) {
+        [single, worker](int r, int c, int br, int bc, int line) {
+            ThreadHandoff::acquire(worker);
             StepEvent *step = single(nq::EventKind::Reject, r, c);
             step->byRow = qint16(br);
             step->byCol = qint16(bc);
             step->line = qint8(line);
         });
     connect(worker, &SolverWorker::solutionFound, m_context,
-        [single](quint64 index, const QList<int> &columns) {
+        [single, worker](quint64 index, const QList<int> &columns) {
+            ThreadHandoff::acquire(worker);
             StepEvent *step = single(nq::EventKind::Solution, -1, -1);
             step->index = index;
             step->columns = columns;
         });
     connect(worker, &SolverWorker::eventsReady, m_context,
-        [this](const QList<StepEvent> &events) { receive(events); });
-    connect(worker, &SolverWorker::finished, m_context,
-        [this](const nq::Stats &stats) { onFinished(stats.work); });
+        [this, worker](const QList<StepEvent> &events) {
+            ThreadHandoff::acquire(worker);
+            receive(events);
+        });
+    connect(worker, &SolverWorker::finished, m_context, [this, worker](const nq::Stats &stats) {
+        ThreadHandoff::acquire(worker);
+        onFinished(stats.work);
+    });
     connect(worker, &SolverWorker::batchFinished, m_context,
-        [this, pending](quint64 work, int, bool done) {
+        [this, pending, worker](quint64 work, int, bool done) {
+            ThreadHandoff::acquire(worker);
             if (!pending->isEmpty()) {
                 pending->last().work = work;
                 receive(std::exchange(*pending, {}));
             }
             onBatchFinished(done);
         });
-    connect(worker, &SolverWorker::positioned, m_context,
-        [this](const RunState &state) { onPositioned(state); });
+    connect(worker, &SolverWorker::positioned, m_context, [this, worker](const RunState &state) {
+        ThreadHandoff::acquire(worker);
+        onPositioned(state);
+    });
 
     m_mode = Mode::Paused;
     emit modeChanged(m_mode);
@@ -190,6 +206,7 @@ void RunController::stopWorker()
     m_inFlight = false;
     if (m_worker) {
         m_worker->cancel();
+        ThreadHandoff::release(m_worker.data());
         m_worker->deleteLater(); // runs on the worker's thread, after its current batch
         m_worker = nullptr;
     }
@@ -443,6 +460,7 @@ void RunController::requestBatch()
     // list (a signal per event would cost more than the event at top speed).
     const bool asList = !(m_animateBatch && count == 1);
     SolverWorker *worker = m_worker.data();
+    ThreadHandoff::release(worker);
     QMetaObject::invokeMethod(
         worker, [worker, count, asList] { worker->advance(count, false, asList); },
         Qt::QueuedConnection);
@@ -630,6 +648,7 @@ void RunController::moveTo(quint64 steps)
         setMode(Mode::Seeking);
         m_inFlight = false;
         SolverWorker *worker = m_worker.data();
+        ThreadHandoff::release(worker);
         QMetaObject::invokeMethod(
             worker, [worker, steps] { worker->seek(steps); }, Qt::QueuedConnection);
         return;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "solverworker.h"
 
+#include "threadhandoff.h"
+
 #include <generator.h>
 
 struct SolverWorker::Run
@@ -17,7 +19,10 @@ SolverWorker::SolverWorker(nq::Algorithm algorithm, int n, QObject *parent)
     , m_state(n)
 { }
 
-SolverWorker::~SolverWorker() = default;
+SolverWorker::~SolverWorker()
+{
+    ThreadHandoff::acquire(this); // deleteLater() from the controller's thread
+}
 
 const nq::Event *SolverWorker::next()
 {
@@ -48,6 +53,7 @@ const nq::Event *SolverWorker::next()
 
 void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
 {
+    ThreadHandoff::acquire(this);
     int emitted = 0;
     const int budget = std::max(1, maxEvents);
     QList<StepEvent> list;
@@ -64,6 +70,7 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
         ++emitted;
         if (event->kind == nq::EventKind::Done) {
             if (!asList) {
+                ThreadHandoff::release(this);
                 emit finished(event->stats);
             }
             break;
@@ -77,15 +84,19 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
         }
         switch (event->kind) {
         case nq::EventKind::Place:
+            ThreadHandoff::release(this);
             emit queenPlaced(step.row, step.col);
             break;
         case nq::EventKind::Remove:
+            ThreadHandoff::release(this);
             emit queenRemoved(step.row, step.col);
             break;
         case nq::EventKind::Reject:
+            ThreadHandoff::release(this);
             emit squareRejected(step.row, step.col, step.byRow, step.byCol, step.line);
             break;
         case nq::EventKind::Solution:
+            ThreadHandoff::release(this);
             emit solutionFound(step.index, step.columns);
             break;
         case nq::EventKind::Done:
@@ -93,16 +104,20 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
         }
     }
     if (!list.isEmpty()) {
+        ThreadHandoff::release(this);
         emit eventsReady(list);
     }
     if (m_done && asList && emitted > 0) {
+        ThreadHandoff::release(this);
         emit finished(m_stats);
     }
+    ThreadHandoff::release(this);
     emit batchFinished(m_work, emitted, m_done);
 }
 
 void SolverWorker::seek(quint64 step)
 {
+    ThreadHandoff::acquire(this);
     if (step < m_state.step()) {
         // Behind us: run the search again from the start.
         m_run.reset();
@@ -120,5 +135,6 @@ void SolverWorker::seek(quint64 step)
             m_state.apply(StepEvent::from(*event), event->work);
         }
     }
+    ThreadHandoff::release(this);
     emit positioned(m_state);
 }
