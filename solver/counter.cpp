@@ -97,12 +97,13 @@ int edgeQueens(const EdgeTask &t, int n, Square (&queens)[4])
 
 // One representative of each orbit of consistent edge placements, with the
 // orbit's size as weight; the representative is the image whose sorted
-// squares come first.
-std::vector<EdgeTask> makeEdgeTasks(int n)
+// squares come first. Gives up (returning what it has) when `stop` is
+// requested: for n = 27 it looks at half a million placements.
+std::vector<EdgeTask> makeEdgeTasks(int n, const std::stop_token &stop)
 {
     std::vector<EdgeTask> tasks;
     const int m = n - 1;
-    for (int top = 0; top < n; ++top) {
+    for (int top = 0; top < n && !stop.stop_requested(); ++top) {
         for (int left = 0; left < n; ++left) {
             // A queen in a corner is the queen of both its edges.
             if ((top == 0) != (left == 0)) {
@@ -374,7 +375,7 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
     // load balances over the workers and progress moves steadily.
     // Boards below 4 x 4 have no room for four edges; their few solutions
     // (one on 1 x 1) are counted as one task.
-    const std::vector<EdgeTask> tasks = n >= 4 ? makeEdgeTasks(n) : std::vector<EdgeTask> {};
+    const std::vector<EdgeTask> tasks = n >= 4 ? makeEdgeTasks(n, stop) : std::vector<EdgeTask> {};
 
     // Task 0 is the symmetric searches for S180 and S90 (a few minutes at
     // most for n = 27, so they go first rather than finish last); task i > 0
@@ -382,7 +383,8 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
     const std::size_t totalTasks = tasks.size() + 1;
     const int threads = static_cast<int>(std::min<std::size_t>(requested, totalTasks));
 
-    std::atomic<bool> stopFlag { false };
+    // Stopped while the tasks were being made: none of them runs.
+    std::atomic<bool> stopFlag { stop.stop_requested() };
     std::atomic<std::size_t> nextTask { 0 };
     std::atomic<std::size_t> doneTasks { 0 };
     std::atomic<std::uint64_t> solutions { 0 };

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: MIT
+// Benchmark of the engine, the solutions list, exporting and start-up (not a
+// test: it prints figures and asserts nothing). Run through scripts/bench.sh,
+// which builds it with -O3 -march=native next to ../shared's baseline.
+//   nq_bench [N-for-counting]   (default 17)
+// Prints: the counting time against the plain baseline timed in the same
+// run, the cost of the coroutine event stream against a plain recursive
+// visitor doing the same lock-lines work, enumerating and listing the
+// 365,596 solutions of 14x14, the 92-board PDF contact sheet, and the time
+// from starting the program to its first painted frame.
+#include "../processmemory.h"
+#include "boardexporter.h"
+#include "solutionstore.h"
+
+#include <algorithm.h>
+#include <counter.h>
+#include <solutions.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+// The lock-lines search as a plain recursion calling `visit` for every event
+// the coroutine yields, with the same checks in the same order, the same
+// work count and the same Event objects: what the generator costs is the
+// difference.
+template<typename Visit> class LockLinesVisitor
+{
+public:
+    LockLinesVisitor(int n, Visit visit)
+        : m_n(n)
+        , m_visit(visit)
+        , m_queens(n, -1)
+        , m_columns(n, -1)
+        , m_anti(2 * n - 1, -1)
+        , m_diagonals(2 * n - 1, -1)
+    { }
+
+    void run()
+    {
+        solve(0);
+        nq::Event done;
+        done.kind = nq::EventKind::Done;
+        done.work = m_work;
+        m_visit(done);
+    }
+
+private:
+    void solve(int row)
+    {
+        if (row == m_n) {
+            nq::Event event;
+            event.kind = nq::EventKind::Solution;
+            event.index = ++m_solutions;
+            event.columns.assign(m_queens.begin(), m_queens.end());
+            event.work = m_work;
+            m_visit(event);
+            return;
+        }
+        for (int col = 0; col < m_n; ++col) {
+            int holder = -1;
+            nq::Line line = nq::Line::None;
+            ++m_work;
+            if (m_columns[col] >= 0) {
+                holder = m_columns[col];
+                line = nq::Line::Column;
+            } else if (++m_work, m_anti[row + col] >= 0) {
+                holder = m_anti[row + col];
+                line = nq::Line::AntiDiagonal;
+            } else if (++m_work, m_diagonals[row - col + m_n - 1] >= 0) {
+                holder = m_diagonals[row - col + m_n - 1];
+                line = nq::Line::Diagonal;
+            }
+            nq::Event event;
+            event.square = { row, col };
+            event.work = m_work;
+            if (holder >= 0) {
+                event.kind = nq::EventKind::Reject;
+                event.by = { holder, m_queens[holder] };
+                event.line = line;
+                m_visit(event);
+                continue;
+            }
+            event.kind = nq::EventKind::Place;
+            m_visit(event);
+            lock(row, col, row);
+            solve(row + 1);
+            lock(row, col, -1);
+            nq::Event removed;
+            removed.kind = nq::EventKind::Remove;
+            removed.square = { row, col };
+            removed.work = m_work;
+            m_visit(removed);
+        }
+    }
+
+    void lock(int row, int col, int holder)
+    {
+        m_queens[row] = holder >= 0 ? col : -1;
+        m_columns[col] = holder;
+        m_anti[row + col] = holder;
+        m_diagonals[row - col + m_n - 1] = holder;
+    }
+
+    int m_n;
+    Visit m_visit;
+    std::vector<int> m_queens;
+    std::vector<int> m_columns;
+    std::vector<int> m_anti;
+    std::vector<int> m_diagonals;
+    std::uint64_t m_work = 0;
+    std::uint64_t m_solutions = 0;
+};
+
+double seconds(const QElapsedTimer &clock)
+{
+    return clock.nsecsElapsed() / 1e9;
+}
+
+// The fastest of `runs` timings of `f`: the least disturbed by a shared machine.
+template<typename F> double best(int runs, F f)
+{
+    double fastest = 1e300;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        f();
+        fastest = std::min(fastest, seconds(clock));
+    }
+    return fastest;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    const int countN = argc > 1 ? std::max(8, atoi(argv[1])) : 17;
+
+    // 1. Counting against the plain baseline, timed in the same run.
+    double baseline = -1;
+    if (QFileInfo::exists(QStringLiteral(NQ_BASELINE))) {
+        baseline = best(1, [&] {
+            QProcess process;
+            process.start(QStringLiteral(NQ_BASELINE), { QString::number(countN) });
+            process.waitForFinished(-1);
+        });
+    }
+    nq::CountResult result;
+    const double ours = best(1, [&] { result = nq::countSolutions(countN); });
+    nq::CountOptions one;
+    one.threads = 1;
+    const double ours1 = best(1, [&] { nq::countSolutions(countN, one); });
+    if (baseline > 0) {
+        std::printf("count %d (all %llu, fundamental %llu): %.2f s with %d threads, %.2f s with 1; "
+                    "baseline %.2f s; ratio %.3f   goal <= 0.15\n",
+            countN, static_cast<unsigned long long>(result.solutions),
+            static_cast<unsigned long long>(result.fundamental), ours, result.threads, ours1,
+            baseline, ours / baseline);
+    } else {
+        std::printf("count %d: %.2f s with %d threads, %.2f s with 1 (baseline not built: "
+                    "../shared/bench/baseline.cpp missing)\n",
+            countN, ours, result.threads, ours1);
+    }
+
+    // 2. The coroutine event stream against a plain recursive visitor.
+    const int streamN = 12;
+    std::uint64_t events = 0;
+    std::uint64_t work = 0;
+    const double generator = best(3, [&] {
+        events = 0;
+        for (const nq::Event &event : nq::solve(nq::Algorithm::LockLines, streamN)) {
+            ++events;
+            work = event.work;
+        }
+    });
+    std::uint64_t visited = 0;
+    std::uint64_t visitedWork = 0;
+    const double visitor = best(3, [&] {
+        visited = 0;
+        LockLinesVisitor search(streamN, [&](const nq::Event &event) {
+            ++visited;
+            visitedWork = event.work;
+        });
+        search.run();
+    });
+    std::printf("lock-lines %dx%d, %llu events (visitor %llu, work %llu / %llu): generator %.3f s, "
+                "visitor %.3f s; ratio %.2f   goal <= 1.5\n",
+        streamN, streamN, static_cast<unsigned long long>(events),
+        static_cast<unsigned long long>(visited), static_cast<unsigned long long>(work),
+        static_cast<unsigned long long>(visitedWork), generator, visitor, generator / visitor);
+
+    // 3. Enumerating and listing all solutions of 14x14.
+    {
+        const long before = residentKiB();
+        SolutionStore store;
+        QElapsedTimer clock;
+        clock.start();
+        QEventLoop loop;
+        QObject::connect(&store, &SolutionStore::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+        store.start(14, SolutionStore::Mode::All);
+        loop.exec();
+        const double took = seconds(clock);
+        const long after = residentKiB();
+        std::printf(
+            "enumerate and list 14x14: %llu solutions in %.3f s, resident memory +%.1f MB   "
+            "goal < 1 s and 32 MB\n",
+            static_cast<unsigned long long>(store.size()), took, (after - before) / 1024.0);
+    }
+
+    // 4. The 92-board contact sheet as PDF.
+    QTemporaryDir dir;
+    {
+        QList<QList<int>> boards;
+        for (const std::vector<int> &s : nq::allSolutions(8)) {
+            boards.append(QList<int>(s.begin(), s.end()));
+        }
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
+        const double took = best(3, [&] {
+            BoardExporter::writeSheet(path, BoardExporter::Format::Pdf, boards,
+                QStringLiteral("8 queens: all 92 solutions"), 2400, &error);
+        });
+        std::printf("92-board PDF contact sheet (%d pages, %lld KB): %.3f s   goal < 1 s\n",
+            BoardExporter::sheetPageCount(boards.size()), QFileInfo(path).size() / 1024, took);
+    }
+
+    // 5. Start-up: from starting the program to its first frame saved
+    // (--screenshot grabs the window once it has painted, then quits).
+    {
+        const QString shot = dir.filePath(QStringLiteral("start.png"));
+        const double took = best(3, [&] {
+            QProcess process;
+            process.start(QStringLiteral(NQ_VISUALIZER),
+                { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--screenshot"),
+                    shot });
+            process.waitForFinished(30000);
+        });
+        std::printf("start-up to the first painted frame, saved as PNG (process start to exit): "
+                    "%.3f s   goal < 0.3 s\n",
+            took);
+    }
+    return 0;
+}
