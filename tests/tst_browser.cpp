@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QListView>
 #include <QProgressBar>
@@ -54,6 +55,7 @@ private slots:
     void largeBoardInBackground();
     void budgetExceeded();
     void countInstead();
+    void countShowsProgressAndStops();
     void smallBudget();
     void switchWhileRunning();
     void destroyWhileRunning();
@@ -346,6 +348,35 @@ void TestBrowser::countInstead()
     panel.setBudget(qint64(64) << 20);
     panel.setBoardSize(6);
     QVERIFY(count->isHidden());
+}
+
+void TestBrowser::countShowsProgressAndStops()
+{
+    // 18x18 takes about a minute: long enough to watch and to stop.
+    SolutionsPanel panel;
+    panel.setBoardSize(18);
+    auto *count = panel.findChild<QPushButton *>(QStringLiteral("countButton"));
+    auto *label = panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    auto *bar = panel.findChild<QProgressBar *>(QStringLiteral("progressBar"));
+    QVERIFY(count && label && bar);
+    const QString refusal = label->text();
+    const QString offer = count->text();
+    count->click();
+    QVERIFY(!bar->isHidden());
+    QVERIFY(count->text() != offer); // "Stop counting"
+    QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(QLatin1String("% done, about")), 10000);
+    QVERIFY2(label->text().contains(QLatin1String("s left")), qPrintable(label->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 20000);
+    QElapsedTimer clock;
+    clock.start();
+    count->click(); // stop
+    QVERIFY2(clock.elapsed() < 1000, "stopping the count took too long");
+    QCOMPARE(count->text(), offer);
+    QVERIFY(bar->isHidden());
+    QCOMPARE(label->text(), refusal);
+    // Nothing queued by the stopped count comes back.
+    QTest::qWait(600);
+    QCOMPARE(label->text(), refusal);
 }
 
 void TestBrowser::budgetExceeded()

@@ -121,6 +121,10 @@
         <source>cannot write into &apos;%1&apos;: it is not a directory</source>
         <translation>Schreiben in &apos;%1&apos; nicht möglich: kein Verzeichnis</translation>
     </message>
+    <message>
+        <source>the disk is full (%1 of %2 bytes written)</source>
+        <translation>der Datenträger ist voll (%1 von %2 Bytes geschrieben)</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -1387,6 +1391,18 @@
     <message>
         <source>Listing progress</source>
         <translation>Fortschritt der Auflistung</translation>
+    </message>
+    <message>
+        <source>&amp;Stop counting</source>
+        <translation>Zählen a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the count; nothing else is lost</source>
+        <translation>Das Zählen abbrechen; sonst geht nichts verloren</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of the %1x%1 board: %2% done, about %3 s left.</source>
+        <translation>Die Lösungen des %1x%1-Bretts werden gezählt: %2 % erledigt, noch etwa %3 s.</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,10 @@
         <source>cannot write into &apos;%1&apos;: it is not a directory</source>
         <translation>no se puede escribir en &quot;%1&quot;: no es una carpeta</translation>
     </message>
+    <message>
+        <source>the disk is full (%1 of %2 bytes written)</source>
+        <translation>el disco está lleno (%1 de %2 bytes escritos)</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -1387,6 +1391,18 @@
     <message>
         <source>Listing progress</source>
         <translation>Progreso del listado</translation>
+    </message>
+    <message>
+        <source>&amp;Stop counting</source>
+        <translation>&amp;Detener el conteo</translation>
+    </message>
+    <message>
+        <source>Stop the count; nothing else is lost</source>
+        <translation>Detener el conteo; no se pierde nada más</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of the %1x%1 board: %2% done, about %3 s left.</source>
+        <translation>Contando las soluciones del tablero de %1x%1: %2 % hecho, quedan unos %3 s.</translation>
     </message>
 </context>
 <context>

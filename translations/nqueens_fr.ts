@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
-        <translation>Le fichier de réglages %1 est endommagé ; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l&apos;enregistrement des réglages.</translation>
+        <translation>Le fichier de réglages %1 est endommagé&#xa0;; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l&apos;enregistrement des réglages.</translation>
     </message>
 </context>
 <context>
@@ -120,6 +120,10 @@
     <message>
         <source>cannot write into &apos;%1&apos;: it is not a directory</source>
         <translation>impossible d&apos;écrire dans «&#xa0;%1&#xa0;»&#xa0;: ce n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 of %2 bytes written)</source>
+        <translation>le disque est plein (%1 octets écrits sur %2)</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1391,18 @@
     <message>
         <source>Listing progress</source>
         <translation>Progression de l&apos;énumération</translation>
+    </message>
+    <message>
+        <source>&amp;Stop counting</source>
+        <translation>&amp;Arrêter le comptage</translation>
+    </message>
+    <message>
+        <source>Stop the count; nothing else is lost</source>
+        <translation>Arrêter le comptage ; rien d&apos;autre n&apos;est perdu</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of the %1x%1 board: %2% done, about %3 s left.</source>
+        <translation>Comptage des solutions de l&apos;échiquier %1x%1 : %2 % effectués, environ %3 s restantes.</translation>
     </message>
 </context>
 <context>

@@ -175,9 +175,10 @@ void SolutionsPanel::retranslate()
     m_previousButton->setToolTip(tr("Show the solution before this one"));
     m_nextButton->setText(tr("&Next"));
     m_nextButton->setToolTip(tr("Show the solution after this one"));
-    m_countButton->setText(tr("&Count them instead"));
-    m_countButton->setToolTip(
-        tr("Count all and fundamental solutions of this board without listing them"));
+    m_countButton->setText(m_counting ? tr("&Stop counting") : tr("&Count them instead"));
+    m_countButton->setToolTip(m_counting
+            ? tr("Stop the count; nothing else is lost")
+            : tr("Count all and fundamental solutions of this board without listing them"));
     m_goToBox->setPrefix(tr("Go to "));
     // 0 stands for "nothing selected".
     m_goToBox->setSpecialValueText(tr("Go to number"));
@@ -209,41 +210,93 @@ void SolutionsPanel::stopCounting()
         m_counter.request_stop(); // the counter answers within milliseconds
         m_counter.join();
     }
+    // Progress or a result still queued belongs to the count just stopped.
+    ++m_countRun;
+    m_counting = false;
 }
 
 void SolutionsPanel::countInstead()
 {
+    if (m_counting) {
+        // The button says "Stop counting" while a count runs.
+        stopCounting();
+        m_progressBar->hide();
+        retranslate();
+        updateStatus();
+        return;
+    }
     stopCounting();
     const int n = m_n;
+    m_counted.reset();
     if (n < nq::MinCountSize || n > nq::MaxCountSize) {
         m_statusLabel->setText(
             tr("Boards larger than %1x%1 cannot be counted here.").arg(nq::MaxCountSize));
         return;
     }
-    m_countButton->setEnabled(false);
-    m_statusLabel->setText(tr("Counting the solutions of the %1x%1 board...").arg(n));
-    m_counter = std::jthread([this, n](std::stop_token stop) {
-        const nq::CountResult result = nq::countSolutions(n, {}, stop);
+    m_counting = true;
+    m_countFraction = 0;
+    m_countSecondsLeft = -1;
+    m_progressBar->setValue(0);
+    m_progressBar->show();
+    retranslate();
+    updateStatus();
+    const int run = m_countRun;
+    m_counter = std::jthread([this, n, run](std::stop_token stop) {
+        nq::CountOptions options;
+        options.progressIntervalMs = 250;
+        // Called on this thread: the figures go to the panel's.
+        options.progress = [this, run](double fraction, double secondsLeft) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, run, fraction, secondsLeft] {
+                    if (run == m_countRun && m_counting) {
+                        m_countFraction = fraction;
+                        m_countSecondsLeft = secondsLeft;
+                        m_progressBar->setValue(int(fraction * 1000));
+                        updateStatus();
+                    }
+                },
+                Qt::QueuedConnection);
+        };
+        const nq::CountResult result = nq::countSolutions(n, options, stop);
         if (!result.complete) {
-            return; // stopped: a new board or the panel going away
+            return; // stopped: the user, a new board or the panel going away
         }
         QMetaObject::invokeMethod(
             this,
-            [this, n, result] {
-                if (n != m_n) {
+            [this, run, result] {
+                if (run != m_countRun) {
                     return;
                 }
-                const QLocale locale;
-                m_statusLabel->setText(tr(
-                    "The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).")
-                                           .arg(n)
-                                           .arg(locale.toString(result.solutions),
-                                               locale.toString(result.fundamental),
-                                               locale.toString(result.seconds, 'f', 2)));
-                m_countButton->setEnabled(true);
+                m_counting = false;
+                m_counted = result;
+                m_progressBar->hide();
+                retranslate();
+                updateStatus();
             },
             Qt::QueuedConnection);
     });
+}
+
+QString SolutionsPanel::countText() const
+{
+    const QLocale locale;
+    if (m_counting) {
+        const int percent = int(m_countFraction * 100);
+        return m_countSecondsLeft < 0
+            ? tr("Counting the solutions of the %1x%1 board...").arg(m_n)
+            : tr("Counting the solutions of the %1x%1 board: %2% done, about %3 s left.")
+                  .arg(m_n)
+                  .arg(percent)
+                  .arg(locale.toString(m_countSecondsLeft, 'f', 0));
+    }
+    if (m_counted) {
+        return tr("The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).")
+            .arg(m_n)
+            .arg(locale.toString(m_counted->solutions), locale.toString(m_counted->fundamental),
+                locale.toString(m_counted->seconds, 'f', 2));
+    }
+    return {};
 }
 
 void SolutionsPanel::setTheme(const BoardTheme &theme)
@@ -311,7 +364,8 @@ void SolutionsPanel::showFundamentalOnly(bool fundamental)
 void SolutionsPanel::restart()
 {
     stopCounting();
-    m_countButton->setEnabled(true);
+    m_counted.reset();
+    retranslate();
     showOrbit({});
     m_selectedColumns.clear();
     const bool started = m_store->start(
@@ -326,9 +380,8 @@ void SolutionsPanel::updateStatus()
     const QString refusal = m_store->refusal();
     m_countButton->setVisible(!refusal.isEmpty() && m_n <= nq::MaxCountSize);
     if (!refusal.isEmpty()) {
-        if (!m_counter.joinable()) {
-            m_statusLabel->setText(refusal);
-        }
+        const QString counted = countText();
+        m_statusLabel->setText(counted.isEmpty() ? refusal : counted);
         return;
     }
     if (m_n <= 0) {

@@ -4,7 +4,12 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
 #include <thread>
+
+#ifndef Q_MOC_RUN
+#include <counter.h>
+#endif
 
 class BoardTheme;
 class QLabel;
@@ -114,6 +119,13 @@ private:
     QList<int> m_selectedColumns;
     QPushButton *m_countButton;
     QLabel *m_showLabel;
-    std::jthread
-        m_counter; // the count offered instead of a list; stopped and joined with the panel
+    // The count offered instead of a list: its progress, its result, and the
+    // run it belongs to (what a stopped count still had queued is dropped).
+    QString countText() const;
+    bool m_counting = false;
+    int m_countRun = 0;
+    double m_countFraction = 0;
+    double m_countSecondsLeft = -1;
+    std::optional<nq::CountResult> m_counted;
+    std::jthread m_counter; // stopped and joined with the panel
 };
