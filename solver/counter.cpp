@@ -180,10 +180,12 @@ public:
                 const int distance = row - queens[i].row;
                 const int col = queens[i].col;
                 blocked |= 1u << col;
-                if (col + distance < n) {
+                // The edge queen's two diagonals cross this row at col +- distance
+                // (distance is negative above it).
+                if (col + distance >= 0 && col + distance < n) {
                     blocked |= 1u << (col + distance);
                 }
-                if (col - distance >= 0) {
+                if (col - distance >= 0 && col - distance < n) {
                     blocked |= 1u << (col - distance);
                 }
             }

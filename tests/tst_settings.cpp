@@ -13,9 +13,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -39,6 +42,7 @@ private slots:
     void badFilesGiveDefaultsWithAMessage();
     void outOfRangeValuesAreNamed();
     void unwritableFileIsReported();
+    void fifoOrHugeFileIsNotRead();
     void windowRemembersItsState();
     void systemThemeFollowsThePalette();
 
@@ -161,6 +165,28 @@ void TestSettings::unwritableFileIsReported()
     QVERIFY2(settings.problem().contains(QLatin1String("could not be saved")),
         qPrintable(settings.problem()));
     QVERIFY(QFileInfo(path).isDir()); // nothing lost
+}
+
+void TestSettings::fifoOrHugeFileIsNotRead()
+{
+    // A FIFO would block the start for ever if it were opened and read.
+    const QString fifo = m_dir.filePath(QStringLiteral("fifo.conf"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    AppSettings settings(fifo);
+    QElapsedTimer clock;
+    clock.start();
+    const AppSettings::Values values = settings.load();
+    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY2(settings.problem().contains(QLatin1String("cannot be read")),
+        qPrintable(settings.problem()));
+    QCOMPARE(values.size, 8);
+
+    // Megabytes of text are no settings file of ours.
+    const QString huge = m_dir.filePath(QStringLiteral("huge.conf"));
+    QVERIFY(writeFile(huge, "[run]\nsize=9\n" + QByteArray(2 << 20, 'x')));
+    AppSettings big(huge);
+    QCOMPARE(big.load().size, 8);
+    QVERIFY2(big.problem().contains(QLatin1String("damaged")), qPrintable(big.problem()));
 }
 
 void TestSettings::windowRemembersItsState()

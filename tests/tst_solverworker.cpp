@@ -2,6 +2,7 @@
 #include "solverworker.h"
 
 #include <QRegularExpression>
+#include <QPointer>
 #include <QTest>
 #include <QThread>
 
@@ -86,7 +87,8 @@ public:
 struct WorkerThread
 {
     QThread thread;
-    SolverWorker *worker;
+    // Deleted on its thread when the thread finishes (a test may stop it first).
+    QPointer<SolverWorker> worker;
     WorkerThread(nq::Algorithm algorithm, int n)
         : worker(new SolverWorker(algorithm, n))
     {
@@ -96,7 +98,9 @@ struct WorkerThread
     }
     ~WorkerThread()
     {
-        worker->cancel();
+        if (worker) {
+            worker->cancel();
+        }
         thread.quit();
         thread.wait();
     }

@@ -129,6 +129,9 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // Closing in ~QWidget hides the docks and the controller's end still
+    // signals: nothing may reach this window's slots once it is going away.
+    QObject::disconnect(nullptr, nullptr, this, nullptr);
     // The controller draws on the scene: it goes first (the scene, created
     // before it, would otherwise be deleted first among the children).
     delete m_export;
