@@ -131,7 +131,10 @@ MainWindow::~MainWindow()
 {
     // Closing in ~QWidget hides the docks and the controller's end still
     // signals: nothing may reach this window's slots once it is going away.
-    QObject::disconnect(nullptr, nullptr, this, nullptr);
+    const QList<QObject *> children = findChildren<QObject *>();
+    for (QObject *child : children) {
+        child->disconnect(this);
+    }
     // The controller draws on the scene: it goes first (the scene, created
     // before it, would otherwise be deleted first among the children).
     delete m_export;
