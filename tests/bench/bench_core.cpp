@@ -174,25 +174,43 @@ int main(int argc, char *argv[])
 
     // 2. The coroutine event stream against a plain recursive visitor.
     const int streamN = 12;
+    // Both consumers read every field a view reads, so that neither search's
+    // events can be optimised away; the checksums must agree.
+    const auto digest = [](const nq::Event &event) {
+        return std::uint64_t(event.kind) * 1000003u + std::uint64_t(event.square.row) * 1009u
+            + std::uint64_t(event.square.col) * 31u + std::uint64_t(event.by.row + 1) * 7u
+            + std::uint64_t(event.by.col + 1) + std::uint64_t(event.line) * 3u + event.index
+            + event.columns.size();
+    };
     std::uint64_t events = 0;
     std::uint64_t work = 0;
+    std::uint64_t sum = 0;
     const double generator = best(3, [&] {
         events = 0;
+        sum = 0;
         for (const nq::Event &event : nq::solve(nq::Algorithm::LockLines, streamN)) {
             ++events;
             work = event.work;
+            sum += digest(event);
         }
     });
     std::uint64_t visited = 0;
     std::uint64_t visitedWork = 0;
+    std::uint64_t visitedSum = 0;
     const double visitor = best(3, [&] {
         visited = 0;
+        visitedSum = 0;
         LockLinesVisitor search(streamN, [&](const nq::Event &event) {
             ++visited;
             visitedWork = event.work;
+            visitedSum += digest(event);
         });
         search.run();
     });
+    if (sum != visitedSum) {
+        std::printf("the visitor's events differ from the generator's (checksums %llu, %llu)\n",
+            static_cast<unsigned long long>(sum), static_cast<unsigned long long>(visitedSum));
+    }
     std::printf("lock-lines %dx%d, %llu events (visitor %llu, work %llu / %llu): generator %.3f s, "
                 "visitor %.3f s; ratio %.2f   goal <= 1.5\n",
         streamN, streamN, static_cast<unsigned long long>(events),
