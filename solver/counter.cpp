@@ -24,7 +24,7 @@ using Clock = std::chrono::steady_clock;
 // Subtrees with fewer rows left than this are searched without looking at the
 // stop flag: even for n = 27 one of them takes well under a millisecond, and
 // the nodes above them are few enough that the check costs nothing measurable.
-constexpr int StopCheckRows = 9;
+constexpr int StopCheckRows = 8;
 
 /*
  * Every solution has exactly one queen on each edge of the board: in the top
@@ -34,7 +34,11 @@ constexpr int StopCheckRows = 9;
  * with edge queens g(E). The count is therefore the sum, over one
  * representative E of each orbit of edge placements, of |orbit(E)| times the
  * completions of E: about an eighth of the search, and the pre-placed edge
- * queens prune every row from the start.
+ * queens prune every row from the start. One search serves all the bottom
+ * queens of a (top, left, right) placement: the bottom row is searched last
+ * and each free square of it weighs what its placement's orbit does (0 when
+ * the placement is not its orbit's representative), so the rows above are
+ * not searched again for every bottom queen.
  */
 struct EdgeTask
 {
@@ -95,62 +99,62 @@ int edgeQueens(const EdgeTask &t, int n, Square (&queens)[4])
     return count;
 }
 
-// One representative of each orbit of consistent edge placements, with the
-// orbit's size as weight; the representative is the image whose sorted
-// squares come first. Gives up (returning what it has) when `stop` is
-// requested: for n = 27 it looks at half a million placements.
+// The weight of the edge placement `task`: the size of its orbit when it is
+// the orbit's representative (the image whose sorted squares come first), 0
+// when it is not, or when its queens are inconsistent (a corner queen not
+// shared by its two edges, two in a row, or attacking each other).
+int edgeWeight(int n, const EdgeTask &task)
+{
+    const int m = n - 1;
+    if ((task.top == 0) != (task.left == 0) || (task.top == m) != (task.right == 0)
+        || (task.bottom == 0) != (task.left == m) || (task.bottom == m) != (task.right == m)
+        || task.left == task.right) {
+        return 0;
+    }
+    Square queens[4];
+    const int count = edgeQueens(task, n, queens);
+    for (int i = 0; i < count; ++i) {
+        for (int j = i + 1; j < count; ++j) {
+            if (attacks(queens[i], queens[j])) {
+                return 0;
+            }
+        }
+    }
+    std::array<std::array<int, 4>, 8> images {};
+    for (int k = 0; k < 8; ++k) {
+        std::array<int, 4> &image = images[std::size_t(k)];
+        image.fill(n * n);
+        for (int i = 0; i < count; ++i) {
+            const Square s = transformed(queens[i], k, n);
+            image[std::size_t(i)] = s.row * n + s.col;
+        }
+        std::sort(image.begin(), image.end());
+    }
+    if (std::any_of(images.begin() + 1, images.end(),
+            [&](const auto &image) { return image < images[0]; })) {
+        return 0;
+    }
+    std::sort(images.begin(), images.end());
+    return int(std::unique(images.begin(), images.end()) - images.begin());
+}
+
+// The tasks: one per (top, left, right) placement of which some bottom
+// queen makes an orbit representative. The bottom queen is found by the
+// search (the last row), and weighs what its placement's orbit does.
+// Gives up (returning what it has) when `stop` is requested.
 std::vector<EdgeTask> makeEdgeTasks(int n, const std::stop_token &stop)
 {
     std::vector<EdgeTask> tasks;
-    const int m = n - 1;
     for (int top = 0; top < n && !stop.stop_requested(); ++top) {
-        for (int left = 0; left < n; ++left) {
-            // A queen in a corner is the queen of both its edges.
-            if ((top == 0) != (left == 0)) {
-                continue;
-            }
+        for (int left = 0; left < n && !stop.stop_requested(); ++left) {
             for (int right = 0; right < n; ++right) {
-                if ((top == m) != (right == 0) || right == left) {
-                    continue;
-                }
                 for (int bottom = 0; bottom < n; ++bottom) {
-                    if ((bottom == 0) != (left == m) || (bottom == m) != (right == m)) {
-                        continue;
-                    }
                     const EdgeTask task { std::uint8_t(top), std::uint8_t(bottom),
                         std::uint8_t(left), std::uint8_t(right), 0 };
-                    Square queens[4];
-                    const int count = edgeQueens(task, n, queens);
-                    bool consistent = true;
-                    for (int i = 0; i < count && consistent; ++i) {
-                        for (int j = i + 1; j < count && consistent; ++j) {
-                            consistent = !attacks(queens[i], queens[j]);
-                        }
+                    if (edgeWeight(n, task) != 0) {
+                        tasks.push_back({ task.top, 0, task.left, task.right, 0 });
+                        break;
                     }
-                    if (!consistent) {
-                        continue;
-                    }
-                    // The sorted square numbers of each image; the task is
-                    // the representative when its own come first.
-                    std::array<std::array<int, 4>, 8> images {};
-                    for (int k = 0; k < 8; ++k) {
-                        std::array<int, 4> &image = images[std::size_t(k)];
-                        image.fill(n * n);
-                        for (int i = 0; i < count; ++i) {
-                            const Square s = transformed(queens[i], k, n);
-                            image[std::size_t(i)] = s.row * n + s.col;
-                        }
-                        std::sort(image.begin(), image.end());
-                    }
-                    if (std::any_of(images.begin() + 1, images.end(),
-                            [&](const auto &image) { return image < images[0]; })) {
-                        continue;
-                    }
-                    std::sort(images.begin(), images.end());
-                    const auto distinct
-                        = std::unique(images.begin(), images.end()) - images.begin();
-                    tasks.push_back({ task.top, task.bottom, task.left, task.right,
-                        static_cast<std::uint8_t>(distinct) });
                 }
             }
         }
@@ -158,19 +162,47 @@ std::vector<EdgeTask> makeEdgeTasks(int n, const std::stop_token &stop)
     return tasks;
 }
 
-// The search of one edge placement. Only the rows without an edge queen are
-// searched ("free rows", in order); every square an edge queen attacks is
-// blocked in advance, per free row, so the free rows only test each other.
 class EdgeSearch
 {
 public:
     EdgeSearch(int n, const EdgeTask &task)
         : m_full((1u << n) - 1u)
     {
+        const int m = n - 1;
+        // The top, left and right queens are placed; the bottom one is the
+        // search's, unless a side queen stands in a bottom corner.
+        const bool bottomFixed = task.left == m || task.right == m;
+        std::uint32_t bottoms = 0;
+        std::array<std::uint8_t, 32> weight {};
+        for (int b = 0; b < n; ++b) {
+            EdgeTask full = task;
+            full.bottom = std::uint8_t(b);
+            weight[std::size_t(b)] = std::uint8_t(edgeWeight(n, full));
+            if (weight[std::size_t(b)] != 0) {
+                bottoms |= 1u << b;
+            }
+        }
         Square queens[4];
-        const int count = edgeQueens(task, n, queens);
+        EdgeTask placed = task;
+        placed.bottom = std::uint8_t(bottomFixed ? (task.left == m ? 0 : m) : task.top);
+        int count = edgeQueens(placed, n, queens);
+        if (!bottomFixed) {
+            // edgeQueens added a stand-in bottom queen: drop it.
+            count = int(std::remove_if(queens, queens + count, [m](const Square &q) {
+                return q.row == m;
+            }) - queens);
+        }
+        m_fixedWeight = bottomFixed ? weight[std::size_t(placed.bottom)] : 0;
+        m_uniformWeight = 0;
+        for (int b = 0; b < n; ++b) {
+            const int w = weight[std::size_t(b)];
+            if (w != 0) {
+                m_uniformWeight = (m_uniformWeight == 0 || m_uniformWeight == w) ? w : -1;
+            }
+        }
+        m_weight = weight;
         int previous = 0;
-        for (int row = 1; row < n - 1; ++row) {
+        for (int row = 1; row < n; ++row) {
             if (std::any_of(
                     queens, queens + count, [row](const Square &q) { return q.row == row; })) {
                 continue;
@@ -189,6 +221,9 @@ public:
                     blocked |= 1u << (col - distance);
                 }
             }
+            if (row == m) {
+                blocked |= m_full & ~bottoms; // only representatives' bottoms
+            }
             m_blocked[std::size_t(m_rows)] = blocked;
             // Diagonals move one column per row: across an edge queen's row, two.
             if (m_rows > 0) {
@@ -197,15 +232,17 @@ public:
             previous = row;
             ++m_rows;
         }
+        m_bottomSearched = !bottomFixed;
     }
 
     // The completions; partial when `stopped` says the flag interrupted it.
     std::uint64_t count(const std::atomic<bool> &stop, bool &stopped) const
     {
         if (m_rows == 0) {
-            return 1; // the edge queens fill the board (n = 4 has no such case; kept exact)
+            return m_fixedWeight; // the edge queens fill the board
         }
-        return countShallow(0, 0, 0, 0, stop, stopped);
+        const std::uint64_t found = countShallow(0, 0, 0, 0, stop, stopped);
+        return m_bottomSearched ? found : found * std::uint64_t(m_fixedWeight);
     }
 
 private:
@@ -241,7 +278,7 @@ private:
     {
         std::uint32_t avail = m_full & ~(cols | left | right | m_blocked[std::size_t(k)]);
         if (k == m_rows - 1) {
-            return std::uint64_t(std::popcount(avail));
+            return lastRow(avail);
         }
         const int shift = m_shift[std::size_t(k)];
         const std::uint32_t nextBlocked = m_blocked[std::size_t(k + 1)];
@@ -259,7 +296,28 @@ private:
         return count;
     }
 
+    // The last free row: every free square completes a board; on the bottom
+    // row each weighs what the orbit of its edge placement does.
+    std::uint64_t lastRow(std::uint32_t avail) const
+    {
+        if (!m_bottomSearched) {
+            return std::uint64_t(std::popcount(avail));
+        }
+        if (m_uniformWeight > 0) {
+            return std::uint64_t(std::popcount(avail)) * std::uint64_t(m_uniformWeight);
+        }
+        std::uint64_t sum = 0;
+        for (; avail != 0; avail &= avail - 1) {
+            sum += m_weight[std::size_t(std::countr_zero(avail))];
+        }
+        return sum;
+    }
+
     std::uint32_t m_full;
+    bool m_bottomSearched = false;
+    int m_fixedWeight = 0;
+    int m_uniformWeight = 0; // the weight of every representative bottom, -1 when they differ
+    std::array<std::uint8_t, 32> m_weight {};
     int m_rows = 0; // free rows
     std::array<std::uint32_t, 32> m_blocked {};
     std::array<std::uint8_t, 32> m_shift {};
@@ -373,10 +431,10 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
     }
     const Clock::time_point start = Clock::now();
     const int requested = workerCount(options.threads);
-    // One task per orbit of edge placements: thousands for n >= 12, so the
-    // load balances over the workers and progress moves steadily.
+    // One task per (top, left, right) placement: thousands for n >= 12, so
+    // the load balances over the workers and progress moves steadily.
     // Boards below 4 x 4 have no room for four edges; their few solutions
-    // (one on 1 x 1) are counted as one task.
+    // (one on 1 x 1) are counted apart.
     const std::vector<EdgeTask> tasks = n >= 4 ? makeEdgeTasks(n, stop) : std::vector<EdgeTask> {};
 
     // Task 0 is the symmetric searches for S180 and S90 (a few minutes at
@@ -416,7 +474,7 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
             } else {
                 const EdgeTask &t = tasks[index - 1];
                 const std::uint64_t count = EdgeSearch(n, t).count(stopFlag, stopped);
-                solutions.fetch_add(count * t.weight, std::memory_order_relaxed);
+                solutions.fetch_add(count, std::memory_order_relaxed);
             }
             if (!stopped) {
                 doneTasks.fetch_add(1, std::memory_order_relaxed);
