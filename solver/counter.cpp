@@ -46,7 +46,6 @@ struct EdgeTask
     std::uint8_t bottom = 0; // column of the queen in row n - 1
     std::uint8_t left = 0; // row of the queen in column 0
     std::uint8_t right = 0; // row of the queen in column n - 1
-    std::uint8_t weight = 0; // the size of the orbit of this edge placement
 };
 
 struct Square
@@ -150,9 +149,9 @@ std::vector<EdgeTask> makeEdgeTasks(int n, const std::stop_token &stop)
             for (int right = 0; right < n; ++right) {
                 for (int bottom = 0; bottom < n; ++bottom) {
                     const EdgeTask task { std::uint8_t(top), std::uint8_t(bottom),
-                        std::uint8_t(left), std::uint8_t(right), 0 };
+                        std::uint8_t(left), std::uint8_t(right) };
                     if (edgeWeight(n, task) != 0) {
-                        tasks.push_back({ task.top, 0, task.left, task.right, 0 });
+                        tasks.push_back({ task.top, 0, task.left, task.right });
                         break;
                     }
                 }

@@ -2,6 +2,8 @@
 // The translations are complete and current: every string of the sources is in
 // every .ts file, translated, with the placeholders and mnemonics of its source;
 // and the compiled translations switch the running program's language.
+#include "boarditem.h"
+#include "boardscene.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "runactions.h"
@@ -10,6 +12,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QGraphicsItem>
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
@@ -122,6 +125,7 @@ private slots:
     void languagesAreEmbedded();
     void switchingLanguageRetranslatesTheWindowAtOnce();
     void pluralFormsFollowTheCount();
+    void hoverToolTipFollowsTheLanguage();
 
 private:
     QList<Message> m_fresh; // what lupdate finds in the sources today
@@ -315,6 +319,27 @@ void TestTranslations::pluralFormsFollowTheCount()
     QCoreApplication::processEvents();
     QVERIFY2(window.statusText().contains(QLatin1String("2")), qPrintable(window.statusText()));
     QVERIFY2(!window.statusText().contains(QLatin1String("(s)")), qPrintable(window.statusText()));
+}
+
+void TestTranslations::hoverToolTipFollowsTheLanguage()
+{
+    MainWindow window(4, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    window.controller()->step(); // a queen on a4
+    QTRY_COMPARE(window.controller()->state().step(), quint64(1));
+    BoardScene *scene = window.boardScene();
+    BoardItem *board = nullptr;
+    for (QGraphicsItem *item : scene->items()) {
+        board = board ? board : qgraphicsitem_cast<BoardItem *>(item);
+    }
+    QVERIFY(board);
+    scene->setHoveredSquare(1, 1); // b3: attacked by a4 along the diagonal
+    QCOMPARE(board->toolTip(), QStringLiteral("b3 is attacked by the queen on a4."));
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("fr")));
+    QCoreApplication::processEvents();
+    QVERIFY2(board->toolTip().contains(QLatin1String("dame")), qPrintable(board->toolTip()));
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestTranslations)

@@ -132,9 +132,12 @@
         <source>%1: no queen attacks this square.</source>
         <translation>%1: Keine Dame greift dieses Feld an.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 is attacked by the queen(s) on %2.</source>
-        <translation>%1 wird von der Dame bzw. den Damen auf %2 angegriffen.</translation>
+        <translation>
+            <numerusform>%1 wird von der Dame auf %2 angegriffen.</numerusform>
+            <numerusform>%1 wird von den Damen auf %2 angegriffen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 x %1 board, no queens.</source>

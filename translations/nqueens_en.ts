@@ -10,6 +10,13 @@
             <numerusform>%1 x %1 board, %n queens: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is attacked by the queen(s) on %2.</source>
+        <translation>
+            <numerusform>%1 is attacked by the queen on %2.</numerusform>
+            <numerusform>%1 is attacked by the queens on %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

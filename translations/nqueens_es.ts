@@ -132,9 +132,12 @@
         <source>%1: no queen attacks this square.</source>
         <translation>%1: ninguna reina ataca esta casilla.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 is attacked by the queen(s) on %2.</source>
-        <translation>%1 está atacada por la(s) reina(s) de %2.</translation>
+        <translation>
+            <numerusform>La casilla %1 está atacada por la reina en %2.</numerusform>
+            <numerusform>La casilla %1 está atacada por las reinas en %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 x %1 board, no queens.</source>

@@ -132,9 +132,12 @@
         <source>%1: no queen attacks this square.</source>
         <translation>%1&#xa0;: aucune dame n&apos;attaque cette case.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 is attacked by the queen(s) on %2.</source>
-        <translation>La case %1 est attaquée par la ou les dames en %2.</translation>
+        <translation>
+            <numerusform>La case %1 est attaquée par la dame en %2.</numerusform>
+            <numerusform>La case %1 est attaquée par les dames en %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 x %1 board, no queens.</source>
@@ -1398,11 +1401,11 @@
     </message>
     <message>
         <source>Stop the count; nothing else is lost</source>
-        <translation>Arrêter le comptage ; rien d&apos;autre n&apos;est perdu</translation>
+        <translation>Arrêter le comptage&#xa0;; rien d&apos;autre n&apos;est perdu</translation>
     </message>
     <message>
         <source>Counting the solutions of the %1x%1 board: %2% done, about %3 s left.</source>
-        <translation>Comptage des solutions de l&apos;échiquier %1x%1 : %2 % effectués, environ %3 s restantes.</translation>
+        <translation>Comptage des solutions de l&apos;échiquier %1x%1&#xa0;: %2&#xa0;% effectués, environ %3&#xa0;s restantes.</translation>
     </message>
 </context>
 <context>

@@ -501,7 +501,7 @@ void BoardScene::updateHover()
             tr("%1: no queen attacks this square.").arg(squareName(m_size, row, col)));
     } else {
         m_board->setToolTip(
-            tr("%1 is attacked by the queen(s) on %2.")
+            tr("%1 is attacked by the queen(s) on %2.", nullptr, int(attackers.size()))
                 .arg(squareName(m_size, row, col), names.join(QStringLiteral(", "))));
     }
 }
@@ -610,4 +610,11 @@ QString BoardScene::boardDescription() const
         text += QLatin1Char(' ') + rejectionCaption();
     }
     return text;
+}
+
+void BoardScene::retranslate()
+{
+    if (m_hovered.x() >= 0) {
+        updateHover();
+    }
 }

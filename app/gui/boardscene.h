@@ -98,6 +98,9 @@ public:
     // Shows lines from every queen attacking (row, col) to it and tells
     // which in a tooltip (the board hovers call it); off the board clears.
     void setHoveredSquare(int row, int col);
+    // Writes the hovered square's tool tip again in the language now
+    // installed (a scene gets no QEvent::LanguageChange of its own).
+    void retranslate();
     QPoint hoveredSquare() const { return m_hovered; }
     // Marks the board as a found solution (a gold frame and glowing queens).
     void setSolutionMarked(bool marked);

@@ -710,6 +710,7 @@ void RunController::syncView()
 
 void RunController::retranslate()
 {
+    m_scene->retranslate();
     const StepEvent &last = m_state.last();
     if (last.kind == nq::EventKind::Reject && !m_scene->rejectionCaption().isEmpty()) {
         m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
