@@ -20,8 +20,9 @@ namespace nq {
  * - Single pass: begin() may be called once; iterate with range-for or by
  *   hand with ++it / it != end().
  * - *it is a reference to the value the coroutine yielded, valid until the
- *   iterator is advanced. `co_yield expr` of an rvalue costs no copy; yielding
- *   a const lvalue copies it into the promise.
+ *   iterator is advanced. `co_yield expr` of an rvalue or of a non-const
+ *   lvalue costs no copy (the coroutine must leave that object alone until it
+ *   is resumed); yielding a const lvalue copies it into the promise.
  * - An exception thrown in the coroutine body is rethrown from begin() or
  *   operator++ of the iterator that resumed it; the generator is then at end.
  * - `co_await` is not allowed inside a generator (compile error).
@@ -46,6 +47,11 @@ public:
         std::suspend_always final_suspend() const noexcept { return {}; }
 
         std::suspend_always yield_value(value_type &&value) noexcept
+        {
+            m_value = std::addressof(value);
+            return {};
+        }
+        std::suspend_always yield_value(value_type &value) noexcept
         {
             m_value = std::addressof(value);
             return {};

@@ -12,60 +12,85 @@ namespace nq {
 // Builds the events of one search and keeps its Stats, so that every
 // algorithm counts placements, removals, rejections and steps the same way.
 // The algorithm adds its own work measure with addWork().
+//
+// The recorder keeps one Event and rewrites it for each step: its methods
+// return a reference to it, valid (and unchanged) until the next call, which
+// is what `co_yield` needs (the generator hands out a reference without a
+// copy). Building a fresh Event per step meant clearing all of it, Stats
+// and all, for every square tried: most of what the event stream cost.
 class Recorder
 {
 public:
-    Event place(int row, int col)
+    Event &place(int row, int col)
     {
         ++m_stats.placements;
         return make(EventKind::Place, { row, col });
     }
-    Event remove(int row, int col)
+    Event &remove(int row, int col)
     {
         ++m_stats.removals;
         return make(EventKind::Remove, { row, col });
     }
-    Event reject(Square square, Square by, Line line)
+    Event &reject(Square square, Square by, Line line)
     {
         ++m_stats.rejections;
-        Event event = make(EventKind::Reject, square);
+        Event &event = make(EventKind::Reject, square);
         event.by = by;
         event.line = line;
         return event;
     }
     // `columns` must be the full board at this moment.
-    Event solution(std::span<const int> columns)
+    Event &solution(std::span<const int> columns)
     {
         ++m_stats.solutions;
-        Event event = make(EventKind::Solution, {});
+        Event &event = make(EventKind::Solution, {});
         event.index = m_stats.solutions;
         event.columns.assign(columns.begin(), columns.end());
         return event;
     }
-    Event done() const
+    Event &done()
     {
-        Event event;
-        event.kind = EventKind::Done;
-        event.work = m_stats.work;
+        Event &event = reset(EventKind::Done, {}); // `done` is not a step
         event.stats = m_stats;
         return event;
     }
+
+    // The event of the last call above.
+    Event &event() noexcept { return m_event; }
 
     void addWork(std::uint64_t amount = 1) noexcept { m_stats.work += amount; }
     const Stats &stats() const noexcept { return m_stats; }
 
 private:
-    Event make(EventKind kind, Square square)
+    // Resets only what the previous kind may have set: every field not
+    // listed for `kind` keeps its default (event.h's contract).
+    Event &make(EventKind kind, Square square)
     {
         ++m_stats.steps;
-        Event event;
-        event.kind = kind;
-        event.square = square;
-        event.work = m_stats.work;
-        return event;
+        return reset(kind, square);
+    }
+    Event &reset(EventKind kind, Square square)
+    {
+        switch (m_event.kind) {
+        case EventKind::Reject:
+            m_event.by = {};
+            m_event.line = Line::None;
+            break;
+        case EventKind::Solution:
+            m_event.index = 0;
+            m_event.columns.clear();
+            break;
+        default:
+            break;
+        }
+        m_event.kind = kind;
+        m_event.square = square;
+        m_event.work = m_stats.work;
+        return m_event;
     }
 
     Stats m_stats;
+    Event m_event;
 };
 
 } // namespace nq

@@ -58,6 +58,17 @@ Generator<std::string> lvalues()
     co_yield std::move(moved);
 }
 
+// Yields the same non-const object twice, changed in between, and reports
+// where it lives: the consumer must see that very object, not a copy.
+Generator<std::string> reused(const std::string **where)
+{
+    std::string word = "bishop";
+    *where = &word;
+    co_yield word;
+    word = "knight";
+    co_yield word;
+}
+
 } // namespace
 
 class TestGenerator : public QObject
@@ -100,6 +111,18 @@ private slots:
             seen.push_back(word);
         }
         QCOMPARE(seen, (std::vector<std::string> { "queen", "rook" }));
+    }
+
+    void yieldsNonConstLvaluesWithoutCopy()
+    {
+        const std::string *where = nullptr;
+        Generator<std::string> gen = reused(&where);
+        auto it = gen.begin();
+        QCOMPARE(&*it, where);
+        QCOMPARE(*it, std::string("bishop"));
+        ++it;
+        QCOMPARE(&*it, where);
+        QCOMPARE(*it, std::string("knight"));
     }
 
     void earlyDestructionFreesFrame()
