@@ -35,10 +35,18 @@ constexpr int StopCheckRows = 8;
  * representative E of each orbit of edge placements, of |orbit(E)| times the
  * completions of E: about an eighth of the search, and the pre-placed edge
  * queens prune every row from the start. One search serves all the bottom
- * queens of a (top, left, right) placement: the bottom row is searched last
- * and each free square of it weighs what its placement's orbit does (0 when
- * the placement is not its orbit's representative), so the rows above are
- * not searched again for every bottom queen.
+ * queens of a (top, left, right) placement: each square of the bottom row
+ * weighs what its placement's orbit does (0 when the placement is not its
+ * orbit's representative), so the rows above are not searched again for
+ * every bottom queen.
+ *
+ * The search meets its last rows in the middle: the last few free rows (the
+ * bottom rows, bottomRowsFor) are not searched under every placement of the
+ * rows above. Their placements are listed once per task and grouped by the
+ * set of columns they use; a placement of the top rows then completes with
+ * exactly those of the group of the columns it left free that have no queen
+ * on its diagonals, a test of two masks each. Most nodes of a search lie in
+ * its last rows, so most of the work becomes that tight, branch-free loop.
  */
 struct EdgeTask
 {
@@ -161,11 +169,77 @@ std::vector<EdgeTask> makeEdgeTasks(int n, const std::stop_token &stop)
     return tasks;
 }
 
+// How many of a task's last free rows are joined from its bottom table
+// rather than searched. More rows mean fewer joins but a longer table to
+// build per task, which has to stay near the cache: seven was fastest for
+// n = 16 and 17 (at most 620,000 placements, 5 MB); larger boards take fewer
+// to keep their tables about that size.
+int bottomRowsFor(int n)
+{
+    if (n <= 17) {
+        return 7;
+    }
+    if (n <= 19) {
+        return 6;
+    }
+    return n <= 24 ? 5 : 4;
+}
+
+// A placement's weight is kept in the high bits of its `right` mask, which
+// the board's columns (n <= 27) never reach.
+constexpr int WeightShift = 28;
+static_assert(MaxCountSize <= WeightShift);
+
+std::uint64_t binomial(int n, int k)
+{
+    std::uint64_t r = 1;
+    for (int i = 1; i <= k; ++i) {
+        r = r * std::uint64_t(n - k + i) / std::uint64_t(i);
+    }
+    return r;
+}
+
+// Per worker: the placements of the current task's bottom rows, grouped by
+// the set of columns they use, found through an open-addressing hash table
+// keyed by that set.
+struct BottomTable
+{
+    struct Slot
+    {
+        std::uint32_t key = 0; // the column set; 0 marks an empty slot
+        std::uint32_t begin = 0, end = 0; // its placements in `entries`
+    };
+    struct Entry
+    {
+        // Where the diagonals through the placement's queens cross the first
+        // bottom row: `left` those going down to the right, `right` those
+        // going down to the left. The rows above fit the placement when
+        // their own diagonals, seen from that row, share no square with
+        // these. From bit WeightShift on, `right` holds the weight.
+        std::uint32_t left, right;
+    };
+    struct Raw
+    {
+        std::uint32_t slot;
+        Entry entry;
+    };
+
+    std::uint32_t slotOf(std::uint32_t key) const { return (key * 0x9E3779B1u) >> hashShift; }
+
+    std::vector<Slot> slots;
+    std::vector<Entry> entries;
+    std::vector<Raw> raw; // the placements in the order found
+    std::uint32_t mask = 0;
+    int hashShift = 0;
+};
+
 class EdgeSearch
 {
 public:
-    EdgeSearch(int n, const EdgeTask &task)
-        : m_full((1u << n) - 1u)
+    EdgeSearch(int n, const EdgeTask &task, BottomTable &table)
+        : m_n(n)
+        , m_full((1u << n) - 1u)
+        , m_table(table)
     {
         const int m = n - 1;
         // The top, left and right queens are placed; the bottom one is the
@@ -191,15 +265,17 @@ public:
                 return q.row == m;
             }) - queens);
         }
-        m_fixedWeight = bottomFixed ? weight[std::size_t(placed.bottom)] : 0;
-        m_uniformWeight = 0;
-        for (int b = 0; b < n; ++b) {
-            const int w = weight[std::size_t(b)];
-            if (w != 0) {
-                m_uniformWeight = (m_uniformWeight == 0 || m_uniformWeight == w) ? w : -1;
-            }
+        m_fixedWeight = bottomFixed ? weight[std::size_t(placed.bottom)] : 1;
+        // With the bottom searched, the last free row is the bottom row and
+        // its squares weigh what their placements' orbits do.
+        m_lastWeight = weight;
+        if (bottomFixed) {
+            m_lastWeight.fill(1);
         }
-        m_weight = weight;
+        m_freeCols = m_full;
+        for (int i = 0; i < count; ++i) {
+            m_freeCols &= ~(1u << queens[i].col);
+        }
         int previous = 0;
         for (int row = 1; row < n; ++row) {
             if (std::any_of(
@@ -231,25 +307,102 @@ public:
             previous = row;
             ++m_rows;
         }
-        m_bottomSearched = !bottomFixed;
+        m_topRows = m_rows - std::min(m_rows, bottomRowsFor(n));
     }
 
     // The completions; partial when `stopped` says the flag interrupted it.
-    std::uint64_t count(const std::atomic<bool> &stop, bool &stopped) const
+    std::uint64_t count(const std::atomic<bool> &stop, bool &stopped)
     {
         if (m_rows == 0) {
             return m_fixedWeight; // the edge queens fill the board
         }
-        const std::uint64_t found = countShallow(0, 0, 0, 0, stop, stopped);
-        return m_bottomSearched ? found : found * std::uint64_t(m_fixedWeight);
+        if (!buildTable(stop)) {
+            stopped = true;
+            return 0;
+        }
+        return countShallow(0, 0, 0, 0, stop, stopped) * std::uint64_t(m_fixedWeight);
     }
 
 private:
-    // Looks at the stop flag while StopCheckRows free rows or more are left.
+    // Fills m_table; false when the stop flag interrupted it.
+    bool buildTable(const std::atomic<bool> &stop)
+    {
+        BottomTable &t = m_table;
+        const int bottomRows = m_rows - m_topRows;
+        // At most one group per set of bottomRows free columns; the table
+        // is at most half full.
+        const std::uint64_t groups = binomial(std::popcount(m_freeCols), bottomRows);
+        const std::size_t size
+            = std::bit_ceil(std::size_t(std::max<std::uint64_t>(16, 2 * groups)));
+        t.slots.assign(size, {});
+        t.mask = std::uint32_t(size - 1);
+        t.hashShift = 32 - std::countr_zero(size);
+        t.raw.clear();
+        if (!enumerateBottom(m_topRows, 0, 0, 0, 0, 0, 0, stop)) {
+            return false;
+        }
+        // Counting sort by group: begin holds the groups' cursors, end their sizes.
+        std::uint32_t running = 0;
+        for (BottomTable::Slot &s : t.slots) {
+            s.begin = running;
+            running += s.end;
+            s.end = s.begin;
+        }
+        t.entries.resize(t.raw.size());
+        for (const BottomTable::Raw &r : t.raw) {
+            t.entries[t.slots[r.slot].end++] = r.entry;
+        }
+        return true;
+    }
+
+    // Lists every placement of the bottom rows (free rows m_topRows on)
+    // under the edge queens, with its group's slot. `delta` is row k's
+    // distance below the first bottom row; `up...` the first bottom row's
+    // squares on the placed queens' diagonals. Looks at the stop flag above
+    // the last row (a large table takes up to a tenth of a second); false
+    // when it interrupted the listing.
+    bool enumerateBottom(int k, int delta, std::uint32_t cols, std::uint32_t left,
+        std::uint32_t right, std::uint32_t upLeft, std::uint32_t upRight,
+        const std::atomic<bool> &stop)
+    {
+        if (k < m_rows - 1 && stop.load(std::memory_order_relaxed)) {
+            return false;
+        }
+        std::uint32_t avail = m_full & ~(cols | left | right | m_blocked[std::size_t(k)]);
+        for (; avail != 0; avail &= avail - 1) {
+            const std::uint32_t bit = avail & (0u - avail);
+            const int c = std::countr_zero(avail);
+            const std::uint32_t nextUpLeft = c >= delta ? upLeft | (1u << (c - delta)) : upLeft;
+            const std::uint32_t nextUpRight
+                = c + delta < m_n ? upRight | (1u << (c + delta)) : upRight;
+            if (k < m_rows - 1) {
+                const int shift = m_shift[std::size_t(k)];
+                if (!enumerateBottom(k + 1, delta + shift, cols | bit, (left | bit) << shift,
+                        (right | bit) >> shift, nextUpLeft, nextUpRight, stop)) {
+                    return false;
+                }
+                continue;
+            }
+            BottomTable &t = m_table;
+            const std::uint32_t key = cols | bit;
+            std::uint32_t s = t.slotOf(key);
+            while (t.slots[s].key != key && t.slots[s].key != 0) {
+                s = (s + 1) & t.mask;
+            }
+            t.slots[s].key = key;
+            ++t.slots[s].end;
+            const std::uint32_t w = m_lastWeight[std::size_t(c)];
+            t.raw.push_back({ s, { nextUpLeft, nextUpRight | (w << WeightShift) } });
+        }
+        return true;
+    }
+
+    // Looks at the stop flag while StopCheckRows free rows or more are left
+    // and the bottom rows are more than a row away.
     std::uint64_t countShallow(int k, std::uint32_t cols, std::uint32_t left, std::uint32_t right,
         const std::atomic<bool> &stop, bool &stopped) const
     {
-        if (m_rows - k < StopCheckRows) {
+        if (m_rows - k < StopCheckRows || k >= m_topRows - 1) {
             return countDeep(k, cols, left, right);
         }
         if (stop.load(std::memory_order_relaxed)) {
@@ -268,20 +421,26 @@ private:
         return count;
     }
 
-    // The hot loop. `cols`, `left` and `right` hold the free rows' queens;
-    // the edge queens are in m_blocked. On the last free row every free
-    // square is a solution, and a child whose next row has no free square is
-    // not entered.
+    // The hot loop, down to the bottom rows. `cols`, `left` and `right` hold
+    // the free rows' queens; the edge queens are in m_blocked. A child whose
+    // row has no free square is not entered.
     std::uint64_t countDeep(
         int k, std::uint32_t cols, std::uint32_t left, std::uint32_t right) const
     {
-        std::uint32_t avail = m_full & ~(cols | left | right | m_blocked[std::size_t(k)]);
-        if (k == m_rows - 1) {
-            return lastRow(avail);
+        if (k == m_topRows) {
+            return join(cols, left, right);
         }
+        std::uint32_t avail = m_full & ~(cols | left | right | m_blocked[std::size_t(k)]);
         const int shift = m_shift[std::size_t(k)];
-        const std::uint32_t nextBlocked = m_blocked[std::size_t(k + 1)];
         std::uint64_t count = 0;
+        if (k == m_topRows - 1) {
+            for (; avail != 0; avail &= avail - 1) {
+                const std::uint32_t bit = avail & (0u - avail);
+                count += join(cols | bit, (left | bit) << shift, (right | bit) >> shift);
+            }
+            return count;
+        }
+        const std::uint32_t nextBlocked = m_blocked[std::size_t(k + 1)];
         while (avail != 0) {
             const std::uint32_t bit = avail & (0u - avail);
             avail ^= bit;
@@ -295,29 +454,42 @@ private:
         return count;
     }
 
-    // The last free row: every free square completes a board; on the bottom
-    // row each weighs what the orbit of its edge placement does.
-    std::uint64_t lastRow(std::uint32_t avail) const
+    // The weighted completions of a placement of the top rows (`cols`, `left`
+    // and `right` as seen from the first bottom row) by the bottom rows: the
+    // placements of its group, of the columns it left free, with no queen on
+    // its diagonals.
+    std::uint64_t join(std::uint32_t cols, std::uint32_t left, std::uint32_t right) const
     {
-        if (!m_bottomSearched) {
-            return std::uint64_t(std::popcount(avail));
+        if ((m_full & ~(cols | left | right | m_blocked[std::size_t(m_topRows)])) == 0) {
+            return 0; // the first bottom row is taken
         }
-        if (m_uniformWeight > 0) {
-            return std::uint64_t(std::popcount(avail)) * std::uint64_t(m_uniformWeight);
+        const BottomTable &t = m_table;
+        const std::uint32_t key = m_freeCols & ~cols;
+        std::uint32_t s = t.slotOf(key);
+        while (t.slots[s].key != key) {
+            if (t.slots[s].key == 0) {
+                return 0;
+            }
+            s = (s + 1) & t.mask;
         }
-        std::uint64_t sum = 0;
-        for (; avail != 0; avail &= avail - 1) {
-            sum += m_weight[std::size_t(std::countr_zero(avail))];
+        // Branch-free, so that it vectorises.
+        std::uint32_t sum = 0;
+        const BottomTable::Entry *e = t.entries.data();
+        for (std::uint32_t i = t.slots[s].begin, end = t.slots[s].end; i < end; ++i) {
+            const std::uint32_t clash = (e[i].left & left) | (e[i].right & right);
+            sum += clash == 0 ? e[i].right >> WeightShift : 0;
         }
         return sum;
     }
 
-    std::uint32_t m_full;
-    bool m_bottomSearched = false;
-    int m_fixedWeight = 0;
-    int m_uniformWeight = 0; // the weight of every representative bottom, -1 when they differ
-    std::array<std::uint8_t, 32> m_weight {};
+    const int m_n;
+    const std::uint32_t m_full;
+    BottomTable &m_table;
+    std::uint32_t m_freeCols = 0; // the columns of no edge queen
+    int m_fixedWeight = 0; // the weight of a bottom queen in a corner, else 1
+    std::array<std::uint8_t, 32> m_lastWeight {}; // of the last free row's squares
     int m_rows = 0; // free rows
+    int m_topRows = 0; // searched; the others are joined from the table
     std::array<std::uint32_t, 32> m_blocked {};
     std::array<std::uint8_t, 32> m_shift {};
 };
@@ -455,6 +627,7 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
     bool allFinished = false; // guarded by mutex
 
     const auto work = [&] {
+        BottomTable table; // reused by this worker's tasks
         while (!stopFlag.load(std::memory_order_relaxed)) {
             const std::size_t index = nextTask.fetch_add(1, std::memory_order_relaxed);
             if (index >= totalTasks) {
@@ -472,7 +645,7 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
                 }
             } else {
                 const EdgeTask &t = tasks[index - 1];
-                const std::uint64_t count = EdgeSearch(n, t).count(stopFlag, stopped);
+                const std::uint64_t count = EdgeSearch(n, t, table).count(stopFlag, stopped);
                 solutions.fetch_add(count, std::memory_order_relaxed);
             }
             if (!stopped) {
