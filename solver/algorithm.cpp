@@ -3,6 +3,7 @@
 
 #include "searches.h"
 
+#include <algorithm>
 #include <array>
 
 namespace nq {
@@ -11,12 +12,15 @@ namespace {
 
 // Permutations stops at 11: 11! = 39,916,800 boards to test already takes
 // seconds; 12! would take minutes of events.
-constexpr std::array<AlgorithmInfo, 5> Algorithms = { {
-    { Algorithm::Permutations, "permutations", "pair_checks", 11 },
-    { Algorithm::CheckQueens, "check-queens", "queen_checks", MaxBoardSize },
-    { Algorithm::MarkBoard, "mark-board", "cells_written", MaxBoardSize },
-    { Algorithm::LockLines, "lock-lines", "lock_lookups", MaxBoardSize },
-    { Algorithm::Bitmask, "bitmask", "mask_operations", MaxBoardSize },
+constexpr AlgorithmKind Backtracking = AlgorithmKind::Backtracking;
+constexpr std::array<AlgorithmInfo, 6> Algorithms = { {
+    { Algorithm::Permutations, "permutations", "pair_checks", 11, Backtracking },
+    { Algorithm::CheckQueens, "check-queens", "queen_checks", MaxBoardSize, Backtracking },
+    { Algorithm::MarkBoard, "mark-board", "cells_written", MaxBoardSize, Backtracking },
+    { Algorithm::LockLines, "lock-lines", "lock_lookups", MaxBoardSize, Backtracking },
+    { Algorithm::Bitmask, "bitmask", "mask_operations", MaxBoardSize, Backtracking },
+    { Algorithm::MinConflicts, "min-conflicts", "squares_scored", MaxLocalSearchSize,
+        AlgorithmKind::LocalSearch },
 } };
 
 } // namespace
@@ -53,7 +57,17 @@ std::string algorithmNames()
     return names;
 }
 
-Generator<Event> solve(Algorithm algorithm, int n)
+bool isBacktracker(Algorithm algorithm) noexcept
+{
+    return algorithmInfo(algorithm).kind == AlgorithmKind::Backtracking;
+}
+
+std::uint64_t minConflictsMoveCap(int n) noexcept
+{
+    return 100 * std::uint64_t(std::max(n, 0)) + 1000;
+}
+
+Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed)
 {
     switch (algorithm) {
     case Algorithm::Permutations:
@@ -64,6 +78,8 @@ Generator<Event> solve(Algorithm algorithm, int n)
         return markBoardSearch(n);
     case Algorithm::LockLines:
         return lockLinesSearch(n);
+    case Algorithm::MinConflicts:
+        return minConflictsSearch(n, seed);
     case Algorithm::Bitmask:
         break;
     }

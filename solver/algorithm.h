@@ -17,6 +17,13 @@ enum class Algorithm : std::uint8_t {
     MarkBoard, // backtrack; each queen marks the squares it attacks on a board copy
     LockLines, // backtrack; lock arrays for columns and both diagonals
     Bitmask, // backtrack; bitboards of attacked columns and diagonals
+    MinConflicts, // local search: move attacked queens within their rows to fewer conflicts
+};
+
+// Which contracts of solve()'s stream an algorithm keeps (see solve()).
+enum class AlgorithmKind : std::uint8_t {
+    Backtracking, // exhaustive, row by row; all solutions; the board ends empty
+    LocalSearch, // repairs a full board; at most one solution; the board ends full
 };
 
 struct AlgorithmInfo
@@ -25,30 +32,65 @@ struct AlgorithmInfo
     std::string_view name; // CLI name, e.g. "lock-lines"
     std::string_view workMeasure; // what Stats::work counts, e.g. "lock_lookups"
     int maxN; // largest board the algorithm accepts
+    AlgorithmKind kind;
 };
 
 inline constexpr int MinBoardSize = 1;
-// Largest board any search accepts (bitboards are 32 bits wide).
+// Largest board the backtrackers accept (bitboards are 32 bits wide).
 inline constexpr int MaxBoardSize = 32;
+// Largest board of the min-conflicts event stream. Its stream has n events
+// before the first repair and O(n) work per move, and the visualizer keeps
+// 1 Mi events of history and draws the board as an n x n image: 1000 keeps a
+// run of a few hundred thousand moves in the history and the image at about
+// one screen pixel a square. (minConflictsSolution() has no such limit.)
+inline constexpr int MaxLocalSearchSize = 1000;
+// The default seed of the local search.
+inline constexpr std::uint64_t DefaultSeed = 1;
 
 // All algorithms, in the order of the Algorithm enum.
 std::span<const AlgorithmInfo> algorithms() noexcept;
 const AlgorithmInfo &algorithmInfo(Algorithm algorithm) noexcept;
 std::optional<Algorithm> algorithmFromName(std::string_view name) noexcept;
-// "permutations, check-queens, mark-board, lock-lines, bitmask"
+// "permutations, check-queens, mark-board, lock-lines, bitmask, min-conflicts"
 std::string algorithmNames();
+// True for the exhaustive searches (AlgorithmKind::Backtracking).
+bool isBacktracker(Algorithm algorithm) noexcept;
+
+// The most repair moves the min-conflicts stream makes on an n x n board
+// before it gives up (Done with no solution): 100 n + 1000. Min-conflicts
+// from a greedy start usually needs well under n moves; the cap only stops
+// the boards that have no solution (2 and 3) and the rare stuck run.
+std::uint64_t minConflictsMoveCap(int n) noexcept;
 
 /*
  * The event stream of one full search of an n x n board.
  * Precondition: MinBoardSize <= n <= algorithmInfo(algorithm).maxN
  * (std::invalid_argument is thrown from begin() otherwise).
+ * `seed` drives the random choices of a local search (same seed, same
+ * stream, on any platform); the backtrackers ignore it.
  *
- * Every stream ends with exactly one Done event and leaves the board empty:
- * each Place is matched by a Remove. Backtrackers go row by row, columns in
+ * Every stream ends with exactly one Done event.
+ *
+ * Backtrackers (AlgorithmKind::Backtracking) leave the board empty: each
+ * Place is matched by a later Remove of the same square, and a Place only
+ * ever goes into the first empty row. They go row by row, columns in
  * ascending order, so they all visit the same tree (2056 placements for 8x8)
- * and differ only in the work per square. Solutions come in lexicographic
- * order for every algorithm.
+ * and differ only in the work per square. They find every solution, in
+ * lexicographic order, and yield no conflicts (Event::conflicts is 0).
+ *
+ * Min-conflicts (AlgorithmKind::LocalSearch) ends with its solution ON the
+ * board, not an empty one. Its stream is: a Place for each row 0..n-1 in
+ * order (the greedy start, MinConflicts::initialColumn); then, for each
+ * repair move, a Remove of an attacked queen immediately followed by the
+ * Place of the same row's queen on its best column (the same column when
+ * it is already best: the queen is lifted and put back, so that every move
+ * shows); then, once no queen is attacked, one Solution (index 1) and Done.
+ * Rows are repaired in random order, so a Place may go into any row. Every
+ * event carries `conflicts`, the attacking pairs after it; Place and Remove
+ * of a move carry its number in `index`. After minConflictsMoveCap(n) moves
+ * it gives up: Done with stats.solutions 0 and stats.conflicts > 0, the
+ * unsolved board still standing. It never yields Reject.
  */
-Generator<Event> solve(Algorithm algorithm, int n);
+Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed = DefaultSeed);
 
 } // namespace nq

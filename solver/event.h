@@ -42,6 +42,10 @@ struct Stats
     std::uint64_t solutions = 0;
     std::uint64_t work = 0;
     std::uint64_t steps = 0; // events before `done`
+    // Attacking pairs of queens left on the board at the end: 0 for the
+    // backtrackers (their boards end empty); for a local search, 0 when it
+    // solved the board and the pairs it could not resolve when it gave up.
+    std::uint64_t conflicts = 0;
     friend bool operator==(const Stats &, const Stats &) = default;
 };
 
@@ -65,6 +69,13 @@ std::string_view eventKindName(EventKind kind) noexcept;
  * - Done: stats.
  * `work` is the algorithm's work counter so far, on every event, so a view
  * can show the effort growing live.
+ * `conflicts` is the number of attacking pairs of queens on the board after
+ * the event (column and diagonals; one queen per row by construction). Only
+ * a local search (AlgorithmKind::LocalSearch) sets it, on every event; the
+ * backtrackers never place an attacked queen and leave it 0.
+ * `index` on Place and Remove: for a local search, the number of the repair
+ * move the event belongs to (1-based; 0 while the start board is filled);
+ * 0 for the backtrackers.
  */
 struct Event
 {
@@ -74,6 +85,7 @@ struct Event
     Line line = Line::None;
     std::uint64_t index = 0;
     std::uint64_t work = 0;
+    std::uint64_t conflicts = 0;
     std::vector<int> columns;
     Stats stats;
 };

@@ -6,6 +6,8 @@
 #include "event.h"
 #include "generator.h"
 
+#include <cstdint>
+
 namespace nq {
 
 Generator<Event> permutationsSearch(int n);
@@ -13,5 +15,6 @@ Generator<Event> checkQueensSearch(int n);
 Generator<Event> markBoardSearch(int n);
 Generator<Event> lockLinesSearch(int n);
 Generator<Event> bitmaskSearch(int n);
+Generator<Event> minConflictsSearch(int n, std::uint64_t seed);
 
 } // namespace nq

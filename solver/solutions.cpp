@@ -4,22 +4,74 @@
 #include "symmetry.h"
 
 #include <cstdlib>
+#include <limits>
+#include <memory>
+#include <new>
 #include <stdexcept>
 
 namespace nq {
 
-bool isValidSolution(std::span<const int> columns) noexcept
+namespace {
+
+// The pairwise check: O(n^2), but needs no memory. Only the fallback of the
+// linear check below when its bit arrays cannot be allocated.
+bool isValidPairwise(std::span<const int> columns) noexcept
 {
-    const int n = static_cast<int>(columns.size());
-    for (int r1 = 0; r1 < n; ++r1) {
-        if (columns[r1] < 0 || columns[r1] >= n) {
+    const std::size_t n = columns.size();
+    for (std::size_t r1 = 0; r1 < n; ++r1) {
+        if (columns[r1] < 0 || static_cast<std::size_t>(columns[r1]) >= n) {
             return false;
         }
-        for (int r2 = r1 + 1; r2 < n; ++r2) {
-            const int dc = std::abs(columns[r2] - columns[r1]);
-            if (dc == 0 || dc == r2 - r1) {
+        for (std::size_t r2 = r1 + 1; r2 < n; ++r2) {
+            const long long dc = std::llabs(static_cast<long long>(columns[r2]) - columns[r1]);
+            if (dc == 0 || static_cast<std::size_t>(dc) == r2 - r1) {
                 return false;
             }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool isValidSolution(std::span<const int> columns) noexcept
+{
+    const std::size_t n = columns.size();
+    if (n == 0) {
+        return true; // the empty board: nothing attacks (and 2n - 1 below needs n > 0)
+    }
+    // More queens than there are non-negative ints: two share a column.
+    if (n > static_cast<std::size_t>(std::numeric_limits<int>::max()) + 1) {
+        return false;
+    }
+    // One bit per column, per diagonal (row - col + n - 1) and per
+    // anti-diagonal (row + col): a queen on a line already taken clashes.
+    // 5n bits in one block (6.25 MB for n = 10^7). nothrow new keeps the
+    // function noexcept; without memory the pairwise check still answers.
+    constexpr std::size_t WordBits = 64;
+    const std::size_t lines = n + 2 * (2 * n - 1);
+    const std::size_t words = (lines + WordBits - 1) / WordBits;
+    const std::unique_ptr<std::uint64_t[]> taken(new (std::nothrow) std::uint64_t[words]());
+    if (!taken) {
+        return isValidPairwise(columns);
+    }
+    const auto claim = [&taken](std::size_t line) {
+        std::uint64_t &word = taken[line / WordBits];
+        const std::uint64_t bit = std::uint64_t(1) << (line % WordBits);
+        const bool free = (word & bit) == 0;
+        word |= bit;
+        return free;
+    };
+    const std::size_t diagonals = n;
+    const std::size_t antiDiagonals = n + 2 * n - 1;
+    for (std::size_t row = 0; row < n; ++row) {
+        if (columns[row] < 0 || static_cast<std::size_t>(columns[row]) >= n) {
+            return false;
+        }
+        const auto col = static_cast<std::size_t>(columns[row]);
+        if (!claim(col) || !claim(diagonals + row + n - 1 - col)
+            || !claim(antiDiagonals + row + col)) {
+            return false;
         }
     }
     return true;

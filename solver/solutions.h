@@ -10,6 +10,9 @@ namespace nq {
 
 // True when `columns` (columns[r] = column of the queen in row r) places
 // columns.size() queens on that size of board, none attacking another.
+// Linear time, with about 5n bits of scratch memory (about 0.6 MB for
+// n = 10^6); never throws: should that memory not be available, it falls
+// back to the pairwise O(n^2) check, which gives the same answer slowly.
 bool isValidSolution(std::span<const int> columns) noexcept;
 
 // Largest n for which the enumerations below are defined (32-bit bitboards).

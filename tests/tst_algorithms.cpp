@@ -8,6 +8,7 @@
 #endif
 
 #include <map>
+#include <tuple>
 #include <optional>
 #include <stdexcept>
 
@@ -19,11 +20,28 @@ namespace {
 
 // The board an event stream implies, replayed one event at a time, with a
 // check of every promise the event vocabulary makes.
+// Attacking pairs on a board with at most one queen per row, pair by pair.
+std::uint64_t bruteConflicts(const std::vector<int> &board)
+{
+    std::uint64_t pairs = 0;
+    for (int a = 0; a < int(board.size()); ++a) {
+        for (int b = a + 1; b < int(board.size()); ++b) {
+            if (board[a] >= 0 && board[b] >= 0
+                && attackLine({ a, board[a] }, { b, board[b] }) != Line::None) {
+                ++pairs;
+            }
+        }
+    }
+    return pairs;
+}
+
 class Replay
 {
 public:
-    explicit Replay(int n)
+    // `endsEmpty`: the backtrackers' promise; a local search ends on its board.
+    explicit Replay(int n, bool endsEmpty = true)
         : m_board(n, -1)
+        , m_endsEmpty(endsEmpty)
     { }
 
     // Applies `event`; returns an empty string when it is consistent, else why not.
@@ -72,10 +90,11 @@ public:
                 return QStringLiteral("two done events");
             }
             m_done = true;
-            if (std::count(m_board.begin(), m_board.end(), -1) != n) {
+            if (m_endsEmpty && std::count(m_board.begin(), m_board.end(), -1) != n) {
                 return QStringLiteral("board not empty at the end");
             }
             m_stats.work = event.stats.work;
+            m_stats.conflicts = m_endsEmpty ? 0 : bruteConflicts(m_board);
             if (!(event.stats == m_stats)) {
                 return QStringLiteral("done stats disagree with the stream");
             }
@@ -98,6 +117,7 @@ private:
     std::vector<std::vector<int>> m_solutions;
     Stats m_stats;
     bool m_done = false;
+    bool m_endsEmpty = true;
 };
 
 const Algorithm Backtrackers[]
@@ -131,14 +151,19 @@ class TestAlgorithms : public QObject
 private slots:
     void names()
     {
-        QCOMPARE(algorithms().size(), std::size_t(5));
+        QCOMPARE(algorithms().size(), std::size_t(6));
         for (const AlgorithmInfo &info : algorithms()) {
             QCOMPARE(algorithmFromName(info.name), info.id);
             QCOMPARE(algorithmInfo(info.id).name, info.name);
         }
         QVERIFY(!algorithmFromName("quantum").has_value());
         QCOMPARE(algorithmNames(),
-            std::string("permutations, check-queens, mark-board, lock-lines, bitmask"));
+            std::string(
+                "permutations, check-queens, mark-board, lock-lines, bitmask, min-conflicts"));
+        for (const AlgorithmInfo &info : algorithms()) {
+            QCOMPARE(isBacktracker(info.id), info.id != Algorithm::MinConflicts);
+        }
+        QCOMPARE(algorithmInfo(Algorithm::MinConflicts).kind, AlgorithmKind::LocalSearch);
     }
 
     void replaysConsistently_data()
@@ -146,6 +171,9 @@ private slots:
         QTest::addColumn<Algorithm>("algorithm");
         QTest::addColumn<int>("n");
         for (const AlgorithmInfo &info : algorithms()) {
+            if (!isBacktracker(info.id)) {
+                continue; // all solutions, an empty board at the end: backtrackers only
+            }
             const int largest = 9;
             for (int n = 1; n <= largest; ++n) {
                 QTest::addRow("%s n=%d", info.name.data(), n) << info.id << n;
@@ -241,7 +269,9 @@ private slots:
     {
         QTest::addColumn<Algorithm>("algorithm");
         for (const AlgorithmInfo &info : algorithms()) {
-            QTest::newRow(info.name.data()) << info.id;
+            if (isBacktracker(info.id)) {
+                QTest::newRow(info.name.data()) << info.id;
+            }
         }
     }
     void workPerStep()
@@ -305,6 +335,8 @@ private slots:
                     QCOMPARE(delta, std::uint64_t(0));
                 }
                 break;
+            case Algorithm::MinConflicts:
+                break; // see minConflictsWork()
             case Algorithm::Permutations:
                 if (event.kind == EventKind::Reject || event.kind == EventKind::Solution) {
                     permutationChecks += delta;
@@ -355,7 +387,9 @@ private slots:
     {
         // Destroying a generator mid-search frees its frame (ASan checks the rest).
         for (const AlgorithmInfo &info : algorithms()) {
-            Generator<Event> events = solve(info.id, 8);
+            // Min-conflicts solves 8x8 in fewer than 100 events: a bigger board.
+            const int n = isBacktracker(info.id) ? 8 : 200;
+            Generator<Event> events = solve(info.id, n);
             int seen = 0;
             for (auto it = events.begin(); it != events.end() && seen < 100; ++it) {
                 ++seen;
@@ -381,6 +415,161 @@ private slots:
         QFETCH(int, n);
         Generator<Event> events = solve(algorithm, n);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, events.begin());
+    }
+
+    // The local search's stream: the start, then Remove + Place pairs, then
+    // its one solution, left on the board; every promise of solve()'s contract.
+    void minConflictsStream_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<quint64>("seed");
+        for (const int n : { 1, 4, 5, 6, 8, 10, 16, 30, 100 }) {
+            for (const quint64 seed : { 0ull, 1ull, 2ull, 42ull, 18446744073709551615ull }) {
+                QTest::addRow("n=%d seed=%llu", n, seed) << n << seed;
+            }
+        }
+    }
+    void minConflictsStream()
+    {
+        QFETCH(int, n);
+        QFETCH(quint64, seed);
+        Replay replay(n, false);
+        std::vector<int> board(n, -1);
+        std::uint64_t step = 0;
+        std::uint64_t moves = 0;
+        std::uint64_t lastWork = 0;
+        std::optional<Square> lifted; // the Remove waiting for its Place
+        bool solved = false;
+        for (const Event &event : solve(Algorithm::MinConflicts, n, seed)) {
+            const QString problem = replay.apply(event);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(event.work >= lastWork);
+            lastWork = event.work;
+            QVERIFY(event.kind != EventKind::Reject);
+            QVERIFY(!solved || event.kind == EventKind::Done); // nothing after the solution
+            if (step < std::uint64_t(n)) {
+                // The start: rows top down, no move number.
+                QCOMPARE(event.kind, EventKind::Place);
+                QCOMPARE(event.square.row, int(step));
+                QCOMPARE(event.index, std::uint64_t(0));
+            } else if (event.kind == EventKind::Remove) {
+                QVERIFY(!lifted);
+                QCOMPARE(event.index, ++moves);
+                lifted = event.square;
+                // Only an attacked queen is moved.
+                QVERIFY(bruteConflicts(board) > 0);
+            } else if (event.kind == EventKind::Place) {
+                QVERIFY(lifted);
+                QCOMPARE(event.square.row, lifted->row); // moved within its row
+                QCOMPARE(event.index, moves);
+                lifted.reset();
+            } else if (event.kind == EventKind::Solution) {
+                QVERIFY(!lifted);
+                solved = true;
+            }
+            if (event.kind == EventKind::Place) {
+                board[event.square.row] = event.square.col;
+            } else if (event.kind == EventKind::Remove) {
+                board[event.square.row] = -1;
+            }
+            if (event.kind != EventKind::Done) {
+                QCOMPARE(event.conflicts, bruteConflicts(board));
+            } else {
+                QCOMPARE(event.stats.conflicts, bruteConflicts(board));
+                QCOMPARE(event.stats.removals, moves);
+                QCOMPARE(event.stats.placements, std::uint64_t(n) + moves);
+            }
+            ++step;
+        }
+        QVERIFY(replay.isDone());
+        // Every board here but 2 and 3 has a solution, and these seeds find it.
+        QVERIFY(solved);
+        QCOMPARE(replay.solutions().size(), std::size_t(1));
+        QCOMPARE(replay.board(), replay.solutions().front()); // left on the board
+        QVERIFY(isValidSolution(replay.board()));
+        QVERIFY(moves <= minConflictsMoveCap(n));
+    }
+
+    void minConflictsSameSeedSameEvents()
+    {
+        const auto record = [](int n, std::uint64_t seed) {
+            std::vector<std::tuple<EventKind, int, int, std::uint64_t, std::uint64_t,
+                std::uint64_t>>
+                events;
+            for (const Event &event : solve(Algorithm::MinConflicts, n, seed)) {
+                events.emplace_back(event.kind, event.square.row, event.square.col, event.index,
+                    event.conflicts, event.work);
+            }
+            return events;
+        };
+        for (const int n : { 8, 25, 60 }) {
+            QVERIFY(record(n, 7) == record(n, 7));
+            QVERIFY(record(n, 0) == record(n, 0));
+        }
+        // The seed matters: some of ten seeds give another run of 25x25.
+        const auto first = record(25, 1);
+        bool differs = false;
+        for (std::uint64_t seed = 2; seed <= 10 && !differs; ++seed) {
+            differs = record(25, seed) != first;
+        }
+        QVERIFY(differs);
+        // The default seed is DefaultSeed.
+        QVERIFY(record(8, DefaultSeed).size() > 0);
+        std::size_t defaults = 0;
+        for (const Event &event : solve(Algorithm::MinConflicts, 8)) {
+            Q_UNUSED(event);
+            ++defaults;
+        }
+        QCOMPARE(defaults, record(8, DefaultSeed).size());
+    }
+
+    // 2x2 and 3x3 have no solution: the stream stops at its cap and says so.
+    void minConflictsStepCap_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("2x2") << 2;
+        QTest::newRow("3x3") << 3;
+    }
+    void minConflictsStepCap()
+    {
+        QFETCH(int, n);
+        Replay replay(n, false);
+        Stats stats;
+        std::uint64_t events = 0;
+        for (const Event &event : solve(Algorithm::MinConflicts, n, 5)) {
+            const QString problem = replay.apply(event);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(event.kind != EventKind::Solution);
+            if (event.kind == EventKind::Done) {
+                stats = event.stats;
+            }
+            ++events;
+        }
+        QVERIFY(replay.isDone());
+        QCOMPARE(stats.solutions, std::uint64_t(0));
+        QCOMPARE(stats.removals, minConflictsMoveCap(n));
+        QVERIFY(stats.conflicts > 0);
+        QCOMPARE(stats.conflicts, bruteConflicts(replay.board()));
+        QCOMPARE(events, std::uint64_t(n) + 2 * minConflictsMoveCap(n) + 1);
+    }
+
+    // Work: squares scored, one per square of a row looked at.
+    void minConflictsWork()
+    {
+        const int n = 12;
+        std::uint64_t previous = 0;
+        for (const Event &event : solve(Algorithm::MinConflicts, n, 3)) {
+            const std::uint64_t delta = event.work - previous;
+            previous = event.work;
+            if (event.kind == EventKind::Place && event.index == 0) {
+                QVERIFY(delta <= std::uint64_t(n)); // the start scores at most its row
+            } else if (event.kind == EventKind::Place) {
+                QCOMPARE(delta, std::uint64_t(n)); // a move scores the whole row
+            }
+            if (event.kind == EventKind::Done) {
+                QCOMPARE(event.stats.work, previous);
+            }
+        }
     }
 };
 

@@ -1,9 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "boardscene.h"
+#include "boarditem.h"
+#include "boardview.h"
+
+#include <QAction>
+#include <QGraphicsItem>
+#include <QScrollBar>
+#include <QWheelEvent>
 
 #include <QImage>
 #include <QPoint>
+#include <QApplication>
+#include <QElapsedTimer>
 #include <QTest>
+
+#include <algorithm>
+#include <cstdlib>
 
 class TestBoardScene : public QObject
 {
@@ -35,7 +47,7 @@ private slots:
         BoardScene scene;
         scene.setBoardSize(0);
         QCOMPARE(scene.boardSize(), BoardScene::MinSize);
-        scene.setBoardSize(1000);
+        scene.setBoardSize(BoardScene::MaxSize + 1);
         QCOMPARE(scene.boardSize(), BoardScene::MaxSize);
     }
 
@@ -165,6 +177,169 @@ private slots:
         QVERIFY(scene.renderImage(200) != plain);
         scene.setAttacksShown(false);
         QCOMPARE(scene.renderImage(200), plain);
+    }
+
+    // Attacker counts in O(1) agree with the pairwise definition, and the
+    // conflict badges draw only when asked for.
+    void conflictCounts()
+    {
+        BoardScene scene;
+        scene.setBoardSize(8);
+        const QList<int> board { 0, 2, 4, 6, 1, 3, 5, 0 }; // rows 0 and 7 share column a
+        scene.setQueens(board);
+        quint64 pairs = 0;
+        for (int row = 0; row < 8; ++row) {
+            for (int col = 0; col < 8; ++col) {
+                const QList<QPoint> all = scene.attackersOf(row, col);
+                const auto others = std::count_if(
+                    all.begin(), all.end(), [&](const QPoint &q) { return q.y() != row; });
+                QCOMPARE(scene.attackerCount(row, col), int(others));
+            }
+            for (int other = row + 1; other < 8; ++other) {
+                const int a = board[row];
+                const int b = board[other];
+                pairs += a == b || std::abs(a - b) == other - row ? 1 : 0;
+            }
+        }
+        QCOMPARE(scene.conflictPairs(), pairs);
+        // Out of order: a row emptied and filled again anywhere.
+        scene.removeQueen(4);
+        scene.placeQueen(4, 7);
+        scene.placeQueen(0, 5); // a move within a full row
+        for (int row = 0; row < 8; ++row) {
+            for (int col = 0; col < 8; ++col) {
+                const QList<QPoint> all = scene.attackersOf(row, col);
+                const auto others = std::count_if(
+                    all.begin(), all.end(), [&](const QPoint &q) { return q.y() != row; });
+                QCOMPARE(scene.attackerCount(row, col), int(others));
+            }
+        }
+        const QImage plain = scene.renderImage(400);
+        scene.setConflictsShown(true);
+        scene.setConflictRow(3);
+        QCOMPARE(scene.conflictRow(), 3);
+        QVERIFY(scene.renderImage(400) != plain);
+        scene.setConflictsShown(false);
+        QCOMPARE(scene.renderImage(400), plain);
+        scene.setConflictRow(99); // off the board: none
+        QCOMPARE(scene.conflictRow(), -1);
+    }
+
+    // A big board is one image: no item per square or per queen.
+    void bigBoardIsAnImage()
+    {
+        BoardScene scene;
+        scene.setBoardSize(500);
+        QVERIFY(scene.isImageBoard());
+        const qsizetype empty = scene.items().size();
+        QVERIFY2(empty < 40, qPrintable(QString::number(empty)));
+        QList<int> board(500);
+        for (int row = 0; row < 500; ++row) {
+            board[row] = (row * 7) % 500; // some attack each other
+        }
+        scene.setQueens(board);
+        scene.setConflictsShown(true);
+        scene.setConflictRow(250);
+        scene.setAttacksShown(true); // no hatching items on an image board
+        QCOMPARE(scene.items().size(), empty);
+        QCOMPARE(scene.queenCount(), 500);
+        // The image holds the queens: an attacked one in its own colour.
+        BoardItem *item = nullptr;
+        for (QGraphicsItem *candidate : scene.items()) {
+            if (candidate->type() == BoardItem::Type) {
+                item = static_cast<BoardItem *>(candidate);
+            }
+        }
+        QVERIFY(item && item->isImageMode());
+        const QImage &image = item->image();
+        QCOMPARE(image.size(), QSize(500, 500));
+        QVERIFY(image.pixel(board[3], 3) != image.pixel((board[3] + 1) % 500, 3));
+        // A move repaints its row's squares.
+        const QRgb before = image.pixel(board[3], 3);
+        scene.placeQueen(3, (board[3] + 250) % 500);
+        QVERIFY(item->image().pixel(board[3], 3) != before);
+        const QRgb moved = item->image().pixel((board[3] + 250) % 500, 3);
+        QVERIFY(moved == scene.theme().label.rgb() || moved == scene.theme().rejectFill.rgb());
+        // An animated arrival moves an item of its own, which goes when it lands.
+        scene.placeQueen(4, (board[4] + 100) % 500, 150);
+        QCOMPARE(scene.items().size(), empty + 1);
+        const QImage landed = scene.renderImage(300); // finishes the animation first
+        QTRY_COMPARE(scene.items().size(), empty);
+        QCOMPARE(scene.renderImage(300), landed);
+        QElapsedTimer clock;
+        clock.start();
+        const QImage picture = scene.renderImage(800);
+        QVERIFY(!picture.isNull());
+        QVERIFY(clock.elapsed() < 2000);
+        // Smaller boards keep their items.
+        scene.setBoardSize(BoardScene::ItemBoardMax);
+        QVERIFY(!scene.isImageBoard());
+    }
+
+    // Zoom and pan of the view: the transform follows, fit brings it back.
+    void viewZoomsAndPans()
+    {
+        BoardScene scene;
+        scene.setBoardSize(200);
+        BoardView view(&scene);
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QTransform fitted = view.transform();
+        QCOMPARE(view.zoom(), 1.0);
+        view.zoomIn();
+        QVERIFY(view.zoom() > 1.0);
+        QVERIFY(view.transform().m11() > fitted.m11());
+        // Ctrl+wheel zooms in further; a plain wheel does not zoom.
+        const qreal before = view.zoom();
+        QWheelEvent wheel(QPointF(200, 200), view.mapToGlobal(QPointF(200, 200)), QPoint(),
+            QPoint(0, 240), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.viewport(), &wheel);
+        QVERIFY(view.zoom() > before);
+        // Pan: Ctrl+Right and a middle-button drag move the scroll bars.
+        const int h = view.horizontalScrollBar()->value();
+        QTest::keyClick(&view, Qt::Key_Right, Qt::ControlModifier);
+        QVERIFY(view.horizontalScrollBar()->value() > h);
+        const int v = view.verticalScrollBar()->value();
+        QTest::mousePress(view.viewport(), Qt::MiddleButton, {}, QPoint(200, 200));
+        QMouseEvent move(QEvent::MouseMove, QPointF(200, 150),
+            view.viewport()->mapToGlobal(QPointF(200, 150)), Qt::NoButton, Qt::MiddleButton,
+            Qt::NoModifier);
+        QApplication::sendEvent(view.viewport(), &move);
+        QTest::mouseRelease(view.viewport(), Qt::MiddleButton, {}, QPoint(200, 150));
+        QVERIFY(view.verticalScrollBar()->value() > v);
+        // With NQ_BOARD_SNAPSHOTS=dir, the zoomed views are written there to look at.
+        const QString snapshots = qEnvironmentVariable("NQ_BOARD_SNAPSHOTS");
+        if (!snapshots.isEmpty()) {
+            QList<int> board(200);
+            for (int row = 0; row < 200; ++row) {
+                board[row] = (row * 3) % 200;
+            }
+            scene.setQueens(board);
+            scene.setConflictsShown(true);
+            scene.setConflictRow(0);
+            view.fitToView();
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/fit.png")));
+            view.setZoom(8);
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/zoom8.png")));
+            view.setZoom(60);
+            view.centerOn(scene.squareRect(1, 1).center());
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/zoom60.png")));
+            view.centerOn(scene.squareRect(199, 1).center());
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/corner.png")));
+            view.zoomIn();
+        }
+        // Never beyond a square of MaxSquarePixels.
+        view.setZoom(1e9);
+        QCOMPARE(view.zoom(), view.maxZoom());
+        QVERIFY(view.transform().m11() * 100.0 <= BoardView::MaxSquarePixels + 1);
+        view.fitAction()->trigger();
+        QCOMPARE(view.zoom(), 1.0);
+        QCOMPARE(view.transform(), fitted);
+        // A new board is fitted.
+        view.zoomIn();
+        scene.setBoardSize(300);
+        QCOMPARE(view.zoom(), 1.0);
     }
 };
 

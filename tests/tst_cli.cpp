@@ -93,6 +93,51 @@ QStringList allAlgorithms()
     return QStringList { QStringLiteral("permutations") } + BacktrackingAlgorithms;
 }
 
+// A queen per row, on the board, none attacking another: the linear check,
+// written again here so the test does not trust the program it tests.
+bool isSolution(const QList<int> &columns)
+{
+    const qsizetype n = columns.size();
+    QList<bool> column(n, false);
+    QList<bool> diagonal(2 * n, false);
+    QList<bool> antiDiagonal(2 * n, false);
+    for (qsizetype row = 0; row < n; ++row) {
+        const int col = columns[row];
+        if (col < 0 || col >= n || column[col] || diagonal[row - col + n]
+            || antiDiagonal[row + col]) {
+            return false;
+        }
+        column[col] = diagonal[row - col + n] = antiDiagonal[row + col] = true;
+    }
+    return true;
+}
+
+// "1 3 0 2\n": the columns of `one`'s text output; empty when malformed.
+QList<int> parseColumnsLine(const QByteArray &output)
+{
+    if (!output.endsWith('\n') || output.count('\n') != 1) {
+        return {};
+    }
+    QList<int> columns;
+    for (const QByteArray &word : output.chopped(1).split(' ')) {
+        bool ok = false;
+        columns.append(word.toInt(&ok));
+        if (!ok) {
+            return {};
+        }
+    }
+    return columns;
+}
+
+QList<int> columnsOf(const QJsonObject &object)
+{
+    QList<int> columns;
+    for (const QJsonValue &value : object.value(QLatin1String("columns")).toArray()) {
+        columns.append(value.isDouble() ? value.toInt(-1) : -1);
+    }
+    return columns;
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -122,12 +167,20 @@ private slots:
     void statsJson_data();
     void statsJson();
     void statsText();
+    void traceMinConflicts();
+    void statsMinConflicts();
 
     void exportBadInput_data();
     void exportBadInput();
     void exportAll();
     void exportSheetAndSingle();
     void exportWriteError();
+
+    void oneText();
+    void oneJson();
+    void oneSeeded();
+    void oneNoSolution();
+    void oneMillion();
 
     void version();
     void help();
@@ -147,7 +200,7 @@ void TestCli::badInput_data()
     const auto row = [](const char *name, const QStringList &arguments, const char *fragment) {
         QTest::newRow(name) << arguments << 2 << QString::fromUtf8(fragment);
     };
-    const QString subcommands = QStringLiteral("count, solutions, trace, stats, export");
+    const QString subcommands = QStringLiteral("count, solutions, trace, stats, export, one");
     const QByteArray subcommandsText = subcommands.toUtf8();
     const QByteArray algorithmsText = allAlgorithms().join(QStringLiteral(", ")).toUtf8();
 
@@ -162,7 +215,7 @@ void TestCli::badInput_data()
     row("help with an argument", { QStringLiteral("--help"), QStringLiteral("foo") },
         "unexpected argument 'foo' after --help");
 
-    for (const char *subcommand : { "count", "solutions", "trace", "stats" }) {
+    for (const char *subcommand : { "count", "solutions", "trace", "stats", "one" }) {
         const QString name = QString::fromLatin1(subcommand);
         const QByteArray tag(subcommand);
         row(tag + " without N", { name }, "needs N");
@@ -188,9 +241,26 @@ void TestCli::badInput_data()
     row("solutions N too big", { QStringLiteral("solutions"), QStringLiteral("33") },
         "N must be an integer from 1 to 32, got '33'");
     row("trace N too big", { QStringLiteral("trace"), QStringLiteral("33") },
-        "N must be an integer from 1 to 32, got '33'");
+        "N must be an integer from 1 to 32 for algorithm lock-lines (other algorithms accept up "
+        "to 1000), got '33'");
     row("stats N too big", { QStringLiteral("stats"), QStringLiteral("33") },
-        "N must be an integer from 1 to 32, got '33'");
+        "N must be an integer from 1 to 32 for algorithm lock-lines (other algorithms accept up "
+        "to 1000), got '33'");
+    row("trace min-conflicts N too big",
+        { QStringLiteral("trace"), QStringLiteral("1001"), QStringLiteral("--algorithm"),
+            QStringLiteral("min-conflicts") },
+        "N must be an integer from 1 to 1000, got '1001'");
+    row("trace seed not a number",
+        { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--algorithm"),
+            QStringLiteral("min-conflicts"), QStringLiteral("--seed"), QStringLiteral("one") },
+        "--seed must be an integer from 0 to 18446744073709551615, got 'one'");
+    row("stats seed too big",
+        { QStringLiteral("stats"), QStringLiteral("8"), QStringLiteral("--algorithm=min-conflicts"),
+            QStringLiteral("--seed=18446744073709551616") },
+        "--seed must be an integer from 0 to 18446744073709551615");
+    row("trace seed with a backtracker",
+        { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--seed=3") },
+        "--seed applies only to --algorithm min-conflicts; lock-lines has no randomness");
     row("trace permutations beyond its max",
         { QStringLiteral("trace"), QStringLiteral("20"), QStringLiteral("--algorithm"),
             QStringLiteral("permutations") },
@@ -267,6 +337,44 @@ void TestCli::badInput_data()
         { QStringLiteral("solutions"), QStringLiteral("8"), QStringLiteral("--json") },
         "unknown option '--json'");
     row("percent in N", { QStringLiteral("count"), QStringLiteral("%1") }, "got '%1'");
+
+    row("one N too big", { QStringLiteral("one"), QStringLiteral("10000001") },
+        "N must be an integer from 1 to 10000000, got '10000001'");
+    row("one unknown method",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--method"),
+            QStringLiteral("fast") },
+        "unknown method 'fast'; valid methods: construct, min-conflicts");
+    row("one method in capitals",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--method=Construct") },
+        "unknown method 'Construct'");
+    row("one method without value",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--method") },
+        "--method needs a value");
+    row("one seed not a number",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--method"),
+            QStringLiteral("min-conflicts"), QStringLiteral("--seed"), QStringLiteral("x1") },
+        "--seed must be an integer from 0 to 18446744073709551615, got 'x1'");
+    row("one seed negative",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--method=min-conflicts"),
+            QStringLiteral("--seed=-1") },
+        "got '-1'");
+    row("one seed too big",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--method=min-conflicts"),
+            QStringLiteral("--seed=18446744073709551616") },
+        "got '18446744073709551616'");
+    // construct has no randomness: a seed there is refused, not ignored.
+    row("one seed with construct by default",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--seed"),
+            QStringLiteral("3") },
+        "--seed applies only to --method min-conflicts");
+    row("one seed with construct",
+        { QStringLiteral("one"), QStringLiteral("--seed=3"), QStringLiteral("--method=construct"),
+            QStringLiteral("8") },
+        "--seed applies only to --method min-conflicts");
+    row("one with an option of another subcommand",
+        { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--algorithm"),
+            QStringLiteral("bitmask") },
+        "valid options: --method METHOD, --seed S, --json");
 }
 
 void TestCli::badInput()
@@ -582,6 +690,91 @@ void TestCli::statsText()
     QVERIFY2(format.match(QString::fromUtf8(result.out)).hasMatch(), result.out.constData());
 }
 
+// The local search's trace: its start, Remove + Place moves with their
+// numbers, the attacking pairs after every event, and its one solution.
+void TestCli::traceMinConflicts()
+{
+    const QStringList arguments { QStringLiteral("trace"), QStringLiteral("8"),
+        QStringLiteral("--algorithm"), QStringLiteral("min-conflicts"), QStringLiteral("--seed"),
+        QStringLiteral("5") };
+    const Result result = run(arguments);
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    QCOMPARE(run(arguments).out, result.out); // same seed, same trace
+    const QList<QByteArray> events = lines(result.out);
+    QList<int> board(8, -1);
+    qint64 moves = 0;
+    QList<QJsonArray> solutions;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const QJsonObject event = parseObject(events[i]);
+        const QString kind = event.value(QLatin1String("event")).toString();
+        QVERIFY(event.contains(QLatin1String("conflicts")));
+        QVERIFY(kind != QLatin1String("reject"));
+        if (kind == QLatin1String("place") || kind == QLatin1String("remove")) {
+            const int row = event.value(QLatin1String("row")).toInt();
+            const int col = event.value(QLatin1String("col")).toInt();
+            if (i < 8) {
+                QCOMPARE(keysOf(event), keySet({ "step", "event", "row", "col", "conflicts" }));
+                QCOMPARE(row, int(i));
+            } else {
+                QCOMPARE(
+                    keysOf(event), keySet({ "step", "event", "row", "col", "move", "conflicts" }));
+                moves += kind == QLatin1String("remove") ? 1 : 0;
+                QCOMPARE(event.value(QLatin1String("move")).toInteger(), moves);
+            }
+            board[row] = kind == QLatin1String("place") ? col : -1;
+        } else if (kind == QLatin1String("solution")) {
+            solutions.append(event.value(QLatin1String("columns")).toArray());
+        }
+        // The pairs, counted here.
+        qint64 pairs = 0;
+        for (int a = 0; a < 8; ++a) {
+            for (int b = a + 1; b < 8; ++b) {
+                pairs += board[a] >= 0 && board[b] >= 0
+                        && (board[a] == board[b] || std::abs(board[a] - board[b]) == b - a)
+                    ? 1
+                    : 0;
+            }
+        }
+        QCOMPARE(event.value(QLatin1String("conflicts")).toInteger(), pairs);
+    }
+    QCOMPARE(solutions.size(), 1);
+    QList<int> solution;
+    for (const QJsonValue &value : solutions.first()) {
+        solution.append(value.toInt());
+    }
+    QVERIFY(isSolution(solution));
+    QCOMPARE(solution, board); // the stream ends with its solution on the board
+    const QJsonObject done = parseObject(events.last());
+    QCOMPARE(done.value(QLatin1String("removals")).toInteger(), moves);
+    QCOMPARE(done.value(QLatin1String("solutions")).toInteger(), 1);
+    QCOMPARE(
+        done.value(QLatin1String("work_measure")).toString(), QStringLiteral("squares_scored"));
+}
+
+void TestCli::statsMinConflicts()
+{
+    const Result result
+        = run({ QStringLiteral("stats"), QStringLiteral("3"), QStringLiteral("--json"),
+            QStringLiteral("--algorithm=min-conflicts"), QStringLiteral("--seed=7") });
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject stats = parseObject(result.out);
+    QCOMPARE(keysOf(stats),
+        keySet({ "n", "algorithm", "placements", "removals", "rejections", "solutions",
+            "work_measure", "work", "steps", "conflicts", "seed" }));
+    // 3x3 has no solution: the search gives up at its cap and says so.
+    QCOMPARE(stats.value(QLatin1String("solutions")).toInteger(), 0);
+    QVERIFY(stats.value(QLatin1String("conflicts")).toInteger() > 0);
+    QCOMPARE(stats.value(QLatin1String("removals")).toInteger(), 1300);
+    QCOMPARE(stats.value(QLatin1String("seed")).toInteger(), 7);
+    const Result text = run({ QStringLiteral("stats"), QStringLiteral("8"),
+        QStringLiteral("--algorithm"), QStringLiteral("min-conflicts") });
+    static const QRegularExpression format(QStringLiteral(
+        "^N=8 algorithm=min-conflicts placements=\\d+ removals=\\d+ rejections=0 solutions=1 "
+        "squares_scored=\\d+ steps=\\d+ conflicts=0 seed=1\\n$"));
+    QVERIFY2(format.match(QString::fromUtf8(text.out)).hasMatch(), text.out.constData());
+}
+
 void TestCli::exportBadInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -697,6 +890,124 @@ void TestCli::exportWriteError()
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing"))));
 }
 
+void TestCli::oneText()
+{
+    for (const int n : { 1, 4, 5, 8, 9, 14, 15, 100, 1001 }) {
+        for (const char *method : { "construct", "min-conflicts" }) {
+            const Result result = run({ QStringLiteral("one"), QString::number(n),
+                QStringLiteral("--method"), QString::fromLatin1(method) });
+            const QByteArray tag = QByteArray::number(n) + ' ' + method;
+            QVERIFY2(result.exitCode == 0, tag.constData());
+            QVERIFY2(result.err.isEmpty(), result.err.constData());
+            const QList<int> columns = parseColumnsLine(result.out);
+            QVERIFY2(columns.size() == n, tag.constData());
+            QVERIFY2(isSolution(columns), tag.constData());
+        }
+    }
+    // construct is the default, and a formula: the same board every time.
+    const Result byDefault = run({ QStringLiteral("one"), QStringLiteral("8") });
+    QCOMPARE(byDefault.exitCode, 0);
+    QCOMPARE(byDefault.out, QByteArray("1 3 5 7 2 0 6 4\n"));
+}
+
+void TestCli::oneJson()
+{
+    const Result construct
+        = run({ QStringLiteral("one"), QStringLiteral("--json"), QStringLiteral("10") });
+    QCOMPARE(construct.exitCode, 0);
+    QVERIFY(construct.err.isEmpty());
+    QCOMPARE(lines(construct.out).size(), 1);
+    QJsonObject object = parseObject(construct.out);
+    QCOMPARE(keysOf(object), keySet({ "n", "method", "seed", "seconds", "columns" }));
+    QCOMPARE(object.value(QLatin1String("n")).toInt(), 10);
+    QCOMPARE(object.value(QLatin1String("method")).toString(), QStringLiteral("construct"));
+    QVERIFY(object.value(QLatin1String("seed")).isNull()); // construct uses no seed
+    QVERIFY(object.value(QLatin1String("seconds")).toDouble(-1) >= 0.0);
+    QList<int> columns = columnsOf(object);
+    QCOMPARE(columns.size(), 10);
+    QVERIFY(isSolution(columns));
+
+    const Result search = run(
+        { QStringLiteral("one"), QStringLiteral("300"), QStringLiteral("--method=min-conflicts"),
+            QStringLiteral("--seed=42"), QStringLiteral("--json") });
+    QCOMPARE(search.exitCode, 0);
+    QVERIFY(search.err.isEmpty());
+    QCOMPARE(lines(search.out).size(), 1);
+    object = parseObject(search.out);
+    QCOMPARE(keysOf(object),
+        keySet({ "n", "method", "seed", "seconds", "moves", "restarts", "columns" }));
+    QCOMPARE(object.value(QLatin1String("method")).toString(), QStringLiteral("min-conflicts"));
+    QCOMPARE(object.value(QLatin1String("seed")).toInteger(), 42);
+    QVERIFY(object.value(QLatin1String("moves")).toInteger(-1) >= 0);
+    QVERIFY(object.value(QLatin1String("restarts")).toInteger(-1) >= 0);
+    columns = columnsOf(object);
+    QCOMPARE(columns.size(), 300);
+    QVERIFY(isSolution(columns));
+
+    // The JSON board is the text board.
+    const Result text = run({ QStringLiteral("one"), QStringLiteral("300"),
+        QStringLiteral("--method=min-conflicts"), QStringLiteral("--seed=42") });
+    QCOMPARE(parseColumnsLine(text.out), columns);
+}
+
+void TestCli::oneSeeded()
+{
+    // The same seed gives the same board, run after run; different seeds
+    // (almost always) different boards: among eight, at least two differ.
+    QSet<QByteArray> boards;
+    for (int seed = 0; seed < 8; ++seed) {
+        const QStringList arguments { QStringLiteral("one"), QStringLiteral("50"),
+            QStringLiteral("--method"), QStringLiteral("min-conflicts"), QStringLiteral("--seed"),
+            QString::number(seed) };
+        const Result first = run(arguments);
+        const Result again = run(arguments);
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY(isSolution(parseColumnsLine(first.out)));
+        QCOMPARE(again.out, first.out);
+        boards.insert(first.out);
+    }
+    QVERIFY2(boards.size() > 1, "eight seeds gave one board");
+    // The default seed is 1.
+    const Result byDefault = run({ QStringLiteral("one"), QStringLiteral("50"),
+        QStringLiteral("--method"), QStringLiteral("min-conflicts") });
+    const Result seedOne = run({ QStringLiteral("one"), QStringLiteral("50"),
+        QStringLiteral("--method"), QStringLiteral("min-conflicts"), QStringLiteral("--seed=1") });
+    QCOMPARE(byDefault.out, seedOne.out);
+}
+
+void TestCli::oneNoSolution()
+{
+    // A fair question whose answer is "none": exit 1, not a usage error.
+    for (const char *n : { "2", "3" }) {
+        for (const QStringList &options :
+            { QStringList {}, QStringList { QStringLiteral("--json") },
+                QStringList { QStringLiteral("--method=min-conflicts") } }) {
+            const Result result
+                = run(QStringList { QStringLiteral("one"), QString::fromLatin1(n) } + options);
+            QCOMPARE(result.status, QProcess::NormalExit);
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY(result.out.isEmpty());
+            QCOMPARE(result.err, QByteArray("nqueens: no solution exists for N=") + n + '\n');
+        }
+    }
+}
+
+void TestCli::oneMillion()
+{
+    // A million columns on one line, checked here in linear time.
+    QElapsedTimer clock;
+    clock.start();
+    const Result result = run({ QStringLiteral("one"), QStringLiteral("1000000") });
+    const qint64 took = clock.elapsed();
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    const QList<int> columns = parseColumnsLine(result.out);
+    QCOMPARE(columns.size(), 1000000);
+    QVERIFY(isSolution(columns));
+    qInfo("one 1000000 (construct), text: %lld ms, %lld bytes", took,
+        static_cast<long long>(result.out.size()));
+}
+
 void TestCli::version()
 {
     const Result result = run({ QStringLiteral("--version") });
@@ -716,9 +1027,9 @@ void TestCli::help()
     const Result result = run({ QStringLiteral("--help") });
     QCOMPARE(result.exitCode, 0);
     QVERIFY(result.err.isEmpty());
-    for (const char *word :
-        { "count", "solutions", "trace", "stats", "--threads", "--json", "--fundamental", "--limit",
-            "--algorithm", "--version", "lock-lines", "export", "--sheet", "--pixels" }) {
+    for (const char *word : { "count", "solutions", "trace", "stats", "--threads", "--json",
+             "--fundamental", "--limit", "--algorithm", "--version", "lock-lines", "export",
+             "--sheet", "--pixels", "one", "--method", "construct", "min-conflicts", "--seed" }) {
         QVERIFY2(result.out.contains(word), word);
     }
     QCOMPARE(run({ QStringLiteral("-h") }).out, result.out);
@@ -735,6 +1046,8 @@ void TestCli::closedStdout_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("solutions") << QStringList { QStringLiteral("solutions"), QStringLiteral("18") };
     QTest::newRow("trace") << QStringList { QStringLiteral("trace"), QStringLiteral("32") };
+    // One line of 78 MB: the writer must notice the reader gone mid-line.
+    QTest::newRow("one") << QStringList { QStringLiteral("one"), QStringLiteral("10000000") };
 }
 
 void TestCli::closedStdout()
@@ -776,6 +1089,10 @@ void TestCli::interrupted_data()
                               << QByteArray("nqueens: stats cancelled\n") << false;
     QTest::newRow("trace 32") << QStringList { QStringLiteral("trace"), QStringLiteral("32") }
                               << QByteArray("nqueens: trace cancelled after ") << true;
+    // Min-conflicts for the largest N runs for seconds.
+    QTest::newRow("one 10^7") << QStringList { QStringLiteral("one"), QStringLiteral("10000000"),
+        QStringLiteral("--method"), QStringLiteral("min-conflicts") }
+                              << QByteArray("nqueens: one cancelled\n") << false;
 }
 
 void TestCli::interrupted()

@@ -5,6 +5,7 @@
 #include "boardpainter.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -77,6 +78,8 @@ private slots:
     void unwritableDestination_data();
     void unwritableDestination();
     void frames();
+    void bigBoardStaysSmall_data();
+    void bigBoardStaysSmall();
     void readOnlyFileSystem();
     void directoryInTheWay();
     void fullDiskKeepsTheOldFile_data();
@@ -456,6 +459,42 @@ void TestExport::fullDiskKeepsTheOldFile()
     QCOMPARE(file.readAll(), old);
     // No temporary file left beside it.
     QCOMPARE(entries(dir.path()), QStringList { QFileInfo(path).fileName() });
+}
+
+void TestExport::bigBoardStaysSmall_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::newRow("png") << int(Format::Png);
+    QTest::newRow("svg") << int(Format::Svg);
+    QTest::newRow("pdf") << int(Format::Pdf);
+}
+
+// A min-conflicts board of 1000 x 1000: painted as an image, with queens as
+// blocks, in well under a second and a few MB, every queen visible.
+void TestExport::bigBoardStaysSmall()
+{
+    QFETCH(int, format);
+    const int n = 1000;
+    QList<int> columns(n);
+    for (int row = 0; row < n; ++row) {
+        columns[row] = (2 * row + (row >= n / 2 ? 1 : 0)) % n; // a spread of queens
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big"));
+    QString error;
+    QElapsedTimer clock;
+    clock.start();
+    BoardPainter::Options options;
+    options.caption = QStringLiteral("1000 x 1000");
+    QVERIFY2(BoardExporter::writeBoard(path, Format(format), columns, options, 1200, &error),
+        qPrintable(error));
+    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(QFileInfo(path).size() < 8 * 1024 * 1024);
+    if (Format(format) == Format::Png) {
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), 1200);
+    }
 }
 
 QTEST_MAIN(TestExport)

@@ -11,6 +11,9 @@
 #include "boardscene.h"
 #include "exportcommands.h"
 #include "languagemanager.h"
+#include "playcontroller.h"
+#include "playlayer.h"
+#include "playmode.h"
 #include "mainwindow.h"
 #include "runactions.h"
 #include "runcontroller.h"
@@ -22,12 +25,14 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QGraphicsView>
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
+#include <utility>
 
 namespace {
 
@@ -62,12 +67,14 @@ private slots:
 
 private:
     void act(QRandomGenerator &random);
+    void play(QRandomGenerator &random);
     void checkInvariants();
 
     std::unique_ptr<MainWindow> m_window;
     QStringList m_log; // the last actions, for a failure message
     QTemporaryDir m_dir;
     int m_exports = 0;
+    int m_playing = 0; // actions after which play mode was on
 };
 
 void TestMonkey::initTestCase()
@@ -134,7 +141,8 @@ void TestMonkey::randomUse()
     }
     m_window.reset();
     QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
-    qInfo("seed %u: %d actions in %lld ms", seed, actions, clock.elapsed());
+    qInfo("seed %u: %d actions in %lld ms, %d of them in play mode", seed, actions,
+        clock.elapsed(), std::exchange(m_playing, 0));
     QVERIFY(actions > 50);
 }
 
@@ -144,6 +152,10 @@ void TestMonkey::act(QRandomGenerator &random)
     RunController *controller = window->controller();
     static const Qt::Key keys[] = { Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Left,
         Qt::Key_Space, Qt::Key_Home, Qt::Key_End, Qt::Key_Plus, Qt::Key_Minus, Qt::Key_A };
+    if (random.bounded(6) == 0) {
+        play(random);
+        return;
+    }
     const int choice = int(random.bounded(100));
     if (choice < 40) {
         const Qt::Key key = keys[random.bounded(int(std::size(keys)))];
@@ -232,12 +244,68 @@ void TestMonkey::act(QRandomGenerator &random)
     }
 }
 
+// Play mode: entering and leaving, the run's board taken over, clicks and
+// keys on the board, hints, undo and redo, clearing.
+void TestMonkey::play(QRandomGenerator &random)
+{
+    MainWindow *window = m_window.get();
+    PlayMode *play = window->playMode();
+    QWidget *board = window->centralWidget();
+    const int choice = int(random.bounded(10));
+    if (choice < 2) {
+        m_log << QStringLiteral("play: key P");
+        QTest::keyClick(window, Qt::Key_P);
+    } else if (choice < 3) {
+        m_log << QStringLiteral("play: start from run");
+        play->startFromRun()->trigger();
+    } else if (choice < 6) {
+        static const Qt::Key keys[] = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down,
+            Qt::Key_Space, Qt::Key_Return, Qt::Key_Space, Qt::Key_H };
+        const Qt::Key key = keys[random.bounded(int(std::size(keys)))];
+        m_log << QStringLiteral("play: key %1").arg(QKeySequence(key).toString());
+        QTest::keyClick(board, key);
+    } else if (choice < 8) {
+        const bool redo = random.bounded(3) == 0;
+        m_log << (redo ? QStringLiteral("play: redo") : QStringLiteral("play: undo"));
+        QTest::keyClick(board, Qt::Key_Z,
+            redo ? Qt::ControlModifier | Qt::ShiftModifier : Qt::ControlModifier);
+    } else if (choice < 9) {
+        // A square of the board, so that clicks place queens often.
+        const int n = window->boardScene()->boardSize();
+        auto *view = qobject_cast<QGraphicsView *>(board);
+        const QPoint at = view->mapFromScene(window->boardScene()
+                                                 ->squareRect(int(random.bounded(n)),
+                                                     int(random.bounded(n)))
+                                                 .center());
+        m_log << QStringLiteral("play: click %1,%2").arg(at.x()).arg(at.y());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    } else {
+        m_log << QStringLiteral("play: clear or hint");
+        if (random.bounded(2) == 0) {
+            play->clear()->trigger();
+        } else {
+            play->hint()->trigger();
+        }
+    }
+}
+
 void TestMonkey::checkInvariants()
 {
     const RunController *controller = m_window->controller();
     QVERIFY2(controller->state().step() <= controller->furthestStep(), qPrintable(m_log.last()));
     QVERIFY(controller->boardSize() >= 1 && controller->boardSize() <= controller->maxBoardSize());
     QVERIFY(m_window->boardScene()->boardSize() == controller->boardSize());
+    // Play mode: its layer shows its position on a board of the run's size.
+    const PlayMode *play = m_window->playMode();
+    QCOMPARE(play->playMode()->isChecked(), play->isActive());
+    if (play->isActive()) {
+        ++m_playing;
+        QVERIFY2(play->layer(), qPrintable(m_log.last()));
+        QCOMPARE(play->controller()->boardSize(), controller->boardSize());
+        QVERIFY(play->layer()->position() == play->controller()->position());
+    } else {
+        QVERIFY(!play->layer());
+    }
 }
 
 QTEST_MAIN(TestMonkey)

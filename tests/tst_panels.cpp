@@ -343,6 +343,9 @@ private slots:
         QTest::addColumn<nq::Algorithm>("algorithm");
         QTest::addColumn<int>("n");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                continue; // see localSearchInvariants()
+            }
             for (int n = 4; n <= 6; ++n) {
                 QTest::addRow("%s %d", info.name.data(), n) << info.id << n;
             }
@@ -432,6 +435,8 @@ private slots:
             // Variables.
             const QString text = variables.text();
             switch (algorithm) {
+            case nq::Algorithm::MinConflicts:
+                break; // see localSearchInvariants()
             case nq::Algorithm::Permutations:
                 QVERIFY2(text.startsWith(permutationText(board)), qPrintable(text));
                 if (last.kind == nq::EventKind::Reject) {
@@ -551,7 +556,8 @@ private slots:
     void backAndForth()
     {
         QFETCH(nq::Algorithm, algorithm);
-        const int n = 5;
+        // Min-conflicts solves 5x5 in a few steps: 8x8 takes 67 (seed 1).
+        const int n = nq::isBacktracker(algorithm) ? 5 : 8;
         const QList<Position> all = positions(algorithm, n);
         PseudocodePanel pseudocode;
         VariablesPanel variables;
@@ -588,7 +594,9 @@ private slots:
     {
         QTest::addColumn<nq::Algorithm>("algorithm");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
-            QTest::newRow(info.name.data()) << info.id;
+            if (nq::isBacktracker(info.id)) { // a refusal is what they snapshot
+                QTest::newRow(info.name.data()) << info.id;
+            }
         }
     }
     void snapshots()
@@ -627,6 +635,108 @@ private slots:
                                  nq::algorithmInfo(algorithm).name.size()),
                             QString::fromLatin1(name)));
                 QVERIFY(image.save(file));
+            }
+        }
+    }
+
+    // The panels through whole min-conflicts runs, against the board
+    // replayed here: one frame, the pseudocode line of each event, and the
+    // variables (conflicts, the row worked on, its scores, the best columns).
+    void localSearchInvariants_data()
+    {
+        QTest::addColumn<int>("n");
+        for (const int n : { 1, 4, 6, 8, 10, 40 }) {
+            QTest::addRow("%d", n) << n;
+        }
+    }
+    void localSearchInvariants()
+    {
+        QFETCH(int, n);
+        const nq::Algorithm algorithm = nq::Algorithm::MinConflicts;
+        const QStringList lines = Pseudocode::lines(algorithm);
+        PseudocodePanel pseudocode;
+        VariablesPanel variables;
+        CallStackPanel stack;
+        const QList<Position> all = positions(algorithm, n);
+        QVERIFY(all.last().last.kind == nq::EventKind::Done);
+        for (qsizetype step = 0; step < all.size(); ++step) {
+            const QList<int> &board = all[step].board;
+            const StepEvent &last = all[step].last;
+            const QByteArray where = "step " + QByteArray::number(step);
+            pseudocode.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, n, board, last);
+            stack.showPosition(algorithm, n, board, last);
+            const int line = Pseudocode::lineFor(algorithm, last);
+            QCOMPARE(pseudocode.highlightedLine(), line);
+            const QString &code = lines[line];
+            switch (last.kind) {
+            case nq::EventKind::Place:
+                QVERIFY2(code.contains(last.index > 0 ? QStringLiteral("put it on")
+                                                      : QStringLiteral("place a queen")),
+                    where);
+                break;
+            case nq::EventKind::Remove:
+                QVERIFY2(code.contains(QStringLiteral("lift")), where);
+                break;
+            case nq::EventKind::Solution:
+                QVERIFY2(code.contains(QStringLiteral("record the solution")), where);
+                break;
+            case nq::EventKind::Reject:
+                QFAIL("min-conflicts refuses no square");
+                break;
+            case nq::EventKind::Done:
+                QCOMPARE(line, 0);
+                break;
+            }
+            // No recursion: one frame.
+            QCOMPARE(stack.frames().size(), 1);
+            QVERIFY2(stack.frames()[0].startsWith(QStringLiteral("min_conflicts(n=%1)").arg(n)),
+                where);
+            // Variables, against brute force.
+            const auto attackers = [&](int row, int col) {
+                int count = 0;
+                for (int r = 0; r < n; ++r) {
+                    count += r != row && board[r] >= 0 && attacks(r, board[r], row, col) ? 1 : 0;
+                }
+                return count;
+            };
+            int pairs = 0;
+            for (int r = 0; r < n; ++r) {
+                if (board[r] >= 0) {
+                    pairs += attackers(r, board[r]);
+                }
+            }
+            const QStringList text = textLines(variables.text());
+            QCOMPARE(text.value(0),
+                QStringLiteral("conflicts (attacking pairs): %1").arg(pairs / 2));
+            int row = -1;
+            if (last.kind == nq::EventKind::Remove
+                || (last.kind == nq::EventKind::Place && last.index > 0)) {
+                row = last.row;
+                QVERIFY2(text.contains(QStringLiteral("row being repaired: %1").arg(row)), where);
+                QVERIFY2(text.contains(QStringLiteral("moves: %1").arg(last.index)), where);
+            } else if (last.kind != nq::EventKind::Solution && rowBeingFilled(board) < n) {
+                row = rowBeingFilled(board);
+                QVERIFY2(text.contains(QStringLiteral("row being filled: %1").arg(row)), where);
+            }
+            if (row < 0) {
+                continue;
+            }
+            QStringList scores;
+            for (const QString &textLine : text) {
+                if (textLine.startsWith(QStringLiteral("attackers "))) {
+                    scores = tokens(textLine).mid(1);
+                }
+            }
+            QCOMPARE(scores.size(), qsizetype(n));
+            int fewest = n;
+            for (int col = 0; col < n; ++col) {
+                QCOMPARE(scores[col].toInt(), attackers(row, col));
+                fewest = std::min(fewest, attackers(row, col));
+            }
+            if (last.kind == nq::EventKind::Place && last.index > 0) {
+                // The queen went to one of the fewest.
+                QCOMPARE(attackers(row, last.col), fewest);
             }
         }
     }

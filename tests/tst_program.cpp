@@ -63,6 +63,15 @@ private slots:
         QTest::newRow("bitmask 6x6 after 100 steps") << QStringList { QStringLiteral("--size"),
             QStringLiteral("6"), QStringLiteral("--algorithm"), QStringLiteral("bitmask"),
             QStringLiteral("--steps"), QStringLiteral("100") };
+        QTest::newRow("min-conflicts 10x10 seed 3 after 20 steps")
+            << QStringList { QStringLiteral("--size"), QStringLiteral("10"),
+                   QStringLiteral("--algorithm"), QStringLiteral("min-conflicts"),
+                   QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--steps"),
+                   QStringLiteral("20") };
+        QTest::newRow("min-conflicts 300x300 after 320 steps")
+            << QStringList { QStringLiteral("--size"), QStringLiteral("300"),
+                   QStringLiteral("--algorithm"), QStringLiteral("min-conflicts"),
+                   QStringLiteral("--steps"), QStringLiteral("320") };
     }
     void sameFlagsSameImage()
     {
@@ -110,6 +119,8 @@ private slots:
         QTest::newRow("lock-lines 40 back 15") << QStringLiteral("lock-lines") << 40 << 15;
         QTest::newRow("bitmask 1000 back 999") << QStringLiteral("bitmask") << 1000 << 999;
         QTest::newRow("permutations 300 back 7") << QStringLiteral("permutations") << 300 << 7;
+        // 6x6 takes 187 steps with the default seed.
+        QTest::newRow("min-conflicts 150 back 40") << QStringLiteral("min-conflicts") << 150 << 40;
     }
     void backEqualsFewerSteps()
     {
@@ -142,6 +153,17 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("size too big") << QStringList { QStringLiteral("--size"),
             QStringLiteral("33") } << QStringLiteral("--size must be an integer from 1 to 32");
+        QTest::newRow("min-conflicts size too big")
+            << QStringList { QStringLiteral("--algorithm"), QStringLiteral("min-conflicts"),
+                   QStringLiteral("--size"), QStringLiteral("1001") }
+            << QStringLiteral("--size must be an integer from 1 to 1000 for min-conflicts");
+        QTest::newRow("seed not a number")
+            << QStringList { QStringLiteral("--seed"), QStringLiteral("lucky") }
+            << QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615, "
+                              "got 'lucky'");
+        QTest::newRow("seed too big")
+            << QStringList { QStringLiteral("--seed"), QStringLiteral("18446744073709551616") }
+            << QStringLiteral("--seed must be a whole number");
         QTest::newRow("size not a number") << QStringList { QStringLiteral("--size"),
             QStringLiteral("x") } << QStringLiteral("--size must be an integer");
         QTest::newRow("permutations too big") << QStringList { QStringLiteral("--algorithm"),
@@ -240,7 +262,7 @@ private slots:
     {
         const Result result = runProgram({ QStringLiteral("--help") });
         QCOMPARE(result.exitCode, 0);
-        for (const char *option : { "--size", "--algorithm", "--steps", "--back", "--lang",
+        for (const char *option : { "--size", "--algorithm", "--seed", "--steps", "--back", "--lang",
                  "--theme", "--screenshot", "--board-image" }) {
             QVERIFY2(result.out.contains(QLatin1String(option)), option);
         }

@@ -9,6 +9,7 @@
 #include "solutionspanel.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QDockWidget>
 
 #include <QRegularExpression>
@@ -20,6 +21,7 @@
 
 #ifndef Q_MOC_RUN
 #include <algorithm.h>
+#include <solutions.h>
 #include <symmetry.h>
 #endif
 
@@ -73,6 +75,17 @@ private slots:
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("steps");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                // Min-conflicts solves 8x8 in 67 steps (seed 1); 3x3, which it
+                // cannot solve, runs 2603; 300x300 is an image board.
+                for (const auto &[n, steps] : { std::pair { 8, 1 }, std::pair { 8, 17 },
+                         std::pair { 8, 60 }, std::pair { 3, 250 }, std::pair { 3, 2500 },
+                         std::pair { 300, 310 } }) {
+                    QTest::addRow("%s %dx%d %d", info.name.data(), n, n, steps)
+                        << int(info.id) << n << steps;
+                }
+                continue;
+            }
             for (int steps : { 1, 17, 250, 3001 }) {
                 QTest::addRow("%s %d", info.name.data(), steps) << int(info.id) << 8 << steps;
             }
@@ -367,12 +380,124 @@ private slots:
         MainWindow window(8, nq::Algorithm::LockLines);
         auto *sizeBox = window.findChild<QSpinBox *>(QStringLiteral("sizeBox"));
         QVERIFY(sizeBox);
+        QCOMPARE(sizeBox->maximum(), nq::MaxBoardSize);
+        window.controller()->setAlgorithm(nq::Algorithm::MinConflicts);
         QCOMPARE(sizeBox->maximum(), BoardScene::MaxSize);
         window.controller()->setAlgorithm(nq::Algorithm::Permutations);
         QCOMPARE(sizeBox->maximum(), nq::algorithmInfo(nq::Algorithm::Permutations).maxN);
         sizeBox->setValue(5);
         QCOMPARE(window.controller()->boardSize(), 5);
         QCOMPARE(window.boardScene()->boardSize(), 5);
+    }
+
+    // A min-conflicts run to its end leaves its solution on the board, shown.
+    void localSearchRunsToItsSolution_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("8x8") << 8 << quint64(1);
+        QTest::newRow("8x8 seed 9") << 8 << quint64(9);
+        QTest::newRow("30x30") << 30 << quint64(2);
+        QTest::newRow("400x400") << 400 << quint64(1);
+    }
+    void localSearchRunsToItsSolution()
+    {
+        QFETCH(int, n);
+        QFETCH(quint64, seed);
+        MainWindow window(n, nq::Algorithm::MinConflicts);
+        RunController &controller = *window.controller();
+        controller.setSeed(seed);
+        QCOMPARE(controller.seed(), seed);
+        QVERIFY(controller.isLocalSearch());
+        QCOMPARE(controller.boardSize(), n);
+        controller.runToEnd();
+        QVERIFY(waitForMode(controller, Mode::Finished, 30000));
+        const QList<int> board = controller.board();
+        QVERIFY(!board.contains(-1));
+        QVERIFY(nq::isValidSolution(std::vector<int>(board.begin(), board.end())));
+        QCOMPARE(sceneBoard(*window.boardScene()), board);
+        QVERIFY(window.boardScene()->isSolutionMarked());
+        QCOMPARE(window.boardScene()->conflictPairs(), quint64(0));
+        QCOMPARE(controller.counters().solutions, quint64(1));
+        QCOMPARE(controller.counters().conflicts, quint64(0));
+        QCOMPARE(controller.solutionSteps().size(), std::size_t(1));
+        QVERIFY2(controller.statusText().startsWith(QLatin1String("Finished: solved")),
+            qPrintable(controller.statusText()));
+        auto *counters = window.findChild<CountersPanel *>();
+        QVERIFY(counters);
+        QCOMPARE(counters->valueText(QStringLiteral("conflicts")), QStringLiteral("0"));
+        QCOMPARE(counters->valueText(QStringLiteral("moves")),
+            QLocale().toString(controller.counters().removals));
+        // The search tree says why it is empty instead of drawing one.
+        auto *tree = window.findChild<SearchTreeView *>();
+        QVERIFY(tree && !tree->hasTree());
+        QCOMPARE(tree->tree().storedNodeCount(), 1);
+        // Back to a solution already found and forward again: exact.
+        controller.seek(controller.solutionSteps().front() - 1);
+        QVERIFY(!window.boardScene()->isSolutionMarked());
+        controller.nextSolution();
+        // The solution is the last step: the run is at its end again.
+        QVERIFY(waitForMode(controller, Mode::Finished));
+        QCOMPARE(controller.board(), board);
+        QVERIFY(window.boardScene()->isSolutionMarked());
+        if (n > BoardScene::ItemBoardMax) {
+            QVERIFY(window.boardScene()->isImageBoard());
+            QVERIFY(window.boardScene()->items().size() < 40);
+        }
+        // With NQ_WINDOW_SNAPSHOTS=dir, the window mid-run in a small and a
+        // large size is written there to look at.
+        const QString snapshots = qEnvironmentVariable("NQ_WINDOW_SNAPSHOTS");
+        if (!snapshots.isEmpty()) {
+            controller.seek(quint64(n) + 3);
+            for (const QSize &size : { QSize(640, 480), QSize(1600, 1000) }) {
+                window.resize(size);
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                QTest::qWait(50);
+                QVERIFY(window.grab().save(QStringLiteral("%1/window-%2-%3x%4.png")
+                                               .arg(snapshots)
+                                               .arg(n)
+                                               .arg(size.width())
+                                               .arg(size.height())));
+            }
+        }
+    }
+
+    // Breakpoints and "next solution" stop a local search where they say.
+    void localSearchBreakpoints()
+    {
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setAlgorithm(nq::Algorithm::MinConflicts);
+        controller.setBoardSize(8);
+        RunController::Breakpoints breakpoints;
+        breakpoints.onBacktrack = true; // for a local search: each queen lifted
+        controller.setBreakpoints(breakpoints);
+        controller.runToEnd();
+        QVERIFY(waitForMode(controller, Mode::Paused));
+        QCOMPARE(controller.state().last().kind, nq::EventKind::Remove);
+        QCOMPARE(controller.state().last().index, quint64(1));
+        QCOMPARE(controller.counters().steps, quint64(9)); // 8 placed, then the first move
+        // The row being repaired is outlined and scored.
+        QCOMPARE(scene.currentRow(), int(controller.state().last().row));
+        QCOMPARE(scene.conflictRow(), int(controller.state().last().row));
+        QVERIFY(scene.conflictsShown());
+        controller.setBreakpoints({});
+        controller.runToNextSolution();
+        // Its one solution is its last step: it stops there, at the end.
+        QVERIFY(waitForMode(controller, Mode::Finished));
+        QCOMPARE(controller.state().last().kind, nq::EventKind::Solution);
+        QCOMPARE(controller.counters().solutions, quint64(1));
+        QCOMPARE(scene.conflictRow(), -1);
+        QCOMPARE(scene.currentRow(), -1);
+        QVERIFY(scene.isSolutionMarked());
+        // Stepping back from the end takes the solution mark away, exactly.
+        controller.stepBack();
+        QVERIFY(!scene.isSolutionMarked());
+        QCOMPARE(controller.state().last().kind, nq::EventKind::Place);
+        // A backtracker again: no conflicts shown.
+        controller.setAlgorithm(nq::Algorithm::LockLines);
+        QVERIFY(!scene.conflictsShown());
     }
 };
 

@@ -100,6 +100,9 @@ private slots:
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<int>("n");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                continue; // no tree walk: see localSearchHasNoTree()
+            }
             for (int n = 4; n <= 8; ++n) {
                 QTest::addRow("%s %d", info.name.data(), n) << int(info.id) << n;
             }
@@ -154,6 +157,9 @@ private slots:
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("cap");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                continue;
+            }
             for (int n : { 4, 6, 8 }) {
                 QTest::addRow("%s %d", info.name.data(), n) << int(info.id) << n << (1 << 20);
             }
@@ -532,6 +538,35 @@ private slots:
             zoomed.replace(QLatin1String(".png"), QLatin1String("-zoomed.png"));
             QVERIFY(view.grab().save(zoomed));
         }
+    }
+
+    // A local search is no tree walk: the view keeps no nodes and says why.
+    void localSearchHasNoTree()
+    {
+        SearchTreeView view;
+        view.resize(500, 300);
+        view.reset(8, false);
+        QVERIFY(!view.hasTree());
+        QList<StepEvent> events;
+        for (const nq::Event &event : nq::solve(nq::Algorithm::MinConflicts, 8)) {
+            if (event.kind != nq::EventKind::Done) {
+                events.append(StepEvent::from(event));
+            }
+        }
+        view.appendEvents(events, 1);
+        view.setCurrentStep(quint64(events.size()));
+        QCOMPARE(view.tree().storedNodeCount(), 1); // the root alone
+        QCOMPARE(view.nodeAtViewportPos(QPoint(10, 10)), -1);
+        QSignalSpy activated(&view, &SearchTreeView::nodeActivated);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(20, 20));
+        QVERIFY(activated.isEmpty());
+        QCOMPARE(view.toolTip(), SearchTreeView::noTreeText());
+        const QImage image = view.grab().toImage();
+        QVERIFY(!image.isNull());
+        // A backtracker's run brings the tree back.
+        view.reset(4, true);
+        QVERIFY(view.hasTree());
+        QVERIFY(view.toolTip().isEmpty());
     }
 };
 

@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QLocale>
 #include <QTest>
 
 #ifndef Q_MOC_RUN
@@ -79,6 +80,66 @@ private slots:
         QCOMPARE(history.capacity(), std::size_t(4));
     }
 
+    // Places and removes anywhere on boards up to the local search's largest.
+    void historyPacksWideEvents()
+    {
+        RunHistory history(8);
+        StepEvent place;
+        place.kind = nq::EventKind::Place;
+        place.row = qint16(nq::MaxLocalSearchSize - 1);
+        place.col = 517;
+        place.index = 1; // a repair move: kept as a mark
+        history.append(place, 999);
+        StepEvent remove;
+        remove.kind = nq::EventKind::Remove;
+        remove.row = 0;
+        remove.col = qint16(nq::MaxLocalSearchSize - 1);
+        history.append(remove, 0);
+        QCOMPARE(history.event(1), place);
+        QCOMPARE(history.event(2), remove);
+        QCOMPARE(history.workDelta(1), quint64(999));
+        StepEvent solution;
+        solution.kind = nq::EventKind::Solution;
+        history.append(solution, 7);
+        QCOMPARE(history.event(3).kind, nq::EventKind::Solution);
+    }
+
+    // Out-of-order rows and the conflicts counter, against a brute-force count.
+    void localSearchStateUndoesExactly()
+    {
+        QList<RunState> states;
+        QList<StepEvent> events;
+        const int n = 10;
+        RunState state(n);
+        states.append(state);
+        events.append(StepEvent());
+        for (const nq::Event &event : nq::solve(nq::Algorithm::MinConflicts, n, 4)) {
+            if (event.kind == nq::EventKind::Done) {
+                break;
+            }
+            const StepEvent step = StepEvent::from(event);
+            state.apply(step, event.work);
+            QCOMPARE(state.counters().conflicts, event.conflicts);
+            QCOMPARE(state.last(), step);
+            states.append(state);
+            events.append(step);
+        }
+        QVERIFY(states.size() > n + 2); // 10x10 seed 4 needs moves
+        for (qsizetype i = states.size() - 1; i > 0; --i) {
+            const quint64 delta = states[i].counters().work - states[i - 1].counters().work;
+            state.undo(events[i], delta, events[i - 1]);
+            QCOMPARE(state, states[i - 1]);
+        }
+        // The history drops a move's number and the state writes it back.
+        RunHistory history;
+        RunState replayed(n);
+        for (qsizetype i = 1; i < events.size(); ++i) {
+            history.append(events[i], 0);
+            replayed.apply(history.event(quint64(i)), states[i].counters().work);
+            QCOMPARE(replayed, states[i]);
+        }
+    }
+
     void stateUndoesExactly()
     {
         // Apply a real stream, then undo it all: every intermediate state matches.
@@ -110,6 +171,18 @@ private slots:
         QTest::addColumn<int>("k");
         QTest::addColumn<int>("j");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                // Min-conflicts solves 8x8 in 67 steps (seed 1): a long run
+                // needs a board it cannot solve (3x3 gives up after 2603
+                // steps), and a big one is an image board.
+                QTest::addRow("%s 1-1", info.name.data()) << int(info.id) << 8 << 1 << 1;
+                QTest::addRow("%s 60-25", info.name.data()) << int(info.id) << 8 << 60 << 25;
+                QTest::addRow("%s 3x3 2500-1700", info.name.data())
+                    << int(info.id) << 3 << 2500 << 1700;
+                QTest::addRow("%s 120x120 125-10", info.name.data())
+                    << int(info.id) << 120 << 125 << 10;
+                continue;
+            }
             const int n = info.id == nq::Algorithm::Permutations ? 6 : 8;
             QTest::addRow("%s 1-1", info.name.data()) << int(info.id) << n << 1 << 1;
             QTest::addRow("%s 40-3", info.name.data()) << int(info.id) << n << 40 << 3;
@@ -145,7 +218,9 @@ private slots:
     {
         QTest::addColumn<int>("algorithm");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
-            QTest::newRow(info.name.data()) << int(info.id);
+            if (nq::isBacktracker(info.id)) { // the local search refuses no square
+                QTest::newRow(info.name.data()) << int(info.id);
+            }
         }
     }
     void refusalOverlayNamesTheAttacker()
@@ -221,6 +296,43 @@ private slots:
         QCOMPARE(controller.furthestStep(), quint64(5000));
     }
 
+    // The same for the local search, with a seed of its own: the worker's
+    // run again must make the very same random choices.
+    void seekOlderThanTheWindowLocalSearch()
+    {
+        const auto fresh = [](BoardScene &scene, RunController &controller, quint64 steps) {
+            controller.setAlgorithm(nq::Algorithm::MinConflicts);
+            controller.setBoardSize(3); // no solution: it runs to its cap, 2603 steps
+            controller.setSeed(11);
+            controller.runToStep(steps);
+            (void)scene;
+            return waitUntilStopped(controller);
+        };
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setHistoryCapacity(64);
+        QVERIFY(fresh(scene, controller, 2000));
+        QVERIFY(controller.history().first() > 100);
+        controller.seek(100);
+        QVERIFY(waitUntilStopped(controller));
+        BoardScene directScene;
+        RunController direct(&directScene);
+        QVERIFY(fresh(directScene, direct, 100));
+        QCOMPARE(controller.state(), direct.state());
+        QCOMPARE(controller.statusText(), direct.statusText());
+        QCOMPARE(scene.renderImage(300), directScene.renderImage(300));
+        // To its end: it gives up, and says so.
+        controller.runToEnd();
+        QVERIFY(waitUntilStopped(controller));
+        QCOMPARE(controller.mode(), Mode::Finished);
+        QCOMPARE(controller.counters().solutions, quint64(0));
+        QCOMPARE(controller.counters().removals, nq::minConflictsMoveCap(3));
+        QVERIFY(controller.counters().conflicts > 0);
+        QVERIFY2(controller.statusText().startsWith(
+                     QStringLiteral("Gave up after %1 moves").arg(QLocale().toString(1300))),
+            qPrintable(controller.statusText()));
+    }
+
     void backFromTheEnd()
     {
         FreshRun run(nq::Algorithm::Bitmask, 6, 0);
@@ -250,7 +362,7 @@ private slots:
         QVERIFY(waitUntilStopped(run.controller));
         QCOMPARE(run.controller.state().last().kind, nq::EventKind::Solution);
         QCOMPARE(run.controller.state().last().index, quint64(3));
-        QCOMPARE(run.controller.state().step(), run.controller.solutionSteps()[2]);
+        QCOMPARE(run.controller.state().step(), run.controller.solutionSteps().at(2));
         QVERIFY(scene(run)->isSolutionMarked());
         run.controller.previousSolution();
         QCOMPARE(run.controller.state().last().index, quint64(2));

@@ -63,6 +63,18 @@
         <source>Mask operations</source>
         <translation>Maskenoperationen</translation>
     </message>
+    <message>
+        <source>Min-conflicts</source>
+        <translation>Min-Konflikte</translation>
+    </message>
+    <message>
+        <source>Local search: start from a full board, then move an attacked queen within its row to the square with the fewest attackers until none is attacked. Finds one solution, not all.</source>
+        <translation>Lokale Suche: mit einem vollen Brett beginnen, dann eine angegriffene Dame innerhalb ihrer Zeile auf das Feld mit den wenigsten Angreifern ziehen, bis keine mehr angegriffen wird. Findet eine Lösung, nicht alle.</translation>
+    </message>
+    <message>
+        <source>Squares scored</source>
+        <translation>Bewertete Felder</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -167,6 +179,33 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
+        <translation>Das Brett vergrößern (Strg+Mausrad zoomt um den Mauszeiger)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out of the board</source>
+        <translation>Das Brett verkleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>Brett &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole board</source>
+        <translation>Das ganze Brett zeigen</translation>
+    </message>
+</context>
+<context>
     <name>CallStackPanel</name>
     <message>
         <source>solve(row=%1)  col = %2</source>
@@ -203,6 +242,30 @@
     <message>
         <source>The calls of the recursive search, the running one last</source>
         <translation>Die Aufrufe der rekursiven Suche, der laufende zuletzt</translation>
+    </message>
+    <message>
+        <source>Local search does not recurse: one loop moves one queen at a time, so there is a single frame.</source>
+        <translation>Die lokale Suche kommt ohne Rekursion aus: Eine einzige Schleife zieht eine Dame nach der anderen, daher gibt es nur einen Aufrufrahmen.</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
+        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 von Spalte %4 abgehoben</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
+        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 auf Spalte %4 gesetzt</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
+        <translation>min_conflicts(n=%1)  Start: Dame der Zeile %2 auf Spalte %3</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  solved</source>
+        <translation>min_conflicts(n=%1)  gelöst</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  not started</source>
+        <translation>min_conflicts(n=%1)  noch nicht gestartet</translation>
     </message>
 </context>
 <context>
@@ -262,6 +325,22 @@
     <message>
         <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
         <translation>Das eigene Aufwandsmaß des Algorithmus: was seine Prüfung wirklich kostet</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Queens the local search moved within their rows so far</source>
+        <translation>Damen, die die lokale Suche bisher innerhalb ihrer Zeile gezogen hat</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikte</translation>
+    </message>
+    <message>
+        <source>Pairs of queens on the board that attack each other now</source>
+        <translation>Damenpaare auf dem Brett, die sich gerade gegenseitig angreifen</translation>
     </message>
 </context>
 <context>
@@ -568,16 +647,244 @@
         <source>Brea&amp;kpoints</source>
         <translation>&amp;Haltepunkte</translation>
     </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Rätsel</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>Place a queen on %1</source>
+        <translation>Dame auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Remove the queen from %1</source>
+        <translation>Dame von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Start from a position</source>
+        <translation>Von einer Stellung ausgehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) left</source>
+        <translation>
+            <numerusform>Noch %n Dame</numerusform>
+            <numerusform>Noch %n Damen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) too many</source>
+        <translation>
+            <numerusform>%n Dame zu viel</numerusform>
+            <numerusform>%n Damen zu viel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n queen(s) placed</source>
+        <translation>
+            <numerusform>%n Dame gesetzt</numerusform>
+            <numerusform>Alle %n Damen gesetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved! Solution %1 of %2, fundamental class %3 of %4.</source>
+        <translation>Gelöst! Lösung %1 von %2, Grundlösung %3 von %4.</translation>
+    </message>
+    <message>
+        <source>Solved! No queen attacks another.</source>
+        <translation>Gelöst! Keine Dame greift eine andere an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
+        <translation>
+            <numerusform>Die Symmetrieklasse dieser Lösung umfasst %n Brett (Lösungen werden nur bis %1 x %1 nummeriert).</numerusform>
+            <numerusform>Die Symmetrieklasse dieser Lösung umfasst %n Bretter (Lösungen werden nur bis %1 x %1 nummeriert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
+        <translation>
+            <numerusform>%n Damenpaar greift sich gegenseitig an: Entfernen oder versetzen Sie die markierten Damen.</numerusform>
+            <numerusform>%n Damenpaare greifen sich gegenseitig an: Entfernen oder versetzen Sie die markierten Damen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many queens: an %1 x %1 board holds at most %1 queens that do not attack each other.</source>
+        <translation>Zu viele Damen: Auf ein Brett %1 x %1 passen höchstens %1 Damen, die sich nicht gegenseitig angreifen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n queen(s) so that none attacks another.</source>
+        <translation>
+            <numerusform>Setzen Sie %n Dame so, dass keine eine andere angreift.</numerusform>
+            <numerusform>Setzen Sie %n Damen so, dass keine eine andere angreift.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No queen attacks another so far.</source>
+        <translation>Bisher greift keine Dame eine andere an.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint...</source>
+        <translation>Tipp wird gesucht...</translation>
+    </message>
+    <message>
+        <source>Hint: a queen on %1 still leads to a solution.</source>
+        <translation>Tipp: Eine Dame auf %1 führt noch zu einer Lösung.</translation>
+    </message>
+    <message>
+        <source>No solution from here: no solution keeps all these queens.</source>
+        <translation>Von hier aus keine Lösung: Keine Lösung enthält alle diese Damen.</translation>
+    </message>
+    <message>
+        <source>Remove the conflicting queens first.</source>
+        <translation>Entfernen Sie zuerst die Damen, die sich angreifen.</translation>
+    </message>
+    <message>
+        <source>The hint search gave up after %1 tries: place or remove a queen and ask again.</source>
+        <translation>Die Tippsuche hat nach %1 Versuchen aufgegeben: Setzen oder entfernen Sie eine Dame und fragen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Play mode, %1 x %1 board, no queens.</source>
+        <translation>Spielmodus, Brett %1 x %1, keine Damen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play mode, %1 x %1 board, %n queen(s): %2.</source>
+        <translation>
+            <numerusform>Spielmodus, Brett %1 x %1, %n Dame: %2.</numerusform>
+            <numerusform>Spielmodus, Brett %1 x %1, %n Damen: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayLayer</name>
+    <message>
+        <source>%1: click to remove this queen.</source>
+        <translation>%1: Klicken, um diese Dame zu entfernen.</translation>
+    </message>
+    <message>
+        <source>%1: click to place a queen.</source>
+        <translation>%1: Klicken, um eine Dame zu setzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attacked by the queen(s) on %1.</source>
+        <translation>
+            <numerusform>Angegriffen von der Dame auf %1.</numerusform>
+            <numerusform>Angegriffen von den Damen auf %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Play mode</source>
+        <translation>&amp;Spielmodus</translation>
+    </message>
+    <message>
+        <source>Place and remove queens yourself (the run pauses; its board comes back when you leave)</source>
+        <translation>Damen selbst setzen und entfernen (der Lauf pausiert; sein Brett kehrt zurück, wenn Sie den Modus verlassen)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the next safe square that still leads to a solution</source>
+        <translation>Das nächste sichere Feld zeigen, das noch zu einer Lösung führt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last change of your board</source>
+        <translation>Die letzte Änderung an Ihrem Brett zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Die zurückgenommene Änderung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Take every queen off your board</source>
+        <translation>Alle Damen von Ihrem Brett nehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Start from the run&apos;s board</source>
+        <translation>&amp;Brett des Laufs übernehmen</translation>
+    </message>
+    <message>
+        <source>Play on from the queens the board shows now</source>
+        <translation>Mit den Damen weiterspielen, die das Brett gerade zeigt</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Queens left:</source>
+        <translation>Verbleibende Damen:</translation>
+    </message>
+    <message>
+        <source>Attacking pairs:</source>
+        <translation>Angreifende Paare:</translation>
+    </message>
+    <message>
+        <source>How many queens are still to be placed</source>
+        <translation>Wie viele Damen noch zu setzen sind</translation>
+    </message>
+    <message>
+        <source>Pairs of queens on one line with no queen between them: each attacks the other</source>
+        <translation>Damenpaare auf einer Linie ohne Dame dazwischen: Jede greift die andere an</translation>
+    </message>
+    <message>
+        <source>Queens left</source>
+        <translation>Verbleibende Damen</translation>
+    </message>
+    <message>
+        <source>Attacking pairs</source>
+        <translation>Angreifende Paare</translation>
+    </message>
+    <message>
+        <source>Where your board stands</source>
+        <translation>Stand Ihres Bretts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <translation>
+            <numerusform>%n zu viel</numerusform>
+            <numerusform>%n zu viel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
+        <translation>Wählen Sie den Spielmodus, um selbst Damen zu setzen; der Lauf wartet, wo er ist.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>
     <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Backtracking-Visualisierung für das N-Damen-Problem</translation>
-    </message>
-    <message>
-        <source>Board size, %1 to %2 (default 8).</source>
-        <translation>Brettgröße, %1 bis %2 (Standard: 8).</translation>
     </message>
     <message>
         <source>Save the main window as a PNG image, then quit.</source>
@@ -642,6 +949,18 @@
     <message>
         <source>Then step back J steps (J at most the K given to --steps).</source>
         <translation>Dann J Schritte zurückgehen (J höchstens das K von --steps).</translation>
+    </message>
+    <message>
+        <source>Board size, %1 to %2 (default 8); backtrackers up to %3, permutations up to %4.</source>
+        <translation>Brettgröße, %1 bis %2 (Standard: 8); Backtracking-Algorithmen bis %3, Permutationen bis %4.</translation>
+    </message>
+    <message>
+        <source>Random seed of min-conflicts, 0 to %1 (default %2); same seed, same run.</source>
+        <translation>Zufallsstartwert für Min-Konflikte, 0 bis %1 (Standard: %2); gleicher Startwert, gleicher Lauf.</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
+        <translation>--seed muss eine ganze Zahl von 0 bis %1 sein, erhalten: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -798,6 +1117,46 @@
     <message>
         <source>take the queen back</source>
         <translation>nimm die Dame zurück</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n, seed):</source>
+        <translation>min_conflicts(n, seed):</translation>
+    </message>
+    <message>
+        <source>for row = 0 to n - 1:</source>
+        <translation>für row = 0 bis n - 1:</translation>
+    </message>
+    <message>
+        <source>place a queen on the column of row the queens above attack least</source>
+        <translation>setze eine Dame auf die Spalte von row, die die Damen darüber am wenigsten angreifen</translation>
+    </message>
+    <message>
+        <source>if no queen is attacked:</source>
+        <translation>falls keine Dame angegriffen wird:</translation>
+    </message>
+    <message>
+        <source>record the solution; stop</source>
+        <translation>notiere die Lösung; höre auf</translation>
+    </message>
+    <message>
+        <source>if moves == the move cap:</source>
+        <translation>falls moves == die Zuggrenze:</translation>
+    </message>
+    <message>
+        <source>give up; stop</source>
+        <translation>gib auf; höre auf</translation>
+    </message>
+    <message>
+        <source>row = the row of a random attacked queen; lift it</source>
+        <translation>row = die Zeile einer zufälligen angegriffenen Dame; hebe sie ab</translation>
+    </message>
+    <message>
+        <source>count the attackers of each square of row</source>
+        <translation>zähle die Angreifer jedes Felds von row</translation>
+    </message>
+    <message>
+        <source>put it on a square with the fewest (ties: at random); moves += 1</source>
+        <translation>setze sie auf ein Feld mit den wenigsten (bei Gleichstand: zufällig); moves += 1</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1367,53 @@
         <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
         <translation>Bereit: Brett %1 x %1, %2. Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
     </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Fertig: gelöst nach %n Zug; keine Dame wird angegriffen.</numerusform>
+            <numerusform>Fertig: gelöst nach %n Zügen; keine Dame wird angegriffen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Aufgegeben nach %1 Zügen: Es bleibt %n angreifendes Paar (das Brett %2 x %2 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
+            <numerusform>Aufgegeben nach %1 Zügen: Es bleiben %n angreifende Paare (das Brett %2 x %2 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Start: Dame auf %1 gesetzt, wo die Damen darüber sie am wenigsten angreifen (bisher %n angreifendes Paar).</numerusform>
+            <numerusform>Start: Dame auf %1 gesetzt, wo die Damen darüber sie am wenigsten angreifen (bisher %n angreifende Paare).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Zug %1: Dame auf %2 gesetzt, angegriffen von %3; es bleibt %n angreifendes Paar.</numerusform>
+            <numerusform>Zug %1: Dame auf %2 gesetzt, angegriffen von %3; es bleiben %n angreifende Paare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n Dame</numerusform>
+            <numerusform>%n Damen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
+        <translation>Zug %1: Die Dame auf %2 wird von %3 angegriffen; sie wird abgehoben, um das Feld ihrer Zeile mit den wenigsten Angreifern zu finden.</translation>
+    </message>
+    <message>
+        <source>Solution found: no queen is attacked.</source>
+        <translation>Lösung gefunden: Keine Dame wird angegriffen.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
+        <translation>Bereit: Brett %1 x %1, %2 (Startwert %3). Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
+    </message>
 </context>
 <context>
     <name>RunToolBar</name>
@@ -1162,6 +1568,10 @@
     <message>
         <source>One node per queen placed; click a node to go to its step</source>
         <translation>Ein Knoten pro gesetzter Dame; einen Knoten anklicken, um zu seinem Schritt zu gehen</translation>
+    </message>
+    <message>
+        <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
+        <translation>Eine lokale Suche hat keinen Suchbaum: Sie beginnt mit einem vollen Brett und zieht jeweils eine angegriffene Dame, ohne je zurückzugehen. Beobachten Sie stattdessen das Brett, den Konfliktzähler und die Zeitleiste.</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1927,33 @@
     <message>
         <source>The algorithm&apos;s data at this step</source>
         <translation>Die Daten des Algorithmus in diesem Schritt</translation>
+    </message>
+    <message>
+        <source>conflicts (attacking pairs): %1</source>
+        <translation>Konflikte (angreifende Paare): %1</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>moves (Züge): %1</translation>
+    </message>
+    <message>
+        <source>attacked queens: %1 of %2</source>
+        <translation>angegriffene Damen: %1 von %2</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1</source>
+        <translation>zu reparierende Zeile: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>best column(s): %1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>beste Spalte(n): %1 (%n Angreifer)</numerusform>
+            <numerusform>beste Spalte(n): %1 (%n Angreifer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
+        <translation>„Min-Konflikte“ hält ein volles Brett und die Anzahl der Damen auf jeder Spalte und Diagonale vor, sodass die Angreifer eines Felds eine einzige Abfrage kosten. Die bearbeitete Zeile und die Angreifer jedes ihrer Felder: Die Dame kommt auf eines mit den wenigsten.</translation>
     </message>
 </context>
 </TS>

@@ -29,12 +29,119 @@
     </message>
 </context>
 <context>
+    <name>PlayController</name>
+    <message numerus="yes">
+        <source>%n queen(s) left</source>
+        <translation>
+            <numerusform>%n queen left</numerusform>
+            <numerusform>%n queens left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) too many</source>
+        <translation>
+            <numerusform>%n queen too many</numerusform>
+            <numerusform>%n queens too many</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n queen(s) placed</source>
+        <translation>
+            <numerusform>%n queen placed</numerusform>
+            <numerusform>All %n queens placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
+        <translation>
+            <numerusform>Its symmetry class has %n board (solutions are numbered up to %1 x %1).</numerusform>
+            <numerusform>Its symmetry class has %n boards (solutions are numbered up to %1 x %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
+        <translation>
+            <numerusform>%n pair of queens attack each other: remove or move the marked queens.</numerusform>
+            <numerusform>%n pairs of queens attack each other: remove or move the marked queens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n queen(s) so that none attacks another.</source>
+        <translation>
+            <numerusform>Place %n queen so that none attacks another.</numerusform>
+            <numerusform>Place %n queens so that none attacks another.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play mode, %1 x %1 board, %n queen(s): %2.</source>
+        <translation>
+            <numerusform>Play mode, %1 x %1 board, %n queen: %2.</numerusform>
+            <numerusform>Play mode, %1 x %1 board, %n queens: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayLayer</name>
+    <message numerus="yes">
+        <source>Attacked by the queen(s) on %1.</source>
+        <translation>
+            <numerusform>Attacked by the queen on %1.</numerusform>
+            <numerusform>Attacked by the queens on %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <translation>
+            <numerusform>%n too many</numerusform>
+            <numerusform>%n too many</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message numerus="yes">
         <source>Finished: %1 solution(s) found.</source>
         <translation>
             <numerusform>Finished: %1 solution found.</numerusform>
             <numerusform>Finished: %1 solutions found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Finished: solved after %n move; no queen is attacked.</numerusform>
+            <numerusform>Finished: solved after %n moves; no queen is attacked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Gave up after %1 moves: %n attacking pair left (%2 x %2 has no solution, or the search got stuck).</numerusform>
+            <numerusform>Gave up after %1 moves: %n attacking pairs left (%2 x %2 has no solution, or the search got stuck).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Start: queen placed on %1, where the queens above attack it least (%n attacking pair so far).</numerusform>
+            <numerusform>Start: queen placed on %1, where the queens above attack it least (%n attacking pairs so far).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Move %1: queen put on %2, attacked by %3; %n attacking pair left.</numerusform>
+            <numerusform>Move %1: queen put on %2, attacked by %3; %n attacking pairs left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n queen</numerusform>
+            <numerusform>%n queens</numerusform>
         </translation>
     </message>
 </context>
@@ -62,6 +169,16 @@
         <translation>
             <numerusform>%n solution below it</numerusform>
             <numerusform>%n solutions below it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VariablesPanel</name>
+    <message numerus="yes">
+        <source>best column(s): %1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>best column(s): %1 (%n attacker)</numerusform>
+            <numerusform>best column(s): %1 (%n attackers)</numerusform>
         </translation>
     </message>
 </context>

@@ -63,6 +63,18 @@
         <source>Mask operations</source>
         <translation>Operaciones con máscaras</translation>
     </message>
+    <message>
+        <source>Min-conflicts</source>
+        <translation>Mínimos conflictos</translation>
+    </message>
+    <message>
+        <source>Local search: start from a full board, then move an attacked queen within its row to the square with the fewest attackers until none is attacked. Finds one solution, not all.</source>
+        <translation>Búsqueda local: parte de un tablero lleno y mueve una reina atacada dentro de su fila a la casilla con menos atacantes, hasta que ninguna esté atacada. Encuentra una solución, no todas.</translation>
+    </message>
+    <message>
+        <source>Squares scored</source>
+        <translation>Casillas evaluadas</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -167,6 +179,33 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ace&amp;rcar</translation>
+    </message>
+    <message>
+        <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
+        <translation>Acercar el tablero (Ctrl+rueda acerca o aleja en torno al puntero)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>Zoom out of the board</source>
+        <translation>Alejar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>Ajustar &amp;tablero</translation>
+    </message>
+    <message>
+        <source>Show the whole board</source>
+        <translation>Mostrar todo el tablero</translation>
+    </message>
+</context>
+<context>
     <name>CallStackPanel</name>
     <message>
         <source>solve(row=%1)  col = %2</source>
@@ -203,6 +242,30 @@
     <message>
         <source>The calls of the recursive search, the running one last</source>
         <translation>Las llamadas de la búsqueda recursiva; la que está en curso, al final</translation>
+    </message>
+    <message>
+        <source>Local search does not recurse: one loop moves one queen at a time, so there is a single frame.</source>
+        <translation>La búsqueda local no es recursiva: un solo bucle mueve una reina cada vez, así que hay un único marco.</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
+        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 levantada de la columna %4</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
+        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 puesta en la columna %4</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
+        <translation>min_conflicts(n=%1)  inicio: reina de la fila %2 en la columna %3</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  solved</source>
+        <translation>min_conflicts(n=%1)  resuelto</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  not started</source>
+        <translation>min_conflicts(n=%1)  aún no iniciado</translation>
     </message>
 </context>
 <context>
@@ -262,6 +325,22 @@
     <message>
         <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
         <translation>La medida de esfuerzo propia del algoritmo: lo que cuesta realmente su comprobación</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Queens the local search moved within their rows so far</source>
+        <translation>Reinas que la búsqueda local ha movido dentro de su fila hasta ahora</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflictos</translation>
+    </message>
+    <message>
+        <source>Pairs of queens on the board that attack each other now</source>
+        <translation>Pares de reinas del tablero que se atacan ahora</translation>
     </message>
 </context>
 <context>
@@ -568,16 +647,244 @@
         <source>Brea&amp;kpoints</source>
         <translation>P&amp;untos de parada</translation>
     </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>Place a queen on %1</source>
+        <translation>Colocar una reina en %1</translation>
+    </message>
+    <message>
+        <source>Remove the queen from %1</source>
+        <translation>Retirar la reina de %1</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Start from a position</source>
+        <translation>Partir de una posición</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) left</source>
+        <translation>
+            <numerusform>Falta %n reina</numerusform>
+            <numerusform>Faltan %n reinas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) too many</source>
+        <translation>
+            <numerusform>%n reina de más</numerusform>
+            <numerusform>%n reinas de más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n queen(s) placed</source>
+        <translation>
+            <numerusform>%n reina colocada</numerusform>
+            <numerusform>Las %n reinas colocadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved! Solution %1 of %2, fundamental class %3 of %4.</source>
+        <translation>¡Resuelto! Solución %1 de %2, solución fundamental %3 de %4.</translation>
+    </message>
+    <message>
+        <source>Solved! No queen attacks another.</source>
+        <translation>¡Resuelto! Ninguna reina ataca a otra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
+        <translation>
+            <numerusform>La clase de simetría de esta solución tiene %n tablero (las soluciones solo se numeran hasta %1 x %1).</numerusform>
+            <numerusform>La clase de simetría de esta solución tiene %n tableros (las soluciones solo se numeran hasta %1 x %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
+        <translation>
+            <numerusform>%n par de reinas se ataca: retire o mueva las reinas marcadas.</numerusform>
+            <numerusform>%n pares de reinas se atacan: retire o mueva las reinas marcadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many queens: an %1 x %1 board holds at most %1 queens that do not attack each other.</source>
+        <translation>Demasiadas reinas: en un tablero de %1 x %1 caben como máximo %1 reinas que no se ataquen entre sí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n queen(s) so that none attacks another.</source>
+        <translation>
+            <numerusform>Coloque %n reina de modo que ninguna ataque a otra.</numerusform>
+            <numerusform>Coloque %n reinas de modo que ninguna ataque a otra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No queen attacks another so far.</source>
+        <translation>Hasta ahora ninguna reina ataca a otra.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint...</source>
+        <translation>Buscando una pista...</translation>
+    </message>
+    <message>
+        <source>Hint: a queen on %1 still leads to a solution.</source>
+        <translation>Pista: una reina en %1 todavía lleva a una solución.</translation>
+    </message>
+    <message>
+        <source>No solution from here: no solution keeps all these queens.</source>
+        <translation>No hay solución desde aquí: ninguna solución conserva todas estas reinas.</translation>
+    </message>
+    <message>
+        <source>Remove the conflicting queens first.</source>
+        <translation>Retire primero las reinas en conflicto.</translation>
+    </message>
+    <message>
+        <source>The hint search gave up after %1 tries: place or remove a queen and ask again.</source>
+        <translation>La búsqueda de una pista se rindió tras %1 intentos: coloque o retire una reina y vuelva a pedirla.</translation>
+    </message>
+    <message>
+        <source>Play mode, %1 x %1 board, no queens.</source>
+        <translation>Modo de juego, tablero de %1 x %1, sin reinas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play mode, %1 x %1 board, %n queen(s): %2.</source>
+        <translation>
+            <numerusform>Modo de juego, tablero de %1 x %1, %n reina: %2.</numerusform>
+            <numerusform>Modo de juego, tablero de %1 x %1, %n reinas: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayLayer</name>
+    <message>
+        <source>%1: click to remove this queen.</source>
+        <translation>%1: haga clic para retirar esta reina.</translation>
+    </message>
+    <message>
+        <source>%1: click to place a queen.</source>
+        <translation>%1: haga clic para colocar una reina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attacked by the queen(s) on %1.</source>
+        <translation>
+            <numerusform>Atacada por la reina en %1.</numerusform>
+            <numerusform>Atacada por las reinas en %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Play mode</source>
+        <translation>Modo de &amp;juego</translation>
+    </message>
+    <message>
+        <source>Place and remove queens yourself (the run pauses; its board comes back when you leave)</source>
+        <translation>Colocar y retirar reinas usted mismo (la ejecución se pausa; su tablero vuelve al salir del modo)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show the next safe square that still leads to a solution</source>
+        <translation>Mostrar la siguiente casilla segura que aún lleva a una solución</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last change of your board</source>
+        <translation>Deshacer el último cambio de su tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Volver a aplicar el cambio deshecho</translation>
+    </message>
+    <message>
+        <source>&amp;Clear board</source>
+        <translation>&amp;Vaciar tablero</translation>
+    </message>
+    <message>
+        <source>Take every queen off your board</source>
+        <translation>Quitar todas las reinas de su tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Start from the run&apos;s board</source>
+        <translation>&amp;Empezar desde el tablero de la ejecución</translation>
+    </message>
+    <message>
+        <source>Play on from the queens the board shows now</source>
+        <translation>Seguir jugando desde las reinas que muestra ahora el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Queens left:</source>
+        <translation>Reinas restantes:</translation>
+    </message>
+    <message>
+        <source>Attacking pairs:</source>
+        <translation>Pares que se atacan:</translation>
+    </message>
+    <message>
+        <source>How many queens are still to be placed</source>
+        <translation>Cuántas reinas quedan por colocar</translation>
+    </message>
+    <message>
+        <source>Pairs of queens on one line with no queen between them: each attacks the other</source>
+        <translation>Pares de reinas en una misma línea sin ninguna reina entre ellas: cada una ataca a la otra</translation>
+    </message>
+    <message>
+        <source>Queens left</source>
+        <translation>Reinas restantes</translation>
+    </message>
+    <message>
+        <source>Attacking pairs</source>
+        <translation>Pares que se atacan</translation>
+    </message>
+    <message>
+        <source>Where your board stands</source>
+        <translation>Estado de su tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <translation>
+            <numerusform>%n de más</numerusform>
+            <numerusform>%n de más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
+        <translation>Elija el modo de juego para colocar reinas usted mismo; la ejecución espera donde está.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>
     <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Visualizador de vuelta atrás (backtracking) para el problema de las N reinas</translation>
-    </message>
-    <message>
-        <source>Board size, %1 to %2 (default 8).</source>
-        <translation>Tamaño del tablero, de %1 a %2 (predeterminado: 8).</translation>
     </message>
     <message>
         <source>Save the main window as a PNG image, then quit.</source>
@@ -642,6 +949,18 @@
     <message>
         <source>Then step back J steps (J at most the K given to --steps).</source>
         <translation>Luego retroceder J pasos (J como máximo el K dado a --steps).</translation>
+    </message>
+    <message>
+        <source>Board size, %1 to %2 (default 8); backtrackers up to %3, permutations up to %4.</source>
+        <translation>Tamaño del tablero, de %1 a %2 (predeterminado: 8); algoritmos de vuelta atrás hasta %3, permutaciones hasta %4.</translation>
+    </message>
+    <message>
+        <source>Random seed of min-conflicts, 0 to %1 (default %2); same seed, same run.</source>
+        <translation>Semilla aleatoria de mínimos conflictos, de 0 a %1 (predeterminada: %2); misma semilla, misma ejecución.</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
+        <translation>--seed debe ser un número entero de 0 a %1; se recibió &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -798,6 +1117,46 @@
     <message>
         <source>take the queen back</source>
         <translation>retirar la reina</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n, seed):</source>
+        <translation>min_conflicts(n, seed):</translation>
+    </message>
+    <message>
+        <source>for row = 0 to n - 1:</source>
+        <translation>para row = 0 hasta n - 1:</translation>
+    </message>
+    <message>
+        <source>place a queen on the column of row the queens above attack least</source>
+        <translation>colocar una reina en la columna de row que menos atacan las reinas de arriba</translation>
+    </message>
+    <message>
+        <source>if no queen is attacked:</source>
+        <translation>si ninguna reina está atacada:</translation>
+    </message>
+    <message>
+        <source>record the solution; stop</source>
+        <translation>registrar la solución; parar</translation>
+    </message>
+    <message>
+        <source>if moves == the move cap:</source>
+        <translation>si moves == el límite de movimientos:</translation>
+    </message>
+    <message>
+        <source>give up; stop</source>
+        <translation>rendirse; parar</translation>
+    </message>
+    <message>
+        <source>row = the row of a random attacked queen; lift it</source>
+        <translation>row = la fila de una reina atacada al azar; levantarla</translation>
+    </message>
+    <message>
+        <source>count the attackers of each square of row</source>
+        <translation>contar los atacantes de cada casilla de row</translation>
+    </message>
+    <message>
+        <source>put it on a square with the fewest (ties: at random); moves += 1</source>
+        <translation>ponerla en una casilla con menos atacantes (empates: al azar); moves += 1</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1367,53 @@
         <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
         <translation>Listo: tablero de %1 x %1, %2. Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
     </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Terminado: resuelto tras %n movimiento; ninguna reina está atacada.</numerusform>
+            <numerusform>Terminado: resuelto tras %n movimientos; ninguna reina está atacada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Abandonado tras %1 movimientos: queda %n par que se ataca (el tablero de %2 x %2 no tiene solución o la búsqueda se atascó).</numerusform>
+            <numerusform>Abandonado tras %1 movimientos: quedan %n pares que se atacan (el tablero de %2 x %2 no tiene solución o la búsqueda se atascó).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Inicio: reina colocada en %1, donde menos la atacan las reinas de arriba (%n par que se ataca hasta ahora).</numerusform>
+            <numerusform>Inicio: reina colocada en %1, donde menos la atacan las reinas de arriba (%n pares que se atacan hasta ahora).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Movimiento %1: reina puesta en %2, atacada por %3; queda %n par que se ataca.</numerusform>
+            <numerusform>Movimiento %1: reina puesta en %2, atacada por %3; quedan %n pares que se atacan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n reina</numerusform>
+            <numerusform>%n reinas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
+        <translation>Movimiento %1: la reina en %2 está atacada por %3; se levanta para buscar la casilla de su fila con menos atacantes.</translation>
+    </message>
+    <message>
+        <source>Solution found: no queen is attacked.</source>
+        <translation>Solución encontrada: ninguna reina está atacada.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
+        <translation>Listo: tablero de %1 x %1, %2 (semilla %3). Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
+    </message>
 </context>
 <context>
     <name>RunToolBar</name>
@@ -1162,6 +1568,10 @@
     <message>
         <source>One node per queen placed; click a node to go to its step</source>
         <translation>Un nodo por cada reina colocada; haga clic en un nodo para ir a su paso</translation>
+    </message>
+    <message>
+        <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
+        <translation>Una búsqueda local no tiene árbol de búsqueda: parte de un tablero lleno y mueve una reina atacada cada vez, sin retroceder nunca. Observe en su lugar el tablero, el contador de conflictos y la línea de tiempo.</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1927,33 @@
     <message>
         <source>The algorithm&apos;s data at this step</source>
         <translation>Los datos del algoritmo en este paso</translation>
+    </message>
+    <message>
+        <source>conflicts (attacking pairs): %1</source>
+        <translation>conflictos (pares que se atacan): %1</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>moves (movimientos): %1</translation>
+    </message>
+    <message>
+        <source>attacked queens: %1 of %2</source>
+        <translation>reinas atacadas: %1 de %2</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1</source>
+        <translation>fila en reparación: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>best column(s): %1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>mejor(es) columna(s): %1 (%n atacante)</numerusform>
+            <numerusform>mejor(es) columna(s): %1 (%n atacantes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
+        <translation>Mínimos conflictos mantiene un tablero lleno y el número de reinas de cada columna y diagonal, así que los atacantes de una casilla cuestan una sola consulta. La fila en la que trabaja y los atacantes de cada una de sus casillas: la reina va a una de las que tienen menos.</translation>
     </message>
 </context>
 </TS>

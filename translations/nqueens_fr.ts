@@ -63,6 +63,18 @@
         <source>Mask operations</source>
         <translation>Opérations sur masques</translation>
     </message>
+    <message>
+        <source>Min-conflicts</source>
+        <translation>Min-conflits</translation>
+    </message>
+    <message>
+        <source>Local search: start from a full board, then move an attacked queen within its row to the square with the fewest attackers until none is attacked. Finds one solution, not all.</source>
+        <translation>Recherche locale&#xa0;: partir d&apos;un échiquier plein, puis déplacer une dame attaquée dans sa ligne vers la case qui a le moins d&apos;attaquants, jusqu&apos;à ce qu&apos;aucune ne soit attaquée. Trouve une solution, pas toutes.</translation>
+    </message>
+    <message>
+        <source>Squares scored</source>
+        <translation>Cases évaluées</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -167,6 +179,33 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
+        <translation>Agrandir l&apos;affichage de l&apos;échiquier (Ctrl+molette zoome autour du pointeur)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Zoom out of the board</source>
+        <translation>Réduire l&apos;affichage de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>A&amp;juster l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Show the whole board</source>
+        <translation>Afficher l&apos;échiquier entier</translation>
+    </message>
+</context>
+<context>
     <name>CallStackPanel</name>
     <message>
         <source>solve(row=%1)  col = %2</source>
@@ -203,6 +242,30 @@
     <message>
         <source>The calls of the recursive search, the running one last</source>
         <translation>Les appels de la recherche récursive, celui en cours en dernier</translation>
+    </message>
+    <message>
+        <source>Local search does not recurse: one loop moves one queen at a time, so there is a single frame.</source>
+        <translation>La recherche locale n&apos;est pas récursive&#xa0;: une seule boucle déplace une dame à la fois, il n&apos;y a donc qu&apos;un seul cadre d&apos;appel.</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 retirée de la colonne %4</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 posée sur la colonne %4</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
+        <translation>min_conflicts(n=%1)  départ: dame de la ligne %2 sur la colonne %3</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  solved</source>
+        <translation>min_conflicts(n=%1)  résolu</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  not started</source>
+        <translation>min_conflicts(n=%1)  pas encore démarré</translation>
     </message>
 </context>
 <context>
@@ -262,6 +325,22 @@
     <message>
         <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
         <translation>La mesure d&apos;effort propre à l&apos;algorithme&#xa0;: ce que coûte réellement son test</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Déplacements</translation>
+    </message>
+    <message>
+        <source>Queens the local search moved within their rows so far</source>
+        <translation>Dames déplacées dans leur ligne par la recherche locale jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflits</translation>
+    </message>
+    <message>
+        <source>Pairs of queens on the board that attack each other now</source>
+        <translation>Paires de dames sur l&apos;échiquier qui s&apos;attaquent actuellement</translation>
     </message>
 </context>
 <context>
@@ -568,16 +647,244 @@
         <source>Brea&amp;kpoints</source>
         <translation>Po&amp;ints d&apos;arrêt</translation>
     </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Casse-tête</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jeu</translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>Place a queen on %1</source>
+        <translation>Placer une dame en %1</translation>
+    </message>
+    <message>
+        <source>Remove the queen from %1</source>
+        <translation>Retirer la dame en %1</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Vider l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Start from a position</source>
+        <translation>Partir d&apos;une position</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) left</source>
+        <translation>
+            <numerusform>%n dame restante</numerusform>
+            <numerusform>%n dames restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) too many</source>
+        <translation>
+            <numerusform>%n dame en trop</numerusform>
+            <numerusform>%n dames en trop</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n queen(s) placed</source>
+        <translation>
+            <numerusform>%n dame placée</numerusform>
+            <numerusform>Les %n dames placées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved! Solution %1 of %2, fundamental class %3 of %4.</source>
+        <translation>Résolu&#xa0;! Solution %1 sur %2, solution fondamentale %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>Solved! No queen attacks another.</source>
+        <translation>Résolu&#xa0;! Aucune dame n&apos;en attaque une autre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
+        <translation>
+            <numerusform>La classe de symétrie de cette solution compte %n échiquier (les solutions ne sont numérotées que jusqu&apos;à %1 x %1).</numerusform>
+            <numerusform>La classe de symétrie de cette solution compte %n échiquiers (les solutions ne sont numérotées que jusqu&apos;à %1 x %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
+        <translation>
+            <numerusform>%n paire de dames s&apos;attaque mutuellement&#xa0;: retirez ou déplacez les dames marquées.</numerusform>
+            <numerusform>%n paires de dames s&apos;attaquent mutuellement&#xa0;: retirez ou déplacez les dames marquées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many queens: an %1 x %1 board holds at most %1 queens that do not attack each other.</source>
+        <translation>Trop de dames&#xa0;: un échiquier %1 x %1 peut accueillir au plus %1 dames qui ne s&apos;attaquent pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n queen(s) so that none attacks another.</source>
+        <translation>
+            <numerusform>Placez %n dame de sorte qu&apos;aucune n&apos;en attaque une autre.</numerusform>
+            <numerusform>Placez %n dames de sorte qu&apos;aucune n&apos;en attaque une autre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No queen attacks another so far.</source>
+        <translation>Pour l&apos;instant, aucune dame n&apos;en attaque une autre.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint...</source>
+        <translation>Recherche d&apos;un indice...</translation>
+    </message>
+    <message>
+        <source>Hint: a queen on %1 still leads to a solution.</source>
+        <translation>Indice&#xa0;: une dame en %1 mène encore à une solution.</translation>
+    </message>
+    <message>
+        <source>No solution from here: no solution keeps all these queens.</source>
+        <translation>Aucune solution à partir d&apos;ici&#xa0;: aucune solution ne conserve toutes ces dames.</translation>
+    </message>
+    <message>
+        <source>Remove the conflicting queens first.</source>
+        <translation>Retirez d&apos;abord les dames en conflit.</translation>
+    </message>
+    <message>
+        <source>The hint search gave up after %1 tries: place or remove a queen and ask again.</source>
+        <translation>La recherche d&apos;indice a abandonné après %1 essais&#xa0;: placez ou retirez une dame, puis redemandez un indice.</translation>
+    </message>
+    <message>
+        <source>Play mode, %1 x %1 board, no queens.</source>
+        <translation>Mode jeu, échiquier %1 x %1, aucune dame.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play mode, %1 x %1 board, %n queen(s): %2.</source>
+        <translation>
+            <numerusform>Mode jeu, échiquier %1 x %1, %n dame&#xa0;: %2.</numerusform>
+            <numerusform>Mode jeu, échiquier %1 x %1, %n dames&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayLayer</name>
+    <message>
+        <source>%1: click to remove this queen.</source>
+        <translation>%1&#xa0;: cliquer pour retirer cette dame.</translation>
+    </message>
+    <message>
+        <source>%1: click to place a queen.</source>
+        <translation>%1&#xa0;: cliquer pour placer une dame.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attacked by the queen(s) on %1.</source>
+        <translation>
+            <numerusform>Attaquée par la dame en %1.</numerusform>
+            <numerusform>Attaquée par les dames en %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Play mode</source>
+        <translation>Mode &amp;jeu</translation>
+    </message>
+    <message>
+        <source>Place and remove queens yourself (the run pauses; its board comes back when you leave)</source>
+        <translation>Placer et retirer les dames vous-même (la recherche se met en pause&#xa0;; son échiquier revient quand vous quittez ce mode)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show the next safe square that still leads to a solution</source>
+        <translation>Afficher la prochaine case sûre qui mène encore à une solution</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last change of your board</source>
+        <translation>Annuler la dernière modification de votre échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Refaire la modification annulée</translation>
+    </message>
+    <message>
+        <source>&amp;Clear board</source>
+        <translation>&amp;Vider l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Take every queen off your board</source>
+        <translation>Retirer toutes les dames de votre échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Start from the run&apos;s board</source>
+        <translation>&amp;Partir de l&apos;échiquier de la recherche</translation>
+    </message>
+    <message>
+        <source>Play on from the queens the board shows now</source>
+        <translation>Continuer à jouer à partir des dames que l&apos;échiquier affiche maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Queens left:</source>
+        <translation>Dames restantes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Attacking pairs:</source>
+        <translation>Paires qui s&apos;attaquent&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many queens are still to be placed</source>
+        <translation>Nombre de dames qui restent à placer</translation>
+    </message>
+    <message>
+        <source>Pairs of queens on one line with no queen between them: each attacks the other</source>
+        <translation>Paires de dames alignées (ligne, colonne ou diagonale) sans dame entre elles&#xa0;: chacune attaque l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Queens left</source>
+        <translation>Dames restantes</translation>
+    </message>
+    <message>
+        <source>Attacking pairs</source>
+        <translation>Paires qui s&apos;attaquent</translation>
+    </message>
+    <message>
+        <source>Where your board stands</source>
+        <translation>État de votre échiquier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <translation>
+            <numerusform>%n en trop</numerusform>
+            <numerusform>%n en trop</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
+        <translation>Choisissez le mode jeu pour placer vous-même les dames&#xa0;; la recherche attend là où elle en est.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>
     <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Visualisation du retour sur trace (backtracking) pour le problème des N dames</translation>
-    </message>
-    <message>
-        <source>Board size, %1 to %2 (default 8).</source>
-        <translation>Taille de l&apos;échiquier, de %1 à %2 (8 par défaut).</translation>
     </message>
     <message>
         <source>Save the main window as a PNG image, then quit.</source>
@@ -642,6 +949,18 @@
     <message>
         <source>Then step back J steps (J at most the K given to --steps).</source>
         <translation>Puis reculer de J étapes (J au plus égal au K donné à --steps).</translation>
+    </message>
+    <message>
+        <source>Board size, %1 to %2 (default 8); backtrackers up to %3, permutations up to %4.</source>
+        <translation>Taille de l&apos;échiquier, de %1 à %2 (8 par défaut)&#xa0;; retour sur trace jusqu&apos;à %3, permutations jusqu&apos;à %4.</translation>
+    </message>
+    <message>
+        <source>Random seed of min-conflicts, 0 to %1 (default %2); same seed, same run.</source>
+        <translation>Graine aléatoire de min-conflits, de 0 à %1 (%2 par défaut)&#xa0;; même graine, même exécution.</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
+        <translation>--seed doit être un entier de 0 à %1, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -798,6 +1117,46 @@
     <message>
         <source>take the queen back</source>
         <translation>retirer la dame</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n, seed):</source>
+        <translation>min_conflicts(n, seed):</translation>
+    </message>
+    <message>
+        <source>for row = 0 to n - 1:</source>
+        <translation>pour row = 0 à n - 1:</translation>
+    </message>
+    <message>
+        <source>place a queen on the column of row the queens above attack least</source>
+        <translation>placer une dame sur la colonne de row la moins attaquée par les dames au-dessus</translation>
+    </message>
+    <message>
+        <source>if no queen is attacked:</source>
+        <translation>si aucune dame n&apos;est attaquée:</translation>
+    </message>
+    <message>
+        <source>record the solution; stop</source>
+        <translation>enregistrer la solution; s&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>if moves == the move cap:</source>
+        <translation>si moves == la limite de déplacements:</translation>
+    </message>
+    <message>
+        <source>give up; stop</source>
+        <translation>abandonner; s&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>row = the row of a random attacked queen; lift it</source>
+        <translation>row = la ligne d&apos;une dame attaquée au hasard; la soulever</translation>
+    </message>
+    <message>
+        <source>count the attackers of each square of row</source>
+        <translation>compter les attaquants de chaque case de row</translation>
+    </message>
+    <message>
+        <source>put it on a square with the fewest (ties: at random); moves += 1</source>
+        <translation>la poser sur une case qui en a le moins (égalité: au hasard); moves += 1</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1367,53 @@
         <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
         <translation>Prêt&#xa0;: échiquier %1 x %1, %2. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
     </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: résolu après %n déplacement&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
+            <numerusform>Terminé&#xa0;: résolu après %n déplacements&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Abandon après %1 déplacements&#xa0;: il reste %n paire qui s&apos;attaque (l&apos;échiquier %2 x %2 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
+            <numerusform>Abandon après %1 déplacements&#xa0;: il reste %n paires qui s&apos;attaquent (l&apos;échiquier %2 x %2 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paire qui s&apos;attaque jusqu&apos;ici).</numerusform>
+            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paires qui s&apos;attaquent jusqu&apos;ici).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paire qui s&apos;attaque.</numerusform>
+            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paires qui s&apos;attaquent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n dame</numerusform>
+            <numerusform>%n dames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
+        <translation>Déplacement %1&#xa0;: la dame en %2 est attaquée par %3&#xa0;; elle est soulevée pour trouver la case de sa ligne qui a le moins d&apos;attaquants.</translation>
+    </message>
+    <message>
+        <source>Solution found: no queen is attacked.</source>
+        <translation>Solution trouvée&#xa0;: aucune dame n&apos;est attaquée.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
+        <translation>Prêt&#xa0;: échiquier %1 x %1, %2 (graine %3). Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
+    </message>
 </context>
 <context>
     <name>RunToolBar</name>
@@ -1162,6 +1568,10 @@
     <message>
         <source>One node per queen placed; click a node to go to its step</source>
         <translation>Un nœud par dame placée&#xa0;; cliquer sur un nœud pour aller à son étape</translation>
+    </message>
+    <message>
+        <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
+        <translation>Une recherche locale n&apos;a pas d&apos;arbre de recherche&#xa0;: elle part d&apos;un échiquier plein et déplace une dame attaquée à la fois, sans jamais revenir en arrière. Observez plutôt l&apos;échiquier, le compteur de conflits et la chronologie.</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1927,33 @@
     <message>
         <source>The algorithm&apos;s data at this step</source>
         <translation>Les données de l&apos;algorithme à cette étape</translation>
+    </message>
+    <message>
+        <source>conflicts (attacking pairs): %1</source>
+        <translation>conflits (paires qui s&apos;attaquent)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>moves (déplacements)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>attacked queens: %1 of %2</source>
+        <translation>dames attaquées&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1</source>
+        <translation>ligne en cours de réparation&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>best column(s): %1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>meilleure(s) colonne(s)&#xa0;: %1 (%n attaquant)</numerusform>
+            <numerusform>meilleure(s) colonne(s)&#xa0;: %1 (%n attaquants)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
+        <translation>«&#xa0;Min-conflits&#xa0;» conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d&apos;une case coûtent une seule consultation. La ligne traitée et les attaquants de chacune de ses cases&#xa0;: la dame va sur l&apos;une de celles qui en ont le moins.</translation>
     </message>
 </context>
 </TS>

@@ -3,9 +3,11 @@
 
 #include "algorithm.h"
 #include "commandline.h"
+#include "construct.h"
 #include "counter.h"
 #include "event.h"
 #include "interruptwatcher.h"
+#include "minconflicts.h"
 #include "progressline.h"
 #include "solutions.h"
 
@@ -14,6 +16,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <span>
 #include <stop_token>
@@ -62,6 +65,10 @@ void appendEventJson(
         out.appendNumber(event.square.row);
         out.append(",\"col\":");
         out.appendNumber(event.square.col);
+        if (!nq::isBacktracker(algorithm) && event.index > 0) {
+            out.append(",\"move\":"); // the repair move this event belongs to
+            out.appendNumber(event.index);
+        }
         break;
     case nq::EventKind::Reject:
         out.append(",\"row\":");
@@ -96,6 +103,11 @@ void appendEventJson(
         out.append(",\"work\":");
         out.appendNumber(event.stats.work);
         break;
+    }
+    if (!nq::isBacktracker(algorithm)) {
+        // A local search's board may hold attacking queens: their pairs after the event.
+        out.append(",\"conflicts\":");
+        out.appendNumber(event.conflicts);
     }
     out.append('}');
 }
@@ -146,6 +158,8 @@ int CliRunner::run(const Command &command)
         return runStats(command);
     case Command::Kind::Export:
         return runExport(command);
+    case Command::Kind::One:
+        return runOne(command);
     }
     return ExitCode::Failure;
 }
@@ -241,7 +255,7 @@ int CliRunner::runTrace(const Command &command)
 {
     // Destroying the generator at the end of this scope abandons the search
     // when --limit stops early.
-    nq::Generator<nq::Event> events = nq::solve(command.algorithm, command.n);
+    nq::Generator<nq::Event> events = nq::solve(command.algorithm, command.n, command.seed);
     std::uint64_t step = 0;
     // A whole trace of a big board runs for hours: Ctrl-C ends it cleanly.
     std::stop_source stop;
@@ -275,7 +289,7 @@ int CliRunner::runStats(const Command &command)
         std::stop_source stop;
         const InterruptWatcher watcher(stop);
         const std::stop_token token = stop.get_token();
-        for (const nq::Event &event : nq::solve(command.algorithm, command.n)) {
+        for (const nq::Event &event : nq::solve(command.algorithm, command.n, command.seed)) {
             if (event.kind == nq::EventKind::Done) {
                 stats = event.stats;
             } else if (token.stop_requested()) {
@@ -308,6 +322,12 @@ int CliRunner::runStats(const Command &command)
         m_out.appendNumber(stats.work);
         m_out.append(",\"steps\":");
         m_out.appendNumber(stats.steps);
+        if (!nq::isBacktracker(command.algorithm)) {
+            m_out.append(",\"conflicts\":");
+            m_out.appendNumber(stats.conflicts);
+            m_out.append(",\"seed\":");
+            m_out.appendNumber(command.seed);
+        }
         m_out.append('}');
     } else {
         m_out.append("N=");
@@ -328,6 +348,12 @@ int CliRunner::runStats(const Command &command)
         m_out.appendNumber(stats.work);
         m_out.append(" steps=");
         m_out.appendNumber(stats.steps);
+        if (!nq::isBacktracker(command.algorithm)) {
+            m_out.append(" conflicts=");
+            m_out.appendNumber(stats.conflicts);
+            m_out.append(" seed=");
+            m_out.appendNumber(command.seed);
+        }
     }
     m_out.endLine();
     return finish();
@@ -447,4 +473,69 @@ int CliRunner::runExport(const Command &command)
         return ExitCode::Failure;
     }
     return result;
+}
+
+int CliRunner::runOne(const Command &command)
+{
+    if (command.n == 2 || command.n == 3) {
+        // A valid question with the answer "none": not a usage error.
+        printError(m_err, tr("no solution exists for N=%1").arg(command.n));
+        return ExitCode::Failure;
+    }
+    const bool minConflicts = command.method == Command::Method::MinConflicts;
+    nq::MinConflictsResult search;
+    const auto start = std::chrono::steady_clock::now();
+    if (minConflicts) {
+        // Seconds for N = 10^6, but near N = 10^7 long enough to want Ctrl-C.
+        std::stop_source stop;
+        const InterruptWatcher watcher(stop);
+        search = nq::minConflictsSolution(command.n, command.seed, 0, stop.get_token());
+        // No limit on moves: only a stop leaves the solution empty.
+        if (watcher.interrupted() || search.columns.empty()) {
+            printError(m_err, tr("one cancelled"));
+            return ExitCode::Cancelled;
+        }
+    } else {
+        search.columns = nq::constructSolution(command.n);
+    }
+    const double seconds
+        = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    if (command.json) {
+        // Short fields first, the long columns array last: `head -c` shows them.
+        m_out.append("{\"n\":");
+        m_out.appendNumber(command.n);
+        m_out.append(",\"method\":");
+        m_out.appendJsonString(minConflicts ? "min-conflicts" : "construct");
+        m_out.append(",\"seed\":");
+        if (minConflicts) {
+            m_out.appendNumber(command.seed);
+        } else {
+            m_out.append("null"); // construct uses none
+        }
+        m_out.append(",\"seconds\":");
+        m_out.appendFixed(seconds, 3);
+        if (minConflicts) {
+            m_out.append(",\"moves\":");
+            m_out.appendNumber(search.moves);
+            m_out.append(",\"restarts\":");
+            m_out.appendNumber(search.restarts);
+        }
+        m_out.append(",\"columns\":[");
+    }
+    // One line of up to 10^7 numbers: written out as it grows, and given up
+    // as soon as the reader has gone.
+    const char separator = command.json ? ',' : ' ';
+    for (std::size_t row = 0; row < search.columns.size() && !m_out.failed(); ++row) {
+        if (row > 0) {
+            m_out.append(separator);
+        }
+        m_out.appendNumber(search.columns[row]);
+        m_out.writeIfLarge();
+    }
+    if (command.json) {
+        m_out.append("]}");
+    }
+    m_out.endLine();
+    return finish();
 }

@@ -36,6 +36,7 @@ private:
     int runTrace(const Command &command);
     int runStats(const Command &command);
     int runExport(const Command &command);
+    int runOne(const Command &command);
     int printText(const QString &text);
     // Flushes the output and maps a write error to the exit code.
     int finish();

@@ -11,9 +11,10 @@
 // Exit codes of `nqueens`, documented in its --help text.
 namespace ExitCode {
 inline constexpr int Success = 0;
-inline constexpr int Failure = 1; // output or a file could not be written (e.g. closed pipe)
+inline constexpr int Failure = 1; // output or a file could not be written (e.g. closed pipe),
+                                  // or `one` was asked for N = 2 or 3 (no solution exists)
 inline constexpr int Usage = 2; // bad command line: nothing was run
-inline constexpr int Cancelled = 130; // a count, stats or trace stopped by Ctrl-C (128 + SIGINT)
+inline constexpr int Cancelled = 130; // count, stats, trace or one stopped by Ctrl-C (128 + SIGINT)
 } // namespace ExitCode
 
 /*
@@ -28,13 +29,23 @@ struct Command
         Version, // print "nqueens <version>" on stdout
         Count, // n, threads, json
         Solutions, // n, fundamental, limit
-        Trace, // n, algorithm, limit
-        Stats, // n, algorithm, json
+        Trace, // n, algorithm, limit, seed
+        Stats, // n, algorithm, json, seed
         Export, // n, fundamental, exportAll, sheet, solution, format, pixels, output
+        One, // n, method, seed, json
+    };
+
+    // How `one` finds its solution.
+    enum class Method : std::uint8_t {
+        Construct, // the explicit formula (nq::constructSolution): instant, no seed
+        MinConflicts, // seeded local search (nq::minConflictsSolution)
     };
 
     // Largest --threads value accepted.
     static constexpr int MaxThreads = 1024;
+    // Largest N of `one`: min-conflicts needs about 50 bytes a row, so half
+    // a gigabyte there; the output line is about 8 bytes a row.
+    static constexpr int MaxOneSize = 10'000'000;
 
     Kind kind = Kind::Help;
     int n = 0; // board size; in range for the subcommand (and algorithm)
@@ -43,6 +54,10 @@ struct Command
     bool fundamental = false;
     std::uint64_t limit = 0; // lines (solutions) or events (trace) to print; 0 = all
     nq::Algorithm algorithm = nq::Algorithm::LockLines;
+    Method method = Method::Construct; // one
+    // trace, stats, one: min-conflicts' random choices (one refuses --seed
+    // with construct, which has no randomness)
+    std::uint64_t seed = nq::DefaultSeed;
 
     // export: solution K alone (neither exportAll nor fundamental nor sheet),
     // or every solution (exportAll) or every fundamental one (fundamental),

@@ -24,6 +24,7 @@ constexpr std::array Subcommands = {
     Subcommand { QLatin1String("trace"), Command::Kind::Trace },
     Subcommand { QLatin1String("stats"), Command::Kind::Stats },
     Subcommand { QLatin1String("export"), Command::Kind::Export },
+    Subcommand { QLatin1String("one"), Command::Kind::One },
 };
 
 enum class Option : std::uint8_t {
@@ -38,8 +39,10 @@ enum class Option : std::uint8_t {
     Format,
     Pixels,
     Output,
+    Seed,
+    Method,
 };
-constexpr std::size_t OptionCount = 11;
+constexpr std::size_t OptionCount = 13;
 using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
@@ -66,16 +69,31 @@ constexpr OptionSpec FormatOption { Option::Format, QLatin1String("--format"),
 constexpr OptionSpec PixelsOption { Option::Pixels, QLatin1String("--pixels"), QLatin1String("P") };
 constexpr OptionSpec OutputOption { Option::Output, QLatin1String("--output"),
     QLatin1String("PATH") };
+constexpr OptionSpec SeedOption { Option::Seed, QLatin1String("--seed"), QLatin1String("S") };
+constexpr OptionSpec MethodOption { Option::Method, QLatin1String("--method"),
+    QLatin1String("METHOD") };
+
+// The methods of `one`, by their command-line names.
+struct MethodName
+{
+    QLatin1String name;
+    Command::Method method;
+};
+constexpr std::array MethodNames = {
+    MethodName { QLatin1String("construct"), Command::Method::Construct },
+    MethodName { QLatin1String("min-conflicts"), Command::Method::MinConflicts },
+};
 
 // The options each subcommand accepts, in the order the usage lists them.
 std::span<const OptionSpec> optionsOf(Command::Kind kind)
 {
     static constexpr std::array CountOptions { ThreadsOption, JsonOption };
     static constexpr std::array SolutionsOptions { FundamentalOption, LimitOption };
-    static constexpr std::array TraceOptions { AlgorithmOption, LimitOption };
-    static constexpr std::array StatsOptions { AlgorithmOption, JsonOption };
+    static constexpr std::array TraceOptions { AlgorithmOption, LimitOption, SeedOption };
+    static constexpr std::array StatsOptions { AlgorithmOption, JsonOption, SeedOption };
     static constexpr std::array ExportOptions { SolutionOption, AllOption, FundamentalOption,
         SheetOption, FormatOption, PixelsOption, OutputOption };
+    static constexpr std::array OneOptions { MethodOption, SeedOption, JsonOption };
     switch (kind) {
     case Command::Kind::Count:
         return CountOptions;
@@ -87,6 +105,8 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
         return StatsOptions;
     case Command::Kind::Export:
         return ExportOptions;
+    case Command::Kind::One:
+        return OneOptions;
     case Command::Kind::Help:
     case Command::Kind::Version:
         break;
@@ -111,6 +131,15 @@ QString optionNames(Command::Kind kind)
                                               : spec.name + QLatin1Char(' ') + spec.valueName);
     }
     names.append(QStringLiteral("--help"));
+    return names.join(QLatin1String(", "));
+}
+
+QString methodNames()
+{
+    QStringList names;
+    for (const MethodName &method : MethodNames) {
+        names.append(method.name);
+    }
     return names.join(QLatin1String(", "));
 }
 
@@ -266,6 +295,29 @@ QString parseExportOptions(const OptionValues &values, Command &command)
     return {};
 }
 
+// The method of `one`, into `command` (its --seed is parsed with the other
+// subcommands'): an error message, or empty.
+QString parseOneOptions(const OptionValues &values, Command &command)
+{
+    if (const std::optional<QString> &method = values[static_cast<std::size_t>(Option::Method)]) {
+        const auto known = std::find_if(MethodNames.begin(), MethodNames.end(),
+            [&](const MethodName &m) { return m.name == *method; });
+        if (known == MethodNames.end()) {
+            return CommandLine::tr("unknown method '%1'; valid methods: %2")
+                .arg(*method, methodNames());
+        }
+        command.method = known->method;
+    }
+    // Refused rather than ignored: construct has no randomness, and a seed
+    // that changes nothing would suggest that other seeds give other boards.
+    if (command.kind == Command::Kind::One && command.method != Command::Method::MinConflicts
+        && values[static_cast<std::size_t>(Option::Seed)]) {
+        return CommandLine::tr("--seed applies only to --method min-conflicts; construct always "
+                               "gives the same board");
+    }
+    return {};
+}
+
 } // namespace
 
 QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
@@ -364,6 +416,23 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         }
         m_command.threads = *parsed;
     }
+    if (const auto &seed = valueOf(Option::Seed)) {
+        const std::optional<std::uint64_t> parsed = parseUnsigned(*seed);
+        if (!parsed) {
+            return tr("--seed must be an integer from 0 to %1, got '%2'")
+                .arg(std::numeric_limits<std::uint64_t>::max())
+                .arg(*seed);
+        }
+        m_command.seed = *parsed;
+        // Refused rather than ignored, as for `one`: a backtracker has no
+        // randomness, and a seed that changes nothing would suggest otherwise.
+        if ((kind == Command::Kind::Trace || kind == Command::Kind::Stats)
+            && nq::isBacktracker(m_command.algorithm)) {
+            return tr("--seed applies only to --algorithm min-conflicts; %1 has no randomness")
+                .arg(QString::fromLatin1(nq::algorithmInfo(m_command.algorithm).name.data(),
+                    qsizetype(nq::algorithmInfo(m_command.algorithm).name.size())));
+        }
+    }
     if (const auto &limit = valueOf(Option::Limit)) {
         const std::optional<std::uint64_t> parsed = parseUnsigned(*limit);
         if (!parsed || *parsed == 0) {
@@ -373,6 +442,9 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
     }
     if (const QString conflict = parseExportOptions(values, m_command); !conflict.isEmpty()) {
         return conflict;
+    }
+    if (const QString bad = parseOneOptions(values, m_command); !bad.isEmpty()) {
+        return bad;
     }
 
     int maxN = nq::MaxBoardSize;
@@ -385,6 +457,9 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
     case Command::Kind::Solutions:
     case Command::Kind::Export:
         maxN = nq::MaxEnumerationSize;
+        break;
+    case Command::Kind::One:
+        maxN = Command::MaxOneSize;
         break;
     case Command::Kind::Trace:
     case Command::Kind::Stats: {
@@ -446,9 +521,9 @@ QString CommandLine::usage()
               "  solutions N [--fundamental] [--limit K]\n"
               "      Print solutions, one a line: the column of the queen in each row,\n"
               "      0-based, in lexicographic order (N from 1 to %2).\n"
-              "  trace N [--algorithm NAME] [--limit K]\n"
+              "  trace N [--algorithm NAME] [--limit K] [--seed S]\n"
               "      Print the events of a search as JSON Lines.\n"
-              "  stats N [--algorithm NAME] [--json]\n"
+              "  stats N [--algorithm NAME] [--json] [--seed S]\n"
               "      Run a whole search and print its counters.\n"
               "  export N [--solution K | --all | --fundamental | --sheet] [--format F]\n"
               "           [--pixels P] [--output PATH]\n"
@@ -457,6 +532,10 @@ QString CommandLine::usage()
               "      PATH; --sheet: all (or with --fundamental, the fundamental) boards\n"
               "      numbered on one contact sheet (PDF: %5 boards a page). Prints the\n"
               "      paths written.\n"
+              "  one N [--method construct|min-conflicts] [--seed S] [--json]\n"
+              "      Print one solution on one line: the column of the queen in each row,\n"
+              "      0-based (N from 1 to %8; none exists for N = 2 and 3). construct\n"
+              "      (the default) uses a formula; min-conflicts a seeded local search.\n"
               "\n"
               "Options:\n"
               "  --threads T       worker threads, 1 to %3 (default: all hardware threads)\n"
@@ -464,6 +543,9 @@ QString CommandLine::usage()
               "  --fundamental     print only the canonical board of each symmetry class\n"
               "  --limit K         stop after K lines\n"
               "  --algorithm NAME  %4 (default: lock-lines)\n"
+              "  --seed S          the random seed of min-conflicts, 0 to 2^64 - 1\n"
+              "                    (default: 1; trace and stats: min-conflicts only)\n"
+              "  --method METHOD   construct or min-conflicts (default: construct)\n"
               "  --format F        png, svg or pdf (default: png)\n"
               "  --pixels P        image width, %6 to %7 (default: 800; PDF at 96 dpi)\n"
               "  --output PATH     file or directory (default: queens-N-... in the\n"
@@ -471,13 +553,15 @@ QString CommandLine::usage()
               "  -h, --help        show this help and exit\n"
               "  --version         show the version and exit\n"
               "\n"
-              "Exit status: 0 on success, 2 on bad arguments, 130 when a count is\n"
-              "interrupted, 1 when the output or a file cannot be written.\n")
+              "Exit status: 0 on success, 2 on bad arguments, 130 when interrupted\n"
+              "(Ctrl-C), 1 when the output or a file cannot be written or when N has no\n"
+              "solution for one (N = 2, 3).\n")
         .arg(nq::MaxCountSize)
         .arg(nq::MaxEnumerationSize)
         .arg(Command::MaxThreads)
         .arg(algorithmNames())
         .arg(BoardExporter::boardsPerPage())
         .arg(BoardExporter::MinPixels)
-        .arg(BoardExporter::MaxPixels);
+        .arg(BoardExporter::MaxPixels)
+        .arg(Command::MaxOneSize);
 }

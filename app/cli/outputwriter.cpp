@@ -81,6 +81,13 @@ void OutputWriter::endLine()
     }
 }
 
+void OutputWriter::writeIfLarge()
+{
+    if (m_buffer.size() >= FlushThreshold) {
+        writeBuffer();
+    }
+}
+
 bool OutputWriter::flush()
 {
     writeBuffer();

@@ -39,6 +39,10 @@ public:
 
     // Ends a line; writes the buffer out once it has grown large.
     void endLine();
+    // Writes the buffer out once it has grown large, without ending the
+    // line: for one very long line (a solution of a million columns), so the
+    // buffer stays small.
+    void writeIfLarge();
     // Writes everything buffered and flushes the FILE. Returns !failed().
     bool flush();
     bool failed() const { return m_failed; }

@@ -12,6 +12,8 @@ QString AlgorithmText::title(nq::Algorithm algorithm)
         return tr("Mark board");
     case nq::Algorithm::LockLines:
         return tr("Lock lines");
+    case nq::Algorithm::MinConflicts:
+        return tr("Min-conflicts");
     case nq::Algorithm::Bitmask:
         break;
     }
@@ -32,6 +34,10 @@ QString AlgorithmText::description(nq::Algorithm algorithm)
     case nq::Algorithm::LockLines:
         return tr("Backtrack row by row; lock arrays for the columns and both diagonals tell at "
                   "once whether a square is free.");
+    case nq::Algorithm::MinConflicts:
+        return tr("Local search: start from a full board, then move an attacked queen within "
+                  "its row to the square with the fewest attackers until none is attacked. "
+                  "Finds one solution, not all.");
     case nq::Algorithm::Bitmask:
         break;
     }
@@ -50,6 +56,8 @@ QString AlgorithmText::workMeasure(nq::Algorithm algorithm)
         return tr("Cells written");
     case nq::Algorithm::LockLines:
         return tr("Lock lookups");
+    case nq::Algorithm::MinConflicts:
+        return tr("Squares scored");
     case nq::Algorithm::Bitmask:
         break;
     }

@@ -6,10 +6,43 @@
 #include <QPainterPath>
 #include <QSvgRenderer>
 
+#include <QImage>
+
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace {
+
+// Above this many squares a side (the backtrackers' largest board), squares
+// are painted as one image of a pixel a square, queens as blocks and only
+// every few labels: n * n rectangles and n drawn queens would take seconds
+// for a 1000 x 1000 board and give SVG and PDF files of hundreds of MB.
+constexpr int ImageBoardAbove = 32;
+
+// Whether each row's queen is attacked by another (column or diagonal), in O(n).
+std::vector<bool> attackedQueens(const QList<int> &columns)
+{
+    const int n = int(columns.size());
+    std::vector<int> cols(n, 0);
+    std::vector<int> diagonals(2 * n, 0);
+    std::vector<int> antiDiagonals(2 * n, 0);
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columns[row]; col >= 0 && col < n) {
+            ++cols[col];
+            ++diagonals[row - col + n];
+            ++antiDiagonals[row + col];
+        }
+    }
+    std::vector<bool> attacked(n, false);
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columns[row]; col >= 0 && col < n) {
+            attacked[row]
+                = cols[col] > 1 || diagonals[row - col + n] > 1 || antiDiagonals[row + col] > 1;
+        }
+    }
+    return attacked;
+}
 
 // Sizes in squares: the label band on the left and below, the caption line
 // (at least a tenth of the board, so that it stays legible on big boards).
@@ -93,7 +126,22 @@ void BoardPainter::paint(
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    for (int row = 0; row < n; ++row) {
+    const bool big = n > ImageBoardAbove;
+    if (big) {
+        QImage squares(n, n, QImage::Format_RGB32);
+        for (int row = 0; row < n; ++row) {
+            auto *line = reinterpret_cast<QRgb *>(squares.scanLine(row));
+            for (int col = 0; col < n; ++col) {
+                const bool dark = ((n - 1 - row) + col) % 2 == 0;
+                line[col] = (dark ? theme.darkSquare : theme.lightSquare).rgb();
+            }
+        }
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, s < 1.0);
+        painter->drawImage(board, squares);
+        painter->restore();
+    }
+    for (int row = 0; row < (big ? 0 : n); ++row) {
         for (int col = 0; col < n; ++col) {
             // a1 is row n-1, col 0 and dark: dark where (rank + file) is even.
             const bool dark = ((n - 1 - row) + col) % 2 == 0;
@@ -105,19 +153,39 @@ void BoardPainter::paint(
     font.setFamily(QStringLiteral("DejaVu Sans"));
     if (options.coordinates) {
         const qreal band = labelBand(n) * s;
-        font.setPixelSize(std::max(1, static_cast<int>(std::min(band, s) * 0.55)));
+        // A big board labels every `step`-th file and rank, about 16 of each.
+        const int step = big ? (n + 15) / 16 : 1;
+        const qreal cell = step * s;
+        font.setPixelSize(std::max(
+            1, static_cast<int>(big ? std::min(band * 0.4, cell * 0.3) : std::min(band, s) * 0.55)));
         painter->setFont(font);
         painter->setPen(theme.label);
-        for (int i = 0; i < n; ++i) {
-            const QRectF rank(board.left() - band, board.top() + i * s, band, s);
+        for (int i = 0; i < n; i += step) {
+            // A label is centred on its square, and may overhang its neighbours.
+            const QPointF centre(board.left() + (i + 0.5) * s, board.top() + (i + 0.5) * s);
+            const QRectF rank(board.left() - band, centre.y() - cell / 2, band, cell);
             painter->drawText(rank, Qt::AlignCenter, QString::number(n - i));
-            const QRectF file(board.left() + i * s, board.bottom(), s, band);
+            const QRectF file(centre.x() - cell / 2, board.bottom(), cell, band);
             painter->drawText(file, Qt::AlignCenter, fileName(i));
         }
     }
 
+    if (big) {
+        // A block a square, at least a pixel wide so that no queen is lost;
+        // attacked queens in the refusal's colour, as on the screen.
+        const std::vector<bool> attacked = attackedQueens(columns);
+        const qreal side = std::max(s, 1.0);
+        for (int row = 0; row < n; ++row) {
+            const int col = columns[row];
+            if (col >= 0 && col < n) {
+                const QPointF centre = squareRect(row, col).center();
+                painter->fillRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+                    attacked[row] ? theme.rejectFill : theme.label);
+            }
+        }
+    }
     QSvgRenderer queen(QStringLiteral(":/queen.svg"));
-    for (int row = 0; row < n; ++row) {
+    for (int row = 0; row < (big ? 0 : n); ++row) {
         const int col = columns[row];
         if (col >= 0 && col < n) {
             const QRectF square = squareRect(row, col);

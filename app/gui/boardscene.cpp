@@ -3,8 +3,10 @@
 
 #include "boarditem.h"
 #include "boardpainter.h"
+#include "conflictoverlay.h"
 #include "queenitem.h"
 
+#include <algorithm.h>
 #include <symmetry.h>
 
 #include <QBrush>
@@ -78,6 +80,7 @@ constexpr qreal AttackZ = 1;
 constexpr qreal RowZ = 2;
 constexpr qreal FrameZ = 3;
 constexpr qreal QueenZ = 10;
+constexpr qreal ConflictZ = 11;
 constexpr qreal RejectZ = 20;
 
 // Stops and drops any animation still moving `item`.
@@ -91,6 +94,8 @@ void stopAnimations(QueenItem *item)
 }
 
 } // namespace
+
+static_assert(BoardScene::MaxSize == nq::MaxLocalSearchSize, "the scene shows every board the GUI runs");
 
 BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
@@ -144,6 +149,7 @@ void BoardScene::rebuild()
     m_attackMarksVisible = false;
     m_queens.clear();
     m_columns = QList<int>(m_size, -1);
+    m_lines = LineCounts(m_size);
     m_currentRow = -1;
     m_solutionMarked = false;
 
@@ -153,7 +159,14 @@ void BoardScene::rebuild()
     m_board = new BoardItem(m_size, SquareSize, m_margin);
     m_board->setZValue(SquareZ);
     addItem(m_board);
-    for (int row = 0; row < m_size; ++row) {
+    if (isImageBoard()) {
+        m_board->setImageMode(this, m_queenRenderer);
+    }
+    m_conflicts = new ConflictOverlay(this);
+    m_conflicts->setZValue(ConflictZ);
+    m_conflicts->setVisible(m_conflictsShown);
+    addItem(m_conflicts);
+    for (int row = 0; row < (isImageBoard() ? 0 : m_size); ++row) {
         auto *queen = new QueenItem(m_queenRenderer, SquareSize);
         queen->setZValue(QueenZ);
         queen->setVisible(false);
@@ -226,6 +239,7 @@ void BoardScene::applyTheme()
     const qreal scale = theme.markWidthScale;
     setBackgroundBrush(theme.background);
     m_board->setTheme(theme);
+    m_conflicts->setTheme(theme);
     for (QueenItem *queen : std::as_const(m_queens)) {
         queen->setTheme(theme);
     }
@@ -236,6 +250,19 @@ void BoardScene::applyTheme()
 
     m_solutionFrame->setPen(QPen(theme.solutionFrame, FramePen * scale));
     m_solutionOutline->setPen(QPen(theme.markOutline, (FramePen + 2 * FrameEdge) * scale));
+    if (isImageBoard()) {
+        // Widths in scene units vanish on a board of hundreds of squares:
+        // the marks of an image board are as wide in pixels as on 8x8.
+        const auto cosmetic = [](const QColor &colour, qreal pixels) {
+            QPen pen(colour, pixels);
+            pen.setCosmetic(true);
+            return pen;
+        };
+        m_solutionFrame->setPen(cosmetic(theme.solutionFrame, 6 * scale));
+        m_solutionOutline->setPen(cosmetic(theme.markOutline, 8 * scale));
+        m_rowHighlight->setPen(cosmetic(theme.rowHighlight, 2 * scale));
+        m_rowOutline->setPen(cosmetic(theme.markOutline, 4 * scale));
+    }
 
     const QPen rejectPen(theme.attackerLine, RejectPen * scale, Qt::DashLine, Qt::RoundCap);
     m_rejectLine->setPen(rejectPen);
@@ -261,6 +288,19 @@ void BoardScene::applyTheme()
 void BoardScene::placeQueen(int row, int col, int animationMs)
 {
     if (!isOnBoard(row, col) || m_columns[row] == col) {
+        return;
+    }
+    const int from = m_columns[row];
+    m_lines.remove(row, from);
+    m_lines.add(row, col);
+    m_conflicts->update();
+    if (isImageBoard()) {
+        m_columns[row] = col;
+        m_board->queenMoved(row, from, col);
+        if (animationMs > 0) {
+            dropIn(row, col, animationMs);
+        }
+        updateAttacks();
         return;
     }
     // Each row keeps its queen item and shows, moves or hides it: creating
@@ -296,6 +336,15 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
 void BoardScene::removeQueen(int row, int animationMs)
 {
     if (row < 0 || row >= m_size || m_columns[row] < 0) {
+        return;
+    }
+    const int from = m_columns[row];
+    m_lines.remove(row, from);
+    m_conflicts->update();
+    if (isImageBoard()) {
+        m_columns[row] = -1;
+        m_board->queenMoved(row, from, -1);
+        updateAttacks();
         return;
     }
     QueenItem *queen = m_queens[row];
@@ -373,6 +422,9 @@ void BoardScene::updateAttacks()
     }
     if (!m_attacksShown && !m_attackMarksVisible) {
         return; // the common case at top speed: nothing to recompute
+    }
+    if (isImageBoard()) {
+        return; // an item per square is what image boards avoid
     }
     m_attackMarksVisible = m_attacksShown;
     if (m_attackMarks.isEmpty()) {
@@ -617,4 +669,62 @@ void BoardScene::retranslate()
     if (m_hovered.x() >= 0) {
         updateHover();
     }
+}
+
+void BoardScene::setConflictsShown(bool shown)
+{
+    m_conflictsShown = shown;
+    m_conflicts->setVisible(shown);
+}
+
+void BoardScene::setConflictRow(int row)
+{
+    m_conflicts->setRow(row >= 0 && row < m_size ? row : -1);
+}
+
+int BoardScene::conflictRow() const
+{
+    return m_conflicts->row();
+}
+
+int BoardScene::attackerCount(int row, int col) const
+{
+    if (!isOnBoard(row, col)) {
+        return 0;
+    }
+    // The row's own queen stands on all three lines of its own square only.
+    return m_lines.onLines(row, col) - (m_columns[row] == col ? 3 : 0);
+}
+
+void BoardScene::dropIn(int row, int col, int animationMs)
+{
+    // Only the row that changes moves: a stand-in queen drops onto the
+    // square (visible when zoomed in; a speck at a pixel a square) while the
+    // board leaves that queen out, then it goes and the board draws it again.
+    auto *glider = new QueenItem(m_queenRenderer, SquareSize);
+    glider->setZValue(QueenZ);
+    glider->setTheme(m_theme);
+    addItem(glider);
+    m_board->setQueenHidden(row, true);
+    const QPointF target = squareRect(row, col).topLeft();
+    auto *group = new QParallelAnimationGroup(glider); // renderImage() finishes it
+    auto *move = new QPropertyAnimation(glider, "pos", group);
+    move->setStartValue(target - QPointF(0, SquareSize * 0.5));
+    move->setEndValue(target);
+    move->setDuration(animationMs);
+    move->setEasingCurve(QEasingCurve::OutBack);
+    auto *fade = new QPropertyAnimation(glider, "opacity", group);
+    fade->setStartValue(0.0);
+    fade->setEndValue(1.0);
+    fade->setDuration(animationMs);
+    glider->setPos(move->startValue().toPointF());
+    glider->setOpacity(0.0);
+    // A rebuilt board deletes the glider with every item: nothing lands then.
+    BoardItem *board = m_board;
+    connect(group, &QAbstractAnimation::finished, glider, [glider, board, row] {
+        glider->setVisible(false);
+        glider->deleteLater();
+        board->setQueenHidden(row, false);
+    });
+    group->start(QAbstractAnimation::DeleteWhenStopped);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardtheme.h"
+#include "linecounts.h"
 
 #include <QBrush>
 #include <QGraphicsScene>
@@ -11,6 +12,7 @@
 #include <span>
 
 class BoardItem;
+class ConflictOverlay;
 class QGraphicsLineItem;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
@@ -46,7 +48,16 @@ public:
     // labels keep a readable size on the screen when the board is big.
     qreal labelMargin() const { return m_margin; }
     static constexpr int MinSize = 1;
-    static constexpr int MaxSize = 32;
+    // The largest board: the local search's (nq::MaxLocalSearchSize).
+    static constexpr int MaxSize = 1000;
+    // Boards up to this size give each queen an item of its own (animated,
+    // crisp at any zoom); bigger ones are painted by the board item, as an
+    // image of a pixel a square or, zoomed in, as the squares in view
+    // (BoardItem's image mode): the scene's item count then no longer
+    // grows with n, and squares far too small to draw are never drawn.
+    // The hatching of attacked squares (an item per square) is not shown
+    // on them.
+    static constexpr int ItemBoardMax = 32;
 
     explicit BoardScene(QObject *parent = nullptr);
     ~BoardScene() override;
@@ -71,6 +82,23 @@ public:
     int queenCount() const;
     // The squares the board paints: n * n.
     int squareCount() const;
+
+    // True when the board is painted as an image (boardSize() > ItemBoardMax).
+    bool isImageBoard() const { return m_size > ItemBoardMax; }
+
+    // Shows the conflicts of a local search: a badge with the attacker
+    // count on every attacked queen, and the counts of conflictRow()'s squares.
+    void setConflictsShown(bool shown);
+    bool conflictsShown() const { return m_conflictsShown; }
+    // The row whose squares show how many queens attack each (the row
+    // being repaired); -1 for none. Shown only with setConflictsShown(true).
+    void setConflictRow(int row);
+    int conflictRow() const;
+    // Queens (other than the one in `row`) attacking (row, col), in O(1);
+    // 0 off the board.
+    int attackerCount(int row, int col) const;
+    // Attacking pairs of queens on the board.
+    quint64 conflictPairs() const { return m_lines.pairs(); }
 
     // Highlights the row being worked on; -1 for none.
     void setCurrentRow(int row);
@@ -131,6 +159,8 @@ public:
 
 private:
     void rebuild();
+    // Image boards: animates a queen arriving on (row, col) with an item of its own.
+    void dropIn(int row, int col, int animationMs);
     void updateAttacks();
     void updateHover();
     bool isOnBoard(int row, int col) const;
@@ -142,6 +172,9 @@ private:
     qreal m_margin = 44.0;
     QSvgRenderer *m_queenRenderer;
     BoardItem *m_board = nullptr;
+    ConflictOverlay *m_conflicts = nullptr;
+    LineCounts m_lines; // the queens per column and diagonal, for O(1) attacker counts
+    bool m_conflictsShown = false;
     QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked
     QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
     QList<int> m_columns; // the column of each row's queen, -1 when empty

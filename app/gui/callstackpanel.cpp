@@ -88,9 +88,31 @@ void CallStackPanel::retranslate()
 void CallStackPanel::showPosition(
     nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last)
 {
-    n = qBound(nq::MinBoardSize, n, nq::MaxBoardSize);
+    n = qBound(nq::MinBoardSize, n, nq::algorithmInfo(algorithm).maxN);
     QStringList frames;
-    if (algorithm == nq::Algorithm::Permutations) {
+    if (algorithm == nq::Algorithm::MinConflicts) {
+        m_caption->setText(tr("Local search does not recurse: one loop moves one queen at a "
+                              "time, so there is a single frame."));
+        if (last.index > 0
+            && (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove)) {
+            frames << (last.kind == nq::EventKind::Remove
+                    ? tr("min_conflicts(n=%1)  move %2: row %3 lifted from col %4")
+                    : tr("min_conflicts(n=%1)  move %2: row %3 put on col %4"))
+                          .arg(n)
+                          .arg(last.index)
+                          .arg(last.row)
+                          .arg(last.col);
+        } else if (last.kind == nq::EventKind::Place) {
+            frames << tr("min_conflicts(n=%1)  start: row %2 on col %3")
+                          .arg(n)
+                          .arg(last.row)
+                          .arg(last.col);
+        } else if (last.kind == nq::EventKind::Solution) {
+            frames << tr("min_conflicts(n=%1)  solved").arg(n);
+        } else {
+            frames << tr("min_conflicts(n=%1)  not started").arg(n);
+        }
+    } else if (algorithm == nq::Algorithm::Permutations) {
         m_caption->setText(tr("Brute force does not recurse: one loop runs over all the "
                               "permutations, so there is a single frame."));
         frames << permutationFrame(n, board);

@@ -33,7 +33,9 @@ public:
     //   back", otherwise "solve(row=d)  no column tried yet".
     // So there are d + 1 frames, or n when the board is full (after the Place
     // of the last row and on a Solution). Permutations does not recurse: a
-    // single frame "search(n=N)  p = [...]".
+    // single frame "search(n=N)  p = [...]". Nor does min-conflicts: a single
+    // frame "min_conflicts(n=N)  ..." naming the move (its number, row and
+    // column), the start's placement, "solved" or "not started".
     void showPosition(
         nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last);
 

@@ -29,8 +29,14 @@ CountersPanel::CountersPanel(QWidget *parent)
         QT_TR_NOOP("Events of the search shown so far"));
     m_work = addRow(QStringLiteral("work"), QT_TR_NOOP("Work"),
         QT_TR_NOOP("The algorithm's own measure of effort: what its check really costs"));
+    m_moves = addRow(QStringLiteral("moves"), QT_TR_NOOP("Moves"),
+        QT_TR_NOOP("Queens the local search moved within their rows so far"));
+    m_conflicts = addRow(QStringLiteral("conflicts"), QT_TR_NOOP("Conflicts"),
+        QT_TR_NOOP("Pairs of queens on the board that attack each other now"));
     retranslate();
     m_workLabel = qobject_cast<QLabel *>(layout->labelForField(m_work));
+    layout->setRowVisible(m_moves, false);
+    layout->setRowVisible(m_conflicts, false);
 }
 
 QLabel *CountersPanel::addRow(const QString &name, const char *label, const char *toolTip)
@@ -80,6 +86,14 @@ void CountersPanel::showCounters(const RunController &controller)
     m_steps->setText(locale.toString(c.steps));
     m_work->setText(locale.toString(c.work));
     m_workLabel->setText(AlgorithmText::workMeasure(controller.algorithm()));
+    m_moves->setText(locale.toString(c.removals));
+    m_conflicts->setText(locale.toString(c.conflicts));
+    const bool local = controller.isLocalSearch();
+    auto *layout = static_cast<QFormLayout *>(this->layout());
+    layout->setRowVisible(m_backtracks, !local);
+    layout->setRowVisible(m_rejections, !local);
+    layout->setRowVisible(m_moves, local);
+    layout->setRowVisible(m_conflicts, local);
 }
 
 QString CountersPanel::valueText(const QString &name) const

@@ -8,6 +8,9 @@ class RunController;
 
 // The run's counters in words and figures: placements, backtracks,
 // rejections, solutions, depth, steps, and the algorithm's own work measure.
+// For a local search, backtracks and rejections (it has none) give way to
+// moves (the queens moved: its removals) and conflicts (attacking pairs on
+// the board); the backtrackers show no such rows.
 // Its words follow the language (QEvent::LanguageChange); the figures are
 // written again by the next showCounters().
 class CountersPanel : public QWidget
@@ -46,4 +49,6 @@ private:
     QLabel *m_steps;
     QLabel *m_workLabel;
     QLabel *m_work;
+    QLabel *m_moves;
+    QLabel *m_conflicts;
 };

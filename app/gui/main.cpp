@@ -126,6 +126,9 @@ int main(int argc, char *argv[])
     }
 
     MainWindow window(values.size, values.algorithm);
+    if (options.seedGiven()) {
+        window.controller()->setSeed(options.seed()); // restarts the run with it
+    }
     // A fixed first size, so that the same flags give the same screenshot; a
     // remembered geometry replaces it.
     window.resize(1000, 760);

@@ -10,6 +10,8 @@
 #include "helpmenu.h"
 #include "languagemanager.h"
 #include "languagemenu.h"
+#include "playmode.h"
+#include "playpanel.h"
 #include "pseudocodepanel.h"
 #include "runactions.h"
 #include "runcontroller.h"
@@ -52,8 +54,13 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 {
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
+    m_play = new PlayMode(m_scene, m_controller, this);
+    m_playPanel = new PlayPanel(m_play, this);
     createDocks();
     addToolBar(m_runBar);
+    m_runBar->addSeparator();
+    m_runBar->addAction(m_play->playMode());
+    connect(m_runActions->attacks(), &QAction::toggled, m_play, &PlayMode::setAttacksShown);
     addToolBarBreak(Qt::BottomToolBarArea);
     addToolBar(Qt::BottomToolBarArea, m_timelineBar);
 
@@ -103,6 +110,16 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     // Browsing: the board shows the chosen solution (the run pauses), and an
     // orbit image is shown as the transformation it is.
     connect(m_solutions, &SolutionsPanel::solutionSelected, this, &MainWindow::showBrowsedSolution);
+    // A solution chosen from the list is shown on the run's board: play mode steps aside.
+    connect(m_solutions, &SolutionsPanel::solutionSelected, m_play,
+        [this] { m_play->setActive(false); });
+    connect(m_solutions, &SolutionsPanel::transformationChosen, m_play,
+        [this] { m_play->setActive(false); });
+    // While playing, the board describes the play position.
+    connect(m_play, &PlayMode::changed, this, [this] {
+        m_view->setAccessibleDescription(
+            m_play->isActive() ? m_play->boardDescription() : m_scene->boardDescription());
+    });
     connect(m_solutions, &SolutionsPanel::transformationChosen, this,
         [this](const QList<int> &from, const QList<int> &, int symmetry) {
             m_controller->pause();
@@ -112,7 +129,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
             showBrowsedStatus();
         });
     connect(m_controller, &RunController::runStarted, this, [this] {
-        m_tree->reset(m_controller->boardSize());
+        m_tree->reset(m_controller->boardSize(), !m_controller->isLocalSearch());
         syncSolutionsPanel();
     });
     connect(m_languages, &LanguageManager::languageChanged, this, [this] {
@@ -167,6 +184,8 @@ void MainWindow::retranslate()
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setToolTip(tr("Close the program"));
     m_runActions->retranslate();
+    m_playMenu->setTitle(tr("&Puzzle"));
+    m_play->retranslate();
     m_exportActions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
     m_view->setAccessibleName(tr("Chessboard"));
@@ -211,7 +230,8 @@ void MainWindow::refreshPanels()
     }
     m_tree->setCurrentStep(state.step());
     m_timelineBar->showPosition(state.step(), m_controller->furthestStep());
-    m_view->setAccessibleDescription(m_scene->boardDescription());
+    m_view->setAccessibleDescription(
+        m_play->isActive() ? m_play->boardDescription() : m_scene->boardDescription());
 }
 
 void MainWindow::createDocks()
@@ -240,6 +260,17 @@ void MainWindow::createDocks()
     tabifyDockWidget(pseudocode, variables);
     tabifyDockWidget(variables, callStack);
     pseudocode->raise();
+    // Play mode's panel shares the counters' place (they say nothing of it).
+    QDockWidget *play = dock(
+        m_playPanel, QT_TR_NOOP("Play"), QStringLiteral("playDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(counters, play);
+    counters->raise();
+    connect(m_play, &PlayMode::activeChanged, play, [play](bool active) {
+        if (active) {
+            play->show();
+            play->raise();
+        }
+    });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
         Qt::BottomDockWidgetArea);
     QDockWidget *solutions = dock(m_solutions, QT_TR_NOOP("Solutions"),
@@ -281,8 +312,20 @@ void MainWindow::createMenus()
     m_runMenu->addSeparator();
     m_runMenu->addAction(run->reset());
 
+    m_playMenu = menuBar()->addMenu(QString());
+    const QList<QAction *> play = m_play->actions();
+    m_playMenu->addAction(play.at(0)); // play mode
+    m_playMenu->addSeparator();
+    m_playMenu->addActions(play.mid(1, 3)); // hint, undo, redo
+    m_playMenu->addSeparator();
+    m_playMenu->addActions(play.mid(4)); // clear, start from the run's board
+
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(run->attacks());
+    // Zoom and pan of the board, for big boards (their keys work while it has focus).
+    m_viewMenu->addAction(m_view->zoomInAction());
+    m_viewMenu->addAction(m_view->zoomOutAction());
+    m_viewMenu->addAction(m_view->fitAction());
     m_viewMenu->addSeparator();
     for (const Dock &dock : std::as_const(m_docks)) {
         m_viewMenu->addAction(dock.widget->toggleViewAction());
@@ -303,6 +346,7 @@ void MainWindow::applyTheme()
     const BoardTheme theme = BoardTheme::forKind(m_themeMenu->kind(), palette());
     m_scene->setTheme(theme);
     m_tree->setTheme(theme);
+    m_play->setTheme(theme);
     m_solutions->setTheme(theme);
 }
 

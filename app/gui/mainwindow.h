@@ -20,6 +20,8 @@ class ExportCommands;
 class HelpMenu;
 class LanguageManager;
 class LanguageMenu;
+class PlayMode;
+class PlayPanel;
 class PseudocodePanel;
 class QDockWidget;
 class QLabel;
@@ -55,6 +57,8 @@ public:
     LanguageManager *languages() const { return m_languages; }
     HelpMenu *helpMenu() const { return m_helpMenu; }
     RunActions *runActions() const { return m_runActions; }
+    PlayMode *playMode() const { return m_play; }
+    PlayPanel *playPanel() const { return m_playPanel; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const;
@@ -115,6 +119,9 @@ private:
     QMenu *m_runMenu = nullptr;
     QMenu *m_breakpointsMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_playMenu = nullptr;
+    PlayMode *m_play = nullptr; // play mode: its actions and its layer on the board
+    PlayPanel *m_playPanel = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     ThemeMenu *m_themeMenu = nullptr;
     HelpMenu *m_helpMenu = nullptr;

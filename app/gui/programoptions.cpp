@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -35,10 +36,19 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     const QCommandLineOption size(QStringLiteral("size"),
-        QCoreApplication::translate("ProgramOptions", "Board size, %1 to %2 (default 8).")
+        QCoreApplication::translate("ProgramOptions",
+            "Board size, %1 to %2 (default 8); backtrackers up to %3, permutations up to %4.")
             .arg(BoardScene::MinSize)
-            .arg(BoardScene::MaxSize),
+            .arg(BoardScene::MaxSize)
+            .arg(nq::MaxBoardSize)
+            .arg(nq::algorithmInfo(nq::Algorithm::Permutations).maxN),
         QStringLiteral("N"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+        QCoreApplication::translate("ProgramOptions",
+            "Random seed of min-conflicts, 0 to %1 (default %2); same seed, same run.")
+            .arg(std::numeric_limits<quint64>::max())
+            .arg(nq::DefaultSeed),
+        QStringLiteral("S"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate(
             "ProgramOptions", "Save the main window as a PNG image, then quit."),
@@ -73,7 +83,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("ProgramOptions", "Board colours: %1 (default classic).")
             .arg(themeIds.join(QStringLiteral(", "))),
         QStringLiteral("NAME"));
-    parser.addOptions({ size, algorithm, steps, back, lang, theme, screenshot, boardImage });
+    parser.addOptions({ size, algorithm, seed, steps, back, lang, theme, screenshot, boardImage });
     m_helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -84,7 +94,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         m_errorText
             = QCoreApplication::translate("ProgramOptions", "%1; valid options: %2 (see --help)")
                   .arg(reason,
-                      QStringLiteral("--size N, --algorithm NAME, --steps K, --back J, "
+                      QStringLiteral("--size N, --algorithm NAME, --seed S, --steps K, --back J, "
                                      "--lang CODE, --theme NAME, --screenshot FILE, "
                                      "--board-image FILE, --help, --version"));
         return Status::Error;
@@ -127,6 +137,19 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         }
         m_size = int(*n);
         m_sizeGiven = true;
+    }
+    if (parser.isSet(seed)) {
+        const QString text = parser.value(seed);
+        const std::optional<qulonglong> value = wholeNumber(text);
+        if (!value) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "--seed must be a whole number from 0 to %1, got '%2'")
+                              .arg(std::numeric_limits<quint64>::max())
+                              .arg(text);
+            return Status::Error;
+        }
+        m_seed = *value;
+        m_seedGiven = true;
     }
     if (parser.isSet(steps)) {
         const QString text = parser.value(steps);

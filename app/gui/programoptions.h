@@ -10,8 +10,11 @@
 
 /*
  * The program's command-line options (see README "Program options"):
- *   --size N            board size, 1..32 (default 8; permutations up to 11)
- *   --algorithm NAME    permutations, check-queens, mark-board, lock-lines (default), bitmask
+ *   --size N            board size, 1..32 (default 8; permutations up to 11,
+ *                       min-conflicts up to 1000)
+ *   --algorithm NAME    permutations, check-queens, mark-board, lock-lines (default), bitmask,
+ *                       min-conflicts
+ *   --seed S            min-conflicts' random seed, 0..2^64-1 (default 1; not remembered)
  *   --steps K           run K steps of the search before showing
  *   --back J            then step back J steps (J <= K)
  *   --screenshot FILE   save the main window as PNG, then quit
@@ -45,6 +48,8 @@ public:
     QString theme() const { return m_theme; } // empty: not given
     bool sizeGiven() const { return m_sizeGiven; }
     bool algorithmGiven() const { return m_algorithmGiven; }
+    quint64 seed() const { return m_seed; }
+    bool seedGiven() const { return m_seedGiven; }
     // True when the program only saves images and quits.
     bool makesImages() const { return !m_screenshotFile.isEmpty() || !m_boardImageFile.isEmpty(); }
 
@@ -63,6 +68,8 @@ private:
     QString m_theme;
     bool m_sizeGiven = false;
     bool m_algorithmGiven = false;
+    quint64 m_seed = nq::DefaultSeed;
+    bool m_seedGiven = false;
     QString m_errorText;
     QString m_helpText;
 };

@@ -66,6 +66,23 @@ enum {
 };
 } // namespace LockLinesLine
 
+namespace MinConflictsLine {
+enum {
+    Heading,
+    ForRow,
+    StartPlace,
+    Repeat,
+    IfNone,
+    Record,
+    IfCap,
+    GiveUp,
+    Pick,
+    Score,
+    Move,
+    Count
+};
+} // namespace MinConflictsLine
+
 namespace BitmaskLine {
 enum { Heading, IfFull, Record, FreeMask, ForCol, Bit, NotFree, Place, Recurse, TakeBack, Count };
 } // namespace BitmaskLine
@@ -161,6 +178,24 @@ QStringList Pseudocode::lines(nq::Algorithm algorithm)
             .at(TakeBack, 2, tr("unlock the three entries; take the queen back"))
             .lines();
     }
+    case nq::Algorithm::MinConflicts: {
+        // Beyond the seeds: Minton et al.'s min-conflicts heuristic.
+        using namespace MinConflictsLine;
+        return Code(Count)
+            .at(Heading, 0, tr("min_conflicts(n, seed):"))
+            .at(ForRow, 1, tr("for row = 0 to n - 1:"))
+            .at(StartPlace, 2,
+                tr("place a queen on the column of row the queens above attack least"))
+            .at(Repeat, 1, tr("repeat:"))
+            .at(IfNone, 2, tr("if no queen is attacked:"))
+            .at(Record, 3, tr("record the solution; stop"))
+            .at(IfCap, 2, tr("if moves == the move cap:"))
+            .at(GiveUp, 3, tr("give up; stop"))
+            .at(Pick, 2, tr("row = the row of a random attacked queen; lift it"))
+            .at(Score, 2, tr("count the attackers of each square of row"))
+            .at(Move, 2, tr("put it on a square with the fewest (ties: at random); moves += 1"))
+            .lines();
+    }
     case nq::Algorithm::Bitmask:
         break;
     }
@@ -246,6 +281,20 @@ int Pseudocode::lineFor(nq::Algorithm algorithm, const StepEvent &last)
             break;
         }
         return LockLinesLine::Heading;
+    case nq::Algorithm::MinConflicts:
+        switch (last.kind) {
+        case nq::EventKind::Place:
+            // A move's number marks the repair; the start has none.
+            return last.index > 0 ? MinConflictsLine::Move : MinConflictsLine::StartPlace;
+        case nq::EventKind::Remove:
+            return MinConflictsLine::Pick;
+        case nq::EventKind::Solution:
+            return MinConflictsLine::Record;
+        case nq::EventKind::Reject:
+        case nq::EventKind::Done:
+            break;
+        }
+        return MinConflictsLine::Heading;
     case nq::Algorithm::Bitmask:
         break;
     }

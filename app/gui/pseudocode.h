@@ -36,5 +36,9 @@ public:
     // - Remove: the line that takes the queen back;
     // - Solution: the line that records it;
     // - Done (the start position as well as the end of the search): 0.
+    // Min-conflicts: a Place of the start (last.index 0) is the start's
+    // placement, a Place of a repair move (index > 0) the line that puts the
+    // queen on its best square, a Remove the line that picks and lifts an
+    // attacked queen, a Solution the line that records it.
     static int lineFor(nq::Algorithm algorithm, const StepEvent &last);
 };

@@ -103,6 +103,12 @@ void RunController::setAlgorithm(nq::Algorithm algorithm)
     restart();
 }
 
+void RunController::setSeed(quint64 seed)
+{
+    m_seed = seed;
+    restart();
+}
+
 void RunController::setHistoryCapacity(std::size_t events)
 {
     m_history = RunHistory(events);
@@ -130,8 +136,9 @@ void RunController::startWorker()
     // (another algorithm) may produce its events at a very different pace.
     m_batchEvents = 1000;
     m_scene->setBoardSize(m_n);
+    m_scene->setConflictsShown(isLocalSearch());
 
-    m_worker = new SolverWorker(m_algorithm, m_n);
+    m_worker = new SolverWorker(m_algorithm, m_n, m_seed);
     m_worker->moveToThread(&m_thread);
     ThreadHandoff::release(m_worker.data()); // built here, used on the worker's thread
     // A context object per run: deleting it drops the signals of a run that
@@ -318,19 +325,15 @@ void RunController::seek(quint64 steps)
 
 void RunController::previousSolution()
 {
-    const std::vector<quint64> &steps = m_history.solutionSteps();
-    const auto it = std::lower_bound(steps.begin(), steps.end(), m_state.step());
-    if (it != steps.begin()) {
-        seek(*std::prev(it));
+    if (const std::optional<quint64> step = m_history.solutionSteps().before(m_state.step())) {
+        seek(*step);
     }
 }
 
 void RunController::nextSolution()
 {
-    const std::vector<quint64> &steps = m_history.solutionSteps();
-    const auto it = std::upper_bound(steps.begin(), steps.end(), m_state.step());
-    if (it != steps.end()) {
-        seek(*it);
+    if (const std::optional<quint64> step = m_history.solutionSteps().after(m_state.step())) {
+        seek(*step);
     } else {
         runToNextSolution();
     }
@@ -338,12 +341,12 @@ void RunController::nextSolution()
 
 void RunController::goToSolution(quint64 k)
 {
-    const std::vector<quint64> &steps = m_history.solutionSteps();
+    const SolutionSteps &steps = m_history.solutionSteps();
     if (k == 0) {
         return;
     }
     if (k <= steps.size()) {
-        seek(steps[k - 1]);
+        seek(steps.at(std::size_t(k - 1)));
     } else if (canStepForward()) {
         // Not found yet: run on (from the furthest point) until it is.
         m_targetSolutions = k;
@@ -596,6 +599,23 @@ void RunController::applyForward(bool animate)
         return;
     }
     const int ms = animationMs();
+    if (isLocalSearch()) {
+        // Rows change in any order; the outline and the attacker counts
+        // follow the row being filled or repaired.
+        if (event.kind == nq::EventKind::Place) {
+            m_scene->setSolutionMarked(false);
+            m_scene->placeQueen(event.row, event.col, ms);
+        } else if (event.kind == nq::EventKind::Remove) {
+            m_scene->setSolutionMarked(false);
+            m_scene->removeQueen(event.row, ms);
+        } else if (event.kind == nq::EventKind::Solution) {
+            m_scene->setSolutionMarked(true);
+        }
+        const int row = focusRow(m_state);
+        m_scene->setCurrentRow(row);
+        m_scene->setConflictRow(row);
+        return;
+    }
     switch (event.kind) {
     case nq::EventKind::Place:
         m_scene->setSolutionMarked(false);
@@ -704,8 +724,30 @@ void RunController::syncView()
     if (last.kind == nq::EventKind::Reject) {
         m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
     }
-    const int depth = m_state.counters().depth;
-    m_scene->setCurrentRow(m_state.isFinished() || depth >= m_n ? -1 : depth);
+    const int row = focusRow(m_state);
+    m_scene->setCurrentRow(row);
+    m_scene->setConflictRow(isLocalSearch() ? row : -1);
+}
+
+int RunController::focusRow(const RunState &state) const
+{
+    const StepEvent &last = state.last();
+    if (!isLocalSearch()) {
+        const int depth = state.counters().depth;
+        return state.isFinished() || depth >= m_n ? -1 : depth;
+    }
+    if (state.isFinished() || last.kind == nq::EventKind::Solution) {
+        return -1;
+    }
+    if (last.kind == nq::EventKind::Remove) {
+        return last.row; // lifted: its row's squares are being scored
+    }
+    if (last.kind == nq::EventKind::Place && last.index > 0) {
+        return last.row; // just moved: the counts show why this square
+    }
+    // The start fills rows top down: the next one is scored next.
+    const int depth = state.counters().depth;
+    return depth < m_n ? depth : -1;
 }
 
 void RunController::retranslate()
@@ -741,6 +783,9 @@ QString RunController::describe(const RunState &state) const
             .arg(col + 1)
             .arg(BoardScene::squareName(n, row, col));
     };
+    if (isLocalSearch()) {
+        return describeLocalSearch(state);
+    }
     const StepEvent &event = state.last();
     if (state.isFinished()) {
         const quint64 solutions = state.counters().solutions;
@@ -771,4 +816,59 @@ QString RunController::describe(const RunState &state) const
     return tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
         .arg(n)
         .arg(AlgorithmText::title(m_algorithm));
+}
+
+QString RunController::describeLocalSearch(const RunState &state) const
+{
+    const int n = m_n;
+    const auto square = [n](int row, int col) {
+        return tr("row %1, column %2 (%3)")
+            .arg(row + 1)
+            .arg(col + 1)
+            .arg(BoardScene::squareName(n, row, col));
+    };
+    // Counts pick the plural form; QLocale writes the number.
+    const auto form = [](quint64 count) {
+        return int(std::min<quint64>(count, std::numeric_limits<int>::max()));
+    };
+    const RunCounters &counters = state.counters();
+    const StepEvent &event = state.last();
+    if (state.isFinished()) {
+        if (counters.solutions > 0) {
+            return tr("Finished: solved after %n move(s); no queen is attacked.", nullptr,
+                form(counters.removals));
+        }
+        return tr("Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, "
+                  "or the search got stuck).",
+            nullptr, form(counters.conflicts))
+            .arg(QLocale().toString(counters.removals))
+            .arg(n);
+    }
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        if (event.index == 0) {
+            return tr("Start: queen placed on %1, where the queens above attack it least "
+                      "(%n attacking pair(s) so far).",
+                nullptr, form(counters.conflicts))
+                .arg(square(event.row, event.col));
+        }
+        return tr("Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.", nullptr,
+            form(counters.conflicts))
+            .arg(QLocale().toString(event.index), square(event.row, event.col),
+                tr("%n queen(s)", nullptr, state.attackers(event.row, event.col)));
+    case nq::EventKind::Remove:
+        return tr("Move %1: the queen on %2 is attacked by %3; it is lifted to find the square "
+                  "of its row with the fewest attackers.")
+            .arg(QLocale().toString(event.index), square(event.row, event.col),
+                tr("%n queen(s)", nullptr, state.attackers(event.row, event.col)));
+    case nq::EventKind::Solution:
+        return tr("Solution found: no queen is attacked.");
+    case nq::EventKind::Reject:
+    case nq::EventKind::Done:
+        break;
+    }
+    return tr("Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.")
+        .arg(n)
+        .arg(AlgorithmText::title(m_algorithm))
+        .arg(m_seed);
 }

@@ -73,6 +73,11 @@ public:
 
     int boardSize() const { return m_n; }
     nq::Algorithm algorithm() const { return m_algorithm; }
+    // True for a local search (min-conflicts): its board starts full of
+    // attacked queens, shows their conflicts, and ends on its solution.
+    bool isLocalSearch() const { return !nq::isBacktracker(m_algorithm); }
+    // The seed of the local search's random choices (nq::DefaultSeed unless set).
+    quint64 seed() const { return m_seed; }
     Mode mode() const { return m_mode; }
     bool isRunning() const;
     const RunState &state() const { return m_state; }
@@ -81,7 +86,7 @@ public:
     // The furthest step this run has reached: the end of the timeline.
     quint64 furthestStep() const { return m_furthest; }
     // The steps of the solutions found so far, in order.
-    const std::vector<quint64> &solutionSteps() const { return m_history.solutionSteps(); }
+    const SolutionSteps &solutionSteps() const { return m_history.solutionSteps(); }
     const RunHistory &history() const { return m_history; }
     Breakpoints breakpoints() const { return m_breakpoints; }
     int speedIndex() const { return m_speedIndex; }
@@ -104,6 +109,8 @@ public slots:
     // A fresh run; the size is clamped to 1..maxBoardSize() of the algorithm.
     void setBoardSize(int n);
     void setAlgorithm(nq::Algorithm algorithm);
+    // A fresh run with the local search's random choices from `seed`.
+    void setSeed(quint64 seed);
     void restart();
 
     void step();
@@ -167,6 +174,11 @@ private:
     void finishIfAtEnd();
     void showPosition();
     void syncView();
+    // The row the board outlines after `last` was applied: the row being
+    // filled for the backtrackers (and the local search's start), the row
+    // being repaired for the local search; -1 for none.
+    int focusRow(const RunState &state) const;
+    QString describeLocalSearch(const RunState &state) const;
 
     bool isTopSpeed() const;
     bool isAnimated() const;
@@ -181,6 +193,7 @@ private:
 
     int m_n = 8;
     nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
+    quint64 m_seed = nq::DefaultSeed;
     Mode m_mode = Mode::Paused;
     int m_speedIndex = 4;
     Breakpoints m_breakpoints;

@@ -1,15 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "runhistory.h"
 
+#include <algorithm.h>
+
 #include <algorithm>
 
 namespace {
 
-// Field widths of a packed event: boards are at most 32 wide, so a row or
-// column fits 6 bits with 63 standing for "none" (-1).
+// Field widths of a packed event. A Reject (only the backtrackers refuse
+// squares, and their boards are at most 32 wide) packs four coordinates in 6
+// bits each, with 63 standing for "none" (-1); a Place or Remove (any board,
+// the local search's up to nq::MaxLocalSearchSize) packs two in 13 bits.
 constexpr int CoordBits = 6;
 constexpr std::uint32_t CoordMask = (1u << CoordBits) - 1;
 constexpr std::uint32_t None = CoordMask;
+constexpr int WideBits = 13;
+constexpr std::uint32_t WideMask = (1u << WideBits) - 1;
+constexpr int MoveFlagShift = 2 * WideBits;
+constexpr int KindShift = 29;
+static_assert(nq::MaxLocalSearchSize < int(WideMask), "a Place's row must fit its field");
 
 std::uint32_t coord(int value)
 {
@@ -19,6 +28,16 @@ std::uint32_t coord(int value)
 int uncoord(std::uint32_t bits)
 {
     return bits == None ? -1 : int(bits);
+}
+
+std::uint32_t wide(int value)
+{
+    return value < 0 ? WideMask : std::uint32_t(value) & WideMask;
+}
+
+int unwide(std::uint32_t bits)
+{
+    return bits == WideMask ? -1 : int(bits);
 }
 
 } // namespace
@@ -63,43 +82,69 @@ quint64 RunHistory::workDelta(quint64 step) const
 
 void RunHistory::recordSolution(quint64 step)
 {
-    if (m_solutions.empty() || m_solutions.back() < step) {
-        m_solutions.push_back(step);
-    }
+    m_solutions.append(step);
 }
 
 std::size_t RunHistory::memoryBytes() const
 {
-    return m_ring.capacity() * sizeof(std::uint64_t) + m_solutions.capacity() * sizeof(quint64);
+    return m_ring.capacity() * sizeof(std::uint64_t) + m_solutions.memoryBytes();
 }
 
 std::uint32_t RunHistory::pack(const StepEvent &event)
 {
-    // kind 3 bits | line 2 | row 6 | col 6 | byRow 6 | byCol 6 = 29 bits. A
-    // solution's index and board are not stored: the board holds it, and its
-    // index is the solution count.
-    std::uint32_t bits = std::uint32_t(event.kind) & 7u;
-    bits = (bits << 2) | (std::uint32_t(event.line) & 3u);
-    bits = (bits << CoordBits) | coord(event.row);
-    bits = (bits << CoordBits) | coord(event.col);
-    bits = (bits << CoordBits) | coord(event.byRow);
-    bits = (bits << CoordBits) | coord(event.byCol);
-    return bits;
+    // kind in the top 3 bits (29..31), then by kind:
+    // - Place, Remove: repair-move flag (bit 26) | row 13 | col 13 (the
+    //   move's number is not stored: it is the removal count, see RunState);
+    // - Reject: line 2 (bits 24, 25) | row 6 | col 6 | byRow 6 | byCol 6;
+    // - Solution, Done: nothing else. A solution's index and board are not
+    //   stored: the board holds it, and its index is the solution count.
+    const std::uint32_t kind = (std::uint32_t(event.kind) & 7u) << KindShift;
+    switch (event.kind) {
+    case nq::EventKind::Place:
+    case nq::EventKind::Remove:
+        return kind | (event.index > 0 ? 1u << MoveFlagShift : 0u)
+            | (wide(event.row) << WideBits) | wide(event.col);
+    case nq::EventKind::Reject: {
+        std::uint32_t bits = std::uint32_t(event.line) & 3u;
+        bits = (bits << CoordBits) | coord(event.row);
+        bits = (bits << CoordBits) | coord(event.col);
+        bits = (bits << CoordBits) | coord(event.byRow);
+        bits = (bits << CoordBits) | coord(event.byCol);
+        return kind | bits;
+    }
+    case nq::EventKind::Solution:
+    case nq::EventKind::Done:
+        break;
+    }
+    return kind;
 }
 
 StepEvent RunHistory::unpack(std::uint32_t bits)
 {
     StepEvent event;
-    event.byCol = qint16(uncoord(bits & CoordMask));
-    bits >>= CoordBits;
-    event.byRow = qint16(uncoord(bits & CoordMask));
-    bits >>= CoordBits;
-    event.col = qint16(uncoord(bits & CoordMask));
-    bits >>= CoordBits;
-    event.row = qint16(uncoord(bits & CoordMask));
-    bits >>= CoordBits;
-    event.line = qint8(bits & 3u);
-    bits >>= 2;
-    event.kind = nq::EventKind(bits & 7u);
+    event.kind = nq::EventKind(bits >> KindShift);
+    switch (event.kind) {
+    case nq::EventKind::Place:
+    case nq::EventKind::Remove:
+        event.col = qint16(unwide(bits & WideMask));
+        event.row = qint16(unwide((bits >> WideBits) & WideMask));
+        // A marker only: RunState::apply() writes the move's number.
+        event.index = (bits >> MoveFlagShift) & 1u;
+        break;
+    case nq::EventKind::Reject:
+        event.byCol = qint16(uncoord(bits & CoordMask));
+        bits >>= CoordBits;
+        event.byRow = qint16(uncoord(bits & CoordMask));
+        bits >>= CoordBits;
+        event.col = qint16(uncoord(bits & CoordMask));
+        bits >>= CoordBits;
+        event.row = qint16(uncoord(bits & CoordMask));
+        bits >>= CoordBits;
+        event.line = qint8(bits & 3u);
+        break;
+    case nq::EventKind::Solution:
+    case nq::EventKind::Done:
+        break;
+    }
     return event;
 }

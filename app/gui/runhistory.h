@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "solutionsteps.h"
 #include "stepevent.h"
 
 #include <QList>
@@ -43,7 +44,7 @@ public:
 
     // Solutions: the steps of every Solution event appended, in order.
     void recordSolution(quint64 step);
-    const std::vector<quint64> &solutionSteps() const { return m_solutions; }
+    const SolutionSteps &solutionSteps() const { return m_solutions; }
     void clearSolutions() { m_solutions.clear(); }
 
     std::size_t capacity() const { return m_ring.size(); }
@@ -58,5 +59,5 @@ private:
     std::size_t m_head = 0; // ring index of step m_first
     std::size_t m_count = 0;
     quint64 m_first = 0;
-    std::vector<quint64> m_solutions;
+    SolutionSteps m_solutions;
 };

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QMetaType>
 
+#include <algorithm>
+
 // The counters of a run at one position.
 struct RunCounters
 {
@@ -16,6 +18,9 @@ struct RunCounters
     quint64 steps = 0;
     quint64 work = 0; // the algorithm's own work measure
     int depth = 0; // queens on the board
+    // Attacking pairs of queens on the board (column and diagonals), for any
+    // algorithm; it equals nq::Event::conflicts of the local search.
+    quint64 conflicts = 0;
     friend bool operator==(const RunCounters &, const RunCounters &) = default;
 };
 
@@ -28,6 +33,11 @@ struct RunCounters
  * apply() moves forward by one event; undo() moves back by one, given the
  * event being undone, its work delta and the event before it (which becomes
  * `last` again). Both keep the board and counters exact.
+ *
+ * Rows may fill in any order (the local search repairs any row): a Place
+ * goes into an empty row, a Remove empties a full one. The queens on each
+ * column and diagonal are counted, so attackers() and the conflicts counter
+ * cost O(1) per event.
  */
 class RunState
 {
@@ -35,6 +45,9 @@ public:
     RunState() = default;
     explicit RunState(int n)
         : m_board(n, -1)
+        , m_columnCount(n, 0)
+        , m_antiDiagonalCount(std::max(2 * n - 1, 0), 0)
+        , m_diagonalCount(std::max(2 * n - 1, 0), 0)
     { }
 
     int boardSize() const { return int(m_board.size()); }
@@ -44,6 +57,9 @@ public:
     // The event that led to this position; kind Done with row -1 at step 0.
     const StepEvent &last() const { return m_last; }
     bool isFinished() const { return m_finished; }
+    // Queens other than the one in `row` attacking square (row, col) (column
+    // and diagonals; a queen in the same row is not counted); 0 off the board.
+    int attackers(int row, int col) const;
 
     // `work` is the solver's work counter after the event (nq::Event::work).
     void apply(const StepEvent &event, quint64 work);
@@ -57,8 +73,15 @@ public:
 
 private:
     void completeSolution();
+    // Counts the queen on (row, col) in or out (delta +1 / -1) of its lines
+    // and updates the conflicts counter.
+    void count(int row, int col, int delta);
 
     QList<int> m_board;
+    // Queens per column, per row + col and per row - col + n - 1.
+    QList<int> m_columnCount;
+    QList<int> m_antiDiagonalCount;
+    QList<int> m_diagonalCount;
     RunCounters m_counters;
     StepEvent m_last;
     bool m_finished = false;

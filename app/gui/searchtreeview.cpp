@@ -116,6 +116,7 @@ void SearchTreeView::retranslate()
     m_followAction->setToolTip(tr("Keep the current node in view"));
     m_gutter->setToolTip(tr("Placements per depth (depth: count)"));
     setAccessibleName(tr("Search tree"));
+    setToolTip(m_hasTree ? QString() : noTreeText());
     setAccessibleDescription(tr("One node per queen placed; click a node to go to its step"));
     for (QToolButton *button : std::as_const(m_buttons)) {
         button->setAccessibleName(button->defaultAction()->text());
@@ -130,8 +131,22 @@ QSize SearchTreeView::sizeHint() const
     return { 560, 300 };
 }
 
-void SearchTreeView::reset(int n)
+QString SearchTreeView::noTreeText()
 {
+    return tr("A local search has no search tree: it starts from a full board and moves one "
+              "attacked queen at a time, never backtracking. Watch the board, the conflicts "
+              "counter and the timeline instead.");
+}
+
+void SearchTreeView::reset(int n, bool hasTree)
+{
+    m_hasTree = hasTree;
+    setToolTip(hasTree ? QString() : noTreeText());
+    // Nothing to count, zoom or follow without a tree.
+    m_gutter->setVisible(hasTree);
+    for (QToolButton *button : std::as_const(m_buttons)) {
+        button->setVisible(hasTree);
+    }
     m_tree.reset(n);
     m_tree.clearChanges();
     m_path = { 0 };
@@ -147,7 +162,7 @@ void SearchTreeView::reset(int n)
 
 void SearchTreeView::appendEvents(const QList<StepEvent> &events, quint64 firstStep)
 {
-    if (events.isEmpty()) {
+    if (events.isEmpty() || !m_hasTree) {
         return;
     }
     const quint64 generation = m_tree.structureGeneration();
@@ -231,6 +246,9 @@ QPointF SearchTreeView::nodeScenePos(int node) const
 
 int SearchTreeView::nodeAtViewportPos(const QPoint &pos) const
 {
+    if (!m_hasTree) {
+        return -1;
+    }
     const QTransform t = viewportTransform();
     const qreal slotPixels = SlotWidth * t.m11();
     if (slotPixels <= 0) {
@@ -424,6 +442,9 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
     const QColor base = palette().color(QPalette::Base);
     const QColor text = palette().color(QPalette::Text);
     painter->fillRect(rect, base);
+    if (!m_hasTree) {
+        return; // drawForeground() says why
+    }
 
     // Everything below is drawn in pixels, so that the marks keep their size
     // whatever the zoom; x and y map separately (no rotation in this view).
@@ -616,6 +637,15 @@ void SearchTreeView::drawForeground(QPainter *painter, const QRectF &rect)
     Q_UNUSED(rect)
     // The gutter follows the levels: whatever moves the tree repaints it too.
     m_gutter->update();
+    if (!m_hasTree) {
+        painter->save();
+        painter->resetTransform();
+        painter->setPen(palette().color(QPalette::Text));
+        const QRect box = viewport()->rect().adjusted(24, 24, -24, -24);
+        painter->drawText(box, Qt::AlignCenter | Qt::TextWordWrap, noTreeText());
+        painter->restore();
+        return;
+    }
 
     const QString summary = summaryText();
     QColor backdrop = palette().color(QPalette::Base);
@@ -675,6 +705,9 @@ void SearchTreeView::updateGutterWidth(bool exact)
         width = qMax(width, metrics.horizontalAdvance(gutterLabel(d)));
     }
     width += GutterBarWidth + 14;
+    if (!m_hasTree) {
+        width = 0; // no levels to count: the sentence gets the whole width
+    }
     // Within a run the gutter only grows: the tree does not jump at every new digit.
     if (exact || width > viewportMargins().left()) {
         setViewportMargins(width, 0, 0, 0);

@@ -58,7 +58,13 @@ public:
     const SearchTree &tree() const { return m_tree; }
 
     // Starts a new tree for an n x n board; the current step becomes LatestStep.
-    void reset(int n);
+    // Without `hasTree` (a local search, whose events are no tree walk) the
+    // view keeps no tree: appendEvents() ignores the events, no node can be
+    // clicked, and the view says in a sentence (noTreeText()) why it is empty.
+    void reset(int n, bool hasTree = true);
+    bool hasTree() const { return m_hasTree; }
+    // "A local search has no search tree: ...", translated.
+    static QString noTreeText();
     // Appends events[i] as step firstStep + i (see SearchTree::append: steps
     // already appended are skipped) and repaints what changed.
     void appendEvents(const QList<StepEvent> &events, quint64 firstStep);
@@ -153,4 +159,5 @@ private:
     QWidget *m_gutter;
     QList<QToolButton *> m_buttons;
     BoardTheme m_theme = BoardTheme::classic();
+    bool m_hasTree = true; // false for a local search: see reset()
 };

@@ -12,10 +12,11 @@ struct SolverWorker::Run
     bool started = false;
 };
 
-SolverWorker::SolverWorker(nq::Algorithm algorithm, int n, QObject *parent)
+SolverWorker::SolverWorker(nq::Algorithm algorithm, int n, quint64 seed, QObject *parent)
     : QObject(parent)
     , m_algorithm(algorithm)
     , m_n(n)
+    , m_seed(seed)
     , m_state(n)
 { }
 
@@ -30,7 +31,7 @@ const nq::Event *SolverWorker::next()
         // Created here rather than in the constructor so that the coroutine
         // frame is born (and dies) on the worker's thread.
         m_run = std::make_unique<Run>();
-        m_run->events = nq::solve(m_algorithm, m_n);
+        m_run->events = nq::solve(m_algorithm, m_n, m_seed);
     }
     if (!m_run->started) {
         m_run->current = m_run->events.begin();

@@ -37,12 +37,15 @@ class SolverWorker : public QObject
     Q_OBJECT
 
 public:
-    // Precondition: 1 <= n <= nq::algorithmInfo(algorithm).maxN.
-    SolverWorker(nq::Algorithm algorithm, int n, QObject *parent = nullptr);
+    // Precondition: 1 <= n <= nq::algorithmInfo(algorithm).maxN. `seed` is
+    // handed to nq::solve() (a local search's random choices).
+    SolverWorker(nq::Algorithm algorithm, int n, quint64 seed = nq::DefaultSeed,
+        QObject *parent = nullptr);
     ~SolverWorker() override;
 
     nq::Algorithm algorithm() const { return m_algorithm; }
     int boardSize() const { return m_n; }
+    quint64 seed() const { return m_seed; }
 
     // Thread-safe: stop as soon as possible.
     void cancel() noexcept { m_cancelled.store(true, std::memory_order_relaxed); }
@@ -84,6 +87,7 @@ private:
 
     nq::Algorithm m_algorithm;
     int m_n;
+    quint64 m_seed;
     std::unique_ptr<Run> m_run; // created on the first advance(), on the worker's thread
     std::atomic<bool> m_cancelled { false };
     bool m_done = false;

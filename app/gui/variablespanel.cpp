@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "variablespanel.h"
 
+#include "linecounts.h"
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
@@ -224,6 +226,86 @@ QString permutationsText(int n, const QList<int> &board, const StepEvent &last)
     return text;
 }
 
+// The row min-conflicts is working on at a position: the row lifted or just
+// moved in a repair, the next row to fill at the start; -1 when none.
+int minConflictsRow(int n, const QList<int> &board, const StepEvent &last)
+{
+    if (last.kind == nq::EventKind::Remove
+        || (last.kind == nq::EventKind::Place && last.index > 0)) {
+        return last.row;
+    }
+    if (last.kind == nq::EventKind::Solution) {
+        return -1;
+    }
+    const int row = rowBeingFilled(n, board);
+    return row < n ? row : -1;
+}
+
+QString minConflictsText(int n, const QList<int> &board, const StepEvent &last)
+{
+    LineCounts lines(n);
+    int queens = 0;
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columnAt(board, row); col >= 0 && col < n) {
+            lines.add(row, col);
+            ++queens;
+        }
+    }
+    const auto attackers = [&](int row, int col) {
+        return lines.onLines(row, col) - (columnAt(board, row) == col ? 3 : 0);
+    };
+    QString text = VariablesPanel::tr("conflicts (attacking pairs): %1").arg(lines.pairs())
+        + QLatin1Char('\n');
+    if (last.index > 0
+        && (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove)) {
+        text += VariablesPanel::tr("moves: %1").arg(last.index) + QLatin1Char('\n');
+    }
+    int attacked = 0;
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columnAt(board, row); col >= 0 && attackers(row, col) > 0) {
+            ++attacked;
+        }
+    }
+    text += VariablesPanel::tr("attacked queens: %1 of %2").arg(attacked).arg(queens)
+        + QLatin1Char('\n');
+    const int row = minConflictsRow(n, board, last);
+    if (row < 0) {
+        return text;
+    }
+    const bool start = !(last.index > 0);
+    text += (start ? VariablesPanel::tr("row being filled: %1")
+                   : VariablesPanel::tr("row being repaired: %1"))
+                .arg(row)
+        + QLatin1Char('\n');
+    // The scores the search compares: the attackers of each square of the row.
+    QList<int> scores(n);
+    int fewest = n;
+    for (int col = 0; col < n; ++col) {
+        scores[col] = attackers(row, col);
+        fewest = std::min(fewest, scores[col]);
+    }
+    QStringList best;
+    for (int col = 0; col < n; ++col) {
+        if (scores[col] == fewest) {
+            best << QString::number(col);
+        }
+    }
+    const int width = std::max(digits(n - 1), digits(n));
+    QString indexes;
+    QString values;
+    for (int col = 0; col < n; ++col) {
+        indexes += QLatin1Char(' ') + padded(col, width);
+        values += QLatin1Char(' ') + padded(scores[col], width);
+    }
+    const QString colLabel = QStringLiteral("col      ");
+    text += colLabel + indexes + QLatin1Char('\n');
+    text += QStringLiteral("attackers") + values + QLatin1Char('\n');
+    text += VariablesPanel::tr("best column(s): %1 (%n attacker(s))", nullptr, fewest)
+                .arg(best.join(QStringLiteral(", ")))
+        + QLatin1Char('\n');
+    return text;
+}
+
 QString captionFor(nq::Algorithm algorithm)
 {
     switch (algorithm) {
@@ -243,6 +325,11 @@ QString captionFor(nq::Algorithm algorithm)
         return VariablesPanel::tr(
             "Each lock holds the row of the queen that set it, '.' when open. "
             "(row, col) is free when its three entries are open.");
+    case nq::Algorithm::MinConflicts:
+        return VariablesPanel::tr(
+            "Min-conflicts keeps a full board and the number of queens on each column and "
+            "diagonal, so the attackers of a square cost one lookup. The row it works on and "
+            "the attackers of each of its squares: the queen goes to one of the fewest.");
     case nq::Algorithm::Bitmask:
         break;
     }
@@ -290,9 +377,12 @@ void VariablesPanel::retranslate()
 void VariablesPanel::showPosition(
     nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last)
 {
-    n = qBound(nq::MinBoardSize, n, nq::MaxBoardSize);
+    n = qBound(nq::MinBoardSize, n, nq::algorithmInfo(algorithm).maxN);
     QString text;
     switch (algorithm) {
+    case nq::Algorithm::MinConflicts:
+        text = minConflictsText(n, board, last);
+        break;
     case nq::Algorithm::Permutations:
         text = permutationsText(n, board, last);
         break;

@@ -35,7 +35,13 @@ class QPlainTextEdit;
 //   "antis" and "free" followed by n binary digits, column 0 FIRST (at the
 //   left, as on the board), for the row being filled;
 // - permutations: "p = [c0, c1, ...]" ('.' for rows not put down yet), then
-//   after a Reject the refused pair, after a Solution its number.
+//   after a Reject the refused pair, after a Solution its number;
+// - min-conflicts (no "row being filled" line first): "conflicts (attacking
+//   pairs): P", "moves: k" during a repair, "attacked queens: a of q", then
+//   for the row it works on ("row being filled: r" at the start, "row being
+//   repaired: r" for a move; none after the Solution) a "col" ruler, an
+//   "attackers" line with the attackers of each square of the row, and
+//   "best column(s): c, ... (k attackers)".
 class VariablesPanel : public QWidget
 {
     Q_OBJECT

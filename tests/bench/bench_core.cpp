@@ -6,19 +6,23 @@
 // Prints: the counting time against the plain baseline timed in the same
 // run, the cost of the coroutine event stream against a plain recursive
 // visitor doing the same lock-lines work, enumerating and listing the
-// 365,596 solutions of 14x14, the 92-board PDF contact sheet, and the time
-// from starting the program to its first painted frame.
+// 365,596 solutions of 14x14, the 92-board PDF contact sheet, the time
+// from starting the program to its first painted frame, and one solution of
+// 10^6 x 10^6 by construction and by min-conflicts.
 #include "../processmemory.h"
 #include "boardexporter.h"
 #include "solutionstore.h"
 
 #include <algorithm.h>
+#include <construct.h>
 #include <counter.h>
+#include <minconflicts.h>
 #include <solutions.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -121,6 +125,63 @@ private:
     std::uint64_t m_solutions = 0;
 };
 
+// Peak resident memory (VmHWM) in KiB, or -1 when unknown; resetPeakResident()
+// starts a new peak from the current size (Linux >= 4.0), so that the peak of
+// one computation can be told apart from the earlier sections'.
+long peakResidentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:")) {
+            return line.mid(6).trimmed().split(' ').constFirst().toLong();
+        }
+    }
+    return -1;
+}
+
+bool resetPeakResident()
+{
+    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
+    return clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
+}
+
+// "+52.1 MB" of peak resident memory over `before`, or "(unknown)".
+QByteArray peakGrowth(long before)
+{
+    const long peak = peakResidentKiB();
+    if (before < 0 || peak < 0) {
+        return QByteArrayLiteral("(unknown)");
+    }
+    return "+" + QByteArray::number((peak - before) / 1024.0, 'f', 1) + " MB";
+}
+
+// The floor of any coroutine stream: a generator that does nothing but yield
+// a small event, read by a consumer that sums its fields. Its time per yield
+// is the resume and suspend themselves, which no change to the search can
+// remove; set beside the visitor's time per event it bounds the ratio above.
+struct BareEvent
+{
+    int kind;
+    int row;
+    int col;
+    std::uint64_t work;
+};
+
+nq::Generator<BareEvent> bareStream(std::uint64_t count)
+{
+    BareEvent event {};
+    for (std::uint64_t i = 0; i < count; ++i) {
+        event.kind = int(i & 3);
+        event.row = int(i & 7);
+        event.col = int((i >> 3) & 7);
+        event.work = i;
+        co_yield event;
+    }
+}
+
 double seconds(const QElapsedTimer &clock)
 {
     return clock.nsecsElapsed() / 1e9;
@@ -216,6 +277,23 @@ int main(int argc, char *argv[])
         streamN, streamN, static_cast<unsigned long long>(events),
         static_cast<unsigned long long>(visited), static_cast<unsigned long long>(work),
         static_cast<unsigned long long>(visitedWork), generator, visitor, generator / visitor);
+    {
+        const std::uint64_t yields = events;
+        std::uint64_t bareSum = 0;
+        const double bare = best(3, [&] {
+            bareSum = 0;
+            for (const BareEvent &event : bareStream(yields)) {
+                bareSum += std::uint64_t(event.kind) * 3u + std::uint64_t(event.row) * 5u
+                    + std::uint64_t(event.col) + event.work;
+            }
+        });
+        const double perYield = bare / double(yields) * 1e9;
+        const double perVisit = visitor / double(visited) * 1e9;
+        std::printf("a bare coroutine yield costs %.1f ns (checksum %llu); the visitor spends %.1f "
+                    "ns an event, so no generator can do better than a ratio of %.2f here\n",
+            perYield, static_cast<unsigned long long>(bareSum), perVisit,
+            (perVisit + perYield) / perVisit);
+    }
 
     // 3. Enumerating and listing all solutions of 14x14.
     {
@@ -267,6 +345,43 @@ int main(int argc, char *argv[])
         std::printf("start-up to the first painted frame, saved as PNG (process start to exit): "
                     "%.3f s   goal < 0.3 s\n",
             took);
+    }
+
+    // 6. One solution of 10^6 x 10^6: the formula, then min-conflicts from
+    // seed 1, each judged by the linear validity check. Memory is the growth
+    // of the peak resident size during the computation (the result included).
+    {
+        const int n = 1'000'000;
+        const bool canReset = resetPeakResident();
+        long before = canReset ? residentKiB() : -1;
+        std::vector<int> columns;
+        QElapsedTimer clock;
+        clock.start();
+        columns = nq::constructSolution(n);
+        const double constructTook = seconds(clock);
+        const QByteArray constructMemory = peakGrowth(before);
+        clock.restart();
+        bool valid = nq::isValidSolution(columns);
+        const double checkTook = seconds(clock);
+        std::printf("one %d (construct): %.3f s, peak resident %s; linear check %.3f s: %s   "
+                    "goal: faster than min-conflicts\n",
+            n, constructTook, constructMemory.constData(), checkTook, valid ? "valid" : "INVALID");
+        columns = {};
+
+        resetPeakResident();
+        before = canReset ? residentKiB() : -1;
+        clock.restart();
+        const nq::MinConflictsResult result = nq::minConflictsSolution(n, 1);
+        const double searchTook = seconds(clock);
+        const QByteArray searchMemory = peakGrowth(before);
+        clock.restart();
+        valid = nq::isValidSolution(result.columns);
+        const double searchCheckTook = seconds(clock);
+        std::printf("one %d (min-conflicts, seed 1): %.3f s, %llu moves, %llu restarts, peak "
+                    "resident %s; linear check %.3f s: %s   goal: a few seconds at most\n",
+            n, searchTook, static_cast<unsigned long long>(result.moves),
+            static_cast<unsigned long long>(result.restarts), searchMemory.constData(),
+            searchCheckTook, valid ? "valid" : "INVALID");
     }
     return 0;
 }

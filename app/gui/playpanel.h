@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class PlayMode;
+class QLabel;
+class QToolButton;
+
+/*
+ * The play mode's panel: queens left, the number of attacking pairs, the
+ * sentence saying where the position stands (solved and which solution,
+ * conflicts, the hint's answer), and buttons for the PlayMode's actions
+ * (play mode, hint, undo, redo, clear, start from the run's board). It shows
+ * the mode's state whenever it changes; its words follow the language
+ * (QEvent::LanguageChange).
+ */
+class PlayPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `mode` is not owned and outlives the panel.
+    explicit PlayPanel(PlayMode *mode, QWidget *parent = nullptr);
+
+    // The texts shown, for tests.
+    QString queensLeftText() const;
+    QString conflictsText() const;
+    QString statusText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    PlayMode *m_mode;
+    QLabel *m_queensLeftCaption;
+    QLabel *m_queensLeft;
+    QLabel *m_conflictsCaption;
+    QLabel *m_conflicts;
+    QLabel *m_status;
+    QList<QToolButton *> m_buttons;
+};
