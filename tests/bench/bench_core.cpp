@@ -125,29 +125,6 @@ private:
     std::uint64_t m_solutions = 0;
 };
 
-// Peak resident memory (VmHWM) in KiB, or -1 when unknown; resetPeakResident()
-// starts a new peak from the current size (Linux >= 4.0), so that the peak of
-// one computation can be told apart from the earlier sections'.
-long peakResidentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:")) {
-            return line.mid(6).trimmed().split(' ').constFirst().toLong();
-        }
-    }
-    return -1;
-}
-
-bool resetPeakResident()
-{
-    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
-    return clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
-}
-
 // "+52.1 MB" of peak resident memory over `before`, or "(unknown)".
 QByteArray peakGrowth(long before)
 {
