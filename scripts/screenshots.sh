@@ -9,4 +9,8 @@ shoot() { xvfb-run -a "$app" "$@" 2>/dev/null; }
 shoot --lang en --steps 111 --screenshot docs/screenshot.png
 shoot --lang de --size 6 --steps 153 --screenshot docs/screenshot-de.png
 shoot --lang en --theme high-contrast --steps 111 --board-image docs/board-high-contrast.png
-echo "docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png"
+shoot --lang en --size 300 --algorithm min-conflicts --steps 400 \
+    --screenshot docs/screenshot-min-conflicts.png
+shoot --lang en --play a8,c7,e6,g5,b4,d3,f2,h1 --screenshot docs/screenshot-play.png
+echo "docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
+    "docs/screenshot-min-conflicts.png docs/screenshot-play.png"

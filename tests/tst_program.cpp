@@ -98,6 +98,34 @@ private slots:
         QVERIFY(!QImage(shot).isNull());
     }
 
+    // --play shows the position asked for: queens named by their squares
+    // give the same board as the run's board after the steps that put them
+    // there, and differ from the run's own board.
+    void playStartsFromAPosition()
+    {
+        QTemporaryDir dir;
+        const QString named = dir.filePath(QStringLiteral("named.png"));
+        const QString fromRun = dir.filePath(QStringLiteral("run.png"));
+        const QString plain = dir.filePath(QStringLiteral("plain.png"));
+        // lock-lines 8x8 after 4 steps: queens on a8 and c7.
+        QCOMPARE(runProgram({ QStringLiteral("--play"), QStringLiteral("a8,c7"),
+                                QStringLiteral("--board-image"), named })
+                     .exitCode,
+            0);
+        QCOMPARE(
+            runProgram({ QStringLiteral("--steps"), QStringLiteral("4"), QStringLiteral("--play"),
+                           QStringLiteral("run"), QStringLiteral("--board-image"), fromRun })
+                .exitCode,
+            0);
+        QCOMPARE(runProgram({ QStringLiteral("--steps"), QStringLiteral("4"),
+                                QStringLiteral("--board-image"), plain })
+                     .exitCode,
+            0);
+        QVERIFY(!fileHash(named).isEmpty());
+        QCOMPARE(fileHash(named), fileHash(fromRun));
+        QVERIFY(fileHash(named) != fileHash(plain));
+    }
+
     void stepsChangeTheImage()
     {
         QTemporaryDir dir;
@@ -184,6 +212,20 @@ private slots:
             QString() } << QStringLiteral("--screenshot needs a file name");
         QTest::newRow("unknown language") << QStringList { QStringLiteral("--lang"),
             QStringLiteral("tlh") } << QStringLiteral("valid languages: en, de, es, fr");
+        QTest::newRow("play square off the board")
+            << QStringList { QStringLiteral("--play"), QStringLiteral("a8,z9") }
+            << QStringLiteral("--play takes empty, run, or squares of the 8 x 8 board from a1 to "
+                              "h8 separated by commas, got 'z9'");
+        QTest::newRow("play square of a bigger board") << QStringList { QStringLiteral("--size"),
+            QStringLiteral("5"), QStringLiteral("--play"),
+            QStringLiteral("a6") } << QStringLiteral("squares of the 5 x 5 board from a1 to e5");
+        QTest::newRow("play square twice") << QStringList { QStringLiteral("--play"),
+            QStringLiteral("c3,b2,c3") } << QStringLiteral("--play names the square c3 twice");
+        QTest::newRow("play on a board too big")
+            << QStringList { QStringLiteral("--algorithm"), QStringLiteral("min-conflicts"),
+                   QStringLiteral("--size"), QStringLiteral("40"), QStringLiteral("--play"),
+                   QStringLiteral("empty") }
+            << QStringLiteral("--play needs a board of 32 x 32 or smaller, got --size 40");
         QTest::newRow("unknown theme")
             << QStringList { QStringLiteral("--theme"), QStringLiteral("pink") }
             << QStringLiteral("valid themes: classic, high-contrast, system");
@@ -262,8 +304,8 @@ private slots:
     {
         const Result result = runProgram({ QStringLiteral("--help") });
         QCOMPARE(result.exitCode, 0);
-        for (const char *option : { "--size", "--algorithm", "--seed", "--steps", "--back", "--lang",
-                 "--theme", "--screenshot", "--board-image" }) {
+        for (const char *option : { "--size", "--algorithm", "--seed", "--steps", "--back",
+                 "--lang", "--theme", "--play", "--screenshot", "--board-image" }) {
             QVERIFY2(result.out.contains(QLatin1String(option)), option);
         }
     }

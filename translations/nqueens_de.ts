@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmText</name>
     <message>
         <source>Permutations</source>
@@ -704,22 +712,11 @@
         <translation>Gelöst! Keine Dame greift eine andere an.</translation>
     </message>
     <message numerus="yes">
-        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
-        <translation>
-            <numerusform>Die Symmetrieklasse dieser Lösung umfasst %n Brett (Lösungen werden nur bis %1 x %1 nummeriert).</numerusform>
-            <numerusform>Die Symmetrieklasse dieser Lösung umfasst %n Bretter (Lösungen werden nur bis %1 x %1 nummeriert).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
         <translation>
             <numerusform>%n Damenpaar greift sich gegenseitig an: Entfernen oder versetzen Sie die markierten Damen.</numerusform>
             <numerusform>%n Damenpaare greifen sich gegenseitig an: Entfernen oder versetzen Sie die markierten Damen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Too many queens: an %1 x %1 board holds at most %1 queens that do not attack each other.</source>
-        <translation>Zu viele Damen: Auf ein Brett %1 x %1 passen höchstens %1 Damen, die sich nicht gegenseitig angreifen.</translation>
     </message>
     <message numerus="yes">
         <source>Place %n queen(s) so that none attacks another.</source>
@@ -763,6 +760,17 @@
             <numerusform>Spielmodus, Brett %1 x %1, %n Damen: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <translation>
+            <numerusform>Die Symmetrieklasse dieses Bretts umfasst %n Brett; Lösungen werden nur bis %1 x %1 nummeriert.</numerusform>
+            <numerusform>Die Symmetrieklasse dieses Bretts umfasst %n Bretter; Lösungen werden nur bis %1 x %1 nummeriert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many queens: a board of %1 x %1 holds at most %1 queens that do not attack each other.</source>
+        <translation>Zu viele Damen: Auf ein Brett %1 x %1 passen höchstens %1 Damen, die sich nicht gegenseitig angreifen.</translation>
+    </message>
 </context>
 <context>
     <name>PlayLayer</name>
@@ -784,11 +792,6 @@
 </context>
 <context>
     <name>PlayMode</name>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip and its shortcut</comment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>&amp;Play mode</source>
         <translation>&amp;Spielmodus</translation>
@@ -961,6 +964,22 @@
     <message>
         <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
         <translation>--seed muss eine ganze Zahl von 0 bis %1 sein, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run&apos;s board after --steps (run). Boards up to %1 x %1.</source>
+        <translation>Im Spielmodus starten: mit Damen auf SQUARES (z. B. a8,c7), auf einem leeren Brett (empty) oder auf dem Brett des Laufs nach --steps (run). Bretter bis %1 x %1.</translation>
+    </message>
+    <message>
+        <source>--play needs a board of %1 x %1 or smaller, got --size %2</source>
+        <translation>--play benötigt ein Brett von höchstens %1 x %1, erhalten: --size %2</translation>
+    </message>
+    <message>
+        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got &apos;%4&apos;</source>
+        <translation>--play akzeptiert empty, run oder durch Kommas getrennte Felder des Bretts %1 x %1 von %2 bis %3, erhalten: &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>--play names the square %1 twice</source>
+        <translation>--play nennt das Feld %1 zweimal</translation>
     </message>
 </context>
 <context>
@@ -1173,11 +1192,6 @@
 <context>
     <name>RunActions</name>
     <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip and its shortcut</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>Neu s&amp;tarten</translation>
     </message>
@@ -1375,13 +1389,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>Aufgegeben nach %1 Zügen: Es bleibt %n angreifendes Paar (das Brett %2 x %2 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
-            <numerusform>Aufgegeben nach %1 Zügen: Es bleiben %n angreifende Paare (das Brett %2 x %2 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
         <translation>
             <numerusform>Start: Dame auf %1 gesetzt, wo die Damen darüber sie am wenigsten angreifen (bisher %n angreifendes Paar).</numerusform>
@@ -1413,6 +1420,24 @@
     <message>
         <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
         <translation>Bereit: Brett %1 x %1, %2 (Startwert %3). Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>keiner Dame</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Aufgegeben nach %n Zug.</numerusform>
+            <numerusform>Aufgegeben nach %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Es bleibt %n angreifendes Paar (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
+            <numerusform>Es bleiben %n angreifende Paare (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1944,16 +1969,16 @@
         <source>row being repaired: %1</source>
         <translation>zu reparierende Zeile: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>best column(s): %1 (%n attacker(s))</source>
-        <translation>
-            <numerusform>beste Spalte(n): %1 (%n Angreifer)</numerusform>
-            <numerusform>beste Spalte(n): %1 (%n Angreifer)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>„Min-Konflikte“ hält ein volles Brett und die Anzahl der Damen auf jeder Spalte und Diagonale vor, sodass die Angreifer eines Felds eine einzige Abfrage kosten. Die bearbeitete Zeile und die Angreifer jedes ihrer Felder: Die Dame kommt auf eines mit den wenigsten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest attackers (%n) on: %1</source>
+        <translation>
+            <numerusform>wenigste Angreifer (%n) auf Spalte(n): %1</numerusform>
+            <numerusform>wenigste Angreifer (%n) auf Spalte(n): %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

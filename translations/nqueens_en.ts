@@ -52,13 +52,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
-        <translation>
-            <numerusform>Its symmetry class has %n board (solutions are numbered up to %1 x %1).</numerusform>
-            <numerusform>Its symmetry class has %n boards (solutions are numbered up to %1 x %1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
         <translation>
             <numerusform>%n pair of queens attack each other: remove or move the marked queens.</numerusform>
@@ -77,6 +70,13 @@
         <translation>
             <numerusform>Play mode, %1 x %1 board, %n queen: %2.</numerusform>
             <numerusform>Play mode, %1 x %1 board, %n queens: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <translation>
+            <numerusform>This board&apos;s symmetry class has %n board; solutions are numbered only up to %1 x %1.</numerusform>
+            <numerusform>This board&apos;s symmetry class has %n boards; solutions are numbered only up to %1 x %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -117,13 +117,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>Gave up after %1 moves: %n attacking pair left (%2 x %2 has no solution, or the search got stuck).</numerusform>
-            <numerusform>Gave up after %1 moves: %n attacking pairs left (%2 x %2 has no solution, or the search got stuck).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
         <translation>
             <numerusform>Start: queen placed on %1, where the queens above attack it least (%n attacking pair so far).</numerusform>
@@ -142,6 +135,20 @@
         <translation>
             <numerusform>%n queen</numerusform>
             <numerusform>%n queens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Gave up after %n move.</numerusform>
+            <numerusform>Gave up after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>%n attacking pair left (%1 x %1 has no solution, or the search got stuck).</numerusform>
+            <numerusform>%n attacking pairs left (%1 x %1 has no solution, or the search got stuck).</numerusform>
         </translation>
     </message>
 </context>
@@ -175,10 +182,10 @@
 <context>
     <name>VariablesPanel</name>
     <message numerus="yes">
-        <source>best column(s): %1 (%n attacker(s))</source>
+        <source>fewest attackers (%n) on: %1</source>
         <translation>
-            <numerusform>best column(s): %1 (%n attacker)</numerusform>
-            <numerusform>best column(s): %1 (%n attackers)</numerusform>
+            <numerusform>fewest attackers (%n) on: %1</numerusform>
+            <numerusform>fewest attackers (%n) on: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ActionTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmText</name>
     <message>
         <source>Permutations</source>
@@ -704,22 +712,11 @@
         <translation>¡Resuelto! Ninguna reina ataca a otra.</translation>
     </message>
     <message numerus="yes">
-        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
-        <translation>
-            <numerusform>La clase de simetría de esta solución tiene %n tablero (las soluciones solo se numeran hasta %1 x %1).</numerusform>
-            <numerusform>La clase de simetría de esta solución tiene %n tableros (las soluciones solo se numeran hasta %1 x %1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
         <translation>
             <numerusform>%n par de reinas se ataca: retire o mueva las reinas marcadas.</numerusform>
             <numerusform>%n pares de reinas se atacan: retire o mueva las reinas marcadas.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Too many queens: an %1 x %1 board holds at most %1 queens that do not attack each other.</source>
-        <translation>Demasiadas reinas: en un tablero de %1 x %1 caben como máximo %1 reinas que no se ataquen entre sí.</translation>
     </message>
     <message numerus="yes">
         <source>Place %n queen(s) so that none attacks another.</source>
@@ -763,6 +760,17 @@
             <numerusform>Modo de juego, tablero de %1 x %1, %n reinas: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <translation>
+            <numerusform>La clase de simetría de este tablero tiene %n tablero; las soluciones solo se numeran hasta %1 x %1.</numerusform>
+            <numerusform>La clase de simetría de este tablero tiene %n tableros; las soluciones solo se numeran hasta %1 x %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many queens: a board of %1 x %1 holds at most %1 queens that do not attack each other.</source>
+        <translation>Demasiadas reinas: en un tablero de %1 x %1 caben como máximo %1 reinas que no se ataquen entre sí.</translation>
+    </message>
 </context>
 <context>
     <name>PlayLayer</name>
@@ -784,11 +792,6 @@
 </context>
 <context>
     <name>PlayMode</name>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip and its shortcut</comment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>&amp;Play mode</source>
         <translation>Modo de &amp;juego</translation>
@@ -961,6 +964,22 @@
     <message>
         <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
         <translation>--seed debe ser un número entero de 0 a %1; se recibió &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run&apos;s board after --steps (run). Boards up to %1 x %1.</source>
+        <translation>Empezar en el modo de juego: con reinas en SQUARES (p. ej., a8,c7), en un tablero vacío (empty) o en el tablero de la ejecución tras --steps (run). Tableros de hasta %1 x %1.</translation>
+    </message>
+    <message>
+        <source>--play needs a board of %1 x %1 or smaller, got --size %2</source>
+        <translation>--play necesita un tablero de %1 x %1 o menor; se recibió --size %2</translation>
+    </message>
+    <message>
+        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got &apos;%4&apos;</source>
+        <translation>--play admite empty, run o casillas del tablero de %1 x %1 de %2 a %3 separadas por comas; se recibió &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>--play names the square %1 twice</source>
+        <translation>--play nombra dos veces la casilla %1</translation>
     </message>
 </context>
 <context>
@@ -1173,11 +1192,6 @@
 <context>
     <name>RunActions</name>
     <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip and its shortcut</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Reiniciar</translation>
     </message>
@@ -1375,13 +1389,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>Abandonado tras %1 movimientos: queda %n par que se ataca (el tablero de %2 x %2 no tiene solución o la búsqueda se atascó).</numerusform>
-            <numerusform>Abandonado tras %1 movimientos: quedan %n pares que se atacan (el tablero de %2 x %2 no tiene solución o la búsqueda se atascó).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
         <translation>
             <numerusform>Inicio: reina colocada en %1, donde menos la atacan las reinas de arriba (%n par que se ataca hasta ahora).</numerusform>
@@ -1413,6 +1420,24 @@
     <message>
         <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
         <translation>Listo: tablero de %1 x %1, %2 (semilla %3). Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>ninguna reina</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Abandonado tras %n movimiento.</numerusform>
+            <numerusform>Abandonado tras %n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Queda %n par que se ataca (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
+            <numerusform>Quedan %n pares que se atacan (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1944,16 +1969,16 @@
         <source>row being repaired: %1</source>
         <translation>fila en reparación: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>best column(s): %1 (%n attacker(s))</source>
-        <translation>
-            <numerusform>mejor(es) columna(s): %1 (%n atacante)</numerusform>
-            <numerusform>mejor(es) columna(s): %1 (%n atacantes)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>Mínimos conflictos mantiene un tablero lleno y el número de reinas de cada columna y diagonal, así que los atacantes de una casilla cuestan una sola consulta. La fila en la que trabaja y los atacantes de cada una de sus casillas: la reina va a una de las que tienen menos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest attackers (%n) on: %1</source>
+        <translation>
+            <numerusform>mínimo de atacantes (%n) en columna(s): %1</numerusform>
+            <numerusform>mínimo de atacantes (%n) en columna(s): %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ActionTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip and its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmText</name>
     <message>
         <source>Permutations</source>
@@ -704,22 +712,11 @@
         <translation>Résolu&#xa0;! Aucune dame n&apos;en attaque une autre.</translation>
     </message>
     <message numerus="yes">
-        <source>Its symmetry class has %n board(s) (solutions are numbered up to %1 x %1).</source>
-        <translation>
-            <numerusform>La classe de symétrie de cette solution compte %n échiquier (les solutions ne sont numérotées que jusqu&apos;à %1 x %1).</numerusform>
-            <numerusform>La classe de symétrie de cette solution compte %n échiquiers (les solutions ne sont numérotées que jusqu&apos;à %1 x %1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
         <translation>
             <numerusform>%n paire de dames s&apos;attaque mutuellement&#xa0;: retirez ou déplacez les dames marquées.</numerusform>
             <numerusform>%n paires de dames s&apos;attaquent mutuellement&#xa0;: retirez ou déplacez les dames marquées.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Too many queens: an %1 x %1 board holds at most %1 queens that do not attack each other.</source>
-        <translation>Trop de dames&#xa0;: un échiquier %1 x %1 peut accueillir au plus %1 dames qui ne s&apos;attaquent pas.</translation>
     </message>
     <message numerus="yes">
         <source>Place %n queen(s) so that none attacks another.</source>
@@ -763,6 +760,17 @@
             <numerusform>Mode jeu, échiquier %1 x %1, %n dames&#xa0;: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <translation>
+            <numerusform>La classe de symétrie de cet échiquier compte %n échiquier&#xa0;; les solutions ne sont numérotées que jusqu&apos;à %1 x %1.</numerusform>
+            <numerusform>La classe de symétrie de cet échiquier compte %n échiquiers&#xa0;; les solutions ne sont numérotées que jusqu&apos;à %1 x %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many queens: a board of %1 x %1 holds at most %1 queens that do not attack each other.</source>
+        <translation>Trop de dames&#xa0;: un échiquier %1 x %1 peut accueillir au plus %1 dames qui ne s&apos;attaquent pas.</translation>
+    </message>
 </context>
 <context>
     <name>PlayLayer</name>
@@ -784,11 +792,6 @@
 </context>
 <context>
     <name>PlayMode</name>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip and its shortcut</comment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>&amp;Play mode</source>
         <translation>Mode &amp;jeu</translation>
@@ -961,6 +964,22 @@
     <message>
         <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
         <translation>--seed doit être un entier de 0 à %1, reçu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run&apos;s board after --steps (run). Boards up to %1 x %1.</source>
+        <translation>Démarrer en mode jeu&#xa0;: avec des dames sur SQUARES (p. ex. a8,c7), sur un échiquier vide (empty) ou sur l&apos;échiquier de la recherche après --steps (run). Échiquiers jusqu&apos;à %1 x %1.</translation>
+    </message>
+    <message>
+        <source>--play needs a board of %1 x %1 or smaller, got --size %2</source>
+        <translation>--play nécessite un échiquier de %1 x %1 au plus, reçu --size %2</translation>
+    </message>
+    <message>
+        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got &apos;%4&apos;</source>
+        <translation>--play accepte empty, run ou des cases de l&apos;échiquier %1 x %1 de %2 à %3 séparées par des virgules, reçu «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--play names the square %1 twice</source>
+        <translation>--play désigne deux fois la case %1</translation>
     </message>
 </context>
 <context>
@@ -1173,11 +1192,6 @@
 <context>
     <name>RunActions</name>
     <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip and its shortcut</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>Réi&amp;nitialiser</translation>
     </message>
@@ -1375,13 +1389,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>Abandon après %1 déplacements&#xa0;: il reste %n paire qui s&apos;attaque (l&apos;échiquier %2 x %2 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
-            <numerusform>Abandon après %1 déplacements&#xa0;: il reste %n paires qui s&apos;attaquent (l&apos;échiquier %2 x %2 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
         <translation>
             <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paire qui s&apos;attaque jusqu&apos;ici).</numerusform>
@@ -1413,6 +1420,24 @@
     <message>
         <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
         <translation>Prêt&#xa0;: échiquier %1 x %1, %2 (graine %3). Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>aucune dame</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Abandon après %n déplacement.</numerusform>
+            <numerusform>Abandon après %n déplacements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Il reste %n paire qui s&apos;attaque (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
+            <numerusform>Il reste %n paires qui s&apos;attaquent (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1944,16 +1969,16 @@
         <source>row being repaired: %1</source>
         <translation>ligne en cours de réparation&#xa0;: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>best column(s): %1 (%n attacker(s))</source>
-        <translation>
-            <numerusform>meilleure(s) colonne(s)&#xa0;: %1 (%n attaquant)</numerusform>
-            <numerusform>meilleure(s) colonne(s)&#xa0;: %1 (%n attaquants)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>«&#xa0;Min-conflits&#xa0;» conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d&apos;une case coûtent une seule consultation. La ligne traitée et les attaquants de chacune de ses cases&#xa0;: la dame va sur l&apos;une de celles qui en ont le moins.</translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest attackers (%n) on: %1</source>
+        <translation>
+            <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
+            <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

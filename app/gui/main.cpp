@@ -3,6 +3,9 @@
 #include "boardscene.h"
 #include "imagewriter.h"
 #include "mainwindow.h"
+#include "playcontroller.h"
+#include "playmode.h"
+#include "playposition.h"
 #include "programoptions.h"
 #include "runcontroller.h"
 
@@ -115,7 +118,8 @@ int main(int argc, char *argv[])
     if (options.algorithmGiven()) {
         values.algorithm = options.algorithm();
     }
-    if (options.sizeGiven()) {
+    if (options.sizeGiven() || options.playGiven()) {
+        // --play names squares of the board --size gives (8 by default).
         values.size = options.size();
     }
     if (!options.language().isEmpty()) {
@@ -143,7 +147,22 @@ int main(int argc, char *argv[])
     const bool saving = options.makesImages();
     RunController *controller = window.controller();
     const auto saved = std::make_shared<bool>(false);
-    const auto ready = [&window, &options, saving, saved] {
+    const auto playStarted = std::make_shared<bool>(false);
+    const auto ready = [&window, &options, saving, saved, playStarted] {
+        // Once only: the run may pause again later, after the user left play mode.
+        if (options.playGiven() && !std::exchange(*playStarted, true)) {
+            PlayMode *play = window.playMode();
+            if (options.playFromRun()) {
+                play->takeRunBoard();
+            } else {
+                PlayPosition position(options.size());
+                for (const QPoint &square : options.playSquares()) {
+                    position.setQueen(square.y(), square.x(), true);
+                }
+                play->setActive(true);
+                play->controller()->startFrom(position);
+            }
+        }
         if (saving && !std::exchange(*saved, true)) {
             // Let the window lay itself out and paint once before it is grabbed.
             QTimer::singleShot(0, &window,

@@ -181,8 +181,8 @@ QString PlayController::statusText() const
             const QList<int> columns = *m_position.columns();
             const int orbit = nq::orbitSize(std::span<const int>(columns.constData(), n));
             sentences << tr("Solved! No queen attacks another.")
-                      << tr("Its symmetry class has %n board(s) (solutions are numbered up to "
-                            "%1 x %1).",
+                      << tr("This board's symmetry class has %n board(s); solutions are numbered "
+                            "only up to %1 x %1.",
                              nullptr, orbit)
                              .arg(nq::MaxIdentifySize);
         }
@@ -191,7 +191,7 @@ QString PlayController::statusText() const
                         "queens.",
             nullptr, pairs);
     } else if (m_position.queensLeft() < 0) {
-        sentences << tr("Too many queens: an %1 x %1 board holds at most %1 queens that do not "
+        sentences << tr("Too many queens: a board of %1 x %1 holds at most %1 queens that do not "
                         "attack each other.")
                          .arg(n);
     } else if (m_position.queenCount() == 0) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "playmode.h"
 
+#include "actiontexts.h"
 #include "boardscene.h"
 #include "playcontroller.h"
 #include "playlayer.h"
@@ -85,26 +86,17 @@ QList<QAction *> PlayMode::actions() const
     return { m_playMode, m_hint, m_undo, m_redo, m_clear, m_startFromRun };
 }
 
-void PlayMode::setTexts(QAction *action, const QString &text, const QString &toolTip)
-{
-    action->setText(text);
-    const QKeySequence key = action->shortcut();
-    action->setToolTip(key.isEmpty() ? toolTip
-                                     : tr("%1 (%2)", "tool tip and its shortcut")
-                                           .arg(toolTip, key.toString(QKeySequence::NativeText)));
-    action->setStatusTip(toolTip);
-}
-
 void PlayMode::retranslate()
 {
-    setTexts(m_playMode, tr("&Play mode"),
+    ActionTexts::set(m_playMode, tr("&Play mode"),
         tr("Place and remove queens yourself (the run pauses; its board comes back when you "
            "leave)"));
-    setTexts(m_hint, tr("&Hint"), tr("Show the next safe square that still leads to a solution"));
-    setTexts(m_undo, tr("&Undo"), tr("Take back the last change of your board"));
-    setTexts(m_redo, tr("&Redo"), tr("Make the change taken back again"));
-    setTexts(m_clear, tr("&Clear board"), tr("Take every queen off your board"));
-    setTexts(m_startFromRun, tr("&Start from the run's board"),
+    ActionTexts::set(
+        m_hint, tr("&Hint"), tr("Show the next safe square that still leads to a solution"));
+    ActionTexts::set(m_undo, tr("&Undo"), tr("Take back the last change of your board"));
+    ActionTexts::set(m_redo, tr("&Redo"), tr("Make the change taken back again"));
+    ActionTexts::set(m_clear, tr("&Clear board"), tr("Take every queen off your board"));
+    ActionTexts::set(m_startFromRun, tr("&Start from the run's board"),
         tr("Play on from the queens the board shows now"));
 }
 

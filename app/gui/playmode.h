@@ -84,7 +84,6 @@ private:
     void showOnLayer();
     void updateActions();
     void onRunStarted();
-    void setTexts(QAction *action, const QString &text, const QString &toolTip);
 
     BoardScene *m_scene;
     RunController *m_run;

@@ -4,6 +4,7 @@
 #include "boardscene.h"
 #include "boardtheme.h"
 #include "languagemanager.h"
+#include "playposition.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -24,6 +25,20 @@ std::optional<qulonglong> wholeNumber(const QString &text)
     bool ok = false;
     const qulonglong value = digits ? text.toULongLong(&ok) : 0;
     return ok ? std::optional(value) : std::nullopt;
+}
+
+// The square named `name` ("a8", "ab3": file letters, then the rank counted
+// from the bottom) on the n x n board, or nullopt. x is the column, y the row.
+std::optional<QPoint> squareNamed(const QString &name, int n)
+{
+    for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+            if (BoardScene::squareName(n, row, col) == name) {
+                return QPoint(col, row);
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -83,7 +98,14 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("ProgramOptions", "Board colours: %1 (default classic).")
             .arg(themeIds.join(QStringLiteral(", "))),
         QStringLiteral("NAME"));
-    parser.addOptions({ size, algorithm, seed, steps, back, lang, theme, screenshot, boardImage });
+    const QCommandLineOption play(QStringLiteral("play"),
+        QCoreApplication::translate("ProgramOptions",
+            "Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board "
+            "(empty), or on the run's board after --steps (run). Boards up to %1 x %1.")
+            .arg(PlayPosition::MaxSize),
+        QStringLiteral("SQUARES"));
+    parser.addOptions(
+        { size, algorithm, seed, steps, back, play, lang, theme, screenshot, boardImage });
     m_helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -94,9 +116,10 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         m_errorText
             = QCoreApplication::translate("ProgramOptions", "%1; valid options: %2 (see --help)")
                   .arg(reason,
-                      QStringLiteral("--size N, --algorithm NAME, --seed S, --steps K, --back J, "
-                                     "--lang CODE, --theme NAME, --screenshot FILE, "
-                                     "--board-image FILE, --help, --version"));
+                      QStringLiteral(
+                          "--size N, --algorithm NAME, --seed S, --steps K, --back J, "
+                          "--play SQUARES, --lang CODE, --theme NAME, --screenshot FILE, "
+                          "--board-image FILE, --help, --version"));
         return Status::Error;
     }
     if (parser.isSet(help)) {
@@ -173,6 +196,41 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             return Status::Error;
         }
         m_back = *j;
+    }
+    if (parser.isSet(play)) {
+        if (m_size > PlayPosition::MaxSize) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "--play needs a board of %1 x %1 or smaller, got --size %2")
+                              .arg(PlayPosition::MaxSize)
+                              .arg(m_size);
+            return Status::Error;
+        }
+        m_playGiven = true;
+        const QString value = parser.value(play).trimmed();
+        if (value == QLatin1String("run")) {
+            m_playFromRun = true;
+        } else if (value != QLatin1String("empty")) {
+            for (const QString &part : value.split(QLatin1Char(','))) {
+                const QString name = part.trimmed().toLower();
+                const std::optional<QPoint> square = squareNamed(name, m_size);
+                if (!square) {
+                    m_errorText = QCoreApplication::translate("ProgramOptions",
+                        "--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 "
+                        "separated by commas, got '%4'")
+                                      .arg(m_size)
+                                      .arg(BoardScene::squareName(m_size, m_size - 1, 0),
+                                          BoardScene::squareName(m_size, 0, m_size - 1), part);
+                    return Status::Error;
+                }
+                if (m_playSquares.contains(*square)) {
+                    m_errorText = QCoreApplication::translate(
+                        "ProgramOptions", "--play names the square %1 twice")
+                                      .arg(name);
+                    return Status::Error;
+                }
+                m_playSquares.append(*square);
+            }
+        }
     }
     if (parser.isSet(lang)) {
         m_language = parser.value(lang);

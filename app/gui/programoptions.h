@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
+#include <QPoint>
 #include <QString>
 #include <QStringList>
 
@@ -50,6 +52,13 @@ public:
     bool algorithmGiven() const { return m_algorithmGiven; }
     quint64 seed() const { return m_seed; }
     bool seedGiven() const { return m_seedGiven; }
+    // --play POSITION: start in play mode on the board of size() (the
+    // remembered size does not apply), with queens on playSquares()
+    // (x = column, y = row from the top), or with the run's board after
+    // --steps when playFromRun().
+    bool playGiven() const { return m_playGiven; }
+    bool playFromRun() const { return m_playFromRun; }
+    QList<QPoint> playSquares() const { return m_playSquares; }
     // True when the program only saves images and quits.
     bool makesImages() const { return !m_screenshotFile.isEmpty() || !m_boardImageFile.isEmpty(); }
 
@@ -70,6 +79,9 @@ private:
     bool m_algorithmGiven = false;
     quint64 m_seed = nq::DefaultSeed;
     bool m_seedGiven = false;
+    bool m_playGiven = false;
+    bool m_playFromRun = false;
+    QList<QPoint> m_playSquares;
     QString m_errorText;
     QString m_helpText;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runactions.h"
 
+#include "actiontexts.h"
 #include "boardscene.h"
 #include "runcontroller.h"
 
@@ -79,39 +80,31 @@ QAction *RunActions::addAction(void (RunController::*slot)(), const QList<QKeySe
     return action;
 }
 
-void RunActions::setTexts(QAction *action, const QString &text, const QString &toolTip)
-{
-    action->setText(text);
-    const QKeySequence key = action->shortcut();
-    action->setToolTip(key.isEmpty() ? toolTip
-                                     : tr("%1 (%2)", "tool tip and its shortcut")
-                                           .arg(toolTip, key.toString(QKeySequence::NativeText)));
-    // A screen reader reads the tool tip as the button's description.
-    action->setStatusTip(toolTip);
-}
-
 void RunActions::retranslate()
 {
-    setTexts(m_reset, tr("&Reset"), tr("Start the search again from an empty board"));
-    setTexts(m_back, tr("Step &back"), tr("Take the last step back"));
-    setTexts(m_step, tr("&Step"), tr("Show the next step of the search"));
-    setTexts(m_previousSolution, tr("Pre&vious solution"), tr("Go back to the previous solution"));
-    setTexts(m_nextSolution, tr("Next s&olution"),
+    ActionTexts::set(m_reset, tr("&Reset"), tr("Start the search again from an empty board"));
+    ActionTexts::set(m_back, tr("Step &back"), tr("Take the last step back"));
+    ActionTexts::set(m_step, tr("&Step"), tr("Show the next step of the search"));
+    ActionTexts::set(
+        m_previousSolution, tr("Pre&vious solution"), tr("Go back to the previous solution"));
+    ActionTexts::set(m_nextSolution, tr("Next s&olution"),
         tr("Go to the next solution, running the search to it"));
-    setTexts(m_toEnd, tr("Run to &end"), tr("Run the whole search to its end"));
-    setTexts(m_slower, tr("S&lower"), tr("Fewer steps per second"));
-    setTexts(m_faster, tr("&Faster"), tr("More steps per second"));
-    setTexts(m_goToSolution, tr("&Go to solution..."), tr("Jump to solution number k"));
-    setTexts(m_breakSolution, tr("Pause on each &solution"),
+    ActionTexts::set(m_toEnd, tr("Run to &end"), tr("Run the whole search to its end"));
+    ActionTexts::set(m_slower, tr("S&lower"), tr("Fewer steps per second"));
+    ActionTexts::set(m_faster, tr("&Faster"), tr("More steps per second"));
+    ActionTexts::set(m_goToSolution, tr("&Go to solution..."), tr("Jump to solution number k"));
+    ActionTexts::set(m_breakSolution, tr("Pause on each &solution"),
         tr("Stop playing whenever a solution is found"));
-    setTexts(m_breakBacktrack, tr("Pause on each &backtrack"),
+    ActionTexts::set(m_breakBacktrack, tr("Pause on each &backtrack"),
         tr("Stop playing whenever a queen is taken back"));
-    setTexts(m_breakDepth,
+    ActionTexts::set(m_breakDepth,
         m_breakDepthValue > 0 ? tr("Pause at &depth %1").arg(m_breakDepthValue)
                               : tr("Pause at &depth..."),
         tr("Stop playing when a given number of queens is on the board"));
-    setTexts(m_attacks, tr("Show &attacked squares"), tr("Hatch every square a queen attacks"));
-    setTexts(m_play, m_playing ? tr("&Pause") : tr("&Play"), tr("Play or pause the search"));
+    ActionTexts::set(
+        m_attacks, tr("Show &attacked squares"), tr("Hatch every square a queen attacks"));
+    ActionTexts::set(
+        m_play, m_playing ? tr("&Pause") : tr("&Play"), tr("Play or pause the search"));
 }
 
 void RunActions::update()
@@ -130,7 +123,8 @@ void RunActions::update()
     const bool playing = m_controller->isRunning();
     if (playing != m_playing) {
         m_playing = playing;
-        setTexts(m_play, m_playing ? tr("&Pause") : tr("&Play"), tr("Play or pause the search"));
+        ActionTexts::set(
+            m_play, m_playing ? tr("&Pause") : tr("&Play"), tr("Play or pause the search"));
         m_play->setIcon(m_window->style()->standardIcon(
             playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     }

@@ -44,7 +44,6 @@ public:
 
 private:
     QAction *addAction(void (RunController::*slot)(), const QList<QKeySequence> &keys);
-    void setTexts(QAction *action, const QString &text, const QString &toolTip);
     void update();
     void updateSpeed(int index);
     void askForSolution();

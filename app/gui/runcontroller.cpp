@@ -831,6 +831,9 @@ QString RunController::describeLocalSearch(const RunState &state) const
     const auto form = [](quint64 count) {
         return int(std::min<quint64>(count, std::numeric_limits<int>::max()));
     };
+    const auto attackersText = [](int attackers) {
+        return attackers == 0 ? tr("no queen") : tr("%n queen(s)", nullptr, attackers);
+    };
     const RunCounters &counters = state.counters();
     const StepEvent &event = state.last();
     if (state.isFinished()) {
@@ -838,11 +841,12 @@ QString RunController::describeLocalSearch(const RunState &state) const
             return tr("Finished: solved after %n move(s); no queen is attacked.", nullptr,
                 form(counters.removals));
         }
-        return tr("Gave up after %1 moves: %n attacking pair(s) left (%2 x %2 has no solution, "
-                  "or the search got stuck).",
-            nullptr, form(counters.conflicts))
-            .arg(QLocale().toString(counters.removals))
-            .arg(n);
+        // Two sentences: each count chooses its own plural form.
+        return tr("Gave up after %n move(s).", nullptr, form(counters.removals))
+            + QLatin1Char(' ')
+            + tr("%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).",
+                nullptr, form(counters.conflicts))
+                  .arg(n);
     }
     switch (event.kind) {
     case nq::EventKind::Place:
@@ -855,12 +859,12 @@ QString RunController::describeLocalSearch(const RunState &state) const
         return tr("Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.", nullptr,
             form(counters.conflicts))
             .arg(QLocale().toString(event.index), square(event.row, event.col),
-                tr("%n queen(s)", nullptr, state.attackers(event.row, event.col)));
+                attackersText(state.attackers(event.row, event.col)));
     case nq::EventKind::Remove:
         return tr("Move %1: the queen on %2 is attacked by %3; it is lifted to find the square "
                   "of its row with the fewest attackers.")
             .arg(QLocale().toString(event.index), square(event.row, event.col),
-                tr("%n queen(s)", nullptr, state.attackers(event.row, event.col)));
+                attackersText(state.attackers(event.row, event.col)));
     case nq::EventKind::Solution:
         return tr("Solution found: no queen is attacked.");
     case nq::EventKind::Reject:

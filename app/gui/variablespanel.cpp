@@ -300,7 +300,7 @@ QString minConflictsText(int n, const QList<int> &board, const StepEvent &last)
     const QString colLabel = QStringLiteral("col      ");
     text += colLabel + indexes + QLatin1Char('\n');
     text += QStringLiteral("attackers") + values + QLatin1Char('\n');
-    text += VariablesPanel::tr("best column(s): %1 (%n attacker(s))", nullptr, fewest)
+    text += VariablesPanel::tr("fewest attackers (%n) on: %1", nullptr, fewest)
                 .arg(best.join(QStringLiteral(", ")))
         + QLatin1Char('\n');
     return text;
