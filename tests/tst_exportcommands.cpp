@@ -3,13 +3,18 @@
 #include "boardpainter.h"
 #include "boardscene.h"
 #include "exportcommands.h"
+#include "playcontroller.h"
+#include "playmode.h"
+#include "playposition.h"
 #include "runcontroller.h"
 
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWidget>
 
 class TestExportCommands : public QObject
 {
@@ -48,6 +53,50 @@ private slots:
             BoardExporter::Format::Png, 640, true, QString(), &error));
         QVERIFY(error.contains(QLatin1String("missing")));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/board.png"))));
+    }
+
+    // In play mode the board as shown is the student's position: its queens
+    // (two in a row too), without the run's refusal, under its own caption.
+    void playModeExportsThePosition()
+    {
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setBoardSize(8);
+        controller.runToStep(111); // a refusal is shown: g2 by a8
+        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
+        QWidget window;
+        PlayMode play(&scene, &controller, &window);
+        ExportCommands commands(&scene, &controller);
+        commands.setPlayMode(&play);
+        QCOMPARE(commands.shownBoard(), controller.board()); // not playing yet
+
+        play.setActive(true);
+        PlayPosition position(8);
+        position.setQueen(0, 0, true); // a8
+        position.setQueen(1, 2, true); // c7
+        play.controller()->startFrom(position);
+        QCOMPARE(commands.shownBoard(), (QList<int> { 0, 2, -1, -1, -1, -1, -1, -1 }));
+        QCOMPARE(commands.caption(), QStringLiteral("8 queens, play mode"));
+        const QImage exported = commands.boardImage(400, QString());
+        BoardPainter::Options plain;
+        plain.theme = scene.theme();
+        QImage expected(BoardPainter::sizeForWidth(400, 8, plain), exported.format());
+        expected.fill(plain.theme.background);
+        {
+            QPainter painter(&expected);
+            BoardPainter::paint(&painter, QRectF(expected.rect()), commands.shownBoard(), plain);
+        }
+        QCOMPARE(exported, expected); // the position's queens, and no refusal
+
+        // A second queen in a row is drawn too.
+        position.setQueen(0, 5, true); // f8
+        play.controller()->startFrom(position);
+        QCOMPARE(commands.shownBoard(), (QList<int> { 0, 2, -1, -1, -1, -1, -1, -1 }));
+        QVERIFY(commands.boardImage(400, QString()) != exported);
+
+        play.setActive(false);
+        QCOMPARE(commands.shownBoard(), controller.board());
+        QCOMPARE(commands.caption(), QStringLiteral("8 queens, Lock lines, step 111"));
     }
 
     void fileLooksLikeTheScreen_data()

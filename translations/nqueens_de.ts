@@ -507,6 +507,10 @@
         <source>%1 queens, %2, steps %3 to %4: frame %5</source>
         <translation>%1 Damen, %2, Schritte %3 bis %4: Bild %5</translation>
     </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 Damen, Spielmodus</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

@@ -507,6 +507,10 @@
         <source>%1 queens, %2, steps %3 to %4: frame %5</source>
         <translation>%1 reinas, %2, pasos %3 a %4: fotograma %5</translation>
     </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 reinas, modo de juego</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

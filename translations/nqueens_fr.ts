@@ -507,6 +507,10 @@
         <source>%1 queens, %2, steps %3 to %4: frame %5</source>
         <translation>%1 dames, %2, étapes %3 à %4&#xa0;: image %5</translation>
     </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 dames, mode jeu</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

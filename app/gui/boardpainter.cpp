@@ -156,8 +156,8 @@ void BoardPainter::paint(
         // A big board labels every `step`-th file and rank, about 16 of each.
         const int step = big ? (n + 15) / 16 : 1;
         const qreal cell = step * s;
-        font.setPixelSize(std::max(
-            1, static_cast<int>(big ? std::min(band * 0.4, cell * 0.3) : std::min(band, s) * 0.55)));
+        font.setPixelSize(std::max(1,
+            static_cast<int>(big ? std::min(band * 0.4, cell * 0.3) : std::min(band, s) * 0.55)));
         painter->setFont(font);
         painter->setPen(theme.label);
         for (int i = 0; i < n; i += step) {
@@ -185,13 +185,17 @@ void BoardPainter::paint(
         }
     }
     QSvgRenderer queen(QStringLiteral(":/queen.svg"));
-    for (int row = 0; row < (big ? 0 : n); ++row) {
-        const int col = columns[row];
-        if (col >= 0 && col < n) {
-            const QRectF square = squareRect(row, col);
+    const auto drawQueen = [&](int row, int col) {
+        if (!big && col >= 0 && col < n && row >= 0 && row < n) {
             const qreal inset = s * 0.08;
-            queen.render(painter, square.adjusted(inset, inset, -inset, -inset));
+            queen.render(painter, squareRect(row, col).adjusted(inset, inset, -inset, -inset));
         }
+    };
+    for (int row = 0; row < (big ? 0 : n); ++row) {
+        drawQueen(row, columns[row]);
+    }
+    for (const QPoint &square : options.moreQueens) {
+        drawQueen(square.y(), square.x());
     }
 
     const Rejection &r = options.rejection;

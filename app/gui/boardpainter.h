@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QPen>
+#include <QPoint>
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -43,6 +44,9 @@ public:
         QString caption; // one line under the board; none when empty
         Rejection rejection; // drawn only when all four are on the board
         BoardTheme theme = BoardTheme::classic(); // the colours, as on the screen
+        // Queens besides those of `columns` (x = column, y = row): a position
+        // of play mode may hold two queens in one row.
+        QList<QPoint> moreQueens;
     };
 
     /*

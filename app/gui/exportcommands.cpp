@@ -3,6 +3,9 @@
 
 #include "algorithmtext.h"
 #include "boardscene.h"
+#include "playcontroller.h"
+#include "playmode.h"
+#include "playposition.h"
 #include "runcontroller.h"
 #include "runstate.h"
 
@@ -19,6 +22,9 @@ ExportCommands::ExportCommands(const BoardScene *scene, const RunController *con
 QString ExportCommands::caption(int browsed) const
 {
     const int n = m_controller->boardSize();
+    if (playing()) {
+        return tr("%1 queens, play mode").arg(n);
+    }
     if (browsed > 0) {
         return tr("%1 queens, solution %2").arg(n).arg(browsed);
     }
@@ -28,8 +34,23 @@ QString ExportCommands::caption(int browsed) const
         .arg(m_controller->state().step());
 }
 
+bool ExportCommands::playing() const
+{
+    return m_play && m_play->isActive();
+}
+
 QList<int> ExportCommands::shownBoard() const
 {
+    if (playing()) {
+        const PlayPosition &position = m_play->controller()->position();
+        QList<int> board(position.size(), -1);
+        for (const QPoint &queen : position.queens()) {
+            if (board[queen.y()] < 0) {
+                board[queen.y()] = queen.x();
+            }
+        }
+        return board;
+    }
     QList<int> board;
     for (int row = 0; row < m_scene->boardSize(); ++row) {
         board.append(m_scene->queenColumn(row));
@@ -44,6 +65,16 @@ BoardPainter::Options ExportCommands::options(bool coordinates, const QString &c
     options.caption = caption;
     // Files look like the screen: the board colours the user chose.
     options.theme = m_scene->theme();
+    if (playing()) {
+        // The queens shownBoard() leaves out: the second and later of a row.
+        const QList<int> first = shownBoard();
+        for (const QPoint &queen : m_play->controller()->position().queens()) {
+            if (first[queen.y()] != queen.x()) {
+                options.moreQueens.append(queen);
+            }
+        }
+        return options;
+    }
     const QList<int> refused = m_scene->rejection();
     options.rejection = { refused[0], refused[1], refused[2], refused[3] };
     return options;

@@ -9,6 +9,7 @@
 #include <QString>
 
 class BoardScene;
+class PlayMode;
 class QPrinter;
 class RunController;
 
@@ -33,10 +34,15 @@ public:
     // Boards on one contact sheet at most.
     static constexpr int MaxSheetBoards = 5000;
 
+    // While `play` (not owned; may be null) is active, the board as shown is
+    // the play position: its queens, and no refusal of the run.
+    void setPlayMode(const PlayMode *play) { m_play = play; }
+
     // The caption under an exported board, e.g. "8 queens · lock-lines · step 111";
     // `browsed` > 0 names a solution from the solutions list instead of the step.
     QString caption(int browsed = 0) const;
-    // The board the scene shows (columns[r], -1 for an empty row).
+    // The board the scene shows (columns[r], -1 for an empty row); in play
+    // mode the first queen of each row (the others go to options().moreQueens).
     QList<int> shownBoard() const;
 
     bool exportBoard(const QString &path, BoardExporter::Format format, int pixels,
@@ -52,8 +58,10 @@ public:
     void print(QPrinter *printer, const QString &caption) const;
 
 private:
+    bool playing() const;
     BoardPainter::Options options(bool coordinates, const QString &caption) const;
 
     const BoardScene *m_scene;
     const RunController *m_controller;
+    const PlayMode *m_play = nullptr;
 };

@@ -55,6 +55,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_play = new PlayMode(m_scene, m_controller, this);
+    m_export->setPlayMode(m_play);
     m_playPanel = new PlayPanel(m_play, this);
     createDocks();
     addToolBar(m_runBar);
