@@ -1657,6 +1657,38 @@
         <source>Right or Left</source>
         <translation>Rechts oder Links</translation>
     </message>
+    <message>
+        <source>Play mode: move the cursor on the board</source>
+        <translation>Spielmodus: den Cursor auf dem Brett bewegen</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Play mode: put a queen on the cursor&apos;s square or take it away</source>
+        <translation>Spielmodus: eine Dame auf das Feld des Cursors setzen oder sie entfernen</translation>
+    </message>
+    <message>
+        <source>Space or Enter, or a click on the square</source>
+        <translation>Leertaste oder Eingabe, oder ein Klick auf das Feld</translation>
+    </message>
+    <message>
+        <source>Zoom the board in or out</source>
+        <translation>Das Brett vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>Pan a zoomed board</source>
+        <translation>Ein vergrößertes Brett verschieben</translation>
+    </message>
+    <message>
+        <source>Ctrl+arrow keys, or drag with the middle button</source>
+        <translation>Strg+Pfeiltasten, oder mit der mittleren Maustaste ziehen</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

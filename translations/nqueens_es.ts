@@ -1657,6 +1657,38 @@
         <source>Right or Left</source>
         <translation>Derecha o Izquierda</translation>
     </message>
+    <message>
+        <source>Play mode: move the cursor on the board</source>
+        <translation>Modo de juego: mover el cursor por el tablero</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Teclas de flecha</translation>
+    </message>
+    <message>
+        <source>Play mode: put a queen on the cursor&apos;s square or take it away</source>
+        <translation>Modo de juego: poner una reina en la casilla del cursor o quitarla</translation>
+    </message>
+    <message>
+        <source>Space or Enter, or a click on the square</source>
+        <translation>Espacio o Intro, o un clic en la casilla</translation>
+    </message>
+    <message>
+        <source>Zoom the board in or out</source>
+        <translation>Ampliar o reducir el tablero</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+rueda</translation>
+    </message>
+    <message>
+        <source>Pan a zoomed board</source>
+        <translation>Desplazar un tablero ampliado</translation>
+    </message>
+    <message>
+        <source>Ctrl+arrow keys, or drag with the middle button</source>
+        <translation>Ctrl+teclas de flecha, o arrastrar con el botón central</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

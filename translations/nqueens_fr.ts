@@ -1657,6 +1657,38 @@
         <source>Right or Left</source>
         <translation>Droite ou Gauche</translation>
     </message>
+    <message>
+        <source>Play mode: move the cursor on the board</source>
+        <translation>Mode jeu&#xa0;: déplacer le curseur sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Touches fléchées</translation>
+    </message>
+    <message>
+        <source>Play mode: put a queen on the cursor&apos;s square or take it away</source>
+        <translation>Mode jeu&#xa0;: poser une dame sur la case du curseur ou la retirer</translation>
+    </message>
+    <message>
+        <source>Space or Enter, or a click on the square</source>
+        <translation>Espace ou Entrée, ou un clic sur la case</translation>
+    </message>
+    <message>
+        <source>Zoom the board in or out</source>
+        <translation>Agrandir ou réduire l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+molette</translation>
+    </message>
+    <message>
+        <source>Pan a zoomed board</source>
+        <translation>Faire défiler un échiquier agrandi</translation>
+    </message>
+    <message>
+        <source>Ctrl+arrow keys, or drag with the middle button</source>
+        <translation>Ctrl+touches fléchées, ou glisser avec le bouton du milieu</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

@@ -97,6 +97,11 @@ void ShortcutsDialog::rebuild()
         { tr("Move to the next or previous control"), tr("Tab or Shift+Tab") },
         { tr("Choose a solution in the solutions list"), tr("Arrow keys, Page Up, Page Down") },
         { tr("Leave a browsed solution for the run's board"), tr("Right or Left") },
+        { tr("Play mode: move the cursor on the board"), tr("Arrow keys") },
+        { tr("Play mode: put a queen on the cursor's square or take it away"),
+            tr("Space or Enter, or a click on the square") },
+        { tr("Zoom the board in or out"), tr("Ctrl+wheel") },
+        { tr("Pan a zoomed board"), tr("Ctrl+arrow keys, or drag with the middle button") },
     };
     for (const auto &[what, how] : keys) {
         new QTreeWidgetItem(other, { what, how });
