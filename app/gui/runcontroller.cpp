@@ -9,6 +9,9 @@
 #include <QLocale>
 
 #include <algorithm>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <cmath>
 #include <limits>
 
@@ -23,6 +26,8 @@ constexpr int FrameMs = 16;
 constexpr qint64 BatchBudgetUs = 1000;
 constexpr int MinBatch = 64;
 constexpr int MaxBatch = 20000;
+// How often a run at top speed gives freed heap back to the system.
+constexpr qint64 TrimIntervalMs = 5000;
 constexpr quint64 Unbounded = std::numeric_limits<quint64>::max();
 
 QString lineWords(int line)
@@ -518,6 +523,17 @@ void RunController::onBatchFinished(bool done)
         m_batchEvents = int(
             std::clamp<qint64>(std::min<qint64>(scaled, 2 * m_batchEvents), MinBatch, MaxBatch));
     }
+#ifdef __GLIBC__
+    // Millions of events a second cross from the worker's thread in batches
+    // allocated there and freed here; glibc keeps the freed pages of the
+    // worker's arena, so a long top-speed run held a little more heap every
+    // minute without using it. Giving free pages back every few seconds
+    // keeps the program's size flat (a trim took 0.03 to 0.8 ms on a 100 MB heap).
+    if (!m_animateBatch && (!m_trimClock.isValid() || m_trimClock.elapsed() > TrimIntervalMs)) {
+        m_trimClock.start();
+        malloc_trim(0);
+    }
+#endif
     catchUp();
 }
 
@@ -842,8 +858,7 @@ QString RunController::describeLocalSearch(const RunState &state) const
                 form(counters.removals));
         }
         // Two sentences: each count chooses its own plural form.
-        return tr("Gave up after %n move(s).", nullptr, form(counters.removals))
-            + QLatin1Char(' ')
+        return tr("Gave up after %n move(s).", nullptr, form(counters.removals)) + QLatin1Char(' ')
             + tr("%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).",
                 nullptr, form(counters.conflicts))
                   .arg(n);

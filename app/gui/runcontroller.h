@@ -214,6 +214,7 @@ private:
     QElapsedTimer m_applyClock; // since the first event of the batch in flight arrived
     int m_received = 0; // events of the batch in flight received so far
     QElapsedTimer m_frameClock; // since the board was last brought up to date
+    QElapsedTimer m_trimClock; // since freed heap was last given back (see onBatchFinished)
     bool m_viewStale = false; // the position moved on since the board was drawn
     double m_stepCredit = 0.0; // Playing: steps owed by past ticks
     QString m_status;
