@@ -20,7 +20,8 @@ namespace nq {
 inline constexpr int MaxCompletionSize = 32;
 
 // Bounds of one search: `maxNodes` placements tried (0: no bound), and a
-// stop request, checked at the first placement and every 256 after it.
+// stop request, checked every 256 placements or so (never more than 512
+// apart), so that a stopped search ends within a few hundred placements.
 struct CompletionLimits
 {
     std::uint64_t maxNodes = 0;

@@ -59,10 +59,11 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
     const int budget = std::max(1, maxEvents);
     QList<StepEvent> list;
     if (asList) {
-        // The whole batch at once (the controller caps it at 20,000 events):
-        // a list grown by doubling leaves blocks of every size behind in the
-        // worker thread's malloc arena, which holds on to them.
-        list.reserve(budget);
+        // The whole batch at once (the controller's batches are at most
+        // 20,000 events): a list grown by doubling leaves blocks of every size
+        // behind in the worker thread's malloc arena, which holds on to them.
+        // Bigger requests grow from there rather than reserve gigabytes.
+        list.reserve(std::min(budget, 20000));
     }
     bool stop = false;
     while (!stop && !m_done && emitted < budget && !isCancelled()) {
