@@ -50,6 +50,19 @@ bool isNavigationKey(const QKeyEvent *event)
     }
 }
 
+// Draws a mark twice: first with `pen` widened by `margin` in `outline`, then
+// with `pen` itself, so that it stands out on light and dark squares alike.
+template<typename Draw>
+void strokeOutlined(
+    QPainter *painter, const QPen &pen, const QColor &outline, qreal margin, Draw draw)
+{
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(BoardPainter::outlinePen(pen, outline, margin));
+    draw();
+    painter->setPen(pen);
+    draw();
+}
+
 } // namespace
 
 PlayLayer::PlayLayer(BoardScene *scene)
@@ -207,11 +220,8 @@ void PlayLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 
     if (!m_hatching.isEmpty()) {
         const QPen pen(m_theme.attackMark, HatchPen * scale, Qt::SolidLine, Qt::FlatCap);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(BoardPainter::outlinePen(pen, m_theme.markOutline, 0.8 * scale));
-        painter->drawPath(m_hatching);
-        painter->setPen(pen);
-        painter->drawPath(m_hatching);
+        strokeOutlined(
+            painter, pen, m_theme.markOutline, 0.8 * scale, [&] { painter->drawPath(m_hatching); });
     }
     // Attacking pairs: a solid line between the two queens' centres.
     if (!m_pairs.isEmpty()) {
@@ -221,11 +231,8 @@ void PlayLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
             lines.lineTo(squareRect(pair.second.y(), pair.second.x()).center());
         }
         const QPen pen(m_theme.attackerLine, PairPen * scale, Qt::SolidLine, Qt::RoundCap);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(BoardPainter::outlinePen(pen, m_theme.markOutline, Edge * scale));
-        painter->drawPath(lines);
-        painter->setPen(pen);
-        painter->drawPath(lines);
+        strokeOutlined(
+            painter, pen, m_theme.markOutline, Edge * scale, [&] { painter->drawPath(lines); });
     }
     // Queens in conflict: a ring around each.
     for (const QPoint &queen : std::as_const(m_conflicted)) {
@@ -240,22 +247,16 @@ void PlayLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     if (m_hint.x() >= 0) {
         const QRectF ring = squareRect(m_hint.y(), m_hint.x()).adjusted(12, 12, -12, -12);
         const QPen pen(m_theme.solutionFrame, HintPen * scale, Qt::DotLine, Qt::RoundCap);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(BoardPainter::outlinePen(pen, m_theme.markOutline, Edge * scale));
-        painter->drawEllipse(ring);
-        painter->setPen(pen);
-        painter->drawEllipse(ring);
+        strokeOutlined(
+            painter, pen, m_theme.markOutline, Edge * scale, [&] { painter->drawEllipse(ring); });
     }
     // The keyboard cursor: a dashed square in the current row's colour.
     {
         const QRectF square = squareRect(m_cursor.y(), m_cursor.x())
                                   .adjusted(side * 0.03, side * 0.03, -side * 0.03, -side * 0.03);
         const QPen pen(m_theme.rowHighlight, CursorPen * scale, Qt::DashLine, Qt::FlatCap);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(BoardPainter::outlinePen(pen, m_theme.markOutline, Edge * scale));
-        painter->drawRect(square);
-        painter->setPen(pen);
-        painter->drawRect(square);
+        strokeOutlined(
+            painter, pen, m_theme.markOutline, Edge * scale, [&] { painter->drawRect(square); });
     }
     // Solved: the frame a solution of the run gets.
     if (m_solved) {
