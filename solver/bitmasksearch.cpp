@@ -23,18 +23,18 @@ public:
         , m_free(n + 1, 0)
     { }
 
-    void enterRow(int row, Recorder &recorder)
+    void enterRow(int row, WorkCounter &work)
     {
         const Masks &m = m_masks[row];
         m_free[row] = m_full & ~(m.columns | m.diagonals | m.antiDiagonals);
-        recorder.addWork();
+        work.addWork();
     }
 
-    std::optional<Attack> check(int row, int col, std::span<const int> queens, Recorder &)
+    Attack check(int row, int col, std::span<const int> queens, WorkCounter &)
     {
         const std::uint32_t bit = std::uint32_t(1) << col;
         if (m_free[row] & bit) {
-            return std::nullopt;
+            return {};
         }
         const Masks &m = m_masks[row];
         const Line line = (m.columns & bit) ? Line::Column
@@ -48,7 +48,7 @@ public:
         return Attack { {}, line }; // unreachable: a set bit always has its queen
     }
 
-    void place(int row, int col, Recorder &recorder)
+    void place(int row, int col, WorkCounter &work)
     {
         const std::uint32_t bit = std::uint32_t(1) << col;
         const Masks &m = m_masks[row];
@@ -56,10 +56,10 @@ public:
         // an anti-diagonal one column left.
         m_masks[row + 1]
             = { m.columns | bit, (m.diagonals | bit) << 1, (m.antiDiagonals | bit) >> 1 };
-        recorder.addWork();
+        work.addWork();
     }
 
-    void remove(int, int, Recorder &) { }
+    void remove(int, int, WorkCounter &) { }
 
 private:
     struct Masks

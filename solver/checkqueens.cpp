@@ -11,23 +11,23 @@ namespace {
 class CheckQueensRules
 {
 public:
-    void enterRow(int, Recorder &) { }
+    void enterRow(int, WorkCounter &) { }
 
-    std::optional<Attack> check(int row, int col, std::span<const int> queens, Recorder &recorder)
+    Attack check(int row, int col, std::span<const int> queens, WorkCounter &work)
     {
         for (int r = 0; r < row; ++r) {
-            recorder.addWork();
+            work.addWork();
             const Square queen { r, queens[r] };
             const Line line = attackLine(queen, { row, col });
             if (line != Line::None) {
                 return Attack { queen, line };
             }
         }
-        return std::nullopt;
+        return {};
     }
 
-    void place(int, int, Recorder &) { }
-    void remove(int, int, Recorder &) { }
+    void place(int, int, WorkCounter &) { }
+    void remove(int, int, WorkCounter &) { }
 };
 
 } // namespace

@@ -16,8 +16,10 @@ struct Square
     friend bool operator==(const Square &, const Square &) = default;
 };
 
-// The line along which one queen attacks a square.
-enum class Line : std::uint8_t {
+// The line along which one queen attacks a square. (Event's enums are int
+// sized on purpose: g++ lets a store of a one-byte enum alias anything, so
+// writing one into an event made the search reload all its array pointers.)
+enum class Line : int {
     None,
     Column, // same column
     Diagonal, // same row - col
@@ -49,7 +51,7 @@ struct Stats
     friend bool operator==(const Stats &, const Stats &) = default;
 };
 
-enum class EventKind : std::uint8_t {
+enum class EventKind : int {
     Place, // a queen is put on `square`
     Remove, // the queen on `square` is taken back
     Reject, // `square` is refused: the queen on `by` attacks it along `line`

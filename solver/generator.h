@@ -6,10 +6,24 @@
 #include <iterator>
 #include <memory>
 #include <optional>
+#include <span>
 #include <type_traits>
 #include <utility>
 
 namespace nq {
+
+// `co_yield elementsOf(span)` in a Generator<T> yields each element of the
+// span in order, as C++23's `co_yield std::ranges::elements_of(range)` does,
+// but with one suspension for the whole span: see Generator.
+template<typename T> struct ElementsOf
+{
+    std::span<T> elements;
+};
+
+template<typename T> ElementsOf<T> elementsOf(std::span<T> elements) noexcept
+{
+    return { elements };
+}
 
 /*
  * A lazy C++20 coroutine generator shaped like C++23 std::generator<T>
@@ -23,6 +37,11 @@ namespace nq {
  *   iterator is advanced. `co_yield expr` of an rvalue or of a non-const
  *   lvalue costs no copy (the coroutine must leave that object alone until it
  *   is resumed); yielding a const lvalue copies it into the promise.
+ * - `co_yield elementsOf(span)` of a std::span<T> (T the value type, not
+ *   const) hands out its elements one by one and resumes the coroutine only
+ *   after the last: a stream of small values pays for one resume per span
+ *   instead of one per value. The coroutine must leave the elements alone
+ *   until it is resumed; an empty span yields nothing.
  * - An exception thrown in the coroutine body is rethrown from begin() or
  *   operator++ of the iterator that resumed it; the generator is then at end.
  * - `co_await` is not allowed inside a generator (compile error).
@@ -48,18 +67,21 @@ public:
 
         std::suspend_always yield_value(value_type &&value) noexcept
         {
-            m_value = std::addressof(value);
-            return {};
+            return yieldOne(std::addressof(value));
         }
         std::suspend_always yield_value(value_type &value) noexcept
         {
-            m_value = std::addressof(value);
-            return {};
+            return yieldOne(std::addressof(value));
         }
         std::suspend_always yield_value(const value_type &value)
         {
             m_copy.emplace(value);
-            m_value = std::addressof(*m_copy);
+            return yieldOne(std::addressof(*m_copy));
+        }
+        std::suspend_always yield_value(ElementsOf<value_type> range) noexcept
+        {
+            m_first = range.elements.data();
+            m_last = m_first + range.elements.size();
             return {};
         }
 
@@ -69,7 +91,9 @@ public:
         // Generators are synchronous: forbid co_await in their bodies.
         template<typename U> std::suspend_never await_transform(U &&) = delete;
 
-        value_type &value() const noexcept { return *m_value; }
+        // The values of the last yield: [first(), last()).
+        value_type *first() const noexcept { return m_first; }
+        value_type *last() const noexcept { return m_last; }
 
         void rethrowIfFailed()
         {
@@ -79,7 +103,15 @@ public:
         }
 
     private:
-        value_type *m_value = nullptr;
+        std::suspend_always yieldOne(value_type *value) noexcept
+        {
+            m_first = value;
+            m_last = value + 1;
+            return {};
+        }
+
+        value_type *m_first = nullptr;
+        value_type *m_last = nullptr;
         std::optional<value_type> m_copy;
         std::exception_ptr m_exception;
     };
@@ -90,6 +122,8 @@ public:
     {
     };
 
+    // Walks the values of the last yield and resumes the coroutine only when
+    // they are used up; at the end its pointers are null.
     class Iterator
     {
     public:
@@ -98,18 +132,14 @@ public:
         using value_type = Generator::value_type;
 
         Iterator() = default;
-        explicit Iterator(Handle handle) noexcept
-            : m_handle(handle)
-        { }
 
-        reference operator*() const noexcept { return m_handle.promise().value(); }
-        value_type *operator->() const noexcept { return std::addressof(operator*()); }
+        reference operator*() const noexcept { return *m_current; }
+        value_type *operator->() const noexcept { return m_current; }
 
         Iterator &operator++()
         {
-            m_handle.resume();
-            if (m_handle.done()) {
-                m_handle.promise().rethrowIfFailed();
+            if (++m_current == m_last) [[unlikely]] {
+                resume();
             }
             return *this;
         }
@@ -117,11 +147,38 @@ public:
 
         friend bool operator==(const Iterator &it, Sentinel) noexcept
         {
-            return !it.m_handle || it.m_handle.done();
+            return it.m_current == nullptr;
         }
 
     private:
+        friend class Generator;
+        explicit Iterator(Handle handle)
+            : m_handle(handle)
+        {
+            resume();
+        }
+
+        // Runs the coroutine to its next non-empty yield, or to its end.
+        void resume()
+        {
+            while (true) {
+                m_handle.resume();
+                if (m_handle.done()) {
+                    m_current = m_last = nullptr;
+                    m_handle.promise().rethrowIfFailed();
+                    return;
+                }
+                m_current = m_handle.promise().first();
+                m_last = m_handle.promise().last();
+                if (m_current != m_last) {
+                    return;
+                }
+            }
+        }
+
         Handle m_handle;
+        value_type *m_current = nullptr;
+        value_type *m_last = nullptr;
     };
 
     Generator() noexcept = default;
@@ -142,16 +199,7 @@ public:
     ~Generator() { reset(); }
 
     // Resumes the coroutine to its first yield; rethrows if it fails before.
-    Iterator begin()
-    {
-        if (m_handle) {
-            m_handle.resume();
-            if (m_handle.done()) {
-                m_handle.promise().rethrowIfFailed();
-            }
-        }
-        return Iterator { m_handle };
-    }
+    Iterator begin() { return m_handle ? Iterator { m_handle } : Iterator {}; }
     Sentinel end() const noexcept { return {}; }
 
     // True when the generator holds a coroutine frame (not default-constructed or moved-from).

@@ -20,28 +20,28 @@ public:
         , m_diagonals(2 * n - 1, -1)
     { }
 
-    void enterRow(int, Recorder &) { }
+    void enterRow(int, WorkCounter &) { }
 
     // The order of seed 002: column, then row + col, then row - col.
-    std::optional<Attack> check(int row, int col, std::span<const int> queens, Recorder &recorder)
+    Attack check(int row, int col, std::span<const int> queens, WorkCounter &work)
     {
-        recorder.addWork();
+        work.addWork();
         if (const int holder = m_columns[col]; holder >= 0) {
             return Attack { { holder, queens[holder] }, Line::Column };
         }
-        recorder.addWork();
+        work.addWork();
         if (const int holder = m_antiDiagonals[row + col]; holder >= 0) {
             return Attack { { holder, queens[holder] }, Line::AntiDiagonal };
         }
-        recorder.addWork();
+        work.addWork();
         if (const int holder = m_diagonals[diagonal(row, col)]; holder >= 0) {
             return Attack { { holder, queens[holder] }, Line::Diagonal };
         }
-        return std::nullopt;
+        return {};
     }
 
-    void place(int row, int col, Recorder &) { setLocks(row, col, row); }
-    void remove(int row, int col, Recorder &) { setLocks(row, col, -1); }
+    void place(int row, int col, WorkCounter &) { setLocks(row, col, row); }
+    void remove(int row, int col, WorkCounter &) { setLocks(row, col, -1); }
 
 private:
     int diagonal(int row, int col) const { return row - col + m_n - 1; }

@@ -20,33 +20,33 @@ public:
         , m_boards(static_cast<std::size_t>(n + 1) * n * n)
     { }
 
-    void enterRow(int, Recorder &) { }
+    void enterRow(int, WorkCounter &) { }
 
-    std::optional<Attack> check(int row, int col, std::span<const int> queens, Recorder &)
+    Attack check(int row, int col, std::span<const int> queens, WorkCounter &)
     {
         const Cell cell = board(row)[index(row, col)];
         if (cell.marker < 0) {
-            return std::nullopt;
+            return {};
         }
         return Attack { { cell.marker, queens[cell.marker] }, cell.line };
     }
 
-    void place(int row, int col, Recorder &recorder)
+    void place(int row, int col, WorkCounter &work)
     {
         // The board below this row starts as a copy of the current one.
         Cell *current = board(row);
         Cell *next = board(row + 1);
         std::copy(current, current + m_n * m_n, next);
-        recorder.addWork(static_cast<std::uint64_t>(m_n) * m_n);
+        work.addWork(static_cast<std::uint64_t>(m_n) * m_n);
         for (int r = row + 1; r < m_n; ++r) {
             const int distance = r - row;
-            mark(next, recorder, r, col, row, Line::Column);
-            mark(next, recorder, r, col + distance, row, Line::Diagonal);
-            mark(next, recorder, r, col - distance, row, Line::AntiDiagonal);
+            mark(next, work, r, col, row, Line::Column);
+            mark(next, work, r, col + distance, row, Line::Diagonal);
+            mark(next, work, r, col - distance, row, Line::AntiDiagonal);
         }
     }
 
-    void remove(int, int, Recorder &) { }
+    void remove(int, int, WorkCounter &) { }
 
 private:
     struct Cell
@@ -58,7 +58,7 @@ private:
     Cell *board(int row) { return m_boards.data() + static_cast<std::size_t>(row) * m_n * m_n; }
     int index(int row, int col) const { return row * m_n + col; }
 
-    void mark(Cell *cells, Recorder &recorder, int row, int col, int marker, Line line)
+    void mark(Cell *cells, WorkCounter &work, int row, int col, int marker, Line line)
     {
         if (col < 0 || col >= m_n) {
             return;
@@ -66,7 +66,7 @@ private:
         Cell &cell = cells[index(row, col)];
         if (cell.marker < 0) {
             cell = { marker, line };
-            recorder.addWork();
+            work.addWork();
         }
     }
 

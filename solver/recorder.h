@@ -9,9 +9,11 @@
 
 namespace nq {
 
-// Builds the events of one search and keeps its Stats, so that every
-// algorithm counts placements, removals, rejections and steps the same way.
-// The algorithm adds its own work measure with addWork().
+// Builds the events of a search that yields them one at a time (permutations
+// and min-conflicts; the row-by-row backtrackers write blocks of events, see
+// backtracker.h) and keeps its Stats, counting placements, removals,
+// rejections and steps as Event's contract says. The algorithm adds its own
+// work measure with addWork().
 //
 // The recorder keeps one Event and rewrites it for each step: its methods
 // return a reference to it, valid (and unchanged) until the next call, which

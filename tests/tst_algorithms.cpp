@@ -8,9 +8,9 @@
 #endif
 
 #include <map>
-#include <tuple>
 #include <optional>
 #include <stdexcept>
+#include <tuple>
 
 using namespace nq;
 
@@ -50,6 +50,9 @@ public:
         const int n = int(m_board.size());
         const auto onBoard
             = [n](Square s) { return s.row >= 0 && s.row < n && s.col >= 0 && s.col < n; };
+        if (const QString problem = checkDefaults(event); !problem.isEmpty()) {
+            return problem;
+        }
         switch (event.kind) {
         case EventKind::Place:
             if (!onBoard(event.square) || m_board[event.square.row] != -1) {
@@ -104,6 +107,33 @@ public:
             return QStringLiteral("event after done");
         }
         ++m_stats.steps;
+        return {};
+    }
+
+    // event.h's promise that the fields not listed for a kind keep their
+    // defaults: a stream that reuses its events must clear what it set.
+    QString checkDefaults(const Event &event) const
+    {
+        const bool hasSquare = event.kind != EventKind::Solution && event.kind != EventKind::Done;
+        const bool isReject = event.kind == EventKind::Reject;
+        // A local search numbers the moves of its Place and Remove events.
+        const bool hasIndex = event.kind == EventKind::Solution
+            || (!m_endsEmpty && event.kind != EventKind::Reject && event.kind != EventKind::Done);
+        if (!hasSquare && event.square.isValid()) {
+            return QStringLiteral("a square on a solution or done event");
+        }
+        if (!isReject && (event.by.isValid() || event.line != Line::None)) {
+            return QStringLiteral("an attacker on an event that is not a reject");
+        }
+        if (!hasIndex && event.index != 0) {
+            return QStringLiteral("an index left over on an event");
+        }
+        if (event.kind != EventKind::Solution && !event.columns.empty()) {
+            return QStringLiteral("columns left over on an event that is not a solution");
+        }
+        if (event.kind != EventKind::Done && !(event.stats == Stats {})) {
+            return QStringLiteral("stats on an event that is not done");
+        }
         return {};
     }
 
@@ -493,8 +523,8 @@ private slots:
     void minConflictsSameSeedSameEvents()
     {
         const auto record = [](int n, std::uint64_t seed) {
-            std::vector<std::tuple<EventKind, int, int, std::uint64_t, std::uint64_t,
-                std::uint64_t>>
+            std::vector<
+                std::tuple<EventKind, int, int, std::uint64_t, std::uint64_t, std::uint64_t>>
                 events;
             for (const Event &event : solve(Algorithm::MinConflicts, n, seed)) {
                 events.emplace_back(event.kind, event.square.row, event.square.col, event.index,

@@ -6,6 +6,7 @@
 #include "generator.h"
 #endif
 
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -67,6 +68,45 @@ Generator<std::string> reused(const std::string **where)
     co_yield word;
     word = "knight";
     co_yield word;
+}
+
+// One value, a block of three, an empty block, one value; `resumes` counts
+// how often the body runs on from a yield, `state` what it last did.
+Generator<int> blocks(int *resumes, std::vector<int> *state)
+{
+    int single = 1;
+    co_yield single;
+    ++*resumes;
+    *state = { 2, 3, 4 };
+    co_yield nq::elementsOf(std::span<int>(*state));
+    ++*resumes;
+    co_yield nq::elementsOf(std::span<int>());
+    ++*resumes;
+    co_yield 5;
+    ++*resumes;
+}
+
+Generator<int> onlyEmptyBlocks()
+{
+    for (int i = 0; i < 3; ++i) {
+        co_yield nq::elementsOf(std::span<int>());
+    }
+}
+
+Generator<int> blockThenThrow()
+{
+    int values[] = { 7, 8 };
+    co_yield nq::elementsOf(std::span<int>(values));
+    throw std::runtime_error("after the block");
+}
+
+Generator<int> trackedBlocks()
+{
+    Tracked local;
+    std::vector<int> block(100);
+    while (true) {
+        co_yield nq::elementsOf(std::span<int>(block));
+    }
 }
 
 } // namespace
@@ -196,6 +236,69 @@ private slots:
     {
         Generator<int> gen = throwsAfter(0);
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, gen.begin());
+    }
+
+    void elementsOfYieldsEachElement()
+    {
+        int resumes = 0;
+        std::vector<int> state;
+        std::vector<int> seen;
+        std::vector<int> resumesSeen;
+        for (int value : blocks(&resumes, &state)) {
+            seen.push_back(value);
+            resumesSeen.push_back(resumes);
+        }
+        QCOMPARE(seen, (std::vector<int> { 1, 2, 3, 4, 5 }));
+        // The whole block is read before the coroutine runs on (one resume
+        // per block), and the empty block is passed over.
+        QCOMPARE(resumesSeen, (std::vector<int> { 0, 1, 1, 1, 3 }));
+        QCOMPARE(resumes, 4);
+    }
+
+    void elementsOfHandsOutTheElementsThemselves()
+    {
+        int resumes = 0;
+        std::vector<int> state;
+        Generator<int> gen = blocks(&resumes, &state);
+        auto it = gen.begin();
+        ++it;
+        QCOMPARE(&*it, &state[0]);
+        ++it;
+        QCOMPARE(&*it, &state[1]);
+    }
+
+    void onlyEmptyBlocksYieldNothing()
+    {
+        int count = 0;
+        for (int value : onlyEmptyBlocks()) {
+            Q_UNUSED(value);
+            ++count;
+        }
+        QCOMPARE(count, 0);
+    }
+
+    void exceptionAfterBlock()
+    {
+        Generator<int> gen = blockThenThrow();
+        auto it = gen.begin();
+        QCOMPARE(*it, 7);
+        ++it;
+        QCOMPARE(*it, 8);
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, ++it);
+        QVERIFY(it == gen.end());
+    }
+
+    void destructionInsideBlockFreesFrame()
+    {
+        {
+            Generator<int> gen = trackedBlocks();
+            auto it = gen.begin();
+            for (int i = 0; i < 150; ++i) {
+                ++it; // into the second block
+            }
+            QCOMPARE(Tracked::live, 1);
+        }
+        QCOMPARE(Tracked::live, 0);
     }
 
     void runsToCompletion()
