@@ -38,7 +38,7 @@ private:
 /*
  * The row-by-row, ascending-column backtracking shared by every backtracker,
  * written as one loop with an explicit stack (the column of each row's queen)
- * so that it can stop after any event and go on from there.
+ * so that it can stop when a block of events is full and go on from there.
  *
  * `Rules` supplies what differs between the algorithms, and does (and counts
  * through the WorkCounter) the work its approach really does:
@@ -65,6 +65,9 @@ public:
         , m_rules(std::move(rules))
         , m_queens(n, -1)
     { }
+    // Not copyable or movable: m_solution points into the object's own block.
+    Backtracker(const Backtracker &) = delete;
+    Backtracker &operator=(const Backtracker &) = delete;
 
     // Kept out of line: inlined into the coroutine's body, g++ 12 spilled the
     // loop's counters and pointers to memory and the stream got 10% slower.

@@ -132,6 +132,12 @@ public:
         using value_type = Generator::value_type;
 
         Iterator() = default;
+        // Move-only, as std::generator's: a copy would keep its own place in
+        // a block of values while sharing the coroutine.
+        Iterator(const Iterator &) = delete;
+        Iterator &operator=(const Iterator &) = delete;
+        Iterator(Iterator &&) noexcept = default;
+        Iterator &operator=(Iterator &&) noexcept = default;
 
         reference operator*() const noexcept { return *m_current; }
         value_type *operator->() const noexcept { return m_current; }
