@@ -698,17 +698,25 @@ void TestPlay::windowFollowsBoardSize()
     PlayMode *play = window.playMode();
     play->setActive(true);
     play->controller()->toggleQueen(0, 0);
+    play->layer()->setCursorSquare(5, 4);
     window.controller()->setBoardSize(9);
     QVERIFY(play->isActive()); // a new size keeps play mode on
     QCOMPARE(play->controller()->position(), PlayPosition(9));
     QVERIFY(play->layer());
     QCOMPARE(play->layer()->position().size(), 9);
+    QCOMPARE(play->layer()->cursorSquare(), QPoint(4, 5)); // the cursor stays
     // Another algorithm keeps the position when the size stays.
     play->controller()->toggleQueen(4, 4);
+    play->layer()->setCursorSquare(8, 7);
     window.controller()->setAlgorithm(nq::Algorithm::Bitmask);
     QVERIFY(play->isActive());
     QVERIFY(play->controller()->position().hasQueen(4, 4));
     QVERIFY(play->layer() && play->layer()->position().hasQueen(4, 4));
+    QCOMPARE(play->layer()->cursorSquare(), QPoint(7, 8));
+    // On a smaller board the cursor is brought inside it.
+    window.controller()->setBoardSize(5);
+    QVERIFY(play->layer());
+    QCOMPARE(play->layer()->cursorSquare(), QPoint(4, 4));
 }
 
 void TestPlay::panelShowsTheCounts()

@@ -208,8 +208,13 @@ void PlayLayer::updateQueens()
 
 void PlayLayer::setCursorSquare(int row, int col)
 {
-    m_cursor = QPoint(std::clamp(col, 0, m_n - 1), std::clamp(row, 0, m_n - 1));
+    const QPoint cursor(std::clamp(col, 0, m_n - 1), std::clamp(row, 0, m_n - 1));
+    if (cursor == m_cursor) {
+        return;
+    }
+    m_cursor = cursor;
     update();
+    emit cursorMoved(m_cursor);
 }
 
 void PlayLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)

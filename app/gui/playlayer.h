@@ -67,6 +67,8 @@ public:
 
 signals:
     void squareActivated(int row, int col);
+    // The cursor moved to `square` (QPoint(col, row)).
+    void cursorMoved(QPoint square);
 
 protected:
     bool sceneEvent(QEvent *event) override;

@@ -166,7 +166,12 @@ void PlayMode::ensureLayer()
     delete m_layer.data();
     m_layer = new PlayLayer(m_scene);
     m_layer->setAttacksShown(m_attacksShown);
+    // A new run rebuilds the scene and the layer with it: the keyboard
+    // cursor stays where the player left it (clamped to a smaller board).
+    m_layer->setCursorSquare(m_cursor.y(), m_cursor.x());
+    m_cursor = m_layer->cursorSquare();
     connect(m_layer, &PlayLayer::squareActivated, this, &PlayMode::activateSquare);
+    connect(m_layer, &PlayLayer::cursorMoved, this, [this](QPoint square) { m_cursor = square; });
     showOnLayer();
     m_layer->setFocus();
     const QList<QGraphicsView *> views = m_scene->views();

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QPoint>
 #include <QPointer>
 
 class BoardScene;
@@ -90,6 +91,7 @@ private:
     QWidget *m_window;
     PlayController *m_controller;
     QPointer<PlayLayer> m_layer;
+    QPoint m_cursor { 0, 0 }; // the layer's cursor, kept while the layer is rebuilt
     bool m_active = false;
     bool m_attacksShown = false;
     quint64 m_enteredStep = 0; // the run's step when play mode started
