@@ -11,6 +11,7 @@
 #include "playmode.h"
 #include "playpanel.h"
 #include "playposition.h"
+#include "runactions.h"
 #include "runcontroller.h"
 
 #include <QAction>
@@ -105,6 +106,7 @@ private slots:
     void windowPlaysAndRestoresTheRun();
     void windowClicksAndKeys();
     void windowFollowsBoardSize();
+    void bigBoardsSayWhatTheyCannotShow();
     void panelShowsTheCounts();
 };
 
@@ -717,6 +719,41 @@ void TestPlay::windowFollowsBoardSize()
     window.controller()->setBoardSize(5);
     QVERIFY(play->layer());
     QCOMPARE(play->layer()->cursorSquare(), QPoint(4, 4));
+}
+
+// Play mode and attack hatching stop at 32 x 32: above it their actions are
+// greyed out and their tooltips say why, and they come back on smaller boards.
+void TestPlay::bigBoardsSayWhatTheyCannotShow()
+{
+    MainWindow window(8, nq::Algorithm::MinConflicts);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    QAction *play = window.playMode()->playMode();
+    QAction *attacks = window.runActions()->attacks();
+    const QString playTip = play->toolTip();
+    const QString attacksTip = attacks->toolTip();
+    QVERIFY(play->isEnabled());
+    QVERIFY(attacks->isEnabled());
+
+    window.controller()->setBoardSize(40);
+    QVERIFY(!play->isEnabled());
+    QVERIFY(!attacks->isEnabled());
+    QVERIFY2(
+        play->toolTip().contains(QStringLiteral("up to 32 x 32")), qPrintable(play->toolTip()));
+    QVERIFY2(attacks->toolTip().contains(QStringLiteral("up to 32 x 32")),
+        qPrintable(attacks->toolTip()));
+    // A language change keeps the reason, translated.
+    const QString englishReason = attacks->toolTip();
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("de")));
+    QTRY_VERIFY(!attacks->toolTip().isEmpty() && attacks->toolTip() != englishReason);
+    QVERIFY(attacks->toolTip().contains(QStringLiteral("32")));
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(attacks->toolTip(), englishReason);
+
+    window.controller()->setBoardSize(32);
+    QVERIFY(play->isEnabled());
+    QVERIFY(attacks->isEnabled());
+    QCOMPARE(play->toolTip(), playTip);
+    QCOMPARE(attacks->toolTip(), attacksTip);
 }
 
 void TestPlay::panelShowsTheCounts()

@@ -844,6 +844,10 @@
         <source>Play on from the queens the board shows now</source>
         <translation>Mit den Damen weiterspielen, die das Brett gerade zeigt</translation>
     </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1</source>
+        <translation>Der Spielmodus funktioniert auf Brettern bis %1 x %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>
@@ -1330,6 +1334,10 @@
     <message>
         <source>Pause when this many queens are on the board:</source>
         <translation>Anhalten, wenn so viele Damen auf dem Brett stehen:</translation>
+    </message>
+    <message>
+        <source>Attacked squares are hatched on boards up to %1 x %1</source>
+        <translation>Angegriffene Felder werden auf Brettern bis %1 x %1 schraffiert</translation>
     </message>
 </context>
 <context>

@@ -844,6 +844,10 @@
         <source>Play on from the queens the board shows now</source>
         <translation>Seguir jugando desde las reinas que muestra ahora el tablero</translation>
     </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1</source>
+        <translation>El modo de juego funciona en tableros de hasta %1 x %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>
@@ -1330,6 +1334,10 @@
     <message>
         <source>Pause when this many queens are on the board:</source>
         <translation>Pausar cuando haya este número de reinas en el tablero:</translation>
+    </message>
+    <message>
+        <source>Attacked squares are hatched on boards up to %1 x %1</source>
+        <translation>Las casillas atacadas se rayan en tableros de hasta %1 x %1</translation>
     </message>
 </context>
 <context>

@@ -844,6 +844,10 @@
         <source>Play on from the queens the board shows now</source>
         <translation>Continuer à jouer à partir des dames que l&apos;échiquier affiche maintenant</translation>
     </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1</source>
+        <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>
@@ -1330,6 +1334,10 @@
     <message>
         <source>Pause when this many queens are on the board:</source>
         <translation>Mettre en pause quand ce nombre de dames est sur l&apos;échiquier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Attacked squares are hatched on boards up to %1 x %1</source>
+        <translation>Les cases attaquées sont hachurées sur les échiquiers jusqu&apos;à %1 x %1</translation>
     </message>
 </context>
 <context>

@@ -88,9 +88,7 @@ QList<QAction *> PlayMode::actions() const
 
 void PlayMode::retranslate()
 {
-    ActionTexts::set(m_playMode, tr("&Play mode"),
-        tr("Place and remove queens yourself (the run pauses; its board comes back when you "
-           "leave)"));
+    updatePlayModeText();
     ActionTexts::set(
         m_hint, tr("&Hint"), tr("Show the next safe square that still leads to a solution"));
     ActionTexts::set(m_undo, tr("&Undo"), tr("Take back the last change of your board"));
@@ -100,11 +98,23 @@ void PlayMode::retranslate()
         tr("Play on from the queens the board shows now"));
 }
 
+void PlayMode::updatePlayModeText()
+{
+    // A greyed-out button says why it is greyed out.
+    const bool playable = m_run->boardSize() <= PlayPosition::MaxSize;
+    ActionTexts::set(m_playMode, tr("&Play mode"),
+        playable || m_active
+            ? tr("Place and remove queens yourself (the run pauses; its board comes back when "
+                 "you leave)")
+            : tr("Play mode works on boards up to %1 x %1").arg(PlayPosition::MaxSize));
+}
+
 void PlayMode::updateActions()
 {
     const QUndoStack *stack = m_controller->undoStack();
     const bool playable = m_run->boardSize() <= PlayPosition::MaxSize;
     m_playMode->setEnabled(playable || m_active);
+    updatePlayModeText();
     m_startFromRun->setEnabled(playable);
     m_hint->setEnabled(m_active);
     m_undo->setEnabled(m_active && stack->canUndo());

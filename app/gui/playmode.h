@@ -84,6 +84,7 @@ private:
     void ensureLayer();
     void showOnLayer();
     void updateActions();
+    void updatePlayModeText();
     void onRunStarted();
 
     BoardScene *m_scene;

@@ -58,6 +58,7 @@ RunActions::RunActions(RunController *controller, BoardScene *scene, QWidget *wi
     connect(m_attacks, &QAction::toggled, scene, &BoardScene::setAttacksShown);
     window->addAction(m_attacks);
 
+    connect(controller, &RunController::runStarted, this, &RunActions::updateAttacks);
     connect(controller, &RunController::modeChanged, this, &RunActions::update);
     connect(controller, &RunController::positionChanged, this, &RunActions::update);
     connect(controller, &RunController::countersChanged, this, [this] {
@@ -102,9 +103,21 @@ void RunActions::retranslate()
                               : tr("Pause at &depth..."),
         tr("Stop playing when a given number of queens is on the board"));
     ActionTexts::set(
-        m_attacks, tr("Show &attacked squares"), tr("Hatch every square a queen attacks"));
-    ActionTexts::set(
         m_play, m_playing ? tr("&Pause") : tr("&Play"), tr("Play or pause the search"));
+    updateAttacks();
+}
+
+void RunActions::updateAttacks()
+{
+    // Above ItemBoardMax the board is an image and, with a queen in every
+    // row, every square would be hatched: the action says so rather than
+    // doing nothing.
+    const bool hatchable = m_controller->boardSize() <= BoardScene::ItemBoardMax;
+    m_attacks->setEnabled(hatchable);
+    ActionTexts::set(m_attacks, tr("Show &attacked squares"),
+        hatchable ? tr("Hatch every square a queen attacks")
+                  : tr("Attacked squares are hatched on boards up to %1 x %1")
+                        .arg(BoardScene::ItemBoardMax));
 }
 
 void RunActions::update()

@@ -45,6 +45,8 @@ public:
 private:
     QAction *addAction(void (RunController::*slot)(), const QList<QKeySequence> &keys);
     void update();
+    // Enables "Show attacked squares" on the boards that can show them.
+    void updateAttacks();
     void updateSpeed(int index);
     void askForSolution();
     void askForBreakDepth();
