@@ -266,6 +266,22 @@ private slots:
         const QImage landed = scene.renderImage(300); // finishes the animation first
         QTRY_COMPARE(scene.items().size(), empty);
         QCOMPARE(scene.renderImage(300), landed);
+        // An animated removal lifts a stand-in away, which goes as it fades;
+        // the image no longer has the queen from the start.
+        const int leaving = scene.queenColumn(5);
+        scene.removeQueen(5, 150);
+        QCOMPARE(scene.queenColumn(5), -1);
+        QCOMPARE(scene.items().size(), empty + 1);
+        QVERIFY(item->image().pixel(leaving, 5) != moved);
+        const QImage lifted = scene.renderImage(300);
+        QTRY_COMPARE(scene.items().size(), empty);
+        QCOMPARE(scene.renderImage(300), lifted);
+        // A rebuilt board takes a stand-in still in the air with it.
+        scene.removeQueen(6, 10000);
+        scene.setBoardSize(501);
+        QCOMPARE(scene.items().size(), empty);
+        scene.setBoardSize(500);
+        scene.setQueens(board);
         QElapsedTimer clock;
         clock.start();
         const QImage picture = scene.renderImage(800);

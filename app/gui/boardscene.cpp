@@ -95,7 +95,8 @@ void stopAnimations(QueenItem *item)
 
 } // namespace
 
-static_assert(BoardScene::MaxSize == nq::MaxLocalSearchSize, "the scene shows every board the GUI runs");
+static_assert(
+    BoardScene::MaxSize == nq::MaxLocalSearchSize, "the scene shows every board the GUI runs");
 
 BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
@@ -344,6 +345,9 @@ void BoardScene::removeQueen(int row, int animationMs)
     if (isImageBoard()) {
         m_columns[row] = -1;
         m_board->queenMoved(row, from, -1);
+        if (animationMs > 0) {
+            liftAway(row, from, animationMs);
+        }
         updateAttacks();
         return;
     }
@@ -696,15 +700,21 @@ int BoardScene::attackerCount(int row, int col) const
     return m_lines.onLines(row, col) - (m_columns[row] == col ? 3 : 0);
 }
 
+QueenItem *BoardScene::addGlider()
+{
+    auto *glider = new QueenItem(m_queenRenderer, SquareSize);
+    glider->setZValue(QueenZ);
+    glider->setTheme(m_theme);
+    addItem(glider);
+    return glider;
+}
+
 void BoardScene::dropIn(int row, int col, int animationMs)
 {
     // Only the row that changes moves: a stand-in queen drops onto the
     // square (visible when zoomed in; a speck at a pixel a square) while the
     // board leaves that queen out, then it goes and the board draws it again.
-    auto *glider = new QueenItem(m_queenRenderer, SquareSize);
-    glider->setZValue(QueenZ);
-    glider->setTheme(m_theme);
-    addItem(glider);
+    QueenItem *glider = addGlider();
     m_board->setQueenHidden(row, true);
     const QPointF target = squareRect(row, col).topLeft();
     auto *group = new QParallelAnimationGroup(glider); // renderImage() finishes it
@@ -725,6 +735,28 @@ void BoardScene::dropIn(int row, int col, int animationMs)
         glider->setVisible(false);
         glider->deleteLater();
         board->setQueenHidden(row, false);
+    });
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void BoardScene::liftAway(int row, int col, int animationMs)
+{
+    // The board no longer draws the queen: a stand-in lifts off its square
+    // and fades, as an item queen does, then goes.
+    QueenItem *glider = addGlider();
+    const QPointF start = squareRect(row, col).topLeft();
+    glider->setPos(start);
+    auto *group = new QParallelAnimationGroup(glider); // renderImage() finishes it
+    auto *move = new QPropertyAnimation(glider, "pos", group);
+    move->setEndValue(start - QPointF(0, SquareSize * 0.6));
+    move->setDuration(animationMs);
+    move->setEasingCurve(QEasingCurve::InQuad);
+    auto *fade = new QPropertyAnimation(glider, "opacity", group);
+    fade->setEndValue(0.0);
+    fade->setDuration(animationMs);
+    connect(group, &QAbstractAnimation::finished, glider, [glider] {
+        glider->setVisible(false);
+        glider->deleteLater();
     });
     group->start(QAbstractAnimation::DeleteWhenStopped);
 }

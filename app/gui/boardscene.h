@@ -160,7 +160,10 @@ public:
 private:
     void rebuild();
     // Image boards: animates a queen arriving on (row, col) with an item of its own.
+    // A queen item added for one animation on an image board.
+    QueenItem *addGlider();
     void dropIn(int row, int col, int animationMs);
+    void liftAway(int row, int col, int animationMs);
     void updateAttacks();
     void updateHover();
     bool isOnBoard(int row, int col) const;
