@@ -93,6 +93,41 @@ void stopAnimations(QueenItem *item)
     }
 }
 
+// The queen drops in from half a square above `target` and fades in. The
+// group belongs to the queen and deletes itself when it stops.
+QParallelAnimationGroup *animateDrop(QueenItem *queen, QPointF target, int animationMs)
+{
+    auto *group = new QParallelAnimationGroup(queen);
+    auto *move = new QPropertyAnimation(queen, "pos", group);
+    move->setStartValue(target - QPointF(0, BoardScene::SquareSize * 0.5));
+    move->setEndValue(target);
+    move->setDuration(animationMs);
+    move->setEasingCurve(QEasingCurve::OutBack);
+    auto *fade = new QPropertyAnimation(queen, "opacity", group);
+    fade->setStartValue(0.0);
+    fade->setEndValue(1.0);
+    fade->setDuration(animationMs);
+    queen->setPos(move->startValue().toPointF());
+    queen->setOpacity(0.0);
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+    return group;
+}
+
+// The queen lifts off where it stands and fades out; the same ownership.
+QParallelAnimationGroup *animateLift(QueenItem *queen, int animationMs)
+{
+    auto *group = new QParallelAnimationGroup(queen);
+    auto *move = new QPropertyAnimation(queen, "pos", group);
+    move->setEndValue(queen->pos() - QPointF(0, BoardScene::SquareSize * 0.6));
+    move->setDuration(animationMs);
+    move->setEasingCurve(QEasingCurve::InQuad);
+    auto *fade = new QPropertyAnimation(queen, "opacity", group);
+    fade->setEndValue(0.0);
+    fade->setDuration(animationMs);
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+    return group;
+}
+
 } // namespace
 
 static_assert(
@@ -313,20 +348,7 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
     queen->setHighlighted(m_solutionMarked);
     queen->setVisible(true);
     if (animationMs > 0) {
-        // The queen drops in from above and fades in.
-        auto *group = new QParallelAnimationGroup(queen);
-        auto *move = new QPropertyAnimation(queen, "pos", group);
-        move->setStartValue(target - QPointF(0, SquareSize * 0.5));
-        move->setEndValue(target);
-        move->setDuration(animationMs);
-        move->setEasingCurve(QEasingCurve::OutBack);
-        auto *fade = new QPropertyAnimation(queen, "opacity", group);
-        fade->setStartValue(0.0);
-        fade->setEndValue(1.0);
-        fade->setDuration(animationMs);
-        queen->setPos(move->startValue().toPointF());
-        queen->setOpacity(0.0);
-        group->start(QAbstractAnimation::DeleteWhenStopped);
+        animateDrop(queen, target, animationMs);
     } else {
         queen->setPos(target);
         queen->setOpacity(1.0);
@@ -356,16 +378,8 @@ void BoardScene::removeQueen(int row, int animationMs)
     stopAnimations(queen);
     if (animationMs > 0) {
         // The queen lifts away and fades out, then hides.
-        auto *group = new QParallelAnimationGroup(queen);
-        auto *move = new QPropertyAnimation(queen, "pos", group);
-        move->setEndValue(queen->pos() - QPointF(0, SquareSize * 0.6));
-        move->setDuration(animationMs);
-        move->setEasingCurve(QEasingCurve::InQuad);
-        auto *fade = new QPropertyAnimation(queen, "opacity", group);
-        fade->setEndValue(0.0);
-        fade->setDuration(animationMs);
-        connect(group, &QAbstractAnimation::finished, queen, [queen] { queen->setVisible(false); });
-        group->start(QAbstractAnimation::DeleteWhenStopped);
+        connect(animateLift(queen, animationMs), &QAbstractAnimation::finished, queen,
+            [queen] { queen->setVisible(false); });
     } else {
         queen->setVisible(false);
     }
@@ -716,27 +730,15 @@ void BoardScene::dropIn(int row, int col, int animationMs)
     // board leaves that queen out, then it goes and the board draws it again.
     QueenItem *glider = addGlider();
     m_board->setQueenHidden(row, true);
-    const QPointF target = squareRect(row, col).topLeft();
-    auto *group = new QParallelAnimationGroup(glider); // renderImage() finishes it
-    auto *move = new QPropertyAnimation(glider, "pos", group);
-    move->setStartValue(target - QPointF(0, SquareSize * 0.5));
-    move->setEndValue(target);
-    move->setDuration(animationMs);
-    move->setEasingCurve(QEasingCurve::OutBack);
-    auto *fade = new QPropertyAnimation(glider, "opacity", group);
-    fade->setStartValue(0.0);
-    fade->setEndValue(1.0);
-    fade->setDuration(animationMs);
-    glider->setPos(move->startValue().toPointF());
-    glider->setOpacity(0.0);
-    // A rebuilt board deletes the glider with every item: nothing lands then.
+    // renderImage() finishes the animation; a rebuilt board deletes the
+    // glider with every item, and nothing lands then.
     BoardItem *board = m_board;
-    connect(group, &QAbstractAnimation::finished, glider, [glider, board, row] {
-        glider->setVisible(false);
-        glider->deleteLater();
-        board->setQueenHidden(row, false);
-    });
-    group->start(QAbstractAnimation::DeleteWhenStopped);
+    connect(animateDrop(glider, squareRect(row, col).topLeft(), animationMs),
+        &QAbstractAnimation::finished, glider, [glider, board, row] {
+            glider->setVisible(false);
+            glider->deleteLater();
+            board->setQueenHidden(row, false);
+        });
 }
 
 void BoardScene::liftAway(int row, int col, int animationMs)
@@ -744,19 +746,9 @@ void BoardScene::liftAway(int row, int col, int animationMs)
     // The board no longer draws the queen: a stand-in lifts off its square
     // and fades, as an item queen does, then goes.
     QueenItem *glider = addGlider();
-    const QPointF start = squareRect(row, col).topLeft();
-    glider->setPos(start);
-    auto *group = new QParallelAnimationGroup(glider); // renderImage() finishes it
-    auto *move = new QPropertyAnimation(glider, "pos", group);
-    move->setEndValue(start - QPointF(0, SquareSize * 0.6));
-    move->setDuration(animationMs);
-    move->setEasingCurve(QEasingCurve::InQuad);
-    auto *fade = new QPropertyAnimation(glider, "opacity", group);
-    fade->setEndValue(0.0);
-    fade->setDuration(animationMs);
-    connect(group, &QAbstractAnimation::finished, glider, [glider] {
+    glider->setPos(squareRect(row, col).topLeft());
+    connect(animateLift(glider, animationMs), &QAbstractAnimation::finished, glider, [glider] {
         glider->setVisible(false);
         glider->deleteLater();
     });
-    group->start(QAbstractAnimation::DeleteWhenStopped);
 }
