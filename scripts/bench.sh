@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 dir=${BENCH_DIR:-build-bench}
 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNQ_NATIVE=ON
-cmake --build "$dir" --parallel --target nq_bench nq_bench_gui
+cmake --build "$dir" --parallel --target nq_bench nq_bench_gui nqueens
 export QT_QPA_PLATFORM=offscreen
 "$dir/tests/bench/nq_bench" "${1:-17}"
 "$dir/tests/bench/nq_bench_gui" "${2:-60}"

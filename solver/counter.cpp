@@ -171,16 +171,15 @@ std::vector<EdgeTask> makeEdgeTasks(int n, const std::stop_token &stop)
 
 // How many of a task's last free rows are joined from its bottom table
 // rather than searched. More rows mean fewer joins but a longer table to
-// build per task, which has to stay near the cache: seven was fastest for
-// n = 16 and 17 (at most 620,000 placements, 5 MB); larger boards take fewer
-// to keep their tables about that size.
+// build per task. Seven was fastest from n = 16 to 19 (count 18: 22.9 s
+// against 27.6 s with six and 23.9 s with eight; count 19: 229 s against
+// 251 s with six), for more memory (82 MB resident at 18, 156 MB at 19,
+// against 31 and 47 MB with six). Larger boards, not timed, take fewer to
+// keep their tables from growing with n.
 int bottomRowsFor(int n)
 {
-    if (n <= 17) {
-        return 7;
-    }
     if (n <= 19) {
-        return 6;
+        return 7;
     }
     return n <= 24 ? 5 : 4;
 }
