@@ -4,8 +4,8 @@
 #include "boardtheme.h"
 
 #include <QGraphicsItem>
-#include <QImage>
 #include <QHash>
+#include <QImage>
 
 class BoardScene;
 class QSvgRenderer;
@@ -66,6 +66,7 @@ public:
     // the image) while an item of its own animates it there. Counted: a row
     // hidden twice (two animations) shows again after two calls with false.
     void setQueenHidden(int row, bool hidden);
+    bool isQueenHidden(int row) const { return m_hiddenRows.contains(row); }
     // The board image of image mode (null otherwise): pixel (col, row) is square (row, col).
     const QImage &image() const { return m_image; }
 

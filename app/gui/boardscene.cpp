@@ -184,6 +184,7 @@ void BoardScene::rebuild()
     m_attackMarks.clear(); // made when first shown: most runs never show them
     m_attackMarksVisible = false;
     m_queens.clear();
+    m_gliders.clear();
     m_columns = QList<int>(m_size, -1);
     m_lines = LineCounts(m_size);
     m_currentRow = -1;
@@ -331,6 +332,7 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
     m_lines.add(row, col);
     m_conflicts->update();
     if (isImageBoard()) {
+        dropGlider(row);
         m_columns[row] = col;
         m_board->queenMoved(row, from, col);
         if (animationMs > 0) {
@@ -365,6 +367,7 @@ void BoardScene::removeQueen(int row, int animationMs)
     m_lines.remove(row, from);
     m_conflicts->update();
     if (isImageBoard()) {
+        dropGlider(row);
         m_columns[row] = -1;
         m_board->queenMoved(row, from, -1);
         if (animationMs > 0) {
@@ -714,13 +717,35 @@ int BoardScene::attackerCount(int row, int col) const
     return m_lines.onLines(row, col) - (m_columns[row] == col ? 3 : 0);
 }
 
-QueenItem *BoardScene::addGlider()
+QueenItem *BoardScene::addGlider(int row)
 {
+    dropGlider(row); // one per row
     auto *glider = new QueenItem(m_queenRenderer, SquareSize);
     glider->setZValue(QueenZ);
     glider->setTheme(m_theme);
     addItem(glider);
+    m_gliders.insert(row, glider);
     return glider;
+}
+
+void BoardScene::dropGlider(int row)
+{
+    // Deleting the glider deletes its animation, so its end never runs.
+    if (QueenItem *glider = m_gliders.take(row)) {
+        delete glider;
+        m_board->setQueenHidden(row, false);
+    }
+}
+
+void BoardScene::landGlider(int row, QueenItem *glider)
+{
+    // Called from the glider's own animation: it may only be deleted later.
+    if (m_gliders.value(row) == glider) {
+        m_gliders.remove(row);
+        m_board->setQueenHidden(row, false);
+    }
+    glider->setVisible(false);
+    glider->deleteLater();
 }
 
 void BoardScene::dropIn(int row, int col, int animationMs)
@@ -728,27 +753,20 @@ void BoardScene::dropIn(int row, int col, int animationMs)
     // Only the row that changes moves: a stand-in queen drops onto the
     // square (visible when zoomed in; a speck at a pixel a square) while the
     // board leaves that queen out, then it goes and the board draws it again.
-    QueenItem *glider = addGlider();
+    QueenItem *glider = addGlider(row);
     m_board->setQueenHidden(row, true);
     // renderImage() finishes the animation; a rebuilt board deletes the
     // glider with every item, and nothing lands then.
-    BoardItem *board = m_board;
     connect(animateDrop(glider, squareRect(row, col).topLeft(), animationMs),
-        &QAbstractAnimation::finished, glider, [glider, board, row] {
-            glider->setVisible(false);
-            glider->deleteLater();
-            board->setQueenHidden(row, false);
-        });
+        &QAbstractAnimation::finished, glider, [this, row, glider] { landGlider(row, glider); });
 }
 
 void BoardScene::liftAway(int row, int col, int animationMs)
 {
     // The board no longer draws the queen: a stand-in lifts off its square
     // and fades, as an item queen does, then goes.
-    QueenItem *glider = addGlider();
+    QueenItem *glider = addGlider(row);
     glider->setPos(squareRect(row, col).topLeft());
-    connect(animateLift(glider, animationMs), &QAbstractAnimation::finished, glider, [glider] {
-        glider->setVisible(false);
-        glider->deleteLater();
-    });
+    connect(animateLift(glider, animationMs), &QAbstractAnimation::finished, glider,
+        [this, row, glider] { landGlider(row, glider); });
 }

@@ -6,8 +6,10 @@
 
 #include <QBrush>
 #include <QGraphicsScene>
+#include <QHash>
 #include <QList>
 #include <QPoint>
+#include <QPointer>
 
 #include <span>
 
@@ -159,10 +161,18 @@ public:
 
 private:
     void rebuild();
-    // Image boards: animates a queen arriving on (row, col) with an item of its own.
-    // A queen item added for one animation on an image board.
-    QueenItem *addGlider();
+    // Image boards animate a row's queen with a stand-in item of its own
+    // (a "glider"): at most one per row, gone when its animation ends.
+    QueenItem *addGlider(int row);
+    // Deletes the row's glider, if any, and lets the board draw the row's
+    // queen again: the row changed before the animation ended.
+    void dropGlider(int row);
+    // The end of `glider`'s animation: it goes, and if it is still the
+    // row's glider the board draws the row's queen again.
+    void landGlider(int row, QueenItem *glider);
+    // The row's queen arriving on (row, col): a stand-in drops onto it.
     void dropIn(int row, int col, int animationMs);
+    // The row's queen leaving (row, col): a stand-in lifts away from it.
     void liftAway(int row, int col, int animationMs);
     void updateAttacks();
     void updateHover();
@@ -180,6 +190,7 @@ private:
     bool m_conflictsShown = false;
     QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked
     QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
+    QHash<int, QPointer<QueenItem>> m_gliders; // image boards: row -> its glider in flight
     QList<int> m_columns; // the column of each row's queen, -1 when empty
     QGraphicsRectItem *m_rowHighlight = nullptr;
     QGraphicsRectItem *m_solutionFrame = nullptr;
