@@ -171,9 +171,9 @@ std::vector<EdgeTask> makeEdgeTasks(int n, const std::stop_token &stop)
 
 // How many of a task's last free rows are joined from its bottom table
 // rather than searched. More rows mean fewer joins but a longer table to
-// build per task. Seven was fastest from n = 16 to 19 (count 18: 22.9 s
-// against 27.6 s with six and 23.9 s with eight; count 19: 229 s against
-// 251 s with six), for more memory (82 MB resident at 18, 156 MB at 19,
+// build per task. Seven was fastest from n = 16 to 18 (count 18: 22.9 s
+// against 27.6 s with six and 23.9 s with eight) and beat six at 19 (229 s
+// against 251 s; eight not tried there), for more memory (82 MB resident at 18, 156 MB at 19,
 // against 31 and 47 MB with six). Larger boards, not timed, take fewer to
 // keep their tables from growing with n.
 int bottomRowsFor(int n)

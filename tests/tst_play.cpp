@@ -715,6 +715,12 @@ void TestPlay::windowFollowsBoardSize()
     QVERIFY(play->controller()->position().hasQueen(4, 4));
     QVERIFY(play->layer() && play->layer()->position().hasQueen(4, 4));
     QCOMPARE(play->layer()->cursorSquare(), QPoint(7, 8));
+    // Leaving play mode and coming back finds the cursor where it was.
+    play->setActive(false);
+    QVERIFY(!play->layer());
+    play->setActive(true);
+    QVERIFY(play->layer());
+    QCOMPARE(play->layer()->cursorSquare(), QPoint(7, 8));
     // On a smaller board the cursor is brought inside it.
     window.controller()->setBoardSize(5);
     QVERIFY(play->layer());
@@ -737,6 +743,9 @@ void TestPlay::bigBoardsSayWhatTheyCannotShow()
     window.controller()->setBoardSize(40);
     QVERIFY(!play->isEnabled());
     QVERIFY(!attacks->isEnabled());
+    QAction *startFromRun = window.playMode()->startFromRun();
+    QVERIFY(!startFromRun->isEnabled());
+    QVERIFY(startFromRun->toolTip().contains(QStringLiteral("up to 32 x 32")));
     QVERIFY2(
         play->toolTip().contains(QStringLiteral("up to 32 x 32")), qPrintable(play->toolTip()));
     QVERIFY2(attacks->toolTip().contains(QStringLiteral("up to 32 x 32")),
@@ -744,8 +753,10 @@ void TestPlay::bigBoardsSayWhatTheyCannotShow()
     // A language change keeps the reason, translated.
     const QString englishReason = attacks->toolTip();
     QVERIFY(window.languages()->setLanguage(QStringLiteral("de")));
+    const QString englishPlayReason = play->toolTip();
     QTRY_VERIFY(!attacks->toolTip().isEmpty() && attacks->toolTip() != englishReason);
     QVERIFY(attacks->toolTip().contains(QStringLiteral("32")));
+    QVERIFY(play->toolTip() != englishPlayReason && play->toolTip().contains(QStringLiteral("32")));
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
     QTRY_COMPARE(attacks->toolTip(), englishReason);
 

@@ -88,25 +88,26 @@ QList<QAction *> PlayMode::actions() const
 
 void PlayMode::retranslate()
 {
-    updatePlayModeText();
+    updatePlayModeText(); // play mode and "Start from the run's board"
     ActionTexts::set(
         m_hint, tr("&Hint"), tr("Show the next safe square that still leads to a solution"));
     ActionTexts::set(m_undo, tr("&Undo"), tr("Take back the last change of your board"));
     ActionTexts::set(m_redo, tr("&Redo"), tr("Make the change taken back again"));
     ActionTexts::set(m_clear, tr("&Clear board"), tr("Take every queen off your board"));
-    ActionTexts::set(m_startFromRun, tr("&Start from the run's board"),
-        tr("Play on from the queens the board shows now"));
 }
 
 void PlayMode::updatePlayModeText()
 {
-    // A greyed-out button says why it is greyed out.
+    // A greyed-out action says why it is greyed out.
     const bool playable = m_run->boardSize() <= PlayPosition::MaxSize;
+    const QString tooBig = tr("Play mode works on boards up to %1 x %1").arg(PlayPosition::MaxSize);
     ActionTexts::set(m_playMode, tr("&Play mode"),
         playable || m_active
             ? tr("Place and remove queens yourself (the run pauses; its board comes back when "
                  "you leave)")
-            : tr("Play mode works on boards up to %1 x %1").arg(PlayPosition::MaxSize));
+            : tooBig);
+    ActionTexts::set(m_startFromRun, tr("&Start from the run's board"),
+        playable ? tr("Play on from the queens the board shows now") : tooBig);
 }
 
 void PlayMode::updateActions()
@@ -176,8 +177,9 @@ void PlayMode::ensureLayer()
     delete m_layer.data();
     m_layer = new PlayLayer(m_scene);
     m_layer->setAttacksShown(m_attacksShown);
-    // A new run rebuilds the scene and the layer with it: the keyboard
-    // cursor stays where the player left it (clamped to a smaller board).
+    // A new run rebuilds the scene and the layer with it, and leaving play
+    // mode deletes the layer: the keyboard cursor stays where the player
+    // left it (clamped to a smaller board).
     m_layer->setCursorSquare(m_cursor.y(), m_cursor.x());
     m_cursor = m_layer->cursorSquare();
     connect(m_layer, &PlayLayer::squareActivated, this, &PlayMode::activateSquare);

@@ -92,7 +92,9 @@ private:
     QWidget *m_window;
     PlayController *m_controller;
     QPointer<PlayLayer> m_layer;
-    QPoint m_cursor { 0, 0 }; // the layer's cursor, kept while the layer is rebuilt
+    // The layer's cursor, kept while the layer is rebuilt and while play
+    // mode is off: the player comes back to where they were.
+    QPoint m_cursor { 0, 0 };
     bool m_active = false;
     bool m_attacksShown = false;
     quint64 m_enteredStep = 0; // the run's step when play mode started
