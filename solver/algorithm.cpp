@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "algorithm.h"
+#include "solver/algorithm.h"
 
-#include "searches.h"
+#include "solver/searches.h"
 
 #include <algorithm>
 #include <array>

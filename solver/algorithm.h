@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "event.h"
-#include "generator.h"
+#include "solver/event.h"
+#include "solver/generator.h"
 
 #include <optional>
 #include <span>

@@ -3,8 +3,8 @@
 
 // Internal to the solver library.
 
-#include "algorithm.h"
-#include "generator.h"
+#include "solver/algorithm.h"
+#include "solver/generator.h"
 
 #include <array>
 #include <cstddef>

@@ -5,8 +5,8 @@
 // Work: mask_operations, one per free mask computed and one per queen whose
 // masks are carried down a row. Blocked squares cost the algorithm nothing;
 // naming their attacker for the view is explanation, not counted work.
-#include "backtracker.h"
-#include "searches.h"
+#include "solver/backtracker.h"
+#include "solver/searches.h"
 
 #include <cstdint>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // check-queens (seeds 000 and 004): a square is tested against every queen
 // already placed, one pair at a time. Work: queen_checks, the pairs compared.
-#include "backtracker.h"
-#include "searches.h"
+#include "solver/backtracker.h"
+#include "solver/searches.h"
 
 namespace nq {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "completion.h"
+#include "solver/completion.h"
 
-#include "solutions.h"
-#include "symmetry.h"
+#include "solver/solutions.h"
+#include "solver/symmetry.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "construct.h"
+#include "solver/construct.h"
 
 namespace nq {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "counter.h"
+#include "solver/counter.h"
 
 #include <algorithm>
 #include <array>

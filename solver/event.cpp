@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "event.h"
+#include "solver/event.h"
 
 namespace nq {
 

@@ -3,8 +3,8 @@
 // for each direction of diagonal; a square is free when its three locks are.
 // Each lock holds the row of the queen that set it (-1 when open), so a
 // refusal can name its queen. Work: lock_lookups, the lock reads.
-#include "backtracker.h"
-#include "searches.h"
+#include "solver/backtracker.h"
+#include "solver/searches.h"
 
 namespace nq {
 

@@ -5,8 +5,8 @@
 // square the queen attacks in the rows still to fill. A square is free when
 // its cell is unmarked. Work: cells_written, the cells copied for each
 // placement plus the cells it newly blocks: what the seed really pays.
-#include "backtracker.h"
-#include "searches.h"
+#include "solver/backtracker.h"
+#include "solver/searches.h"
 
 namespace nq {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "minconflicts.h"
+#include "solver/minconflicts.h"
 
 #include <algorithm>
 #include <cassert>

@@ -3,11 +3,11 @@
 // search. The class does the search; this coroutine only tells it as events,
 // so that the stream and minConflictsSolution() can never disagree on what
 // the search does. Work: squares_scored, MinConflicts::work().
-#include "minconflicts.h"
-#include "recorder.h"
-#include "searches.h"
+#include "solver/minconflicts.h"
+#include "solver/recorder.h"
+#include "solver/searches.h"
 
-#include "algorithm.h"
+#include "solver/algorithm.h"
 
 #include <stdexcept>
 #include <string>

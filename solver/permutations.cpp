@@ -8,9 +8,9 @@
 // On the board, moving to the next permutation takes back the queens of the
 // rows that change (bottom up) and puts the new ones down (top down); a
 // failed test is a Reject of the later queen of the first attacking pair.
-#include "algorithm.h"
-#include "recorder.h"
-#include "searches.h"
+#include "solver/algorithm.h"
+#include "solver/recorder.h"
+#include "solver/searches.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -3,7 +3,7 @@
 
 // Internal to the solver library.
 
-#include "event.h"
+#include "solver/event.h"
 
 #include <span>
 

@@ -3,8 +3,8 @@
 
 // Internal to the solver library: one search per algorithm, dispatched by solve().
 
-#include "event.h"
-#include "generator.h"
+#include "solver/event.h"
+#include "solver/generator.h"
 
 #include <cstdint>
 

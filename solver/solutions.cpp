@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "solutions.h"
+#include "solver/solutions.h"
 
-#include "symmetry.h"
+#include "solver/symmetry.h"
 
 #include <cstdlib>
 #include <limits>

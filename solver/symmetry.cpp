@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "symmetry.h"
+#include "solver/symmetry.h"
 
 #include <algorithm>
 

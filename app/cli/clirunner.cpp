@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
-#include "clirunner.h"
+#include "cli/clirunner.h"
 
-#include "algorithm.h"
-#include "commandline.h"
-#include "construct.h"
-#include "counter.h"
-#include "event.h"
-#include "interruptwatcher.h"
-#include "minconflicts.h"
-#include "progressline.h"
-#include "solutions.h"
+#include "solver/algorithm.h"
+#include "cli/commandline.h"
+#include "solver/construct.h"
+#include "solver/counter.h"
+#include "solver/event.h"
+#include "cli/interruptwatcher.h"
+#include "solver/minconflicts.h"
+#include "cli/progressline.h"
+#include "solver/solutions.h"
 
 #include <QByteArray>
 #include <QDir>

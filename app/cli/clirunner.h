@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "command.h"
-#include "outputwriter.h"
+#include "cli/command.h"
+#include "cli/outputwriter.h"
 
 #include <QCoreApplication>
 #include <QString>

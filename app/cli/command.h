@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "algorithm.h"
-#include "boardexporter.h"
+#include "solver/algorithm.h"
+#include "render/boardexporter.h"
 
 #include <QString>
 

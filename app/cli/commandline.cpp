@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "commandline.h"
+#include "cli/commandline.h"
 
-#include "counter.h"
-#include "solutions.h"
+#include "solver/counter.h"
+#include "solver/solutions.h"
 
 #include <algorithm>
 #include <array>

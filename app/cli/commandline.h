@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "command.h"
+#include "cli/command.h"
 
 #include <QCoreApplication>
 #include <QString>

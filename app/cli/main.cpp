@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "clirunner.h"
-#include "commandline.h"
+#include "cli/clirunner.h"
+#include "cli/commandline.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

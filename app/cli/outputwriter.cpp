@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "outputwriter.h"
+#include "cli/outputwriter.h"
 
 #include <array>
 #include <charconv>

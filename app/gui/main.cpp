@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-#include "appsettings.h"
-#include "boardscene.h"
-#include "imagewriter.h"
-#include "mainwindow.h"
-#include "playcontroller.h"
-#include "playmode.h"
-#include "playposition.h"
-#include "programoptions.h"
-#include "runcontroller.h"
+#include "window/appsettings.h"
+#include "board/boardscene.h"
+#include "render/imagewriter.h"
+#include "window/mainwindow.h"
+#include "play/playcontroller.h"
+#include "play/playmode.h"
+#include "play/playposition.h"
+#include "window/programoptions.h"
+#include "run/runcontroller.h"
 
 #include <QApplication>
 #include <QIcon>

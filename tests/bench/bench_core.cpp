@@ -9,15 +9,15 @@
 // 365,596 solutions of 14x14, the 92-board PDF contact sheet, the time
 // from starting the program to its first painted frame, and one solution of
 // 10^6 x 10^6 by construction and by min-conflicts.
-#include "../processmemory.h"
-#include "boardexporter.h"
-#include "solutionstore.h"
+#include "support/processmemory.h"
+#include "render/boardexporter.h"
+#include "solutions/solutionstore.h"
 
-#include <algorithm.h>
-#include <construct.h>
-#include <counter.h>
-#include <minconflicts.h>
-#include <solutions.h>
+#include "solver/algorithm.h"
+#include "solver/construct.h"
+#include "solver/counter.h"
+#include "solver/minconflicts.h"
+#include "solver/solutions.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -2,15 +2,15 @@
 // Benchmark of the GUI pipeline (not a test: it prints figures, it asserts
 // nothing). Run: build/tests/bench/nq_bench_gui [seconds-for-soak]
 // with QT_QPA_PLATFORM=offscreen or under xvfb-run.
-#include "../processmemory.h"
-#include "boardscene.h"
-#include "mainwindow.h"
-#include "runcontroller.h"
-#include "searchtree.h"
-#include "searchtreeview.h"
-#include "solutionsmodel.h"
-#include "solutionspanel.h"
-#include "solutionstore.h"
+#include "support/processmemory.h"
+#include "board/boardscene.h"
+#include "window/mainwindow.h"
+#include "run/runcontroller.h"
+#include "explain/searchtree.h"
+#include "explain/searchtreeview.h"
+#include "solutions/solutionsmodel.h"
+#include "solutions/solutionspanel.h"
+#include "solutions/solutionstore.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,0 +1,772 @@
+// SPDX-License-Identifier: MIT
+#include "board/boardscene.h"
+
+#include "board/boarditem.h"
+#include "render/boardpainter.h"
+#include "board/conflictoverlay.h"
+#include "board/queenitem.h"
+
+#include "solver/algorithm.h"
+#include "solver/symmetry.h"
+
+#include <QBrush>
+#include <QEasingCurve>
+#include <QFont>
+#include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QPainter>
+#include <QPainterPath>
+#include <QParallelAnimationGroup>
+#include <QPen>
+#include <QPropertyAnimation>
+#include <QSvgRenderer>
+
+namespace {
+
+// Pen widths of the marks in scene units, times the theme's markWidthScale;
+// each mark's outline adds the Edge width on both sides.
+constexpr qreal RowPen = 4;
+constexpr qreal RowEdge = 1.5;
+constexpr qreal FramePen = 10;
+constexpr qreal FrameEdge = 2;
+constexpr qreal RejectPen = 6;
+constexpr qreal RejectEdge = 1.5;
+constexpr qreal CrossEdge = 3;
+constexpr qreal HoverPen = 5;
+constexpr qreal HoverEdge = 1.5;
+constexpr qreal HatchPen = 3;
+constexpr qreal HatchEdge = 0.8;
+// The hatching repeats every HatchTile units (a stroke every 25 units across)
+// and is drawn at HatchPixels pixels a unit, so that it stays sharp when the
+// view zooms in.
+constexpr int HatchTile = 36;
+constexpr int HatchPixels = 4;
+
+// Diagonal strokes in the attack colour edged in the outline colour, as a
+// texture in scene units: hatching, unlike a fill, leaves the square's colour
+// visible and reads as "attacked" without its hue.
+QBrush hatchBrush(const BoardTheme &theme)
+{
+    const int side = HatchTile * HatchPixels;
+    QImage tile(side, side, QImage::Format_ARGB32_Premultiplied);
+    tile.fill(Qt::transparent);
+    QPainter painter(&tile);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(HatchPixels, HatchPixels);
+    const qreal width = HatchPen * theme.markWidthScale;
+    const qreal edge = HatchEdge * theme.markWidthScale;
+    const qreal t = HatchTile;
+    // The lines x + y = 0, t and 2t: the two corner ones complete the
+    // middle one's neighbours across the tile's edges.
+    for (const QPen &pen :
+        { QPen(theme.markOutline, width + 2 * edge), QPen(theme.attackMark, width) }) {
+        painter.setPen(pen);
+        for (const qreal c : { 0.0, t, 2 * t }) {
+            painter.drawLine(QPointF(-t, c + t), QPointF(c + t, -t));
+        }
+    }
+    painter.end();
+    QBrush brush(tile);
+    brush.setTransform(QTransform::fromScale(1.0 / HatchPixels, 1.0 / HatchPixels));
+    return brush;
+}
+
+// Z order of the layers.
+constexpr qreal SquareZ = 0;
+constexpr qreal AttackZ = 1;
+constexpr qreal RowZ = 2;
+constexpr qreal FrameZ = 3;
+constexpr qreal QueenZ = 10;
+constexpr qreal ConflictZ = 11;
+constexpr qreal RejectZ = 20;
+
+// Stops and drops any animation still moving `item`.
+void stopAnimations(QueenItem *item)
+{
+    const auto running = item->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
+    for (QAbstractAnimation *animation : running) {
+        animation->stop();
+        delete animation;
+    }
+}
+
+// The queen drops in from half a square above `target` and fades in. The
+// group belongs to the queen and deletes itself when it stops.
+QParallelAnimationGroup *animateDrop(QueenItem *queen, QPointF target, int animationMs)
+{
+    auto *group = new QParallelAnimationGroup(queen);
+    auto *move = new QPropertyAnimation(queen, "pos", group);
+    move->setStartValue(target - QPointF(0, BoardScene::SquareSize * 0.5));
+    move->setEndValue(target);
+    move->setDuration(animationMs);
+    move->setEasingCurve(QEasingCurve::OutBack);
+    auto *fade = new QPropertyAnimation(queen, "opacity", group);
+    fade->setStartValue(0.0);
+    fade->setEndValue(1.0);
+    fade->setDuration(animationMs);
+    queen->setPos(move->startValue().toPointF());
+    queen->setOpacity(0.0);
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+    return group;
+}
+
+// The queen lifts off where it stands and fades out; the same ownership.
+QParallelAnimationGroup *animateLift(QueenItem *queen, int animationMs)
+{
+    auto *group = new QParallelAnimationGroup(queen);
+    auto *move = new QPropertyAnimation(queen, "pos", group);
+    move->setEndValue(queen->pos() - QPointF(0, BoardScene::SquareSize * 0.6));
+    move->setDuration(animationMs);
+    move->setEasingCurve(QEasingCurve::InQuad);
+    auto *fade = new QPropertyAnimation(queen, "opacity", group);
+    fade->setEndValue(0.0);
+    fade->setDuration(animationMs);
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+    return group;
+}
+
+} // namespace
+
+static_assert(
+    BoardScene::MaxSize == nq::MaxLocalSearchSize, "the scene shows every board the GUI runs");
+
+BoardScene::BoardScene(QObject *parent)
+    : QGraphicsScene(parent)
+    , m_queenRenderer(new QSvgRenderer(QStringLiteral(":/queen.svg"), this))
+{
+    // Queens come and go thousands of times a second: a BSP index would be
+    // rebuilt all the time for a scene of at most a few thousand items.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+    rebuild();
+}
+
+BoardScene::~BoardScene() = default;
+
+void BoardScene::setBoardSize(int n)
+{
+    m_size = std::clamp(n, MinSize, MaxSize);
+    rebuild();
+}
+
+bool BoardScene::isOnBoard(int row, int col) const
+{
+    return row >= 0 && row < m_size && col >= 0 && col < m_size;
+}
+
+QRectF BoardScene::squareRect(int row, int col) const
+{
+    return { m_margin + col * SquareSize, row * SquareSize, SquareSize, SquareSize };
+}
+
+int BoardScene::squareCount() const
+{
+    return m_board ? m_board->size() * m_board->size() : 0;
+}
+
+// One naming for the screen and the files: BoardPainter's.
+QString BoardScene::fileName(int col)
+{
+    return BoardPainter::fileName(col);
+}
+
+QString BoardScene::squareName(int n, int row, int col)
+{
+    return BoardPainter::squareName(n, row, col);
+}
+
+void BoardScene::rebuild()
+{
+    clear(); // deletes every item, queens and marks included
+    ++m_generation;
+    m_attackMarks.clear(); // made when first shown: most runs never show them
+    m_attackMarksVisible = false;
+    m_queens.clear();
+    m_gliders.clear();
+    m_columns = QList<int>(m_size, -1);
+    m_lines = LineCounts(m_size);
+    m_currentRow = -1;
+    m_solutionMarked = false;
+
+    // The label band of the exported images, so that the screen matches them.
+    m_margin = BoardPainter::labelBand(m_size) * SquareSize;
+    const qreal side = m_size * SquareSize;
+    m_board = new BoardItem(m_size, SquareSize, m_margin);
+    m_board->setZValue(SquareZ);
+    addItem(m_board);
+    if (isImageBoard()) {
+        m_board->setImageMode(this, m_queenRenderer);
+    }
+    m_conflicts = new ConflictOverlay(this);
+    m_conflicts->setZValue(ConflictZ);
+    m_conflicts->setVisible(m_conflictsShown);
+    addItem(m_conflicts);
+    for (int row = 0; row < (isImageBoard() ? 0 : m_size); ++row) {
+        auto *queen = new QueenItem(m_queenRenderer, SquareSize);
+        queen->setZValue(QueenZ);
+        queen->setVisible(false);
+        addItem(queen);
+        m_queens.append(queen);
+    }
+
+    // Pens and brushes come from applyTheme() below; an outline is a child
+    // item stacked behind its mark, so that it follows it.
+    const auto outlineOf = [](auto *outline) {
+        outline->setFlag(QGraphicsItem::ItemStacksBehindParent);
+        return outline;
+    };
+    m_rowHighlight = addRect(QRectF(m_margin, 0, side, SquareSize));
+    m_rowOutline = outlineOf(new QGraphicsRectItem(m_rowHighlight->rect(), m_rowHighlight));
+    m_rowHighlight->setZValue(RowZ);
+    m_rowHighlight->setVisible(false);
+
+    m_solutionFrame = addRect(QRectF(m_margin, 0, side, side));
+    m_solutionOutline = outlineOf(new QGraphicsRectItem(m_solutionFrame->rect(), m_solutionFrame));
+    m_solutionFrame->setZValue(FrameZ);
+    m_solutionFrame->setVisible(false);
+
+    m_rejectLine = addLine(QLineF());
+    m_rejectLineOutline = outlineOf(new QGraphicsLineItem(m_rejectLine));
+    m_rejectLine->setZValue(RejectZ);
+    m_rejectLine->setVisible(false);
+    // A thick X of two crossed bars, centred on the origin and moved to the
+    // refused square: it reads as "no" without colour.
+    const qreal arm = SquareSize * 0.28;
+    QPainterPath bar;
+    bar.addRoundedRect(QRectF(-arm, -arm / 4, 2 * arm, arm / 2), arm / 8, arm / 8);
+    QPainterPath cross = QTransform().rotate(45).map(bar);
+    cross.addPath(QTransform().rotate(-45).map(bar));
+    m_rejectCross = addPath(cross.simplified());
+    m_rejectCaptionBack = addRect(QRectF(), Qt::NoPen);
+    m_rejectCaptionBack->setZValue(RejectZ + 2);
+    m_rejectCaptionBack->setVisible(false);
+    QFont captionFont(QStringLiteral("DejaVu Sans"));
+    captionFont.setPixelSize(int(SquareSize * 0.24));
+    m_rejectCaption = addSimpleText(QString(), captionFont);
+    m_rejectCaption->setZValue(RejectZ + 3);
+    m_rejectCaption->setVisible(false);
+    m_hoverLines = addPath(QPainterPath());
+    m_hoverOutline = outlineOf(new QGraphicsPathItem(m_hoverLines));
+    m_hoverLines->setZValue(RejectZ - 1);
+    m_hoverLines->setVisible(false);
+    m_hovered = QPoint(-1, -1);
+    m_rejectCross->setZValue(RejectZ + 1);
+    m_rejectCross->setVisible(false);
+
+    // A quarter margin on the top and right keeps the frame clear of the edges.
+    const qreal edge = m_margin / 4;
+    setSceneRect(QRectF(0, -edge, m_margin + side + edge, side + m_margin + edge));
+    applyTheme();
+}
+
+void BoardScene::setTheme(const BoardTheme &theme)
+{
+    if (theme == m_theme) {
+        return;
+    }
+    m_theme = theme;
+    applyTheme();
+}
+
+void BoardScene::applyTheme()
+{
+    const BoardTheme &theme = m_theme;
+    const qreal scale = theme.markWidthScale;
+    setBackgroundBrush(theme.background);
+    m_board->setTheme(theme);
+    m_conflicts->setTheme(theme);
+    for (QueenItem *queen : std::as_const(m_queens)) {
+        queen->setTheme(theme);
+    }
+
+    m_rowHighlight->setPen(QPen(theme.rowHighlight, RowPen * scale));
+    m_rowHighlight->setBrush(theme.rowFill);
+    m_rowOutline->setPen(QPen(theme.markOutline, (RowPen + 2 * RowEdge) * scale));
+
+    m_solutionFrame->setPen(QPen(theme.solutionFrame, FramePen * scale));
+    m_solutionOutline->setPen(QPen(theme.markOutline, (FramePen + 2 * FrameEdge) * scale));
+    if (isImageBoard()) {
+        // Widths in scene units vanish on a board of hundreds of squares:
+        // the marks of an image board are as wide in pixels as on 8x8.
+        const auto cosmetic = [](const QColor &colour, qreal pixels) {
+            QPen pen(colour, pixels);
+            pen.setCosmetic(true);
+            return pen;
+        };
+        m_solutionFrame->setPen(cosmetic(theme.solutionFrame, 6 * scale));
+        m_solutionOutline->setPen(cosmetic(theme.markOutline, 8 * scale));
+        m_rowHighlight->setPen(cosmetic(theme.rowHighlight, 2 * scale));
+        m_rowOutline->setPen(cosmetic(theme.markOutline, 4 * scale));
+    }
+
+    const QPen rejectPen(theme.attackerLine, RejectPen * scale, Qt::DashLine, Qt::RoundCap);
+    m_rejectLine->setPen(rejectPen);
+    m_rejectLineOutline->setPen(
+        BoardPainter::outlinePen(rejectPen, theme.attackerLineOutline, RejectEdge * scale));
+    m_rejectLineOutline->setVisible(theme.attackerLineOutline.alpha() > 0);
+    m_rejectCross->setPen(QPen(theme.rejectOutline, CrossEdge * scale));
+    m_rejectCross->setBrush(theme.rejectFill);
+    m_rejectCaptionBack->setBrush(theme.captionBack);
+    m_rejectCaption->setBrush(theme.captionText);
+
+    const QPen hoverPen(theme.hoverLine, HoverPen * scale, Qt::DotLine, Qt::RoundCap);
+    m_hoverLines->setPen(hoverPen);
+    m_hoverOutline->setPen(
+        BoardPainter::outlinePen(hoverPen, theme.markOutline, HoverEdge * scale));
+
+    m_attackBrush = hatchBrush(theme);
+    for (QGraphicsRectItem *mark : std::as_const(m_attackMarks)) {
+        mark->setBrush(m_attackBrush);
+    }
+}
+
+void BoardScene::placeQueen(int row, int col, int animationMs)
+{
+    if (!isOnBoard(row, col) || m_columns[row] == col) {
+        return;
+    }
+    const int from = m_columns[row];
+    m_lines.remove(row, from);
+    m_lines.add(row, col);
+    m_conflicts->update();
+    if (isImageBoard()) {
+        dropGlider(row);
+        m_columns[row] = col;
+        m_board->queenMoved(row, from, col);
+        if (animationMs > 0) {
+            dropIn(row, col, animationMs);
+        }
+        updateAttacks();
+        return;
+    }
+    // Each row keeps its queen item and shows, moves or hides it: creating
+    // and deleting items thousands of times a second costs more than drawing.
+    QueenItem *queen = m_queens[row];
+    stopAnimations(queen);
+    m_columns[row] = col;
+    const QPointF target = squareRect(row, col).topLeft();
+    queen->setHighlighted(m_solutionMarked);
+    queen->setVisible(true);
+    if (animationMs > 0) {
+        animateDrop(queen, target, animationMs);
+    } else {
+        queen->setPos(target);
+        queen->setOpacity(1.0);
+    }
+    updateAttacks();
+}
+
+void BoardScene::removeQueen(int row, int animationMs)
+{
+    if (row < 0 || row >= m_size || m_columns[row] < 0) {
+        return;
+    }
+    const int from = m_columns[row];
+    m_lines.remove(row, from);
+    m_conflicts->update();
+    if (isImageBoard()) {
+        dropGlider(row);
+        m_columns[row] = -1;
+        m_board->queenMoved(row, from, -1);
+        if (animationMs > 0) {
+            liftAway(row, from, animationMs);
+        }
+        updateAttacks();
+        return;
+    }
+    QueenItem *queen = m_queens[row];
+    m_columns[row] = -1;
+    stopAnimations(queen);
+    if (animationMs > 0) {
+        // The queen lifts away and fades out, then hides.
+        connect(animateLift(queen, animationMs), &QAbstractAnimation::finished, queen,
+            [queen] { queen->setVisible(false); });
+    } else {
+        queen->setVisible(false);
+    }
+    updateAttacks();
+}
+
+void BoardScene::setQueens(std::span<const int> columns)
+{
+    for (int row = 0; row < m_size; ++row) {
+        const int col = row < int(columns.size()) ? columns[row] : -1;
+        if (col == m_columns[row]) {
+            continue;
+        }
+        if (col < 0) {
+            removeQueen(row);
+        } else {
+            placeQueen(row, col);
+        }
+    }
+}
+
+void BoardScene::clearQueens()
+{
+    for (int row = 0; row < m_size; ++row) {
+        removeQueen(row);
+    }
+}
+
+int BoardScene::queenColumn(int row) const
+{
+    return row >= 0 && row < m_size ? m_columns[row] : -1;
+}
+
+int BoardScene::queenCount() const
+{
+    return int(m_columns.size() - m_columns.count(-1));
+}
+
+void BoardScene::setCurrentRow(int row)
+{
+    m_currentRow = row >= 0 && row < m_size ? row : -1;
+    m_rowHighlight->setVisible(m_currentRow >= 0);
+    if (m_currentRow >= 0) {
+        m_rowHighlight->setPos(0, m_currentRow * SquareSize);
+    }
+}
+
+void BoardScene::setAttacksShown(bool shown)
+{
+    m_attacksShown = shown;
+    updateAttacks();
+}
+
+void BoardScene::updateAttacks()
+{
+    if (m_hovered.x() >= 0) {
+        updateHover(); // the queens changed under the pointer
+    }
+    if (!m_attacksShown && !m_attackMarksVisible) {
+        return; // the common case at top speed: nothing to recompute
+    }
+    if (isImageBoard()) {
+        return; // an item per square is what image boards avoid
+    }
+    m_attackMarksVisible = m_attacksShown;
+    if (m_attackMarks.isEmpty()) {
+        for (int row = 0; row < m_size; ++row) {
+            for (int col = 0; col < m_size; ++col) {
+                QGraphicsRectItem *mark = addRect(squareRect(row, col), Qt::NoPen, m_attackBrush);
+                mark->setZValue(AttackZ);
+                m_attackMarks.append(mark);
+            }
+        }
+    }
+    for (int row = 0; row < m_size; ++row) {
+        for (int col = 0; col < m_size; ++col) {
+            bool attacked = false;
+            if (m_attacksShown && m_columns[row] != col) {
+                for (int r = 0; r < m_size && !attacked; ++r) {
+                    const int c = m_columns[r];
+                    attacked = c >= 0 && r != row
+                        && (c == col || r - c == row - col || r + c == row + col);
+                }
+                // The queen's own row is attacked too.
+                attacked = attacked || m_columns[row] >= 0;
+            }
+            m_attackMarks[row * m_size + col]->setVisible(attacked);
+        }
+    }
+}
+
+void BoardScene::showRejection(int row, int col, int byRow, int byCol, const QString &caption)
+{
+    if (!isOnBoard(row, col) || !isOnBoard(byRow, byCol)) {
+        clearRejection();
+        return;
+    }
+    m_rejection = { row, col, byRow, byCol };
+    const QPointF c = squareRect(row, col).center();
+    m_rejectCross->setPos(c);
+    m_rejectLine->setLine(QLineF(squareRect(byRow, byCol).center(), c));
+    m_rejectLineOutline->setLine(m_rejectLine->line());
+    m_rejectCross->setVisible(true);
+    m_rejectLine->setVisible(true);
+    m_rejectLine->setOpacity(0.85);
+
+    m_rejectCaption->setText(caption);
+    const bool captioned = !caption.isEmpty();
+    m_rejectCaption->setVisible(captioned);
+    m_rejectCaptionBack->setVisible(captioned);
+    if (captioned) {
+        // Below the refused square, or above it on the bottom row; kept on the board.
+        const QRectF text = m_rejectCaption->boundingRect();
+        const QRectF square = squareRect(row, col);
+        const qreal side = m_size * SquareSize;
+        qreal x = square.center().x() - text.width() / 2;
+        x = std::clamp(x, m_margin + 4, std::max(m_margin + 4, m_margin + side - text.width() - 4));
+        const qreal y = row + 1 < m_size ? square.bottom() + 4 : square.top() - text.height() - 4;
+        m_rejectCaption->setPos(x, y);
+        m_rejectCaptionBack->setRect(QRectF(x - 6, y - 2, text.width() + 12, text.height() + 4));
+    }
+}
+
+void BoardScene::clearRejection()
+{
+    m_rejection = { -1, -1, -1, -1 };
+    m_rejectCross->setVisible(false);
+    m_rejectLine->setVisible(false);
+    m_rejectCaption->setVisible(false);
+    m_rejectCaptionBack->setVisible(false);
+}
+
+QList<int> BoardScene::rejection() const
+{
+    return m_rejection;
+}
+
+QString BoardScene::rejectionCaption() const
+{
+    return m_rejectCaption->isVisible() ? m_rejectCaption->text() : QString();
+}
+
+QList<QPoint> BoardScene::attackersOf(int row, int col) const
+{
+    QList<QPoint> attackers;
+    if (!isOnBoard(row, col)) {
+        return attackers;
+    }
+    for (int r = 0; r < m_size; ++r) {
+        const int c = m_columns[r];
+        if (c < 0 || (r == row && c == col)) {
+            continue;
+        }
+        if (r == row || c == col || r - c == row - col || r + c == row + col) {
+            attackers.append(QPoint(c, r));
+        }
+    }
+    return attackers;
+}
+
+void BoardScene::setHoveredSquare(int row, int col)
+{
+    m_hovered = isOnBoard(row, col) ? QPoint(col, row) : QPoint(-1, -1);
+    updateHover();
+}
+
+void BoardScene::updateHover()
+{
+    const int row = m_hovered.y();
+    const int col = m_hovered.x();
+    const QList<QPoint> attackers = attackersOf(row, col);
+    QPainterPath lines;
+    QStringList names;
+    for (const QPoint &queen : attackers) {
+        lines.moveTo(squareRect(queen.y(), queen.x()).center());
+        lines.lineTo(squareRect(row, col).center());
+        names.append(squareName(m_size, queen.y(), queen.x()));
+    }
+    m_hoverLines->setPath(lines);
+    m_hoverOutline->setPath(lines);
+    m_hoverLines->setVisible(!attackers.isEmpty());
+    if (!m_board) {
+        return;
+    }
+    if (row < 0) {
+        m_board->setToolTip(QString());
+    } else if (attackers.isEmpty()) {
+        m_board->setToolTip(
+            tr("%1: no queen attacks this square.").arg(squareName(m_size, row, col)));
+    } else {
+        m_board->setToolTip(
+            tr("%1 is attacked by the queen(s) on %2.", nullptr, int(attackers.size()))
+                .arg(squareName(m_size, row, col), names.join(QStringLiteral(", "))));
+    }
+}
+
+bool BoardScene::hasRejection() const
+{
+    return m_rejection.constFirst() >= 0;
+}
+
+void BoardScene::setSolutionMarked(bool marked)
+{
+    m_solutionMarked = marked;
+    m_solutionFrame->setVisible(marked);
+    for (QueenItem *queen : std::as_const(m_queens)) {
+        queen->setHighlighted(marked);
+    }
+    if (marked) {
+        clearRejection();
+    }
+}
+
+void BoardScene::showTransformation(const QList<int> &from, int symmetry, int animationMs)
+{
+    const int n = m_size;
+    QList<int> image(n, -1);
+    QList<QPair<QPointF, QPointF>> moves;
+    for (int row = 0; row < std::min(n, int(from.size())); ++row) {
+        if (from[row] < 0 || from[row] >= n) {
+            continue;
+        }
+        const auto [r, c] = nq::transformSquare(nq::Symmetry(symmetry), n, row, from[row]);
+        image[r] = c;
+        moves.append({ squareRect(row, from[row]).topLeft(), squareRect(r, c).topLeft() });
+    }
+    clearQueens();
+    clearRejection();
+    if (animationMs <= 0) {
+        setQueens(image);
+        return;
+    }
+    // Stand-in queens glide from each square to its image; the row items
+    // take over when they land (a queen may change rows on the way).
+    auto *group = new QParallelAnimationGroup(this);
+    for (const auto &[start, end] : std::as_const(moves)) {
+        auto *glider = new QueenItem(m_queenRenderer, SquareSize);
+        glider->setZValue(QueenZ + 1);
+        glider->setTheme(m_theme);
+        glider->setHighlighted(m_solutionMarked);
+        glider->setPos(start);
+        addItem(glider);
+        auto *move = new QPropertyAnimation(glider, "pos", group);
+        move->setStartValue(start);
+        move->setEndValue(end);
+        move->setDuration(animationMs);
+        move->setEasingCurve(QEasingCurve::InOutCubic);
+        connect(group, &QAbstractAnimation::finished, glider, &QObject::deleteLater);
+    }
+    // A rebuilt board (new size or run) deletes the items: land only on this one.
+    const int generation = m_generation;
+    connect(group, &QAbstractAnimation::finished, this, [this, image, generation] {
+        if (m_generation == generation) {
+            setQueens(image);
+        }
+    });
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+QImage BoardScene::renderImage(int pixels)
+{
+    // Finish whatever is moving, so that the picture shows the state, not a moment.
+    for (QGraphicsItem *item : items()) {
+        if (item->type() == QueenItem::Type) {
+            auto *queen = static_cast<QueenItem *>(item);
+            const auto running
+                = queen->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
+            for (QAbstractAnimation *animation : running) {
+                animation->setCurrentTime(animation->totalDuration());
+            }
+        }
+    }
+    const QRectF source = sceneRect();
+    const qreal scale = pixels / std::max(source.width(), source.height());
+    QImage image(QSize(qRound(source.width() * scale), qRound(source.height() * scale)),
+        QImage::Format_ARGB32_Premultiplied);
+    image.fill(m_theme.background);
+    QPainter painter(&image);
+    painter.setRenderHints(
+        QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    render(&painter, QRectF(image.rect()), source);
+    return image;
+}
+
+QString BoardScene::boardDescription() const
+{
+    QStringList squares;
+    for (int row = 0; row < int(m_columns.size()); ++row) {
+        if (m_columns.at(row) >= 0) {
+            squares << squareName(m_size, row, m_columns.at(row));
+        }
+    }
+    QString text = squares.isEmpty()
+        ? tr("%1 x %1 board, no queens.").arg(m_size)
+        : tr("%1 x %1 board, %n queen(s): %2.", nullptr, int(squares.size()))
+              .arg(QString::number(m_size), squares.join(QStringLiteral(", ")));
+    if (m_rejection.at(0) >= 0 && !rejectionCaption().isEmpty()) {
+        text += QLatin1Char(' ') + rejectionCaption();
+    }
+    return text;
+}
+
+void BoardScene::retranslate()
+{
+    if (m_hovered.x() >= 0) {
+        updateHover();
+    }
+}
+
+void BoardScene::setConflictsShown(bool shown)
+{
+    m_conflictsShown = shown;
+    m_conflicts->setVisible(shown);
+}
+
+void BoardScene::setConflictRow(int row)
+{
+    m_conflicts->setRow(row >= 0 && row < m_size ? row : -1);
+}
+
+int BoardScene::conflictRow() const
+{
+    return m_conflicts->row();
+}
+
+int BoardScene::attackerCount(int row, int col) const
+{
+    if (!isOnBoard(row, col)) {
+        return 0;
+    }
+    // The row's own queen stands on all three lines of its own square only.
+    return m_lines.onLines(row, col) - (m_columns[row] == col ? 3 : 0);
+}
+
+QueenItem *BoardScene::addGlider(int row)
+{
+    dropGlider(row); // one per row
+    auto *glider = new QueenItem(m_queenRenderer, SquareSize);
+    glider->setZValue(QueenZ);
+    glider->setTheme(m_theme);
+    addItem(glider);
+    m_gliders.insert(row, glider);
+    return glider;
+}
+
+void BoardScene::dropGlider(int row)
+{
+    // Deleting the glider deletes its animation, so its end never runs.
+    if (QueenItem *glider = m_gliders.take(row)) {
+        delete glider;
+        m_board->setQueenHidden(row, false);
+    }
+}
+
+void BoardScene::landGlider(int row, QueenItem *glider)
+{
+    // Called from the glider's own animation: it may only be deleted later.
+    if (m_gliders.value(row) == glider) {
+        m_gliders.remove(row);
+        m_board->setQueenHidden(row, false);
+    }
+    glider->setVisible(false);
+    glider->deleteLater();
+}
+
+void BoardScene::dropIn(int row, int col, int animationMs)
+{
+    // Only the row that changes moves: a stand-in queen drops onto the
+    // square (visible when zoomed in; a speck at a pixel a square) while the
+    // board leaves that queen out, then it goes and the board draws it again.
+    QueenItem *glider = addGlider(row);
+    m_board->setQueenHidden(row, true);
+    // renderImage() finishes the animation; a rebuilt board deletes the
+    // glider with every item, and nothing lands then.
+    connect(animateDrop(glider, squareRect(row, col).topLeft(), animationMs),
+        &QAbstractAnimation::finished, glider, [this, row, glider] { landGlider(row, glider); });
+}
+
+void BoardScene::liftAway(int row, int col, int animationMs)
+{
+    // The board no longer draws the queen: a stand-in lifts off its square
+    // and fades, as an item queen does, then goes.
+    QueenItem *glider = addGlider(row);
+    glider->setPos(squareRect(row, col).topLeft());
+    connect(animateLift(glider, animationMs), &QAbstractAnimation::finished, glider,
+        [this, row, glider] { landGlider(row, glider); });
+}

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "render/boardtheme.h"
+#include "board/linecounts.h"
+
+#include <QBrush>
+#include <QGraphicsScene>
+#include <QHash>
+#include <QList>
+#include <QPoint>
+#include <QPointer>
+
+#include <span>
+
+class BoardItem;
+class ConflictOverlay;
+class QGraphicsLineItem;
+class QGraphicsPathItem;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+class QSvgRenderer;
+class QueenItem;
+
+/*
+ * The chessboard: n x n squares with file letters (a, b, ...) along the
+ * bottom and rank numbers (n at the top, 1 at the bottom) down the left, the
+ * queens, and the marks of a run: the row being worked on, the squares the
+ * queens attack (a toggle), a refused square with the line from the queen
+ * that refuses it, and a found solution. It only draws: it knows nothing of
+ * the solver and is told what to show.
+ *
+ * Coordinates are the solver's: row 0 is the top row, column 0 the left one.
+ * Every square is SquareSize scene units wide; the scene rectangle includes
+ * the labels' margins. Methods given off-board coordinates do nothing.
+ * `animationMs` 0 means "show at once".
+ *
+ * Colours come from a BoardTheme (classic until setTheme() is called): the
+ * marks differ in shape as well as hue (row outline, hatching, cross and
+ * dashed line, frame and haloed queens, dotted lines), each edged in the
+ * theme's outline colour, so that they stay apart for colour-blind viewers.
+ */
+class BoardScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    static constexpr qreal SquareSize = 100.0;
+    // The margin for the labels, in scene units: it grows with n so that the
+    // labels keep a readable size on the screen when the board is big.
+    qreal labelMargin() const { return m_margin; }
+    static constexpr int MinSize = 1;
+    // The largest board: the local search's (nq::MaxLocalSearchSize).
+    static constexpr int MaxSize = 1000;
+    // Boards up to this size give each queen an item of its own (animated,
+    // crisp at any zoom); bigger ones are painted by the board item, as an
+    // image of a pixel a square or, zoomed in, as the squares in view
+    // (BoardItem's image mode): the scene's item count then no longer
+    // grows with n, and squares far too small to draw are never drawn.
+    // The hatching of attacked squares (an item per square) is not shown
+    // on them.
+    static constexpr int ItemBoardMax = 32;
+
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // Clears the board (queens and marks) and resizes it; n is clamped to MinSize..MaxSize.
+    void setBoardSize(int n);
+    int boardSize() const { return m_size; }
+
+    // Puts a queen on (row, col), replacing any queen already in that row;
+    // animated, it drops in.
+    void placeQueen(int row, int col, int animationMs = 0);
+    // Takes the queen off `row` (no-op when the row is empty); animated, it lifts away.
+    void removeQueen(int row, int animationMs = 0);
+    // Shows exactly these queens: columns[r] is the column of row r's queen,
+    // -1 for none. Rows that do not change are left alone.
+    void setQueens(std::span<const int> columns);
+    void setQueens(const QList<int> &columns) { setQueens(std::span<const int>(columns)); }
+    void clearQueens();
+
+    // Column of the queen in `row`, or -1 when the row has none or is off the board.
+    int queenColumn(int row) const;
+    int queenCount() const;
+    // The squares the board paints: n * n.
+    int squareCount() const;
+
+    // True when the board is painted as an image (boardSize() > ItemBoardMax).
+    bool isImageBoard() const { return m_size > ItemBoardMax; }
+
+    // Shows the conflicts of a local search: a badge with the attacker
+    // count on every attacked queen, and the counts of conflictRow()'s squares.
+    void setConflictsShown(bool shown);
+    bool conflictsShown() const { return m_conflictsShown; }
+    // The row whose squares show how many queens attack each (the row
+    // being repaired); -1 for none. Shown only with setConflictsShown(true).
+    void setConflictRow(int row);
+    int conflictRow() const;
+    // Queens (other than the one in `row`) attacking (row, col), in O(1);
+    // 0 off the board.
+    int attackerCount(int row, int col) const;
+    // Attacking pairs of queens on the board.
+    quint64 conflictPairs() const { return m_lines.pairs(); }
+
+    // Highlights the row being worked on; -1 for none.
+    void setCurrentRow(int row);
+    int currentRow() const { return m_currentRow; }
+    // Shades every square a queen attacks.
+    void setAttacksShown(bool shown);
+    bool attacksShown() const { return m_attacksShown; }
+    // Marks (row, col) as refused, with a line from the queen on (byRow, byCol)
+    // and, when given, a caption in words beside it. The mark stays until the
+    // next call or clearRejection().
+    void showRejection(int row, int col, int byRow, int byCol, const QString &caption = {});
+    void clearRejection();
+    bool hasRejection() const;
+    // The refused square and its attacker as shown: {row, col, byRow, byCol},
+    // all -1 when nothing is refused.
+    QList<int> rejection() const;
+    QString rejectionCaption() const;
+    // The board in words, for screen readers: its size, where the queens
+    // stand, and the refused square if one is shown.
+    QString boardDescription() const;
+
+    // The placed queens that attack (row, col), as {row, col} pairs in row
+    // order; a queen on the square itself is not counted.
+    QList<QPoint> attackersOf(int row, int col) const;
+    // Shows lines from every queen attacking (row, col) to it and tells
+    // which in a tooltip (the board hovers call it); off the board clears.
+    void setHoveredSquare(int row, int col);
+    // Writes the hovered square's tool tip again in the language now
+    // installed (a scene gets no QEvent::LanguageChange of its own).
+    void retranslate();
+    QPoint hoveredSquare() const { return m_hovered; }
+    // Marks the board as a found solution (a gold frame and glowing queens).
+    void setSolutionMarked(bool marked);
+    bool isSolutionMarked() const { return m_solutionMarked; }
+
+    // Shows `from` turning into its image under the nq::Symmetry `symmetry`
+    // (as int): every queen glides to its image square, then the board holds
+    // the image. With animationMs 0 it shows the image at once.
+    void showTransformation(const QList<int> &from, int symmetry, int animationMs);
+
+    // The square's rectangle in scene coordinates.
+    QRectF squareRect(int row, int col) const;
+    // "a", "b", ... "z", "aa", ...: the name of column `col`.
+    static QString fileName(int col);
+    // The chess name of a square on an n x n board, e.g. "e6" for row 2, column 4 of 8x8.
+    static QString squareName(int n, int row, int col);
+
+    // The board alone as an image `pixels` on its longer side, on the
+    // theme's background; the same state always gives the same image
+    // (running animations are finished first).
+    QImage renderImage(int pixels);
+
+    // Repaints everything in `theme`'s colours and mark widths: squares,
+    // labels, edge, background, queens' halos and every mark. Keeps the
+    // board's state (queens, marks, hover).
+    void setTheme(const BoardTheme &theme);
+    const BoardTheme &theme() const { return m_theme; }
+
+private:
+    void rebuild();
+    // Image boards animate a row's queen with a stand-in item of its own
+    // (a "glider"): at most one per row, gone when its animation ends.
+    QueenItem *addGlider(int row);
+    // Deletes the row's glider, if any, and lets the board draw the row's
+    // queen again: the row changed before the animation ended.
+    void dropGlider(int row);
+    // The end of `glider`'s animation: it goes, and if it is still the
+    // row's glider the board draws the row's queen again.
+    void landGlider(int row, QueenItem *glider);
+    // The row's queen arriving on (row, col): a stand-in drops onto it.
+    void dropIn(int row, int col, int animationMs);
+    // The row's queen leaving (row, col): a stand-in lifts away from it.
+    void liftAway(int row, int col, int animationMs);
+    void updateAttacks();
+    void updateHover();
+    bool isOnBoard(int row, int col) const;
+    // Gives every item its colours and pen widths from m_theme.
+    void applyTheme();
+
+    int m_size = 8;
+    int m_generation = 0; // counts rebuilds, so late animations know their board
+    qreal m_margin = 44.0;
+    QSvgRenderer *m_queenRenderer;
+    BoardItem *m_board = nullptr;
+    ConflictOverlay *m_conflicts = nullptr;
+    LineCounts m_lines; // the queens per column and diagonal, for O(1) attacker counts
+    bool m_conflictsShown = false;
+    QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked
+    QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
+    QHash<int, QPointer<QueenItem>> m_gliders; // image boards: row -> its glider in flight
+    QList<int> m_columns; // the column of each row's queen, -1 when empty
+    QGraphicsRectItem *m_rowHighlight = nullptr;
+    QGraphicsRectItem *m_solutionFrame = nullptr;
+    QGraphicsPathItem *m_rejectCross = nullptr;
+    QGraphicsLineItem *m_rejectLine = nullptr;
+    QGraphicsSimpleTextItem *m_rejectCaption = nullptr;
+    QGraphicsRectItem *m_rejectCaptionBack = nullptr;
+    QList<int> m_rejection { -1, -1, -1, -1 };
+    QGraphicsPathItem *m_hoverLines = nullptr;
+    QPoint m_hovered { -1, -1 }; // (col, row) of the hovered square
+    int m_currentRow = -1;
+    bool m_attacksShown = false;
+    bool m_attackMarksVisible = false; // some attack mark may be visible
+    bool m_solutionMarked = false;
+    BoardTheme m_theme = BoardTheme::classic();
+    QBrush m_attackBrush; // the hatching of m_attackMarks, made from m_theme
+    // Outlines drawn under the marks (children of them, so they follow).
+    QGraphicsRectItem *m_rowOutline = nullptr;
+    QGraphicsRectItem *m_solutionOutline = nullptr;
+    QGraphicsLineItem *m_rejectLineOutline = nullptr;
+    QGraphicsPathItem *m_hoverOutline = nullptr;
+};

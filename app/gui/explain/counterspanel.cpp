@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#include "explain/counterspanel.h"
+
+#include "run/algorithmtext.h"
+#include "run/runcontroller.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+
+CountersPanel::CountersPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QFormLayout(this);
+    layout->setLabelAlignment(Qt::AlignLeft);
+    layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_placements = addRow(QStringLiteral("placements"), QT_TR_NOOP("Placements"),
+        QT_TR_NOOP("Queens put on the board so far"));
+    m_backtracks = addRow(QStringLiteral("backtracks"), QT_TR_NOOP("Backtracks"),
+        QT_TR_NOOP("Queens taken back because nothing below them worked"));
+    m_rejections = addRow(QStringLiteral("rejections"), QT_TR_NOOP("Rejections"),
+        QT_TR_NOOP("Squares refused because a queen attacks them"));
+    m_solutions = addRow(
+        QStringLiteral("solutions"), QT_TR_NOOP("Solutions"), QT_TR_NOOP("Solutions found so far"));
+    m_depth = addRow(
+        QStringLiteral("depth"), QT_TR_NOOP("Depth"), QT_TR_NOOP("Queens on the board now"));
+    m_steps = addRow(QStringLiteral("steps"), QT_TR_NOOP("Steps"),
+        QT_TR_NOOP("Events of the search shown so far"));
+    m_work = addRow(QStringLiteral("work"), QT_TR_NOOP("Work"),
+        QT_TR_NOOP("The algorithm's own measure of effort: what its check really costs"));
+    m_moves = addRow(QStringLiteral("moves"), QT_TR_NOOP("Moves"),
+        QT_TR_NOOP("Queens the local search moved within their rows so far"));
+    m_conflicts = addRow(QStringLiteral("conflicts"), QT_TR_NOOP("Conflicts"),
+        QT_TR_NOOP("Pairs of queens on the board that attack each other now"));
+    retranslate();
+    m_workLabel = qobject_cast<QLabel *>(layout->labelForField(m_work));
+    layout->setRowVisible(m_moves, false);
+    layout->setRowVisible(m_conflicts, false);
+}
+
+QLabel *CountersPanel::addRow(const QString &name, const char *label, const char *toolTip)
+{
+    auto *value = new QLabel(QStringLiteral("0"), this);
+    value->setObjectName(name);
+    value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Room for a 13-digit count, so that growing numbers never get cut off.
+    value->setMinimumWidth(
+        value->fontMetrics().horizontalAdvance(QLocale().toString(9999999999999LL)));
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *caption = new QLabel(this);
+    caption->setBuddy(value);
+    static_cast<QFormLayout *>(layout())->addRow(caption, value);
+    m_rows.append({ caption, value, label, toolTip });
+    return value;
+}
+
+void CountersPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void CountersPanel::retranslate()
+{
+    for (const Row &row : std::as_const(m_rows)) {
+        row.caption->setText(tr(row.label));
+        row.caption->setToolTip(tr(row.toolTip));
+        row.value->setToolTip(tr(row.toolTip));
+        // A screen reader names the figure by its caption.
+        row.value->setAccessibleName(tr(row.label));
+    }
+}
+
+void CountersPanel::showCounters(const RunController &controller)
+{
+    const RunController::Counters &c = controller.counters();
+    const QLocale locale;
+    m_placements->setText(locale.toString(c.placements));
+    m_backtracks->setText(locale.toString(c.removals));
+    m_rejections->setText(locale.toString(c.rejections));
+    m_solutions->setText(locale.toString(c.solutions));
+    m_depth->setText(locale.toString(c.depth));
+    m_steps->setText(locale.toString(c.steps));
+    m_work->setText(locale.toString(c.work));
+    m_workLabel->setText(AlgorithmText::workMeasure(controller.algorithm()));
+    m_moves->setText(locale.toString(c.removals));
+    m_conflicts->setText(locale.toString(c.conflicts));
+    const bool local = controller.isLocalSearch();
+    auto *layout = static_cast<QFormLayout *>(this->layout());
+    layout->setRowVisible(m_backtracks, !local);
+    layout->setRowVisible(m_rejections, !local);
+    layout->setRowVisible(m_moves, local);
+    layout->setRowVisible(m_conflicts, local);
+}
+
+QString CountersPanel::valueText(const QString &name) const
+{
+    const auto *value = findChild<QLabel *>(name);
+    return value ? value->text() : QString();
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/stepevent.h"
+
+#include <QList>
+#include <QWidget>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+#include <optional>
+
+class QListWidget;
+
+// The pseudocode of the running algorithm (Pseudocode::lines), read-only and
+// monospace, with the line the last event stands for highlighted and
+// scrolled into view. A pure view of the position: it keeps no history.
+class PseudocodePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PseudocodePanel(QWidget *parent = nullptr);
+
+    // Shows the position reached by `last` (kind Done with row -1 for the
+    // start position): the pseudocode of `algorithm` with line
+    // Pseudocode::lineFor(algorithm, last) highlighted. `n` and `board` are
+    // not needed by this panel; they keep the signature of its siblings.
+    // The view depends on the arguments only, so stepping back is exact.
+    void showPosition(
+        nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last);
+
+    // The highlighted line (0-based index into the lines shown), -1 before
+    // the first showPosition().
+    int highlightedLine() const { return m_highlighted; }
+    // The lines shown, without their line numbers.
+    QStringList lines() const { return m_lines; }
+
+protected:
+    // A new language: the lines are built again at the next showPosition().
+    void changeEvent(QEvent *event) override;
+
+private:
+    void setHighlighted(int line, bool on);
+
+    QListWidget *m_list;
+    std::optional<nq::Algorithm> m_algorithm; // whose lines the list holds
+    QStringList m_lines;
+    int m_highlighted = -1;
+};

@@ -1,0 +1,929 @@
+// SPDX-License-Identifier: MIT
+#include "explain/searchtreeview.h"
+
+#include "board/boardscene.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QEvent>
+#include <QGraphicsScene>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QToolButton>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace {
+
+constexpr qreal ZoomStep = 1.25;
+// Zoom limits, as pixels per slot and per level.
+constexpr qreal MinSlotPixels = 0.002;
+constexpr qreal MaxSlotPixels = 80.0;
+constexpr qreal MinLevelPixels = 8.0;
+constexpr qreal MaxLevelPixels = 160.0;
+// Pixels drawn around a node's centre at most (glyph, ticks, labels): the padding of repaints.
+constexpr int MarkPixels = 18;
+// A click within this many pixels of a node's centre hits it.
+constexpr qreal HitPixels = 7.0;
+
+QColor mixed(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+        float(a.greenF() * (1 - t) + b.greenF() * t), float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+} // namespace
+
+SearchTreeView::SearchTreeView(QWidget *parent)
+    : QGraphicsView(parent)
+    , m_zoomInAction(new QAction(this))
+    , m_zoomOutAction(new QAction(this))
+    , m_fitAction(new QAction(this))
+    , m_followAction(new QAction(this))
+    , m_gutter(new QWidget(this))
+{
+    // An empty scene: it only gives the coordinates and the scroll range.
+    auto *scene = new QGraphicsScene(this);
+    scene->setItemIndexMethod(QGraphicsScene::NoIndex);
+    setScene(scene);
+    setDragMode(ScrollHandDrag);
+    setRenderHint(QPainter::Antialiasing);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(160, 120);
+
+    m_followAction->setCheckable(true);
+    m_followAction->setChecked(true);
+    connect(m_zoomInAction, &QAction::triggered, this, &SearchTreeView::zoomIn);
+    connect(m_zoomOutAction, &QAction::triggered, this, &SearchTreeView::zoomOut);
+    connect(m_fitAction, &QAction::triggered, this, &SearchTreeView::fitTree);
+    connect(m_followAction, &QAction::toggled, this, [this](bool on) {
+        if (on) {
+            followCurrent();
+        }
+    });
+    // Children of the view, not of the viewport: scrolling the viewport
+    // would move them with the tree.
+    for (QAction *action : { m_zoomInAction, m_zoomOutAction, m_fitAction, m_followAction }) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setAutoRaise(true);
+        button->setBackgroundRole(QPalette::Base);
+        button->setAutoFillBackground(true);
+        m_buttons.append(button);
+    }
+
+    // The counts per depth live in the left margin, beside the levels, never over the tree.
+    m_gutter->installEventFilter(this);
+    retranslate();
+
+    reset(0);
+}
+
+SearchTreeView::~SearchTreeView() = default;
+
+void SearchTreeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+void SearchTreeView::retranslate()
+{
+    m_zoomInAction->setText(tr("Zoom in"));
+    m_zoomInAction->setIconText(QStringLiteral("+"));
+    m_zoomInAction->setToolTip(tr("Zoom in (+, Ctrl+wheel)"));
+    m_zoomOutAction->setText(tr("Zoom out"));
+    m_zoomOutAction->setIconText(QStringLiteral("\u2212")); // a minus sign in every language
+    m_zoomOutAction->setToolTip(tr("Zoom out (-, Ctrl+wheel)"));
+    m_fitAction->setText(tr("Fit tree"));
+    m_fitAction->setIconText(tr("Fit"));
+    m_fitAction->setToolTip(tr("Show the whole tree (0)"));
+    m_followAction->setText(tr("Follow"));
+    m_followAction->setIconText(tr("Follow"));
+    m_followAction->setToolTip(tr("Keep the current node in view"));
+    m_gutter->setToolTip(tr("Placements per depth (depth: count)"));
+    setAccessibleName(tr("Search tree"));
+    setToolTip(m_hasTree ? QString() : noTreeText());
+    setAccessibleDescription(tr("One node per queen placed; click a node to go to its step"));
+    for (QToolButton *button : std::as_const(m_buttons)) {
+        button->setAccessibleName(button->defaultAction()->text());
+    }
+    viewport()->update();
+    m_gutter->update();
+    placeButtons(); // their words changed width
+}
+
+QSize SearchTreeView::sizeHint() const
+{
+    return { 560, 300 };
+}
+
+QString SearchTreeView::noTreeText()
+{
+    return tr("A local search has no search tree: it starts from a full board and moves one "
+              "attacked queen at a time, never backtracking. Watch the board, the conflicts "
+              "counter and the timeline instead.");
+}
+
+void SearchTreeView::reset(int n, bool hasTree)
+{
+    m_hasTree = hasTree;
+    setToolTip(hasTree ? QString() : noTreeText());
+    // Nothing to count, zoom or follow without a tree.
+    m_gutter->setVisible(hasTree);
+    for (QToolButton *button : std::as_const(m_buttons)) {
+        button->setVisible(hasTree);
+    }
+    m_tree.reset(n);
+    m_tree.clearChanges();
+    m_path = { 0 };
+    m_currentStep = LatestStep;
+    updateSceneRect(true);
+    updateGutterWidth(true);
+    m_userZoomed = false;
+    applyDefaultZoom();
+    horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
+    verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+    viewport()->update();
+}
+
+void SearchTreeView::appendEvents(const QList<StepEvent> &events, quint64 firstStep)
+{
+    if (events.isEmpty() || !m_hasTree) {
+        return;
+    }
+    const quint64 generation = m_tree.structureGeneration();
+    const int oldMaxSlot = m_tree.maxSlot();
+    const int oldCount = m_tree.storedNodeCount();
+    const QRect oldSummary = summaryRect(summaryText());
+    // Every node changed in place is on the board's path at the time.
+    QList<QPair<int, int>> boardPath; // id, last child
+    for (int id : m_tree.pathTo(m_tree.deepestNode())) {
+        boardPath.append({ id, m_tree.node(id).lastChild });
+    }
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        m_tree.append(events[i], firstStep + quint64(i));
+    }
+
+    if (m_tree.structureGeneration() != generation) {
+        updateSceneRect(true);
+        viewport()->update();
+    } else {
+        updateSceneRect(false);
+        const qreal right = (qMax(oldMaxSlot, m_tree.maxSlot()) + 1) * SlotWidth;
+        for (const auto &[id, lastChild] : boardPath) {
+            if (id < m_tree.storedNodeCount()) {
+                repaintNode(id);
+                const SearchTree::Node &node = m_tree.node(id);
+                if (node.lastChild != lastChild) {
+                    // A new child: the bus under the node reaches further right.
+                    const qreal bus = (node.depth + 0.5) * LevelHeight;
+                    repaintSceneRect(
+                        QRectF(QPointF(node.slot * SlotWidth, bus), QPointF(right, bus)));
+                }
+            }
+        }
+        const int from = m_tree.firstChangedNode();
+        if (from < qMax(oldCount, m_tree.storedNodeCount())) {
+            // Nodes added from `from` on, or dropped from under the node
+            // before it (whose first child had its slot).
+            const int before = qBound(0, from - 1, m_tree.storedNodeCount() - 1);
+            const qreal left = (m_tree.node(before).slot - 1) * SlotWidth;
+            repaintSceneRect(QRectF(QPointF(left, -LevelHeight),
+                QPointF(right, (m_tree.boardSize() + 2) * LevelHeight)));
+        }
+    }
+    m_tree.clearChanges();
+    viewport()->update(oldSummary.united(summaryRect(summaryText())));
+    m_gutter->update();
+    updateGutterWidth(false);
+    if (m_tree.structureGeneration() != generation) {
+        m_path.clear(); // its ids belong to the old numbering
+    }
+    updatePath();
+    followCurrent();
+}
+
+void SearchTreeView::setCurrentStep(quint64 step)
+{
+    const quint64 last = m_tree.lastStep();
+    const quint64 low = qMin(qMin(step, m_currentStep), last);
+    const quint64 high = qMin(qMax(step, m_currentStep), last);
+    m_currentStep = step;
+    if (low < high) {
+        // Nodes placed between the two steps change from past to future or back.
+        const int first = m_tree.firstNodePlacedAfter(low);
+        const int end = m_tree.firstNodePlacedAfter(high);
+        if (first < end) {
+            repaintSceneRect(
+                QRectF(QPointF((m_tree.node(first).slot - 1) * SlotWidth, -LevelHeight),
+                    QPointF((m_tree.node(end - 1).slot + 1) * SlotWidth,
+                        (m_tree.boardSize() + 2) * LevelHeight)));
+        }
+    }
+    updatePath();
+    followCurrent();
+}
+
+QPointF SearchTreeView::nodeScenePos(int node) const
+{
+    const SearchTree::Node &n = m_tree.node(node);
+    return { n.slot * SlotWidth, n.depth * LevelHeight };
+}
+
+int SearchTreeView::nodeAtViewportPos(const QPoint &pos) const
+{
+    if (!m_hasTree) {
+        return -1;
+    }
+    const QTransform t = viewportTransform();
+    const qreal slotPixels = SlotWidth * t.m11();
+    if (slotPixels <= 0) {
+        return -1;
+    }
+    const qreal slot = (pos.x() - t.dx()) / slotPixels;
+    const qreal reach = HitPixels / slotPixels;
+    const qreal maxSlot = m_tree.maxSlot() + 1;
+    const int first
+        = m_tree.firstNodeFromSlot(int(std::floor(qBound(-1.0, slot - reach, maxSlot))));
+    const int end
+        = m_tree.firstNodeFromSlot(int(std::ceil(qBound(-1.0, slot + reach, maxSlot))) + 1);
+    int best = -1;
+    qreal bestDistance = HitPixels * HitPixels;
+    for (int id = first; id < end; ++id) {
+        const QPointF d = t.map(nodeScenePos(id)) - QPointF(pos);
+        const qreal distance = d.x() * d.x() + d.y() * d.y();
+        if (distance <= bestDistance) {
+            best = id;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+void SearchTreeView::zoomIn()
+{
+    zoomBy(ZoomStep, ZoomStep, AnchorViewCenter);
+}
+
+void SearchTreeView::zoomOut()
+{
+    zoomBy(1 / ZoomStep, 1 / ZoomStep, AnchorViewCenter);
+}
+
+void SearchTreeView::fitTree()
+{
+    // Down to the deepest node kept, and the triangles under collapsed ones.
+    int depth = 1;
+    for (int id = 0; id < m_tree.storedNodeCount(); ++id) {
+        const SearchTree::Node &node = m_tree.node(id);
+        depth = qMax(depth, node.depth + (node.collapsed ? 1 : 0));
+    }
+    const QRectF tree(QPointF(-0.7 * SlotWidth, -0.6 * LevelHeight),
+        QPointF((m_tree.maxSlot() + 0.7) * SlotWidth, (depth + 0.6) * LevelHeight));
+    fitInView(tree, Qt::IgnoreAspectRatio);
+    // A small tree would be blown up: keep it at a readable size instead.
+    const qreal fx = qMin(1.0, 40.0 / (SlotWidth * transform().m11()));
+    const qreal fy = qMin(1.0, 72.0 / (LevelHeight * transform().m22()));
+    if (fx < 1 || fy < 1) {
+        scale(fx, fy);
+    }
+    centerOn(tree.center());
+    m_userZoomed = true;
+}
+
+void SearchTreeView::setTheme(const BoardTheme &theme)
+{
+    if (theme == m_theme) {
+        return;
+    }
+    m_theme = theme;
+    viewport()->update();
+    m_gutter->update();
+}
+
+void SearchTreeView::zoomBy(qreal factorX, qreal factorY, ViewportAnchor anchor)
+{
+    const qreal slotPixels = SlotWidth * transform().m11();
+    const qreal levelPixels = LevelHeight * transform().m22();
+    factorX = qBound(MinSlotPixels, slotPixels * factorX, MaxSlotPixels) / slotPixels;
+    factorY = qBound(MinLevelPixels, levelPixels * factorY, MaxLevelPixels) / levelPixels;
+    const ViewportAnchor old = transformationAnchor();
+    setTransformationAnchor(anchor);
+    scale(factorX, factorY);
+    setTransformationAnchor(old);
+    m_userZoomed = true;
+}
+
+void SearchTreeView::applyDefaultZoom()
+{
+    // Readable slots; the levels share the height, within reason.
+    const int levels = qMax(1, m_tree.boardSize()) + 1;
+    const qreal levelPixels = qBound(24.0, (viewport()->height() - 24.0) / levels, 56.0);
+    setTransform(QTransform::fromScale(14.0 / SlotWidth, levelPixels / LevelHeight));
+}
+
+void SearchTreeView::updateSceneRect(bool exact)
+{
+    // Room below for the labels of collapsed nodes.
+    const qreal width = (m_tree.maxSlot() + 3) * SlotWidth;
+    m_sceneWidth = exact ? width : qMax(m_sceneWidth, width);
+    const int levels = qMax(m_tree.boardSize(), int(m_tree.countsPerDepth().size()));
+    setSceneRect(QRectF(QPointF(-1.5 * SlotWidth, -1.0 * LevelHeight),
+        QPointF(m_sceneWidth, (levels + 1.4) * LevelHeight)));
+}
+
+void SearchTreeView::updatePath()
+{
+    const QList<int> path = m_tree.pathTo(m_tree.nodeAt(m_currentStep));
+    if (path == m_path) {
+        return;
+    }
+    for (const QList<int> *list : { &std::as_const(m_path), &path }) {
+        for (int id : *list) {
+            if (id < m_tree.storedNodeCount()) {
+                repaintNode(id);
+                const SearchTree::Node &node = m_tree.node(id);
+                if (node.parent >= 0) {
+                    // The edge's horizontal part, at the level of the parent's bus.
+                    const SearchTree::Node &parent = m_tree.node(node.parent);
+                    const qreal bus = (parent.depth + 0.5) * LevelHeight;
+                    repaintSceneRect(QRectF(QPointF(parent.slot * SlotWidth, bus),
+                        QPointF(node.slot * SlotWidth, bus)));
+                }
+            }
+        }
+    }
+    m_path = path;
+}
+
+void SearchTreeView::followCurrent()
+{
+    if (!m_followAction->isChecked() || !isVisible()) {
+        return;
+    }
+    const QPointF at = nodeScenePos(currentNode());
+    ensureVisible(QRectF(at - QPointF(1, 1), QSizeF(2, 2)), 60, 30);
+}
+
+void SearchTreeView::placeButtons()
+{
+    const QRect area = viewport()->geometry();
+    int x = area.right() - 4;
+    for (auto it = m_buttons.crbegin(); it != m_buttons.crend(); ++it) {
+        QToolButton *button = *it;
+        button->adjustSize();
+        x -= button->width();
+        button->move(x, area.top() + 4);
+        button->raise();
+        x -= 2;
+    }
+}
+
+void SearchTreeView::repaintSceneRect(const QRectF &rect)
+{
+    const QRect area = mapFromScene(rect)
+                           .boundingRect()
+                           .adjusted(-MarkPixels, -MarkPixels, MarkPixels, MarkPixels)
+                           .intersected(viewport()->rect());
+    if (!area.isEmpty()) {
+        viewport()->update(area);
+    }
+}
+
+void SearchTreeView::repaintNode(int node)
+{
+    const SearchTree::Node &n = m_tree.node(node);
+    // From the bus above it to the labels under a collapsed node.
+    repaintSceneRect(QRectF(QPointF((n.slot - 1) * SlotWidth, (n.depth - 0.5) * LevelHeight),
+        QPointF((n.slot + 1) * SlotWidth, (n.depth + 1.5) * LevelHeight)));
+}
+
+void SearchTreeView::collectNodes(const QRectF &rect, std::vector<int> &nodes) const
+{
+    const qreal maxSlot = m_tree.maxSlot() + 1;
+    const int first = m_tree.firstNodeFromSlot(
+        int(std::floor(qBound(-1.0, rect.left() / SlotWidth - 1, maxSlot))));
+    const int end = m_tree.firstNodeFromSlot(
+        int(std::ceil(qBound(-1.0, rect.right() / SlotWidth + 1, maxSlot))) + 1);
+    // A bus crossing the area from the left belongs to an ancestor of the
+    // first node (pre-order): take them all.
+    if (first < m_tree.storedNodeCount()) {
+        for (int id = m_tree.node(first).parent; id >= 0; id = m_tree.node(id).parent) {
+            nodes.push_back(id);
+        }
+    }
+    // What a node draws spans from the bus above it to the labels under it.
+    const qreal top = rect.top() / LevelHeight - 1.5;
+    const qreal bottom = rect.bottom() / LevelHeight + 0.5;
+    for (int id = first; id < end; ++id) {
+        const int depth = m_tree.node(id).depth;
+        if (depth >= top && depth <= bottom) {
+            nodes.push_back(id);
+        }
+    }
+}
+
+void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    painter->fillRect(rect, base);
+    if (!m_hasTree) {
+        return; // drawForeground() says why
+    }
+
+    // Everything below is drawn in pixels, so that the marks keep their size
+    // whatever the zoom; x and y map separately (no rotation in this view).
+    const QTransform t = painter->transform();
+    const qreal slotPixels = SlotWidth * t.m11();
+    const qreal levelPixels = LevelHeight * t.m22();
+    const auto xOf = [&](int slot) { return slot * slotPixels + t.dx(); };
+    const auto yOf = [&](qreal depth) { return depth * levelPixels + t.dy(); };
+    const qreal radius = qBound(0.0, qMin(slotPixels * 0.34, levelPixels * 0.16), 5.0);
+    const bool circles = radius >= 1.5;
+
+    // Only the nodes of the area being repainted: a batch repaints a few
+    // thin strips, whose bounding rectangle may span the whole view.
+    std::vector<int> visible;
+    if (m_exposed.isEmpty()) {
+        collectNodes(rect, visible);
+    } else {
+        for (const QRect &area : m_exposed) {
+            collectNodes(mapToScene(area.adjusted(-MarkPixels, -MarkPixels, MarkPixels, MarkPixels))
+                             .boundingRect()
+                             .intersected(rect),
+                visible);
+        }
+        std::sort(visible.begin(), visible.end());
+        visible.erase(std::unique(visible.begin(), visible.end()), visible.end());
+    }
+    const quint64 now = qMin(m_currentStep, m_tree.lastStep());
+    const auto isFuture = [&](const SearchTree::Node &node) { return node.placeStep > now; };
+
+    painter->save();
+    painter->resetTransform();
+
+    // Edges: a parent owns the bus under it, each child its vertical line.
+    const QColor edgeColor = mixed(base, text, 0.45);
+    const QColor futureColor = mixed(base, text, 0.15);
+    QList<QLineF> edges;
+    QList<QLineF> futureEdges;
+    QList<QLineF> solutionEdges;
+    for (int id : visible) {
+        const SearchTree::Node &node = m_tree.node(id);
+        const qreal x = xOf(node.slot);
+        const qreal y = yOf(node.depth);
+        if (node.parent >= 0) {
+            const QLineF up(x, y, x, yOf(node.depth - 0.5));
+            (isFuture(node) ? futureEdges : node.solutions ? solutionEdges : edges).append(up);
+        }
+        if (node.lastChild >= 0) {
+            const qreal bus = yOf(node.depth + 0.5);
+            edges.append(QLineF(x, y, x, bus));
+            edges.append(QLineF(x, bus, xOf(m_tree.node(node.lastChild).slot), bus));
+            if (node.solutions && !isFuture(node)) {
+                solutionEdges.append(QLineF(x, y, x, bus));
+            }
+        }
+    }
+    painter->setPen(QPen(futureColor, 1));
+    painter->drawLines(futureEdges);
+    painter->setPen(QPen(edgeColor, 1));
+    painter->drawLines(edges);
+    painter->setPen(QPen(m_theme.treeSolutionEdge, 1.5));
+    painter->drawLines(solutionEdges);
+
+    // The highlighted path over the other edges.
+    QPen pathPen(m_theme.treePath, 2.5);
+    pathPen.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(pathPen);
+    for (qsizetype i = 1; i < m_path.size(); ++i) {
+        const SearchTree::Node &node = m_tree.node(m_path[i]);
+        const SearchTree::Node &parent = m_tree.node(m_path[i - 1]);
+        const qreal bus = yOf(parent.depth + 0.5);
+        const QPointF points[]
+            = { { xOf(parent.slot), yOf(parent.depth) }, { xOf(parent.slot), bus },
+                  { xOf(node.slot), bus }, { xOf(node.slot), yOf(node.depth) } };
+        painter->drawPolyline(points, 4);
+    }
+
+    // Refused squares: short ticks under the node, to the left of its first child.
+    const bool ticks = slotPixels >= 5 && levelPixels >= 16;
+    const qreal tickLength = qMin(qMin(slotPixels * 0.42, levelPixels * 0.28), 9.0);
+    QFont labelFont = painter->font();
+    if (ticks) {
+        QList<QLineF> lines;
+        QList<QPair<QPointF, quint32>> counts;
+        const bool countsShown = slotPixels >= 10;
+        for (int id : visible) {
+            const SearchTree::Node &node = m_tree.node(id);
+            // A collapsed node sums up its subtree: its own ticks would crowd the triangles.
+            if (node.rejects == 0 || isFuture(node) || node.collapsed) {
+                continue;
+            }
+            const QPointF at(xOf(node.slot), yOf(node.depth));
+            static const QList<qreal> angles[] = { { 135 }, { 120, 150 }, { 110, 135, 160 } };
+            const QList<qreal> &fan = angles[node.rejects > 3 ? 0 : node.rejects - 1];
+            for (qreal angle : fan) {
+                const QPointF d(
+                    std::cos(qDegreesToRadians(angle)), std::sin(qDegreesToRadians(angle)));
+                lines.append(QLineF(at + d * (radius + 1), at + d * (radius + 1 + tickLength)));
+            }
+            if (node.rejects > 3 && countsShown) {
+                const QPointF d(
+                    std::cos(qDegreesToRadians(135.0)), std::sin(qDegreesToRadians(135.0)));
+                counts.append({ at + d * (radius + 1 + tickLength), node.rejects });
+            }
+        }
+        painter->setPen(QPen(m_theme.treeReject, 1.2));
+        painter->drawLines(lines);
+        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.5, 9.0)));
+        painter->setFont(labelFont);
+        for (const auto &[at, count] : counts) {
+            const QRectF box(at.x() - 8, at.y(), 16, labelFont.pixelSize() + 2);
+            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, QString::number(count));
+        }
+    }
+
+    // Collapsed subtrees: a triangle with the number of placements inside.
+    const bool triangles = slotPixels >= 3 && levelPixels >= 12;
+    if (triangles) {
+        const qreal half = qMin(slotPixels * 0.38, 7.0);
+        const qreal height = qMin(levelPixels * 0.5, 18.0);
+        const bool labels = slotPixels >= 9;
+        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.6, 10.0)));
+        painter->setFont(labelFont);
+        for (int id : visible) {
+            const SearchTree::Node &node = m_tree.node(id);
+            if (!node.collapsed) {
+                continue;
+            }
+            const qreal x = xOf(node.slot);
+            const qreal y = yOf(node.depth) + radius;
+            QPainterPath triangle;
+            triangle.moveTo(x, y);
+            triangle.lineTo(x + half, y + height);
+            triangle.lineTo(x - half, y + height);
+            triangle.closeSubpath();
+            const QColor fill = node.solutions ? m_theme.treeSolution : m_theme.treeCollapsed;
+            painter->setPen(QPen(isFuture(node) ? futureColor : fill.darker(140), 1));
+            painter->setBrush(isFuture(node) ? base : fill);
+            painter->drawPath(triangle);
+            if (labels) {
+                // Written downwards: nothing is drawn under a collapsed node.
+                painter->save();
+                painter->translate(x, y + height + 2);
+                painter->rotate(90);
+                painter->setPen(text);
+                painter->drawText(QPointF(0, labelFont.pixelSize() * 0.35),
+                    QLocale().toString(node.placementsBelow));
+                painter->restore();
+            }
+        }
+    }
+
+    // Nodes last, over their edges.
+    for (int id : visible) {
+        const SearchTree::Node &node = m_tree.node(id);
+        const bool onPath = node.depth < m_path.size() && m_path[node.depth] == id;
+        if (!circles && !node.solution && !onPath) {
+            continue;
+        }
+        const QPointF at(xOf(node.slot), yOf(node.depth));
+        qreal r = qMax(radius, onPath || node.solution ? 2.5 : 0.0);
+        QColor fill = base;
+        QPen pen(edgeColor, 1);
+        if (isFuture(node)) {
+            pen.setColor(futureColor);
+        } else if (node.solution) {
+            fill = m_theme.treeSolution;
+            pen.setColor(m_theme.treeSolutionEdge);
+            r *= 1.3;
+        } else if (node.solutions) {
+            pen = QPen(m_theme.treeSolutionEdge, 1.5);
+        } else if (node.removeStep != SearchTree::OnBoard && node.lastChild < 0
+            && !node.collapsed) {
+            fill = m_theme.treeDeadEnd; // a finished leaf: a dead end
+        }
+        if (onPath) {
+            pen = QPen(m_theme.treePath, 2);
+            if (id == currentNode()) {
+                fill = node.solution ? m_theme.treeSolution : m_theme.treePath;
+            }
+        }
+        painter->setPen(pen);
+        painter->setBrush(fill);
+        painter->drawEllipse(at, r, r);
+    }
+    painter->restore();
+}
+
+void SearchTreeView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    Q_UNUSED(rect)
+    // The gutter follows the levels: whatever moves the tree repaints it too.
+    m_gutter->update();
+    if (!m_hasTree) {
+        painter->save();
+        painter->resetTransform();
+        painter->setPen(palette().color(QPalette::Text));
+        const QRect box = viewport()->rect().adjusted(24, 24, -24, -24);
+        painter->drawText(box, Qt::AlignCenter | Qt::TextWordWrap, noTreeText());
+        painter->restore();
+        return;
+    }
+
+    const QString summary = summaryText();
+    QColor backdrop = palette().color(QPalette::Base);
+    backdrop.setAlphaF(0.85f);
+    painter->save();
+    painter->resetTransform();
+    painter->setFont(gutterFont());
+    const QRect box = summaryRect(summary);
+    painter->fillRect(box, backdrop);
+    painter->setPen(palette().color(QPalette::Text));
+    painter->drawText(box.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, summary);
+    painter->restore();
+}
+
+QString SearchTreeView::summaryText() const
+{
+    const QLocale locale;
+    const QString summary
+        = tr("Nodes: %1, solutions: %2")
+              .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
+    if (m_tree.collapseDepth() > m_tree.boardSize()) {
+        return summary;
+    }
+    return tr("%1; finished subtrees collapsed from depth %2")
+        .arg(summary)
+        .arg(m_tree.collapseDepth());
+}
+
+QRect SearchTreeView::summaryRect(const QString &summary) const
+{
+    // In the bottom left corner of the viewport.
+    const QFontMetrics metrics(gutterFont());
+    const int height = metrics.height() + 4;
+    return { 0, viewport()->height() - height, metrics.horizontalAdvance(summary) + 10, height };
+}
+
+QFont SearchTreeView::gutterFont() const
+{
+    QFont small = font();
+    small.setPixelSize(10);
+    return small;
+}
+
+QString SearchTreeView::gutterLabel(qsizetype depth) const
+{
+    const QList<quint64> counts = m_tree.countsPerDepth();
+    const quint64 count = depth >= 1 && depth <= counts.size() ? counts[depth - 1] : 0;
+    return tr("%1: %2").arg(depth).arg(QLocale().toString(count));
+}
+
+void SearchTreeView::updateGutterWidth(bool exact)
+{
+    const QFontMetrics metrics(gutterFont());
+    const int levels = qMax(m_tree.boardSize(), int(m_tree.countsPerDepth().size()));
+    int width = metrics.horizontalAdvance(tr("Depth"));
+    for (int d = 1; d <= levels; ++d) {
+        width = qMax(width, metrics.horizontalAdvance(gutterLabel(d)));
+    }
+    width += GutterBarWidth + 14;
+    if (!m_hasTree) {
+        width = 0; // no levels to count: the sentence gets the whole width
+    }
+    // Within a run the gutter only grows: the tree does not jump at every new digit.
+    if (exact || width > viewportMargins().left()) {
+        setViewportMargins(width, 0, 0, 0);
+        placeGutter();
+    }
+}
+
+void SearchTreeView::placeGutter()
+{
+    const QRect area = viewport()->geometry();
+    m_gutter->setGeometry(area.left() - viewportMargins().left(), area.top(),
+        viewportMargins().left(), area.height());
+}
+
+void SearchTreeView::paintGutter(QPainter &painter) const
+{
+    const QColor window = palette().color(QPalette::Window);
+    const QColor text = palette().color(QPalette::WindowText);
+    painter.fillRect(m_gutter->rect(), window);
+    painter.setPen(mixed(window, text, 0.25));
+    painter.drawLine(m_gutter->rect().topRight(), m_gutter->rect().bottomRight());
+    const QList<quint64> counts = m_tree.countsPerDepth();
+    if (counts.isEmpty() && m_tree.boardSize() == 0) {
+        return;
+    }
+    painter.setFont(gutterFont());
+    const QFontMetrics metrics(painter.font());
+    const int lineHeight = metrics.height();
+    const QTransform t = viewportTransform();
+    // Level by level when the levels are far enough apart, else a list at the top.
+    const bool aligned = LevelHeight * t.m22() >= lineHeight + 2;
+    const auto levelY = [&](qsizetype depth) {
+        return aligned ? t.map(QPointF(0, depth * LevelHeight)).y()
+                       : 6 + lineHeight * (depth + 0.5);
+    };
+    const int labelWidth = m_gutter->width() - GutterBarWidth - 12;
+    const quint64 most = counts.isEmpty() ? 0 : *std::max_element(counts.cbegin(), counts.cend());
+    painter.setPen(text);
+    painter.drawText(
+        QRectF(4, levelY(0) - lineHeight / 2.0, labelWidth + GutterBarWidth, lineHeight),
+        Qt::AlignLeft | Qt::AlignVCenter, tr("Depth"));
+    const int levels = qMax(m_tree.boardSize(), int(counts.size()));
+    for (int d = 1; d <= levels; ++d) {
+        const qreal y = levelY(d);
+        if (y < -lineHeight || y > m_gutter->height() + lineHeight) {
+            continue;
+        }
+        painter.setPen(text);
+        painter.drawText(QRectF(4, y - lineHeight / 2.0, labelWidth, lineHeight),
+            Qt::AlignLeft | Qt::AlignVCenter, gutterLabel(d));
+        const quint64 count = d <= counts.size() ? counts[d - 1] : 0;
+        const qreal bar = most ? GutterBarWidth * qreal(count) / qreal(most) : 0;
+        painter.fillRect(
+            QRectF(labelWidth + 8, y - 3, qMax(bar, 1.0), 6), mixed(window, m_theme.treePath, 0.6));
+    }
+}
+
+bool SearchTreeView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_gutter && event->type() == QEvent::Paint) {
+        QPainter painter(m_gutter);
+        paintGutter(painter);
+        return true;
+    }
+    return QGraphicsView::eventFilter(watched, event);
+}
+
+bool SearchTreeView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::Paint) {
+        // drawBackground() only gets the bounding rectangle of what to repaint.
+        m_exposed = static_cast<QPaintEvent *>(event)->region();
+        const bool done = QGraphicsView::viewportEvent(event);
+        m_exposed = QRegion();
+        return done;
+    }
+    if (event->type() == QEvent::Resize) {
+        // Scroll bars coming and going resize the viewport alone.
+        placeGutter();
+        placeButtons();
+    }
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int node = nodeAtViewportPos(help->pos());
+        if (node >= 0) {
+            QToolTip::showText(help->globalPos(), nodeToolTip(node), viewport());
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+QString SearchTreeView::nodeToolTip(int id) const
+{
+    const SearchTree::Node &node = m_tree.node(id);
+    QStringList lines;
+    if (node.parent < 0) {
+        lines << tr("The empty board");
+    } else {
+        lines << tr("Queen on %1 (row %2, column %3)")
+                     .arg(BoardScene::squareName(m_tree.boardSize(), node.row, node.col))
+                     .arg(node.row + 1)
+                     .arg(node.col + 1);
+        lines << tr("Placed at step %1").arg(node.placeStep);
+        lines << (node.removeStep == SearchTree::OnBoard
+                ? tr("Still on the board")
+                : tr("Removed at step %1").arg(node.removeStep));
+    }
+    if (node.rejects) {
+        lines << tr("%n square(s) refused while it was the last queen", "", int(node.rejects));
+    }
+    if (node.solution) {
+        lines << tr("A solution");
+    } else if (node.solutions) {
+        lines << tr("%n solution(s) below it", "",
+            int(qMin<quint64>(node.solutions, std::numeric_limits<int>::max())));
+    }
+    if (node.collapsed) {
+        lines << tr("Collapsed: %1 placements below it")
+                     .arg(QLocale().toString(node.placementsBelow));
+    }
+    lines << tr("Click to go to this step");
+    return lines.join(QLatin1Char('\n'));
+}
+
+void SearchTreeView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        return;
+    case Qt::Key_Minus:
+        zoomOut();
+        return;
+    case Qt::Key_0:
+        fitTree();
+        return;
+    default:
+        QGraphicsView::keyPressEvent(event);
+    }
+}
+
+void SearchTreeView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        // Some platforms turn Shift+wheel into a horizontal wheel.
+        const QPoint delta = event->angleDelta();
+        const qreal factor = std::pow(ZoomStep, (delta.y() ? delta.y() : delta.x()) / 120.0);
+        if (event->modifiers() & Qt::ShiftModifier) {
+            zoomBy(factor, 1, AnchorUnderMouse);
+        } else {
+            zoomBy(factor, factor, AnchorUnderMouse);
+        }
+        event->accept();
+        return;
+    }
+    m_followAction->setChecked(false); // the user is looking elsewhere
+    QGraphicsView::wheelEvent(event);
+}
+
+void SearchTreeView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_pressPos = event->position().toPoint();
+        m_pressed = true;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void SearchTreeView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_pressed
+        && (event->position().toPoint() - m_pressPos).manhattanLength()
+            >= QApplication::startDragDistance()) {
+        m_followAction->setChecked(false); // panning by hand
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void SearchTreeView::mouseReleaseEvent(QMouseEvent *event)
+{
+    QGraphicsView::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton || !m_pressed) {
+        return;
+    }
+    m_pressed = false;
+    // A click, not the end of a drag.
+    if ((event->position().toPoint() - m_pressPos).manhattanLength()
+        < QApplication::startDragDistance()) {
+        const int node = nodeAtViewportPos(m_pressPos);
+        if (node >= 0) {
+            emit nodeActivated(m_tree.placeStep(node));
+        }
+    }
+}
+
+void SearchTreeView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (!m_userZoomed) {
+        applyDefaultZoom();
+    }
+    placeGutter();
+    placeButtons();
+}
+
+void SearchTreeView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    if (!m_userZoomed) {
+        applyDefaultZoom();
+    }
+    placeButtons();
+    followCurrent();
+}

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "render/boardtheme.h"
+#include "explain/searchtree.h"
+#include "run/stepevent.h"
+
+#include <QGraphicsView>
+#include <QList>
+#include <QRegion>
+
+#include <vector>
+
+class QAction;
+class QToolButton;
+
+/*
+ * The search-tree panel. It owns its SearchTree (read it with tree(); node
+ * ids below are its ids) and feeds it with appendEvents(), so that it always
+ * knows what changed. Big runs stay small: see SearchTree's node cap.
+ *
+ * Layout: a node's centre is (slot * SlotWidth, depth * LevelHeight) in scene
+ * coordinates (see SearchTree::Node::slot): the root at the top left, the
+ * tree growing down and to the right, old nodes never moving. Nothing is a
+ * graphics item: drawBackground() paints the nodes of the exposed area from
+ * the model, and a batch of events repaints only what it changed. Circles,
+ * ticks and labels keep their size in pixels whatever the zoom, so the zoom
+ * may stretch x and y differently (fit does).
+ *
+ * Marks: a node is a small circle, grey once it is a finished leaf (a dead
+ * end); refused squares are short red ticks under it (one tick and the count
+ * when there are more than three); a solution is gold, a node with solutions
+ * below it has a gold ring and gold edges; a collapsed subtree is a triangle
+ * (gold when it holds solutions) with the number of placements inside; the
+ * path of the current step is blue; nodes placed after the current step are
+ * pale (rings and counts are those of every event appended, future ones
+ * included). A gutter on the left gives the placements per depth, level by
+ * level; the bottom left corner the node and solution counts.
+ *
+ * Input: Ctrl+wheel zooms (with Shift: horizontally only); with the focus,
+ * + / - / 0 zoom in, out and fit; dragging or the scroll bars pan; a click
+ * on a node emits nodeActivated(). Hovering a node shows what it is.
+ */
+class SearchTreeView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    static constexpr qreal SlotWidth = 16.0;
+    static constexpr qreal LevelHeight = 40.0;
+    // currentStep() until setCurrentStep() is called: always the last step appended.
+    static constexpr quint64 LatestStep = SearchTree::OnBoard;
+    static constexpr int GutterBarWidth = 32;
+
+    explicit SearchTreeView(QWidget *parent = nullptr);
+    ~SearchTreeView() override;
+
+    const SearchTree &tree() const { return m_tree; }
+
+    // Starts a new tree for an n x n board; the current step becomes LatestStep.
+    // Without `hasTree` (a local search, whose events are no tree walk) the
+    // view keeps no tree: appendEvents() ignores the events, no node can be
+    // clicked, and the view says in a sentence (noTreeText()) why it is empty.
+    void reset(int n, bool hasTree = true);
+    bool hasTree() const { return m_hasTree; }
+    // "A local search has no search tree: ...", translated.
+    static QString noTreeText();
+    // Appends events[i] as step firstStep + i (see SearchTree::append: steps
+    // already appended are skipped) and repaints what changed.
+    void appendEvents(const QList<StepEvent> &events, quint64 firstStep);
+    // Highlights the path of the board after `step` events (see
+    // SearchTree::nodeAt); with the follow action on, scrolls to its end.
+    void setCurrentStep(quint64 step);
+    quint64 currentStep() const { return m_currentStep; }
+    // The deepest node of the highlighted path.
+    int currentNode() const { return m_path.isEmpty() ? 0 : m_path.constLast(); }
+
+    // A node's centre in scene coordinates. Precondition: a stored id.
+    QPointF nodeScenePos(int node) const;
+    // The node drawn nearest to `pos` (viewport coordinates), within a few
+    // pixels; -1 when none.
+    int nodeAtViewportPos(const QPoint &pos) const;
+
+    // Actions without shortcuts (the keys work inside the view), for menus or toolbars.
+    QAction *zoomInAction() const { return m_zoomInAction; }
+    QAction *zoomOutAction() const { return m_zoomOutAction; }
+    QAction *fitAction() const { return m_fitAction; }
+    // Checkable, on by default: keep the current node in view. Panning by hand turns it off.
+    QAction *followAction() const { return m_followAction; }
+
+    void zoomIn();
+    void zoomOut();
+    // Shows the whole tree, stretching x and y independently.
+    void fitTree();
+
+    // Paints the path, solutions, refusals, collapsed subtrees and dead ends
+    // in `theme`'s tree colours (classic until called); the background, the
+    // edges and the text keep following the palette's Base and Text.
+    void setTheme(const BoardTheme &theme);
+    const BoardTheme &theme() const { return m_theme; }
+
+    QSize sizeHint() const override;
+
+signals:
+    // The user clicked a node: `step` is its SearchTree::placeStep(), 0 for the root.
+    void nodeActivated(quint64 step);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    bool viewportEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void retranslate();
+    void zoomBy(qreal factorX, qreal factorY, ViewportAnchor anchor);
+    void applyDefaultZoom();
+    void updateSceneRect(bool exact);
+    void updatePath();
+    void followCurrent();
+    void placeButtons();
+    // Schedules a repaint of a scene rectangle, padded by what is drawn in pixels around nodes.
+    void repaintSceneRect(const QRectF &rect);
+    // Schedules a repaint of a node and its marks (not of the edge from its parent).
+    void repaintNode(int node);
+    // Appends the nodes that draw something inside `rect` (scene coordinates).
+    void collectNodes(const QRectF &rect, std::vector<int> &nodes) const;
+    QString nodeToolTip(int node) const;
+    // What the tree holds, written in the bottom left corner.
+    QString summaryText() const;
+    QRect summaryRect(const QString &summary) const;
+    // The gutter: counts per depth in the left viewport margin.
+    QFont gutterFont() const;
+    QString gutterLabel(qsizetype depth) const;
+    void updateGutterWidth(bool exact);
+    void placeGutter();
+    void paintGutter(QPainter &painter) const;
+
+    SearchTree m_tree;
+    QList<int> m_path; // the highlighted path, root first
+    quint64 m_currentStep = LatestStep;
+    qreal m_sceneWidth = 0; // the scene rectangle only grows within a structure generation
+    QRegion m_exposed; // the region of the paint event under way
+    QPoint m_pressPos;
+    bool m_pressed = false;
+    bool m_userZoomed = false; // once the user zooms, resizing keeps the zoom
+    QAction *m_zoomInAction;
+    QAction *m_zoomOutAction;
+    QAction *m_fitAction;
+    QAction *m_followAction;
+    QWidget *m_gutter;
+    QList<QToolButton *> m_buttons;
+    BoardTheme m_theme = BoardTheme::classic();
+    bool m_hasTree = true; // false for a local search: see reset()
+};

@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: MIT
+#include "explain/variablespanel.h"
+
+#include "board/linecounts.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+#include <cstdlib>
+
+namespace {
+
+int columnAt(const QList<int> &board, int row)
+{
+    return row < board.size() ? board[row] : -1;
+}
+
+// The first empty row: the backtrackers fill the rows top down, so this is
+// the row the search is working on (n when the board is full).
+int rowBeingFilled(int n, const QList<int> &board)
+{
+    int row = 0;
+    while (row < n && columnAt(board, row) >= 0) {
+        ++row;
+    }
+    return row;
+}
+
+QString padded(const QString &text, int width)
+{
+    return text.rightJustified(width, QLatin1Char(' '));
+}
+
+QString padded(int value, int width)
+{
+    return padded(QString::number(value), width);
+}
+
+int digits(int value)
+{
+    return int(QString::number(value).size());
+}
+
+// "  index   0 1 2 ..." / "  holder  . 0 . ...": one lock array.
+QString lockArray(const QString &title, const QList<int> &holders, int cellWidth)
+{
+    const QString index = VariablesPanel::tr("index");
+    const QString holder = VariablesPanel::tr("holder");
+    const int labelWidth = int(qMax(index.size(), holder.size()));
+    QString indexes;
+    QString values;
+    for (qsizetype i = 0; i < holders.size(); ++i) {
+        indexes += QLatin1Char(' ') + padded(int(i), cellWidth);
+        values += QLatin1Char(' ')
+            + (holders[i] < 0 ? padded(QStringLiteral("."), cellWidth)
+                              : padded(holders[i], cellWidth));
+    }
+    return title + QLatin1Char('\n') + QStringLiteral("  ") + index.leftJustified(labelWidth)
+        + indexes + QLatin1Char('\n') + QStringLiteral("  ") + holder.leftJustified(labelWidth)
+        + values + QLatin1Char('\n');
+}
+
+QString filledLine(int n, int row)
+{
+    return row < n ? VariablesPanel::tr("row being filled: %1").arg(row)
+                   : VariablesPanel::tr("all %1 rows are filled").arg(n);
+}
+
+QString checkQueensText(int n, const QList<int> &board, const StepEvent &last)
+{
+    QString text = filledLine(n, rowBeingFilled(n, board)) + QLatin1Char('\n');
+    QStringList queens;
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columnAt(board, row); col >= 0) {
+            QString queen = QStringLiteral("  (%1, %2)").arg(row).arg(col);
+            // The scan over the queens stopped at this one.
+            if (last.kind == nq::EventKind::Reject && last.byRow == row) {
+                queen += QStringLiteral("  \u2190 ")
+                    + VariablesPanel::tr("attacks (%1, %2)").arg(last.row).arg(last.col);
+            }
+            queens << queen;
+        }
+    }
+    if (queens.isEmpty()) {
+        return text + VariablesPanel::tr("placed queens (row, col): none") + QLatin1Char('\n');
+    }
+    return text + VariablesPanel::tr("placed queens (row, col):") + QLatin1Char('\n')
+        + queens.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString lockLinesText(int n, const QList<int> &board)
+{
+    // Every queen on the board holds its three locks (lockLinesSearch sets
+    // them right after the Place event and clears them right after Remove).
+    QList<int> columns(n, -1);
+    QList<int> positive(2 * n - 1, -1);
+    QList<int> negative(2 * n - 1, -1);
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columnAt(board, row); col >= 0 && col < n) {
+            columns[col] = row;
+            positive[row + col] = row;
+            negative[row - col + n - 1] = row;
+        }
+    }
+    // One cell width for the three arrays, so that they line up.
+    const int width = digits(2 * n - 2);
+    return filledLine(n, rowBeingFilled(n, board)) + QLatin1Char('\n') + QLatin1Char('\n')
+        + lockArray(QStringLiteral("columns[col]"), columns, width) + QLatin1Char('\n')
+        + lockArray(QStringLiteral("positive[row + col]"), positive, width) + QLatin1Char('\n')
+        + lockArray(QStringLiteral("negative[row - col + %1]").arg(n - 1), negative, width);
+}
+
+// Whether the queen on (queenRow, queenCol) attacks (row, col) in a row below it.
+bool attacksBelow(int queenRow, int queenCol, int row, int col)
+{
+    const int distance = row - queenRow;
+    return distance > 0 && (col == queenCol || std::abs(col - queenCol) == distance);
+}
+
+QString markBoardText(int n, const QList<int> &board)
+{
+    // markBoardSearch marks, for each queen, the squares it attacks in the
+    // rows below it only, and keeps no mark for the queens themselves; the
+    // board of the row being filled holds the marks of every queen above it.
+    const int current = rowBeingFilled(n, board);
+    const int width = digits(n - 1);
+    QString text = filledLine(n, current) + QLatin1Char('\n')
+        + VariablesPanel::tr("board (Q queen, x marked, . free):") + QLatin1Char('\n');
+    text += QString(width + 4, QLatin1Char(' '));
+    for (int col = 0; col < n; ++col) {
+        text += QLatin1Char(' ') + padded(col, width);
+    }
+    text += QLatin1Char('\n');
+    for (int row = 0; row < n; ++row) {
+        text += row == current ? QStringLiteral("\u2192 ") : QStringLiteral("  ");
+        text += padded(row, width) + QStringLiteral("  ");
+        for (int col = 0; col < n; ++col) {
+            QChar cell = QLatin1Char('.');
+            if (columnAt(board, row) == col) {
+                cell = QLatin1Char('Q');
+            } else {
+                for (int above = 0; above < row; ++above) {
+                    const int queen = columnAt(board, above);
+                    if (queen >= 0 && attacksBelow(above, queen, row, col)) {
+                        cell = QLatin1Char('x');
+                        break;
+                    }
+                }
+            }
+            text += QLatin1Char(' ') + padded(QString(cell), width);
+        }
+        text += QLatin1Char('\n');
+    }
+    return text;
+}
+
+// Bit i (column i) is written i-th from the left, as the columns on the board.
+QString bits(quint64 mask, int n)
+{
+    QString text;
+    for (int col = 0; col < n; ++col) {
+        text += (mask >> col) & 1 ? QLatin1Char('1') : QLatin1Char('0');
+    }
+    return text;
+}
+
+QString bitmaskText(int n, const QList<int> &board)
+{
+    // The masks bitmaskSearch hands to the row being filled: each queen above
+    // adds its column, and its diagonals shifted one column per row down.
+    const int current = rowBeingFilled(n, board);
+    quint64 cols = 0;
+    quint64 diags = 0;
+    quint64 antis = 0;
+    for (int row = 0; row < current; ++row) {
+        const int col = columnAt(board, row);
+        const int distance = current - row;
+        cols |= quint64(1) << col;
+        if (col + distance < n) {
+            diags |= quint64(1) << (col + distance);
+        }
+        if (col - distance >= 0) {
+            antis |= quint64(1) << (col - distance);
+        }
+    }
+    const quint64 all = (quint64(1) << n) - 1;
+    const quint64 free = all & ~(cols | diags | antis);
+    QString ruler;
+    for (int col = 0; col < n; ++col) {
+        ruler += QChar(QLatin1Char('0').unicode() + col % 10);
+    }
+    return filledLine(n, current) + QLatin1Char('\n') + QStringLiteral("col    ") + ruler
+        + QLatin1Char('\n') + QStringLiteral("cols   ") + bits(cols, n) + QLatin1Char('\n')
+        + QStringLiteral("diags  ") + bits(diags, n) + QLatin1Char('\n') + QStringLiteral("antis  ")
+        + bits(antis, n) + QLatin1Char('\n') + QStringLiteral("free   ") + bits(free, n)
+        + QLatin1Char('\n');
+}
+
+QString permutationsText(int n, const QList<int> &board, const StepEvent &last)
+{
+    QStringList entries;
+    for (int row = 0; row < n; ++row) {
+        const int col = columnAt(board, row);
+        entries << (col >= 0 ? QString::number(col) : QStringLiteral("."));
+    }
+    QString text
+        = QStringLiteral("p = [") + entries.join(QStringLiteral(", ")) + QStringLiteral("]\n");
+    if (last.kind == nq::EventKind::Reject) {
+        // The event names the later queen of the first pair on a diagonal and its partner.
+        text += VariablesPanel::tr("refused pair (x1, x2) = (%1, %2):\n  x2 - x1 = %3 = |p[x2] - "
+                                   "p[x1]| = |%4 - %5|")
+                    .arg(last.byRow)
+                    .arg(last.row)
+                    .arg(last.row - last.byRow)
+                    .arg(last.col)
+                    .arg(last.byCol)
+            + QLatin1Char('\n');
+    } else if (last.kind == nq::EventKind::Solution) {
+        text += VariablesPanel::tr("no pair refused: solution %1").arg(last.index)
+            + QLatin1Char('\n');
+    }
+    return text;
+}
+
+// The row min-conflicts is working on at a position: the row lifted or just
+// moved in a repair, the next row to fill at the start; -1 when none.
+int minConflictsRow(int n, const QList<int> &board, const StepEvent &last)
+{
+    if (last.kind == nq::EventKind::Remove
+        || (last.kind == nq::EventKind::Place && last.index > 0)) {
+        return last.row;
+    }
+    if (last.kind == nq::EventKind::Solution) {
+        return -1;
+    }
+    const int row = rowBeingFilled(n, board);
+    return row < n ? row : -1;
+}
+
+QString minConflictsText(int n, const QList<int> &board, const StepEvent &last)
+{
+    LineCounts lines(n);
+    int queens = 0;
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columnAt(board, row); col >= 0 && col < n) {
+            lines.add(row, col);
+            ++queens;
+        }
+    }
+    const auto attackers = [&](int row, int col) {
+        return lines.onLines(row, col) - (columnAt(board, row) == col ? 3 : 0);
+    };
+    QString text = VariablesPanel::tr("conflicts (attacking pairs): %1").arg(lines.pairs())
+        + QLatin1Char('\n');
+    if (last.index > 0
+        && (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove)) {
+        text += VariablesPanel::tr("moves: %1").arg(last.index) + QLatin1Char('\n');
+    }
+    int attacked = 0;
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columnAt(board, row); col >= 0 && attackers(row, col) > 0) {
+            ++attacked;
+        }
+    }
+    text += VariablesPanel::tr("attacked queens: %1 of %2").arg(attacked).arg(queens)
+        + QLatin1Char('\n');
+    const int row = minConflictsRow(n, board, last);
+    if (row < 0) {
+        return text;
+    }
+    const bool start = !(last.index > 0);
+    text += (start ? VariablesPanel::tr("row being filled: %1")
+                   : VariablesPanel::tr("row being repaired: %1"))
+                .arg(row)
+        + QLatin1Char('\n');
+    // The scores the search compares: the attackers of each square of the row.
+    QList<int> scores(n);
+    int fewest = n;
+    for (int col = 0; col < n; ++col) {
+        scores[col] = attackers(row, col);
+        fewest = std::min(fewest, scores[col]);
+    }
+    QStringList best;
+    for (int col = 0; col < n; ++col) {
+        if (scores[col] == fewest) {
+            best << QString::number(col);
+        }
+    }
+    const int width = std::max(digits(n - 1), digits(n));
+    QString indexes;
+    QString values;
+    for (int col = 0; col < n; ++col) {
+        indexes += QLatin1Char(' ') + padded(col, width);
+        values += QLatin1Char(' ') + padded(scores[col], width);
+    }
+    const QString colLabel = QStringLiteral("col      ");
+    text += colLabel + indexes + QLatin1Char('\n');
+    text += QStringLiteral("attackers") + values + QLatin1Char('\n');
+    text += VariablesPanel::tr("fewest attackers (%n) on: %1", nullptr, fewest)
+                .arg(best.join(QStringLiteral(", ")))
+        + QLatin1Char('\n');
+    return text;
+}
+
+QString captionFor(nq::Algorithm algorithm)
+{
+    switch (algorithm) {
+    case nq::Algorithm::Permutations:
+        return VariablesPanel::tr(
+            "The permutation being tested: p[r] is the column of the queen in "
+            "row r; '.' marks a row not put down yet.");
+    case nq::Algorithm::CheckQueens:
+        return VariablesPanel::tr(
+            "Check queens keeps only the queens placed so far: every square is "
+            "tested against each of them in turn.");
+    case nq::Algorithm::MarkBoard:
+        return VariablesPanel::tr(
+            "The board copy solve(board, row) reads for the row being filled: "
+            "each queen has marked the squares it attacks in the rows below it.");
+    case nq::Algorithm::LockLines:
+        return VariablesPanel::tr(
+            "Each lock holds the row of the queen that set it, '.' when open. "
+            "(row, col) is free when its three entries are open.");
+    case nq::Algorithm::MinConflicts:
+        return VariablesPanel::tr(
+            "Min-conflicts keeps a full board and the number of queens on each column and "
+            "diagonal, so the attackers of a square cost one lookup. The row it works on and "
+            "the attackers of each of its squares: the queen goes to one of the fewest.");
+    case nq::Algorithm::Bitmask:
+        break;
+    }
+    return VariablesPanel::tr("The masks of the row being filled, one bit per column. Column 0 is "
+                              "printed at the LEFT, as on the board: the reverse of how binary "
+                              "numbers are usually written. free has a 1 on each square no queen "
+                              "attacks.");
+}
+
+} // namespace
+
+VariablesPanel::VariablesPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_caption(new QLabel(this))
+    , m_text(new QPlainTextEdit(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_text, 1);
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::PlainText);
+    m_text->setReadOnly(true);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Arrays and boards only make sense one line per row.
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setUndoRedoEnabled(false);
+    retranslate();
+}
+
+void VariablesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void VariablesPanel::retranslate()
+{
+    m_text->setAccessibleName(tr("Variables"));
+    m_text->setToolTip(tr("The algorithm's data at this step"));
+}
+
+void VariablesPanel::showPosition(
+    nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last)
+{
+    n = qBound(nq::MinBoardSize, n, nq::algorithmInfo(algorithm).maxN);
+    QString text;
+    switch (algorithm) {
+    case nq::Algorithm::MinConflicts:
+        text = minConflictsText(n, board, last);
+        break;
+    case nq::Algorithm::Permutations:
+        text = permutationsText(n, board, last);
+        break;
+    case nq::Algorithm::CheckQueens:
+        text = checkQueensText(n, board, last);
+        break;
+    case nq::Algorithm::MarkBoard:
+        text = markBoardText(n, board);
+        break;
+    case nq::Algorithm::LockLines:
+        text = lockLinesText(n, board);
+        break;
+    case nq::Algorithm::Bitmask:
+        text = bitmaskText(n, board);
+        break;
+    }
+    m_caption->setText(captionFor(algorithm));
+    if (text == m_text->toPlainText()) {
+        return;
+    }
+    // Keep the reader's place in a long array or a big board while it changes.
+    const int horizontal = m_text->horizontalScrollBar()->value();
+    const int vertical = m_text->verticalScrollBar()->value();
+    m_text->setPlainText(text);
+    m_text->horizontalScrollBar()->setValue(horizontal);
+    m_text->verticalScrollBar()->setValue(vertical);
+}
+
+QString VariablesPanel::text() const
+{
+    return m_text->toPlainText();
+}
+
+QString VariablesPanel::caption() const
+{
+    return m_caption->text();
+}

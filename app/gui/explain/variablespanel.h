@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/stepevent.h"
+
+#include <QList>
+#include <QWidget>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+class QLabel;
+class QPlainTextEdit;
+
+// The state the running algorithm really keeps at a position, derived from
+// the board: a caption saying how to read it, and the variables as
+// monospace text. A pure view of the position: it keeps no history.
+//
+// The text, line by line (words in English before translation; variable
+// names are the pseudocode's and are never translated). The backtrackers
+// start with "row being filled: d" (d = the first empty row) or "all n rows
+// are filled", then:
+// - check-queens: "placed queens (row, col):" then one "  (r, c)" line per
+//   queen, top row first ("placed queens (row, col): none" when empty);
+//   after a Reject the attacker's line goes on "  ← attacks (row, col)";
+// - lock-lines: for each of "columns[col]", "positive[row + col]" and
+//   "negative[row - col + n-1]" (n-1 written out) a title line, an
+//   "  index ..." line and an "  holder ..." line: the row of the queen
+//   holding each entry, or '.';
+// - mark-board: "board (...)", a line of column numbers, then n lines
+//   "[→] r  c c c ..." where each cell is Q (queen), x (marked by a queen
+//   in a row above) or . (free); the arrow marks the row being filled;
+// - bitmask: "col" ruler (column numbers mod 10), then "cols", "diags",
+//   "antis" and "free" followed by n binary digits, column 0 FIRST (at the
+//   left, as on the board), for the row being filled;
+// - permutations: "p = [c0, c1, ...]" ('.' for rows not put down yet), then
+//   after a Reject the refused pair, after a Solution its number;
+// - min-conflicts (no "row being filled" line first): "conflicts (attacking
+//   pairs): P", "moves: k" during a repair, "attacked queens: a of q", then
+//   for the row it works on ("row being filled: r" at the start, "row being
+//   repaired: r" for a move; none after the Solution) a "col" ruler, an
+//   "attackers" line with the attackers of each square of the row, and
+//   "best column(s): c, ... (k attackers)".
+class VariablesPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit VariablesPanel(QWidget *parent = nullptr);
+
+    // Shows the state of `algorithm` on an n x n board at the position
+    // reached by `last` (kind Done with row -1 for the start position).
+    // board[r] is the column of the queen in row r or -1; entries past
+    // board.size() count as empty. The state is that of the moment after the
+    // step's own bookkeeping (locks set, squares marked, masks shifted), when
+    // the algorithm is about to test its next square.
+    void showPosition(
+        nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last);
+
+    // The variables as shown (format above); empty before the first showPosition().
+    QString text() const;
+    // The caption above them.
+    QString caption() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QLabel *m_caption;
+    QPlainTextEdit *m_text;
+};

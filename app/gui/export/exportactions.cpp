@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: MIT
+#include "export/exportactions.h"
+
+#include "export/exportcommands.h"
+#include "run/runcontroller.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+
+#include <limits>
+
+ExportActions::ExportActions(
+    ExportCommands *commands, const RunController *controller, QWidget *window)
+    : QObject(window)
+    , m_commands(commands)
+    , m_controller(controller)
+    , m_window(window)
+    , m_exportBoard(new QAction(this))
+    , m_exportSheet(new QAction(this))
+    , m_exportFrames(new QAction(this))
+    , m_coordinates(new QAction(this))
+    , m_copy(new QAction(this))
+    , m_print(new QAction(this))
+{
+    m_exportBoard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportSheet->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_print->setShortcut(QKeySequence::Print);
+    m_coordinates->setCheckable(true);
+    m_coordinates->setChecked(true);
+    connect(m_exportBoard, &QAction::triggered, this, &ExportActions::exportBoard);
+    connect(m_exportSheet, &QAction::triggered, this, &ExportActions::exportSheet);
+    connect(m_exportFrames, &QAction::triggered, this, &ExportActions::exportFrames);
+    connect(m_copy, &QAction::triggered, this, &ExportActions::copyBoard);
+    connect(m_print, &QAction::triggered, this, &ExportActions::printBoard);
+    for (QAction *action : actions()) {
+        window->addAction(action);
+    }
+    retranslate();
+}
+
+QList<QAction *> ExportActions::actions() const
+{
+    return { m_exportBoard, m_exportSheet, m_exportFrames, m_coordinates, m_copy, m_print };
+}
+
+void ExportActions::retranslate()
+{
+    m_exportBoard->setText(tr("&Export board..."));
+    m_exportBoard->setToolTip(tr("Save the board as shown as PNG, SVG or PDF"));
+    m_exportSheet->setText(tr("Export contact &sheet..."));
+    m_exportSheet->setToolTip(
+        tr("All or the fundamental solutions of N, numbered, on PDF pages or one image"));
+    m_exportFrames->setText(tr("Export &frames..."));
+    m_exportFrames->setToolTip(tr("One PNG per step over a range of steps, for slides"));
+    m_coordinates->setText(tr("Exports show coor&dinates"));
+    m_coordinates->setToolTip(
+        tr("Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards"));
+    m_copy->setText(tr("&Copy board"));
+    m_copy->setToolTip(tr("Put the board as shown on the clipboard as an image"));
+    m_print->setText(tr("&Print..."));
+    m_print->setToolTip(tr("Print the board as shown on one page"));
+    for (QAction *action : actions()) {
+        action->setStatusTip(action->toolTip());
+    }
+}
+
+QString ExportActions::caption() const
+{
+    return m_commands->caption(m_browsed);
+}
+
+void ExportActions::report(bool ok, const QString &done, const QString &error)
+{
+    if (ok) {
+        emit this->done(done);
+    } else {
+        QMessageBox::warning(m_window, tr("Export failed"), error);
+    }
+}
+
+void ExportActions::exportBoard()
+{
+    QString filter;
+    QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Export board"), QStringLiteral("queens.png"),
+            tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"), &filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    auto format = BoardExporter::formatFromName(QFileInfo(path).suffix().toLower());
+    if (!format) {
+        // No known suffix: take the filter's.
+        format = filter.contains(QLatin1String("svg")) ? BoardExporter::Format::Svg
+            : filter.contains(QLatin1String("pdf"))    ? BoardExporter::Format::Pdf
+                                                       : BoardExporter::Format::Png;
+        path += QLatin1Char('.') + BoardExporter::formatName(*format);
+    }
+    bool ok = true;
+    int pixels = 800;
+    if (*format == BoardExporter::Format::Png) {
+        pixels = QInputDialog::getInt(m_window, tr("Export board"), tr("Width in pixels:"), 800,
+            BoardExporter::MinPixels, BoardExporter::MaxPixels, 100, &ok);
+    }
+    if (!ok) {
+        return;
+    }
+    QString error;
+    report(m_commands->exportBoard(
+               path, *format, pixels, m_coordinates->isChecked(), caption(), &error),
+        tr("Board saved as %1.").arg(QDir::toNativeSeparators(path)), error);
+}
+
+void ExportActions::exportSheet()
+{
+    const QStringList choices { tr("All solutions"), tr("Fundamental solutions only") };
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(
+        m_window, tr("Export contact sheet"), tr("Which solutions:"), choices, 0, false, &ok);
+    if (!ok) {
+        return;
+    }
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export contact sheet"),
+        QStringLiteral("queens-sheet.pdf"), tr("PDF document (*.pdf);;PNG image (*.png)"), &filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    const auto format = QFileInfo(path).suffix().toLower() == QLatin1String("png")
+        ? BoardExporter::Format::Png
+        : BoardExporter::Format::Pdf;
+    QString error;
+    report(m_commands->exportSheet(path, format, choice == choices.last(), 2400, &error),
+        tr("Contact sheet saved as %1.").arg(QDir::toNativeSeparators(path)), error);
+}
+
+void ExportActions::exportFrames()
+{
+    const quint64 furthest = m_controller->furthestStep();
+    bool ok = false;
+    const int first = QInputDialog::getInt(m_window, tr("Export frames"), tr("First step:"),
+        int(std::min<quint64>(m_controller->state().step(), 1000000)), 0,
+        std::numeric_limits<int>::max(), 1, &ok);
+    if (!ok) {
+        return;
+    }
+    const int last = QInputDialog::getInt(m_window, tr("Export frames"),
+        tr("Last step (at most %1 frames; %2 steps reached so far):")
+            .arg(ExportCommands::MaxFrames)
+            .arg(furthest),
+        first + 20, first, first + ExportCommands::MaxFrames - 1, 1, &ok);
+    if (!ok) {
+        return;
+    }
+    const QString directory
+        = QFileDialog::getExistingDirectory(m_window, tr("Folder for the frames"));
+    if (directory.isEmpty()) {
+        return;
+    }
+    QString error;
+    QStringList written;
+    report(
+        m_commands->exportFrames(directory, quint64(first), quint64(last), 800, &error, &written),
+        tr("%n frame(s) saved in %1.", nullptr, int(written.size()))
+            .arg(QDir::toNativeSeparators(directory)),
+        error);
+}
+
+void ExportActions::copyBoard()
+{
+    QGuiApplication::clipboard()->setImage(m_commands->boardImage(800, caption()));
+    emit done(tr("Board copied to the clipboard."));
+}
+
+void ExportActions::printBoard()
+{
+    QPrinter printer;
+    QPrintDialog dialog(&printer, m_window);
+    if (dialog.exec() == QDialog::Accepted) {
+        m_commands->print(&printer, caption());
+    }
+}

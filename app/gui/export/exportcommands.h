@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "render/boardexporter.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QList>
+#include <QString>
+
+class BoardScene;
+class PlayMode;
+class QPrinter;
+class RunController;
+
+/*
+ * What the window's File menu exports, without its dialogs (so tests can
+ * drive it): the board as shown (queens, the refusal overlay, optionally
+ * the coordinates, and a caption naming N, the algorithm and the step or
+ * solution), a contact sheet of the solutions of N, and a frame per step
+ * over a range, for slides. Files are written by BoardExporter, atomically.
+ * All methods return false and set `error` to a sentence on failure.
+ */
+class ExportCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportCommands)
+
+public:
+    // Neither is owned; both must outlive this object.
+    ExportCommands(const BoardScene *scene, const RunController *controller);
+
+    // Frames per export at most: a frame sequence is for slides, not a film.
+    static constexpr int MaxFrames = 2000;
+    // Boards on one contact sheet at most.
+    static constexpr int MaxSheetBoards = 5000;
+
+    // While `play` (not owned; may be null) is active, the board as shown is
+    // the play position: its queens, and no refusal of the run.
+    void setPlayMode(const PlayMode *play) { m_play = play; }
+
+    // The caption under an exported board, e.g. "8 queens · lock-lines · step 111";
+    // `browsed` > 0 names a solution from the solutions list instead of the step.
+    QString caption(int browsed = 0) const;
+    // The board the scene shows (columns[r], -1 for an empty row); in play
+    // mode the first queen of each row (the others go to options().moreQueens).
+    QList<int> shownBoard() const;
+
+    bool exportBoard(const QString &path, BoardExporter::Format format, int pixels,
+        bool coordinates, const QString &caption, QString *error) const;
+    bool exportSheet(const QString &path, BoardExporter::Format format, bool fundamental,
+        int pixels, QString *error) const;
+    // One PNG per step from `first` to `last` (inclusive) of the current run.
+    bool exportFrames(const QString &directory, quint64 first, quint64 last, int pixels,
+        QString *error, QStringList *written = nullptr) const;
+    // The board as shown, for the clipboard.
+    QImage boardImage(int pixels, const QString &caption) const;
+    // Prints the board as shown on one page.
+    void print(QPrinter *printer, const QString &caption) const;
+
+private:
+    bool playing() const;
+    BoardPainter::Options options(bool coordinates, const QString &caption) const;
+
+    const BoardScene *m_scene;
+    const RunController *m_controller;
+    const PlayMode *m_play = nullptr;
+};

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+#include "play/playpanel.h"
+
+#include "play/playcontroller.h"
+#include "play/playmode.h"
+
+#include <QAccessible>
+#include <QAction>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+PlayPanel::PlayPanel(PlayMode *mode, QWidget *parent)
+    : QWidget(parent)
+    , m_mode(mode)
+    , m_queensLeftCaption(new QLabel(this))
+    , m_queensLeft(new QLabel(this))
+    , m_conflictsCaption(new QLabel(this))
+    , m_conflicts(new QLabel(this))
+    , m_status(new QLabel(this))
+{
+    m_queensLeft->setObjectName(QStringLiteral("queensLeft"));
+    m_conflicts->setObjectName(QStringLiteral("conflicts"));
+    m_status->setObjectName(QStringLiteral("playStatus"));
+    for (QLabel *value : { m_queensLeft, m_conflicts }) {
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_queensLeftCaption->setBuddy(m_queensLeft);
+    m_conflictsCaption->setBuddy(m_conflicts);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 3);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    auto *figures = new QFormLayout;
+    figures->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    figures->addRow(m_queensLeftCaption, m_queensLeft);
+    figures->addRow(m_conflictsCaption, m_conflicts);
+
+    auto *buttons = new QGridLayout;
+    const QList<QAction *> actions = mode->actions();
+    for (int i = 0; i < int(actions.size()); ++i) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(actions.at(i));
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        // Play mode across the top; the others two by two.
+        if (i == 0) {
+            buttons->addWidget(button, 0, 0, 1, 2);
+        } else {
+            buttons->addWidget(button, 1 + (i - 1) / 2, (i - 1) % 2);
+        }
+        m_buttons.append(button);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addLayout(figures);
+    layout->addWidget(m_status);
+    layout->addStretch(1);
+
+    connect(mode, &PlayMode::changed, this, &PlayPanel::refresh);
+    retranslate();
+}
+
+void PlayPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PlayPanel::retranslate()
+{
+    m_queensLeftCaption->setText(tr("Queens left:"));
+    m_conflictsCaption->setText(tr("Attacking pairs:"));
+    const QString leftTip = tr("How many queens are still to be placed");
+    const QString conflictsTip
+        = tr("Pairs of queens on one line with no queen between them: each attacks the other");
+    m_queensLeftCaption->setToolTip(leftTip);
+    m_queensLeft->setToolTip(leftTip);
+    m_queensLeft->setAccessibleName(tr("Queens left"));
+    m_conflictsCaption->setToolTip(conflictsTip);
+    m_conflicts->setToolTip(conflictsTip);
+    m_conflicts->setAccessibleName(tr("Attacking pairs"));
+    m_status->setAccessibleDescription(tr("Where your board stands"));
+    // The buttons take their texts from the actions (PlayMode::retranslate).
+    refresh();
+}
+
+void PlayPanel::refresh()
+{
+    const PlayController *controller = m_mode->controller();
+    const PlayPosition &position = controller->position();
+    const QLocale locale;
+    const int left = position.queensLeft();
+    m_queensLeft->setText(left >= 0 ? locale.toString(left) : tr("%n too many", nullptr, -left));
+    m_conflicts->setText(locale.toString(int(position.attackingPairs().size())));
+    const QString status = m_mode->isActive()
+        ? controller->statusText()
+        : tr("Choose Play mode to place queens yourself; the run waits where it is.");
+    if (status != m_status->text()) {
+        // A screen reader hears the new sentence, as it hears the status line.
+        m_status->setText(status);
+        QAccessibleEvent announce(m_status, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&announce);
+    }
+}
+
+QString PlayPanel::queensLeftText() const
+{
+    return m_queensLeft->text();
+}
+
+QString PlayPanel::conflictsText() const
+{
+    return m_conflicts->text();
+}
+
+QString PlayPanel::statusText() const
+{
+    return m_status->text();
+}

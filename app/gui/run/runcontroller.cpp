@@ -1,0 +1,893 @@
+// SPDX-License-Identifier: MIT
+#include "run/runcontroller.h"
+
+#include "run/algorithmtext.h"
+#include "board/boardscene.h"
+#include "run/solverworker.h"
+#include "run/threadhandoff.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+#include <cmath>
+#include <limits>
+
+namespace {
+
+// Below this many steps per second each step is animated; above, steps are
+// coalesced and the board shows the latest state once per frame.
+constexpr int AnimatedUpTo = 20;
+constexpr int FrameMs = 16;
+// At top speed a batch should take about this long on the GUI thread, so
+// that the event loop stays responsive (goal: under 8 ms at the 99th percentile).
+constexpr qint64 BatchBudgetUs = 1000;
+constexpr int MinBatch = 64;
+constexpr int MaxBatch = 20000;
+// How often a run at top speed gives freed heap back to the system.
+constexpr qint64 TrimIntervalMs = 5000;
+constexpr quint64 Unbounded = std::numeric_limits<quint64>::max();
+
+QString lineWords(int line)
+{
+    switch (nq::Line(line)) {
+    case nq::Line::Column:
+        return RunController::tr("along the column");
+    case nq::Line::Diagonal:
+        return RunController::tr("along the diagonal");
+    case nq::Line::AntiDiagonal:
+        return RunController::tr("along the anti-diagonal");
+    case nq::Line::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+const QList<int> &RunController::speeds()
+{
+    // Steps per second; 0 stands for top speed.
+    static const QList<int> table { 1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 0 };
+    return table;
+}
+
+RunController::RunController(BoardScene *scene, QObject *parent)
+    : QObject(parent)
+    , m_scene(scene)
+    , m_batchEvents(1000)
+{
+    m_thread.setObjectName(QStringLiteral("solver"));
+    m_thread.start();
+    connect(&m_tick, &QTimer::timeout, this, &RunController::onTick);
+    startWorker();
+}
+
+RunController::~RunController()
+{
+    m_tick.stop();
+    stopWorker();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+int RunController::maxBoardSize() const
+{
+    return std::min(nq::algorithmInfo(m_algorithm).maxN, int(BoardScene::MaxSize));
+}
+
+bool RunController::isRunning() const
+{
+    switch (m_mode) {
+    case Mode::Playing:
+    case Mode::ToSolution:
+    case Mode::ToEnd:
+    case Mode::ToStep:
+        return true;
+    case Mode::Paused:
+    case Mode::Stepping:
+    case Mode::Seeking:
+    case Mode::Finished:
+        break;
+    }
+    return false;
+}
+
+void RunController::setBoardSize(int n)
+{
+    m_n = std::clamp(n, 1, maxBoardSize());
+    restart();
+}
+
+void RunController::setAlgorithm(nq::Algorithm algorithm)
+{
+    m_algorithm = algorithm;
+    m_n = std::clamp(m_n, 1, maxBoardSize());
+    restart();
+}
+
+void RunController::setSeed(quint64 seed)
+{
+    m_seed = seed;
+    restart();
+}
+
+void RunController::setHistoryCapacity(std::size_t events)
+{
+    m_history = RunHistory(events);
+    restart();
+}
+
+void RunController::restart()
+{
+    startWorker();
+}
+
+void RunController::startWorker()
+{
+    stopWorker();
+    m_tick.stop();
+    m_state = RunState(m_n);
+    m_history.restart(0, StepEvent());
+    m_history.clearSolutions();
+    m_reached = 0;
+    m_furthest = 0;
+    m_receivedWork = 0;
+    m_workerDone = false;
+    m_finalWork = 0;
+    // Start small again: the budget measures this thread, and a new search
+    // (another algorithm) may produce its events at a very different pace.
+    m_batchEvents = 1000;
+    m_scene->setBoardSize(m_n);
+    m_scene->setConflictsShown(isLocalSearch());
+
+    m_worker = new SolverWorker(m_algorithm, m_n, m_seed);
+    m_worker->moveToThread(&m_thread);
+    ThreadHandoff::release(m_worker.data()); // built here, used on the worker's thread
+    // A context object per run: deleting it drops the signals of a run that
+    // is over but still queued, so they can never reach the next run's board.
+    m_context = new QObject(this);
+    SolverWorker *worker = m_worker.data();
+    // Single animated steps come as one signal each; their work count comes
+    // with batchFinished, which ends every batch of one.
+    auto pending = std::make_shared<QList<StepEvent>>();
+    const auto single = [pending](nq::EventKind kind, int row, int col) {
+        StepEvent step;
+        step.kind = kind;
+        step.row = qint16(row);
+        step.col = qint16(col);
+        pending->append(step);
+        return &pending->last();
+    };
+    connect(worker, &SolverWorker::queenPlaced, m_context, [single, worker](int r, int c) {
+        ThreadHandoff::acquire(worker);
+        single(nq::EventKind::Place, r, c);
+    });
+    connect(worker, &SolverWorker::queenRemoved, m_context, [single, worker](int r, int c) {
+        ThreadHandoff::acquire(worker);
+        single(nq::EventKind::Remove, r, c);
+    });
+    connect(worker, &SolverWorker::squareRejected, m_context,
+        [single, worker](int r, int c, int br, int bc, int line) {
+            ThreadHandoff::acquire(worker);
+            StepEvent *step = single(nq::EventKind::Reject, r, c);
+            step->byRow = qint16(br);
+            step->byCol = qint16(bc);
+            step->line = qint8(line);
+        });
+    connect(worker, &SolverWorker::solutionFound, m_context,
+        [single, worker](quint64 index, const QList<int> &columns) {
+            ThreadHandoff::acquire(worker);
+            StepEvent *step = single(nq::EventKind::Solution, -1, -1);
+            step->index = index;
+            step->columns = columns;
+        });
+    connect(worker, &SolverWorker::eventsReady, m_context,
+        [this, worker](const QList<StepEvent> &events) {
+            ThreadHandoff::acquire(worker);
+            receive(events);
+        });
+    connect(worker, &SolverWorker::finished, m_context, [this, worker](const nq::Stats &stats) {
+        ThreadHandoff::acquire(worker);
+        onFinished(stats.work);
+    });
+    connect(worker, &SolverWorker::batchFinished, m_context,
+        [this, pending, worker](quint64 work, int, bool done) {
+            ThreadHandoff::acquire(worker);
+            if (!pending->isEmpty()) {
+                pending->last().work = work;
+                receive(std::exchange(*pending, {}));
+            }
+            onBatchFinished(done);
+        });
+    connect(worker, &SolverWorker::positioned, m_context, [this, worker](const RunState &state) {
+        ThreadHandoff::acquire(worker);
+        onPositioned(state);
+    });
+
+    m_mode = Mode::Paused;
+    emit modeChanged(m_mode);
+    emit runStarted();
+    showPosition();
+}
+
+void RunController::stopWorker()
+{
+    m_inFlight = false;
+    if (m_worker) {
+        m_worker->cancel();
+        ThreadHandoff::release(m_worker.data());
+        m_worker->deleteLater(); // runs on the worker's thread, after its current batch
+        m_worker = nullptr;
+    }
+    delete m_context;
+    m_context = nullptr;
+}
+
+void RunController::setMode(Mode mode)
+{
+    if (mode == m_mode) {
+        return;
+    }
+    m_mode = mode;
+    if (mode == Mode::Paused || mode == Mode::Finished) {
+        // Whatever was coalesced, the board shows exactly where the run stopped.
+        syncView();
+    }
+    const int speed = speeds().at(m_speedIndex);
+    if (mode == Mode::Playing && speed != 0) {
+        // One step a tick up to a frame's rate; above it, a frame's share.
+        m_tick.start(std::max(FrameMs, 1000 / speed));
+        m_stepCredit = 0.0;
+    } else {
+        m_tick.stop(); // top speed: each batch asks for the next (see onBatchFinished)
+    }
+    emit modeChanged(mode);
+}
+
+void RunController::step()
+{
+    if (!canStepForward() || m_mode == Mode::Stepping) {
+        return;
+    }
+    setMode(Mode::Stepping);
+    m_targetStep = m_state.step() + 1;
+    catchUp();
+}
+
+void RunController::stepBack()
+{
+    if (!canStepBack()) {
+        return;
+    }
+    moveTo(m_state.step() - 1);
+}
+
+void RunController::play()
+{
+    if (canStepForward()) {
+        setMode(Mode::Playing);
+        onTick(); // the first step now, not one interval later
+    }
+}
+
+void RunController::pause()
+{
+    if (isRunning() || m_mode == Mode::Stepping) {
+        setMode(Mode::Paused);
+        showPosition();
+    }
+}
+
+void RunController::togglePlay()
+{
+    if (isRunning()) {
+        pause();
+    } else {
+        play();
+    }
+}
+
+void RunController::runToNextSolution()
+{
+    if (canStepForward()) {
+        m_targetSolutions = m_state.counters().solutions + 1;
+        setMode(Mode::ToSolution);
+        catchUp();
+    }
+}
+
+void RunController::runToEnd()
+{
+    if (canStepForward()) {
+        setMode(Mode::ToEnd);
+        catchUp();
+    }
+}
+
+void RunController::runToStep(quint64 steps)
+{
+    if (!canStepForward() || steps <= m_state.step()) {
+        return;
+    }
+    m_targetStep = steps;
+    setMode(Mode::ToStep);
+    catchUp();
+}
+
+void RunController::seek(quint64 steps)
+{
+    if (m_mode == Mode::Seeking) {
+        return;
+    }
+    if (isRunning() || m_mode == Mode::Stepping) {
+        setMode(Mode::Paused);
+    }
+    moveTo(steps);
+}
+
+void RunController::previousSolution()
+{
+    if (const std::optional<quint64> step = m_history.solutionSteps().before(m_state.step())) {
+        seek(*step);
+    }
+}
+
+void RunController::nextSolution()
+{
+    if (const std::optional<quint64> step = m_history.solutionSteps().after(m_state.step())) {
+        seek(*step);
+    } else {
+        runToNextSolution();
+    }
+}
+
+void RunController::goToSolution(quint64 k)
+{
+    const SolutionSteps &steps = m_history.solutionSteps();
+    if (k == 0) {
+        return;
+    }
+    if (k <= steps.size()) {
+        seek(steps.at(std::size_t(k - 1)));
+    } else if (canStepForward()) {
+        // Not found yet: run on (from the furthest point) until it is.
+        m_targetSolutions = k;
+        setMode(Mode::ToSolution);
+        catchUp();
+    }
+}
+
+void RunController::setBreakpoints(const Breakpoints &breakpoints)
+{
+    m_breakpoints = breakpoints;
+}
+
+void RunController::setSpeedIndex(int index)
+{
+    index = std::clamp(index, 0, topSpeedIndex());
+    if (index == m_speedIndex) {
+        return;
+    }
+    m_speedIndex = index;
+    if (m_mode == Mode::Playing) {
+        // Restart the timer at the new pace.
+        m_mode = Mode::Paused;
+        setMode(Mode::Playing);
+        onTick();
+    }
+    emit speedIndexChanged(index);
+}
+
+bool RunController::isTopSpeed() const
+{
+    return isRunning() && (m_mode != Mode::Playing || speeds().at(m_speedIndex) == 0);
+}
+
+bool RunController::isAnimated() const
+{
+    if (m_mode == Mode::Stepping) {
+        return true;
+    }
+    const int speed = speeds().at(m_speedIndex);
+    return m_mode == Mode::Playing && speed != 0 && speed <= AnimatedUpTo;
+}
+
+int RunController::animationMs() const
+{
+    const int speed = speeds().at(m_speedIndex);
+    if (m_mode == Mode::Stepping) {
+        // A single step always moves visibly, a little quicker at high speeds.
+        return speed == 0 || speed > AnimatedUpTo ? 120 : std::clamp(700 / speed, 120, 400);
+    }
+    return speed == 0 ? 0 : std::min(400, 700 / speed);
+}
+
+int RunController::batchSize() const
+{
+    if (isAnimated()) {
+        return 1;
+    }
+    // Below top speed the tick's goal bounds the batch (see requestBatch()).
+    return m_batchEvents;
+}
+
+quint64 RunController::goal() const
+{
+    switch (m_mode) {
+    case Mode::Stepping:
+    case Mode::ToStep:
+        return m_targetStep;
+    case Mode::Playing:
+        return isTopSpeed() ? Unbounded : m_targetStep;
+    case Mode::ToSolution:
+    case Mode::ToEnd:
+        return Unbounded;
+    case Mode::Paused:
+    case Mode::Seeking:
+    case Mode::Finished:
+        break;
+    }
+    return m_state.step();
+}
+
+void RunController::onTick()
+{
+    // Playing below top speed: this tick's share of steps. Fractions carry
+    // over, so that 250 steps per second is 250, not 16 ticks of 16.
+    const int speed = speeds().at(m_speedIndex);
+    if (m_mode == Mode::Playing && speed != 0 && !m_inFlight) {
+        const int interval = std::max(FrameMs, 1000 / speed);
+        m_stepCredit += speed * interval / 1000.0;
+        const int steps = std::max(1, int(m_stepCredit));
+        m_stepCredit = std::max(0.0, m_stepCredit - steps);
+        m_targetStep = m_state.step() + quint64(steps);
+    }
+    catchUp();
+}
+
+void RunController::requestBatch()
+{
+    if (!m_worker || m_inFlight || m_workerDone) {
+        return;
+    }
+    const quint64 wanted = goal() - m_reached;
+    // The position follows the received events through the history: a
+    // batch must never push events it has not reached out of the window.
+    const quint64 room = m_history.capacity() / 2;
+    const int count = int(std::min({ wanted, quint64(batchSize()), room }));
+    if (count <= 0) {
+        return;
+    }
+    m_inFlight = true;
+    m_animateBatch = isAnimated();
+    m_received = 0;
+    // One animated step comes as its own typed signal; everything else as one
+    // list (a signal per event would cost more than the event at top speed).
+    const bool asList = !(m_animateBatch && count == 1);
+    SolverWorker *worker = m_worker.data();
+    ThreadHandoff::release(worker);
+    QMetaObject::invokeMethod(
+        worker, [worker, count, asList] { worker->advance(count, false, asList); },
+        Qt::QueuedConnection);
+}
+
+void RunController::receive(const QList<StepEvent> &events)
+{
+    if (events.isEmpty()) {
+        return;
+    }
+    if (m_received == 0) {
+        m_applyClock.start();
+    }
+    m_received += int(events.size());
+    const quint64 first = m_reached + 1;
+    for (const StepEvent &event : events) {
+        ++m_reached;
+        m_history.append(event, event.work - m_receivedWork);
+        m_receivedWork = event.work;
+        if (event.kind == nq::EventKind::Solution) {
+            m_history.recordSolution(m_reached);
+        }
+    }
+    if (m_reached > m_furthest) {
+        // Only what was never reached before: a search run again after a
+        // seek back repeats itself exactly.
+        const qsizetype fresh = qsizetype(m_reached - std::max(m_furthest, first - 1));
+        emit eventsReached(events.mid(events.size() - fresh), m_reached - quint64(fresh) + 1);
+        m_furthest = m_reached;
+    }
+    catchUp();
+}
+
+void RunController::onFinished(quint64 work)
+{
+    m_workerDone = true;
+    m_finalWork = work;
+}
+
+void RunController::onBatchFinished(bool done)
+{
+    m_inFlight = false;
+    if (done) {
+        m_workerDone = true;
+    }
+    if (!m_animateBatch && m_received > 0 && m_received == m_batchEvents) {
+        // Keep a full top-speed batch near its budget of GUI-thread time, so
+        // that input and painting never wait long behind it.
+        const qint64 spentUs = std::max<qint64>(1, m_applyClock.nsecsElapsed() / 1000);
+        const qint64 scaled = qint64(m_batchEvents) * BatchBudgetUs / spentUs;
+        // Grow gently, shrink at once.
+        m_batchEvents = int(
+            std::clamp<qint64>(std::min<qint64>(scaled, 2 * m_batchEvents), MinBatch, MaxBatch));
+    }
+#ifdef __GLIBC__
+    // Millions of events a second cross from the worker's thread in batches
+    // allocated there and freed here; glibc keeps the freed pages of the
+    // worker's arena, so a long top-speed run held a little more heap every
+    // minute without using it. Giving free pages back every few seconds
+    // keeps the program's size flat (a trim took 0.03 to 0.8 ms on a 100 MB heap).
+    if (!m_animateBatch && (!m_trimClock.isValid() || m_trimClock.elapsed() > TrimIntervalMs)) {
+        m_trimClock.start();
+        malloc_trim(0);
+    }
+#endif
+    catchUp();
+}
+
+bool RunController::hitsBreakpoint(const StepEvent &event) const
+{
+    switch (event.kind) {
+    case nq::EventKind::Solution:
+        return m_breakpoints.onSolution
+            || (m_mode == Mode::ToSolution && m_state.counters().solutions >= m_targetSolutions);
+    case nq::EventKind::Remove:
+        return m_breakpoints.onBacktrack;
+    case nq::EventKind::Place:
+        return m_breakpoints.atDepth > 0 && m_state.counters().depth == m_breakpoints.atDepth;
+    case nq::EventKind::Reject:
+    case nq::EventKind::Done:
+        break;
+    }
+    return false;
+}
+
+void RunController::catchUp()
+{
+    if (m_mode == Mode::Seeking || m_mode == Mode::Paused || m_mode == Mode::Finished) {
+        return;
+    }
+    const bool animate = isAnimated();
+    if (animate && m_viewStale) {
+        // Coming down from top speed: the board may still show a frame-old
+        // state; animate from the true one.
+        syncView();
+    }
+    const quint64 target = goal();
+    // At top speed, replaying a long stretch of history is spread over
+    // several passes of the event loop, like the worker's batches.
+    int budget = animate ? 1 : m_batchEvents;
+    bool moved = false;
+    while (m_state.step() < target && m_state.step() < m_history.last() && budget-- > 0) {
+        applyForward(animate);
+        moved = true;
+        if (isRunning() && hitsBreakpoint(m_state.last())) {
+            setMode(Mode::Paused);
+            break;
+        }
+    }
+    finishIfAtEnd();
+    if ((m_mode == Mode::Stepping || m_mode == Mode::ToStep) && m_state.step() >= m_targetStep) {
+        setMode(Mode::Paused);
+    }
+    if (m_mode == Mode::Paused || m_mode == Mode::Finished) {
+        showPosition();
+        return;
+    }
+    if (m_state.step() < std::min(target, m_history.last())) {
+        // More history to replay: continue on the next pass of the event loop.
+        QMetaObject::invokeMethod(this, &RunController::catchUp, Qt::QueuedConnection);
+    } else if (m_state.step() == m_history.last() && m_state.step() < target) {
+        requestBatch();
+    }
+    if (moved) {
+        if (!animate) {
+            // Coalesced: the board catches up with the latest state once a frame.
+            m_viewStale = true;
+            if (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs) {
+                syncView();
+            }
+        }
+        setStatus(describe(m_state));
+        emit countersChanged();
+        emit positionChanged(m_state.step());
+    }
+}
+
+void RunController::applyForward(bool animate)
+{
+    const quint64 next = m_state.step() + 1;
+    const StepEvent event = m_history.event(next);
+    m_state.apply(event, m_state.counters().work + m_history.workDelta(next));
+    if (!animate) {
+        return;
+    }
+    const int ms = animationMs();
+    if (isLocalSearch()) {
+        // Rows change in any order; the outline and the attacker counts
+        // follow the row being filled or repaired.
+        if (event.kind == nq::EventKind::Place) {
+            m_scene->setSolutionMarked(false);
+            m_scene->placeQueen(event.row, event.col, ms);
+        } else if (event.kind == nq::EventKind::Remove) {
+            m_scene->setSolutionMarked(false);
+            m_scene->removeQueen(event.row, ms);
+        } else if (event.kind == nq::EventKind::Solution) {
+            m_scene->setSolutionMarked(true);
+        }
+        const int row = focusRow(m_state);
+        m_scene->setCurrentRow(row);
+        m_scene->setConflictRow(row);
+        return;
+    }
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        m_scene->setSolutionMarked(false);
+        m_scene->clearRejection();
+        m_scene->placeQueen(event.row, event.col, ms);
+        m_scene->setCurrentRow(event.row + 1 < m_n ? event.row + 1 : -1);
+        break;
+    case nq::EventKind::Remove:
+        m_scene->setSolutionMarked(false);
+        m_scene->clearRejection();
+        m_scene->removeQueen(event.row, ms);
+        m_scene->setCurrentRow(event.row);
+        break;
+    case nq::EventKind::Reject:
+        m_scene->showRejection(
+            event.row, event.col, event.byRow, event.byCol, rejectionCaption(event));
+        m_scene->setCurrentRow(event.row);
+        break;
+    case nq::EventKind::Solution:
+        m_scene->setSolutionMarked(true);
+        break;
+    case nq::EventKind::Done:
+        break;
+    }
+}
+
+void RunController::finishIfAtEnd()
+{
+    if (m_workerDone && m_state.step() == m_reached && !m_state.isFinished()) {
+        m_state.finish(m_finalWork);
+        setMode(Mode::Finished);
+    }
+}
+
+void RunController::moveTo(quint64 steps)
+{
+    if (steps > m_state.step() && steps > m_history.last()) {
+        // Beyond what the history holds: let the search run there.
+        if (steps > m_furthest && m_workerDone) {
+            steps = m_furthest;
+        } else if (!m_workerDone || m_reached < steps) {
+            m_targetStep = steps;
+            setMode(Mode::ToStep);
+            catchUp();
+            return;
+        }
+    }
+    if (steps < m_history.first()) {
+        // Older than the window: the worker runs the search again to there.
+        setMode(Mode::Seeking);
+        m_inFlight = false;
+        SolverWorker *worker = m_worker.data();
+        ThreadHandoff::release(worker);
+        QMetaObject::invokeMethod(
+            worker, [worker, steps] { worker->seek(steps); }, Qt::QueuedConnection);
+        return;
+    }
+    while (m_state.step() < steps) {
+        applyForward(false);
+    }
+    while (m_state.step() > steps) {
+        const quint64 at = m_state.step();
+        m_state.undo(m_history.event(at), m_history.workDelta(at), m_history.event(at - 1));
+    }
+    finishIfAtEnd();
+    if (m_mode == Mode::Finished && !m_state.isFinished()) {
+        setMode(Mode::Paused);
+    }
+    syncView();
+    showPosition();
+}
+
+void RunController::onPositioned(const RunState &state)
+{
+    m_state = state;
+    m_reached = state.step();
+    m_receivedWork = state.counters().work;
+    m_history.restart(state.step(), state.last());
+    m_workerDone = state.isFinished();
+    if (m_workerDone) {
+        m_finalWork = state.counters().work;
+    }
+    m_mode = Mode::Seeking; // so that setMode below always announces the change
+    setMode(state.isFinished() ? Mode::Finished : Mode::Paused);
+    showPosition();
+}
+
+void RunController::showPosition()
+{
+    if (m_mode == Mode::Paused || m_mode == Mode::Finished) {
+        syncView();
+    }
+    setStatus(describe(m_state));
+    emit countersChanged();
+    emit positionChanged(m_state.step());
+}
+
+void RunController::syncView()
+{
+    m_frameClock.start();
+    m_viewStale = false;
+    const StepEvent &last = m_state.last();
+    m_scene->setQueens(m_state.board());
+    m_scene->setSolutionMarked(last.kind == nq::EventKind::Solution);
+    m_scene->clearRejection();
+    if (last.kind == nq::EventKind::Reject) {
+        m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
+    }
+    const int row = focusRow(m_state);
+    m_scene->setCurrentRow(row);
+    m_scene->setConflictRow(isLocalSearch() ? row : -1);
+}
+
+int RunController::focusRow(const RunState &state) const
+{
+    const StepEvent &last = state.last();
+    if (!isLocalSearch()) {
+        const int depth = state.counters().depth;
+        return state.isFinished() || depth >= m_n ? -1 : depth;
+    }
+    if (state.isFinished() || last.kind == nq::EventKind::Solution) {
+        return -1;
+    }
+    if (last.kind == nq::EventKind::Remove) {
+        return last.row; // lifted: its row's squares are being scored
+    }
+    if (last.kind == nq::EventKind::Place && last.index > 0) {
+        return last.row; // just moved: the counts show why this square
+    }
+    // The start fills rows top down: the next one is scored next.
+    const int depth = state.counters().depth;
+    return depth < m_n ? depth : -1;
+}
+
+void RunController::retranslate()
+{
+    m_scene->retranslate();
+    const StepEvent &last = m_state.last();
+    if (last.kind == nq::EventKind::Reject && !m_scene->rejectionCaption().isEmpty()) {
+        m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
+    }
+    setStatus(describe(m_state));
+}
+
+void RunController::setStatus(const QString &text)
+{
+    if (text != m_status) {
+        m_status = text;
+        emit statusChanged(text);
+    }
+}
+
+QString RunController::rejectionCaption(const StepEvent &event) const
+{
+    return tr("Refused: the queen on %1 attacks it %2.")
+        .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+}
+
+QString RunController::describe(const RunState &state) const
+{
+    const int n = m_n;
+    const auto square = [n](int row, int col) {
+        return tr("row %1, column %2 (%3)")
+            .arg(row + 1)
+            .arg(col + 1)
+            .arg(BoardScene::squareName(n, row, col));
+    };
+    if (isLocalSearch()) {
+        return describeLocalSearch(state);
+    }
+    const StepEvent &event = state.last();
+    if (state.isFinished()) {
+        const quint64 solutions = state.counters().solutions;
+        if (solutions == 0) {
+            return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
+                .arg(n);
+        }
+        // The count picks the plural form; QLocale writes the number, which
+        // may not fit the int that tr() takes.
+        const int form = int(std::min<quint64>(solutions, std::numeric_limits<int>::max()));
+        return tr("Finished: %1 solution(s) found.", nullptr, form)
+            .arg(QLocale().toString(solutions));
+    }
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        return tr("Queen placed on %1.").arg(square(event.row, event.col));
+    case nq::EventKind::Remove:
+        return tr("Backtrack: queen removed from %1.").arg(square(event.row, event.col));
+    case nq::EventKind::Reject:
+        return tr("Square %1 refused: the queen on %2 attacks it %3.")
+            .arg(square(event.row, event.col), square(event.byRow, event.byCol),
+                lineWords(event.line));
+    case nq::EventKind::Solution:
+        return tr("Solution %1 found.").arg(event.index);
+    case nq::EventKind::Done:
+        break;
+    }
+    return tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
+        .arg(n)
+        .arg(AlgorithmText::title(m_algorithm));
+}
+
+QString RunController::describeLocalSearch(const RunState &state) const
+{
+    const int n = m_n;
+    const auto square = [n](int row, int col) {
+        return tr("row %1, column %2 (%3)")
+            .arg(row + 1)
+            .arg(col + 1)
+            .arg(BoardScene::squareName(n, row, col));
+    };
+    // Counts pick the plural form; QLocale writes the number.
+    const auto form = [](quint64 count) {
+        return int(std::min<quint64>(count, std::numeric_limits<int>::max()));
+    };
+    const auto attackersText = [](int attackers) {
+        return attackers == 0 ? tr("no queen") : tr("%n queen(s)", nullptr, attackers);
+    };
+    const RunCounters &counters = state.counters();
+    const StepEvent &event = state.last();
+    if (state.isFinished()) {
+        if (counters.solutions > 0) {
+            return tr("Finished: solved after %n move(s); no queen is attacked.", nullptr,
+                form(counters.removals));
+        }
+        // Two sentences: each count chooses its own plural form.
+        return tr("Gave up after %n move(s).", nullptr, form(counters.removals)) + QLatin1Char(' ')
+            + tr("%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).",
+                nullptr, form(counters.conflicts))
+                  .arg(n);
+    }
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        if (event.index == 0) {
+            return tr("Start: queen placed on %1, where the queens above attack it least "
+                      "(%n attacking pair(s) so far).",
+                nullptr, form(counters.conflicts))
+                .arg(square(event.row, event.col));
+        }
+        return tr("Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.", nullptr,
+            form(counters.conflicts))
+            .arg(QLocale().toString(event.index), square(event.row, event.col),
+                attackersText(state.attackers(event.row, event.col)));
+    case nq::EventKind::Remove:
+        return tr("Move %1: the queen on %2 is attacked by %3; it is lifted to find the square "
+                  "of its row with the fewest attackers.")
+            .arg(QLocale().toString(event.index), square(event.row, event.col),
+                attackersText(state.attackers(event.row, event.col)));
+    case nq::EventKind::Solution:
+        return tr("Solution found: no queen is attacked.");
+    case nq::EventKind::Reject:
+    case nq::EventKind::Done:
+        break;
+    }
+    return tr("Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.")
+        .arg(n)
+        .arg(AlgorithmText::title(m_algorithm))
+        .arg(m_seed);
+}

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+#include <QTimer>
+
+#include "run/runhistory.h"
+#include "run/runstate.h"
+#include "run/stepevent.h"
+
+// moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+class BoardScene;
+class SolverWorker;
+
+/*
+ * Runs a search for the view, on the GUI thread: owns the worker thread and
+ * the current SolverWorker, asks it for events at the pace the user chose,
+ * and keeps the position those events lead to (RunState): the board, the
+ * counters and the last event, which it shows on the BoardScene it is given
+ * (animated when there is time, coalesced to one update per frame at speed).
+ *
+ * Every event received goes into a RunHistory first; the position then moves
+ * over the history, forward or back, so that stepping back is exact: the
+ * position after K steps and J steps back is the position after K - J steps,
+ * and the scene shows it the same way. Positions older than the history's
+ * window are rebuilt by the worker running the search again (seek).
+ *
+ * Every way a run ends (restart(), a new size or algorithm, destruction)
+ * cancels the worker; destruction also quits and joins the thread.
+ */
+class RunController : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Mode {
+        Paused, // waiting for the user
+        Stepping, // one step asked for, not yet shown
+        Playing, // stepping at speed()
+        ToSolution, // top speed until the next solution (or a breakpoint)
+        ToEnd, // top speed until the search ends (or a breakpoint)
+        ToStep, // top speed until step targetStep()
+        Seeking, // waiting for the worker to rebuild an old position
+        Finished, // at the end of the search
+    };
+    Q_ENUM(Mode)
+
+    using Counters = RunCounters;
+
+    // Where a running search stops by itself, besides its end.
+    struct Breakpoints
+    {
+        bool onSolution = false;
+        bool onBacktrack = false;
+        int atDepth = 0; // stop when a placement reaches this depth; 0 = never
+    };
+
+    // Speed positions of the slider: steps per second, the last is top speed.
+    static const QList<int> &speeds();
+    static int topSpeedIndex() { return int(speeds().size()) - 1; }
+
+    // `scene` is not owned and must outlive the controller.
+    explicit RunController(BoardScene *scene, QObject *parent = nullptr);
+    ~RunController() override;
+
+    int boardSize() const { return m_n; }
+    nq::Algorithm algorithm() const { return m_algorithm; }
+    // True for a local search (min-conflicts): its board starts full of
+    // attacked queens, shows their conflicts, and ends on its solution.
+    bool isLocalSearch() const { return !nq::isBacktracker(m_algorithm); }
+    // The seed of the local search's random choices (nq::DefaultSeed unless set).
+    quint64 seed() const { return m_seed; }
+    Mode mode() const { return m_mode; }
+    bool isRunning() const;
+    const RunState &state() const { return m_state; }
+    const Counters &counters() const { return m_state.counters(); }
+    const QList<int> &board() const { return m_state.board(); }
+    // The furthest step this run has reached: the end of the timeline.
+    quint64 furthestStep() const { return m_furthest; }
+    // The steps of the solutions found so far, in order.
+    const SolutionSteps &solutionSteps() const { return m_history.solutionSteps(); }
+    const RunHistory &history() const { return m_history; }
+    Breakpoints breakpoints() const { return m_breakpoints; }
+    int speedIndex() const { return m_speedIndex; }
+    QString statusText() const { return m_status; }
+    // The largest board the current algorithm accepts.
+    int maxBoardSize() const;
+    bool canStepBack() const { return m_state.step() > 0 && m_mode != Mode::Seeking; }
+    bool canStepForward() const { return !m_state.isFinished() && m_mode != Mode::Seeking; }
+
+    // For tests and tight memory: how many events the history keeps (8 bytes
+    // each; default RunHistory::DefaultCapacity). Restarts the run.
+    void setHistoryCapacity(std::size_t events);
+
+    // The status line's sentence for a position of this run.
+    QString describe(const RunState &state) const;
+    // The words beside a refused square on the board.
+    QString rejectionCaption(const StepEvent &event) const;
+
+public slots:
+    // A fresh run; the size is clamped to 1..maxBoardSize() of the algorithm.
+    void setBoardSize(int n);
+    void setAlgorithm(nq::Algorithm algorithm);
+    // A fresh run with the local search's random choices from `seed`.
+    void setSeed(quint64 seed);
+    void restart();
+
+    void step();
+    void stepBack();
+    void play();
+    void pause();
+    void togglePlay();
+    void runToNextSolution();
+    void runToEnd();
+    // Runs at top speed until `steps` events have been applied (or the end).
+    void runToStep(quint64 steps);
+    // Goes to the position after `steps` events, back or forward; a step
+    // beyond the furthest reached runs the search there.
+    void seek(quint64 steps);
+    void previousSolution();
+    void nextSolution();
+    // Goes to solution `k` (1-based), running the search on until it is found.
+    void goToSolution(quint64 k);
+    void setBreakpoints(const Breakpoints &breakpoints);
+
+    // Writes the status and the board's refusal caption again, in the
+    // language now installed. The position does not move.
+    void retranslate();
+
+    void setSpeedIndex(int index);
+    void slower() { setSpeedIndex(m_speedIndex - 1); }
+    void faster() { setSpeedIndex(m_speedIndex + 1); }
+
+signals:
+    void modeChanged(RunController::Mode mode);
+    void countersChanged();
+    void statusChanged(const QString &text);
+    void speedIndexChanged(int index);
+    // A new run started (size or algorithm may have changed).
+    void runStarted();
+    // Events reached for the first time, in order; the first is step `firstStep`.
+    void eventsReached(const QList<StepEvent> &events, quint64 firstStep);
+    // The shown position changed (any direction).
+    void positionChanged(quint64 step);
+
+private:
+    void startWorker();
+    void stopWorker();
+    void setMode(Mode mode);
+    void requestBatch();
+    void onTick();
+    void setStatus(const QString &text);
+
+    // Events from the worker: into the history, then the position follows.
+    void receive(const QList<StepEvent> &events);
+    void onFinished(quint64 work);
+    void onBatchFinished(bool done);
+    void onPositioned(const RunState &state);
+    // Moves the position forward over the history as far as the mode allows.
+    void catchUp();
+    void applyForward(bool animate);
+    bool hitsBreakpoint(const StepEvent &event) const;
+    // The goal of the current mode: how far the position should go.
+    quint64 goal() const;
+    void moveTo(quint64 steps);
+    void finishIfAtEnd();
+    void showPosition();
+    void syncView();
+    // The row the board outlines after `last` was applied: the row being
+    // filled for the backtrackers (and the local search's start), the row
+    // being repaired for the local search; -1 for none.
+    int focusRow(const RunState &state) const;
+    QString describeLocalSearch(const RunState &state) const;
+
+    bool isTopSpeed() const;
+    bool isAnimated() const;
+    int animationMs() const;
+    int batchSize() const;
+
+    BoardScene *m_scene;
+    QThread m_thread;
+    QPointer<SolverWorker> m_worker;
+    QObject *m_context = nullptr; // receives the current worker's signals; dies with the run
+    QTimer m_tick;
+
+    int m_n = 8;
+    nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
+    quint64 m_seed = nq::DefaultSeed;
+    Mode m_mode = Mode::Paused;
+    int m_speedIndex = 4;
+    Breakpoints m_breakpoints;
+
+    RunState m_state; // the position shown
+    RunHistory m_history; // events up to m_reached
+    quint64 m_reached = 0; // where the worker's search is
+    quint64 m_furthest = 0; // the furthest step ever reached
+    quint64 m_receivedWork = 0; // the work count after event m_reached
+    bool m_workerDone = false; // the search ended at m_reached
+    quint64 m_finalWork = 0;
+    quint64 m_targetStep = 0; // ToStep
+    quint64 m_targetSolutions = 0; // ToSolution: stop when this many are found
+
+    bool m_inFlight = false; // a batch was asked for and has not ended yet
+    bool m_animateBatch = false; // the batch in flight is one animated step
+    int m_batchEvents = 0; // the top-speed batch size, adapted to the frame budget
+    QElapsedTimer m_applyClock; // since the first event of the batch in flight arrived
+    int m_received = 0; // events of the batch in flight received so far
+    QElapsedTimer m_frameClock; // since the board was last brought up to date
+    QElapsedTimer m_trimClock; // since freed heap was last given back (see onBatchFinished)
+    bool m_viewStale = false; // the position moved on since the board was drawn
+    double m_stepCredit = 0.0; // Playing: steps owed by past ticks
+    QString m_status;
+};

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+#include "run/runtoolbar.h"
+
+#include "run/algorithmtext.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+
+RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *parent)
+    : QToolBar(parent)
+    , m_controller(controller)
+    , m_speedSlider(new QSlider(Qt::Horizontal, this))
+    , m_speedLabel(new QLabel(this))
+    , m_sizeLabel(new QLabel(this))
+    , m_sizeBox(new QSpinBox(this))
+    , m_algorithmBox(new QComboBox(this))
+{
+    setObjectName(QStringLiteral("runToolBar"));
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    addActions({ actions->reset(), actions->back(), actions->step(), actions->play(),
+        actions->nextSolution(), actions->toEnd() });
+    addSeparator();
+
+    m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
+    m_speedSlider->setRange(0, RunController::topSpeedIndex());
+    m_speedSlider->setPageStep(1);
+    m_speedSlider->setMaximumWidth(160);
+    // - and + change the speed from anywhere; a focused slider would take the
+    // arrow keys from stepping.
+    m_speedSlider->setFocusPolicy(Qt::NoFocus);
+    connect(m_speedSlider, &QSlider::valueChanged, controller, &RunController::setSpeedIndex);
+    connect(controller, &RunController::speedIndexChanged, this, &RunToolBar::showSpeed);
+    addWidget(m_speedSlider);
+    addWidget(m_speedLabel);
+    addSeparator();
+
+    m_sizeBox->setObjectName(QStringLiteral("sizeBox"));
+    m_sizeBox->setRange(1, controller->maxBoardSize());
+    m_sizeLabel->setBuddy(m_sizeBox);
+    // Typing a number must not restart the run at every keystroke.
+    m_sizeBox->setKeyboardTracking(false);
+    connect(m_sizeBox, &QSpinBox::valueChanged, controller, &RunController::setBoardSize);
+    addWidget(m_sizeLabel);
+    addWidget(m_sizeBox);
+
+    m_algorithmBox->setObjectName(QStringLiteral("algorithmBox"));
+    for (int i = 0; i < int(nq::algorithms().size()); ++i) {
+        m_algorithmBox->addItem(QString());
+    }
+    connect(m_algorithmBox, &QComboBox::currentIndexChanged, controller,
+        [controller](int index) { controller->setAlgorithm(nq::Algorithm(index)); });
+    addWidget(m_algorithmBox);
+    addSeparator();
+    addAction(actions->attacks());
+
+    connect(controller, &RunController::runStarted, this, &RunToolBar::showRun);
+    retranslate();
+    showRun();
+    showSpeed(controller->speedIndex());
+}
+
+void RunToolBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QToolBar::changeEvent(event);
+}
+
+void RunToolBar::retranslate()
+{
+    setWindowTitle(tr("Run"));
+    m_speedSlider->setToolTip(tr("Speed, from 1 step per second to top speed (- and +)"));
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
+        tr("%n step(s)/s", nullptr, 1000) + QStringLiteral("  ")));
+    m_sizeLabel->setText(tr("&N:"));
+    m_sizeBox->setToolTip(tr("Board size: N queens on an N x N board"));
+    m_sizeBox->setAccessibleName(tr("Board size"));
+    m_algorithmBox->setToolTip(AlgorithmText::description(m_controller->algorithm()));
+    m_algorithmBox->setAccessibleName(tr("Algorithm"));
+    for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+        m_algorithmBox->setItemText(int(info.id), AlgorithmText::title(info.id));
+        m_algorithmBox->setItemData(
+            int(info.id), AlgorithmText::description(info.id), Qt::ToolTipRole);
+    }
+    showSpeed(m_controller->speedIndex());
+    measureTextWidth();
+}
+
+void RunToolBar::measureTextWidth()
+{
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_textWidth = sizeHint().width();
+    fitButtons();
+}
+
+void RunToolBar::fitButtons()
+{
+    const Qt::ToolButtonStyle style
+        = width() >= m_textWidth ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    if (toolButtonStyle() != style) {
+        setToolButtonStyle(style);
+    }
+}
+
+void RunToolBar::resizeEvent(QResizeEvent *event)
+{
+    QToolBar::resizeEvent(event);
+    fitButtons();
+}
+
+void RunToolBar::showSpeed(int index)
+{
+    {
+        const QSignalBlocker block(m_speedSlider);
+        m_speedSlider->setValue(index);
+    }
+    const int speed = RunController::speeds().at(index);
+    m_speedLabel->setText(speed == 0 ? tr("top speed") : tr("%n step(s)/s", nullptr, speed));
+    m_speedSlider->setAccessibleDescription(m_speedLabel->text());
+}
+
+void RunToolBar::showRun()
+{
+    const QSignalBlocker blockSize(m_sizeBox);
+    const QSignalBlocker blockAlgorithm(m_algorithmBox);
+    m_sizeBox->setMaximum(m_controller->maxBoardSize());
+    m_sizeBox->setValue(m_controller->boardSize());
+    m_algorithmBox->setCurrentIndex(int(m_controller->algorithm()));
+    m_algorithmBox->setToolTip(AlgorithmText::description(m_controller->algorithm()));
+}

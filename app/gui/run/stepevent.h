@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+
+#ifndef Q_MOC_RUN
+#include "solver/event.h"
+#endif
+
+// One solver event as the GUI keeps it: a plain value, cheap to copy and to
+// send across threads in a list. Fields as in nq::Event (columns only for a
+// solution).
+struct StepEvent
+{
+    nq::EventKind kind = nq::EventKind::Done;
+    qint8 line = 0; // nq::Line
+    qint16 row = -1;
+    qint16 col = -1;
+    qint16 byRow = -1;
+    qint16 byCol = -1;
+    quint64 index = 0; // solution number
+    quint64 work = 0; // the solver's work counter after this event
+    QList<int> columns {}; // solution board
+
+    friend bool operator==(const StepEvent &, const StepEvent &) = default;
+
+    static StepEvent from(const nq::Event &event)
+    {
+        StepEvent step;
+        step.kind = event.kind;
+        step.line = qint8(event.line);
+        step.row = qint16(event.square.row);
+        step.col = qint16(event.square.col);
+        step.byRow = qint16(event.by.row);
+        step.byCol = qint16(event.by.col);
+        step.index = event.index;
+        step.work = event.work;
+        if (event.kind == nq::EventKind::Solution) {
+            step.columns = QList<int>(event.columns.begin(), event.columns.end());
+        }
+        return step;
+    }
+};
+
+Q_DECLARE_METATYPE(StepEvent)

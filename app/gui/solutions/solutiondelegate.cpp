@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#include "solutions/solutiondelegate.h"
+
+#include "solutions/solutionsmodel.h"
+
+#include <QApplication>
+#include <QPainter>
+
+#include <algorithm>
+
+SolutionDelegate::SolutionDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{ }
+
+void SolutionDelegate::setThumbnailSize(int pixels)
+{
+    m_thumbnailSize = std::max(pixels, 8);
+}
+
+QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+{
+    // Two lines of text: orbit captions ("reflection in the anti-diagonal")
+    // wrap, and one size for all keeps the layout index-free.
+    const int textHeight = 2 * option.fontMetrics.height();
+    return { m_thumbnailSize + 2 * Margin + 24, m_thumbnailSize + 3 * Margin + textHeight };
+}
+
+void SolutionDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    // The style paints the selection / hover background only; text and board
+    // are ours.
+    opt.text.clear();
+    opt.features &= ~QStyleOptionViewItem::HasDecoration;
+    const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+    painter->save();
+    const QRect item = option.rect;
+    const QList<int> columns = index.data(SolutionsModel::ColumnsRole).value<QList<int>>();
+    const int n = int(columns.size());
+    int boardBottom = item.top() + Margin;
+    if (n > 0) {
+        // Whole-pixel squares so the grid stays crisp; centre what is left.
+        const int cell = std::max(1, m_thumbnailSize / n);
+        const int side = cell * n;
+        const QRect board(item.left() + (item.width() - side) / 2,
+            item.top() + Margin + (m_thumbnailSize - side) / 2, side, side);
+        painter->setPen(Qt::NoPen);
+        painter->fillRect(board, m_theme.lightSquare);
+        for (int r = 0; r < n; ++r) {
+            for (int c = (r + 1) % 2; c < n; c += 2) {
+                painter->fillRect(board.left() + c * cell, board.top() + r * cell, cell, cell,
+                    m_theme.darkSquare);
+            }
+        }
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setBrush(m_theme.thumbnailQueen);
+        const qreal radius = std::max(1.0, cell * 0.32);
+        for (int r = 0; r < n; ++r) {
+            const QPointF centre(
+                board.left() + (columns[r] + 0.5) * cell, board.top() + (r + 0.5) * cell);
+            painter->drawEllipse(centre, radius, radius);
+        }
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(opt.palette.color(QPalette::Mid));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(board.adjusted(0, 0, -1, -1));
+        boardBottom = item.top() + Margin + m_thumbnailSize;
+    }
+
+    const QRect textRect(item.left() + 2, boardBottom + Margin, item.width() - 4,
+        item.bottom() - boardBottom - Margin);
+    const bool selected = option.state & QStyle::State_Selected;
+    painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->setFont(opt.font);
+    painter->drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+        index.data(Qt::DisplayRole).toString());
+    painter->restore();
+}

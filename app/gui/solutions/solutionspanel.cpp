@@ -1,0 +1,484 @@
+// SPDX-License-Identifier: MIT
+#include "solutions/solutionspanel.h"
+
+#include "solutions/solutiondelegate.h"
+#include "solutions/solutionsmodel.h"
+#include "solutions/solutionstore.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+#include "solver/counter.h"
+#include "solver/symmetry.h"
+
+namespace {
+
+// The nq::Symmetry (as int) an orbit item stands for.
+constexpr int SymmetryRole = SolutionsModel::OrbitSizeRole + 1;
+
+void setUpThumbnailView(QListView *view, SolutionDelegate *delegate)
+{
+    // ListMode with left-to-right flow and wrapping draws a grid like
+    // IconMode, but keeps QListView's uniform-size fast path (IconMode keeps
+    // a rectangle per item and lays all of them out), so 365,596 rows cost
+    // next to nothing until they are scrolled into view.
+    view->setViewMode(QListView::ListMode);
+    view->setFlow(QListView::LeftToRight);
+    view->setWrapping(true);
+    view->setResizeMode(QListView::Adjust);
+    view->setMovement(QListView::Static);
+    view->setUniformItemSizes(true);
+    view->setLayoutMode(QListView::Batched);
+    view->setBatchSize(4096);
+    view->setSpacing(2);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setItemDelegate(delegate);
+}
+
+} // namespace
+
+SolutionsPanel::SolutionsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_store(new SolutionStore(this))
+    , m_model(new SolutionsModel(m_store, this))
+    , m_delegate(new SolutionDelegate(this))
+    , m_orbitModel(new QStandardItemModel(this))
+    , m_allButton(new QRadioButton)
+    , m_fundamentalButton(new QRadioButton)
+    , m_statusLabel(new QLabel)
+    , m_progressBar(new QProgressBar)
+    , m_view(new QListView)
+    , m_previousButton(new QPushButton)
+    , m_nextButton(new QPushButton)
+    , m_goToBox(new QSpinBox)
+    , m_orbitLabel(new QLabel)
+    , m_orbitView(new QListView)
+    , m_countButton(new QPushButton)
+    , m_showLabel(new QLabel)
+{
+    m_allButton->setChecked(true);
+    auto *modeGroup = new QButtonGroup(this);
+    modeGroup->addButton(m_allButton);
+    modeGroup->addButton(m_fundamentalButton);
+
+    m_statusLabel->setWordWrap(true);
+    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_progressBar->setRange(0, 1000);
+    m_progressBar->setTextVisible(false);
+    m_progressBar->hide();
+
+    // Names for tests and for the main window's layout code to find them by.
+    m_view->setObjectName(QStringLiteral("solutionsView"));
+    m_orbitView->setObjectName(QStringLiteral("orbitView"));
+    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    m_progressBar->setObjectName(QStringLiteral("progressBar"));
+    m_goToBox->setObjectName(QStringLiteral("goToBox"));
+
+    setUpThumbnailView(m_view, m_delegate);
+    m_view->setModel(m_model);
+
+    m_goToBox->setKeyboardTracking(false);
+    m_goToBox->setRange(0, 0);
+
+    setUpThumbnailView(m_orbitView, m_delegate);
+    m_orbitView->setWrapping(false);
+    m_orbitView->setModel(m_orbitModel);
+    const QSize itemSize = m_delegate->sizeHint(QStyleOptionViewItem(), {});
+    m_orbitView->setFixedHeight(itemSize.height() + 2 * m_orbitView->frameWidth() + 24);
+    m_orbitLabel->hide();
+    m_orbitView->hide();
+
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_showLabel);
+    modeRow->addWidget(m_allButton);
+    modeRow->addWidget(m_fundamentalButton);
+    modeRow->addStretch(1);
+
+    auto *navigationRow = new QHBoxLayout;
+    navigationRow->addWidget(m_previousButton);
+    navigationRow->addWidget(m_goToBox, 1);
+    navigationRow->addWidget(m_nextButton);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(modeRow);
+    layout->addWidget(m_statusLabel);
+    m_countButton->setObjectName(QStringLiteral("countButton"));
+    m_countButton->setVisible(false);
+    layout->addWidget(m_countButton);
+    connect(m_countButton, &QPushButton::clicked, this, &SolutionsPanel::countInstead);
+    layout->addWidget(m_progressBar);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(navigationRow);
+    layout->addWidget(m_orbitLabel);
+    layout->addWidget(m_orbitView);
+
+    connect(
+        m_fundamentalButton, &QRadioButton::toggled, this, &SolutionsPanel::showFundamentalOnly);
+    connect(m_previousButton, &QPushButton::clicked, this, &SolutionsPanel::selectPrevious);
+    connect(m_nextButton, &QPushButton::clicked, this, &SolutionsPanel::selectNext);
+    connect(m_goToBox, &QSpinBox::valueChanged, this, &SolutionsPanel::selectSolution);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) { onCurrentChanged(current); });
+    connect(m_orbitView, &QListView::clicked, this, [this](const QModelIndex &index) {
+        emit transformationChosen(m_selectedColumns,
+            index.data(SolutionsModel::ColumnsRole).value<QList<int>>(),
+            index.data(SymmetryRole).toInt());
+    });
+
+    connect(m_store, &SolutionStore::progress, this, [this](quint64, double fraction) {
+        m_progressBar->setValue(int(fraction * 1000));
+        updateStatus();
+    });
+    connect(m_store, &SolutionStore::finished, this, [this] {
+        m_progressBar->hide();
+        updateStatus();
+    });
+    connect(m_model, &SolutionsModel::rowsInserted, this, &SolutionsPanel::updateNavigation);
+    connect(m_model, &SolutionsModel::modelReset, this, &SolutionsPanel::updateNavigation);
+    updateNavigation();
+    retranslate();
+}
+
+void SolutionsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateStatus();
+        showOrbit(m_orbitLabel->isHidden() ? QList<int>() : m_selectedColumns);
+    }
+    QWidget::changeEvent(event);
+}
+
+void SolutionsPanel::retranslate()
+{
+    m_showLabel->setText(tr("Show:"));
+    m_allButton->setText(tr("&All"));
+    m_allButton->setToolTip(tr("List every solution"));
+    m_fundamentalButton->setText(tr("&Fundamental"));
+    m_fundamentalButton->setToolTip(
+        tr("List one solution per class of solutions that are rotations or reflections "
+           "of one another"));
+    m_previousButton->setText(tr("&Previous"));
+    m_previousButton->setToolTip(tr("Show the solution before this one"));
+    m_nextButton->setText(tr("&Next"));
+    m_nextButton->setToolTip(tr("Show the solution after this one"));
+    m_countButton->setText(m_counting ? tr("&Stop counting") : tr("&Count them instead"));
+    m_countButton->setToolTip(m_counting
+            ? tr("Stop the count; nothing else is lost")
+            : tr("Count all and fundamental solutions of this board without listing them"));
+    m_goToBox->setPrefix(tr("Go to "));
+    // 0 stands for "nothing selected".
+    m_goToBox->setSpecialValueText(tr("Go to number"));
+    m_goToBox->setToolTip(tr("Number of the solution to show"));
+    m_goToBox->setAccessibleName(tr("Go to solution number"));
+    m_view->setToolTip(tr("Every solution in order; choose one to see it on the board"));
+    m_view->setAccessibleName(tr("Solutions"));
+    m_orbitView->setToolTip(tr("Click an image to see the transformation on the board"));
+    m_orbitView->setAccessibleName(tr("Rotations and reflections"));
+    m_progressBar->setAccessibleName(tr("Listing progress"));
+}
+
+SolutionsPanel::~SolutionsPanel()
+{
+    // Stop the workers before the view and model go, so no chunk or count
+    // arrives half-way through the teardown.
+    stopCounting();
+    m_store->reset();
+}
+
+void SolutionsPanel::setBudget(qint64 bytes)
+{
+    m_store->setBudget(bytes);
+}
+
+void SolutionsPanel::stopCounting()
+{
+    if (m_counter.joinable()) {
+        m_counter.request_stop(); // the counter answers within milliseconds
+        m_counter.join();
+    }
+    // Progress or a result still queued belongs to the count just stopped.
+    ++m_countRun;
+    m_counting = false;
+}
+
+void SolutionsPanel::countInstead()
+{
+    if (m_counting) {
+        // The button says "Stop counting" while a count runs.
+        stopCounting();
+        m_progressBar->hide();
+        retranslate();
+        updateStatus();
+        return;
+    }
+    stopCounting();
+    const int n = m_n;
+    m_counted.reset();
+    if (n < nq::MinCountSize || n > nq::MaxCountSize) {
+        m_statusLabel->setText(
+            tr("Boards larger than %1x%1 cannot be counted here.").arg(nq::MaxCountSize));
+        return;
+    }
+    m_counting = true;
+    m_countFraction = 0;
+    m_countSecondsLeft = -1;
+    m_progressBar->setValue(0);
+    m_progressBar->show();
+    retranslate();
+    updateStatus();
+    const int run = m_countRun;
+    m_counter = std::jthread([this, n, run](std::stop_token stop) {
+        nq::CountOptions options;
+        options.progressIntervalMs = 250;
+        // Called on this thread: the figures go to the panel's.
+        options.progress = [this, run](double fraction, double secondsLeft) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, run, fraction, secondsLeft] {
+                    if (run == m_countRun && m_counting) {
+                        m_countFraction = fraction;
+                        m_countSecondsLeft = secondsLeft;
+                        m_progressBar->setValue(int(fraction * 1000));
+                        updateStatus();
+                    }
+                },
+                Qt::QueuedConnection);
+        };
+        const nq::CountResult result = nq::countSolutions(n, options, stop);
+        if (!result.complete) {
+            return; // stopped: the user, a new board or the panel going away
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, run, result] {
+                if (run != m_countRun) {
+                    return;
+                }
+                m_counting = false;
+                m_counted = result;
+                m_progressBar->hide();
+                retranslate();
+                updateStatus();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+QString SolutionsPanel::countText() const
+{
+    const QLocale locale;
+    if (m_counting) {
+        const int percent = int(m_countFraction * 100);
+        return m_countSecondsLeft < 0
+            ? tr("Counting the solutions of the %1x%1 board...").arg(m_n)
+            : tr("Counting the solutions of the %1x%1 board: %2% done, about %3 s left.")
+                  .arg(m_n)
+                  .arg(percent)
+                  .arg(locale.toString(m_countSecondsLeft, 'f', 0));
+    }
+    if (m_counted) {
+        return tr("The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).")
+            .arg(m_n)
+            .arg(locale.toString(m_counted->solutions), locale.toString(m_counted->fundamental),
+                locale.toString(m_counted->seconds, 'f', 2));
+    }
+    return {};
+}
+
+void SolutionsPanel::setTheme(const BoardTheme &theme)
+{
+    m_delegate->setTheme(theme);
+    m_view->viewport()->update();
+    m_orbitView->viewport()->update();
+}
+
+int SolutionsPanel::selectedNumber() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.row() + 1 : 0;
+}
+
+QString SolutionsPanel::transformationText(int symmetry)
+{
+    switch (nq::Symmetry(symmetry)) {
+    case nq::Symmetry::Identity:
+        return tr("the solution itself");
+    case nq::Symmetry::Rotate90:
+        return tr("rotation by 90 degrees");
+    case nq::Symmetry::Rotate180:
+        return tr("rotation by 180 degrees");
+    case nq::Symmetry::Rotate270:
+        return tr("rotation by 270 degrees");
+    case nq::Symmetry::ReflectVertical:
+        return tr("reflection in the vertical axis");
+    case nq::Symmetry::ReflectHorizontal:
+        return tr("reflection in the horizontal axis");
+    case nq::Symmetry::ReflectDiagonal:
+        return tr("reflection in the main diagonal");
+    case nq::Symmetry::ReflectAntiDiagonal:
+        return tr("reflection in the anti-diagonal");
+    }
+    return {};
+}
+
+void SolutionsPanel::setBoardSize(int n)
+{
+    if (n == m_n) {
+        return;
+    }
+    m_n = n;
+    restart();
+}
+
+void SolutionsPanel::showFundamentalOnly(bool fundamental)
+{
+    {
+        // The button calls back here; keep both in step without a loop.
+        const QSignalBlocker blocker(m_fundamentalButton);
+        m_fundamentalButton->setChecked(fundamental);
+        m_allButton->setChecked(!fundamental);
+    }
+    if (fundamental == m_fundamental) {
+        return;
+    }
+    m_fundamental = fundamental;
+    if (m_n > 0) {
+        restart();
+    }
+}
+
+void SolutionsPanel::restart()
+{
+    stopCounting();
+    m_counted.reset();
+    retranslate();
+    showOrbit({});
+    m_selectedColumns.clear();
+    const bool started = m_store->start(
+        m_n, m_fundamental ? SolutionStore::Mode::Fundamental : SolutionStore::Mode::All);
+    m_progressBar->setValue(0);
+    m_progressBar->setVisible(started);
+    updateStatus();
+}
+
+void SolutionsPanel::updateStatus()
+{
+    const QString refusal = m_store->refusal();
+    m_countButton->setVisible(!refusal.isEmpty() && m_n <= nq::MaxCountSize);
+    if (!refusal.isEmpty()) {
+        const QString counted = countText();
+        m_statusLabel->setText(counted.isEmpty() ? refusal : counted);
+        return;
+    }
+    if (m_n <= 0) {
+        m_statusLabel->clear();
+        return;
+    }
+    const QLocale locale;
+    const QString found = locale.toString(m_store->size());
+    const QString expected = locale.toString(m_store->expectedCount());
+    if (!m_store->isFinished()) {
+        m_statusLabel->setText(m_fundamental
+                ? tr("Listing the fundamental solutions of the %1x%1 board: %2 of %3")
+                      .arg(m_n)
+                      .arg(found, expected)
+                : tr("Listing the solutions of the %1x%1 board: %2 of %3")
+                      .arg(m_n)
+                      .arg(found, expected));
+        return;
+    }
+    // Counts as "label: number" so that no plural form is needed.
+    if (m_fundamental) {
+        const auto all = SolutionStore::knownCount(m_n, SolutionStore::Mode::All).value_or(0);
+        m_statusLabel->setText(tr("Fundamental solutions of the %1x%1 board: %2 (%3 in all)")
+                                   .arg(m_n)
+                                   .arg(found, locale.toString(all)));
+    } else {
+        m_statusLabel->setText(tr("Solutions of the %1x%1 board: %2").arg(m_n).arg(found));
+    }
+}
+
+void SolutionsPanel::updateNavigation()
+{
+    const int rows = m_model->rowCount();
+    const int number = selectedNumber();
+    {
+        const QSignalBlocker blocker(m_goToBox);
+        m_goToBox->setRange(0, rows);
+        m_goToBox->setValue(number);
+    }
+    m_goToBox->setEnabled(rows > 0);
+    m_previousButton->setEnabled(number > 1);
+    m_nextButton->setEnabled(rows > 0 && number < rows);
+}
+
+void SolutionsPanel::selectSolution(int k)
+{
+    if (k < 1 || k > m_model->rowCount()) {
+        return;
+    }
+    const QModelIndex index = m_model->index(k - 1);
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    m_view->scrollTo(index);
+}
+
+void SolutionsPanel::selectNext()
+{
+    selectSolution(selectedNumber() + 1);
+}
+
+void SolutionsPanel::selectPrevious()
+{
+    selectSolution(selectedNumber() - 1);
+}
+
+void SolutionsPanel::onCurrentChanged(const QModelIndex &current)
+{
+    updateNavigation();
+    if (!current.isValid()) {
+        m_selectedColumns.clear();
+        showOrbit({});
+        return;
+    }
+    m_selectedColumns = current.data(SolutionsModel::ColumnsRole).value<QList<int>>();
+    showOrbit(m_fundamental ? m_selectedColumns : QList<int>());
+    emit solutionSelected(m_selectedColumns);
+}
+
+void SolutionsPanel::showOrbit(const QList<int> &columns)
+{
+    m_orbitModel->clear();
+    const bool visible = !columns.isEmpty();
+    m_orbitLabel->setVisible(visible);
+    m_orbitView->setVisible(visible);
+    if (!visible) {
+        return;
+    }
+    const std::vector<nq::Image> images = nq::orbit(columns);
+    m_orbitLabel->setText(
+        tr("Solution %1 under the rotations and reflections of the board (distinct boards: %2):")
+            .arg(selectedNumber())
+            .arg(images.size()));
+    for (const nq::Image &image : images) {
+        auto *item = new QStandardItem(transformationText(int(image.symmetry)));
+        item->setData(QVariant::fromValue(QList<int>(image.columns.begin(), image.columns.end())),
+            SolutionsModel::ColumnsRole);
+        item->setData(int(image.symmetry), SymmetryRole);
+        item->setEditable(false);
+        m_orbitModel->appendRow(item);
+    }
+}

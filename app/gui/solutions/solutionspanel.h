@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+#include <optional>
+#include <thread>
+
+#ifndef Q_MOC_RUN
+#include "solver/counter.h"
+#endif
+
+class BoardTheme;
+class QLabel;
+class QListView;
+class QModelIndex;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QStandardItemModel;
+class SolutionDelegate;
+class SolutionStore;
+class SolutionsModel;
+
+/*
+ * Browses the solutions of one board size: an All / Fundamental toggle, a
+ * grid of thumbnails (only the visible ones are painted), previous / next,
+ * "go to number", a progress bar while the solutions are being enumerated in
+ * the background, and a line saying how many there are, or, when they would
+ * not fit the store's memory budget, why they are not listed.
+ *
+ * In fundamental mode the selected solution's orbit is listed under the grid:
+ * its distinct images under the 8 symmetries of the square, each captioned
+ * with the transformation that produces it; clicking one emits
+ * transformationChosen().
+ *
+ * Numbers are 1-based everywhere in this API, as the user sees them.
+ */
+class SolutionsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Starts empty; call setBoardSize().
+    explicit SolutionsPanel(QWidget *parent = nullptr);
+    // Cancels a running enumeration (waits a few ms for the worker).
+    ~SolutionsPanel() override;
+
+    int boardSize() const { return m_n; }
+    bool isFundamentalOnly() const { return m_fundamental; }
+
+    // The rows as they arrive; never null, owned by the panel.
+    const SolutionsModel *model() const { return m_model; }
+    const SolutionStore *store() const { return m_store; }
+    // The bytes the list may take (the store's budget); applies from the next board size.
+    void setBudget(qint64 bytes);
+
+    // The selected solution's number (1-based), or 0 when none is selected.
+    int selectedNumber() const;
+
+    // "rotation by 90 degrees", "reflection in the vertical axis", ... for an
+    // nq::Symmetry given as int; an empty string for a value out of range.
+    static QString transformationText(int symmetry);
+
+    // Paints the thumbnails (list and orbit) in `theme`'s colours; classic until called.
+    void setTheme(const BoardTheme &theme);
+
+public slots:
+    // Lists the solutions of the n x n board (1 <= n; sizes beyond the
+    // budget show the reason instead). Restarts only when n changes.
+    void setBoardSize(int n);
+    // Lists one canonical board per symmetry class instead of all solutions.
+    void showFundamentalOnly(bool fundamental);
+    // Selects solution k (1-based) and scrolls to it; ignored when k is not
+    // (yet) listed.
+    void selectSolution(int k);
+    void selectNext();
+    void selectPrevious();
+
+signals:
+    // The selection changed to this board (columns[r] = column of row r).
+    void solutionSelected(const QList<int> &columns);
+    // An orbit image was chosen: `to` is `from` under the nq::Symmetry
+    // `symmetry` (as int).
+    void transformationChosen(const QList<int> &from, const QList<int> &to, int symmetry);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void restart();
+    // The board is too big to list: count its solutions instead, in the background.
+    void countInstead();
+    void stopCounting();
+    void updateStatus();
+    void updateNavigation();
+    void onCurrentChanged(const QModelIndex &current);
+    void showOrbit(const QList<int> &columns);
+
+    int m_n = 0;
+    bool m_fundamental = false;
+    SolutionStore *m_store;
+    SolutionsModel *m_model;
+    SolutionDelegate *m_delegate;
+    QStandardItemModel *m_orbitModel;
+    QRadioButton *m_allButton;
+    QRadioButton *m_fundamentalButton;
+    QLabel *m_statusLabel;
+    QProgressBar *m_progressBar;
+    QListView *m_view;
+    QPushButton *m_previousButton;
+    QPushButton *m_nextButton;
+    QSpinBox *m_goToBox;
+    QLabel *m_orbitLabel;
+    QListView *m_orbitView;
+    QList<int> m_selectedColumns;
+    QPushButton *m_countButton;
+    QLabel *m_showLabel;
+    // The count offered instead of a list: its progress, its result, and the
+    // run it belongs to (what a stopped count still had queued is dropped).
+    QString countText() const;
+    bool m_counting = false;
+    int m_countRun = 0;
+    double m_countFraction = 0;
+    double m_countSecondsLeft = -1;
+    std::optional<nq::CountResult> m_counted;
+    std::jthread m_counter; // stopped and joined with the panel
+};

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+/*
+ * What the program remembers between sessions, in an INI file (by default
+ * the user's, e.g. ~/.config/nqueens-visualizer/nqueens-visualizer.conf).
+ * load() never fails: a file that cannot be read, is not a settings file, or
+ * holds values out of range gives the defaults for what is wrong, and
+ * problem() says so in a sentence for the user. save() writes all values
+ * (QSettings replaces the file atomically) and reports a failure the same
+ * way; a file load() found damaged is first renamed to <file>.damaged, so
+ * nothing the user had is lost.
+ */
+class AppSettings
+{
+    Q_DECLARE_TR_FUNCTIONS(AppSettings)
+
+public:
+    struct Values
+    {
+        int size = 8;
+        nq::Algorithm algorithm = nq::Algorithm::LockLines;
+        int speedIndex = -1; // -1: the controller's default
+        QString theme = QStringLiteral("classic");
+        QString language; // empty: follow the system
+        bool attacksShown = false;
+        bool exportCoordinates = true;
+        QByteArray geometry; // QWidget::saveGeometry()
+        QByteArray windowState; // QMainWindow::saveState()
+    };
+
+    // An empty `fileName` means the user's settings file.
+    explicit AppSettings(const QString &fileName = {});
+
+    QString fileName() const { return m_fileName; }
+    Values load();
+    bool save(const Values &values);
+    // Empty when the last load() or save() went well.
+    QString problem() const;
+
+private:
+    QString damagedCopy() const;
+
+    QString m_fileName;
+    bool m_damaged = false; // the last load() found the file damaged
+    enum class Problem { None, Unreadable, Damaged, NotUnderstood, NotSaved };
+    static constexpr qint64 MaxFileBytes = 1 << 20;
+    Problem m_problem = Problem::None;
+    QStringList m_wrong; // the keys not understood
+};

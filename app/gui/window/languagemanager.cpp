@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+#include "window/languagemanager.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QHash>
+#include <QLibraryInfo>
+#include <QLocale>
+
+namespace {
+
+const QString Prefix = QStringLiteral("nqueens_");
+
+} // namespace
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent)
+{ }
+
+LanguageManager::~LanguageManager()
+{
+    QCoreApplication::removeTranslator(&m_appTranslator);
+    QCoreApplication::removeTranslator(&m_qtTranslator);
+}
+
+QStringList LanguageManager::availableLanguages()
+{
+    QStringList codes { QStringLiteral("en") };
+    const QStringList files
+        = QDir(QStringLiteral(":/i18n"))
+              .entryList({ Prefix + QStringLiteral("*.qm") }, QDir::Files, QDir::Name);
+    for (const QString &file : files) {
+        const QString code = file.mid(Prefix.size()).chopped(3);
+        if (!codes.contains(code)) {
+            codes << code;
+        }
+    }
+    return codes;
+}
+
+QString LanguageManager::nativeName(const QString &code)
+{
+    // QLocale names a language by its main country ("American English",
+    // "español de España"); a language menu wants the language alone.
+    static const QHash<QString, QString> names {
+        { QStringLiteral("en"), QStringLiteral("English") },
+        { QStringLiteral("de"), QStringLiteral("Deutsch") },
+        { QStringLiteral("es"), QStringLiteral("Español") },
+        { QStringLiteral("fr"), QStringLiteral("Français") },
+    };
+    if (const auto found = names.constFind(code); found != names.cend()) {
+        return found.value();
+    }
+    const QString name = QLocale(code).nativeLanguageName();
+    if (name.isEmpty()) {
+        return code;
+    }
+    // Locales write their names in lower case ("español"); a menu entry starts
+    // with a capital.
+    return name.at(0).toUpper() + name.mid(1);
+}
+
+QString LanguageManager::systemLanguage()
+{
+    const QStringList available = availableLanguages();
+    for (const QString &wanted : QLocale::system().uiLanguages()) {
+        // "de-CH" is served by "de".
+        const QString code = wanted.section(QLatin1Char('-'), 0, 0).toLower();
+        if (available.contains(code)) {
+            return code;
+        }
+    }
+    return QStringLiteral("en");
+}
+
+bool LanguageManager::setLanguage(const QString &code)
+{
+    const QString language = code.isEmpty() ? systemLanguage() : code;
+    if (!availableLanguages().contains(language)) {
+        return false;
+    }
+    m_requested = code;
+    if (language == m_language) {
+        return true;
+    }
+    m_language = language;
+    // Removing an installed translator (as installing one) makes Qt post
+    // QEvent::LanguageChange to every window, which then retranslates.
+    QCoreApplication::removeTranslator(&m_appTranslator);
+    QCoreApplication::removeTranslator(&m_qtTranslator);
+    const QLocale locale(language);
+    QLocale::setDefault(locale);
+    // English has a file too: the plural forms of its messages ("1 solution",
+    // "2 solutions") live there.
+    if (m_appTranslator.load(Prefix + language, QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(&m_appTranslator);
+    }
+    // Qt's own strings (Cancel, Open, ...): present when the system has Qt's
+    // translations installed; without them those stay in English.
+    if (language != u"en"
+        && m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(&m_qtTranslator);
+    }
+    emit languageChanged(language);
+    return true;
+}

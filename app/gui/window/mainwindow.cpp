@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: MIT
+#include "window/mainwindow.h"
+
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "explain/callstackpanel.h"
+#include "explain/counterspanel.h"
+#include "export/exportactions.h"
+#include "export/exportcommands.h"
+#include "window/helpmenu.h"
+#include "window/languagemanager.h"
+#include "window/languagemenu.h"
+#include "play/playmode.h"
+#include "play/playpanel.h"
+#include "explain/pseudocodepanel.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+#include "run/runtoolbar.h"
+#include "explain/searchtreeview.h"
+#include "solutions/solutionspanel.h"
+#include "solutions/solutionstore.h"
+#include "window/thememenu.h"
+#include "run/timelinebar.h"
+#include "explain/variablespanel.h"
+
+#include <QAccessible>
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSlider>
+#include <QStatusBar>
+
+MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
+    : QMainWindow(parent)
+    , m_scene(new BoardScene(this))
+    , m_view(new BoardView(m_scene, this))
+    , m_controller(new RunController(m_scene, this))
+    , m_counters(new CountersPanel(this))
+    , m_pseudocode(new PseudocodePanel(this))
+    , m_variables(new VariablesPanel(this))
+    , m_callStack(new CallStackPanel(this))
+    , m_tree(new SearchTreeView(this))
+    , m_solutions(new SolutionsPanel(this))
+    , m_export(new ExportCommands(m_scene, m_controller))
+    , m_languages(new LanguageManager(this))
+    , m_runActions(new RunActions(m_controller, m_scene, this))
+    , m_exportActions(new ExportActions(m_export, m_controller, this))
+    , m_runBar(new RunToolBar(m_controller, m_runActions, this))
+    , m_timelineBar(new TimelineBar(m_controller, this))
+    , m_status(new QLabel(this))
+{
+    setCentralWidget(m_view);
+    m_view->setFocusPolicy(Qt::StrongFocus);
+    m_play = new PlayMode(m_scene, m_controller, this);
+    m_export->setPlayMode(m_play);
+    m_playPanel = new PlayPanel(m_play, this);
+    createDocks();
+    addToolBar(m_runBar);
+    m_runBar->addSeparator();
+    m_runBar->addAction(m_play->playMode());
+    connect(m_runActions->attacks(), &QAction::toggled, m_play, &PlayMode::setAttacksShown);
+    addToolBarBreak(Qt::BottomToolBarArea);
+    addToolBar(Qt::BottomToolBarArea, m_timelineBar);
+
+    // The status changes with every shown step: its size must never make the
+    // window lay itself out again (that costs milliseconds at top speed).
+    m_status->setObjectName(QStringLiteral("statusLine"));
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_status->setMinimumWidth(1);
+    statusBar()->addWidget(m_status, 1);
+
+    createMenus();
+
+    // At top speed the counters and the status change hundreds of times a
+    // second: show them at most every PanelRefreshMs (nobody reads faster),
+    // and at once whenever the run stops.
+    m_panelRefresh.setSingleShot(true);
+    m_panelRefresh.setInterval(PanelRefreshMs);
+    connect(&m_panelRefresh, &QTimer::timeout, this, &MainWindow::refreshPanels);
+    // Any step or seek brings the run's own board back (first: the panels
+    // refreshed next write the run's status again).
+    connect(m_controller, &RunController::positionChanged, this, [this] {
+        m_browsed = 0;
+        m_shownSymmetry = -1;
+        m_exportActions->setBrowsed(0);
+    });
+    connect(m_controller, &RunController::statusChanged, this, &MainWindow::schedulePanels);
+    connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
+    connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
+    connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
+    connect(m_exportActions, &ExportActions::done, this,
+        [this](const QString &message) { m_status->setText(message); });
+    // The search tree grows with every event reached, and seeks when clicked.
+    connect(m_controller, &RunController::eventsReached, this,
+        [this](const QList<StepEvent> &events, quint64 firstStep) {
+            m_tree->appendEvents(events, firstStep);
+            // At speed, the tree repaints with the panels (about ten times a
+            // second), not at every batch: painting it costs more than growing it.
+            if (m_controller->isRunning() && m_tree->updatesEnabled()) {
+                if (!m_treeFrame.isValid() || m_treeFrame.elapsed() >= PanelRefreshMs) {
+                    m_treeFrame.start();
+                } else {
+                    m_tree->setUpdatesEnabled(false);
+                }
+            }
+        });
+    connect(m_tree, &SearchTreeView::nodeActivated, m_controller, &RunController::seek);
+    // Browsing: the board shows the chosen solution (the run pauses), and an
+    // orbit image is shown as the transformation it is.
+    connect(m_solutions, &SolutionsPanel::solutionSelected, this, &MainWindow::showBrowsedSolution);
+    // A solution chosen from the list is shown on the run's board: play mode steps aside.
+    connect(m_solutions, &SolutionsPanel::solutionSelected, m_play,
+        [this] { m_play->setActive(false); });
+    connect(m_solutions, &SolutionsPanel::transformationChosen, m_play,
+        [this] { m_play->setActive(false); });
+    // While playing, the board describes the play position.
+    connect(m_play, &PlayMode::changed, this, [this] {
+        m_view->setAccessibleDescription(
+            m_play->isActive() ? m_play->boardDescription() : m_scene->boardDescription());
+    });
+    connect(m_solutions, &SolutionsPanel::transformationChosen, this,
+        [this](const QList<int> &from, const QList<int> &, int symmetry) {
+            m_controller->pause();
+            m_scene->setSolutionMarked(true);
+            m_scene->showTransformation(from, symmetry, 900);
+            m_shownSymmetry = symmetry;
+            showBrowsedStatus();
+        });
+    connect(m_controller, &RunController::runStarted, this, [this] {
+        m_tree->reset(m_controller->boardSize(), !m_controller->isLocalSearch());
+        syncSolutionsPanel();
+    });
+    connect(m_languages, &LanguageManager::languageChanged, this, [this] {
+        // Qt posts LanguageChange to the widgets; the run's own words (status,
+        // refusal caption) are the controller's to write again.
+        m_controller->retranslate();
+    });
+
+    retranslate();
+    m_controller->setAlgorithm(algorithm);
+    m_controller->setBoardSize(boardSize);
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    // Closing in ~QWidget hides the docks and the controller's end still
+    // signals: nothing may reach this window's slots once it is going away.
+    const QList<QObject *> children = findChildren<QObject *>();
+    for (QObject *child : children) {
+        child->disconnect(this);
+    }
+    // The controller draws on the scene: it goes first (the scene, created
+    // before it, would otherwise be deleted first among the children).
+    delete m_export;
+    delete m_controller;
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    } else if (event->type() == QEvent::PaletteChange && m_themeMenu) {
+        applyTheme(); // the system theme follows the palette
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("N-Queens Visualizer"));
+    QGuiApplication::setApplicationDisplayName(windowTitle());
+    for (const Dock &dock : std::as_const(m_docks)) {
+        dock.widget->setWindowTitle(tr(dock.title));
+        dock.widget->toggleViewAction()->setToolTip(
+            tr("Show or hide the %1 panel").arg(tr(dock.title)));
+    }
+    m_fileMenu->setTitle(tr("&File"));
+    m_runMenu->setTitle(tr("&Run"));
+    m_breakpointsMenu->setTitle(tr("Brea&kpoints"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_quitAction->setText(tr("&Quit"));
+    m_quitAction->setToolTip(tr("Close the program"));
+    m_runActions->retranslate();
+    m_playMenu->setTitle(tr("&Puzzle"));
+    m_play->retranslate();
+    m_exportActions->retranslate();
+    m_status->setAccessibleDescription(tr("What the search just did"));
+    m_view->setAccessibleName(tr("Chessboard"));
+    // The panels retranslate on the same event, after the window (Qt sends it
+    // to parents first): their contents are written again once they have.
+    QMetaObject::invokeMethod(this, &MainWindow::refreshPanels, Qt::QueuedConnection);
+}
+
+void MainWindow::schedulePanels()
+{
+    const RunController::Mode mode = m_controller->mode();
+    if (mode == RunController::Mode::Paused || mode == RunController::Mode::Stepping
+        || mode == RunController::Mode::Finished) {
+        refreshPanels();
+    } else if (!m_panelRefresh.isActive()) {
+        m_panelRefresh.start();
+    }
+}
+
+void MainWindow::refreshPanels()
+{
+    m_panelRefresh.stop();
+    m_counters->showCounters(*m_controller);
+    // A screen reader hears the status line change (QLabel announces its new
+    // text), at most every PanelRefreshMs while the search runs.
+    if (m_browsed != 0 || m_shownSymmetry >= 0) {
+        showBrowsedStatus();
+    } else if (m_status->text() != m_controller->statusText()) {
+        m_status->setText(m_controller->statusText());
+        QAccessibleEvent announce(m_status, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&announce);
+    }
+    const RunState &state = m_controller->state();
+    const nq::Algorithm algorithm = m_controller->algorithm();
+    const int n = m_controller->boardSize();
+    m_pseudocode->showPosition(algorithm, n, state.board(), state.last());
+    m_variables->showPosition(algorithm, n, state.board(), state.last());
+    m_callStack->showPosition(algorithm, n, state.board(), state.last());
+    if (!m_tree->updatesEnabled()) {
+        m_tree->setUpdatesEnabled(true); // repaints what it held back
+        m_treeFrame.start();
+    }
+    m_tree->setCurrentStep(state.step());
+    m_timelineBar->showPosition(state.step(), m_controller->furthestStep());
+    m_view->setAccessibleDescription(
+        m_play->isActive() ? m_play->boardDescription() : m_scene->boardDescription());
+}
+
+void MainWindow::createDocks()
+{
+    const auto dock
+        = [this](QWidget *panel, const char *title, const QString &name, Qt::DockWidgetArea area) {
+              auto *widget = new QDockWidget(this);
+              widget->setObjectName(name);
+              widget->setWidget(panel);
+              widget->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                  | QDockWidget::DockWidgetClosable);
+              addDockWidget(area, widget);
+              m_docks.append({ widget, title });
+              return widget;
+          };
+    QDockWidget *counters = dock(m_counters, QT_TR_NOOP("Counters"), QStringLiteral("countersDock"),
+        Qt::RightDockWidgetArea);
+    QDockWidget *pseudocode = dock(m_pseudocode, QT_TR_NOOP("Pseudocode"),
+        QStringLiteral("pseudocodeDock"), Qt::RightDockWidgetArea);
+    QDockWidget *variables = dock(m_variables, QT_TR_NOOP("Variables"),
+        QStringLiteral("variablesDock"), Qt::RightDockWidgetArea);
+    QDockWidget *callStack = dock(m_callStack, QT_TR_NOOP("Call stack"),
+        QStringLiteral("callStackDock"), Qt::RightDockWidgetArea);
+    // Counters on top; the code, its variables and its stack share one place.
+    splitDockWidget(counters, pseudocode, Qt::Vertical);
+    tabifyDockWidget(pseudocode, variables);
+    tabifyDockWidget(variables, callStack);
+    pseudocode->raise();
+    // Play mode's panel shares the counters' place (they say nothing of it).
+    QDockWidget *play = dock(
+        m_playPanel, QT_TR_NOOP("Play"), QStringLiteral("playDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(counters, play);
+    counters->raise();
+    connect(m_play, &PlayMode::activeChanged, play, [play](bool active) {
+        if (active) {
+            play->show();
+            play->raise();
+        }
+    });
+    QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
+        Qt::BottomDockWidgetArea);
+    QDockWidget *solutions = dock(m_solutions, QT_TR_NOOP("Solutions"),
+        QStringLiteral("solutionsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(tree, solutions);
+    tree->raise();
+    // Listing the solutions of a big board takes a core for a while: only
+    // while the list can be seen.
+    connect(solutions, &QDockWidget::visibilityChanged, this, &MainWindow::syncSolutionsPanel);
+    // The board stays the largest thing in the window.
+    resizeDocks({ tree }, { 200 }, Qt::Vertical);
+}
+
+void MainWindow::createMenus()
+{
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcuts(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_fileMenu = menuBar()->addMenu(QString());
+    const QList<QAction *> exports = m_exportActions->actions();
+    m_fileMenu->addActions(exports.mid(0, 4)); // board, sheet, frames, coordinates
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions(exports.mid(4)); // copy, print
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    const RunActions *run = m_runActions;
+    m_runMenu = menuBar()->addMenu(QString());
+    m_runMenu->addActions({ run->step(), run->back(), run->play(), run->toEnd() });
+    m_runMenu->addSeparator();
+    m_runMenu->addActions({ run->previousSolution(), run->nextSolution(), run->goToSolution() });
+    m_runMenu->addSeparator();
+    m_breakpointsMenu = m_runMenu->addMenu(QString());
+    m_breakpointsMenu->addActions(
+        { run->breakOnSolution(), run->breakOnBacktrack(), run->breakAtDepth() });
+    m_runMenu->addSeparator();
+    m_runMenu->addActions({ run->slower(), run->faster() });
+    m_runMenu->addSeparator();
+    m_runMenu->addAction(run->reset());
+
+    m_playMenu = menuBar()->addMenu(QString());
+    const QList<QAction *> play = m_play->actions();
+    m_playMenu->addAction(play.at(0)); // play mode
+    m_playMenu->addSeparator();
+    m_playMenu->addActions(play.mid(1, 3)); // hint, undo, redo
+    m_playMenu->addSeparator();
+    m_playMenu->addActions(play.mid(4)); // clear, start from the run's board
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(run->attacks());
+    // Zoom and pan of the board, for big boards (their keys work while it has focus).
+    m_viewMenu->addAction(m_view->zoomInAction());
+    m_viewMenu->addAction(m_view->zoomOutAction());
+    m_viewMenu->addAction(m_view->fitAction());
+    m_viewMenu->addSeparator();
+    for (const Dock &dock : std::as_const(m_docks)) {
+        m_viewMenu->addAction(dock.widget->toggleViewAction());
+    }
+    m_viewMenu->addSeparator();
+    m_themeMenu = new ThemeMenu(this);
+    connect(m_themeMenu, &ThemeMenu::themeChosen, this, &MainWindow::applyTheme);
+    m_viewMenu->addMenu(m_themeMenu);
+    m_languageMenu = new LanguageMenu(m_languages, this);
+    m_viewMenu->addMenu(m_languageMenu);
+
+    m_helpMenu = new HelpMenu(this);
+    menuBar()->addMenu(m_helpMenu);
+}
+
+void MainWindow::applyTheme()
+{
+    const BoardTheme theme = BoardTheme::forKind(m_themeMenu->kind(), palette());
+    m_scene->setTheme(theme);
+    m_tree->setTheme(theme);
+    m_play->setTheme(theme);
+    m_solutions->setTheme(theme);
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+QSlider *MainWindow::timeline() const
+{
+    return m_timelineBar->slider();
+}
+
+void MainWindow::showMessage(const QString &message)
+{
+    statusBar()->showMessage(message, 15000);
+}
+
+void MainWindow::syncSolutionsPanel()
+{
+    if (m_solutions->isVisible() && m_solutions->boardSize() != m_controller->boardSize()) {
+        m_solutions->setBoardSize(m_controller->boardSize());
+    }
+}
+
+void MainWindow::showBrowsedSolution(const QList<int> &columns)
+{
+    // The run keeps its place: stepping or seeking brings its board back.
+    m_controller->pause();
+    m_scene->clearRejection();
+    m_scene->setCurrentRow(-1);
+    m_scene->setQueens(columns);
+    m_scene->setSolutionMarked(true);
+    m_browsed = m_solutions->selectedNumber();
+    m_exportActions->setBrowsed(m_browsed);
+    m_shownSymmetry = -1;
+    showBrowsedStatus();
+    m_view->setAccessibleDescription(m_scene->boardDescription());
+}
+
+void MainWindow::showBrowsedStatus()
+{
+    if (m_shownSymmetry == 0) {
+        m_status->setText(tr("The solution itself."));
+    } else if (m_shownSymmetry > 0) {
+        m_status->setText(
+            tr("The solution under %1.").arg(SolutionsPanel::transformationText(m_shownSymmetry)));
+    } else {
+        m_status->setText(tr("Solution %1 of the %2 x %2 board, from the solutions list.")
+                              .arg(m_browsed)
+                              .arg(m_controller->boardSize()));
+    }
+}
+
+AppSettings::Values MainWindow::settings() const
+{
+    AppSettings::Values values;
+    values.size = m_controller->boardSize();
+    values.algorithm = m_controller->algorithm();
+    values.speedIndex = m_controller->speedIndex();
+    values.theme = BoardTheme::id(m_themeMenu->kind());
+    values.language = m_languages->requestedLanguage();
+    values.attacksShown = m_runActions->attacks()->isChecked();
+    values.exportCoordinates = m_exportActions->coordinates()->isChecked();
+    values.geometry = saveGeometry();
+    values.windowState = saveState();
+    return values;
+}
+
+void MainWindow::applySettings(const AppSettings::Values &values)
+{
+    if (values.speedIndex >= 0 && values.speedIndex <= RunController::topSpeedIndex()) {
+        m_controller->setSpeedIndex(values.speedIndex);
+    }
+    if (const auto kind = BoardTheme::kindFromId(values.theme)) {
+        m_themeMenu->setKind(*kind);
+        applyTheme();
+    }
+    m_languages->setLanguage(values.language);
+    m_runActions->attacks()->setChecked(values.attacksShown);
+    m_exportActions->coordinates()->setChecked(values.exportCoordinates);
+    if (!values.geometry.isEmpty()) {
+        restoreGeometry(values.geometry);
+    }
+    if (!values.windowState.isEmpty()) {
+        restoreState(values.windowState);
+    }
+}

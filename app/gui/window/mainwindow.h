@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "window/appsettings.h"
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QTimer>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+class BoardScene;
+class BoardView;
+class CallStackPanel;
+class CountersPanel;
+class ExportActions;
+class ExportCommands;
+class HelpMenu;
+class LanguageManager;
+class LanguageMenu;
+class PlayMode;
+class PlayPanel;
+class PseudocodePanel;
+class QDockWidget;
+class QLabel;
+class QSlider;
+class RunActions;
+class RunController;
+class RunToolBar;
+class SearchTreeView;
+class SolutionsPanel;
+class ThemeMenu;
+class TimelineBar;
+class VariablesPanel;
+
+// The main window: wires the board, the run controller, the controls and the
+// panels together. It draws nothing and runs nothing itself. Everything it
+// shows follows the language chosen in its LanguageManager at once.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    BoardScene *boardScene() const { return m_scene; }
+    RunController *controller() const { return m_controller; }
+    CountersPanel *countersPanel() const { return m_counters; }
+    PseudocodePanel *pseudocodePanel() const { return m_pseudocode; }
+    VariablesPanel *variablesPanel() const { return m_variables; }
+    CallStackPanel *callStackPanel() const { return m_callStack; }
+    SearchTreeView *searchTreeView() const { return m_tree; }
+    SolutionsPanel *solutionsPanel() const { return m_solutions; }
+    LanguageManager *languages() const { return m_languages; }
+    HelpMenu *helpMenu() const { return m_helpMenu; }
+    RunActions *runActions() const { return m_runActions; }
+    PlayMode *playMode() const { return m_play; }
+    PlayPanel *playPanel() const { return m_playPanel; }
+    QString statusText() const;
+    // The timeline slider (0 .. furthest step reached), for tests.
+    QSlider *timeline() const;
+
+    // What the window would remember now, and applying remembered values
+    // (size and algorithm are the constructor's). Values out of range are
+    // ignored; a window state that does not restore leaves the default layout.
+    AppSettings::Values settings() const;
+    void applySettings(const AppSettings::Values &values);
+    // A sentence shown in the status bar for a while (e.g. a settings problem).
+    void showMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createDocks();
+    void createMenus();
+    void retranslate();
+    void schedulePanels();
+    void refreshPanels();
+    void showBrowsedSolution(const QList<int> &columns);
+    // The status while the board shows a solution from the list (or one of
+    // its images) instead of the run's position.
+    void showBrowsedStatus();
+    void syncSolutionsPanel();
+    void applyTheme();
+
+    BoardScene *m_scene;
+    BoardView *m_view;
+    RunController *m_controller;
+    CountersPanel *m_counters;
+    PseudocodePanel *m_pseudocode;
+    VariablesPanel *m_variables;
+    CallStackPanel *m_callStack;
+    SearchTreeView *m_tree;
+    SolutionsPanel *m_solutions;
+    ExportCommands *m_export;
+    LanguageManager *m_languages;
+    RunActions *m_runActions;
+    ExportActions *m_exportActions;
+    RunToolBar *m_runBar;
+    TimelineBar *m_timelineBar;
+    QLabel *m_status;
+    QTimer m_panelRefresh;
+    QElapsedTimer m_treeFrame; // since the search tree last painted while running
+    static constexpr int PanelRefreshMs = 100;
+    int m_browsed = 0; // the solution shown from the solutions list, 0 when the run's board
+    int m_shownSymmetry = -1; // the image of an orbit shown, -1 when none
+
+    struct Dock
+    {
+        QDockWidget *widget;
+        const char *title; // untranslated, for retranslate()
+    };
+    QList<Dock> m_docks;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_runMenu = nullptr;
+    QMenu *m_breakpointsMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_playMenu = nullptr;
+    PlayMode *m_play = nullptr; // play mode: its actions and its layer on the board
+    PlayPanel *m_playPanel = nullptr;
+    LanguageMenu *m_languageMenu = nullptr;
+    ThemeMenu *m_themeMenu = nullptr;
+    HelpMenu *m_helpMenu = nullptr;
+    QAction *m_quitAction = nullptr;
+};

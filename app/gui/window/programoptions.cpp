@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: MIT
+#include "window/programoptions.h"
+
+#include "board/boardscene.h"
+#include "render/boardtheme.h"
+#include "window/languagemanager.h"
+#include "play/playposition.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <utility>
+
+namespace {
+
+// A whole number written with digits only ("+8", " 8", "8x" and "-1" are
+// refused, as the CLI refuses them), or nullopt.
+std::optional<qulonglong> wholeNumber(const QString &text)
+{
+    const bool digits = !text.isEmpty()
+        && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
+    bool ok = false;
+    const qulonglong value = digits ? text.toULongLong(&ok) : 0;
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+// The square named `name` ("a8", "ab3": file letters, then the rank counted
+// from the bottom) on the n x n board, or nullopt. x is the column, y the row.
+std::optional<QPoint> squareNamed(const QString &name, int n)
+{
+    for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+            if (BoardScene::squareName(n, row, col) == name) {
+                return QPoint(col, row);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("ProgramOptions", "N-Queens backtracking visualizer"));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption size(QStringLiteral("size"),
+        QCoreApplication::translate("ProgramOptions",
+            "Board size, %1 to %2 (default 8); backtrackers up to %3, permutations up to %4.")
+            .arg(BoardScene::MinSize)
+            .arg(BoardScene::MaxSize)
+            .arg(nq::MaxBoardSize)
+            .arg(nq::algorithmInfo(nq::Algorithm::Permutations).maxN),
+        QStringLiteral("N"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+        QCoreApplication::translate("ProgramOptions",
+            "Random seed of min-conflicts, 0 to %1 (default %2); same seed, same run.")
+            .arg(std::numeric_limits<quint64>::max())
+            .arg(nq::DefaultSeed),
+        QStringLiteral("S"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Save the main window as a PNG image, then quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption boardImage(QStringLiteral("board-image"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Save the board alone as a PNG image, then quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption algorithm(QStringLiteral("algorithm"),
+        QCoreApplication::translate("ProgramOptions", "Search algorithm: %1 (default %2).")
+            .arg(QString::fromStdString(nq::algorithmNames()), QStringLiteral("lock-lines")),
+        QStringLiteral("NAME"));
+    const QCommandLineOption steps(QStringLiteral("steps"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Run K steps of the search before showing the board."),
+        QStringLiteral("K"));
+    const QCommandLineOption back(QStringLiteral("back"),
+        QCoreApplication::translate(
+            "ProgramOptions", "Then step back J steps (J at most the K given to --steps)."),
+        QStringLiteral("J"));
+    const QString languages = LanguageManager::availableLanguages().join(QStringLiteral(", "));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        QCoreApplication::translate("ProgramOptions", "Language: %1 (default: the system's).")
+            .arg(languages),
+        QStringLiteral("CODE"));
+    QStringList themeIds;
+    for (const auto kind :
+        { BoardTheme::Kind::Classic, BoardTheme::Kind::HighContrast, BoardTheme::Kind::System }) {
+        themeIds << BoardTheme::id(kind);
+    }
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QCoreApplication::translate("ProgramOptions", "Board colours: %1 (default classic).")
+            .arg(themeIds.join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
+    const QCommandLineOption play(QStringLiteral("play"),
+        QCoreApplication::translate("ProgramOptions",
+            "Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board "
+            "(empty), or on the run's board after --steps (run). Boards up to %1 x %1.")
+            .arg(PlayPosition::MaxSize),
+        QStringLiteral("SQUARES"));
+    parser.addOptions(
+        { size, algorithm, seed, steps, back, play, lang, theme, screenshot, boardImage });
+    m_helpText = parser.helpText();
+
+    if (!parser.parse(arguments)) {
+        QString reason = parser.errorText();
+        if (reason.endsWith(QLatin1Char('.'))) {
+            reason.chop(1);
+        }
+        m_errorText
+            = QCoreApplication::translate("ProgramOptions", "%1; valid options: %2 (see --help)")
+                  .arg(reason,
+                      QStringLiteral(
+                          "--size N, --algorithm NAME, --seed S, --steps K, --back J, "
+                          "--play SQUARES, --lang CODE, --theme NAME, --screenshot FILE, "
+                          "--board-image FILE, --help, --version"));
+        return Status::Error;
+    }
+    if (parser.isSet(help)) {
+        return Status::ShowHelp;
+    }
+    if (parser.isSet(version)) {
+        return Status::ShowVersion;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        m_errorText
+            = QCoreApplication::translate("ProgramOptions", "unexpected argument '%1'; see --help")
+                  .arg(parser.positionalArguments().constFirst());
+        return Status::Error;
+    }
+    if (parser.isSet(algorithm)) {
+        const QString name = parser.value(algorithm);
+        const auto found = nq::algorithmFromName(name.toStdString());
+        if (!found) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "unknown algorithm '%1'; valid algorithms: %2")
+                              .arg(name, QString::fromStdString(nq::algorithmNames()));
+            return Status::Error;
+        }
+        m_algorithm = *found;
+        m_algorithmGiven = true;
+    }
+    if (parser.isSet(size)) {
+        const QString text = parser.value(size);
+        const std::optional<qulonglong> n = wholeNumber(text);
+        const int largest = std::min(int(BoardScene::MaxSize), nq::algorithmInfo(m_algorithm).maxN);
+        if (!n || *n < qulonglong(BoardScene::MinSize) || *n > qulonglong(largest)) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "--size must be an integer from %1 to %2 for %3, got '%4'")
+                              .arg(BoardScene::MinSize)
+                              .arg(largest)
+                              .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name), text);
+            return Status::Error;
+        }
+        m_size = int(*n);
+        m_sizeGiven = true;
+    }
+    if (parser.isSet(seed)) {
+        const QString text = parser.value(seed);
+        const std::optional<qulonglong> value = wholeNumber(text);
+        if (!value) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "--seed must be a whole number from 0 to %1, got '%2'")
+                              .arg(std::numeric_limits<quint64>::max())
+                              .arg(text);
+            return Status::Error;
+        }
+        m_seed = *value;
+        m_seedGiven = true;
+    }
+    if (parser.isSet(steps)) {
+        const QString text = parser.value(steps);
+        const std::optional<qulonglong> k = wholeNumber(text);
+        if (!k) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "--steps must be a whole number 0 or more, got '%1'")
+                              .arg(text);
+            return Status::Error;
+        }
+        m_steps = *k;
+    }
+    if (parser.isSet(back)) {
+        const QString text = parser.value(back);
+        const std::optional<qulonglong> j = wholeNumber(text);
+        if (!j || *j > m_steps) {
+            m_errorText = QCoreApplication::translate("ProgramOptions",
+                "--back must be a whole number from 0 to %1 (the --steps value), got '%2'")
+                              .arg(m_steps)
+                              .arg(text);
+            return Status::Error;
+        }
+        m_back = *j;
+    }
+    if (parser.isSet(play)) {
+        if (m_size > PlayPosition::MaxSize) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "--play needs a board of %1 x %1 or smaller, got --size %2")
+                              .arg(PlayPosition::MaxSize)
+                              .arg(m_size);
+            return Status::Error;
+        }
+        m_playGiven = true;
+        const QString value = parser.value(play).trimmed();
+        if (value == QLatin1String("run")) {
+            m_playFromRun = true;
+        } else if (value != QLatin1String("empty")) {
+            for (const QString &part : value.split(QLatin1Char(','))) {
+                const QString name = part.trimmed().toLower();
+                const std::optional<QPoint> square = squareNamed(name, m_size);
+                if (!square) {
+                    m_errorText = QCoreApplication::translate("ProgramOptions",
+                        "--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 "
+                        "separated by commas, got '%4'")
+                                      .arg(m_size)
+                                      .arg(BoardScene::squareName(m_size, m_size - 1, 0),
+                                          BoardScene::squareName(m_size, 0, m_size - 1), part);
+                    return Status::Error;
+                }
+                if (m_playSquares.contains(*square)) {
+                    m_errorText = QCoreApplication::translate(
+                        "ProgramOptions", "--play names the square %1 twice")
+                                      .arg(name);
+                    return Status::Error;
+                }
+                m_playSquares.append(*square);
+            }
+        }
+    }
+    if (parser.isSet(lang)) {
+        m_language = parser.value(lang);
+        if (!LanguageManager::availableLanguages().contains(m_language)) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "unknown language '%1'; valid languages: %2")
+                              .arg(m_language, languages);
+            return Status::Error;
+        }
+    }
+    if (parser.isSet(theme)) {
+        m_theme = parser.value(theme);
+        if (!BoardTheme::kindFromId(m_theme)) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "unknown theme '%1'; valid themes: %2")
+                              .arg(m_theme, themeIds.join(QStringLiteral(", ")));
+            return Status::Error;
+        }
+    }
+    m_screenshotFile = parser.value(screenshot);
+    m_boardImageFile = parser.value(boardImage);
+    for (const auto &[option, file] : { std::pair { &screenshot, m_screenshotFile },
+             std::pair { &boardImage, m_boardImageFile } }) {
+        if (parser.isSet(*option) && file.isEmpty()) {
+            m_errorText = QCoreApplication::translate("ProgramOptions", "--%1 needs a file name")
+                              .arg(option->names().constFirst());
+            return Status::Error;
+        }
+    }
+    return Status::Run;
+}
+
+QString ProgramOptions::versionText()
+{
+    return QCoreApplication::applicationName() + QLatin1Char(' ')
+        + QCoreApplication::applicationVersion();
+}

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: MIT
+#include "render/boardexporter.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <functional>
+
+namespace {
+
+// Paints one picture of `size` (in the device's units) with `paint`.
+using PaintFunction = std::function<void(QPainter *, const QRectF &)>;
+
+QString cannotWrite(const QString &path, const QString &reason)
+{
+    return BoardExporter::tr("cannot write '%1': %2").arg(QDir::toNativeSeparators(path), reason);
+}
+
+void setError(QString *error, const QString &message)
+{
+    if (error) {
+        *error = message;
+    }
+}
+
+bool openSaveFile(QSaveFile &file, QString *error)
+{
+    if (file.open(QIODevice::WriteOnly)) {
+        return true;
+    }
+    setError(error, cannotWrite(file.fileName(), file.errorString()));
+    return false;
+}
+
+bool commitSaveFile(QSaveFile &file, QString *error)
+{
+    if (file.commit()) {
+        return true;
+    }
+    setError(error, cannotWrite(file.fileName(), file.errorString()));
+    return false;
+}
+
+// Whether `path` can be written, without leaving anything behind.
+bool probeDestination(const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!openSaveFile(file, error)) {
+        return false;
+    }
+    file.cancelWriting();
+    return true;
+}
+
+// Writes `bytes` as the whole file `path`, atomically. The SVG and PDF
+// writers ignore their device's write errors (a full disk would leave a
+// truncated file that looks written), so they write into memory first and
+// every byte is accounted for here.
+bool writeAll(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!openSaveFile(file, error)) {
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size()) {
+        const QString reason = file.error() != QFileDevice::NoError
+            ? file.errorString()
+            : BoardExporter::tr("the disk is full (%1 of %2 bytes written)")
+                  .arg(file.size())
+                  .arg(bytes.size());
+        file.cancelWriting();
+        setError(error, cannotWrite(path, reason));
+        return false;
+    }
+    return commitSaveFile(file, error);
+}
+
+bool writePng(const QString &path, const QSize &size, const QColor &background,
+    const PaintFunction &paint, QString *error)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) {
+        setError(error, cannotWrite(path, BoardExporter::tr("not enough memory for the image")));
+        return false;
+    }
+    image.fill(background);
+    {
+        QPainter painter(&image);
+        paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        setError(error, cannotWrite(path, BoardExporter::tr("the PNG encoder failed")));
+        return false;
+    }
+    return writeAll(path, buffer.data(), error);
+}
+
+bool writeSvg(const QString &path, const QSize &size, const QString &title,
+    const QColor &background, const PaintFunction &paint, QString *error)
+{
+    // Nothing is created until the picture is complete, and a destination
+    // that cannot be written is reported before the work of painting it.
+    if (!probeDestination(path, error)) {
+        return false;
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    // At Qt's default of 72 dpi, text would come out a third too large.
+    generator.setResolution(96);
+    generator.setTitle(title);
+    QPainter painter;
+    if (!painter.begin(&generator)) {
+        setError(error, cannotWrite(path, BoardExporter::tr("cannot start the SVG generator")));
+        return false;
+    }
+    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), background);
+    paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end();
+    return writeAll(path, buffer.data(), error);
+}
+
+// Paints `pages` pages with paintPage(painter, pageRect, pageIndex).
+bool writePdf(const QString &path, const QPageSize &pageSize, const QMarginsF &margins, int pages,
+    const QString &title, const QColor &background,
+    const std::function<void(QPainter *, const QRectF &, int)> &paintPage, QString *error)
+{
+    if (!probeDestination(path, error)) {
+        return false;
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("nqueens"));
+        writer.setPageSize(pageSize);
+        writer.setPageMargins(margins, QPageLayout::Point);
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            setError(error, cannotWrite(path, BoardExporter::tr("cannot start the PDF writer")));
+            return false;
+        }
+        const QRectF page(0, 0, writer.width(), writer.height());
+        for (int i = 0; i < pages; ++i) {
+            if (i > 0) {
+                writer.newPage();
+            }
+            // The paper is white already; another background covers the whole
+            // sheet, margins included (the painter's origin is inside them).
+            if (background != QColor(Qt::white)) {
+                const QPageLayout layout = writer.pageLayout();
+                const int dpi = writer.resolution();
+                painter.fillRect(QRectF(layout.fullRectPixels(dpi))
+                                     .translated(-layout.paintRectPixels(dpi).topLeft()),
+                    background);
+            }
+            paintPage(&painter, page, i);
+        }
+        painter.end();
+    }
+    return writeAll(path, buffer.data(), error);
+}
+
+int digitsOf(qsizetype value)
+{
+    int digits = 1;
+    for (; value >= 10; value /= 10) {
+        ++digits;
+    }
+    return digits;
+}
+
+// Boards in a grid inside `rect`, numbered from firstNumber.
+void paintGrid(QPainter *painter, const QRectF &rect, const QList<QList<int>> &boards,
+    qsizetype first, qsizetype count, int columns, int rows, const BoardTheme &theme)
+{
+    const qreal cellWidth = rect.width() / columns;
+    const qreal cellHeight = rect.height() / rows;
+    for (qsizetype i = 0; i < count; ++i) {
+        const auto column = static_cast<int>(i % columns);
+        const auto row = static_cast<int>(i / columns);
+        const QRectF cell(
+            rect.left() + column * cellWidth, rect.top() + row * cellHeight, cellWidth, cellHeight);
+        BoardPainter::Options options;
+        options.coordinates = false;
+        options.caption = QString::number(first + i + 1);
+        options.theme = theme;
+        const qreal gap = std::min(cellWidth, cellHeight) * 0.06;
+        BoardPainter::paint(
+            painter, cell.adjusted(gap, gap, -gap, -gap), boards[first + i], options);
+    }
+}
+
+void paintTitle(
+    QPainter *painter, const QRectF &rect, const QString &title, const BoardTheme &theme)
+{
+    painter->save();
+    QFont font = painter->font();
+    font.setFamily(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(1, static_cast<int>(rect.height() * 0.4)));
+    painter->setFont(font);
+    painter->setPen(theme.titleText);
+    painter->drawText(rect, Qt::AlignCenter,
+        painter->fontMetrics().elidedText(title, Qt::ElideRight, static_cast<int>(rect.width())));
+    painter->restore();
+}
+
+} // namespace
+
+int BoardExporter::sheetPageCount(qsizetype boards)
+{
+    return static_cast<int>(
+        std::max<qsizetype>(1, (boards + boardsPerPage() - 1) / boardsPerPage()));
+}
+
+int BoardExporter::sheetGridColumns(qsizetype boards)
+{
+    return std::max(1, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(boards)))));
+}
+
+std::optional<BoardExporter::Format> BoardExporter::formatFromName(const QString &name)
+{
+    for (const Format format : { Format::Png, Format::Svg, Format::Pdf }) {
+        if (name == formatName(format)) {
+            return format;
+        }
+    }
+    return std::nullopt;
+}
+
+QString BoardExporter::formatName(Format format)
+{
+    switch (format) {
+    case Format::Png:
+        return QStringLiteral("png");
+    case Format::Svg:
+        return QStringLiteral("svg");
+    case Format::Pdf:
+        return QStringLiteral("pdf");
+    }
+    return {};
+}
+
+QString BoardExporter::formatNames()
+{
+    return QStringLiteral("png, svg, pdf");
+}
+
+bool BoardExporter::writeBoard(const QString &path, Format format, const QList<int> &columns,
+    const BoardPainter::Options &options, int pixels, QString *error)
+{
+    const auto n = static_cast<int>(columns.size());
+    const QSize size
+        = BoardPainter::sizeForWidth(std::clamp(pixels, MinPixels, MaxPixels), n, options);
+    const auto paint = [&](QPainter *painter, const QRectF &rect) {
+        BoardPainter::paint(painter, rect, columns, options);
+    };
+    switch (format) {
+    case Format::Png:
+        return writePng(path, size, options.theme.background, paint, error);
+    case Format::Svg:
+        return writeSvg(path, size, options.caption, options.theme.background, paint, error);
+    case Format::Pdf: {
+        // The page is the picture at 96 dpi: 0.75 pt a pixel.
+        const QPageSize page(
+            QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch);
+        return writePdf(
+            path, page, QMarginsF(), 1, options.caption, options.theme.background,
+            [&](QPainter *painter, const QRectF &rect, int) { paint(painter, rect); }, error);
+    }
+    }
+    return false;
+}
+
+bool BoardExporter::writeSheet(const QString &path, Format format, const QList<QList<int>> &boards,
+    const QString &title, int pixels, QString *error, const BoardTheme &theme)
+{
+    if (boards.isEmpty()) {
+        setError(error, cannotWrite(path, tr("there are no boards to put on the sheet")));
+        return false;
+    }
+    if (format == Format::Pdf) {
+        const int pages = sheetPageCount(boards.size());
+        return writePdf(
+            path, QPageSize(QPageSize::A4), QMarginsF(36, 36, 36, 36), pages, title,
+            theme.background,
+            [&](QPainter *painter, const QRectF &page, int index) {
+                const qreal titleHeight = page.height() * 0.04;
+                paintTitle(painter, QRectF(page.topLeft(), QSizeF(page.width(), titleHeight)),
+                    tr("%1 (page %2 of %3)").arg(title).arg(index + 1).arg(pages), theme);
+                const qsizetype first = qsizetype(index) * boardsPerPage();
+                const qsizetype count = std::min<qsizetype>(boardsPerPage(), boards.size() - first);
+                paintGrid(painter, page.adjusted(0, titleHeight, 0, 0), boards, first, count,
+                    SheetColumns, SheetRows, theme);
+            },
+            error);
+    }
+    const int columns = sheetGridColumns(boards.size());
+    const auto rows = static_cast<int>((boards.size() + columns - 1) / columns);
+    const int width = std::clamp(pixels, MinPixels, MaxPixels);
+    // A cell is a board and its number: 1 wide, 1 + 0.7 + margins high.
+    const qreal cellWidth = qreal(width) / columns;
+    const qreal cellHeight = cellWidth * 1.2;
+    const qreal titleHeight = std::clamp(cellWidth * 0.4, width * 0.05, width * 0.1);
+    const QSize size(width, static_cast<int>(std::ceil(titleHeight + rows * cellHeight)));
+    const auto paint = [&](QPainter *painter, const QRectF &rect) {
+        paintTitle(
+            painter, QRectF(rect.topLeft(), QSizeF(rect.width(), titleHeight)), title, theme);
+        paintGrid(painter, rect.adjusted(0, titleHeight, 0, 0), boards, 0, boards.size(), columns,
+            rows, theme);
+    };
+    if (format == Format::Svg) {
+        return writeSvg(path, size, title, theme.background, paint, error);
+    }
+    return writePng(path, size, theme.background, paint, error);
+}
+
+QString BoardExporter::seriesFileName(
+    const QString &baseName, Format format, qsizetype index, qsizetype count, int minDigits)
+{
+    const int digits = std::max(minDigits, digitsOf(count));
+    return QStringLiteral("%1-%2.%3")
+        .arg(baseName)
+        .arg(index, digits, 10, QLatin1Char('0'))
+        .arg(formatName(format));
+}
+
+bool BoardExporter::writeSeries(const QString &directory, const QString &baseName, Format format,
+    const QList<QList<int>> &boards, const BoardPainter::Options &options, int pixels,
+    int minDigits, QString *error, QStringList *written)
+{
+    QDir dir(directory);
+    std::error_code failure;
+    if (!dir.exists()
+        && !std::filesystem::create_directories(QFile::encodeName(directory).toStdString(), failure)
+        && failure) {
+        setError(error,
+            tr("cannot create the directory '%1': %2")
+                .arg(QDir::toNativeSeparators(directory),
+                    QString::fromLocal8Bit(failure.message().c_str())));
+        return false;
+    }
+    if (!QFileInfo(directory).isDir()) {
+        setError(error,
+            tr("cannot write into '%1': it is not a directory")
+                .arg(QDir::toNativeSeparators(directory)));
+        return false;
+    }
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        const QString path
+            = dir.filePath(seriesFileName(baseName, format, i + 1, boards.size(), minDigits));
+        BoardPainter::Options numbered = options;
+        if (options.caption.contains(QLatin1String("%1"))) {
+            numbered.caption = options.caption.arg(i + 1);
+        }
+        if (!writeBoard(path, format, boards[i], numbered, pixels, error)) {
+            return false;
+        }
+        if (written) {
+            written->append(path);
+        }
+    }
+    return true;
+}
+
+bool BoardExporter::writeFrames(const QString &directory, const QList<QList<int>> &frames,
+    const BoardPainter::Options &options, int pixels, QString *error, QStringList *written)
+{
+    return writeSeries(directory, QStringLiteral("frame"), Format::Png, frames, options, pixels, 4,
+        error, written);
+}

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "render/boardpainter.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+/*
+ * Writes boards to files as PNG, SVG or PDF. Every file is written atomically
+ * (QSaveFile): it appears whole or not at all. On failure a function returns
+ * false and sets *error (when not null) to one translated sentence naming the
+ * path and the reason. Needs a QGuiApplication (fonts); the offscreen platform
+ * is enough.
+ *
+ * Sizes: `pixels` is the width of a PNG, the width of an SVG's view box, and
+ * for a single-board PDF the page width at 96 dpi. Boards are given as in
+ * BoardPainter (columns[r] = column of the queen in row r, or -1).
+ */
+class BoardExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(BoardExporter)
+
+public:
+    enum class Format { Png, Svg, Pdf };
+
+    static constexpr int MinPixels = 16;
+    static constexpr int MaxPixels = 8192;
+    // A PDF contact sheet: this many columns and rows of boards per A4 page.
+    static constexpr int SheetColumns = 3;
+    static constexpr int SheetRows = 4;
+    static constexpr int boardsPerPage() { return SheetColumns * SheetRows; }
+    // Pages of a PDF contact sheet with `boards` boards (at least one page).
+    static int sheetPageCount(qsizetype boards);
+    // Columns of the single-image (PNG, SVG) contact sheet of `boards` boards.
+    static int sheetGridColumns(qsizetype boards);
+
+    // "png", "svg", "pdf" (exactly, lower case), or nullopt.
+    static std::optional<Format> formatFromName(const QString &name);
+    static QString formatName(Format format); // "png", ...
+    static QString formatNames(); // "png, svg, pdf"
+
+    // One board with labels, overlay and caption as `options` say, on
+    // options.theme's background.
+    static bool writeBoard(const QString &path, Format format, const QList<int> &columns,
+        const BoardPainter::Options &options, int pixels, QString *error);
+
+    /*
+     * A contact sheet: the boards numbered 1..k under a title. PDF: A4 pages
+     * of SheetColumns x SheetRows boards, each page titled "title (page i of p)".
+     * PNG or SVG: one grid of sheetGridColumns(k) columns, `pixels` wide.
+     * The boards, title and background are in `theme`'s colours.
+     * An empty list gives an error.
+     */
+    static bool writeSheet(const QString &path, Format format, const QList<QList<int>> &boards,
+        const QString &title, int pixels, QString *error,
+        const BoardTheme &theme = BoardTheme::classic());
+
+    /*
+     * One file per board in `directory` (created if missing), named
+     * "<baseName>-<i>.<format>" with i = 1..k zero-padded to
+     * max(minDigits, digits of k). A "%1" in options.caption is replaced by
+     * the board's number i. Stops at the first failure (files already
+     * written stay: each is whole). `written` receives the paths written.
+     */
+    static bool writeSeries(const QString &directory, const QString &baseName, Format format,
+        const QList<QList<int>> &boards, const BoardPainter::Options &options, int pixels,
+        int minDigits, QString *error, QStringList *written = nullptr);
+
+    // A frame sequence for slides: writeSeries as PNG, named frame-0001.png, ...
+    static bool writeFrames(const QString &directory, const QList<QList<int>> &frames,
+        const BoardPainter::Options &options, int pixels, QString *error,
+        QStringList *written = nullptr);
+
+    // The name of file `index` (1-based) of a series of `count`.
+    static QString seriesFileName(
+        const QString &baseName, Format format, qsizetype index, qsizetype count, int minDigits);
+};

@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: MIT
+#include "render/boardpainter.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+
+#include <QImage>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// Above this many squares a side (the backtrackers' largest board), squares
+// are painted as one image of a pixel a square, queens as blocks and only
+// every few labels: n * n rectangles and n drawn queens would take seconds
+// for a 1000 x 1000 board and give SVG and PDF files of hundreds of MB.
+constexpr int ImageBoardAbove = 32;
+
+// Whether each row's queen is attacked by another (column or diagonal), in O(n).
+std::vector<bool> attackedQueens(const QList<int> &columns)
+{
+    const int n = int(columns.size());
+    std::vector<int> cols(n, 0);
+    std::vector<int> diagonals(2 * n, 0);
+    std::vector<int> antiDiagonals(2 * n, 0);
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columns[row]; col >= 0 && col < n) {
+            ++cols[col];
+            ++diagonals[row - col + n];
+            ++antiDiagonals[row + col];
+        }
+    }
+    std::vector<bool> attacked(n, false);
+    for (int row = 0; row < n; ++row) {
+        if (const int col = columns[row]; col >= 0 && col < n) {
+            attacked[row]
+                = cols[col] > 1 || diagonals[row - col + n] > 1 || antiDiagonals[row + col] > 1;
+        }
+    }
+    return attacked;
+}
+
+// Sizes in squares: the label band on the left and below, the caption line
+// (at least a tenth of the board, so that it stays legible on big boards).
+
+qreal captionBand(int n)
+{
+    return std::max(0.7, n * 0.1);
+}
+
+// The picture in units of one square, for a board of n squares.
+QSizeF unitSize(int n, const BoardPainter::Options &options)
+{
+    const qreal band = options.coordinates ? BoardPainter::labelBand(n) : 0.0;
+    const qreal caption = options.caption.isEmpty() ? 0.0 : captionBand(n);
+    return { n + band, n + band + caption };
+}
+
+// The square size and the picture's top-left corner inside `rect`.
+struct Layout
+{
+    qreal square = 0;
+    QPointF origin;
+};
+
+Layout layoutFor(const QRectF &rect, int n, const BoardPainter::Options &options)
+{
+    const QSizeF units = unitSize(n, options);
+    Layout layout;
+    layout.square = std::min(rect.width() / units.width(), rect.height() / units.height());
+    const QSizeF used = units * layout.square;
+    layout.origin = rect.topLeft()
+        + QPointF((rect.width() - used.width()) / 2, (rect.height() - used.height()) / 2);
+    return layout;
+}
+
+bool onBoard(int n, int row, int col)
+{
+    return row >= 0 && row < n && col >= 0 && col < n;
+}
+
+} // namespace
+
+qreal BoardPainter::labelBand(int n)
+{
+    // Half a square up to 14x14; then 3.5% of the board's side, so that the
+    // labels keep a readable size on a big board (on screen and on paper).
+    return std::max(0.5, n * 0.035);
+}
+
+QRectF BoardPainter::boardRect(const QRectF &rect, int n, const Options &options)
+{
+    if (n <= 0 || rect.isEmpty()) {
+        return {};
+    }
+    const Layout layout = layoutFor(rect, n, options);
+    const qreal band = options.coordinates ? labelBand(n) * layout.square : 0.0;
+    return { layout.origin + QPointF(band, 0), QSizeF(n * layout.square, n * layout.square) };
+}
+
+QSize BoardPainter::sizeForWidth(int width, int n, const Options &options)
+{
+    const QSizeF units = unitSize(std::max(n, 1), options);
+    return { width, static_cast<int>(std::lround(width * units.height() / units.width())) };
+}
+
+void BoardPainter::paint(
+    QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options)
+{
+    const int n = static_cast<int>(columns.size());
+    if (n <= 0 || rect.isEmpty()) {
+        return;
+    }
+    const Layout layout = layoutFor(rect, n, options);
+    const qreal s = layout.square;
+    const QRectF board = boardRect(rect, n, options);
+    const BoardTheme &theme = options.theme;
+    const auto squareRect = [&](int row, int col) {
+        return QRectF(board.left() + col * s, board.top() + row * s, s, s);
+    };
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    const bool big = n > ImageBoardAbove;
+    if (big) {
+        QImage squares(n, n, QImage::Format_RGB32);
+        for (int row = 0; row < n; ++row) {
+            auto *line = reinterpret_cast<QRgb *>(squares.scanLine(row));
+            for (int col = 0; col < n; ++col) {
+                const bool dark = ((n - 1 - row) + col) % 2 == 0;
+                line[col] = (dark ? theme.darkSquare : theme.lightSquare).rgb();
+            }
+        }
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, s < 1.0);
+        painter->drawImage(board, squares);
+        painter->restore();
+    }
+    for (int row = 0; row < (big ? 0 : n); ++row) {
+        for (int col = 0; col < n; ++col) {
+            // a1 is row n-1, col 0 and dark: dark where (rank + file) is even.
+            const bool dark = ((n - 1 - row) + col) % 2 == 0;
+            painter->fillRect(squareRect(row, col), dark ? theme.darkSquare : theme.lightSquare);
+        }
+    }
+
+    QFont font = painter->font();
+    font.setFamily(QStringLiteral("DejaVu Sans"));
+    if (options.coordinates) {
+        const qreal band = labelBand(n) * s;
+        // A big board labels every `step`-th file and rank, about 16 of each.
+        const int step = big ? (n + 15) / 16 : 1;
+        const qreal cell = step * s;
+        font.setPixelSize(std::max(1,
+            static_cast<int>(big ? std::min(band * 0.4, cell * 0.3) : std::min(band, s) * 0.55)));
+        painter->setFont(font);
+        painter->setPen(theme.label);
+        for (int i = 0; i < n; i += step) {
+            // A label is centred on its square, and may overhang its neighbours.
+            const QPointF centre(board.left() + (i + 0.5) * s, board.top() + (i + 0.5) * s);
+            const QRectF rank(board.left() - band, centre.y() - cell / 2, band, cell);
+            painter->drawText(rank, Qt::AlignCenter, QString::number(n - i));
+            const QRectF file(centre.x() - cell / 2, board.bottom(), cell, band);
+            painter->drawText(file, Qt::AlignCenter, fileName(i));
+        }
+    }
+
+    if (big) {
+        // A block a square, at least a pixel wide so that no queen is lost;
+        // attacked queens in the refusal's colour, as on the screen.
+        const std::vector<bool> attacked = attackedQueens(columns);
+        const qreal side = std::max(s, 1.0);
+        for (int row = 0; row < n; ++row) {
+            const int col = columns[row];
+            if (col >= 0 && col < n) {
+                const QPointF centre = squareRect(row, col).center();
+                painter->fillRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+                    attacked[row] ? theme.rejectFill : theme.label);
+            }
+        }
+    }
+    QSvgRenderer queen(QStringLiteral(":/queen.svg"));
+    const auto drawQueen = [&](int row, int col) {
+        if (!big && col >= 0 && col < n && row >= 0 && row < n) {
+            const qreal inset = s * 0.08;
+            queen.render(painter, squareRect(row, col).adjusted(inset, inset, -inset, -inset));
+        }
+    };
+    for (int row = 0; row < (big ? 0 : n); ++row) {
+        drawQueen(row, columns[row]);
+    }
+    for (const QPoint &square : options.moreQueens) {
+        drawQueen(square.y(), square.x());
+    }
+
+    const Rejection &r = options.rejection;
+    if (onBoard(n, r.row, r.col) && onBoard(n, r.byRow, r.byCol)) {
+        const QPointF target = squareRect(r.row, r.col).center();
+        const qreal scale = theme.markWidthScale;
+        const QLineF attack(squareRect(r.byRow, r.byCol).center(), target);
+        const QPen line(theme.attackerLine, s * 0.06 * scale, Qt::DashLine, Qt::RoundCap);
+        painter->setOpacity(0.85);
+        if (theme.attackerLineOutline.alpha() > 0) {
+            painter->setPen(outlinePen(line, theme.attackerLineOutline, s * 0.015 * scale));
+            painter->drawLine(attack);
+        }
+        painter->setPen(line);
+        painter->drawLine(attack);
+        painter->setOpacity(1.0);
+        // A thick X of two crossed bars: reads as "no" without colour.
+        const qreal arm = s * 0.28;
+        QPainterPath bar;
+        bar.addRoundedRect(QRectF(-arm, -arm / 4, 2 * arm, arm / 2), arm / 8, arm / 8);
+        QPainterPath cross = QTransform().rotate(45).map(bar);
+        cross.addPath(QTransform().rotate(-45).map(bar));
+        cross = QTransform::fromTranslate(target.x(), target.y()).map(cross.simplified());
+        painter->setPen(QPen(theme.rejectOutline, s * 0.03 * scale));
+        painter->setBrush(theme.rejectFill);
+        painter->drawPath(cross);
+    }
+
+    if (!options.caption.isEmpty()) {
+        const qreal top = board.bottom() + (options.coordinates ? labelBand(n) * s : 0.0);
+        const QRectF line(
+            layout.origin.x(), top, unitSize(n, options).width() * s, captionBand(n) * s);
+        font.setPixelSize(std::max(1, static_cast<int>(line.height() * 0.55)));
+        painter->setFont(font);
+        painter->setPen(theme.label);
+        const QString text = painter->fontMetrics().elidedText(
+            options.caption, Qt::ElideRight, static_cast<int>(line.width()));
+        painter->drawText(line, Qt::AlignCenter, text);
+    }
+    painter->restore();
+}
+
+QPen BoardPainter::outlinePen(const QPen &pen, const QColor &outline, qreal margin)
+{
+    QPen wide = pen;
+    wide.setColor(outline);
+    const qreal width = std::max(pen.widthF(), 1.0); // a 0 width draws one pixel
+    const qreal wider = width + 2 * margin;
+    wide.setWidthF(wider);
+    if (pen.style() != Qt::SolidLine && pen.style() != Qt::NoPen) {
+        // Dash lengths count in pen widths: shrink them by the growth.
+        QList<qreal> pattern = pen.dashPattern();
+        for (qreal &length : pattern) {
+            length *= width / wider;
+        }
+        wide.setDashPattern(pattern);
+        wide.setDashOffset(pen.dashOffset() * width / wider);
+    }
+    return wide;
+}
+
+QString BoardPainter::fileName(int col)
+{
+    const auto letter = [](int i) { return QChar(char16_t(u'a' + i)); };
+    if (col < 26) {
+        return QString(letter(col));
+    }
+    return QString(letter(col / 26 - 1)) + letter(col % 26);
+}
+
+QString BoardPainter::squareName(int n, int row, int col)
+{
+    return fileName(col) + QString::number(n - row);
+}

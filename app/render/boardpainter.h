@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "render/boardtheme.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPen>
+#include <QPoint>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+class QPainter;
+
+/*
+ * Paints a board with its queens into any QPainter (image, SVG, PDF, printer)
+ * without widgets or scenes. A board is `columns`: columns[r] is the column of
+ * the queen in row r (row 0 at the top, rank n), or -1 for an empty row; the
+ * board is columns.size() squares wide. The squares, labels and refusal
+ * are in the colours of options.theme (classic by default: light #f0d9b5
+ * and dark #b58863), a1 (bottom left) dark, as on a chessboard. The
+ * picture's background is not painted: fill it with theme.background.
+ */
+class BoardPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(BoardPainter)
+
+public:
+    // A square refused by the search and the queen that attacks it, in the
+    // same row/column coordinates as `columns`. Drawn as an outlined cross
+    // (theme.rejectFill) on the refused square and a dashed line from the attacker.
+    struct Rejection
+    {
+        int row = -1;
+        int col = -1;
+        int byRow = -1;
+        int byCol = -1;
+    };
+
+    struct Options
+    {
+        bool coordinates = true; // files a, b, ... under the board, ranks n..1 on its left
+        QString caption; // one line under the board; none when empty
+        Rejection rejection; // drawn only when all four are on the board
+        BoardTheme theme = BoardTheme::classic(); // the colours, as on the screen
+        // Queens besides those of `columns` (x = column, y = row): a position
+        // of play mode may hold two queens in one row.
+        QList<QPoint> moreQueens;
+    };
+
+    /*
+     * Paints the board, labels and caption as large as they fit in `rect`,
+     * centred, keeping squares square. Leaves the painter's state as it was.
+     * Nothing is painted for an empty board or an empty rect.
+     */
+    static void paint(
+        QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options);
+
+    // The size `width` pixels wide whose aspect ratio fits the picture of an
+    // n x n board exactly (taller than wide when there is a caption).
+    static QSize sizeForWidth(int width, int n, const Options &options);
+
+    // The width of the label band left of and below an n x n board, in squares.
+    static qreal labelBand(int n);
+
+    // The rectangle the n x n squares occupy when paint() is given `rect`.
+    static QRectF boardRect(const QRectF &rect, int n, const Options &options);
+
+    // A pen `margin` wider than `pen` on each side, in `outline`, with the
+    // same dashes and gaps in absolute lengths: drawn under `pen` along the
+    // same line, it outlines every dash. A cosmetic pen gives a cosmetic pen.
+    static QPen outlinePen(const QPen &pen, const QColor &outline, qreal margin);
+
+    // "a".."z", then "aa", "ab", ...: the file of column `col`.
+    static QString fileName(int col);
+    // "e4": the square in `row` (0 = rank n) and `col` of an n x n board.
+    static QString squareName(int n, int row, int col);
+};

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: MIT
+#include "board/boarditem.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+
+#include <QAction>
+#include <QGraphicsItem>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPoint>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdlib>
+
+class TestBoardScene : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void squares_data()
+    {
+        QTest::addColumn<int>("n");
+        for (int n : { 1, 4, 8, 13, 32 }) {
+            QTest::addRow("%dx%d", n, n) << n;
+        }
+    }
+    void squares()
+    {
+        QFETCH(int, n);
+        BoardScene scene;
+        scene.setBoardSize(n);
+        QCOMPARE(scene.boardSize(), n);
+        QCOMPARE(scene.squareCount(), n * n);
+        QCOMPARE(scene.queenCount(), 0);
+        // The scene holds the whole board and its labels.
+        QVERIFY(scene.sceneRect().contains(scene.squareRect(0, 0)));
+        QVERIFY(scene.sceneRect().contains(scene.squareRect(n - 1, n - 1)));
+    }
+
+    void sizeIsClamped()
+    {
+        BoardScene scene;
+        scene.setBoardSize(0);
+        QCOMPARE(scene.boardSize(), BoardScene::MinSize);
+        scene.setBoardSize(BoardScene::MaxSize + 1);
+        QCOMPARE(scene.boardSize(), BoardScene::MaxSize);
+    }
+
+    void placeAndRemove()
+    {
+        BoardScene scene;
+        scene.setBoardSize(8);
+        scene.placeQueen(0, 0);
+        scene.placeQueen(1, 4, 200); // animated: counted at once
+        QCOMPARE(scene.queenCount(), 2);
+        QCOMPARE(scene.queenColumn(1), 4);
+        scene.placeQueen(1, 6); // replaces the row's queen
+        QCOMPARE(scene.queenCount(), 2);
+        QCOMPARE(scene.queenColumn(1), 6);
+        scene.removeQueen(0, 200);
+        QCOMPARE(scene.queenCount(), 1);
+        QCOMPARE(scene.queenColumn(0), -1);
+        scene.placeQueen(9, 0); // off the board: ignored
+        scene.placeQueen(2, -1);
+        scene.removeQueen(7);
+        QCOMPARE(scene.queenCount(), 1);
+    }
+
+    void setQueensShowsExactly()
+    {
+        BoardScene scene;
+        scene.setBoardSize(8);
+        const QList<int> solution { 0, 4, 7, 5, 2, 6, 1, 3 };
+        scene.setQueens(solution);
+        QCOMPARE(scene.queenCount(), 8);
+        for (int row = 0; row < 8; ++row) {
+            QCOMPARE(scene.queenColumn(row), solution[row]);
+        }
+        scene.setQueens(QList<int> { 0, -1, 7 });
+        QCOMPARE(scene.queenCount(), 2);
+        QCOMPARE(scene.queenColumn(2), 7);
+        scene.setBoardSize(5); // a new size clears the board
+        QCOMPARE(scene.queenCount(), 0);
+    }
+
+    void names()
+    {
+        QCOMPARE(BoardScene::squareName(8, 0, 0), QStringLiteral("a8"));
+        QCOMPARE(BoardScene::squareName(8, 7, 7), QStringLiteral("h1"));
+        QCOMPARE(BoardScene::squareName(8, 2, 4), QStringLiteral("e6"));
+        QCOMPARE(BoardScene::fileName(25), QStringLiteral("z"));
+        QCOMPARE(BoardScene::fileName(26), QStringLiteral("aa"));
+        QCOMPARE(BoardScene::fileName(31), QStringLiteral("af"));
+    }
+
+    void marks()
+    {
+        BoardScene scene;
+        scene.setBoardSize(4);
+        scene.setCurrentRow(2);
+        QCOMPARE(scene.currentRow(), 2);
+        scene.setCurrentRow(4);
+        QCOMPARE(scene.currentRow(), -1);
+        scene.placeQueen(0, 1);
+        scene.showRejection(1, 1, 0, 1);
+        QVERIFY(scene.hasRejection());
+        scene.setSolutionMarked(true); // a solution clears a refusal
+        QVERIFY(scene.isSolutionMarked());
+        QVERIFY(!scene.hasRejection());
+        scene.showRejection(1, 9, 0, 1); // off the board: nothing shown
+        QVERIFY(!scene.hasRejection());
+    }
+
+    void rejectionAndCaption()
+    {
+        BoardScene scene;
+        scene.setBoardSize(6);
+        scene.placeQueen(0, 2);
+        scene.showRejection(
+            3, 5, 0, 2, QStringLiteral("Refused: the queen on c6 attacks it along the diagonal."));
+        QCOMPARE(scene.rejection(), (QList<int> { 3, 5, 0, 2 }));
+        QVERIFY(scene.rejectionCaption().contains(QLatin1String("c6")));
+        scene.clearRejection();
+        QCOMPARE(scene.rejection(), (QList<int> { -1, -1, -1, -1 }));
+        QVERIFY(scene.rejectionCaption().isEmpty());
+    }
+
+    void attackersOfASquare()
+    {
+        BoardScene scene;
+        scene.setBoardSize(8);
+        scene.placeQueen(0, 0); // diagonal to (3, 3)
+        scene.placeQueen(1, 3); // column of (3, 3)
+        scene.placeQueen(2, 7); // no line to (3, 3)
+        scene.placeQueen(3, 6); // same row
+        QCOMPARE(
+            scene.attackersOf(3, 3), (QList<QPoint> { QPoint(0, 0), QPoint(3, 1), QPoint(6, 3) }));
+        QCOMPARE(scene.attackersOf(2, 7),
+            (QList<QPoint> { QPoint(6, 3) })); // its own queen does not count
+        QVERIFY(scene.attackersOf(9, 9).isEmpty());
+        const QImage plain = scene.renderImage(300);
+        scene.setHoveredSquare(3, 3);
+        QCOMPARE(scene.hoveredSquare(), QPoint(3, 3));
+        QVERIFY(scene.renderImage(300) != plain); // the attack lines are drawn
+        scene.setHoveredSquare(-1, -1);
+        QCOMPARE(scene.renderImage(300), plain);
+    }
+
+    void imagesAreRepeatable()
+    {
+        BoardScene scene;
+        scene.setBoardSize(6);
+        scene.placeQueen(0, 1, 300); // a running animation is finished before rendering
+        const QImage first = scene.renderImage(400);
+        QCOMPARE(first.width(), 400);
+        BoardScene other;
+        other.setBoardSize(6);
+        other.placeQueen(0, 1);
+        QCOMPARE(other.renderImage(400), first);
+        other.placeQueen(1, 3);
+        QVERIFY(other.renderImage(400) != first);
+    }
+
+    void attacksToggle()
+    {
+        BoardScene scene;
+        scene.setBoardSize(4);
+        scene.placeQueen(0, 0);
+        const QImage plain = scene.renderImage(200);
+        scene.setAttacksShown(true);
+        QVERIFY(scene.attacksShown());
+        QVERIFY(scene.renderImage(200) != plain);
+        scene.setAttacksShown(false);
+        QCOMPARE(scene.renderImage(200), plain);
+    }
+
+    // Attacker counts in O(1) agree with the pairwise definition, and the
+    // conflict badges draw only when asked for.
+    void conflictCounts()
+    {
+        BoardScene scene;
+        scene.setBoardSize(8);
+        const QList<int> board { 0, 2, 4, 6, 1, 3, 5, 0 }; // rows 0 and 7 share column a
+        scene.setQueens(board);
+        quint64 pairs = 0;
+        for (int row = 0; row < 8; ++row) {
+            for (int col = 0; col < 8; ++col) {
+                const QList<QPoint> all = scene.attackersOf(row, col);
+                const auto others = std::count_if(
+                    all.begin(), all.end(), [&](const QPoint &q) { return q.y() != row; });
+                QCOMPARE(scene.attackerCount(row, col), int(others));
+            }
+            for (int other = row + 1; other < 8; ++other) {
+                const int a = board[row];
+                const int b = board[other];
+                pairs += a == b || std::abs(a - b) == other - row ? 1 : 0;
+            }
+        }
+        QCOMPARE(scene.conflictPairs(), pairs);
+        // Out of order: a row emptied and filled again anywhere.
+        scene.removeQueen(4);
+        scene.placeQueen(4, 7);
+        scene.placeQueen(0, 5); // a move within a full row
+        for (int row = 0; row < 8; ++row) {
+            for (int col = 0; col < 8; ++col) {
+                const QList<QPoint> all = scene.attackersOf(row, col);
+                const auto others = std::count_if(
+                    all.begin(), all.end(), [&](const QPoint &q) { return q.y() != row; });
+                QCOMPARE(scene.attackerCount(row, col), int(others));
+            }
+        }
+        const QImage plain = scene.renderImage(400);
+        scene.setConflictsShown(true);
+        scene.setConflictRow(3);
+        QCOMPARE(scene.conflictRow(), 3);
+        QVERIFY(scene.renderImage(400) != plain);
+        scene.setConflictsShown(false);
+        QCOMPARE(scene.renderImage(400), plain);
+        scene.setConflictRow(99); // off the board: none
+        QCOMPARE(scene.conflictRow(), -1);
+    }
+
+    // A big board is one image: no item per square or per queen.
+    void bigBoardIsAnImage()
+    {
+        BoardScene scene;
+        scene.setBoardSize(500);
+        QVERIFY(scene.isImageBoard());
+        const qsizetype empty = scene.items().size();
+        QVERIFY2(empty < 40, qPrintable(QString::number(empty)));
+        QList<int> board(500);
+        for (int row = 0; row < 500; ++row) {
+            board[row] = (row * 7) % 500; // some attack each other
+        }
+        scene.setQueens(board);
+        scene.setConflictsShown(true);
+        scene.setConflictRow(250);
+        scene.setAttacksShown(true); // no hatching items on an image board
+        QCOMPARE(scene.items().size(), empty);
+        QCOMPARE(scene.queenCount(), 500);
+        // The image holds the queens: an attacked one in its own colour.
+        BoardItem *item = nullptr;
+        for (QGraphicsItem *candidate : scene.items()) {
+            if (candidate->type() == BoardItem::Type) {
+                item = static_cast<BoardItem *>(candidate);
+            }
+        }
+        QVERIFY(item && item->isImageMode());
+        const QImage &image = item->image();
+        QCOMPARE(image.size(), QSize(500, 500));
+        QVERIFY(image.pixel(board[3], 3) != image.pixel((board[3] + 1) % 500, 3));
+        // A move repaints its row's squares.
+        const QRgb before = image.pixel(board[3], 3);
+        scene.placeQueen(3, (board[3] + 250) % 500);
+        QVERIFY(item->image().pixel(board[3], 3) != before);
+        const QRgb moved = item->image().pixel((board[3] + 250) % 500, 3);
+        QVERIFY(moved == scene.theme().label.rgb() || moved == scene.theme().rejectFill.rgb());
+        // An animated arrival moves an item of its own, which goes when it lands.
+        scene.placeQueen(4, (board[4] + 100) % 500, 150);
+        QCOMPARE(scene.items().size(), empty + 1);
+        const QImage landed = scene.renderImage(300); // finishes the animation first
+        QTRY_COMPARE(scene.items().size(), empty);
+        QCOMPARE(scene.renderImage(300), landed);
+        // An animated removal lifts a stand-in away, which goes as it fades;
+        // the image no longer has the queen from the start.
+        const int leaving = scene.queenColumn(5);
+        const QRgb present = item->image().pixel(leaving, 5);
+        scene.removeQueen(5, 150);
+        QCOMPARE(scene.queenColumn(5), -1);
+        QCOMPARE(scene.items().size(), empty + 1);
+        QVERIFY(item->image().pixel(leaving, 5) != present);
+        const QImage lifted = scene.renderImage(300);
+        QTRY_COMPARE(scene.items().size(), empty);
+        QCOMPARE(scene.renderImage(300), lifted);
+        // A row that changes again while its stand-in is in the air: the
+        // stand-in goes at once, and the board draws the row's queen.
+        scene.placeQueen(5, leaving, 400); // drops in: the board leaves it out
+        QVERIFY(item->isQueenHidden(5));
+        scene.removeQueen(5); // at once: nothing may land on the empty row
+        QCOMPARE(scene.items().size(), empty);
+        QVERIFY(!item->isQueenHidden(5));
+        scene.placeQueen(5, leaving);
+        scene.removeQueen(5, 400); // lifts away...
+        QCOMPARE(scene.items().size(), empty + 1);
+        scene.placeQueen(5, leaving); // ...but is put straight back
+        QCOMPARE(scene.items().size(), empty);
+        QVERIFY(!item->isQueenHidden(5));
+        scene.placeQueen(5, (leaving + 1) % 500, 400); // a move that drops in
+        scene.placeQueen(5, (leaving + 2) % 500, 400); // and another before it lands
+        QCOMPARE(scene.items().size(), empty + 1);
+        QVERIFY(item->isQueenHidden(5));
+        QTRY_COMPARE(scene.items().size(), empty);
+        QVERIFY(!item->isQueenHidden(5));
+        // A rebuilt board takes a stand-in still in the air with it, and
+        // nothing of it runs later (ASan watches this in CI).
+        scene.removeQueen(6, 100);
+        scene.placeQueen(7, 1, 100);
+        scene.setBoardSize(501);
+        QCOMPARE(scene.items().size(), empty);
+        QTest::qWait(200);
+        QCOMPARE(scene.items().size(), empty);
+        scene.setBoardSize(500);
+        scene.setQueens(board);
+        QElapsedTimer clock;
+        clock.start();
+        const QImage picture = scene.renderImage(800);
+        QVERIFY(!picture.isNull());
+        QVERIFY(clock.elapsed() < 2000);
+        // Smaller boards keep their items.
+        scene.setBoardSize(BoardScene::ItemBoardMax);
+        QVERIFY(!scene.isImageBoard());
+    }
+
+    // Zoom and pan of the view: the transform follows, fit brings it back.
+    void viewZoomsAndPans()
+    {
+        BoardScene scene;
+        scene.setBoardSize(200);
+        BoardView view(&scene);
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QTransform fitted = view.transform();
+        QCOMPARE(view.zoom(), 1.0);
+        view.zoomIn();
+        QVERIFY(view.zoom() > 1.0);
+        QVERIFY(view.transform().m11() > fitted.m11());
+        // Ctrl+wheel zooms in further; a plain wheel does not zoom.
+        const qreal before = view.zoom();
+        QWheelEvent wheel(QPointF(200, 200), view.mapToGlobal(QPointF(200, 200)), QPoint(),
+            QPoint(0, 240), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.viewport(), &wheel);
+        QVERIFY(view.zoom() > before);
+        // Pan: Ctrl+Right and a middle-button drag move the scroll bars.
+        const int h = view.horizontalScrollBar()->value();
+        QTest::keyClick(&view, Qt::Key_Right, Qt::ControlModifier);
+        QVERIFY(view.horizontalScrollBar()->value() > h);
+        const int v = view.verticalScrollBar()->value();
+        QTest::mousePress(view.viewport(), Qt::MiddleButton, {}, QPoint(200, 200));
+        QMouseEvent move(QEvent::MouseMove, QPointF(200, 150),
+            view.viewport()->mapToGlobal(QPointF(200, 150)), Qt::NoButton, Qt::MiddleButton,
+            Qt::NoModifier);
+        QApplication::sendEvent(view.viewport(), &move);
+        QTest::mouseRelease(view.viewport(), Qt::MiddleButton, {}, QPoint(200, 150));
+        QVERIFY(view.verticalScrollBar()->value() > v);
+        // With NQ_BOARD_SNAPSHOTS=dir, the zoomed views are written there to look at.
+        const QString snapshots = qEnvironmentVariable("NQ_BOARD_SNAPSHOTS");
+        if (!snapshots.isEmpty()) {
+            QList<int> board(200);
+            for (int row = 0; row < 200; ++row) {
+                board[row] = (row * 3) % 200;
+            }
+            scene.setQueens(board);
+            scene.setConflictsShown(true);
+            scene.setConflictRow(0);
+            view.fitToView();
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/fit.png")));
+            view.setZoom(8);
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/zoom8.png")));
+            view.setZoom(60);
+            view.centerOn(scene.squareRect(1, 1).center());
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/zoom60.png")));
+            view.centerOn(scene.squareRect(199, 1).center());
+            QVERIFY(view.grab().save(snapshots + QStringLiteral("/corner.png")));
+            view.zoomIn();
+        }
+        // Never beyond a square of MaxSquarePixels.
+        view.setZoom(1e9);
+        QCOMPARE(view.zoom(), view.maxZoom());
+        QVERIFY(view.transform().m11() * 100.0 <= BoardView::MaxSquarePixels + 1);
+        view.fitAction()->trigger();
+        QCOMPARE(view.zoom(), 1.0);
+        QCOMPARE(view.transform(), fitted);
+        // A new board is fitted.
+        view.zoomIn();
+        scene.setBoardSize(300);
+        QCOMPARE(view.zoom(), 1.0);
+    }
+};
+
+QTEST_MAIN(TestBoardScene)
+#include "tst_boardscene.moc"

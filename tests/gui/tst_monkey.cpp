@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: MIT
+// A monkey at the keyboard and the mouse: seeded random sequences of what a
+// class of students might do at once (keys, clicks on the board, the tree and
+// the controls, other sizes and algorithms, the solutions list, languages,
+// themes, exports, closing the window) for a bounded time. Nothing may crash,
+// warn or break the run's invariants. CI runs it under ASan and UBSan.
+//
+// NQ_MONKEY_SECONDS (default 20) bounds the time, NQ_MONKEY_SEED picks one
+// seed (default: three fixed ones); a failure prints the seed and the last
+// actions so that it can be replayed.
+#include "board/boardscene.h"
+#include "export/exportcommands.h"
+#include "window/languagemanager.h"
+#include "play/playcontroller.h"
+#include "play/playlayer.h"
+#include "play/playmode.h"
+#include "window/mainwindow.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+#include "explain/searchtreeview.h"
+#include "solutions/solutionspanel.h"
+#include "window/thememenu.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QGraphicsView>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <utility>
+
+namespace {
+
+QStringList g_warnings;
+QtMessageHandler g_previousHandler = nullptr;
+
+void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    // The offscreen platform says what it cannot do (window sizes, raise):
+    // facts about the test's display, not warnings about the program.
+    const bool platform = message.contains(QLatin1String("This plugin does not support"));
+    if (platform) {
+        return;
+    }
+    if (type != QtDebugMsg && type != QtInfoMsg) {
+        g_warnings << message;
+    }
+    g_previousHandler(type, context, message);
+}
+
+} // namespace
+
+class TestMonkey : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void randomUse_data();
+    void randomUse();
+
+private:
+    void act(QRandomGenerator &random);
+    void play(QRandomGenerator &random);
+    void checkInvariants();
+
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_log; // the last actions, for a failure message
+    QTemporaryDir m_dir;
+    int m_exports = 0;
+    int m_playing = 0; // actions after which play mode was on
+};
+
+void TestMonkey::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    g_previousHandler = qInstallMessageHandler(recordMessage);
+}
+
+void TestMonkey::cleanupTestCase()
+{
+    qInstallMessageHandler(g_previousHandler);
+}
+
+void TestMonkey::randomUse_data()
+{
+    QTest::addColumn<quint32>("seed");
+    const QByteArray chosen = qgetenv("NQ_MONKEY_SEED");
+    if (!chosen.isEmpty()) {
+        QTest::newRow(chosen.constData()) << chosen.toUInt();
+        return;
+    }
+    for (const quint32 seed : { 1u, 20261121u, 4242u }) {
+        QTest::addRow("seed %u", seed) << seed;
+    }
+}
+
+void TestMonkey::randomUse()
+{
+    QFETCH(quint32, seed);
+    const int total = qEnvironmentVariableIntValue("NQ_MONKEY_SECONDS") > 0
+        ? qEnvironmentVariableIntValue("NQ_MONKEY_SECONDS")
+        : 20;
+    QRandomGenerator random(seed);
+    g_warnings.clear();
+    m_log.clear();
+    QElapsedTimer clock;
+    clock.start();
+    int actions = 0;
+    // The three seeds share the time.
+    const qint64 budget
+        = qint64(total) * 1000 / (qEnvironmentVariableIsSet("NQ_MONKEY_SEED") ? 1 : 3);
+    while (clock.elapsed() < budget) {
+        if (!m_window || random.bounded(400) == 0) {
+            m_log << QStringLiteral("new window");
+            m_window.reset(); // closing: the worker is cancelled and joined
+            m_window = std::make_unique<MainWindow>(
+                int(random.bounded(1, 13)), nq::Algorithm(random.bounded(5)));
+            m_window->resize(int(random.bounded(500, 1400)), int(random.bounded(400, 1000)));
+            m_window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        }
+        act(random);
+        ++actions;
+        QTest::qWait(int(random.bounded(8)));
+        checkInvariants();
+        if (QTest::currentTestFailed()) {
+            break;
+        }
+        QVERIFY2(g_warnings.isEmpty(),
+            qPrintable(QStringLiteral("seed %1: %2\nafter: %3")
+                           .arg(seed)
+                           .arg(g_warnings.join(QLatin1Char('\n')),
+                               m_log.mid(m_log.size() - 10).join(QStringLiteral(", ")))));
+    }
+    m_window.reset();
+    QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
+    qInfo("seed %u: %d actions in %lld ms, %d of them in play mode", seed, actions,
+        clock.elapsed(), std::exchange(m_playing, 0));
+    QVERIFY(actions > 50);
+}
+
+void TestMonkey::act(QRandomGenerator &random)
+{
+    MainWindow *window = m_window.get();
+    RunController *controller = window->controller();
+    static const Qt::Key keys[] = { Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Left,
+        Qt::Key_Space, Qt::Key_Home, Qt::Key_End, Qt::Key_Plus, Qt::Key_Minus, Qt::Key_A };
+    if (random.bounded(6) == 0) {
+        play(random);
+        return;
+    }
+    const int choice = int(random.bounded(100));
+    if (choice < 40) {
+        const Qt::Key key = keys[random.bounded(int(std::size(keys)))];
+        const Qt::KeyboardModifiers modifiers
+            = random.bounded(5) == 0 ? Qt::ShiftModifier : Qt::NoModifier;
+        m_log << QStringLiteral("key %1%2")
+                     .arg(modifiers ? QStringLiteral("shift+") : QString())
+                     .arg(QKeySequence(key).toString());
+        QTest::keyClick(window, key, modifiers);
+    } else if (choice < 55) {
+        // A click or a hover somewhere on the board.
+        QWidget *board = window->centralWidget();
+        const QPoint point(int(random.bounded(qMax(1, board->width()))),
+            int(random.bounded(qMax(1, board->height()))));
+        QWidget *viewport = board->findChild<QWidget *>(QStringLiteral("qt_scrollarea_viewport"));
+        QWidget *target = viewport ? viewport : board;
+        m_log << QStringLiteral("board %1,%2").arg(point.x()).arg(point.y());
+        if (random.bounded(2) == 0) {
+            QTest::mouseClick(target, Qt::LeftButton, {}, point);
+        } else {
+            QTest::mouseMove(target, point);
+        }
+    } else if (choice < 60) {
+        auto *size = window->findChild<QSpinBox *>(QStringLiteral("sizeBox"));
+        const int n = int(random.bounded(1, 15));
+        m_log << QStringLiteral("size %1").arg(n);
+        size->setValue(n);
+    } else if (choice < 64) {
+        auto *box = window->findChild<QComboBox *>(QStringLiteral("algorithmBox"));
+        const int index = int(random.bounded(box->count()));
+        m_log << QStringLiteral("algorithm %1").arg(index);
+        box->setCurrentIndex(index);
+    } else if (choice < 70) {
+        const quint64 furthest = controller->furthestStep();
+        const quint64 step = furthest == 0 ? 0 : random.bounded(quint64(furthest + 1));
+        m_log << QStringLiteral("seek %1").arg(step);
+        controller->seek(step);
+    } else if (choice < 76) {
+        auto *dock = window->findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+        dock->raise();
+        SolutionsPanel *panel = window->solutionsPanel();
+        const int k = int(random.bounded(1, 30));
+        m_log << QStringLiteral("solution %1").arg(k);
+        if (random.bounded(3) == 0) {
+            panel->showFundamentalOnly(random.bounded(2) == 0);
+        }
+        panel->selectSolution(k);
+    } else if (choice < 80) {
+        SearchTreeView *tree = window->searchTreeView();
+        const QPoint point(int(random.bounded(qMax(1, tree->width()))),
+            int(random.bounded(qMax(1, tree->height()))));
+        m_log << QStringLiteral("tree %1,%2").arg(point.x()).arg(point.y());
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, point);
+    } else if (choice < 83) {
+        const QStringList languages = LanguageManager::availableLanguages();
+        const QString code = languages.at(int(random.bounded(int(languages.size()))));
+        m_log << QStringLiteral("language %1").arg(code);
+        window->languages()->setLanguage(code);
+    } else if (choice < 86) {
+        AppSettings::Values values = window->settings();
+        const QString themes[] = { QStringLiteral("classic"), QStringLiteral("high-contrast"),
+            QStringLiteral("system") };
+        values.theme = themes[random.bounded(3)];
+        m_log << QStringLiteral("theme %1").arg(values.theme);
+        window->applySettings(values);
+    } else if (choice < 88) {
+        // Exports without their dialogs (those are modal).
+        ExportCommands commands(window->boardScene(), controller);
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("monkey-%1.png").arg(m_exports++ % 4));
+        m_log << QStringLiteral("export");
+        QVERIFY2(commands.exportBoard(
+                     path, BoardExporter::Format::Png, 200, true, commands.caption(), &error),
+            qPrintable(error));
+    } else if (choice < 92) {
+        const int index = int(random.bounded(RunController::topSpeedIndex() + 1));
+        m_log << QStringLiteral("speed %1").arg(index);
+        controller->setSpeedIndex(index);
+    } else if (choice < 95) {
+        m_log << QStringLiteral("breakpoints");
+        window->runActions()->breakOnSolution()->toggle();
+        window->runActions()->breakOnBacktrack()->setChecked(random.bounded(4) == 0);
+    } else {
+        m_log << QStringLiteral("next solution");
+        controller->nextSolution();
+    }
+}
+
+// Play mode: entering and leaving, the run's board taken over, clicks and
+// keys on the board, hints, undo and redo, clearing.
+void TestMonkey::play(QRandomGenerator &random)
+{
+    MainWindow *window = m_window.get();
+    PlayMode *play = window->playMode();
+    QWidget *board = window->centralWidget();
+    const int choice = int(random.bounded(10));
+    if (choice < 2) {
+        m_log << QStringLiteral("play: key P");
+        QTest::keyClick(window, Qt::Key_P);
+    } else if (choice < 3) {
+        m_log << QStringLiteral("play: start from run");
+        play->startFromRun()->trigger();
+    } else if (choice < 6) {
+        static const Qt::Key keys[] = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down,
+            Qt::Key_Space, Qt::Key_Return, Qt::Key_Space, Qt::Key_H };
+        const Qt::Key key = keys[random.bounded(int(std::size(keys)))];
+        m_log << QStringLiteral("play: key %1").arg(QKeySequence(key).toString());
+        QTest::keyClick(board, key);
+    } else if (choice < 8) {
+        const bool redo = random.bounded(3) == 0;
+        m_log << (redo ? QStringLiteral("play: redo") : QStringLiteral("play: undo"));
+        QTest::keyClick(board, Qt::Key_Z,
+            redo ? Qt::ControlModifier | Qt::ShiftModifier : Qt::ControlModifier);
+    } else if (choice < 9) {
+        // A square of the board, so that clicks place queens often.
+        const int n = window->boardScene()->boardSize();
+        auto *view = qobject_cast<QGraphicsView *>(board);
+        const QPoint at = view->mapFromScene(window->boardScene()
+                                                 ->squareRect(int(random.bounded(n)),
+                                                     int(random.bounded(n)))
+                                                 .center());
+        m_log << QStringLiteral("play: click %1,%2").arg(at.x()).arg(at.y());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    } else {
+        m_log << QStringLiteral("play: clear or hint");
+        if (random.bounded(2) == 0) {
+            play->clear()->trigger();
+        } else {
+            play->hint()->trigger();
+        }
+    }
+}
+
+void TestMonkey::checkInvariants()
+{
+    const RunController *controller = m_window->controller();
+    QVERIFY2(controller->state().step() <= controller->furthestStep(), qPrintable(m_log.last()));
+    QVERIFY(controller->boardSize() >= 1 && controller->boardSize() <= controller->maxBoardSize());
+    QVERIFY(m_window->boardScene()->boardSize() == controller->boardSize());
+    // Play mode: its layer shows its position on a board of the run's size.
+    const PlayMode *play = m_window->playMode();
+    QCOMPARE(play->playMode()->isChecked(), play->isActive());
+    if (play->isActive()) {
+        ++m_playing;
+        QVERIFY2(play->layer(), qPrintable(m_log.last()));
+        QCOMPARE(play->controller()->boardSize(), controller->boardSize());
+        QVERIFY(play->layer()->position() == play->controller()->position());
+    } else {
+        QVERIFY(!play->layer());
+    }
+}
+
+QTEST_MAIN(TestMonkey)
+#include "tst_monkey.moc"

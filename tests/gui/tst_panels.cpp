@@ -1,0 +1,746 @@
+// SPDX-License-Identifier: MIT
+#include "explain/callstackpanel.h"
+#include "explain/pseudocode.h"
+#include "explain/pseudocodepanel.h"
+#include "run/stepevent.h"
+#include "explain/variablespanel.h"
+
+#include <QDir>
+#include <QImage>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QTest>
+
+// moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+
+#include <algorithm>
+#endif
+
+Q_DECLARE_METATYPE(nq::Algorithm)
+
+namespace {
+
+// What the panels are shown: a board and the event that produced it.
+struct Position
+{
+    QList<int> board;
+    StepEvent last;
+};
+
+// Every position of a full search, the start first (Done, row -1) and then
+// one per event; the board is replayed here from the events, not taken from
+// the code under test.
+QList<Position> positions(nq::Algorithm algorithm, int n)
+{
+    QList<Position> result;
+    Position position { QList<int>(n, -1), StepEvent {} };
+    result << position;
+    for (const nq::Event &event : nq::solve(algorithm, n)) {
+        position.last = StepEvent::from(event);
+        if (event.kind == nq::EventKind::Place) {
+            position.board[event.square.row] = event.square.col;
+        } else if (event.kind == nq::EventKind::Remove) {
+            position.board[event.square.row] = -1;
+        }
+        result << position;
+    }
+    return result;
+}
+
+int rowBeingFilled(const QList<int> &board)
+{
+    const qsizetype row = board.indexOf(-1);
+    return row < 0 ? int(board.size()) : int(row);
+}
+
+bool attacks(int queenRow, int queenCol, int row, int col)
+{
+    return nq::attackLine({ queenRow, queenCol }, { row, col }) != nq::Line::None;
+}
+
+QStringList textLines(const QString &text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+QStringList tokens(const QString &line)
+{
+    return line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// The "holder" lines of the lock-lines text: columns, positive, negative.
+QList<QList<int>> shownLocks(const QString &text)
+{
+    QList<QList<int>> arrays;
+    for (const QString &line : textLines(text)) {
+        QStringList cells = tokens(line);
+        if (cells.value(0) != QStringLiteral("holder")) {
+            continue;
+        }
+        cells.removeFirst();
+        QList<int> holders;
+        for (const QString &cell : cells) {
+            holders << (cell == QStringLiteral(".") ? -1 : cell.toInt());
+        }
+        arrays << holders;
+    }
+    return arrays;
+}
+
+// The n x n cells of the mark-board text, row by row ("Q", "x" or ".").
+QList<QStringList> shownGrid(const QString &text, int n)
+{
+    static const QStringList cellKinds { QStringLiteral("Q"), QStringLiteral("x"),
+        QStringLiteral(".") };
+    QList<QStringList> grid;
+    for (const QString &line : textLines(text)) {
+        const QStringList cells = tokens(line);
+        if (cells.size() < n + 1) {
+            continue;
+        }
+        const QStringList last = cells.mid(cells.size() - n);
+        if (std::all_of(
+                last.begin(), last.end(), [](const QString &c) { return cellKinds.contains(c); })) {
+            grid << last;
+        }
+    }
+    return grid;
+}
+
+// The binary digits after `name` ("cols", "diags", "antis", "free").
+QString shownMask(const QString &text, const QString &name)
+{
+    for (const QString &line : textLines(text)) {
+        const QStringList cells = tokens(line);
+        if (cells.size() == 2 && cells[0] == name) {
+            return cells[1];
+        }
+    }
+    return QString();
+}
+
+QList<QPair<int, int>> shownQueens(const QString &text)
+{
+    static const QRegularExpression queen(
+        QStringLiteral("^\\s+\\((\\d+), (\\d+)\\)(  \u2190 attacks \\((\\d+), (\\d+)\\))?$"));
+    QList<QPair<int, int>> queens;
+    for (const QString &line : textLines(text)) {
+        if (const QRegularExpressionMatch match = queen.match(line); match.hasMatch()) {
+            queens << qMakePair(match.captured(1).toInt(), match.captured(2).toInt());
+        }
+    }
+    return queens;
+}
+
+QString permutationText(const QList<int> &board)
+{
+    QStringList entries;
+    for (int col : board) {
+        entries << (col >= 0 ? QString::number(col) : QStringLiteral("."));
+    }
+    return QStringLiteral("p = [") + entries.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QString bitString(const QList<bool> &bits)
+{
+    QString text;
+    for (bool bit : bits) {
+        text += bit ? QLatin1Char('1') : QLatin1Char('0');
+    }
+    return text;
+}
+
+} // namespace
+
+class TestPanels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pseudocodeLines_data()
+    {
+        QTest::addColumn<nq::Algorithm>("algorithm");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            QTest::newRow(info.name.data()) << info.id;
+        }
+    }
+    void pseudocodeLines()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        const QStringList lines = Pseudocode::lines(algorithm);
+        QVERIFY2(
+            lines.size() >= 8 && lines.size() <= 16, qPrintable(QString::number(lines.size())));
+        for (const QString &line : lines) {
+            QVERIFY(!line.trimmed().isEmpty());
+        }
+        QCOMPARE(Pseudocode::lineFor(algorithm, StepEvent {}), 0);
+        PseudocodePanel panel;
+        QCOMPARE(panel.highlightedLine(), -1);
+        panel.showPosition(algorithm, 4, QList<int>(4, -1), StepEvent {});
+        QCOMPARE(panel.lines(), lines);
+        QCOMPARE(panel.highlightedLine(), 0);
+    }
+
+    // The highlighted line through the start of the 4x4 searches, written
+    // out by hand from `nqueens trace 4 --algorithm NAME`, with a piece of
+    // the line's text so that the script does not just repeat the numbering.
+    void script_data()
+    {
+        QTest::addColumn<nq::Algorithm>("algorithm");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("words");
+        struct Row
+        {
+            int step;
+            int line;
+            const char *words;
+        };
+        const auto add
+            = [](nq::Algorithm algorithm, const char *name, std::initializer_list<Row> rows) {
+                  for (const Row &row : rows) {
+                      QTest::addRow("%s step %d", name, row.step)
+                          << algorithm << row.step << row.line << QString::fromLatin1(row.words);
+                  }
+              };
+        add(nq::Algorithm::LockLines, "lock-lines",
+            {
+                { 0, 0, "solve(row)" }, // start
+                { 1, 7, "place a queen" }, // place (0,0)
+                { 2, 4, "columns[col] is locked" }, // reject (1,0) column
+                { 3, 6, "negative[row - col + n - 1]" }, // reject (1,1) diagonal
+                { 4, 7, "place a queen" }, // place (1,2)
+                { 5, 4, "columns[col]" }, // reject (2,0) column
+                { 6, 5, "positive[row + col]" }, // reject (2,1) anti-diagonal
+                { 7, 4, "columns[col]" }, // reject (2,2) column: row 1 holds column 2
+                { 8, 6, "negative[" }, // reject (2,3) diagonal
+                { 9, 9, "take the queen back" }, // remove (1,2)
+                { 10, 7, "place a queen" }, // place (1,3)
+                { 11, 4, "columns[col]" }, // reject (2,0) column
+                { 12, 7, "place a queen" }, // place (2,1)
+                { 15, 6, "negative[" }, // reject (3,2) diagonal
+                { 17, 9, "take the queen back" }, // remove (2,1)
+                { 18, 5, "positive[" }, // reject (2,2) anti-diagonal
+                { 31, 2, "record the solution" }, // solution 1
+                { 32, 9, "take the queen back" }, // remove (3,2)
+            });
+        add(nq::Algorithm::CheckQueens, "check-queens",
+            {
+                { 0, 0, "solve(row)" },
+                { 1, 7, "place a queen" }, // place (0,0)
+                { 2, 5, "c == col" }, // reject (1,0) column
+                { 3, 6, "|c - col| == row - r" }, // reject (1,1) diagonal
+                { 4, 7, "place a queen" }, // place (1,2)
+                { 5, 5, "c == col" }, // reject (2,0) column
+                { 6, 6, "|c - col|" }, // reject (2,1) anti-diagonal
+                { 7, 6, "|c - col|" }, // reject (2,2): queen (0,0) comes first, diagonal
+                { 8, 6, "|c - col|" }, // reject (2,3) diagonal
+                { 9, 9, "take the queen back" }, // remove (1,2)
+                { 10, 7, "place a queen" }, // place (1,3)
+                { 11, 5, "c == col" }, // reject (2,0) column
+                { 12, 7, "place a queen" }, // place (2,1)
+                { 14, 6, "|c - col|" }, // reject (3,1) anti-diagonal (1,3)
+                { 31, 2, "record the solution" },
+            });
+        add(nq::Algorithm::Permutations, "permutations",
+            {
+                { 0, 0, "search(n)" }, { 1, 3, "put down a queen" }, // place (0,0)
+                { 4, 3, "put down a queen" }, // place (3,3): [0,1,2,3]
+                { 5, 6, "refused" }, // reject (1,1) by (0,0)
+                { 6, 9, "take back the queens" }, // remove (3,3)
+                { 8, 3, "put down a queen" }, // place (2,3)
+            });
+        add(nq::Algorithm::MarkBoard, "mark-board",
+            {
+                { 1, 5, "queen on (row, col)" },
+                { 2, 4, "is marked" },
+                { 9, 7, "drop next" },
+            });
+        add(nq::Algorithm::Bitmask, "bitmask",
+            {
+                { 1, 7, "place a queen" },
+                { 6, 6, "not free" },
+                { 9, 9, "take the queen back" },
+            });
+    }
+    void script()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        QFETCH(int, step);
+        QFETCH(int, line);
+        QFETCH(QString, words);
+        const QList<Position> all = positions(algorithm, 4);
+        QVERIFY(step < all.size());
+        const Position &position = all[step];
+        PseudocodePanel panel;
+        // Come from somewhere else first: the panel must not depend on it.
+        panel.showPosition(algorithm, 4, all.last().board, all.last().last);
+        panel.showPosition(algorithm, 4, position.board, position.last);
+        QCOMPARE(panel.highlightedLine(), line);
+        QCOMPARE(Pseudocode::lineFor(algorithm, position.last), line);
+        QVERIFY2(Pseudocode::lines(algorithm)[line].contains(words),
+            qPrintable(Pseudocode::lines(algorithm)[line]));
+    }
+
+    // The variables and the call stack at one position worked out by hand:
+    // 4x4 after step 12, queens on (0,0), (1,3), (2,1), row 3 to fill.
+    void knownPosition()
+    {
+        const QList<int> board { 0, 3, 1, -1 };
+        StepEvent place;
+        place.kind = nq::EventKind::Place;
+        place.row = 2;
+        place.col = 1;
+        VariablesPanel variables;
+        variables.showPosition(nq::Algorithm::LockLines, 4, board, place);
+        const QList<QList<int>> locks = shownLocks(variables.text());
+        QCOMPARE(locks.size(), 3);
+        QCOMPARE(locks[0], (QList<int> { 0, 2, -1, 1 }));
+        QCOMPARE(locks[1], (QList<int> { 0, -1, -1, 2, 1, -1, -1 }));
+        QCOMPARE(locks[2], (QList<int> { -1, 1, -1, 0, 2, -1, -1 }));
+
+        variables.showPosition(nq::Algorithm::Bitmask, 4, board, place);
+        QCOMPARE(shownMask(variables.text(), QStringLiteral("cols")), QStringLiteral("1101"));
+        QCOMPARE(shownMask(variables.text(), QStringLiteral("diags")), QStringLiteral("0011"));
+        QCOMPARE(shownMask(variables.text(), QStringLiteral("antis")), QStringLiteral("1100"));
+        QCOMPARE(shownMask(variables.text(), QStringLiteral("free")), QStringLiteral("0000"));
+        QVERIFY(variables.caption().contains(QStringLiteral("LEFT")));
+
+        variables.showPosition(nq::Algorithm::MarkBoard, 4, board, place);
+        const QList<QStringList> grid = shownGrid(variables.text(), 4);
+        QCOMPARE(grid.size(), 4);
+        QCOMPARE(grid[0].join(QString()), QStringLiteral("Q..."));
+        QCOMPARE(grid[1].join(QString()), QStringLiteral("xx.Q"));
+        QCOMPARE(grid[2].join(QString()), QStringLiteral("xQxx"));
+        QCOMPARE(grid[3].join(QString()), QStringLiteral("xxxx"));
+
+        variables.showPosition(nq::Algorithm::CheckQueens, 4, board, place);
+        QCOMPARE(shownQueens(variables.text()),
+            (QList<QPair<int, int>> { { 0, 0 }, { 1, 3 }, { 2, 1 } }));
+
+        CallStackPanel stack;
+        stack.showPosition(nq::Algorithm::LockLines, 4, board, place);
+        QCOMPARE(stack.frames(),
+            (QStringList { QStringLiteral("solve(row=0)  col = 0"),
+                QStringLiteral("solve(row=1)  col = 3"), QStringLiteral("solve(row=2)  col = 1"),
+                QStringLiteral("solve(row=3)  no column tried yet") }));
+        StepEvent reject;
+        reject.kind = nq::EventKind::Reject;
+        reject.row = 3;
+        reject.col = 0;
+        reject.byRow = 0;
+        reject.byCol = 0;
+        reject.line = qint8(nq::Line::Column);
+        stack.showPosition(nq::Algorithm::LockLines, 4, board, reject);
+        QCOMPARE(stack.frames().size(), 4);
+        QCOMPARE(stack.frames().last(), QStringLiteral("solve(row=3)  col = 0: refused"));
+    }
+
+    void invariants_data()
+    {
+        QTest::addColumn<nq::Algorithm>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                continue; // see localSearchInvariants()
+            }
+            for (int n = 4; n <= 6; ++n) {
+                QTest::addRow("%s %d", info.name.data(), n) << info.id << n;
+            }
+        }
+    }
+    // Walks the whole real event stream and checks every panel at every step
+    // against what the board (replayed here) says.
+    void invariants()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        QFETCH(int, n);
+        const QStringList lines = Pseudocode::lines(algorithm);
+        PseudocodePanel pseudocode;
+        VariablesPanel variables;
+        CallStackPanel stack;
+        const QList<Position> all = positions(algorithm, n);
+        QString previousFree;
+        for (qsizetype step = 0; step < all.size(); ++step) {
+            const QList<int> &board = all[step].board;
+            const StepEvent &last = all[step].last;
+            const QByteArray where = "step " + QByteArray::number(step);
+            pseudocode.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, n, board, last);
+            stack.showPosition(algorithm, n, board, last);
+
+            // Pseudocode: in range, and a line that says what happened.
+            const int line = Pseudocode::lineFor(algorithm, last);
+            QVERIFY2(line >= 0 && line < lines.size(), where);
+            QCOMPARE(pseudocode.highlightedLine(), line);
+            const QString &code = lines[line];
+            switch (last.kind) {
+            case nq::EventKind::Place:
+                QVERIFY2(code.contains(QStringLiteral("queen on")), where);
+                break;
+            case nq::EventKind::Reject:
+                QVERIFY2(code.contains(QStringLiteral("refused")), where);
+                break;
+            case nq::EventKind::Remove:
+                QVERIFY2(code.contains(QStringLiteral("take")), where);
+                break;
+            case nq::EventKind::Solution:
+                QVERIFY2(code.contains(QStringLiteral("record the solution")), where);
+                break;
+            case nq::EventKind::Done:
+                QCOMPARE(line, 0);
+                break;
+            }
+            if (last.kind == nq::EventKind::Reject && algorithm == nq::Algorithm::LockLines) {
+                const auto held = static_cast<nq::Line>(last.line);
+                const QString lock = held == nq::Line::Column ? QStringLiteral("columns[")
+                    : held == nq::Line::AntiDiagonal          ? QStringLiteral("positive[")
+                                                              : QStringLiteral("negative[");
+                QVERIFY2(code.contains(lock), where);
+            }
+            if (last.kind == nq::EventKind::Reject && algorithm == nq::Algorithm::CheckQueens) {
+                const bool column = static_cast<nq::Line>(last.line) == nq::Line::Column;
+                QVERIFY2(code.contains(
+                             column ? QStringLiteral("c == col") : QStringLiteral("|c - col|")),
+                    where);
+            }
+
+            // Call stack.
+            const int depth = rowBeingFilled(board);
+            const QStringList frames = stack.frames();
+            if (algorithm == nq::Algorithm::Permutations) {
+                QCOMPARE(frames.size(), 1);
+                QVERIFY2(frames[0].contains(permutationText(board)), qPrintable(frames[0]));
+            } else {
+                QCOMPARE(frames.size(), depth < n ? depth + 1 : n);
+                for (int row = 0; row < frames.size(); ++row) {
+                    QVERIFY2(
+                        frames[row].startsWith(QStringLiteral("solve(row=%1)").arg(row)), where);
+                    if (row < depth) {
+                        QVERIFY2(frames[row].endsWith(QStringLiteral("col = %1").arg(board[row])),
+                            where);
+                    }
+                }
+                if (last.kind == nq::EventKind::Reject) {
+                    QCOMPARE(last.row, depth);
+                    QCOMPARE(frames.last(),
+                        QStringLiteral("solve(row=%1)  col = %2: refused")
+                            .arg(depth)
+                            .arg(last.col));
+                }
+            }
+
+            // Variables.
+            const QString text = variables.text();
+            switch (algorithm) {
+            case nq::Algorithm::MinConflicts:
+                break; // see localSearchInvariants()
+            case nq::Algorithm::Permutations:
+                QVERIFY2(text.startsWith(permutationText(board)), qPrintable(text));
+                if (last.kind == nq::EventKind::Reject) {
+                    QVERIFY2(
+                        text.contains(
+                            QStringLiteral("(x1, x2) = (%1, %2)").arg(last.byRow).arg(last.row)),
+                        qPrintable(text));
+                }
+                break;
+            case nq::Algorithm::CheckQueens: {
+                QList<QPair<int, int>> queens;
+                for (int row = 0; row < depth; ++row) {
+                    queens << qMakePair(row, board[row]);
+                }
+                QCOMPARE(shownQueens(text), queens);
+                // The queen the scan stopped at is the one the event names.
+                const bool rejected = last.kind == nq::EventKind::Reject;
+                QCOMPARE(text.count(QChar(0x2190)), rejected ? 1 : 0);
+                if (rejected) {
+                    QVERIFY2(text.contains(QStringLiteral("(%1, %2)  \u2190 attacks (%3, %4)")
+                                               .arg(last.byRow)
+                                               .arg(last.byCol)
+                                               .arg(last.row)
+                                               .arg(last.col)),
+                        qPrintable(text));
+                }
+                break;
+            }
+            case nq::Algorithm::LockLines: {
+                QList<int> columns(n, -1);
+                QList<int> positive(2 * n - 1, -1);
+                QList<int> negative(2 * n - 1, -1);
+                for (int row = 0; row < depth; ++row) {
+                    columns[board[row]] = row;
+                    positive[row + board[row]] = row;
+                    negative[row - board[row] + n - 1] = row;
+                }
+                const QList<QList<int>> locks = shownLocks(text);
+                QCOMPARE(locks.size(), 3);
+                QCOMPARE(locks[0], columns);
+                QCOMPARE(locks[1], positive);
+                QCOMPARE(locks[2], negative);
+                if (last.kind == nq::EventKind::Reject) {
+                    // The lock the solver found held is shown held by the same queen.
+                    const auto held = static_cast<nq::Line>(last.line);
+                    const int holder = held == nq::Line::Column ? locks[0][last.col]
+                        : held == nq::Line::AntiDiagonal        ? locks[1][last.row + last.col]
+                                                         : locks[2][last.row - last.col + n - 1];
+                    QCOMPARE(holder, int(last.byRow));
+                }
+                break;
+            }
+            case nq::Algorithm::MarkBoard: {
+                const QList<QStringList> grid = shownGrid(text, n);
+                QCOMPARE(grid.size(), n);
+                for (int row = 0; row < n; ++row) {
+                    for (int col = 0; col < n; ++col) {
+                        bool marked = false;
+                        for (int above = 0; above < row && above < depth; ++above) {
+                            marked = marked || attacks(above, board[above], row, col);
+                        }
+                        const QString expected = board[row] == col ? QStringLiteral("Q")
+                            : marked                               ? QStringLiteral("x")
+                                                                   : QStringLiteral(".");
+                        QVERIFY2(grid[row][col] == expected,
+                            qPrintable(QStringLiteral("%1: (%2, %3)\n%4")
+                                           .arg(QString::fromLatin1(where))
+                                           .arg(row)
+                                           .arg(col)
+                                           .arg(text)));
+                    }
+                }
+                if (last.kind == nq::EventKind::Reject) {
+                    QCOMPARE(grid[last.row][last.col], QStringLiteral("x"));
+                }
+                break;
+            }
+            case nq::Algorithm::Bitmask: {
+                QList<bool> cols(n, false);
+                QList<bool> free(n, true);
+                for (int row = 0; row < depth; ++row) {
+                    cols[board[row]] = true;
+                }
+                for (int col = 0; col < n; ++col) {
+                    // A full board has no row left to fill: every column is taken.
+                    free[col] = depth < n;
+                    for (int row = 0; row < depth && free[col]; ++row) {
+                        free[col] = !attacks(row, board[row], depth, col);
+                    }
+                }
+                QCOMPARE(shownMask(text, QStringLiteral("cols")), bitString(cols));
+                const QString shownFree = shownMask(text, QStringLiteral("free"));
+                QCOMPARE(shownFree, bitString(free));
+                if (last.kind == nq::EventKind::Reject) {
+                    QCOMPARE(shownFree[last.col], QLatin1Char('0'));
+                }
+                if (last.kind == nq::EventKind::Place) {
+                    // The square taken was free one step before.
+                    QCOMPARE(previousFree[last.col], QLatin1Char('1'));
+                }
+                previousFree = shownFree;
+                break;
+            }
+            }
+        }
+    }
+
+    // Pure views: stepping back (or seeking anywhere) shows exactly what the
+    // forward walk showed at that step.
+    void backAndForth_data()
+    {
+        QTest::addColumn<nq::Algorithm>("algorithm");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            QTest::newRow(info.name.data()) << info.id;
+        }
+    }
+    void backAndForth()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        // Min-conflicts solves 5x5 in a few steps: 8x8 takes 67 (seed 1).
+        const int n = nq::isBacktracker(algorithm) ? 5 : 8;
+        const QList<Position> all = positions(algorithm, n);
+        PseudocodePanel pseudocode;
+        VariablesPanel variables;
+        CallStackPanel stack;
+        const auto show = [&](const Position &position) {
+            pseudocode.showPosition(algorithm, n, position.board, position.last);
+            variables.showPosition(algorithm, n, position.board, position.last);
+            stack.showPosition(algorithm, n, position.board, position.last);
+            return QStringList { QString::number(pseudocode.highlightedLine()), variables.text(),
+                stack.frames().join(QLatin1Char('\n')) };
+        };
+        QList<QStringList> forward;
+        for (const Position &position : all) {
+            forward << show(position);
+        }
+        for (qsizetype step = all.size() - 1; step >= 0; --step) {
+            QCOMPARE(show(all[step]), forward[step]);
+        }
+        for (qsizetype step = 0; step < all.size(); step += 7) {
+            QCOMPARE(show(all[(step * 31) % all.size()]), forward[(step * 31) % all.size()]);
+        }
+        // Another algorithm in between changes the view, coming back restores it.
+        const nq::Algorithm other = algorithm == nq::Algorithm::Bitmask ? nq::Algorithm::LockLines
+                                                                        : nq::Algorithm::Bitmask;
+        pseudocode.showPosition(other, n, all[10].board, all[10].last);
+        variables.showPosition(other, n, all[10].board, all[10].last);
+        QCOMPARE(pseudocode.lines(), Pseudocode::lines(other));
+        QCOMPARE(show(all[10]), forward[10]);
+    }
+
+    // Each panel at a mid-search 6x6 position renders; with
+    // NQ_PANEL_SNAPSHOTS=dir the images are written there to look at.
+    void snapshots_data()
+    {
+        QTest::addColumn<nq::Algorithm>("algorithm");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (nq::isBacktracker(info.id)) { // a refusal is what they snapshot
+                QTest::newRow(info.name.data()) << info.id;
+            }
+        }
+    }
+    void snapshots()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        const int n = 6;
+        const QList<Position> all = positions(algorithm, n);
+        // The first refusal past a quarter of the search with at least three
+        // queens down: mid-search, with something to show.
+        qsizetype step = all.size() / 4;
+        while (step < all.size()
+            && !(all[step].last.kind == nq::EventKind::Reject
+                && rowBeingFilled(all[step].board) >= 3)) {
+            ++step;
+        }
+        QVERIFY(step < all.size());
+        const Position &position = all[step];
+        PseudocodePanel pseudocode;
+        VariablesPanel variables;
+        CallStackPanel stack;
+        const QList<QPair<QWidget *, const char *>> panels { { &pseudocode, "pseudocode" },
+            { &variables, "variables" }, { &stack, "callstack" } };
+        pseudocode.showPosition(algorithm, n, position.board, position.last);
+        variables.showPosition(algorithm, n, position.board, position.last);
+        stack.showPosition(algorithm, n, position.board, position.last);
+        const QString dir = qEnvironmentVariable("NQ_PANEL_SNAPSHOTS");
+        for (const auto &[panel, name] : panels) {
+            panel->resize(520, 340);
+            const QImage image = panel->grab().toImage();
+            QVERIFY(!image.isNull());
+            QVERIFY(image.width() >= 520);
+            if (!dir.isEmpty()) {
+                const QString file = QDir(dir).filePath(
+                    QStringLiteral("%1-%2.png")
+                        .arg(QString::fromLatin1(nq::algorithmInfo(algorithm).name.data(),
+                                 nq::algorithmInfo(algorithm).name.size()),
+                            QString::fromLatin1(name)));
+                QVERIFY(image.save(file));
+            }
+        }
+    }
+
+    // The panels through whole min-conflicts runs, against the board
+    // replayed here: one frame, the pseudocode line of each event, and the
+    // variables (conflicts, the row worked on, its scores, the best columns).
+    void localSearchInvariants_data()
+    {
+        QTest::addColumn<int>("n");
+        for (const int n : { 1, 4, 6, 8, 10, 40 }) {
+            QTest::addRow("%d", n) << n;
+        }
+    }
+    void localSearchInvariants()
+    {
+        QFETCH(int, n);
+        const nq::Algorithm algorithm = nq::Algorithm::MinConflicts;
+        const QStringList lines = Pseudocode::lines(algorithm);
+        PseudocodePanel pseudocode;
+        VariablesPanel variables;
+        CallStackPanel stack;
+        const QList<Position> all = positions(algorithm, n);
+        QVERIFY(all.last().last.kind == nq::EventKind::Done);
+        for (qsizetype step = 0; step < all.size(); ++step) {
+            const QList<int> &board = all[step].board;
+            const StepEvent &last = all[step].last;
+            const QByteArray where = "step " + QByteArray::number(step);
+            pseudocode.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, n, board, last);
+            stack.showPosition(algorithm, n, board, last);
+            const int line = Pseudocode::lineFor(algorithm, last);
+            QCOMPARE(pseudocode.highlightedLine(), line);
+            const QString &code = lines[line];
+            switch (last.kind) {
+            case nq::EventKind::Place:
+                QVERIFY2(code.contains(last.index > 0 ? QStringLiteral("put it on")
+                                                      : QStringLiteral("place a queen")),
+                    where);
+                break;
+            case nq::EventKind::Remove:
+                QVERIFY2(code.contains(QStringLiteral("lift")), where);
+                break;
+            case nq::EventKind::Solution:
+                QVERIFY2(code.contains(QStringLiteral("record the solution")), where);
+                break;
+            case nq::EventKind::Reject:
+                QFAIL("min-conflicts refuses no square");
+                break;
+            case nq::EventKind::Done:
+                QCOMPARE(line, 0);
+                break;
+            }
+            // No recursion: one frame.
+            QCOMPARE(stack.frames().size(), 1);
+            QVERIFY2(stack.frames()[0].startsWith(QStringLiteral("min_conflicts(n=%1)").arg(n)),
+                where);
+            // Variables, against brute force.
+            const auto attackers = [&](int row, int col) {
+                int count = 0;
+                for (int r = 0; r < n; ++r) {
+                    count += r != row && board[r] >= 0 && attacks(r, board[r], row, col) ? 1 : 0;
+                }
+                return count;
+            };
+            int pairs = 0;
+            for (int r = 0; r < n; ++r) {
+                if (board[r] >= 0) {
+                    pairs += attackers(r, board[r]);
+                }
+            }
+            const QStringList text = textLines(variables.text());
+            QCOMPARE(text.value(0),
+                QStringLiteral("conflicts (attacking pairs): %1").arg(pairs / 2));
+            int row = -1;
+            if (last.kind == nq::EventKind::Remove
+                || (last.kind == nq::EventKind::Place && last.index > 0)) {
+                row = last.row;
+                QVERIFY2(text.contains(QStringLiteral("row being repaired: %1").arg(row)), where);
+                QVERIFY2(text.contains(QStringLiteral("moves: %1").arg(last.index)), where);
+            } else if (last.kind != nq::EventKind::Solution && rowBeingFilled(board) < n) {
+                row = rowBeingFilled(board);
+                QVERIFY2(text.contains(QStringLiteral("row being filled: %1").arg(row)), where);
+            }
+            if (row < 0) {
+                continue;
+            }
+            QStringList scores;
+            for (const QString &textLine : text) {
+                if (textLine.startsWith(QStringLiteral("attackers "))) {
+                    scores = tokens(textLine).mid(1);
+                }
+            }
+            QCOMPARE(scores.size(), qsizetype(n));
+            int fewest = n;
+            for (int col = 0; col < n; ++col) {
+                QCOMPARE(scores[col].toInt(), attackers(row, col));
+                fewest = std::min(fewest, attackers(row, col));
+            }
+            if (last.kind == nq::EventKind::Place && last.index > 0) {
+                // The queen went to one of the fewest.
+                QCOMPARE(attackers(row, last.col), fewest);
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestPanels)
+#include "tst_panels.moc"

@@ -1,0 +1,574 @@
+// SPDX-License-Identifier: MIT
+#include "explain/searchtree.h"
+#include "explain/searchtreeview.h"
+#include "run/stepevent.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTest>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+
+namespace {
+
+// The events of a whole search, Done left out; element i is step i + 1.
+QList<StepEvent> searchEvents(nq::Algorithm algorithm, int n)
+{
+    QList<StepEvent> events;
+    for (const nq::Event &event : nq::solve(algorithm, n)) {
+        if (event.kind != nq::EventKind::Done) {
+            events.append(StepEvent::from(event));
+        }
+    }
+    return events;
+}
+
+// Calls `chunk` with consecutive slices of a search's events (Done left
+// out), so that a long run never sits in memory whole.
+void streamEvents(nq::Algorithm algorithm, int n, qsizetype chunkSize,
+    const std::function<void(const QList<StepEvent> &, quint64)> &chunk)
+{
+    QList<StepEvent> events;
+    quint64 firstStep = 1;
+    for (const nq::Event &event : nq::solve(algorithm, n)) {
+        if (event.kind == nq::EventKind::Done) {
+            break;
+        }
+        events.append(StepEvent::from(event));
+        if (events.size() == chunkSize) {
+            chunk(events, firstStep);
+            firstStep += quint64(events.size());
+            events.clear();
+        }
+    }
+    if (!events.isEmpty()) {
+        chunk(events, firstStep);
+    }
+}
+
+quint64 countPlacements(const QList<StepEvent> &events)
+{
+    return quint64(std::count_if(events.cbegin(), events.cend(),
+        [](const StepEvent &event) { return event.kind == nq::EventKind::Place; }));
+}
+
+void appendAll(SearchTree &tree, const QList<StepEvent> &events)
+{
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        tree.append(events[i], quint64(i) + 1);
+    }
+}
+
+// The structure every stored tree keeps, collapsed or not.
+bool isWellFormed(const SearchTree &tree)
+{
+    for (int id = 1; id < tree.storedNodeCount(); ++id) {
+        const SearchTree::Node &node = tree.node(id);
+        const SearchTree::Node &previous = tree.node(id - 1);
+        const SearchTree::Node &parent = tree.node(node.parent);
+        if (node.parent < 0 || node.parent >= id || node.depth != parent.depth + 1
+            || node.placeStep <= previous.placeStep || node.slot < previous.slot
+            || node.slot > previous.slot + 1
+            || (node.parent == id - 1) != (node.slot == previous.slot) || parent.lastChild < id) {
+            return false;
+        }
+        if (node.removeStep != SearchTree::OnBoard && node.removeStep <= node.placeStep) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestSearchTree : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nodeCount_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                continue; // no tree walk: see localSearchHasNoTree()
+            }
+            for (int n = 4; n <= 8; ++n) {
+                QTest::addRow("%s %d", info.name.data(), n) << int(info.id) << n;
+            }
+        }
+    }
+    void nodeCount()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        const QList<StepEvent> events = searchEvents(nq::Algorithm(algorithm), n);
+        const quint64 placements = countPlacements(events);
+
+        SearchTree tree;
+        tree.setNodeCap(1 << 20); // nothing collapsed: every node stored
+        tree.reset(n);
+        appendAll(tree, events);
+        QCOMPARE(tree.nodeCount(), placements + 1);
+        QCOMPARE(quint64(tree.storedNodeCount()), placements + 1);
+        QCOMPARE(tree.placements(), placements);
+        QCOMPARE(tree.deepestNode(), 0); // every Place was matched by a Remove
+        QVERIFY(isWellFormed(tree));
+        if (nq::Algorithm(algorithm) != nq::Algorithm::Permutations && n == 8) {
+            QCOMPARE(tree.nodeCount(), quint64(2057));
+        }
+
+        // Rejects and solutions all land on some node.
+        quint64 rejects = 0;
+        quint64 solutions = 0;
+        for (int id = 0; id < tree.storedNodeCount(); ++id) {
+            rejects += tree.node(id).rejects;
+            solutions += tree.node(id).solution ? 1 : 0;
+            QVERIFY(!tree.node(id).collapsed);
+        }
+        QCOMPARE(rejects, tree.rejects());
+        QCOMPARE(solutions, tree.solutions());
+        QCOMPARE(tree.node(0).solutions, tree.solutions());
+        QCOMPARE(tree.node(0).placementsBelow, placements);
+
+        // The default cap gives the same counts, whatever it collapses.
+        SearchTree capped;
+        capped.reset(n);
+        appendAll(capped, events);
+        QCOMPARE(capped.nodeCount(), placements + 1);
+        QVERIFY(capped.storedNodeCount() <= capped.nodeCap());
+        QCOMPARE(capped.countsPerDepth(), tree.countsPerDepth());
+    }
+
+    // nodeAt() and pathTo() against a board replayed from the events, at every step.
+    void pathFollowsBoard_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("cap");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                continue;
+            }
+            for (int n : { 4, 6, 8 }) {
+                QTest::addRow("%s %d", info.name.data(), n) << int(info.id) << n << (1 << 20);
+            }
+        }
+        // Collapsed: the node found is then the deepest stored one of the board's path.
+        QTest::addRow("permutations 8 capped")
+            << int(nq::Algorithm::Permutations) << 8 << SearchTree::MinNodeCap;
+        QTest::addRow("lock-lines 10 capped")
+            << int(nq::Algorithm::LockLines) << 10 << SearchTree::MinNodeCap;
+    }
+    void pathFollowsBoard()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(int, cap);
+        const QList<StepEvent> events = searchEvents(nq::Algorithm(algorithm), n);
+        SearchTree tree;
+        tree.setNodeCap(cap);
+        tree.reset(n);
+        appendAll(tree, events);
+        QVERIFY(isWellFormed(tree));
+        QVERIFY(tree.storedNodeCount() <= tree.nodeCap());
+        const bool collapsed = tree.collapseDepth() <= n;
+        QCOMPARE(collapsed, cap < (1 << 20));
+
+        QCOMPARE(tree.nodeAt(0), 0);
+        QCOMPARE(tree.pathTo(0), QList<int> { 0 });
+        QList<QPair<int, int>> board; // the queens, in the order they were placed
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            const StepEvent &event = events[i];
+            if (event.kind == nq::EventKind::Place) {
+                board.append({ event.row, event.col });
+            } else if (event.kind == nq::EventKind::Remove) {
+                QCOMPARE(board.constLast(), qMakePair(int(event.row), int(event.col)));
+                board.removeLast();
+            }
+            const quint64 step = quint64(i) + 1;
+            const int node = tree.nodeAt(step);
+            const QList<int> path = tree.pathTo(node);
+            QCOMPARE(path.constFirst(), 0);
+            QCOMPARE(path.constLast(), node);
+            if (collapsed) {
+                QVERIFY(tree.node(node).depth <= board.size());
+                QVERIFY(tree.node(node).depth == board.size() || tree.node(node).collapsed);
+            } else {
+                QCOMPARE(tree.node(node).depth, board.size());
+            }
+            for (qsizetype d = 1; d < path.size(); ++d) {
+                const SearchTree::Node &queen = tree.node(path[d]);
+                QCOMPARE(qMakePair(int(queen.row), int(queen.col)), board[d - 1]);
+                QVERIFY(queen.placeStep <= step && step < queen.removeStep);
+            }
+            if (event.kind == nq::EventKind::Place && !collapsed) {
+                // Seeking to a node's step shows that node as the deepest.
+                QCOMPARE(tree.placeStep(node), step);
+            }
+        }
+        QCOMPARE(tree.nodeAt(quint64(events.size()) + 100), 0);
+    }
+
+    void countsPerDepth()
+    {
+        // Backtrackers visit the same tree: known counts for 6x6 (152 placements).
+        const QList<StepEvent> events = searchEvents(nq::Algorithm::CheckQueens, 6);
+        SearchTree tree;
+        tree.reset(6);
+        appendAll(tree, events);
+        const QList<quint64> counts = tree.countsPerDepth();
+        QCOMPARE(counts.size(), 6);
+        QCOMPARE(counts[0], quint64(6));
+        QCOMPARE(std::accumulate(counts.cbegin(), counts.cend(), quint64(0)), tree.placements());
+        QCOMPARE(counts[5], tree.solutions()); // every full board is a solution
+        QCOMPARE(tree.solutions(), quint64(4));
+    }
+
+    void ignoresStepsAlreadyAppended()
+    {
+        const QList<StepEvent> events = searchEvents(nq::Algorithm::LockLines, 5);
+        SearchTree tree;
+        tree.reset(5);
+        appendAll(tree, events.mid(0, 40));
+        const quint64 nodes = tree.nodeCount();
+        const int deepest = tree.deepestNode();
+        for (qsizetype i = 0; i < 40; ++i) {
+            tree.append(events[i], quint64(i) + 1); // a replay after a seek: ignored
+        }
+        QCOMPARE(tree.nodeCount(), nodes);
+        QCOMPARE(tree.deepestNode(), deepest);
+        QCOMPARE(tree.lastStep(), quint64(40));
+        tree.reset(5);
+        QCOMPARE(tree.nodeCount(), quint64(1));
+        QCOMPARE(tree.lastStep(), quint64(0));
+        QCOMPARE(tree.placeStep(0), quint64(0));
+        QCOMPARE(tree.placeStep(7), quint64(0)); // invalid: no node 7
+        QVERIFY(tree.pathTo(-1).isEmpty());
+    }
+
+    void viewAppendsInChunks_data()
+    {
+        QTest::addColumn<int>("chunk");
+        QTest::newRow("one by one") << 1;
+        QTest::newRow("97") << 97;
+        QTest::newRow("all at once") << 100000;
+    }
+    void viewAppendsInChunks()
+    {
+        QFETCH(int, chunk);
+        SearchTreeView view;
+        view.resize(640, 360);
+        view.reset(6);
+        SearchTree reference;
+        reference.reset(6);
+        streamEvents(nq::Algorithm::MarkBoard, 6, chunk,
+            [&](const QList<StepEvent> &events, quint64 firstStep) {
+                view.appendEvents(events, firstStep);
+                for (qsizetype i = 0; i < events.size(); ++i) {
+                    reference.append(events[i], firstStep + quint64(i));
+                }
+                QCOMPARE(view.tree().storedNodeCount(), reference.storedNodeCount());
+                // Not told the step: the view shows the last one.
+                QCOMPARE(view.currentNode(), reference.deepestNode());
+            });
+        QCOMPARE(view.tree().nodeCount(), quint64(153));
+        view.setCurrentStep(10);
+        QCOMPARE(view.currentStep(), quint64(10));
+        QCOMPARE(view.currentNode(), reference.nodeAt(10));
+    }
+
+    void clickSeeks_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("5x5") << 5;
+        QTest::newRow("8x8") << 8;
+    }
+    void clickSeeks()
+    {
+        QFETCH(int, n);
+        SearchTreeView view;
+        view.resize(700, 400);
+        view.reset(n);
+        const QList<StepEvent> events = searchEvents(nq::Algorithm::LockLines, n);
+        view.appendEvents(events, 1);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy spy(&view, &SearchTreeView::nodeActivated);
+
+        const SearchTree &tree = view.tree();
+        QList<int> nodes { 0, 1, tree.storedNodeCount() / 2, tree.storedNodeCount() - 1 };
+        for (int id = 0; id < tree.storedNodeCount(); ++id) {
+            if (tree.node(id).solution) {
+                nodes.append(id); // the first solution
+                break;
+            }
+        }
+        for (int id : nodes) {
+            view.centerOn(view.nodeScenePos(id));
+            const QPoint at = view.mapFromScene(view.nodeScenePos(id));
+            QCOMPARE(view.nodeAtViewportPos(at), id);
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+            QCOMPARE(spy.size(), 1);
+            QCOMPARE(spy.takeFirst().at(0).value<quint64>(), tree.placeStep(id));
+            // What the lead does with it: the node becomes the current one.
+            view.setCurrentStep(tree.placeStep(id));
+            QCOMPARE(view.currentNode(), id);
+        }
+        // Far from any node: nothing.
+        view.centerOn(view.nodeScenePos(0));
+        const QPoint empty = view.mapFromScene(
+            view.nodeScenePos(0) + QPointF(0, -0.5 * SearchTreeView::LevelHeight));
+        QCOMPARE(view.nodeAtViewportPos(empty), -1);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, empty);
+        QCOMPARE(spy.size(), 0);
+    }
+
+    // What a batch or a step repaints is enough: the screen after partial
+    // repaints is the picture of a full one.
+    void partialRepaintsAreExact_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("fit");
+        QTest::addColumn<int>("chunk"); // 0: small batches of varied sizes
+        QTest::addColumn<bool>("pinned"); // the current step stays early: the path does not move
+        const int lockLines = int(nq::Algorithm::LockLines);
+        QTest::newRow("lock-lines 6") << lockLines << 6 << false << 0 << false;
+        QTest::newRow("lock-lines 6 pinned") << lockLines << 6 << false << 0 << true;
+        QTest::newRow("lock-lines 8 fit") << lockLines << 8 << true << 0 << false;
+        QTest::newRow("lock-lines 8 fit pinned") << lockLines << 8 << true << 0 << true;
+        QTest::newRow("permutations 6")
+            << int(nq::Algorithm::Permutations) << 6 << false << 0 << false;
+        // Long enough to collapse (structure changes) and to truncate (subtrees dropped).
+        const int bitmask = int(nq::Algorithm::Bitmask);
+        QTest::newRow("bitmask 11") << bitmask << 11 << false << 60000 << false;
+        QTest::newRow("bitmask 11 fit pinned") << bitmask << 11 << true << 60000 << true;
+    }
+    void partialRepaintsAreExact()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(bool, fit);
+        QFETCH(int, chunk);
+        QFETCH(bool, pinned);
+        SearchTreeView view;
+        view.resize(900, 320);
+        view.reset(n);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        if (fit) {
+            view.fitTree();
+        }
+        if (pinned) {
+            view.setCurrentStep(3);
+        }
+        // The screen (the backing store, after partial repaints) against a full repaint.
+        const auto sameAsFullRepaint = [&view](const char *when) {
+            QCoreApplication::processEvents();
+            const QImage screen = view.screen()
+                                      ->grabWindow(view.winId())
+                                      .toImage()
+                                      .convertToFormat(QImage::Format_RGB32);
+            const QImage full = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+            if (screen != full) {
+                const QString base = QDir::tempPath() + QStringLiteral("/tst_searchtree-");
+                screen.save(base + QStringLiteral("partial.png"));
+                full.save(base + QStringLiteral("full.png"));
+                qWarning("the screen differs from a full repaint %s: see %s*.png", when,
+                    qPrintable(base));
+                return false;
+            }
+            return true;
+        };
+
+        static const qsizetype sizes[] = { 1, 2, 5, 1, 13, 40, 3, 170 };
+        qsizetype batches = 0;
+        bool ok = true;
+        streamEvents(nq::Algorithm(algorithm), n, chunk ? chunk : 1 << 20,
+            [&](const QList<StepEvent> &events, quint64 firstStep) {
+                qsizetype done = 0;
+                while (ok && done < events.size()) {
+                    const qsizetype size = chunk ? events.size() : sizes[batches % 8];
+                    const QList<StepEvent> batch = events.mid(done, size);
+                    view.appendEvents(batch, firstStep + quint64(done));
+                    done += batch.size();
+                    // Small batches: check the first few hundred, then the rest at once.
+                    if (chunk || ++batches < 400) {
+                        ok = sameAsFullRepaint("after a batch");
+                    } else {
+                        view.appendEvents(events.mid(done), firstStep + quint64(done));
+                        done = events.size();
+                    }
+                }
+            });
+        QVERIFY(ok);
+        QVERIFY(sameAsFullRepaint("after the whole run"));
+        const quint64 last = view.tree().lastStep();
+        for (quint64 step :
+            { quint64(5), last / 3, quint64(77), last / 2, last / 2 - 1, quint64(0), last }) {
+            view.setCurrentStep(step);
+            QVERIFY(sameAsFullRepaint("after a seek"));
+        }
+    }
+
+    void zoomAndFit()
+    {
+        SearchTreeView view;
+        view.resize(800, 300);
+        view.reset(8);
+        view.appendEvents(searchEvents(nq::Algorithm::LockLines, 8), 1);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const qreal before = view.transform().m11();
+        view.zoomIn();
+        QVERIFY(view.transform().m11() > before);
+        view.zoomOut();
+        QVERIFY(qAbs(view.transform().m11() - before) < 1e-9);
+        QTest::keyClick(view.viewport(), Qt::Key_Minus);
+        QVERIFY(view.transform().m11() < before);
+        view.fitAction()->trigger();
+        // The whole tree is in view.
+        const QRectF shown = view.mapToScene(view.viewport()->rect()).boundingRect();
+        QVERIFY(shown.contains(view.nodeScenePos(0)));
+        QVERIFY(shown.contains(view.nodeScenePos(view.tree().storedNodeCount() - 1)));
+    }
+
+    // A full 12x12 run stays under the cap; the counts stay exact.
+    void bigRunIsCollapsed()
+    {
+        SearchTreeView view;
+        view.resize(800, 300);
+        view.reset(12);
+        QList<quint64> perDepth(12, 0);
+        quint64 steps = 0;
+        const std::size_t bound
+            = std::size_t(SearchTree::DefaultNodeCap + 1) * sizeof(SearchTree::Node);
+        int largest = 0;
+        streamEvents(nq::Algorithm::Bitmask, 12, 1 << 16,
+            [&](const QList<StepEvent> &events, quint64 firstStep) {
+                for (const StepEvent &event : events) {
+                    if (event.kind == nq::EventKind::Place) {
+                        ++perDepth[event.row];
+                    }
+                }
+                view.appendEvents(events, firstStep);
+                steps = firstStep + quint64(events.size()) - 1;
+                largest = qMax(largest, view.tree().storedNodeCount());
+                QVERIFY(view.tree().storedNodeCount() <= SearchTree::DefaultNodeCap);
+                QVERIFY(view.tree().memoryUsage() <= bound);
+            });
+        const SearchTree &tree = view.tree();
+        QCOMPARE(tree.lastStep(), steps);
+        QCOMPARE(tree.placements(), quint64(856188));
+        QCOMPARE(tree.nodeCount(), quint64(856189));
+        QCOMPARE(tree.solutions(), quint64(14200));
+        QCOMPARE(tree.countsPerDepth(), perDepth);
+        const QList<quint64> counts = tree.countsPerDepth();
+        QCOMPARE(std::accumulate(counts.cbegin(), counts.cend(), quint64(0)), quint64(856188));
+        QVERIFY(tree.collapseDepth() < 12);
+        // Once the run is over, exactly the nodes down to the collapse depth are kept.
+        QCOMPARE(quint64(tree.storedNodeCount()),
+            1
+                + std::accumulate(
+                    counts.cbegin(), counts.cbegin() + tree.collapseDepth(), quint64(0)));
+        QVERIFY(isWellFormed(tree));
+        QCOMPARE(tree.node(0).placementsBelow, quint64(856188));
+        QCOMPARE(tree.node(0).solutions, quint64(14200));
+        qInfo("12x12: %d nodes stored at most, %d at the end, collapsed from depth %d, %zu bytes",
+            largest, tree.storedNodeCount(), tree.collapseDepth(), tree.memoryUsage());
+        const QString file = qEnvironmentVariable("NQ_SEARCHTREE_PNG");
+        if (!file.isEmpty()) {
+            view.resize(1400, 420);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.fitTree();
+            QString name = file;
+            QVERIFY(
+                view.grab().save(name.replace(QLatin1String(".png"), QLatin1String("-12.png"))));
+            view.setTransform(QTransform::fromScale(1.0, 0.8));
+            view.centerOn(view.nodeScenePos(tree.storedNodeCount() / 2));
+            name = file;
+            QVERIFY(view.grab().save(
+                name.replace(QLatin1String(".png"), QLatin1String("-12-zoomed.png"))));
+        }
+        // A step inside a collapsed subtree shows the collapsed node.
+        const int node = tree.nodeAt(steps / 2);
+        QVERIFY(tree.node(node).collapsed || tree.node(node).depth < tree.collapseDepth());
+    }
+
+    void appendsAWholeRunAtOnce()
+    {
+        const QList<StepEvent> events = searchEvents(nq::Algorithm::LockLines, 8);
+        QCOMPARE(events.size(), 17868);
+        SearchTreeView view;
+        view.resize(900, 360);
+        view.reset(8);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QElapsedTimer timer;
+        timer.start();
+        view.appendEvents(events, 1);
+        QCoreApplication::processEvents(); // the repaint too
+        qInfo("8x8: %lld events appended and drawn in %lld ms", qlonglong(events.size()),
+            timer.elapsed());
+        QCOMPARE(view.tree().nodeCount(), quint64(2057));
+        view.setCurrentStep(9000);
+        QCOMPARE(view.currentNode(), view.tree().nodeAt(9000));
+
+        // For eyes: NQ_SEARCHTREE_PNG=/tmp/tree.png writes the view, fitted and zoomed.
+        const QString file = qEnvironmentVariable("NQ_SEARCHTREE_PNG");
+        if (!file.isEmpty()) {
+            view.resize(1400, 420);
+            view.fitTree();
+            QVERIFY(view.grab().save(file));
+            view.setTransform(QTransform::fromScale(1.0, 1.1));
+            view.centerOn(view.nodeScenePos(view.currentNode()));
+            QString zoomed = file;
+            zoomed.replace(QLatin1String(".png"), QLatin1String("-zoomed.png"));
+            QVERIFY(view.grab().save(zoomed));
+        }
+    }
+
+    // A local search is no tree walk: the view keeps no nodes and says why.
+    void localSearchHasNoTree()
+    {
+        SearchTreeView view;
+        view.resize(500, 300);
+        view.reset(8, false);
+        QVERIFY(!view.hasTree());
+        QList<StepEvent> events;
+        for (const nq::Event &event : nq::solve(nq::Algorithm::MinConflicts, 8)) {
+            if (event.kind != nq::EventKind::Done) {
+                events.append(StepEvent::from(event));
+            }
+        }
+        view.appendEvents(events, 1);
+        view.setCurrentStep(quint64(events.size()));
+        QCOMPARE(view.tree().storedNodeCount(), 1); // the root alone
+        QCOMPARE(view.nodeAtViewportPos(QPoint(10, 10)), -1);
+        QSignalSpy activated(&view, &SearchTreeView::nodeActivated);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(20, 20));
+        QVERIFY(activated.isEmpty());
+        QCOMPARE(view.toolTip(), SearchTreeView::noTreeText());
+        const QImage image = view.grab().toImage();
+        QVERIFY(!image.isNull());
+        // A backtracker's run brings the tree back.
+        view.reset(4, true);
+        QVERIFY(view.hasTree());
+        QVERIFY(view.toolTip().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestSearchTree)
+#include "tst_searchtree.moc"

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+// Settings survive a restart, and a damaged, unreadable or nonsensical
+// settings file gives the defaults and a sentence saying so, never a crash.
+#include "window/appsettings.h"
+#include "board/boardscene.h"
+#include "render/boardtheme.h"
+#include "window/languagemanager.h"
+#include "window/mainwindow.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestSettings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void missingFileGivesDefaultsQuietly();
+    void valuesRoundTrip();
+    void badFilesGiveDefaultsWithAMessage_data();
+    void badFilesGiveDefaultsWithAMessage();
+    void outOfRangeValuesAreNamed();
+    void unwritableFileIsReported();
+    void fifoOrHugeFileIsNotRead();
+    void windowRemembersItsState();
+    void systemThemeFollowsThePalette();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestSettings::missingFileGivesDefaultsQuietly()
+{
+    AppSettings settings(m_dir.filePath(QStringLiteral("none.conf")));
+    const AppSettings::Values values = settings.load();
+    QVERIFY(settings.problem().isEmpty());
+    QCOMPARE(values.size, 8);
+    QCOMPARE(values.algorithm, nq::Algorithm::LockLines);
+    QCOMPARE(values.theme, QStringLiteral("classic"));
+    QVERIFY(values.language.isEmpty());
+}
+
+void TestSettings::valuesRoundTrip()
+{
+    const QString path = m_dir.filePath(QStringLiteral("round.conf"));
+    AppSettings settings(path);
+    AppSettings::Values values;
+    values.size = 11;
+    values.algorithm = nq::Algorithm::Bitmask;
+    values.speedIndex = 3;
+    values.theme = QStringLiteral("high-contrast");
+    values.language = QStringLiteral("fr");
+    values.attacksShown = true;
+    values.exportCoordinates = false;
+    values.geometry = QByteArray("\x01\x02\x00\x03", 4);
+    QVERIFY(settings.save(values));
+    QVERIFY(settings.problem().isEmpty());
+
+    AppSettings again(path);
+    const AppSettings::Values read = again.load();
+    QVERIFY2(again.problem().isEmpty(), qPrintable(again.problem()));
+    QCOMPARE(read.size, 11);
+    QCOMPARE(read.algorithm, nq::Algorithm::Bitmask);
+    QCOMPARE(read.speedIndex, 3);
+    QCOMPARE(read.theme, QStringLiteral("high-contrast"));
+    QCOMPARE(read.language, QStringLiteral("fr"));
+    QCOMPARE(read.attacksShown, true);
+    QCOMPARE(read.exportCoordinates, false);
+    QCOMPARE(read.geometry, values.geometry);
+}
+
+void TestSettings::badFilesGiveDefaultsWithAMessage_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QByteArray noise(4096, '\0');
+    for (int i = 0; i < noise.size(); ++i) {
+        noise[i] = char((i * 7919 + 13) % 256);
+    }
+    QTest::newRow("binary noise") << noise;
+    QTest::newRow("not UTF-8") << QByteArray("[run]\nsize=\xff\xfe\xfd\n");
+    QTest::newRow("NUL bytes") << QByteArray("[run]\nsize=8\0\0\0\n", 17);
+}
+
+void TestSettings::badFilesGiveDefaultsWithAMessage()
+{
+    QFETCH(QByteArray, bytes);
+    const QString path = m_dir.filePath(QStringLiteral("bad.conf"));
+    QVERIFY(writeFile(path, bytes));
+    AppSettings settings(path);
+    const AppSettings::Values values = settings.load();
+    QVERIFY2(settings.problem().contains(QLatin1String("damaged")), qPrintable(settings.problem()));
+    QVERIFY(settings.problem().contains(QDir::toNativeSeparators(path)));
+    QCOMPARE(values.size, AppSettings::Values().size);
+    QCOMPARE(values.algorithm, AppSettings::Values().algorithm);
+    // Saving replaces the damaged file with a good one.
+    QVERIFY2(settings.save(values), qPrintable(settings.problem()));
+    AppSettings again(path);
+    again.load();
+    QVERIFY2(again.problem().isEmpty(), qPrintable(again.problem()));
+    // ... and keeps the damaged one aside, byte for byte.
+    QFile kept(path + QStringLiteral(".damaged"));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), bytes);
+}
+
+void TestSettings::outOfRangeValuesAreNamed()
+{
+    const QString path = m_dir.filePath(QStringLiteral("range.conf"));
+    QVERIFY(writeFile(path,
+        "[run]\nsize=999\nalgorithm=quantum\nspeed=-4\n"
+        "[view]\ntheme=pink\nlanguage=tlh\nattacks=maybe\n"));
+    AppSettings settings(path);
+    const AppSettings::Values values = settings.load();
+    const QString problem = settings.problem();
+    for (const char *key : { "run/size", "run/algorithm", "run/speed", "view/theme",
+             "view/language", "view/attacks" }) {
+        QVERIFY2(problem.contains(QLatin1String(key)), qPrintable(problem));
+    }
+    QCOMPARE(values.size, 8);
+    QCOMPARE(values.algorithm, nq::Algorithm::LockLines);
+    QCOMPARE(values.theme, QStringLiteral("classic"));
+    QVERIFY(values.language.isEmpty());
+    QCOMPARE(values.attacksShown, false);
+    // A size the algorithm cannot take (permutations stop at 11).
+    QVERIFY(writeFile(path, "[run]\nsize=12\nalgorithm=permutations\n"));
+    const AppSettings::Values permutations = settings.load();
+    QCOMPARE(permutations.algorithm, nq::Algorithm::Permutations);
+    QCOMPARE(permutations.size, 8);
+    QVERIFY(settings.problem().contains(QLatin1String("run/size")));
+}
+
+void TestSettings::unwritableFileIsReported()
+{
+    // A directory where the file should be: neither readable nor writable as
+    // a file, even for root.
+    const QString path = m_dir.filePath(QStringLiteral("adirectory.conf"));
+    QVERIFY(QDir().mkpath(path));
+    AppSettings settings(path);
+    const AppSettings::Values values = settings.load();
+    QVERIFY2(settings.problem().contains(QLatin1String("cannot be read")),
+        qPrintable(settings.problem()));
+    QCOMPARE(values.size, 8);
+    QVERIFY(!settings.save(values));
+    QVERIFY2(settings.problem().contains(QLatin1String("could not be saved")),
+        qPrintable(settings.problem()));
+    QVERIFY(QFileInfo(path).isDir()); // nothing lost
+}
+
+void TestSettings::fifoOrHugeFileIsNotRead()
+{
+    // A FIFO would block the start for ever if it were opened and read.
+    const QString fifo = m_dir.filePath(QStringLiteral("fifo.conf"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    AppSettings settings(fifo);
+    QElapsedTimer clock;
+    clock.start();
+    const AppSettings::Values values = settings.load();
+    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY2(settings.problem().contains(QLatin1String("cannot be read")),
+        qPrintable(settings.problem()));
+    QCOMPARE(values.size, 8);
+
+    // Megabytes of text are no settings file of ours.
+    const QString huge = m_dir.filePath(QStringLiteral("huge.conf"));
+    QVERIFY(writeFile(huge, "[run]\nsize=9\n" + QByteArray(2 << 20, 'x')));
+    AppSettings big(huge);
+    QCOMPARE(big.load().size, 8);
+    QVERIFY2(big.problem().contains(QLatin1String("damaged")), qPrintable(big.problem()));
+}
+
+void TestSettings::windowRemembersItsState()
+{
+    AppSettings::Values saved;
+    {
+        MainWindow window(7, nq::Algorithm::CheckQueens);
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller()->setSpeedIndex(2);
+        window.runActions()->attacks()->setChecked(true);
+        window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->hide();
+        QVERIFY(window.languages()->setLanguage(QStringLiteral("es")));
+        saved = window.settings();
+    }
+    QCOMPARE(saved.size, 7);
+    QCOMPARE(saved.algorithm, nq::Algorithm::CheckQueens);
+    QCOMPARE(saved.speedIndex, 2);
+    QCOMPARE(saved.language, QStringLiteral("es"));
+    QVERIFY(saved.attacksShown);
+
+    const QString path = m_dir.filePath(QStringLiteral("window.conf"));
+    AppSettings settings(path);
+    QVERIFY(settings.save(saved));
+    const AppSettings::Values read = settings.load();
+    MainWindow window(read.size, read.algorithm);
+    window.applySettings(read);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.controller()->boardSize(), 7);
+    QCOMPARE(window.controller()->algorithm(), nq::Algorithm::CheckQueens);
+    QCOMPARE(window.controller()->speedIndex(), 2);
+    QVERIFY(window.runActions()->attacks()->isChecked());
+    QVERIFY(window.boardScene()->attacksShown());
+    QCOMPARE(window.languages()->requestedLanguage(), QStringLiteral("es"));
+    QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isHidden());
+
+    // Garbage where the window state should be leaves the default layout.
+    AppSettings::Values garbage = read;
+    garbage.geometry = QByteArray(64, 'x');
+    garbage.windowState = QByteArray(64, 'y');
+    MainWindow other(8, nq::Algorithm::LockLines);
+    other.applySettings(garbage);
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    QVERIFY(other.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isVisible());
+    // Translators are the application's: leave it in English for the next test.
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestSettings::systemThemeFollowsThePalette()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    AppSettings::Values values;
+    values.theme = QStringLiteral("system");
+    window.applySettings(values);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QPalette light = QApplication::palette();
+    QCOMPARE(window.boardScene()->theme().kind, BoardTheme::Kind::System);
+    QVERIFY(window.boardScene()->theme().background.lightnessF() > 0.5);
+
+    // The desktop switches to dark mode: the board follows without a word.
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    QApplication::setPalette(dark);
+    QTRY_VERIFY(window.boardScene()->theme().background.lightnessF() < 0.5);
+    QVERIFY(window.boardScene()->theme().lightSquare.lightnessF() < 0.5);
+    QCOMPARE(window.settings().theme, QStringLiteral("system"));
+    QApplication::setPalette(light);
+
+    // A chosen theme stays put when the palette changes.
+    values.theme = QStringLiteral("classic");
+    window.applySettings(values);
+    QCOMPARE(window.boardScene()->theme(), BoardTheme::classic());
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.boardScene()->theme(), BoardTheme::classic());
+    QApplication::setPalette(light);
+}
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

@@ -1,0 +1,448 @@
+// SPDX-License-Identifier: MIT
+// Step back and seek: exact in every direction, for every algorithm.
+#include "board/boardscene.h"
+#include "support/processmemory.h"
+#include "run/runcontroller.h"
+#include "run/runhistory.h"
+#include "run/runstate.h"
+
+#include <QFile>
+#include <QImage>
+#include <QLocale>
+#include <QTest>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+namespace {
+
+using Mode = RunController::Mode;
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool Sanitized = true; // 10x slower, and memory is held in quarantine
+#else
+constexpr bool Sanitized = false;
+#endif
+
+bool waitUntilStopped(const RunController &controller, int ms = 30000)
+{
+    return QTest::qWaitFor(
+        [&] { return controller.mode() == Mode::Paused || controller.mode() == Mode::Finished; },
+        ms);
+}
+
+// A fresh run taken straight to `steps`.
+struct FreshRun
+{
+    BoardScene scene;
+    RunController controller { &scene };
+    FreshRun(nq::Algorithm algorithm, int n, quint64 steps)
+    {
+        controller.setAlgorithm(algorithm);
+        controller.setBoardSize(n);
+        if (steps > 0) {
+            controller.runToStep(steps);
+            (void)waitUntilStopped(controller);
+        }
+    }
+};
+
+} // namespace
+
+class TestStepBack : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void historyPacksEvents()
+    {
+        RunHistory history(4);
+        QCOMPARE(history.first(), quint64(0));
+        QCOMPARE(history.last(), quint64(0));
+        StepEvent reject;
+        reject.kind = nq::EventKind::Reject;
+        reject.row = 31;
+        reject.col = 0;
+        reject.byRow = 5;
+        reject.byCol = 30;
+        reject.line = qint8(nq::Line::AntiDiagonal);
+        history.append(reject, 12345);
+        QCOMPARE(history.event(1), reject);
+        QCOMPARE(history.workDelta(1), quint64(12345));
+        // Full: the oldest steps go, memory stays.
+        for (int i = 0; i < 10; ++i) {
+            history.append(reject, 1);
+        }
+        QCOMPARE(history.last(), quint64(11));
+        QCOMPARE(history.first(), quint64(8));
+        QVERIFY(!history.contains(7));
+        QCOMPARE(history.capacity(), std::size_t(4));
+    }
+
+    // Places and removes anywhere on boards up to the local search's largest.
+    void historyPacksWideEvents()
+    {
+        RunHistory history(8);
+        StepEvent place;
+        place.kind = nq::EventKind::Place;
+        place.row = qint16(nq::MaxLocalSearchSize - 1);
+        place.col = 517;
+        place.index = 1; // a repair move: kept as a mark
+        history.append(place, 999);
+        StepEvent remove;
+        remove.kind = nq::EventKind::Remove;
+        remove.row = 0;
+        remove.col = qint16(nq::MaxLocalSearchSize - 1);
+        history.append(remove, 0);
+        QCOMPARE(history.event(1), place);
+        QCOMPARE(history.event(2), remove);
+        QCOMPARE(history.workDelta(1), quint64(999));
+        StepEvent solution;
+        solution.kind = nq::EventKind::Solution;
+        history.append(solution, 7);
+        QCOMPARE(history.event(3).kind, nq::EventKind::Solution);
+    }
+
+    // Out-of-order rows and the conflicts counter, against a brute-force count.
+    void localSearchStateUndoesExactly()
+    {
+        QList<RunState> states;
+        QList<StepEvent> events;
+        const int n = 10;
+        RunState state(n);
+        states.append(state);
+        events.append(StepEvent());
+        for (const nq::Event &event : nq::solve(nq::Algorithm::MinConflicts, n, 4)) {
+            if (event.kind == nq::EventKind::Done) {
+                break;
+            }
+            const StepEvent step = StepEvent::from(event);
+            state.apply(step, event.work);
+            QCOMPARE(state.counters().conflicts, event.conflicts);
+            QCOMPARE(state.last(), step);
+            states.append(state);
+            events.append(step);
+        }
+        QVERIFY(states.size() > n + 2); // 10x10 seed 4 needs moves
+        for (qsizetype i = states.size() - 1; i > 0; --i) {
+            const quint64 delta = states[i].counters().work - states[i - 1].counters().work;
+            state.undo(events[i], delta, events[i - 1]);
+            QCOMPARE(state, states[i - 1]);
+        }
+        // The history drops a move's number and the state writes it back.
+        RunHistory history;
+        RunState replayed(n);
+        for (qsizetype i = 1; i < events.size(); ++i) {
+            history.append(events[i], 0);
+            replayed.apply(history.event(quint64(i)), states[i].counters().work);
+            QCOMPARE(replayed, states[i]);
+        }
+    }
+
+    void stateUndoesExactly()
+    {
+        // Apply a real stream, then undo it all: every intermediate state matches.
+        QList<RunState> states;
+        QList<StepEvent> events;
+        RunState state(6);
+        states.append(state);
+        events.append(StepEvent());
+        for (const nq::Event &event : nq::solve(nq::Algorithm::CheckQueens, 6)) {
+            if (event.kind == nq::EventKind::Done) {
+                break;
+            }
+            const StepEvent step = StepEvent::from(event);
+            state.apply(step, event.work);
+            states.append(state);
+            events.append(step);
+        }
+        for (qsizetype i = states.size() - 1; i > 0; --i) {
+            const quint64 delta = states[i].counters().work - states[i - 1].counters().work;
+            state.undo(events[i], delta, events[i - 1]);
+            QCOMPARE(state, states[i - 1]);
+        }
+    }
+
+    void backEqualsForward_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<int>("j");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (!nq::isBacktracker(info.id)) {
+                // Min-conflicts solves 8x8 in 67 steps (seed 1): a long run
+                // needs a board it cannot solve (3x3 gives up after 2603
+                // steps), and a big one is an image board.
+                QTest::addRow("%s 1-1", info.name.data()) << int(info.id) << 8 << 1 << 1;
+                QTest::addRow("%s 60-25", info.name.data()) << int(info.id) << 8 << 60 << 25;
+                QTest::addRow("%s 3x3 2500-1700", info.name.data())
+                    << int(info.id) << 3 << 2500 << 1700;
+                QTest::addRow("%s 120x120 125-10", info.name.data())
+                    << int(info.id) << 120 << 125 << 10;
+                continue;
+            }
+            const int n = info.id == nq::Algorithm::Permutations ? 6 : 8;
+            QTest::addRow("%s 1-1", info.name.data()) << int(info.id) << n << 1 << 1;
+            QTest::addRow("%s 40-3", info.name.data()) << int(info.id) << n << 40 << 3;
+            // Far enough to cross solutions (the first 8x8 solution is near step 900).
+            QTest::addRow("%s 3000-2200", info.name.data()) << int(info.id) << n << 3000 << 2200;
+        }
+    }
+    void backEqualsForward()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(int, k);
+        QFETCH(int, j);
+        FreshRun there(nq::Algorithm(algorithm), n, quint64(k));
+        QCOMPARE(there.controller.state().step(), quint64(k));
+        const quint64 solutionsThere = there.controller.counters().solutions;
+        for (int i = 0; i < j; ++i) {
+            there.controller.stepBack();
+        }
+        QVERIFY(waitUntilStopped(there.controller));
+        FreshRun direct(nq::Algorithm(algorithm), n, quint64(k - j));
+        QCOMPARE(there.controller.state(), direct.controller.state());
+        QCOMPARE(there.controller.statusText(), direct.controller.statusText());
+        QCOMPARE(there.scene.renderImage(400), direct.scene.renderImage(400));
+        // And forward again to where it was.
+        there.controller.runToStep(quint64(k));
+        QVERIFY(waitUntilStopped(there.controller));
+        QCOMPARE(there.controller.state().step(), quint64(k));
+        QCOMPARE(there.controller.counters().solutions, solutionsThere);
+    }
+
+    void refusalOverlayNamesTheAttacker_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            if (nq::isBacktracker(info.id)) { // the local search refuses no square
+                QTest::newRow(info.name.data()) << int(info.id);
+            }
+        }
+    }
+    void refusalOverlayNamesTheAttacker()
+    {
+        // Step through the start of a 6x6 search: after every Reject the board
+        // shows exactly the square and the attacker the event names.
+        QFETCH(int, algorithm);
+        FreshRun run(nq::Algorithm(algorithm), 6, 0);
+        int checked = 0;
+        for (const nq::Event &event : nq::solve(nq::Algorithm(algorithm), 6)) {
+            if (event.kind == nq::EventKind::Done || checked >= 25) {
+                break;
+            }
+            run.controller.step();
+            QVERIFY(waitUntilStopped(run.controller));
+            if (event.kind == nq::EventKind::Reject) {
+                QCOMPARE(run.scene.rejection(),
+                    (QList<int> {
+                        event.square.row, event.square.col, event.by.row, event.by.col }));
+                const QString attacker = BoardScene::squareName(6, event.by.row, event.by.col);
+                QVERIFY(run.scene.rejectionCaption().contains(attacker));
+                ++checked;
+            } else {
+                QVERIFY(!run.scene.hasRejection());
+            }
+        }
+        QVERIFY(checked > 0);
+        // Stepping back onto a refusal shows it again, the same.
+        const QList<int> shown = run.scene.rejection();
+        run.controller.step();
+        QVERIFY(waitUntilStopped(run.controller));
+        run.controller.stepBack();
+        QCOMPARE(run.scene.rejection(), shown);
+    }
+
+    void seekOlderThanTheWindow()
+    {
+        // A tiny history forces the worker to run the search again.
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setHistoryCapacity(64);
+        controller.setBoardSize(8);
+        controller.runToStep(5000);
+        QVERIFY(waitUntilStopped(controller));
+        QVERIFY(controller.history().first() > 100);
+        controller.seek(100);
+        QVERIFY(waitUntilStopped(controller));
+        FreshRun direct(nq::Algorithm::LockLines, 8, 100);
+        QCOMPARE(controller.state(), direct.controller.state());
+        QCOMPARE(scene.renderImage(300), direct.scene.renderImage(300));
+        // Stepping back from there works one by one, and forward again regenerates.
+        controller.stepBack();
+        QVERIFY(waitUntilStopped(controller));
+        QCOMPARE(controller.state().step(), quint64(99));
+        QCOMPARE(controller.state(), FreshRun(nq::Algorithm::LockLines, 8, 99).controller.state());
+        for (quint64 s : { 150, 500, 1000, 2000, 4000 }) {
+            controller.runToStep(s);
+            QVERIFY(waitUntilStopped(controller));
+            QCOMPARE(controller.state().counters().work,
+                FreshRun(nq::Algorithm::LockLines, 8, s).controller.state().counters().work);
+        }
+        controller.runToStep(4999);
+        QVERIFY(waitUntilStopped(controller));
+        FreshRun later(nq::Algorithm::LockLines, 8, 4999);
+        QCOMPARE(controller.state().counters().steps, later.controller.state().counters().steps);
+        QCOMPARE(controller.state().counters().work, later.controller.state().counters().work);
+        QCOMPARE(controller.state().counters().placements,
+            later.controller.state().counters().placements);
+        QCOMPARE(controller.state().board(), later.controller.state().board());
+        QCOMPARE(controller.state().last(), later.controller.state().last());
+        QCOMPARE(controller.state().isFinished(), later.controller.state().isFinished());
+        QCOMPARE(controller.state(), later.controller.state());
+        QCOMPARE(controller.furthestStep(), quint64(5000));
+    }
+
+    // The same for the local search, with a seed of its own: the worker's
+    // run again must make the very same random choices.
+    void seekOlderThanTheWindowLocalSearch()
+    {
+        const auto fresh = [](BoardScene &scene, RunController &controller, quint64 steps) {
+            controller.setAlgorithm(nq::Algorithm::MinConflicts);
+            controller.setBoardSize(3); // no solution: it runs to its cap, 2603 steps
+            controller.setSeed(11);
+            controller.runToStep(steps);
+            (void)scene;
+            return waitUntilStopped(controller);
+        };
+        BoardScene scene;
+        RunController controller(&scene);
+        controller.setHistoryCapacity(64);
+        QVERIFY(fresh(scene, controller, 2000));
+        QVERIFY(controller.history().first() > 100);
+        controller.seek(100);
+        QVERIFY(waitUntilStopped(controller));
+        BoardScene directScene;
+        RunController direct(&directScene);
+        QVERIFY(fresh(directScene, direct, 100));
+        QCOMPARE(controller.state(), direct.state());
+        QCOMPARE(controller.statusText(), direct.statusText());
+        QCOMPARE(scene.renderImage(300), directScene.renderImage(300));
+        // To its end: it gives up, and says so.
+        controller.runToEnd();
+        QVERIFY(waitUntilStopped(controller));
+        QCOMPARE(controller.mode(), Mode::Finished);
+        QCOMPARE(controller.counters().solutions, quint64(0));
+        QCOMPARE(controller.counters().removals, nq::minConflictsMoveCap(3));
+        QVERIFY(controller.counters().conflicts > 0);
+        QVERIFY2(controller.statusText().startsWith(
+                     QStringLiteral("Gave up after %1 move").arg(nq::minConflictsMoveCap(3))),
+            qPrintable(controller.statusText()));
+    }
+
+    void backFromTheEnd()
+    {
+        FreshRun run(nq::Algorithm::Bitmask, 6, 0);
+        run.controller.runToEnd();
+        QVERIFY(waitUntilStopped(run.controller));
+        QCOMPARE(run.controller.mode(), Mode::Finished);
+        const quint64 end = run.controller.state().step();
+        run.controller.stepBack();
+        QCOMPARE(run.controller.mode(), Mode::Paused);
+        QCOMPARE(run.controller.state().step(), end - 1);
+        run.controller.step();
+        QVERIFY(waitUntilStopped(run.controller));
+        QCOMPARE(run.controller.mode(), Mode::Finished);
+        run.controller.seek(0);
+        QVERIFY(waitUntilStopped(run.controller));
+        QCOMPARE(run.controller.state(), RunState(6));
+        QVERIFY(!run.controller.canStepBack());
+    }
+
+    void solutionsNavigation()
+    {
+        FreshRun run(nq::Algorithm::LockLines, 6, 0);
+        run.controller.runToEnd();
+        QVERIFY(waitUntilStopped(run.controller));
+        QCOMPARE(run.controller.solutionSteps().size(), std::size_t(4));
+        run.controller.goToSolution(3);
+        QVERIFY(waitUntilStopped(run.controller));
+        QCOMPARE(run.controller.state().last().kind, nq::EventKind::Solution);
+        QCOMPARE(run.controller.state().last().index, quint64(3));
+        QCOMPARE(run.controller.state().step(), run.controller.solutionSteps().at(2));
+        QVERIFY(scene(run)->isSolutionMarked());
+        run.controller.previousSolution();
+        QCOMPARE(run.controller.state().last().index, quint64(2));
+        run.controller.nextSolution();
+        QCOMPARE(run.controller.state().last().index, quint64(3));
+        const QList<int> third = run.controller.board();
+        QCOMPARE(third, run.controller.state().last().columns);
+    }
+
+    void goToASolutionNotFoundYet()
+    {
+        FreshRun run(nq::Algorithm::CheckQueens, 8, 0);
+        run.controller.goToSolution(10);
+        QVERIFY(waitUntilStopped(run.controller));
+        QCOMPARE(run.controller.counters().solutions, quint64(10));
+        QCOMPARE(run.controller.state().last().kind, nq::EventKind::Solution);
+    }
+
+    void breakpoints_data()
+    {
+        QTest::addColumn<bool>("onSolution");
+        QTest::addColumn<bool>("onBacktrack");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("each solution") << true << false << 0 << int(nq::EventKind::Solution);
+        QTest::newRow("each backtrack") << false << true << 0 << int(nq::EventKind::Remove);
+        QTest::newRow("depth 5") << false << false << 5 << int(nq::EventKind::Place);
+    }
+    void breakpoints()
+    {
+        QFETCH(bool, onSolution);
+        QFETCH(bool, onBacktrack);
+        QFETCH(int, depth);
+        QFETCH(int, kind);
+        FreshRun run(nq::Algorithm::LockLines, 8, 0);
+        run.controller.setBreakpoints({ onSolution, onBacktrack, depth });
+        run.controller.setSpeedIndex(RunController::topSpeedIndex());
+        for (int round = 0; round < 3; ++round) {
+            const quint64 before = run.controller.state().step();
+            run.controller.play();
+            QVERIFY(waitUntilStopped(run.controller));
+            QCOMPARE(run.controller.mode(), Mode::Paused);
+            QVERIFY(run.controller.state().step() > before);
+            QCOMPARE(int(run.controller.state().last().kind), kind);
+            if (depth > 0) {
+                QCOMPARE(run.controller.counters().depth, depth);
+            }
+        }
+    }
+
+    void memoryOfAFull12x12Run()
+    {
+        // The full 12x12 search: 856,188 placements, 10,974,256 steps. The
+        // history keeps at most RunHistory::DefaultCapacity events (8 MiB)
+        // and the solutions' steps; the process grows by less than 48 MiB.
+        const long before = residentKiB();
+        FreshRun run(nq::Algorithm::Bitmask, 12, 0);
+        run.controller.runToEnd();
+        QVERIFY(waitUntilStopped(run.controller, Sanitized ? 1200000 : 120000));
+        QCOMPARE(run.controller.counters().placements, quint64(856188));
+        QCOMPARE(run.controller.state().step(), quint64(10974256));
+        QCOMPARE(run.controller.solutionSteps().size(), std::size_t(14200));
+        QVERIFY(run.controller.history().memoryBytes() <= (std::size_t(8) << 20) + 14200 * 16);
+        const long after = residentKiB();
+        // A sanitizer holds freed memory back on purpose: only a plain build measures.
+        QVERIFY2(
+            Sanitized || after - before < 48 * 1024, qPrintable(QString::number(after - before)));
+        // Stepping back from the end is instant and exact...
+        run.controller.stepBack();
+        QCOMPARE(run.controller.state().step(), quint64(10974255));
+        // ...and a seek to the first solution rebuilds it from the search.
+        run.controller.goToSolution(1);
+        QVERIFY(waitUntilStopped(run.controller, 60000));
+        QCOMPARE(run.controller.state().last().index, quint64(1));
+        QCOMPARE(run.controller.board(), (QList<int> { 0, 2, 4, 7, 9, 11, 5, 10, 1, 6, 8, 3 }));
+    }
+
+private:
+    static BoardScene *scene(FreshRun &run) { return &run.scene; }
+};
+
+QTEST_MAIN(TestStepBack)
+#include "tst_stepback.moc"

@@ -1,0 +1,501 @@
+// SPDX-License-Identifier: MIT
+// BoardPainter and BoardExporter: the files they write, read back as a user's
+// viewer would.
+#include "render/boardexporter.h"
+#include "render/boardpainter.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+#include <sys/resource.h>
+
+namespace {
+
+using Format = BoardExporter::Format;
+
+// The first solution of 8 queens, and a board with one empty row.
+const QList<int> Eight { 0, 4, 7, 5, 2, 6, 1, 3 };
+
+QList<QList<int>> boards(qsizetype count)
+{
+    QList<QList<int>> result;
+    for (qsizetype i = 0; i < count; ++i) {
+        QList<int> board = Eight;
+        board[i % 8] = -1;
+        result.append(board);
+    }
+    return result;
+}
+
+// Pages of a PDF: its page objects ("/Type /Page", not "/Type /Pages").
+qsizetype pdfPageCount(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    const QString text = QString::fromLatin1(file.readAll());
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    return text.count(page);
+}
+
+int colourDistance(QRgb a, QRgb b)
+{
+    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b))
+        + std::abs(qBlue(a) - qBlue(b));
+}
+
+QStringList entries(const QString &directory)
+{
+    return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void formatNames();
+    void pngSize_data();
+    void pngSize();
+    void squareColours();
+    void svgRendersLikePng();
+    void pdfPages_data();
+    void pdfPages();
+    void pngSheetHoldsEveryBoard();
+    void unwritableDestination_data();
+    void unwritableDestination();
+    void frames();
+    void bigBoardStaysSmall_data();
+    void bigBoardStaysSmall();
+    void readOnlyFileSystem();
+    void directoryInTheWay();
+    void fullDiskKeepsTheOldFile_data();
+    void fullDiskKeepsTheOldFile();
+};
+
+void TestExport::formatNames()
+{
+    QCOMPARE(BoardExporter::formatFromName(QStringLiteral("png")), Format::Png);
+    QCOMPARE(BoardExporter::formatFromName(QStringLiteral("svg")), Format::Svg);
+    QCOMPARE(BoardExporter::formatFromName(QStringLiteral("pdf")), Format::Pdf);
+    QVERIFY(!BoardExporter::formatFromName(QStringLiteral("PNG")));
+    QVERIFY(!BoardExporter::formatFromName(QStringLiteral("jpg")));
+    QCOMPARE(BoardPainter::squareName(8, 7, 0), QStringLiteral("a1"));
+    QCOMPARE(BoardPainter::squareName(30, 0, 27), QStringLiteral("ab30"));
+}
+
+void TestExport::pngSize_data()
+{
+    QTest::addColumn<int>("pixels");
+    QTest::addColumn<bool>("coordinates");
+    QTest::addColumn<QString>("caption");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("plain 16") << 16 << false << QString() << QSize(16, 16);
+    QTest::newRow("plain 800") << 800 << false << QString() << QSize(800, 800);
+    // Labels add half a square left and below: 8.5 x 8.5 squares.
+    QTest::newRow("coordinates 850") << 850 << true << QString() << QSize(850, 850);
+    // A caption adds a tenth of the board (0.8 squares) below: 8.5 x 9.3 squares.
+    QTest::newRow("caption 850") << 850 << true << QStringLiteral("8 queens") << QSize(850, 930);
+    QTest::newRow("caption only 800") << 800 << false << QStringLiteral("x") << QSize(800, 880);
+}
+
+void TestExport::pngSize()
+{
+    QFETCH(int, pixels);
+    QFETCH(bool, coordinates);
+    QFETCH(QString, caption);
+    QFETCH(QSize, size);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    BoardPainter::Options options;
+    options.coordinates = coordinates;
+    options.caption = caption;
+    const QString path = dir.filePath(QStringLiteral("board.png"));
+    QString error;
+    QVERIFY2(BoardExporter::writeBoard(path, Format::Png, Eight, options, pixels, &error),
+        qPrintable(error));
+    const QImage image(path);
+    QCOMPARE(image.size(), size);
+    QCOMPARE(BoardPainter::sizeForWidth(pixels, 8, options), size);
+    QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("board.png") });
+}
+
+void TestExport::squareColours()
+{
+    // Empty 4x4 board, no labels: a1 (bottom left) dark, b1 light, a2 light.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("empty.png"));
+    BoardPainter::Options options;
+    options.coordinates = false;
+    QString error;
+    QVERIFY2(BoardExporter::writeBoard(path, Format::Png, { -1, -1, -1, -1 }, options, 400, &error),
+        qPrintable(error));
+    const QImage image(path);
+    const QRgb dark = qRgb(0xb5, 0x88, 0x63);
+    const QRgb light = qRgb(0xf0, 0xd9, 0xb5);
+    QCOMPARE(image.pixel(50, 350) & 0xffffff, dark & 0xffffff); // a1
+    QCOMPARE(image.pixel(150, 350) & 0xffffff, light & 0xffffff); // b1
+    QCOMPARE(image.pixel(50, 250) & 0xffffff, light & 0xffffff); // a2
+    QCOMPARE(image.pixel(350, 50) & 0xffffff, dark & 0xffffff); // d4
+}
+
+void TestExport::svgRendersLikePng()
+{
+    QTemporaryDir dir;
+    BoardPainter::Options options;
+    options.caption = QStringLiteral("8 queens, solution 1");
+    options.rejection = { 2, 1, 1, 4 };
+    const QString png = dir.filePath(QStringLiteral("board.png"));
+    const QString svg = dir.filePath(QStringLiteral("board.svg"));
+    QString error;
+    QVERIFY2(BoardExporter::writeBoard(png, Format::Png, Eight, options, 680, &error),
+        qPrintable(error));
+    QVERIFY2(BoardExporter::writeBoard(svg, Format::Svg, Eight, options, 680, &error),
+        qPrintable(error));
+
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    const QImage reference(png);
+    // The view box is in pixels; width and height are in mm at 96 dpi.
+    QCOMPARE(renderer.viewBoxF(), QRectF(QPointF(0, 0), QSizeF(reference.size())));
+    QImage rendered(reference.size(), QImage::Format_ARGB32_Premultiplied);
+    rendered.fill(Qt::white);
+    {
+        QPainter painter(&rendered);
+        renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(reference.size())));
+    }
+
+    // Every square's centre and a point near its corner (the colour of the
+    // square, or of the queen or overlay on it) agree, within antialiasing.
+    const QRectF board
+        = BoardPainter::boardRect(QRectF(QPointF(0, 0), QSizeF(reference.size())), 8, options);
+    const qreal s = board.width() / 8;
+    int differing = 0;
+    for (int row = 0; row < 8; ++row) {
+        for (int col = 0; col < 8; ++col) {
+            for (const QPointF offset : { QPointF(0.5, 0.5), QPointF(0.15, 0.15) }) {
+                const QPoint p
+                    = (board.topLeft() + QPointF(col + offset.x(), row + offset.y()) * s).toPoint();
+                if (colourDistance(reference.pixel(p), rendered.pixel(p)) > 30) {
+                    ++differing;
+                }
+            }
+        }
+    }
+    QVERIFY2(differing == 0, qPrintable(QString::number(differing)));
+
+    // The text keeps its size at 96 dpi: the caption's ink spans about the
+    // same rows in both pictures.
+    const auto inkRows = [&](const QImage &image) {
+        int rows = 0;
+        for (int y = int(board.bottom() + s * 0.5); y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                if (qGray(image.pixel(x, y)) < 128) {
+                    ++rows;
+                    break;
+                }
+            }
+        }
+        return rows;
+    };
+    const int referenceRows = inkRows(reference);
+    QVERIFY(referenceRows > 5);
+    QVERIFY2(std::abs(inkRows(rendered) - referenceRows) <= 3,
+        qPrintable(QStringLiteral("%1 vs %2").arg(inkRows(rendered)).arg(referenceRows)));
+}
+
+void TestExport::pdfPages_data()
+{
+    QTest::addColumn<int>("boards");
+    QTest::addColumn<int>("pages");
+    QTest::newRow("single board") << 0 << 1;
+    QTest::newRow("sheet of 1") << 1 << 1;
+    QTest::newRow("sheet of 12") << 12 << 1;
+    QTest::newRow("sheet of 13") << 13 << 2;
+    QTest::newRow("sheet of 92") << 92 << 8;
+}
+
+void TestExport::pdfPages()
+{
+    QFETCH(int, boards);
+    QFETCH(int, pages);
+
+    QCOMPARE(BoardExporter::boardsPerPage(), 12);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.pdf"));
+    QString error;
+    if (boards == 0) {
+        QVERIFY2(BoardExporter::writeBoard(path, Format::Pdf, Eight, {}, 800, &error),
+            qPrintable(error));
+    } else {
+        QCOMPARE(BoardExporter::sheetPageCount(boards), pages);
+        QVERIFY2(BoardExporter::writeSheet(
+                     path, Format::Pdf, ::boards(boards), QStringLiteral("Sheet"), 800, &error),
+            qPrintable(error));
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+    QCOMPARE(pdfPageCount(path), pages);
+    QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("out.pdf") });
+}
+
+void TestExport::pngSheetHoldsEveryBoard()
+{
+    // An SVG sheet carries its numbers as text: 1..k, each once, and no more.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sheet.svg"));
+    QString error;
+    QVERIFY2(BoardExporter::writeSheet(
+                 path, Format::Svg, boards(14), QStringLiteral("Fourteen"), 600, &error),
+        qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    static const QRegularExpression number(QStringLiteral(">\\s*(\\d+)\\s*</text>"));
+    QList<int> numbers;
+    for (const QRegularExpressionMatch &match : number.globalMatch(svg)) {
+        numbers.append(match.captured(1).toInt());
+    }
+    QList<int> expected;
+    for (int i = 1; i <= 14; ++i) {
+        expected.append(i);
+    }
+    QCOMPARE(numbers, expected);
+    QVERIFY(svg.contains(QLatin1String("Fourteen")));
+
+    // And the PNG sheet is one image of the asked width, a 4-column grid.
+    QCOMPARE(BoardExporter::sheetGridColumns(14), 4);
+    QCOMPARE(BoardExporter::sheetGridColumns(92), 10);
+    const QString png = dir.filePath(QStringLiteral("sheet.png"));
+    QVERIFY2(BoardExporter::writeSheet(
+                 png, Format::Png, boards(14), QStringLiteral("Fourteen"), 600, &error),
+        qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.width(), 600);
+    QVERIFY(image.height() > 600);
+}
+
+void TestExport::unwritableDestination_data()
+{
+    QTest::addColumn<QString>("where"); // read-only, missing, file
+    QTest::addColumn<int>("format");
+    QTest::addColumn<bool>("sheet");
+    for (const char *where : { "read-only", "missing", "under-a-file" }) {
+        for (const Format format : { Format::Png, Format::Svg, Format::Pdf }) {
+            for (const bool sheet : { false, true }) {
+                const QByteArray name = QByteArray(where) + ' '
+                    + BoardExporter::formatName(format).toLatin1() + (sheet ? " sheet" : "");
+                QTest::newRow(name.constData())
+                    << QString::fromLatin1(where) << int(format) << sheet;
+            }
+        }
+    }
+}
+
+void TestExport::unwritableDestination()
+{
+    QFETCH(QString, where);
+    QFETCH(int, format);
+    QFETCH(bool, sheet);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString parent;
+    if (where == QLatin1String("read-only")) {
+        parent = dir.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkdir(parent));
+        QVERIFY(QFile::setPermissions(parent,
+            QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                | QFile::ReadOther | QFile::ExeOther));
+        QFile probe(parent + QStringLiteral("/probe"));
+        if (probe.open(QIODevice::WriteOnly)) {
+            probe.remove();
+            QFile::setPermissions(parent, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            QSKIP("running with privileges that ignore directory permissions");
+        }
+    } else if (where == QLatin1String("missing")) {
+        parent = dir.filePath(QStringLiteral("missing"));
+    } else {
+        parent = dir.filePath(QStringLiteral("plain-file"));
+        QFile file(parent);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    const QString path
+        = parent + QStringLiteral("/out.") + BoardExporter::formatName(Format(format));
+    QString error;
+    const bool written = sheet
+        ? BoardExporter::writeSheet(
+            path, Format(format), boards(3), QStringLiteral("t"), 200, &error)
+        : BoardExporter::writeBoard(path, Format(format), Eight, {}, 200, &error);
+    QVERIFY(!written);
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY2(error.startsWith(QLatin1String("cannot write")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(path));
+    if (where == QLatin1String("read-only")) {
+        QVERIFY(entries(parent).isEmpty());
+        QFile::setPermissions(parent, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    // No temporary file left next to it either.
+    const QStringList left = entries(dir.path());
+    QVERIFY2(left.size() <= 1, qPrintable(left.join(QLatin1Char(' '))));
+}
+
+void TestExport::frames()
+{
+    QTemporaryDir dir;
+    const QString directory = dir.filePath(QStringLiteral("new/frames"));
+    QString error;
+    QStringList written;
+    BoardPainter::Options options;
+    options.caption = QStringLiteral("step %1");
+    QVERIFY2(BoardExporter::writeFrames(directory, boards(3), options, 120, &error, &written),
+        qPrintable(error));
+    const QStringList names { QStringLiteral("frame-0001.png"), QStringLiteral("frame-0002.png"),
+        QStringLiteral("frame-0003.png") };
+    QCOMPARE(entries(directory), names);
+    QCOMPARE(written.size(), 3);
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        QCOMPARE(written[i], QDir(directory).filePath(names[i]));
+        QCOMPARE(QImage(written[i]).width(), 120);
+    }
+    QCOMPARE(BoardExporter::seriesFileName(QStringLiteral("q"), Format::Svg, 7, 92, 1),
+        QStringLiteral("q-07.svg"));
+
+    // A directory that cannot be made: the error names it, nothing is written.
+    QFile file(dir.filePath(QStringLiteral("blocker")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString blocked = dir.filePath(QStringLiteral("blocker/frames"));
+    QVERIFY(!BoardExporter::writeFrames(blocked, boards(2), {}, 100, &error));
+    QVERIFY2(error.contains(blocked), qPrintable(error));
+}
+
+// /proc refuses new files even to root: a read-only place every machine has.
+void TestExport::readOnlyFileSystem()
+{
+    for (const Format format : { Format::Png, Format::Svg, Format::Pdf }) {
+        const QString path
+            = QStringLiteral("/proc/nqueens-board.") + BoardExporter::formatName(format);
+        QString error;
+        QVERIFY(!BoardExporter::writeBoard(path, format, Eight, {}, 200, &error));
+        QVERIFY2(error.startsWith(QLatin1String("cannot write")), qPrintable(error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+}
+
+void TestExport::directoryInTheWay()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("board.png"));
+    QVERIFY(QDir().mkdir(path));
+    QString error;
+    QVERIFY(!BoardExporter::writeBoard(path, Format::Png, Eight, {}, 200, &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY(QFileInfo(path).isDir()); // untouched
+}
+
+void TestExport::fullDiskKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<bool>("sheet");
+    for (const Format format : { Format::Png, Format::Svg, Format::Pdf }) {
+        for (const bool sheet : { false, true }) {
+            QTest::addRow(
+                "%s%s", qPrintable(BoardExporter::formatName(format)), sheet ? " sheet" : "")
+                << int(format) << sheet;
+        }
+    }
+}
+
+// A full disk, simulated with a file size limit: the write fails part way
+// (EFBIG instead of ENOSPC, the same path through QSaveFile), the error says
+// so, and the file that was there before is still there, byte for byte.
+void TestExport::fullDiskKeepsTheOldFile()
+{
+    QFETCH(int, format);
+    QFETCH(bool, sheet);
+    QTemporaryDir dir;
+    const QString path
+        = dir.filePath(QStringLiteral("board.") + BoardExporter::formatName(Format(format)));
+    const QByteArray old = "the export of last week";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(old), qint64(old.size()));
+    }
+    rlimit saved {};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = saved;
+    small.rlim_cur = 2048; // bytes: every picture here is larger
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    QString error;
+    const bool written = sheet
+        ? BoardExporter::writeSheet(
+            path, Format(format), boards(30), QStringLiteral("t"), 1200, &error)
+        : BoardExporter::writeBoard(path, Format(format), Eight, {}, 1200, &error);
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, previousHandler);
+    QVERIFY(!written);
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    // No temporary file left beside it.
+    QCOMPARE(entries(dir.path()), QStringList { QFileInfo(path).fileName() });
+}
+
+void TestExport::bigBoardStaysSmall_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::newRow("png") << int(Format::Png);
+    QTest::newRow("svg") << int(Format::Svg);
+    QTest::newRow("pdf") << int(Format::Pdf);
+}
+
+// A min-conflicts board of 1000 x 1000: painted as an image, with queens as
+// blocks, in well under a second and a few MB, every queen visible.
+void TestExport::bigBoardStaysSmall()
+{
+    QFETCH(int, format);
+    const int n = 1000;
+    QList<int> columns(n);
+    for (int row = 0; row < n; ++row) {
+        columns[row] = (2 * row + (row >= n / 2 ? 1 : 0)) % n; // a spread of queens
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big"));
+    QString error;
+    QElapsedTimer clock;
+    clock.start();
+    BoardPainter::Options options;
+    options.caption = QStringLiteral("1000 x 1000");
+    QVERIFY2(BoardExporter::writeBoard(path, Format(format), columns, options, 1200, &error),
+        qPrintable(error));
+    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(QFileInfo(path).size() < 8 * 1024 * 1024);
+    if (Format(format) == Format::Png) {
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), 1200);
+    }
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"
