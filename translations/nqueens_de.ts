@@ -147,6 +147,45 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>%1 queens, solution %2</source>
+        <translation>%1 Damen, Lösung %2</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 Damen, %2, Schritt %3</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 Damen, Spielmodus</translation>
+    </message>
+    <message>
+        <source>The solution under %1.</source>
+        <translation>Transformation der Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Lösung %1 des Bretts %2 x %2, aus der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>The solution itself.</source>
+        <translation>Die Lösung selbst.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions list.</source>
+        <translation>Lösung %1 des Bretts %2 x %2 (Grundlösung %3), aus der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>Fundamental solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Grundlösung %1 des Bretts %2 x %2, aus der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>%1 queens, fundamental solution %2</source>
+        <translation>%1 Damen, Grundlösung %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>%1: no queen attacks this square.</source>
@@ -476,14 +515,6 @@
 <context>
     <name>ExportCommands</name>
     <message>
-        <source>%1 queens, solution %2</source>
-        <translation>%1 Damen, Lösung %2</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2, step %3</source>
-        <translation>%1 Damen, %2, Schritt %3</translation>
-    </message>
-    <message>
         <source>The %1 x %1 board has no solution to put on a sheet.</source>
         <translation>Das Brett %1 x %1 hat keine Lösung; das Blatt bliebe leer.</translation>
     </message>
@@ -506,10 +537,6 @@
     <message>
         <source>%1 queens, %2, steps %3 to %4: frame %5</source>
         <translation>%1 Damen, %2, Schritte %3 bis %4: Bild %5</translation>
-    </message>
-    <message>
-        <source>%1 queens, play mode</source>
-        <translation>%1 Damen, Spielmodus</translation>
     </message>
 </context>
 <context>
@@ -588,10 +615,6 @@
         <translation>N-Queens Visualizer</translation>
     </message>
     <message>
-        <source>The solution under %1.</source>
-        <translation>Transformation der Lösung: %1.</translation>
-    </message>
-    <message>
         <source>Counters</source>
         <translation>Zähler</translation>
     </message>
@@ -632,10 +655,6 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Lösung %1 des Bretts %2 x %2, aus der Lösungsliste.</translation>
-    </message>
-    <message>
         <source>Show or hide the %1 panel</source>
         <translation>Bereich „%1“ ein- oder ausblenden</translation>
     </message>
@@ -652,10 +671,6 @@
         <translation>Schachbrett</translation>
     </message>
     <message>
-        <source>The solution itself.</source>
-        <translation>Die Lösung selbst.</translation>
-    </message>
-    <message>
         <source>Brea&amp;kpoints</source>
         <translation>&amp;Haltepunkte</translation>
     </message>
@@ -666,6 +681,118 @@
     <message>
         <source>Play</source>
         <translation>Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>along the column</source>
+        <translation>entlang der Spalte</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>entlang der Diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>entlang der Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>Refused: the queen on %1 attacks it %2.</source>
+        <translation>Abgelehnt: Die Dame auf %1 greift es %2 an.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>Zeile %1, Spalte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
+        <translation>Fertig: Das Brett %1 x %1 hat keine Lösung; jedes Feld wurde versucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) found.</source>
+        <translation>
+            <numerusform>Fertig: %1 Lösung gefunden.</numerusform>
+            <numerusform>Fertig: %1 Lösungen gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queen placed on %1.</source>
+        <translation>Dame auf %1 gesetzt.</translation>
+    </message>
+    <message>
+        <source>Backtrack: queen removed from %1.</source>
+        <translation>Rücksprung: Dame von %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
+        <translation>Feld %1 abgelehnt: Die Dame auf %2 greift es %3 an.</translation>
+    </message>
+    <message>
+        <source>Solution %1 found.</source>
+        <translation>Lösung %1 gefunden.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
+        <translation>Bereit: Brett %1 x %1, %2. Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Fertig: gelöst nach %n Zug; keine Dame wird angegriffen.</numerusform>
+            <numerusform>Fertig: gelöst nach %n Zügen; keine Dame wird angegriffen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Start: Dame auf %1 gesetzt, wo die Damen darüber sie am wenigsten angreifen (bisher %n angreifendes Paar).</numerusform>
+            <numerusform>Start: Dame auf %1 gesetzt, wo die Damen darüber sie am wenigsten angreifen (bisher %n angreifende Paare).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Zug %1: Dame auf %2 gesetzt, angegriffen von %3; es bleibt %n angreifendes Paar.</numerusform>
+            <numerusform>Zug %1: Dame auf %2 gesetzt, angegriffen von %3; es bleiben %n angreifende Paare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n Dame</numerusform>
+            <numerusform>%n Damen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
+        <translation>Zug %1: Die Dame auf %2 wird von %3 angegriffen; sie wird abgehoben, um das Feld ihrer Zeile mit den wenigsten Angreifern zu finden.</translation>
+    </message>
+    <message>
+        <source>Solution found: no queen is attacked.</source>
+        <translation>Lösung gefunden: Keine Dame wird angegriffen.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
+        <translation>Bereit: Brett %1 x %1, %2 (Startwert %3). Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>keiner Dame</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Aufgegeben nach %n Zug.</numerusform>
+            <numerusform>Aufgegeben nach %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Es bleibt %n angreifendes Paar (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
+            <numerusform>Es bleiben %n angreifende Paare (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1338,118 +1465,6 @@
     <message>
         <source>Attacked squares are hatched on boards up to %1 x %1</source>
         <translation>Angegriffene Felder werden auf Brettern bis %1 x %1 schraffiert</translation>
-    </message>
-</context>
-<context>
-    <name>RunController</name>
-    <message>
-        <source>along the column</source>
-        <translation>entlang der Spalte</translation>
-    </message>
-    <message>
-        <source>along the diagonal</source>
-        <translation>entlang der Diagonale</translation>
-    </message>
-    <message>
-        <source>along the anti-diagonal</source>
-        <translation>entlang der Gegendiagonale</translation>
-    </message>
-    <message>
-        <source>Refused: the queen on %1 attacks it %2.</source>
-        <translation>Abgelehnt: Die Dame auf %1 greift es %2 an.</translation>
-    </message>
-    <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>Zeile %1, Spalte %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
-        <translation>Fertig: Das Brett %1 x %1 hat keine Lösung; jedes Feld wurde versucht.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: %1 solution(s) found.</source>
-        <translation>
-            <numerusform>Fertig: %1 Lösung gefunden.</numerusform>
-            <numerusform>Fertig: %1 Lösungen gefunden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Queen placed on %1.</source>
-        <translation>Dame auf %1 gesetzt.</translation>
-    </message>
-    <message>
-        <source>Backtrack: queen removed from %1.</source>
-        <translation>Rücksprung: Dame von %1 entfernt.</translation>
-    </message>
-    <message>
-        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
-        <translation>Feld %1 abgelehnt: Die Dame auf %2 greift es %3 an.</translation>
-    </message>
-    <message>
-        <source>Solution %1 found.</source>
-        <translation>Lösung %1 gefunden.</translation>
-    </message>
-    <message>
-        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
-        <translation>Bereit: Brett %1 x %1, %2. Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: solved after %n move(s); no queen is attacked.</source>
-        <translation>
-            <numerusform>Fertig: gelöst nach %n Zug; keine Dame wird angegriffen.</numerusform>
-            <numerusform>Fertig: gelöst nach %n Zügen; keine Dame wird angegriffen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
-        <translation>
-            <numerusform>Start: Dame auf %1 gesetzt, wo die Damen darüber sie am wenigsten angreifen (bisher %n angreifendes Paar).</numerusform>
-            <numerusform>Start: Dame auf %1 gesetzt, wo die Damen darüber sie am wenigsten angreifen (bisher %n angreifende Paare).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
-        <translation>
-            <numerusform>Zug %1: Dame auf %2 gesetzt, angegriffen von %3; es bleibt %n angreifendes Paar.</numerusform>
-            <numerusform>Zug %1: Dame auf %2 gesetzt, angegriffen von %3; es bleiben %n angreifende Paare.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n queen(s)</source>
-        <translation>
-            <numerusform>%n Dame</numerusform>
-            <numerusform>%n Damen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
-        <translation>Zug %1: Die Dame auf %2 wird von %3 angegriffen; sie wird abgehoben, um das Feld ihrer Zeile mit den wenigsten Angreifern zu finden.</translation>
-    </message>
-    <message>
-        <source>Solution found: no queen is attacked.</source>
-        <translation>Lösung gefunden: Keine Dame wird angegriffen.</translation>
-    </message>
-    <message>
-        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
-        <translation>Bereit: Brett %1 x %1, %2 (Startwert %3). Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
-    </message>
-    <message>
-        <source>no queen</source>
-        <translation>keiner Dame</translation>
-    </message>
-    <message numerus="yes">
-        <source>Gave up after %n move(s).</source>
-        <translation>
-            <numerusform>Aufgegeben nach %n Zug.</numerusform>
-            <numerusform>Aufgegeben nach %n Zügen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>Es bleibt %n angreifendes Paar (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
-            <numerusform>Es bleiben %n angreifende Paare (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,58 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) found.</source>
+        <translation>
+            <numerusform>Finished: %1 solution found.</numerusform>
+            <numerusform>Finished: %1 solutions found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Finished: solved after %n move; no queen is attacked.</numerusform>
+            <numerusform>Finished: solved after %n moves; no queen is attacked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Start: queen placed on %1, where the queens above attack it least (%n attacking pair so far).</numerusform>
+            <numerusform>Start: queen placed on %1, where the queens above attack it least (%n attacking pairs so far).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Move %1: queen put on %2, attacked by %3; %n attacking pair left.</numerusform>
+            <numerusform>Move %1: queen put on %2, attacked by %3; %n attacking pairs left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n queen</numerusform>
+            <numerusform>%n queens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Gave up after %n move.</numerusform>
+            <numerusform>Gave up after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>%n attacking pair left (%1 x %1 has no solution, or the search got stuck).</numerusform>
+            <numerusform>%n attacking pairs left (%1 x %1 has no solution, or the search got stuck).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message numerus="yes">
         <source>%n queen(s) left</source>
@@ -97,58 +149,6 @@
         <translation>
             <numerusform>%n too many</numerusform>
             <numerusform>%n too many</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RunController</name>
-    <message numerus="yes">
-        <source>Finished: %1 solution(s) found.</source>
-        <translation>
-            <numerusform>Finished: %1 solution found.</numerusform>
-            <numerusform>Finished: %1 solutions found.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: solved after %n move(s); no queen is attacked.</source>
-        <translation>
-            <numerusform>Finished: solved after %n move; no queen is attacked.</numerusform>
-            <numerusform>Finished: solved after %n moves; no queen is attacked.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
-        <translation>
-            <numerusform>Start: queen placed on %1, where the queens above attack it least (%n attacking pair so far).</numerusform>
-            <numerusform>Start: queen placed on %1, where the queens above attack it least (%n attacking pairs so far).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
-        <translation>
-            <numerusform>Move %1: queen put on %2, attacked by %3; %n attacking pair left.</numerusform>
-            <numerusform>Move %1: queen put on %2, attacked by %3; %n attacking pairs left.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n queen(s)</source>
-        <translation>
-            <numerusform>%n queen</numerusform>
-            <numerusform>%n queens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gave up after %n move(s).</source>
-        <translation>
-            <numerusform>Gave up after %n move.</numerusform>
-            <numerusform>Gave up after %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>%n attacking pair left (%1 x %1 has no solution, or the search got stuck).</numerusform>
-            <numerusform>%n attacking pairs left (%1 x %1 has no solution, or the search got stuck).</numerusform>
         </translation>
     </message>
 </context>

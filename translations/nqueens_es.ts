@@ -147,6 +147,45 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>%1 queens, solution %2</source>
+        <translation>%1 reinas, solución %2</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 reinas, %2, paso %3</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 reinas, modo de juego</translation>
+    </message>
+    <message>
+        <source>The solution under %1.</source>
+        <translation>Solución mostrada: %1.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Solución %1 del tablero de %2 x %2, de la lista de soluciones.</translation>
+    </message>
+    <message>
+        <source>The solution itself.</source>
+        <translation>La solución misma.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions list.</source>
+        <translation>Solución %1 del tablero de %2 x %2 (solución fundamental %3), de la lista de soluciones.</translation>
+    </message>
+    <message>
+        <source>Fundamental solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Solución fundamental %1 del tablero de %2 x %2, de la lista de soluciones.</translation>
+    </message>
+    <message>
+        <source>%1 queens, fundamental solution %2</source>
+        <translation>%1 reinas, solución fundamental %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>%1: no queen attacks this square.</source>
@@ -476,14 +515,6 @@
 <context>
     <name>ExportCommands</name>
     <message>
-        <source>%1 queens, solution %2</source>
-        <translation>%1 reinas, solución %2</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2, step %3</source>
-        <translation>%1 reinas, %2, paso %3</translation>
-    </message>
-    <message>
         <source>The %1 x %1 board has no solution to put on a sheet.</source>
         <translation>El tablero de %1 x %1 no tiene ninguna solución que poner en una hoja.</translation>
     </message>
@@ -506,10 +537,6 @@
     <message>
         <source>%1 queens, %2, steps %3 to %4: frame %5</source>
         <translation>%1 reinas, %2, pasos %3 a %4: fotograma %5</translation>
-    </message>
-    <message>
-        <source>%1 queens, play mode</source>
-        <translation>%1 reinas, modo de juego</translation>
     </message>
 </context>
 <context>
@@ -588,10 +615,6 @@
         <translation>N-Queens Visualizer</translation>
     </message>
     <message>
-        <source>The solution under %1.</source>
-        <translation>Solución mostrada: %1.</translation>
-    </message>
-    <message>
         <source>Counters</source>
         <translation>Contadores</translation>
     </message>
@@ -632,10 +655,6 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Solución %1 del tablero de %2 x %2, de la lista de soluciones.</translation>
-    </message>
-    <message>
         <source>Show or hide the %1 panel</source>
         <translation>Mostrar u ocultar el panel %1</translation>
     </message>
@@ -652,10 +671,6 @@
         <translation>Tablero de ajedrez</translation>
     </message>
     <message>
-        <source>The solution itself.</source>
-        <translation>La solución misma.</translation>
-    </message>
-    <message>
         <source>Brea&amp;kpoints</source>
         <translation>P&amp;untos de parada</translation>
     </message>
@@ -666,6 +681,118 @@
     <message>
         <source>Play</source>
         <translation>Juego</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>along the column</source>
+        <translation>por la columna</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>por la diagonal</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>por la antidiagonal</translation>
+    </message>
+    <message>
+        <source>Refused: the queen on %1 attacks it %2.</source>
+        <translation>Rechazada: la reina en %1 la ataca %2.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>fila %1, columna %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
+        <translation>Terminado: el tablero de %1 x %1 no tiene solución; se probaron todas las casillas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) found.</source>
+        <translation>
+            <numerusform>Terminado: se encontró %1 solución.</numerusform>
+            <numerusform>Terminado: se encontraron %1 soluciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queen placed on %1.</source>
+        <translation>Reina colocada en %1.</translation>
+    </message>
+    <message>
+        <source>Backtrack: queen removed from %1.</source>
+        <translation>Retroceso: reina retirada de %1.</translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
+        <translation>Casilla rechazada en %1: la reina en %2 la ataca %3.</translation>
+    </message>
+    <message>
+        <source>Solution %1 found.</source>
+        <translation>Solución %1 encontrada.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
+        <translation>Listo: tablero de %1 x %1, %2. Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Terminado: resuelto tras %n movimiento; ninguna reina está atacada.</numerusform>
+            <numerusform>Terminado: resuelto tras %n movimientos; ninguna reina está atacada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Inicio: reina colocada en %1, donde menos la atacan las reinas de arriba (%n par que se ataca hasta ahora).</numerusform>
+            <numerusform>Inicio: reina colocada en %1, donde menos la atacan las reinas de arriba (%n pares que se atacan hasta ahora).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Movimiento %1: reina puesta en %2, atacada por %3; queda %n par que se ataca.</numerusform>
+            <numerusform>Movimiento %1: reina puesta en %2, atacada por %3; quedan %n pares que se atacan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n reina</numerusform>
+            <numerusform>%n reinas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
+        <translation>Movimiento %1: la reina en %2 está atacada por %3; se levanta para buscar la casilla de su fila con menos atacantes.</translation>
+    </message>
+    <message>
+        <source>Solution found: no queen is attacked.</source>
+        <translation>Solución encontrada: ninguna reina está atacada.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
+        <translation>Listo: tablero de %1 x %1, %2 (semilla %3). Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>ninguna reina</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Abandonado tras %n movimiento.</numerusform>
+            <numerusform>Abandonado tras %n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Queda %n par que se ataca (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
+            <numerusform>Quedan %n pares que se atacan (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1338,118 +1465,6 @@
     <message>
         <source>Attacked squares are hatched on boards up to %1 x %1</source>
         <translation>Las casillas atacadas se rayan en tableros de hasta %1 x %1</translation>
-    </message>
-</context>
-<context>
-    <name>RunController</name>
-    <message>
-        <source>along the column</source>
-        <translation>por la columna</translation>
-    </message>
-    <message>
-        <source>along the diagonal</source>
-        <translation>por la diagonal</translation>
-    </message>
-    <message>
-        <source>along the anti-diagonal</source>
-        <translation>por la antidiagonal</translation>
-    </message>
-    <message>
-        <source>Refused: the queen on %1 attacks it %2.</source>
-        <translation>Rechazada: la reina en %1 la ataca %2.</translation>
-    </message>
-    <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>fila %1, columna %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
-        <translation>Terminado: el tablero de %1 x %1 no tiene solución; se probaron todas las casillas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: %1 solution(s) found.</source>
-        <translation>
-            <numerusform>Terminado: se encontró %1 solución.</numerusform>
-            <numerusform>Terminado: se encontraron %1 soluciones.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Queen placed on %1.</source>
-        <translation>Reina colocada en %1.</translation>
-    </message>
-    <message>
-        <source>Backtrack: queen removed from %1.</source>
-        <translation>Retroceso: reina retirada de %1.</translation>
-    </message>
-    <message>
-        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
-        <translation>Casilla rechazada en %1: la reina en %2 la ataca %3.</translation>
-    </message>
-    <message>
-        <source>Solution %1 found.</source>
-        <translation>Solución %1 encontrada.</translation>
-    </message>
-    <message>
-        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
-        <translation>Listo: tablero de %1 x %1, %2. Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: solved after %n move(s); no queen is attacked.</source>
-        <translation>
-            <numerusform>Terminado: resuelto tras %n movimiento; ninguna reina está atacada.</numerusform>
-            <numerusform>Terminado: resuelto tras %n movimientos; ninguna reina está atacada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
-        <translation>
-            <numerusform>Inicio: reina colocada en %1, donde menos la atacan las reinas de arriba (%n par que se ataca hasta ahora).</numerusform>
-            <numerusform>Inicio: reina colocada en %1, donde menos la atacan las reinas de arriba (%n pares que se atacan hasta ahora).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
-        <translation>
-            <numerusform>Movimiento %1: reina puesta en %2, atacada por %3; queda %n par que se ataca.</numerusform>
-            <numerusform>Movimiento %1: reina puesta en %2, atacada por %3; quedan %n pares que se atacan.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n queen(s)</source>
-        <translation>
-            <numerusform>%n reina</numerusform>
-            <numerusform>%n reinas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
-        <translation>Movimiento %1: la reina en %2 está atacada por %3; se levanta para buscar la casilla de su fila con menos atacantes.</translation>
-    </message>
-    <message>
-        <source>Solution found: no queen is attacked.</source>
-        <translation>Solución encontrada: ninguna reina está atacada.</translation>
-    </message>
-    <message>
-        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
-        <translation>Listo: tablero de %1 x %1, %2 (semilla %3). Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
-    </message>
-    <message>
-        <source>no queen</source>
-        <translation>ninguna reina</translation>
-    </message>
-    <message numerus="yes">
-        <source>Gave up after %n move(s).</source>
-        <translation>
-            <numerusform>Abandonado tras %n movimiento.</numerusform>
-            <numerusform>Abandonado tras %n movimientos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>Queda %n par que se ataca (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
-            <numerusform>Quedan %n pares que se atacan (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,45 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>%1 queens, solution %2</source>
+        <translation>%1 dames, solution %2</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 dames, %2, étape %3</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 dames, mode jeu</translation>
+    </message>
+    <message>
+        <source>The solution under %1.</source>
+        <translation>Solution affichée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Solution %1 de l&apos;échiquier %2 x %2, choisie dans la liste des solutions.</translation>
+    </message>
+    <message>
+        <source>The solution itself.</source>
+        <translation>La solution elle-même.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions list.</source>
+        <translation>Solution %1 de l&apos;échiquier %2 x %2 (solution fondamentale %3), choisie dans la liste des solutions.</translation>
+    </message>
+    <message>
+        <source>Fundamental solution %1 of the %2 x %2 board, from the solutions list.</source>
+        <translation>Solution fondamentale %1 de l&apos;échiquier %2 x %2, choisie dans la liste des solutions.</translation>
+    </message>
+    <message>
+        <source>%1 queens, fundamental solution %2</source>
+        <translation>%1 dames, solution fondamentale %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>%1: no queen attacks this square.</source>
@@ -476,14 +515,6 @@
 <context>
     <name>ExportCommands</name>
     <message>
-        <source>%1 queens, solution %2</source>
-        <translation>%1 dames, solution %2</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2, step %3</source>
-        <translation>%1 dames, %2, étape %3</translation>
-    </message>
-    <message>
         <source>The %1 x %1 board has no solution to put on a sheet.</source>
         <translation>L&apos;échiquier %1 x %1 n&apos;a aucune solution à placer sur une planche.</translation>
     </message>
@@ -506,10 +537,6 @@
     <message>
         <source>%1 queens, %2, steps %3 to %4: frame %5</source>
         <translation>%1 dames, %2, étapes %3 à %4&#xa0;: image %5</translation>
-    </message>
-    <message>
-        <source>%1 queens, play mode</source>
-        <translation>%1 dames, mode jeu</translation>
     </message>
 </context>
 <context>
@@ -588,10 +615,6 @@
         <translation>N-Queens Visualizer</translation>
     </message>
     <message>
-        <source>The solution under %1.</source>
-        <translation>Solution affichée&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Counters</source>
         <translation>Compteurs</translation>
     </message>
@@ -632,10 +655,6 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Solution %1 de l&apos;échiquier %2 x %2, choisie dans la liste des solutions.</translation>
-    </message>
-    <message>
         <source>Show or hide the %1 panel</source>
         <translation>Afficher ou masquer le panneau %1</translation>
     </message>
@@ -652,10 +671,6 @@
         <translation>Échiquier</translation>
     </message>
     <message>
-        <source>The solution itself.</source>
-        <translation>La solution elle-même.</translation>
-    </message>
-    <message>
         <source>Brea&amp;kpoints</source>
         <translation>Po&amp;ints d&apos;arrêt</translation>
     </message>
@@ -666,6 +681,118 @@
     <message>
         <source>Play</source>
         <translation>Jeu</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>along the column</source>
+        <translation>par la colonne</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>par la diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>par l&apos;anti-diagonale</translation>
+    </message>
+    <message>
+        <source>Refused: the queen on %1 attacks it %2.</source>
+        <translation>Refus&#xa0;: la dame en %1 attaque cette case %2.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>ligne %1, colonne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
+        <translation>Terminé&#xa0;: l&apos;échiquier %1 x %1 n&apos;a aucune solution&#xa0;; toutes les cases ont été essayées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) found.</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: %1 solution trouvée.</numerusform>
+            <numerusform>Terminé&#xa0;: %1 solutions trouvées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queen placed on %1.</source>
+        <translation>Dame placée en %1.</translation>
+    </message>
+    <message>
+        <source>Backtrack: queen removed from %1.</source>
+        <translation>Retour arrière&#xa0;: la dame en %1 est retirée.</translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
+        <translation>Case refusée en %1&#xa0;: la dame en %2 l&apos;attaque %3.</translation>
+    </message>
+    <message>
+        <source>Solution %1 found.</source>
+        <translation>Solution %1 trouvée.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
+        <translation>Prêt&#xa0;: échiquier %1 x %1, %2. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: solved after %n move(s); no queen is attacked.</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: résolu après %n déplacement&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
+            <numerusform>Terminé&#xa0;: résolu après %n déplacements&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
+        <translation>
+            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paire qui s&apos;attaque jusqu&apos;ici).</numerusform>
+            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paires qui s&apos;attaquent jusqu&apos;ici).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
+        <translation>
+            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paire qui s&apos;attaque.</numerusform>
+            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paires qui s&apos;attaquent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n dame</numerusform>
+            <numerusform>%n dames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
+        <translation>Déplacement %1&#xa0;: la dame en %2 est attaquée par %3&#xa0;; elle est soulevée pour trouver la case de sa ligne qui a le moins d&apos;attaquants.</translation>
+    </message>
+    <message>
+        <source>Solution found: no queen is attacked.</source>
+        <translation>Solution trouvée&#xa0;: aucune dame n&apos;est attaquée.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
+        <translation>Prêt&#xa0;: échiquier %1 x %1, %2 (graine %3). Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>aucune dame</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n move(s).</source>
+        <translation>
+            <numerusform>Abandon après %n déplacement.</numerusform>
+            <numerusform>Abandon après %n déplacements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
+        <translation>
+            <numerusform>Il reste %n paire qui s&apos;attaque (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
+            <numerusform>Il reste %n paires qui s&apos;attaquent (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1338,118 +1465,6 @@
     <message>
         <source>Attacked squares are hatched on boards up to %1 x %1</source>
         <translation>Les cases attaquées sont hachurées sur les échiquiers jusqu&apos;à %1 x %1</translation>
-    </message>
-</context>
-<context>
-    <name>RunController</name>
-    <message>
-        <source>along the column</source>
-        <translation>par la colonne</translation>
-    </message>
-    <message>
-        <source>along the diagonal</source>
-        <translation>par la diagonale</translation>
-    </message>
-    <message>
-        <source>along the anti-diagonal</source>
-        <translation>par l&apos;anti-diagonale</translation>
-    </message>
-    <message>
-        <source>Refused: the queen on %1 attacks it %2.</source>
-        <translation>Refus&#xa0;: la dame en %1 attaque cette case %2.</translation>
-    </message>
-    <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>ligne %1, colonne %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
-        <translation>Terminé&#xa0;: l&apos;échiquier %1 x %1 n&apos;a aucune solution&#xa0;; toutes les cases ont été essayées.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: %1 solution(s) found.</source>
-        <translation>
-            <numerusform>Terminé&#xa0;: %1 solution trouvée.</numerusform>
-            <numerusform>Terminé&#xa0;: %1 solutions trouvées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Queen placed on %1.</source>
-        <translation>Dame placée en %1.</translation>
-    </message>
-    <message>
-        <source>Backtrack: queen removed from %1.</source>
-        <translation>Retour arrière&#xa0;: la dame en %1 est retirée.</translation>
-    </message>
-    <message>
-        <source>Square %1 refused: the queen on %2 attacks it %3.</source>
-        <translation>Case refusée en %1&#xa0;: la dame en %2 l&apos;attaque %3.</translation>
-    </message>
-    <message>
-        <source>Solution %1 found.</source>
-        <translation>Solution %1 trouvée.</translation>
-    </message>
-    <message>
-        <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
-        <translation>Prêt&#xa0;: échiquier %1 x %1, %2. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: solved after %n move(s); no queen is attacked.</source>
-        <translation>
-            <numerusform>Terminé&#xa0;: résolu après %n déplacement&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
-            <numerusform>Terminé&#xa0;: résolu après %n déplacements&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
-        <translation>
-            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paire qui s&apos;attaque jusqu&apos;ici).</numerusform>
-            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paires qui s&apos;attaquent jusqu&apos;ici).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
-        <translation>
-            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paire qui s&apos;attaque.</numerusform>
-            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paires qui s&apos;attaquent.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n queen(s)</source>
-        <translation>
-            <numerusform>%n dame</numerusform>
-            <numerusform>%n dames</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
-        <translation>Déplacement %1&#xa0;: la dame en %2 est attaquée par %3&#xa0;; elle est soulevée pour trouver la case de sa ligne qui a le moins d&apos;attaquants.</translation>
-    </message>
-    <message>
-        <source>Solution found: no queen is attacked.</source>
-        <translation>Solution trouvée&#xa0;: aucune dame n&apos;est attaquée.</translation>
-    </message>
-    <message>
-        <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
-        <translation>Prêt&#xa0;: échiquier %1 x %1, %2 (graine %3). Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
-    </message>
-    <message>
-        <source>no queen</source>
-        <translation>aucune dame</translation>
-    </message>
-    <message numerus="yes">
-        <source>Gave up after %n move(s).</source>
-        <translation>
-            <numerusform>Abandon après %n déplacement.</numerusform>
-            <numerusform>Abandon après %n déplacements.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
-        <translation>
-            <numerusform>Il reste %n paire qui s&apos;attaque (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
-            <numerusform>Il reste %n paires qui s&apos;attaquent (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "window/appsettings.h"
-#include "board/boardscene.h"
+#include "present/boardpresenter.h"
 #include "render/imagewriter.h"
 #include "window/mainwindow.h"
 #include "play/playcontroller.h"
@@ -9,6 +9,7 @@
 #include "window/programoptions.h"
 #include "run/runcontroller.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QIcon>
 #include <QPainter>
@@ -38,7 +39,7 @@ int saveImages(MainWindow &window, const ProgramOptions &options)
     }
     if (!options.boardImageFile().isEmpty()
         && !ImageWriter::writePng(
-            window.boardScene()->renderImage(800), options.boardImageFile(), &error)) {
+            window.presenter()->renderImage(800), options.boardImageFile(), &error)) {
         printLine(stderr, error);
         return 1;
     }
@@ -153,7 +154,7 @@ int main(int argc, char *argv[])
         if (options.playGiven() && !std::exchange(*playStarted, true)) {
             PlayMode *play = window.playMode();
             if (options.playFromRun()) {
-                play->takeRunBoard();
+                play->startFromRun()->trigger(); // the presenter hands it the board
             } else {
                 PlayPosition position(options.size());
                 for (const QPoint &square : options.playSquares()) {

@@ -6,6 +6,7 @@
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
+#include "present/boardpresenter.h"
 #include "run/runcontroller.h"
 
 #include <QDir>
@@ -16,6 +17,9 @@
 #include <QTest>
 #include <QWidget>
 
+#include "solver/solutions.h"
+#include "solver/symmetry.h"
+
 class TestExportCommands : public QObject
 {
     Q_OBJECT
@@ -24,14 +28,14 @@ private slots:
     void boardAsShown()
     {
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(8);
         controller.runToStep(111); // ends on a refusal: g2 by a8
         QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
-        ExportCommands commands(&scene, &controller);
+        ExportCommands commands(&presenter, &controller);
         QCOMPARE(commands.shownBoard(), controller.board());
         QCOMPARE(commands.caption(), QStringLiteral("8 queens, Lock lines, step 111"));
-        QCOMPARE(commands.caption(5), QStringLiteral("8 queens, solution 5"));
 
         QTemporaryDir dir;
         QString error;
@@ -60,14 +64,14 @@ private slots:
     void playModeExportsThePosition()
     {
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
         controller.setBoardSize(8);
         controller.runToStep(111); // a refusal is shown: g2 by a8
         QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
         QWidget window;
-        PlayMode play(&scene, &controller, &window);
-        ExportCommands commands(&scene, &controller);
-        commands.setPlayMode(&play);
+        PlayMode play(&controller, &window);
+        BoardPresenter presenter(&scene, &controller, &play);
+        ExportCommands commands(&presenter, &controller);
         QCOMPARE(commands.shownBoard(), controller.board()); // not playing yet
 
         play.setActive(true);
@@ -99,6 +103,63 @@ private slots:
         QCOMPARE(commands.caption(), QStringLiteral("8 queens, Lock lines, step 111"));
     }
 
+    // A solution browsed from the list is named by its number among all the
+    // solutions of n, whichever list it was chosen from, and so is an image
+    // of its orbit; any step brings the run's caption back.
+    void browsedSolutionsAreNamedByTheirNumber_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("listNumber");
+        QTest::addColumn<bool>("fundamental");
+        QTest::newRow("8x8 all, 5") << 8 << 5 << false;
+        QTest::newRow("8x8 all, 92") << 8 << 92 << false;
+        QTest::newRow("8x8 fundamental, 1") << 8 << 1 << true;
+        QTest::newRow("8x8 fundamental, 12") << 8 << 12 << true;
+        QTest::newRow("6x6 fundamental, 1") << 6 << 1 << true;
+    }
+    void browsedSolutionsAreNamedByTheirNumber()
+    {
+        QFETCH(int, n);
+        QFETCH(int, listNumber);
+        QFETCH(bool, fundamental);
+        BoardScene scene;
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
+        controller.setBoardSize(n);
+        ExportCommands commands(&presenter, &controller);
+        const auto all = nq::allSolutions(n);
+        const auto listed = fundamental ? nq::fundamentalSolutions(n) : all;
+        const auto &board = listed.at(listNumber - 1);
+        const QList<int> columns(board.begin(), board.end());
+        // Its place among all solutions, found by walking the full list.
+        const auto number = std::find(all.begin(), all.end(), board) - all.begin() + 1;
+        presenter.showSolution(columns, quint64(listNumber), fundamental);
+        QCOMPARE(presenter.shown(), BoardPresenter::Shown::Solution);
+        QCOMPARE(commands.shownBoard(), columns);
+        QCOMPARE(commands.caption(), QStringLiteral("%1 queens, solution %2").arg(n).arg(number));
+        QVERIFY2(presenter.statusText().startsWith(
+                     QStringLiteral("Solution %1 of the %2 x %2 board").arg(number).arg(n)),
+            qPrintable(presenter.statusText()));
+        if (fundamental) {
+            QCOMPARE(presenter.solution().fundamentalClass, quint64(listNumber));
+        }
+
+        // The half turn of it: another solution, with its own number.
+        presenter.showOrbitImage(columns, int(nq::Symmetry::Rotate180));
+        QCOMPARE(presenter.shown(), BoardPresenter::Shown::Orbit);
+        const auto turned = nq::transform(board, nq::Symmetry::Rotate180);
+        const auto turnedNumber = std::find(all.begin(), all.end(), turned) - all.begin() + 1;
+        QCOMPARE(commands.caption(),
+            QStringLiteral("%1 queens, solution %2").arg(n).arg(turnedNumber));
+        QTRY_COMPARE_WITH_TIMEOUT(commands.shownBoard(), QList<int>(turned.begin(), turned.end()), 5000);
+
+        controller.step();
+        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
+        QCOMPARE(presenter.shown(), BoardPresenter::Shown::Run);
+        QCOMPARE(commands.shownBoard(), controller.board());
+        QCOMPARE(commands.caption(), QStringLiteral("%1 queens, Lock lines, step 1").arg(n));
+    }
+
     void fileLooksLikeTheScreen_data()
     {
         QTest::addColumn<int>("n");
@@ -115,10 +176,11 @@ private slots:
         scene.placeQueen(0, 1);
         const QImage screen = scene.renderImage(1000);
         const qreal scale = screen.width() / scene.sceneRect().width();
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(n);
         scene.placeQueen(0, 1);
-        ExportCommands commands(&scene, &controller);
+        ExportCommands commands(&presenter, &controller);
         QTemporaryDir dir;
         QString error;
         const QString path = dir.filePath(QStringLiteral("board.png"));
@@ -152,9 +214,10 @@ private slots:
     void sheetsAndFrames()
     {
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(6);
-        ExportCommands commands(&scene, &controller);
+        ExportCommands commands(&presenter, &controller);
         QTemporaryDir dir;
         QString error;
         const QString sheet = dir.filePath(QStringLiteral("sheet.png"));

@@ -14,6 +14,7 @@
 #include "play/playcontroller.h"
 #include "play/playlayer.h"
 #include "play/playmode.h"
+#include "present/boardpresenter.h"
 #include "window/mainwindow.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
@@ -223,7 +224,7 @@ void TestMonkey::act(QRandomGenerator &random)
         window->applySettings(values);
     } else if (choice < 88) {
         // Exports without their dialogs (those are modal).
-        ExportCommands commands(window->boardScene(), controller);
+        ExportCommands commands(window->presenter(), controller);
         QString error;
         const QString path = m_dir.filePath(QStringLiteral("monkey-%1.png").arg(m_exports++ % 4));
         m_log << QStringLiteral("export");
@@ -300,11 +301,11 @@ void TestMonkey::checkInvariants()
     QCOMPARE(play->playMode()->isChecked(), play->isActive());
     if (play->isActive()) {
         ++m_playing;
-        QVERIFY2(play->layer(), qPrintable(m_log.last()));
+        QVERIFY2(m_window->presenter()->playLayer(), qPrintable(m_log.last()));
         QCOMPARE(play->controller()->boardSize(), controller->boardSize());
-        QVERIFY(play->layer()->position() == play->controller()->position());
+        QVERIFY(m_window->presenter()->playLayer()->position() == play->controller()->position());
     } else {
-        QVERIFY(!play->layer());
+        QVERIFY(!m_window->presenter()->playLayer());
     }
 }
 

@@ -11,6 +11,7 @@
 #include "play/playmode.h"
 #include "play/playpanel.h"
 #include "play/playposition.h"
+#include "present/boardpresenter.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 
@@ -553,7 +554,7 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     RunController *run = window.controller();
-    BoardScene *scene = window.boardScene();
+    const BoardScene *scene = window.boardScene();
     PlayMode *play = window.playMode();
     run->runToStep(9);
     QTRY_COMPARE(run->state().step(), quint64(9));
@@ -563,16 +564,16 @@ void TestPlay::windowPlaysAndRestoresTheRun()
         runBoard << scene->queenColumn(row);
     }
     QCOMPARE(runBoard, run->board());
-    const QImage before = scene->renderImage(300);
+    const QImage before = window.presenter()->renderImage(300);
 
     // Start from the run's board: play mode with its queens, an undo step.
     play->startFromRun()->trigger();
     QVERIFY(play->isActive());
     QVERIFY(play->playMode()->isChecked());
-    QVERIFY(play->layer());
+    QVERIFY(window.presenter()->playLayer());
     QCOMPARE(play->controller()->position(), PlayPosition::fromColumns(runBoard));
-    QCOMPARE(play->layer()->position(), PlayPosition::fromColumns(runBoard));
-    QVERIFY(scene->renderImage(300) != before); // the layer covers the run's board
+    QCOMPARE(window.presenter()->playLayer()->position(), PlayPosition::fromColumns(runBoard));
+    QVERIFY(window.presenter()->renderImage(300) != before); // the layer covers the run's board
     play->controller()->toggleQueen(5, 5);
     play->undo()->trigger();
     play->undo()->trigger();
@@ -584,9 +585,9 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     // Leaving shows the run's board exactly as it was, at the same step.
     play->playMode()->trigger();
     QVERIFY(!play->isActive());
-    QVERIFY(!play->layer());
+    QVERIFY(!window.presenter()->playLayer());
     QCOMPARE(run->state().step(), quint64(9));
-    QCOMPARE(scene->renderImage(300), before);
+    QCOMPARE(window.presenter()->renderImage(300), before);
     QVERIFY(!play->hint()->isEnabled());
     QVERIFY(!play->undo()->isEnabled());
 
@@ -603,7 +604,7 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     play->playMode()->trigger();
     run->seek(9);
     QTRY_COMPARE(run->state().step(), quint64(9));
-    QCOMPARE(scene->renderImage(300), before);
+    QCOMPARE(window.presenter()->renderImage(300), before);
 
     // The position is kept for the next time; a step of the run leaves play mode.
     play->playMode()->trigger();
@@ -624,7 +625,7 @@ void TestPlay::windowClicksAndKeys()
     window.activateWindow();
     PlayMode *play = window.playMode();
     RunController *run = window.controller();
-    BoardScene *scene = window.boardScene();
+    const BoardScene *scene = window.boardScene();
     auto *view = qobject_cast<QGraphicsView *>(window.centralWidget());
     QVERIFY(view);
 
@@ -637,16 +638,16 @@ void TestPlay::windowClicksAndKeys()
     const QPoint at = view->mapFromScene(scene->squareRect(2, 3).center());
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     QVERIFY(controller->position().hasQueen(2, 3));
-    QCOMPARE(play->layer()->cursorSquare(), QPoint(3, 2));
+    QCOMPARE(window.presenter()->playLayer()->cursorSquare(), QPoint(3, 2));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     QVERIFY(!controller->position().hasQueen(2, 3));
 
     // Arrows move the cursor (not the run), Space and Enter toggle.
-    play->layer()->setCursorSquare(0, 0);
+    window.presenter()->playLayer()->setCursorSquare(0, 0);
     QTest::keyClick(view, Qt::Key_Right);
     QTest::keyClick(view, Qt::Key_Right);
     QTest::keyClick(view, Qt::Key_Down);
-    QCOMPARE(play->layer()->cursorSquare(), QPoint(2, 1));
+    QCOMPARE(window.presenter()->playLayer()->cursorSquare(), QPoint(2, 1));
     QTest::keyClick(view, Qt::Key_Space);
     QVERIFY(controller->position().hasQueen(1, 2));
     QTest::keyClick(view, Qt::Key_Left);
@@ -669,17 +670,17 @@ void TestPlay::windowClicksAndKeys()
     QTest::keyClick(view, Qt::Key_H);
     QTRY_COMPARE(controller->hintState(), PlayController::HintState::Found);
     // The cursor goes to the hinted square: Space plays it.
-    QCOMPARE(play->layer()->cursorSquare(), controller->hintSquare());
+    QCOMPARE(window.presenter()->playLayer()->cursorSquare(), controller->hintSquare());
     const QPoint hint = controller->hintSquare();
     QTest::keyClick(view, Qt::Key_Space);
     QVERIFY(controller->position().hasQueen(hint.y(), hint.x()));
 
     // A shows the squares the play position's queens attack.
-    QVERIFY(!play->layer()->attacksShown());
+    QVERIFY(!window.presenter()->playLayer()->attacksShown());
     QTest::keyClick(view, Qt::Key_A);
-    QVERIFY(play->layer()->attacksShown());
+    QVERIFY(window.presenter()->playLayer()->attacksShown());
     QTest::keyClick(view, Qt::Key_A);
-    QVERIFY(!play->layer()->attacksShown());
+    QVERIFY(!window.presenter()->playLayer()->attacksShown());
 
     // The board describes the play position.
     QVERIFY2(view->accessibleDescription().startsWith(QLatin1String("Play mode, 5 x 5 board")),
@@ -700,31 +701,31 @@ void TestPlay::windowFollowsBoardSize()
     PlayMode *play = window.playMode();
     play->setActive(true);
     play->controller()->toggleQueen(0, 0);
-    play->layer()->setCursorSquare(5, 4);
+    window.presenter()->playLayer()->setCursorSquare(5, 4);
     window.controller()->setBoardSize(9);
     QVERIFY(play->isActive()); // a new size keeps play mode on
     QCOMPARE(play->controller()->position(), PlayPosition(9));
-    QVERIFY(play->layer());
-    QCOMPARE(play->layer()->position().size(), 9);
-    QCOMPARE(play->layer()->cursorSquare(), QPoint(4, 5)); // the cursor stays
+    QVERIFY(window.presenter()->playLayer());
+    QCOMPARE(window.presenter()->playLayer()->position().size(), 9);
+    QCOMPARE(window.presenter()->playLayer()->cursorSquare(), QPoint(4, 5)); // the cursor stays
     // Another algorithm keeps the position when the size stays.
     play->controller()->toggleQueen(4, 4);
-    play->layer()->setCursorSquare(8, 7);
+    window.presenter()->playLayer()->setCursorSquare(8, 7);
     window.controller()->setAlgorithm(nq::Algorithm::Bitmask);
     QVERIFY(play->isActive());
     QVERIFY(play->controller()->position().hasQueen(4, 4));
-    QVERIFY(play->layer() && play->layer()->position().hasQueen(4, 4));
-    QCOMPARE(play->layer()->cursorSquare(), QPoint(7, 8));
+    QVERIFY(window.presenter()->playLayer() && window.presenter()->playLayer()->position().hasQueen(4, 4));
+    QCOMPARE(window.presenter()->playLayer()->cursorSquare(), QPoint(7, 8));
     // Leaving play mode and coming back finds the cursor where it was.
     play->setActive(false);
-    QVERIFY(!play->layer());
+    QVERIFY(!window.presenter()->playLayer());
     play->setActive(true);
-    QVERIFY(play->layer());
-    QCOMPARE(play->layer()->cursorSquare(), QPoint(7, 8));
+    QVERIFY(window.presenter()->playLayer());
+    QCOMPARE(window.presenter()->playLayer()->cursorSquare(), QPoint(7, 8));
     // On a smaller board the cursor is brought inside it.
     window.controller()->setBoardSize(5);
-    QVERIFY(play->layer());
-    QCOMPARE(play->layer()->cursorSquare(), QPoint(4, 4));
+    QVERIFY(window.presenter()->playLayer());
+    QCOMPARE(window.presenter()->playLayer()->cursorSquare(), QPoint(4, 4));
 }
 
 // Play mode and attack hatching stop at 32 x 32: above it their actions are

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "board/boardscene.h"
+#include "present/boardpresenter.h"
+#include "run/narrator.h"
 #include "explain/counterspanel.h"
 #include "window/mainwindow.h"
 #include "run/runcontroller.h"
@@ -57,6 +59,13 @@ QList<int> sceneBoard(const BoardScene &scene)
     return board;
 }
 
+// The status line's words for the controller's position.
+QString statusOf(const RunController &controller)
+{
+    return Narrator(controller.boardSize(), controller.algorithm(), controller.seed())
+        .describe(controller.state());
+}
+
 bool waitForMode(const RunController &controller, Mode mode, int ms = 10000)
 {
     return QTest::qWaitFor([&] { return controller.mode() == mode; }, ms);
@@ -98,7 +107,8 @@ private slots:
         QFETCH(int, n);
         QFETCH(int, steps);
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setAlgorithm(nq::Algorithm(algorithm));
         controller.setBoardSize(n);
         QCOMPARE(scene.squareCount(), n * n);
@@ -114,23 +124,24 @@ private slots:
     void steppingShowsEveryEvent()
     {
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(4);
-        QSignalSpy status(&controller, &RunController::statusChanged);
+        QSignalSpy moved(&controller, &RunController::positionChanged);
         for (int i = 1; i <= 6; ++i) {
             controller.step();
             QVERIFY(waitForMode(controller, Mode::Paused));
             QCOMPARE(controller.counters().steps, quint64(i));
             QCOMPARE(sceneBoard(scene), boardAfter(nq::Algorithm::LockLines, 4, i));
         }
-        QVERIFY(!status.isEmpty());
+        QVERIFY(!moved.isEmpty());
         QCOMPARE(controller.counters().rejections, quint64(4));
         // Step 6 of 4x4 lock-lines refuses b2 (row 3, column 2): the status says so in words.
-        QCOMPARE(controller.statusText(),
+        QCOMPARE(statusOf(controller),
             QStringLiteral("Square row 3, column 2 (b2) refused: the queen on row 2, column 3 "
                            "(c3) attacks it along the anti-diagonal."));
         controller.stepBack();
-        QCOMPARE(controller.statusText(),
+        QCOMPARE(statusOf(controller),
             QStringLiteral("Square row 3, column 1 (a2) refused: the queen on row 1, column 1 "
                            "(a4) attacks it along the column."));
     }
@@ -138,14 +149,15 @@ private slots:
     void runToSolutionAndEnd()
     {
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(8);
         controller.runToNextSolution();
         QVERIFY(waitForMode(controller, Mode::Paused));
         QCOMPARE(controller.counters().solutions, quint64(1));
         QCOMPARE(controller.board(), (QList<int> { 0, 4, 7, 5, 2, 6, 1, 3 }));
         QVERIFY(scene.isSolutionMarked());
-        QCOMPARE(controller.statusText(), QStringLiteral("Solution 1 found."));
+        QCOMPARE(statusOf(controller), QStringLiteral("Solution 1 found."));
         controller.runToEnd();
         QVERIFY(waitForMode(controller, Mode::Finished));
         QCOMPARE(controller.counters().solutions, quint64(92));
@@ -163,13 +175,12 @@ private slots:
     void noSolutionBoards()
     {
         QFETCH(int, n);
-        BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
         controller.setBoardSize(n);
         controller.runToEnd();
         QVERIFY(waitForMode(controller, Mode::Finished));
         QCOMPARE(controller.counters().solutions, quint64(0));
-        QVERIFY(controller.statusText().contains(QLatin1String("no solution")));
+        QVERIFY(statusOf(controller).contains(QLatin1String("no solution")));
         // Finished: stepping further is refused, not silently queued.
         controller.step();
         QCOMPARE(controller.mode(), Mode::Finished);
@@ -177,8 +188,7 @@ private slots:
 
     void sizeIsClampedToTheAlgorithm()
     {
-        BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
         controller.setBoardSize(20);
         QCOMPARE(controller.boardSize(), 20);
         controller.setAlgorithm(nq::Algorithm::Permutations);
@@ -191,7 +201,8 @@ private slots:
     {
         // Whatever stops or slows a top-speed run, the board shows the position.
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(12);
         controller.setSpeedIndex(RunController::topSpeedIndex());
         controller.play();
@@ -229,9 +240,10 @@ private slots:
         // Change N, the algorithm, reset and destroy while playing at top speed:
         // no crash, no hang, and the new run starts clean.
         BoardScene scene;
-        // Declared after the scene, so that an early return of a failed check
-        // still destroys the controller before the scene it draws on.
-        auto controller = std::make_unique<RunController>(&scene);
+        auto controller = std::make_unique<RunController>();
+        // Declared after the controller, so that an early return of a failed
+        // check still destroys the presenter before the controller it follows.
+        auto presenter = std::make_unique<BoardPresenter>(&scene, controller.get(), nullptr);
         controller->setSpeedIndex(RunController::topSpeedIndex());
         controller->setBoardSize(12);
         controller->play();
@@ -372,7 +384,7 @@ private slots:
         window.controller()->step();
         QVERIFY(waitForMode(*window.controller(), Mode::Paused));
         QCOMPARE(sceneBoard(*window.boardScene()), window.controller()->board());
-        QCOMPARE(window.statusText(), window.controller()->statusText());
+        QCOMPARE(window.statusText(), window.presenter()->statusText());
     }
 
     void sizeBoxFollowsTheAlgorithm()
@@ -421,8 +433,8 @@ private slots:
         QCOMPARE(controller.counters().solutions, quint64(1));
         QCOMPARE(controller.counters().conflicts, quint64(0));
         QCOMPARE(controller.solutionSteps().size(), std::size_t(1));
-        QVERIFY2(controller.statusText().startsWith(QLatin1String("Finished: solved")),
-            qPrintable(controller.statusText()));
+        QVERIFY2(statusOf(controller).startsWith(QLatin1String("Finished: solved")),
+            qPrintable(statusOf(controller)));
         auto *counters = window.findChild<CountersPanel *>();
         QVERIFY(counters);
         QCOMPARE(counters->valueText(QStringLiteral("conflicts")), QStringLiteral("0"));
@@ -467,7 +479,8 @@ private slots:
     void localSearchBreakpoints()
     {
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setAlgorithm(nq::Algorithm::MinConflicts);
         controller.setBoardSize(8);
         RunController::Breakpoints breakpoints;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Step back and seek: exact in every direction, for every algorithm.
 #include "board/boardscene.h"
+#include "present/boardpresenter.h"
 #include "support/processmemory.h"
 #include "run/runcontroller.h"
 #include "run/runhistory.h"
@@ -36,7 +37,8 @@ bool waitUntilStopped(const RunController &controller, int ms = 30000)
 struct FreshRun
 {
     BoardScene scene;
-    RunController controller { &scene };
+    RunController controller;
+    BoardPresenter presenter { &scene, &controller, nullptr };
     FreshRun(nq::Algorithm algorithm, int n, quint64 steps)
     {
         controller.setAlgorithm(algorithm);
@@ -205,7 +207,7 @@ private slots:
         QVERIFY(waitUntilStopped(there.controller));
         FreshRun direct(nq::Algorithm(algorithm), n, quint64(k - j));
         QCOMPARE(there.controller.state(), direct.controller.state());
-        QCOMPARE(there.controller.statusText(), direct.controller.statusText());
+        QCOMPARE(there.presenter.statusText(), direct.presenter.statusText());
         QCOMPARE(there.scene.renderImage(400), direct.scene.renderImage(400));
         // And forward again to where it was.
         there.controller.runToStep(quint64(k));
@@ -260,7 +262,8 @@ private slots:
     {
         // A tiny history forces the worker to run the search again.
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setHistoryCapacity(64);
         controller.setBoardSize(8);
         controller.runToStep(5000);
@@ -309,17 +312,19 @@ private slots:
             return waitUntilStopped(controller);
         };
         BoardScene scene;
-        RunController controller(&scene);
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setHistoryCapacity(64);
         QVERIFY(fresh(scene, controller, 2000));
         QVERIFY(controller.history().first() > 100);
         controller.seek(100);
         QVERIFY(waitUntilStopped(controller));
         BoardScene directScene;
-        RunController direct(&directScene);
+        RunController direct;
+        BoardPresenter directPresenter(&directScene, &direct, nullptr);
         QVERIFY(fresh(directScene, direct, 100));
         QCOMPARE(controller.state(), direct.state());
-        QCOMPARE(controller.statusText(), direct.statusText());
+        QCOMPARE(presenter.statusText(), directPresenter.statusText());
         QCOMPARE(scene.renderImage(300), directScene.renderImage(300));
         // To its end: it gives up, and says so.
         controller.runToEnd();
@@ -328,9 +333,9 @@ private slots:
         QCOMPARE(controller.counters().solutions, quint64(0));
         QCOMPARE(controller.counters().removals, nq::minConflictsMoveCap(3));
         QVERIFY(controller.counters().conflicts > 0);
-        QVERIFY2(controller.statusText().startsWith(
+        QVERIFY2(presenter.statusText().startsWith(
                      QStringLiteral("Gave up after %1 move").arg(nq::minConflictsMoveCap(3))),
-            qPrintable(controller.statusText()));
+            qPrintable(presenter.statusText()));
     }
 
     void backFromTheEnd()

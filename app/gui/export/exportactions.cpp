@@ -75,7 +75,7 @@ void ExportActions::retranslate()
 
 QString ExportActions::caption() const
 {
-    return m_commands->caption(m_browsed);
+    return m_commands->caption();
 }
 
 void ExportActions::report(bool ok, const QString &done, const QString &error)

@@ -25,9 +25,6 @@ public:
 
     QList<QAction *> actions() const;
     QAction *coordinates() const { return m_coordinates; }
-    // The solution from the solutions list the board shows (0: the run's own
-    // board), named in exported captions.
-    void setBrowsed(int number) { m_browsed = number; }
     void retranslate();
 
 signals:
@@ -45,7 +42,6 @@ private:
     ExportCommands *m_commands;
     const RunController *m_controller;
     QWidget *m_window;
-    int m_browsed = 0;
     QAction *m_exportBoard;
     QAction *m_exportSheet;
     QAction *m_exportFrames;

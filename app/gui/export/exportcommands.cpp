@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "export/exportcommands.h"
 
-#include "run/algorithmtext.h"
 #include "board/boardscene.h"
-#include "play/playcontroller.h"
-#include "play/playmode.h"
-#include "play/playposition.h"
+#include "present/boardpresenter.h"
+#include "run/algorithmtext.h"
 #include "run/runcontroller.h"
 #include "run/runstate.h"
 
@@ -14,48 +12,19 @@
 
 #include "solver/solutions.h"
 
-ExportCommands::ExportCommands(const BoardScene *scene, const RunController *controller)
-    : m_scene(scene)
+ExportCommands::ExportCommands(const BoardPresenter *presenter, const RunController *controller)
+    : m_presenter(presenter)
     , m_controller(controller)
 { }
 
-QString ExportCommands::caption(int browsed) const
+QString ExportCommands::caption() const
 {
-    const int n = m_controller->boardSize();
-    if (playing()) {
-        return tr("%1 queens, play mode").arg(n);
-    }
-    if (browsed > 0) {
-        return tr("%1 queens, solution %2").arg(n).arg(browsed);
-    }
-    return tr("%1 queens, %2, step %3")
-        .arg(n)
-        .arg(AlgorithmText::title(m_controller->algorithm()))
-        .arg(m_controller->state().step());
-}
-
-bool ExportCommands::playing() const
-{
-    return m_play && m_play->isActive();
+    return m_presenter->caption();
 }
 
 QList<int> ExportCommands::shownBoard() const
 {
-    if (playing()) {
-        const PlayPosition &position = m_play->controller()->position();
-        QList<int> board(position.size(), -1);
-        for (const QPoint &queen : position.queens()) {
-            if (board[queen.y()] < 0) {
-                board[queen.y()] = queen.x();
-            }
-        }
-        return board;
-    }
-    QList<int> board;
-    for (int row = 0; row < m_scene->boardSize(); ++row) {
-        board.append(m_scene->queenColumn(row));
-    }
-    return board;
+    return m_presenter->shownBoard();
 }
 
 BoardPainter::Options ExportCommands::options(bool coordinates, const QString &caption) const
@@ -64,18 +33,10 @@ BoardPainter::Options ExportCommands::options(bool coordinates, const QString &c
     options.coordinates = coordinates;
     options.caption = caption;
     // Files look like the screen: the board colours the user chose.
-    options.theme = m_scene->theme();
-    if (playing()) {
-        // The queens shownBoard() leaves out: the second and later of a row.
-        const QList<int> first = shownBoard();
-        for (const QPoint &queen : m_play->controller()->position().queens()) {
-            if (first[queen.y()] != queen.x()) {
-                options.moreQueens.append(queen);
-            }
-        }
-        return options;
-    }
-    const QList<int> refused = m_scene->rejection();
+    options.theme = m_presenter->theme();
+    // Play mode: the queens shownBoard() leaves out, the second and later of a row.
+    options.moreQueens = m_presenter->extraQueens();
+    const QList<int> refused = m_presenter->rejection();
     options.rejection = { refused[0], refused[1], refused[2], refused[3] };
     return options;
 }
@@ -110,7 +71,7 @@ bool ExportCommands::exportSheet(const QString &path, BoardExporter::Format form
     const QString title = fundamental
         ? tr("The %1 fundamental solutions of %2 queens").arg(sheet.size()).arg(n)
         : tr("The %1 solutions of %2 queens").arg(sheet.size()).arg(n);
-    return BoardExporter::writeSheet(path, format, sheet, title, pixels, error, m_scene->theme());
+    return BoardExporter::writeSheet(path, format, sheet, title, pixels, error, m_presenter->theme());
 }
 
 bool ExportCommands::exportFrames(const QString &directory, quint64 first, quint64 last, int pixels,
@@ -137,7 +98,7 @@ bool ExportCommands::exportFrames(const QString &directory, quint64 first, quint
         }
     }
     BoardPainter::Options options;
-    options.theme = m_scene->theme();
+    options.theme = m_presenter->theme();
     // BoardExporter puts the frame's number where the caption says %1.
     options.caption = tr("%1 queens, %2, steps %3 to %4: frame %5")
                           .arg(n)
@@ -151,7 +112,7 @@ bool ExportCommands::exportFrames(const QString &directory, quint64 first, quint
 QImage ExportCommands::boardImage(int pixels, const QString &caption) const
 {
     const BoardPainter::Options shown = options(true, caption);
-    QImage image(BoardPainter::sizeForWidth(pixels, m_scene->boardSize(), shown),
+    QImage image(BoardPainter::sizeForWidth(pixels, m_presenter->scene()->boardSize(), shown),
         QImage::Format_ARGB32_Premultiplied);
     image.fill(shown.theme.background);
     QPainter painter(&image);

@@ -8,8 +8,7 @@
 #include <QList>
 #include <QString>
 
-class BoardScene;
-class PlayMode;
+class BoardPresenter;
 class QPrinter;
 class RunController;
 
@@ -17,8 +16,8 @@ class RunController;
  * What the window's File menu exports, without its dialogs (so tests can
  * drive it): the board as shown (queens, the refusal overlay, optionally
  * the coordinates, and a caption naming N, the algorithm and the step or
- * solution), a contact sheet of the solutions of N, and a frame per step
- * over a range, for slides. Files are written by BoardExporter, atomically.
+ * solution: what the BoardPresenter says is shown), a contact sheet of the
+ * solutions of N, and a frame per step over a range, for slides. Files are written by BoardExporter, atomically.
  * All methods return false and set `error` to a sentence on failure.
  */
 class ExportCommands
@@ -27,22 +26,18 @@ class ExportCommands
 
 public:
     // Neither is owned; both must outlive this object.
-    ExportCommands(const BoardScene *scene, const RunController *controller);
+    ExportCommands(const BoardPresenter *presenter, const RunController *controller);
 
     // Frames per export at most: a frame sequence is for slides, not a film.
     static constexpr int MaxFrames = 2000;
     // Boards on one contact sheet at most.
     static constexpr int MaxSheetBoards = 5000;
 
-    // While `play` (not owned; may be null) is active, the board as shown is
-    // the play position: its queens, and no refusal of the run.
-    void setPlayMode(const PlayMode *play) { m_play = play; }
-
-    // The caption under an exported board, e.g. "8 queens · lock-lines · step 111";
-    // `browsed` > 0 names a solution from the solutions list instead of the step.
-    QString caption(int browsed = 0) const;
-    // The board the scene shows (columns[r], -1 for an empty row); in play
-    // mode the first queen of each row (the others go to options().moreQueens).
+    // The caption under an exported board, e.g. "8 queens, lock-lines, step
+    // 111", "8 queens, solution 5" or "8 queens, play mode" (BoardPresenter::caption()).
+    QString caption() const;
+    // The board shown (columns[r], -1 for an empty row); in play mode the
+    // first queen of each row (the others go to options().moreQueens).
     QList<int> shownBoard() const;
 
     bool exportBoard(const QString &path, BoardExporter::Format format, int pixels,
@@ -58,10 +53,8 @@ public:
     void print(QPrinter *printer, const QString &caption) const;
 
 private:
-    bool playing() const;
     BoardPainter::Options options(bool coordinates, const QString &caption) const;
 
-    const BoardScene *m_scene;
+    const BoardPresenter *m_presenter;
     const RunController *m_controller;
-    const PlayMode *m_play = nullptr;
 };

@@ -1,20 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "play/playmode.h"
 
-#include "run/actiontexts.h"
-#include "board/boardscene.h"
 #include "play/playcontroller.h"
-#include "play/playlayer.h"
+#include "run/actiontexts.h"
 #include "run/runcontroller.h"
 
 #include <QAction>
-#include <QGraphicsView>
 #include <QUndoStack>
 #include <QWidget>
 
-PlayMode::PlayMode(BoardScene *scene, RunController *run, QWidget *window)
+PlayMode::PlayMode(RunController *run, QWidget *window)
     : QObject(window)
-    , m_scene(scene)
     , m_run(run)
     , m_window(window)
     , m_controller(new PlayController(this))
@@ -42,18 +38,15 @@ PlayMode::PlayMode(BoardScene *scene, RunController *run, QWidget *window)
     connect(stack, &QUndoStack::canUndoChanged, this, &PlayMode::updateActions);
     connect(stack, &QUndoStack::canRedoChanged, this, &PlayMode::updateActions);
     connect(m_clear, &QAction::triggered, m_controller, &PlayController::clear);
-    connect(m_startFromRun, &QAction::triggered, this, &PlayMode::takeRunBoard);
+    connect(m_startFromRun, &QAction::triggered, this, &PlayMode::boardWanted);
 
     connect(m_controller, &PlayController::positionChanged, this, [this] {
-        showOnLayer();
         updateActions();
         emit changed();
     });
     connect(m_controller, &PlayController::hintChanged, this, [this] {
-        showOnLayer();
-        if (m_layer && m_controller->hintState() == PlayController::HintState::Found) {
-            const QPoint hint = m_controller->hintSquare();
-            m_layer->setCursorSquare(hint.y(), hint.x());
+        if (m_controller->hintState() == PlayController::HintState::Found) {
+            emit hintFound(m_controller->hintSquare());
         }
         emit changed();
     });
@@ -72,13 +65,7 @@ PlayMode::PlayMode(BoardScene *scene, RunController *run, QWidget *window)
 
 PlayMode::~PlayMode()
 {
-    // The scene may already be gone (it deletes the layer with its items).
     m_controller->cancelHint();
-}
-
-PlayLayer *PlayMode::layer() const
-{
-    return m_layer.data();
 }
 
 QList<QAction *> PlayMode::actions() const
@@ -139,10 +126,8 @@ void PlayMode::setActive(bool active)
         if (m_controller->boardSize() != m_run->boardSize()) {
             m_controller->setBoardSize(m_run->boardSize());
         }
-        ensureLayer();
     } else {
         m_controller->cancelHint();
-        delete m_layer.data(); // leaves the run's board as it was
     }
     m_playMode->setChecked(active);
     updateActions();
@@ -159,44 +144,11 @@ void PlayMode::onRunStarted()
     if (!m_active) {
         return;
     }
-    // A new run rebuilt the scene (and deleted the layer with its items).
     m_enteredStep = 0;
     if (m_controller->boardSize() != m_run->boardSize()) {
         m_controller->setBoardSize(m_run->boardSize());
     }
-    ensureLayer();
     emit changed();
-}
-
-void PlayMode::ensureLayer()
-{
-    if (m_layer && m_layer->position().size() == m_scene->boardSize()
-        && m_layer->scene() == m_scene) {
-        return;
-    }
-    delete m_layer.data();
-    m_layer = new PlayLayer(m_scene);
-    m_layer->setAttacksShown(m_attacksShown);
-    // A new run rebuilds the scene and the layer with it, and leaving play
-    // mode deletes the layer: the keyboard cursor stays where the player
-    // left it (clamped to a smaller board).
-    m_layer->setCursorSquare(m_cursor.y(), m_cursor.x());
-    m_cursor = m_layer->cursorSquare();
-    connect(m_layer, &PlayLayer::squareActivated, this, &PlayMode::activateSquare);
-    connect(m_layer, &PlayLayer::cursorMoved, this, [this](QPoint square) { m_cursor = square; });
-    showOnLayer();
-    m_layer->setFocus();
-    const QList<QGraphicsView *> views = m_scene->views();
-    if (!views.isEmpty()) {
-        views.constFirst()->setFocus();
-    }
-}
-
-void PlayMode::showOnLayer()
-{
-    if (m_layer) {
-        m_layer->showPosition(m_controller->position(), m_controller->hintSquare());
-    }
 }
 
 void PlayMode::activateSquare(int row, int col)
@@ -206,30 +158,13 @@ void PlayMode::activateSquare(int row, int col)
     }
 }
 
-void PlayMode::takeRunBoard()
+void PlayMode::startFrom(const QList<int> &columns)
 {
-    // What the board shows: the paused run's queens, or a browsed solution.
-    QList<int> columns;
-    for (int row = 0; row < m_scene->boardSize(); ++row) {
-        columns.append(m_scene->queenColumn(row));
+    if (m_run->boardSize() > PlayPosition::MaxSize) {
+        return;
     }
     setActive(true);
     m_controller->startFrom(PlayPosition::fromColumns(columns));
-}
-
-void PlayMode::setAttacksShown(bool shown)
-{
-    m_attacksShown = shown;
-    if (m_layer) {
-        m_layer->setAttacksShown(shown);
-    }
-}
-
-void PlayMode::setTheme(const BoardTheme &theme)
-{
-    if (m_layer) {
-        m_layer->setTheme(theme);
-    }
 }
 
 QString PlayMode::boardDescription() const

@@ -12,7 +12,7 @@
 
 #include <limits>
 
-RunActions::RunActions(RunController *controller, BoardScene *scene, QWidget *window)
+RunActions::RunActions(RunController *controller, QWidget *window)
     : QObject(window)
     , m_controller(controller)
     , m_window(window)
@@ -55,7 +55,6 @@ RunActions::RunActions(RunController *controller, BoardScene *scene, QWidget *wi
     m_attacks = new QAction(this);
     m_attacks->setCheckable(true);
     m_attacks->setShortcut(QKeySequence(Qt::Key_A));
-    connect(m_attacks, &QAction::toggled, scene, &BoardScene::setAttacksShown);
     window->addAction(m_attacks);
 
     connect(controller, &RunController::runStarted, this, &RunActions::updateAttacks);

@@ -4,7 +4,6 @@
 #include <QList>
 #include <QObject>
 
-class BoardScene;
 class QAction;
 class QWidget;
 class RunController;
@@ -22,8 +21,8 @@ class RunActions : public QObject
     Q_OBJECT
 
 public:
-    // `controller`, `scene` and `window` are not owned and outlive this object.
-    RunActions(RunController *controller, BoardScene *scene, QWidget *window);
+    // `controller` and `window` are not owned and outlive this object.
+    RunActions(RunController *controller, QWidget *window);
 
     QAction *reset() const { return m_reset; }
     QAction *back() const { return m_back; }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "run/runcontroller.h"
 
-#include "run/algorithmtext.h"
 #include "board/boardscene.h"
 #include "run/solverworker.h"
 #include "run/threadhandoff.h"
@@ -30,21 +29,6 @@ constexpr int MaxBatch = 20000;
 constexpr qint64 TrimIntervalMs = 5000;
 constexpr quint64 Unbounded = std::numeric_limits<quint64>::max();
 
-QString lineWords(int line)
-{
-    switch (nq::Line(line)) {
-    case nq::Line::Column:
-        return RunController::tr("along the column");
-    case nq::Line::Diagonal:
-        return RunController::tr("along the diagonal");
-    case nq::Line::AntiDiagonal:
-        return RunController::tr("along the anti-diagonal");
-    case nq::Line::None:
-        break;
-    }
-    return {};
-}
-
 } // namespace
 
 const QList<int> &RunController::speeds()
@@ -54,9 +38,8 @@ const QList<int> &RunController::speeds()
     return table;
 }
 
-RunController::RunController(BoardScene *scene, QObject *parent)
+RunController::RunController(QObject *parent)
     : QObject(parent)
-    , m_scene(scene)
     , m_batchEvents(1000)
 {
     m_thread.setObjectName(QStringLiteral("solver"));
@@ -140,8 +123,6 @@ void RunController::startWorker()
     // Start small again: the budget measures this thread, and a new search
     // (another algorithm) may produce its events at a very different pace.
     m_batchEvents = 1000;
-    m_scene->setBoardSize(m_n);
-    m_scene->setConflictsShown(isLocalSearch());
 
     m_worker = new SolverWorker(m_algorithm, m_n, m_seed);
     m_worker->moveToThread(&m_thread);
@@ -234,7 +215,7 @@ void RunController::setMode(Mode mode)
     m_mode = mode;
     if (mode == Mode::Paused || mode == Mode::Finished) {
         // Whatever was coalesced, the board shows exactly where the run stopped.
-        syncView();
+        showBoard();
     }
     const int speed = speeds().at(m_speedIndex);
     if (mode == Mode::Playing && speed != 0) {
@@ -563,7 +544,7 @@ void RunController::catchUp()
     if (animate && m_viewStale) {
         // Coming down from top speed: the board may still show a frame-old
         // state; animate from the true one.
-        syncView();
+        showBoard();
     }
     const quint64 target = goal();
     // At top speed, replaying a long stretch of history is spread over
@@ -597,10 +578,9 @@ void RunController::catchUp()
             // Coalesced: the board catches up with the latest state once a frame.
             m_viewStale = true;
             if (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs) {
-                syncView();
+                showBoard();
             }
         }
-        setStatus(describe(m_state));
         emit countersChanged();
         emit positionChanged(m_state.step());
     }
@@ -611,50 +591,8 @@ void RunController::applyForward(bool animate)
     const quint64 next = m_state.step() + 1;
     const StepEvent event = m_history.event(next);
     m_state.apply(event, m_state.counters().work + m_history.workDelta(next));
-    if (!animate) {
-        return;
-    }
-    const int ms = animationMs();
-    if (isLocalSearch()) {
-        // Rows change in any order; the outline and the attacker counts
-        // follow the row being filled or repaired.
-        if (event.kind == nq::EventKind::Place) {
-            m_scene->setSolutionMarked(false);
-            m_scene->placeQueen(event.row, event.col, ms);
-        } else if (event.kind == nq::EventKind::Remove) {
-            m_scene->setSolutionMarked(false);
-            m_scene->removeQueen(event.row, ms);
-        } else if (event.kind == nq::EventKind::Solution) {
-            m_scene->setSolutionMarked(true);
-        }
-        const int row = focusRow(m_state);
-        m_scene->setCurrentRow(row);
-        m_scene->setConflictRow(row);
-        return;
-    }
-    switch (event.kind) {
-    case nq::EventKind::Place:
-        m_scene->setSolutionMarked(false);
-        m_scene->clearRejection();
-        m_scene->placeQueen(event.row, event.col, ms);
-        m_scene->setCurrentRow(event.row + 1 < m_n ? event.row + 1 : -1);
-        break;
-    case nq::EventKind::Remove:
-        m_scene->setSolutionMarked(false);
-        m_scene->clearRejection();
-        m_scene->removeQueen(event.row, ms);
-        m_scene->setCurrentRow(event.row);
-        break;
-    case nq::EventKind::Reject:
-        m_scene->showRejection(
-            event.row, event.col, event.byRow, event.byCol, rejectionCaption(event));
-        m_scene->setCurrentRow(event.row);
-        break;
-    case nq::EventKind::Solution:
-        m_scene->setSolutionMarked(true);
-        break;
-    case nq::EventKind::Done:
-        break;
+    if (animate) {
+        emit stepAnimated(event, animationMs());
     }
 }
 
@@ -700,7 +638,7 @@ void RunController::moveTo(quint64 steps)
     if (m_mode == Mode::Finished && !m_state.isFinished()) {
         setMode(Mode::Paused);
     }
-    syncView();
+    showBoard();
     showPosition();
 }
 
@@ -722,172 +660,15 @@ void RunController::onPositioned(const RunState &state)
 void RunController::showPosition()
 {
     if (m_mode == Mode::Paused || m_mode == Mode::Finished) {
-        syncView();
+        showBoard();
     }
-    setStatus(describe(m_state));
     emit countersChanged();
     emit positionChanged(m_state.step());
 }
 
-void RunController::syncView()
+void RunController::showBoard()
 {
     m_frameClock.start();
     m_viewStale = false;
-    const StepEvent &last = m_state.last();
-    m_scene->setQueens(m_state.board());
-    m_scene->setSolutionMarked(last.kind == nq::EventKind::Solution);
-    m_scene->clearRejection();
-    if (last.kind == nq::EventKind::Reject) {
-        m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
-    }
-    const int row = focusRow(m_state);
-    m_scene->setCurrentRow(row);
-    m_scene->setConflictRow(isLocalSearch() ? row : -1);
-}
-
-int RunController::focusRow(const RunState &state) const
-{
-    const StepEvent &last = state.last();
-    if (!isLocalSearch()) {
-        const int depth = state.counters().depth;
-        return state.isFinished() || depth >= m_n ? -1 : depth;
-    }
-    if (state.isFinished() || last.kind == nq::EventKind::Solution) {
-        return -1;
-    }
-    if (last.kind == nq::EventKind::Remove) {
-        return last.row; // lifted: its row's squares are being scored
-    }
-    if (last.kind == nq::EventKind::Place && last.index > 0) {
-        return last.row; // just moved: the counts show why this square
-    }
-    // The start fills rows top down: the next one is scored next.
-    const int depth = state.counters().depth;
-    return depth < m_n ? depth : -1;
-}
-
-void RunController::retranslate()
-{
-    m_scene->retranslate();
-    const StepEvent &last = m_state.last();
-    if (last.kind == nq::EventKind::Reject && !m_scene->rejectionCaption().isEmpty()) {
-        m_scene->showRejection(last.row, last.col, last.byRow, last.byCol, rejectionCaption(last));
-    }
-    setStatus(describe(m_state));
-}
-
-void RunController::setStatus(const QString &text)
-{
-    if (text != m_status) {
-        m_status = text;
-        emit statusChanged(text);
-    }
-}
-
-QString RunController::rejectionCaption(const StepEvent &event) const
-{
-    return tr("Refused: the queen on %1 attacks it %2.")
-        .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
-}
-
-QString RunController::describe(const RunState &state) const
-{
-    const int n = m_n;
-    const auto square = [n](int row, int col) {
-        return tr("row %1, column %2 (%3)")
-            .arg(row + 1)
-            .arg(col + 1)
-            .arg(BoardScene::squareName(n, row, col));
-    };
-    if (isLocalSearch()) {
-        return describeLocalSearch(state);
-    }
-    const StepEvent &event = state.last();
-    if (state.isFinished()) {
-        const quint64 solutions = state.counters().solutions;
-        if (solutions == 0) {
-            return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
-                .arg(n);
-        }
-        // The count picks the plural form; QLocale writes the number, which
-        // may not fit the int that tr() takes.
-        const int form = int(std::min<quint64>(solutions, std::numeric_limits<int>::max()));
-        return tr("Finished: %1 solution(s) found.", nullptr, form)
-            .arg(QLocale().toString(solutions));
-    }
-    switch (event.kind) {
-    case nq::EventKind::Place:
-        return tr("Queen placed on %1.").arg(square(event.row, event.col));
-    case nq::EventKind::Remove:
-        return tr("Backtrack: queen removed from %1.").arg(square(event.row, event.col));
-    case nq::EventKind::Reject:
-        return tr("Square %1 refused: the queen on %2 attacks it %3.")
-            .arg(square(event.row, event.col), square(event.byRow, event.byCol),
-                lineWords(event.line));
-    case nq::EventKind::Solution:
-        return tr("Solution %1 found.").arg(event.index);
-    case nq::EventKind::Done:
-        break;
-    }
-    return tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
-        .arg(n)
-        .arg(AlgorithmText::title(m_algorithm));
-}
-
-QString RunController::describeLocalSearch(const RunState &state) const
-{
-    const int n = m_n;
-    const auto square = [n](int row, int col) {
-        return tr("row %1, column %2 (%3)")
-            .arg(row + 1)
-            .arg(col + 1)
-            .arg(BoardScene::squareName(n, row, col));
-    };
-    // Counts pick the plural form; QLocale writes the number.
-    const auto form = [](quint64 count) {
-        return int(std::min<quint64>(count, std::numeric_limits<int>::max()));
-    };
-    const auto attackersText = [](int attackers) {
-        return attackers == 0 ? tr("no queen") : tr("%n queen(s)", nullptr, attackers);
-    };
-    const RunCounters &counters = state.counters();
-    const StepEvent &event = state.last();
-    if (state.isFinished()) {
-        if (counters.solutions > 0) {
-            return tr("Finished: solved after %n move(s); no queen is attacked.", nullptr,
-                form(counters.removals));
-        }
-        // Two sentences: each count chooses its own plural form.
-        return tr("Gave up after %n move(s).", nullptr, form(counters.removals)) + QLatin1Char(' ')
-            + tr("%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).",
-                nullptr, form(counters.conflicts))
-                  .arg(n);
-    }
-    switch (event.kind) {
-    case nq::EventKind::Place:
-        if (event.index == 0) {
-            return tr("Start: queen placed on %1, where the queens above attack it least "
-                      "(%n attacking pair(s) so far).",
-                nullptr, form(counters.conflicts))
-                .arg(square(event.row, event.col));
-        }
-        return tr("Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.", nullptr,
-            form(counters.conflicts))
-            .arg(QLocale().toString(event.index), square(event.row, event.col),
-                attackersText(state.attackers(event.row, event.col)));
-    case nq::EventKind::Remove:
-        return tr("Move %1: the queen on %2 is attacked by %3; it is lifted to find the square "
-                  "of its row with the fewest attackers.")
-            .arg(QLocale().toString(event.index), square(event.row, event.col),
-                attackersText(state.attackers(event.row, event.col)));
-    case nq::EventKind::Solution:
-        return tr("Solution found: no queen is attacked.");
-    case nq::EventKind::Reject:
-    case nq::EventKind::Done:
-        break;
-    }
-    return tr("Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.")
-        .arg(n)
-        .arg(AlgorithmText::title(m_algorithm))
-        .arg(m_seed);
+    emit boardDue();
 }

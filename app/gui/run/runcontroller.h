@@ -17,21 +17,22 @@
 #include "solver/algorithm.h"
 #endif
 
-class BoardScene;
 class SolverWorker;
 
 /*
  * Runs a search for the view, on the GUI thread: owns the worker thread and
  * the current SolverWorker, asks it for events at the pace the user chose,
  * and keeps the position those events lead to (RunState): the board, the
- * counters and the last event, which it shows on the BoardScene it is given
- * (animated when there is time, coalesced to one update per frame at speed).
+ * counters and the last event. It paces, seeks and stops at breakpoints; it
+ * draws nothing. It says when a step is to be animated (stepAnimated()) and
+ * when the board must show state() as it is (boardDue(): at every stop, and
+ * once per frame at speed); the presenter draws, the Narrator words it.
  *
  * Every event received goes into a RunHistory first; the position then moves
  * over the history, forward or back, so that stepping back is exact: the
- * position after K steps and J steps back is the position after K - J steps,
- * and the scene shows it the same way. Positions older than the history's
- * window are rebuilt by the worker running the search again (seek).
+ * position after K steps and J steps back is the position after K - J steps.
+ * Positions older than the history's window are rebuilt by the worker
+ * running the search again (seek).
  *
  * Every way a run ends (restart(), a new size or algorithm, destruction)
  * cancels the worker; destruction also quits and joins the thread.
@@ -67,8 +68,8 @@ public:
     static const QList<int> &speeds();
     static int topSpeedIndex() { return int(speeds().size()) - 1; }
 
-    // `scene` is not owned and must outlive the controller.
-    explicit RunController(BoardScene *scene, QObject *parent = nullptr);
+    // Starts the thread and a paused run of 8 x 8 with lock-lines.
+    explicit RunController(QObject *parent = nullptr);
     ~RunController() override;
 
     int boardSize() const { return m_n; }
@@ -90,7 +91,6 @@ public:
     const RunHistory &history() const { return m_history; }
     Breakpoints breakpoints() const { return m_breakpoints; }
     int speedIndex() const { return m_speedIndex; }
-    QString statusText() const { return m_status; }
     // The largest board the current algorithm accepts.
     int maxBoardSize() const;
     bool canStepBack() const { return m_state.step() > 0 && m_mode != Mode::Seeking; }
@@ -99,11 +99,6 @@ public:
     // For tests and tight memory: how many events the history keeps (8 bytes
     // each; default RunHistory::DefaultCapacity). Restarts the run.
     void setHistoryCapacity(std::size_t events);
-
-    // The status line's sentence for a position of this run.
-    QString describe(const RunState &state) const;
-    // The words beside a refused square on the board.
-    QString rejectionCaption(const StepEvent &event) const;
 
 public slots:
     // A fresh run; the size is clamped to 1..maxBoardSize() of the algorithm.
@@ -131,10 +126,6 @@ public slots:
     void goToSolution(quint64 k);
     void setBreakpoints(const Breakpoints &breakpoints);
 
-    // Writes the status and the board's refusal caption again, in the
-    // language now installed. The position does not move.
-    void retranslate();
-
     void setSpeedIndex(int index);
     void slower() { setSpeedIndex(m_speedIndex - 1); }
     void faster() { setSpeedIndex(m_speedIndex + 1); }
@@ -142,7 +133,6 @@ public slots:
 signals:
     void modeChanged(RunController::Mode mode);
     void countersChanged();
-    void statusChanged(const QString &text);
     void speedIndexChanged(int index);
     // A new run started (size or algorithm may have changed).
     void runStarted();
@@ -150,6 +140,12 @@ signals:
     void eventsReached(const QList<StepEvent> &events, quint64 firstStep);
     // The shown position changed (any direction).
     void positionChanged(quint64 step);
+    // `event` was just applied as one animated step (state() is after it):
+    // the board animates it over `animationMs`.
+    void stepAnimated(const StepEvent &event, int animationMs);
+    // The board should show state() exactly as it is now: the run stopped,
+    // moved while paused, or a frame passed at speed.
+    void boardDue();
 
 private:
     void startWorker();
@@ -157,7 +153,6 @@ private:
     void setMode(Mode mode);
     void requestBatch();
     void onTick();
-    void setStatus(const QString &text);
 
     // Events from the worker: into the history, then the position follows.
     void receive(const QList<StepEvent> &events);
@@ -173,19 +168,14 @@ private:
     void moveTo(quint64 steps);
     void finishIfAtEnd();
     void showPosition();
-    void syncView();
-    // The row the board outlines after `last` was applied: the row being
-    // filled for the backtrackers (and the local search's start), the row
-    // being repaired for the local search; -1 for none.
-    int focusRow(const RunState &state) const;
-    QString describeLocalSearch(const RunState &state) const;
+    // Emits boardDue() and notes that the board is up to date.
+    void showBoard();
 
     bool isTopSpeed() const;
     bool isAnimated() const;
     int animationMs() const;
     int batchSize() const;
 
-    BoardScene *m_scene;
     QThread m_thread;
     QPointer<SolverWorker> m_worker;
     QObject *m_context = nullptr; // receives the current worker's signals; dies with the run
@@ -217,5 +207,4 @@ private:
     QElapsedTimer m_trimClock; // since freed heap was last given back (see onBatchFinished)
     bool m_viewStale = false; // the position moved on since the board was drawn
     double m_stepCredit = 0.0; // Playing: steps owed by past ticks
-    QString m_status;
 };

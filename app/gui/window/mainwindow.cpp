@@ -7,6 +7,7 @@
 #include "explain/counterspanel.h"
 #include "export/exportactions.h"
 #include "export/exportcommands.h"
+#include "present/boardpresenter.h"
 #include "window/helpmenu.h"
 #include "window/languagemanager.h"
 #include "window/languagemenu.h"
@@ -37,16 +38,18 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     : QMainWindow(parent)
     , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene, this))
-    , m_controller(new RunController(m_scene, this))
+    , m_controller(new RunController(this))
+    , m_play(new PlayMode(m_controller, this))
+    , m_presenter(new BoardPresenter(m_scene, m_controller, m_play, this))
     , m_counters(new CountersPanel(this))
     , m_pseudocode(new PseudocodePanel(this))
     , m_variables(new VariablesPanel(this))
     , m_callStack(new CallStackPanel(this))
     , m_tree(new SearchTreeView(this))
     , m_solutions(new SolutionsPanel(this))
-    , m_export(new ExportCommands(m_scene, m_controller))
+    , m_export(new ExportCommands(m_presenter, m_controller))
     , m_languages(new LanguageManager(this))
-    , m_runActions(new RunActions(m_controller, m_scene, this))
+    , m_runActions(new RunActions(m_controller, this))
     , m_exportActions(new ExportActions(m_export, m_controller, this))
     , m_runBar(new RunToolBar(m_controller, m_runActions, this))
     , m_timelineBar(new TimelineBar(m_controller, this))
@@ -54,14 +57,13 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 {
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
-    m_play = new PlayMode(m_scene, m_controller, this);
-    m_export->setPlayMode(m_play);
     m_playPanel = new PlayPanel(m_play, this);
     createDocks();
     addToolBar(m_runBar);
     m_runBar->addSeparator();
     m_runBar->addAction(m_play->playMode());
-    connect(m_runActions->attacks(), &QAction::toggled, m_play, &PlayMode::setAttacksShown);
+    connect(m_runActions->attacks(), &QAction::toggled, m_presenter,
+        &BoardPresenter::setAttacksShown);
     addToolBarBreak(Qt::BottomToolBarArea);
     addToolBar(Qt::BottomToolBarArea, m_timelineBar);
 
@@ -80,14 +82,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_panelRefresh.setSingleShot(true);
     m_panelRefresh.setInterval(PanelRefreshMs);
     connect(&m_panelRefresh, &QTimer::timeout, this, &MainWindow::refreshPanels);
-    // Any step or seek brings the run's own board back (first: the panels
-    // refreshed next write the run's status again).
-    connect(m_controller, &RunController::positionChanged, this, [this] {
-        m_browsed = 0;
-        m_shownSymmetry = -1;
-        m_exportActions->setBrowsed(0);
-    });
-    connect(m_controller, &RunController::statusChanged, this, &MainWindow::schedulePanels);
+    // The status line and the board's description say what the presenter shows.
+    connect(m_presenter, &BoardPresenter::shownChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
     connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
@@ -108,35 +104,21 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
             }
         });
     connect(m_tree, &SearchTreeView::nodeActivated, m_controller, &RunController::seek);
-    // Browsing: the board shows the chosen solution (the run pauses), and an
-    // orbit image is shown as the transformation it is.
+    // Browsing: the board shows the chosen solution (the run pauses, play
+    // mode steps aside), and an orbit image as the transformation it is.
     connect(m_solutions, &SolutionsPanel::solutionSelected, this, &MainWindow::showBrowsedSolution);
-    // A solution chosen from the list is shown on the run's board: play mode steps aside.
-    connect(m_solutions, &SolutionsPanel::solutionSelected, m_play,
-        [this] { m_play->setActive(false); });
-    connect(m_solutions, &SolutionsPanel::transformationChosen, m_play,
-        [this] { m_play->setActive(false); });
-    // While playing, the board describes the play position.
-    connect(m_play, &PlayMode::changed, this, [this] {
-        m_view->setAccessibleDescription(
-            m_play->isActive() ? m_play->boardDescription() : m_scene->boardDescription());
-    });
-    connect(m_solutions, &SolutionsPanel::transformationChosen, this,
+    connect(m_solutions, &SolutionsPanel::transformationChosen, m_presenter,
         [this](const QList<int> &from, const QList<int> &, int symmetry) {
-            m_controller->pause();
-            m_scene->setSolutionMarked(true);
-            m_scene->showTransformation(from, symmetry, 900);
-            m_shownSymmetry = symmetry;
-            showBrowsedStatus();
+            m_presenter->showOrbitImage(from, symmetry);
         });
     connect(m_controller, &RunController::runStarted, this, [this] {
         m_tree->reset(m_controller->boardSize(), !m_controller->isLocalSearch());
         syncSolutionsPanel();
     });
     connect(m_languages, &LanguageManager::languageChanged, this, [this] {
-        // Qt posts LanguageChange to the widgets; the run's own words (status,
-        // refusal caption) are the controller's to write again.
-        m_controller->retranslate();
+        // Qt posts LanguageChange to the widgets; the board's own words (status,
+        // refusal caption, hover tool tip) are the presenter's to write again.
+        m_presenter->retranslate();
     });
 
     retranslate();
@@ -153,9 +135,11 @@ MainWindow::~MainWindow()
     for (QObject *child : children) {
         child->disconnect(this);
     }
-    // The controller draws on the scene: it goes first (the scene, created
-    // before it, would otherwise be deleted first among the children).
+    // The presenter draws on the scene for the controller: both go first
+    // (the scene, created before them, would otherwise be deleted first
+    // among the children).
     delete m_export;
+    delete m_presenter;
     delete m_controller;
 }
 
@@ -212,10 +196,8 @@ void MainWindow::refreshPanels()
     m_counters->showCounters(*m_controller);
     // A screen reader hears the status line change (QLabel announces its new
     // text), at most every PanelRefreshMs while the search runs.
-    if (m_browsed != 0 || m_shownSymmetry >= 0) {
-        showBrowsedStatus();
-    } else if (m_status->text() != m_controller->statusText()) {
-        m_status->setText(m_controller->statusText());
+    if (const QString status = m_presenter->statusText(); m_status->text() != status) {
+        m_status->setText(status);
         QAccessibleEvent announce(m_status, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&announce);
     }
@@ -231,8 +213,7 @@ void MainWindow::refreshPanels()
     }
     m_tree->setCurrentStep(state.step());
     m_timelineBar->showPosition(state.step(), m_controller->furthestStep());
-    m_view->setAccessibleDescription(
-        m_play->isActive() ? m_play->boardDescription() : m_scene->boardDescription());
+    m_view->setAccessibleDescription(m_presenter->boardDescription());
 }
 
 void MainWindow::createDocks()
@@ -345,9 +326,8 @@ void MainWindow::createMenus()
 void MainWindow::applyTheme()
 {
     const BoardTheme theme = BoardTheme::forKind(m_themeMenu->kind(), palette());
-    m_scene->setTheme(theme);
+    m_presenter->setTheme(theme);
     m_tree->setTheme(theme);
-    m_play->setTheme(theme);
     m_solutions->setTheme(theme);
 }
 
@@ -375,31 +355,8 @@ void MainWindow::syncSolutionsPanel()
 
 void MainWindow::showBrowsedSolution(const QList<int> &columns)
 {
-    // The run keeps its place: stepping or seeking brings its board back.
-    m_controller->pause();
-    m_scene->clearRejection();
-    m_scene->setCurrentRow(-1);
-    m_scene->setQueens(columns);
-    m_scene->setSolutionMarked(true);
-    m_browsed = m_solutions->selectedNumber();
-    m_exportActions->setBrowsed(m_browsed);
-    m_shownSymmetry = -1;
-    showBrowsedStatus();
-    m_view->setAccessibleDescription(m_scene->boardDescription());
-}
-
-void MainWindow::showBrowsedStatus()
-{
-    if (m_shownSymmetry == 0) {
-        m_status->setText(tr("The solution itself."));
-    } else if (m_shownSymmetry > 0) {
-        m_status->setText(
-            tr("The solution under %1.").arg(SolutionsPanel::transformationText(m_shownSymmetry)));
-    } else {
-        m_status->setText(tr("Solution %1 of the %2 x %2 board, from the solutions list.")
-                              .arg(m_browsed)
-                              .arg(m_controller->boardSize()));
-    }
+    m_presenter->showSolution(
+        columns, quint64(m_solutions->selectedNumber()), m_solutions->isFundamentalOnly());
 }
 
 AppSettings::Values MainWindow::settings() const

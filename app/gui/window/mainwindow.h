@@ -11,6 +11,7 @@
 #include "solver/algorithm.h"
 #endif
 
+class BoardPresenter;
 class BoardScene;
 class BoardView;
 class CallStackPanel;
@@ -46,7 +47,9 @@ public:
     MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    BoardScene *boardScene() const { return m_scene; }
+    const BoardScene *boardScene() const { return m_scene; }
+    // What the board shows, and the one writer of its scene.
+    BoardPresenter *presenter() const { return m_presenter; }
     RunController *controller() const { return m_controller; }
     CountersPanel *countersPanel() const { return m_counters; }
     PseudocodePanel *pseudocodePanel() const { return m_pseudocode; }
@@ -81,15 +84,14 @@ private:
     void schedulePanels();
     void refreshPanels();
     void showBrowsedSolution(const QList<int> &columns);
-    // The status while the board shows a solution from the list (or one of
-    // its images) instead of the run's position.
-    void showBrowsedStatus();
     void syncSolutionsPanel();
     void applyTheme();
 
     BoardScene *m_scene;
     BoardView *m_view;
     RunController *m_controller;
+    PlayMode *m_play; // play mode: its actions and rules (the presenter draws its layer)
+    BoardPresenter *m_presenter;
     CountersPanel *m_counters;
     PseudocodePanel *m_pseudocode;
     VariablesPanel *m_variables;
@@ -106,8 +108,6 @@ private:
     QTimer m_panelRefresh;
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
     static constexpr int PanelRefreshMs = 100;
-    int m_browsed = 0; // the solution shown from the solutions list, 0 when the run's board
-    int m_shownSymmetry = -1; // the image of an orbit shown, -1 when none
 
     struct Dock
     {
@@ -120,7 +120,6 @@ private:
     QMenu *m_breakpointsMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_playMenu = nullptr;
-    PlayMode *m_play = nullptr; // play mode: its actions and its layer on the board
     PlayPanel *m_playPanel = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     ThemeMenu *m_themeMenu = nullptr;

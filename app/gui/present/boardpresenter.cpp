@@ -1,0 +1,463 @@
+// SPDX-License-Identifier: MIT
+#include "present/boardpresenter.h"
+
+#include "board/boardscene.h"
+#include "play/playcontroller.h"
+#include "play/playlayer.h"
+#include "play/playmode.h"
+#include "play/playposition.h"
+#include "run/algorithmtext.h"
+#include "run/narrator.h"
+#include "run/runcontroller.h"
+#include "run/runstate.h"
+#include "solutions/solutionspanel.h"
+
+#include <QGraphicsView>
+
+#include "solver/completion.h"
+#include "solver/solutions.h"
+#include "solver/symmetry.h"
+
+namespace {
+
+// How long an orbit image takes to glide into place.
+constexpr int OrbitAnimationMs = 900;
+
+// Where `columns` stands among the solutions of its size, when that is quick
+// to find (nq::identify); zeros otherwise.
+BoardPresenter::Solution identified(const QList<int> &columns)
+{
+    BoardPresenter::Solution solution;
+    solution.columns = columns;
+    const std::span<const int> board(columns.constData(), columns.size());
+    if (columns.size() <= nq::MaxIdentifySize && nq::isValidSolution(board)) {
+        const nq::SolutionIdentity identity = nq::identify(board);
+        solution.number = identity.index;
+        solution.fundamentalClass = identity.fundamentalIndex;
+    }
+    return solution;
+}
+
+} // namespace
+
+BoardPresenter::BoardPresenter(
+    BoardScene *scene, RunController *run, PlayMode *play, QObject *parent)
+    : QObject(parent)
+    , m_scene(scene)
+    , m_run(run)
+    , m_play(play)
+{
+    connect(run, &RunController::runStarted, this, &BoardPresenter::onRunStarted);
+    connect(run, &RunController::stepAnimated, this, &BoardPresenter::onStepAnimated);
+    connect(run, &RunController::boardDue, this, [this] {
+        if (m_shown == Shown::Run || (m_shown == Shown::Play && m_underPlay == Shown::Run)) {
+            drawRun();
+        }
+    });
+    connect(run, &RunController::positionChanged, this, &BoardPresenter::onRunMoved);
+    if (play) {
+        connect(play, &PlayMode::activeChanged, this, &BoardPresenter::onPlayActiveChanged);
+        connect(play, &PlayMode::changed, this, [this] {
+            if (m_shown == Shown::Play) {
+                showPlayPosition();
+                emit shownChanged();
+            }
+        });
+        connect(play, &PlayMode::hintFound, this, [this](QPoint square) {
+            if (m_layer) {
+                m_layer->setCursorSquare(square.y(), square.x());
+            }
+        });
+        connect(play, &PlayMode::boardWanted, this, [this] {
+            // What the board shows under any play layer: the run's queens or a
+            // browsed solution's.
+            QList<int> columns;
+            for (int row = 0; row < m_scene->boardSize(); ++row) {
+                columns.append(m_scene->queenColumn(row));
+            }
+            m_play->startFrom(columns);
+        });
+    }
+    onRunStarted(); // the run began before anyone listened
+}
+
+BoardPresenter::~BoardPresenter()
+{
+    // The scene deletes the layer with its items, if it goes first.
+    delete m_layer.data();
+}
+
+PlayLayer *BoardPresenter::playLayer() const
+{
+    return m_layer.data();
+}
+
+void BoardPresenter::setShown(Shown shown)
+{
+    if (shown != Shown::Solution && shown != Shown::Orbit && shown != Shown::Play) {
+        m_solution = {};
+        m_symmetry = -1;
+    }
+    m_shown = shown;
+}
+
+void BoardPresenter::onRunStarted()
+{
+    m_scene->setBoardSize(m_run->boardSize());
+    m_scene->setConflictsShown(m_run->isLocalSearch());
+    if (m_shown == Shown::Play) {
+        m_underPlay = Shown::Run;
+        m_solution = {};
+        m_symmetry = -1;
+        // The new board took the layer with its items.
+        ensurePlayLayer();
+    } else {
+        setShown(Shown::Run);
+    }
+    drawRun();
+    emit shownChanged();
+}
+
+void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
+{
+    const bool runShown
+        = m_shown == Shown::Run || (m_shown == Shown::Play && m_underPlay == Shown::Run);
+    if (!runShown) {
+        // The run moved on while a browsed board was shown: its own board
+        // comes back whole (the state is already after `event`).
+        onRunMoved();
+        return;
+    }
+    const int n = m_run->boardSize();
+    if (m_run->isLocalSearch()) {
+        // Rows change in any order; the outline and the attacker counts
+        // follow the row being filled or repaired.
+        if (event.kind == nq::EventKind::Place) {
+            m_scene->setSolutionMarked(false);
+            m_scene->placeQueen(event.row, event.col, animationMs);
+        } else if (event.kind == nq::EventKind::Remove) {
+            m_scene->setSolutionMarked(false);
+            m_scene->removeQueen(event.row, animationMs);
+        } else if (event.kind == nq::EventKind::Solution) {
+            m_scene->setSolutionMarked(true);
+        }
+        const int row = focusRow(m_run->state(), true);
+        m_scene->setCurrentRow(row);
+        m_scene->setConflictRow(row);
+        return;
+    }
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        m_scene->setSolutionMarked(false);
+        m_scene->clearRejection();
+        m_scene->placeQueen(event.row, event.col, animationMs);
+        m_scene->setCurrentRow(event.row + 1 < n ? event.row + 1 : -1);
+        break;
+    case nq::EventKind::Remove:
+        m_scene->setSolutionMarked(false);
+        m_scene->clearRejection();
+        m_scene->removeQueen(event.row, animationMs);
+        m_scene->setCurrentRow(event.row);
+        break;
+    case nq::EventKind::Reject:
+        m_scene->showRejection(event.row, event.col, event.byRow, event.byCol,
+            Narrator(n, m_run->algorithm(), m_run->seed()).rejectionCaption(event));
+        m_scene->setCurrentRow(event.row);
+        break;
+    case nq::EventKind::Solution:
+        m_scene->setSolutionMarked(true);
+        break;
+    case nq::EventKind::Done:
+        break;
+    }
+}
+
+void BoardPresenter::onRunMoved()
+{
+    if (m_shown == Shown::Solution || m_shown == Shown::Orbit) {
+        // Any step or seek brings the run's own board back.
+        setShown(Shown::Run);
+        drawRun();
+        emit shownChanged();
+    } else if (m_shown == Shown::Play && m_underPlay != Shown::Run) {
+        m_underPlay = Shown::Run;
+        drawRun();
+    }
+}
+
+void BoardPresenter::drawRun()
+{
+    const RunState &state = m_run->state();
+    const StepEvent &last = state.last();
+    const bool local = m_run->isLocalSearch();
+    m_scene->setQueens(state.board());
+    m_scene->setSolutionMarked(last.kind == nq::EventKind::Solution);
+    m_scene->clearRejection();
+    if (last.kind == nq::EventKind::Reject) {
+        m_scene->showRejection(last.row, last.col, last.byRow, last.byCol,
+            Narrator(m_run->boardSize(), m_run->algorithm(), m_run->seed())
+                .rejectionCaption(last));
+    }
+    const int row = focusRow(state, local);
+    m_scene->setCurrentRow(row);
+    m_scene->setConflictRow(local ? row : -1);
+}
+
+int BoardPresenter::focusRow(const RunState &state, bool localSearch)
+{
+    const int n = state.boardSize();
+    const StepEvent &last = state.last();
+    if (!localSearch) {
+        const int depth = state.counters().depth;
+        return state.isFinished() || depth >= n ? -1 : depth;
+    }
+    if (state.isFinished() || last.kind == nq::EventKind::Solution) {
+        return -1;
+    }
+    if (last.kind == nq::EventKind::Remove) {
+        return last.row; // lifted: its row's squares are being scored
+    }
+    if (last.kind == nq::EventKind::Place && last.index > 0) {
+        return last.row; // just moved: the counts show why this square
+    }
+    // The start fills rows top down: the next one is scored next.
+    const int depth = state.counters().depth;
+    return depth < n ? depth : -1;
+}
+
+void BoardPresenter::showSolution(
+    const QList<int> &columns, quint64 listNumber, bool fundamentalList)
+{
+    // The run keeps its place: stepping or seeking brings its board back.
+    m_run->pause();
+    if (m_play) {
+        m_play->setActive(false);
+    }
+    setShown(Shown::Solution);
+    m_solution = identified(columns);
+    // A list's own number is right for its kind whatever the size.
+    (fundamentalList ? m_solution.fundamentalClass : m_solution.number) = listNumber;
+    m_symmetry = -1;
+    m_scene->clearRejection();
+    m_scene->setCurrentRow(-1);
+    m_scene->setConflictRow(-1);
+    m_scene->setQueens(columns);
+    m_scene->setSolutionMarked(true);
+    emit shownChanged();
+}
+
+void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
+{
+    m_run->pause();
+    if (m_play) {
+        m_play->setActive(false);
+    }
+    const std::vector<int> image = nq::transform(
+        std::span<const int>(from.constData(), from.size()), nq::Symmetry(symmetry));
+    const quint64 fundamentalClass = m_solution.fundamentalClass;
+    setShown(Shown::Orbit);
+    m_solution = identified(QList<int>(image.begin(), image.end()));
+    if (m_solution.fundamentalClass == 0) {
+        m_solution.fundamentalClass = fundamentalClass; // an orbit keeps its class
+    }
+    m_symmetry = symmetry;
+    m_scene->setCurrentRow(-1);
+    m_scene->setConflictRow(-1);
+    m_scene->setSolutionMarked(true);
+    m_scene->showTransformation(from, symmetry, OrbitAnimationMs);
+    emit shownChanged();
+}
+
+void BoardPresenter::onPlayActiveChanged(bool active)
+{
+    if (active) {
+        if (m_shown != Shown::Play) {
+            m_underPlay = m_shown;
+        }
+        m_shown = Shown::Play;
+        ensurePlayLayer();
+    } else if (m_shown == Shown::Play) {
+        delete m_layer.data(); // leaves the board under it as it was
+        m_shown = m_underPlay;
+    }
+    emit shownChanged();
+}
+
+void BoardPresenter::ensurePlayLayer()
+{
+    if (m_layer && m_layer->position().size() == m_scene->boardSize()
+        && m_layer->scene() == m_scene) {
+        showPlayPosition();
+        return;
+    }
+    delete m_layer.data();
+    m_layer = new PlayLayer(m_scene);
+    m_layer->setAttacksShown(m_attacksShown);
+    // A new run rebuilds the scene and the layer with it, and leaving play
+    // mode deletes the layer: the keyboard cursor stays where the player
+    // left it (clamped to a smaller board).
+    m_layer->setCursorSquare(m_cursor.y(), m_cursor.x());
+    m_cursor = m_layer->cursorSquare();
+    connect(m_layer, &PlayLayer::squareActivated, m_play, &PlayMode::activateSquare);
+    connect(m_layer, &PlayLayer::cursorMoved, this, [this](QPoint square) { m_cursor = square; });
+    showPlayPosition();
+    m_layer->setFocus();
+    const QList<QGraphicsView *> views = m_scene->views();
+    if (!views.isEmpty()) {
+        views.constFirst()->setFocus();
+    }
+}
+
+void BoardPresenter::showPlayPosition()
+{
+    if (m_layer && m_layer->position().size() != m_play->controller()->position().size()) {
+        return; // the board is being rebuilt for another size (onRunStarted follows)
+    }
+    if (m_layer) {
+        m_layer->showPosition(m_play->controller()->position(), m_play->controller()->hintSquare());
+    }
+}
+
+QList<int> BoardPresenter::shownBoard() const
+{
+    if (m_shown == Shown::Play) {
+        const PlayPosition &position = m_play->controller()->position();
+        QList<int> board(position.size(), -1);
+        for (const QPoint &queen : position.queens()) {
+            if (board[queen.y()] < 0) {
+                board[queen.y()] = queen.x();
+            }
+        }
+        return board;
+    }
+    QList<int> board;
+    for (int row = 0; row < m_scene->boardSize(); ++row) {
+        board.append(m_scene->queenColumn(row));
+    }
+    return board;
+}
+
+QList<QPoint> BoardPresenter::extraQueens() const
+{
+    QList<QPoint> extra;
+    if (m_shown != Shown::Play) {
+        return extra;
+    }
+    const QList<int> first = shownBoard();
+    for (const QPoint &queen : m_play->controller()->position().queens()) {
+        if (first[queen.y()] != queen.x()) {
+            extra.append(queen);
+        }
+    }
+    return extra;
+}
+
+QList<int> BoardPresenter::rejection() const
+{
+    return m_shown == Shown::Run ? m_scene->rejection() : QList<int> { -1, -1, -1, -1 };
+}
+
+QString BoardPresenter::statusText() const
+{
+    const Shown shown = m_shown == Shown::Play ? m_underPlay : m_shown;
+    if (shown == Shown::Solution || shown == Shown::Orbit) {
+        return browsedStatus();
+    }
+    return Narrator(m_run->boardSize(), m_run->algorithm(), m_run->seed())
+        .describe(m_run->state());
+}
+
+QString BoardPresenter::browsedStatus() const
+{
+    const Shown shown = m_shown == Shown::Play ? m_underPlay : m_shown;
+    if (shown == Shown::Orbit && m_symmetry == 0) {
+        return tr("The solution itself.");
+    }
+    if (shown == Shown::Orbit) {
+        return tr("The solution under %1.").arg(SolutionsPanel::transformationText(m_symmetry));
+    }
+    const int n = m_run->boardSize();
+    if (m_solution.number > 0 && m_solution.fundamentalClass > 0) {
+        return tr("Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions "
+                  "list.")
+            .arg(m_solution.number)
+            .arg(n)
+            .arg(m_solution.fundamentalClass);
+    }
+    if (m_solution.number > 0) {
+        return tr("Solution %1 of the %2 x %2 board, from the solutions list.")
+            .arg(m_solution.number)
+            .arg(n);
+    }
+    return tr("Fundamental solution %1 of the %2 x %2 board, from the solutions list.")
+        .arg(m_solution.fundamentalClass)
+        .arg(n);
+}
+
+QString BoardPresenter::caption() const
+{
+    const int n = m_run->boardSize();
+    switch (m_shown) {
+    case Shown::Play:
+        return tr("%1 queens, play mode").arg(n);
+    case Shown::Solution:
+    case Shown::Orbit:
+        if (m_solution.number > 0) {
+            return tr("%1 queens, solution %2").arg(n).arg(m_solution.number);
+        }
+        return tr("%1 queens, fundamental solution %2").arg(n).arg(m_solution.fundamentalClass);
+    case Shown::Run:
+        break;
+    }
+    return tr("%1 queens, %2, step %3")
+        .arg(n)
+        .arg(AlgorithmText::title(m_run->algorithm()))
+        .arg(m_run->state().step());
+}
+
+QString BoardPresenter::boardDescription() const
+{
+    return m_shown == Shown::Play ? m_play->controller()->boardDescription()
+                                  : m_scene->boardDescription();
+}
+
+const BoardTheme &BoardPresenter::theme() const
+{
+    return m_scene->theme();
+}
+
+QImage BoardPresenter::renderImage(int pixels)
+{
+    return m_scene->renderImage(pixels);
+}
+
+void BoardPresenter::setTheme(const BoardTheme &theme)
+{
+    m_scene->setTheme(theme);
+    if (m_layer) {
+        m_layer->setTheme(theme);
+    }
+}
+
+void BoardPresenter::setAttacksShown(bool shown)
+{
+    m_attacksShown = shown;
+    m_scene->setAttacksShown(shown);
+    if (m_layer) {
+        m_layer->setAttacksShown(shown);
+    }
+}
+
+void BoardPresenter::retranslate()
+{
+    m_scene->retranslate();
+    if (m_shown == Shown::Run || (m_shown == Shown::Play && m_underPlay == Shown::Run)) {
+        const StepEvent &last = m_run->state().last();
+        if (last.kind == nq::EventKind::Reject && !m_scene->rejectionCaption().isEmpty()) {
+            m_scene->showRejection(last.row, last.col, last.byRow, last.byCol,
+                Narrator(m_run->boardSize(), m_run->algorithm(), m_run->seed())
+                    .rejectionCaption(last));
+        }
+    }
+    emit shownChanged();
+}

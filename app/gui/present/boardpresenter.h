@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "render/boardtheme.h"
+
+#include <QImage>
+#include <QList>
+#include <QObject>
+#include <QPoint>
+#include <QPointer>
+#include <QString>
+
+class BoardScene;
+class PlayLayer;
+class PlayMode;
+class RunController;
+class RunState;
+struct StepEvent;
+
+/*
+ * The one writer of the board scene, and the one place that knows what the
+ * board shows now:
+ *
+ * - Shown::Run: the run's position at its current step, animated step by
+ *   step when the controller says so (RunController::stepAnimated) and drawn
+ *   whole when it says the board is due (RunController::boardDue);
+ * - Shown::Solution: a solution browsed from the solutions list, with its
+ *   number among all solutions of n and its fundamental class;
+ * - Shown::Orbit: the image of a browsed solution under one symmetry;
+ * - Shown::Play: play mode's position, on a PlayLayer over the board.
+ *
+ * Any step or seek of the run brings the run's board back; entering play
+ * mode covers it, leaving uncovers it as it was. The status line, export
+ * captions, copies, prints and the screen reader's description ask this
+ * class what is shown instead of piecing it together. Words come from the
+ * Narrator (the run's) and from here (browsing); every text follows the
+ * language installed at retranslate().
+ */
+class BoardPresenter : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Shown { Run, Solution, Orbit, Play };
+    Q_ENUM(Shown)
+
+    // A solution from the list: its board and where it stands among the
+    // solutions of n. Numbers are 1-based; 0 means not known (boards too big
+    // to place among all their solutions).
+    struct Solution
+    {
+        QList<int> columns;
+        quint64 number = 0; // among all solutions, in lexicographic order
+        quint64 fundamentalClass = 0; // the class's place among the fundamental solutions
+    };
+
+    // Draws on `scene` what `run` and `play` have now. None is owned; all
+    // three must outlive the presenter. `play` may be null: a board without
+    // play mode (tests of the run's board).
+    BoardPresenter(BoardScene *scene, RunController *run, PlayMode *play, QObject *parent = nullptr);
+    ~BoardPresenter() override;
+
+    Shown shown() const { return m_shown; }
+    const BoardScene *scene() const { return m_scene; }
+    // The browsed solution (Solution and Orbit; empty columns otherwise).
+    const Solution &solution() const { return m_solution; }
+    // The nq::Symmetry (as int) of the orbit image shown; -1 unless Shown::Orbit.
+    int orbitSymmetry() const { return m_shown == Shown::Orbit ? m_symmetry : -1; }
+    // The layer over the board while play mode is on, else null.
+    PlayLayer *playLayer() const;
+
+    // The queens shown: columns[r] is the column of row r's queen, -1 for
+    // none; in play mode the first queen of each row (extraQueens() has the others).
+    QList<int> shownBoard() const;
+    // Play mode's second and later queens of a row, as QPoint(col, row); empty otherwise.
+    QList<QPoint> extraQueens() const;
+    // The refusal shown on the run's board {row, col, byRow, byCol}; all -1
+    // when none is (always, unless Shown::Run).
+    QList<int> rejection() const;
+    // The status line's sentence for what is shown.
+    QString statusText() const;
+    // The caption under an exported board: "8 queens, lock-lines, step 111",
+    // "8 queens, solution 5", "8 queens, play mode".
+    QString caption() const;
+    // The board in words, for screen readers.
+    QString boardDescription() const;
+    const BoardTheme &theme() const;
+    // The board alone as an image `pixels` on its longer side (running
+    // animations are finished first, so the same state gives the same image).
+    QImage renderImage(int pixels);
+
+    // The row a backtracker's board outlines at `state` (the row being
+    // filled), or a local search's (the row being repaired, or the next one
+    // its start fills); -1 for none.
+    static int focusRow(const RunState &state, bool localSearch);
+
+public slots:
+    // Shows `columns`, solution `listNumber` (1-based) of the solutions list
+    // showing all solutions or, with `fundamentalList`, one per symmetry
+    // class. The run pauses and keeps its place; play mode steps aside.
+    void showSolution(const QList<int> &columns, quint64 listNumber, bool fundamentalList);
+    // Shows the browsed solution `from` turning into its image under the
+    // nq::Symmetry `symmetry` (as int).
+    void showOrbitImage(const QList<int> &from, int symmetry);
+    void setTheme(const BoardTheme &theme);
+    // Shades (run) or hatches (play) every square a queen attacks.
+    void setAttacksShown(bool shown);
+    // Writes every text again in the language now installed.
+    void retranslate();
+
+signals:
+    // What is shown changed, or its words did: statusText(), caption() and
+    // boardDescription() may say something else now.
+    void shownChanged();
+
+private:
+    void setShown(Shown shown);
+    void onRunStarted();
+    void onStepAnimated(const StepEvent &event, int animationMs);
+    void onRunMoved();
+    void drawRun();
+    void onPlayActiveChanged(bool active);
+    void ensurePlayLayer();
+    void showPlayPosition();
+    QString browsedStatus() const;
+
+    BoardScene *m_scene;
+    RunController *m_run;
+    PlayMode *m_play;
+    Shown m_shown = Shown::Run;
+    // What is under the play layer: the run's board or a browsed one.
+    Shown m_underPlay = Shown::Run;
+    Solution m_solution;
+    int m_symmetry = -1;
+    QPointer<PlayLayer> m_layer;
+    // The layer's keyboard cursor, kept while the layer is rebuilt and while
+    // play mode is off: the player comes back to where they were.
+    QPoint m_cursor { 0, 0 };
+    bool m_attacksShown = false;
+};

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+#include "run/narrator.h"
+
+#include "board/boardscene.h"
+#include "run/algorithmtext.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <limits>
+
+namespace {
+
+// Counts pick the plural form, which tr() takes as an int; QLocale writes the
+// number itself, which may not fit one.
+int pluralForm(quint64 count)
+{
+    return int(std::min<quint64>(count, std::numeric_limits<int>::max()));
+}
+
+} // namespace
+
+Narrator::Narrator(int n, nq::Algorithm algorithm, quint64 seed)
+    : m_n(n)
+    , m_algorithm(algorithm)
+    , m_seed(seed)
+{ }
+
+QString Narrator::lineWords(int line)
+{
+    switch (nq::Line(line)) {
+    case nq::Line::Column:
+        return tr("along the column");
+    case nq::Line::Diagonal:
+        return tr("along the diagonal");
+    case nq::Line::AntiDiagonal:
+        return tr("along the anti-diagonal");
+    case nq::Line::None:
+        break;
+    }
+    return {};
+}
+
+QString Narrator::square(int row, int col) const
+{
+    return tr("row %1, column %2 (%3)")
+        .arg(row + 1)
+        .arg(col + 1)
+        .arg(BoardScene::squareName(m_n, row, col));
+}
+
+QString Narrator::rejectionCaption(const StepEvent &event) const
+{
+    return tr("Refused: the queen on %1 attacks it %2.")
+        .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+}
+
+QString Narrator::describe(const RunState &state) const
+{
+    if (!nq::isBacktracker(m_algorithm)) {
+        return describeLocalSearch(state);
+    }
+    const StepEvent &event = state.last();
+    if (state.isFinished()) {
+        const quint64 solutions = state.counters().solutions;
+        if (solutions == 0) {
+            return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
+                .arg(m_n);
+        }
+        return tr("Finished: %1 solution(s) found.", nullptr, pluralForm(solutions))
+            .arg(QLocale().toString(solutions));
+    }
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        return tr("Queen placed on %1.").arg(square(event.row, event.col));
+    case nq::EventKind::Remove:
+        return tr("Backtrack: queen removed from %1.").arg(square(event.row, event.col));
+    case nq::EventKind::Reject:
+        return tr("Square %1 refused: the queen on %2 attacks it %3.")
+            .arg(square(event.row, event.col), square(event.byRow, event.byCol),
+                lineWords(event.line));
+    case nq::EventKind::Solution:
+        return tr("Solution %1 found.").arg(event.index);
+    case nq::EventKind::Done:
+        break;
+    }
+    return tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
+        .arg(m_n)
+        .arg(AlgorithmText::title(m_algorithm));
+}
+
+QString Narrator::describeLocalSearch(const RunState &state) const
+{
+    const auto attackersText = [](int attackers) {
+        return attackers == 0 ? tr("no queen") : tr("%n queen(s)", nullptr, attackers);
+    };
+    const RunCounters &counters = state.counters();
+    const StepEvent &event = state.last();
+    if (state.isFinished()) {
+        if (counters.solutions > 0) {
+            return tr("Finished: solved after %n move(s); no queen is attacked.", nullptr,
+                pluralForm(counters.removals));
+        }
+        // Two sentences: each count chooses its own plural form.
+        return tr("Gave up after %n move(s).", nullptr, pluralForm(counters.removals))
+            + QLatin1Char(' ')
+            + tr("%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).",
+                nullptr, pluralForm(counters.conflicts))
+                  .arg(m_n);
+    }
+    switch (event.kind) {
+    case nq::EventKind::Place:
+        if (event.index == 0) {
+            return tr("Start: queen placed on %1, where the queens above attack it least "
+                      "(%n attacking pair(s) so far).",
+                nullptr, pluralForm(counters.conflicts))
+                .arg(square(event.row, event.col));
+        }
+        return tr("Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.", nullptr,
+            pluralForm(counters.conflicts))
+            .arg(QLocale().toString(event.index), square(event.row, event.col),
+                attackersText(state.attackers(event.row, event.col)));
+    case nq::EventKind::Remove:
+        return tr("Move %1: the queen on %2 is attacked by %3; it is lifted to find the square "
+                  "of its row with the fewest attackers.")
+            .arg(QLocale().toString(event.index), square(event.row, event.col),
+                attackersText(state.attackers(event.row, event.col)));
+    case nq::EventKind::Solution:
+        return tr("Solution found: no queen is attacked.");
+    case nq::EventKind::Reject:
+    case nq::EventKind::Done:
+        break;
+    }
+    return tr("Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.")
+        .arg(m_n)
+        .arg(AlgorithmText::title(m_algorithm))
+        .arg(m_seed);
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/runstate.h"
+#include "run/stepevent.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+/*
+ * The words of a run: the status line's sentence for a position and the
+ * caption beside a refused square, in the language installed now. A pure
+ * function of the run's facts (size, algorithm, seed) and the position, so
+ * that going back to a step says exactly what going forward to it said, and
+ * tests can read it without a window, a scene or a worker.
+ */
+class Narrator
+{
+    Q_DECLARE_TR_FUNCTIONS(Narrator)
+
+public:
+    Narrator(int n, nq::Algorithm algorithm, quint64 seed = nq::DefaultSeed);
+
+    // The status line for `state`, a position of this run (its board size is n).
+    QString describe(const RunState &state) const;
+    // The words beside a refused square: which queen refuses it and along which line.
+    QString rejectionCaption(const StepEvent &event) const;
+    // "along the column", "along the diagonal", ...; empty for nq::Line::None.
+    static QString lineWords(int line);
+
+private:
+    QString describeLocalSearch(const RunState &state) const;
+    // "row 3, column 5 (e6)".
+    QString square(int row, int col) const;
+
+    int m_n;
+    nq::Algorithm m_algorithm;
+    quint64 m_seed;
+};
