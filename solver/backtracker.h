@@ -44,7 +44,8 @@ namespace nq {
  * becomes ++row, col = 0; "return" becomes --row, col = queens[row] + 1 (after
  * the Remove). With no call stack to unwind, the loop can stop after any
  * event, when a block of events is full, and go on from the same (row, col)
- * at the next call.
+ * at the next call. tests/solver/tst_reference.cpp runs the recursion above
+ * and checks that every backtracker yields the same events, field by field.
  *
  * What differs between the algorithms is how check() finds an attacker and
  * what each step costs; that is the Rules, below.
