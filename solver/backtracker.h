@@ -7,6 +7,7 @@
 #include "solver/generator.h"
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -15,6 +16,40 @@
 #include <vector>
 
 namespace nq {
+
+/*
+ * The search every backtracker makes, stated first as the plain recursion it
+ * is (Wirth, "Program development by stepwise refinement", 1971):
+ *
+ *     solve(row):
+ *         if row == n:
+ *             report the solution queens[0..n-1]
+ *             return
+ *         enterRow(row)
+ *         for col in 0 .. n-1:
+ *             if check(row, col) names an attacker:
+ *                 report Reject(row, col, attacker, line)
+ *                 continue
+ *             queens[row] = col
+ *             report Place(row, col);  place(row, col)
+ *             solve(row + 1)
+ *             report Remove(row, col); queens[row] = none; remove(row, col)
+ *
+ *     solve(0); report Done
+ *
+ * One refinement makes it Backtracker::fill() below: the recursion's call
+ * stack is made explicit. The only state a call keeps is its row and the
+ * column it is at, and the columns of the rows above are queens[], so the
+ * stack is queens[] itself plus the current (row, col): "call solve(row + 1)"
+ * becomes ++row, col = 0; "return" becomes --row, col = queens[row] + 1 (after
+ * the Remove). With no call stack to unwind, the loop can stop after any
+ * event, when a block of events is full, and go on from the same (row, col)
+ * at the next call. tests/solver/tst_reference.cpp runs the recursion above
+ * and checks that every backtracker yields the same events, field by field.
+ *
+ * What differs between the algorithms is how check() finds an attacker and
+ * what each step costs; that is the Rules, below.
+ */
 
 // Why a square is refused: the queen the algorithm found, and its line.
 // Line::None means the square is free.
@@ -36,33 +71,53 @@ private:
 };
 
 /*
- * The row-by-row, ascending-column backtracking shared by every backtracker,
- * written as one loop with an explicit stack (the column of each row's queen)
- * so that it can stop when a block of events is full and go on from there.
- *
- * `Rules` supplies what differs between the algorithms, and does (and counts
- * through the WorkCounter) the work its approach really does:
- *   void enterRow(int row, WorkCounter &);      a row is about to be scanned
- *   Attack check(int row, int col, std::span<const int> queens, WorkCounter &);
- *   void place(int row, int col, WorkCounter &); after the Place event
- *   void remove(int row, int col, WorkCounter &); after the Remove event
- * queens[r] is the column of the queen in row r for r < row.
+ * The rules of one backtracker: what differs between the algorithms. Each
+ * does (and counts through the WorkCounter) the work its approach really does.
+ * - Rules(n): the rules for an n x n board, made only once n is known to be
+ *   in the algorithm's range (MinBoardSize <= n <= its maxN).
+ * - enterRow(row, work): row `row` is about to be scanned (row < n).
+ * - check(row, col, queens, work): whether (row, col) is attacked, naming
+ *   the queen the algorithm's own test found and its line (Line::None: the
+ *   square is free). queens[r] is the column of the queen in row r for
+ *   r < row; the rows from `row` on hold no queen.
+ * - place(row, col, work): a queen went on (row, col), after its Place event.
+ * - remove(row, col, work): the queen on (row, col) was taken back, after
+ *   its Remove event.
+ */
+// (clang-format 14 would put the requires-expression one token a line.)
+// clang-format off
+template<typename Rules>
+concept BacktrackRules = std::constructible_from<Rules, int>
+    && requires(Rules rules, int row, int col, std::span<const int> queens, WorkCounter &work) {
+           { rules.enterRow(row, work) } -> std::same_as<void>;
+           { rules.check(row, col, queens, work) } -> std::same_as<Attack>;
+           { rules.place(row, col, work) } -> std::same_as<void>;
+           { rules.remove(row, col, work) } -> std::same_as<void>;
+       };
+// clang-format on
+
+/*
+ * The row-by-row, ascending-column backtracking shared by every backtracker:
+ * solve(row) above, written as one loop with an explicit stack (the column
+ * of each row's queen) so that it can stop when a block of events is full
+ * and go on from there.
  *
  * fill() writes the next events into a block the Backtracker owns and returns
  * them; the block is valid until the next call. A block ends after a Solution
  * (the only event with columns) and after Done; an empty block means the
  * search is over. The events are exactly what one yield per step would give.
  */
-template<typename Rules> class Backtracker
+template<BacktrackRules Rules> class Backtracker
 {
 public:
     // Events per block: enough that resuming the coroutine once per block
     // costs little, few enough that the block stays in the L1 cache.
     static constexpr std::size_t BlockSize = 64;
 
-    Backtracker(int n, Rules rules)
+    // Precondition: n is in the range of the algorithm `Rules` belong to.
+    explicit Backtracker(int n)
         : m_n(n)
-        , m_rules(std::move(rules))
+        , m_rules(n)
         , m_queens(n, -1)
     { }
     // Not copyable or movable: m_solution points into the object's own block.
@@ -101,7 +156,7 @@ private:
     std::array<Event, BlockSize> m_block;
 };
 
-template<typename Rules> std::span<Event> Backtracker<Rules>::fill()
+template<BacktrackRules Rules> std::span<Event> Backtracker<Rules>::fill()
 {
     if (m_solution) {
         m_solution->index = 0;
@@ -187,14 +242,15 @@ template<typename Rules> std::span<Event> Backtracker<Rules>::fill()
 
 // The search of `algorithm` on an n x n board as a stream of events, one
 // resume per block of them. Throws std::invalid_argument (from the first
-// resume) when n is out of the algorithm's range.
-template<typename Rules> Generator<Event> backtrack(Algorithm algorithm, int n, Rules rules)
+// resume) when n is out of the algorithm's range; the Rules are made only
+// after that check, so they never see an invalid n.
+template<BacktrackRules Rules> Generator<Event> backtrack(Algorithm algorithm, int n)
 {
     if (n < MinBoardSize || n > algorithmInfo(algorithm).maxN) {
         throw std::invalid_argument(
             "board size out of range for " + std::string(algorithmInfo(algorithm).name));
     }
-    Backtracker<Rules> search(n, std::move(rules));
+    Backtracker<Rules> search(n);
     while (true) {
         const std::span<Event> block = search.fill();
         if (block.empty()) {

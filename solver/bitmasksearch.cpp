@@ -78,8 +78,7 @@ private:
 
 Generator<Event> bitmaskSearch(int n)
 {
-    return backtrack(
-        Algorithm::Bitmask, n, BitmaskRules(n >= MinBoardSize && n <= MaxBoardSize ? n : 1));
+    return backtrack<BitmaskRules>(Algorithm::Bitmask, n);
 }
 
 } // namespace nq

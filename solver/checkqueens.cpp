@@ -11,6 +11,8 @@ namespace {
 class CheckQueensRules
 {
 public:
+    explicit CheckQueensRules(int) { } // no state: check() scans the queens placed
+
     void enterRow(int, WorkCounter &) { }
 
     Attack check(int row, int col, std::span<const int> queens, WorkCounter &work)
@@ -34,7 +36,7 @@ public:
 
 Generator<Event> checkQueensSearch(int n)
 {
-    return backtrack(Algorithm::CheckQueens, n, CheckQueensRules {});
+    return backtrack<CheckQueensRules>(Algorithm::CheckQueens, n);
 }
 
 } // namespace nq

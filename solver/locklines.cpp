@@ -62,7 +62,7 @@ private:
 
 Generator<Event> lockLinesSearch(int n)
 {
-    return backtrack(Algorithm::LockLines, n, LockLinesRules(n > 0 ? n : 1));
+    return backtrack<LockLinesRules>(Algorithm::LockLines, n);
 }
 
 } // namespace nq

@@ -79,8 +79,7 @@ private:
 
 Generator<Event> markBoardSearch(int n)
 {
-    return backtrack(
-        Algorithm::MarkBoard, n, MarkBoardRules(n >= MinBoardSize && n <= MaxBoardSize ? n : 1));
+    return backtrack<MarkBoardRules>(Algorithm::MarkBoard, n);
 }
 
 } // namespace nq

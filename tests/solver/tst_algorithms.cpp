@@ -437,6 +437,10 @@ private slots:
         for (const AlgorithmInfo &info : algorithms()) {
             QTest::addRow("%s 0", info.name.data()) << info.id << 0;
             QTest::addRow("%s max+1", info.name.data()) << info.id << info.maxN + 1;
+            // Refused before any state is sized by n: mark-board's boards alone
+            // would be 10^18 cells (bad_alloc, not invalid_argument).
+            QTest::addRow("%s -1", info.name.data()) << info.id << -1;
+            QTest::addRow("%s 10^6", info.name.data()) << info.id << 1'000'000;
         }
     }
     void badSizeThrows()
