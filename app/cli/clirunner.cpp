@@ -9,6 +9,7 @@
 #include "cli/interruptwatcher.h"
 #include "solver/minconflicts.h"
 #include "cli/progressline.h"
+#include "cli/record.h"
 #include "solver/solutions.h"
 
 #include <QByteArray>
@@ -16,6 +17,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <span>
@@ -28,88 +30,61 @@ std::string_view workMeasureOf(nq::Algorithm algorithm)
     return nq::algorithmInfo(algorithm).workMeasure;
 }
 
-// "0 4 7 5 2 6 1 3": the row's columns, 0-based. Columns are < 32, so two
-// digits by hand beat any general formatter on this hot path.
-void appendColumns(OutputWriter &out, std::span<const int> columns, char separator)
+OutputWriter::Form formOf(const Command &command)
 {
-    bool first = true;
-    for (const int column : columns) {
-        if (!first) {
-            out.append(separator);
-        }
-        first = false;
-        if (column >= 0 && column < 100) {
-            if (column >= 10) {
-                out.append(static_cast<char>('0' + column / 10));
-            }
-            out.append(static_cast<char>('0' + column % 10));
-        } else {
-            out.appendNumber(column);
-        }
-    }
+    return command.json ? OutputWriter::Form::Json : OutputWriter::Form::Text;
 }
 
-// One event as a JSON object, without the newline. The keys are a fixed
-// machine format (documented in DESIGN.md), never translated.
-void appendEventJson(
+// The totals a search ends with, shared by `stats` and trace's `done`
+// event. In text the work shows under its measure's name ("lock_lookups=").
+void addStats(Record &record, const nq::Stats &stats, nq::Algorithm algorithm)
+{
+    const std::string_view workMeasure = workMeasureOf(algorithm);
+    record.add("placements", stats.placements);
+    record.add("removals", stats.removals);
+    record.add("rejections", stats.rejections);
+    record.add("solutions", stats.solutions);
+    record.add("work_measure", workMeasure).jsonOnly();
+    record.add("work", stats.work).textAs(workMeasure);
+}
+
+// One event of `trace` as a JSON line. The keys are a fixed machine format
+// (documented in DESIGN.md), never translated.
+void writeEvent(
     OutputWriter &out, std::uint64_t step, const nq::Event &event, nq::Algorithm algorithm)
 {
-    out.append("{\"step\":");
-    out.appendNumber(step);
-    out.append(",\"event\":");
-    out.appendJsonString(nq::eventKindName(event.kind));
+    const std::array<int, 2> by { event.by.row, event.by.col };
+    Record record;
+    record.add("step", step);
+    record.add("event", nq::eventKindName(event.kind));
     switch (event.kind) {
     case nq::EventKind::Place:
     case nq::EventKind::Remove:
-        out.append(",\"row\":");
-        out.appendNumber(event.square.row);
-        out.append(",\"col\":");
-        out.appendNumber(event.square.col);
+        record.add("row", event.square.row);
+        record.add("col", event.square.col);
         if (!nq::isBacktracker(algorithm) && event.index > 0) {
-            out.append(",\"move\":"); // the repair move this event belongs to
-            out.appendNumber(event.index);
+            record.add("move", event.index); // the repair move this event belongs to
         }
         break;
     case nq::EventKind::Reject:
-        out.append(",\"row\":");
-        out.appendNumber(event.square.row);
-        out.append(",\"col\":");
-        out.appendNumber(event.square.col);
-        out.append(",\"by\":[");
-        out.appendNumber(event.by.row);
-        out.append(',');
-        out.appendNumber(event.by.col);
-        out.append("],\"line\":");
-        out.appendJsonString(nq::lineName(event.line));
+        record.add("row", event.square.row);
+        record.add("col", event.square.col);
+        record.add("by", std::span<const int>(by));
+        record.add("line", nq::lineName(event.line));
         break;
     case nq::EventKind::Solution:
-        out.append(",\"index\":");
-        out.appendNumber(event.index);
-        out.append(",\"columns\":[");
-        appendColumns(out, event.columns, ',');
-        out.append(']');
+        record.add("index", event.index);
+        record.add("columns", std::span<const int>(event.columns));
         break;
     case nq::EventKind::Done:
-        out.append(",\"placements\":");
-        out.appendNumber(event.stats.placements);
-        out.append(",\"removals\":");
-        out.appendNumber(event.stats.removals);
-        out.append(",\"rejections\":");
-        out.appendNumber(event.stats.rejections);
-        out.append(",\"solutions\":");
-        out.appendNumber(event.stats.solutions);
-        out.append(",\"work_measure\":");
-        out.appendJsonString(workMeasureOf(algorithm));
-        out.append(",\"work\":");
-        out.appendNumber(event.stats.work);
+        addStats(record, event.stats, algorithm);
         break;
     }
     if (!nq::isBacktracker(algorithm)) {
         // A local search's board may hold attacking queens: their pairs after the event.
-        out.append(",\"conflicts\":");
-        out.appendNumber(event.conflicts);
+        record.add("conflicts", event.conflicts);
     }
-    out.append('}');
+    out.write(record, OutputWriter::Form::Json);
 }
 
 QString formatSecondsLeft(double seconds)
@@ -207,29 +182,13 @@ int CliRunner::runCount(const Command &command)
         return ExitCode::Cancelled;
     }
 
-    if (command.json) {
-        m_out.append("{\"n\":");
-        m_out.appendNumber(command.n);
-        m_out.append(",\"solutions\":");
-        m_out.appendNumber(result.solutions);
-        m_out.append(",\"fundamental\":");
-        m_out.appendNumber(result.fundamental);
-        m_out.append(",\"seconds\":");
-        m_out.appendFixed(result.seconds, 3);
-        m_out.append(",\"threads\":");
-        m_out.appendNumber(result.threads);
-        m_out.append('}');
-    } else {
-        m_out.append("N=");
-        m_out.appendNumber(command.n);
-        m_out.append(" solutions=");
-        m_out.appendNumber(result.solutions);
-        m_out.append(" fundamental=");
-        m_out.appendNumber(result.fundamental);
-        m_out.append(" seconds=");
-        m_out.appendFixed(result.seconds, 3);
-    }
-    m_out.endLine();
+    Record record;
+    record.add("n", command.n).textAs("N");
+    record.add("solutions", result.solutions);
+    record.add("fundamental", result.fundamental);
+    record.add("seconds", Record::Fixed { result.seconds, 3 });
+    record.add("threads", result.threads).jsonOnly();
+    m_out.write(record, formOf(command));
     return finish();
 }
 
@@ -237,8 +196,9 @@ int CliRunner::runSolutions(const Command &command)
 {
     std::uint64_t printed = 0;
     const auto visit = [&](std::span<const int> columns) {
-        appendColumns(m_out, columns, ' ');
-        m_out.endLine();
+        Record line;
+        line.add("columns", columns).bare();
+        m_out.write(line, OutputWriter::Form::Text);
         ++printed;
         // Stop the enumeration, not just the printing, on a limit or a closed pipe.
         return !m_out.failed() && (command.limit == 0 || printed < command.limit);
@@ -266,8 +226,7 @@ int CliRunner::runTrace(const Command &command)
             break;
         }
         ++step;
-        appendEventJson(m_out, step, event, command.algorithm);
-        m_out.endLine();
+        writeEvent(m_out, step, event, command.algorithm);
         if (m_out.failed() || step == command.limit) {
             break;
         }
@@ -301,61 +260,16 @@ int CliRunner::runStats(const Command &command)
             return ExitCode::Cancelled;
         }
     }
-    const std::string_view algorithmName = nq::algorithmInfo(command.algorithm).name;
-    const std::string_view workMeasure = workMeasureOf(command.algorithm);
-    if (command.json) {
-        m_out.append("{\"n\":");
-        m_out.appendNumber(command.n);
-        m_out.append(",\"algorithm\":");
-        m_out.appendJsonString(algorithmName);
-        m_out.append(",\"placements\":");
-        m_out.appendNumber(stats.placements);
-        m_out.append(",\"removals\":");
-        m_out.appendNumber(stats.removals);
-        m_out.append(",\"rejections\":");
-        m_out.appendNumber(stats.rejections);
-        m_out.append(",\"solutions\":");
-        m_out.appendNumber(stats.solutions);
-        m_out.append(",\"work_measure\":");
-        m_out.appendJsonString(workMeasure);
-        m_out.append(",\"work\":");
-        m_out.appendNumber(stats.work);
-        m_out.append(",\"steps\":");
-        m_out.appendNumber(stats.steps);
-        if (!nq::isBacktracker(command.algorithm)) {
-            m_out.append(",\"conflicts\":");
-            m_out.appendNumber(stats.conflicts);
-            m_out.append(",\"seed\":");
-            m_out.appendNumber(command.seed);
-        }
-        m_out.append('}');
-    } else {
-        m_out.append("N=");
-        m_out.appendNumber(command.n);
-        m_out.append(" algorithm=");
-        m_out.append(algorithmName);
-        m_out.append(" placements=");
-        m_out.appendNumber(stats.placements);
-        m_out.append(" removals=");
-        m_out.appendNumber(stats.removals);
-        m_out.append(" rejections=");
-        m_out.appendNumber(stats.rejections);
-        m_out.append(" solutions=");
-        m_out.appendNumber(stats.solutions);
-        m_out.append(' ');
-        m_out.append(workMeasure);
-        m_out.append('=');
-        m_out.appendNumber(stats.work);
-        m_out.append(" steps=");
-        m_out.appendNumber(stats.steps);
-        if (!nq::isBacktracker(command.algorithm)) {
-            m_out.append(" conflicts=");
-            m_out.appendNumber(stats.conflicts);
-            m_out.append(" seed=");
-            m_out.appendNumber(command.seed);
-        }
+    Record record;
+    record.add("n", command.n).textAs("N");
+    record.add("algorithm", nq::algorithmInfo(command.algorithm).name);
+    addStats(record, stats, command.algorithm);
+    record.add("steps", stats.steps);
+    if (!nq::isBacktracker(command.algorithm)) {
+        record.add("conflicts", stats.conflicts);
+        record.add("seed", command.seed);
     }
-    m_out.endLine();
+    m_out.write(record, formOf(command));
     return finish();
 }
 
@@ -464,8 +378,9 @@ int CliRunner::runExport(const Command &command)
     }
     for (const QString &path : written) {
         const QByteArray bytes = QDir::toNativeSeparators(path).toLocal8Bit();
-        m_out.append(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-        m_out.endLine();
+        Record line;
+        line.add("path", std::string_view(bytes.constData(), std::size_t(bytes.size()))).bare();
+        m_out.write(line, OutputWriter::Form::Text);
     }
     const int result = finish();
     if (!ok) {
@@ -501,41 +416,22 @@ int CliRunner::runOne(const Command &command)
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    if (command.json) {
-        // Short fields first, the long columns array last: `head -c` shows them.
-        m_out.append("{\"n\":");
-        m_out.appendNumber(command.n);
-        m_out.append(",\"method\":");
-        m_out.appendJsonString(minConflicts ? "min-conflicts" : "construct");
-        m_out.append(",\"seed\":");
-        if (minConflicts) {
-            m_out.appendNumber(command.seed);
-        } else {
-            m_out.append("null"); // construct uses none
-        }
-        m_out.append(",\"seconds\":");
-        m_out.appendFixed(seconds, 3);
-        if (minConflicts) {
-            m_out.append(",\"moves\":");
-            m_out.appendNumber(search.moves);
-            m_out.append(",\"restarts\":");
-            m_out.appendNumber(search.restarts);
-        }
-        m_out.append(",\"columns\":[");
+    // In text the board alone; in JSON the short fields first and the long
+    // columns array last, so that `head -c` shows them.
+    Record record;
+    record.add("n", command.n).jsonOnly();
+    record.add("method", minConflicts ? "min-conflicts" : "construct").jsonOnly();
+    if (minConflicts) {
+        record.add("seed", command.seed).jsonOnly();
+    } else {
+        record.add("seed", Record::Null {}).jsonOnly(); // construct uses none
     }
-    // One line of up to 10^7 numbers: written out as it grows, and given up
-    // as soon as the reader has gone.
-    const char separator = command.json ? ',' : ' ';
-    for (std::size_t row = 0; row < search.columns.size() && !m_out.failed(); ++row) {
-        if (row > 0) {
-            m_out.append(separator);
-        }
-        m_out.appendNumber(search.columns[row]);
-        m_out.writeIfLarge();
+    record.add("seconds", Record::Fixed { seconds, 3 }).jsonOnly();
+    if (minConflicts) {
+        record.add("moves", search.moves).jsonOnly();
+        record.add("restarts", search.restarts).jsonOnly();
     }
-    if (command.json) {
-        m_out.append("]}");
-    }
-    m_out.endLine();
+    record.add("columns", std::span<const int>(search.columns)).bare();
+    m_out.write(record, formOf(command));
     return finish();
 }

@@ -185,6 +185,9 @@ private slots:
     void version();
     void help();
 
+    void recordLayout_data();
+    void recordLayout();
+
     void closedStdout_data();
     void closedStdout();
     void interrupted_data();
@@ -842,7 +845,12 @@ void TestCli::exportAll()
     QCOMPARE(names,
         QStringList({ QStringLiteral("queens-6-1.png"), QStringLiteral("queens-6-2.png"),
             QStringLiteral("queens-6-3.png"), QStringLiteral("queens-6-4.png") }));
-    QCOMPARE(lines(result.out).size(), 4);
+    // The paths written, one a line, in order.
+    QList<QByteArray> paths;
+    for (const QString &name : names) {
+        paths.append(QDir(output).filePath(name).toLocal8Bit());
+    }
+    QCOMPARE(lines(result.out), paths);
     for (const QString &name : names) {
         QFile file(QDir(output).filePath(name));
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -1039,6 +1047,96 @@ void TestCli::help()
     QCOMPARE(afterSubcommand.exitCode, 0);
     QCOMPARE(afterSubcommand.out, result.out);
     QVERIFY(afterSubcommand.err.isEmpty());
+}
+
+// The exact layout of every kind of record, in each form it is printed in:
+// keys, their order, separators, which fields each form shows. The values
+// are checked by the tests above; here only what they must look like.
+void TestCli::recordLayout_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("pick"); // the lines to check (a regex); empty for all
+    QTest::addColumn<QString>("layout"); // what each of them must match, whole
+
+    const auto row
+        = [](const char *name, const char *arguments, const char *pick, const char *layout) {
+              QTest::newRow(name) << QString::fromLatin1(arguments).split(QLatin1Char(' '))
+                                  << QString::fromLatin1(pick) << QString::fromLatin1(layout);
+          };
+    row("count text", "count 6", "", R"x(N=6 solutions=4 fundamental=1 seconds=\d+\.\d{3})x");
+    row("count json", "count 6 --json --threads 1", "",
+        R"x(\{"n":6,"solutions":4,"fundamental":1,"seconds":\d+\.\d{3},"threads":1\})x");
+    row("solutions", "solutions 12 --limit 100", "", R"x((\d{1,2} ){11}\d{1,2})x");
+    row("stats text", "stats 6", "",
+        R"x(N=6 algorithm=lock-lines placements=\d+ removals=\d+ rejections=\d+ solutions=4 )x"
+        R"x(lock_lookups=\d+ steps=\d+)x");
+    row("stats json", "stats 6 --json", "",
+        R"x(\{"n":6,"algorithm":"lock-lines","placements":\d+,"removals":\d+,"rejections":\d+,)x"
+        R"x("solutions":4,"work_measure":"lock_lookups","work":\d+,"steps":\d+\})x");
+    row("stats text min-conflicts", "stats 8 --algorithm min-conflicts --seed 9", "",
+        R"x(N=8 algorithm=min-conflicts placements=\d+ removals=\d+ rejections=0 solutions=1 )x"
+        R"x(squares_scored=\d+ steps=\d+ conflicts=0 seed=9)x");
+    row("stats json min-conflicts", "stats 8 --json --algorithm min-conflicts --seed 9", "",
+        R"x(\{"n":8,"algorithm":"min-conflicts","placements":\d+,"removals":\d+,"rejections":0,)x"
+        R"x("solutions":1,"work_measure":"squares_scored","work":\d+,"steps":\d+,)x"
+        R"x("conflicts":0,"seed":9\})x");
+    row("trace place", "trace 4", R"x("event":"place")x",
+        R"x(\{"step":\d+,"event":"place","row":\d,"col":\d\})x");
+    row("trace remove", "trace 4", R"x("event":"remove")x",
+        R"x(\{"step":\d+,"event":"remove","row":\d,"col":\d\})x");
+    row("trace reject", "trace 4", R"x("event":"reject")x",
+        R"x(\{"step":\d+,"event":"reject","row":\d,"col":\d,"by":\[\d,\d\],)x"
+        R"x("line":"(column|diagonal|anti-diagonal)"\})x");
+    row("trace solution", "trace 4", R"x("event":"solution")x",
+        R"x(\{"step":\d+,"event":"solution","index":[12],"columns":\[\d,\d,\d,\d\]\})x");
+    row("trace done", "trace 4", R"x("event":"done")x",
+        R"x(\{"step":\d+,"event":"done","placements":\d+,"removals":\d+,"rejections":\d+,)x"
+        R"x("solutions":2,"work_measure":"lock_lookups","work":\d+\})x");
+    row("trace start min-conflicts", "trace 8 --algorithm min-conflicts --seed 5",
+        R"x("step":[1-8],)x",
+        R"x(\{"step":\d,"event":"place","row":\d,"col":\d,"conflicts":\d+\})x");
+    row("trace move min-conflicts", "trace 8 --algorithm min-conflicts --seed 5", R"x("move")x",
+        R"x(\{"step":\d+,"event":"(place|remove)","row":\d,"col":\d,"move":\d+,"conflicts":\d+\})x");
+    row("trace solution min-conflicts", "trace 8 --algorithm min-conflicts --seed 5",
+        R"x("event":"solution")x",
+        R"x(\{"step":\d+,"event":"solution","index":1,"columns":\[(\d,){7}\d\],"conflicts":0\})x");
+    row("trace done min-conflicts", "trace 8 --algorithm min-conflicts --seed 5",
+        R"x("event":"done")x",
+        R"x(\{"step":\d+,"event":"done","placements":\d+,"removals":\d+,"rejections":0,)x"
+        R"x("solutions":1,"work_measure":"squares_scored","work":\d+,"conflicts":0\})x");
+    row("one text", "one 12", "", R"x((\d{1,2} ){11}\d{1,2})x");
+    row("one json construct", "one 12 --json", "",
+        R"x(\{"n":12,"method":"construct","seed":null,"seconds":\d+\.\d{3},)x"
+        R"x("columns":\[(\d{1,2},){11}\d{1,2}\]\})x");
+    row("one json min-conflicts", "one 12 --json --method min-conflicts --seed 4", "",
+        R"x(\{"n":12,"method":"min-conflicts","seed":4,"seconds":\d+\.\d{3},"moves":\d+,)x"
+        R"x("restarts":\d+,"columns":\[(\d{1,2},){11}\d{1,2}\]\})x");
+}
+
+void TestCli::recordLayout()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, pick);
+    QFETCH(QString, layout);
+
+    const Result result = run(arguments);
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
+    QVERIFY(result.out.endsWith('\n'));
+    const QRegularExpression picked(pick);
+    const QRegularExpression whole(QRegularExpression::anchoredPattern(layout));
+    QVERIFY(picked.isValid());
+    QVERIFY(whole.isValid());
+    qsizetype checked = 0;
+    for (const QByteArray &line : lines(result.out)) {
+        const QString text = QString::fromUtf8(line);
+        if (!picked.match(text).hasMatch()) {
+            continue;
+        }
+        QVERIFY2(whole.match(text).hasMatch(), line.constData());
+        ++checked;
+    }
+    QVERIFY2(checked > 0, "no line to check");
 }
 
 void TestCli::closedStdout_data()
