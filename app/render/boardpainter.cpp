@@ -2,47 +2,15 @@
 #include "render/boardpainter.h"
 
 #include <QFont>
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
 
-#include <QImage>
-
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 namespace {
-
-// Above this many squares a side (the backtrackers' largest board), squares
-// are painted as one image of a pixel a square, queens as blocks and only
-// every few labels: n * n rectangles and n drawn queens would take seconds
-// for a 1000 x 1000 board and give SVG and PDF files of hundreds of MB.
-constexpr int ImageBoardAbove = 32;
-
-// Whether each row's queen is attacked by another (column or diagonal), in O(n).
-std::vector<bool> attackedQueens(const QList<int> &columns)
-{
-    const int n = int(columns.size());
-    std::vector<int> cols(n, 0);
-    std::vector<int> diagonals(2 * n, 0);
-    std::vector<int> antiDiagonals(2 * n, 0);
-    for (int row = 0; row < n; ++row) {
-        if (const int col = columns[row]; col >= 0 && col < n) {
-            ++cols[col];
-            ++diagonals[row - col + n];
-            ++antiDiagonals[row + col];
-        }
-    }
-    std::vector<bool> attacked(n, false);
-    for (int row = 0; row < n; ++row) {
-        if (const int col = columns[row]; col >= 0 && col < n) {
-            attacked[row]
-                = cols[col] > 1 || diagonals[row - col + n] > 1 || antiDiagonals[row + col] > 1;
-        }
-    }
-    return attacked;
-}
 
 // Sizes in squares: the label band on the left and below, the caption line
 // (at least a tenth of the board, so that it stays legible on big boards).
@@ -111,7 +79,23 @@ QSize BoardPainter::sizeForWidth(int width, int n, const Options &options)
 void BoardPainter::paint(
     QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options)
 {
-    const int n = static_cast<int>(columns.size());
+    paint(painter, rect, BoardModel::fromColumns(columns), options);
+}
+
+void BoardPainter::paint(
+    QPainter *painter, const QRectF &rect, const BoardModel &model, const Options &options)
+{
+    if (!options.moreQueens.isEmpty()) {
+        BoardModel more = model;
+        for (const QPoint &square : options.moreQueens) {
+            more.addQueen(square.y(), square.x());
+        }
+        Options rest = options;
+        rest.moreQueens.clear();
+        paint(painter, rect, more, rest);
+        return;
+    }
+    const int n = model.size();
     if (n <= 0 || rect.isEmpty()) {
         return;
     }
@@ -126,7 +110,11 @@ void BoardPainter::paint(
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    const bool big = n > ImageBoardAbove;
+    // Above ItemBoardMax squares are painted as one image of a pixel a
+    // square, queens as blocks and only every few labels: n * n rectangles
+    // and n drawn queens would take seconds for a 1000 x 1000 board and give
+    // SVG and PDF files of hundreds of MB.
+    const bool big = n > BoardModel::ItemBoardMax;
     if (big) {
         QImage squares(n, n, QImage::Format_RGB32);
         for (int row = 0; row < n; ++row) {
@@ -173,29 +161,19 @@ void BoardPainter::paint(
     if (big) {
         // A block a square, at least a pixel wide so that no queen is lost;
         // attacked queens in the refusal's colour, as on the screen.
-        const std::vector<bool> attacked = attackedQueens(columns);
         const qreal side = std::max(s, 1.0);
-        for (int row = 0; row < n; ++row) {
-            const int col = columns[row];
-            if (col >= 0 && col < n) {
-                const QPointF centre = squareRect(row, col).center();
-                painter->fillRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
-                    attacked[row] ? theme.rejectFill : theme.label);
-            }
+        for (const QPoint &queen : model.queens()) {
+            const QPointF centre = squareRect(queen.y(), queen.x()).center();
+            painter->fillRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+                model.lineAttackers(queen.y(), queen.x()) > 0 ? theme.rejectFill : theme.label);
         }
-    }
-    QSvgRenderer queen(QStringLiteral(":/queen.svg"));
-    const auto drawQueen = [&](int row, int col) {
-        if (!big && col >= 0 && col < n && row >= 0 && row < n) {
-            const qreal inset = s * 0.08;
-            queen.render(painter, squareRect(row, col).adjusted(inset, inset, -inset, -inset));
+    } else {
+        QSvgRenderer queen(QStringLiteral(":/queen.svg"));
+        const qreal inset = s * 0.08;
+        for (const QPoint &square : model.queens()) {
+            queen.render(
+                painter, squareRect(square.y(), square.x()).adjusted(inset, inset, -inset, -inset));
         }
-    };
-    for (int row = 0; row < (big ? 0 : n); ++row) {
-        drawQueen(row, columns[row]);
-    }
-    for (const QPoint &square : options.moreQueens) {
-        drawQueen(square.y(), square.x());
     }
 
     const Rejection &r = options.rejection;

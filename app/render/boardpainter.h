@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "render/boardmodel.h"
 #include "render/boardtheme.h"
 
 #include <QCoreApplication>
@@ -44,8 +45,8 @@ public:
         QString caption; // one line under the board; none when empty
         Rejection rejection; // drawn only when all four are on the board
         BoardTheme theme = BoardTheme::classic(); // the colours, as on the screen
-        // Queens besides those of `columns` (x = column, y = row): a position
-        // of play mode may hold two queens in one row.
+        // Queens besides those of `columns` or the model (x = column, y =
+        // row): a position of play mode may hold two queens in one row.
         QList<QPoint> moreQueens;
     };
 
@@ -56,6 +57,12 @@ public:
      */
     static void paint(
         QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options);
+    // The same for any board: every queen of `board` is drawn, and on a
+    // board bigger than BoardModel::ItemBoardMax the queens that
+    // board.lineAttackers() says are attacked are in theme.rejectFill.
+    static void paint(
+        QPainter *painter, const QRectF &rect, const BoardModel &board, const Options &options);
+
 
     // The size `width` pixels wide whose aspect ratio fits the picture of an
     // n x n board exactly (taller than wide when there is a caption).

@@ -2,9 +2,9 @@
 #include "board/boardscene.h"
 
 #include "board/boarditem.h"
-#include "render/boardpainter.h"
 #include "board/conflictoverlay.h"
 #include "board/queenitem.h"
+#include "render/boardpainter.h"
 
 #include "solver/algorithm.h"
 #include "solver/symmetry.h"
@@ -15,6 +15,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QPainter>
@@ -23,6 +24,9 @@
 #include <QPen>
 #include <QPropertyAnimation>
 #include <QSvgRenderer>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -143,7 +147,10 @@ BoardScene::BoardScene(QObject *parent)
     rebuild();
 }
 
-BoardScene::~BoardScene() = default;
+BoardScene::~BoardScene()
+{
+    clear(); // the items read m_model: they go first
+}
 
 void BoardScene::setBoardSize(int n)
 {
@@ -185,8 +192,7 @@ void BoardScene::rebuild()
     m_attackMarksVisible = false;
     m_queens.clear();
     m_gliders.clear();
-    m_columns = QList<int>(m_size, -1);
-    m_lines = LineCounts(m_size);
+    m_model = BoardModel(m_size);
     m_currentRow = -1;
     m_solutionMarked = false;
 
@@ -197,9 +203,9 @@ void BoardScene::rebuild()
     m_board->setZValue(SquareZ);
     addItem(m_board);
     if (isImageBoard()) {
-        m_board->setImageMode(this, m_queenRenderer);
+        m_board->setImageMode(&m_model, m_queenRenderer);
     }
-    m_conflicts = new ConflictOverlay(this);
+    m_conflicts = new ConflictOverlay(&m_model, SquareSize, m_margin);
     m_conflicts->setZValue(ConflictZ);
     m_conflicts->setVisible(m_conflictsShown);
     addItem(m_conflicts);
@@ -324,16 +330,14 @@ void BoardScene::applyTheme()
 
 void BoardScene::placeQueen(int row, int col, int animationMs)
 {
-    if (!isOnBoard(row, col) || m_columns[row] == col) {
+    if (!isOnBoard(row, col) || m_model.column(row) == col) {
         return;
     }
-    const int from = m_columns[row];
-    m_lines.remove(row, from);
-    m_lines.add(row, col);
+    const int from = m_model.column(row);
+    m_model.setColumn(row, col);
     m_conflicts->update();
     if (isImageBoard()) {
         dropGlider(row);
-        m_columns[row] = col;
         m_board->queenMoved(row, from, col);
         if (animationMs > 0) {
             dropIn(row, col, animationMs);
@@ -345,7 +349,6 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
     // and deleting items thousands of times a second costs more than drawing.
     QueenItem *queen = m_queens[row];
     stopAnimations(queen);
-    m_columns[row] = col;
     const QPointF target = squareRect(row, col).topLeft();
     queen->setHighlighted(m_solutionMarked);
     queen->setVisible(true);
@@ -360,15 +363,14 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
 
 void BoardScene::removeQueen(int row, int animationMs)
 {
-    if (row < 0 || row >= m_size || m_columns[row] < 0) {
+    const int from = m_model.column(row);
+    if (from < 0) {
         return;
     }
-    const int from = m_columns[row];
-    m_lines.remove(row, from);
+    m_model.setColumn(row, -1);
     m_conflicts->update();
     if (isImageBoard()) {
         dropGlider(row);
-        m_columns[row] = -1;
         m_board->queenMoved(row, from, -1);
         if (animationMs > 0) {
             liftAway(row, from, animationMs);
@@ -377,7 +379,6 @@ void BoardScene::removeQueen(int row, int animationMs)
         return;
     }
     QueenItem *queen = m_queens[row];
-    m_columns[row] = -1;
     stopAnimations(queen);
     if (animationMs > 0) {
         // The queen lifts away and fades out, then hides.
@@ -393,7 +394,7 @@ void BoardScene::setQueens(std::span<const int> columns)
 {
     for (int row = 0; row < m_size; ++row) {
         const int col = row < int(columns.size()) ? columns[row] : -1;
-        if (col == m_columns[row]) {
+        if (col == m_model.column(row)) {
             continue;
         }
         if (col < 0) {
@@ -409,16 +410,6 @@ void BoardScene::clearQueens()
     for (int row = 0; row < m_size; ++row) {
         removeQueen(row);
     }
-}
-
-int BoardScene::queenColumn(int row) const
-{
-    return row >= 0 && row < m_size ? m_columns[row] : -1;
-}
-
-int BoardScene::queenCount() const
-{
-    return int(m_columns.size() - m_columns.count(-1));
 }
 
 void BoardScene::setCurrentRow(int row)
@@ -457,19 +448,11 @@ void BoardScene::updateAttacks()
             }
         }
     }
+    // A square is hatched when a queen attacks it and none stands on it: O(1) each.
     for (int row = 0; row < m_size; ++row) {
         for (int col = 0; col < m_size; ++col) {
-            bool attacked = false;
-            if (m_attacksShown && m_columns[row] != col) {
-                for (int r = 0; r < m_size && !attacked; ++r) {
-                    const int c = m_columns[r];
-                    attacked = c >= 0 && r != row
-                        && (c == col || r - c == row - col || r + c == row + col);
-                }
-                // The queen's own row is attacked too.
-                attacked = attacked || m_columns[row] >= 0;
-            }
-            m_attackMarks[row * m_size + col]->setVisible(attacked);
+            m_attackMarks[row * m_size + col]->setVisible(
+                m_attacksShown && !m_model.hasQueen(row, col) && m_model.isAttacked(row, col));
         }
     }
 }
@@ -525,22 +508,29 @@ QString BoardScene::rejectionCaption() const
     return m_rejectCaption->isVisible() ? m_rejectCaption->text() : QString();
 }
 
-QList<QPoint> BoardScene::attackersOf(int row, int col) const
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
-    QList<QPoint> attackers;
-    if (!isOnBoard(row, col)) {
-        return attackers;
+    QGraphicsScene::mouseMoveEvent(event);
+    // The square under the pointer, unless an item above the board takes
+    // the hover as it would a hover event (play mode's layer shows its own).
+    const QPointF at = event->scenePos();
+    const QList<QGraphicsItem *> under = items(at);
+    const bool taken = std::any_of(under.begin(), under.end(),
+        [](const QGraphicsItem *item) { return item->acceptHoverEvents(); });
+    const int row = int(std::floor(at.y() / SquareSize));
+    const int col = int(std::floor((at.x() - m_margin) / SquareSize));
+    const QPoint square = !taken && isOnBoard(row, col) ? QPoint(col, row) : QPoint(-1, -1);
+    if (square != m_hovered) {
+        setHoveredSquare(square.y(), square.x());
     }
-    for (int r = 0; r < m_size; ++r) {
-        const int c = m_columns[r];
-        if (c < 0 || (r == row && c == col)) {
-            continue;
-        }
-        if (r == row || c == col || r - c == row - col || r + c == row + col) {
-            attackers.append(QPoint(c, r));
-        }
+}
+
+bool BoardScene::event(QEvent *event)
+{
+    if (event->type() == QEvent::GraphicsSceneLeave && m_hovered.x() >= 0) {
+        setHoveredSquare(-1, -1);
     }
-    return attackers;
+    return QGraphicsScene::event(event);
 }
 
 void BoardScene::setHoveredSquare(int row, int col)
@@ -670,10 +660,8 @@ QImage BoardScene::renderImage(int pixels)
 QString BoardScene::boardDescription() const
 {
     QStringList squares;
-    for (int row = 0; row < int(m_columns.size()); ++row) {
-        if (m_columns.at(row) >= 0) {
-            squares << squareName(m_size, row, m_columns.at(row));
-        }
+    for (const QPoint &queen : m_model.queens()) {
+        squares << squareName(m_size, queen.y(), queen.x());
     }
     QString text = squares.isEmpty()
         ? tr("%1 x %1 board, no queens.").arg(m_size)
@@ -706,15 +694,6 @@ void BoardScene::setConflictRow(int row)
 int BoardScene::conflictRow() const
 {
     return m_conflicts->row();
-}
-
-int BoardScene::attackerCount(int row, int col) const
-{
-    if (!isOnBoard(row, col)) {
-        return 0;
-    }
-    // The row's own queen stands on all three lines of its own square only.
-    return m_lines.onLines(row, col) - (m_columns[row] == col ? 3 : 0);
 }
 
 QueenItem *BoardScene::addGlider(int row)
