@@ -1,16 +1,30 @@
 // SPDX-License-Identifier: MIT
 #include "render/boardpainter.h"
 
+#include <QBrush>
 #include <QFont>
 #include <QImage>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmap>
+#include <QPixmapCache>
 #include <QSvgRenderer>
 
 #include <algorithm>
 #include <cmath>
 
 namespace {
+
+// Pen widths of the hatching in units of a 100-unit square, times the
+// theme's markWidthScale. Its texture repeats every HatchTile units (a stroke
+// every 25 units across) and is drawn at HatchPixels pixels a unit, so that
+// it stays sharp when the view zooms in.
+constexpr qreal HatchPen = 3;
+constexpr qreal HatchEdge = 0.8;
+constexpr int HatchTile = 36;
+constexpr int HatchPixels = 4;
+// The queen's picture leaves this much of the square free on each side.
+constexpr qreal QueenInset = 0.08;
 
 // Sizes in squares: the label band on the left and below, the caption line
 // (at least a tenth of the board, so that it stays legible on big boards).
@@ -169,10 +183,8 @@ void BoardPainter::paint(
         }
     } else {
         QSvgRenderer queen(QStringLiteral(":/queen.svg"));
-        const qreal inset = s * 0.08;
         for (const QPoint &square : model.queens()) {
-            queen.render(
-                painter, squareRect(square.y(), square.x()).adjusted(inset, inset, -inset, -inset));
+            paintQueen(painter, squareRect(square.y(), square.x()), &queen, theme);
         }
     }
 
@@ -214,6 +226,80 @@ void BoardPainter::paint(
         painter->drawText(line, Qt::AlignCenter, text);
     }
     painter->restore();
+}
+
+void BoardPainter::paintQueen(QPainter *painter, const QRectF &square, QSvgRenderer *queen,
+    const BoardTheme &theme, QueenStyle style)
+{
+    const qreal inset = square.width() * QueenInset;
+    painter->save();
+    if (style.halo) {
+        // A thin ring parts the disc from a square of the same lightness.
+        QColor ring = theme.markOutline;
+        ring.setAlpha(theme.queenHalo.alpha());
+        painter->setPen(QPen(ring, square.width() * 0.02 * theme.markWidthScale));
+        painter->setBrush(theme.queenHalo);
+        painter->drawEllipse(square.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2));
+    }
+    const QRectF target = square.adjusted(inset, inset, -inset, -inset);
+    // Device pixels, so that the queen stays crisp on high-DPI screens.
+    const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QSize pixels = (painter->worldTransform().mapRect(target).size() * ratio).toSize();
+    if (!style.cached || pixels.isEmpty() || pixels.width() > 2048) {
+        queen->render(painter, target);
+        painter->restore();
+        return;
+    }
+    const QString key = QStringLiteral("nq-queen-%1x%2").arg(pixels.width()).arg(pixels.height());
+    QPixmap pixmap;
+    if (!QPixmapCache::find(key, &pixmap)) {
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+        queen->render(&imagePainter, QRectF(QPointF(0, 0), QSizeF(pixels)));
+        imagePainter.end();
+        pixmap = QPixmap::fromImage(image);
+        QPixmapCache::insert(key, pixmap);
+    }
+    pixmap.setDevicePixelRatio(ratio);
+    painter->drawPixmap(target, pixmap, QRectF(pixmap.rect()));
+    painter->restore();
+}
+
+void BoardPainter::paintQueen(
+    QPainter *painter, const QRectF &square, QSvgRenderer *queen, const BoardTheme &theme)
+{
+    paintQueen(painter, square, queen, theme, QueenStyle());
+}
+
+QBrush BoardPainter::attackHatch(const BoardTheme &theme, qreal squareSize)
+{
+    // Hatching, unlike a fill, leaves the square's colour visible and reads
+    // as "attacked" without its hue.
+    const int side = HatchTile * HatchPixels;
+    QImage tile(side, side, QImage::Format_ARGB32_Premultiplied);
+    tile.fill(Qt::transparent);
+    QPainter painter(&tile);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(HatchPixels, HatchPixels);
+    const qreal width = HatchPen * theme.markWidthScale;
+    const qreal edge = HatchEdge * theme.markWidthScale;
+    const qreal t = HatchTile;
+    // The lines x + y = 0, t and 2t: the two corner ones complete the
+    // middle one's neighbours across the tile's edges.
+    for (const QPen &pen :
+        { QPen(theme.markOutline, width + 2 * edge), QPen(theme.attackMark, width) }) {
+        painter.setPen(pen);
+        for (const qreal c : { 0.0, t, 2 * t }) {
+            painter.drawLine(QPointF(-t, c + t), QPointF(c + t, -t));
+        }
+    }
+    painter.end();
+    QBrush brush(tile);
+    const qreal scale = squareSize / 100.0 / HatchPixels;
+    brush.setTransform(QTransform::fromScale(scale, scale));
+    return brush;
 }
 
 QPen BoardPainter::outlinePen(const QPen &pen, const QColor &outline, qreal margin)

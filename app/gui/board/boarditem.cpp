@@ -214,11 +214,10 @@ void BoardItem::paintDetail(QPainter *painter, const QRectF &exposed)
             painter->fillRect(squareRect(row, col), QColor(squareColour(row, col)));
         }
     }
-    const qreal inset = m_square * 0.08;
     for (int row = firstRow; row <= lastRow; ++row) {
         const int col = m_model->column(row);
         if (col >= firstCol && col <= lastCol && m_queen && !m_hiddenRows.contains(row)) {
-            m_queen->render(painter, squareRect(row, col).adjusted(inset, inset, -inset, -inset));
+            BoardPainter::paintQueen(painter, squareRect(row, col), m_queen, m_theme);
         }
     }
     // The labels of the squares in view, just outside the board's edges.

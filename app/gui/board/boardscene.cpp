@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "board/boardscene.h"
 
+#include "board/attackhatchitem.h"
 #include "board/boarditem.h"
 #include "board/conflictoverlay.h"
 #include "board/queenitem.h"
@@ -41,43 +42,6 @@ constexpr qreal RejectEdge = 1.5;
 constexpr qreal CrossEdge = 3;
 constexpr qreal HoverPen = 5;
 constexpr qreal HoverEdge = 1.5;
-constexpr qreal HatchPen = 3;
-constexpr qreal HatchEdge = 0.8;
-// The hatching repeats every HatchTile units (a stroke every 25 units across)
-// and is drawn at HatchPixels pixels a unit, so that it stays sharp when the
-// view zooms in.
-constexpr int HatchTile = 36;
-constexpr int HatchPixels = 4;
-
-// Diagonal strokes in the attack colour edged in the outline colour, as a
-// texture in scene units: hatching, unlike a fill, leaves the square's colour
-// visible and reads as "attacked" without its hue.
-QBrush hatchBrush(const BoardTheme &theme)
-{
-    const int side = HatchTile * HatchPixels;
-    QImage tile(side, side, QImage::Format_ARGB32_Premultiplied);
-    tile.fill(Qt::transparent);
-    QPainter painter(&tile);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.scale(HatchPixels, HatchPixels);
-    const qreal width = HatchPen * theme.markWidthScale;
-    const qreal edge = HatchEdge * theme.markWidthScale;
-    const qreal t = HatchTile;
-    // The lines x + y = 0, t and 2t: the two corner ones complete the
-    // middle one's neighbours across the tile's edges.
-    for (const QPen &pen :
-        { QPen(theme.markOutline, width + 2 * edge), QPen(theme.attackMark, width) }) {
-        painter.setPen(pen);
-        for (const qreal c : { 0.0, t, 2 * t }) {
-            painter.drawLine(QPointF(-t, c + t), QPointF(c + t, -t));
-        }
-    }
-    painter.end();
-    QBrush brush(tile);
-    brush.setTransform(QTransform::fromScale(1.0 / HatchPixels, 1.0 / HatchPixels));
-    return brush;
-}
-
 // Z order of the layers.
 constexpr qreal SquareZ = 0;
 constexpr qreal AttackZ = 1;
@@ -188,8 +152,6 @@ void BoardScene::rebuild()
 {
     clear(); // deletes every item, queens and marks included
     ++m_generation;
-    m_attackMarks.clear(); // made when first shown: most runs never show them
-    m_attackMarksVisible = false;
     m_queens.clear();
     m_gliders.clear();
     m_model = BoardModel(m_size);
@@ -205,6 +167,10 @@ void BoardScene::rebuild()
     if (isImageBoard()) {
         m_board->setImageMode(&m_model, m_queenRenderer);
     }
+    m_attacks = new AttackHatchItem(&m_model, SquareSize, m_margin);
+    m_attacks->setZValue(AttackZ);
+    m_attacks->setVisible(m_attacksShown && !isImageBoard());
+    addItem(m_attacks);
     m_conflicts = new ConflictOverlay(&m_model, SquareSize, m_margin);
     m_conflicts->setZValue(ConflictZ);
     m_conflicts->setVisible(m_conflictsShown);
@@ -282,6 +248,7 @@ void BoardScene::applyTheme()
     const qreal scale = theme.markWidthScale;
     setBackgroundBrush(theme.background);
     m_board->setTheme(theme);
+    m_attacks->setTheme(theme);
     m_conflicts->setTheme(theme);
     for (QueenItem *queen : std::as_const(m_queens)) {
         queen->setTheme(theme);
@@ -321,11 +288,6 @@ void BoardScene::applyTheme()
     m_hoverLines->setPen(hoverPen);
     m_hoverOutline->setPen(
         BoardPainter::outlinePen(hoverPen, theme.markOutline, HoverEdge * scale));
-
-    m_attackBrush = hatchBrush(theme);
-    for (QGraphicsRectItem *mark : std::as_const(m_attackMarks)) {
-        mark->setBrush(m_attackBrush);
-    }
 }
 
 void BoardScene::placeQueen(int row, int col, int animationMs)
@@ -424,7 +386,10 @@ void BoardScene::setCurrentRow(int row)
 void BoardScene::setAttacksShown(bool shown)
 {
     m_attacksShown = shown;
-    updateAttacks();
+    // An image board has no hatching: with a queen in most rows, nearly
+    // every square would be hatched.
+    m_attacks->setVisible(shown && !isImageBoard());
+    m_attacks->update();
 }
 
 void BoardScene::updateAttacks()
@@ -432,28 +397,9 @@ void BoardScene::updateAttacks()
     if (m_hovered.x() >= 0) {
         updateHover(); // the queens changed under the pointer
     }
-    if (!m_attacksShown && !m_attackMarksVisible) {
-        return; // the common case at top speed: nothing to recompute
-    }
-    if (isImageBoard()) {
-        return; // an item per square is what image boards avoid
-    }
-    m_attackMarksVisible = m_attacksShown;
-    if (m_attackMarks.isEmpty()) {
-        for (int row = 0; row < m_size; ++row) {
-            for (int col = 0; col < m_size; ++col) {
-                QGraphicsRectItem *mark = addRect(squareRect(row, col), Qt::NoPen, m_attackBrush);
-                mark->setZValue(AttackZ);
-                m_attackMarks.append(mark);
-            }
-        }
-    }
-    // A square is hatched when a queen attacks it and none stands on it: O(1) each.
-    for (int row = 0; row < m_size; ++row) {
-        for (int col = 0; col < m_size; ++col) {
-            m_attackMarks[row * m_size + col]->setVisible(
-                m_attacksShown && !m_model.hasQueen(row, col) && m_model.isAttacked(row, col));
-        }
+    // Hidden, the hatching costs nothing: the common case at top speed.
+    if (m_attacks->isVisible()) {
+        m_attacks->update();
     }
 }
 

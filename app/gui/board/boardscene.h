@@ -4,7 +4,6 @@
 #include "render/boardmodel.h"
 #include "render/boardtheme.h"
 
-#include <QBrush>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QList>
@@ -13,6 +12,7 @@
 
 #include <span>
 
+class AttackHatchItem;
 class BoardItem;
 class ConflictOverlay;
 class QGraphicsLineItem;
@@ -196,8 +196,8 @@ private:
     BoardModel m_model;
     BoardItem *m_board = nullptr;
     ConflictOverlay *m_conflicts = nullptr;
+    AttackHatchItem *m_attacks = nullptr; // item boards only
     bool m_conflictsShown = false;
-    QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked
     QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
     QHash<int, QPointer<QueenItem>> m_gliders; // image boards: row -> its glider in flight
     QGraphicsRectItem *m_rowHighlight = nullptr;
@@ -211,10 +211,8 @@ private:
     QPoint m_hovered { -1, -1 }; // (col, row) of the hovered square
     int m_currentRow = -1;
     bool m_attacksShown = false;
-    bool m_attackMarksVisible = false; // some attack mark may be visible
     bool m_solutionMarked = false;
     BoardTheme m_theme = BoardTheme::classic();
-    QBrush m_attackBrush; // the hatching of m_attackMarks, made from m_theme
     // Outlines drawn under the marks (children of them, so they follow).
     QGraphicsRectItem *m_rowOutline = nullptr;
     QGraphicsRectItem *m_solutionOutline = nullptr;
