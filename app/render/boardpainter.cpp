@@ -1,48 +1,30 @@
 // SPDX-License-Identifier: MIT
 #include "render/boardpainter.h"
 
+#include <QBrush>
 #include <QFont>
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmap>
+#include <QPixmapCache>
 #include <QSvgRenderer>
-
-#include <QImage>
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 namespace {
 
-// Above this many squares a side (the backtrackers' largest board), squares
-// are painted as one image of a pixel a square, queens as blocks and only
-// every few labels: n * n rectangles and n drawn queens would take seconds
-// for a 1000 x 1000 board and give SVG and PDF files of hundreds of MB.
-constexpr int ImageBoardAbove = 32;
-
-// Whether each row's queen is attacked by another (column or diagonal), in O(n).
-std::vector<bool> attackedQueens(const QList<int> &columns)
-{
-    const int n = int(columns.size());
-    std::vector<int> cols(n, 0);
-    std::vector<int> diagonals(2 * n, 0);
-    std::vector<int> antiDiagonals(2 * n, 0);
-    for (int row = 0; row < n; ++row) {
-        if (const int col = columns[row]; col >= 0 && col < n) {
-            ++cols[col];
-            ++diagonals[row - col + n];
-            ++antiDiagonals[row + col];
-        }
-    }
-    std::vector<bool> attacked(n, false);
-    for (int row = 0; row < n; ++row) {
-        if (const int col = columns[row]; col >= 0 && col < n) {
-            attacked[row]
-                = cols[col] > 1 || diagonals[row - col + n] > 1 || antiDiagonals[row + col] > 1;
-        }
-    }
-    return attacked;
-}
+// Pen widths of the hatching in units of a 100-unit square, times the
+// theme's markWidthScale. Its texture repeats every HatchTile units (a stroke
+// every 25 units across) and is drawn at HatchPixels pixels a unit, so that
+// it stays sharp when the view zooms in.
+constexpr qreal HatchPen = 3;
+constexpr qreal HatchEdge = 0.8;
+constexpr int HatchTile = 36;
+constexpr int HatchPixels = 4;
+// The queen's picture leaves this much of the square free on each side.
+constexpr qreal QueenInset = 0.08;
 
 // Sizes in squares: the label band on the left and below, the caption line
 // (at least a tenth of the board, so that it stays legible on big boards).
@@ -111,7 +93,23 @@ QSize BoardPainter::sizeForWidth(int width, int n, const Options &options)
 void BoardPainter::paint(
     QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options)
 {
-    const int n = static_cast<int>(columns.size());
+    paint(painter, rect, BoardModel::fromColumns(columns), options);
+}
+
+void BoardPainter::paint(
+    QPainter *painter, const QRectF &rect, const BoardModel &model, const Options &options)
+{
+    if (!options.moreQueens.isEmpty()) {
+        BoardModel more = model;
+        for (const QPoint &square : options.moreQueens) {
+            more.addQueen(square.y(), square.x());
+        }
+        Options rest = options;
+        rest.moreQueens.clear();
+        paint(painter, rect, more, rest);
+        return;
+    }
+    const int n = model.size();
     if (n <= 0 || rect.isEmpty()) {
         return;
     }
@@ -126,7 +124,11 @@ void BoardPainter::paint(
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    const bool big = n > ImageBoardAbove;
+    // Above ItemBoardMax squares are painted as one image of a pixel a
+    // square, queens as blocks and only every few labels: n * n rectangles
+    // and n drawn queens would take seconds for a 1000 x 1000 board and give
+    // SVG and PDF files of hundreds of MB.
+    const bool big = n > BoardModel::ItemBoardMax;
     if (big) {
         QImage squares(n, n, QImage::Format_RGB32);
         for (int row = 0; row < n; ++row) {
@@ -173,29 +175,17 @@ void BoardPainter::paint(
     if (big) {
         // A block a square, at least a pixel wide so that no queen is lost;
         // attacked queens in the refusal's colour, as on the screen.
-        const std::vector<bool> attacked = attackedQueens(columns);
         const qreal side = std::max(s, 1.0);
-        for (int row = 0; row < n; ++row) {
-            const int col = columns[row];
-            if (col >= 0 && col < n) {
-                const QPointF centre = squareRect(row, col).center();
-                painter->fillRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
-                    attacked[row] ? theme.rejectFill : theme.label);
-            }
+        for (const QPoint &queen : model.queens()) {
+            const QPointF centre = squareRect(queen.y(), queen.x()).center();
+            painter->fillRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+                model.lineAttackers(queen.y(), queen.x()) > 0 ? theme.rejectFill : theme.label);
         }
-    }
-    QSvgRenderer queen(QStringLiteral(":/queen.svg"));
-    const auto drawQueen = [&](int row, int col) {
-        if (!big && col >= 0 && col < n && row >= 0 && row < n) {
-            const qreal inset = s * 0.08;
-            queen.render(painter, squareRect(row, col).adjusted(inset, inset, -inset, -inset));
+    } else {
+        QSvgRenderer queen(QStringLiteral(":/queen.svg"));
+        for (const QPoint &square : model.queens()) {
+            paintQueen(painter, squareRect(square.y(), square.x()), &queen, theme);
         }
-    };
-    for (int row = 0; row < (big ? 0 : n); ++row) {
-        drawQueen(row, columns[row]);
-    }
-    for (const QPoint &square : options.moreQueens) {
-        drawQueen(square.y(), square.x());
     }
 
     const Rejection &r = options.rejection;
@@ -236,6 +226,80 @@ void BoardPainter::paint(
         painter->drawText(line, Qt::AlignCenter, text);
     }
     painter->restore();
+}
+
+void BoardPainter::paintQueen(QPainter *painter, const QRectF &square, QSvgRenderer *queen,
+    const BoardTheme &theme, QueenStyle style)
+{
+    const qreal inset = square.width() * QueenInset;
+    painter->save();
+    if (style.halo) {
+        // A thin ring parts the disc from a square of the same lightness.
+        QColor ring = theme.markOutline;
+        ring.setAlpha(theme.queenHalo.alpha());
+        painter->setPen(QPen(ring, square.width() * 0.02 * theme.markWidthScale));
+        painter->setBrush(theme.queenHalo);
+        painter->drawEllipse(square.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2));
+    }
+    const QRectF target = square.adjusted(inset, inset, -inset, -inset);
+    // Device pixels, so that the queen stays crisp on high-DPI screens.
+    const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QSize pixels = (painter->worldTransform().mapRect(target).size() * ratio).toSize();
+    if (!style.cached || pixels.isEmpty() || pixels.width() > 2048) {
+        queen->render(painter, target);
+        painter->restore();
+        return;
+    }
+    const QString key = QStringLiteral("nq-queen-%1x%2").arg(pixels.width()).arg(pixels.height());
+    QPixmap pixmap;
+    if (!QPixmapCache::find(key, &pixmap)) {
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+        queen->render(&imagePainter, QRectF(QPointF(0, 0), QSizeF(pixels)));
+        imagePainter.end();
+        pixmap = QPixmap::fromImage(image);
+        QPixmapCache::insert(key, pixmap);
+    }
+    pixmap.setDevicePixelRatio(ratio);
+    painter->drawPixmap(target, pixmap, QRectF(pixmap.rect()));
+    painter->restore();
+}
+
+void BoardPainter::paintQueen(
+    QPainter *painter, const QRectF &square, QSvgRenderer *queen, const BoardTheme &theme)
+{
+    paintQueen(painter, square, queen, theme, QueenStyle());
+}
+
+QBrush BoardPainter::attackHatch(const BoardTheme &theme, qreal squareSize)
+{
+    // Hatching, unlike a fill, leaves the square's colour visible and reads
+    // as "attacked" without its hue.
+    const int side = HatchTile * HatchPixels;
+    QImage tile(side, side, QImage::Format_ARGB32_Premultiplied);
+    tile.fill(Qt::transparent);
+    QPainter painter(&tile);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(HatchPixels, HatchPixels);
+    const qreal width = HatchPen * theme.markWidthScale;
+    const qreal edge = HatchEdge * theme.markWidthScale;
+    const qreal t = HatchTile;
+    // The lines x + y = 0, t and 2t: the two corner ones complete the
+    // middle one's neighbours across the tile's edges.
+    for (const QPen &pen :
+        { QPen(theme.markOutline, width + 2 * edge), QPen(theme.attackMark, width) }) {
+        painter.setPen(pen);
+        for (const qreal c : { 0.0, t, 2 * t }) {
+            painter.drawLine(QPointF(-t, c + t), QPointF(c + t, -t));
+        }
+    }
+    painter.end();
+    QBrush brush(tile);
+    const qreal scale = squareSize / 100.0 / HatchPixels;
+    brush.setTransform(QTransform::fromScale(scale, scale));
+    return brush;
 }
 
 QPen BoardPainter::outlinePen(const QPen &pen, const QColor &outline, qreal margin)

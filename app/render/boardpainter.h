@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "render/boardmodel.h"
 #include "render/boardtheme.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,9 @@
 #include <QSize>
 #include <QString>
 
+class QBrush;
 class QPainter;
+class QSvgRenderer;
 
 /*
  * Paints a board with its queens into any QPainter (image, SVG, PDF, printer)
@@ -44,9 +47,22 @@ public:
         QString caption; // one line under the board; none when empty
         Rejection rejection; // drawn only when all four are on the board
         BoardTheme theme = BoardTheme::classic(); // the colours, as on the screen
-        // Queens besides those of `columns` (x = column, y = row): a position
-        // of play mode may hold two queens in one row.
+        // Queens besides those of `columns` or the model (x = column, y =
+        // row): a position of play mode may hold two queens in one row.
         QList<QPoint> moreQueens;
+    };
+
+    // How paintQueen() draws a queen.
+    struct QueenStyle
+    {
+        // On a disc of theme.queenHalo edged in theme.markOutline: a queen
+        // of a found solution.
+        bool halo = false;
+        // Through a picture of the queen at its size in device pixels, kept
+        // in QPixmapCache: the screen draws its queens again every frame,
+        // and rendering the SVG costs milliseconds. Off, the SVG itself is
+        // rendered (files: vector ones stay vector).
+        bool cached = false;
     };
 
     /*
@@ -56,6 +72,25 @@ public:
      */
     static void paint(
         QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options);
+    // The same for any board: every queen of `board` is drawn, and on a
+    // board bigger than BoardModel::ItemBoardMax the queens that
+    // board.lineAttackers() says are attacked are in theme.rejectFill.
+    static void paint(
+        QPainter *painter, const QRectF &rect, const BoardModel &board, const Options &options);
+
+    // One queen on `square` (any rectangle, in the painter's coordinates),
+    // as every board draws it: `queen`'s picture inset by 8% of the square
+    // on each side, in `style`. Leaves the painter's state as it was.
+    static void paintQueen(QPainter *painter, const QRectF &square, QSvgRenderer *queen,
+        const BoardTheme &theme, QueenStyle style);
+    static void paintQueen(
+        QPainter *painter, const QRectF &square, QSvgRenderer *queen, const BoardTheme &theme);
+    // The hatching of an attacked square for squares `squareSize` units
+    // wide, as every board draws it: diagonal strokes in theme.attackMark
+    // edged in theme.markOutline, a stroke every quarter square, on a clear
+    // ground. A texture aligned on the painter's origin, so that the
+    // strokes run on from square to square: fill squares with it.
+    static QBrush attackHatch(const BoardTheme &theme, qreal squareSize);
 
     // The size `width` pixels wide whose aspect ratio fits the picture of an
     // n x n board exactly (taller than wide when there is a caption).

@@ -16,6 +16,22 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <tuple>
+
+namespace {
+
+// The queens of other rows on the column or a diagonal of (row, col), one by one.
+int lineAttackersByHand(const BoardScene &scene, int row, int col)
+{
+    int count = 0;
+    for (int r = 0; r < scene.boardSize(); ++r) {
+        const int c = scene.queenColumn(r);
+        count += c >= 0 && r != row && (c == col || std::abs(c - col) == std::abs(r - row)) ? 1 : 0;
+    }
+    return count;
+}
+
+} // namespace
 
 class TestBoardScene : public QObject
 {
@@ -143,12 +159,60 @@ private slots:
         QCOMPARE(scene.attackersOf(2, 7),
             (QList<QPoint> { QPoint(6, 3) })); // its own queen does not count
         QVERIFY(scene.attackersOf(9, 9).isEmpty());
+        // The nearest queen on each line, as in chess: a queen on the same
+        // column further away is hidden behind the nearer one.
+        scene.placeQueen(5, 3);
+        QCOMPARE(scene.attackersOf(7, 3), (QList<QPoint> { QPoint(3, 5) }));
+        QCOMPARE(scene.attackerCount(7, 3), 2); // the line count sees both
+        scene.removeQueen(5);
         const QImage plain = scene.renderImage(300);
         scene.setHoveredSquare(3, 3);
         QCOMPARE(scene.hoveredSquare(), QPoint(3, 3));
         QVERIFY(scene.renderImage(300) != plain); // the attack lines are drawn
         scene.setHoveredSquare(-1, -1);
         QCOMPARE(scene.renderImage(300), plain);
+    }
+
+    // The scene follows the pointer itself: over a square it shows who
+    // attacks it, off the board or under an item that takes hover events
+    // (play mode's layer) it shows nothing.
+    void hoverFollowsThePointer()
+    {
+        BoardScene scene;
+        scene.setBoardSize(8);
+        scene.placeQueen(0, 0);
+        scene.placeQueen(3, 5);
+        BoardView view(&scene);
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto pointAt = [&](const QPointF &at) { return view.mapFromScene(at); };
+        QTest::mouseMove(view.viewport(), pointAt(scene.squareRect(3, 3).center()));
+        QTRY_COMPARE(scene.hoveredSquare(), QPoint(3, 3));
+        BoardItem *board = nullptr;
+        for (QGraphicsItem *item : scene.items()) {
+            board = board ? board : qgraphicsitem_cast<BoardItem *>(item);
+        }
+        QVERIFY(board);
+        QVERIFY2(board->toolTip().contains(QLatin1String("a8")), qPrintable(board->toolTip()));
+        QVERIFY2(board->toolTip().contains(QLatin1String("f5")), qPrintable(board->toolTip()));
+        QTest::mouseMove(view.viewport(), pointAt(scene.squareRect(6, 1).center()));
+        QTRY_COMPARE(scene.hoveredSquare(), QPoint(1, 6));
+        // The label margin is off the board.
+        QTest::mouseMove(view.viewport(),
+            pointAt(scene.squareRect(7, 0).center()
+                - QPointF(scene.SquareSize * 0.5 + scene.labelMargin() * 0.5, 0)));
+        QTRY_COMPARE(scene.hoveredSquare(), QPoint(-1, -1));
+        QVERIFY(board->toolTip().isEmpty());
+        // An item above the board that takes the hover keeps it for itself.
+        auto *cover = scene.addRect(scene.squareRect(3, 3));
+        cover->setZValue(100);
+        cover->setAcceptHoverEvents(true);
+        QTest::mouseMove(view.viewport(), pointAt(scene.squareRect(3, 3).center()));
+        QTest::qWait(50);
+        QCOMPARE(scene.hoveredSquare(), QPoint(-1, -1));
+        QTest::mouseMove(view.viewport(), pointAt(scene.squareRect(4, 3).center()));
+        QTRY_COMPARE(scene.hoveredSquare(), QPoint(3, 4));
     }
 
     void imagesAreRepeatable()
@@ -174,7 +238,25 @@ private slots:
         const QImage plain = scene.renderImage(200);
         scene.setAttacksShown(true);
         QVERIFY(scene.attacksShown());
-        QVERIFY(scene.renderImage(200) != plain);
+        const QImage hatched = scene.renderImage(200);
+        QVERIFY(hatched != plain);
+        // Hatched: the queen's row, column and diagonal; not the queen's own
+        // square nor a square off its lines.
+        const QRectF scene0 = scene.sceneRect();
+        const qreal scale = 200 / std::max(scene0.width(), scene0.height());
+        const auto inside = [&](int row, int col) {
+            const QRectF square = scene.squareRect(row, col).translated(-scene0.topLeft());
+            const QRectF pixels(square.topLeft() * scale, square.size() * scale);
+            return pixels.adjusted(2, 2, -2, -2).toRect();
+        };
+        for (const auto &[row, col, attacked] : { std::tuple { 0, 3, true }, { 2, 0, true },
+                 { 3, 3, true }, { 0, 0, false }, { 1, 2, false }, { 2, 1, false } }) {
+            QCOMPARE(hatched.copy(inside(row, col)) != plain.copy(inside(row, col)), attacked);
+        }
+        // Moving the queen moves the hatching.
+        scene.placeQueen(0, 1);
+        QVERIFY(scene.renderImage(200).copy(inside(2, 1)) != plain.copy(inside(2, 1)));
+        scene.placeQueen(0, 0);
         scene.setAttacksShown(false);
         QCOMPARE(scene.renderImage(200), plain);
     }
@@ -190,10 +272,7 @@ private slots:
         quint64 pairs = 0;
         for (int row = 0; row < 8; ++row) {
             for (int col = 0; col < 8; ++col) {
-                const QList<QPoint> all = scene.attackersOf(row, col);
-                const auto others = std::count_if(
-                    all.begin(), all.end(), [&](const QPoint &q) { return q.y() != row; });
-                QCOMPARE(scene.attackerCount(row, col), int(others));
+                QCOMPARE(scene.attackerCount(row, col), lineAttackersByHand(scene, row, col));
             }
             for (int other = row + 1; other < 8; ++other) {
                 const int a = board[row];
@@ -208,10 +287,7 @@ private slots:
         scene.placeQueen(0, 5); // a move within a full row
         for (int row = 0; row < 8; ++row) {
             for (int col = 0; col < 8; ++col) {
-                const QList<QPoint> all = scene.attackersOf(row, col);
-                const auto others = std::count_if(
-                    all.begin(), all.end(), [&](const QPoint &q) { return q.y() != row; });
-                QCOMPARE(scene.attackerCount(row, col), int(others));
+                QCOMPARE(scene.attackerCount(row, col), lineAttackersByHand(scene, row, col));
             }
         }
         const QImage plain = scene.renderImage(400);

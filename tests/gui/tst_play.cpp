@@ -28,7 +28,6 @@
 #include <algorithm>
 #include <memory>
 
-using Line = PlayPosition::Line;
 using Pair = PlayPosition::Pair;
 
 Q_DECLARE_METATYPE(QList<Pair>)
@@ -90,6 +89,8 @@ private slots:
     void conflicts_data();
     void conflicts();
     void attackersOfSquare();
+    void layerHatchesAsTheRunBoard_data();
+    void layerHatchesAsTheRunBoard();
     void solvedDetection();
     void identifiesEverySolutionOf8();
     void identifiesInController_data();
@@ -122,38 +123,32 @@ void TestPlay::conflicts_data()
     QTest::newRow("empty") << 8 << QList<QPoint> {} << QList<Pair> {} << 0;
     QTest::newRow("one") << 8 << QList<QPoint> { p(3, 3) } << QList<Pair> {} << 0;
     QTest::newRow("row") << 8 << QList<QPoint> { p(1, 2), p(6, 2) }
-                         << QList<Pair> { { p(1, 2), p(6, 2), Line::Row } } << 2;
+                         << QList<Pair> { { p(1, 2), p(6, 2) } } << 2;
     QTest::newRow("column") << 8 << QList<QPoint> { p(4, 0), p(4, 7) }
-                            << QList<Pair> { { p(4, 0), p(4, 7), Line::Column } } << 2;
+                            << QList<Pair> { { p(4, 0), p(4, 7) } } << 2;
     QTest::newRow("diagonal") << 8 << QList<QPoint> { p(1, 0), p(4, 3) }
-                              << QList<Pair> { { p(1, 0), p(4, 3), Line::Diagonal } } << 2;
-    QTest::newRow("anti-diagonal") << 8 << QList<QPoint> { p(7, 1), p(2, 6) }
-                                   << QList<Pair> { { p(7, 1), p(2, 6), Line::AntiDiagonal } } << 2;
+                              << QList<Pair> { { p(1, 0), p(4, 3) } } << 2;
+    QTest::newRow("anti-diagonal")
+        << 8 << QList<QPoint> { p(7, 1), p(2, 6) } << QList<Pair> { { p(7, 1), p(2, 6) } } << 2;
     QTest::newRow("knight move") << 8 << QList<QPoint> { p(0, 0), p(1, 2) } << QList<Pair> {} << 0;
     // The middle queen blocks the outer two: two pairs, not three.
     QTest::newRow("row of three") << 8 << QList<QPoint> { p(0, 4), p(3, 4), p(7, 4) }
-                                  << QList<Pair> { { p(0, 4), p(3, 4), Line::Row },
-                                         { p(3, 4), p(7, 4), Line::Row } }
+                                  << QList<Pair> { { p(0, 4), p(3, 4) }, { p(3, 4), p(7, 4) } }
                                   << 3;
-    QTest::newRow("diagonal of three") << 5 << QList<QPoint> { p(0, 0), p(2, 2), p(4, 4) }
-                                       << QList<Pair> { { p(0, 0), p(2, 2), Line::Diagonal },
-                                              { p(2, 2), p(4, 4), Line::Diagonal } }
-                                       << 3;
+    QTest::newRow("diagonal of three")
+        << 5 << QList<QPoint> { p(0, 0), p(2, 2), p(4, 4) }
+        << QList<Pair> { { p(0, 0), p(2, 2) }, { p(2, 2), p(4, 4) } } << 3;
     // One queen attacked along two lines at once; the others stay apart.
     QTest::newRow("two lines") << 8 << QList<QPoint> { p(0, 0), p(5, 0), p(5, 5) }
-                               << QList<Pair> { { p(0, 0), p(5, 0), Line::Row },
-                                      { p(0, 0), p(5, 5), Line::Diagonal },
-                                      { p(5, 0), p(5, 5), Line::Column } }
+                               << QList<Pair> { { p(0, 0), p(5, 0) }, { p(0, 0), p(5, 5) },
+                                      { p(5, 0), p(5, 5) } }
                                << 3;
     QTest::newRow("a solution") << 4 << QList<QPoint> { p(1, 0), p(3, 1), p(0, 2), p(2, 3) }
                                 << QList<Pair> {} << 0;
     QTest::newRow("full 2x2") << 2 << QList<QPoint> { p(0, 0), p(1, 0), p(0, 1), p(1, 1) }
-                              << QList<Pair> { { p(0, 0), p(1, 0), Line::Row },
-                                     { p(0, 0), p(0, 1), Line::Column },
-                                     { p(0, 0), p(1, 1), Line::Diagonal },
-                                     { p(1, 0), p(1, 1), Line::Column },
-                                     { p(1, 0), p(0, 1), Line::AntiDiagonal },
-                                     { p(0, 1), p(1, 1), Line::Row } }
+                              << QList<Pair> { { p(0, 0), p(1, 0) }, { p(0, 0), p(0, 1) },
+                                     { p(0, 0), p(1, 1) }, { p(1, 0), p(1, 1) },
+                                     { p(1, 0), p(0, 1) }, { p(0, 1), p(1, 1) } }
                               << 4;
 }
 
@@ -180,6 +175,70 @@ void TestPlay::attackersOfSquare()
     const QList<QPoint> attackers = board.attackersOf(4, 4);
     QCOMPARE(attackers, (QList<QPoint> { QPoint(4, 1), QPoint(0, 4), QPoint(7, 7) }));
     QVERIFY(board.attackersOf(-1, 0).isEmpty());
+}
+
+void TestPlay::layerHatchesAsTheRunBoard_data()
+{
+    QTest::addColumn<QList<int>>("columns");
+    QTest::newRow("one queen") << QList<int> { -1, -1, 3, -1, -1 };
+    QTest::newRow("a column pair") << QList<int> { -1, 1, -1, -1, 1 };
+}
+
+// Play mode's hatching and queens are the run board's own: on the same
+// queens the squares look the same, pixel for pixel (but for the play
+// cursor's square and the squares of the conflict marks).
+void TestPlay::layerHatchesAsTheRunBoard()
+{
+    QFETCH(QList<int>, columns);
+    BoardScene run;
+    run.setBoardSize(int(columns.size()));
+    run.setQueens(columns);
+    run.setAttacksShown(true);
+    BoardScene below;
+    below.setBoardSize(int(columns.size()));
+    auto *layer = new PlayLayer(&below);
+    const PlayPosition position = PlayPosition::fromColumns(columns);
+    layer->showPosition(position);
+    layer->setAttacksShown(true);
+    const int pixels = 400;
+    const QImage expected = run.renderImage(pixels);
+    const QImage shown = below.renderImage(pixels);
+    const QRectF scene = run.sceneRect();
+    const qreal scale = pixels / std::max(scene.width(), scene.height());
+    const auto square = [&](int row, int col) {
+        const QRectF rect = run.squareRect(row, col).translated(-scene.topLeft());
+        // Inside the square: its neighbours' marks may touch its edge pixels.
+        return QRectF(rect.topLeft() * scale, rect.size() * scale).toRect().adjusted(2, 2, -2, -2);
+    };
+    const BoardModel &board = position.model();
+    // The cursor's square, and the squares of a conflict's line and rings.
+    QList<QPoint> marked { QPoint(0, 0) };
+    for (const BoardModel::Pair &pair : board.attackingPairs()) {
+        const QPoint step((pair.second.x() > pair.first.x()) - (pair.second.x() < pair.first.x()),
+            (pair.second.y() > pair.first.y()) - (pair.second.y() < pair.first.y()));
+        for (QPoint at = pair.first; at != pair.second + step; at += step) {
+            marked.append(at);
+        }
+    }
+    int hatched = 0;
+    for (int row = 0; row < board.size(); ++row) {
+        for (int col = 0; col < board.size(); ++col) {
+            if (!marked.contains(QPoint(col, row))) {
+                QCOMPARE(shown.copy(square(row, col)), expected.copy(square(row, col)));
+            }
+            hatched += !board.hasQueen(row, col) && board.isAttacked(row, col) ? 1 : 0;
+        }
+    }
+    QVERIFY(hatched > 0);
+    // The hatching shows where the model says, and only when asked for.
+    layer->setAttacksShown(false);
+    const QImage plain = below.renderImage(pixels);
+    for (int row = 0; row < board.size(); ++row) {
+        for (int col = 0; col < board.size(); ++col) {
+            const bool attacked = !board.hasQueen(row, col) && board.isAttacked(row, col);
+            QCOMPARE(plain.copy(square(row, col)) != shown.copy(square(row, col)), attacked);
+        }
+    }
 }
 
 void TestPlay::solvedDetection()

@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "board/boarditem.h"
 
+#include "render/boardmodel.h"
 #include "render/boardpainter.h"
-#include "board/boardscene.h"
 
 #include <QFont>
-#include <QGraphicsSceneHoverEvent>
-
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgRenderer>
@@ -27,24 +25,6 @@ BoardItem::BoardItem(int n, qreal squareSize, qreal labelMargin, QGraphicsItem *
     , m_margin(labelMargin)
 {
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-    setAcceptHoverEvents(true);
-}
-
-void BoardItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
-{
-    const QPointF at = event->pos();
-    const int col = int(std::floor((at.x() - m_margin) / m_square));
-    const int row = int(std::floor(at.y() / m_square));
-    if (auto *board = qobject_cast<BoardScene *>(scene())) {
-        board->setHoveredSquare(row, col);
-    }
-}
-
-void BoardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
-{
-    if (auto *board = qobject_cast<BoardScene *>(scene())) {
-        board->setHoveredSquare(-1, -1);
-    }
 }
 
 QRectF BoardItem::boundingRect() const
@@ -68,9 +48,9 @@ void BoardItem::setTheme(const BoardTheme &theme)
     update(); // drops the cached pixmap
 }
 
-void BoardItem::setImageMode(const BoardScene *board, QSvgRenderer *queen)
+void BoardItem::setImageMode(const BoardModel *model, QSvgRenderer *queen)
 {
-    m_scene = board;
+    m_model = model;
     m_queen = queen;
     setCacheMode(QGraphicsItem::NoCache);
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // paint the exposed squares only
@@ -92,9 +72,9 @@ void BoardItem::paintPixel(int row, int col)
         return;
     }
     QRgb colour = squareColour(row, col);
-    if (m_scene->queenColumn(row) == col) {
+    if (m_model->column(row) == col) {
         // An attacked queen in the refusal's colour, a safe one in the labels'.
-        colour = (m_scene->attackerCount(row, col) > 0 ? m_theme.rejectFill : m_theme.label).rgb();
+        colour = (m_model->lineAttackers(row, col) > 0 ? m_theme.rejectFill : m_theme.label).rgb();
     }
     reinterpret_cast<QRgb *>(m_image.scanLine(row))[col] = colour;
 }
@@ -109,7 +89,7 @@ void BoardItem::queensReset()
         for (int col = 0; col < m_n; ++col) {
             line[col] = squareColour(row, col);
         }
-        paintPixel(row, m_scene->queenColumn(row));
+        paintPixel(row, m_model->column(row));
     }
     m_overviewDirty = true;
     update();
@@ -144,13 +124,13 @@ void BoardItem::updateOverview(int factor)
     const QRgb safe = m_theme.label.rgb();
     const QRgb attacked = m_theme.rejectFill.rgb();
     for (int row = 0; row < m_n; ++row) {
-        const int col = m_scene->queenColumn(row);
+        const int col = m_model->column(row);
         if (col < 0) {
             continue;
         }
         QRgb &pixel = reinterpret_cast<QRgb *>(m_overview.scanLine(row / factor))[col / factor];
         if (pixel != attacked) {
-            pixel = m_scene->attackerCount(row, col) > 0 ? attacked : safe;
+            pixel = m_model->lineAttackers(row, col) > 0 ? attacked : safe;
         }
     }
 }
@@ -164,16 +144,9 @@ void BoardItem::queenMoved(int row, int fromCol, int toCol)
     paintPixel(row, toCol);
     // A queen's attacked state changes only if it shares a line with one of
     // the two squares: O(n) to find them, O(1) each to repaint.
-    for (int r = 0; r < m_n; ++r) {
-        const int c = m_scene->queenColumn(r);
-        if (c < 0 || r == row) {
-            continue;
-        }
-        for (const int col : { fromCol, toCol }) {
-            if (col >= 0 && (c == col || r - c == row - col || r + c == row + col)) {
-                paintPixel(r, c);
-                break;
-            }
+    for (const int col : { fromCol, toCol }) {
+        for (const QPoint &queen : m_model->lineAttackersOf(row, col)) {
+            paintPixel(queen.y(), queen.x());
         }
     }
     m_overviewDirty = true;
@@ -220,7 +193,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     options.theme = m_theme;
     const qreal side = m_n * m_square;
     BoardPainter::paint(
-        painter, QRectF(0, 0, m_margin + side, m_margin + side), QList<int>(m_n, -1), options);
+        painter, QRectF(0, 0, m_margin + side, m_margin + side), BoardModel(m_n), options);
     painter->setPen(QPen(m_theme.edge, EdgeWidth * m_theme.markWidthScale));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(m_margin, 0, side, side));
@@ -241,11 +214,10 @@ void BoardItem::paintDetail(QPainter *painter, const QRectF &exposed)
             painter->fillRect(squareRect(row, col), QColor(squareColour(row, col)));
         }
     }
-    const qreal inset = m_square * 0.08;
     for (int row = firstRow; row <= lastRow; ++row) {
-        const int col = m_scene->queenColumn(row);
+        const int col = m_model->column(row);
         if (col >= firstCol && col <= lastCol && m_queen && !m_hiddenRows.contains(row)) {
-            m_queen->render(painter, squareRect(row, col).adjusted(inset, inset, -inset, -inset));
+            BoardPainter::paintQueen(painter, squareRect(row, col), m_queen, m_theme);
         }
     }
     // The labels of the squares in view, just outside the board's edges.

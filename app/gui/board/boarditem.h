@@ -7,7 +7,7 @@
 #include <QHash>
 #include <QImage>
 
-class BoardScene;
+class BoardModel;
 class QSvgRenderer;
 
 /*
@@ -19,7 +19,8 @@ class QSvgRenderer;
  * (row, col) is squareRect(row, col); the labels lie in the margins around.
  *
  * Image mode (setImageMode(), for boards too big for an item per queen):
- * the item also paints the queens, which it reads from the scene. It keeps
+ * the item also paints the queens, which it reads from the board model it
+ * is handed (one queen per row). It keeps
  * an n x n image, one pixel a square (a queen is a pixel of its own colour,
  * red when attacked), updated only on the squares a move changes
  * (queenMoved()), and draws it scaled while a square is smaller than
@@ -52,12 +53,13 @@ public:
 
     // From this many pixels a square up, image mode draws real squares.
     static constexpr qreal DetailPixels = 10.0;
-    // Switches to image mode: queens come from `board`'s queenColumn() and
-    // attackerCount() and are drawn with `queen` (both must outlive the item).
-    void setImageMode(const BoardScene *board, QSvgRenderer *queen);
-    bool isImageMode() const { return m_scene != nullptr; }
+    // Switches to image mode: queens come from `model` (column() and, for
+    // the attacked ones, lineAttackers()) and are drawn with `queen` (both
+    // must outlive the item).
+    void setImageMode(const BoardModel *model, QSvgRenderer *queen);
+    bool isImageMode() const { return m_model != nullptr; }
     // Image mode: the queen of `row` moved from `fromCol` to `toCol` (-1: none),
-    // and the scene's counts already say so. Repaints the squares that change:
+    // and the model already says so. Repaints the squares that change:
     // the two, and the queens whose attacked state may change (on their lines).
     void queenMoved(int row, int fromCol, int toCol);
     // Image mode: every queen may have changed.
@@ -70,18 +72,13 @@ public:
     // The board image of image mode (null otherwise): pixel (col, row) is square (row, col).
     const QImage &image() const { return m_image; }
 
-protected:
-    // Hovering a square asks the scene to show who attacks it.
-    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
-
 private:
     void paintDetail(QPainter *painter, const QRectF &exposed);
     void paintPixel(int row, int col);
     QRgb squareColour(int row, int col) const;
 
     int m_n;
-    const BoardScene *m_scene = nullptr; // image mode
+    const BoardModel *m_model = nullptr; // image mode
     QSvgRenderer *m_queen = nullptr;
     QImage m_image;
     QHash<int, int> m_hiddenRows; // row -> animations running on it

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "board/boardscene.h"
 
+#include "board/attackhatchitem.h"
 #include "board/boarditem.h"
-#include "render/boardpainter.h"
 #include "board/conflictoverlay.h"
 #include "board/queenitem.h"
+#include "render/boardpainter.h"
 
 #include "solver/algorithm.h"
 #include "solver/symmetry.h"
@@ -15,6 +16,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QPainter>
@@ -23,6 +25,9 @@
 #include <QPen>
 #include <QPropertyAnimation>
 #include <QSvgRenderer>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -37,43 +42,6 @@ constexpr qreal RejectEdge = 1.5;
 constexpr qreal CrossEdge = 3;
 constexpr qreal HoverPen = 5;
 constexpr qreal HoverEdge = 1.5;
-constexpr qreal HatchPen = 3;
-constexpr qreal HatchEdge = 0.8;
-// The hatching repeats every HatchTile units (a stroke every 25 units across)
-// and is drawn at HatchPixels pixels a unit, so that it stays sharp when the
-// view zooms in.
-constexpr int HatchTile = 36;
-constexpr int HatchPixels = 4;
-
-// Diagonal strokes in the attack colour edged in the outline colour, as a
-// texture in scene units: hatching, unlike a fill, leaves the square's colour
-// visible and reads as "attacked" without its hue.
-QBrush hatchBrush(const BoardTheme &theme)
-{
-    const int side = HatchTile * HatchPixels;
-    QImage tile(side, side, QImage::Format_ARGB32_Premultiplied);
-    tile.fill(Qt::transparent);
-    QPainter painter(&tile);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.scale(HatchPixels, HatchPixels);
-    const qreal width = HatchPen * theme.markWidthScale;
-    const qreal edge = HatchEdge * theme.markWidthScale;
-    const qreal t = HatchTile;
-    // The lines x + y = 0, t and 2t: the two corner ones complete the
-    // middle one's neighbours across the tile's edges.
-    for (const QPen &pen :
-        { QPen(theme.markOutline, width + 2 * edge), QPen(theme.attackMark, width) }) {
-        painter.setPen(pen);
-        for (const qreal c : { 0.0, t, 2 * t }) {
-            painter.drawLine(QPointF(-t, c + t), QPointF(c + t, -t));
-        }
-    }
-    painter.end();
-    QBrush brush(tile);
-    brush.setTransform(QTransform::fromScale(1.0 / HatchPixels, 1.0 / HatchPixels));
-    return brush;
-}
-
 // Z order of the layers.
 constexpr qreal SquareZ = 0;
 constexpr qreal AttackZ = 1;
@@ -143,7 +111,10 @@ BoardScene::BoardScene(QObject *parent)
     rebuild();
 }
 
-BoardScene::~BoardScene() = default;
+BoardScene::~BoardScene()
+{
+    clear(); // the items read m_model: they go first
+}
 
 void BoardScene::setBoardSize(int n)
 {
@@ -181,12 +152,9 @@ void BoardScene::rebuild()
 {
     clear(); // deletes every item, queens and marks included
     ++m_generation;
-    m_attackMarks.clear(); // made when first shown: most runs never show them
-    m_attackMarksVisible = false;
     m_queens.clear();
     m_gliders.clear();
-    m_columns = QList<int>(m_size, -1);
-    m_lines = LineCounts(m_size);
+    m_model = BoardModel(m_size);
     m_currentRow = -1;
     m_solutionMarked = false;
 
@@ -197,9 +165,13 @@ void BoardScene::rebuild()
     m_board->setZValue(SquareZ);
     addItem(m_board);
     if (isImageBoard()) {
-        m_board->setImageMode(this, m_queenRenderer);
+        m_board->setImageMode(&m_model, m_queenRenderer);
     }
-    m_conflicts = new ConflictOverlay(this);
+    m_attacks = new AttackHatchItem(&m_model, SquareSize, m_margin);
+    m_attacks->setZValue(AttackZ);
+    m_attacks->setVisible(m_attacksShown && !isImageBoard());
+    addItem(m_attacks);
+    m_conflicts = new ConflictOverlay(&m_model, SquareSize, m_margin);
     m_conflicts->setZValue(ConflictZ);
     m_conflicts->setVisible(m_conflictsShown);
     addItem(m_conflicts);
@@ -276,6 +248,7 @@ void BoardScene::applyTheme()
     const qreal scale = theme.markWidthScale;
     setBackgroundBrush(theme.background);
     m_board->setTheme(theme);
+    m_attacks->setTheme(theme);
     m_conflicts->setTheme(theme);
     for (QueenItem *queen : std::as_const(m_queens)) {
         queen->setTheme(theme);
@@ -315,25 +288,18 @@ void BoardScene::applyTheme()
     m_hoverLines->setPen(hoverPen);
     m_hoverOutline->setPen(
         BoardPainter::outlinePen(hoverPen, theme.markOutline, HoverEdge * scale));
-
-    m_attackBrush = hatchBrush(theme);
-    for (QGraphicsRectItem *mark : std::as_const(m_attackMarks)) {
-        mark->setBrush(m_attackBrush);
-    }
 }
 
 void BoardScene::placeQueen(int row, int col, int animationMs)
 {
-    if (!isOnBoard(row, col) || m_columns[row] == col) {
+    if (!isOnBoard(row, col) || m_model.column(row) == col) {
         return;
     }
-    const int from = m_columns[row];
-    m_lines.remove(row, from);
-    m_lines.add(row, col);
+    const int from = m_model.column(row);
+    m_model.setColumn(row, col);
     m_conflicts->update();
     if (isImageBoard()) {
         dropGlider(row);
-        m_columns[row] = col;
         m_board->queenMoved(row, from, col);
         if (animationMs > 0) {
             dropIn(row, col, animationMs);
@@ -345,7 +311,6 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
     // and deleting items thousands of times a second costs more than drawing.
     QueenItem *queen = m_queens[row];
     stopAnimations(queen);
-    m_columns[row] = col;
     const QPointF target = squareRect(row, col).topLeft();
     queen->setHighlighted(m_solutionMarked);
     queen->setVisible(true);
@@ -360,15 +325,14 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
 
 void BoardScene::removeQueen(int row, int animationMs)
 {
-    if (row < 0 || row >= m_size || m_columns[row] < 0) {
+    const int from = m_model.column(row);
+    if (from < 0) {
         return;
     }
-    const int from = m_columns[row];
-    m_lines.remove(row, from);
+    m_model.setColumn(row, -1);
     m_conflicts->update();
     if (isImageBoard()) {
         dropGlider(row);
-        m_columns[row] = -1;
         m_board->queenMoved(row, from, -1);
         if (animationMs > 0) {
             liftAway(row, from, animationMs);
@@ -377,7 +341,6 @@ void BoardScene::removeQueen(int row, int animationMs)
         return;
     }
     QueenItem *queen = m_queens[row];
-    m_columns[row] = -1;
     stopAnimations(queen);
     if (animationMs > 0) {
         // The queen lifts away and fades out, then hides.
@@ -393,7 +356,7 @@ void BoardScene::setQueens(std::span<const int> columns)
 {
     for (int row = 0; row < m_size; ++row) {
         const int col = row < int(columns.size()) ? columns[row] : -1;
-        if (col == m_columns[row]) {
+        if (col == m_model.column(row)) {
             continue;
         }
         if (col < 0) {
@@ -411,16 +374,6 @@ void BoardScene::clearQueens()
     }
 }
 
-int BoardScene::queenColumn(int row) const
-{
-    return row >= 0 && row < m_size ? m_columns[row] : -1;
-}
-
-int BoardScene::queenCount() const
-{
-    return int(m_columns.size() - m_columns.count(-1));
-}
-
 void BoardScene::setCurrentRow(int row)
 {
     m_currentRow = row >= 0 && row < m_size ? row : -1;
@@ -433,7 +386,10 @@ void BoardScene::setCurrentRow(int row)
 void BoardScene::setAttacksShown(bool shown)
 {
     m_attacksShown = shown;
-    updateAttacks();
+    // An image board has no hatching: with a queen in most rows, nearly
+    // every square would be hatched.
+    m_attacks->setVisible(shown && !isImageBoard());
+    m_attacks->update();
 }
 
 void BoardScene::updateAttacks()
@@ -441,36 +397,9 @@ void BoardScene::updateAttacks()
     if (m_hovered.x() >= 0) {
         updateHover(); // the queens changed under the pointer
     }
-    if (!m_attacksShown && !m_attackMarksVisible) {
-        return; // the common case at top speed: nothing to recompute
-    }
-    if (isImageBoard()) {
-        return; // an item per square is what image boards avoid
-    }
-    m_attackMarksVisible = m_attacksShown;
-    if (m_attackMarks.isEmpty()) {
-        for (int row = 0; row < m_size; ++row) {
-            for (int col = 0; col < m_size; ++col) {
-                QGraphicsRectItem *mark = addRect(squareRect(row, col), Qt::NoPen, m_attackBrush);
-                mark->setZValue(AttackZ);
-                m_attackMarks.append(mark);
-            }
-        }
-    }
-    for (int row = 0; row < m_size; ++row) {
-        for (int col = 0; col < m_size; ++col) {
-            bool attacked = false;
-            if (m_attacksShown && m_columns[row] != col) {
-                for (int r = 0; r < m_size && !attacked; ++r) {
-                    const int c = m_columns[r];
-                    attacked = c >= 0 && r != row
-                        && (c == col || r - c == row - col || r + c == row + col);
-                }
-                // The queen's own row is attacked too.
-                attacked = attacked || m_columns[row] >= 0;
-            }
-            m_attackMarks[row * m_size + col]->setVisible(attacked);
-        }
+    // Hidden, the hatching costs nothing: the common case at top speed.
+    if (m_attacks->isVisible()) {
+        m_attacks->update();
     }
 }
 
@@ -525,22 +454,29 @@ QString BoardScene::rejectionCaption() const
     return m_rejectCaption->isVisible() ? m_rejectCaption->text() : QString();
 }
 
-QList<QPoint> BoardScene::attackersOf(int row, int col) const
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
-    QList<QPoint> attackers;
-    if (!isOnBoard(row, col)) {
-        return attackers;
+    QGraphicsScene::mouseMoveEvent(event);
+    // The square under the pointer, unless an item above the board takes
+    // the hover as it would a hover event (play mode's layer shows its own).
+    const QPointF at = event->scenePos();
+    const QList<QGraphicsItem *> under = items(at);
+    const bool taken = std::any_of(under.begin(), under.end(),
+        [](const QGraphicsItem *item) { return item->acceptHoverEvents(); });
+    const int row = int(std::floor(at.y() / SquareSize));
+    const int col = int(std::floor((at.x() - m_margin) / SquareSize));
+    const QPoint square = !taken && isOnBoard(row, col) ? QPoint(col, row) : QPoint(-1, -1);
+    if (square != m_hovered) {
+        setHoveredSquare(square.y(), square.x());
     }
-    for (int r = 0; r < m_size; ++r) {
-        const int c = m_columns[r];
-        if (c < 0 || (r == row && c == col)) {
-            continue;
-        }
-        if (r == row || c == col || r - c == row - col || r + c == row + col) {
-            attackers.append(QPoint(c, r));
-        }
+}
+
+bool BoardScene::event(QEvent *event)
+{
+    if (event->type() == QEvent::GraphicsSceneLeave && m_hovered.x() >= 0) {
+        setHoveredSquare(-1, -1);
     }
-    return attackers;
+    return QGraphicsScene::event(event);
 }
 
 void BoardScene::setHoveredSquare(int row, int col)
@@ -670,10 +606,8 @@ QImage BoardScene::renderImage(int pixels)
 QString BoardScene::boardDescription() const
 {
     QStringList squares;
-    for (int row = 0; row < int(m_columns.size()); ++row) {
-        if (m_columns.at(row) >= 0) {
-            squares << squareName(m_size, row, m_columns.at(row));
-        }
+    for (const QPoint &queen : m_model.queens()) {
+        squares << squareName(m_size, queen.y(), queen.x());
     }
     QString text = squares.isEmpty()
         ? tr("%1 x %1 board, no queens.").arg(m_size)
@@ -706,15 +640,6 @@ void BoardScene::setConflictRow(int row)
 int BoardScene::conflictRow() const
 {
     return m_conflicts->row();
-}
-
-int BoardScene::attackerCount(int row, int col) const
-{
-    if (!isOnBoard(row, col)) {
-        return 0;
-    }
-    // The row's own queen stands on all three lines of its own square only.
-    return m_lines.onLines(row, col) - (m_columns[row] == col ? 3 : 0);
 }
 
 QueenItem *BoardScene::addGlider(int row)

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "render/boardmodel.h"
 #include "render/boardtheme.h"
-#include "board/linecounts.h"
 
-#include <QBrush>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QList>
@@ -13,6 +12,7 @@
 
 #include <span>
 
+class AttackHatchItem;
 class BoardItem;
 class ConflictOverlay;
 class QGraphicsLineItem;
@@ -57,9 +57,8 @@ public:
     // image of a pixel a square or, zoomed in, as the squares in view
     // (BoardItem's image mode): the scene's item count then no longer
     // grows with n, and squares far too small to draw are never drawn.
-    // The hatching of attacked squares (an item per square) is not shown
-    // on them.
-    static constexpr int ItemBoardMax = 32;
+    // The hatching of attacked squares is not shown on them.
+    static constexpr int ItemBoardMax = BoardModel::ItemBoardMax;
 
     explicit BoardScene(QObject *parent = nullptr);
     ~BoardScene() override;
@@ -80,8 +79,10 @@ public:
     void clearQueens();
 
     // Column of the queen in `row`, or -1 when the row has none or is off the board.
-    int queenColumn(int row) const;
-    int queenCount() const;
+    int queenColumn(int row) const { return m_model.column(row); }
+    int queenCount() const { return m_model.queenCount(); }
+    // The queens shown (at most one per row), for the questions about them.
+    const BoardModel &model() const { return m_model; }
     // The squares the board paints: n * n.
     int squareCount() const;
 
@@ -96,11 +97,11 @@ public:
     // being repaired); -1 for none. Shown only with setConflictsShown(true).
     void setConflictRow(int row);
     int conflictRow() const;
-    // Queens (other than the one in `row`) attacking (row, col), in O(1);
-    // 0 off the board.
-    int attackerCount(int row, int col) const;
-    // Attacking pairs of queens on the board.
-    quint64 conflictPairs() const { return m_lines.pairs(); }
+    // Queens (other than the one in `row`) sharing the column or a diagonal
+    // of (row, col), in O(1); 0 off the board (BoardModel::lineAttackers()).
+    int attackerCount(int row, int col) const { return m_model.lineAttackers(row, col); }
+    // Pairs of queens sharing a column or a diagonal (BoardModel::linePairs()).
+    quint64 conflictPairs() const { return m_model.linePairs(); }
 
     // Highlights the row being worked on; -1 for none.
     void setCurrentRow(int row);
@@ -122,11 +123,14 @@ public:
     // stand, and the refused square if one is shown.
     QString boardDescription() const;
 
-    // The placed queens that attack (row, col), as {row, col} pairs in row
-    // order; a queen on the square itself is not counted.
-    QList<QPoint> attackersOf(int row, int col) const;
+    // The queens that attack (row, col) as in chess, the nearest on each
+    // line and direction, as QPoint(col, row) in row-major order; a queen
+    // on the square itself is not counted (BoardModel::attackersOf()).
+    QList<QPoint> attackersOf(int row, int col) const { return m_model.attackersOf(row, col); }
     // Shows lines from every queen attacking (row, col) to it and tells
-    // which in a tooltip (the board hovers call it); off the board clears.
+    // which in the board's tool tip; off the board clears. The pointer over
+    // the board calls it, unless an item above the board takes the hover
+    // (play mode's layer).
     void setHoveredSquare(int row, int col);
     // Writes the hovered square's tool tip again in the language now
     // installed (a scene gets no QEvent::LanguageChange of its own).
@@ -159,6 +163,10 @@ public:
     void setTheme(const BoardTheme &theme);
     const BoardTheme &theme() const { return m_theme; }
 
+protected:
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    bool event(QEvent *event) override;
+
 private:
     void rebuild();
     // Image boards animate a row's queen with a stand-in item of its own
@@ -184,14 +192,14 @@ private:
     int m_generation = 0; // counts rebuilds, so late animations know their board
     qreal m_margin = 44.0;
     QSvgRenderer *m_queenRenderer;
+    // The queens shown, one per row; the items below read it.
+    BoardModel m_model;
     BoardItem *m_board = nullptr;
     ConflictOverlay *m_conflicts = nullptr;
-    LineCounts m_lines; // the queens per column and diagonal, for O(1) attacker counts
+    AttackHatchItem *m_attacks = nullptr; // item boards only
     bool m_conflictsShown = false;
-    QList<QGraphicsRectItem *> m_attackMarks; // one per square, hidden unless attacked
     QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
     QHash<int, QPointer<QueenItem>> m_gliders; // image boards: row -> its glider in flight
-    QList<int> m_columns; // the column of each row's queen, -1 when empty
     QGraphicsRectItem *m_rowHighlight = nullptr;
     QGraphicsRectItem *m_solutionFrame = nullptr;
     QGraphicsPathItem *m_rejectCross = nullptr;
@@ -203,10 +211,8 @@ private:
     QPoint m_hovered { -1, -1 }; // (col, row) of the hovered square
     int m_currentRow = -1;
     bool m_attacksShown = false;
-    bool m_attackMarksVisible = false; // some attack mark may be visible
     bool m_solutionMarked = false;
     BoardTheme m_theme = BoardTheme::classic();
-    QBrush m_attackBrush; // the hatching of m_attackMarks, made from m_theme
     // Outlines drawn under the marks (children of them, so they follow).
     QGraphicsRectItem *m_rowOutline = nullptr;
     QGraphicsRectItem *m_solutionOutline = nullptr;

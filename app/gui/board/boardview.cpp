@@ -20,6 +20,9 @@ BoardView::BoardView(QGraphicsScene *scene, QWidget *parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setMinimumSize(160, 160);
+    // The scene follows the pointer without a button held (it shows who
+    // attacks the square under it), even when no item takes hover events.
+    viewport()->setMouseTracking(true);
     // The scene rectangle changes with N: refit whenever it does.
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
         m_zoom = 1.0;

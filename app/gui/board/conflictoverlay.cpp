@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "board/conflictoverlay.h"
 
-#include "board/boardscene.h"
+#include "render/boardmodel.h"
 
 #include <QFont>
 #include <QPainter>
@@ -10,9 +10,12 @@
 #include <algorithm>
 #include <cmath>
 
-ConflictOverlay::ConflictOverlay(const BoardScene *board, QGraphicsItem *parent)
+ConflictOverlay::ConflictOverlay(
+    const BoardModel *model, qreal squareSize, qreal labelMargin, QGraphicsItem *parent)
     : QGraphicsItem(parent)
-    , m_board(board)
+    , m_model(model)
+    , m_square(squareSize)
+    , m_margin(labelMargin)
 {
     // Only the exposed squares are painted: a 1000 x 1000 board zoomed in
     // shows a few dozen of them.
@@ -20,10 +23,15 @@ ConflictOverlay::ConflictOverlay(const BoardScene *board, QGraphicsItem *parent)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
+QRectF ConflictOverlay::squareRect(int row, int col) const
+{
+    return { m_margin + col * m_square, row * m_square, m_square, m_square };
+}
+
 QRectF ConflictOverlay::boundingRect() const
 {
-    const int n = m_board->boardSize();
-    return m_board->squareRect(0, 0).united(m_board->squareRect(n - 1, n - 1));
+    const int n = m_model->size();
+    return squareRect(0, 0).united(squareRect(n - 1, n - 1));
 }
 
 void ConflictOverlay::setRow(int row)
@@ -62,13 +70,13 @@ void ConflictOverlay::paintBadge(QPainter *painter, const QRectF &square, int co
 
 void ConflictOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const int n = m_board->boardSize();
-    const qreal side = BoardScene::SquareSize;
+    const int n = m_model->size();
+    const qreal side = m_square;
     const qreal pixels = option->levelOfDetailFromTransform(painter->worldTransform()) * side;
     if (pixels < MinSquarePixels || n <= 0) {
         return;
     }
-    const QRectF origin = m_board->squareRect(0, 0);
+    const QRectF origin = squareRect(0, 0);
     const QRectF exposed = option->exposedRect.intersected(boundingRect());
     if (exposed.isEmpty()) {
         return;
@@ -85,12 +93,12 @@ void ConflictOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
     font.setBold(true);
     painter->setFont(font);
     for (int row = firstRow; row <= lastRow; ++row) {
-        const int col = m_board->queenColumn(row);
+        const int col = m_model->column(row);
         if (col < firstCol || col > lastCol) {
             continue;
         }
-        if (const int count = m_board->attackerCount(row, col); count > 0) {
-            paintBadge(painter, m_board->squareRect(row, col), count);
+        if (const int count = m_model->lineAttackers(row, col); count > 0) {
+            paintBadge(painter, squareRect(row, col), count);
         }
     }
     if (m_row >= firstRow && m_row <= lastRow) {
@@ -98,16 +106,16 @@ void ConflictOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
         // queen goes to one of them, ties broken at random).
         int fewest = n;
         for (int col = 0; col < n; ++col) {
-            fewest = std::min(fewest, m_board->attackerCount(m_row, col));
+            fewest = std::min(fewest, m_model->lineAttackers(m_row, col));
         }
         font.setPixelSize(int(side * 0.3));
         painter->setFont(font);
         for (int col = firstCol; col <= lastCol; ++col) {
-            if (m_board->queenColumn(m_row) == col) {
+            if (m_model->column(m_row) == col) {
                 continue; // its badge says it
             }
-            const QRectF square = m_board->squareRect(m_row, col);
-            const int count = m_board->attackerCount(m_row, col);
+            const QRectF square = squareRect(m_row, col);
+            const int count = m_model->lineAttackers(m_row, col);
             const QRectF label(square.left() + side * 0.3, square.bottom() - side * 0.42,
                 side * 0.4, side * 0.38);
             painter->setPen(QPen(m_theme.markOutline, side * 0.02));

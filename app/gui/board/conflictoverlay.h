@@ -5,19 +5,19 @@
 
 #include <QGraphicsItem>
 
-class BoardScene;
+class BoardModel;
 
 /*
- * The conflicts of a local search, drawn over the queens of a BoardScene:
- * a badge with the number of attackers on every attacked queen, and in the
+ * The conflicts of a local search, drawn over the queens of a board: a
+ * badge with the number of attackers on every attacked queen, and in the
  * squares of one row (the row being repaired) the number of queens that
- * attack each square, the fewest outlined. It reads the board from its scene
- * (BoardScene::queenColumn() and attackerCount(), both O(1)), so one item
- * serves any board size, and it paints only the squares in view, and only
- * when they are big enough on the screen to hold a digit.
+ * attack each square, the fewest outlined. It reads the board from the model
+ * it is handed (BoardModel::column() and lineAttackers(), both O(1)), so one
+ * item serves any board size, and it paints only the squares in view, and
+ * only when they are big enough on the screen to hold a digit.
  *
- * Item coordinates are the scene's (the item sits at the origin); square
- * (row, col) is BoardScene::squareRect(row, col).
+ * Item coordinates: square (row, col) is (labelMargin + col * squareSize,
+ * row * squareSize), as BoardItem's (the item sits at the scene's origin).
  */
 class ConflictOverlay : public QGraphicsItem
 {
@@ -27,7 +27,9 @@ public:
     // Below this many pixels a square, digits would not be legible: nothing is drawn.
     static constexpr qreal MinSquarePixels = 14.0;
 
-    explicit ConflictOverlay(const BoardScene *board, QGraphicsItem *parent = nullptr);
+    // `model` must outlive the item.
+    ConflictOverlay(const BoardModel *model, qreal squareSize, qreal labelMargin,
+        QGraphicsItem *parent = nullptr);
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -43,8 +45,11 @@ public:
 
 private:
     void paintBadge(QPainter *painter, const QRectF &square, int count) const;
+    QRectF squareRect(int row, int col) const;
 
-    const BoardScene *m_board;
+    const BoardModel *m_model;
+    qreal m_square;
+    qreal m_margin;
     int m_row = -1;
     BoardTheme m_theme = BoardTheme::classic();
 };

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QColor>
+#include "render/boardtheme.h"
+
 #include <QGraphicsObject>
 
-class BoardTheme;
 class QSvgRenderer;
 
 // A queen on the board, drawn from the SVG in resources/ so that it stays crisp
-// at any zoom. It is a QGraphicsObject so that its position and opacity can be
-// animated. Its bounding rectangle is one square: (0, 0, size, size).
+// at any zoom, as BoardPainter::paintQueen() draws every queen. It is a
+// QGraphicsObject so that its position and opacity can be animated. Its
+// bounding rectangle is one square: (0, 0, size, size).
 class QueenItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -36,7 +37,5 @@ private:
     QSvgRenderer *m_renderer;
     qreal m_size;
     bool m_highlighted = false;
-    QColor m_halo;
-    QColor m_haloOutline;
-    qreal m_haloOutlineWidth = 0;
+    BoardTheme m_theme = BoardTheme::classic();
 };

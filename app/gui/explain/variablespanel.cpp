@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/variablespanel.h"
 
-#include "board/linecounts.h"
+#include "render/boardmodel.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -9,8 +9,6 @@
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QVBoxLayout>
-
-#include <cstdlib>
 
 namespace {
 
@@ -114,13 +112,6 @@ QString lockLinesText(int n, const QList<int> &board)
         + lockArray(QStringLiteral("negative[row - col + %1]").arg(n - 1), negative, width);
 }
 
-// Whether the queen on (queenRow, queenCol) attacks (row, col) in a row below it.
-bool attacksBelow(int queenRow, int queenCol, int row, int col)
-{
-    const int distance = row - queenRow;
-    return distance > 0 && (col == queenCol || std::abs(col - queenCol) == distance);
-}
-
 QString markBoardText(int n, const QList<int> &board)
 {
     // markBoardSearch marks, for each queen, the squares it attacks in the
@@ -135,6 +126,9 @@ QString markBoardText(int n, const QList<int> &board)
         text += QLatin1Char(' ') + padded(col, width);
     }
     text += QLatin1Char('\n');
+    // The queens of the rows above the one being written: a square is
+    // marked when one of them shares its column or a diagonal.
+    BoardModel above(n);
     for (int row = 0; row < n; ++row) {
         text += row == current ? QStringLiteral("\u2192 ") : QStringLiteral("  ");
         text += padded(row, width) + QStringLiteral("  ");
@@ -142,18 +136,13 @@ QString markBoardText(int n, const QList<int> &board)
             QChar cell = QLatin1Char('.');
             if (columnAt(board, row) == col) {
                 cell = QLatin1Char('Q');
-            } else {
-                for (int above = 0; above < row; ++above) {
-                    const int queen = columnAt(board, above);
-                    if (queen >= 0 && attacksBelow(above, queen, row, col)) {
-                        cell = QLatin1Char('x');
-                        break;
-                    }
-                }
+            } else if (above.lineAttackers(row, col) > 0) {
+                cell = QLatin1Char('x');
             }
             text += QLatin1Char(' ') + padded(QString(cell), width);
         }
         text += QLatin1Char('\n');
+        above.addQueen(row, columnAt(board, row));
     }
     return text;
 }
@@ -243,18 +232,13 @@ int minConflictsRow(int n, const QList<int> &board, const StepEvent &last)
 
 QString minConflictsText(int n, const QList<int> &board, const StepEvent &last)
 {
-    LineCounts lines(n);
-    int queens = 0;
+    BoardModel lines(n);
     for (int row = 0; row < n; ++row) {
-        if (const int col = columnAt(board, row); col >= 0 && col < n) {
-            lines.add(row, col);
-            ++queens;
-        }
+        lines.addQueen(row, columnAt(board, row));
     }
-    const auto attackers = [&](int row, int col) {
-        return lines.onLines(row, col) - (columnAt(board, row) == col ? 3 : 0);
-    };
-    QString text = VariablesPanel::tr("conflicts (attacking pairs): %1").arg(lines.pairs())
+    const int queens = lines.queenCount();
+    const auto attackers = [&](int row, int col) { return lines.lineAttackers(row, col); };
+    QString text = VariablesPanel::tr("conflicts (attacking pairs): %1").arg(lines.linePairs())
         + QLatin1Char('\n');
     if (last.index > 0
         && (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove)) {

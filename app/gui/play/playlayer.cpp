@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "play/playlayer.h"
 
+#include "board/attackhatchitem.h"
 #include "board/boarditem.h"
-#include "render/boardpainter.h"
 #include "board/boardscene.h"
 #include "board/queenitem.h"
+#include "render/boardpainter.h"
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneHoverEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QSvgRenderer>
 
 #include <cmath>
@@ -25,8 +27,6 @@ constexpr qreal CursorPen = 6;
 constexpr qreal HintPen = 5;
 constexpr qreal FramePen = 10;
 constexpr qreal Edge = 1.5;
-constexpr qreal HatchPen = 3;
-constexpr qreal HatchSpacing = 25; // between the strokes across a square
 
 // Z order inside the layer (children above their parent's own painting).
 constexpr qreal QueenZ = 1;
@@ -88,9 +88,13 @@ PlayLayer::PlayLayer(BoardScene *scene)
     m_background->setAcceptedMouseButtons(Qt::NoButton);
     m_board = new BoardItem(m_n, BoardScene::SquareSize, scene->labelMargin(), this);
     m_board->setFlag(QGraphicsItem::ItemStacksBehindParent);
-    m_board->setAcceptHoverEvents(false); // this layer shows its own hover tip
     m_board->setAcceptedMouseButtons(Qt::NoButton);
     m_board->setPos(0, 0);
+    // The run's hatching, on this board's queens; under this item's marks.
+    m_hatch = new AttackHatchItem(
+        &m_position.model(), BoardScene::SquareSize, scene->labelMargin(), this);
+    m_hatch->setFlag(QGraphicsItem::ItemStacksBehindParent);
+    m_hatch->setVisible(false);
 
     m_hintQueen = new QueenItem(m_renderer, BoardScene::SquareSize, this);
     m_hintQueen->setZValue(QueenZ);
@@ -128,6 +132,7 @@ void PlayLayer::setTheme(const BoardTheme &theme)
     m_theme = theme;
     m_background->setBrush(theme.background);
     m_board->setTheme(theme);
+    m_hatch->setTheme(theme);
     m_hintQueen->setTheme(theme);
     for (QueenItem *queen : std::as_const(m_queens)) {
         queen->setTheme(theme);
@@ -143,7 +148,7 @@ void PlayLayer::showPosition(const PlayPosition &position, QPoint hint)
     m_solved = m_position.isSolved();
     m_hint = m_position.isOnBoard(hint.y(), hint.x()) ? hint : QPoint(-1, -1);
     updateQueens();
-    updateHatching();
+    m_hatch->update();
     if (m_hovered.x() >= 0) {
         updateToolTip(m_hovered);
     }
@@ -154,31 +159,7 @@ void PlayLayer::setAttacksShown(bool shown)
 {
     if (shown != m_attacksShown) {
         m_attacksShown = shown;
-        updateHatching();
-        update();
-    }
-}
-
-void PlayLayer::updateHatching()
-{
-    // Diagonal strokes, as the run's hatching: they leave the square's
-    // colour visible and read as "attacked" without their hue.
-    m_hatching = QPainterPath();
-    if (!m_attacksShown) {
-        return;
-    }
-    const qreal side = m_origin.width();
-    for (int row = 0; row < m_n; ++row) {
-        for (int col = 0; col < m_n; ++col) {
-            if (m_position.hasQueen(row, col) || m_position.attackersOf(row, col).isEmpty()) {
-                continue;
-            }
-            const QPointF corner = squareRect(row, col).topLeft();
-            for (qreal k = HatchSpacing; k < 2 * side; k += HatchSpacing) {
-                m_hatching.moveTo(corner + QPointF(std::max(0.0, k - side), std::min(k, side)));
-                m_hatching.lineTo(corner + QPointF(std::min(k, side), std::max(0.0, k - side)));
-            }
-        }
+        m_hatch->setVisible(shown);
     }
 }
 
@@ -223,11 +204,6 @@ void PlayLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const qreal side = m_origin.width();
     painter->setRenderHint(QPainter::Antialiasing);
 
-    if (!m_hatching.isEmpty()) {
-        const QPen pen(m_theme.attackMark, HatchPen * scale, Qt::SolidLine, Qt::FlatCap);
-        strokeOutlined(
-            painter, pen, m_theme.markOutline, 0.8 * scale, [&] { painter->drawPath(m_hatching); });
-    }
     // Attacking pairs: a solid line between the two queens' centres.
     if (!m_pairs.isEmpty()) {
         QPainterPath lines;

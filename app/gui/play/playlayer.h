@@ -6,9 +6,9 @@
 
 #include <QGraphicsObject>
 #include <QList>
-#include <QPainterPath>
 #include <QPoint>
 
+class AttackHatchItem;
 class BoardItem;
 class BoardScene;
 class QGraphicsRectItem;
@@ -81,7 +81,6 @@ private:
     QRectF squareRect(int row, int col) const;
     void updateQueens();
     void updateToolTip(QPoint square);
-    void updateHatching();
 
     BoardScene *m_scene;
     int m_n;
@@ -93,13 +92,13 @@ private:
     QList<QPoint> m_conflicted;
     bool m_solved = false;
     bool m_attacksShown = false;
-    QPainterPath m_hatching; // the strokes over the attacked squares
     QPoint m_hint { -1, -1 };
     QPoint m_cursor { 0, 0 };
     QPoint m_hovered { -1, -1 };
     QSvgRenderer *m_renderer;
     QGraphicsRectItem *m_background;
     BoardItem *m_board;
+    AttackHatchItem *m_hatch; // reads m_position's board
     QList<QueenItem *> m_queens; // as many as were ever needed; the extra ones hidden
     QueenItem *m_hintQueen;
 };

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "render/boardmodel.h"
 #include "run/stepevent.h"
 
 #include <QList>
 #include <QMetaType>
-
-#include <algorithm>
 
 // The counters of a run at one position.
 struct RunCounters
@@ -35,23 +34,22 @@ struct RunCounters
  * `last` again). Both keep the board and counters exact.
  *
  * Rows may fill in any order (the local search repairs any row): a Place
- * goes into an empty row, a Remove empties a full one. The queens on each
- * column and diagonal are counted, so attackers() and the conflicts counter
- * cost O(1) per event.
+ * goes into an empty row, a Remove empties a full one. The board is a
+ * BoardModel, which counts the queens on each column and diagonal, so
+ * attackers() and the conflicts counter cost O(1) per event.
  */
 class RunState
 {
 public:
     RunState() = default;
     explicit RunState(int n)
-        : m_board(n, -1)
-        , m_columnCount(n, 0)
-        , m_antiDiagonalCount(std::max(2 * n - 1, 0), 0)
-        , m_diagonalCount(std::max(2 * n - 1, 0), 0)
+        : m_model(n)
     { }
 
-    int boardSize() const { return int(m_board.size()); }
-    const QList<int> &board() const { return m_board; }
+    int boardSize() const { return m_model.size(); }
+    // board()[r]: the column of row r's queen, -1 for none.
+    const QList<int> &board() const { return m_model.columns(); }
+    const BoardModel &model() const { return m_model; }
     const RunCounters &counters() const { return m_counters; }
     quint64 step() const { return m_counters.steps; }
     // The event that led to this position; kind Done with row -1 at step 0.
@@ -59,7 +57,7 @@ public:
     bool isFinished() const { return m_finished; }
     // Queens other than the one in `row` attacking square (row, col) (column
     // and diagonals; a queen in the same row is not counted); 0 off the board.
-    int attackers(int row, int col) const;
+    int attackers(int row, int col) const { return m_model.lineAttackers(row, col); }
 
     // `work` is the solver's work counter after the event (nq::Event::work).
     void apply(const StepEvent &event, quint64 work);
@@ -73,15 +71,8 @@ public:
 
 private:
     void completeSolution();
-    // Counts the queen on (row, col) in or out (delta +1 / -1) of its lines
-    // and updates the conflicts counter.
-    void count(int row, int col, int delta);
 
-    QList<int> m_board;
-    // Queens per column, per row + col and per row - col + n - 1.
-    QList<int> m_columnCount;
-    QList<int> m_antiDiagonalCount;
-    QList<int> m_diagonalCount;
+    BoardModel m_model;
     RunCounters m_counters;
     StepEvent m_last;
     bool m_finished = false;
