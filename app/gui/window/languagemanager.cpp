@@ -95,12 +95,21 @@ bool LanguageManager::setLanguage(const QString &code)
     if (m_appTranslator.load(Prefix + language, QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(&m_appTranslator);
     }
-    // Qt's own strings (Cancel, Open, ...): present when the system has Qt's
-    // translations installed; without them those stay in English.
-    if (language != u"en"
-        && m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(&m_qtTranslator);
+    // Qt's own words: the buttons and labels of its dialogs (Close, Look in:)
+    // and the key names of shortcuts (Rechts, Strg+Z), from Debian's
+    // qt6-translations-l10n. English needs none: Qt's sources are English.
+    if (language != u"en") {
+        const QString qtDirectory = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        if (m_qtTranslator.load(
+                locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDirectory)) {
+            QCoreApplication::installTranslator(&m_qtTranslator);
+        } else {
+            // Not fatal: the program's own words are translated, Qt's stay
+            // English. Say why, once per switch, for whoever reads the log.
+            qInfo("Qt's own translation for \"%s\" (qtbase_%s.qm) is not in %s: Qt's "
+                  "dialogs and key names stay in English. Install qt6-translations-l10n.",
+                qPrintable(language), qPrintable(language), qPrintable(qtDirectory));
+        }
     }
     emit languageChanged(language);
     return true;
