@@ -389,6 +389,11 @@
         <source>Pairs of queens on the board that attack each other now</source>
         <translation>Paires de dames sur l&apos;échiquier qui s&apos;attaquent actuellement</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a counter&apos;s caption and figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -1016,6 +1021,11 @@
     <message>
         <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
         <translation>Choisissez le mode jeu pour placer vous-même les dames&#xa0;; la recherche attend là où elle en est.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
