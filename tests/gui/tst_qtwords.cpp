@@ -12,6 +12,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
@@ -68,6 +69,22 @@ QHash<QString, QString> listedKeys(const ShortcutsDialog *dialog)
         keys.insert((*it)->text(0), (*it)->text(1));
     }
     return keys;
+}
+
+// The accessible names of the docks' title buttons named `objectName`
+// (Qt's), each name once.
+QStringList dockButtonNames(const QWidget &window, const char *objectName)
+{
+    QStringList names;
+    for (const auto *dock : window.findChildren<QDockWidget *>()) {
+        for (const auto *button :
+            dock->findChildren<QAbstractButton *>(QString::fromLatin1(objectName))) {
+            if (!names.contains(button->accessibleName())) {
+                names << button->accessibleName();
+            }
+        }
+    }
+    return names;
 }
 
 QString plainText(const QAction *action)
@@ -207,6 +224,12 @@ void TestQtWords::windowNamesKeysInTheLanguage()
     QCOMPARE(closeButtonText(*buttons),
         QCoreApplication::translate("QPlatformTheme", "Close").remove(QLatin1Char('&')));
     QVERIFY(closeButtonText(*buttons) != QStringLiteral("Close"));
+    // The docks' title buttons, made in English before the language was chosen.
+    const QString closeDock = QCoreApplication::translate("QDockWidget", "Close");
+    QVERIFY(closeDock != QStringLiteral("Close"));
+    QCOMPARE(dockButtonNames(window, "qt_dockwidget_closebutton"), QStringList { closeDock });
+    QCOMPARE(dockButtonNames(window, "qt_dockwidget_floatbutton"),
+        QStringList { QCoreApplication::translate("QDockWidget", "Float") });
 
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
     QCoreApplication::processEvents();
@@ -215,6 +238,8 @@ void TestQtWords::windowNamesKeysInTheLanguage()
     keys = listedKeys(dialog);
     QCOMPARE(keys.value(QStringLiteral("Play")), QStringLiteral("Space"));
     QCOMPARE(closeButtonText(*buttons), QStringLiteral("Close"));
+    QCOMPARE(dockButtonNames(window, "qt_dockwidget_closebutton"),
+        QStringList { QStringLiteral("Close") });
 }
 
 void TestQtWords::shortcutsDialogNamesKeysAsQtDoes_data()

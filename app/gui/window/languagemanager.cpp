@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "window/languagemanager.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QHash>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -10,6 +12,36 @@
 namespace {
 
 const QString Prefix = QStringLiteral("nqueens_");
+
+// Qt names a dock widget's title buttons for screen readers when it makes
+// them, and never again (Qt 6.4 has no LanguageChange for them): docks made
+// before the language was chosen would say "Close" and "Float" in every
+// language. The words are Qt's (context QDockWidget of qtbase_<code>.qm);
+// kept in variables so that lupdate leaves them to Qt's translators.
+void renameDockButtons()
+{
+    static const char *const context = "QDockWidget";
+    struct Button
+    {
+        const char *objectName, *name, *description;
+    };
+    static const Button buttons[] {
+        { "qt_dockwidget_closebutton", "Close", "Closes the dock widget" },
+        { "qt_dockwidget_floatbutton", "Float", "Undocks and re-attaches the dock widget" },
+    };
+    for (QWidget *widget : QApplication::allWidgets()) {
+        if (!qobject_cast<QDockWidget *>(widget->parentWidget())) {
+            continue;
+        }
+        for (const Button &button : buttons) {
+            if (widget->objectName() == QLatin1String(button.objectName)) {
+                widget->setAccessibleName(QCoreApplication::translate(context, button.name));
+                widget->setAccessibleDescription(
+                    QCoreApplication::translate(context, button.description));
+            }
+        }
+    }
+}
 
 } // namespace
 
@@ -111,6 +143,7 @@ bool LanguageManager::setLanguage(const QString &code)
                 qPrintable(language), qPrintable(language), qPrintable(qtDirectory));
         }
     }
+    renameDockButtons();
     emit languageChanged(language);
     return true;
 }

@@ -13,7 +13,8 @@
  * (qtbase_<code>.qm in QLibraryInfo::TranslationsPath, Debian's
  * qt6-translations-l10n: the buttons and labels of Qt's dialogs, the key names
  * of QKeySequence::NativeText; a note is logged when it is missing, and
- * English drops it), and sets the default QLocale so numbers are
+ * English drops it; the title buttons of the dock widgets that exist are
+ * named again, as Qt does not), and sets the default QLocale so numbers are
  * written the way that language writes them. Qt then sends
  * QEvent::LanguageChange to every widget, which retranslates itself: no
  * restart. Translators are the application's: one instance at a time (the
