@@ -45,9 +45,11 @@ solutions.")
 # Qt loads at run time come with those: xcb with libqt6gui6, the SVG image
 # and icon engines with libqt6svg6.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Native Wayland windows (Qt falls back to XWayland without it), and a font
-# for the board's labels on a minimal system.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-dejavu-core")
+# Native Wayland windows (Qt falls back to XWayland without it), a font for
+# the board's labels on a minimal system, and Qt's own translations (the
+# buttons of Qt's dialogs and the key names in German, Spanish and French;
+# without them those stay English).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-dejavu-core, qt6-translations-l10n")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 
 # include(CPack) also makes a `package_source` target; keep build trees and

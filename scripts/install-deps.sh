@@ -9,6 +9,8 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev libvulkan-dev
     qt6-qpa-plugins
+    # Qt's own words in the program's language: dialog buttons, key names.
+    qt6-translations-l10n
     xvfb xauth fonts-dejavu-core
     desktop-file-utils appstream dpkg-dev file
 )

@@ -389,6 +389,11 @@
         <source>Pairs of queens on the board that attack each other now</source>
         <translation>Damenpaare auf dem Brett, die sich gerade gegenseitig angreifen</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a counter&apos;s caption and figure, for screen readers</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -1016,6 +1021,11 @@
     <message>
         <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
         <translation>Wählen Sie den Spielmodus, um selbst Damen zu setzen; der Lauf wartet, wo er ist.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1653,32 +1663,16 @@
         <translation>Ein Menü öffnen</translation>
     </message>
     <message>
-        <source>Alt and the menu&apos;s underlined letter</source>
-        <translation>Alt und der unterstrichene Buchstabe des Menüs</translation>
-    </message>
-    <message>
         <source>Move to the next or previous control</source>
         <translation>Zum nächsten oder vorherigen Bedienelement wechseln</translation>
-    </message>
-    <message>
-        <source>Tab or Shift+Tab</source>
-        <translation>Tab oder Umschalt+Tab</translation>
     </message>
     <message>
         <source>Choose a solution in the solutions list</source>
         <translation>Eine Lösung in der Lösungsliste wählen</translation>
     </message>
     <message>
-        <source>Arrow keys, Page Up, Page Down</source>
-        <translation>Pfeiltasten, Bild auf, Bild ab</translation>
-    </message>
-    <message>
         <source>Leave a browsed solution for the run&apos;s board</source>
         <translation>Von einer angesehenen Lösung zum Brett des Laufs zurückkehren</translation>
-    </message>
-    <message>
-        <source>Right or Left</source>
-        <translation>Rechts oder Links</translation>
     </message>
     <message>
         <source>Play mode: move the cursor on the board</source>
@@ -1693,24 +1687,37 @@
         <translation>Spielmodus: eine Dame auf das Feld des Cursors setzen oder sie entfernen</translation>
     </message>
     <message>
-        <source>Space or Enter, or a click on the square</source>
-        <translation>Leertaste oder Eingabe, oder ein Klick auf das Feld</translation>
-    </message>
-    <message>
         <source>Zoom the board in or out</source>
         <translation>Das Brett vergrößern oder verkleinern</translation>
-    </message>
-    <message>
-        <source>Ctrl+wheel</source>
-        <translation>Strg+Mausrad</translation>
     </message>
     <message>
         <source>Pan a zoomed board</source>
         <translation>Ein vergrößertes Brett verschieben</translation>
     </message>
     <message>
-        <source>Ctrl+arrow keys, or drag with the middle button</source>
-        <translation>Strg+Pfeiltasten, oder mit der mittleren Maustaste ziehen</translation>
+        <source>%1 and the menu&apos;s underlined letter</source>
+        <comment>%1: the Alt key</comment>
+        <translation>%1 und der unterstrichene Buchstabe des Menüs</translation>
+    </message>
+    <message>
+        <source>Arrow keys, %1, %2</source>
+        <comment>%1, %2: the Page Up and Page Down keys</comment>
+        <translation>Pfeiltasten, %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, or a click on the square</source>
+        <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
+        <translation>%1, oder ein Klick auf das Feld</translation>
+    </message>
+    <message>
+        <source>%1+wheel</source>
+        <comment>%1: the Ctrl key</comment>
+        <translation>%1+Mausrad</translation>
+    </message>
+    <message>
+        <source>%1+arrow keys, or drag with the middle button</source>
+        <comment>%1: the Ctrl key</comment>
+        <translation>%1+Pfeiltasten, oder mit der mittleren Maustaste ziehen</translation>
     </message>
 </context>
 <context>

@@ -389,6 +389,11 @@
         <source>Pairs of queens on the board that attack each other now</source>
         <translation>Pares de reinas del tablero que se atacan ahora</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a counter&apos;s caption and figure, for screen readers</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -1016,6 +1021,11 @@
     <message>
         <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
         <translation>Elija el modo de juego para colocar reinas usted mismo; la ejecución espera donde está.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1653,32 +1663,16 @@
         <translation>Abrir un menú</translation>
     </message>
     <message>
-        <source>Alt and the menu&apos;s underlined letter</source>
-        <translation>Alt y la letra subrayada del menú</translation>
-    </message>
-    <message>
         <source>Move to the next or previous control</source>
         <translation>Ir al control siguiente o anterior</translation>
-    </message>
-    <message>
-        <source>Tab or Shift+Tab</source>
-        <translation>Tab o Mayús+Tab</translation>
     </message>
     <message>
         <source>Choose a solution in the solutions list</source>
         <translation>Elegir una solución en la lista de soluciones</translation>
     </message>
     <message>
-        <source>Arrow keys, Page Up, Page Down</source>
-        <translation>Teclas de flecha, Re Pág, Av Pág</translation>
-    </message>
-    <message>
         <source>Leave a browsed solution for the run&apos;s board</source>
         <translation>Volver de una solución explorada al tablero de la ejecución</translation>
-    </message>
-    <message>
-        <source>Right or Left</source>
-        <translation>Derecha o Izquierda</translation>
     </message>
     <message>
         <source>Play mode: move the cursor on the board</source>
@@ -1693,24 +1687,37 @@
         <translation>Modo de juego: poner una reina en la casilla del cursor o quitarla</translation>
     </message>
     <message>
-        <source>Space or Enter, or a click on the square</source>
-        <translation>Espacio o Intro, o un clic en la casilla</translation>
-    </message>
-    <message>
         <source>Zoom the board in or out</source>
         <translation>Ampliar o reducir el tablero</translation>
-    </message>
-    <message>
-        <source>Ctrl+wheel</source>
-        <translation>Ctrl+rueda</translation>
     </message>
     <message>
         <source>Pan a zoomed board</source>
         <translation>Desplazar un tablero ampliado</translation>
     </message>
     <message>
-        <source>Ctrl+arrow keys, or drag with the middle button</source>
-        <translation>Ctrl+teclas de flecha, o arrastrar con el botón central</translation>
+        <source>%1 and the menu&apos;s underlined letter</source>
+        <comment>%1: the Alt key</comment>
+        <translation>%1 y la letra subrayada del menú</translation>
+    </message>
+    <message>
+        <source>Arrow keys, %1, %2</source>
+        <comment>%1, %2: the Page Up and Page Down keys</comment>
+        <translation>Teclas de flecha, %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, or a click on the square</source>
+        <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
+        <translation>%1, o un clic en la casilla</translation>
+    </message>
+    <message>
+        <source>%1+wheel</source>
+        <comment>%1: the Ctrl key</comment>
+        <translation>%1+rueda</translation>
+    </message>
+    <message>
+        <source>%1+arrow keys, or drag with the middle button</source>
+        <comment>%1: the Ctrl key</comment>
+        <translation>%1+teclas de flecha, o arrastrar con el botón central</translation>
     </message>
 </context>
 <context>

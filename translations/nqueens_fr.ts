@@ -389,6 +389,11 @@
         <source>Pairs of queens on the board that attack each other now</source>
         <translation>Paires de dames sur l&apos;échiquier qui s&apos;attaquent actuellement</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a counter&apos;s caption and figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -1016,6 +1021,11 @@
     <message>
         <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
         <translation>Choisissez le mode jeu pour placer vous-même les dames&#xa0;; la recherche attend là où elle en est.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1653,32 +1663,16 @@
         <translation>Ouvrir un menu</translation>
     </message>
     <message>
-        <source>Alt and the menu&apos;s underlined letter</source>
-        <translation>Alt et la lettre soulignée du menu</translation>
-    </message>
-    <message>
         <source>Move to the next or previous control</source>
         <translation>Passer au contrôle suivant ou précédent</translation>
-    </message>
-    <message>
-        <source>Tab or Shift+Tab</source>
-        <translation>Tab ou Maj+Tab</translation>
     </message>
     <message>
         <source>Choose a solution in the solutions list</source>
         <translation>Choisir une solution dans la liste des solutions</translation>
     </message>
     <message>
-        <source>Arrow keys, Page Up, Page Down</source>
-        <translation>Touches fléchées, Page préc., Page suiv.</translation>
-    </message>
-    <message>
         <source>Leave a browsed solution for the run&apos;s board</source>
         <translation>Quitter une solution parcourue pour revenir à l&apos;échiquier de la recherche</translation>
-    </message>
-    <message>
-        <source>Right or Left</source>
-        <translation>Droite ou Gauche</translation>
     </message>
     <message>
         <source>Play mode: move the cursor on the board</source>
@@ -1693,24 +1687,37 @@
         <translation>Mode jeu&#xa0;: poser une dame sur la case du curseur ou la retirer</translation>
     </message>
     <message>
-        <source>Space or Enter, or a click on the square</source>
-        <translation>Espace ou Entrée, ou un clic sur la case</translation>
-    </message>
-    <message>
         <source>Zoom the board in or out</source>
         <translation>Agrandir ou réduire l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>Ctrl+wheel</source>
-        <translation>Ctrl+molette</translation>
     </message>
     <message>
         <source>Pan a zoomed board</source>
         <translation>Faire défiler un échiquier agrandi</translation>
     </message>
     <message>
-        <source>Ctrl+arrow keys, or drag with the middle button</source>
-        <translation>Ctrl+touches fléchées, ou glisser avec le bouton du milieu</translation>
+        <source>%1 and the menu&apos;s underlined letter</source>
+        <comment>%1: the Alt key</comment>
+        <translation>%1 et la lettre soulignée du menu</translation>
+    </message>
+    <message>
+        <source>Arrow keys, %1, %2</source>
+        <comment>%1, %2: the Page Up and Page Down keys</comment>
+        <translation>Touches fléchées, %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, or a click on the square</source>
+        <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
+        <translation>%1, ou un clic sur la case</translation>
+    </message>
+    <message>
+        <source>%1+wheel</source>
+        <comment>%1: the Ctrl key</comment>
+        <translation>%1+molette</translation>
+    </message>
+    <message>
+        <source>%1+arrow keys, or drag with the middle button</source>
+        <comment>%1: the Ctrl key</comment>
+        <translation>%1+touches fléchées, ou glisser avec le bouton du milieu</translation>
     </message>
 </context>
 <context>

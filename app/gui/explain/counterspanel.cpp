@@ -41,6 +41,8 @@ CountersPanel::CountersPanel(QWidget *parent)
 
 QLabel *CountersPanel::addRow(const QString &name, const char *label, const char *toolTip)
 {
+    // The caption first: a screen reader walks the children in this order.
+    auto *caption = new QLabel(this);
     auto *value = new QLabel(QStringLiteral("0"), this);
     value->setObjectName(name);
     value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -48,7 +50,6 @@ QLabel *CountersPanel::addRow(const QString &name, const char *label, const char
     value->setMinimumWidth(
         value->fontMetrics().horizontalAdvance(QLocale().toString(9999999999999LL)));
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *caption = new QLabel(this);
     caption->setBuddy(value);
     static_cast<QFormLayout *>(layout())->addRow(caption, value);
     m_rows.append({ caption, value, label, toolTip });
@@ -69,8 +70,22 @@ void CountersPanel::retranslate()
         row.caption->setText(tr(row.label));
         row.caption->setToolTip(tr(row.toolTip));
         row.value->setToolTip(tr(row.toolTip));
-        // A screen reader names the figure by its caption.
-        row.value->setAccessibleName(tr(row.label));
+    }
+    nameFigures();
+}
+
+void CountersPanel::nameFigures()
+{
+    for (const Row &row : std::as_const(m_rows)) {
+        // A QLabel with an accessible name of its own is spoken by that name
+        // alone: its text is neither its value nor, over AT-SPI, a text. So
+        // the name carries the figure with its caption ("Placements: 2,056"),
+        // and the tool tip stays its description.
+        const QString name = tr("%1: %2", "a counter's caption and figure, for screen readers")
+                                 .arg(row.caption->text(), row.value->text());
+        if (row.value->accessibleName() != name) {
+            row.value->setAccessibleName(name);
+        }
     }
 }
 
@@ -94,6 +109,7 @@ void CountersPanel::showCounters(const RunController &controller)
     layout->setRowVisible(m_rejections, !local);
     layout->setRowVisible(m_moves, local);
     layout->setRowVisible(m_conflicts, local);
+    nameFigures();
 }
 
 QString CountersPanel::valueText(const QString &name) const

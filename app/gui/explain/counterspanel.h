@@ -12,7 +12,9 @@ class RunController;
 // moves (the queens moved: its removals) and conflicts (attacking pairs on
 // the board); the backtrackers show no such rows.
 // Its words follow the language (QEvent::LanguageChange); the figures are
-// written again by the next showCounters().
+// written again by the next showCounters(). A screen reader hears each figure
+// with its caption: the value label's accessible name is "Placements: 2,056"
+// (its description the tool tip), kept current with the figure and the words.
 class CountersPanel : public QWidget
 {
     Q_OBJECT
@@ -38,6 +40,8 @@ private:
     };
     QLabel *addRow(const QString &name, const char *label, const char *toolTip);
     void retranslate();
+    // Sets each value label's accessible name from its caption and figure.
+    void nameFigures();
 
     QList<Row> m_rows;
 

@@ -85,10 +85,8 @@ void PlayPanel::retranslate()
         = tr("Pairs of queens on one line with no queen between them: each attacks the other");
     m_queensLeftCaption->setToolTip(leftTip);
     m_queensLeft->setToolTip(leftTip);
-    m_queensLeft->setAccessibleName(tr("Queens left"));
     m_conflictsCaption->setToolTip(conflictsTip);
     m_conflicts->setToolTip(conflictsTip);
-    m_conflicts->setAccessibleName(tr("Attacking pairs"));
     m_status->setAccessibleDescription(tr("Where your board stands"));
     // The buttons take their texts from the actions (PlayMode::retranslate).
     refresh();
@@ -102,6 +100,17 @@ void PlayPanel::refresh()
     const int left = position.queensLeft();
     m_queensLeft->setText(left >= 0 ? locale.toString(left) : tr("%n too many", nullptr, -left));
     m_conflicts->setText(locale.toString(int(position.attackingPairs().size())));
+    // A QLabel with an accessible name of its own is spoken by that name
+    // alone: the name carries the figure with its caption ("Queens left: 8").
+    const auto nameFigure = [](QLabel *value, const QString &caption) {
+        const QString name = tr("%1: %2", "a figure's caption and the figure, for screen readers")
+                                 .arg(caption, value->text());
+        if (value->accessibleName() != name) {
+            value->setAccessibleName(name);
+        }
+    };
+    nameFigure(m_queensLeft, tr("Queens left"));
+    nameFigure(m_conflicts, tr("Attacking pairs"));
     const QString status = m_mode->isActive()
         ? controller->statusText()
         : tr("Choose Play mode to place queens yourself; the run waits where it is.");

@@ -14,7 +14,9 @@ class QToolButton;
  * conflicts, the hint's answer), and buttons for the PlayMode's actions
  * (play mode, hint, undo, redo, clear, start from the run's board). It shows
  * the mode's state whenever it changes; its words follow the language
- * (QEvent::LanguageChange).
+ * (QEvent::LanguageChange). A screen reader hears each figure with its
+ * caption: the value labels' accessible names are "Queens left: 8" and
+ * "Attacking pairs: 0".
  */
 class PlayPanel : public QWidget
 {

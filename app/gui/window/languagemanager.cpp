@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "window/languagemanager.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QHash>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -10,6 +12,36 @@
 namespace {
 
 const QString Prefix = QStringLiteral("nqueens_");
+
+// Qt names a dock widget's title buttons for screen readers when it makes
+// them, and never again (Qt 6.4 has no LanguageChange for them): docks made
+// before the language was chosen would say "Close" and "Float" in every
+// language. The words are Qt's (context QDockWidget of qtbase_<code>.qm);
+// kept in variables so that lupdate leaves them to Qt's translators.
+void renameDockButtons()
+{
+    static const char *const context = "QDockWidget";
+    struct Button
+    {
+        const char *objectName, *name, *description;
+    };
+    static const Button buttons[] {
+        { "qt_dockwidget_closebutton", "Close", "Closes the dock widget" },
+        { "qt_dockwidget_floatbutton", "Float", "Undocks and re-attaches the dock widget" },
+    };
+    for (QWidget *widget : QApplication::allWidgets()) {
+        if (!qobject_cast<QDockWidget *>(widget->parentWidget())) {
+            continue;
+        }
+        for (const Button &button : buttons) {
+            if (widget->objectName() == QLatin1String(button.objectName)) {
+                widget->setAccessibleName(QCoreApplication::translate(context, button.name));
+                widget->setAccessibleDescription(
+                    QCoreApplication::translate(context, button.description));
+            }
+        }
+    }
+}
 
 } // namespace
 
@@ -95,13 +127,23 @@ bool LanguageManager::setLanguage(const QString &code)
     if (m_appTranslator.load(Prefix + language, QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(&m_appTranslator);
     }
-    // Qt's own strings (Cancel, Open, ...): present when the system has Qt's
-    // translations installed; without them those stay in English.
-    if (language != u"en"
-        && m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(&m_qtTranslator);
+    // Qt's own words: the buttons and labels of its dialogs (Close, Look in:)
+    // and the key names of shortcuts (Rechts, Strg+Z), from Debian's
+    // qt6-translations-l10n. English needs none: Qt's sources are English.
+    if (language != u"en") {
+        const QString qtDirectory = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        if (m_qtTranslator.load(
+                locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDirectory)) {
+            QCoreApplication::installTranslator(&m_qtTranslator);
+        } else {
+            // Not fatal: the program's own words are translated, Qt's stay
+            // English. Say why, once per switch, for whoever reads the log.
+            qInfo("Qt's own translation for \"%s\" (qtbase_%s.qm) is not in %s: Qt's "
+                  "dialogs and key names stay in English. Install qt6-translations-l10n.",
+                qPrintable(language), qPrintable(language), qPrintable(qtDirectory));
+        }
     }
+    renameDockButtons();
     emit languageChanged(language);
     return true;
 }

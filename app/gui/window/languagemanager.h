@@ -10,7 +10,11 @@
  * language has a translation embedded as :/i18n/nqueens_<code>.qm (English's
  * holds only its plural forms). Choosing a language
  * installs the program's translator and, when the system has it, Qt's own
- * (buttons of standard dialogs), and sets the default QLocale so numbers are
+ * (qtbase_<code>.qm in QLibraryInfo::TranslationsPath, Debian's
+ * qt6-translations-l10n: the buttons and labels of Qt's dialogs, the key names
+ * of QKeySequence::NativeText; a note is logged when it is missing, and
+ * English drops it; the title buttons of the dock widgets that exist are
+ * named again, as Qt does not), and sets the default QLocale so numbers are
  * written the way that language writes them. Qt then sends
  * QEvent::LanguageChange to every widget, which retranslates itself: no
  * restart. Translators are the application's: one instance at a time (the

@@ -24,13 +24,36 @@ QString plainText(const QAction *action)
     return text;
 }
 
+// A key as Qt names it in the language in use ("Rechts", "Leertaste"), from
+// Qt's own translations: the words the menus show for their shortcuts.
+QString keyName(QKeyCombination key)
+{
+    return QKeySequence(key).toString(QKeySequence::NativeText);
+}
+
+// A modifier alone ("Strg" for Ctrl): Qt names it only before a key.
+QString modifierName(Qt::KeyboardModifier modifier)
+{
+    QString name = keyName(modifier | Qt::Key_A);
+    name.chop(keyName(QKeyCombination(Qt::Key_A)).size());
+    if (name.endsWith(QLatin1Char('+'))) {
+        name.chop(1);
+    }
+    return name;
+}
+
+QString eitherKey(const QStringList &keys)
+{
+    return keys.join(ShortcutsDialog::tr(" or "));
+}
+
 QString keysText(const QAction *action)
 {
     QStringList keys;
     for (const QKeySequence &key : action->shortcuts()) {
         keys << key.toString(QKeySequence::NativeText);
     }
-    return keys.join(ShortcutsDialog::tr(" or "));
+    return eitherKey(keys);
 }
 
 void addMenu(QTreeWidgetItem *parent, const QMenu *menu)
@@ -92,16 +115,33 @@ void ShortcutsDialog::rebuild()
     QFont bold = other->font(0);
     bold.setBold(true);
     other->setFont(0, bold);
+    // Key names come from Qt (keyName), as for the menus' shortcuts, so that
+    // both say "Strg" in German and "Control" in Spanish. Enter is named by
+    // Qt::Key_Enter, whose translations are the key's usual label ("Entrée",
+    // "Intro"); the play board takes Return as well.
+    const QString ctrl = modifierName(Qt::ControlModifier);
     const QList<std::pair<QString, QString>> keys {
-        { tr("Open a menu"), tr("Alt and the menu's underlined letter") },
-        { tr("Move to the next or previous control"), tr("Tab or Shift+Tab") },
-        { tr("Choose a solution in the solutions list"), tr("Arrow keys, Page Up, Page Down") },
-        { tr("Leave a browsed solution for the run's board"), tr("Right or Left") },
+        { tr("Open a menu"),
+            tr("%1 and the menu's underlined letter", "%1: the Alt key")
+                .arg(modifierName(Qt::AltModifier)) },
+        { tr("Move to the next or previous control"),
+            eitherKey(
+                { keyName(QKeyCombination(Qt::Key_Tab)), keyName(Qt::SHIFT | Qt::Key_Tab) }) },
+        { tr("Choose a solution in the solutions list"),
+            tr("Arrow keys, %1, %2", "%1, %2: the Page Up and Page Down keys")
+                .arg(keyName(QKeyCombination(Qt::Key_PageUp)),
+                    keyName(QKeyCombination(Qt::Key_PageDown))) },
+        { tr("Leave a browsed solution for the run's board"),
+            eitherKey({ keyName(QKeyCombination(Qt::Key_Right)),
+                keyName(QKeyCombination(Qt::Key_Left)) }) },
         { tr("Play mode: move the cursor on the board"), tr("Arrow keys") },
         { tr("Play mode: put a queen on the cursor's square or take it away"),
-            tr("Space or Enter, or a click on the square") },
-        { tr("Zoom the board in or out"), tr("Ctrl+wheel") },
-        { tr("Pan a zoomed board"), tr("Ctrl+arrow keys, or drag with the middle button") },
+            tr("%1, or a click on the square", "%1: the keys, \"Space or Enter\"")
+                .arg(eitherKey({ keyName(QKeyCombination(Qt::Key_Space)),
+                    keyName(QKeyCombination(Qt::Key_Enter)) })) },
+        { tr("Zoom the board in or out"), tr("%1+wheel", "%1: the Ctrl key").arg(ctrl) },
+        { tr("Pan a zoomed board"),
+            tr("%1+arrow keys, or drag with the middle button", "%1: the Ctrl key").arg(ctrl) },
     };
     for (const auto &[what, how] : keys) {
         new QTreeWidgetItem(other, { what, how });

@@ -9,7 +9,9 @@ class QTreeWidget;
 /*
  * Lists every keyboard shortcut of the window, menu by menu, read from the
  * menu bar's actions when shown (so it is never out of date), plus the keys
- * that are not menu entries (Tab between controls, Alt for the menus).
+ * that are not menu entries (Tab between controls, Alt for the menus). Keys
+ * are named as Qt names them in the language in use (QKeySequence::NativeText,
+ * from Qt's own translations): "Rechts", "Strg+E" in German.
  * Rebuilt on QEvent::LanguageChange.
  */
 class ShortcutsDialog : public QDialog
