@@ -7,6 +7,7 @@
 #include "play/playmode.h"
 #include "play/playposition.h"
 #include "run/runcontroller.h"
+#include "support/pausedrun.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,11 +24,12 @@ class TestExportCommands : public QObject
 private slots:
     void boardAsShown()
     {
-        BoardScene scene;
-        RunController controller(&scene);
-        controller.setBoardSize(8);
-        controller.runToStep(111); // ends on a refusal: g2 by a8
-        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
+        // Ends on a refusal: g2 by a8.
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 8, 111, 5000);
+        NQ_VERIFY_WAIT(run.reached);
+        QCOMPARE(run.controller.mode(), RunController::Mode::Paused);
+        BoardScene &scene = run.scene;
+        RunController &controller = run.controller;
         ExportCommands commands(&scene, &controller);
         QCOMPARE(commands.shownBoard(), controller.board());
         QCOMPARE(commands.caption(), QStringLiteral("8 queens, Lock lines, step 111"));
@@ -59,11 +61,12 @@ private slots:
     // (two in a row too), without the run's refusal, under its own caption.
     void playModeExportsThePosition()
     {
-        BoardScene scene;
-        RunController controller(&scene);
-        controller.setBoardSize(8);
-        controller.runToStep(111); // a refusal is shown: g2 by a8
-        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
+        // A refusal is shown: g2 by a8.
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 8, 111, 5000);
+        NQ_VERIFY_WAIT(run.reached);
+        QCOMPARE(run.controller.mode(), RunController::Mode::Paused);
+        BoardScene &scene = run.scene;
+        RunController &controller = run.controller;
         QWidget window;
         PlayMode play(&scene, &controller, &window);
         ExportCommands commands(&scene, &controller);
@@ -151,10 +154,9 @@ private slots:
 
     void sheetsAndFrames()
     {
-        BoardScene scene;
-        RunController controller(&scene);
-        controller.setBoardSize(6);
-        ExportCommands commands(&scene, &controller);
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 6, 0);
+        RunController &controller = run.controller;
+        ExportCommands commands(&run.scene, &controller);
         QTemporaryDir dir;
         QString error;
         const QString sheet = dir.filePath(QStringLiteral("sheet.png"));
