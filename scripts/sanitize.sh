@@ -14,7 +14,7 @@ for preset in "${presets[@]}"; do
     if [ "$preset" = tsan ]; then
         # Only what the TSan test preset runs.
         cmake --build --preset tsan --target tst_generator tst_symmetry tst_solutions \
-            tst_algorithms tst_counter tst_solverworker tst_runcontroller
+            tst_algorithms tst_counter tst_solverworker tst_runcontroller tst_backgroundjob
     else
         cmake --build --preset "$preset"
     fi

@@ -13,6 +13,7 @@
 #include "solutions/solutionsmodel.h"
 #include "solutions/solutionspanel.h"
 #include "solutions/solutionstore.h"
+#include "support/wait.h"
 
 #include "solver/solutions.h"
 #include "solver/symmetry.h"
@@ -26,13 +27,13 @@ namespace {
 // Generous: the enumerations here take well under a second on one core.
 constexpr int FinishTimeoutMs = 120000;
 
-bool waitForFinished(const SolutionsPanel &panel)
+nqtest::Waited waitForFinished(const SolutionsPanel &panel)
 {
     if (panel.store()->isFinished()) {
-        return true;
+        return { true, {} };
     }
     QSignalSpy spy(panel.store(), &SolutionStore::finished);
-    return spy.wait(FinishTimeoutMs);
+    return nqtest::waitForSignals(spy, 1, "SolutionStore::finished", FinishTimeoutMs);
 }
 
 std::vector<int> toVector(std::span<const std::uint8_t> bytes)
@@ -87,7 +88,7 @@ void TestBrowser::counts()
     panel.setBoardSize(n);
     QCOMPARE(panel.boardSize(), n);
     QCOMPARE(panel.isFundamentalOnly(), fundamental);
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
 
     const SolutionsModel *model = panel.model();
     QCOMPARE(model->rowCount(), expected);
@@ -116,7 +117,7 @@ void TestBrowser::orbits()
     SolutionsPanel panel;
     panel.showFundamentalOnly(true);
     panel.setBoardSize(8);
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
     panel.resize(700, 700);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -188,7 +189,7 @@ void TestBrowser::orbits()
 
     // In "all" mode there is no orbit strip.
     panel.showFundamentalOnly(false);
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
     QCOMPARE(panel.model()->rowCount(), 92);
     panel.selectSolution(1);
     QVERIFY(!orbitView->isVisible());
@@ -198,7 +199,7 @@ void TestBrowser::selection()
 {
     SolutionsPanel panel;
     panel.setBoardSize(8);
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
     panel.resize(500, 600);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -253,7 +254,7 @@ void TestBrowser::delegatePaintsThumbnail()
 {
     SolutionsPanel panel;
     panel.setBoardSize(8);
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
     panel.resize(500, 600);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -304,7 +305,7 @@ void TestBrowser::largeBoardInBackground()
     QVERIFY(bar);
     QVERIFY(!bar->isHidden());
 
-    QVERIFY(finished.wait(FinishTimeoutMs));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(finished, 1, "SolutionStore::finished", FinishTimeoutMs));
     timer.stop();
     QVERIFY2(ticks > 0, "the event loop kept turning");
     QVERIFY(progress.size() >= int(365596 / SolutionStore::MaxChunk));
@@ -412,7 +413,7 @@ void TestBrowser::budgetExceeded()
     // And back to a size that fits.
     panel.setBoardSize(6);
     QVERIFY(store->refusal().isEmpty());
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
     QCOMPARE(panel.model()->rowCount(), 4);
 }
 
@@ -430,7 +431,7 @@ void TestBrowser::smallBudget()
     QVERIFY(store.refusal().contains(QStringLiteral("92")));
     QVERIFY(store.start(8, SolutionStore::Mode::Fundamental));
     QSignalSpy finished(&store, &SolutionStore::finished);
-    QVERIFY(finished.wait(FinishTimeoutMs));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(finished, 1, "SolutionStore::finished", FinishTimeoutMs));
     QCOMPARE(store.size(), quint64(12));
     QVERIFY(store.board(12).isEmpty());
     QCOMPARE(store.board(0).size(), 8);
@@ -442,11 +443,11 @@ void TestBrowser::switchWhileRunning()
     panel.setBoardSize(14);
     QTest::qWait(SolutionStore::PollIntervalMs);
     panel.setBoardSize(8);
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
     QCOMPARE(panel.model()->rowCount(), 92);
     panel.setBoardSize(14);
     panel.showFundamentalOnly(true);
-    QVERIFY(waitForFinished(panel));
+    NQ_VERIFY_WAIT(waitForFinished(panel));
     QCOMPARE(panel.model()->rowCount(), 45752);
 }
 

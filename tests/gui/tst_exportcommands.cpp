@@ -8,6 +8,7 @@
 #include "play/playposition.h"
 #include "present/boardpresenter.h"
 #include "run/runcontroller.h"
+#include "support/pausedrun.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,13 +28,13 @@ class TestExportCommands : public QObject
 private slots:
     void boardAsShown()
     {
-        BoardScene scene;
-        RunController controller;
-        BoardPresenter presenter(&scene, &controller, nullptr);
-        controller.setBoardSize(8);
-        controller.runToStep(111); // ends on a refusal: g2 by a8
-        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
-        ExportCommands commands(&presenter, &controller);
+        // Ends on a refusal: g2 by a8.
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 8, 111, 5000);
+        NQ_VERIFY_WAIT(run.reached);
+        QCOMPARE(run.controller.mode(), RunController::Mode::Paused);
+        BoardScene &scene = run.scene;
+        RunController &controller = run.controller;
+        ExportCommands commands(&run.presenter, &controller);
         QCOMPARE(commands.shownBoard(), controller.board());
         QCOMPARE(commands.caption(), QStringLiteral("8 queens, Lock lines, step 111"));
 
@@ -63,14 +64,15 @@ private slots:
     // (two in a row too), without the run's refusal, under its own caption.
     void playModeExportsThePosition()
     {
+        // Its own presenter, with play mode: one writer of the scene.
         BoardScene scene;
         RunController controller;
-        controller.setBoardSize(8);
-        controller.runToStep(111); // a refusal is shown: g2 by a8
-        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
         QWidget window;
         PlayMode play(&controller, &window);
         BoardPresenter presenter(&scene, &controller, &play);
+        controller.setBoardSize(8);
+        controller.runToStep(111); // a refusal is shown: g2 by a8
+        NQ_VERIFY_WAIT(nqtest::waitForMode(controller, RunController::Mode::Paused, 5000));
         ExportCommands commands(&presenter, &controller);
         QCOMPARE(commands.shownBoard(), controller.board()); // not playing yet
 
@@ -213,11 +215,9 @@ private slots:
 
     void sheetsAndFrames()
     {
-        BoardScene scene;
-        RunController controller;
-        BoardPresenter presenter(&scene, &controller, nullptr);
-        controller.setBoardSize(6);
-        ExportCommands commands(&presenter, &controller);
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 6, 0);
+        RunController &controller = run.controller;
+        ExportCommands commands(&run.presenter, &controller);
         QTemporaryDir dir;
         QString error;
         const QString sheet = dir.filePath(QStringLiteral("sheet.png"));

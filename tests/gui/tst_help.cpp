@@ -8,6 +8,7 @@
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 #include "window/shortcutsdialog.h"
+#include "support/shownwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -85,10 +86,7 @@ private:
 void TestHelp::init()
 {
     m_window = new MainWindow(6, nq::Algorithm::LockLines);
-    m_window->resize(1000, 760);
-    QVERIFY(m_window->languages()->setLanguage(QStringLiteral("en")));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(*m_window));
 }
 
 void TestHelp::cleanup()

@@ -14,6 +14,8 @@
 #include "present/boardpresenter.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
+#include "support/shownwindow.h"
+#include "support/wait.h"
 
 #include <QAction>
 #include <QGraphicsView>
@@ -74,8 +76,12 @@ QList<int> randomPartial(QRandomGenerator &random, int n, int tries)
 PlayController::HintState askHint(PlayController &controller)
 {
     controller.requestHint();
-    const bool answered = QTest::qWaitFor(
-        [&] { return controller.hintState() != PlayController::HintState::Searching; }, 20000);
+    const nqtest::Waited answered = nqtest::waitUntil(
+        [&] { return controller.hintState() != PlayController::HintState::Searching; },
+        "the hint search to answer", 20000);
+    if (!answered) {
+        qWarning("%s", answered.message.constData());
+    }
     return answered ? controller.hintState() : PlayController::HintState::Searching;
 }
 
@@ -608,16 +614,13 @@ void TestPlay::undoRedoRestoreExactly()
 void TestPlay::windowPlaysAndRestoresTheRun()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.resize(1000, 760);
-    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     RunController *run = window.controller();
     const BoardScene *scene = window.boardScene();
     PlayMode *play = window.playMode();
     run->runToStep(9);
     QTRY_COMPARE(run->state().step(), quint64(9));
-    QTRY_COMPARE(run->mode(), RunController::Mode::Paused);
+    NQ_VERIFY_WAIT(nqtest::waitForMode(*run, RunController::Mode::Paused));
     QList<int> runBoard;
     for (int row = 0; row < 6; ++row) {
         runBoard << scene->queenColumn(row);
@@ -677,10 +680,7 @@ void TestPlay::windowPlaysAndRestoresTheRun()
 void TestPlay::windowClicksAndKeys()
 {
     MainWindow window(5, nq::Algorithm::LockLines);
-    window.resize(1000, 760);
-    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
     PlayMode *play = window.playMode();
     RunController *run = window.controller();

@@ -2,6 +2,8 @@
 #include "explain/searchtree.h"
 #include "explain/searchtreeview.h"
 #include "run/stepevent.h"
+#include "support/algorithmrows.h"
+#include "support/events.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -20,17 +22,7 @@
 
 namespace {
 
-// The events of a whole search, Done left out; element i is step i + 1.
-QList<StepEvent> searchEvents(nq::Algorithm algorithm, int n)
-{
-    QList<StepEvent> events;
-    for (const nq::Event &event : nq::solve(algorithm, n)) {
-        if (event.kind != nq::EventKind::Done) {
-            events.append(StepEvent::from(event));
-        }
-    }
-    return events;
-}
+using nqtest::searchEvents;
 
 // Calls `chunk` with consecutive slices of a search's events (Done left
 // out), so that a long run never sits in memory whole.
@@ -97,22 +89,22 @@ class TestSearchTree : public QObject
 private slots:
     void nodeCount_data()
     {
-        QTest::addColumn<int>("algorithm");
+        nqtest::addAlgorithmColumn();
         QTest::addColumn<int>("n");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
             if (!nq::isBacktracker(info.id)) {
                 continue; // no tree walk: see localSearchHasNoTree()
             }
             for (int n = 4; n <= 8; ++n) {
-                QTest::addRow("%s %d", info.name.data(), n) << int(info.id) << n;
+                nqtest::newAlgorithmRow(info.id, ' ' + QByteArray::number(n)) << n;
             }
         }
     }
     void nodeCount()
     {
-        QFETCH(int, algorithm);
+        QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
-        const QList<StepEvent> events = searchEvents(nq::Algorithm(algorithm), n);
+        const QList<StepEvent> events = searchEvents(algorithm, n);
         const quint64 placements = countPlacements(events);
 
         SearchTree tree;
@@ -124,7 +116,7 @@ private slots:
         QCOMPARE(tree.placements(), placements);
         QCOMPARE(tree.deepestNode(), 0); // every Place was matched by a Remove
         QVERIFY(isWellFormed(tree));
-        if (nq::Algorithm(algorithm) != nq::Algorithm::Permutations && n == 8) {
+        if (algorithm != nq::Algorithm::Permutations && n == 8) {
             QCOMPARE(tree.nodeCount(), quint64(2057));
         }
 
@@ -153,7 +145,7 @@ private slots:
     // nodeAt() and pathTo() against a board replayed from the events, at every step.
     void pathFollowsBoard_data()
     {
-        QTest::addColumn<int>("algorithm");
+        nqtest::addAlgorithmColumn();
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("cap");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
@@ -161,21 +153,21 @@ private slots:
                 continue;
             }
             for (int n : { 4, 6, 8 }) {
-                QTest::addRow("%s %d", info.name.data(), n) << int(info.id) << n << (1 << 20);
+                nqtest::newAlgorithmRow(info.id, ' ' + QByteArray::number(n)) << n << (1 << 20);
             }
         }
         // Collapsed: the node found is then the deepest stored one of the board's path.
-        QTest::addRow("permutations 8 capped")
-            << int(nq::Algorithm::Permutations) << 8 << SearchTree::MinNodeCap;
-        QTest::addRow("lock-lines 10 capped")
-            << int(nq::Algorithm::LockLines) << 10 << SearchTree::MinNodeCap;
+        nqtest::newAlgorithmRow(nq::Algorithm::Permutations, " 8 capped")
+            << 8 << SearchTree::MinNodeCap;
+        nqtest::newAlgorithmRow(nq::Algorithm::LockLines, " 10 capped")
+            << 10 << SearchTree::MinNodeCap;
     }
     void pathFollowsBoard()
     {
-        QFETCH(int, algorithm);
+        QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
         QFETCH(int, cap);
-        const QList<StepEvent> events = searchEvents(nq::Algorithm(algorithm), n);
+        const QList<StepEvent> events = searchEvents(algorithm, n);
         SearchTree tree;
         tree.setNodeCap(cap);
         tree.reset(n);
@@ -338,26 +330,25 @@ private slots:
     // repaints is the picture of a full one.
     void partialRepaintsAreExact_data()
     {
-        QTest::addColumn<int>("algorithm");
+        nqtest::addAlgorithmColumn();
         QTest::addColumn<int>("n");
         QTest::addColumn<bool>("fit");
         QTest::addColumn<int>("chunk"); // 0: small batches of varied sizes
         QTest::addColumn<bool>("pinned"); // the current step stays early: the path does not move
-        const int lockLines = int(nq::Algorithm::LockLines);
-        QTest::newRow("lock-lines 6") << lockLines << 6 << false << 0 << false;
-        QTest::newRow("lock-lines 6 pinned") << lockLines << 6 << false << 0 << true;
-        QTest::newRow("lock-lines 8 fit") << lockLines << 8 << true << 0 << false;
-        QTest::newRow("lock-lines 8 fit pinned") << lockLines << 8 << true << 0 << true;
-        QTest::newRow("permutations 6")
-            << int(nq::Algorithm::Permutations) << 6 << false << 0 << false;
+        using nqtest::newAlgorithmRow;
+        const nq::Algorithm lockLines = nq::Algorithm::LockLines;
+        newAlgorithmRow(lockLines, " 6") << 6 << false << 0 << false;
+        newAlgorithmRow(lockLines, " 6 pinned") << 6 << false << 0 << true;
+        newAlgorithmRow(lockLines, " 8 fit") << 8 << true << 0 << false;
+        newAlgorithmRow(lockLines, " 8 fit pinned") << 8 << true << 0 << true;
+        newAlgorithmRow(nq::Algorithm::Permutations, " 6") << 6 << false << 0 << false;
         // Long enough to collapse (structure changes) and to truncate (subtrees dropped).
-        const int bitmask = int(nq::Algorithm::Bitmask);
-        QTest::newRow("bitmask 11") << bitmask << 11 << false << 60000 << false;
-        QTest::newRow("bitmask 11 fit pinned") << bitmask << 11 << true << 60000 << true;
+        newAlgorithmRow(nq::Algorithm::Bitmask, " 11") << 11 << false << 60000 << false;
+        newAlgorithmRow(nq::Algorithm::Bitmask, " 11 fit pinned") << 11 << true << 60000 << true;
     }
     void partialRepaintsAreExact()
     {
-        QFETCH(int, algorithm);
+        QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
         QFETCH(bool, fit);
         QFETCH(int, chunk);
@@ -395,7 +386,7 @@ private slots:
         static const qsizetype sizes[] = { 1, 2, 5, 1, 13, 40, 3, 170 };
         qsizetype batches = 0;
         bool ok = true;
-        streamEvents(nq::Algorithm(algorithm), n, chunk ? chunk : 1 << 20,
+        streamEvents(algorithm, n, chunk ? chunk : 1 << 20,
             [&](const QList<StepEvent> &events, quint64 firstStep) {
                 qsizetype done = 0;
                 while (ok && done < events.size()) {

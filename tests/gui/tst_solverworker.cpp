@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "run/solverworker.h"
+#include "support/algorithmrows.h"
 
 #include <QRegularExpression>
 #include <QPointer>
@@ -121,20 +122,20 @@ class TestSolverWorker : public QObject
 private slots:
     void signalsFollowTheGenerator_data()
     {
-        QTest::addColumn<int>("algorithm");
+        nqtest::addAlgorithmColumn();
         QTest::addColumn<int>("n");
         QTest::addColumn<bool>("asList");
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
-            QTest::addRow("%s, a signal each", info.name.data()) << int(info.id) << 6 << false;
-            QTest::addRow("%s, as lists", info.name.data()) << int(info.id) << 6 << true;
+            nqtest::newAlgorithmRow(info.id, ", a signal each") << 6 << false;
+            nqtest::newAlgorithmRow(info.id, ", as lists") << 6 << true;
         }
     }
     void signalsFollowTheGenerator()
     {
-        QFETCH(int, algorithm);
+        QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
         QFETCH(bool, asList);
-        WorkerThread run(nq::Algorithm(algorithm), n);
+        WorkerThread run(algorithm, n);
         Relay relay(run.worker);
         // Pull in uneven batches until the end.
         int asked = 0;
@@ -146,7 +147,7 @@ private slots:
         }
         // The same events, in the same order, as the generator yields.
         int i = 0;
-        for (const nq::Event &event : nq::solve(nq::Algorithm(algorithm), n)) {
+        for (const nq::Event &event : nq::solve(algorithm, n)) {
             QVERIFY(i < relay.records.size());
             const Relay::Record &record = relay.records.at(i++);
             QCOMPARE(record.kind, event.kind);

@@ -14,6 +14,7 @@
 PlayController::PlayController(QObject *parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
+    , m_hintJob([this](const nq::Hint &hint) { onHint(hint); })
 {
     m_undo->setUndoLimit(UndoLimit);
 }
@@ -81,11 +82,9 @@ void PlayController::showPosition(const PlayPosition &position)
 
 void PlayController::cancelHint()
 {
-    ++m_generation; // an answer already queued is dropped
-    if (m_hintThread.joinable()) {
-        m_hintThread.request_stop();
-        m_hintThread.join(); // the search checks for a stop every 256 placements
-    }
+    // An answer already found is dropped; the search checks for a stop every
+    // 256 placements, so the join is quick.
+    m_hintJob.cancel();
     if (m_hintState != HintState::None) {
         m_hintState = HintState::None;
         m_hintSquare = QPoint(-1, -1);
@@ -107,34 +106,24 @@ void PlayController::requestHint()
         // No attacking pair: at most one queen a row, so columns() exists.
         const QList<int> columns = *m_position.columns();
         std::vector<int> board(columns.begin(), columns.end());
-        const int generation = ++m_generation;
         m_hintState = HintState::Searching;
-        m_hintThread
-            = std::jthread([this, board = std::move(board), generation](std::stop_token stop) {
-                  nq::CompletionLimits limits;
-                  limits.maxNodes = HintNodeBudget;
-                  limits.stop = stop;
-                  const nq::Hint hint = nq::findHint(board, limits);
-                  if (hint.outcome != nq::CompletionOutcome::Stopped) {
-                      // Queued to the GUI thread; dropped with this object if it is gone
-                      // (its destructor joins this thread first).
-                      QMetaObject::invokeMethod(
-                          this, [this, generation, hint] { onHint(generation, hint); },
-                          Qt::QueuedConnection);
-                  }
-              });
+        m_hintJob.start([board = std::move(board)](std::stop_token stop,
+                            const BackgroundJob<nq::Hint>::Report &) -> std::optional<nq::Hint> {
+            nq::CompletionLimits limits;
+            limits.maxNodes = HintNodeBudget;
+            limits.stop = stop;
+            const nq::Hint hint = nq::findHint(board, limits);
+            if (hint.outcome == nq::CompletionOutcome::Stopped) {
+                return std::nullopt; // cancelled: a newer position or the controller going
+            }
+            return hint;
+        });
     }
     emit hintChanged();
 }
 
-void PlayController::onHint(int generation, const nq::Hint &hint)
+void PlayController::onHint(const nq::Hint &hint)
 {
-    if (generation != m_generation) {
-        return; // an answer for a position since left
-    }
-    if (m_hintThread.joinable()) {
-        m_hintThread.join(); // it has finished: it queued this call last
-    }
     m_hintNodes = hint.nodes;
     switch (hint.outcome) {
     case nq::CompletionOutcome::Found:

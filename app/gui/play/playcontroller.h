@@ -10,8 +10,8 @@
 
 // moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
 #ifndef Q_MOC_RUN
+#include "run/backgroundjob.h"
 #include "solver/completion.h"
-#include <thread>
 #endif
 
 class QUndoStack;
@@ -27,11 +27,11 @@ class QUndoStack;
  * nothing. setBoardSize() starts afresh and forgets the history. The last
  * UndoLimit steps are kept (a step holds two positions: 2 KiB on 32 x 32).
  *
- * Hints are searched on a thread of their own (nq::findHint with a bound of
- * HintNodeBudget placements, a few seconds at most on 32 x 32); the GUI
- * thread never waits for one. Any change of position, a new size,
- * cancelHint() and destruction stop the search and join its thread; the
- * answer of a stopped search is dropped.
+ * Hints are searched on a thread of their own (a BackgroundJob running
+ * nq::findHint with a bound of HintNodeBudget placements, a few seconds at
+ * most on 32 x 32); the GUI thread never waits for one. Any change of
+ * position, a new size, cancelHint() and destruction stop the search and
+ * join its thread; the answer of a stopped search is dropped.
  */
 class PlayController : public QObject
 {
@@ -98,7 +98,7 @@ signals:
 
 private:
     void edit(const QString &text, const PlayPosition &after);
-    void onHint(int generation, const nq::Hint &hint);
+    void onHint(const nq::Hint &hint);
 
     PlayPosition m_position;
     QUndoStack *m_undo;
@@ -106,6 +106,5 @@ private:
     HintState m_hintState = HintState::None;
     QPoint m_hintSquare { -1, -1 };
     quint64 m_hintNodes = 0;
-    int m_generation = 0; // counts positions, so that a late hint knows its own
-    std::jthread m_hintThread;
+    BackgroundJob<nq::Hint> m_hintJob; // only the last position's answer arrives
 };

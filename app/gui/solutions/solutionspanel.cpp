@@ -68,6 +68,8 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     , m_orbitView(new QListView)
     , m_countButton(new QPushButton)
     , m_showLabel(new QLabel)
+    , m_counter([this](const nq::CountResult &result) { onCounted(result); },
+          [this](const CountProgress &progress) { onCountProgress(progress); })
 {
     m_allButton->setChecked(true);
     auto *modeGroup = new QButtonGroup(this);
@@ -206,12 +208,9 @@ void SolutionsPanel::setBudget(qint64 bytes)
 
 void SolutionsPanel::stopCounting()
 {
-    if (m_counter.joinable()) {
-        m_counter.request_stop(); // the counter answers within milliseconds
-        m_counter.join();
-    }
-    // Progress or a result still queued belongs to the count just stopped.
-    ++m_countRun;
+    // The counter answers within milliseconds; what it still had to deliver
+    // belongs to the count just stopped and is dropped.
+    m_counter.cancel();
     m_counting = false;
 }
 
@@ -240,42 +239,40 @@ void SolutionsPanel::countInstead()
     m_progressBar->show();
     retranslate();
     updateStatus();
-    const int run = m_countRun;
-    m_counter = std::jthread([this, n, run](std::stop_token stop) {
-        nq::CountOptions options;
-        options.progressIntervalMs = 250;
-        // Called on this thread: the figures go to the panel's.
-        options.progress = [this, run](double fraction, double secondsLeft) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, run, fraction, secondsLeft] {
-                    if (run == m_countRun && m_counting) {
-                        m_countFraction = fraction;
-                        m_countSecondsLeft = secondsLeft;
-                        m_progressBar->setValue(int(fraction * 1000));
-                        updateStatus();
-                    }
-                },
-                Qt::QueuedConnection);
-        };
-        const nq::CountResult result = nq::countSolutions(n, options, stop);
-        if (!result.complete) {
-            return; // stopped: the user, a new board or the panel going away
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, run, result] {
-                if (run != m_countRun) {
-                    return;
-                }
-                m_counting = false;
-                m_counted = result;
-                m_progressBar->hide();
-                retranslate();
-                updateStatus();
-            },
-            Qt::QueuedConnection);
-    });
+    m_counter.start(
+        [n](std::stop_token stop, const auto &report) -> std::optional<nq::CountResult> {
+            nq::CountOptions options;
+            options.progressIntervalMs = 250;
+            // Called on the counter's thread: the job hands the figures to the panel's.
+            options.progress = [&report](double fraction, double secondsLeft) {
+                report(CountProgress { fraction, secondsLeft });
+            };
+            const nq::CountResult result = nq::countSolutions(n, options, stop);
+            if (!result.complete) {
+                return std::nullopt; // stopped: the user, a new board or the panel going away
+            }
+            return result;
+        });
+}
+
+void SolutionsPanel::onCountProgress(const CountProgress &progress)
+{
+    if (!m_counting) {
+        return;
+    }
+    m_countFraction = progress.fraction;
+    m_countSecondsLeft = progress.secondsLeft;
+    m_progressBar->setValue(int(progress.fraction * 1000));
+    updateStatus();
+}
+
+void SolutionsPanel::onCounted(const nq::CountResult &result)
+{
+    m_counting = false;
+    m_counted = result;
+    m_progressBar->hide();
+    retranslate();
+    updateStatus();
 }
 
 QString SolutionsPanel::countText() const

@@ -5,9 +5,9 @@
 #include <QWidget>
 
 #include <optional>
-#include <thread>
 
 #ifndef Q_MOC_RUN
+#include "run/backgroundjob.h"
 #include "solver/counter.h"
 #endif
 
@@ -119,13 +119,19 @@ private:
     QList<int> m_selectedColumns;
     QPushButton *m_countButton;
     QLabel *m_showLabel;
-    // The count offered instead of a list: its progress, its result, and the
-    // run it belongs to (what a stopped count still had queued is dropped).
+    // The count offered instead of a list: its progress and its result.
+    struct CountProgress
+    {
+        double fraction = 0;
+        double secondsLeft = -1;
+    };
     QString countText() const;
+    void onCountProgress(const CountProgress &progress);
+    void onCounted(const nq::CountResult &result);
     bool m_counting = false;
-    int m_countRun = 0;
     double m_countFraction = 0;
     double m_countSecondsLeft = -1;
     std::optional<nq::CountResult> m_counted;
-    std::jthread m_counter; // stopped and joined with the panel
+    // Stopped and joined with the panel; a stopped count delivers nothing more.
+    BackgroundJob<nq::CountResult, CountProgress> m_counter;
 };

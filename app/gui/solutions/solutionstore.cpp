@@ -31,6 +31,7 @@ QString mebibytes(double bytes)
 
 SolutionStore::SolutionStore(QObject *parent)
     : QObject(parent)
+    , m_worker([this](quint64 written) { onWorkerDone(written); })
 {
     m_timer.setInterval(PollIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &SolutionStore::pull);
@@ -61,10 +62,7 @@ std::optional<quint64> SolutionStore::bytesNeeded(int n, Mode mode)
 void SolutionStore::stopWorker()
 {
     // The visitor checks the stop token at every board, so this is quick.
-    if (m_worker.joinable()) {
-        m_worker.request_stop();
-        m_worker.join();
-    }
+    m_worker.cancel();
     m_timer.stop();
 }
 
@@ -74,7 +72,7 @@ void SolutionStore::reset()
     stopWorker();
     m_boards.reset();
     m_written.store(0);
-    m_workerDone.store(false);
+    m_workerDone.reset();
     m_published = 0;
     m_expected = 0;
     m_finished = false;
@@ -105,7 +103,8 @@ bool SolutionStore::start(int n, Mode mode)
 
     std::uint8_t *boards = m_boards.get();
     const quint64 capacity = *count;
-    m_worker = std::jthread([this, n, mode, boards, capacity](std::stop_token stop) {
+    m_worker.start([this, n, mode, boards, capacity](
+                       std::stop_token stop, const auto &) -> std::optional<quint64> {
         quint64 written = 0;
         auto visit = [&](std::span<const int> columns) {
             // Never write past the buffer, even if the table were wrong.
@@ -125,16 +124,23 @@ bool SolutionStore::start(int n, Mode mode)
         } else {
             nq::forEachFundamentalSolution(n, visit);
         }
-        m_workerDone.store(true, std::memory_order_release);
+        // When stopped, reset() or start() has cancelled the job, which drops this.
+        return written;
     });
     return true;
 }
 
+void SolutionStore::onWorkerDone(quint64 written)
+{
+    m_workerDone = written;
+    // The boards are announced by the timer, MaxChunk a tick, the last ones too.
+}
+
 void SolutionStore::pull()
 {
-    // Read "done" before "written": once done is seen, written is final.
-    const bool done = m_workerDone.load(std::memory_order_acquire);
-    const quint64 written = m_written.load(std::memory_order_acquire);
+    // Once the end is delivered, its count is final (the worker's thread is joined).
+    const bool done = m_workerDone.has_value();
+    const quint64 written = done ? *m_workerDone : m_written.load(std::memory_order_acquire);
     const quint64 count = std::min(written - m_published, MaxChunk);
     if (count > 0) {
         const quint64 first = m_published;
@@ -144,9 +150,6 @@ void SolutionStore::pull()
     }
     if (done && m_published == written) {
         m_timer.stop();
-        if (m_worker.joinable()) {
-            m_worker.join();
-        }
         m_finished = true;
         emit finished(m_published);
     }

@@ -13,8 +13,8 @@
 
 // moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
 #ifndef Q_MOC_RUN
+#include "run/backgroundjob.h"
 #include <span>
-#include <thread>
 #endif
 
 /*
@@ -31,10 +31,12 @@
  * memory never grows past what was announced.
  *
  * Hand-over to the thread the store lives on (the GUI thread) is pulled: the
- * worker writes boards into the buffer and publishes how many it has written;
- * a timer on the store's thread picks them up, at most MaxChunk boards per
- * tick, and announces them with boardsAdded(). So the receiver never has more
- * than one chunk to digest at a time, and there is no queue to overflow.
+ * worker (a BackgroundJob) writes boards into the buffer and publishes how
+ * many it has written; a timer on the store's thread picks them up, at most
+ * MaxChunk boards per tick, and announces them with boardsAdded(). So the
+ * receiver never has more than one chunk to digest at a time, and there is
+ * no queue to overflow. The job's end (its final count) comes back through
+ * the BackgroundJob; the timer announces the last boards after it.
  *
  * Only boards announced by boardsAdded() (indices below size()) are visible;
  * every accessor is for the store's own thread. reset(), start() and the
@@ -109,6 +111,7 @@ signals:
 private:
     void stopWorker();
     void pull();
+    void onWorkerDone(quint64 written);
 
     int m_n = 0;
     Mode m_mode = Mode::All;
@@ -121,7 +124,9 @@ private:
     std::unique_ptr<std::uint8_t[]> m_boards;
     // Written by the worker (release), read by the pull timer (acquire).
     std::atomic<quint64> m_written = 0;
-    std::atomic<bool> m_workerDone = false;
+    // The worker's final count, once its end has been delivered.
+    std::optional<quint64> m_workerDone;
     QTimer m_timer;
-    std::jthread m_worker;
+    // Declared after the buffer: destroyed (stopped and joined) before it.
+    BackgroundJob<quint64> m_worker;
 };
