@@ -2,7 +2,9 @@
 // Step back and seek: exact in every direction, for every algorithm.
 #include "board/boardscene.h"
 #include "present/boardpresenter.h"
+#include "support/pausedrun.h"
 #include "support/processmemory.h"
+#include "support/wait.h"
 #include "run/runcontroller.h"
 #include "run/runhistory.h"
 #include "run/runstate.h"
@@ -26,29 +28,9 @@ constexpr bool Sanitized = true; // 10x slower, and memory is held in quarantine
 constexpr bool Sanitized = false;
 #endif
 
-bool waitUntilStopped(const RunController &controller, int ms = 30000)
-{
-    return QTest::qWaitFor(
-        [&] { return controller.mode() == Mode::Paused || controller.mode() == Mode::Finished; },
-        ms);
-}
-
+using nqtest::waitUntilStopped;
 // A fresh run taken straight to `steps`.
-struct FreshRun
-{
-    BoardScene scene;
-    RunController controller;
-    BoardPresenter presenter { &scene, &controller, nullptr };
-    FreshRun(nq::Algorithm algorithm, int n, quint64 steps)
-    {
-        controller.setAlgorithm(algorithm);
-        controller.setBoardSize(n);
-        if (steps > 0) {
-            controller.runToStep(steps);
-            (void)waitUntilStopped(controller);
-        }
-    }
-};
+using FreshRun = nqtest::PausedRun;
 
 } // namespace
 
