@@ -1712,6 +1712,30 @@
         <source>Ctrl+arrow keys, or drag with the middle button</source>
         <translation>Strg+Pfeiltasten, oder mit der mittleren Maustaste ziehen</translation>
     </message>
+    <message>
+        <source>Set the board size N</source>
+        <translation>Die Brettgröße N einstellen</translation>
+    </message>
+    <message>
+        <source>Type the number in the N box, then Enter (Escape keeps the old N): the keys drive the run again</source>
+        <translation>Die Zahl ins Feld N tippen, dann Eingabe (Esc behält das alte N): die Tasten steuern wieder den Ablauf</translation>
+    </message>
+    <message>
+        <source>Move in a number being typed</source>
+        <translation>In einer Zahl bewegen, die gerade getippt wird</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End, until Enter or Escape</source>
+        <translation>Links, Rechts, Pos1, Ende, bis Eingabe oder Esc</translation>
+    </message>
+    <message>
+        <source>Change N or the algorithm one by one</source>
+        <translation>N oder den Algorithmus schrittweise ändern</translation>
+    </message>
+    <message>
+        <source>Up or Down in its box</source>
+        <translation>Hoch oder Runter in seinem Feld</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

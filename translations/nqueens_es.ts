@@ -1712,6 +1712,30 @@
         <source>Ctrl+arrow keys, or drag with the middle button</source>
         <translation>Ctrl+teclas de flecha, o arrastrar con el botón central</translation>
     </message>
+    <message>
+        <source>Set the board size N</source>
+        <translation>Fijar el tamaño N del tablero</translation>
+    </message>
+    <message>
+        <source>Type the number in the N box, then Enter (Escape keeps the old N): the keys drive the run again</source>
+        <translation>Escribir el número en la casilla N y pulsar Intro (Escape conserva el N anterior): las teclas vuelven a controlar la ejecución</translation>
+    </message>
+    <message>
+        <source>Move in a number being typed</source>
+        <translation>Moverse por un número que se está escribiendo</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End, until Enter or Escape</source>
+        <translation>Izquierda, Derecha, Inicio, Fin, hasta Intro o Escape</translation>
+    </message>
+    <message>
+        <source>Change N or the algorithm one by one</source>
+        <translation>Cambiar N o el algoritmo de uno en uno</translation>
+    </message>
+    <message>
+        <source>Up or Down in its box</source>
+        <translation>Arriba o Abajo en su casilla</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

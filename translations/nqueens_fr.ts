@@ -1712,6 +1712,30 @@
         <source>Ctrl+arrow keys, or drag with the middle button</source>
         <translation>Ctrl+touches fléchées, ou glisser avec le bouton du milieu</translation>
     </message>
+    <message>
+        <source>Set the board size N</source>
+        <translation>Choisir la taille N de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Type the number in the N box, then Enter (Escape keeps the old N): the keys drive the run again</source>
+        <translation>Taper le nombre dans le champ N, puis Entrée (Échap garde l&apos;ancien N)&#xa0;: les touches pilotent de nouveau l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Move in a number being typed</source>
+        <translation>Se déplacer dans un nombre en cours de saisie</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End, until Enter or Escape</source>
+        <translation>Gauche, Droite, Début, Fin, jusqu&apos;à Entrée ou Échap</translation>
+    </message>
+    <message>
+        <source>Change N or the algorithm one by one</source>
+        <translation>Changer N ou l&apos;algorithme un par un</translation>
+    </message>
+    <message>
+        <source>Up or Down in its box</source>
+        <translation>Haut ou Bas dans son champ</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

@@ -60,6 +60,9 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_playPanel = new PlayPanel(m_play, this);
     createDocks();
     addToolBar(m_runBar);
+    // Done with N or the algorithm: the keys drive the run (and play mode) again.
+    connect(m_runBar, &RunToolBar::keysHandedBack, m_view,
+        [this] { m_view->setFocus(Qt::OtherFocusReason); });
     m_runBar->addSeparator();
     m_runBar->addAction(m_play->playMode());
     connect(m_runActions->attacks(), &QAction::toggled, m_presenter,

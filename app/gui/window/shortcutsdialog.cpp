@@ -95,6 +95,14 @@ void ShortcutsDialog::rebuild()
     const QList<std::pair<QString, QString>> keys {
         { tr("Open a menu"), tr("Alt and the menu's underlined letter") },
         { tr("Move to the next or previous control"), tr("Tab or Shift+Tab") },
+        // The run's keys work in every control, even in the N box: only a
+        // number being typed keeps them (RunActions, RunToolBar).
+        { tr("Set the board size N"),
+            tr("Type the number in the N box, then Enter (Escape keeps the old N): the keys "
+               "drive the run again") },
+        { tr("Move in a number being typed"),
+            tr("Left, Right, Home, End, until Enter or Escape") },
+        { tr("Change N or the algorithm one by one"), tr("Up or Down in its box") },
         { tr("Choose a solution in the solutions list"), tr("Arrow keys, Page Up, Page Down") },
         { tr("Leave a browsed solution for the run's board"), tr("Right or Left") },
         { tr("Play mode: move the cursor on the board"), tr("Arrow keys") },
