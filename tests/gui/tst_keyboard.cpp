@@ -27,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStringList>
 #include <QStyle>
 #include <QStyleOptionSpinBox>
 #include <QTest>
@@ -107,6 +108,8 @@ private slots:
     void editedTextKeepsItsKeys_data();
     void editedTextKeepsItsKeys();
     void escapeLeavesTheSizeBoxUnchanged();
+    void textDescribesTheStepShown_data();
+    void textDescribesTheStepShown();
 };
 
 void TestKeyboard::initTestCase()
@@ -350,6 +353,69 @@ void TestKeyboard::escapeLeavesTheSizeBoxUnchanged()
     QCOMPARE(window.controller()->boardSize(), 8);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
     QTRY_COMPARE(window.controller()->state().step(), quint64(1));
+}
+
+void TestKeyboard::textDescribesTheStepShown_data()
+{
+    QTest::addColumn<int>("stepsPerSecond");
+    QTest::addColumn<int>("steps"); // how many steps to watch
+    QTest::newRow("2 steps/s") << 2 << 4;
+    QTest::newRow("12 steps/s") << 12 << 12;
+    QTest::newRow("20 steps/s, the fastest animated") << 20 << 20;
+}
+
+void TestKeyboard::textDescribesTheStepShown()
+{
+    // Whenever the board moves to a step, the words beside it describe that
+    // step: a pupil reading "placed a queen on b3" sees that queen.
+    QFETCH(int, stepsPerSecond);
+    QFETCH(int, steps);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController *run = window.controller();
+    const int speed = int(RunController::speeds().indexOf(stepsPerSecond));
+    QVERIFY(speed >= 0);
+    run->setSpeedIndex(speed);
+
+    QStringList wrong;
+    int seen = 0;
+    const QLocale locale;
+    // Read when the board has just been moved to the step (the board's own
+    // writer, the presenter, has drawn it by then).
+    const auto check = [&] {
+        const quint64 step = run->state().step();
+        const QString at = QStringLiteral("step %1: ").arg(step);
+        ++seen;
+        if (window.statusText() != window.presenter()->statusText()) {
+            wrong << at + QStringLiteral("status '%1', board '%2'")
+                              .arg(window.statusText(), window.presenter()->statusText());
+        }
+        if (window.countersPanel()->valueText(QStringLiteral("steps")) != locale.toString(step)) {
+            wrong << at + QStringLiteral("counters say step ")
+                    + window.countersPanel()->valueText(QStringLiteral("steps"));
+        }
+        const int line = Pseudocode::lineFor(run->algorithm(), run->state().last());
+        if (window.pseudocodePanel()->highlightedLine() != line) {
+            wrong << at
+                    + QStringLiteral("pseudocode line %1, expected %2")
+                          .arg(window.pseudocodePanel()->highlightedLine())
+                          .arg(line);
+        }
+        if (window.searchTreeView()->currentStep() != step) {
+            wrong << at + QStringLiteral("tree at %1").arg(window.searchTreeView()->currentStep());
+        }
+        if (quint64(window.timeline()->value()) != step) {
+            wrong << at + QStringLiteral("timeline at %1").arg(window.timeline()->value());
+        }
+    };
+    connect(run, &RunController::positionChanged, &window, check);
+    run->play();
+    QVERIFY(run->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(seen >= steps, 2000 * steps / stepsPerSecond + 5000);
+    run->pause();
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestKeyboard)

@@ -34,6 +34,8 @@
 #include <QSlider>
 #include <QStatusBar>
 
+#include <utility>
+
 MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     : QMainWindow(parent)
     , m_scene(new BoardScene(this))
@@ -79,17 +81,34 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 
     createMenus();
 
-    // At top speed the counters and the status change hundreds of times a
-    // second: show them at most every PanelRefreshMs (nobody reads faster),
-    // and at once whenever the run stops.
+    // Everything the window says describes the step the board shows. While
+    // each step is animated (stepping, and playing up to the fastest animated
+    // speed) the panels are written with the step, right after the presenter
+    // starts drawing it. Faster, the counters and the status change hundreds
+    // of times a second: they are shown at most every PanelRefreshMs (nobody
+    // reads faster), and at once whenever the run stops.
     m_panelRefresh.setSingleShot(true);
     m_panelRefresh.setInterval(PanelRefreshMs);
     connect(&m_panelRefresh, &QTimer::timeout, this, &MainWindow::refreshPanels);
     // The status line and the board's description say what the presenter shows.
     connect(m_presenter, &BoardPresenter::shownChanged, this, &MainWindow::schedulePanels);
-    connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
+    connect(m_controller, &RunController::stepAnimated, this, [this] {
+        refreshPanels(); // the presenter, connected first, has drawn the step
+        m_stepDescribed = true;
+    });
+    // Each move ends with countersChanged() then positionChanged(); an
+    // animated step has been described already.
+    connect(m_controller, &RunController::countersChanged, this, [this] {
+        if (!m_stepDescribed) {
+            schedulePanels();
+        }
+    });
+    connect(m_controller, &RunController::positionChanged, this, [this] {
+        if (!std::exchange(m_stepDescribed, false)) {
+            schedulePanels();
+        }
+    });
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
-    connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
     // The search tree grows with every event reached, and seeks when clicked.

@@ -107,6 +107,7 @@ private:
     QLabel *m_status;
     QTimer m_panelRefresh;
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
+    bool m_stepDescribed = false; // the panels describe the step just animated
     static constexpr int PanelRefreshMs = 100;
 
     struct Dock
