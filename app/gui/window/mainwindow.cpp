@@ -31,8 +31,11 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
+#include <QStyle>
 
 #include <utility>
 
@@ -240,6 +243,17 @@ void MainWindow::refreshPanels()
 
 void MainWindow::createDocks()
 {
+    // A panel laid out with labels and buttons scrolls when its dock is
+    // smaller than it: its own minimum size would otherwise be the dock's,
+    // and take the board's space in a small window (views scroll already).
+    const auto scrolling = [this](QWidget *panel) {
+        auto *area = new QScrollArea(this);
+        area->setWidget(panel);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setFocusPolicy(Qt::NoFocus);
+        return area;
+    };
     const auto dock
         = [this](QWidget *panel, const char *title, const QString &name, Qt::DockWidgetArea area) {
               auto *widget = new QDockWidget(this);
@@ -251,8 +265,8 @@ void MainWindow::createDocks()
               m_docks.append({ widget, title });
               return widget;
           };
-    QDockWidget *counters = dock(m_counters, QT_TR_NOOP("Counters"), QStringLiteral("countersDock"),
-        Qt::RightDockWidgetArea);
+    QDockWidget *counters = dock(scrolling(m_counters), QT_TR_NOOP("Counters"),
+        QStringLiteral("countersDock"), Qt::RightDockWidgetArea);
     QDockWidget *pseudocode = dock(m_pseudocode, QT_TR_NOOP("Pseudocode"),
         QStringLiteral("pseudocodeDock"), Qt::RightDockWidgetArea);
     QDockWidget *variables = dock(m_variables, QT_TR_NOOP("Variables"),
@@ -265,8 +279,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(variables, callStack);
     pseudocode->raise();
     // Play mode's panel shares the counters' place (they say nothing of it).
-    QDockWidget *play = dock(
-        m_playPanel, QT_TR_NOOP("Play"), QStringLiteral("playDock"), Qt::RightDockWidgetArea);
+    QDockWidget *play = dock(scrolling(m_playPanel), QT_TR_NOOP("Play"), QStringLiteral("playDock"),
+        Qt::RightDockWidgetArea);
     tabifyDockWidget(counters, play);
     counters->raise();
     connect(m_play, &PlayMode::activeChanged, play, [play](bool active) {
@@ -277,7 +291,7 @@ void MainWindow::createDocks()
     });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
         Qt::BottomDockWidgetArea);
-    QDockWidget *solutions = dock(m_solutions, QT_TR_NOOP("Solutions"),
+    QDockWidget *solutions = dock(scrolling(m_solutions), QT_TR_NOOP("Solutions"),
         QStringLiteral("solutionsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(tree, solutions);
     tree->raise();
@@ -351,6 +365,23 @@ void MainWindow::applyTheme()
     m_presenter->setTheme(theme);
     m_tree->setTheme(theme);
     m_solutions->setTheme(theme);
+}
+
+QRect MainWindow::firstGeometry(const QRect &available)
+{
+    const QSize size(
+        int(available.width() * ScreenShare), int(available.height() * ScreenShare));
+    return QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available);
+}
+
+void MainWindow::fitToScreen()
+{
+    setGeometry(firstGeometry(screen()->availableGeometry()));
+    // The counters are read at a glance, all of them; the pseudocode under
+    // them scrolls to its highlighted line.
+    if (auto *counters = findChild<QDockWidget *>(QStringLiteral("countersDock"))) {
+        resizeDocks({ counters }, { counters->sizeHint().height() }, Qt::Vertical);
+    }
 }
 
 QString MainWindow::statusText() const

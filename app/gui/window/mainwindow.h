@@ -66,6 +66,17 @@ public:
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const;
 
+    // The share of a screen's available area a first window takes.
+    static constexpr double ScreenShare = 0.9;
+    // Where a first window (nothing remembered) goes on a screen whose
+    // available area is `available`: ScreenShare of it in each direction,
+    // centred. The window's frame fits in the margin left.
+    static QRect firstGeometry(const QRect &available);
+    // Places the window at firstGeometry() of the screen it is on, the
+    // counters dock tall enough for all its rows. Call it before
+    // applySettings(): a remembered geometry and layout replace these.
+    void fitToScreen();
+
     // What the window would remember now, and applying remembered values
     // (size and algorithm are the constructor's). Values out of range are
     // ignored; a window state that does not restore leaves the default layout.
