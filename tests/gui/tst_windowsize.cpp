@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The window on a projector: a first window fits the screen it opens on
 // (a 1280 x 720 projector as well as a full HD one), its smallest size fits
-// small screens, and the size the user gave it is remembered.
+// small screens, the board gets the space before the panels, and the size the
+// user gave it is remembered.
 //
 // The offscreen platform is given two screens side by side (its configfile
 // option), so that real windows are placed on screens of known sizes.
@@ -73,6 +74,8 @@ private slots:
     void firstWindowFitsTheScreen();
     void smallestWindowFitsSmallScreens_data();
     void smallestWindowFitsSmallScreens();
+    void boardGetsTheSpaceFirst_data();
+    void boardGetsTheSpaceFirst();
     void sizeIsRemembered();
 
 private:
@@ -177,6 +180,56 @@ void TestWindowSize::smallestWindowFitsSmallScreens()
             && minimum.height() <= 600 * MainWindow::ScreenShare,
         qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestWindowSize::boardGetsTheSpaceFirst_data()
+{
+    QTest::addColumn<QSize>("size"); // empty: the window's smallest
+    QTest::newRow("smallest") << QSize();
+    QTest::newRow("449x711") << QSize(449, 711);
+    QTest::newRow("640x648, half a projector") << QSize(640, 648);
+    QTest::newRow("800x600") << QSize(800, 600);
+    QTest::newRow("1152x560, wide and low") << QSize(1152, 560);
+}
+
+void TestWindowSize::boardGetsTheSpaceFirst()
+{
+    // When space is short, the panels give way: the board stays the largest
+    // thing in the window, not a stamp beside the counters.
+    QFETCH(QSize, size);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    openFirstWindow(window, screenNamed(QStringLiteral("full-hd")));
+    window.resize(size.isEmpty() ? window.minimumSizeHint() : size);
+    QTRY_COMPARE(window.size(), size.isEmpty() ? window.minimumSizeHint() : size);
+    QTest::qWait(50); // the docks lay themselves out
+    const QWidget *board = window.centralWidget();
+    const int boardSide = qMin(board->width(), board->height());
+    QStringList larger;
+    for (const QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (!dock->isVisible() || dock->visibleRegion().isEmpty()) {
+            continue; // a tab behind another
+        }
+        if (dock->width() * dock->height() > board->width() * board->height()) {
+            larger << QStringLiteral("%1 %2x%3")
+                          .arg(dock->objectName())
+                          .arg(dock->width())
+                          .arg(dock->height());
+        }
+    }
+    QVERIFY2(larger.isEmpty(),
+        qPrintable(QStringLiteral("board %1x%2, larger: %3")
+                       .arg(board->width())
+                       .arg(board->height())
+                       .arg(larger.join(QStringLiteral(", ")))));
+    // The board's square takes a good part of the window's narrower side.
+    const int windowSide = qMin(window.width(), window.height());
+    QVERIFY2(boardSide >= windowSide * 0.45,
+        qPrintable(QStringLiteral("board %1x%2 in a window %3x%4")
+                       .arg(board->width())
+                       .arg(board->height())
+                       .arg(window.width())
+                       .arg(window.height())));
 }
 
 void TestWindowSize::sizeIsRemembered()

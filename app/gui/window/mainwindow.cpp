@@ -31,12 +31,14 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
 
+#include <algorithm>
 #include <utility>
 
 MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
@@ -176,6 +178,48 @@ void MainWindow::changeEvent(QEvent *event)
         applyTheme(); // the system theme follows the palette
     }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // Only when the window is made smaller: a layout the user made (or that
+    // was restored) stays as it is otherwise.
+    if (const QSize old = event->oldSize(); old.isValid()) {
+        fitDocks(event->size().width() < old.width(), event->size().height() < old.height());
+    }
+}
+
+void MainWindow::fitDocks(bool narrower, bool shorter)
+{
+    // QMainWindow keeps its docks' sizes and gives or takes the difference
+    // to the central widget: a smaller window would shrink the board alone,
+    // down to a stamp beside the counters.
+    for (const Dock &dock : std::as_const(m_docks)) {
+        QDockWidget *widget = dock.widget;
+        if (widget->isHidden() || widget->isFloating()) {
+            continue;
+        }
+        const QSize least = widget->minimumSizeHint();
+        switch (dockWidgetArea(widget)) {
+        case Qt::LeftDockWidgetArea:
+        case Qt::RightDockWidgetArea:
+            if (const int most = std::max(least.width(), int(width() * SideDockShare));
+                narrower && widget->width() > most) {
+                resizeDocks({ widget }, { most }, Qt::Horizontal);
+            }
+            break;
+        case Qt::TopDockWidgetArea:
+        case Qt::BottomDockWidgetArea:
+            if (const int most = std::max(least.height(), int(height() * BottomDockShare));
+                shorter && widget->height() > most) {
+                resizeDocks({ widget }, { most }, Qt::Vertical);
+            }
+            break;
+        default:
+            break;
+        }
+    }
 }
 
 void MainWindow::retranslate()
