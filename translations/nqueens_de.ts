@@ -1736,6 +1736,14 @@
         <source>Up or Down in its box</source>
         <translation>Hoch oder Runter in seinem Feld</translation>
     </message>
+    <message>
+        <source>Choose from the open algorithm list</source>
+        <translation>Aus der offenen Algorithmenliste wählen</translation>
+    </message>
+    <message>
+        <source>Up, Down, then Enter (Escape closes it): the keys drive the run again</source>
+        <translation>Hoch, Runter, dann Eingabe (Esc schließt sie): die Tasten steuern wieder den Ablauf</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

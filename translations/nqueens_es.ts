@@ -1736,6 +1736,14 @@
         <source>Up or Down in its box</source>
         <translation>Arriba o Abajo en su casilla</translation>
     </message>
+    <message>
+        <source>Choose from the open algorithm list</source>
+        <translation>Elegir en la lista de algoritmos abierta</translation>
+    </message>
+    <message>
+        <source>Up, Down, then Enter (Escape closes it): the keys drive the run again</source>
+        <translation>Arriba, Abajo y luego Intro (Escape la cierra): las teclas vuelven a controlar la ejecución</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

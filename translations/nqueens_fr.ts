@@ -1736,6 +1736,14 @@
         <source>Up or Down in its box</source>
         <translation>Haut ou Bas dans son champ</translation>
     </message>
+    <message>
+        <source>Choose from the open algorithm list</source>
+        <translation>Choisir dans la liste des algorithmes ouverte</translation>
+    </message>
+    <message>
+        <source>Up, Down, then Enter (Escape closes it): the keys drive the run again</source>
+        <translation>Haut, Bas, puis Entrée (Échap la ferme)&#xa0;: les touches pilotent de nouveau l&apos;exécution</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

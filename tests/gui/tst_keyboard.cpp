@@ -222,7 +222,8 @@ void TestKeyboard::runKeysWorkAfterUsingAControl()
         break;
     case Use::SpeedSliderClicked: {
         const int before = run->speedIndex();
-        QTest::mouseClick(speed, Qt::LeftButton, {}, QPoint(speed->width() - 4, speed->height() / 2));
+        QTest::mouseClick(
+            speed, Qt::LeftButton, {}, QPoint(speed->width() - 4, speed->height() / 2));
         QTRY_COMPARE(run->speedIndex(), before + 1);
         break;
     }
@@ -389,8 +390,9 @@ void TestKeyboard::textDescribesTheStepShown()
         const QString at = QStringLiteral("step %1: ").arg(step);
         ++seen;
         if (window.statusText() != window.presenter()->statusText()) {
-            wrong << at + QStringLiteral("status '%1', board '%2'")
-                              .arg(window.statusText(), window.presenter()->statusText());
+            wrong << at
+                    + QStringLiteral("status '%1', board '%2'")
+                          .arg(window.statusText(), window.presenter()->statusText());
         }
         if (window.countersPanel()->valueText(QStringLiteral("steps")) != locale.toString(step)) {
             wrong << at + QStringLiteral("counters say step ")

@@ -413,8 +413,7 @@ void MainWindow::applyTheme()
 
 QRect MainWindow::firstGeometry(const QRect &available)
 {
-    const QSize size(
-        int(available.width() * ScreenShare), int(available.height() * ScreenShare));
+    const QSize size(int(available.width() * ScreenShare), int(available.height() * ScreenShare));
     return QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available);
 }
 

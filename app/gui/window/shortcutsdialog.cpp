@@ -100,9 +100,10 @@ void ShortcutsDialog::rebuild()
         { tr("Set the board size N"),
             tr("Type the number in the N box, then Enter (Escape keeps the old N): the keys "
                "drive the run again") },
-        { tr("Move in a number being typed"),
-            tr("Left, Right, Home, End, until Enter or Escape") },
+        { tr("Move in a number being typed"), tr("Left, Right, Home, End, until Enter or Escape") },
         { tr("Change N or the algorithm one by one"), tr("Up or Down in its box") },
+        { tr("Choose from the open algorithm list"),
+            tr("Up, Down, then Enter (Escape closes it): the keys drive the run again") },
         { tr("Choose a solution in the solutions list"), tr("Arrow keys, Page Up, Page Down") },
         { tr("Leave a browsed solution for the run's board"), tr("Right or Left") },
         { tr("Play mode: move the cursor on the board"), tr("Arrow keys") },
