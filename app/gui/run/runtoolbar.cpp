@@ -49,9 +49,9 @@ RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *
     // Typing a number must not restart the run at every keystroke.
     m_sizeBox->setKeyboardTracking(false);
     connect(m_sizeBox, &QSpinBox::valueChanged, controller, &RunController::setBoardSize);
-    // Enter commits the number typed (and the box keeps the focus, unless
-    // we hand it on); losing the focus commits it too, and leaves it where
-    // the user put it.
+    // Enter commits the number typed, and the keys go back to the run. The
+    // box also finishes editing when it loses the focus: the focus then
+    // stays where the user put it.
     connect(m_sizeBox, &QSpinBox::editingFinished, this, [this] {
         if (m_sizeBox->hasFocus()) {
             emit keysHandedBack();
