@@ -1719,6 +1719,42 @@
         <comment>%1: the Ctrl key</comment>
         <translation>%1+Pfeiltasten, oder mit der mittleren Maustaste ziehen</translation>
     </message>
+    <message>
+        <source>Set the board size N</source>
+        <translation>Die Brettgröße N einstellen</translation>
+    </message>
+    <message>
+        <source>Move in a number being typed</source>
+        <translation>In einer Zahl bewegen, die gerade getippt wird</translation>
+    </message>
+    <message>
+        <source>Change N or the algorithm one by one</source>
+        <translation>N oder den Algorithmus schrittweise ändern</translation>
+    </message>
+    <message>
+        <source>Choose from the open algorithm list</source>
+        <translation>Aus der offenen Algorithmenliste wählen</translation>
+    </message>
+    <message>
+        <source>Type the number in the N box, then %1 (%2 keeps the old N): the keys drive the run again</source>
+        <comment>%1: the Enter key, %2: the Escape key</comment>
+        <translation>Die Zahl ins Feld N tippen, dann %1 (%2 behält das alte N): die Tasten steuern wieder den Ablauf</translation>
+    </message>
+    <message>
+        <source>%1, until %2 or %3</source>
+        <comment>%1: the keys Left, Right, Home, End; %2: Enter; %3: Escape</comment>
+        <translation>%1, bis %2 oder %3</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <comment>%1: the keys, &quot;Up or Down&quot;</comment>
+        <translation>%1 in seinem Feld</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
+        <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
+        <translation>%1, dann %2 (%3 schließt sie): die Tasten steuern wieder den Ablauf</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

@@ -1719,6 +1719,42 @@
         <comment>%1: the Ctrl key</comment>
         <translation>%1+teclas de flecha, o arrastrar con el botón central</translation>
     </message>
+    <message>
+        <source>Set the board size N</source>
+        <translation>Fijar el tamaño N del tablero</translation>
+    </message>
+    <message>
+        <source>Move in a number being typed</source>
+        <translation>Moverse por un número que se está escribiendo</translation>
+    </message>
+    <message>
+        <source>Change N or the algorithm one by one</source>
+        <translation>Cambiar N o el algoritmo de uno en uno</translation>
+    </message>
+    <message>
+        <source>Choose from the open algorithm list</source>
+        <translation>Elegir en la lista de algoritmos abierta</translation>
+    </message>
+    <message>
+        <source>Type the number in the N box, then %1 (%2 keeps the old N): the keys drive the run again</source>
+        <comment>%1: the Enter key, %2: the Escape key</comment>
+        <translation>Escribir el número en la casilla N y pulsar %1 (%2 conserva el N anterior): las teclas vuelven a controlar la ejecución</translation>
+    </message>
+    <message>
+        <source>%1, until %2 or %3</source>
+        <comment>%1: the keys Left, Right, Home, End; %2: Enter; %3: Escape</comment>
+        <translation>%1, hasta %2 o %3</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <comment>%1: the keys, &quot;Up or Down&quot;</comment>
+        <translation>%1 en su casilla</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
+        <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
+        <translation>%1 y luego %2 (%3 la cierra): las teclas vuelven a controlar la ejecución</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

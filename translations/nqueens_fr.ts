@@ -1719,6 +1719,42 @@
         <comment>%1: the Ctrl key</comment>
         <translation>%1+touches fléchées, ou glisser avec le bouton du milieu</translation>
     </message>
+    <message>
+        <source>Set the board size N</source>
+        <translation>Choisir la taille N de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Move in a number being typed</source>
+        <translation>Se déplacer dans un nombre en cours de saisie</translation>
+    </message>
+    <message>
+        <source>Change N or the algorithm one by one</source>
+        <translation>Changer N ou l&apos;algorithme un par un</translation>
+    </message>
+    <message>
+        <source>Choose from the open algorithm list</source>
+        <translation>Choisir dans la liste des algorithmes ouverte</translation>
+    </message>
+    <message>
+        <source>Type the number in the N box, then %1 (%2 keeps the old N): the keys drive the run again</source>
+        <comment>%1: the Enter key, %2: the Escape key</comment>
+        <translation>Taper le nombre dans le champ N, puis %1 (%2 garde l&apos;ancien N)&#xa0;: les touches pilotent de nouveau l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>%1, until %2 or %3</source>
+        <comment>%1: the keys Left, Right, Home, End; %2: Enter; %3: Escape</comment>
+        <translation>%1, jusqu&apos;à %2 ou %3</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <comment>%1: the keys, &quot;Up or Down&quot;</comment>
+        <translation>%1 dans son champ</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
+        <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
+        <translation>%1, puis %2 (%3 la ferme)&#xa0;: les touches pilotent de nouveau l&apos;exécution</translation>
+    </message>
 </context>
 <context>
     <name>SolutionStore</name>

@@ -134,9 +134,14 @@ int main(int argc, char *argv[])
     if (options.seedGiven()) {
         window.controller()->setSeed(options.seed()); // restarts the run with it
     }
-    // A fixed first size, so that the same flags give the same screenshot; a
-    // remembered geometry replaces it.
-    window.resize(1000, 760);
+    // A first window fits the screen it opens on (a 1280 x 720 projector
+    // too); images are made at a fixed size, so that the same flags give the
+    // same picture on any machine. A remembered geometry replaces the first size.
+    if (options.makesImages()) {
+        window.resize(1000, 760);
+    } else {
+        window.fitToScreen();
+    }
     window.applySettings(values);
     if (!settings.problem().isEmpty()) {
         // After applySettings(): in the language just chosen.

@@ -267,6 +267,13 @@ void TestQtWords::shortcutsDialogNamesKeysAsQtDoes()
     const QList<QStringList> expected {
         { modifierName(Qt::AltModifier) },
         { keyName(QKeyCombination(Qt::Key_Tab)), keyName(Qt::SHIFT | Qt::Key_Tab) },
+        { keyName(QKeyCombination(Qt::Key_Enter)), keyName(QKeyCombination(Qt::Key_Escape)) },
+        { keyName(QKeyCombination(Qt::Key_Left)), keyName(QKeyCombination(Qt::Key_Right)),
+            keyName(QKeyCombination(Qt::Key_Home)), keyName(QKeyCombination(Qt::Key_End)),
+            keyName(QKeyCombination(Qt::Key_Enter)), keyName(QKeyCombination(Qt::Key_Escape)) },
+        { keyName(QKeyCombination(Qt::Key_Up)), keyName(QKeyCombination(Qt::Key_Down)) },
+        { keyName(QKeyCombination(Qt::Key_Up)), keyName(QKeyCombination(Qt::Key_Down)),
+            keyName(QKeyCombination(Qt::Key_Enter)), keyName(QKeyCombination(Qt::Key_Escape)) },
         { keyName(QKeyCombination(Qt::Key_PageUp)), keyName(QKeyCombination(Qt::Key_PageDown)) },
         { keyName(QKeyCombination(Qt::Key_Right)), keyName(QKeyCombination(Qt::Key_Left)) },
         {},

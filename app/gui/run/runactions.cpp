@@ -5,12 +5,33 @@
 #include "board/boardscene.h"
 #include "run/runcontroller.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
 #include <QInputDialog>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QStyle>
 #include <QWidget>
 
 #include <limits>
+
+namespace {
+
+// The line edit a text field types into; null for anything else.
+QLineEdit *textField(const QWidget *widget)
+{
+    if (const auto *box = qobject_cast<const QAbstractSpinBox *>(widget)) {
+        return box->findChild<QLineEdit *>(QString(), Qt::FindDirectChildrenOnly);
+    }
+    if (const auto *combo = qobject_cast<const QComboBox *>(widget)) {
+        return combo->lineEdit();
+    }
+    return qobject_cast<QLineEdit *>(const_cast<QWidget *>(widget));
+}
+
+} // namespace
 
 RunActions::RunActions(RunController *controller, QWidget *window)
     : QObject(window)
@@ -67,6 +88,61 @@ RunActions::RunActions(RunController *controller, QWidget *window)
     connect(controller, &RunController::speedIndexChanged, this, &RunActions::updateSpeed);
     retranslate();
     updateSpeed(controller->speedIndex());
+
+    m_keyed = { m_reset, m_back, m_step, m_previousSolution, m_play, m_nextSolution, m_toEnd,
+        m_slower, m_faster, m_goToSolution, m_attacks };
+    connect(qApp, &QApplication::focusChanged, this, &RunActions::watchFocus);
+}
+
+bool RunActions::isBeingEdited(const QWidget *widget)
+{
+    const QLineEdit *field = textField(widget);
+    return field && !field->isReadOnly() && field->isModified();
+}
+
+void RunActions::watchFocus(QWidget *old, QWidget *now)
+{
+    if (old) {
+        old->removeEventFilter(this);
+    }
+    if (now && now->window() == m_window && textField(now)) {
+        // Nothing is typed into a field that just got the focus (a spin box
+        // that lost it with an edit pending commits it but stays "modified").
+        textField(now)->setModified(false);
+        now->installEventFilter(this);
+    }
+}
+
+bool RunActions::isRunKey(const QKeyEvent *event) const
+{
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    const auto key = Qt::Key(event->key());
+    // "+" is Shift+= on many keyboards: its shortcut matches with or without Shift,
+    // as Qt's own shortcut map does.
+    const QKeySequence typed(QKeyCombination(modifiers, key));
+    const QKeySequence unshifted(QKeyCombination(modifiers & ~Qt::ShiftModifier, key));
+    for (const QAction *action : m_keyed) {
+        for (const QKeySequence &shortcut : action->shortcuts()) {
+            if (shortcut == typed || shortcut == unshifted) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool RunActions::eventFilter(QObject *watched, QEvent *event)
+{
+    // A text field asks to keep Right, End, Space, + ... for its cursor and
+    // its text. Unless the user is typing into it, they are the run's: the
+    // field does not see the request, and the shortcut fires.
+    if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType()
+        && !isBeingEdited(static_cast<QWidget *>(watched))
+        && isRunKey(static_cast<QKeyEvent *>(event))) {
+        event->ignore();
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 QAction *RunActions::addAction(void (RunController::*slot)(), const QList<QKeySequence> &keys)

@@ -5,15 +5,19 @@
 #include <QObject>
 
 class QAction;
+class QKeyEvent;
 class QWidget;
 class RunController;
 
 /*
  * The actions that drive a run: step, back, play, solutions, breakpoints,
  * speed, reset, and the board's attack hatching. They are added to `window`
- * so that their shortcuts work wherever the focus is in it; menus and tool
- * bars show them. Enabled states follow the controller's mode. Their texts
- * are written again by retranslate() (the window calls it on
+ * so that their shortcuts work wherever the focus is in it, even in a text
+ * field that would take the key for itself (the N box, the solutions list's
+ * "Go to" box), unless the user is typing into it: a field whose text was
+ * edited and not yet committed keeps its keys (see eventFilter()). Menus and
+ * tool bars show them. Enabled states follow the controller's mode. Their
+ * texts are written again by retranslate() (the window calls it on
  * QEvent::LanguageChange: actions get no such event themselves).
  */
 class RunActions : public QObject
@@ -41,6 +45,16 @@ public:
 
     void retranslate();
 
+    // True when `widget` is a text field (a line edit, a spin box, an
+    // editable combo box) whose text the user has changed and not committed
+    // with Enter yet: it keeps the keys that would otherwise drive the run.
+    static bool isBeingEdited(const QWidget *widget);
+
+protected:
+    // Watches the window's focus widget: a text field that is not being
+    // edited does not keep the run's keys (QEvent::ShortcutOverride).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QAction *addAction(void (RunController::*slot)(), const QList<QKeySequence> &keys);
     void update();
@@ -50,6 +64,8 @@ private:
     void askForSolution();
     void askForBreakDepth();
     void applyBreakpoints();
+    void watchFocus(QWidget *old, QWidget *now);
+    bool isRunKey(const QKeyEvent *event) const;
 
     RunController *m_controller;
     QWidget *m_window;
@@ -70,4 +86,5 @@ private:
     QAction *m_breakBacktrack;
     QAction *m_breakDepth;
     QAction *m_attacks;
+    QList<QAction *> m_keyed; // the actions with shortcuts, for eventFilter()
 };

@@ -5,12 +5,15 @@
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTimer>
 
 RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *parent)
     : QToolBar(parent)
@@ -46,6 +49,15 @@ RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *
     // Typing a number must not restart the run at every keystroke.
     m_sizeBox->setKeyboardTracking(false);
     connect(m_sizeBox, &QSpinBox::valueChanged, controller, &RunController::setBoardSize);
+    // Enter commits the number typed, and the keys go back to the run. The
+    // box also finishes editing when it loses the focus: the focus then
+    // stays where the user put it.
+    connect(m_sizeBox, &QSpinBox::editingFinished, this, [this] {
+        if (m_sizeBox->hasFocus()) {
+            emit keysHandedBack();
+        }
+    });
+    m_sizeBox->installEventFilter(this);
     addWidget(m_sizeLabel);
     addWidget(m_sizeBox);
 
@@ -55,6 +67,14 @@ RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *
     }
     connect(m_algorithmBox, &QComboBox::currentIndexChanged, controller,
         [controller](int index) { controller->setAlgorithm(nq::Algorithm(index)); });
+    // A choice from the open list hands the keys back; Up and Down on the
+    // closed box do not (see eventFilter()).
+    m_algorithmBox->view()->window()->installEventFilter(this);
+    connect(m_algorithmBox, &QComboBox::activated, this, [this] {
+        if (m_listShown) {
+            emit keysHandedBack();
+        }
+    });
     addWidget(m_algorithmBox);
     addSeparator();
     addAction(actions->attacks());
@@ -63,6 +83,32 @@ RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *
     retranslate();
     showRun();
     showSpeed(controller->speedIndex());
+}
+
+bool RunToolBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_sizeBox) {
+        if (event->type() == QEvent::KeyPress
+            && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+            // Drop what was typed: the box shows the run's N again.
+            m_sizeBox->setValue(m_controller->boardSize());
+            emit keysHandedBack();
+            return true;
+        }
+        // The line edit inside takes the clicks on the number: the box
+        // itself sees those on its arrows (and its frame).
+        if (event->type() == QEvent::MouseButtonRelease) {
+            emit keysHandedBack();
+        }
+    } else if (watched == m_algorithmBox->view()->window()) {
+        if (event->type() == QEvent::Show) {
+            m_listShown = true;
+        } else if (event->type() == QEvent::Hide) {
+            // The list hides before it reports the choice made in it.
+            QTimer::singleShot(0, this, [this] { m_listShown = false; });
+        }
+    }
+    return QToolBar::eventFilter(watched, event);
 }
 
 void RunToolBar::changeEvent(QEvent *event)

@@ -15,6 +15,13 @@ class RunController;
  * board size and the algorithm. It follows the controller (a new run sets
  * the size and algorithm shown) and retranslates itself on
  * QEvent::LanguageChange.
+ *
+ * Once the user is done with a control, the keys go back to the run: Enter
+ * (the number typed is the new N), Escape (the number typed is dropped) and a
+ * click on the N box's arrows, and a choice from the algorithm list, emit
+ * keysHandedBack(). The Up and Down keys step the N box and the algorithm
+ * box and keep the focus there, so that they can be pressed again; the run's
+ * keys work there all the same (RunActions).
  */
 class RunToolBar : public QToolBar
 {
@@ -28,7 +35,13 @@ public:
     QComboBox *algorithmBox() const { return m_algorithmBox; }
     QSlider *speedSlider() const { return m_speedSlider; }
 
+signals:
+    // The user is done with a control of the bar: the board should take the
+    // focus again.
+    void keysHandedBack();
+
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     // Words beside the icons while they fit, icons alone when the window is
     // too narrow for them (German words are long), so that no control is
@@ -49,4 +62,5 @@ private:
     QSpinBox *m_sizeBox;
     QComboBox *m_algorithmBox;
     int m_textWidth = 0; // the width the bar needs with words beside its icons
+    bool m_listShown = false; // the algorithm list is open, or was closed by the choice being made
 };

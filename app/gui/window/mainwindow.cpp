@@ -31,8 +31,15 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QResizeEvent>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
+#include <QStyle>
+
+#include <algorithm>
+#include <utility>
 
 MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     : QMainWindow(parent)
@@ -60,6 +67,9 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_playPanel = new PlayPanel(m_play, this);
     createDocks();
     addToolBar(m_runBar);
+    // Done with N or the algorithm: the keys drive the run (and play mode) again.
+    connect(m_runBar, &RunToolBar::keysHandedBack, m_view,
+        [this] { m_view->setFocus(Qt::OtherFocusReason); });
     m_runBar->addSeparator();
     m_runBar->addAction(m_play->playMode());
     connect(m_runActions->attacks(), &QAction::toggled, m_presenter,
@@ -76,17 +86,34 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 
     createMenus();
 
-    // At top speed the counters and the status change hundreds of times a
-    // second: show them at most every PanelRefreshMs (nobody reads faster),
-    // and at once whenever the run stops.
+    // Everything the window says describes the step the board shows. While
+    // each step is animated (stepping, and playing up to the fastest animated
+    // speed) the panels are written with the step, right after the presenter
+    // starts drawing it. Faster, the counters and the status change hundreds
+    // of times a second: they are shown at most every PanelRefreshMs (nobody
+    // reads faster), and at once whenever the run stops.
     m_panelRefresh.setSingleShot(true);
     m_panelRefresh.setInterval(PanelRefreshMs);
     connect(&m_panelRefresh, &QTimer::timeout, this, &MainWindow::refreshPanels);
     // The status line and the board's description say what the presenter shows.
     connect(m_presenter, &BoardPresenter::shownChanged, this, &MainWindow::schedulePanels);
-    connect(m_controller, &RunController::countersChanged, this, &MainWindow::schedulePanels);
+    connect(m_controller, &RunController::stepAnimated, this, [this] {
+        refreshPanels(); // the presenter, connected first, has drawn the step
+        m_stepDescribed = true;
+    });
+    // Each move ends with countersChanged() then positionChanged(); an
+    // animated step has been described already.
+    connect(m_controller, &RunController::countersChanged, this, [this] {
+        if (!m_stepDescribed) {
+            schedulePanels();
+        }
+    });
+    connect(m_controller, &RunController::positionChanged, this, [this] {
+        if (!std::exchange(m_stepDescribed, false)) {
+            schedulePanels();
+        }
+    });
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
-    connect(m_controller, &RunController::positionChanged, this, &MainWindow::schedulePanels);
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
     // The search tree grows with every event reached, and seeks when clicked.
@@ -151,6 +178,48 @@ void MainWindow::changeEvent(QEvent *event)
         applyTheme(); // the system theme follows the palette
     }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // Only when the window is made smaller: a layout the user made (or that
+    // was restored) stays as it is otherwise.
+    if (const QSize old = event->oldSize(); old.isValid()) {
+        fitDocks(event->size().width() < old.width(), event->size().height() < old.height());
+    }
+}
+
+void MainWindow::fitDocks(bool narrower, bool shorter)
+{
+    // QMainWindow keeps its docks' sizes and gives or takes the difference
+    // to the central widget: a smaller window would shrink the board alone,
+    // down to a stamp beside the counters.
+    for (const Dock &dock : std::as_const(m_docks)) {
+        QDockWidget *widget = dock.widget;
+        if (widget->isHidden() || widget->isFloating()) {
+            continue;
+        }
+        const QSize least = widget->minimumSizeHint();
+        switch (dockWidgetArea(widget)) {
+        case Qt::LeftDockWidgetArea:
+        case Qt::RightDockWidgetArea:
+            if (const int most = std::max(least.width(), int(width() * SideDockShare));
+                narrower && widget->width() > most) {
+                resizeDocks({ widget }, { most }, Qt::Horizontal);
+            }
+            break;
+        case Qt::TopDockWidgetArea:
+        case Qt::BottomDockWidgetArea:
+            if (const int most = std::max(least.height(), int(height() * BottomDockShare));
+                shorter && widget->height() > most) {
+                resizeDocks({ widget }, { most }, Qt::Vertical);
+            }
+            break;
+        default:
+            break;
+        }
+    }
 }
 
 void MainWindow::retranslate()
@@ -218,6 +287,17 @@ void MainWindow::refreshPanels()
 
 void MainWindow::createDocks()
 {
+    // A panel laid out with labels and buttons scrolls when its dock is
+    // smaller than it: its own minimum size would otherwise be the dock's,
+    // and take the board's space in a small window (views scroll already).
+    const auto scrolling = [this](QWidget *panel) {
+        auto *area = new QScrollArea(this);
+        area->setWidget(panel);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setFocusPolicy(Qt::NoFocus);
+        return area;
+    };
     const auto dock
         = [this](QWidget *panel, const char *title, const QString &name, Qt::DockWidgetArea area) {
               auto *widget = new QDockWidget(this);
@@ -229,8 +309,8 @@ void MainWindow::createDocks()
               m_docks.append({ widget, title });
               return widget;
           };
-    QDockWidget *counters = dock(m_counters, QT_TR_NOOP("Counters"), QStringLiteral("countersDock"),
-        Qt::RightDockWidgetArea);
+    QDockWidget *counters = dock(scrolling(m_counters), QT_TR_NOOP("Counters"),
+        QStringLiteral("countersDock"), Qt::RightDockWidgetArea);
     QDockWidget *pseudocode = dock(m_pseudocode, QT_TR_NOOP("Pseudocode"),
         QStringLiteral("pseudocodeDock"), Qt::RightDockWidgetArea);
     QDockWidget *variables = dock(m_variables, QT_TR_NOOP("Variables"),
@@ -243,8 +323,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(variables, callStack);
     pseudocode->raise();
     // Play mode's panel shares the counters' place (they say nothing of it).
-    QDockWidget *play = dock(
-        m_playPanel, QT_TR_NOOP("Play"), QStringLiteral("playDock"), Qt::RightDockWidgetArea);
+    QDockWidget *play = dock(scrolling(m_playPanel), QT_TR_NOOP("Play"), QStringLiteral("playDock"),
+        Qt::RightDockWidgetArea);
     tabifyDockWidget(counters, play);
     counters->raise();
     connect(m_play, &PlayMode::activeChanged, play, [play](bool active) {
@@ -255,7 +335,7 @@ void MainWindow::createDocks()
     });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
         Qt::BottomDockWidgetArea);
-    QDockWidget *solutions = dock(m_solutions, QT_TR_NOOP("Solutions"),
+    QDockWidget *solutions = dock(scrolling(m_solutions), QT_TR_NOOP("Solutions"),
         QStringLiteral("solutionsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(tree, solutions);
     tree->raise();
@@ -329,6 +409,22 @@ void MainWindow::applyTheme()
     m_presenter->setTheme(theme);
     m_tree->setTheme(theme);
     m_solutions->setTheme(theme);
+}
+
+QRect MainWindow::firstGeometry(const QRect &available)
+{
+    const QSize size(int(available.width() * ScreenShare), int(available.height() * ScreenShare));
+    return QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available);
+}
+
+void MainWindow::fitToScreen()
+{
+    setGeometry(firstGeometry(screen()->availableGeometry()));
+    // The counters are read at a glance, all of them; the pseudocode under
+    // them scrolls to its highlighted line.
+    if (auto *counters = findChild<QDockWidget *>(QStringLiteral("countersDock"))) {
+        resizeDocks({ counters }, { counters->sizeHint().height() }, Qt::Vertical);
+    }
 }
 
 QString MainWindow::statusText() const

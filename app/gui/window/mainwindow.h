@@ -66,6 +66,23 @@ public:
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const;
 
+    // The share of a screen's available area a first window takes.
+    static constexpr double ScreenShare = 0.9;
+    // The most the docks beside the board (in width) and under it (in
+    // height) keep of the window when it is made narrower or shorter: the
+    // board gets the space first. A dock is never made smaller than its
+    // minimum; a larger window leaves the docks as the user made them.
+    static constexpr double SideDockShare = 0.3;
+    static constexpr double BottomDockShare = 0.28;
+    // Where a first window (nothing remembered) goes on a screen whose
+    // available area is `available`: ScreenShare of it in each direction,
+    // centred. The window's frame fits in the margin left.
+    static QRect firstGeometry(const QRect &available);
+    // Places the window at firstGeometry() of the screen it is on, the
+    // counters dock tall enough for all its rows. Call it before
+    // applySettings(): a remembered geometry and layout replace these.
+    void fitToScreen();
+
     // What the window would remember now, and applying remembered values
     // (size and algorithm are the constructor's). Values out of range are
     // ignored; a window state that does not restore leaves the default layout.
@@ -76,9 +93,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createDocks();
+    // Shrinks the docks that take more than their share (see SideDockShare)
+    // of the window's width if it got `narrower`, of its height if `shorter`.
+    void fitDocks(bool narrower, bool shorter);
     void createMenus();
     void retranslate();
     void schedulePanels();
@@ -107,6 +128,7 @@ private:
     QLabel *m_status;
     QTimer m_panelRefresh;
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
+    bool m_stepDescribed = false; // the panels describe the step just animated
     static constexpr int PanelRefreshMs = 100;
 
     struct Dock

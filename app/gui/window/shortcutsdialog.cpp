@@ -120,6 +120,10 @@ void ShortcutsDialog::rebuild()
     // Qt::Key_Enter, whose translations are the key's usual label ("Entrée",
     // "Intro"); the play board takes Return as well.
     const QString ctrl = modifierName(Qt::ControlModifier);
+    const QString enter = keyName(QKeyCombination(Qt::Key_Enter));
+    const QString escape = keyName(QKeyCombination(Qt::Key_Escape));
+    const QString upOrDown
+        = eitherKey({ keyName(QKeyCombination(Qt::Key_Up)), keyName(QKeyCombination(Qt::Key_Down)) });
     const QList<std::pair<QString, QString>> keys {
         { tr("Open a menu"),
             tr("%1 and the menu's underlined letter", "%1: the Alt key")
@@ -127,6 +131,27 @@ void ShortcutsDialog::rebuild()
         { tr("Move to the next or previous control"),
             eitherKey(
                 { keyName(QKeyCombination(Qt::Key_Tab)), keyName(Qt::SHIFT | Qt::Key_Tab) }) },
+        // The run's keys work in every control, even in the N box: only a
+        // number being typed keeps them (RunActions, RunToolBar).
+        { tr("Set the board size N"),
+            tr("Type the number in the N box, then %1 (%2 keeps the old N): the keys drive the "
+               "run again",
+                "%1: the Enter key, %2: the Escape key")
+                .arg(enter, escape) },
+        { tr("Move in a number being typed"),
+            tr("%1, until %2 or %3", "%1: the keys Left, Right, Home, End; %2: Enter; %3: Escape")
+                .arg(QStringList { keyName(QKeyCombination(Qt::Key_Left)),
+                         keyName(QKeyCombination(Qt::Key_Right)),
+                         keyName(QKeyCombination(Qt::Key_Home)),
+                         keyName(QKeyCombination(Qt::Key_End)) }
+                         .join(QStringLiteral(", ")),
+                    enter, escape) },
+        { tr("Change N or the algorithm one by one"),
+            tr("%1 in its box", "%1: the keys, \"Up or Down\"").arg(upOrDown) },
+        { tr("Choose from the open algorithm list"),
+            tr("%1, then %2 (%3 closes it): the keys drive the run again",
+                "%1: the keys, \"Up or Down\"; %2: Enter; %3: Escape")
+                .arg(upOrDown, enter, escape) },
         { tr("Choose a solution in the solutions list"),
             tr("Arrow keys, %1, %2", "%1, %2: the Page Up and Page Down keys")
                 .arg(keyName(QKeyCombination(Qt::Key_PageUp)),

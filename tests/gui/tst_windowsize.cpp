@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: MIT
+// The window on a projector: a first window fits the screen it opens on
+// (a 1280 x 720 projector as well as a full HD one), its smallest size fits
+// small screens, the board gets the space before the panels, and the size the
+// user gave it is remembered.
+//
+// The offscreen platform is given two screens side by side (its configfile
+// option), so that real windows are placed on screens of known sizes.
+#include "board/boardview.h"
+#include "window/appsettings.h"
+#include "window/languagemanager.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QScreen>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct ScreenSpec
+{
+    const char *name;
+    QRect geometry;
+};
+
+const ScreenSpec Screens[] = {
+    { "projector", QRect(0, 0, 1280, 720) },
+    { "full-hd", QRect(1280, 0, 1920, 1080) },
+};
+
+QScreen *screenNamed(const QString &name)
+{
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->name() == name) {
+            return screen;
+        }
+    }
+    return nullptr;
+}
+
+// The rectangle `widget` covers on the screen.
+QRect globalRect(const QWidget *widget)
+{
+    return QRect(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+}
+
+// A first window on `screen`, as the program opens it when nothing is remembered.
+void openFirstWindow(MainWindow &window, QScreen *screen)
+{
+    window.setScreen(screen);
+    window.move(screen->availableGeometry().topLeft());
+    window.fitToScreen();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+}
+
+} // namespace
+
+class TestWindowSize : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstGeometryIsAShareOfTheScreen_data();
+    void firstGeometryIsAShareOfTheScreen();
+    void firstWindowFitsTheScreen_data();
+    void firstWindowFitsTheScreen();
+    void smallestWindowFitsSmallScreens_data();
+    void smallestWindowFitsSmallScreens();
+    void boardGetsTheSpaceFirst_data();
+    void boardGetsTheSpaceFirst();
+    void sizeIsRemembered();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestWindowSize::initTestCase()
+{
+    for (const ScreenSpec &spec : Screens) {
+        QScreen *screen = screenNamed(QString::fromLatin1(spec.name));
+        QVERIFY2(screen, spec.name);
+        QCOMPARE(screen->geometry(), spec.geometry);
+    }
+}
+
+void TestWindowSize::firstGeometryIsAShareOfTheScreen_data()
+{
+    QTest::addColumn<QRect>("available");
+    QTest::newRow("1280x720") << QRect(0, 0, 1280, 720);
+    QTest::newRow("1920x1080 with a panel") << QRect(0, 32, 1920, 1048);
+    QTest::newRow("1024x600") << QRect(0, 0, 1024, 600);
+    QTest::newRow("second screen") << QRect(1280, 0, 1920, 1080);
+    QTest::newRow("3840x2160") << QRect(0, 0, 3840, 2160);
+}
+
+void TestWindowSize::firstGeometryIsAShareOfTheScreen()
+{
+    QFETCH(QRect, available);
+    const QRect first = MainWindow::firstGeometry(available);
+    QVERIFY(available.contains(first));
+    // At most the share, and not much less.
+    QVERIFY(first.width() <= available.width() * MainWindow::ScreenShare);
+    QVERIFY(first.height() <= available.height() * MainWindow::ScreenShare);
+    QVERIFY(first.width() >= available.width() * MainWindow::ScreenShare - 1);
+    QVERIFY(first.height() >= available.height() * MainWindow::ScreenShare - 1);
+    // Centred: the frame's title bar has room above it.
+    QVERIFY(qAbs(first.center().x() - available.center().x()) <= 1);
+    QVERIFY(qAbs(first.center().y() - available.center().y()) <= 1);
+    QVERIFY(first.top() - available.top() >= 30);
+}
+
+void TestWindowSize::firstWindowFitsTheScreen_data()
+{
+    QTest::addColumn<QString>("screenName");
+    QTest::addColumn<QString>("language");
+    for (const ScreenSpec &spec : Screens) {
+        for (const char *language : { "en", "de" }) {
+            QTest::addRow("%s, %s", spec.name, language)
+                << QString::fromLatin1(spec.name) << QString::fromLatin1(language);
+        }
+    }
+}
+
+void TestWindowSize::firstWindowFitsTheScreen()
+{
+    QFETCH(QString, screenName);
+    QFETCH(QString, language);
+    QScreen *screen = screenNamed(screenName);
+    QVERIFY(screen);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screen);
+    const QRect available = screen->availableGeometry();
+    QCOMPARE(window.screen(), screen);
+    QVERIFY2(available.contains(window.frameGeometry()),
+        qPrintable(QStringLiteral("frame %1,%2 %3x%4")
+                       .arg(window.frameGeometry().x())
+                       .arg(window.frameGeometry().y())
+                       .arg(window.frameGeometry().width())
+                       .arg(window.frameGeometry().height())));
+    // The status line and the timeline are on the screen, where the class sees them.
+    const auto *status = window.findChild<QLabel *>(QStringLiteral("statusLine"));
+    QVERIFY(status && status->isVisible());
+    QVERIFY(available.contains(globalRect(status)));
+    QVERIFY(window.timeline()->isVisible());
+    QVERIFY(available.contains(globalRect(window.timeline())));
+    // It uses the screen: most of it, not a corner.
+    QVERIFY(window.width() >= available.width() * 0.8);
+    QVERIFY(window.height() >= available.height() * 0.8);
+    QVERIFY(QLocale().name().startsWith(language));
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestWindowSize::smallestWindowFitsSmallScreens_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+void TestWindowSize::smallestWindowFitsSmallScreens()
+{
+    // The user can make the window fit a 1280 x 720 projector (and a 1024 x
+    // 600 netbook) with room for its frame and a desktop panel.
+    QFETCH(QString, language);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    QVERIFY2(minimum.width() <= 1024 * MainWindow::ScreenShare
+            && minimum.height() <= 600 * MainWindow::ScreenShare,
+        qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestWindowSize::boardGetsTheSpaceFirst_data()
+{
+    QTest::addColumn<QSize>("size"); // empty: the window's smallest
+    QTest::newRow("smallest") << QSize();
+    QTest::newRow("449x711") << QSize(449, 711);
+    QTest::newRow("640x648, half a projector") << QSize(640, 648);
+    QTest::newRow("800x600") << QSize(800, 600);
+    QTest::newRow("1152x560, wide and low") << QSize(1152, 560);
+}
+
+void TestWindowSize::boardGetsTheSpaceFirst()
+{
+    // When space is short, the panels give way: the board stays the largest
+    // thing in the window, not a stamp beside the counters.
+    QFETCH(QSize, size);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    openFirstWindow(window, screenNamed(QStringLiteral("full-hd")));
+    window.resize(size.isEmpty() ? window.minimumSizeHint() : size);
+    QTRY_COMPARE(window.size(), size.isEmpty() ? window.minimumSizeHint() : size);
+    QTest::qWait(50); // the docks lay themselves out
+    const QWidget *board = window.centralWidget();
+    const int boardSide = qMin(board->width(), board->height());
+    QStringList larger;
+    for (const QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (!dock->isVisible() || dock->visibleRegion().isEmpty()) {
+            continue; // a tab behind another
+        }
+        if (dock->width() * dock->height() > board->width() * board->height()) {
+            larger << QStringLiteral("%1 %2x%3")
+                          .arg(dock->objectName())
+                          .arg(dock->width())
+                          .arg(dock->height());
+        }
+    }
+    QVERIFY2(larger.isEmpty(),
+        qPrintable(QStringLiteral("board %1x%2, larger: %3")
+                       .arg(board->width())
+                       .arg(board->height())
+                       .arg(larger.join(QStringLiteral(", ")))));
+    // The board's square takes a good part of the window's narrower side.
+    const int windowSide = qMin(window.width(), window.height());
+    QVERIFY2(boardSide >= windowSide * 0.45,
+        qPrintable(QStringLiteral("board %1x%2 in a window %3x%4")
+                       .arg(board->width())
+                       .arg(board->height())
+                       .arg(window.width())
+                       .arg(window.height())));
+}
+
+void TestWindowSize::sizeIsRemembered()
+{
+    const QString path = m_dir.filePath(QStringLiteral("window.conf"));
+    QScreen *screen = screenNamed(QStringLiteral("full-hd"));
+    QRect given;
+    {
+        MainWindow window(8, nq::Algorithm::LockLines);
+        openFirstWindow(window, screen);
+        window.setGeometry(QRect(screen->geometry().topLeft() + QPoint(100, 80), QSize(900, 640)));
+        QTRY_COMPARE(window.size(), QSize(900, 640));
+        given = window.geometry();
+        AppSettings settings(path);
+        QVERIFY(settings.save(window.settings()));
+    }
+    // The next start: a first size, then what was remembered replaces it.
+    AppSettings settings(path);
+    const AppSettings::Values values = settings.load();
+    QVERIFY(settings.problem().isEmpty());
+    MainWindow window(values.size, values.algorithm);
+    window.setScreen(screen);
+    window.fitToScreen();
+    window.applySettings(values);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.size(), given.size());
+    QCOMPARE(window.geometry(), given);
+    QCOMPARE(window.screen(), screen);
+}
+
+int main(int argc, char *argv[])
+{
+    // Two screens side by side; the window frame as a desktop would draw it.
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screens.json"));
+    {
+        QFile file(config);
+        if (!file.open(QIODevice::WriteOnly)) {
+            return 1;
+        }
+        QByteArray screens;
+        for (const ScreenSpec &spec : Screens) {
+            screens += QStringLiteral(R"(%1{"name": "%2", "x": %3, "y": %4, "width": %5, )"
+                                      R"("height": %6, "logicalDpi": 96, "dpr": 1})")
+                           .arg(screens.isEmpty() ? QString() : QStringLiteral(", "),
+                               QString::fromLatin1(spec.name))
+                           .arg(spec.geometry.x())
+                           .arg(spec.geometry.y())
+                           .arg(spec.geometry.width())
+                           .arg(spec.geometry.height())
+                           .toUtf8();
+        }
+        file.write(R"({"windowFrameMargins": true, "screens": [)" + screens + "]}");
+    }
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestWindowSize test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_windowsize.moc"
