@@ -255,18 +255,6 @@
 <context>
     <name>CallStackPanel</name>
     <message>
-        <source>solve(row=%1)  col = %2</source>
-        <translation>solve(row=%1)  col = %2</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: refused</source>
-        <translation>solve(row=%1)  col = %2: abgelehnt</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: taken back</source>
-        <translation>solve(row=%1)  col = %2: zurückgenommen</translation>
-    </message>
-    <message>
         <source>solve(row=%1)  no column tried yet</source>
         <translation>solve(row=%1)  noch keine Spalte versucht</translation>
     </message>
@@ -295,24 +283,36 @@
         <translation>Die lokale Suche kommt ohne Rekursion aus: Eine einzige Schleife zieht eine Dame nach der anderen, daher gibt es nur einen Aufrufrahmen.</translation>
     </message>
     <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
-        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 von Spalte %4 abgehoben</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
-        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 auf Spalte %4 gesetzt</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
-        <translation>min_conflicts(n=%1)  Start: Dame der Zeile %2 auf Spalte %3</translation>
-    </message>
-    <message>
         <source>min_conflicts(n=%1)  solved</source>
         <translation>min_conflicts(n=%1)  gelöst</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  not started</source>
         <translation>min_conflicts(n=%1)  noch nicht gestartet</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3</source>
+        <translation>solve(row=%1)  col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 refused</source>
+        <translation>solve(row=%1)  col = %2: %3 abgelehnt</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 taken back</source>
+        <translation>solve(row=%1)  col = %2: %3 zurückgenommen</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5</source>
+        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 von Spalte %4 abgehoben: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4: %5</source>
+        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 auf Spalte %4 gesetzt: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
+        <translation>min_conflicts(n=%1)  Start: Dame der Zeile %2 auf Spalte %3: %4</translation>
     </message>
 </context>
 <context>
@@ -705,10 +705,6 @@
     <message>
         <source>Refused: the queen on %1 attacks it %2.</source>
         <translation>Abgelehnt: Die Dame auf %1 greift es %2 an.</translation>
-    </message>
-    <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>Zeile %1, Spalte %2 (%3)</translation>
     </message>
     <message>
         <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
@@ -1333,6 +1329,14 @@
         <source>Pseudocode</source>
         <translation>Pseudocode</translation>
     </message>
+    <message>
+        <source>The row and column of this step in the code, and the square on the board</source>
+        <translation>Zeile und Spalte dieses Schritts im Code und das Feld auf dem Brett</translation>
+    </message>
+    <message>
+        <source>row = %1, col = %2: %3</source>
+        <translation>row = %1, col = %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunActions</name>
@@ -1570,10 +1574,6 @@
         <translation>Das leere Brett</translation>
     </message>
     <message>
-        <source>Queen on %1 (row %2, column %3)</source>
-        <translation>Dame auf %1 (Zeile %2, Spalte %3)</translation>
-    </message>
-    <message>
         <source>Placed at step %1</source>
         <translation>Gesetzt in Schritt %1</translation>
     </message>
@@ -1634,6 +1634,10 @@
     <message>
         <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
         <translation>Eine lokale Suche hat keinen Suchbaum: Sie beginnt mit einem vollen Brett und zieht jeweils eine angegriffene Dame, ohne je zurückzugehen. Beobachten Sie stattdessen das Brett, den Konfliktzähler und die Zeitleiste.</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row = %2, col = %3)</source>
+        <translation>Dame auf %1 (row = %2, col = %3)</translation>
     </message>
 </context>
 <context>
@@ -1958,16 +1962,8 @@
         <translation>gesetzt von</translation>
     </message>
     <message>
-        <source>row being filled: %1</source>
-        <translation>zu füllende Zeile: %1</translation>
-    </message>
-    <message>
         <source>all %1 rows are filled</source>
         <translation>alle %1 Zeilen sind gefüllt</translation>
-    </message>
-    <message>
-        <source>attacks (%1, %2)</source>
-        <translation>greift (%1, %2) an</translation>
     </message>
     <message>
         <source>placed queens (row, col): none</source>
@@ -2032,10 +2028,6 @@
         <translation>angegriffene Damen: %1 von %2</translation>
     </message>
     <message>
-        <source>row being repaired: %1</source>
-        <translation>zu reparierende Zeile: %1</translation>
-    </message>
-    <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>„Min-Konflikte“ hält ein volles Brett und die Anzahl der Damen auf jeder Spalte und Diagonale vor, sodass die Angreifer eines Felds eine einzige Abfrage kosten. Die bearbeitete Zeile und die Angreifer jedes ihrer Felder: Die Dame kommt auf eines mit den wenigsten.</translation>
     </message>
@@ -2045,6 +2037,18 @@
             <numerusform>wenigste Angreifer (%n) auf Spalte(n): %1</numerusform>
             <numerusform>wenigste Angreifer (%n) auf Spalte(n): %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>row being filled: %1 (rank %2)</source>
+        <translation>zu füllende Zeile: %1 (Reihe %2)</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2): %3</source>
+        <translation>greift (%1, %2) an: %3</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1 (rank %2)</source>
+        <translation>zu reparierende Zeile: %1 (Reihe %2)</translation>
     </message>
 </context>
 </TS>

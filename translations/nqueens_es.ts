@@ -255,18 +255,6 @@
 <context>
     <name>CallStackPanel</name>
     <message>
-        <source>solve(row=%1)  col = %2</source>
-        <translation>solve(row=%1)  col = %2</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: refused</source>
-        <translation>solve(row=%1)  col = %2: rechazada</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: taken back</source>
-        <translation>solve(row=%1)  col = %2: retirada</translation>
-    </message>
-    <message>
         <source>solve(row=%1)  no column tried yet</source>
         <translation>solve(row=%1)  aún no se ha probado ninguna columna</translation>
     </message>
@@ -295,24 +283,36 @@
         <translation>La búsqueda local no es recursiva: un solo bucle mueve una reina cada vez, así que hay un único marco.</translation>
     </message>
     <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
-        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 levantada de la columna %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
-        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 puesta en la columna %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
-        <translation>min_conflicts(n=%1)  inicio: reina de la fila %2 en la columna %3</translation>
-    </message>
-    <message>
         <source>min_conflicts(n=%1)  solved</source>
         <translation>min_conflicts(n=%1)  resuelto</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  not started</source>
         <translation>min_conflicts(n=%1)  aún no iniciado</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3</source>
+        <translation>solve(row=%1)  col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 refused</source>
+        <translation>solve(row=%1)  col = %2: %3 rechazada</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 taken back</source>
+        <translation>solve(row=%1)  col = %2: %3 retirada</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5</source>
+        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 levantada de la columna %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4: %5</source>
+        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 puesta en la columna %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
+        <translation>min_conflicts(n=%1)  inicio: reina de la fila %2 en la columna %3: %4</translation>
     </message>
 </context>
 <context>
@@ -705,10 +705,6 @@
     <message>
         <source>Refused: the queen on %1 attacks it %2.</source>
         <translation>Rechazada: la reina en %1 la ataca %2.</translation>
-    </message>
-    <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>fila %1, columna %2 (%3)</translation>
     </message>
     <message>
         <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
@@ -1333,6 +1329,14 @@
         <source>Pseudocode</source>
         <translation>Pseudocódigo</translation>
     </message>
+    <message>
+        <source>The row and column of this step in the code, and the square on the board</source>
+        <translation>La fila y la columna de este paso en el código, y la casilla en el tablero</translation>
+    </message>
+    <message>
+        <source>row = %1, col = %2: %3</source>
+        <translation>row = %1, col = %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunActions</name>
@@ -1570,10 +1574,6 @@
         <translation>El tablero vacío</translation>
     </message>
     <message>
-        <source>Queen on %1 (row %2, column %3)</source>
-        <translation>Reina en %1 (fila %2, columna %3)</translation>
-    </message>
-    <message>
         <source>Placed at step %1</source>
         <translation>Colocada en el paso %1</translation>
     </message>
@@ -1634,6 +1634,10 @@
     <message>
         <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
         <translation>Una búsqueda local no tiene árbol de búsqueda: parte de un tablero lleno y mueve una reina atacada cada vez, sin retroceder nunca. Observe en su lugar el tablero, el contador de conflictos y la línea de tiempo.</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row = %2, col = %3)</source>
+        <translation>Reina en %1 (row = %2, col = %3)</translation>
     </message>
 </context>
 <context>
@@ -1958,16 +1962,8 @@
         <translation>ocupante</translation>
     </message>
     <message>
-        <source>row being filled: %1</source>
-        <translation>fila en curso: %1</translation>
-    </message>
-    <message>
         <source>all %1 rows are filled</source>
         <translation>las %1 filas están ocupadas</translation>
-    </message>
-    <message>
-        <source>attacks (%1, %2)</source>
-        <translation>ataca (%1, %2)</translation>
     </message>
     <message>
         <source>placed queens (row, col): none</source>
@@ -2032,10 +2028,6 @@
         <translation>reinas atacadas: %1 de %2</translation>
     </message>
     <message>
-        <source>row being repaired: %1</source>
-        <translation>fila en reparación: %1</translation>
-    </message>
-    <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>Mínimos conflictos mantiene un tablero lleno y el número de reinas de cada columna y diagonal, así que los atacantes de una casilla cuestan una sola consulta. La fila en la que trabaja y los atacantes de cada una de sus casillas: la reina va a una de las que tienen menos.</translation>
     </message>
@@ -2045,6 +2037,18 @@
             <numerusform>mínimo de atacantes (%n) en columna(s): %1</numerusform>
             <numerusform>mínimo de atacantes (%n) en columna(s): %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>row being filled: %1 (rank %2)</source>
+        <translation>fila en curso: %1 (fila %2 del tablero)</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2): %3</source>
+        <translation>ataca (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1 (rank %2)</source>
+        <translation>fila en reparación: %1 (fila %2 del tablero)</translation>
     </message>
 </context>
 </TS>

@@ -255,18 +255,6 @@
 <context>
     <name>CallStackPanel</name>
     <message>
-        <source>solve(row=%1)  col = %2</source>
-        <translation>solve(row=%1)  col = %2</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: refused</source>
-        <translation>solve(row=%1)  col = %2: refus</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: taken back</source>
-        <translation>solve(row=%1)  col = %2: dame retirée</translation>
-    </message>
-    <message>
         <source>solve(row=%1)  no column tried yet</source>
         <translation>solve(row=%1)  aucune colonne essayée pour l&apos;instant</translation>
     </message>
@@ -295,24 +283,36 @@
         <translation>La recherche locale n&apos;est pas récursive&#xa0;: une seule boucle déplace une dame à la fois, il n&apos;y a donc qu&apos;un seul cadre d&apos;appel.</translation>
     </message>
     <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
-        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 retirée de la colonne %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
-        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 posée sur la colonne %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
-        <translation>min_conflicts(n=%1)  départ: dame de la ligne %2 sur la colonne %3</translation>
-    </message>
-    <message>
         <source>min_conflicts(n=%1)  solved</source>
         <translation>min_conflicts(n=%1)  résolu</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  not started</source>
         <translation>min_conflicts(n=%1)  pas encore démarré</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3</source>
+        <translation>solve(row=%1)  col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 refused</source>
+        <translation>solve(row=%1)  col = %2: %3 refusée</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 taken back</source>
+        <translation>solve(row=%1)  col = %2: %3 dame retirée</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5</source>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 retirée de la colonne %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4: %5</source>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 posée sur la colonne %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
+        <translation>min_conflicts(n=%1)  départ: dame de la ligne %2 sur la colonne %3: %4</translation>
     </message>
 </context>
 <context>
@@ -705,10 +705,6 @@
     <message>
         <source>Refused: the queen on %1 attacks it %2.</source>
         <translation>Refus&#xa0;: la dame en %1 attaque cette case %2.</translation>
-    </message>
-    <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>ligne %1, colonne %2 (%3)</translation>
     </message>
     <message>
         <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
@@ -1333,6 +1329,14 @@
         <source>Pseudocode</source>
         <translation>Pseudo-code</translation>
     </message>
+    <message>
+        <source>The row and column of this step in the code, and the square on the board</source>
+        <translation>La ligne et la colonne de cette étape dans le code, et la case sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>row = %1, col = %2: %3</source>
+        <translation>row = %1, col = %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunActions</name>
@@ -1570,10 +1574,6 @@
         <translation>L&apos;échiquier vide</translation>
     </message>
     <message>
-        <source>Queen on %1 (row %2, column %3)</source>
-        <translation>Dame en %1 (ligne %2, colonne %3)</translation>
-    </message>
-    <message>
         <source>Placed at step %1</source>
         <translation>Placée à l&apos;étape %1</translation>
     </message>
@@ -1634,6 +1634,10 @@
     <message>
         <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
         <translation>Une recherche locale n&apos;a pas d&apos;arbre de recherche&#xa0;: elle part d&apos;un échiquier plein et déplace une dame attaquée à la fois, sans jamais revenir en arrière. Observez plutôt l&apos;échiquier, le compteur de conflits et la chronologie.</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row = %2, col = %3)</source>
+        <translation>Dame en %1 (row = %2, col = %3)</translation>
     </message>
 </context>
 <context>
@@ -1958,16 +1962,8 @@
         <translation>détenteur</translation>
     </message>
     <message>
-        <source>row being filled: %1</source>
-        <translation>ligne en cours de remplissage&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>all %1 rows are filled</source>
         <translation>les %1 lignes sont toutes remplies</translation>
-    </message>
-    <message>
-        <source>attacks (%1, %2)</source>
-        <translation>attaque (%1, %2)</translation>
     </message>
     <message>
         <source>placed queens (row, col): none</source>
@@ -2032,10 +2028,6 @@
         <translation>dames attaquées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <source>row being repaired: %1</source>
-        <translation>ligne en cours de réparation&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>«&#xa0;Min-conflits&#xa0;» conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d&apos;une case coûtent une seule consultation. La ligne traitée et les attaquants de chacune de ses cases&#xa0;: la dame va sur l&apos;une de celles qui en ont le moins.</translation>
     </message>
@@ -2045,6 +2037,18 @@
             <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
             <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>row being filled: %1 (rank %2)</source>
+        <translation>ligne en cours de remplissage&#xa0;: %1 (rangée %2)</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2): %3</source>
+        <translation>attaque (%1, %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1 (rank %2)</source>
+        <translation>ligne en cours de réparation&#xa0;: %1 (rangée %2)</translation>
     </message>
 </context>
 </TS>

@@ -136,14 +136,14 @@ private slots:
         }
         QVERIFY(!moved.isEmpty());
         QCOMPARE(controller.counters().rejections, quint64(4));
-        // Step 6 of 4x4 lock-lines refuses b2 (row 3, column 2): the status says so in words.
+        // Step 6 of 4x4 lock-lines refuses b2 (row 2, col 1 in the code): the
+        // status says so in words, naming squares as the board labels them.
         QCOMPARE(statusOf(controller),
-            QStringLiteral("Square row 3, column 2 (b2) refused: the queen on row 2, column 3 "
-                           "(c3) attacks it along the anti-diagonal."));
+            QStringLiteral("Square b2 refused: the queen on c3 attacks it along the "
+                           "anti-diagonal."));
         controller.stepBack();
         QCOMPARE(statusOf(controller),
-            QStringLiteral("Square row 3, column 1 (a2) refused: the queen on row 1, column 1 "
-                           "(a4) attacks it along the column."));
+            QStringLiteral("Square a2 refused: the queen on a4 attacks it along the column."));
     }
 
     void runToSolutionAndEnd()

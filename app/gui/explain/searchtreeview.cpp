@@ -810,10 +810,11 @@ QString SearchTreeView::nodeToolTip(int id) const
     if (node.parent < 0) {
         lines << tr("The empty board");
     } else {
-        lines << tr("Queen on %1 (row %2, column %3)")
+        // The square as the board labels it, then the code's 0-based values.
+        lines << tr("Queen on %1 (row = %2, col = %3)")
                      .arg(BoardScene::squareName(m_tree.boardSize(), node.row, node.col))
-                     .arg(node.row + 1)
-                     .arg(node.col + 1);
+                     .arg(node.row)
+                     .arg(node.col);
         lines << tr("Placed at step %1").arg(node.placeStep);
         lines << (node.removeStep == SearchTree::OnBoard
                 ? tr("Still on the board")

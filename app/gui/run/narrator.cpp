@@ -43,10 +43,9 @@ QString Narrator::lineWords(int line)
 
 QString Narrator::square(int row, int col) const
 {
-    return tr("row %1, column %2 (%3)")
-        .arg(row + 1)
-        .arg(col + 1)
-        .arg(BoardScene::squareName(m_n, row, col));
+    // People read the board by its labels (files along the bottom, ranks up
+    // the side); the code's 0-based row and column are the panels' business.
+    return BoardScene::squareName(m_n, row, col);
 }
 
 QString Narrator::rejectionCaption(const StepEvent &event) const

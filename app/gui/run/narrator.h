@@ -35,7 +35,8 @@ public:
 
 private:
     QString describeLocalSearch(const RunState &state) const;
-    // "row 3, column 5 (e6)".
+    // The square as the board labels it: "e6" (files a, b, ... from the
+    // left, ranks n..1 from the top).
     QString square(int row, int col) const;
 
     int m_n;
