@@ -184,6 +184,10 @@
         <source>%1 queens, fundamental solution %2</source>
         <translation>%1 Damen, Grundlösung %2</translation>
     </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Spielmodus: Das Brett gehört Ihnen. Der Lauf ist bei Schritt %L1 angehalten und kehrt zurück, wenn Sie den Spielmodus verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -393,6 +397,14 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Permutations tested</source>
+        <translation>Geprüfte Permutationen</translation>
+    </message>
+    <message>
+        <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
+        <translation>Bisher geprüfte Bretter mit einer Dame je Zeile und Spalte, jedes abgelehnt oder eine Lösung: insgesamt N!</translation>
     </message>
 </context>
 <context>
@@ -795,6 +807,22 @@
             <numerusform>Es bleiben %n angreifende Paare (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Breakpoint: paused on a solution.</source>
+        <translation>Haltepunkt: bei einer Lösung angehalten.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a backtrack.</source>
+        <translation>Haltepunkt: bei einem Rücksprung angehalten.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused at depth %1.</source>
+        <translation>Haltepunkt: bei Tiefe %1 angehalten.</translation>
+    </message>
+    <message>
+        <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
+        <translation>%1 nimmt Bretter bis %2 x %2: N wurde von %3 auf %2 geändert.</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>
@@ -1022,6 +1050,10 @@
         <source>%1: %2</source>
         <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1.</source>
+        <translation>Der Spielmodus funktioniert auf Brettern bis %1 x %1.</translation>
     </message>
 </context>
 <context>
@@ -1542,10 +1574,6 @@
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>Show the whole tree (0)</source>
-        <translation>Den ganzen Baum zeigen (0)</translation>
-    </message>
-    <message>
         <source>Keep the current node in view</source>
         <translation>Den aktuellen Knoten im Blick behalten</translation>
     </message>
@@ -1638,6 +1666,22 @@
     <message>
         <source>Queen on %1 (row = %2, col = %3)</source>
         <translation>Dame auf %1 (row = %2, col = %3)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
+        <translation>So viel vom Baum zeigen, wie mit anklickbar großen Knoten passt (0)</translation>
+    </message>
+    <message>
+        <source>reached: nodes %1, solutions %2</source>
+        <translation>erreicht: Knoten %1, Lösungen %2</translation>
+    </message>
+    <message>
+        <source>At this step: nodes %1, solutions %2; %3</source>
+        <translation>Bei diesem Schritt: Knoten %1, Lösungen %2; %3</translation>
+    </message>
+    <message>
+        <source>At this step: solutions %1; %2</source>
+        <translation>Bei diesem Schritt: Lösungen %1; %2</translation>
     </message>
 </context>
 <context>

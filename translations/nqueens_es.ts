@@ -184,6 +184,10 @@
         <source>%1 queens, fundamental solution %2</source>
         <translation>%1 reinas, solución fundamental %2</translation>
     </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Modo de juego: el tablero es suyo. La ejecución está en pausa en el paso %L1 y vuelve al salir del modo de juego.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -393,6 +397,14 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Permutations tested</source>
+        <translation>Permutaciones probadas</translation>
+    </message>
+    <message>
+        <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
+        <translation>Tableros con una reina por fila y columna probados hasta ahora, cada uno rechazado o una solución: N! en total</translation>
     </message>
 </context>
 <context>
@@ -795,6 +807,22 @@
             <numerusform>Quedan %n pares que se atacan (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Breakpoint: paused on a solution.</source>
+        <translation>Punto de interrupción: pausa en una solución.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a backtrack.</source>
+        <translation>Punto de interrupción: pausa en un retroceso.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused at depth %1.</source>
+        <translation>Punto de interrupción: pausa en la profundidad %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
+        <translation>%1 admite tableros de hasta %2 x %2: N pasó de %3 a %2.</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>
@@ -1022,6 +1050,10 @@
         <source>%1: %2</source>
         <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1.</source>
+        <translation>El modo de juego funciona en tableros de hasta %1 x %1.</translation>
     </message>
 </context>
 <context>
@@ -1542,10 +1574,6 @@
         <translation>Ajustar</translation>
     </message>
     <message>
-        <source>Show the whole tree (0)</source>
-        <translation>Mostrar todo el árbol (0)</translation>
-    </message>
-    <message>
         <source>Keep the current node in view</source>
         <translation>Mantener visible el nodo actual</translation>
     </message>
@@ -1638,6 +1666,22 @@
     <message>
         <source>Queen on %1 (row = %2, col = %3)</source>
         <translation>Reina en %1 (row = %2, col = %3)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
+        <translation>Mostrar todo el árbol que quepa con nodos lo bastante grandes para hacer clic (0)</translation>
+    </message>
+    <message>
+        <source>reached: nodes %1, solutions %2</source>
+        <translation>alcanzado: nodos %1, soluciones %2</translation>
+    </message>
+    <message>
+        <source>At this step: nodes %1, solutions %2; %3</source>
+        <translation>En este paso: nodos %1, soluciones %2; %3</translation>
+    </message>
+    <message>
+        <source>At this step: solutions %1; %2</source>
+        <translation>En este paso: soluciones %1; %2</translation>
     </message>
 </context>
 <context>

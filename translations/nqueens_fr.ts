@@ -184,6 +184,10 @@
         <source>%1 queens, fundamental solution %2</source>
         <translation>%1 dames, solution fondamentale %2</translation>
     </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Mode jeu&#xa0;: l&apos;échiquier est à vous. La recherche est en pause à l&apos;étape %L1 et revient quand vous quittez le mode jeu.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -393,6 +397,14 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Permutations tested</source>
+        <translation>Permutations testées</translation>
+    </message>
+    <message>
+        <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
+        <translation>Échiquiers à une dame par ligne et par colonne testés jusqu&apos;ici, chacun refusé ou solution&#xa0;: N! en tout</translation>
     </message>
 </context>
 <context>
@@ -795,6 +807,22 @@
             <numerusform>Il reste %n paires qui s&apos;attaquent (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Breakpoint: paused on a solution.</source>
+        <translation>Point d&apos;arrêt&#xa0;: pause sur une solution.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a backtrack.</source>
+        <translation>Point d&apos;arrêt&#xa0;: pause sur un retour arrière.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused at depth %1.</source>
+        <translation>Point d&apos;arrêt&#xa0;: pause à la profondeur %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
+        <translation>%1 accepte les échiquiers jusqu&apos;à %2 x %2&#xa0;: N est passé de %3 à %2.</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>
@@ -1022,6 +1050,10 @@
         <source>%1: %2</source>
         <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1.</source>
+        <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1.</translation>
     </message>
 </context>
 <context>
@@ -1542,10 +1574,6 @@
         <translation>Ajuster</translation>
     </message>
     <message>
-        <source>Show the whole tree (0)</source>
-        <translation>Afficher l&apos;arbre entier (0)</translation>
-    </message>
-    <message>
         <source>Keep the current node in view</source>
         <translation>Garder le nœud courant visible</translation>
     </message>
@@ -1638,6 +1666,22 @@
     <message>
         <source>Queen on %1 (row = %2, col = %3)</source>
         <translation>Dame en %1 (row = %2, col = %3)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
+        <translation>Afficher autant de l&apos;arbre qu&apos;il en tient avec des nœuds assez grands pour cliquer (0)</translation>
+    </message>
+    <message>
+        <source>reached: nodes %1, solutions %2</source>
+        <translation>atteint&#xa0;: nœuds %1, solutions %2</translation>
+    </message>
+    <message>
+        <source>At this step: nodes %1, solutions %2; %3</source>
+        <translation>À cette étape&#xa0;: nœuds %1, solutions %2&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>At this step: solutions %1; %2</source>
+        <translation>À cette étape&#xa0;: solutions %1&#xa0;; %2</translation>
     </message>
 </context>
 <context>

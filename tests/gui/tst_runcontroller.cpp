@@ -215,7 +215,7 @@ private slots:
 
         controller.play();
         QTest::qWait(30);
-        controller.setSpeedIndex(2); // 3 steps per second, animated, from a coalesced board
+        controller.setSpeedIndex(2); // 4 steps per second, animated, from a coalesced board
         QTRY_VERIFY_WITH_TIMEOUT(controller.counters().steps > paused.steps, 5000);
         controller.pause();
         QCOMPARE(sceneBoard(scene), controller.board());

@@ -54,6 +54,43 @@ QString Narrator::rejectionCaption(const StepEvent &event) const
         .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
 }
 
+QString Narrator::stopReasonText(RunController::StopReason reason, int depth)
+{
+    switch (reason) {
+    case RunController::StopReason::SolutionBreakpoint:
+        return tr("Breakpoint: paused on a solution.");
+    case RunController::StopReason::BacktrackBreakpoint:
+        return tr("Breakpoint: paused on a backtrack.");
+    case RunController::StopReason::DepthBreakpoint:
+        return tr("Breakpoint: paused at depth %1.").arg(depth);
+    case RunController::StopReason::None:
+        break;
+    }
+    return {};
+}
+
+QString Narrator::statusOf(const RunController &run)
+{
+    const Narrator narrator(run.boardSize(), run.algorithm(), run.seed());
+    const QString words
+        = narrator.describe(run.state(), run.stopReason(), run.breakpoints().atDepth);
+    if (run.clampedFrom() <= 0 || run.state().step() > 0) {
+        return words;
+    }
+    return tr("%1 takes boards up to %2 x %2: N went from %3 to %2.")
+               .arg(AlgorithmText::title(run.algorithm()))
+               .arg(run.maxBoardSize())
+               .arg(run.clampedFrom())
+        + QLatin1Char(' ') + words;
+}
+
+QString Narrator::describe(
+    const RunState &state, RunController::StopReason reason, int depth) const
+{
+    const QString why = stopReasonText(reason, depth);
+    return why.isEmpty() ? describe(state) : why + QLatin1Char(' ') + describe(state);
+}
+
 QString Narrator::describe(const RunState &state) const
 {
     if (!nq::isBacktracker(m_algorithm)) {
