@@ -49,10 +49,7 @@ class TestClassroom : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     // 12 (a): after playing on one size, the play panel's figures follow the
     // run's board to another size, play mode off.
@@ -91,8 +88,8 @@ private slots:
             static const QRegularExpression digit(QStringLiteral("\\d"));
             QVERIFY2(!digit.match(panel.queensLeftText()).hasMatch(),
                 qPrintable(panel.queensLeftText()));
-            QVERIFY2(panel.statusText().contains(QStringLiteral("32")),
-                qPrintable(panel.statusText()));
+            QVERIFY2(
+                panel.statusText().contains(QStringLiteral("32")), qPrintable(panel.statusText()));
         }
         // Back on the size played: the pupil's board is still there.
         run.setBoardSize(played);
@@ -337,8 +334,8 @@ private slots:
         const int gutter = area.left() - view.frameWidth();
         const QString widest = QStringLiteral("%1: %2").arg(n).arg(
             QLocale().toString(tree.countsPerDepth().value(n - 1)));
-        QVERIFY2(gutter >= metrics.horizontalAdvance(widest) + metrics.horizontalAdvance(
-                              QStringLiteral("Depth")) / 2,
+        // Each level's label and its bar side by side.
+        QVERIFY2(gutter >= metrics.horizontalAdvance(widest) + SearchTreeView::GutterBarWidth,
             qPrintable(QStringLiteral("%1 px").arg(gutter)));
 
         // Nothing over the tree's area.

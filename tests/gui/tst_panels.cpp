@@ -130,8 +130,9 @@ QString boardName(int n, int row, int col)
 
 QList<QPair<int, int>> shownQueens(const QString &text)
 {
-    static const QRegularExpression queen(QStringLiteral(
-        "^\\s+\\((\\d+), (\\d+)\\): [a-z]+\\d+(  \u2190 attacks \\((\\d+), (\\d+)\\): [a-z]+\\d+)?$"));
+    static const QRegularExpression queen(
+        QStringLiteral("^\\s+\\((\\d+), (\\d+)\\): [a-z]+\\d+(  \u2190 attacks \\((\\d+), "
+                       "(\\d+)\\): [a-z]+\\d+)?$"));
     QList<QPair<int, int>> queens;
     for (const QString &line : textLines(text)) {
         if (const QRegularExpressionMatch match = queen.match(line); match.hasMatch()) {
@@ -467,13 +468,14 @@ private slots:
                 const bool rejected = last.kind == nq::EventKind::Reject;
                 QCOMPARE(text.count(QChar(0x2190)), rejected ? 1 : 0);
                 if (rejected) {
-                    QVERIFY2(text.contains(QStringLiteral("(%1, %2): %3  \u2190 attacks (%4, %5): %6")
-                                               .arg(last.byRow)
-                                               .arg(last.byCol)
-                                               .arg(boardName(n, last.byRow, last.byCol))
-                                               .arg(last.row)
-                                               .arg(last.col)
-                                               .arg(boardName(n, last.row, last.col))),
+                    QVERIFY2(
+                        text.contains(QStringLiteral("(%1, %2): %3  \u2190 attacks (%4, %5): %6")
+                                          .arg(last.byRow)
+                                          .arg(last.byCol)
+                                          .arg(boardName(n, last.byRow, last.byCol))
+                                          .arg(last.row)
+                                          .arg(last.col)
+                                          .arg(boardName(n, last.row, last.col))),
                         qPrintable(text));
                 }
                 break;
@@ -726,14 +728,16 @@ private slots:
             if (last.kind == nq::EventKind::Remove
                 || (last.kind == nq::EventKind::Place && last.index > 0)) {
                 row = last.row;
-                QVERIFY2(text.contains(
-                             QStringLiteral("row being repaired: %1 (rank %2)").arg(row).arg(n - row)),
+                QVERIFY2(
+                    text.contains(
+                        QStringLiteral("row being repaired: %1 (rank %2)").arg(row).arg(n - row)),
                     where);
                 QVERIFY2(text.contains(QStringLiteral("moves: %1").arg(last.index)), where);
             } else if (last.kind != nq::EventKind::Solution && rowBeingFilled(board) < n) {
                 row = rowBeingFilled(board);
-                QVERIFY2(text.contains(
-                             QStringLiteral("row being filled: %1 (rank %2)").arg(row).arg(n - row)),
+                QVERIFY2(
+                    text.contains(
+                        QStringLiteral("row being filled: %1 (rank %2)").arg(row).arg(n - row)),
                     where);
             }
             if (row < 0) {

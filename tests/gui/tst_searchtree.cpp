@@ -7,8 +7,8 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QScreen>
-#include <QSignalSpy>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTest>
 
 #ifndef Q_MOC_RUN

@@ -116,8 +116,7 @@ void CountersPanel::showCounters(const RunController &controller)
     layout->setRowVisible(m_rejections, !local);
     layout->setRowVisible(m_moves, local);
     layout->setRowVisible(m_conflicts, local);
-    layout->setRowVisible(
-        m_permutations, controller.algorithm() == nq::Algorithm::Permutations);
+    layout->setRowVisible(m_permutations, controller.algorithm() == nq::Algorithm::Permutations);
     nameFigures();
 }
 

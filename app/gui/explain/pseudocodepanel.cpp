@@ -51,8 +51,7 @@ void PseudocodePanel::showPosition(
     nq::Algorithm algorithm, int n, const QList<int> &, const StepEvent &last)
 {
     // The values the highlighted line works on, and where they are on the board.
-    const bool hasSquare = (last.kind == nq::EventKind::Place
-                               || last.kind == nq::EventKind::Remove
+    const bool hasSquare = (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove
                                || last.kind == nq::EventKind::Reject)
         && last.row >= 0 && last.col >= 0 && last.row < n && last.col < n;
     const QString values = hasSquare ? tr("row = %1, col = %2: %3")

@@ -362,8 +362,7 @@ void SearchTreeView::applyDefaultZoom()
     // (a deep tree on a short view scrolls rather than shrinking its nodes).
     const int levels = qMax(1, m_tree.boardSize()) + 1;
     const qreal levelPixels = qBound(24.0, (viewport()->height() - 24.0) / levels, 56.0);
-    setTransform(
-        QTransform::fromScale(ClickSlotPixels / SlotWidth, levelPixels / LevelHeight));
+    setTransform(QTransform::fromScale(ClickSlotPixels / SlotWidth, levelPixels / LevelHeight));
 }
 
 void SearchTreeView::updateSceneRect(bool exact)
@@ -690,15 +689,16 @@ QString SearchTreeView::summaryText() const
     const QLocale locale;
     QString summary;
     if (m_currentStep >= m_tree.lastStep()) {
-        summary = tr("Nodes: %1, solutions: %2")
-                      .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
+        summary
+            = tr("Nodes: %1, solutions: %2")
+                  .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
     } else {
         // Behind the furthest step reached: the counters and the board speak
         // of the step shown, and so does the summary first (the pale nodes
         // ahead are the rest of what was reached).
-        const QString reached = tr("reached: nodes %1, solutions %2")
-                                    .arg(locale.toString(m_tree.nodeCount()),
-                                        locale.toString(m_tree.solutions()));
+        const QString reached
+            = tr("reached: nodes %1, solutions %2")
+                  .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
         const QString solutions = locale.toString(m_tree.solutionsAt(m_currentStep));
         if (const std::optional<quint64> placements = m_tree.placementsAt(m_currentStep)) {
             summary = tr("At this step: nodes %1, solutions %2; %3")

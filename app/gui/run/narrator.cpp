@@ -84,8 +84,7 @@ QString Narrator::statusOf(const RunController &run)
         + QLatin1Char(' ') + words;
 }
 
-QString Narrator::describe(
-    const RunState &state, RunController::StopReason reason, int depth) const
+QString Narrator::describe(const RunState &state, RunController::StopReason reason, int depth) const
 {
     const QString why = stopReasonText(reason, depth);
     return why.isEmpty() ? describe(state) : why + QLatin1Char(' ') + describe(state);
