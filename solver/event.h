@@ -49,6 +49,9 @@ struct Stats
     // backtrackers (their boards end empty); for a local search, 0 when it
     // solved the board and the pairs it could not resolve when it gave up.
     std::uint64_t conflicts = 0;
+    // Permutations tested by the permutations search (each ends in one
+    // Reject or one Solution: N! of them); 0 for every other algorithm.
+    std::uint64_t permutations = 0;
     friend bool operator==(const Stats &, const Stats &) = default;
 };
 

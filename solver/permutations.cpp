@@ -8,6 +8,7 @@
 // On the board, moving to the next permutation takes back the queens of the
 // rows that change (bottom up) and puts the new ones down (top down); a
 // failed test is a Reject of the later queen of the first attacking pair.
+// Stats::permutations counts the permutations tested (N!).
 #include "solver/algorithm.h"
 #include "solver/recorder.h"
 #include "solver/searches.h"
@@ -32,7 +33,9 @@ Generator<Event> permutationsSearch(int n)
         co_yield recorder.place(row, permutation[row]);
     }
     std::vector<int> previous;
+    std::uint64_t tested = 0;
     while (true) {
+        ++tested;
         bool valid = true;
         for (int x1 = 0; x1 < n && valid; ++x1) {
             for (int x2 = x1 + 1; x2 < n; ++x2) {
@@ -68,7 +71,9 @@ Generator<Event> permutationsSearch(int n)
             co_yield recorder.place(row, permutation[row]);
         }
     }
-    co_yield recorder.done();
+    Event &done = recorder.done();
+    done.stats.permutations = tested;
+    co_yield done;
 }
 
 } // namespace nq

@@ -184,6 +184,10 @@
         <source>%1 queens, fundamental solution %2</source>
         <translation>%1 Damen, Grundlösung %2</translation>
     </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Spielmodus: Das Brett gehört Ihnen. Der Lauf ist bei Schritt %L1 angehalten und kehrt zurück, wenn Sie den Spielmodus verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -255,18 +259,6 @@
 <context>
     <name>CallStackPanel</name>
     <message>
-        <source>solve(row=%1)  col = %2</source>
-        <translation>solve(row=%1)  col = %2</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: refused</source>
-        <translation>solve(row=%1)  col = %2: abgelehnt</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: taken back</source>
-        <translation>solve(row=%1)  col = %2: zurückgenommen</translation>
-    </message>
-    <message>
         <source>solve(row=%1)  no column tried yet</source>
         <translation>solve(row=%1)  noch keine Spalte versucht</translation>
     </message>
@@ -295,24 +287,36 @@
         <translation>Die lokale Suche kommt ohne Rekursion aus: Eine einzige Schleife zieht eine Dame nach der anderen, daher gibt es nur einen Aufrufrahmen.</translation>
     </message>
     <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
-        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 von Spalte %4 abgehoben</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
-        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 auf Spalte %4 gesetzt</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
-        <translation>min_conflicts(n=%1)  Start: Dame der Zeile %2 auf Spalte %3</translation>
-    </message>
-    <message>
         <source>min_conflicts(n=%1)  solved</source>
         <translation>min_conflicts(n=%1)  gelöst</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  not started</source>
         <translation>min_conflicts(n=%1)  noch nicht gestartet</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3</source>
+        <translation>solve(row=%1)  col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 refused</source>
+        <translation>solve(row=%1)  col = %2: %3 abgelehnt</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 taken back</source>
+        <translation>solve(row=%1)  col = %2: %3 zurückgenommen</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5</source>
+        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 von Spalte %4 abgehoben: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4: %5</source>
+        <translation>min_conflicts(n=%1)  Zug %2: Dame der Zeile %3 auf Spalte %4 gesetzt: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
+        <translation>min_conflicts(n=%1)  Start: Dame der Zeile %2 auf Spalte %3: %4</translation>
     </message>
 </context>
 <context>
@@ -393,6 +397,14 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Permutations tested</source>
+        <translation>Geprüfte Permutationen</translation>
+    </message>
+    <message>
+        <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
+        <translation>Bisher geprüfte Bretter mit einer Dame je Zeile und Spalte, jedes abgelehnt oder eine Lösung: insgesamt N!</translation>
     </message>
 </context>
 <context>
@@ -707,10 +719,6 @@
         <translation>Abgelehnt: Die Dame auf %1 greift es %2 an.</translation>
     </message>
     <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>Zeile %1, Spalte %2 (%3)</translation>
-    </message>
-    <message>
         <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
         <translation>Fertig: Das Brett %1 x %1 hat keine Lösung; jedes Feld wurde versucht.</translation>
     </message>
@@ -798,6 +806,22 @@
             <numerusform>Es bleibt %n angreifendes Paar (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
             <numerusform>Es bleiben %n angreifende Paare (das Brett %1 x %1 hat keine Lösung, oder die Suche ist steckengeblieben).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a solution.</source>
+        <translation>Haltepunkt: bei einer Lösung angehalten.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a backtrack.</source>
+        <translation>Haltepunkt: bei einem Rücksprung angehalten.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused at depth %1.</source>
+        <translation>Haltepunkt: bei Tiefe %1 angehalten.</translation>
+    </message>
+    <message>
+        <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
+        <translation>%1 nimmt Bretter bis %2 x %2: N wurde von %3 auf %2 geändert.</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1050,10 @@
         <source>%1: %2</source>
         <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1.</source>
+        <translation>Der Spielmodus funktioniert auf Brettern bis %1 x %1.</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +1361,14 @@
         <source>Pseudocode</source>
         <translation>Pseudocode</translation>
     </message>
+    <message>
+        <source>The row and column of this step in the code, and the square on the board</source>
+        <translation>Zeile und Spalte dieses Schritts im Code und das Feld auf dem Brett</translation>
+    </message>
+    <message>
+        <source>row = %1, col = %2: %3</source>
+        <translation>row = %1, col = %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunActions</name>
@@ -1538,10 +1574,6 @@
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>Show the whole tree (0)</source>
-        <translation>Den ganzen Baum zeigen (0)</translation>
-    </message>
-    <message>
         <source>Keep the current node in view</source>
         <translation>Den aktuellen Knoten im Blick behalten</translation>
     </message>
@@ -1568,10 +1600,6 @@
     <message>
         <source>The empty board</source>
         <translation>Das leere Brett</translation>
-    </message>
-    <message>
-        <source>Queen on %1 (row %2, column %3)</source>
-        <translation>Dame auf %1 (Zeile %2, Spalte %3)</translation>
     </message>
     <message>
         <source>Placed at step %1</source>
@@ -1634,6 +1662,26 @@
     <message>
         <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
         <translation>Eine lokale Suche hat keinen Suchbaum: Sie beginnt mit einem vollen Brett und zieht jeweils eine angegriffene Dame, ohne je zurückzugehen. Beobachten Sie stattdessen das Brett, den Konfliktzähler und die Zeitleiste.</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row = %2, col = %3)</source>
+        <translation>Dame auf %1 (row = %2, col = %3)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
+        <translation>So viel vom Baum zeigen, wie mit anklickbar großen Knoten passt (0)</translation>
+    </message>
+    <message>
+        <source>reached: nodes %1, solutions %2</source>
+        <translation>erreicht: Knoten %1, Lösungen %2</translation>
+    </message>
+    <message>
+        <source>At this step: nodes %1, solutions %2; %3</source>
+        <translation>Bei diesem Schritt: Knoten %1, Lösungen %2; %3</translation>
+    </message>
+    <message>
+        <source>At this step: solutions %1; %2</source>
+        <translation>Bei diesem Schritt: Lösungen %1; %2</translation>
     </message>
 </context>
 <context>
@@ -1994,16 +2042,8 @@
         <translation>gesetzt von</translation>
     </message>
     <message>
-        <source>row being filled: %1</source>
-        <translation>zu füllende Zeile: %1</translation>
-    </message>
-    <message>
         <source>all %1 rows are filled</source>
         <translation>alle %1 Zeilen sind gefüllt</translation>
-    </message>
-    <message>
-        <source>attacks (%1, %2)</source>
-        <translation>greift (%1, %2) an</translation>
     </message>
     <message>
         <source>placed queens (row, col): none</source>
@@ -2068,10 +2108,6 @@
         <translation>angegriffene Damen: %1 von %2</translation>
     </message>
     <message>
-        <source>row being repaired: %1</source>
-        <translation>zu reparierende Zeile: %1</translation>
-    </message>
-    <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>„Min-Konflikte“ hält ein volles Brett und die Anzahl der Damen auf jeder Spalte und Diagonale vor, sodass die Angreifer eines Felds eine einzige Abfrage kosten. Die bearbeitete Zeile und die Angreifer jedes ihrer Felder: Die Dame kommt auf eines mit den wenigsten.</translation>
     </message>
@@ -2081,6 +2117,18 @@
             <numerusform>wenigste Angreifer (%n) auf Spalte(n): %1</numerusform>
             <numerusform>wenigste Angreifer (%n) auf Spalte(n): %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>row being filled: %1 (rank %2)</source>
+        <translation>zu füllende Zeile: %1 (Reihe %2)</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2): %3</source>
+        <translation>greift (%1, %2) an: %3</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1 (rank %2)</source>
+        <translation>zu reparierende Zeile: %1 (Reihe %2)</translation>
     </message>
 </context>
 </TS>

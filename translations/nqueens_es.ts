@@ -184,6 +184,10 @@
         <source>%1 queens, fundamental solution %2</source>
         <translation>%1 reinas, solución fundamental %2</translation>
     </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Modo de juego: el tablero es suyo. La ejecución está en pausa en el paso %L1 y vuelve al salir del modo de juego.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -255,18 +259,6 @@
 <context>
     <name>CallStackPanel</name>
     <message>
-        <source>solve(row=%1)  col = %2</source>
-        <translation>solve(row=%1)  col = %2</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: refused</source>
-        <translation>solve(row=%1)  col = %2: rechazada</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: taken back</source>
-        <translation>solve(row=%1)  col = %2: retirada</translation>
-    </message>
-    <message>
         <source>solve(row=%1)  no column tried yet</source>
         <translation>solve(row=%1)  aún no se ha probado ninguna columna</translation>
     </message>
@@ -295,24 +287,36 @@
         <translation>La búsqueda local no es recursiva: un solo bucle mueve una reina cada vez, así que hay un único marco.</translation>
     </message>
     <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
-        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 levantada de la columna %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
-        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 puesta en la columna %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
-        <translation>min_conflicts(n=%1)  inicio: reina de la fila %2 en la columna %3</translation>
-    </message>
-    <message>
         <source>min_conflicts(n=%1)  solved</source>
         <translation>min_conflicts(n=%1)  resuelto</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  not started</source>
         <translation>min_conflicts(n=%1)  aún no iniciado</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3</source>
+        <translation>solve(row=%1)  col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 refused</source>
+        <translation>solve(row=%1)  col = %2: %3 rechazada</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 taken back</source>
+        <translation>solve(row=%1)  col = %2: %3 retirada</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5</source>
+        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 levantada de la columna %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4: %5</source>
+        <translation>min_conflicts(n=%1)  movimiento %2: reina de la fila %3 puesta en la columna %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
+        <translation>min_conflicts(n=%1)  inicio: reina de la fila %2 en la columna %3: %4</translation>
     </message>
 </context>
 <context>
@@ -393,6 +397,14 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Permutations tested</source>
+        <translation>Permutaciones probadas</translation>
+    </message>
+    <message>
+        <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
+        <translation>Tableros con una reina por fila y columna probados hasta ahora, cada uno rechazado o una solución: N! en total</translation>
     </message>
 </context>
 <context>
@@ -707,10 +719,6 @@
         <translation>Rechazada: la reina en %1 la ataca %2.</translation>
     </message>
     <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>fila %1, columna %2 (%3)</translation>
-    </message>
-    <message>
         <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
         <translation>Terminado: el tablero de %1 x %1 no tiene solución; se probaron todas las casillas.</translation>
     </message>
@@ -798,6 +806,22 @@
             <numerusform>Queda %n par que se ataca (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
             <numerusform>Quedan %n pares que se atacan (el tablero de %1 x %1 no tiene solución o la búsqueda se atascó).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a solution.</source>
+        <translation>Punto de interrupción: pausa en una solución.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a backtrack.</source>
+        <translation>Punto de interrupción: pausa en un retroceso.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused at depth %1.</source>
+        <translation>Punto de interrupción: pausa en la profundidad %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
+        <translation>%1 admite tableros de hasta %2 x %2: N pasó de %3 a %2.</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1050,10 @@
         <source>%1: %2</source>
         <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1.</source>
+        <translation>El modo de juego funciona en tableros de hasta %1 x %1.</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +1361,14 @@
         <source>Pseudocode</source>
         <translation>Pseudocódigo</translation>
     </message>
+    <message>
+        <source>The row and column of this step in the code, and the square on the board</source>
+        <translation>La fila y la columna de este paso en el código, y la casilla en el tablero</translation>
+    </message>
+    <message>
+        <source>row = %1, col = %2: %3</source>
+        <translation>row = %1, col = %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunActions</name>
@@ -1538,10 +1574,6 @@
         <translation>Ajustar</translation>
     </message>
     <message>
-        <source>Show the whole tree (0)</source>
-        <translation>Mostrar todo el árbol (0)</translation>
-    </message>
-    <message>
         <source>Keep the current node in view</source>
         <translation>Mantener visible el nodo actual</translation>
     </message>
@@ -1568,10 +1600,6 @@
     <message>
         <source>The empty board</source>
         <translation>El tablero vacío</translation>
-    </message>
-    <message>
-        <source>Queen on %1 (row %2, column %3)</source>
-        <translation>Reina en %1 (fila %2, columna %3)</translation>
     </message>
     <message>
         <source>Placed at step %1</source>
@@ -1634,6 +1662,26 @@
     <message>
         <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
         <translation>Una búsqueda local no tiene árbol de búsqueda: parte de un tablero lleno y mueve una reina atacada cada vez, sin retroceder nunca. Observe en su lugar el tablero, el contador de conflictos y la línea de tiempo.</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row = %2, col = %3)</source>
+        <translation>Reina en %1 (row = %2, col = %3)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
+        <translation>Mostrar todo el árbol que quepa con nodos lo bastante grandes para hacer clic (0)</translation>
+    </message>
+    <message>
+        <source>reached: nodes %1, solutions %2</source>
+        <translation>alcanzado: nodos %1, soluciones %2</translation>
+    </message>
+    <message>
+        <source>At this step: nodes %1, solutions %2; %3</source>
+        <translation>En este paso: nodos %1, soluciones %2; %3</translation>
+    </message>
+    <message>
+        <source>At this step: solutions %1; %2</source>
+        <translation>En este paso: soluciones %1; %2</translation>
     </message>
 </context>
 <context>
@@ -1994,16 +2042,8 @@
         <translation>ocupante</translation>
     </message>
     <message>
-        <source>row being filled: %1</source>
-        <translation>fila en curso: %1</translation>
-    </message>
-    <message>
         <source>all %1 rows are filled</source>
         <translation>las %1 filas están ocupadas</translation>
-    </message>
-    <message>
-        <source>attacks (%1, %2)</source>
-        <translation>ataca (%1, %2)</translation>
     </message>
     <message>
         <source>placed queens (row, col): none</source>
@@ -2068,10 +2108,6 @@
         <translation>reinas atacadas: %1 de %2</translation>
     </message>
     <message>
-        <source>row being repaired: %1</source>
-        <translation>fila en reparación: %1</translation>
-    </message>
-    <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>Mínimos conflictos mantiene un tablero lleno y el número de reinas de cada columna y diagonal, así que los atacantes de una casilla cuestan una sola consulta. La fila en la que trabaja y los atacantes de cada una de sus casillas: la reina va a una de las que tienen menos.</translation>
     </message>
@@ -2081,6 +2117,18 @@
             <numerusform>mínimo de atacantes (%n) en columna(s): %1</numerusform>
             <numerusform>mínimo de atacantes (%n) en columna(s): %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>row being filled: %1 (rank %2)</source>
+        <translation>fila en curso: %1 (fila %2 del tablero)</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2): %3</source>
+        <translation>ataca (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1 (rank %2)</source>
+        <translation>fila en reparación: %1 (fila %2 del tablero)</translation>
     </message>
 </context>
 </TS>

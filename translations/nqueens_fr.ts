@@ -184,6 +184,10 @@
         <source>%1 queens, fundamental solution %2</source>
         <translation>%1 dames, solution fondamentale %2</translation>
     </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Mode jeu&#xa0;: l&apos;échiquier est à vous. La recherche est en pause à l&apos;étape %L1 et revient quand vous quittez le mode jeu.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -255,18 +259,6 @@
 <context>
     <name>CallStackPanel</name>
     <message>
-        <source>solve(row=%1)  col = %2</source>
-        <translation>solve(row=%1)  col = %2</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: refused</source>
-        <translation>solve(row=%1)  col = %2: refus</translation>
-    </message>
-    <message>
-        <source>solve(row=%1)  col = %2: taken back</source>
-        <translation>solve(row=%1)  col = %2: dame retirée</translation>
-    </message>
-    <message>
         <source>solve(row=%1)  no column tried yet</source>
         <translation>solve(row=%1)  aucune colonne essayée pour l&apos;instant</translation>
     </message>
@@ -295,24 +287,36 @@
         <translation>La recherche locale n&apos;est pas récursive&#xa0;: une seule boucle déplace une dame à la fois, il n&apos;y a donc qu&apos;un seul cadre d&apos;appel.</translation>
     </message>
     <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4</source>
-        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 retirée de la colonne %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4</source>
-        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 posée sur la colonne %4</translation>
-    </message>
-    <message>
-        <source>min_conflicts(n=%1)  start: row %2 on col %3</source>
-        <translation>min_conflicts(n=%1)  départ: dame de la ligne %2 sur la colonne %3</translation>
-    </message>
-    <message>
         <source>min_conflicts(n=%1)  solved</source>
         <translation>min_conflicts(n=%1)  résolu</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  not started</source>
         <translation>min_conflicts(n=%1)  pas encore démarré</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3</source>
+        <translation>solve(row=%1)  col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 refused</source>
+        <translation>solve(row=%1)  col = %2: %3 refusée</translation>
+    </message>
+    <message>
+        <source>solve(row=%1)  col = %2: %3 taken back</source>
+        <translation>solve(row=%1)  col = %2: %3 dame retirée</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5</source>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 retirée de la colonne %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  move %2: row %3 put on col %4: %5</source>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 posée sur la colonne %4: %5</translation>
+    </message>
+    <message>
+        <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
+        <translation>min_conflicts(n=%1)  départ: dame de la ligne %2 sur la colonne %3: %4</translation>
     </message>
 </context>
 <context>
@@ -393,6 +397,14 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Permutations tested</source>
+        <translation>Permutations testées</translation>
+    </message>
+    <message>
+        <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
+        <translation>Échiquiers à une dame par ligne et par colonne testés jusqu&apos;ici, chacun refusé ou solution&#xa0;: N! en tout</translation>
     </message>
 </context>
 <context>
@@ -707,10 +719,6 @@
         <translation>Refus&#xa0;: la dame en %1 attaque cette case %2.</translation>
     </message>
     <message>
-        <source>row %1, column %2 (%3)</source>
-        <translation>ligne %1, colonne %2 (%3)</translation>
-    </message>
-    <message>
         <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
         <translation>Terminé&#xa0;: l&apos;échiquier %1 x %1 n&apos;a aucune solution&#xa0;; toutes les cases ont été essayées.</translation>
     </message>
@@ -798,6 +806,22 @@
             <numerusform>Il reste %n paire qui s&apos;attaque (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
             <numerusform>Il reste %n paires qui s&apos;attaquent (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a solution.</source>
+        <translation>Point d&apos;arrêt&#xa0;: pause sur une solution.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused on a backtrack.</source>
+        <translation>Point d&apos;arrêt&#xa0;: pause sur un retour arrière.</translation>
+    </message>
+    <message>
+        <source>Breakpoint: paused at depth %1.</source>
+        <translation>Point d&apos;arrêt&#xa0;: pause à la profondeur %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
+        <translation>%1 accepte les échiquiers jusqu&apos;à %2 x %2&#xa0;: N est passé de %3 à %2.</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1050,10 @@
         <source>%1: %2</source>
         <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Play mode works on boards up to %1 x %1.</source>
+        <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1.</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +1361,14 @@
         <source>Pseudocode</source>
         <translation>Pseudo-code</translation>
     </message>
+    <message>
+        <source>The row and column of this step in the code, and the square on the board</source>
+        <translation>La ligne et la colonne de cette étape dans le code, et la case sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>row = %1, col = %2: %3</source>
+        <translation>row = %1, col = %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunActions</name>
@@ -1538,10 +1574,6 @@
         <translation>Ajuster</translation>
     </message>
     <message>
-        <source>Show the whole tree (0)</source>
-        <translation>Afficher l&apos;arbre entier (0)</translation>
-    </message>
-    <message>
         <source>Keep the current node in view</source>
         <translation>Garder le nœud courant visible</translation>
     </message>
@@ -1568,10 +1600,6 @@
     <message>
         <source>The empty board</source>
         <translation>L&apos;échiquier vide</translation>
-    </message>
-    <message>
-        <source>Queen on %1 (row %2, column %3)</source>
-        <translation>Dame en %1 (ligne %2, colonne %3)</translation>
     </message>
     <message>
         <source>Placed at step %1</source>
@@ -1634,6 +1662,26 @@
     <message>
         <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
         <translation>Une recherche locale n&apos;a pas d&apos;arbre de recherche&#xa0;: elle part d&apos;un échiquier plein et déplace une dame attaquée à la fois, sans jamais revenir en arrière. Observez plutôt l&apos;échiquier, le compteur de conflits et la chronologie.</translation>
+    </message>
+    <message>
+        <source>Queen on %1 (row = %2, col = %3)</source>
+        <translation>Dame en %1 (row = %2, col = %3)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
+        <translation>Afficher autant de l&apos;arbre qu&apos;il en tient avec des nœuds assez grands pour cliquer (0)</translation>
+    </message>
+    <message>
+        <source>reached: nodes %1, solutions %2</source>
+        <translation>atteint&#xa0;: nœuds %1, solutions %2</translation>
+    </message>
+    <message>
+        <source>At this step: nodes %1, solutions %2; %3</source>
+        <translation>À cette étape&#xa0;: nœuds %1, solutions %2&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>At this step: solutions %1; %2</source>
+        <translation>À cette étape&#xa0;: solutions %1&#xa0;; %2</translation>
     </message>
 </context>
 <context>
@@ -1994,16 +2042,8 @@
         <translation>détenteur</translation>
     </message>
     <message>
-        <source>row being filled: %1</source>
-        <translation>ligne en cours de remplissage&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>all %1 rows are filled</source>
         <translation>les %1 lignes sont toutes remplies</translation>
-    </message>
-    <message>
-        <source>attacks (%1, %2)</source>
-        <translation>attaque (%1, %2)</translation>
     </message>
     <message>
         <source>placed queens (row, col): none</source>
@@ -2068,10 +2108,6 @@
         <translation>dames attaquées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <source>row being repaired: %1</source>
-        <translation>ligne en cours de réparation&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
         <translation>«&#xa0;Min-conflits&#xa0;» conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d&apos;une case coûtent une seule consultation. La ligne traitée et les attaquants de chacune de ses cases&#xa0;: la dame va sur l&apos;une de celles qui en ont le moins.</translation>
     </message>
@@ -2081,6 +2117,18 @@
             <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
             <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>row being filled: %1 (rank %2)</source>
+        <translation>ligne en cours de remplissage&#xa0;: %1 (rangée %2)</translation>
+    </message>
+    <message>
+        <source>attacks (%1, %2): %3</source>
+        <translation>attaque (%1, %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>row being repaired: %1 (rank %2)</source>
+        <translation>ligne en cours de réparation&#xa0;: %1 (rangée %2)</translation>
     </message>
 </context>
 </TS>

@@ -36,7 +36,8 @@ OutputWriter::Form formOf(const Command &command)
 }
 
 // The totals a search ends with, shared by `stats` and trace's `done`
-// event. In text the work shows under its measure's name ("lock_lookups=").
+// event. In text the work shows under its measure's name ("lock_lookups=");
+// permutations adds the permutations it tested.
 void addStats(Record &record, const nq::Stats &stats, nq::Algorithm algorithm)
 {
     const std::string_view workMeasure = workMeasureOf(algorithm);
@@ -44,6 +45,11 @@ void addStats(Record &record, const nq::Stats &stats, nq::Algorithm algorithm)
     record.add("removals", stats.removals);
     record.add("rejections", stats.rejections);
     record.add("solutions", stats.solutions);
+    if (algorithm == nq::Algorithm::Permutations) {
+        // Its placements count queens moved between permutations; what it
+        // tests is permutations, N! of them.
+        record.add("permutations", stats.permutations);
+    }
     record.add("work_measure", workMeasure).jsonOnly();
     record.add("work", stats.work).textAs(workMeasure);
 }

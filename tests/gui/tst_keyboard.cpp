@@ -361,8 +361,8 @@ void TestKeyboard::textDescribesTheStepShown_data()
     QTest::addColumn<int>("stepsPerSecond");
     QTest::addColumn<int>("steps"); // how many steps to watch
     QTest::newRow("2 steps/s") << 2 << 4;
-    QTest::newRow("12 steps/s") << 12 << 12;
-    QTest::newRow("20 steps/s, the fastest animated") << 20 << 20;
+    QTest::newRow("8 steps/s") << 8 << 12;
+    QTest::newRow("16 steps/s, the fastest animated") << 16 << 20;
 }
 
 void TestKeyboard::textDescribesTheStepShown()

@@ -121,10 +121,18 @@ QString shownMask(const QString &text, const QString &name)
     return QString();
 }
 
+// The label the board prints for a square, worked out here: files a, b, ...
+// from the left, ranks n..1 from the top (boards up to 26 wide).
+QString boardName(int n, int row, int col)
+{
+    return QString(QChar(QLatin1Char('a').unicode() + col)) + QString::number(n - row);
+}
+
 QList<QPair<int, int>> shownQueens(const QString &text)
 {
     static const QRegularExpression queen(
-        QStringLiteral("^\\s+\\((\\d+), (\\d+)\\)(  \u2190 attacks \\((\\d+), (\\d+)\\))?$"));
+        QStringLiteral("^\\s+\\((\\d+), (\\d+)\\): [a-z]+\\d+(  \u2190 attacks \\((\\d+), "
+                       "(\\d+)\\): [a-z]+\\d+)?$"));
     QList<QPair<int, int>> queens;
     for (const QString &line : textLines(text)) {
         if (const QRegularExpressionMatch match = queen.match(line); match.hasMatch()) {
@@ -323,8 +331,9 @@ private slots:
         CallStackPanel stack;
         stack.showPosition(nq::Algorithm::LockLines, 4, board, place);
         QCOMPARE(stack.frames(),
-            (QStringList { QStringLiteral("solve(row=0)  col = 0"),
-                QStringLiteral("solve(row=1)  col = 3"), QStringLiteral("solve(row=2)  col = 1"),
+            (QStringList { QStringLiteral("solve(row=0)  col = 0: a4"),
+                QStringLiteral("solve(row=1)  col = 3: d3"),
+                QStringLiteral("solve(row=2)  col = 1: b2"),
                 QStringLiteral("solve(row=3)  no column tried yet") }));
         StepEvent reject;
         reject.kind = nq::EventKind::Reject;
@@ -335,7 +344,7 @@ private slots:
         reject.line = qint8(nq::Line::Column);
         stack.showPosition(nq::Algorithm::LockLines, 4, board, reject);
         QCOMPARE(stack.frames().size(), 4);
-        QCOMPARE(stack.frames().last(), QStringLiteral("solve(row=3)  col = 0: refused"));
+        QCOMPARE(stack.frames().last(), QStringLiteral("solve(row=3)  col = 0: a1 refused"));
     }
 
     void invariants_data()
@@ -419,16 +428,19 @@ private slots:
                     QVERIFY2(
                         frames[row].startsWith(QStringLiteral("solve(row=%1)").arg(row)), where);
                     if (row < depth) {
-                        QVERIFY2(frames[row].endsWith(QStringLiteral("col = %1").arg(board[row])),
+                        QVERIFY2(frames[row].endsWith(QStringLiteral("col = %1: %2")
+                                                          .arg(board[row])
+                                                          .arg(boardName(n, row, board[row]))),
                             where);
                     }
                 }
                 if (last.kind == nq::EventKind::Reject) {
                     QCOMPARE(last.row, depth);
                     QCOMPARE(frames.last(),
-                        QStringLiteral("solve(row=%1)  col = %2: refused")
+                        QStringLiteral("solve(row=%1)  col = %2: %3 refused")
                             .arg(depth)
-                            .arg(last.col));
+                            .arg(last.col)
+                            .arg(boardName(n, depth, last.col)));
                 }
             }
 
@@ -456,11 +468,14 @@ private slots:
                 const bool rejected = last.kind == nq::EventKind::Reject;
                 QCOMPARE(text.count(QChar(0x2190)), rejected ? 1 : 0);
                 if (rejected) {
-                    QVERIFY2(text.contains(QStringLiteral("(%1, %2)  \u2190 attacks (%3, %4)")
-                                               .arg(last.byRow)
-                                               .arg(last.byCol)
-                                               .arg(last.row)
-                                               .arg(last.col)),
+                    QVERIFY2(
+                        text.contains(QStringLiteral("(%1, %2): %3  \u2190 attacks (%4, %5): %6")
+                                          .arg(last.byRow)
+                                          .arg(last.byCol)
+                                          .arg(boardName(n, last.byRow, last.byCol))
+                                          .arg(last.row)
+                                          .arg(last.col)
+                                          .arg(boardName(n, last.row, last.col))),
                         qPrintable(text));
                 }
                 break;
@@ -713,11 +728,17 @@ private slots:
             if (last.kind == nq::EventKind::Remove
                 || (last.kind == nq::EventKind::Place && last.index > 0)) {
                 row = last.row;
-                QVERIFY2(text.contains(QStringLiteral("row being repaired: %1").arg(row)), where);
+                QVERIFY2(
+                    text.contains(
+                        QStringLiteral("row being repaired: %1 (rank %2)").arg(row).arg(n - row)),
+                    where);
                 QVERIFY2(text.contains(QStringLiteral("moves: %1").arg(last.index)), where);
             } else if (last.kind != nq::EventKind::Solution && rowBeingFilled(board) < n) {
                 row = rowBeingFilled(board);
-                QVERIFY2(text.contains(QStringLiteral("row being filled: %1").arg(row)), where);
+                QVERIFY2(
+                    text.contains(
+                        QStringLiteral("row being filled: %1 (rank %2)").arg(row).arg(n - row)),
+                    where);
             }
             if (row < 0) {
                 continue;

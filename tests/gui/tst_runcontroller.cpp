@@ -136,14 +136,14 @@ private slots:
         }
         QVERIFY(!moved.isEmpty());
         QCOMPARE(controller.counters().rejections, quint64(4));
-        // Step 6 of 4x4 lock-lines refuses b2 (row 3, column 2): the status says so in words.
+        // Step 6 of 4x4 lock-lines refuses b2 (row 2, col 1 in the code): the
+        // status says so in words, naming squares as the board labels them.
         QCOMPARE(statusOf(controller),
-            QStringLiteral("Square row 3, column 2 (b2) refused: the queen on row 2, column 3 "
-                           "(c3) attacks it along the anti-diagonal."));
+            QStringLiteral("Square b2 refused: the queen on c3 attacks it along the "
+                           "anti-diagonal."));
         controller.stepBack();
         QCOMPARE(statusOf(controller),
-            QStringLiteral("Square row 3, column 1 (a2) refused: the queen on row 1, column 1 "
-                           "(a4) attacks it along the column."));
+            QStringLiteral("Square a2 refused: the queen on a4 attacks it along the column."));
     }
 
     void runToSolutionAndEnd()
@@ -215,7 +215,7 @@ private slots:
 
         controller.play();
         QTest::qWait(30);
-        controller.setSpeedIndex(2); // 3 steps per second, animated, from a coalesced board
+        controller.setSpeedIndex(2); // 4 steps per second, animated, from a coalesced board
         QTRY_VERIFY_WITH_TIMEOUT(controller.counters().steps > paused.steps, 5000);
         controller.pause();
         QCOMPARE(sceneBoard(scene), controller.board());
@@ -342,7 +342,10 @@ private slots:
         QCOMPARE(tree.nodeCount(), controller->counters().placements + 1);
         // Click nodes placed early, in the middle and late: the run goes to each one's step.
         for (const int node : { 1, int(tree.storedNodeCount() / 2), tree.storedNodeCount() - 1 }) {
+            // Fit keeps nodes big enough to click; a node beyond the view is
+            // scrolled to, as a teacher would.
             view->fitTree();
+            view->centerOn(view->nodeScenePos(node));
             QApplication::processEvents();
             const QPoint at = view->mapFromScene(view->nodeScenePos(node));
             QVERIFY(view->viewport()->rect().contains(at));

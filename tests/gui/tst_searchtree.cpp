@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -429,10 +430,22 @@ private slots:
         QTest::keyClick(view.viewport(), Qt::Key_Minus);
         QVERIFY(view.transform().m11() < before);
         view.fitAction()->trigger();
-        // The whole tree is in view.
+        // The tree from its root down to its deepest level is in view; its
+        // 8x8 width does not fit 800 pixels at a clickable size, so it scrolls.
         const QRectF shown = view.mapToScene(view.viewport()->rect()).boundingRect();
         QVERIFY(shown.contains(view.nodeScenePos(0)));
-        QVERIFY(shown.contains(view.nodeScenePos(view.tree().storedNodeCount() - 1)));
+        QVERIFY(shown.top() <= view.nodeScenePos(0).y());
+        QVERIFY(shown.bottom() >= 8 * SearchTreeView::LevelHeight);
+        QVERIFY(view.horizontalScrollBar()->maximum() > 0);
+        QVERIFY(view.transform().m11() * SearchTreeView::SlotWidth >= 16.0 - 1e-9);
+
+        // A small tree fits whole.
+        view.reset(4);
+        view.appendEvents(searchEvents(nq::Algorithm::LockLines, 4), 1);
+        view.fitAction()->trigger();
+        const QRectF small = view.mapToScene(view.viewport()->rect()).boundingRect();
+        QVERIFY(small.contains(view.nodeScenePos(0)));
+        QVERIFY(small.contains(view.nodeScenePos(view.tree().storedNodeCount() - 1)));
     }
 
     // A full 12x12 run stays under the cap; the counts stay exact.

@@ -97,6 +97,7 @@ public:
                 return QStringLiteral("board not empty at the end");
             }
             m_stats.work = event.stats.work;
+            m_stats.permutations = event.stats.permutations; // see permutationsTested()
             m_stats.conflicts = m_endsEmpty ? 0 : bruteConflicts(m_board);
             if (!(event.stats == m_stats)) {
                 return QStringLiteral("done stats disagree with the stream");
@@ -226,6 +227,41 @@ private slots:
         QCOMPARE(replay.stats().placements, replay.stats().removals);
         // Every algorithm finds exactly the solutions, in lexicographic order.
         QCOMPARE(replay.solutions(), allSolutions(n));
+    }
+
+    void permutationsTested_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const AlgorithmInfo &info : algorithms()) {
+            for (int n = 1; n <= 8; ++n) {
+                QTest::addRow("%s n=%d", info.name.data(), n) << info.id << n;
+            }
+        }
+    }
+    // The permutations search tests every one of the n! permutations, each
+    // ending in one Reject or one Solution, and says how many in its stats;
+    // no other algorithm tests permutations.
+    void permutationsTested()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(int, n);
+        std::uint64_t factorial = 1;
+        for (int k = 2; k <= n; ++k) {
+            factorial *= std::uint64_t(k);
+        }
+        Stats stats;
+        for (const Event &event : solve(algorithm, n)) {
+            if (event.kind == EventKind::Done) {
+                stats = event.stats;
+            }
+        }
+        if (algorithm == Algorithm::Permutations) {
+            QCOMPARE(stats.permutations, factorial);
+            QCOMPARE(stats.rejections + stats.solutions, factorial);
+        } else {
+            QCOMPARE(stats.permutations, std::uint64_t(0));
+        }
     }
 
     void backtrackersShareOneTree_data()

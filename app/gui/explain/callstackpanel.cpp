@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "explain/callstackpanel.h"
 
+#include "board/boardscene.h"
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
@@ -16,10 +18,17 @@ int columnAt(const QList<int> &board, int row)
 
 QStringList backtrackerFrames(int n, const QList<int> &board, const StepEvent &last)
 {
+    // The code's 0-based row and column, with the square's name as the board
+    // labels it, so that "col = 3" can be found on the board at a glance.
+    const auto name = [n](int row, int col) { return BoardScene::squareName(n, row, col); };
     QStringList frames;
     int row = 0;
     for (; row < n && columnAt(board, row) >= 0; ++row) {
-        frames << CallStackPanel::tr("solve(row=%1)  col = %2").arg(row).arg(columnAt(board, row));
+        const int col = columnAt(board, row);
+        frames << CallStackPanel::tr("solve(row=%1)  col = %2: %3")
+                      .arg(row)
+                      .arg(col)
+                      .arg(name(row, col));
     }
     if (row == n) {
         // Every row holds its queen: the frame of solve(row=n), which only
@@ -29,9 +38,15 @@ QStringList backtrackerFrames(int n, const QList<int> &board, const StepEvent &l
     // The loop of the row being worked on stands on the column the last
     // event was about; after a Place one row up it has not started yet.
     if (last.kind == nq::EventKind::Reject && last.row == row) {
-        frames << CallStackPanel::tr("solve(row=%1)  col = %2: refused").arg(row).arg(last.col);
+        frames << CallStackPanel::tr("solve(row=%1)  col = %2: %3 refused")
+                      .arg(row)
+                      .arg(last.col)
+                      .arg(name(row, last.col));
     } else if (last.kind == nq::EventKind::Remove && last.row == row) {
-        frames << CallStackPanel::tr("solve(row=%1)  col = %2: taken back").arg(row).arg(last.col);
+        frames << CallStackPanel::tr("solve(row=%1)  col = %2: %3 taken back")
+                      .arg(row)
+                      .arg(last.col)
+                      .arg(name(row, last.col));
     } else {
         frames << CallStackPanel::tr("solve(row=%1)  no column tried yet").arg(row);
     }
@@ -93,20 +108,25 @@ void CallStackPanel::showPosition(
     if (algorithm == nq::Algorithm::MinConflicts) {
         m_caption->setText(tr("Local search does not recurse: one loop moves one queen at a "
                               "time, so there is a single frame."));
+        const QString square = last.row >= 0 && last.col >= 0
+            ? BoardScene::squareName(n, last.row, last.col)
+            : QString();
         if (last.index > 0
             && (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove)) {
             frames << (last.kind == nq::EventKind::Remove
-                    ? tr("min_conflicts(n=%1)  move %2: row %3 lifted from col %4")
-                    : tr("min_conflicts(n=%1)  move %2: row %3 put on col %4"))
+                    ? tr("min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5")
+                    : tr("min_conflicts(n=%1)  move %2: row %3 put on col %4: %5"))
                           .arg(n)
                           .arg(last.index)
                           .arg(last.row)
-                          .arg(last.col);
+                          .arg(last.col)
+                          .arg(square);
         } else if (last.kind == nq::EventKind::Place) {
-            frames << tr("min_conflicts(n=%1)  start: row %2 on col %3")
+            frames << tr("min_conflicts(n=%1)  start: row %2 on col %3: %4")
                           .arg(n)
                           .arg(last.row)
-                          .arg(last.col);
+                          .arg(last.col)
+                          .arg(square);
         } else if (last.kind == nq::EventKind::Solution) {
             frames << tr("min_conflicts(n=%1)  solved").arg(n);
         } else {

@@ -27,15 +27,18 @@ public:
     // reached by `last` (kind Done with row -1 for the start position).
     // board[r] is the column of the queen in row r or -1. For the
     // backtrackers, with d the first empty row:
-    // - frames 0 .. d-1: "solve(row=r)  col = board[r]";
+    // - frames 0 .. d-1: "solve(row=r)  col = board[r]: d4", the code's
+    //   0-based values and the square's name as the board labels it
+    //   (BoardScene::squareName);
     // - when d < n, frame d, the row being worked on: after a Reject in that
-    //   row "... col = c: refused", after a Remove there "... col = c: taken
-    //   back", otherwise "solve(row=d)  no column tried yet".
+    //   row "... col = c: d4 refused", after a Remove there "... col = c: d4
+    //   taken back", otherwise "solve(row=d)  no column tried yet".
     // So there are d + 1 frames, or n when the board is full (after the Place
     // of the last row and on a Solution). Permutations does not recurse: a
     // single frame "search(n=N)  p = [...]". Nor does min-conflicts: a single
     // frame "min_conflicts(n=N)  ..." naming the move (its number, row and
-    // column), the start's placement, "solved" or "not started".
+    // column, and the square's name), the start's placement, "solved" or
+    // "not started".
     void showPosition(
         nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last);
 

@@ -23,6 +23,9 @@ CountersPanel::CountersPanel(QWidget *parent)
         QT_TR_NOOP("Squares refused because a queen attacks them"));
     m_solutions = addRow(
         QStringLiteral("solutions"), QT_TR_NOOP("Solutions"), QT_TR_NOOP("Solutions found so far"));
+    m_permutations = addRow(QStringLiteral("permutations"), QT_TR_NOOP("Permutations tested"),
+        QT_TR_NOOP("Boards of one queen per row and column tested so far, each refused or a "
+                   "solution: N! in all"));
     m_depth = addRow(
         QStringLiteral("depth"), QT_TR_NOOP("Depth"), QT_TR_NOOP("Queens on the board now"));
     m_steps = addRow(QStringLiteral("steps"), QT_TR_NOOP("Steps"),
@@ -37,6 +40,7 @@ CountersPanel::CountersPanel(QWidget *parent)
     m_workLabel = qobject_cast<QLabel *>(layout->labelForField(m_work));
     layout->setRowVisible(m_moves, false);
     layout->setRowVisible(m_conflicts, false);
+    layout->setRowVisible(m_permutations, false);
 }
 
 QLabel *CountersPanel::addRow(const QString &name, const char *label, const char *toolTip)
@@ -103,12 +107,16 @@ void CountersPanel::showCounters(const RunController &controller)
     m_workLabel->setText(AlgorithmText::workMeasure(controller.algorithm()));
     m_moves->setText(locale.toString(c.removals));
     m_conflicts->setText(locale.toString(c.conflicts));
+    // Every permutation tested ends in one Reject or one Solution event
+    // (nq::Stats::permutations at the end of the search).
+    m_permutations->setText(locale.toString(c.rejections + c.solutions));
     const bool local = controller.isLocalSearch();
     auto *layout = static_cast<QFormLayout *>(this->layout());
     layout->setRowVisible(m_backtracks, !local);
     layout->setRowVisible(m_rejections, !local);
     layout->setRowVisible(m_moves, local);
     layout->setRowVisible(m_conflicts, local);
+    layout->setRowVisible(m_permutations, controller.algorithm() == nq::Algorithm::Permutations);
     nameFigures();
 }
 

@@ -10,7 +10,9 @@ class RunController;
 // rejections, solutions, depth, steps, and the algorithm's own work measure.
 // For a local search, backtracks and rejections (it has none) give way to
 // moves (the queens moved: its removals) and conflicts (attacking pairs on
-// the board); the backtrackers show no such rows.
+// the board); the backtrackers show no such rows. Permutations adds the
+// permutations tested (its rejections and solutions: one or the other ends
+// each test).
 // Its words follow the language (QEvent::LanguageChange); the figures are
 // written again by the next showCounters(). A screen reader hears each figure
 // with its caption: the value label's accessible name is "Placements: 2,056"
@@ -49,6 +51,7 @@ private:
     QLabel *m_backtracks;
     QLabel *m_rejections;
     QLabel *m_solutions;
+    QLabel *m_permutations;
     QLabel *m_depth;
     QLabel *m_steps;
     QLabel *m_workLabel;

@@ -12,11 +12,14 @@
 
 #include <optional>
 
+class QLabel;
 class QListWidget;
 
 // The pseudocode of the running algorithm (Pseudocode::lines), read-only and
 // monospace, with the line the last event stands for highlighted and
-// scrolled into view. A pure view of the position: it keeps no history.
+// scrolled into view, and under it the values that line works on: the
+// code's row and col with the square's name on the board ("row = 4,
+// col = 3: d4"). A pure view of the position: it keeps no history.
 class PseudocodePanel : public QWidget
 {
     Q_OBJECT
@@ -26,9 +29,11 @@ public:
 
     // Shows the position reached by `last` (kind Done with row -1 for the
     // start position): the pseudocode of `algorithm` with line
-    // Pseudocode::lineFor(algorithm, last) highlighted. `n` and `board` are
-    // not needed by this panel; they keep the signature of its siblings.
-    // The view depends on the arguments only, so stepping back is exact.
+    // Pseudocode::lineFor(algorithm, last) highlighted, and the square of
+    // `last` on an n x n board under it (nothing for an event without a
+    // square: the start, a Solution). `board` is not needed by this panel;
+    // it keeps the signature of its siblings. The view depends on the
+    // arguments only, so stepping back is exact.
     void showPosition(
         nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last);
 
@@ -37,6 +42,8 @@ public:
     int highlightedLine() const { return m_highlighted; }
     // The lines shown, without their line numbers.
     QStringList lines() const { return m_lines; }
+    // The values under the lines ("row = 4, col = 3: d4"); empty when none.
+    QString valuesText() const;
 
 protected:
     // A new language: the lines are built again at the next showPosition().
@@ -46,6 +53,7 @@ private:
     void setHighlighted(int line, bool on);
 
     QListWidget *m_list;
+    QLabel *m_values;
     std::optional<nq::Algorithm> m_algorithm; // whose lines the list holds
     QStringList m_lines;
     int m_highlighted = -1;

@@ -13,6 +13,7 @@ void SearchTree::reset(int n)
     m_n = qMax(0, n);
     // Swap rather than clear: a big tree's memory goes back at once.
     std::vector<Node>(1).swap(m_nodes);
+    std::vector<quint64>().swap(m_solutionSteps);
     m_depthCounts = QList<quint64>(m_n, 0);
     m_lastStep = 0;
     m_placements = 0;
@@ -52,6 +53,7 @@ void SearchTree::append(const StepEvent &event, quint64 step)
             ++m_nodes[std::size_t(id)].solutions;
         }
         ++m_solutions;
+        m_solutionSteps.push_back(step);
         break;
     case nq::EventKind::Done:
         break;
@@ -174,6 +176,34 @@ int SearchTree::firstNodePlacedAfter(quint64 step) const
     const auto first = std::upper_bound(m_nodes.begin(), m_nodes.end(), step,
         [](quint64 s, const Node &node) { return s < node.placeStep; });
     return int(first - m_nodes.begin());
+}
+
+quint64 SearchTree::solutionsAt(quint64 step) const
+{
+    return quint64(std::upper_bound(m_solutionSteps.begin(), m_solutionSteps.end(), step)
+        - m_solutionSteps.begin());
+}
+
+std::optional<quint64> SearchTree::placementsAt(quint64 step) const
+{
+    if (step >= m_lastStep) {
+        return m_placements;
+    }
+    // Stored nodes are in the order of their Place events; a collapsed node
+    // adds the placements inside it once it was taken off by `step`.
+    const int placed = firstNodePlacedAfter(step);
+    quint64 count = quint64(placed - 1); // the root is no placement
+    for (int id = 1; id < placed; ++id) {
+        const Node &node = m_nodes[std::size_t(id)];
+        if (!node.collapsed) {
+            continue;
+        }
+        if (node.removeStep > step) {
+            return std::nullopt; // `step` is inside it
+        }
+        count += node.placementsBelow;
+    }
+    return count;
 }
 
 int SearchTree::nodeAt(quint64 step) const

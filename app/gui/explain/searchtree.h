@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <vector>
 
 /*
@@ -75,6 +76,13 @@ public:
     quint64 placements() const { return m_placements; }
     quint64 solutions() const { return m_solutions; }
     quint64 rejects() const { return m_rejects; }
+    // The Solution events among the first `step` events: what the run's
+    // counter says at that step (solutions() counts every event appended).
+    quint64 solutionsAt(quint64 step) const;
+    // The Place events among the first `step` events, when the tree can tell:
+    // always, unless `step` falls inside a collapsed subtree (placed before
+    // `step`, taken off after it), whose inner steps are not kept.
+    std::optional<quint64> placementsAt(quint64 step) const;
     // Placements per depth: element d - 1 counts the nodes of depth d (the
     // queens put on row d - 1), exact whatever was collapsed. Sums to placements().
     QList<quint64> countsPerDepth() const { return m_depthCounts; }
@@ -134,6 +142,9 @@ private:
     void markChanged(int id) { m_firstChanged = qMin(m_firstChanged, id); }
 
     std::vector<Node> m_nodes;
+    // The step of every Solution event, in order (8 bytes a solution, as the
+    // run's own list of solution steps).
+    std::vector<quint64> m_solutionSteps;
     QList<quint64> m_depthCounts;
     quint64 m_lastStep = 0;
     quint64 m_placements = 0;

@@ -9,6 +9,7 @@
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -34,7 +35,12 @@ constexpr qreal MaxLevelPixels = 160.0;
 // Pixels drawn around a node's centre at most (glyph, ticks, labels): the padding of repaints.
 constexpr int MarkPixels = 18;
 // A click within this many pixels of a node's centre hits it.
-constexpr qreal HitPixels = 7.0;
+constexpr qreal HitPixels = 8.0;
+// Fit and the default zoom never go below this many pixels per slot and per
+// level: nodes stay big enough to click in front of a class (a circle of 10
+// pixels, hit within HitPixels), and a tree wider or deeper than that scrolls.
+constexpr qreal ClickSlotPixels = 16.0;
+constexpr qreal ClickLevelPixels = 20.0;
 
 QColor mixed(const QColor &a, const QColor &b, qreal t)
 {
@@ -51,6 +57,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     , m_fitAction(new QAction(this))
     , m_followAction(new QAction(this))
     , m_gutter(new QWidget(this))
+    , m_summary(new QLabel(this))
 {
     // An empty scene: it only gives the coordinates and the scroll range.
     auto *scene = new QGraphicsScene(this);
@@ -83,8 +90,13 @@ SearchTreeView::SearchTreeView(QWidget *parent)
         m_buttons.append(button);
     }
 
-    // The counts per depth live in the left margin, beside the levels, never over the tree.
+    // The counts per depth live in the left margin, beside the levels, the
+    // buttons in the top margin and the summary in the bottom one: nothing
+    // is ever drawn over the tree.
     m_gutter->installEventFilter(this);
+    m_summary->setObjectName(QStringLiteral("treeSummary"));
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setContentsMargins(4, 0, 4, 0);
     retranslate();
 
     reset(0);
@@ -110,7 +122,8 @@ void SearchTreeView::retranslate()
     m_zoomOutAction->setToolTip(tr("Zoom out (-, Ctrl+wheel)"));
     m_fitAction->setText(tr("Fit tree"));
     m_fitAction->setIconText(tr("Fit"));
-    m_fitAction->setToolTip(tr("Show the whole tree (0)"));
+    m_fitAction->setToolTip(
+        tr("Show as much of the tree as fits with nodes big enough to click (0)"));
     m_followAction->setText(tr("Follow"));
     m_followAction->setIconText(tr("Follow"));
     m_followAction->setToolTip(tr("Keep the current node in view"));
@@ -123,6 +136,7 @@ void SearchTreeView::retranslate()
     }
     viewport()->update();
     m_gutter->update();
+    updateSummary();
     placeButtons(); // their words changed width
 }
 
@@ -144,6 +158,7 @@ void SearchTreeView::reset(int n, bool hasTree)
     setToolTip(hasTree ? QString() : noTreeText());
     // Nothing to count, zoom or follow without a tree.
     m_gutter->setVisible(hasTree);
+    m_summary->setVisible(hasTree);
     for (QToolButton *button : std::as_const(m_buttons)) {
         button->setVisible(hasTree);
     }
@@ -157,6 +172,7 @@ void SearchTreeView::reset(int n, bool hasTree)
     applyDefaultZoom();
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
     verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+    updateSummary();
     viewport()->update();
 }
 
@@ -168,7 +184,6 @@ void SearchTreeView::appendEvents(const QList<StepEvent> &events, quint64 firstS
     const quint64 generation = m_tree.structureGeneration();
     const int oldMaxSlot = m_tree.maxSlot();
     const int oldCount = m_tree.storedNodeCount();
-    const QRect oldSummary = summaryRect(summaryText());
     // Every node changed in place is on the board's path at the time.
     QList<QPair<int, int>> boardPath; // id, last child
     for (int id : m_tree.pathTo(m_tree.deepestNode())) {
@@ -207,7 +222,7 @@ void SearchTreeView::appendEvents(const QList<StepEvent> &events, quint64 firstS
         }
     }
     m_tree.clearChanges();
-    viewport()->update(oldSummary.united(summaryRect(summaryText())));
+    updateSummary();
     m_gutter->update();
     updateGutterWidth(false);
     if (m_tree.structureGeneration() != generation) {
@@ -223,6 +238,7 @@ void SearchTreeView::setCurrentStep(quint64 step)
     const quint64 low = qMin(qMin(step, m_currentStep), last);
     const quint64 high = qMin(qMax(step, m_currentStep), last);
     m_currentStep = step;
+    updateSummary(); // it speaks of the current step
     if (low < high) {
         // Nodes placed between the two steps change from past to future or back.
         const int first = m_tree.firstNodePlacedAfter(low);
@@ -295,13 +311,25 @@ void SearchTreeView::fitTree()
     const QRectF tree(QPointF(-0.7 * SlotWidth, -0.6 * LevelHeight),
         QPointF((m_tree.maxSlot() + 0.7) * SlotWidth, (depth + 0.6) * LevelHeight));
     fitInView(tree, Qt::IgnoreAspectRatio);
-    // A small tree would be blown up: keep it at a readable size instead.
-    const qreal fx = qMin(1.0, 40.0 / (SlotWidth * transform().m11()));
-    const qreal fy = qMin(1.0, 72.0 / (LevelHeight * transform().m22()));
-    if (fx < 1 || fy < 1) {
+    // A small tree would be blown up: keep it at a readable size instead; a
+    // big one would shrink its nodes to dots: keep them big enough to click
+    // and let the rest scroll.
+    const qreal slotPixels = SlotWidth * transform().m11();
+    const qreal levelPixels = LevelHeight * transform().m22();
+    const qreal fx = qBound(ClickSlotPixels, slotPixels, 40.0) / slotPixels;
+    const qreal fy = qBound(ClickLevelPixels, levelPixels, 72.0) / levelPixels;
+    if (fx != 1 || fy != 1) {
         scale(fx, fy);
     }
-    centerOn(tree.center());
+    const QRect shown = mapFromScene(tree).boundingRect();
+    if (shown.width() <= viewport()->width() && shown.height() <= viewport()->height()) {
+        centerOn(tree.center());
+    } else {
+        // What fits around where the search is, from the top of the tree.
+        const QPointF at = nodeScenePos(currentNode());
+        centerOn(at.x(), tree.top() + viewport()->height() / 2.0 / transform().m22());
+        ensureVisible(QRectF(at - QPointF(1, 1), QSizeF(2, 2)), 60, 30);
+    }
     m_userZoomed = true;
 }
 
@@ -330,10 +358,11 @@ void SearchTreeView::zoomBy(qreal factorX, qreal factorY, ViewportAnchor anchor)
 
 void SearchTreeView::applyDefaultZoom()
 {
-    // Readable slots; the levels share the height, within reason.
+    // Slots big enough to click; the levels share the height, within reason
+    // (a deep tree on a short view scrolls rather than shrinking its nodes).
     const int levels = qMax(1, m_tree.boardSize()) + 1;
     const qreal levelPixels = qBound(24.0, (viewport()->height() - 24.0) / levels, 56.0);
-    setTransform(QTransform::fromScale(14.0 / SlotWidth, levelPixels / LevelHeight));
+    setTransform(QTransform::fromScale(ClickSlotPixels / SlotWidth, levelPixels / LevelHeight));
 }
 
 void SearchTreeView::updateSceneRect(bool exact)
@@ -381,16 +410,21 @@ void SearchTreeView::followCurrent()
 
 void SearchTreeView::placeButtons()
 {
+    // In the top margin, right-aligned over the tree; the summary in the bottom margin.
     const QRect area = viewport()->geometry();
-    int x = area.right() - 4;
+    const int top = area.top() - viewportMargins().top();
+    int x = area.right() - 2;
     for (auto it = m_buttons.crbegin(); it != m_buttons.crend(); ++it) {
         QToolButton *button = *it;
         button->adjustSize();
         x -= button->width();
-        button->move(x, area.top() + 4);
+        button->move(x, top + 2);
         button->raise();
         x -= 2;
     }
+    const int left = area.left() - viewportMargins().left();
+    m_summary->setGeometry(
+        left, area.bottom() + 1, area.right() + 1 - left, viewportMargins().bottom());
 }
 
 void SearchTreeView::repaintSceneRect(const QRectF &rect)
@@ -453,7 +487,7 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
     const qreal levelPixels = LevelHeight * t.m22();
     const auto xOf = [&](int slot) { return slot * slotPixels + t.dx(); };
     const auto yOf = [&](qreal depth) { return depth * levelPixels + t.dy(); };
-    const qreal radius = qBound(0.0, qMin(slotPixels * 0.34, levelPixels * 0.16), 5.0);
+    const qreal radius = qBound(0.0, qMin(slotPixels * 0.34, levelPixels * 0.22), 5.0);
     const bool circles = radius >= 1.5;
 
     // Only the nodes of the area being repainted: a batch repaints a few
@@ -644,28 +678,35 @@ void SearchTreeView::drawForeground(QPainter *painter, const QRectF &rect)
         const QRect box = viewport()->rect().adjusted(24, 24, -24, -24);
         painter->drawText(box, Qt::AlignCenter | Qt::TextWordWrap, noTreeText());
         painter->restore();
-        return;
     }
-
-    const QString summary = summaryText();
-    QColor backdrop = palette().color(QPalette::Base);
-    backdrop.setAlphaF(0.85f);
-    painter->save();
-    painter->resetTransform();
-    painter->setFont(gutterFont());
-    const QRect box = summaryRect(summary);
-    painter->fillRect(box, backdrop);
-    painter->setPen(palette().color(QPalette::Text));
-    painter->drawText(box.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, summary);
-    painter->restore();
 }
 
 QString SearchTreeView::summaryText() const
 {
+    if (!m_hasTree) {
+        return {};
+    }
     const QLocale locale;
-    const QString summary
-        = tr("Nodes: %1, solutions: %2")
-              .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
+    QString summary;
+    if (m_currentStep >= m_tree.lastStep()) {
+        summary
+            = tr("Nodes: %1, solutions: %2")
+                  .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
+    } else {
+        // Behind the furthest step reached: the counters and the board speak
+        // of the step shown, and so does the summary first (the pale nodes
+        // ahead are the rest of what was reached).
+        const QString reached
+            = tr("reached: nodes %1, solutions %2")
+                  .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
+        const QString solutions = locale.toString(m_tree.solutionsAt(m_currentStep));
+        if (const std::optional<quint64> placements = m_tree.placementsAt(m_currentStep)) {
+            summary = tr("At this step: nodes %1, solutions %2; %3")
+                          .arg(locale.toString(*placements + 1), solutions, reached);
+        } else {
+            summary = tr("At this step: solutions %1; %2").arg(solutions, reached);
+        }
+    }
     if (m_tree.collapseDepth() > m_tree.boardSize()) {
         return summary;
     }
@@ -674,19 +715,19 @@ QString SearchTreeView::summaryText() const
         .arg(m_tree.collapseDepth());
 }
 
-QRect SearchTreeView::summaryRect(const QString &summary) const
+void SearchTreeView::updateSummary()
 {
-    // In the bottom left corner of the viewport.
-    const QFontMetrics metrics(gutterFont());
-    const int height = metrics.height() + 4;
-    return { 0, viewport()->height() - height, metrics.horizontalAdvance(summary) + 10, height };
+    const QString summary = summaryText();
+    if (summary != m_summary->text()) {
+        m_summary->setText(summary);
+        m_summary->setToolTip(summary);
+    }
 }
 
 QFont SearchTreeView::gutterFont() const
 {
-    QFont small = font();
-    small.setPixelSize(10);
-    return small;
+    // The window's own size: the depth column is read from the back of a classroom.
+    return font();
 }
 
 QString SearchTreeView::gutterLabel(qsizetype depth) const
@@ -710,8 +751,18 @@ void SearchTreeView::updateGutterWidth(bool exact)
     }
     // Within a run the gutter only grows: the tree does not jump at every new digit.
     if (exact || width > viewportMargins().left()) {
-        setViewportMargins(width, 0, 0, 0);
+        // The buttons above the tree, the summary below it.
+        int top = 0;
+        for (QToolButton *button : std::as_const(m_buttons)) {
+            top = qMax(top, button->sizeHint().height() + 4);
+        }
+        const int bottom = m_summary->sizeHint().height() + 2;
+        if (!m_hasTree) {
+            top = 0;
+        }
+        setViewportMargins(width, top, 0, m_hasTree ? bottom : 0);
         placeGutter();
+        placeButtons();
     }
 }
 
@@ -810,10 +861,11 @@ QString SearchTreeView::nodeToolTip(int id) const
     if (node.parent < 0) {
         lines << tr("The empty board");
     } else {
-        lines << tr("Queen on %1 (row %2, column %3)")
+        // The square as the board labels it, then the code's 0-based values.
+        lines << tr("Queen on %1 (row = %2, col = %3)")
                      .arg(BoardScene::squareName(m_tree.boardSize(), node.row, node.col))
-                     .arg(node.row + 1)
-                     .arg(node.col + 1);
+                     .arg(node.row)
+                     .arg(node.col);
         lines << tr("Placed at step %1").arg(node.placeStep);
         lines << (node.removeStep == SearchTree::OnBoard
                 ? tr("Still on the board")

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QAction;
+class QLabel;
 class QToolButton;
 
 /*
@@ -35,11 +36,17 @@ class QToolButton;
  * path of the current step is blue; nodes placed after the current step are
  * pale (rings and counts are those of every event appended, future ones
  * included). A gutter on the left gives the placements per depth, level by
- * level; the bottom left corner the node and solution counts.
+ * level, in the window's font. Around the tree, never over it: the buttons
+ * in a strip above, and below it a summary (summaryText()): the nodes and
+ * solutions at the current step, as the counters give them, and what was
+ * reached when the current step is behind the furthest one.
  *
  * Input: Ctrl+wheel zooms (with Shift: horizontally only); with the focus,
  * + / - / 0 zoom in, out and fit; dragging or the scroll bars pan; a click
- * on a node emits nodeActivated(). Hovering a node shows what it is.
+ * on a node emits nodeActivated(). Hovering a node shows what it is. The
+ * default zoom and fit keep at least 16 pixels per slot and 20 per level,
+ * so that every node is a target a pointer hits from a projector's
+ * distance; what does not fit scrolls.
  */
 class SearchTreeView : public QGraphicsView
 {
@@ -90,8 +97,15 @@ public:
 
     void zoomIn();
     void zoomOut();
-    // Shows the whole tree, stretching x and y independently.
+    // Shows the whole tree, stretching x and y independently, as far as the
+    // nodes stay big enough to click; a bigger tree is shown from the top,
+    // around the current node, and scrolls.
     void fitTree();
+    // The summary under the tree: "Nodes: 25, solutions: 2" at the furthest
+    // step; behind it, "At this step: nodes 12, solutions 1; reached: nodes
+    // 25, solutions 2" (the nodes at the step left out when the tree cannot
+    // tell them: inside a collapsed subtree). Empty without a tree.
+    QString summaryText() const;
 
     // Paints the path, solutions, refusals, collapsed subtrees and dead ends
     // in `theme`'s tree colours (classic until called); the background, the
@@ -134,9 +148,8 @@ private:
     // Appends the nodes that draw something inside `rect` (scene coordinates).
     void collectNodes(const QRectF &rect, std::vector<int> &nodes) const;
     QString nodeToolTip(int node) const;
-    // What the tree holds, written in the bottom left corner.
-    QString summaryText() const;
-    QRect summaryRect(const QString &summary) const;
+    // Writes summaryText() under the tree when it changed.
+    void updateSummary();
     // The gutter: counts per depth in the left viewport margin.
     QFont gutterFont() const;
     QString gutterLabel(qsizetype depth) const;
@@ -157,6 +170,7 @@ private:
     QAction *m_fitAction;
     QAction *m_followAction;
     QWidget *m_gutter;
+    QLabel *m_summary; // in the bottom margin, under the tree
     QList<QToolButton *> m_buttons;
     BoardTheme m_theme = BoardTheme::classic();
     bool m_hasTree = true; // false for a local search: see reset()

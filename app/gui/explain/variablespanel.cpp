@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/variablespanel.h"
 
+#include "board/boardscene.h"
 #include "render/boardmodel.h"
 
 #include <QEvent>
@@ -62,9 +63,10 @@ QString lockArray(const QString &title, const QList<int> &holders, int cellWidth
         + values + QLatin1Char('\n');
 }
 
+// A row of the code (0-based from the top) with the rank the board labels it by.
 QString filledLine(int n, int row)
 {
-    return row < n ? VariablesPanel::tr("row being filled: %1").arg(row)
+    return row < n ? VariablesPanel::tr("row being filled: %1 (rank %2)").arg(row).arg(n - row)
                    : VariablesPanel::tr("all %1 rows are filled").arg(n);
 }
 
@@ -74,11 +76,18 @@ QString checkQueensText(int n, const QList<int> &board, const StepEvent &last)
     QStringList queens;
     for (int row = 0; row < n; ++row) {
         if (const int col = columnAt(board, row); col >= 0) {
-            QString queen = QStringLiteral("  (%1, %2)").arg(row).arg(col);
+            // The code's (row, col) and the square's name on the board.
+            QString queen = QStringLiteral("  (%1, %2): %3")
+                                .arg(row)
+                                .arg(col)
+                                .arg(BoardScene::squareName(n, row, col));
             // The scan over the queens stopped at this one.
             if (last.kind == nq::EventKind::Reject && last.byRow == row) {
                 queen += QStringLiteral("  \u2190 ")
-                    + VariablesPanel::tr("attacks (%1, %2)").arg(last.row).arg(last.col);
+                    + VariablesPanel::tr("attacks (%1, %2): %3")
+                          .arg(last.row)
+                          .arg(last.col)
+                          .arg(BoardScene::squareName(n, last.row, last.col));
             }
             queens << queen;
         }
@@ -257,9 +266,10 @@ QString minConflictsText(int n, const QList<int> &board, const StepEvent &last)
         return text;
     }
     const bool start = !(last.index > 0);
-    text += (start ? VariablesPanel::tr("row being filled: %1")
-                   : VariablesPanel::tr("row being repaired: %1"))
+    text += (start ? VariablesPanel::tr("row being filled: %1 (rank %2)")
+                   : VariablesPanel::tr("row being repaired: %1 (rank %2)"))
                 .arg(row)
+                .arg(n - row)
         + QLatin1Char('\n');
     // The scores the search compares: the attackers of each square of the row.
     QList<int> scores(n);

@@ -18,12 +18,14 @@ class QPlainTextEdit;
 // monospace text. A pure view of the position: it keeps no history.
 //
 // The text, line by line (words in English before translation; variable
-// names are the pseudocode's and are never translated). The backtrackers
-// start with "row being filled: d" (d = the first empty row) or "all n rows
-// are filled", then:
-// - check-queens: "placed queens (row, col):" then one "  (r, c)" line per
-//   queen, top row first ("placed queens (row, col): none" when empty);
-//   after a Reject the attacker's line goes on "  ← attacks (row, col)";
+// names are the pseudocode's and are never translated). Rows and columns
+// are the code's, 0-based from the top left; beside them stands what the
+// board labels them (BoardScene::squareName: "d4", or the rank of a row).
+// The backtrackers start with "row being filled: d (rank n-d)" (d = the
+// first empty row) or "all n rows are filled", then:
+// - check-queens: "placed queens (row, col):" then one "  (r, c): d4" line
+//   per queen, top row first ("placed queens (row, col): none" when empty);
+//   after a Reject the attacker's line goes on "  ← attacks (row, col): a1";
 // - lock-lines: for each of "columns[col]", "positive[row + col]" and
 //   "negative[row - col + n-1]" (n-1 written out) a title line, an
 //   "  index ..." line and an "  holder ..." line: the row of the queen
@@ -38,8 +40,8 @@ class QPlainTextEdit;
 //   after a Reject the refused pair, after a Solution its number;
 // - min-conflicts (no "row being filled" line first): "conflicts (attacking
 //   pairs): P", "moves: k" during a repair, "attacked queens: a of q", then
-//   for the row it works on ("row being filled: r" at the start, "row being
-//   repaired: r" for a move; none after the Solution) a "col" ruler, an
+//   for the row it works on ("row being filled: r (rank n-r)" at the start,
+//   "row being repaired: r (rank n-r)" for a move; none after the Solution) a "col" ruler, an
 //   "attackers" line with the attackers of each square of the row, and
 //   "best column(s): c, ... (k attackers)".
 class VariablesPanel : public QWidget

@@ -46,6 +46,8 @@ public:
     ~PlayMode() override;
 
     PlayController *controller() const { return m_controller; }
+    // The run whose board play mode covers (not owned).
+    RunController *run() const { return m_run; }
     bool isActive() const { return m_active; }
     QAction *playMode() const { return m_playMode; }
     QAction *hint() const { return m_hint; }

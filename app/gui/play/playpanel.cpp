@@ -3,6 +3,8 @@
 
 #include "play/playcontroller.h"
 #include "play/playmode.h"
+#include "play/playposition.h"
+#include "run/runcontroller.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -65,6 +67,9 @@ PlayPanel::PlayPanel(PlayMode *mode, QWidget *parent)
     layout->addStretch(1);
 
     connect(mode, &PlayMode::changed, this, &PlayPanel::refresh);
+    // Play mode keeps its position while it is off, even when the run's
+    // board changes size; the figures must follow the run's board.
+    connect(mode->run(), &RunController::runStarted, this, &PlayPanel::refresh);
     retranslate();
 }
 
@@ -96,10 +101,25 @@ void PlayPanel::refresh()
 {
     const PlayController *controller = m_mode->controller();
     const PlayPosition &position = controller->position();
+    const int n = m_mode->run()->boardSize();
     const QLocale locale;
-    const int left = position.queensLeft();
-    m_queensLeft->setText(left >= 0 ? locale.toString(left) : tr("%n too many", nullptr, -left));
-    m_conflicts->setText(locale.toString(int(position.attackingPairs().size())));
+    // Off, play mode keeps the board of its last size; it starts an empty one
+    // when the run's size differs, and none above PlayPosition::MaxSize.
+    const bool ownBoard = m_mode->isActive() || position.size() == n;
+    const bool playable = m_mode->isActive() || n <= PlayPosition::MaxSize;
+    if (!playable) {
+        const QString none = QStringLiteral("\u2013");
+        m_queensLeft->setText(none);
+        m_conflicts->setText(none);
+    } else if (!ownBoard) {
+        m_queensLeft->setText(locale.toString(n));
+        m_conflicts->setText(locale.toString(0));
+    } else {
+        const int left = position.queensLeft();
+        m_queensLeft->setText(
+            left >= 0 ? locale.toString(left) : tr("%n too many", nullptr, -left));
+        m_conflicts->setText(locale.toString(int(position.attackingPairs().size())));
+    }
     // A QLabel with an accessible name of its own is spoken by that name
     // alone: the name carries the figure with its caption ("Queens left: 8").
     const auto nameFigure = [](QLabel *value, const QString &caption) {
@@ -111,9 +131,14 @@ void PlayPanel::refresh()
     };
     nameFigure(m_queensLeft, tr("Queens left"));
     nameFigure(m_conflicts, tr("Attacking pairs"));
-    const QString status = m_mode->isActive()
-        ? controller->statusText()
-        : tr("Choose Play mode to place queens yourself; the run waits where it is.");
+    QString status;
+    if (m_mode->isActive()) {
+        status = controller->statusText();
+    } else if (!playable) {
+        status = tr("Play mode works on boards up to %1 x %1.").arg(PlayPosition::MaxSize);
+    } else {
+        status = tr("Choose Play mode to place queens yourself; the run waits where it is.");
+    }
     if (status != m_status->text()) {
         // A screen reader hears the new sentence, as it hears the status line.
         m_status->setText(status);

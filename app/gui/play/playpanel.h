@@ -16,7 +16,10 @@ class QToolButton;
  * the mode's state whenever it changes; its words follow the language
  * (QEvent::LanguageChange). A screen reader hears each figure with its
  * caption: the value labels' accessible names are "Queens left: 8" and
- * "Attacking pairs: 0".
+ * "Attacking pairs: 0". While play mode is off the figures are those of the
+ * board it would start from on the run's board size: its own position when
+ * the size is the same, an empty board otherwise, and a dash on boards play
+ * mode does not take (above PlayPosition::MaxSize).
  */
 class PlayPanel : public QWidget
 {

@@ -359,12 +359,18 @@ QList<int> BoardPresenter::rejection() const
 
 QString BoardPresenter::statusText() const
 {
+    if (m_shown == Shown::Play) {
+        // The panels still show the run where it stopped: say that it waits
+        // there, so that nobody reads its last step as the pupil's board.
+        return tr("Play mode: the board is yours. The run is paused at step %L1 and comes "
+                  "back when you leave play mode.")
+            .arg(m_run->state().step());
+    }
     const Shown shown = m_shown == Shown::Play ? m_underPlay : m_shown;
     if (shown == Shown::Solution || shown == Shown::Orbit) {
         return browsedStatus();
     }
-    return Narrator(m_run->boardSize(), m_run->algorithm(), m_run->seed())
-        .describe(m_run->state());
+    return Narrator::statusOf(*m_run);
 }
 
 QString BoardPresenter::browsedStatus() const

@@ -43,16 +43,51 @@ QString Narrator::lineWords(int line)
 
 QString Narrator::square(int row, int col) const
 {
-    return tr("row %1, column %2 (%3)")
-        .arg(row + 1)
-        .arg(col + 1)
-        .arg(BoardScene::squareName(m_n, row, col));
+    // People read the board by its labels (files along the bottom, ranks up
+    // the side); the code's 0-based row and column are the panels' business.
+    return BoardScene::squareName(m_n, row, col);
 }
 
 QString Narrator::rejectionCaption(const StepEvent &event) const
 {
     return tr("Refused: the queen on %1 attacks it %2.")
         .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+}
+
+QString Narrator::stopReasonText(RunController::StopReason reason, int depth)
+{
+    switch (reason) {
+    case RunController::StopReason::SolutionBreakpoint:
+        return tr("Breakpoint: paused on a solution.");
+    case RunController::StopReason::BacktrackBreakpoint:
+        return tr("Breakpoint: paused on a backtrack.");
+    case RunController::StopReason::DepthBreakpoint:
+        return tr("Breakpoint: paused at depth %1.").arg(depth);
+    case RunController::StopReason::None:
+        break;
+    }
+    return {};
+}
+
+QString Narrator::statusOf(const RunController &run)
+{
+    const Narrator narrator(run.boardSize(), run.algorithm(), run.seed());
+    const QString words
+        = narrator.describe(run.state(), run.stopReason(), run.breakpoints().atDepth);
+    if (run.clampedFrom() <= 0 || run.state().step() > 0) {
+        return words;
+    }
+    return tr("%1 takes boards up to %2 x %2: N went from %3 to %2.")
+               .arg(AlgorithmText::title(run.algorithm()))
+               .arg(run.maxBoardSize())
+               .arg(run.clampedFrom())
+        + QLatin1Char(' ') + words;
+}
+
+QString Narrator::describe(const RunState &state, RunController::StopReason reason, int depth) const
+{
+    const QString why = stopReasonText(reason, depth);
+    return why.isEmpty() ? describe(state) : why + QLatin1Char(' ') + describe(state);
 }
 
 QString Narrator::describe(const RunState &state) const

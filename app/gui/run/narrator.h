@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "run/runcontroller.h"
 #include "run/runstate.h"
 #include "run/stepevent.h"
 
@@ -28,6 +29,18 @@ public:
 
     // The status line for `state`, a position of this run (its board size is n).
     QString describe(const RunState &state) const;
+    // The same, first saying which breakpoint stopped the run there when one
+    // did (`reason`; `depth` is the depth breakpoint's): "Breakpoint: paused
+    // on a backtrack. Backtrack: queen removed from d4."
+    QString describe(const RunState &state, RunController::StopReason reason, int depth) const;
+    // The status line for `run` at its position now: describe() with the
+    // breakpoint that stopped it there, and at its start, when the algorithm
+    // did not take the size asked for (RunController::clampedFrom()), a
+    // sentence saying so: "Permutations takes boards up to 11 x 11: N went
+    // from 12 to 11."
+    static QString statusOf(const RunController &run);
+    // "Breakpoint: paused on a backtrack.", ...; empty for StopReason::None.
+    static QString stopReasonText(RunController::StopReason reason, int depth);
     // The words beside a refused square: which queen refuses it and along which line.
     QString rejectionCaption(const StepEvent &event) const;
     // "along the column", "along the diagonal", ...; empty for nq::Line::None.
@@ -35,7 +48,8 @@ public:
 
 private:
     QString describeLocalSearch(const RunState &state) const;
-    // "row 3, column 5 (e6)".
+    // The square as the board labels it: "e6" (files a, b, ... from the
+    // left, ranks n..1 from the top).
     QString square(int row, int col) const;
 
     int m_n;

@@ -33,8 +33,10 @@ constexpr quint64 Unbounded = std::numeric_limits<quint64>::max();
 
 const QList<int> &RunController::speeds()
 {
-    // Steps per second; 0 stands for top speed.
-    static const QList<int> table { 1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 0 };
+    // Steps per second, each twice the one before, so that + and - always
+    // mean "twice as fast" and "half as fast" (a lesson plan can say "2 or
+    // 4 steps per second"); 0 stands for top speed.
+    static const QList<int> table { 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 0 };
     return table;
 }
 
@@ -81,14 +83,17 @@ bool RunController::isRunning() const
 void RunController::setBoardSize(int n)
 {
     m_n = std::clamp(n, 1, maxBoardSize());
-    restart();
+    m_clampedFrom = n > m_n ? n : 0;
+    startWorker();
 }
 
 void RunController::setAlgorithm(nq::Algorithm algorithm)
 {
+    const int asked = m_n;
     m_algorithm = algorithm;
     m_n = std::clamp(m_n, 1, maxBoardSize());
-    restart();
+    m_clampedFrom = asked > m_n ? asked : 0;
+    startWorker();
 }
 
 void RunController::setSeed(quint64 seed)
@@ -105,12 +110,14 @@ void RunController::setHistoryCapacity(std::size_t events)
 
 void RunController::restart()
 {
+    m_clampedFrom = 0;
     startWorker();
 }
 
 void RunController::startWorker()
 {
     stopWorker();
+    m_stopReason = StopReason::None;
     m_tick.stop();
     m_state = RunState(m_n);
     m_history.restart(0, StepEvent());
@@ -209,6 +216,9 @@ void RunController::stopWorker()
 
 void RunController::setMode(Mode mode)
 {
+    if (mode != Mode::Paused) {
+        m_stopReason = StopReason::None; // running on, or done: the stop is over
+    }
     if (mode == m_mode) {
         return;
     }
@@ -535,6 +545,24 @@ bool RunController::hitsBreakpoint(const StepEvent &event) const
     return false;
 }
 
+RunController::StopReason RunController::breakpointOf(const StepEvent &event) const
+{
+    switch (event.kind) {
+    case nq::EventKind::Solution:
+        return m_breakpoints.onSolution ? StopReason::SolutionBreakpoint : StopReason::None;
+    case nq::EventKind::Remove:
+        return m_breakpoints.onBacktrack ? StopReason::BacktrackBreakpoint : StopReason::None;
+    case nq::EventKind::Place:
+        return m_breakpoints.atDepth > 0 && m_state.counters().depth == m_breakpoints.atDepth
+            ? StopReason::DepthBreakpoint
+            : StopReason::None;
+    case nq::EventKind::Reject:
+    case nq::EventKind::Done:
+        break;
+    }
+    return StopReason::None;
+}
+
 void RunController::catchUp()
 {
     if (m_mode == Mode::Seeking || m_mode == Mode::Paused || m_mode == Mode::Finished) {
@@ -555,6 +583,7 @@ void RunController::catchUp()
         applyForward(animate);
         moved = true;
         if (isRunning() && hitsBreakpoint(m_state.last())) {
+            m_stopReason = breakpointOf(m_state.last());
             setMode(Mode::Paused);
             break;
         }
@@ -606,6 +635,7 @@ void RunController::finishIfAtEnd()
 
 void RunController::moveTo(quint64 steps)
 {
+    m_stopReason = StopReason::None; // the position leaves the one the run stopped on
     if (steps > m_state.step() && steps > m_history.last()) {
         // Beyond what the history holds: let the search run there.
         if (steps > m_furthest && m_workerDone) {

@@ -64,7 +64,19 @@ public:
         int atDepth = 0; // stop when a placement reaches this depth; 0 = never
     };
 
-    // Speed positions of the slider: steps per second, the last is top speed.
+    // Why a running search stopped by itself, for the status line: which of
+    // the user's breakpoints it met. None for every other stop (the user's
+    // pause, a step, a seek, a goal such as the next solution reached).
+    enum class StopReason {
+        None,
+        SolutionBreakpoint, // Breakpoints::onSolution: a solution was found
+        BacktrackBreakpoint, // Breakpoints::onBacktrack: a queen was taken back
+        DepthBreakpoint, // Breakpoints::atDepth: a placement reached that depth
+    };
+    Q_ENUM(StopReason)
+
+    // Speed positions of the slider: steps per second, 1, 2, 4, ... doubling
+    // up to 1024, and the last, 0, is top speed.
     static const QList<int> &speeds();
     static int topSpeedIndex() { return int(speeds().size()) - 1; }
 
@@ -90,9 +102,17 @@ public:
     const SolutionSteps &solutionSteps() const { return m_history.solutionSteps(); }
     const RunHistory &history() const { return m_history; }
     Breakpoints breakpoints() const { return m_breakpoints; }
+    // The breakpoint the run stopped at, while the position is still the one
+    // it stopped on (paused there); None once anything moves or runs again.
+    StopReason stopReason() const { return m_stopReason; }
     int speedIndex() const { return m_speedIndex; }
     // The largest board the current algorithm accepts.
     int maxBoardSize() const;
+    // The size asked for when it was larger than the algorithm takes and the
+    // run got maxBoardSize() instead (setBoardSize(), or setAlgorithm() on a
+    // board too big for it), so that the change can be said; 0 when the run
+    // has the size asked for. restart() and setSeed() set it back to 0.
+    int clampedFrom() const { return m_clampedFrom; }
     bool canStepBack() const { return m_state.step() > 0 && m_mode != Mode::Seeking; }
     bool canStepForward() const { return !m_state.isFinished() && m_mode != Mode::Seeking; }
 
@@ -101,7 +121,8 @@ public:
     void setHistoryCapacity(std::size_t events);
 
 public slots:
-    // A fresh run; the size is clamped to 1..maxBoardSize() of the algorithm.
+    // A fresh run; the size is clamped to 1..maxBoardSize() of the algorithm
+    // (see clampedFrom()).
     void setBoardSize(int n);
     void setAlgorithm(nq::Algorithm algorithm);
     // A fresh run with the local search's random choices from `seed`.
@@ -163,6 +184,9 @@ private:
     void catchUp();
     void applyForward(bool animate);
     bool hitsBreakpoint(const StepEvent &event) const;
+    // The user's breakpoint that `event` meets (hitsBreakpoint() also stops
+    // at the goal of runToNextSolution(), which is no breakpoint).
+    StopReason breakpointOf(const StepEvent &event) const;
     // The goal of the current mode: how far the position should go.
     quint64 goal() const;
     void moveTo(quint64 steps);
@@ -182,11 +206,13 @@ private:
     QTimer m_tick;
 
     int m_n = 8;
+    int m_clampedFrom = 0;
     nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
     quint64 m_seed = nq::DefaultSeed;
     Mode m_mode = Mode::Paused;
-    int m_speedIndex = 4;
+    int m_speedIndex = 3; // 8 steps per second
     Breakpoints m_breakpoints;
+    StopReason m_stopReason = StopReason::None;
 
     RunState m_state; // the position shown
     RunHistory m_history; // events up to m_reached

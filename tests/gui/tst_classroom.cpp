@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: MIT
+// In front of a class: every panel speaks of what the board shows now, the
+// status says why a run stopped and what changed behind the teacher's back,
+// the speeds and counters are the ones the lesson plan names, and the search
+// tree's nodes are targets a pointer can hit.
+#include "board/boardscene.h"
+#include "explain/counterspanel.h"
+#include "explain/searchtreeview.h"
+#include "play/playmode.h"
+#include "play/playpanel.h"
+#include "present/boardpresenter.h"
+#include "run/narrator.h"
+#include "run/runcontroller.h"
+
+#include <QFontMetrics>
+#include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTest>
+#include <QToolButton>
+
+// moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+namespace {
+
+using Mode = RunController::Mode;
+
+bool waitForMode(const RunController &controller, Mode mode, int ms = 20000)
+{
+    return QTest::qWaitFor([&] { return controller.mode() == mode; }, ms);
+}
+
+// The solutions the tree's summary names first: those of the step shown.
+qint64 summarySolutions(const QString &summary)
+{
+    static const QRegularExpression solutions(QStringLiteral("solutions:? ([\\d,]+)"));
+    const QRegularExpressionMatch match = solutions.match(summary);
+    return match.hasMatch() ? QLocale().toLongLong(match.captured(1)) : -1;
+}
+
+} // namespace
+
+class TestClassroom : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    // 12 (a): after playing on one size, the play panel's figures follow the
+    // run's board to another size, play mode off.
+    void playPanelFollowsTheRunsSize_data()
+    {
+        QTest::addColumn<int>("played");
+        QTest::addColumn<int>("n");
+        QTest::newRow("27 then 8") << 27 << 8;
+        QTest::newRow("27 then 200") << 27 << 200;
+        QTest::newRow("8 then 5") << 8 << 5;
+    }
+    void playPanelFollowsTheRunsSize()
+    {
+        QFETCH(int, played);
+        QFETCH(int, n);
+        QWidget window;
+        RunController run;
+        PlayMode mode(&run, &window);
+        PlayPanel panel(&mode);
+        // The backtrackers stop at 32 x 32; the local search goes further.
+        run.setAlgorithm(n > 32 ? nq::Algorithm::MinConflicts : nq::Algorithm::LockLines);
+        run.setBoardSize(played);
+        mode.setActive(true);
+        for (int row = 0; row < 5; ++row) {
+            mode.activateSquare(row, (2 * row) % played);
+        }
+        QCOMPARE(panel.queensLeftText(), QLocale().toString(played - 5));
+        mode.setActive(false);
+        run.setBoardSize(n);
+        if (n <= 32) {
+            // Play mode would start an empty board of the run's size.
+            QCOMPARE(panel.queensLeftText(), QLocale().toString(n));
+            QCOMPARE(panel.conflictsText(), QLocale().toString(0));
+        } else {
+            // No board to play on: no figure from another board either.
+            static const QRegularExpression digit(QStringLiteral("\\d"));
+            QVERIFY2(!digit.match(panel.queensLeftText()).hasMatch(),
+                qPrintable(panel.queensLeftText()));
+            QVERIFY2(
+                panel.statusText().contains(QStringLiteral("32")), qPrintable(panel.statusText()));
+        }
+        // Back on the size played: the pupil's board is still there.
+        run.setBoardSize(played);
+        QCOMPARE(panel.queensLeftText(), QLocale().toString(played - 5));
+    }
+
+    // 12 (b): while the pupil plays, the status line does not narrate the
+    // run's last step as if it were the board: it says the run waits.
+    void playModeSaysTheRunIsPaused()
+    {
+        QWidget window;
+        BoardScene scene;
+        RunController run;
+        PlayMode mode(&run, &window);
+        BoardPresenter presenter(&scene, &run, &mode);
+        run.setBoardSize(6);
+        run.runToStep(7);
+        QVERIFY(waitForMode(run, Mode::Paused));
+        QCOMPARE(run.state().step(), quint64(7));
+        const QString runWords
+            = Narrator(run.boardSize(), run.algorithm(), run.seed()).describe(run.state());
+        QCOMPARE(presenter.statusText(), runWords);
+        mode.setActive(true);
+        QCOMPARE(presenter.shown(), BoardPresenter::Shown::Play);
+        const QString status = presenter.statusText();
+        QVERIFY2(!status.contains(runWords), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("paused")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("step 7")), qPrintable(status));
+        mode.setActive(false);
+        QCOMPARE(presenter.statusText(), runWords);
+    }
+
+    // 12 (c): the tree's summary counts what the step shown has, as the
+    // counters do, not everything reached.
+    void treeSummaryAtTheStepShown_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("solution");
+        QTest::newRow("4x4 solution 1") << 4 << 1;
+        QTest::newRow("6x6 solution 2") << 6 << 2;
+        QTest::newRow("8x8 solution 40") << 8 << 40;
+    }
+    void treeSummaryAtTheStepShown()
+    {
+        QFETCH(int, n);
+        QFETCH(int, solution);
+        RunController run;
+        SearchTreeView tree;
+        connect(&run, &RunController::eventsReached, &tree, &SearchTreeView::appendEvents);
+        connect(&run, &RunController::runStarted, &tree, [&] { tree.reset(run.boardSize()); });
+        connect(&run, &RunController::positionChanged, &tree, &SearchTreeView::setCurrentStep);
+        run.setBoardSize(n);
+        run.runToEnd();
+        QVERIFY(waitForMode(run, Mode::Finished));
+        run.goToSolution(quint64(solution));
+        QVERIFY(QTest::qWaitFor([&] { return run.counters().solutions == quint64(solution); }));
+        QVERIFY(tree.tree().solutions() > quint64(solution)); // more were reached
+        const auto *label = tree.findChild<QLabel *>(QStringLiteral("treeSummary"));
+        QVERIFY2(label, "no summary label under the tree");
+        QCOMPARE(summarySolutions(label->text()), qint64(run.counters().solutions));
+        // The nodes at the step: the root and every placement so far.
+        QVERIFY2(label->text().contains(QLocale().toString(run.counters().placements + 1)),
+            qPrintable(label->text()));
+        // At the furthest step the summary gives the totals.
+        run.runToEnd();
+        QVERIFY(waitForMode(run, Mode::Finished));
+        QCOMPARE(summarySolutions(label->text()), qint64(tree.tree().solutions()));
+    }
+
+    // 12 (d): a breakpoint's stop says which breakpoint it was, until the
+    // run moves on.
+    void stopSaysWhichBreakpoint_data()
+    {
+        QTest::addColumn<bool>("onSolution");
+        QTest::addColumn<bool>("onBacktrack");
+        QTest::addColumn<int>("atDepth");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("backtrack") << false << true << 0 << QStringLiteral("backtrack");
+        QTest::newRow("solution") << true << false << 0 << QStringLiteral("solution");
+        QTest::newRow("depth 5") << false << false << 5 << QStringLiteral("depth 5");
+    }
+    void stopSaysWhichBreakpoint()
+    {
+        QFETCH(bool, onSolution);
+        QFETCH(bool, onBacktrack);
+        QFETCH(int, atDepth);
+        QFETCH(QString, words);
+        BoardScene scene;
+        RunController run;
+        BoardPresenter presenter(&scene, &run, nullptr);
+        run.setBoardSize(8);
+        RunController::Breakpoints breakpoints;
+        breakpoints.onSolution = onSolution;
+        breakpoints.onBacktrack = onBacktrack;
+        breakpoints.atDepth = atDepth;
+        run.setBreakpoints(breakpoints);
+        run.runToEnd();
+        QVERIFY(waitForMode(run, Mode::Paused));
+        const QString status = presenter.statusText();
+        QVERIFY2(status.startsWith(QStringLiteral("Breakpoint")), qPrintable(status));
+        QVERIFY2(status.contains(words), qPrintable(status));
+        // The step's own words follow.
+        const QString stepWords
+            = Narrator(run.boardSize(), run.algorithm(), run.seed()).describe(run.state());
+        QVERIFY2(status.endsWith(stepWords), qPrintable(status));
+        // Stepping on is no breakpoint's doing.
+        run.step();
+        QVERIFY(waitForMode(run, Mode::Paused));
+        QVERIFY2(!presenter.statusText().contains(QStringLiteral("Breakpoint")),
+            qPrintable(presenter.statusText()));
+        // Nor is the user's pause.
+        run.play();
+        run.pause();
+        QVERIFY2(!presenter.statusText().contains(QStringLiteral("Breakpoint")),
+            qPrintable(presenter.statusText()));
+    }
+
+    // 13: each speed is twice the one before (the plan's 2 and 4 steps per
+    // second are on the slider), and the last is top speed.
+    void speedsDouble()
+    {
+        const QList<int> &speeds = RunController::speeds();
+        QVERIFY(speeds.size() >= 8);
+        QCOMPARE(speeds.constLast(), 0);
+        QCOMPARE(speeds.constFirst(), 1);
+        for (qsizetype i = 1; i + 1 < speeds.size(); ++i) {
+            QCOMPARE(speeds[i], 2 * speeds[i - 1]);
+        }
+        QVERIFY(speeds.contains(2) && speeds.contains(4));
+        RunController run;
+        QVERIFY(run.speedIndex() >= 0 && run.speedIndex() < RunController::topSpeedIndex());
+    }
+
+    // 13: permutations shows the permutations it tested, N! at the end.
+    void permutationsTested_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("6") << 6;
+        QTest::newRow("8") << 8;
+    }
+    void permutationsTested()
+    {
+        QFETCH(int, n);
+        quint64 factorial = 1;
+        for (int k = 2; k <= n; ++k) {
+            factorial *= quint64(k);
+        }
+        RunController run;
+        CountersPanel counters;
+        run.setAlgorithm(nq::Algorithm::Permutations);
+        run.setBoardSize(n);
+        run.runToEnd();
+        QVERIFY(waitForMode(run, Mode::Finished));
+        counters.showCounters(run);
+        QCOMPARE(counters.valueText(QStringLiteral("permutations")), QLocale().toString(factorial));
+        const auto *row = counters.findChild<QLabel *>(QStringLiteral("permutations"));
+        QVERIFY(row && row->isVisibleTo(&counters));
+        // Halfway, as many as were refused or found.
+        run.seek(run.state().step() / 2);
+        QVERIFY(waitForMode(run, Mode::Paused));
+        counters.showCounters(run);
+        QCOMPARE(counters.valueText(QStringLiteral("permutations")),
+            QLocale().toString(run.counters().rejections + run.counters().solutions));
+        // The backtrackers test no permutations: no such row.
+        run.setAlgorithm(nq::Algorithm::LockLines);
+        counters.showCounters(run);
+        QVERIFY(!row->isVisibleTo(&counters));
+    }
+
+    // 14: a size the new algorithm does not take is changed, and the status says so.
+    void sizeChangeIsSaid()
+    {
+        BoardScene scene;
+        RunController run;
+        BoardPresenter presenter(&scene, &run, nullptr);
+        run.setBoardSize(12);
+        QCOMPARE(run.boardSize(), 12);
+        run.setAlgorithm(nq::Algorithm::Permutations);
+        const int max = run.boardSize();
+        QVERIFY(max < 12);
+        const QString status = presenter.statusText();
+        QVERIFY2(status.contains(QStringLiteral("12")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("%1 x %1").arg(max)), qPrintable(status));
+        // Once the run moves, the step is what the status is about.
+        run.step();
+        QVERIFY(waitForMode(run, Mode::Paused));
+        QVERIFY2(!presenter.statusText().contains(QStringLiteral("12")),
+            qPrintable(presenter.statusText()));
+        // A size it takes is no news.
+        run.setAlgorithm(nq::Algorithm::LockLines);
+        run.setBoardSize(9);
+        QVERIFY2(!presenter.statusText().contains(QStringLiteral("went from")),
+            qPrintable(presenter.statusText()));
+    }
+
+    // 14: at fit, nodes are targets a pointer hits; the depth column is in
+    // the window's font and wide enough for it; the buttons and the summary
+    // are outside the tree's area.
+    void treeToClick_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("6x6") << 6;
+        QTest::newRow("8x8") << 8;
+    }
+    void treeToClick()
+    {
+        QFETCH(int, n);
+        SearchTreeView view;
+        view.resize(560, 320);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.reset(n);
+        QList<StepEvent> events;
+        for (const nq::Event &event : nq::solve(nq::Algorithm::LockLines, n)) {
+            events << StepEvent::from(event);
+        }
+        view.appendEvents(events, 1);
+        view.setCurrentStep(quint64(events.size()) / 3);
+        view.fitTree();
+
+        // Neighbouring leaves stand far enough apart to tell them apart by pointer.
+        const SearchTree &tree = view.tree();
+        const int last = tree.storedNodeCount() - 1;
+        const QPoint a = view.mapFromScene(view.nodeScenePos(last));
+        QPointF previous;
+        for (int id = last - 1; id >= 0; --id) {
+            if (tree.node(id).slot == tree.node(last).slot - 1) {
+                previous = view.nodeScenePos(id);
+                break;
+            }
+        }
+        const QPoint b = view.mapFromScene(previous);
+        QVERIFY2(a.x() - b.x() >= 14, qPrintable(QStringLiteral("%1 px").arg(a.x() - b.x())));
+        // The current node is in view and a click a few pixels off its centre hits it.
+        const QPoint current = view.mapFromScene(view.nodeScenePos(view.currentNode()));
+        QVERIFY(view.viewport()->rect().contains(current));
+        QCOMPARE(view.nodeAtViewportPos(current + QPoint(5, 3)), view.currentNode());
+
+        // The depth column: every label in the window's font fits its width.
+        const QFontMetrics metrics(view.font());
+        const QRect area = view.viewport()->geometry();
+        const int gutter = area.left() - view.frameWidth();
+        const QString widest = QStringLiteral("%1: %2").arg(n).arg(
+            QLocale().toString(tree.countsPerDepth().value(n - 1)));
+        // Each level's label and its bar side by side.
+        QVERIFY2(gutter >= metrics.horizontalAdvance(widest) + SearchTreeView::GutterBarWidth,
+            qPrintable(QStringLiteral("%1 px").arg(gutter)));
+
+        // Nothing over the tree's area.
+        for (const QToolButton *button : view.findChildren<QToolButton *>()) {
+            QVERIFY2(!button->geometry().intersects(area), qPrintable(button->text()));
+        }
+        for (const QLabel *label : view.findChildren<QLabel *>()) {
+            if (label->isVisible()) {
+                QVERIFY2(!label->geometry().intersects(area), qPrintable(label->text()));
+            }
+        }
+        QVERIFY(!view.findChildren<QLabel *>().isEmpty()); // the summary is a label
+    }
+};
+
+QTEST_MAIN(TestClassroom)
+#include "tst_classroom.moc"
