@@ -13,6 +13,8 @@ packages=(
     qt6-translations-l10n
     xvfb xauth fonts-dejavu-core
     desktop-file-utils appstream dpkg-dev file
+    # Exported PDFs read back by a real reader in the tests (pdftoppm).
+    poppler-utils
 )
 
 missing=()

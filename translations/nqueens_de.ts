@@ -149,10 +149,6 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <source>%1 queens, solution %2</source>
-        <translation>%1 Damen, Lösung %2</translation>
-    </message>
-    <message>
         <source>%1 queens, %2, step %3</source>
         <translation>%1 Damen, %2, Schritt %3</translation>
     </message>
@@ -161,28 +157,20 @@
         <translation>%1 Damen, Spielmodus</translation>
     </message>
     <message>
-        <source>The solution under %1.</source>
-        <translation>Transformation der Lösung: %1.</translation>
+        <source>The solution itself: %1.</source>
+        <translation>Die Lösung selbst: %1.</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Lösung %1 des Bretts %2 x %2, aus der Lösungsliste.</translation>
+        <source>The solution under %1: %2.</source>
+        <translation>Transformation der Lösung (%1): %2.</translation>
     </message>
     <message>
-        <source>The solution itself.</source>
-        <translation>Die Lösung selbst.</translation>
+        <source>%1 x %1 board: %2, from the solutions list.</source>
+        <translation>Brett %1 x %1: %2, aus der Lösungsliste.</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions list.</source>
-        <translation>Lösung %1 des Bretts %2 x %2 (Grundlösung %3), aus der Lösungsliste.</translation>
-    </message>
-    <message>
-        <source>Fundamental solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Grundlösung %1 des Bretts %2 x %2, aus der Lösungsliste.</translation>
-    </message>
-    <message>
-        <source>%1 queens, fundamental solution %2</source>
-        <translation>%1 Damen, Grundlösung %2</translation>
+        <source>%1 queens, %2</source>
+        <translation>%1 Damen, %2</translation>
     </message>
     <message>
         <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
@@ -552,8 +540,12 @@
         <translation>Wählen Sie für eine Bildfolge 1 bis %1 Schritte.</translation>
     </message>
     <message>
-        <source>%1 queens, %2, steps %3 to %4: frame %5</source>
-        <translation>%1 Damen, %2, Schritte %3 bis %4: Bild %5</translation>
+        <source>%1 queens, %2, step %3: %4</source>
+        <translation>%1 Damen, %2, Schritt %3: %4</translation>
+    </message>
+    <message>
+        <source>The run ends before step %1.</source>
+        <translation>Der Lauf endet vor Schritt %1.</translation>
     </message>
 </context>
 <context>
@@ -1830,8 +1822,32 @@
         <translation>Lösung %1</translation>
     </message>
     <message>
-        <source>Solution %1: queens in columns %2 (row by row)</source>
-        <translation>Lösung %1: Damen in den Spalten %2 (Zeile für Zeile)</translation>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Solution %1, class %2</source>
+        <translation>Lösung %1, Klasse %2</translation>
+    </message>
+    <message>
+        <source>solution %1, class %2</source>
+        <translation>Lösung %1, Klasse %2</translation>
+    </message>
+    <message>
+        <source>solution %1</source>
+        <translation>Lösung %1</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <source>%1: queens in columns %2 (row by row)</source>
+        <translation>%1: Damen in den Spalten %2 (Zeile für Zeile)</translation>
     </message>
 </context>
 <context>

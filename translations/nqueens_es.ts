@@ -149,10 +149,6 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <source>%1 queens, solution %2</source>
-        <translation>%1 reinas, solución %2</translation>
-    </message>
-    <message>
         <source>%1 queens, %2, step %3</source>
         <translation>%1 reinas, %2, paso %3</translation>
     </message>
@@ -161,28 +157,20 @@
         <translation>%1 reinas, modo de juego</translation>
     </message>
     <message>
-        <source>The solution under %1.</source>
-        <translation>Solución mostrada: %1.</translation>
+        <source>The solution itself: %1.</source>
+        <translation>La solución misma: %1.</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Solución %1 del tablero de %2 x %2, de la lista de soluciones.</translation>
+        <source>The solution under %1: %2.</source>
+        <translation>Solución mostrada (%1): %2.</translation>
     </message>
     <message>
-        <source>The solution itself.</source>
-        <translation>La solución misma.</translation>
+        <source>%1 x %1 board: %2, from the solutions list.</source>
+        <translation>Tablero de %1 x %1: %2, de la lista de soluciones.</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions list.</source>
-        <translation>Solución %1 del tablero de %2 x %2 (solución fundamental %3), de la lista de soluciones.</translation>
-    </message>
-    <message>
-        <source>Fundamental solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Solución fundamental %1 del tablero de %2 x %2, de la lista de soluciones.</translation>
-    </message>
-    <message>
-        <source>%1 queens, fundamental solution %2</source>
-        <translation>%1 reinas, solución fundamental %2</translation>
+        <source>%1 queens, %2</source>
+        <translation>%1 reinas, %2</translation>
     </message>
     <message>
         <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
@@ -552,8 +540,12 @@
         <translation>Elija entre 1 y %1 pasos para una secuencia de fotogramas.</translation>
     </message>
     <message>
-        <source>%1 queens, %2, steps %3 to %4: frame %5</source>
-        <translation>%1 reinas, %2, pasos %3 a %4: fotograma %5</translation>
+        <source>%1 queens, %2, step %3: %4</source>
+        <translation>%1 reinas, %2, paso %3: %4</translation>
+    </message>
+    <message>
+        <source>The run ends before step %1.</source>
+        <translation>La ejecución termina antes del paso %1.</translation>
     </message>
 </context>
 <context>
@@ -1830,8 +1822,32 @@
         <translation>Solución %1</translation>
     </message>
     <message>
-        <source>Solution %1: queens in columns %2 (row by row)</source>
-        <translation>Solución %1: reinas en las columnas %2 (fila a fila)</translation>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Solution %1, class %2</source>
+        <translation>Solución %1, clase %2</translation>
+    </message>
+    <message>
+        <source>solution %1, class %2</source>
+        <translation>solución %1, clase %2</translation>
+    </message>
+    <message>
+        <source>solution %1</source>
+        <translation>solución %1</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <translation>Clase %1</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>clase %1</translation>
+    </message>
+    <message>
+        <source>%1: queens in columns %2 (row by row)</source>
+        <translation>%1: reinas en las columnas %2 (fila por fila)</translation>
     </message>
 </context>
 <context>

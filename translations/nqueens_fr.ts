@@ -149,10 +149,6 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <source>%1 queens, solution %2</source>
-        <translation>%1 dames, solution %2</translation>
-    </message>
-    <message>
         <source>%1 queens, %2, step %3</source>
         <translation>%1 dames, %2, étape %3</translation>
     </message>
@@ -161,28 +157,20 @@
         <translation>%1 dames, mode jeu</translation>
     </message>
     <message>
-        <source>The solution under %1.</source>
-        <translation>Solution affichée&#xa0;: %1.</translation>
+        <source>The solution itself: %1.</source>
+        <translation>La solution elle-même&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Solution %1 de l&apos;échiquier %2 x %2, choisie dans la liste des solutions.</translation>
+        <source>The solution under %1: %2.</source>
+        <translation>Solution affichée (%1)&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>The solution itself.</source>
-        <translation>La solution elle-même.</translation>
+        <source>%1 x %1 board: %2, from the solutions list.</source>
+        <translation>Échiquier %1 x %1&#xa0;: %2, choisie dans la liste des solutions.</translation>
     </message>
     <message>
-        <source>Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions list.</source>
-        <translation>Solution %1 de l&apos;échiquier %2 x %2 (solution fondamentale %3), choisie dans la liste des solutions.</translation>
-    </message>
-    <message>
-        <source>Fundamental solution %1 of the %2 x %2 board, from the solutions list.</source>
-        <translation>Solution fondamentale %1 de l&apos;échiquier %2 x %2, choisie dans la liste des solutions.</translation>
-    </message>
-    <message>
-        <source>%1 queens, fundamental solution %2</source>
-        <translation>%1 dames, solution fondamentale %2</translation>
+        <source>%1 queens, %2</source>
+        <translation>%1 dames, %2</translation>
     </message>
     <message>
         <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
@@ -552,8 +540,12 @@
         <translation>Choisissez de 1 à %1 étapes pour une séquence d&apos;images.</translation>
     </message>
     <message>
-        <source>%1 queens, %2, steps %3 to %4: frame %5</source>
-        <translation>%1 dames, %2, étapes %3 à %4&#xa0;: image %5</translation>
+        <source>%1 queens, %2, step %3: %4</source>
+        <translation>%1 dames, %2, étape %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>The run ends before step %1.</source>
+        <translation>L’exécution se termine avant l’étape %1.</translation>
     </message>
 </context>
 <context>
@@ -1830,8 +1822,32 @@
         <translation>Solution %1</translation>
     </message>
     <message>
-        <source>Solution %1: queens in columns %2 (row by row)</source>
-        <translation>Solution %1&#xa0;: dames dans les colonnes %2 (ligne par ligne)</translation>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Solution %1, class %2</source>
+        <translation>Solution %1, classe %2</translation>
+    </message>
+    <message>
+        <source>solution %1, class %2</source>
+        <translation>solution %1, classe %2</translation>
+    </message>
+    <message>
+        <source>solution %1</source>
+        <translation>solution %1</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <translation>Classe %1</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>classe %1</translation>
+    </message>
+    <message>
+        <source>%1: queens in columns %2 (row by row)</source>
+        <translation>%1&#xa0;: dames dans les colonnes %2 (ligne par ligne)</translation>
     </message>
 </context>
 <context>

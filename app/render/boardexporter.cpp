@@ -4,6 +4,7 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
@@ -201,6 +202,7 @@ void paintGrid(QPainter *painter, const QRectF &rect, const QList<QList<int>> &b
         options.coordinates = false;
         options.caption = QString::number(first + i + 1);
         options.theme = theme;
+        options.margins = true;
         const qreal gap = std::min(cellWidth, cellHeight) * 0.06;
         BoardPainter::paint(
             painter, cell.adjusted(gap, gap, -gap, -gap), boards[first + i], options);
@@ -214,10 +216,14 @@ void paintTitle(
     QFont font = painter->font();
     font.setFamily(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(std::max(1, static_cast<int>(rect.height() * 0.4)));
+    // A long title's type shrinks to fit the width: it is never cut.
+    const qreal wide = QFontMetricsF(font).horizontalAdvance(title);
+    if (wide > rect.width() * 0.96) {
+        font.setPixelSize(std::max(1, static_cast<int>(font.pixelSize() * rect.width() * 0.96 / wide)));
+    }
     painter->setFont(font);
     painter->setPen(theme.titleText);
-    painter->drawText(rect, Qt::AlignCenter,
-        painter->fontMetrics().elidedText(title, Qt::ElideRight, static_cast<int>(rect.width())));
+    painter->drawText(rect, Qt::AlignCenter, title);
     painter->restore();
 }
 
@@ -263,8 +269,11 @@ QString BoardExporter::formatNames()
 }
 
 bool BoardExporter::writeBoard(const QString &path, Format format, const QList<int> &columns,
-    const BoardPainter::Options &options, int pixels, QString *error)
+    const BoardPainter::Options &given, int pixels, QString *error)
 {
+    // A file is a picture of its own: an even margin all round.
+    BoardPainter::Options options = given;
+    options.margins = true;
     const auto n = static_cast<int>(columns.size());
     const QSize size
         = BoardPainter::sizeForWidth(std::clamp(pixels, MinPixels, MaxPixels), n, options);
@@ -341,8 +350,10 @@ QString BoardExporter::seriesFileName(
         .arg(formatName(format));
 }
 
-bool BoardExporter::writeSeries(const QString &directory, const QString &baseName, Format format,
-    const QList<QList<int>> &boards, const BoardPainter::Options &options, int pixels,
+namespace {
+
+bool writePictures(const QString &directory, const QString &baseName,
+    BoardExporter::Format format, const QList<BoardExporter::Picture> &pictures, int pixels,
     int minDigits, QString *error, QStringList *written)
 {
     QDir dir(directory);
@@ -351,25 +362,22 @@ bool BoardExporter::writeSeries(const QString &directory, const QString &baseNam
         && !std::filesystem::create_directories(QFile::encodeName(directory).toStdString(), failure)
         && failure) {
         setError(error,
-            tr("cannot create the directory '%1': %2")
+            BoardExporter::tr("cannot create the directory '%1': %2")
                 .arg(QDir::toNativeSeparators(directory),
                     QString::fromLocal8Bit(failure.message().c_str())));
         return false;
     }
     if (!QFileInfo(directory).isDir()) {
         setError(error,
-            tr("cannot write into '%1': it is not a directory")
+            BoardExporter::tr("cannot write into '%1': it is not a directory")
                 .arg(QDir::toNativeSeparators(directory)));
         return false;
     }
-    for (qsizetype i = 0; i < boards.size(); ++i) {
-        const QString path
-            = dir.filePath(seriesFileName(baseName, format, i + 1, boards.size(), minDigits));
-        BoardPainter::Options numbered = options;
-        if (options.caption.contains(QLatin1String("%1"))) {
-            numbered.caption = options.caption.arg(i + 1);
-        }
-        if (!writeBoard(path, format, boards[i], numbered, pixels, error)) {
+    for (qsizetype i = 0; i < pictures.size(); ++i) {
+        const QString path = dir.filePath(BoardExporter::seriesFileName(
+            baseName, format, i + 1, pictures.size(), minDigits));
+        if (!BoardExporter::writeBoard(
+                path, format, pictures[i].columns, pictures[i].options, pixels, error)) {
             return false;
         }
         if (written) {
@@ -379,9 +387,34 @@ bool BoardExporter::writeSeries(const QString &directory, const QString &baseNam
     return true;
 }
 
+} // namespace
+
+bool BoardExporter::writeSeries(const QString &directory, const QString &baseName, Format format,
+    const QList<QList<int>> &boards, const BoardPainter::Options &options, int pixels,
+    int minDigits, QString *error, QStringList *written)
+{
+    QList<Picture> pictures;
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        Picture picture { boards[i], options };
+        if (options.caption.contains(QLatin1String("%1"))) {
+            picture.options.caption = options.caption.arg(i + 1);
+        }
+        pictures.append(picture);
+    }
+    return writePictures(
+        directory, baseName, format, pictures, pixels, minDigits, error, written);
+}
+
 bool BoardExporter::writeFrames(const QString &directory, const QList<QList<int>> &frames,
     const BoardPainter::Options &options, int pixels, QString *error, QStringList *written)
 {
     return writeSeries(directory, QStringLiteral("frame"), Format::Png, frames, options, pixels, 4,
         error, written);
+}
+
+bool BoardExporter::writeFrames(const QString &directory, const QList<Picture> &frames,
+    int pixels, QString *error, QStringList *written)
+{
+    return writePictures(
+        directory, QStringLiteral("frame"), Format::Png, frames, pixels, 4, error, written);
 }

@@ -28,6 +28,13 @@ class BoardExporter
 public:
     enum class Format { Png, Svg, Pdf };
 
+    // One picture of a series: a board and how to paint it.
+    struct Picture
+    {
+        QList<int> columns;
+        BoardPainter::Options options;
+    };
+
     static constexpr int MinPixels = 16;
     static constexpr int MaxPixels = 8192;
     // A PDF contact sheet: this many columns and rows of boards per A4 page.
@@ -45,7 +52,7 @@ public:
     static QString formatNames(); // "png, svg, pdf"
 
     // One board with labels, overlay and caption as `options` say, on
-    // options.theme's background.
+    // options.theme's background, with margins (options.margins is taken as on).
     static bool writeBoard(const QString &path, Format format, const QList<int> &columns,
         const BoardPainter::Options &options, int pixels, QString *error);
 
@@ -75,6 +82,12 @@ public:
     static bool writeFrames(const QString &directory, const QList<QList<int>> &frames,
         const BoardPainter::Options &options, int pixels, QString *error,
         QStringList *written = nullptr);
+
+    // A frame sequence whose frames differ in more than their queens (the
+    // refusal, the current row, the solution mark, the caption): one PNG per
+    // picture, named frame-0001.png, ...; the rest as writeSeries.
+    static bool writeFrames(const QString &directory, const QList<Picture> &frames, int pixels,
+        QString *error, QStringList *written = nullptr);
 
     // The name of file `index` (1-based) of a series of `count`.
     static QString seriesFileName(

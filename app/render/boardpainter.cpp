@@ -3,6 +3,7 @@
 
 #include <QBrush>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
 #include <QPainterPath>
@@ -26,37 +27,163 @@ constexpr int HatchPixels = 4;
 // The queen's picture leaves this much of the square free on each side.
 constexpr qreal QueenInset = 0.08;
 
-// Sizes in squares: the label band on the left and below, the caption line
-// (at least a tenth of the board, so that it stays legible on big boards).
+// The layout is measured with squares of this many pixels, and scaled: the
+// caption's lines break at the same words at any size.
+constexpr qreal Reference = 1000;
+// The caption's type is this share of the width of the board and its labels
+// (about 4.5% of the picture's width, the size of a slide's caption), and
+// shrinks when it would need more than CaptionMaxLines lines.
+constexpr qreal CaptionShare = 0.045;
+constexpr int CaptionMaxLines = 3;
+// Pen widths of the marks in squares, times the theme's markWidthScale, as
+// on the screen (BoardScene): each outline adds its Edge on both sides.
+constexpr qreal RowPen = 0.04;
+constexpr qreal RowEdge = 0.015;
+constexpr qreal FramePen = 0.10;
+constexpr qreal FrameEdge = 0.02;
 
-qreal captionBand(int n)
+QFont painterFont()
 {
-    return std::max(0.7, n * 0.1);
+    QFont font;
+    font.setFamily(QStringLiteral("DejaVu Sans"));
+    return font;
 }
 
-// The picture in units of one square, for a board of n squares.
-QSizeF unitSize(int n, const BoardPainter::Options &options)
+// The labels' type for squares of `s` pixels.
+int labelPixels(int n, qreal s)
 {
-    const qreal band = options.coordinates ? BoardPainter::labelBand(n) : 0.0;
-    const qreal caption = options.caption.isEmpty() ? 0.0 : captionBand(n);
-    return { n + band, n + band + caption };
+    const qreal band = BoardPainter::labelBand(n) * s;
+    const bool big = n > BoardModel::ItemBoardMax;
+    const int step = big ? (n + 15) / 16 : 1;
+    return std::max(1, static_cast<int>(big ? std::min(band * 0.4, step * s * 0.3)
+                                            : std::min(band, s) * 0.55));
 }
 
-// The square size and the picture's top-left corner inside `rect`.
+// `text` broken into lines at spaces, none wider than `width` when it can
+// be; *fits is false when a word alone is wider.
+QStringList wrapped(const QString &text, const QFontMetricsF &metrics, qreal width, bool *fits)
+{
+    QStringList lines;
+    *fits = true;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (metrics.horizontalAdvance(word) > width) {
+            *fits = false;
+        }
+        if (!lines.isEmpty()
+            && metrics.horizontalAdvance(lines.constLast() + QLatin1Char(' ') + word) <= width) {
+            lines.last() += QLatin1Char(' ') + word;
+        } else {
+            lines.append(word);
+        }
+    }
+    return lines;
+}
+
+/*
+ * Where everything goes, in squares, with the board's top-left corner at
+ * (0, 0): the ink of the labels and of the caption around the n x n
+ * squares, and an even margin of background around all of it.
+ */
+struct Units
+{
+    qreal band = 0; // the label band left of and below the board
+    QRectF ink; // the board, its labels and its caption
+    qreal margin = 0; // around the ink, on all four sides
+    // The caption, drawn at Reference pixels a square: its type, its lines,
+    // the top of its first line (in squares) and the distance between lines.
+    QFont captionFont;
+    QStringList lines;
+    qreal captionTop = 0;
+    qreal lineSpacing = 0;
+    qreal centre = 0; // the caption's lines are centred on this x
+
+    QSizeF size() const { return ink.size() + QSizeF(2 * margin, 2 * margin); }
+};
+
+Units unitsFor(int n, const BoardPainter::Options &options)
+{
+    Units units;
+    units.band = options.coordinates ? BoardPainter::labelBand(n) : 0.0;
+    const qreal width = n + units.band; // the board and its label band
+    qreal left = 0;
+    qreal bottom = n;
+    if (options.coordinates) {
+        // Labels are centred in their band: the ink reaches half their size past its middle.
+        QFont font = painterFont();
+        font.setPixelSize(labelPixels(n, Reference));
+        const QFontMetricsF metrics(font);
+        const qreal widest = metrics.horizontalAdvance(QString::number(n)) / Reference;
+        left = std::min(-units.band / 2 - widest / 2, -units.band * 0.1);
+        bottom = n + units.band / 2 + metrics.height() / Reference / 2;
+        if (!options.margins) {
+            left = -units.band; // the band's edge is the picture's
+            bottom = n + units.band;
+        }
+    }
+    units.centre = (n - units.band) / 2;
+    if (!options.caption.isEmpty()) {
+        QFont font = painterFont();
+        qreal pixels = CaptionShare * width * Reference;
+        QStringList lines;
+        for (;;) {
+            font.setPixelSize(std::max(1, static_cast<int>(pixels)));
+            bool fits = true;
+            lines = wrapped(options.caption, QFontMetricsF(font), width * Reference, &fits);
+            if ((fits && lines.size() <= CaptionMaxLines) || font.pixelSize() <= 1) {
+                break;
+            }
+            pixels *= 0.92;
+        }
+        const QFontMetricsF metrics(font);
+        qreal widest = 0;
+        for (const QString &line : std::as_const(lines)) {
+            widest = std::max(widest, metrics.horizontalAdvance(line) / Reference);
+        }
+        units.captionFont = font;
+        units.lines = lines;
+        units.lineSpacing = metrics.lineSpacing() / Reference;
+        // A series reserves its lines at the caption's full size, so that
+        // a caption that had to shrink takes no more room than the others.
+        QFont full = painterFont();
+        full.setPixelSize(std::max(1, static_cast<int>(CaptionShare * width * Reference)));
+        const QFontMetricsF fullMetrics(full);
+        units.captionTop = bottom + (options.margins ? 0.4 * full.pixelSize() / Reference : 0.0);
+        left = std::min(left, options.captionLines > 0 ? -units.band : units.centre - widest / 2);
+        const qreal used = (lines.size() - 1) * metrics.lineSpacing() + metrics.ascent()
+            + metrics.descent();
+        const qreal reserved = options.captionLines > 0 ? (options.captionLines - 1)
+                * fullMetrics.lineSpacing() + fullMetrics.ascent() + fullMetrics.descent()
+                                                        : 0.0;
+        bottom = units.captionTop + std::max(used, reserved) / Reference;
+    }
+    units.ink = QRectF(QPointF(left, 0), QPointF(n, bottom));
+    // Room for the solution frame past the board's edge, and at least 3% of
+    // the width of the picture.
+    const qreal frame = (FramePen / 2 + FrameEdge) * options.theme.markWidthScale;
+    units.margin = options.margins ? std::max(0.03 * units.ink.width(), frame + 0.08) : 0.0;
+    return units;
+}
+
+// The square size and the board's top-left corner inside `rect`.
 struct Layout
 {
+    Units units;
     qreal square = 0;
-    QPointF origin;
+    QPointF board;
 };
 
 Layout layoutFor(const QRectF &rect, int n, const BoardPainter::Options &options)
 {
-    const QSizeF units = unitSize(n, options);
     Layout layout;
+    layout.units = unitsFor(n, options);
+    const QSizeF units = layout.units.size();
     layout.square = std::min(rect.width() / units.width(), rect.height() / units.height());
     const QSizeF used = units * layout.square;
-    layout.origin = rect.topLeft()
+    const QPointF origin = rect.topLeft()
         + QPointF((rect.width() - used.width()) / 2, (rect.height() - used.height()) / 2);
+    layout.board = origin
+        + (QPointF(layout.units.margin, layout.units.margin) - layout.units.ink.topLeft())
+            * layout.square;
     return layout;
 }
 
@@ -80,14 +207,18 @@ QRectF BoardPainter::boardRect(const QRectF &rect, int n, const Options &options
         return {};
     }
     const Layout layout = layoutFor(rect, n, options);
-    const qreal band = options.coordinates ? labelBand(n) * layout.square : 0.0;
-    return { layout.origin + QPointF(band, 0), QSizeF(n * layout.square, n * layout.square) };
+    return { layout.board, QSizeF(n * layout.square, n * layout.square) };
 }
 
 QSize BoardPainter::sizeForWidth(int width, int n, const Options &options)
 {
-    const QSizeF units = unitSize(std::max(n, 1), options);
+    const QSizeF units = unitsFor(std::max(n, 1), options).size();
     return { width, static_cast<int>(std::lround(width * units.height() / units.width())) };
+}
+
+int BoardPainter::captionLines(int n, const Options &options)
+{
+    return static_cast<int>(unitsFor(std::max(n, 1), options).lines.size());
 }
 
 void BoardPainter::paint(
@@ -115,7 +246,7 @@ void BoardPainter::paint(
     }
     const Layout layout = layoutFor(rect, n, options);
     const qreal s = layout.square;
-    const QRectF board = boardRect(rect, n, options);
+    const QRectF board(layout.board, QSizeF(n * s, n * s));
     const BoardTheme &theme = options.theme;
     const auto squareRect = [&](int row, int col) {
         return QRectF(board.left() + col * s, board.top() + row * s, s, s);
@@ -151,15 +282,39 @@ void BoardPainter::paint(
         }
     }
 
-    QFont font = painter->font();
-    font.setFamily(QStringLiteral("DejaVu Sans"));
+    const qreal scale = theme.markWidthScale;
+    // Image boards (above ItemBoardMax) get marks as wide in pixels as on
+    // 8x8, as on the screen: widths in squares would vanish.
+    const auto width = [&](qreal squares, qreal pixels) {
+        return big ? pixels * scale : squares * s * scale;
+    };
+    const int row = options.currentRow;
+    if (row >= 0 && row < n) {
+        const QRectF line(board.left(), board.top() + row * s, board.width(), s);
+        painter->fillRect(line, theme.rowFill);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(theme.markOutline, width(RowPen + 2 * RowEdge, 4)));
+        painter->drawRect(line);
+        painter->setPen(QPen(theme.rowHighlight, width(RowPen, 2)));
+        painter->drawRect(line);
+        painter->setPen(Qt::NoPen);
+    }
+    if (options.solutionMarked) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(theme.markOutline, width(FramePen + 2 * FrameEdge, 8)));
+        painter->drawRect(board);
+        painter->setPen(QPen(theme.solutionFrame, width(FramePen, 6)));
+        painter->drawRect(board);
+        painter->setPen(Qt::NoPen);
+    }
+
+    QFont font = painterFont();
     if (options.coordinates) {
         const qreal band = labelBand(n) * s;
         // A big board labels every `step`-th file and rank, about 16 of each.
         const int step = big ? (n + 15) / 16 : 1;
         const qreal cell = step * s;
-        font.setPixelSize(std::max(1,
-            static_cast<int>(big ? std::min(band * 0.4, cell * 0.3) : std::min(band, s) * 0.55)));
+        font.setPixelSize(labelPixels(n, s));
         painter->setFont(font);
         painter->setPen(theme.label);
         for (int i = 0; i < n; i += step) {
@@ -184,14 +339,14 @@ void BoardPainter::paint(
     } else {
         QSvgRenderer queen(QStringLiteral(":/queen.svg"));
         for (const QPoint &square : model.queens()) {
-            paintQueen(painter, squareRect(square.y(), square.x()), &queen, theme);
+            paintQueen(painter, squareRect(square.y(), square.x()), &queen, theme,
+                { .halo = options.solutionMarked, .cached = false });
         }
     }
 
     const Rejection &r = options.rejection;
     if (onBoard(n, r.row, r.col) && onBoard(n, r.byRow, r.byCol)) {
         const QPointF target = squareRect(r.row, r.col).center();
-        const qreal scale = theme.markWidthScale;
         const QLineF attack(squareRect(r.byRow, r.byCol).center(), target);
         const QPen line(theme.attackerLine, s * 0.06 * scale, Qt::DashLine, Qt::RoundCap);
         painter->setOpacity(0.85);
@@ -208,6 +363,9 @@ void BoardPainter::paint(
         bar.addRoundedRect(QRectF(-arm, -arm / 4, 2 * arm, arm / 2), arm / 8, arm / 8);
         QPainterPath cross = QTransform().rotate(45).map(bar);
         cross.addPath(QTransform().rotate(-45).map(bar));
+        // The bars' union: with the default odd-even rule their crossing
+        // would be a hole, and the mark's middle the square's colour.
+        cross.setFillRule(Qt::WindingFill);
         cross = QTransform::fromTranslate(target.x(), target.y()).map(cross.simplified());
         painter->setPen(QPen(theme.rejectOutline, s * 0.03 * scale));
         painter->setBrush(theme.rejectFill);
@@ -215,15 +373,23 @@ void BoardPainter::paint(
     }
 
     if (!options.caption.isEmpty()) {
-        const qreal top = board.bottom() + (options.coordinates ? labelBand(n) * s : 0.0);
-        const QRectF line(
-            layout.origin.x(), top, unitSize(n, options).width() * s, captionBand(n) * s);
-        font.setPixelSize(std::max(1, static_cast<int>(line.height() * 0.55)));
-        painter->setFont(font);
+        // Drawn at the size it was measured at, scaled: the lines break
+        // where unitsFor() said, so that none is wider than the picture.
+        const Units &units = layout.units;
+        const qreal toPixels = s / Reference;
+        painter->save();
+        painter->translate(board.topLeft());
+        painter->scale(toPixels, toPixels);
+        painter->setFont(units.captionFont);
         painter->setPen(theme.label);
-        const QString text = painter->fontMetrics().elidedText(
-            options.caption, Qt::ElideRight, static_cast<int>(line.width()));
-        painter->drawText(line, Qt::AlignCenter, text);
+        const QFontMetricsF metrics(units.captionFont);
+        qreal baseline = units.captionTop * Reference + metrics.ascent();
+        for (const QString &line : units.lines) {
+            const qreal x = units.centre * Reference - metrics.horizontalAdvance(line) / 2;
+            painter->drawText(QPointF(x, baseline), line);
+            baseline += units.lineSpacing * Reference;
+        }
+        painter->restore();
     }
     painter->restore();
 }

@@ -44,8 +44,27 @@ public:
     struct Options
     {
         bool coordinates = true; // files a, b, ... under the board, ranks n..1 on its left
-        QString caption; // one line under the board; none when empty
+        // Under the board, centred; none when empty. Never cut: it wraps at
+        // spaces, and its type (about 4.5% of the picture's width) shrinks
+        // when it would need more than three lines.
+        QString caption;
+        // Lines kept for the caption at least, and when set, the caption's
+        // whole width: the pictures of a series whose captions wrap
+        // differently are then all the same size.
+        int captionLines = 0;
         Rejection rejection; // drawn only when all four are on the board
+        // The row outlined as the screen outlines the row being filled
+        // (theme.rowHighlight over theme.rowFill); -1 (or off the board) for none.
+        int currentRow = -1;
+        // A found solution, as the screen marks it: a frame around the board
+        // (theme.solutionFrame) and each queen on a disc (theme.queenHalo).
+        bool solutionMarked = false;
+        // An even margin of background around the board, its labels and its
+        // caption, on all four sides (at least 3% of the picture's width, and
+        // room for the solution frame): pictures for slides and paper. Off,
+        // the label band and the caption touch the rectangle's edges (the
+        // screen's board item, which has its own edge around it).
+        bool margins = false;
         BoardTheme theme = BoardTheme::classic(); // the colours, as on the screen
         // Queens besides those of `columns` or the model (x = column, y =
         // row): a position of play mode may hold two queens in one row.
@@ -67,7 +86,8 @@ public:
 
     /*
      * Paints the board, labels and caption as large as they fit in `rect`,
-     * centred, keeping squares square. Leaves the painter's state as it was.
+     * centred, keeping squares square, with options.margins around them.
+     * Leaves the painter's state as it was.
      * Nothing is painted for an empty board or an empty rect.
      */
     static void paint(
@@ -93,8 +113,12 @@ public:
     static QBrush attackHatch(const BoardTheme &theme, qreal squareSize);
 
     // The size `width` pixels wide whose aspect ratio fits the picture of an
-    // n x n board exactly (taller than wide when there is a caption).
+    // n x n board exactly (taller than wide when there is a caption). Needs
+    // a QGuiApplication (the caption's lines are measured in its font).
     static QSize sizeForWidth(int width, int n, const Options &options);
+    // The lines options.caption takes under an n x n board (0 without one),
+    // the same at any size; captionLines aside.
+    static int captionLines(int n, const Options &options);
 
     // The width of the label band left of and below an n x n board, in squares.
     static qreal labelBand(int n);

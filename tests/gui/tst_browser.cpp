@@ -6,6 +6,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QLocale>
 #include <QTest>
 #include <QTimer>
 
@@ -105,8 +106,10 @@ void TestBrowser::counts()
             QVERIFY(nq::isCanonical(board));
         }
         QCOMPARE(index.data(SolutionsModel::NumberRole).toInt(), row + 1);
-        QCOMPARE(
-            index.data(Qt::DisplayRole).toString(), QStringLiteral("Solution %1").arg(row + 1));
+        if (!fundamental) { // named by its number among all (tst_solutionnames has the rest)
+            QVERIFY(index.data(Qt::DisplayRole).toString().startsWith(
+                QStringLiteral("Solution %1 of ").arg(QLocale().toString(row + 1))));
+        }
         previous = board;
     }
     QVERIFY(!model->index(expected).data(SolutionsModel::ColumnsRole).isValid());

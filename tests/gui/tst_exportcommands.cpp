@@ -2,6 +2,7 @@
 // The window's exports: the board as shown, contact sheets, frame sequences.
 #include "render/boardpainter.h"
 #include "board/boardscene.h"
+#include "export/exportactions.h"
 #include "export/exportcommands.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
@@ -10,16 +11,75 @@
 #include "run/runcontroller.h"
 #include "support/pausedrun.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QImage>
+#include <QInputDialog>
+#include <QLocale>
 #include <QPainter>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWidget>
+
+#include <functional>
 
 #include "solver/solutions.h"
 #include "solver/symmetry.h"
+
+namespace {
+
+int colourDistance(QColor a, QColor b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+        + std::abs(a.blue() - b.blue());
+}
+
+// The squares of an n x n board in a picture, found by their colours (as a
+// viewer sees them), whichever row `tinted` is outlined (-1 for none).
+QRectF squaresIn(const QImage &image, int n, const BoardTheme &theme, int tinted)
+{
+    QRect box;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (colourDistance(c, theme.lightSquare) < 6 || colourDistance(c, theme.darkSquare) < 6) {
+                box |= QRect(x, y, 1, 1);
+            }
+        }
+    }
+    const qreal side = box.width();
+    QRectF board(box.left(), box.top(), side, side);
+    if (box.height() < side - side / n / 2 && tinted == 0) {
+        board.moveBottom(box.bottom() + 1); // the top row is tinted
+    }
+    return board;
+}
+
+// Answers the modal dialogs that open, one after the other, with `answers`.
+void answerDialogs(QList<std::function<void(QWidget *)>> answers)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, answers]() mutable {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog || !dialog->isVisible()) {
+            return;
+        }
+        answers.takeFirst()(dialog);
+        if (answers.isEmpty()) {
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+}
+
+} // namespace
 
 class TestExportCommands : public QObject
 {
@@ -86,6 +146,7 @@ private slots:
         const QImage exported = commands.boardImage(400, QString());
         BoardPainter::Options plain;
         plain.theme = scene.theme();
+        plain.margins = true;
         QImage expected(BoardPainter::sizeForWidth(400, 8, plain), exported.format());
         expected.fill(plain.theme.background);
         {
@@ -108,6 +169,10 @@ private slots:
     // A solution browsed from the list is named by its number among all the
     // solutions of n, whichever list it was chosen from, and so is an image
     // of its orbit; any step brings the run's caption back.
+    // A solution browsed from the list is named by its number among all the
+    // solutions of n and its fundamental class, whichever list it was chosen
+    // from, and so is an image of its orbit; any step brings the run's
+    // caption back.
     void browsedSolutionsAreNamedByTheirNumber_data()
     {
         QTest::addColumn<int>("n");
@@ -116,8 +181,11 @@ private slots:
         QTest::newRow("8x8 all, 5") << 8 << 5 << false;
         QTest::newRow("8x8 all, 92") << 8 << 92 << false;
         QTest::newRow("8x8 fundamental, 1") << 8 << 1 << true;
+        QTest::newRow("8x8 fundamental, 3") << 8 << 3 << true;
         QTest::newRow("8x8 fundamental, 12") << 8 << 12 << true;
         QTest::newRow("6x6 fundamental, 1") << 6 << 1 << true;
+        // Too big to place among all solutions quickly: its class only.
+        QTest::newRow("13x13 fundamental, 3") << 13 << 3 << true;
     }
     void browsedSolutionsAreNamedByTheirNumber()
     {
@@ -130,29 +198,48 @@ private slots:
         controller.setBoardSize(n);
         ExportCommands commands(&presenter, &controller);
         const auto all = nq::allSolutions(n);
-        const auto listed = fundamental ? nq::fundamentalSolutions(n) : all;
+        const auto classes = nq::fundamentalSolutions(n);
+        const auto &listed = fundamental ? classes : all;
         const auto &board = listed.at(listNumber - 1);
         const QList<int> columns(board.begin(), board.end());
-        // Its place among all solutions, found by walking the full list.
-        const auto number = std::find(all.begin(), all.end(), board) - all.begin() + 1;
+        // Its place among all solutions and its class, found by walking the lists.
+        const auto placeOf = [&](const std::vector<int> &solution) {
+            return std::find(all.begin(), all.end(), solution) - all.begin() + 1;
+        };
+        const auto classOf = [&](const std::vector<int> &solution) {
+            return std::find(classes.begin(), classes.end(), nq::canonical(solution))
+                - classes.begin() + 1;
+        };
+        const QLocale locale;
+        const auto name = [&](const std::vector<int> &solution) {
+            const QString place = QStringLiteral("class %1 of %2")
+                                      .arg(locale.toString(qlonglong(classOf(solution))),
+                                          locale.toString(qlonglong(classes.size())));
+            if (n > 12) {
+                return place;
+            }
+            return QStringLiteral("solution %1 of %2, ")
+                       .arg(locale.toString(qlonglong(placeOf(solution))),
+                           locale.toString(qlonglong(all.size())))
+                + place;
+        };
         presenter.showSolution(columns, quint64(listNumber), fundamental);
         QCOMPARE(presenter.shown(), BoardPresenter::Shown::Solution);
         QCOMPARE(commands.shownBoard(), columns);
-        QCOMPARE(commands.caption(), QStringLiteral("%1 queens, solution %2").arg(n).arg(number));
-        QVERIFY2(presenter.statusText().startsWith(
-                     QStringLiteral("Solution %1 of the %2 x %2 board").arg(number).arg(n)),
-            qPrintable(presenter.statusText()));
+        QCOMPARE(commands.caption(), QStringLiteral("%1 queens, %2").arg(n).arg(name(board)));
+        QVERIFY2(presenter.statusText().contains(name(board)), qPrintable(presenter.statusText()));
         if (fundamental) {
             QCOMPARE(presenter.solution().fundamentalClass, quint64(listNumber));
         }
 
-        // The half turn of it: another solution, with its own number.
-        presenter.showOrbitImage(columns, int(nq::Symmetry::Rotate180));
+        // A quarter turn of it: another solution, with its own number, in
+        // the same class.
+        presenter.showOrbitImage(columns, int(nq::Symmetry::Rotate90));
         QCOMPARE(presenter.shown(), BoardPresenter::Shown::Orbit);
-        const auto turned = nq::transform(board, nq::Symmetry::Rotate180);
-        const auto turnedNumber = std::find(all.begin(), all.end(), turned) - all.begin() + 1;
-        QCOMPARE(commands.caption(),
-            QStringLiteral("%1 queens, solution %2").arg(n).arg(turnedNumber));
+        const auto turned = nq::transform(board, nq::Symmetry::Rotate90);
+        QCOMPARE(commands.caption(), QStringLiteral("%1 queens, %2").arg(n).arg(name(turned)));
+        QVERIFY2(
+            presenter.statusText().contains(name(turned)), qPrintable(presenter.statusText()));
         QTRY_COMPARE_WITH_TIMEOUT(commands.shownBoard(), QList<int>(turned.begin(), turned.end()), 5000);
 
         controller.step();
@@ -160,6 +247,160 @@ private slots:
         QCOMPARE(presenter.shown(), BoardPresenter::Shown::Run);
         QCOMPARE(commands.shownBoard(), controller.board());
         QCOMPARE(commands.caption(), QStringLiteral("%1 queens, Lock lines, step 1").arg(n));
+    }
+
+    // Each exported frame is the board as the screen shows its step: the
+    // refusal, the outline of the current row, the solution's frame.
+    void framesAreTheScreensBoard_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("first");
+        QTest::addColumn<int>("last");
+        QTest::newRow("8x8 steps 1 to 21") << 8 << 1 << 21;
+        // From the start to the end (step 78): two solutions, and the finished board.
+        QTest::newRow("4x4 whole run") << 4 << 0 << 78;
+    }
+    void framesAreTheScreensBoard()
+    {
+        QFETCH(int, n);
+        QFETCH(int, first);
+        QFETCH(int, last);
+        BoardScene scene;
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
+        controller.setBoardSize(n);
+        ExportCommands commands(&presenter, &controller);
+        QTemporaryDir dir;
+        QString error;
+        QStringList written;
+        QVERIFY2(commands.exportFrames(dir.path(), quint64(first), quint64(last), 400, &error,
+                     &written),
+            qPrintable(error));
+        QCOMPARE(written.size(), last - first + 1);
+        const BoardTheme &theme = scene.theme();
+        bool sawRefusal = false;
+        bool sawRow = false;
+        bool sawSolution = false;
+        QImage previous;
+        for (int k = first; k <= last; ++k) {
+            const QImage frame(written.at(k - first));
+            QVERIFY(!frame.isNull());
+            QCOMPARE(frame.width(), 400);
+            if (!previous.isNull()) {
+                QCOMPARE(frame.size(), previous.size()); // slides do not jump
+                QVERIFY2(frame != previous, qPrintable(QStringLiteral("frame of step %1").arg(k)));
+            }
+            previous = frame;
+            // The screen at step k; at the run's last step, its end.
+            if (k == 78) {
+                controller.runToEnd();
+                QTRY_VERIFY_WITH_TIMEOUT(controller.state().isFinished(), 5000);
+            }
+            controller.seek(quint64(k));
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().step(), quint64(k), 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(controller.mode() == RunController::Mode::Paused
+                    || controller.mode() == RunController::Mode::Finished,
+                5000);
+            const QString step = QStringLiteral("step %1").arg(k);
+            const int row = scene.currentRow();
+            const QRectF board = squaresIn(frame, n, theme, row);
+            const qreal s = board.width() / n;
+            const auto at = [&](int r, int c, qreal dx = 0.5, qreal dy = 0.5) {
+                return frame.pixelColor(
+                    (board.topLeft() + QPointF((c + dx) * s, (r + dy) * s)).toPoint());
+            };
+            const auto plain = [&](int r, int c) {
+                return ((n - 1 - r) + c) % 2 == 0 ? theme.darkSquare : theme.lightSquare;
+            };
+            const QList<int> refused = scene.rejection();
+            if (refused[0] >= 0) {
+                sawRefusal = true;
+                QVERIFY2(colourDistance(at(refused[0], refused[1]), theme.rejectFill) < 40,
+                    qPrintable(step + QStringLiteral(": %1 at %2,%3 on a board at %4,%5, %6 wide")
+                                          .arg(at(refused[0], refused[1]).name())
+                                          .arg(refused[0])
+                                          .arg(refused[1])
+                                          .arg(board.left())
+                                          .arg(board.top())
+                                          .arg(board.width())));
+            }
+            // An empty square of the current row is tinted; one of another row is not.
+            for (int r = 0; r < n; ++r) {
+                for (int c = 0; c < n; ++c) {
+                    if (controller.board()[r] >= 0 || (r == refused[0] && c == refused[1])) {
+                        continue;
+                    }
+                    const int distance = colourDistance(at(r, c, 0.2, 0.5), plain(r, c));
+                    if (r == row) {
+                        sawRow = true;
+                        QVERIFY2(distance > 12, qPrintable(step + QStringLiteral(" row")));
+                    } else {
+                        QVERIFY2(distance <= 12, qPrintable(step + QStringLiteral(" other row")));
+                    }
+                }
+            }
+            // The solution's frame along the board's top edge (it covers the
+            // squares' edge too: look from the first square-coloured row up).
+            const auto frameAbove = [&] {
+                for (int dy = 1; dy < s * 0.2; ++dy) {
+                    const QColor c = frame.pixelColor(
+                        QPointF(board.center().x(), board.top() - dy).toPoint());
+                    if (colourDistance(c, theme.solutionFrame) < 60) {
+                        return true;
+                    }
+                }
+                return false;
+            };
+            if (scene.isSolutionMarked()) {
+                sawSolution = true;
+                QVERIFY2(frameAbove(), qPrintable(step));
+            } else {
+                QVERIFY2(!frameAbove(), qPrintable(step));
+            }
+        }
+        QVERIFY(sawRefusal);
+        QVERIFY(sawRow);
+        QCOMPARE(sawSolution, n == 4);
+    }
+
+    // File > Export frames, through its dialogs: the status line counts the
+    // frames written.
+    void exportFramesReportsItsCount()
+    {
+        BoardScene scene;
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
+        controller.setBoardSize(8);
+        ExportCommands commands(&presenter, &controller);
+        QWidget window;
+        ExportActions actions(&commands, &controller, &window);
+        QSignalSpy done(&actions, &ExportActions::done);
+        QTemporaryDir dir;
+        const QString folder = dir.path();
+        answerDialogs({
+            [](QWidget *w) {
+                auto *input = qobject_cast<QInputDialog *>(w);
+                input->setIntValue(1);
+                input->accept();
+            },
+            [](QWidget *w) {
+                auto *input = qobject_cast<QInputDialog *>(w);
+                input->setIntValue(21);
+                input->accept();
+            },
+            [folder](QWidget *w) {
+                auto *files = qobject_cast<QFileDialog *>(w);
+                files->setDirectory(folder);
+                QMetaObject::invokeMethod(files, "accept");
+            },
+        });
+        actions.actions().at(2)->trigger();
+        QCOMPARE(done.size(), 1);
+        QCOMPARE(QDir(folder).entryList(QDir::Files).size(), 21);
+        QCOMPARE(QDir(actions.folder()), QDir(folder)); // the next dialog opens there
+        const QString message = done.at(0).at(0).toString();
+        // "21 frame(s)": no translation is loaded to choose the plural form.
+        QVERIFY2(message.startsWith(QLatin1String("21 frame")), qPrintable(message));
     }
 
     void fileLooksLikeTheScreen_data()
@@ -182,6 +423,7 @@ private slots:
         BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(n);
         scene.placeQueen(0, 1);
+        scene.setCurrentRow(-1); // as on the screen above: squares only
         ExportCommands commands(&presenter, &controller);
         QTemporaryDir dir;
         QString error;
@@ -190,6 +432,7 @@ private slots:
             commands.exportBoard(path, BoardExporter::Format::Png, 1000, true, QString(), &error));
         const QImage file(path);
         BoardPainter::Options options;
+        options.margins = true;
         const QRectF board = BoardPainter::boardRect(QRectF(file.rect()), n, options);
         const qreal square = board.width() / n;
         int compared = 0;
@@ -203,14 +446,60 @@ private slots:
                 const QColor a = screen.pixelColor(inScene.toPoint());
                 const QColor b = file.pixelColor(inFile.toPoint());
                 QVERIFY2(qAbs(a.red() - b.red()) < 8 && qAbs(a.green() - b.green()) < 8,
-                    qPrintable(QStringLiteral("square %1,%2").arg(row).arg(col)));
+                    qPrintable(QStringLiteral("square %1,%2: %3 on the screen, %4 in the file")
+                                   .arg(row)
+                                   .arg(col)
+                                   .arg(a.name(), b.name())));
                 ++compared;
             }
         }
         QCOMPARE(compared, n * n);
         // The label band has the same width, relative to a square.
         QCOMPARE(qRound(scene.labelMargin() / BoardScene::SquareSize * 100),
-            qRound((board.left() - file.rect().left()) / square * 100));
+            qRound(BoardPainter::labelBand(n) * 100));
+    }
+
+    // The file dialogs propose a name saying what is shown, in the folder
+    // last saved in.
+    void proposedNames()
+    {
+        BoardScene scene;
+        RunController controller;
+        QWidget window;
+        PlayMode play(&controller, &window);
+        BoardPresenter presenter(&scene, &controller, &play);
+        controller.setBoardSize(8);
+        ExportCommands commands(&presenter, &controller);
+        ExportActions actions(&commands, &controller, &window);
+        const QString name = QFileInfo(actions.proposedBoardPath()).fileName();
+        QCOMPARE(name, QStringLiteral("queens-8-step-0.png"));
+        QCOMPARE(QFileInfo(actions.proposedBoardPath()).absolutePath(), QDir::currentPath());
+
+        controller.runToStep(111);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
+        QCOMPARE(QFileInfo(actions.proposedBoardPath()).fileName(),
+            QStringLiteral("queens-8-step-111.png"));
+
+        // Class 3 is solution 5 of 92 (found by walking the lists).
+        const auto all = nq::allSolutions(8);
+        const auto classThree = nq::fundamentalSolutions(8).at(2);
+        const auto number = std::find(all.begin(), all.end(), classThree) - all.begin() + 1;
+        presenter.showSolution(QList<int>(classThree.begin(), classThree.end()), 3, true);
+        QCOMPARE(QFileInfo(actions.proposedBoardPath()).fileName(),
+            QStringLiteral("queens-8-solution-%1.png").arg(number));
+
+        play.setActive(true);
+        QCOMPARE(QFileInfo(actions.proposedBoardPath()).fileName(),
+            QStringLiteral("queens-8-play.png"));
+        play.setActive(false);
+
+        QTemporaryDir dir;
+        actions.setFolder(dir.path());
+        QCOMPARE(QFileInfo(actions.proposedBoardPath()).absolutePath(), dir.path());
+        QCOMPARE(actions.proposedSheetPath(true),
+            QDir(dir.path()).filePath(QStringLiteral("queens-8-fundamental-sheet.pdf")));
+        QCOMPARE(actions.proposedSheetPath(false),
+            QDir(dir.path()).filePath(QStringLiteral("queens-8-sheet.pdf")));
     }
 
     void sheetsAndFrames()

@@ -201,8 +201,13 @@ void TestSettings::windowRemembersItsState()
         window.runActions()->attacks()->setChecked(true);
         window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->hide();
         QVERIFY(window.languages()->setLanguage(QStringLiteral("es")));
+        // The folder the export dialogs last saved in.
+        AppSettings::Values folder = window.settings();
+        folder.exportFolder = m_dir.path();
+        window.applySettings(folder);
         saved = window.settings();
     }
+    QCOMPARE(saved.exportFolder, m_dir.path());
     QCOMPARE(saved.size, 7);
     QCOMPARE(saved.algorithm, nq::Algorithm::CheckQueens);
     QCOMPARE(saved.speedIndex, 2);
@@ -224,6 +229,7 @@ void TestSettings::windowRemembersItsState()
     QVERIFY(window.boardScene()->attacksShown());
     QCOMPARE(window.languages()->requestedLanguage(), QStringLiteral("es"));
     QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isHidden());
+    QCOMPARE(window.settings().exportFolder, m_dir.path());
 
     // Garbage where the window state should be leaves the default layout.
     AppSettings::Values garbage = read;

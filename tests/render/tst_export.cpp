@@ -10,7 +10,9 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +57,70 @@ int colourDistance(QRgb a, QRgb b)
         + std::abs(qBlue(a) - qBlue(b));
 }
 
+// The ink of a picture: the smallest rectangle holding every pixel that is
+// not the background colour (within antialiasing noise).
+QRect inkBox(const QImage &image, QRgb background)
+{
+    int left = image.width();
+    int top = image.height();
+    int right = -1;
+    int bottom = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (colourDistance(image.pixel(x, y), background) > 24) {
+                left = std::min(left, x);
+                right = std::max(right, x);
+                top = std::min(top, y);
+                bottom = std::max(bottom, y);
+            }
+        }
+    }
+    return right < 0 ? QRect() : QRect(QPoint(left, top), QPoint(right, bottom));
+}
+
+// The background's width left, above, right of and below the ink.
+QList<int> marginsOf(const QImage &image, QRgb background)
+{
+    const QRect ink = inkBox(image, background);
+    return { ink.left(), ink.top(), image.width() - 1 - ink.right(),
+        image.height() - 1 - ink.bottom() };
+}
+
+// The tallest run of rows with ink from row `from` down: a line of text's height.
+int tallestInkRun(const QImage &image, int from, QRgb background)
+{
+    int tallest = 0;
+    int run = 0;
+    for (int y = std::max(0, from); y < image.height(); ++y) {
+        bool ink = false;
+        for (int x = 0; x < image.width() && !ink; ++x) {
+            ink = colourDistance(image.pixel(x, y), background) > 96;
+        }
+        run = ink ? run + 1 : 0;
+        tallest = std::max(tallest, run);
+    }
+    return tallest;
+}
+
+// A PDF's first page as a poppler reader draws it at `dpi`; a null image
+// when pdftoppm is missing or fails.
+QImage pdfPage(const QString &pdf, int dpi)
+{
+    const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    if (pdftoppm.isEmpty()) {
+        return {};
+    }
+    const QString stem = pdf + QStringLiteral("-page");
+    QProcess process;
+    process.start(pdftoppm,
+        { QStringLiteral("-png"), QStringLiteral("-r"), QString::number(dpi),
+            QStringLiteral("-singlefile"), pdf, stem });
+    if (!process.waitForFinished(60000) || process.exitCode() != 0) {
+        return {};
+    }
+    return QImage(stem + QStringLiteral(".png"));
+}
+
 QStringList entries(const QString &directory)
 {
     return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
@@ -84,6 +150,10 @@ private slots:
     void directoryInTheWay();
     void fullDiskKeepsTheOldFile_data();
     void fullDiskKeepsTheOldFile();
+    void marginsAreEven_data();
+    void marginsAreEven();
+    void captionIsNeverCut_data();
+    void captionIsNeverCut();
 };
 
 void TestExport::formatNames()
@@ -102,14 +172,14 @@ void TestExport::pngSize_data()
     QTest::addColumn<int>("pixels");
     QTest::addColumn<bool>("coordinates");
     QTest::addColumn<QString>("caption");
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("plain 16") << 16 << false << QString() << QSize(16, 16);
-    QTest::newRow("plain 800") << 800 << false << QString() << QSize(800, 800);
-    // Labels add half a square left and below: 8.5 x 8.5 squares.
-    QTest::newRow("coordinates 850") << 850 << true << QString() << QSize(850, 850);
-    // A caption adds a tenth of the board (0.8 squares) below: 8.5 x 9.3 squares.
-    QTest::newRow("caption 850") << 850 << true << QStringLiteral("8 queens") << QSize(850, 930);
-    QTest::newRow("caption only 800") << 800 << false << QStringLiteral("x") << QSize(800, 880);
+    QTest::addColumn<bool>("square"); // else taller than wide
+    // The squares and an even margin: a square picture.
+    QTest::newRow("plain 16") << 16 << false << QString() << true;
+    QTest::newRow("plain 800") << 800 << false << QString() << true;
+    QTest::newRow("coordinates 850") << 850 << true << QString() << false;
+    // A caption adds its lines below.
+    QTest::newRow("caption 850") << 850 << true << QStringLiteral("8 queens") << false;
+    QTest::newRow("caption only 800") << 800 << false << QStringLiteral("x") << false;
 }
 
 void TestExport::pngSize()
@@ -117,20 +187,29 @@ void TestExport::pngSize()
     QFETCH(int, pixels);
     QFETCH(bool, coordinates);
     QFETCH(QString, caption);
-    QFETCH(QSize, size);
+    QFETCH(bool, square);
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     BoardPainter::Options options;
     options.coordinates = coordinates;
     options.caption = caption;
+    options.margins = true; // as every file has them
     const QString path = dir.filePath(QStringLiteral("board.png"));
     QString error;
     QVERIFY2(BoardExporter::writeBoard(path, Format::Png, Eight, options, pixels, &error),
         qPrintable(error));
     const QImage image(path);
-    QCOMPARE(image.size(), size);
-    QCOMPARE(BoardPainter::sizeForWidth(pixels, 8, options), size);
+    QCOMPARE(image.width(), pixels);
+    QCOMPARE(image.size(), BoardPainter::sizeForWidth(pixels, 8, options));
+    if (square) {
+        QCOMPARE(image.height(), pixels);
+    } else {
+        QVERIFY(image.height() > pixels);
+    }
+    // The board fills the picture but for the labels, the caption and the margins.
+    const QRectF board = BoardPainter::boardRect(QRectF(image.rect()), 8, options);
+    QVERIFY(board.width() > pixels * (coordinates ? 0.8 : 0.85));
     QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("board.png") });
 }
 
@@ -159,6 +238,7 @@ void TestExport::svgRendersLikePng()
     BoardPainter::Options options;
     options.caption = QStringLiteral("8 queens, solution 1");
     options.rejection = { 2, 1, 1, 4 };
+    options.margins = true; // as every file has them
     const QString png = dir.filePath(QStringLiteral("board.png"));
     const QString svg = dir.filePath(QStringLiteral("board.svg"));
     QString error;
@@ -495,6 +575,126 @@ void TestExport::bigBoardStaysSmall()
         QVERIFY(!image.isNull());
         QCOMPARE(image.width(), 1200);
     }
+}
+
+void TestExport::marginsAreEven_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("pixels");
+    QTest::addColumn<bool>("coordinates");
+    QTest::addColumn<int>("format");
+    for (const int n : { 4, 8, 20 }) {
+        for (const int pixels : { 240, 800, 1600 }) {
+            for (const bool coordinates : { true, false }) {
+                QTest::addRow("%dx%d %d px%s", n, n, pixels, coordinates ? "" : " no labels")
+                    << n << pixels << coordinates << int(Format::Png);
+            }
+        }
+        QTest::addRow("%dx%d pdf", n, n) << n << 800 << true << int(Format::Pdf);
+    }
+}
+
+void TestExport::marginsAreEven()
+{
+    // A picture for a slide or a handout: the board, its labels and its
+    // caption in the middle of an even border of background, on all four
+    // sides, whatever the size (read back by a PNG decoder, or poppler).
+    QFETCH(int, n);
+    QFETCH(int, pixels);
+    QFETCH(bool, coordinates);
+    QFETCH(int, format);
+    BoardPainter::Options options;
+    options.coordinates = coordinates;
+    options.caption = QStringLiteral("%1 queens, Lock lines, step 0").arg(n);
+    QList<int> columns(n, -1);
+    columns[0] = n / 2; // a queen in the top row
+    QTemporaryDir dir;
+    const QString path = dir.filePath(
+        QStringLiteral("board.") + BoardExporter::formatName(Format(format)));
+    QString error;
+    QVERIFY2(BoardExporter::writeBoard(path, Format(format), columns, options, pixels, &error),
+        qPrintable(error));
+    QImage image;
+    if (Format(format) == Format::Pdf) {
+        image = pdfPage(path, 96); // the page is the picture at 96 dpi
+        if (image.isNull()) {
+            QSKIP("pdftoppm (poppler-utils) is needed to read the PDF back");
+        }
+    } else {
+        image = QImage(path);
+    }
+    QVERIFY(!image.isNull());
+    const QList<int> margins = marginsOf(image, options.theme.background.rgb());
+    const int least = *std::min_element(margins.begin(), margins.end());
+    const int most = *std::max_element(margins.begin(), margins.end());
+    const QString said = QStringLiteral("left %1, top %2, right %3, bottom %4 of %5 x %6")
+                             .arg(margins[0])
+                             .arg(margins[1])
+                             .arg(margins[2])
+                             .arg(margins[3])
+                             .arg(image.width())
+                             .arg(image.height());
+    // Never flush with an edge: at least 1.5% of the width...
+    QVERIFY2(least >= std::max(2.0, image.width() * 0.015), qPrintable(said));
+    // ...and the same on every side, within a pixel's rounding and a
+    // percent of the width (the ink of letters differs from their boxes).
+    QVERIFY2(most - least <= std::max(4.0, image.width() * 0.01), qPrintable(said));
+}
+
+void TestExport::captionIsNeverCut_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("pixels");
+    QTest::addColumn<QString>("caption");
+    const QString shortCaption = QStringLiteral("%1 queens, Lock lines, step 0");
+    const QString longCaption = QStringLiteral(
+        "%1 queens, Lock lines, step 21 (frame 21 of 21): square g2 refused, the queen on "
+        "a8 attacks it along the diagonal.");
+    for (const int n : { 4, 8, 20 }) {
+        for (const int pixels : { 240, 800, 1600 }) {
+            QTest::addRow("%dx%d %d px", n, n, pixels) << n << pixels << shortCaption.arg(n);
+            QTest::addRow("%dx%d %d px long", n, n, pixels) << n << pixels << longCaption.arg(n);
+        }
+    }
+}
+
+void TestExport::captionIsNeverCut()
+{
+    // A caption says all it has to say: its last character is in the
+    // picture (a changed last character changes the picture), and its type
+    // is a caption's, not a headline's, on a small board too.
+    QFETCH(int, n);
+    QFETCH(int, pixels);
+    QFETCH(QString, caption);
+    BoardPainter::Options options;
+    options.caption = caption;
+    options.margins = true; // as every file has them
+    const QList<int> columns(n, -1);
+    QTemporaryDir dir;
+    QString error;
+    const QString path = dir.filePath(QStringLiteral("caption.png"));
+    QVERIFY2(BoardExporter::writeBoard(path, Format::Png, columns, options, pixels, &error),
+        qPrintable(error));
+    BoardPainter::Options changed = options;
+    changed.caption.back() = QLatin1Char('#');
+    const QString otherPath = dir.filePath(QStringLiteral("changed.png"));
+    QVERIFY2(BoardExporter::writeBoard(otherPath, Format::Png, columns, changed, pixels, &error),
+        qPrintable(error));
+    const QImage image(path);
+    const QImage other(otherPath);
+    QVERIFY(!image.isNull());
+    QCOMPARE(other.size(), image.size());
+    QVERIFY2(image != other, "the caption's end is not in the picture");
+
+    // Below the board and its file labels there is only the caption.
+    const QRectF board = BoardPainter::boardRect(QRectF(image.rect()), n, options);
+    const int below = int(std::ceil(board.bottom() + BoardPainter::labelBand(n) * board.width() / n));
+    const int line = tallestInkRun(image, below, options.theme.background.rgb());
+    QVERIFY2(line > 0, "no caption under the board");
+    QVERIFY2(line <= image.width() * 0.06,
+        qPrintable(QStringLiteral("a line of the caption is %1 px high in a picture %2 px wide")
+                       .arg(line)
+                       .arg(image.width())));
 }
 
 QTEST_MAIN(TestExport)

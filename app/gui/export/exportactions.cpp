@@ -87,12 +87,38 @@ void ExportActions::report(bool ok, const QString &done, const QString &error)
     }
 }
 
+void ExportActions::saved(
+    bool ok, const QString &path, const QString &done, const QString &error)
+{
+    if (ok) {
+        m_folder = QFileInfo(path).absolutePath();
+    }
+    report(ok, done, error);
+}
+
+QString ExportActions::proposedFramesFolder() const
+{
+    return m_folder.isEmpty() ? QDir::currentPath() : m_folder;
+}
+
+QString ExportActions::proposedBoardPath() const
+{
+    return QDir(proposedFramesFolder()).filePath(m_commands->fileStem() + QStringLiteral(".png"));
+}
+
+QString ExportActions::proposedSheetPath(bool fundamental) const
+{
+    const int n = m_controller->boardSize();
+    return QDir(proposedFramesFolder())
+        .filePath(fundamental ? QStringLiteral("queens-%1-fundamental-sheet.pdf").arg(n)
+                              : QStringLiteral("queens-%1-sheet.pdf").arg(n));
+}
+
 void ExportActions::exportBoard()
 {
     QString filter;
-    QString path
-        = QFileDialog::getSaveFileName(m_window, tr("Export board"), QStringLiteral("queens.png"),
-            tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"), &filter);
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export board"), proposedBoardPath(),
+        tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty()) {
         return;
     }
@@ -114,9 +140,9 @@ void ExportActions::exportBoard()
         return;
     }
     QString error;
-    report(m_commands->exportBoard(
-               path, *format, pixels, m_coordinates->isChecked(), caption(), &error),
-        tr("Board saved as %1.").arg(QDir::toNativeSeparators(path)), error);
+    const bool written = m_commands->exportBoard(
+        path, *format, pixels, m_coordinates->isChecked(), caption(), &error);
+    saved(written, path, tr("Board saved as %1.").arg(QDir::toNativeSeparators(path)), error);
 }
 
 void ExportActions::exportSheet()
@@ -129,8 +155,9 @@ void ExportActions::exportSheet()
         return;
     }
     QString filter;
+    const bool fundamental = choice == choices.last();
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Export contact sheet"),
-        QStringLiteral("queens-sheet.pdf"), tr("PDF document (*.pdf);;PNG image (*.png)"), &filter);
+        proposedSheetPath(fundamental), tr("PDF document (*.pdf);;PNG image (*.png)"), &filter);
     if (path.isEmpty()) {
         return;
     }
@@ -138,8 +165,8 @@ void ExportActions::exportSheet()
         ? BoardExporter::Format::Png
         : BoardExporter::Format::Pdf;
     QString error;
-    report(m_commands->exportSheet(path, format, choice == choices.last(), 2400, &error),
-        tr("Contact sheet saved as %1.").arg(QDir::toNativeSeparators(path)), error);
+    const bool written = m_commands->exportSheet(path, format, fundamental, 2400, &error);
+    saved(written, path, tr("Contact sheet saved as %1.").arg(QDir::toNativeSeparators(path)), error);
 }
 
 void ExportActions::exportFrames()
@@ -160,15 +187,20 @@ void ExportActions::exportFrames()
     if (!ok) {
         return;
     }
-    const QString directory
-        = QFileDialog::getExistingDirectory(m_window, tr("Folder for the frames"));
+    const QString directory = QFileDialog::getExistingDirectory(
+        m_window, tr("Folder for the frames"), proposedFramesFolder());
     if (directory.isEmpty()) {
         return;
     }
     QString error;
     QStringList written;
-    report(
-        m_commands->exportFrames(directory, quint64(first), quint64(last), 800, &error, &written),
+    // Written first, counted after: the sentence needs the files written.
+    const bool allWritten = m_commands->exportFrames(directory, quint64(first), quint64(last), 800,
+        &error, &written, m_coordinates->isChecked());
+    if (allWritten) {
+        m_folder = QFileInfo(directory).absoluteFilePath();
+    }
+    report(allWritten,
         tr("%n frame(s) saved in %1.", nullptr, int(written.size()))
             .arg(QDir::toNativeSeparators(directory)),
         error);

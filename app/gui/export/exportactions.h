@@ -12,7 +12,8 @@ class RunController;
  * The File menu's export actions and their dialogs: export the board (PNG,
  * SVG, PDF), a contact sheet, frames over a range of steps, copy, print, and
  * the "exports show coordinates" toggle. The writing itself is
- * ExportCommands'. Results are reported by done() (a sentence for the status
+ * ExportCommands'. The dialogs open in the folder last saved in, with a
+ * name saying what is shown. Results are reported by done() (a sentence for the status
  * line) or a warning box naming what failed. Retranslated by the window.
  */
 class ExportActions : public QObject
@@ -27,6 +28,18 @@ public:
     QAction *coordinates() const { return m_coordinates; }
     void retranslate();
 
+    // The folder the file dialogs open in: the last one a file was saved
+    // in (kept in the settings by the window); empty: the working folder.
+    QString folder() const { return m_folder; }
+    void setFolder(const QString &folder) { m_folder = folder; }
+    // What the dialogs propose, in folder(): the board as shown named by
+    // what it is ("queens-8-solution-5.png", "queens-8-step-111.png",
+    // "queens-8-play.png"), a contact sheet of n ("queens-8-sheet.pdf",
+    // "queens-8-fundamental-sheet.pdf"), and the folder for frames.
+    QString proposedBoardPath() const;
+    QString proposedSheetPath(bool fundamental) const;
+    QString proposedFramesFolder() const;
+
 signals:
     void done(const QString &message);
 
@@ -37,6 +50,8 @@ private:
     void copyBoard();
     void printBoard();
     void report(bool ok, const QString &done, const QString &error);
+    // Remembers the folder of `path` when `ok`, and reports.
+    void saved(bool ok, const QString &path, const QString &done, const QString &error);
     QString caption() const;
 
     ExportCommands *m_commands;
@@ -48,4 +63,5 @@ private:
     QAction *m_coordinates;
     QAction *m_copy;
     QAction *m_print;
+    QString m_folder;
 };

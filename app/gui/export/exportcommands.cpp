@@ -4,6 +4,7 @@
 #include "board/boardscene.h"
 #include "present/boardpresenter.h"
 #include "run/algorithmtext.h"
+#include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "run/runstate.h"
 
@@ -32,13 +33,24 @@ BoardPainter::Options ExportCommands::options(bool coordinates, const QString &c
     BoardPainter::Options options;
     options.coordinates = coordinates;
     options.caption = caption;
+    options.margins = true; // a picture of its own, on the clipboard and paper too
     // Files look like the screen: the board colours the user chose.
     options.theme = m_presenter->theme();
     // Play mode: the queens shownBoard() leaves out, the second and later of a row.
     options.moreQueens = m_presenter->extraQueens();
     const QList<int> refused = m_presenter->rejection();
     options.rejection = { refused[0], refused[1], refused[2], refused[3] };
+    // The marks of the board under it: play mode's layer covers them.
+    if (m_presenter->shown() != BoardPresenter::Shown::Play) {
+        options.currentRow = m_presenter->scene()->currentRow();
+        options.solutionMarked = m_presenter->scene()->isSolutionMarked();
+    }
     return options;
+}
+
+QString ExportCommands::fileStem() const
+{
+    return m_presenter->fileStem();
 }
 
 bool ExportCommands::exportBoard(const QString &path, BoardExporter::Format format, int pixels,
@@ -74,39 +86,81 @@ bool ExportCommands::exportSheet(const QString &path, BoardExporter::Format form
     return BoardExporter::writeSheet(path, format, sheet, title, pixels, error, m_presenter->theme());
 }
 
+QList<BoardExporter::Picture> ExportCommands::frames(
+    quint64 first, quint64 last, bool coordinates) const
+{
+    // The search is deterministic: run it again to the range, step by step.
+    const int n = m_controller->boardSize();
+    const nq::Algorithm algorithm = m_controller->algorithm();
+    const bool local = m_controller->isLocalSearch();
+    RunState state(n);
+    QList<RunState> states;
+    if (first == 0) {
+        states.append(state);
+    }
+    for (const nq::Event &event : nq::solve(algorithm, n, m_controller->seed())) {
+        if (event.kind == nq::EventKind::Done) {
+            // The run's last step is shown as its end, as on the screen.
+            state.finish(event.work);
+            if (!states.isEmpty() && states.constLast().step() == state.step()) {
+                states.last() = state;
+            }
+            break;
+        }
+        if (state.step() >= last) {
+            break;
+        }
+        state.apply(StepEvent::from(event), event.work);
+        if (state.step() >= first) {
+            states.append(state);
+        }
+    }
+    // Each frame is the board the screen shows at its step
+    // (BoardPresenter::drawRun), under the status line's words for it.
+    const Narrator narrator(n, algorithm, m_controller->seed());
+    QList<BoardExporter::Picture> pictures;
+    int lines = 0;
+    for (const RunState &step : std::as_const(states)) {
+        BoardExporter::Picture picture;
+        picture.columns = step.board();
+        BoardPainter::Options &options = picture.options;
+        options.coordinates = coordinates;
+        options.margins = true;
+        options.theme = m_presenter->theme();
+        const StepEvent &event = step.last();
+        if (event.kind == nq::EventKind::Reject && !step.isFinished()) {
+            options.rejection = { event.row, event.col, event.byRow, event.byCol };
+        }
+        options.currentRow = BoardPresenter::focusRow(step, local);
+        options.solutionMarked = event.kind == nq::EventKind::Solution;
+        options.caption = tr("%1 queens, %2, step %3: %4")
+                              .arg(n)
+                              .arg(AlgorithmText::title(algorithm))
+                              .arg(step.step())
+                              .arg(narrator.describe(step));
+        lines = std::max(lines, BoardPainter::captionLines(n, options));
+        pictures.append(picture);
+    }
+    // Every frame the same size, so that slides do not jump.
+    for (BoardExporter::Picture &picture : pictures) {
+        picture.options.captionLines = lines;
+    }
+    return pictures;
+}
+
 bool ExportCommands::exportFrames(const QString &directory, quint64 first, quint64 last, int pixels,
-    QString *error, QStringList *written) const
+    QString *error, QStringList *written, bool coordinates) const
 {
     if (first > last || last - first + 1 > quint64(MaxFrames)) {
         *error = tr("Choose from 1 to %1 steps for a frame sequence.").arg(MaxFrames);
         return false;
     }
-    // The search is deterministic: run it again to the range, board by board.
-    const int n = m_controller->boardSize();
-    RunState state(n);
-    QList<QList<int>> frames;
-    if (first == 0) {
-        frames.append(state.board());
+    const QList<BoardExporter::Picture> pictures = frames(first, last, coordinates);
+    if (pictures.isEmpty()) {
+        *error = tr("The run ends before step %1.").arg(first);
+        return false;
     }
-    for (const nq::Event &event : nq::solve(m_controller->algorithm(), n)) {
-        if (event.kind == nq::EventKind::Done || state.step() >= last) {
-            break;
-        }
-        state.apply(StepEvent::from(event), event.work);
-        if (state.step() >= first) {
-            frames.append(state.board());
-        }
-    }
-    BoardPainter::Options options;
-    options.theme = m_presenter->theme();
-    // BoardExporter puts the frame's number where the caption says %1.
-    options.caption = tr("%1 queens, %2, steps %3 to %4: frame %5")
-                          .arg(n)
-                          .arg(AlgorithmText::title(m_controller->algorithm()))
-                          .arg(first)
-                          .arg(last)
-                          .arg(QStringLiteral("%1"));
-    return BoardExporter::writeFrames(directory, frames, options, pixels, error, written);
+    return BoardExporter::writeFrames(directory, pictures, pixels, error, written);
 }
 
 QImage ExportCommands::boardImage(int pixels, const QString &caption) const

@@ -14,8 +14,8 @@ class RunController;
 
 /*
  * What the window's File menu exports, without its dialogs (so tests can
- * drive it): the board as shown (queens, the refusal overlay, optionally
- * the coordinates, and a caption naming N, the algorithm and the step or
+ * drive it): the board as shown (queens, the refusal overlay, the current
+ * row and the solution frame, optionally the coordinates, and a caption naming N, the algorithm and the step or
  * solution: what the BoardPresenter says is shown), a contact sheet of the
  * solutions of N, and a frame per step over a range, for slides. Files are written by BoardExporter, atomically.
  * All methods return false and set `error` to a sentence on failure.
@@ -33,8 +33,9 @@ public:
     // Boards on one contact sheet at most.
     static constexpr int MaxSheetBoards = 5000;
 
-    // The caption under an exported board, e.g. "8 queens, lock-lines, step
-    // 111", "8 queens, solution 5" or "8 queens, play mode" (BoardPresenter::caption()).
+    // The caption under an exported board, e.g. "8 queens, Lock lines, step
+    // 111", "8 queens, solution 5 of 92, class 3 of 12" or "8 queens, play
+    // mode" (BoardPresenter::caption()).
     QString caption() const;
     // The board shown (columns[r], -1 for an empty row); in play mode the
     // first queen of each row (the others go to options().moreQueens).
@@ -44,9 +45,19 @@ public:
         bool coordinates, const QString &caption, QString *error) const;
     bool exportSheet(const QString &path, BoardExporter::Format format, bool fundamental,
         int pixels, QString *error) const;
-    // One PNG per step from `first` to `last` (inclusive) of the current run.
+    // One PNG per step from `first` to `last` (inclusive) of the current run
+    // (fewer when the run ends before `last`), each as frames() says.
     bool exportFrames(const QString &directory, quint64 first, quint64 last, int pixels,
-        QString *error, QStringList *written = nullptr) const;
+        QString *error, QStringList *written = nullptr, bool coordinates = true) const;
+    // The frames of steps `first` to `last` of the current run (its size,
+    // algorithm and seed), replayed: each the board as the screen shows that
+    // step (queens, refusal and its line, current row, solution frame) under
+    // its own caption, "8 queens, Lock lines, step 2: " and the status line's
+    // sentence for the step; all with room for the same number of caption
+    // lines. Empty when the run ends before `first`.
+    QList<BoardExporter::Picture> frames(quint64 first, quint64 last, bool coordinates = true) const;
+    // What is shown as the start of a file name (BoardPresenter::fileStem()).
+    QString fileStem() const;
     // The board as shown, for the clipboard.
     QImage boardImage(int pixels, const QString &caption) const;
     // Prints the board as shown on one page.

@@ -10,6 +10,7 @@
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "run/runstate.h"
+#include "solutions/solutionsmodel.h"
 #include "solutions/solutionspanel.h"
 
 #include <QGraphicsView>
@@ -373,31 +374,25 @@ QString BoardPresenter::statusText() const
     return Narrator::statusOf(*m_run);
 }
 
+QString BoardPresenter::browsedName() const
+{
+    const int n = m_solution.columns.isEmpty() ? m_run->boardSize() : int(m_solution.columns.size());
+    return SolutionsModel::boardName(n, m_solution.number, m_solution.fundamentalClass, false);
+}
+
 QString BoardPresenter::browsedStatus() const
 {
     const Shown shown = m_shown == Shown::Play ? m_underPlay : m_shown;
     if (shown == Shown::Orbit && m_symmetry == 0) {
-        return tr("The solution itself.");
+        return tr("The solution itself: %1.").arg(browsedName());
     }
     if (shown == Shown::Orbit) {
-        return tr("The solution under %1.").arg(SolutionsPanel::transformationText(m_symmetry));
+        return tr("The solution under %1: %2.")
+            .arg(SolutionsPanel::transformationText(m_symmetry), browsedName());
     }
-    const int n = m_run->boardSize();
-    if (m_solution.number > 0 && m_solution.fundamentalClass > 0) {
-        return tr("Solution %1 of the %2 x %2 board (fundamental class %3), from the solutions "
-                  "list.")
-            .arg(m_solution.number)
-            .arg(n)
-            .arg(m_solution.fundamentalClass);
-    }
-    if (m_solution.number > 0) {
-        return tr("Solution %1 of the %2 x %2 board, from the solutions list.")
-            .arg(m_solution.number)
-            .arg(n);
-    }
-    return tr("Fundamental solution %1 of the %2 x %2 board, from the solutions list.")
-        .arg(m_solution.fundamentalClass)
-        .arg(n);
+    return tr("%1 x %1 board: %2, from the solutions list.")
+        .arg(m_run->boardSize())
+        .arg(browsedName());
 }
 
 QString BoardPresenter::caption() const
@@ -408,10 +403,7 @@ QString BoardPresenter::caption() const
         return tr("%1 queens, play mode").arg(n);
     case Shown::Solution:
     case Shown::Orbit:
-        if (m_solution.number > 0) {
-            return tr("%1 queens, solution %2").arg(n).arg(m_solution.number);
-        }
-        return tr("%1 queens, fundamental solution %2").arg(n).arg(m_solution.fundamentalClass);
+        return tr("%1 queens, %2").arg(n).arg(browsedName());
     case Shown::Run:
         break;
     }
@@ -419,6 +411,24 @@ QString BoardPresenter::caption() const
         .arg(n)
         .arg(AlgorithmText::title(m_run->algorithm()))
         .arg(m_run->state().step());
+}
+
+QString BoardPresenter::fileStem() const
+{
+    const int n = m_run->boardSize();
+    switch (m_shown) {
+    case Shown::Play:
+        return QStringLiteral("queens-%1-play").arg(n);
+    case Shown::Solution:
+    case Shown::Orbit:
+        if (m_solution.number > 0) {
+            return QStringLiteral("queens-%1-solution-%2").arg(n).arg(m_solution.number);
+        }
+        return QStringLiteral("queens-%1-class-%2").arg(n).arg(m_solution.fundamentalClass);
+    case Shown::Run:
+        break;
+    }
+    return QStringLiteral("queens-%1-step-%2").arg(n).arg(m_run->state().step());
 }
 
 QString BoardPresenter::boardDescription() const

@@ -77,11 +77,19 @@ public:
     // The refusal shown on the run's board {row, col, byRow, byCol}; all -1
     // when none is (always, unless Shown::Run).
     QList<int> rejection() const;
-    // The status line's sentence for what is shown.
+    // The status line's sentence for what is shown; a browsed board is
+    // named as in the caption ("8 x 8 board: solution 5 of 92, class 3 of
+    // 12, from the solutions list.").
     QString statusText() const;
-    // The caption under an exported board: "8 queens, lock-lines, step 111",
-    // "8 queens, solution 5", "8 queens, play mode".
+    // The caption under an exported board: "8 queens, Lock lines, step 111",
+    // "8 queens, solution 5 of 92, class 3 of 12" (SolutionsModel::boardName;
+    // "13 queens, class 3 of 9,233" where the number is not known), "8
+    // queens, play mode".
     QString caption() const;
+    // What is shown as the start of a file name, the same in every
+    // language: "queens-8-step-111", "queens-8-solution-5" (or
+    // "queens-13-class-3" where the number is not known), "queens-8-play".
+    QString fileStem() const;
     // The board in words, for screen readers.
     QString boardDescription() const;
     const BoardTheme &theme() const;
@@ -123,6 +131,7 @@ private:
     void ensurePlayLayer();
     void showPlayPosition();
     QString browsedStatus() const;
+    QString browsedName() const;
 
     BoardScene *m_scene;
     RunController *m_run;

@@ -4,6 +4,7 @@
 #include "solutions/solutionsmodel.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QPainter>
 
 #include <algorithm>
@@ -75,8 +76,19 @@ void SolutionDelegate::paint(
         item.bottom() - boardBottom - Margin);
     const bool selected = option.state & QStyle::State_Selected;
     painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
-    painter->setFont(opt.font);
-    painter->drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-        index.data(Qt::DisplayRole).toString());
+    // A name ("Solution 5 of 92, class 3 of 12") is never cut: its type
+    // shrinks until it fits the two lines under the board.
+    const QString text = index.data(Qt::DisplayRole).toString();
+    const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    QFont font = opt.font;
+    for (int i = 0; i < 8; ++i) {
+        const QRect needed = QFontMetrics(font).boundingRect(textRect, flags, text);
+        if (needed.width() <= textRect.width() && needed.height() <= textRect.height()) {
+            break;
+        }
+        font.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.9 : 7.0);
+    }
+    painter->setFont(font);
+    painter->drawText(textRect, flags, text);
     painter->restore();
 }

@@ -8,7 +8,8 @@
 
 /*
  * Paints an item as a small board: the squares, the queens as dots, and the
- * item's Qt::DisplayRole text centred under it. The board comes from
+ * item's Qt::DisplayRole text centred under it, on two lines at most (its
+ * type shrinks rather than cut it). The board comes from
  * SolutionsModel::ColumnsRole (a QList<int>, columns[r] = column of the
  * queen in row r); an item without one is painted as text only.
  *

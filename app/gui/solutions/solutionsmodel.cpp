@@ -3,7 +3,50 @@
 
 #include "solutions/solutionstore.h"
 
+#include <QLocale>
+
+#include <algorithm>
+#include <vector>
+
+#include "solver/completion.h"
+#include "solver/solutions.h"
 #include "solver/symmetry.h"
+
+struct SolutionsModel::Identities
+{
+    int n = 0;
+    std::vector<std::vector<int>> all; // in lexicographic order: number = place + 1
+    std::vector<quint64> fundamentalClass; // of all[i], 1-based
+
+    explicit Identities(int size)
+        : n(size)
+        , all(nq::allSolutions(size))
+    {
+        // The classes are numbered by their canonical boards in
+        // lexicographic order, as nq::fundamentalSolutions lists them.
+        std::vector<std::vector<int>> canonical;
+        for (const auto &board : all) {
+            if (nq::isCanonical(board)) {
+                canonical.push_back(board);
+            }
+        }
+        fundamentalClass.reserve(all.size());
+        for (const auto &board : all) {
+            const auto canon = nq::canonical(board);
+            fundamentalClass.push_back(
+                quint64(std::lower_bound(canonical.begin(), canonical.end(), canon)
+                    - canonical.begin())
+                + 1);
+        }
+    }
+
+    // 0 when `board` is not a solution of n.
+    quint64 numberOf(const std::vector<int> &board) const
+    {
+        const auto found = std::lower_bound(all.begin(), all.end(), board);
+        return found != all.end() && *found == board ? quint64(found - all.begin()) + 1 : 0;
+    }
+};
 
 SolutionsModel::SolutionsModel(const SolutionStore *store, QObject *parent)
     : QAbstractListModel(parent)
@@ -21,9 +64,53 @@ SolutionsModel::SolutionsModel(const SolutionStore *store, QObject *parent)
     });
 }
 
+SolutionsModel::~SolutionsModel() = default;
+
 int SolutionsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_rows;
+}
+
+QString SolutionsModel::boardName(
+    int n, quint64 number, quint64 fundamentalClass, bool sentence)
+{
+    const QLocale locale;
+    const auto place = [&](quint64 k, SolutionStore::Mode mode) {
+        const auto total = SolutionStore::knownCount(n, mode);
+        return total ? tr("%1 of %2").arg(locale.toString(k), locale.toString(*total))
+                     : locale.toString(k);
+    };
+    const QString solution = place(number, SolutionStore::Mode::All);
+    const QString fundamental = place(fundamentalClass, SolutionStore::Mode::Fundamental);
+    if (number > 0 && fundamentalClass > 0) {
+        return sentence ? tr("Solution %1, class %2").arg(solution, fundamental)
+                        : tr("solution %1, class %2").arg(solution, fundamental);
+    }
+    if (number > 0) {
+        return sentence ? tr("Solution %1").arg(solution) : tr("solution %1").arg(solution);
+    }
+    return sentence ? tr("Class %1").arg(fundamental) : tr("class %1").arg(fundamental);
+}
+
+std::pair<quint64, quint64> SolutionsModel::identity(int row) const
+{
+    const int n = m_store->boardSize();
+    const bool fundamental = m_store->mode() == SolutionStore::Mode::Fundamental;
+    quint64 number = fundamental ? 0 : quint64(row) + 1;
+    quint64 fundamentalClass = fundamental ? quint64(row) + 1 : 0;
+    if (n < 1 || n > nq::MaxIdentifySize) {
+        return { number, fundamentalClass };
+    }
+    if (!m_identities || m_identities->n != n) {
+        m_identities = std::make_unique<Identities>(n);
+    }
+    const QList<int> columns = m_store->board(quint64(row));
+    const quint64 found = m_identities->numberOf(std::vector<int>(columns.begin(), columns.end()));
+    if (found > 0) {
+        number = found;
+        fundamentalClass = m_identities->fundamentalClass[std::size_t(found - 1)];
+    }
+    return { number, fundamentalClass };
 }
 
 QVariant SolutionsModel::data(const QModelIndex &index, int role) const
@@ -31,12 +118,18 @@ QVariant SolutionsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() < 0 || index.row() >= m_rows) {
         return {};
     }
-    const int number = index.row() + 1;
     switch (role) {
     case Qt::DisplayRole:
-        return tr("Solution %1").arg(number);
+    case Qt::AccessibleTextRole: {
+        const auto [number, fundamentalClass] = identity(index.row());
+        return boardName(m_store->boardSize(), number, fundamentalClass, true);
+    }
     case NumberRole:
-        return number;
+        return index.row() + 1;
+    case SolutionNumberRole:
+        return identity(index.row()).first;
+    case FundamentalClassRole:
+        return identity(index.row()).second;
     case ColumnsRole:
         return QVariant::fromValue(m_store->board(quint64(index.row())));
     case OrbitSizeRole: {
@@ -50,9 +143,10 @@ QVariant SolutionsModel::data(const QModelIndex &index, int role) const
         for (int column : columns) {
             cells << QString::number(column + 1);
         }
-        return tr("Solution %1: queens in columns %2 (row by row)")
-            .arg(number)
-            .arg(cells.join(QLatin1String(", ")));
+        const auto [number, fundamentalClass] = identity(index.row());
+        return tr("%1: queens in columns %2 (row by row)")
+            .arg(boardName(m_store->boardSize(), number, fundamentalClass, true),
+                cells.join(QLatin1String(", ")));
     }
     default:
         return {};
@@ -65,5 +159,7 @@ QHash<int, QByteArray> SolutionsModel::roleNames() const
     names.insert(ColumnsRole, "columns");
     names.insert(NumberRole, "number");
     names.insert(OrbitSizeRole, "orbitSize");
+    names.insert(SolutionNumberRole, "solutionNumber");
+    names.insert(FundamentalClassRole, "fundamentalClass");
     return names;
 }

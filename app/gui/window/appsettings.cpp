@@ -116,6 +116,7 @@ AppSettings::Values AppSettings::load()
     values.attacksShown = flag(QStringLiteral("view/attacks"), defaults.attacksShown);
     values.exportCoordinates
         = flag(QStringLiteral("export/coordinates"), defaults.exportCoordinates);
+    values.exportFolder = settings.value(QStringLiteral("export/folder")).toString();
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     values.windowState = settings.value(QStringLiteral("window/state")).toByteArray();
     if (!wrong.isEmpty()) {
@@ -150,6 +151,7 @@ bool AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("view/language"), values.language);
     settings.setValue(QStringLiteral("view/attacks"), values.attacksShown);
     settings.setValue(QStringLiteral("export/coordinates"), values.exportCoordinates);
+    settings.setValue(QStringLiteral("export/folder"), values.exportFolder);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
     settings.setValue(QStringLiteral("window/state"), values.windowState);
     settings.sync();

@@ -34,6 +34,7 @@ public:
         QString language; // empty: follow the system
         bool attacksShown = false;
         bool exportCoordinates = true;
+        QString exportFolder; // where the last export was saved; empty: none yet
         QByteArray geometry; // QWidget::saveGeometry()
         QByteArray windowState; // QMainWindow::saveState()
     };

@@ -465,6 +465,7 @@ AppSettings::Values MainWindow::settings() const
     values.language = m_languages->requestedLanguage();
     values.attacksShown = m_runActions->attacks()->isChecked();
     values.exportCoordinates = m_exportActions->coordinates()->isChecked();
+    values.exportFolder = m_exportActions->folder();
     values.geometry = saveGeometry();
     values.windowState = saveState();
     return values;
@@ -482,6 +483,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     m_languages->setLanguage(values.language);
     m_runActions->attacks()->setChecked(values.attacksShown);
     m_exportActions->coordinates()->setChecked(values.exportCoordinates);
+    m_exportActions->setFolder(values.exportFolder);
     if (!values.geometry.isEmpty()) {
         restoreGeometry(values.geometry);
     }
