@@ -11,6 +11,7 @@
 #include "present/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
+#include "support/playableboard.h"
 
 #include <QFontMetrics>
 #include <QLabel>
@@ -100,11 +101,10 @@ private slots:
     // run's last step as if it were the board: it says the run waits.
     void playModeSaysTheRunIsPaused()
     {
-        QWidget window;
-        BoardScene scene;
-        RunController run;
-        PlayMode mode(&run, &window);
-        BoardPresenter presenter(&scene, &run, &mode);
+        nqtest::PlayableBoard board;
+        RunController &run = board.controller;
+        PlayMode &mode = board.play;
+        BoardPresenter &presenter = board.presenter;
         run.setBoardSize(6);
         run.runToStep(7);
         QVERIFY(waitForMode(run, Mode::Paused));

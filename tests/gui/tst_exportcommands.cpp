@@ -10,6 +10,7 @@
 #include "present/boardpresenter.h"
 #include "run/runcontroller.h"
 #include "support/pausedrun.h"
+#include "support/playableboard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -125,11 +126,11 @@ private slots:
     void playModeExportsThePosition()
     {
         // Its own presenter, with play mode: one writer of the scene.
-        BoardScene scene;
-        RunController controller;
-        QWidget window;
-        PlayMode play(&controller, &window);
-        BoardPresenter presenter(&scene, &controller, &play);
+        nqtest::PlayableBoard board;
+        BoardScene &scene = board.scene;
+        RunController &controller = board.controller;
+        PlayMode &play = board.play;
+        BoardPresenter &presenter = board.presenter;
         controller.setBoardSize(8);
         controller.runToStep(111); // a refusal is shown: g2 by a8
         NQ_VERIFY_WAIT(nqtest::waitForMode(controller, RunController::Mode::Paused, 5000));
@@ -463,14 +464,13 @@ private slots:
     // last saved in.
     void proposedNames()
     {
-        BoardScene scene;
-        RunController controller;
-        QWidget window;
-        PlayMode play(&controller, &window);
-        BoardPresenter presenter(&scene, &controller, &play);
+        nqtest::PlayableBoard board;
+        RunController &controller = board.controller;
+        PlayMode &play = board.play;
+        BoardPresenter &presenter = board.presenter;
         controller.setBoardSize(8);
         ExportCommands commands(&presenter, &controller);
-        ExportActions actions(&commands, &controller, &window);
+        ExportActions actions(&commands, &controller, &board.window);
         const QString name = QFileInfo(actions.proposedBoardPath()).fileName();
         QCOMPARE(name, QStringLiteral("queens-8-step-0.png"));
         QCOMPARE(QFileInfo(actions.proposedBoardPath()).absolutePath(), QDir::currentPath());

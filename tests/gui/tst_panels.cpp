@@ -4,6 +4,8 @@
 #include "explain/pseudocodepanel.h"
 #include "run/stepevent.h"
 #include "explain/variablespanel.h"
+#include "support/algorithmrows.h"
+#include "support/events.h"
 
 #include <QDir>
 #include <QImage>
@@ -17,8 +19,6 @@
 
 #include <algorithm>
 #endif
-
-Q_DECLARE_METATYPE(nq::Algorithm)
 
 namespace {
 
@@ -169,10 +169,8 @@ class TestPanels : public QObject
 private slots:
     void pseudocodeLines_data()
     {
-        QTest::addColumn<nq::Algorithm>("algorithm");
-        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
-            QTest::newRow(info.name.data()) << info.id;
-        }
+        nqtest::addAlgorithmColumn();
+        nqtest::addAlgorithmRows();
     }
     void pseudocodeLines()
     {
@@ -297,10 +295,7 @@ private slots:
     void knownPosition()
     {
         const QList<int> board { 0, 3, 1, -1 };
-        StepEvent place;
-        place.kind = nq::EventKind::Place;
-        place.row = 2;
-        place.col = 1;
+        const StepEvent place = nqtest::placeStep(2, 1);
         VariablesPanel variables;
         variables.showPosition(nq::Algorithm::LockLines, 4, board, place);
         const QList<QList<int>> locks = shownLocks(variables.text());
@@ -335,13 +330,7 @@ private slots:
                 QStringLiteral("solve(row=1)  col = 3: d3"),
                 QStringLiteral("solve(row=2)  col = 1: b2"),
                 QStringLiteral("solve(row=3)  no column tried yet") }));
-        StepEvent reject;
-        reject.kind = nq::EventKind::Reject;
-        reject.row = 3;
-        reject.col = 0;
-        reject.byRow = 0;
-        reject.byCol = 0;
-        reject.line = qint8(nq::Line::Column);
+        const StepEvent reject = nqtest::rejectStep(3, 0, 0, 0, nq::Line::Column);
         stack.showPosition(nq::Algorithm::LockLines, 4, board, reject);
         QCOMPARE(stack.frames().size(), 4);
         QCOMPARE(stack.frames().last(), QStringLiteral("solve(row=3)  col = 0: a1 refused"));
@@ -563,10 +552,8 @@ private slots:
     // forward walk showed at that step.
     void backAndForth_data()
     {
-        QTest::addColumn<nq::Algorithm>("algorithm");
-        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
-            QTest::newRow(info.name.data()) << info.id;
-        }
+        nqtest::addAlgorithmColumn();
+        nqtest::addAlgorithmRows();
     }
     void backAndForth()
     {
@@ -607,12 +594,8 @@ private slots:
     // NQ_PANEL_SNAPSHOTS=dir the images are written there to look at.
     void snapshots_data()
     {
-        QTest::addColumn<nq::Algorithm>("algorithm");
-        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
-            if (nq::isBacktracker(info.id)) { // a refusal is what they snapshot
-                QTest::newRow(info.name.data()) << info.id;
-            }
-        }
+        nqtest::addAlgorithmColumn();
+        nqtest::addAlgorithmRows(nq::isBacktracker); // a refusal is what they snapshot
     }
     void snapshots()
     {

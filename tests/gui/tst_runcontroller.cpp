@@ -9,6 +9,8 @@
 #include "explain/searchtreeview.h"
 #include "solutions/solutionsmodel.h"
 #include "solutions/solutionspanel.h"
+#include "support/events.h"
+#include "support/wait.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -31,24 +33,8 @@ namespace {
 
 using Mode = RunController::Mode;
 
-// The board after the first `steps` events of a search, replayed directly.
-QList<int> boardAfter(nq::Algorithm algorithm, int n, quint64 steps)
-{
-    QList<int> board(n, -1);
-    quint64 seen = 0;
-    for (const nq::Event &event : nq::solve(algorithm, n)) {
-        if (seen == steps || event.kind == nq::EventKind::Done) {
-            break;
-        }
-        ++seen;
-        if (event.kind == nq::EventKind::Place) {
-            board[event.square.row] = event.square.col;
-        } else if (event.kind == nq::EventKind::Remove) {
-            board[event.square.row] = -1;
-        }
-    }
-    return board;
-}
+using nqtest::boardAfter;
+using nqtest::waitForMode;
 
 QList<int> sceneBoard(const BoardScene &scene)
 {
@@ -64,11 +50,6 @@ QString statusOf(const RunController &controller)
 {
     return Narrator(controller.boardSize(), controller.algorithm(), controller.seed())
         .describe(controller.state());
-}
-
-bool waitForMode(const RunController &controller, Mode mode, int ms = 10000)
-{
-    return QTest::qWaitFor([&] { return controller.mode() == mode; }, ms);
 }
 
 } // namespace

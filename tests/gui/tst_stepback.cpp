@@ -2,6 +2,7 @@
 // Step back and seek: exact in every direction, for every algorithm.
 #include "board/boardscene.h"
 #include "present/boardpresenter.h"
+#include "support/events.h"
 #include "support/pausedrun.h"
 #include "support/processmemory.h"
 #include "support/wait.h"
@@ -44,13 +45,7 @@ private slots:
         RunHistory history(4);
         QCOMPARE(history.first(), quint64(0));
         QCOMPARE(history.last(), quint64(0));
-        StepEvent reject;
-        reject.kind = nq::EventKind::Reject;
-        reject.row = 31;
-        reject.col = 0;
-        reject.byRow = 5;
-        reject.byCol = 30;
-        reject.line = qint8(nq::Line::AntiDiagonal);
+        const StepEvent reject = nqtest::rejectStep(31, 0, 5, 30, nq::Line::AntiDiagonal);
         history.append(reject, 12345);
         QCOMPARE(history.event(1), reject);
         QCOMPARE(history.workDelta(1), quint64(12345));
