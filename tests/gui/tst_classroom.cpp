@@ -11,9 +11,15 @@
 #include "present/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
+#include "window/mainwindow.h"
 #include "support/playableboard.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QFontMetrics>
+#include <QStatusBar>
+#include <QStatusTipEvent>
+#include <QTimer>
 #include <QLabel>
 #include <QLocale>
 #include <QRegularExpression>
@@ -51,6 +57,35 @@ class TestClassroom : public QObject
 
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    // 12 (e): a status tip left by the control under the pointer when an
+    // export's dialog opened does not cover the status line afterwards.
+    void exportDialogLeavesNoStaleTip()
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // What hovering Reset does, with no leave event to follow.
+        QStatusTipEvent tip(QStringLiteral("Start the search again from an empty board"));
+        QCoreApplication::sendEvent(&window, &tip);
+        QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+        QAction *exportBoard = nullptr;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->text().remove(QLatin1Char('&')).startsWith(QLatin1String("Export board"))) {
+                exportBoard = action;
+            }
+        }
+        QVERIFY(exportBoard);
+        // The teacher cancels the dialog.
+        QTimer::singleShot(200, &window, [] {
+            if (QWidget *dialog = QApplication::activeModalWidget()) {
+                dialog->close();
+            }
+        });
+        exportBoard->trigger();
+        QCOMPARE(window.statusBar()->currentMessage(), QString());
+    }
 
     // 12 (a): after playing on one size, the play panel's figures follow the
     // run's board to another size, play mode off.

@@ -116,6 +116,13 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
+    // An export's modal dialog opens while the pointer rests on whatever lay
+    // under the menu item (often Reset): that control's status tip would
+    // stay, covering the status line, because it never hears the pointer
+    // leave. When the action is done (after its dialogs), the tip goes.
+    for (QAction *action : m_exportActions->actions()) {
+        connect(action, &QAction::triggered, statusBar(), &QStatusBar::clearMessage);
+    }
     // The search tree grows with every event reached, and seeks when clicked.
     connect(m_controller, &RunController::eventsReached, this,
         [this](const QList<StepEvent> &events, quint64 firstStep) {
