@@ -6,7 +6,36 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QListWidget>
+#include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+// The monospace face at the size of `font` (the panel's: the window's text size).
+QFont codeFont(const QFont &font)
+{
+    QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (font.pointSizeF() > 0) {
+        code.setPointSizeF(font.pointSizeF());
+    } else if (font.pixelSize() > 0) {
+        code.setPixelSize(font.pixelSize());
+    }
+    return code;
+}
+
+qsizetype leadingSpaces(const QString &text)
+{
+    qsizetype count = 0;
+    while (count < text.size() && text[count] == QLatin1Char(' ')) {
+        ++count;
+    }
+    return count;
+}
+
+} // namespace
 
 PseudocodePanel::PseudocodePanel(QWidget *parent)
     : QWidget(parent)
@@ -15,13 +44,15 @@ PseudocodePanel::PseudocodePanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
-    m_list->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_list->setFont(codeFont(font()));
     // The highlight follows the search, not the mouse: no selection, no focus.
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setFocusPolicy(Qt::NoFocus);
-    // Code is scrolled sideways, never cut short.
+    // Code is wrapped (rewrap()), never cut short nor scrolled sideways: the
+    // line a lesson is about must be read whole from the back of the room.
     m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setToolTip(tr("The line the algorithm is executing at this step"));
     m_list->setAccessibleName(tr("Pseudocode"));
 }
@@ -32,8 +63,113 @@ void PseudocodePanel::changeEvent(QEvent *event)
         m_list->setToolTip(tr("The line the algorithm is executing at this step"));
         m_list->setAccessibleName(tr("Pseudocode"));
         m_algorithm.reset();
+    } else if (event->type() == QEvent::FontChange) {
+        m_list->setFont(codeFont(font()));
+        setHighlighted(m_highlighted, true); // its bold font is the old size
+        rewrap();
+        updateGeometry();
     }
     QWidget::changeEvent(event);
+}
+
+void PseudocodePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    rewrap();
+}
+
+QSize PseudocodePanel::sizeHint() const
+{
+    const QFontMetrics metrics(m_list->font());
+    int widest = 0;
+    for (int i = 0; i < m_lines.size(); ++i) {
+        widest = std::max(widest,
+            metrics.horizontalAdvance(QStringLiteral("%1  %2").arg(i + 1).arg(m_lines[i])));
+    }
+    if (widest == 0) {
+        widest = metrics.horizontalAdvance(QLatin1Char('x')) * 40;
+    }
+    const int frame = 2 * m_list->frameWidth();
+    const int margins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 1);
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_list);
+    // Bold (the highlighted line) may be a little wider in some faces.
+    const int bold = QFontMetrics([this] {
+        QFont font = m_list->font();
+        font.setBold(true);
+        return font;
+    }()).horizontalAdvance(QLatin1Char('x'));
+    const int extra = std::max(0, bold - metrics.horizontalAdvance(QLatin1Char('x')));
+    const int lines = std::max<int>(8, int(m_lines.size()));
+    return QSize(widest + extra * 60 + frame + margins + bar + 2,
+        frame + lines * (metrics.lineSpacing() + 2));
+}
+
+int PseudocodePanel::columns() const
+{
+    // The vertical scroll bar is counted whether it shows or not: the rows
+    // would otherwise change with it, and it with them.
+    const int frame = 2 * m_list->frameWidth();
+    const int margins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 1);
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_list);
+    QFont bold = m_list->font();
+    bold.setBold(true);
+    // Advances are fractions of a pixel at most sizes: measured over a long run.
+    const QString run(100, QLatin1Char('x'));
+    const qreal advance = std::max(QFontMetricsF(m_list->font()).horizontalAdvance(run),
+                              QFontMetricsF(bold).horizontalAdvance(run))
+        / 100.0;
+    return std::max(1, int((m_list->width() - frame - margins - bar - 2) / std::max(1.0, advance)));
+}
+
+QString PseudocodePanel::wrapped(const QString &text, int columns, int indent)
+{
+    columns = std::max(columns, 4);
+    indent = std::clamp(indent, 0, columns / 2); // every row moves the text on
+    QStringList rows;
+    QString rest = text;
+    while (rest.size() > columns) {
+        // The last space that leaves a row of at most `columns` characters,
+        // after the row's own indentation.
+        const qsizetype cut = rest.lastIndexOf(QLatin1Char(' '), columns);
+        if (cut <= leadingSpaces(rest)) {
+            rows << rest.left(columns); // one long word: cut where the row ends
+            rest = rest.mid(columns);
+        } else {
+            rows << rest.left(cut);
+            rest = rest.mid(cut + 1);
+        }
+        rest.prepend(QString(indent, QLatin1Char(' ')));
+    }
+    rows << rest;
+    return rows.join(QLatin1Char('\n'));
+}
+
+QString PseudocodePanel::displayedText(int line) const
+{
+    const QListWidgetItem *item = m_list->item(line);
+    return item ? item->text() : QString();
+}
+
+void PseudocodePanel::rewrap()
+{
+    const int columns = this->columns();
+    if (columns == m_columns || m_lines.isEmpty()) {
+        m_columns = m_lines.isEmpty() ? 0 : columns;
+        return;
+    }
+    m_columns = columns;
+    const int width = int(QString::number(m_lines.size()).size());
+    for (qsizetype i = 0; i < m_lines.size() && i < m_list->count(); ++i) {
+        const QString &code = m_lines[i];
+        const int leading = int(leadingSpaces(code));
+        // Continuations start two characters right of the line's code.
+        const int indent = width + 2 + leading + 2;
+        m_list->item(int(i))->setText(
+            wrapped(QStringLiteral("%1  %2").arg(i + 1, width).arg(code), columns, indent));
+    }
+    if (QListWidgetItem *item = m_list->item(m_highlighted)) {
+        m_list->scrollToItem(item, QAbstractItemView::EnsureVisible);
+    }
 }
 
 void PseudocodePanel::showPosition(
@@ -50,6 +186,9 @@ void PseudocodePanel::showPosition(
         for (qsizetype i = 0; i < m_lines.size(); ++i) {
             m_list->addItem(QStringLiteral("%1  %2").arg(i + 1, width).arg(m_lines[i]));
         }
+        m_columns = 0;
+        rewrap();
+        updateGeometry(); // a new longest line
     }
     const int line = Pseudocode::lineFor(algorithm, last);
     if (line != m_highlighted) {

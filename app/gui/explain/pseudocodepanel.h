@@ -17,6 +17,9 @@ class QListWidget;
 // The pseudocode of the running algorithm (Pseudocode::lines), read-only and
 // monospace, with the line the last event stands for highlighted and
 // scrolled into view. A pure view of the position: it keeps no history.
+// Nothing is ever cut off: a line wider than the panel wraps at a space,
+// its continuation indented under the line's code (a hanging indent). The
+// monospace text follows the panel's font size.
 class PseudocodePanel : public QWidget
 {
     Q_OBJECT
@@ -37,16 +40,34 @@ public:
     int highlightedLine() const { return m_highlighted; }
     // The lines shown, without their line numbers.
     QStringList lines() const { return m_lines; }
+    // Line `line` as displayed: its number, then its text wrapped into
+    // rows (separated by '\n') that fit the panel's width.
+    QString displayedText(int line) const;
+    // Wide enough for the longest line unwrapped, at the current text size.
+    QSize sizeHint() const override;
+
+    // `text` cut at spaces into rows of at most `columns` characters (a
+    // word longer than a row is cut where the row ends); rows after the
+    // first start with `indent` spaces. Joined with '\n'. `columns` is
+    // taken as at least 4, `indent` as at most half of it.
+    static QString wrapped(const QString &text, int columns, int indent);
 
 protected:
     // A new language: the lines are built again at the next showPosition().
+    // A new font size: the monospace text follows it.
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setHighlighted(int line, bool on);
+    // The characters a row of the list holds at its current width.
+    int columns() const;
+    // Writes the items' texts again for columns() (after a resize or a new font).
+    void rewrap();
 
     QListWidget *m_list;
     std::optional<nq::Algorithm> m_algorithm; // whose lines the list holds
     QStringList m_lines;
     int m_highlighted = -1;
+    int m_columns = 0; // what the items' texts were wrapped for
 };
