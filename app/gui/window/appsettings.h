@@ -34,6 +34,7 @@ public:
         QString language; // empty: follow the system
         bool attacksShown = false;
         bool exportCoordinates = true;
+        int textSize = 100; // percent of the desktop's font (MainWindow::setTextSize)
         QByteArray geometry; // QWidget::saveGeometry()
         QByteArray windowState; // QMainWindow::saveState()
     };
