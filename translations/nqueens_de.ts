@@ -616,6 +616,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Präsentation</translation>
+    </message>
+    <message>
+        <source>Larger text and a layout for a projector: the board and the pseudocode large</source>
+        <translation>Größere Schrift und eine Anordnung für den Beamer: Brett und Pseudocode groß</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Das Fenster auf dem ganzen Bildschirm zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Größere Schrift</translation>
+    </message>
+    <message>
+        <source>Larger text in every panel</source>
+        <translation>Größere Schrift in allen Bereichen</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Smaller text in every panel</source>
+        <translation>Kleinere Schrift in allen Bereichen</translation>
+    </message>
+    <message>
         <source>N-Queens Visualizer</source>
         <translation>N-Queens Visualizer</translation>
     </message>
@@ -1966,6 +1998,10 @@
 </context>
 <context>
     <name>TimelineBar</name>
+    <message>
+        <source>Going to step %1...</source>
+        <translation>Gehe zu Schritt %1...</translation>
+    </message>
     <message>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>

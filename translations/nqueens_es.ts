@@ -616,6 +616,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Presentación</translation>
+    </message>
+    <message>
+        <source>Larger text and a layout for a projector: the board and the pseudocode large</source>
+        <translation>Texto más grande y una disposición para proyector: el tablero y el pseudocódigo grandes</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Mostrar la ventana en toda la pantalla</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Texto más &amp;grande</translation>
+    </message>
+    <message>
+        <source>Larger text in every panel</source>
+        <translation>Texto más grande en todos los paneles</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texto más &amp;pequeño</translation>
+    </message>
+    <message>
+        <source>Smaller text in every panel</source>
+        <translation>Texto más pequeño en todos los paneles</translation>
+    </message>
+    <message>
         <source>N-Queens Visualizer</source>
         <translation>N-Queens Visualizer</translation>
     </message>
@@ -1438,7 +1470,7 @@
     </message>
     <message>
         <source>Show &amp;attacked squares</source>
-        <translation>Mostrar casillas &amp;atacadas</translation>
+        <translation>Casillas &amp;atacadas</translation>
     </message>
     <message>
         <source>Hatch every square a queen attacks</source>
@@ -1966,6 +1998,10 @@
 </context>
 <context>
     <name>TimelineBar</name>
+    <message>
+        <source>Going to step %1...</source>
+        <translation>Yendo al paso %1...</translation>
+    </message>
     <message>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>

@@ -616,6 +616,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Présentation</translation>
+    </message>
+    <message>
+        <source>Larger text and a layout for a projector: the board and the pseudocode large</source>
+        <translation>Texte plus grand et disposition pour projecteur&#xa0;: l&apos;échiquier et le pseudo-code en grand</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Afficher la fenêtre sur tout l&apos;écran</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Texte plus &amp;grand</translation>
+    </message>
+    <message>
+        <source>Larger text in every panel</source>
+        <translation>Texte plus grand dans tous les panneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texte plus &amp;petit</translation>
+    </message>
+    <message>
+        <source>Smaller text in every panel</source>
+        <translation>Texte plus petit dans tous les panneaux</translation>
+    </message>
+    <message>
         <source>N-Queens Visualizer</source>
         <translation>N-Queens Visualizer</translation>
     </message>
@@ -1438,7 +1470,7 @@
     </message>
     <message>
         <source>Show &amp;attacked squares</source>
-        <translation>Afficher les cases &amp;attaquées</translation>
+        <translation>Cases &amp;attaquées</translation>
     </message>
     <message>
         <source>Hatch every square a queen attacks</source>
@@ -1966,6 +1998,10 @@
 </context>
 <context>
     <name>TimelineBar</name>
+    <message>
+        <source>Going to step %1...</source>
+        <translation>Aller à l&apos;étape %1...</translation>
+    </message>
     <message>
         <source>Timeline</source>
         <translation>Chronologie</translation>
