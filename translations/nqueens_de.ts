@@ -1063,6 +1063,18 @@
 <context>
     <name>ProgramOptions</name>
     <message>
+        <source>Start in presentation mode: larger text and a layout for a projector.</source>
+        <translation>Im Präsentationsmodus starten: größere Schrift und eine Anordnung für den Beamer.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <translation>Die Größe des Fensters in Pixeln, z. B. 1280x720 (Bilder: 1000x760).</translation>
+    </message>
+    <message>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
+        <translation>--geometry braucht eine Größe wie 1280x720 (mindestens 320x240), nicht „%1“</translation>
+    </message>
+    <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Backtracking-Visualisierung für das N-Damen-Problem</translation>
     </message>

@@ -1063,6 +1063,18 @@
 <context>
     <name>ProgramOptions</name>
     <message>
+        <source>Start in presentation mode: larger text and a layout for a projector.</source>
+        <translation>Empezar en modo presentación: texto más grande y una disposición para proyector.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <translation>El tamaño de la ventana en píxeles, p. ej. 1280x720 (imágenes: 1000x760).</translation>
+    </message>
+    <message>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
+        <translation>--geometry necesita un tamaño como 1280x720 (al menos 320x240), no «%1»</translation>
+    </message>
+    <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Visualizador de vuelta atrás (backtracking) para el problema de las N reinas</translation>
     </message>

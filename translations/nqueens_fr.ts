@@ -1063,6 +1063,18 @@
 <context>
     <name>ProgramOptions</name>
     <message>
+        <source>Start in presentation mode: larger text and a layout for a projector.</source>
+        <translation>Démarrer en mode présentation&#xa0;: texte plus grand et disposition pour projecteur.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <translation>La taille de la fenêtre en pixels, p. ex. 1280x720 (images&#xa0;: 1000x760).</translation>
+    </message>
+    <message>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
+        <translation>--geometry demande une taille comme 1280x720 (au moins 320x240), pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Visualisation du retour sur trace (backtracking) pour le problème des N dames</translation>
     </message>

@@ -582,6 +582,13 @@ void MainWindow::fitToScreen()
     m_layoutPending = true;
 }
 
+void MainWindow::fitToSize(const QSize &size)
+{
+    resize(size);
+    layoutDocks();
+    m_layoutPending = true;
+}
+
 QString MainWindow::statusText() const
 {
     return m_status->text();

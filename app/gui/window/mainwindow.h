@@ -88,6 +88,8 @@ public:
     // counters dock tall enough for all its rows. Call it before
     // applySettings(): a remembered geometry and layout replace these.
     void fitToScreen();
+    // The same at `size` (a window size asked for on the command line).
+    void fitToSize(const QSize &size);
 
     // What the window would remember now, and applying remembered values
     // (size and algorithm are the constructor's). Values out of range are
