@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -62,7 +63,14 @@ void PseudocodePanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_list->setToolTip(tr("The line the algorithm is executing at this step"));
         m_list->setAccessibleName(tr("Pseudocode"));
-        m_algorithm.reset();
+        // The lines in the new language at once: the dock's width is worked
+        // out from them (sizeHint()) before the next step is shown.
+        if (m_algorithm) {
+            const int line = m_highlighted;
+            rebuild(*m_algorithm);
+            m_highlighted = line;
+            setHighlighted(m_highlighted, true);
+        }
     } else if (event->type() == QEvent::FontChange) {
         m_list->setFont(codeFont(font()));
         setHighlighted(m_highlighted, true); // its bold font is the old size
@@ -80,28 +88,32 @@ void PseudocodePanel::resizeEvent(QResizeEvent *event)
 
 QSize PseudocodePanel::sizeHint() const
 {
-    const QFontMetrics metrics(m_list->font());
-    int widest = 0;
+    // Measured as columns() counts: characters of the widest advance
+    // (bold, for the highlighted line), so that the longest line fits unwrapped.
+    // As rewrap() writes them: numbers padded to the widest.
+    const int number = int(QString::number(m_lines.size()).size());
+    qsizetype widest = 40;
     for (int i = 0; i < m_lines.size(); ++i) {
-        widest = std::max(widest,
-            metrics.horizontalAdvance(QStringLiteral("%1  %2").arg(i + 1).arg(m_lines[i])));
+        widest = std::max(widest, number + 2 + m_lines[i].size());
     }
-    if (widest == 0) {
-        widest = metrics.horizontalAdvance(QLatin1Char('x')) * 40;
-    }
+    widest += 1; // columns() rounds down
     const int frame = 2 * m_list->frameWidth();
     const int margins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 1);
     const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_list);
-    // Bold (the highlighted line) may be a little wider in some faces.
-    const int bold = QFontMetrics([this] {
-        QFont font = m_list->font();
-        font.setBold(true);
-        return font;
-    }()).horizontalAdvance(QLatin1Char('x'));
-    const int extra = std::max(0, bold - metrics.horizontalAdvance(QLatin1Char('x')));
     const int lines = std::max<int>(8, int(m_lines.size()));
-    return QSize(widest + extra * 60 + frame + margins + bar + 2,
-        frame + lines * (metrics.lineSpacing() + 2));
+    return QSize(int(std::ceil(widest * advance())) + frame + margins + bar + 3,
+        frame + lines * (QFontMetrics(m_list->font()).lineSpacing() + 2));
+}
+
+qreal PseudocodePanel::advance() const
+{
+    QFont bold = m_list->font();
+    bold.setBold(true);
+    // Advances are fractions of a pixel at most sizes: measured over a long run.
+    const QString run(100, QLatin1Char('x'));
+    return std::max(QFontMetricsF(m_list->font()).horizontalAdvance(run),
+               QFontMetricsF(bold).horizontalAdvance(run))
+        / 100.0;
 }
 
 int PseudocodePanel::columns() const
@@ -111,14 +123,7 @@ int PseudocodePanel::columns() const
     const int frame = 2 * m_list->frameWidth();
     const int margins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 1);
     const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_list);
-    QFont bold = m_list->font();
-    bold.setBold(true);
-    // Advances are fractions of a pixel at most sizes: measured over a long run.
-    const QString run(100, QLatin1Char('x'));
-    const qreal advance = std::max(QFontMetricsF(m_list->font()).horizontalAdvance(run),
-                              QFontMetricsF(bold).horizontalAdvance(run))
-        / 100.0;
-    return std::max(1, int((m_list->width() - frame - margins - bar - 2) / std::max(1.0, advance)));
+    return std::max(1, int((m_list->width() - frame - margins - bar - 2) / std::max(1.0, advance())));
 }
 
 QString PseudocodePanel::wrapped(const QString &text, int columns, int indent)
@@ -178,17 +183,7 @@ void PseudocodePanel::showPosition(
     // Rebuilding the list only when the algorithm changes keeps a step cheap
     // at full speed: normally only two items change their look.
     if (m_algorithm != algorithm) {
-        m_algorithm = algorithm;
-        m_lines = Pseudocode::lines(algorithm);
-        m_highlighted = -1;
-        m_list->clear();
-        const int width = int(QString::number(m_lines.size()).size());
-        for (qsizetype i = 0; i < m_lines.size(); ++i) {
-            m_list->addItem(QStringLiteral("%1  %2").arg(i + 1, width).arg(m_lines[i]));
-        }
-        m_columns = 0;
-        rewrap();
-        updateGeometry(); // a new longest line
+        rebuild(algorithm);
     }
     const int line = Pseudocode::lineFor(algorithm, last);
     if (line != m_highlighted) {
@@ -199,6 +194,21 @@ void PseudocodePanel::showPosition(
     if (QListWidgetItem *item = m_list->item(m_highlighted)) {
         m_list->scrollToItem(item, QAbstractItemView::EnsureVisible);
     }
+}
+
+void PseudocodePanel::rebuild(nq::Algorithm algorithm)
+{
+    m_algorithm = algorithm;
+    m_lines = Pseudocode::lines(algorithm);
+    m_highlighted = -1;
+    m_list->clear();
+    const int width = int(QString::number(m_lines.size()).size());
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        m_list->addItem(QStringLiteral("%1  %2").arg(i + 1, width).arg(m_lines[i]));
+    }
+    m_columns = 0;
+    rewrap();
+    updateGeometry(); // a new longest line
 }
 
 void PseudocodePanel::setHighlighted(int line, bool on)

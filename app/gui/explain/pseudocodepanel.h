@@ -53,15 +53,19 @@ public:
     static QString wrapped(const QString &text, int columns, int indent);
 
 protected:
-    // A new language: the lines are built again at the next showPosition().
+    // A new language: the lines are built again at once.
     // A new font size: the monospace text follows it.
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setHighlighted(int line, bool on);
+    // The list holds the lines of `algorithm` in the language in use, none highlighted.
+    void rebuild(nq::Algorithm algorithm);
     // The characters a row of the list holds at its current width.
     int columns() const;
+    // The width of a character in pixels, the widest of plain and bold.
+    qreal advance() const;
     // Writes the items' texts again for columns() (after a resize or a new font).
     void rewrap();
 

@@ -384,6 +384,9 @@ void MainWindow::layoutDocks()
     if (!counters || !pseudocode || !tree) {
         return;
     }
+    // Sizes are read from the widgets: a new text size must have reached
+    // their layouts (dock titles, tabs, the panels) first.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     // The board is a square as tall as the space the tree leaves: what is
     // left of the width goes to the code, up to its longest line.
     const int treeHeight = std::max(tree->minimumSizeHint().height(),
@@ -396,24 +399,25 @@ void MainWindow::layoutDocks()
     const int side = std::clamp(code, counters->minimumSizeHint().width(),
         std::max(counters->minimumSizeHint().width(), std::min(room, int(width() * MaxSideShare))));
     resizeDocks({ pseudocode }, { side }, Qt::Horizontal);
-    // The counters are read at a glance, all of them, and take no more (their
-    // layout may not have followed a new text size yet).
-    m_counters->layout()->invalidate();
-    m_counters->layout()->activate();
-    const int countersHeight = counters->height() - counters->widget()->height()
-        + m_counters->sizeHint().height() + 2 * counters->widget()->style()->pixelMetric(QStyle::PM_DefaultFrameWidth);
-    resizeDocks({ counters }, { countersHeight }, Qt::Vertical);
     resizeDocks({ tree }, { treeHeight }, Qt::Vertical);
-    // A new text size reaches the docks' title bars and tabs a little later
-    // than the panels: once more when that left the counters short.
+    // The counters are read at a glance, all of them, and take no more. What
+    // a dock's size includes (its title, a tab bar when tabbed) depends on
+    // the style: asked for, then corrected by what the panel really got.
     auto *area = qobject_cast<QScrollArea *>(counters->widget());
-    if (area && !std::exchange(m_layoutRetried, true)) {
-        QTimer::singleShot(0, this, [this, area] {
-            if (area->verticalScrollBar()->isVisible()) {
-                layoutDocks();
-            }
-            m_layoutRetried = false;
-        });
+    // (Before the window is shown its docks have no real sizes yet: the
+    // title is then taken as a line of text and a margin.)
+    const int title = isVisible() ? counters->height() - counters->widget()->height()
+                                  : counters->fontMetrics().height() + 8;
+    int countersHeight = title + m_counters->sizeHint().height();
+    resizeDocks({ counters }, { countersHeight }, Qt::Vertical);
+    for (int pass = 0; pass < 2 && area && isVisible(); ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const int missing = m_counters->sizeHint().height() - area->viewport()->height();
+        if (missing <= 0) {
+            break;
+        }
+        countersHeight += missing;
+        resizeDocks({ counters }, { countersHeight }, Qt::Vertical);
     }
 }
 

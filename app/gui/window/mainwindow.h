@@ -189,7 +189,6 @@ private:
     QAction *m_smallerTextAction = nullptr;
     int m_textSize = 100;
     bool m_presenting = false;
-    bool m_layoutRetried = false; // layoutDocks() runs again once at most
     bool m_layoutPending = false; // fitToScreen() lays the docks out once shown
     QByteArray m_stateBeforePresenting; // the layout presentation mode replaced
 };
