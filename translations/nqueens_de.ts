@@ -620,6 +620,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Präsentation</translation>
+    </message>
+    <message>
+        <source>Larger text and a layout for a projector: the board and the pseudocode large</source>
+        <translation>Größere Schrift und eine Anordnung für den Beamer: Brett und Pseudocode groß</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Das Fenster auf dem ganzen Bildschirm zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Größere Schrift</translation>
+    </message>
+    <message>
+        <source>Larger text in every panel</source>
+        <translation>Größere Schrift in allen Bereichen</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Smaller text in every panel</source>
+        <translation>Kleinere Schrift in allen Bereichen</translation>
+    </message>
+    <message>
         <source>N-Queens Visualizer</source>
         <translation>N-Queens Visualizer</translation>
     </message>
@@ -1050,6 +1082,18 @@
 </context>
 <context>
     <name>ProgramOptions</name>
+    <message>
+        <source>Start in presentation mode: larger text and a layout for a projector.</source>
+        <translation>Im Präsentationsmodus starten: größere Schrift und eine Anordnung für den Beamer.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <translation>Die Größe des Fensters in Pixeln, z. B. 1280x720 (Bilder: 1000x760).</translation>
+    </message>
+    <message>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
+        <translation>--geometry braucht eine Größe wie 1280x720 (mindestens 320x240), nicht „%1“</translation>
+    </message>
     <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Backtracking-Visualisierung für das N-Damen-Problem</translation>
@@ -2030,6 +2074,10 @@
 </context>
 <context>
     <name>TimelineBar</name>
+    <message>
+        <source>Going to step %1...</source>
+        <translation>Gehe zu Schritt %1...</translation>
+    </message>
     <message>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>

@@ -620,6 +620,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Presentación</translation>
+    </message>
+    <message>
+        <source>Larger text and a layout for a projector: the board and the pseudocode large</source>
+        <translation>Texto más grande y una disposición para proyector: el tablero y el pseudocódigo grandes</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Mostrar la ventana en toda la pantalla</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Texto más &amp;grande</translation>
+    </message>
+    <message>
+        <source>Larger text in every panel</source>
+        <translation>Texto más grande en todos los paneles</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texto más &amp;pequeño</translation>
+    </message>
+    <message>
+        <source>Smaller text in every panel</source>
+        <translation>Texto más pequeño en todos los paneles</translation>
+    </message>
+    <message>
         <source>N-Queens Visualizer</source>
         <translation>N-Queens Visualizer</translation>
     </message>
@@ -1051,6 +1083,18 @@
 <context>
     <name>ProgramOptions</name>
     <message>
+        <source>Start in presentation mode: larger text and a layout for a projector.</source>
+        <translation>Empezar en modo presentación: texto más grande y una disposición para proyector.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <translation>El tamaño de la ventana en píxeles, p. ej. 1280x720 (imágenes: 1000x760).</translation>
+    </message>
+    <message>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
+        <translation>--geometry necesita un tamaño como 1280x720 (al menos 320x240), no «%1»</translation>
+    </message>
+    <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Visualizador de vuelta atrás (backtracking) para el problema de las N reinas</translation>
     </message>
@@ -1466,7 +1510,7 @@
     </message>
     <message>
         <source>Show &amp;attacked squares</source>
-        <translation>Mostrar casillas &amp;atacadas</translation>
+        <translation>Casillas &amp;atacadas</translation>
     </message>
     <message>
         <source>Hatch every square a queen attacks</source>
@@ -2030,6 +2074,10 @@
 </context>
 <context>
     <name>TimelineBar</name>
+    <message>
+        <source>Going to step %1...</source>
+        <translation>Yendo al paso %1...</translation>
+    </message>
     <message>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>

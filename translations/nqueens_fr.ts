@@ -620,6 +620,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Présentation</translation>
+    </message>
+    <message>
+        <source>Larger text and a layout for a projector: the board and the pseudocode large</source>
+        <translation>Texte plus grand et disposition pour projecteur&#xa0;: l&apos;échiquier et le pseudo-code en grand</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Afficher la fenêtre sur tout l&apos;écran</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Texte plus &amp;grand</translation>
+    </message>
+    <message>
+        <source>Larger text in every panel</source>
+        <translation>Texte plus grand dans tous les panneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texte plus &amp;petit</translation>
+    </message>
+    <message>
+        <source>Smaller text in every panel</source>
+        <translation>Texte plus petit dans tous les panneaux</translation>
+    </message>
+    <message>
         <source>N-Queens Visualizer</source>
         <translation>N-Queens Visualizer</translation>
     </message>
@@ -1051,6 +1083,18 @@
 <context>
     <name>ProgramOptions</name>
     <message>
+        <source>Start in presentation mode: larger text and a layout for a projector.</source>
+        <translation>Démarrer en mode présentation&#xa0;: texte plus grand et disposition pour projecteur.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <translation>La taille de la fenêtre en pixels, p. ex. 1280x720 (images&#xa0;: 1000x760).</translation>
+    </message>
+    <message>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
+        <translation>--geometry demande une taille comme 1280x720 (au moins 320x240), pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>N-Queens backtracking visualizer</source>
         <translation>Visualisation du retour sur trace (backtracking) pour le problème des N dames</translation>
     </message>
@@ -1466,7 +1510,7 @@
     </message>
     <message>
         <source>Show &amp;attacked squares</source>
-        <translation>Afficher les cases &amp;attaquées</translation>
+        <translation>Cases &amp;attaquées</translation>
     </message>
     <message>
         <source>Hatch every square a queen attacks</source>
@@ -2030,6 +2074,10 @@
 </context>
 <context>
     <name>TimelineBar</name>
+    <message>
+        <source>Going to step %1...</source>
+        <translation>Aller à l&apos;étape %1...</translation>
+    </message>
     <message>
         <source>Timeline</source>
         <translation>Chronologie</translation>

@@ -137,12 +137,17 @@ int main(int argc, char *argv[])
     // A first window fits the screen it opens on (a 1280 x 720 projector
     // too); images are made at a fixed size, so that the same flags give the
     // same picture on any machine. A remembered geometry replaces the first size.
-    if (options.makesImages()) {
-        window.resize(1000, 760);
+    if (options.geometry().isValid()) {
+        window.fitToSize(options.geometry());
+    } else if (options.makesImages()) {
+        window.fitToSize(QSize(1000, 760));
     } else {
         window.fitToScreen();
     }
     window.applySettings(values);
+    if (options.presentation()) {
+        window.setPresenting(true);
+    }
     if (!settings.problem().isEmpty()) {
         // After applySettings(): in the language just chosen.
         printLine(stderr, QStringLiteral("nqueens-visualizer: ") + settings.problem());

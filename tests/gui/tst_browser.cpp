@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QListView>
@@ -52,6 +53,8 @@ private slots:
     void counts_data();
     void counts();
     void orbits();
+    void orbitRowShowsItemsWhole_data();
+    void orbitRowShowsItemsWhole();
     void selection();
     void delegatePaintsThumbnail();
     void largeBoardInBackground();
@@ -113,6 +116,75 @@ void TestBrowser::counts()
         previous = board;
     }
     QVERIFY(!model->index(expected).data(SolutionsModel::ColumnsRole).isValid());
+}
+
+void TestBrowser::orbitRowShowsItemsWhole_data()
+{
+    QTest::addColumn<int>("points");
+    QTest::newRow("9 pt") << 9;
+    QTest::newRow("14 pt (presenting)") << 14;
+}
+
+// The orbit row shows each thumbnail and its name whole: the row as tall as
+// its items, each name in the two lines the delegate draws, none cut off.
+void TestBrowser::orbitRowShowsItemsWhole()
+{
+    QFETCH(int, points);
+    SolutionsPanel panel;
+    QFont font = panel.font();
+    font.setPointSize(points);
+    panel.setFont(font);
+    panel.showFundamentalOnly(true);
+    panel.setBoardSize(8);
+    NQ_VERIFY_WAIT(waitForFinished(panel));
+    panel.resize(900, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *orbitView = panel.findChild<QListView *>(QStringLiteral("orbitView"));
+    QVERIFY(orbitView);
+    // Solution 1 of the 12 fundamental ones has all eight images.
+    int full = 0;
+    for (int row = 0; row < panel.model()->rowCount() && full == 0; ++row) {
+        if (panel.model()->index(row).data(SolutionsModel::OrbitSizeRole).toInt() == 8) {
+            full = row + 1;
+        }
+    }
+    QVERIFY(full > 0);
+    panel.selectSolution(full);
+    QVERIFY(orbitView->isVisible());
+    QApplication::processEvents();
+    const QAbstractItemModel *orbit = orbitView->model();
+    QCOMPARE(orbit->rowCount(), 8);
+    const QFontMetrics metrics = orbitView->fontMetrics();
+    for (int i = 0; i < orbit->rowCount(); ++i) {
+        const QModelIndex image = orbit->index(i, 0);
+        orbitView->scrollTo(image);
+        QApplication::processEvents();
+        const QRect rect = orbitView->visualRect(image);
+        QStyleOptionViewItem option;
+        option.initFrom(orbitView);
+        option.font = orbitView->font();
+        option.fontMetrics = metrics;
+        const QSize hint = orbitView->itemDelegate()->sizeHint(option, image);
+        const QString name = image.data(Qt::DisplayRole).toString();
+        QVERIFY2(rect.height() >= hint.height() && rect.top() >= 0
+                && rect.bottom() < orbitView->viewport()->height(),
+            qPrintable(QStringLiteral("%1: item %2 px tall at %3, needs %4, the row shows %5")
+                           .arg(name)
+                           .arg(rect.height())
+                           .arg(rect.top())
+                           .arg(hint.height())
+                           .arg(orbitView->viewport()->height())));
+        const QRect text = metrics.boundingRect(QRect(0, 0, rect.width() - 4, 10000),
+            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, name);
+        QVERIFY2(text.height() <= 2 * metrics.height() && text.width() <= rect.width() - 4,
+            qPrintable(QStringLiteral("%1: needs %2 x %3 px, has %4 x %5")
+                           .arg(name)
+                           .arg(text.width())
+                           .arg(text.height())
+                           .arg(rect.width() - 4)
+                           .arg(2 * metrics.height())));
+    }
 }
 
 void TestBrowser::orbits()

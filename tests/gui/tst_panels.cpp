@@ -8,7 +8,10 @@
 #include "support/events.h"
 
 #include <QDir>
+#include <QFontDatabase>
 #include <QImage>
+#include <QListWidget>
+#include <QStyle>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTest>
@@ -288,6 +291,74 @@ private slots:
         QCOMPARE(Pseudocode::lineFor(algorithm, position.last), line);
         QVERIFY2(Pseudocode::lines(algorithm)[line].contains(words),
             qPrintable(Pseudocode::lines(algorithm)[line]));
+    }
+
+    // The line a lesson is about is read whole: at any width of the panel
+    // and any text size, every row of every line fits the list (lines wrap,
+    // their continuation indented under their code), and no word is lost.
+    void pseudocodeNeverClipped_data()
+    {
+        QTest::addColumn<nq::Algorithm>("algorithm");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("points");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            for (const int width : { 220, 300, 420 }) {
+                for (const int points : { 10, 18 }) {
+                    QTest::addRow("%s, %d px, %d pt", info.name.data(), width, points)
+                        << info.id << width << points;
+                }
+            }
+        }
+    }
+    void pseudocodeNeverClipped()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        QFETCH(int, width);
+        QFETCH(int, points);
+        PseudocodePanel panel;
+        QFont font = panel.font();
+        font.setPointSize(points);
+        panel.setFont(font);
+        panel.resize(width, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.showPosition(algorithm, 8, QList<int>(8, -1), StepEvent {});
+        auto *list = panel.findChild<QListWidget *>();
+        QVERIFY(list);
+        // The code follows the panel's text size, in its monospace face.
+        QCOMPARE(list->font().pointSize(), points);
+        QCOMPARE(list->font().family(),
+            QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+        QFont bold = list->font();
+        bold.setBold(true); // the highlighted line
+        const QFontMetrics metrics(bold);
+        const int margins = 2 * (list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+        const int room = list->viewport()->width() - margins;
+        const QStringList lines = Pseudocode::lines(algorithm);
+        QCOMPARE(list->count(), lines.size());
+        for (int i = 0; i < list->count(); ++i) {
+            const QString shown = list->item(i)->text();
+            for (const QString &row : shown.split(QLatin1Char('\n'))) {
+                QVERIFY2(metrics.horizontalAdvance(row) <= room,
+                    qPrintable(QStringLiteral("\"%1\" is %2 px, the list has %3")
+                                   .arg(row)
+                                   .arg(metrics.horizontalAdvance(row))
+                                   .arg(room)));
+            }
+            // The same characters, in order, after the line number (a word
+            // longer than a row may be cut).
+            static const QRegularExpression space(QStringLiteral("\\s+"));
+            QCOMPARE(QString(shown).remove(space),
+                QStringLiteral("%1 %2").arg(i + 1).arg(lines[i]).remove(space));
+        }
+        // Unwrapped, the panel asks for the width of its longest line.
+        const QFontMetrics plain(list->font());
+        int widest = 0;
+        for (int i = 0; i < lines.size(); ++i) {
+            widest = std::max(widest, plain.horizontalAdvance(QStringLiteral("%1  %2").arg(i + 1).arg(lines[i])));
+        }
+        QVERIFY2(panel.sizeHint().width() >= widest + margins,
+            qPrintable(QStringLiteral("%1 < %2").arg(panel.sizeHint().width()).arg(widest)));
     }
 
     // The variables and the call stack at one position worked out by hand:

@@ -98,6 +98,26 @@ private slots:
         QVERIFY(!QImage(shot).isNull());
     }
 
+    // --geometry gives the screenshot's size; --presentation makes the same
+    // window with larger text (so a different picture of the same size).
+    void geometryAndPresentation()
+    {
+        QTemporaryDir dir;
+        const QString normal = dir.filePath(QStringLiteral("normal.png"));
+        const QString presenting = dir.filePath(QStringLiteral("presenting.png"));
+        const QStringList flags { QStringLiteral("--geometry"), QStringLiteral("1280x720"),
+            QStringLiteral("--steps"), QStringLiteral("30") };
+        QCOMPARE(runProgram(flags + QStringList { QStringLiteral("--screenshot"), normal }).exitCode, 0);
+        QCOMPARE(runProgram(flags
+                     + QStringList { QStringLiteral("--presentation"), QStringLiteral("--screenshot"),
+                         presenting })
+                     .exitCode,
+            0);
+        QCOMPARE(QImage(normal).size(), QSize(1280, 720));
+        QCOMPARE(QImage(presenting).size(), QSize(1280, 720));
+        QVERIFY(fileHash(normal) != fileHash(presenting));
+    }
+
     // --play shows the position asked for: queens named by their squares
     // give the same board as the run's board after the steps that put them
     // there, and differ from the run's own board.
@@ -226,6 +246,12 @@ private slots:
                    QStringLiteral("--size"), QStringLiteral("40"), QStringLiteral("--play"),
                    QStringLiteral("empty") }
             << QStringLiteral("--play needs a board of 32 x 32 or smaller, got --size 40");
+        QTest::newRow("geometry not a size")
+            << QStringList { QStringLiteral("--geometry"), QStringLiteral("big") }
+            << QStringLiteral("--geometry needs a size like 1280x720 (at least 320x240), not 'big'");
+        QTest::newRow("geometry too small")
+            << QStringList { QStringLiteral("--geometry"), QStringLiteral("200x100") }
+            << QStringLiteral("not '200x100'");
         QTest::newRow("unknown theme")
             << QStringList { QStringLiteral("--theme"), QStringLiteral("pink") }
             << QStringLiteral("valid themes: classic, high-contrast, system");

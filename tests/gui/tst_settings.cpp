@@ -15,6 +15,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +74,7 @@ void TestSettings::valuesRoundTrip()
     values.language = QStringLiteral("fr");
     values.attacksShown = true;
     values.exportCoordinates = false;
+    values.textSize = 140;
     values.geometry = QByteArray("\x01\x02\x00\x03", 4);
     QVERIFY(settings.save(values));
     QVERIFY(settings.problem().isEmpty());
@@ -87,6 +89,7 @@ void TestSettings::valuesRoundTrip()
     QCOMPARE(read.language, QStringLiteral("fr"));
     QCOMPARE(read.attacksShown, true);
     QCOMPARE(read.exportCoordinates, false);
+    QCOMPARE(read.textSize, 140);
     QCOMPARE(read.geometry, values.geometry);
 }
 
@@ -205,9 +208,19 @@ void TestSettings::windowRemembersItsState()
         AppSettings::Values folder = window.settings();
         folder.exportFolder = m_dir.path();
         window.applySettings(folder);
+        // Two steps larger with the keys, whatever has the focus.
+        const qreal before = window.statusBar()->font().pointSizeF();
+        QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY2(window.statusBar()->font().pointSizeF() > before * 1.15,
+            qPrintable(QString::number(window.statusBar()->font().pointSizeF())));
+        // Presentation mode is not remembered: its text size and layout are the lesson's.
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(window.statusBar()->font().pointSizeF() > before * 1.5);
         saved = window.settings();
     }
     QCOMPARE(saved.exportFolder, m_dir.path());
+    QVERIFY2(saved.textSize > 100 && saved.textSize <= 130, qPrintable(QString::number(saved.textSize)));
     QCOMPARE(saved.size, 7);
     QCOMPARE(saved.algorithm, nq::Algorithm::CheckQueens);
     QCOMPARE(saved.speedIndex, 2);
@@ -230,6 +243,9 @@ void TestSettings::windowRemembersItsState()
     QCOMPARE(window.languages()->requestedLanguage(), QStringLiteral("es"));
     QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isHidden());
     QCOMPARE(window.settings().exportFolder, m_dir.path());
+    QCOMPARE(window.textSize(), saved.textSize);
+    QVERIFY(!window.isPresenting());
+    QVERIFY(window.statusBar()->font().pointSizeF() > QApplication::font().pointSizeF() * 1.15);
 
     // Garbage where the window state should be leaves the default layout.
     AppSettings::Values garbage = read;

@@ -90,6 +90,11 @@ void CallStackPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        // The monospace text follows the panel's size (the window's text size).
+        QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        code.setPointSizeF(font().pointSizeF() > 0 ? font().pointSizeF() : code.pointSizeF());
+        m_list->setFont(code);
     }
     QWidget::changeEvent(event);
 }

@@ -64,6 +64,12 @@ void CountersPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        // Room for a 13-digit count at the new text size.
+        for (const Row &row : std::as_const(m_rows)) {
+            row.value->setMinimumWidth(
+                row.value->fontMetrics().horizontalAdvance(QLocale().toString(9999999999999LL)));
+        }
     }
     QWidget::changeEvent(event);
 }

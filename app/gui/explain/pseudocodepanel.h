@@ -20,6 +20,9 @@ class QListWidget;
 // scrolled into view, and under it the values that line works on: the
 // code's row and col with the square's name on the board ("row = 4,
 // col = 3: d4"). A pure view of the position: it keeps no history.
+// Nothing is ever cut off: a line wider than the panel wraps at a space,
+// its continuation indented under the line's code (a hanging indent). The
+// monospace text follows the panel's font size.
 class PseudocodePanel : public QWidget
 {
     Q_OBJECT
@@ -44,17 +47,39 @@ public:
     QStringList lines() const { return m_lines; }
     // The values under the lines ("row = 4, col = 3: d4"); empty when none.
     QString valuesText() const;
+    // Line `line` as displayed: its number, then its text wrapped into
+    // rows (separated by '\n') that fit the panel's width.
+    QString displayedText(int line) const;
+    // Wide enough for the longest line unwrapped, at the current text size.
+    QSize sizeHint() const override;
+
+    // `text` cut at spaces into rows of at most `columns` characters (a
+    // word longer than a row is cut where the row ends); rows after the
+    // first start with `indent` spaces. Joined with '\n'. `columns` is
+    // taken as at least 4, `indent` as at most half of it.
+    static QString wrapped(const QString &text, int columns, int indent);
 
 protected:
-    // A new language: the lines are built again at the next showPosition().
+    // A new language: the lines are built again at once.
+    // A new font size: the monospace text follows it.
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setHighlighted(int line, bool on);
+    // The list holds the lines of `algorithm` in the language in use, none highlighted.
+    void rebuild(nq::Algorithm algorithm);
+    // The characters a row of the list holds at its current width.
+    int columns() const;
+    // The width of a character in pixels, the widest of plain and bold.
+    qreal advance() const;
+    // Writes the items' texts again for columns() (after a resize or a new font).
+    void rewrap();
 
     QListWidget *m_list;
     QLabel *m_values;
     std::optional<nq::Algorithm> m_algorithm; // whose lines the list holds
     QStringList m_lines;
     int m_highlighted = -1;
+    int m_columns = 0; // what the items' texts were wrapped for
 };

@@ -108,6 +108,10 @@ void SearchTreeView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        // A new text size: the buttons and the gutter take their new widths.
+        placeGutter();
+        placeButtons();
     }
     QGraphicsView::changeEvent(event);
 }

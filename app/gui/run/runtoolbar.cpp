@@ -15,6 +15,8 @@
 #include <QSpinBox>
 #include <QTimer>
 
+#include <algorithm>
+
 RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *parent)
     : QToolBar(parent)
     , m_controller(controller)
@@ -33,7 +35,7 @@ RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *
     m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
     m_speedSlider->setRange(0, RunController::topSpeedIndex());
     m_speedSlider->setPageStep(1);
-    m_speedSlider->setMaximumWidth(160);
+    m_speedSlider->setMaximumWidth(120); // 14 speeds: room for the words beside it
     // - and + change the speed from anywhere; a focused slider would take the
     // arrow keys from stepping.
     m_speedSlider->setFocusPolicy(Qt::NoFocus);
@@ -62,6 +64,8 @@ RunToolBar::RunToolBar(RunController *controller, RunActions *actions, QWidget *
     addWidget(m_sizeBox);
 
     m_algorithmBox->setObjectName(QStringLiteral("algorithmBox"));
+    // As wide as the longest name in the language and text size in use.
+    m_algorithmBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (int i = 0; i < int(nq::algorithms().size()); ++i) {
         m_algorithmBox->addItem(QString());
     }
@@ -115,6 +119,10 @@ void RunToolBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        // A new text size: the speed's room and whether the buttons' words fit.
+        fitSpeedLabel();
+        measureTextWidth();
     }
     QToolBar::changeEvent(event);
 }
@@ -124,8 +132,7 @@ void RunToolBar::retranslate()
     setWindowTitle(tr("Run"));
     m_speedSlider->setToolTip(tr("Speed, from 1 step per second to top speed (- and +)"));
     m_speedSlider->setAccessibleName(tr("Speed"));
-    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
-        tr("%n step(s)/s", nullptr, 1000) + QStringLiteral("  ")));
+    fitSpeedLabel();
     m_sizeLabel->setText(tr("&N:"));
     m_sizeBox->setToolTip(tr("Board size: N queens on an N x N board"));
     m_sizeBox->setAccessibleName(tr("Board size"));
@@ -138,6 +145,17 @@ void RunToolBar::retranslate()
     }
     showSpeed(m_controller->speedIndex());
     measureTextWidth();
+}
+
+void RunToolBar::fitSpeedLabel()
+{
+    // Room for the widest speed, so that the bar does not move as it changes.
+    int widest = m_speedLabel->fontMetrics().horizontalAdvance(tr("top speed"));
+    for (const int speed : RunController::speeds()) {
+        widest = std::max(widest,
+            m_speedLabel->fontMetrics().horizontalAdvance(tr("%n step(s)/s", nullptr, speed)));
+    }
+    m_speedLabel->setMinimumWidth(widest + m_speedLabel->fontMetrics().horizontalAdvance(QStringLiteral("  ")));
 }
 
 void RunToolBar::measureTextWidth()

@@ -50,6 +50,8 @@ protected:
 
 private:
     void retranslate();
+    // The speed label's smallest width: its widest text at the current font.
+    void fitSpeedLabel();
     void showSpeed(int index);
     void showRun();
     void measureTextWidth();

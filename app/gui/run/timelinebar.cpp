@@ -6,8 +6,11 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QTimer>
 
 #include <algorithm>
@@ -22,6 +25,7 @@ TimelineBar::TimelineBar(RunController *controller, QWidget *parent)
 {
     setObjectName(QStringLiteral("timelineToolBar"));
     m_slider->setObjectName(QStringLiteral("timeline"));
+    m_label->setObjectName(QStringLiteral("timelineStep"));
     m_slider->setRange(0, 0);
     // The keys move the timeline already (Left, Right, Home, End, Shift+arrows):
     // a focused slider would take Left and Right from them.
@@ -29,8 +33,8 @@ TimelineBar::TimelineBar(RunController *controller, QWidget *parent)
     addWidget(m_title);
     addWidget(m_slider);
     addWidget(m_label);
-    // Seek when the user lets go (or clicks a page): rebuilding a far
-    // position can take the worker a moment, not something to do per pixel.
+    // Seek when the user lets go: rebuilding a far position can take the
+    // worker a moment, not something to do per pixel.
     connect(m_slider, &QSlider::sliderReleased, this,
         [this] { m_controller->seek(quint64(m_slider->value())); });
     connect(m_slider, &QSlider::actionTriggered, this, [this](int action) {
@@ -38,6 +42,11 @@ TimelineBar::TimelineBar(RunController *controller, QWidget *parent)
             QTimer::singleShot(0, this, [this] { m_controller->seek(quint64(m_slider->value())); });
         }
     });
+    // A teacher clicks where the lesson should go on; paging ten steps
+    // towards it, as QSlider does, would need a dozen clicks.
+    m_slider->installEventFilter(this);
+    connect(m_controller, &RunController::modeChanged, this,
+        [this](RunController::Mode mode) { showSeeking(mode == RunController::Mode::Seeking); });
     retranslate();
 }
 
@@ -47,6 +56,72 @@ void TimelineBar::changeEvent(QEvent *event)
         retranslate();
     }
     QToolBar::changeEvent(event);
+}
+
+bool TimelineBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_slider && event->type() == QEvent::MouseButtonPress) {
+        const auto *press = static_cast<QMouseEvent *>(event);
+        QStyleOptionSlider option;
+        option.initFrom(m_slider);
+        option.orientation = m_slider->orientation();
+        option.minimum = m_slider->minimum();
+        option.maximum = m_slider->maximum();
+        option.sliderPosition = m_slider->sliderPosition();
+        option.sliderValue = m_slider->value();
+        option.upsideDown = m_slider->invertedAppearance();
+        const QRect handle = m_slider->style()->subControlRect(
+            QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, m_slider);
+        // On the handle the slider drags as usual.
+        if (press->button() == Qt::LeftButton && !handle.contains(press->position().toPoint())) {
+            const int value = valueAt(press->position().toPoint());
+            {
+                const QSignalBlocker block(m_slider);
+                m_slider->setValue(value);
+            }
+            m_controller->seek(quint64(value));
+            return true;
+        }
+    }
+    return QToolBar::eventFilter(watched, event);
+}
+
+int TimelineBar::valueAt(const QPoint &position) const
+{
+    QStyleOptionSlider option;
+    option.initFrom(m_slider);
+    option.orientation = m_slider->orientation();
+    option.minimum = m_slider->minimum();
+    option.maximum = m_slider->maximum();
+    option.sliderPosition = m_slider->sliderPosition();
+    option.upsideDown = m_slider->invertedAppearance();
+    QStyle *style = m_slider->style();
+    const QRect groove
+        = style->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, m_slider);
+    const QRect handle
+        = style->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, m_slider);
+    // The handle's centre travels from half a handle inside each end.
+    const int start = groove.left() + handle.width() / 2;
+    const int span = std::max(1, groove.width() - handle.width());
+    return QStyle::sliderValueFromPosition(m_slider->minimum(), m_slider->maximum(),
+        std::clamp(position.x() - start, 0, span), span, option.upsideDown);
+}
+
+void TimelineBar::showSeeking(bool seeking)
+{
+    if (seeking == m_seeking) {
+        return;
+    }
+    m_seeking = seeking;
+    m_target = quint64(m_slider->value()); // where the click or the drag went
+    // Rebuilding an old position runs the search again from the start: the
+    // bar says it is working, so nobody clicks again and again.
+    if (seeking) {
+        m_slider->setCursor(Qt::BusyCursor);
+    } else {
+        m_slider->unsetCursor();
+    }
+    showPosition(m_step, m_furthest);
 }
 
 void TimelineBar::retranslate()
@@ -65,11 +140,16 @@ void TimelineBar::showPosition(quint64 step, quint64 furthest)
     m_step = step;
     m_furthest = furthest;
     const quint64 limit = quint64(std::numeric_limits<int>::max());
-    if (!m_slider->isSliderDown()) {
+    // While seeking the handle stays where it was sent.
+    if (!m_slider->isSliderDown() && !m_seeking) {
         const QSignalBlocker block(m_slider);
         m_slider->setRange(0, int(std::min(furthest, limit)));
         m_slider->setValue(int(std::min(step, limit)));
     }
-    m_label->setText(
-        tr("Step %1 of %2").arg(QLocale().toString(step), QLocale().toString(furthest)));
+    if (m_seeking) {
+        m_label->setText(tr("Going to step %1...").arg(QLocale().toString(m_target)));
+    } else {
+        m_label->setText(
+            tr("Step %1 of %2").arg(QLocale().toString(step), QLocale().toString(furthest)));
+    }
 }

@@ -9,8 +9,10 @@ class RunController;
 
 /*
  * The tool bar under the board: a slider over every step reached so far and
- * "Step k of m". Letting go of the slider (or clicking beside its handle)
- * seeks the controller there. Retranslates itself.
+ * "Step k of m". Letting go of the slider, or clicking anywhere on it (the
+ * click goes to the step under the pointer, not a page towards it), seeks
+ * the controller there. While the controller rebuilds an old position
+ * (Mode::Seeking) the bar says so and shows a busy cursor. Retranslates itself.
  */
 class TimelineBar : public QToolBar
 {
@@ -26,9 +28,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // A left click on the slider's groove jumps there.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
+    // The slider value under `position` (slider coordinates).
+    int valueAt(const QPoint &position) const;
+    void showSeeking(bool seeking);
 
     RunController *m_controller;
     QLabel *m_title;
@@ -36,4 +43,6 @@ private:
     QLabel *m_label;
     quint64 m_step = 0;
     quint64 m_furthest = 0;
+    bool m_seeking = false;
+    quint64 m_target = 0; // the step being sought while m_seeking
 };

@@ -18,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include "solver/counter.h"
@@ -55,6 +56,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     , m_store(new SolutionStore(this))
     , m_model(new SolutionsModel(m_store, this))
     , m_delegate(new SolutionDelegate(this))
+    , m_orbitDelegate(new SolutionDelegate(this))
     , m_orbitModel(new QStandardItemModel(this))
     , m_allButton(new QRadioButton)
     , m_fundamentalButton(new QRadioButton)
@@ -95,11 +97,10 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     m_goToBox->setKeyboardTracking(false);
     m_goToBox->setRange(0, 0);
 
-    setUpThumbnailView(m_orbitView, m_delegate);
+    setUpThumbnailView(m_orbitView, m_orbitDelegate);
     m_orbitView->setWrapping(false);
     m_orbitView->setModel(m_orbitModel);
-    const QSize itemSize = m_delegate->sizeHint(QStyleOptionViewItem(), {});
-    m_orbitView->setFixedHeight(itemSize.height() + 2 * m_orbitView->frameWidth() + 24);
+    fitOrbitRow();
     m_orbitLabel->hide();
     m_orbitView->hide();
 
@@ -160,6 +161,8 @@ void SolutionsPanel::changeEvent(QEvent *event)
         retranslate();
         updateStatus();
         showOrbit(m_orbitLabel->isHidden() ? QList<int>() : m_selectedColumns);
+    } else if (event->type() == QEvent::FontChange) {
+        fitOrbitRow();
     }
     QWidget::changeEvent(event);
 }
@@ -299,6 +302,7 @@ QString SolutionsPanel::countText() const
 void SolutionsPanel::setTheme(const BoardTheme &theme)
 {
     m_delegate->setTheme(theme);
+    m_orbitDelegate->setTheme(theme);
     m_view->viewport()->update();
     m_orbitView->viewport()->update();
 }
@@ -478,4 +482,38 @@ void SolutionsPanel::showOrbit(const QList<int> &columns)
         item->setEditable(false);
         m_orbitModel->appendRow(item);
     }
+    fitOrbitRow();
+}
+
+void SolutionsPanel::fitOrbitRow()
+{
+    QStyleOptionViewItem option;
+    option.initFrom(m_orbitView);
+    option.font = m_orbitView->font();
+    option.fontMetrics = m_orbitView->fontMetrics();
+    // The delegate draws a name in two lines as wide as its item less 4 px,
+    // and an item is its thumbnail and 2 * Margin + 24 px wide: the orbit's
+    // thumbnails grow until the longest name fits (a bigger picture of a
+    // transformation does no harm).
+    const QFontMetrics &metrics = option.fontMetrics;
+    const int extra = 2 * SolutionDelegate::Margin + 24;
+    int width = m_delegate->thumbnailSize() + extra;
+    for (int symmetry = 0; symmetry < 8; ++symmetry) {
+        const QString name = transformationText(symmetry);
+        for (;;) {
+            const QRect text = metrics.boundingRect(QRect(0, 0, width - 4, 10000),
+                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, name);
+            if (text.height() <= 2 * metrics.height() && text.width() <= width - 4) {
+                break;
+            }
+            width += 4;
+        }
+    }
+    m_orbitDelegate->setThumbnailSize(width - extra);
+    const QSize item = m_orbitDelegate->sizeHint(option, {});
+    // Room for a whole row of items and the scroll bar under them.
+    m_orbitView->setFixedHeight(item.height() + 2 * m_orbitView->spacing()
+        + 2 * m_orbitView->frameWidth()
+        + m_orbitView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_orbitView) + 2);
+    m_orbitView->doItemsLayout(); // the items' size changed with the thumbnails
 }

@@ -99,12 +99,16 @@ private:
     void updateNavigation();
     void onCurrentChanged(const QModelIndex &current);
     void showOrbit(const QList<int> &columns);
+    // Sizes the orbit row for its names and thumbnails at the current font:
+    // every name whole in two lines, the row as tall as its items.
+    void fitOrbitRow();
 
     int m_n = 0;
     bool m_fundamental = false;
     SolutionStore *m_store;
     SolutionsModel *m_model;
     SolutionDelegate *m_delegate;
+    SolutionDelegate *m_orbitDelegate; // thumbnails as wide as their names need
     QStandardItemModel *m_orbitModel;
     QRadioButton *m_allButton;
     QRadioButton *m_fundamentalButton;

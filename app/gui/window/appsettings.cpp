@@ -113,6 +113,8 @@ AppSettings::Values AppSettings::load()
         wrong << QStringLiteral("view/language");
         values.language = defaults.language;
     }
+    // MainWindow::MinTextSize .. MaxTextSize
+    values.textSize = number(QStringLiteral("view/textSize"), 70, 300, defaults.textSize);
     values.attacksShown = flag(QStringLiteral("view/attacks"), defaults.attacksShown);
     values.exportCoordinates
         = flag(QStringLiteral("export/coordinates"), defaults.exportCoordinates);
@@ -150,6 +152,7 @@ bool AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("view/theme"), values.theme);
     settings.setValue(QStringLiteral("view/language"), values.language);
     settings.setValue(QStringLiteral("view/attacks"), values.attacksShown);
+    settings.setValue(QStringLiteral("view/textSize"), values.textSize);
     settings.setValue(QStringLiteral("export/coordinates"), values.exportCoordinates);
     settings.setValue(QStringLiteral("export/folder"), values.exportFolder);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);

@@ -35,6 +35,7 @@ public:
         bool attacksShown = false;
         bool exportCoordinates = true;
         QString exportFolder; // where the last export was saved; empty: none yet
+        int textSize = 100; // percent of the desktop's font (MainWindow::setTextSize)
         QByteArray geometry; // QWidget::saveGeometry()
         QByteArray windowState; // QMainWindow::saveState()
     };

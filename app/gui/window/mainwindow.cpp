@@ -26,14 +26,18 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
@@ -156,6 +160,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     });
 
     retranslate();
+    applyTextSize();
     m_controller->setAlgorithm(algorithm);
     m_controller->setBoardSize(boardSize);
     m_view->setFocus();
@@ -183,6 +188,9 @@ void MainWindow::changeEvent(QEvent *event)
         retranslate();
     } else if (event->type() == QEvent::PaletteChange && m_themeMenu) {
         applyTheme(); // the system theme follows the palette
+    } else if (event->type() == QEvent::WindowStateChange && m_fullScreenAction) {
+        const QSignalBlocker block(m_fullScreenAction); // the window manager may change it
+        m_fullScreenAction->setChecked(isFullScreen());
     }
     QMainWindow::changeEvent(event);
 }
@@ -194,6 +202,15 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     // was restored) stays as it is otherwise.
     if (const QSize old = event->oldSize(); old.isValid()) {
         fitDocks(event->size().width() < old.width(), event->size().height() < old.height());
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Dock sizes are only right once the window is laid out at its size.
+    if (std::exchange(m_layoutPending, false)) {
+        QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
     }
 }
 
@@ -244,6 +261,15 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setToolTip(tr("Close the program"));
+    m_presentationAction->setText(tr("&Presentation"));
+    m_presentationAction->setToolTip(
+        tr("Larger text and a layout for a projector: the board and the pseudocode large"));
+    m_fullScreenAction->setText(tr("F&ull screen"));
+    m_fullScreenAction->setToolTip(tr("Show the window on the whole screen"));
+    m_largerTextAction->setText(tr("&Larger text"));
+    m_largerTextAction->setToolTip(tr("Larger text in every panel"));
+    m_smallerTextAction->setText(tr("&Smaller text"));
+    m_smallerTextAction->setToolTip(tr("Smaller text in every panel"));
     m_runActions->retranslate();
     m_playMenu->setTitle(tr("&Puzzle"));
     m_play->retranslate();
@@ -349,8 +375,114 @@ void MainWindow::createDocks()
     // Listing the solutions of a big board takes a core for a while: only
     // while the list can be seen.
     connect(solutions, &QDockWidget::visibilityChanged, this, &MainWindow::syncSolutionsPanel);
+    // The code beside the board runs from the tool bar to the status line:
+    // the search tree keeps to the board's width under it.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     // The board stays the largest thing in the window.
     resizeDocks({ tree }, { 200 }, Qt::Vertical);
+}
+
+void MainWindow::layoutDocks()
+{
+    auto *counters = findChild<QDockWidget *>(QStringLiteral("countersDock"));
+    auto *pseudocode = findChild<QDockWidget *>(QStringLiteral("pseudocodeDock"));
+    auto *tree = findChild<QDockWidget *>(QStringLiteral("searchTreeDock"));
+    if (!counters || !pseudocode || !tree) {
+        return;
+    }
+    // Sizes are read from the widgets: a new text size must have reached
+    // their layouts (dock titles, tabs, the panels) first.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    // The board is a square as tall as the space the tree leaves: what is
+    // left of the width goes to the code, up to its longest line.
+    const int treeHeight = std::max(tree->minimumSizeHint().height(),
+        int(height() * (m_presenting ? PresentingTreeShare : TreeShare)));
+    const int chrome = height() - centralWidget()->height() - (tree->isVisible() ? tree->height() : 0);
+    const int boardSide = std::max(0, height() - std::max(chrome, 0) - treeHeight);
+    const int room = std::max(int(width() * SideDockShare), width() - boardSide - 16);
+    const int code = pseudocode->widget()->sizeHint().width()
+        + pseudocode->style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth, nullptr, pseudocode) * 2;
+    const int side = std::clamp(code, counters->minimumSizeHint().width(),
+        std::max(counters->minimumSizeHint().width(), std::min(room, int(width() * MaxSideShare))));
+    resizeDocks({ pseudocode }, { side }, Qt::Horizontal);
+    resizeDocks({ tree }, { treeHeight }, Qt::Vertical);
+    // The counters are read at a glance, all of them, and take no more. What
+    // a dock's size includes (its title, a tab bar when tabbed) depends on
+    // the style: asked for, then corrected by what the panel really got.
+    auto *area = qobject_cast<QScrollArea *>(counters->widget());
+    // (Before the window is shown its docks have no real sizes yet: the
+    // title is then taken as a line of text and a margin.)
+    const int title = isVisible() ? counters->height() - counters->widget()->height()
+                                  : counters->fontMetrics().height() + 8;
+    int countersHeight = title + m_counters->sizeHint().height();
+    resizeDocks({ counters }, { countersHeight }, Qt::Vertical);
+    for (int pass = 0; pass < 2 && area && isVisible(); ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const int missing = m_counters->sizeHint().height() - area->viewport()->height();
+        if (missing <= 0) {
+            break;
+        }
+        countersHeight += missing;
+        resizeDocks({ counters }, { countersHeight }, Qt::Vertical);
+    }
+}
+
+void MainWindow::applyTextSize()
+{
+    QFont font = QApplication::font();
+    const double scale = m_textSize / 100.0 * (m_presenting ? PresentationScale : 1.0);
+    if (font.pointSizeF() > 0) {
+        font.setPointSizeF(font.pointSizeF() * scale);
+    } else {
+        font.setPixelSize(std::max(1, int(font.pixelSize() * scale)));
+    }
+    // Every child follows (docks, tool bars, status line, menus); the panels
+    // with monospace text follow in their FontChange.
+    setFont(font);
+    m_largerTextAction->setEnabled(m_textSize < MaxTextSize);
+    m_smallerTextAction->setEnabled(m_textSize > MinTextSize);
+    refreshPanels(); // highlighted lines take their bold font at the new size
+    if (m_presenting) {
+        QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+    }
+}
+
+void MainWindow::setTextSize(int percent)
+{
+    percent = std::clamp(percent, MinTextSize, MaxTextSize);
+    if (percent == m_textSize && font().resolveMask() != 0) {
+        return;
+    }
+    m_textSize = percent;
+    applyTextSize();
+}
+
+void MainWindow::setPresenting(bool on)
+{
+    if (on == m_presenting) {
+        return;
+    }
+    if (on) {
+        m_stateBeforePresenting = saveState();
+    }
+    m_presenting = on;
+    {
+        const QSignalBlocker block(m_presentationAction);
+        m_presentationAction->setChecked(on);
+    }
+    applyTextSize();
+    if (on) {
+        // The dock titles and sizes follow the new font once laid out.
+        for (const Dock &dock : std::as_const(m_docks)) {
+            if (dock.widget->isFloating()) {
+                dock.widget->setFloating(false);
+            }
+        }
+        QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+    } else if (!m_stateBeforePresenting.isEmpty()) {
+        restoreState(std::exchange(m_stateBeforePresenting, {}));
+    }
 }
 
 void MainWindow::createMenus()
@@ -390,6 +522,36 @@ void MainWindow::createMenus()
     m_playMenu->addActions(play.mid(4)); // clear, start from the run's board
 
     m_viewMenu = menuBar()->addMenu(QString());
+    // In front of a class: keys that work whatever has the focus.
+    m_presentationAction = new QAction(this);
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresenting);
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setCheckable(true);
+    m_fullScreenAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? (windowState() | Qt::WindowFullScreen)
+                          : (windowState() & ~Qt::WindowFullScreen));
+    });
+    m_largerTextAction = new QAction(this);
+    m_largerTextAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Equal) });
+    connect(m_largerTextAction, &QAction::triggered, this,
+        [this] { setTextSize(m_textSize + TextSizeStep); });
+    m_smallerTextAction = new QAction(this);
+    m_smallerTextAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Underscore) });
+    connect(m_smallerTextAction, &QAction::triggered, this,
+        [this] { setTextSize(m_textSize - TextSizeStep); });
+    for (QAction *action :
+        { m_presentationAction, m_fullScreenAction, m_largerTextAction, m_smallerTextAction }) {
+        addAction(action); // the keys work with the menu bar hidden in full screen
+    }
+    m_viewMenu->addActions({ m_presentationAction, m_fullScreenAction });
+    m_viewMenu->addActions({ m_largerTextAction, m_smallerTextAction });
+    m_viewMenu->addSeparator();
     m_viewMenu->addAction(run->attacks());
     // Zoom and pan of the board, for big boards (their keys work while it has focus).
     m_viewMenu->addAction(m_view->zoomInAction());
@@ -427,11 +589,15 @@ QRect MainWindow::firstGeometry(const QRect &available)
 void MainWindow::fitToScreen()
 {
     setGeometry(firstGeometry(screen()->availableGeometry()));
-    // The counters are read at a glance, all of them; the pseudocode under
-    // them scrolls to its highlighted line.
-    if (auto *counters = findChild<QDockWidget *>(QStringLiteral("countersDock"))) {
-        resizeDocks({ counters }, { counters->sizeHint().height() }, Qt::Vertical);
-    }
+    layoutDocks();
+    m_layoutPending = true;
+}
+
+void MainWindow::fitToSize(const QSize &size)
+{
+    resize(size);
+    layoutDocks();
+    m_layoutPending = true;
 }
 
 QString MainWindow::statusText() const
@@ -473,8 +639,12 @@ AppSettings::Values MainWindow::settings() const
     values.attacksShown = m_runActions->attacks()->isChecked();
     values.exportCoordinates = m_exportActions->coordinates()->isChecked();
     values.exportFolder = m_exportActions->folder();
+    values.textSize = m_textSize;
     values.geometry = saveGeometry();
-    values.windowState = saveState();
+    // Presentation mode is for a lesson: the next start has the usual layout.
+    values.windowState = m_presenting && !m_stateBeforePresenting.isEmpty()
+        ? m_stateBeforePresenting
+        : saveState();
     return values;
 }
 
@@ -491,10 +661,11 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     m_runActions->attacks()->setChecked(values.attacksShown);
     m_exportActions->coordinates()->setChecked(values.exportCoordinates);
     m_exportActions->setFolder(values.exportFolder);
+    setTextSize(values.textSize);
     if (!values.geometry.isEmpty()) {
         restoreGeometry(values.geometry);
     }
-    if (!values.windowState.isEmpty()) {
-        restoreState(values.windowState);
+    if (!values.windowState.isEmpty() && restoreState(values.windowState)) {
+        m_layoutPending = false; // the user's own layout
     }
 }

@@ -74,6 +74,12 @@ public:
     // minimum; a larger window leaves the docks as the user made them.
     static constexpr double SideDockShare = 0.3;
     static constexpr double BottomDockShare = 0.28;
+    // The default layout: the search tree's share of the window's height
+    // (presenting, and not), and the most the docks beside the board take
+    // of its width.
+    static constexpr double TreeShare = 0.24;
+    static constexpr double PresentingTreeShare = 0.2;
+    static constexpr double MaxSideShare = 0.45;
     // Where a first window (nothing remembered) goes on a screen whose
     // available area is `available`: ScreenShare of it in each direction,
     // centred. The window's frame fits in the margin left.
@@ -82,6 +88,8 @@ public:
     // counters dock tall enough for all its rows. Call it before
     // applySettings(): a remembered geometry and layout replace these.
     void fitToScreen();
+    // The same at `size` (a window size asked for on the command line).
+    void fitToSize(const QSize &size);
 
     // What the window would remember now, and applying remembered values
     // (size and algorithm are the constructor's). Values out of range are
@@ -91,15 +99,43 @@ public:
     // A sentence shown in the status bar for a while (e.g. a settings problem).
     void showMessage(const QString &message);
 
+    // The text size of every panel, the status line, the tool bars and the
+    // search tree, in percent of the desktop's font (MinTextSize ..
+    // MaxTextSize, clamped; TextSizeStep per Ctrl+Shift+Plus / Minus).
+    // Presentation mode shows it PresentationScale times larger.
+    int textSize() const { return m_textSize; }
+    void setTextSize(int percent);
+    static constexpr int MinTextSize = 70;
+    static constexpr int MaxTextSize = 300;
+    static constexpr int TextSizeStep = 10;
+    static constexpr double PresentationScale = 1.5;
+
+    // Presentation mode (View > Presentation, F5): larger text and a layout
+    // for projectors, the board and the pseudocode large, the counters as
+    // tall as their rows. Leaving it gives back the layout it replaced.
+    bool isPresenting() const { return m_presenting; }
+    void setPresenting(bool on);
+    QAction *presentationAction() const { return m_presentationAction; }
+    QAction *fullScreenAction() const { return m_fullScreenAction; }
+    QAction *largerTextAction() const { return m_largerTextAction; }
+    QAction *smallerTextAction() const { return m_smallerTextAction; }
+
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createDocks();
     // Shrinks the docks that take more than their share (see SideDockShare)
     // of the window's width if it got `narrower`, of its height if `shorter`.
     void fitDocks(bool narrower, bool shorter);
+    // The default layout for the window's size: the docks beside the board as
+    // wide as the pseudocode's longest line (as the board leaves room for),
+    // the counters as tall as their rows, the search tree under the board.
+    void layoutDocks();
+    // The window's font for textSize() and presentation mode.
+    void applyTextSize();
     void createMenus();
     void retranslate();
     void schedulePanels();
@@ -147,4 +183,12 @@ private:
     ThemeMenu *m_themeMenu = nullptr;
     HelpMenu *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
+    QAction *m_largerTextAction = nullptr;
+    QAction *m_smallerTextAction = nullptr;
+    int m_textSize = 100;
+    bool m_presenting = false;
+    bool m_layoutPending = false; // fitToScreen() lays the docks out once shown
+    QByteArray m_stateBeforePresenting; // the layout presentation mode replaced
 };

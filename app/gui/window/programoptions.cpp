@@ -7,6 +7,7 @@
 #include "play/playposition.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -104,8 +105,15 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             "(empty), or on the run's board after --steps (run). Boards up to %1 x %1.")
             .arg(PlayPosition::MaxSize),
         QStringLiteral("SQUARES"));
-    parser.addOptions(
-        { size, algorithm, seed, steps, back, play, lang, theme, screenshot, boardImage });
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+        QCoreApplication::translate("ProgramOptions",
+            "Start in presentation mode: larger text and a layout for a projector."));
+    const QCommandLineOption geometry(QStringLiteral("geometry"),
+        QCoreApplication::translate(
+            "ProgramOptions", "The window's size in pixels, e.g. 1280x720 (images: 1000x760)."),
+        QStringLiteral("WxH"));
+    parser.addOptions({ size, algorithm, seed, steps, back, play, lang, theme, presentation,
+        geometry, screenshot, boardImage });
     m_helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -118,7 +126,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                   .arg(reason,
                       QStringLiteral(
                           "--size N, --algorithm NAME, --seed S, --steps K, --back J, "
-                          "--play SQUARES, --lang CODE, --theme NAME, --screenshot FILE, "
+                          "--play SQUARES, --lang CODE, --theme NAME, --presentation, "
+                          "--geometry WxH, --screenshot FILE, "
                           "--board-image FILE, --help, --version"));
         return Status::Error;
     }
@@ -249,6 +258,21 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                               .arg(m_theme, themeIds.join(QStringLiteral(", ")));
             return Status::Error;
         }
+    }
+    m_presentation = parser.isSet(presentation);
+    if (parser.isSet(geometry)) {
+        static const QRegularExpression form(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
+        const QRegularExpressionMatch match = form.match(parser.value(geometry));
+        const QSize given = match.hasMatch()
+            ? QSize(match.captured(1).toInt(), match.captured(2).toInt())
+            : QSize();
+        if (!given.isValid() || given.width() < 320 || given.height() < 240) {
+            m_errorText = QCoreApplication::translate("ProgramOptions",
+                "--geometry needs a size like 1280x720 (at least 320x240), not '%1'")
+                              .arg(parser.value(geometry));
+            return Status::Error;
+        }
+        m_geometry = given;
     }
     m_screenshotFile = parser.value(screenshot);
     m_boardImageFile = parser.value(boardImage);

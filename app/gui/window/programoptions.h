@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QPoint>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +24,8 @@
  *   --board-image FILE  save the board alone as PNG, then quit
  *   --lang CODE         en, de, es or fr (every embedded translation); default: the system's
  *   --theme NAME        board colours: classic, high-contrast or system
+ *   --presentation      start in presentation mode (larger text, projector layout)
+ *   --geometry WxH      the window's size in pixels (e.g. 1280x720), 320x240 and up
  * plus --help and --version. parse() never exits the process: main() decides.
  * Options given override the remembered settings; images (--screenshot,
  * --board-image) neither read nor write settings, so the same flags give the
@@ -48,6 +51,9 @@ public:
     QString boardImageFile() const { return m_boardImageFile; }
     QString language() const { return m_language; } // empty: not given
     QString theme() const { return m_theme; } // empty: not given
+    bool presentation() const { return m_presentation; }
+    // The window size --geometry gave; invalid when not given.
+    QSize geometry() const { return m_geometry; }
     bool sizeGiven() const { return m_sizeGiven; }
     bool algorithmGiven() const { return m_algorithmGiven; }
     quint64 seed() const { return m_seed; }
@@ -75,6 +81,8 @@ private:
     QString m_boardImageFile;
     QString m_language;
     QString m_theme;
+    bool m_presentation = false;
+    QSize m_geometry;
     bool m_sizeGiven = false;
     bool m_algorithmGiven = false;
     quint64 m_seed = nq::DefaultSeed;
