@@ -2052,6 +2052,11 @@
         <source>Counting the solutions of the %1x%1 board: %2% done, about %3 s left.</source>
         <translation>Comptage des solutions de l&apos;échiquier %1x%1&#xa0;: %2&#xa0;% effectués, environ %3&#xa0;s restantes.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An image in the orbit row: the transformation, then the board&apos;s own name, as in &quot;rotation by 90 degrees: solution 89 of 92&quot;.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ThemeMenu</name>

@@ -53,6 +53,8 @@ private slots:
     void counts_data();
     void counts();
     void orbits();
+    void orbitImagesNamed_data();
+    void orbitImagesNamed();
     void orbitRowShowsItemsWhole_data();
     void orbitRowShowsItemsWhole();
     void selection();
@@ -221,11 +223,13 @@ void TestBrowser::orbits()
             const QModelIndex image = orbit->index(i, 0);
             const QList<int> to = image.data(SolutionsModel::ColumnsRole).value<QList<int>>();
             QVERIFY(nq::isValidSolution(std::vector<int>(to.begin(), to.end())));
-            // Find the symmetry through the caption: it must name the one that maps.
+            // Find the symmetry through the caption: it must name the one that
+            // maps ("rotation by 90 degrees: solution 89 of 92").
             const QString caption = image.data(Qt::DisplayRole).toString();
             bool matched = false;
             for (nq::Symmetry symmetry : nq::AllSymmetries) {
-                if (SolutionsPanel::transformationText(int(symmetry)) == caption) {
+                if (caption.startsWith(
+                        SolutionsPanel::transformationText(int(symmetry)) + QStringLiteral(": "))) {
                     const std::vector<int> expected
                         = nq::transform(std::vector<int>(from.begin(), from.end()), symmetry);
                     QCOMPARE(std::vector<int>(to.begin(), to.end()), expected);
@@ -234,7 +238,8 @@ void TestBrowser::orbits()
             }
             QVERIFY2(matched, qPrintable(caption));
             if (i == 0) {
-                QCOMPARE(caption, QStringLiteral("the solution itself"));
+                QVERIFY2(caption.startsWith(QStringLiteral("the solution itself: solution ")),
+                    qPrintable(caption));
                 QCOMPARE(to, from);
             }
         }
@@ -249,7 +254,8 @@ void TestBrowser::orbits()
         QCOMPARE(chosen.at(0).at(1).value<QList<int>>(),
             last.data(SolutionsModel::ColumnsRole).value<QList<int>>());
         const int symmetry = chosen.at(0).at(2).toInt();
-        QCOMPARE(SolutionsPanel::transformationText(symmetry), last.data().toString());
+        QVERIFY(last.data().toString().startsWith(
+            SolutionsPanel::transformationText(symmetry) + QStringLiteral(": ")));
     }
     QCOMPARE(total, 92);
     QCOMPARE(sizes.size(), size_t(2));
@@ -268,6 +274,74 @@ void TestBrowser::orbits()
     QCOMPARE(panel.model()->rowCount(), 92);
     panel.selectSolution(1);
     QVERIFY(!orbitView->isVisible());
+}
+
+void TestBrowser::orbitImagesNamed_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("fundamentalClass");
+    QTest::addColumn<int>("symmetry");
+    QTest::addColumn<bool>("numbered");
+    QTest::newRow("8, class 1, rotation by 90") << 8 << 1 << int(nq::Symmetry::Rotate90) << true;
+    QTest::newRow("8, class 5, anti-diagonal")
+        << 8 << 5 << int(nq::Symmetry::ReflectAntiDiagonal) << true;
+    QTest::newRow("12, class 1, rotation by 270")
+        << 12 << 1 << int(nq::Symmetry::Rotate270) << true;
+    // Past nq::MaxIdentifySize the images keep their transformation alone.
+    QTest::newRow("13, class 1, rotation by 180")
+        << 13 << 1 << int(nq::Symmetry::Rotate180) << false;
+}
+
+// An orbit image is named by its own number among all solutions of n, in its
+// label, tool tip and accessible text; the number is found here by walking
+// the list of all solutions.
+void TestBrowser::orbitImagesNamed()
+{
+    QFETCH(int, n);
+    QFETCH(int, fundamentalClass);
+    QFETCH(int, symmetry);
+    QFETCH(bool, numbered);
+
+    SolutionsPanel panel;
+    panel.showFundamentalOnly(true);
+    panel.setBoardSize(n);
+    NQ_VERIFY_WAIT(waitForFinished(panel));
+    panel.selectSolution(fundamentalClass);
+    // Eight distinct images: the one sought is named by its own transformation.
+    QCOMPARE(
+        panel.model()->index(fundamentalClass - 1).data(SolutionsModel::OrbitSizeRole).toInt(), 8);
+    const QList<int> from = panel.model()
+                                ->index(fundamentalClass - 1)
+                                .data(SolutionsModel::ColumnsRole)
+                                .value<QList<int>>();
+    const std::vector<int> image
+        = nq::transform(std::vector<int>(from.begin(), from.end()), nq::Symmetry(symmetry));
+
+    auto *orbitView = panel.findChild<QListView *>(QStringLiteral("orbitView"));
+    QVERIFY(orbitView);
+    const QAbstractItemModel *orbit = orbitView->model();
+    QModelIndex found;
+    for (int i = 0; i < orbit->rowCount(); ++i) {
+        const QList<int> to
+            = orbit->index(i, 0).data(SolutionsModel::ColumnsRole).value<QList<int>>();
+        if (std::vector<int>(to.begin(), to.end()) == image) {
+            found = orbit->index(i, 0);
+        }
+    }
+    QVERIFY2(found.isValid(), "the image is in the orbit row");
+
+    QString expected = SolutionsPanel::transformationText(symmetry);
+    if (numbered) {
+        const std::vector<std::vector<int>> all = nq::allSolutions(n);
+        const auto place = std::find(all.begin(), all.end(), image);
+        QVERIFY(place != all.end());
+        expected += QStringLiteral(": solution %1 of %2")
+                        .arg(QLocale().toString(qlonglong(place - all.begin()) + 1),
+                            QLocale().toString(qlonglong(all.size())));
+    }
+    QCOMPARE(found.data(Qt::DisplayRole).toString(), expected);
+    QCOMPARE(found.data(Qt::ToolTipRole).toString(), expected);
+    QCOMPARE(found.data(Qt::AccessibleTextRole).toString(), expected);
 }
 
 void TestBrowser::selection()

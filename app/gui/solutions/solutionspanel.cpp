@@ -21,8 +21,12 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "solver/completion.h"
 #include "solver/counter.h"
+#include "solver/solutions.h"
 #include "solver/symmetry.h"
+
+#include <algorithm>
 
 namespace {
 
@@ -336,6 +340,32 @@ QString SolutionsPanel::transformationText(int symmetry)
     return {};
 }
 
+QString SolutionsPanel::orbitCaption(int symmetry, int n, quint64 number)
+{
+    const QString transformation = transformationText(symmetry);
+    if (number == 0) {
+        return transformation;
+    }
+    //: An image in the orbit row: the transformation, then the board's own name,
+    //: as in "rotation by 90 degrees: solution 89 of 92".
+    return tr("%1: %2").arg(transformation, SolutionsModel::boardName(n, number, 0, false));
+}
+
+quint64 SolutionsPanel::solutionNumber(const std::vector<int> &columns)
+{
+    const int n = int(columns.size());
+    if (n < 1 || n > nq::MaxIdentifySize) {
+        return 0;
+    }
+    if (m_numberedSize != n) {
+        m_numbered = nq::allSolutions(n);
+        m_numberedSize = n;
+    }
+    const auto found = std::lower_bound(m_numbered.begin(), m_numbered.end(), columns);
+    return found != m_numbered.end() && *found == columns ? quint64(found - m_numbered.begin()) + 1
+                                                          : 0;
+}
+
 void SolutionsPanel::setBoardSize(int n)
 {
     if (n == m_n) {
@@ -475,7 +505,11 @@ void SolutionsPanel::showOrbit(const QList<int> &columns)
             .arg(selectedNumber())
             .arg(images.size()));
     for (const nq::Image &image : images) {
-        auto *item = new QStandardItem(transformationText(int(image.symmetry)));
+        const QString caption = orbitCaption(int(image.symmetry), int(columns.size()),
+            solutionNumber(std::vector<int>(image.columns.begin(), image.columns.end())));
+        auto *item = new QStandardItem(caption);
+        item->setToolTip(caption);
+        item->setData(caption, Qt::AccessibleTextRole);
         item->setData(QVariant::fromValue(QList<int>(image.columns.begin(), image.columns.end())),
             SolutionsModel::ColumnsRole);
         item->setData(int(image.symmetry), SymmetryRole);
@@ -494,12 +528,17 @@ void SolutionsPanel::fitOrbitRow()
     // The delegate draws a name in two lines as wide as its item less 4 px,
     // and an item is its thumbnail and 2 * Margin + 24 px wide: the orbit's
     // thumbnails grow until the longest name fits (a bigger picture of a
-    // transformation does no harm).
+    // transformation does no harm). The names are measured with the largest
+    // number of the board, so that the row keeps its size from one
+    // selection to the next.
     const QFontMetrics &metrics = option.fontMetrics;
     const int extra = 2 * SolutionDelegate::Margin + 24;
     int width = m_delegate->thumbnailSize() + extra;
+    const quint64 largest = m_n <= nq::MaxIdentifySize
+        ? SolutionStore::knownCount(m_n, SolutionStore::Mode::All).value_or(0)
+        : 0;
     for (int symmetry = 0; symmetry < 8; ++symmetry) {
-        const QString name = transformationText(symmetry);
+        const QString name = orbitCaption(symmetry, m_n, largest);
         for (;;) {
             const QRect text = metrics.boundingRect(QRect(0, 0, width - 4, 10000),
                 Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, name);

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 #ifndef Q_MOC_RUN
 #include "run/backgroundjob.h"
@@ -33,8 +34,10 @@ class SolutionsModel;
  *
  * In fundamental mode the selected solution's orbit is listed under the grid:
  * its distinct images under the 8 symmetries of the square, each captioned
- * with the transformation that produces it; clicking one emits
- * transformationChosen().
+ * with the transformation that produces it and, for n up to
+ * nq::MaxIdentifySize, the image's own number among all solutions ("rotation
+ * by 90 degrees: solution 89 of 92"; label, tool tip and accessible text);
+ * clicking one emits transformationChosen().
  *
  * Numbers are 1-based everywhere in this API, as the user sees them.
  */
@@ -63,6 +66,11 @@ public:
     // "rotation by 90 degrees", "reflection in the vertical axis", ... for an
     // nq::Symmetry given as int; an empty string for a value out of range.
     static QString transformationText(int symmetry);
+    // An orbit image's caption: transformationText(symmetry) and, when
+    // `number` > 0, the board's name among all solutions of n
+    // ("rotation by 90 degrees: solution 89 of 92"); the transformation
+    // alone when `number` is 0 (not known).
+    static QString orbitCaption(int symmetry, int n, quint64 number);
 
     // Paints the thumbnails (list and orbit) in `theme`'s colours; classic until called.
     void setTheme(const BoardTheme &theme);
@@ -102,6 +110,9 @@ private:
     // Sizes the orbit row for its names and thumbnails at the current font:
     // every name whole in two lines, the row as tall as its items.
     void fitOrbitRow();
+    // The number (1-based) of `columns` among all solutions of its size in
+    // lexicographic order; 0 above nq::MaxIdentifySize or for a non-solution.
+    quint64 solutionNumber(const std::vector<int> &columns);
 
     int m_n = 0;
     bool m_fundamental = false;
@@ -121,6 +132,11 @@ private:
     QLabel *m_orbitLabel;
     QListView *m_orbitView;
     QList<int> m_selectedColumns;
+    // All solutions of one size up to nq::MaxIdentifySize, in lexicographic
+    // order (number = place + 1), listed the first time an orbit asks
+    // (milliseconds) and kept for that size.
+    std::vector<std::vector<int>> m_numbered;
+    int m_numberedSize = 0;
     QPushButton *m_countButton;
     QLabel *m_showLabel;
     // The count offered instead of a list: its progress and its result.
