@@ -5,9 +5,12 @@
 #include "support/algorithmrows.h"
 #include "support/events.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFontMetrics>
 #include <QImage>
+#include <QLocale>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -571,6 +574,104 @@ private slots:
         view.reset(4, true);
         QVERIFY(view.hasTree());
         QVERIFY(view.toolTip().isEmpty());
+    }
+
+    // The depth column is written in the view's font: it grows with the text
+    // size (the window sets the font), and its column widens to hold it.
+    void gutterFollowsTextSize_data()
+    {
+        QTest::addColumn<int>("percent");
+        QTest::newRow("150 %") << 150;
+        QTest::newRow("200 %") << 200;
+    }
+    void gutterFollowsTextSize()
+    {
+        QFETCH(int, percent);
+        SearchTreeView view;
+        view.resize(700, 500);
+        view.reset(12);
+        // A 12-queens run until some depth counts 10,000 placements: its
+        // label ("7: 10,000") is as wide as "12: 9,999" in tabular digits.
+        quint64 step = 1;
+        QList<StepEvent> events;
+        const auto most = [&view] {
+            const QList<quint64> counts = view.tree().countsPerDepth();
+            return counts.isEmpty() ? quint64(0)
+                                    : *std::max_element(counts.cbegin(), counts.cend());
+        };
+        for (const nq::Event &event : nq::solve(nq::Algorithm::LockLines, 12)) {
+            if (event.kind == nq::EventKind::Done || most() >= 10000) {
+                break;
+            }
+            events.append(StepEvent::from(event));
+            if (events.size() == 20000) {
+                view.appendEvents(events, step);
+                step += quint64(events.size());
+                events.clear();
+            }
+        }
+        QVERIFY(most() >= 10000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *gutter = view.findChild<QWidget *>(QStringLiteral("depthGutter"));
+        QVERIFY(gutter);
+
+        // The text drawn in the label part of the column (left of the
+        // bars): its widest extent and its tallest line, in pixels.
+        const auto measure = [&] {
+            QApplication::processEvents();
+            const QImage image = gutter->grab().toImage().convertToFormat(QImage::Format_RGB32);
+            const int window = qGray(view.palette().color(QPalette::Window).rgb());
+            const int labelRight = gutter->width() - SearchTreeView::GutterBarWidth - 8;
+            int right = -1;
+            int tallest = 0;
+            int run = 0;
+            for (int y = 0; y < image.height(); ++y) {
+                bool ink = false;
+                for (int x = 0; x < qMin(labelRight, image.width()); ++x) {
+                    if (qAbs(qGray(image.pixel(x, y)) - window) > 60) {
+                        ink = true;
+                        right = qMax(right, x);
+                    }
+                }
+                run = ink ? run + 1 : 0;
+                tallest = qMax(tallest, run);
+            }
+            return QSize(right + 1, tallest);
+        };
+        const QSize before = measure();
+        const int widthBefore = gutter->width();
+        QVERIFY2(before.width() > 0 && before.height() > 0, "the column has text");
+
+        QFont font = QApplication::font();
+        font.setPointSizeF(font.pointSizeF() * percent / 100.0);
+        view.setFont(font);
+        const QSize after = measure();
+        const qreal grown = 1 + (percent / 100.0 - 1) / 2; // at least half the growth
+        QVERIFY2(
+            after.width() >= before.width() * grown && after.height() >= before.height() * grown,
+            qPrintable(QStringLiteral("text %1 x %2 px at 100 %, %3 x %4 px at %5 %")
+                           .arg(before.width())
+                           .arg(before.height())
+                           .arg(after.width())
+                           .arg(after.height())
+                           .arg(percent)));
+        QVERIFY(gutter->width() > widthBefore);
+        // The label part of the column holds every label in the new font, the
+        // widest as wide as "12: 9,999", and the text stays inside it.
+        const int labelWidth = gutter->width() - SearchTreeView::GutterBarWidth - 12;
+        const QString widest = QStringLiteral("12: %1").arg(QLocale().toString(9999));
+        QVERIFY2(labelWidth >= QFontMetrics(font).horizontalAdvance(widest),
+            qPrintable(QStringLiteral("%1 px for \"%2\", which needs %3 px")
+                           .arg(labelWidth)
+                           .arg(widest)
+                           .arg(QFontMetrics(font).horizontalAdvance(widest))));
+        for (qsizetype d = 1; d <= view.tree().countsPerDepth().size(); ++d) {
+            const QString label = QStringLiteral("%1: %2").arg(d).arg(
+                QLocale().toString(view.tree().countsPerDepth().at(d - 1)));
+            QVERIFY2(labelWidth >= QFontMetrics(font).horizontalAdvance(label), qPrintable(label));
+        }
+        QVERIFY(after.width() <= labelWidth + 4);
     }
 };
 

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
+#include <QFontInfo>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -94,6 +95,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     // buttons in the top margin and the summary in the bottom one: nothing
     // is ever drawn over the tree.
     m_gutter->installEventFilter(this);
+    m_gutter->setObjectName(QStringLiteral("depthGutter"));
     m_summary->setObjectName(QStringLiteral("treeSummary"));
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setContentsMargins(4, 0, 4, 0);
@@ -109,9 +111,11 @@ void SearchTreeView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
     } else if (event->type() == QEvent::FontChange) {
-        // A new text size: the buttons and the gutter take their new widths.
-        placeGutter();
-        placeButtons();
+        // A new text size: the gutter takes the width its labels need in the
+        // new font, the margins the buttons' and the summary's new heights.
+        updateGutterWidth(true);
+        viewport()->update(); // the node labels follow the text size too
+        m_gutter->update();
     }
     QGraphicsView::changeEvent(event);
 }
@@ -435,7 +439,7 @@ void SearchTreeView::repaintSceneRect(const QRectF &rect)
 {
     const QRect area = mapFromScene(rect)
                            .boundingRect()
-                           .adjusted(-MarkPixels, -MarkPixels, MarkPixels, MarkPixels)
+                           .adjusted(-markPixels(), -markPixels(), markPixels(), markPixels())
                            .intersected(viewport()->rect());
     if (!area.isEmpty()) {
         viewport()->update(area);
@@ -500,10 +504,10 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
     if (m_exposed.isEmpty()) {
         collectNodes(rect, visible);
     } else {
+        const int pad = markPixels();
         for (const QRect &area : m_exposed) {
-            collectNodes(mapToScene(area.adjusted(-MarkPixels, -MarkPixels, MarkPixels, MarkPixels))
-                             .boundingRect()
-                             .intersected(rect),
+            collectNodes(
+                mapToScene(area.adjusted(-pad, -pad, pad, pad)).boundingRect().intersected(rect),
                 visible);
         }
         std::sort(visible.begin(), visible.end());
@@ -562,7 +566,10 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
     // Refused squares: short ticks under the node, to the left of its first child.
     const bool ticks = slotPixels >= 5 && levelPixels >= 16;
     const qreal tickLength = qMin(qMin(slotPixels * 0.42, levelPixels * 0.28), 9.0);
-    QFont labelFont = painter->font();
+    // The node labels keep their size in pixels whatever the zoom, scaled by
+    // the text size (presentation mode, Ctrl+Shift+Plus) like the gutter.
+    QFont labelFont = font();
+    const qreal textScale = this->textScale();
     if (ticks) {
         QList<QLineF> lines;
         QList<QPair<QPointF, quint32>> counts;
@@ -589,10 +596,12 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
         }
         painter->setPen(QPen(m_theme.treeReject, 1.2));
         painter->drawLines(lines);
-        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.5, 9.0)));
+        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.5, 9.0) * textScale));
         painter->setFont(labelFont);
         for (const auto &[at, count] : counts) {
-            const QRectF box(at.x() - 8, at.y(), 16, labelFont.pixelSize() + 2);
+            // The box keeps the label within markPixels() of its node.
+            const QRectF box(
+                at.x() - 8 * textScale, at.y(), 16 * textScale, labelFont.pixelSize() + 2);
             painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, QString::number(count));
         }
     }
@@ -603,7 +612,7 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
         const qreal half = qMin(slotPixels * 0.38, 7.0);
         const qreal height = qMin(levelPixels * 0.5, 18.0);
         const bool labels = slotPixels >= 9;
-        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.6, 10.0)));
+        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.6, 10.0) * textScale));
         painter->setFont(labelFont);
         for (int id : visible) {
             const SearchTree::Node &node = m_tree.node(id);
@@ -726,6 +735,17 @@ void SearchTreeView::updateSummary()
         m_summary->setText(summary);
         m_summary->setToolTip(summary);
     }
+}
+
+int SearchTreeView::markPixels() const
+{
+    return int(std::ceil(MarkPixels * textScale()));
+}
+
+qreal SearchTreeView::textScale() const
+{
+    const int base = QFontInfo(QApplication::font()).pixelSize();
+    return base > 0 ? qMax(1.0, qreal(QFontInfo(font()).pixelSize()) / base) : 1.0;
 }
 
 QFont SearchTreeView::gutterFont() const

@@ -36,10 +36,12 @@ class QToolButton;
  * path of the current step is blue; nodes placed after the current step are
  * pale (rings and counts are those of every event appended, future ones
  * included). A gutter on the left gives the placements per depth, level by
- * level, in the window's font. Around the tree, never over it: the buttons
- * in a strip above, and below it a summary (summaryText()): the nodes and
- * solutions at the current step, as the counters give them, and what was
- * reached when the current step is behind the furthest one.
+ * level, in the view's font (the window's text size), always as wide as its
+ * widest label; the node labels grow with the text size too. Around the
+ * tree, never over it: the buttons in a strip above, and below it a summary
+ * (summaryText()): the nodes and solutions at the current step, as the
+ * counters give them, and what was reached when the current step is behind
+ * the furthest one.
  *
  * Input: Ctrl+wheel zooms (with Shift: horizontally only); with the focus,
  * + / - / 0 zoom in, out and fit; dragging or the scroll bars pan; a click
@@ -153,6 +155,12 @@ private:
     // The gutter: counts per depth in the left viewport margin.
     QFont gutterFont() const;
     QString gutterLabel(qsizetype depth) const;
+    // The view's text size against the application's (1 at 100 %, 2 at
+    // 200 %; never below 1): node labels grow with it.
+    qreal textScale() const;
+    // Pixels drawn around a node's centre at most at the current text size:
+    // the padding of partial repaints.
+    int markPixels() const;
     void updateGutterWidth(bool exact);
     void placeGutter();
     void paintGutter(QPainter &painter) const;
