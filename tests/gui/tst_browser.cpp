@@ -123,28 +123,32 @@ void TestBrowser::counts()
 void TestBrowser::orbitRowShowsItemsWhole_data()
 {
     QTest::addColumn<int>("points");
-    QTest::newRow("9 pt") << 9;
-    QTest::newRow("14 pt (presenting)") << 14;
+    QTest::addColumn<int>("n");
+    QTest::newRow("9 pt") << 9 << 8;
+    QTest::newRow("14 pt (presenting)") << 14 << 8;
+    // The longest names: "...: solution 14,200 of 14,200".
+    QTest::newRow("14 pt, 12x12") << 14 << 12;
 }
 
 // The orbit row shows each thumbnail and its name whole: the row as tall as
-// its items, each name in the two lines the delegate draws, none cut off.
+// its items, each name in the lines the delegate draws, none cut off.
 void TestBrowser::orbitRowShowsItemsWhole()
 {
     QFETCH(int, points);
+    QFETCH(int, n);
     SolutionsPanel panel;
     QFont font = panel.font();
     font.setPointSize(points);
     panel.setFont(font);
     panel.showFundamentalOnly(true);
-    panel.setBoardSize(8);
+    panel.setBoardSize(n);
     NQ_VERIFY_WAIT(waitForFinished(panel));
     panel.resize(900, 700);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     auto *orbitView = panel.findChild<QListView *>(QStringLiteral("orbitView"));
     QVERIFY(orbitView);
-    // Solution 1 of the 12 fundamental ones has all eight images.
+    // A class with all eight images (the first of 8x8's has).
     int full = 0;
     for (int row = 0; row < panel.model()->rowCount() && full == 0; ++row) {
         if (panel.model()->index(row).data(SolutionsModel::OrbitSizeRole).toInt() == 8) {
@@ -179,13 +183,14 @@ void TestBrowser::orbitRowShowsItemsWhole()
                            .arg(orbitView->viewport()->height())));
         const QRect text = metrics.boundingRect(QRect(0, 0, rect.width() - 4, 10000),
             Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, name);
-        QVERIFY2(text.height() <= 2 * metrics.height() && text.width() <= rect.width() - 4,
+        const int lines = static_cast<SolutionDelegate *>(orbitView->itemDelegate())->textLines();
+        QVERIFY2(text.height() <= lines * metrics.height() && text.width() <= rect.width() - 4,
             qPrintable(QStringLiteral("%1: needs %2 x %3 px, has %4 x %5")
                            .arg(name)
                            .arg(text.width())
                            .arg(text.height())
                            .arg(rect.width() - 4)
-                           .arg(2 * metrics.height())));
+                           .arg(lines * metrics.height())));
     }
 }
 

@@ -18,11 +18,16 @@ void SolutionDelegate::setThumbnailSize(int pixels)
     m_thumbnailSize = std::max(pixels, 8);
 }
 
+void SolutionDelegate::setTextLines(int lines)
+{
+    m_textLines = std::max(lines, 1);
+}
+
 QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
 {
-    // Two lines of text: orbit captions ("reflection in the anti-diagonal")
-    // wrap, and one size for all keeps the layout index-free.
-    const int textHeight = 2 * option.fontMetrics.height();
+    // Lines of text: names ("Solution 5 of 92, class 3 of 12") and orbit
+    // captions wrap, and one size for all keeps the layout index-free.
+    const int textHeight = m_textLines * option.fontMetrics.height();
     return { m_thumbnailSize + 2 * Margin + 24, m_thumbnailSize + 3 * Margin + textHeight };
 }
 
@@ -77,7 +82,7 @@ void SolutionDelegate::paint(
     const bool selected = option.state & QStyle::State_Selected;
     painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
     // A name ("Solution 5 of 92, class 3 of 12") is never cut: its type
-    // shrinks until it fits the two lines under the board.
+    // shrinks until it fits the lines under the board.
     const QString text = index.data(Qt::DisplayRole).toString();
     const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
     QFont font = opt.font;

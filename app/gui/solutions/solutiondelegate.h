@@ -8,8 +8,8 @@
 
 /*
  * Paints an item as a small board: the squares, the queens as dots, and the
- * item's Qt::DisplayRole text centred under it, on two lines at most (its
- * type shrinks rather than cut it). The board comes from
+ * item's Qt::DisplayRole text centred under it, on textLines() lines at most
+ * (its type shrinks rather than cut it). The board comes from
  * SolutionsModel::ColumnsRole (a QList<int>, columns[r] = column of the
  * queen in row r); an item without one is painted as text only.
  *
@@ -27,6 +27,9 @@ public:
     // Side of the board thumbnail in pixels (default 72, at least 8).
     int thumbnailSize() const { return m_thumbnailSize; }
     void setThumbnailSize(int pixels);
+    // Lines of text under the thumbnail the item has room for (default 2, at least 1).
+    int textLines() const { return m_textLines; }
+    void setTextLines(int lines);
 
     // The squares (the top-left square is light) and the queens' dots are in
     // the theme's lightSquare, darkSquare and thumbnailQueen (classic until
@@ -47,5 +50,6 @@ public:
 
 private:
     int m_thumbnailSize = 72;
+    int m_textLines = 2;
     BoardTheme m_theme = BoardTheme::classic();
 };

@@ -32,6 +32,8 @@ namespace {
 
 // The nq::Symmetry (as int) an orbit item stands for.
 constexpr int SymmetryRole = SolutionsModel::OrbitSizeRole + 1;
+// Lines under an orbit image: two for its transformation, two for its name.
+constexpr int OrbitTextLines = 4;
 
 void setUpThumbnailView(QListView *view, SolutionDelegate *delegate)
 {
@@ -102,6 +104,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     m_goToBox->setRange(0, 0);
 
     setUpThumbnailView(m_orbitView, m_orbitDelegate);
+    m_orbitDelegate->setTextLines(OrbitTextLines);
     m_orbitView->setWrapping(false);
     m_orbitView->setModel(m_orbitModel);
     fitOrbitRow();
@@ -525,26 +528,28 @@ void SolutionsPanel::fitOrbitRow()
     option.initFrom(m_orbitView);
     option.font = m_orbitView->font();
     option.fontMetrics = m_orbitView->fontMetrics();
-    // The delegate draws a name in two lines as wide as its item less 4 px,
-    // and an item is its thumbnail and 2 * Margin + 24 px wide: the orbit's
-    // thumbnails grow until the longest name fits (a bigger picture of a
-    // transformation does no harm). The names are measured with the largest
-    // number of the board, so that the row keeps its size from one
-    // selection to the next.
+    // The delegate draws a caption in OrbitTextLines lines as wide as its
+    // item less 4 px, and an item is its thumbnail and 2 * Margin + 24 px
+    // wide: the orbit's thumbnails grow until every transformation fits two
+    // lines and every caption ("reflection in the anti-diagonal: solution
+    // 14,200 of 14,200", the board's largest number, so that the row keeps
+    // its size from one selection to the next) fits all of them (a bigger
+    // picture of a transformation does no harm).
     const QFontMetrics &metrics = option.fontMetrics;
     const int extra = 2 * SolutionDelegate::Margin + 24;
     int width = m_delegate->thumbnailSize() + extra;
     const quint64 largest = m_n <= nq::MaxIdentifySize
         ? SolutionStore::knownCount(m_n, SolutionStore::Mode::All).value_or(0)
         : 0;
+    const auto fits = [&](const QString &text, int lines) {
+        const QRect bounds = metrics.boundingRect(QRect(0, 0, width - 4, 10000),
+            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
+        return bounds.height() <= lines * metrics.height() && bounds.width() <= width - 4;
+    };
     for (int symmetry = 0; symmetry < 8; ++symmetry) {
-        const QString name = orbitCaption(symmetry, m_n, largest);
-        for (;;) {
-            const QRect text = metrics.boundingRect(QRect(0, 0, width - 4, 10000),
-                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, name);
-            if (text.height() <= 2 * metrics.height() && text.width() <= width - 4) {
-                break;
-            }
+        const QString transformation = transformationText(symmetry);
+        const QString caption = orbitCaption(symmetry, m_n, largest);
+        while (!fits(transformation, 2) || !fits(caption, OrbitTextLines)) {
             width += 4;
         }
     }

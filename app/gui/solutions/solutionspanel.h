@@ -108,7 +108,8 @@ private:
     void onCurrentChanged(const QModelIndex &current);
     void showOrbit(const QList<int> &columns);
     // Sizes the orbit row for its names and thumbnails at the current font:
-    // every name whole in two lines, the row as tall as its items.
+    // every name whole in its lines (a transformation in two, its number in
+    // two more), the row as tall as its items.
     void fitOrbitRow();
     // The number (1-based) of `columns` among all solutions of its size in
     // lexicographic order; 0 above nq::MaxIdentifySize or for a non-solution.
