@@ -21,18 +21,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/offscreenscreens.h"
+
 namespace {
 
-struct ScreenSpec
-{
-    const char *name;
-    QRect geometry;
-};
-
-const ScreenSpec Screens[] = {
-    { "projector", QRect(0, 0, 1280, 720) },
-    { "full-hd", QRect(1280, 0, 1920, 1080) },
-};
+using nqtest::ScreenSpec;
+constexpr auto &Screens = nqtest::ClassroomScreens;
 
 QScreen *screenNamed(const QString &name)
 {
@@ -265,27 +259,9 @@ int main(int argc, char *argv[])
 {
     // Two screens side by side; the window frame as a desktop would draw it.
     QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    {
-        QFile file(config);
-        if (!file.open(QIODevice::WriteOnly)) {
-            return 1;
-        }
-        QByteArray screens;
-        for (const ScreenSpec &spec : Screens) {
-            screens += QStringLiteral(R"(%1{"name": "%2", "x": %3, "y": %4, "width": %5, )"
-                                      R"("height": %6, "logicalDpi": 96, "dpr": 1})")
-                           .arg(screens.isEmpty() ? QString() : QStringLiteral(", "),
-                               QString::fromLatin1(spec.name))
-                           .arg(spec.geometry.x())
-                           .arg(spec.geometry.y())
-                           .arg(spec.geometry.width())
-                           .arg(spec.geometry.height())
-                           .toUtf8();
-        }
-        file.write(R"({"windowFrameMargins": true, "screens": [)" + screens + "]}");
+    if (!nqtest::useOffscreenScreens(Screens, dir.path())) {
+        return 1;
     }
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
     QApplication app(argc, argv);
     TestWindowSize test;
     return QTest::qExec(&test, argc, argv);

@@ -58,18 +58,25 @@ void TimelineBar::changeEvent(QEvent *event)
     QToolBar::changeEvent(event);
 }
 
+QStyleOptionSlider TimelineBar::sliderOption() const
+{
+    // What QSlider::initStyleOption() fills in (it is protected).
+    QStyleOptionSlider option;
+    option.initFrom(m_slider);
+    option.orientation = m_slider->orientation();
+    option.minimum = m_slider->minimum();
+    option.maximum = m_slider->maximum();
+    option.sliderPosition = m_slider->sliderPosition();
+    option.sliderValue = m_slider->value();
+    option.upsideDown = m_slider->invertedAppearance();
+    return option;
+}
+
 bool TimelineBar::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_slider && event->type() == QEvent::MouseButtonPress) {
         const auto *press = static_cast<QMouseEvent *>(event);
-        QStyleOptionSlider option;
-        option.initFrom(m_slider);
-        option.orientation = m_slider->orientation();
-        option.minimum = m_slider->minimum();
-        option.maximum = m_slider->maximum();
-        option.sliderPosition = m_slider->sliderPosition();
-        option.sliderValue = m_slider->value();
-        option.upsideDown = m_slider->invertedAppearance();
+        const QStyleOptionSlider option = sliderOption();
         const QRect handle = m_slider->style()->subControlRect(
             QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, m_slider);
         // On the handle the slider drags as usual.
@@ -88,13 +95,7 @@ bool TimelineBar::eventFilter(QObject *watched, QEvent *event)
 
 int TimelineBar::valueAt(const QPoint &position) const
 {
-    QStyleOptionSlider option;
-    option.initFrom(m_slider);
-    option.orientation = m_slider->orientation();
-    option.minimum = m_slider->minimum();
-    option.maximum = m_slider->maximum();
-    option.sliderPosition = m_slider->sliderPosition();
-    option.upsideDown = m_slider->invertedAppearance();
+    const QStyleOptionSlider option = sliderOption();
     QStyle *style = m_slider->style();
     const QRect groove
         = style->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, m_slider);

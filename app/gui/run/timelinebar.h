@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QStyleOptionSlider>
 #include <QToolBar>
 
 class QLabel;
@@ -35,6 +36,8 @@ private:
     void retranslate();
     // The slider value under `position` (slider coordinates).
     int valueAt(const QPoint &position) const;
+    // The slider's style option, for asking the style where its parts are.
+    QStyleOptionSlider sliderOption() const;
     void showSeeking(bool seeking);
 
     RunController *m_controller;
