@@ -2009,10 +2009,6 @@
         <translation>Lösungen des %1x%1-Bretts: %2</translation>
     </message>
     <message>
-        <source>Solution %1 under the rotations and reflections of the board (distinct boards: %2):</source>
-        <translation>Lösung %1 unter den Drehungen und Spiegelungen des Bretts (verschiedene Bretter: %2):</translation>
-    </message>
-    <message>
         <source>Show the solution before this one</source>
         <translation>Die Lösung vor dieser zeigen</translation>
     </message>
@@ -2056,6 +2052,10 @@
         <source>%1: %2</source>
         <extracomment>An image in the orbit row: the transformation, then the board&apos;s own name, as in &quot;rotation by 90 degrees: solution 89 of 92&quot;.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
+        <translation>%1 unter den Drehungen und Spiegelungen des Bretts (verschiedene Bretter: %2):</translation>
     </message>
 </context>
 <context>

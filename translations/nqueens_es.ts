@@ -2009,10 +2009,6 @@
         <translation>Soluciones del tablero de %1x%1: %2</translation>
     </message>
     <message>
-        <source>Solution %1 under the rotations and reflections of the board (distinct boards: %2):</source>
-        <translation>Solución %1 con las rotaciones y reflexiones del tablero (tableros distintos: %2):</translation>
-    </message>
-    <message>
         <source>Show the solution before this one</source>
         <translation>Mostrar la solución anterior a esta</translation>
     </message>
@@ -2056,6 +2052,10 @@
         <source>%1: %2</source>
         <extracomment>An image in the orbit row: the transformation, then the board&apos;s own name, as in &quot;rotation by 90 degrees: solution 89 of 92&quot;.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
+        <translation>%1 con las rotaciones y reflexiones del tablero (tableros distintos: %2):</translation>
     </message>
 </context>
 <context>

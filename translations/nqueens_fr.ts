@@ -2009,10 +2009,6 @@
         <translation>Solutions de l&apos;échiquier %1x%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Solution %1 under the rotations and reflections of the board (distinct boards: %2):</source>
-        <translation>Images de la solution %1 par les rotations et symétries de l&apos;échiquier (échiquiers distincts&#xa0;: %2)&#xa0;:</translation>
-    </message>
-    <message>
         <source>Show the solution before this one</source>
         <translation>Afficher la solution précédente</translation>
     </message>
@@ -2056,6 +2052,10 @@
         <source>%1: %2</source>
         <extracomment>An image in the orbit row: the transformation, then the board&apos;s own name, as in &quot;rotation by 90 degrees: solution 89 of 92&quot;.</extracomment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
+        <translation>Images de «&#xa0;%1&#xa0;» par les rotations et symétries de l&apos;échiquier (échiquiers distincts&#xa0;: %2)&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,17 @@ void TestBrowser::orbits()
         QCOMPARE(orbit->rowCount(), size);
         const QList<int> from
             = model->index(row).data(SolutionsModel::ColumnsRole).value<QList<int>>();
+        // The line above the orbit names the board by its number among all
+        // 92, found here by walking the full list, and by its class.
+        const auto all = nq::allSolutions(8);
+        const auto number = std::find(all.begin(), all.end(),
+                                std::vector<int>(from.begin(), from.end()))
+            - all.begin() + 1;
+        const auto *orbitLabel = panel.findChild<QLabel *>(QStringLiteral("orbitLabel"));
+        QVERIFY(orbitLabel);
+        QVERIFY2(orbitLabel->text().startsWith(
+                     QStringLiteral("Solution %1 of 92, class %2 of 12 under").arg(number).arg(row + 1)),
+            qPrintable(orbitLabel->text()));
         for (int i = 0; i < orbit->rowCount(); ++i) {
             const QModelIndex image = orbit->index(i, 0);
             const QList<int> to = image.data(SolutionsModel::ColumnsRole).value<QList<int>>();

@@ -42,15 +42,7 @@ namespace {
 using nqtest::ScreenSpec;
 constexpr auto &Screens = nqtest::ClassroomScreens;
 
-QScreen *screenNamed(const QString &name)
-{
-    for (QScreen *screen : QGuiApplication::screens()) {
-        if (screen->name() == name) {
-            return screen;
-        }
-    }
-    return nullptr;
-}
+using nqtest::screenNamed;
 
 // "&Datei" as shown: "Datei" (a doubled & is one).
 QString shown(QString text)

@@ -28,15 +28,7 @@ namespace {
 using nqtest::ScreenSpec;
 constexpr auto &Screens = nqtest::ClassroomScreens;
 
-QScreen *screenNamed(const QString &name)
-{
-    for (QScreen *screen : QGuiApplication::screens()) {
-        if (screen->name() == name) {
-            return screen;
-        }
-    }
-    return nullptr;
-}
+using nqtest::screenNamed;
 
 // The rectangle `widget` covers on the screen.
 QRect globalRect(const QWidget *widget)

@@ -4,6 +4,8 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
 
 namespace nqtest {
 
@@ -30,6 +32,16 @@ bool useOffscreenScreens(std::span<const ScreenSpec> screens, const QString &fol
     file.close();
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
     return true;
+}
+
+QScreen *screenNamed(const QString &name)
+{
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->name() == name) {
+            return screen;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace nqtest

@@ -6,6 +6,8 @@
 
 #include <span>
 
+class QScreen;
+
 namespace nqtest {
 
 // A screen of the offscreen platform: its name and its place on the desktop.
@@ -28,5 +30,8 @@ inline constexpr ScreenSpec ClassroomScreens[] = {
  * QApplication exists. Returns false when the file cannot be written.
  */
 bool useOffscreenScreens(std::span<const ScreenSpec> screens, const QString &folder);
+
+// The application's screen called `name`, or null.
+QScreen *screenNamed(const QString &name);
 
 } // namespace nqtest

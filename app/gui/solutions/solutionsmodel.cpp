@@ -92,25 +92,31 @@ QString SolutionsModel::boardName(
     return sentence ? tr("Class %1").arg(fundamental) : tr("class %1").arg(fundamental);
 }
 
-std::pair<quint64, quint64> SolutionsModel::identity(int row) const
+std::pair<quint64, quint64> SolutionsModel::identityOf(const QList<int> &columns) const
 {
-    const int n = m_store->boardSize();
-    const bool fundamental = m_store->mode() == SolutionStore::Mode::Fundamental;
-    quint64 number = fundamental ? 0 : quint64(row) + 1;
-    quint64 fundamentalClass = fundamental ? quint64(row) + 1 : 0;
+    const int n = int(columns.size());
     if (n < 1 || n > nq::MaxIdentifySize) {
-        return { number, fundamentalClass };
+        return { 0, 0 };
     }
     if (!m_identities || m_identities->n != n) {
         m_identities = std::make_unique<Identities>(n);
     }
-    const QList<int> columns = m_store->board(quint64(row));
-    const quint64 found = m_identities->numberOf(std::vector<int>(columns.begin(), columns.end()));
-    if (found > 0) {
-        number = found;
-        fundamentalClass = m_identities->fundamentalClass[std::size_t(found - 1)];
+    const quint64 number
+        = m_identities->numberOf(std::vector<int>(columns.begin(), columns.end()));
+    if (number == 0) {
+        return { 0, 0 };
     }
-    return { number, fundamentalClass };
+    return { number, m_identities->fundamentalClass[std::size_t(number - 1)] };
+}
+
+std::pair<quint64, quint64> SolutionsModel::identity(int row) const
+{
+    const auto known = identityOf(m_store->board(quint64(row)));
+    if (known.first > 0) {
+        return known;
+    }
+    const bool fundamental = m_store->mode() == SolutionStore::Mode::Fundamental;
+    return { fundamental ? 0 : quint64(row) + 1, fundamental ? quint64(row) + 1 : 0 };
 }
 
 QVariant SolutionsModel::data(const QModelIndex &index, int role) const

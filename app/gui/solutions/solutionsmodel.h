@@ -61,9 +61,15 @@ public:
      */
     static QString boardName(int n, quint64 number, quint64 fundamentalClass, bool sentence);
 
+    // The number (1-based, among all solutions of its size in lexicographic
+    // order) and the fundamental class of the solution `columns`; zeros for
+    // a board that is no solution or bigger than nq::MaxIdentifySize.
+    std::pair<quint64, quint64> identityOf(const QList<int> &columns) const;
+
 private:
     struct Identities;
-    // The number and class of the store's board at `row`; zeros where unknown.
+    // The number and class of the store's board at `row`; where the board
+    // cannot be identified, the list's own number for its kind, else 0.
     std::pair<quint64, quint64> identity(int row) const;
 
     const SolutionStore *m_store;
@@ -71,6 +77,7 @@ private:
     // changes between begin/end pairs.
     int m_rows = 0;
     // Every solution of a board up to nq::MaxIdentifySize and its class,
-    // found the first time a row asks (milliseconds) and kept for its size.
+    // found the first time a board is identified (milliseconds) and kept
+    // for its size.
     mutable std::unique_ptr<Identities> m_identities;
 };

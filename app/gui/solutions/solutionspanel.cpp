@@ -93,6 +93,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     // Names for tests and for the main window's layout code to find them by.
     m_view->setObjectName(QStringLiteral("solutionsView"));
     m_orbitView->setObjectName(QStringLiteral("orbitView"));
+    m_orbitLabel->setObjectName(QStringLiteral("orbitLabel"));
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
     m_progressBar->setObjectName(QStringLiteral("progressBar"));
     m_goToBox->setObjectName(QStringLiteral("goToBox"));
@@ -354,21 +355,6 @@ QString SolutionsPanel::orbitCaption(int symmetry, int n, quint64 number)
     return tr("%1: %2").arg(transformation, SolutionsModel::boardName(n, number, 0, false));
 }
 
-quint64 SolutionsPanel::solutionNumber(const std::vector<int> &columns)
-{
-    const int n = int(columns.size());
-    if (n < 1 || n > nq::MaxIdentifySize) {
-        return 0;
-    }
-    if (m_numberedSize != n) {
-        m_numbered = nq::allSolutions(n);
-        m_numberedSize = n;
-    }
-    const auto found = std::lower_bound(m_numbered.begin(), m_numbered.end(), columns);
-    return found != m_numbered.end() && *found == columns ? quint64(found - m_numbered.begin()) + 1
-                                                          : 0;
-}
-
 void SolutionsPanel::setBoardSize(int n)
 {
     if (n == m_n) {
@@ -503,13 +489,17 @@ void SolutionsPanel::showOrbit(const QList<int> &columns)
         return;
     }
     const std::vector<nq::Image> images = nq::orbit(columns);
+    // Named by its number among all solutions, as everywhere (the list's
+    // own number is its class here); by its class alone above 12 x 12.
+    const auto [number, fundamentalClass] = m_model->identityOf(columns);
     m_orbitLabel->setText(
-        tr("Solution %1 under the rotations and reflections of the board (distinct boards: %2):")
-            .arg(selectedNumber())
+        tr("%1 under the rotations and reflections of the board (distinct boards: %2):")
+            .arg(SolutionsModel::boardName(m_n, number,
+                fundamentalClass > 0 ? fundamentalClass : quint64(selectedNumber()), true))
             .arg(images.size()));
     for (const nq::Image &image : images) {
         const QString caption = orbitCaption(int(image.symmetry), int(columns.size()),
-            solutionNumber(std::vector<int>(image.columns.begin(), image.columns.end())));
+            m_model->identityOf(QList<int>(image.columns.begin(), image.columns.end())).first);
         auto *item = new QStandardItem(caption);
         item->setToolTip(caption);
         item->setData(caption, Qt::AccessibleTextRole);

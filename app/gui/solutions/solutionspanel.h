@@ -111,9 +111,6 @@ private:
     // every name whole in its lines (a transformation in two, its number in
     // two more), the row as tall as its items.
     void fitOrbitRow();
-    // The number (1-based) of `columns` among all solutions of its size in
-    // lexicographic order; 0 above nq::MaxIdentifySize or for a non-solution.
-    quint64 solutionNumber(const std::vector<int> &columns);
 
     int m_n = 0;
     bool m_fundamental = false;
@@ -133,11 +130,6 @@ private:
     QLabel *m_orbitLabel;
     QListView *m_orbitView;
     QList<int> m_selectedColumns;
-    // All solutions of one size up to nq::MaxIdentifySize, in lexicographic
-    // order (number = place + 1), listed the first time an orbit asks
-    // (milliseconds) and kept for that size.
-    std::vector<std::vector<int>> m_numbered;
-    int m_numberedSize = 0;
     QPushButton *m_countButton;
     QLabel *m_showLabel;
     // The count offered instead of a list: its progress and its result.
