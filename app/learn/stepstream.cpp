@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+#include "learn/stepstream.h"
+
+#include <utility>
+
+namespace nq::learn {
+
+StepStream::StepStream(Source source, std::vector<int> start)
+    : m_source(std::move(source))
+    , m_start(std::move(start))
+{
+    restart();
+}
+
+void StepStream::restart()
+{
+    m_ahead.clear();
+    m_it.reset();
+    m_generator.reset();
+    m_generator.emplace(m_source());
+    m_it.emplace(m_generator->begin());
+    m_exhausted = *m_it == m_generator->end();
+    m_queens = m_start;
+    m_position = 0;
+}
+
+bool StepStream::fill(std::size_t count)
+{
+    while (m_ahead.size() < count && !m_exhausted) {
+        m_ahead.push_back(**m_it);
+        ++*m_it;
+        m_exhausted = *m_it == m_generator->end();
+    }
+    return m_ahead.size() >= count;
+}
+
+void StepStream::apply(const Event &event)
+{
+    const int n = boardSize();
+    const bool onBoard = event.square.row >= 0 && event.square.row < n;
+    if (event.kind == EventKind::Place && onBoard) {
+        m_queens[event.square.row] = event.square.col;
+    } else if (event.kind == EventKind::Remove && onBoard) {
+        m_queens[event.square.row] = -1;
+    }
+}
+
+bool StepStream::seek(std::uint64_t position)
+{
+    if (position < m_position) {
+        restart();
+    }
+    while (m_position < position) {
+        if (!fill(1)) {
+            return false;
+        }
+        apply(m_ahead.front());
+        m_ahead.pop_front();
+        ++m_position;
+    }
+    return true;
+}
+
+const Event *StepStream::peek(std::size_t offset)
+{
+    if (offset >= MaxLookahead || !fill(offset + 1)) {
+        return nullptr;
+    }
+    return &m_ahead[offset];
+}
+
+} // namespace nq::learn
