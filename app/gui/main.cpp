@@ -51,7 +51,7 @@ int saveImages(MainWindow &window, const ProgramOptions &options)
 QIcon applicationIcon()
 {
     QIcon icon;
-    QSvgRenderer renderer(QStringLiteral(":/icons/io.github.nqueens.Visualizer.svg"));
+    QSvgRenderer renderer(QStringLiteral(":/icons/io.github.nqueens.visualizer.svg"));
     if (!renderer.isValid()) {
         return icon;
     }
@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     describeApplication();
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.nqueens.Visualizer"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.nqueens.visualizer"));
     QApplication::setWindowIcon(applicationIcon());
 
     // Settings are remembered between sessions, except when the program only
