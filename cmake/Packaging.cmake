@@ -3,10 +3,10 @@
 # programs, the menu entry, the AppStream metadata and the icons).
 # Build it with scripts/package.sh, or `cpack -G DEB` in a configured build dir.
 
-# Debian wants the licence in /usr/share/doc/<package>/copyright.
-include(GNUInstallDirs)
-install(FILES ${PROJECT_SOURCE_DIR}/LICENSE
-    DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/nqueens-visualizer RENAME copyright)
+# The package's changelog, copyright, man pages and completion are installed
+# by packaging/CMakeLists.txt; its build is scripts/package.sh, with Debian's
+# hardening flags.
+set(NQ_MAINTAINER "The N-Queens Visualizer developers <nqueens-visualizer@users.noreply.github.com>")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 
 # Values reach CPack's generated config files exactly as written here (the
@@ -18,10 +18,13 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "The N-Queens Visualizer developers")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Watch backtracking solve the N-Queens puzzle, step by step")
 set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/nqueens/visualizer")
-set(CPACK_PACKAGE_CONTACT "The N-Queens Visualizer developers <nqueens-visualizer@users.noreply.github.com>")
+set(CPACK_PACKAGE_CONTACT ${NQ_MAINTAINER})
 # A Debian package installs under /usr, whatever prefix the build dir was
 # configured with for `cmake --install`.
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+# Installed binaries are stripped of symbols and debug information (the
+# package ships no debug symbols) and, by packaging/CMakeLists.txt, of the
+# compiler's .comment section.
 set(CPACK_STRIP_FILES ON)
 
 set(CPACK_DEBIAN_PACKAGE_NAME ${CPACK_PACKAGE_NAME})

@@ -13,6 +13,9 @@ packages=(
     qt6-translations-l10n
     xvfb xauth fonts-dejavu-core
     desktop-file-utils appstream dpkg-dev file
+    # The Debian package: man pages from --help, its checks (lintian, the
+    # pages read back with man, the completion sourced by bash-completion).
+    help2man lintian man-db bash-completion
     # Exported PDFs read back by a real reader in the tests (pdftoppm).
     poppler-utils
 )

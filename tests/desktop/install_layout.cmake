@@ -2,8 +2,10 @@
 # Installs the build into a fresh prefix and checks what a desktop and a
 # software centre look for there: both programs, the menu entry and its
 # target, the AppStream metadata, and the icon in every hicolor size.
+# Also what a Debian package ships beside them: changelog, copyright, bash
+# completion, and the man pages when the build made them (help2man found).
 # Usage: cmake -DBUILD_DIR=<build dir> -DPREFIX=<scratch dir> -DAPP_ID=<id>
-#              -DICON_SIZES=16,24,... -P install_layout.cmake
+#              -DICON_SIZES=16,24,... -DMAN_PAGES=ON|OFF -P install_layout.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/validators.cmake)
 
 foreach(var BUILD_DIR PREFIX APP_ID ICON_SIZES)
@@ -37,6 +39,13 @@ nq_expect_file(bin/nqueens)
 nq_expect_file(${desktop_file})
 nq_expect_file(${metainfo_file})
 nq_expect_file(share/icons/hicolor/scalable/apps/${APP_ID}.svg)
+nq_expect_file(share/doc/nqueens-visualizer/changelog.gz)
+nq_expect_file(share/doc/nqueens-visualizer/copyright)
+nq_expect_file(share/bash-completion/completions/nqueens)
+if(MAN_PAGES)
+    nq_expect_file(share/man/man1/nqueens.1.gz)
+    nq_expect_file(share/man/man1/nqueens-visualizer.1.gz)
+endif()
 
 # A PNG's size is in its IHDR chunk, which the format puts first: bytes 16..23
 # hold the width and the height as 32-bit big-endian numbers.
