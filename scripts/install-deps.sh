@@ -14,8 +14,8 @@ packages=(
     xvfb xauth fonts-dejavu-core
     desktop-file-utils appstream dpkg-dev file
     # The Debian package: man pages from --help, its checks (lintian, the
-    # pages read back with man, the completion sourced by bash-completion).
-    help2man lintian man-db bash-completion
+    # pages read back with man, the completion run by bash-completion and fish).
+    help2man lintian man-db bash-completion fish
     # Exported PDFs read back by a real reader in the tests (pdftoppm).
     poppler-utils
 )

@@ -1,33 +1,50 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# The bash completion of nqueens, driven as bash drives it (COMP_WORDS,
-# COMP_CWORD, COMP_LINE, COMP_POINT), and checked against the real program:
-# every subcommand, option and value that nqueens itself names as valid must
-# be offered. That direction only, so that options the completion already
-# knows ahead of the program (--start) do not fail it.
-# Usage: completion_test.sh COMPLETION_FILE NQUEENS [BASH_COMPLETION]
-#   BASH_COMPLETION: bash-completion's main script, loaded first when given,
-#   so that the completion is also tested with its helpers (_init_completion).
+# The shell completion of nqueens, driven as the shell drives it, and checked
+# against the real program: every subcommand, option and value that nqueens
+# itself names as valid must be offered. That direction only, so that options
+# the completion already knows ahead of the program (--start) do not fail it.
+# Usage: completion_test.sh bash COMPLETION_FILE NQUEENS [BASH_COMPLETION]
+#          bash: COMP_WORDS, COMP_CWORD, COMP_LINE and COMP_POINT set as bash
+#          sets them, then _nqueens. BASH_COMPLETION: bash-completion's main
+#          script, loaded first when given, so that the completion is also
+#          tested with its helpers (_init_completion, _filedir).
+#        completion_test.sh fish COMPLETION_FILE NQUEENS
+#          fish's own `complete -C LINE`.
 set -u
-completion_file=$1
-nqueens=$2
-helpers=${3:-}
+shell=$1
+completion_file=$(realpath "$2")
+nqueens=$3
+helpers=${4:-}
 
-if [ -n "$helpers" ]; then
-    if [ ! -r "$helpers" ]; then
-        echo "no $helpers: install the Debian package 'bash-completion' (scripts/install-deps.sh does)"
+case $shell in
+bash)
+    if [ -n "$helpers" ]; then
+        if [ ! -r "$helpers" ]; then
+            echo "no $helpers: install the Debian package 'bash-completion' (scripts/install-deps.sh does)"
+            exit 1
+        fi
+        # shellcheck disable=SC1090
+        source "$helpers"
+    fi
+    # shellcheck disable=SC1090
+    source "$completion_file"
+    if ! declare -F _nqueens >/dev/null; then
+        echo "$completion_file defines no _nqueens"
         exit 1
     fi
-    # bash_completion reads these unset; it is written for interactive shells.
-    # shellcheck disable=SC1090
-    source "$helpers"
-fi
-# shellcheck disable=SC1090
-source "$completion_file"
-if ! declare -F _nqueens >/dev/null; then
-    echo "$completion_file defines no _nqueens"
-    exit 1
-fi
+    ;;
+fish)
+    if ! command -v fish >/dev/null; then
+        echo "fish not found: install the Debian package 'fish' (scripts/install-deps.sh does)"
+        exit 1
+    fi
+    ;;
+*)
+    echo "unknown shell '$shell'"
+    exit 2
+    ;;
+esac
 
 failures=0
 fail() {
@@ -38,6 +55,12 @@ fail() {
 # Completes the last of the given words (pass '' to complete a new word) and
 # prints the offers, sorted, one a line.
 offers() {
+    if [ "$shell" = fish ]; then
+        # fish prints "offer<TAB>description".
+        fish --no-config -c "source \$argv[1]; complete -C \$argv[2]" "$completion_file" "$*" |
+            cut -f1 | sort
+        return
+    fi
     COMP_WORDS=("$@")
     COMP_CWORD=$(($# - 1))
     COMP_LINE="$*"
@@ -60,8 +83,12 @@ expect() {
     fi
 }
 
-# Known answers.
-expect 'count solutions trace stats export one --help --version' nqueens ''
+# Known answers. fish offers options only after a '-'.
+if [ "$shell" = fish ]; then
+    expect 'count solutions trace stats export one' nqueens ''
+else
+    expect 'count solutions trace stats export one --help --version' nqueens ''
+fi
 expect 'trace' nqueens tr
 expect 'solutions stats' nqueens s
 expect '--help --version' nqueens --
@@ -77,7 +104,12 @@ expect 'png pdf' nqueens export 8 --format p
 expect 'construct min-conflicts' nqueens one 8 --method ''
 expect '' nqueens count 8 --threads ''
 expect '' nqueens trace 8 --start ''
-expect '' nqueens bogus 8 --
+# After an unknown subcommand: nothing in bash; fish's --help is everywhere.
+if [ "$shell" = fish ]; then
+    expect '--help' nqueens bogus 8 --
+else
+    expect '' nqueens bogus 8 --
+fi
 
 # --output completes file names.
 scratch=$(mktemp -d)
@@ -122,6 +154,7 @@ done
 # Every option the help names is offered somewhere.
 all_offers=$(
     offers nqueens ''
+    offers nqueens --
     for subcommand in $subcommands; do offers nqueens "$subcommand" 8 --; done
 )
 for option in $(LC_ALL=C.UTF-8 "$nqueens" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
@@ -132,4 +165,4 @@ if ((failures > 0)); then
     echo "$failures completion check(s) failed"
     exit 1
 fi
-echo "bash completion of nqueens: all checks passed${helpers:+, with the helpers of $helpers}"
+echo "$shell completion of nqueens: all checks passed${helpers:+, with the helpers of $helpers}"

@@ -124,6 +124,7 @@ contents)
     doc=$scratch/root/usr/share/doc/nqueens-visualizer
     for file in "$doc/changelog.gz" "$doc/copyright" \
         "$scratch/root/usr/share/bash-completion/completions/nqueens" \
+        "$scratch/root/usr/share/fish/vendor_completions.d/nqueens.fish" \
         "$scratch/root/usr/share/icons/hicolor/22x22/apps/io.github.nqueens.visualizer.png"; do
         [ -f "$file" ] || fail "missing: ${file#"$scratch/root"}"
     done

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: MIT
+# fish completion for nqueens, with the same names as the bash completion
+# (nqueens.bash): subcommands, each subcommand's options and the values of
+# --algorithm, --format and --method. Installed in fish's
+# vendor_completions.d; tests/desktop/completion_test.fish checks it against
+# the real nqueens.
+
+complete -c nqueens -f
+complete -c nqueens -n __fish_use_subcommand -a count -d 'Count all and fundamental solutions'
+complete -c nqueens -n __fish_use_subcommand -a solutions -d 'Print solutions, one a line'
+complete -c nqueens -n __fish_use_subcommand -a trace -d 'Print the events of a search as JSON Lines'
+complete -c nqueens -n __fish_use_subcommand -a stats -d 'Run a whole search and print its counters'
+complete -c nqueens -n __fish_use_subcommand -a export -d 'Write board images'
+complete -c nqueens -n __fish_use_subcommand -a one -d 'Print one solution'
+complete -c nqueens -n __fish_use_subcommand -l version -d 'Show the version'
+complete -c nqueens -l help -s h -d 'Show the help'
+
+complete -c nqueens -n '__fish_seen_subcommand_from count' -l threads -x -d 'Worker threads'
+complete -c nqueens -n '__fish_seen_subcommand_from count stats one' -l json -d 'Print JSON'
+complete -c nqueens -n '__fish_seen_subcommand_from solutions export' -l fundamental -d 'Only one board per symmetry class'
+complete -c nqueens -n '__fish_seen_subcommand_from solutions trace' -l limit -x -d 'Stop after K lines'
+complete -c nqueens -n '__fish_seen_subcommand_from trace stats' -l algorithm -x \
+    -a 'permutations check-queens mark-board lock-lines bitmask min-conflicts' -d 'Search algorithm'
+complete -c nqueens -n '__fish_seen_subcommand_from trace stats one' -l seed -x -d 'Random seed of min-conflicts'
+# --start SQUARES (e.g. a8,c7): the first queens of the search.
+complete -c nqueens -n '__fish_seen_subcommand_from trace stats' -l start -x -d 'Start from these queens'
+complete -c nqueens -n '__fish_seen_subcommand_from export' -l solution -x -d 'Solution K'
+complete -c nqueens -n '__fish_seen_subcommand_from export' -l all -d 'Every board'
+complete -c nqueens -n '__fish_seen_subcommand_from export' -l sheet -d 'A contact sheet'
+complete -c nqueens -n '__fish_seen_subcommand_from export' -l format -x -a 'png svg pdf' -d 'Image format'
+complete -c nqueens -n '__fish_seen_subcommand_from export' -l pixels -x -d 'Image width'
+complete -c nqueens -n '__fish_seen_subcommand_from export' -l output -r -F -d 'File or directory'
+complete -c nqueens -n '__fish_seen_subcommand_from one' -l method -x -a 'construct min-conflicts' -d 'Method'
