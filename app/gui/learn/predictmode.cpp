@@ -8,6 +8,7 @@
 #include "run/runcontroller.h"
 
 #include <QAction>
+#include <QStyle>
 #include <QWidget>
 
 using nq::learn::Answer;
@@ -42,6 +43,8 @@ PredictMode::PredictMode(RunController *run, BoardPresenter *presenter, QWidget 
     m_action->setCheckable(true);
     m_action->setShortcut(QKeySequence(Qt::Key_Q));
     m_action->setObjectName(QStringLiteral("predictAction"));
+    // With an icon the button shrinks with the run's others on a narrow tool bar.
+    m_action->setIcon(window->style()->standardIcon(QStyle::SP_MessageBoxQuestion));
     window->addAction(m_action);
     connect(m_action, &QAction::toggled, this, &PredictMode::setActive);
     m_resume.setSingleShot(true);

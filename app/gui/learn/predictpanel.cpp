@@ -5,6 +5,7 @@
 #include "learn/predicttext.h"
 #include "run/runcontroller.h"
 
+#include <QAbstractButton>
 #include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
@@ -101,6 +102,7 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     m_score->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_score->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_score->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_score->setCornerButtonEnabled(false);
     m_score->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     for (int row = 0; row <= QuestionKindCount; ++row) {
         for (int col = 0; col < 4; ++col) {
@@ -179,15 +181,21 @@ void PredictPanel::retranslate()
     m_no->setText(tr("No"));
     m_no->setAccessibleName(tr("Answer: no"));
     m_number->setAccessibleName(tr("Number of queens"));
+    m_number->setToolTip(tr("How many more queens the row will try"));
     m_numberAnswer->setText(tr("Answer"));
     m_numberAnswer->setAccessibleName(tr("Answer with this number"));
     m_reveal->setText(tr("Show answer"));
     m_reveal->setAccessibleName(tr("Show the answer"));
     m_reveal->setToolTip(tr("Counts as revealed"));
-    m_question->setAccessibleName(tr("Question"));
-    m_verdict->setAccessibleName(tr("Verdict"));
     m_scoreCaption->setText(tr("Score"));
     m_score->setAccessibleName(tr("Score by question kind"));
+    m_score->setToolTip(tr("Questions asked, right at the first try, at the second, and revealed"));
+    // The table's corner button selects nothing here; it says what the table is.
+    if (auto *corner = m_score->findChild<QAbstractButton *>()) {
+        corner->setToolTip(m_score->toolTip());
+    }
+    m_score->horizontalHeader()->setAccessibleName(tr("Counts"));
+    m_score->verticalHeader()->setAccessibleName(tr("Question kinds"));
     m_score->setHorizontalHeaderLabels(
         { tr("Asked"), tr("Right 1st"), tr("Right 2nd"), tr("Revealed") });
     QStringList kinds;
@@ -196,17 +204,20 @@ void PredictPanel::retranslate()
         m_kinds[kind]->setText(PredictText::kindName(QuestionKind(kind)));
         m_kinds[kind]->setAccessibleName(
             tr("Ask: %1").arg(PredictText::kindName(QuestionKind(kind))));
+        m_kinds[kind]->setToolTip(tr("Ask this kind of question where it fits the algorithm"));
     }
     kinds << tr("Total");
     m_score->setVerticalHeaderLabels(kinds);
     m_settingsCaption->setText(tr("Questions"));
     m_frequencyCaption->setText(tr("&How often:"));
     m_frequency->setAccessibleName(tr("How often to ask"));
+    m_frequency->setToolTip(tr("Where the run stops to ask a question"));
     for (int f = 0; f < FrequencyCount; ++f) {
         m_frequency->setItemText(f, PredictText::frequencyName(Frequency(f)));
     }
     m_kCaption->setText(tr("&k:"));
     m_k->setAccessibleName(tr("Ask about one step in k"));
+    m_k->setToolTip(tr("With \"About one step in k\": how rare the questions are"));
     m_seedCaption->setText(tr("S&eed:"));
     m_seed->setAccessibleName(tr("Seed of the questions"));
     m_seed->setToolTip(tr("A class sharing a seed gets the same questions"));
