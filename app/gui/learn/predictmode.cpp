@@ -362,6 +362,7 @@ void PredictMode::resume()
     } else {
         m_run->step();
     }
+    emit changed(); // the answer's moment is over
 }
 
 bool PredictMode::saveResults(const QString &fileName, QString *error) const
