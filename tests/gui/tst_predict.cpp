@@ -118,6 +118,7 @@ private slots:
     void newSizeOrAlgorithmMidQuestion_data();
     void newSizeOrAlgorithmMidQuestion();
     void leavingRemovesEveryMark();
+    void browsedBoardTakesNoAnswers();
     void playingGoesOnPlaying();
     void modesExcludeEachOther();
     void savesResults_data();
@@ -454,6 +455,24 @@ void TestPredict::leavingRemovesEveryMark()
     window.runActions()->step()->trigger();
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return run->state().step() == question.position + 1; }, "a step past the question"));
+}
+
+// A solution browsed from the list covers the question: no marks, and a
+// click on its board is no answer; back on the run's board it is.
+void TestPredict::browsedBoardTakesNoAnswers()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.predictMode();
+    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const Question question = *mode->openQuestion();
+    window.presenter()->showSolution({ 1, 3, 5, 0, 2, 4 }, 1, false);
+    QVERIFY(!window.presenter()->answerLayer()->isVisible());
+    clickSquare(window, question.answer);
+    QVERIFY(mode->openQuestion());
+    QCOMPARE(mode->score().total().asked, 0u);
 }
 
 // A playing run stops at a question and plays on after the answer.

@@ -79,6 +79,13 @@ BoardPresenter::BoardPresenter(
             m_play->startFrom(columns);
         });
     }
+    // Predict mode's marks and input belong to the run's board: a browsed
+    // board hides them (and takes no answers) until the run's comes back.
+    connect(this, &BoardPresenter::shownChanged, this, [this] {
+        if (m_answers) {
+            m_answers->setVisible(m_shown == Shown::Run);
+        }
+    });
     onRunStarted(); // the run began before anyone listened
 }
 
@@ -143,6 +150,7 @@ void BoardPresenter::ensureAnswerLayer()
     m_answers->setCursorSquare(cursor.y(), cursor.x());
     m_answers->setMarks(m_answerMarks);
     m_answers->setTakingInput(m_answerInput);
+    m_answers->setVisible(m_shown == Shown::Run);
     connect(m_answers, &AnswerLayer::squareActivated, this, &BoardPresenter::answerSquareActivated);
 }
 

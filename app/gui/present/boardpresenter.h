@@ -120,7 +120,8 @@ public slots:
     void retranslate();
     // Predict mode: shows or removes the AnswerLayer over the run's board
     // (removing it removes every mark). Marks and input are kept while it is
-    // shown, also when a new run rebuilds the board, and cleared when it goes.
+    // shown, also when a new run rebuilds the board, and cleared when it goes;
+    // while a browsed board is shown the layer is hidden (no marks, no input).
     void setAnswerLayerShown(bool shown);
     void setAnswerMarks(const AnswerLayer::Marks &marks);
     // Square answers by click and keyboard cursor (AnswerLayer::setTakingInput);
