@@ -723,6 +723,10 @@
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
+    <message>
+        <source>Predict</source>
+        <translation>Vorhersage</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1078,6 +1082,384 @@
     <message>
         <source>Play mode works on boards up to %1 x %1.</source>
         <translation>Der Spielmodus funktioniert auf Brettern bis %1 x %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictMode</name>
+    <message>
+        <source>P&amp;redict</source>
+        <translation>&amp;Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Predict mode: the run stops to ask what the search does next</source>
+        <translation>Vorhersagemodus: Der Lauf hält an und fragt, was die Suche als Nächstes tut</translation>
+    </message>
+</context>
+<context>
+    <name>PredictPanel</name>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Answer: yes</source>
+        <translation>Antwort: ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Answer: no</source>
+        <translation>Antwort: nein</translation>
+    </message>
+    <message>
+        <source>Number of queens</source>
+        <translation>Anzahl der Damen</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Answer with this number</source>
+        <translation>Mit dieser Zahl antworten</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Die Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Counts as revealed</source>
+        <translation>Zählt als aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Score by question kind</source>
+        <translation>Punktestand nach Fragenart</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gefragt</translation>
+    </message>
+    <message>
+        <source>Right 1st</source>
+        <translation>Richtig 1.</translation>
+    </message>
+    <message>
+        <source>Right 2nd</source>
+        <translation>Richtig 2.</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Ask: %1</source>
+        <translation>Fragen: %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>&amp;How often:</source>
+        <translation>&amp;Wie oft:</translation>
+    </message>
+    <message>
+        <source>How often to ask</source>
+        <translation>Wie oft gefragt wird</translation>
+    </message>
+    <message>
+        <source>&amp;k:</source>
+        <translation>&amp;k:</translation>
+    </message>
+    <message>
+        <source>Ask about one step in k</source>
+        <translation>Etwa bei einem von k Schritten fragen</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>Seed of the questions</source>
+        <translation>Startwert der Fragen</translation>
+    </message>
+    <message>
+        <source>A class sharing a seed gets the same questions</source>
+        <translation>Eine Klasse mit demselben Startwert bekommt dieselben Fragen</translation>
+    </message>
+    <message>
+        <source>Save results...</source>
+        <translation>Ergebnisse speichern...</translation>
+    </message>
+    <message>
+        <source>Save results</source>
+        <translation>Ergebnisse speichern</translation>
+    </message>
+    <message>
+        <source>Write the score as CSV or JSON for the teacher</source>
+        <translation>Den Punktestand als CSV oder JSON für die Lehrkraft schreiben</translation>
+    </message>
+    <message>
+        <source>Predict mode is off. Turn it on with Run &gt; Predict.</source>
+        <translation>Der Vorhersagemodus ist aus. Einschalten mit Ablauf &gt; Vorhersagen.</translation>
+    </message>
+    <message>
+        <source>Play or step: the run stops when there is a question.</source>
+        <translation>Abspielen oder Schritt: Der Lauf hält bei jeder Frage an.</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>How many more queens the row will try</source>
+        <translation>Wie viele Damen die Zeile noch probiert</translation>
+    </message>
+    <message>
+        <source>Questions asked, right at the first try, at the second, and revealed</source>
+        <translation>Gestellte Fragen, beim ersten Versuch richtig, beim zweiten, und aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Question kinds</source>
+        <translation>Fragenarten</translation>
+    </message>
+    <message>
+        <source>Ask this kind of question where it fits the algorithm</source>
+        <translation>Diese Fragenart stellen, wo sie zum Algorithmus passt</translation>
+    </message>
+    <message>
+        <source>Where the run stops to ask a question</source>
+        <translation>Wo der Lauf anhält, um zu fragen</translation>
+    </message>
+    <message>
+        <source>With &quot;About one step in k&quot;: how rare the questions are</source>
+        <translation>Bei „Etwa jeder k-te Schritt“: wie selten gefragt wird</translation>
+    </message>
+</context>
+<context>
+    <name>PredictText</name>
+    <message>
+        <source>Next square</source>
+        <translation>Nächstes Feld</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreiferin</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Tries left</source>
+        <translation>Restliche Versuche</translation>
+    </message>
+    <message>
+        <source>In a solution?</source>
+        <translation>In einer Lösung?</translation>
+    </message>
+    <message>
+        <source>Fewest attackers</source>
+        <translation>Wenigste Angreifer</translation>
+    </message>
+    <message>
+        <source>Every step</source>
+        <translation>Bei jedem Schritt</translation>
+    </message>
+    <message>
+        <source>Each backtrack</source>
+        <translation>Bei jedem Rücksprung</translation>
+    </message>
+    <message>
+        <source>Each new row</source>
+        <translation>Bei jeder neuen Zeile</translation>
+    </message>
+    <message>
+        <source>About one step in k</source>
+        <translation>Etwa jeder k-te Schritt</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Where will the next queen go in row %1? Click its square.</source>
+        <translation>Wohin kommt die nächste Dame in Zeile %1? Klicken Sie auf ihr Feld.</translation>
+    </message>
+    <message>
+        <source>Why is %1 refused? Click a queen that attacks it.</source>
+        <translation>Warum wird %1 abgelehnt? Klicken Sie auf eine Dame, die es angreift.</translation>
+    </message>
+    <message>
+        <source>What happens next: place, refuse, backtrack or solution?</source>
+        <translation>Was passiert als Nächstes: setzen, ablehnen, zurück oder Lösung?</translation>
+    </message>
+    <message>
+        <source>How many more queens will row %1 try before the search leaves it?</source>
+        <translation>Wie viele Damen probiert Zeile %1 noch, bevor die Suche sie verlässt?</translation>
+    </message>
+    <message>
+        <source>The next queen goes on %1. Will it be part of a solution?</source>
+        <translation>Die nächste Dame kommt auf %1. Wird sie Teil einer Lösung?</translation>
+    </message>
+    <message>
+        <source>Which square of row %1 has the fewest attackers? Click it.</source>
+        <translation>Welches Feld der Zeile %1 hat die wenigsten Angreifer? Klicken Sie darauf.</translation>
+    </message>
+    <message>
+        <source>Click a square of row %1.</source>
+        <translation>Klicken Sie auf ein Feld der Zeile %1.</translation>
+    </message>
+    <message>
+        <source>Click a queen: there is none on %1.</source>
+        <translation>Klicken Sie auf eine Dame: Auf %1 steht keine.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked: the queen on %2 attacks it %3.</source>
+        <translation>%1 wird angegriffen: Die Dame auf %2 greift es %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 was tried already: the search goes on from %2.</source>
+        <translation>%1 wurde schon probiert: Die Suche macht bei %2 weiter.</translation>
+    </message>
+    <message>
+        <source>The search tries the squares from left to right: a free square comes before %1.</source>
+        <translation>Die Suche probiert die Felder von links nach rechts: Vor %1 kommt ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 does not attack %2.</source>
+        <translation>Die Dame auf %1 greift %2 nicht an.</translation>
+    </message>
+    <message>
+        <source>No queen attacks the next square.</source>
+        <translation>Keine Dame greift das nächste Feld an.</translation>
+    </message>
+    <message>
+        <source>The row has no square left to try.</source>
+        <translation>Die Zeile hat kein Feld mehr zum Probieren.</translation>
+    </message>
+    <message>
+        <source>Every row has a queen.</source>
+        <translation>Jede Zeile hat eine Dame.</translation>
+    </message>
+    <message>
+        <source>Fewer than that.</source>
+        <translation>Weniger.</translation>
+    </message>
+    <message>
+        <source>More than that.</source>
+        <translation>Mehr.</translation>
+    </message>
+    <message>
+        <source>The search takes this queen back without finding a solution.</source>
+        <translation>Die Suche nimmt diese Dame zurück, ohne eine Lösung zu finden.</translation>
+    </message>
+    <message>
+        <source>A solution is found while this queen stands.</source>
+        <translation>Solange diese Dame steht, wird eine Lösung gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n attacker(s); another square has fewer.</source>
+        <translation>
+            <numerusform>%1 hat %n Angreifer; ein anderes Feld hat weniger.</numerusform>
+            <numerusform>%1 hat %n Angreifer; ein anderes Feld hat weniger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the queen on %1, %2</source>
+        <translation>die Dame auf %1, %2</translation>
+    </message>
+    <message>
+        <source>yes, solution %1</source>
+        <translation>ja, Lösung %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>%1 (%n Angreifer)</numerusform>
+            <numerusform>%1 (%n Angreifer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Die Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Right: the queen on %1 attacks %2 %3.</source>
+        <translation>Richtig: Die Dame auf %1 greift %2 %3 an.</translation>
+    </message>
+    <message>
+        <source>It is the one the algorithm finds.</source>
+        <translation>Der Algorithmus findet genau diese.</translation>
+    </message>
+    <message>
+        <source>The algorithm finds the queen on %1 first, %2.</source>
+        <translation>Der Algorithmus findet zuerst die Dame auf %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>Richtig: %n Angreifer, die wenigsten in der Zeile.</numerusform>
+            <numerusform>Richtig: %n Angreifer, die wenigsten in der Zeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Nicht ganz.</translation>
+    </message>
+    <message>
+        <source>Try once more.</source>
+        <translation>Noch ein Versuch.</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,30 @@
     </message>
 </context>
 <context>
+    <name>PredictText</name>
+    <message numerus="yes">
+        <source>%1 has %n attacker(s); another square has fewer.</source>
+        <translation>
+            <numerusform>%1 has %n attacker; another square has fewer.</numerusform>
+            <numerusform>%1 has %n attackers; another square has fewer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>%1 (%n attacker)</numerusform>
+            <numerusform>%1 (%n attackers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>Right: %n attacker, the fewest in the row.</numerusform>
+            <numerusform>Right: %n attackers, the fewest in the row.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunToolBar</name>
     <message numerus="yes">
         <source>%n step(s)/s</source>

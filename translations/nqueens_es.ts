@@ -723,6 +723,10 @@
         <source>Play</source>
         <translation>Juego</translation>
     </message>
+    <message>
+        <source>Predict</source>
+        <translation>Predecir</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1078,6 +1082,384 @@
     <message>
         <source>Play mode works on boards up to %1 x %1.</source>
         <translation>El modo de juego funciona en tableros de hasta %1 x %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictMode</name>
+    <message>
+        <source>P&amp;redict</source>
+        <translation>P&amp;redecir</translation>
+    </message>
+    <message>
+        <source>Predict mode: the run stops to ask what the search does next</source>
+        <translation>Modo predicción: la ejecución se detiene para preguntar qué hará la búsqueda</translation>
+    </message>
+</context>
+<context>
+    <name>PredictPanel</name>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Respuesta: %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>Answer: yes</source>
+        <translation>Respuesta: sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Answer: no</source>
+        <translation>Respuesta: no</translation>
+    </message>
+    <message>
+        <source>Number of queens</source>
+        <translation>Número de reinas</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <source>Answer with this number</source>
+        <translation>Responder con este número</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Ver respuesta</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>Counts as revealed</source>
+        <translation>Cuenta como revelada</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Score by question kind</source>
+        <translation>Puntuación por tipo de pregunta</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>Right 1st</source>
+        <translation>Bien 1.ª</translation>
+    </message>
+    <message>
+        <source>Right 2nd</source>
+        <translation>Bien 2.ª</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Reveladas</translation>
+    </message>
+    <message>
+        <source>Ask: %1</source>
+        <translation>Preguntar: %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>&amp;How often:</source>
+        <translation>&amp;Frecuencia:</translation>
+    </message>
+    <message>
+        <source>How often to ask</source>
+        <translation>Con qué frecuencia preguntar</translation>
+    </message>
+    <message>
+        <source>&amp;k:</source>
+        <translation>&amp;k:</translation>
+    </message>
+    <message>
+        <source>Ask about one step in k</source>
+        <translation>Preguntar en un paso de cada k</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>Seed of the questions</source>
+        <translation>Semilla de las preguntas</translation>
+    </message>
+    <message>
+        <source>A class sharing a seed gets the same questions</source>
+        <translation>Una clase con la misma semilla recibe las mismas preguntas</translation>
+    </message>
+    <message>
+        <source>Save results...</source>
+        <translation>Guardar resultados...</translation>
+    </message>
+    <message>
+        <source>Save results</source>
+        <translation>Guardar resultados</translation>
+    </message>
+    <message>
+        <source>Write the score as CSV or JSON for the teacher</source>
+        <translation>Escribir la puntuación en CSV o JSON para el profesor</translation>
+    </message>
+    <message>
+        <source>Predict mode is off. Turn it on with Run &gt; Predict.</source>
+        <translation>El modo predicción está apagado. Actívelo con Ejecutar &gt; Predecir.</translation>
+    </message>
+    <message>
+        <source>Play or step: the run stops when there is a question.</source>
+        <translation>Reproduzca o avance: la ejecución se detiene cuando hay una pregunta.</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>How many more queens the row will try</source>
+        <translation>Cuántas reinas más probará la fila</translation>
+    </message>
+    <message>
+        <source>Questions asked, right at the first try, at the second, and revealed</source>
+        <translation>Preguntas hechas, acertadas al primer intento, al segundo, y reveladas</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Recuentos</translation>
+    </message>
+    <message>
+        <source>Question kinds</source>
+        <translation>Tipos de pregunta</translation>
+    </message>
+    <message>
+        <source>Ask this kind of question where it fits the algorithm</source>
+        <translation>Hacer este tipo de pregunta donde encaje con el algoritmo</translation>
+    </message>
+    <message>
+        <source>Where the run stops to ask a question</source>
+        <translation>Dónde se detiene la ejecución para preguntar</translation>
+    </message>
+    <message>
+        <source>With &quot;About one step in k&quot;: how rare the questions are</source>
+        <translation>Con «Un paso de cada k»: qué tan raras son las preguntas</translation>
+    </message>
+</context>
+<context>
+    <name>PredictText</name>
+    <message>
+        <source>Next square</source>
+        <translation>Casilla siguiente</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
+        <source>Tries left</source>
+        <translation>Intentos restantes</translation>
+    </message>
+    <message>
+        <source>In a solution?</source>
+        <translation>¿En una solución?</translation>
+    </message>
+    <message>
+        <source>Fewest attackers</source>
+        <translation>Menos atacantes</translation>
+    </message>
+    <message>
+        <source>Every step</source>
+        <translation>En cada paso</translation>
+    </message>
+    <message>
+        <source>Each backtrack</source>
+        <translation>En cada retroceso</translation>
+    </message>
+    <message>
+        <source>Each new row</source>
+        <translation>En cada fila nueva</translation>
+    </message>
+    <message>
+        <source>About one step in k</source>
+        <translation>Un paso de cada k</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Retroceder</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>Where will the next queen go in row %1? Click its square.</source>
+        <translation>¿Dónde irá la siguiente reina en la fila %1? Haga clic en su casilla.</translation>
+    </message>
+    <message>
+        <source>Why is %1 refused? Click a queen that attacks it.</source>
+        <translation>¿Por qué se rechaza %1? Haga clic en una reina que la ataque.</translation>
+    </message>
+    <message>
+        <source>What happens next: place, refuse, backtrack or solution?</source>
+        <translation>¿Qué pasa ahora: colocar, rechazar, retroceder o solución?</translation>
+    </message>
+    <message>
+        <source>How many more queens will row %1 try before the search leaves it?</source>
+        <translation>¿Cuántas reinas más probará la fila %1 antes de que la búsqueda la deje?</translation>
+    </message>
+    <message>
+        <source>The next queen goes on %1. Will it be part of a solution?</source>
+        <translation>La siguiente reina va a %1. ¿Formará parte de una solución?</translation>
+    </message>
+    <message>
+        <source>Which square of row %1 has the fewest attackers? Click it.</source>
+        <translation>¿Qué casilla de la fila %1 tiene menos atacantes? Haga clic en ella.</translation>
+    </message>
+    <message>
+        <source>Click a square of row %1.</source>
+        <translation>Haga clic en una casilla de la fila %1.</translation>
+    </message>
+    <message>
+        <source>Click a queen: there is none on %1.</source>
+        <translation>Haga clic en una reina: en %1 no hay ninguna.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked: the queen on %2 attacks it %3.</source>
+        <translation>%1 está atacada: la reina en %2 la ataca %3.</translation>
+    </message>
+    <message>
+        <source>%1 was tried already: the search goes on from %2.</source>
+        <translation>%1 ya se probó: la búsqueda sigue desde %2.</translation>
+    </message>
+    <message>
+        <source>The search tries the squares from left to right: a free square comes before %1.</source>
+        <translation>La búsqueda prueba las casillas de izquierda a derecha: antes de %1 hay una libre.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 does not attack %2.</source>
+        <translation>La reina en %1 no ataca %2.</translation>
+    </message>
+    <message>
+        <source>No queen attacks the next square.</source>
+        <translation>Ninguna reina ataca la siguiente casilla.</translation>
+    </message>
+    <message>
+        <source>The row has no square left to try.</source>
+        <translation>A la fila no le quedan casillas por probar.</translation>
+    </message>
+    <message>
+        <source>Every row has a queen.</source>
+        <translation>Cada fila tiene una reina.</translation>
+    </message>
+    <message>
+        <source>Fewer than that.</source>
+        <translation>Menos.</translation>
+    </message>
+    <message>
+        <source>More than that.</source>
+        <translation>Más.</translation>
+    </message>
+    <message>
+        <source>The search takes this queen back without finding a solution.</source>
+        <translation>La búsqueda retira esta reina sin encontrar una solución.</translation>
+    </message>
+    <message>
+        <source>A solution is found while this queen stands.</source>
+        <translation>Se encuentra una solución mientras esta reina sigue en su sitio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n attacker(s); another square has fewer.</source>
+        <translation>
+            <numerusform>%1 tiene %n atacante; otra casilla tiene menos.</numerusform>
+            <numerusform>%1 tiene %n atacantes; otra casilla tiene menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the queen on %1, %2</source>
+        <translation>la reina en %1, %2</translation>
+    </message>
+    <message>
+        <source>yes, solution %1</source>
+        <translation>sí, solución %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>%1 (%n atacante)</numerusform>
+            <numerusform>%1 (%n atacantes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>La respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>Right: the queen on %1 attacks %2 %3.</source>
+        <translation>Correcto: la reina en %1 ataca %2 %3.</translation>
+    </message>
+    <message>
+        <source>It is the one the algorithm finds.</source>
+        <translation>Es la que encuentra el algoritmo.</translation>
+    </message>
+    <message>
+        <source>The algorithm finds the queen on %1 first, %2.</source>
+        <translation>El algoritmo encuentra primero la reina en %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>Correcto: %n atacante, el mínimo de la fila.</numerusform>
+            <numerusform>Correcto: %n atacantes, el mínimo de la fila.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>No del todo.</translation>
+    </message>
+    <message>
+        <source>Try once more.</source>
+        <translation>Inténtelo otra vez.</translation>
     </message>
 </context>
 <context>

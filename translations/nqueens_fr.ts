@@ -723,6 +723,10 @@
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
+    <message>
+        <source>Predict</source>
+        <translation>Prédire</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1078,6 +1082,384 @@
     <message>
         <source>Play mode works on boards up to %1 x %1.</source>
         <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictMode</name>
+    <message>
+        <source>P&amp;redict</source>
+        <translation>P&amp;rédire</translation>
+    </message>
+    <message>
+        <source>Predict mode: the run stops to ask what the search does next</source>
+        <translation>Mode prédiction : l’exécution s’arrête pour demander ce que fera la recherche</translation>
+    </message>
+</context>
+<context>
+    <name>PredictPanel</name>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Réponse : %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Answer: yes</source>
+        <translation>Réponse : oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Answer: no</source>
+        <translation>Réponse : non</translation>
+    </message>
+    <message>
+        <source>Number of queens</source>
+        <translation>Nombre de dames</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <source>Answer with this number</source>
+        <translation>Répondre avec ce nombre</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Voir la réponse</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Montrer la réponse</translation>
+    </message>
+    <message>
+        <source>Counts as revealed</source>
+        <translation>Compte comme révélée</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Score by question kind</source>
+        <translation>Score par type de question</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Posées</translation>
+    </message>
+    <message>
+        <source>Right 1st</source>
+        <translation>Juste 1re</translation>
+    </message>
+    <message>
+        <source>Right 2nd</source>
+        <translation>Juste 2e</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Révélées</translation>
+    </message>
+    <message>
+        <source>Ask: %1</source>
+        <translation>Demander : %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>&amp;How often:</source>
+        <translation>&amp;Fréquence :</translation>
+    </message>
+    <message>
+        <source>How often to ask</source>
+        <translation>À quelle fréquence demander</translation>
+    </message>
+    <message>
+        <source>&amp;k:</source>
+        <translation>&amp;k :</translation>
+    </message>
+    <message>
+        <source>Ask about one step in k</source>
+        <translation>Demander environ un pas sur k</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Seed of the questions</source>
+        <translation>Graine des questions</translation>
+    </message>
+    <message>
+        <source>A class sharing a seed gets the same questions</source>
+        <translation>Une classe qui partage une graine reçoit les mêmes questions</translation>
+    </message>
+    <message>
+        <source>Save results...</source>
+        <translation>Enregistrer les résultats...</translation>
+    </message>
+    <message>
+        <source>Save results</source>
+        <translation>Enregistrer les résultats</translation>
+    </message>
+    <message>
+        <source>Write the score as CSV or JSON for the teacher</source>
+        <translation>Écrire le score en CSV ou JSON pour l’enseignant</translation>
+    </message>
+    <message>
+        <source>Predict mode is off. Turn it on with Run &gt; Predict.</source>
+        <translation>Le mode prédiction est désactivé. Activez-le avec Exécution &gt; Prédire.</translation>
+    </message>
+    <message>
+        <source>Play or step: the run stops when there is a question.</source>
+        <translation>Lancez ou avancez : l’exécution s’arrête à chaque question.</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>How many more queens the row will try</source>
+        <translation>Combien de dames la rangée essaiera encore</translation>
+    </message>
+    <message>
+        <source>Questions asked, right at the first try, at the second, and revealed</source>
+        <translation>Questions posées, justes du premier coup, du second, et révélées</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Décomptes</translation>
+    </message>
+    <message>
+        <source>Question kinds</source>
+        <translation>Types de question</translation>
+    </message>
+    <message>
+        <source>Ask this kind of question where it fits the algorithm</source>
+        <translation>Poser ce type de question là où il convient à l’algorithme</translation>
+    </message>
+    <message>
+        <source>Where the run stops to ask a question</source>
+        <translation>Où l’exécution s’arrête pour poser une question</translation>
+    </message>
+    <message>
+        <source>With &quot;About one step in k&quot;: how rare the questions are</source>
+        <translation>Avec « Environ un pas sur k » : la rareté des questions</translation>
+    </message>
+</context>
+<context>
+    <name>PredictText</name>
+    <message>
+        <source>Next square</source>
+        <translation>Case suivante</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquante</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Pas suivant</translation>
+    </message>
+    <message>
+        <source>Tries left</source>
+        <translation>Essais restants</translation>
+    </message>
+    <message>
+        <source>In a solution?</source>
+        <translation>Dans une solution ?</translation>
+    </message>
+    <message>
+        <source>Fewest attackers</source>
+        <translation>Moins d’attaquantes</translation>
+    </message>
+    <message>
+        <source>Every step</source>
+        <translation>À chaque pas</translation>
+    </message>
+    <message>
+        <source>Each backtrack</source>
+        <translation>À chaque retour arrière</translation>
+    </message>
+    <message>
+        <source>Each new row</source>
+        <translation>À chaque nouvelle rangée</translation>
+    </message>
+    <message>
+        <source>About one step in k</source>
+        <translation>Environ un pas sur k</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placer</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Where will the next queen go in row %1? Click its square.</source>
+        <translation>Où ira la prochaine dame de la rangée %1 ? Cliquez sur sa case.</translation>
+    </message>
+    <message>
+        <source>Why is %1 refused? Click a queen that attacks it.</source>
+        <translation>Pourquoi %1 est-elle refusée ? Cliquez sur une dame qui l’attaque.</translation>
+    </message>
+    <message>
+        <source>What happens next: place, refuse, backtrack or solution?</source>
+        <translation>Que se passe-t-il ensuite : placer, refuser, revenir ou solution ?</translation>
+    </message>
+    <message>
+        <source>How many more queens will row %1 try before the search leaves it?</source>
+        <translation>Combien de dames la rangée %1 essaiera-t-elle encore avant que la recherche la quitte ?</translation>
+    </message>
+    <message>
+        <source>The next queen goes on %1. Will it be part of a solution?</source>
+        <translation>La prochaine dame va en %1. Fera-t-elle partie d’une solution ?</translation>
+    </message>
+    <message>
+        <source>Which square of row %1 has the fewest attackers? Click it.</source>
+        <translation>Quelle case de la rangée %1 a le moins d’attaquantes ? Cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Click a square of row %1.</source>
+        <translation>Cliquez sur une case de la rangée %1.</translation>
+    </message>
+    <message>
+        <source>Click a queen: there is none on %1.</source>
+        <translation>Cliquez sur une dame : il n’y en a pas en %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked: the queen on %2 attacks it %3.</source>
+        <translation>%1 est attaquée : la dame en %2 l’attaque %3.</translation>
+    </message>
+    <message>
+        <source>%1 was tried already: the search goes on from %2.</source>
+        <translation>%1 a déjà été essayée : la recherche reprend en %2.</translation>
+    </message>
+    <message>
+        <source>The search tries the squares from left to right: a free square comes before %1.</source>
+        <translation>La recherche essaie les cases de gauche à droite : une case libre vient avant %1.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 does not attack %2.</source>
+        <translation>La dame en %1 n’attaque pas %2.</translation>
+    </message>
+    <message>
+        <source>No queen attacks the next square.</source>
+        <translation>Aucune dame n’attaque la case suivante.</translation>
+    </message>
+    <message>
+        <source>The row has no square left to try.</source>
+        <translation>La rangée n’a plus de case à essayer.</translation>
+    </message>
+    <message>
+        <source>Every row has a queen.</source>
+        <translation>Chaque rangée a une dame.</translation>
+    </message>
+    <message>
+        <source>Fewer than that.</source>
+        <translation>Moins que ça.</translation>
+    </message>
+    <message>
+        <source>More than that.</source>
+        <translation>Plus que ça.</translation>
+    </message>
+    <message>
+        <source>The search takes this queen back without finding a solution.</source>
+        <translation>La recherche reprend cette dame sans trouver de solution.</translation>
+    </message>
+    <message>
+        <source>A solution is found while this queen stands.</source>
+        <translation>Une solution est trouvée tant que cette dame reste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n attacker(s); another square has fewer.</source>
+        <translation>
+            <numerusform>%1 a %n attaquante ; une autre case en a moins.</numerusform>
+            <numerusform>%1 a %n attaquantes ; une autre case en a moins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the queen on %1, %2</source>
+        <translation>la dame en %1, %2</translation>
+    </message>
+    <message>
+        <source>yes, solution %1</source>
+        <translation>oui, solution %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attacker(s))</source>
+        <translation>
+            <numerusform>%1 (%n attaquante)</numerusform>
+            <numerusform>%1 (%n attaquantes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>La réponse : %1.</translation>
+    </message>
+    <message>
+        <source>Right: the queen on %1 attacks %2 %3.</source>
+        <translation>Juste : la dame en %1 attaque %2 %3.</translation>
+    </message>
+    <message>
+        <source>It is the one the algorithm finds.</source>
+        <translation>C’est celle que trouve l’algorithme.</translation>
+    </message>
+    <message>
+        <source>The algorithm finds the queen on %1 first, %2.</source>
+        <translation>L’algorithme trouve d’abord la dame en %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>Juste : %n attaquante, le moins de la rangée.</numerusform>
+            <numerusform>Juste : %n attaquantes, le moins de la rangée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Juste !</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Pas tout à fait.</translation>
+    </message>
+    <message>
+        <source>Try once more.</source>
+        <translation>Encore un essai.</translation>
     </message>
 </context>
 <context>

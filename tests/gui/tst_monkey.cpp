@@ -14,6 +14,8 @@
 #include "play/playcontroller.h"
 #include "play/playlayer.h"
 #include "play/playmode.h"
+#include "learn/predictmode.h"
+#include "learn/predictpanel.h"
 #include "present/boardpresenter.h"
 #include "window/mainwindow.h"
 #include "run/runactions.h"
@@ -27,6 +29,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QGraphicsView>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -69,6 +72,7 @@ private slots:
 private:
     void act(QRandomGenerator &random);
     void play(QRandomGenerator &random);
+    void predict(QRandomGenerator &random);
     void checkInvariants();
 
     std::unique_ptr<MainWindow> m_window;
@@ -76,6 +80,8 @@ private:
     QTemporaryDir m_dir;
     int m_exports = 0;
     int m_playing = 0; // actions after which play mode was on
+    int m_predicting = 0; // actions after which predict mode was on
+    int m_answers = 0; // predict actions taken with a question open
 };
 
 void TestMonkey::initTestCase()
@@ -142,8 +148,10 @@ void TestMonkey::randomUse()
     }
     m_window.reset();
     QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
-    qInfo("seed %u: %d actions in %lld ms, %d of them in play mode", seed, actions,
-        clock.elapsed(), std::exchange(m_playing, 0));
+    qInfo("seed %u: %d actions in %lld ms, %d of them in play mode, %d in predict mode (%d "
+          "answers)",
+        seed, actions, clock.elapsed(), std::exchange(m_playing, 0),
+        std::exchange(m_predicting, 0), std::exchange(m_answers, 0));
     QVERIFY(actions > 50);
 }
 
@@ -155,6 +163,10 @@ void TestMonkey::act(QRandomGenerator &random)
         Qt::Key_Space, Qt::Key_Home, Qt::Key_End, Qt::Key_Plus, Qt::Key_Minus, Qt::Key_A };
     if (random.bounded(6) == 0) {
         play(random);
+        return;
+    }
+    if (random.bounded(6) == 0) {
+        predict(random);
         return;
     }
     const int choice = int(random.bounded(100));
@@ -290,6 +302,50 @@ void TestMonkey::play(QRandomGenerator &random)
     }
 }
 
+// Predict mode: entering and leaving, answers on squares and buttons,
+// answers revealed, the settings.
+void TestMonkey::predict(QRandomGenerator &random)
+{
+    MainWindow *window = m_window.get();
+    PredictMode *mode = window->predictMode();
+    PredictPanel *panel = window->predictPanel();
+    const int choice = int(random.bounded(10));
+    m_answers += mode->openQuestion() != nullptr && choice >= 2 && choice < 9;
+    if (choice < 2) {
+        m_log << QStringLiteral("predict: key Q");
+        QTest::keyClick(window, Qt::Key_Q);
+    } else if (choice < 5) {
+        const int n = window->boardScene()->boardSize();
+        auto *view = qobject_cast<QGraphicsView *>(window->centralWidget());
+        const QPoint at = view->mapFromScene(window->boardScene()
+                                                 ->squareRect(int(random.bounded(n)),
+                                                     int(random.bounded(n)))
+                                                 .center());
+        m_log << QStringLiteral("predict: click %1,%2").arg(at.x()).arg(at.y());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    } else if (choice < 8) {
+        QList<QPushButton *> buttons = panel->findChildren<QPushButton *>();
+        buttons.removeIf([panel](QPushButton *button) {
+            return !button->isVisible() || button == panel->saveButton();
+        });
+        if (!buttons.isEmpty()) {
+            QPushButton *button = buttons.at(int(random.bounded(int(buttons.size()))));
+            m_log << QStringLiteral("predict: button %1").arg(button->text());
+            QTest::mouseClick(button, Qt::LeftButton);
+        }
+    } else if (choice < 9) {
+        m_log << QStringLiteral("predict: reveal");
+        mode->revealAnswer();
+    } else {
+        nq::learn::PredictSettings settings = mode->settings();
+        settings.frequency = nq::learn::Frequency(random.bounded(4));
+        settings.k = int(random.bounded(1, 6));
+        settings.kinds = unsigned(random.bounded(1, 64));
+        m_log << QStringLiteral("predict: settings %1 %2").arg(int(settings.frequency)).arg(settings.kinds);
+        mode->setSettings(settings);
+    }
+}
+
 void TestMonkey::checkInvariants()
 {
     const RunController *controller = m_window->controller();
@@ -306,6 +362,19 @@ void TestMonkey::checkInvariants()
         QVERIFY(m_window->presenter()->playLayer()->position() == play->controller()->position());
     } else {
         QVERIFY(!m_window->presenter()->playLayer());
+    }
+    // Predict mode: its layer while on, never with play mode, and an open
+    // question is where the run stands.
+    const PredictMode *predict = m_window->predictMode();
+    QCOMPARE(predict->predictAction()->isChecked(), predict->isActive());
+    QCOMPARE(bool(m_window->presenter()->answerLayer()), predict->isActive());
+    QVERIFY2(!(predict->isActive() && play->isActive()), qPrintable(m_log.last()));
+    if (predict->isActive()) {
+        ++m_predicting;
+    }
+    if (const nq::learn::Question *question = predict->openQuestion()) {
+        QVERIFY2(question->position == controller->state().step(), qPrintable(m_log.last()));
+        QCOMPARE(question->board.size(), std::size_t(controller->boardSize()));
     }
 }
 

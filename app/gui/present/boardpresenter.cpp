@@ -79,18 +79,79 @@ BoardPresenter::BoardPresenter(
             m_play->startFrom(columns);
         });
     }
+    // Predict mode's marks and input belong to the run's board: a browsed
+    // board hides them (and takes no answers) until the run's comes back.
+    connect(this, &BoardPresenter::shownChanged, this, [this] {
+        if (m_answers) {
+            m_answers->setVisible(m_shown == Shown::Run);
+        }
+    });
     onRunStarted(); // the run began before anyone listened
 }
 
 BoardPresenter::~BoardPresenter()
 {
-    // The scene deletes the layer with its items, if it goes first.
+    // The scene deletes the layers with its items, if it goes first.
     delete m_layer.data();
+    delete m_answers.data();
 }
 
 PlayLayer *BoardPresenter::playLayer() const
 {
     return m_layer.data();
+}
+
+AnswerLayer *BoardPresenter::answerLayer() const
+{
+    return m_answers.data();
+}
+
+void BoardPresenter::setAnswerLayerShown(bool shown)
+{
+    m_answersShown = shown;
+    if (shown) {
+        ensureAnswerLayer();
+    } else {
+        m_answerMarks = {};
+        m_answerInput = false;
+        delete m_answers.data();
+    }
+}
+
+void BoardPresenter::setAnswerMarks(const AnswerLayer::Marks &marks)
+{
+    m_answerMarks = marks;
+    if (m_answers) {
+        m_answers->setMarks(marks);
+    }
+}
+
+void BoardPresenter::setAnswerInput(bool taking)
+{
+    m_answerInput = taking;
+    if (m_answers) {
+        m_answers->setTakingInput(taking);
+        const QList<QGraphicsView *> views = m_scene->views();
+        if (taking && !views.isEmpty()) {
+            views.constFirst()->setFocus();
+        }
+    }
+}
+
+void BoardPresenter::ensureAnswerLayer()
+{
+    if (!m_answersShown || (m_answers && m_answers->scene() == m_scene)) {
+        return;
+    }
+    // A new board (another size) took the old layer with its items.
+    const QPoint cursor = m_answers ? m_answers->cursorSquare() : QPoint(0, 0);
+    delete m_answers.data();
+    m_answers = new AnswerLayer(m_scene);
+    m_answers->setCursorSquare(cursor.y(), cursor.x());
+    m_answers->setMarks(m_answerMarks);
+    m_answers->setTakingInput(m_answerInput);
+    m_answers->setVisible(m_shown == Shown::Run);
+    connect(m_answers, &AnswerLayer::squareActivated, this, &BoardPresenter::answerSquareActivated);
 }
 
 void BoardPresenter::setShown(Shown shown)
@@ -105,6 +166,7 @@ void BoardPresenter::setShown(Shown shown)
 void BoardPresenter::onRunStarted()
 {
     m_scene->setBoardSize(m_run->boardSize());
+    ensureAnswerLayer();
     m_scene->setConflictsShown(m_run->isLocalSearch());
     if (m_shown == Shown::Play) {
         m_underPlay = Shown::Run;
@@ -452,6 +514,9 @@ void BoardPresenter::setTheme(const BoardTheme &theme)
     m_scene->setTheme(theme);
     if (m_layer) {
         m_layer->setTheme(theme);
+    }
+    if (m_answers) {
+        m_answers->setTheme(theme);
     }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "board/answerlayer.h"
 #include "render/boardtheme.h"
 
 #include <QImage>
@@ -68,6 +69,8 @@ public:
     int orbitSymmetry() const { return m_shown == Shown::Orbit ? m_symmetry : -1; }
     // The layer over the board while play mode is on, else null.
     PlayLayer *playLayer() const;
+    // Predict mode's layer over the run's board while it is shown, else null.
+    AnswerLayer *answerLayer() const;
 
     // The queens shown: columns[r] is the column of row r's queen, -1 for
     // none; in play mode the first queen of each row (extraQueens() has the others).
@@ -115,11 +118,22 @@ public slots:
     void setAttacksShown(bool shown);
     // Writes every text again in the language now installed.
     void retranslate();
+    // Predict mode: shows or removes the AnswerLayer over the run's board
+    // (removing it removes every mark). Marks and input are kept while it is
+    // shown, also when a new run rebuilds the board, and cleared when it goes;
+    // while a browsed board is shown the layer is hidden (no marks, no input).
+    void setAnswerLayerShown(bool shown);
+    void setAnswerMarks(const AnswerLayer::Marks &marks);
+    // Square answers by click and keyboard cursor (AnswerLayer::setTakingInput);
+    // taking input gives the board the keyboard focus.
+    void setAnswerInput(bool taking);
 
 signals:
     // What is shown changed, or its words did: statusText(), caption() and
     // boardDescription() may say something else now.
     void shownChanged();
+    // The pupil chose a square on the AnswerLayer (click, Space or Enter).
+    void answerSquareActivated(int row, int col);
 
 private:
     void setShown(Shown shown);
@@ -132,6 +146,7 @@ private:
     void showPlayPosition();
     QString browsedStatus() const;
     QString browsedName() const;
+    void ensureAnswerLayer();
 
     BoardScene *m_scene;
     RunController *m_run;
@@ -146,4 +161,9 @@ private:
     // play mode is off: the player comes back to where they were.
     QPoint m_cursor { 0, 0 };
     bool m_attacksShown = false;
+    // Predict mode's layer and what it shows (kept across board rebuilds).
+    QPointer<AnswerLayer> m_answers;
+    bool m_answersShown = false;
+    AnswerLayer::Marks m_answerMarks;
+    bool m_answerInput = false;
 };

@@ -13,6 +13,7 @@
 #endif
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace {
 
@@ -579,7 +580,14 @@ void RunController::catchUp()
     // several passes of the event loop, like the worker's batches.
     int budget = animate ? 1 : m_batchEvents;
     bool moved = false;
+    std::optional<bool> gated; // stopped by the gate: whether it was playing
     while (m_state.step() < target && m_state.step() < m_history.last() && budget-- > 0) {
+        if ((m_mode == Mode::Playing || m_mode == Mode::Stepping) && m_gate
+            && m_gate(m_state.step())) {
+            gated = m_mode == Mode::Playing;
+            setMode(Mode::Paused);
+            break;
+        }
         applyForward(animate);
         moved = true;
         if (isRunning() && hitsBreakpoint(m_state.last())) {
@@ -594,6 +602,9 @@ void RunController::catchUp()
     }
     if (m_mode == Mode::Paused || m_mode == Mode::Finished) {
         showPosition();
+        if (gated) {
+            emit gateStopped(m_state.step(), *gated);
+        }
         return;
     }
     if (m_state.step() < std::min(target, m_history.last())) {

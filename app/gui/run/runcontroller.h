@@ -15,6 +15,8 @@
 // moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
+
+#include <functional>
 #endif
 
 class SolverWorker;
@@ -146,6 +148,15 @@ public slots:
     // Goes to solution `k` (1-based), running the search on until it is found.
     void goToSolution(quint64 k);
     void setBreakpoints(const Breakpoints &breakpoints);
+    /*
+     * A gate before steps, for modes that stop the run to ask (predict
+     * mode): while playing or stepping, gate(step) is called with the
+     * position before each step is applied; true stops the run there,
+     * paused, before the step is shown, and gateStopped() follows. Seeks,
+     * runs to a solution, to the end or to a step pass it. An empty
+     * function (the default) lets every step through.
+     */
+    void setGate(std::function<bool(quint64 step)> gate) { m_gate = std::move(gate); }
 
     void setSpeedIndex(int index);
     void slower() { setSpeedIndex(m_speedIndex - 1); }
@@ -167,6 +178,9 @@ signals:
     // The board should show state() exactly as it is now: the run stopped,
     // moved while paused, or a frame passed at speed.
     void boardDue();
+    // The gate (setGate()) stopped the run at `step`; `playing` says whether
+    // it was playing (else stepping), so that the run can go on as it was.
+    void gateStopped(quint64 step, bool playing);
 
 private:
     void startWorker();
@@ -212,6 +226,7 @@ private:
     Mode m_mode = Mode::Paused;
     int m_speedIndex = 3; // 8 steps per second
     Breakpoints m_breakpoints;
+    std::function<bool(quint64)> m_gate;
     StopReason m_stopReason = StopReason::None;
 
     RunState m_state; // the position shown

@@ -119,6 +119,12 @@ AppSettings::Values AppSettings::load()
     values.exportCoordinates
         = flag(QStringLiteral("export/coordinates"), defaults.exportCoordinates);
     values.exportFolder = settings.value(QStringLiteral("export/folder")).toString();
+    values.predictFrequency
+        = number(QStringLiteral("predict/frequency"), 0, 3, defaults.predictFrequency);
+    values.predictK = number(QStringLiteral("predict/k"), 1, 1000, defaults.predictK);
+    values.predictSeed
+        = quint64(number(QStringLiteral("predict/seed"), 0, 999999, int(defaults.predictSeed)));
+    values.predictKinds = number(QStringLiteral("predict/kinds"), 0, 63, defaults.predictKinds);
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     values.windowState = settings.value(QStringLiteral("window/state")).toByteArray();
     if (!wrong.isEmpty()) {
@@ -155,6 +161,10 @@ bool AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("view/textSize"), values.textSize);
     settings.setValue(QStringLiteral("export/coordinates"), values.exportCoordinates);
     settings.setValue(QStringLiteral("export/folder"), values.exportFolder);
+    settings.setValue(QStringLiteral("predict/frequency"), values.predictFrequency);
+    settings.setValue(QStringLiteral("predict/k"), values.predictK);
+    settings.setValue(QStringLiteral("predict/seed"), values.predictSeed);
+    settings.setValue(QStringLiteral("predict/kinds"), values.predictKinds);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
     settings.setValue(QStringLiteral("window/state"), values.windowState);
     settings.sync();

@@ -36,6 +36,12 @@ public:
         bool exportCoordinates = true;
         QString exportFolder; // where the last export was saved; empty: none yet
         int textSize = 100; // percent of the desktop's font (MainWindow::setTextSize)
+        // Predict mode (nq::learn::PredictSettings): how often (Frequency as
+        // int), k, the seed, the kinds asked (a bit per QuestionKind).
+        int predictFrequency = 2; // Frequency::EachNewRow
+        int predictK = 5;
+        quint64 predictSeed = 1;
+        int predictKinds = 63;
         QByteArray geometry; // QWidget::saveGeometry()
         QByteArray windowState; // QMainWindow::saveState()
     };

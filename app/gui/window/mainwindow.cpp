@@ -7,6 +7,8 @@
 #include "explain/counterspanel.h"
 #include "export/exportactions.h"
 #include "export/exportcommands.h"
+#include "learn/predictmode.h"
+#include "learn/predictpanel.h"
 #include "present/boardpresenter.h"
 #include "window/helpmenu.h"
 #include "window/languagemanager.h"
@@ -69,6 +71,19 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_playPanel = new PlayPanel(m_play, this);
+    m_predict = new PredictMode(m_controller, m_presenter, this);
+    m_predictPanel = new PredictPanel(m_predict, this);
+    // The modes exclude each other: entering one leaves the other.
+    connect(m_play, &PlayMode::activeChanged, m_predict, [this](bool active) {
+        if (active) {
+            m_predict->setActive(false);
+        }
+    });
+    connect(m_predict, &PredictMode::activeChanged, m_play, [this](bool active) {
+        if (active) {
+            m_play->setActive(false);
+        }
+    });
     createDocks();
     addToolBar(m_runBar);
     // Done with N or the algorithm: the keys drive the run (and play mode) again.
@@ -76,6 +91,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
         [this] { m_view->setFocus(Qt::OtherFocusReason); });
     m_runBar->addSeparator();
     m_runBar->addAction(m_play->playMode());
+    m_runBar->addAction(m_predict->predictAction());
     connect(m_runActions->attacks(), &QAction::toggled, m_presenter,
         &BoardPresenter::setAttacksShown);
     addToolBarBreak(Qt::BottomToolBarArea);
@@ -273,6 +289,7 @@ void MainWindow::retranslate()
     m_runActions->retranslate();
     m_playMenu->setTitle(tr("&Puzzle"));
     m_play->retranslate();
+    m_predict->retranslate();
     m_exportActions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
     m_view->setAccessibleName(tr("Chessboard"));
@@ -364,6 +381,17 @@ void MainWindow::createDocks()
         if (active) {
             play->show();
             play->raise();
+        }
+    });
+    // Predict mode's panel too, shown when the mode is entered.
+    QDockWidget *predict = dock(scrolling(m_predictPanel), QT_TR_NOOP("Predict"),
+        QStringLiteral("predictDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(play, predict);
+    counters->raise();
+    connect(m_predict, &PredictMode::activeChanged, predict, [predict](bool active) {
+        if (active) {
+            predict->show();
+            predict->raise();
         }
     });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
@@ -511,6 +539,8 @@ void MainWindow::createMenus()
     m_runMenu->addSeparator();
     m_runMenu->addActions({ run->slower(), run->faster() });
     m_runMenu->addSeparator();
+    m_runMenu->addAction(m_predict->predictAction());
+    m_runMenu->addSeparator();
     m_runMenu->addAction(run->reset());
 
     m_playMenu = menuBar()->addMenu(QString());
@@ -640,6 +670,11 @@ AppSettings::Values MainWindow::settings() const
     values.exportCoordinates = m_exportActions->coordinates()->isChecked();
     values.exportFolder = m_exportActions->folder();
     values.textSize = m_textSize;
+    const nq::learn::PredictSettings &predict = m_predict->settings();
+    values.predictFrequency = int(predict.frequency);
+    values.predictK = predict.k;
+    values.predictSeed = predict.seed;
+    values.predictKinds = int(predict.kinds);
     values.geometry = saveGeometry();
     // Presentation mode is for a lesson: the next start has the usual layout.
     values.windowState = m_presenting && !m_stateBeforePresenting.isEmpty()
@@ -662,6 +697,12 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     m_exportActions->coordinates()->setChecked(values.exportCoordinates);
     m_exportActions->setFolder(values.exportFolder);
     setTextSize(values.textSize);
+    nq::learn::PredictSettings predict;
+    predict.frequency = nq::learn::Frequency(values.predictFrequency);
+    predict.k = values.predictK;
+    predict.seed = values.predictSeed;
+    predict.kinds = unsigned(values.predictKinds);
+    m_predict->setSettings(predict);
     if (!values.geometry.isEmpty()) {
         restoreGeometry(values.geometry);
     }

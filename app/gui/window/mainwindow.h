@@ -23,6 +23,8 @@ class LanguageManager;
 class LanguageMenu;
 class PlayMode;
 class PlayPanel;
+class PredictMode;
+class PredictPanel;
 class PseudocodePanel;
 class QDockWidget;
 class QLabel;
@@ -62,6 +64,8 @@ public:
     RunActions *runActions() const { return m_runActions; }
     PlayMode *playMode() const { return m_play; }
     PlayPanel *playPanel() const { return m_playPanel; }
+    PredictMode *predictMode() const { return m_predict; }
+    PredictPanel *predictPanel() const { return m_predictPanel; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const;
@@ -179,6 +183,8 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_playMenu = nullptr;
     PlayPanel *m_playPanel = nullptr;
+    PredictMode *m_predict = nullptr; // predict mode: stops the run to ask (the presenter draws its marks)
+    PredictPanel *m_predictPanel = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     ThemeMenu *m_themeMenu = nullptr;
     HelpMenu *m_helpMenu = nullptr;

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: MIT
+#include "board/answerlayer.h"
+
+#include "board/boardscene.h"
+#include "render/boardpainter.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// Pen widths in scene units (a square is 100), times the theme's markWidthScale.
+constexpr qreal LinePen = 8;
+constexpr qreal FramePen = 6;
+constexpr qreal RingPen = 9;
+constexpr qreal CrossPen = 10;
+constexpr qreal CursorPen = 6;
+constexpr qreal Edge = 1.5;
+
+bool isAnswerKey(const QKeyEvent *event)
+{
+    if (event->modifiers() & ~Qt::KeypadModifier) {
+        return false;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Each mark is drawn on a wider stroke of the theme's outline colour, so that
+// it reads on light and dark squares alike.
+template<typename Draw>
+void stroke(QPainter *painter, const QPen &pen, const QColor &outline, qreal margin, Draw draw)
+{
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(BoardPainter::outlinePen(pen, outline, margin));
+    draw();
+    painter->setPen(pen);
+    draw();
+}
+
+} // namespace
+
+AnswerLayer::AnswerLayer(BoardScene *scene)
+    : m_n(scene->boardSize())
+    , m_origin(scene->squareRect(0, 0))
+    , m_sceneRect(scene->sceneRect())
+    , m_theme(scene->theme())
+{
+    setZValue(Z);
+    setFlag(QGraphicsItem::ItemIsFocusable);
+    setAcceptedMouseButtons(Qt::NoButton);
+    scene->addItem(this);
+}
+
+QRectF AnswerLayer::boundingRect() const
+{
+    return m_sceneRect;
+}
+
+QRectF AnswerLayer::squareRect(QPoint square) const
+{
+    return m_origin.translated(square.x() * m_origin.width(), square.y() * m_origin.height());
+}
+
+bool AnswerLayer::isOnBoard(QPoint square) const
+{
+    return square.x() >= 0 && square.y() >= 0 && square.x() < m_n && square.y() < m_n;
+}
+
+QPoint AnswerLayer::squareAt(const QPointF &point) const
+{
+    const int col = int(std::floor((point.x() - m_origin.left()) / m_origin.width()));
+    const int row = int(std::floor((point.y() - m_origin.top()) / m_origin.height()));
+    if (row < 0 || row >= m_n || col < 0 || col >= m_n) {
+        return { -1, -1 };
+    }
+    return { col, row };
+}
+
+void AnswerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal scale = m_theme.markWidthScale;
+    const QColor outline = m_theme.markOutline;
+    const qreal inset = m_origin.width() * 0.12;
+    for (const QLine &line : std::as_const(m_marks.lines)) {
+        if (!isOnBoard(line.p1()) || !isOnBoard(line.p2())) {
+            continue;
+        }
+        QPen pen(m_theme.attackerLine, LinePen * scale, Qt::DashLine, Qt::RoundCap);
+        stroke(painter, pen, outline, Edge * scale, [&] {
+            painter->drawLine(squareRect(line.p1()).center(), squareRect(line.p2()).center());
+        });
+    }
+    if (isOnBoard(m_marks.question)) {
+        QPen pen(m_theme.rowHighlight, FramePen * scale, Qt::DotLine);
+        const QRectF rect = squareRect(m_marks.question).adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2);
+        stroke(painter, pen, outline, Edge * scale, [&] { painter->drawRect(rect); });
+    }
+    if (isOnBoard(m_marks.wrong)) {
+        QPen pen(m_theme.rejectFill, CrossPen * scale, Qt::SolidLine, Qt::RoundCap);
+        const QRectF rect = squareRect(m_marks.wrong).adjusted(inset, inset, -inset, -inset);
+        stroke(painter, pen, outline, Edge * scale, [&] {
+            painter->drawLine(rect.topLeft(), rect.bottomRight());
+            painter->drawLine(rect.topRight(), rect.bottomLeft());
+        });
+    }
+    if (isOnBoard(m_marks.right)) {
+        QPen pen(m_theme.solutionFrame, RingPen * scale);
+        const QRectF rect = squareRect(m_marks.right).adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2);
+        stroke(painter, pen, outline, Edge * scale, [&] { painter->drawEllipse(rect); });
+    }
+    if (m_taking) {
+        QPen pen(m_theme.rowHighlight, CursorPen * scale, Qt::DashLine);
+        const QRectF rect = squareRect(m_cursor).adjusted(inset / 4, inset / 4, -inset / 4, -inset / 4);
+        stroke(painter, pen, outline, Edge * scale, [&] { painter->drawRect(rect); });
+    }
+}
+
+void AnswerLayer::setMarks(const Marks &marks)
+{
+    if (marks != m_marks) {
+        m_marks = marks;
+        update();
+    }
+}
+
+void AnswerLayer::setTheme(const BoardTheme &theme)
+{
+    m_theme = theme;
+    update();
+}
+
+void AnswerLayer::setTakingInput(bool taking)
+{
+    if (taking == m_taking) {
+        return;
+    }
+    m_taking = taking;
+    setAcceptedMouseButtons(taking ? Qt::LeftButton : Qt::NoButton);
+    if (taking) {
+        setFocus(Qt::OtherFocusReason);
+    } else if (hasFocus()) {
+        clearFocus(); // the run's keys are the window's again
+    }
+    update();
+}
+
+void AnswerLayer::setCursorSquare(int row, int col)
+{
+    const QPoint square(std::clamp(col, 0, m_n - 1), std::clamp(row, 0, m_n - 1));
+    if (square != m_cursor) {
+        m_cursor = square;
+        update();
+    }
+}
+
+bool AnswerLayer::sceneEvent(QEvent *event)
+{
+    if (m_taking && event->type() == QEvent::ShortcutOverride
+        && isAnswerKey(static_cast<QKeyEvent *>(event))) {
+        event->accept(); // ours, not the window's shortcuts
+        return true;
+    }
+    return QGraphicsObject::sceneEvent(event);
+}
+
+void AnswerLayer::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_taking || !isAnswerKey(event)) {
+        event->ignore();
+        return;
+    }
+    const int row = m_cursor.y();
+    const int col = m_cursor.x();
+    switch (event->key()) {
+    case Qt::Key_Left:
+        setCursorSquare(row, col - 1);
+        break;
+    case Qt::Key_Right:
+        setCursorSquare(row, col + 1);
+        break;
+    case Qt::Key_Up:
+        setCursorSquare(row - 1, col);
+        break;
+    case Qt::Key_Down:
+        setCursorSquare(row + 1, col);
+        break;
+    default:
+        emit squareActivated(row, col);
+        break;
+    }
+    event->accept();
+}
+
+void AnswerLayer::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    const QPoint square = squareAt(event->pos());
+    if (!m_taking || event->button() != Qt::LeftButton || square.x() < 0) {
+        event->ignore();
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    setCursorSquare(square.y(), square.x());
+    emit squareActivated(square.y(), square.x());
+    event->accept();
+}

@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: MIT
+#include "learn/predictmode.h"
+
+#include "learn/predictresults.h"
+#include "learn/predicttext.h"
+#include "present/boardpresenter.h"
+#include "run/actiontexts.h"
+#include "run/runcontroller.h"
+
+#include <QAction>
+#include <QStyle>
+#include <QWidget>
+
+using nq::learn::Answer;
+using nq::learn::Check;
+using nq::learn::NextAction;
+using nq::learn::Question;
+using nq::learn::QuestionKind;
+using nq::learn::Verdict;
+using nq::learn::Why;
+
+namespace {
+
+QPoint point(nq::Square square)
+{
+    return { square.col, square.row };
+}
+
+bool wantsSquare(QuestionKind kind)
+{
+    return kind == QuestionKind::NextSquare || kind == QuestionKind::Attacker
+        || kind == QuestionKind::FewestAttackers;
+}
+
+} // namespace
+
+PredictMode::PredictMode(RunController *run, BoardPresenter *presenter, QWidget *window)
+    : QObject(window)
+    , m_run(run)
+    , m_presenter(presenter)
+    , m_action(new QAction(this))
+{
+    m_action->setCheckable(true);
+    m_action->setShortcut(QKeySequence(Qt::Key_Q));
+    m_action->setObjectName(QStringLiteral("predictAction"));
+    // With an icon the button shrinks with the run's others on a narrow tool bar.
+    m_action->setIcon(window->style()->standardIcon(QStyle::SP_MessageBoxQuestion));
+    window->addAction(m_action);
+    connect(m_action, &QAction::toggled, this, &PredictMode::setActive);
+    m_resume.setSingleShot(true);
+    connect(&m_resume, &QTimer::timeout, this, &PredictMode::resume);
+    connect(run, &RunController::gateStopped, this, &PredictMode::onGateStopped);
+    connect(run, &RunController::positionChanged, this, &PredictMode::onPositionChanged);
+    connect(run, &RunController::runStarted, this, &PredictMode::onRunStarted);
+    connect(presenter, &BoardPresenter::answerSquareActivated, this, &PredictMode::answerSquare);
+    retranslate();
+}
+
+PredictMode::~PredictMode()
+{
+    m_run->setGate({});
+}
+
+void PredictMode::retranslate()
+{
+    ActionTexts::set(m_action, tr("P&redict"),
+        tr("Predict mode: the run stops to ask what the search does next"));
+    if (const Question *question = openQuestion()) {
+        m_questionText = PredictText::question(*question, m_run->boardSize());
+    }
+    if (m_last && m_lastCheck) {
+        m_verdictText = PredictText::verdict(*m_lastCheck, *m_last, m_run->boardSize());
+    }
+    emit changed();
+}
+
+void PredictMode::setSettings(const nq::learn::PredictSettings &settings)
+{
+    if (settings == m_settings) {
+        return;
+    }
+    m_settings = settings;
+    if (m_engine) {
+        m_engine->setSettings(settings);
+    }
+    emit settingsChanged();
+}
+
+const Question *PredictMode::openQuestion() const
+{
+    return m_engine ? m_engine->openQuestion() : nullptr;
+}
+
+nq::learn::PredictScore PredictMode::score() const
+{
+    return m_engine ? m_engine->score() : nq::learn::PredictScore {};
+}
+
+bool PredictMode::kindFits(QuestionKind kind) const
+{
+    return nq::learn::PredictEngine::fits(m_run->algorithm(), kind);
+}
+
+void PredictMode::setActive(bool active)
+{
+    if (active == m_active) {
+        return;
+    }
+    m_active = active;
+    m_action->setChecked(active);
+    if (active) {
+        ensureEngine();
+        m_presenter->setAnswerLayerShown(true);
+        m_run->setGate([this](quint64 step) {
+            if (!m_engine) {
+                return false;
+            }
+            if (const Question *open = m_engine->openQuestion()) {
+                return open->position == step; // answer first
+            }
+            return m_engine->wantsStop(step);
+        });
+        m_run->pause();
+        // Paused already on a question point: ask at once.
+        if (m_engine->wantsStop(m_run->state().step())) {
+            onGateStopped(m_run->state().step(), false);
+        }
+    } else {
+        m_run->setGate({});
+        m_resume.stop();
+        dropQuestion();
+        m_verdictText.clear();
+        m_last.reset();
+        m_lastCheck.reset();
+        m_presenter->setAnswerLayerShown(false); // every mark goes with it
+        emit changed();
+    }
+    emit activeChanged(active);
+}
+
+void PredictMode::ensureEngine()
+{
+    const int n = m_run->boardSize();
+    const int algorithm = int(m_run->algorithm());
+    const quint64 seed = m_run->seed();
+    if (m_engine && n == m_n && algorithm == m_algorithm && seed == m_seed) {
+        return;
+    }
+    m_n = n;
+    m_algorithm = algorithm;
+    m_seed = seed;
+    const auto algo = m_run->algorithm();
+    m_engine = std::make_unique<nq::learn::PredictEngine>(algo,
+        nq::learn::PredictEngine::solverSource(algo, n, seed), std::vector<int>(std::size_t(n), -1),
+        m_settings);
+    m_last.reset();
+    m_lastCheck.reset();
+    m_verdictText.clear();
+}
+
+void PredictMode::onRunStarted()
+{
+    m_resume.stop();
+    dropQuestion();
+    if (m_active) {
+        ensureEngine();
+    }
+    emit changed();
+}
+
+void PredictMode::onGateStopped(quint64 step, bool playing)
+{
+    if (!m_active || !m_engine) {
+        return;
+    }
+    const bool again = openQuestion() && openQuestion()->position == step;
+    const Question *question = m_engine->ask(step);
+    if (!question) {
+        return;
+    }
+    m_wasPlaying = playing;
+    if (again) {
+        return; // played or stepped into the open question: it stays as it was
+    }
+    m_last = *question;
+    m_lastCheck.reset();
+    m_verdictText.clear();
+    m_questionText = PredictText::question(*question, m_run->boardSize());
+    showQuestionMarks(*question);
+    m_presenter->setAnswerInput(wantsSquare(question->kind));
+    emit changed();
+    emit announced(m_questionText);
+}
+
+void PredictMode::showQuestionMarks(const Question &question)
+{
+    AnswerLayer::Marks marks;
+    if (question.kind == QuestionKind::Attacker || question.kind == QuestionKind::PartOfSolution) {
+        marks.question = point(question.square);
+    }
+    m_presenter->setAnswerMarks(marks);
+}
+
+void PredictMode::onPositionChanged(quint64 step)
+{
+    const Question *open = openQuestion();
+    if (open && open->position != step) {
+        // Stepped back or sought away: the question is gone, unscored; it is
+        // asked again when the run comes back.
+        dropQuestion();
+        m_verdictText.clear();
+        emit changed();
+    } else if (m_resume.isActive() && m_last && m_last->position != step) {
+        // The pupil moved on before the answer's moment ended: their move counts.
+        m_resume.stop();
+        m_presenter->setAnswerMarks({});
+    } else if (!open && !m_resume.isActive() && m_active) {
+        m_presenter->setAnswerMarks({}); // a closed question's marks go with its step
+    }
+}
+
+void PredictMode::dropQuestion()
+{
+    if (m_engine) {
+        m_engine->drop();
+    }
+    m_questionText.clear();
+    m_presenter->setAnswerInput(false);
+    if (m_active) {
+        m_presenter->setAnswerMarks({});
+    }
+}
+
+void PredictMode::answerSquare(int row, int col)
+{
+    const Question *open = openQuestion();
+    if (open && wantsSquare(open->kind)) {
+        take(Answer::ofSquare({ row, col }));
+    }
+}
+
+void PredictMode::answerAction(NextAction action)
+{
+    const Question *open = openQuestion();
+    if (open && open->kind == QuestionKind::NextEvent) {
+        take(Answer::ofAction(action));
+    }
+}
+
+void PredictMode::answerNumber(int number)
+{
+    const Question *open = openQuestion();
+    if (open && open->kind == QuestionKind::TriesLeft) {
+        take(Answer::ofNumber(number));
+    }
+}
+
+void PredictMode::answerYes(bool yes)
+{
+    const Question *open = openQuestion();
+    if (open && open->kind == QuestionKind::PartOfSolution) {
+        take(Answer::ofYes(yes));
+    }
+}
+
+void PredictMode::revealAnswer()
+{
+    if (!openQuestion()) {
+        return;
+    }
+    const Question question = *openQuestion();
+    m_engine->reveal();
+    Check check;
+    check.verdict = Verdict::Revealed;
+    m_lastCheck = check;
+    m_verdictText = PredictText::revealed(question, m_run->boardSize());
+    AnswerLayer::Marks marks;
+    if (wantsSquare(question.kind)) {
+        marks.right = point(question.answer);
+    }
+    if (question.kind == QuestionKind::Attacker) {
+        marks.question = point(question.square);
+        marks.lines = { QLine(point(question.answer), point(question.square)) };
+    }
+    m_presenter->setAnswerMarks(marks);
+    m_presenter->setAnswerInput(false);
+    m_questionText.clear();
+    m_resume.start(RevealMs);
+    emit changed();
+    emit announced(m_verdictText);
+}
+
+void PredictMode::take(const Answer &answer)
+{
+    const Question question = *openQuestion();
+    const Check check = m_engine->answer(answer);
+    const int n = m_run->boardSize();
+    m_lastCheck = check;
+    m_verdictText = PredictText::verdict(check, question, n);
+    AnswerLayer::Marks marks;
+    if (question.kind == QuestionKind::Attacker || question.kind == QuestionKind::PartOfSolution) {
+        marks.question = point(question.square);
+    }
+    switch (check.verdict) {
+    case Verdict::Ignored:
+        emit changed();
+        emit announced(m_verdictText);
+        return;
+    case Verdict::TryAgain:
+        if (wantsSquare(question.kind)) {
+            marks.wrong = point(answer.square);
+        }
+        if (check.why == Why::Attacked || check.why == Why::NotAttacking) {
+            if (check.line != nq::Line::None) {
+                marks.lines = { QLine(point(check.by), point(check.square)) };
+            }
+            if (question.kind == QuestionKind::NextEvent) {
+                marks.question = point(check.square);
+            }
+        }
+        for (const nq::Square &attacker : check.attackerSquares) {
+            marks.lines.append(QLine(point(attacker), point(check.square)));
+        }
+        m_presenter->setAnswerMarks(marks);
+        emit changed();
+        emit announced(m_verdictText);
+        return;
+    case Verdict::Right:
+        if (wantsSquare(question.kind)) {
+            marks.right = point(answer.square);
+        }
+        if (question.kind == QuestionKind::Attacker) {
+            marks.lines = { QLine(point(answer.square), point(question.square)) };
+        }
+        break;
+    case Verdict::Revealed:
+        if (wantsSquare(question.kind)) {
+            marks.wrong = point(answer.square);
+            marks.right = point(question.answer);
+        }
+        if (question.kind == QuestionKind::Attacker) {
+            marks.lines = { QLine(point(question.answer), point(question.square)) };
+        }
+        break;
+    }
+    m_presenter->setAnswerMarks(marks);
+    m_presenter->setAnswerInput(false);
+    m_questionText.clear();
+    m_resume.start(check.verdict == Verdict::Right ? ConfirmMs : RevealMs);
+    emit changed();
+    emit announced(m_verdictText);
+}
+
+void PredictMode::resume()
+{
+    if (!m_active) {
+        return;
+    }
+    m_presenter->setAnswerMarks({});
+    if (m_wasPlaying) {
+        m_run->play();
+    } else {
+        m_run->step();
+    }
+    emit changed(); // the answer's moment is over
+}
+
+bool PredictMode::saveResults(const QString &fileName, QString *error) const
+{
+    PredictResults results;
+    results.boardSize = m_run->boardSize();
+    results.algorithm = QString::fromLatin1(nq::algorithmInfo(m_run->algorithm()).name);
+    results.when = QDateTime::currentDateTime();
+    results.score = score();
+    return results.save(fileName, error);
+}

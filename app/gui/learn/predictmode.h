@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#ifndef Q_MOC_RUN
+#include "learn/predictengine.h"
+
+#include <memory>
+#include <optional>
+#endif
+
+class BoardPresenter;
+class QAction;
+class QWidget;
+class RunController;
+
+/*
+ * Predict mode in a window: the run stops at question points, the pupil
+ * answers, the program checks. It draws nothing itself: marks and square
+ * input go through the BoardPresenter (its AnswerLayer), the words come from
+ * PredictText, the PredictPanel shows and collects.
+ *
+ * - predictAction() (Run > Predict, the run tool bar; checkable, Q) enters
+ *   and leaves. While active, a gate in the RunController stops the run
+ *   (playing or stepping) at each position where the PredictEngine wants to
+ *   ask, before the step that answers is shown. Seeks and runs to a
+ *   solution or to the end pass the gate.
+ * - Square questions take a click on the board or the cursor (arrows) and
+ *   Space / Enter; the others take answerAction(), answerNumber(),
+ *   answerYes(). revealAnswer() closes the question as revealed.
+ * - A wrong answer marks why on the board (the attack line, the square);
+ *   a right or revealed one is shown for a moment (ConfirmMs, RevealMs) and
+ *   then the run goes on as it was: one step when stepping, playing on when
+ *   it played.
+ * - A question is dropped unscored when the position leaves it (step back,
+ *   a seek), the run restarts, N, the algorithm or the seed change, or the
+ *   mode is left. A new N, algorithm or seed also starts a new score (the
+ *   results file names one board size and algorithm); a restart keeps it,
+ *   and questions closed before are not asked again in that run.
+ * - Leaving the mode removes the gate and every mark.
+ *
+ * The action is added to `window` so that its shortcut works wherever the
+ * focus is in it; texts follow retranslate().
+ */
+class PredictMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int ConfirmMs = 900;
+    static constexpr int RevealMs = 2500;
+
+    // `run`, `presenter` and `window` are not owned and outlive this object.
+    PredictMode(RunController *run, BoardPresenter *presenter, QWidget *window);
+    ~PredictMode() override;
+
+    QAction *predictAction() const { return m_action; }
+    bool isActive() const { return m_active; }
+    RunController *run() const { return m_run; }
+
+#ifndef Q_MOC_RUN
+    const nq::learn::PredictSettings &settings() const { return m_settings; }
+    void setSettings(const nq::learn::PredictSettings &settings);
+    // The open question, or null.
+    const nq::learn::Question *openQuestion() const;
+    // The last question asked (open or closed), for the verdict's words.
+    const std::optional<nq::learn::Question> &lastQuestion() const { return m_last; }
+    // The score of this run's board size and algorithm (empty before any).
+    nq::learn::PredictScore score() const;
+    // Whether the kind is ever asked with the run's algorithm.
+    bool kindFits(nq::learn::QuestionKind kind) const;
+#endif
+    // The words shown: the question (empty when none is open) and the
+    // verdict of the last answer (empty until one is given).
+    QString questionText() const { return m_questionText; }
+    QString verdictText() const { return m_verdictText; }
+    // A question is answered and the run goes on in a moment.
+    bool isConfirming() const { return m_resume.isActive(); }
+
+    // Writes the results file (PredictResults); false with `error` when it fails.
+    bool saveResults(const QString &fileName, QString *error) const;
+
+public slots:
+    void setActive(bool active);
+    void answerSquare(int row, int col);
+#ifndef Q_MOC_RUN
+    void answerAction(nq::learn::NextAction action);
+#endif
+    void answerNumber(int number);
+    void answerYes(bool yes);
+    void revealAnswer();
+    void retranslate();
+
+signals:
+    void activeChanged(bool active);
+    // The question, the verdict or the score changed.
+    void changed();
+    // A sentence for screen readers: a question asked, a verdict given.
+    void announced(const QString &text);
+    // The settings changed (to be remembered).
+    void settingsChanged();
+
+private:
+    void ensureEngine();
+    void onGateStopped(quint64 step, bool playing);
+    void onPositionChanged(quint64 step);
+    void onRunStarted();
+#ifndef Q_MOC_RUN
+    void take(const nq::learn::Answer &answer);
+    void showQuestionMarks(const nq::learn::Question &question);
+#endif
+    void dropQuestion();
+    void resume();
+
+    RunController *m_run;
+    BoardPresenter *m_presenter;
+    QAction *m_action;
+    bool m_active = false;
+    QTimer m_resume; // a closed question's moment on the board, then the run goes on
+    bool m_wasPlaying = false;
+    QString m_questionText;
+    QString m_verdictText;
+#ifndef Q_MOC_RUN
+    nq::learn::PredictSettings m_settings;
+    std::unique_ptr<nq::learn::PredictEngine> m_engine;
+    std::optional<nq::learn::Question> m_last;
+    std::optional<nq::learn::Check> m_lastCheck;
+    // What the engine's stream is: a new one of these means a new engine.
+    int m_n = 0;
+    int m_algorithm = -1;
+    quint64 m_seed = 0;
+#endif
+};

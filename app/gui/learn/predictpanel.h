@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class PredictMode;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+/*
+ * Predict mode's panel: the question, the answer buttons for the questions
+ * not answered on the board (place / refuse / backtrack / solution; a
+ * number; yes / no), "Show answer", the verdict and why, the score by kind,
+ * the settings (how often, k, seed, kinds) and "Save results...". It shows
+ * the mode's state whenever it changes. Every control has an accessible
+ * name; a question or a verdict is announced to screen readers as the
+ * status line is (the label's NameChanged), and stays readable as text.
+ * Words follow the language (QEvent::LanguageChange).
+ */
+class PredictPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `mode` is not owned and outlives the panel.
+    explicit PredictPanel(PredictMode *mode, QWidget *parent = nullptr);
+
+    // For tests: the texts shown and the controls.
+    QString questionText() const;
+    QString verdictText() const;
+    // The button answering NextEvent with nq::learn::NextAction(action).
+    QPushButton *actionButton(int action) const { return m_actions.value(action); }
+    QPushButton *yesButton() const { return m_yes; }
+    QPushButton *noButton() const { return m_no; }
+    QSpinBox *numberBox() const { return m_number; }
+    QPushButton *numberButton() const { return m_numberAnswer; }
+    QPushButton *revealButton() const { return m_reveal; }
+    QPushButton *saveButton() const { return m_save; }
+    QTableWidget *scoreTable() const { return m_score; }
+    QComboBox *frequencyBox() const { return m_frequency; }
+    QSpinBox *kBox() const { return m_k; }
+    QSpinBox *seedBox() const { return m_seed; }
+    QCheckBox *kindBox(int kind) const { return m_kinds.value(kind); }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void showSettings();
+    void applySettings();
+    void saveResults();
+    void announce(const QString &text);
+
+    PredictMode *m_mode;
+    QLabel *m_question;
+    QList<QPushButton *> m_actions;
+    QPushButton *m_yes;
+    QPushButton *m_no;
+    QSpinBox *m_number;
+    QPushButton *m_numberAnswer;
+    QPushButton *m_reveal;
+    QLabel *m_verdict;
+    QTableWidget *m_score;
+    QLabel *m_frequencyCaption;
+    QComboBox *m_frequency;
+    QLabel *m_kCaption;
+    QSpinBox *m_k;
+    QLabel *m_seedCaption;
+    QSpinBox *m_seed;
+    QList<QCheckBox *> m_kinds;
+    QPushButton *m_save;
+    QLabel *m_scoreCaption;
+    QLabel *m_settingsCaption;
+};

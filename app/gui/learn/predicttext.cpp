@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+#include "learn/predicttext.h"
+
+#include "board/boardscene.h"
+#include "run/narrator.h"
+
+#include <QStringList>
+
+using nq::learn::Check;
+using nq::learn::Frequency;
+using nq::learn::NextAction;
+using nq::learn::Question;
+using nq::learn::QuestionKind;
+using nq::learn::Verdict;
+using nq::learn::Why;
+
+QString PredictText::square(int n, nq::Square square)
+{
+    return BoardScene::squareName(n, square.row, square.col);
+}
+
+QString PredictText::row(int n, int row)
+{
+    return QString::number(n - row);
+}
+
+QString PredictText::kindName(QuestionKind kind)
+{
+    switch (kind) {
+    case QuestionKind::NextSquare:
+        return tr("Next square");
+    case QuestionKind::Attacker:
+        return tr("Attacker");
+    case QuestionKind::NextEvent:
+        return tr("Next step");
+    case QuestionKind::TriesLeft:
+        return tr("Tries left");
+    case QuestionKind::PartOfSolution:
+        return tr("In a solution?");
+    case QuestionKind::FewestAttackers:
+        return tr("Fewest attackers");
+    }
+    return {};
+}
+
+QString PredictText::frequencyName(Frequency frequency)
+{
+    switch (frequency) {
+    case Frequency::EveryStep:
+        return tr("Every step");
+    case Frequency::EachBacktrack:
+        return tr("Each backtrack");
+    case Frequency::EachNewRow:
+        return tr("Each new row");
+    case Frequency::OneInK:
+        return tr("About one step in k");
+    }
+    return {};
+}
+
+QString PredictText::actionName(NextAction action)
+{
+    switch (action) {
+    case NextAction::Place:
+        return tr("Place");
+    case NextAction::Refuse:
+        return tr("Refuse");
+    case NextAction::Backtrack:
+        return tr("Backtrack");
+    case NextAction::Solution:
+        return tr("Solution");
+    }
+    return {};
+}
+
+QString PredictText::question(const Question &question, int n)
+{
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+        return tr("Where will the next queen go in row %1? Click its square.")
+            .arg(row(n, question.row));
+    case QuestionKind::Attacker:
+        return tr("Why is %1 refused? Click a queen that attacks it.")
+            .arg(square(n, question.square));
+    case QuestionKind::NextEvent:
+        return tr("What happens next: place, refuse, backtrack or solution?");
+    case QuestionKind::TriesLeft:
+        return tr("How many more queens will row %1 try before the search leaves it?")
+            .arg(row(n, question.row));
+    case QuestionKind::PartOfSolution:
+        return tr("The next queen goes on %1. Will it be part of a solution?")
+            .arg(square(n, question.square));
+    case QuestionKind::FewestAttackers:
+        return tr("Which square of row %1 has the fewest attackers? Click it.")
+            .arg(row(n, question.row));
+    }
+    return {};
+}
+
+QString PredictText::why(const Check &check, const Question &question, int n)
+{
+    switch (check.why) {
+    case Why::None:
+        break;
+    case Why::NotInRow:
+        return tr("Click a square of row %1.").arg(row(n, question.row));
+    case Why::NoQueenThere:
+        return tr("Click a queen: there is none on %1.").arg(square(n, check.square));
+    case Why::Attacked:
+        return tr("%1 is attacked: the queen on %2 attacks it %3.")
+            .arg(square(n, check.square), square(n, check.by), Narrator::lineWords(int(check.line)));
+    case Why::AlreadyTried:
+        return tr("%1 was tried already: the search goes on from %2.")
+            .arg(square(n, check.square), square(n, question.square));
+    case Why::FirstFreeComesFirst:
+        return tr("The search tries the squares from left to right: a free square comes before %1.")
+            .arg(square(n, check.square));
+    case Why::NotAttacking:
+        return tr("The queen on %1 does not attack %2.")
+            .arg(square(n, check.by), square(n, question.square));
+    case Why::Free:
+        return tr("No queen attacks the next square.");
+    case Why::RowExhausted:
+        return tr("The row has no square left to try.");
+    case Why::BoardFull:
+        return tr("Every row has a queen.");
+    case Why::TooMany:
+        return tr("Fewer than that.");
+    case Why::TooFew:
+        return tr("More than that.");
+    case Why::NoSolutionBelow:
+        return tr("The search takes this queen back without finding a solution.");
+    case Why::SolutionBelow:
+        return tr("A solution is found while this queen stands.");
+    case Why::MoreAttackers:
+        return tr("%1 has %n attacker(s); another square has fewer.", nullptr, check.attackers)
+            .arg(square(n, check.square));
+    }
+    return {};
+}
+
+QString PredictText::revealed(const Question &question, int n)
+{
+    QString answer;
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+        answer = square(n, question.answer);
+        break;
+    case QuestionKind::Attacker:
+        answer = tr("the queen on %1, %2").arg(square(n, question.answer), Narrator::lineWords(int(question.line)));
+        break;
+    case QuestionKind::NextEvent:
+        answer = actionName(question.action);
+        break;
+    case QuestionKind::TriesLeft:
+        answer = QString::number(question.count);
+        break;
+    case QuestionKind::PartOfSolution:
+        answer = question.yes ? tr("yes, solution %1").arg(question.solution) : tr("no");
+        break;
+    case QuestionKind::FewestAttackers: {
+        QStringList squares;
+        for (const nq::Square &s : question.accepted) {
+            squares << square(n, s);
+        }
+        answer = tr("%1 (%n attacker(s))", nullptr, question.count).arg(squares.join(QStringLiteral(", ")));
+        break;
+    }
+    }
+    return tr("The answer: %1.").arg(answer);
+}
+
+QString PredictText::verdict(const Check &check, const Question &question, int n)
+{
+    switch (check.verdict) {
+    case Verdict::Right:
+        if (question.kind == QuestionKind::Attacker) {
+            const QString attacks = tr("Right: the queen on %1 attacks %2 %3.")
+                                        .arg(square(n, check.by), square(n, question.square),
+                                            Narrator::lineWords(int(check.line)));
+            if (check.algorithmsOwn) {
+                return attacks + QLatin1Char(' ') + tr("It is the one the algorithm finds.");
+            }
+            return attacks + QLatin1Char(' ')
+                + tr("The algorithm finds the queen on %1 first, %2.")
+                      .arg(square(n, question.answer), Narrator::lineWords(int(question.line)));
+        }
+        if (question.kind == QuestionKind::FewestAttackers) {
+            return tr("Right: %n attacker(s), the fewest in the row.", nullptr, question.count);
+        }
+        return tr("Right!");
+    case Verdict::TryAgain:
+        return tr("Not quite.") + QLatin1Char(' ') + why(check, question, n) + QLatin1Char(' ')
+            + tr("Try once more.");
+    case Verdict::Revealed:
+        return tr("Not quite.") + QLatin1Char(' ') + why(check, question, n) + QLatin1Char(' ')
+            + revealed(question, n);
+    case Verdict::Ignored:
+        return why(check, question, n);
+    }
+    return {};
+}

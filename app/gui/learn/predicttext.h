@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#ifndef Q_MOC_RUN
+#include "learn/predictengine.h"
+#endif
+
+/*
+ * The words of predict mode: questions, verdicts with their why, the names of
+ * the question kinds and of the frequencies, in the language installed.
+ * Squares are named as the board labels them ("e6"), rows by their rank
+ * number on the board's left edge (row 0 of 8 x 8 is "row 8").
+ */
+class PredictText
+{
+    Q_DECLARE_TR_FUNCTIONS(PredictText)
+
+public:
+    static QString kindName(nq::learn::QuestionKind kind);
+    static QString frequencyName(nq::learn::Frequency frequency);
+    static QString actionName(nq::learn::NextAction action);
+    // The question on an n x n board.
+    static QString question(const nq::learn::Question &question, int n);
+    // What the answer checked in `check` means: right (and the detail),
+    // wrong and why, or the answer revealed.
+    static QString verdict(const nq::learn::Check &check, const nq::learn::Question &question, int n);
+    // "The answer: e6." for a question closed without a right answer.
+    static QString revealed(const nq::learn::Question &question, int n);
+
+private:
+    static QString square(int n, nq::Square square);
+    static QString row(int n, int row);
+    static QString why(const nq::learn::Check &check, const nq::learn::Question &question, int n);
+};

@@ -1,0 +1,608 @@
+// SPDX-License-Identifier: MIT
+// Predict mode through the real window: the run stops before the step that
+// answers, each question kind answered with real clicks on squares and
+// buttons (and the keyboard), wrong answers marked on the board, the score,
+// step back, a new N or algorithm mid-question, leaving the mode, the
+// results file and the remembered settings.
+#include "board/answerlayer.h"
+#include "board/boardscene.h"
+#include "learn/predictmode.h"
+#include "learn/predictresults.h"
+#include "learn/predictpanel.h"
+#include "play/playmode.h"
+#include "present/boardpresenter.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+#include "support/shownwindow.h"
+#include "support/wait.h"
+#include "window/appsettings.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QGraphicsView>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using nq::learn::NextAction;
+using nq::learn::PredictSettings;
+using nq::learn::Question;
+using nq::learn::QuestionKind;
+
+namespace {
+
+PredictSettings only(QuestionKind kind)
+{
+    PredictSettings settings;
+    settings.frequency = nq::learn::Frequency::EveryStep;
+    settings.kinds = 0;
+    settings.set(kind, true);
+    return settings;
+}
+
+QGraphicsView *boardView(MainWindow &window)
+{
+    return qobject_cast<QGraphicsView *>(window.centralWidget());
+}
+
+// A real left click on the board's square (row, col).
+void clickSquare(MainWindow &window, nq::Square square)
+{
+    QGraphicsView *view = boardView(window);
+    const QPoint at = view->mapFromScene(window.boardScene()->squareRect(square.row, square.col).center());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+}
+
+// Steps until the run stops at a question (or gives up); true when one is open.
+bool stepToQuestion(MainWindow &window)
+{
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    for (int i = 0; i < 400 && !mode->openQuestion(); ++i) {
+        const quint64 before = run->state().step();
+        window.runActions()->step()->trigger();
+        const bool stopped = bool(nqtest::waitUntil(
+            [&] {
+                return mode->openQuestion()
+                    || (run->mode() == RunController::Mode::Paused && run->state().step() != before)
+                    || run->mode() == RunController::Mode::Finished;
+            },
+            "a question or a step"));
+        if (!stopped || run->mode() == RunController::Mode::Finished) {
+            return false;
+        }
+    }
+    return mode->openQuestion() != nullptr;
+}
+
+// A square of the question's row that is not accepted (square kinds), or
+// a queen that does not attack (Attacker); invalid when there is none.
+nq::Square wrongSquare(const Question &question, int n)
+{
+    if (question.kind == QuestionKind::Attacker) {
+        for (int row = 0; row < n; ++row) {
+            const nq::Square queen { row, question.board[row] };
+            if (queen.col >= 0 && nq::attackLine(queen, question.square) == nq::Line::None) {
+                return queen;
+            }
+        }
+        return {};
+    }
+    for (int col = 0; col < n; ++col) {
+        const nq::Square square { question.row, col };
+        if (std::find(question.accepted.begin(), question.accepted.end(), square) == question.accepted.end()) {
+            return square;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestPredict : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void eachKind_data();
+    void eachKind();
+    void keyboardAnswers();
+    void stepBackDropsTheQuestion();
+    void newSizeOrAlgorithmMidQuestion_data();
+    void newSizeOrAlgorithmMidQuestion();
+    void leavingRemovesEveryMark();
+    void browsedBoardTakesNoAnswers();
+    void playingGoesOnPlaying();
+    void modesExcludeEachOther();
+    void savesResults_data();
+    void savesResults();
+    void remembersSettings();
+};
+
+void TestPredict::eachKind_data()
+{
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("wrongs"); // wrong answers first: 0, 1, or 2 (revealed)
+    const struct
+    {
+        nq::Algorithm algorithm;
+        QuestionKind kind;
+    } cases[] = {
+        { nq::Algorithm::LockLines, QuestionKind::NextSquare },
+        { nq::Algorithm::CheckQueens, QuestionKind::Attacker },
+        { nq::Algorithm::MarkBoard, QuestionKind::NextEvent },
+        { nq::Algorithm::Permutations, QuestionKind::NextEvent },
+        { nq::Algorithm::Bitmask, QuestionKind::TriesLeft },
+        { nq::Algorithm::LockLines, QuestionKind::PartOfSolution },
+        { nq::Algorithm::MinConflicts, QuestionKind::FewestAttackers },
+    };
+    for (const auto &c : cases) {
+        for (int wrongs : { 0, 1, 2 }) {
+            QTest::addRow("%s-%s-%d", nq::algorithmInfo(c.algorithm).name.data(),
+                qPrintable(PredictResults::kindId(c.kind)), wrongs)
+                << int(c.algorithm) << int(c.kind) << wrongs;
+        }
+    }
+}
+
+// One question of the kind, answered through the window: wrong `wrongs`
+// times (a real click on a wrong square, or the wrong button), then right;
+// the verdict, the marks, the score, and then the step that answers.
+void TestPredict::eachKind()
+{
+    QFETCH(int, algorithm);
+    QFETCH(int, kind);
+    QFETCH(int, wrongs);
+    const auto algo = nq::Algorithm(algorithm);
+    const auto qkind = QuestionKind(kind);
+    const int n = 6;
+    MainWindow window(n, algo);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PredictMode *mode = window.predictMode();
+    PredictPanel *panel = window.predictPanel();
+    RunController *run = window.controller();
+    mode->setSettings(only(qkind));
+    QTest::keyClick(&window, Qt::Key_Q); // the mode's shortcut
+    QVERIFY(mode->isActive());
+    QVERIFY(window.presenter()->answerLayer());
+
+    // Find a question that has a wrong answer to give.
+    Question question;
+    nq::Square wrong;
+    for (int tries = 0; tries < 50; ++tries) {
+        QVERIFY(stepToQuestion(window));
+        question = *mode->openQuestion();
+        wrong = wrongSquare(question, n);
+        const bool squareKind = qkind == QuestionKind::NextSquare || qkind == QuestionKind::Attacker
+            || qkind == QuestionKind::FewestAttackers;
+        if (!squareKind || wrong.isValid() || wrongs == 0) {
+            break;
+        }
+        mode->revealAnswer(); // not this one: on to the next
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
+        mode->setSettings(only(qkind));
+    }
+    QCOMPARE(question.kind, qkind);
+    // Stopped before the step that answers.
+    QCOMPARE(run->state().step(), question.position);
+    QCOMPARE(run->mode(), RunController::Mode::Paused);
+    QVERIFY(!panel->questionText().isEmpty());
+    QCOMPARE(panel->questionText(), mode->questionText());
+    const nq::learn::PredictScore before = mode->score();
+
+    const auto answer = [&](bool right) {
+        switch (qkind) {
+        case QuestionKind::NextSquare:
+        case QuestionKind::Attacker:
+        case QuestionKind::FewestAttackers:
+            clickSquare(window, right ? question.answer : wrong);
+            break;
+        case QuestionKind::NextEvent: {
+            const NextAction action = right ? question.action
+                : question.action == NextAction::Place ? NextAction::Backtrack
+                                                        : NextAction::Place;
+            QPushButton *button = panel->actionButton(int(action));
+            QVERIFY(button->isVisible());
+            QTest::mouseClick(button, Qt::LeftButton);
+            break;
+        }
+        case QuestionKind::TriesLeft:
+            QVERIFY(panel->numberBox()->isVisible());
+            panel->numberBox()->setValue(right ? question.count
+                    : question.count > 0     ? question.count - 1
+                                             : question.count + 1);
+            QTest::mouseClick(panel->numberButton(), Qt::LeftButton);
+            break;
+        case QuestionKind::PartOfSolution:
+            QTest::mouseClick(right == question.yes ? panel->yesButton() : panel->noButton(),
+                Qt::LeftButton);
+            break;
+        }
+    };
+    for (int i = 0; i < std::min(wrongs, 2); ++i) {
+        answer(false);
+        QVERIFY(!panel->verdictText().isEmpty());
+        if (i == 0) {
+            QVERIFY(mode->openQuestion()); // one more try
+            QCOMPARE(run->state().step(), question.position);
+            QVERIFY(panel->verdictText().contains(QLatin1String("Try once more")));
+            const AnswerLayer::Marks &marks = window.presenter()->answerLayer()->marks();
+            if (wrong.isValid() && qkind != QuestionKind::NextEvent && qkind != QuestionKind::TriesLeft
+                && qkind != QuestionKind::PartOfSolution) {
+                QCOMPARE(marks.wrong, QPoint(wrong.col, wrong.row));
+            }
+            if (qkind == QuestionKind::NextSquare && question.board.size() > 0) {
+                // A wrong square that is attacked shows the attack line.
+                bool attacked = false;
+                for (int row = 0; row < n; ++row) {
+                    attacked = attacked
+                        || (question.board[row] >= 0
+                            && nq::attackLine({ row, question.board[row] }, wrong) != nq::Line::None);
+                }
+                QCOMPARE(!marks.lines.isEmpty(), attacked);
+            }
+            if (qkind == QuestionKind::FewestAttackers) {
+                QVERIFY(!marks.lines.isEmpty()); // a wrong square has more attackers
+            }
+        }
+    }
+    if (wrongs < 2) {
+        answer(true);
+        QVERIFY2(panel->verdictText().startsWith(QLatin1String("Right")),
+            qPrintable(panel->verdictText()));
+    } else {
+        QVERIFY(panel->verdictText().contains(QLatin1String("The answer:")));
+    }
+    QVERIFY(!mode->openQuestion());
+    const auto tally = mode->score().of(qkind);
+    QCOMPARE(tally.asked, before.of(qkind).asked + 1);
+    QCOMPARE(tally.rightFirst, before.of(qkind).rightFirst + (wrongs == 0));
+    QCOMPARE(tally.rightSecond, before.of(qkind).rightSecond + (wrongs == 1));
+    QCOMPARE(tally.revealed, before.of(qkind).revealed + (wrongs == 2));
+    // The score table shows it.
+    QCOMPARE(panel->scoreTable()->item(kind, 0)->text(), QString::number(tally.asked));
+
+    // Then the step is shown as usual: the one the question was about.
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return run->state().step() == question.position + 1; }, "the answering step"));
+    const StepEvent &shown = run->state().last();
+    switch (qkind) {
+    case QuestionKind::NextSquare:
+    case QuestionKind::FewestAttackers:
+        // The next event may be a refusal first (NextSquare): the row's queen
+        // is still to come; it lands on the answer.
+        if (shown.kind == nq::EventKind::Place) {
+            QCOMPARE(shown.row, question.answer.row);
+            QCOMPARE(shown.col, question.answer.col);
+        }
+        break;
+    case QuestionKind::Attacker:
+        QCOMPARE(shown.kind, nq::EventKind::Reject);
+        QCOMPARE(shown.byRow, question.answer.row);
+        QCOMPARE(shown.byCol, question.answer.col);
+        break;
+    case QuestionKind::NextEvent:
+        QCOMPARE(int(shown.kind),
+            int(question.action == NextAction::Place ? nq::EventKind::Place
+                    : question.action == NextAction::Refuse ? nq::EventKind::Reject
+                    : question.action == NextAction::Backtrack ? nq::EventKind::Remove
+                                                              : nq::EventKind::Solution));
+        break;
+    case QuestionKind::TriesLeft:
+    case QuestionKind::PartOfSolution:
+        break;
+    }
+    QVERIFY(window.presenter()->answerLayer()->marks() == AnswerLayer::Marks {});
+}
+
+// Keyboard alone: the arrows move the answer cursor, Space answers.
+void TestPredict::keyboardAnswers()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    mode->setSettings(only(QuestionKind::NextSquare));
+    QTest::keyClick(&window, Qt::Key_Q);
+    QVERIFY(stepToQuestion(window));
+    const Question question = *mode->openQuestion();
+    QGraphicsView *view = boardView(window);
+    QTRY_VERIFY(view->hasFocus());
+    AnswerLayer *layer = window.presenter()->answerLayer();
+    QVERIFY(layer->isTakingInput());
+    layer->setCursorSquare(0, 0);
+    for (int i = 0; i < question.answer.row; ++i) {
+        QTest::keyClick(view, Qt::Key_Down);
+    }
+    for (int i = 0; i < question.answer.col; ++i) {
+        QTest::keyClick(view, Qt::Key_Right);
+    }
+    QCOMPARE(layer->cursorSquare(), QPoint(question.answer.col, question.answer.row));
+    QCOMPARE(run->state().step(), question.position); // the arrows did not step the run
+    QTest::keyClick(view, Qt::Key_Space);
+    QVERIFY(!mode->openQuestion());
+    QCOMPARE(mode->score().of(QuestionKind::NextSquare).rightFirst, 1u);
+    QVERIFY(!layer->isTakingInput()); // the run's keys are the window's again
+    // Return answers too, on the next question.
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
+    QVERIFY(stepToQuestion(window));
+    const Question next = *mode->openQuestion();
+    layer->setCursorSquare(next.answer.row, next.answer.col);
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(mode->score().of(QuestionKind::NextSquare).rightFirst, 2u);
+}
+
+// Step back undoes the run, not the answers: an open question is dropped
+// unscored and asked again when the run comes back; a closed one is not
+// asked again.
+void TestPredict::stepBackDropsTheQuestion()
+{
+    MainWindow window(6, nq::Algorithm::CheckQueens);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    mode->setSettings(only(QuestionKind::NextEvent));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    // Answer the first, then stop at the next.
+    const Question first = *mode->openQuestion();
+    QTest::mouseClick(window.predictPanel()->actionButton(int(first.action)), Qt::LeftButton);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
+    QVERIFY(stepToQuestion(window));
+    const Question open = *mode->openQuestion();
+    QVERIFY(open.position > first.position);
+    window.runActions()->back()->trigger();
+    QCOMPARE(run->state().step(), open.position - 1);
+    QVERIFY(!mode->openQuestion());
+    QVERIFY(mode->questionText().isEmpty());
+    QCOMPARE(mode->score().total().asked, 1u);
+    // Back over the answered one and forward again: not asked again there.
+    run->seek(first.position);
+    QVERIFY(!mode->openQuestion());
+    QVERIFY(stepToQuestion(window));
+    QCOMPARE(mode->openQuestion()->position, open.position);
+    QCOMPARE(mode->score().total().asked, 1u);
+}
+
+void TestPredict::newSizeOrAlgorithmMidQuestion_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::newRow("size") << QStringLiteral("size");
+    QTest::newRow("algorithm") << QStringLiteral("algorithm");
+    QTest::newRow("restart") << QStringLiteral("restart");
+}
+
+// A new N, algorithm or restart mid-question drops the question cleanly
+// (not scored); a new N or algorithm starts a new score; the mode stays on
+// and asks on the new run.
+void TestPredict::newSizeOrAlgorithmMidQuestion()
+{
+    QFETCH(QString, change);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    mode->setSettings(only(QuestionKind::Attacker));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const Question first = *mode->openQuestion();
+    clickSquare(window, first.answer);
+    QCOMPARE(mode->score().total().asked, 1u);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
+    QVERIFY(stepToQuestion(window));
+    QVERIFY(mode->openQuestion());
+    // A wrong click first: marks on the board.
+    if (const nq::Square wrong = wrongSquare(*mode->openQuestion(), 6); wrong.isValid()) {
+        clickSquare(window, wrong);
+    }
+    if (change == u"size") {
+        run->setBoardSize(5);
+    } else if (change == u"algorithm") {
+        run->setAlgorithm(nq::Algorithm::Bitmask);
+    } else {
+        window.runActions()->reset()->trigger();
+    }
+    QVERIFY(!mode->openQuestion());
+    QVERIFY(mode->questionText().isEmpty());
+    QVERIFY(mode->isActive());
+    QVERIFY(window.presenter()->answerLayer());
+    QVERIFY(window.presenter()->answerLayer()->marks() == AnswerLayer::Marks {});
+    QCOMPARE(mode->score().total().asked, change == u"restart" ? 1u : 0u);
+    QCOMPARE(mode->score().total().revealed, 0u);
+    // The new run asks, on its own board.
+    QVERIFY(stepToQuestion(window));
+    QCOMPARE(mode->openQuestion()->board.size(), std::size_t(run->boardSize()));
+    if (change == u"restart") {
+        // The first question was closed in this run: not asked again.
+        QVERIFY(mode->openQuestion()->position != first.position);
+    }
+}
+
+// Leaving the mode removes the layer with every mark and the gate.
+void TestPredict::leavingRemovesEveryMark()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const Question question = *mode->openQuestion();
+    const nq::Square wrong = wrongSquare(question, 6);
+    QVERIFY(wrong.isValid());
+    clickSquare(window, wrong);
+    QVERIFY(window.presenter()->answerLayer()->marks().wrong.x() >= 0);
+    const int layers = int(window.boardScene()->items().size());
+    QTest::keyClick(&window, Qt::Key_Q);
+    QVERIFY(!mode->isActive());
+    QVERIFY(!window.presenter()->answerLayer());
+    QCOMPARE(int(window.boardScene()->items().size()), layers - 1);
+    QVERIFY(!mode->openQuestion());
+    QCOMPARE(mode->score().total().asked, 0u); // dropped, not revealed
+    // No gate: the run steps over the question point.
+    window.runActions()->step()->trigger();
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return run->state().step() == question.position + 1; }, "a step past the question"));
+}
+
+// A solution browsed from the list covers the question: no marks, and a
+// click on its board is no answer; back on the run's board it is.
+void TestPredict::browsedBoardTakesNoAnswers()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.predictMode();
+    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const Question question = *mode->openQuestion();
+    window.presenter()->showSolution({ 1, 3, 5, 0, 2, 4 }, 1, false);
+    QVERIFY(!window.presenter()->answerLayer()->isVisible());
+    clickSquare(window, question.answer);
+    QVERIFY(mode->openQuestion());
+    QCOMPARE(mode->score().total().asked, 0u);
+}
+
+// A playing run stops at a question and plays on after the answer.
+void TestPredict::playingGoesOnPlaying()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    PredictSettings settings = only(QuestionKind::NextEvent);
+    settings.frequency = nq::learn::Frequency::EachBacktrack;
+    mode->setSettings(settings);
+    mode->setActive(true);
+    run->setSpeedIndex(RunController::topSpeedIndex() - 1);
+    run->play();
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->openQuestion() != nullptr; }, "a question"));
+    const Question question = *mode->openQuestion();
+    QCOMPARE(run->mode(), RunController::Mode::Paused);
+    QCOMPARE(run->state().step(), question.position);
+    QCOMPARE(run->state().last().kind, nq::EventKind::Remove); // each backtrack
+    QTest::mouseClick(window.predictPanel()->actionButton(int(question.action)), Qt::LeftButton);
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return run->state().step() > question.position + 1 || mode->openQuestion(); },
+        "playing on"));
+    run->pause();
+}
+
+// Entering predict leaves play mode, and the other way round.
+void TestPredict::modesExcludeEachOther()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    QTest::keyClick(&window, Qt::Key_P);
+    QVERIFY(window.playMode()->isActive());
+    QTest::keyClick(&window, Qt::Key_Q);
+    QVERIFY(window.predictMode()->isActive());
+    QVERIFY(!window.playMode()->isActive());
+    window.playMode()->playMode()->trigger();
+    QVERIFY(window.playMode()->isActive());
+    QVERIFY(!window.predictMode()->isActive());
+    QVERIFY(!window.presenter()->answerLayer());
+}
+
+void TestPredict::savesResults_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("csv") << QStringLiteral("results.csv");
+    QTest::newRow("json") << QStringLiteral("results.json");
+}
+
+// The results file: board size, algorithm, date, the counts by kind.
+void TestPredict::savesResults()
+{
+    QFETCH(QString, name);
+    MainWindow window(6, nq::Algorithm::CheckQueens);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.predictMode();
+    mode->setSettings(only(QuestionKind::Attacker));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    clickSquare(window, mode->openQuestion()->answer);
+    QCOMPARE(mode->score().of(QuestionKind::Attacker).rightFirst, 1u);
+    QVERIFY(window.predictPanel()->saveButton()->isEnabled());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    QString error;
+    QVERIFY2(mode->saveResults(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    if (name.endsWith(QLatin1String(".json"))) {
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(root.value(QStringLiteral("boardSize")).toInt(), 6);
+        QCOMPARE(root.value(QStringLiteral("algorithm")).toString(), QStringLiteral("check-queens"));
+        QVERIFY(!root.value(QStringLiteral("date")).toString().isEmpty());
+        const QJsonObject attacker
+            = root.value(QStringLiteral("kinds")).toObject().value(QStringLiteral("attacker")).toObject();
+        QCOMPARE(attacker.value(QStringLiteral("asked")).toInt(), 1);
+        QCOMPARE(attacker.value(QStringLiteral("rightFirstTry")).toInt(), 1);
+    } else {
+        const QList<QByteArray> lines = bytes.trimmed().split('\n');
+        QCOMPARE(lines.size(), qsizetype(nq::learn::QuestionKindCount + 2));
+        QVERIFY(lines[0].startsWith("mode,board_size,algorithm,date,kind,asked"));
+        bool found = false;
+        for (const QByteArray &line : lines) {
+            const QList<QByteArray> cells = line.split(',');
+            if (cells.value(4) == "attacker") {
+                QCOMPARE(cells.value(1), QByteArray("6"));
+                QCOMPARE(cells.value(2), QByteArray("check-queens"));
+                QCOMPARE(cells.value(5), QByteArray("1"));
+                QCOMPARE(cells.value(6), QByteArray("1"));
+                found = true;
+            }
+        }
+        QVERIFY(found);
+    }
+    // A file that cannot be written says so and leaves nothing.
+    QVERIFY(!mode->saveResults(dir.filePath(QStringLiteral("no/such/folder/") + name), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+// How often, k, seed and kinds are remembered.
+void TestPredict::remembersSettings()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("settings.conf"));
+    PredictSettings settings;
+    settings.frequency = nq::learn::Frequency::OneInK;
+    settings.k = 7;
+    settings.seed = 4242;
+    settings.set(QuestionKind::TriesLeft, false);
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        window.predictMode()->setSettings(settings);
+        QCOMPARE(window.predictPanel()->kBox()->value(), 7);
+        QVERIFY(!window.predictPanel()->kindBox(int(QuestionKind::TriesLeft))->isChecked());
+        AppSettings store(file);
+        QVERIFY(store.save(window.settings()));
+    }
+    MainWindow window(6, nq::Algorithm::LockLines);
+    AppSettings store(file);
+    window.applySettings(store.load());
+    QVERIFY(store.problem().isEmpty());
+    QVERIFY(window.predictMode()->settings() == settings);
+    QCOMPARE(window.predictPanel()->seedBox()->value(), 4242);
+    // The panel's controls change them.
+    window.predictPanel()->frequencyBox()->setCurrentIndex(int(nq::learn::Frequency::EveryStep));
+    QCOMPARE(window.predictMode()->settings().frequency, nq::learn::Frequency::EveryStep);
+}
+
+QTEST_MAIN(TestPredict)
+#include "tst_predict.moc"

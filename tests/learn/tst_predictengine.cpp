@@ -1,0 +1,490 @@
+// SPDX-License-Identifier: MIT
+// Predict mode's engine against one straight pass through the run's stream:
+// every question it asks is answered by what the stream really does next.
+#include "learn/predictengine.h"
+#include "solver/algorithm.h"
+
+#include <QTest>
+
+#include <cstdlib>
+#include <vector>
+
+using namespace nq;
+using namespace nq::learn;
+
+namespace {
+
+struct Pass
+{
+    std::vector<Event> events;
+    std::vector<std::vector<int>> boards; // boards[k]: after k events
+};
+
+Pass straightPass(Algorithm algorithm, int n, std::uint64_t seed)
+{
+    Pass pass;
+    std::vector<int> queens(n, -1);
+    pass.boards.push_back(queens);
+    for (const Event &event : solve(algorithm, n, seed)) {
+        pass.events.push_back(event);
+        if (event.kind == EventKind::Place) {
+            queens[event.square.row] = event.square.col;
+        } else if (event.kind == EventKind::Remove) {
+            queens[event.square.row] = -1;
+        }
+        pass.boards.push_back(queens);
+    }
+    return pass;
+}
+
+// Queens of other rows sharing a column or a diagonal with `square`, counted
+// the plain way.
+int plainAttackers(const std::vector<int> &board, Square square)
+{
+    int count = 0;
+    for (int row = 0; row < int(board.size()); ++row) {
+        const int col = board[row];
+        if (col >= 0 && row != square.row
+            && (col == square.col || std::abs(row - square.row) == std::abs(col - square.col))) {
+            ++count;
+        }
+    }
+    return count;
+}
+
+PredictSettings only(QuestionKind kind, Frequency frequency = Frequency::EveryStep)
+{
+    PredictSettings settings;
+    settings.frequency = frequency;
+    settings.kinds = 0;
+    settings.set(kind, true);
+    return settings;
+}
+
+// A wrong answer to `question` that is still an answer (never Ignored):
+// none when every square of the row is accepted.
+std::optional<Answer> wrongAnswer(const Question &question, int n)
+{
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+    case QuestionKind::FewestAttackers:
+        for (int col = 0; col < n; ++col) {
+            const Square square { question.row, col };
+            if (std::find(question.accepted.begin(), question.accepted.end(), square)
+                == question.accepted.end()) {
+                return Answer::ofSquare(square);
+            }
+        }
+        return std::nullopt;
+    case QuestionKind::Attacker:
+        for (int row = 0; row < n; ++row) {
+            const Square queen { row, question.board[row] };
+            if (queen.col >= 0 && attackLine(queen, question.square) == Line::None) {
+                return Answer::ofSquare(queen);
+            }
+        }
+        return std::nullopt;
+    case QuestionKind::NextEvent:
+        return Answer::ofAction(question.action == NextAction::Place ? NextAction::Backtrack
+                                                                      : NextAction::Place);
+    case QuestionKind::TriesLeft:
+        return Answer::ofNumber(question.count + 1);
+    case QuestionKind::PartOfSolution:
+        return Answer::ofYes(!question.yes);
+    }
+    return std::nullopt;
+}
+
+Answer rightAnswer(const Question &question)
+{
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+    case QuestionKind::Attacker:
+    case QuestionKind::FewestAttackers:
+        return Answer::ofSquare(question.answer);
+    case QuestionKind::NextEvent:
+        return Answer::ofAction(question.action);
+    case QuestionKind::TriesLeft:
+        return Answer::ofNumber(question.count);
+    case QuestionKind::PartOfSolution:
+        break;
+    }
+    return Answer::ofYes(question.yes);
+}
+
+} // namespace
+
+class TestPredictEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void questionsMatchTheStream_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("kind");
+        for (const AlgorithmInfo &info : algorithms()) {
+            for (int n : { 4, 5, 6 }) {
+                for (int kind = 0; kind < QuestionKindCount; ++kind) {
+                    QTest::addRow("%s-%d-kind%d", info.name.data(), n, kind)
+                        << static_cast<int>(info.id) << n << kind;
+                }
+            }
+        }
+    }
+
+    // With one kind on and a question at every step: each question asked is
+    // answered by the pass, and the kind is asked wherever it must fit.
+    void questionsMatchTheStream()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(int, kind);
+        const auto algo = static_cast<Algorithm>(algorithm);
+        const auto qkind = static_cast<QuestionKind>(kind);
+        const Pass pass = straightPass(algo, n, 3);
+        PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 3),
+            std::vector<int>(n, -1), only(qkind));
+        std::uint64_t asked = 0;
+        for (std::uint64_t p = 0; p < pass.events.size(); ++p) {
+            const std::optional<Question> question = engine.questionAt(p);
+            const Event &next = pass.events[p];
+            const std::vector<int> &board = pass.boards[p];
+            if (!PredictEngine::fits(algo, qkind)) {
+                QVERIFY2(!question, "asked a kind that does not fit the algorithm");
+                continue;
+            }
+            // Where the kind must be asked (answers close by).
+            if (qkind == QuestionKind::Attacker || qkind == QuestionKind::NextEvent) {
+                const bool must = qkind == QuestionKind::NextEvent
+                    ? next.kind != EventKind::Done
+                    : next.kind == EventKind::Reject;
+                QCOMPARE(question.has_value(), must);
+            }
+            if (qkind == QuestionKind::FewestAttackers) {
+                QCOMPARE(question.has_value(), next.kind == EventKind::Place && next.index > 0);
+            }
+            if (!question) {
+                continue;
+            }
+            ++asked;
+            QCOMPARE(question->kind, qkind);
+            QCOMPARE(question->position, p);
+            QVERIFY(question->board == board);
+            switch (qkind) {
+            case QuestionKind::NextSquare: {
+                std::uint64_t i = p;
+                while (pass.events[i].kind == EventKind::Reject) {
+                    QCOMPARE(pass.events[i].square.row, question->row);
+                    ++i;
+                }
+                QCOMPARE(pass.events[i].kind, EventKind::Place);
+                QCOMPARE(pass.events[i].square, question->answer);
+                QCOMPARE(board[question->row], -1);
+                break;
+            }
+            case QuestionKind::Attacker: {
+                QCOMPARE(question->square, next.square);
+                QCOMPARE(question->answer, next.by);
+                QCOMPARE(question->line, next.line);
+                int attackers = 0;
+                for (int row = 0; row < n; ++row) {
+                    const Square queen { row, board[row] };
+                    if (queen.col >= 0 && attackLine(queen, next.square) != Line::None) {
+                        ++attackers;
+                        QVERIFY(std::find(question->accepted.begin(), question->accepted.end(), queen)
+                            != question->accepted.end());
+                    }
+                }
+                QCOMPARE(int(question->accepted.size()), attackers);
+                QVERIFY(std::find(question->accepted.begin(), question->accepted.end(), next.by)
+                    != question->accepted.end());
+                break;
+            }
+            case QuestionKind::NextEvent: {
+                const NextAction expected = next.kind == EventKind::Place ? NextAction::Place
+                    : next.kind == EventKind::Reject                      ? NextAction::Refuse
+                    : next.kind == EventKind::Remove                      ? NextAction::Backtrack
+                                                                          : NextAction::Solution;
+                QCOMPARE(question->action, expected);
+                break;
+            }
+            case QuestionKind::TriesLeft: {
+                // The row is done when a queen of another row standing now
+                // has gone, or the run ends; count its Places until then.
+                const int row = question->row;
+                int places = 0;
+                for (std::uint64_t i = p; i < pass.events.size(); ++i) {
+                    bool left = false;
+                    for (int r = 0; r < n; ++r) {
+                        left = left || (r != row && board[r] >= 0 && pass.boards[i][r] != board[r]);
+                    }
+                    if (left) {
+                        break;
+                    }
+                    places += pass.events[i].kind == EventKind::Place
+                        && pass.events[i].square.row == row;
+                }
+                QCOMPARE(question->count, places);
+                break;
+            }
+            case QuestionKind::PartOfSolution: {
+                QCOMPARE(next.kind, EventKind::Place);
+                // Yes exactly when a solution comes while this queen stands.
+                bool inSolution = false;
+                for (std::uint64_t i = p + 1; i < pass.events.size(); ++i) {
+                    const Event &event = pass.events[i];
+                    if (event.kind == EventKind::Remove && event.square == next.square) {
+                        break;
+                    }
+                    if (event.kind == EventKind::Solution) {
+                        QCOMPARE(event.columns[next.square.row], next.square.col);
+                        inSolution = true;
+                        QCOMPARE(question->solution, event.index);
+                        break;
+                    }
+                }
+                QCOMPARE(question->yes, inSolution);
+                break;
+            }
+            case QuestionKind::FewestAttackers: {
+                QCOMPARE(board[question->row], -1);
+                int fewest = n;
+                for (int col = 0; col < n; ++col) {
+                    fewest = std::min(fewest, plainAttackers(board, { question->row, col }));
+                }
+                QCOMPARE(question->count, fewest);
+                QCOMPARE(plainAttackers(board, next.square), fewest);
+                QVERIFY(std::find(question->accepted.begin(), question->accepted.end(), next.square)
+                    != question->accepted.end());
+                for (const Square &square : question->accepted) {
+                    QCOMPARE(plainAttackers(board, square), fewest);
+                }
+                break;
+            }
+            }
+        }
+        // A kind that fits is asked somewhere on every board of this test
+        // (min-conflicts on 4 x 4 and up repairs at least once with seed 3,
+        // or has nothing to ask: then its start is a solution).
+        if (PredictEngine::fits(algo, qkind) && algo != Algorithm::MinConflicts) {
+            QVERIFY(asked > 0);
+        }
+    }
+
+    void frequencies_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("frequency");
+        for (const Algorithm algo : { Algorithm::LockLines, Algorithm::Permutations, Algorithm::MinConflicts }) {
+            for (int f = 0; f < 4; ++f) {
+                QTest::addRow("%s-%d", algorithmInfo(algo).name.data(), f) << int(algo) << f;
+            }
+        }
+    }
+
+    // Each frequency asks where it says, and only there.
+    void frequencies()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, frequency);
+        const auto algo = static_cast<Algorithm>(algorithm);
+        const int n = algo == Algorithm::Permutations ? 5 : 6;
+        const Pass pass = straightPass(algo, n, 9);
+        PredictSettings settings;
+        settings.frequency = static_cast<Frequency>(frequency);
+        settings.k = 4;
+        PredictSettings everyStep = settings;
+        everyStep.frequency = Frequency::EveryStep;
+        PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 9), std::vector<int>(n, -1), settings);
+        PredictEngine every(algo, PredictEngine::solverSource(algo, n, 9), std::vector<int>(n, -1), everyStep);
+        std::uint64_t asked = 0;
+        std::uint64_t fitting = 0;
+        for (std::uint64_t p = 0; p < pass.events.size(); ++p) {
+            const bool asks = engine.questionAt(p).has_value();
+            const bool fits = every.questionAt(p).has_value();
+            QVERIFY(!asks || fits);
+            asked += asks;
+            fitting += fits;
+            const EventKind previous = p > 0 ? pass.events[p - 1].kind : EventKind::Done;
+            switch (settings.frequency) {
+            case Frequency::EveryStep:
+                QCOMPARE(asks, fits);
+                break;
+            case Frequency::EachBacktrack:
+                QCOMPARE(asks, fits && previous == EventKind::Remove);
+                break;
+            case Frequency::EachNewRow:
+                if (algo == Algorithm::MinConflicts) {
+                    QCOMPARE(asks, fits && previous == EventKind::Remove);
+                } else {
+                    QCOMPARE(asks, fits && (p == 0 || previous == EventKind::Place));
+                }
+                break;
+            case Frequency::OneInK:
+                break;
+            }
+        }
+        QVERIFY(asked > 0);
+        if (settings.frequency == Frequency::OneInK && fitting >= 100) {
+            // About one in four of the points where a question fits.
+            QVERIFY2(asked > fitting / 8 && asked < fitting / 2,
+                qPrintable(QStringLiteral("%1 of %2").arg(asked).arg(fitting)));
+        }
+    }
+
+    // A class sharing a seed gets the same questions; another seed others.
+    void seedDecides()
+    {
+        const int n = 6;
+        PredictSettings settings;
+        settings.frequency = Frequency::OneInK;
+        settings.k = 3;
+        settings.seed = 42;
+        PredictSettings other = settings;
+        other.seed = 43;
+        auto make = [&](const PredictSettings &s) {
+            return PredictEngine(Algorithm::LockLines,
+                PredictEngine::solverSource(Algorithm::LockLines, n, 1), std::vector<int>(n, -1), s);
+        };
+        PredictEngine a = make(settings);
+        PredictEngine b = make(settings);
+        PredictEngine c = make(other);
+        int differ = 0;
+        for (std::uint64_t p = 0; p < 400; ++p) {
+            const auto qa = a.questionAt(p);
+            const auto qb = b.questionAt(p);
+            QCOMPARE(qa.has_value(), qb.has_value());
+            if (qa) {
+                QCOMPARE(qa->kind, qb->kind);
+            }
+            differ += qa.has_value() != c.questionAt(p).has_value();
+        }
+        QVERIFY(differ > 0);
+    }
+
+    void answering_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("wrongs"); // wrong answers before the right one (2: revealed)
+        for (int kind = 0; kind < QuestionKindCount; ++kind) {
+            const Algorithm algo = kind == int(QuestionKind::FewestAttackers) ? Algorithm::MinConflicts
+                : kind == int(QuestionKind::NextEvent)                       ? Algorithm::Permutations
+                                                                              : Algorithm::CheckQueens;
+            for (int wrongs : { 0, 1, 2 }) {
+                QTest::addRow("kind%d-wrong%d", kind, wrongs) << int(algo) << kind << wrongs;
+            }
+        }
+    }
+
+    // Right at once, at the second try, or revealed; scored once by kind;
+    // a closed question is not asked again; a dropped one is not scored.
+    void answering()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, kind);
+        QFETCH(int, wrongs);
+        const auto algo = static_cast<Algorithm>(algorithm);
+        const auto qkind = static_cast<QuestionKind>(kind);
+        const int n = 6;
+        PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 5), std::vector<int>(n, -1), only(qkind));
+        // The first question with a wrong answer that is still an answer.
+        const Question *question = nullptr;
+        std::optional<Answer> wrong;
+        for (std::uint64_t p = 0; p < 5000 && !question; ++p) {
+            if (const auto q = engine.questionAt(p); q && (wrong = wrongAnswer(*q, n))) {
+                question = engine.ask(p);
+            }
+        }
+        QVERIFY(question);
+        const Question asked = *question;
+        QVERIFY(engine.wantsStop(asked.position));
+
+        // An answer that is no answer uses no try.
+        if (qkind == QuestionKind::NextSquare || qkind == QuestionKind::FewestAttackers) {
+            const Check off = engine.answer(Answer::ofSquare({ (asked.row + 1) % n, 0 }));
+            QCOMPARE(off.verdict, Verdict::Ignored);
+            QCOMPARE(off.why, Why::NotInRow);
+            QVERIFY(engine.openQuestion());
+        }
+        for (int i = 0; i < wrongs; ++i) {
+            const Check check = engine.answer(*wrong);
+            QCOMPARE(check.tries, i + 1);
+            QCOMPARE(check.verdict, i == 0 ? Verdict::TryAgain : Verdict::Revealed);
+            QVERIFY(check.why != Why::None);
+            if (check.why == Why::Attacked) {
+                QCOMPARE(attackLine(check.by, check.square), check.line);
+            }
+            if (check.why == Why::MoreAttackers) {
+                QVERIFY(check.attackers > asked.count);
+                QCOMPARE(check.attackers, plainAttackers(asked.board, check.square));
+            }
+        }
+        if (wrongs < 2) {
+            const Check check = engine.answer(rightAnswer(asked));
+            QCOMPARE(check.verdict, Verdict::Right);
+            QCOMPARE(check.tries, wrongs + 1);
+            if (qkind == QuestionKind::Attacker) {
+                QVERIFY(check.algorithmsOwn);
+            }
+        }
+        QVERIFY(!engine.openQuestion());
+        const PredictScore::Tally tally = engine.score().of(qkind);
+        QCOMPARE(tally.asked, 1u);
+        QCOMPARE(tally.rightFirst, wrongs == 0 ? 1u : 0u);
+        QCOMPARE(tally.rightSecond, wrongs == 1 ? 1u : 0u);
+        QCOMPARE(tally.revealed, wrongs == 2 ? 1u : 0u);
+        QCOMPARE(engine.score().total(), tally);
+        // Passing the position again: not asked again.
+        QVERIFY(engine.questionAt(asked.position));
+        QVERIFY(!engine.wantsStop(asked.position));
+        QVERIFY(!engine.ask(asked.position));
+
+        // A question dropped is not scored, and is asked again.
+        std::uint64_t p = asked.position + 1;
+        while (!engine.wantsStop(p) && p < asked.position + 5000) {
+            ++p;
+        }
+        QVERIFY(engine.ask(p));
+        engine.drop();
+        QCOMPARE(engine.score().total(), tally);
+        QVERIFY(engine.wantsStop(p));
+    }
+
+    // Attacker: every queen attacking the refused square is right; only the
+    // one the algorithm's check found is its own.
+    void anyAttackerAccepted()
+    {
+        for (const Algorithm algo : { Algorithm::CheckQueens, Algorithm::MarkBoard, Algorithm::LockLines, Algorithm::Bitmask }) {
+            const int n = 6;
+            PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 1), std::vector<int>(n, -1),
+                only(QuestionKind::Attacker));
+            int several = 0;
+            for (std::uint64_t p = 0; p < 3000; ++p) {
+                const auto q = engine.questionAt(p);
+                if (!q || q->accepted.size() < 2) {
+                    continue;
+                }
+                ++several;
+                for (const Square &queen : q->accepted) {
+                    PredictEngine fresh(algo, PredictEngine::solverSource(algo, n, 1),
+                        std::vector<int>(n, -1), only(QuestionKind::Attacker));
+                    QVERIFY(fresh.ask(p));
+                    const Check check = fresh.answer(Answer::ofSquare(queen));
+                    QCOMPARE(check.verdict, Verdict::Right);
+                    QCOMPARE(check.algorithmsOwn, queen == q->answer);
+                    QCOMPARE(check.line, attackLine(queen, q->square));
+                }
+                if (several > 5) {
+                    break;
+                }
+            }
+            QVERIFY(several > 0);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPredictEngine)
+#include "tst_predictengine.moc"
