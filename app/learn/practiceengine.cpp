@@ -14,6 +14,27 @@ Availability availability(Algorithm algorithm, int n) noexcept
     return n > MaxPracticeSize ? Availability::TooLarge : Availability::Available;
 }
 
+std::string_view mistakeKindName(MistakeKind kind) noexcept
+{
+    switch (kind) {
+    case MistakeKind::PlacedOnAttacked:
+        return "placed_on_attacked";
+    case MistakeKind::RefusedFreeSquare:
+        return "refused_free_square";
+    case MistakeKind::SkippedSquare:
+        return "skipped_square";
+    case MistakeKind::TookBackTooEarly:
+        return "took_back_too_early";
+    case MistakeKind::MissedTakeBack:
+        return "missed_take_back";
+    case MistakeKind::WrongQueen:
+        return "wrong_queen";
+    case MistakeKind::NotAQueen:
+        return "not_a_queen";
+    }
+    return "unknown";
+}
+
 std::uint64_t PracticeCounts::mistakeTotal() const noexcept
 {
     return std::accumulate(mistakes.begin(), mistakes.end(), std::uint64_t { 0 });

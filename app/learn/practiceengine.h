@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace nq::learn {
@@ -89,6 +90,9 @@ enum class MistakeKind : int {
     NotAQueen, // "took back" a square with no queen on it
 };
 inline constexpr std::size_t MistakeKindCount = 7;
+
+// "placed_on_attacked", "refused_free_square", ...: the names results files use.
+std::string_view mistakeKindName(MistakeKind kind) noexcept;
 
 struct PracticeCounts
 {

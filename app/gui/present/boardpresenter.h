@@ -13,7 +13,9 @@
 class BoardScene;
 class PlayLayer;
 class PlayMode;
+class PracticeLayer;
 class RunController;
+struct PracticeMarks;
 class RunState;
 struct StepEvent;
 
@@ -69,6 +71,10 @@ public:
     // The layer over the board while play mode is on, else null.
     PlayLayer *playLayer() const;
 
+    // Practice mode's layer over the run's board (input, marks, cursor)
+    // while setPracticeInput(true), else null.
+    PracticeLayer *practiceLayer() const;
+
     // The queens shown: columns[r] is the column of row r's queen, -1 for
     // none; in play mode the first queen of each row (extraQueens() has the others).
     QList<int> shownBoard() const;
@@ -115,8 +121,17 @@ public slots:
     void setAttacksShown(bool shown);
     // Writes every text again in the language now installed.
     void retranslate();
+    // Practice mode: a layer over the run's board (which stays shown) takes
+    // clicks and keys (practiceSquareActivated()) and draws the marks;
+    // false removes it with every mark. It follows new runs (a new size).
+    void setPracticeInput(bool on);
+    // The marks on the practice layer (none without it).
+    void setPracticeMarks(const PracticeMarks &marks);
 
 signals:
+    // A square of the practice layer was clicked (refuse: right click or
+    // Shift+click) or activated from the keyboard (refuse: X or Delete).
+    void practiceSquareActivated(int row, int col, bool refuse);
     // What is shown changed, or its words did: statusText(), caption() and
     // boardDescription() may say something else now.
     void shownChanged();
@@ -132,6 +147,7 @@ private:
     void showPlayPosition();
     QString browsedStatus() const;
     QString browsedName() const;
+    void ensurePracticeLayer();
 
     BoardScene *m_scene;
     RunController *m_run;
@@ -146,4 +162,6 @@ private:
     // play mode is off: the player comes back to where they were.
     QPoint m_cursor { 0, 0 };
     bool m_attacksShown = false;
+    bool m_practice = false;
+    QPointer<PracticeLayer> m_practiceLayer;
 };

@@ -38,6 +38,8 @@ public:
         int textSize = 100; // percent of the desktop's font (MainWindow::setTextSize)
         QByteArray geometry; // QWidget::saveGeometry()
         QByteArray windowState; // QMainWindow::saveState()
+        // Practice mode ("be the solver"): refused squares are marked for the pupil.
+        bool practiceRefusalsMarked = false;
     };
 
     // An empty `fileName` means the user's settings file.

@@ -7,6 +7,8 @@
 #include "explain/counterspanel.h"
 #include "export/exportactions.h"
 #include "export/exportcommands.h"
+#include "learn/practicemode.h"
+#include "learn/practicepanel.h"
 #include "present/boardpresenter.h"
 #include "window/helpmenu.h"
 #include "window/languagemanager.h"
@@ -69,6 +71,19 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_playPanel = new PlayPanel(m_play, this);
+    m_practice = new PracticeMode(m_controller, m_presenter, this);
+    m_practicePanel = new PracticePanel(m_practice, this);
+    // Play mode and practice cover the board in their own ways: one at a time.
+    connect(m_play, &PlayMode::activeChanged, m_practice, [this](bool active) {
+        if (active) {
+            m_practice->setActive(false);
+        }
+    });
+    connect(m_practice, &PracticeMode::activeChanged, m_play, [this](bool active) {
+        if (active) {
+            m_play->setActive(false);
+        }
+    });
     createDocks();
     addToolBar(m_runBar);
     // Done with N or the algorithm: the keys drive the run (and play mode) again.
@@ -273,6 +288,7 @@ void MainWindow::retranslate()
     m_runActions->retranslate();
     m_playMenu->setTitle(tr("&Puzzle"));
     m_play->retranslate();
+    m_practice->retranslate();
     m_exportActions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
     m_view->setAccessibleName(tr("Chessboard"));
@@ -364,6 +380,16 @@ void MainWindow::createDocks()
         if (active) {
             play->show();
             play->raise();
+        }
+    });
+    QDockWidget *practice = dock(scrolling(m_practicePanel), QT_TR_NOOP("Practice"),
+        QStringLiteral("practiceDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(play, practice);
+    counters->raise();
+    connect(m_practice, &PracticeMode::activeChanged, practice, [practice](bool active) {
+        if (active) {
+            practice->show();
+            practice->raise();
         }
     });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
@@ -520,6 +546,9 @@ void MainWindow::createMenus()
     m_playMenu->addActions(play.mid(1, 3)); // hint, undo, redo
     m_playMenu->addSeparator();
     m_playMenu->addActions(play.mid(4)); // clear, start from the run's board
+    m_playMenu->addSeparator();
+    m_playMenu->addActions({ m_practice->practiceMode(), m_practice->showMe(),
+        m_practice->refusalsMarked(), m_practice->saveResults() });
 
     m_viewMenu = menuBar()->addMenu(QString());
     // In front of a class: keys that work whatever has the focus.
@@ -640,6 +669,7 @@ AppSettings::Values MainWindow::settings() const
     values.exportCoordinates = m_exportActions->coordinates()->isChecked();
     values.exportFolder = m_exportActions->folder();
     values.textSize = m_textSize;
+    values.practiceRefusalsMarked = m_practice->refusalsMarked()->isChecked();
     values.geometry = saveGeometry();
     // Presentation mode is for a lesson: the next start has the usual layout.
     values.windowState = m_presenting && !m_stateBeforePresenting.isEmpty()
@@ -662,6 +692,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     m_exportActions->coordinates()->setChecked(values.exportCoordinates);
     m_exportActions->setFolder(values.exportFolder);
     setTextSize(values.textSize);
+    m_practice->refusalsMarked()->setChecked(values.practiceRefusalsMarked);
     if (!values.geometry.isEmpty()) {
         restoreGeometry(values.geometry);
     }

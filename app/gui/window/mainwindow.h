@@ -23,6 +23,8 @@ class LanguageManager;
 class LanguageMenu;
 class PlayMode;
 class PlayPanel;
+class PracticeMode;
+class PracticePanel;
 class PseudocodePanel;
 class QDockWidget;
 class QLabel;
@@ -62,6 +64,8 @@ public:
     RunActions *runActions() const { return m_runActions; }
     PlayMode *playMode() const { return m_play; }
     PlayPanel *playPanel() const { return m_playPanel; }
+    PracticeMode *practiceMode() const { return m_practice; }
+    PracticePanel *practicePanel() const { return m_practicePanel; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const;
@@ -179,6 +183,8 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_playMenu = nullptr;
     PlayPanel *m_playPanel = nullptr;
+    PracticeMode *m_practice = nullptr; // be the solver (the presenter draws its layer)
+    PracticePanel *m_practicePanel = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     ThemeMenu *m_themeMenu = nullptr;
     HelpMenu *m_helpMenu = nullptr;
