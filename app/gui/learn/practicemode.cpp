@@ -54,6 +54,7 @@ PracticeMode::PracticeMode(RunController *run, BoardPresenter *presenter, QWidge
     connect(presenter, &BoardPresenter::practiceSquareActivated, this, &PracticeMode::act);
     connect(run, &RunController::positionChanged, this, &PracticeMode::onRunMoved);
     connect(run, &RunController::runStarted, this, &PracticeMode::onRunStarted);
+    connect(run, &RunController::modeChanged, this, &PracticeMode::onRunStopped);
     retranslate();
 }
 
@@ -151,10 +152,17 @@ void PracticeMode::onRunMoved(quint64 step)
         return;
     }
     if (m_driving) {
+        const RunController::Mode mode = m_run->mode();
+        const bool stopped
+            = mode == RunController::Mode::Paused || mode == RunController::Mode::Finished;
         if (step == m_engine->position()) {
             m_driving = false;
+            return;
         }
-        return; // on its way to the engine's position
+        if (!stopped) {
+            return; // on its way to the engine's position
+        }
+        m_driving = false; // stopped elsewhere: the user moved the run
     }
     // The run moved without the pupil: step back, a seek, a step of its own.
     m_engine->syncTo(step);
@@ -164,6 +172,17 @@ void PracticeMode::onRunMoved(quint64 step)
     m_presenter->setPracticeMarks({});
     updateActions();
     emit changed();
+}
+
+void PracticeMode::onRunStopped()
+{
+    const RunController::Mode mode = m_run->mode();
+    if (m_driving && m_engine
+        && (mode == RunController::Mode::Paused || mode == RunController::Mode::Finished)
+        && m_run->state().step() != m_engine->position()) {
+        m_driving = false;
+        onRunMoved(m_run->state().step());
+    }
 }
 
 void PracticeMode::onRunStarted()
@@ -421,12 +440,12 @@ void PracticeMode::chooseResultsFile()
 
 void PracticeMode::retranslate()
 {
-    m_practiceMode->setText(tr("Be the &solver"));
+    m_practiceMode->setText(tr("&Be the solver"));
     m_practiceMode->setToolTip(
         tr("Do the algorithm's steps yourself on the board; each one is checked"));
     m_showMe->setText(tr("Show &me"));
     m_showMe->setToolTip(tr("Do the next step for me (counted as shown)"));
-    m_saveResults->setText(tr("Save &results..."));
+    m_saveResults->setText(tr("Save resul&ts..."));
     m_saveResults->setToolTip(tr("Save the counts of this practice as CSV or JSON"));
     m_refusalsMarked->setText(tr("Refused squares are marked for me"));
     m_refusalsMarked->setToolTip(

@@ -71,6 +71,9 @@ public:
     const nq::learn::PracticeEngine *engine() const { return m_engine.get(); }
     nq::learn::PracticeCounts counts() const;
     bool isFinished() const;
+    // The run is on its way to the engine's position (after an action):
+    // until it gets there, its moves are not the pupil's to follow.
+    bool isDriving() const { return m_driving; }
 
     // What to do next, in words (or why practice is not offered).
     QString instructionText() const;
@@ -101,6 +104,9 @@ private:
     void startPractice();
     void driveRun();
     void onRunMoved(quint64 step);
+    // The run stopped short of the engine's position (the user moved it
+    // meanwhile): the practice follows the run instead.
+    void onRunStopped();
     void onRunStarted();
     void setFeedback(const QString &text);
     void updateActions();
