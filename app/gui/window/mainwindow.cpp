@@ -386,10 +386,13 @@ void MainWindow::createDocks()
         QStringLiteral("practiceDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(play, practice);
     counters->raise();
-    connect(m_practice, &PracticeMode::activeChanged, practice, [practice](bool active) {
+    connect(m_practice, &PracticeMode::activeChanged, practice, [this, practice](bool active) {
         if (active) {
             practice->show();
             practice->raise();
+            // The panel's sentences and summary need room: half the
+            // window's height (the code shares the side with it).
+            resizeDocks({ practice }, { height() / 2 }, Qt::Vertical);
         }
     });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
