@@ -1315,6 +1315,22 @@
         <source>Shown</source>
         <translation>Gezeigt</translation>
     </message>
+    <message>
+        <source>Steps to practise:</source>
+        <translation>Schritte zum Üben:</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>bis zur ersten Lösung</translation>
+    </message>
+    <message>
+        <source>Steps to practise</source>
+        <translation>Schritte zum Üben</translation>
+    </message>
+    <message>
+        <source>How many steps of the run the practice takes before its summary</source>
+        <translation>Wie viele Schritte des Laufs die Übung bis zur Zusammenfassung dauert</translation>
+    </message>
 </context>
 <context>
     <name>PracticeResults</name>

@@ -1315,6 +1315,22 @@
         <source>Shown</source>
         <translation>Mostrados</translation>
     </message>
+    <message>
+        <source>Steps to practise:</source>
+        <translation>Pasos a practicar:</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>hasta la primera solución</translation>
+    </message>
+    <message>
+        <source>Steps to practise</source>
+        <translation>Pasos a practicar</translation>
+    </message>
+    <message>
+        <source>How many steps of the run the practice takes before its summary</source>
+        <translation>Cuántos pasos de la ejecución dura la práctica antes de su resumen</translation>
+    </message>
 </context>
 <context>
     <name>PracticeResults</name>

@@ -146,6 +146,8 @@ public:
     // Changes the setting from the next step on (passes the Rejects ahead
     // when they are no longer the pupil's).
     void setRefusalsForPupil(bool forPupil);
+    // Changes the range (0: until the first solution); finished() follows at once.
+    void setStepLimit(std::uint64_t steps) noexcept { m_options.stepLimit = steps; }
 
     int boardSize() const noexcept { return m_stream.boardSize(); }
     std::uint64_t position() const noexcept { return m_stream.position(); }

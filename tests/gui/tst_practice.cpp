@@ -20,6 +20,7 @@
 #include <QGraphicsView>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -117,6 +118,7 @@ private slots:
     void changingNOrAlgorithmRestarts();
     void leavingRemovesTheMarks();
     void resultsFiles();
+    void rangeEndsThePractice();
 };
 
 void TestPractice::rightClicksFollowTheAlgorithm_data()
@@ -515,6 +517,43 @@ void TestPractice::resultsFiles()
     // Not written where it cannot be: a sentence, not a half file.
     QVERIFY(!practice->writeResults(dir.filePath(QStringLiteral("no/such/dir/r.csv")), &error));
     QVERIFY(!error.isEmpty());
+}
+
+// A range of steps set in the panel: the summary comes after that many
+// steps of the run from where the practice started, not at a solution.
+void TestPractice::rangeEndsThePractice()
+{
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.controller()->seek(3);
+    QTRY_COMPARE(window.controller()->state().step(), quint64(3));
+    PracticeMode *practice = window.practiceMode();
+    auto *range = window.practicePanel()->findChild<QSpinBox *>(QStringLiteral("practiceRange"));
+    QVERIFY(range);
+    range->setValue(6);
+    QCOMPARE(practice->stepLimit(), 6);
+    practice->setActive(true);
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(practice->engine()->startPosition(), quint64(3));
+    PracticeEngine twin = twinOf(window, true);
+    twin.syncTo(3);
+    int steps = 0;
+    while (!practice->isFinished()) {
+        QVERIFY(steps < 6);
+        clickFor(window, *twin.expected(), false);
+        twin.showMe();
+        NQ_VERIFY_WAIT(synced(window));
+        ++steps;
+    }
+    QCOMPARE(window.controller()->state().step(), quint64(3 + 6));
+    QCOMPARE(practice->counts().done, quint64(steps));
+    QVERIFY(!practice->engine()->solutionReached());
+    QVERIFY(window.practicePanel()->summaryText().startsWith(
+        QLatin1String("Summary: the practice is over.")));
+    // A longer range opens it again.
+    range->setValue(8);
+    QVERIFY(!practice->isFinished());
+    QVERIFY(window.practicePanel()->summaryText().isEmpty());
 }
 
 QTEST_MAIN(TestPractice)

@@ -15,6 +15,8 @@
 #include <QMessageBox>
 #include <QWidget>
 
+#include <algorithm>
+
 using nq::learn::Availability;
 using nq::learn::MistakeKind;
 using nq::learn::PracticeEngine;
@@ -117,6 +119,7 @@ void PracticeMode::startPractice()
     const quint64 seed = m_run->seed();
     PracticeEngine::Options options;
     options.refusalsForPupil = !m_refusalsMarked->isChecked();
+    options.stepLimit = quint64(m_stepLimit);
     // The run's own stream from its start (a start board comes with "Run
     // from here"; the run has none yet).
     m_engine = std::make_unique<PracticeEngine>(
@@ -240,6 +243,20 @@ void PracticeMode::doShowMe()
     m_presenter->setPracticeMarks(marks);
     setFeedback(tr("Shown: %1.").arg(stepText(*shown)));
     driveRun();
+    updateActions();
+    emit changed();
+}
+
+void PracticeMode::setStepLimit(int steps)
+{
+    steps = std::max(steps, 0);
+    if (steps == m_stepLimit) {
+        return;
+    }
+    m_stepLimit = steps;
+    if (m_engine) {
+        m_engine->setStepLimit(quint64(steps));
+    }
     updateActions();
     emit changed();
 }

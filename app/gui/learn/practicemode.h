@@ -43,8 +43,8 @@ class RunController;
  *   the pupil count as shown). A new size, algorithm or restart of the run
  *   starts the practice again from its first step, counts reset.
  * - The practice ends at the first solution reached (the board's solution
- *   frame shows it): summaryText() and the counts can be saved
- *   (saveResults(): CSV or JSON by the file name's suffix).
+ *   frame shows it), or after stepLimit() steps when that is set: summaryText() and the counts can
+ * be saved (saveResults(): CSV or JSON by the file name's suffix).
  *
  * Actions are added to `window` so that their shortcuts work wherever the
  * focus is in it; their texts follow retranslate().
@@ -64,6 +64,10 @@ public:
     QAction *showMe() const { return m_showMe; }
     QAction *saveResults() const { return m_saveResults; }
     QAction *refusalsMarked() const { return m_refusalsMarked; }
+
+    // The range practised: this many steps of the run from where the
+    // practice started, or 0 (the default) until the first solution.
+    int stepLimit() const { return m_stepLimit; }
 
     // Whether the run can be practised (its algorithm and size).
     nq::learn::Availability availability() const;
@@ -93,6 +97,7 @@ public slots:
     // The pupil's action on (row, col): place or take back, or refuse.
     void act(int row, int col, bool refuse);
     void doShowMe();
+    void setStepLimit(int steps);
     void retranslate();
 
 signals:
@@ -122,6 +127,7 @@ private:
     std::unique_ptr<nq::learn::PracticeEngine> m_engine;
     // The run is being moved to the engine's position (set by driveRun()).
     bool m_driving = false;
+    int m_stepLimit = 0;
     QString m_feedback;
     // The last verdict or step shown, so that its words follow a new language.
     std::optional<nq::learn::Verdict> m_lastVerdict;

@@ -11,6 +11,8 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -44,6 +46,8 @@ PracticePanel::PracticePanel(PracticeMode *mode, QWidget *parent)
     , m_summary(new QLabel(this))
     , m_keys(new QLabel(this))
     , m_refusals(new QCheckBox(this))
+    , m_rangeCaption(new QLabel(this))
+    , m_range(new QSpinBox(this))
 {
     m_instruction->setObjectName(QStringLiteral("practiceInstruction"));
     m_feedback->setObjectName(QStringLiteral("practiceFeedback"));
@@ -52,6 +56,11 @@ PracticePanel::PracticePanel(PracticeMode *mode, QWidget *parent)
     m_mistakes->setObjectName(QStringLiteral("practiceMistakes"));
     m_shown->setObjectName(QStringLiteral("practiceShown"));
     m_refusals->setObjectName(QStringLiteral("practiceRefusals"));
+    m_range->setObjectName(QStringLiteral("practiceRange"));
+    m_range->setRange(0, MaxRange);
+    m_range->setValue(mode->stepLimit());
+    m_rangeCaption->setBuddy(m_range);
+    connect(m_range, &QSpinBox::valueChanged, mode, &PracticeMode::setStepLimit);
     for (QLabel *text : { m_instruction, m_feedback, m_summary, m_keys }) {
         text->setWordWrap(true);
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -85,6 +94,9 @@ PracticePanel::PracticePanel(PracticeMode *mode, QWidget *parent)
     connect(mode->refusalsMarked(), &QAction::toggled, m_refusals, &QCheckBox::setChecked);
     m_refusals->setChecked(mode->refusalsMarked()->isChecked());
 
+    auto *range = new QFormLayout;
+    range->addRow(m_rangeCaption, m_range);
+
     auto *figures = new QFormLayout;
     figures->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     figures->addRow(m_doneCaption, m_done);
@@ -94,10 +106,11 @@ PracticePanel::PracticePanel(PracticeMode *mode, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addWidget(m_refusals);
+    layout->addLayout(range);
     layout->addWidget(m_instruction);
     layout->addWidget(m_feedback);
+    layout->addWidget(m_summary); // right under the answer: it comes with the last one
     layout->addLayout(figures);
-    layout->addWidget(m_summary);
     layout->addWidget(m_keys);
     layout->addStretch(1);
 
@@ -121,6 +134,12 @@ void PracticePanel::retranslate()
     m_refusals->setText(m_mode->refusalsMarked()->text());
     m_refusals->setToolTip(m_mode->refusalsMarked()->toolTip());
     m_refusals->setAccessibleName(m_mode->refusalsMarked()->text());
+    m_rangeCaption->setText(tr("Steps to practise:"));
+    m_range->setSpecialValueText(tr("to the first solution"));
+    m_range->setAccessibleName(tr("Steps to practise"));
+    const QString rangeTip = tr("How many steps of the run the practice takes before its summary");
+    m_rangeCaption->setToolTip(rangeTip);
+    m_range->setToolTip(rangeTip);
     m_instruction->setAccessibleDescription(tr("What to do next"));
     m_feedback->setAccessibleDescription(tr("The answer to your last step"));
     m_summary->setAccessibleDescription(tr("The summary of the practice"));
@@ -133,6 +152,10 @@ void PracticePanel::retranslate()
 
 void PracticePanel::refresh()
 {
+    if (m_range->value() != m_mode->stepLimit()) {
+        const QSignalBlocker block(m_range);
+        m_range->setValue(m_mode->stepLimit());
+    }
     const QLocale locale;
     const nq::learn::PracticeCounts counts = m_mode->counts();
     m_done->setText(locale.toString(qulonglong(counts.done)));

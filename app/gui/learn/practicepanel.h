@@ -6,6 +6,7 @@
 class PracticeMode;
 class QCheckBox;
 class QLabel;
+class QSpinBox;
 class QToolButton;
 
 /*
@@ -13,8 +14,9 @@ class QToolButton;
  * pupil's last action (a mistake with its reason and the right step), the
  * live counts (done by the pupil, mistakes, shown), the summary when the
  * practice ends, the keys and clicks the board takes, and buttons for the
- * mode's actions (Be the solver, Show me, Save results) and the setting
- * "Refused squares are marked for me". It shows the mode's state whenever
+ * mode's actions (Be the solver, Show me, Save results), the setting
+ * "Refused squares are marked for me" and the range practised (a number of
+ * steps, or to the first solution). It shows the mode's state whenever
  * it changes; its words follow the language. A screen reader hears the
  * instruction, the answer and the summary when they change (as it hears the
  * status line) and each figure with its caption.
@@ -26,6 +28,9 @@ class PracticePanel : public QWidget
 public:
     // `mode` is not owned and outlives the panel.
     explicit PracticePanel(PracticeMode *mode, QWidget *parent = nullptr);
+
+    // The largest range the panel offers, in steps.
+    static constexpr int MaxRange = 100000;
 
     // The texts shown, for tests.
     QString instructionText() const;
@@ -52,4 +57,6 @@ private:
     QLabel *m_summary;
     QLabel *m_keys;
     QCheckBox *m_refusals;
+    QLabel *m_rangeCaption;
+    QSpinBox *m_range;
 };
