@@ -225,6 +225,7 @@ void PracticeMode::act(int row, int col, bool refuse)
     driveRun();
     updateActions();
     emit changed();
+    emit answered();
 }
 
 void PracticeMode::doShowMe()
@@ -245,6 +246,7 @@ void PracticeMode::doShowMe()
     driveRun();
     updateActions();
     emit changed();
+    emit answered();
 }
 
 void PracticeMode::setStepLimit(int steps)

@@ -104,6 +104,9 @@ signals:
     void activeChanged(bool active);
     // The practice, its counts, feedback or instruction changed.
     void changed();
+    // The pupil acted or a step was shown: feedbackText() answers it, even
+    // when its words are the same as the last answer's (after changed()).
+    void answered();
 
 private:
     void startPractice();

@@ -18,16 +18,19 @@
 
 namespace {
 
-// Sets a sentence and lets a screen reader hear it, as the status line does.
-void announce(QLabel *label, const QString &text)
+// Sets a sentence and, with `spoken`, lets a screen reader hear it, as the
+// status line does.
+void showText(QLabel *label, const QString &text, bool spoken = true)
 {
     if (label->text() == text) {
         return;
     }
     label->setText(text);
     label->setVisible(!text.isEmpty());
-    QAccessibleEvent event(label, QAccessible::NameChanged);
-    QAccessible::updateAccessibility(&event);
+    if (spoken) {
+        QAccessibleEvent event(label, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 } // namespace
@@ -115,6 +118,11 @@ PracticePanel::PracticePanel(PracticeMode *mode, QWidget *parent)
     layout->addStretch(1);
 
     connect(mode, &PracticeMode::changed, this, &PracticePanel::refresh);
+    // The same mistake twice has the same words: a screen reader hears it again.
+    connect(mode, &PracticeMode::answered, this, [this] {
+        QAccessibleEvent event(m_feedback, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    });
     retranslate();
 }
 
@@ -171,9 +179,10 @@ void PracticePanel::refresh()
     nameFigure(m_done, tr("Done by you"));
     nameFigure(m_mistakes, tr("Mistakes"));
     nameFigure(m_shown, tr("Shown"));
-    announce(m_instruction, m_mode->instructionText());
-    announce(m_feedback, m_mode->feedbackText());
-    announce(m_summary, m_mode->summaryText());
+    showText(m_instruction, m_mode->instructionText());
+    // The answer is spoken when it comes (PracticeMode::answered), once.
+    showText(m_feedback, m_mode->feedbackText(), false);
+    showText(m_summary, m_mode->summaryText());
 }
 
 QString PracticePanel::instructionText() const
