@@ -727,6 +727,10 @@
         <source>Predict</source>
         <translation>Vorhersage</translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1082,6 +1086,261 @@
     <message>
         <source>Play mode works on boards up to %1 x %1.</source>
         <translation>Der Spielmodus funktioniert auf Brettern bis %1 x %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Gezeigt: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: every row holds a queen. Well done!</source>
+        <translation>Eine Lösung: jede Reihe hat eine Dame. Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>The practice is over.</source>
+        <translation>Die Übung ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <translation>eine Dame auf %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <translation>die Dame auf %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>refuse %1 (the queen on %2 attacks it %3)</source>
+        <translation>%1 ablehnen (die Dame auf %2 greift es %3 an)</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen on %2 %3: the algorithm refuses it.</source>
+        <translation>%1 wird von der Dame auf %2 %3 angegriffen: der Algorithmus lehnt es ab.</translation>
+    </message>
+    <message>
+        <source>%1 is free: no queen attacks it.</source>
+        <translation>%1 ist frei: keine Dame greift es an.</translation>
+    </message>
+    <message>
+        <source>Not yet: the algorithm comes to %1 first.</source>
+        <translation>Noch nicht: der Algorithmus kommt zuerst zu %1.</translation>
+    </message>
+    <message>
+        <source>Too early: row %1 still has squares to try.</source>
+        <translation>Zu früh: Reihe %1 hat noch Felder zum Probieren.</translation>
+    </message>
+    <message>
+        <source>No square of this row is left: the algorithm takes back a queen.</source>
+        <translation>In dieser Reihe ist kein Feld mehr übrig: der Algorithmus nimmt eine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the queen on %1.</source>
+        <translation>Nicht diese Dame: der Algorithmus nimmt die Dame auf %1 zurück.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1.</source>
+        <translation>Auf %1 steht keine Dame.</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
+        <translation>Fehler: %1 Der Schritt des Algorithmus: %2.</translation>
+    </message>
+    <message>
+        <source>placed on an attacked square</source>
+        <translation>auf ein angegriffenes Feld gesetzt</translation>
+    </message>
+    <message>
+        <source>refused a free square</source>
+        <translation>ein freies Feld abgelehnt</translation>
+    </message>
+    <message>
+        <source>skipped a square</source>
+        <translation>ein Feld übersprungen</translation>
+    </message>
+    <message>
+        <source>took back too early</source>
+        <translation>zu früh zurückgenommen</translation>
+    </message>
+    <message>
+        <source>missed a take-back</source>
+        <translation>Zurücknehmen verpasst</translation>
+    </message>
+    <message>
+        <source>took back the wrong queen</source>
+        <translation>die falsche Dame zurückgenommen</translation>
+    </message>
+    <message>
+        <source>no queen to take back</source>
+        <translation>keine Dame zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
+        <translation>Min-Konflikte entscheidet zufällig (welche Dame, welches der gleich guten Felder): es gibt keinen richtigen Zug zu prüfen. Wählen Sie einen Backtracking-Algorithmus, um selbst zu lösen.</translation>
+    </message>
+    <message>
+        <source>Be the solver works on boards up to %1 x %1.</source>
+        <translation>Selbst lösen geht auf Brettern bis %1 x %1.</translation>
+    </message>
+    <message>
+        <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
+        <translation>Wählen Sie „Selbst lösen“, um die Schritte des Algorithmus selbst zu machen: das Programm prüft jeden.</translation>
+    </message>
+    <message>
+        <source>Done: the summary is below. Step back or restart to practise again.</source>
+        <translation>Fertig: die Zusammenfassung steht unten. Schritt zurück oder Neustart, um weiter zu üben.</translation>
+    </message>
+    <message>
+        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
+        <translation>Zur nächsten Permutation: nehmen Sie die Damen von unten zurück, dann setzen Sie die neuen von oben.</translation>
+    </message>
+    <message>
+        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
+        <translation>Prüfen Sie die Permutation: lehnen Sie die erste Dame ab, die eine darüber angreift. Dann zur nächsten: unten zurücknehmen, oben setzen.</translation>
+    </message>
+    <message>
+        <source>Every row holds a queen: take back the last one.</source>
+        <translation>Jede Reihe hat eine Dame: nehmen Sie die letzte zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Reihe %1: setzen Sie die Dame auf das erste freie Feld von links (abgelehnte Felder werden für Sie markiert). Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Reihe %1: gehen Sie ihre Felder von links durch. Lehnen Sie jedes angegriffene ab, setzen Sie die Dame auf das erste freie. Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>Summary: you reached a solution.</source>
+        <translation>Zusammenfassung: Sie haben eine Lösung erreicht.</translation>
+    </message>
+    <message>
+        <source>Summary: the practice is over.</source>
+        <translation>Zusammenfassung: die Übung ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
+        <translation>Ihre Schritte: %1. Gezeigte Schritte: %2. Fehler: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a mistake&apos;s kind and how often</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save practice results</source>
+        <translation>Übungsergebnisse speichern</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>CSV-Tabelle (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s steps yourself on the board; each one is checked</source>
+        <translation>Die Schritte des Algorithmus selbst auf dem Brett machen; jeder wird geprüft</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Do the next step for me (counted as shown)</source>
+        <translation>Den nächsten Schritt für mich machen (zählt als gezeigt)</translation>
+    </message>
+    <message>
+        <source>Save the counts of this practice as CSV or JSON</source>
+        <translation>Die Zahlen dieser Übung als CSV oder JSON speichern</translation>
+    </message>
+    <message>
+        <source>Refused squares are marked for me</source>
+        <translation>Abgelehnte Felder werden für mich markiert</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares: you only place and take back</source>
+        <translation>Das Programm lehnt die angegriffenen Felder ab: Sie setzen und nehmen nur zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Be the solver</source>
+        <translation>Selbst lös&amp;en</translation>
+    </message>
+    <message>
+        <source>Save resul&amp;ts...</source>
+        <translation>Ergebnisse s&amp;peichern...</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>Done by you:</source>
+        <translation>Von Ihnen gemacht:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Shown:</source>
+        <translation>Gezeigt:</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Was als Nächstes zu tun ist</translation>
+    </message>
+    <message>
+        <source>The answer to your last step</source>
+        <translation>Die Antwort auf Ihren letzten Schritt</translation>
+    </message>
+    <message>
+        <source>The summary of the practice</source>
+        <translation>Die Zusammenfassung der Übung</translation>
+    </message>
+    <message>
+        <source>On the board: click an empty square to place a queen, click a queen to take it back; right click or Shift+click to refuse a square. Keys: arrows move the cursor, Space or Enter place or take back, X or Delete refuse, M shows the next step.</source>
+        <translation>Auf dem Brett: Klick auf ein leeres Feld setzt eine Dame, Klick auf eine Dame nimmt sie zurück; Rechtsklick oder Umschalt+Klick lehnt ein Feld ab. Tasten: Pfeile bewegen den Cursor, Leertaste oder Eingabe setzen oder nehmen zurück, X oder Entf lehnen ab, M zeigt den nächsten Schritt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Done by you</source>
+        <translation>Von Ihnen gemacht</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>Steps to practise:</source>
+        <translation>Schritte zum Üben:</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>bis zur ersten Lösung</translation>
+    </message>
+    <message>
+        <source>Steps to practise</source>
+        <translation>Schritte zum Üben</translation>
+    </message>
+    <message>
+        <source>How many steps of the run the practice takes before its summary</source>
+        <translation>Wie viele Schritte des Laufs die Übung bis zur Zusammenfassung dauert</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeResults</name>
+    <message>
+        <source>The results could not be saved to %1: %2</source>
+        <translation>Die Ergebnisse konnten nicht in %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2479,19 @@
         <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
         <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
         <translation>%1, dann %2 (%3 schließt sie): die Tasten steuern wieder den Ablauf</translation>
+    </message>
+    <message>
+        <source>Be the solver: place a queen on the cursor&apos;s square or take it back</source>
+        <translation>Selbst lösen: eine Dame auf das Feld des Cursors setzen oder zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Be the solver: refuse the cursor&apos;s square</source>
+        <translation>Selbst lösen: das Feld des Cursors ablehnen</translation>
+    </message>
+    <message>
+        <source>%1, or a right click or %2+click on the square</source>
+        <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
+        <translation>%1, oder ein Rechtsklick oder %2+Klick auf das Feld</translation>
     </message>
 </context>
 <context>

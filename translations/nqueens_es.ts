@@ -727,6 +727,10 @@
         <source>Predict</source>
         <translation>Predecir</translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1082,6 +1086,261 @@
     <message>
         <source>Play mode works on boards up to %1 x %1.</source>
         <translation>El modo de juego funciona en tableros de hasta %1 x %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Mostrado: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: every row holds a queen. Well done!</source>
+        <translation>Una solución: cada fila tiene una reina. ¡Bien hecho!</translation>
+    </message>
+    <message>
+        <source>The practice is over.</source>
+        <translation>La práctica ha terminado.</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <translation>una reina en %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <translation>retirar la reina de %1</translation>
+    </message>
+    <message>
+        <source>refuse %1 (the queen on %2 attacks it %3)</source>
+        <translation>rechazar %1 (la reina de %2 la ataca %3)</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Correcto: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen on %2 %3: the algorithm refuses it.</source>
+        <translation>%1 está atacada por la reina de %2 %3: el algoritmo la rechaza.</translation>
+    </message>
+    <message>
+        <source>%1 is free: no queen attacks it.</source>
+        <translation>%1 está libre: ninguna reina la ataca.</translation>
+    </message>
+    <message>
+        <source>Not yet: the algorithm comes to %1 first.</source>
+        <translation>Todavía no: el algoritmo llega antes a %1.</translation>
+    </message>
+    <message>
+        <source>Too early: row %1 still has squares to try.</source>
+        <translation>Demasiado pronto: la fila %1 aún tiene casillas por probar.</translation>
+    </message>
+    <message>
+        <source>No square of this row is left: the algorithm takes back a queen.</source>
+        <translation>No queda ninguna casilla en esta fila: el algoritmo retira una reina.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the queen on %1.</source>
+        <translation>Esa reina no: el algoritmo retira la reina de %1.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1.</source>
+        <translation>No hay ninguna reina en %1.</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
+        <translation>Error: %1 El paso del algoritmo: %2.</translation>
+    </message>
+    <message>
+        <source>placed on an attacked square</source>
+        <translation>colocada en una casilla atacada</translation>
+    </message>
+    <message>
+        <source>refused a free square</source>
+        <translation>rechazó una casilla libre</translation>
+    </message>
+    <message>
+        <source>skipped a square</source>
+        <translation>se saltó una casilla</translation>
+    </message>
+    <message>
+        <source>took back too early</source>
+        <translation>retiró demasiado pronto</translation>
+    </message>
+    <message>
+        <source>missed a take-back</source>
+        <translation>no retiró cuando tocaba</translation>
+    </message>
+    <message>
+        <source>took back the wrong queen</source>
+        <translation>retiró la reina equivocada</translation>
+    </message>
+    <message>
+        <source>no queen to take back</source>
+        <translation>ninguna reina que retirar</translation>
+    </message>
+    <message>
+        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
+        <translation>Mínimos conflictos elige al azar (qué reina, cuál de las casillas empatadas): no hay un movimiento correcto que comprobar. Elija un algoritmo de vuelta atrás para ser el solucionador.</translation>
+    </message>
+    <message>
+        <source>Be the solver works on boards up to %1 x %1.</source>
+        <translation>Ser el solucionador funciona en tableros de hasta %1 x %1.</translation>
+    </message>
+    <message>
+        <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
+        <translation>Elija Ser el solucionador para hacer usted mismo los pasos del algoritmo: el programa comprueba cada uno.</translation>
+    </message>
+    <message>
+        <source>Done: the summary is below. Step back or restart to practise again.</source>
+        <translation>Terminado: el resumen está debajo. Retroceda o reinicie para practicar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
+        <translation>Pase a la siguiente permutación: retire las reinas desde abajo y coloque las nuevas desde arriba.</translation>
+    </message>
+    <message>
+        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
+        <translation>Compruebe la permutación: rechace la primera reina atacada por una de arriba. Luego la siguiente: retire desde abajo, coloque desde arriba.</translation>
+    </message>
+    <message>
+        <source>Every row holds a queen: take back the last one.</source>
+        <translation>Cada fila tiene una reina: retire la última.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Fila %1: coloque la reina en la primera casilla libre desde la izquierda (las rechazadas se marcan por usted). Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Fila %1: recorra sus casillas desde la izquierda. Rechace cada casilla atacada y coloque la reina en la primera libre. Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>Summary: you reached a solution.</source>
+        <translation>Resumen: ha llegado a una solución.</translation>
+    </message>
+    <message>
+        <source>Summary: the practice is over.</source>
+        <translation>Resumen: la práctica ha terminado.</translation>
+    </message>
+    <message>
+        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
+        <translation>Pasos hechos por usted: %1. Pasos mostrados: %2. Errores: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a mistake&apos;s kind and how often</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save practice results</source>
+        <translation>Guardar los resultados de la práctica</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>Tabla CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s steps yourself on the board; each one is checked</source>
+        <translation>Haga usted mismo los pasos del algoritmo en el tablero; cada uno se comprueba</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;Muéstremelo</translation>
+    </message>
+    <message>
+        <source>Do the next step for me (counted as shown)</source>
+        <translation>Hacer el siguiente paso por mí (cuenta como mostrado)</translation>
+    </message>
+    <message>
+        <source>Save the counts of this practice as CSV or JSON</source>
+        <translation>Guardar los recuentos de esta práctica como CSV o JSON</translation>
+    </message>
+    <message>
+        <source>Refused squares are marked for me</source>
+        <translation>Las casillas rechazadas se marcan por mí</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares: you only place and take back</source>
+        <translation>El programa rechaza las casillas atacadas: usted solo coloca y retira</translation>
+    </message>
+    <message>
+        <source>&amp;Be the solver</source>
+        <translation>&amp;Ser el solucionador</translation>
+    </message>
+    <message>
+        <source>Save resul&amp;ts...</source>
+        <translation>&amp;Guardar resultados...</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>Done by you:</source>
+        <translation>Hechos por usted:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Errores:</translation>
+    </message>
+    <message>
+        <source>Shown:</source>
+        <translation>Mostrados:</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Qué hacer ahora</translation>
+    </message>
+    <message>
+        <source>The answer to your last step</source>
+        <translation>La respuesta a su último paso</translation>
+    </message>
+    <message>
+        <source>The summary of the practice</source>
+        <translation>El resumen de la práctica</translation>
+    </message>
+    <message>
+        <source>On the board: click an empty square to place a queen, click a queen to take it back; right click or Shift+click to refuse a square. Keys: arrows move the cursor, Space or Enter place or take back, X or Delete refuse, M shows the next step.</source>
+        <translation>En el tablero: un clic en una casilla vacía coloca una reina, un clic en una reina la retira; clic derecho o Mayús+clic rechaza una casilla. Teclas: las flechas mueven el cursor, Espacio o Intro colocan o retiran, X o Supr rechazan, M muestra el siguiente paso.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Done by you</source>
+        <translation>Hechos por usted</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostrados</translation>
+    </message>
+    <message>
+        <source>Steps to practise:</source>
+        <translation>Pasos a practicar:</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>hasta la primera solución</translation>
+    </message>
+    <message>
+        <source>Steps to practise</source>
+        <translation>Pasos a practicar</translation>
+    </message>
+    <message>
+        <source>How many steps of the run the practice takes before its summary</source>
+        <translation>Cuántos pasos de la ejecución dura la práctica antes de su resumen</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeResults</name>
+    <message>
+        <source>The results could not be saved to %1: %2</source>
+        <translation>No se pudieron guardar los resultados en %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2479,19 @@
         <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
         <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
         <translation>%1 y luego %2 (%3 la cierra): las teclas vuelven a controlar la ejecución</translation>
+    </message>
+    <message>
+        <source>Be the solver: place a queen on the cursor&apos;s square or take it back</source>
+        <translation>Ser el solucionador: colocar una reina en la casilla del cursor o retirarla</translation>
+    </message>
+    <message>
+        <source>Be the solver: refuse the cursor&apos;s square</source>
+        <translation>Ser el solucionador: rechazar la casilla del cursor</translation>
+    </message>
+    <message>
+        <source>%1, or a right click or %2+click on the square</source>
+        <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
+        <translation>%1, o un clic derecho o %2+clic en la casilla</translation>
     </message>
 </context>
 <context>

@@ -727,6 +727,10 @@
         <source>Predict</source>
         <translation>Prédire</translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1082,6 +1086,261 @@
     <message>
         <source>Play mode works on boards up to %1 x %1.</source>
         <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Montré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: every row holds a queen. Well done!</source>
+        <translation>Une solution&#xa0;: chaque rangée a une dame. Bravo&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The practice is over.</source>
+        <translation>L&apos;entraînement est terminé.</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <translation>une dame en %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <translation>reprendre la dame en %1</translation>
+    </message>
+    <message>
+        <source>refuse %1 (the queen on %2 attacks it %3)</source>
+        <translation>refuser %1 (la dame en %2 l&apos;attaque %3)</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Juste&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen on %2 %3: the algorithm refuses it.</source>
+        <translation>%1 est attaquée par la dame en %2 %3&#xa0;: l&apos;algorithme la refuse.</translation>
+    </message>
+    <message>
+        <source>%1 is free: no queen attacks it.</source>
+        <translation>%1 est libre&#xa0;: aucune dame ne l&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>Not yet: the algorithm comes to %1 first.</source>
+        <translation>Pas encore&#xa0;: l&apos;algorithme passe d&apos;abord par %1.</translation>
+    </message>
+    <message>
+        <source>Too early: row %1 still has squares to try.</source>
+        <translation>Trop tôt&#xa0;: la rangée %1 a encore des cases à essayer.</translation>
+    </message>
+    <message>
+        <source>No square of this row is left: the algorithm takes back a queen.</source>
+        <translation>Il ne reste aucune case dans cette rangée&#xa0;: l&apos;algorithme reprend une dame.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the queen on %1.</source>
+        <translation>Pas cette dame&#xa0;: l&apos;algorithme reprend la dame en %1.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1.</source>
+        <translation>Il n&apos;y a pas de dame en %1.</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
+        <translation>Erreur&#xa0;: %1 L&apos;étape de l&apos;algorithme&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>placed on an attacked square</source>
+        <translation>placée sur une case attaquée</translation>
+    </message>
+    <message>
+        <source>refused a free square</source>
+        <translation>case libre refusée</translation>
+    </message>
+    <message>
+        <source>skipped a square</source>
+        <translation>case sautée</translation>
+    </message>
+    <message>
+        <source>took back too early</source>
+        <translation>reprise trop tôt</translation>
+    </message>
+    <message>
+        <source>missed a take-back</source>
+        <translation>reprise oubliée</translation>
+    </message>
+    <message>
+        <source>took back the wrong queen</source>
+        <translation>mauvaise dame reprise</translation>
+    </message>
+    <message>
+        <source>no queen to take back</source>
+        <translation>aucune dame à reprendre</translation>
+    </message>
+    <message>
+        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
+        <translation>Min-conflits fait des choix au hasard (quelle dame, laquelle des cases à égalité)&#xa0;: il n&apos;y a pas de bon coup à vérifier. Choisissez un algorithme à retour arrière pour être le solveur.</translation>
+    </message>
+    <message>
+        <source>Be the solver works on boards up to %1 x %1.</source>
+        <translation>Être le solveur fonctionne sur des échiquiers jusqu&apos;à %1 x %1.</translation>
+    </message>
+    <message>
+        <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
+        <translation>Choisissez Être le solveur pour faire vous-même les étapes de l&apos;algorithme&#xa0;: le programme vérifie chacune.</translation>
+    </message>
+    <message>
+        <source>Done: the summary is below. Step back or restart to practise again.</source>
+        <translation>Terminé&#xa0;: le résumé est plus bas. Reculez ou recommencez pour vous entraîner encore.</translation>
+    </message>
+    <message>
+        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
+        <translation>Passez à la permutation suivante&#xa0;: reprenez les dames par le bas, puis placez les nouvelles par le haut.</translation>
+    </message>
+    <message>
+        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
+        <translation>Testez la permutation&#xa0;: refusez la première dame attaquée par une au-dessus. Puis la suivante&#xa0;: reprenez par le bas, placez par le haut.</translation>
+    </message>
+    <message>
+        <source>Every row holds a queen: take back the last one.</source>
+        <translation>Chaque rangée a une dame&#xa0;: reprenez la dernière.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: parcourez ses cases depuis la gauche. Refusez chaque case attaquée, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>Summary: you reached a solution.</source>
+        <translation>Résumé&#xa0;: vous avez atteint une solution.</translation>
+    </message>
+    <message>
+        <source>Summary: the practice is over.</source>
+        <translation>Résumé&#xa0;: l&apos;entraînement est terminé.</translation>
+    </message>
+    <message>
+        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
+        <translation>Étapes faites par vous&#xa0;: %1. Étapes montrées&#xa0;: %2. Erreurs&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a mistake&apos;s kind and how often</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Save practice results</source>
+        <translation>Enregistrer les résultats de l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>Tableau CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s steps yourself on the board; each one is checked</source>
+        <translation>Faites vous-même les étapes de l&apos;algorithme sur l&apos;échiquier&#xa0;; chacune est vérifiée</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Do the next step for me (counted as shown)</source>
+        <translation>Faire l&apos;étape suivante pour moi (comptée comme montrée)</translation>
+    </message>
+    <message>
+        <source>Save the counts of this practice as CSV or JSON</source>
+        <translation>Enregistrer les comptes de cet entraînement en CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>Refused squares are marked for me</source>
+        <translation>Les cases refusées sont marquées pour moi</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares: you only place and take back</source>
+        <translation>Le programme refuse les cases attaquées&#xa0;: vous ne faites que placer et reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Be the solver</source>
+        <translation>Être le &amp;solveur</translation>
+    </message>
+    <message>
+        <source>Save resul&amp;ts...</source>
+        <translation>Enregistrer les résul&amp;tats...</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>Done by you:</source>
+        <translation>Faites par vous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Erreurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shown:</source>
+        <translation>Montrées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Que faire ensuite</translation>
+    </message>
+    <message>
+        <source>The answer to your last step</source>
+        <translation>La réponse à votre dernière étape</translation>
+    </message>
+    <message>
+        <source>The summary of the practice</source>
+        <translation>Le résumé de l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>On the board: click an empty square to place a queen, click a queen to take it back; right click or Shift+click to refuse a square. Keys: arrows move the cursor, Space or Enter place or take back, X or Delete refuse, M shows the next step.</source>
+        <translation>Sur l&apos;échiquier&#xa0;: un clic sur une case vide place une dame, un clic sur une dame la reprend&#xa0;; clic droit ou Maj+clic refuse une case. Touches&#xa0;: les flèches déplacent le curseur, Espace ou Entrée placent ou reprennent, X ou Suppr refusent, M montre l&apos;étape suivante.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Done by you</source>
+        <translation>Faites par vous</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Montrées</translation>
+    </message>
+    <message>
+        <source>Steps to practise:</source>
+        <translation>Étapes à faire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>jusqu&apos;à la première solution</translation>
+    </message>
+    <message>
+        <source>Steps to practise</source>
+        <translation>Étapes à faire</translation>
+    </message>
+    <message>
+        <source>How many steps of the run the practice takes before its summary</source>
+        <translation>Combien d&apos;étapes de la recherche l&apos;entraînement dure avant son résumé</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeResults</name>
+    <message>
+        <source>The results could not be saved to %1: %2</source>
+        <translation>Les résultats n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2479,19 @@
         <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
         <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
         <translation>%1, puis %2 (%3 la ferme)&#xa0;: les touches pilotent de nouveau l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Be the solver: place a queen on the cursor&apos;s square or take it back</source>
+        <translation>Être le solveur&#xa0;: placer une dame sur la case du curseur ou la reprendre</translation>
+    </message>
+    <message>
+        <source>Be the solver: refuse the cursor&apos;s square</source>
+        <translation>Être le solveur&#xa0;: refuser la case du curseur</translation>
+    </message>
+    <message>
+        <source>%1, or a right click or %2+click on the square</source>
+        <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
+        <translation>%1, ou un clic droit ou %2+clic sur la case</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,11 @@
 #include "play/playcontroller.h"
 #include "play/playlayer.h"
 #include "play/playmode.h"
+#include "learn/practicemode.h"
 #include "learn/predictmode.h"
 #include "learn/predictpanel.h"
 #include "present/boardpresenter.h"
+#include "present/practicelayer.h"
 #include "window/mainwindow.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
@@ -73,6 +75,7 @@ private:
     void act(QRandomGenerator &random);
     void play(QRandomGenerator &random);
     void predict(QRandomGenerator &random);
+    void practise(QRandomGenerator &random);
     void checkInvariants();
 
     std::unique_ptr<MainWindow> m_window;
@@ -82,6 +85,7 @@ private:
     int m_playing = 0; // actions after which play mode was on
     int m_predicting = 0; // actions after which predict mode was on
     int m_answers = 0; // predict actions taken with a question open
+    int m_practising = 0; // actions after which practice mode was on
 };
 
 void TestMonkey::initTestCase()
@@ -149,9 +153,10 @@ void TestMonkey::randomUse()
     m_window.reset();
     QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
     qInfo("seed %u: %d actions in %lld ms, %d of them in play mode, %d in predict mode (%d "
-          "answers)",
+          "answers), %d practising",
         seed, actions, clock.elapsed(), std::exchange(m_playing, 0),
-        std::exchange(m_predicting, 0), std::exchange(m_answers, 0));
+        std::exchange(m_predicting, 0), std::exchange(m_answers, 0),
+        std::exchange(m_practising, 0));
     QVERIFY(actions > 50);
 }
 
@@ -167,6 +172,10 @@ void TestMonkey::act(QRandomGenerator &random)
     }
     if (random.bounded(6) == 0) {
         predict(random);
+        return;
+    }
+    if (random.bounded(6) == 0) {
+        practise(random);
         return;
     }
     const int choice = int(random.bounded(100));
@@ -346,6 +355,42 @@ void TestMonkey::predict(QRandomGenerator &random)
     }
 }
 
+// Practice mode: entering and leaving, clicks (left, right, Shift) and keys
+// on the board, "Show me", the setting.
+void TestMonkey::practise(QRandomGenerator &random)
+{
+    MainWindow *window = m_window.get();
+    PracticeMode *practice = window->practiceMode();
+    auto *view = qobject_cast<QGraphicsView *>(window->centralWidget());
+    const int choice = int(random.bounded(10));
+    if (choice < 2) {
+        m_log << QStringLiteral("practice: toggle");
+        practice->practiceMode()->trigger();
+    } else if (choice < 6) {
+        const int n = window->boardScene()->boardSize();
+        const QPoint at = view->mapFromScene(window->boardScene()
+                                                 ->squareRect(int(random.bounded(n)),
+                                                     int(random.bounded(n)))
+                                                 .center());
+        const int how = int(random.bounded(3));
+        m_log << QStringLiteral("practice: click %1,%2 (%3)").arg(at.x()).arg(at.y()).arg(how);
+        QTest::mouseClick(view->viewport(), how == 1 ? Qt::RightButton : Qt::LeftButton,
+            how == 2 ? Qt::ShiftModifier : Qt::KeyboardModifiers {}, at);
+    } else if (choice < 8) {
+        static const Qt::Key keys[] = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down,
+            Qt::Key_Space, Qt::Key_Return, Qt::Key_X, Qt::Key_Delete, Qt::Key_M };
+        const Qt::Key key = keys[random.bounded(int(std::size(keys)))];
+        m_log << QStringLiteral("practice: key %1").arg(QKeySequence(key).toString());
+        QTest::keyClick(view, key);
+    } else if (choice < 9) {
+        m_log << QStringLiteral("practice: show me");
+        practice->showMe()->trigger();
+    } else {
+        m_log << QStringLiteral("practice: refusals marked");
+        practice->refusalsMarked()->toggle();
+    }
+}
+
 void TestMonkey::checkInvariants()
 {
     const RunController *controller = m_window->controller();
@@ -375,6 +420,25 @@ void TestMonkey::checkInvariants()
     if (const nq::learn::Question *question = predict->openQuestion()) {
         QVERIFY2(question->position == controller->state().step(), qPrintable(m_log.last()));
         QCOMPARE(question->board.size(), std::size_t(controller->boardSize()));
+    }
+    // Practice: a layer of the run's size while it practises; the run at
+    // the practice's step whenever it stands still; never both modes.
+    const PracticeMode *practice = m_window->practiceMode();
+    QCOMPARE(practice->practiceMode()->isChecked(), practice->isActive());
+    QVERIFY(!(practice->isActive() && play->isActive()));
+    QVERIFY2(!(practice->isActive() && predict->isActive()), qPrintable(m_log.last()));
+    if (practice->isActive() && practice->engine()) {
+        ++m_practising;
+        const PracticeLayer *layer = m_window->presenter()->practiceLayer();
+        QVERIFY2(layer, qPrintable(m_log.last()));
+        QCOMPARE(layer->boardSize(), controller->boardSize());
+        QCOMPARE(practice->engine()->boardSize(), controller->boardSize());
+        if (!practice->isDriving() && controller->mode() == RunController::Mode::Paused) {
+            QVERIFY2(practice->engine()->position() == controller->state().step(),
+                qPrintable(m_log.last()));
+        }
+    } else {
+        QVERIFY(!m_window->presenter()->practiceLayer());
     }
 }
 

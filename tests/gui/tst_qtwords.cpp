@@ -278,6 +278,10 @@ void TestQtWords::shortcutsDialogNamesKeysAsQtDoes()
         { keyName(QKeyCombination(Qt::Key_Right)), keyName(QKeyCombination(Qt::Key_Left)) },
         {},
         { keyName(QKeyCombination(Qt::Key_Space)), keyName(QKeyCombination(Qt::Key_Enter)) },
+        // Be the solver: place or take back, refuse.
+        { keyName(QKeyCombination(Qt::Key_Space)), keyName(QKeyCombination(Qt::Key_Enter)) },
+        { keyName(QKeyCombination(Qt::Key_X)), keyName(QKeyCombination(Qt::Key_Delete)),
+            modifierName(Qt::ShiftModifier) },
         { ctrl },
         { ctrl },
     };

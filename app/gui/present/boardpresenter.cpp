@@ -6,6 +6,7 @@
 #include "play/playlayer.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
+#include "present/practicelayer.h"
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
@@ -94,6 +95,7 @@ BoardPresenter::~BoardPresenter()
     // The scene deletes the layers with its items, if it goes first.
     delete m_layer.data();
     delete m_answers.data();
+    delete m_practiceLayer.data();
 }
 
 PlayLayer *BoardPresenter::playLayer() const
@@ -176,6 +178,9 @@ void BoardPresenter::onRunStarted()
         ensurePlayLayer();
     } else {
         setShown(Shown::Run);
+    }
+    if (m_practice) {
+        ensurePracticeLayer();
     }
     drawRun();
     emit shownChanged();
@@ -518,6 +523,9 @@ void BoardPresenter::setTheme(const BoardTheme &theme)
     if (m_answers) {
         m_answers->setTheme(theme);
     }
+    if (m_practiceLayer) {
+        m_practiceLayer->setTheme(theme);
+    }
 }
 
 void BoardPresenter::setAttacksShown(bool shown)
@@ -526,6 +534,48 @@ void BoardPresenter::setAttacksShown(bool shown)
     m_scene->setAttacksShown(shown);
     if (m_layer) {
         m_layer->setAttacksShown(shown);
+    }
+}
+
+PracticeLayer *BoardPresenter::practiceLayer() const
+{
+    return m_practiceLayer.data();
+}
+
+void BoardPresenter::setPracticeInput(bool on)
+{
+    m_practice = on;
+    if (on) {
+        ensurePracticeLayer();
+    } else {
+        delete m_practiceLayer.data();
+    }
+}
+
+void BoardPresenter::ensurePracticeLayer()
+{
+    if (m_practiceLayer && m_practiceLayer->scene() == m_scene
+        && m_practiceLayer->boardSize() == m_scene->boardSize()) {
+        return;
+    }
+    delete m_practiceLayer.data();
+    m_practiceLayer = new PracticeLayer(m_scene);
+    m_practiceLayer->setCursorSquare(m_cursor.y(), m_cursor.x());
+    connect(m_practiceLayer, &PracticeLayer::squareActivated, this,
+        &BoardPresenter::practiceSquareActivated);
+    connect(m_practiceLayer, &PracticeLayer::cursorMoved, this,
+        [this](QPoint square) { m_cursor = square; });
+    m_practiceLayer->setFocus();
+    const QList<QGraphicsView *> views = m_scene->views();
+    if (!views.isEmpty()) {
+        views.constFirst()->setFocus();
+    }
+}
+
+void BoardPresenter::setPracticeMarks(const PracticeMarks &marks)
+{
+    if (m_practiceLayer) {
+        m_practiceLayer->setMarks(marks);
     }
 }
 

@@ -14,7 +14,9 @@
 class BoardScene;
 class PlayLayer;
 class PlayMode;
+class PracticeLayer;
 class RunController;
+struct PracticeMarks;
 class RunState;
 struct StepEvent;
 
@@ -72,6 +74,10 @@ public:
     // Predict mode's layer over the run's board while it is shown, else null.
     AnswerLayer *answerLayer() const;
 
+    // Practice mode's layer over the run's board (input, marks, cursor)
+    // while setPracticeInput(true), else null.
+    PracticeLayer *practiceLayer() const;
+
     // The queens shown: columns[r] is the column of row r's queen, -1 for
     // none; in play mode the first queen of each row (extraQueens() has the others).
     QList<int> shownBoard() const;
@@ -127,8 +133,17 @@ public slots:
     // Square answers by click and keyboard cursor (AnswerLayer::setTakingInput);
     // taking input gives the board the keyboard focus.
     void setAnswerInput(bool taking);
+    // Practice mode: a layer over the run's board (which stays shown) takes
+    // clicks and keys (practiceSquareActivated()) and draws the marks;
+    // false removes it with every mark. It follows new runs (a new size).
+    void setPracticeInput(bool on);
+    // The marks on the practice layer (none without it).
+    void setPracticeMarks(const PracticeMarks &marks);
 
 signals:
+    // A square of the practice layer was clicked (refuse: right click or
+    // Shift+click) or activated from the keyboard (refuse: X or Delete).
+    void practiceSquareActivated(int row, int col, bool refuse);
     // What is shown changed, or its words did: statusText(), caption() and
     // boardDescription() may say something else now.
     void shownChanged();
@@ -147,6 +162,7 @@ private:
     QString browsedStatus() const;
     QString browsedName() const;
     void ensureAnswerLayer();
+    void ensurePracticeLayer();
 
     BoardScene *m_scene;
     RunController *m_run;
@@ -166,4 +182,6 @@ private:
     bool m_answersShown = false;
     AnswerLayer::Marks m_answerMarks;
     bool m_answerInput = false;
+    bool m_practice = false;
+    QPointer<PracticeLayer> m_practiceLayer;
 };

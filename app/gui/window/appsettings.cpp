@@ -127,6 +127,8 @@ AppSettings::Values AppSettings::load()
     values.predictKinds = number(QStringLiteral("predict/kinds"), 0, 63, defaults.predictKinds);
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     values.windowState = settings.value(QStringLiteral("window/state")).toByteArray();
+    values.practiceRefusalsMarked
+        = flag(QStringLiteral("practice/refusalsMarked"), defaults.practiceRefusalsMarked);
     if (!wrong.isEmpty()) {
         m_problem = Problem::NotUnderstood;
         m_wrong = wrong;
@@ -167,6 +169,7 @@ bool AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("predict/kinds"), values.predictKinds);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
     settings.setValue(QStringLiteral("window/state"), values.windowState);
+    settings.setValue(QStringLiteral("practice/refusalsMarked"), values.practiceRefusalsMarked);
     settings.sync();
     if (settings.status() != QSettings::NoError) {
         m_problem = Problem::NotSaved;

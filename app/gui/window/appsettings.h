@@ -44,6 +44,8 @@ public:
         int predictKinds = 63;
         QByteArray geometry; // QWidget::saveGeometry()
         QByteArray windowState; // QMainWindow::saveState()
+        // Practice mode ("be the solver"): refused squares are marked for the pupil.
+        bool practiceRefusalsMarked = false;
     };
 
     // An empty `fileName` means the user's settings file.

@@ -9,6 +9,8 @@
 #include "export/exportcommands.h"
 #include "learn/predictmode.h"
 #include "learn/predictpanel.h"
+#include "learn/practicemode.h"
+#include "learn/practicepanel.h"
 #include "present/boardpresenter.h"
 #include "window/helpmenu.h"
 #include "window/languagemanager.h"
@@ -47,6 +49,21 @@
 #include <algorithm>
 #include <utility>
 
+namespace {
+
+// Entering mode `entered` leaves mode `other` (both have activeChanged(bool)
+// and setActive(bool)).
+template<typename Entered, typename Other> void leaveOnEnter(Entered *entered, Other *other)
+{
+    QObject::connect(entered, &Entered::activeChanged, other, [other](bool active) {
+        if (active) {
+            other->setActive(false);
+        }
+    });
+}
+
+} // namespace
+
 MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     : QMainWindow(parent)
     , m_scene(new BoardScene(this))
@@ -73,17 +90,16 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_playPanel = new PlayPanel(m_play, this);
     m_predict = new PredictMode(m_controller, m_presenter, this);
     m_predictPanel = new PredictPanel(m_predict, this);
-    // The modes exclude each other: entering one leaves the other.
-    connect(m_play, &PlayMode::activeChanged, m_predict, [this](bool active) {
-        if (active) {
-            m_predict->setActive(false);
-        }
-    });
-    connect(m_predict, &PredictMode::activeChanged, m_play, [this](bool active) {
-        if (active) {
-            m_play->setActive(false);
-        }
-    });
+    m_practice = new PracticeMode(m_controller, m_presenter, this);
+    m_practicePanel = new PracticePanel(m_practice, this);
+    // Play mode, predict mode and practice cover the board in their own ways:
+    // entering one leaves the others.
+    leaveOnEnter(m_play, m_predict);
+    leaveOnEnter(m_play, m_practice);
+    leaveOnEnter(m_predict, m_play);
+    leaveOnEnter(m_predict, m_practice);
+    leaveOnEnter(m_practice, m_play);
+    leaveOnEnter(m_practice, m_predict);
     createDocks();
     addToolBar(m_runBar);
     // Done with N or the algorithm: the keys drive the run (and play mode) again.
@@ -290,6 +306,7 @@ void MainWindow::retranslate()
     m_playMenu->setTitle(tr("&Puzzle"));
     m_play->retranslate();
     m_predict->retranslate();
+    m_practice->retranslate();
     m_exportActions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
     m_view->setAccessibleName(tr("Chessboard"));
@@ -392,6 +409,19 @@ void MainWindow::createDocks()
         if (active) {
             predict->show();
             predict->raise();
+        }
+    });
+    QDockWidget *practice = dock(scrolling(m_practicePanel), QT_TR_NOOP("Practice"),
+        QStringLiteral("practiceDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(play, practice);
+    counters->raise();
+    connect(m_practice, &PracticeMode::activeChanged, practice, [this, practice](bool active) {
+        if (active) {
+            practice->show();
+            practice->raise();
+            // The panel's sentences and summary need room: half the
+            // window's height (the code shares the side with it).
+            resizeDocks({ practice }, { height() / 2 }, Qt::Vertical);
         }
     });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
@@ -550,6 +580,9 @@ void MainWindow::createMenus()
     m_playMenu->addActions(play.mid(1, 3)); // hint, undo, redo
     m_playMenu->addSeparator();
     m_playMenu->addActions(play.mid(4)); // clear, start from the run's board
+    m_playMenu->addSeparator();
+    m_playMenu->addActions({ m_practice->practiceMode(), m_practice->showMe(),
+        m_practice->refusalsMarked(), m_practice->saveResults() });
 
     m_viewMenu = menuBar()->addMenu(QString());
     // In front of a class: keys that work whatever has the focus.
@@ -675,6 +708,7 @@ AppSettings::Values MainWindow::settings() const
     values.predictK = predict.k;
     values.predictSeed = predict.seed;
     values.predictKinds = int(predict.kinds);
+    values.practiceRefusalsMarked = m_practice->refusalsMarked()->isChecked();
     values.geometry = saveGeometry();
     // Presentation mode is for a lesson: the next start has the usual layout.
     values.windowState = m_presenting && !m_stateBeforePresenting.isEmpty()
@@ -703,6 +737,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     predict.seed = values.predictSeed;
     predict.kinds = unsigned(values.predictKinds);
     m_predict->setSettings(predict);
+    m_practice->refusalsMarked()->setChecked(values.practiceRefusalsMarked);
     if (!values.geometry.isEmpty()) {
         restoreGeometry(values.geometry);
     }

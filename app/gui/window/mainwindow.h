@@ -25,6 +25,8 @@ class PlayMode;
 class PlayPanel;
 class PredictMode;
 class PredictPanel;
+class PracticeMode;
+class PracticePanel;
 class PseudocodePanel;
 class QDockWidget;
 class QLabel;
@@ -66,6 +68,8 @@ public:
     PlayPanel *playPanel() const { return m_playPanel; }
     PredictMode *predictMode() const { return m_predict; }
     PredictPanel *predictPanel() const { return m_predictPanel; }
+    PracticeMode *practiceMode() const { return m_practice; }
+    PracticePanel *practicePanel() const { return m_practicePanel; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const;
@@ -185,6 +189,8 @@ private:
     PlayPanel *m_playPanel = nullptr;
     PredictMode *m_predict = nullptr; // predict mode: stops the run to ask (the presenter draws its marks)
     PredictPanel *m_predictPanel = nullptr;
+    PracticeMode *m_practice = nullptr; // be the solver (the presenter draws its layer)
+    PracticePanel *m_practicePanel = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     ThemeMenu *m_themeMenu = nullptr;
     HelpMenu *m_helpMenu = nullptr;

@@ -164,6 +164,16 @@ void ShortcutsDialog::rebuild()
             tr("%1, or a click on the square", "%1: the keys, \"Space or Enter\"")
                 .arg(eitherKey({ keyName(QKeyCombination(Qt::Key_Space)),
                     keyName(QKeyCombination(Qt::Key_Enter)) })) },
+        { tr("Be the solver: place a queen on the cursor's square or take it back"),
+            tr("%1, or a click on the square", "%1: the keys, \"Space or Enter\"")
+                .arg(eitherKey({ keyName(QKeyCombination(Qt::Key_Space)),
+                    keyName(QKeyCombination(Qt::Key_Enter)) })) },
+        { tr("Be the solver: refuse the cursor's square"),
+            tr("%1, or a right click or %2+click on the square",
+                "%1: the keys, \"X or Delete\"; %2: the Shift key")
+                .arg(eitherKey({ keyName(QKeyCombination(Qt::Key_X)),
+                         keyName(QKeyCombination(Qt::Key_Delete)) }),
+                    modifierName(Qt::ShiftModifier)) },
         { tr("Zoom the board in or out"), tr("%1+wheel", "%1: the Ctrl key").arg(ctrl) },
         { tr("Pan a zoomed board"),
             tr("%1+arrow keys, or drag with the middle button", "%1: the Ctrl key").arg(ctrl) },

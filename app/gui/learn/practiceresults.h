@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+#ifndef Q_MOC_RUN
+#include "learn/practiceengine.h"
+#endif
+
+/*
+ * A practice's results as a small file for the teacher: CSV (a header line
+ * and one line of values) or JSON (one object), chosen by the file name's
+ * suffix (".json": JSON, anything else: CSV). The names are the same in
+ * every language: board_size, algorithm (the CLI's name), date (ISO 8601,
+ * UTC), refusals_marked, finished, solution_reached, first_step, last_step,
+ * steps_done, steps_shown, steps_automatic, mistakes, and one count per
+ * mistake kind (nq::learn::mistakeKindName(); under "mistakes_by_kind" in
+ * JSON, "mistakes_<kind>" columns in CSV).
+ */
+class PracticeResults
+{
+    Q_DECLARE_TR_FUNCTIONS(PracticeResults)
+
+public:
+    struct Record
+    {
+        int boardSize = 0;
+        QString algorithm; // the CLI's name, "lock-lines"
+        QDateTime when;
+        bool refusalsMarked = false;
+        bool finished = false;
+        bool solutionReached = false;
+        quint64 firstStep = 0; // the run's step the practice started at
+        quint64 lastStep = 0; // the run's step it stands at
+        nq::learn::PracticeCounts counts;
+    };
+    enum class Format { Csv, Json };
+
+    static Format formatOf(const QString &path);
+    static QByteArray serialize(const Record &record, Format format);
+    // Writes atomically (QSaveFile): the file is whole or unchanged. False
+    // with a sentence for the user in `error` when it could not.
+    static bool write(const QString &path, const Record &record, QString *error = nullptr);
+};

@@ -1,0 +1,560 @@
+// SPDX-License-Identifier: MIT
+// Practice mode ("be the solver") through the real window: real clicks on
+// the board's squares and keys, checked against an engine of the same run
+// that a pupil who does right would have (never against hard-coded steps).
+#include "board/boardscene.h"
+#include "learn/practicemode.h"
+#include "learn/practicepanel.h"
+#include "learn/practiceresults.h"
+#include "play/playmode.h"
+#include "present/boardpresenter.h"
+#include "present/practicelayer.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+#include "support/shownwindow.h"
+#include "support/wait.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QFile>
+#include <QGraphicsView>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "learn/practiceengine.h"
+#include "solver/algorithm.h"
+
+using nq::learn::MistakeKind;
+using nq::learn::PracticeEngine;
+
+Q_DECLARE_METATYPE(nq::learn::MistakeKind)
+
+namespace {
+
+QGraphicsView *boardView(MainWindow &window)
+{
+    return qobject_cast<QGraphicsView *>(window.centralWidget());
+}
+
+// A real click at the centre of square (row, col) of the window's board.
+void clickSquare(MainWindow &window, int row, int col, Qt::MouseButton button = Qt::LeftButton,
+    Qt::KeyboardModifiers modifiers = {})
+{
+    QGraphicsView *view = boardView(window);
+    const QPoint at = view->mapFromScene(window.boardScene()->squareRect(row, col).center());
+    QTest::mouseClick(view->viewport(), button, modifiers, at);
+}
+
+// The engine of a pupil who does right, on the window's run, from step 0.
+PracticeEngine twinOf(MainWindow &window, bool refusalsForPupil)
+{
+    const RunController *run = window.controller();
+    const nq::Algorithm algorithm = run->algorithm();
+    const int n = run->boardSize();
+    return PracticeEngine(
+        [=] { return nq::solve(algorithm, n); }, std::vector<int>(n, -1), { refusalsForPupil, 0 });
+}
+
+// The click a pupil makes for `event`: left on a square to place or take
+// back, right (or Shift+left, every other time) to refuse.
+void clickFor(MainWindow &window, const nq::Event &event, bool shift)
+{
+    const int row = event.square.row;
+    const int col = event.square.col;
+    if (event.kind == nq::EventKind::Reject) {
+        if (shift) {
+            clickSquare(window, row, col, Qt::LeftButton, Qt::ShiftModifier);
+        } else {
+            clickSquare(window, row, col, Qt::RightButton);
+        }
+    } else {
+        clickSquare(window, row, col);
+    }
+}
+
+QList<int> shownQueens(MainWindow &window)
+{
+    QList<int> columns;
+    for (int row = 0; row < window.boardScene()->boardSize(); ++row) {
+        columns.append(window.boardScene()->queenColumn(row));
+    }
+    return columns;
+}
+
+QList<int> engineQueens(const PracticeEngine &engine)
+{
+    return QList<int>(engine.queens().begin(), engine.queens().end());
+}
+
+// Waits until the run stands where the practice is.
+nqtest::Waited synced(MainWindow &window)
+{
+    return nqtest::waitUntil(
+        [&] {
+            const PracticeMode *practice = window.practiceMode();
+            return practice->engine() && !practice->isDriving()
+                && window.controller()->state().step() == practice->engine()->position()
+                && window.controller()->mode() != RunController::Mode::Stepping;
+        },
+        "the run at the practice's position");
+}
+
+} // namespace
+
+class TestPractice : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rightClicksFollowTheAlgorithm_data();
+    void rightClicksFollowTheAlgorithm();
+    void mistakesThroughTheWindow_data();
+    void mistakesThroughTheWindow();
+    void keyboardAlone();
+    void stepBackKeepsTheCounts();
+    void changingNOrAlgorithmRestarts();
+    void leavingRemovesTheMarks();
+    void resultsFiles();
+    void rangeEndsThePractice();
+};
+
+void TestPractice::rightClicksFollowTheAlgorithm_data()
+{
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<bool>("refusals");
+    QTest::newRow("lock-lines-4") << int(nq::Algorithm::LockLines) << 4 << true;
+    QTest::newRow("lock-lines-5-marked") << int(nq::Algorithm::LockLines) << 5 << false;
+    QTest::newRow("check-queens-6") << int(nq::Algorithm::CheckQueens) << 6 << true;
+    QTest::newRow("permutations-4") << int(nq::Algorithm::Permutations) << 4 << true;
+}
+
+// A pupil who clicks what the algorithm does is right at every step, the
+// board shows the run at the practice's step, and the summary comes at the
+// first solution.
+void TestPractice::rightClicksFollowTheAlgorithm()
+{
+    QFETCH(int, algorithm);
+    QFETCH(int, n);
+    QFETCH(bool, refusals);
+    MainWindow window(n, nq::Algorithm(algorithm));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->refusalsMarked()->setChecked(!refusals);
+    practice->practiceMode()->trigger(); // Puzzle > Be the solver
+    QVERIFY(practice->isActive());
+    QVERIFY(window.presenter()->practiceLayer());
+    NQ_VERIFY_WAIT(synced(window));
+
+    PracticeEngine twin = twinOf(window, refusals);
+    quint64 clicks = 0;
+    while (const nq::Event *next = twin.expected()) {
+        const nq::Event event = *next;
+        clickFor(window, event, clicks % 2 == 1);
+        twin.act(event.kind == nq::EventKind::Place   ? nq::learn::PupilAction::Place
+                : event.kind == nq::EventKind::Remove ? nq::learn::PupilAction::TakeBack
+                                                      : nq::learn::PupilAction::Refuse,
+            event.square);
+        ++clicks;
+        NQ_VERIFY_WAIT(synced(window));
+        QVERIFY2(practice->feedbackText().startsWith(QLatin1String("Right")),
+            qPrintable(practice->feedbackText()));
+        QCOMPARE(practice->engine()->position(), twin.position());
+        QCOMPARE(window.controller()->state().step(), twin.position());
+        QCOMPARE(shownQueens(window), engineQueens(twin));
+        QVERIFY(window.presenter()->practiceLayer()->marks().isEmpty());
+    }
+    QVERIFY(practice->isFinished());
+    QCOMPARE(practice->counts().done, clicks);
+    QCOMPARE(practice->counts().mistakeTotal(), quint64(0));
+    QVERIFY(window.boardScene()->isSolutionMarked());
+    const QString summary = window.practicePanel()->summaryText();
+    QVERIFY2(summary.contains(QStringLiteral("Steps done by you: %1.").arg(clicks)),
+        qPrintable(summary));
+    QVERIFY(!practice->showMe()->isEnabled());
+}
+
+void TestPractice::mistakesThroughTheWindow_data()
+{
+    QTest::addColumn<MistakeKind>("kind");
+    QTest::newRow("placed on attacked") << MistakeKind::PlacedOnAttacked;
+    QTest::newRow("refused free") << MistakeKind::RefusedFreeSquare;
+    QTest::newRow("skipped") << MistakeKind::SkippedSquare;
+    QTest::newRow("took back too early") << MistakeKind::TookBackTooEarly;
+    QTest::newRow("missed take-back") << MistakeKind::MissedTakeBack;
+    QTest::newRow("wrong queen") << MistakeKind::WrongQueen;
+}
+
+// Each mistake a click can make: found where the run allows it (walking
+// with "Show me"), named in the panel, drawn on the board, counted, and the
+// run goes on with the algorithm's step.
+void TestPractice::mistakesThroughTheWindow()
+{
+    QFETCH(MistakeKind, kind);
+    const int n = 6;
+    MainWindow window(n, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->refusalsMarked()->setChecked(false);
+    practice->setActive(true);
+    NQ_VERIFY_WAIT(synced(window));
+
+    // Where the mistake can be made, and the click that makes it.
+    QPoint click(-1, -1); // (col, row)
+    bool right = false;
+    for (int shown = 0; shown < 400 && click.x() < 0; ++shown) {
+        PracticeEngine probe = twinOf(window, true);
+        probe.syncTo(practice->engine()->position());
+        const nq::Event next = *probe.expected();
+        const std::span<const int> queens = probe.queens();
+        int queenCount = 0;
+        int lastQueenRow = -1;
+        for (int row = 0; row < n; ++row) {
+            if (queens[row] >= 0) {
+                ++queenCount;
+                lastQueenRow = row;
+            }
+        }
+        int firstEmpty = 0;
+        while (firstEmpty < n && queens[firstEmpty] >= 0) {
+            ++firstEmpty;
+        }
+        switch (kind) {
+        case MistakeKind::PlacedOnAttacked:
+            if (next.kind == nq::EventKind::Reject) {
+                click = QPoint(next.square.col, next.square.row);
+            }
+            break;
+        case MistakeKind::RefusedFreeSquare:
+            if (next.kind == nq::EventKind::Place) {
+                click = QPoint(next.square.col, next.square.row);
+                right = true;
+            }
+            break;
+        case MistakeKind::SkippedSquare:
+            if (next.kind == nq::EventKind::Reject) {
+                for (int col = next.square.col + 1; col < n && click.x() < 0; ++col) {
+                    if (!PracticeEngine::firstAttacker(queens, { next.square.row, col })) {
+                        click = QPoint(col, next.square.row);
+                    }
+                }
+            }
+            break;
+        case MistakeKind::TookBackTooEarly:
+            if (next.kind != nq::EventKind::Remove && queenCount > 0) {
+                click = QPoint(queens[lastQueenRow], lastQueenRow);
+            }
+            break;
+        case MistakeKind::MissedTakeBack:
+            if (next.kind == nq::EventKind::Remove && firstEmpty < n) {
+                click = QPoint(0, firstEmpty);
+            }
+            break;
+        case MistakeKind::WrongQueen:
+            if (next.kind == nq::EventKind::Remove && queenCount > 1) {
+                click = QPoint(queens[0], 0);
+            }
+            break;
+        case MistakeKind::NotAQueen:
+            break;
+        }
+        if (click.x() < 0) {
+            practice->showMe()->trigger();
+            NQ_VERIFY_WAIT(synced(window));
+        }
+    }
+    QVERIFY2(click.x() >= 0, "the run offers no place for this mistake");
+    const nq::learn::PracticeCounts before = practice->counts();
+    PracticeEngine twin = twinOf(window, true);
+    twin.syncTo(practice->engine()->position());
+    const nq::Event expected = *twin.expected();
+    twin.showMe();
+
+    if (right) {
+        clickSquare(window, click.y(), click.x(), Qt::RightButton);
+    } else {
+        clickSquare(window, click.y(), click.x());
+    }
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(practice->counts().mistakesOf(kind), before.mistakesOf(kind) + 1);
+    QCOMPARE(practice->counts().mistakeTotal(), before.mistakeTotal() + 1);
+    QCOMPARE(practice->counts().done, before.done);
+    // The run went on with the algorithm's step.
+    QCOMPARE(window.controller()->state().step(), twin.position());
+    QCOMPARE(shownQueens(window), engineQueens(twin));
+    // Said in the panel, with the right step...
+    const QString feedback = window.practicePanel()->feedbackText();
+    QVERIFY2(feedback.startsWith(QLatin1String("Mistake")), qPrintable(feedback));
+    const QString rightSquare = BoardScene::squareName(n, expected.square.row, expected.square.col);
+    QVERIFY2(feedback.contains(rightSquare), qPrintable(feedback));
+    // ... and drawn: the clicked square, the right one, the attacker's line.
+    const PracticeMarks marks = window.presenter()->practiceLayer()->marks();
+    QCOMPARE(marks.wrong, click);
+    QCOMPARE(marks.right, QPoint(expected.square.col, expected.square.row));
+    if (kind == MistakeKind::PlacedOnAttacked) {
+        QCOMPARE(marks.attacker, QPoint(expected.by.col, expected.by.row));
+        QVERIFY(feedback.contains(BoardScene::squareName(n, expected.by.row, expected.by.col)));
+    }
+    QCOMPARE(window.practicePanel()->countsText(),
+        QStringLiteral("%1/%2/%3")
+            .arg(before.done)
+            .arg(before.mistakeTotal() + 1)
+            .arg(practice->counts().shown));
+}
+
+// Arrows move the cursor (not the run), Space places or takes back, X refuses.
+void TestPractice::keyboardAlone()
+{
+    MainWindow window(5, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->refusalsMarked()->setChecked(false);
+    practice->setActive(true);
+    QGraphicsView *view = boardView(window);
+    QTRY_VERIFY(view->hasFocus());
+    PracticeLayer *layer = window.presenter()->practiceLayer();
+    layer->setCursorSquare(0, 0);
+    PracticeEngine twin = twinOf(window, true);
+    for (int i = 0; i < 12; ++i) {
+        const nq::Event next = *twin.expected();
+        // Walk the cursor there with the arrows.
+        while (layer->cursorSquare().y() < next.square.row) {
+            QTest::keyClick(view, Qt::Key_Down);
+        }
+        while (layer->cursorSquare().y() > next.square.row) {
+            QTest::keyClick(view, Qt::Key_Up);
+        }
+        while (layer->cursorSquare().x() < next.square.col) {
+            QTest::keyClick(view, Qt::Key_Right);
+        }
+        while (layer->cursorSquare().x() > next.square.col) {
+            QTest::keyClick(view, Qt::Key_Left);
+        }
+        NQ_VERIFY_WAIT(synced(window));
+        QCOMPARE(window.controller()->state().step(), twin.position()); // arrows left the run
+        QTest::keyClick(view,
+            next.kind == nq::EventKind::Reject ? Qt::Key_X
+                : i % 2 == 0                   ? Qt::Key_Space
+                                               : Qt::Key_Return);
+        twin.showMe();
+        NQ_VERIFY_WAIT(synced(window));
+        QCOMPARE(window.controller()->state().step(), twin.position());
+    }
+    QCOMPARE(practice->counts().done, quint64(12));
+    // M: "Show me".
+    QTest::keyClick(view, Qt::Key_M);
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(practice->counts().shown, quint64(1));
+}
+
+// The run's step back moves the practice back and keeps the counts; acting
+// after it is checked against the step there.
+void TestPractice::stepBackKeepsTheCounts()
+{
+    MainWindow window(6, nq::Algorithm::MarkBoard);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->refusalsMarked()->setChecked(false);
+    practice->setActive(true);
+    PracticeEngine twin = twinOf(window, true);
+    for (int i = 0; i < 6; ++i) {
+        clickFor(window, *twin.expected(), false);
+        twin.showMe();
+        NQ_VERIFY_WAIT(synced(window));
+    }
+    // A mistake, so that there are marks to remove.
+    const nq::Event next = *twin.expected();
+    clickSquare(window, next.square.row, next.square.col,
+        next.kind == nq::EventKind::Place ? Qt::RightButton : Qt::LeftButton);
+    NQ_VERIFY_WAIT(synced(window));
+    QVERIFY(!window.presenter()->practiceLayer()->marks().isEmpty());
+    const nq::learn::PracticeCounts counts = practice->counts();
+    const quint64 at = window.controller()->state().step();
+
+    window.runActions()->back()->trigger();
+    QTRY_COMPARE(window.controller()->state().step(), at - 1);
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(practice->engine()->position(), at - 1);
+    QVERIFY(practice->counts() == counts);
+    QVERIFY(window.presenter()->practiceLayer()->marks().isEmpty());
+
+    PracticeEngine back = twinOf(window, true);
+    back.syncTo(at - 1);
+    clickFor(window, *back.expected(), false);
+    NQ_VERIFY_WAIT(synced(window));
+    QVERIFY(practice->feedbackText().startsWith(QLatin1String("Right")));
+    QCOMPARE(practice->counts().done, counts.done + 1);
+}
+
+// A new N or algorithm starts again from the first step; min-conflicts is
+// refused with its reason, and the board takes no practice input then.
+void TestPractice::changingNOrAlgorithmRestarts()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->setActive(true);
+    for (int i = 0; i < 3; ++i) {
+        practice->showMe()->trigger();
+        NQ_VERIFY_WAIT(synced(window));
+    }
+    clickSquare(window, 5, 5); // a mistake (row 1 is not being filled)
+    NQ_VERIFY_WAIT(synced(window));
+    QVERIFY(practice->counts().mistakeTotal() > 0);
+
+    window.controller()->setBoardSize(5);
+    NQ_VERIFY_WAIT(synced(window));
+    QVERIFY(practice->isActive());
+    QCOMPARE(practice->engine()->boardSize(), 5);
+    QCOMPARE(practice->engine()->position(), quint64(0));
+    QVERIFY(practice->counts() == nq::learn::PracticeCounts {});
+    QCOMPARE(window.presenter()->practiceLayer()->boardSize(), 5);
+    QVERIFY(window.presenter()->practiceLayer()->marks().isEmpty());
+    clickSquare(window, 0, 0);
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(practice->counts().done, quint64(1));
+
+    window.controller()->setAlgorithm(nq::Algorithm::MinConflicts);
+    QTRY_VERIFY(!practice->engine());
+    QVERIFY(practice->isActive());
+    QVERIFY(!window.presenter()->practiceLayer());
+    QVERIFY(window.practicePanel()->instructionText().startsWith(QLatin1String("Min-conflicts")));
+    QVERIFY(!practice->showMe()->isEnabled());
+
+    window.controller()->setAlgorithm(nq::Algorithm::Bitmask);
+    NQ_VERIFY_WAIT(synced(window));
+    QVERIFY(window.presenter()->practiceLayer());
+    QVERIFY(window.practicePanel()->instructionText().startsWith(QLatin1String("Row 5")));
+}
+
+// Leaving removes the layer and its marks; play mode and practice exclude
+// each other; the setting is remembered.
+void TestPractice::leavingRemovesTheMarks()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->practiceMode()->trigger();
+    clickSquare(window, 3, 3);
+    NQ_VERIFY_WAIT(synced(window));
+    QVERIFY(!window.presenter()->practiceLayer()->marks().isEmpty());
+    practice->practiceMode()->trigger();
+    QVERIFY(!practice->isActive());
+    QVERIFY(!window.presenter()->practiceLayer());
+    QVERIFY(!practice->engine());
+    // The run stays where the practice left it; a click no longer acts.
+    const quint64 step = window.controller()->state().step();
+    clickSquare(window, 0, 0);
+    QTest::qWait(50);
+    QCOMPARE(window.controller()->state().step(), step);
+
+    practice->setActive(true);
+    window.playMode()->setActive(true);
+    QVERIFY(!practice->isActive());
+    QVERIFY(!window.presenter()->practiceLayer());
+    practice->setActive(true);
+    QVERIFY(!window.playMode()->isActive());
+    QVERIFY(window.presenter()->practiceLayer());
+
+    practice->refusalsMarked()->setChecked(true);
+    QVERIFY(window.settings().practiceRefusalsMarked);
+    AppSettings::Values values = window.settings();
+    values.practiceRefusalsMarked = false;
+    window.applySettings(values);
+    QVERIFY(!practice->refusalsMarked()->isChecked());
+}
+
+void TestPractice::resultsFiles()
+{
+    MainWindow window(5, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PracticeMode *practice = window.practiceMode();
+    practice->setActive(true);
+    practice->showMe()->trigger();
+    NQ_VERIFY_WAIT(synced(window));
+    clickSquare(window, 4, 4);
+    NQ_VERIFY_WAIT(synced(window));
+    const nq::learn::PracticeCounts counts = practice->counts();
+    QTemporaryDir dir;
+    QString error;
+    const QString json = dir.filePath(QStringLiteral("results.json"));
+    QVERIFY2(practice->writeResults(json, &error), qPrintable(error));
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonObject object = QJsonDocument::fromJson(jsonFile.readAll()).object();
+    QCOMPARE(object.value(QLatin1String("board_size")).toInt(), 5);
+    QCOMPARE(object.value(QLatin1String("algorithm")).toString(), QStringLiteral("lock-lines"));
+    QCOMPARE(quint64(object.value(QLatin1String("steps_shown")).toInteger()), counts.shown);
+    QCOMPARE(quint64(object.value(QLatin1String("mistakes")).toInteger()), counts.mistakeTotal());
+    QVERIFY(!object.value(QLatin1String("date")).toString().isEmpty());
+    qint64 byKind = 0;
+    const QJsonObject kinds = object.value(QLatin1String("mistakes_by_kind")).toObject();
+    for (auto it = kinds.begin(); it != kinds.end(); ++it) {
+        byKind += it.value().toInteger();
+    }
+    QCOMPARE(quint64(byKind), counts.mistakeTotal());
+
+    const QString csv = dir.filePath(QStringLiteral("results.csv"));
+    QVERIFY2(practice->writeResults(csv, &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csvFile.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), qsizetype(2));
+    const QList<QByteArray> names = lines.at(0).split(',');
+    const QList<QByteArray> cells = lines.at(1).split(',');
+    QCOMPARE(names.size(), cells.size());
+    QCOMPARE(cells.at(names.indexOf("steps_shown")).toULongLong(), counts.shown);
+    QCOMPARE(cells.at(names.indexOf("mistakes")).toULongLong(), counts.mistakeTotal());
+    // Not written where it cannot be: a sentence, not a half file.
+    QVERIFY(!practice->writeResults(dir.filePath(QStringLiteral("no/such/dir/r.csv")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+// A range of steps set in the panel: the summary comes after that many
+// steps of the run from where the practice started, not at a solution.
+void TestPractice::rangeEndsThePractice()
+{
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.controller()->seek(3);
+    QTRY_COMPARE(window.controller()->state().step(), quint64(3));
+    PracticeMode *practice = window.practiceMode();
+    auto *range = window.practicePanel()->findChild<QSpinBox *>(QStringLiteral("practiceRange"));
+    QVERIFY(range);
+    range->setValue(6);
+    QCOMPARE(practice->stepLimit(), 6);
+    practice->setActive(true);
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(practice->engine()->startPosition(), quint64(3));
+    PracticeEngine twin = twinOf(window, true);
+    twin.syncTo(3);
+    int steps = 0;
+    while (!practice->isFinished()) {
+        QVERIFY(steps < 6);
+        clickFor(window, *twin.expected(), false);
+        twin.showMe();
+        NQ_VERIFY_WAIT(synced(window));
+        ++steps;
+    }
+    QCOMPARE(window.controller()->state().step(), quint64(3 + 6));
+    QCOMPARE(practice->counts().done, quint64(steps));
+    QVERIFY(!practice->engine()->solutionReached());
+    QVERIFY(window.practicePanel()->summaryText().startsWith(
+        QLatin1String("Summary: the practice is over.")));
+    // A longer range opens it again.
+    range->setValue(8);
+    QVERIFY(!practice->isFinished());
+    QVERIFY(window.practicePanel()->summaryText().isEmpty());
+}
+
+QTEST_MAIN(TestPractice)
+#include "tst_practice.moc"

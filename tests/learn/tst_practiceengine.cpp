@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: MIT
+// Practice mode's engine: a pupil who does exactly what the stream does is
+// right at every step, each kind of mistake is found where the stream makes
+// it possible, and the run always goes on from the algorithm's own step.
+#include "learn/practiceengine.h"
+#include "solver/algorithm.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <functional>
+#include <vector>
+
+using namespace nq;
+using namespace nq::learn;
+
+Q_DECLARE_METATYPE(nq::learn::MistakeKind)
+
+namespace {
+
+std::vector<Event> allEvents(Algorithm algorithm, int n)
+{
+    std::vector<Event> events;
+    for (const Event &event : solve(algorithm, n)) {
+        events.push_back(event);
+    }
+    return events;
+}
+
+PracticeEngine makeEngine(
+    Algorithm algorithm, int n, bool refusalsForPupil, std::uint64_t limit = 0)
+{
+    return PracticeEngine(
+        [=] { return solve(algorithm, n); }, std::vector<int>(n, -1), { refusalsForPupil, limit });
+}
+
+// The action a pupil who follows the algorithm takes for `event`.
+PupilAction actionFor(const Event &event)
+{
+    return event.kind == EventKind::Place ? PupilAction::Place
+        : event.kind == EventKind::Remove ? PupilAction::TakeBack
+                                          : PupilAction::Refuse;
+}
+
+std::vector<int> board(const PracticeEngine &engine)
+{
+    return { engine.queens().begin(), engine.queens().end() };
+}
+
+// Walks the engine right until `found(engine, event)` holds for its next
+// step; false when the practice ends first.
+bool walkTo(
+    PracticeEngine &engine, const std::function<bool(PracticeEngine &, const Event &)> &found)
+{
+    while (const Event *next = engine.expected()) {
+        if (found(engine, *next)) {
+            return true;
+        }
+        const Event event = *next;
+        engine.act(actionFor(event), event.square);
+    }
+    return false;
+}
+
+} // namespace
+
+class TestPracticeEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rightAtEveryStep_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("refusals");
+        for (const AlgorithmInfo &info : algorithms()) {
+            if (!isBacktracker(info.id)) {
+                continue;
+            }
+            for (int n : { 1, 3, 4, 6 }) {
+                for (bool refusals : { true, false }) {
+                    QTest::addRow("%s-%d-%s", info.name.data(), n, refusals ? "pupil" : "marked")
+                        << int(info.id) << n << refusals;
+                }
+            }
+        }
+    }
+
+    // Doing what the stream does is right every time; the engine stops at the
+    // first solution (or the end), and the counts add up to the events passed.
+    void rightAtEveryStep()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(bool, refusals);
+        const auto algo = Algorithm(algorithm);
+        const std::vector<Event> events = allEvents(algo, n);
+        PracticeEngine engine = makeEngine(algo, n, refusals);
+        std::size_t expectedIndex = 0;
+        std::uint64_t pupilSteps = 0;
+        while (const Event *next = engine.expected()) {
+            // The next pupil event of the straight pass, skipping the others.
+            while (events[expectedIndex].kind == EventKind::Solution
+                || events[expectedIndex].kind == EventKind::Done
+                || (!refusals && events[expectedIndex].kind == EventKind::Reject)) {
+                ++expectedIndex;
+            }
+            QCOMPARE(int(next->kind), int(events[expectedIndex].kind));
+            QCOMPARE(next->square, events[expectedIndex].square);
+            const Event event = *next;
+            const auto verdict = engine.act(actionFor(event), event.square);
+            QVERIFY(verdict);
+            QVERIFY(verdict->right);
+            QVERIFY(!verdict->mistake);
+            if (event.kind == EventKind::Reject) {
+                QCOMPARE(verdict->attacker, event.by);
+                QCOMPARE(attackLine(verdict->attacker, event.square), verdict->line);
+            }
+            ++pupilSteps;
+            ++expectedIndex;
+            QVERIFY(engine.position() >= expectedIndex);
+        }
+        QVERIFY(engine.finished());
+        const PracticeCounts &counts = engine.counts();
+        QCOMPARE(counts.done, pupilSteps);
+        QCOMPARE(counts.mistakeTotal(), std::uint64_t { 0 });
+        QCOMPARE(counts.shown, std::uint64_t { 0 });
+        QCOMPARE(counts.done + counts.automatic, engine.position());
+        // It stops right after the first Solution, or at the stream's end.
+        std::uint64_t firstSolution = 0;
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            if (events[i].kind == EventKind::Solution) {
+                firstSolution = i + 1;
+                break;
+            }
+        }
+        QCOMPARE(engine.solutionReached(), firstSolution > 0);
+        QCOMPARE(engine.position(), firstSolution > 0 ? firstSolution : events.size());
+        if (!refusals) {
+            QCOMPARE(counts.done,
+                std::uint64_t(std::count_if(
+                    events.begin(), events.begin() + engine.position(), [](const Event &e) {
+                        return e.kind == EventKind::Place || e.kind == EventKind::Remove;
+                    })));
+        }
+    }
+
+    // Permutations: the pupil refuses the tested permutation's attacked
+    // queen, takes back from the bottom and places from the top.
+    void permutationsAreTheNextPermutation()
+    {
+        const int n = 4;
+        const std::vector<Event> events = allEvents(Algorithm::Permutations, n);
+        PracticeEngine engine = makeEngine(Algorithm::Permutations, n, true);
+        std::size_t i = 0;
+        while (const Event *next = engine.expected()) {
+            while (events[i].kind == EventKind::Solution) {
+                ++i;
+            }
+            QCOMPARE(next->square, events[i].square);
+            if (next->kind == EventKind::Reject) {
+                // The refused square holds a queen: the test refuses a queen.
+                QCOMPARE(engine.queens()[next->square.row], next->square.col);
+            }
+            const Event event = *next;
+            QVERIFY(engine.act(actionFor(event), event.square)->right);
+            ++i;
+        }
+        QVERIFY(engine.solutionReached());
+    }
+
+    void mistakes_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<MistakeKind>("kind");
+        for (Algorithm algo : { Algorithm::LockLines, Algorithm::CheckQueens, Algorithm::Bitmask,
+                 Algorithm::Permutations }) {
+            const char *name = algorithmInfo(algo).name.data();
+            QTest::addRow("%s-refused-free", name) << int(algo) << MistakeKind::RefusedFreeSquare;
+            QTest::addRow("%s-took-back-early", name) << int(algo) << MistakeKind::TookBackTooEarly;
+            QTest::addRow("%s-missed-take-back", name) << int(algo) << MistakeKind::MissedTakeBack;
+            QTest::addRow("%s-wrong-queen", name) << int(algo) << MistakeKind::WrongQueen;
+            QTest::addRow("%s-not-a-queen", name) << int(algo) << MistakeKind::NotAQueen;
+            // Permutations refuse queens, never an empty square: a click
+            // there takes the queen back.
+            if (algo != Algorithm::Permutations) {
+                QTest::addRow("%s-placed-on-attacked", name)
+                    << int(algo) << MistakeKind::PlacedOnAttacked;
+                QTest::addRow("%s-skipped", name) << int(algo) << MistakeKind::SkippedSquare;
+            }
+        }
+    }
+
+    // Each mistake where the stream makes it possible: found by walking the
+    // stream, the wrong action built from the board there. The engine names
+    // it, counts it, and goes on exactly as a pupil who did right would.
+    void mistakes()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(MistakeKind, kind);
+        const auto algo = Algorithm(algorithm);
+        const int n = 6;
+        PracticeEngine engine = makeEngine(algo, n, true);
+        const auto queenCount = [](PracticeEngine &e) {
+            return std::count_if(
+                e.queens().begin(), e.queens().end(), [](int c) { return c >= 0; });
+        };
+        const auto firstEmpty = [](PracticeEngine &e) {
+            for (int row = 0; row < e.boardSize(); ++row) {
+                if (e.queens()[row] < 0) {
+                    return Square { row, 0 };
+                }
+            }
+            return Square {};
+        };
+        // Finds where the mistake can be made and the wrong action there.
+        PupilAction action = PupilAction::Place;
+        Square square;
+        bool found = walkTo(engine, [&](PracticeEngine &e, const Event &next) {
+            const auto queens = e.queens();
+            switch (kind) {
+            case MistakeKind::PlacedOnAttacked:
+                if (next.kind == EventKind::Reject && queens[next.square.row] < 0) {
+                    action = PupilAction::Place;
+                    square = next.square;
+                    return true;
+                }
+                return false;
+            case MistakeKind::RefusedFreeSquare:
+                if (next.kind == EventKind::Place
+                    && !PracticeEngine::firstAttacker(queens, next.square)) {
+                    action = PupilAction::Refuse;
+                    square = next.square;
+                    return true;
+                }
+                return false;
+            case MistakeKind::TookBackTooEarly:
+                if (next.kind != EventKind::Remove && queenCount(e) > 0) {
+                    action = PupilAction::TakeBack;
+                    for (int row = 0; row < n; ++row) {
+                        if (queens[row] >= 0) {
+                            square = { row, queens[row] };
+                        }
+                    }
+                    return true;
+                }
+                return false;
+            case MistakeKind::MissedTakeBack:
+                if (next.kind == EventKind::Remove && firstEmpty(e).isValid()) {
+                    action = PupilAction::Place;
+                    square = firstEmpty(e);
+                    return true;
+                }
+                return false;
+            case MistakeKind::WrongQueen:
+                if (next.kind == EventKind::Remove && queenCount(e) > 1) {
+                    action = PupilAction::TakeBack;
+                    for (int row = 0; row < n; ++row) {
+                        if (queens[row] >= 0 && row != next.square.row) {
+                            square = { row, queens[row] };
+                        }
+                    }
+                    return true;
+                }
+                return false;
+            case MistakeKind::NotAQueen:
+                if (firstEmpty(e).isValid()) {
+                    action = PupilAction::TakeBack;
+                    square = firstEmpty(e);
+                    return true;
+                }
+                return false;
+            case MistakeKind::SkippedSquare:
+                // A refusal ahead, and a free square further along its row.
+                if (next.kind == EventKind::Reject && queens[next.square.row] < 0) {
+                    for (int col = next.square.col + 1; col < n; ++col) {
+                        if (!PracticeEngine::firstAttacker(queens, { next.square.row, col })) {
+                            action = PupilAction::Place;
+                            square = { next.square.row, col };
+                            return true;
+                        }
+                    }
+                }
+                return false;
+            }
+            return false;
+        });
+        QVERIFY2(found, "the stream offers no place for this mistake");
+        const Event right = *engine.expected();
+        const std::uint64_t doneBefore = engine.counts().done;
+
+        // The pupil who does right, from the same place.
+        PracticeEngine twin = makeEngine(algo, n, true);
+        twin.syncTo(engine.position());
+        const auto good = twin.act(actionFor(right), right.square);
+        QVERIFY(good && good->right);
+
+        const auto verdict = engine.act(action, square);
+        QVERIFY(verdict);
+        QVERIFY(!verdict->right);
+        QCOMPARE(int(*verdict->mistake), int(kind));
+        QCOMPARE(verdict->expected.square, right.square);
+        QCOMPARE(int(verdict->expected.kind), int(right.kind));
+        QCOMPARE(verdict->square, square);
+        if (kind == MistakeKind::PlacedOnAttacked) {
+            // The reason: the algorithm's own attacker, along a line it really attacks.
+            QCOMPARE(verdict->attacker, right.by);
+            QVERIFY(verdict->line != Line::None);
+            QCOMPARE(attackLine(verdict->attacker, square), verdict->line);
+        }
+        QCOMPARE(engine.counts().mistakesOf(kind), std::uint64_t { 1 });
+        QCOMPARE(engine.counts().mistakeTotal(), std::uint64_t { 1 });
+        QCOMPARE(engine.counts().done, doneBefore);
+        // The run went on from the right step.
+        QCOMPARE(engine.position(), twin.position());
+        QCOMPARE(board(engine), board(twin));
+    }
+
+    void showMeDoesTheStep()
+    {
+        PracticeEngine engine = makeEngine(Algorithm::MarkBoard, 5, true);
+        PracticeEngine twin = makeEngine(Algorithm::MarkBoard, 5, true);
+        for (int i = 0; i < 12; ++i) {
+            const Event next = *twin.expected();
+            twin.act(actionFor(next), next.square);
+            const auto shown = engine.showMe();
+            QVERIFY(shown);
+            QCOMPARE(shown->square, next.square);
+            QCOMPARE(engine.position(), twin.position());
+        }
+        QCOMPARE(engine.counts().shown, std::uint64_t { 12 });
+        QCOMPARE(engine.counts().done, std::uint64_t { 0 });
+    }
+
+    // Step back keeps the counts and the next step is the stream's again;
+    // a forward move by the run itself counts as shown.
+    void stepBackAndForward()
+    {
+        const std::vector<Event> events = allEvents(Algorithm::LockLines, 6);
+        PracticeEngine engine = makeEngine(Algorithm::LockLines, 6, true);
+        for (int i = 0; i < 20; ++i) {
+            const Event next = *engine.expected();
+            engine.act(actionFor(next), next.square);
+        }
+        const PracticeCounts counts = engine.counts();
+        const std::uint64_t at = engine.position();
+        QVERIFY(engine.syncTo(at - 3));
+        QCOMPARE(engine.position(), at - 3);
+        QCOMPARE(engine.counts(), counts);
+        QCOMPARE(engine.expected()->square, events[at - 3].square);
+        const Event next = *engine.expected();
+        QVERIFY(engine.act(actionFor(next), next.square)->right);
+        QCOMPARE(engine.counts().done, counts.done + 1);
+        QVERIFY(engine.syncTo(engine.position() + 2));
+        QCOMPARE(engine.counts().shown, std::uint64_t { 2 });
+    }
+
+    void stepLimitEndsTheRange()
+    {
+        PracticeEngine engine = makeEngine(Algorithm::LockLines, 8, true, 10);
+        engine.restartAt(5);
+        QCOMPARE(engine.startPosition(), std::uint64_t { 5 });
+        int acted = 0;
+        while (const Event *next = engine.expected()) {
+            const Event event = *next;
+            engine.act(actionFor(event), event.square);
+            ++acted;
+        }
+        QCOMPARE(engine.position(), std::uint64_t { 15 });
+        QCOMPARE(acted, 10);
+        QVERIFY(engine.finished());
+        QVERIFY(!engine.act(PupilAction::Place, { 0, 0 }));
+        QVERIFY(!engine.showMe());
+    }
+
+    void switchingRefusalsPassesThem()
+    {
+        PracticeEngine engine = makeEngine(Algorithm::LockLines, 6, true);
+        QVERIFY(walkTo(
+            engine, [](PracticeEngine &, const Event &e) { return e.kind == EventKind::Reject; }));
+        engine.setRefusalsForPupil(false);
+        QVERIFY(engine.expected()->kind != EventKind::Reject);
+        QVERIFY(engine.counts().automatic > 0);
+    }
+
+    void offBoardIsIgnored()
+    {
+        PracticeEngine engine = makeEngine(Algorithm::LockLines, 4, true);
+        QVERIFY(!engine.act(PupilAction::Place, { 4, 0 }));
+        QVERIFY(!engine.act(PupilAction::Place, { 0, -1 }));
+        QCOMPARE(engine.counts(), PracticeCounts {});
+    }
+
+    void availabilityOfRuns()
+    {
+        QCOMPARE(availability(Algorithm::MinConflicts, 8), Availability::LocalSearch);
+        QCOMPARE(availability(Algorithm::LockLines, MaxPracticeSize), Availability::Available);
+        QCOMPARE(availability(Algorithm::LockLines, MaxPracticeSize + 1), Availability::TooLarge);
+        QCOMPARE(availability(Algorithm::Permutations, 4), Availability::Available);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPracticeEngine)
+#include "tst_practiceengine.moc"
