@@ -5,6 +5,7 @@
 #include "board/boardscene.h"
 #include "run/actiontexts.h"
 #include "run/algorithmtext.h"
+#include "run/narrator.h"
 #include "run/runcontroller.h"
 
 #include <QAction>
@@ -144,10 +145,9 @@ bool PlayMode::runFromPosition()
         const int n = position.size();
         const QPoint a = pair.first;
         const QPoint b = pair.second;
-        const QString line = a.y() == b.y() ? tr("along the rank")
-            : a.x() == b.x()                 ? tr("along the column")
-            : a.y() - a.x() == b.y() - b.x() ? tr("along the diagonal")
-                                             : tr("along the anti-diagonal");
+        const QString line = a.y() == b.y()
+            ? tr("along the rank")
+            : Narrator::lineWords(int(nq::attackLine({ a.y(), a.x() }, { b.y(), b.x() })));
         setNotice(tr("The queens on %1 and %2 attack each other %3: the run needs a board "
                      "where no queen is attacked.")
                       .arg(BoardScene::squareName(n, a.y(), a.x()),
