@@ -81,9 +81,9 @@
     </message>
     <message numerus="yes">
         <source>Finished: %1 solution(s) contain the given queens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Finished: %1 solution contains the given queens.</numerusform>
+            <numerusform>Finished: %1 solutions contain the given queens.</numerusform>
         </translation>
     </message>
 </context>
