@@ -4,6 +4,8 @@
 // run, its positions (forward, back, seeks older than the history), its
 // status and its board against the solver's own stream from that start.
 #include "board/boardscene.h"
+#include "explain/variablespanel.h"
+#include "render/boardmodel.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playpanel.h"
@@ -256,6 +258,38 @@ private slots:
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
             view->mapFromScene(window.boardScene()->squareRect(queens[0].y(), queens[0].x()).center()));
         QVERIFY(window.playMode()->notice().isEmpty());
+    }
+
+    // The variables panel at step 0 of a run from given queens: the given
+    // queens below the row being filled take their squares of it away
+    // (bitmask: from the free mask; mark-board: marked), as the solver does.
+    void variablesSeeTheGivenQueensBelow_data()
+    {
+        QTest::addColumn<QList<int>>("start");
+        QTest::newRow("b3 of 6") << QList<int> { -1, -1, -1, 1, -1, -1 };
+        QTest::newRow("e1 of 8") << QList<int> { -1, -1, -1, -1, -1, -1, -1, 4 };
+        QTest::newRow("a8 c5 of 7") << QList<int> { -1, 0, -1, -1, 2, -1, -1 };
+    }
+    void variablesSeeTheGivenQueensBelow()
+    {
+        QFETCH(QList<int>, start);
+        const int n = int(start.size());
+        const int row = int(start.indexOf(-1)); // the first free row
+        const BoardModel board = BoardModel::fromColumns(start);
+        QString free;
+        QString marks;
+        for (int col = 0; col < n; ++col) {
+            const bool attacked = board.lineAttackers(row, col) > 0;
+            free += attacked ? QLatin1Char('0') : QLatin1Char('1');
+            marks += QLatin1Char(' ');
+            marks += attacked ? QLatin1Char('x') : QLatin1Char('.');
+        }
+        VariablesPanel panel;
+        panel.showPosition(nq::Algorithm::Bitmask, n, start, StepEvent());
+        QVERIFY2(panel.text().contains(QStringLiteral("free   ") + free), qPrintable(panel.text()));
+        panel.showPosition(nq::Algorithm::MarkBoard, n, start, StepEvent());
+        const QString line = QStringLiteral("\u2192 %1  ").arg(row) + marks;
+        QVERIFY2(panel.text().contains(line), qPrintable(panel.text() + QLatin1Char('|') + line));
     }
 
     // N, the algorithm and Restart go back to a full run, and say so.
