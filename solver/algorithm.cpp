@@ -2,9 +2,14 @@
 #include "solver/algorithm.h"
 
 #include "solver/searches.h"
+#include "solver/start.h"
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace nq {
 
@@ -69,21 +74,45 @@ std::uint64_t minConflictsMoveCap(int n) noexcept
 
 Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed)
 {
+    return solve(algorithm, n, seed, {});
+}
+
+namespace {
+
+// A stream that throws std::invalid_argument(message) from begin(), as the
+// searches do for a bad n: solve() itself never throws.
+Generator<Event> refused(std::string message)
+{
+    throw std::invalid_argument(message);
+    co_return;
+}
+
+} // namespace
+
+Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed, std::span<const int> start)
+{
+    // Copied here: the coroutines below start suspended and must not keep
+    // the caller's span.
+    std::vector<int> given(start.begin(), start.end());
     switch (algorithm) {
     case Algorithm::Permutations:
-        return permutationsSearch(n);
+        return permutationsSearch(n, std::move(given));
     case Algorithm::CheckQueens:
-        return checkQueensSearch(n);
+        return checkQueensSearch(n, std::move(given));
     case Algorithm::MarkBoard:
-        return markBoardSearch(n);
+        return markBoardSearch(n, std::move(given));
     case Algorithm::LockLines:
-        return lockLinesSearch(n);
+        return lockLinesSearch(n, std::move(given));
     case Algorithm::MinConflicts:
+        if (givenQueenCount(given) > 0 || (!given.empty() && given.size() != std::size_t(n))) {
+            return refused("min-conflicts repairs a full board and takes no given queens; "
+                           "a start position runs with the backtrackers only");
+        }
         return minConflictsSearch(n, seed);
     case Algorithm::Bitmask:
         break;
     }
-    return bitmaskSearch(n);
+    return bitmaskSearch(n, std::move(given));
 }
 
 } // namespace nq

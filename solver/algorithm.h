@@ -93,4 +93,38 @@ std::uint64_t minConflictsMoveCap(int n) noexcept;
  */
 Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed = DefaultSeed);
 
+/*
+ * The same search from a start position (solver/start.h): start[row] is the
+ * column of a queen given in that row, or FreeRow; empty means every row is
+ * free (exactly the overload above). `start` is copied: it need not outlive
+ * the call.
+ *
+ * Only the backtrackers (AlgorithmKind::Backtracking) take given queens; a
+ * start holding a queen for min-conflicts, a start of the wrong size, and a
+ * start that checkStart() refuses (a column off the board, two given queens
+ * attacking each other) throw std::invalid_argument from begin(), its
+ * message naming the problem. Callers that show the problem to a person
+ * check with checkStart() and isBacktracker() first.
+ *
+ * From a start, the backtrackers' contract above holds with these changes:
+ * - there are no set-up events: the given queens are on the board before the
+ *   first event and stay there to the end, which leaves the board holding
+ *   exactly them. Every Place goes into the first empty (free) row.
+ * - The free rows are searched top to bottom, columns ascending; the given
+ *   queens attack as placed ones do (a square may be refused by a given
+ *   queen in a row below it). The four row-by-row backtrackers visit the
+ *   same tree; permutations permutes the free columns over the free rows.
+ * - Solutions carry all n columns, given ones included: exactly the
+ *   solutions of the full board that hold every given queen, in
+ *   lexicographic order. There may be none: then the stream is the search
+ *   and Done with stats.solutions 0.
+ * - Stats count the search's own events (placements never include a given
+ *   queen). Stats::work includes the work an algorithm does to set up the
+ *   given queens where it does any (its source says what it counts), so the
+ *   first event's `work` may be above its own cost.
+ * - With every row given, the stream is Solution 1 (if the board is one:
+ *   checkStart() accepts only boards of non-attacking queens) and Done.
+ */
+Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed, std::span<const int> start);
+
 } // namespace nq

@@ -5,7 +5,9 @@
 
 #include "solver/algorithm.h"
 #include "solver/generator.h"
+#include "solver/start.h"
 
+#include <algorithm>
 #include <array>
 #include <concepts>
 #include <cstddef>
@@ -47,6 +49,12 @@ namespace nq {
  * at the next call. tests/solver/tst_reference.cpp runs the recursion above
  * and checks that every backtracker yields the same events, field by field.
  *
+ * From a start position (solver/start.h) the recursion is the same with the
+ * given rows skipped: solve(row) for a given row is solve(next free row), the
+ * given queens stand in queens[] from the start, and check() sees them as it
+ * sees the queens placed: a given queen below `row` attacks too. In the loop,
+ * "++row" becomes "the next free row" and "--row" "the free row above".
+ *
  * What differs between the algorithms is how check() finds an attacker and
  * what each step costs; that is the Rules, below.
  */
@@ -75,11 +83,17 @@ private:
  * does (and counts through the WorkCounter) the work its approach really does.
  * - Rules(n): the rules for an n x n board, made only once n is known to be
  *   in the algorithm's range (MinBoardSize <= n <= its maxN).
- * - enterRow(row, work): row `row` is about to be scanned (row < n).
+ * - give(start, work): called once, before anything else: the queens of
+ *   `start` (size n, checked by checkStart(); all FreeRow for a full search)
+ *   stand on the board from now to the end. The rules set up what their
+ *   approach keeps for them and count that set-up as work where the approach
+ *   pays for it (each algorithm's source says what it counts).
+ * - enterRow(row, work): free row `row` is about to be scanned (row < n).
  * - check(row, col, queens, work): whether (row, col) is attacked, naming
  *   the queen the algorithm's own test found and its line (Line::None: the
- *   square is free). queens[r] is the column of the queen in row r for
- *   r < row; the rows from `row` on hold no queen.
+ *   square is free). queens[r] is the column of the queen in row r, or
+ *   FreeRow: every row above `row` holds a queen (given or placed), `row`
+ *   holds none, the rows below hold only their given queens.
  * - place(row, col, work): a queen went on (row, col), after its Place event.
  * - remove(row, col, work): the queen on (row, col) was taken back, after
  *   its Remove event.
@@ -89,6 +103,7 @@ private:
 template<typename Rules>
 concept BacktrackRules = std::constructible_from<Rules, int>
     && requires(Rules rules, int row, int col, std::span<const int> queens, WorkCounter &work) {
+           { rules.give(queens, work) } -> std::same_as<void>;
            { rules.enterRow(row, work) } -> std::same_as<void>;
            { rules.check(row, col, queens, work) } -> std::same_as<Attack>;
            { rules.place(row, col, work) } -> std::same_as<void>;
@@ -100,7 +115,8 @@ concept BacktrackRules = std::constructible_from<Rules, int>
  * The row-by-row, ascending-column backtracking shared by every backtracker:
  * solve(row) above, written as one loop with an explicit stack (the column
  * of each row's queen) so that it can stop when a block of events is full
- * and go on from there.
+ * and go on from there. The given queens of a start stay in their rows, and
+ * the search ends with the board holding exactly them.
  *
  * fill() writes the next events into a block the Backtracker owns and returns
  * them; the block is valid until the next call. A block ends after a Solution
@@ -114,12 +130,37 @@ public:
     // costs little, few enough that the block stays in the L1 cache.
     static constexpr std::size_t BlockSize = 64;
 
-    // Precondition: n is in the range of the algorithm `Rules` belong to.
-    explicit Backtracker(int n)
+    // Preconditions: n is in the range of the algorithm `Rules` belong to;
+    // `start` is empty (every row free) or passes checkStart(n, start).
+    explicit Backtracker(int n, std::span<const int> start = {})
         : m_n(n)
         , m_rules(n)
-        , m_queens(n, -1)
-    { }
+        , m_queens(n, FreeRow)
+        , m_next(n + 1, n)
+        , m_previous(n + 1, -1)
+    {
+        if (!start.empty()) {
+            std::copy(start.begin(), start.end(), m_queens.begin());
+        }
+        // m_next[r]: the first free row after r (n: none); m_previous[r]: the
+        // last free row before r (-1: none). m_first: the first free row.
+        int next = n;
+        for (int row = n - 1; row >= 0; --row) {
+            m_next[row] = next;
+            if (m_queens[row] == FreeRow) {
+                next = row;
+            }
+        }
+        m_first = next;
+        int last = -1;
+        for (int row = 0; row <= n; ++row) {
+            m_previous[row] = last;
+            if (row < n && m_queens[row] == FreeRow) {
+                last = row;
+            }
+        }
+        m_row = m_first;
+    }
     // Not copyable or movable: m_solution points into the object's own block.
     Backtracker(const Backtracker &) = delete;
     Backtracker &operator=(const Backtracker &) = delete;
@@ -144,6 +185,9 @@ private:
     int m_n;
     Rules m_rules;
     std::vector<int> m_queens;
+    std::vector<int> m_next; // see the constructor
+    std::vector<int> m_previous;
+    int m_first = 0;
     int m_row = 0; // the row being filled
     int m_col = 0; // the next column to try in it
     bool m_started = false;
@@ -173,6 +217,8 @@ template<BacktrackRules Rules> std::span<Event> Backtracker<Rules>::fill()
     int col = m_col;
     const int n = m_n;
     int *const queens = m_queens.data();
+    const int *const nextFree = m_next.data();
+    const int *const previousFree = m_previous.data();
     const std::span<const int> board(queens, n);
     Event *const first = m_block.data();
     Event *out = first;
@@ -180,7 +226,18 @@ template<BacktrackRules Rules> std::span<Event> Backtracker<Rules>::fill()
     Event *const limit = first + BlockSize - 1;
     if (!m_started) {
         m_started = true;
-        m_rules.enterRow(0, work);
+        m_rules.give(board, work);
+        if (row == n) {
+            // Every row is given: the board is the one solution.
+            Event &solution = *out++;
+            write(solution, EventKind::Solution, {}, {}, Line::None, work.work());
+            solution.index = ++m_solutions;
+            solution.columns.assign(board.begin(), board.end());
+            m_solution = &solution;
+            col = n;
+        } else {
+            m_rules.enterRow(row, work);
+        }
     }
     while (out < limit) {
         if (col < n) {
@@ -194,7 +251,7 @@ template<BacktrackRules Rules> std::span<Event> Backtracker<Rules>::fill()
             ++placements;
             write(*out++, EventKind::Place, { row, col }, {}, Line::None, work.work());
             m_rules.place(row, col, work);
-            if (++row == n) {
+            if ((row = nextFree[row]) == n) {
                 Event &solution = *out++;
                 write(solution, EventKind::Solution, {}, {}, Line::None, work.work());
                 solution.index = ++m_solutions;
@@ -207,12 +264,12 @@ template<BacktrackRules Rules> std::span<Event> Backtracker<Rules>::fill()
             col = 0;
             continue;
         }
-        // The row is exhausted: take back the queen above, or finish.
-        if (row == 0) {
+        // The row is exhausted: take back the queen of the free row above, or finish.
+        if (row == m_first) {
             m_finished = true;
             break;
         }
-        --row;
+        row = previousFree[row];
         col = queens[row];
         queens[row] = -1;
         write(*out++, EventKind::Remove, { row, col }, {}, Line::None, work.work());
@@ -240,17 +297,22 @@ template<BacktrackRules Rules> std::span<Event> Backtracker<Rules>::fill()
     return { first, static_cast<std::size_t>(out - first) };
 }
 
-// The search of `algorithm` on an n x n board as a stream of events, one
-// resume per block of them. Throws std::invalid_argument (from the first
-// resume) when n is out of the algorithm's range; the Rules are made only
-// after that check, so they never see an invalid n.
-template<BacktrackRules Rules> Generator<Event> backtrack(Algorithm algorithm, int n)
+// The search of `algorithm` on an n x n board from `start` (empty: every row
+// free) as a stream of events, one resume per block of them. Throws
+// std::invalid_argument (from the first resume) when n is out of the
+// algorithm's range or checkStart() finds a problem in `start`; the Rules
+// are made only after those checks, so they never see an invalid n or start.
+template<BacktrackRules Rules>
+Generator<Event> backtrack(Algorithm algorithm, int n, std::vector<int> start = {})
 {
     if (n < MinBoardSize || n > algorithmInfo(algorithm).maxN) {
         throw std::invalid_argument(
             "board size out of range for " + std::string(algorithmInfo(algorithm).name));
     }
-    Backtracker<Rules> search(n);
+    if (const StartProblem problem = checkStart(n, start)) {
+        throw std::invalid_argument(problem.message);
+    }
+    Backtracker<Rules> search(n, start);
     while (true) {
         const std::span<Event> block = search.fill();
         if (block.empty()) {

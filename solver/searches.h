@@ -7,14 +7,16 @@
 #include "solver/generator.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace nq {
 
-Generator<Event> permutationsSearch(int n);
-Generator<Event> checkQueensSearch(int n);
-Generator<Event> markBoardSearch(int n);
-Generator<Event> lockLinesSearch(int n);
-Generator<Event> bitmaskSearch(int n);
+// `start`: empty (every row free) or a start position of size n (solver/start.h).
+Generator<Event> permutationsSearch(int n, std::vector<int> start = {});
+Generator<Event> checkQueensSearch(int n, std::vector<int> start = {});
+Generator<Event> markBoardSearch(int n, std::vector<int> start = {});
+Generator<Event> lockLinesSearch(int n, std::vector<int> start = {});
+Generator<Event> bitmaskSearch(int n, std::vector<int> start = {});
 Generator<Event> minConflictsSearch(int n, std::uint64_t seed);
 
 } // namespace nq

@@ -176,6 +176,10 @@
         <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
         <translation>Spielmodus: Das Brett gehört Ihnen. Der Lauf ist bei Schritt %L1 angehalten und kehrt zurück, wenn Sie den Spielmodus verlassen.</translation>
     </message>
+    <message>
+        <source>Given queens, fixed for this run: %1.</source>
+        <translation>Vorgegebene Damen, fest in diesem Lauf: %1.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -855,6 +859,33 @@
         <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
         <translation>%1 nimmt Bretter bis %2 x %2: N wurde von %3 auf %2 geändert.</translation>
     </message>
+    <message>
+        <source>Refused: the given queen on %1 attacks it %2.</source>
+        <translation>Abgelehnt: Die vorgegebene Dame auf %1 greift es %2 an.</translation>
+    </message>
+    <message>
+        <source>A full run: the given queens are gone.</source>
+        <translation>Ein voller Lauf: Die vorgegebenen Damen sind weg.</translation>
+    </message>
+    <message>
+        <source>Finished: no solution contains the given queens; every free square was tried.</source>
+        <translation>Fertig: Keine Lösung enthält die vorgegebenen Damen; jedes freie Feld wurde versucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) contain the given queens.</source>
+        <translation>
+            <numerusform>Fertig: %1 Lösung enthält die vorgegebenen Damen.</numerusform>
+            <numerusform>Fertig: %1 Lösungen enthalten die vorgegebenen Damen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the given queen on %2 attacks it %3.</source>
+        <translation>Feld %1 abgelehnt: Die vorgegebene Dame auf %2 greift es %3 an.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 from your board, the given queens (%2) fixed. Press Space to play or Right to step.</source>
+        <translation>Bereit: %1 ab Ihrem Brett, die vorgegebenen Damen (%2) fest. Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>
@@ -1035,6 +1066,26 @@
     <message>
         <source>Play mode works on boards up to %1 x %1</source>
         <translation>Der Spielmodus funktioniert auf Brettern bis %1 x %1</translation>
+    </message>
+    <message>
+        <source>&amp;Run from here</source>
+        <translation>Von &amp;hier aus laufen</translation>
+    </message>
+    <message>
+        <source>Run the chosen backtracker from your queens: their rows stay fixed</source>
+        <translation>Das gewählte Backtracking ab Ihren Damen laufen lassen: Ihre Reihen bleiben fest</translation>
+    </message>
+    <message>
+        <source>Your board runs with the backtrackers only; %1 repairs a full board. Choose a backtracker in the Algorithm menu.</source>
+        <translation>Ihr Brett läuft nur mit Backtracking-Verfahren; %1 repariert ein volles Brett. Wählen Sie ein Backtracking-Verfahren als Algorithmus.</translation>
+    </message>
+    <message>
+        <source>along the rank</source>
+        <translation>entlang der Reihe</translation>
+    </message>
+    <message>
+        <source>The queens on %1 and %2 attack each other %3: the run needs a board where no queen is attacked.</source>
+        <translation>Die Damen auf %1 und %2 greifen sich %3 an: Der Lauf braucht ein Brett, auf dem keine Dame angegriffen wird.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,13 @@
             <numerusform>%n attacking pairs left (%1 x %1 has no solution, or the search got stuck).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) contain the given queens.</source>
+        <translation>
+            <numerusform>Finished: %1 solution contains the given queens.</numerusform>
+            <numerusform>Finished: %1 solutions contain the given queens.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>

@@ -176,6 +176,10 @@
         <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
         <translation>Modo de juego: el tablero es suyo. La ejecución está en pausa en el paso %L1 y vuelve al salir del modo de juego.</translation>
     </message>
+    <message>
+        <source>Given queens, fixed for this run: %1.</source>
+        <translation>Reinas dadas, fijas en esta ejecución: %1.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -855,6 +859,33 @@
         <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
         <translation>%1 admite tableros de hasta %2 x %2: N pasó de %3 a %2.</translation>
     </message>
+    <message>
+        <source>Refused: the given queen on %1 attacks it %2.</source>
+        <translation>Rechazada: la reina dada en %1 la ataca %2.</translation>
+    </message>
+    <message>
+        <source>A full run: the given queens are gone.</source>
+        <translation>Una ejecución completa: ya no hay reinas dadas.</translation>
+    </message>
+    <message>
+        <source>Finished: no solution contains the given queens; every free square was tried.</source>
+        <translation>Terminado: ninguna solución contiene las reinas dadas; se probaron todas las casillas libres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) contain the given queens.</source>
+        <translation>
+            <numerusform>Terminado: %1 solución contiene las reinas dadas.</numerusform>
+            <numerusform>Terminado: %1 soluciones contienen las reinas dadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the given queen on %2 attacks it %3.</source>
+        <translation>Casilla rechazada en %1: la reina dada en %2 la ataca %3.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 from your board, the given queens (%2) fixed. Press Space to play or Right to step.</source>
+        <translation>Listo: %1 desde su tablero, con las reinas dadas (%2) fijas. Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>
@@ -1035,6 +1066,26 @@
     <message>
         <source>Play mode works on boards up to %1 x %1</source>
         <translation>El modo de juego funciona en tableros de hasta %1 x %1</translation>
+    </message>
+    <message>
+        <source>&amp;Run from here</source>
+        <translation>&amp;Ejecutar desde aquí</translation>
+    </message>
+    <message>
+        <source>Run the chosen backtracker from your queens: their rows stay fixed</source>
+        <translation>Ejecutar el backtracking elegido desde sus reinas: sus filas quedan fijas</translation>
+    </message>
+    <message>
+        <source>Your board runs with the backtrackers only; %1 repairs a full board. Choose a backtracker in the Algorithm menu.</source>
+        <translation>Su tablero solo se ejecuta con los algoritmos de backtracking; %1 repara un tablero lleno. Elija uno de backtracking como algoritmo.</translation>
+    </message>
+    <message>
+        <source>along the rank</source>
+        <translation>a lo largo de la fila</translation>
+    </message>
+    <message>
+        <source>The queens on %1 and %2 attack each other %3: the run needs a board where no queen is attacked.</source>
+        <translation>Las reinas en %1 y %2 se atacan %3: la ejecución necesita un tablero sin reinas atacadas.</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,10 @@
         <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
         <translation>Mode jeu&#xa0;: l&apos;échiquier est à vous. La recherche est en pause à l&apos;étape %L1 et revient quand vous quittez le mode jeu.</translation>
     </message>
+    <message>
+        <source>Given queens, fixed for this run: %1.</source>
+        <translation>Dames données, fixes pour cette recherche&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -855,6 +859,33 @@
         <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
         <translation>%1 accepte les échiquiers jusqu&apos;à %2 x %2&#xa0;: N est passé de %3 à %2.</translation>
     </message>
+    <message>
+        <source>Refused: the given queen on %1 attacks it %2.</source>
+        <translation>Refus&#xa0;: la dame donnée en %1 attaque cette case %2.</translation>
+    </message>
+    <message>
+        <source>A full run: the given queens are gone.</source>
+        <translation>Une recherche complète&#xa0;: les dames données ont disparu.</translation>
+    </message>
+    <message>
+        <source>Finished: no solution contains the given queens; every free square was tried.</source>
+        <translation>Terminé&#xa0;: aucune solution ne contient les dames données&#xa0;; toutes les cases libres ont été essayées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %1 solution(s) contain the given queens.</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: %1 solution contient les dames données.</numerusform>
+            <numerusform>Terminé&#xa0;: %1 solutions contiennent les dames données.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Square %1 refused: the given queen on %2 attacks it %3.</source>
+        <translation>Case refusée en %1&#xa0;: la dame donnée en %2 l&apos;attaque %3.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 from your board, the given queens (%2) fixed. Press Space to play or Right to step.</source>
+        <translation>Prêt&#xa0;: %1 à partir de votre échiquier, les dames données (%2) fixes. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>
@@ -1035,6 +1066,26 @@
     <message>
         <source>Play mode works on boards up to %1 x %1</source>
         <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1</translation>
+    </message>
+    <message>
+        <source>&amp;Run from here</source>
+        <translation>&amp;Lancer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Run the chosen backtracker from your queens: their rows stay fixed</source>
+        <translation>Lancer le backtracking choisi à partir de vos dames&#xa0;: leurs rangées restent fixes</translation>
+    </message>
+    <message>
+        <source>Your board runs with the backtrackers only; %1 repairs a full board. Choose a backtracker in the Algorithm menu.</source>
+        <translation>Votre échiquier ne se lance qu&apos;avec les algorithmes de backtracking&#xa0;; %1 répare un échiquier plein. Choisissez-en un comme algorithme.</translation>
+    </message>
+    <message>
+        <source>along the rank</source>
+        <translation>le long de la rangée</translation>
+    </message>
+    <message>
+        <source>The queens on %1 and %2 attack each other %3: the run needs a board where no queen is attacked.</source>
+        <translation>Les dames en %1 et %2 s&apos;attaquent %3&#xa0;: la recherche a besoin d&apos;un échiquier où aucune dame n&apos;est attaquée.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
 #include "cli/progressline.h"
 #include "cli/record.h"
 #include "solver/solutions.h"
+#include "solver/start.h"
+#include "render/boardpainter.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -22,6 +24,8 @@
 #include <cmath>
 #include <span>
 #include <stop_token>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -91,6 +95,18 @@ void writeEvent(
         record.add("conflicts", event.conflicts);
     }
     out.write(record, OutputWriter::Form::Json);
+}
+
+// "a8,c7": the given queens of a start as --start names them, top down.
+std::string startText(int n, const std::vector<int> &start)
+{
+    QStringList squares;
+    for (int row = 0; row < n; ++row) {
+        if (start[row] != nq::FreeRow) {
+            squares.append(BoardPainter::squareName(n, row, start[row]));
+        }
+    }
+    return squares.join(QLatin1Char(',')).toStdString();
 }
 
 QString formatSecondsLeft(double seconds)
@@ -221,8 +237,11 @@ int CliRunner::runTrace(const Command &command)
 {
     // Destroying the generator at the end of this scope abandons the search
     // when --limit stops early.
-    nq::Generator<nq::Event> events = nq::solve(command.algorithm, command.n, command.seed);
+    nq::Generator<nq::Event> events
+        = nq::solve(command.algorithm, command.n, command.seed, command.start);
     std::uint64_t step = 0;
+    std::uint64_t solutions = 0;
+    bool done = false;
     // A whole trace of a big board runs for hours: Ctrl-C ends it cleanly.
     std::stop_source stop;
     const InterruptWatcher watcher(stop);
@@ -232,6 +251,8 @@ int CliRunner::runTrace(const Command &command)
             break;
         }
         ++step;
+        solutions += event.kind == nq::EventKind::Solution ? 1 : 0;
+        done = event.kind == nq::EventKind::Done;
         writeEvent(m_out, step, event, command.algorithm);
         if (m_out.failed() || step == command.limit) {
             break;
@@ -241,6 +262,9 @@ int CliRunner::runTrace(const Command &command)
         m_out.flush();
         printError(m_err, tr("trace cancelled after %1 events").arg(step));
         return ExitCode::Cancelled;
+    }
+    if (done && solutions == 0 && !command.start.empty()) {
+        noSolutionFromStart();
     }
     return finish();
 }
@@ -254,7 +278,8 @@ int CliRunner::runStats(const Command &command)
         std::stop_source stop;
         const InterruptWatcher watcher(stop);
         const std::stop_token token = stop.get_token();
-        for (const nq::Event &event : nq::solve(command.algorithm, command.n, command.seed)) {
+        for (const nq::Event &event :
+            nq::solve(command.algorithm, command.n, command.seed, command.start)) {
             if (event.kind == nq::EventKind::Done) {
                 stats = event.stats;
             } else if (token.stop_requested()) {
@@ -269,6 +294,11 @@ int CliRunner::runStats(const Command &command)
     Record record;
     record.add("n", command.n).textAs("N");
     record.add("algorithm", nq::algorithmInfo(command.algorithm).name);
+    std::string start;
+    if (!command.start.empty()) {
+        start = startText(command.n, command.start);
+        record.add("start", std::string_view(start));
+    }
     addStats(record, stats, command.algorithm);
     record.add("steps", stats.steps);
     if (!nq::isBacktracker(command.algorithm)) {
@@ -276,7 +306,16 @@ int CliRunner::runStats(const Command &command)
         record.add("seed", command.seed);
     }
     m_out.write(record, formOf(command));
+    if (stats.solutions == 0 && !command.start.empty()) {
+        noSolutionFromStart();
+    }
     return finish();
+}
+
+void CliRunner::noSolutionFromStart()
+{
+    m_out.flush();
+    printError(m_err, tr("no solution contains the given queens"));
 }
 
 int CliRunner::runExport(const Command &command)

@@ -38,6 +38,8 @@ private:
     int runExport(const Command &command);
     int runOne(const Command &command);
     int printText(const QString &text);
+    // Says on `err` that a search from --start found no solution.
+    void noSolutionFromStart();
     // Flushes the output and maps a write error to the exit code.
     int finish();
 

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <vector>
 
 // Exit codes of `nqueens`, documented in its --help text.
 namespace ExitCode {
@@ -29,8 +30,8 @@ struct Command
         Version, // print "nqueens <version>" on stdout
         Count, // n, threads, json
         Solutions, // n, fundamental, limit
-        Trace, // n, algorithm, limit, seed
-        Stats, // n, algorithm, json, seed
+        Trace, // n, algorithm, limit, seed, start
+        Stats, // n, algorithm, json, seed, start
         Export, // n, fundamental, exportAll, sheet, solution, format, pixels, output
         One, // n, method, seed, json
     };
@@ -58,6 +59,10 @@ struct Command
     // trace, stats, one: min-conflicts' random choices (one refuses --seed
     // with construct, which has no randomness)
     std::uint64_t seed = nq::DefaultSeed;
+    // trace, stats: --start, the given queens (nq::checkStart() passed, a
+    // backtracker chosen): start[row] = column, or nq::FreeRow. Empty without
+    // --start: the full search.
+    std::vector<int> start;
 
     // export: solution K alone (neither exportAll nor fundamental nor sheet),
     // or every solution (exportAll) or every fundamental one (fundamental),

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "cli/commandline.h"
 
+#include "render/boardpainter.h"
 #include "solver/counter.h"
 #include "solver/solutions.h"
+#include "solver/start.h"
 
 #include <algorithm>
 #include <array>
@@ -41,8 +43,9 @@ enum class Option : std::uint8_t {
     Output,
     Seed,
     Method,
+    Start,
 };
-constexpr std::size_t OptionCount = 13;
+constexpr std::size_t OptionCount = 14;
 using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
@@ -72,6 +75,8 @@ constexpr OptionSpec OutputOption { Option::Output, QLatin1String("--output"),
 constexpr OptionSpec SeedOption { Option::Seed, QLatin1String("--seed"), QLatin1String("S") };
 constexpr OptionSpec MethodOption { Option::Method, QLatin1String("--method"),
     QLatin1String("METHOD") };
+constexpr OptionSpec StartOption { Option::Start, QLatin1String("--start"),
+    QLatin1String("SQUARES") };
 
 // The methods of `one`, by their command-line names.
 struct MethodName
@@ -89,8 +94,10 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
 {
     static constexpr std::array CountOptions { ThreadsOption, JsonOption };
     static constexpr std::array SolutionsOptions { FundamentalOption, LimitOption };
-    static constexpr std::array TraceOptions { AlgorithmOption, LimitOption, SeedOption };
-    static constexpr std::array StatsOptions { AlgorithmOption, JsonOption, SeedOption };
+    static constexpr std::array TraceOptions { AlgorithmOption, LimitOption, SeedOption,
+        StartOption };
+    static constexpr std::array StatsOptions { AlgorithmOption, JsonOption, SeedOption,
+        StartOption };
     static constexpr std::array ExportOptions { SolutionOption, AllOption, FundamentalOption,
         SheetOption, FormatOption, PixelsOption, OutputOption };
     static constexpr std::array OneOptions { MethodOption, SeedOption, JsonOption };
@@ -318,6 +325,86 @@ QString parseOneOptions(const OptionValues &values, Command &command)
     return {};
 }
 
+QString backtrackerNames()
+{
+    QStringList names;
+    for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+        if (info.kind == nq::AlgorithmKind::Backtracking) {
+            names.append(QString::fromLatin1(info.name.data(), qsizetype(info.name.size())));
+        }
+    }
+    return names.join(QLatin1String(", "));
+}
+
+// The column of a file name as BoardPainter::fileName() writes it ("a".."z",
+// "aa", "ab", ...), or -1.
+int columnOfFile(const QString &file)
+{
+    const auto letter = [](QChar c) { return c >= u'a' && c <= u'z' ? int(c.unicode() - u'a') : -1; };
+    if (file.size() == 1) {
+        return letter(file[0]);
+    }
+    if (file.size() == 2 && letter(file[0]) >= 0 && letter(file[1]) >= 0) {
+        return (letter(file[0]) + 1) * 26 + letter(file[1]);
+    }
+    return -1;
+}
+
+/*
+ * --start: squares named as the board names them (files a.. from the left,
+ * ranks counted from the bottom: row 0 is rank n), comma-separated, into
+ * `start` (size n). An error message naming what is valid, or empty.
+ */
+QString parseStart(const QString &text, int n, std::vector<int> &start)
+{
+    const QString example = QStringLiteral("e.g. --start %1,%2")
+                                .arg(BoardPainter::squareName(n, 0, 0),
+                                    BoardPainter::squareName(n, std::min(1, n - 1),
+                                        std::min(2, n - 1)));
+    if (text.isEmpty()) {
+        return CommandLine::tr("--start needs a list of squares, %1").arg(example);
+    }
+    const QString boardText = CommandLine::tr("files %1 to %2, ranks 1 to %3 on the %3x%3 board")
+                                  .arg(BoardPainter::fileName(0), BoardPainter::fileName(n - 1))
+                                  .arg(n);
+    start.assign(n, nq::FreeRow);
+    for (const QString &square : text.split(QLatin1Char(','))) {
+        qsizetype letters = 0;
+        while (letters < square.size() && square[letters].isLetter()) {
+            ++letters;
+        }
+        const int col = columnOfFile(square.left(letters));
+        const std::optional<std::uint64_t> rank = parseUnsigned(square.mid(letters));
+        if (col < 0 || !rank || *rank == 0 || square.mid(letters).startsWith(QLatin1Char('0'))) {
+            return CommandLine::tr("unknown square '%1' in --start; a square is a file and a "
+                                   "rank (%2), %3")
+                .arg(square, boardText, example);
+        }
+        if (col >= n || *rank > std::uint64_t(n)) {
+            return CommandLine::tr("square %1 is off the board; %2").arg(square, boardText);
+        }
+        const int row = n - int(*rank);
+        if (start[row] == col) {
+            return CommandLine::tr("square %1 is given twice in --start").arg(square);
+        }
+        if (start[row] != nq::FreeRow) {
+            return CommandLine::tr("%1 and %2 are both in rank %3; give at most one queen a rank")
+                .arg(BoardPainter::squareName(n, row, start[row]), square)
+                .arg(*rank);
+        }
+        start[row] = col;
+    }
+    if (const nq::StartProblem problem = nq::checkStart(n, start);
+        problem.kind == nq::StartProblem::Kind::Attack) {
+        return CommandLine::tr("%1 and %2 attack each other along the %3")
+            .arg(BoardPainter::squareName(n, problem.first.row, problem.first.col),
+                BoardPainter::squareName(n, problem.second.row, problem.second.col),
+                QString::fromLatin1(nq::lineName(problem.line).data(),
+                    qsizetype(nq::lineName(problem.line).size())));
+    }
+    return {};
+}
+
 } // namespace
 
 QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
@@ -507,6 +594,17 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
             .arg(*nText);
     }
     m_command.n = *n;
+    if (const auto &start = valueOf(Option::Start)) {
+        if (!nq::isBacktracker(m_command.algorithm)) {
+            return tr("--start runs with the backtrackers only (%1); %2 repairs a full board")
+                .arg(backtrackerNames(),
+                    QString::fromLatin1(nq::algorithmInfo(m_command.algorithm).name.data(),
+                        qsizetype(nq::algorithmInfo(m_command.algorithm).name.size())));
+        }
+        if (const QString bad = parseStart(*start, m_command.n, m_command.start); !bad.isEmpty()) {
+            return bad;
+        }
+    }
     return {};
 }
 
@@ -521,9 +619,9 @@ QString CommandLine::usage()
               "  solutions N [--fundamental] [--limit K]\n"
               "      Print solutions, one a line: the column of the queen in each row,\n"
               "      0-based, in lexicographic order (N from 1 to %2).\n"
-              "  trace N [--algorithm NAME] [--limit K] [--seed S]\n"
+              "  trace N [--algorithm NAME] [--limit K] [--seed S] [--start SQUARES]\n"
               "      Print the events of a search as JSON Lines.\n"
-              "  stats N [--algorithm NAME] [--json] [--seed S]\n"
+              "  stats N [--algorithm NAME] [--json] [--seed S] [--start SQUARES]\n"
               "      Run a whole search and print its counters.\n"
               "  export N [--solution K | --all | --fundamental | --sheet] [--format F]\n"
               "           [--pixels P] [--output PATH]\n"
@@ -545,6 +643,9 @@ QString CommandLine::usage()
               "  --algorithm NAME  %4 (default: lock-lines)\n"
               "  --seed S          the random seed of min-conflicts, 0 to 2^64 - 1\n"
               "                    (default: 1; trace and stats: min-conflicts only)\n"
+              "  --start SQUARES   search from these given queens, e.g. a8,c7 (files from\n"
+              "                    a, ranks from the bottom; one queen a rank): their rows\n"
+              "                    stay fixed, the others are searched (backtrackers only)\n"
               "  --method METHOD   construct or min-conflicts (default: construct)\n"
               "  --format F        png, svg or pdf (default: png)\n"
               "  --pixels P        image width, %6 to %7 (default: 800; PDF at 96 dpi)\n"

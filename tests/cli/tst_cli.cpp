@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <signal.h>
 
@@ -169,6 +170,8 @@ private slots:
     void statsText();
     void traceMinConflicts();
     void statsMinConflicts();
+    void fromStart_data();
+    void fromStart();
 
     void exportBadInput_data();
     void exportBadInput();
@@ -378,6 +381,51 @@ void TestCli::badInput_data()
         { QStringLiteral("one"), QStringLiteral("8"), QStringLiteral("--algorithm"),
             QStringLiteral("bitmask") },
         "valid options: --method METHOD, --seed S, --json");
+
+    // --start: every way a list of squares can be wrong, for trace and stats.
+    const auto start = [&](const char *name, const char *n, const QString &squares,
+                           const char *fragment) {
+        for (const char *subcommand : { "trace", "stats" }) {
+            row(QByteArray(subcommand) + " --start " + name,
+                { QString::fromLatin1(subcommand), QString::fromLatin1(n),
+                    QStringLiteral("--start=") + squares },
+                fragment);
+        }
+    };
+    start("empty", "8", QString(), "--start needs a list of squares, e.g. --start a8,c7");
+    start("unknown square", "8", QStringLiteral("x"),
+        "unknown square 'x' in --start; a square is a file and a rank (files a to h, ranks 1 "
+        "to 8 on the 8x8 board)");
+    start("no rank", "8", QStringLiteral("a8,c"), "unknown square 'c' in --start");
+    start("rank 0", "8", QStringLiteral("a0"), "unknown square 'a0' in --start");
+    start("upper case", "8", QStringLiteral("A8"), "unknown square 'A8' in --start");
+    start("stray comma", "8", QStringLiteral("a8,"), "unknown square '' in --start");
+    start("off the board", "8", QStringLiteral("a8,j9"),
+        "square j9 is off the board; files a to h, ranks 1 to 8 on the 8x8 board");
+    start("rank beyond N", "4", QStringLiteral("a5"),
+        "square a5 is off the board; files a to d, ranks 1 to 4 on the 4x4 board");
+    start("file beyond N", "4", QStringLiteral("e1"), "square e1 is off the board");
+    start("two in a rank", "8", QStringLiteral("a8,c8"),
+        "a8 and c8 are both in rank 8; give at most one queen a rank");
+    start("twice", "8", QStringLiteral("b3,b3"), "square b3 is given twice in --start");
+    start("attack diagonal", "8", QStringLiteral("a8,c6"),
+        "a8 and c6 attack each other along the diagonal");
+    start("attack column", "8", QStringLiteral("a1,a8"),
+        "a8 and a1 attack each other along the column");
+    start("attack anti-diagonal", "8", QStringLiteral("g7,h8"),
+        "h8 and g7 attack each other along the anti-diagonal");
+    start("two-letter file", "28", QStringLiteral("ab1,ac1"),
+        "square ac1 is off the board; files a to ab, ranks 1 to 28");
+    row("stats --start with min-conflicts",
+        { QStringLiteral("stats"), QStringLiteral("8"), QStringLiteral("--start"),
+            QStringLiteral("a8"), QStringLiteral("--algorithm"), QStringLiteral("min-conflicts") },
+        "--start runs with the backtrackers only (permutations, check-queens, mark-board, "
+        "lock-lines, bitmask); min-conflicts repairs a full board");
+    row("trace --start without squares",
+        { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--start") },
+        "option --start needs a value: --start SQUARES");
+    row("count --start", { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--start=a8") },
+        "unknown option '--start' for count");
 }
 
 void TestCli::badInput()
@@ -794,6 +842,108 @@ void TestCli::statsMinConflicts()
         "^N=8 algorithm=min-conflicts placements=\\d+ removals=\\d+ rejections=0 solutions=1 "
         "squares_scored=\\d+ steps=\\d+ conflicts=0 seed=1\\n$"));
     QVERIFY2(format.match(QString::fromUtf8(text.out)).hasMatch(), text.out.constData());
+}
+
+// trace and stats from given queens: the given rows are never touched, the
+// solutions are those of `solutions N` that hold the given queens, and a
+// start with none says so on stderr but still runs to its end (exit 0).
+void TestCli::fromStart_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("squares");
+    QTest::addColumn<QList<int>>("start"); // the same, as columns by row (-1: free)
+    for (const QString &algorithm : allAlgorithms()) {
+        const auto row = [&](int n, const char *squares, const QList<int> &start) {
+            QTest::addRow("%s %d %s", qPrintable(algorithm), n, squares)
+                << algorithm << n << QString::fromLatin1(squares) << start;
+        };
+        row(8, "a8", { 0, -1, -1, -1, -1, -1, -1, -1 });
+        row(8, "e8,b1", { 4, -1, -1, -1, -1, -1, -1, 1 });
+        row(8, "a8,c7", { 0, 2, -1, -1, -1, -1, -1, -1 }); // no solution
+        row(6, "b6,d5", { 1, 3, -1, -1, -1, -1 }); // no solution
+        row(6, "e5", { -1, 4, -1, -1, -1, -1 });
+        row(4, "c1,b4", { 1, -1, -1, 2 });
+        row(4, "b4,d3,a2,c1", { 1, 3, 0, 2 }); // every row given: a solution
+        row(1, "a1", { 0 });
+    }
+}
+
+void TestCli::fromStart()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(int, n);
+    QFETCH(QString, squares);
+    QFETCH(QList<int>, start);
+    const QString size = QString::number(n);
+
+    QList<QList<int>> expected;
+    const Result all = run({ QStringLiteral("solutions"), size });
+    for (const QByteArray &line : lines(all.out)) {
+        const QList<int> columns = parseColumnsLine(line + '\n');
+        bool holds = true;
+        for (int row = 0; row < n; ++row) {
+            holds = holds && (start[row] < 0 || start[row] == columns.value(row));
+        }
+        if (holds) {
+            expected.append(columns);
+        }
+    }
+    const QByteArray noSolution = "nqueens: no solution contains the given queens\n";
+
+    const Result trace = run({ QStringLiteral("trace"), size, QStringLiteral("--algorithm"),
+        algorithm, QStringLiteral("--start"), squares });
+    QCOMPARE(trace.exitCode, 0);
+    QCOMPARE(trace.err, expected.isEmpty() ? noSolution : QByteArray());
+    const QList<QByteArray> events = lines(trace.out);
+    QVERIFY(!events.isEmpty());
+    QList<int> board = start;
+    QList<QList<int>> found;
+    qint64 placements = 0;
+    for (const QByteArray &line : events) {
+        const QJsonObject event = parseObject(line);
+        const QString kind = event.value(QLatin1String("event")).toString();
+        const int row = event.value(QLatin1String("row")).toInt(-1);
+        const int col = event.value(QLatin1String("col")).toInt(-1);
+        if (kind == QLatin1String("place")) {
+            QCOMPARE(board.indexOf(-1), row); // the first empty row
+            board[row] = col;
+            ++placements;
+        } else if (kind == QLatin1String("remove")) {
+            QCOMPARE(start[row], -1);
+            QCOMPARE(board[row], col);
+            board[row] = -1;
+        } else if (kind == QLatin1String("reject")) {
+            QCOMPARE(start[row], -1);
+        } else if (kind == QLatin1String("solution")) {
+            const QList<int> columns = columnsOf(event);
+            QVERIFY(isSolution(columns));
+            QCOMPARE(columns, board);
+            found.append(columns);
+        }
+    }
+    QCOMPARE(board, start);
+    QCOMPARE(found, expected);
+    const QJsonObject done = parseObject(events.last());
+    QCOMPARE(done.value(QLatin1String("event")).toString(), QStringLiteral("done"));
+    QCOMPARE(done.value(QLatin1String("placements")).toInteger(), placements);
+    QCOMPARE(done.value(QLatin1String("solutions")).toInteger(), expected.size());
+
+    const Result stats = run({ QStringLiteral("stats"), size, QStringLiteral("--json"),
+        QStringLiteral("--algorithm"), algorithm, QStringLiteral("--start"), squares });
+    QCOMPARE(stats.exitCode, 0);
+    QCOMPARE(stats.err, expected.isEmpty() ? noSolution : QByteArray());
+    const QJsonObject totals = parseObject(stats.out);
+    QCOMPARE(totals.value(QLatin1String("solutions")).toInteger(), expected.size());
+    QCOMPARE(totals.value(QLatin1String("placements")).toInteger(), placements);
+    QCOMPARE(totals.value(QLatin1String("work")).toInteger(),
+        done.value(QLatin1String("work")).toInteger());
+    // The start as the program names it: the given squares, top down.
+    QStringList given = squares.split(QLatin1Char(','));
+    std::sort(given.begin(), given.end(), [](const QString &a, const QString &b) {
+        return a.mid(1).toInt() > b.mid(1).toInt();
+    });
+    QCOMPARE(totals.value(QLatin1String("start")).toString(), given.join(QLatin1Char(',')));
 }
 
 void TestCli::exportBadInput_data()

@@ -42,6 +42,8 @@ constexpr qreal RejectEdge = 1.5;
 constexpr qreal CrossEdge = 3;
 constexpr qreal HoverPen = 5;
 constexpr qreal HoverEdge = 1.5;
+constexpr qreal GivenPen = 5;
+constexpr qreal GivenEdge = 1.5;
 // Z order of the layers.
 constexpr qreal SquareZ = 0;
 constexpr qreal AttackZ = 1;
@@ -194,6 +196,12 @@ void BoardScene::rebuild()
     m_rowHighlight->setZValue(RowZ);
     m_rowHighlight->setVisible(false);
 
+    m_given.clear();
+    m_givenMarks = new QGraphicsPathItem;
+    addItem(m_givenMarks);
+    m_givenOutline = outlineOf(new QGraphicsPathItem(m_givenMarks));
+    m_givenMarks->setZValue(FrameZ);
+
     m_solutionFrame = addRect(QRectF(m_margin, 0, side, side));
     m_solutionOutline = outlineOf(new QGraphicsRectItem(m_solutionFrame->rect(), m_solutionFrame));
     m_solutionFrame->setZValue(FrameZ);
@@ -257,6 +265,11 @@ void BoardScene::applyTheme()
     m_rowHighlight->setPen(QPen(theme.rowHighlight, RowPen * scale));
     m_rowHighlight->setBrush(theme.rowFill);
     m_rowOutline->setPen(QPen(theme.markOutline, (RowPen + 2 * RowEdge) * scale));
+
+    const QPen givenPen(theme.label, GivenPen * scale, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin);
+    m_givenMarks->setPen(givenPen);
+    m_givenOutline->setPen(
+        BoardPainter::outlinePen(givenPen, theme.markOutline, GivenEdge * scale));
 
     m_solutionFrame->setPen(QPen(theme.solutionFrame, FramePen * scale));
     m_solutionOutline->setPen(QPen(theme.markOutline, (FramePen + 2 * FrameEdge) * scale));
@@ -372,6 +385,24 @@ void BoardScene::clearQueens()
     for (int row = 0; row < m_size; ++row) {
         removeQueen(row);
     }
+}
+
+void BoardScene::setGivenSquares(const QList<int> &columns)
+{
+    if (columns == m_given) {
+        return;
+    }
+    m_given = columns;
+    QPainterPath path;
+    const qreal inset = SquareSize * 0.08;
+    for (int row = 0; row < std::min<int>(m_size, int(columns.size())); ++row) {
+        const int col = columns[row];
+        if (col >= 0 && col < m_size) {
+            path.addRect(squareRect(row, col).adjusted(inset, inset, -inset, -inset));
+        }
+    }
+    m_givenMarks->setPath(path);
+    m_givenOutline->setPath(path);
 }
 
 void BoardScene::setCurrentRow(int row)

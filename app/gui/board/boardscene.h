@@ -136,6 +136,14 @@ public:
     // installed (a scene gets no QEvent::LanguageChange of its own).
     void retranslate();
     QPoint hoveredSquare() const { return m_hovered; }
+    // Marks the squares of given queens (a run from a start position):
+    // columns[r] is the column of row r's given queen, -1 for none; an empty
+    // list marks nothing. Each gets a frame inside its square, so that a
+    // viewer tells them from the queens the search places. Independent of
+    // the queens shown; cleared by setBoardSize().
+    void setGivenSquares(const QList<int> &columns);
+    const QList<int> &givenSquares() const { return m_given; }
+
     // Marks the board as a found solution (a gold frame and glowing queens).
     void setSolutionMarked(bool marked);
     bool isSolutionMarked() const { return m_solutionMarked; }
@@ -208,6 +216,9 @@ private:
     QGraphicsRectItem *m_rejectCaptionBack = nullptr;
     QList<int> m_rejection { -1, -1, -1, -1 };
     QGraphicsPathItem *m_hoverLines = nullptr;
+    QGraphicsPathItem *m_givenMarks = nullptr;
+    QGraphicsPathItem *m_givenOutline = nullptr;
+    QList<int> m_given;
     QPoint m_hovered { -1, -1 }; // (col, row) of the hovered square
     int m_currentRow = -1;
     bool m_attacksShown = false;

@@ -136,8 +136,13 @@ QString markBoardText(int n, const QList<int> &board)
     }
     text += QLatin1Char('\n');
     // The queens of the rows above the one being written: a square is
-    // marked when one of them shares its column or a diagonal.
+    // marked when one of them shares its column or a diagonal. Queens below
+    // the row being filled are given ones (a run from given queens): they
+    // marked their squares before the search began.
     BoardModel above(n);
+    for (int row = current + 1; row < n; ++row) {
+        above.addQueen(row, columnAt(board, row));
+    }
     for (int row = 0; row < n; ++row) {
         text += row == current ? QStringLiteral("\u2192 ") : QStringLiteral("  ");
         text += padded(row, width) + QStringLiteral("  ");
@@ -151,7 +156,9 @@ QString markBoardText(int n, const QList<int> &board)
             text += QLatin1Char(' ') + padded(QString(cell), width);
         }
         text += QLatin1Char('\n');
-        above.addQueen(row, columnAt(board, row));
+        if (row <= current) {
+            above.addQueen(row, columnAt(board, row));
+        }
     }
     return text;
 }
@@ -174,14 +181,19 @@ QString bitmaskText(int n, const QList<int> &board)
     quint64 cols = 0;
     quint64 diags = 0;
     quint64 antis = 0;
-    for (int row = 0; row < current; ++row) {
+    // Queens below it are given ones (a run from given queens): their lines
+    // reach up into the row as well.
+    for (int row = 0; row < n; ++row) {
         const int col = columnAt(board, row);
+        if (row == current || col < 0) {
+            continue;
+        }
         const int distance = current - row;
         cols |= quint64(1) << col;
-        if (col + distance < n) {
+        if (col + distance >= 0 && col + distance < n) {
             diags |= quint64(1) << (col + distance);
         }
-        if (col - distance >= 0) {
+        if (col - distance >= 0 && col - distance < n) {
             antis |= quint64(1) << (col - distance);
         }
     }

@@ -2,7 +2,10 @@
 #include "play/playmode.h"
 
 #include "play/playcontroller.h"
+#include "board/boardscene.h"
 #include "run/actiontexts.h"
+#include "run/algorithmtext.h"
+#include "run/narrator.h"
 #include "run/runcontroller.h"
 
 #include <QAction>
@@ -20,12 +23,14 @@ PlayMode::PlayMode(RunController *run, QWidget *window)
     , m_redo(new QAction(this))
     , m_clear(new QAction(this))
     , m_startFromRun(new QAction(this))
+    , m_runFromHere(new QAction(this))
 {
     m_playMode->setCheckable(true);
     m_playMode->setShortcut(QKeySequence(Qt::Key_P));
     m_hint->setShortcut(QKeySequence(Qt::Key_H));
     m_undo->setShortcuts(QKeySequence::Undo);
     m_redo->setShortcuts(QKeySequence::Redo);
+    m_runFromHere->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     for (QAction *action : actions()) {
         action->setShortcutContext(Qt::WindowShortcut);
         window->addAction(action);
@@ -39,8 +44,10 @@ PlayMode::PlayMode(RunController *run, QWidget *window)
     connect(stack, &QUndoStack::canRedoChanged, this, &PlayMode::updateActions);
     connect(m_clear, &QAction::triggered, m_controller, &PlayController::clear);
     connect(m_startFromRun, &QAction::triggered, this, &PlayMode::boardWanted);
+    connect(m_runFromHere, &QAction::triggered, this, &PlayMode::runFromPosition);
 
     connect(m_controller, &PlayController::positionChanged, this, [this] {
+        m_notice.clear(); // it was about the board before this change
         updateActions();
         emit changed();
     });
@@ -70,7 +77,7 @@ PlayMode::~PlayMode()
 
 QList<QAction *> PlayMode::actions() const
 {
-    return { m_playMode, m_hint, m_undo, m_redo, m_clear, m_startFromRun };
+    return { m_playMode, m_hint, m_undo, m_redo, m_clear, m_startFromRun, m_runFromHere };
 }
 
 void PlayMode::retranslate()
@@ -81,6 +88,8 @@ void PlayMode::retranslate()
     ActionTexts::set(m_undo, tr("&Undo"), tr("Take back the last change of your board"));
     ActionTexts::set(m_redo, tr("&Redo"), tr("Make the change taken back again"));
     ActionTexts::set(m_clear, tr("&Clear board"), tr("Take every queen off your board"));
+    ActionTexts::set(m_runFromHere, tr("&Run from here"),
+        tr("Run the chosen backtracker from your queens: their rows stay fixed"));
 }
 
 void PlayMode::updatePlayModeText()
@@ -108,10 +117,55 @@ void PlayMode::updateActions()
     m_undo->setEnabled(m_active && stack->canUndo());
     m_redo->setEnabled(m_active && stack->canRedo());
     m_clear->setEnabled(m_active && m_controller->position().queenCount() > 0);
+    m_runFromHere->setEnabled(m_active);
+}
+
+void PlayMode::setNotice(const QString &notice)
+{
+    m_notice = notice;
+    emit changed();
+}
+
+bool PlayMode::runFromPosition()
+{
+    if (!m_active) {
+        return false;
+    }
+    if (!nq::isBacktracker(m_run->algorithm())) {
+        // Said rather than switched: the pupil chose the algorithm.
+        setNotice(tr("Your board runs with the backtrackers only; %1 repairs a full board. "
+                     "Choose a backtracker in the Algorithm menu.")
+                      .arg(AlgorithmText::title(m_run->algorithm())));
+        return false;
+    }
+    const PlayPosition &position = m_controller->position();
+    const QList<PlayPosition::Pair> pairs = position.attackingPairs();
+    if (!pairs.isEmpty()) {
+        const PlayPosition::Pair &pair = pairs.first();
+        const int n = position.size();
+        const QPoint a = pair.first;
+        const QPoint b = pair.second;
+        const QString line = a.y() == b.y()
+            ? tr("along the rank")
+            : Narrator::lineWords(int(nq::attackLine({ a.y(), a.x() }, { b.y(), b.x() })));
+        setNotice(tr("The queens on %1 and %2 attack each other %3: the run needs a board "
+                     "where no queen is attacked.")
+                      .arg(BoardScene::squareName(n, a.y(), a.x()),
+                          BoardScene::squareName(n, b.y(), b.x()), line));
+        return false;
+    }
+    const std::optional<QList<int>> columns = position.columns();
+    if (!columns || columns->size() != m_run->boardSize()) {
+        return false; // the position follows the run's size while active
+    }
+    m_notice.clear();
+    setActive(false); // the run's board comes back, then starts afresh
+    return m_run->runFrom(*columns);
 }
 
 void PlayMode::setActive(bool active)
 {
+    m_notice.clear();
     if (active && m_run->boardSize() > PlayPosition::MaxSize) {
         active = false;
     }

@@ -22,6 +22,11 @@ class RunController;
  *   undo step), the arrow keys move the cursor, hint() (H) asks for a hint
  *   (hintFound() puts the cursor on it), undo() / redo() (Ctrl+Z /
  *   Ctrl+Shift+Z) step through the edits, clear() empties the board.
+ * - runFromHere() (Ctrl+R, while active) starts the run's algorithm from the
+ *   queens of the play position: their rows are fixed and the search fills
+ *   the others (RunController::runFrom()); play mode is left for the run. A
+ *   position with attacking queens (two in a row included) or a run with
+ *   the local search changes nothing: notice() says why, naming the pair.
  * - startFromRun() asks for the queens the board shows now (boardWanted();
  *   the presenter answers with startFrom(): the paused run's queens, or a
  *   solution browsed from the list), entering play mode first if needed; an
@@ -55,8 +60,13 @@ public:
     QAction *redo() const { return m_redo; }
     QAction *clear() const { return m_clear; }
     QAction *startFromRun() const { return m_startFromRun; }
-    // In menu order: play mode, hint, undo, redo, clear, start from the run's board.
+    QAction *runFromHere() const { return m_runFromHere; }
+    // In menu order: play mode, hint, undo, redo, clear, start from the run's
+    // board, run from here.
     QList<QAction *> actions() const;
+    // Why the last "Run from here" changed nothing, in the language installed
+    // when it was asked; empty once the position or the mode changes.
+    QString notice() const { return m_notice; }
 
     // The board in words while active (see PlayController::boardDescription()).
     QString boardDescription() const;
@@ -68,6 +78,9 @@ public slots:
     // Plays on from `columns` (columns[r], -1 for an empty row), entering
     // play mode first; ignored on boards play mode does not take.
     void startFrom(const QList<int> &columns);
+    // Runs the run's algorithm from the play position (see runFromHere());
+    // returns whether the run started.
+    bool runFromPosition();
     void retranslate();
 
 signals:
@@ -83,6 +96,7 @@ signals:
 private:
     void updateActions();
     void updatePlayModeText();
+    void setNotice(const QString &notice);
     void onRunStarted();
 
     RunController *m_run;
@@ -97,4 +111,6 @@ private:
     QAction *m_redo;
     QAction *m_clear;
     QAction *m_startFromRun;
+    QAction *m_runFromHere;
+    QString m_notice;
 };

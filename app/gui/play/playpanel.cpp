@@ -132,7 +132,9 @@ void PlayPanel::refresh()
     nameFigure(m_queensLeft, tr("Queens left"));
     nameFigure(m_conflicts, tr("Attacking pairs"));
     QString status;
-    if (m_mode->isActive()) {
+    if (m_mode->isActive() && !m_mode->notice().isEmpty()) {
+        status = m_mode->notice();
+    } else if (m_mode->isActive()) {
         status = controller->statusText();
     } else if (!playable) {
         status = tr("Play mode works on boards up to %1 x %1.").arg(PlayPosition::MaxSize);

@@ -14,6 +14,7 @@
 #include "solutions/solutionsmodel.h"
 #include "solutions/solutionspanel.h"
 
+#include <algorithm>
 #include <QGraphicsView>
 
 #include "solver/completion.h"
@@ -196,7 +197,6 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
         onRunMoved();
         return;
     }
-    const int n = m_run->boardSize();
     if (m_run->isLocalSearch()) {
         // Rows change in any order; the outline and the attacker counts
         // follow the row being filled or repaired.
@@ -219,7 +219,7 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
         m_scene->setSolutionMarked(false);
         m_scene->clearRejection();
         m_scene->placeQueen(event.row, event.col, animationMs);
-        m_scene->setCurrentRow(event.row + 1 < n ? event.row + 1 : -1);
+        m_scene->setCurrentRow(focusRow(m_run->state(), false)); // given rows are skipped
         break;
     case nq::EventKind::Remove:
         m_scene->setSolutionMarked(false);
@@ -229,7 +229,7 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
         break;
     case nq::EventKind::Reject:
         m_scene->showRejection(event.row, event.col, event.byRow, event.byCol,
-            Narrator(n, m_run->algorithm(), m_run->seed()).rejectionCaption(event));
+            Narrator::of(*m_run).rejectionCaption(event));
         m_scene->setCurrentRow(event.row);
         break;
     case nq::EventKind::Solution:
@@ -259,12 +259,12 @@ void BoardPresenter::drawRun()
     const StepEvent &last = state.last();
     const bool local = m_run->isLocalSearch();
     m_scene->setQueens(state.board());
+    m_scene->setGivenSquares(m_run->start());
     m_scene->setSolutionMarked(last.kind == nq::EventKind::Solution);
     m_scene->clearRejection();
     if (last.kind == nq::EventKind::Reject) {
         m_scene->showRejection(last.row, last.col, last.byRow, last.byCol,
-            Narrator(m_run->boardSize(), m_run->algorithm(), m_run->seed())
-                .rejectionCaption(last));
+            Narrator::of(*m_run).rejectionCaption(last));
     }
     const int row = focusRow(state, local);
     m_scene->setCurrentRow(row);
@@ -276,8 +276,11 @@ int BoardPresenter::focusRow(const RunState &state, bool localSearch)
     const int n = state.boardSize();
     const StepEvent &last = state.last();
     if (!localSearch) {
-        const int depth = state.counters().depth;
-        return state.isFinished() || depth >= n ? -1 : depth;
+        // The first empty row: rows fill top down, and a run from given
+        // queens skips theirs.
+        const QList<int> &board = state.board();
+        const auto empty = std::find(board.begin(), board.end(), -1);
+        return state.isFinished() || empty == board.end() ? -1 : int(empty - board.begin());
     }
     if (state.isFinished() || last.kind == nq::EventKind::Solution) {
         return -1;
@@ -309,6 +312,7 @@ void BoardPresenter::showSolution(
     m_scene->clearRejection();
     m_scene->setCurrentRow(-1);
     m_scene->setConflictRow(-1);
+    m_scene->setGivenSquares({});
     m_scene->setQueens(columns);
     m_scene->setSolutionMarked(true);
     emit shownChanged();
@@ -329,6 +333,7 @@ void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
         m_solution.fundamentalClass = fundamentalClass; // an orbit keeps its class
     }
     m_symmetry = symmetry;
+    m_scene->setGivenSquares({});
     m_scene->setCurrentRow(-1);
     m_scene->setConflictRow(-1);
     m_scene->setSolutionMarked(true);
@@ -427,6 +432,9 @@ QList<int> BoardPresenter::rejection() const
 
 QString BoardPresenter::statusText() const
 {
+    if (m_shown == Shown::Play && !m_play->notice().isEmpty()) {
+        return m_play->notice(); // why "Run from here" changed nothing
+    }
     if (m_shown == Shown::Play) {
         // The panels still show the run where it stopped: say that it waits
         // there, so that nobody reads its last step as the pupil's board.
@@ -500,8 +508,22 @@ QString BoardPresenter::fileStem() const
 
 QString BoardPresenter::boardDescription() const
 {
-    return m_shown == Shown::Play ? m_play->controller()->boardDescription()
-                                  : m_scene->boardDescription();
+    if (m_shown == Shown::Play) {
+        return m_play->controller()->boardDescription();
+    }
+    if (m_shown == Shown::Run && m_run->hasStart()) {
+        // A screen reader hears which queens the search may not move.
+        QStringList given;
+        const QList<int> &start = m_run->start();
+        for (int row = 0; row < start.size(); ++row) {
+            if (start[row] >= 0) {
+                given << BoardScene::squareName(m_run->boardSize(), row, start[row]);
+            }
+        }
+        return m_scene->boardDescription() + QLatin1Char(' ')
+            + tr("Given queens, fixed for this run: %1.").arg(given.join(QLatin1String(", ")));
+    }
+    return m_scene->boardDescription();
 }
 
 const BoardTheme &BoardPresenter::theme() const
@@ -586,8 +608,7 @@ void BoardPresenter::retranslate()
         const StepEvent &last = m_run->state().last();
         if (last.kind == nq::EventKind::Reject && !m_scene->rejectionCaption().isEmpty()) {
             m_scene->showRejection(last.row, last.col, last.byRow, last.byCol,
-                Narrator(m_run->boardSize(), m_run->algorithm(), m_run->seed())
-                    .rejectionCaption(last));
+                Narrator::of(*m_run).rejectionCaption(last));
         }
     }
     emit shownChanged();

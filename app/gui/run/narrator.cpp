@@ -20,11 +20,33 @@ int pluralForm(quint64 count)
 
 } // namespace
 
-Narrator::Narrator(int n, nq::Algorithm algorithm, quint64 seed)
+Narrator::Narrator(int n, nq::Algorithm algorithm, quint64 seed, const QList<int> &start)
     : m_n(n)
     , m_algorithm(algorithm)
     , m_seed(seed)
+    , m_start(start)
 { }
+
+Narrator Narrator::of(const RunController &run)
+{
+    return Narrator(run.boardSize(), run.algorithm(), run.seed(), run.start());
+}
+
+bool Narrator::isGiven(int row, int col) const
+{
+    return row >= 0 && row < m_start.size() && m_start[row] == col && col >= 0;
+}
+
+QString Narrator::givenSquares() const
+{
+    QStringList squares;
+    for (int row = 0; row < m_start.size(); ++row) {
+        if (m_start[row] >= 0) {
+            squares << square(row, m_start[row]);
+        }
+    }
+    return squares.join(QLatin1String(", "));
+}
 
 QString Narrator::lineWords(int line)
 {
@@ -50,6 +72,10 @@ QString Narrator::square(int row, int col) const
 
 QString Narrator::rejectionCaption(const StepEvent &event) const
 {
+    if (isGiven(event.byRow, event.byCol)) {
+        return tr("Refused: the given queen on %1 attacks it %2.")
+            .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+    }
     return tr("Refused: the queen on %1 attacks it %2.")
         .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
 }
@@ -71,9 +97,12 @@ QString Narrator::stopReasonText(RunController::StopReason reason, int depth)
 
 QString Narrator::statusOf(const RunController &run)
 {
-    const Narrator narrator(run.boardSize(), run.algorithm(), run.seed());
+    const Narrator narrator = of(run);
     const QString words
         = narrator.describe(run.state(), run.stopReason(), run.breakpoints().atDepth);
+    if (run.startDropped() && run.state().step() == 0 && run.clampedFrom() <= 0) {
+        return tr("A full run: the given queens are gone.") + QLatin1Char(' ') + words;
+    }
     if (run.clampedFrom() <= 0 || run.state().step() > 0) {
         return words;
     }
@@ -96,8 +125,18 @@ QString Narrator::describe(const RunState &state) const
         return describeLocalSearch(state);
     }
     const StepEvent &event = state.last();
+    const bool fromStart = !m_start.isEmpty();
     if (state.isFinished()) {
         const quint64 solutions = state.counters().solutions;
+        if (fromStart && solutions == 0) {
+            return tr("Finished: no solution contains the given queens; every free square was "
+                      "tried.");
+        }
+        if (fromStart) {
+            return tr("Finished: %1 solution(s) contain the given queens.", nullptr,
+                pluralForm(solutions))
+                .arg(QLocale().toString(solutions));
+        }
         if (solutions == 0) {
             return tr("Finished: the %1 x %1 board has no solution; every square was tried.")
                 .arg(m_n);
@@ -111,6 +150,11 @@ QString Narrator::describe(const RunState &state) const
     case nq::EventKind::Remove:
         return tr("Backtrack: queen removed from %1.").arg(square(event.row, event.col));
     case nq::EventKind::Reject:
+        if (isGiven(event.byRow, event.byCol)) {
+            return tr("Square %1 refused: the given queen on %2 attacks it %3.")
+                .arg(square(event.row, event.col), square(event.byRow, event.byCol),
+                    lineWords(event.line));
+        }
         return tr("Square %1 refused: the queen on %2 attacks it %3.")
             .arg(square(event.row, event.col), square(event.byRow, event.byCol),
                 lineWords(event.line));
@@ -118,6 +162,11 @@ QString Narrator::describe(const RunState &state) const
         return tr("Solution %1 found.").arg(event.index);
     case nq::EventKind::Done:
         break;
+    }
+    if (fromStart) {
+        return tr("Ready: %1 from your board, the given queens (%2) fixed. Press Space to play "
+                  "or Right to step.")
+            .arg(AlgorithmText::title(m_algorithm), givenSquares());
     }
     return tr("Ready: %1 x %1 board, %2. Press Space to play or Right to step.")
         .arg(m_n)

@@ -25,7 +25,11 @@ class Narrator
     Q_DECLARE_TR_FUNCTIONS(Narrator)
 
 public:
-    Narrator(int n, nq::Algorithm algorithm, quint64 seed = nq::DefaultSeed);
+    // `start`: the run's given queens (RunController::start()); empty for a full run.
+    Narrator(int n, nq::Algorithm algorithm, quint64 seed = nq::DefaultSeed,
+        const QList<int> &start = {});
+    // The narrator of `run` as it is now (size, algorithm, seed, start).
+    static Narrator of(const RunController &run);
 
     // The status line for `state`, a position of this run (its board size is n).
     QString describe(const RunState &state) const;
@@ -48,6 +52,9 @@ public:
 
 private:
     QString describeLocalSearch(const RunState &state) const;
+    bool isGiven(int row, int col) const;
+    // "a8, c7": the given queens' squares, top down.
+    QString givenSquares() const;
     // The square as the board labels it: "e6" (files a, b, ... from the
     // left, ranks n..1 from the top).
     QString square(int row, int col) const;
@@ -55,4 +62,5 @@ private:
     int m_n;
     nq::Algorithm m_algorithm;
     quint64 m_seed;
+    QList<int> m_start;
 };

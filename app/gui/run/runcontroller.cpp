@@ -5,6 +5,8 @@
 #include "run/solverworker.h"
 #include "run/threadhandoff.h"
 
+#include "solver/start.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -83,6 +85,7 @@ bool RunController::isRunning() const
 
 void RunController::setBoardSize(int n)
 {
+    dropStart();
     m_n = std::clamp(n, 1, maxBoardSize());
     m_clampedFrom = n > m_n ? n : 0;
     startWorker();
@@ -91,6 +94,7 @@ void RunController::setBoardSize(int n)
 void RunController::setAlgorithm(nq::Algorithm algorithm)
 {
     const int asked = m_n;
+    dropStart();
     m_algorithm = algorithm;
     m_n = std::clamp(m_n, 1, maxBoardSize());
     m_clampedFrom = asked > m_n ? asked : 0;
@@ -106,13 +110,35 @@ void RunController::setSeed(quint64 seed)
 void RunController::setHistoryCapacity(std::size_t events)
 {
     m_history = RunHistory(events);
-    restart();
+    m_clampedFrom = 0;
+    startWorker(); // the same run again, from its start
 }
 
 void RunController::restart()
 {
+    dropStart();
     m_clampedFrom = 0;
     startWorker();
+}
+
+void RunController::dropStart()
+{
+    m_startDropped = !m_start.isEmpty();
+    m_start.clear();
+}
+
+bool RunController::runFrom(const QList<int> &start)
+{
+    if (start.size() != m_n || !nq::isBacktracker(m_algorithm)
+        || nq::checkStart(m_n, std::span<const int>(start.constData(), start.size()))) {
+        return false;
+    }
+    const bool given = std::any_of(start.begin(), start.end(), [](int col) { return col >= 0; });
+    m_start = given ? start : QList<int>();
+    m_startDropped = false;
+    m_clampedFrom = 0;
+    startWorker();
+    return true;
 }
 
 void RunController::startWorker()
@@ -120,7 +146,7 @@ void RunController::startWorker()
     stopWorker();
     m_stopReason = StopReason::None;
     m_tick.stop();
-    m_state = RunState(m_n);
+    m_state = RunState(m_n, m_start);
     m_history.restart(0, StepEvent());
     m_history.clearSolutions();
     m_reached = 0;
@@ -132,7 +158,7 @@ void RunController::startWorker()
     // (another algorithm) may produce its events at a very different pace.
     m_batchEvents = 1000;
 
-    m_worker = new SolverWorker(m_algorithm, m_n, m_seed);
+    m_worker = new SolverWorker(m_algorithm, m_n, m_seed, m_start);
     m_worker->moveToThread(&m_thread);
     ThreadHandoff::release(m_worker.data()); // built here, used on the worker's thread
     // A context object per run: deleting it drops the signals of a run that

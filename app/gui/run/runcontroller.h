@@ -93,6 +93,18 @@ public:
     bool isLocalSearch() const { return !nq::isBacktracker(m_algorithm); }
     // The seed of the local search's random choices (nq::DefaultSeed unless set).
     quint64 seed() const { return m_seed; }
+    // The given queens of this run (runFrom()): start()[r] is the column of
+    // row r's given queen, -1 for a free row, size boardSize(); empty for a
+    // full run. They stand on the board from step 0 to the end (state() and
+    // every position include them); the search fills the free rows. The
+    // predict and practice engines build their stream from it
+    // (nq::solve(algorithm(), boardSize(), seed(), start())).
+    const QList<int> &start() const { return m_start; }
+    bool hasStart() const { return !m_start.isEmpty(); }
+    // True while this is a full run that replaced a run from given queens
+    // (setBoardSize(), setAlgorithm(), setSeed(), restart() all drop the
+    // start), so that its status can say so; false after runFrom().
+    bool startDropped() const { return m_startDropped; }
     Mode mode() const { return m_mode; }
     bool isRunning() const;
     const RunState &state() const { return m_state; }
@@ -130,6 +142,15 @@ public slots:
     // A fresh run with the local search's random choices from `seed`.
     void setSeed(quint64 seed);
     void restart();
+    /*
+     * A fresh run of algorithm() on boardSize() from the given queens
+     * `start` (start[r] = column of row r's given queen, -1 for a free row).
+     * Returns false and changes nothing when start.size() != boardSize(),
+     * the algorithm is not a backtracker, or nq::checkStart() refuses it
+     * (callers name the problem themselves). A start without a queen is a
+     * full run (start() stays empty).
+     */
+    bool runFrom(const QList<int> &start);
 
     void step();
     void stepBack();
@@ -183,6 +204,8 @@ signals:
     void gateStopped(quint64 step, bool playing);
 
 private:
+    // Forgets the start of a run from given queens: the next run is a full one.
+    void dropStart();
     void startWorker();
     void stopWorker();
     void setMode(Mode mode);
@@ -223,6 +246,8 @@ private:
     int m_clampedFrom = 0;
     nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
     quint64 m_seed = nq::DefaultSeed;
+    QList<int> m_start; // see start()
+    bool m_startDropped = false;
     Mode m_mode = Mode::Paused;
     int m_speedIndex = 3; // 8 steps per second
     Breakpoints m_breakpoints;

@@ -1,6 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "run/runstate.h"
 
+#include <algorithm>
+
+RunState::RunState(int n, const QList<int> &start)
+    : m_model(n)
+{
+    for (int row = 0; row < std::min<int>(n, int(start.size())); ++row) {
+        if (start[row] >= 0 && start[row] < n) {
+            m_model.addQueen(row, start[row]);
+            ++m_counters.depth;
+        }
+    }
+    m_counters.conflicts = m_model.linePairs();
+}
+
 void RunState::apply(const StepEvent &event, quint64 work)
 {
     switch (event.kind) {

@@ -45,6 +45,10 @@ public:
     explicit RunState(int n)
         : m_model(n)
     { }
+    // Step 0 of a run from given queens: `start`[r] is the column of row r's
+    // given queen, -1 for a free row (RunController::start()); they are on
+    // the board and counted in `depth`. An empty `start` is RunState(n).
+    RunState(int n, const QList<int> &start);
 
     int boardSize() const { return m_model.size(); }
     // board()[r]: the column of row r's queen, -1 for none.

@@ -12,12 +12,14 @@ struct SolverWorker::Run
     bool started = false;
 };
 
-SolverWorker::SolverWorker(nq::Algorithm algorithm, int n, quint64 seed, QObject *parent)
+SolverWorker::SolverWorker(
+    nq::Algorithm algorithm, int n, quint64 seed, const QList<int> &start, QObject *parent)
     : QObject(parent)
     , m_algorithm(algorithm)
     , m_n(n)
     , m_seed(seed)
-    , m_state(n)
+    , m_start(start)
+    , m_state(n, start)
 { }
 
 SolverWorker::~SolverWorker()
@@ -31,7 +33,8 @@ const nq::Event *SolverWorker::next()
         // Created here rather than in the constructor so that the coroutine
         // frame is born (and dies) on the worker's thread.
         m_run = std::make_unique<Run>();
-        m_run->events = nq::solve(m_algorithm, m_n, m_seed);
+        m_run->events = nq::solve(
+            m_algorithm, m_n, m_seed, std::span<const int>(m_start.constData(), m_start.size()));
     }
     if (!m_run->started) {
         m_run->current = m_run->events.begin();
@@ -126,7 +129,7 @@ void SolverWorker::seek(quint64 step)
     if (step < m_state.step()) {
         // Behind us: run the search again from the start.
         m_run.reset();
-        m_state = RunState(m_n);
+        m_state = RunState(m_n, m_start);
         m_done = false;
         m_work = 0;
     }

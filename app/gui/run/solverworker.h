@@ -38,14 +38,18 @@ class SolverWorker : public QObject
 
 public:
     // Precondition: 1 <= n <= nq::algorithmInfo(algorithm).maxN. `seed` is
-    // handed to nq::solve() (a local search's random choices).
+    // handed to nq::solve() (a local search's random choices), and so is
+    // `start`, the given queens (start[r] = column or -1; empty: a full
+    // search), which must then pass nq::checkStart() with a backtracker. The
+    // positions (seek(), positioned()) start from the board holding them.
     SolverWorker(nq::Algorithm algorithm, int n, quint64 seed = nq::DefaultSeed,
-        QObject *parent = nullptr);
+        const QList<int> &start = {}, QObject *parent = nullptr);
     ~SolverWorker() override;
 
     nq::Algorithm algorithm() const { return m_algorithm; }
     int boardSize() const { return m_n; }
     quint64 seed() const { return m_seed; }
+    const QList<int> &start() const { return m_start; }
 
     // Thread-safe: stop as soon as possible.
     void cancel() noexcept { m_cancelled.store(true, std::memory_order_relaxed); }
@@ -88,6 +92,7 @@ private:
     nq::Algorithm m_algorithm;
     int m_n;
     quint64 m_seed;
+    QList<int> m_start;
     std::unique_ptr<Run> m_run; // created on the first advance(), on the worker's thread
     std::atomic<bool> m_cancelled { false };
     bool m_done = false;

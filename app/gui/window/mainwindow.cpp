@@ -579,7 +579,9 @@ void MainWindow::createMenus()
     m_playMenu->addSeparator();
     m_playMenu->addActions(play.mid(1, 3)); // hint, undo, redo
     m_playMenu->addSeparator();
-    m_playMenu->addActions(play.mid(4)); // clear, start from the run's board
+    m_playMenu->addActions(play.mid(4, 2)); // clear, start from the run's board
+    m_playMenu->addSeparator();
+    m_playMenu->addAction(play.at(6)); // run from here
     m_playMenu->addSeparator();
     m_playMenu->addActions({ m_practice->practiceMode(), m_practice->showMe(),
         m_practice->refusalsMarked(), m_practice->saveResults() });

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+#include "solver/start.h"
+
+#include <algorithm>
+
+namespace nq {
+
+namespace {
+
+std::string squareText(Square square)
+{
+    return "(" + std::to_string(square.row) + ", " + std::to_string(square.col) + ")";
+}
+
+} // namespace
+
+StartProblem checkStart(int n, std::span<const int> start)
+{
+    StartProblem problem;
+    if (start.empty()) {
+        return problem;
+    }
+    if (start.size() != static_cast<std::size_t>(n)) {
+        problem.kind = StartProblem::Kind::WrongSize;
+        problem.message = "the start has " + std::to_string(start.size())
+            + " rows; it needs one per row of the board (" + std::to_string(n) + ") or none";
+        return problem;
+    }
+    for (int row = 0; row < n; ++row) {
+        const int col = start[row];
+        if (col != FreeRow && (col < 0 || col >= n)) {
+            problem.kind = StartProblem::Kind::ColumnOutOfRange;
+            problem.first = { row, col };
+            problem.message = "row " + std::to_string(row) + " has column " + std::to_string(col)
+                + "; valid: 0 to " + std::to_string(n - 1) + ", or -1 for a free row";
+            return problem;
+        }
+    }
+    for (int upper = 0; upper < n; ++upper) {
+        if (start[upper] == FreeRow) {
+            continue;
+        }
+        for (int lower = upper + 1; lower < n; ++lower) {
+            if (start[lower] == FreeRow) {
+                continue;
+            }
+            const Square a { upper, start[upper] };
+            const Square b { lower, start[lower] };
+            if (const Line line = attackLine(a, b); line != Line::None) {
+                problem.kind = StartProblem::Kind::Attack;
+                problem.first = a;
+                problem.second = b;
+                problem.line = line;
+                problem.message = "the given queens on " + squareText(a) + " and "
+                    + squareText(b) + " attack each other along the " + std::string(lineName(line));
+                return problem;
+            }
+        }
+    }
+    return problem;
+}
+
+int givenQueenCount(std::span<const int> start) noexcept
+{
+    return static_cast<int>(
+        std::count_if(start.begin(), start.end(), [](int col) { return col != FreeRow; }));
+}
+
+} // namespace nq
