@@ -987,7 +987,11 @@ void SearchTreeView::mouseReleaseEvent(QMouseEvent *event)
 void SearchTreeView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (!m_userZoomed) {
+    // Only when the view itself changes size: this also runs when a scroll
+    // bar comes or goes and resizes the viewport alone, and a zoom taken then
+    // made the bar go or come again, over and over (the window stalled).
+    if (!m_userZoomed && size() != m_zoomedFor) {
+        m_zoomedFor = size();
         applyDefaultZoom();
     }
     placeGutter();

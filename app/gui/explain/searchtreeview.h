@@ -173,6 +173,7 @@ private:
     QPoint m_pressPos;
     bool m_pressed = false;
     bool m_userZoomed = false; // once the user zooms, resizing keeps the zoom
+    QSize m_zoomedFor; // the view's size when resizing last set the default zoom
     QAction *m_zoomInAction;
     QAction *m_zoomOutAction;
     QAction *m_fitAction;
