@@ -208,7 +208,13 @@ void PracticeMode::act(int row, int col, bool refuse)
         = refuse ? PupilAction::Refuse : (hasQueen ? PupilAction::TakeBack : PupilAction::Place);
     const std::optional<StepVerdict> verdict = m_engine->act(action, { row, col });
     if (!verdict) {
-        return; // finished, or off the board
+        // Finished, or off the board. The engine may still have passed the
+        // program's own steps (a solution, refusals marked for the pupil)
+        // before it found nothing left to judge: the run follows it.
+        driveRun();
+        updateActions();
+        emit changed();
+        return;
     }
     m_lastVerdict = verdict;
     m_lastShown.reset();
@@ -235,6 +241,9 @@ void PracticeMode::doShowMe()
     }
     const std::optional<nq::Event> shown = m_engine->showMe();
     if (!shown) {
+        driveRun(); // as in act(): the program's own steps may have been passed
+        updateActions();
+        emit changed();
         return;
     }
     m_lastVerdict.reset();
