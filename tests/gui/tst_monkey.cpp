@@ -8,6 +8,7 @@
 // NQ_MONKEY_SECONDS (default 20) bounds the time, NQ_MONKEY_SEED picks one
 // seed (default: three fixed ones); a failure prints the seed and the last
 // actions so that it can be replayed.
+#include "board/answerlayer.h"
 #include "board/boardscene.h"
 #include "export/exportcommands.h"
 #include "window/languagemanager.h"
@@ -18,7 +19,6 @@
 #include "learn/predictmode.h"
 #include "learn/predictpanel.h"
 #include "present/boardpresenter.h"
-#include "present/practicelayer.h"
 #include "window/mainwindow.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
@@ -412,7 +412,6 @@ void TestMonkey::checkInvariants()
     // question is where the run stands.
     const PredictMode *predict = m_window->predictMode();
     QCOMPARE(predict->predictAction()->isChecked(), predict->isActive());
-    QCOMPARE(bool(m_window->presenter()->answerLayer()), predict->isActive());
     QVERIFY2(!(predict->isActive() && play->isActive()), qPrintable(m_log.last()));
     if (predict->isActive()) {
         ++m_predicting;
@@ -427,18 +426,20 @@ void TestMonkey::checkInvariants()
     QCOMPARE(practice->practiceMode()->isChecked(), practice->isActive());
     QVERIFY(!(practice->isActive() && play->isActive()));
     QVERIFY2(!(practice->isActive() && predict->isActive()), qPrintable(m_log.last()));
-    if (practice->isActive() && practice->engine()) {
+    // One answer layer, predict's or practice's, while either mode uses it.
+    const bool practising = practice->isActive() && practice->engine();
+    QCOMPARE(bool(m_window->presenter()->answerLayer()), predict->isActive() || practising);
+    if (practising) {
         ++m_practising;
-        const PracticeLayer *layer = m_window->presenter()->practiceLayer();
+        const AnswerLayer *layer = m_window->presenter()->answerLayer();
         QVERIFY2(layer, qPrintable(m_log.last()));
         QCOMPARE(layer->boardSize(), controller->boardSize());
+        QVERIFY(layer->input() == AnswerLayer::Input::SquaresOrRefusals);
         QCOMPARE(practice->engine()->boardSize(), controller->boardSize());
         if (!practice->isDriving() && controller->mode() == RunController::Mode::Paused) {
             QVERIFY2(practice->engine()->position() == controller->state().step(),
                 qPrintable(m_log.last()));
         }
-    } else {
-        QVERIFY(!m_window->presenter()->practiceLayer());
     }
 }
 

@@ -2,13 +2,14 @@
 // Practice mode ("be the solver") through the real window: real clicks on
 // the board's squares and keys, checked against an engine of the same run
 // that a pupil who does right would have (never against hard-coded steps).
+#include "board/answerlayer.h"
 #include "board/boardscene.h"
 #include "learn/practicemode.h"
 #include "learn/practicepanel.h"
 #include "learn/practiceresults.h"
+#include "learn/predictmode.h"
 #include "play/playmode.h"
 #include "present/boardpresenter.h"
-#include "present/practicelayer.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 #include "support/shownwindow.h"
@@ -24,7 +25,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 #include "learn/practiceengine.h"
+#include "learn/predictengine.h"
 #include "solver/algorithm.h"
 
 using nq::learn::MistakeKind;
@@ -117,6 +121,8 @@ private slots:
     void stepBackKeepsTheCounts();
     void changingNOrAlgorithmRestarts();
     void leavingRemovesTheMarks();
+    void sharesTheLayerWithPredict_data();
+    void sharesTheLayerWithPredict();
     void resultsFiles();
     void rangeEndsThePractice();
 };
@@ -147,7 +153,7 @@ void TestPractice::rightClicksFollowTheAlgorithm()
     practice->refusalsMarked()->setChecked(!refusals);
     practice->practiceMode()->trigger(); // Puzzle > Be the solver
     QVERIFY(practice->isActive());
-    QVERIFY(window.presenter()->practiceLayer());
+    QVERIFY(window.presenter()->answerLayer());
     NQ_VERIFY_WAIT(synced(window));
 
     PracticeEngine twin = twinOf(window, refusals);
@@ -166,7 +172,7 @@ void TestPractice::rightClicksFollowTheAlgorithm()
         QCOMPARE(practice->engine()->position(), twin.position());
         QCOMPARE(window.controller()->state().step(), twin.position());
         QCOMPARE(shownQueens(window), engineQueens(twin));
-        QVERIFY(window.presenter()->practiceLayer()->marks().isEmpty());
+        QVERIFY(window.presenter()->answerLayer()->marks().isEmpty());
     }
     QVERIFY(practice->isFinished());
     QCOMPARE(practice->counts().done, clicks);
@@ -293,11 +299,12 @@ void TestPractice::mistakesThroughTheWindow()
     const QString rightSquare = BoardScene::squareName(n, expected.square.row, expected.square.col);
     QVERIFY2(feedback.contains(rightSquare), qPrintable(feedback));
     // ... and drawn: the clicked square, the right one, the attacker's line.
-    const PracticeMarks marks = window.presenter()->practiceLayer()->marks();
+    const AnswerLayer::Marks marks = window.presenter()->answerLayer()->marks();
     QCOMPARE(marks.wrong, click);
     QCOMPARE(marks.right, QPoint(expected.square.col, expected.square.row));
     if (kind == MistakeKind::PlacedOnAttacked) {
-        QCOMPARE(marks.attacker, QPoint(expected.by.col, expected.by.row));
+        const QList<QLine> line { QLine(QPoint(expected.by.col, expected.by.row), click) };
+        QCOMPARE(marks.lines, line);
         QVERIFY(feedback.contains(BoardScene::squareName(n, expected.by.row, expected.by.col)));
     }
     QCOMPARE(window.practicePanel()->countsText(),
@@ -318,7 +325,7 @@ void TestPractice::keyboardAlone()
     practice->setActive(true);
     QGraphicsView *view = boardView(window);
     QTRY_VERIFY(view->hasFocus());
-    PracticeLayer *layer = window.presenter()->practiceLayer();
+    AnswerLayer *layer = window.presenter()->answerLayer();
     layer->setCursorSquare(0, 0);
     PracticeEngine twin = twinOf(window, true);
     for (int i = 0; i < 12; ++i) {
@@ -374,7 +381,7 @@ void TestPractice::stepBackKeepsTheCounts()
     clickSquare(window, next.square.row, next.square.col,
         next.kind == nq::EventKind::Place ? Qt::RightButton : Qt::LeftButton);
     NQ_VERIFY_WAIT(synced(window));
-    QVERIFY(!window.presenter()->practiceLayer()->marks().isEmpty());
+    QVERIFY(!window.presenter()->answerLayer()->marks().isEmpty());
     const nq::learn::PracticeCounts counts = practice->counts();
     const quint64 at = window.controller()->state().step();
 
@@ -383,7 +390,7 @@ void TestPractice::stepBackKeepsTheCounts()
     NQ_VERIFY_WAIT(synced(window));
     QCOMPARE(practice->engine()->position(), at - 1);
     QVERIFY(practice->counts() == counts);
-    QVERIFY(window.presenter()->practiceLayer()->marks().isEmpty());
+    QVERIFY(window.presenter()->answerLayer()->marks().isEmpty());
 
     PracticeEngine back = twinOf(window, true);
     back.syncTo(at - 1);
@@ -416,8 +423,8 @@ void TestPractice::changingNOrAlgorithmRestarts()
     QCOMPARE(practice->engine()->boardSize(), 5);
     QCOMPARE(practice->engine()->position(), quint64(0));
     QVERIFY(practice->counts() == nq::learn::PracticeCounts {});
-    QCOMPARE(window.presenter()->practiceLayer()->boardSize(), 5);
-    QVERIFY(window.presenter()->practiceLayer()->marks().isEmpty());
+    QCOMPARE(window.presenter()->answerLayer()->boardSize(), 5);
+    QVERIFY(window.presenter()->answerLayer()->marks().isEmpty());
     clickSquare(window, 0, 0);
     NQ_VERIFY_WAIT(synced(window));
     QCOMPARE(practice->counts().done, quint64(1));
@@ -425,13 +432,13 @@ void TestPractice::changingNOrAlgorithmRestarts()
     window.controller()->setAlgorithm(nq::Algorithm::MinConflicts);
     QTRY_VERIFY(!practice->engine());
     QVERIFY(practice->isActive());
-    QVERIFY(!window.presenter()->practiceLayer());
+    QVERIFY(!window.presenter()->answerLayer());
     QVERIFY(window.practicePanel()->instructionText().startsWith(QLatin1String("Min-conflicts")));
     QVERIFY(!practice->showMe()->isEnabled());
 
     window.controller()->setAlgorithm(nq::Algorithm::Bitmask);
     NQ_VERIFY_WAIT(synced(window));
-    QVERIFY(window.presenter()->practiceLayer());
+    QVERIFY(window.presenter()->answerLayer());
     QVERIFY(window.practicePanel()->instructionText().startsWith(QLatin1String("Row 5")));
 }
 
@@ -446,10 +453,10 @@ void TestPractice::leavingRemovesTheMarks()
     practice->practiceMode()->trigger();
     clickSquare(window, 3, 3);
     NQ_VERIFY_WAIT(synced(window));
-    QVERIFY(!window.presenter()->practiceLayer()->marks().isEmpty());
+    QVERIFY(!window.presenter()->answerLayer()->marks().isEmpty());
     practice->practiceMode()->trigger();
     QVERIFY(!practice->isActive());
-    QVERIFY(!window.presenter()->practiceLayer());
+    QVERIFY(!window.presenter()->answerLayer());
     QVERIFY(!practice->engine());
     // The run stays where the practice left it; a click no longer acts.
     const quint64 step = window.controller()->state().step();
@@ -460,10 +467,10 @@ void TestPractice::leavingRemovesTheMarks()
     practice->setActive(true);
     window.playMode()->setActive(true);
     QVERIFY(!practice->isActive());
-    QVERIFY(!window.presenter()->practiceLayer());
+    QVERIFY(!window.presenter()->answerLayer());
     practice->setActive(true);
     QVERIFY(!window.playMode()->isActive());
-    QVERIFY(window.presenter()->practiceLayer());
+    QVERIFY(window.presenter()->answerLayer());
 
     practice->refusalsMarked()->setChecked(true);
     QVERIFY(window.settings().practiceRefusalsMarked);
@@ -471,6 +478,90 @@ void TestPractice::leavingRemovesTheMarks()
     values.practiceRefusalsMarked = false;
     window.applySettings(values);
     QVERIFY(!practice->refusalsMarked()->isChecked());
+}
+
+void TestPractice::sharesTheLayerWithPredict_data()
+{
+    QTest::addColumn<bool>("practiceFirst");
+    QTest::newRow("predict, then practice") << false;
+    QTest::newRow("practice, then predict") << true;
+}
+
+// Predict and practice mode share the presenter's one answer layer. The
+// window makes the mode left leave after the other entered: the layer is
+// then the new mode's, with none of the old mode's marks and the new
+// mode's own input.
+void TestPractice::sharesTheLayerWithPredict()
+{
+    QFETCH(bool, practiceFirst);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    PredictMode *predict = window.predictMode();
+    nq::learn::PredictSettings settings;
+    settings.frequency = nq::learn::Frequency::EveryStep;
+    settings.kinds = 0;
+    settings.set(nq::learn::QuestionKind::NextSquare, true);
+    predict->setSettings(settings);
+    const BoardPresenter *presenter = window.presenter();
+
+    // The first mode leaves a wrong square marked.
+    if (practiceFirst) {
+        practice->setActive(true);
+        NQ_VERIFY_WAIT(synced(window));
+        clickSquare(window, 5, 5); // row 0 is being filled: a mistake
+        NQ_VERIFY_WAIT(synced(window));
+    } else {
+        predict->setActive(true);
+        QVERIFY(predict->openQuestion()); // asked at once: where does row 0's queen go?
+        const nq::learn::Question question = *predict->openQuestion();
+        int col = 0;
+        while (std::find(question.accepted.begin(), question.accepted.end(),
+                   nq::Square { question.row, col })
+            != question.accepted.end()) {
+            ++col;
+        }
+        clickSquare(window, question.row, col);
+        QVERIFY(predict->openQuestion()); // one more try
+    }
+    QVERIFY(presenter->answerLayer());
+    QVERIFY(presenter->answerLayer()->marks().wrong.x() >= 0);
+
+    // The other mode enters; the first leaves.
+    if (practiceFirst) {
+        predict->setActive(true);
+    } else {
+        practice->setActive(true);
+        NQ_VERIFY_WAIT(synced(window));
+    }
+    QCOMPARE(practice->isActive(), !practiceFirst);
+    QCOMPARE(predict->isActive(), practiceFirst);
+    const AnswerLayer *layer = presenter->answerLayer();
+    QVERIFY(layer);
+    QVERIFY(layer->isVisible());
+    QVERIFY(layer->marks().isEmpty()); // a NextSquare question has no marks of its own
+    if (practiceFirst) {
+        QVERIFY(layer->input()
+            == (predict->openQuestion() ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off));
+    } else {
+        QVERIFY(layer->input() == AnswerLayer::Input::SquaresOrRefusals);
+        // The board's clicks are the practice's now.
+        PracticeEngine twin = twinOf(window, !practice->refusalsMarked()->isChecked());
+        twin.syncTo(practice->engine()->position());
+        clickFor(window, *twin.expected(), false);
+        NQ_VERIFY_WAIT(synced(window));
+        QCOMPARE(practice->counts().done, quint64(1));
+        QVERIFY(practice->feedbackText().startsWith(QLatin1String("Right")));
+    }
+
+    // Leaving the second mode removes the layer.
+    if (practiceFirst) {
+        predict->setActive(false);
+    } else {
+        practice->setActive(false);
+    }
+    QVERIFY(!presenter->answerLayer());
 }
 
 void TestPractice::resultsFiles()

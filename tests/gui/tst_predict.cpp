@@ -114,6 +114,8 @@ private slots:
     void eachKind_data();
     void eachKind();
     void keyboardAnswers();
+    void refusalsAreNoAnswers_data();
+    void refusalsAreNoAnswers();
     void stepBackDropsTheQuestion();
     void newSizeOrAlgorithmMidQuestion_data();
     void newSizeOrAlgorithmMidQuestion();
@@ -340,6 +342,50 @@ void TestPredict::keyboardAnswers()
     layer->setCursorSquare(next.answer.row, next.answer.col);
     QTest::keyClick(view, Qt::Key_Return);
     QCOMPARE(mode->score().of(QuestionKind::NextSquare).rightFirst, 2u);
+}
+
+void TestPredict::refusalsAreNoAnswers_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("answers");
+    QTest::newRow("left click") << QStringLiteral("left") << true;
+    QTest::newRow("shift+click") << QStringLiteral("shift") << true;
+    QTest::newRow("right click") << QStringLiteral("right") << false;
+    QTest::newRow("X") << QStringLiteral("x") << false;
+    QTest::newRow("Delete") << QStringLiteral("delete") << false;
+}
+
+// The answer layer is practice mode's too, but predict takes no refusals:
+// a right click, X or Delete on the right square answers nothing, a left
+// click (also with Shift) answers.
+void TestPredict::refusalsAreNoAnswers()
+{
+    QFETCH(QString, how);
+    QFETCH(bool, answers);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PredictMode *mode = window.predictMode();
+    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const Question question = *mode->openQuestion();
+    AnswerLayer *layer = window.presenter()->answerLayer();
+    QVERIFY(layer->input() == AnswerLayer::Input::Squares);
+    QGraphicsView *view = boardView(window);
+    const QPoint at = view->mapFromScene(
+        window.boardScene()->squareRect(question.answer.row, question.answer.col).center());
+    if (how == u"left" || how == u"shift" || how == u"right") {
+        QTest::mouseClick(view->viewport(), how == u"right" ? Qt::RightButton : Qt::LeftButton,
+            how == u"shift" ? Qt::ShiftModifier : Qt::KeyboardModifiers {}, at);
+    } else {
+        QTRY_VERIFY(view->hasFocus());
+        layer->setCursorSquare(question.answer.row, question.answer.col);
+        QTest::keyClick(view, how == u"x" ? Qt::Key_X : Qt::Key_Delete);
+    }
+    QCOMPARE(mode->openQuestion() == nullptr, answers);
+    QCOMPARE(mode->score().of(QuestionKind::NextSquare).rightFirst, answers ? 1u : 0u);
+    QCOMPARE(layer->marks().right.x() >= 0, answers);
 }
 
 // Step back undoes the run, not the answers: an open question is dropped

@@ -21,25 +21,6 @@ constexpr qreal CrossPen = 10;
 constexpr qreal CursorPen = 6;
 constexpr qreal Edge = 1.5;
 
-bool isAnswerKey(const QKeyEvent *event)
-{
-    if (event->modifiers() & ~Qt::KeypadModifier) {
-        return false;
-    }
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // Each mark is drawn on a wider stroke of the theme's outline colour, so that
 // it reads on light and dark squares alike.
 template<typename Draw>
@@ -124,7 +105,7 @@ void AnswerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         const QRectF rect = squareRect(m_marks.right).adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2);
         stroke(painter, pen, outline, Edge * scale, [&] { painter->drawEllipse(rect); });
     }
-    if (m_taking) {
+    if (isTakingInput()) {
         QPen pen(m_theme.rowHighlight, CursorPen * scale, Qt::DashLine);
         const QRectF rect = squareRect(m_cursor).adjusted(inset / 4, inset / 4, -inset / 4, -inset / 4);
         stroke(painter, pen, outline, Edge * scale, [&] { painter->drawRect(rect); });
@@ -145,14 +126,46 @@ void AnswerLayer::setTheme(const BoardTheme &theme)
     update();
 }
 
-void AnswerLayer::setTakingInput(bool taking)
+bool AnswerLayer::isInputKey(const QKeyEvent *event) const
 {
-    if (taking == m_taking) {
+    if (m_input == Input::Off || (event->modifiers() & ~Qt::KeypadModifier)) {
+        return false; // Shift+Left and the like stay the window's
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        return true;
+    case Qt::Key_X:
+    case Qt::Key_Delete:
+        return m_input == Input::SquaresOrRefusals;
+    default:
+        return false;
+    }
+}
+
+void AnswerLayer::setInput(Input input)
+{
+    if (input == m_input) {
         return;
     }
-    m_taking = taking;
-    setAcceptedMouseButtons(taking ? Qt::LeftButton : Qt::NoButton);
-    if (taking) {
+    m_input = input;
+    switch (input) {
+    case Input::Off:
+        setAcceptedMouseButtons(Qt::NoButton);
+        break;
+    case Input::Squares:
+        setAcceptedMouseButtons(Qt::LeftButton);
+        break;
+    case Input::SquaresOrRefusals:
+        setAcceptedMouseButtons(Qt::LeftButton | Qt::RightButton);
+        break;
+    }
+    if (input != Input::Off) {
         setFocus(Qt::OtherFocusReason);
     } else if (hasFocus()) {
         clearFocus(); // the run's keys are the window's again
@@ -163,16 +176,17 @@ void AnswerLayer::setTakingInput(bool taking)
 void AnswerLayer::setCursorSquare(int row, int col)
 {
     const QPoint square(std::clamp(col, 0, m_n - 1), std::clamp(row, 0, m_n - 1));
-    if (square != m_cursor) {
-        m_cursor = square;
-        update();
+    if (square == m_cursor) {
+        return;
     }
+    m_cursor = square;
+    update();
+    emit cursorMoved(m_cursor);
 }
 
 bool AnswerLayer::sceneEvent(QEvent *event)
 {
-    if (m_taking && event->type() == QEvent::ShortcutOverride
-        && isAnswerKey(static_cast<QKeyEvent *>(event))) {
+    if (event->type() == QEvent::ShortcutOverride && isInputKey(static_cast<QKeyEvent *>(event))) {
         event->accept(); // ours, not the window's shortcuts
         return true;
     }
@@ -181,7 +195,7 @@ bool AnswerLayer::sceneEvent(QEvent *event)
 
 void AnswerLayer::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_taking || !isAnswerKey(event)) {
+    if (!isInputKey(event)) {
         event->ignore();
         return;
     }
@@ -200,8 +214,12 @@ void AnswerLayer::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down:
         setCursorSquare(row + 1, col);
         break;
+    case Qt::Key_X:
+    case Qt::Key_Delete:
+        emit squareActivated(row, col, true);
+        break;
     default:
-        emit squareActivated(row, col);
+        emit squareActivated(row, col, false);
         break;
     }
     event->accept();
@@ -210,12 +228,17 @@ void AnswerLayer::keyPressEvent(QKeyEvent *event)
 void AnswerLayer::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     const QPoint square = squareAt(event->pos());
-    if (!m_taking || event->button() != Qt::LeftButton || square.x() < 0) {
+    // acceptedMouseButtons() follows the input: a right click only comes
+    // with refusals, and then so does Shift+click.
+    if (m_input == Input::Off || square.x() < 0) {
         event->ignore();
         return;
     }
+    const bool refuse = m_input == Input::SquaresOrRefusals
+        && (event->button() == Qt::RightButton
+            || (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)));
     setFocus(Qt::MouseFocusReason);
     setCursorSquare(square.y(), square.x());
-    emit squareActivated(square.y(), square.x());
+    emit squareActivated(square.y(), square.x(), refuse);
     event->accept();
 }

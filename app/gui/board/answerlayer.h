@@ -11,22 +11,28 @@
 class BoardScene;
 
 /*
- * Predict mode on the board: a transparent item over the run's board (the
- * run's queens and marks stay visible under it) that draws the marks of a
- * question and takes the pupil's square answers.
+ * Predict and practice mode on the board: a transparent item over the run's
+ * board (the run's queens and marks stay visible under it) that draws the
+ * marks of a question or of a practised step, and takes the pupil's square
+ * answers.
  *
  * Marks (squares as QPoint(col, row), off-board ones are not drawn): the
- * square a question is about (a dotted frame), a confirmed answer (a ring),
- * a wrong answer (a cross) and lines from queens to squares (dashed: the
- * attack line that explains a wrong answer).
+ * square a question is about (a dotted frame), a right or expected square
+ * (a ring), a wrong answer (a cross) and lines from queens to squares
+ * (dashed: the attack line that explains a wrong answer).
  *
- * Input, only while setTakingInput(true): a left click on a square, or Space
- * / Enter on the keyboard cursor's square (a dashed square), emits
- * squareActivated(); the arrow keys move the cursor; with the scene's focus
- * it takes those keys before the window's shortcuts (as PlayLayer does).
- * Otherwise clicks and keys pass through to the board and the window, and
- * no cursor is drawn. It never takes the hover: the board's own hover lines
- * keep working.
+ * Input (setInput()):
+ * - Input::Off: clicks and keys pass through to the board and the window,
+ *   and no cursor is drawn.
+ * - Input::Squares: a left click on a square (with or without Shift), or
+ *   Space / Enter on the keyboard cursor's square (a dashed square), emits
+ *   squareActivated(row, col, false); the arrow keys move the cursor.
+ * - Input::SquaresOrRefusals: as Squares, and a right click or Shift+click,
+ *   or X / Delete on the cursor's square, emit squareActivated(row, col,
+ *   true) (the pupil refuses the square).
+ * While taking input and with the scene's focus it takes those keys before
+ * the window's shortcuts (as PlayLayer does). It never takes the hover: the
+ * board's own hover lines keep working.
  *
  * The layer reads the scene's geometry when it is made: a scene rebuilt for
  * another size deletes it (QGraphicsScene::clear()), so keep it in a QPointer.
@@ -39,12 +45,15 @@ public:
     enum { Type = UserType + 21 };
     static constexpr qreal Z = 90; // above the run's marks, under play mode's layer
 
+    enum class Input { Off, Squares, SquaresOrRefusals };
+
     struct Marks
     {
         QPoint question { -1, -1 };
         QPoint right { -1, -1 };
         QPoint wrong { -1, -1 };
         QList<QLine> lines; // from a queen's square to a square, both QPoint(col, row)
+        bool isEmpty() const { return *this == Marks {}; }
         friend bool operator==(const Marks &, const Marks &) = default;
     };
 
@@ -52,6 +61,8 @@ public:
     explicit AnswerLayer(BoardScene *scene);
 
     int type() const override { return Type; }
+    // The size of the board it was made for.
+    int boardSize() const { return m_n; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         QWidget *widget = nullptr) override;
@@ -60,8 +71,10 @@ public:
     const Marks &marks() const { return m_marks; }
     void setTheme(const BoardTheme &theme);
 
-    void setTakingInput(bool taking);
-    bool isTakingInput() const { return m_taking; }
+    // Taking input gives the layer the scene's focus; Off hands it back.
+    void setInput(Input input);
+    Input input() const { return m_input; }
+    bool isTakingInput() const { return m_input != Input::Off; }
     // The cursor's square as QPoint(col, row); clamped to the board.
     void setCursorSquare(int row, int col);
     QPoint cursorSquare() const { return m_cursor; }
@@ -70,7 +83,9 @@ public:
     QPoint squareAt(const QPointF &point) const;
 
 signals:
-    void squareActivated(int row, int col);
+    // refuse: right click, Shift+click, X or Delete, only with SquaresOrRefusals.
+    void squareActivated(int row, int col, bool refuse);
+    void cursorMoved(QPoint square);
 
 protected:
     bool sceneEvent(QEvent *event) override;
@@ -78,6 +93,7 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
+    bool isInputKey(const QKeyEvent *event) const;
     QRectF squareRect(QPoint square) const;
     bool isOnBoard(QPoint square) const;
 
@@ -86,6 +102,6 @@ private:
     QRectF m_sceneRect;
     BoardTheme m_theme;
     Marks m_marks;
-    bool m_taking = false;
+    Input m_input = Input::Off;
     QPoint m_cursor { 0, 0 };
 };

@@ -4,7 +4,6 @@
 #include "board/boardscene.h"
 #include "learn/practiceresults.h"
 #include "present/boardpresenter.h"
-#include "present/practicelayer.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 
@@ -53,7 +52,7 @@ PracticeMode::PracticeMode(RunController *run, BoardPresenter *presenter, QWidge
         }
         emit changed();
     });
-    connect(presenter, &BoardPresenter::practiceSquareActivated, this, &PracticeMode::act);
+    connect(presenter, &BoardPresenter::answerSquareActivated, this, &PracticeMode::act);
     connect(run, &RunController::positionChanged, this, &PracticeMode::onRunMoved);
     connect(run, &RunController::runStarted, this, &PracticeMode::onRunStarted);
     connect(run, &RunController::modeChanged, this, &PracticeMode::onRunStopped);
@@ -96,7 +95,7 @@ void PracticeMode::setActive(bool active)
         m_lastVerdict.reset();
         m_lastShown.reset();
         m_feedback.clear();
-        m_presenter->setPracticeInput(false); // every mark goes with the layer
+        m_presenter->removeAnswerLayer(this); // every mark goes with it
     }
     updateActions();
     emit activeChanged(active);
@@ -111,7 +110,7 @@ void PracticeMode::startPractice()
     m_lastShown.reset();
     m_feedback.clear();
     if (availability() != Availability::Available) {
-        m_presenter->setPracticeInput(false);
+        m_presenter->removeAnswerLayer(this);
         return;
     }
     const nq::Algorithm algorithm = m_run->algorithm();
@@ -125,8 +124,11 @@ void PracticeMode::startPractice()
     m_engine = std::make_unique<PracticeEngine>(
         [=] { return nq::solve(algorithm, n, seed); }, std::vector<int>(n, -1), options);
     m_engine->restartAt(m_run->state().step());
-    m_presenter->setPracticeInput(true);
-    m_presenter->setPracticeMarks({});
+    // The layer stays over a browsed board: the pupil's clicks and keys act
+    // on the run's position, and the run's step brings its board back.
+    m_presenter->showAnswerLayer(this, false);
+    m_presenter->setAnswerInput(this, AnswerLayer::Input::SquaresOrRefusals);
+    m_presenter->setAnswerMarks(this, {});
     driveRun(); // past what is not the pupil's (a refusal marked for them)
 }
 
@@ -172,7 +174,7 @@ void PracticeMode::onRunMoved(quint64 step)
     m_lastVerdict.reset();
     m_lastShown.reset();
     m_feedback.clear();
-    m_presenter->setPracticeMarks({});
+    m_presenter->setAnswerMarks(this, {});
     updateActions();
     emit changed();
 }
@@ -218,15 +220,17 @@ void PracticeMode::act(int row, int col, bool refuse)
     }
     m_lastVerdict = verdict;
     m_lastShown.reset();
-    PracticeMarks marks;
+    AnswerLayer::Marks marks;
     if (!verdict->right) {
         marks.wrong = QPoint(col, row);
         marks.right = QPoint(verdict->expected.square.col, verdict->expected.square.row);
         if (verdict->attacker.isValid()) {
-            marks.attacker = QPoint(verdict->attacker.col, verdict->attacker.row);
+            // The attack that explains the mistake.
+            marks.lines
+                = { QLine(QPoint(verdict->attacker.col, verdict->attacker.row), marks.wrong) };
         }
     }
-    m_presenter->setPracticeMarks(marks);
+    m_presenter->setAnswerMarks(this, marks);
     setFeedback(verdictText(*verdict));
     driveRun();
     updateActions();
@@ -248,9 +252,9 @@ void PracticeMode::doShowMe()
     }
     m_lastVerdict.reset();
     m_lastShown = shown;
-    PracticeMarks marks;
+    AnswerLayer::Marks marks;
     marks.right = QPoint(shown->square.col, shown->square.row);
-    m_presenter->setPracticeMarks(marks);
+    m_presenter->setAnswerMarks(this, marks);
     setFeedback(tr("Shown: %1.").arg(stepText(*shown)));
     driveRun();
     updateActions();

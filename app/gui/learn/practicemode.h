@@ -21,7 +21,7 @@ class RunController;
  * Practice mode ("be the solver", Puzzle > Be the solver) in a window: the
  * pupil does the run's next steps on the board and a
  * nq::learn::PracticeEngine checks each one. It draws nothing itself: the
- * BoardPresenter puts a practice layer over the run's board, hands its
+ * BoardPresenter puts its AnswerLayer over the run's board, hands its
  * clicks and keys to act(), and draws the marks this class gives it.
  *
  * - practiceMode() (checkable) enters and leaves. Entering pauses the run

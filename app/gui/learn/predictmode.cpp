@@ -52,6 +52,8 @@ PredictMode::PredictMode(RunController *run, BoardPresenter *presenter, QWidget 
     connect(run, &RunController::gateStopped, this, &PredictMode::onGateStopped);
     connect(run, &RunController::positionChanged, this, &PredictMode::onPositionChanged);
     connect(run, &RunController::runStarted, this, &PredictMode::onRunStarted);
+    // Predict takes squares, no refusals (its input is Input::Squares):
+    // answerSquare() leaves out the refuse argument, always false here.
     connect(presenter, &BoardPresenter::answerSquareActivated, this, &PredictMode::answerSquare);
     retranslate();
 }
@@ -110,7 +112,7 @@ void PredictMode::setActive(bool active)
     m_action->setChecked(active);
     if (active) {
         ensureEngine();
-        m_presenter->setAnswerLayerShown(true);
+        m_presenter->showAnswerLayer(this, true); // a browsed board takes no answers
         m_run->setGate([this](quint64 step) {
             if (!m_engine) {
                 return false;
@@ -132,7 +134,7 @@ void PredictMode::setActive(bool active)
         m_verdictText.clear();
         m_last.reset();
         m_lastCheck.reset();
-        m_presenter->setAnswerLayerShown(false); // every mark goes with it
+        m_presenter->removeAnswerLayer(this); // every mark goes with it
         emit changed();
     }
     emit activeChanged(active);
@@ -187,7 +189,8 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
     m_verdictText.clear();
     m_questionText = PredictText::question(*question, m_run->boardSize());
     showQuestionMarks(*question);
-    m_presenter->setAnswerInput(wantsSquare(question->kind));
+    m_presenter->setAnswerInput(
+        this, wantsSquare(question->kind) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
     emit changed();
     emit announced(m_questionText);
 }
@@ -198,7 +201,7 @@ void PredictMode::showQuestionMarks(const Question &question)
     if (question.kind == QuestionKind::Attacker || question.kind == QuestionKind::PartOfSolution) {
         marks.question = point(question.square);
     }
-    m_presenter->setAnswerMarks(marks);
+    m_presenter->setAnswerMarks(this, marks);
 }
 
 void PredictMode::onPositionChanged(quint64 step)
@@ -213,9 +216,9 @@ void PredictMode::onPositionChanged(quint64 step)
     } else if (m_resume.isActive() && m_last && m_last->position != step) {
         // The pupil moved on before the answer's moment ended: their move counts.
         m_resume.stop();
-        m_presenter->setAnswerMarks({});
+        m_presenter->setAnswerMarks(this, {});
     } else if (!open && !m_resume.isActive() && m_active) {
-        m_presenter->setAnswerMarks({}); // a closed question's marks go with its step
+        m_presenter->setAnswerMarks(this, {}); // a closed question's marks go with its step
     }
 }
 
@@ -225,9 +228,9 @@ void PredictMode::dropQuestion()
         m_engine->drop();
     }
     m_questionText.clear();
-    m_presenter->setAnswerInput(false);
+    m_presenter->setAnswerInput(this, AnswerLayer::Input::Off);
     if (m_active) {
-        m_presenter->setAnswerMarks({});
+        m_presenter->setAnswerMarks(this, {});
     }
 }
 
@@ -282,8 +285,8 @@ void PredictMode::revealAnswer()
         marks.question = point(question.square);
         marks.lines = { QLine(point(question.answer), point(question.square)) };
     }
-    m_presenter->setAnswerMarks(marks);
-    m_presenter->setAnswerInput(false);
+    m_presenter->setAnswerMarks(this, marks);
+    m_presenter->setAnswerInput(this, AnswerLayer::Input::Off);
     m_questionText.clear();
     m_resume.start(RevealMs);
     emit changed();
@@ -321,7 +324,7 @@ void PredictMode::take(const Answer &answer)
         for (const nq::Square &attacker : check.attackerSquares) {
             marks.lines.append(QLine(point(attacker), point(check.square)));
         }
-        m_presenter->setAnswerMarks(marks);
+        m_presenter->setAnswerMarks(this, marks);
         emit changed();
         emit announced(m_verdictText);
         return;
@@ -343,8 +346,8 @@ void PredictMode::take(const Answer &answer)
         }
         break;
     }
-    m_presenter->setAnswerMarks(marks);
-    m_presenter->setAnswerInput(false);
+    m_presenter->setAnswerMarks(this, marks);
+    m_presenter->setAnswerInput(this, AnswerLayer::Input::Off);
     m_questionText.clear();
     m_resume.start(check.verdict == Verdict::Right ? ConfirmMs : RevealMs);
     emit changed();
@@ -356,7 +359,7 @@ void PredictMode::resume()
     if (!m_active) {
         return;
     }
-    m_presenter->setAnswerMarks({});
+    m_presenter->setAnswerMarks(this, {});
     if (m_wasPlaying) {
         m_run->play();
     } else {

@@ -6,7 +6,6 @@
 #include "play/playlayer.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
-#include "present/practicelayer.h"
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
@@ -85,7 +84,7 @@ BoardPresenter::BoardPresenter(
     // board hides them (and takes no answers) until the run's comes back.
     connect(this, &BoardPresenter::shownChanged, this, [this] {
         if (m_answers) {
-            m_answers->setVisible(m_shown == Shown::Run);
+            m_answers->setVisible(isAnswerLayerVisible());
         }
     });
     onRunStarted(); // the run began before anyone listened
@@ -96,7 +95,6 @@ BoardPresenter::~BoardPresenter()
     // The scene deletes the layers with its items, if it goes first.
     delete m_layer.data();
     delete m_answers.data();
-    delete m_practiceLayer.data();
 }
 
 PlayLayer *BoardPresenter::playLayer() const
@@ -109,33 +107,62 @@ AnswerLayer *BoardPresenter::answerLayer() const
     return m_answers.data();
 }
 
-void BoardPresenter::setAnswerLayerShown(bool shown)
+void BoardPresenter::showAnswerLayer(const QObject *mode, bool hiddenOnBrowsedBoards)
 {
-    m_answersShown = shown;
-    if (shown) {
-        ensureAnswerLayer();
-    } else {
+    m_answersHiddenOnBrowsed = hiddenOnBrowsedBoards;
+    if (mode != m_answersFor) {
+        // Another mode's marks and input are not this one's.
+        m_answersFor = mode;
         m_answerMarks = {};
-        m_answerInput = false;
-        delete m_answers.data();
+        m_answerInput = AnswerLayer::Input::Off;
+        if (m_answers) {
+            m_answers->setMarks({});
+            m_answers->setInput(AnswerLayer::Input::Off);
+        }
+    }
+    ensureAnswerLayer();
+    if (m_answers) {
+        m_answers->setVisible(isAnswerLayerVisible());
     }
 }
 
-void BoardPresenter::setAnswerMarks(const AnswerLayer::Marks &marks)
+bool BoardPresenter::isAnswerLayerVisible() const
 {
+    return !m_answersHiddenOnBrowsed || m_shown == Shown::Run;
+}
+
+void BoardPresenter::removeAnswerLayer(const QObject *mode)
+{
+    if (mode != m_answersFor) {
+        return; // another mode has it now
+    }
+    m_answersFor = nullptr;
+    m_answerMarks = {};
+    m_answerInput = AnswerLayer::Input::Off;
+    delete m_answers.data();
+}
+
+void BoardPresenter::setAnswerMarks(const QObject *mode, const AnswerLayer::Marks &marks)
+{
+    if (!mode || mode != m_answersFor) {
+        return;
+    }
     m_answerMarks = marks;
     if (m_answers) {
         m_answers->setMarks(marks);
     }
 }
 
-void BoardPresenter::setAnswerInput(bool taking)
+void BoardPresenter::setAnswerInput(const QObject *mode, AnswerLayer::Input input)
 {
-    m_answerInput = taking;
+    if (!mode || mode != m_answersFor) {
+        return;
+    }
+    m_answerInput = input;
     if (m_answers) {
-        m_answers->setTakingInput(taking);
+        m_answers->setInput(input);
         const QList<QGraphicsView *> views = m_scene->views();
-        if (taking && !views.isEmpty()) {
+        if (input != AnswerLayer::Input::Off && !views.isEmpty()) {
             views.constFirst()->setFocus();
         }
     }
@@ -143,18 +170,25 @@ void BoardPresenter::setAnswerInput(bool taking)
 
 void BoardPresenter::ensureAnswerLayer()
 {
-    if (!m_answersShown || (m_answers && m_answers->scene() == m_scene)) {
+    if (!m_answersFor
+        || (m_answers && m_answers->scene() == m_scene
+            && m_answers->boardSize() == m_scene->boardSize())) {
         return;
     }
     // A new board (another size) took the old layer with its items.
-    const QPoint cursor = m_answers ? m_answers->cursorSquare() : QPoint(0, 0);
     delete m_answers.data();
     m_answers = new AnswerLayer(m_scene);
-    m_answers->setCursorSquare(cursor.y(), cursor.x());
+    m_answers->setCursorSquare(m_cursor.y(), m_cursor.x());
     m_answers->setMarks(m_answerMarks);
-    m_answers->setTakingInput(m_answerInput);
-    m_answers->setVisible(m_shown == Shown::Run);
+    m_answers->setInput(m_answerInput);
+    m_answers->setVisible(isAnswerLayerVisible());
     connect(m_answers, &AnswerLayer::squareActivated, this, &BoardPresenter::answerSquareActivated);
+    connect(
+        m_answers, &AnswerLayer::cursorMoved, this, [this](QPoint square) { m_cursor = square; });
+    const QList<QGraphicsView *> views = m_scene->views();
+    if (m_answerInput != AnswerLayer::Input::Off && !views.isEmpty()) {
+        views.constFirst()->setFocus();
+    }
 }
 
 void BoardPresenter::setShown(Shown shown)
@@ -179,9 +213,6 @@ void BoardPresenter::onRunStarted()
         ensurePlayLayer();
     } else {
         setShown(Shown::Run);
-    }
-    if (m_practice) {
-        ensurePracticeLayer();
     }
     drawRun();
     emit shownChanged();
@@ -545,9 +576,6 @@ void BoardPresenter::setTheme(const BoardTheme &theme)
     if (m_answers) {
         m_answers->setTheme(theme);
     }
-    if (m_practiceLayer) {
-        m_practiceLayer->setTheme(theme);
-    }
 }
 
 void BoardPresenter::setAttacksShown(bool shown)
@@ -556,48 +584,6 @@ void BoardPresenter::setAttacksShown(bool shown)
     m_scene->setAttacksShown(shown);
     if (m_layer) {
         m_layer->setAttacksShown(shown);
-    }
-}
-
-PracticeLayer *BoardPresenter::practiceLayer() const
-{
-    return m_practiceLayer.data();
-}
-
-void BoardPresenter::setPracticeInput(bool on)
-{
-    m_practice = on;
-    if (on) {
-        ensurePracticeLayer();
-    } else {
-        delete m_practiceLayer.data();
-    }
-}
-
-void BoardPresenter::ensurePracticeLayer()
-{
-    if (m_practiceLayer && m_practiceLayer->scene() == m_scene
-        && m_practiceLayer->boardSize() == m_scene->boardSize()) {
-        return;
-    }
-    delete m_practiceLayer.data();
-    m_practiceLayer = new PracticeLayer(m_scene);
-    m_practiceLayer->setCursorSquare(m_cursor.y(), m_cursor.x());
-    connect(m_practiceLayer, &PracticeLayer::squareActivated, this,
-        &BoardPresenter::practiceSquareActivated);
-    connect(m_practiceLayer, &PracticeLayer::cursorMoved, this,
-        [this](QPoint square) { m_cursor = square; });
-    m_practiceLayer->setFocus();
-    const QList<QGraphicsView *> views = m_scene->views();
-    if (!views.isEmpty()) {
-        views.constFirst()->setFocus();
-    }
-}
-
-void BoardPresenter::setPracticeMarks(const PracticeMarks &marks)
-{
-    if (m_practiceLayer) {
-        m_practiceLayer->setMarks(marks);
     }
 }
 

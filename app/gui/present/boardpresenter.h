@@ -14,9 +14,7 @@
 class BoardScene;
 class PlayLayer;
 class PlayMode;
-class PracticeLayer;
 class RunController;
-struct PracticeMarks;
 class RunState;
 struct StepEvent;
 
@@ -71,12 +69,9 @@ public:
     int orbitSymmetry() const { return m_shown == Shown::Orbit ? m_symmetry : -1; }
     // The layer over the board while play mode is on, else null.
     PlayLayer *playLayer() const;
-    // Predict mode's layer over the run's board while it is shown, else null.
+    // Predict or practice mode's layer over the run's board while it is
+    // shown (showAnswerLayer()), else null.
     AnswerLayer *answerLayer() const;
-
-    // Practice mode's layer over the run's board (input, marks, cursor)
-    // while setPracticeInput(true), else null.
-    PracticeLayer *practiceLayer() const;
 
     // The queens shown: columns[r] is the column of row r's queen, -1 for
     // none; in play mode the first queen of each row (extraQueens() has the others).
@@ -124,31 +119,33 @@ public slots:
     void setAttacksShown(bool shown);
     // Writes every text again in the language now installed.
     void retranslate();
-    // Predict mode: shows or removes the AnswerLayer over the run's board
-    // (removing it removes every mark). Marks and input are kept while it is
-    // shown, also when a new run rebuilds the board, and cleared when it goes;
-    // while a browsed board is shown the layer is hidden (no marks, no input).
-    void setAnswerLayerShown(bool shown);
-    void setAnswerMarks(const AnswerLayer::Marks &marks);
-    // Square answers by click and keyboard cursor (AnswerLayer::setTakingInput);
+    // Predict and practice mode's AnswerLayer over the run's board, for one
+    // mode at a time: `mode` is the one that shows it. Showing it for another
+    // mode than before starts afresh (no marks, no input). Removing it, its
+    // marks and its input are only the business of the mode that has it:
+    // calls from another mode are ignored, because a mode left for another
+    // one (MainWindow's leaveOnEnter) leaves after the other entered, and
+    // may still ask a question in between (the run's gate). Marks and input
+    // are kept while it is shown, also when a new run rebuilds the board
+    // (for another size); its keyboard cursor is play mode's too. With
+    // `hiddenOnBrowsedBoards` (predict) it is hidden (no marks, no input)
+    // while a browsed board is shown, until the run's board comes back;
+    // without (practice) it stays over any board and keeps the keys.
+    void showAnswerLayer(const QObject *mode, bool hiddenOnBrowsedBoards);
+    void removeAnswerLayer(const QObject *mode); // with every mark
+    void setAnswerMarks(const QObject *mode, const AnswerLayer::Marks &marks);
+    // Square answers by click and keyboard cursor (AnswerLayer::setInput);
     // taking input gives the board the keyboard focus.
-    void setAnswerInput(bool taking);
-    // Practice mode: a layer over the run's board (which stays shown) takes
-    // clicks and keys (practiceSquareActivated()) and draws the marks;
-    // false removes it with every mark. It follows new runs (a new size).
-    void setPracticeInput(bool on);
-    // The marks on the practice layer (none without it).
-    void setPracticeMarks(const PracticeMarks &marks);
+    void setAnswerInput(const QObject *mode, AnswerLayer::Input input);
 
 signals:
-    // A square of the practice layer was clicked (refuse: right click or
-    // Shift+click) or activated from the keyboard (refuse: X or Delete).
-    void practiceSquareActivated(int row, int col, bool refuse);
     // What is shown changed, or its words did: statusText(), caption() and
     // boardDescription() may say something else now.
     void shownChanged();
-    // The pupil chose a square on the AnswerLayer (click, Space or Enter).
-    void answerSquareActivated(int row, int col);
+    // The pupil chose a square on the AnswerLayer (click, Space or Enter) or
+    // refused it (right click, Shift+click, X or Delete; only while its input
+    // is AnswerLayer::Input::SquaresOrRefusals).
+    void answerSquareActivated(int row, int col, bool refuse);
 
 private:
     void setShown(Shown shown);
@@ -162,7 +159,7 @@ private:
     QString browsedStatus() const;
     QString browsedName() const;
     void ensureAnswerLayer();
-    void ensurePracticeLayer();
+    bool isAnswerLayerVisible() const;
 
     BoardScene *m_scene;
     RunController *m_run;
@@ -177,11 +174,12 @@ private:
     // play mode is off: the player comes back to where they were.
     QPoint m_cursor { 0, 0 };
     bool m_attacksShown = false;
-    // Predict mode's layer and what it shows (kept across board rebuilds).
+    // Predict or practice mode's layer, the mode that shows it (null for
+    // none; only compared, never called) and what it shows (kept across
+    // board rebuilds).
     QPointer<AnswerLayer> m_answers;
-    bool m_answersShown = false;
+    const QObject *m_answersFor = nullptr;
+    bool m_answersHiddenOnBrowsed = true;
     AnswerLayer::Marks m_answerMarks;
-    bool m_answerInput = false;
-    bool m_practice = false;
-    QPointer<PracticeLayer> m_practiceLayer;
+    AnswerLayer::Input m_answerInput = AnswerLayer::Input::Off;
 };
