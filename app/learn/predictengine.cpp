@@ -78,11 +78,6 @@ PredictEngine::PredictEngine(Algorithm algorithm, StepStream::Source source,
 {
 }
 
-StepStream::Source PredictEngine::solverSource(Algorithm algorithm, int n, std::uint64_t seed)
-{
-    return [=] { return solve(algorithm, n, seed); };
-}
-
 bool PredictEngine::fits(Algorithm algorithm, QuestionKind kind)
 {
     switch (algorithm) {

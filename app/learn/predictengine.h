@@ -80,8 +80,6 @@ public:
     PredictEngine(Algorithm algorithm, StepStream::Source source, std::vector<int> start,
         const PredictSettings &settings = {});
 
-    // The stream of solve(algorithm, n, seed) from an empty board.
-    static StepStream::Source solverSource(Algorithm algorithm, int n, std::uint64_t seed);
     // Whether `kind` is ever asked for `algorithm` (see above).
     static bool fits(Algorithm algorithm, QuestionKind kind);
 

@@ -24,6 +24,13 @@ void StepStream::restart()
     m_position = 0;
 }
 
+StepStream::Source StepStream::runSource(
+    Algorithm algorithm, int n, std::uint64_t seed, std::vector<int> start)
+{
+    // solve() copies the start; the lambda keeps its own for every replay.
+    return [=, start = std::move(start)] { return solve(algorithm, n, seed, start); };
+}
+
 bool StepStream::fill(std::size_t count)
 {
     while (m_ahead.size() < count && !m_exhausted) {

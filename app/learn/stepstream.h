@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "solver/algorithm.h"
 #include "solver/event.h"
 #include "solver/generator.h"
 
@@ -45,6 +46,12 @@ public:
     // first event (start[row] = column, or -1 for an empty row); its size is
     // the board's size n.
     StepStream(Source source, std::vector<int> start);
+
+    // The source of a run's stream: solve(algorithm, n, seed, start), from an
+    // empty board when `start` is empty, else from its given queens
+    // (start[row] = column, or -1).
+    static Source runSource(
+        Algorithm algorithm, int n, std::uint64_t seed, std::vector<int> start = {});
 
     int boardSize() const noexcept { return static_cast<int>(m_start.size()); }
     std::uint64_t position() const noexcept { return m_position; }

@@ -29,6 +29,7 @@
 
 #include "learn/practiceengine.h"
 #include "learn/predictengine.h"
+#include "learn/stepstream.h"
 #include "solver/algorithm.h"
 
 using nq::learn::MistakeKind;
@@ -125,6 +126,7 @@ private slots:
     void sharesTheLayerWithPredict();
     void resultsFiles();
     void rangeEndsThePractice();
+    void practisesFromThePupilsBoard();
 };
 
 void TestPractice::rightClicksFollowTheAlgorithm_data()
@@ -645,6 +647,59 @@ void TestPractice::rangeEndsThePractice()
     range->setValue(8);
     QVERIFY(!practice->isFinished());
     QVERIFY(window.practicePanel()->summaryText().isEmpty());
+}
+
+// After Run from here the pupil practises the search from their own
+// queens: the given rows are never the pupil's to fill, the right clicks are
+// those of the search from the given queens, and the solution reached keeps
+// them.
+void TestPractice::practisesFromThePupilsBoard()
+{
+    const int n = 6;
+    MainWindow window(n, nq::Algorithm::CheckQueens);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    QTest::keyClick(&window, Qt::Key_P);
+    QVERIFY(window.playMode()->isActive());
+    // c6 and e3: two queens of the solution c6 f5 b4 e3 a2 d1.
+    clickSquare(window, 0, 2);
+    clickSquare(window, 3, 4);
+    window.playMode()->runFromHere()->trigger();
+    const std::vector<int> start { 2, -1, -1, 4, -1, -1 };
+    QCOMPARE(window.controller()->startBoard(), start);
+
+    PracticeMode *practice = window.practiceMode();
+    practice->refusalsMarked()->setChecked(false);
+    practice->practiceMode()->trigger();
+    QVERIFY(practice->isActive());
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(engineQueens(*practice->engine()), QList<int>(start.begin(), start.end()));
+
+    PracticeEngine twin(nq::learn::StepStream::runSource(nq::Algorithm::CheckQueens, n,
+                            window.controller()->seed(), start),
+        start, { true, 0 });
+    quint64 clicks = 0;
+    while (const nq::Event *next = twin.expected()) {
+        const nq::Event event = *next;
+        QVERIFY(event.square.row != 0 && event.square.row != 3);
+        clickFor(window, event, false);
+        twin.act(event.kind == nq::EventKind::Place   ? nq::learn::PupilAction::Place
+                : event.kind == nq::EventKind::Remove ? nq::learn::PupilAction::TakeBack
+                                                      : nq::learn::PupilAction::Refuse,
+            event.square);
+        ++clicks;
+        NQ_VERIFY_WAIT(synced(window));
+        QVERIFY2(practice->feedbackText().startsWith(QLatin1String("Right")),
+            qPrintable(practice->feedbackText()));
+        QCOMPARE(shownQueens(window), engineQueens(twin));
+    }
+    QVERIFY(clicks > 0);
+    QVERIFY(practice->isFinished());
+    QCOMPARE(practice->counts().mistakeTotal(), quint64(0));
+    const QList<int> solved = shownQueens(window);
+    QCOMPARE(solved.at(0), 2);
+    QCOMPARE(solved.at(3), 4);
+    QVERIFY(window.boardScene()->isSolutionMarked());
 }
 
 QTEST_MAIN(TestPractice)

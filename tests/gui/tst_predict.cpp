@@ -7,6 +7,7 @@
 #include "board/answerlayer.h"
 #include "board/boardscene.h"
 #include "learn/predictmode.h"
+#include "learn/stepstream.h"
 #include "learn/predictresults.h"
 #include "learn/predictpanel.h"
 #include "play/playmode.h"
@@ -126,6 +127,7 @@ private slots:
     void savesResults_data();
     void savesResults();
     void remembersSettings();
+    void asksOnThePupilsBoard();
 };
 
 void TestPredict::eachKind_data()
@@ -648,6 +650,58 @@ void TestPredict::remembersSettings()
     // The panel's controls change them.
     window.predictPanel()->frequencyBox()->setCurrentIndex(int(nq::learn::Frequency::EveryStep));
     QCOMPARE(window.predictMode()->settings().frequency, nq::learn::Frequency::EveryStep);
+}
+
+// After Run from here, the questions are about the pupil's position: the
+// given queens are on the question's board, and the answer is what the
+// search from them does next (a stream made here from the same start).
+void TestPredict::asksOnThePupilsBoard()
+{
+    const int n = 6;
+    MainWindow window(n, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    RunController *run = window.controller();
+    QTest::keyClick(&window, Qt::Key_P);
+    QVERIFY(window.playMode()->isActive());
+    // Two queens of the solution b6 d5 f4 a3 c2 e1: b6 and a3.
+    const std::vector<int> start { 1, -1, -1, 0, -1, -1 };
+    clickSquare(window, { 0, 1 });
+    clickSquare(window, { 3, 0 });
+    window.playMode()->runFromHere()->trigger();
+    QVERIFY(!window.playMode()->isActive());
+    QCOMPARE(run->startBoard(), start);
+
+    PredictMode *mode = window.predictMode();
+    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setActive(true);
+    nq::learn::StepStream stream(
+        nq::learn::StepStream::runSource(nq::Algorithm::LockLines, n, run->seed(), start), start);
+    for (int asked = 0; asked < 3; ++asked) {
+        QVERIFY(stepToQuestion(window));
+        const Question question = *mode->openQuestion();
+        QCOMPARE(question.board[0], 1);
+        QCOMPARE(question.board[3], 0);
+        QVERIFY(stream.seek(question.position));
+        QCOMPARE(question.board,
+            std::vector<int>(stream.queens().begin(), stream.queens().end()));
+        // The next Place of the search from the given queens.
+        nq::Square next;
+        for (std::size_t k = 0; const nq::Event *event = stream.peek(k); ++k) {
+            if (event->kind == nq::EventKind::Place) {
+                next = event->square;
+                break;
+            }
+        }
+        QVERIFY(next.isValid());
+        QVERIFY(next.row != 0 && next.row != 3); // never a given row
+        QCOMPARE(question.answer, next);
+        clickSquare(window, next);
+        QVERIFY2(window.predictPanel()->verdictText().startsWith(QLatin1String("Right")),
+            qPrintable(window.predictPanel()->verdictText()));
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
+    }
+    QCOMPARE(mode->score().total().rightFirst, 3u);
 }
 
 QTEST_MAIN(TestPredict)

@@ -144,7 +144,7 @@ private slots:
         const auto algo = static_cast<Algorithm>(algorithm);
         const auto qkind = static_cast<QuestionKind>(kind);
         const Pass pass = straightPass(algo, n, 3);
-        PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 3),
+        PredictEngine engine(algo, StepStream::runSource(algo, n, 3),
             std::vector<int>(n, -1), only(qkind));
         std::uint64_t asked = 0;
         for (std::uint64_t p = 0; p < pass.events.size(); ++p) {
@@ -297,8 +297,8 @@ private slots:
         settings.k = 4;
         PredictSettings everyStep = settings;
         everyStep.frequency = Frequency::EveryStep;
-        PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 9), std::vector<int>(n, -1), settings);
-        PredictEngine every(algo, PredictEngine::solverSource(algo, n, 9), std::vector<int>(n, -1), everyStep);
+        PredictEngine engine(algo, StepStream::runSource(algo, n, 9), std::vector<int>(n, -1), settings);
+        PredictEngine every(algo, StepStream::runSource(algo, n, 9), std::vector<int>(n, -1), everyStep);
         std::uint64_t asked = 0;
         std::uint64_t fitting = 0;
         for (std::uint64_t p = 0; p < pass.events.size(); ++p) {
@@ -346,7 +346,7 @@ private slots:
         other.seed = 43;
         auto make = [&](const PredictSettings &s) {
             return PredictEngine(Algorithm::LockLines,
-                PredictEngine::solverSource(Algorithm::LockLines, n, 1), std::vector<int>(n, -1), s);
+                StepStream::runSource(Algorithm::LockLines, n, 1), std::vector<int>(n, -1), s);
         };
         PredictEngine a = make(settings);
         PredictEngine b = make(settings);
@@ -389,7 +389,7 @@ private slots:
         const auto algo = static_cast<Algorithm>(algorithm);
         const auto qkind = static_cast<QuestionKind>(kind);
         const int n = 6;
-        PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 5), std::vector<int>(n, -1), only(qkind));
+        PredictEngine engine(algo, StepStream::runSource(algo, n, 5), std::vector<int>(n, -1), only(qkind));
         // The first question with a wrong answer that is still an answer.
         const Question *question = nullptr;
         std::optional<Answer> wrong;
@@ -459,7 +459,7 @@ private slots:
     {
         for (const Algorithm algo : { Algorithm::CheckQueens, Algorithm::MarkBoard, Algorithm::LockLines, Algorithm::Bitmask }) {
             const int n = 6;
-            PredictEngine engine(algo, PredictEngine::solverSource(algo, n, 1), std::vector<int>(n, -1),
+            PredictEngine engine(algo, StepStream::runSource(algo, n, 1), std::vector<int>(n, -1),
                 only(QuestionKind::Attacker));
             int several = 0;
             for (std::uint64_t p = 0; p < 3000; ++p) {
@@ -469,7 +469,7 @@ private slots:
                 }
                 ++several;
                 for (const Square &queen : q->accepted) {
-                    PredictEngine fresh(algo, PredictEngine::solverSource(algo, n, 1),
+                    PredictEngine fresh(algo, StepStream::runSource(algo, n, 1),
                         std::vector<int>(n, -1), only(QuestionKind::Attacker));
                     QVERIFY(fresh.ask(p));
                     const Check check = fresh.answer(Answer::ofSquare(queen));

@@ -20,6 +20,7 @@ using nq::learn::Availability;
 using nq::learn::MistakeKind;
 using nq::learn::PracticeEngine;
 using nq::learn::PupilAction;
+using nq::learn::StepStream;
 using nq::learn::StepVerdict;
 
 PracticeMode::PracticeMode(RunController *run, BoardPresenter *presenter, QWidget *window)
@@ -119,10 +120,11 @@ void PracticeMode::startPractice()
     PracticeEngine::Options options;
     options.refusalsForPupil = !m_refusalsMarked->isChecked();
     options.stepLimit = quint64(m_stepLimit);
-    // The run's own stream from its start (a start board comes with "Run
-    // from here"; the run has none yet).
+    // The run's own stream from its start: the pupil's queens after Run
+    // from here, else an empty board.
     m_engine = std::make_unique<PracticeEngine>(
-        [=] { return nq::solve(algorithm, n, seed); }, std::vector<int>(n, -1), options);
+        StepStream::runSource(algorithm, n, seed, m_run->startBoard()), m_run->startBoard(),
+        options);
     m_engine->restartAt(m_run->state().step());
     // The layer stays over a browsed board: the pupil's clicks and keys act
     // on the run's position, and the run's step brings its board back.

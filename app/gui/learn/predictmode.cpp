@@ -145,16 +145,17 @@ void PredictMode::ensureEngine()
     const int n = m_run->boardSize();
     const int algorithm = int(m_run->algorithm());
     const quint64 seed = m_run->seed();
-    if (m_engine && n == m_n && algorithm == m_algorithm && seed == m_seed) {
+    const std::vector<int> start = m_run->startBoard();
+    if (m_engine && n == m_n && algorithm == m_algorithm && seed == m_seed && start == m_start) {
         return;
     }
     m_n = n;
     m_algorithm = algorithm;
     m_seed = seed;
+    m_start = start; // a run from the pupil's queens (Run from here) is another run
     const auto algo = m_run->algorithm();
     m_engine = std::make_unique<nq::learn::PredictEngine>(algo,
-        nq::learn::PredictEngine::solverSource(algo, n, seed), std::vector<int>(std::size_t(n), -1),
-        m_settings);
+        nq::learn::StepStream::runSource(algo, n, seed, start), start, m_settings);
     m_last.reset();
     m_lastCheck.reset();
     m_verdictText.clear();

@@ -132,5 +132,6 @@ private:
     int m_n = 0;
     int m_algorithm = -1;
     quint64 m_seed = 0;
+    std::vector<int> m_start; // the run's board before step 0
 #endif
 };

@@ -265,6 +265,14 @@ void RunController::setMode(Mode mode)
     emit modeChanged(mode);
 }
 
+std::vector<int> RunController::startBoard() const
+{
+    if (m_start.isEmpty()) {
+        return std::vector<int>(std::size_t(m_n), -1);
+    }
+    return std::vector<int>(m_start.cbegin(), m_start.cend());
+}
+
 void RunController::step()
 {
     if (!canStepForward() || m_mode == Mode::Stepping) {

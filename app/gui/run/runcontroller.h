@@ -17,6 +17,7 @@
 #include "solver/algorithm.h"
 
 #include <functional>
+#include <vector>
 #endif
 
 class SolverWorker;
@@ -101,6 +102,9 @@ public:
     // (nq::solve(algorithm(), boardSize(), seed(), start())).
     const QList<int> &start() const { return m_start; }
     bool hasStart() const { return !m_start.isEmpty(); }
+    // The board before step 0 as the engines take it: start(), or
+    // boardSize() free rows (-1) for a full run.
+    std::vector<int> startBoard() const;
     // True while this is a full run that replaced a run from given queens
     // (setBoardSize(), setAlgorithm(), setSeed(), restart() all drop the
     // start), so that its status can say so; false after runFrom().
