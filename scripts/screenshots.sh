@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Regenerates the README's pictures with the program itself (same flags, same
-# bytes). Needs a build (scripts/build.sh) and xvfb-run (installed by it).
+# bytes). Needs a build (scripts/build.sh) and xvfb-run (installed by it); the
+# predict and practice pictures also need xdotool and imagemagick.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=${BUILD_DIR:-build}/app/gui/nqueens-visualizer
@@ -26,5 +27,39 @@ for size in 1280x720 1920x1080; do
         done
     done
 done
+# Predict and practice are driven as a pupil drives them: keys and clicks in
+# a real window (Xvfb, xdotool, ImageMagick's import), at 1280x720 where the
+# squares' positions below are the board's.
+drive() { # drive OUTPUT SETTINGS-INI ARGS... -- XDOTOOL-STEPS...
+    local out=$1 ini=$2; shift 2
+    local args=() config display=:$((90 + RANDOM % 9))
+    while [ "$1" != -- ]; do args+=("$1"); shift; done; shift
+    config=$(mktemp -d)
+    mkdir -p "$config/nqueens-visualizer"
+    printf '%b' "$ini" > "$config/nqueens-visualizer/nqueens-visualizer.ini"
+    Xvfb "$display" -screen 0 1280x720x24 >/dev/null 2>&1 & local xvfb=$!
+    sleep 1
+    DISPLAY=$display XDG_CONFIG_HOME=$config "$app" --lang en --geometry 1280x720 "${args[@]}" \
+        >/dev/null 2>&1 & local program=$!
+    sleep 3
+    # A click on the board first: with no window manager nothing has the focus.
+    DISPLAY=$display xdotool mousemove 400 440 click 1
+    for step in "$@"; do
+        # shellcheck disable=SC2086 # each step is an xdotool command line
+        DISPLAY=$display xdotool $step
+        sleep 0.8
+    done
+    DISPLAY=$display import -window root "$out"
+    kill "$program" "$xvfb"
+    rm -rf "$config"
+}
+# Predict, attacker questions only, at every step: why is d3 refused? The
+# pupil clicks the queen on e6, which does not attack it.
+drive docs/screenshot-predict.png '[predict]\nkinds=2\nfrequency=0\n' --steps 31 -- \
+    "key q" "key Right" "mousemove 409 191 click 1"
+# Be the solver on 6x6: a6 placed (right), then a5 (a mistake: a6 attacks it).
+drive docs/screenshot-practice.png '' --size 6 -- \
+    "key alt+p" "key b" "key space" "key Down" "key space"
 echo "docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
-    "docs/screenshot-min-conflicts.png docs/screenshot-play.png$made"
+    "docs/screenshot-min-conflicts.png docs/screenshot-play.png" \
+    "docs/screenshot-predict.png docs/screenshot-practice.png$made"
