@@ -3,6 +3,7 @@
 // every question it asks is answered by what the stream really does next.
 #include "learn/predictengine.h"
 #include "solver/algorithm.h"
+#include "support/straightpass.h"
 
 #include <QTest>
 
@@ -14,28 +15,8 @@ using namespace nq::learn;
 
 namespace {
 
-struct Pass
-{
-    std::vector<Event> events;
-    std::vector<std::vector<int>> boards; // boards[k]: after k events
-};
-
-Pass straightPass(Algorithm algorithm, int n, std::uint64_t seed)
-{
-    Pass pass;
-    std::vector<int> queens(n, -1);
-    pass.boards.push_back(queens);
-    for (const Event &event : solve(algorithm, n, seed)) {
-        pass.events.push_back(event);
-        if (event.kind == EventKind::Place) {
-            queens[event.square.row] = event.square.col;
-        } else if (event.kind == EventKind::Remove) {
-            queens[event.square.row] = -1;
-        }
-        pass.boards.push_back(queens);
-    }
-    return pass;
-}
+using Pass = nqtest::StraightPass;
+using nqtest::straightPass;
 
 // Queens of other rows sharing a column or a diagonal with `square`, counted
 // the plain way.

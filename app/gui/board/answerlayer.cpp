@@ -2,6 +2,7 @@
 #include "board/answerlayer.h"
 
 #include "board/boardscene.h"
+#include "board/cursorkeys.h"
 #include "render/boardpainter.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -131,21 +132,11 @@ bool AnswerLayer::isInputKey(const QKeyEvent *event) const
     if (m_input == Input::Off || (event->modifiers() & ~Qt::KeypadModifier)) {
         return false; // Shift+Left and the like stay the window's
     }
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
+    if (CursorKeys::roleOf(event) != CursorKeys::Role::None) {
         return true;
-    case Qt::Key_X:
-    case Qt::Key_Delete:
-        return m_input == Input::SquaresOrRefusals;
-    default:
-        return false;
     }
+    const bool refusal = event->key() == Qt::Key_X || event->key() == Qt::Key_Delete;
+    return refusal && m_input == Input::SquaresOrRefusals;
 }
 
 void AnswerLayer::setInput(Input input)
@@ -201,26 +192,12 @@ void AnswerLayer::keyPressEvent(QKeyEvent *event)
     }
     const int row = m_cursor.y();
     const int col = m_cursor.x();
-    switch (event->key()) {
-    case Qt::Key_Left:
-        setCursorSquare(row, col - 1);
-        break;
-    case Qt::Key_Right:
-        setCursorSquare(row, col + 1);
-        break;
-    case Qt::Key_Up:
-        setCursorSquare(row - 1, col);
-        break;
-    case Qt::Key_Down:
-        setCursorSquare(row + 1, col);
-        break;
-    case Qt::Key_X:
-    case Qt::Key_Delete:
-        emit squareActivated(row, col, true);
-        break;
-    default:
-        emit squareActivated(row, col, false);
-        break;
+    if (CursorKeys::roleOf(event) == CursorKeys::Role::Move) {
+        const QPoint to = CursorKeys::moved(m_cursor, event->key(), m_n);
+        setCursorSquare(to.y(), to.x());
+    } else {
+        const bool refuse = event->key() == Qt::Key_X || event->key() == Qt::Key_Delete;
+        emit squareActivated(row, col, refuse);
     }
     event->accept();
 }

@@ -4,6 +4,7 @@
 #include "board/attackhatchitem.h"
 #include "board/boarditem.h"
 #include "board/boardscene.h"
+#include "board/cursorkeys.h"
 #include "board/queenitem.h"
 #include "render/boardpainter.h"
 
@@ -33,21 +34,7 @@ constexpr qreal QueenZ = 1;
 
 bool isNavigationKey(const QKeyEvent *event)
 {
-    if (event->modifiers() & ~Qt::KeypadModifier) {
-        return false; // Shift+Left and the like stay the window's
-    }
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        return true;
-    default:
-        return false;
-    }
+    return CursorKeys::roleOf(event) != CursorKeys::Role::None;
 }
 
 // Draws a mark twice: first with `pen` widened by `margin` in `outline`, then
@@ -265,24 +252,11 @@ void PlayLayer::keyPressEvent(QKeyEvent *event)
         event->ignore();
         return;
     }
-    const int row = m_cursor.y();
-    const int col = m_cursor.x();
-    switch (event->key()) {
-    case Qt::Key_Left:
-        setCursorSquare(row, col - 1);
-        break;
-    case Qt::Key_Right:
-        setCursorSquare(row, col + 1);
-        break;
-    case Qt::Key_Up:
-        setCursorSquare(row - 1, col);
-        break;
-    case Qt::Key_Down:
-        setCursorSquare(row + 1, col);
-        break;
-    default:
-        emit squareActivated(row, col);
-        break;
+    if (CursorKeys::roleOf(event) == CursorKeys::Role::Move) {
+        const QPoint to = CursorKeys::moved(m_cursor, event->key(), m_n);
+        setCursorSquare(to.y(), to.x());
+    } else {
+        emit squareActivated(m_cursor.y(), m_cursor.x());
     }
     event->accept();
 }
