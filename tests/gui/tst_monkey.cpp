@@ -86,6 +86,7 @@ private:
     int m_predicting = 0; // actions after which predict mode was on
     int m_answers = 0; // predict actions taken with a question open
     int m_practising = 0; // actions after which practice mode was on
+    int m_fromGiven = 0; // actions after which the run started from given queens
 };
 
 void TestMonkey::initTestCase()
@@ -153,10 +154,10 @@ void TestMonkey::randomUse()
     m_window.reset();
     QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
     qInfo("seed %u: %d actions in %lld ms, %d of them in play mode, %d in predict mode (%d "
-          "answers), %d practising",
+          "answers), %d practising, %d from given queens",
         seed, actions, clock.elapsed(), std::exchange(m_playing, 0),
         std::exchange(m_predicting, 0), std::exchange(m_answers, 0),
-        std::exchange(m_practising, 0));
+        std::exchange(m_practising, 0), std::exchange(m_fromGiven, 0));
     QVERIFY(actions > 50);
 }
 
@@ -278,8 +279,13 @@ void TestMonkey::play(QRandomGenerator &random)
         m_log << QStringLiteral("play: key P");
         QTest::keyClick(window, Qt::Key_P);
     } else if (choice < 3) {
-        m_log << QStringLiteral("play: start from run");
-        play->startFromRun()->trigger();
+        if (random.bounded(2) == 0) {
+            m_log << QStringLiteral("play: start from run");
+            play->startFromRun()->trigger();
+        } else {
+            m_log << QStringLiteral("play: run from here (Ctrl+R)");
+            QTest::keyClick(window, Qt::Key_R, Qt::ControlModifier);
+        }
     } else if (choice < 6) {
         static const Qt::Key keys[] = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down,
             Qt::Key_Space, Qt::Key_Return, Qt::Key_Space, Qt::Key_H };
@@ -407,6 +413,18 @@ void TestMonkey::checkInvariants()
         QVERIFY(m_window->presenter()->playLayer()->position() == play->controller()->position());
     } else {
         QVERIFY(!m_window->presenter()->playLayer());
+    }
+    // A run from given queens keeps them on its board at every step.
+    if (controller->hasStart()) {
+        ++m_fromGiven;
+        const QList<int> &start = controller->start();
+        QCOMPARE(start.size(), qsizetype(controller->boardSize()));
+        for (int row = 0; row < start.size(); ++row) {
+            if (start[row] >= 0) {
+                QVERIFY2(controller->state().board().value(row) == start[row],
+                    qPrintable(m_log.last()));
+            }
+        }
     }
     // Predict mode: its layer while on, never with play mode, and an open
     // question is where the run stands.
