@@ -60,7 +60,9 @@ PredictMode::PredictMode(RunController *run, BoardPresenter *presenter, QWidget 
 
 PredictMode::~PredictMode()
 {
-    m_run->setGate({});
+    if (m_run) {
+        m_run->setGate({}); // the gate calls back into this object
+    }
 }
 
 void PredictMode::retranslate()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QTimer>
 
@@ -115,7 +116,9 @@ private:
     void dropQuestion();
     void resume();
 
-    RunController *m_run;
+    // Guarded: the window deletes the run controller before its other
+    // children, and the destructor clears the gate only on a run still there.
+    QPointer<RunController> m_run;
     BoardPresenter *m_presenter;
     QAction *m_action;
     bool m_active = false;
