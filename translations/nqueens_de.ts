@@ -1404,6 +1404,10 @@
         <source>Predict mode: the run stops to ask what the search does next</source>
         <translation>Vorhersagemodus: Der Lauf hält an und fragt, was die Suche als Nächstes tut</translation>
     </message>
+    <message>
+        <source>The step waits for your answer (or Show answer).</source>
+        <translation>Der Schritt wartet auf Ihre Antwort (oder Antwort zeigen).</translation>
+    </message>
 </context>
 <context>
     <name>PredictPanel</name>

@@ -1404,6 +1404,10 @@
         <source>Predict mode: the run stops to ask what the search does next</source>
         <translation>Modo predicción: la ejecución se detiene para preguntar qué hará la búsqueda</translation>
     </message>
+    <message>
+        <source>The step waits for your answer (or Show answer).</source>
+        <translation>El paso espera su respuesta (o Ver respuesta).</translation>
+    </message>
 </context>
 <context>
     <name>PredictPanel</name>

@@ -1404,6 +1404,10 @@
         <source>Predict mode: the run stops to ask what the search does next</source>
         <translation>Mode prédiction : l’exécution s’arrête pour demander ce que fera la recherche</translation>
     </message>
+    <message>
+        <source>The step waits for your answer (or Show answer).</source>
+        <translation>L’étape attend votre réponse (ou Voir la réponse).</translation>
+    </message>
 </context>
 <context>
     <name>PredictPanel</name>

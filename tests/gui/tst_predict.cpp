@@ -27,6 +27,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -128,6 +129,7 @@ private slots:
     void savesResults();
     void remembersSettings();
     void asksOnThePupilsBoard();
+    void steppingIntoTheQuestionSaysWhy();
 };
 
 void TestPredict::eachKind_data()
@@ -702,6 +704,34 @@ void TestPredict::asksOnThePupilsBoard()
         NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
     }
     QCOMPARE(mode->score().total().rightFirst, 3u);
+}
+
+// Right (step) or Space (play) with a question open does not move the run:
+// the panel says the step waits for the answer, and a screen reader hears it.
+void TestPredict::steppingIntoTheQuestionSaysWhy()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    mode->setSettings(only(QuestionKind::NextEvent));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const quint64 at = run->state().step();
+    QVERIFY(window.predictPanel()->verdictText().isEmpty());
+    QSignalSpy heard(mode, &PredictMode::announced);
+    window.runActions()->step()->trigger();
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return run->mode() == RunController::Mode::Paused; }, "the run stopped again"));
+    QCOMPARE(run->state().step(), at);
+    QVERIFY(mode->openQuestion());
+    QCOMPARE(window.predictPanel()->verdictText(), PredictMode::reminderText());
+    QCOMPARE(heard.count(), 1);
+    // Answering replaces the reminder with the verdict.
+    QTest::mouseClick(
+        window.predictPanel()->actionButton(int(mode->openQuestion()->action)), Qt::LeftButton);
+    QVERIFY(window.predictPanel()->verdictText().startsWith(QLatin1String("Right")));
 }
 
 QTEST_MAIN(TestPredict)

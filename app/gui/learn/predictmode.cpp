@@ -74,8 +74,15 @@ void PredictMode::retranslate()
     }
     if (m_last && m_lastCheck) {
         m_verdictText = PredictText::verdict(*m_lastCheck, *m_last, m_run->boardSize());
+    } else if (m_reminded) {
+        m_verdictText = reminderText();
     }
     emit changed();
+}
+
+QString PredictMode::reminderText()
+{
+    return tr("The step waits for your answer (or Show answer).");
 }
 
 void PredictMode::setSettings(const nq::learn::PredictSettings &settings)
@@ -134,6 +141,7 @@ void PredictMode::setActive(bool active)
         m_resume.stop();
         dropQuestion();
         m_verdictText.clear();
+        m_reminded = false;
         m_last.reset();
         m_lastCheck.reset();
         m_presenter->removeAnswerLayer(this); // every mark goes with it
@@ -161,6 +169,7 @@ void PredictMode::ensureEngine()
     m_last.reset();
     m_lastCheck.reset();
     m_verdictText.clear();
+    m_reminded = false;
 }
 
 void PredictMode::onRunStarted()
@@ -185,11 +194,20 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
     }
     m_wasPlaying = playing;
     if (again) {
-        return; // played or stepped into the open question: it stays as it was
+        // Played or stepped into the open question: it stays as it was, and
+        // says why the run does not move (unless a verdict already shows).
+        if (!m_lastCheck && !m_reminded) {
+            m_reminded = true;
+            m_verdictText = reminderText();
+            emit changed();
+            emit announced(m_verdictText);
+        }
+        return;
     }
     m_last = *question;
     m_lastCheck.reset();
     m_verdictText.clear();
+    m_reminded = false;
     m_questionText = PredictText::question(*question, m_run->boardSize());
     showQuestionMarks(*question);
     m_presenter->setAnswerInput(
@@ -215,6 +233,7 @@ void PredictMode::onPositionChanged(quint64 step)
         // asked again when the run comes back.
         dropQuestion();
         m_verdictText.clear();
+        m_reminded = false;
         emit changed();
     } else if (m_resume.isActive() && m_last && m_last->position != step) {
         // The pupil moved on before the answer's moment ended: their move counts.

@@ -78,6 +78,8 @@ public:
     // verdict of the last answer (empty until one is given).
     QString questionText() const { return m_questionText; }
     QString verdictText() const { return m_verdictText; }
+    // Shown when the pupil steps or plays into an open question.
+    static QString reminderText();
     // A question is answered and the run goes on in a moment.
     bool isConfirming() const { return m_resume.isActive(); }
 
@@ -136,5 +138,6 @@ private:
     int m_algorithm = -1;
     quint64 m_seed = 0;
     std::vector<int> m_start; // the run's board before step 0
+    bool m_reminded = false; // the verdict line says the step waits for an answer
 #endif
 };
