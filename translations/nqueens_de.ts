@@ -1388,13 +1388,6 @@
     </message>
 </context>
 <context>
-    <name>PracticeResults</name>
-    <message>
-        <source>The results could not be saved to %1: %2</source>
-        <translation>Die Ergebnisse konnten nicht in %1 gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>PredictMode</name>
     <message>
         <source>P&amp;redict</source>
@@ -1546,10 +1539,6 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>How many more queens the row will try</source>

@@ -1388,13 +1388,6 @@
     </message>
 </context>
 <context>
-    <name>PracticeResults</name>
-    <message>
-        <source>The results could not be saved to %1: %2</source>
-        <translation>Les résultats n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
     <name>PredictMode</name>
     <message>
         <source>P&amp;redict</source>
@@ -1546,10 +1539,6 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>How many more queens the row will try</source>

@@ -268,6 +268,11 @@ QString BoardExporter::formatNames()
     return QStringLiteral("png, svg, pdf");
 }
 
+bool BoardExporter::writeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    return writeAll(path, bytes, error);
+}
+
 bool BoardExporter::writeBoard(const QString &path, Format format, const QList<int> &columns,
     const BoardPainter::Options &given, int pixels, QString *error)
 {

@@ -50,6 +50,13 @@ public:
     static std::optional<Format> formatFromName(const QString &name);
     static QString formatName(Format format); // "png", ...
     static QString formatNames(); // "png, svg, pdf"
+    // Writes `bytes` as the whole file `path`, atomically (QSaveFile): the
+    // file appears whole or is left as it was, and every byte is accounted
+    // for (a full disk is an error, not a short file). On failure returns
+    // false and sets `error` (if given) to a sentence naming the file and the
+    // reason. The exports write through it, and so do other small files
+    // (results saved for the teacher).
+    static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
 
     // One board with labels, overlay and caption as `options` say, on
     // options.theme's background, with margins (options.margins is taken as on).

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "learn/practiceresults.h"
 
+#include "render/boardexporter.h"
+
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStringList>
 
 PracticeResults::Format PracticeResults::formatOf(const QString &path)
@@ -65,16 +66,5 @@ QByteArray PracticeResults::serialize(const Record &record, Format format)
 
 bool PracticeResults::write(const QString &path, const Record &record, QString *error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(serialize(record, formatOf(path)));
-        if (file.commit()) {
-            return true;
-        }
-    }
-    if (error) {
-        *error = tr("The results could not be saved to %1: %2")
-                     .arg(QFileInfo(path).fileName(), file.errorString());
-    }
-    return false;
+    return BoardExporter::writeFile(path, serialize(record, formatOf(path)), error);
 }

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <QByteArray>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 
@@ -22,7 +21,6 @@
  */
 class PracticeResults
 {
-    Q_DECLARE_TR_FUNCTIONS(PracticeResults)
 
 public:
     struct Record

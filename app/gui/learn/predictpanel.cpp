@@ -340,8 +340,7 @@ void PredictPanel::saveResults()
     }
     QString error;
     if (!m_mode->saveResults(fileName, &error)) {
-        QMessageBox::warning(
-            this, tr("Save results"), tr("Could not save %1: %2").arg(fileName, error));
+        QMessageBox::warning(this, tr("Save results"), error); // names the file and why
     }
 }
 

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "learn/predictresults.h"
 
+#include "render/boardexporter.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 using nq::learn::PredictScore;
 using nq::learn::QuestionKind;
@@ -72,14 +73,6 @@ QByteArray PredictResults::toJson() const
 
 bool PredictResults::save(const QString &fileName, QString *error) const
 {
-    QSaveFile file(fileName);
     const bool json = fileName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json ? toJson() : toCsv()) < 0
-        || !file.commit()) {
-        if (error) {
-            *error = file.errorString();
-        }
-        return false;
-    }
-    return true;
+    return BoardExporter::writeFile(fileName, json ? toJson() : toCsv(), error);
 }
