@@ -18,6 +18,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -127,6 +128,7 @@ private slots:
     void resultsFiles();
     void rangeEndsThePractice();
     void practisesFromThePupilsBoard();
+    void refusalWordsStayOverTheMarks();
 };
 
 void TestPractice::rightClicksFollowTheAlgorithm_data()
@@ -700,6 +702,42 @@ void TestPractice::practisesFromThePupilsBoard()
     QCOMPARE(solved.at(0), 2);
     QCOMPARE(solved.at(3), 4);
     QVERIFY(window.boardScene()->isSolutionMarked());
+}
+
+// A mistake's cross under the refusal's caption does not cover its words:
+// a6 placed, then a4 (a mistake: the algorithm refuses a5, and the caption
+// of that refusal runs over a4).
+void TestPractice::refusalWordsStayOverTheMarks()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->refusalsMarked()->setChecked(false);
+    practice->practiceMode()->trigger();
+    NQ_VERIFY_WAIT(synced(window));
+    clickSquare(window, 0, 0); // a6: right
+    NQ_VERIFY_WAIT(synced(window));
+    clickSquare(window, 2, 0); // a4: a mistake
+    NQ_VERIFY_WAIT(synced(window));
+    QCOMPARE(window.presenter()->answerLayer()->marks().wrong, QPoint(0, 2));
+    const BoardScene *scene = window.boardScene();
+    QVERIFY(!scene->rejectionCaption().isEmpty());
+    const QGraphicsSimpleTextItem *caption = nullptr;
+    for (QGraphicsItem *item : scene->items()) {
+        auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item);
+        if (text && text->isVisible() && text->text() == scene->rejectionCaption()) {
+            caption = text;
+        }
+    }
+    QVERIFY(caption);
+    // Where the words cross the square a4, they are the topmost item.
+    const QRectF a4 = scene->squareRect(2, 0);
+    const QRectF words = caption->sceneBoundingRect().intersected(a4);
+    QVERIFY(!words.isEmpty());
+    const QList<QGraphicsItem *> stack = scene->items(words.center());
+    QVERIFY(!stack.isEmpty());
+    QCOMPARE(stack.first(), caption);
 }
 
 QTEST_MAIN(TestPractice)

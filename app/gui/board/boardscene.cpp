@@ -52,6 +52,9 @@ constexpr qreal FrameZ = 3;
 constexpr qreal QueenZ = 10;
 constexpr qreal ConflictZ = 11;
 constexpr qreal RejectZ = 20;
+// The refusal's words stay readable over the marks of predict and practice
+// (AnswerLayer::Z, 90), under play mode's layer (PlayLayer::Z, 100).
+constexpr qreal CaptionZ = 95;
 
 // Stops and drops any animation still moving `item`.
 void stopAnimations(QueenItem *item)
@@ -220,12 +223,12 @@ void BoardScene::rebuild()
     cross.addPath(QTransform().rotate(-45).map(bar));
     m_rejectCross = addPath(cross.simplified());
     m_rejectCaptionBack = addRect(QRectF(), Qt::NoPen);
-    m_rejectCaptionBack->setZValue(RejectZ + 2);
+    m_rejectCaptionBack->setZValue(CaptionZ);
     m_rejectCaptionBack->setVisible(false);
     QFont captionFont(QStringLiteral("DejaVu Sans"));
     captionFont.setPixelSize(int(SquareSize * 0.24));
     m_rejectCaption = addSimpleText(QString(), captionFont);
-    m_rejectCaption->setZValue(RejectZ + 3);
+    m_rejectCaption->setZValue(CaptionZ + 1);
     m_rejectCaption->setVisible(false);
     m_hoverLines = addPath(QPainterPath());
     m_hoverOutline = outlineOf(new QGraphicsPathItem(m_hoverLines));
