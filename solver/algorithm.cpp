@@ -18,12 +18,19 @@ namespace {
 // Permutations stops at 11: 11! = 39,916,800 boards to test already takes
 // seconds; 12! would take minutes of events.
 constexpr AlgorithmKind Backtracking = AlgorithmKind::Backtracking;
-constexpr std::array<AlgorithmInfo, 6> Algorithms = { {
+constexpr std::array<AlgorithmInfo, 10> Algorithms = { {
     { Algorithm::Permutations, "permutations", "pair_checks", 11, Backtracking },
     { Algorithm::CheckQueens, "check-queens", "queen_checks", MaxBoardSize, Backtracking },
     { Algorithm::MarkBoard, "mark-board", "cells_written", MaxBoardSize, Backtracking },
     { Algorithm::LockLines, "lock-lines", "lock_lookups", MaxBoardSize, Backtracking },
     { Algorithm::Bitmask, "bitmask", "mask_operations", MaxBoardSize, Backtracking },
+    { Algorithm::AvailableColumns, "available-columns", "diagonal_checks", MaxBoardSize,
+        Backtracking },
+    { Algorithm::ForwardChecking, "forward-checking", "consistency_checks", MaxBoardSize,
+        Backtracking },
+    { Algorithm::Mrv, "mrv", "consistency_checks", MaxBoardSize, Backtracking, true },
+    { Algorithm::DancingLinks, "dancing-links", "link_updates", MaxBoardSize, Backtracking,
+        true },
     { Algorithm::MinConflicts, "min-conflicts", "squares_scored", MaxLocalSearchSize,
         AlgorithmKind::LocalSearch },
 } };
@@ -109,6 +116,14 @@ Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed, std::span
                            "a start position runs with the backtrackers only");
         }
         return minConflictsSearch(n, seed);
+    case Algorithm::AvailableColumns:
+        return availableColumnsSearch(n, std::move(given));
+    case Algorithm::ForwardChecking:
+        return forwardCheckingSearch(n, std::move(given), false);
+    case Algorithm::Mrv:
+        return forwardCheckingSearch(n, std::move(given), true);
+    case Algorithm::DancingLinks:
+        return dancingLinksSearch(n, std::move(given));
     case Algorithm::Bitmask:
         break;
     }

@@ -17,6 +17,10 @@ enum class Algorithm : std::uint8_t {
     MarkBoard, // backtrack; each queen marks the squares it attacks on a board copy
     LockLines, // backtrack; lock arrays for columns and both diagonals
     Bitmask, // backtrack; bitboards of attacked columns and diagonals
+    AvailableColumns, // backtrack; each row tries only the columns no queen holds
+    ForwardChecking, // backtrack; placing a queen prunes the domains of the rows below
+    Mrv, // forward checking; the next row is the one with the fewest squares left
+    DancingLinks, // Knuth's Algorithm X with dancing links on the exact-cover form
     MinConflicts, // local search: move attacked queens within their rows to fewer conflicts
 };
 
@@ -33,6 +37,11 @@ struct AlgorithmInfo
     std::string_view workMeasure; // what Stats::work counts, e.g. "lock_lookups"
     int maxN; // largest board the algorithm accepts
     AlgorithmKind kind;
+    // True when the search chooses which row (or, for dancing links, which
+    // column) to fill next, announcing it with a Choose event, so that a
+    // Place may go into any empty row (mrv, dancing-links); false when rows
+    // are filled top down.
+    bool choosesRows = false;
 };
 
 inline constexpr int MinBoardSize = 1;
@@ -51,7 +60,7 @@ inline constexpr std::uint64_t DefaultSeed = 1;
 std::span<const AlgorithmInfo> algorithms() noexcept;
 const AlgorithmInfo &algorithmInfo(Algorithm algorithm) noexcept;
 std::optional<Algorithm> algorithmFromName(std::string_view name) noexcept;
-// "permutations, check-queens, mark-board, lock-lines, bitmask, min-conflicts"
+// "permutations, check-queens, mark-board, ..., min-conflicts": every name, in order.
 std::string algorithmNames();
 // True for the exhaustive searches (AlgorithmKind::Backtracking).
 bool isBacktracker(Algorithm algorithm) noexcept;
@@ -72,11 +81,31 @@ std::uint64_t minConflictsMoveCap(int n) noexcept;
  * Every stream ends with exactly one Done event.
  *
  * Backtrackers (AlgorithmKind::Backtracking) leave the board empty: each
- * Place is matched by a later Remove of the same square, and a Place only
- * ever goes into the first empty row. They go row by row, columns in
- * ascending order, so they all visit the same tree (2056 placements for 8x8)
- * and differ only in the work per square. They find every solution, in
- * lexicographic order, and yield no conflicts (Event::conflicts is 0).
+ * Place is matched by a later Remove of the same square (the Remove comes
+ * after any Solution the Place completes). They find every solution and
+ * yield no conflicts (Event::conflicts is 0). Among them:
+ * - permutations, check-queens, mark-board, lock-lines, bitmask and
+ *   available-columns go row by row, columns in ascending order: a Place only
+ *   ever goes into the first empty row, they all visit the same tree (2056
+ *   placements for 8x8) and find the solutions in lexicographic order; they
+ *   differ in the squares they refuse (available-columns never tries a used
+ *   column) and the work per square.
+ * - forward-checking goes row by row too but never refuses a square: each
+ *   row tries the columns left in its domain, and after each Place come the
+ *   Prune events of the rows without a queen, top down, each row's squares
+ *   in ascending column order; a row left empty gets a Wipeout, pruning stops
+ *   there, and the Remove of the queen follows at once. A Remove gives back
+ *   exactly the squares its Place pruned (no event for that). Solutions in
+ *   lexicographic order.
+ * - mrv is forward-checking with a Choose before each level naming the row
+ *   with the fewest squares left (topmost on a tie), so a Place may go into
+ *   any empty row, and its solutions come in the order found.
+ * - dancing-links has a Choose before each level naming a row or a column
+ *   (the primary item with the fewest options, rows before columns on a tie)
+ *   and then places a queen on each of its options in (row, column) order;
+ *   it never refuses or prunes (a dead end is a Choose with 0 options).
+ *   Solutions in the order found.
+ * Place and Remove of mrv and dancing-links carry the level's choice in `by`.
  *
  * Min-conflicts (AlgorithmKind::LocalSearch) ends with its solution ON the
  * board, not an empty one. Its stream is: a Place for each row 0..n-1 in
@@ -106,10 +135,13 @@ Generator<Event> solve(Algorithm algorithm, int n, std::uint64_t seed = DefaultS
  * message naming the problem. Callers that show the problem to a person
  * check with checkStart() and isBacktracker() first.
  *
- * From a start, the backtrackers' contract above holds with these changes:
+ * From a start, the backtrackers' contract above holds with these changes
+ * (forward-checking, mrv and dancing-links: see their sources for how the
+ * given queens prune or cover before the first event):
  * - there are no set-up events: the given queens are on the board before the
  *   first event and stay there to the end, which leaves the board holding
- *   exactly them. Every Place goes into the first empty (free) row.
+ *   exactly them. Every Place of a row-by-row search goes into the first
+ *   empty (free) row.
  * - The free rows are searched top to bottom, columns ascending; the given
  *   queens attack as placed ones do (a square may be refused by a given
  *   queen in a row below it). The four row-by-row backtrackers visit the

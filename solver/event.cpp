@@ -46,6 +46,12 @@ std::string_view eventKindName(EventKind kind) noexcept
         return "reject";
     case EventKind::Solution:
         return "solution";
+    case EventKind::Prune:
+        return "prune";
+    case EventKind::Wipeout:
+        return "wipeout";
+    case EventKind::Choose:
+        return "choose";
     case EventKind::Done:
         break;
     }

@@ -52,6 +52,10 @@ struct Stats
     // Permutations tested by the permutations search (each ends in one
     // Reject or one Solution: N! of them); 0 for every other algorithm.
     std::uint64_t permutations = 0;
+    // Squares taken out of a row's domain (Prune events) and rows left with
+    // none (Wipeout events): forward checking and MRV only, 0 otherwise.
+    std::uint64_t prunes = 0;
+    std::uint64_t wipeouts = 0;
     friend bool operator==(const Stats &, const Stats &) = default;
 };
 
@@ -61,6 +65,10 @@ enum class EventKind : int {
     Reject, // `square` is refused: the queen on `by` attacks it along `line`
     Solution, // the board holds solution number `index` (1-based): `columns`
     Done, // the search is over; `stats` holds the totals
+    // Constraint propagation (after Done so that the first five keep their values):
+    Prune, // `square` leaves its row's domain: the queen on `by` attacks it along `line`
+    Wipeout, // row `square.row` has no square left; `by` is the queen whose prune emptied it
+    Choose, // the search chooses the row (square.col -1) or column (square.row -1) to fill next
 };
 
 std::string_view eventKindName(EventKind kind) noexcept;
@@ -68,11 +76,18 @@ std::string_view eventKindName(EventKind kind) noexcept;
 /*
  * One step of a search, the only thing that crosses from the solver to its
  * users. Fields not listed for a kind keep their defaults.
- * - Place/Remove: square.
+ * - Place/Remove: square; for the algorithms that choose the row to fill
+ *   (AlgorithmInfo::choosesRows) also `by`: the row (col -1) or column
+ *   (row -1) chosen for this queen's level, as its Choose named it.
  * - Reject: square, by (the attacking queen the algorithm's own check found;
  *   for lock arrays the queen holding the lock), line.
  * - Solution: index, columns (columns[r] = column of the queen in row r).
  * - Done: stats.
+ * - Prune: square, by, line (as Reject: by is the queen just placed).
+ * - Wipeout: square (col -1), by (the queen just placed).
+ * - Choose: square (the row with col -1, or for dancing links possibly the
+ *   column with row -1), index (the options the chosen row or column has
+ *   left: the size of its domain or item; 0 is a dead end).
  * `work` is the algorithm's work counter so far, on every event, so a view
  * can show the effort growing live.
  * `conflicts` is the number of attacking pairs of queens on the board after

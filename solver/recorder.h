@@ -23,15 +23,21 @@ namespace nq {
 class Recorder
 {
 public:
-    Event &place(int row, int col)
+    // `chosen`: the row or column the search chose for this level (see
+    // Event), for the algorithms that choose; none otherwise.
+    Event &place(int row, int col, Square chosen = {})
     {
         ++m_stats.placements;
-        return make(EventKind::Place, { row, col });
+        Event &event = make(EventKind::Place, { row, col });
+        event.by = chosen;
+        return event;
     }
-    Event &remove(int row, int col)
+    Event &remove(int row, int col, Square chosen = {})
     {
         ++m_stats.removals;
-        return make(EventKind::Remove, { row, col });
+        Event &event = make(EventKind::Remove, { row, col });
+        event.by = chosen;
+        return event;
     }
     Event &reject(Square square, Square by, Line line)
     {
@@ -48,6 +54,29 @@ public:
         Event &event = make(EventKind::Solution, {});
         event.index = m_stats.solutions;
         event.columns.assign(columns.begin(), columns.end());
+        return event;
+    }
+    Event &prune(Square square, Square by, Line line)
+    {
+        ++m_stats.prunes;
+        Event &event = make(EventKind::Prune, square);
+        event.by = by;
+        event.line = line;
+        return event;
+    }
+    Event &wipeout(int row, Square by)
+    {
+        ++m_stats.wipeouts;
+        Event &event = make(EventKind::Wipeout, { row, -1 });
+        event.by = by;
+        return event;
+    }
+    // `square`: the row chosen (col -1) or the column chosen (row -1);
+    // `options`: what it has left.
+    Event &choose(Square square, std::uint64_t options)
+    {
+        Event &event = make(EventKind::Choose, square);
+        event.index = options;
         return event;
     }
     Event &done()
@@ -74,9 +103,16 @@ private:
     Event &reset(EventKind kind, Square square)
     {
         switch (m_event.kind) {
+        case EventKind::Place:
+        case EventKind::Remove:
         case EventKind::Reject:
+        case EventKind::Prune:
+        case EventKind::Wipeout:
             m_event.by = {};
             m_event.line = Line::None;
+            break;
+        case EventKind::Choose:
+            m_event.index = 0;
             break;
         case EventKind::Solution:
             m_event.index = 0;

@@ -17,6 +17,10 @@ Generator<Event> checkQueensSearch(int n, std::vector<int> start = {});
 Generator<Event> markBoardSearch(int n, std::vector<int> start = {});
 Generator<Event> lockLinesSearch(int n, std::vector<int> start = {});
 Generator<Event> bitmaskSearch(int n, std::vector<int> start = {});
+Generator<Event> availableColumnsSearch(int n, std::vector<int> start = {});
+// `mrv`: choose the row with the fewest squares left instead of the next one down.
+Generator<Event> forwardCheckingSearch(int n, std::vector<int> start, bool mrv);
+Generator<Event> dancingLinksSearch(int n, std::vector<int> start = {});
 Generator<Event> minConflictsSearch(int n, std::uint64_t seed);
 
 } // namespace nq

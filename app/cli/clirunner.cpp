@@ -41,7 +41,8 @@ OutputWriter::Form formOf(const Command &command)
 
 // The totals a search ends with, shared by `stats` and trace's `done`
 // event. In text the work shows under its measure's name ("lock_lookups=");
-// permutations adds the permutations it tested.
+// permutations adds the permutations it tested, forward checking and mrv
+// their prunes and wipe-outs.
 void addStats(Record &record, const nq::Stats &stats, nq::Algorithm algorithm)
 {
     const std::string_view workMeasure = workMeasureOf(algorithm);
@@ -53,6 +54,10 @@ void addStats(Record &record, const nq::Stats &stats, nq::Algorithm algorithm)
         // Its placements count queens moved between permutations; what it
         // tests is permutations, N! of them.
         record.add("permutations", stats.permutations);
+    }
+    if (algorithm == nq::Algorithm::ForwardChecking || algorithm == nq::Algorithm::Mrv) {
+        record.add("prunes", stats.prunes);
+        record.add("wipeouts", stats.wipeouts);
     }
     record.add("work_measure", workMeasure).jsonOnly();
     record.add("work", stats.work).textAs(workMeasure);
@@ -81,6 +86,26 @@ void writeEvent(
         record.add("col", event.square.col);
         record.add("by", std::span<const int>(by));
         record.add("line", nq::lineName(event.line));
+        break;
+    case nq::EventKind::Prune:
+        record.add("row", event.square.row);
+        record.add("col", event.square.col);
+        record.add("by", std::span<const int>(by));
+        record.add("line", nq::lineName(event.line));
+        break;
+    case nq::EventKind::Wipeout:
+        record.add("row", event.square.row);
+        record.add("by", std::span<const int>(by));
+        break;
+    case nq::EventKind::Choose:
+        // A row (mrv, dancing links) or a column (dancing links) and the
+        // options it has left.
+        if (event.square.row >= 0) {
+            record.add("row", event.square.row);
+        } else {
+            record.add("col", event.square.col);
+        }
+        record.add("options", event.index);
         break;
     case nq::EventKind::Solution:
         record.add("index", event.index);
