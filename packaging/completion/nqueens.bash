@@ -30,7 +30,7 @@ _nqueens()
     # The value of the option before the cursor.
     case $prev in
     --algorithm)
-        COMPREPLY=($(compgen -W 'permutations check-queens mark-board lock-lines bitmask min-conflicts' -- "$cur"))
+        COMPREPLY=($(compgen -W 'permutations check-queens mark-board lock-lines bitmask available-columns forward-checking mrv dancing-links min-conflicts' -- "$cur"))
         return
         ;;
     --format)

@@ -20,7 +20,7 @@ complete -c nqueens -n '__fish_seen_subcommand_from count stats one' -l json -d 
 complete -c nqueens -n '__fish_seen_subcommand_from solutions export' -l fundamental -d 'Only one board per symmetry class'
 complete -c nqueens -n '__fish_seen_subcommand_from solutions trace' -l limit -x -d 'Stop after K lines'
 complete -c nqueens -n '__fish_seen_subcommand_from trace stats' -l algorithm -x \
-    -a 'permutations check-queens mark-board lock-lines bitmask min-conflicts' -d 'Search algorithm'
+    -a 'permutations check-queens mark-board lock-lines bitmask available-columns forward-checking mrv dancing-links min-conflicts' -d 'Search algorithm'
 complete -c nqueens -n '__fish_seen_subcommand_from trace stats one' -l seed -x -d 'Random seed of min-conflicts'
 # --start SQUARES (e.g. a8,c7): the first queens of the search.
 complete -c nqueens -n '__fish_seen_subcommand_from trace stats' -l start -x -d 'Start from these queens'

@@ -89,9 +89,31 @@ const QStringList BacktrackingAlgorithms = {
     QStringLiteral("bitmask"),
 };
 
+// The constraint propagation family (and available-columns): exhaustive too,
+// but with other trees or other events.
+const QStringList PropagationAlgorithms = {
+    QStringLiteral("available-columns"),
+    QStringLiteral("forward-checking"),
+    QStringLiteral("mrv"),
+    QStringLiteral("dancing-links"),
+};
+
+// Those that choose the row (or column) to fill, so queens go into any row.
+bool choosesRows(const QString &algorithm)
+{
+    return algorithm == QLatin1String("mrv") || algorithm == QLatin1String("dancing-links");
+}
+
+// Those that prune domains and count prunes and wipe-outs.
+bool prunes(const QString &algorithm)
+{
+    return algorithm == QLatin1String("forward-checking") || algorithm == QLatin1String("mrv");
+}
+
 QStringList allAlgorithms()
 {
-    return QStringList { QStringLiteral("permutations") } + BacktrackingAlgorithms;
+    return QStringList { QStringLiteral("permutations") } + BacktrackingAlgorithms
+        + PropagationAlgorithms;
 }
 
 // A queen per row, on the board, none attacking another: the linear check,
@@ -420,7 +442,8 @@ void TestCli::badInput_data()
         { QStringLiteral("stats"), QStringLiteral("8"), QStringLiteral("--start"),
             QStringLiteral("a8"), QStringLiteral("--algorithm"), QStringLiteral("min-conflicts") },
         "--start runs with the backtrackers only (permutations, check-queens, mark-board, "
-        "lock-lines, bitmask); min-conflicts repairs a full board");
+        "lock-lines, bitmask, available-columns, forward-checking, mrv, dancing-links); "
+        "min-conflicts repairs a full board");
     row("trace --start without squares",
         { QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--start") },
         "option --start needs a value: --start SQUARES");
@@ -659,6 +682,8 @@ void TestCli::traceWholeSearch()
     qint64 placements = 0;
     qint64 removals = 0;
     qint64 rejections = 0;
+    qint64 pruned = 0;
+    qint64 wipeouts = 0;
     QList<QJsonArray> solutions;
     for (qsizetype i = 0; i < events.size(); ++i) {
         const QJsonObject event = parseObject(events[i]);
@@ -674,12 +699,32 @@ void TestCli::traceWholeSearch()
             QCOMPARE(keysOf(event), keySet({ "step", "event", "row", "col", "by", "line" }));
             QCOMPARE(event.value(QLatin1String("by")).toArray().size(), 2);
             QVERIFY(lineNames.contains(event.value(QLatin1String("line")).toString()));
+        } else if (kind == QLatin1String("prune")) {
+            QVERIFY(prunes(algorithm));
+            ++pruned;
+            QCOMPARE(keysOf(event), keySet({ "step", "event", "row", "col", "by", "line" }));
+            QVERIFY(lineNames.contains(event.value(QLatin1String("line")).toString()));
+        } else if (kind == QLatin1String("wipeout")) {
+            QVERIFY(prunes(algorithm));
+            ++wipeouts;
+            QCOMPARE(keysOf(event), keySet({ "step", "event", "row", "by" }));
+        } else if (kind == QLatin1String("choose")) {
+            QVERIFY(choosesRows(algorithm));
+            const bool row = keysOf(event) == keySet({ "step", "event", "row", "options" });
+            const bool column = keysOf(event) == keySet({ "step", "event", "col", "options" });
+            QVERIFY(row || column);
         } else if (kind == QLatin1String("solution")) {
             QCOMPARE(event.value(QLatin1String("index")).toInteger(), solutions.size() + 1);
             solutions.append(event.value(QLatin1String("columns")).toArray());
         } else {
             QCOMPARE(kind, QStringLiteral("done"));
         }
+    }
+    if (choosesRows(algorithm)) {
+        // Found in the order the choices lead to.
+        std::sort(solutions.begin(), solutions.end(), [](const QJsonArray &a, const QJsonArray &b) {
+            return a.toVariantList().first().toInt() < b.toVariantList().first().toInt();
+        });
     }
     QCOMPARE(
         solutions, (QList<QJsonArray> { QJsonArray { 1, 3, 0, 2 }, QJsonArray { 2, 0, 3, 1 } }));
@@ -692,6 +737,13 @@ void TestCli::traceWholeSearch()
         // 4! permutations tested, each refused or a solution.
         QCOMPARE(done.value(QLatin1String("permutations")).toInteger(), 24);
         QCOMPARE(rejections + solutions.size(), 24);
+    } else if (prunes(algorithm)) {
+        QCOMPARE(keysOf(done),
+            keySet({ "step", "event", "placements", "removals", "rejections", "solutions",
+                "prunes", "wipeouts", "work_measure", "work" }));
+        QCOMPARE(done.value(QLatin1String("prunes")).toInteger(), pruned);
+        QCOMPARE(done.value(QLatin1String("wipeouts")).toInteger(), wipeouts);
+        QVERIFY(pruned > 0 && wipeouts > 0);
     } else {
         QCOMPARE(keysOf(done),
             keySet({ "step", "event", "placements", "removals", "rejections", "solutions",
@@ -729,6 +781,10 @@ void TestCli::statsJson()
                 "permutations", "work_measure", "work", "steps" }));
         QCOMPARE(stats.value(QLatin1String("permutations")).toInteger(), 40320);
         QCOMPARE(stats.value(QLatin1String("rejections")).toInteger() + 92, 40320);
+    } else if (prunes(algorithm)) {
+        QCOMPARE(keysOf(stats),
+            keySet({ "n", "algorithm", "placements", "removals", "rejections", "solutions",
+                "prunes", "wipeouts", "work_measure", "work", "steps" }));
     } else {
         QCOMPARE(keysOf(stats),
             keySet({ "n", "algorithm", "placements", "removals", "rejections", "solutions",
@@ -739,13 +795,20 @@ void TestCli::statsJson()
     QCOMPARE(stats.value(QLatin1String("solutions")).toInteger(), 92);
     const qint64 placements = stats.value(QLatin1String("placements")).toInteger();
     QCOMPARE(stats.value(QLatin1String("removals")).toInteger(), placements);
-    if (BacktrackingAlgorithms.contains(algorithm)) {
-        // Every backtracker visits the same tree.
+    if (BacktrackingAlgorithms.contains(algorithm) || algorithm == QLatin1String("available-columns")) {
+        // Every row-by-row backtracker visits the same tree.
         QCOMPARE(placements, 2056);
     }
-    // Steps are the events before done: each placement, removal, rejection and solution.
-    QCOMPARE(stats.value(QLatin1String("steps")).toInteger(),
-        2 * placements + stats.value(QLatin1String("rejections")).toInteger() + 92);
+    // Steps are the events before done: each placement, removal, rejection,
+    // solution, prune and wipe-out, and the choices (not counted in stats).
+    const qint64 counted = 2 * placements + stats.value(QLatin1String("rejections")).toInteger()
+        + 92 + stats.value(QLatin1String("prunes")).toInteger()
+        + stats.value(QLatin1String("wipeouts")).toInteger();
+    if (choosesRows(algorithm)) {
+        QVERIFY(stats.value(QLatin1String("steps")).toInteger() > counted);
+    } else {
+        QCOMPARE(stats.value(QLatin1String("steps")).toInteger(), counted);
+    }
     QVERIFY(!stats.value(QLatin1String("work_measure")).toString().isEmpty());
 }
 
@@ -906,7 +969,10 @@ void TestCli::fromStart()
         const int row = event.value(QLatin1String("row")).toInt(-1);
         const int col = event.value(QLatin1String("col")).toInt(-1);
         if (kind == QLatin1String("place")) {
-            QCOMPARE(board.indexOf(-1), row); // the first empty row
+            if (!choosesRows(algorithm)) {
+                QCOMPARE(board.indexOf(-1), row); // the first empty row
+            }
+            QCOMPARE(board[row], -1);
             board[row] = col;
             ++placements;
         } else if (kind == QLatin1String("remove")) {
@@ -923,6 +989,9 @@ void TestCli::fromStart()
         }
     }
     QCOMPARE(board, start);
+    if (choosesRows(algorithm)) {
+        std::sort(found.begin(), found.end());
+    }
     QCOMPARE(found, expected);
     const QJsonObject done = parseObject(events.last());
     QCOMPARE(done.value(QLatin1String("event")).toString(), QStringLiteral("done"));

@@ -7,8 +7,14 @@
 #include "solver/solutions.h"
 #endif
 
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <iterator>
 #include <map>
+#include <numeric>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <tuple>
 
@@ -39,9 +45,11 @@ class Replay
 {
 public:
     // `endsEmpty`: the backtrackers' promise; a local search ends on its board.
-    explicit Replay(int n, bool endsEmpty = true)
+    explicit Replay(int n, bool endsEmpty = true, bool choosesRows = false)
         : m_board(n, -1)
+        , m_pruner(std::size_t(n) * n)
         , m_endsEmpty(endsEmpty)
+        , m_choosesRows(choosesRows)
     { }
 
     // Applies `event`; returns an empty string when it is consistent, else why not.
@@ -58,6 +66,12 @@ public:
             if (!onBoard(event.square) || m_board[event.square.row] != -1) {
                 return QStringLiteral("place on an occupied row or off the board");
             }
+            if (const QString problem = checkChosen(event); !problem.isEmpty()) {
+                return problem;
+            }
+            if (pruner(event.square).isValid()) {
+                return QStringLiteral("a queen placed on a pruned square");
+            }
             m_board[event.square.row] = event.square.col;
             ++m_stats.placements;
             break;
@@ -65,9 +79,57 @@ public:
             if (!onBoard(event.square) || m_board[event.square.row] != event.square.col) {
                 return QStringLiteral("remove of a queen that is not there");
             }
+            if (const QString problem = checkChosen(event); !problem.isEmpty()) {
+                return problem;
+            }
             m_board[event.square.row] = -1;
             ++m_stats.removals;
+            // Its prunes are given back.
+            for (Square &pruner : m_pruner) {
+                if (pruner == event.square) {
+                    pruner = {};
+                }
+            }
             break;
+        case EventKind::Prune:
+            if (!onBoard(event.square) || !onBoard(event.by)
+                || m_board[event.by.row] != event.by.col || m_board[event.square.row] != -1) {
+                return QStringLiteral("prune in a filled row or by a queen that is not there");
+            }
+            if (event.line == Line::None || attackLine(event.by, event.square) != event.line) {
+                return QStringLiteral("prune along a line the queen does not attack");
+            }
+            if (pruner(event.square).isValid()) {
+                return QStringLiteral("a square pruned twice");
+            }
+            pruner(event.square) = event.by;
+            ++m_stats.prunes;
+            break;
+        case EventKind::Wipeout:
+            if (event.square.row < 0 || event.square.row >= n || event.square.col != -1
+                || m_board[event.square.row] != -1 || !onBoard(event.by)
+                || m_board[event.by.row] != event.by.col) {
+                return QStringLiteral("wipe-out of a filled row or by a queen that is not there");
+            }
+            for (int col = 0; col < n; ++col) {
+                if (!pruner({ event.square.row, col }).isValid()) {
+                    return QStringLiteral("wipe-out of a row with a square left");
+                }
+            }
+            ++m_stats.wipeouts;
+            break;
+        case EventKind::Choose: {
+            const bool row = event.square.row >= 0 && event.square.row < n && event.square.col == -1;
+            const bool column = event.square.col >= 0 && event.square.col < n && event.square.row == -1;
+            if (!m_choosesRows || !(row || column)) {
+                return QStringLiteral("a choice that is not a row or column, or not announced");
+            }
+            if (row ? m_board[event.square.row] != -1
+                    : std::count(m_board.begin(), m_board.end(), event.square.col) != 0) {
+                return QStringLiteral("a choice of a row or column that holds a queen");
+            }
+            break;
+        }
         case EventKind::Reject:
             if (!onBoard(event.square) || !onBoard(event.by)
                 || m_board[event.by.row] != event.by.col) {
@@ -116,18 +178,26 @@ public:
     QString checkDefaults(const Event &event) const
     {
         const bool hasSquare = event.kind != EventKind::Solution && event.kind != EventKind::Done;
-        const bool isReject = event.kind == EventKind::Reject;
+        // Who attacks: a Reject, Prune or Wipeout; the level's choice: a Place
+        // or Remove of an algorithm that chooses (checkChosen()).
+        const bool isReject = event.kind == EventKind::Reject || event.kind == EventKind::Prune
+            || event.kind == EventKind::Wipeout
+            || (m_choosesRows && (event.kind == EventKind::Place || event.kind == EventKind::Remove));
         // A local search numbers the moves of its Place and Remove events.
-        const bool hasIndex = event.kind == EventKind::Solution
+        const bool hasIndex = event.kind == EventKind::Solution || event.kind == EventKind::Choose
             || (!m_endsEmpty && event.kind != EventKind::Reject && event.kind != EventKind::Done);
         if (!hasSquare && event.square.isValid()) {
             return QStringLiteral("a square on a solution or done event");
         }
-        if (!isReject && (event.by.isValid() || event.line != Line::None)) {
+        if (!isReject && (event.by.isValid() || event.by != Square {} || event.line != Line::None)) {
             return QStringLiteral("an attacker on an event that is not a reject");
         }
         if (!hasIndex && event.index != 0) {
             return QStringLiteral("an index left over on an event");
+        }
+        if (event.kind != EventKind::Reject && event.kind != EventKind::Prune
+            && event.line != Line::None) {
+            return QStringLiteral("a line on an event that is neither a reject nor a prune");
         }
         if (event.kind != EventKind::Solution && !event.columns.empty()) {
             return QStringLiteral("columns left over on an event that is not a solution");
@@ -138,6 +208,24 @@ public:
         return {};
     }
 
+    // A Place or Remove of an algorithm that chooses names the row or column
+    // its level chose, and the queen is in it.
+    QString checkChosen(const Event &event) const
+    {
+        if (!m_choosesRows) {
+            return {};
+        }
+        const Square chosen = event.by;
+        const bool inRow = chosen.col == -1 && chosen.row == event.square.row;
+        const bool inColumn = chosen.row == -1 && chosen.col == event.square.col;
+        return inRow || inColumn ? QString()
+                                 : QStringLiteral("a queen outside the row or column chosen");
+    }
+    Square &pruner(Square square)
+    {
+        return m_pruner[std::size_t(square.row) * m_board.size() + std::size_t(square.col)];
+    }
+
     const std::vector<int> &board() const { return m_board; }
     const std::vector<std::vector<int>> &solutions() const { return m_solutions; }
     const Stats &stats() const { return m_stats; }
@@ -145,10 +233,12 @@ public:
 
 private:
     std::vector<int> m_board;
+    std::vector<Square> m_pruner; // per square: the queen that pruned it, if any
     std::vector<std::vector<int>> m_solutions;
     Stats m_stats;
     bool m_done = false;
     bool m_endsEmpty = true;
+    bool m_choosesRows = false;
 };
 
 const Algorithm Backtrackers[]
@@ -173,6 +263,221 @@ std::vector<Visit> tree(Algorithm algorithm, int n)
     return visits;
 }
 
+/*
+ * Independent references of the four searches, written from their
+ * definitions as plainly as possible (recursion, std::set domains, options
+ * as lists), to count what each must do; the solver's versions are
+ * iterative, with bit masks and dancing links.
+ */
+struct ReferenceCount
+{
+    Stats stats; // placements, rejections, solutions, prunes, wipeouts, work
+    std::uint64_t chooses = 0;
+};
+
+bool sharesDiagonal(int r1, int c1, int r2, int c2)
+{
+    return std::abs(r1 - r2) == std::abs(c1 - c2);
+}
+
+// Each row tries the columns no queen holds, compares the queens above for a
+// shared diagonal (work: one per queen compared) and refuses at the first.
+void availableColumnsFrom(int row, std::vector<int> &queens, std::vector<int> columns,
+    ReferenceCount &count)
+{
+    const int n = int(queens.size());
+    if (row == n) {
+        ++count.stats.solutions;
+        return;
+    }
+    for (const int col : columns) {
+        bool attacked = false;
+        for (int r = 0; r < row && !attacked; ++r) {
+            ++count.stats.work;
+            attacked = sharesDiagonal(r, queens[r], row, col);
+        }
+        if (attacked) {
+            ++count.stats.rejections;
+            continue;
+        }
+        ++count.stats.placements;
+        queens[row] = col;
+        std::vector<int> rest;
+        std::copy_if(columns.begin(), columns.end(), std::back_inserter(rest),
+            [col](int c) { return c != col; });
+        availableColumnsFrom(row + 1, queens, rest, count);
+        queens[row] = -1;
+    }
+}
+
+ReferenceCount availableColumnsReference(int n)
+{
+    ReferenceCount count;
+    std::vector<int> queens(n, -1);
+    std::vector<int> columns(n);
+    std::iota(columns.begin(), columns.end(), 0);
+    availableColumnsFrom(0, queens, columns, count);
+    return count;
+}
+
+// Forward checking on std::set domains: the next row is the next one down,
+// or (mrv) the row without a queen with the smallest domain, topmost on a
+// tie. Work: every value of an empty row's domain checked against the new queen.
+void forwardCheckingFrom(std::vector<int> &queens, std::vector<std::set<int>> &domains, bool mrv,
+    ReferenceCount &count)
+{
+    const int n = int(queens.size());
+    int row = -1;
+    for (int r = 0; r < n; ++r) {
+        if (queens[r] < 0 && (row < 0 || (mrv && domains[r].size() < domains[row].size()))) {
+            row = r;
+        }
+        if (row >= 0 && !mrv) {
+            break;
+        }
+    }
+    if (row < 0) {
+        ++count.stats.solutions;
+        return;
+    }
+    if (mrv) {
+        ++count.chooses;
+    }
+    const std::set<int> choices = domains[row];
+    for (const int col : choices) {
+        ++count.stats.placements;
+        queens[row] = col;
+        const std::vector<std::set<int>> saved = domains;
+        bool wipedOut = false;
+        for (int r = 0; r < n && !wipedOut; ++r) {
+            if (queens[r] >= 0) {
+                continue;
+            }
+            std::set<int> kept;
+            for (const int c : domains[r]) {
+                ++count.stats.work;
+                if (c == col || sharesDiagonal(r, c, row, col)) {
+                    ++count.stats.prunes;
+                } else {
+                    kept.insert(c);
+                }
+            }
+            domains[r] = kept;
+            if (kept.empty()) {
+                ++count.stats.wipeouts;
+                wipedOut = true;
+            }
+        }
+        if (!wipedOut) {
+            forwardCheckingFrom(queens, domains, mrv, count);
+        }
+        domains = saved;
+        queens[row] = -1;
+    }
+}
+
+ReferenceCount forwardCheckingReference(int n, bool mrv)
+{
+    ReferenceCount count;
+    std::vector<int> queens(n, -1);
+    std::set<int> all;
+    for (int col = 0; col < n; ++col) {
+        all.insert(col);
+    }
+    std::vector<std::set<int>> domains(n, all);
+    forwardCheckingFrom(queens, domains, mrv, count);
+    return count;
+}
+
+// Algorithm X on the exact cover with plain flags instead of links. Items:
+// rows 0..n-1, columns n..2n-1 (primary), then the diagonals and
+// anti-diagonals (secondary). An option (r, c) is live while none of its
+// items is covered. Work: what covering an item changes in dancing links,
+// three links for each live option holding it (its other items' lists) and
+// one for a primary item leaving the list of items left.
+struct ExactCoverReference
+{
+    int n;
+    std::vector<bool> covered;
+    std::vector<int> queens;
+    ReferenceCount count;
+
+    explicit ExactCoverReference(int size)
+        : n(size)
+        , covered(std::size_t(2 * size + 2 * (2 * size - 1)), false)
+        , queens(size, -1)
+    { }
+
+    std::array<int, 4> items(int r, int c) const
+    {
+        return { r, n + c, 2 * n + (r - c + n - 1), 2 * n + (2 * n - 1) + r + c };
+    }
+    bool live(int r, int c) const
+    {
+        for (const int item : items(r, c)) {
+            if (covered[item]) {
+                return false;
+            }
+        }
+        return true;
+    }
+    std::vector<Square> options(int item) const
+    {
+        std::vector<Square> found;
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                const std::array<int, 4> its = items(r, c);
+                if (std::find(its.begin(), its.end(), item) != its.end() && live(r, c)) {
+                    found.push_back({ r, c });
+                }
+            }
+        }
+        return found;
+    }
+    void cover(int item)
+    {
+        count.stats.work += 3 * options(item).size() + (item < 2 * n ? 1 : 0);
+        covered[item] = true;
+    }
+    void solve()
+    {
+        int chosen = -1;
+        std::size_t fewest = 0;
+        for (int item = 0; item < 2 * n; ++item) {
+            if (!covered[item] && (chosen < 0 || options(item).size() < fewest)) {
+                chosen = item;
+                fewest = options(item).size();
+            }
+        }
+        if (chosen < 0) {
+            ++count.stats.solutions;
+            return;
+        }
+        ++count.chooses;
+        const std::vector<Square> tries = options(chosen);
+        cover(chosen);
+        for (const Square option : tries) {
+            ++count.stats.placements;
+            const std::vector<bool> saved = covered;
+            for (const int item : items(option.row, option.col)) {
+                if (item != chosen) {
+                    cover(item);
+                }
+            }
+            solve();
+            covered = saved;
+        }
+        covered[chosen] = false;
+    }
+};
+
+ReferenceCount exactCoverReference(int n)
+{
+    ExactCoverReference search(n);
+    search.solve();
+    return search.count;
+}
+
 } // namespace
 
 class TestAlgorithms : public QObject
@@ -182,7 +487,7 @@ class TestAlgorithms : public QObject
 private slots:
     void names()
     {
-        QCOMPARE(algorithms().size(), std::size_t(6));
+        QCOMPARE(algorithms().size(), std::size_t(10));
         for (const AlgorithmInfo &info : algorithms()) {
             QCOMPARE(algorithmFromName(info.name), info.id);
             QCOMPARE(algorithmInfo(info.id).name, info.name);
@@ -190,7 +495,12 @@ private slots:
         QVERIFY(!algorithmFromName("quantum").has_value());
         QCOMPARE(algorithmNames(),
             std::string(
-                "permutations, check-queens, mark-board, lock-lines, bitmask, min-conflicts"));
+                "permutations, check-queens, mark-board, lock-lines, bitmask, available-columns, "
+                "forward-checking, mrv, dancing-links, min-conflicts"));
+        for (const AlgorithmInfo &info : algorithms()) {
+            QCOMPARE(info.choosesRows,
+                info.id == Algorithm::Mrv || info.id == Algorithm::DancingLinks);
+        }
         for (const AlgorithmInfo &info : algorithms()) {
             QCOMPARE(isBacktracker(info.id), info.id != Algorithm::MinConflicts);
         }
@@ -205,7 +515,8 @@ private slots:
             if (!isBacktracker(info.id)) {
                 continue; // all solutions, an empty board at the end: backtrackers only
             }
-            const int largest = 9;
+            // The constraint propagation family, also 10 (the range).
+            const int largest = info.id >= Algorithm::AvailableColumns ? 10 : 9;
             for (int n = 1; n <= largest; ++n) {
                 QTest::addRow("%s n=%d", info.name.data(), n) << info.id << n;
             }
@@ -215,7 +526,8 @@ private slots:
     {
         QFETCH(Algorithm, algorithm);
         QFETCH(int, n);
-        Replay replay(n);
+        const bool chooses = algorithmInfo(algorithm).choosesRows;
+        Replay replay(n, true, chooses);
         std::uint64_t lastWork = 0;
         for (const Event &event : solve(algorithm, n)) {
             const QString problem = replay.apply(event);
@@ -225,8 +537,13 @@ private slots:
         }
         QVERIFY(replay.isDone());
         QCOMPARE(replay.stats().placements, replay.stats().removals);
-        // Every algorithm finds exactly the solutions, in lexicographic order.
-        QCOMPARE(replay.solutions(), allSolutions(n));
+        // Every algorithm finds exactly the solutions, in lexicographic order
+        // unless it chooses the rows (then in the order its choices lead to).
+        std::vector<std::vector<int>> found = replay.solutions();
+        if (chooses) {
+            std::sort(found.begin(), found.end());
+        }
+        QCOMPARE(found, allSolutions(n));
     }
 
     void permutationsTested_data()
@@ -401,6 +718,25 @@ private slots:
                     QCOMPARE(delta, std::uint64_t(0));
                 }
                 break;
+            case Algorithm::AvailableColumns:
+                // A refusal compared the queens above until the first on its
+                // diagonals; a placement compared them all.
+                if (event.kind == EventKind::Reject) {
+                    QCOMPARE(delta, std::uint64_t(event.by.row + 1));
+                    QVERIFY(event.line != Line::Column); // a used column is never tried
+                } else if (event.kind == EventKind::Place) {
+                    QCOMPARE(delta, std::uint64_t(depth));
+                } else if (event.kind != EventKind::Done) {
+                    QCOMPARE(delta, std::uint64_t(0));
+                }
+                break;
+            case Algorithm::ForwardChecking:
+            case Algorithm::Mrv:
+            case Algorithm::DancingLinks:
+                // Their work is counted against references of their own in
+                // propagationMatchesReference().
+                QVERIFY(event.kind != EventKind::Reject);
+                break;
             case Algorithm::MinConflicts:
                 break; // see minConflictsWork()
             case Algorithm::Permutations:
@@ -447,6 +783,83 @@ private slots:
         QVERIFY(stats[Algorithm::LockLines].work < stats[Algorithm::CheckQueens].work);
         QVERIFY(
             stats[Algorithm::Permutations].placements > 50 * stats[Algorithm::Bitmask].placements);
+        // available-columns: the same tree, and no refusal by column.
+        QCOMPARE(stats[Algorithm::AvailableColumns].placements, std::uint64_t(2056));
+        QVERIFY(stats[Algorithm::AvailableColumns].rejections
+            < stats[Algorithm::CheckQueens].rejections / 2);
+        // Propagation prunes the tree: each step of the family puts fewer queens down.
+        QVERIFY(stats[Algorithm::ForwardChecking].placements < 2056);
+        QVERIFY(stats[Algorithm::Mrv].placements < stats[Algorithm::ForwardChecking].placements);
+        QVERIFY(stats[Algorithm::DancingLinks].placements < stats[Algorithm::Mrv].placements);
+        for (Algorithm algorithm :
+            { Algorithm::ForwardChecking, Algorithm::Mrv, Algorithm::DancingLinks }) {
+            QCOMPARE(stats[algorithm].solutions, std::uint64_t(92));
+            QCOMPARE(stats[algorithm].rejections, std::uint64_t(0));
+        }
+        QVERIFY(stats[Algorithm::ForwardChecking].prunes > 0);
+        QVERIFY(stats[Algorithm::Mrv].wipeouts > 0);
+        QCOMPARE(stats[Algorithm::DancingLinks].prunes, std::uint64_t(0));
+    }
+
+    // available-columns puts down exactly the other backtrackers' queens.
+    void availableColumnsSameTree()
+    {
+        for (int n = 1; n <= 8; ++n) {
+            const auto places = [](const std::vector<Visit> &visits) {
+                std::vector<Square> squares;
+                for (const Visit &visit : visits) {
+                    if (visit.kind != EventKind::Reject) {
+                        squares.push_back(visit.square);
+                    }
+                }
+                return squares;
+            };
+            QVERIFY(places(tree(Algorithm::AvailableColumns, n))
+                == places(tree(Algorithm::CheckQueens, n)));
+        }
+    }
+
+    // forward-checking, mrv and dancing-links against the references above:
+    // every counter of Stats, n = 1..10, and the number of Choose events.
+    void propagationMatchesReference_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<int>("n");
+        for (Algorithm algorithm : { Algorithm::AvailableColumns, Algorithm::ForwardChecking,
+                 Algorithm::Mrv, Algorithm::DancingLinks }) {
+            for (int n = 1; n <= 10; ++n) {
+                QTest::addRow("%s n=%d", algorithmInfo(algorithm).name.data(), n) << algorithm << n;
+            }
+        }
+    }
+    void propagationMatchesReference()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(int, n);
+        Stats stats;
+        std::uint64_t chooses = 0;
+        for (const Event &event : solve(algorithm, n)) {
+            chooses += event.kind == EventKind::Choose ? 1 : 0;
+            if (event.kind == EventKind::Done) {
+                stats = event.stats;
+            }
+        }
+        const ReferenceCount expected = algorithm == Algorithm::AvailableColumns
+            ? availableColumnsReference(n)
+            : algorithm == Algorithm::DancingLinks
+            ? exactCoverReference(n)
+            : forwardCheckingReference(n, algorithm == Algorithm::Mrv);
+        QCOMPARE(stats.placements, expected.stats.placements);
+        QCOMPARE(stats.removals, expected.stats.placements);
+        QCOMPARE(stats.rejections, expected.stats.rejections);
+        QCOMPARE(stats.solutions, expected.stats.solutions);
+        QCOMPARE(stats.prunes, expected.stats.prunes);
+        QCOMPARE(stats.wipeouts, expected.stats.wipeouts);
+        QCOMPARE(stats.work, expected.stats.work);
+        QCOMPARE(chooses, expected.chooses);
+        QCOMPARE(stats.steps,
+            2 * expected.stats.placements + expected.stats.rejections + expected.stats.solutions
+                + expected.stats.prunes + expected.stats.wipeouts + expected.chooses);
     }
 
     void abandonedHalfWay()
