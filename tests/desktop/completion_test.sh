@@ -98,7 +98,7 @@ expect '--threads' nqueens count 8 --t
 expect '--algorithm --limit --seed --start --help' nqueens trace 8 --
 expect '--algorithm --json --seed --start --help' nqueens stats 8 --
 expect '--method --seed --json --help' nqueens one 8 --
-expect 'permutations check-queens mark-board lock-lines bitmask min-conflicts' nqueens trace 8 --algorithm ''
+expect 'permutations check-queens mark-board lock-lines bitmask available-columns forward-checking mrv dancing-links min-conflicts' nqueens trace 8 --algorithm ''
 expect 'lock-lines' nqueens stats 12 --algorithm lo
 expect 'png pdf' nqueens export 8 --format p
 expect 'construct min-conflicts' nqueens one 8 --method ''
