@@ -163,6 +163,149 @@ QString bitString(const QList<bool> &bits)
     return text;
 }
 
+/*
+ * The recursion of forward-checking, mrv and dancing-links replayed from the
+ * events alone (not from any rule of choice): a Choose opens a level, a Place
+ * gives the open level its queen (forward-checking, which has no Choose,
+ * opens the level with its Place), a Remove closes the levels whose options
+ * ran out and takes the queen of the level under them back.
+ */
+struct Levels
+{
+    struct Level
+    {
+        int itemRow = -1;
+        int itemCol = -1;
+        int queenRow = -1;
+        int queenCol = -1;
+        bool hasQueen() const { return queenRow >= 0; }
+    };
+    QList<Level> levels;
+    bool consistent = true;
+
+    void apply(const StepEvent &event)
+    {
+        switch (event.kind) {
+        case nq::EventKind::Choose:
+            levels << Level { event.row, event.col };
+            break;
+        case nq::EventKind::Place:
+            if (!levels.isEmpty() && !levels.constLast().hasQueen()
+                && (event.byRow >= 0 || event.byCol >= 0)) {
+                Level &open = levels.last();
+                consistent = consistent && open.itemRow == event.byRow
+                    && open.itemCol == event.byCol;
+                open.queenRow = event.row;
+                open.queenCol = event.col;
+            } else if (!levels.isEmpty() && !levels.constLast().hasQueen()) {
+                // forward-checking: the next column of the level's row.
+                consistent = consistent && levels.constLast().itemRow == event.row;
+                levels.last().queenRow = event.row;
+                levels.last().queenCol = event.col;
+            } else {
+                consistent = consistent && event.byRow < 0 && event.byCol < 0;
+                levels << Level { event.row, -1, event.row, event.col };
+            }
+            break;
+        case nq::EventKind::Remove:
+            while (!levels.isEmpty() && !levels.constLast().hasQueen()) {
+                levels.removeLast();
+            }
+            consistent = consistent && !levels.isEmpty()
+                && levels.constLast().queenRow == event.row
+                && levels.constLast().queenCol == event.col;
+            if (!levels.isEmpty()) {
+                levels.last().queenRow = levels.last().queenCol = -1;
+            }
+            break;
+        case nq::EventKind::Reject:
+        case nq::EventKind::Prune:
+        case nq::EventKind::Wipeout:
+        case nq::EventKind::Solution:
+        case nq::EventKind::Done:
+            break;
+        }
+    }
+
+    // What is wrong with `frames` at this position; empty when nothing.
+    QString checkFrames(nq::Algorithm algorithm, int n, const StepEvent &last, qsizetype step,
+        const QStringList &frames) const
+    {
+        const bool dlx = algorithm == nq::Algorithm::DancingLinks;
+        if (step == 0 || last.kind == nq::EventKind::Done) {
+            if (frames.size() != 1) {
+                return QStringLiteral("one frame at the start and the end");
+            }
+            const QString expected = algorithm == nq::Algorithm::ForwardChecking
+                ? QStringLiteral("solve(row=0)  no column tried yet")
+                : QStringLiteral("solve()  nothing chosen yet");
+            return frames[0] == expected ? QString() : QStringLiteral("not ") + expected;
+        }
+        if (frames.size() != levels.size()) {
+            return QStringLiteral("%1 frames for %2 levels").arg(frames.size()).arg(levels.size());
+        }
+        for (qsizetype i = 0; i < levels.size(); ++i) {
+            const Level &level = levels[i];
+            const QString head = algorithm == nq::Algorithm::ForwardChecking
+                ? QStringLiteral("solve(row=%1)  ").arg(level.itemRow)
+                : dlx ? (level.itemRow >= 0 ? QStringLiteral("solve()  i = row %1").arg(level.itemRow)
+                                            : QStringLiteral("solve()  i = col %1").arg(level.itemCol))
+                      : QStringLiteral("solve()  row = %1").arg(level.itemRow);
+            if (!frames[i].startsWith(head)) {
+                return QStringLiteral("frame %1 does not start with %2").arg(i).arg(head);
+            }
+            const QString rest = frames[i].mid(head.size());
+            if (!rest.isEmpty() && rest[0].isDigit()) {
+                return QStringLiteral("frame %1: another row").arg(i);
+            }
+            if (level.hasQueen()
+                && !frames[i].contains(
+                    QStringLiteral(": ") + boardName(n, level.queenRow, level.queenCol))) {
+                return QStringLiteral("frame %1 does not name its queen").arg(i);
+            }
+        }
+        const QString &inner = frames.constLast();
+        switch (last.kind) {
+        case nq::EventKind::Remove:
+            return inner.endsWith(QStringLiteral("%1 taken back").arg(boardName(n, last.row, last.col)))
+                ? QString()
+                : QStringLiteral("the queen taken back");
+        case nq::EventKind::Choose:
+            if (dlx && last.index == 0) {
+                return inner.endsWith(QStringLiteral("no option left, a dead end"))
+                    ? QString()
+                    : QStringLiteral("the dead end");
+            }
+        {
+            // English plural forms come from a translation the test does not load.
+            const QRegularExpression left(QStringLiteral(": %1 %2(s|\\(s\\))? left$")
+                                              .arg(last.index)
+                                              .arg(dlx ? QStringLiteral("option")
+                                                       : QStringLiteral("square")));
+            return left.match(inner).hasMatch() ? QString()
+                                                : QStringLiteral("what the choice has left");
+        }
+        case nq::EventKind::Prune:
+            return inner.endsWith(QStringLiteral(", prunes %1").arg(boardName(n, last.row, last.col)))
+                ? QString()
+                : QStringLiteral("the pruned square");
+        case nq::EventKind::Wipeout:
+            return inner.endsWith(QStringLiteral(", wipes out row %1").arg(last.row))
+                ? QString()
+                : QStringLiteral("the row wiped out");
+        case nq::EventKind::Place:
+        case nq::EventKind::Solution:
+            return levels.constLast().hasQueen() && inner.endsWith(boardName(n, levels.constLast().queenRow, levels.constLast().queenCol))
+                ? QString()
+                : QStringLiteral("the queen just placed");
+        case nq::EventKind::Reject:
+        case nq::EventKind::Done:
+            break;
+        }
+        return QString();
+    }
+};
+
 } // namespace
 
 class TestPanels : public QObject
@@ -272,6 +415,42 @@ private slots:
                 { 1, 7, "place a queen" },
                 { 6, 6, "not free" },
                 { 9, 9, "take the queen back" },
+            });
+        add(nq::Algorithm::AvailableColumns, "available-columns",
+            {
+                { 0, 0, "solve(row, columns)" },
+                { 1, 6, "place a queen" }, // place (0,0)
+                { 2, 5, "same diagonal" }, // reject (1,1): column 0 is never tried
+                { 6, 8, "take the queen back" }, // remove (1,2)
+                { 20, 2, "record the solution" },
+            });
+        add(nq::Algorithm::ForwardChecking, "forward-checking",
+            {
+                { 0, 0, "solve(row)" },
+                { 1, 4, "place a queen" }, // place (0,0)
+                { 2, 6, "prune from domain[r]" }, // prune (1,0)
+                { 11, 7, "wipe-out" }, // wipeout row 2
+                { 12, 9, "give back the squares" }, // remove (1,2)
+                { 35, 2, "record the solution" },
+            });
+        add(nq::Algorithm::Mrv, "mrv",
+            {
+                { 0, 0, "solve()" },
+                { 1, 3, "the fewest squares left" }, // choose row 0
+                { 2, 5, "place a queen" }, // place (0,0)
+                { 3, 7, "prune from domain[r]" }, // prune (1,0)
+                { 13, 8, "wipe-out" }, // wipeout row 2
+                { 14, 10, "give back the squares" }, // remove (1,2)
+                { 18, 3, "the fewest squares left" }, // choose row 2
+            });
+        add(nq::Algorithm::DancingLinks, "dancing-links",
+            {
+                { 0, 0, "solve()" },
+                { 1, 3, "the fewest options left" }, // choose row 0 (4 options)
+                { 2, 7, "place a queen on (r, c)" }, // place (0,0)
+                { 5, 4, "no option left" }, // choose row 2 (0 options): a dead end
+                { 6, 9, "uncover its lines" }, // remove (1,2)
+                { 21, 2, "record the solution" },
             });
     }
     void script()
@@ -432,6 +611,9 @@ private slots:
         CallStackPanel stack;
         const QList<Position> all = positions(algorithm, n);
         QString previousFree;
+        const bool propagates = algorithm == nq::Algorithm::ForwardChecking
+            || algorithm == nq::Algorithm::Mrv || algorithm == nq::Algorithm::DancingLinks;
+        Levels levels;
         for (qsizetype step = 0; step < all.size(); ++step) {
             const QList<int> &board = all[step].board;
             const StepEvent &last = all[step].last;
@@ -458,9 +640,25 @@ private slots:
             case nq::EventKind::Solution:
                 QVERIFY2(code.contains(QStringLiteral("record the solution")), where);
                 break;
+            case nq::EventKind::Prune:
+                QVERIFY2(code.contains(QStringLiteral("prune from domain[r]")), where);
+                break;
+            case nq::EventKind::Wipeout:
+                QVERIFY2(code.contains(QStringLiteral("is empty: wipe-out")), where);
+                break;
+            case nq::EventKind::Choose:
+                QVERIFY2(code.contains(last.index > 0 ? QStringLiteral("the fewest")
+                                                      : QStringLiteral("no option left")),
+                    where);
+                break;
             case nq::EventKind::Done:
                 QCOMPARE(line, 0);
                 break;
+            }
+            if (last.kind == nq::EventKind::Reject && algorithm == nq::Algorithm::AvailableColumns) {
+                // Used columns are never tried: only a diagonal refuses.
+                QVERIFY(static_cast<nq::Line>(last.line) != nq::Line::Column);
+                QVERIFY2(code.contains(QStringLiteral("same diagonal")), where);
             }
             if (last.kind == nq::EventKind::Reject && algorithm == nq::Algorithm::LockLines) {
                 const auto held = static_cast<nq::Line>(last.line);
@@ -479,7 +677,13 @@ private slots:
             // Call stack.
             const int depth = rowBeingFilled(board);
             const QStringList frames = stack.frames();
-            if (algorithm == nq::Algorithm::Permutations) {
+            if (propagates) {
+                levels.apply(last);
+                QVERIFY2(levels.consistent, where);
+                const QString problem = levels.checkFrames(algorithm, n, last, step, frames);
+                QVERIFY2(problem.isEmpty(), qPrintable(QString::fromLatin1(where) + QStringLiteral(": ") + problem
+                                               + QLatin1Char('\n') + frames.join(QLatin1Char('\n'))));
+            } else if (algorithm == nq::Algorithm::Permutations) {
                 QCOMPARE(frames.size(), 1);
                 QVERIFY2(frames[0].contains(permutationText(board)), qPrintable(frames[0]));
             } else {
@@ -509,6 +713,11 @@ private slots:
             switch (algorithm) {
             case nq::Algorithm::MinConflicts:
                 break; // see localSearchInvariants()
+            case nq::Algorithm::AvailableColumns:
+            case nq::Algorithm::ForwardChecking:
+            case nq::Algorithm::Mrv:
+            case nq::Algorithm::DancingLinks:
+                break;
             case nq::Algorithm::Permutations:
                 QVERIFY2(text.startsWith(permutationText(board)), qPrintable(text));
                 if (last.kind == nq::EventKind::Reject) {
@@ -666,19 +875,24 @@ private slots:
     void snapshots_data()
     {
         nqtest::addAlgorithmColumn();
-        nqtest::addAlgorithmRows(nq::isBacktracker); // a refusal is what they snapshot
+        nqtest::addAlgorithmRows(nq::isBacktracker); // a refusal or a prune is what they snapshot
     }
     void snapshots()
     {
         QFETCH(nq::Algorithm, algorithm);
         const int n = 6;
         const QList<Position> all = positions(algorithm, n);
-        // The first refusal past a quarter of the search with at least three
-        // queens down: mid-search, with something to show.
+        // The first refusal (a prune, a choice for the searches that refuse
+        // nothing) past a quarter of the search with at least three queens
+        // down: mid-search, with something to show.
+        const auto worthShowing = [](const Position &position) {
+            const nq::EventKind kind = position.last.kind;
+            return (kind == nq::EventKind::Reject || kind == nq::EventKind::Prune
+                       || kind == nq::EventKind::Choose)
+                && position.board.size() - position.board.count(-1) >= 3;
+        };
         qsizetype step = all.size() / 4;
-        while (step < all.size()
-            && !(all[step].last.kind == nq::EventKind::Reject
-                && rowBeingFilled(all[step].board) >= 3)) {
+        while (step < all.size() && !worthShowing(all[step])) {
             ++step;
         }
         QVERIFY(step < all.size());
@@ -751,7 +965,10 @@ private slots:
                 QVERIFY2(code.contains(QStringLiteral("record the solution")), where);
                 break;
             case nq::EventKind::Reject:
-                QFAIL("min-conflicts refuses no square");
+            case nq::EventKind::Prune:
+            case nq::EventKind::Wipeout:
+            case nq::EventKind::Choose:
+                QFAIL("min-conflicts refuses, prunes and chooses nothing");
                 break;
             case nq::EventKind::Done:
                 QCOMPARE(line, 0);

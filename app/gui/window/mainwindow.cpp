@@ -342,7 +342,7 @@ void MainWindow::refreshPanels()
     const int n = m_controller->boardSize();
     m_pseudocode->showPosition(algorithm, n, state.board(), state.last());
     m_variables->showPosition(algorithm, n, state.board(), state.last());
-    m_callStack->showPosition(algorithm, n, state.board(), state.last());
+    m_callStack->showPosition(algorithm, n, state.board(), state.last(), m_controller->start());
     if (!m_tree->updatesEnabled()) {
         m_tree->setUpdatesEnabled(true); // repaints what it held back
         m_treeFrame.start();
