@@ -2,6 +2,7 @@
 #include "explain/callstackpanel.h"
 #include "explain/pseudocode.h"
 #include "explain/pseudocodepanel.h"
+#include "run/runstate.h"
 #include "run/stepevent.h"
 #include "explain/variablespanel.h"
 #include "support/algorithmrows.h"
@@ -11,6 +12,7 @@
 #include <QFontDatabase>
 #include <QImage>
 #include <QListWidget>
+#include <QMap>
 #include <QStyle>
 #include <QPixmap>
 #include <QRegularExpression>
@@ -25,20 +27,24 @@
 
 namespace {
 
-// What the panels are shown: a board and the event that produced it.
+// What the panels are shown: a board and the event that produced it, and
+// the run's state there (the variables panel reads the domains and covered
+// lines from it).
 struct Position
 {
     QList<int> board;
     StepEvent last;
+    RunState state;
 };
 
 // Every position of a full search, the start first (Done, row -1) and then
 // one per event; the board is replayed here from the events, not taken from
-// the code under test.
+// the code under test. (The state does not apply Done: it stays the state
+// of the last step, as in the window.)
 QList<Position> positions(nq::Algorithm algorithm, int n)
 {
     QList<Position> result;
-    Position position { QList<int>(n, -1), StepEvent {} };
+    Position position { QList<int>(n, -1), StepEvent {}, RunState(n, algorithm) };
     result << position;
     for (const nq::Event &event : nq::solve(algorithm, n)) {
         position.last = StepEvent::from(event);
@@ -46,6 +52,11 @@ QList<Position> positions(nq::Algorithm algorithm, int n)
             position.board[event.square.row] = event.square.col;
         } else if (event.kind == nq::EventKind::Remove) {
             position.board[event.square.row] = -1;
+        }
+        if (event.kind == nq::EventKind::Done) {
+            position.state.finish(event.work);
+        } else {
+            position.state.apply(position.last, event.work);
         }
         result << position;
     }
@@ -161,6 +172,60 @@ QString bitString(const QList<bool> &bits)
         text += bit ? QLatin1Char('1') : QLatin1Char('0');
     }
     return text;
+}
+
+// One row of the domains table of forward-checking and mrv.
+struct DomainRow
+{
+    bool current = false; // the arrow
+    QStringList cells; // per column: its number, "-", "Q" or ""
+    QString size; // empty for a row with a queen
+    QString note; // after the arrow at the end: "wiped out", "c3 pruned by a4"
+};
+
+// The n rows of the domains table, read at the columns the panel's header
+// gives them: a marker of two characters, the row, two spaces, then one
+// cell of the row number's width (and a space before it) per column.
+QList<DomainRow> shownDomains(const QString &text, int n)
+{
+    const int width = int(QString::number(n - 1).size());
+    const int cellsAt = 2 + width + 2;
+    QList<DomainRow> rows;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        bool isRow = false;
+        const int row = line.mid(2, width).trimmed().toInt(&isRow);
+        if (!isRow || row != rows.size() || line.size() < cellsAt) {
+            continue;
+        }
+        DomainRow shown;
+        shown.current = line.startsWith(QChar(0x2192));
+        for (int col = 0; col < n; ++col) {
+            shown.cells << line.mid(cellsAt + col * (width + 1) + 1, width).trimmed();
+        }
+        QString rest = line.mid(cellsAt + n * (width + 1)).trimmed();
+        const qsizetype arrow = rest.indexOf(QChar(0x2190));
+        if (arrow >= 0) {
+            shown.note = rest.mid(arrow + 1).trimmed();
+            rest = rest.left(arrow).trimmed();
+        }
+        shown.size = rest;
+        rows << shown;
+    }
+    return rows;
+}
+
+// The numbers after each "options" label of dancing links' text: the row
+// items' sizes, then the column items' ("-" kept for a covered one).
+QList<QStringList> shownItemSizes(const QString &text)
+{
+    QList<QStringList> sizes;
+    for (const QString &line : textLines(text)) {
+        const QStringList cells = tokens(line);
+        if (cells.value(0) == QStringLiteral("options")) {
+            sizes << cells.mid(1);
+        }
+    }
+    return sizes;
 }
 
 /*
@@ -546,22 +611,28 @@ private slots:
     {
         const QList<int> board { 0, 3, 1, -1 };
         const StepEvent place = nqtest::placeStep(2, 1);
+        RunState state(4);
+        for (const StepEvent &event :
+            { nqtest::placeStep(0, 0), nqtest::placeStep(1, 3), nqtest::placeStep(2, 1) }) {
+            state.apply(event, 0);
+        }
+        QCOMPARE(state.board(), board);
         VariablesPanel variables;
-        variables.showPosition(nq::Algorithm::LockLines, 4, board, place);
+        variables.showPosition(nq::Algorithm::LockLines, state);
         const QList<QList<int>> locks = shownLocks(variables.text());
         QCOMPARE(locks.size(), 3);
         QCOMPARE(locks[0], (QList<int> { 0, 2, -1, 1 }));
         QCOMPARE(locks[1], (QList<int> { 0, -1, -1, 2, 1, -1, -1 }));
         QCOMPARE(locks[2], (QList<int> { -1, 1, -1, 0, 2, -1, -1 }));
 
-        variables.showPosition(nq::Algorithm::Bitmask, 4, board, place);
+        variables.showPosition(nq::Algorithm::Bitmask, state);
         QCOMPARE(shownMask(variables.text(), QStringLiteral("cols")), QStringLiteral("1101"));
         QCOMPARE(shownMask(variables.text(), QStringLiteral("diags")), QStringLiteral("0011"));
         QCOMPARE(shownMask(variables.text(), QStringLiteral("antis")), QStringLiteral("1100"));
         QCOMPARE(shownMask(variables.text(), QStringLiteral("free")), QStringLiteral("0000"));
         QVERIFY(variables.caption().contains(QStringLiteral("LEFT")));
 
-        variables.showPosition(nq::Algorithm::MarkBoard, 4, board, place);
+        variables.showPosition(nq::Algorithm::MarkBoard, state);
         const QList<QStringList> grid = shownGrid(variables.text(), 4);
         QCOMPARE(grid.size(), 4);
         QCOMPARE(grid[0].join(QString()), QStringLiteral("Q..."));
@@ -569,7 +640,7 @@ private slots:
         QCOMPARE(grid[2].join(QString()), QStringLiteral("xQxx"));
         QCOMPARE(grid[3].join(QString()), QStringLiteral("xxxx"));
 
-        variables.showPosition(nq::Algorithm::CheckQueens, 4, board, place);
+        variables.showPosition(nq::Algorithm::CheckQueens, state);
         QCOMPARE(shownQueens(variables.text()),
             (QList<QPair<int, int>> { { 0, 0 }, { 1, 3 }, { 2, 1 } }));
 
@@ -614,12 +685,47 @@ private slots:
         const bool propagates = algorithm == nq::Algorithm::ForwardChecking
             || algorithm == nq::Algorithm::Mrv || algorithm == nq::Algorithm::DancingLinks;
         Levels levels;
+        // Replayed here from the events: each pruned square's queen, and the
+        // item the search is at (cp-contract: a Choose's square; a Place's
+        // or Remove's chosen item, else its row; a Prune's or Wipeout's
+        // queen's row; a Solution keeps it; forward-checking starts at row 0).
+        QMap<QPair<int, int>, QPair<int, int>> pruned;
+        nq::Square current = algorithm == nq::Algorithm::ForwardChecking ? nq::Square { 0, -1 }
+                                                                         : nq::Square {};
         for (qsizetype step = 0; step < all.size(); ++step) {
             const QList<int> &board = all[step].board;
             const StepEvent &last = all[step].last;
+            switch (last.kind) {
+            case nq::EventKind::Choose:
+                current = { last.row, last.col };
+                break;
+            case nq::EventKind::Place:
+            case nq::EventKind::Remove:
+                current = last.byRow >= 0 || last.byCol >= 0 ? nq::Square { last.byRow, last.byCol }
+                                                             : nq::Square { last.row, -1 };
+                if (last.kind == nq::EventKind::Remove) {
+                    pruned.removeIf([&](const auto &entry) {
+                        return entry.value() == qMakePair(int(last.row), int(last.col));
+                    });
+                }
+                break;
+            case nq::EventKind::Prune:
+                pruned.insert({ last.row, last.col }, { last.byRow, last.byCol });
+                current = { last.byRow, -1 };
+                break;
+            case nq::EventKind::Wipeout:
+                current = { last.byRow, -1 };
+                break;
+            case nq::EventKind::Reject:
+                current = { last.row, -1 };
+                break;
+            case nq::EventKind::Solution:
+            case nq::EventKind::Done:
+                break;
+            }
             const QByteArray where = "step " + QByteArray::number(step);
             pseudocode.showPosition(algorithm, n, board, last);
-            variables.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, all[step].state);
             stack.showPosition(algorithm, n, board, last);
 
             // Pseudocode: in range, and a line that says what happened.
@@ -713,11 +819,102 @@ private slots:
             switch (algorithm) {
             case nq::Algorithm::MinConflicts:
                 break; // see localSearchInvariants()
-            case nq::Algorithm::AvailableColumns:
-            case nq::Algorithm::ForwardChecking:
-            case nq::Algorithm::Mrv:
-            case nq::Algorithm::DancingLinks:
+            case nq::Algorithm::AvailableColumns: {
+                QStringList columns;
+                for (int col = 0; col < n; ++col) {
+                    if (!board.contains(col)) {
+                        columns << QString::number(col);
+                    }
+                }
+                QVERIFY2(text.contains(QStringLiteral("\ncolumns = [%1]\n")
+                                           .arg(columns.join(QStringLiteral(", ")))),
+                    qPrintable(text));
+                QList<QPair<int, int>> queens;
+                for (int row = 0; row < depth; ++row) {
+                    queens << qMakePair(row, board[row]);
+                }
+                QCOMPARE(shownQueens(text), queens);
+                QCOMPARE(text.count(QChar(0x2190)), last.kind == nq::EventKind::Reject ? 1 : 0);
                 break;
+            }
+            case nq::Algorithm::ForwardChecking:
+            case nq::Algorithm::Mrv: {
+                const QList<DomainRow> rows = shownDomains(text, n);
+                QCOMPARE(rows.size(), n);
+                for (int row = 0; row < n; ++row) {
+                    const DomainRow &shown = rows[row];
+                    const QByteArray at = where + " row " + QByteArray::number(row) + '\n'
+                        + text.toUtf8();
+                    QVERIFY2(shown.current == (row == current.row), at.constData());
+                    int left = 0;
+                    for (int col = 0; col < n; ++col) {
+                        QString expected;
+                        if (board[row] >= 0) {
+                            expected = board[row] == col ? QStringLiteral("Q") : QString();
+                        } else if (pruned.contains({ row, col })) {
+                            expected = QStringLiteral("-");
+                        } else {
+                            expected = QString::number(col);
+                            ++left;
+                        }
+                        QVERIFY2(shown.cells[col] == expected, at.constData());
+                    }
+                    QVERIFY2(shown.size == (board[row] >= 0 ? QString() : QString::number(left)),
+                        at.constData());
+                    QString note;
+                    if (last.kind == nq::EventKind::Wipeout && last.row == row) {
+                        note = QStringLiteral("wiped out");
+                        QVERIFY2(left == 0, at.constData());
+                    } else if (last.kind == nq::EventKind::Prune && last.row == row) {
+                        note = QStringLiteral("%1 pruned by %2")
+                                   .arg(boardName(n, last.row, last.col),
+                                       boardName(n, last.byRow, last.byCol));
+                    }
+                    QVERIFY2(shown.note == note, at.constData());
+                }
+                break;
+            }
+            case nq::Algorithm::DancingLinks: {
+                // Covered: the lines of the queens and the current item.
+                const auto covered = [&](int row, int col) {
+                    for (int r = 0; r < n; ++r) {
+                        if (board[r] >= 0 && (r == row || board[r] == col || attacks(r, board[r], row, col))) {
+                            return true;
+                        }
+                    }
+                    return (current.col < 0 && current.row == row)
+                        || (current.row < 0 && current.col == col);
+                };
+                const auto rowCovered = [&](int row) {
+                    return board[row] >= 0 || (current.col < 0 && current.row == row);
+                };
+                const auto colCovered = [&](int col) {
+                    return board.contains(col) || (current.row < 0 && current.col == col);
+                };
+                QStringList rowSizes;
+                QStringList colSizes;
+                for (int i = 0; i < n; ++i) {
+                    int inRow = 0;
+                    int inCol = 0;
+                    for (int j = 0; j < n; ++j) {
+                        inRow += covered(i, j) ? 0 : 1;
+                        inCol += covered(j, i) ? 0 : 1;
+                    }
+                    rowSizes << (rowCovered(i) ? QStringLiteral("-") : QString::number(inRow));
+                    colSizes << (colCovered(i) ? QStringLiteral("-") : QString::number(inCol));
+                }
+                QCOMPARE(shownItemSizes(text), (QList<QStringList> { rowSizes, colSizes }));
+                if (last.kind == nq::EventKind::Choose) {
+                    // The item chosen had the fewest options of those left.
+                    QVERIFY2(text.startsWith(last.row >= 0
+                                     ? QStringLiteral("current row: %1 (rank %2)").arg(last.row).arg(n - last.row)
+                                     : QStringLiteral("current column: %1 (file %2)")
+                                           .arg(last.col)
+                                           .arg(QChar(QLatin1Char('a').unicode() + last.col))),
+                        qPrintable(text));
+                }
+                break;
+            }
             case nq::Algorithm::Permutations:
                 QVERIFY2(text.startsWith(permutationText(board)), qPrintable(text));
                 if (last.kind == nq::EventKind::Reject) {
@@ -846,7 +1043,7 @@ private slots:
         CallStackPanel stack;
         const auto show = [&](const Position &position) {
             pseudocode.showPosition(algorithm, n, position.board, position.last);
-            variables.showPosition(algorithm, n, position.board, position.last);
+            variables.showPosition(algorithm, position.state);
             stack.showPosition(algorithm, n, position.board, position.last);
             return QStringList { QString::number(pseudocode.highlightedLine()), variables.text(),
                 stack.frames().join(QLatin1Char('\n')) };
@@ -865,7 +1062,7 @@ private slots:
         const nq::Algorithm other = algorithm == nq::Algorithm::Bitmask ? nq::Algorithm::LockLines
                                                                         : nq::Algorithm::Bitmask;
         pseudocode.showPosition(other, n, all[10].board, all[10].last);
-        variables.showPosition(other, n, all[10].board, all[10].last);
+        variables.showPosition(other, all[10].state);
         QCOMPARE(pseudocode.lines(), Pseudocode::lines(other));
         QCOMPARE(show(all[10]), forward[10]);
     }
@@ -903,7 +1100,7 @@ private slots:
         const QList<QPair<QWidget *, const char *>> panels { { &pseudocode, "pseudocode" },
             { &variables, "variables" }, { &stack, "callstack" } };
         pseudocode.showPosition(algorithm, n, position.board, position.last);
-        variables.showPosition(algorithm, n, position.board, position.last);
+        variables.showPosition(algorithm, position.state);
         stack.showPosition(algorithm, n, position.board, position.last);
         const QString dir = qEnvironmentVariable("NQ_PANEL_SNAPSHOTS");
         for (const auto &[panel, name] : panels) {
@@ -947,7 +1144,7 @@ private slots:
             const StepEvent &last = all[step].last;
             const QByteArray where = "step " + QByteArray::number(step);
             pseudocode.showPosition(algorithm, n, board, last);
-            variables.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, all[step].state);
             stack.showPosition(algorithm, n, board, last);
             const int line = Pseudocode::lineFor(algorithm, last);
             QCOMPARE(pseudocode.highlightedLine(), line);
