@@ -307,6 +307,23 @@ private slots:
         if (algorithm == nq::Algorithm::DancingLinks && n >= 5) {
             QVERIFY(columnsChosen > 0); // the labels of columns are exercised
         }
+        // For eyes: NQ_SEARCHTREE_PNG=/tmp/tree.png writes the view of 6x6 zoomed in.
+        const QString file = qEnvironmentVariable("NQ_SEARCHTREE_PNG");
+        if (!file.isEmpty() && n == 6) {
+            SearchTreeView view;
+            view.resize(1000, 420);
+            view.reset(n);
+            view.appendEvents(events, 1);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.setTransform(QTransform::fromScale(1.6, 1.4));
+            view.centerOn(view.nodeScenePos(tree.storedNodeCount() / 3));
+            QString name = file;
+            const QString suffix = QStringLiteral("-%1.png")
+                                       .arg(QString::fromLatin1(nq::algorithmInfo(algorithm).name.data(),
+                                           qsizetype(nq::algorithmInfo(algorithm).name.size())));
+            QVERIFY(view.grab().save(name.replace(QLatin1String(".png"), suffix)));
+        }
         // The labels the tree writes: a row's rank, a column's file.
         QCOMPARE(SearchTreeView::itemLabel(n, 0, -1), QString::number(n));
         QCOMPARE(SearchTreeView::itemLabel(n, -1, 3), QStringLiteral("d"));
@@ -443,6 +460,10 @@ private slots:
         newAlgorithmRow(lockLines, " 8 fit") << 8 << true << 0 << false;
         newAlgorithmRow(lockLines, " 8 fit pinned") << 8 << true << 0 << true;
         newAlgorithmRow(nq::Algorithm::Permutations, " 6") << 6 << false << 0 << false;
+        // The labels of the rows and columns chosen, and the dead ends' bars.
+        newAlgorithmRow(nq::Algorithm::Mrv, " 6") << 6 << false << 0 << false;
+        newAlgorithmRow(nq::Algorithm::DancingLinks, " 6 pinned") << 6 << false << 0 << true;
+        newAlgorithmRow(nq::Algorithm::ForwardChecking, " 8 fit") << 8 << true << 0 << false;
         // Long enough to collapse (structure changes) and to truncate (subtrees dropped).
         newAlgorithmRow(nq::Algorithm::Bitmask, " 11") << 11 << false << 60000 << false;
         newAlgorithmRow(nq::Algorithm::Bitmask, " 11 fit pinned") << 11 << true << 60000 << true;
