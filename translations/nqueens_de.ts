@@ -3156,5 +3156,9 @@
         <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
         <translation>Die übrigen Optionen (Felder) jeder Zeile und Spalte: die Linien einer Dame und das gerade versuchte Element sind überdeckt (&apos;-&apos;). Das Element mit den wenigsten wird als nächstes gewählt.</translation>
     </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
 </context>
 </TS>

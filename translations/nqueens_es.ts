@@ -3156,5 +3156,9 @@
         <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
         <translation>Las opciones (casillas) que quedan en cada fila y columna: las líneas de una reina y el elemento que se prueba están cubiertos (&apos;-&apos;). Se elige después el que tiene menos.</translation>
     </message>
+    <message>
+        <source>size</source>
+        <translation>tamaño</translation>
+    </message>
 </context>
 </TS>

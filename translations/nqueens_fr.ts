@@ -3156,5 +3156,9 @@
         <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
         <translation>Les options (cases) restantes de chaque ligne et colonne : les lignes d&apos;une dame et l&apos;élément essayé sont couverts (&apos;-&apos;). L&apos;élément qui en a le moins est choisi ensuite.</translation>
     </message>
+    <message>
+        <source>size</source>
+        <translation>taille</translation>
+    </message>
 </context>
 </TS>

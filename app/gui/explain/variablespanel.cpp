@@ -154,7 +154,10 @@ QString domainsText(const RunState &state, nq::Algorithm algorithm)
     for (int col = 0; col < n; ++col) {
         text += QLatin1Char(' ') + padded(col, width);
     }
-    text += QStringLiteral("  size\n");
+    // The sizes are right-aligned under their heading, whatever its length.
+    const QString size = VariablesPanel::tr("size");
+    const int sizeWidth = int(std::max<qsizetype>(4, size.size()));
+    text += QStringLiteral("  ") + padded(size, sizeWidth) + QLatin1Char('\n');
     for (int row = 0; row < n; ++row) {
         text += row == current.row ? QStringLiteral("\u2192 ") : QStringLiteral("  ");
         text += padded(row, width) + QStringLiteral("  ");
@@ -170,7 +173,7 @@ QString domainsText(const RunState &state, nq::Algorithm algorithm)
             text += QLatin1Char(' ') + padded(cell, width);
         }
         if (queen < 0) {
-            text += QStringLiteral("  ") + padded(state.domainSize(row), 4);
+            text += QStringLiteral("  ") + padded(state.domainSize(row), sizeWidth);
         }
         if (state.wipedOutRow() == row) {
             text += QStringLiteral("  \u2190 ") + VariablesPanel::tr("wiped out");
