@@ -41,12 +41,16 @@ struct Position
 // one per event; the board is replayed here from the events, not taken from
 // the code under test. (The state does not apply Done: it stays the state
 // of the last step, as in the window.)
-QList<Position> positions(nq::Algorithm algorithm, int n)
+// From given queens when `start` is not empty (start[r]: the column of row
+// r's given queen, -1 for a free row).
+QList<Position> positions(nq::Algorithm algorithm, int n, const QList<int> &start = {})
 {
     QList<Position> result;
-    Position position { QList<int>(n, -1), StepEvent {}, RunState(n, algorithm) };
+    Position position { start.isEmpty() ? QList<int>(n, -1) : start, StepEvent {},
+        RunState(n, start, algorithm) };
     result << position;
-    for (const nq::Event &event : nq::solve(algorithm, n)) {
+    const std::vector<int> given(start.cbegin(), start.cend());
+    for (const nq::Event &event : nq::solve(algorithm, n, nq::DefaultSeed, given)) {
         position.last = StepEvent::from(event);
         if (event.kind == nq::EventKind::Place) {
             position.board[event.square.row] = event.square.col;
@@ -293,16 +297,26 @@ struct Levels
     }
 
     // What is wrong with `frames` at this position; empty when nothing.
-    QString checkFrames(nq::Algorithm algorithm, int n, const StepEvent &last, qsizetype step,
-        const QStringList &frames) const
+    // `firstFree`: the first row without a given queen.
+    QString checkFrames(nq::Algorithm algorithm, int n, int firstFree, const StepEvent &last,
+        qsizetype step, const QStringList &frames) const
     {
         const bool dlx = algorithm == nq::Algorithm::DancingLinks;
+        if (levels.isEmpty() && last.kind == nq::EventKind::Wipeout) {
+            // The given queens left a row empty before the search began.
+            return frames
+                    == QStringList { QStringLiteral(
+                        "set-up: the given queens leave row %1 no square")
+                                         .arg(last.row) }
+                ? QString()
+                : QStringLiteral("the set-up's wipe-out");
+        }
         if (step == 0 || last.kind == nq::EventKind::Done) {
             if (frames.size() != 1) {
                 return QStringLiteral("one frame at the start and the end");
             }
             const QString expected = algorithm == nq::Algorithm::ForwardChecking
-                ? QStringLiteral("solve(row=0)  no column tried yet")
+                ? QStringLiteral("solve(row=%1)  no column tried yet").arg(firstFree)
                 : QStringLiteral("solve()  nothing chosen yet");
             return frames[0] == expected ? QString() : QStringLiteral("not ") + expected;
         }
@@ -661,13 +675,25 @@ private slots:
     {
         QTest::addColumn<nq::Algorithm>("algorithm");
         QTest::addColumn<int>("n");
+        QTest::addColumn<QList<int>>("start"); // given queens; empty: a full run
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
             if (!nq::isBacktracker(info.id)) {
                 continue; // see localSearchInvariants()
             }
             for (int n = 4; n <= 6; ++n) {
-                QTest::addRow("%s %d", info.name.data(), n) << info.id << n;
+                QTest::addRow("%s %d", info.name.data(), n) << info.id << n << QList<int>();
             }
+        }
+        // The searches that choose or prune from given queens: their choices
+        // and domains start from the given queens' silent set-up (the last
+        // start leaves row 2 no square: a Wipeout and Done).
+        for (const nq::Algorithm algorithm : { nq::Algorithm::ForwardChecking,
+                 nq::Algorithm::Mrv, nq::Algorithm::DancingLinks }) {
+            const char *name = nq::algorithmInfo(algorithm).name.data();
+            QTest::addRow("%s 6 from d5", name) << algorithm << 6 << QList<int> { -1, 3, -1, -1, -1, -1 };
+            QTest::addRow("%s 7 from a6, e1", name)
+                << algorithm << 7 << QList<int> { -1, 0, -1, -1, -1, -1, 4 };
+            QTest::addRow("%s 4 from a4, c3", name) << algorithm << 4 << QList<int> { 0, 2, -1, -1 };
         }
     }
     // Walks the whole real event stream and checks every panel at every step
@@ -676,11 +702,13 @@ private slots:
     {
         QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
+        QFETCH(QList<int>, start);
         const QStringList lines = Pseudocode::lines(algorithm);
         PseudocodePanel pseudocode;
         VariablesPanel variables;
         CallStackPanel stack;
-        const QList<Position> all = positions(algorithm, n);
+        const QList<Position> all = positions(algorithm, n, start);
+        const int firstFree = start.isEmpty() ? 0 : int(start.indexOf(-1));
         QString previousFree;
         const bool propagates = algorithm == nq::Algorithm::ForwardChecking
             || algorithm == nq::Algorithm::Mrv || algorithm == nq::Algorithm::DancingLinks;
@@ -690,8 +718,31 @@ private slots:
         // or Remove's chosen item, else its row; a Prune's or Wipeout's
         // queen's row; a Solution keeps it; forward-checking starts at row 0).
         QMap<QPair<int, int>, QPair<int, int>> pruned;
-        nq::Square current = algorithm == nq::Algorithm::ForwardChecking ? nq::Square { 0, -1 }
-                                                                         : nq::Square {};
+        nq::Square current = algorithm == nq::Algorithm::ForwardChecking
+            ? nq::Square { firstFree, -1 }
+            : nq::Square {};
+        // The given queens prune silently first: given queens top down, free
+        // rows top down, a square owned by the first that prunes it, until a
+        // row is left empty.
+        bool emptied = false;
+        for (int given = 0; given < start.size() && !emptied; ++given) {
+            if (start[given] < 0 || algorithm == nq::Algorithm::DancingLinks) {
+                continue;
+            }
+            for (int row = 0; row < n && !emptied; ++row) {
+                if (start[row] >= 0) {
+                    continue;
+                }
+                int left = n;
+                for (int col = 0; col < n; ++col) {
+                    if (attacks(given, start[given], row, col) && !pruned.contains({ row, col })) {
+                        pruned.insert({ row, col }, { given, start[given] });
+                    }
+                    left -= pruned.contains({ row, col }) ? 1 : 0;
+                }
+                emptied = left == 0;
+            }
+        }
         for (qsizetype step = 0; step < all.size(); ++step) {
             const QList<int> &board = all[step].board;
             const StepEvent &last = all[step].last;
@@ -726,7 +777,7 @@ private slots:
             const QByteArray where = "step " + QByteArray::number(step);
             pseudocode.showPosition(algorithm, n, board, last);
             variables.showPosition(algorithm, all[step].state);
-            stack.showPosition(algorithm, n, board, last);
+            stack.showPosition(algorithm, n, board, last, start);
 
             // Pseudocode: in range, and a line that says what happened.
             const int line = Pseudocode::lineFor(algorithm, last);
@@ -786,7 +837,7 @@ private slots:
             if (propagates) {
                 levels.apply(last);
                 QVERIFY2(levels.consistent, where);
-                const QString problem = levels.checkFrames(algorithm, n, last, step, frames);
+                const QString problem = levels.checkFrames(algorithm, n, firstFree, last, step, frames);
                 QVERIFY2(problem.isEmpty(), qPrintable(QString::fromLatin1(where) + QStringLiteral(": ") + problem
                                                + QLatin1Char('\n') + frames.join(QLatin1Char('\n'))));
             } else if (algorithm == nq::Algorithm::Permutations) {
@@ -861,11 +912,13 @@ private slots:
                     }
                     QVERIFY2(shown.size == (board[row] >= 0 ? QString() : QString::number(left)),
                         at.constData());
+                    // The run's state keeps its last step's event at the end (Done is no step).
+                    const StepEvent &stepEvent = all[step].state.last();
                     QString note;
-                    if (last.kind == nq::EventKind::Wipeout && last.row == row) {
+                    if (stepEvent.kind == nq::EventKind::Wipeout && stepEvent.row == row) {
                         note = QStringLiteral("wiped out");
                         QVERIFY2(left == 0, at.constData());
-                    } else if (last.kind == nq::EventKind::Prune && last.row == row) {
+                    } else if (stepEvent.kind == nq::EventKind::Prune && stepEvent.row == row) {
                         note = QStringLiteral("%1 pruned by %2")
                                    .arg(boardName(n, last.row, last.col),
                                        boardName(n, last.byRow, last.byCol));
