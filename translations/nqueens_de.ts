@@ -310,6 +310,72 @@
         <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
         <translation>min_conflicts(n=%1)  Start: Dame der Zeile %2 auf Spalte %3: %4</translation>
     </message>
+    <message>
+        <source>set-up: the given queens leave row %1 no square</source>
+        <translation>Vorbereitung: die vorgegebenen Damen lassen Zeile %1 kein Feld</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>col %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>solve()  i = %1, queen on (%2, %3): %4</source>
+        <translation>solve()  i = %1, Dame auf (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>solve()  i = %1, queen on (%2, %3): %4 taken back</source>
+        <translation>solve()  i = %1, Dame auf (%2, %3): %4 zurückgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>solve()  i = %1: %n option(s) left</source>
+        <translation>
+            <numerusform>solve()  i = %1: noch %n Option</numerusform>
+            <numerusform>solve()  i = %1: noch %n Optionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solve()  i = %1: no option left, a dead end</source>
+        <translation>solve()  i = %1: keine Option mehr, eine Sackgasse</translation>
+    </message>
+    <message>
+        <source>solve()  nothing chosen yet</source>
+        <translation>solve()  noch nichts gewählt</translation>
+    </message>
+    <message>
+        <source>solve()  row = %1, col = %2: %3</source>
+        <translation>solve()  row = %1, col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve()  row = %1, col = %2: %3 taken back</source>
+        <translation>solve()  row = %1, col = %2: %3 zurückgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>solve()  row = %1: %n square(s) left</source>
+        <translation>
+            <numerusform>solve()  row = %1: noch %n Feld</numerusform>
+            <numerusform>solve()  row = %1: noch %n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, prunes %2</source>
+        <translation>%1, streicht %2</translation>
+    </message>
+    <message>
+        <source>%1, wipes out row %2</source>
+        <translation>%1, leert Zeile %2</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first, each with the row it chose; the last frame is the one working.</source>
+        <translation>Ein Rahmen pro Aufruf von solve, der äußerste Aufruf zuerst, jeder mit der Zeile, die er gewählt hat; der letzte Rahmen arbeitet gerade.</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
+        <translation>Ein Rahmen pro Aufruf von solve, der äußerste Aufruf zuerst, jeder mit der Zeile oder Spalte, die er gewählt hat (i); der letzte Rahmen arbeitet gerade.</translation>
+    </message>
 </context>
 <context>
     <name>CountersPanel</name>
@@ -1880,8 +1946,8 @@
     <name>Pseudocode</name>
     <message>
         <source></source>
-        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
-        <translation>Pseudocode-Zeilen. Die Wörter übersetzen; die Bezeichner (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) und die Operatoren unverändert lassen: Das Variablenfenster zeigt dieselben Namen.</translation>
+        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) and the operators as they are: the variables panel shows the same names.</comment>
+        <translation>Pseudocode-Zeilen. Die Wörter übersetzen; die Bezeichner (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) und die Operatoren unverändert lassen: Das Variablenfenster zeigt dieselben Namen.</translation>
     </message>
     <message>
         <source>search(n):</source>
@@ -2071,6 +2137,102 @@
         <source>put it on a square with the fewest (ties: at random); moves += 1</source>
         <translation>setze sie auf ein Feld mit den wenigsten (bei Gleichstand: zufällig); moves += 1</translation>
     </message>
+    <message>
+        <source>solve(row, columns):</source>
+        <translation>solve(row, columns):</translation>
+    </message>
+    <message>
+        <source>for col in columns (the columns no queen holds):</source>
+        <translation>für col in columns (die Spalten ohne Dame):</translation>
+    </message>
+    <message>
+        <source>for each queen (r, c) on the board:</source>
+        <translation>für jede Dame (r, c) auf dem Brett:</translation>
+    </message>
+    <message>
+        <source>if |c - col| == |row - r|: refused (same diagonal)</source>
+        <translation>falls |c - col| == |row - r|: abgelehnt (gleiche Diagonale)</translation>
+    </message>
+    <message>
+        <source>solve(row + 1, columns without col)</source>
+        <translation>solve(row + 1, columns ohne col)</translation>
+    </message>
+    <message>
+        <source>for col in domain[row], ascending:</source>
+        <translation>für col in domain[row], aufsteigend:</translation>
+    </message>
+    <message>
+        <source>for each empty row r, top down:</source>
+        <translation>für jede leere Zeile r, von oben nach unten:</translation>
+    </message>
+    <message>
+        <source>prune from domain[r] the squares the queen attacks</source>
+        <translation>streiche aus domain[r] die Felder, die die Dame angreift</translation>
+    </message>
+    <message>
+        <source>if domain[r] is empty: wipe-out; stop pruning</source>
+        <translation>falls domain[r] leer ist: Wipe-out; nicht weiter streichen</translation>
+    </message>
+    <message>
+        <source>if no wipe-out: solve(the next empty row)</source>
+        <translation>falls kein Wipe-out: solve(die nächste leere Zeile)</translation>
+    </message>
+    <message>
+        <source>take the queen back; give back the squares it pruned</source>
+        <translation>nimm die Dame zurück; gib die gestrichenen Felder zurück</translation>
+    </message>
+    <message>
+        <source>solve():</source>
+        <translation>solve():</translation>
+    </message>
+    <message>
+        <source>if every row holds a queen:</source>
+        <translation>falls jede Zeile eine Dame hat:</translation>
+    </message>
+    <message>
+        <source>row = the empty row with the fewest squares left (topmost on a tie)</source>
+        <translation>row = die leere Zeile mit den wenigsten Feldern (bei Gleichstand die oberste)</translation>
+    </message>
+    <message>
+        <source>if no wipe-out: solve()</source>
+        <translation>falls kein Wipe-out: solve()</translation>
+    </message>
+    <message>
+        <source>if no row or column is left to cover:</source>
+        <translation>falls keine Zeile oder Spalte mehr zu überdecken ist:</translation>
+    </message>
+    <message>
+        <source>i = the row or column with the fewest options left (rows first on a tie)</source>
+        <translation>i = die Zeile oder Spalte mit den wenigsten Optionen (bei Gleichstand Zeilen zuerst)</translation>
+    </message>
+    <message>
+        <source>if i has no option left: a dead end; return</source>
+        <translation>falls i keine Option mehr hat: Sackgasse; kehre zurück</translation>
+    </message>
+    <message>
+        <source>cover(i): hide its options from the other lines</source>
+        <translation>cover(i): verberge seine Optionen vor den anderen Linien</translation>
+    </message>
+    <message>
+        <source>for each option (r, c) of i, in order:</source>
+        <translation>für jede Option (r, c) von i, der Reihe nach:</translation>
+    </message>
+    <message>
+        <source>place a queen on (r, c); cover its other lines</source>
+        <translation>setze eine Dame auf (r, c); überdecke ihre anderen Linien</translation>
+    </message>
+    <message>
+        <source>solve()</source>
+        <translation>solve()</translation>
+    </message>
+    <message>
+        <source>take the queen back; uncover its lines in reverse</source>
+        <translation>nimm die Dame zurück; decke ihre Linien rückwärts auf</translation>
+    </message>
+    <message>
+        <source>uncover(i)</source>
+        <translation>uncover(i)</translation>
+    </message>
 </context>
 <context>
     <name>PseudocodePanel</name>
@@ -2089,6 +2251,39 @@
     <message>
         <source>row = %1, col = %2: %3</source>
         <translation>row = %1, col = %2: %3</translation>
+    </message>
+    <message>
+        <source>(r, c) = (%1, %2): %3</source>
+        <translation>(r, c) = (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>r = %1, col = %2: %3 pruned</source>
+        <translation>r = %1, col = %2: %3 gestrichen</translation>
+    </message>
+    <message>
+        <source>r = %1 (rank %2): domain[r] is empty</source>
+        <translation>r = %1 (Reihe %2): domain[r] ist leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>i = row %1 (rank %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = Zeile %1 (Reihe %2): noch %n Option</numerusform>
+            <numerusform>i = Zeile %1 (Reihe %2): noch %n Optionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row = %1 (rank %2): %n square(s) left</source>
+        <translation>
+            <numerusform>row = %1 (Reihe %2): noch %n Feld</numerusform>
+            <numerusform>row = %1 (Reihe %2): noch %n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>i = col %1 (file %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = Spalte %1 (Linie %2): noch %n Option</numerusform>
+            <numerusform>i = Spalte %1 (Linie %2): noch %n Optionen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2598,22 @@
     <message>
         <source>At this step: solutions %1; %2</source>
         <translation>Bei diesem Schritt: Lösungen %1; %2</translation>
+    </message>
+    <message>
+        <source>Its level chose row %1 (rank %2)</source>
+        <translation>Ihre Ebene wählte Zeile %1 (Reihe %2)</translation>
+    </message>
+    <message>
+        <source>Its level chose column %1 (file %2)</source>
+        <translation>Ihre Ebene wählte Spalte %1 (Linie %2)</translation>
+    </message>
+    <message>
+        <source>Row %1 (rank %2) has nothing left to try: a dead end</source>
+        <translation>Zeile %1 (Reihe %2) hat nichts mehr zu versuchen: eine Sackgasse</translation>
+    </message>
+    <message>
+        <source>Column %1 (file %2) has nothing left to try: a dead end</source>
+        <translation>Spalte %1 (Linie %2) hat nichts mehr zu versuchen: eine Sackgasse</translation>
     </message>
 </context>
 <context>
@@ -2896,6 +3107,58 @@
     <message>
         <source>row being repaired: %1 (rank %2)</source>
         <translation>zu reparierende Zeile: %1 (Reihe %2)</translation>
+    </message>
+    <message>
+        <source>current row: %1 (rank %2)</source>
+        <translation>aktuelle Zeile: %1 (Reihe %2)</translation>
+    </message>
+    <message>
+        <source>current column: %1 (file %2)</source>
+        <translation>aktuelle Spalte: %1 (Linie %2)</translation>
+    </message>
+    <message>
+        <source>nothing chosen yet</source>
+        <translation>noch nichts gewählt</translation>
+    </message>
+    <message>
+        <source>domain[r] (columns left; - pruned, Q queen):</source>
+        <translation>domain[r] (übrige Spalten; - gestrichen, Q Dame):</translation>
+    </message>
+    <message>
+        <source>wiped out</source>
+        <translation>geleert</translation>
+    </message>
+    <message>
+        <source>%1 pruned by %2</source>
+        <translation>%1 gestrichen von %2</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>the options left in each row and column (- covered):</source>
+        <translation>die übrigen Optionen jeder Zeile und Spalte (- überdeckt):</translation>
+    </message>
+    <message>
+        <source>The columns no queen holds are passed down the recursion: the row being filled tries only those, and checks the diagonals against each queen in turn.</source>
+        <translation>Die Spalten ohne Dame werden in der Rekursion weitergegeben: Die zu füllende Zeile versucht nur diese und prüft die Diagonalen gegen jede Dame der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. Rows are filled top down.</source>
+        <translation>Der Bereich (domain) jeder leeren Zeile: die noch erlaubten Spalten, &apos;-&apos; wo eine Dame das Feld gestrichen hat, und seine Größe. Die Zeilen werden von oben nach unten gefüllt.</translation>
+    </message>
+    <message>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
+        <translation>Der Bereich (domain) jeder leeren Zeile: die noch erlaubten Spalten, &apos;-&apos; wo eine Dame das Feld gestrichen hat, und seine Größe. Die Zeile mit dem kleinsten wird als nächste gewählt.</translation>
+    </message>
+    <message>
+        <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
+        <translation>Die übrigen Optionen (Felder) jeder Zeile und Spalte: die Linien einer Dame und das gerade versuchte Element sind überdeckt (&apos;-&apos;). Das Element mit den wenigsten wird als nächstes gewählt.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>CallStackPanel</name>
+    <message numerus="yes">
+        <source>solve()  i = %1: %n option(s) left</source>
+        <translation>
+            <numerusform>solve()  i = %1: %n option left</numerusform>
+            <numerusform>solve()  i = %1: %n options left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solve()  row = %1: %n square(s) left</source>
+        <translation>
+            <numerusform>solve()  row = %1: %n square left</numerusform>
+            <numerusform>solve()  row = %1: %n squares left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportActions</name>
     <message numerus="yes">
         <source>%n frame(s) saved in %1.</source>
@@ -180,6 +197,30 @@
         <translation>
             <numerusform>Right: %n attacker, the fewest in the row.</numerusform>
             <numerusform>Right: %n attackers, the fewest in the row.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PseudocodePanel</name>
+    <message numerus="yes">
+        <source>i = row %1 (rank %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = row %1 (rank %2): %n option left</numerusform>
+            <numerusform>i = row %1 (rank %2): %n options left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row = %1 (rank %2): %n square(s) left</source>
+        <translation>
+            <numerusform>row = %1 (rank %2): %n square left</numerusform>
+            <numerusform>row = %1 (rank %2): %n squares left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>i = col %1 (file %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = col %1 (file %2): %n option left</numerusform>
+            <numerusform>i = col %1 (file %2): %n options left</numerusform>
         </translation>
     </message>
 </context>

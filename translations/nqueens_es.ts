@@ -310,6 +310,72 @@
         <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
         <translation>min_conflicts(n=%1)  inicio: reina de la fila %2 en la columna %3: %4</translation>
     </message>
+    <message>
+        <source>set-up: the given queens leave row %1 no square</source>
+        <translation>preparación: las reinas dadas no dejan ninguna casilla a la fila %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>fila %1</translation>
+    </message>
+    <message>
+        <source>col %1</source>
+        <translation>columna %1</translation>
+    </message>
+    <message>
+        <source>solve()  i = %1, queen on (%2, %3): %4</source>
+        <translation>solve()  i = %1, reina en (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>solve()  i = %1, queen on (%2, %3): %4 taken back</source>
+        <translation>solve()  i = %1, reina en (%2, %3): %4 retirada</translation>
+    </message>
+    <message numerus="yes">
+        <source>solve()  i = %1: %n option(s) left</source>
+        <translation>
+            <numerusform>solve()  i = %1: queda %n opción</numerusform>
+            <numerusform>solve()  i = %1: quedan %n opciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solve()  i = %1: no option left, a dead end</source>
+        <translation>solve()  i = %1: no queda ninguna opción, callejón sin salida</translation>
+    </message>
+    <message>
+        <source>solve()  nothing chosen yet</source>
+        <translation>solve()  aún no se ha elegido nada</translation>
+    </message>
+    <message>
+        <source>solve()  row = %1, col = %2: %3</source>
+        <translation>solve()  row = %1, col = %2: %3</translation>
+    </message>
+    <message>
+        <source>solve()  row = %1, col = %2: %3 taken back</source>
+        <translation>solve()  row = %1, col = %2: %3 retirada</translation>
+    </message>
+    <message numerus="yes">
+        <source>solve()  row = %1: %n square(s) left</source>
+        <translation>
+            <numerusform>solve()  row = %1: queda %n casilla</numerusform>
+            <numerusform>solve()  row = %1: quedan %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, prunes %2</source>
+        <translation>%1, poda %2</translation>
+    </message>
+    <message>
+        <source>%1, wipes out row %2</source>
+        <translation>%1, vacía la fila %2</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first, each with the row it chose; the last frame is the one working.</source>
+        <translation>Un marco por cada llamada a solve, primero la llamada inicial, cada uno con la fila que eligió; el último marco es el que trabaja.</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
+        <translation>Un marco por cada llamada a solve, primero la llamada inicial, cada uno con la fila o columna que eligió (i); el último marco es el que trabaja.</translation>
+    </message>
 </context>
 <context>
     <name>CountersPanel</name>
@@ -1880,7 +1946,7 @@
     <name>Pseudocode</name>
     <message>
         <source></source>
-        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
+        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) and the operators as they are: the variables panel shows the same names.</comment>
         <translation></translation>
     </message>
     <message>
@@ -2071,6 +2137,102 @@
         <source>put it on a square with the fewest (ties: at random); moves += 1</source>
         <translation>ponerla en una casilla con menos atacantes (empates: al azar); moves += 1</translation>
     </message>
+    <message>
+        <source>solve(row, columns):</source>
+        <translation>solve(row, columns):</translation>
+    </message>
+    <message>
+        <source>for col in columns (the columns no queen holds):</source>
+        <translation>para col en columns (las columnas sin reina):</translation>
+    </message>
+    <message>
+        <source>for each queen (r, c) on the board:</source>
+        <translation>para cada reina (r, c) del tablero:</translation>
+    </message>
+    <message>
+        <source>if |c - col| == |row - r|: refused (same diagonal)</source>
+        <translation>si |c - col| == |row - r|: rechazo (misma diagonal)</translation>
+    </message>
+    <message>
+        <source>solve(row + 1, columns without col)</source>
+        <translation>solve(row + 1, columns sin col)</translation>
+    </message>
+    <message>
+        <source>for col in domain[row], ascending:</source>
+        <translation>para col en domain[row], en orden:</translation>
+    </message>
+    <message>
+        <source>for each empty row r, top down:</source>
+        <translation>para cada fila vacía r, de arriba abajo:</translation>
+    </message>
+    <message>
+        <source>prune from domain[r] the squares the queen attacks</source>
+        <translation>podar de domain[r] las casillas que ataca la reina</translation>
+    </message>
+    <message>
+        <source>if domain[r] is empty: wipe-out; stop pruning</source>
+        <translation>si domain[r] está vacío: wipe-out; dejar de podar</translation>
+    </message>
+    <message>
+        <source>if no wipe-out: solve(the next empty row)</source>
+        <translation>si no hubo wipe-out: solve(la siguiente fila vacía)</translation>
+    </message>
+    <message>
+        <source>take the queen back; give back the squares it pruned</source>
+        <translation>retirar la reina; devolver las casillas que podó</translation>
+    </message>
+    <message>
+        <source>solve():</source>
+        <translation>solve():</translation>
+    </message>
+    <message>
+        <source>if every row holds a queen:</source>
+        <translation>si cada fila tiene una reina:</translation>
+    </message>
+    <message>
+        <source>row = the empty row with the fewest squares left (topmost on a tie)</source>
+        <translation>row = la fila vacía con menos casillas (si empatan, la de más arriba)</translation>
+    </message>
+    <message>
+        <source>if no wipe-out: solve()</source>
+        <translation>si no hubo wipe-out: solve()</translation>
+    </message>
+    <message>
+        <source>if no row or column is left to cover:</source>
+        <translation>si no queda fila ni columna por cubrir:</translation>
+    </message>
+    <message>
+        <source>i = the row or column with the fewest options left (rows first on a tie)</source>
+        <translation>i = la fila o columna con menos opciones (si empatan, primero las filas)</translation>
+    </message>
+    <message>
+        <source>if i has no option left: a dead end; return</source>
+        <translation>si i no tiene opciones: callejón sin salida; retornar</translation>
+    </message>
+    <message>
+        <source>cover(i): hide its options from the other lines</source>
+        <translation>cover(i): ocultar sus opciones a las demás líneas</translation>
+    </message>
+    <message>
+        <source>for each option (r, c) of i, in order:</source>
+        <translation>para cada opción (r, c) de i, en orden:</translation>
+    </message>
+    <message>
+        <source>place a queen on (r, c); cover its other lines</source>
+        <translation>colocar una reina en (r, c); cubrir sus otras líneas</translation>
+    </message>
+    <message>
+        <source>solve()</source>
+        <translation>solve()</translation>
+    </message>
+    <message>
+        <source>take the queen back; uncover its lines in reverse</source>
+        <translation>retirar la reina; descubrir sus líneas en orden inverso</translation>
+    </message>
+    <message>
+        <source>uncover(i)</source>
+        <translation>uncover(i)</translation>
+    </message>
 </context>
 <context>
     <name>PseudocodePanel</name>
@@ -2089,6 +2251,39 @@
     <message>
         <source>row = %1, col = %2: %3</source>
         <translation>row = %1, col = %2: %3</translation>
+    </message>
+    <message>
+        <source>(r, c) = (%1, %2): %3</source>
+        <translation>(r, c) = (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>r = %1, col = %2: %3 pruned</source>
+        <translation>r = %1, col = %2: %3 podada</translation>
+    </message>
+    <message>
+        <source>r = %1 (rank %2): domain[r] is empty</source>
+        <translation>r = %1 (fila %2 del tablero): domain[r] está vacío</translation>
+    </message>
+    <message numerus="yes">
+        <source>i = row %1 (rank %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = fila %1 (fila %2 del tablero): queda %n opción</numerusform>
+            <numerusform>i = fila %1 (fila %2 del tablero): quedan %n opciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row = %1 (rank %2): %n square(s) left</source>
+        <translation>
+            <numerusform>row = %1 (fila %2 del tablero): queda %n casilla</numerusform>
+            <numerusform>row = %1 (fila %2 del tablero): quedan %n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>i = col %1 (file %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = columna %1 (columna %2 del tablero): queda %n opción</numerusform>
+            <numerusform>i = columna %1 (columna %2 del tablero): quedan %n opciones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2598,22 @@
     <message>
         <source>At this step: solutions %1; %2</source>
         <translation>En este paso: soluciones %1; %2</translation>
+    </message>
+    <message>
+        <source>Its level chose row %1 (rank %2)</source>
+        <translation>Su nivel eligió la fila %1 (fila %2 del tablero)</translation>
+    </message>
+    <message>
+        <source>Its level chose column %1 (file %2)</source>
+        <translation>Su nivel eligió la columna %1 (columna %2 del tablero)</translation>
+    </message>
+    <message>
+        <source>Row %1 (rank %2) has nothing left to try: a dead end</source>
+        <translation>La fila %1 (fila %2 del tablero) no tiene nada que probar: callejón sin salida</translation>
+    </message>
+    <message>
+        <source>Column %1 (file %2) has nothing left to try: a dead end</source>
+        <translation>La columna %1 (columna %2 del tablero) no tiene nada que probar: callejón sin salida</translation>
     </message>
 </context>
 <context>
@@ -2896,6 +3107,58 @@
     <message>
         <source>row being repaired: %1 (rank %2)</source>
         <translation>fila en reparación: %1 (fila %2 del tablero)</translation>
+    </message>
+    <message>
+        <source>current row: %1 (rank %2)</source>
+        <translation>fila actual: %1 (fila %2 del tablero)</translation>
+    </message>
+    <message>
+        <source>current column: %1 (file %2)</source>
+        <translation>columna actual: %1 (columna %2 del tablero)</translation>
+    </message>
+    <message>
+        <source>nothing chosen yet</source>
+        <translation>aún no se ha elegido nada</translation>
+    </message>
+    <message>
+        <source>domain[r] (columns left; - pruned, Q queen):</source>
+        <translation>domain[r] (columnas que quedan; - podada, Q reina):</translation>
+    </message>
+    <message>
+        <source>wiped out</source>
+        <translation>vaciada</translation>
+    </message>
+    <message>
+        <source>%1 pruned by %2</source>
+        <translation>%1 podada por %2</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>the options left in each row and column (- covered):</source>
+        <translation>las opciones que quedan en cada fila y columna (- cubierta):</translation>
+    </message>
+    <message>
+        <source>The columns no queen holds are passed down the recursion: the row being filled tries only those, and checks the diagonals against each queen in turn.</source>
+        <translation>Las columnas sin reina se pasan a la recursión: la fila en curso solo prueba esas y comprueba las diagonales con cada reina por turno.</translation>
+    </message>
+    <message>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. Rows are filled top down.</source>
+        <translation>El dominio de cada fila vacía: las columnas aún permitidas, &apos;-&apos; donde una reina ha podado la casilla, y su tamaño. Las filas se llenan de arriba abajo.</translation>
+    </message>
+    <message>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
+        <translation>El dominio de cada fila vacía: las columnas aún permitidas, &apos;-&apos; donde una reina ha podado la casilla, y su tamaño. Se elige después la fila con el más pequeño.</translation>
+    </message>
+    <message>
+        <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
+        <translation>Las opciones (casillas) que quedan en cada fila y columna: las líneas de una reina y el elemento que se prueba están cubiertos (&apos;-&apos;). Se elige después el que tiene menos.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>tamaño</translation>
     </message>
 </context>
 </TS>

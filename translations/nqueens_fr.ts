@@ -310,6 +310,72 @@
         <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
         <translation>min_conflicts(n=%1)  départ: dame de la ligne %2 sur la colonne %3: %4</translation>
     </message>
+    <message>
+        <source>set-up: the given queens leave row %1 no square</source>
+        <translation>préparation : les dames données ne laissent aucune case à la ligne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>col %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>solve()  i = %1, queen on (%2, %3): %4</source>
+        <translation>solve()  i = %1, dame en (%2, %3) : %4</translation>
+    </message>
+    <message>
+        <source>solve()  i = %1, queen on (%2, %3): %4 taken back</source>
+        <translation>solve()  i = %1, dame en (%2, %3) : %4 dame retirée</translation>
+    </message>
+    <message numerus="yes">
+        <source>solve()  i = %1: %n option(s) left</source>
+        <translation>
+            <numerusform>solve()  i = %1 : %n option restante</numerusform>
+            <numerusform>solve()  i = %1 : %n options restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solve()  i = %1: no option left, a dead end</source>
+        <translation>solve()  i = %1 : plus aucune option, une impasse</translation>
+    </message>
+    <message>
+        <source>solve()  nothing chosen yet</source>
+        <translation>solve()  rien de choisi pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>solve()  row = %1, col = %2: %3</source>
+        <translation>solve()  row = %1, col = %2 : %3</translation>
+    </message>
+    <message>
+        <source>solve()  row = %1, col = %2: %3 taken back</source>
+        <translation>solve()  row = %1, col = %2 : %3 dame retirée</translation>
+    </message>
+    <message numerus="yes">
+        <source>solve()  row = %1: %n square(s) left</source>
+        <translation>
+            <numerusform>solve()  row = %1 : %n case restante</numerusform>
+            <numerusform>solve()  row = %1 : %n cases restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, prunes %2</source>
+        <translation>%1, élague %2</translation>
+    </message>
+    <message>
+        <source>%1, wipes out row %2</source>
+        <translation>%1, vide la ligne %2</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first, each with the row it chose; the last frame is the one working.</source>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la ligne qu&apos;il a choisie ; le dernier cadre est celui qui travaille.</translation>
+    </message>
+    <message>
+        <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la ligne ou la colonne qu&apos;il a choisie (i) ; le dernier cadre est celui qui travaille.</translation>
+    </message>
 </context>
 <context>
     <name>CountersPanel</name>
@@ -1880,7 +1946,7 @@
     <name>Pseudocode</name>
     <message>
         <source></source>
-        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
+        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) and the operators as they are: the variables panel shows the same names.</comment>
         <translation>Lignes de pseudo-code&#xa0;: traduire les mots, garder tels quels les identifiants et les opérateurs.</translation>
     </message>
     <message>
@@ -2071,6 +2137,102 @@
         <source>put it on a square with the fewest (ties: at random); moves += 1</source>
         <translation>la poser sur une case qui en a le moins (égalité: au hasard); moves += 1</translation>
     </message>
+    <message>
+        <source>solve(row, columns):</source>
+        <translation>solve(row, columns):</translation>
+    </message>
+    <message>
+        <source>for col in columns (the columns no queen holds):</source>
+        <translation>pour col dans columns (les colonnes sans dame) :</translation>
+    </message>
+    <message>
+        <source>for each queen (r, c) on the board:</source>
+        <translation>pour chaque dame (r, c) sur l&apos;échiquier :</translation>
+    </message>
+    <message>
+        <source>if |c - col| == |row - r|: refused (same diagonal)</source>
+        <translation>si |c - col| == |row - r| : refus (même diagonale)</translation>
+    </message>
+    <message>
+        <source>solve(row + 1, columns without col)</source>
+        <translation>solve(row + 1, columns sans col)</translation>
+    </message>
+    <message>
+        <source>for col in domain[row], ascending:</source>
+        <translation>pour col dans domain[row], croissant :</translation>
+    </message>
+    <message>
+        <source>for each empty row r, top down:</source>
+        <translation>pour chaque ligne vide r, de haut en bas :</translation>
+    </message>
+    <message>
+        <source>prune from domain[r] the squares the queen attacks</source>
+        <translation>élaguer de domain[r] les cases que la dame attaque</translation>
+    </message>
+    <message>
+        <source>if domain[r] is empty: wipe-out; stop pruning</source>
+        <translation>si domain[r] est vide : wipe-out ; arrêter d&apos;élaguer</translation>
+    </message>
+    <message>
+        <source>if no wipe-out: solve(the next empty row)</source>
+        <translation>si pas de wipe-out : solve(la ligne vide suivante)</translation>
+    </message>
+    <message>
+        <source>take the queen back; give back the squares it pruned</source>
+        <translation>retirer la dame ; rendre les cases qu&apos;elle a élaguées</translation>
+    </message>
+    <message>
+        <source>solve():</source>
+        <translation>solve() :</translation>
+    </message>
+    <message>
+        <source>if every row holds a queen:</source>
+        <translation>si chaque ligne a une dame :</translation>
+    </message>
+    <message>
+        <source>row = the empty row with the fewest squares left (topmost on a tie)</source>
+        <translation>row = la ligne vide avec le moins de cases (à égalité, la plus haute)</translation>
+    </message>
+    <message>
+        <source>if no wipe-out: solve()</source>
+        <translation>si pas de wipe-out : solve()</translation>
+    </message>
+    <message>
+        <source>if no row or column is left to cover:</source>
+        <translation>s&apos;il ne reste ni ligne ni colonne à couvrir :</translation>
+    </message>
+    <message>
+        <source>i = the row or column with the fewest options left (rows first on a tie)</source>
+        <translation>i = la ligne ou colonne avec le moins d&apos;options (à égalité, les lignes d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>if i has no option left: a dead end; return</source>
+        <translation>si i n&apos;a plus d&apos;option : impasse ; retourner</translation>
+    </message>
+    <message>
+        <source>cover(i): hide its options from the other lines</source>
+        <translation>cover(i) : cacher ses options aux autres lignes</translation>
+    </message>
+    <message>
+        <source>for each option (r, c) of i, in order:</source>
+        <translation>pour chaque option (r, c) de i, dans l&apos;ordre :</translation>
+    </message>
+    <message>
+        <source>place a queen on (r, c); cover its other lines</source>
+        <translation>placer une dame en (r, c) ; couvrir ses autres lignes</translation>
+    </message>
+    <message>
+        <source>solve()</source>
+        <translation>solve()</translation>
+    </message>
+    <message>
+        <source>take the queen back; uncover its lines in reverse</source>
+        <translation>retirer la dame ; découvrir ses lignes dans l&apos;ordre inverse</translation>
+    </message>
+    <message>
+        <source>uncover(i)</source>
+        <translation>uncover(i)</translation>
+    </message>
 </context>
 <context>
     <name>PseudocodePanel</name>
@@ -2089,6 +2251,39 @@
     <message>
         <source>row = %1, col = %2: %3</source>
         <translation>row = %1, col = %2: %3</translation>
+    </message>
+    <message>
+        <source>(r, c) = (%1, %2): %3</source>
+        <translation>(r, c) = (%1, %2) : %3</translation>
+    </message>
+    <message>
+        <source>r = %1, col = %2: %3 pruned</source>
+        <translation>r = %1, col = %2 : %3 élaguée</translation>
+    </message>
+    <message>
+        <source>r = %1 (rank %2): domain[r] is empty</source>
+        <translation>r = %1 (rangée %2) : domain[r] est vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>i = row %1 (rank %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = ligne %1 (rangée %2) : %n option restante</numerusform>
+            <numerusform>i = ligne %1 (rangée %2) : %n options restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row = %1 (rank %2): %n square(s) left</source>
+        <translation>
+            <numerusform>row = %1 (rangée %2) : %n case restante</numerusform>
+            <numerusform>row = %1 (rangée %2) : %n cases restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>i = col %1 (file %2): %n option(s) left</source>
+        <translation>
+            <numerusform>i = colonne %1 (colonne %2) : %n option restante</numerusform>
+            <numerusform>i = colonne %1 (colonne %2) : %n options restantes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2598,22 @@
     <message>
         <source>At this step: solutions %1; %2</source>
         <translation>À cette étape&#xa0;: solutions %1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>Its level chose row %1 (rank %2)</source>
+        <translation>Son niveau a choisi la ligne %1 (rangée %2)</translation>
+    </message>
+    <message>
+        <source>Its level chose column %1 (file %2)</source>
+        <translation>Son niveau a choisi la colonne %1 (colonne %2)</translation>
+    </message>
+    <message>
+        <source>Row %1 (rank %2) has nothing left to try: a dead end</source>
+        <translation>La ligne %1 (rangée %2) n&apos;a plus rien à essayer : une impasse</translation>
+    </message>
+    <message>
+        <source>Column %1 (file %2) has nothing left to try: a dead end</source>
+        <translation>La colonne %1 (colonne %2) n&apos;a plus rien à essayer : une impasse</translation>
     </message>
 </context>
 <context>
@@ -2896,6 +3107,58 @@
     <message>
         <source>row being repaired: %1 (rank %2)</source>
         <translation>ligne en cours de réparation&#xa0;: %1 (rangée %2)</translation>
+    </message>
+    <message>
+        <source>current row: %1 (rank %2)</source>
+        <translation>ligne en cours : %1 (rangée %2)</translation>
+    </message>
+    <message>
+        <source>current column: %1 (file %2)</source>
+        <translation>colonne en cours : %1 (colonne %2)</translation>
+    </message>
+    <message>
+        <source>nothing chosen yet</source>
+        <translation>rien de choisi pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>domain[r] (columns left; - pruned, Q queen):</source>
+        <translation>domain[r] (colonnes restantes ; - élaguée, Q dame) :</translation>
+    </message>
+    <message>
+        <source>wiped out</source>
+        <translation>vidée</translation>
+    </message>
+    <message>
+        <source>%1 pruned by %2</source>
+        <translation>%1 élaguée par %2</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>the options left in each row and column (- covered):</source>
+        <translation>les options restantes de chaque ligne et colonne (- couverte) :</translation>
+    </message>
+    <message>
+        <source>The columns no queen holds are passed down the recursion: the row being filled tries only those, and checks the diagonals against each queen in turn.</source>
+        <translation>Les colonnes sans dame sont transmises à la récursion : la ligne en cours n&apos;essaie qu&apos;elles, et vérifie les diagonales contre chaque dame tour à tour.</translation>
+    </message>
+    <message>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. Rows are filled top down.</source>
+        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. Les lignes sont remplies de haut en bas.</translation>
+    </message>
+    <message>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
+        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. La ligne au plus petit domaine est choisie ensuite.</translation>
+    </message>
+    <message>
+        <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
+        <translation>Les options (cases) restantes de chaque ligne et colonne : les lignes d&apos;une dame et l&apos;élément essayé sont couverts (&apos;-&apos;). L&apos;élément qui en a le moins est choisi ensuite.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>taille</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 #include "explain/callstackpanel.h"
 #include "explain/pseudocode.h"
 #include "explain/pseudocodepanel.h"
+#include "run/runstate.h"
 #include "run/stepevent.h"
 #include "explain/variablespanel.h"
 #include "support/algorithmrows.h"
@@ -11,6 +12,7 @@
 #include <QFontDatabase>
 #include <QImage>
 #include <QListWidget>
+#include <QMap>
 #include <QStyle>
 #include <QPixmap>
 #include <QRegularExpression>
@@ -25,27 +27,40 @@
 
 namespace {
 
-// What the panels are shown: a board and the event that produced it.
+// What the panels are shown: a board and the event that produced it, and
+// the run's state there (the variables panel reads the domains and covered
+// lines from it).
 struct Position
 {
     QList<int> board;
     StepEvent last;
+    RunState state;
 };
 
 // Every position of a full search, the start first (Done, row -1) and then
 // one per event; the board is replayed here from the events, not taken from
-// the code under test.
-QList<Position> positions(nq::Algorithm algorithm, int n)
+// the code under test. (The state does not apply Done: it stays the state
+// of the last step, as in the window.)
+// From given queens when `start` is not empty (start[r]: the column of row
+// r's given queen, -1 for a free row).
+QList<Position> positions(nq::Algorithm algorithm, int n, const QList<int> &start = {})
 {
     QList<Position> result;
-    Position position { QList<int>(n, -1), StepEvent {} };
+    Position position { start.isEmpty() ? QList<int>(n, -1) : start, StepEvent {},
+        RunState(n, start, algorithm) };
     result << position;
-    for (const nq::Event &event : nq::solve(algorithm, n)) {
+    const std::vector<int> given(start.cbegin(), start.cend());
+    for (const nq::Event &event : nq::solve(algorithm, n, nq::DefaultSeed, given)) {
         position.last = StepEvent::from(event);
         if (event.kind == nq::EventKind::Place) {
             position.board[event.square.row] = event.square.col;
         } else if (event.kind == nq::EventKind::Remove) {
             position.board[event.square.row] = -1;
+        }
+        if (event.kind == nq::EventKind::Done) {
+            position.state.finish(event.work);
+        } else {
+            position.state.apply(position.last, event.work);
         }
         result << position;
     }
@@ -163,6 +178,213 @@ QString bitString(const QList<bool> &bits)
     return text;
 }
 
+// One row of the domains table of forward-checking and mrv.
+struct DomainRow
+{
+    bool current = false; // the arrow
+    QStringList cells; // per column: its number, "-", "Q" or ""
+    QString size; // empty for a row with a queen
+    QString note; // after the arrow at the end: "wiped out", "c3 pruned by a4"
+};
+
+// The n rows of the domains table, read at the columns the panel's header
+// gives them: a marker of two characters, the row, two spaces, then one
+// cell of the row number's width (and a space before it) per column.
+QList<DomainRow> shownDomains(const QString &text, int n)
+{
+    const int width = int(QString::number(n - 1).size());
+    const int cellsAt = 2 + width + 2;
+    QList<DomainRow> rows;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        bool isRow = false;
+        const int row = line.mid(2, width).trimmed().toInt(&isRow);
+        if (!isRow || row != rows.size() || line.size() < cellsAt) {
+            continue;
+        }
+        DomainRow shown;
+        shown.current = line.startsWith(QChar(0x2192));
+        for (int col = 0; col < n; ++col) {
+            shown.cells << line.mid(cellsAt + col * (width + 1) + 1, width).trimmed();
+        }
+        QString rest = line.mid(cellsAt + n * (width + 1)).trimmed();
+        const qsizetype arrow = rest.indexOf(QChar(0x2190));
+        if (arrow >= 0) {
+            shown.note = rest.mid(arrow + 1).trimmed();
+            rest = rest.left(arrow).trimmed();
+        }
+        shown.size = rest;
+        rows << shown;
+    }
+    return rows;
+}
+
+// The numbers after each "options" label of dancing links' text: the row
+// items' sizes, then the column items' ("-" kept for a covered one).
+QList<QStringList> shownItemSizes(const QString &text)
+{
+    QList<QStringList> sizes;
+    for (const QString &line : textLines(text)) {
+        const QStringList cells = tokens(line);
+        if (cells.value(0) == QStringLiteral("options")) {
+            sizes << cells.mid(1);
+        }
+    }
+    return sizes;
+}
+
+/*
+ * The recursion of forward-checking, mrv and dancing-links replayed from the
+ * events alone (not from any rule of choice): a Choose opens a level, a Place
+ * gives the open level its queen (forward-checking, which has no Choose,
+ * opens the level with its Place), a Remove closes the levels whose options
+ * ran out and takes the queen of the level under them back.
+ */
+struct Levels
+{
+    struct Level
+    {
+        int itemRow = -1;
+        int itemCol = -1;
+        int queenRow = -1;
+        int queenCol = -1;
+        bool hasQueen() const { return queenRow >= 0; }
+    };
+    QList<Level> levels;
+    bool consistent = true;
+
+    void apply(const StepEvent &event)
+    {
+        switch (event.kind) {
+        case nq::EventKind::Choose:
+            levels << Level { event.row, event.col };
+            break;
+        case nq::EventKind::Place:
+            if (!levels.isEmpty() && !levels.constLast().hasQueen()
+                && (event.byRow >= 0 || event.byCol >= 0)) {
+                Level &open = levels.last();
+                consistent = consistent && open.itemRow == event.byRow
+                    && open.itemCol == event.byCol;
+                open.queenRow = event.row;
+                open.queenCol = event.col;
+            } else if (!levels.isEmpty() && !levels.constLast().hasQueen()) {
+                // forward-checking: the next column of the level's row.
+                consistent = consistent && levels.constLast().itemRow == event.row;
+                levels.last().queenRow = event.row;
+                levels.last().queenCol = event.col;
+            } else {
+                consistent = consistent && event.byRow < 0 && event.byCol < 0;
+                levels << Level { event.row, -1, event.row, event.col };
+            }
+            break;
+        case nq::EventKind::Remove:
+            while (!levels.isEmpty() && !levels.constLast().hasQueen()) {
+                levels.removeLast();
+            }
+            consistent = consistent && !levels.isEmpty()
+                && levels.constLast().queenRow == event.row
+                && levels.constLast().queenCol == event.col;
+            if (!levels.isEmpty()) {
+                levels.last().queenRow = levels.last().queenCol = -1;
+            }
+            break;
+        case nq::EventKind::Reject:
+        case nq::EventKind::Prune:
+        case nq::EventKind::Wipeout:
+        case nq::EventKind::Solution:
+        case nq::EventKind::Done:
+            break;
+        }
+    }
+
+    // What is wrong with `frames` at this position; empty when nothing.
+    // `firstFree`: the first row without a given queen.
+    QString checkFrames(nq::Algorithm algorithm, int n, int firstFree, const StepEvent &last,
+        qsizetype step, const QStringList &frames) const
+    {
+        const bool dlx = algorithm == nq::Algorithm::DancingLinks;
+        if (levels.isEmpty() && last.kind == nq::EventKind::Wipeout) {
+            // The given queens left a row empty before the search began.
+            return frames
+                    == QStringList { QStringLiteral(
+                        "set-up: the given queens leave row %1 no square")
+                                         .arg(last.row) }
+                ? QString()
+                : QStringLiteral("the set-up's wipe-out");
+        }
+        if (step == 0 || last.kind == nq::EventKind::Done) {
+            if (frames.size() != 1) {
+                return QStringLiteral("one frame at the start and the end");
+            }
+            const QString expected = algorithm == nq::Algorithm::ForwardChecking
+                ? QStringLiteral("solve(row=%1)  no column tried yet").arg(firstFree)
+                : QStringLiteral("solve()  nothing chosen yet");
+            return frames[0] == expected ? QString() : QStringLiteral("not ") + expected;
+        }
+        if (frames.size() != levels.size()) {
+            return QStringLiteral("%1 frames for %2 levels").arg(frames.size()).arg(levels.size());
+        }
+        for (qsizetype i = 0; i < levels.size(); ++i) {
+            const Level &level = levels[i];
+            const QString head = algorithm == nq::Algorithm::ForwardChecking
+                ? QStringLiteral("solve(row=%1)  ").arg(level.itemRow)
+                : dlx ? (level.itemRow >= 0 ? QStringLiteral("solve()  i = row %1").arg(level.itemRow)
+                                            : QStringLiteral("solve()  i = col %1").arg(level.itemCol))
+                      : QStringLiteral("solve()  row = %1").arg(level.itemRow);
+            if (!frames[i].startsWith(head)) {
+                return QStringLiteral("frame %1 does not start with %2").arg(i).arg(head);
+            }
+            const QString rest = frames[i].mid(head.size());
+            if (!rest.isEmpty() && rest[0].isDigit()) {
+                return QStringLiteral("frame %1: another row").arg(i);
+            }
+            if (level.hasQueen()
+                && !frames[i].contains(
+                    QStringLiteral(": ") + boardName(n, level.queenRow, level.queenCol))) {
+                return QStringLiteral("frame %1 does not name its queen").arg(i);
+            }
+        }
+        const QString &inner = frames.constLast();
+        switch (last.kind) {
+        case nq::EventKind::Remove:
+            return inner.endsWith(QStringLiteral("%1 taken back").arg(boardName(n, last.row, last.col)))
+                ? QString()
+                : QStringLiteral("the queen taken back");
+        case nq::EventKind::Choose:
+            if (dlx && last.index == 0) {
+                return inner.endsWith(QStringLiteral("no option left, a dead end"))
+                    ? QString()
+                    : QStringLiteral("the dead end");
+            }
+        {
+            // English plural forms come from a translation the test does not load.
+            const QRegularExpression left(QStringLiteral(": %1 %2(s|\\(s\\))? left$")
+                                              .arg(last.index)
+                                              .arg(dlx ? QStringLiteral("option")
+                                                       : QStringLiteral("square")));
+            return left.match(inner).hasMatch() ? QString()
+                                                : QStringLiteral("what the choice has left");
+        }
+        case nq::EventKind::Prune:
+            return inner.endsWith(QStringLiteral(", prunes %1").arg(boardName(n, last.row, last.col)))
+                ? QString()
+                : QStringLiteral("the pruned square");
+        case nq::EventKind::Wipeout:
+            return inner.endsWith(QStringLiteral(", wipes out row %1").arg(last.row))
+                ? QString()
+                : QStringLiteral("the row wiped out");
+        case nq::EventKind::Place:
+        case nq::EventKind::Solution:
+            return levels.constLast().hasQueen() && inner.endsWith(boardName(n, levels.constLast().queenRow, levels.constLast().queenCol))
+                ? QString()
+                : QStringLiteral("the queen just placed");
+        case nq::EventKind::Reject:
+        case nq::EventKind::Done:
+            break;
+        }
+        return QString();
+    }
+};
+
 } // namespace
 
 class TestPanels : public QObject
@@ -273,6 +495,42 @@ private slots:
                 { 6, 6, "not free" },
                 { 9, 9, "take the queen back" },
             });
+        add(nq::Algorithm::AvailableColumns, "available-columns",
+            {
+                { 0, 0, "solve(row, columns)" },
+                { 1, 6, "place a queen" }, // place (0,0)
+                { 2, 5, "same diagonal" }, // reject (1,1): column 0 is never tried
+                { 6, 8, "take the queen back" }, // remove (1,2)
+                { 20, 2, "record the solution" },
+            });
+        add(nq::Algorithm::ForwardChecking, "forward-checking",
+            {
+                { 0, 0, "solve(row)" },
+                { 1, 4, "place a queen" }, // place (0,0)
+                { 2, 6, "prune from domain[r]" }, // prune (1,0)
+                { 11, 7, "wipe-out" }, // wipeout row 2
+                { 12, 9, "give back the squares" }, // remove (1,2)
+                { 35, 2, "record the solution" },
+            });
+        add(nq::Algorithm::Mrv, "mrv",
+            {
+                { 0, 0, "solve()" },
+                { 1, 3, "the fewest squares left" }, // choose row 0
+                { 2, 5, "place a queen" }, // place (0,0)
+                { 3, 7, "prune from domain[r]" }, // prune (1,0)
+                { 13, 8, "wipe-out" }, // wipeout row 2
+                { 14, 10, "give back the squares" }, // remove (1,2)
+                { 18, 3, "the fewest squares left" }, // choose row 2
+            });
+        add(nq::Algorithm::DancingLinks, "dancing-links",
+            {
+                { 0, 0, "solve()" },
+                { 1, 3, "the fewest options left" }, // choose row 0 (4 options)
+                { 2, 7, "place a queen on (r, c)" }, // place (0,0)
+                { 5, 4, "no option left" }, // choose row 2 (0 options): a dead end
+                { 6, 9, "uncover its lines" }, // remove (1,2)
+                { 21, 2, "record the solution" },
+            });
     }
     void script()
     {
@@ -367,22 +625,28 @@ private slots:
     {
         const QList<int> board { 0, 3, 1, -1 };
         const StepEvent place = nqtest::placeStep(2, 1);
+        RunState state(4);
+        for (const StepEvent &event :
+            { nqtest::placeStep(0, 0), nqtest::placeStep(1, 3), nqtest::placeStep(2, 1) }) {
+            state.apply(event, 0);
+        }
+        QCOMPARE(state.board(), board);
         VariablesPanel variables;
-        variables.showPosition(nq::Algorithm::LockLines, 4, board, place);
+        variables.showPosition(nq::Algorithm::LockLines, state);
         const QList<QList<int>> locks = shownLocks(variables.text());
         QCOMPARE(locks.size(), 3);
         QCOMPARE(locks[0], (QList<int> { 0, 2, -1, 1 }));
         QCOMPARE(locks[1], (QList<int> { 0, -1, -1, 2, 1, -1, -1 }));
         QCOMPARE(locks[2], (QList<int> { -1, 1, -1, 0, 2, -1, -1 }));
 
-        variables.showPosition(nq::Algorithm::Bitmask, 4, board, place);
+        variables.showPosition(nq::Algorithm::Bitmask, state);
         QCOMPARE(shownMask(variables.text(), QStringLiteral("cols")), QStringLiteral("1101"));
         QCOMPARE(shownMask(variables.text(), QStringLiteral("diags")), QStringLiteral("0011"));
         QCOMPARE(shownMask(variables.text(), QStringLiteral("antis")), QStringLiteral("1100"));
         QCOMPARE(shownMask(variables.text(), QStringLiteral("free")), QStringLiteral("0000"));
         QVERIFY(variables.caption().contains(QStringLiteral("LEFT")));
 
-        variables.showPosition(nq::Algorithm::MarkBoard, 4, board, place);
+        variables.showPosition(nq::Algorithm::MarkBoard, state);
         const QList<QStringList> grid = shownGrid(variables.text(), 4);
         QCOMPARE(grid.size(), 4);
         QCOMPARE(grid[0].join(QString()), QStringLiteral("Q..."));
@@ -390,7 +654,7 @@ private slots:
         QCOMPARE(grid[2].join(QString()), QStringLiteral("xQxx"));
         QCOMPARE(grid[3].join(QString()), QStringLiteral("xxxx"));
 
-        variables.showPosition(nq::Algorithm::CheckQueens, 4, board, place);
+        variables.showPosition(nq::Algorithm::CheckQueens, state);
         QCOMPARE(shownQueens(variables.text()),
             (QList<QPair<int, int>> { { 0, 0 }, { 1, 3 }, { 2, 1 } }));
 
@@ -411,13 +675,25 @@ private slots:
     {
         QTest::addColumn<nq::Algorithm>("algorithm");
         QTest::addColumn<int>("n");
+        QTest::addColumn<QList<int>>("start"); // given queens; empty: a full run
         for (const nq::AlgorithmInfo &info : nq::algorithms()) {
             if (!nq::isBacktracker(info.id)) {
                 continue; // see localSearchInvariants()
             }
             for (int n = 4; n <= 6; ++n) {
-                QTest::addRow("%s %d", info.name.data(), n) << info.id << n;
+                QTest::addRow("%s %d", info.name.data(), n) << info.id << n << QList<int>();
             }
+        }
+        // The searches that choose or prune from given queens: their choices
+        // and domains start from the given queens' silent set-up (the last
+        // start leaves row 2 no square: a Wipeout and Done).
+        for (const nq::Algorithm algorithm : { nq::Algorithm::ForwardChecking,
+                 nq::Algorithm::Mrv, nq::Algorithm::DancingLinks }) {
+            const char *name = nq::algorithmInfo(algorithm).name.data();
+            QTest::addRow("%s 6 from d5", name) << algorithm << 6 << QList<int> { -1, 3, -1, -1, -1, -1 };
+            QTest::addRow("%s 7 from a6, e1", name)
+                << algorithm << 7 << QList<int> { -1, 0, -1, -1, -1, -1, 4 };
+            QTest::addRow("%s 4 from a4, c3", name) << algorithm << 4 << QList<int> { 0, 2, -1, -1 };
         }
     }
     // Walks the whole real event stream and checks every panel at every step
@@ -426,19 +702,82 @@ private slots:
     {
         QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
+        QFETCH(QList<int>, start);
         const QStringList lines = Pseudocode::lines(algorithm);
         PseudocodePanel pseudocode;
         VariablesPanel variables;
         CallStackPanel stack;
-        const QList<Position> all = positions(algorithm, n);
+        const QList<Position> all = positions(algorithm, n, start);
+        const int firstFree = start.isEmpty() ? 0 : int(start.indexOf(-1));
         QString previousFree;
+        const bool propagates = algorithm == nq::Algorithm::ForwardChecking
+            || algorithm == nq::Algorithm::Mrv || algorithm == nq::Algorithm::DancingLinks;
+        Levels levels;
+        // Replayed here from the events: each pruned square's queen, and the
+        // item the search is at (cp-contract: a Choose's square; a Place's
+        // or Remove's chosen item, else its row; a Prune's or Wipeout's
+        // queen's row; a Solution keeps it; forward-checking starts at row 0).
+        QMap<QPair<int, int>, QPair<int, int>> pruned;
+        nq::Square current = algorithm == nq::Algorithm::ForwardChecking
+            ? nq::Square { firstFree, -1 }
+            : nq::Square {};
+        // The given queens prune silently first: given queens top down, free
+        // rows top down, a square owned by the first that prunes it, until a
+        // row is left empty.
+        bool emptied = false;
+        for (int given = 0; given < start.size() && !emptied; ++given) {
+            if (start[given] < 0 || algorithm == nq::Algorithm::DancingLinks) {
+                continue;
+            }
+            for (int row = 0; row < n && !emptied; ++row) {
+                if (start[row] >= 0) {
+                    continue;
+                }
+                int left = n;
+                for (int col = 0; col < n; ++col) {
+                    if (attacks(given, start[given], row, col) && !pruned.contains({ row, col })) {
+                        pruned.insert({ row, col }, { given, start[given] });
+                    }
+                    left -= pruned.contains({ row, col }) ? 1 : 0;
+                }
+                emptied = left == 0;
+            }
+        }
         for (qsizetype step = 0; step < all.size(); ++step) {
             const QList<int> &board = all[step].board;
             const StepEvent &last = all[step].last;
+            switch (last.kind) {
+            case nq::EventKind::Choose:
+                current = { last.row, last.col };
+                break;
+            case nq::EventKind::Place:
+            case nq::EventKind::Remove:
+                current = last.byRow >= 0 || last.byCol >= 0 ? nq::Square { last.byRow, last.byCol }
+                                                             : nq::Square { last.row, -1 };
+                if (last.kind == nq::EventKind::Remove) {
+                    pruned.removeIf([&](const auto &entry) {
+                        return entry.value() == qMakePair(int(last.row), int(last.col));
+                    });
+                }
+                break;
+            case nq::EventKind::Prune:
+                pruned.insert({ last.row, last.col }, { last.byRow, last.byCol });
+                current = { last.byRow, -1 };
+                break;
+            case nq::EventKind::Wipeout:
+                current = { last.byRow, -1 };
+                break;
+            case nq::EventKind::Reject:
+                current = { last.row, -1 };
+                break;
+            case nq::EventKind::Solution:
+            case nq::EventKind::Done:
+                break;
+            }
             const QByteArray where = "step " + QByteArray::number(step);
             pseudocode.showPosition(algorithm, n, board, last);
-            variables.showPosition(algorithm, n, board, last);
-            stack.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, all[step].state);
+            stack.showPosition(algorithm, n, board, last, start);
 
             // Pseudocode: in range, and a line that says what happened.
             const int line = Pseudocode::lineFor(algorithm, last);
@@ -458,9 +797,25 @@ private slots:
             case nq::EventKind::Solution:
                 QVERIFY2(code.contains(QStringLiteral("record the solution")), where);
                 break;
+            case nq::EventKind::Prune:
+                QVERIFY2(code.contains(QStringLiteral("prune from domain[r]")), where);
+                break;
+            case nq::EventKind::Wipeout:
+                QVERIFY2(code.contains(QStringLiteral("is empty: wipe-out")), where);
+                break;
+            case nq::EventKind::Choose:
+                QVERIFY2(code.contains(last.index > 0 ? QStringLiteral("the fewest")
+                                                      : QStringLiteral("no option left")),
+                    where);
+                break;
             case nq::EventKind::Done:
                 QCOMPARE(line, 0);
                 break;
+            }
+            if (last.kind == nq::EventKind::Reject && algorithm == nq::Algorithm::AvailableColumns) {
+                // Used columns are never tried: only a diagonal refuses.
+                QVERIFY(static_cast<nq::Line>(last.line) != nq::Line::Column);
+                QVERIFY2(code.contains(QStringLiteral("same diagonal")), where);
             }
             if (last.kind == nq::EventKind::Reject && algorithm == nq::Algorithm::LockLines) {
                 const auto held = static_cast<nq::Line>(last.line);
@@ -479,7 +834,13 @@ private slots:
             // Call stack.
             const int depth = rowBeingFilled(board);
             const QStringList frames = stack.frames();
-            if (algorithm == nq::Algorithm::Permutations) {
+            if (propagates) {
+                levels.apply(last);
+                QVERIFY2(levels.consistent, where);
+                const QString problem = levels.checkFrames(algorithm, n, firstFree, last, step, frames);
+                QVERIFY2(problem.isEmpty(), qPrintable(QString::fromLatin1(where) + QStringLiteral(": ") + problem
+                                               + QLatin1Char('\n') + frames.join(QLatin1Char('\n'))));
+            } else if (algorithm == nq::Algorithm::Permutations) {
                 QCOMPARE(frames.size(), 1);
                 QVERIFY2(frames[0].contains(permutationText(board)), qPrintable(frames[0]));
             } else {
@@ -509,6 +870,104 @@ private slots:
             switch (algorithm) {
             case nq::Algorithm::MinConflicts:
                 break; // see localSearchInvariants()
+            case nq::Algorithm::AvailableColumns: {
+                QStringList columns;
+                for (int col = 0; col < n; ++col) {
+                    if (!board.contains(col)) {
+                        columns << QString::number(col);
+                    }
+                }
+                QVERIFY2(text.contains(QStringLiteral("\ncolumns = [%1]\n")
+                                           .arg(columns.join(QStringLiteral(", ")))),
+                    qPrintable(text));
+                QList<QPair<int, int>> queens;
+                for (int row = 0; row < depth; ++row) {
+                    queens << qMakePair(row, board[row]);
+                }
+                QCOMPARE(shownQueens(text), queens);
+                QCOMPARE(text.count(QChar(0x2190)), last.kind == nq::EventKind::Reject ? 1 : 0);
+                break;
+            }
+            case nq::Algorithm::ForwardChecking:
+            case nq::Algorithm::Mrv: {
+                const QList<DomainRow> rows = shownDomains(text, n);
+                QCOMPARE(rows.size(), n);
+                for (int row = 0; row < n; ++row) {
+                    const DomainRow &shown = rows[row];
+                    const QByteArray at = where + " row " + QByteArray::number(row) + '\n'
+                        + text.toUtf8();
+                    QVERIFY2(shown.current == (row == current.row), at.constData());
+                    int left = 0;
+                    for (int col = 0; col < n; ++col) {
+                        QString expected;
+                        if (board[row] >= 0) {
+                            expected = board[row] == col ? QStringLiteral("Q") : QString();
+                        } else if (pruned.contains({ row, col })) {
+                            expected = QStringLiteral("-");
+                        } else {
+                            expected = QString::number(col);
+                            ++left;
+                        }
+                        QVERIFY2(shown.cells[col] == expected, at.constData());
+                    }
+                    QVERIFY2(shown.size == (board[row] >= 0 ? QString() : QString::number(left)),
+                        at.constData());
+                    // The run's state keeps its last step's event at the end (Done is no step).
+                    const StepEvent &stepEvent = all[step].state.last();
+                    QString note;
+                    if (stepEvent.kind == nq::EventKind::Wipeout && stepEvent.row == row) {
+                        note = QStringLiteral("wiped out");
+                        QVERIFY2(left == 0, at.constData());
+                    } else if (stepEvent.kind == nq::EventKind::Prune && stepEvent.row == row) {
+                        note = QStringLiteral("%1 pruned by %2")
+                                   .arg(boardName(n, last.row, last.col),
+                                       boardName(n, last.byRow, last.byCol));
+                    }
+                    QVERIFY2(shown.note == note, at.constData());
+                }
+                break;
+            }
+            case nq::Algorithm::DancingLinks: {
+                // Covered: the lines of the queens and the current item.
+                const auto covered = [&](int row, int col) {
+                    for (int r = 0; r < n; ++r) {
+                        if (board[r] >= 0 && (r == row || board[r] == col || attacks(r, board[r], row, col))) {
+                            return true;
+                        }
+                    }
+                    return (current.col < 0 && current.row == row)
+                        || (current.row < 0 && current.col == col);
+                };
+                const auto rowCovered = [&](int row) {
+                    return board[row] >= 0 || (current.col < 0 && current.row == row);
+                };
+                const auto colCovered = [&](int col) {
+                    return board.contains(col) || (current.row < 0 && current.col == col);
+                };
+                QStringList rowSizes;
+                QStringList colSizes;
+                for (int i = 0; i < n; ++i) {
+                    int inRow = 0;
+                    int inCol = 0;
+                    for (int j = 0; j < n; ++j) {
+                        inRow += covered(i, j) ? 0 : 1;
+                        inCol += covered(j, i) ? 0 : 1;
+                    }
+                    rowSizes << (rowCovered(i) ? QStringLiteral("-") : QString::number(inRow));
+                    colSizes << (colCovered(i) ? QStringLiteral("-") : QString::number(inCol));
+                }
+                QCOMPARE(shownItemSizes(text), (QList<QStringList> { rowSizes, colSizes }));
+                if (last.kind == nq::EventKind::Choose) {
+                    // The item chosen had the fewest options of those left.
+                    QVERIFY2(text.startsWith(last.row >= 0
+                                     ? QStringLiteral("current row: %1 (rank %2)").arg(last.row).arg(n - last.row)
+                                     : QStringLiteral("current column: %1 (file %2)")
+                                           .arg(last.col)
+                                           .arg(QChar(QLatin1Char('a').unicode() + last.col))),
+                        qPrintable(text));
+                }
+                break;
+            }
             case nq::Algorithm::Permutations:
                 QVERIFY2(text.startsWith(permutationText(board)), qPrintable(text));
                 if (last.kind == nq::EventKind::Reject) {
@@ -637,7 +1096,7 @@ private slots:
         CallStackPanel stack;
         const auto show = [&](const Position &position) {
             pseudocode.showPosition(algorithm, n, position.board, position.last);
-            variables.showPosition(algorithm, n, position.board, position.last);
+            variables.showPosition(algorithm, position.state);
             stack.showPosition(algorithm, n, position.board, position.last);
             return QStringList { QString::number(pseudocode.highlightedLine()), variables.text(),
                 stack.frames().join(QLatin1Char('\n')) };
@@ -656,7 +1115,7 @@ private slots:
         const nq::Algorithm other = algorithm == nq::Algorithm::Bitmask ? nq::Algorithm::LockLines
                                                                         : nq::Algorithm::Bitmask;
         pseudocode.showPosition(other, n, all[10].board, all[10].last);
-        variables.showPosition(other, n, all[10].board, all[10].last);
+        variables.showPosition(other, all[10].state);
         QCOMPARE(pseudocode.lines(), Pseudocode::lines(other));
         QCOMPARE(show(all[10]), forward[10]);
     }
@@ -666,19 +1125,24 @@ private slots:
     void snapshots_data()
     {
         nqtest::addAlgorithmColumn();
-        nqtest::addAlgorithmRows(nq::isBacktracker); // a refusal is what they snapshot
+        nqtest::addAlgorithmRows(nq::isBacktracker); // a refusal or a prune is what they snapshot
     }
     void snapshots()
     {
         QFETCH(nq::Algorithm, algorithm);
         const int n = 6;
         const QList<Position> all = positions(algorithm, n);
-        // The first refusal past a quarter of the search with at least three
-        // queens down: mid-search, with something to show.
+        // The first refusal (a prune, a choice for the searches that refuse
+        // nothing) past a quarter of the search with at least three queens
+        // down: mid-search, with something to show.
+        const auto worthShowing = [](const Position &position) {
+            const nq::EventKind kind = position.last.kind;
+            return (kind == nq::EventKind::Reject || kind == nq::EventKind::Prune
+                       || kind == nq::EventKind::Choose)
+                && position.board.size() - position.board.count(-1) >= 3;
+        };
         qsizetype step = all.size() / 4;
-        while (step < all.size()
-            && !(all[step].last.kind == nq::EventKind::Reject
-                && rowBeingFilled(all[step].board) >= 3)) {
+        while (step < all.size() && !worthShowing(all[step])) {
             ++step;
         }
         QVERIFY(step < all.size());
@@ -689,7 +1153,7 @@ private slots:
         const QList<QPair<QWidget *, const char *>> panels { { &pseudocode, "pseudocode" },
             { &variables, "variables" }, { &stack, "callstack" } };
         pseudocode.showPosition(algorithm, n, position.board, position.last);
-        variables.showPosition(algorithm, n, position.board, position.last);
+        variables.showPosition(algorithm, position.state);
         stack.showPosition(algorithm, n, position.board, position.last);
         const QString dir = qEnvironmentVariable("NQ_PANEL_SNAPSHOTS");
         for (const auto &[panel, name] : panels) {
@@ -733,7 +1197,7 @@ private slots:
             const StepEvent &last = all[step].last;
             const QByteArray where = "step " + QByteArray::number(step);
             pseudocode.showPosition(algorithm, n, board, last);
-            variables.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, all[step].state);
             stack.showPosition(algorithm, n, board, last);
             const int line = Pseudocode::lineFor(algorithm, last);
             QCOMPARE(pseudocode.highlightedLine(), line);
@@ -751,7 +1215,10 @@ private slots:
                 QVERIFY2(code.contains(QStringLiteral("record the solution")), where);
                 break;
             case nq::EventKind::Reject:
-                QFAIL("min-conflicts refuses no square");
+            case nq::EventKind::Prune:
+            case nq::EventKind::Wipeout:
+            case nq::EventKind::Choose:
+                QFAIL("min-conflicts refuses, prunes and chooses nothing");
                 break;
             case nq::EventKind::Done:
                 QCOMPARE(line, 0);

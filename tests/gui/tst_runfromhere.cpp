@@ -287,9 +287,9 @@ private slots:
             marks += attacked ? QLatin1Char('x') : QLatin1Char('.');
         }
         VariablesPanel panel;
-        panel.showPosition(nq::Algorithm::Bitmask, n, start, StepEvent());
+        panel.showPosition(nq::Algorithm::Bitmask, RunState(n, start));
         QVERIFY2(panel.text().contains(QStringLiteral("free   ") + free), qPrintable(panel.text()));
-        panel.showPosition(nq::Algorithm::MarkBoard, n, start, StepEvent());
+        panel.showPosition(nq::Algorithm::MarkBoard, RunState(n, start));
         const QString line = QStringLiteral("\u2192 %1  ").arg(row) + marks;
         QVERIFY2(panel.text().contains(line), qPrintable(panel.text() + QLatin1Char('|') + line));
     }

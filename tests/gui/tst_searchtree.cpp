@@ -120,7 +120,14 @@ private slots:
         QCOMPARE(tree.placements(), placements);
         QCOMPARE(tree.deepestNode(), 0); // every Place was matched by a Remove
         QVERIFY(isWellFormed(tree));
-        if (algorithm != nq::Algorithm::Permutations && n == 8) {
+        // The row-by-row backtrackers that try every square no queen attacks
+        // visit the same tree; permutations and the searches that prune or
+        // choose their rows visit smaller ones (the placements counted
+        // above, which the solver's own stats give too).
+        const bool commonTree = algorithm != nq::Algorithm::Permutations
+            && algorithm != nq::Algorithm::ForwardChecking && algorithm != nq::Algorithm::Mrv
+            && algorithm != nq::Algorithm::DancingLinks;
+        if (commonTree && n == 8) {
             QCOMPARE(tree.nodeCount(), quint64(2057));
         }
 
@@ -214,6 +221,113 @@ private slots:
             }
         }
         QCOMPARE(tree.nodeAt(quint64(events.size()) + 100), 0);
+    }
+
+    // Constraint propagation: a Prune adds no node, a wipe-out and dancing
+    // links' item without options mark the node they came under as a dead
+    // end, and each node keeps the row or column its level chose.
+    void deadEndsAndChoices_data()
+    {
+        nqtest::addAlgorithmColumn();
+        QTest::addColumn<int>("n");
+        for (const nq::Algorithm algorithm : { nq::Algorithm::ForwardChecking,
+                 nq::Algorithm::Mrv, nq::Algorithm::DancingLinks }) {
+            for (int n = 4; n <= 7; ++n) {
+                nqtest::newAlgorithmRow(algorithm, ' ' + QByteArray::number(n)) << n;
+            }
+        }
+    }
+    void deadEndsAndChoices()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        QFETCH(int, n);
+        const QList<StepEvent> events = searchEvents(algorithm, n);
+        SearchTree tree;
+        tree.setNodeCap(1 << 20);
+        tree.reset(n);
+        appendAll(tree, events);
+        QVERIFY(isWellFormed(tree));
+        int deadEnds = 0;
+        int columnsChosen = 0;
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            const StepEvent &event = events[i];
+            const quint64 step = quint64(i) + 1;
+            const SearchTree::Node &node = tree.node(tree.nodeAt(step));
+            switch (event.kind) {
+            case nq::EventKind::Prune:
+            case nq::EventKind::Choose:
+                QCOMPARE(tree.nodeAt(step), tree.nodeAt(step - 1));
+                if (event.kind == nq::EventKind::Choose && event.index == 0) {
+                    QCOMPARE(node.emptyRow, event.row);
+                    QCOMPARE(node.emptyCol, event.col);
+                    ++deadEnds;
+                }
+                columnsChosen += event.kind == nq::EventKind::Choose && event.row < 0 ? 1 : 0;
+                break;
+            case nq::EventKind::Wipeout:
+                QCOMPARE(tree.nodeAt(step), tree.nodeAt(step - 1));
+                QCOMPARE(node.emptyRow, event.row);
+                QCOMPARE(node.emptyCol, qint16(-1));
+                // The queen just placed, taken back at the next step.
+                if (i > 0) { // (from a start position a Wipeout may come first)
+                    qsizetype place = i - 1;
+                    while (events[place].kind != nq::EventKind::Place) {
+                        --place;
+                    }
+                    QCOMPARE(node.placeStep, quint64(place) + 1);
+                }
+                QCOMPARE(node.removeStep, step + 1);
+                ++deadEnds;
+                break;
+            case nq::EventKind::Place:
+                QCOMPARE(node.placeStep, step);
+                QCOMPARE(node.itemRow, event.byRow);
+                QCOMPARE(node.itemCol, event.byCol);
+                break;
+            case nq::EventKind::Reject:
+            case nq::EventKind::Remove:
+            case nq::EventKind::Solution:
+            case nq::EventKind::Done:
+                break;
+            }
+        }
+        QVERIFY(deadEnds > 0);
+        int marked = 0;
+        for (int id = 0; id < tree.storedNodeCount(); ++id) {
+            const SearchTree::Node &node = tree.node(id);
+            marked += node.emptyRow >= 0 || node.emptyCol >= 0 ? 1 : 0;
+            if (algorithm == nq::Algorithm::Mrv && id > 0) {
+                QCOMPARE(node.itemRow, node.row); // mrv chooses rows only
+            }
+            if (algorithm == nq::Algorithm::ForwardChecking) {
+                QCOMPARE(node.itemRow, qint16(-1)); // row by row: nothing chosen
+            }
+        }
+        QCOMPARE(marked, deadEnds); // a dead end ends its node's level: one mark each
+        if (algorithm == nq::Algorithm::DancingLinks && n >= 5) {
+            QVERIFY(columnsChosen > 0); // the labels of columns are exercised
+        }
+        // For eyes: NQ_SEARCHTREE_PNG=/tmp/tree.png writes the view of 6x6 zoomed in.
+        const QString file = qEnvironmentVariable("NQ_SEARCHTREE_PNG");
+        if (!file.isEmpty() && n == 6) {
+            SearchTreeView view;
+            view.resize(1000, 420);
+            view.reset(n);
+            view.appendEvents(events, 1);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.setTransform(QTransform::fromScale(1.6, 1.4));
+            view.centerOn(view.nodeScenePos(tree.storedNodeCount() / 3));
+            QString name = file;
+            const QString suffix = QStringLiteral("-%1.png")
+                                       .arg(QString::fromLatin1(nq::algorithmInfo(algorithm).name.data(),
+                                           qsizetype(nq::algorithmInfo(algorithm).name.size())));
+            QVERIFY(view.grab().save(name.replace(QLatin1String(".png"), suffix)));
+        }
+        // The labels the tree writes: a row's rank, a column's file.
+        QCOMPARE(SearchTreeView::itemLabel(n, 0, -1), QString::number(n));
+        QCOMPARE(SearchTreeView::itemLabel(n, -1, 3), QStringLiteral("d"));
+        QCOMPARE(SearchTreeView::itemLabel(n, -1, -1), QString());
     }
 
     void countsPerDepth()
@@ -346,6 +460,10 @@ private slots:
         newAlgorithmRow(lockLines, " 8 fit") << 8 << true << 0 << false;
         newAlgorithmRow(lockLines, " 8 fit pinned") << 8 << true << 0 << true;
         newAlgorithmRow(nq::Algorithm::Permutations, " 6") << 6 << false << 0 << false;
+        // The labels of the rows and columns chosen, and the dead ends' bars.
+        newAlgorithmRow(nq::Algorithm::Mrv, " 6") << 6 << false << 0 << false;
+        newAlgorithmRow(nq::Algorithm::DancingLinks, " 6 pinned") << 6 << false << 0 << true;
+        newAlgorithmRow(nq::Algorithm::ForwardChecking, " 8 fit") << 8 << true << 0 << false;
         // Long enough to collapse (structure changes) and to truncate (subtrees dropped).
         newAlgorithmRow(nq::Algorithm::Bitmask, " 11") << 11 << false << 60000 << false;
         newAlgorithmRow(nq::Algorithm::Bitmask, " 11 fit pinned") << 11 << true << 60000 << true;

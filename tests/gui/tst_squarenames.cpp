@@ -110,6 +110,7 @@ private slots:
         QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
         QList<int> board(n, -1);
+        RunState state(n, algorithm);
         CallStackPanel stack;
         VariablesPanel variables;
         PseudocodePanel pseudocode;
@@ -119,13 +120,14 @@ private slots:
                 break;
             }
             const StepEvent last = StepEvent::from(event);
+            state.apply(last, event.work);
             if (last.kind == nq::EventKind::Place) {
                 board[last.row] = last.col;
             } else if (last.kind == nq::EventKind::Remove) {
                 board[last.row] = -1;
             }
             stack.showPosition(algorithm, n, board, last);
-            variables.showPosition(algorithm, n, board, last);
+            variables.showPosition(algorithm, state);
             pseudocode.showPosition(algorithm, n, board, last);
             const QStringList frames = stack.frames();
             for (int row = 0; row < n && board[row] >= 0; ++row) {

@@ -17,6 +17,7 @@
 
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
+#include "solver/start.h"
 #endif
 
 namespace {
@@ -81,6 +82,263 @@ private slots:
         solution.kind = nq::EventKind::Solution;
         history.append(solution, 7);
         QCOMPARE(history.event(3).kind, nq::EventKind::Solution);
+    }
+
+    // Every kind of event of every algorithm comes back from the history
+    // exactly as it went in (a solution's index and board and a repair move's
+    // number are left for RunState to fill in: see below).
+    void historyPacksEveryKind_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            for (const int n : { 1, 4, 6 }) {
+                QTest::addRow("%s %d", info.name.data(), n) << int(info.id) << n;
+            }
+        }
+    }
+    void historyPacksEveryKind()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        RunHistory history;
+        QList<StepEvent> events;
+        for (const nq::Event &event : nq::solve(nq::Algorithm(algorithm), n)) {
+            if (event.kind == nq::EventKind::Done) {
+                break;
+            }
+            StepEvent step = StepEvent::from(event);
+            step.work = 0; // the history keeps the delta beside the event
+            history.append(step, event.work);
+            events.append(step);
+        }
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            StepEvent expected = events[i];
+            if (expected.kind == nq::EventKind::Solution) {
+                expected.index = 0;
+                expected.columns.clear();
+            } else if (expected.index > 0 && (expected.kind == nq::EventKind::Place
+                           || expected.kind == nq::EventKind::Remove)) {
+                expected.index = 1;
+            }
+            QCOMPARE(history.event(quint64(i) + 1), expected);
+        }
+    }
+
+    // The new kinds at the edges of their fields, by hand.
+    void historyPacksPropagationEvents_data()
+    {
+        QTest::addColumn<StepEvent>("event");
+        const auto make = [](nq::EventKind kind, int row, int col, int byRow, int byCol,
+                              nq::Line line, quint64 index) {
+            StepEvent step;
+            step.kind = kind;
+            step.row = qint16(row);
+            step.col = qint16(col);
+            step.byRow = qint16(byRow);
+            step.byCol = qint16(byCol);
+            step.line = qint8(line);
+            step.index = index;
+            return step;
+        };
+        using K = nq::EventKind;
+        using L = nq::Line;
+        QTest::newRow("prune corner") << make(K::Prune, 31, 0, 0, 31, L::AntiDiagonal, 0);
+        QTest::newRow("prune column") << make(K::Prune, 5, 7, 2, 7, L::Column, 0);
+        QTest::newRow("wipeout") << make(K::Wipeout, 31, -1, 30, 29, L::None, 0);
+        QTest::newRow("wipeout top") << make(K::Wipeout, 0, -1, 31, 0, L::None, 0);
+        QTest::newRow("choose row") << make(K::Choose, 17, -1, -1, -1, L::None, 32);
+        QTest::newRow("choose column") << make(K::Choose, -1, 31, -1, -1, L::None, 0);
+        QTest::newRow("choose row 0 options 1") << make(K::Choose, 0, -1, -1, -1, L::None, 1);
+        QTest::newRow("place chosen row") << make(K::Place, 31, 4, 31, -1, L::None, 0);
+        QTest::newRow("place chosen column") << make(K::Place, 3, 31, -1, 31, L::None, 0);
+        QTest::newRow("remove chosen row") << make(K::Remove, 0, 0, 0, -1, L::None, 0);
+        QTest::newRow("remove chosen column") << make(K::Remove, 30, 2, -1, 2, L::None, 0);
+        QTest::newRow("place nothing chosen") << make(K::Place, 12, 31, -1, -1, L::None, 0);
+        QTest::newRow("remove repair move") << make(K::Remove, 999, 998, -1, -1, L::None, 1);
+    }
+    void historyPacksPropagationEvents()
+    {
+        QFETCH(StepEvent, event);
+        RunHistory history(4);
+        history.append(event, 77);
+        QCOMPARE(history.event(1), event);
+        QCOMPARE(history.workDelta(1), quint64(77));
+    }
+
+    // The four new searches' positions, whole runs up to 8x8: every step
+    // forward is checked against the solver's own view of its domains and
+    // choices, every step back (and every step replayed from the history)
+    // must give exactly the state the step forward gave.
+    void propagationStateUndoesExactly_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QList<int>>("start");
+        for (const nq::Algorithm algorithm : { nq::Algorithm::AvailableColumns,
+                 nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv,
+                 nq::Algorithm::DancingLinks }) {
+            const char *name = nq::algorithmInfo(algorithm).name.data();
+            for (int n = 1; n <= 8; ++n) {
+                QTest::addRow("%s %d", name, n) << int(algorithm) << n << QList<int>();
+            }
+            // Given queens: the set-up prunes (or covers) before step 0.
+            QTest::addRow("%s 8 given b7 f4", name)
+                << int(algorithm) << 8 << QList<int> { -1, 1, -1, -1, 5, -1, -1, -1 };
+            QTest::addRow("%s 6 given a6", name)
+                << int(algorithm) << 6 << QList<int> { 0, -1, -1, -1, -1, -1 };
+        }
+    }
+    void propagationStateUndoesExactly()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(QList<int>, start);
+        const nq::Algorithm id = nq::Algorithm(algorithm);
+        const bool domains = id == nq::Algorithm::ForwardChecking || id == nq::Algorithm::Mrv;
+        QList<RunState> states;
+        QList<StepEvent> events;
+        QList<quint64> works;
+        RunState state(n, start, id);
+        QCOMPARE(state.keepsDomains(), domains);
+        states.append(state);
+        events.append(StepEvent());
+        works.append(0);
+        const std::vector<int> given(start.begin(), start.end());
+        quint64 prunes = 0;
+        quint64 wipeouts = 0;
+        for (const nq::Event &event : nq::solve(id, n, nq::DefaultSeed, given)) {
+            if (event.kind == nq::EventKind::Done) {
+                QCOMPARE(state.counters().prunes, event.stats.prunes);
+                QCOMPARE(state.counters().wipeouts, event.stats.wipeouts);
+                break;
+            }
+            const StepEvent step = StepEvent::from(event);
+            // Before the event: what the solver says against what the state holds.
+            switch (event.kind) {
+            case nq::EventKind::Choose:
+                if (domains) {
+                    // mrv's choice: the row with the fewest squares left, topmost on a tie.
+                    QCOMPARE(state.domainSize(event.square.row), int(event.index));
+                    for (int row = 0; row < n; ++row) {
+                        const int size = state.domainSize(row);
+                        QVERIFY(size < 0 || size > int(event.index)
+                            || (size == int(event.index) && row >= event.square.row));
+                    }
+                }
+                break;
+            case nq::EventKind::Place:
+                QVERIFY(!state.prunedBy(event.square.row, event.square.col).isValid());
+                if (id == nq::Algorithm::DancingLinks) {
+                    // An option of the chosen item, none of its lines covered but that item.
+                    QCOMPARE(state.currentItem(), event.by);
+                    QVERIFY(!state.isCovered(nq::Line::Diagonal, event.square.row, event.square.col));
+                    QVERIFY(!state.isCovered(nq::Line::AntiDiagonal, event.square.row, event.square.col));
+                    QCOMPARE(state.isRowCovered(event.square.row), event.by.col < 0);
+                    QCOMPARE(state.isColumnCovered(event.square.col), event.by.row < 0);
+                }
+                break;
+            case nq::EventKind::Prune:
+                QVERIFY(!state.prunedBy(event.square.row, event.square.col).isValid());
+                ++prunes;
+                break;
+            default:
+                break;
+            }
+            const int sizeBefore = domains && event.kind == nq::EventKind::Prune
+                ? state.domainSize(event.square.row)
+                : 0;
+            state.apply(step, event.work);
+            // After it.
+            switch (event.kind) {
+            case nq::EventKind::Prune:
+                QCOMPARE(state.prunedBy(event.square.row, event.square.col), event.by);
+                QCOMPARE(nq::attackLine(event.by, event.square), event.line);
+                QCOMPARE(state.domainSize(event.square.row), sizeBefore - 1);
+                break;
+            case nq::EventKind::Wipeout:
+                ++wipeouts;
+                QCOMPARE(state.wipedOutRow(), event.square.row);
+                QCOMPARE(state.domainSize(event.square.row), 0);
+                break;
+            case nq::EventKind::Choose:
+                QCOMPARE(state.currentItem(), event.square);
+                break;
+            case nq::EventKind::Remove:
+                // Every square the queen pruned is given back.
+                for (int row = 0; row < n; ++row) {
+                    for (int col = 0; col < n; ++col) {
+                        QVERIFY(state.prunedBy(row, col) != event.square);
+                    }
+                }
+                break;
+            default:
+                QCOMPARE(state.wipedOutRow(), -1);
+                break;
+            }
+            QCOMPARE(state.counters().prunes, prunes);
+            QCOMPARE(state.counters().wipeouts, wipeouts);
+            states.append(state);
+            events.append(step);
+            works.append(event.work);
+        }
+        if (domains && n >= 4 && start.isEmpty()) {
+            QVERIFY(prunes > 0);
+        }
+        // Back, all the way.
+        for (qsizetype i = states.size() - 1; i > 0; --i) {
+            state.undo(events[i], works[i] - works[i - 1], events[i - 1]);
+            QCOMPARE(state, states[i - 1]);
+        }
+        // Forward again from the packed history.
+        RunHistory history;
+        RunState replayed(n, start, id);
+        for (qsizetype i = 1; i < events.size(); ++i) {
+            history.append(events[i], works[i] - works[i - 1]);
+            replayed.apply(history.event(quint64(i)), works[i]);
+            QCOMPARE(replayed, states[i]);
+        }
+    }
+
+    // The given queens' silent pruning: the first event of mrv (its first
+    // Choose, or a Wipeout) must agree with the state at step 0, for every
+    // start of one or two given queens on a 5x5 and 6x6 board.
+    void givenQueensPruneAsTheSolver_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("5") << 5;
+        QTest::newRow("6") << 6;
+    }
+    void givenQueensPruneAsTheSolver()
+    {
+        QFETCH(int, n);
+        int wipeouts = 0;
+        int checked = 0;
+        for (int a = 0; a < n * n; ++a) {
+            for (int b = a; b < n * n; ++b) {
+                QList<int> start(n, -1);
+                start[a / n] = a % n;
+                start[b / n] = b % n;
+                const std::vector<int> given(start.begin(), start.end());
+                if (nq::checkStart(n, given)) {
+                    continue;
+                }
+                RunState state(n, start, nq::Algorithm::Mrv);
+                for (const nq::Event &event : nq::solve(nq::Algorithm::Mrv, n, 1, given)) {
+                    if (event.kind == nq::EventKind::Choose) {
+                        QCOMPARE(state.domainSize(event.square.row), int(event.index));
+                    } else if (event.kind == nq::EventKind::Wipeout) {
+                        QCOMPARE(state.domainSize(event.square.row), 0);
+                        QCOMPARE(state.model().column(event.by.row), event.by.col);
+                        ++wipeouts;
+                    }
+                    break;
+                }
+                ++checked;
+            }
+        }
+        QVERIFY(checked > n * n);
+        QVERIFY(wipeouts > 0);
     }
 
     // Out-of-order rows and the conflicts counter, against a brute-force count.
@@ -205,12 +463,19 @@ private slots:
     void refusalOverlayNamesTheAttacker()
     {
         // Step through the start of a 6x6 search: after every Reject the board
-        // shows exactly the square and the attacker the event names.
+        // shows exactly the square and the attacker the event names, and no
+        // refusal after any other event (forward checking, mrv and dancing
+        // links never refuse: their first 200 steps show none).
         QFETCH(int, algorithm);
         FreshRun run(nq::Algorithm(algorithm), 6, 0);
         int checked = 0;
+        int steps = 0;
+        bool refuses = false;
         for (const nq::Event &event : nq::solve(nq::Algorithm(algorithm), 6)) {
-            if (event.kind == nq::EventKind::Done || checked >= 25) {
+            refuses = refuses || event.kind == nq::EventKind::Reject;
+        }
+        for (const nq::Event &event : nq::solve(nq::Algorithm(algorithm), 6)) {
+            if (event.kind == nq::EventKind::Done || checked >= 25 || ++steps > 200) {
                 break;
             }
             run.controller.step();
@@ -226,7 +491,7 @@ private slots:
                 QVERIFY(!run.scene.hasRejection());
             }
         }
-        QVERIFY(checked > 0);
+        QCOMPARE(checked > 0, refuses);
         // Stepping back onto a refusal shows it again, the same.
         const QList<int> shown = run.scene.rejection();
         run.controller.step();

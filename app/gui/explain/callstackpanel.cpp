@@ -9,6 +9,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include <bit>
+
 namespace {
 
 int columnAt(const QList<int> &board, int row)
@@ -49,6 +51,229 @@ QStringList backtrackerFrames(int n, const QList<int> &board, const StepEvent &l
                       .arg(name(row, last.col));
     } else {
         frames << CallStackPanel::tr("solve(row=%1)  no column tried yet").arg(row);
+    }
+    return frames;
+}
+
+// One level of the recursion of forward-checking, mrv or dancing-links: the
+// row (or, for dancing links, the column: row -1) it chose, and the square
+// of its queen, {-1, -1} while it has none on the board.
+struct Level
+{
+    nq::Square item;
+    nq::Square queen;
+};
+
+/*
+ * The levels of the recursion on `board`, worked out by the searches' own
+ * rule of choice (solver/forwardchecking.cpp, solver/dancinglinks.cpp): the
+ * choice of a level depends only on the given queens and the queens of the
+ * levels above it, which are all on the board (a level goes deeper only
+ * after pruning without a wipe-out). So level k chooses what the solver
+ * chose, and its queen is the board's queen on that row or column that is
+ * neither given nor a level above; the first level without one is the level
+ * being worked on, the last entry. No entry for the full board's extra call.
+ */
+QList<Level> searchLevels(
+    nq::Algorithm algorithm, int n, const QList<int> &board, const QList<int> &start)
+{
+    const auto given = [&](int row) { return row < start.size() && start[row] >= 0; };
+    QList<bool> taken(n, false); // rows holding a given queen or a level's queen
+    QList<quint64> attacked(n, 0); // per row, the columns the taken queens attack
+    QList<bool> coveredCol(n, false);
+    QList<bool> coveredDiag(2 * n - 1, false); // row - col + n - 1
+    QList<bool> coveredAnti(2 * n - 1, false); // row + col
+    const auto take = [&](int row, int col) {
+        taken[row] = true;
+        coveredCol[col] = true;
+        coveredDiag[row - col + n - 1] = true;
+        coveredAnti[row + col] = true;
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                if (nq::attackLine({ row, col }, { r, c }) != nq::Line::None) {
+                    attacked[r] |= quint64(1) << c;
+                }
+            }
+        }
+    };
+    for (int row = 0; row < n; ++row) {
+        if (given(row)) {
+            take(row, start[row]);
+        }
+    }
+    const auto domainSize = [&](int row) { return n - std::popcount(attacked[row]); };
+    const auto open = [&](int row, int col) {
+        return !taken[row] && !coveredCol[col] && !coveredDiag[row - col + n - 1]
+            && !coveredAnti[row + col];
+    };
+    // The next level's item, {-1, -1} when every row holds a queen.
+    const auto choose = [&]() -> nq::Square {
+        if (algorithm != nq::Algorithm::DancingLinks) {
+            int chosen = -1;
+            for (int row = 0; row < n; ++row) {
+                if (taken[row]) {
+                    continue;
+                }
+                if (algorithm != nq::Algorithm::Mrv) {
+                    return { row, -1 };
+                }
+                if (chosen < 0 || domainSize(row) < domainSize(chosen)) {
+                    chosen = row;
+                }
+            }
+            return { chosen, -1 };
+        }
+        // The primary items left, rows then columns, the fewest options first.
+        nq::Square best;
+        int fewest = n + 1;
+        for (int row = 0; row < n; ++row) {
+            if (taken[row]) {
+                continue;
+            }
+            int options = 0;
+            for (int col = 0; col < n; ++col) {
+                options += open(row, col) ? 1 : 0;
+            }
+            if (options < fewest) {
+                fewest = options;
+                best = { row, -1 };
+            }
+        }
+        for (int col = 0; col < n; ++col) {
+            if (coveredCol[col]) {
+                continue;
+            }
+            int options = 0;
+            for (int row = 0; row < n; ++row) {
+                options += open(row, col) ? 1 : 0;
+            }
+            if (options < fewest) {
+                fewest = options;
+                best = { -1, col };
+            }
+        }
+        return best;
+    };
+    QList<Level> levels;
+    while (levels.size() < n) {
+        Level level { choose(), {} };
+        if (level.item.row < 0 && level.item.col < 0) {
+            break;
+        }
+        if (level.item.row >= 0) {
+            if (const int col = columnAt(board, level.item.row); col >= 0) {
+                level.queen = { level.item.row, col };
+            }
+        } else {
+            for (int row = 0; row < n; ++row) {
+                if (!taken[row] && columnAt(board, row) == level.item.col) {
+                    level.queen = { row, level.item.col };
+                }
+            }
+        }
+        levels << level;
+        if (!level.queen.isValid()) {
+            break;
+        }
+        take(level.queen.row, level.queen.col);
+    }
+    return levels;
+}
+
+// The frames of forward-checking, mrv and dancing-links (see showPosition()).
+QStringList propagationFrames(nq::Algorithm algorithm, int n, const QList<int> &board,
+    const QList<int> &start, const StepEvent &last)
+{
+    const auto name = [n](nq::Square square) {
+        return BoardScene::squareName(n, square.row, square.col);
+    };
+    QList<Level> levels = searchLevels(algorithm, n, board, start);
+    // After a Place, its prunes and a solution the search is still in the
+    // level of the queen just placed: the next level has not begun.
+    const bool inPlacedLevel = last.kind == nq::EventKind::Place
+        || last.kind == nq::EventKind::Prune || last.kind == nq::EventKind::Wipeout
+        || last.kind == nq::EventKind::Solution;
+    if (inPlacedLevel && !levels.isEmpty() && !levels.constLast().queen.isValid()) {
+        levels.removeLast();
+    }
+    if (levels.isEmpty() && last.kind == nq::EventKind::Wipeout) {
+        // Before the first event: the given queens emptied a row.
+        return { CallStackPanel::tr("set-up: the given queens leave row %1 no square")
+                .arg(last.row) };
+    }
+    QStringList frames;
+    for (qsizetype i = 0; i < levels.size(); ++i) {
+        const Level &level = levels[i];
+        const bool innermost = i + 1 == levels.size();
+        const nq::Square queen = level.queen;
+        QString frame;
+        if (algorithm == nq::Algorithm::DancingLinks) {
+            const QString item = level.item.row >= 0
+                ? CallStackPanel::tr("row %1").arg(level.item.row)
+                : CallStackPanel::tr("col %1").arg(level.item.col);
+            if (queen.isValid()) {
+                frame = CallStackPanel::tr("solve()  i = %1, queen on (%2, %3): %4")
+                            .arg(item)
+                            .arg(queen.row)
+                            .arg(queen.col)
+                            .arg(name(queen));
+            } else if (innermost && last.kind == nq::EventKind::Remove) {
+                frame = CallStackPanel::tr("solve()  i = %1, queen on (%2, %3): %4 taken back")
+                            .arg(item)
+                            .arg(last.row)
+                            .arg(last.col)
+                            .arg(name({ last.row, last.col }));
+            } else if (innermost && last.kind == nq::EventKind::Choose) {
+                frame = last.index > 0
+                    ? CallStackPanel::tr("solve()  i = %1: %n option(s) left", nullptr,
+                        int(last.index))
+                          .arg(item)
+                    : CallStackPanel::tr("solve()  i = %1: no option left, a dead end").arg(item);
+            } else {
+                frame = CallStackPanel::tr("solve()  nothing chosen yet");
+            }
+        } else if (algorithm == nq::Algorithm::Mrv) {
+            const int row = level.item.row;
+            if (queen.isValid()) {
+                frame = CallStackPanel::tr("solve()  row = %1, col = %2: %3")
+                            .arg(row)
+                            .arg(queen.col)
+                            .arg(name(queen));
+            } else if (innermost && last.kind == nq::EventKind::Remove) {
+                frame = CallStackPanel::tr("solve()  row = %1, col = %2: %3 taken back")
+                            .arg(row)
+                            .arg(last.col)
+                            .arg(name({ last.row, last.col }));
+            } else if (innermost && last.kind == nq::EventKind::Choose) {
+                frame = CallStackPanel::tr("solve()  row = %1: %n square(s) left", nullptr,
+                    int(last.index))
+                            .arg(row);
+            } else {
+                frame = CallStackPanel::tr("solve()  nothing chosen yet");
+            }
+        } else {
+            const int row = level.item.row;
+            if (queen.isValid()) {
+                frame = CallStackPanel::tr("solve(row=%1)  col = %2: %3")
+                            .arg(row)
+                            .arg(queen.col)
+                            .arg(name(queen));
+            } else if (innermost && last.kind == nq::EventKind::Remove) {
+                frame = CallStackPanel::tr("solve(row=%1)  col = %2: %3 taken back")
+                            .arg(row)
+                            .arg(last.col)
+                            .arg(name({ last.row, last.col }));
+            } else {
+                frame = CallStackPanel::tr("solve(row=%1)  no column tried yet").arg(row);
+            }
+        }
+        // The innermost queen's level is pruning the rows without a queen.
+        if (innermost && queen.isValid() && last.kind == nq::EventKind::Prune) {
+            frame = CallStackPanel::tr("%1, prunes %2").arg(frame, name({ last.row, last.col }));
+        } else if (innermost && queen.isValid() && last.kind == nq::EventKind::Wipeout) {
+            frame = CallStackPanel::tr("%1, wipes out row %2").arg(frame).arg(last.row);
+        }
+        frames << frame;
     }
     return frames;
 }
@@ -105,8 +330,8 @@ void CallStackPanel::retranslate()
     m_list->setToolTip(tr("The calls of the recursive search, the running one last"));
 }
 
-void CallStackPanel::showPosition(
-    nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last)
+void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<int> &board,
+    const StepEvent &last, const QList<int> &start)
 {
     n = qBound(nq::MinBoardSize, n, nq::algorithmInfo(algorithm).maxN);
     QStringList frames;
@@ -141,6 +366,17 @@ void CallStackPanel::showPosition(
         m_caption->setText(tr("Brute force does not recurse: one loop runs over all the "
                               "permutations, so there is a single frame."));
         frames << permutationFrame(n, board);
+    } else if (algorithm == nq::Algorithm::Mrv || algorithm == nq::Algorithm::DancingLinks) {
+        m_caption->setText(algorithm == nq::Algorithm::Mrv
+                ? tr("One frame per call of solve, the top-level call first, each with the row "
+                     "it chose; the last frame is the one working.")
+                : tr("One frame per call of solve, the top-level call first, each with the row "
+                     "or column it chose (i); the last frame is the one working."));
+        frames = propagationFrames(algorithm, n, board, start, last);
+    } else if (algorithm == nq::Algorithm::ForwardChecking) {
+        m_caption->setText(tr("One frame per call of solve, the top-level call first; the last "
+                              "frame is the row being worked on."));
+        frames = propagationFrames(algorithm, n, board, start, last);
     } else {
         m_caption->setText(tr("One frame per call of solve, the top-level call first; the last "
                               "frame is the row being worked on."));

@@ -39,8 +39,20 @@ public:
     // frame "min_conflicts(n=N)  ..." naming the move (its number, row and
     // column, and the square's name), the start's placement, "solved" or
     // "not started".
-    void showPosition(
-        nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last);
+    // forward-checking, mrv and dancing-links: one frame per level of the
+    // recursion, the level's choice worked out by the search's own rule from
+    // the given queens (`start`, as RunController::start(): empty for a full
+    // run) and the queens above it: forward-checking "solve(row=r)  col = c:
+    // d4", mrv "solve()  row = r, col = c: d4", dancing-links "solve()  i =
+    // row r (or col c), queen on (r, c): d4". The last frame is the level
+    // working: after a Place, its Prunes ("..., prunes c3"), a Wipeout
+    // ("..., wipes out row r") or a Solution, the level of the queen just
+    // placed; after a Choose the chosen row or column with what it has left
+    // (a dead end for dancing links' 0); after a Remove the level whose
+    // queen was taken back; at the start and the end "no column tried yet"
+    // (forward-checking) or "nothing chosen yet".
+    void showPosition(nq::Algorithm algorithm, int n, const QList<int> &board,
+        const StepEvent &last, const QList<int> &start = {});
 
     // The frames shown, the top-level call first; empty before the first showPosition().
     QStringList frames() const;

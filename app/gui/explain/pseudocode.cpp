@@ -5,8 +5,8 @@
 
    Lines of pseudocode. Translate the words; keep the identifiers (row, col,
    n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis,
-   free, bit, solve, search) and the operators as they are: the variables
-   panel shows the same names.
+   free, bit, solve, search, domain, r, c, i, cover, uncover) and the
+   operators as they are: the variables panel shows the same names.
 */
 
 namespace {
@@ -82,6 +82,49 @@ enum {
     Count
 };
 } // namespace MinConflictsLine
+
+namespace AvailableColumnsLine {
+enum { Heading, IfFull, Record, ForCol, ForQueen, SameDiagonal, Place, Recurse, TakeBack, Count };
+} // namespace AvailableColumnsLine
+
+namespace ForwardCheckingLine {
+enum { Heading, IfFull, Record, ForCol, Place, ForRow, Prune, Wipeout, Recurse, TakeBack, Count };
+} // namespace ForwardCheckingLine
+
+// Forward checking's lines with the choice of the row before the loop.
+namespace MrvLine {
+enum {
+    Heading,
+    IfFull,
+    Record,
+    ChooseRow,
+    ForCol,
+    Place,
+    ForRow,
+    Prune,
+    Wipeout,
+    Recurse,
+    TakeBack,
+    Count
+};
+} // namespace MrvLine
+
+namespace DancingLinksLine {
+enum {
+    Heading,
+    IfFull,
+    Record,
+    Choose,
+    DeadEnd,
+    Cover,
+    ForOption,
+    Place,
+    Recurse,
+    TakeBack,
+    Uncover,
+    Count
+};
+} // namespace DancingLinksLine
 
 namespace BitmaskLine {
 enum { Heading, IfFull, Record, FreeMask, ForCol, Bit, NotFree, Place, Recurse, TakeBack, Count };
@@ -196,6 +239,71 @@ QStringList Pseudocode::lines(nq::Algorithm algorithm)
             .at(Move, 2, tr("put it on a square with the fewest (ties: at random); moves += 1"))
             .lines();
     }
+    case nq::Algorithm::AvailableColumns: {
+        // Seeds 004 and 003: the columns no queen holds are passed down.
+        using namespace AvailableColumnsLine;
+        return Code(Count)
+            .at(Heading, 0, tr("solve(row, columns):"))
+            .at(IfFull, 1, tr("if row == n:"))
+            .at(Record, 2, tr("record the solution; return"))
+            .at(ForCol, 1, tr("for col in columns (the columns no queen holds):"))
+            .at(ForQueen, 2, tr("for each queen (r, c) on the board:"))
+            .at(SameDiagonal, 3, tr("if |c - col| == |row - r|: refused (same diagonal)"))
+            .at(Place, 2, tr("place a queen on (row, col)"))
+            .at(Recurse, 2, tr("solve(row + 1, columns without col)"))
+            .at(TakeBack, 2, tr("take the queen back from (row, col)"))
+            .lines();
+    }
+    case nq::Algorithm::ForwardChecking: {
+        // CSP courses: each empty row keeps its domain, the columns still allowed.
+        using namespace ForwardCheckingLine;
+        return Code(Count)
+            .at(Heading, 0, tr("solve(row):"))
+            .at(IfFull, 1, tr("if row == n:"))
+            .at(Record, 2, tr("record the solution; return"))
+            .at(ForCol, 1, tr("for col in domain[row], ascending:"))
+            .at(Place, 2, tr("place a queen on (row, col)"))
+            .at(ForRow, 2, tr("for each empty row r, top down:"))
+            .at(Prune, 3, tr("prune from domain[r] the squares the queen attacks"))
+            .at(Wipeout, 3, tr("if domain[r] is empty: wipe-out; stop pruning"))
+            .at(Recurse, 2, tr("if no wipe-out: solve(the next empty row)"))
+            .at(TakeBack, 2, tr("take the queen back; give back the squares it pruned"))
+            .lines();
+    }
+    case nq::Algorithm::Mrv: {
+        // Forward checking with the minimum-remaining-values heuristic.
+        using namespace MrvLine;
+        return Code(Count)
+            .at(Heading, 0, tr("solve():"))
+            .at(IfFull, 1, tr("if every row holds a queen:"))
+            .at(Record, 2, tr("record the solution; return"))
+            .at(ChooseRow, 1, tr("row = the empty row with the fewest squares left (topmost on a tie)"))
+            .at(ForCol, 1, tr("for col in domain[row], ascending:"))
+            .at(Place, 2, tr("place a queen on (row, col)"))
+            .at(ForRow, 2, tr("for each empty row r, top down:"))
+            .at(Prune, 3, tr("prune from domain[r] the squares the queen attacks"))
+            .at(Wipeout, 3, tr("if domain[r] is empty: wipe-out; stop pruning"))
+            .at(Recurse, 2, tr("if no wipe-out: solve()"))
+            .at(TakeBack, 2, tr("take the queen back; give back the squares it pruned"))
+            .lines();
+    }
+    case nq::Algorithm::DancingLinks: {
+        // Knuth's Algorithm X: rows and columns are covered exactly once.
+        using namespace DancingLinksLine;
+        return Code(Count)
+            .at(Heading, 0, tr("solve():"))
+            .at(IfFull, 1, tr("if no row or column is left to cover:"))
+            .at(Record, 2, tr("record the solution; return"))
+            .at(Choose, 1, tr("i = the row or column with the fewest options left (rows first on a tie)"))
+            .at(DeadEnd, 1, tr("if i has no option left: a dead end; return"))
+            .at(Cover, 1, tr("cover(i): hide its options from the other lines"))
+            .at(ForOption, 1, tr("for each option (r, c) of i, in order:"))
+            .at(Place, 2, tr("place a queen on (r, c); cover its other lines"))
+            .at(Recurse, 2, tr("solve()"))
+            .at(TakeBack, 2, tr("take the queen back; uncover its lines in reverse"))
+            .at(Uncover, 1, tr("uncover(i)"))
+            .lines();
+    }
     case nq::Algorithm::Bitmask:
         break;
     }
@@ -215,100 +323,121 @@ QStringList Pseudocode::lines(nq::Algorithm algorithm)
         .lines();
 }
 
+namespace {
+
+// The line of the plain backtrackers (Place, Reject, Remove, Solution; the
+// start and Done at the heading); the constraint-propagation kinds never
+// come from them and fall back on the heading too.
+struct Lines
+{
+    int place;
+    int remove;
+    int record;
+    int reject = 0;
+    int prune = 0;
+    int wipeout = 0;
+    int choose = 0;
+};
+
+int lineOf(const Lines &lines, nq::EventKind kind)
+{
+    switch (kind) {
+    case nq::EventKind::Place:
+        return lines.place;
+    case nq::EventKind::Remove:
+        return lines.remove;
+    case nq::EventKind::Solution:
+        return lines.record;
+    case nq::EventKind::Reject:
+        return lines.reject;
+    case nq::EventKind::Prune:
+        return lines.prune;
+    case nq::EventKind::Wipeout:
+        return lines.wipeout;
+    case nq::EventKind::Choose:
+        return lines.choose;
+    case nq::EventKind::Done:
+        break;
+    }
+    return 0; // the heading
+}
+
+} // namespace
+
 int Pseudocode::lineFor(nq::Algorithm algorithm, const StepEvent &last)
 {
     const auto line = static_cast<nq::Line>(last.line);
     switch (algorithm) {
-    case nq::Algorithm::Permutations:
-        switch (last.kind) {
-        case nq::EventKind::Place:
-            return PermutationsLine::PutDown;
-        case nq::EventKind::Reject:
-            return PermutationsLine::Refused;
-        case nq::EventKind::Remove:
-            return PermutationsLine::TakeBack;
-        case nq::EventKind::Solution:
-            return PermutationsLine::Record;
-        case nq::EventKind::Done:
-            break;
-        }
-        return PermutationsLine::Heading;
-    case nq::Algorithm::CheckQueens:
-        switch (last.kind) {
-        case nq::EventKind::Place:
-            return CheckQueensLine::Place;
-        case nq::EventKind::Reject:
-            return line == nq::Line::Column ? CheckQueensLine::SameColumn
-                                            : CheckQueensLine::SameDiagonal;
-        case nq::EventKind::Remove:
-            return CheckQueensLine::TakeBack;
-        case nq::EventKind::Solution:
-            return CheckQueensLine::Record;
-        case nq::EventKind::Done:
-            break;
-        }
-        return CheckQueensLine::Heading;
-    case nq::Algorithm::MarkBoard:
-        switch (last.kind) {
-        case nq::EventKind::Place:
-            return MarkBoardLine::Place;
-        case nq::EventKind::Reject:
-            return MarkBoardLine::Marked;
-        case nq::EventKind::Remove:
-            return MarkBoardLine::TakeBack;
-        case nq::EventKind::Solution:
-            return MarkBoardLine::Record;
-        case nq::EventKind::Done:
-            break;
-        }
-        return MarkBoardLine::Heading;
-    case nq::Algorithm::LockLines:
-        switch (last.kind) {
-        case nq::EventKind::Place:
-            return LockLinesLine::Place;
-        case nq::EventKind::Reject:
-            // The locks are read in this order; the event names the one that was held.
-            if (line == nq::Line::Column) {
-                return LockLinesLine::ColumnLock;
-            }
-            return line == nq::Line::AntiDiagonal ? LockLinesLine::PositiveLock
-                                                  : LockLinesLine::NegativeLock;
-        case nq::EventKind::Remove:
-            return LockLinesLine::TakeBack;
-        case nq::EventKind::Solution:
-            return LockLinesLine::Record;
-        case nq::EventKind::Done:
-            break;
-        }
-        return LockLinesLine::Heading;
-    case nq::Algorithm::MinConflicts:
-        switch (last.kind) {
-        case nq::EventKind::Place:
-            // A move's number marks the repair; the start has none.
-            return last.index > 0 ? MinConflictsLine::Move : MinConflictsLine::StartPlace;
-        case nq::EventKind::Remove:
-            return MinConflictsLine::Pick;
-        case nq::EventKind::Solution:
-            return MinConflictsLine::Record;
-        case nq::EventKind::Reject:
-        case nq::EventKind::Done:
-            break;
-        }
-        return MinConflictsLine::Heading;
+    case nq::Algorithm::Permutations: {
+        using namespace PermutationsLine;
+        return lineOf({ .place = PutDown, .remove = TakeBack, .record = Record, .reject = Refused },
+            last.kind);
+    }
+    case nq::Algorithm::CheckQueens: {
+        using namespace CheckQueensLine;
+        return lineOf({ .place = Place,
+                          .remove = TakeBack,
+                          .record = Record,
+                          .reject = line == nq::Line::Column ? SameColumn : SameDiagonal },
+            last.kind);
+    }
+    case nq::Algorithm::MarkBoard: {
+        using namespace MarkBoardLine;
+        return lineOf(
+            { .place = Place, .remove = TakeBack, .record = Record, .reject = Marked }, last.kind);
+    }
+    case nq::Algorithm::LockLines: {
+        using namespace LockLinesLine;
+        // The locks are read in this order; the event names the one that was held.
+        const int held = line == nq::Line::Column ? ColumnLock
+            : line == nq::Line::AntiDiagonal      ? PositiveLock
+                                                  : NegativeLock;
+        return lineOf(
+            { .place = Place, .remove = TakeBack, .record = Record, .reject = held }, last.kind);
+    }
+    case nq::Algorithm::MinConflicts: {
+        using namespace MinConflictsLine;
+        // A move's number marks the repair; the start has none.
+        return lineOf({ .place = last.index > 0 ? Move : StartPlace, .remove = Pick, .record = Record },
+            last.kind);
+    }
+    case nq::Algorithm::AvailableColumns: {
+        using namespace AvailableColumnsLine;
+        return lineOf({ .place = Place, .remove = TakeBack, .record = Record, .reject = SameDiagonal },
+            last.kind);
+    }
+    case nq::Algorithm::ForwardChecking: {
+        using namespace ForwardCheckingLine;
+        return lineOf({ .place = Place,
+                          .remove = TakeBack,
+                          .record = Record,
+                          .prune = Prune,
+                          .wipeout = Wipeout },
+            last.kind);
+    }
+    case nq::Algorithm::Mrv: {
+        using namespace MrvLine;
+        return lineOf({ .place = Place,
+                          .remove = TakeBack,
+                          .record = Record,
+                          .prune = Prune,
+                          .wipeout = Wipeout,
+                          .choose = ChooseRow },
+            last.kind);
+    }
+    case nq::Algorithm::DancingLinks: {
+        using namespace DancingLinksLine;
+        // A chosen item without options ends the call at once.
+        return lineOf({ .place = Place,
+                          .remove = TakeBack,
+                          .record = Record,
+                          .choose = last.index > 0 ? Choose : DeadEnd },
+            last.kind);
+    }
     case nq::Algorithm::Bitmask:
         break;
     }
-    switch (last.kind) {
-    case nq::EventKind::Place:
-        return BitmaskLine::Place;
-    case nq::EventKind::Reject:
-        return BitmaskLine::NotFree;
-    case nq::EventKind::Remove:
-        return BitmaskLine::TakeBack;
-    case nq::EventKind::Solution:
-        return BitmaskLine::Record;
-    case nq::EventKind::Done:
-        break;
-    }
-    return BitmaskLine::Heading;
+    using namespace BitmaskLine;
+    return lineOf(
+        { .place = Place, .remove = TakeBack, .record = Record, .reject = NotFree }, last.kind);
 }

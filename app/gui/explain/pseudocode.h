@@ -36,6 +36,15 @@ public:
     // - Remove: the line that takes the queen back;
     // - Solution: the line that records it;
     // - Done (the start position as well as the end of the search): 0.
+    // available-columns refuses by diagonal only ("same diagonal").
+    // forward-checking and mrv: a Prune is the line that prunes domain[r],
+    // a Wipeout the line that finds domain[r] empty, a Remove the line that
+    // takes the queen back and gives back what it pruned; mrv's Choose is
+    // the line that picks the row with the fewest squares left.
+    // dancing-links: a Choose is the line that picks item i, or, when i
+    // has no option left (last.index 0), the dead end's line; a Place the
+    // line that puts the queen down and covers its lines.
+    // An event kind an algorithm never yields is shown at line 0.
     // Min-conflicts: a Place of the start (last.index 0) is the start's
     // placement, a Place of a repair move (index > 0) the line that puts the
     // queen on its best square, a Remove the line that picks and lifts an

@@ -193,14 +193,7 @@ void PseudocodePanel::showPosition(
     nq::Algorithm algorithm, int n, const QList<int> &, const StepEvent &last)
 {
     // The values the highlighted line works on, and where they are on the board.
-    const bool hasSquare = (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove
-                               || last.kind == nq::EventKind::Reject)
-        && last.row >= 0 && last.col >= 0 && last.row < n && last.col < n;
-    const QString values = hasSquare ? tr("row = %1, col = %2: %3")
-                                           .arg(last.row)
-                                           .arg(last.col)
-                                           .arg(BoardScene::squareName(n, last.row, last.col))
-                                     : QString();
+    const QString values = valuesFor(algorithm, n, last);
     if (values != m_values->text()) {
         m_values->setText(values);
     }
@@ -251,6 +244,57 @@ void PseudocodePanel::setHighlighted(int line, bool on)
         item->setData(Qt::BackgroundRole, QVariant());
         item->setData(Qt::ForegroundRole, QVariant());
     }
+}
+
+QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEvent &last)
+{
+    const bool onBoard = last.row >= 0 && last.col >= 0 && last.row < n && last.col < n;
+    const auto options = [&](const char *text) { return tr(text, nullptr, int(last.index)); };
+    switch (last.kind) {
+    case nq::EventKind::Place:
+    case nq::EventKind::Remove:
+    case nq::EventKind::Reject:
+        if (!onBoard) {
+            break;
+        }
+        // Dancing links names the option by (r, c), the others the loop's row and col.
+        return (algorithm == nq::Algorithm::DancingLinks ? tr("(r, c) = (%1, %2): %3")
+                                                         : tr("row = %1, col = %2: %3"))
+            .arg(last.row)
+            .arg(last.col)
+            .arg(BoardScene::squareName(n, last.row, last.col));
+    case nq::EventKind::Prune:
+        if (!onBoard) {
+            break;
+        }
+        return tr("r = %1, col = %2: %3 pruned")
+            .arg(last.row)
+            .arg(last.col)
+            .arg(BoardScene::squareName(n, last.row, last.col));
+    case nq::EventKind::Wipeout:
+        if (last.row < 0 || last.row >= n) {
+            break;
+        }
+        return tr("r = %1 (rank %2): domain[r] is empty").arg(last.row).arg(n - last.row);
+    case nq::EventKind::Choose:
+        if (last.row >= 0 && last.row < n) {
+            return (algorithm == nq::Algorithm::DancingLinks
+                    ? options(QT_TR_N_NOOP("i = row %1 (rank %2): %n option(s) left"))
+                    : options(QT_TR_N_NOOP("row = %1 (rank %2): %n square(s) left")))
+                .arg(last.row)
+                .arg(n - last.row);
+        }
+        if (last.col >= 0 && last.col < n) {
+            return options(QT_TR_N_NOOP("i = col %1 (file %2): %n option(s) left"))
+                .arg(last.col)
+                .arg(BoardScene::fileName(last.col));
+        }
+        break;
+    case nq::EventKind::Solution:
+    case nq::EventKind::Done:
+        break;
+    }
+    return QString();
 }
 
 QString PseudocodePanel::valuesText() const

@@ -53,6 +53,14 @@ public:
     // Wide enough for the longest line unwrapped, at the current text size.
     QSize sizeHint() const override;
 
+    // The values under the code for `last` (translated): "row = 4, col = 3:
+    // d4" for a square tried, put down or taken back ("(r, c) = ..." for
+    // dancing links), "r = 5, col = 2: c3 pruned" for a Prune, the row and
+    // its rank for a Wipeout, the chosen row (rank) or column (file) with
+    // the squares or options it has left for a Choose; empty for the start,
+    // a Solution, Done and a square off the n x n board.
+    static QString valuesFor(nq::Algorithm algorithm, int n, const StepEvent &last);
+
     // `text` cut at spaces into rows of at most `columns` characters (a
     // word longer than a row is cut where the row ends); rows after the
     // first start with `indent` spaces. Joined with '\n'. `columns` is

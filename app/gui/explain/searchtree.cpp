@@ -55,6 +55,17 @@ void SearchTree::append(const StepEvent &event, quint64 step)
         ++m_solutions;
         m_solutionSteps.push_back(step);
         break;
+    case nq::EventKind::Wipeout:
+        m_nodes[std::size_t(m_deepest)].emptyRow = event.row;
+        m_nodes[std::size_t(m_deepest)].emptyCol = -1;
+        break;
+    case nq::EventKind::Choose:
+        if (event.index == 0) {
+            m_nodes[std::size_t(m_deepest)].emptyRow = event.row;
+            m_nodes[std::size_t(m_deepest)].emptyCol = event.col;
+        }
+        break;
+    case nq::EventKind::Prune:
     case nq::EventKind::Done:
         break;
     }
@@ -69,6 +80,8 @@ void SearchTree::place(const StepEvent &event, quint64 step)
     child.parent = m_deepest;
     child.row = event.row;
     child.col = event.col;
+    child.itemRow = event.byRow;
+    child.itemCol = event.byCol;
     child.depth = qint16(parent.depth + 1);
     // A first child is always the node just before it (pre-order): it sits
     // under its parent; any other node opens the next slot, so old nodes

@@ -17,6 +17,13 @@
  * board, whatever its row, and every Remove takes the deepest node off, so any
  * algorithm's stream makes a tree (the permutations search too). A Reject is
  * counted on the deepest node, a Solution marks it. Done events are ignored.
+ * Constraint propagation adds no node: Prune events are ignored; a Wipeout
+ * marks the deepest node (the queen whose prunes emptied the row) as a dead
+ * end, and so does a Choose with no option left (dancing links: the item
+ * chosen under it has nothing to try); a Choose with options is ignored (the
+ * Place events of that level carry the choice). Rows chosen out of order
+ * (mrv, dancing-links) need nothing else: a node's depth is its level, and
+ * Node::itemRow/itemCol name the row or column its level chose.
  * The model holds no widgets: SearchTreeView draws it.
  *
  * Node ids index the stored nodes. They follow the order of the Place events
@@ -54,6 +61,15 @@ public:
         qint16 row = -1; // the square of its queen; -1 for the root
         qint16 col = -1;
         qint16 depth = 0; // 0 for the root
+        // The row (itemCol -1) or column (itemRow -1) its level chose, from its
+        // Place's `by` (mrv, dancing-links); both -1 for a row-by-row search and the root.
+        qint16 itemRow = -1;
+        qint16 itemCol = -1;
+        // The row (emptyCol -1) or column (emptyRow -1) found with nothing left
+        // while it was the deepest node: a Wipeout's row, or dancing links' item
+        // chosen with no option; both -1 when none. Such a node is a dead end.
+        qint16 emptyRow = -1;
+        qint16 emptyCol = -1;
         bool solution = false; // a Solution event came while it was the deepest node
         bool collapsed = false; // finished, with placements below it but no stored child
     };

@@ -479,6 +479,14 @@ void SearchTreeView::collectNodes(const QRectF &rect, std::vector<int> &nodes) c
     }
 }
 
+QString SearchTreeView::itemLabel(int n, int row, int col)
+{
+    if (row >= 0) {
+        return QString::number(n - row);
+    }
+    return col >= 0 ? BoardScene::fileName(col) : QString();
+}
+
 void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     const QColor base = palette().color(QPalette::Base);
@@ -603,6 +611,54 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
             const QRectF box(
                 at.x() - 8 * textScale, at.y(), 16 * textScale, labelFont.pixelSize() + 2);
             painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, QString::number(count));
+        }
+    }
+
+    // Dead ends of constraint propagation (a wipe-out, an item with no
+    // option): a bar under the node, the way cut off, with the name of the
+    // row (its rank) or column (its file) left with nothing.
+    if (ticks) {
+        const qreal stub = qMin(levelPixels * 0.22, 7.0);
+        const qreal half = qMin(slotPixels * 0.3, 5.0);
+        const bool names = slotPixels >= 9 && levelPixels >= 28;
+        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.55, 9.0) * textScale));
+        painter->setFont(labelFont);
+        painter->setPen(QPen(m_theme.treeReject, 1.5));
+        for (int id : visible) {
+            const SearchTree::Node &node = m_tree.node(id);
+            if ((node.emptyRow < 0 && node.emptyCol < 0) || isFuture(node)) {
+                continue;
+            }
+            const QPointF at(xOf(node.slot), yOf(node.depth) + radius + 1);
+            painter->drawLine(at, at + QPointF(0, stub));
+            painter->drawLine(at + QPointF(-half, stub), at + QPointF(half, stub));
+            if (names) {
+                const QRectF box(at.x() - 8 * textScale, at.y() + stub + 1, 16 * textScale,
+                    labelFont.pixelSize() + 2);
+                painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop,
+                    itemLabel(m_tree.boardSize(), node.emptyRow, node.emptyCol));
+            }
+        }
+    }
+
+    // The row (or column) each level chose, when the search chooses it: its
+    // name beside the bus under the parent, as the board's edge labels it.
+    if (slotPixels >= 9 && levelPixels >= 24) {
+        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.55, 9.0) * textScale));
+        painter->setFont(labelFont);
+        const QFontMetricsF metrics(labelFont);
+        for (int id : visible) {
+            const SearchTree::Node &node = m_tree.node(id);
+            if (node.lastChild < 0) {
+                continue;
+            }
+            const SearchTree::Node &child = m_tree.node(node.lastChild);
+            if (child.itemRow < 0 && child.itemCol < 0) {
+                continue;
+            }
+            painter->setPen(isFuture(child) ? futureColor : text);
+            const QPointF at(xOf(node.slot) + 3, yOf(node.depth + 0.5) - 2);
+            painter->drawText(at, itemLabel(m_tree.boardSize(), child.itemRow, child.itemCol));
         }
     }
 
@@ -895,8 +951,26 @@ QString SearchTreeView::nodeToolTip(int id) const
                 ? tr("Still on the board")
                 : tr("Removed at step %1").arg(node.removeStep));
     }
+    if (node.itemRow >= 0) {
+        lines << tr("Its level chose row %1 (rank %2)")
+                     .arg(node.itemRow)
+                     .arg(m_tree.boardSize() - node.itemRow);
+    } else if (node.itemCol >= 0) {
+        lines << tr("Its level chose column %1 (file %2)")
+                     .arg(node.itemCol)
+                     .arg(BoardScene::fileName(node.itemCol));
+    }
     if (node.rejects) {
         lines << tr("%n square(s) refused while it was the last queen", "", int(node.rejects));
+    }
+    if (node.emptyRow >= 0) {
+        lines << tr("Row %1 (rank %2) has nothing left to try: a dead end")
+                     .arg(node.emptyRow)
+                     .arg(m_tree.boardSize() - node.emptyRow);
+    } else if (node.emptyCol >= 0) {
+        lines << tr("Column %1 (file %2) has nothing left to try: a dead end")
+                     .arg(node.emptyCol)
+                     .arg(BoardScene::fileName(node.emptyCol));
     }
     if (node.solution) {
         lines << tr("A solution");

@@ -30,7 +30,12 @@ class QToolButton;
  *
  * Marks: a node is a small circle, grey once it is a finished leaf (a dead
  * end); refused squares are short red ticks under it (one tick and the count
- * when there are more than three); a solution is gold, a node with solutions
+ * when there are more than three); a node under which a row or column was
+ * left with nothing to try (a wipe-out, dancing links' item without options:
+ * Node::emptyRow/emptyCol) has a red bar under it, with that row's rank or
+ * column's file when there is room; when the search chooses its rows (mrv,
+ * dancing-links) each bus is labelled with the rank of the row or the file
+ * of the column its level chose (itemLabel()); a solution is gold, a node with solutions
  * below it has a gold ring and gold edges; a collapsed subtree is a triangle
  * (gold when it holds solutions) with the number of placements inside; the
  * path of the current step is blue; nodes placed after the current step are
@@ -116,6 +121,11 @@ public:
     const BoardTheme &theme() const { return m_theme; }
 
     QSize sizeHint() const override;
+
+    // How the tree labels a row or column on an n x n board, as the board's
+    // edges do: a row by its rank ("5"), a column (row -1) by its file
+    // ("d"); empty when both are -1.
+    static QString itemLabel(int n, int row, int col);
 
 signals:
     // The user clicked a node: `step` is its SearchTree::placeStep(), 0 for the root.

@@ -3,6 +3,7 @@
 
 #include "board/boardscene.h"
 #include "render/boardmodel.h"
+#include "run/runstate.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -10,6 +11,8 @@
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 
@@ -70,9 +73,9 @@ QString filledLine(int n, int row)
                    : VariablesPanel::tr("all %1 rows are filled").arg(n);
 }
 
-QString checkQueensText(int n, const QList<int> &board, const StepEvent &last)
+// The queens on the board, top row first, the one a Reject names marked.
+QString queenList(int n, const QList<int> &board, const StepEvent &last)
 {
-    QString text = filledLine(n, rowBeingFilled(n, board)) + QLatin1Char('\n');
     QStringList queens;
     for (int row = 0; row < n; ++row) {
         if (const int col = columnAt(board, row); col >= 0) {
@@ -93,10 +96,138 @@ QString checkQueensText(int n, const QList<int> &board, const StepEvent &last)
         }
     }
     if (queens.isEmpty()) {
-        return text + VariablesPanel::tr("placed queens (row, col): none") + QLatin1Char('\n');
+        return VariablesPanel::tr("placed queens (row, col): none") + QLatin1Char('\n');
     }
-    return text + VariablesPanel::tr("placed queens (row, col):") + QLatin1Char('\n')
+    return VariablesPanel::tr("placed queens (row, col):") + QLatin1Char('\n')
         + queens.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString checkQueensText(int n, const QList<int> &board, const StepEvent &last)
+{
+    return filledLine(n, rowBeingFilled(n, board)) + QLatin1Char('\n') + queenList(n, board, last);
+}
+
+QString availableColumnsText(int n, const QList<int> &board, const StepEvent &last)
+{
+    // The argument `columns` of the row being filled: every column no queen
+    // holds (given queens below it included: they were set up first).
+    QStringList columns;
+    for (int col = 0; col < n; ++col) {
+        if (!board.contains(col)) {
+            columns << QString::number(col);
+        }
+    }
+    return filledLine(n, rowBeingFilled(n, board)) + QLatin1Char('\n')
+        + QStringLiteral("columns = [%1]").arg(columns.join(QStringLiteral(", ")))
+        + QLatin1Char('\n') + queenList(n, board, last);
+}
+
+// The row (or column) the search is at, with what the board labels it.
+QString itemLine(int n, nq::Square item)
+{
+    if (item.row >= 0 && item.row < n) {
+        return VariablesPanel::tr("current row: %1 (rank %2)").arg(item.row).arg(n - item.row);
+    }
+    if (item.col >= 0 && item.col < n) {
+        return VariablesPanel::tr("current column: %1 (file %2)")
+            .arg(item.col)
+            .arg(BoardScene::fileName(item.col));
+    }
+    return VariablesPanel::tr("nothing chosen yet");
+}
+
+QString domainsText(const RunState &state, nq::Algorithm algorithm)
+{
+    const int n = state.boardSize();
+    const QList<int> &board = state.board();
+    const StepEvent &last = state.last();
+    nq::Square current = state.currentItem();
+    if (current.row < 0 && algorithm == nq::Algorithm::ForwardChecking) {
+        // Row by row: before the first event the search is at the first empty row.
+        const int row = rowBeingFilled(n, board);
+        current = row < n ? nq::Square { row, -1 } : nq::Square {};
+    }
+    const int width = digits(n - 1);
+    QString text = itemLine(n, current) + QLatin1Char('\n')
+        + VariablesPanel::tr("domain[r] (columns left; - pruned, Q queen):") + QLatin1Char('\n');
+    text += QStringLiteral("r") + QString(width + 3, QLatin1Char(' '));
+    for (int col = 0; col < n; ++col) {
+        text += QLatin1Char(' ') + padded(col, width);
+    }
+    // The sizes are right-aligned under their heading, whatever its length.
+    const QString size = VariablesPanel::tr("size");
+    const int sizeWidth = int(std::max<qsizetype>(4, size.size()));
+    text += QStringLiteral("  ") + padded(size, sizeWidth) + QLatin1Char('\n');
+    for (int row = 0; row < n; ++row) {
+        text += row == current.row ? QStringLiteral("\u2192 ") : QStringLiteral("  ");
+        text += padded(row, width) + QStringLiteral("  ");
+        const int queen = columnAt(board, row);
+        for (int col = 0; col < n; ++col) {
+            QString cell;
+            if (queen >= 0) {
+                cell = queen == col ? QStringLiteral("Q") : QString();
+            } else {
+                cell = state.prunedBy(row, col).isValid() ? QStringLiteral("-")
+                                                          : QString::number(col);
+            }
+            text += QLatin1Char(' ') + padded(cell, width);
+        }
+        if (queen < 0) {
+            text += QStringLiteral("  ") + padded(state.domainSize(row), sizeWidth);
+        }
+        if (state.wipedOutRow() == row) {
+            text += QStringLiteral("  \u2190 ") + VariablesPanel::tr("wiped out");
+        } else if (last.kind == nq::EventKind::Prune && last.row == row && last.col >= 0) {
+            text += QStringLiteral("  \u2190 ")
+                + VariablesPanel::tr("%1 pruned by %2")
+                      .arg(BoardScene::squareName(n, last.row, last.col),
+                          BoardScene::squareName(n, last.byRow, last.byCol));
+        }
+        // A row with a queen has no cells left blank at its end.
+        while (text.endsWith(QLatin1Char(' '))) {
+            text.chop(1);
+        }
+        text += QLatin1Char('\n');
+    }
+    return text;
+}
+
+QString itemSizesText(const RunState &state)
+{
+    // The options left in a row or column not covered: its squares whose
+    // other three lines are not covered either (Knuth's size of the item).
+    const int n = state.boardSize();
+    const auto open = [&](int row, int col) {
+        return !state.isRowCovered(row) && !state.isColumnCovered(col)
+            && !state.isCovered(nq::Line::Diagonal, row, col)
+            && !state.isCovered(nq::Line::AntiDiagonal, row, col);
+    };
+    const QString options = VariablesPanel::tr("options");
+    const int labelWidth = int(std::max<qsizetype>(options.size(), 3));
+    const int width = std::max(digits(n - 1), digits(n));
+    QString rows = QStringLiteral("row").leftJustified(labelWidth);
+    QString rowSizes = options.leftJustified(labelWidth);
+    QString cols = QStringLiteral("col").leftJustified(labelWidth);
+    QString colSizes = options.leftJustified(labelWidth);
+    for (int i = 0; i < n; ++i) {
+        int rowSize = 0;
+        int colSize = 0;
+        for (int j = 0; j < n; ++j) {
+            rowSize += open(i, j) ? 1 : 0;
+            colSize += open(j, i) ? 1 : 0;
+        }
+        rows += QLatin1Char(' ') + padded(i, width);
+        cols += QLatin1Char(' ') + padded(i, width);
+        rowSizes += QLatin1Char(' ')
+            + (state.isRowCovered(i) ? padded(QStringLiteral("-"), width) : padded(rowSize, width));
+        colSizes += QLatin1Char(' ')
+            + (state.isColumnCovered(i) ? padded(QStringLiteral("-"), width)
+                                        : padded(colSize, width));
+    }
+    return itemLine(n, state.currentItem()) + QLatin1Char('\n')
+        + VariablesPanel::tr("the options left in each row and column (- covered):") + QLatin1Char('\n') + rows
+        + QLatin1Char('\n') + rowSizes + QLatin1Char('\n') + cols + QLatin1Char('\n') + colSizes
+        + QLatin1Char('\n');
 }
 
 QString lockLinesText(int n, const QList<int> &board)
@@ -336,6 +467,22 @@ QString captionFor(nq::Algorithm algorithm)
             "Min-conflicts keeps a full board and the number of queens on each column and "
             "diagonal, so the attackers of a square cost one lookup. The row it works on and "
             "the attackers of each of its squares: the queen goes to one of the fewest.");
+    case nq::Algorithm::AvailableColumns:
+        return VariablesPanel::tr(
+            "The columns no queen holds are passed down the recursion: the row being filled "
+            "tries only those, and checks the diagonals against each queen in turn.");
+    case nq::Algorithm::ForwardChecking:
+        return VariablesPanel::tr(
+            "Each empty row's domain: the columns still allowed to it, '-' where a queen "
+            "has pruned the square, and its size. Rows are filled top down.");
+    case nq::Algorithm::Mrv:
+        return VariablesPanel::tr(
+            "Each empty row's domain: the columns still allowed to it, '-' where a queen "
+            "has pruned the square, and its size. The row with the smallest one is chosen next.");
+    case nq::Algorithm::DancingLinks:
+        return VariablesPanel::tr(
+            "The options (squares) left in each row and column: a queen's lines and the item "
+            "being tried are covered ('-'). The item with the fewest is chosen next.");
     case nq::Algorithm::Bitmask:
         break;
     }
@@ -385,12 +532,23 @@ void VariablesPanel::retranslate()
     m_text->setToolTip(tr("The algorithm's data at this step"));
 }
 
-void VariablesPanel::showPosition(
-    nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last)
+void VariablesPanel::showPosition(nq::Algorithm algorithm, const RunState &state)
 {
-    n = qBound(nq::MinBoardSize, n, nq::algorithmInfo(algorithm).maxN);
+    const int n = qBound(nq::MinBoardSize, state.boardSize(), nq::algorithmInfo(algorithm).maxN);
+    const QList<int> &board = state.board();
+    const StepEvent &last = state.last();
     QString text;
     switch (algorithm) {
+    case nq::Algorithm::AvailableColumns:
+        text = availableColumnsText(n, board, last);
+        break;
+    case nq::Algorithm::ForwardChecking:
+    case nq::Algorithm::Mrv:
+        text = domainsText(state, algorithm);
+        break;
+    case nq::Algorithm::DancingLinks:
+        text = itemSizesText(state);
+        break;
     case nq::Algorithm::MinConflicts:
         text = minConflictsText(n, board, last);
         break;

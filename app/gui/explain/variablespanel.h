@@ -12,6 +12,7 @@
 
 class QLabel;
 class QPlainTextEdit;
+class RunState;
 
 // The state the running algorithm really keeps at a position, derived from
 // the board: a caption saying how to read it, and the variables as
@@ -44,6 +45,21 @@ class QPlainTextEdit;
 //   "row being repaired: r (rank n-r)" for a move; none after the Solution) a "col" ruler, an
 //   "attackers" line with the attackers of each square of the row, and
 //   "best column(s): c, ... (k attackers)".
+// - available-columns: as check-queens, with "columns = [c, ...]" (the
+//   columns no queen holds, the recursion's argument) after the first line;
+// - forward-checking and mrv (no "row being filled" line): "current row: r
+//   (rank n-r)" (RunState::currentItem(); forward-checking's first empty row
+//   at the start), a title, a ruler "r  0 1 2 ... size", then one line per
+//   row: "→" on the current row, the row, and for an empty row each column
+//   of its domain by number, '-' for a pruned square (RunState::prunedBy),
+//   then its size (RunState::domainSize); a row with a queen shows only 'Q'
+//   on its column. The row a Wipeout names ends "← wiped out", the row of a
+//   Prune "← c3 pruned by a1";
+// - dancing-links: "current row: r (rank n-r)" or "current column: c (file
+//   x)" or "nothing chosen yet", a title, then "row" and "options" lines for
+//   the row items and "col" and "options" lines for the column items: the
+//   options left in each (squares whose four lines are not covered), '-'
+//   for a covered item (RunState::isRowCovered/isColumnCovered).
 class VariablesPanel : public QWidget
 {
     Q_OBJECT
@@ -51,14 +67,12 @@ class VariablesPanel : public QWidget
 public:
     explicit VariablesPanel(QWidget *parent = nullptr);
 
-    // Shows the state of `algorithm` on an n x n board at the position
-    // reached by `last` (kind Done with row -1 for the start position).
-    // board[r] is the column of the queen in row r or -1; entries past
-    // board.size() count as empty. The state is that of the moment after the
-    // step's own bookkeeping (locks set, squares marked, masks shifted), when
-    // the algorithm is about to test its next square.
-    void showPosition(
-        nq::Algorithm algorithm, int n, const QList<int> &board, const StepEvent &last);
+    // Shows the state of `algorithm` at the run's position `state` (its
+    // board, the event that led there, and for the searches that propagate
+    // their domains or covered lines). The state is that of the moment
+    // after the step's own bookkeeping (locks set, squares marked, masks
+    // shifted, squares pruned), when the algorithm is about to go on.
+    void showPosition(nq::Algorithm algorithm, const RunState &state);
 
     // The variables as shown (format above); empty before the first showPosition().
     QString text() const;

@@ -146,7 +146,7 @@ void RunController::startWorker()
     stopWorker();
     m_stopReason = StopReason::None;
     m_tick.stop();
-    m_state = RunState(m_n, m_start);
+    m_state = RunState(m_n, m_start, m_algorithm);
     m_history.restart(0, StepEvent());
     m_history.clearSolutions();
     m_reached = 0;
@@ -165,40 +165,13 @@ void RunController::startWorker()
     // is over but still queued, so they can never reach the next run's board.
     m_context = new QObject(this);
     SolverWorker *worker = m_worker.data();
-    // Single animated steps come as one signal each; their work count comes
-    // with batchFinished, which ends every batch of one.
+    // Single animated steps come as one signal each (stepped: the whole
+    // event); batchFinished ends every batch of one.
     auto pending = std::make_shared<QList<StepEvent>>();
-    const auto single = [pending](nq::EventKind kind, int row, int col) {
-        StepEvent step;
-        step.kind = kind;
-        step.row = qint16(row);
-        step.col = qint16(col);
+    connect(worker, &SolverWorker::stepped, m_context, [pending, worker](const StepEvent &step) {
+        ThreadHandoff::acquire(worker);
         pending->append(step);
-        return &pending->last();
-    };
-    connect(worker, &SolverWorker::queenPlaced, m_context, [single, worker](int r, int c) {
-        ThreadHandoff::acquire(worker);
-        single(nq::EventKind::Place, r, c);
     });
-    connect(worker, &SolverWorker::queenRemoved, m_context, [single, worker](int r, int c) {
-        ThreadHandoff::acquire(worker);
-        single(nq::EventKind::Remove, r, c);
-    });
-    connect(worker, &SolverWorker::squareRejected, m_context,
-        [single, worker](int r, int c, int br, int bc, int line) {
-            ThreadHandoff::acquire(worker);
-            StepEvent *step = single(nq::EventKind::Reject, r, c);
-            step->byRow = qint16(br);
-            step->byCol = qint16(bc);
-            step->line = qint8(line);
-        });
-    connect(worker, &SolverWorker::solutionFound, m_context,
-        [single, worker](quint64 index, const QList<int> &columns) {
-            ThreadHandoff::acquire(worker);
-            StepEvent *step = single(nq::EventKind::Solution, -1, -1);
-            step->index = index;
-            step->columns = columns;
-        });
     connect(worker, &SolverWorker::eventsReady, m_context,
         [this, worker](const QList<StepEvent> &events) {
             ThreadHandoff::acquire(worker);
@@ -574,6 +547,9 @@ bool RunController::hitsBreakpoint(const StepEvent &event) const
     case nq::EventKind::Place:
         return m_breakpoints.atDepth > 0 && m_state.counters().depth == m_breakpoints.atDepth;
     case nq::EventKind::Reject:
+    case nq::EventKind::Prune:
+    case nq::EventKind::Wipeout:
+    case nq::EventKind::Choose:
     case nq::EventKind::Done:
         break;
     }
@@ -592,6 +568,9 @@ RunController::StopReason RunController::breakpointOf(const StepEvent &event) co
             ? StopReason::DepthBreakpoint
             : StopReason::None;
     case nq::EventKind::Reject:
+    case nq::EventKind::Prune:
+    case nq::EventKind::Wipeout:
+    case nq::EventKind::Choose:
     case nq::EventKind::Done:
         break;
     }

@@ -7,9 +7,9 @@
 
 namespace {
 
-// Field widths of a packed event. A Reject (only the backtrackers refuse
-// squares, and their boards are at most 32 wide) packs four coordinates in 6
-// bits each, with 63 standing for "none" (-1); a Place or Remove (any board,
+// Field widths of a packed event. A Reject, Prune, Wipeout or Choose (only
+// backtrackers make them, and their boards are at most 32 wide) packs its
+// coordinates in 6 bits each, with 63 standing for "none" (-1); a Place or Remove (any board,
 // the local search's up to nq::MaxLocalSearchSize) packs two in 13 bits.
 constexpr int CoordBits = 6;
 constexpr std::uint32_t CoordMask = (1u << CoordBits) - 1;
@@ -17,7 +17,13 @@ constexpr std::uint32_t None = CoordMask;
 constexpr int WideBits = 13;
 constexpr std::uint32_t WideMask = (1u << WideBits) - 1;
 constexpr int MoveFlagShift = 2 * WideBits;
+// The level's chosen item of mrv's and dancing links' Place and Remove: a row
+// item is always the queen's own row and a column item its own column, so
+// two bits say which (nothing, the row, the column).
+constexpr int ChosenFlagShift = MoveFlagShift + 1;
+constexpr int ChosenColumnShift = MoveFlagShift + 2;
 constexpr int KindShift = 29;
+static_assert(ChosenColumnShift < KindShift, "the chosen item's bits lie below the kind");
 static_assert(nq::MaxLocalSearchSize < int(WideMask), "a Place's row must fit its field");
 
 std::uint32_t coord(int value)
@@ -93,23 +99,48 @@ std::size_t RunHistory::memoryBytes() const
 std::uint32_t RunHistory::pack(const StepEvent &event)
 {
     // kind in the top 3 bits (29..31), then by kind:
-    // - Place, Remove: repair-move flag (bit 26) | row 13 | col 13 (the
-    //   move's number is not stored: it is the removal count, see RunState);
-    // - Reject: line 2 (bits 24, 25) | row 6 | col 6 | byRow 6 | byCol 6;
+    // - Place, Remove: chosen-is-column (bit 28) | has-chosen (bit 27) |
+    //   repair-move flag (bit 26) | row 13 | col 13 (the move's number is not
+    //   stored: it is the removal count, see RunState; the chosen item is the
+    //   queen's row {row, -1} or column {-1, col}, see nq::Event);
+    // - Reject, Prune: line 2 (bits 24, 25) | row 6 | col 6 | byRow 6 | byCol 6;
+    // - Wipeout: row 6 | byRow 6 | byCol 6;
+    // - Choose: row 6 | col 6 | index 6 (the item's options left, 0..32);
     // - Solution, Done: nothing else. A solution's index and board are not
     //   stored: the board holds it, and its index is the solution count.
     const std::uint32_t kind = (std::uint32_t(event.kind) & 7u) << KindShift;
     switch (event.kind) {
     case nq::EventKind::Place:
-    case nq::EventKind::Remove:
-        return kind | (event.index > 0 ? 1u << MoveFlagShift : 0u)
+    case nq::EventKind::Remove: {
+        std::uint32_t bits = kind | (event.index > 0 ? 1u << MoveFlagShift : 0u)
             | (wide(event.row) << WideBits) | wide(event.col);
-    case nq::EventKind::Reject: {
+        if (event.byRow >= 0 || event.byCol >= 0) {
+            bits |= 1u << ChosenFlagShift;
+            if (event.byRow < 0) {
+                bits |= 1u << ChosenColumnShift;
+            }
+        }
+        return bits;
+    }
+    case nq::EventKind::Reject:
+    case nq::EventKind::Prune: {
         std::uint32_t bits = std::uint32_t(event.line) & 3u;
         bits = (bits << CoordBits) | coord(event.row);
         bits = (bits << CoordBits) | coord(event.col);
         bits = (bits << CoordBits) | coord(event.byRow);
         bits = (bits << CoordBits) | coord(event.byCol);
+        return kind | bits;
+    }
+    case nq::EventKind::Wipeout: {
+        std::uint32_t bits = coord(event.row);
+        bits = (bits << CoordBits) | coord(event.byRow);
+        bits = (bits << CoordBits) | coord(event.byCol);
+        return kind | bits;
+    }
+    case nq::EventKind::Choose: {
+        std::uint32_t bits = coord(event.row);
+        bits = (bits << CoordBits) | coord(event.col);
+        bits = (bits << CoordBits) | std::uint32_t(std::min<quint64>(event.index, CoordMask));
         return kind | bits;
     }
     case nq::EventKind::Solution:
@@ -130,8 +161,16 @@ StepEvent RunHistory::unpack(std::uint32_t bits)
         event.row = qint16(unwide((bits >> WideBits) & WideMask));
         // A marker only: RunState::apply() writes the move's number.
         event.index = (bits >> MoveFlagShift) & 1u;
+        if ((bits >> ChosenFlagShift) & 1u) {
+            if ((bits >> ChosenColumnShift) & 1u) {
+                event.byCol = event.col;
+            } else {
+                event.byRow = event.row;
+            }
+        }
         break;
     case nq::EventKind::Reject:
+    case nq::EventKind::Prune:
         event.byCol = qint16(uncoord(bits & CoordMask));
         bits >>= CoordBits;
         event.byRow = qint16(uncoord(bits & CoordMask));
@@ -141,6 +180,20 @@ StepEvent RunHistory::unpack(std::uint32_t bits)
         event.row = qint16(uncoord(bits & CoordMask));
         bits >>= CoordBits;
         event.line = qint8(bits & 3u);
+        break;
+    case nq::EventKind::Wipeout:
+        event.byCol = qint16(uncoord(bits & CoordMask));
+        bits >>= CoordBits;
+        event.byRow = qint16(uncoord(bits & CoordMask));
+        bits >>= CoordBits;
+        event.row = qint16(uncoord(bits & CoordMask));
+        break;
+    case nq::EventKind::Choose:
+        event.index = bits & CoordMask;
+        bits >>= CoordBits;
+        event.col = qint16(uncoord(bits & CoordMask));
+        bits >>= CoordBits;
+        event.row = qint16(uncoord(bits & CoordMask));
         break;
     case nq::EventKind::Solution:
     case nq::EventKind::Done:

@@ -19,6 +19,14 @@
  * it drops its oldest events: memory never exceeds capacity() entries.
  * Positions before first() must be rebuilt by running the search again.
  *
+ * Every event kind packs and unpacks to exactly the StepEvent appended
+ * (a Place's or Remove's repair-move number as a 0/1 mark, which RunState
+ * rewrites; a solution's index and board are left out, RunState fills them
+ * in), given what the solver guarantees: the coordinates of a Reject, Prune,
+ * Wipeout and Choose lie in 0..31 (a Choose's options in 0..63), and the
+ * chosen item of a Place or Remove (`by`) is its own row {row, -1} or its
+ * own column {-1, col}.
+ *
  * It also keeps the step of every solution ever appended, so that the run's
  * solutions can be listed and jumped to however long the run.
  */

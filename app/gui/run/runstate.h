@@ -7,6 +7,12 @@
 #include <QList>
 #include <QMetaType>
 
+#include <vector>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
 // The counters of a run at one position.
 struct RunCounters
 {
@@ -20,6 +26,9 @@ struct RunCounters
     // Attacking pairs of queens on the board (column and diagonals), for any
     // algorithm; it equals nq::Event::conflicts of the local search.
     quint64 conflicts = 0;
+    // Prune and Wipeout events so far (forward-checking and mrv; 0 otherwise).
+    quint64 prunes = 0;
+    quint64 wipeouts = 0;
     friend bool operator==(const RunCounters &, const RunCounters &) = default;
 };
 
@@ -33,22 +42,38 @@ struct RunCounters
  * event being undone, its work delta and the event before it (which becomes
  * `last` again). Both keep the board and counters exact.
  *
- * Rows may fill in any order (the local search repairs any row): a Place
- * goes into an empty row, a Remove empties a full one. The board is a
- * BoardModel, which counts the queens on each column and diagonal, so
- * attackers() and the conflicts counter cost O(1) per event.
+ * Rows may fill in any order (the local search repairs any row, mrv and
+ * dancing links choose theirs): a Place goes into an empty row, a Remove
+ * empties a full one. The board is a BoardModel, which counts the queens on
+ * each column and diagonal, so attackers() and the conflicts counter cost
+ * O(1) per event.
+ *
+ * For forward-checking and mrv (keepsDomains()) it also keeps each row's
+ * domain: every pruned square and the queen that pruned it. A Prune takes a
+ * square out, a Remove gives back exactly the squares its queen pruned (the
+ * solver sends no event for that), and undoing that Remove prunes them
+ * again. That is exact without storing them: at a Remove the domains are
+ * what they were right after its queen's pruning, so its squares are found
+ * again by pruning the same way (rows without a queen top down, the squares
+ * it attacks still in a domain, stopping after the first row emptied).
  */
 class RunState
 {
 public:
     RunState() = default;
-    explicit RunState(int n)
-        : m_model(n)
-    { }
+    // Step 0 of a run of `algorithm` (anything but forward-checking and mrv
+    // keeps no domains, so any of them gives the same state).
+    explicit RunState(int n, nq::Algorithm algorithm = nq::Algorithm::CheckQueens);
     // Step 0 of a run from given queens: `start`[r] is the column of row r's
     // given queen, -1 for a free row (RunController::start()); they are on
-    // the board and counted in `depth`. An empty `start` is RunState(n).
-    RunState(int n, const QList<int> &start);
+    // the board and counted in `depth`. An empty `start` is RunState(n,
+    // algorithm). For forward-checking and mrv the given queens prune the
+    // free rows' domains first, silently, as the solver does: given queens
+    // top down, rows top down, each square owned by the first given queen
+    // that prunes it, stopping at the first free row emptied (the stream is
+    // then that row's Wipeout and Done).
+    RunState(int n, const QList<int> &start,
+        nq::Algorithm algorithm = nq::Algorithm::CheckQueens);
 
     int boardSize() const { return m_model.size(); }
     // board()[r]: the column of row r's queen, -1 for none.
@@ -63,6 +88,37 @@ public:
     // and diagonals; a queen in the same row is not counted); 0 off the board.
     int attackers(int row, int col) const { return m_model.lineAttackers(row, col); }
 
+    // True for the algorithms whose rows keep domains (forward-checking, mrv).
+    bool keepsDomains() const { return m_keepsDomains; }
+    // The queen that pruned square (row, col) out of its row's domain (the
+    // queen is on the board as long as the square stays pruned; the line is
+    // nq::attackLine(prunedBy, square)); an invalid square when the square
+    // is in its domain, off the board, or the algorithm keeps no domains. A
+    // row holding a queen keeps the squares pruned before the queen came.
+    nq::Square prunedBy(int row, int col) const;
+    // The squares left in the row's domain; -1 for a row holding a queen or
+    // off the board; the board size when the algorithm keeps no domains.
+    int domainSize(int row) const;
+    // The row of the Wipeout event that led to this position, else -1.
+    int wipedOutRow() const
+    {
+        return m_last.kind == nq::EventKind::Wipeout ? m_last.row : -1;
+    }
+    // The item the search is at after the last event: a row {row, -1} or
+    // (dancing links) a column {-1, col}; invalid ({-1, -1}) at step 0. It is
+    // a Choose's square; a Place's or Remove's chosen item (`by`) if it has
+    // one, else its row; a Reject's row; the row of the queen of a Prune or
+    // Wipeout; a Solution leaves it as it was.
+    nq::Square currentItem() const { return m_item; }
+    // Dancing links' covered items: the row, column, diagonal and
+    // anti-diagonal of every queen on the board, plus the current item
+    // (currentItem(), once chosen). The same definition for every algorithm.
+    bool isRowCovered(int row) const;
+    bool isColumnCovered(int col) const;
+    // The line of kind `line` through square (row, col) (Line::None: its
+    // row); false off the board.
+    bool isCovered(nq::Line line, int row, int col) const;
+
     // `work` is the solver's work counter after the event (nq::Event::work).
     void apply(const StepEvent &event, quint64 work);
     // Takes back `event` (the last applied), whose work delta was
@@ -75,8 +131,18 @@ public:
 
 private:
     void completeSolution();
+    // Domains (keepsDomains() only): the queen on (row, col) prunes, or
+    // gives back, the squares it attacks in the rows without a queen.
+    // prune() returns false when it emptied a row (and stopped there).
+    bool prune(int row, int col);
+    void giveBack(int row, int col);
 
     BoardModel m_model;
+    bool m_keepsDomains = false;
+    // m_prunedBy[row * n + col]: the row of the queen that pruned the square, -1 for none.
+    std::vector<qint8> m_prunedBy;
+    std::vector<qint8> m_domainSize; // per row
+    nq::Square m_item;
     RunCounters m_counters;
     StepEvent m_last;
     bool m_finished = false;

@@ -19,7 +19,7 @@ SolverWorker::SolverWorker(
     , m_n(n)
     , m_seed(seed)
     , m_start(start)
-    , m_state(n, start)
+    , m_state(n, start, algorithm)
 { }
 
 SolverWorker::~SolverWorker()
@@ -90,6 +90,8 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
             list.append(step);
             continue;
         }
+        ThreadHandoff::release(this);
+        emit stepped(step);
         switch (event->kind) {
         case nq::EventKind::Place:
             ThreadHandoff::release(this);
@@ -107,6 +109,11 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
             ThreadHandoff::release(this);
             emit solutionFound(step.index, step.columns);
             break;
+        case nq::EventKind::Prune:
+        case nq::EventKind::Wipeout:
+        case nq::EventKind::Choose:
+            // Constraint propagation has no signal of its own: its views
+            // read the run's state (asList), which holds every event.
         case nq::EventKind::Done:
             break;
         }
@@ -129,7 +136,7 @@ void SolverWorker::seek(quint64 step)
     if (step < m_state.step()) {
         // Behind us: run the search again from the start.
         m_run.reset();
-        m_state = RunState(m_n, m_start);
+        m_state = RunState(m_n, m_start, m_algorithm);
         m_done = false;
         m_work = 0;
     }

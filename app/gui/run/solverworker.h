@@ -24,7 +24,7 @@
  * request. So the receiver never has more than the k events it asked for in
  * flight, and memory stays flat however long the run.
  *
- * Each event is emitted as its own signal (queenPlaced, ...), or, when the
+ * Each event is emitted as its own signal (stepped, then queenPlaced, ...), or, when the
  * batch is asked for as one list, all of them at once in eventsReady(): at
  * top speed a signal per event would cost more than the event itself.
  *
@@ -69,6 +69,11 @@ public slots:
     void seek(quint64 step);
 
 signals:
+    // Every event of a batch not asked for as a list, whole (mrv's and
+    // dancing links' chosen item on a Place, a Prune, Wipeout or Choose),
+    // just before the signal of its own kind below (which Prune, Wipeout and
+    // Choose do not have).
+    void stepped(const StepEvent &event);
     void queenPlaced(int row, int col);
     void queenRemoved(int row, int col);
     // `line` is an nq::Line as int.

@@ -10,7 +10,8 @@
 
 // One solver event as the GUI keeps it: a plain value, cheap to copy and to
 // send across threads in a list. Fields as in nq::Event (columns only for a
-// solution).
+// solution): `by` is the attacker of a Reject or Prune, the queen of a
+// Wipeout, and mrv's or dancing links' chosen item on Place and Remove.
 struct StepEvent
 {
     nq::EventKind kind = nq::EventKind::Done;
@@ -19,7 +20,7 @@ struct StepEvent
     qint16 col = -1;
     qint16 byRow = -1;
     qint16 byCol = -1;
-    quint64 index = 0; // solution number
+    quint64 index = 0; // solution number; a Choose's options left; a repair move's number
     quint64 work = 0; // the solver's work counter after this event
     QList<int> columns {}; // solution board
 

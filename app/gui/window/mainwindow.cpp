@@ -341,8 +341,8 @@ void MainWindow::refreshPanels()
     const nq::Algorithm algorithm = m_controller->algorithm();
     const int n = m_controller->boardSize();
     m_pseudocode->showPosition(algorithm, n, state.board(), state.last());
-    m_variables->showPosition(algorithm, n, state.board(), state.last());
-    m_callStack->showPosition(algorithm, n, state.board(), state.last());
+    m_variables->showPosition(algorithm, state);
+    m_callStack->showPosition(algorithm, n, state.board(), state.last(), m_controller->start());
     if (!m_tree->updatesEnabled()) {
         m_tree->setUpdatesEnabled(true); // repaints what it held back
         m_treeFrame.start();
