@@ -1388,6 +1388,66 @@
         <source>Save resul&amp;ts...</source>
         <translation>Ergebnisse s&amp;peichern...</translation>
     </message>
+    <message>
+        <source>row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen on %2 %3: it is no longer among the squares left.</source>
+        <translation>%1 wird von der Dame auf %2 %3 angegriffen: es gehört nicht mehr zu den übrigen Feldern.</translation>
+    </message>
+    <message>
+        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
+        <translation>Kein Feld ist mehr übrig, oder eine Reihe wurde ausgelöscht: der Algorithmus nimmt eine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
+        <translation>Die Dame auf %1 besetzt Spalte %2: der Algorithmus sieht sich deren Felder nie an.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
+        <translation>Dieser Algorithmus lehnt nie ein Feld ab: angegriffene Felder hat er schon aus seiner Auswahl gestrichen.</translation>
+    </message>
+    <message>
+        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
+        <translation>Die Suche hat %1 gewählt (die wenigsten übrigen Felder): dorthin kommt die Dame.</translation>
+    </message>
+    <message>
+        <source>looked at a used column</source>
+        <translation>besetzte Spalte angesehen</translation>
+    </message>
+    <message>
+        <source>refused (the algorithm never does)</source>
+        <translation>abgelehnt (der Algorithmus tut das nie)</translation>
+    </message>
+    <message>
+        <source>left the chosen row or column</source>
+        <translation>gewählte Reihe oder Spalte verlassen</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Reihe %1: setzen Sie die Dame auf ihr erstes übriges Feld von links (das Programm streicht nach jeder Dame Felder der anderen Reihen). Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
+    </message>
+    <message>
+        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Die Suche hat %1 gewählt, mit den wenigsten übrigen Feldern: setzen Sie die Dame auf das erste übrige Feld. Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
+    </message>
+    <message>
+        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Setzen Sie die Dame auf das erste übrige Feld der gewählten Reihe oder Spalte. Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Reihe %1: setzen Sie die Dame auf das erste freie Feld von links in einer Spalte ohne Dame (abgelehnte Felder werden für Sie markiert). Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Reihe %1: sehen Sie nur die Spalten ohne Dame an, von links. Lehnen Sie jedes diagonal angegriffene Feld ab, setzen Sie die Dame auf das erste freie. Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>
@@ -1634,6 +1694,18 @@
         <source>With &quot;About one step in k&quot;: how rare the questions are</source>
         <translation>Bei „Etwa jeder k-te Schritt“: wie selten gefragt wird</translation>
     </message>
+    <message>
+        <source>Row or column</source>
+        <translation>Zeile oder Spalte</translation>
+    </message>
+    <message>
+        <source>The row (or column) the search chooses next</source>
+        <translation>Die Zeile (oder Spalte), die die Suche als Nächstes wählt</translation>
+    </message>
+    <message>
+        <source>Answer with this row or column</source>
+        <translation>Mit dieser Zeile oder Spalte antworten</translation>
+    </message>
 </context>
 <context>
     <name>PredictText</name>
@@ -1829,6 +1901,90 @@
     <message>
         <source>Try once more.</source>
         <translation>Noch ein Versuch.</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Chosen row</source>
+        <translation>Gewählte Zeile</translation>
+    </message>
+    <message>
+        <source>Wiped-out row</source>
+        <translation>Ausgelöschte Zeile</translation>
+    </message>
+    <message>
+        <source>What happens next: place, backtrack or solution?</source>
+        <translation>Was passiert als Nächstes: setzen, zurückgehen oder Lösung?</translation>
+    </message>
+    <message>
+        <source>Which row or column will dancing links choose next? Pick it below.</source>
+        <translation>Welche Zeile oder Spalte wählt Dancing Links als Nächstes? Wählen Sie sie unten.</translation>
+    </message>
+    <message>
+        <source>Which row will MRV choose next? Click a square of it.</source>
+        <translation>Welche Zeile wählt MRV als Nächstes? Klicken Sie auf ein Feld davon.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no square. Which row is wiped out? Click a square of it.</source>
+        <translation>Die Dame auf %1 lässt einer Zeile kein Feld. Welche Zeile wird ausgelöscht? Klicken Sie auf ein Feld davon.</translation>
+    </message>
+    <message>
+        <source>Pick a row or a column in the list below.</source>
+        <translation>Wählen Sie unten in der Liste eine Zeile oder Spalte.</translation>
+    </message>
+    <message>
+        <source>Click a square of a row.</source>
+        <translation>Klicken Sie auf ein Feld einer Zeile.</translation>
+    </message>
+    <message>
+        <source>A queen stands on %1 already.</source>
+        <translation>Auf %1 steht schon eine Dame.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not the fewest: %1 has %n square(s) left.</source>
+        <translation>
+            <numerusform>Nicht die wenigsten: %1 hat noch %n Feld.</numerusform>
+            <numerusform>Nicht die wenigsten: %1 hat noch %n Felder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n square(s) left)</source>
+        <translation>
+            <numerusform>%1 (%n Feld übrig)</numerusform>
+            <numerusform>%1 (%n Felder übrig)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %1, %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>Richtig: %1, %n Feld übrig, die wenigsten.</numerusform>
+            <numerusform>Richtig: %1, %n Felder übrig, die wenigsten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As few squares are left in %1, but on a tie the search takes the first: rows top down, then columns from the left.</source>
+        <translation>In %1 sind ebenso wenige Felder übrig, doch bei Gleichstand nimmt die Suche die erste: Zeilen von oben, dann Spalten von links.</translation>
+    </message>
+    <message>
+        <source>As few squares are left in %1, but on a tie MRV takes the topmost row.</source>
+        <translation>In %1 sind ebenso wenige Felder übrig, doch bei Gleichstand nimmt MRV die oberste Zeile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still %n square(s) in %1: %2.</source>
+        <translation>
+            <numerusform>Noch %n Feld in %1: %2.</numerusform>
+            <numerusform>Noch %n Felder in %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That one runs out too (%1), but pruning goes top down and stops at the first row that runs out.</source>
+        <translation>Auch diese geht leer aus (%1), doch das Streichen geht von oben nach unten und hält bei der ersten leeren Zeile an.</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,34 @@
             <numerusform>Right: %n attackers, the fewest in the row.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not the fewest: %1 has %n square(s) left.</source>
+        <translation>
+            <numerusform>Not the fewest: %1 has %n square left.</numerusform>
+            <numerusform>Not the fewest: %1 has %n squares left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n square(s) left)</source>
+        <translation>
+            <numerusform>%1 (%n square left)</numerusform>
+            <numerusform>%1 (%n squares left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %1, %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>Right: %1, %n square left, the fewest.</numerusform>
+            <numerusform>Right: %1, %n squares left, the fewest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still %n square(s) in %1: %2.</source>
+        <translation>
+            <numerusform>Still %n square in %1: %2.</numerusform>
+            <numerusform>Still %n squares in %1: %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PseudocodePanel</name>

@@ -1388,6 +1388,66 @@
         <source>Save resul&amp;ts...</source>
         <translation>&amp;Guardar resultados...</translation>
     </message>
+    <message>
+        <source>row %1</source>
+        <translation>fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>columna %1</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen on %2 %3: it is no longer among the squares left.</source>
+        <translation>%1 está atacada por la reina de %2 %3: ya no está entre las casillas que quedan.</translation>
+    </message>
+    <message>
+        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
+        <translation>No queda casilla por probar, o una fila se quedó vacía: el algoritmo retira una reina.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
+        <translation>La reina de %1 ocupa la columna %2: el algoritmo nunca mira sus casillas.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
+        <translation>Este algoritmo nunca rechaza una casilla: las atacadas ya están fuera de sus opciones.</translation>
+    </message>
+    <message>
+        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
+        <translation>La búsqueda eligió la %1 (la que tiene menos casillas): la reina va allí.</translation>
+    </message>
+    <message>
+        <source>looked at a used column</source>
+        <translation>miró una columna ocupada</translation>
+    </message>
+    <message>
+        <source>refused (the algorithm never does)</source>
+        <translation>rechazó (el algoritmo nunca lo hace)</translation>
+    </message>
+    <message>
+        <source>left the chosen row or column</source>
+        <translation>salió de la fila o columna elegida</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Fila %1: coloque la reina en su primera casilla restante desde la izquierda (el programa poda las otras filas tras cada reina). Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
+    </message>
+    <message>
+        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>La búsqueda eligió la %1, la que tiene menos casillas: coloque la reina en su primera casilla restante. Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
+    </message>
+    <message>
+        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Coloque la reina en la primera casilla restante de la fila o columna elegida. Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Fila %1: coloque la reina en la primera casilla libre desde la izquierda, en una columna sin reina (las rechazadas se marcan por usted). Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Fila %1: mire solo las columnas sin reina, desde la izquierda. Rechace cada casilla atacada en diagonal y coloque la reina en la primera libre. Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>
@@ -1634,6 +1694,18 @@
         <source>With &quot;About one step in k&quot;: how rare the questions are</source>
         <translation>Con «Un paso de cada k»: qué tan raras son las preguntas</translation>
     </message>
+    <message>
+        <source>Row or column</source>
+        <translation>Fila o columna</translation>
+    </message>
+    <message>
+        <source>The row (or column) the search chooses next</source>
+        <translation>La fila (o columna) que la búsqueda elige a continuación</translation>
+    </message>
+    <message>
+        <source>Answer with this row or column</source>
+        <translation>Responder con esta fila o columna</translation>
+    </message>
 </context>
 <context>
     <name>PredictText</name>
@@ -1829,6 +1901,90 @@
     <message>
         <source>Try once more.</source>
         <translation>Inténtelo otra vez.</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>columna %1</translation>
+    </message>
+    <message>
+        <source>Chosen row</source>
+        <translation>Fila elegida</translation>
+    </message>
+    <message>
+        <source>Wiped-out row</source>
+        <translation>Fila vaciada</translation>
+    </message>
+    <message>
+        <source>What happens next: place, backtrack or solution?</source>
+        <translation>¿Qué pasa ahora: colocar, retroceder o solución?</translation>
+    </message>
+    <message>
+        <source>Which row or column will dancing links choose next? Pick it below.</source>
+        <translation>¿Qué fila o columna elegirá ahora dancing links? Elíjala abajo.</translation>
+    </message>
+    <message>
+        <source>Which row will MRV choose next? Click a square of it.</source>
+        <translation>¿Qué fila elegirá ahora MRV? Haga clic en una de sus casillas.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no square. Which row is wiped out? Click a square of it.</source>
+        <translation>La reina en %1 deja una fila sin casillas. ¿Qué fila se queda vacía? Haga clic en una de sus casillas.</translation>
+    </message>
+    <message>
+        <source>Pick a row or a column in the list below.</source>
+        <translation>Elija una fila o una columna en la lista de abajo.</translation>
+    </message>
+    <message>
+        <source>Click a square of a row.</source>
+        <translation>Haga clic en una casilla de una fila.</translation>
+    </message>
+    <message>
+        <source>A queen stands on %1 already.</source>
+        <translation>Ya hay una reina en la %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not the fewest: %1 has %n square(s) left.</source>
+        <translation>
+            <numerusform>No es la que menos tiene: a la %1 le queda %n casilla.</numerusform>
+            <numerusform>No es la que menos tiene: a la %1 le quedan %n casillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n square(s) left)</source>
+        <translation>
+            <numerusform>%1 (queda %n casilla)</numerusform>
+            <numerusform>%1 (quedan %n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %1, %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>Correcto: %1, queda %n casilla, el mínimo.</numerusform>
+            <numerusform>Correcto: %1, quedan %n casillas, el mínimo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As few squares are left in %1, but on a tie the search takes the first: rows top down, then columns from the left.</source>
+        <translation>En la %1 quedan igual de pocas, pero en un empate la búsqueda toma la primera: filas de arriba abajo y luego columnas desde la izquierda.</translation>
+    </message>
+    <message>
+        <source>As few squares are left in %1, but on a tie MRV takes the topmost row.</source>
+        <translation>En la %1 quedan igual de pocas, pero en un empate MRV toma la fila más alta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still %n square(s) in %1: %2.</source>
+        <translation>
+            <numerusform>Aún queda %n casilla en la %1: %2.</numerusform>
+            <numerusform>Aún quedan %n casillas en la %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That one runs out too (%1), but pruning goes top down and stops at the first row that runs out.</source>
+        <translation>Esa también se queda vacía (%1), pero la poda va de arriba abajo y se detiene en la primera fila vacía.</translation>
     </message>
 </context>
 <context>

@@ -1388,6 +1388,66 @@
         <source>Save resul&amp;ts...</source>
         <translation>Enregistrer les résul&amp;tats...</translation>
     </message>
+    <message>
+        <source>row %1</source>
+        <translation>rangée %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by the queen on %2 %3: it is no longer among the squares left.</source>
+        <translation>%1 est attaquée par la dame en %2 %3&#xa0;: elle ne fait plus partie des cases restantes.</translation>
+    </message>
+    <message>
+        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
+        <translation>Il ne reste aucune case à essayer, ou une rangée a été vidée&#xa0;: l&apos;algorithme reprend une dame.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
+        <translation>La dame en %1 occupe la colonne %2&#xa0;: l&apos;algorithme ne regarde jamais ses cases.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
+        <translation>Cet algorithme ne refuse jamais une case&#xa0;: les cases attaquées sont déjà hors de ses choix.</translation>
+    </message>
+    <message>
+        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
+        <translation>La recherche a choisi la %1 (le moins de cases restantes)&#xa0;: la dame va là.</translation>
+    </message>
+    <message>
+        <source>looked at a used column</source>
+        <translation>a regardé une colonne occupée</translation>
+    </message>
+    <message>
+        <source>refused (the algorithm never does)</source>
+        <translation>a refusé (l&apos;algorithme ne le fait jamais)</translation>
+    </message>
+    <message>
+        <source>left the chosen row or column</source>
+        <translation>a quitté la rangée ou colonne choisie</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Rangée %1&#xa0;: placez la dame sur sa première case restante depuis la gauche (le programme élague les autres rangées après chaque dame). S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+    </message>
+    <message>
+        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>La recherche a choisi la %1, celle qui a le moins de cases restantes&#xa0;: placez la dame sur sa première case restante. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+    </message>
+    <message>
+        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Placez la dame sur la première case restante de la rangée ou colonne choisie. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche, dans une colonne sans dame (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: ne regardez que les colonnes sans dame, depuis la gauche. Refusez chaque case attaquée en diagonale, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>
@@ -1634,6 +1694,18 @@
         <source>With &quot;About one step in k&quot;: how rare the questions are</source>
         <translation>Avec « Environ un pas sur k » : la rareté des questions</translation>
     </message>
+    <message>
+        <source>Row or column</source>
+        <translation>Rangée ou colonne</translation>
+    </message>
+    <message>
+        <source>The row (or column) the search chooses next</source>
+        <translation>La rangée (ou colonne) que la recherche choisit ensuite</translation>
+    </message>
+    <message>
+        <source>Answer with this row or column</source>
+        <translation>Répondre avec cette rangée ou colonne</translation>
+    </message>
 </context>
 <context>
     <name>PredictText</name>
@@ -1829,6 +1901,90 @@
     <message>
         <source>Try once more.</source>
         <translation>Encore un essai.</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>rangée %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>Chosen row</source>
+        <translation>Rangée choisie</translation>
+    </message>
+    <message>
+        <source>Wiped-out row</source>
+        <translation>Rangée vidée</translation>
+    </message>
+    <message>
+        <source>What happens next: place, backtrack or solution?</source>
+        <translation>Que se passe-t-il ensuite&#xa0;: placer, revenir en arrière ou solution&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Which row or column will dancing links choose next? Pick it below.</source>
+        <translation>Quelle rangée ou colonne dancing links va-t-il choisir&#xa0;? Choisissez-la ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Which row will MRV choose next? Click a square of it.</source>
+        <translation>Quelle rangée MRV va-t-il choisir&#xa0;? Cliquez sur une de ses cases.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no square. Which row is wiped out? Click a square of it.</source>
+        <translation>La dame en %1 laisse une rangée sans case. Quelle rangée est vidée&#xa0;? Cliquez sur une de ses cases.</translation>
+    </message>
+    <message>
+        <source>Pick a row or a column in the list below.</source>
+        <translation>Choisissez une rangée ou une colonne dans la liste ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Click a square of a row.</source>
+        <translation>Cliquez sur une case d&apos;une rangée.</translation>
+    </message>
+    <message>
+        <source>A queen stands on %1 already.</source>
+        <translation>Une dame occupe déjà la %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not the fewest: %1 has %n square(s) left.</source>
+        <translation>
+            <numerusform>Pas le minimum&#xa0;: il reste %n case à la %1.</numerusform>
+            <numerusform>Pas le minimum&#xa0;: il reste %n cases à la %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n square(s) left)</source>
+        <translation>
+            <numerusform>%1 (%n case restante)</numerusform>
+            <numerusform>%1 (%n cases restantes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %1, %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>Correct&#xa0;: %1, %n case restante, le minimum.</numerusform>
+            <numerusform>Correct&#xa0;: %1, %n cases restantes, le minimum.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As few squares are left in %1, but on a tie the search takes the first: rows top down, then columns from the left.</source>
+        <translation>Il reste aussi peu de cases dans la %1, mais en cas d&apos;égalité la recherche prend la première&#xa0;: rangées de haut en bas, puis colonnes depuis la gauche.</translation>
+    </message>
+    <message>
+        <source>As few squares are left in %1, but on a tie MRV takes the topmost row.</source>
+        <translation>Il reste aussi peu de cases dans la %1, mais en cas d&apos;égalité MRV prend la rangée la plus haute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still %n square(s) in %1: %2.</source>
+        <translation>
+            <numerusform>Encore %n case dans la %1&#xa0;: %2.</numerusform>
+            <numerusform>Encore %n cases dans la %1&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That one runs out too (%1), but pruning goes top down and stops at the first row that runs out.</source>
+        <translation>Celle-ci se vide aussi (%1), mais l&apos;élagage va de haut en bas et s&apos;arrête à la première rangée vide.</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,12 @@ std::string_view mistakeKindName(MistakeKind kind) noexcept
         return "wrong_queen";
     case MistakeKind::NotAQueen:
         return "not_a_queen";
+    case MistakeKind::UsedColumn:
+        return "used_column";
+    case MistakeKind::NeverRefuses:
+        return "never_refuses";
+    case MistakeKind::OutsideChosenLine:
+        return "outside_chosen_line";
     }
     return "unknown";
 }
@@ -40,11 +46,19 @@ std::uint64_t PracticeCounts::mistakeTotal() const noexcept
     return std::accumulate(mistakes.begin(), mistakes.end(), std::uint64_t { 0 });
 }
 
-PracticeEngine::PracticeEngine(StepStream::Source source, std::vector<int> start, Options options)
-    : m_stream(std::move(source), std::move(start))
+PracticeEngine::PracticeEngine(
+    Algorithm algorithm, StepStream::Source source, std::vector<int> start, Options options)
+    : m_algorithm(algorithm)
+    , m_stream(std::move(source), std::move(start))
     , m_options(options)
 {
     restartAt(0);
+}
+
+bool PracticeEngine::refuses(Algorithm algorithm) noexcept
+{
+    return algorithm != Algorithm::ForwardChecking && algorithm != Algorithm::Mrv
+        && algorithm != Algorithm::DancingLinks;
 }
 
 void PracticeEngine::setRefusalsForPupil(bool forPupil)
@@ -72,6 +86,9 @@ bool PracticeEngine::isPupils(const Event &event) const
         return m_options.refusalsForPupil;
     case EventKind::Solution:
     case EventKind::Done:
+    case EventKind::Prune: // the propagation is the program's
+    case EventKind::Wipeout:
+    case EventKind::Choose:
         break;
     }
     return false;
@@ -182,11 +199,31 @@ StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event
         verdict.attacker = attack->first;
         verdict.line = attack->second;
     }
+    // available-columns never looks at a column a queen holds.
+    std::optional<Square> columnHolder;
+    if (m_algorithm == Algorithm::AvailableColumns) {
+        for (int row = 0; row < int(board.size()); ++row) {
+            if (row != square.row && board[row] == square.col) {
+                columnHolder = Square { row, square.col };
+            }
+        }
+    }
+    // mrv and dancing links name the level's row or column in a Place's `by`.
+    const Square chosen = expected.kind == EventKind::Place ? expected.by : Square {};
+    const bool outsideChosen = (chosen.row >= 0 && chosen.col < 0 && square.row != chosen.row)
+        || (chosen.row < 0 && chosen.col >= 0 && square.col != chosen.col);
+    const auto holderIsReason = [&] {
+        verdict.attacker = *columnHolder;
+        verdict.line = Line::Column;
+        return MistakeKind::UsedColumn;
+    };
     switch (action) {
     case PupilAction::Place:
         verdict.right = expected.kind == EventKind::Place && expected.square == square;
         if (!verdict.right) {
             verdict.mistake = expected.kind == EventKind::Remove ? MistakeKind::MissedTakeBack
+                : outsideChosen                                  ? MistakeKind::OutsideChosenLine
+                : columnHolder                                   ? holderIsReason()
                 : (algorithmRefuses || attack)                   ? MistakeKind::PlacedOnAttacked
                                                                  : MistakeKind::SkippedSquare;
         }
@@ -194,9 +231,11 @@ StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event
     case PupilAction::Refuse:
         verdict.right = algorithmRefuses;
         if (!verdict.right) {
-            verdict.mistake = expected.kind == EventKind::Remove ? MistakeKind::MissedTakeBack
-                : attack                                         ? MistakeKind::SkippedSquare
-                                                                 : MistakeKind::RefusedFreeSquare;
+            verdict.mistake = !refuses(m_algorithm)              ? MistakeKind::NeverRefuses
+                : expected.kind == EventKind::Remove ? MistakeKind::MissedTakeBack
+                : columnHolder                       ? holderIsReason()
+                : attack                             ? MistakeKind::SkippedSquare
+                                                     : MistakeKind::RefusedFreeSquare;
         }
         break;
     case PupilAction::TakeBack:

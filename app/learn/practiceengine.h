@@ -23,7 +23,8 @@ namespace nq::learn {
  * it as one the algorithm turns down) and take back a queen. They stand for
  * the run's Place, Reject and Remove events; Solution and Done are not the
  * pupil's: the engine passes them (a Solution passed is "a solution
- * reached"). With Options::refusalsForPupil false ("refused squares are
+ * reached"), and so are Prune, Wipeout and Choose (played by the program,
+ * counted as automatic). With Options::refusalsForPupil false ("refused squares are
  * marked for me") the Rejects are passed the same way: done for the pupil,
  * shown on the board, counted as automatic, never as the pupil's.
  *
@@ -32,6 +33,17 @@ namespace nq::learn {
  *   tree: in the first empty row, squares from the left; an attacked square
  *   is refused, the first free one gets the queen; a row with no square left
  *   takes back the queen above;
+ * - available-columns: the same, but the squares of a column a queen holds
+ *   are never looked at: refusing (or placing on) one is a mistake of its
+ *   own (UsedColumn); only diagonal attacks are refused;
+ * - forward-checking: the same tree with no refusals: the pupil places on
+ *   the first square left in the row and takes back; the program plays the
+ *   Prunes after each placement and a Wipeout (the pupil then takes back the
+ *   queen just placed). Refusing anything is a mistake (NeverRefuses);
+ * - mrv and dancing-links: the program plays the Choose (and mrv's Prunes
+ *   and Wipeouts); the pupil places on the chosen row's (or column's) first
+ *   square left and takes back; a queen outside the chosen line is a
+ *   mistake (OutsideChosenLine), and so is any refusal;
  * - permutations: the board is full from the start. A permutation is tested
  *   pair by pair from the top: the later queen of the first attacking pair
  *   is refused (on its own square, which holds a queen); then the next
@@ -88,8 +100,11 @@ enum class MistakeKind : int {
     MissedTakeBack, // placed or refused when the algorithm takes back a queen
     WrongQueen, // took back a queen, but not the one the algorithm takes back
     NotAQueen, // "took back" a square with no queen on it
+    UsedColumn, // available-columns: placed on or refused a square of a column a queen holds
+    NeverRefuses, // refused a square, but the algorithm never refuses (forward-checking, mrv, dancing-links)
+    OutsideChosenLine, // mrv, dancing-links: placed outside the row (column) the search chose
 };
-inline constexpr std::size_t MistakeKindCount = 7;
+inline constexpr std::size_t MistakeKindCount = 10;
 
 // "placed_on_attacked", "refused_free_square", ...: the names results files use.
 std::string_view mistakeKindName(MistakeKind kind) noexcept;
@@ -121,7 +136,8 @@ struct StepVerdict
     Event expected;
     // The reason, where there is one: the queen that attacks `square` and
     // the line (PlacedOnAttacked, SkippedSquare on an attacked square, and a
-    // right refusal); invalid / Line::None otherwise.
+    // right refusal; UsedColumn: the queen holding the column);
+    // invalid / Line::None otherwise. OutsideChosenLine: see expected.by.
     Square attacker;
     Line line = Line::None;
     // A Solution event was passed after this step.
@@ -137,10 +153,17 @@ public:
         std::uint64_t stepLimit = 0; // 0: until the first solution
     };
 
-    // `source` and `start` as for StepStream; practice starts at position 0
-    // (syncTo() moves it). The algorithm's kind decides nothing here: the
-    // stream is what is checked against.
-    PracticeEngine(StepStream::Source source, std::vector<int> start, Options options);
+    // `source` and `start` as for StepStream: the run of `algorithm`;
+    // practice starts at position 0 (syncTo() moves it). The steps are
+    // checked against the stream; the algorithm only names some mistakes
+    // (UsedColumn, NeverRefuses, OutsideChosenLine).
+    PracticeEngine(Algorithm algorithm, StepStream::Source source, std::vector<int> start,
+        Options options);
+
+    Algorithm algorithm() const noexcept { return m_algorithm; }
+    // Whether the algorithm ever refuses a square (false for the ones that
+    // prune or cover instead: forward-checking, mrv, dancing-links).
+    static bool refuses(Algorithm algorithm) noexcept;
 
     const Options &options() const noexcept { return m_options; }
     // Changes the setting from the next step on (passes the Rejects ahead
@@ -193,6 +216,7 @@ private:
     void applyOne();
     StepVerdict judge(PupilAction action, Square square, const Event &expected) const;
 
+    Algorithm m_algorithm;
     StepStream m_stream;
     Options m_options;
     std::uint64_t m_startPosition = 0;

@@ -46,7 +46,9 @@ std::vector<Square> attackersOf(const std::vector<int> &board, Square square)
     return found;
 }
 
-NextAction actionOf(EventKind kind)
+// NextEvent's answer for the next event, or nullopt for the kinds it does
+// not ask about (the propagation's own events and the end).
+std::optional<NextAction> actionOf(EventKind kind)
 {
     switch (kind) {
     case EventKind::Place:
@@ -56,10 +58,40 @@ NextAction actionOf(EventKind kind)
     case EventKind::Remove:
         return NextAction::Backtrack;
     case EventKind::Solution:
+        return NextAction::Solution;
     case EventKind::Done:
+    case EventKind::Prune:
+    case EventKind::Wipeout:
+    case EventKind::Choose:
         break;
     }
-    return NextAction::Solution;
+    return std::nullopt;
+}
+
+// The squares the row ({row, -1}) or column ({-1, col}) `line` has left: its
+// squares in rows without a queen that no queen attacks, in (row, column)
+// order (see the header: forward checking's domain, an exact cover's options).
+std::vector<Square> squaresLeft(const std::vector<int> &board, Square line)
+{
+    const int n = int(board.size());
+    std::vector<Square> left;
+    for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+            const bool onLine = line.col < 0 ? row == line.row : col == line.col;
+            if (onLine && board[row] < 0 && attackersOf(board, { row, col }).empty()) {
+                left.push_back({ row, col });
+            }
+        }
+    }
+    return left;
+}
+
+bool lineHasQueen(const std::vector<int> &board, Square line)
+{
+    if (line.col < 0) {
+        return board[line.row] >= 0;
+    }
+    return std::find(board.begin(), board.end(), line.col) != board.end();
 }
 
 } // namespace
@@ -89,20 +121,40 @@ bool PredictEngine::fits(Algorithm algorithm, QuestionKind kind)
     case Algorithm::MarkBoard:
     case Algorithm::LockLines:
     case Algorithm::Bitmask:
-        break;
+    case Algorithm::AvailableColumns:
+        return kind == QuestionKind::NextSquare || kind == QuestionKind::Attacker
+            || kind == QuestionKind::NextEvent || kind == QuestionKind::TriesLeft
+            || kind == QuestionKind::PartOfSolution;
+    case Algorithm::ForwardChecking:
+    case Algorithm::Mrv:
+        return kind == QuestionKind::NextSquare || kind == QuestionKind::NextEvent
+            || kind == QuestionKind::TriesLeft || kind == QuestionKind::PartOfSolution
+            || kind == QuestionKind::WipedOutRow
+            || (kind == QuestionKind::ChosenLine && algorithm == Algorithm::Mrv);
+    case Algorithm::DancingLinks:
+        return kind == QuestionKind::NextSquare || kind == QuestionKind::NextEvent
+            || kind == QuestionKind::PartOfSolution || kind == QuestionKind::ChosenLine;
     }
-    return kind != QuestionKind::FewestAttackers;
+    return false;
+}
+
+bool PredictEngine::fits(Algorithm algorithm, NextAction action)
+{
+    if (!fits(algorithm, QuestionKind::NextEvent)) {
+        return false;
+    }
+    if (action != NextAction::Refuse) {
+        return true;
+    }
+    // The algorithms that never refuse a square: the propagating ones.
+    return algorithm != Algorithm::ForwardChecking && algorithm != Algorithm::Mrv
+        && algorithm != Algorithm::DancingLinks;
 }
 
 void PredictEngine::setSettings(const PredictSettings &settings)
 {
     m_settings = settings;
     m_cachedAt.reset();
-}
-
-bool PredictEngine::isRowSearch() const
-{
-    return fits(m_algorithm, QuestionKind::NextSquare);
 }
 
 std::optional<Question> PredictEngine::questionAt(std::uint64_t position)
@@ -143,7 +195,10 @@ bool PredictEngine::frequencyAsks(std::uint64_t position, const Event *previous)
         if (m_algorithm == Algorithm::MinConflicts) {
             return previous && previous->kind == EventKind::Remove;
         }
-        return !previous || previous->kind == EventKind::Place;
+        // A new row's questions come after its Place and the events that
+        // the Place brings before the next decision (Prunes, a Choose).
+        return !previous || previous->kind == EventKind::Place
+            || previous->kind == EventKind::Prune || previous->kind == EventKind::Choose;
     case Frequency::OneInK:
         return mix(m_settings.seed, position) % std::uint64_t(std::max(1, m_settings.k)) == 0;
     }
@@ -173,7 +228,8 @@ std::optional<Question> PredictEngine::compute(std::uint64_t position)
     for (int k = 0; k < QuestionKindCount; ++k) {
         const auto kind = static_cast<QuestionKind>(k);
         if (m_settings.has(kind) && fits(m_algorithm, kind)) {
-            if (std::optional<Question> question = make(kind, position)) {
+            if (std::optional<Question> question
+                = make(kind, position, previous ? &*previous : nullptr)) {
                 fitting.push_back(std::move(*question));
             }
         }
@@ -186,7 +242,8 @@ std::optional<Question> PredictEngine::compute(std::uint64_t position)
     return fitting[mix(~m_settings.seed, position) % fitting.size()];
 }
 
-std::optional<Question> PredictEngine::make(QuestionKind kind, std::uint64_t position)
+std::optional<Question> PredictEngine::make(
+    QuestionKind kind, std::uint64_t position, const Event *previous)
 {
     // The stream is at `position`; peeks do not move it.
     const Event next = *m_stream.peek(0);
@@ -201,6 +258,9 @@ std::optional<Question> PredictEngine::make(QuestionKind kind, std::uint64_t pos
     case QuestionKind::NextSquare: {
         if (!inRow) {
             return std::nullopt;
+        }
+        if (next.kind == EventKind::Place && next.by.row < 0 && next.by.col >= 0) {
+            return std::nullopt; // dancing links chose a column: no row is being searched
         }
         // Refusals in the row, then its Place: anything else first means
         // the row is left without a queen from here.
@@ -230,7 +290,11 @@ std::optional<Question> PredictEngine::make(QuestionKind kind, std::uint64_t pos
         question.accepted = attackersOf(question.board, next.square);
         return question;
     case QuestionKind::NextEvent:
-        question.action = actionOf(next.kind);
+        if (const std::optional<NextAction> action = actionOf(next.kind)) {
+            question.action = *action;
+        } else {
+            return std::nullopt;
+        }
         question.square = next.square;
         question.answer = next.by; // a refusal's queen and line, for the why
         question.line = next.line;
@@ -307,6 +371,35 @@ std::optional<Question> PredictEngine::make(QuestionKind kind, std::uint64_t pos
         question.answer = next.square;
         return question;
     }
+    case QuestionKind::ChosenLine:
+        if (next.kind != EventKind::Choose) {
+            return std::nullopt;
+        }
+        question.answer = next.square;
+        question.row = next.square.row;
+        question.count = int(next.index);
+        question.accepted = { next.square };
+        question.columns = m_algorithm == Algorithm::DancingLinks;
+        return question;
+    case QuestionKind::WipedOutRow:
+        if (!previous || previous->kind != EventKind::Place) {
+            return std::nullopt;
+        }
+        // The Place's Prunes, then a Wipeout: anything else first means this
+        // queen leaves every row a square.
+        for (std::size_t i = 0;; ++i) {
+            const Event *event = m_stream.peek(i);
+            if (!event || (event->kind != EventKind::Prune && event->kind != EventKind::Wipeout)) {
+                return std::nullopt;
+            }
+            if (event->kind == EventKind::Wipeout) {
+                question.square = previous->square;
+                question.row = event->square.row;
+                question.answer = { event->square.row, -1 };
+                question.accepted = { question.answer };
+                return question;
+            }
+        }
     }
     return std::nullopt;
 }
@@ -413,6 +506,41 @@ Check PredictEngine::check(const Question &question, const Answer &answer) const
         result.attackerSquares = attackersOf(board, given);
         result.attackers = int(result.attackerSquares.size());
         break;
+    case QuestionKind::ChosenLine:
+    case QuestionKind::WipedOutRow: {
+        const int n = int(board.size());
+        const bool isRow = given.row >= 0 && given.row < n && given.col < 0;
+        const bool isColumn = given.row < 0 && given.col >= 0 && given.col < n;
+        // A click on the board names its row where only rows are answers.
+        const bool rowsOnly = question.kind == QuestionKind::WipedOutRow || !question.columns;
+        Square line;
+        if (isRow || (onBoard && rowsOnly)) {
+            line = { given.row, -1 };
+        } else if (isColumn && !rowsOnly) {
+            line = given;
+        } else {
+            result.why = Why::NotALine;
+            return result;
+        }
+        result.square = line;
+        if (line == question.answer) {
+            result.verdict = Verdict::Right;
+            return result;
+        }
+        if (lineHasQueen(board, line)) {
+            result.why = Why::LineHasQueen;
+            break;
+        }
+        result.leftSquares = squaresLeft(board, line);
+        result.squaresLeft = int(result.leftSquares.size());
+        if (question.kind == QuestionKind::WipedOutRow) {
+            // Pruning goes top down and stops at the first row emptied.
+            result.why = result.squaresLeft == 0 ? Why::WipedOutLater : Why::SquaresLeft;
+        } else {
+            result.why = result.squaresLeft > question.count ? Why::MoreSquaresLeft : Why::TieGoesFirst;
+        }
+        break;
+    }
     }
     result.verdict = Verdict::TryAgain;
     return result;

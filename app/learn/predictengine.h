@@ -17,7 +17,8 @@ namespace nq::learn {
 enum class Frequency : int {
     EveryStep, // before every step that some enabled kind fits
     EachBacktrack, // right after each backtrack (a Remove; min-conflicts: a lifted queen)
-    EachNewRow, // at the start, and right after each Place (min-conflicts: after each lift)
+    EachNewRow, // at the start, and right after each Place (min-conflicts: after each lift;
+                // with Prune and Choose events: after each Place and its Prunes and Choose)
     OneInK, // about one step in k, chosen by a hash of (seed, position)
 };
 
@@ -45,17 +46,34 @@ struct PredictSettings
  *
  * Which kinds fit which algorithm (fits()):
  * - the row-by-row backtrackers (check-queens, mark-board, lock-lines,
- *   bitmask): NextSquare, Attacker, NextEvent, TriesLeft, PartOfSolution;
+ *   bitmask, available-columns): NextSquare, Attacker, NextEvent, TriesLeft,
+ *   PartOfSolution;
+ * - forward-checking: NextSquare, NextEvent, TriesLeft, PartOfSolution and
+ *   WipedOutRow (it never refuses, so no Attacker);
+ * - mrv: those of forward-checking and ChosenLine;
+ * - dancing-links: NextSquare, NextEvent, PartOfSolution and ChosenLine
+ *   (no TriesLeft: a level that chose a column places in several rows, and
+ *   a row may get its queen at a deeper level, so "the row's tries" is no
+ *   count the search makes);
  * - permutations: NextEvent only (its refusals are whole permutations and
  *   its places follow the next permutation, not a search of the row);
  * - min-conflicts: FewestAttackers only (its next square is a random
  *   tie-break, so the question is which squares tie).
  * At a position, a kind fits only when the events ahead answer it: NextSquare
- * when the row's next Place comes before the row is left; Attacker when the
- * next event is a Reject; NextEvent unless the next event is Done;
- * TriesLeft and PartOfSolution only when the answer lies within
- * StepStream::MaxLookahead events; FewestAttackers before a repair move's
- * Place. Several kinds fitting: one is chosen by a hash of (seed, position).
+ * when the row's next Place comes before the row is left (dancing links:
+ * and its level chose that row); Attacker when the next event is a Reject;
+ * NextEvent when the next event is a Place, Reject, Remove or Solution (not
+ * a Prune, Wipeout, Choose or Done); TriesLeft and PartOfSolution only when
+ * the answer lies within StepStream::MaxLookahead events; FewestAttackers
+ * before a repair move's Place; ChosenLine before a Choose; WipedOutRow
+ * right after a Place whose Prunes end in a Wipeout (before the first of
+ * them). Several kinds fitting: one is chosen by a hash of (seed, position).
+ *
+ * The squares a row (or column) has left, in the answers' whys: the squares
+ * of it that no queen on the board attacks, in rows without a queen. That
+ * is exactly forward checking's domain once a queen's pruning is over (a
+ * Remove gives back what its Place pruned) and dancing links' options of an
+ * item (covered items are the lines of the queens on the board).
  *
  * Attacker, "any attacker accepted": in every backtracker every queen that
  * attacks the refused square is a reason the algorithm's own test refuses
@@ -82,6 +100,9 @@ public:
 
     // Whether `kind` is ever asked for `algorithm` (see above).
     static bool fits(Algorithm algorithm, QuestionKind kind);
+    // Whether NextEvent's answer can be `action` for `algorithm` (Refuse only
+    // for the algorithms that refuse squares).
+    static bool fits(Algorithm algorithm, NextAction action);
 
     Algorithm algorithm() const { return m_algorithm; }
     int boardSize() const { return m_stream.boardSize(); }
@@ -116,9 +137,8 @@ public:
 
 private:
     std::optional<Question> compute(std::uint64_t position);
-    bool isRowSearch() const;
     bool frequencyAsks(std::uint64_t position, const Event *previous) const;
-    std::optional<Question> make(QuestionKind kind, std::uint64_t position);
+    std::optional<Question> make(QuestionKind kind, std::uint64_t position, const Event *previous);
     Check check(const Question &question, const Answer &answer) const;
     void close(bool right);
 

@@ -17,8 +17,10 @@ enum class QuestionKind : int {
     TriesLeft, // "How many more queens will this row try before it backtracks?"
     PartOfSolution, // "Will this queen be part of a solution?"
     FewestAttackers, // min-conflicts: "Which square of this row has the fewest attackers?"
+    ChosenLine, // mrv, dancing-links: "Which row (or column) will the search choose next?"
+    WipedOutRow, // forward-checking, mrv: "This queen wipes out a row. Which one?"
 };
-inline constexpr int QuestionKindCount = 6;
+inline constexpr int QuestionKindCount = 8;
 
 // The answers of NextEvent, named after the event that comes next.
 enum class NextAction : int {
@@ -46,6 +48,13 @@ enum class NextAction : int {
  * - FewestAttackers: row (emptied by the repair move); count = the fewest
  *   attackers a square of the row has; accepted = every square of the row
  *   with that many (ties all count); answer = the one the solver picks.
+ * - ChosenLine: answer = the line the next Choose names: {row, -1} for a
+ *   row, {-1, col} for a column (dancing links only); count = the squares
+ *   it has left (Event::index); accepted = {answer} (the tie-break is the
+ *   algorithm's rule, not chance: topmost row, rows before columns).
+ * - WipedOutRow: square = the queen just placed (the previous event); row =
+ *   the row its pruning leaves empty (the Wipeout ahead); answer = {row, -1};
+ *   accepted = {answer}.
  */
 struct Question
 {
@@ -60,13 +69,18 @@ struct Question
     int count = 0;
     bool yes = false;
     std::uint64_t solution = 0;
+    // ChosenLine: the search may choose a column too (dancing links).
+    bool columns = false;
     // The board at `position`: board[row] = column, or -1.
     std::vector<int> board;
 };
 
 // A pupil's answer: the field the question's kind reads (square for
 // NextSquare, Attacker and FewestAttackers; action for NextEvent; number for
-// TriesLeft; yes for PartOfSolution).
+// TriesLeft; yes for PartOfSolution). ChosenLine and WipedOutRow read a
+// line: square {row, -1} names a row, {-1, col} a column, and a whole
+// square (a click on the board) names its row (ChosenLine of dancing links
+// takes no whole square: which of its two lines would it be?).
 struct Answer
 {
     Square square;
@@ -108,6 +122,12 @@ enum class Why {
     NoSolutionBelow, // PartOfSolution: "yes" was wrong
     SolutionBelow, // PartOfSolution: "no" was wrong
     MoreAttackers, // FewestAttackers: `attackers` queens attack that square
+    NotALine, // Ignored: ChosenLine of dancing links wants a row or a column, not a square
+    LineHasQueen, // ChosenLine, WipedOutRow: a queen stands on that row (column)
+    MoreSquaresLeft, // ChosenLine: that line has `squaresLeft`, another fewer
+    TieGoesFirst, // ChosenLine: as few as the answer, but the answer comes first
+    SquaresLeft, // WipedOutRow: that row keeps `squaresLeft` squares (`leftSquares`)
+    WipedOutLater, // WipedOutRow: that row runs out too, but pruning stops above it
 };
 
 // The result of one answer.
@@ -116,11 +136,17 @@ struct Check
     Verdict verdict = Verdict::Ignored;
     int tries = 0; // answers counted for the question so far (1 or 2)
     Why why = Why::None;
-    Square square; // the square the why is about (the one given, or the next event's)
+    // The square the why is about (the one given, or the next event's); for
+    // ChosenLine and WipedOutRow the line given ({row, -1} or {-1, col}).
+    Square square;
     Square by; // Attacked: the queen; Attacker right: the queen given
     Line line = Line::None; // along which `by` attacks `square`
     int attackers = -1; // MoreAttackers: how many queens attack `square`
     std::vector<Square> attackerSquares; // MoreAttackers: those queens
+    // MoreSquaresLeft, TieGoesFirst, SquaresLeft: the squares the line
+    // given has left (no queen attacks them), and those squares.
+    int squaresLeft = -1;
+    std::vector<Square> leftSquares;
     // Attacker, right: the queen given is the one the algorithm's check found.
     bool algorithmsOwn = false;
 };

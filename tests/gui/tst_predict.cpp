@@ -97,6 +97,18 @@ nq::Square wrongSquare(const Question &question, int n)
         }
         return {};
     }
+    if (question.kind == QuestionKind::ChosenLine || question.kind == QuestionKind::WipedOutRow) {
+        if (question.columns) {
+            return {}; // dancing links' lines are picked in the panel's list
+        }
+        // A square of another row without a queen: it names that row.
+        for (int row = 0; row < n; ++row) {
+            if (row != question.answer.row && question.board[row] < 0) {
+                return { row, n - 1 };
+            }
+        }
+        return {};
+    }
     for (int col = 0; col < n; ++col) {
         const nq::Square square { question.row, col };
         if (std::find(question.accepted.begin(), question.accepted.end(), square) == question.accepted.end()) {
@@ -104,6 +116,19 @@ nq::Square wrongSquare(const Question &question, int n)
         }
     }
     return {};
+}
+
+// The panel's list of lines: the index of `line`, or of another line than
+// `line` (-1 when there is none).
+int lineIndex(PredictPanel *panel, nq::Square line, bool other)
+{
+    for (int i = 0; i < panel->lineBox()->count(); ++i) {
+        const QPoint item = panel->lineBox()->itemData(i).toPoint();
+        if ((nq::Square { item.y(), item.x() } == line) != other) {
+            return i;
+        }
+    }
+    return -1;
 }
 
 } // namespace
@@ -149,6 +174,13 @@ void TestPredict::eachKind_data()
         { nq::Algorithm::Bitmask, QuestionKind::TriesLeft },
         { nq::Algorithm::LockLines, QuestionKind::PartOfSolution },
         { nq::Algorithm::MinConflicts, QuestionKind::FewestAttackers },
+        { nq::Algorithm::Mrv, QuestionKind::ChosenLine },
+        { nq::Algorithm::DancingLinks, QuestionKind::ChosenLine },
+        { nq::Algorithm::ForwardChecking, QuestionKind::WipedOutRow },
+        { nq::Algorithm::Mrv, QuestionKind::WipedOutRow },
+        { nq::Algorithm::ForwardChecking, QuestionKind::NextEvent },
+        { nq::Algorithm::Mrv, QuestionKind::NextSquare },
+        { nq::Algorithm::AvailableColumns, QuestionKind::Attacker },
     };
     for (const auto &c : cases) {
         for (int wrongs : { 0, 1, 2 }) {
@@ -189,8 +221,11 @@ void TestPredict::eachKind()
         question = *mode->openQuestion();
         wrong = wrongSquare(question, n);
         const bool squareKind = qkind == QuestionKind::NextSquare || qkind == QuestionKind::Attacker
-            || qkind == QuestionKind::FewestAttackers;
-        if (!squareKind || wrong.isValid() || wrongs == 0) {
+            || qkind == QuestionKind::FewestAttackers || qkind == QuestionKind::WipedOutRow
+            || (qkind == QuestionKind::ChosenLine && !question.columns);
+        const bool lineKind = qkind == QuestionKind::ChosenLine && question.columns;
+        if ((!squareKind || wrong.isValid() || wrongs == 0)
+            && (!lineKind || lineIndex(panel, question.answer, true) >= 0 || wrongs == 0)) {
             break;
         }
         mode->revealAnswer(); // not this one: on to the next
@@ -212,12 +247,29 @@ void TestPredict::eachKind()
         case QuestionKind::FewestAttackers:
             clickSquare(window, right ? question.answer : wrong);
             break;
+        case QuestionKind::ChosenLine:
+        case QuestionKind::WipedOutRow:
+            if (question.columns) {
+                // Dancing links: the list in the panel (a square would be ambiguous).
+                QVERIFY(panel->lineBox()->isVisible());
+                QVERIFY(window.presenter()->answerLayer()->input() == AnswerLayer::Input::Off);
+                panel->lineBox()->setCurrentIndex(lineIndex(panel, question.answer, !right));
+                QTest::mouseClick(panel->lineButton(), Qt::LeftButton);
+            } else {
+                // Any square of the row names it.
+                clickSquare(window, right ? nq::Square { question.answer.row, 0 } : wrong);
+            }
+            break;
         case QuestionKind::NextEvent: {
             const NextAction action = right ? question.action
                 : question.action == NextAction::Place ? NextAction::Backtrack
                                                         : NextAction::Place;
             QPushButton *button = panel->actionButton(int(action));
             QVERIFY(button->isVisible());
+            // Refuse is offered only where the algorithm refuses.
+            QCOMPARE(panel->actionButton(int(NextAction::Refuse))->isVisible(),
+                algo != nq::Algorithm::ForwardChecking && algo != nq::Algorithm::Mrv
+                    && algo != nq::Algorithm::DancingLinks);
             QTest::mouseClick(button, Qt::LeftButton);
             break;
         }
@@ -259,6 +311,10 @@ void TestPredict::eachKind()
             if (qkind == QuestionKind::FewestAttackers) {
                 QVERIFY(!marks.lines.isEmpty()); // a wrong square has more attackers
             }
+            if (qkind == QuestionKind::WipedOutRow) {
+                // The queen whose pruning the question is about stays marked.
+                QCOMPARE(marks.question, QPoint(question.square.col, question.square.row));
+            }
         }
     }
     if (wrongs < 2) {
@@ -281,6 +337,16 @@ void TestPredict::eachKind()
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return run->state().step() == question.position + 1; }, "the answering step"));
     const StepEvent &shown = run->state().last();
+    // Known: the run's single steps do not yet carry the Choose events of
+    // mrv and dancing links, nor forward checking's Prunes before a wipe-out
+    // (run/solverworker emits no signal for the new kinds, and the history's
+    // packed form has no room for them yet), so the step shown is another
+    // one than the stream's. An unexpected pass fails: remove this then.
+    if (QByteArray(QTest::currentDataTag()).startsWith("mrv-")
+        || QByteArray(QTest::currentDataTag()).startsWith("dancing-links-")
+        || QByteArray(QTest::currentDataTag()).startsWith("forward-checking-wiped")) {
+        QEXPECT_FAIL("", "the run does not step through Prune, Wipeout and Choose yet", Abort);
+    }
     switch (qkind) {
     case QuestionKind::NextSquare:
     case QuestionKind::FewestAttackers:
@@ -302,6 +368,17 @@ void TestPredict::eachKind()
                     : question.action == NextAction::Refuse ? nq::EventKind::Reject
                     : question.action == NextAction::Backtrack ? nq::EventKind::Remove
                                                               : nq::EventKind::Solution));
+        break;
+    case QuestionKind::ChosenLine:
+        QCOMPARE(shown.kind, nq::EventKind::Choose);
+        QCOMPARE(shown.row, question.answer.row);
+        QCOMPARE(shown.col, question.answer.col);
+        break;
+    case QuestionKind::WipedOutRow:
+        // The first of the queen's prunes; its Wipeout names the row.
+        QCOMPARE(shown.kind, nq::EventKind::Prune);
+        QCOMPARE(shown.byRow, question.square.row);
+        QCOMPARE(shown.byCol, question.square.col);
         break;
     case QuestionKind::TriesLeft:
     case QuestionKind::PartOfSolution:

@@ -30,8 +30,23 @@ std::vector<Event> allEvents(Algorithm algorithm, int n)
 PracticeEngine makeEngine(
     Algorithm algorithm, int n, bool refusalsForPupil, std::uint64_t limit = 0)
 {
-    return PracticeEngine(
-        [=] { return solve(algorithm, n); }, std::vector<int>(n, -1), { refusalsForPupil, limit });
+    return PracticeEngine(algorithm, [=] { return solve(algorithm, n); }, std::vector<int>(n, -1),
+        { refusalsForPupil, limit });
+}
+
+// The events that are never the pupil's: the results and the propagation.
+bool programs(const Event &event)
+{
+    return event.kind == EventKind::Solution || event.kind == EventKind::Done
+        || event.kind == EventKind::Prune || event.kind == EventKind::Wipeout
+        || event.kind == EventKind::Choose;
+}
+
+// The algorithms that propagate instead of refusing.
+bool neverRefuses(Algorithm algorithm)
+{
+    return algorithm == Algorithm::ForwardChecking || algorithm == Algorithm::Mrv
+        || algorithm == Algorithm::DancingLinks;
 }
 
 // The action a pupil who follows the algorithm takes for `event`.
@@ -101,8 +116,7 @@ private slots:
         std::uint64_t pupilSteps = 0;
         while (const Event *next = engine.expected()) {
             // The next pupil event of the straight pass, skipping the others.
-            while (events[expectedIndex].kind == EventKind::Solution
-                || events[expectedIndex].kind == EventKind::Done
+            while (programs(events[expectedIndex])
                 || (!refusals && events[expectedIndex].kind == EventKind::Reject)) {
                 ++expectedIndex;
             }
@@ -174,20 +188,40 @@ private slots:
     {
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<MistakeKind>("kind");
+        QTest::addColumn<bool>("refuse"); // UsedColumn: by a refusal, else by a queen
         for (Algorithm algo : { Algorithm::LockLines, Algorithm::CheckQueens, Algorithm::Bitmask,
-                 Algorithm::Permutations }) {
+                 Algorithm::Permutations, Algorithm::AvailableColumns }) {
             const char *name = algorithmInfo(algo).name.data();
-            QTest::addRow("%s-refused-free", name) << int(algo) << MistakeKind::RefusedFreeSquare;
-            QTest::addRow("%s-took-back-early", name) << int(algo) << MistakeKind::TookBackTooEarly;
-            QTest::addRow("%s-missed-take-back", name) << int(algo) << MistakeKind::MissedTakeBack;
-            QTest::addRow("%s-wrong-queen", name) << int(algo) << MistakeKind::WrongQueen;
-            QTest::addRow("%s-not-a-queen", name) << int(algo) << MistakeKind::NotAQueen;
+            QTest::addRow("%s-refused-free", name) << int(algo) << MistakeKind::RefusedFreeSquare << false;
+            QTest::addRow("%s-took-back-early", name) << int(algo) << MistakeKind::TookBackTooEarly << false;
+            QTest::addRow("%s-missed-take-back", name) << int(algo) << MistakeKind::MissedTakeBack << false;
+            QTest::addRow("%s-wrong-queen", name) << int(algo) << MistakeKind::WrongQueen << false;
+            QTest::addRow("%s-not-a-queen", name) << int(algo) << MistakeKind::NotAQueen << false;
             // Permutations refuse queens, never an empty square: a click
             // there takes the queen back.
             if (algo != Algorithm::Permutations) {
                 QTest::addRow("%s-placed-on-attacked", name)
-                    << int(algo) << MistakeKind::PlacedOnAttacked;
-                QTest::addRow("%s-skipped", name) << int(algo) << MistakeKind::SkippedSquare;
+                    << int(algo) << MistakeKind::PlacedOnAttacked << false;
+                QTest::addRow("%s-skipped", name) << int(algo) << MistakeKind::SkippedSquare << false;
+            }
+        }
+        QTest::newRow("available-columns-used-column-refused")
+            << int(Algorithm::AvailableColumns) << MistakeKind::UsedColumn << true;
+        QTest::newRow("available-columns-used-column-placed")
+            << int(Algorithm::AvailableColumns) << MistakeKind::UsedColumn << false;
+        for (Algorithm algo : { Algorithm::ForwardChecking, Algorithm::Mrv, Algorithm::DancingLinks }) {
+            const char *name = algorithmInfo(algo).name.data();
+            QTest::addRow("%s-took-back-early", name) << int(algo) << MistakeKind::TookBackTooEarly << false;
+            QTest::addRow("%s-missed-take-back", name) << int(algo) << MistakeKind::MissedTakeBack << false;
+            QTest::addRow("%s-wrong-queen", name) << int(algo) << MistakeKind::WrongQueen << false;
+            QTest::addRow("%s-not-a-queen", name) << int(algo) << MistakeKind::NotAQueen << false;
+            QTest::addRow("%s-placed-on-attacked", name)
+                << int(algo) << MistakeKind::PlacedOnAttacked << false;
+            QTest::addRow("%s-skipped", name) << int(algo) << MistakeKind::SkippedSquare << false;
+            QTest::addRow("%s-never-refuses", name) << int(algo) << MistakeKind::NeverRefuses << true;
+            if (algo != Algorithm::ForwardChecking) {
+                QTest::addRow("%s-outside-chosen", name)
+                    << int(algo) << MistakeKind::OutsideChosenLine << false;
             }
         }
     }
@@ -199,6 +233,7 @@ private slots:
     {
         QFETCH(int, algorithm);
         QFETCH(MistakeKind, kind);
+        QFETCH(bool, refuse);
         const auto algo = Algorithm(algorithm);
         const int n = 6;
         PracticeEngine engine = makeEngine(algo, n, true);
@@ -214,6 +249,16 @@ private slots:
             }
             return Square {};
         };
+        // The squares after the next Place's along the line it is on (the
+        // chosen column for dancing links, else its row), in search order.
+        const auto laterOnLine = [n](const Event &next) {
+            std::vector<Square> later;
+            const bool column = next.by.row < 0 && next.by.col >= 0;
+            for (int i = (column ? next.square.row : next.square.col) + 1; i < n; ++i) {
+                later.push_back(column ? Square { i, next.square.col } : Square { next.square.row, i });
+            }
+            return later;
+        };
         // Finds where the mistake can be made and the wrong action there.
         PupilAction action = PupilAction::Place;
         Square square;
@@ -224,6 +269,55 @@ private slots:
                 if (next.kind == EventKind::Reject && queens[next.square.row] < 0) {
                     action = PupilAction::Place;
                     square = next.square;
+                    return true;
+                }
+                // Without refusals: an attacked square of the row being filled
+                // (not one a queen holds the column of, for available-columns).
+                if (neverRefuses(algo) && next.kind == EventKind::Place) {
+                    for (int col = 0; col < n; ++col) {
+                        if (PracticeEngine::firstAttacker(queens, { next.square.row, col })) {
+                            action = PupilAction::Place;
+                            square = { next.square.row, col };
+                            return true;
+                        }
+                    }
+                }
+                return false;
+            case MistakeKind::UsedColumn:
+                // A square of the row being filled in a column a queen holds.
+                if ((next.kind == EventKind::Place || next.kind == EventKind::Reject)
+                    && queens[next.square.row] < 0) {
+                    for (int row = 0; row < n; ++row) {
+                        if (queens[row] >= 0) {
+                            action = refuse ? PupilAction::Refuse : PupilAction::Place;
+                            square = { next.square.row, queens[row] };
+                            return true;
+                        }
+                    }
+                }
+                return false;
+            case MistakeKind::NeverRefuses:
+                if (next.kind == EventKind::Place) {
+                    action = PupilAction::Refuse;
+                    square = next.square;
+                    return true;
+                }
+                return false;
+            case MistakeKind::OutsideChosenLine:
+                // An empty square of an empty row off the chosen row; or, for a
+                // chosen column, the next square's row beside it.
+                if (next.kind == EventKind::Place && next.by.row >= 0) {
+                    for (int row = 0; row < n; ++row) {
+                        if (queens[row] < 0 && row != next.by.row) {
+                            action = PupilAction::Place;
+                            square = { row, 0 };
+                            return true;
+                        }
+                    }
+                }
+                if (next.kind == EventKind::Place && next.by.col >= 0) {
+                    action = PupilAction::Place;
+                    square = { next.square.row, (next.square.col + 1) % n };
                     return true;
                 }
                 return false;
@@ -272,6 +366,16 @@ private slots:
                 }
                 return false;
             case MistakeKind::SkippedSquare:
+                // Without refusals: a free square after the next Place's.
+                if (neverRefuses(algo) && next.kind == EventKind::Place) {
+                    for (const Square &later : laterOnLine(next)) {
+                        if (queens[later.row] < 0 && !PracticeEngine::firstAttacker(queens, later)) {
+                            action = PupilAction::Place;
+                            square = later;
+                            return true;
+                        }
+                    }
+                }
                 // A refusal ahead, and a free square further along its row.
                 if (next.kind == EventKind::Reject && queens[next.square.row] < 0) {
                     for (int col = next.square.col + 1; col < n; ++col) {
@@ -296,6 +400,7 @@ private slots:
         const auto good = twin.act(actionFor(right), right.square);
         QVERIFY(good && good->right);
 
+        const std::vector<int> before = board(engine);
         const auto verdict = engine.act(action, square);
         QVERIFY(verdict);
         QVERIFY(!verdict->right);
@@ -304,10 +409,22 @@ private slots:
         QCOMPARE(int(verdict->expected.kind), int(right.kind));
         QCOMPARE(verdict->square, square);
         if (kind == MistakeKind::PlacedOnAttacked) {
-            // The reason: the algorithm's own attacker, along a line it really attacks.
-            QCOMPARE(verdict->attacker, right.by);
+            // The reason: the algorithm's own attacker (with no refusal to
+            // name it, the first one), along a line it really attacks.
+            QCOMPARE(verdict->attacker,
+                right.kind == EventKind::Reject ? right.by
+                                                : PracticeEngine::firstAttacker(before, square)->first);
             QVERIFY(verdict->line != Line::None);
             QCOMPARE(attackLine(verdict->attacker, square), verdict->line);
+        }
+        if (kind == MistakeKind::UsedColumn) {
+            // The queen holding the column.
+            QCOMPARE(verdict->attacker.col, square.col);
+            QCOMPARE(before[verdict->attacker.row], square.col);
+            QCOMPARE(verdict->line, Line::Column);
+        }
+        if (kind == MistakeKind::OutsideChosenLine) {
+            QVERIFY(right.by.row >= 0 ? square.row != right.by.row : square.col != right.by.col);
         }
         QCOMPARE(engine.counts().mistakesOf(kind), std::uint64_t { 1 });
         QCOMPARE(engine.counts().mistakeTotal(), std::uint64_t { 1 });
@@ -398,6 +515,10 @@ private slots:
         QCOMPARE(availability(Algorithm::LockLines, MaxPracticeSize), Availability::Available);
         QCOMPARE(availability(Algorithm::LockLines, MaxPracticeSize + 1), Availability::TooLarge);
         QCOMPARE(availability(Algorithm::Permutations, 4), Availability::Available);
+        for (Algorithm algo : { Algorithm::AvailableColumns, Algorithm::ForwardChecking,
+                 Algorithm::Mrv, Algorithm::DancingLinks }) {
+            QCOMPARE(availability(algo, 8), Availability::Available);
+        }
     }
 };
 

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <cstdlib>
+#include <set>
 #include <vector>
 
 using namespace nq;
@@ -31,6 +32,39 @@ int plainAttackers(const std::vector<int> &board, Square square)
         }
     }
     return count;
+}
+
+// The squares of a row ({row, -1}) or column ({-1, col}) in rows without a
+// queen that no queen attacks: counted the plain way.
+int plainLeft(const std::vector<int> &board, Square line)
+{
+    int left = 0;
+    for (int row = 0; row < int(board.size()); ++row) {
+        for (int col = 0; col < int(board.size()); ++col) {
+            const bool onLine = line.col < 0 ? row == line.row : col == line.col;
+            left += onLine && board[row] < 0 && plainAttackers(board, { row, col }) == 0;
+        }
+    }
+    return left;
+}
+
+// The lines no queen stands on: rows top down, then (with columns) the
+// columns from the left: the order in which the searches break ties.
+std::vector<Square> openLines(const std::vector<int> &board, bool columns)
+{
+    const int n = int(board.size());
+    std::vector<Square> lines;
+    for (int row = 0; row < n; ++row) {
+        if (board[row] < 0) {
+            lines.push_back({ row, -1 });
+        }
+    }
+    for (int col = 0; columns && col < n; ++col) {
+        if (std::find(board.begin(), board.end(), col) == board.end()) {
+            lines.push_back({ -1, col });
+        }
+    }
+    return lines;
 }
 
 PredictSettings only(QuestionKind kind, Frequency frequency = Frequency::EveryStep)
@@ -72,6 +106,14 @@ std::optional<Answer> wrongAnswer(const Question &question, int n)
         return Answer::ofNumber(question.count + 1);
     case QuestionKind::PartOfSolution:
         return Answer::ofYes(!question.yes);
+    case QuestionKind::ChosenLine:
+    case QuestionKind::WipedOutRow:
+        for (const Square &line : openLines(question.board, question.columns)) {
+            if (line != question.answer) {
+                return Answer::ofSquare(line);
+            }
+        }
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -82,6 +124,8 @@ Answer rightAnswer(const Question &question)
     case QuestionKind::NextSquare:
     case QuestionKind::Attacker:
     case QuestionKind::FewestAttackers:
+    case QuestionKind::ChosenLine:
+    case QuestionKind::WipedOutRow:
         return Answer::ofSquare(question.answer);
     case QuestionKind::NextEvent:
         return Answer::ofAction(question.action);
@@ -139,8 +183,22 @@ private slots:
             // Where the kind must be asked (answers close by).
             if (qkind == QuestionKind::Attacker || qkind == QuestionKind::NextEvent) {
                 const bool must = qkind == QuestionKind::NextEvent
-                    ? next.kind != EventKind::Done
+                    ? (next.kind == EventKind::Place || next.kind == EventKind::Reject
+                        || next.kind == EventKind::Remove || next.kind == EventKind::Solution)
                     : next.kind == EventKind::Reject;
+                QCOMPARE(question.has_value(), must);
+            }
+            if (qkind == QuestionKind::ChosenLine) {
+                QCOMPARE(question.has_value(), next.kind == EventKind::Choose);
+            }
+            if (qkind == QuestionKind::WipedOutRow) {
+                // Right after a Place whose Prunes end in a Wipeout.
+                std::uint64_t i = p;
+                while (i < pass.events.size() && pass.events[i].kind == EventKind::Prune) {
+                    ++i;
+                }
+                const bool must = p > 0 && pass.events[p - 1].kind == EventKind::Place
+                    && i < pass.events.size() && pass.events[i].kind == EventKind::Wipeout;
                 QCOMPARE(question.has_value(), must);
             }
             if (qkind == QuestionKind::FewestAttackers) {
@@ -163,6 +221,13 @@ private slots:
                 QCOMPARE(pass.events[i].kind, EventKind::Place);
                 QCOMPARE(pass.events[i].square, question->answer);
                 QCOMPARE(board[question->row], -1);
+                // A search that chooses its lines chose this row (never a
+                // column: then no row is searched).
+                const Square by = pass.events[i].by;
+                QVERIFY2(by.col < 0, "asked for a row's square where a column was chosen");
+                if (by.row >= 0) {
+                    QCOMPARE(by, (Square { question->row, -1 }));
+                }
                 break;
             }
             case QuestionKind::Attacker: {
@@ -189,6 +254,47 @@ private slots:
                     : next.kind == EventKind::Remove                      ? NextAction::Backtrack
                                                                           : NextAction::Solution;
                 QCOMPARE(question->action, expected);
+                QVERIFY(PredictEngine::fits(algo, expected));
+                break;
+            }
+            case QuestionKind::ChosenLine: {
+                QCOMPARE(question->answer, next.square);
+                QCOMPARE(question->count, int(next.index));
+                QCOMPARE(question->columns, algo == Algorithm::DancingLinks);
+                // The count is the line's squares left, no other open line has
+                // fewer, and those with as few come after it in the tie order.
+                QCOMPARE(plainLeft(board, next.square), question->count);
+                bool before = true;
+                for (const Square &line : openLines(board, question->columns)) {
+                    if (line == next.square) {
+                        before = false;
+                        continue;
+                    }
+                    const int left = plainLeft(board, line);
+                    QVERIFY(left >= question->count);
+                    QVERIFY(!before || left > question->count);
+                }
+                QVERIFY(!before);
+                break;
+            }
+            case QuestionKind::WipedOutRow: {
+                const Event &placed = pass.events[p - 1];
+                QCOMPARE(question->square, placed.square);
+                QCOMPARE(board[placed.square.row], placed.square.col);
+                std::uint64_t i = p;
+                while (pass.events[i].kind == EventKind::Prune) {
+                    QCOMPARE(pass.events[i].by, placed.square);
+                    ++i;
+                }
+                QCOMPARE(question->row, pass.events[i].square.row);
+                QCOMPARE(question->answer, (Square { question->row, -1 }));
+                // The row has nothing left; every empty row above it has.
+                QCOMPARE(plainLeft(board, question->answer), 0);
+                for (int row = 0; row < question->row; ++row) {
+                    if (board[row] < 0) {
+                        QVERIFY(plainLeft(board, { row, -1 }) > 0);
+                    }
+                }
                 break;
             }
             case QuestionKind::TriesLeft: {
@@ -258,7 +364,9 @@ private slots:
     {
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<int>("frequency");
-        for (const Algorithm algo : { Algorithm::LockLines, Algorithm::Permutations, Algorithm::MinConflicts }) {
+        for (const Algorithm algo : { Algorithm::LockLines, Algorithm::Permutations,
+                 Algorithm::MinConflicts, Algorithm::ForwardChecking, Algorithm::Mrv,
+                 Algorithm::DancingLinks }) {
             for (int f = 0; f < 4; ++f) {
                 QTest::addRow("%s-%d", algorithmInfo(algo).name.data(), f) << int(algo) << f;
             }
@@ -300,7 +408,11 @@ private slots:
                 if (algo == Algorithm::MinConflicts) {
                     QCOMPARE(asks, fits && previous == EventKind::Remove);
                 } else {
-                    QCOMPARE(asks, fits && (p == 0 || previous == EventKind::Place));
+                    // A Place and the Prunes and Choose it brings.
+                    QCOMPARE(asks,
+                        fits
+                            && (p == 0 || previous == EventKind::Place
+                                || previous == EventKind::Prune || previous == EventKind::Choose));
                 }
                 break;
             case Frequency::OneInK:
@@ -353,9 +465,29 @@ private slots:
         for (int kind = 0; kind < QuestionKindCount; ++kind) {
             const Algorithm algo = kind == int(QuestionKind::FewestAttackers) ? Algorithm::MinConflicts
                 : kind == int(QuestionKind::NextEvent)                       ? Algorithm::Permutations
-                                                                              : Algorithm::CheckQueens;
+                : kind == int(QuestionKind::ChosenLine)                      ? Algorithm::Mrv
+                : kind == int(QuestionKind::WipedOutRow) ? Algorithm::ForwardChecking
+                                                         : Algorithm::CheckQueens;
             for (int wrongs : { 0, 1, 2 }) {
                 QTest::addRow("kind%d-wrong%d", kind, wrongs) << int(algo) << kind << wrongs;
+            }
+        }
+        // The kinds on the other algorithms they fit.
+        const struct {
+            Algorithm algo;
+            QuestionKind kind;
+        } more[] = {
+            { Algorithm::DancingLinks, QuestionKind::ChosenLine },
+            { Algorithm::DancingLinks, QuestionKind::NextSquare },
+            { Algorithm::Mrv, QuestionKind::WipedOutRow },
+            { Algorithm::Mrv, QuestionKind::NextSquare },
+            { Algorithm::ForwardChecking, QuestionKind::NextEvent },
+            { Algorithm::AvailableColumns, QuestionKind::Attacker },
+        };
+        for (const auto &[algo, kind] : more) {
+            for (int wrongs : { 0, 1, 2 }) {
+                QTest::addRow("%s-kind%d-wrong%d", algorithmInfo(algo).name.data(), int(kind), wrongs)
+                    << int(algo) << int(kind) << wrongs;
             }
         }
     }
@@ -390,6 +522,15 @@ private slots:
             QCOMPARE(off.why, Why::NotInRow);
             QVERIFY(engine.openQuestion());
         }
+        if (qkind == QuestionKind::ChosenLine || qkind == QuestionKind::WipedOutRow) {
+            // Dancing links' lines are rows or columns: a square is neither;
+            // the others choose rows: a column is none.
+            const Check off = engine.answer(asked.columns ? Answer::ofSquare({ 0, 0 })
+                                                          : Answer::ofSquare({ -1, 0 }));
+            QCOMPARE(off.verdict, Verdict::Ignored);
+            QCOMPARE(off.why, Why::NotALine);
+            QVERIFY(engine.openQuestion());
+        }
         for (int i = 0; i < wrongs; ++i) {
             const Check check = engine.answer(*wrong);
             QCOMPARE(check.tries, i + 1);
@@ -401,6 +542,15 @@ private slots:
             if (check.why == Why::MoreAttackers) {
                 QVERIFY(check.attackers > asked.count);
                 QCOMPARE(check.attackers, plainAttackers(asked.board, check.square));
+            }
+            if (qkind == QuestionKind::ChosenLine || qkind == QuestionKind::WipedOutRow) {
+                QCOMPARE(check.square, wrong->square);
+                QCOMPARE(check.squaresLeft, plainLeft(asked.board, check.square));
+                QCOMPARE(int(check.leftSquares.size()), check.squaresLeft);
+                const Why expected = qkind == QuestionKind::WipedOutRow
+                    ? (check.squaresLeft == 0 ? Why::WipedOutLater : Why::SquaresLeft)
+                    : (check.squaresLeft > asked.count ? Why::MoreSquaresLeft : Why::TieGoesFirst);
+                QCOMPARE(check.why, expected);
             }
         }
         if (wrongs < 2) {
@@ -434,11 +584,104 @@ private slots:
         QVERIFY(engine.wantsStop(p));
     }
 
+    void lineAnswers_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("mrv-chosen") << int(Algorithm::Mrv) << int(QuestionKind::ChosenLine);
+        QTest::newRow("dancing-links-chosen")
+            << int(Algorithm::DancingLinks) << int(QuestionKind::ChosenLine);
+        QTest::newRow("forward-checking-wiped")
+            << int(Algorithm::ForwardChecking) << int(QuestionKind::WipedOutRow);
+        QTest::newRow("mrv-wiped") << int(Algorithm::Mrv) << int(QuestionKind::WipedOutRow);
+    }
+
+    // Every open line given as an answer, at every question of a run: right
+    // only for the stream's own, and the why of each wrong one fits the
+    // squares it has left; a click on a square names its row where only rows
+    // are answers. Each why the kind has is met somewhere.
+    void lineAnswers()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, kind);
+        const auto algo = static_cast<Algorithm>(algorithm);
+        const auto qkind = static_cast<QuestionKind>(kind);
+        const int n = 7;
+        PredictEngine engine(algo, StepStream::runSource(algo, n, 1), std::vector<int>(n, -1), only(qkind));
+        std::set<Why> whys;
+        int questions = 0;
+        for (std::uint64_t p = 0; p < 4000; ++p) {
+            const auto question = engine.questionAt(p);
+            if (!question) {
+                continue;
+            }
+            ++questions;
+            for (int row = 0; row < n; ++row) {
+                for (int col = -1; col < n; ++col) {
+                    PredictEngine fresh(algo, StepStream::runSource(algo, n, 1),
+                        std::vector<int>(n, -1), only(qkind));
+                    QVERIFY(fresh.ask(p));
+                    const Check check = fresh.answer(Answer::ofSquare({ row, col }));
+                    if (col >= 0 && question->columns) {
+                        QCOMPARE(check.why, Why::NotALine);
+                        continue;
+                    }
+                    const Square line { row, -1 };
+                    QCOMPARE(check.square, line);
+                    QCOMPARE(check.verdict == Verdict::Right, line == question->answer);
+                    if (check.verdict == Verdict::Right) {
+                        continue;
+                    }
+                    whys.insert(check.why);
+                    if (question->board[row] >= 0) {
+                        QCOMPARE(check.why, Why::LineHasQueen);
+                    } else {
+                        QCOMPARE(check.squaresLeft, plainLeft(question->board, line));
+                    }
+                }
+            }
+            if (question->columns) {
+                for (int col = 0; col < n; ++col) {
+                    PredictEngine fresh(algo, StepStream::runSource(algo, n, 1),
+                        std::vector<int>(n, -1), only(qkind));
+                    QVERIFY(fresh.ask(p));
+                    const Square line { -1, col };
+                    const Check check = fresh.answer(Answer::ofSquare(line));
+                    QCOMPARE(check.verdict == Verdict::Right, line == question->answer);
+                    if (check.verdict != Verdict::Right) {
+                        whys.insert(check.why);
+                    }
+                }
+            }
+            if (questions >= 40) {
+                break;
+            }
+        }
+        QVERIFY(questions > 0);
+        const std::set<Why> expected = qkind == QuestionKind::ChosenLine
+            ? std::set<Why> { Why::LineHasQueen, Why::MoreSquaresLeft, Why::TieGoesFirst }
+            : std::set<Why> { Why::LineHasQueen, Why::SquaresLeft, Why::WipedOutLater };
+        QCOMPARE(whys, expected);
+    }
+
+    // NextEvent offers Refuse only to the algorithms that refuse squares.
+    void refusingAlgorithms()
+    {
+        for (const AlgorithmInfo &info : algorithms()) {
+            bool refuses = false;
+            for (const Event &event : solve(info.id, 5)) {
+                refuses = refuses || event.kind == EventKind::Reject;
+            }
+            QCOMPARE(PredictEngine::fits(info.id, NextAction::Refuse), refuses);
+        }
+    }
+
     // Attacker: every queen attacking the refused square is right; only the
     // one the algorithm's check found is its own.
     void anyAttackerAccepted()
     {
-        for (const Algorithm algo : { Algorithm::CheckQueens, Algorithm::MarkBoard, Algorithm::LockLines, Algorithm::Bitmask }) {
+        for (const Algorithm algo : { Algorithm::CheckQueens, Algorithm::MarkBoard, Algorithm::LockLines,
+                 Algorithm::Bitmask, Algorithm::AvailableColumns }) {
             const int n = 6;
             PredictEngine engine(algo, StepStream::runSource(algo, n, 1), std::vector<int>(n, -1),
                 only(QuestionKind::Attacker));

@@ -122,7 +122,7 @@ void PracticeMode::startPractice()
     options.stepLimit = quint64(m_stepLimit);
     // The run's own stream from its start: the pupil's queens after Run
     // from here, else an empty board.
-    m_engine = std::make_unique<PracticeEngine>(
+    m_engine = std::make_unique<PracticeEngine>(algorithm,
         StepStream::runSource(algorithm, n, seed, m_run->startBoard()), m_run->startBoard(),
         options);
     m_engine->restartAt(m_run->state().step());
@@ -313,9 +313,20 @@ QString PracticeMode::stepText(const nq::Event &event) const
             .arg(square(event.square), square(event.by), Narrator::lineWords(int(event.line)));
     case nq::EventKind::Solution:
     case nq::EventKind::Done:
+    case nq::EventKind::Prune: // the program's, never a step to show or expect
+    case nq::EventKind::Wipeout:
+    case nq::EventKind::Choose:
         break;
     }
     return {};
+}
+
+QString PracticeMode::lineText(nq::Square line) const
+{
+    if (line.col < 0) {
+        return tr("row %1").arg(m_run->boardSize() - line.row);
+    }
+    return tr("column %1").arg(BoardScene::fileName(line.col));
 }
 
 QString PracticeMode::verdictText(const StepVerdict &verdict) const
@@ -327,9 +338,13 @@ QString PracticeMode::verdictText(const StepVerdict &verdict) const
     const QString right = stepText(verdict.expected);
     const int rank = m_run->boardSize() - verdict.expected.square.row;
     QString why;
+    const bool refuses = PracticeEngine::refuses(m_run->algorithm());
     switch (*verdict.mistake) {
     case MistakeKind::PlacedOnAttacked:
-        why = tr("%1 is attacked by the queen on %2 %3: the algorithm refuses it.")
+        why = refuses
+            ? tr("%1 is attacked by the queen on %2 %3: the algorithm refuses it.")
+                  .arg(at, square(verdict.attacker), Narrator::lineWords(int(verdict.line)))
+            : tr("%1 is attacked by the queen on %2 %3: it is no longer among the squares left.")
                   .arg(at, square(verdict.attacker), Narrator::lineWords(int(verdict.line)));
         break;
     case MistakeKind::RefusedFreeSquare:
@@ -342,7 +357,10 @@ QString PracticeMode::verdictText(const StepVerdict &verdict) const
         why = tr("Too early: row %1 still has squares to try.").arg(rank);
         break;
     case MistakeKind::MissedTakeBack:
-        why = tr("No square of this row is left: the algorithm takes back a queen.");
+        why = refuses
+            ? tr("No square of this row is left: the algorithm takes back a queen.")
+            : tr("No square is left to try, or a row was wiped out: the algorithm takes back a "
+                 "queen.");
         break;
     case MistakeKind::WrongQueen:
         why = tr("Not that queen: the algorithm takes back the queen on %1.")
@@ -350,6 +368,18 @@ QString PracticeMode::verdictText(const StepVerdict &verdict) const
         break;
     case MistakeKind::NotAQueen:
         why = tr("There is no queen on %1.").arg(at);
+        break;
+    case MistakeKind::UsedColumn:
+        why = tr("The queen on %1 holds column %2: the algorithm never looks at its squares.")
+                  .arg(square(verdict.attacker), BoardScene::fileName(verdict.square.col));
+        break;
+    case MistakeKind::NeverRefuses:
+        why = tr("This algorithm never refuses a square: the attacked ones are already out of "
+                 "its choices.");
+        break;
+    case MistakeKind::OutsideChosenLine:
+        why = tr("The search chose %1 (the fewest squares left): the queen goes there.")
+                  .arg(lineText(verdict.expected.by));
         break;
     }
     return tr("Mistake: %1 The algorithm's step: %2.").arg(why, right);
@@ -372,6 +402,12 @@ QString PracticeMode::mistakeText(MistakeKind kind)
         return tr("took back the wrong queen");
     case MistakeKind::NotAQueen:
         return tr("no queen to take back");
+    case MistakeKind::UsedColumn:
+        return tr("looked at a used column");
+    case MistakeKind::NeverRefuses:
+        return tr("refused (the algorithm never does)");
+    case MistakeKind::OutsideChosenLine:
+        return tr("left the chosen row or column");
     }
     return {};
 }
@@ -411,6 +447,38 @@ QString PracticeMode::instructionText() const
         return tr("Every row holds a queen: take back the last one.");
     }
     const int rank = int(queens.size()) - row;
+    switch (m_run->algorithm()) {
+    case nq::Algorithm::ForwardChecking:
+        return tr("Row %1: place the queen on its first square left, from the left (the program "
+                  "prunes the other rows after each queen). If none is left, or a row is wiped "
+                  "out, take back the last queen.")
+            .arg(rank);
+    case nq::Algorithm::Mrv:
+    case nq::Algorithm::DancingLinks: {
+        // The Choose is on the board already: naming its line gives nothing away.
+        const nq::Event *next = m_engine->expected();
+        if (next && next->kind == nq::EventKind::Place && (next->by.row >= 0 || next->by.col >= 0)) {
+            return tr("The search chose %1, the one with the fewest squares left: place the queen "
+                      "on its first square left. If none is left, or a row is wiped out, take "
+                      "back the last queen.")
+                .arg(lineText(next->by));
+        }
+        return tr("Place the queen on the first square left of the row or column the search "
+                  "chose. If none is left, or a row is wiped out, take back the last queen.");
+    }
+    case nq::Algorithm::AvailableColumns:
+        return m_refusalsMarked->isChecked()
+            ? tr("Row %1: place the queen on the first free square from the left, in a column no "
+                 "queen holds (the refused squares are marked for you). If none is left, take "
+                 "back the queen above.")
+                  .arg(rank)
+            : tr("Row %1: look only at the columns no queen holds, from the left. Refuse each "
+                 "square attacked along a diagonal, place the queen on the first free one. If "
+                 "none is left, take back the queen above.")
+                  .arg(rank);
+    default:
+        break;
+    }
     return m_refusalsMarked->isChecked()
         ? tr("Row %1: place the queen on the first free square from the left (the refused "
              "squares are marked for you). If none is left, take back the queen above.")

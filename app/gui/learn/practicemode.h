@@ -122,6 +122,8 @@ private:
     QString stepText(const nq::Event &event) const;
     QString verdictText(const nq::learn::StepVerdict &verdict) const;
     QString square(nq::Square square) const;
+    // "row 5" for {row, -1}, "column c" for {-1, col}: a chosen line.
+    QString lineText(nq::Square line) const;
 
     RunController *m_run;
     BoardPresenter *m_presenter;

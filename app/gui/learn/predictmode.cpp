@@ -26,10 +26,33 @@ QPoint point(nq::Square square)
     return { square.col, square.row };
 }
 
-bool wantsSquare(QuestionKind kind)
+// Whether the board answers the question (a click or the cursor on a square).
+// Dancing links' chosen line may be a column: a square would be ambiguous,
+// so that one is answered in the panel's list only.
+bool wantsSquare(const Question &question)
 {
-    return kind == QuestionKind::NextSquare || kind == QuestionKind::Attacker
-        || kind == QuestionKind::FewestAttackers;
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+    case QuestionKind::Attacker:
+    case QuestionKind::FewestAttackers:
+    case QuestionKind::WipedOutRow:
+        return true;
+    case QuestionKind::ChosenLine:
+        return !question.columns;
+    case QuestionKind::NextEvent:
+    case QuestionKind::TriesLeft:
+    case QuestionKind::PartOfSolution:
+        break;
+    }
+    return false;
+}
+
+// A mark on `square` when it is one (a line's answer has no square to mark).
+void markSquare(QPoint &mark, nq::Square square)
+{
+    if (square.isValid()) {
+        mark = point(square);
+    }
 }
 
 } // namespace
@@ -70,7 +93,7 @@ void PredictMode::retranslate()
     ActionTexts::set(m_action, tr("P&redict"),
         tr("Predict mode: the run stops to ask what the search does next"));
     if (const Question *question = openQuestion()) {
-        m_questionText = PredictText::question(*question, m_run->boardSize());
+        m_questionText = PredictText::question(*question, m_run->boardSize(), refuses());
     }
     if (m_last && m_lastCheck) {
         m_verdictText = PredictText::verdict(*m_lastCheck, *m_last, m_run->boardSize());
@@ -110,6 +133,11 @@ nq::learn::PredictScore PredictMode::score() const
 bool PredictMode::kindFits(QuestionKind kind) const
 {
     return nq::learn::PredictEngine::fits(m_run->algorithm(), kind);
+}
+
+bool PredictMode::refuses() const
+{
+    return nq::learn::PredictEngine::fits(m_run->algorithm(), NextAction::Refuse);
 }
 
 void PredictMode::setActive(bool active)
@@ -208,10 +236,10 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
     m_lastCheck.reset();
     m_verdictText.clear();
     m_reminded = false;
-    m_questionText = PredictText::question(*question, m_run->boardSize());
+    m_questionText = PredictText::question(*question, m_run->boardSize(), refuses());
     showQuestionMarks(*question);
     m_presenter->setAnswerInput(
-        this, wantsSquare(question->kind) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
+        this, wantsSquare(*question) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
     emit changed();
     emit announced(m_questionText);
 }
@@ -219,7 +247,8 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
 void PredictMode::showQuestionMarks(const Question &question)
 {
     AnswerLayer::Marks marks;
-    if (question.kind == QuestionKind::Attacker || question.kind == QuestionKind::PartOfSolution) {
+    if (question.kind == QuestionKind::Attacker || question.kind == QuestionKind::PartOfSolution
+        || question.kind == QuestionKind::WipedOutRow) {
         marks.question = point(question.square);
     }
     m_presenter->setAnswerMarks(this, marks);
@@ -259,7 +288,15 @@ void PredictMode::dropQuestion()
 void PredictMode::answerSquare(int row, int col)
 {
     const Question *open = openQuestion();
-    if (open && wantsSquare(open->kind)) {
+    if (open && wantsSquare(*open)) {
+        take(Answer::ofSquare({ row, col }));
+    }
+}
+
+void PredictMode::answerLine(int row, int col)
+{
+    const Question *open = openQuestion();
+    if (open && (open->kind == QuestionKind::ChosenLine || open->kind == QuestionKind::WipedOutRow)) {
         take(Answer::ofSquare({ row, col }));
     }
 }
@@ -300,8 +337,11 @@ void PredictMode::revealAnswer()
     m_lastCheck = check;
     m_verdictText = PredictText::revealed(question, m_run->boardSize());
     AnswerLayer::Marks marks;
-    if (wantsSquare(question.kind)) {
-        marks.right = point(question.answer);
+    if (wantsSquare(question)) {
+        markSquare(marks.right, question.answer);
+    }
+    if (question.kind == QuestionKind::WipedOutRow) {
+        marks.question = point(question.square);
     }
     if (question.kind == QuestionKind::Attacker) {
         marks.question = point(question.square);
@@ -323,7 +363,8 @@ void PredictMode::take(const Answer &answer)
     m_lastCheck = check;
     m_verdictText = PredictText::verdict(check, question, n);
     AnswerLayer::Marks marks;
-    if (question.kind == QuestionKind::Attacker || question.kind == QuestionKind::PartOfSolution) {
+    if (question.kind == QuestionKind::Attacker || question.kind == QuestionKind::PartOfSolution
+        || question.kind == QuestionKind::WipedOutRow) {
         marks.question = point(question.square);
     }
     switch (check.verdict) {
@@ -332,8 +373,8 @@ void PredictMode::take(const Answer &answer)
         emit announced(m_verdictText);
         return;
     case Verdict::TryAgain:
-        if (wantsSquare(question.kind)) {
-            marks.wrong = point(answer.square);
+        if (wantsSquare(question)) {
+            markSquare(marks.wrong, answer.square);
         }
         if (check.why == Why::Attacked || check.why == Why::NotAttacking) {
             if (check.line != nq::Line::None) {
@@ -351,17 +392,17 @@ void PredictMode::take(const Answer &answer)
         emit announced(m_verdictText);
         return;
     case Verdict::Right:
-        if (wantsSquare(question.kind)) {
-            marks.right = point(answer.square);
+        if (wantsSquare(question)) {
+            markSquare(marks.right, answer.square);
         }
         if (question.kind == QuestionKind::Attacker) {
             marks.lines = { QLine(point(answer.square), point(question.square)) };
         }
         break;
     case Verdict::Revealed:
-        if (wantsSquare(question.kind)) {
-            marks.wrong = point(answer.square);
-            marks.right = point(question.answer);
+        if (wantsSquare(question)) {
+            markSquare(marks.wrong, answer.square);
+            markSquare(marks.right, question.answer);
         }
         if (question.kind == QuestionKind::Attacker) {
             marks.lines = { QLine(point(question.answer), point(question.square)) };

@@ -30,8 +30,10 @@ class RunController;
  *   ask, before the step that answers is shown. Seeks and runs to a
  *   solution or to the end pass the gate.
  * - Square questions take a click on the board or the cursor (arrows) and
- *   Space / Enter; the others take answerAction(), answerNumber(),
- *   answerYes(). revealAnswer() closes the question as revealed.
+ *   Space / Enter (a square names its row for the chosen and the wiped-out
+ *   row); the others take answerAction(), answerNumber(), answerYes(), and
+ *   answerLine() for a chosen row or column (dancing links' is answered
+ *   there only). revealAnswer() closes the question as revealed.
  * - A wrong answer marks why on the board (the attack line, the square);
  *   a right or revealed one is shown for a moment (ConfirmMs, RevealMs) and
  *   then the run goes on as it was: one step when stepping, playing on when
@@ -73,6 +75,8 @@ public:
     nq::learn::PredictScore score() const;
     // Whether the kind is ever asked with the run's algorithm.
     bool kindFits(nq::learn::QuestionKind kind) const;
+    // Whether the run's algorithm refuses squares (NextEvent's Refuse).
+    bool refuses() const;
 #endif
     // The words shown: the question (empty when none is open) and the
     // verdict of the last answer (empty until one is given).
@@ -93,6 +97,8 @@ public slots:
     void answerAction(nq::learn::NextAction action);
 #endif
     void answerNumber(int number);
+    // ChosenLine, WipedOutRow: {row, -1} names a row, {-1, col} a column.
+    void answerLine(int row, int col);
     void answerYes(bool yes);
     void revealAnswer();
     void retranslate();

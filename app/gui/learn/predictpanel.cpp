@@ -48,6 +48,8 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     , m_no(new QPushButton(this))
     , m_number(new QSpinBox(this))
     , m_numberAnswer(new QPushButton(this))
+    , m_line(new QComboBox(this))
+    , m_lineAnswer(new QPushButton(this))
     , m_reveal(new QPushButton(this))
     , m_verdict(new QLabel(this))
     , m_score(new QTableWidget(QuestionKindCount + 1, 4, this))
@@ -82,6 +84,8 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     m_number->setRange(0, 99);
     answers->addWidget(m_number);
     answers->addWidget(m_numberAnswer);
+    answers->addWidget(m_line);
+    answers->addWidget(m_lineAnswer);
     answers->addStretch();
     answers->addWidget(m_reveal);
     layout->addLayout(answers);
@@ -90,6 +94,12 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     connect(m_numberAnswer, &QPushButton::clicked, m_mode,
         [this] { m_mode->answerNumber(m_number->value()); });
     connect(m_reveal, &QPushButton::clicked, m_mode, &PredictMode::revealAnswer);
+    connect(m_lineAnswer, &QPushButton::clicked, m_mode, [this] {
+        const QPoint line = m_line->currentData().toPoint();
+        if (m_line->currentIndex() >= 0) {
+            m_mode->answerLine(line.y(), line.x());
+        }
+    });
 
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -184,6 +194,11 @@ void PredictPanel::retranslate()
     m_number->setToolTip(tr("How many more queens the row will try"));
     m_numberAnswer->setText(tr("Answer"));
     m_numberAnswer->setAccessibleName(tr("Answer with this number"));
+    m_line->setAccessibleName(tr("Row or column"));
+    m_line->setToolTip(tr("The row (or column) the search chooses next"));
+    m_lineAnswer->setText(tr("Answer"));
+    m_lineAnswer->setAccessibleName(tr("Answer with this row or column"));
+    m_linesAt = ~quint64(0); // the list's words in the new language
     m_reveal->setText(tr("Show answer"));
     m_reveal->setAccessibleName(tr("Show the answer"));
     m_reveal->setToolTip(tr("Counts as revealed"));
@@ -255,6 +270,17 @@ void PredictPanel::refresh()
         for (QWidget *widget : { static_cast<QWidget *>(m_number), static_cast<QWidget *>(m_numberAnswer) }) {
             (kind == QuestionKind::TriesLeft ? shown : hidden).append(widget);
         }
+        for (QWidget *widget : { static_cast<QWidget *>(m_line), static_cast<QWidget *>(m_lineAnswer) }) {
+            (kind == QuestionKind::ChosenLine ? shown : hidden).append(widget);
+        }
+        if (kind == QuestionKind::ChosenLine) {
+            fillLines(*open);
+        }
+        // An algorithm that never refuses is never asked whether it refuses.
+        if (!m_mode->refuses()) {
+            shown.removeOne(m_actions[int(NextAction::Refuse)]);
+            hidden.append(m_actions[int(NextAction::Refuse)]);
+        }
         const bool focusLeaves = std::any_of(
             hidden.begin(), hidden.end(), [](QWidget *widget) { return widget->hasFocus(); });
         for (QWidget *widget : std::as_const(shown)) {
@@ -274,7 +300,8 @@ void PredictPanel::refresh()
             button->setVisible(false);
         }
         for (QWidget *widget : { static_cast<QWidget *>(m_yes), static_cast<QWidget *>(m_no),
-                 static_cast<QWidget *>(m_number), static_cast<QWidget *>(m_numberAnswer) }) {
+                 static_cast<QWidget *>(m_number), static_cast<QWidget *>(m_numberAnswer),
+                 static_cast<QWidget *>(m_line), static_cast<QWidget *>(m_lineAnswer) }) {
             widget->setVisible(false);
         }
     }
@@ -293,6 +320,29 @@ void PredictPanel::refresh()
         }
     }
     m_save->setEnabled(score.total().asked > 0);
+}
+
+void PredictPanel::fillLines(const nq::learn::Question &question)
+{
+    if (m_linesAt == question.position && m_line->count() > 0) {
+        return; // the pupil's pick stays while the question is open
+    }
+    m_linesAt = question.position;
+    const QSignalBlocker block(m_line);
+    m_line->clear();
+    // The lines no queen stands on: rows top down, then columns from the
+    // left (dancing links), the order in which the search breaks ties.
+    const int n = int(question.board.size());
+    for (int row = 0; row < n; ++row) {
+        if (question.board[row] < 0) {
+            m_line->addItem(PredictText::line(n, { row, -1 }), QPoint(-1, row));
+        }
+    }
+    for (int col = 0; question.columns && col < n; ++col) {
+        if (std::find(question.board.begin(), question.board.end(), col) == question.board.end()) {
+            m_line->addItem(PredictText::line(n, { -1, col }), QPoint(col, -1));
+        }
+    }
 }
 
 void PredictPanel::showSettings()

@@ -5,6 +5,9 @@
 #include <QWidget>
 
 class PredictMode;
+namespace nq::learn {
+struct Question;
+}
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -14,8 +17,9 @@ class QTableWidget;
 
 /*
  * Predict mode's panel: the question, the answer buttons for the questions
- * not answered on the board (place / refuse / backtrack / solution; a
- * number; yes / no), "Show answer", the verdict and why, the score by kind,
+ * not answered on the board (place / refuse / backtrack / solution, Refuse
+ * only for the algorithms that refuse; a number; yes / no; a list of the
+ * rows, and for dancing links the columns, the search may choose), "Show answer", the verdict and why, the score by kind,
  * the settings (how often, k, seed, kinds) and "Save results...". It shows
  * the mode's state whenever it changes. Every control has an accessible
  * name; a question or a verdict is announced to screen readers as the
@@ -39,6 +43,10 @@ public:
     QPushButton *noButton() const { return m_no; }
     QSpinBox *numberBox() const { return m_number; }
     QPushButton *numberButton() const { return m_numberAnswer; }
+    // The chosen row or column: the lines a search may choose (item data:
+    // QPoint(col, row), -1 for the other coordinate) and its answer button.
+    QComboBox *lineBox() const { return m_line; }
+    QPushButton *lineButton() const { return m_lineAnswer; }
     QPushButton *revealButton() const { return m_reveal; }
     QPushButton *saveButton() const { return m_save; }
     QTableWidget *scoreTable() const { return m_score; }
@@ -53,6 +61,7 @@ protected:
 private:
     void retranslate();
     void refresh();
+    void fillLines(const nq::learn::Question &question);
     void showSettings();
     void applySettings();
     void saveResults();
@@ -65,6 +74,9 @@ private:
     QPushButton *m_no;
     QSpinBox *m_number;
     QPushButton *m_numberAnswer;
+    QComboBox *m_line;
+    QPushButton *m_lineAnswer;
+    quint64 m_linesAt = ~quint64(0); // the question position m_line was filled for
     QPushButton *m_reveal;
     QLabel *m_verdict;
     QTableWidget *m_score;

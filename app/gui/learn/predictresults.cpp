@@ -25,6 +25,10 @@ QString PredictResults::kindId(QuestionKind kind)
         return QStringLiteral("part-of-solution");
     case QuestionKind::FewestAttackers:
         return QStringLiteral("fewest-attackers");
+    case QuestionKind::ChosenLine:
+        return QStringLiteral("chosen-line");
+    case QuestionKind::WipedOutRow:
+        return QStringLiteral("wiped-out-row");
     }
     return {};
 }

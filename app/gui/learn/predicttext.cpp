@@ -24,6 +24,14 @@ QString PredictText::row(int n, int row)
     return QString::number(n - row);
 }
 
+QString PredictText::line(int n, nq::Square line)
+{
+    if (line.col < 0) {
+        return tr("row %1").arg(row(n, line.row));
+    }
+    return tr("column %1").arg(BoardScene::fileName(line.col));
+}
+
 QString PredictText::kindName(QuestionKind kind)
 {
     switch (kind) {
@@ -39,6 +47,10 @@ QString PredictText::kindName(QuestionKind kind)
         return tr("In a solution?");
     case QuestionKind::FewestAttackers:
         return tr("Fewest attackers");
+    case QuestionKind::ChosenLine:
+        return tr("Chosen row");
+    case QuestionKind::WipedOutRow:
+        return tr("Wiped-out row");
     }
     return {};
 }
@@ -73,7 +85,7 @@ QString PredictText::actionName(NextAction action)
     return {};
 }
 
-QString PredictText::question(const Question &question, int n)
+QString PredictText::question(const Question &question, int n, bool refuses)
 {
     switch (question.kind) {
     case QuestionKind::NextSquare:
@@ -83,7 +95,8 @@ QString PredictText::question(const Question &question, int n)
         return tr("Why is %1 refused? Click a queen that attacks it.")
             .arg(square(n, question.square));
     case QuestionKind::NextEvent:
-        return tr("What happens next: place, refuse, backtrack or solution?");
+        return refuses ? tr("What happens next: place, refuse, backtrack or solution?")
+                       : tr("What happens next: place, backtrack or solution?");
     case QuestionKind::TriesLeft:
         return tr("How many more queens will row %1 try before the search leaves it?")
             .arg(row(n, question.row));
@@ -93,6 +106,14 @@ QString PredictText::question(const Question &question, int n)
     case QuestionKind::FewestAttackers:
         return tr("Which square of row %1 has the fewest attackers? Click it.")
             .arg(row(n, question.row));
+    case QuestionKind::ChosenLine:
+        return question.columns
+            ? tr("Which row or column will dancing links choose next? Pick it below.")
+            : tr("Which row will MRV choose next? Click a square of it.");
+    case QuestionKind::WipedOutRow:
+        return tr("The queen on %1 leaves a row with no square. Which row is wiped out? Click a "
+                  "square of it.")
+            .arg(square(n, question.square));
     }
     return {};
 }
@@ -135,6 +156,33 @@ QString PredictText::why(const Check &check, const Question &question, int n)
     case Why::MoreAttackers:
         return tr("%1 has %n attacker(s); another square has fewer.", nullptr, check.attackers)
             .arg(square(n, check.square));
+    case Why::NotALine:
+        return question.columns ? tr("Pick a row or a column in the list below.")
+                                : tr("Click a square of a row.");
+    case Why::LineHasQueen:
+        return tr("A queen stands on %1 already.").arg(line(n, check.square));
+    case Why::MoreSquaresLeft:
+        return tr("Not the fewest: %1 has %n square(s) left.", nullptr, check.squaresLeft)
+            .arg(line(n, check.square));
+    case Why::TieGoesFirst:
+        return question.columns
+            ? tr("As few squares are left in %1, but on a tie the search takes the first: rows "
+                 "top down, then columns from the left.")
+                  .arg(line(n, check.square))
+            : tr("As few squares are left in %1, but on a tie MRV takes the topmost row.")
+                  .arg(line(n, check.square));
+    case Why::SquaresLeft: {
+        QStringList squares;
+        for (const nq::Square &s : check.leftSquares) {
+            squares << square(n, s);
+        }
+        return tr("Still %n square(s) in %1: %2.", nullptr, check.squaresLeft)
+            .arg(line(n, check.square), squares.join(QStringLiteral(", ")));
+    }
+    case Why::WipedOutLater:
+        return tr("That one runs out too (%1), but pruning goes top down and stops at the first "
+                  "row that runs out.")
+            .arg(line(n, check.square));
     }
     return {};
 }
@@ -166,6 +214,12 @@ QString PredictText::revealed(const Question &question, int n)
         answer = tr("%1 (%n attacker(s))", nullptr, question.count).arg(squares.join(QStringLiteral(", ")));
         break;
     }
+    case QuestionKind::ChosenLine:
+        answer = tr("%1 (%n square(s) left)", nullptr, question.count).arg(line(n, question.answer));
+        break;
+    case QuestionKind::WipedOutRow:
+        answer = line(n, question.answer);
+        break;
     }
     return tr("The answer: %1.").arg(answer);
 }
@@ -187,6 +241,10 @@ QString PredictText::verdict(const Check &check, const Question &question, int n
         }
         if (question.kind == QuestionKind::FewestAttackers) {
             return tr("Right: %n attacker(s), the fewest in the row.", nullptr, question.count);
+        }
+        if (question.kind == QuestionKind::ChosenLine) {
+            return tr("Right: %1, %n square(s) left, the fewest.", nullptr, question.count)
+                .arg(line(n, question.answer));
         }
         return tr("Right!");
     case Verdict::TryAgain:

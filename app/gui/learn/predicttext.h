@@ -22,8 +22,11 @@ public:
     static QString kindName(nq::learn::QuestionKind kind);
     static QString frequencyName(nq::learn::Frequency frequency);
     static QString actionName(nq::learn::NextAction action);
-    // The question on an n x n board.
-    static QString question(const nq::learn::Question &question, int n);
+    // The question on an n x n board; `refuses`: whether the algorithm ever
+    // refuses a square (NextEvent names refusing only then).
+    static QString question(const nq::learn::Question &question, int n, bool refuses = true);
+    // "row 5" for {row, -1}, "column c" for {-1, col}.
+    static QString line(int n, nq::Square line);
     // What the answer checked in `check` means: right (and the detail),
     // wrong and why, or the answer revealed.
     static QString verdict(const nq::learn::Check &check, const nq::learn::Question &question, int n);

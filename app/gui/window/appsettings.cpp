@@ -124,7 +124,7 @@ AppSettings::Values AppSettings::load()
     values.predictK = number(QStringLiteral("predict/k"), 1, 1000, defaults.predictK);
     values.predictSeed
         = quint64(number(QStringLiteral("predict/seed"), 0, 999999, int(defaults.predictSeed)));
-    values.predictKinds = number(QStringLiteral("predict/kinds"), 0, 63, defaults.predictKinds);
+    values.predictKinds = number(QStringLiteral("predict/kinds"), 0, 255, defaults.predictKinds);
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     values.windowState = settings.value(QStringLiteral("window/state")).toByteArray();
     values.practiceRefusalsMarked

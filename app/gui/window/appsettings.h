@@ -41,7 +41,7 @@ public:
         int predictFrequency = 2; // Frequency::EachNewRow
         int predictK = 5;
         quint64 predictSeed = 1;
-        int predictKinds = 63;
+        int predictKinds = 255; // all eight kinds
         QByteArray geometry; // QWidget::saveGeometry()
         QByteArray windowState; // QMainWindow::saveState()
         // Practice mode ("be the solver"): refused squares are marked for the pupil.
