@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n step/s</numerusform>
+            <numerusform>%n steps/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportActions</name>
     <message numerus="yes">
         <source>%n frame(s) saved in %1.</source>
