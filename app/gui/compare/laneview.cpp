@@ -62,6 +62,10 @@ LaneView::LaneView(CompareLane *lane, int number, QWidget *parent)
         row.value->setObjectName(row.name);
         row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         row.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        // As wide as the widest figure from the start: a figure that grows
+        // must not lay the window out again (at top speed, many times a second).
+        row.value->setMinimumWidth(
+            row.value->fontMetrics().horizontalAdvance(QLocale().toString(9999999999LL)));
         row.caption->setBuddy(row.value);
         figures->addWidget(row.caption, line, 0);
         figures->addWidget(row.value, line, 1);
