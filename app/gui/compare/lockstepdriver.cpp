@@ -162,6 +162,12 @@ void LockstepDriver::pause()
             run->pause();
         }
     }
+    // A pause in the middle of a round leaves the boards apart: the ones
+    // behind finish the round, so that paused boards are always level.
+    if (m_mode != Mode::OwnPace && !allAtTarget()) {
+        m_stepping = true;
+        scheduleCheck();
+    }
 }
 
 void LockstepDriver::togglePlay()

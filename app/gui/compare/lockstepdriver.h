@@ -65,6 +65,8 @@ public slots:
     void setMode(Mode mode);
     void setSpeedIndex(int index);
     void play();
+    // Stops every run; in lockstep the runs behind first finish the round
+    // (at top speed), so that the paused boards stand level.
     void pause();
     void togglePlay();
     // One step: in lockstep, the target moves on by one step or one
