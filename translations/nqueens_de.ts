@@ -378,6 +378,235 @@
     </message>
 </context>
 <context>
+    <name>CompareTable</name>
+    <message>
+        <source>Comparison table</source>
+        <translation>Vergleichstabelle</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Ablehnungen</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Streichungen</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Aufwand</translation>
+    </message>
+    <message>
+        <source>Work measure</source>
+        <translation>Aufwandsmaß</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Algorithms compared on the %1 x %1 board</source>
+        <translation>Algorithmen im Vergleich auf dem %1 x %1-Brett</translation>
+    </message>
+    <message>
+        <source>The table could not be made into a PNG image.</source>
+        <translation>Die Tabelle ließ sich nicht als PNG-Bild erstellen.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>Algorithmen vergleichen</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>The size of every board (N queens on N x N)</source>
+        <translation>Die Größe aller Bretter (N Damen auf N x N)</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Bretter:</translation>
+    </message>
+    <message>
+        <source>Number of boards</source>
+        <translation>Anzahl der Bretter</translation>
+    </message>
+    <message>
+        <source>How many algorithms run side by side</source>
+        <translation>Wie viele Algorithmen nebeneinander laufen</translation>
+    </message>
+    <message>
+        <source>&amp;Lockstep:</source>
+        <translation>G&amp;leichschritt:</translation>
+    </message>
+    <message>
+        <source>Lockstep</source>
+        <translation>Gleichschritt</translation>
+    </message>
+    <message>
+        <source>By steps</source>
+        <translation>Nach Schritten</translation>
+    </message>
+    <message>
+        <source>By placements</source>
+        <translation>Nach Platzierungen</translation>
+    </message>
+    <message>
+        <source>Own pace</source>
+        <translation>Eigenes Tempo</translation>
+    </message>
+    <message>
+        <source>Every board has done the same number of steps</source>
+        <translation>Jedes Brett hat gleich viele Schritte getan</translation>
+    </message>
+    <message>
+        <source>Every board has put down the same number of queens</source>
+        <translation>Jedes Brett hat gleich viele Damen gesetzt</translation>
+    </message>
+    <message>
+        <source>Every board runs at the speed on its own</source>
+        <translation>Jedes Brett läuft für sich im eingestellten Tempo</translation>
+    </message>
+    <message>
+        <source>How the boards keep together</source>
+        <translation>Wie die Bretter Schritt halten</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>One step on every board</source>
+        <translation>Ein Schritt auf jedem Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <source>Start every board again</source>
+        <translation>Alle Bretter neu starten</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Twice as fast</source>
+        <translation>Doppelt so schnell</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Half as fast</source>
+        <translation>Halb so schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the table (tab-separated) to the clipboard</source>
+        <translation>Die Tabelle (durch Tabulatoren getrennt) in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>CSV e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Save the table as a CSV file</source>
+        <translation>Die Tabelle als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Export &amp;image...</source>
+        <translation>B&amp;ild exportieren...</translation>
+    </message>
+    <message>
+        <source>Save the table as a PNG image</source>
+        <translation>Die Tabelle als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause every board</source>
+        <translation>Alle Bretter anhalten</translation>
+    </message>
+    <message>
+        <source>Play every board</source>
+        <translation>Alle Bretter abspielen</translation>
+    </message>
+    <message>
+        <source>top speed</source>
+        <translation>Höchsttempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n Schritt/s</numerusform>
+            <numerusform>%n Schritte/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is on the clipboard.</source>
+        <translation>Die Tabelle ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Export the table as an image</source>
+        <translation>Die Tabelle als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>Die Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>CountersPanel</name>
     <message>
         <source>Placements</source>
@@ -669,6 +898,61 @@
     </message>
 </context>
 <context>
+    <name>LaneView</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Ablehnungen</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Streichungen</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Tree nodes</source>
+        <translation>Baumknoten</translation>
+    </message>
+    <message>
+        <source>Board &amp;%1:</source>
+        <translation>Brett &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Brett %1</translation>
+    </message>
+    <message>
+        <source>Algorithm of board %1</source>
+        <translation>Algorithmus von Brett %1</translation>
+    </message>
+    <message>
+        <source>Chessboard of board %1</source>
+        <translation>Schachbrett von Brett %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -800,6 +1084,14 @@
     <message>
         <source>Practice</source>
         <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare algorithms...</source>
+        <translation>Algorith&amp;men vergleichen...</translation>
+    </message>
+    <message>
+        <source>Two to four algorithms side by side on boards of the same size</source>
+        <translation>Zwei bis vier Algorithmen nebeneinander auf gleich großen Brettern</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>BoardScene</name>
@@ -149,10 +148,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <source>This board's symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
         <translation>
-            <numerusform>This board&apos;s symmetry class has %n board; solutions are numbered only up to %1 x %1.</numerusform>
-            <numerusform>This board&apos;s symmetry class has %n boards; solutions are numbered only up to %1 x %1.</numerusform>
+            <numerusform>This board's symmetry class has %n board; solutions are numbered only up to %1 x %1.</numerusform>
+            <numerusform>This board's symmetry class has %n boards; solutions are numbered only up to %1 x %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -286,6 +285,16 @@
         <translation>
             <numerusform>fewest attackers (%n) on: %1</numerusform>
             <numerusform>fewest attackers (%n) on: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n step/s</numerusform>
+            <numerusform>%n steps/s</numerusform>
         </translation>
     </message>
 </context>

@@ -378,6 +378,235 @@
     </message>
 </context>
 <context>
+    <name>CompareTable</name>
+    <message>
+        <source>Comparison table</source>
+        <translation>Tabla comparativa</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Rechazos</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Podas</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Trabajo</translation>
+    </message>
+    <message>
+        <source>Work measure</source>
+        <translation>Medida del trabajo</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Tiempo (ms)</translation>
+    </message>
+    <message>
+        <source>Algorithms compared on the %1 x %1 board</source>
+        <translation>Algoritmos comparados en el tablero de %1 x %1</translation>
+    </message>
+    <message>
+        <source>The table could not be made into a PNG image.</source>
+        <translation>No se pudo convertir la tabla en una imagen PNG.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>Comparar algoritmos</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>The size of every board (N queens on N x N)</source>
+        <translation>El tamaño de todos los tableros (N reinas en N x N)</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>Ta&amp;bleros:</translation>
+    </message>
+    <message>
+        <source>Number of boards</source>
+        <translation>Número de tableros</translation>
+    </message>
+    <message>
+        <source>How many algorithms run side by side</source>
+        <translation>Cuántos algoritmos se ejecutan lado a lado</translation>
+    </message>
+    <message>
+        <source>&amp;Lockstep:</source>
+        <translation>&amp;Sincronía:</translation>
+    </message>
+    <message>
+        <source>Lockstep</source>
+        <translation>Sincronía</translation>
+    </message>
+    <message>
+        <source>By steps</source>
+        <translation>Por pasos</translation>
+    </message>
+    <message>
+        <source>By placements</source>
+        <translation>Por colocaciones</translation>
+    </message>
+    <message>
+        <source>Own pace</source>
+        <translation>Ritmo propio</translation>
+    </message>
+    <message>
+        <source>Every board has done the same number of steps</source>
+        <translation>Cada tablero ha dado el mismo número de pasos</translation>
+    </message>
+    <message>
+        <source>Every board has put down the same number of queens</source>
+        <translation>Cada tablero ha colocado el mismo número de reinas</translation>
+    </message>
+    <message>
+        <source>Every board runs at the speed on its own</source>
+        <translation>Cada tablero avanza por su cuenta a la velocidad elegida</translation>
+    </message>
+    <message>
+        <source>How the boards keep together</source>
+        <translation>Cómo avanzan juntos los tableros</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>&amp;Velocidad:</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>Paso a&amp;delante</translation>
+    </message>
+    <message>
+        <source>One step on every board</source>
+        <translation>Un paso en cada tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Start every board again</source>
+        <translation>Reiniciar todos los tableros</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>Twice as fast</source>
+        <translation>El doble de rápido</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Más lento</translation>
+    </message>
+    <message>
+        <source>Half as fast</source>
+        <translation>La mitad de rápido</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the table (tab-separated) to the clipboard</source>
+        <translation>Copiar la tabla (separada por tabuladores) al portapapeles</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>E&amp;xportar CSV...</translation>
+    </message>
+    <message>
+        <source>Save the table as a CSV file</source>
+        <translation>Guardar la tabla como archivo CSV</translation>
+    </message>
+    <message>
+        <source>Export &amp;image...</source>
+        <translation>Exportar &amp;imagen...</translation>
+    </message>
+    <message>
+        <source>Save the table as a PNG image</source>
+        <translation>Guardar la tabla como imagen PNG</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Re&amp;producir</translation>
+    </message>
+    <message>
+        <source>Pause every board</source>
+        <translation>Pausar todos los tableros</translation>
+    </message>
+    <message>
+        <source>Play every board</source>
+        <translation>Reproducir todos los tableros</translation>
+    </message>
+    <message>
+        <source>top speed</source>
+        <translation>velocidad máxima</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n paso/s</numerusform>
+            <numerusform>%n pasos/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is on the clipboard.</source>
+        <translation>La tabla está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>Export the table as an image</source>
+        <translation>Exportar la tabla como imagen</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>Exportar la tabla como CSV</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+</context>
+<context>
     <name>CountersPanel</name>
     <message>
         <source>Placements</source>
@@ -669,6 +898,61 @@
     </message>
 </context>
 <context>
+    <name>LaneView</name>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retrocesos</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Rechazos</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Podas</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Tree nodes</source>
+        <translation>Nodos del árbol</translation>
+    </message>
+    <message>
+        <source>Board &amp;%1:</source>
+        <translation>Tablero &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Tablero %1</translation>
+    </message>
+    <message>
+        <source>Algorithm of board %1</source>
+        <translation>Algoritmo del tablero %1</translation>
+    </message>
+    <message>
+        <source>Chessboard of board %1</source>
+        <translation>Tablero de ajedrez %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -800,6 +1084,14 @@
     <message>
         <source>Practice</source>
         <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare algorithms...</source>
+        <translation>Co&amp;mparar algoritmos...</translation>
+    </message>
+    <message>
+        <source>Two to four algorithms side by side on boards of the same size</source>
+        <translation>De dos a cuatro algoritmos lado a lado en tableros del mismo tamaño</translation>
     </message>
 </context>
 <context>

@@ -378,6 +378,235 @@
     </message>
 </context>
 <context>
+    <name>CompareTable</name>
+    <message>
+        <source>Comparison table</source>
+        <translation>Tableau comparatif</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Refus</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Élagages</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>Work measure</source>
+        <translation>Mesure du travail</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Temps (ms)</translation>
+    </message>
+    <message>
+        <source>Algorithms compared on the %1 x %1 board</source>
+        <translation>Algorithmes comparés sur l’échiquier %1 x %1</translation>
+    </message>
+    <message>
+        <source>The table could not be made into a PNG image.</source>
+        <translation>Impossible de faire une image PNG du tableau.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>Comparer les algorithmes</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Taille de l’échiquier</translation>
+    </message>
+    <message>
+        <source>The size of every board (N queens on N x N)</source>
+        <translation>La taille de tous les échiquiers (N dames sur N x N)</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>É&amp;chiquiers :</translation>
+    </message>
+    <message>
+        <source>Number of boards</source>
+        <translation>Nombre d’échiquiers</translation>
+    </message>
+    <message>
+        <source>How many algorithms run side by side</source>
+        <translation>Combien d’algorithmes tournent côte à côte</translation>
+    </message>
+    <message>
+        <source>&amp;Lockstep:</source>
+        <translation>&amp;Synchronisation :</translation>
+    </message>
+    <message>
+        <source>Lockstep</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>By steps</source>
+        <translation>Par étapes</translation>
+    </message>
+    <message>
+        <source>By placements</source>
+        <translation>Par placements</translation>
+    </message>
+    <message>
+        <source>Own pace</source>
+        <translation>Rythme propre</translation>
+    </message>
+    <message>
+        <source>Every board has done the same number of steps</source>
+        <translation>Chaque échiquier a fait le même nombre d’étapes</translation>
+    </message>
+    <message>
+        <source>Every board has put down the same number of queens</source>
+        <translation>Chaque échiquier a posé le même nombre de dames</translation>
+    </message>
+    <message>
+        <source>Every board runs at the speed on its own</source>
+        <translation>Chaque échiquier avance seul à la vitesse choisie</translation>
+    </message>
+    <message>
+        <source>How the boards keep together</source>
+        <translation>Comment les échiquiers avancent ensemble</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Avancer d’une étape</translation>
+    </message>
+    <message>
+        <source>One step on every board</source>
+        <translation>Une étape sur chaque échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>Réi&amp;nitialiser</translation>
+    </message>
+    <message>
+        <source>Start every board again</source>
+        <translation>Recommencer tous les échiquiers</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
+        <source>Twice as fast</source>
+        <translation>Deux fois plus vite</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Moins vite</translation>
+    </message>
+    <message>
+        <source>Half as fast</source>
+        <translation>Deux fois moins vite</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>C&amp;opier</translation>
+    </message>
+    <message>
+        <source>Copy the table (tab-separated) to the clipboard</source>
+        <translation>Copier le tableau (séparé par des tabulations) dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>E&amp;xporter en CSV...</translation>
+    </message>
+    <message>
+        <source>Save the table as a CSV file</source>
+        <translation>Enregistrer le tableau comme fichier CSV</translation>
+    </message>
+    <message>
+        <source>Export &amp;image...</source>
+        <translation>Exporter l’&amp;image...</translation>
+    </message>
+    <message>
+        <source>Save the table as a PNG image</source>
+        <translation>Enregistrer le tableau comme image PNG</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>Pause every board</source>
+        <translation>Mettre tous les échiquiers en pause</translation>
+    </message>
+    <message>
+        <source>Play every board</source>
+        <translation>Lancer tous les échiquiers</translation>
+    </message>
+    <message>
+        <source>top speed</source>
+        <translation>vitesse maximale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n étape/s</numerusform>
+            <numerusform>%n étapes/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is on the clipboard.</source>
+        <translation>Le tableau est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Export the table as an image</source>
+        <translation>Exporter le tableau en image</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>Exporter le tableau en CSV</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+</context>
+<context>
     <name>CountersPanel</name>
     <message>
         <source>Placements</source>
@@ -669,6 +898,61 @@
     </message>
 </context>
 <context>
+    <name>LaneView</name>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retours arrière</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Refus</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Élagages</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>Tree nodes</source>
+        <translation>Nœuds de l’arbre</translation>
+    </message>
+    <message>
+        <source>Board &amp;%1:</source>
+        <translation>Échiquier &amp;%1 :</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Échiquier %1</translation>
+    </message>
+    <message>
+        <source>Algorithm of board %1</source>
+        <translation>Algorithme de l’échiquier %1</translation>
+    </message>
+    <message>
+        <source>Chessboard of board %1</source>
+        <translation>Échiquier %1, plateau</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -800,6 +1084,14 @@
     <message>
         <source>Practice</source>
         <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare algorithms...</source>
+        <translation>Co&amp;mparer les algorithmes...</translation>
+    </message>
+    <message>
+        <source>Two to four algorithms side by side on boards of the same size</source>
+        <translation>De deux à quatre algorithmes côte à côte sur des échiquiers de même taille</translation>
     </message>
 </context>
 <context>

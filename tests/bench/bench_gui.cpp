@@ -4,6 +4,9 @@
 // with QT_QPA_PLATFORM=offscreen or under xvfb-run.
 #include "support/processmemory.h"
 #include "board/boardscene.h"
+#include "compare/comparelane.h"
+#include "compare/comparewindow.h"
+#include "compare/lockstepdriver.h"
 #include "window/mainwindow.h"
 #include "run/runcontroller.h"
 #include "explain/searchtree.h"
@@ -166,8 +169,58 @@ int main(int argc, char *argv[])
                 "%d)\n",
         treeBefore / 1024, tree.memoryUsage() / 1024, tree.storedNodeCount(), tree.nodeCap());
 
-    // 3. Scrolling the 14,200 thumbnails of 12x12 in the solutions list.
+    // 3. Event-loop latency with four boards at top speed in the comparison
+    // window, in each lockstep mode: four runs, four workers, four boards
+    // drawn. 13x13 so that every search is still running when the soak ends.
     controller->pause();
+    {
+        const int compareN = 13;
+        const int compareSeconds = std::min(soakSeconds, 5);
+        CompareWindow compare(compareN,
+            { nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv, nq::Algorithm::DancingLinks,
+                nq::Algorithm::CheckQueens });
+        compare.resize(1280, 720);
+        compare.show();
+        if (!QTest::qWaitForWindowExposed(&compare)) {
+            std::fprintf(stderr, "the comparison window was not shown\n");
+            return 1;
+        }
+        LockstepDriver *driver = compare.driver();
+        RunController *first = compare.lanes().constFirst()->controller();
+        driver->setSpeedIndex(RunController::topSpeedIndex());
+        const std::pair<LockstepDriver::Mode, const char *> modes[] = {
+            { LockstepDriver::Mode::Steps, "by steps" },
+            { LockstepDriver::Mode::Placements, "by placements" },
+            { LockstepDriver::Mode::OwnPace, "each at its own pace" },
+        };
+        for (const auto &[mode, name] : modes) {
+            driver->setMode(mode);
+            driver->reset();
+            driver->play();
+            runEventLoop(1000, first, [] { return false; }); // warm up
+            quint64 stepsBefore = 0;
+            for (const CompareLane *lane : compare.lanes()) {
+                stepsBefore += lane->figures().steps;
+            }
+            LatencyProbe compareProbe;
+            compareProbe.start();
+            runEventLoop(compareSeconds * 1000, first, [] { return false; });
+            compareProbe.stop();
+            quint64 stepsAfter = 0;
+            for (const CompareLane *lane : compare.lanes()) {
+                stepsAfter += lane->figures().steps;
+            }
+            driver->pause();
+            std::printf("GUI event-loop latency, four %dx%d boards at top speed %s (%zu samples): "
+                        "p50 %.2f ms, p99 %.2f ms   goal p99 < 8 ms; %.0f events shown per second "
+                        "on the four boards%s\n",
+                compareN, compareN, name, compareProbe.samples(), compareProbe.percentileMs(0.50),
+                compareProbe.percentileMs(0.99), (stepsAfter - stepsBefore) / double(compareSeconds),
+                driver->isFinished() ? " (finished: figures too low)" : "");
+        }
+    }
+
+    // 4. Scrolling the 14,200 thumbnails of 12x12 in the solutions list.
     SolutionsPanel panel;
     panel.resize(1000, 300);
     panel.show();

@@ -3,6 +3,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "compare/comparewindow.h"
 #include "explain/callstackpanel.h"
 #include "explain/counterspanel.h"
 #include "export/exportactions.h"
@@ -302,6 +303,8 @@ void MainWindow::retranslate()
     m_largerTextAction->setToolTip(tr("Larger text in every panel"));
     m_smallerTextAction->setText(tr("&Smaller text"));
     m_smallerTextAction->setToolTip(tr("Smaller text in every panel"));
+    m_compareAction->setText(tr("Co&mpare algorithms..."));
+    m_compareAction->setToolTip(tr("Two to four algorithms side by side on boards of the same size"));
     m_runActions->retranslate();
     m_playMenu->setTitle(tr("&Puzzle"));
     m_play->retranslate();
@@ -617,6 +620,10 @@ void MainWindow::createMenus()
     m_viewMenu->addActions({ m_presentationAction, m_fullScreenAction });
     m_viewMenu->addActions({ m_largerTextAction, m_smallerTextAction });
     m_viewMenu->addSeparator();
+    m_compareAction = new QAction(this);
+    connect(m_compareAction, &QAction::triggered, this, &MainWindow::showCompareWindow);
+    m_viewMenu->addAction(m_compareAction);
+    m_viewMenu->addSeparator();
     m_viewMenu->addAction(run->attacks());
     // Zoom and pan of the board, for big boards (their keys work while it has focus).
     m_viewMenu->addAction(m_view->zoomInAction());
@@ -637,12 +644,28 @@ void MainWindow::createMenus()
     menuBar()->addMenu(m_helpMenu);
 }
 
+void MainWindow::showCompareWindow()
+{
+    if (!m_compare) {
+        m_compare = new CompareWindow(m_controller->boardSize(),
+            CompareWindow::defaultAlgorithms(m_controller->algorithm()), this);
+        m_compare->fitToScreen();
+    }
+    m_compare->setTheme(m_presenter->theme());
+    m_compare->show();
+    m_compare->raise();
+    m_compare->activateWindow();
+}
+
 void MainWindow::applyTheme()
 {
     const BoardTheme theme = BoardTheme::forKind(m_themeMenu->kind(), palette());
     m_presenter->setTheme(theme);
     m_tree->setTheme(theme);
     m_solutions->setTheme(theme);
+    if (m_compare) {
+        m_compare->setTheme(theme);
+    }
 }
 
 QRect MainWindow::firstGeometry(const QRect &available)

@@ -15,6 +15,7 @@ class BoardPresenter;
 class BoardScene;
 class BoardView;
 class CallStackPanel;
+class CompareWindow;
 class CountersPanel;
 class ExportActions;
 class ExportCommands;
@@ -127,6 +128,11 @@ public:
     QAction *fullScreenAction() const { return m_fullScreenAction; }
     QAction *largerTextAction() const { return m_largerTextAction; }
     QAction *smallerTextAction() const { return m_smallerTextAction; }
+    // View > Compare: algorithms side by side in a window of their own
+    // (made on first use, then shown again as it was left).
+    QAction *compareAction() const { return m_compareAction; }
+    CompareWindow *compareWindow() const { return m_compare; }
+    void showCompareWindow();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -199,6 +205,8 @@ private:
     QAction *m_fullScreenAction = nullptr;
     QAction *m_largerTextAction = nullptr;
     QAction *m_smallerTextAction = nullptr;
+    QAction *m_compareAction = nullptr;
+    CompareWindow *m_compare = nullptr;
     int m_textSize = 100;
     bool m_presenting = false;
     bool m_layoutPending = false; // fitToScreen() lays the docks out once shown

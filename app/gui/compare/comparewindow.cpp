@@ -1,0 +1,462 @@
+// SPDX-License-Identifier: MIT
+#include "compare/comparewindow.h"
+
+#include "board/boardscene.h"
+#include "compare/comparelane.h"
+#include "compare/comparetable.h"
+#include "compare/laneview.h"
+#include "compare/lockstepdriver.h"
+#include "present/boardpresenter.h"
+#include "run/actiontexts.h"
+#include "run/runcontroller.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScreen>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+constexpr int TableRefreshMs = 100;
+
+} // namespace
+
+QList<nq::Algorithm> CompareWindow::defaultAlgorithms(nq::Algorithm current)
+{
+    QList<nq::Algorithm> chosen { current };
+    for (nq::Algorithm algorithm : { nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv,
+             nq::Algorithm::DancingLinks, nq::Algorithm::CheckQueens }) {
+        if (chosen.size() < MaxBoards && !chosen.contains(algorithm)) {
+            chosen.append(algorithm);
+        }
+    }
+    return chosen;
+}
+
+CompareWindow::CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_driver(new LockstepDriver(this))
+    , m_table(new CompareTable(this))
+    , m_grid(new QGridLayout)
+    , m_sizeLabel(new QLabel(this))
+    , m_sizeBox(new QSpinBox(this))
+    , m_countLabel(new QLabel(this))
+    , m_countBox(new QSpinBox(this))
+    , m_modeLabel(new QLabel(this))
+    , m_modeBox(new QComboBox(this))
+    , m_speedCaption(new QLabel(this))
+    , m_speedSlider(new QSlider(Qt::Horizontal, this))
+    , m_speedLabel(new QLabel(this))
+    , m_playAction(new QAction(this))
+    , m_stepAction(new QAction(this))
+    , m_resetAction(new QAction(this))
+    , m_fasterAction(new QAction(this))
+    , m_slowerAction(new QAction(this))
+    , m_copyButton(new QPushButton(this))
+    , m_csvButton(new QPushButton(this))
+    , m_imageButton(new QPushButton(this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("compareWindow"));
+    // Every algorithm the list offers runs on the boards' size (1..32, the
+    // backtrackers' largest; min-conflicts takes it too).
+    m_sizeBox->setRange(nq::MinBoardSize, nq::MaxBoardSize);
+    m_sizeBox->setValue(std::clamp(n, nq::MinBoardSize, nq::MaxBoardSize));
+    m_sizeBox->setKeyboardTracking(false);
+    m_sizeLabel->setBuddy(m_sizeBox);
+    m_countBox->setRange(MinBoards, MaxBoards);
+    m_countBox->setKeyboardTracking(false);
+    m_countLabel->setBuddy(m_countBox);
+    for (int i = 0; i < 3; ++i) {
+        m_modeBox->addItem(QString());
+    }
+    m_modeLabel->setBuddy(m_modeBox);
+    m_speedSlider->setRange(0, RunController::topSpeedIndex());
+    m_speedSlider->setPageStep(1);
+    m_speedSlider->setMaximumWidth(160);
+    m_speedCaption->setBuddy(m_speedSlider);
+
+    const QStyle *style = this->style();
+    m_resetAction->setIcon(style->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_stepAction->setIcon(style->standardIcon(QStyle::SP_MediaSeekForward));
+    m_playAction->setIcon(style->standardIcon(QStyle::SP_MediaPlay));
+    m_playAction->setShortcut(QKeySequence(Qt::Key_Space));
+    m_stepAction->setShortcut(QKeySequence(Qt::Key_Right));
+    m_resetAction->setShortcut(QKeySequence(Qt::Key_Home));
+    m_fasterAction->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
+    m_slowerAction->setShortcut(QKeySequence(Qt::Key_Minus));
+    for (QAction *action :
+        { m_playAction, m_stepAction, m_resetAction, m_fasterAction, m_slowerAction }) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        addAction(action);
+    }
+
+    for (int i = 0; i < MaxBoards; ++i) {
+        const nq::Algorithm algorithm = nq::algorithms()[std::size_t(i)].id;
+        auto *lane = new CompareLane(algorithm, m_sizeBox->value(), this);
+        auto *view = new LaneView(lane, i + 1, this);
+        connect(view, &LaneView::algorithmChosen, this,
+            [this, i](nq::Algorithm chosen) { setAlgorithm(i, chosen); });
+        connect(lane, &CompareLane::figuresChanged, this, &CompareWindow::scheduleTable);
+        m_allLanes.append(lane);
+        m_allViews.append(view);
+    }
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_sizeLabel);
+    controls->addWidget(m_sizeBox);
+    controls->addWidget(m_countLabel);
+    controls->addWidget(m_countBox);
+    controls->addWidget(m_modeLabel);
+    controls->addWidget(m_modeBox);
+    controls->addSpacing(8);
+    controls->addWidget(addButton(m_playAction));
+    controls->addWidget(addButton(m_stepAction));
+    controls->addWidget(addButton(m_resetAction));
+    controls->addSpacing(8);
+    controls->addWidget(m_speedCaption);
+    controls->addWidget(m_speedSlider);
+    controls->addWidget(m_speedLabel);
+    controls->addStretch(1);
+
+    auto *boards = new QWidget(this);
+    boards->setLayout(m_grid);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+
+    auto *results = new QWidget(this);
+    auto *resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_copyButton);
+    buttons->addWidget(m_csvButton);
+    buttons->addWidget(m_imageButton);
+    buttons->addWidget(m_message, 1);
+    resultsLayout->addWidget(m_table, 1);
+    resultsLayout->addLayout(buttons);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_table->setMinimumHeight(m_table->sizeHint().height() / 2);
+
+    // The boards get the room; the table may be made taller by its handle.
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(boards);
+    splitter->addWidget(results);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setChildrenCollapsible(false);
+    results->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(controls);
+    layout->addWidget(splitter, 1);
+
+    connect(m_sizeBox, &QSpinBox::valueChanged, this, &CompareWindow::setBoardSize);
+    connect(m_countBox, &QSpinBox::valueChanged, this, &CompareWindow::setBoardCount);
+    connect(m_modeBox, &QComboBox::activated, this, [this](int index) {
+        m_driver->setMode(LockstepDriver::Mode(index));
+    });
+    connect(m_speedSlider, &QSlider::valueChanged, m_driver, &LockstepDriver::setSpeedIndex);
+    connect(m_speedSlider, &QSlider::valueChanged, this, &CompareWindow::showSpeed);
+    connect(m_playAction, &QAction::triggered, m_driver, &LockstepDriver::togglePlay);
+    connect(m_stepAction, &QAction::triggered, m_driver, &LockstepDriver::step);
+    connect(m_resetAction, &QAction::triggered, m_driver, &LockstepDriver::reset);
+    connect(m_fasterAction, &QAction::triggered, this,
+        [this] { m_speedSlider->setValue(m_driver->speedIndex() + 1); });
+    connect(m_slowerAction, &QAction::triggered, this,
+        [this] { m_speedSlider->setValue(m_driver->speedIndex() - 1); });
+    connect(m_driver, &LockstepDriver::playingChanged, this, &CompareWindow::showPlaying);
+    connect(m_driver, &LockstepDriver::playingChanged, this, &CompareWindow::scheduleTable);
+    connect(m_driver, &LockstepDriver::finished, this, &CompareWindow::refreshTable);
+    connect(m_copyButton, &QPushButton::clicked, this, &CompareWindow::copyTable);
+    connect(m_csvButton, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+    connect(m_imageButton, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
+    m_tableRefresh.setSingleShot(true);
+    m_tableRefresh.setInterval(TableRefreshMs);
+    connect(&m_tableRefresh, &QTimer::timeout, this, &CompareWindow::refreshTable);
+
+    m_speedSlider->setValue(m_driver->speedIndex());
+    retranslate();
+    setAlgorithms(algorithms);
+}
+
+CompareWindow::~CompareWindow()
+{
+    // The driver holds the runs' gates: it goes before the runs.
+    delete m_driver;
+    qDeleteAll(m_allViews);
+    qDeleteAll(m_allLanes);
+}
+
+QToolButton *CompareWindow::addButton(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    return button;
+}
+
+QList<CompareLane *> CompareWindow::lanes() const
+{
+    return m_allLanes.mid(0, m_count);
+}
+
+QList<LaneView *> CompareWindow::laneViews() const
+{
+    return m_allViews.mid(0, m_count);
+}
+
+int CompareWindow::boardSize() const
+{
+    return m_sizeBox->value();
+}
+
+QList<nq::Algorithm> CompareWindow::algorithms() const
+{
+    QList<nq::Algorithm> chosen;
+    for (const CompareLane *lane : lanes()) {
+        chosen.append(lane->algorithm());
+    }
+    return chosen;
+}
+
+void CompareWindow::setBoardSize(int n)
+{
+    if (m_sizeBox->value() != n) {
+        m_sizeBox->setValue(n); // comes back here
+        return;
+    }
+    for (CompareLane *lane : std::as_const(m_allLanes)) {
+        lane->setBoardSize(n);
+    }
+    restartAll();
+}
+
+void CompareWindow::setBoardCount(int count)
+{
+    count = std::clamp(count, MinBoards, MaxBoards);
+    if (m_countBox->value() != count) {
+        m_countBox->setValue(count); // comes back here
+        return;
+    }
+    m_count = count;
+    layoutBoards();
+    restartAll();
+}
+
+void CompareWindow::setAlgorithm(int board, nq::Algorithm algorithm)
+{
+    if (board < 0 || board >= MaxBoards) {
+        return;
+    }
+    m_allLanes.at(board)->setAlgorithm(algorithm);
+    m_allLanes.at(board)->setBoardSize(boardSize()); // a smaller largest size may have clamped it
+    restartAll();
+}
+
+void CompareWindow::setAlgorithms(const QList<nq::Algorithm> &algorithms)
+{
+    QList<nq::Algorithm> chosen = algorithms.mid(0, MaxBoards);
+    for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+        if (chosen.size() >= MinBoards) {
+            break;
+        }
+        if (!chosen.contains(info.id)) {
+            chosen.append(info.id);
+        }
+    }
+    for (int i = 0; i < chosen.size(); ++i) {
+        m_allLanes.at(i)->setAlgorithm(chosen.at(i));
+        m_allLanes.at(i)->setBoardSize(boardSize());
+    }
+    {
+        const QSignalBlocker block(m_countBox);
+        m_countBox->setValue(int(chosen.size()));
+    }
+    m_count = int(chosen.size());
+    layoutBoards();
+    restartAll();
+}
+
+void CompareWindow::restartAll()
+{
+    QList<RunController *> runs;
+    for (CompareLane *lane : lanes()) {
+        runs.append(lane->controller());
+    }
+    m_driver->setRuns(runs);
+    m_driver->reset();
+    // The mode's target starts from the fresh runs (0).
+    m_driver->setMode(m_driver->mode());
+    refreshTable();
+}
+
+void CompareWindow::layoutBoards()
+{
+    for (LaneView *view : std::as_const(m_allViews)) {
+        m_grid->removeWidget(view);
+        view->hide();
+    }
+    // Two boards side by side; three or four in a 2 x 2 grid.
+    for (int i = 0; i < m_count; ++i) {
+        m_grid->addWidget(m_allViews.at(i), i / 2, i % 2);
+        m_allViews.at(i)->show();
+    }
+    for (int row = 0; row < 2; ++row) {
+        m_grid->setRowStretch(row, row < (m_count + 1) / 2 ? 1 : 0);
+    }
+    m_grid->setColumnStretch(0, 1);
+    m_grid->setColumnStretch(1, 1);
+}
+
+void CompareWindow::setTheme(const BoardTheme &theme)
+{
+    for (CompareLane *lane : std::as_const(m_allLanes)) {
+        lane->presenter()->setTheme(theme);
+    }
+}
+
+void CompareWindow::fitToScreen(double share)
+{
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen) {
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    const QSize size(int(available.width() * share), int(available.height() * share));
+    resize(size.expandedTo(minimumSizeHint()).boundedTo(available.size()));
+    move(available.center() - rect().center());
+}
+
+void CompareWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        for (CompareLane *lane : std::as_const(m_allLanes)) {
+            lane->presenter()->retranslate();
+        }
+    }
+    QWidget::changeEvent(event);
+}
+
+void CompareWindow::retranslate()
+{
+    setWindowTitle(tr("Compare algorithms"));
+    m_sizeLabel->setText(tr("Si&ze:"));
+    m_sizeBox->setAccessibleName(tr("Board size"));
+    m_sizeBox->setToolTip(tr("The size of every board (N queens on N x N)"));
+    m_countLabel->setText(tr("&Boards:"));
+    m_countBox->setAccessibleName(tr("Number of boards"));
+    m_countBox->setToolTip(tr("How many algorithms run side by side"));
+    m_modeLabel->setText(tr("&Lockstep:"));
+    m_modeBox->setAccessibleName(tr("Lockstep"));
+    m_modeBox->setItemText(int(LockstepDriver::Mode::Steps), tr("By steps"));
+    m_modeBox->setItemText(int(LockstepDriver::Mode::Placements), tr("By placements"));
+    m_modeBox->setItemText(int(LockstepDriver::Mode::OwnPace), tr("Own pace"));
+    m_modeBox->setItemData(int(LockstepDriver::Mode::Steps),
+        tr("Every board has done the same number of steps"), Qt::ToolTipRole);
+    m_modeBox->setItemData(int(LockstepDriver::Mode::Placements),
+        tr("Every board has put down the same number of queens"), Qt::ToolTipRole);
+    m_modeBox->setItemData(int(LockstepDriver::Mode::OwnPace),
+        tr("Every board runs at the speed on its own"), Qt::ToolTipRole);
+    m_modeBox->setToolTip(tr("How the boards keep together"));
+    m_speedCaption->setText(tr("Sp&eed:"));
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    ActionTexts::set(m_stepAction, tr("&Step"), tr("One step on every board"));
+    ActionTexts::set(m_resetAction, tr("&Reset"), tr("Start every board again"));
+    ActionTexts::set(m_fasterAction, tr("Faster"), tr("Twice as fast"));
+    ActionTexts::set(m_slowerAction, tr("Slower"), tr("Half as fast"));
+    showPlaying(m_driver->isPlaying());
+    showSpeed(m_driver->speedIndex());
+    m_copyButton->setText(tr("&Copy"));
+    m_copyButton->setToolTip(tr("Copy the table (tab-separated) to the clipboard"));
+    m_csvButton->setText(tr("E&xport CSV..."));
+    m_csvButton->setToolTip(tr("Save the table as a CSV file"));
+    m_imageButton->setText(tr("Export &image..."));
+    m_imageButton->setToolTip(tr("Save the table as a PNG image"));
+    for (QPushButton *button : { m_copyButton, m_csvButton, m_imageButton }) {
+        button->setAccessibleDescription(button->toolTip());
+    }
+}
+
+void CompareWindow::showPlaying(bool playing)
+{
+    ActionTexts::set(m_playAction, playing ? tr("&Pause") : tr("&Play"),
+        playing ? tr("Pause every board") : tr("Play every board"));
+    m_playAction->setIcon(
+        style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+void CompareWindow::showSpeed(int index)
+{
+    const int speed = RunController::speeds().at(index);
+    m_speedLabel->setText(speed == 0 ? tr("top speed") : tr("%n step(s)/s", nullptr, speed));
+    m_speedSlider->setAccessibleDescription(m_speedLabel->text());
+}
+
+void CompareWindow::scheduleTable()
+{
+    if (!m_driver->isPlaying()) {
+        refreshTable();
+    } else if (!m_tableRefresh.isActive()) {
+        m_tableRefresh.start();
+    }
+}
+
+void CompareWindow::refreshTable()
+{
+    m_tableRefresh.stop();
+    QList<CompareLane::Figures> figures;
+    for (const CompareLane *lane : lanes()) {
+        figures.append(lane->figures());
+    }
+    m_table->setFigures(figures, boardSize());
+}
+
+void CompareWindow::copyTable()
+{
+    m_table->copy();
+    m_message->setText(tr("The table is on the clipboard."));
+}
+
+bool CompareWindow::exportCsv(const QString &path, QString *error) const
+{
+    return m_table->writeCsv(path, error);
+}
+
+bool CompareWindow::exportImage(const QString &path, QString *error) const
+{
+    return m_table->writeImage(path, error);
+}
+
+void CompareWindow::exportWithDialog(bool image)
+{
+    const QString stem = QStringLiteral("queens-%1-compare").arg(boardSize());
+    const QString suggested = QDir::home().filePath(stem + (image ? QLatin1String(".png")
+                                                                  : QLatin1String(".csv")));
+    const QString path = QFileDialog::getSaveFileName(this,
+        image ? tr("Export the table as an image") : tr("Export the table as CSV"), suggested,
+        image ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    const bool ok = image ? exportImage(path, &error) : exportCsv(path, &error);
+    m_message->setText(ok ? tr("Saved %1").arg(QDir::toNativeSeparators(path)) : error);
+}

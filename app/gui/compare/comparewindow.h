@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QTimer>
+#include <QWidget>
+
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
+class BoardTheme;
+class CompareLane;
+class CompareTable;
+class LaneView;
+class LockstepDriver;
+class QAction;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QToolButton;
+class QSlider;
+class QSpinBox;
+
+/*
+ * Algorithms side by side (View > Compare): two to four boards of the same
+ * size, each with its own run (CompareLane) and figures (LaneView), driven
+ * together by a LockstepDriver (by steps, by placements, or each at its own
+ * pace) from one set of controls: Play/Pause (Space), Step (Right), Reset
+ * (Home) and the speed (+ and -). Under the boards the CompareTable
+ * compares them, and can be copied or exported as CSV and as a PNG image.
+ *
+ * A new size, another number of boards or another algorithm on a board
+ * starts every board again, so that they always run the same race. Every
+ * control is named for a screen reader and every word follows the language.
+ */
+class CompareWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int MinBoards = 2;
+    static constexpr int MaxBoards = 4;
+
+    // Boards for `algorithms` (MinBoards..MaxBoards of them are used; fewer
+    // are filled up with the first algorithms not yet chosen) on an n x n
+    // board. A top-level window even with a parent (which it closes with).
+    CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWidget *parent = nullptr);
+    ~CompareWindow() override;
+
+    // The algorithms the window starts with when opened from a window
+    // running `current`: it, then forward-checking, mrv, dancing-links and
+    // check-queens, four different ones.
+    static QList<nq::Algorithm> defaultAlgorithms(nq::Algorithm current);
+
+    LockstepDriver *driver() const { return m_driver; }
+    // The boards shown (boardCount() of them), in order.
+    QList<CompareLane *> lanes() const;
+    QList<LaneView *> laneViews() const;
+    CompareTable *table() const { return m_table; }
+    int boardCount() const { return m_count; }
+    int boardSize() const;
+    QList<nq::Algorithm> algorithms() const;
+
+    // The window at most `share` of the screen's available area, centred.
+    void fitToScreen(double share = 0.9);
+
+    // Exports the table to `path` (no dialog); false with `error` set on failure.
+    bool exportCsv(const QString &path, QString *error) const;
+    bool exportImage(const QString &path, QString *error) const;
+
+public slots:
+    void setBoardSize(int n);
+    void setBoardCount(int count);
+    void setAlgorithm(int board, nq::Algorithm algorithm); // board 0-based
+    void setAlgorithms(const QList<nq::Algorithm> &algorithms);
+    void setTheme(const BoardTheme &theme);
+    void copyTable();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QToolButton *addButton(QAction *action);
+    void retranslate();
+    void layoutBoards();
+    // The driver takes the boards shown and every board starts again.
+    void restartAll();
+    void scheduleTable();
+    void refreshTable();
+    void showPlaying(bool playing);
+    void showSpeed(int index);
+    void exportWithDialog(bool image);
+
+    QList<CompareLane *> m_allLanes; // MaxBoards; the first m_count are shown
+    QList<LaneView *> m_allViews;
+    int m_count = MaxBoards;
+    LockstepDriver *m_driver;
+    CompareTable *m_table;
+    QGridLayout *m_grid;
+    QLabel *m_sizeLabel;
+    QSpinBox *m_sizeBox;
+    QLabel *m_countLabel;
+    QSpinBox *m_countBox;
+    QLabel *m_modeLabel;
+    QComboBox *m_modeBox;
+    QLabel *m_speedCaption;
+    QSlider *m_speedSlider;
+    QLabel *m_speedLabel;
+    QAction *m_playAction;
+    QAction *m_stepAction;
+    QAction *m_resetAction;
+    QAction *m_fasterAction;
+    QAction *m_slowerAction;
+    QPushButton *m_copyButton;
+    QPushButton *m_csvButton;
+    QPushButton *m_imageButton;
+    QLabel *m_message;
+    QTimer m_tableRefresh;
+};
