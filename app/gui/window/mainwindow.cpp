@@ -26,6 +26,8 @@
 #include "solutions/solutionstore.h"
 #include "window/thememenu.h"
 #include "run/timelinebar.h"
+#include "session/lessonpanel.h"
+#include "session/sessioncontroller.h"
 #include "explain/variablespanel.h"
 
 #include <QAccessible>
@@ -37,6 +39,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
@@ -100,6 +103,24 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     leaveOnEnter(m_predict, m_practice);
     leaveOnEnter(m_practice, m_play);
     leaveOnEnter(m_practice, m_predict);
+    SessionController::Parts parts;
+    parts.window = this;
+    parts.run = m_controller;
+    parts.play = m_play;
+    parts.predict = m_predict;
+    parts.practice = m_practice;
+    parts.presenting = [this] { return m_presenting; };
+    parts.setPresenting = [this](bool on) { setPresenting(on); };
+    parts.dockNames = [this] {
+        QStringList names;
+        for (const Dock &dock : std::as_const(m_docks)) {
+            if (dock.widget->objectName() != QLatin1String("lessonDock")) {
+                names << dock.widget->objectName();
+            }
+        }
+        return names;
+    };
+    m_sessions = new SessionController(std::move(parts), this);
     createDocks();
     addToolBar(m_runBar);
     // Done with N or the algorithm: the keys drive the run (and play mode) again.
@@ -150,6 +171,16 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
         }
     });
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
+    // A refused session file: a message that names it, and nothing changes.
+    // Not blocking: the window goes on (and tests read the box).
+    connect(m_sessions, &SessionController::refused, this, [this](const QString &message) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Session not opened"), message,
+            QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("sessionRefused"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(m_sessions, &SessionController::message, this, &MainWindow::showMessage);
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
     // An export's modal dialog opens while the pointer rests on whatever lay
@@ -308,6 +339,7 @@ void MainWindow::retranslate()
     m_predict->retranslate();
     m_practice->retranslate();
     m_exportActions->retranslate();
+    m_sessions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
     m_view->setAccessibleName(tr("Chessboard"));
     // The panels retranslate on the same event, after the window (Qt sends it
@@ -422,6 +454,18 @@ void MainWindow::createDocks()
             // The panel's sentences and summary need room: half the
             // window's height (the code shares the side with it).
             resizeDocks({ practice }, { height() / 2 }, Qt::Vertical);
+        }
+    });
+    // A lesson's scene and note, in front of the counters while a lesson is open.
+    QDockWidget *lesson = dock(scrolling(m_sessions->lessonPanel()), QT_TR_NOOP("Lesson"),
+        QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(counters, lesson);
+    lesson->hide();
+    counters->raise();
+    connect(m_sessions, &SessionController::sceneChanged, lesson, [this, lesson] {
+        if (m_sessions->lesson().isLesson()) {
+            lesson->show();
+            lesson->raise();
         }
     });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
@@ -550,6 +594,11 @@ void MainWindow::createMenus()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({ m_sessions->openAction(), m_sessions->saveAction(),
+        m_sessions->addSceneAction() });
+    m_fileMenu->addActions(
+        { m_sessions->previousSceneAction(), m_sessions->nextSceneAction() });
+    m_fileMenu->addSeparator();
     const QList<QAction *> exports = m_exportActions->actions();
     m_fileMenu->addActions(exports.mid(0, 4)); // board, sheet, frames, coordinates
     m_fileMenu->addSeparator();
@@ -635,6 +684,8 @@ void MainWindow::createMenus()
 
     m_helpMenu = new HelpMenu(this);
     menuBar()->addMenu(m_helpMenu);
+    connect(m_helpMenu, &HelpMenu::exampleChosen, m_sessions,
+        [this](const QString &path) { m_sessions->open(path, false); });
 }
 
 void MainWindow::applyTheme()
