@@ -590,6 +590,26 @@
         <source>About N-Queens Visualizer</source>
         <translation>Über N-Queens Visualizer</translation>
     </message>
+    <message>
+        <source>&amp;Example lessons</source>
+        <translation>&amp;Beispiellektionen</translation>
+    </message>
+    <message>
+        <source>&amp;4 x 4 by hand</source>
+        <translation>&amp;4 x 4 von Hand</translation>
+    </message>
+    <message>
+        <source>&amp;8 x 8: step back and predict</source>
+        <translation>&amp;8 x 8: zurückgehen und vorhersagen</translation>
+    </message>
+    <message>
+        <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
+        <translation>Eine Lektion: Damen von Hand gesetzt, dann die Sackgassen der Suche</translation>
+    </message>
+    <message>
+        <source>A lesson: backtracks, stepping back and predict questions</source>
+        <translation>Eine Lektion: Rückschritte, Zurückgehen und Vorhersagefragen</translation>
+    </message>
 </context>
 <context>
     <name>ImageWriter</name>
@@ -619,6 +639,17 @@
     <message>
         <source>Switch the program to %1</source>
         <translation>Das Programm auf %1 umstellen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson open: File &gt; Add scene starts one.</source>
+        <translation>Keine Lektion offen: Datei &gt; Szene hinzufügen beginnt eine.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Szene %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -734,6 +765,14 @@
     <message>
         <source>Practice</source>
         <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Sitzung nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1914,10 @@
         <source>--play names the square %1 twice</source>
         <translation>--play nennt das Feld %1 zweimal</translation>
     </message>
+    <message>
+        <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
+        <translation>Eine zu öffnende Sitzung oder Lektion (.nqueens), z. B. aus einem Dateimanager.</translation>
+    </message>
 </context>
 <context>
     <name>Pseudocode</name>
@@ -2403,6 +2446,251 @@
     <message>
         <source>At this step: solutions %1; %2</source>
         <translation>Bei diesem Schritt: Lösungen %1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>N-Queens sessions (*.%1)</source>
+        <translation>N-Damen-Sitzungen (*.%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>Sitzung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved session or lesson</source>
+        <translation>Eine gespeicherte Sitzung oder Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>Sitzung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save N, the algorithm, the step, the modes and the panels</source>
+        <translation>N, Algorithmus, Schritt, Modi und Bereiche speichern</translation>
+    </message>
+    <message>
+        <source>A&amp;dd scene…</source>
+        <translation>Szene hin&amp;zufügen…</translation>
+    </message>
+    <message>
+        <source>Add the board as it is now as a scene of the lesson</source>
+        <translation>Das Brett, wie es jetzt ist, als Szene der Lektion hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>&amp;Nächste Szene</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s next scene</source>
+        <translation>Zur nächsten Szene der Lektion</translation>
+    </message>
+    <message>
+        <source>P&amp;revious scene</source>
+        <translation>&amp;Vorige Szene</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s previous scene</source>
+        <translation>Zur vorigen Szene der Lektion</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>the search of %1 x %1 ends at step %2, before step %3</source>
+        <translation>die Suche auf %1 x %1 endet bei Schritt %2, vor Schritt %3</translation>
+    </message>
+    <message>
+        <source>Cannot go there: %1.</source>
+        <translation>Dorthin geht es nicht: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>Bei Schritt %1 von %2 angehalten.</translation>
+    </message>
+    <message>
+        <source>Opening session</source>
+        <translation>Sitzung wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Going to step %1…</source>
+        <translation>Gehe zu Schritt %1…</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>„%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lektion</translation>
+    </message>
+    <message>
+        <source>Add scene</source>
+        <translation>Szene hinzufügen</translation>
+    </message>
+    <message>
+        <source>A short note shown beside the board in this scene:</source>
+        <translation>Eine kurze Notiz, die in dieser Szene neben dem Brett steht:</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>the file ends too early (cut off at byte %1?)</source>
+        <translation>die Datei endet zu früh (bei Byte %1 abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (%1 at byte %2)</source>
+        <translation>keine Sitzungsdatei: kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a session file: the JSON is not an object</source>
+        <translation>keine Sitzungsdatei: das JSON ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>not a session file: “format” is not “%1”</source>
+        <translation>keine Sitzungsdatei: „format“ ist nicht „%1“</translation>
+    </message>
+    <message>
+        <source>“version” must be a whole number from 1</source>
+        <translation>„version“ muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
+        <translation>von einer neueren Programmversion erstellt (Dateiformat %1; diese liest Format %2 und älter): bitte aktualisieren</translation>
+    </message>
+    <message>
+        <source>“title” must be a text, or texts by language</source>
+        <translation>„title“ muss ein Text oder Texte nach Sprache sein</translation>
+    </message>
+    <message>
+        <source>“scenes” must be a list</source>
+        <translation>„scenes“ muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>scene %1: </source>
+        <translation>Szene %1: </translation>
+    </message>
+    <message>
+        <source>a scene must be an object with a “state” object</source>
+        <translation>eine Szene muss ein Objekt mit einem „state“-Objekt sein</translation>
+    </message>
+    <message>
+        <source>“note” must be a text, or texts by language</source>
+        <translation>„note“ muss ein Text oder Texte nach Sprache sein</translation>
+    </message>
+    <message>
+        <source>“state” must be an object</source>
+        <translation>„state“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a session file</source>
+        <translation>es ist ein Ordner, keine Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe or a device?)</source>
+        <translation>es ist keine normale Datei (eine Pipe oder ein Gerät?)</translation>
+    </message>
+    <message>
+        <source>it is too large for a session file (%1; at most %2)</source>
+        <translation>sie ist zu groß für eine Sitzungsdatei (%1; höchstens %2)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>sie kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionState</name>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>„%1“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be one of %2</source>
+        <translation>„%1“ muss eines von %2 sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>„%1“ muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be an object</source>
+        <translation>„%1“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>“algorithm” is missing</source>
+        <translation>„algorithm“ fehlt</translation>
+    </message>
+    <message>
+        <source>unknown algorithm “%1”; valid algorithms: %2</source>
+        <translation>unbekannter Algorithmus „%1“; gültige Algorithmen: %2</translation>
+    </message>
+    <message>
+        <source>(not a name)</source>
+        <translation>(kein Name)</translation>
+    </message>
+    <message>
+        <source>“start” must list %1 columns, one per row, not %2</source>
+        <translation>„start“ muss %1 Spalten auflisten, eine je Reihe, nicht %2</translation>
+    </message>
+    <message>
+        <source>“start” must hold columns from -1 (a free row) to %1</source>
+        <translation>„start“ muss Spalten von -1 (freie Reihe) bis %1 enthalten</translation>
+    </message>
+    <message>
+        <source>“start” gives queens, which %1 cannot take</source>
+        <translation>„start“ gibt Damen vor, die %1 nicht annimmt</translation>
+    </message>
+    <message>
+        <source>“start”: %1</source>
+        <translation>„start“: %1</translation>
+    </message>
+    <message>
+        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
+        <translation>der Spielmodus nimmt Bretter bis %1 x %1, nicht %2 x %2</translation>
+    </message>
+    <message>
+        <source>“play” must list squares [row, column], each from 0 to %1</source>
+        <translation>„play“ muss Felder [Reihe, Spalte] auflisten, je von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>“play” names the square [%1, %2] twice</source>
+        <translation>„play“ nennt das Feld [%1, %2] zweimal</translation>
+    </message>
+    <message>
+        <source>“predict.kinds” must list names from %1</source>
+        <translation>„predict.kinds“ muss Namen aus %1 auflisten</translation>
+    </message>
+    <message>
+        <source>“view.panels” must list panel names</source>
+        <translation>„view.panels“ muss Namen von Bereichen auflisten</translation>
     </message>
 </context>
 <context>

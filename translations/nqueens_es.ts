@@ -590,6 +590,26 @@
         <source>About N-Queens Visualizer</source>
         <translation>Acerca de N-Queens Visualizer</translation>
     </message>
+    <message>
+        <source>&amp;Example lessons</source>
+        <translation>&amp;Lecciones de ejemplo</translation>
+    </message>
+    <message>
+        <source>&amp;4 x 4 by hand</source>
+        <translation>&amp;4 x 4 a mano</translation>
+    </message>
+    <message>
+        <source>&amp;8 x 8: step back and predict</source>
+        <translation>&amp;8 x 8: retroceder y predecir</translation>
+    </message>
+    <message>
+        <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
+        <translation>Una lección: reinas colocadas a mano y luego los callejones sin salida de la búsqueda</translation>
+    </message>
+    <message>
+        <source>A lesson: backtracks, stepping back and predict questions</source>
+        <translation>Una lección: retrocesos, pasos atrás y preguntas de predicción</translation>
+    </message>
 </context>
 <context>
     <name>ImageWriter</name>
@@ -619,6 +639,17 @@
     <message>
         <source>Switch the program to %1</source>
         <translation>Cambiar el programa a %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson open: File &gt; Add scene starts one.</source>
+        <translation>Ninguna lección abierta: Archivo &gt; Añadir escena empieza una.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Escena %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -734,6 +765,14 @@
     <message>
         <source>Practice</source>
         <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Sesión no abierta</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1914,10 @@
         <source>--play names the square %1 twice</source>
         <translation>--play nombra dos veces la casilla %1</translation>
     </message>
+    <message>
+        <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
+        <translation>Una sesión o lección que abrir (.nqueens), p. ej. desde un gestor de archivos.</translation>
+    </message>
 </context>
 <context>
     <name>Pseudocode</name>
@@ -2403,6 +2446,251 @@
     <message>
         <source>At this step: solutions %1; %2</source>
         <translation>En este paso: soluciones %1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>N-Queens sessions (*.%1)</source>
+        <translation>Sesiones de N reinas (*.%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Abrir sesión…</translation>
+    </message>
+    <message>
+        <source>Open a saved session or lesson</source>
+        <translation>Abrir una sesión o lección guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>&amp;Guardar sesión…</translation>
+    </message>
+    <message>
+        <source>Save N, the algorithm, the step, the modes and the panels</source>
+        <translation>Guardar N, el algoritmo, el paso, los modos y los paneles</translation>
+    </message>
+    <message>
+        <source>A&amp;dd scene…</source>
+        <translation>Añadir es&amp;cena…</translation>
+    </message>
+    <message>
+        <source>Add the board as it is now as a scene of the lesson</source>
+        <translation>Añadir el tablero tal como está como escena de la lección</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>Escena &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s next scene</source>
+        <translation>Ir a la escena siguiente de la lección</translation>
+    </message>
+    <message>
+        <source>P&amp;revious scene</source>
+        <translation>Escena a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s previous scene</source>
+        <translation>Ir a la escena anterior de la lección</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>No se puede abrir «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>the search of %1 x %1 ends at step %2, before step %3</source>
+        <translation>la búsqueda en %1 x %1 termina en el paso %2, antes del paso %3</translation>
+    </message>
+    <message>
+        <source>Cannot go there: %1.</source>
+        <translation>No se puede ir allí: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>Detenido en el paso %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Opening session</source>
+        <translation>Abriendo la sesión</translation>
+    </message>
+    <message>
+        <source>Going to step %1…</source>
+        <translation>Yendo al paso %1…</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Guardado «%1».</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Abrir sesión</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Guardar sesión</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>leccion</translation>
+    </message>
+    <message>
+        <source>Add scene</source>
+        <translation>Añadir escena</translation>
+    </message>
+    <message>
+        <source>A short note shown beside the board in this scene:</source>
+        <translation>Una nota breve que se muestra junto al tablero en esta escena:</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>the file ends too early (cut off at byte %1?)</source>
+        <translation>el archivo termina demasiado pronto (¿cortado en el byte %1?)</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (%1 at byte %2)</source>
+        <translation>no es un archivo de sesión: JSON no válido (%1 en el byte %2)</translation>
+    </message>
+    <message>
+        <source>not a session file: the JSON is not an object</source>
+        <translation>no es un archivo de sesión: el JSON no es un objeto</translation>
+    </message>
+    <message>
+        <source>not a session file: “format” is not “%1”</source>
+        <translation>no es un archivo de sesión: «format» no es «%1»</translation>
+    </message>
+    <message>
+        <source>“version” must be a whole number from 1</source>
+        <translation>«version» debe ser un número entero desde 1</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
+        <translation>creado por una versión más nueva del programa (formato %1; esta lee el formato %2 y anteriores): actualícelo</translation>
+    </message>
+    <message>
+        <source>“title” must be a text, or texts by language</source>
+        <translation>«title» debe ser un texto o textos por idioma</translation>
+    </message>
+    <message>
+        <source>“scenes” must be a list</source>
+        <translation>«scenes» debe ser una lista</translation>
+    </message>
+    <message>
+        <source>scene %1: </source>
+        <translation>escena %1: </translation>
+    </message>
+    <message>
+        <source>a scene must be an object with a “state” object</source>
+        <translation>una escena debe ser un objeto con un objeto «state»</translation>
+    </message>
+    <message>
+        <source>“note” must be a text, or texts by language</source>
+        <translation>«note» debe ser un texto o textos por idioma</translation>
+    </message>
+    <message>
+        <source>“state” must be an object</source>
+        <translation>«state» debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a session file</source>
+        <translation>es una carpeta, no un archivo de sesión</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe or a device?)</source>
+        <translation>no es un archivo normal (¿una tubería o un dispositivo?)</translation>
+    </message>
+    <message>
+        <source>it is too large for a session file (%1; at most %2)</source>
+        <translation>es demasiado grande para un archivo de sesión (%1; como mucho %2)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>no se puede leer (%1)</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>No se pudo guardar «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionState</name>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>falta «%1»</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <translation>«%1» debe ser un número entero de %2 a %3</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>«%1» debe ser true o false</translation>
+    </message>
+    <message>
+        <source>“%1” must be one of %2</source>
+        <translation>«%1» debe ser uno de %2</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>«%1» debe ser una lista</translation>
+    </message>
+    <message>
+        <source>“%1” must be an object</source>
+        <translation>«%1» debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>“algorithm” is missing</source>
+        <translation>falta «algorithm»</translation>
+    </message>
+    <message>
+        <source>unknown algorithm “%1”; valid algorithms: %2</source>
+        <translation>algoritmo desconocido «%1»; algoritmos válidos: %2</translation>
+    </message>
+    <message>
+        <source>(not a name)</source>
+        <translation>(no es un nombre)</translation>
+    </message>
+    <message>
+        <source>“start” must list %1 columns, one per row, not %2</source>
+        <translation>«start» debe listar %1 columnas, una por fila, no %2</translation>
+    </message>
+    <message>
+        <source>“start” must hold columns from -1 (a free row) to %1</source>
+        <translation>«start» debe contener columnas de -1 (fila libre) a %1</translation>
+    </message>
+    <message>
+        <source>“start” gives queens, which %1 cannot take</source>
+        <translation>«start» da reinas, que %1 no admite</translation>
+    </message>
+    <message>
+        <source>“start”: %1</source>
+        <translation>«start»: %1</translation>
+    </message>
+    <message>
+        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
+        <translation>el modo juego admite tableros hasta %1 x %1, no %2 x %2</translation>
+    </message>
+    <message>
+        <source>“play” must list squares [row, column], each from 0 to %1</source>
+        <translation>«play» debe listar casillas [fila, columna], cada una de 0 a %1</translation>
+    </message>
+    <message>
+        <source>“play” names the square [%1, %2] twice</source>
+        <translation>«play» nombra la casilla [%1, %2] dos veces</translation>
+    </message>
+    <message>
+        <source>“predict.kinds” must list names from %1</source>
+        <translation>«predict.kinds» debe listar nombres de %1</translation>
+    </message>
+    <message>
+        <source>“view.panels” must list panel names</source>
+        <translation>«view.panels» debe listar nombres de paneles</translation>
     </message>
 </context>
 <context>

@@ -590,6 +590,26 @@
         <source>About N-Queens Visualizer</source>
         <translation>À propos de N-Queens Visualizer</translation>
     </message>
+    <message>
+        <source>&amp;Example lessons</source>
+        <translation>&amp;Leçons d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>&amp;4 x 4 by hand</source>
+        <translation>&amp;4 x 4 à la main</translation>
+    </message>
+    <message>
+        <source>&amp;8 x 8: step back and predict</source>
+        <translation>&amp;8 x 8&#xa0;: reculer et prédire</translation>
+    </message>
+    <message>
+        <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
+        <translation>Une leçon : des reines posées à la main, puis les impasses de la recherche</translation>
+    </message>
+    <message>
+        <source>A lesson: backtracks, stepping back and predict questions</source>
+        <translation>Une leçon : retours arrière, pas en arrière et questions de prédiction</translation>
+    </message>
 </context>
 <context>
     <name>ImageWriter</name>
@@ -619,6 +639,17 @@
     <message>
         <source>Switch the program to %1</source>
         <translation>Passer le programme en %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson open: File &gt; Add scene starts one.</source>
+        <translation>Aucune leçon ouverte&#xa0;: Fichier &gt; Ajouter une scène en commence une.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Scène %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -734,6 +765,14 @@
     <message>
         <source>Practice</source>
         <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Session non ouverte</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1914,10 @@
         <source>--play names the square %1 twice</source>
         <translation>--play désigne deux fois la case %1</translation>
     </message>
+    <message>
+        <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
+        <translation>Une session ou une leçon à ouvrir (.nqueens), p. ex. depuis un gestionnaire de fichiers.</translation>
+    </message>
 </context>
 <context>
     <name>Pseudocode</name>
@@ -2403,6 +2446,251 @@
     <message>
         <source>At this step: solutions %1; %2</source>
         <translation>À cette étape&#xa0;: solutions %1&#xa0;; %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>N-Queens sessions (*.%1)</source>
+        <translation>Sessions des N reines (*.%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Ouvrir une session…</translation>
+    </message>
+    <message>
+        <source>Open a saved session or lesson</source>
+        <translation>Ouvrir une session ou une leçon enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>&amp;Enregistrer la session…</translation>
+    </message>
+    <message>
+        <source>Save N, the algorithm, the step, the modes and the panels</source>
+        <translation>Enregistrer N, l&apos;algorithme, l&apos;étape, les modes et les panneaux</translation>
+    </message>
+    <message>
+        <source>A&amp;dd scene…</source>
+        <translation>Ajouter une scè&amp;ne…</translation>
+    </message>
+    <message>
+        <source>Add the board as it is now as a scene of the lesson</source>
+        <translation>Ajouter l&apos;échiquier tel qu&apos;il est comme scène de la leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>Scène &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s next scene</source>
+        <translation>Aller à la scène suivante de la leçon</translation>
+    </message>
+    <message>
+        <source>P&amp;revious scene</source>
+        <translation>Scène &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s previous scene</source>
+        <translation>Aller à la scène précédente de la leçon</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>the search of %1 x %1 ends at step %2, before step %3</source>
+        <translation>la recherche sur %1 x %1 se termine à l&apos;étape %2, avant l&apos;étape %3</translation>
+    </message>
+    <message>
+        <source>Cannot go there: %1.</source>
+        <translation>Impossible d&apos;y aller&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>Arrêté à l&apos;étape %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Opening session</source>
+        <translation>Ouverture de la session</translation>
+    </message>
+    <message>
+        <source>Going to step %1…</source>
+        <translation>Vers l&apos;étape %1…</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>«&#xa0;%1&#xa0;» enregistré.</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Ouvrir une session</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Enregistrer la session</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lecon</translation>
+    </message>
+    <message>
+        <source>Add scene</source>
+        <translation>Ajouter une scène</translation>
+    </message>
+    <message>
+        <source>A short note shown beside the board in this scene:</source>
+        <translation>Une courte note affichée à côté de l&apos;échiquier dans cette scène&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>the file ends too early (cut off at byte %1?)</source>
+        <translation>le fichier se termine trop tôt (coupé à l&apos;octet %1&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (%1 at byte %2)</source>
+        <translation>pas un fichier de session&#xa0;: JSON non valide (%1 à l&apos;octet %2)</translation>
+    </message>
+    <message>
+        <source>not a session file: the JSON is not an object</source>
+        <translation>pas un fichier de session&#xa0;: le JSON n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <source>not a session file: “format” is not “%1”</source>
+        <translation>pas un fichier de session&#xa0;: «&#xa0;format&#xa0;» n&apos;est pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“version” must be a whole number from 1</source>
+        <translation>«&#xa0;version&#xa0;» doit être un entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
+        <translation>créé par une version plus récente du programme (format %1&#xa0;; celle-ci lit le format %2 et antérieurs)&#xa0;: mettez-le à jour</translation>
+    </message>
+    <message>
+        <source>“title” must be a text, or texts by language</source>
+        <translation>«&#xa0;title&#xa0;» doit être un texte, ou des textes par langue</translation>
+    </message>
+    <message>
+        <source>“scenes” must be a list</source>
+        <translation>«&#xa0;scenes&#xa0;» doit être une liste</translation>
+    </message>
+    <message>
+        <source>scene %1: </source>
+        <translation>scène %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>a scene must be an object with a “state” object</source>
+        <translation>une scène doit être un objet avec un objet «&#xa0;state&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“note” must be a text, or texts by language</source>
+        <translation>«&#xa0;note&#xa0;» doit être un texte, ou des textes par langue</translation>
+    </message>
+    <message>
+        <source>“state” must be an object</source>
+        <translation>«&#xa0;state&#xa0;» doit être un objet</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a session file</source>
+        <translation>c&apos;est un dossier, pas un fichier de session</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe or a device?)</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (un tube ou un périphérique&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>it is too large for a session file (%1; at most %2)</source>
+        <translation>il est trop gros pour un fichier de session (%1&#xa0;; au plus %2)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>il ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionState</name>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>«&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>«&#xa0;%1&#xa0;» doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>“%1” must be one of %2</source>
+        <translation>«&#xa0;%1&#xa0;» doit être l&apos;un de %2</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>«&#xa0;%1&#xa0;» doit être une liste</translation>
+    </message>
+    <message>
+        <source>“%1” must be an object</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un objet</translation>
+    </message>
+    <message>
+        <source>“algorithm” is missing</source>
+        <translation>«&#xa0;algorithm&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>unknown algorithm “%1”; valid algorithms: %2</source>
+        <translation>algorithme inconnu «&#xa0;%1&#xa0;»&#xa0;; algorithmes valides&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(not a name)</source>
+        <translation>(pas un nom)</translation>
+    </message>
+    <message>
+        <source>“start” must list %1 columns, one per row, not %2</source>
+        <translation>«&#xa0;start&#xa0;» doit lister %1 colonnes, une par rangée, pas %2</translation>
+    </message>
+    <message>
+        <source>“start” must hold columns from -1 (a free row) to %1</source>
+        <translation>«&#xa0;start&#xa0;» doit contenir des colonnes de -1 (rangée libre) à %1</translation>
+    </message>
+    <message>
+        <source>“start” gives queens, which %1 cannot take</source>
+        <translation>«&#xa0;start&#xa0;» donne des reines, que %1 n&apos;accepte pas</translation>
+    </message>
+    <message>
+        <source>“start”: %1</source>
+        <translation>«&#xa0;start&#xa0;»&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
+        <translation>le mode jeu accepte les échiquiers jusqu&apos;à %1 x %1, pas %2 x %2</translation>
+    </message>
+    <message>
+        <source>“play” must list squares [row, column], each from 0 to %1</source>
+        <translation>«&#xa0;play&#xa0;» doit lister des cases [rangée, colonne], chacune de 0 à %1</translation>
+    </message>
+    <message>
+        <source>“play” names the square [%1, %2] twice</source>
+        <translation>«&#xa0;play&#xa0;» désigne deux fois la case [%1, %2]</translation>
+    </message>
+    <message>
+        <source>“predict.kinds” must list names from %1</source>
+        <translation>«&#xa0;predict.kinds&#xa0;» doit lister des noms parmi %1</translation>
+    </message>
+    <message>
+        <source>“view.panels” must list panel names</source>
+        <translation>«&#xa0;view.panels&#xa0;» doit lister des noms de panneaux</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@
 
 namespace {
 
-QString translate(const char *text)
+QString spoken(const char *text)
 {
     return QCoreApplication::translate("SessionFile", text);
 }
@@ -72,27 +72,27 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
             || error.error == QJsonParseError::UnterminatedArray
             || error.error == QJsonParseError::UnterminatedString
             || (error.error == QJsonParseError::IllegalValue && error.offset >= bytes.size() - 1)) {
-            return refuse(translate("the file ends too early (cut off at byte %1?)")
+            return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "the file ends too early (cut off at byte %1?)"))
                               .arg(bytes.size()));
         }
-        return refuse(translate("not a session file: no valid JSON (%1 at byte %2)")
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "not a session file: no valid JSON (%1 at byte %2)"))
                           .arg(error.errorString())
                           .arg(error.offset));
     }
     if (!document.isObject()) {
-        return refuse(translate("not a session file: the JSON is not an object"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "not a session file: the JSON is not an object")));
     }
     const QJsonObject top = document.object();
     if (top.value(QStringLiteral("format")).toString() != formatName()) {
-        return refuse(translate("not a session file: “format” is not “%1”").arg(formatName()));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "not a session file: “format” is not “%1”")).arg(formatName()));
     }
     const QJsonValue version = top.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != version.toInt()) {
-        return refuse(translate("“version” must be a whole number from 1"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“version” must be a whole number from 1")));
     }
     if (version.toInt() > Version) {
-        return refuse(translate("made by a newer version of the program (file format %1; this "
-                                "one reads format %2 and older): please update it")
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "made by a newer version of the program (file format %1; this "
+                                "one reads format %2 and older): please update it"))
                           .arg(version.toInt())
                           .arg(Version));
     }
@@ -100,23 +100,23 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
     Lesson lesson;
     const std::optional<Lesson::Words> title = readWords(top.value(QStringLiteral("title")));
     if (!title) {
-        return refuse(translate("“title” must be a text, or texts by language"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“title” must be a text, or texts by language")));
     }
     lesson.title = *title;
     const QJsonValue scenes = top.value(QStringLiteral("scenes"));
     if (!scenes.isUndefined() && !scenes.isArray()) {
-        return refuse(translate("“scenes” must be a list"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“scenes” must be a list")));
     }
     const QJsonArray sceneList = scenes.toArray();
     for (qsizetype i = 0; i < sceneList.size(); ++i) {
-        const QString where = translate("scene %1: ").arg(i + 1);
+        const QString where = spoken(QT_TRANSLATE_NOOP("SessionFile", "scene %1: ")).arg(i + 1);
         const QJsonObject scene = sceneList.at(i).toObject();
         if (!sceneList.at(i).isObject() || !scene.value(QStringLiteral("state")).isObject()) {
-            return refuse(where + translate("a scene must be an object with a “state” object"));
+            return refuse(where + spoken(QT_TRANSLATE_NOOP("SessionFile", "a scene must be an object with a “state” object")));
         }
         const std::optional<Lesson::Words> note = readWords(scene.value(QStringLiteral("note")));
         if (!note) {
-            return refuse(where + translate("“note” must be a text, or texts by language"));
+            return refuse(where + spoken(QT_TRANSLATE_NOOP("SessionFile", "“note” must be a text, or texts by language")));
         }
         QString why;
         const std::optional<SessionState> state
@@ -130,7 +130,7 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
     if (state.isUndefined() && !lesson.scenes.isEmpty()) {
         lesson.state = lesson.scenes.constFirst().state;
     } else if (!state.isObject()) {
-        return refuse(translate("“state” must be an object"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“state” must be an object")));
     } else {
         QString why;
         const std::optional<SessionState> read = SessionState::fromJson(state.toObject(), &why);
@@ -177,27 +177,27 @@ std::optional<Lesson> SessionFile::read(const QString &path, QString *problem)
     // Looked at before opening: opening a FIFO for reading waits for a writer.
     const QFileInfo info(path);
     if (!info.exists()) {
-        return refuse(translate("there is no such file"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "there is no such file")));
     }
     if (info.isDir()) {
-        return refuse(translate("it is a folder, not a session file"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is a folder, not a session file")));
     }
     if (!info.isFile()) {
-        return refuse(translate("it is not a regular file (a pipe or a device?)"));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is not a regular file (a pipe or a device?)")));
     }
     if (info.size() > MaxBytes) {
-        return refuse(translate("it is too large for a session file (%1; at most %2)")
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is too large for a session file (%1; at most %2)"))
                           .arg(QLocale().formattedDataSize(info.size()),
                               QLocale().formattedDataSize(MaxBytes)));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return refuse(translate("it cannot be read (%1)").arg(file.errorString()));
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it cannot be read (%1)")).arg(file.errorString()));
     }
     // At most one byte more than allowed: the file may have grown since.
     const QByteArray bytes = file.read(MaxBytes + 1);
     if (bytes.size() > MaxBytes) {
-        return refuse(translate("it is too large for a session file (%1; at most %2)")
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is too large for a session file (%1; at most %2)"))
                           .arg(QLocale().formattedDataSize(bytes.size()),
                               QLocale().formattedDataSize(MaxBytes)));
     }
@@ -209,7 +209,7 @@ bool SessionFile::write(const QString &path, const Lesson &lesson, QString *erro
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(serialize(lesson)) < 0 || !file.commit()) {
         if (error) {
-            *error = translate("Could not save “%1”: %2")
+            *error = spoken(QT_TRANSLATE_NOOP("SessionFile", "Could not save “%1”: %2"))
                          .arg(QDir::toNativeSeparators(path), file.errorString());
         }
         return false;

@@ -19,7 +19,7 @@ constexpr std::array<const char *, nq::learn::QuestionKindCount> KindNames = { "
     "attacker", "next-event", "tries-left", "part-of-solution", "fewest-attackers" };
 constexpr std::array<const char *, 3> ModeNames = { "run", "play", "predict" };
 
-QString translate(const char *text)
+QString spoken(const char *text)
 {
     return QCoreApplication::translate("SessionState", text);
 }
@@ -53,14 +53,14 @@ public:
         }
         if (!has(key)) {
             if (required) {
-                fail(translate("“%1” is missing").arg(name(key)));
+                fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” is missing")).arg(name(key)));
             }
             return fallback;
         }
         const QJsonValue v = value(key);
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < double(min) || d > double(max) || std::floor(d) != d) {
-            fail(translate("“%1” must be a whole number from %2 to %3")
+            fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” must be a whole number from %2 to %3"))
                      .arg(name(key))
                      .arg(min)
                      .arg(max));
@@ -75,7 +75,7 @@ public:
             return fallback;
         }
         if (!value(key).isBool()) {
-            fail(translate("“%1” must be true or false").arg(name(key)));
+            fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” must be true or false")).arg(name(key)));
             return fallback;
         }
         return value(key).toBool();
@@ -91,7 +91,7 @@ public:
         }
         if (!has(key)) {
             if (required) {
-                fail(translate("“%1” is missing").arg(name(key)));
+                fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” is missing")).arg(name(key)));
             }
             return fallback;
         }
@@ -101,7 +101,7 @@ public:
         }
         const int index = int(valid.indexOf(value(key).toString()));
         if (!value(key).isString() || index < 0) {
-            fail(translate("“%1” must be one of %2").arg(name(key), valid.join(QStringLiteral(", "))));
+            fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” must be one of %2")).arg(name(key), valid.join(QStringLiteral(", "))));
             return fallback;
         }
         return index;
@@ -113,7 +113,7 @@ public:
             return {};
         }
         if (!value(key).isArray()) {
-            fail(translate("“%1” must be a list").arg(name(key)));
+            fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” must be a list")).arg(name(key)));
             return {};
         }
         return value(key).toArray();
@@ -125,7 +125,7 @@ public:
             return {};
         }
         if (!value(key).isObject()) {
-            fail(translate("“%1” must be an object").arg(name(key)));
+            fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” must be an object")).arg(name(key)));
             return {};
         }
         return value(key).toObject();
@@ -201,14 +201,14 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
     };
 
     if (!top.has("algorithm")) {
-        return report(translate("“algorithm” is missing"));
+        return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“algorithm” is missing")));
     }
     const QString algorithmName = top.value("algorithm").toString();
     const auto algorithm = nq::algorithmFromName(algorithmName.toStdString());
     if (!top.value("algorithm").isString() || !algorithm) {
-        return report(translate("unknown algorithm “%1”; valid algorithms: %2")
+        return report(spoken(QT_TRANSLATE_NOOP("SessionState", "unknown algorithm “%1”; valid algorithms: %2"))
                           .arg(top.value("algorithm").isString() ? algorithmName
-                                                                 : translate("(not a name)"),
+                                                                 : spoken(QT_TRANSLATE_NOOP("SessionState", "(not a name)")),
                               QString::fromStdString(nq::algorithmNames())));
     }
     state.algorithm = *algorithm;
@@ -223,7 +223,7 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
     }
     if (!start.isEmpty()) {
         if (start.size() != state.n) {
-            return report(translate("“start” must list %1 columns, one per row, not %2")
+            return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“start” must list %1 columns, one per row, not %2"))
                               .arg(state.n)
                               .arg(start.size()));
         }
@@ -231,18 +231,18 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
         for (const QJsonValue &v : start) {
             const double d = v.toDouble(-2);
             if (!v.isDouble() || std::floor(d) != d || d < -1 || d >= state.n) {
-                return report(translate("“start” must hold columns from -1 (a free row) to %1")
+                return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“start” must hold columns from -1 (a free row) to %1"))
                                   .arg(state.n - 1));
             }
             columns.push_back(int(d));
             state.start.append(int(d));
         }
         if (nq::givenQueenCount(columns) > 0 && !nq::isBacktracker(state.algorithm)) {
-            return report(translate("“start” gives queens, which %1 cannot take")
+            return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“start” gives queens, which %1 cannot take"))
                               .arg(algorithmName));
         }
         if (const nq::StartProblem bad = nq::checkStart(state.n, columns)) {
-            return report(translate("“start”: %1").arg(QString::fromStdString(bad.message)));
+            return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“start”: %1")).arg(QString::fromStdString(bad.message)));
         }
         if (nq::givenQueenCount(columns) == 0) {
             state.start.clear(); // a full run
@@ -264,7 +264,7 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
         return report(top.problem());
     }
     if ((state.mode == Mode::Play || !play.isEmpty()) && state.n > MaxPlaySize) {
-        return report(translate("play mode takes boards up to %1 x %1, not %2 x %2")
+        return report(spoken(QT_TRANSLATE_NOOP("SessionState", "play mode takes boards up to %1 x %1, not %2 x %2"))
                           .arg(MaxPlaySize)
                           .arg(state.n));
     }
@@ -275,12 +275,12 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
                 && c.toDouble() < state.n;
         };
         if (!v.isArray() || square.size() != 2 || !inRange(square.at(0)) || !inRange(square.at(1))) {
-            return report(translate("“play” must list squares [row, column], each from 0 to %1")
+            return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“play” must list squares [row, column], each from 0 to %1"))
                               .arg(state.n - 1));
         }
         const QPoint queen(square.at(1).toInt(), square.at(0).toInt());
         if (state.playQueens.contains(queen)) {
-            return report(translate("“play” names the square [%1, %2] twice")
+            return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“play” names the square [%1, %2] twice"))
                               .arg(queen.y())
                               .arg(queen.x()));
         }
@@ -306,7 +306,7 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
                 for (const char *n : KindNames) {
                     valid << QString::fromLatin1(n);
                 }
-                ask.fail(translate("“predict.kinds” must list names from %1")
+                ask.fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“predict.kinds” must list names from %1"))
                              .arg(valid.join(QStringLiteral(", "))));
                 break;
             }
@@ -325,7 +325,7 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
     }
     for (const QJsonValue &v : panels) {
         if (!v.isString()) {
-            shown.fail(translate("“view.panels” must list panel names"));
+            shown.fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“view.panels” must list panel names")));
             break;
         }
         state.panels->append(v.toString());

@@ -54,8 +54,11 @@ void HelpMenu::retranslate()
     m_aboutQt->setText(tr("About &Qt"));
     m_examples->setTitle(tr("&Example lessons"));
     const QStringList examples { tr("&4 x 4 by hand"), tr("&8 x 8: step back and predict") };
+    const QStringList tips { tr("A lesson: queens placed by hand, then the search's dead ends"),
+        tr("A lesson: backtracks, stepping back and predict questions") };
     for (qsizetype i = 0; i < m_exampleActions.size(); ++i) {
         m_exampleActions.at(i)->setText(examples.at(i));
+        m_exampleActions.at(i)->setToolTip(tips.at(i));
     }
     m_aboutQt->setToolTip(tr("The version of Qt the program runs on"));
 }
