@@ -604,11 +604,11 @@
     </message>
     <message>
         <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
-        <translation>Une leçon : des reines posées à la main, puis les impasses de la recherche</translation>
+        <translation>Une leçon&#xa0;: des reines posées à la main, puis les impasses de la recherche</translation>
     </message>
     <message>
         <source>A lesson: backtracks, stepping back and predict questions</source>
-        <translation>Une leçon : retours arrière, pas en arrière et questions de prédiction</translation>
+        <translation>Une leçon&#xa0;: retours arrière, pas en arrière et questions de prédiction</translation>
     </message>
 </context>
 <context>

@@ -100,12 +100,18 @@ void TestSession::refusesBadFiles_data()
     const QByteArray good = goodSession();
     QTest::newRow("truncated JSON") << "bytes" << good.left(good.size() / 2) << "ends too early";
     QTest::newRow("empty file") << "bytes" << QByteArray() << "ends too early";
-    QByteArray noise(4096, '\0');
-    QRandomGenerator random(19);
-    for (char &byte : noise) {
-        byte = char(random.bounded(256));
+    // Noise of several seeds and sizes: the one the window first showed as
+    // "ends too early" was 3000 bytes.
+    for (const quint32 seed : { 19u, 1u, 2u, 3u, 4u }) {
+        QByteArray noise(int(1000 * seed + 3), '\0');
+        QRandomGenerator random(seed);
+        for (char &byte : noise) {
+            byte = char(random.bounded(256));
+        }
+        QTest::addRow("binary noise %u", seed) << "bytes" << noise << "no valid JSON";
     }
-    QTest::newRow("binary noise") << "bytes" << noise << "no valid JSON";
+    QTest::newRow("noise after a brace") << "bytes" << QByteArray("{#\x8c\x01\xff\x10 more noise here")
+                                         << "no valid JSON";
     QTest::newRow("JSON list") << "bytes" << QByteArray("[1, 2]") << "not an object";
     QTest::newRow("other JSON") << "bytes" << QByteArray(R"({"format": "png"})")
                                 << "not a session file";

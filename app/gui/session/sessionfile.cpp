@@ -67,11 +67,13 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
-        // Binary noise fails at its first bytes; a cut file at its end.
-        if (error.error == QJsonParseError::UnterminatedObject
-            || error.error == QJsonParseError::UnterminatedArray
-            || error.error == QJsonParseError::UnterminatedString
-            || (error.error == QJsonParseError::IllegalValue && error.offset >= bytes.size() - 1)) {
+        // A cut file is an object that fails at its end; anything else
+        // (binary noise, other text) is no session file at all.
+        const QByteArray text = bytes.trimmed();
+        // (Qt names binary noise after a "{" an unterminated object too: the
+        // offset tells them apart.)
+        const bool atEnd = error.offset >= bytes.size() - 2;
+        if (text.isEmpty() || (text.startsWith('{') && atEnd)) {
             return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "the file ends too early (cut off at byte %1?)"))
                               .arg(bytes.size()));
         }

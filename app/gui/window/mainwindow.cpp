@@ -456,18 +456,21 @@ void MainWindow::createDocks()
             resizeDocks({ practice }, { height() / 2 }, Qt::Vertical);
         }
     });
-    // A lesson's scene and note, in front of the counters while a lesson is open.
+    // A lesson's scene and note, in front of the code while a lesson is open:
+    // the counters and the mode panels (predict's answers) stay in view above.
     QDockWidget *lesson = dock(scrolling(m_sessions->lessonPanel()), QT_TR_NOOP("Lesson"),
         QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
-    tabifyDockWidget(counters, lesson);
+    tabifyDockWidget(pseudocode, lesson);
     lesson->hide();
-    counters->raise();
-    connect(m_sessions, &SessionController::sceneChanged, lesson, [this, lesson] {
+    pseudocode->raise();
+    const auto showLesson = [this, lesson] {
         if (m_sessions->lesson().isLesson()) {
             lesson->show();
             lesson->raise();
         }
-    });
+    };
+    connect(m_sessions, &SessionController::sceneChanged, lesson, showLesson);
+    connect(m_sessions, &SessionController::applied, lesson, showLesson);
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
         Qt::BottomDockWidgetArea);
     QDockWidget *solutions = dock(scrolling(m_solutions), QT_TR_NOOP("Solutions"),
