@@ -8,6 +8,7 @@
 #include "play/playposition.h"
 #include "window/programoptions.h"
 #include "run/runcontroller.h"
+#include "session/sessioncontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -154,6 +155,10 @@ int main(int argc, char *argv[])
         window.showMessage(settings.problem());
     }
     window.show();
+    if (!options.sessionFile().isEmpty()) {
+        // A refused file says why in the window and changes nothing.
+        window.sessions()->open(options.sessionFile());
+    }
 
     const bool saving = options.makesImages();
     RunController *controller = window.controller();

@@ -13,9 +13,18 @@ HelpMenu::HelpMenu(QMainWindow *window)
     : QMenu(window)
     , m_window(window)
     , m_shortcuts(addAction(QString()))
-    , m_about(addAction(QString()))
-    , m_aboutQt(addAction(QString()))
+    , m_about(new QAction(this))
+    , m_aboutQt(new QAction(this))
+    , m_examples(addMenu(QString()))
 {
+    m_examples->setObjectName(QStringLiteral("exampleLessons"));
+    for (const QString &path : examplePaths()) {
+        QAction *action = m_examples->addAction(QString());
+        connect(action, &QAction::triggered, this, [this, path] { emit exampleChosen(path); });
+        m_exampleActions.append(action);
+    }
+    addSeparator();
+    addActions({ m_about, m_aboutQt });
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
     m_shortcuts->setShortcutContext(Qt::WindowShortcut);
     window->addAction(m_shortcuts);
@@ -43,7 +52,21 @@ void HelpMenu::retranslate()
     m_about->setText(tr("&About N-Queens Visualizer"));
     m_about->setToolTip(tr("Version, license and credits"));
     m_aboutQt->setText(tr("About &Qt"));
+    m_examples->setTitle(tr("&Example lessons"));
+    const QStringList examples { tr("&4 x 4 by hand"), tr("&8 x 8: step back and predict") };
+    const QStringList tips { tr("A lesson: queens placed by hand, then the search's dead ends"),
+        tr("A lesson: backtracks, stepping back and predict questions") };
+    for (qsizetype i = 0; i < m_exampleActions.size(); ++i) {
+        m_exampleActions.at(i)->setText(examples.at(i));
+        m_exampleActions.at(i)->setToolTip(tips.at(i));
+    }
     m_aboutQt->setToolTip(tr("The version of Qt the program runs on"));
+}
+
+QStringList HelpMenu::examplePaths()
+{
+    return { QStringLiteral(":/lessons/4x4-by-hand.nqueens"),
+        QStringLiteral(":/lessons/8x8-step-back-and-predict.nqueens") };
 }
 
 ShortcutsDialog *HelpMenu::showShortcuts()

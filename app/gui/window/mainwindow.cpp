@@ -27,6 +27,8 @@
 #include "solutions/solutionstore.h"
 #include "window/thememenu.h"
 #include "run/timelinebar.h"
+#include "session/lessonpanel.h"
+#include "session/sessioncontroller.h"
 #include "explain/variablespanel.h"
 
 #include <QAccessible>
@@ -38,6 +40,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
@@ -101,6 +104,24 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     leaveOnEnter(m_predict, m_practice);
     leaveOnEnter(m_practice, m_play);
     leaveOnEnter(m_practice, m_predict);
+    SessionController::Parts parts;
+    parts.window = this;
+    parts.run = m_controller;
+    parts.play = m_play;
+    parts.predict = m_predict;
+    parts.practice = m_practice;
+    parts.presenting = [this] { return m_presenting; };
+    parts.setPresenting = [this](bool on) { setPresenting(on); };
+    parts.dockNames = [this] {
+        QStringList names;
+        for (const Dock &dock : std::as_const(m_docks)) {
+            if (dock.widget->objectName() != QLatin1String("lessonDock")) {
+                names << dock.widget->objectName();
+            }
+        }
+        return names;
+    };
+    m_sessions = new SessionController(std::move(parts), this);
     createDocks();
     addToolBar(m_runBar);
     // Done with N or the algorithm: the keys drive the run (and play mode) again.
@@ -151,6 +172,16 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
         }
     });
     connect(m_controller, &RunController::modeChanged, this, &MainWindow::refreshPanels);
+    // A refused session file: a message that names it, and nothing changes.
+    // Not blocking: the window goes on (and tests read the box).
+    connect(m_sessions, &SessionController::refused, this, [this](const QString &message) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Session not opened"), message,
+            QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("sessionRefused"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(m_sessions, &SessionController::message, this, &MainWindow::showMessage);
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
     // An export's modal dialog opens while the pointer rests on whatever lay
@@ -311,6 +342,7 @@ void MainWindow::retranslate()
     m_predict->retranslate();
     m_practice->retranslate();
     m_exportActions->retranslate();
+    m_sessions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
     m_view->setAccessibleName(tr("Chessboard"));
     // The panels retranslate on the same event, after the window (Qt sends it
@@ -427,6 +459,21 @@ void MainWindow::createDocks()
             resizeDocks({ practice }, { height() / 2 }, Qt::Vertical);
         }
     });
+    // A lesson's scene and note, in front of the code while a lesson is open:
+    // the counters and the mode panels (predict's answers) stay in view above.
+    QDockWidget *lesson = dock(scrolling(m_sessions->lessonPanel()), QT_TR_NOOP("Lesson"),
+        QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(pseudocode, lesson);
+    lesson->hide();
+    pseudocode->raise();
+    const auto showLesson = [this, lesson] {
+        if (m_sessions->lesson().isLesson()) {
+            lesson->show();
+            lesson->raise();
+        }
+    };
+    connect(m_sessions, &SessionController::sceneChanged, lesson, showLesson);
+    connect(m_sessions, &SessionController::applied, lesson, showLesson);
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
         Qt::BottomDockWidgetArea);
     QDockWidget *solutions = dock(scrolling(m_solutions), QT_TR_NOOP("Solutions"),
@@ -553,6 +600,11 @@ void MainWindow::createMenus()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({ m_sessions->openAction(), m_sessions->saveAction(),
+        m_sessions->addSceneAction() });
+    m_fileMenu->addActions(
+        { m_sessions->previousSceneAction(), m_sessions->nextSceneAction() });
+    m_fileMenu->addSeparator();
     const QList<QAction *> exports = m_exportActions->actions();
     m_fileMenu->addActions(exports.mid(0, 4)); // board, sheet, frames, coordinates
     m_fileMenu->addSeparator();
@@ -642,6 +694,8 @@ void MainWindow::createMenus()
 
     m_helpMenu = new HelpMenu(this);
     menuBar()->addMenu(m_helpMenu);
+    connect(m_helpMenu, &HelpMenu::exampleChosen, m_sessions,
+        [this](const QString &path) { m_sessions->open(path, false); });
 }
 
 void MainWindow::showCompareWindow()

@@ -36,6 +36,7 @@ class RunActions;
 class RunController;
 class RunToolBar;
 class SearchTreeView;
+class SessionController;
 class SolutionsPanel;
 class ThemeMenu;
 class TimelineBar;
@@ -71,6 +72,8 @@ public:
     PredictPanel *predictPanel() const { return m_predictPanel; }
     PracticeMode *practiceMode() const { return m_practice; }
     PracticePanel *practicePanel() const { return m_practicePanel; }
+    // Sessions and lessons: File > Open / Save session, Add scene, the scenes.
+    SessionController *sessions() const { return m_sessions; }
     QString statusText() const;
     // The timeline slider (0 .. furthest step reached), for tests.
     QSlider *timeline() const;
@@ -197,6 +200,7 @@ private:
     PredictPanel *m_predictPanel = nullptr;
     PracticeMode *m_practice = nullptr; // be the solver (the presenter draws its layer)
     PracticePanel *m_practicePanel = nullptr;
+    SessionController *m_sessions = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     ThemeMenu *m_themeMenu = nullptr;
     HelpMenu *m_helpMenu = nullptr;

@@ -114,6 +114,10 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         QStringLiteral("WxH"));
     parser.addOptions({ size, algorithm, seed, steps, back, play, lang, theme, presentation,
         geometry, screenshot, boardImage });
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+        QCoreApplication::translate(
+            "ProgramOptions", "A session or lesson to open (.nqueens), e.g. from a file manager."),
+        QStringLiteral("[FILE]"));
     m_helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -137,11 +141,15 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
     if (parser.isSet(version)) {
         return Status::ShowVersion;
     }
-    if (!parser.positionalArguments().isEmpty()) {
+    // One file at most: a file manager hands over one per %f.
+    if (parser.positionalArguments().size() > 1) {
         m_errorText
             = QCoreApplication::translate("ProgramOptions", "unexpected argument '%1'; see --help")
-                  .arg(parser.positionalArguments().constFirst());
+                  .arg(parser.positionalArguments().at(1));
         return Status::Error;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        m_sessionFile = parser.positionalArguments().constFirst();
     }
     if (parser.isSet(algorithm)) {
         const QString name = parser.value(algorithm);

@@ -26,6 +26,7 @@
  *   --theme NAME        board colours: classic, high-contrast or system
  *   --presentation      start in presentation mode (larger text, projector layout)
  *   --geometry WxH      the window's size in pixels (e.g. 1280x720), 320x240 and up
+ *   FILE                a session or lesson (.nqueens) to open (at most one)
  * plus --help and --version. parse() never exits the process: main() decides.
  * Options given override the remembered settings; images (--screenshot,
  * --board-image) neither read nor write settings, so the same flags give the
@@ -54,6 +55,8 @@ public:
     bool presentation() const { return m_presentation; }
     // The window size --geometry gave; invalid when not given.
     QSize geometry() const { return m_geometry; }
+    // The session file given (a path as written); empty when none.
+    QString sessionFile() const { return m_sessionFile; }
     bool sizeGiven() const { return m_sizeGiven; }
     bool algorithmGiven() const { return m_algorithmGiven; }
     quint64 seed() const { return m_seed; }
@@ -83,6 +86,7 @@ private:
     QString m_theme;
     bool m_presentation = false;
     QSize m_geometry;
+    QString m_sessionFile;
     bool m_sizeGiven = false;
     bool m_algorithmGiven = false;
     quint64 m_seed = nq::DefaultSeed;

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+#include "session/lessonpanel.h"
+
+#include "session/lesson.h"
+
+#include <QBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QToolButton>
+
+LessonPanel::LessonPanel(QAction *previous, QAction *next, QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_scene(new QLabel(this))
+    , m_note(new QLabel(this))
+{
+    setObjectName(QStringLiteral("lessonPanel"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setWordWrap(true);
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    m_note->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_note->setObjectName(QStringLiteral("lessonNote"));
+    auto *buttons = new QHBoxLayout;
+    for (QAction *action : { previous, next }) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setFocusPolicy(Qt::NoFocus);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_scene);
+    layout->addLayout(buttons);
+    layout->addWidget(m_note, 1);
+}
+
+void LessonPanel::showScene(const Lesson &lesson, int index)
+{
+    const QString language = QLocale().name();
+    const QString title = Lesson::text(lesson.title, language);
+    m_title->setText(title);
+    m_title->setVisible(!title.isEmpty());
+    if (index < 0 || index >= lesson.scenes.size()) {
+        m_scene->setText(tr("No lesson open: File > Add scene starts one."));
+        m_note->clear();
+        return;
+    }
+    m_scene->setText(tr("Scene %1 of %2").arg(index + 1).arg(lesson.scenes.size()));
+    m_note->setText(Lesson::text(lesson.scenes.at(index).note, language));
+    m_note->setAccessibleName(m_scene->text());
+}
+
+QString LessonPanel::noteText() const
+{
+    return m_note->text();
+}
+
+QString LessonPanel::sceneText() const
+{
+    return m_scene->text();
+}

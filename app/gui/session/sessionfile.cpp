@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: MIT
+#include "session/sessionfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSaveFile>
+
+namespace {
+
+QString spoken(const char *text)
+{
+    return QCoreApplication::translate("SessionFile", text);
+}
+
+// A title or a note: a string, or an object of language -> string.
+std::optional<Lesson::Words> readWords(const QJsonValue &value)
+{
+    Lesson::Words words;
+    if (value.isUndefined()) {
+        return words;
+    }
+    if (value.isString()) {
+        words.insert(QString(), value.toString());
+        return words;
+    }
+    if (!value.isObject()) {
+        return std::nullopt;
+    }
+    const QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!it.value().isString()) {
+            return std::nullopt;
+        }
+        words.insert(it.key(), it.value().toString());
+    }
+    return words;
+}
+
+QJsonValue writeWords(const Lesson::Words &words)
+{
+    if (words.size() == 1 && words.firstKey().isEmpty()) {
+        return words.first();
+    }
+    QJsonObject object;
+    for (auto it = words.begin(); it != words.end(); ++it) {
+        object.insert(it.key(), it.value());
+    }
+    return object;
+}
+
+} // namespace
+
+std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *problem)
+{
+    const auto refuse = [problem](const QString &text) {
+        if (problem) {
+            *problem = text;
+        }
+        return std::nullopt;
+    };
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        // A cut file is an object that fails at its end; anything else
+        // (binary noise, other text) is no session file at all.
+        const QByteArray text = bytes.trimmed();
+        // (Qt names binary noise after a "{" an unterminated object too: the
+        // offset tells them apart.)
+        const bool atEnd = error.offset >= bytes.size() - 2;
+        if (text.isEmpty() || (text.startsWith('{') && atEnd)) {
+            return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "the file ends too early (cut off at byte %1?)"))
+                              .arg(bytes.size()));
+        }
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "not a session file: no valid JSON (%1 at byte %2)"))
+                          .arg(error.errorString())
+                          .arg(error.offset));
+    }
+    if (!document.isObject()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "not a session file: the JSON is not an object")));
+    }
+    const QJsonObject top = document.object();
+    if (top.value(QStringLiteral("format")).toString() != formatName()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "not a session file: “format” is not “%1”")).arg(formatName()));
+    }
+    const QJsonValue version = top.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != version.toInt()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“version” must be a whole number from 1")));
+    }
+    if (version.toInt() > Version) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "made by a newer version of the program (file format %1; this "
+                                "one reads format %2 and older): please update it"))
+                          .arg(version.toInt())
+                          .arg(Version));
+    }
+
+    Lesson lesson;
+    const std::optional<Lesson::Words> title = readWords(top.value(QStringLiteral("title")));
+    if (!title) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“title” must be a text, or texts by language")));
+    }
+    lesson.title = *title;
+    const QJsonValue scenes = top.value(QStringLiteral("scenes"));
+    if (!scenes.isUndefined() && !scenes.isArray()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“scenes” must be a list")));
+    }
+    const QJsonArray sceneList = scenes.toArray();
+    for (qsizetype i = 0; i < sceneList.size(); ++i) {
+        const QString where = spoken(QT_TRANSLATE_NOOP("SessionFile", "scene %1: ")).arg(i + 1);
+        const QJsonObject scene = sceneList.at(i).toObject();
+        if (!sceneList.at(i).isObject() || !scene.value(QStringLiteral("state")).isObject()) {
+            return refuse(where + spoken(QT_TRANSLATE_NOOP("SessionFile", "a scene must be an object with a “state” object")));
+        }
+        const std::optional<Lesson::Words> note = readWords(scene.value(QStringLiteral("note")));
+        if (!note) {
+            return refuse(where + spoken(QT_TRANSLATE_NOOP("SessionFile", "“note” must be a text, or texts by language")));
+        }
+        QString why;
+        const std::optional<SessionState> state
+            = SessionState::fromJson(scene.value(QStringLiteral("state")).toObject(), &why);
+        if (!state) {
+            return refuse(where + why);
+        }
+        lesson.scenes.append({ *note, *state });
+    }
+    const QJsonValue state = top.value(QStringLiteral("state"));
+    if (state.isUndefined() && !lesson.scenes.isEmpty()) {
+        lesson.state = lesson.scenes.constFirst().state;
+    } else if (!state.isObject()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“state” must be an object")));
+    } else {
+        QString why;
+        const std::optional<SessionState> read = SessionState::fromJson(state.toObject(), &why);
+        if (!read) {
+            return refuse(why);
+        }
+        lesson.state = *read;
+    }
+    return lesson;
+}
+
+QByteArray SessionFile::serialize(const Lesson &lesson)
+{
+    // QJsonObject keeps its keys sorted: "format" comes first.
+    QJsonObject top;
+    top.insert(QStringLiteral("format"), formatName());
+    top.insert(QStringLiteral("version"), Version);
+    if (!lesson.title.isEmpty()) {
+        top.insert(QStringLiteral("title"), writeWords(lesson.title));
+    }
+    top.insert(QStringLiteral("state"), lesson.state.toJson());
+    if (!lesson.scenes.isEmpty()) {
+        QJsonArray scenes;
+        for (const Lesson::Scene &scene : lesson.scenes) {
+            QJsonObject object { { QStringLiteral("state"), scene.state.toJson() } };
+            if (!scene.note.isEmpty()) {
+                object.insert(QStringLiteral("note"), writeWords(scene.note));
+            }
+            scenes.append(object);
+        }
+        top.insert(QStringLiteral("scenes"), scenes);
+    }
+    return QJsonDocument(top).toJson(QJsonDocument::Indented);
+}
+
+std::optional<Lesson> SessionFile::read(const QString &path, QString *problem)
+{
+    const auto refuse = [problem](const QString &text) {
+        if (problem) {
+            *problem = text;
+        }
+        return std::nullopt;
+    };
+    // Looked at before opening: opening a FIFO for reading waits for a writer.
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "there is no such file")));
+    }
+    if (info.isDir()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is a folder, not a session file")));
+    }
+    if (!info.isFile()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is not a regular file (a pipe or a device?)")));
+    }
+    if (info.size() > MaxBytes) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is too large for a session file (%1; at most %2)"))
+                          .arg(QLocale().formattedDataSize(info.size()),
+                              QLocale().formattedDataSize(MaxBytes)));
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it cannot be read (%1)")).arg(file.errorString()));
+    }
+    // At most one byte more than allowed: the file may have grown since.
+    const QByteArray bytes = file.read(MaxBytes + 1);
+    if (bytes.size() > MaxBytes) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "it is too large for a session file (%1; at most %2)"))
+                          .arg(QLocale().formattedDataSize(bytes.size()),
+                              QLocale().formattedDataSize(MaxBytes)));
+    }
+    return parse(bytes, problem);
+}
+
+bool SessionFile::write(const QString &path, const Lesson &lesson, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(serialize(lesson)) < 0 || !file.commit()) {
+        if (error) {
+            *error = spoken(QT_TRANSLATE_NOOP("SessionFile", "Could not save “%1”: %2"))
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        }
+        return false;
+    }
+    return true;
+}

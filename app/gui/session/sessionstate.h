@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QPoint>
+#include <QString>
+#include <QStringList>
+
+#ifndef Q_MOC_RUN
+#include "learn/predictengine.h"
+#include "solver/algorithm.h"
+
+#include <optional>
+#endif
+
+/*
+ * One saved state of the window, as a session file holds it: the run (N,
+ * algorithm, seed, the given queens of a run from a position, the step),
+ * its breakpoints and speed, the mode (the run, play mode with its
+ * position, or predict mode) with the predict settings, and the view (the
+ * panels shown, presentation mode). Plain data: SessionController applies
+ * it to a window and captures it from one.
+ *
+ * In JSON (the "state" of a session, each scene's "state"):
+ *   { "n": 8, "algorithm": "lock-lines", "seed": 1, "start": [-1, 3, -1, ...],
+ *     "step": 40, "speed": 3,
+ *     "breakpoints": { "solution": false, "backtrack": true, "depth": 0 },
+ *     "mode": "run" | "play" | "predict",
+ *     "play": [[row, col], ...],
+ *     "predict": { "frequency": "each-new-row", "k": 5, "seed": 1,
+ *                  "kinds": ["next-square", "attacker", ...] },
+ *     "view": { "panels": ["pseudocodeDock", ...], "presentation": false } }
+ * Rows and columns count from 0 at the top left. Only "n" and "algorithm"
+ * are required; the rest default as below. Unknown keys are ignored (a
+ * newer minor addition), unknown panel names too.
+ */
+struct SessionState
+{
+    enum class Mode { Run, Play, Predict };
+
+    // The largest step a file may name: steps are JSON numbers, exact up to 2^53.
+    static constexpr quint64 MaxStep = quint64(1) << 53;
+    // RunController's speed positions 0..MaxSpeedIndex (tests hold them equal).
+    static constexpr int MaxSpeedIndex = 11;
+    // Play mode's largest board (PlayPosition::MaxSize; tests hold them equal).
+    static constexpr int MaxPlaySize = 32;
+    // The predict settings' ranges, as the remembered settings take them.
+    static constexpr int MaxPredictK = 1000;
+    static constexpr quint64 MaxPredictSeed = 999999;
+
+    int n = 8;
+    nq::Algorithm algorithm = nq::Algorithm::LockLines;
+    quint64 seed = nq::DefaultSeed;
+    QList<int> start; // empty: a full run; else start[row] = column or -1
+    quint64 step = 0;
+    int speedIndex = 3;
+    bool breakOnSolution = false;
+    bool breakOnBacktrack = false;
+    int breakAtDepth = 0; // 0 = never
+    Mode mode = Mode::Run;
+    QList<QPoint> playQueens; // x = column, y = row; shown when mode is Play
+    nq::learn::PredictSettings predict;
+    // Object names of the docks shown; nullopt: the file names none (the
+    // window keeps its panels as they are).
+    std::optional<QStringList> panels;
+    bool presentation = false;
+
+    QJsonObject toJson() const;
+    /*
+     * The state `json` describes, or nullopt with `problem` set to one
+     * sentence naming what is wrong (a key, its value and what is valid),
+     * in the language installed. Every value is checked: types, ranges,
+     * the algorithm's name and largest board, given queens that attack
+     * each other, play squares on the board.
+     */
+    static std::optional<SessionState> fromJson(const QJsonObject &json, QString *problem);
+
+    friend bool operator==(const SessionState &, const SessionState &) = default;
+};

@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: MIT
+// Sessions and lessons: the file's strict reader (a table of bad files, each
+// refused with its problem named, the window unchanged), the round trip of a
+// window's state through a file, the shipped lessons, and Page Down / Page Up
+// reaching the scenes whatever widget has the focus.
+#include "learn/predictmode.h"
+#include "play/playcontroller.h"
+#include "play/playmode.h"
+#include "play/playposition.h"
+#include "run/runcontroller.h"
+#include "session/lessonpanel.h"
+#include "session/sessioncontroller.h"
+#include "session/sessionfile.h"
+#include "support/shownwindow.h"
+#include "support/wait.h"
+#include "window/helpmenu.h"
+#include "window/languagemanager.h"
+#include "window/mainwindow.h"
+#include "window/programoptions.h"
+
+#include <QAbstractItemView>
+#include <QDockWidget>
+#include <QFile>
+#include <QGraphicsView>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+// A valid session: 6 x 6, bitmask, step 40, with breakpoints and predict settings.
+QByteArray goodSession()
+{
+    return R"({ "format": "nqueens-session", "version": 1,
+  "state": { "n": 6, "algorithm": "bitmask", "seed": 1, "step": 40, "speed": 5,
+             "breakpoints": { "solution": true, "backtrack": false, "depth": 4 },
+             "mode": "run",
+             "predict": { "frequency": "one-in-k", "k": 7, "seed": 3,
+                          "kinds": ["next-square", "next-event"] },
+             "view": { "panels": ["countersDock", "pseudocodeDock", "searchTreeDock"],
+                       "presentation": false } } })";
+}
+
+QByteArray replaced(const char *from, const char *to)
+{
+    return goodSession().replace(from, to);
+}
+
+// A session whose state is `state` (a JSON object's members).
+QByteArray session(const char *state)
+{
+    return QByteArray(R"({ "format": "nqueens-session", "version": 1, "state": { )") + state
+        + " } }";
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void constantsMatchTheWindow();
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void roundTrip_data();
+    void roundTrip();
+    void refusesStepBeyondTheEnd();
+    void examplesOpen_data();
+    void examplesOpen();
+    void pageKeysReachTheScenes_data();
+    void pageKeysReachTheScenes();
+    void addSceneMakesALesson();
+    void writesAtomically();
+    void commandLineTakesOneFile_data();
+    void commandLineTakesOneFile();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestSession::constantsMatchTheWindow()
+{
+    QCOMPARE(SessionState::MaxSpeedIndex, RunController::topSpeedIndex());
+    QCOMPARE(SessionState::MaxPlaySize, PlayPosition::MaxSize);
+}
+
+void TestSession::refusesBadFiles_data()
+{
+    QTest::addColumn<QString>("kind"); // "bytes", "folder", "fifo", "huge"
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("problem"); // a part of the message
+
+    const QByteArray good = goodSession();
+    QTest::newRow("truncated JSON") << "bytes" << good.left(good.size() / 2) << "ends too early";
+    QTest::newRow("empty file") << "bytes" << QByteArray() << "ends too early";
+    // Noise of several seeds and sizes: the one the window first showed as
+    // "ends too early" was 3000 bytes.
+    for (const quint32 seed : { 19u, 1u, 2u, 3u, 4u }) {
+        QByteArray noise(int(1000 * seed + 3), '\0');
+        QRandomGenerator random(seed);
+        for (char &byte : noise) {
+            byte = char(random.bounded(256));
+        }
+        QTest::addRow("binary noise %u", seed) << "bytes" << noise << "no valid JSON";
+    }
+    QTest::newRow("noise after a brace") << "bytes" << QByteArray("{#\x8c\x01\xff\x10 more noise here")
+                                         << "no valid JSON";
+    QTest::newRow("JSON list") << "bytes" << QByteArray("[1, 2]") << "not an object";
+    QTest::newRow("other JSON") << "bytes" << QByteArray(R"({"format": "png"})")
+                                << "not a session file";
+    QTest::newRow("newer version") << "bytes" << replaced("\"version\": 1", "\"version\": 2")
+                                   << "newer version";
+    QTest::newRow("version as text") << "bytes" << replaced("\"version\": 1", "\"version\": \"1\"")
+                                     << "“version”";
+    QTest::newRow("N as text") << "bytes" << replaced("\"n\": 6", "\"n\": \"six\"")
+                               << "“n” must be a whole number from 1 to 32";
+    QTest::newRow("N fractional") << "bytes" << replaced("\"n\": 6", "\"n\": 6.5") << "“n”";
+    QTest::newRow("N zero") << "bytes" << replaced("\"n\": 6", "\"n\": 0") << "“n”";
+    QTest::newRow("N too big for the algorithm")
+        << "bytes" << replaced("\"bitmask\"", "\"permutations\"").replace("\"n\": 6", "\"n\": 12")
+        << "from 1 to 11";
+    QTest::newRow("N missing") << "bytes" << replaced("\"n\": 6,", "") << "“n” is missing";
+    QTest::newRow("unknown algorithm")
+        << "bytes" << replaced("\"bitmask\"", "\"bogosort\"") << "unknown algorithm “bogosort”";
+    QTest::newRow("algorithm as number")
+        << "bytes" << replaced("\"bitmask\"", "7") << "unknown algorithm";
+    QTest::newRow("negative step") << "bytes" << replaced("\"step\": 40", "\"step\": -1")
+                                   << "“step”";
+    QTest::newRow("step too large") << "bytes" << replaced("\"step\": 40", "\"step\": 1e300")
+                                    << "“step”";
+    QTest::newRow("speed out of range") << "bytes" << replaced("\"speed\": 5", "\"speed\": 12")
+                                        << "“speed”";
+    QTest::newRow("breakpoint as text")
+        << "bytes" << replaced("\"solution\": true", "\"solution\": \"yes\"")
+        << "“breakpoints.solution” must be true or false";
+    QTest::newRow("depth beyond N") << "bytes" << replaced("\"depth\": 4", "\"depth\": 7")
+                                    << "“breakpoints.depth”";
+    QTest::newRow("unknown mode") << "bytes" << replaced("\"mode\": \"run\"", "\"mode\": \"race\"")
+                                  << "“mode” must be one of run, play, predict";
+    QTest::newRow("unknown question kind")
+        << "bytes" << replaced("\"next-event\"", "\"riddle\"") << "“predict.kinds”";
+    QTest::newRow("panels not a list")
+        << "bytes" << replaced("[\"countersDock\", \"pseudocodeDock\", \"searchTreeDock\"]", "3")
+        << "“view.panels” must be a list";
+    QTest::newRow("given queens attack")
+        << "bytes" << session(R"("n": 4, "algorithm": "lock-lines", "start": [0, 1, -1, -1])")
+        << "attack";
+    QTest::newRow("start of the wrong length")
+        << "bytes" << session(R"("n": 4, "algorithm": "lock-lines", "start": [0, -1])")
+        << "“start” must list 4 columns";
+    QTest::newRow("play square off the board")
+        << "bytes"
+        << session(R"("n": 4, "algorithm": "lock-lines", "mode": "play", "play": [[0, 4]])")
+        << "“play”";
+    QTest::newRow("scene without a state")
+        << "bytes"
+        << QByteArray(R"({ "format": "nqueens-session", "version": 1, "scenes": [ { "note": "x" } ] })")
+        << "scene 1:";
+    QTest::newRow("a folder") << "folder" << QByteArray() << "folder";
+    QTest::newRow("a FIFO") << "fifo" << QByteArray() << "not a regular file";
+    QTest::newRow("100 MB") << "huge" << QByteArray() << "too large";
+    QTest::newRow("no such file") << "missing" << QByteArray() << "no such file";
+}
+
+void TestSession::refusesBadFiles()
+{
+    QFETCH(QString, kind);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, problem);
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(QStringLiteral("bad-%1.nqueens").arg(QString::fromUtf8(QTest::currentDataTag())));
+    QFile::remove(path);
+    if (kind == QLatin1String("bytes")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(path));
+    } else if (kind == QLatin1String("fifo")) {
+        // Opening it would wait for a writer forever: the reader must not.
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (kind == QLatin1String("huge")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(qint64(100) * 1024 * 1024)); // sparse: no 100 MB written
+    }
+
+    QString why;
+    QVERIFY(!SessionFile::read(path, &why));
+    QVERIFY2(why.contains(problem), qPrintable(why));
+
+    // In the window: a message naming the problem and the file, nothing changed.
+    MainWindow window(5, nq::Algorithm::CheckQueens);
+    window.controller()->runToStep(7);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    const SessionState before = window.sessions()->capture();
+    QSignalSpy refused(window.sessions(), &SessionController::refused);
+    QVERIFY(!window.sessions()->open(path));
+    QCOMPARE(refused.size(), 1);
+    const QString message = refused.at(0).at(0).toString();
+    QVERIFY2(message.contains(problem) && message.contains(QDir::toNativeSeparators(path)),
+        qPrintable(message));
+    QVERIFY(window.findChild<QMessageBox *>(QStringLiteral("sessionRefused")));
+    QCOMPARE(window.sessions()->capture(), before);
+    QCOMPARE(window.sessions()->sceneIndex(), -1);
+}
+
+void TestSession::roundTrip_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::newRow("6 x 6 bitmask, breakpoints, predict settings") << goodSession();
+    QTest::newRow("play mode")
+        << session(R"("n": 5, "algorithm": "check-queens", "mode": "play",
+                      "play": [[0, 1], [2, 2], [4, 4]], "view": { "presentation": true })");
+    QTest::newRow("predict mode at step 9")
+        << session(R"("n": 8, "algorithm": "lock-lines", "step": 9, "mode": "predict")");
+    QTest::newRow("run from given queens")
+        << session(R"("n": 6, "algorithm": "lock-lines", "start": [-1, 3, -1, -1, -1, -1], "step": 12)");
+    QTest::newRow("min-conflicts with a seed")
+        << session(R"("n": 20, "algorithm": "min-conflicts", "seed": 77, "step": 30)");
+}
+
+void TestSession::roundTrip()
+{
+    QFETCH(QByteArray, file);
+    QString why;
+    const std::optional<Lesson> asked = SessionFile::parse(file, &why);
+    QVERIFY2(asked, qPrintable(why));
+    const QString path = m_dir.filePath(QStringLiteral("asked.nqueens"));
+    QVERIFY(SessionFile::write(path, *asked, &why));
+
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    QSignalSpy applied(window.sessions(), &SessionController::applied);
+    QVERIFY(window.sessions()->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+
+    // The window is where the file says, read back from its parts.
+    const SessionState &want = asked->state;
+    RunController *run = window.controller();
+    QCOMPARE(run->boardSize(), want.n);
+    QCOMPARE(run->algorithm(), want.algorithm);
+    QCOMPARE(run->seed(), want.seed);
+    QCOMPARE(run->start(), want.start);
+    QCOMPARE(run->state().step(), want.step);
+    QCOMPARE(run->speedIndex(), want.speedIndex);
+    QCOMPARE(run->breakpoints().onSolution, want.breakOnSolution);
+    QCOMPARE(run->breakpoints().atDepth, want.breakAtDepth);
+    QCOMPARE(window.playMode()->isActive(), want.mode == SessionState::Mode::Play);
+    QCOMPARE(window.predictMode()->isActive(), want.mode == SessionState::Mode::Predict);
+    if (want.mode == SessionState::Mode::Play) {
+        QCOMPARE(window.playMode()->controller()->position().queens(), want.playQueens);
+    }
+    QVERIFY(window.predictMode()->settings() == want.predict);
+    QCOMPARE(window.isPresenting(), want.presentation);
+    if (want.panels) {
+        for (const QString &name : { QStringLiteral("countersDock"), QStringLiteral("variablesDock"),
+                 QStringLiteral("solutionsDock") }) {
+            QCOMPARE(window.findChild<QDockWidget *>(name)->toggleViewAction()->isChecked(),
+                want.panels->contains(name));
+        }
+    }
+
+    // Saved again, the same state (the view as the window has it).
+    const QString again = m_dir.filePath(QStringLiteral("again.nqueens"));
+    QVERIFY(window.sessions()->save(again, &why));
+    const std::optional<Lesson> saved = SessionFile::read(again, &why);
+    QVERIFY2(saved, qPrintable(why));
+    SessionState got = saved->state;
+    got.panels = want.panels;
+    QCOMPARE(got, want);
+}
+
+void TestSession::refusesStepBeyondTheEnd()
+{
+    // 4 x 4 lock-lines ends long before step 1000: found by running it,
+    // before anything changes.
+    const QString path = m_dir.filePath(QStringLiteral("far.nqueens"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(session(R"("n": 4, "algorithm": "lock-lines", "step": 1000)"));
+    file.close();
+    MainWindow window(7, nq::Algorithm::Bitmask);
+    const SessionState before = window.sessions()->capture();
+    QSignalSpy refused(window.sessions(), &SessionController::refused);
+    QVERIFY(window.sessions()->open(path)); // read, then checked on a thread
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(refused, 1, "SessionController::refused"));
+    const QString message = refused.at(0).at(0).toString();
+    QVERIFY2(message.contains(QStringLiteral("before step 1000")), qPrintable(message));
+    QCOMPARE(window.sessions()->capture(), before);
+}
+
+void TestSession::examplesOpen_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString &path : HelpMenu::examplePaths()) {
+        QTest::newRow(qPrintable(path)) << path;
+    }
+}
+
+void TestSession::examplesOpen()
+{
+    QFETCH(QString, path);
+    QString why;
+    const std::optional<Lesson> lesson = SessionFile::read(path, &why);
+    QVERIFY2(lesson, qPrintable(why));
+    QVERIFY(lesson->scenes.size() >= 4);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    SessionController *sessions = window.sessions();
+    QSignalSpy applied(sessions, &SessionController::applied);
+    QVERIFY(sessions->open(path, false));
+    for (int scene = 0; scene < lesson->scenes.size(); ++scene) {
+        NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, scene + 1, "SessionController::applied"));
+        const Lesson::Scene &want = lesson->scenes.at(scene);
+        QCOMPARE(sessions->sceneIndex(), scene);
+        QCOMPARE(window.controller()->state().step(), want.state.step);
+        QCOMPARE(window.controller()->boardSize(), want.state.n);
+        // Every note in every language the program speaks.
+        for (const QString &language : LanguageManager::availableLanguages()) {
+            QVERIFY2(want.note.contains(language),
+                qPrintable(QStringLiteral("scene %1 has no note in %2").arg(scene + 1).arg(language)));
+        }
+        QCOMPARE(sessions->lessonPanel()->noteText(), Lesson::text(want.note, QStringLiteral("en")));
+        sessions->nextScene();
+    }
+    QCOMPARE(applied.size(), lesson->scenes.size());
+}
+
+void TestSession::pageKeysReachTheScenes_data()
+{
+    // The widget that has the focus when the clicker sends its key.
+    QTest::addColumn<QString>("focus");
+    QTest::newRow("board") << "board";
+    QTest::newRow("solutions list") << "list";
+    QTest::newRow("timeline") << "slider";
+    QTest::newRow("a spin box") << "spin";
+}
+
+void TestSession::pageKeysReachTheScenes()
+{
+    QFETCH(QString, focus);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    SessionController *sessions = window.sessions();
+    QSignalSpy applied(sessions, &SessionController::applied);
+    QVERIFY(sessions->open(HelpMenu::examplePaths().at(0), false));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+
+    QWidget *target = nullptr;
+    if (focus == QLatin1String("board")) {
+        target = window.centralWidget();
+    } else if (focus == QLatin1String("list")) {
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+        dock->show();
+        dock->raise();
+        target = dock->findChild<QAbstractItemView *>();
+    } else if (focus == QLatin1String("slider")) {
+        target = window.timeline();
+    } else {
+        target = window.findChild<QSpinBox *>();
+    }
+    QVERIFY(target);
+    QVERIFY(target->isVisible());
+    target->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(target->hasFocus());
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "the next scene applied"));
+    QCOMPARE(sessions->sceneIndex(), 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 3, "the scene after applied"));
+    QCOMPARE(sessions->sceneIndex(), 2);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 4, "the previous scene applied"));
+    QCOMPARE(sessions->sceneIndex(), 1);
+    QCOMPARE(window.controller()->state().step(), sessions->lesson().scenes.at(1).state.step);
+}
+
+void TestSession::addSceneMakesALesson()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    SessionController *sessions = window.sessions();
+    QVERIFY(!sessions->nextSceneAction()->isEnabled());
+    window.controller()->runToStep(5);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    sessions->addScene(QStringLiteral("Five steps in."));
+    window.controller()->runToStep(20);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    sessions->addScene(QStringLiteral("Twenty."));
+    QCOMPARE(sessions->lesson().scenes.size(), 2);
+    QCOMPARE(sessions->sceneIndex(), 1);
+    QVERIFY(sessions->previousSceneAction()->isEnabled());
+    const QString path = m_dir.filePath(QStringLiteral("lesson.nqueens"));
+    QString why;
+    QVERIFY(sessions->save(path, &why));
+    const std::optional<Lesson> lesson = SessionFile::read(path, &why);
+    QVERIFY2(lesson, qPrintable(why));
+    QCOMPARE(lesson->scenes.size(), 2);
+    QCOMPARE(lesson->scenes.at(0).state.step, quint64(5));
+    QCOMPARE(lesson->scenes.at(1).state.step, quint64(20));
+    QCOMPARE(Lesson::text(lesson->scenes.at(0).note, QStringLiteral("fr")), QStringLiteral("Five steps in."));
+}
+
+void TestSession::writesAtomically()
+{
+    // A failed write leaves the old file as it was.
+    const QString path = m_dir.filePath(QStringLiteral("kept.nqueens"));
+    QString why;
+    const std::optional<Lesson> lesson = SessionFile::parse(goodSession(), &why);
+    QVERIFY2(lesson, qPrintable(why));
+    QVERIFY(SessionFile::write(path, *lesson, &why));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray written = file.readAll();
+    file.close();
+    QVERIFY(written.startsWith("{\n    \"format\": \"nqueens-session\"")); // the MIME magic
+    QCOMPARE(SessionFile::parse(written, &why), lesson);
+    const QString folder = m_dir.filePath(QStringLiteral("locked"));
+    QVERIFY(QDir().mkpath(folder));
+    QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner);
+    if (QFileInfo(folder).isWritable()) {
+        QSKIP("running as a user who may write anywhere");
+    }
+    QVERIFY(!SessionFile::write(folder + QStringLiteral("/x.nqueens"), *lesson, &why));
+    QVERIFY(why.contains(QStringLiteral("x.nqueens")));
+}
+
+void TestSession::commandLineTakesOneFile_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("none") << QStringList() << true << QString();
+    QTest::newRow("one") << QStringList { QStringLiteral("a.nqueens") } << true << "a.nqueens";
+    QTest::newRow("with options") << QStringList { QStringLiteral("--lang"), QStringLiteral("fr"),
+        QStringLiteral("/tmp/b.nqueens") } << true << "/tmp/b.nqueens";
+    QTest::newRow("two") << QStringList { QStringLiteral("a.nqueens"), QStringLiteral("b.nqueens") }
+                         << false << QString();
+}
+
+void TestSession::commandLineTakesOneFile()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, valid);
+    QFETCH(QString, file);
+    ProgramOptions options;
+    const ProgramOptions::Status status
+        = options.parse(QStringList { QStringLiteral("nqueens-visualizer") } + arguments);
+    QCOMPARE(status == ProgramOptions::Status::Run, valid);
+    if (valid) {
+        QCOMPARE(options.sessionFile(), file);
+    } else {
+        QVERIFY(options.errorText().contains(QStringLiteral("b.nqueens")));
+    }
+}
+
+QTEST_MAIN(TestSession)
+#include "tst_session.moc"
