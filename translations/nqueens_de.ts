@@ -82,6 +82,50 @@
         <source>Squares scored</source>
         <translation>Bewertete Felder</translation>
     </message>
+    <message>
+        <source>Available columns</source>
+        <translation>Freie Spalten</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>Vorausprüfung</translation>
+    </message>
+    <message>
+        <source>MRV</source>
+        <translation>MRV</translation>
+    </message>
+    <message>
+        <source>Dancing links</source>
+        <translation>Dancing Links</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each row tries only the columns no queen holds yet, so only the diagonals need checking.</source>
+        <translation>Backtracking Zeile für Zeile; jede Zeile versucht nur die Spalten, die noch keine Dame besetzt, daher sind nur die Diagonalen zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each queen prunes the squares it attacks from the rows below, and a row left with no square sends the search back at once.</source>
+        <translation>Backtracking Zeile für Zeile; jede Dame streicht die angegriffenen Felder aus den Zeilen darunter, und eine Zeile ohne Feld schickt die Suche sofort zurück.</translation>
+    </message>
+    <message>
+        <source>Forward checking that fills next the empty row with the fewest squares left (minimum remaining values).</source>
+        <translation>Vorausprüfung, die als Nächstes die leere Zeile mit den wenigsten verbliebenen Feldern füllt (minimum remaining values).</translation>
+    </message>
+    <message>
+        <source>Knuth&apos;s Algorithm X with dancing links: each row and column must be covered once; it fills the row or column with the fewest options first.</source>
+        <translation>Knuths Algorithmus X mit Dancing Links: Jede Zeile und Spalte muss genau einmal bedeckt sein; zuerst wird die Zeile oder Spalte mit den wenigsten Optionen gefüllt.</translation>
+    </message>
+    <message>
+        <source>Diagonal checks</source>
+        <translation>Diagonalprüfungen</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>Konsistenzprüfungen</translation>
+    </message>
+    <message>
+        <source>Link updates</source>
+        <translation>Verweisänderungen</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -203,6 +247,22 @@
             <numerusform>Brett %1 x %1, %n Dame: %2.</numerusform>
             <numerusform>Brett %1 x %1, %n Damen: %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (column).</source>
+        <translation>%1: gestrichen von der Dame auf %2 (Spalte).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (diagonal).</source>
+        <translation>%1: gestrichen von der Dame auf %2 (Diagonale).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (anti-diagonal).</source>
+        <translation>%1: gestrichen von der Dame auf %2 (Gegendiagonale).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2.</source>
+        <translation>%1: gestrichen von der Dame auf %2.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +751,22 @@
     <message>
         <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
         <translation>Bisher geprüfte Bretter mit einer Dame je Zeile und Spalte, jedes abgelehnt oder eine Lösung: insgesamt N!</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Streichungen</translation>
+    </message>
+    <message>
+        <source>Squares taken out of the domains of the rows below by the queens placed</source>
+        <translation>Felder, die die gesetzten Damen aus den Wertebereichen der Zeilen darunter gestrichen haben</translation>
+    </message>
+    <message>
+        <source>Wipe-outs</source>
+        <translation>Leere Zeilen</translation>
+    </message>
+    <message>
+        <source>Rows left with no square, each of which sent the search back at once</source>
+        <translation>Zeilen ohne verbliebenes Feld, die die Suche jeweils sofort zurückschickten</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1346,48 @@
     <message>
         <source>Ready: %1 from your board, the given queens (%2) fixed. Press Space to play or Right to step.</source>
         <translation>Bereit: %1 ab Ihrem Brett, die vorgegebenen Damen (%2) fest. Leertaste zum Abspielen, Rechts für einen Schritt.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no square left: the queen on %2 attacks all of them.</source>
+        <translation>Zeile %1 hat kein Feld mehr: Die Dame auf %2 greift alle an.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of squares</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of squares</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Row %1 has no square left: the queens on %2 attack all of them.</source>
+        <translation>Zeile %1 hat kein Feld mehr: Die Damen auf %2 greifen alle an.</translation>
+    </message>
+    <message>
+        <source>MRV chooses row %1: it has the fewest squares left (%2).</source>
+        <translation>MRV wählt Zeile %1: Sie hat die wenigsten Felder übrig (%2).</translation>
+    </message>
+    <message>
+        <source>Row %1 has no option left: the search backs up.</source>
+        <translation>Zeile %1 hat keine Option mehr: Die Suche geht zurück.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no option left: the search backs up.</source>
+        <translation>Spalte %1 hat keine Option mehr: Die Suche geht zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1 chosen: it has the fewest options left (%2).</source>
+        <translation>Zeile %1 gewählt: Sie hat die wenigsten Optionen übrig (%2).</translation>
+    </message>
+    <message>
+        <source>Column %1 chosen: it has the fewest options left (%2).</source>
+        <translation>Spalte %1 gewählt: Sie hat die wenigsten Optionen übrig (%2).</translation>
+    </message>
+    <message>
+        <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
+        <translation>Feld %1 gestrichen: Die Dame auf %2 greift es %3 an.</translation>
     </message>
 </context>
 <context>

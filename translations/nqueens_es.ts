@@ -82,6 +82,50 @@
         <source>Squares scored</source>
         <translation>Casillas evaluadas</translation>
     </message>
+    <message>
+        <source>Available columns</source>
+        <translation>Columnas libres</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>Chequeo previo</translation>
+    </message>
+    <message>
+        <source>MRV</source>
+        <translation>MRV</translation>
+    </message>
+    <message>
+        <source>Dancing links</source>
+        <translation>Dancing links</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each row tries only the columns no queen holds yet, so only the diagonals need checking.</source>
+        <translation>Retroceso fila a fila; cada fila prueba solo las columnas que aún no ocupa ninguna reina, así que solo hay que comprobar las diagonales.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each queen prunes the squares it attacks from the rows below, and a row left with no square sends the search back at once.</source>
+        <translation>Retroceso fila a fila; cada reina poda las casillas que ataca en las filas de abajo, y una fila sin casillas hace retroceder la búsqueda al instante.</translation>
+    </message>
+    <message>
+        <source>Forward checking that fills next the empty row with the fewest squares left (minimum remaining values).</source>
+        <translation>Chequeo previo que llena después la fila vacía con menos casillas restantes (mínimos valores restantes).</translation>
+    </message>
+    <message>
+        <source>Knuth&apos;s Algorithm X with dancing links: each row and column must be covered once; it fills the row or column with the fewest options first.</source>
+        <translation>Algoritmo X de Knuth con dancing links: cada fila y columna debe cubrirse una vez; llena primero la fila o columna con menos opciones.</translation>
+    </message>
+    <message>
+        <source>Diagonal checks</source>
+        <translation>Comprobaciones de diagonales</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>Comprobaciones de consistencia</translation>
+    </message>
+    <message>
+        <source>Link updates</source>
+        <translation>Cambios de enlaces</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -203,6 +247,22 @@
             <numerusform>Tablero de %1 x %1, %n reina: %2.</numerusform>
             <numerusform>Tablero de %1 x %1, %n reinas: %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (column).</source>
+        <translation>%1: podada por la reina en %2 (columna).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (diagonal).</source>
+        <translation>%1: podada por la reina en %2 (diagonal).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (anti-diagonal).</source>
+        <translation>%1: podada por la reina en %2 (antidiagonal).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2.</source>
+        <translation>%1: podada por la reina en %2.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +751,22 @@
     <message>
         <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
         <translation>Tableros con una reina por fila y columna probados hasta ahora, cada uno rechazado o una solución: N! en total</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Podas</translation>
+    </message>
+    <message>
+        <source>Squares taken out of the domains of the rows below by the queens placed</source>
+        <translation>Casillas que las reinas colocadas han quitado de los dominios de las filas de abajo</translation>
+    </message>
+    <message>
+        <source>Wipe-outs</source>
+        <translation>Filas vaciadas</translation>
+    </message>
+    <message>
+        <source>Rows left with no square, each of which sent the search back at once</source>
+        <translation>Filas que se quedaron sin casillas, cada una hizo retroceder la búsqueda al instante</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1346,48 @@
     <message>
         <source>Ready: %1 from your board, the given queens (%2) fixed. Press Space to play or Right to step.</source>
         <translation>Listo: %1 desde su tablero, con las reinas dadas (%2) fijas. Pulse Espacio para reproducir o Derecha para avanzar un paso.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no square left: the queen on %2 attacks all of them.</source>
+        <translation>La fila %1 no tiene casillas libres: la reina en %2 las ataca todas.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of squares</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of squares</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>Row %1 has no square left: the queens on %2 attack all of them.</source>
+        <translation>La fila %1 no tiene casillas libres: las reinas en %2 las atacan todas.</translation>
+    </message>
+    <message>
+        <source>MRV chooses row %1: it has the fewest squares left (%2).</source>
+        <translation>MRV elige la fila %1: es la que tiene menos casillas libres (%2).</translation>
+    </message>
+    <message>
+        <source>Row %1 has no option left: the search backs up.</source>
+        <translation>La fila %1 no tiene opciones: la búsqueda retrocede.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no option left: the search backs up.</source>
+        <translation>La columna %1 no tiene opciones: la búsqueda retrocede.</translation>
+    </message>
+    <message>
+        <source>Row %1 chosen: it has the fewest options left (%2).</source>
+        <translation>Fila %1 elegida: es la que tiene menos opciones (%2).</translation>
+    </message>
+    <message>
+        <source>Column %1 chosen: it has the fewest options left (%2).</source>
+        <translation>Columna %1 elegida: es la que tiene menos opciones (%2).</translation>
+    </message>
+    <message>
+        <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
+        <translation>Casilla %1 podada: la reina en %2 la ataca %3.</translation>
     </message>
 </context>
 <context>

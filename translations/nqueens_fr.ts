@@ -82,6 +82,50 @@
         <source>Squares scored</source>
         <translation>Cases évaluées</translation>
     </message>
+    <message>
+        <source>Available columns</source>
+        <translation>Colonnes libres</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>Vérification en avant</translation>
+    </message>
+    <message>
+        <source>MRV</source>
+        <translation>MRV</translation>
+    </message>
+    <message>
+        <source>Dancing links</source>
+        <translation>Liens dansants</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each row tries only the columns no queen holds yet, so only the diagonals need checking.</source>
+        <translation>Retour arrière rangée par rangée&#xa0;; chaque rangée n&apos;essaie que les colonnes qu&apos;aucune dame n&apos;occupe encore, seules les diagonales restent à tester.</translation>
+    </message>
+    <message>
+        <source>Backtrack row by row; each queen prunes the squares it attacks from the rows below, and a row left with no square sends the search back at once.</source>
+        <translation>Retour arrière rangée par rangée&#xa0;; chaque dame élague les cases qu&apos;elle attaque dans les rangées du dessous, et une rangée sans case fait aussitôt revenir la recherche.</translation>
+    </message>
+    <message>
+        <source>Forward checking that fills next the empty row with the fewest squares left (minimum remaining values).</source>
+        <translation>Vérification en avant qui remplit ensuite la rangée vide ayant le moins de cases restantes (minimum de valeurs restantes).</translation>
+    </message>
+    <message>
+        <source>Knuth&apos;s Algorithm X with dancing links: each row and column must be covered once; it fills the row or column with the fewest options first.</source>
+        <translation>Algorithme X de Knuth avec liens dansants&#xa0;: chaque rangée et colonne doit être couverte une fois&#xa0;; il remplit d&apos;abord la rangée ou colonne ayant le moins d&apos;options.</translation>
+    </message>
+    <message>
+        <source>Diagonal checks</source>
+        <translation>Tests de diagonales</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>Tests de cohérence</translation>
+    </message>
+    <message>
+        <source>Link updates</source>
+        <translation>Mises à jour de liens</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -203,6 +247,22 @@
             <numerusform>Échiquier %1 x %1, %n dame : %2.</numerusform>
             <numerusform>Échiquier %1 x %1, %n dames : %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (column).</source>
+        <translation>%1&#xa0;: élaguée par la dame en %2 (colonne).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (diagonal).</source>
+        <translation>%1&#xa0;: élaguée par la dame en %2 (diagonale).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2 (anti-diagonal).</source>
+        <translation>%1&#xa0;: élaguée par la dame en %2 (anti-diagonale).</translation>
+    </message>
+    <message>
+        <source>%1: pruned by the queen on %2.</source>
+        <translation>%1&#xa0;: élaguée par la dame en %2.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +751,22 @@
     <message>
         <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
         <translation>Échiquiers à une dame par ligne et par colonne testés jusqu'ici, chacun refusé ou solution : N! en tout</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Élagages</translation>
+    </message>
+    <message>
+        <source>Squares taken out of the domains of the rows below by the queens placed</source>
+        <translation>Cases que les dames posées ont retirées des domaines des rangées du dessous</translation>
+    </message>
+    <message>
+        <source>Wipe-outs</source>
+        <translation>Rangées vidées</translation>
+    </message>
+    <message>
+        <source>Rows left with no square, each of which sent the search back at once</source>
+        <translation>Rangées restées sans case, chacune ayant aussitôt fait revenir la recherche</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1346,48 @@
     <message>
         <source>Ready: %1 from your board, the given queens (%2) fixed. Press Space to play or Right to step.</source>
         <translation>Prêt : %1 à partir de votre échiquier, les dames données (%2) fixes. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d'une étape.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no square left: the queen on %2 attacks all of them.</source>
+        <translation>La rangée %1 n&apos;a plus de case&#xa0;: la dame en %2 les attaque toutes.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of squares</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of squares</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Row %1 has no square left: the queens on %2 attack all of them.</source>
+        <translation>La rangée %1 n&apos;a plus de case&#xa0;: les dames en %2 les attaquent toutes.</translation>
+    </message>
+    <message>
+        <source>MRV chooses row %1: it has the fewest squares left (%2).</source>
+        <translation>MRV choisit la rangée %1&#xa0;: c&apos;est elle qui a le moins de cases restantes (%2).</translation>
+    </message>
+    <message>
+        <source>Row %1 has no option left: the search backs up.</source>
+        <translation>La rangée %1 n&apos;a plus d&apos;option&#xa0;: la recherche revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no option left: the search backs up.</source>
+        <translation>La colonne %1 n&apos;a plus d&apos;option&#xa0;: la recherche revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Row %1 chosen: it has the fewest options left (%2).</source>
+        <translation>Rangée %1 choisie&#xa0;: c&apos;est elle qui a le moins d&apos;options (%2).</translation>
+    </message>
+    <message>
+        <source>Column %1 chosen: it has the fewest options left (%2).</source>
+        <translation>Colonne %1 choisie&#xa0;: c&apos;est elle qui a le moins d&apos;options (%2).</translation>
+    </message>
+    <message>
+        <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
+        <translation>Case %1 élaguée&#xa0;: la dame en %2 l&apos;attaque %3.</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,85 @@ private slots:
         QTRY_COMPARE(scene.hoveredSquare(), QPoint(3, 4));
     }
 
+    // Forward checking's pruned squares, the wiped-out row and dancing
+    // links' covered lines: what is set is what is shown and named.
+    void propagationMarks()
+    {
+        BoardScene scene;
+        scene.setBoardSize(6);
+        scene.placeQueen(1, 2);
+        const QImage plain = scene.renderImage(300);
+        QList<QPoint> pruned(36, QPoint(-1, -1));
+        pruned[3 * 6 + 2] = QPoint(2, 1); // c3, by c5 along the column
+        pruned[3 * 6 + 4] = QPoint(2, 1); // e3, by c5 along the diagonal
+        pruned[2 * 6 + 1] = QPoint(2, 1); // b4, by c5 along the anti-diagonal
+        scene.setPrunedSquares(pruned);
+        QCOMPARE(scene.prunedCount(), 3);
+        QCOMPARE(scene.prunedBy(3, 4), QPoint(2, 1));
+        QCOMPARE(scene.prunedBy(3, 3), QPoint(-1, -1));
+        QCOMPARE(scene.prunedBy(9, 9), QPoint(-1, -1));
+        const QImage withPrunes = scene.renderImage(300);
+        QVERIFY(withPrunes != plain);
+        BoardItem *board = nullptr;
+        for (QGraphicsItem *item : scene.items()) {
+            board = board ? board : qgraphicsitem_cast<BoardItem *>(item);
+        }
+        QVERIFY(board);
+        const QList<std::tuple<int, int, QString>> tips {
+            { 3, 2, QStringLiteral("c3: pruned by the queen on c5 (column).") },
+            { 3, 4, QStringLiteral("e3: pruned by the queen on c5 (diagonal).") },
+            { 2, 1, QStringLiteral("b4: pruned by the queen on c5 (anti-diagonal).") },
+        };
+        for (const auto &[row, col, tip] : tips) {
+            scene.setHoveredSquare(row, col);
+            QCOMPARE(board->toolTip(), tip);
+        }
+        scene.setHoveredSquare(3, 3); // not pruned: the attack tool tip
+        QVERIFY(!board->toolTip().contains(QLatin1String("pruned")));
+        // A list of the wrong size clears them.
+        scene.setPrunedSquares({ QPoint(0, 0) });
+        QCOMPARE(scene.prunedCount(), 0);
+        QCOMPARE(scene.renderImage(300), plain);
+
+        // The wipe-out band: its flash ends where the still band is.
+        scene.setWipedOutRow(4, 500);
+        QCOMPARE(scene.wipedOutRow(), 4);
+        const QImage flashed = scene.renderImage(300);
+        scene.setWipedOutRow(-1);
+        QCOMPARE(scene.renderImage(300), plain);
+        scene.setWipedOutRow(4);
+        QCOMPARE(scene.renderImage(300), flashed);
+        QVERIFY(flashed != plain);
+        scene.setWipedOutRow(7); // off the board
+        QCOMPARE(scene.wipedOutRow(), -1);
+
+        // Covered lines: row 1, column 2 and both diagonals of c5, and column e.
+        BoardScene::CoveredLines lines;
+        lines.rows = QList<bool>(6, false);
+        lines.columns = QList<bool>(6, false);
+        lines.diagonals = QList<bool>(11, false);
+        lines.antiDiagonals = QList<bool>(11, false);
+        lines.rows[1] = true;
+        lines.columns[2] = lines.columns[4] = true;
+        lines.diagonals[1 - 2 + 5] = true;
+        lines.antiDiagonals[1 + 2] = true;
+        scene.setCoveredLines(lines);
+        for (int row = 0; row < 6; ++row) {
+            for (int col = 0; col < 6; ++col) {
+                const bool expected
+                    = row == 1 || col == 2 || col == 4 || row - col == -1 || row + col == 3;
+                QCOMPARE(scene.isSquareCovered(row, col), expected);
+            }
+        }
+        QVERIFY(scene.renderImage(300) != flashed);
+        scene.setCoveredLines({});
+        QVERIFY(!scene.isSquareCovered(1, 0));
+        scene.setCurrentColumn(3);
+        QCOMPARE(scene.currentColumn(), 3);
+        scene.setCurrentColumn(6);
+        QCOMPARE(scene.currentColumn(), -1);
+    }
+
     void imagesAreRepeatable()
     {
         BoardScene scene;

@@ -32,6 +32,10 @@ public:
 
     explicit Relay(SolverWorker *worker)
     {
+        connect(worker, &SolverWorker::stepped, this, [this](const StepEvent &event) {
+            QVERIFY(QThread::currentThread() == thread());
+            stepped.append(event);
+        });
         connect(worker, &SolverWorker::queenPlaced, this, [this](int r, int c) {
             add({ nq::EventKind::Place, r, c });
         });
@@ -78,6 +82,7 @@ public:
     }
 
     QList<Record> records;
+    QList<StepEvent> stepped; // every event of the batches asked for one by one
     nq::Stats stats;
     int batches = 0;
     int lists = 0;
@@ -145,9 +150,21 @@ private slots:
             ++asked;
             QVERIFY(QTest::qWaitFor([&] { return relay.batches > before; }, 5000));
         }
-        // The same events, in the same order, as the generator yields.
+        // The same events, in the same order, as the generator yields: every
+        // one whole in a list or in `stepped`, and one by one the kinds that
+        // have a signal of their own.
         int i = 0;
+        int whole = 0;
         for (const nq::Event &event : nq::solve(algorithm, n)) {
+            if (!asList && event.kind != nq::EventKind::Done) {
+                QVERIFY(whole < relay.stepped.size());
+                QCOMPARE(relay.stepped.at(whole++), StepEvent::from(event));
+            }
+            const bool ownSignal = event.kind != nq::EventKind::Prune
+                && event.kind != nq::EventKind::Wipeout && event.kind != nq::EventKind::Choose;
+            if (!asList && !ownSignal) {
+                continue;
+            }
             QVERIFY(i < relay.records.size());
             const Relay::Record &record = relay.records.at(i++);
             QCOMPARE(record.kind, event.kind);
@@ -158,16 +175,20 @@ private slots:
                 QCOMPARE(record.row, event.square.row);
                 QCOMPARE(record.col, event.square.col);
             }
-            if (event.kind == nq::EventKind::Reject) {
+            if (event.kind == nq::EventKind::Reject || asList) {
                 QCOMPARE(record.byRow, event.by.row);
                 QCOMPARE(record.byCol, event.by.col);
                 QCOMPARE(record.line, int(event.line));
+            }
+            if (event.kind == nq::EventKind::Choose) {
+                QCOMPARE(record.index, event.index); // the options left
             }
             if (event.kind == nq::EventKind::Done) {
                 QCOMPARE(relay.stats, event.stats);
             }
         }
         QCOMPARE(relay.records.size(), i);
+        QCOMPARE(relay.stepped.size(), whole);
         QCOMPARE(relay.lists > 0, asList);
     }
 

@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <cstdlib>
+
 // moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
@@ -45,6 +47,10 @@ private slots:
         QTest::newRow("check-queens 6") << nq::Algorithm::CheckQueens << 6;
         QTest::newRow("bitmask 5") << nq::Algorithm::Bitmask << 5;
         QTest::newRow("min-conflicts 8") << nq::Algorithm::MinConflicts << 8;
+        QTest::newRow("available-columns 6") << nq::Algorithm::AvailableColumns << 6;
+        QTest::newRow("forward-checking 6") << nq::Algorithm::ForwardChecking << 6;
+        QTest::newRow("mrv 8") << nq::Algorithm::Mrv << 8;
+        QTest::newRow("dancing-links 6") << nq::Algorithm::DancingLinks << 6;
     }
     // Every step's sentence names its squares by the board's labels, and by
     // nothing else: no "row 5, column 4" counted from 1 beside them.
@@ -53,10 +59,11 @@ private slots:
         QFETCH(nq::Algorithm, algorithm);
         QFETCH(int, n);
         const Narrator narrator(n, algorithm);
-        RunState state(n);
+        RunState state(n, algorithm);
         static const QRegularExpression counted(
             QStringLiteral("\\b(row|column) \\d+"), QRegularExpression::CaseInsensitiveOption);
         int checked = 0;
+        int wipeouts = 0;
         for (const nq::Event &event : nq::solve(algorithm, n)) {
             if (event.kind == nq::EventKind::Done) {
                 break;
@@ -65,7 +72,44 @@ private slots:
             state.apply(step, event.work);
             const QString text = narrator.describe(state);
             const QString where = QStringLiteral("step %1: %2").arg(state.step()).arg(text);
-            QVERIFY2(!counted.match(text).hasMatch(), qPrintable(where));
+            // A wipe-out or a chosen row is named by its rank, the board's label.
+            QString uncounted = text;
+            if ((step.kind == nq::EventKind::Wipeout || step.kind == nq::EventKind::Choose)
+                && step.row >= 0) {
+                const QString rowLabel = QStringLiteral("Row %1").arg(n - step.row);
+                const QRegularExpression named(QStringLiteral("\\b%1\\b").arg(rowLabel),
+                    QRegularExpression::CaseInsensitiveOption);
+                QVERIFY2(named.match(text).hasMatch(), qPrintable(where));
+                uncounted.remove(named);
+            }
+            if (step.kind == nq::EventKind::Choose && step.row < 0) {
+                QVERIFY2(text.contains(QStringLiteral("Column %1 ").arg(QChar(u'a' + step.col))),
+                    qPrintable(where));
+            }
+            QVERIFY2(!counted.match(uncounted).hasMatch(), qPrintable(where));
+            if (step.kind == nq::EventKind::Prune) {
+                QVERIFY2(text.contains(boardName(n, step.row, step.col)), qPrintable(where));
+                QVERIFY2(text.contains(boardName(n, step.byRow, step.byCol)), qPrintable(where));
+            }
+            if (step.kind == nq::EventKind::Wipeout) {
+                // The queens named attack every square of the row between them,
+                // and each of them is on the board.
+                QList<bool> attacked(n, false);
+                int named = 0;
+                for (int row = 0; row < n; ++row) {
+                    const int col = state.board().at(row);
+                    if (col < 0 || !text.contains(boardName(n, row, col))) {
+                        continue;
+                    }
+                    ++named;
+                    for (int c = 0; c < n; ++c) {
+                        attacked[c] = attacked[c] || c == col
+                            || std::abs(c - col) == std::abs(step.row - row);
+                    }
+                }
+                QVERIFY2(named > 0 && !attacked.contains(false), qPrintable(where));
+                ++wipeouts;
+            }
             if (step.kind == nq::EventKind::Place || step.kind == nq::EventKind::Remove
                 || step.kind == nq::EventKind::Reject) {
                 QVERIFY2(text.contains(boardName(n, step.row, step.col)), qPrintable(where));
@@ -78,6 +122,27 @@ private slots:
             }
         }
         QVERIFY(checked > 20);
+        if (algorithm == nq::Algorithm::ForwardChecking || algorithm == nq::Algorithm::Mrv) {
+            QVERIFY(wipeouts > 0);
+        }
+    }
+
+    // The wipe-out's sentence, whole: forward checking's first on 8x8 (step
+    // 39), with the queens that emptied the row, top down.
+    void wipeoutSentence()
+    {
+        const Narrator narrator(8, nq::Algorithm::ForwardChecking);
+        RunState state(8, nq::Algorithm::ForwardChecking);
+        for (const nq::Event &event : nq::solve(nq::Algorithm::ForwardChecking, 8)) {
+            state.apply(StepEvent::from(event), event.work);
+            if (event.kind == nq::EventKind::Wipeout) {
+                break;
+            }
+        }
+        QCOMPARE(state.step(), quint64(39));
+        QCOMPARE(narrator.describe(state),
+            QStringLiteral(
+                "Row 3 has no square left: the queens on a8, c7, e6 and b5 attack all of them."));
     }
 
     // The sentence a teacher reads out for a placement, whole.

@@ -15,6 +15,8 @@
 #include <QLocale>
 #include <QTest>
 
+#include <algorithm>
+
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
 #include "solver/start.h"
@@ -117,8 +119,9 @@ private slots:
             if (expected.kind == nq::EventKind::Solution) {
                 expected.index = 0;
                 expected.columns.clear();
-            } else if (expected.index > 0 && (expected.kind == nq::EventKind::Place
-                           || expected.kind == nq::EventKind::Remove)) {
+            } else if (expected.index > 0
+                && (expected.kind == nq::EventKind::Place
+                    || expected.kind == nq::EventKind::Remove)) {
                 expected.index = 1;
             }
             QCOMPARE(history.event(quint64(i) + 1), expected);
@@ -175,9 +178,9 @@ private slots:
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<int>("n");
         QTest::addColumn<QList<int>>("start");
-        for (const nq::Algorithm algorithm : { nq::Algorithm::AvailableColumns,
-                 nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv,
-                 nq::Algorithm::DancingLinks }) {
+        for (const nq::Algorithm algorithm :
+            { nq::Algorithm::AvailableColumns, nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv,
+                nq::Algorithm::DancingLinks }) {
             const char *name = nq::algorithmInfo(algorithm).name.data();
             for (int n = 1; n <= 8; ++n) {
                 QTest::addRow("%s %d", name, n) << int(algorithm) << n << QList<int>();
@@ -232,8 +235,10 @@ private slots:
                 if (id == nq::Algorithm::DancingLinks) {
                     // An option of the chosen item, none of its lines covered but that item.
                     QCOMPARE(state.currentItem(), event.by);
-                    QVERIFY(!state.isCovered(nq::Line::Diagonal, event.square.row, event.square.col));
-                    QVERIFY(!state.isCovered(nq::Line::AntiDiagonal, event.square.row, event.square.col));
+                    QVERIFY(
+                        !state.isCovered(nq::Line::Diagonal, event.square.row, event.square.col));
+                    QVERIFY(!state.isCovered(
+                        nq::Line::AntiDiagonal, event.square.row, event.square.col));
                     QCOMPARE(state.isRowCovered(event.square.row), event.by.col < 0);
                     QCOMPARE(state.isColumnCovered(event.square.col), event.by.row < 0);
                 }
@@ -498,6 +503,80 @@ private slots:
         QVERIFY(waitUntilStopped(run.controller));
         run.controller.stepBack();
         QCOMPARE(run.scene.rejection(), shown);
+    }
+
+    // The board shows the run's domains, wipe-outs, choices and covered
+    // lines at every step, forward and back.
+    void boardShowsPropagation_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        for (const nq::Algorithm algorithm :
+            { nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv, nq::Algorithm::DancingLinks }) {
+            QTest::newRow(nq::algorithmInfo(algorithm).name.data()) << int(algorithm);
+        }
+    }
+    void boardShowsPropagation()
+    {
+        QFETCH(int, algorithm);
+        const nq::Algorithm id = nq::Algorithm(algorithm);
+        const int n = 8;
+        FreshRun run(id, n, 0);
+        const auto check = [&] {
+            const RunState &state = run.controller.state();
+            const BoardScene &scene = run.scene;
+            int pruned = 0;
+            for (int row = 0; row < n; ++row) {
+                for (int col = 0; col < n; ++col) {
+                    const nq::Square by = state.prunedBy(row, col);
+                    const bool shown = by.isValid() && state.board().at(row) < 0;
+                    pruned += shown ? 1 : 0;
+                    if (scene.prunedBy(row, col)
+                        != (shown ? QPoint(by.col, by.row) : QPoint(-1, -1))) {
+                        return false;
+                    }
+                    if (id == nq::Algorithm::DancingLinks
+                        && scene.isSquareCovered(row, col)
+                            != (state.isRowCovered(row) || state.isColumnCovered(col)
+                                || state.isCovered(nq::Line::Diagonal, row, col)
+                                || state.isCovered(nq::Line::AntiDiagonal, row, col))) {
+                        return false;
+                    }
+                }
+            }
+            const nq::Square item = state.currentItem();
+            const bool chooses = id != nq::Algorithm::ForwardChecking;
+            return scene.prunedCount() == pruned && scene.wipedOutRow() == state.wipedOutRow()
+                && (!chooses || scene.currentRow() == (item.col < 0 ? item.row : -1))
+                && scene.currentColumn()
+                == (id == nq::Algorithm::DancingLinks && item.row < 0 ? item.col : -1);
+        };
+        int wipeouts = 0;
+        int columns = 0;
+        int outOfOrder = 0;
+        for (int i = 0; i < 150; ++i) {
+            run.controller.step();
+            QVERIFY(waitUntilStopped(run.controller));
+            QVERIFY2(check(), qPrintable(QStringLiteral("step %1").arg(i + 1)));
+            const RunState &state = run.controller.state();
+            wipeouts += state.wipedOutRow() >= 0 ? 1 : 0;
+            columns += run.scene.currentColumn() >= 0 ? 1 : 0;
+            const QList<int> &board = state.board();
+            const int firstEmpty = int(std::find(board.begin(), board.end(), -1) - board.begin());
+            outOfOrder += run.scene.currentRow() > firstEmpty ? 1 : 0;
+        }
+        for (int i = 0; i < 60; ++i) {
+            run.controller.stepBack();
+            QVERIFY(waitUntilStopped(run.controller));
+            QVERIFY2(check(), qPrintable(QStringLiteral("back %1").arg(i + 1)));
+        }
+        if (id != nq::Algorithm::DancingLinks) {
+            QVERIFY(wipeouts > 0);
+        } else {
+            QVERIFY(columns > 0); // dancing links chose a column
+        }
+        if (id == nq::Algorithm::Mrv) {
+            QVERIFY(outOfOrder > 0); // mrv's chosen row below an empty one
+        }
     }
 
     void seekOlderThanTheWindow()

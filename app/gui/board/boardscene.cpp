@@ -4,6 +4,7 @@
 #include "board/attackhatchitem.h"
 #include "board/boarditem.h"
 #include "board/conflictoverlay.h"
+#include "board/propagationitem.h"
 #include "board/queenitem.h"
 #include "render/boardpainter.h"
 
@@ -25,9 +26,11 @@
 #include <QPen>
 #include <QPropertyAnimation>
 #include <QSvgRenderer>
+#include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace {
 
@@ -161,6 +164,10 @@ void BoardScene::rebuild()
     m_gliders.clear();
     m_model = BoardModel(m_size);
     m_currentRow = -1;
+    m_currentColumn = -1;
+    m_wipedOutRow = -1;
+    m_prunedBy.clear();
+    m_covered = {};
     m_solutionMarked = false;
 
     // The label band of the exported images, so that the screen matches them.
@@ -176,6 +183,9 @@ void BoardScene::rebuild()
     m_attacks->setZValue(AttackZ);
     m_attacks->setVisible(m_attacksShown && !isImageBoard());
     addItem(m_attacks);
+    m_propagation = new PropagationItem(m_size, SquareSize, m_margin);
+    m_propagation->setZValue(AttackZ);
+    addItem(m_propagation);
     m_conflicts = new ConflictOverlay(&m_model, SquareSize, m_margin);
     m_conflicts->setZValue(ConflictZ);
     m_conflicts->setVisible(m_conflictsShown);
@@ -198,6 +208,14 @@ void BoardScene::rebuild()
     m_rowOutline = outlineOf(new QGraphicsRectItem(m_rowHighlight->rect(), m_rowHighlight));
     m_rowHighlight->setZValue(RowZ);
     m_rowHighlight->setVisible(false);
+    m_columnHighlight = addRect(QRectF(m_margin, 0, SquareSize, side));
+    m_columnOutline
+        = outlineOf(new QGraphicsRectItem(m_columnHighlight->rect(), m_columnHighlight));
+    m_columnHighlight->setZValue(RowZ);
+    m_columnHighlight->setVisible(false);
+    m_wipeoutBand = addRect(QRectF(m_margin, 0, side, SquareSize));
+    m_wipeoutBand->setZValue(RowZ);
+    m_wipeoutBand->setVisible(false);
 
     m_given.clear();
     m_givenMarks = new QGraphicsPathItem;
@@ -268,6 +286,14 @@ void BoardScene::applyTheme()
     m_rowHighlight->setPen(QPen(theme.rowHighlight, RowPen * scale));
     m_rowHighlight->setBrush(theme.rowFill);
     m_rowOutline->setPen(QPen(theme.markOutline, (RowPen + 2 * RowEdge) * scale));
+    m_columnHighlight->setPen(m_rowHighlight->pen());
+    m_columnHighlight->setBrush(theme.rowFill);
+    m_columnOutline->setPen(m_rowOutline->pen());
+    QColor wipeout = theme.rejectFill;
+    wipeout.setAlpha(110);
+    m_wipeoutBand->setBrush(wipeout);
+    m_wipeoutBand->setPen(QPen(theme.rejectOutline, RowPen * scale, Qt::DashLine));
+    m_propagation->setTheme(theme);
 
     const QPen givenPen(theme.label, GivenPen * scale, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin);
     m_givenMarks->setPen(givenPen);
@@ -288,6 +314,8 @@ void BoardScene::applyTheme()
         m_solutionOutline->setPen(cosmetic(theme.markOutline, 8 * scale));
         m_rowHighlight->setPen(cosmetic(theme.rowHighlight, 2 * scale));
         m_rowOutline->setPen(cosmetic(theme.markOutline, 4 * scale));
+        m_columnHighlight->setPen(m_rowHighlight->pen());
+        m_columnOutline->setPen(m_rowOutline->pen());
     }
 
     const QPen rejectPen(theme.attackerLine, RejectPen * scale, Qt::DashLine, Qt::RoundCap);
@@ -417,6 +445,111 @@ void BoardScene::setCurrentRow(int row)
     }
 }
 
+void BoardScene::setCurrentColumn(int col)
+{
+    m_currentColumn = col >= 0 && col < m_size ? col : -1;
+    m_columnHighlight->setVisible(m_currentColumn >= 0);
+    if (m_currentColumn >= 0) {
+        m_columnHighlight->setPos(m_currentColumn * SquareSize, 0);
+    }
+}
+
+void BoardScene::setPrunedSquares(const QList<QPoint> &prunedBy)
+{
+    const qsizetype squares = qsizetype(m_size) * m_size;
+    const QList<QPoint> shown = prunedBy.size() == squares ? prunedBy : QList<QPoint>();
+    if (shown == m_prunedBy) {
+        return;
+    }
+    m_prunedBy = shown;
+    QList<bool> marks;
+    if (!m_prunedBy.isEmpty()) {
+        marks.resize(squares);
+        for (qsizetype i = 0; i < squares; ++i) {
+            marks[i] = m_prunedBy[i].x() >= 0;
+        }
+    }
+    m_propagation->setPruned(marks);
+    if (m_hovered.x() >= 0) {
+        updateHover();
+    }
+}
+
+QPoint BoardScene::prunedBy(int row, int col) const
+{
+    if (!isOnBoard(row, col) || m_prunedBy.isEmpty()) {
+        return { -1, -1 };
+    }
+    return m_prunedBy[qsizetype(row) * m_size + col];
+}
+
+int BoardScene::prunedCount() const
+{
+    return int(
+        std::count_if(m_prunedBy.begin(), m_prunedBy.end(), [](QPoint by) { return by.x() >= 0; }));
+}
+
+void BoardScene::setWipedOutRow(int row, int flashMs)
+{
+    m_wipedOutRow = row >= 0 && row < m_size ? row : -1;
+    if (m_wipeoutFlash) {
+        m_wipeoutFlash->stop();
+        delete m_wipeoutFlash.data();
+    }
+    m_wipeoutBand->setOpacity(1.0);
+    m_wipeoutBand->setVisible(m_wipedOutRow >= 0);
+    if (m_wipedOutRow < 0) {
+        return;
+    }
+    m_wipeoutBand->setPos(0, m_wipedOutRow * SquareSize);
+    if (flashMs > 0) {
+        // Three blinks, ending fully shown (renderImage() jumps to the end).
+        auto *flash = new QVariantAnimation(this);
+        flash->setDuration(flashMs);
+        flash->setStartValue(0.0);
+        flash->setEndValue(1.0);
+        QGraphicsRectItem *band = m_wipeoutBand;
+        connect(flash, &QVariantAnimation::valueChanged, this, [band](const QVariant &value) {
+            const qreal t = value.toReal();
+            band->setOpacity(
+                t >= 1.0 ? 1.0 : 0.25 + 0.75 * std::abs(std::cos(3 * std::numbers::pi * t)));
+        });
+        m_wipeoutFlash = flash;
+        flash->start(QAbstractAnimation::DeleteWhenStopped);
+    }
+}
+
+void BoardScene::setCoveredLines(const CoveredLines &lines)
+{
+    const qsizetype n = m_size;
+    const bool fits = lines.rows.size() == n && lines.columns.size() == n
+        && lines.diagonals.size() == 2 * n - 1 && lines.antiDiagonals.size() == 2 * n - 1;
+    const CoveredLines shown = fits ? lines : CoveredLines();
+    if (shown == m_covered) {
+        return;
+    }
+    m_covered = shown;
+    QList<bool> squares;
+    if (fits) {
+        squares.resize(n * n);
+        for (int row = 0; row < m_size; ++row) {
+            for (int col = 0; col < m_size; ++col) {
+                squares[row * n + col] = isSquareCovered(row, col);
+            }
+        }
+    }
+    m_propagation->setCovered(squares, m_covered.diagonals, m_covered.antiDiagonals);
+}
+
+bool BoardScene::isSquareCovered(int row, int col) const
+{
+    if (!isOnBoard(row, col) || m_covered.rows.isEmpty()) {
+        return false;
+    }
+    return m_covered.rows[row] || m_covered.columns[col]
+        || m_covered.diagonals[row - col + m_size - 1] || m_covered.antiDiagonals[row + col];
+}
+
 void BoardScene::setAttacksShown(bool shown)
 {
     m_attacksShown = shown;
@@ -537,8 +670,28 @@ void BoardScene::updateHover()
     if (!m_board) {
         return;
     }
+    const QPoint pruner = prunedBy(row, col);
     if (row < 0) {
         m_board->setToolTip(QString());
+    } else if (pruner.x() >= 0) {
+        // The queen that took the square out of its row's domain, and how.
+        const QString queen = squareName(m_size, pruner.y(), pruner.x());
+        QString why;
+        switch (nq::attackLine({ pruner.y(), pruner.x() }, { row, col })) {
+        case nq::Line::Column:
+            why = tr("%1: pruned by the queen on %2 (column).");
+            break;
+        case nq::Line::Diagonal:
+            why = tr("%1: pruned by the queen on %2 (diagonal).");
+            break;
+        case nq::Line::AntiDiagonal:
+            why = tr("%1: pruned by the queen on %2 (anti-diagonal).");
+            break;
+        case nq::Line::None:
+            why = tr("%1: pruned by the queen on %2.");
+            break;
+        }
+        m_board->setToolTip(why.arg(squareName(m_size, row, col), queen));
     } else if (attackers.isEmpty()) {
         m_board->setToolTip(
             tr("%1: no queen attacks this square.").arg(squareName(m_size, row, col)));
@@ -615,6 +768,9 @@ void BoardScene::showTransformation(const QList<int> &from, int symmetry, int an
 QImage BoardScene::renderImage(int pixels)
 {
     // Finish whatever is moving, so that the picture shows the state, not a moment.
+    if (m_wipeoutFlash) {
+        m_wipeoutFlash->setCurrentTime(m_wipeoutFlash->duration());
+    }
     for (QGraphicsItem *item : items()) {
         if (item->type() == QueenItem::Type) {
             auto *queen = static_cast<QueenItem *>(item);

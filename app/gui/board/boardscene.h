@@ -13,6 +13,8 @@
 #include <span>
 
 class AttackHatchItem;
+class PropagationItem;
+class QVariantAnimation;
 class BoardItem;
 class ConflictOverlay;
 class QGraphicsLineItem;
@@ -106,6 +108,40 @@ public:
     // Highlights the row being worked on; -1 for none.
     void setCurrentRow(int row);
     int currentRow() const { return m_currentRow; }
+    // Outlines column `col` as the current row is (dancing links' chosen
+    // column); -1 for none.
+    void setCurrentColumn(int col);
+    int currentColumn() const { return m_currentColumn; }
+
+    // Forward checking's pruned squares: prunedBy[row * n + col] is the
+    // queen, QPoint(col, row), that pruned square (row, col) out of its
+    // row's domain, (-1, -1) for none; an empty list (or one of another
+    // size) shows none. Each pruned square gets a translucent cross-hatched
+    // tint, and its tool tip names the queen and the line.
+    void setPrunedSquares(const QList<QPoint> &prunedBy);
+    // The queen that pruned the square as shown, QPoint(col, row); (-1, -1) for none.
+    QPoint prunedBy(int row, int col) const;
+    int prunedCount() const;
+    // A row left with no square (a wipe-out): a red band over it, which
+    // flashes for `flashMs` first when it is above 0; -1 for none.
+    void setWipedOutRow(int row, int flashMs = 0);
+    int wipedOutRow() const { return m_wipedOutRow; }
+    // Dancing links' covered items, greyed: rows[r], columns[c],
+    // diagonals[row - col + n - 1], antiDiagonals[row + col]. Lists of other
+    // sizes (empty ones) show none.
+    struct CoveredLines
+    {
+        QList<bool> rows;
+        QList<bool> columns;
+        QList<bool> diagonals;
+        QList<bool> antiDiagonals;
+        friend bool operator==(const CoveredLines &, const CoveredLines &) = default;
+    };
+    void setCoveredLines(const CoveredLines &lines);
+    const CoveredLines &coveredLines() const { return m_covered; }
+    // True when a covered line passes through the square.
+    bool isSquareCovered(int row, int col) const;
+
     // Shades every square a queen attacks.
     void setAttacksShown(bool shown);
     bool attacksShown() const { return m_attacksShown; }
@@ -209,6 +245,15 @@ private:
     QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
     QHash<int, QPointer<QueenItem>> m_gliders; // image boards: row -> its glider in flight
     QGraphicsRectItem *m_rowHighlight = nullptr;
+    QGraphicsRectItem *m_columnHighlight = nullptr;
+    QGraphicsRectItem *m_columnOutline = nullptr;
+    int m_currentColumn = -1;
+    PropagationItem *m_propagation = nullptr;
+    QList<QPoint> m_prunedBy; // n * n, or empty
+    CoveredLines m_covered;
+    QGraphicsRectItem *m_wipeoutBand = nullptr;
+    QPointer<QVariantAnimation> m_wipeoutFlash;
+    int m_wipedOutRow = -1;
     QGraphicsRectItem *m_solutionFrame = nullptr;
     QGraphicsPathItem *m_rejectCross = nullptr;
     QGraphicsLineItem *m_rejectLine = nullptr;

@@ -21,6 +21,10 @@ CountersPanel::CountersPanel(QWidget *parent)
         QT_TR_NOOP("Queens taken back because nothing below them worked"));
     m_rejections = addRow(QStringLiteral("rejections"), QT_TR_NOOP("Rejections"),
         QT_TR_NOOP("Squares refused because a queen attacks them"));
+    m_prunes = addRow(QStringLiteral("prunes"), QT_TR_NOOP("Prunes"),
+        QT_TR_NOOP("Squares taken out of the domains of the rows below by the queens placed"));
+    m_wipeouts = addRow(QStringLiteral("wipeouts"), QT_TR_NOOP("Wipe-outs"),
+        QT_TR_NOOP("Rows left with no square, each of which sent the search back at once"));
     m_solutions = addRow(
         QStringLiteral("solutions"), QT_TR_NOOP("Solutions"), QT_TR_NOOP("Solutions found so far"));
     m_permutations = addRow(QStringLiteral("permutations"), QT_TR_NOOP("Permutations tested"),
@@ -41,6 +45,8 @@ CountersPanel::CountersPanel(QWidget *parent)
     layout->setRowVisible(m_moves, false);
     layout->setRowVisible(m_conflicts, false);
     layout->setRowVisible(m_permutations, false);
+    layout->setRowVisible(m_prunes, false);
+    layout->setRowVisible(m_wipeouts, false);
 }
 
 QLabel *CountersPanel::addRow(const QString &name, const char *label, const char *toolTip)
@@ -106,6 +112,8 @@ void CountersPanel::showCounters(const RunController &controller)
     m_placements->setText(locale.toString(c.placements));
     m_backtracks->setText(locale.toString(c.removals));
     m_rejections->setText(locale.toString(c.rejections));
+    m_prunes->setText(locale.toString(c.prunes));
+    m_wipeouts->setText(locale.toString(c.wipeouts));
     m_solutions->setText(locale.toString(c.solutions));
     m_depth->setText(locale.toString(c.depth));
     m_steps->setText(locale.toString(c.steps));
@@ -119,7 +127,15 @@ void CountersPanel::showCounters(const RunController &controller)
     const bool local = controller.isLocalSearch();
     auto *layout = static_cast<QFormLayout *>(this->layout());
     layout->setRowVisible(m_backtracks, !local);
-    layout->setRowVisible(m_rejections, !local);
+    // Forward checking, mrv and dancing links never refuse a square: the
+    // first two prune domains instead.
+    const nq::Algorithm algorithm = controller.algorithm();
+    const bool domains
+        = algorithm == nq::Algorithm::ForwardChecking || algorithm == nq::Algorithm::Mrv;
+    layout->setRowVisible(
+        m_rejections, !local && !domains && algorithm != nq::Algorithm::DancingLinks);
+    layout->setRowVisible(m_prunes, domains);
+    layout->setRowVisible(m_wipeouts, domains);
     layout->setRowVisible(m_moves, local);
     layout->setRowVisible(m_conflicts, local);
     layout->setRowVisible(m_permutations, controller.algorithm() == nq::Algorithm::Permutations);

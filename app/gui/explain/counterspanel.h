@@ -50,6 +50,8 @@ private:
     QLabel *m_placements;
     QLabel *m_backtracks;
     QLabel *m_rejections;
+    QLabel *m_prunes;
+    QLabel *m_wipeouts;
     QLabel *m_solutions;
     QLabel *m_permutations;
     QLabel *m_depth;

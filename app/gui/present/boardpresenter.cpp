@@ -24,6 +24,17 @@ namespace {
 
 // How long an orbit image takes to glide into place.
 constexpr int OrbitAnimationMs = 900;
+// A browsed board shows none of the run's marks.
+void clearPropagation(BoardScene *scene)
+{
+    scene->setPrunedSquares({});
+    scene->setWipedOutRow(-1);
+    scene->setCoveredLines({});
+    scene->setCurrentColumn(-1);
+}
+
+// The shortest flash of a wiped-out row, when steps are animated.
+constexpr int WipeoutFlashMs = 900;
 
 // Where `columns` stands among the solutions of its size, when that is quick
 // to find (nq::identify); zeros otherwise.
@@ -245,23 +256,31 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
         m_scene->setConflictRow(row);
         return;
     }
+    const RunState &state = m_run->state();
+    const nq::Algorithm algorithm = m_run->algorithm();
     switch (event.kind) {
     case nq::EventKind::Place:
         m_scene->setSolutionMarked(false);
         m_scene->clearRejection();
         m_scene->placeQueen(event.row, event.col, animationMs);
-        m_scene->setCurrentRow(focusRow(m_run->state(), false)); // given rows are skipped
+        m_scene->setCurrentRow(focusRow(state, algorithm)); // given rows are skipped
         break;
     case nq::EventKind::Remove:
         m_scene->setSolutionMarked(false);
         m_scene->clearRejection();
         m_scene->removeQueen(event.row, animationMs);
-        m_scene->setCurrentRow(event.row);
+        m_scene->setCurrentRow(
+            nq::algorithmInfo(algorithm).choosesRows ? focusRow(state, algorithm) : event.row);
         break;
     case nq::EventKind::Reject:
         m_scene->showRejection(event.row, event.col, event.byRow, event.byCol,
             Narrator::of(*m_run).rejectionCaption(event));
         m_scene->setCurrentRow(event.row);
+        break;
+    case nq::EventKind::Prune:
+    case nq::EventKind::Wipeout:
+    case nq::EventKind::Choose:
+        m_scene->setCurrentRow(focusRow(state, algorithm));
         break;
     case nq::EventKind::Solution:
         m_scene->setSolutionMarked(true);
@@ -269,6 +288,11 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
     case nq::EventKind::Done:
         break;
     }
+    // A wipe-out flashes when the step is animated (not at top speed).
+    drawPropagation(state,
+        event.kind == nq::EventKind::Wipeout && animationMs > 0
+            ? std::max(3 * animationMs, WipeoutFlashMs)
+            : 0);
 }
 
 void BoardPresenter::onRunMoved()
@@ -297,9 +321,75 @@ void BoardPresenter::drawRun()
         m_scene->showRejection(last.row, last.col, last.byRow, last.byCol,
             Narrator::of(*m_run).rejectionCaption(last));
     }
-    const int row = focusRow(state, local);
+    const int row = focusRow(state, m_run->algorithm());
     m_scene->setCurrentRow(row);
     m_scene->setConflictRow(local ? row : -1);
+    drawPropagation(state, 0);
+}
+
+void BoardPresenter::drawPropagation(const RunState &state, int flashMs)
+{
+    const nq::Algorithm algorithm = m_run->algorithm();
+    const int n = state.boardSize();
+    const bool shown = !state.isFinished() && n == m_scene->boardSize();
+    QList<QPoint> pruned;
+    if (shown && state.keepsDomains()) {
+        // The domains of the rows still to fill; a filled row's pruned
+        // squares no longer matter to the search.
+        pruned.resize(qsizetype(n) * n, QPoint(-1, -1));
+        for (int row = 0; row < n; ++row) {
+            if (state.board().at(row) >= 0) {
+                continue;
+            }
+            for (int col = 0; col < n; ++col) {
+                const nq::Square by = state.prunedBy(row, col);
+                if (by.isValid()) {
+                    pruned[qsizetype(row) * n + col] = QPoint(by.col, by.row);
+                }
+            }
+        }
+    }
+    m_scene->setPrunedSquares(pruned);
+    if (!shown || state.wipedOutRow() != m_scene->wipedOutRow() || flashMs > 0) {
+        m_scene->setWipedOutRow(shown ? state.wipedOutRow() : -1, flashMs);
+    }
+    BoardScene::CoveredLines covered;
+    int column = -1;
+    if (shown && algorithm == nq::Algorithm::DancingLinks) {
+        const int lines = 2 * n - 1;
+        covered.rows.resize(n);
+        covered.columns.resize(n);
+        covered.diagonals.resize(lines);
+        covered.antiDiagonals.resize(lines);
+        for (int i = 0; i < n; ++i) {
+            covered.rows[i] = state.isRowCovered(i);
+            covered.columns[i] = state.isColumnCovered(i);
+        }
+        for (int d = 0; d < lines; ++d) {
+            // A square on each line: row - col = d - (n - 1), row + col = d.
+            const int k = d - (n - 1);
+            covered.diagonals[d]
+                = state.isCovered(nq::Line::Diagonal, std::max(0, k), std::max(0, k) - k);
+            const int top = std::max(0, d - (n - 1));
+            covered.antiDiagonals[d] = state.isCovered(nq::Line::AntiDiagonal, top, d - top);
+        }
+        const nq::Square item = state.currentItem();
+        column = item.row < 0 ? item.col : -1;
+    }
+    m_scene->setCoveredLines(covered);
+    m_scene->setCurrentColumn(column);
+}
+
+int BoardPresenter::focusRow(const RunState &state, nq::Algorithm algorithm)
+{
+    if (!nq::algorithmInfo(algorithm).choosesRows) {
+        return focusRow(state, !nq::isBacktracker(algorithm));
+    }
+    const nq::Square item = state.currentItem();
+    if (state.isFinished() || item.col >= 0) {
+        return -1;
+    }
+    return item.row;
 }
 
 int BoardPresenter::focusRow(const RunState &state, bool localSearch)
@@ -342,6 +432,7 @@ void BoardPresenter::showSolution(
     m_symmetry = -1;
     m_scene->clearRejection();
     m_scene->setCurrentRow(-1);
+    clearPropagation(m_scene);
     m_scene->setConflictRow(-1);
     m_scene->setGivenSquares({});
     m_scene->setQueens(columns);
@@ -366,6 +457,7 @@ void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
     m_symmetry = symmetry;
     m_scene->setGivenSquares({});
     m_scene->setCurrentRow(-1);
+    clearPropagation(m_scene);
     m_scene->setConflictRow(-1);
     m_scene->setSolutionMarked(true);
     m_scene->showTransformation(from, symmetry, OrbitAnimationMs);

@@ -11,6 +11,10 @@
 #include <QPointer>
 #include <QString>
 
+#ifndef Q_MOC_RUN
+#include "solver/algorithm.h"
+#endif
+
 class BoardScene;
 class PlayLayer;
 class PlayMode;
@@ -105,6 +109,10 @@ public:
     // filled), or a local search's (the row being repaired, or the next one
     // its start fills); -1 for none.
     static int focusRow(const RunState &state, bool localSearch);
+    // The same for a run of `algorithm`: for mrv and dancing links
+    // (nq::AlgorithmInfo::choosesRows) the row chosen for the current level
+    // wherever it lies (-1 while a column is chosen).
+    static int focusRow(const RunState &state, nq::Algorithm algorithm);
 
 public slots:
     // Shows `columns`, solution `listNumber` (1-based) of the solutions list
@@ -153,6 +161,10 @@ private:
     void onStepAnimated(const StepEvent &event, int animationMs);
     void onRunMoved();
     void drawRun();
+    // Constraint propagation's marks of the run's position: pruned squares,
+    // the wiped-out row (flashing for `flashMs` when above 0), dancing
+    // links' covered lines and chosen column.
+    void drawPropagation(const RunState &state, int flashMs);
     void onPlayActiveChanged(bool active);
     void ensurePlayLayer();
     void showPlayPosition();

@@ -63,6 +63,60 @@ QString Narrator::lineWords(int line)
     return {};
 }
 
+QString Narrator::rowName(int row) const
+{
+    return QString::number(m_n - row); // the rank the board labels it with
+}
+
+QString Narrator::wipeoutText(const RunState &state) const
+{
+    const int row = state.last().row;
+    // The queens whose prunes emptied the row, top down.
+    QList<nq::Square> queens;
+    for (int col = 0; col < m_n; ++col) {
+        const nq::Square by = state.prunedBy(row, col);
+        if (by.isValid() && !queens.contains(by)) {
+            queens.append(by);
+        }
+    }
+    std::sort(
+        queens.begin(), queens.end(), [](nq::Square a, nq::Square b) { return a.row < b.row; });
+    if (queens.size() <= 1) {
+        const nq::Square by = queens.isEmpty()
+            ? nq::Square { state.last().byRow, state.last().byCol }
+            : queens.constFirst();
+        return tr("Row %1 has no square left: the queen on %2 attacks all of them.")
+            .arg(rowName(row), square(by.row, by.col));
+    }
+    QString names = square(queens[0].row, queens[0].col);
+    for (qsizetype i = 1; i + 1 < queens.size(); ++i) {
+        names = tr("%1, %2", "a list of squares").arg(names, square(queens[i].row, queens[i].col));
+    }
+    names = tr("%1 and %2", "the last two of a list of squares")
+                .arg(names, square(queens.constLast().row, queens.constLast().col));
+    return tr("Row %1 has no square left: the queens on %2 attack all of them.")
+        .arg(rowName(row), names);
+}
+
+QString Narrator::chooseText(const StepEvent &event) const
+{
+    const QString options = QLocale().toString(event.index);
+    if (m_algorithm == nq::Algorithm::Mrv) {
+        return tr("MRV chooses row %1: it has the fewest squares left (%2).")
+            .arg(rowName(event.row), options);
+    }
+    if (event.index == 0) {
+        return event.row >= 0
+            ? tr("Row %1 has no option left: the search backs up.").arg(rowName(event.row))
+            : tr("Column %1 has no option left: the search backs up.")
+                  .arg(BoardScene::fileName(event.col));
+    }
+    return event.row >= 0
+        ? tr("Row %1 chosen: it has the fewest options left (%2).").arg(rowName(event.row), options)
+        : tr("Column %1 chosen: it has the fewest options left (%2).")
+              .arg(BoardScene::fileName(event.col), options);
+}
+
 QString Narrator::square(int row, int col) const
 {
     // People read the board by its labels (files along the bottom, ranks up
@@ -160,6 +214,14 @@ QString Narrator::describe(const RunState &state) const
                 lineWords(event.line));
     case nq::EventKind::Solution:
         return tr("Solution %1 found.").arg(event.index);
+    case nq::EventKind::Prune:
+        return tr("Square %1 pruned: the queen on %2 attacks it %3.")
+            .arg(square(event.row, event.col), square(event.byRow, event.byCol),
+                lineWords(event.line));
+    case nq::EventKind::Wipeout:
+        return wipeoutText(state);
+    case nq::EventKind::Choose:
+        return chooseText(event);
     case nq::EventKind::Done:
         break;
     }
@@ -212,6 +274,9 @@ QString Narrator::describeLocalSearch(const RunState &state) const
     case nq::EventKind::Solution:
         return tr("Solution found: no queen is attacked.");
     case nq::EventKind::Reject:
+    case nq::EventKind::Prune:
+    case nq::EventKind::Wipeout:
+    case nq::EventKind::Choose:
     case nq::EventKind::Done:
         break;
     }

@@ -52,6 +52,12 @@ public:
 
 private:
     QString describeLocalSearch(const RunState &state) const;
+    // "Row 6 has no square left: the queens on b8, d7 and f6 attack all of them."
+    QString wipeoutText(const RunState &state) const;
+    // mrv's and dancing links' choice of the row (or column) to fill next.
+    QString chooseText(const StepEvent &event) const;
+    // The row as the board labels it: its rank, "6".
+    QString rowName(int row) const;
     bool isGiven(int row, int col) const;
     // "a8, c7": the given queens' squares, top down.
     QString givenSquares() const;

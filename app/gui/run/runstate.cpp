@@ -96,8 +96,7 @@ bool RunState::isColumnCovered(int col) const
     if (col < 0 || col >= boardSize()) {
         return false;
     }
-    return m_model.queensOn(nq::Line::Column, 0, col) > 0
-        || (m_item.col == col && m_item.row < 0);
+    return m_model.queensOn(nq::Line::Column, 0, col) > 0 || (m_item.col == col && m_item.row < 0);
 }
 
 bool RunState::isCovered(nq::Line line, int row, int col) const

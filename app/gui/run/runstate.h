@@ -72,8 +72,7 @@ public:
     // top down, rows top down, each square owned by the first given queen
     // that prunes it, stopping at the first free row emptied (the stream is
     // then that row's Wipeout and Done).
-    RunState(int n, const QList<int> &start,
-        nq::Algorithm algorithm = nq::Algorithm::CheckQueens);
+    RunState(int n, const QList<int> &start, nq::Algorithm algorithm = nq::Algorithm::CheckQueens);
 
     int boardSize() const { return m_model.size(); }
     // board()[r]: the column of row r's queen, -1 for none.
@@ -100,10 +99,7 @@ public:
     // off the board; the board size when the algorithm keeps no domains.
     int domainSize(int row) const;
     // The row of the Wipeout event that led to this position, else -1.
-    int wipedOutRow() const
-    {
-        return m_last.kind == nq::EventKind::Wipeout ? m_last.row : -1;
-    }
+    int wipedOutRow() const { return m_last.kind == nq::EventKind::Wipeout ? m_last.row : -1; }
     // The item the search is at after the last event: a row {row, -1} or
     // (dancing links) a column {-1, col}; invalid ({-1, -1}) at step 0. It is
     // a Choose's square; a Place's or Remove's chosen item (`by`) if it has
