@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ActionTexts</name>
@@ -47,7 +48,7 @@
         <translation>Backtracking Zeile für Zeile; Sperr-Arrays für die Spalten und beide Diagonalen zeigen sofort, ob ein Feld frei ist.</translation>
     </message>
     <message>
-        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row's free squares in one operation.</source>
+        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row&apos;s free squares in one operation.</source>
         <translation>Backtracking Zeile für Zeile; Bitboards der angegriffenen Spalten und Diagonalen liefern die freien Felder einer Zeile in einer einzigen Operation.</translation>
     </message>
     <message>
@@ -149,8 +150,8 @@
 <context>
     <name>BoardExporter</name>
     <message>
-        <source>cannot write '%1': %2</source>
-        <translation>Schreiben von '%1' nicht möglich: %2</translation>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>Schreiben von &apos;%1&apos; nicht möglich: %2</translation>
     </message>
     <message>
         <source>not enough memory for the image</source>
@@ -177,12 +178,12 @@
         <translation>%1 (Seite %2 von %3)</translation>
     </message>
     <message>
-        <source>cannot create the directory '%1': %2</source>
-        <translation>Verzeichnis '%1' kann nicht erstellt werden: %2</translation>
+        <source>cannot create the directory &apos;%1&apos;: %2</source>
+        <translation>Verzeichnis &apos;%1&apos; kann nicht erstellt werden: %2</translation>
     </message>
     <message>
-        <source>cannot write into '%1': it is not a directory</source>
-        <translation>Schreiben in '%1' nicht möglich: kein Verzeichnis</translation>
+        <source>cannot write into &apos;%1&apos;: it is not a directory</source>
+        <translation>Schreiben in &apos;%1&apos; nicht möglich: kein Verzeichnis</translation>
     </message>
     <message>
         <source>the disk is full (%1 of %2 bytes written)</source>
@@ -720,7 +721,7 @@
         <translation>Aufwand</translation>
     </message>
     <message>
-        <source>The algorithm's own measure of effort: what its check really costs</source>
+        <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
         <translation>Das eigene Aufwandsmaß des Algorithmus: was seine Prüfung wirklich kostet</translation>
     </message>
     <message>
@@ -741,7 +742,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a counter's caption and figure, for screen readers</comment>
+        <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -960,7 +961,7 @@
         <source>About N-Queens Visualizer</source>
         <translation>Über N-Queens Visualizer</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Example lessons</source>
         <translation>&amp;Beispiellektionen</translation>
     </message>
@@ -973,7 +974,7 @@
         <translation>&amp;8 x 8: zurückgehen und vorhersagen</translation>
     </message>
     <message>
-        <source>A lesson: queens placed by hand, then the search's dead ends</source>
+        <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
         <translation>Eine Lektion: Damen von Hand gesetzt, dann die Sackgassen der Suche</translation>
     </message>
     <message>
@@ -1064,6 +1065,17 @@
     <message>
         <source>Switch the program to %1</source>
         <translation>Das Programm auf %1 umstellen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson open: File &gt; Add scene starts one.</source>
+        <translation>Keine Lektion offen: Datei &gt; Szene hinzufügen beginnt eine.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Szene %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1188,7 +1200,7 @@
         <source>Two to four algorithms side by side on boards of the same size</source>
         <translation>Zwei bis vier Algorithmen nebeneinander auf gleich großen Brettern</translation>
     </message>
-<message>
+    <message>
         <source>Session not opened</source>
         <translation>Sitzung nicht geöffnet</translation>
     </message>
@@ -1487,7 +1499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This board's symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
         <translation>
             <numerusform>Die Symmetrieklasse dieses Bretts umfasst %n Brett; Lösungen werden nur bis %1 x %1 nummeriert.</numerusform>
             <numerusform>Die Symmetrieklasse dieses Bretts umfasst %n Bretter; Lösungen werden nur bis %1 x %1 nummeriert.</numerusform>
@@ -1559,7 +1571,7 @@
         <translation>Alle Damen von Ihrem Brett nehmen</translation>
     </message>
     <message>
-        <source>&amp;Start from the run's board</source>
+        <source>&amp;Start from the run&apos;s board</source>
         <translation>&amp;Brett des Laufs übernehmen</translation>
     </message>
     <message>
@@ -1634,7 +1646,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a figure's caption and the figure, for screen readers</comment>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1701,7 +1713,7 @@
         <translation>Auf %1 steht keine Dame.</translation>
     </message>
     <message>
-        <source>Mistake: %1 The algorithm's step: %2.</source>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
         <translation>Fehler: %1 Der Schritt des Algorithmus: %2.</translation>
     </message>
     <message>
@@ -1741,7 +1753,7 @@
         <translation>Selbst lösen geht auf Brettern bis %1 x %1.</translation>
     </message>
     <message>
-        <source>Choose Be the solver to do the algorithm's steps yourself: the program checks each one.</source>
+        <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
         <translation>Wählen Sie „Selbst lösen“, um die Schritte des Algorithmus selbst zu machen: das Programm prüft jeden.</translation>
     </message>
     <message>
@@ -1782,7 +1794,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a mistake's kind and how often</comment>
+        <comment>a mistake&apos;s kind and how often</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1794,7 +1806,7 @@
         <translation>CSV-Tabelle (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <source>Do the algorithm's steps yourself on the board; each one is checked</source>
+        <source>Do the algorithm&apos;s steps yourself on the board; each one is checked</source>
         <translation>Die Schritte des Algorithmus selbst auf dem Brett machen; jeder wird geprüft</translation>
     </message>
     <message>
@@ -1918,7 +1930,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a figure's caption and the figure, for screen readers</comment>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -2128,7 +2140,7 @@
         <translation>Wo der Lauf anhält, um zu fragen</translation>
     </message>
     <message>
-        <source>With "About one step in k": how rare the questions are</source>
+        <source>With &quot;About one step in k&quot;: how rare the questions are</source>
         <translation>Bei „Etwa jeder k-te Schritt“: wie selten gefragt wird</translation>
     </message>
     <message>
@@ -2431,11 +2443,11 @@
         <translation>Im Präsentationsmodus starten: größere Schrift und eine Anordnung für den Beamer.</translation>
     </message>
     <message>
-        <source>The window's size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
         <translation>Die Größe des Fensters in Pixeln, z. B. 1280x720 (Bilder: 1000x760).</translation>
     </message>
     <message>
-        <source>--geometry needs a size like 1280x720 (at least 320x240), not '%1'</source>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
         <translation>--geometry braucht eine Größe wie 1280x720 (mindestens 320x240), nicht „%1“</translation>
     </message>
     <message>
@@ -2463,31 +2475,31 @@
         <translation>%1; gültige Optionen: %2 (siehe --help)</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; see --help</source>
-        <translation>unerwartetes Argument '%1'; siehe --help</translation>
+        <source>unexpected argument &apos;%1&apos;; see --help</source>
+        <translation>unerwartetes Argument &apos;%1&apos;; siehe --help</translation>
     </message>
     <message>
-        <source>unknown algorithm '%1'; valid algorithms: %2</source>
-        <translation>unbekannter Algorithmus '%1'; gültige Algorithmen: %2</translation>
+        <source>unknown algorithm &apos;%1&apos;; valid algorithms: %2</source>
+        <translation>unbekannter Algorithmus &apos;%1&apos;; gültige Algorithmen: %2</translation>
     </message>
     <message>
-        <source>--size must be an integer from %1 to %2 for %3, got '%4'</source>
-        <translation>--size muss für %3 eine ganze Zahl von %1 bis %2 sein, erhalten: '%4'</translation>
+        <source>--size must be an integer from %1 to %2 for %3, got &apos;%4&apos;</source>
+        <translation>--size muss für %3 eine ganze Zahl von %1 bis %2 sein, erhalten: &apos;%4&apos;</translation>
     </message>
     <message>
-        <source>--steps must be a whole number 0 or more, got '%1'</source>
-        <translation>--steps muss eine ganze Zahl ab 0 sein, erhalten: '%1'</translation>
+        <source>--steps must be a whole number 0 or more, got &apos;%1&apos;</source>
+        <translation>--steps muss eine ganze Zahl ab 0 sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--back must be a whole number from 0 to %1 (the --steps value), got '%2'</source>
-        <translation>--back muss eine ganze Zahl von 0 bis %1 (dem Wert von --steps) sein, erhalten: '%2'</translation>
+        <source>--back must be a whole number from 0 to %1 (the --steps value), got &apos;%2&apos;</source>
+        <translation>--back muss eine ganze Zahl von 0 bis %1 (dem Wert von --steps) sein, erhalten: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>--%1 needs a file name</source>
         <translation>--%1 benötigt einen Dateinamen</translation>
     </message>
     <message>
-        <source>Language: %1 (default: the system's).</source>
+        <source>Language: %1 (default: the system&apos;s).</source>
         <translation>Sprache: %1 (Standard: die des Systems).</translation>
     </message>
     <message>
@@ -2495,12 +2507,12 @@
         <translation>Brettfarben: %1 (Standard: classic).</translation>
     </message>
     <message>
-        <source>unknown language '%1'; valid languages: %2</source>
-        <translation>unbekannte Sprache '%1'; gültige Sprachen: %2</translation>
+        <source>unknown language &apos;%1&apos;; valid languages: %2</source>
+        <translation>unbekannte Sprache &apos;%1&apos;; gültige Sprachen: %2</translation>
     </message>
     <message>
-        <source>unknown theme '%1'; valid themes: %2</source>
-        <translation>unbekanntes Farbschema '%1'; gültige Farbschemata: %2</translation>
+        <source>unknown theme &apos;%1&apos;; valid themes: %2</source>
+        <translation>unbekanntes Farbschema &apos;%1&apos;; gültige Farbschemata: %2</translation>
     </message>
     <message>
         <source>Then step back J steps (J at most the K given to --steps).</source>
@@ -2515,11 +2527,11 @@
         <translation>Zufallsstartwert für Min-Konflikte, 0 bis %1 (Standard: %2); gleicher Startwert, gleicher Lauf.</translation>
     </message>
     <message>
-        <source>--seed must be a whole number from 0 to %1, got '%2'</source>
-        <translation>--seed muss eine ganze Zahl von 0 bis %1 sein, erhalten: '%2'</translation>
+        <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
+        <translation>--seed muss eine ganze Zahl von 0 bis %1 sein, erhalten: &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run's board after --steps (run). Boards up to %1 x %1.</source>
+        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run&apos;s board after --steps (run). Boards up to %1 x %1.</source>
         <translation>Im Spielmodus starten: mit Damen auf SQUARES (z. B. a8,c7), auf einem leeren Brett (empty) oder auf dem Brett des Laufs nach --steps (run). Bretter bis %1 x %1.</translation>
     </message>
     <message>
@@ -2527,14 +2539,14 @@
         <translation>--play benötigt ein Brett von höchstens %1 x %1, erhalten: --size %2</translation>
     </message>
     <message>
-        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got '%4'</source>
-        <translation>--play akzeptiert empty, run oder durch Kommas getrennte Felder des Bretts %1 x %1 von %2 bis %3, erhalten: '%4'</translation>
+        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got &apos;%4&apos;</source>
+        <translation>--play akzeptiert empty, run oder durch Kommas getrennte Felder des Bretts %1 x %1 von %2 bis %3, erhalten: &apos;%4&apos;</translation>
     </message>
     <message>
         <source>--play names the square %1 twice</source>
         <translation>--play nennt das Feld %1 zweimal</translation>
     </message>
-<message>
+    <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Eine zu öffnende Sitzung oder Lektion (.nqueens), z. B. aus einem Dateimanager.</translation>
     </message>
@@ -2542,7 +2554,7 @@
 <context>
     <name>Pseudocode</name>
     <message>
-        <source />
+        <source></source>
         <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) and the operators as they are: the variables panel shows the same names.</comment>
         <translation>Pseudocode-Zeilen. Die Wörter übersetzen; die Bezeichner (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) und die Operatoren unverändert lassen: Das Variablenfenster zeigt dieselben Namen.</translation>
     </message>
@@ -2830,12 +2842,7 @@
         <source>uncover(i)</source>
         <translation>uncover(i)</translation>
     </message>
-<message>
-        <source />
-        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
-        <translation>Pseudocode-Zeilen. Die Wörter übersetzen; die Bezeichner (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) und die Operatoren unverändert lassen: Das Variablenfenster zeigt dieselben Namen.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PseudocodePanel</name>
     <message>
@@ -3219,6 +3226,251 @@
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>N-Queens sessions (*.%1)</source>
+        <translation>N-Damen-Sitzungen (*.%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>Sitzung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved session or lesson</source>
+        <translation>Eine gespeicherte Sitzung oder Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>Sitzung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save N, the algorithm, the step, the modes and the panels</source>
+        <translation>N, Algorithmus, Schritt, Modi und Bereiche speichern</translation>
+    </message>
+    <message>
+        <source>A&amp;dd scene…</source>
+        <translation>Szene hin&amp;zufügen…</translation>
+    </message>
+    <message>
+        <source>Add the board as it is now as a scene of the lesson</source>
+        <translation>Das Brett, wie es jetzt ist, als Szene der Lektion hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>&amp;Nächste Szene</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s next scene</source>
+        <translation>Zur nächsten Szene der Lektion</translation>
+    </message>
+    <message>
+        <source>P&amp;revious scene</source>
+        <translation>&amp;Vorige Szene</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s previous scene</source>
+        <translation>Zur vorigen Szene der Lektion</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>the search of %1 x %1 ends at step %2, before step %3</source>
+        <translation>die Suche auf %1 x %1 endet bei Schritt %2, vor Schritt %3</translation>
+    </message>
+    <message>
+        <source>Cannot go there: %1.</source>
+        <translation>Dorthin geht es nicht: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>Bei Schritt %1 von %2 angehalten.</translation>
+    </message>
+    <message>
+        <source>Opening session</source>
+        <translation>Sitzung wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Going to step %1…</source>
+        <translation>Gehe zu Schritt %1…</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>„%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lektion</translation>
+    </message>
+    <message>
+        <source>Add scene</source>
+        <translation>Szene hinzufügen</translation>
+    </message>
+    <message>
+        <source>A short note shown beside the board in this scene:</source>
+        <translation>Eine kurze Notiz, die in dieser Szene neben dem Brett steht:</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>the file ends too early (cut off at byte %1?)</source>
+        <translation>die Datei endet zu früh (bei Byte %1 abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (%1 at byte %2)</source>
+        <translation>keine Sitzungsdatei: kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a session file: the JSON is not an object</source>
+        <translation>keine Sitzungsdatei: das JSON ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>not a session file: “format” is not “%1”</source>
+        <translation>keine Sitzungsdatei: „format“ ist nicht „%1“</translation>
+    </message>
+    <message>
+        <source>“version” must be a whole number from 1</source>
+        <translation>„version“ muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
+        <translation>von einer neueren Programmversion erstellt (Dateiformat %1; diese liest Format %2 und älter): bitte aktualisieren</translation>
+    </message>
+    <message>
+        <source>“title” must be a text, or texts by language</source>
+        <translation>„title“ muss ein Text oder Texte nach Sprache sein</translation>
+    </message>
+    <message>
+        <source>“scenes” must be a list</source>
+        <translation>„scenes“ muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>scene %1: </source>
+        <translation>Szene %1: </translation>
+    </message>
+    <message>
+        <source>a scene must be an object with a “state” object</source>
+        <translation>eine Szene muss ein Objekt mit einem „state“-Objekt sein</translation>
+    </message>
+    <message>
+        <source>“note” must be a text, or texts by language</source>
+        <translation>„note“ muss ein Text oder Texte nach Sprache sein</translation>
+    </message>
+    <message>
+        <source>“state” must be an object</source>
+        <translation>„state“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a session file</source>
+        <translation>es ist ein Ordner, keine Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe or a device?)</source>
+        <translation>es ist keine normale Datei (eine Pipe oder ein Gerät?)</translation>
+    </message>
+    <message>
+        <source>it is too large for a session file (%1; at most %2)</source>
+        <translation>sie ist zu groß für eine Sitzungsdatei (%1; höchstens %2)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>sie kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionState</name>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>„%1“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be one of %2</source>
+        <translation>„%1“ muss eines von %2 sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>„%1“ muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be an object</source>
+        <translation>„%1“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>“algorithm” is missing</source>
+        <translation>„algorithm“ fehlt</translation>
+    </message>
+    <message>
+        <source>unknown algorithm “%1”; valid algorithms: %2</source>
+        <translation>unbekannter Algorithmus „%1“; gültige Algorithmen: %2</translation>
+    </message>
+    <message>
+        <source>(not a name)</source>
+        <translation>(kein Name)</translation>
+    </message>
+    <message>
+        <source>“start” must list %1 columns, one per row, not %2</source>
+        <translation>„start“ muss %1 Spalten auflisten, eine je Reihe, nicht %2</translation>
+    </message>
+    <message>
+        <source>“start” must hold columns from -1 (a free row) to %1</source>
+        <translation>„start“ muss Spalten von -1 (freie Reihe) bis %1 enthalten</translation>
+    </message>
+    <message>
+        <source>“start” gives queens, which %1 cannot take</source>
+        <translation>„start“ gibt Damen vor, die %1 nicht annimmt</translation>
+    </message>
+    <message>
+        <source>“start”: %1</source>
+        <translation>„start“: %1</translation>
+    </message>
+    <message>
+        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
+        <translation>der Spielmodus nimmt Bretter bis %1 x %1, nicht %2 x %2</translation>
+    </message>
+    <message>
+        <source>“play” must list squares [row, column], each from 0 to %1</source>
+        <translation>„play“ muss Felder [Reihe, Spalte] auflisten, je von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>“play” names the square [%1, %2] twice</source>
+        <translation>„play“ nennt das Feld [%1, %2] zweimal</translation>
+    </message>
+    <message>
+        <source>“predict.kinds” must list names from %1</source>
+        <translation>„predict.kinds“ muss Namen aus %1 auflisten</translation>
+    </message>
+    <message>
+        <source>“view.panels” must list panel names</source>
+        <translation>„view.panels“ muss Namen von Bereichen auflisten</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source> or </source>
@@ -3253,7 +3505,7 @@
         <translation>Eine Lösung in der Lösungsliste wählen</translation>
     </message>
     <message>
-        <source>Leave a browsed solution for the run's board</source>
+        <source>Leave a browsed solution for the run&apos;s board</source>
         <translation>Von einer angesehenen Lösung zum Brett des Laufs zurückkehren</translation>
     </message>
     <message>
@@ -3265,7 +3517,7 @@
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <source>Play mode: put a queen on the cursor's square or take it away</source>
+        <source>Play mode: put a queen on the cursor&apos;s square or take it away</source>
         <translation>Spielmodus: eine Dame auf das Feld des Cursors setzen oder sie entfernen</translation>
     </message>
     <message>
@@ -3277,7 +3529,7 @@
         <translation>Ein vergrößertes Brett verschieben</translation>
     </message>
     <message>
-        <source>%1 and the menu's underlined letter</source>
+        <source>%1 and the menu&apos;s underlined letter</source>
         <comment>%1: the Alt key</comment>
         <translation>%1 und der unterstrichene Buchstabe des Menüs</translation>
     </message>
@@ -3288,7 +3540,7 @@
     </message>
     <message>
         <source>%1, or a click on the square</source>
-        <comment>%1: the keys, "Space or Enter"</comment>
+        <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
         <translation>%1, oder ein Klick auf das Feld</translation>
     </message>
     <message>
@@ -3329,25 +3581,25 @@
     </message>
     <message>
         <source>%1 in its box</source>
-        <comment>%1: the keys, "Up or Down"</comment>
+        <comment>%1: the keys, &quot;Up or Down&quot;</comment>
         <translation>%1 in seinem Feld</translation>
     </message>
     <message>
         <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
-        <comment>%1: the keys, "Up or Down"; %2: Enter; %3: Escape</comment>
+        <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
         <translation>%1, dann %2 (%3 schließt sie): die Tasten steuern wieder den Ablauf</translation>
     </message>
     <message>
-        <source>Be the solver: place a queen on the cursor's square or take it back</source>
+        <source>Be the solver: place a queen on the cursor&apos;s square or take it back</source>
         <translation>Selbst lösen: eine Dame auf das Feld des Cursors setzen oder zurücknehmen</translation>
     </message>
     <message>
-        <source>Be the solver: refuse the cursor's square</source>
+        <source>Be the solver: refuse the cursor&apos;s square</source>
         <translation>Selbst lösen: das Feld des Cursors ablehnen</translation>
     </message>
     <message>
         <source>%1, or a right click or %2+click on the square</source>
-        <comment>%1: the keys, "X or Delete"; %2: the Shift key</comment>
+        <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
         <translation>%1, oder ein Rechtsklick oder %2+Klick auf das Feld</translation>
     </message>
 </context>
@@ -3561,7 +3813,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>An image in the orbit row: the transformation, then the board's own name, as in "rotation by 90 degrees: solution 89 of 92".</extracomment>
+        <extracomment>An image in the orbit row: the transformation, then the board&apos;s own name, as in &quot;rotation by 90 degrees: solution 89 of 92&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -3648,8 +3900,8 @@
         <translation>kein Paar abgelehnt: Lösung %1</translation>
     </message>
     <message>
-        <source>The permutation being tested: p[r] is the column of the queen in row r; '.' marks a row not put down yet.</source>
-        <translation>Die geprüfte Permutation: p[r] ist die Spalte der Dame in Zeile r; '.' markiert eine Zeile, deren Dame noch nicht gesetzt ist.</translation>
+        <source>The permutation being tested: p[r] is the column of the queen in row r; &apos;.&apos; marks a row not put down yet.</source>
+        <translation>Die geprüfte Permutation: p[r] ist die Spalte der Dame in Zeile r; &apos;.&apos; markiert eine Zeile, deren Dame noch nicht gesetzt ist.</translation>
     </message>
     <message>
         <source>Check queens keeps only the queens placed so far: every square is tested against each of them in turn.</source>
@@ -3660,8 +3912,8 @@
         <translation>Die Brettkopie, die solve(board, row) für die zu füllende Zeile liest: Jede Dame hat die Felder markiert, die sie in den Zeilen darunter angreift.</translation>
     </message>
     <message>
-        <source>Each lock holds the row of the queen that set it, '.' when open. (row, col) is free when its three entries are open.</source>
-        <translation>Jede Sperre enthält die Zeile der Dame, die sie gesetzt hat, oder '.', wenn sie offen ist. (row, col) ist frei, wenn seine drei Einträge offen sind.</translation>
+        <source>Each lock holds the row of the queen that set it, &apos;.&apos; when open. (row, col) is free when its three entries are open.</source>
+        <translation>Jede Sperre enthält die Zeile der Dame, die sie gesetzt hat, oder &apos;.&apos;, wenn sie offen ist. (row, col) ist frei, wenn seine drei Einträge offen sind.</translation>
     </message>
     <message>
         <source>The masks of the row being filled, one bit per column. Column 0 is printed at the LEFT, as on the board: the reverse of how binary numbers are usually written. free has a 1 on each square no queen attacks.</source>
@@ -3672,7 +3924,7 @@
         <translation>Variablen</translation>
     </message>
     <message>
-        <source>The algorithm's data at this step</source>
+        <source>The algorithm&apos;s data at this step</source>
         <translation>Die Daten des Algorithmus in diesem Schritt</translation>
     </message>
     <message>
@@ -3747,276 +3999,20 @@
         <translation>Die Spalten ohne Dame werden in der Rekursion weitergegeben: Die zu füllende Zeile versucht nur diese und prüft die Diagonalen gegen jede Dame der Reihe nach.</translation>
     </message>
     <message>
-        <source>Each empty row's domain: the columns still allowed to it, '-' where a queen has pruned the square, and its size. Rows are filled top down.</source>
-        <translation>Der Bereich (domain) jeder leeren Zeile: die noch erlaubten Spalten, '-' wo eine Dame das Feld gestrichen hat, und seine Größe. Die Zeilen werden von oben nach unten gefüllt.</translation>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. Rows are filled top down.</source>
+        <translation>Der Bereich (domain) jeder leeren Zeile: die noch erlaubten Spalten, &apos;-&apos; wo eine Dame das Feld gestrichen hat, und seine Größe. Die Zeilen werden von oben nach unten gefüllt.</translation>
     </message>
     <message>
-        <source>Each empty row's domain: the columns still allowed to it, '-' where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
-        <translation>Der Bereich (domain) jeder leeren Zeile: die noch erlaubten Spalten, '-' wo eine Dame das Feld gestrichen hat, und seine Größe. Die Zeile mit dem kleinsten wird als nächste gewählt.</translation>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
+        <translation>Der Bereich (domain) jeder leeren Zeile: die noch erlaubten Spalten, &apos;-&apos; wo eine Dame das Feld gestrichen hat, und seine Größe. Die Zeile mit dem kleinsten wird als nächste gewählt.</translation>
     </message>
     <message>
-        <source>The options (squares) left in each row and column: a queen's lines and the item being tried are covered ('-'). The item with the fewest is chosen next.</source>
-        <translation>Die übrigen Optionen (Felder) jeder Zeile und Spalte: die Linien einer Dame und das gerade versuchte Element sind überdeckt ('-'). Das Element mit den wenigsten wird als nächstes gewählt.</translation>
+        <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
+        <translation>Die übrigen Optionen (Felder) jeder Zeile und Spalte: die Linien einer Dame und das gerade versuchte Element sind überdeckt (&apos;-&apos;). Das Element mit den wenigsten wird als nächstes gewählt.</translation>
     </message>
     <message>
         <source>size</source>
         <translation>Größe</translation>
-    </message>
-</context>
-<context>
-    <name>LessonPanel</name>
-    <message>
-        <source>No lesson open: File &gt; Add scene starts one.</source>
-        <translation>Keine Lektion offen: Datei &gt; Szene hinzufügen beginnt eine.</translation>
-    </message>
-    <message>
-        <source>Scene %1 of %2</source>
-        <translation>Szene %1 von %2</translation>
-    </message>
-</context>
-<context>
-    <name>SessionController</name>
-    <message>
-        <source>N-Queens sessions (*.%1)</source>
-        <translation>N-Damen-Sitzungen (*.%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Open session…</source>
-        <translation>Sitzung ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open a saved session or lesson</source>
-        <translation>Eine gespeicherte Sitzung oder Lektion öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save session…</source>
-        <translation>Sitzung &amp;speichern…</translation>
-    </message>
-    <message>
-        <source>Save N, the algorithm, the step, the modes and the panels</source>
-        <translation>N, Algorithmus, Schritt, Modi und Bereiche speichern</translation>
-    </message>
-    <message>
-        <source>A&amp;dd scene…</source>
-        <translation>Szene hin&amp;zufügen…</translation>
-    </message>
-    <message>
-        <source>Add the board as it is now as a scene of the lesson</source>
-        <translation>Das Brett, wie es jetzt ist, als Szene der Lektion hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Next scene</source>
-        <translation>&amp;Nächste Szene</translation>
-    </message>
-    <message>
-        <source>Go to the lesson's next scene</source>
-        <translation>Zur nächsten Szene der Lektion</translation>
-    </message>
-    <message>
-        <source>P&amp;revious scene</source>
-        <translation>&amp;Vorige Szene</translation>
-    </message>
-    <message>
-        <source>Go to the lesson's previous scene</source>
-        <translation>Zur vorigen Szene der Lektion</translation>
-    </message>
-    <message>
-        <source>Cannot open “%1”: %2.</source>
-        <translation>„%1“ kann nicht geöffnet werden: %2.</translation>
-    </message>
-    <message>
-        <source>the search of %1 x %1 ends at step %2, before step %3</source>
-        <translation>die Suche auf %1 x %1 endet bei Schritt %2, vor Schritt %3</translation>
-    </message>
-    <message>
-        <source>Cannot go there: %1.</source>
-        <translation>Dorthin geht es nicht: %1.</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1 of %2.</source>
-        <translation>Bei Schritt %1 von %2 angehalten.</translation>
-    </message>
-    <message>
-        <source>Opening session</source>
-        <translation>Sitzung wird geöffnet</translation>
-    </message>
-    <message>
-        <source>Going to step %1…</source>
-        <translation>Gehe zu Schritt %1…</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>„%1“ gespeichert.</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>Sitzung öffnen</translation>
-    </message>
-    <message>
-        <source>Save session</source>
-        <translation>Sitzung speichern</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>lektion</translation>
-    </message>
-    <message>
-        <source>Add scene</source>
-        <translation>Szene hinzufügen</translation>
-    </message>
-    <message>
-        <source>A short note shown beside the board in this scene:</source>
-        <translation>Eine kurze Notiz, die in dieser Szene neben dem Brett steht:</translation>
-    </message>
-</context>
-<context>
-    <name>SessionFile</name>
-    <message>
-        <source>the file ends too early (cut off at byte %1?)</source>
-        <translation>die Datei endet zu früh (bei Byte %1 abgeschnitten?)</translation>
-    </message>
-    <message>
-        <source>not a session file: no valid JSON (%1 at byte %2)</source>
-        <translation>keine Sitzungsdatei: kein gültiges JSON (%1 bei Byte %2)</translation>
-    </message>
-    <message>
-        <source>not a session file: the JSON is not an object</source>
-        <translation>keine Sitzungsdatei: das JSON ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>not a session file: “format” is not “%1”</source>
-        <translation>keine Sitzungsdatei: „format“ ist nicht „%1“</translation>
-    </message>
-    <message>
-        <source>“version” must be a whole number from 1</source>
-        <translation>„version“ muss eine ganze Zahl ab 1 sein</translation>
-    </message>
-    <message>
-        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
-        <translation>von einer neueren Programmversion erstellt (Dateiformat %1; diese liest Format %2 und älter): bitte aktualisieren</translation>
-    </message>
-    <message>
-        <source>“title” must be a text, or texts by language</source>
-        <translation>„title“ muss ein Text oder Texte nach Sprache sein</translation>
-    </message>
-    <message>
-        <source>“scenes” must be a list</source>
-        <translation>„scenes“ muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>scene %1: </source>
-        <translation>Szene %1: </translation>
-    </message>
-    <message>
-        <source>a scene must be an object with a “state” object</source>
-        <translation>eine Szene muss ein Objekt mit einem „state“-Objekt sein</translation>
-    </message>
-    <message>
-        <source>“note” must be a text, or texts by language</source>
-        <translation>„note“ muss ein Text oder Texte nach Sprache sein</translation>
-    </message>
-    <message>
-        <source>“state” must be an object</source>
-        <translation>„state“ muss ein Objekt sein</translation>
-    </message>
-    <message>
-        <source>there is no such file</source>
-        <translation>diese Datei gibt es nicht</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a session file</source>
-        <translation>es ist ein Ordner, keine Sitzungsdatei</translation>
-    </message>
-    <message>
-        <source>it is not a regular file (a pipe or a device?)</source>
-        <translation>es ist keine normale Datei (eine Pipe oder ein Gerät?)</translation>
-    </message>
-    <message>
-        <source>it is too large for a session file (%1; at most %2)</source>
-        <translation>sie ist zu groß für eine Sitzungsdatei (%1; höchstens %2)</translation>
-    </message>
-    <message>
-        <source>it cannot be read (%1)</source>
-        <translation>sie kann nicht gelesen werden (%1)</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”: %2</source>
-        <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>SessionState</name>
-    <message>
-        <source>“%1” is missing</source>
-        <translation>„%1“ fehlt</translation>
-    </message>
-    <message>
-        <source>“%1” must be a whole number from %2 to %3</source>
-        <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
-    </message>
-    <message>
-        <source>“%1” must be true or false</source>
-        <translation>„%1“ muss true oder false sein</translation>
-    </message>
-    <message>
-        <source>“%1” must be one of %2</source>
-        <translation>„%1“ muss eines von %2 sein</translation>
-    </message>
-    <message>
-        <source>“%1” must be a list</source>
-        <translation>„%1“ muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>“%1” must be an object</source>
-        <translation>„%1“ muss ein Objekt sein</translation>
-    </message>
-    <message>
-        <source>“algorithm” is missing</source>
-        <translation>„algorithm“ fehlt</translation>
-    </message>
-    <message>
-        <source>unknown algorithm “%1”; valid algorithms: %2</source>
-        <translation>unbekannter Algorithmus „%1“; gültige Algorithmen: %2</translation>
-    </message>
-    <message>
-        <source>(not a name)</source>
-        <translation>(kein Name)</translation>
-    </message>
-    <message>
-        <source>“start” must list %1 columns, one per row, not %2</source>
-        <translation>„start“ muss %1 Spalten auflisten, eine je Reihe, nicht %2</translation>
-    </message>
-    <message>
-        <source>“start” must hold columns from -1 (a free row) to %1</source>
-        <translation>„start“ muss Spalten von -1 (freie Reihe) bis %1 enthalten</translation>
-    </message>
-    <message>
-        <source>“start” gives queens, which %1 cannot take</source>
-        <translation>„start“ gibt Damen vor, die %1 nicht annimmt</translation>
-    </message>
-    <message>
-        <source>“start”: %1</source>
-        <translation>„start“: %1</translation>
-    </message>
-    <message>
-        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
-        <translation>der Spielmodus nimmt Bretter bis %1 x %1, nicht %2 x %2</translation>
-    </message>
-    <message>
-        <source>“play” must list squares [row, column], each from 0 to %1</source>
-        <translation>„play“ muss Felder [Reihe, Spalte] auflisten, je von 0 bis %1</translation>
-    </message>
-    <message>
-        <source>“play” names the square [%1, %2] twice</source>
-        <translation>„play“ nennt das Feld [%1, %2] zweimal</translation>
-    </message>
-    <message>
-        <source>“predict.kinds” must list names from %1</source>
-        <translation>„predict.kinds“ muss Namen aus %1 auflisten</translation>
-    </message>
-    <message>
-        <source>“view.panels” must list panel names</source>
-        <translation>„view.panels“ muss Namen von Bereichen auflisten</translation>
     </message>
 </context>
 </TS>

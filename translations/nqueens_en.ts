@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>BoardScene</name>
@@ -31,6 +32,16 @@
         <translation>
             <numerusform>solve()  row = %1: %n square left</numerusform>
             <numerusform>solve()  row = %1: %n squares left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation>
+            <numerusform>%n step/s</numerusform>
+            <numerusform>%n steps/s</numerusform>
         </translation>
     </message>
 </context>
@@ -148,10 +159,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This board's symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
         <translation>
-            <numerusform>This board's symmetry class has %n board; solutions are numbered only up to %1 x %1.</numerusform>
-            <numerusform>This board's symmetry class has %n boards; solutions are numbered only up to %1 x %1.</numerusform>
+            <numerusform>This board&apos;s symmetry class has %n board; solutions are numbered only up to %1 x %1.</numerusform>
+            <numerusform>This board&apos;s symmetry class has %n boards; solutions are numbered only up to %1 x %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -285,16 +296,6 @@
         <translation>
             <numerusform>fewest attackers (%n) on: %1</numerusform>
             <numerusform>fewest attackers (%n) on: %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CompareWindow</name>
-    <message numerus="yes">
-        <source>%n step(s)/s</source>
-        <translation>
-            <numerusform>%n step/s</numerusform>
-            <numerusform>%n steps/s</numerusform>
         </translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>ActionTexts</name>
@@ -47,7 +48,7 @@
         <translation>Vuelta atrás fila a fila; unos vectores de bloqueo para las columnas y ambas diagonales indican al instante si una casilla está libre.</translation>
     </message>
     <message>
-        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row's free squares in one operation.</source>
+        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row&apos;s free squares in one operation.</source>
         <translation>Vuelta atrás fila a fila; los tableros de bits (bitboards) de columnas y diagonales atacadas dan las casillas libres de una fila en una sola operación.</translation>
     </message>
     <message>
@@ -149,8 +150,8 @@
 <context>
     <name>BoardExporter</name>
     <message>
-        <source>cannot write '%1': %2</source>
-        <translation>no se puede escribir "%1": %2</translation>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>no se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>not enough memory for the image</source>
@@ -177,12 +178,12 @@
         <translation>%1 (página %2 de %3)</translation>
     </message>
     <message>
-        <source>cannot create the directory '%1': %2</source>
-        <translation>no se puede crear la carpeta "%1": %2</translation>
+        <source>cannot create the directory &apos;%1&apos;: %2</source>
+        <translation>no se puede crear la carpeta &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>cannot write into '%1': it is not a directory</source>
-        <translation>no se puede escribir en "%1": no es una carpeta</translation>
+        <source>cannot write into &apos;%1&apos;: it is not a directory</source>
+        <translation>no se puede escribir en &quot;%1&quot;: no es una carpeta</translation>
     </message>
     <message>
         <source>the disk is full (%1 of %2 bytes written)</source>
@@ -720,7 +721,7 @@
         <translation>Trabajo</translation>
     </message>
     <message>
-        <source>The algorithm's own measure of effort: what its check really costs</source>
+        <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
         <translation>La medida de esfuerzo propia del algoritmo: lo que cuesta realmente su comprobación</translation>
     </message>
     <message>
@@ -741,7 +742,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a counter's caption and figure, for screen readers</comment>
+        <comment>a counter&apos;s caption and figure, for screen readers</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -960,7 +961,7 @@
         <source>About N-Queens Visualizer</source>
         <translation>Acerca de N-Queens Visualizer</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Example lessons</source>
         <translation>&amp;Lecciones de ejemplo</translation>
     </message>
@@ -973,7 +974,7 @@
         <translation>&amp;8 x 8: retroceder y predecir</translation>
     </message>
     <message>
-        <source>A lesson: queens placed by hand, then the search's dead ends</source>
+        <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
         <translation>Una lección: reinas colocadas a mano y luego los callejones sin salida de la búsqueda</translation>
     </message>
     <message>
@@ -1064,6 +1065,17 @@
     <message>
         <source>Switch the program to %1</source>
         <translation>Cambiar el programa a %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson open: File &gt; Add scene starts one.</source>
+        <translation>Ninguna lección abierta: Archivo &gt; Añadir escena empieza una.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Escena %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -1188,7 +1200,7 @@
         <source>Two to four algorithms side by side on boards of the same size</source>
         <translation>De dos a cuatro algoritmos lado a lado en tableros del mismo tamaño</translation>
     </message>
-<message>
+    <message>
         <source>Session not opened</source>
         <translation>Sesión no abierta</translation>
     </message>
@@ -1487,7 +1499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This board's symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
         <translation>
             <numerusform>La clase de simetría de este tablero tiene %n tablero; las soluciones solo se numeran hasta %1 x %1.</numerusform>
             <numerusform>La clase de simetría de este tablero tiene %n tableros; las soluciones solo se numeran hasta %1 x %1.</numerusform>
@@ -1559,7 +1571,7 @@
         <translation>Quitar todas las reinas de su tablero</translation>
     </message>
     <message>
-        <source>&amp;Start from the run's board</source>
+        <source>&amp;Start from the run&apos;s board</source>
         <translation>&amp;Empezar desde el tablero de la ejecución</translation>
     </message>
     <message>
@@ -1634,7 +1646,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a figure's caption and the figure, for screen readers</comment>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1701,7 +1713,7 @@
         <translation>No hay ninguna reina en %1.</translation>
     </message>
     <message>
-        <source>Mistake: %1 The algorithm's step: %2.</source>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
         <translation>Error: %1 El paso del algoritmo: %2.</translation>
     </message>
     <message>
@@ -1741,7 +1753,7 @@
         <translation>Ser el solucionador funciona en tableros de hasta %1 x %1.</translation>
     </message>
     <message>
-        <source>Choose Be the solver to do the algorithm's steps yourself: the program checks each one.</source>
+        <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
         <translation>Elija Ser el solucionador para hacer usted mismo los pasos del algoritmo: el programa comprueba cada uno.</translation>
     </message>
     <message>
@@ -1782,7 +1794,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a mistake's kind and how often</comment>
+        <comment>a mistake&apos;s kind and how often</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1794,7 +1806,7 @@
         <translation>Tabla CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <source>Do the algorithm's steps yourself on the board; each one is checked</source>
+        <source>Do the algorithm&apos;s steps yourself on the board; each one is checked</source>
         <translation>Haga usted mismo los pasos del algoritmo en el tablero; cada uno se comprueba</translation>
     </message>
     <message>
@@ -1918,7 +1930,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a figure's caption and the figure, for screen readers</comment>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -2128,7 +2140,7 @@
         <translation>Dónde se detiene la ejecución para preguntar</translation>
     </message>
     <message>
-        <source>With "About one step in k": how rare the questions are</source>
+        <source>With &quot;About one step in k&quot;: how rare the questions are</source>
         <translation>Con «Un paso de cada k»: qué tan raras son las preguntas</translation>
     </message>
     <message>
@@ -2431,11 +2443,11 @@
         <translation>Empezar en modo presentación: texto más grande y una disposición para proyector.</translation>
     </message>
     <message>
-        <source>The window's size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
         <translation>El tamaño de la ventana en píxeles, p. ej. 1280x720 (imágenes: 1000x760).</translation>
     </message>
     <message>
-        <source>--geometry needs a size like 1280x720 (at least 320x240), not '%1'</source>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
         <translation>--geometry necesita un tamaño como 1280x720 (al menos 320x240), no «%1»</translation>
     </message>
     <message>
@@ -2463,31 +2475,31 @@
         <translation>%1; opciones válidas: %2 (véase --help)</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; see --help</source>
-        <translation>argumento inesperado "%1"; véase --help</translation>
+        <source>unexpected argument &apos;%1&apos;; see --help</source>
+        <translation>argumento inesperado &quot;%1&quot;; véase --help</translation>
     </message>
     <message>
-        <source>unknown algorithm '%1'; valid algorithms: %2</source>
-        <translation>algoritmo desconocido "%1"; algoritmos válidos: %2</translation>
+        <source>unknown algorithm &apos;%1&apos;; valid algorithms: %2</source>
+        <translation>algoritmo desconocido &quot;%1&quot;; algoritmos válidos: %2</translation>
     </message>
     <message>
-        <source>--size must be an integer from %1 to %2 for %3, got '%4'</source>
-        <translation>--size debe ser un número entero de %1 a %2 para %3; se recibió "%4"</translation>
+        <source>--size must be an integer from %1 to %2 for %3, got &apos;%4&apos;</source>
+        <translation>--size debe ser un número entero de %1 a %2 para %3; se recibió &quot;%4&quot;</translation>
     </message>
     <message>
-        <source>--steps must be a whole number 0 or more, got '%1'</source>
-        <translation>--steps debe ser un número entero mayor o igual que 0; se recibió "%1"</translation>
+        <source>--steps must be a whole number 0 or more, got &apos;%1&apos;</source>
+        <translation>--steps debe ser un número entero mayor o igual que 0; se recibió &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--back must be a whole number from 0 to %1 (the --steps value), got '%2'</source>
-        <translation>--back debe ser un número entero de 0 a %1 (el valor de --steps); se recibió "%2"</translation>
+        <source>--back must be a whole number from 0 to %1 (the --steps value), got &apos;%2&apos;</source>
+        <translation>--back debe ser un número entero de 0 a %1 (el valor de --steps); se recibió &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--%1 needs a file name</source>
         <translation>--%1 necesita un nombre de archivo</translation>
     </message>
     <message>
-        <source>Language: %1 (default: the system's).</source>
+        <source>Language: %1 (default: the system&apos;s).</source>
         <translation>Idioma: %1 (predeterminado: el del sistema).</translation>
     </message>
     <message>
@@ -2495,12 +2507,12 @@
         <translation>Colores del tablero: %1 (predeterminado: classic).</translation>
     </message>
     <message>
-        <source>unknown language '%1'; valid languages: %2</source>
-        <translation>idioma desconocido "%1"; idiomas válidos: %2</translation>
+        <source>unknown language &apos;%1&apos;; valid languages: %2</source>
+        <translation>idioma desconocido &quot;%1&quot;; idiomas válidos: %2</translation>
     </message>
     <message>
-        <source>unknown theme '%1'; valid themes: %2</source>
-        <translation>tema desconocido "%1"; temas válidos: %2</translation>
+        <source>unknown theme &apos;%1&apos;; valid themes: %2</source>
+        <translation>tema desconocido &quot;%1&quot;; temas válidos: %2</translation>
     </message>
     <message>
         <source>Then step back J steps (J at most the K given to --steps).</source>
@@ -2515,11 +2527,11 @@
         <translation>Semilla aleatoria de mínimos conflictos, de 0 a %1 (predeterminada: %2); misma semilla, misma ejecución.</translation>
     </message>
     <message>
-        <source>--seed must be a whole number from 0 to %1, got '%2'</source>
-        <translation>--seed debe ser un número entero de 0 a %1; se recibió "%2"</translation>
+        <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
+        <translation>--seed debe ser un número entero de 0 a %1; se recibió &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run's board after --steps (run). Boards up to %1 x %1.</source>
+        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run&apos;s board after --steps (run). Boards up to %1 x %1.</source>
         <translation>Empezar en el modo de juego: con reinas en SQUARES (p. ej., a8,c7), en un tablero vacío (empty) o en el tablero de la ejecución tras --steps (run). Tableros de hasta %1 x %1.</translation>
     </message>
     <message>
@@ -2527,14 +2539,14 @@
         <translation>--play necesita un tablero de %1 x %1 o menor; se recibió --size %2</translation>
     </message>
     <message>
-        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got '%4'</source>
-        <translation>--play admite empty, run o casillas del tablero de %1 x %1 de %2 a %3 separadas por comas; se recibió "%4"</translation>
+        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got &apos;%4&apos;</source>
+        <translation>--play admite empty, run o casillas del tablero de %1 x %1 de %2 a %3 separadas por comas; se recibió &quot;%4&quot;</translation>
     </message>
     <message>
         <source>--play names the square %1 twice</source>
         <translation>--play nombra dos veces la casilla %1</translation>
     </message>
-<message>
+    <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Una sesión o lección que abrir (.nqueens), p. ej. desde un gestor de archivos.</translation>
     </message>
@@ -2542,9 +2554,9 @@
 <context>
     <name>Pseudocode</name>
     <message>
-        <source />
+        <source></source>
         <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) and the operators as they are: the variables panel shows the same names.</comment>
-        <translation />
+        <translation></translation>
     </message>
     <message>
         <source>search(n):</source>
@@ -2830,12 +2842,7 @@
         <source>uncover(i)</source>
         <translation>uncover(i)</translation>
     </message>
-<message>
-        <source />
-        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
-        <translation />
-    </message>
-    </context>
+</context>
 <context>
     <name>PseudocodePanel</name>
     <message>
@@ -3219,6 +3226,251 @@
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>N-Queens sessions (*.%1)</source>
+        <translation>Sesiones de N reinas (*.%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Abrir sesión…</translation>
+    </message>
+    <message>
+        <source>Open a saved session or lesson</source>
+        <translation>Abrir una sesión o lección guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>&amp;Guardar sesión…</translation>
+    </message>
+    <message>
+        <source>Save N, the algorithm, the step, the modes and the panels</source>
+        <translation>Guardar N, el algoritmo, el paso, los modos y los paneles</translation>
+    </message>
+    <message>
+        <source>A&amp;dd scene…</source>
+        <translation>Añadir es&amp;cena…</translation>
+    </message>
+    <message>
+        <source>Add the board as it is now as a scene of the lesson</source>
+        <translation>Añadir el tablero tal como está como escena de la lección</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>Escena &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s next scene</source>
+        <translation>Ir a la escena siguiente de la lección</translation>
+    </message>
+    <message>
+        <source>P&amp;revious scene</source>
+        <translation>Escena a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s previous scene</source>
+        <translation>Ir a la escena anterior de la lección</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>No se puede abrir «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>the search of %1 x %1 ends at step %2, before step %3</source>
+        <translation>la búsqueda en %1 x %1 termina en el paso %2, antes del paso %3</translation>
+    </message>
+    <message>
+        <source>Cannot go there: %1.</source>
+        <translation>No se puede ir allí: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>Detenido en el paso %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Opening session</source>
+        <translation>Abriendo la sesión</translation>
+    </message>
+    <message>
+        <source>Going to step %1…</source>
+        <translation>Yendo al paso %1…</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Guardado «%1».</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Abrir sesión</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Guardar sesión</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>leccion</translation>
+    </message>
+    <message>
+        <source>Add scene</source>
+        <translation>Añadir escena</translation>
+    </message>
+    <message>
+        <source>A short note shown beside the board in this scene:</source>
+        <translation>Una nota breve que se muestra junto al tablero en esta escena:</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>the file ends too early (cut off at byte %1?)</source>
+        <translation>el archivo termina demasiado pronto (¿cortado en el byte %1?)</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (%1 at byte %2)</source>
+        <translation>no es un archivo de sesión: JSON no válido (%1 en el byte %2)</translation>
+    </message>
+    <message>
+        <source>not a session file: the JSON is not an object</source>
+        <translation>no es un archivo de sesión: el JSON no es un objeto</translation>
+    </message>
+    <message>
+        <source>not a session file: “format” is not “%1”</source>
+        <translation>no es un archivo de sesión: «format» no es «%1»</translation>
+    </message>
+    <message>
+        <source>“version” must be a whole number from 1</source>
+        <translation>«version» debe ser un número entero desde 1</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
+        <translation>creado por una versión más nueva del programa (formato %1; esta lee el formato %2 y anteriores): actualícelo</translation>
+    </message>
+    <message>
+        <source>“title” must be a text, or texts by language</source>
+        <translation>«title» debe ser un texto o textos por idioma</translation>
+    </message>
+    <message>
+        <source>“scenes” must be a list</source>
+        <translation>«scenes» debe ser una lista</translation>
+    </message>
+    <message>
+        <source>scene %1: </source>
+        <translation>escena %1: </translation>
+    </message>
+    <message>
+        <source>a scene must be an object with a “state” object</source>
+        <translation>una escena debe ser un objeto con un objeto «state»</translation>
+    </message>
+    <message>
+        <source>“note” must be a text, or texts by language</source>
+        <translation>«note» debe ser un texto o textos por idioma</translation>
+    </message>
+    <message>
+        <source>“state” must be an object</source>
+        <translation>«state» debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a session file</source>
+        <translation>es una carpeta, no un archivo de sesión</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe or a device?)</source>
+        <translation>no es un archivo normal (¿una tubería o un dispositivo?)</translation>
+    </message>
+    <message>
+        <source>it is too large for a session file (%1; at most %2)</source>
+        <translation>es demasiado grande para un archivo de sesión (%1; como mucho %2)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>no se puede leer (%1)</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>No se pudo guardar «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionState</name>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>falta «%1»</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <translation>«%1» debe ser un número entero de %2 a %3</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>«%1» debe ser true o false</translation>
+    </message>
+    <message>
+        <source>“%1” must be one of %2</source>
+        <translation>«%1» debe ser uno de %2</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>«%1» debe ser una lista</translation>
+    </message>
+    <message>
+        <source>“%1” must be an object</source>
+        <translation>«%1» debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>“algorithm” is missing</source>
+        <translation>falta «algorithm»</translation>
+    </message>
+    <message>
+        <source>unknown algorithm “%1”; valid algorithms: %2</source>
+        <translation>algoritmo desconocido «%1»; algoritmos válidos: %2</translation>
+    </message>
+    <message>
+        <source>(not a name)</source>
+        <translation>(no es un nombre)</translation>
+    </message>
+    <message>
+        <source>“start” must list %1 columns, one per row, not %2</source>
+        <translation>«start» debe listar %1 columnas, una por fila, no %2</translation>
+    </message>
+    <message>
+        <source>“start” must hold columns from -1 (a free row) to %1</source>
+        <translation>«start» debe contener columnas de -1 (fila libre) a %1</translation>
+    </message>
+    <message>
+        <source>“start” gives queens, which %1 cannot take</source>
+        <translation>«start» da reinas, que %1 no admite</translation>
+    </message>
+    <message>
+        <source>“start”: %1</source>
+        <translation>«start»: %1</translation>
+    </message>
+    <message>
+        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
+        <translation>el modo juego admite tableros hasta %1 x %1, no %2 x %2</translation>
+    </message>
+    <message>
+        <source>“play” must list squares [row, column], each from 0 to %1</source>
+        <translation>«play» debe listar casillas [fila, columna], cada una de 0 a %1</translation>
+    </message>
+    <message>
+        <source>“play” names the square [%1, %2] twice</source>
+        <translation>«play» nombra la casilla [%1, %2] dos veces</translation>
+    </message>
+    <message>
+        <source>“predict.kinds” must list names from %1</source>
+        <translation>«predict.kinds» debe listar nombres de %1</translation>
+    </message>
+    <message>
+        <source>“view.panels” must list panel names</source>
+        <translation>«view.panels» debe listar nombres de paneles</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source> or </source>
@@ -3253,7 +3505,7 @@
         <translation>Elegir una solución en la lista de soluciones</translation>
     </message>
     <message>
-        <source>Leave a browsed solution for the run's board</source>
+        <source>Leave a browsed solution for the run&apos;s board</source>
         <translation>Volver de una solución explorada al tablero de la ejecución</translation>
     </message>
     <message>
@@ -3265,7 +3517,7 @@
         <translation>Teclas de flecha</translation>
     </message>
     <message>
-        <source>Play mode: put a queen on the cursor's square or take it away</source>
+        <source>Play mode: put a queen on the cursor&apos;s square or take it away</source>
         <translation>Modo de juego: poner una reina en la casilla del cursor o quitarla</translation>
     </message>
     <message>
@@ -3277,7 +3529,7 @@
         <translation>Desplazar un tablero ampliado</translation>
     </message>
     <message>
-        <source>%1 and the menu's underlined letter</source>
+        <source>%1 and the menu&apos;s underlined letter</source>
         <comment>%1: the Alt key</comment>
         <translation>%1 y la letra subrayada del menú</translation>
     </message>
@@ -3288,7 +3540,7 @@
     </message>
     <message>
         <source>%1, or a click on the square</source>
-        <comment>%1: the keys, "Space or Enter"</comment>
+        <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
         <translation>%1, o un clic en la casilla</translation>
     </message>
     <message>
@@ -3329,25 +3581,25 @@
     </message>
     <message>
         <source>%1 in its box</source>
-        <comment>%1: the keys, "Up or Down"</comment>
+        <comment>%1: the keys, &quot;Up or Down&quot;</comment>
         <translation>%1 en su casilla</translation>
     </message>
     <message>
         <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
-        <comment>%1: the keys, "Up or Down"; %2: Enter; %3: Escape</comment>
+        <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
         <translation>%1 y luego %2 (%3 la cierra): las teclas vuelven a controlar la ejecución</translation>
     </message>
     <message>
-        <source>Be the solver: place a queen on the cursor's square or take it back</source>
+        <source>Be the solver: place a queen on the cursor&apos;s square or take it back</source>
         <translation>Ser el solucionador: colocar una reina en la casilla del cursor o retirarla</translation>
     </message>
     <message>
-        <source>Be the solver: refuse the cursor's square</source>
+        <source>Be the solver: refuse the cursor&apos;s square</source>
         <translation>Ser el solucionador: rechazar la casilla del cursor</translation>
     </message>
     <message>
         <source>%1, or a right click or %2+click on the square</source>
-        <comment>%1: the keys, "X or Delete"; %2: the Shift key</comment>
+        <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
         <translation>%1, o un clic derecho o %2+clic en la casilla</translation>
     </message>
 </context>
@@ -3561,7 +3813,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>An image in the orbit row: the transformation, then the board's own name, as in "rotation by 90 degrees: solution 89 of 92".</extracomment>
+        <extracomment>An image in the orbit row: the transformation, then the board&apos;s own name, as in &quot;rotation by 90 degrees: solution 89 of 92&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -3648,8 +3900,8 @@
         <translation>ningún par rechazado: solución %1</translation>
     </message>
     <message>
-        <source>The permutation being tested: p[r] is the column of the queen in row r; '.' marks a row not put down yet.</source>
-        <translation>La permutación que se está probando: p[r] es la columna de la reina de la fila r; "." indica una fila que aún no se ha colocado.</translation>
+        <source>The permutation being tested: p[r] is the column of the queen in row r; &apos;.&apos; marks a row not put down yet.</source>
+        <translation>La permutación que se está probando: p[r] es la columna de la reina de la fila r; &quot;.&quot; indica una fila que aún no se ha colocado.</translation>
     </message>
     <message>
         <source>Check queens keeps only the queens placed so far: every square is tested against each of them in turn.</source>
@@ -3660,8 +3912,8 @@
         <translation>La copia del tablero que lee solve(board, row) para la fila en curso: cada reina ha marcado las casillas que ataca en las filas de debajo.</translation>
     </message>
     <message>
-        <source>Each lock holds the row of the queen that set it, '.' when open. (row, col) is free when its three entries are open.</source>
-        <translation>Cada bloqueo guarda la fila de la reina que lo puso, o "." si está abierto. (row, col) está libre cuando sus tres entradas están abiertas.</translation>
+        <source>Each lock holds the row of the queen that set it, &apos;.&apos; when open. (row, col) is free when its three entries are open.</source>
+        <translation>Cada bloqueo guarda la fila de la reina que lo puso, o &quot;.&quot; si está abierto. (row, col) está libre cuando sus tres entradas están abiertas.</translation>
     </message>
     <message>
         <source>The masks of the row being filled, one bit per column. Column 0 is printed at the LEFT, as on the board: the reverse of how binary numbers are usually written. free has a 1 on each square no queen attacks.</source>
@@ -3672,7 +3924,7 @@
         <translation>Variables</translation>
     </message>
     <message>
-        <source>The algorithm's data at this step</source>
+        <source>The algorithm&apos;s data at this step</source>
         <translation>Los datos del algoritmo en este paso</translation>
     </message>
     <message>
@@ -3747,276 +3999,20 @@
         <translation>Las columnas sin reina se pasan a la recursión: la fila en curso solo prueba esas y comprueba las diagonales con cada reina por turno.</translation>
     </message>
     <message>
-        <source>Each empty row's domain: the columns still allowed to it, '-' where a queen has pruned the square, and its size. Rows are filled top down.</source>
-        <translation>El dominio de cada fila vacía: las columnas aún permitidas, '-' donde una reina ha podado la casilla, y su tamaño. Las filas se llenan de arriba abajo.</translation>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. Rows are filled top down.</source>
+        <translation>El dominio de cada fila vacía: las columnas aún permitidas, &apos;-&apos; donde una reina ha podado la casilla, y su tamaño. Las filas se llenan de arriba abajo.</translation>
     </message>
     <message>
-        <source>Each empty row's domain: the columns still allowed to it, '-' where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
-        <translation>El dominio de cada fila vacía: las columnas aún permitidas, '-' donde una reina ha podado la casilla, y su tamaño. Se elige después la fila con el más pequeño.</translation>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
+        <translation>El dominio de cada fila vacía: las columnas aún permitidas, &apos;-&apos; donde una reina ha podado la casilla, y su tamaño. Se elige después la fila con el más pequeño.</translation>
     </message>
     <message>
-        <source>The options (squares) left in each row and column: a queen's lines and the item being tried are covered ('-'). The item with the fewest is chosen next.</source>
-        <translation>Las opciones (casillas) que quedan en cada fila y columna: las líneas de una reina y el elemento que se prueba están cubiertos ('-'). Se elige después el que tiene menos.</translation>
+        <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
+        <translation>Las opciones (casillas) que quedan en cada fila y columna: las líneas de una reina y el elemento que se prueba están cubiertos (&apos;-&apos;). Se elige después el que tiene menos.</translation>
     </message>
     <message>
         <source>size</source>
         <translation>tamaño</translation>
-    </message>
-</context>
-<context>
-    <name>LessonPanel</name>
-    <message>
-        <source>No lesson open: File &gt; Add scene starts one.</source>
-        <translation>Ninguna lección abierta: Archivo &gt; Añadir escena empieza una.</translation>
-    </message>
-    <message>
-        <source>Scene %1 of %2</source>
-        <translation>Escena %1 de %2</translation>
-    </message>
-</context>
-<context>
-    <name>SessionController</name>
-    <message>
-        <source>N-Queens sessions (*.%1)</source>
-        <translation>Sesiones de N reinas (*.%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Open session…</source>
-        <translation>&amp;Abrir sesión…</translation>
-    </message>
-    <message>
-        <source>Open a saved session or lesson</source>
-        <translation>Abrir una sesión o lección guardada</translation>
-    </message>
-    <message>
-        <source>&amp;Save session…</source>
-        <translation>&amp;Guardar sesión…</translation>
-    </message>
-    <message>
-        <source>Save N, the algorithm, the step, the modes and the panels</source>
-        <translation>Guardar N, el algoritmo, el paso, los modos y los paneles</translation>
-    </message>
-    <message>
-        <source>A&amp;dd scene…</source>
-        <translation>Añadir es&amp;cena…</translation>
-    </message>
-    <message>
-        <source>Add the board as it is now as a scene of the lesson</source>
-        <translation>Añadir el tablero tal como está como escena de la lección</translation>
-    </message>
-    <message>
-        <source>&amp;Next scene</source>
-        <translation>Escena &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>Go to the lesson's next scene</source>
-        <translation>Ir a la escena siguiente de la lección</translation>
-    </message>
-    <message>
-        <source>P&amp;revious scene</source>
-        <translation>Escena a&amp;nterior</translation>
-    </message>
-    <message>
-        <source>Go to the lesson's previous scene</source>
-        <translation>Ir a la escena anterior de la lección</translation>
-    </message>
-    <message>
-        <source>Cannot open “%1”: %2.</source>
-        <translation>No se puede abrir «%1»: %2.</translation>
-    </message>
-    <message>
-        <source>the search of %1 x %1 ends at step %2, before step %3</source>
-        <translation>la búsqueda en %1 x %1 termina en el paso %2, antes del paso %3</translation>
-    </message>
-    <message>
-        <source>Cannot go there: %1.</source>
-        <translation>No se puede ir allí: %1.</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1 of %2.</source>
-        <translation>Detenido en el paso %1 de %2.</translation>
-    </message>
-    <message>
-        <source>Opening session</source>
-        <translation>Abriendo la sesión</translation>
-    </message>
-    <message>
-        <source>Going to step %1…</source>
-        <translation>Yendo al paso %1…</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>Guardado «%1».</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>Abrir sesión</translation>
-    </message>
-    <message>
-        <source>Save session</source>
-        <translation>Guardar sesión</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>leccion</translation>
-    </message>
-    <message>
-        <source>Add scene</source>
-        <translation>Añadir escena</translation>
-    </message>
-    <message>
-        <source>A short note shown beside the board in this scene:</source>
-        <translation>Una nota breve que se muestra junto al tablero en esta escena:</translation>
-    </message>
-</context>
-<context>
-    <name>SessionFile</name>
-    <message>
-        <source>the file ends too early (cut off at byte %1?)</source>
-        <translation>el archivo termina demasiado pronto (¿cortado en el byte %1?)</translation>
-    </message>
-    <message>
-        <source>not a session file: no valid JSON (%1 at byte %2)</source>
-        <translation>no es un archivo de sesión: JSON no válido (%1 en el byte %2)</translation>
-    </message>
-    <message>
-        <source>not a session file: the JSON is not an object</source>
-        <translation>no es un archivo de sesión: el JSON no es un objeto</translation>
-    </message>
-    <message>
-        <source>not a session file: “format” is not “%1”</source>
-        <translation>no es un archivo de sesión: «format» no es «%1»</translation>
-    </message>
-    <message>
-        <source>“version” must be a whole number from 1</source>
-        <translation>«version» debe ser un número entero desde 1</translation>
-    </message>
-    <message>
-        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
-        <translation>creado por una versión más nueva del programa (formato %1; esta lee el formato %2 y anteriores): actualícelo</translation>
-    </message>
-    <message>
-        <source>“title” must be a text, or texts by language</source>
-        <translation>«title» debe ser un texto o textos por idioma</translation>
-    </message>
-    <message>
-        <source>“scenes” must be a list</source>
-        <translation>«scenes» debe ser una lista</translation>
-    </message>
-    <message>
-        <source>scene %1: </source>
-        <translation>escena %1: </translation>
-    </message>
-    <message>
-        <source>a scene must be an object with a “state” object</source>
-        <translation>una escena debe ser un objeto con un objeto «state»</translation>
-    </message>
-    <message>
-        <source>“note” must be a text, or texts by language</source>
-        <translation>«note» debe ser un texto o textos por idioma</translation>
-    </message>
-    <message>
-        <source>“state” must be an object</source>
-        <translation>«state» debe ser un objeto</translation>
-    </message>
-    <message>
-        <source>there is no such file</source>
-        <translation>el archivo no existe</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a session file</source>
-        <translation>es una carpeta, no un archivo de sesión</translation>
-    </message>
-    <message>
-        <source>it is not a regular file (a pipe or a device?)</source>
-        <translation>no es un archivo normal (¿una tubería o un dispositivo?)</translation>
-    </message>
-    <message>
-        <source>it is too large for a session file (%1; at most %2)</source>
-        <translation>es demasiado grande para un archivo de sesión (%1; como mucho %2)</translation>
-    </message>
-    <message>
-        <source>it cannot be read (%1)</source>
-        <translation>no se puede leer (%1)</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”: %2</source>
-        <translation>No se pudo guardar «%1»: %2</translation>
-    </message>
-</context>
-<context>
-    <name>SessionState</name>
-    <message>
-        <source>“%1” is missing</source>
-        <translation>falta «%1»</translation>
-    </message>
-    <message>
-        <source>“%1” must be a whole number from %2 to %3</source>
-        <translation>«%1» debe ser un número entero de %2 a %3</translation>
-    </message>
-    <message>
-        <source>“%1” must be true or false</source>
-        <translation>«%1» debe ser true o false</translation>
-    </message>
-    <message>
-        <source>“%1” must be one of %2</source>
-        <translation>«%1» debe ser uno de %2</translation>
-    </message>
-    <message>
-        <source>“%1” must be a list</source>
-        <translation>«%1» debe ser una lista</translation>
-    </message>
-    <message>
-        <source>“%1” must be an object</source>
-        <translation>«%1» debe ser un objeto</translation>
-    </message>
-    <message>
-        <source>“algorithm” is missing</source>
-        <translation>falta «algorithm»</translation>
-    </message>
-    <message>
-        <source>unknown algorithm “%1”; valid algorithms: %2</source>
-        <translation>algoritmo desconocido «%1»; algoritmos válidos: %2</translation>
-    </message>
-    <message>
-        <source>(not a name)</source>
-        <translation>(no es un nombre)</translation>
-    </message>
-    <message>
-        <source>“start” must list %1 columns, one per row, not %2</source>
-        <translation>«start» debe listar %1 columnas, una por fila, no %2</translation>
-    </message>
-    <message>
-        <source>“start” must hold columns from -1 (a free row) to %1</source>
-        <translation>«start» debe contener columnas de -1 (fila libre) a %1</translation>
-    </message>
-    <message>
-        <source>“start” gives queens, which %1 cannot take</source>
-        <translation>«start» da reinas, que %1 no admite</translation>
-    </message>
-    <message>
-        <source>“start”: %1</source>
-        <translation>«start»: %1</translation>
-    </message>
-    <message>
-        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
-        <translation>el modo juego admite tableros hasta %1 x %1, no %2 x %2</translation>
-    </message>
-    <message>
-        <source>“play” must list squares [row, column], each from 0 to %1</source>
-        <translation>«play» debe listar casillas [fila, columna], cada una de 0 a %1</translation>
-    </message>
-    <message>
-        <source>“play” names the square [%1, %2] twice</source>
-        <translation>«play» nombra la casilla [%1, %2] dos veces</translation>
-    </message>
-    <message>
-        <source>“predict.kinds” must list names from %1</source>
-        <translation>«predict.kinds» debe listar nombres de %1</translation>
-    </message>
-    <message>
-        <source>“view.panels” must list panel names</source>
-        <translation>«view.panels» debe listar nombres de paneles</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>ActionTexts</name>
@@ -20,7 +21,7 @@
     </message>
     <message>
         <source>Mark board</source>
-        <translation>Marquage de l'échiquier</translation>
+        <translation>Marquage de l&apos;échiquier</translation>
     </message>
     <message>
         <source>Lock lines</source>
@@ -36,19 +37,19 @@
     </message>
     <message>
         <source>Backtrack row by row; test each square against every queen already placed.</source>
-        <translation>Retour sur trace ligne par ligne ; chaque case est testée contre toutes les dames déjà placées.</translation>
+        <translation>Retour sur trace ligne par ligne&#xa0;; chaque case est testée contre toutes les dames déjà placées.</translation>
     </message>
     <message>
         <source>Backtrack row by row; each queen marks every square it attacks on a copy of the board.</source>
-        <translation>Retour sur trace ligne par ligne ; chaque dame marque toutes les cases qu'elle attaque sur une copie de l'échiquier.</translation>
+        <translation>Retour sur trace ligne par ligne&#xa0;; chaque dame marque toutes les cases qu&apos;elle attaque sur une copie de l&apos;échiquier.</translation>
     </message>
     <message>
         <source>Backtrack row by row; lock arrays for the columns and both diagonals tell at once whether a square is free.</source>
-        <translation>Retour sur trace ligne par ligne ; des tableaux de verrous pour les colonnes et les deux diagonales indiquent immédiatement si une case est libre.</translation>
+        <translation>Retour sur trace ligne par ligne&#xa0;; des tableaux de verrous pour les colonnes et les deux diagonales indiquent immédiatement si une case est libre.</translation>
     </message>
     <message>
-        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row's free squares in one operation.</source>
-        <translation>Retour sur trace ligne par ligne ; des masques de bits des colonnes et des diagonales attaquées donnent les cases libres d'une ligne en une seule opération.</translation>
+        <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row&apos;s free squares in one operation.</source>
+        <translation>Retour sur trace ligne par ligne&#xa0;; des masques de bits des colonnes et des diagonales attaquées donnent les cases libres d&apos;une ligne en une seule opération.</translation>
     </message>
     <message>
         <source>Pair checks</source>
@@ -76,7 +77,7 @@
     </message>
     <message>
         <source>Local search: start from a full board, then move an attacked queen within its row to the square with the fewest attackers until none is attacked. Finds one solution, not all.</source>
-        <translation>Recherche locale : partir d'un échiquier plein, puis déplacer une dame attaquée dans sa ligne vers la case qui a le moins d'attaquants, jusqu'à ce qu'aucune ne soit attaquée. Trouve une solution, pas toutes.</translation>
+        <translation>Recherche locale&#xa0;: partir d&apos;un échiquier plein, puis déplacer une dame attaquée dans sa ligne vers la case qui a le moins d&apos;attaquants, jusqu&apos;à ce qu&apos;aucune ne soit attaquée. Trouve une solution, pas toutes.</translation>
     </message>
     <message>
         <source>Squares scored</source>
@@ -131,34 +132,34 @@
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
-        <translation>Impossible de lire le fichier de paramètres %1 ; le programme démarre avec ses réglages par défaut.</translation>
+        <translation>Impossible de lire le fichier de paramètres %1&#xa0;; le programme démarre avec ses réglages par défaut.</translation>
     </message>
     <message>
         <source>Some settings in %1 were not understood (%2); the defaults are used for them.</source>
-        <translation>Certains paramètres de %1 n'ont pas été compris (%2) ; les valeurs par défaut sont utilisées à leur place.</translation>
+        <translation>Certains paramètres de %1 n&apos;ont pas été compris (%2)&#xa0;; les valeurs par défaut sont utilisées à leur place.</translation>
     </message>
     <message>
         <source>The settings could not be saved to %1.</source>
-        <translation>Impossible d'enregistrer les paramètres dans %1.</translation>
+        <translation>Impossible d&apos;enregistrer les paramètres dans %1.</translation>
     </message>
     <message>
         <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
-        <translation>Le fichier de réglages %1 est endommagé ; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l'enregistrement des réglages.</translation>
+        <translation>Le fichier de réglages %1 est endommagé&#xa0;; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l&apos;enregistrement des réglages.</translation>
     </message>
 </context>
 <context>
     <name>BoardExporter</name>
     <message>
-        <source>cannot write '%1': %2</source>
-        <translation>impossible d'écrire « %1 » : %2</translation>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>not enough memory for the image</source>
-        <translation>mémoire insuffisante pour l'image</translation>
+        <translation>mémoire insuffisante pour l&apos;image</translation>
     </message>
     <message>
         <source>the PNG encoder failed</source>
-        <translation>l'encodeur PNG a échoué</translation>
+        <translation>l&apos;encodeur PNG a échoué</translation>
     </message>
     <message>
         <source>cannot start the SVG generator</source>
@@ -166,7 +167,7 @@
     </message>
     <message>
         <source>cannot start the PDF writer</source>
-        <translation>impossible de démarrer l'écriture du PDF</translation>
+        <translation>impossible de démarrer l&apos;écriture du PDF</translation>
     </message>
     <message>
         <source>there are no boards to put on the sheet</source>
@@ -177,12 +178,12 @@
         <translation>%1 (page %2 sur %3)</translation>
     </message>
     <message>
-        <source>cannot create the directory '%1': %2</source>
-        <translation>impossible de créer le dossier « %1 » : %2</translation>
+        <source>cannot create the directory &apos;%1&apos;: %2</source>
+        <translation>impossible de créer le dossier «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <source>cannot write into '%1': it is not a directory</source>
-        <translation>impossible d'écrire dans « %1 » : ce n'est pas un dossier</translation>
+        <source>cannot write into &apos;%1&apos;: it is not a directory</source>
+        <translation>impossible d&apos;écrire dans «&#xa0;%1&#xa0;»&#xa0;: ce n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>the disk is full (%1 of %2 bytes written)</source>
@@ -201,15 +202,15 @@
     </message>
     <message>
         <source>The solution itself: %1.</source>
-        <translation>La solution elle-même : %1.</translation>
+        <translation>La solution elle-même&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The solution under %1: %2.</source>
-        <translation>Solution affichée (%1) : %2.</translation>
+        <translation>Solution affichée (%1)&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 x %1 board: %2, from the solutions list.</source>
-        <translation>Échiquier %1 x %1 : %2, choisie dans la liste des solutions.</translation>
+        <translation>Échiquier %1 x %1&#xa0;: %2, choisie dans la liste des solutions.</translation>
     </message>
     <message>
         <source>%1 queens, %2</source>
@@ -217,18 +218,18 @@
     </message>
     <message>
         <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
-        <translation>Mode jeu : l'échiquier est à vous. La recherche est en pause à l'étape %L1 et revient quand vous quittez le mode jeu.</translation>
+        <translation>Mode jeu&#xa0;: l&apos;échiquier est à vous. La recherche est en pause à l&apos;étape %L1 et revient quand vous quittez le mode jeu.</translation>
     </message>
     <message>
         <source>Given queens, fixed for this run: %1.</source>
-        <translation>Dames données, fixes pour cette recherche : %1.</translation>
+        <translation>Dames données, fixes pour cette recherche&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
         <source>%1: no queen attacks this square.</source>
-        <translation>%1 : aucune dame n'attaque cette case.</translation>
+        <translation>%1&#xa0;: aucune dame n&apos;attaque cette case.</translation>
     </message>
     <message numerus="yes">
         <source>%1 is attacked by the queen(s) on %2.</source>
@@ -244,8 +245,8 @@
     <message numerus="yes">
         <source>%1 x %1 board, %n queen(s): %2.</source>
         <translation>
-            <numerusform>Échiquier %1 x %1, %n dame : %2.</numerusform>
-            <numerusform>Échiquier %1 x %1, %n dames : %2.</numerusform>
+            <numerusform>Échiquier %1 x %1, %n dame&#xa0;: %2.</numerusform>
+            <numerusform>Échiquier %1 x %1, %n dames&#xa0;: %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -288,7 +289,7 @@
     </message>
     <message>
         <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
-        <translation>Agrandir l'affichage de l'échiquier (Ctrl+molette zoome autour du pointeur)</translation>
+        <translation>Agrandir l&apos;affichage de l&apos;échiquier (Ctrl+molette zoome autour du pointeur)</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
@@ -296,22 +297,22 @@
     </message>
     <message>
         <source>Zoom out of the board</source>
-        <translation>Réduire l'affichage de l'échiquier</translation>
+        <translation>Réduire l&apos;affichage de l&apos;échiquier</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
-        <translation>A&amp;juster l'échiquier</translation>
+        <translation>A&amp;juster l&apos;échiquier</translation>
     </message>
     <message>
         <source>Show the whole board</source>
-        <translation>Afficher l'échiquier entier</translation>
+        <translation>Afficher l&apos;échiquier entier</translation>
     </message>
 </context>
 <context>
     <name>CallStackPanel</name>
     <message>
         <source>solve(row=%1)  no column tried yet</source>
-        <translation>solve(row=%1)  aucune colonne essayée pour l'instant</translation>
+        <translation>solve(row=%1)  aucune colonne essayée pour l&apos;instant</translation>
     </message>
     <message>
         <source>search(n=%1)  p = [%2]</source>
@@ -319,15 +320,15 @@
     </message>
     <message>
         <source>Brute force does not recurse: one loop runs over all the permutations, so there is a single frame.</source>
-        <translation>La force brute n'est pas récursive : une seule boucle parcourt toutes les permutations, il n'y a donc qu'un seul cadre d'appel.</translation>
+        <translation>La force brute n&apos;est pas récursive&#xa0;: une seule boucle parcourt toutes les permutations, il n&apos;y a donc qu&apos;un seul cadre d&apos;appel.</translation>
     </message>
     <message>
         <source>One frame per call of solve, the top-level call first; the last frame is the row being worked on.</source>
-        <translation>Un cadre par appel de solve, l'appel de plus haut niveau en premier ; le dernier cadre correspond à la ligne en cours de traitement.</translation>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier&#xa0;; le dernier cadre correspond à la ligne en cours de traitement.</translation>
     </message>
     <message>
         <source>Call stack</source>
-        <translation>Pile d'appels</translation>
+        <translation>Pile d&apos;appels</translation>
     </message>
     <message>
         <source>The calls of the recursive search, the running one last</source>
@@ -335,7 +336,7 @@
     </message>
     <message>
         <source>Local search does not recurse: one loop moves one queen at a time, so there is a single frame.</source>
-        <translation>La recherche locale n'est pas récursive : une seule boucle déplace une dame à la fois, il n'y a donc qu'un seul cadre d'appel.</translation>
+        <translation>La recherche locale n&apos;est pas récursive&#xa0;: une seule boucle déplace une dame à la fois, il n&apos;y a donc qu&apos;un seul cadre d&apos;appel.</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  solved</source>
@@ -402,7 +403,7 @@
     </message>
     <message>
         <source>solve()  nothing chosen yet</source>
-        <translation>solve()  rien de choisi pour l'instant</translation>
+        <translation>solve()  rien de choisi pour l&apos;instant</translation>
     </message>
     <message>
         <source>solve()  row = %1, col = %2: %3</source>
@@ -429,11 +430,11 @@
     </message>
     <message>
         <source>One frame per call of solve, the top-level call first, each with the row it chose; the last frame is the one working.</source>
-        <translation>Un cadre par appel de solve, l'appel de plus haut niveau en premier, chacun avec la ligne qu'il a choisie ; le dernier cadre est celui qui travaille.</translation>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la ligne qu&apos;il a choisie ; le dernier cadre est celui qui travaille.</translation>
     </message>
     <message>
         <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
-        <translation>Un cadre par appel de solve, l'appel de plus haut niveau en premier, chacun avec la ligne ou la colonne qu'il a choisie (i) ; le dernier cadre est celui qui travaille.</translation>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la ligne ou la colonne qu&apos;il a choisie (i) ; le dernier cadre est celui qui travaille.</translation>
     </message>
 </context>
 <context>
@@ -491,7 +492,7 @@
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation>&amp;Taille :</translation>
+        <translation>&amp;Taille&#xa0;:</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -503,7 +504,7 @@
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation>É&amp;chiquiers :</translation>
+        <translation>É&amp;chiquiers&#xa0;:</translation>
     </message>
     <message>
         <source>Number of boards</source>
@@ -515,7 +516,7 @@
     </message>
     <message>
         <source>&amp;Lockstep:</source>
-        <translation>&amp;Synchronisation :</translation>
+        <translation>&amp;Synchronisation&#xa0;:</translation>
     </message>
     <message>
         <source>Lockstep</source>
@@ -551,7 +552,7 @@
     </message>
     <message>
         <source>Sp&amp;eed:</source>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -662,7 +663,7 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>Enregistré : %1</translation>
+        <translation>Enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -673,7 +674,7 @@
     </message>
     <message>
         <source>Queens put on the board so far</source>
-        <translation>Dames posées sur l'échiquier jusqu'ici</translation>
+        <translation>Dames posées sur l&apos;échiquier jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Backtracks</source>
@@ -689,7 +690,7 @@
     </message>
     <message>
         <source>Squares refused because a queen attacks them</source>
-        <translation>Cases refusées parce qu'une dame les attaque</translation>
+        <translation>Cases refusées parce qu&apos;une dame les attaque</translation>
     </message>
     <message>
         <source>Solutions</source>
@@ -697,7 +698,7 @@
     </message>
     <message>
         <source>Solutions found so far</source>
-        <translation>Solutions trouvées jusqu'ici</translation>
+        <translation>Solutions trouvées jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -705,7 +706,7 @@
     </message>
     <message>
         <source>Queens on the board now</source>
-        <translation>Dames actuellement sur l'échiquier</translation>
+        <translation>Dames actuellement sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -713,15 +714,15 @@
     </message>
     <message>
         <source>Events of the search shown so far</source>
-        <translation>Événements de la recherche affichés jusqu'ici</translation>
+        <translation>Événements de la recherche affichés jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Work</source>
         <translation>Travail</translation>
     </message>
     <message>
-        <source>The algorithm's own measure of effort: what its check really costs</source>
-        <translation>La mesure d'effort propre à l'algorithme : ce que coûte réellement son test</translation>
+        <source>The algorithm&apos;s own measure of effort: what its check really costs</source>
+        <translation>La mesure d&apos;effort propre à l&apos;algorithme&#xa0;: ce que coûte réellement son test</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -729,7 +730,7 @@
     </message>
     <message>
         <source>Queens the local search moved within their rows so far</source>
-        <translation>Dames déplacées dans leur ligne par la recherche locale jusqu'ici</translation>
+        <translation>Dames déplacées dans leur ligne par la recherche locale jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Conflicts</source>
@@ -737,12 +738,12 @@
     </message>
     <message>
         <source>Pairs of queens on the board that attack each other now</source>
-        <translation>Paires de dames sur l'échiquier qui s'attaquent actuellement</translation>
+        <translation>Paires de dames sur l&apos;échiquier qui s&apos;attaquent actuellement</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a counter's caption and figure, for screen readers</comment>
-        <translation>%1 : %2</translation>
+        <comment>a counter&apos;s caption and figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Permutations tested</source>
@@ -750,7 +751,7 @@
     </message>
     <message>
         <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
-        <translation>Échiquiers à une dame par ligne et par colonne testés jusqu'ici, chacun refusé ou solution : N! en tout</translation>
+        <translation>Échiquiers à une dame par ligne et par colonne testés jusqu&apos;ici, chacun refusé ou solution&#xa0;: N! en tout</translation>
     </message>
     <message>
         <source>Prunes</source>
@@ -773,11 +774,11 @@
     <name>ExportActions</name>
     <message>
         <source>&amp;Export board...</source>
-        <translation>&amp;Exporter l'échiquier...</translation>
+        <translation>&amp;Exporter l&apos;échiquier...</translation>
     </message>
     <message>
         <source>Save the board as shown as PNG, SVG or PDF</source>
-        <translation>Enregistrer l'échiquier tel qu'il est affiché en PNG, SVG ou PDF</translation>
+        <translation>Enregistrer l&apos;échiquier tel qu&apos;il est affiché en PNG, SVG ou PDF</translation>
     </message>
     <message>
         <source>Export contact &amp;sheet...</source>
@@ -789,19 +790,19 @@
     </message>
     <message>
         <source>Export &amp;frames...</source>
-        <translation>Exporter une &amp;séquence d'images...</translation>
+        <translation>Exporter une &amp;séquence d&apos;images...</translation>
     </message>
     <message>
         <source>One PNG per step over a range of steps, for slides</source>
-        <translation>Une image PNG par étape sur une plage d'étapes, pour des diapositives</translation>
+        <translation>Une image PNG par étape sur une plage d&apos;étapes, pour des diapositives</translation>
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation>C&amp;opier l'échiquier</translation>
+        <translation>C&amp;opier l&apos;échiquier</translation>
     </message>
     <message>
         <source>Put the board as shown on the clipboard as an image</source>
-        <translation>Copier l'échiquier tel qu'il est affiché dans le presse-papiers, sous forme d'image</translation>
+        <translation>Copier l&apos;échiquier tel qu&apos;il est affiché dans le presse-papiers, sous forme d&apos;image</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
@@ -809,15 +810,15 @@
     </message>
     <message>
         <source>Print the board as shown on one page</source>
-        <translation>Imprimer l'échiquier tel qu'il est affiché sur une page</translation>
+        <translation>Imprimer l&apos;échiquier tel qu&apos;il est affiché sur une page</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation>Échec de l'exportation</translation>
+        <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
         <source>Export board</source>
-        <translation>Exporter l'échiquier</translation>
+        <translation>Exporter l&apos;échiquier</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
@@ -825,7 +826,7 @@
     </message>
     <message>
         <source>Width in pixels:</source>
-        <translation>Largeur en pixels :</translation>
+        <translation>Largeur en pixels&#xa0;:</translation>
     </message>
     <message>
         <source>Board saved as %1.</source>
@@ -845,7 +846,7 @@
     </message>
     <message>
         <source>Which solutions:</source>
-        <translation>Solutions à inclure :</translation>
+        <translation>Solutions à inclure&#xa0;:</translation>
     </message>
     <message>
         <source>PDF document (*.pdf);;PNG image (*.png)</source>
@@ -857,15 +858,15 @@
     </message>
     <message>
         <source>Export frames</source>
-        <translation>Exporter une séquence d'images</translation>
+        <translation>Exporter une séquence d&apos;images</translation>
     </message>
     <message>
         <source>First step:</source>
-        <translation>Première étape :</translation>
+        <translation>Première étape&#xa0;:</translation>
     </message>
     <message>
         <source>Last step (at most %1 frames; %2 steps reached so far):</source>
-        <translation>Dernière étape (%1 images au plus ; %2 étapes atteintes jusqu'ici) :</translation>
+        <translation>Dernière étape (%1 images au plus&#xa0;; %2 étapes atteintes jusqu&apos;ici)&#xa0;:</translation>
     </message>
     <message>
         <source>Folder for the frames</source>
@@ -895,11 +896,11 @@
     <name>ExportCommands</name>
     <message>
         <source>The %1 x %1 board has no solution to put on a sheet.</source>
-        <translation>L'échiquier %1 x %1 n'a aucune solution à placer sur une planche.</translation>
+        <translation>L&apos;échiquier %1 x %1 n&apos;a aucune solution à placer sur une planche.</translation>
     </message>
     <message>
         <source>The %1 x %1 board has more than %2 solutions: too many for one sheet.</source>
-        <translation>L'échiquier %1 x %1 a plus de %2 solutions : trop pour une seule planche.</translation>
+        <translation>L&apos;échiquier %1 x %1 a plus de %2 solutions&#xa0;: trop pour une seule planche.</translation>
     </message>
     <message>
         <source>The %1 fundamental solutions of %2 queens</source>
@@ -911,11 +912,11 @@
     </message>
     <message>
         <source>Choose from 1 to %1 steps for a frame sequence.</source>
-        <translation>Choisissez de 1 à %1 étapes pour une séquence d'images.</translation>
+        <translation>Choisissez de 1 à %1 étapes pour une séquence d&apos;images.</translation>
     </message>
     <message>
         <source>%1 queens, %2, step %3: %4</source>
-        <translation>%1 dames, %2, étape %3 : %4</translation>
+        <translation>%1 dames, %2, étape %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>The run ends before step %1.</source>
@@ -954,15 +955,15 @@
     </message>
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Watch backtracking solve the N-Queens puzzle step by step: every queen placed, every square refused and why, every step back. Compare five algorithms by the work they really do, browse all solutions and their symmetries, and export boards for slides and handouts.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the MIT license.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Regardez le retour sur trace (backtracking) résoudre le problème des N dames étape par étape : chaque dame placée, chaque case refusée et pourquoi, chaque retour arrière. Comparez cinq algorithmes selon le travail qu'ils effectuent réellement, parcourez toutes les solutions et leurs symétries, et exportez des échiquiers pour vos diapositives et vos documents de cours.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt %2. Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Regardez le retour sur trace (backtracking) résoudre le problème des N dames étape par étape&#xa0;: chaque dame placée, chaque case refusée et pourquoi, chaque retour arrière. Comparez cinq algorithmes selon le travail qu&apos;ils effectuent réellement, parcourez toutes les solutions et leurs symétries, et exportez des échiquiers pour vos diapositives et vos documents de cours.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt %2. Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About N-Queens Visualizer</source>
         <translation>À propos de N-Queens Visualizer</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Example lessons</source>
-        <translation>&amp;Leçons d'exemple</translation>
+        <translation>&amp;Leçons d&apos;exemple</translation>
     </message>
     <message>
         <source>&amp;4 x 4 by hand</source>
@@ -970,26 +971,26 @@
     </message>
     <message>
         <source>&amp;8 x 8: step back and predict</source>
-        <translation>&amp;8 x 8 : reculer et prédire</translation>
+        <translation>&amp;8 x 8&#xa0;: reculer et prédire</translation>
     </message>
     <message>
-        <source>A lesson: queens placed by hand, then the search's dead ends</source>
-        <translation>Une leçon : des reines posées à la main, puis les impasses de la recherche</translation>
+        <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
+        <translation>Une leçon&#xa0;: des reines posées à la main, puis les impasses de la recherche</translation>
     </message>
     <message>
         <source>A lesson: backtracks, stepping back and predict questions</source>
-        <translation>Une leçon : retours arrière, pas en arrière et questions de prédiction</translation>
+        <translation>Une leçon&#xa0;: retours arrière, pas en arrière et questions de prédiction</translation>
     </message>
 </context>
 <context>
     <name>ImageWriter</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot encode the image for %1</source>
-        <translation>Impossible d'encoder l'image pour %1</translation>
+        <translation>Impossible d&apos;encoder l&apos;image pour %1</translation>
     </message>
 </context>
 <context>
@@ -1024,7 +1025,7 @@
     </message>
     <message>
         <source>Board &amp;%1:</source>
-        <translation>Échiquier &amp;%1 :</translation>
+        <translation>Échiquier &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <source>Board %1</source>
@@ -1040,7 +1041,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -1067,6 +1068,17 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson open: File &gt; Add scene starts one.</source>
+        <translation>Aucune leçon ouverte&#xa0;: Fichier &gt; Ajouter une scène en commence une.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Scène %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Presentation</source>
@@ -1074,7 +1086,7 @@
     </message>
     <message>
         <source>Larger text and a layout for a projector: the board and the pseudocode large</source>
-        <translation>Texte plus grand et disposition pour projecteur : l'échiquier et le pseudo-code en grand</translation>
+        <translation>Texte plus grand et disposition pour projecteur&#xa0;: l&apos;échiquier et le pseudo-code en grand</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
@@ -1082,7 +1094,7 @@
     </message>
     <message>
         <source>Show the window on the whole screen</source>
-        <translation>Afficher la fenêtre sur tout l'écran</translation>
+        <translation>Afficher la fenêtre sur tout l&apos;écran</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -1118,7 +1130,7 @@
     </message>
     <message>
         <source>Call stack</source>
-        <translation>Pile d'appels</translation>
+        <translation>Pile d&apos;appels</translation>
     </message>
     <message>
         <source>Search tree</source>
@@ -1162,7 +1174,7 @@
     </message>
     <message>
         <source>Brea&amp;kpoints</source>
-        <translation>Po&amp;ints d'arrêt</translation>
+        <translation>Po&amp;ints d&apos;arrêt</translation>
     </message>
     <message>
         <source>&amp;Puzzle</source>
@@ -1188,7 +1200,7 @@
         <source>Two to four algorithms side by side on boards of the same size</source>
         <translation>De deux à quatre algorithmes côte à côte sur des échiquiers de même taille</translation>
     </message>
-<message>
+    <message>
         <source>Session not opened</source>
         <translation>Session non ouverte</translation>
     </message>
@@ -1209,21 +1221,21 @@
     </message>
     <message>
         <source>along the anti-diagonal</source>
-        <translation>par l'anti-diagonale</translation>
+        <translation>par l&apos;anti-diagonale</translation>
     </message>
     <message>
         <source>Refused: the queen on %1 attacks it %2.</source>
-        <translation>Refus : la dame en %1 attaque cette case %2.</translation>
+        <translation>Refus&#xa0;: la dame en %1 attaque cette case %2.</translation>
     </message>
     <message>
         <source>Finished: the %1 x %1 board has no solution; every square was tried.</source>
-        <translation>Terminé : l'échiquier %1 x %1 n'a aucune solution ; toutes les cases ont été essayées.</translation>
+        <translation>Terminé&#xa0;: l&apos;échiquier %1 x %1 n&apos;a aucune solution&#xa0;; toutes les cases ont été essayées.</translation>
     </message>
     <message numerus="yes">
         <source>Finished: %1 solution(s) found.</source>
         <translation>
-            <numerusform>Terminé : %1 solution trouvée.</numerusform>
-            <numerusform>Terminé : %1 solutions trouvées.</numerusform>
+            <numerusform>Terminé&#xa0;: %1 solution trouvée.</numerusform>
+            <numerusform>Terminé&#xa0;: %1 solutions trouvées.</numerusform>
         </translation>
     </message>
     <message>
@@ -1232,11 +1244,11 @@
     </message>
     <message>
         <source>Backtrack: queen removed from %1.</source>
-        <translation>Retour arrière : la dame en %1 est retirée.</translation>
+        <translation>Retour arrière&#xa0;: la dame en %1 est retirée.</translation>
     </message>
     <message>
         <source>Square %1 refused: the queen on %2 attacks it %3.</source>
-        <translation>Case refusée en %1 : la dame en %2 l'attaque %3.</translation>
+        <translation>Case refusée en %1&#xa0;: la dame en %2 l&apos;attaque %3.</translation>
     </message>
     <message>
         <source>Solution %1 found.</source>
@@ -1244,27 +1256,27 @@
     </message>
     <message>
         <source>Ready: %1 x %1 board, %2. Press Space to play or Right to step.</source>
-        <translation>Prêt : échiquier %1 x %1, %2. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d'une étape.</translation>
+        <translation>Prêt&#xa0;: échiquier %1 x %1, %2. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
     </message>
     <message numerus="yes">
         <source>Finished: solved after %n move(s); no queen is attacked.</source>
         <translation>
-            <numerusform>Terminé : résolu après %n déplacement ; aucune dame n'est attaquée.</numerusform>
-            <numerusform>Terminé : résolu après %n déplacements ; aucune dame n'est attaquée.</numerusform>
+            <numerusform>Terminé&#xa0;: résolu après %n déplacement&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
+            <numerusform>Terminé&#xa0;: résolu après %n déplacements&#xa0;; aucune dame n&apos;est attaquée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Start: queen placed on %1, where the queens above attack it least (%n attacking pair(s) so far).</source>
         <translation>
-            <numerusform>Départ : dame placée en %1, là où les dames au-dessus l'attaquent le moins (%n paire qui s'attaque jusqu'ici).</numerusform>
-            <numerusform>Départ : dame placée en %1, là où les dames au-dessus l'attaquent le moins (%n paires qui s'attaquent jusqu'ici).</numerusform>
+            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paire qui s&apos;attaque jusqu&apos;ici).</numerusform>
+            <numerusform>Départ&#xa0;: dame placée en %1, là où les dames au-dessus l&apos;attaquent le moins (%n paires qui s&apos;attaquent jusqu&apos;ici).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Move %1: queen put on %2, attacked by %3; %n attacking pair(s) left.</source>
         <translation>
-            <numerusform>Déplacement %1 : dame posée en %2, attaquée par %3 ; il reste %n paire qui s'attaque.</numerusform>
-            <numerusform>Déplacement %1 : dame posée en %2, attaquée par %3 ; il reste %n paires qui s'attaquent.</numerusform>
+            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paire qui s&apos;attaque.</numerusform>
+            <numerusform>Déplacement %1&#xa0;: dame posée en %2, attaquée par %3&#xa0;; il reste %n paires qui s&apos;attaquent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1276,15 +1288,15 @@
     </message>
     <message>
         <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
-        <translation>Déplacement %1 : la dame en %2 est attaquée par %3 ; elle est soulevée pour trouver la case de sa ligne qui a le moins d'attaquants.</translation>
+        <translation>Déplacement %1&#xa0;: la dame en %2 est attaquée par %3&#xa0;; elle est soulevée pour trouver la case de sa ligne qui a le moins d&apos;attaquants.</translation>
     </message>
     <message>
         <source>Solution found: no queen is attacked.</source>
-        <translation>Solution trouvée : aucune dame n'est attaquée.</translation>
+        <translation>Solution trouvée&#xa0;: aucune dame n&apos;est attaquée.</translation>
     </message>
     <message>
         <source>Ready: %1 x %1 board, %2 (seed %3). Press Space to play or Right to step.</source>
-        <translation>Prêt : échiquier %1 x %1, %2 (graine %3). Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d'une étape.</translation>
+        <translation>Prêt&#xa0;: échiquier %1 x %1, %2 (graine %3). Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
     </message>
     <message>
         <source>no queen</source>
@@ -1300,52 +1312,52 @@
     <message numerus="yes">
         <source>%n attacking pair(s) left (%1 x %1 has no solution, or the search got stuck).</source>
         <translation>
-            <numerusform>Il reste %n paire qui s'attaque (l'échiquier %1 x %1 n'a pas de solution, ou la recherche s'est enlisée).</numerusform>
-            <numerusform>Il reste %n paires qui s'attaquent (l'échiquier %1 x %1 n'a pas de solution, ou la recherche s'est enlisée).</numerusform>
+            <numerusform>Il reste %n paire qui s&apos;attaque (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
+            <numerusform>Il reste %n paires qui s&apos;attaquent (l&apos;échiquier %1 x %1 n&apos;a pas de solution, ou la recherche s&apos;est enlisée).</numerusform>
         </translation>
     </message>
     <message>
         <source>Breakpoint: paused on a solution.</source>
-        <translation>Point d'arrêt : pause sur une solution.</translation>
+        <translation>Point d&apos;arrêt&#xa0;: pause sur une solution.</translation>
     </message>
     <message>
         <source>Breakpoint: paused on a backtrack.</source>
-        <translation>Point d'arrêt : pause sur un retour arrière.</translation>
+        <translation>Point d&apos;arrêt&#xa0;: pause sur un retour arrière.</translation>
     </message>
     <message>
         <source>Breakpoint: paused at depth %1.</source>
-        <translation>Point d'arrêt : pause à la profondeur %1.</translation>
+        <translation>Point d&apos;arrêt&#xa0;: pause à la profondeur %1.</translation>
     </message>
     <message>
         <source>%1 takes boards up to %2 x %2: N went from %3 to %2.</source>
-        <translation>%1 accepte les échiquiers jusqu'à %2 x %2 : N est passé de %3 à %2.</translation>
+        <translation>%1 accepte les échiquiers jusqu&apos;à %2 x %2&#xa0;: N est passé de %3 à %2.</translation>
     </message>
     <message>
         <source>Refused: the given queen on %1 attacks it %2.</source>
-        <translation>Refus : la dame donnée en %1 attaque cette case %2.</translation>
+        <translation>Refus&#xa0;: la dame donnée en %1 attaque cette case %2.</translation>
     </message>
     <message>
         <source>A full run: the given queens are gone.</source>
-        <translation>Une recherche complète : les dames données ont disparu.</translation>
+        <translation>Une recherche complète&#xa0;: les dames données ont disparu.</translation>
     </message>
     <message>
         <source>Finished: no solution contains the given queens; every free square was tried.</source>
-        <translation>Terminé : aucune solution ne contient les dames données ; toutes les cases libres ont été essayées.</translation>
+        <translation>Terminé&#xa0;: aucune solution ne contient les dames données&#xa0;; toutes les cases libres ont été essayées.</translation>
     </message>
     <message numerus="yes">
         <source>Finished: %1 solution(s) contain the given queens.</source>
         <translation>
-            <numerusform>Terminé : %1 solution contient les dames données.</numerusform>
-            <numerusform>Terminé : %1 solutions contiennent les dames données.</numerusform>
+            <numerusform>Terminé&#xa0;: %1 solution contient les dames données.</numerusform>
+            <numerusform>Terminé&#xa0;: %1 solutions contiennent les dames données.</numerusform>
         </translation>
     </message>
     <message>
         <source>Square %1 refused: the given queen on %2 attacks it %3.</source>
-        <translation>Case refusée en %1 : la dame donnée en %2 l'attaque %3.</translation>
+        <translation>Case refusée en %1&#xa0;: la dame donnée en %2 l&apos;attaque %3.</translation>
     </message>
     <message>
         <source>Ready: %1 from your board, the given queens (%2) fixed. Press Space to play or Right to step.</source>
-        <translation>Prêt : %1 à partir de votre échiquier, les dames données (%2) fixes. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d'une étape.</translation>
+        <translation>Prêt&#xa0;: %1 à partir de votre échiquier, les dames données (%2) fixes. Appuyez sur Espace pour lancer la lecture ou sur Droite pour avancer d&apos;une étape.</translation>
     </message>
     <message>
         <source>Row %1 has no square left: the queen on %2 attacks all of them.</source>
@@ -1402,11 +1414,11 @@
     </message>
     <message>
         <source>Clear the board</source>
-        <translation>Vider l'échiquier</translation>
+        <translation>Vider l&apos;échiquier</translation>
     </message>
     <message>
         <source>Start from a position</source>
-        <translation>Partir d'une position</translation>
+        <translation>Partir d&apos;une position</translation>
     </message>
     <message numerus="yes">
         <source>%n queen(s) left</source>
@@ -1431,49 +1443,49 @@
     </message>
     <message>
         <source>Solved! Solution %1 of %2, fundamental class %3 of %4.</source>
-        <translation>Résolu ! Solution %1 sur %2, solution fondamentale %3 sur %4.</translation>
+        <translation>Résolu&#xa0;! Solution %1 sur %2, solution fondamentale %3 sur %4.</translation>
     </message>
     <message>
         <source>Solved! No queen attacks another.</source>
-        <translation>Résolu ! Aucune dame n'en attaque une autre.</translation>
+        <translation>Résolu&#xa0;! Aucune dame n&apos;en attaque une autre.</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) of queens attack each other: remove or move the marked queens.</source>
         <translation>
-            <numerusform>%n paire de dames s'attaque mutuellement : retirez ou déplacez les dames marquées.</numerusform>
-            <numerusform>%n paires de dames s'attaquent mutuellement : retirez ou déplacez les dames marquées.</numerusform>
+            <numerusform>%n paire de dames s&apos;attaque mutuellement&#xa0;: retirez ou déplacez les dames marquées.</numerusform>
+            <numerusform>%n paires de dames s&apos;attaquent mutuellement&#xa0;: retirez ou déplacez les dames marquées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Place %n queen(s) so that none attacks another.</source>
         <translation>
-            <numerusform>Placez %n dame de sorte qu'aucune n'en attaque une autre.</numerusform>
-            <numerusform>Placez %n dames de sorte qu'aucune n'en attaque une autre.</numerusform>
+            <numerusform>Placez %n dame de sorte qu&apos;aucune n&apos;en attaque une autre.</numerusform>
+            <numerusform>Placez %n dames de sorte qu&apos;aucune n&apos;en attaque une autre.</numerusform>
         </translation>
     </message>
     <message>
         <source>No queen attacks another so far.</source>
-        <translation>Pour l'instant, aucune dame n'en attaque une autre.</translation>
+        <translation>Pour l&apos;instant, aucune dame n&apos;en attaque une autre.</translation>
     </message>
     <message>
         <source>Looking for a hint...</source>
-        <translation>Recherche d'un indice...</translation>
+        <translation>Recherche d&apos;un indice...</translation>
     </message>
     <message>
         <source>Hint: a queen on %1 still leads to a solution.</source>
-        <translation>Indice : une dame en %1 mène encore à une solution.</translation>
+        <translation>Indice&#xa0;: une dame en %1 mène encore à une solution.</translation>
     </message>
     <message>
         <source>No solution from here: no solution keeps all these queens.</source>
-        <translation>Aucune solution à partir d'ici : aucune solution ne conserve toutes ces dames.</translation>
+        <translation>Aucune solution à partir d&apos;ici&#xa0;: aucune solution ne conserve toutes ces dames.</translation>
     </message>
     <message>
         <source>Remove the conflicting queens first.</source>
-        <translation>Retirez d'abord les dames en conflit.</translation>
+        <translation>Retirez d&apos;abord les dames en conflit.</translation>
     </message>
     <message>
         <source>The hint search gave up after %1 tries: place or remove a queen and ask again.</source>
-        <translation>La recherche d'indice a abandonné après %1 essais : placez ou retirez une dame, puis redemandez un indice.</translation>
+        <translation>La recherche d&apos;indice a abandonné après %1 essais&#xa0;: placez ou retirez une dame, puis redemandez un indice.</translation>
     </message>
     <message>
         <source>Play mode, %1 x %1 board, no queens.</source>
@@ -1482,31 +1494,31 @@
     <message numerus="yes">
         <source>Play mode, %1 x %1 board, %n queen(s): %2.</source>
         <translation>
-            <numerusform>Mode jeu, échiquier %1 x %1, %n dame : %2.</numerusform>
-            <numerusform>Mode jeu, échiquier %1 x %1, %n dames : %2.</numerusform>
+            <numerusform>Mode jeu, échiquier %1 x %1, %n dame&#xa0;: %2.</numerusform>
+            <numerusform>Mode jeu, échiquier %1 x %1, %n dames&#xa0;: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This board's symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
+        <source>This board&apos;s symmetry class has %n board(s); solutions are numbered only up to %1 x %1.</source>
         <translation>
-            <numerusform>La classe de symétrie de cet échiquier compte %n échiquier ; les solutions ne sont numérotées que jusqu'à %1 x %1.</numerusform>
-            <numerusform>La classe de symétrie de cet échiquier compte %n échiquiers ; les solutions ne sont numérotées que jusqu'à %1 x %1.</numerusform>
+            <numerusform>La classe de symétrie de cet échiquier compte %n échiquier&#xa0;; les solutions ne sont numérotées que jusqu&apos;à %1 x %1.</numerusform>
+            <numerusform>La classe de symétrie de cet échiquier compte %n échiquiers&#xa0;; les solutions ne sont numérotées que jusqu&apos;à %1 x %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Too many queens: a board of %1 x %1 holds at most %1 queens that do not attack each other.</source>
-        <translation>Trop de dames : un échiquier %1 x %1 peut accueillir au plus %1 dames qui ne s'attaquent pas.</translation>
+        <translation>Trop de dames&#xa0;: un échiquier %1 x %1 peut accueillir au plus %1 dames qui ne s&apos;attaquent pas.</translation>
     </message>
 </context>
 <context>
     <name>PlayLayer</name>
     <message>
         <source>%1: click to remove this queen.</source>
-        <translation>%1 : cliquer pour retirer cette dame.</translation>
+        <translation>%1&#xa0;: cliquer pour retirer cette dame.</translation>
     </message>
     <message>
         <source>%1: click to place a queen.</source>
-        <translation>%1 : cliquer pour placer une dame.</translation>
+        <translation>%1&#xa0;: cliquer pour placer une dame.</translation>
     </message>
     <message numerus="yes">
         <source>Attacked by the queen(s) on %1.</source>
@@ -1524,7 +1536,7 @@
     </message>
     <message>
         <source>Place and remove queens yourself (the run pauses; its board comes back when you leave)</source>
-        <translation>Placer et retirer les dames vous-même (la recherche se met en pause ; son échiquier revient quand vous quittez ce mode)</translation>
+        <translation>Placer et retirer les dames vous-même (la recherche se met en pause&#xa0;; son échiquier revient quand vous quittez ce mode)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1552,35 +1564,35 @@
     </message>
     <message>
         <source>&amp;Clear board</source>
-        <translation>&amp;Vider l'échiquier</translation>
+        <translation>&amp;Vider l&apos;échiquier</translation>
     </message>
     <message>
         <source>Take every queen off your board</source>
         <translation>Retirer toutes les dames de votre échiquier</translation>
     </message>
     <message>
-        <source>&amp;Start from the run's board</source>
-        <translation>&amp;Partir de l'échiquier de la recherche</translation>
+        <source>&amp;Start from the run&apos;s board</source>
+        <translation>&amp;Partir de l&apos;échiquier de la recherche</translation>
     </message>
     <message>
         <source>Play on from the queens the board shows now</source>
-        <translation>Continuer à jouer à partir des dames que l'échiquier affiche maintenant</translation>
+        <translation>Continuer à jouer à partir des dames que l&apos;échiquier affiche maintenant</translation>
     </message>
     <message>
         <source>Play mode works on boards up to %1 x %1</source>
-        <translation>Le mode jeu fonctionne sur les échiquiers jusqu'à %1 x %1</translation>
+        <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1</translation>
     </message>
     <message>
         <source>&amp;Run from here</source>
-        <translation>&amp;Lancer d'ici</translation>
+        <translation>&amp;Lancer d&apos;ici</translation>
     </message>
     <message>
         <source>Run the chosen backtracker from your queens: their rows stay fixed</source>
-        <translation>Lancer le backtracking choisi à partir de vos dames : leurs rangées restent fixes</translation>
+        <translation>Lancer le backtracking choisi à partir de vos dames&#xa0;: leurs rangées restent fixes</translation>
     </message>
     <message>
         <source>Your board runs with the backtrackers only; %1 repairs a full board. Choose a backtracker in the Algorithm menu.</source>
-        <translation>Votre échiquier ne se lance qu'avec les algorithmes de backtracking ; %1 répare un échiquier plein. Choisissez-en un comme algorithme.</translation>
+        <translation>Votre échiquier ne se lance qu&apos;avec les algorithmes de backtracking&#xa0;; %1 répare un échiquier plein. Choisissez-en un comme algorithme.</translation>
     </message>
     <message>
         <source>along the rank</source>
@@ -1588,18 +1600,18 @@
     </message>
     <message>
         <source>The queens on %1 and %2 attack each other %3: the run needs a board where no queen is attacked.</source>
-        <translation>Les dames en %1 et %2 s'attaquent %3 : la recherche a besoin d'un échiquier où aucune dame n'est attaquée.</translation>
+        <translation>Les dames en %1 et %2 s&apos;attaquent %3&#xa0;: la recherche a besoin d&apos;un échiquier où aucune dame n&apos;est attaquée.</translation>
     </message>
 </context>
 <context>
     <name>PlayPanel</name>
     <message>
         <source>Queens left:</source>
-        <translation>Dames restantes :</translation>
+        <translation>Dames restantes&#xa0;:</translation>
     </message>
     <message>
         <source>Attacking pairs:</source>
-        <translation>Paires qui s'attaquent :</translation>
+        <translation>Paires qui s&apos;attaquent&#xa0;:</translation>
     </message>
     <message>
         <source>How many queens are still to be placed</source>
@@ -1607,7 +1619,7 @@
     </message>
     <message>
         <source>Pairs of queens on one line with no queen between them: each attacks the other</source>
-        <translation>Paires de dames alignées (ligne, colonne ou diagonale) sans dame entre elles : chacune attaque l'autre</translation>
+        <translation>Paires de dames alignées (ligne, colonne ou diagonale) sans dame entre elles&#xa0;: chacune attaque l&apos;autre</translation>
     </message>
     <message>
         <source>Queens left</source>
@@ -1615,7 +1627,7 @@
     </message>
     <message>
         <source>Attacking pairs</source>
-        <translation>Paires qui s'attaquent</translation>
+        <translation>Paires qui s&apos;attaquent</translation>
     </message>
     <message>
         <source>Where your board stands</source>
@@ -1630,31 +1642,31 @@
     </message>
     <message>
         <source>Choose Play mode to place queens yourself; the run waits where it is.</source>
-        <translation>Choisissez le mode jeu pour placer vous-même les dames ; la recherche attend là où elle en est.</translation>
+        <translation>Choisissez le mode jeu pour placer vous-même les dames&#xa0;; la recherche attend là où elle en est.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a figure's caption and the figure, for screen readers</comment>
-        <translation>%1 : %2</translation>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Play mode works on boards up to %1 x %1.</source>
-        <translation>Le mode jeu fonctionne sur les échiquiers jusqu'à %1 x %1.</translation>
+        <translation>Le mode jeu fonctionne sur les échiquiers jusqu&apos;à %1 x %1.</translation>
     </message>
 </context>
 <context>
     <name>PracticeMode</name>
     <message>
         <source>Shown: %1.</source>
-        <translation>Montré : %1.</translation>
+        <translation>Montré&#xa0;: %1.</translation>
     </message>
     <message>
         <source>A solution: every row holds a queen. Well done!</source>
-        <translation>Une solution : chaque rangée a une dame. Bravo !</translation>
+        <translation>Une solution&#xa0;: chaque rangée a une dame. Bravo&#xa0;!</translation>
     </message>
     <message>
         <source>The practice is over.</source>
-        <translation>L'entraînement est terminé.</translation>
+        <translation>L&apos;entraînement est terminé.</translation>
     </message>
     <message>
         <source>a queen on %1</source>
@@ -1666,43 +1678,43 @@
     </message>
     <message>
         <source>refuse %1 (the queen on %2 attacks it %3)</source>
-        <translation>refuser %1 (la dame en %2 l'attaque %3)</translation>
+        <translation>refuser %1 (la dame en %2 l&apos;attaque %3)</translation>
     </message>
     <message>
         <source>Right: %1.</source>
-        <translation>Juste : %1.</translation>
+        <translation>Juste&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 is attacked by the queen on %2 %3: the algorithm refuses it.</source>
-        <translation>%1 est attaquée par la dame en %2 %3 : l'algorithme la refuse.</translation>
+        <translation>%1 est attaquée par la dame en %2 %3&#xa0;: l&apos;algorithme la refuse.</translation>
     </message>
     <message>
         <source>%1 is free: no queen attacks it.</source>
-        <translation>%1 est libre : aucune dame ne l'attaque.</translation>
+        <translation>%1 est libre&#xa0;: aucune dame ne l&apos;attaque.</translation>
     </message>
     <message>
         <source>Not yet: the algorithm comes to %1 first.</source>
-        <translation>Pas encore : l'algorithme passe d'abord par %1.</translation>
+        <translation>Pas encore&#xa0;: l&apos;algorithme passe d&apos;abord par %1.</translation>
     </message>
     <message>
         <source>Too early: row %1 still has squares to try.</source>
-        <translation>Trop tôt : la rangée %1 a encore des cases à essayer.</translation>
+        <translation>Trop tôt&#xa0;: la rangée %1 a encore des cases à essayer.</translation>
     </message>
     <message>
         <source>No square of this row is left: the algorithm takes back a queen.</source>
-        <translation>Il ne reste aucune case dans cette rangée : l'algorithme reprend une dame.</translation>
+        <translation>Il ne reste aucune case dans cette rangée&#xa0;: l&apos;algorithme reprend une dame.</translation>
     </message>
     <message>
         <source>Not that queen: the algorithm takes back the queen on %1.</source>
-        <translation>Pas cette dame : l'algorithme reprend la dame en %1.</translation>
+        <translation>Pas cette dame&#xa0;: l&apos;algorithme reprend la dame en %1.</translation>
     </message>
     <message>
         <source>There is no queen on %1.</source>
-        <translation>Il n'y a pas de dame en %1.</translation>
+        <translation>Il n&apos;y a pas de dame en %1.</translation>
     </message>
     <message>
-        <source>Mistake: %1 The algorithm's step: %2.</source>
-        <translation>Erreur : %1 L'étape de l'algorithme : %2.</translation>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
+        <translation>Erreur&#xa0;: %1 L&apos;étape de l&apos;algorithme&#xa0;: %2.</translation>
     </message>
     <message>
         <source>placed on an attacked square</source>
@@ -1734,68 +1746,68 @@
     </message>
     <message>
         <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
-        <translation>Min-conflits fait des choix au hasard (quelle dame, laquelle des cases à égalité) : il n'y a pas de bon coup à vérifier. Choisissez un algorithme à retour arrière pour être le solveur.</translation>
+        <translation>Min-conflits fait des choix au hasard (quelle dame, laquelle des cases à égalité)&#xa0;: il n&apos;y a pas de bon coup à vérifier. Choisissez un algorithme à retour arrière pour être le solveur.</translation>
     </message>
     <message>
         <source>Be the solver works on boards up to %1 x %1.</source>
-        <translation>Être le solveur fonctionne sur des échiquiers jusqu'à %1 x %1.</translation>
+        <translation>Être le solveur fonctionne sur des échiquiers jusqu&apos;à %1 x %1.</translation>
     </message>
     <message>
-        <source>Choose Be the solver to do the algorithm's steps yourself: the program checks each one.</source>
-        <translation>Choisissez Être le solveur pour faire vous-même les étapes de l'algorithme : le programme vérifie chacune.</translation>
+        <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
+        <translation>Choisissez Être le solveur pour faire vous-même les étapes de l&apos;algorithme&#xa0;: le programme vérifie chacune.</translation>
     </message>
     <message>
         <source>Done: the summary is below. Step back or restart to practise again.</source>
-        <translation>Terminé : le résumé est plus bas. Reculez ou recommencez pour vous entraîner encore.</translation>
+        <translation>Terminé&#xa0;: le résumé est plus bas. Reculez ou recommencez pour vous entraîner encore.</translation>
     </message>
     <message>
         <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
-        <translation>Passez à la permutation suivante : reprenez les dames par le bas, puis placez les nouvelles par le haut.</translation>
+        <translation>Passez à la permutation suivante&#xa0;: reprenez les dames par le bas, puis placez les nouvelles par le haut.</translation>
     </message>
     <message>
         <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
-        <translation>Testez la permutation : refusez la première dame attaquée par une au-dessus. Puis la suivante : reprenez par le bas, placez par le haut.</translation>
+        <translation>Testez la permutation&#xa0;: refusez la première dame attaquée par une au-dessus. Puis la suivante&#xa0;: reprenez par le bas, placez par le haut.</translation>
     </message>
     <message>
         <source>Every row holds a queen: take back the last one.</source>
-        <translation>Chaque rangée a une dame : reprenez la dernière.</translation>
+        <translation>Chaque rangée a une dame&#xa0;: reprenez la dernière.</translation>
     </message>
     <message>
         <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Rangée %1 : placez la dame sur la première case libre depuis la gauche (les cases refusées sont marquées pour vous). S'il n'en reste aucune, reprenez la dame au-dessus.</translation>
+        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
     </message>
     <message>
         <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Rangée %1 : parcourez ses cases depuis la gauche. Refusez chaque case attaquée, placez la dame sur la première libre. S'il n'en reste aucune, reprenez la dame au-dessus.</translation>
+        <translation>Rangée %1&#xa0;: parcourez ses cases depuis la gauche. Refusez chaque case attaquée, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
     </message>
     <message>
         <source>Summary: you reached a solution.</source>
-        <translation>Résumé : vous avez atteint une solution.</translation>
+        <translation>Résumé&#xa0;: vous avez atteint une solution.</translation>
     </message>
     <message>
         <source>Summary: the practice is over.</source>
-        <translation>Résumé : l'entraînement est terminé.</translation>
+        <translation>Résumé&#xa0;: l&apos;entraînement est terminé.</translation>
     </message>
     <message>
         <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
-        <translation>Étapes faites par vous : %1. Étapes montrées : %2. Erreurs : %3.</translation>
+        <translation>Étapes faites par vous&#xa0;: %1. Étapes montrées&#xa0;: %2. Erreurs&#xa0;: %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a mistake's kind and how often</comment>
-        <translation>%1 : %2</translation>
+        <comment>a mistake&apos;s kind and how often</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save practice results</source>
-        <translation>Enregistrer les résultats de l'entraînement</translation>
+        <translation>Enregistrer les résultats de l&apos;entraînement</translation>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json)</source>
         <translation>Tableau CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <source>Do the algorithm's steps yourself on the board; each one is checked</source>
-        <translation>Faites vous-même les étapes de l'algorithme sur l'échiquier ; chacune est vérifiée</translation>
+        <source>Do the algorithm&apos;s steps yourself on the board; each one is checked</source>
+        <translation>Faites vous-même les étapes de l&apos;algorithme sur l&apos;échiquier&#xa0;; chacune est vérifiée</translation>
     </message>
     <message>
         <source>Show &amp;me</source>
@@ -1803,7 +1815,7 @@
     </message>
     <message>
         <source>Do the next step for me (counted as shown)</source>
-        <translation>Faire l'étape suivante pour moi (comptée comme montrée)</translation>
+        <translation>Faire l&apos;étape suivante pour moi (comptée comme montrée)</translation>
     </message>
     <message>
         <source>Save the counts of this practice as CSV or JSON</source>
@@ -1815,7 +1827,7 @@
     </message>
     <message>
         <source>The program refuses the attacked squares: you only place and take back</source>
-        <translation>Le programme refuse les cases attaquées : vous ne faites que placer et reprendre</translation>
+        <translation>Le programme refuse les cases attaquées&#xa0;: vous ne faites que placer et reprendre</translation>
     </message>
     <message>
         <source>&amp;Be the solver</source>
@@ -1835,23 +1847,23 @@
     </message>
     <message>
         <source>%1 is attacked by the queen on %2 %3: it is no longer among the squares left.</source>
-        <translation>%1 est attaquée par la dame en %2 %3 : elle ne fait plus partie des cases restantes.</translation>
+        <translation>%1 est attaquée par la dame en %2 %3&#xa0;: elle ne fait plus partie des cases restantes.</translation>
     </message>
     <message>
         <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
-        <translation>Il ne reste aucune case à essayer, ou une rangée a été vidée : l'algorithme reprend une dame.</translation>
+        <translation>Il ne reste aucune case à essayer, ou une rangée a été vidée&#xa0;: l&apos;algorithme reprend une dame.</translation>
     </message>
     <message>
         <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
-        <translation>La dame en %1 occupe la colonne %2 : l'algorithme ne regarde jamais ses cases.</translation>
+        <translation>La dame en %1 occupe la colonne %2&#xa0;: l&apos;algorithme ne regarde jamais ses cases.</translation>
     </message>
     <message>
         <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
-        <translation>Cet algorithme ne refuse jamais une case : les cases attaquées sont déjà hors de ses choix.</translation>
+        <translation>Cet algorithme ne refuse jamais une case&#xa0;: les cases attaquées sont déjà hors de ses choix.</translation>
     </message>
     <message>
         <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
-        <translation>La recherche a choisi la %1 (le moins de cases restantes) : la dame va là.</translation>
+        <translation>La recherche a choisi la %1 (le moins de cases restantes)&#xa0;: la dame va là.</translation>
     </message>
     <message>
         <source>looked at a used column</source>
@@ -1859,7 +1871,7 @@
     </message>
     <message>
         <source>refused (the algorithm never does)</source>
-        <translation>a refusé (l'algorithme ne le fait jamais)</translation>
+        <translation>a refusé (l&apos;algorithme ne le fait jamais)</translation>
     </message>
     <message>
         <source>left the chosen row or column</source>
@@ -1867,38 +1879,38 @@
     </message>
     <message>
         <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Rangée %1 : placez la dame sur sa première case restante depuis la gauche (le programme élague les autres rangées après chaque dame). S'il n'en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+        <translation>Rangée %1&#xa0;: placez la dame sur sa première case restante depuis la gauche (le programme élague les autres rangées après chaque dame). S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
     </message>
     <message>
         <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>La recherche a choisi la %1, celle qui a le moins de cases restantes : placez la dame sur sa première case restante. S'il n'en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+        <translation>La recherche a choisi la %1, celle qui a le moins de cases restantes&#xa0;: placez la dame sur sa première case restante. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
     </message>
     <message>
         <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Placez la dame sur la première case restante de la rangée ou colonne choisie. S'il n'en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+        <translation>Placez la dame sur la première case restante de la rangée ou colonne choisie. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
     </message>
     <message>
         <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Rangée %1 : placez la dame sur la première case libre depuis la gauche, dans une colonne sans dame (les cases refusées sont marquées pour vous). S'il n'en reste aucune, reprenez la dame au-dessus.</translation>
+        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche, dans une colonne sans dame (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
     </message>
     <message>
         <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Rangée %1 : ne regardez que les colonnes sans dame, depuis la gauche. Refusez chaque case attaquée en diagonale, placez la dame sur la première libre. S'il n'en reste aucune, reprenez la dame au-dessus.</translation>
+        <translation>Rangée %1&#xa0;: ne regardez que les colonnes sans dame, depuis la gauche. Refusez chaque case attaquée en diagonale, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
     </message>
 </context>
 <context>
     <name>PracticePanel</name>
     <message>
         <source>Done by you:</source>
-        <translation>Faites par vous :</translation>
+        <translation>Faites par vous&#xa0;:</translation>
     </message>
     <message>
         <source>Mistakes:</source>
-        <translation>Erreurs :</translation>
+        <translation>Erreurs&#xa0;:</translation>
     </message>
     <message>
         <source>Shown:</source>
-        <translation>Montrées :</translation>
+        <translation>Montrées&#xa0;:</translation>
     </message>
     <message>
         <source>What to do next</source>
@@ -1910,16 +1922,16 @@
     </message>
     <message>
         <source>The summary of the practice</source>
-        <translation>Le résumé de l'entraînement</translation>
+        <translation>Le résumé de l&apos;entraînement</translation>
     </message>
     <message>
         <source>On the board: click an empty square to place a queen, click a queen to take it back; right click or Shift+click to refuse a square. Keys: arrows move the cursor, Space or Enter place or take back, X or Delete refuse, M shows the next step.</source>
-        <translation>Sur l'échiquier : un clic sur une case vide place une dame, un clic sur une dame la reprend ; clic droit ou Maj+clic refuse une case. Touches : les flèches déplacent le curseur, Espace ou Entrée placent ou reprennent, X ou Suppr refusent, M montre l'étape suivante.</translation>
+        <translation>Sur l&apos;échiquier&#xa0;: un clic sur une case vide place une dame, un clic sur une dame la reprend&#xa0;; clic droit ou Maj+clic refuse une case. Touches&#xa0;: les flèches déplacent le curseur, Espace ou Entrée placent ou reprennent, X ou Suppr refusent, M montre l&apos;étape suivante.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a figure's caption and the figure, for screen readers</comment>
-        <translation>%1 : %2</translation>
+        <comment>a figure&apos;s caption and the figure, for screen readers</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Done by you</source>
@@ -1935,11 +1947,11 @@
     </message>
     <message>
         <source>Steps to practise:</source>
-        <translation>Étapes à faire :</translation>
+        <translation>Étapes à faire&#xa0;:</translation>
     </message>
     <message>
         <source>to the first solution</source>
-        <translation>jusqu'à la première solution</translation>
+        <translation>jusqu&apos;à la première solution</translation>
     </message>
     <message>
         <source>Steps to practise</source>
@@ -1947,7 +1959,7 @@
     </message>
     <message>
         <source>How many steps of the run the practice takes before its summary</source>
-        <translation>Combien d'étapes de la recherche l'entraînement dure avant son résumé</translation>
+        <translation>Combien d&apos;étapes de la recherche l&apos;entraînement dure avant son résumé</translation>
     </message>
 </context>
 <context>
@@ -2128,7 +2140,7 @@
         <translation>Où l’exécution s’arrête pour poser une question</translation>
     </message>
     <message>
-        <source>With "About one step in k": how rare the questions are</source>
+        <source>With &quot;About one step in k&quot;: how rare the questions are</source>
         <translation>Avec « Environ un pas sur k » : la rareté des questions</translation>
     </message>
     <message>
@@ -2357,19 +2369,19 @@
     </message>
     <message>
         <source>What happens next: place, backtrack or solution?</source>
-        <translation>Que se passe-t-il ensuite : placer, revenir en arrière ou solution ?</translation>
+        <translation>Que se passe-t-il ensuite&#xa0;: placer, revenir en arrière ou solution&#xa0;?</translation>
     </message>
     <message>
         <source>Which row or column will dancing links choose next? Pick it below.</source>
-        <translation>Quelle rangée ou colonne dancing links va-t-il choisir ? Choisissez-la ci-dessous.</translation>
+        <translation>Quelle rangée ou colonne dancing links va-t-il choisir&#xa0;? Choisissez-la ci-dessous.</translation>
     </message>
     <message>
         <source>Which row will MRV choose next? Click a square of it.</source>
-        <translation>Quelle rangée MRV va-t-il choisir ? Cliquez sur une de ses cases.</translation>
+        <translation>Quelle rangée MRV va-t-il choisir&#xa0;? Cliquez sur une de ses cases.</translation>
     </message>
     <message>
         <source>The queen on %1 leaves a row with no square. Which row is wiped out? Click a square of it.</source>
-        <translation>La dame en %1 laisse une rangée sans case. Quelle rangée est vidée ? Cliquez sur une de ses cases.</translation>
+        <translation>La dame en %1 laisse une rangée sans case. Quelle rangée est vidée&#xa0;? Cliquez sur une de ses cases.</translation>
     </message>
     <message>
         <source>Pick a row or a column in the list below.</source>
@@ -2377,7 +2389,7 @@
     </message>
     <message>
         <source>Click a square of a row.</source>
-        <translation>Cliquez sur une case d'une rangée.</translation>
+        <translation>Cliquez sur une case d&apos;une rangée.</translation>
     </message>
     <message>
         <source>A queen stands on %1 already.</source>
@@ -2386,8 +2398,8 @@
     <message numerus="yes">
         <source>Not the fewest: %1 has %n square(s) left.</source>
         <translation>
-            <numerusform>Pas le minimum : il reste %n case à la %1.</numerusform>
-            <numerusform>Pas le minimum : il reste %n cases à la %1.</numerusform>
+            <numerusform>Pas le minimum&#xa0;: il reste %n case à la %1.</numerusform>
+            <numerusform>Pas le minimum&#xa0;: il reste %n cases à la %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2400,43 +2412,43 @@
     <message numerus="yes">
         <source>Right: %1, %n square(s) left, the fewest.</source>
         <translation>
-            <numerusform>Correct : %1, %n case restante, le minimum.</numerusform>
-            <numerusform>Correct : %1, %n cases restantes, le minimum.</numerusform>
+            <numerusform>Correct&#xa0;: %1, %n case restante, le minimum.</numerusform>
+            <numerusform>Correct&#xa0;: %1, %n cases restantes, le minimum.</numerusform>
         </translation>
     </message>
     <message>
         <source>As few squares are left in %1, but on a tie the search takes the first: rows top down, then columns from the left.</source>
-        <translation>Il reste aussi peu de cases dans la %1, mais en cas d'égalité la recherche prend la première : rangées de haut en bas, puis colonnes depuis la gauche.</translation>
+        <translation>Il reste aussi peu de cases dans la %1, mais en cas d&apos;égalité la recherche prend la première&#xa0;: rangées de haut en bas, puis colonnes depuis la gauche.</translation>
     </message>
     <message>
         <source>As few squares are left in %1, but on a tie MRV takes the topmost row.</source>
-        <translation>Il reste aussi peu de cases dans la %1, mais en cas d'égalité MRV prend la rangée la plus haute.</translation>
+        <translation>Il reste aussi peu de cases dans la %1, mais en cas d&apos;égalité MRV prend la rangée la plus haute.</translation>
     </message>
     <message numerus="yes">
         <source>Still %n square(s) in %1: %2.</source>
         <translation>
-            <numerusform>Encore %n case dans la %1 : %2.</numerusform>
-            <numerusform>Encore %n cases dans la %1 : %2.</numerusform>
+            <numerusform>Encore %n case dans la %1&#xa0;: %2.</numerusform>
+            <numerusform>Encore %n cases dans la %1&#xa0;: %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>That one runs out too (%1), but pruning goes top down and stops at the first row that runs out.</source>
-        <translation>Celle-ci se vide aussi (%1), mais l'élagage va de haut en bas et s'arrête à la première rangée vide.</translation>
+        <translation>Celle-ci se vide aussi (%1), mais l&apos;élagage va de haut en bas et s&apos;arrête à la première rangée vide.</translation>
     </message>
 </context>
 <context>
     <name>ProgramOptions</name>
     <message>
         <source>Start in presentation mode: larger text and a layout for a projector.</source>
-        <translation>Démarrer en mode présentation : texte plus grand et disposition pour projecteur.</translation>
+        <translation>Démarrer en mode présentation&#xa0;: texte plus grand et disposition pour projecteur.</translation>
     </message>
     <message>
-        <source>The window's size in pixels, e.g. 1280x720 (images: 1000x760).</source>
-        <translation>La taille de la fenêtre en pixels, p. ex. 1280x720 (images : 1000x760).</translation>
+        <source>The window&apos;s size in pixels, e.g. 1280x720 (images: 1000x760).</source>
+        <translation>La taille de la fenêtre en pixels, p. ex. 1280x720 (images&#xa0;: 1000x760).</translation>
     </message>
     <message>
-        <source>--geometry needs a size like 1280x720 (at least 320x240), not '%1'</source>
-        <translation>--geometry demande une taille comme 1280x720 (au moins 320x240), pas « %1 »</translation>
+        <source>--geometry needs a size like 1280x720 (at least 320x240), not &apos;%1&apos;</source>
+        <translation>--geometry demande une taille comme 1280x720 (au moins 320x240), pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>N-Queens backtracking visualizer</source>
@@ -2448,59 +2460,59 @@
     </message>
     <message>
         <source>Save the board alone as a PNG image, then quit.</source>
-        <translation>Enregistrer l'échiquier seul en image PNG, puis quitter.</translation>
+        <translation>Enregistrer l&apos;échiquier seul en image PNG, puis quitter.</translation>
     </message>
     <message>
         <source>Search algorithm: %1 (default %2).</source>
-        <translation>Algorithme de recherche : %1 (%2 par défaut).</translation>
+        <translation>Algorithme de recherche&#xa0;: %1 (%2 par défaut).</translation>
     </message>
     <message>
         <source>Run K steps of the search before showing the board.</source>
-        <translation>Exécuter K étapes de la recherche avant d'afficher l'échiquier.</translation>
+        <translation>Exécuter K étapes de la recherche avant d&apos;afficher l&apos;échiquier.</translation>
     </message>
     <message>
         <source>%1; valid options: %2 (see --help)</source>
-        <translation>%1 ; options valides : %2 (voir --help)</translation>
+        <translation>%1&#xa0;; options valides&#xa0;: %2 (voir --help)</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; see --help</source>
-        <translation>argument inattendu « %1 » ; voir --help</translation>
+        <source>unexpected argument &apos;%1&apos;; see --help</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; voir --help</translation>
     </message>
     <message>
-        <source>unknown algorithm '%1'; valid algorithms: %2</source>
-        <translation>algorithme inconnu « %1 » ; algorithmes valides : %2</translation>
+        <source>unknown algorithm &apos;%1&apos;; valid algorithms: %2</source>
+        <translation>algorithme inconnu «&#xa0;%1&#xa0;»&#xa0;; algorithmes valides&#xa0;: %2</translation>
     </message>
     <message>
-        <source>--size must be an integer from %1 to %2 for %3, got '%4'</source>
-        <translation>--size doit être un entier de %1 à %2 pour %3, reçu « %4 »</translation>
+        <source>--size must be an integer from %1 to %2 for %3, got &apos;%4&apos;</source>
+        <translation>--size doit être un entier de %1 à %2 pour %3, reçu «&#xa0;%4&#xa0;»</translation>
     </message>
     <message>
-        <source>--steps must be a whole number 0 or more, got '%1'</source>
-        <translation>--steps doit être un entier positif ou nul, reçu « %1 »</translation>
+        <source>--steps must be a whole number 0 or more, got &apos;%1&apos;</source>
+        <translation>--steps doit être un entier positif ou nul, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>--back must be a whole number from 0 to %1 (the --steps value), got '%2'</source>
-        <translation>--back doit être un entier de 0 à %1 (la valeur de --steps), reçu « %2 »</translation>
+        <source>--back must be a whole number from 0 to %1 (the --steps value), got &apos;%2&apos;</source>
+        <translation>--back doit être un entier de 0 à %1 (la valeur de --steps), reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>--%1 needs a file name</source>
         <translation>--%1 nécessite un nom de fichier</translation>
     </message>
     <message>
-        <source>Language: %1 (default: the system's).</source>
-        <translation>Langue : %1 (par défaut : celle du système).</translation>
+        <source>Language: %1 (default: the system&apos;s).</source>
+        <translation>Langue&#xa0;: %1 (par défaut&#xa0;: celle du système).</translation>
     </message>
     <message>
         <source>Board colours: %1 (default classic).</source>
-        <translation>Couleurs de l'échiquier : %1 (classic par défaut).</translation>
+        <translation>Couleurs de l&apos;échiquier&#xa0;: %1 (classic par défaut).</translation>
     </message>
     <message>
-        <source>unknown language '%1'; valid languages: %2</source>
-        <translation>langue inconnue « %1 » ; langues valides : %2</translation>
+        <source>unknown language &apos;%1&apos;; valid languages: %2</source>
+        <translation>langue inconnue «&#xa0;%1&#xa0;»&#xa0;; langues valides&#xa0;: %2</translation>
     </message>
     <message>
-        <source>unknown theme '%1'; valid themes: %2</source>
-        <translation>thème inconnu « %1 » ; thèmes valides : %2</translation>
+        <source>unknown theme &apos;%1&apos;; valid themes: %2</source>
+        <translation>thème inconnu «&#xa0;%1&#xa0;»&#xa0;; thèmes valides&#xa0;: %2</translation>
     </message>
     <message>
         <source>Then step back J steps (J at most the K given to --steps).</source>
@@ -2508,33 +2520,33 @@
     </message>
     <message>
         <source>Board size, %1 to %2 (default 8); backtrackers up to %3, permutations up to %4.</source>
-        <translation>Taille de l'échiquier, de %1 à %2 (8 par défaut) ; retour sur trace jusqu'à %3, permutations jusqu'à %4.</translation>
+        <translation>Taille de l&apos;échiquier, de %1 à %2 (8 par défaut)&#xa0;; retour sur trace jusqu&apos;à %3, permutations jusqu&apos;à %4.</translation>
     </message>
     <message>
         <source>Random seed of min-conflicts, 0 to %1 (default %2); same seed, same run.</source>
-        <translation>Graine aléatoire de min-conflits, de 0 à %1 (%2 par défaut) ; même graine, même exécution.</translation>
+        <translation>Graine aléatoire de min-conflits, de 0 à %1 (%2 par défaut)&#xa0;; même graine, même exécution.</translation>
     </message>
     <message>
-        <source>--seed must be a whole number from 0 to %1, got '%2'</source>
-        <translation>--seed doit être un entier de 0 à %1, reçu « %2 »</translation>
+        <source>--seed must be a whole number from 0 to %1, got &apos;%2&apos;</source>
+        <translation>--seed doit être un entier de 0 à %1, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run's board after --steps (run). Boards up to %1 x %1.</source>
-        <translation>Démarrer en mode jeu : avec des dames sur SQUARES (p. ex. a8,c7), sur un échiquier vide (empty) ou sur l'échiquier de la recherche après --steps (run). Échiquiers jusqu'à %1 x %1.</translation>
+        <source>Start in play mode: with queens on SQUARES (e.g. a8,c7), on an empty board (empty), or on the run&apos;s board after --steps (run). Boards up to %1 x %1.</source>
+        <translation>Démarrer en mode jeu&#xa0;: avec des dames sur SQUARES (p. ex. a8,c7), sur un échiquier vide (empty) ou sur l&apos;échiquier de la recherche après --steps (run). Échiquiers jusqu&apos;à %1 x %1.</translation>
     </message>
     <message>
         <source>--play needs a board of %1 x %1 or smaller, got --size %2</source>
         <translation>--play nécessite un échiquier de %1 x %1 au plus, reçu --size %2</translation>
     </message>
     <message>
-        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got '%4'</source>
-        <translation>--play accepte empty, run ou des cases de l'échiquier %1 x %1 de %2 à %3 séparées par des virgules, reçu « %4 »</translation>
+        <source>--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 separated by commas, got &apos;%4&apos;</source>
+        <translation>--play accepte empty, run ou des cases de l&apos;échiquier %1 x %1 de %2 à %3 séparées par des virgules, reçu «&#xa0;%4&#xa0;»</translation>
     </message>
     <message>
         <source>--play names the square %1 twice</source>
         <translation>--play désigne deux fois la case %1</translation>
     </message>
-<message>
+    <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Une session ou une leçon à ouvrir (.nqueens), p. ex. depuis un gestionnaire de fichiers.</translation>
     </message>
@@ -2542,9 +2554,9 @@
 <context>
     <name>Pseudocode</name>
     <message>
-        <source />
+        <source></source>
         <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search, domain, r, c, i, cover, uncover) and the operators as they are: the variables panel shows the same names.</comment>
-        <translation>Lignes de pseudo-code : traduire les mots, garder tels quels les identifiants et les opérateurs.</translation>
+        <translation>Lignes de pseudo-code&#xa0;: traduire les mots, garder tels quels les identifiants et les opérateurs.</translation>
     </message>
     <message>
         <source>search(n):</source>
@@ -2576,7 +2588,7 @@
     </message>
     <message>
         <source>if no pair was refused:</source>
-        <translation>si aucune paire n'a été refusée:</translation>
+        <translation>si aucune paire n&apos;a été refusée:</translation>
     </message>
     <message>
         <source>record the solution</source>
@@ -2588,7 +2600,7 @@
     </message>
     <message>
         <source>p = the next permutation; stop after the last</source>
-        <translation>p = la permutation suivante; s'arrêter après la dernière</translation>
+        <translation>p = la permutation suivante; s&apos;arrêter après la dernière</translation>
     </message>
     <message>
         <source>solve(row):</source>
@@ -2636,11 +2648,11 @@
     </message>
     <message>
         <source>if board[row][col] is marked: refused, a queen above attacks it</source>
-        <translation>si board[row][col] est marquée: refus, une dame au-dessus l'attaque</translation>
+        <translation>si board[row][col] est marquée: refus, une dame au-dessus l&apos;attaque</translation>
     </message>
     <message>
         <source>next = copy of board; queen on (row, col); mark what it attacks below</source>
-        <translation>next = copie de board; dame en (row, col); marquer ce qu'elle attaque en dessous</translation>
+        <translation>next = copie de board; dame en (row, col); marquer ce qu&apos;elle attaque en dessous</translation>
     </message>
     <message>
         <source>solve(next, row + 1)</source>
@@ -2684,7 +2696,7 @@
     </message>
     <message>
         <source>if free &amp; bit == 0: refused, the bit is not free</source>
-        <translation>si free &amp; bit == 0: refus, le bit n'est pas libre</translation>
+        <translation>si free &amp; bit == 0: refus, le bit n&apos;est pas libre</translation>
     </message>
     <message>
         <source>solve(row + 1, cols | bit, (diags | bit) &lt;&lt; 1, (antis | bit) &gt;&gt; 1)</source>
@@ -2708,11 +2720,11 @@
     </message>
     <message>
         <source>if no queen is attacked:</source>
-        <translation>si aucune dame n'est attaquée:</translation>
+        <translation>si aucune dame n&apos;est attaquée:</translation>
     </message>
     <message>
         <source>record the solution; stop</source>
-        <translation>enregistrer la solution; s'arrêter</translation>
+        <translation>enregistrer la solution; s&apos;arrêter</translation>
     </message>
     <message>
         <source>if moves == the move cap:</source>
@@ -2720,11 +2732,11 @@
     </message>
     <message>
         <source>give up; stop</source>
-        <translation>abandonner; s'arrêter</translation>
+        <translation>abandonner; s&apos;arrêter</translation>
     </message>
     <message>
         <source>row = the row of a random attacked queen; lift it</source>
-        <translation>row = la ligne d'une dame attaquée au hasard; la soulever</translation>
+        <translation>row = la ligne d&apos;une dame attaquée au hasard; la soulever</translation>
     </message>
     <message>
         <source>count the attackers of each square of row</source>
@@ -2744,7 +2756,7 @@
     </message>
     <message>
         <source>for each queen (r, c) on the board:</source>
-        <translation>pour chaque dame (r, c) sur l'échiquier :</translation>
+        <translation>pour chaque dame (r, c) sur l&apos;échiquier :</translation>
     </message>
     <message>
         <source>if |c - col| == |row - r|: refused (same diagonal)</source>
@@ -2768,7 +2780,7 @@
     </message>
     <message>
         <source>if domain[r] is empty: wipe-out; stop pruning</source>
-        <translation>si domain[r] est vide : wipe-out ; arrêter d'élaguer</translation>
+        <translation>si domain[r] est vide : wipe-out ; arrêter d&apos;élaguer</translation>
     </message>
     <message>
         <source>if no wipe-out: solve(the next empty row)</source>
@@ -2776,7 +2788,7 @@
     </message>
     <message>
         <source>take the queen back; give back the squares it pruned</source>
-        <translation>retirer la dame ; rendre les cases qu'elle a élaguées</translation>
+        <translation>retirer la dame ; rendre les cases qu&apos;elle a élaguées</translation>
     </message>
     <message>
         <source>solve():</source>
@@ -2796,15 +2808,15 @@
     </message>
     <message>
         <source>if no row or column is left to cover:</source>
-        <translation>s'il ne reste ni ligne ni colonne à couvrir :</translation>
+        <translation>s&apos;il ne reste ni ligne ni colonne à couvrir :</translation>
     </message>
     <message>
         <source>i = the row or column with the fewest options left (rows first on a tie)</source>
-        <translation>i = la ligne ou colonne avec le moins d'options (à égalité, les lignes d'abord)</translation>
+        <translation>i = la ligne ou colonne avec le moins d&apos;options (à égalité, les lignes d&apos;abord)</translation>
     </message>
     <message>
         <source>if i has no option left: a dead end; return</source>
-        <translation>si i n'a plus d'option : impasse ; retourner</translation>
+        <translation>si i n&apos;a plus d&apos;option : impasse ; retourner</translation>
     </message>
     <message>
         <source>cover(i): hide its options from the other lines</source>
@@ -2812,7 +2824,7 @@
     </message>
     <message>
         <source>for each option (r, c) of i, in order:</source>
-        <translation>pour chaque option (r, c) de i, dans l'ordre :</translation>
+        <translation>pour chaque option (r, c) de i, dans l&apos;ordre :</translation>
     </message>
     <message>
         <source>place a queen on (r, c); cover its other lines</source>
@@ -2824,23 +2836,18 @@
     </message>
     <message>
         <source>take the queen back; uncover its lines in reverse</source>
-        <translation>retirer la dame ; découvrir ses lignes dans l'ordre inverse</translation>
+        <translation>retirer la dame ; découvrir ses lignes dans l&apos;ordre inverse</translation>
     </message>
     <message>
         <source>uncover(i)</source>
         <translation>uncover(i)</translation>
     </message>
-<message>
-        <source />
-        <comment>Lines of pseudocode. Translate the words; keep the identifiers (row, col, n, p, x1, x2, board, next, columns, positive, negative, cols, diags, antis, free, bit, solve, search) and the operators as they are: the variables panel shows the same names.</comment>
-        <translation>Lignes de pseudo-code : traduire les mots, garder tels quels les identifiants et les opérateurs.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PseudocodePanel</name>
     <message>
         <source>The line the algorithm is executing at this step</source>
-        <translation>La ligne que l'algorithme exécute à cette étape</translation>
+        <translation>La ligne que l&apos;algorithme exécute à cette étape</translation>
     </message>
     <message>
         <source>Pseudocode</source>
@@ -2848,7 +2855,7 @@
     </message>
     <message>
         <source>The row and column of this step in the code, and the square on the board</source>
-        <translation>La ligne et la colonne de cette étape dans le code, et la case sur l'échiquier</translation>
+        <translation>La ligne et la colonne de cette étape dans le code, et la case sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>row = %1, col = %2: %3</source>
@@ -2896,11 +2903,11 @@
     </message>
     <message>
         <source>Start the search again from an empty board</source>
-        <translation>Recommencer la recherche à partir d'un échiquier vide</translation>
+        <translation>Recommencer la recherche à partir d&apos;un échiquier vide</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
-        <translation>&amp;Reculer d'une étape</translation>
+        <translation>&amp;Reculer d&apos;une étape</translation>
     </message>
     <message>
         <source>Take the last step back</source>
@@ -2908,11 +2915,11 @@
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation>&amp;Avancer d'une étape</translation>
+        <translation>&amp;Avancer d&apos;une étape</translation>
     </message>
     <message>
         <source>Show the next step of the search</source>
-        <translation>Afficher l'étape suivante de la recherche</translation>
+        <translation>Afficher l&apos;étape suivante de la recherche</translation>
     </message>
     <message>
         <source>Pre&amp;vious solution</source>
@@ -2928,7 +2935,7 @@
     </message>
     <message>
         <source>Go to the next solution, running the search to it</source>
-        <translation>Aller à la solution suivante, en poursuivant la recherche jusqu'à elle</translation>
+        <translation>Aller à la solution suivante, en poursuivant la recherche jusqu&apos;à elle</translation>
     </message>
     <message>
         <source>Run to &amp;end</source>
@@ -2936,7 +2943,7 @@
     </message>
     <message>
         <source>Run the whole search to its end</source>
-        <translation>Exécuter toute la recherche jusqu'au bout</translation>
+        <translation>Exécuter toute la recherche jusqu&apos;au bout</translation>
     </message>
     <message>
         <source>S&amp;lower</source>
@@ -2944,7 +2951,7 @@
     </message>
     <message>
         <source>Fewer steps per second</source>
-        <translation>Moins d'étapes par seconde</translation>
+        <translation>Moins d&apos;étapes par seconde</translation>
     </message>
     <message>
         <source>&amp;Faster</source>
@@ -2952,7 +2959,7 @@
     </message>
     <message>
         <source>More steps per second</source>
-        <translation>Plus d'étapes par seconde</translation>
+        <translation>Plus d&apos;étapes par seconde</translation>
     </message>
     <message>
         <source>&amp;Go to solution...</source>
@@ -2968,7 +2975,7 @@
     </message>
     <message>
         <source>Stop playing whenever a solution is found</source>
-        <translation>Arrêter la lecture dès qu'une solution est trouvée</translation>
+        <translation>Arrêter la lecture dès qu&apos;une solution est trouvée</translation>
     </message>
     <message>
         <source>Pause on each &amp;backtrack</source>
@@ -2976,7 +2983,7 @@
     </message>
     <message>
         <source>Stop playing whenever a queen is taken back</source>
-        <translation>Arrêter la lecture dès qu'une dame est retirée</translation>
+        <translation>Arrêter la lecture dès qu&apos;une dame est retirée</translation>
     </message>
     <message>
         <source>Pause at &amp;depth %1</source>
@@ -2988,7 +2995,7 @@
     </message>
     <message>
         <source>Stop playing when a given number of queens is on the board</source>
-        <translation>Arrêter la lecture quand un nombre donné de dames est sur l'échiquier</translation>
+        <translation>Arrêter la lecture quand un nombre donné de dames est sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>Show &amp;attacked squares</source>
@@ -3016,7 +3023,7 @@
     </message>
     <message>
         <source>Solution number (%1 found so far; a larger number runs the search on):</source>
-        <translation>Numéro de la solution (%1 trouvées jusqu'ici ; un numéro plus grand poursuit la recherche) :</translation>
+        <translation>Numéro de la solution (%1 trouvées jusqu&apos;ici&#xa0;; un numéro plus grand poursuit la recherche)&#xa0;:</translation>
     </message>
     <message>
         <source>Pause at depth</source>
@@ -3024,11 +3031,11 @@
     </message>
     <message>
         <source>Pause when this many queens are on the board:</source>
-        <translation>Mettre en pause quand ce nombre de dames est sur l'échiquier :</translation>
+        <translation>Mettre en pause quand ce nombre de dames est sur l&apos;échiquier&#xa0;:</translation>
     </message>
     <message>
         <source>Attacked squares are hatched on boards up to %1 x %1</source>
-        <translation>Les cases attaquées sont hachurées sur les échiquiers jusqu'à %1 x %1</translation>
+        <translation>Les cases attaquées sont hachurées sur les échiquiers jusqu&apos;à %1 x %1</translation>
     </message>
 </context>
 <context>
@@ -3054,15 +3061,15 @@
     </message>
     <message>
         <source>&amp;N:</source>
-        <translation>&amp;N :</translation>
+        <translation>&amp;N&#xa0;:</translation>
     </message>
     <message>
         <source>Board size: N queens on an N x N board</source>
-        <translation>Taille de l'échiquier : N dames sur un échiquier N x N</translation>
+        <translation>Taille de l&apos;échiquier&#xa0;: N dames sur un échiquier N x N</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation>Taille de l'échiquier</translation>
+        <translation>Taille de l&apos;échiquier</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -3097,19 +3104,19 @@
     </message>
     <message>
         <source>Placements per depth (depth: count)</source>
-        <translation>Placements par profondeur (profondeur : nombre)</translation>
+        <translation>Placements par profondeur (profondeur&#xa0;: nombre)</translation>
     </message>
     <message>
         <source>Nodes: %1, solutions: %2</source>
-        <translation>Nœuds : %1, solutions : %2</translation>
+        <translation>Nœuds&#xa0;: %1, solutions&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1; finished subtrees collapsed from depth %2</source>
-        <translation>%1 ; sous-arbres terminés repliés à partir de la profondeur %2</translation>
+        <translation>%1&#xa0;; sous-arbres terminés repliés à partir de la profondeur %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -3117,25 +3124,25 @@
     </message>
     <message>
         <source>The empty board</source>
-        <translation>L'échiquier vide</translation>
+        <translation>L&apos;échiquier vide</translation>
     </message>
     <message>
         <source>Placed at step %1</source>
-        <translation>Placée à l'étape %1</translation>
+        <translation>Placée à l&apos;étape %1</translation>
     </message>
     <message>
         <source>Still on the board</source>
-        <translation>Toujours sur l'échiquier</translation>
+        <translation>Toujours sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>Removed at step %1</source>
-        <translation>Retirée à l'étape %1</translation>
+        <translation>Retirée à l&apos;étape %1</translation>
     </message>
     <message numerus="yes">
         <source>%n square(s) refused while it was the last queen</source>
         <translation>
-            <numerusform>%n case refusée alors qu'elle était la dernière dame posée</numerusform>
-            <numerusform>%n cases refusées alors qu'elle était la dernière dame posée</numerusform>
+            <numerusform>%n case refusée alors qu&apos;elle était la dernière dame posée</numerusform>
+            <numerusform>%n cases refusées alors qu&apos;elle était la dernière dame posée</numerusform>
         </translation>
     </message>
     <message>
@@ -3151,7 +3158,7 @@
     </message>
     <message>
         <source>Collapsed: %1 placements below it</source>
-        <translation>Replié : %1 placements en dessous</translation>
+        <translation>Replié&#xa0;: %1 placements en dessous</translation>
     </message>
     <message>
         <source>Click to go to this step</source>
@@ -3167,7 +3174,7 @@
     </message>
     <message>
         <source>Fit tree</source>
-        <translation>Ajuster l'arbre</translation>
+        <translation>Ajuster l&apos;arbre</translation>
     </message>
     <message>
         <source>Search tree</source>
@@ -3175,11 +3182,11 @@
     </message>
     <message>
         <source>One node per queen placed; click a node to go to its step</source>
-        <translation>Un nœud par dame placée ; cliquer sur un nœud pour aller à son étape</translation>
+        <translation>Un nœud par dame placée&#xa0;; cliquer sur un nœud pour aller à son étape</translation>
     </message>
     <message>
         <source>A local search has no search tree: it starts from a full board and moves one attacked queen at a time, never backtracking. Watch the board, the conflicts counter and the timeline instead.</source>
-        <translation>Une recherche locale n'a pas d'arbre de recherche : elle part d'un échiquier plein et déplace une dame attaquée à la fois, sans jamais revenir en arrière. Observez plutôt l'échiquier, le compteur de conflits et la chronologie.</translation>
+        <translation>Une recherche locale n&apos;a pas d&apos;arbre de recherche&#xa0;: elle part d&apos;un échiquier plein et déplace une dame attaquée à la fois, sans jamais revenir en arrière. Observez plutôt l&apos;échiquier, le compteur de conflits et la chronologie.</translation>
     </message>
     <message>
         <source>Queen on %1 (row = %2, col = %3)</source>
@@ -3187,19 +3194,19 @@
     </message>
     <message>
         <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
-        <translation>Afficher autant de l'arbre qu'il en tient avec des nœuds assez grands pour cliquer (0)</translation>
+        <translation>Afficher autant de l&apos;arbre qu&apos;il en tient avec des nœuds assez grands pour cliquer (0)</translation>
     </message>
     <message>
         <source>reached: nodes %1, solutions %2</source>
-        <translation>atteint : nœuds %1, solutions %2</translation>
+        <translation>atteint&#xa0;: nœuds %1, solutions %2</translation>
     </message>
     <message>
         <source>At this step: nodes %1, solutions %2; %3</source>
-        <translation>À cette étape : nœuds %1, solutions %2 ; %3</translation>
+        <translation>À cette étape&#xa0;: nœuds %1, solutions %2&#xa0;; %3</translation>
     </message>
     <message>
         <source>At this step: solutions %1; %2</source>
-        <translation>À cette étape : solutions %1 ; %2</translation>
+        <translation>À cette étape&#xa0;: solutions %1&#xa0;; %2</translation>
     </message>
     <message>
         <source>Its level chose row %1 (rank %2)</source>
@@ -3211,11 +3218,256 @@
     </message>
     <message>
         <source>Row %1 (rank %2) has nothing left to try: a dead end</source>
-        <translation>La ligne %1 (rangée %2) n'a plus rien à essayer : une impasse</translation>
+        <translation>La ligne %1 (rangée %2) n&apos;a plus rien à essayer : une impasse</translation>
     </message>
     <message>
         <source>Column %1 (file %2) has nothing left to try: a dead end</source>
-        <translation>La colonne %1 (colonne %2) n'a plus rien à essayer : une impasse</translation>
+        <translation>La colonne %1 (colonne %2) n&apos;a plus rien à essayer : une impasse</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>N-Queens sessions (*.%1)</source>
+        <translation>Sessions des N reines (*.%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Ouvrir une session…</translation>
+    </message>
+    <message>
+        <source>Open a saved session or lesson</source>
+        <translation>Ouvrir une session ou une leçon enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>&amp;Enregistrer la session…</translation>
+    </message>
+    <message>
+        <source>Save N, the algorithm, the step, the modes and the panels</source>
+        <translation>Enregistrer N, l&apos;algorithme, l&apos;étape, les modes et les panneaux</translation>
+    </message>
+    <message>
+        <source>A&amp;dd scene…</source>
+        <translation>Ajouter une scè&amp;ne…</translation>
+    </message>
+    <message>
+        <source>Add the board as it is now as a scene of the lesson</source>
+        <translation>Ajouter l&apos;échiquier tel qu&apos;il est comme scène de la leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>Scène &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s next scene</source>
+        <translation>Aller à la scène suivante de la leçon</translation>
+    </message>
+    <message>
+        <source>P&amp;revious scene</source>
+        <translation>Scène &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s previous scene</source>
+        <translation>Aller à la scène précédente de la leçon</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>the search of %1 x %1 ends at step %2, before step %3</source>
+        <translation>la recherche sur %1 x %1 se termine à l&apos;étape %2, avant l&apos;étape %3</translation>
+    </message>
+    <message>
+        <source>Cannot go there: %1.</source>
+        <translation>Impossible d&apos;y aller&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>Arrêté à l&apos;étape %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Opening session</source>
+        <translation>Ouverture de la session</translation>
+    </message>
+    <message>
+        <source>Going to step %1…</source>
+        <translation>Vers l&apos;étape %1…</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>«&#xa0;%1&#xa0;» enregistré.</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Ouvrir une session</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Enregistrer la session</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lecon</translation>
+    </message>
+    <message>
+        <source>Add scene</source>
+        <translation>Ajouter une scène</translation>
+    </message>
+    <message>
+        <source>A short note shown beside the board in this scene:</source>
+        <translation>Une courte note affichée à côté de l&apos;échiquier dans cette scène&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>the file ends too early (cut off at byte %1?)</source>
+        <translation>le fichier se termine trop tôt (coupé à l&apos;octet %1&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (%1 at byte %2)</source>
+        <translation>pas un fichier de session&#xa0;: JSON non valide (%1 à l&apos;octet %2)</translation>
+    </message>
+    <message>
+        <source>not a session file: the JSON is not an object</source>
+        <translation>pas un fichier de session&#xa0;: le JSON n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <source>not a session file: “format” is not “%1”</source>
+        <translation>pas un fichier de session&#xa0;: «&#xa0;format&#xa0;» n&apos;est pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“version” must be a whole number from 1</source>
+        <translation>«&#xa0;version&#xa0;» doit être un entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
+        <translation>créé par une version plus récente du programme (format %1&#xa0;; celle-ci lit le format %2 et antérieurs)&#xa0;: mettez-le à jour</translation>
+    </message>
+    <message>
+        <source>“title” must be a text, or texts by language</source>
+        <translation>«&#xa0;title&#xa0;» doit être un texte, ou des textes par langue</translation>
+    </message>
+    <message>
+        <source>“scenes” must be a list</source>
+        <translation>«&#xa0;scenes&#xa0;» doit être une liste</translation>
+    </message>
+    <message>
+        <source>scene %1: </source>
+        <translation>scène %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>a scene must be an object with a “state” object</source>
+        <translation>une scène doit être un objet avec un objet «&#xa0;state&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“note” must be a text, or texts by language</source>
+        <translation>«&#xa0;note&#xa0;» doit être un texte, ou des textes par langue</translation>
+    </message>
+    <message>
+        <source>“state” must be an object</source>
+        <translation>«&#xa0;state&#xa0;» doit être un objet</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a session file</source>
+        <translation>c&apos;est un dossier, pas un fichier de session</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe or a device?)</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (un tube ou un périphérique&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>it is too large for a session file (%1; at most %2)</source>
+        <translation>il est trop gros pour un fichier de session (%1&#xa0;; au plus %2)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>il ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionState</name>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>«&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>«&#xa0;%1&#xa0;» doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>“%1” must be one of %2</source>
+        <translation>«&#xa0;%1&#xa0;» doit être l&apos;un de %2</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>«&#xa0;%1&#xa0;» doit être une liste</translation>
+    </message>
+    <message>
+        <source>“%1” must be an object</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un objet</translation>
+    </message>
+    <message>
+        <source>“algorithm” is missing</source>
+        <translation>«&#xa0;algorithm&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>unknown algorithm “%1”; valid algorithms: %2</source>
+        <translation>algorithme inconnu «&#xa0;%1&#xa0;»&#xa0;; algorithmes valides&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(not a name)</source>
+        <translation>(pas un nom)</translation>
+    </message>
+    <message>
+        <source>“start” must list %1 columns, one per row, not %2</source>
+        <translation>«&#xa0;start&#xa0;» doit lister %1 colonnes, une par rangée, pas %2</translation>
+    </message>
+    <message>
+        <source>“start” must hold columns from -1 (a free row) to %1</source>
+        <translation>«&#xa0;start&#xa0;» doit contenir des colonnes de -1 (rangée libre) à %1</translation>
+    </message>
+    <message>
+        <source>“start” gives queens, which %1 cannot take</source>
+        <translation>«&#xa0;start&#xa0;» donne des reines, que %1 n&apos;accepte pas</translation>
+    </message>
+    <message>
+        <source>“start”: %1</source>
+        <translation>«&#xa0;start&#xa0;»&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
+        <translation>le mode jeu accepte les échiquiers jusqu&apos;à %1 x %1, pas %2 x %2</translation>
+    </message>
+    <message>
+        <source>“play” must list squares [row, column], each from 0 to %1</source>
+        <translation>«&#xa0;play&#xa0;» doit lister des cases [rangée, colonne], chacune de 0 à %1</translation>
+    </message>
+    <message>
+        <source>“play” names the square [%1, %2] twice</source>
+        <translation>«&#xa0;play&#xa0;» désigne deux fois la case [%1, %2]</translation>
+    </message>
+    <message>
+        <source>“predict.kinds” must list names from %1</source>
+        <translation>«&#xa0;predict.kinds&#xa0;» doit lister des noms parmi %1</translation>
+    </message>
+    <message>
+        <source>“view.panels” must list panel names</source>
+        <translation>«&#xa0;view.panels&#xa0;» doit lister des noms de panneaux</translation>
     </message>
 </context>
 <context>
@@ -3253,31 +3505,31 @@
         <translation>Choisir une solution dans la liste des solutions</translation>
     </message>
     <message>
-        <source>Leave a browsed solution for the run's board</source>
-        <translation>Quitter une solution parcourue pour revenir à l'échiquier de la recherche</translation>
+        <source>Leave a browsed solution for the run&apos;s board</source>
+        <translation>Quitter une solution parcourue pour revenir à l&apos;échiquier de la recherche</translation>
     </message>
     <message>
         <source>Play mode: move the cursor on the board</source>
-        <translation>Mode jeu : déplacer le curseur sur l'échiquier</translation>
+        <translation>Mode jeu&#xa0;: déplacer le curseur sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>Arrow keys</source>
         <translation>Touches fléchées</translation>
     </message>
     <message>
-        <source>Play mode: put a queen on the cursor's square or take it away</source>
-        <translation>Mode jeu : poser une dame sur la case du curseur ou la retirer</translation>
+        <source>Play mode: put a queen on the cursor&apos;s square or take it away</source>
+        <translation>Mode jeu&#xa0;: poser une dame sur la case du curseur ou la retirer</translation>
     </message>
     <message>
         <source>Zoom the board in or out</source>
-        <translation>Agrandir ou réduire l'échiquier</translation>
+        <translation>Agrandir ou réduire l&apos;échiquier</translation>
     </message>
     <message>
         <source>Pan a zoomed board</source>
         <translation>Faire défiler un échiquier agrandi</translation>
     </message>
     <message>
-        <source>%1 and the menu's underlined letter</source>
+        <source>%1 and the menu&apos;s underlined letter</source>
         <comment>%1: the Alt key</comment>
         <translation>%1 et la lettre soulignée du menu</translation>
     </message>
@@ -3288,7 +3540,7 @@
     </message>
     <message>
         <source>%1, or a click on the square</source>
-        <comment>%1: the keys, "Space or Enter"</comment>
+        <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
         <translation>%1, ou un clic sur la case</translation>
     </message>
     <message>
@@ -3303,7 +3555,7 @@
     </message>
     <message>
         <source>Set the board size N</source>
-        <translation>Choisir la taille N de l'échiquier</translation>
+        <translation>Choisir la taille N de l&apos;échiquier</translation>
     </message>
     <message>
         <source>Move in a number being typed</source>
@@ -3311,7 +3563,7 @@
     </message>
     <message>
         <source>Change N or the algorithm one by one</source>
-        <translation>Changer N ou l'algorithme un par un</translation>
+        <translation>Changer N ou l&apos;algorithme un par un</translation>
     </message>
     <message>
         <source>Choose from the open algorithm list</source>
@@ -3320,34 +3572,34 @@
     <message>
         <source>Type the number in the N box, then %1 (%2 keeps the old N): the keys drive the run again</source>
         <comment>%1: the Enter key, %2: the Escape key</comment>
-        <translation>Taper le nombre dans le champ N, puis %1 (%2 garde l'ancien N) : les touches pilotent de nouveau l'exécution</translation>
+        <translation>Taper le nombre dans le champ N, puis %1 (%2 garde l&apos;ancien N)&#xa0;: les touches pilotent de nouveau l&apos;exécution</translation>
     </message>
     <message>
         <source>%1, until %2 or %3</source>
         <comment>%1: the keys Left, Right, Home, End; %2: Enter; %3: Escape</comment>
-        <translation>%1, jusqu'à %2 ou %3</translation>
+        <translation>%1, jusqu&apos;à %2 ou %3</translation>
     </message>
     <message>
         <source>%1 in its box</source>
-        <comment>%1: the keys, "Up or Down"</comment>
+        <comment>%1: the keys, &quot;Up or Down&quot;</comment>
         <translation>%1 dans son champ</translation>
     </message>
     <message>
         <source>%1, then %2 (%3 closes it): the keys drive the run again</source>
-        <comment>%1: the keys, "Up or Down"; %2: Enter; %3: Escape</comment>
-        <translation>%1, puis %2 (%3 la ferme) : les touches pilotent de nouveau l'exécution</translation>
+        <comment>%1: the keys, &quot;Up or Down&quot;; %2: Enter; %3: Escape</comment>
+        <translation>%1, puis %2 (%3 la ferme)&#xa0;: les touches pilotent de nouveau l&apos;exécution</translation>
     </message>
     <message>
-        <source>Be the solver: place a queen on the cursor's square or take it back</source>
-        <translation>Être le solveur : placer une dame sur la case du curseur ou la reprendre</translation>
+        <source>Be the solver: place a queen on the cursor&apos;s square or take it back</source>
+        <translation>Être le solveur&#xa0;: placer une dame sur la case du curseur ou la reprendre</translation>
     </message>
     <message>
-        <source>Be the solver: refuse the cursor's square</source>
-        <translation>Être le solveur : refuser la case du curseur</translation>
+        <source>Be the solver: refuse the cursor&apos;s square</source>
+        <translation>Être le solveur&#xa0;: refuser la case du curseur</translation>
     </message>
     <message>
         <source>%1, or a right click or %2+click on the square</source>
-        <comment>%1: the keys, "X or Delete"; %2: the Shift key</comment>
+        <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
         <translation>%1, ou un clic droit ou %2+clic sur la case</translation>
     </message>
 </context>
@@ -3355,19 +3607,19 @@
     <name>SolutionStore</name>
     <message>
         <source>The solutions of the %1x%1 board are too many to list. Only boards up to 27x27 can be counted at all.</source>
-        <translation>Les solutions de l'échiquier %1x%1 sont trop nombreuses pour être listées. Au-delà de 27x27, elles ne peuvent même pas être dénombrées.</translation>
+        <translation>Les solutions de l&apos;échiquier %1x%1 sont trop nombreuses pour être listées. Au-delà de 27x27, elles ne peuvent même pas être dénombrées.</translation>
     </message>
     <message>
         <source>The %1x%1 board has %2 solutions</source>
-        <translation>L'échiquier %1x%1 a %2 solutions</translation>
+        <translation>L&apos;échiquier %1x%1 a %2 solutions</translation>
     </message>
     <message>
         <source>The %1x%1 board has %2 fundamental solutions</source>
-        <translation>L'échiquier %1x%1 a %2 solutions fondamentales</translation>
+        <translation>L&apos;échiquier %1x%1 a %2 solutions fondamentales</translation>
     </message>
     <message>
         <source>%1: at %2 bytes each they would take %3 MiB, more than the %4 MiB set aside for browsing. Count them instead.</source>
-        <translation>%1 : à %2 octets chacune, elles occuperaient %3 Mio, plus que les %4 Mio réservés à la consultation. Dénombrez-les plutôt.</translation>
+        <translation>%1&#xa0;: à %2 octets chacune, elles occuperaient %3 Mio, plus que les %4 Mio réservés à la consultation. Dénombrez-les plutôt.</translation>
     </message>
 </context>
 <context>
@@ -3402,7 +3654,7 @@
     </message>
     <message>
         <source>%1: queens in columns %2 (row by row)</source>
-        <translation>%1 : dames dans les colonnes %2 (ligne par ligne)</translation>
+        <translation>%1&#xa0;: dames dans les colonnes %2 (ligne par ligne)</translation>
     </message>
 </context>
 <context>
@@ -3449,11 +3701,11 @@
     </message>
     <message>
         <source>Click an image to see the transformation on the board</source>
-        <translation>Cliquer sur une image pour voir la transformation sur l'échiquier</translation>
+        <translation>Cliquer sur une image pour voir la transformation sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation>Afficher :</translation>
+        <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>Count all and fundamental solutions of this board without listing them</source>
@@ -3465,11 +3717,11 @@
     </message>
     <message>
         <source>Counting the solutions of the %1x%1 board...</source>
-        <translation>Dénombrement des solutions de l'échiquier %1x%1...</translation>
+        <translation>Dénombrement des solutions de l&apos;échiquier %1x%1...</translation>
     </message>
     <message>
         <source>The %1x%1 board has %2 solutions, %3 of them fundamental (counted in %4 s).</source>
-        <translation>L'échiquier %1x%1 a %2 solutions, dont %3 fondamentales (dénombrées en %4 s).</translation>
+        <translation>L&apos;échiquier %1x%1 a %2 solutions, dont %3 fondamentales (dénombrées en %4 s).</translation>
     </message>
     <message>
         <source>the solution itself</source>
@@ -3489,11 +3741,11 @@
     </message>
     <message>
         <source>reflection in the vertical axis</source>
-        <translation>symétrie d'axe vertical</translation>
+        <translation>symétrie d&apos;axe vertical</translation>
     </message>
     <message>
         <source>reflection in the horizontal axis</source>
-        <translation>symétrie d'axe horizontal</translation>
+        <translation>symétrie d&apos;axe horizontal</translation>
     </message>
     <message>
         <source>reflection in the main diagonal</source>
@@ -3501,23 +3753,23 @@
     </message>
     <message>
         <source>reflection in the anti-diagonal</source>
-        <translation>symétrie par rapport à l'anti-diagonale</translation>
+        <translation>symétrie par rapport à l&apos;anti-diagonale</translation>
     </message>
     <message>
         <source>Listing the fundamental solutions of the %1x%1 board: %2 of %3</source>
-        <translation>Énumération des solutions fondamentales de l'échiquier %1x%1 : %2 sur %3</translation>
+        <translation>Énumération des solutions fondamentales de l&apos;échiquier %1x%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>Listing the solutions of the %1x%1 board: %2 of %3</source>
-        <translation>Énumération des solutions de l'échiquier %1x%1 : %2 sur %3</translation>
+        <translation>Énumération des solutions de l&apos;échiquier %1x%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>Fundamental solutions of the %1x%1 board: %2 (%3 in all)</source>
-        <translation>Solutions fondamentales de l'échiquier %1x%1 : %2 (%3 au total)</translation>
+        <translation>Solutions fondamentales de l&apos;échiquier %1x%1&#xa0;: %2 (%3 au total)</translation>
     </message>
     <message>
         <source>Solutions of the %1x%1 board: %2</source>
-        <translation>Solutions de l'échiquier %1x%1 : %2</translation>
+        <translation>Solutions de l&apos;échiquier %1x%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Show the solution before this one</source>
@@ -3533,7 +3785,7 @@
     </message>
     <message>
         <source>Every solution in order; choose one to see it on the board</source>
-        <translation>Toutes les solutions dans l'ordre ; en choisir une pour la voir sur l'échiquier</translation>
+        <translation>Toutes les solutions dans l&apos;ordre&#xa0;; en choisir une pour la voir sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>Solutions</source>
@@ -3545,7 +3797,7 @@
     </message>
     <message>
         <source>Listing progress</source>
-        <translation>Progression de l'énumération</translation>
+        <translation>Progression de l&apos;énumération</translation>
     </message>
     <message>
         <source>&amp;Stop counting</source>
@@ -3553,27 +3805,27 @@
     </message>
     <message>
         <source>Stop the count; nothing else is lost</source>
-        <translation>Arrêter le comptage ; rien d'autre n'est perdu</translation>
+        <translation>Arrêter le comptage&#xa0;; rien d&apos;autre n&apos;est perdu</translation>
     </message>
     <message>
         <source>Counting the solutions of the %1x%1 board: %2% done, about %3 s left.</source>
-        <translation>Comptage des solutions de l'échiquier %1x%1 : %2 % effectués, environ %3 s restantes.</translation>
+        <translation>Comptage des solutions de l&apos;échiquier %1x%1&#xa0;: %2&#xa0;% effectués, environ %3&#xa0;s restantes.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>An image in the orbit row: the transformation, then the board's own name, as in "rotation by 90 degrees: solution 89 of 92".</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>An image in the orbit row: the transformation, then the board&apos;s own name, as in &quot;rotation by 90 degrees: solution 89 of 92&quot;.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
-        <translation>Images de « %1 » par les rotations et symétries de l'échiquier (échiquiers distincts : %2) :</translation>
+        <translation>Images de «&#xa0;%1&#xa0;» par les rotations et symétries de l&apos;échiquier (échiquiers distincts&#xa0;: %2)&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>ThemeMenu</name>
     <message>
         <source>Board &amp;colours</source>
-        <translation>&amp;Couleurs de l'échiquier</translation>
+        <translation>&amp;Couleurs de l&apos;échiquier</translation>
     </message>
     <message>
         <source>Wooden light and dark squares, as on a chessboard</source>
@@ -3592,7 +3844,7 @@
     <name>TimelineBar</name>
     <message>
         <source>Going to step %1...</source>
-        <translation>Aller à l'étape %1...</translation>
+        <translation>Aller à l&apos;étape %1...</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -3600,11 +3852,11 @@
     </message>
     <message>
         <source>Timeline:</source>
-        <translation>Chronologie :</translation>
+        <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
         <source>Every step reached so far: drag to go back or forward</source>
-        <translation>Toutes les étapes atteintes jusqu'ici : faire glisser pour reculer ou avancer</translation>
+        <translation>Toutes les étapes atteintes jusqu&apos;ici&#xa0;: faire glisser pour reculer ou avancer</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -3627,88 +3879,88 @@
     </message>
     <message>
         <source>placed queens (row, col): none</source>
-        <translation>dames placées (row, col) : aucune</translation>
+        <translation>dames placées (row, col)&#xa0;: aucune</translation>
     </message>
     <message>
         <source>placed queens (row, col):</source>
-        <translation>dames placées (row, col) :</translation>
+        <translation>dames placées (row, col)&#xa0;:</translation>
     </message>
     <message>
         <source>board (Q queen, x marked, . free):</source>
-        <translation>board (Q dame, x marquée, . libre) :</translation>
+        <translation>board (Q dame, x marquée, . libre)&#xa0;:</translation>
     </message>
     <message>
         <source>refused pair (x1, x2) = (%1, %2):
   x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</source>
-        <translation>paire refusée (x1, x2) = (%1, %2) :
+        <translation>paire refusée (x1, x2) = (%1, %2)&#xa0;:
   x2 - x1 = %3 = |p[x2] - p[x1]| = |%4 - %5|</translation>
     </message>
     <message>
         <source>no pair refused: solution %1</source>
-        <translation>aucune paire refusée : solution %1</translation>
+        <translation>aucune paire refusée&#xa0;: solution %1</translation>
     </message>
     <message>
-        <source>The permutation being tested: p[r] is the column of the queen in row r; '.' marks a row not put down yet.</source>
-        <translation>La permutation testée : p[r] est la colonne de la dame de la ligne r ; « . » marque une ligne dont la dame n'est pas encore posée.</translation>
+        <source>The permutation being tested: p[r] is the column of the queen in row r; &apos;.&apos; marks a row not put down yet.</source>
+        <translation>La permutation testée&#xa0;: p[r] est la colonne de la dame de la ligne r&#xa0;; «&#xa0;.&#xa0;» marque une ligne dont la dame n&apos;est pas encore posée.</translation>
     </message>
     <message>
         <source>Check queens keeps only the queens placed so far: every square is tested against each of them in turn.</source>
-        <translation>« Test des dames » ne conserve que les dames placées jusqu'ici : chaque case est testée tour à tour contre chacune d'elles.</translation>
+        <translation>«&#xa0;Test des dames&#xa0;» ne conserve que les dames placées jusqu&apos;ici&#xa0;: chaque case est testée tour à tour contre chacune d&apos;elles.</translation>
     </message>
     <message>
         <source>The board copy solve(board, row) reads for the row being filled: each queen has marked the squares it attacks in the rows below it.</source>
-        <translation>La copie de l'échiquier que lit solve(board, row) pour la ligne en cours de remplissage : chaque dame y a marqué les cases qu'elle attaque dans les lignes en dessous d'elle.</translation>
+        <translation>La copie de l&apos;échiquier que lit solve(board, row) pour la ligne en cours de remplissage&#xa0;: chaque dame y a marqué les cases qu&apos;elle attaque dans les lignes en dessous d&apos;elle.</translation>
     </message>
     <message>
-        <source>Each lock holds the row of the queen that set it, '.' when open. (row, col) is free when its three entries are open.</source>
-        <translation>Chaque verrou contient la ligne de la dame qui l'a posé, « . » s'il est ouvert. (row, col) est libre quand ses trois entrées sont ouvertes.</translation>
+        <source>Each lock holds the row of the queen that set it, &apos;.&apos; when open. (row, col) is free when its three entries are open.</source>
+        <translation>Chaque verrou contient la ligne de la dame qui l&apos;a posé, «&#xa0;.&#xa0;» s&apos;il est ouvert. (row, col) est libre quand ses trois entrées sont ouvertes.</translation>
     </message>
     <message>
         <source>The masks of the row being filled, one bit per column. Column 0 is printed at the LEFT, as on the board: the reverse of how binary numbers are usually written. free has a 1 on each square no queen attacks.</source>
-        <translation>Les masques de la ligne en cours de remplissage, un bit par colonne. La colonne 0 est affichée à GAUCHE, comme sur l'échiquier : à l'inverse de l'écriture habituelle des nombres binaires. free vaut 1 sur chaque case qu'aucune dame n'attaque.</translation>
+        <translation>Les masques de la ligne en cours de remplissage, un bit par colonne. La colonne 0 est affichée à GAUCHE, comme sur l&apos;échiquier&#xa0;: à l&apos;inverse de l&apos;écriture habituelle des nombres binaires. free vaut 1 sur chaque case qu&apos;aucune dame n&apos;attaque.</translation>
     </message>
     <message>
         <source>Variables</source>
         <translation>Variables</translation>
     </message>
     <message>
-        <source>The algorithm's data at this step</source>
-        <translation>Les données de l'algorithme à cette étape</translation>
+        <source>The algorithm&apos;s data at this step</source>
+        <translation>Les données de l&apos;algorithme à cette étape</translation>
     </message>
     <message>
         <source>conflicts (attacking pairs): %1</source>
-        <translation>conflits (paires qui s'attaquent) : %1</translation>
+        <translation>conflits (paires qui s&apos;attaquent)&#xa0;: %1</translation>
     </message>
     <message>
         <source>moves: %1</source>
-        <translation>moves (déplacements) : %1</translation>
+        <translation>moves (déplacements)&#xa0;: %1</translation>
     </message>
     <message>
         <source>attacked queens: %1 of %2</source>
-        <translation>dames attaquées : %1 sur %2</translation>
+        <translation>dames attaquées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
-        <translation>« Min-conflits » conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d'une case coûtent une seule consultation. La ligne traitée et les attaquants de chacune de ses cases : la dame va sur l'une de celles qui en ont le moins.</translation>
+        <translation>«&#xa0;Min-conflits&#xa0;» conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d&apos;une case coûtent une seule consultation. La ligne traitée et les attaquants de chacune de ses cases&#xa0;: la dame va sur l&apos;une de celles qui en ont le moins.</translation>
     </message>
     <message numerus="yes">
         <source>fewest attackers (%n) on: %1</source>
         <translation>
-            <numerusform>minimum d'attaquants (%n) en colonne(s) : %1</numerusform>
-            <numerusform>minimum d'attaquants (%n) en colonne(s) : %1</numerusform>
+            <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
+            <numerusform>minimum d&apos;attaquants (%n) en colonne(s)&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>row being filled: %1 (rank %2)</source>
-        <translation>ligne en cours de remplissage : %1 (rangée %2)</translation>
+        <translation>ligne en cours de remplissage&#xa0;: %1 (rangée %2)</translation>
     </message>
     <message>
         <source>attacks (%1, %2): %3</source>
-        <translation>attaque (%1, %2) : %3</translation>
+        <translation>attaque (%1, %2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>row being repaired: %1 (rank %2)</source>
-        <translation>ligne en cours de réparation : %1 (rangée %2)</translation>
+        <translation>ligne en cours de réparation&#xa0;: %1 (rangée %2)</translation>
     </message>
     <message>
         <source>current row: %1 (rank %2)</source>
@@ -3720,7 +3972,7 @@
     </message>
     <message>
         <source>nothing chosen yet</source>
-        <translation>rien de choisi pour l'instant</translation>
+        <translation>rien de choisi pour l&apos;instant</translation>
     </message>
     <message>
         <source>domain[r] (columns left; - pruned, Q queen):</source>
@@ -3744,279 +3996,23 @@
     </message>
     <message>
         <source>The columns no queen holds are passed down the recursion: the row being filled tries only those, and checks the diagonals against each queen in turn.</source>
-        <translation>Les colonnes sans dame sont transmises à la récursion : la ligne en cours n'essaie qu'elles, et vérifie les diagonales contre chaque dame tour à tour.</translation>
+        <translation>Les colonnes sans dame sont transmises à la récursion : la ligne en cours n&apos;essaie qu&apos;elles, et vérifie les diagonales contre chaque dame tour à tour.</translation>
     </message>
     <message>
-        <source>Each empty row's domain: the columns still allowed to it, '-' where a queen has pruned the square, and its size. Rows are filled top down.</source>
-        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, '-' là où une dame a élagué la case, et sa taille. Les lignes sont remplies de haut en bas.</translation>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. Rows are filled top down.</source>
+        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. Les lignes sont remplies de haut en bas.</translation>
     </message>
     <message>
-        <source>Each empty row's domain: the columns still allowed to it, '-' where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
-        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, '-' là où une dame a élagué la case, et sa taille. La ligne au plus petit domaine est choisie ensuite.</translation>
+        <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
+        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. La ligne au plus petit domaine est choisie ensuite.</translation>
     </message>
     <message>
-        <source>The options (squares) left in each row and column: a queen's lines and the item being tried are covered ('-'). The item with the fewest is chosen next.</source>
-        <translation>Les options (cases) restantes de chaque ligne et colonne : les lignes d'une dame et l'élément essayé sont couverts ('-'). L'élément qui en a le moins est choisi ensuite.</translation>
+        <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
+        <translation>Les options (cases) restantes de chaque ligne et colonne : les lignes d&apos;une dame et l&apos;élément essayé sont couverts (&apos;-&apos;). L&apos;élément qui en a le moins est choisi ensuite.</translation>
     </message>
     <message>
         <source>size</source>
         <translation>taille</translation>
-    </message>
-</context>
-<context>
-    <name>LessonPanel</name>
-    <message>
-        <source>No lesson open: File &gt; Add scene starts one.</source>
-        <translation>Aucune leçon ouverte : Fichier &gt; Ajouter une scène en commence une.</translation>
-    </message>
-    <message>
-        <source>Scene %1 of %2</source>
-        <translation>Scène %1 sur %2</translation>
-    </message>
-</context>
-<context>
-    <name>SessionController</name>
-    <message>
-        <source>N-Queens sessions (*.%1)</source>
-        <translation>Sessions des N reines (*.%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Open session…</source>
-        <translation>&amp;Ouvrir une session…</translation>
-    </message>
-    <message>
-        <source>Open a saved session or lesson</source>
-        <translation>Ouvrir une session ou une leçon enregistrée</translation>
-    </message>
-    <message>
-        <source>&amp;Save session…</source>
-        <translation>&amp;Enregistrer la session…</translation>
-    </message>
-    <message>
-        <source>Save N, the algorithm, the step, the modes and the panels</source>
-        <translation>Enregistrer N, l'algorithme, l'étape, les modes et les panneaux</translation>
-    </message>
-    <message>
-        <source>A&amp;dd scene…</source>
-        <translation>Ajouter une scè&amp;ne…</translation>
-    </message>
-    <message>
-        <source>Add the board as it is now as a scene of the lesson</source>
-        <translation>Ajouter l'échiquier tel qu'il est comme scène de la leçon</translation>
-    </message>
-    <message>
-        <source>&amp;Next scene</source>
-        <translation>Scène &amp;suivante</translation>
-    </message>
-    <message>
-        <source>Go to the lesson's next scene</source>
-        <translation>Aller à la scène suivante de la leçon</translation>
-    </message>
-    <message>
-        <source>P&amp;revious scene</source>
-        <translation>Scène &amp;précédente</translation>
-    </message>
-    <message>
-        <source>Go to the lesson's previous scene</source>
-        <translation>Aller à la scène précédente de la leçon</translation>
-    </message>
-    <message>
-        <source>Cannot open “%1”: %2.</source>
-        <translation>Impossible d'ouvrir « %1 » : %2.</translation>
-    </message>
-    <message>
-        <source>the search of %1 x %1 ends at step %2, before step %3</source>
-        <translation>la recherche sur %1 x %1 se termine à l'étape %2, avant l'étape %3</translation>
-    </message>
-    <message>
-        <source>Cannot go there: %1.</source>
-        <translation>Impossible d'y aller : %1.</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1 of %2.</source>
-        <translation>Arrêté à l'étape %1 sur %2.</translation>
-    </message>
-    <message>
-        <source>Opening session</source>
-        <translation>Ouverture de la session</translation>
-    </message>
-    <message>
-        <source>Going to step %1…</source>
-        <translation>Vers l'étape %1…</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>« %1 » enregistré.</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>Ouvrir une session</translation>
-    </message>
-    <message>
-        <source>Save session</source>
-        <translation>Enregistrer la session</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>lecon</translation>
-    </message>
-    <message>
-        <source>Add scene</source>
-        <translation>Ajouter une scène</translation>
-    </message>
-    <message>
-        <source>A short note shown beside the board in this scene:</source>
-        <translation>Une courte note affichée à côté de l'échiquier dans cette scène :</translation>
-    </message>
-</context>
-<context>
-    <name>SessionFile</name>
-    <message>
-        <source>the file ends too early (cut off at byte %1?)</source>
-        <translation>le fichier se termine trop tôt (coupé à l'octet %1 ?)</translation>
-    </message>
-    <message>
-        <source>not a session file: no valid JSON (%1 at byte %2)</source>
-        <translation>pas un fichier de session : JSON non valide (%1 à l'octet %2)</translation>
-    </message>
-    <message>
-        <source>not a session file: the JSON is not an object</source>
-        <translation>pas un fichier de session : le JSON n'est pas un objet</translation>
-    </message>
-    <message>
-        <source>not a session file: “format” is not “%1”</source>
-        <translation>pas un fichier de session : « format » n'est pas « %1 »</translation>
-    </message>
-    <message>
-        <source>“version” must be a whole number from 1</source>
-        <translation>« version » doit être un entier à partir de 1</translation>
-    </message>
-    <message>
-        <source>made by a newer version of the program (file format %1; this one reads format %2 and older): please update it</source>
-        <translation>créé par une version plus récente du programme (format %1 ; celle-ci lit le format %2 et antérieurs) : mettez-le à jour</translation>
-    </message>
-    <message>
-        <source>“title” must be a text, or texts by language</source>
-        <translation>« title » doit être un texte, ou des textes par langue</translation>
-    </message>
-    <message>
-        <source>“scenes” must be a list</source>
-        <translation>« scenes » doit être une liste</translation>
-    </message>
-    <message>
-        <source>scene %1: </source>
-        <translation>scène %1 : </translation>
-    </message>
-    <message>
-        <source>a scene must be an object with a “state” object</source>
-        <translation>une scène doit être un objet avec un objet « state »</translation>
-    </message>
-    <message>
-        <source>“note” must be a text, or texts by language</source>
-        <translation>« note » doit être un texte, ou des textes par langue</translation>
-    </message>
-    <message>
-        <source>“state” must be an object</source>
-        <translation>« state » doit être un objet</translation>
-    </message>
-    <message>
-        <source>there is no such file</source>
-        <translation>ce fichier n'existe pas</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a session file</source>
-        <translation>c'est un dossier, pas un fichier de session</translation>
-    </message>
-    <message>
-        <source>it is not a regular file (a pipe or a device?)</source>
-        <translation>ce n'est pas un fichier ordinaire (un tube ou un périphérique ?)</translation>
-    </message>
-    <message>
-        <source>it is too large for a session file (%1; at most %2)</source>
-        <translation>il est trop gros pour un fichier de session (%1 ; au plus %2)</translation>
-    </message>
-    <message>
-        <source>it cannot be read (%1)</source>
-        <translation>il ne peut pas être lu (%1)</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”: %2</source>
-        <translation>Impossible d'enregistrer « %1 » : %2</translation>
-    </message>
-</context>
-<context>
-    <name>SessionState</name>
-    <message>
-        <source>“%1” is missing</source>
-        <translation>« %1 » manque</translation>
-    </message>
-    <message>
-        <source>“%1” must be a whole number from %2 to %3</source>
-        <translation>« %1 » doit être un entier de %2 à %3</translation>
-    </message>
-    <message>
-        <source>“%1” must be true or false</source>
-        <translation>« %1 » doit valoir true ou false</translation>
-    </message>
-    <message>
-        <source>“%1” must be one of %2</source>
-        <translation>« %1 » doit être l'un de %2</translation>
-    </message>
-    <message>
-        <source>“%1” must be a list</source>
-        <translation>« %1 » doit être une liste</translation>
-    </message>
-    <message>
-        <source>“%1” must be an object</source>
-        <translation>« %1 » doit être un objet</translation>
-    </message>
-    <message>
-        <source>“algorithm” is missing</source>
-        <translation>« algorithm » manque</translation>
-    </message>
-    <message>
-        <source>unknown algorithm “%1”; valid algorithms: %2</source>
-        <translation>algorithme inconnu « %1 » ; algorithmes valides : %2</translation>
-    </message>
-    <message>
-        <source>(not a name)</source>
-        <translation>(pas un nom)</translation>
-    </message>
-    <message>
-        <source>“start” must list %1 columns, one per row, not %2</source>
-        <translation>« start » doit lister %1 colonnes, une par rangée, pas %2</translation>
-    </message>
-    <message>
-        <source>“start” must hold columns from -1 (a free row) to %1</source>
-        <translation>« start » doit contenir des colonnes de -1 (rangée libre) à %1</translation>
-    </message>
-    <message>
-        <source>“start” gives queens, which %1 cannot take</source>
-        <translation>« start » donne des reines, que %1 n'accepte pas</translation>
-    </message>
-    <message>
-        <source>“start”: %1</source>
-        <translation>« start » : %1</translation>
-    </message>
-    <message>
-        <source>play mode takes boards up to %1 x %1, not %2 x %2</source>
-        <translation>le mode jeu accepte les échiquiers jusqu'à %1 x %1, pas %2 x %2</translation>
-    </message>
-    <message>
-        <source>“play” must list squares [row, column], each from 0 to %1</source>
-        <translation>« play » doit lister des cases [rangée, colonne], chacune de 0 à %1</translation>
-    </message>
-    <message>
-        <source>“play” names the square [%1, %2] twice</source>
-        <translation>« play » désigne deux fois la case [%1, %2]</translation>
-    </message>
-    <message>
-        <source>“predict.kinds” must list names from %1</source>
-        <translation>« predict.kinds » doit lister des noms parmi %1</translation>
-    </message>
-    <message>
-        <source>“view.panels” must list panel names</source>
-        <translation>« view.panels » doit lister des noms de panneaux</translation>
     </message>
 </context>
 </TS>
