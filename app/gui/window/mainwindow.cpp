@@ -551,9 +551,9 @@ void MainWindow::createMenus()
 
     m_fileMenu = menuBar()->addMenu(QString());
     const QList<QAction *> exports = m_exportActions->actions();
-    m_fileMenu->addActions(exports.mid(0, 4)); // board, sheet, frames, coordinates
+    m_fileMenu->addActions(exports.mid(0, 5)); // board, sheet, frames, animation, coordinates
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions(exports.mid(4)); // copy, print
+    m_fileMenu->addActions(exports.mid(5)); // copy, print
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
