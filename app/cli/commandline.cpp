@@ -424,9 +424,13 @@ QString parseExportOptions(const OptionValues &values, Command &command)
         } else {
             const std::optional<BoardExporter::Format> parsed
                 = BoardExporter::formatFromName(*format);
+            if (!parsed && AnimationWriter::formatFromName(*format)) {
+                return CommandLine::tr("format %1 needs --animate; without it valid formats: %2")
+                    .arg(*format, BoardExporter::formatNames());
+            }
             if (!parsed) {
-                return CommandLine::tr("unknown format '%1'; valid formats: %2 (%3 with --animate)")
-                    .arg(*format, BoardExporter::formatNames(), AnimationWriter::formatNames());
+                return CommandLine::tr("unknown format '%1'; valid formats: %2")
+                    .arg(*format, BoardExporter::formatNames());
             }
             command.format = *parsed;
         }

@@ -1126,7 +1126,7 @@ void TestCli::exportBadInput_data()
     row("unknown algorithm", "export 8 --animate --algorithm fast",
         "unknown algorithm 'fast'; valid algorithms: permutations");
     row("video format without animate", "export 8 --format mp4",
-        "unknown format 'mp4'; valid formats: png, svg, pdf (gif, mp4, webm with --animate)");
+        "format mp4 needs --animate; without it valid formats: png, svg, pdf");
     row("still format with animate", "export 8 --animate --format png",
         "unknown format 'png' for --animate; valid formats: gif, mp4, webm");
     row("fps 0", "export 4 --animate --fps 0", "--fps must be an integer from 1 to 50, got '0'");
