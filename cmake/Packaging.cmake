@@ -51,8 +51,10 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Native Wayland windows (Qt falls back to XWayland without it), a font for
 # the board's labels on a minimal system, and Qt's own translations (the
 # buttons of Qt's dialogs and the key names in German, Spanish and French;
-# without them those stay English).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-dejavu-core, qt6-translations-l10n")
+# without them those stay English), and ffmpeg, which writes the MP4 and
+# WebM animations (GIF needs nothing more: giflib is linked).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "qt6-wayland, fonts-dejavu-core, qt6-translations-l10n, ffmpeg")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 
 # include(CPack) also makes a `package_source` target; keep build trees and

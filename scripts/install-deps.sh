@@ -18,6 +18,9 @@ packages=(
     help2man lintian man-db bash-completion fish
     # Exported PDFs read back by a real reader in the tests (pdftoppm).
     poppler-utils
+    # Animations: giflib writes GIFs (linked, MIT licence); the ffmpeg
+    # program writes MP4 and WebM, and its ffprobe reads them back in the tests.
+    libgif-dev ffmpeg
 )
 
 missing=()

@@ -7,6 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 app=${BUILD_DIR:-build}/app/gui/nqueens-visualizer
 shoot() { xvfb-run -a "$app" "$@" 2>/dev/null; }
+# The README's animation: every step of the 4x4 search, made by the command line.
+"${BUILD_DIR:-build}/app/cli/nqueens" export 4 --animate --pixels 320 --hold 2 \
+    --output docs/animation-4x4.gif >/dev/null
 shoot --lang en --steps 111 --screenshot docs/screenshot.png
 shoot --lang de --size 6 --steps 153 --screenshot docs/screenshot-de.png
 shoot --lang en --theme high-contrast --steps 111 --board-image docs/board-high-contrast.png
@@ -60,6 +63,6 @@ drive docs/screenshot-predict.png '[predict]\nkinds=2\nfrequency=0\n' --steps 31
 # Be the solver on 6x6: a6 placed (right), then a5 (a mistake: a6 attacks it).
 drive docs/screenshot-practice.png '' --size 6 -- \
     "key alt+p" "key b" "key space" "key Down" "key space"
-echo "docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
+echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
     "docs/screenshot-min-conflicts.png docs/screenshot-play.png" \
     "docs/screenshot-predict.png docs/screenshot-practice.png$made"

@@ -129,6 +129,29 @@
     </message>
 </context>
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>Schreiben von &apos;%1&apos; nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>there are no frames to write</source>
+        <translation>es gibt keine Bilder zum Schreiben</translation>
+    </message>
+    <message>
+        <source>choose 1 to %1 frames, %2 to %3 frames a second and a hold of 0 to %4 seconds</source>
+        <translation>1 bis %1 Bilder, %2 bis %3 Bilder pro Sekunde und 0 bis %4 Sekunden Halten wählen</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <source>the encoder wrote nothing</source>
+        <translation>der Encoder hat nichts geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
@@ -891,6 +914,136 @@
         <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
         <translation>Exportierte Bretter mit Linien (a, b, c...) und Reihen (1, 2, 3...) beschriften</translation>
     </message>
+    <message>
+        <source>Export &amp;animation...</source>
+        <translation>&amp;Animation exportieren...</translation>
+    </message>
+    <message>
+        <source>Steps of the run or a solution&apos;s symmetries as an animated GIF, MP4 or WebM</source>
+        <translation>Schritte des Laufs oder die Symmetrien einer Lösung als animiertes GIF, MP4 oder WebM</translation>
+    </message>
+    <message>
+        <source>Choose from 1 to %1 steps for an animation.</source>
+        <translation>Für eine Animation 1 bis %1 Schritte wählen.</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>Drawing the frames...</source>
+        <translation>Bilder werden gezeichnet...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The run ends before step %1.</source>
+        <translation>Der Lauf endet vor Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation>%1 wird geschrieben...</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation of %n frame(s) saved as %1.</source>
+        <translation>
+            <numerusform>Animation mit %n Bild als %1 gespeichert.</numerusform>
+            <numerusform>Animation mit %n Bildern als %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Caption on each frame (the step and what happened)</source>
+        <translation>Beschriftung auf jedem Bild (Schritt und Geschehen)</translation>
+    </message>
+    <message>
+        <source>Counters in the caption</source>
+        <translation>Zähler in der Beschriftung</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Steps of the run</source>
+        <translation>Schritte des Laufs</translation>
+    </message>
+    <message>
+        <source>Symmetries of the solution shown</source>
+        <translation>Symmetrien der gezeigten Lösung</translation>
+    </message>
+    <message>
+        <source>%1 steps reached so far; later steps are found by running the search again. At most %2 frames.</source>
+        <translation>Bisher %1 Schritte erreicht; spätere Schritte findet eine erneute Suche. Höchstens %2 Bilder.</translation>
+    </message>
+    <message>
+        <source>GIF (web pages, slides)</source>
+        <translation>GIF (Webseiten, Folien)</translation>
+    </message>
+    <message>
+        <source>MP4 video (H.264)</source>
+        <translation>MP4-Video (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM video (VP9)</source>
+        <translation>WebM-Video (VP9)</translation>
+    </message>
+    <message>
+        <source>MP4 and WebM need the ffmpeg program: install it with &lt;b&gt;apt install ffmpeg&lt;/b&gt;. GIF works without it.</source>
+        <translation>MP4 und WebM brauchen das Programm ffmpeg: mit &lt;b&gt;apt install ffmpeg&lt;/b&gt; installieren. GIF geht auch ohne.</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>Bilder:</translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation>Von Schritt:</translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation>Bis Schritt:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation>Bilder pro Sekunde:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Hold on a solution:</source>
+        <translation>Bei einer Lösung halten:</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Speichern unter...</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommands</name>
@@ -921,6 +1074,25 @@
     <message>
         <source>The run ends before step %1.</source>
         <translation>Der Lauf endet vor Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Placements %1, backtracks %2, refusals %3, solutions %4.</source>
+        <translation>Platzierungen %1, Rücksprünge %2, Ablehnungen %3, Lösungen %4.</translation>
+    </message>
+    <message>
+        <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
+        <translation>%1 Damen: Bild %2 von %3 einer Lösung unter Drehung und Spiegelung</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>the GIF encoder failed (%1)</source>
+        <translation>der GIF-Encoder ist fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in an animation of %3 x %4</source>
+        <translation>ein Bild von %1 x %2 Pixeln in einer Animation von %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4185,45 @@
     <message>
         <source>size</source>
         <translation>Größe</translation>
+    </message>
+</context>
+<context>
+    <name>VideoEncoder</name>
+    <message>
+        <source>MP4 and WebM need the ffmpeg program, which is not installed. Install it with &apos;apt install ffmpeg&apos; (Debian, Ubuntu), or export a GIF.</source>
+        <translation>MP4 und WebM brauchen das Programm ffmpeg, das nicht installiert ist. Mit &apos;apt install ffmpeg&apos; (Debian, Ubuntu) installieren oder ein GIF exportieren.</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped (exit code %1)</source>
+        <translation>ffmpeg wurde beendet (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <source>ffmpeg: %1</source>
+        <translation>ffmpeg: %1</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>temporärer Ordner kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>a video needs an even width and height, got %1 x %2</source>
+        <translation>ein Video braucht gerade Breite und Höhe, erhalten %1 x %2</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 lässt sich nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in a video of %3 x %4</source>
+        <translation>ein Bild von %1 x %2 Pixeln in einem Video von %3 x %4</translation>
+    </message>
+    <message>
+        <source>ffmpeg did not finish within %1 minutes</source>
+        <translation>ffmpeg ist nicht innerhalb von %1 Minuten fertig geworden</translation>
+    </message>
+    <message>
+        <source>cannot read ffmpeg&apos;s output: %1</source>
+        <translation>die Ausgabe von ffmpeg kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 </TS>

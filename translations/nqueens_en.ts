@@ -54,6 +54,13 @@
             <numerusform>%n frames saved in %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Animation of %n frame(s) saved as %1.</source>
+        <translation>
+            <numerusform>Animation of %n frame saved as %1.</numerusform>
+            <numerusform>Animation of %n frames saved as %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -129,6 +129,29 @@
     </message>
 </context>
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>no se puede escribir &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>there are no frames to write</source>
+        <translation>no hay fotogramas que escribir</translation>
+    </message>
+    <message>
+        <source>choose 1 to %1 frames, %2 to %3 frames a second and a hold of 0 to %4 seconds</source>
+        <translation>elija de 1 a %1 fotogramas, de %2 a %3 por segundo y una pausa de 0 a %4 segundos</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Exportación cancelada.</translation>
+    </message>
+    <message>
+        <source>the encoder wrote nothing</source>
+        <translation>el codificador no escribió nada</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
@@ -891,6 +914,136 @@
         <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
         <translation>Rotular las columnas (a, b, c...) y las filas (1, 2, 3...) de los tableros exportados</translation>
     </message>
+    <message>
+        <source>Export &amp;animation...</source>
+        <translation>Exportar &amp;animación...</translation>
+    </message>
+    <message>
+        <source>Steps of the run or a solution&apos;s symmetries as an animated GIF, MP4 or WebM</source>
+        <translation>Pasos de la ejecución o simetrías de una solución como GIF animado, MP4 o WebM</translation>
+    </message>
+    <message>
+        <source>Choose from 1 to %1 steps for an animation.</source>
+        <translation>Elija de 1 a %1 pasos para una animación.</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>Archivos %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Drawing the frames...</source>
+        <translation>Dibujando los fotogramas...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The run ends before step %1.</source>
+        <translation>La ejecución termina antes del paso %1.</translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation>Escribiendo %1...</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Exportación cancelada; no se escribió nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation of %n frame(s) saved as %1.</source>
+        <translation>
+            <numerusform>Animación de %n fotograma guardada como %1.</numerusform>
+            <numerusform>Animación de %n fotogramas guardada como %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Caption on each frame (the step and what happened)</source>
+        <translation>Leyenda en cada fotograma (el paso y lo ocurrido)</translation>
+    </message>
+    <message>
+        <source>Counters in the caption</source>
+        <translation>Contadores en la leyenda</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>Steps of the run</source>
+        <translation>Pasos de la ejecución</translation>
+    </message>
+    <message>
+        <source>Symmetries of the solution shown</source>
+        <translation>Simetrías de la solución mostrada</translation>
+    </message>
+    <message>
+        <source>%1 steps reached so far; later steps are found by running the search again. At most %2 frames.</source>
+        <translation>%1 pasos alcanzados hasta ahora; los siguientes se obtienen repitiendo la búsqueda. Como máximo %2 fotogramas.</translation>
+    </message>
+    <message>
+        <source>GIF (web pages, slides)</source>
+        <translation>GIF (páginas web, diapositivas)</translation>
+    </message>
+    <message>
+        <source>MP4 video (H.264)</source>
+        <translation>Vídeo MP4 (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM video (VP9)</source>
+        <translation>Vídeo WebM (VP9)</translation>
+    </message>
+    <message>
+        <source>MP4 and WebM need the ffmpeg program: install it with &lt;b&gt;apt install ffmpeg&lt;/b&gt;. GIF works without it.</source>
+        <translation>MP4 y WebM necesitan el programa ffmpeg: instálelo con &lt;b&gt;apt install ffmpeg&lt;/b&gt;. GIF funciona sin él.</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>Fotogramas:</translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation>Desde el paso:</translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation>Hasta el paso:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation>Fotogramas por segundo:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Ancho:</translation>
+    </message>
+    <message>
+        <source>Hold on a solution:</source>
+        <translation>Pausa en una solución:</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Guardar como...</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommands</name>
@@ -921,6 +1074,25 @@
     <message>
         <source>The run ends before step %1.</source>
         <translation>La ejecución termina antes del paso %1.</translation>
+    </message>
+    <message>
+        <source>Placements %1, backtracks %2, refusals %3, solutions %4.</source>
+        <translation>Colocaciones %1, retrocesos %2, rechazos %3, soluciones %4.</translation>
+    </message>
+    <message>
+        <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
+        <translation>%1 reinas: imagen %2 de %3 de una solución por rotación y reflexión</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>the GIF encoder failed (%1)</source>
+        <translation>el codificador GIF falló (%1)</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in an animation of %3 x %4</source>
+        <translation>un fotograma de %1 x %2 píxeles en una animación de %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4185,45 @@
     <message>
         <source>size</source>
         <translation>tamaño</translation>
+    </message>
+</context>
+<context>
+    <name>VideoEncoder</name>
+    <message>
+        <source>MP4 and WebM need the ffmpeg program, which is not installed. Install it with &apos;apt install ffmpeg&apos; (Debian, Ubuntu), or export a GIF.</source>
+        <translation>MP4 y WebM necesitan el programa ffmpeg, que no está instalado. Instálelo con &apos;apt install ffmpeg&apos; (Debian, Ubuntu) o exporte un GIF.</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped (exit code %1)</source>
+        <translation>ffmpeg se detuvo (código de salida %1)</translation>
+    </message>
+    <message>
+        <source>ffmpeg: %1</source>
+        <translation>ffmpeg: %1</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>no se puede crear una carpeta temporal: %1</translation>
+    </message>
+    <message>
+        <source>a video needs an even width and height, got %1 x %2</source>
+        <translation>un vídeo necesita ancho y alto pares; se recibió %1 x %2</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>no se puede iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in a video of %3 x %4</source>
+        <translation>un fotograma de %1 x %2 píxeles en un vídeo de %3 x %4</translation>
+    </message>
+    <message>
+        <source>ffmpeg did not finish within %1 minutes</source>
+        <translation>ffmpeg no terminó en %1 minutos</translation>
+    </message>
+    <message>
+        <source>cannot read ffmpeg&apos;s output: %1</source>
+        <translation>no se puede leer la salida de ffmpeg: %1</translation>
     </message>
 </context>
 </TS>

@@ -129,6 +129,29 @@
     </message>
 </context>
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>impossible d&apos;écrire &apos;%1&apos; : %2</translation>
+    </message>
+    <message>
+        <source>there are no frames to write</source>
+        <translation>il n&apos;y a aucune image à écrire</translation>
+    </message>
+    <message>
+        <source>choose 1 to %1 frames, %2 to %3 frames a second and a hold of 0 to %4 seconds</source>
+        <translation>choisissez de 1 à %1 images, de %2 à %3 images par seconde et une pause de 0 à %4 secondes</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export annulé.</translation>
+    </message>
+    <message>
+        <source>the encoder wrote nothing</source>
+        <translation>l&apos;encodeur n&apos;a rien écrit</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
@@ -891,6 +914,136 @@
         <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
         <translation>Étiqueter les colonnes (a, b, c...) et les rangées (1, 2, 3...) des échiquiers exportés</translation>
     </message>
+    <message>
+        <source>Export &amp;animation...</source>
+        <translation>Exporter une &amp;animation...</translation>
+    </message>
+    <message>
+        <source>Steps of the run or a solution&apos;s symmetries as an animated GIF, MP4 or WebM</source>
+        <translation>Étapes de l&apos;exécution ou symétries d&apos;une solution en GIF animé, MP4 ou WebM</translation>
+    </message>
+    <message>
+        <source>Choose from 1 to %1 steps for an animation.</source>
+        <translation>Choisissez de 1 à %1 étapes pour une animation.</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exporter une animation</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>Fichiers %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Drawing the frames...</source>
+        <translation>Dessin des images...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The run ends before step %1.</source>
+        <translation>L&apos;exécution se termine avant l&apos;étape %1.</translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation>Écriture de %1...</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export annulé ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation of %n frame(s) saved as %1.</source>
+        <translation>
+            <numerusform>Animation de %n image enregistrée sous %1.</numerusform>
+            <numerusform>Animation de %n images enregistrée sous %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Caption on each frame (the step and what happened)</source>
+        <translation>Légende sur chaque image (l&apos;étape et ce qui se passe)</translation>
+    </message>
+    <message>
+        <source>Counters in the caption</source>
+        <translation>Compteurs dans la légende</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exporter une animation</translation>
+    </message>
+    <message>
+        <source>Steps of the run</source>
+        <translation>Étapes de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Symmetries of the solution shown</source>
+        <translation>Symétries de la solution affichée</translation>
+    </message>
+    <message>
+        <source>%1 steps reached so far; later steps are found by running the search again. At most %2 frames.</source>
+        <translation>%1 étapes atteintes jusqu&apos;ici ; les suivantes sont trouvées en relançant la recherche. Au plus %2 images.</translation>
+    </message>
+    <message>
+        <source>GIF (web pages, slides)</source>
+        <translation>GIF (pages web, diapositives)</translation>
+    </message>
+    <message>
+        <source>MP4 video (H.264)</source>
+        <translation>Vidéo MP4 (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM video (VP9)</source>
+        <translation>Vidéo WebM (VP9)</translation>
+    </message>
+    <message>
+        <source>MP4 and WebM need the ffmpeg program: install it with &lt;b&gt;apt install ffmpeg&lt;/b&gt;. GIF works without it.</source>
+        <translation>MP4 et WebM nécessitent le programme ffmpeg : installez-le avec &lt;b&gt;apt install ffmpeg&lt;/b&gt;. Le GIF fonctionne sans lui.</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>Images :</translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation>De l&apos;étape :</translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation>À l&apos;étape :</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation>Images par seconde :</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Largeur :</translation>
+    </message>
+    <message>
+        <source>Hold on a solution:</source>
+        <translation>Pause sur une solution :</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Enregistrer sous...</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommands</name>
@@ -921,6 +1074,25 @@
     <message>
         <source>The run ends before step %1.</source>
         <translation>L’exécution se termine avant l’étape %1.</translation>
+    </message>
+    <message>
+        <source>Placements %1, backtracks %2, refusals %3, solutions %4.</source>
+        <translation>Placements %1, retours %2, refus %3, solutions %4.</translation>
+    </message>
+    <message>
+        <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
+        <translation>%1 dames : image %2 sur %3 d&apos;une solution par rotation et réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>the GIF encoder failed (%1)</source>
+        <translation>l&apos;encodeur GIF a échoué (%1)</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in an animation of %3 x %4</source>
+        <translation>une image de %1 x %2 pixels dans une animation de %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4185,45 @@
     <message>
         <source>size</source>
         <translation>taille</translation>
+    </message>
+</context>
+<context>
+    <name>VideoEncoder</name>
+    <message>
+        <source>MP4 and WebM need the ffmpeg program, which is not installed. Install it with &apos;apt install ffmpeg&apos; (Debian, Ubuntu), or export a GIF.</source>
+        <translation>MP4 et WebM nécessitent le programme ffmpeg, qui n&apos;est pas installé. Installez-le avec &apos;apt install ffmpeg&apos; (Debian, Ubuntu) ou exportez un GIF.</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped (exit code %1)</source>
+        <translation>ffmpeg s&apos;est arrêté (code de sortie %1)</translation>
+    </message>
+    <message>
+        <source>ffmpeg: %1</source>
+        <translation>ffmpeg : %1</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>impossible de créer un dossier temporaire : %1</translation>
+    </message>
+    <message>
+        <source>a video needs an even width and height, got %1 x %2</source>
+        <translation>une vidéo exige une largeur et une hauteur paires, reçu %1 x %2</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>impossible de lancer %1 : %2</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in a video of %3 x %4</source>
+        <translation>une image de %1 x %2 pixels dans une vidéo de %3 x %4</translation>
+    </message>
+    <message>
+        <source>ffmpeg did not finish within %1 minutes</source>
+        <translation>ffmpeg n&apos;a pas terminé en %1 minutes</translation>
+    </message>
+    <message>
+        <source>cannot read ffmpeg&apos;s output: %1</source>
+        <translation>impossible de lire la sortie de ffmpeg : %1</translation>
     </message>
 </context>
 </TS>

@@ -12,9 +12,14 @@
 #include "cli/record.h"
 #include "solver/solutions.h"
 #include "solver/start.h"
+#include "cli/stepwords.h"
+#include "render/animationwriter.h"
 #include "render/boardpainter.h"
+#include "render/runframes.h"
 
 #include <QByteArray>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QDir>
 #include <QFileInfo>
 
@@ -343,8 +348,38 @@ void CliRunner::noSolutionFromStart()
     printError(m_err, tr("no solution contains the given queens"));
 }
 
+namespace {
+
+// The image options every export shares: theme, coordinates, caption.
+BoardPainter::Options imageOptions(const Command &command, const QString &defaultCaption)
+{
+    BoardPainter::Options options;
+    options.theme = BoardTheme::forKind(command.theme, QGuiApplication::palette());
+    options.coordinates = command.coordinates;
+    options.caption = command.captionGiven ? command.caption : defaultCaption;
+    return options;
+}
+
+// A file name: --output, or inside it when it is a directory, or the default.
+QString outputPath(const Command &command, const QString &defaultName)
+{
+    const QString &output = command.output;
+    if (output.isEmpty()) {
+        return defaultName;
+    }
+    if (output.endsWith(QLatin1Char('/')) || QFileInfo(output).isDir()) {
+        return QDir(output).filePath(defaultName);
+    }
+    return output;
+}
+
+} // namespace
+
 int CliRunner::runExport(const Command &command)
 {
+    if (command.stepGiven || command.animate) {
+        return runRunExport(command);
+    }
     // More boards than this are refused before anything is written: N=13 has
     // 73,712 solutions, N=14 has 365,596.
     constexpr qsizetype MaxBoards = 100000;
@@ -402,24 +437,16 @@ int CliRunner::runExport(const Command &command)
     const QString base = command.fundamental
         ? QStringLiteral("queens-%1-fundamental").arg(command.n)
         : QStringLiteral("queens-%1").arg(command.n);
-    // A file name: --output, or inside it when it is a directory, or the default.
     const auto filePath = [&](const QString &defaultName) {
-        const QString &output = command.output;
-        if (output.isEmpty()) {
-            return defaultName;
-        }
-        if (output.endsWith(QLatin1Char('/')) || QFileInfo(output).isDir()) {
-            return QDir(output).filePath(defaultName);
-        }
-        return output;
+        return outputPath(command, defaultName);
     };
 
     QString error;
     QStringList written;
     bool ok = false;
     if (single) {
-        BoardPainter::Options options;
-        options.caption = tr("%1 queens, solution %2").arg(command.n).arg(command.solution);
+        const BoardPainter::Options options = imageOptions(
+            command, tr("%1 queens, solution %2").arg(command.n).arg(command.solution));
         const QString path = filePath(
             QStringLiteral("queens-%1-%2.%3").arg(command.n).arg(command.solution).arg(extension));
         ok = BoardExporter::writeBoard(
@@ -432,20 +459,26 @@ int CliRunner::runExport(const Command &command)
             ? tr("The %1 fundamental solutions of %2 queens").arg(boards.size()).arg(command.n)
             : tr("All %1 solutions of %2 queens").arg(boards.size()).arg(command.n);
         const QString path = filePath(base + QStringLiteral("-sheet.") + extension);
-        ok = BoardExporter::writeSheet(path, command.format, boards, title, command.pixels, &error);
+        ok = BoardExporter::writeSheet(path, command.format, boards, title, command.pixels, &error,
+            BoardTheme::forKind(command.theme, QGuiApplication::palette()));
         if (ok) {
             written.append(path);
         }
     } else {
-        BoardPainter::Options options;
         // "%1" becomes each board's number.
-        options.caption = command.fundamental
-            ? tr("%1 queens, fundamental solution %2").arg(command.n).arg(QLatin1String("%1"))
-            : tr("%1 queens, solution %2").arg(command.n).arg(QLatin1String("%1"));
+        const BoardPainter::Options options = imageOptions(command,
+            command.fundamental
+                ? tr("%1 queens, fundamental solution %2").arg(command.n).arg(QLatin1String("%1"))
+                : tr("%1 queens, solution %2").arg(command.n).arg(QLatin1String("%1")));
         const QString directory = command.output.isEmpty() ? base : command.output;
         ok = BoardExporter::writeSeries(
             directory, base, command.format, boards, options, command.pixels, 1, &error, &written);
     }
+    return reportWritten(written, ok, error);
+}
+
+int CliRunner::reportWritten(const QStringList &written, bool ok, const QString &error)
+{
     for (const QString &path : written) {
         const QByteArray bytes = QDir::toNativeSeparators(path).toLocal8Bit();
         Record line;
@@ -458,6 +491,114 @@ int CliRunner::runExport(const Command &command)
         return ExitCode::Failure;
     }
     return result;
+}
+
+int CliRunner::runRunExport(const Command &command)
+{
+    const std::string_view algorithmName = nq::algorithmInfo(command.algorithm).name;
+    const QString algorithm
+        = QString::fromLatin1(algorithmName.data(), qsizetype(algorithmName.size()));
+    const quint64 first = command.animate ? command.from : command.step;
+    const quint64 last = command.animate ? command.to : command.step;
+    // Replayed at most one frame past the longest animation, so that a run
+    // too long for one (a whole 8x8 search) is refused before it is drawn.
+    const quint64 replayTo = std::min<quint64>(last, first + quint64(AnimationWriter::MaxFrames));
+    const QList<RunFrames::Frame> frames = RunFrames::frames(command.algorithm, command.n,
+        command.seed, {}, first, replayTo, imageOptions(command, QString()));
+    const auto runLength = [&] {
+        quint64 steps = 0;
+        for (const nq::Event &event : nq::solve(command.algorithm, command.n, command.seed)) {
+            steps += event.kind == nq::EventKind::Done ? 0 : 1;
+        }
+        return steps;
+    };
+    if (frames.isEmpty()) {
+        printError(m_err,
+            tr("the %1 run of N=%2 has %3 steps; %4 must be from 0 to %3, got %5")
+                .arg(algorithm)
+                .arg(command.n)
+                .arg(runLength())
+                .arg(command.animate ? QStringLiteral("--from") : QStringLiteral("--step"))
+                .arg(first));
+        return ExitCode::Usage;
+    }
+    if (command.animate && command.to != UINT64_MAX && frames.constLast().step < command.to) {
+        printError(m_err,
+            tr("the %1 run of N=%2 has %3 steps; --to must be from --from to %3, got %4")
+                .arg(algorithm)
+                .arg(command.n)
+                .arg(frames.constLast().step)
+                .arg(command.to));
+        return ExitCode::Usage;
+    }
+    if (frames.size() > AnimationWriter::MaxFrames) {
+        printError(m_err,
+            tr("the run goes on past step %1: more than %2 frames from step %3; choose a "
+               "range with --from and --to")
+                .arg(frames.constLast().step)
+                .arg(AnimationWriter::MaxFrames)
+                .arg(first));
+        return ExitCode::Usage;
+    }
+    // Every frame's caption, with room for as many lines as the longest takes.
+    const StepWords words(command.n, command.algorithm);
+    QList<BoardExporter::Picture> pictures;
+    int lines = 0;
+    for (const RunFrames::Frame &frame : std::as_const(frames)) {
+        BoardExporter::Picture picture = frame.picture;
+        if (!command.captionGiven) {
+            picture.options.caption = words.caption(frame);
+        }
+        lines = std::max(lines, BoardPainter::captionLines(command.n, picture.options));
+        pictures.append(picture);
+    }
+    for (BoardExporter::Picture &picture : pictures) {
+        picture.options.captionLines = lines;
+    }
+
+    QString error;
+    QString path;
+    bool ok = false;
+    const QString stem = QStringLiteral("queens-%1-%2").arg(command.n).arg(algorithm);
+    if (command.stepGiven) {
+        path = outputPath(command,
+            QStringLiteral("%1-step-%2.%3")
+                .arg(stem)
+                .arg(command.step)
+                .arg(BoardExporter::formatName(command.format)));
+        const BoardExporter::Picture &picture = pictures.constFirst();
+        ok = BoardExporter::writeBoard(
+            path, command.format, picture.columns, picture.options, command.pixels, &error);
+    } else {
+        path = outputPath(command,
+            QStringLiteral("%1-steps-%2-%3.%4")
+                .arg(stem)
+                .arg(first)
+                .arg(frames.constLast().step)
+                .arg(AnimationWriter::formatName(command.animationFormat)));
+        AnimationWriter::Settings settings;
+        settings.format = command.animationFormat;
+        settings.pixels = command.pixels;
+        settings.fps = command.fps;
+        settings.holdOnSolution = command.hold;
+        std::stop_source stop;
+        const InterruptWatcher watcher(stop);
+        ProgressLine progressLine(m_err);
+        ok = AnimationWriter::write(path, pictures, settings, &error,
+            [&](qsizetype done, qsizetype total) {
+                if (progressLine.isEnabled() && (done % 10 == 0 || done == total)) {
+                    progressLine.show(QStringLiteral("nqueens: ")
+                        + tr("writing %1: frame %2 of %3").arg(path).arg(done).arg(total));
+                }
+                return !stop.stop_requested();
+            });
+        progressLine.clear();
+        if (watcher.interrupted()) {
+            printError(m_err, tr("export cancelled"));
+            return ExitCode::Cancelled;
+        }
+    }
+    return reportWritten(ok ? QStringList { path } : QStringList(), ok, error);
 }
 
 int CliRunner::runOne(const Command &command)

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <cstdio>
 
@@ -36,6 +37,10 @@ private:
     int runTrace(const Command &command);
     int runStats(const Command &command);
     int runExport(const Command &command);
+    // export --step K and --animate: the boards of a run.
+    int runRunExport(const Command &command);
+    // Prints the paths written, then `error` unless `ok`; the exit code.
+    int reportWritten(const QStringList &written, bool ok, const QString &error);
     int runOne(const Command &command);
     int printText(const QString &text);
     // Says on `err` that a search from --start found no solution.

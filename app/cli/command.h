@@ -2,7 +2,9 @@
 #pragma once
 
 #include "solver/algorithm.h"
+#include "render/animationwriter.h"
 #include "render/boardexporter.h"
+#include "render/boardtheme.h"
 
 #include <QString>
 
@@ -32,7 +34,9 @@ struct Command
         Solutions, // n, fundamental, limit
         Trace, // n, algorithm, limit, seed, start
         Stats, // n, algorithm, json, seed, start
-        Export, // n, fundamental, exportAll, sheet, solution, format, pixels, output
+        Export, // n, fundamental, exportAll, sheet, solution, format, pixels, output, theme,
+                // coordinates, caption; or step (stepGiven) or animate: algorithm, seed,
+                // from, to, fps, hold, animationFormat
         One, // n, method, seed, json
     };
 
@@ -73,6 +77,23 @@ struct Command
     bool sheet = false;
     std::uint64_t solution = 1;
     BoardExporter::Format format = BoardExporter::Format::Png;
-    int pixels = 800; // BoardExporter::MinPixels..MaxPixels
+    int pixels = 800; // BoardExporter::MinPixels..MaxPixels (an animation's default: 480)
     QString output; // empty for the default name in the current directory
+    BoardTheme::Kind theme = BoardTheme::Kind::Classic;
+    bool coordinates = true;
+    bool captionGiven = false; // --caption: `caption` replaces the default one
+    QString caption; // empty with captionGiven: no caption (--caption none)
+
+    // export --step K: the board of the run (algorithm, seed) after K steps,
+    // with its overlay, in `format`. Not yet checked against the run's length.
+    bool stepGiven = false;
+    std::uint64_t step = 0;
+    // export --animate: steps `from` to `to` (inclusive; `to` = the run's end
+    // when not given) as one animation in `animationFormat`.
+    bool animate = false;
+    std::uint64_t from = 0;
+    std::uint64_t to = UINT64_MAX;
+    int fps = AnimationWriter::DefaultFps; // AnimationWriter::MinFps..MaxFps
+    int hold = 0; // extra seconds on a solution, 0..AnimationWriter::MaxHoldSeconds
+    AnimationWriter::Format animationFormat = AnimationWriter::Format::Gif;
 };

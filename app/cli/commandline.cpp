@@ -44,8 +44,18 @@ enum class Option : std::uint8_t {
     Seed,
     Method,
     Start,
+    Animate,
+    Step,
+    From,
+    To,
+    Fps,
+    Hold,
+    Theme,
+    Coordinates,
+    NoCoordinates,
+    Caption,
 };
-constexpr std::size_t OptionCount = 14;
+constexpr std::size_t OptionCount = 24;
 using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
@@ -68,7 +78,7 @@ constexpr OptionSpec SolutionOption { Option::Solution, QLatin1String("--solutio
 constexpr OptionSpec AllOption { Option::All, QLatin1String("--all"), QLatin1String() };
 constexpr OptionSpec SheetOption { Option::Sheet, QLatin1String("--sheet"), QLatin1String() };
 constexpr OptionSpec FormatOption { Option::Format, QLatin1String("--format"),
-    QLatin1String("png|svg|pdf") };
+    QLatin1String("F") };
 constexpr OptionSpec PixelsOption { Option::Pixels, QLatin1String("--pixels"), QLatin1String("P") };
 constexpr OptionSpec OutputOption { Option::Output, QLatin1String("--output"),
     QLatin1String("PATH") };
@@ -77,6 +87,21 @@ constexpr OptionSpec MethodOption { Option::Method, QLatin1String("--method"),
     QLatin1String("METHOD") };
 constexpr OptionSpec StartOption { Option::Start, QLatin1String("--start"),
     QLatin1String("SQUARES") };
+constexpr OptionSpec AnimateOption { Option::Animate, QLatin1String("--animate"),
+    QLatin1String() };
+constexpr OptionSpec StepOption { Option::Step, QLatin1String("--step"), QLatin1String("K") };
+constexpr OptionSpec FromOption { Option::From, QLatin1String("--from"), QLatin1String("K") };
+constexpr OptionSpec ToOption { Option::To, QLatin1String("--to"), QLatin1String("K") };
+constexpr OptionSpec FpsOption { Option::Fps, QLatin1String("--fps"), QLatin1String("F") };
+constexpr OptionSpec HoldOption { Option::Hold, QLatin1String("--hold"), QLatin1String("S") };
+constexpr OptionSpec ThemeOption { Option::Theme, QLatin1String("--theme"),
+    QLatin1String("NAME") };
+constexpr OptionSpec CoordinatesOption { Option::Coordinates, QLatin1String("--coordinates"),
+    QLatin1String() };
+constexpr OptionSpec NoCoordinatesOption { Option::NoCoordinates,
+    QLatin1String("--no-coordinates"), QLatin1String() };
+constexpr OptionSpec CaptionOption { Option::Caption, QLatin1String("--caption"),
+    QLatin1String("TEXT|none") };
 
 // The methods of `one`, by their command-line names.
 struct MethodName
@@ -99,7 +124,9 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
     static constexpr std::array StatsOptions { AlgorithmOption, JsonOption, SeedOption,
         StartOption };
     static constexpr std::array ExportOptions { SolutionOption, AllOption, FundamentalOption,
-        SheetOption, FormatOption, PixelsOption, OutputOption };
+        SheetOption, StepOption, AnimateOption, AlgorithmOption, SeedOption, FromOption,
+        ToOption, FpsOption, HoldOption, FormatOption, PixelsOption, ThemeOption,
+        CoordinatesOption, NoCoordinatesOption, CaptionOption, OutputOption };
     static constexpr std::array OneOptions { MethodOption, SeedOption, JsonOption };
     switch (kind) {
     case Command::Kind::Count:
@@ -248,8 +275,119 @@ QString parseExportOptions(const OptionValues &values, Command &command)
         return values[static_cast<std::size_t>(option)];
     };
     const auto given = [&](Option option) { return valueOf(option).has_value(); };
+    if (command.kind != Command::Kind::Export) {
+        return {}; // --algorithm and --seed belong to trace and stats there
+    }
     command.exportAll = given(Option::All);
     command.sheet = given(Option::Sheet);
+    command.animate = given(Option::Animate);
+    command.stepGiven = given(Option::Step);
+    // A run's boards (--step K, --animate) or the solutions' (the rest).
+    for (const bool animate : { true, false }) {
+        if (animate ? !command.animate : !command.stepGiven) {
+            continue;
+        }
+        const QLatin1String mode = animate ? AnimateOption.name : StepOption.name;
+        for (const OptionSpec &other : { SolutionOption, AllOption, FundamentalOption,
+                 SheetOption, StepOption }) {
+            if (given(other.option) && other.name != mode) {
+                return CommandLine::tr("%1 and %2 cannot be combined; use --solution K, --all, "
+                                       "--fundamental or --sheet for solutions, --step K for "
+                                       "one step of a run, --animate for its steps")
+                    .arg(mode, other.name);
+            }
+        }
+    }
+    const bool runBoards = command.animate || command.stepGiven;
+    for (const OptionSpec &spec : { AlgorithmOption, SeedOption }) {
+        if (given(spec.option) && !runBoards) {
+            return CommandLine::tr("%1 applies to the boards of a run: add --step K or --animate")
+                .arg(spec.name);
+        }
+    }
+    for (const OptionSpec &spec : { FromOption, ToOption, FpsOption, HoldOption }) {
+        if (given(spec.option) && !command.animate) {
+            return CommandLine::tr("%1 applies only to --animate").arg(spec.name);
+        }
+    }
+    const auto count = [&](const OptionSpec &spec, std::uint64_t &into) -> QString {
+        if (const auto &text = valueOf(spec.option)) {
+            const std::optional<std::uint64_t> parsed = parseUnsigned(*text);
+            if (!parsed) {
+                return CommandLine::tr("%1 must be a step number, 0 or more, got '%2'")
+                    .arg(spec.name, *text);
+            }
+            into = *parsed;
+        }
+        return {};
+    };
+    for (const auto &[spec, into] : { std::pair { StepOption, &command.step },
+             std::pair { FromOption, &command.from }, std::pair { ToOption, &command.to } }) {
+        if (const QString bad = count(spec, *into); !bad.isEmpty()) {
+            return bad;
+        }
+    }
+    if (command.from > command.to) {
+        return CommandLine::tr("--from %1 is after --to %2; the range runs from --from to --to")
+            .arg(command.from)
+            .arg(command.to);
+    }
+    if (command.to != UINT64_MAX && command.to - command.from >= std::uint64_t(AnimationWriter::MaxFrames)) {
+        return CommandLine::tr("--from %1 --to %2 is more than %3 frames; an animation takes "
+                               "at most %3 steps")
+            .arg(command.from)
+            .arg(command.to)
+            .arg(AnimationWriter::MaxFrames);
+    }
+    if (const auto &fps = valueOf(Option::Fps)) {
+        const std::optional<int> parsed
+            = parseInRange(*fps, AnimationWriter::MinFps, AnimationWriter::MaxFps);
+        if (!parsed) {
+            return CommandLine::tr("--fps must be an integer from %1 to %2, got '%3'")
+                .arg(AnimationWriter::MinFps)
+                .arg(AnimationWriter::MaxFps)
+                .arg(*fps);
+        }
+        command.fps = *parsed;
+    }
+    if (const auto &hold = valueOf(Option::Hold)) {
+        const std::optional<int> parsed = parseInRange(*hold, 0, AnimationWriter::MaxHoldSeconds);
+        if (!parsed) {
+            return CommandLine::tr("--hold must be a whole number of seconds from 0 to %1, got "
+                                   "'%2'")
+                .arg(AnimationWriter::MaxHoldSeconds)
+                .arg(*hold);
+        }
+        command.hold = *parsed;
+    }
+    if (const auto &theme = valueOf(Option::Theme)) {
+        const std::optional<BoardTheme::Kind> kind = BoardTheme::kindFromId(*theme);
+        if (!kind) {
+            return CommandLine::tr("unknown theme '%1'; valid themes: %2, %3, %4")
+                .arg(*theme, BoardTheme::id(BoardTheme::Kind::Classic),
+                    BoardTheme::id(BoardTheme::Kind::HighContrast),
+                    BoardTheme::id(BoardTheme::Kind::System));
+        }
+        command.theme = *kind;
+    }
+    if (given(Option::Coordinates) && given(Option::NoCoordinates)) {
+        return CommandLine::tr("--coordinates and --no-coordinates cannot be combined; give one");
+    }
+    command.coordinates = !given(Option::NoCoordinates);
+    if (const auto &caption = valueOf(Option::Caption)) {
+        command.captionGiven = true;
+        command.caption = *caption == QLatin1String("none") ? QString() : *caption;
+    }
+    if (command.sheet) {
+        // A sheet has a title over numbered boards, not a caption under each.
+        for (const OptionSpec &spec : { CaptionOption, CoordinatesOption, NoCoordinatesOption }) {
+            if (given(spec.option)) {
+                return CommandLine::tr("%1 does not apply to --sheet (its boards are numbered "
+                                       "under one title)")
+                    .arg(spec.name);
+            }
+        }
+    }
     // One board, or a set of boards: say which two flags clash and what is valid.
     const QString choices
         = CommandLine::tr("use --solution K for one board, or --all or --fundamental "
@@ -275,12 +413,30 @@ QString parseExportOptions(const OptionValues &values, Command &command)
         return CommandLine::tr("--all and --fundamental cannot be combined; %1").arg(choices);
     }
     if (const auto &format = valueOf(Option::Format)) {
-        const std::optional<BoardExporter::Format> parsed = BoardExporter::formatFromName(*format);
-        if (!parsed) {
-            return CommandLine::tr("unknown format '%1'; valid formats: %2")
-                .arg(*format, BoardExporter::formatNames());
+        if (command.animate) {
+            const std::optional<AnimationWriter::Format> parsed
+                = AnimationWriter::formatFromName(*format);
+            if (!parsed) {
+                return CommandLine::tr("unknown format '%1' for --animate; valid formats: %2")
+                    .arg(*format, AnimationWriter::formatNames());
+            }
+            command.animationFormat = *parsed;
+        } else {
+            const std::optional<BoardExporter::Format> parsed
+                = BoardExporter::formatFromName(*format);
+            if (!parsed && AnimationWriter::formatFromName(*format)) {
+                return CommandLine::tr("format %1 needs --animate; without it valid formats: %2")
+                    .arg(*format, BoardExporter::formatNames());
+            }
+            if (!parsed) {
+                return CommandLine::tr("unknown format '%1'; valid formats: %2")
+                    .arg(*format, BoardExporter::formatNames());
+            }
+            command.format = *parsed;
         }
-        command.format = *parsed;
+    }
+    if (command.animate) {
+        command.pixels = AnimationWriter::DefaultPixels;
     }
     if (const auto &pixels = valueOf(Option::Pixels)) {
         const std::optional<int> parsed
@@ -513,7 +669,8 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         m_command.seed = *parsed;
         // Refused rather than ignored, as for `one`: a backtracker has no
         // randomness, and a seed that changes nothing would suggest otherwise.
-        if ((kind == Command::Kind::Trace || kind == Command::Kind::Stats)
+        if ((kind == Command::Kind::Trace || kind == Command::Kind::Stats
+                || kind == Command::Kind::Export)
             && nq::isBacktracker(m_command.algorithm)) {
             return tr("--seed applies only to --algorithm min-conflicts; %1 has no randomness")
                 .arg(QString::fromLatin1(nq::algorithmInfo(m_command.algorithm).name.data(),
@@ -542,8 +699,19 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         maxN = nq::MaxCountSize;
         break;
     case Command::Kind::Solutions:
+        maxN = nq::MaxEnumerationSize;
+        break;
     case Command::Kind::Export:
         maxN = nq::MaxEnumerationSize;
+        if (m_command.animate || m_command.stepGiven) {
+            // A run's boards: as far as the algorithm goes, as for trace.
+            const nq::AlgorithmInfo &info = nq::algorithmInfo(m_command.algorithm);
+            maxN = info.maxN;
+            if (maxN < largestAlgorithmN()) {
+                limitingAlgorithm
+                    = QString::fromUtf8(info.name.data(), qsizetype(info.name.size()));
+            }
+        }
         break;
     case Command::Kind::One:
         maxN = Command::MaxOneSize;
@@ -624,12 +792,22 @@ QString CommandLine::usage()
               "  stats N [--algorithm NAME] [--json] [--seed S] [--start SQUARES]\n"
               "      Run a whole search and print its counters.\n"
               "  export N [--solution K | --all | --fundamental | --sheet] [--format F]\n"
-              "           [--pixels P] [--output PATH]\n"
+              "           [--pixels P] [--theme NAME] [--[no-]coordinates]\n"
+              "           [--caption TEXT|none] [--output PATH]\n"
               "      Write board images (N from 1 to %2): solution K (default 1) to one\n"
               "      file; --all or --fundamental: one file per board into the directory\n"
               "      PATH; --sheet: all (or with --fundamental, the fundamental) boards\n"
               "      numbered on one contact sheet (PDF: %5 boards a page). Prints the\n"
               "      paths written.\n"
+              "  export N --step K [--algorithm NAME] [--seed S] [image options]\n"
+              "      The board of a run after K steps as the window shows it: the\n"
+              "      refused square and its attacker, the row being filled, a solution\n"
+              "      framed; captioned with the step and what happened.\n"
+              "  export N --animate [--algorithm NAME] [--seed S] [--from K] [--to K]\n"
+              "           [--fps F] [--hold S] [--format gif|mp4|webm] [image options]\n"
+              "      Steps K to K of a run (default: all of it, at most %9 frames) as one\n"
+              "      animation, a frame a step (default: GIF, 480 pixels wide, %10 frames\n"
+              "      a second). MP4 and WebM need the ffmpeg program.\n"
               "  one N [--method construct|min-conflicts] [--seed S] [--json]\n"
               "      Print one solution on one line: the column of the queen in each row,\n"
               "      0-based (N from 1 to %8; none exists for N = 2 and 3). construct\n"
@@ -642,13 +820,22 @@ QString CommandLine::usage()
               "  --limit K         stop after K lines\n"
               "  --algorithm NAME  %4 (default: lock-lines)\n"
               "  --seed S          the random seed of min-conflicts, 0 to 2^64 - 1\n"
-              "                    (default: 1; trace and stats: min-conflicts only)\n"
+              "                    (default: 1; trace, stats, export: min-conflicts only)\n"
               "  --start SQUARES   search from these given queens, e.g. a8,c7 (files from\n"
               "                    a, ranks from the bottom; one queen a rank): their rows\n"
               "                    stay fixed, the others are searched (backtrackers only)\n"
               "  --method METHOD   construct or min-conflicts (default: construct)\n"
-              "  --format F        png, svg or pdf (default: png)\n"
+              "  --format F        png, svg or pdf (default: png); with --animate gif,\n"
+              "                    mp4 or webm (default: gif)\n"
               "  --pixels P        image width, %6 to %7 (default: 800; PDF at 96 dpi)\n"
+              "  --theme NAME      classic, high-contrast or system (default: classic)\n"
+              "  --coordinates     label files and ranks (the default);\n"
+              "  --no-coordinates  leave them out\n"
+              "  --caption TEXT    the text under the board, or none for no caption\n"
+              "  --step K          the board after K steps of the run (0: the start)\n"
+              "  --from K, --to K  the first and last step of an animation\n"
+              "  --fps F           frames a second, %11 to %12 (default: %10)\n"
+              "  --hold S          extra seconds on each solution, 0 to %13 (default: 0)\n"
               "  --output PATH     file or directory (default: queens-N-... in the\n"
               "                    current directory)\n"
               "  -h, --help        show this help and exit\n"
@@ -664,5 +851,10 @@ QString CommandLine::usage()
         .arg(BoardExporter::boardsPerPage())
         .arg(BoardExporter::MinPixels)
         .arg(BoardExporter::MaxPixels)
-        .arg(Command::MaxOneSize);
+        .arg(Command::MaxOneSize)
+        .arg(AnimationWriter::MaxFrames)
+        .arg(AnimationWriter::DefaultFps)
+        .arg(AnimationWriter::MinFps)
+        .arg(AnimationWriter::MaxFps)
+        .arg(AnimationWriter::MaxHoldSeconds);
 }

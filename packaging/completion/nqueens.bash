@@ -34,7 +34,16 @@ _nqueens()
         return
         ;;
     --format)
-        COMPREPLY=($(compgen -W 'png svg pdf' -- "$cur"))
+        # Stills in png, svg or pdf; --animate writes gif, mp4 or webm.
+        COMPREPLY=($(compgen -W 'png svg pdf gif mp4 webm' -- "$cur"))
+        return
+        ;;
+    --theme)
+        COMPREPLY=($(compgen -W 'classic high-contrast system' -- "$cur"))
+        return
+        ;;
+    --caption)
+        COMPREPLY=($(compgen -W 'none' -- "$cur"))
         return
         ;;
     --method)
@@ -49,7 +58,7 @@ _nqueens()
         fi
         return
         ;;
-    --threads | --limit | --seed | --solution | --pixels | --start)
+    --threads | --limit | --seed | --solution | --pixels | --start | --step | --from | --to | --fps | --hold)
         # A number or a list of squares: nothing to offer.
         return
         ;;
@@ -62,7 +71,7 @@ _nqueens()
     # --start SQUARES (e.g. a8,c7): the first queens of the search.
     trace) options='--algorithm --limit --seed --start' ;;
     stats) options='--algorithm --json --seed --start' ;;
-    export) options='--solution --all --fundamental --sheet --format --pixels --output' ;;
+    export) options='--solution --all --fundamental --sheet --step --animate --algorithm --seed --from --to --fps --hold --format --pixels --theme --coordinates --no-coordinates --caption --output' ;;
     one) options='--method --seed --json' ;;
     *) return ;;
     esac

@@ -5,6 +5,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
+#include <QStandardPaths>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -161,6 +164,64 @@ QList<int> columnsOf(const QJsonObject &object)
     return columns;
 }
 
+// The path the export printed, read as an image (PNG, or frame `frame` of a GIF).
+QImage readFrame(const QString &path, int frame = 0)
+{
+    QImageReader reader(path);
+    QImage image;
+    for (int i = 0; i <= frame; ++i) {
+        image = reader.read();
+    }
+    return image.convertToFormat(QImage::Format_RGB32);
+}
+
+// The share of pixels of equal images that are exactly equal, and the
+// largest difference of a channel: 0 and 255 when the sizes differ.
+struct Likeness
+{
+    double equal = 0;
+    double meanDifference = 255;
+};
+
+Likeness likeness(const QImage &a, const QImage &b)
+{
+    if (a.size() != b.size() || a.isNull()) {
+        return {};
+    }
+    qint64 equal = 0;
+    qint64 difference = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        const auto *lineA = reinterpret_cast<const QRgb *>(a.constScanLine(y));
+        const auto *lineB = reinterpret_cast<const QRgb *>(b.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = lineA[x];
+            const QRgb q = lineB[x];
+            equal += (p & 0xffffff) == (q & 0xffffff) ? 1 : 0;
+            difference += std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q))
+                + std::abs(qBlue(p) - qBlue(q));
+        }
+    }
+    const double pixels = double(a.width()) * a.height();
+    return { double(equal) / pixels, double(difference) / (3 * pixels) };
+}
+
+// ffprobe's count of frames, width, height and duration of a video, or empty.
+QStringList probe(const QString &path)
+{
+    QProcess ffprobe;
+    ffprobe.start(QStringLiteral("ffprobe"),
+        { QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-count_frames"),
+            QStringLiteral("-select_streams"), QStringLiteral("v:0"),
+            QStringLiteral("-show_entries"),
+            QStringLiteral("stream=nb_read_frames,width,height,codec_name:format=duration"),
+            QStringLiteral("-of"), QStringLiteral("default=noprint_wrappers=1"), path });
+    if (!ffprobe.waitForFinished(60000) || ffprobe.exitCode() != 0) {
+        return {};
+    }
+    return QString::fromUtf8(ffprobe.readAllStandardOutput()).split(QLatin1Char('\n'),
+        Qt::SkipEmptyParts);
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -200,6 +261,13 @@ private slots:
     void exportAll();
     void exportSheetAndSingle();
     void exportWriteError();
+    void exportStepOptions_data();
+    void exportStepOptions();
+    void exportAnimatedGif_data();
+    void exportAnimatedGif();
+    void exportVideo_data();
+    void exportVideo();
+    void exportVideoWithoutFfmpeg();
 
     void oneText();
     void oneJson();
@@ -1046,6 +1114,46 @@ void TestCli::exportBadInput_data()
     row("all and fundamental", "export 8 --all --fundamental", "--all and --fundamental");
     row("too many boards", "export 14 --all", "more than 100000 boards");
     row("option of another subcommand", "export 8 --json", "unknown option '--json'");
+    // Steps and animations of a run, and the image options.
+    row("animate and solution", "export 8 --animate --solution 2",
+        "--animate and --solution cannot be combined");
+    row("step and sheet", "export 8 --step 3 --sheet", "--step and --sheet cannot be combined");
+    row("animate and step", "export 8 --animate --step 3", "--animate and --step");
+    row("algorithm without a run", "export 8 --algorithm mrv",
+        "--algorithm applies to the boards of a run: add --step K or --animate");
+    row("fps without animate", "export 8 --step 3 --fps 5", "--fps applies only to --animate");
+    row("from without animate", "export 8 --from 3", "--from applies only to --animate");
+    row("unknown algorithm", "export 8 --animate --algorithm fast",
+        "unknown algorithm 'fast'; valid algorithms: permutations");
+    row("video format without animate", "export 8 --format mp4",
+        "format mp4 needs --animate; without it valid formats: png, svg, pdf");
+    row("still format with animate", "export 8 --animate --format png",
+        "unknown format 'png' for --animate; valid formats: gif, mp4, webm");
+    row("fps 0", "export 4 --animate --fps 0", "--fps must be an integer from 1 to 50, got '0'");
+    row("fps 51", "export 4 --animate --fps=51", "got '51'");
+    row("hold 61", "export 4 --animate --hold 61", "--hold must be a whole number of seconds");
+    row("from after to", "export 4 --animate --from 9 --to 3", "--from 9 is after --to 3");
+    row("range too long", "export 8 --animate --to 20000", "more than 20000 frames");
+    row("step x", "export 4 --step x", "--step must be a step number, 0 or more, got 'x'");
+    row("step past the end", "export 4 --step 79",
+        "the lock-lines run of N=4 has 78 steps; --step must be from 0 to 78, got 79");
+    row("from past the end", "export 4 --animate --from 100",
+        "--from must be from 0 to 78, got 100");
+    row("to past the end", "export 4 --animate --to 100",
+        "--to must be from --from to 78, got 100");
+    row("whole run too long", "export 9 --animate",
+        "the run goes on past step 20000: more than 20000 frames");
+    row("N too big for the algorithm", "export 12 --step 3 --algorithm permutations",
+        "for algorithm permutations");
+    row("seed of a backtracker", "export 8 --step 3 --seed 4",
+        "--seed applies only to --algorithm min-conflicts");
+    row("unknown theme", "export 8 --theme dark",
+        "unknown theme 'dark'; valid themes: classic, high-contrast, system");
+    row("coordinates both ways", "export 8 --coordinates --no-coordinates",
+        "--coordinates and --no-coordinates cannot be combined");
+    row("caption on a sheet", "export 8 --sheet --caption hello", "--caption does not apply to --sheet");
+    row("coordinates on a sheet", "export 8 --sheet --no-coordinates",
+        "--no-coordinates does not apply to --sheet");
 }
 
 void TestCli::exportBadInput()
@@ -1064,6 +1172,213 @@ void TestCli::exportBadInput()
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
     QVERIFY2(err.contains(fragment), qPrintable(err));
     // Nothing written.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+        QStringList());
+}
+
+void TestCli::exportStepOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("fileName");
+    // Each row differs from the plain step in one option: the picture must differ too.
+    const auto row = [](const char *name, const char *arguments, const char *file) {
+        QTest::newRow(name) << QString::fromLatin1(arguments).split(QLatin1Char(' '))
+                            << QString::fromLatin1(file);
+    };
+    row("high contrast", "--theme high-contrast", "queens-6-lock-lines-step-40.png");
+    row("no coordinates", "--no-coordinates", "queens-6-lock-lines-step-40.png");
+    row("no caption", "--caption none", "queens-6-lock-lines-step-40.png");
+    row("own caption", "--caption Slide-3", "queens-6-lock-lines-step-40.png");
+    row("another algorithm", "--algorithm check-queens", "queens-6-check-queens-step-40.png");
+    row("another step", "--step 41", "queens-6-lock-lines-step-41.png");
+}
+
+void TestCli::exportStepOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, fileName);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList plain { QStringLiteral("export"), QStringLiteral("6"),
+        QStringLiteral("--pixels"), QStringLiteral("300"), QStringLiteral("--output"),
+        dir.filePath(QStringLiteral("plain.png")), QStringLiteral("--step"),
+        QStringLiteral("40") };
+    Result result = run(plain);
+    QCOMPARE(result.exitCode, 0);
+    // An option given later wins over the plain --step 40 only for --step itself.
+    QStringList changed = plain.mid(0, 4);
+    if (!arguments.contains(QLatin1String("--step"))) {
+        changed << QStringLiteral("--step") << QStringLiteral("40");
+    }
+    changed << arguments;
+    result = run(changed, 60000, dir.path());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.out.trimmed(), fileName.toUtf8());
+    const QImage plainImage = readFrame(dir.filePath(QStringLiteral("plain.png")));
+    const QImage changedImage = readFrame(dir.filePath(fileName));
+    QVERIFY(!plainImage.isNull());
+    QVERIFY(!changedImage.isNull());
+    QVERIFY(plainImage != changedImage);
+    // Same width; without a caption the picture is shorter.
+    QCOMPARE(changedImage.width(), 300);
+    if (arguments.contains(QLatin1String("none"))) {
+        QVERIFY(changedImage.height() < plainImage.height());
+    }
+}
+
+void TestCli::exportAnimatedGif_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to"); // -1: the run's end
+    QTest::addColumn<int>("frames");
+    QTest::addColumn<int>("frame"); // compared with the still of step from + frame
+    // The 4x4 lock-lines run has 78 steps (stats): frames 0..78.
+    QTest::newRow("4x4 whole run") << 4 << "lock-lines" << 0 << -1 << 79 << 3;
+    QTest::newRow("4x4 a solution") << 4 << "lock-lines" << 0 << -1 << 79 << 31;
+    QTest::newRow("5x5 range") << 5 << "check-queens" << 10 << 30 << 21 << 7;
+    QTest::newRow("6x6 mrv") << 6 << "mrv" << 0 << 40 << 41 << 40;
+}
+
+void TestCli::exportAnimatedGif()
+{
+    QFETCH(int, n);
+    QFETCH(QString, algorithm);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(int, frames);
+    QFETCH(int, frame);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList arguments { QStringLiteral("export"), QString::number(n),
+        QStringLiteral("--animate"), QStringLiteral("--algorithm"), algorithm,
+        QStringLiteral("--from"), QString::number(from), QStringLiteral("--pixels"),
+        QStringLiteral("320") };
+    if (to >= 0) {
+        arguments << QStringLiteral("--to") << QString::number(to);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    Result result = run(arguments, 60000, dir.path());
+    QCOMPARE(result.exitCode, 0);
+    const QString gif = dir.filePath(QString::fromUtf8(result.out.trimmed()));
+    QVERIFY2(gif.endsWith(QLatin1String(".gif")), qPrintable(gif));
+    QImageReader reader(gif);
+    QCOMPARE(reader.format(), QByteArray("gif"));
+    QCOMPARE(reader.imageCount(), frames);
+    // Looping: slides and web pages play it again.
+    QCOMPARE(reader.loopCount(), -1);
+
+    // The frame is the still export of its step, but for colours the
+    // palette rounds on anti-aliased edges.
+    const int step = from + frame;
+    result = run({ QStringLiteral("export"), QString::number(n), QStringLiteral("--step"),
+                     QString::number(step), QStringLiteral("--algorithm"), algorithm,
+                     QStringLiteral("--pixels"), QStringLiteral("320"), QStringLiteral("--output"),
+                     QStringLiteral("still.png") },
+        60000, dir.path());
+    QCOMPARE(result.exitCode, 0);
+    const QImage still = readFrame(dir.filePath(QStringLiteral("still.png")));
+    QImage shown = readFrame(gif, frame);
+    // Every frame has room for the longest caption of the animation, under
+    // the board and the still's own caption: the still is the frame's top.
+    QCOMPARE(shown.width(), still.width());
+    QVERIFY(shown.height() >= still.height());
+    shown = shown.copy(0, 0, still.width(), still.height());
+    const Likeness same = likeness(shown, still);
+    QVERIFY2(same.equal > 0.9 && same.meanDifference < 1.0,
+        qPrintable(QStringLiteral("%1 equal, %2 mean").arg(same.equal).arg(same.meanDifference)));
+    // And not the step before or after it: their captions differ at least.
+    const QImage neighbour = readFrame(gif, frame > 0 ? frame - 1 : frame + 1)
+                                 .copy(0, 0, still.width(), still.height());
+    const Likeness other = likeness(neighbour, still);
+    QVERIFY2(other.equal < same.equal - 0.002,
+        qPrintable(QStringLiteral("%1 equal to the neighbour").arg(other.equal)));
+}
+
+void TestCli::exportVideo_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("codec");
+    QTest::addColumn<int>("fps");
+    QTest::addColumn<int>("hold");
+    // The 4x4 run, steps 0..78, finds its two solutions at steps 31 and 48.
+    QTest::newRow("mp4") << "mp4" << "h264" << 10 << 0;
+    QTest::newRow("webm") << "webm" << "vp9" << 5 << 0;
+    QTest::newRow("mp4 held") << "mp4" << "h264" << 4 << 2;
+}
+
+void TestCli::exportVideo()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, codec);
+    QFETCH(int, fps);
+    QFETCH(int, hold);
+    if (QStandardPaths::findExecutable(QStringLiteral("ffmpeg")).isEmpty()
+        || QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty()) {
+        QSKIP("ffmpeg and ffprobe are not installed (scripts/install-deps.sh installs them)");
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run({ QStringLiteral("export"), QStringLiteral("4"),
+                                  QStringLiteral("--animate"), QStringLiteral("--format"), format,
+                                  QStringLiteral("--fps"), QString::number(fps),
+                                  QStringLiteral("--hold"), QString::number(hold),
+                                  QStringLiteral("--pixels"), QStringLiteral("301") },
+        120000, dir.path());
+    QCOMPARE(result.exitCode, 0);
+    const QString video = dir.filePath(QString::fromUtf8(result.out.trimmed()));
+    QVERIFY2(video.endsWith(QLatin1Char('.') + format), qPrintable(video));
+    // 79 steps, the two solutions held `hold` seconds more each.
+    const int frames = 79 + 2 * hold * fps;
+    // The GIF's size at 301 pixels, made even (yuv420p).
+    const Result gif = run({ QStringLiteral("export"), QStringLiteral("4"),
+                               QStringLiteral("--animate"), QStringLiteral("--pixels"),
+                               QStringLiteral("301"), QStringLiteral("--output"),
+                               QStringLiteral("frames.gif") },
+        60000, dir.path());
+    QCOMPARE(gif.exitCode, 0);
+    const QSize size = QImageReader(dir.filePath(QStringLiteral("frames.gif"))).size();
+    QVERIFY(size.width() == 301);
+    const QStringList fields = probe(video);
+    QVERIFY2(!fields.isEmpty(), "ffprobe could not read the file");
+    QVERIFY2(fields.contains(QStringLiteral("codec_name=") + codec), qPrintable(fields.join(u' ')));
+    QVERIFY2(fields.contains(QStringLiteral("width=%1").arg(size.width() + size.width() % 2)),
+        qPrintable(fields.join(u' ')));
+    QVERIFY2(fields.contains(QStringLiteral("height=%1").arg(size.height() + size.height() % 2)),
+        qPrintable(fields.join(u' ')));
+    QVERIFY2(fields.contains(QStringLiteral("nb_read_frames=%1").arg(frames)),
+        qPrintable(fields.join(u' ')));
+    double duration = -1;
+    for (const QString &field : fields) {
+        if (field.startsWith(QLatin1String("duration="))) {
+            duration = field.mid(9).toDouble();
+        }
+    }
+    const double expected = double(frames) / fps;
+    QVERIFY2(std::abs(duration - expected) <= 1.0 / fps + 0.05,
+        qPrintable(QStringLiteral("duration %1, expected %2").arg(duration).arg(expected)));
+}
+
+void TestCli::exportVideoWithoutFfmpeg()
+{
+    // No ffmpeg in PATH: a clear sentence, exit 1, nothing written.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("PATH"), dir.path());
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(dir.path());
+    process.start(QStringLiteral(NQUEENS_CLI),
+        { QStringLiteral("export"), QStringLiteral("4"), QStringLiteral("--animate"),
+            QStringLiteral("--format"), QStringLiteral("webm") });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 1);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QLatin1String("apt install ffmpeg")), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("export a GIF")), qPrintable(err));
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
         QStringList());
 }

@@ -140,6 +140,7 @@ contents)
     fi
     recommends=$(dpkg-deb -f "$deb" Recommends)
     grep -q 'qt6-translations-l10n' <<<"$recommends" || fail "Recommends lacks qt6-translations-l10n: $recommends"
+    grep -q 'ffmpeg' <<<"$recommends" || fail "Recommends lacks ffmpeg (MP4 and WebM export): $recommends"
     ;;
 *)
     echo "unknown mode '$mode'"

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The window's exports: the board as shown, contact sheets, frame sequences.
 #include "render/boardpainter.h"
+#include "render/runframes.h"
 #include "board/boardscene.h"
 #include "export/exportactions.h"
+#include "export/exportanimationdialog.h"
 #include "export/exportcommands.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
@@ -18,6 +20,11 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QComboBox>
+#include <QImageReader>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardItemModel>
 #include <QImage>
 #include <QInputDialog>
 #include <QLocale>
@@ -500,6 +507,134 @@ private slots:
             QDir(dir.path()).filePath(QStringLiteral("queens-8-fundamental-sheet.pdf")));
         QCOMPARE(actions.proposedSheetPath(false),
             QDir(dir.path()).filePath(QStringLiteral("queens-8-sheet.pdf")));
+    }
+
+    // The window's frames (RunState, the presenter's rules) and the command
+    // line's (RunFrames) show the same boards: queens, refusal, current
+    // row, solution frame, step by step.
+    void framesAreTheCommandLines_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("last");
+        for (const nq::AlgorithmInfo &info : nq::algorithms()) {
+            const int n = std::min(info.maxN, 6);
+            QTest::newRow(info.name.data()) << int(info.id) << n << 150;
+        }
+    }
+    void framesAreTheCommandLines()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(int, last);
+        BoardScene scene;
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
+        controller.setAlgorithm(nq::Algorithm(algorithm));
+        controller.setBoardSize(n);
+        ExportCommands commands(&presenter, &controller);
+        const QList<BoardExporter::Picture> window = commands.frames(0, quint64(last));
+        const QList<RunFrames::Frame> cli = RunFrames::frames(nq::Algorithm(algorithm), n,
+            controller.seed(), {}, 0, quint64(last), BoardPainter::Options());
+        QVERIFY(window.size() > 10);
+        QCOMPARE(cli.size(), window.size());
+        for (qsizetype k = 0; k < window.size(); ++k) {
+            const BoardPainter::Options &a = window[k].options;
+            const BoardPainter::Options &b = cli[k].picture.options;
+            const QString step = QStringLiteral("step %1").arg(k);
+            QVERIFY2(window[k].columns == cli[k].picture.columns, qPrintable(step));
+            QVERIFY2(a.rejection.row == b.rejection.row && a.rejection.col == b.rejection.col
+                    && a.rejection.byRow == b.rejection.byRow
+                    && a.rejection.byCol == b.rejection.byCol,
+                qPrintable(step));
+            QVERIFY2(a.currentRow == b.currentRow, qPrintable(step));
+            QVERIFY2(a.solutionMarked == b.solutionMarked, qPrintable(step));
+        }
+    }
+
+    // File > Export animation, through its dialogs: a GIF of the range
+    // chosen, its frames counted in the status line.
+    void exportAnimationThroughItsDialog()
+    {
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 5, 0);
+        ExportCommands commands(&run.presenter, &run.controller);
+        QWidget window;
+        ExportActions actions(&commands, &run.controller, &window);
+        QSignalSpy done(&actions, &ExportActions::done);
+        QTemporaryDir dir;
+        actions.setFolder(dir.path());
+        // The name proposed says what the file holds.
+        const QString path = dir.filePath(QStringLiteral("queens-5-steps-6-25.gif"));
+        QCOMPARE(actions.proposedAnimationPath(false, 6, 25, QStringLiteral("gif")), path);
+        bool hinted = false;
+        answerDialogs({
+            [&hinted](QWidget *w) {
+                auto *dialog = qobject_cast<ExportAnimationDialog *>(w);
+                QVERIFY(dialog);
+                // The hint says how to get ffmpeg exactly when it is missing.
+                const auto *hint = dialog->findChild<QLabel *>(QStringLiteral("ffmpegHint"));
+                hinted = !hint->isHidden();
+                QCOMPARE(hinted, !dialog->videoAvailable());
+                dialog->findChild<QSpinBox *>(QStringLiteral("last"))->setValue(25);
+                dialog->findChild<QSpinBox *>(QStringLiteral("first"))->setValue(6);
+                dialog->findChild<QSpinBox *>(QStringLiteral("pixels"))->setValue(240);
+                dialog->accept();
+            },
+            [](QWidget *w) {
+                auto *files = qobject_cast<QFileDialog *>(w);
+                QMetaObject::invokeMethod(files, "accept");
+            },
+        });
+        actions.actions().at(3)->trigger();
+        QCOMPARE(done.size(), 1);
+        QImageReader reader(path);
+        QCOMPARE(reader.imageCount(), 20); // steps 6 to 25
+        QCOMPARE(reader.size().width(), 240);
+        const QString message = done.at(0).at(0).toString();
+        QVERIFY2(message.contains(QLatin1String("20 frame")), qPrintable(message));
+    }
+
+    // Without ffmpeg the dialog offers GIF only and says how to install it.
+    void animationDialogWithoutFfmpeg()
+    {
+        const QByteArray path = qgetenv("PATH");
+        QTemporaryDir empty;
+        qputenv("PATH", empty.path().toLocal8Bit());
+        ExportAnimationDialog dialog(10, 10, false);
+        qputenv("PATH", path);
+        QVERIFY(!dialog.videoAvailable());
+        const auto *hint = dialog.findChild<QLabel *>(QStringLiteral("ffmpegHint"));
+        QVERIFY(!hint->isHidden());
+        QVERIFY(hint->text().contains(QLatin1String("apt install ffmpeg")));
+        auto *format = dialog.findChild<QComboBox *>(QStringLiteral("format"));
+        const auto *model = qobject_cast<QStandardItemModel *>(format->model());
+        QVERIFY(model->item(0)->isEnabled());
+        QVERIFY(!model->item(1)->isEnabled());
+        QVERIFY(!model->item(2)->isEnabled());
+        QCOMPARE(dialog.choice().settings.format, AnimationWriter::Format::Gif);
+        // No solution shown: the symmetries cannot be chosen.
+        const auto *sources = qobject_cast<QStandardItemModel *>(
+            dialog.findChild<QComboBox *>(QStringLiteral("source"))->model());
+        QVERIFY(!sources->item(1)->isEnabled());
+    }
+
+    void orbitFrames()
+    {
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 8, 0);
+        ExportCommands commands(&run.presenter, &run.controller);
+        QVERIFY(commands.orbitFrames(true, true).isEmpty()); // no solution shown
+        // Class 10 of 8x8 is the symmetric one: 4 images; the others have 8.
+        const auto fundamental = nq::fundamentalSolutions(8);
+        int fours = 0;
+        for (const auto &solution : fundamental) {
+            run.presenter.showSolution(QList<int>(solution.begin(), solution.end()), 1, true);
+            const QList<BoardExporter::Picture> frames = commands.orbitFrames(true, true);
+            QVERIFY(frames.size() == 8 || frames.size() == 4);
+            fours += frames.size() == 4 ? 1 : 0;
+            QCOMPARE(frames.first().columns, QList<int>(solution.begin(), solution.end()));
+            QVERIFY(frames.last().options.solutionMarked);
+        }
+        QCOMPARE(fours, 1);
     }
 
     void sheetsAndFrames()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "export/exportactions.h"
 
+#include "export/exportanimationdialog.h"
 #include "export/exportcommands.h"
 #include "run/runcontroller.h"
 
@@ -14,6 +15,7 @@
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 
 #include <limits>
 
@@ -26,6 +28,7 @@ ExportActions::ExportActions(
     , m_exportBoard(new QAction(this))
     , m_exportSheet(new QAction(this))
     , m_exportFrames(new QAction(this))
+    , m_exportAnimation(new QAction(this))
     , m_coordinates(new QAction(this))
     , m_copy(new QAction(this))
     , m_print(new QAction(this))
@@ -39,6 +42,7 @@ ExportActions::ExportActions(
     connect(m_exportBoard, &QAction::triggered, this, &ExportActions::exportBoard);
     connect(m_exportSheet, &QAction::triggered, this, &ExportActions::exportSheet);
     connect(m_exportFrames, &QAction::triggered, this, &ExportActions::exportFrames);
+    connect(m_exportAnimation, &QAction::triggered, this, &ExportActions::exportAnimation);
     connect(m_copy, &QAction::triggered, this, &ExportActions::copyBoard);
     connect(m_print, &QAction::triggered, this, &ExportActions::printBoard);
     for (QAction *action : actions()) {
@@ -49,7 +53,8 @@ ExportActions::ExportActions(
 
 QList<QAction *> ExportActions::actions() const
 {
-    return { m_exportBoard, m_exportSheet, m_exportFrames, m_coordinates, m_copy, m_print };
+    return { m_exportBoard, m_exportSheet, m_exportFrames, m_exportAnimation, m_coordinates,
+        m_copy, m_print };
 }
 
 void ExportActions::retranslate()
@@ -61,6 +66,9 @@ void ExportActions::retranslate()
         tr("All or the fundamental solutions of N, numbered, on PDF pages or one image"));
     m_exportFrames->setText(tr("Export &frames..."));
     m_exportFrames->setToolTip(tr("One PNG per step over a range of steps, for slides"));
+    m_exportAnimation->setText(tr("Export &animation..."));
+    m_exportAnimation->setToolTip(
+        tr("Steps of the run or a solution's symmetries as an animated GIF, MP4 or WebM"));
     m_coordinates->setText(tr("Exports show coor&dinates"));
     m_coordinates->setToolTip(
         tr("Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards"));
@@ -203,6 +211,72 @@ void ExportActions::exportFrames()
     report(allWritten,
         tr("%n frame(s) saved in %1.", nullptr, int(written.size()))
             .arg(QDir::toNativeSeparators(directory)),
+        error);
+}
+
+QString ExportActions::proposedAnimationPath(
+    bool orbit, quint64 first, quint64 last, const QString &format) const
+{
+    const int n = m_controller->boardSize();
+    const QString name = orbit
+        ? QStringLiteral("queens-%1-symmetries.%2").arg(n).arg(format)
+        : QStringLiteral("queens-%1-steps-%2-%3.%4").arg(n).arg(first).arg(last).arg(format);
+    return QDir(proposedFramesFolder()).filePath(name);
+}
+
+void ExportActions::exportAnimation()
+{
+    ExportAnimationDialog dialog(m_controller->state().step(), m_controller->furthestStep(),
+        m_commands->showsSolution(), m_window);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const ExportAnimationDialog::Choice choice = dialog.choice();
+    const bool orbit = choice.source == ExportAnimationDialog::Source::Orbit;
+    if (!orbit && choice.last - choice.first >= quint64(AnimationWriter::MaxFrames)) {
+        report(false, {},
+            tr("Choose from 1 to %1 steps for an animation.").arg(AnimationWriter::MaxFrames));
+        return;
+    }
+    const QString format = AnimationWriter::formatName(choice.settings.format);
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export animation"),
+        proposedAnimationPath(orbit, choice.first, choice.last, format),
+        tr("%1 files (*.%2)").arg(format.toUpper(), format));
+    if (path.isEmpty()) {
+        return;
+    }
+    QProgressDialog progress(tr("Drawing the frames..."), tr("Cancel"), 0, 1, m_window);
+    progress.setWindowTitle(tr("Export animation"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    progress.setValue(0);
+    const bool coordinates = m_coordinates->isChecked();
+    const QList<BoardExporter::Picture> frames = orbit
+        ? m_commands->orbitFrames(coordinates, choice.captions)
+        : m_commands->frames(
+              choice.first, choice.last, coordinates, choice.captions, choice.counters);
+    if (frames.isEmpty()) {
+        report(false, {}, tr("The run ends before step %1.").arg(choice.first));
+        return;
+    }
+    progress.setLabelText(tr("Writing %1...").arg(QFileInfo(path).fileName()));
+    progress.setMaximum(int(frames.size()));
+    QString error;
+    // Modal, in the window's thread: the progress dialog keeps the window
+    // painted between frames and its Cancel button stops the writer.
+    const bool written = AnimationWriter::write(path, frames, choice.settings, &error,
+        [&progress](qsizetype done, qsizetype) {
+            progress.setValue(int(done));
+            return !progress.wasCanceled();
+        });
+    if (progress.wasCanceled()) {
+        emit done(tr("Export cancelled; nothing was written."));
+        return;
+    }
+    progress.reset();
+    saved(written, path,
+        tr("Animation of %n frame(s) saved as %1.", nullptr, int(frames.size()))
+            .arg(QDir::toNativeSeparators(path)),
         error);
 }
 

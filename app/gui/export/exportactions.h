@@ -10,7 +10,9 @@ class RunController;
 
 /*
  * The File menu's export actions and their dialogs: export the board (PNG,
- * SVG, PDF), a contact sheet, frames over a range of steps, copy, print, and
+ * SVG, PDF), a contact sheet, frames over a range of steps, an animation
+ * (GIF, MP4, WebM: ExportAnimationDialog, with a progress dialog that can
+ * cancel), copy, print, and
  * the "exports show coordinates" toggle. The writing itself is
  * ExportCommands'. The dialogs open in the folder last saved in, with a
  * name saying what is shown. Results are reported by done() (a sentence for the status
@@ -24,6 +26,7 @@ public:
     // None is owned; all outlive this object.
     ExportActions(ExportCommands *commands, const RunController *controller, QWidget *window);
 
+    // Board, sheet, frames, animation, coordinates, copy, print.
     QList<QAction *> actions() const;
     QAction *coordinates() const { return m_coordinates; }
     void retranslate();
@@ -39,6 +42,8 @@ public:
     QString proposedBoardPath() const;
     QString proposedSheetPath(bool fundamental) const;
     QString proposedFramesFolder() const;
+    // "queens-8-steps-0-111.gif", "queens-8-symmetries.gif", in folder().
+    QString proposedAnimationPath(bool orbit, quint64 first, quint64 last, const QString &format) const;
 
 signals:
     void done(const QString &message);
@@ -47,6 +52,7 @@ private:
     void exportBoard();
     void exportSheet();
     void exportFrames();
+    void exportAnimation();
     void copyBoard();
     void printBoard();
     void report(bool ok, const QString &done, const QString &error);
@@ -60,6 +66,7 @@ private:
     QAction *m_exportBoard;
     QAction *m_exportSheet;
     QAction *m_exportFrames;
+    QAction *m_exportAnimation;
     QAction *m_coordinates;
     QAction *m_copy;
     QAction *m_print;

@@ -12,6 +12,10 @@
 #include <QPrinter>
 
 #include "solver/solutions.h"
+#include "solver/symmetry.h"
+
+#include <span>
+#include <vector>
 
 ExportCommands::ExportCommands(const BoardPresenter *presenter, const RunController *controller)
     : m_presenter(presenter)
@@ -87,18 +91,23 @@ bool ExportCommands::exportSheet(const QString &path, BoardExporter::Format form
 }
 
 QList<BoardExporter::Picture> ExportCommands::frames(
-    quint64 first, quint64 last, bool coordinates) const
+    quint64 first, quint64 last, bool coordinates, bool captions, bool counters) const
 {
-    // The search is deterministic: run it again to the range, step by step.
+    // The search is deterministic: run it again to the range, step by step,
+    // from the run's given queens if it has any.
     const int n = m_controller->boardSize();
     const nq::Algorithm algorithm = m_controller->algorithm();
     const bool local = m_controller->isLocalSearch();
-    RunState state(n);
+    const QList<int> &start = m_controller->start();
+    const std::vector<int> given(start.begin(), start.end());
+    RunState state(n, start);
     QList<RunState> states;
     if (first == 0) {
         states.append(state);
     }
-    for (const nq::Event &event : nq::solve(algorithm, n, m_controller->seed())) {
+    for (const nq::Event &event : given.empty()
+             ? nq::solve(algorithm, n, m_controller->seed())
+             : nq::solve(algorithm, n, m_controller->seed(), std::span<const int>(given))) {
         if (event.kind == nq::EventKind::Done) {
             // The run's last step is shown as its end, as on the screen.
             state.finish(event.work);
@@ -117,7 +126,7 @@ QList<BoardExporter::Picture> ExportCommands::frames(
     }
     // Each frame is the board the screen shows at its step
     // (BoardPresenter::drawRun), under the status line's words for it.
-    const Narrator narrator(n, algorithm, m_controller->seed());
+    const Narrator narrator(n, algorithm, m_controller->seed(), start);
     QList<BoardExporter::Picture> pictures;
     int lines = 0;
     for (const RunState &step : std::as_const(states)) {
@@ -133,15 +142,73 @@ QList<BoardExporter::Picture> ExportCommands::frames(
         }
         options.currentRow = BoardPresenter::focusRow(step, local);
         options.solutionMarked = event.kind == nq::EventKind::Solution;
-        options.caption = tr("%1 queens, %2, step %3: %4")
-                              .arg(n)
-                              .arg(AlgorithmText::title(algorithm))
-                              .arg(step.step())
-                              .arg(narrator.describe(step));
+        if (captions) {
+            options.caption = tr("%1 queens, %2, step %3: %4")
+                                  .arg(n)
+                                  .arg(AlgorithmText::title(algorithm))
+                                  .arg(step.step())
+                                  .arg(narrator.describe(step));
+        }
+        if (captions && counters) {
+            const RunCounters &c = step.counters();
+            options.caption += QLatin1Char(' ')
+                + tr("Placements %1, backtracks %2, refusals %3, solutions %4.")
+                      .arg(c.placements)
+                      .arg(c.removals)
+                      .arg(c.rejections)
+                      .arg(c.solutions);
+        }
         lines = std::max(lines, BoardPainter::captionLines(n, options));
         pictures.append(picture);
     }
     // Every frame the same size, so that slides do not jump.
+    for (BoardExporter::Picture &picture : pictures) {
+        picture.options.captionLines = lines;
+    }
+    return pictures;
+}
+
+bool ExportCommands::showsSolution() const
+{
+    const BoardPresenter::Shown shown = m_presenter->shown();
+    return shown == BoardPresenter::Shown::Solution || shown == BoardPresenter::Shown::Orbit;
+}
+
+QList<BoardExporter::Picture> ExportCommands::orbitFrames(bool coordinates, bool captions) const
+{
+    if (!showsSolution()) {
+        return {};
+    }
+    const QList<int> board = shownBoard();
+    const std::vector<int> columns(board.begin(), board.end());
+    QList<QList<int>> images;
+    for (int symmetry = 0; symmetry < 8; ++symmetry) {
+        const std::vector<int> image = nq::transform(columns, nq::Symmetry(symmetry));
+        const QList<int> turned(image.begin(), image.end());
+        if (!images.contains(turned)) {
+            images.append(turned);
+        }
+    }
+    QList<BoardExporter::Picture> pictures;
+    int lines = 0;
+    for (qsizetype i = 0; i < images.size(); ++i) {
+        BoardExporter::Picture picture;
+        picture.columns = images[i];
+        BoardPainter::Options &options = picture.options;
+        options.coordinates = coordinates;
+        options.margins = true;
+        options.theme = m_presenter->theme();
+        options.solutionMarked = true;
+        if (captions) {
+            options.caption = tr("%1 queens: image %2 of %3 of one solution under rotation and "
+                                 "reflection")
+                                  .arg(board.size())
+                                  .arg(i + 1)
+                                  .arg(images.size());
+        }
+        lines = std::max(lines, BoardPainter::captionLines(int(board.size()), options));
+        pictures.append(picture);
+    }
     for (BoardExporter::Picture &picture : pictures) {
         picture.options.captionLines = lines;
     }

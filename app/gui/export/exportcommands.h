@@ -55,7 +55,18 @@ public:
     // its own caption, "8 queens, Lock lines, step 2: " and the status line's
     // sentence for the step; all with room for the same number of caption
     // lines. Empty when the run ends before `first`.
-    QList<BoardExporter::Picture> frames(quint64 first, quint64 last, bool coordinates = true) const;
+    // Without `captions` the frames have none; with `counters` each caption
+    // ends with the run's counters at its step.
+    QList<BoardExporter::Picture> frames(quint64 first, quint64 last, bool coordinates = true,
+        bool captions = true, bool counters = false) const;
+    // Whether a solution is shown (from the list or one of its orbit), so
+    // that orbitFrames() has a board to turn.
+    bool showsSolution() const;
+    // The distinct images of the solution shown under the 8 symmetries of
+    // the square, in nq::Symmetry order (identity first), each with its
+    // solution frame and, with `captions`, a caption naming the image.
+    // Empty when no solution is shown.
+    QList<BoardExporter::Picture> orbitFrames(bool coordinates, bool captions) const;
     // What is shown as the start of a file name (BoardPresenter::fileStem()).
     QString fileStem() const;
     // The board as shown, for the clipboard.

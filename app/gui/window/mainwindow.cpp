@@ -606,9 +606,9 @@ void MainWindow::createMenus()
         { m_sessions->previousSceneAction(), m_sessions->nextSceneAction() });
     m_fileMenu->addSeparator();
     const QList<QAction *> exports = m_exportActions->actions();
-    m_fileMenu->addActions(exports.mid(0, 4)); // board, sheet, frames, coordinates
+    m_fileMenu->addActions(exports.mid(0, 5)); // board, sheet, frames, animation, coordinates
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions(exports.mid(4)); // copy, print
+    m_fileMenu->addActions(exports.mid(5)); // copy, print
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 

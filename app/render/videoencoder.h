@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QImage>
+#include <QProcess>
+#include <QSize>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+/*
+ * Encodes video with the `ffmpeg` program, as matplotlib's animation writer
+ * does: raw RGB frames go to its standard input through a pipe, and it
+ * writes the file. Nothing of ffmpeg is linked (the program is a
+ * Recommends of the package); without it, isAvailable() is false and
+ * start() fails with installHint().
+ *
+ * MP4 is H.264 (libx264), WebM is VP9 (libvpx-vp9), both yuv420p so that
+ * browsers and standard players show them; the frame size must be even in
+ * both directions (yuv420p halves the colour planes).
+ *
+ * ffmpeg writes into a private temporary folder; finish() returns the
+ * file's bytes, for the caller to write atomically where it belongs. The
+ * object blocks while ffmpeg catches up (the pipe holds a few frames), so
+ * memory stays flat however long the animation. Destroying a running
+ * encoder kills ffmpeg and removes its partial file.
+ */
+class VideoEncoder
+{
+    Q_DECLARE_TR_FUNCTIONS(VideoEncoder)
+
+public:
+    enum class Codec { H264, Vp9 };
+
+    VideoEncoder();
+    ~VideoEncoder();
+    VideoEncoder(const VideoEncoder &) = delete;
+    VideoEncoder &operator=(const VideoEncoder &) = delete;
+
+    // The ffmpeg program found in PATH, or empty.
+    static QString program();
+    static bool isAvailable() { return !program().isEmpty(); }
+    // "ffmpeg is not installed; install it with 'apt install ffmpeg' ...", translated.
+    static QString installHint();
+
+    // Starts ffmpeg for frames of `size` (both even) at `fps` frames a
+    // second. False with errorString() when ffmpeg is missing or does not start.
+    bool start(Codec codec, const QSize &size, int fps);
+    // Sends one frame (size() pixels; alpha ignored). False when ffmpeg
+    // has failed (errorString() says why, in ffmpeg's own words).
+    bool addFrame(const QImage &image);
+    // Ends the stream, waits for ffmpeg and returns the file's bytes; empty on failure.
+    QByteArray finish();
+
+    QSize size() const { return m_size; }
+    QString errorString() const { return m_error; }
+
+private:
+    void fail(const QString &reason);
+    // ffmpeg's last words on stderr, for the message.
+    QString ffmpegSaid();
+
+    std::unique_ptr<QProcess> m_process;
+    QTemporaryDir m_folder;
+    QString m_file;
+    QSize m_size;
+    QByteArray m_line; // one frame row in rgb24
+    QString m_error;
+};
