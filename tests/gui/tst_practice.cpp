@@ -154,13 +154,6 @@ void TestPractice::rightClicksFollowTheAlgorithm()
     QFETCH(int, algorithm);
     QFETCH(int, n);
     QFETCH(bool, refusals);
-    if (nq::Algorithm(algorithm) == nq::Algorithm::Mrv
-        || nq::Algorithm(algorithm) == nq::Algorithm::DancingLinks) {
-        // Known: the run's single steps do not yet carry the Choose events
-        // (run/solverworker emits no signal for them), so the run falls out
-        // of step with the practice. The engine's tests cover these two.
-        QSKIP("the run does not step through mrv's and dancing links' Choose events yet");
-    }
     MainWindow window(n, nq::Algorithm(algorithm));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
@@ -231,13 +224,6 @@ void TestPractice::mistakesThroughTheWindow()
 {
     QFETCH(MistakeKind, kind);
     QFETCH(int, algorithm);
-    if (nq::Algorithm(algorithm) == nq::Algorithm::Mrv
-        || nq::Algorithm(algorithm) == nq::Algorithm::DancingLinks) {
-        // Known: the run's single steps do not yet carry the Choose events
-        // (run/solverworker emits no signal for them), so the run falls out
-        // of step with the practice. The engine's tests cover these two.
-        QSKIP("the run does not step through mrv's and dancing links' Choose events yet");
-    }
     const int n = 6;
     MainWindow window(n, nq::Algorithm(algorithm));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));

@@ -337,16 +337,6 @@ void TestPredict::eachKind()
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return run->state().step() == question.position + 1; }, "the answering step"));
     const StepEvent &shown = run->state().last();
-    // Known: the run's single steps do not yet carry the Choose events of
-    // mrv and dancing links, nor forward checking's Prunes before a wipe-out
-    // (run/solverworker emits no signal for the new kinds, and the history's
-    // packed form has no room for them yet), so the step shown is another
-    // one than the stream's. An unexpected pass fails: remove this then.
-    if (QByteArray(QTest::currentDataTag()).startsWith("mrv-")
-        || QByteArray(QTest::currentDataTag()).startsWith("dancing-links-")
-        || QByteArray(QTest::currentDataTag()).startsWith("forward-checking-wiped")) {
-        QEXPECT_FAIL("", "the run does not step through Prune, Wipeout and Choose yet", Abort);
-    }
     switch (qkind) {
     case QuestionKind::NextSquare:
     case QuestionKind::FewestAttackers:

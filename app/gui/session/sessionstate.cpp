@@ -15,8 +15,11 @@ namespace {
 
 constexpr std::array<const char *, 4> FrequencyNames
     = { "every-step", "each-backtrack", "each-new-row", "one-in-k" };
+// One name per QuestionKind, in its order (the results files use the same names).
 constexpr std::array<const char *, nq::learn::QuestionKindCount> KindNames = { "next-square",
-    "attacker", "next-event", "tries-left", "part-of-solution", "fewest-attackers" };
+    "attacker", "next-event", "tries-left", "part-of-solution", "fewest-attackers", "chosen-line",
+    "wiped-out-row" };
+static_assert(KindNames.back() != nullptr, "a question kind without a name");
 constexpr std::array<const char *, 3> ModeNames = { "run", "play", "predict" };
 
 QString spoken(const char *text)
