@@ -16,6 +16,10 @@ shoot --lang en --theme high-contrast --steps 111 --board-image docs/board-high-
 shoot --lang en --size 300 --algorithm min-conflicts --steps 400 \
     --screenshot docs/screenshot-min-conflicts.png
 shoot --lang en --play a8,c7,e6,g5,b4,d3,f2,h1 --screenshot docs/screenshot-play.png
+# Forward checking at its first wipe-out (8x8, step 39): pruned squares
+# cross-hatched, the row left with none in red, the status line naming why.
+shoot --lang en --algorithm forward-checking --steps 39 \
+    --screenshot docs/screenshot-forward-checking.png
 # In front of a class: a projector (1280x720) and a full HD screen, in English
 # and German, normal and in presentation mode (F5), the same lesson 30 steps in.
 made=""
@@ -63,6 +67,32 @@ drive docs/screenshot-predict.png '[predict]\nkinds=2\nfrequency=0\n' --steps 31
 # Be the solver on 6x6: a6 placed (right), then a5 (a mistake: a6 attacks it).
 drive docs/screenshot-practice.png '' --size 6 -- \
     "key alt+p" "key b" "key space" "key Down" "key space"
+# View > Compare algorithms (Alt+V, M) on 8x8 at 1920x1080: by placements
+# (Alt+L, Down), 15 steps (Right), then the comparison window alone.
+compare() {
+    local display=:$((90 + RANDOM % 9)) config
+    config=$(mktemp -d)
+    Xvfb "$display" -screen 0 1920x1080x24 >/dev/null 2>&1 & local xvfb=$!
+    sleep 1
+    DISPLAY=$display XDG_CONFIG_HOME=$config "$app" --lang en --geometry 1920x1080 \
+        --algorithm check-queens >/dev/null 2>&1 & local program=$!
+    sleep 3
+    DISPLAY=$display xdotool mousemove 400 440 click 1 sleep 0.5 key alt+v sleep 0.5 key m
+    sleep 2
+    local window
+    window=$(DISPLAY=$display xdotool search --name "Compare algorithms" | head -1)
+    DISPLAY=$display xdotool key alt+l sleep 0.3 key Down sleep 0.3 key Return sleep 0.3
+    for _ in $(seq 15); do
+        DISPLAY=$display xdotool key Right
+        sleep 0.5
+    done
+    sleep 1
+    DISPLAY=$display import -window "$window" docs/screenshot-compare.png
+    kill "$program" "$xvfb"
+    rm -rf "$config"
+}
+compare
 echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
+    "docs/screenshot-forward-checking.png docs/screenshot-compare.png" \
     "docs/screenshot-min-conflicts.png docs/screenshot-play.png" \
     "docs/screenshot-predict.png docs/screenshot-practice.png$made"
