@@ -112,7 +112,7 @@ template<typename Popcount>
     }
 }
 
-using Kernel = std::uint64_t (*)(const std::uint64_t *, std::size_t, int, int,
+using KernelFunction = std::uint64_t (*)(const std::uint64_t *, std::size_t, int, int,
     const std::uint64_t *, std::size_t);
 
 std::uint64_t countPlain(const std::uint64_t *tables, std::size_t blocks, int chunks,
@@ -144,35 +144,6 @@ std::uint64_t countPlain(const std::uint64_t *tables, std::size_t blocks, int ch
 }
 #endif
 
-struct Choice
-{
-    Kernel kernel;
-    const char *name;
-};
-
-Choice chooseKernel()
-{
-#if defined(__x86_64__) && defined(__GNUC__)
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq")) {
-        return { countAvx512, "avx512" };
-    }
-    if (__builtin_cpu_supports("avx2")) {
-        return { countAvx2, "avx2" };
-    }
-    if (__builtin_cpu_supports("popcnt")) {
-        return { countPopcnt, "popcnt" };
-    }
-#endif
-    return { countPlain, "plain" };
-}
-
-const Choice &kernel()
-{
-    static const Choice choice = chooseKernel();
-    return choice;
-}
-
 // Transposes a 64 x 64 bit matrix (row i is word i, column j its bit j)
 // in six rounds, each swapping the off-diagonal blocks of half the size.
 void transpose(std::array<std::uint64_t, 64> &m)
@@ -191,18 +162,70 @@ void transpose(std::array<std::uint64_t, 64> &m)
     }
 }
 
+KernelFunction kernelOf(PatternSieve::Kernel kernel)
+{
+    switch (kernel) {
+#if defined(__x86_64__) && defined(__GNUC__)
+    case PatternSieve::Kernel::Popcnt: return countPopcnt;
+    case PatternSieve::Kernel::Avx2: return countAvx2;
+    case PatternSieve::Kernel::Avx512: return countAvx512;
+#endif
+    default: return countPlain;
+    }
+}
+
 } // namespace
 
-PatternSieve::PatternSieve(int chunkBits, int minBlock)
-    : m_chunkBits(chunkBits)
+bool PatternSieve::supported(Kernel kernel)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    __builtin_cpu_init();
+    switch (kernel) {
+    case Kernel::Best:
+    case Kernel::Plain: return true;
+    case Kernel::Popcnt: return __builtin_cpu_supports("popcnt");
+    case Kernel::Avx2: return __builtin_cpu_supports("avx2");
+    case Kernel::Avx512:
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
+    }
+    return false;
+#else
+    return kernel == Kernel::Best || kernel == Kernel::Plain;
+#endif
+}
+
+PatternSieve::Kernel PatternSieve::best()
+{
+    static const Kernel kernel = [] {
+        for (const Kernel k : { Kernel::Avx512, Kernel::Avx2, Kernel::Popcnt }) {
+            if (supported(k)) {
+                return k;
+            }
+        }
+        return Kernel::Plain;
+    }();
+    return kernel;
+}
+
+const char *PatternSieve::name(Kernel kernel)
+{
+    switch (kernel) {
+    case Kernel::Best: return name(best());
+    case Kernel::Plain: return "plain";
+    case Kernel::Popcnt: return "popcnt";
+    case Kernel::Avx2: return "avx2";
+    case Kernel::Avx512: return "avx512";
+    }
+    return "?";
+}
+
+PatternSieve::PatternSieve(int chunkBits, int minBlock, Kernel kernel)
+    : m_kernel(kernel == Kernel::Best ? best() : kernel)
+    , m_chunkBits(chunkBits)
     , m_minBlock(std::size_t(std::clamp(minBlock, 1, BlockPatterns)))
 {
     assert(chunkBits >= 1 && chunkBits <= 8);
-}
-
-const char *PatternSieve::kernelName()
-{
-    return kernel().name;
+    assert(supported(m_kernel));
 }
 
 void PatternSieve::assign(std::span<const std::uint64_t> patterns, int bits)
@@ -275,7 +298,7 @@ std::uint64_t PatternSieve::count(std::span<const std::uint64_t> items) const
 {
     std::uint64_t total = 0;
     if (m_blocks > 0) {
-        total = kernel().kernel(
+        total = kernelOf(m_kernel)(
             m_tables.data()->words, m_blocks, m_chunks, m_chunkBits, items.data(), items.size());
     }
     for (const std::uint64_t item : items) {

@@ -37,8 +37,14 @@ public:
     // of its weight (0 .. 3), so that equal items need not be repeated.
     static constexpr int WeightShift = 62;
 
-    // Precondition: 1 <= chunkBits <= 8, 1 <= minBlock <= BlockPatterns.
-    PatternSieve(int chunkBits, int minBlock);
+    // The instruction sets count() can use; Best is the widest this CPU has.
+    enum class Kernel { Best, Plain, Popcnt, Avx2, Avx512 };
+    static bool supported(Kernel kernel);
+    static const char *name(Kernel kernel);
+
+    // Precondition: 1 <= chunkBits <= 8, 1 <= minBlock <= BlockPatterns,
+    // supported(kernel).
+    PatternSieve(int chunkBits, int minBlock, Kernel kernel = Kernel::Best);
 
     // Replaces the patterns; each uses bits below `bits` (bits <= WeightShift).
     void assign(std::span<const std::uint64_t> patterns, int bits);
@@ -50,12 +56,13 @@ public:
     // Below WeightShift, the items use only the bits below assign()'s `bits`.
     std::uint64_t count(std::span<const std::uint64_t> items) const;
 
-    // Which code path count() takes on this CPU (for the benchmark's report).
-    static const char *kernelName();
+    // The kernel Best stands for on this CPU.
+    static Kernel best();
 
 private:
     void addBlock(const std::uint64_t *patterns, std::size_t count);
 
+    Kernel m_kernel;
     int m_chunkBits;
     std::size_t m_minBlock;
     int m_chunks = 0;

@@ -60,7 +60,7 @@ QuadrantSearch::QuadrantSearch(int n, const QuadrantTable &table, const Quadrant
     const std::size_t buckets = std::size_t(1) << cuts;
     m_eastBuckets.resize(buckets);
     m_westBuckets.resize(buckets);
-    m_sieves.assign(buckets, PatternSieve(settings.chunkBits, settings.minBlock));
+    m_sieves.assign(buckets, PatternSieve(settings.chunkBits, settings.minBlock, settings.kernel));
     // The column sets of each size, for the north quarters.
     m_colSets.resize(std::size_t(table.size()) + 1);
     for (std::uint32_t cols = 0; cols < (std::uint32_t(1) << table.size()); ++cols) {

@@ -23,6 +23,7 @@ struct QuadrantSettings
     // of patterns with none of its cut bits.
     int cutBits = 0;
     int itemSlice = 4096; // west halves matched between two looks at the stop flag
+    PatternSieve::Kernel kernel = PatternSieve::Kernel::Best;
 };
 
 /*
