@@ -78,9 +78,30 @@ template<int Chunks, typename Popcount>
     }
     const std::uint64_t mask = (std::uint64_t(1) << chunkBits) - 1;
     const std::size_t stride = std::size_t(1) << chunkBits;
-    // Lane by lane, so that the sum across lanes waits for the end.
+    // Lane by lane, so that the sum across lanes waits for the end. Two
+    // blocks at a time: an item's chunk offsets serve both, and the two
+    // chains of ANDs overlap.
+    const std::size_t blockGroups = std::size_t(chunks) * stride;
     Vector sums {};
-    for (std::size_t b = 0; b < blocks; ++b, groups += std::size_t(chunks) * stride) {
+    std::size_t b = 0;
+    for (; b + 2 <= blocks; b += 2, groups += 2 * blockGroups) {
+        const Vector *other = groups + blockGroups;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t item = items[i];
+            Vector acc = groups[item & mask];
+            Vector acc2 = other[item & mask];
+            for (int c = 1; c < chunks; ++c) {
+                const std::size_t at = std::size_t(c) * stride + ((item >> (c * chunkBits)) & mask);
+                acc &= groups[at];
+                acc2 &= other[at];
+            }
+            Vector counts, counts2;
+            Popcount::lanes(acc, counts);
+            Popcount::lanes(acc2, counts2);
+            sums += (counts + counts2) << (item >> PatternSieve::WeightShift);
+        }
+    }
+    for (; b < blocks; ++b, groups += blockGroups) {
         for (std::size_t i = 0; i < count; ++i) {
             const std::uint64_t item = items[i];
             Vector acc = groups[item & mask];
@@ -251,44 +272,43 @@ void PatternSieve::assign(std::span<const std::uint64_t> patterns, int bits)
 
 void PatternSieve::addBlock(const std::uint64_t *patterns, std::size_t count)
 {
-    // planes[bit][w]: bit j of word w is set when pattern 64 w + j lacks
-    // `bit`: each 64 x 64 square of the block's inverted patterns,
-    // transposed. A missing pattern of a partial block lacks every bit, so
-    // the first chunk's groups also clear it (an item with no bits in that
-    // chunk would count it otherwise).
-    std::array<std::array<std::uint64_t, BlockWords>, 64> planes {};
-    std::array<std::uint64_t, BlockWords> present {};
+    // planes[bit] word w: bit j is set when pattern 64 w + j lacks `bit`:
+    // each 64 x 64 square of the block's inverted patterns, transposed. A
+    // missing pattern of a partial block lacks every bit, so the first
+    // chunk's groups also clear it (an item with no bits in that chunk
+    // would count it otherwise).
+    const int bits = std::min(64, m_chunks * m_chunkBits);
+    Vector planes[64];
+    Vector present {};
     for (int w = 0; w < BlockWords; ++w) {
         std::array<std::uint64_t, 64> square {};
-        for (std::size_t i = 0; i < 64; ++i) {
-            const std::size_t j = std::size_t(w) * 64 + i;
-            if (j < count) {
-                square[i] = ~patterns[j];
-                present[std::size_t(w)] |= std::uint64_t(1) << i;
-            }
+        const std::size_t first = std::size_t(w) * 64;
+        const std::size_t here = first >= count ? 0 : std::min<std::size_t>(64, count - first);
+        for (std::size_t i = 0; i < here; ++i) {
+            square[i] = ~patterns[first + i];
         }
-        transpose(square);
-        for (std::size_t b = 0; b < 64; ++b) {
-            planes[b][std::size_t(w)] = square[b] & present[std::size_t(w)];
+        present[w] = here == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << here) - 1;
+        if (here > 0) {
+            transpose(square);
+        }
+        for (int b = 0; b < bits; ++b) {
+            planes[std::size_t(b)][w] = square[std::size_t(b)] & present[w];
         }
     }
     const std::size_t values = std::size_t(1) << m_chunkBits;
-    std::uint64_t *out = m_tables[m_blocks * std::size_t(m_chunks) * values].words;
+    Vector *out = reinterpret_cast<Vector *>(&m_tables[m_blocks * std::size_t(m_chunks) * values]);
+    Vector all;
+    for (int w = 0; w < BlockWords; ++w) {
+        all[w] = ~std::uint64_t(0);
+    }
     for (int c = 0; c < m_chunks; ++c) {
-        std::uint64_t *chunk = out + std::size_t(c) * values * BlockWords;
-        for (int w = 0; w < BlockWords; ++w) {
-            chunk[w] = c == 0 ? present[std::size_t(w)] : ~std::uint64_t(0);
-        }
+        Vector *chunk = out + std::size_t(c) * values;
+        chunk[0] = c == 0 ? present : all;
         // Each value's group is its value without the lowest bit, ANDed
-        // with the plane of that bit.
+        // with the plane of that bit (bits past 64 are in no item).
         for (std::size_t v = 1; v < values; ++v) {
-            const int low = std::countr_zero(v);
-            const int bit = c * m_chunkBits + low;
-            const std::uint64_t *from = chunk + (v & (v - 1)) * BlockWords;
-            for (int w = 0; w < BlockWords; ++w) {
-                const std::uint64_t plane = bit < 64 ? planes[std::size_t(bit)][std::size_t(w)] : 0;
-                chunk[v * BlockWords + std::size_t(w)] = from[w] & plane;
-            }
+            const int bit = c * m_chunkBits + std::countr_zero(v);
+            chunk[v] = bit < bits ? chunk[v & (v - 1)] & planes[std::size_t(bit)] : Vector {};
         }
     }
     ++m_blocks;

@@ -4,7 +4,12 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <memory>
 #include <span>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
 
 namespace nq {
 
@@ -18,6 +23,51 @@ std::uint32_t reversed(std::uint32_t rows, int n)
     }
     return out;
 }
+
+// Writes t | s for every pair of `top` and `bottom` with t & s == 0, in
+// order, to `out` (room for all pairs); returns how many it wrote.
+// Branch-free: every pair is stored, and the next overwrites it unless it
+// fits (a branch here is mispredicted about as often as not).
+std::size_t joinPlain(std::span<const std::uint64_t> top, std::span<const std::uint64_t> bottom,
+    std::uint64_t *out)
+{
+    std::size_t at = 0;
+    for (const std::uint64_t t : top) {
+        for (const std::uint64_t s : bottom) {
+            out[at] = t | s;
+            at += (t & s) == 0 ? 1 : 0;
+        }
+    }
+    return at;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+// The same, eight pairs at a time: a compressing store writes the ones
+// that fit side by side.
+[[gnu::target("avx512f")]] std::size_t joinAvx512(std::span<const std::uint64_t> top,
+    std::span<const std::uint64_t> bottom, std::uint64_t *out)
+{
+    std::size_t at = 0;
+    const std::size_t full = bottom.size() / 8 * 8;
+    const __mmask8 tail = __mmask8((1u << (bottom.size() - full)) - 1);
+    for (const std::uint64_t t : top) {
+        const __m512i tt = _mm512_set1_epi64(static_cast<long long>(t));
+        for (std::size_t i = 0; i < full; i += 8) {
+            const __m512i b = _mm512_loadu_si512(bottom.data() + i);
+            const __mmask8 fits = _mm512_testn_epi64_mask(tt, b);
+            _mm512_mask_compressstoreu_epi64(out + at, fits, _mm512_or_si512(tt, b));
+            at += std::size_t(std::popcount(unsigned(fits)));
+        }
+        if (tail != 0) {
+            const __m512i b = _mm512_maskz_loadu_epi64(tail, bottom.data() + full);
+            const __mmask8 fits = _mm512_mask_testn_epi64_mask(tail, tt, b);
+            _mm512_mask_compressstoreu_epi64(out + at, fits, _mm512_or_si512(tt, b));
+            at += std::size_t(std::popcount(unsigned(fits)));
+        }
+    }
+    return at;
+}
+#endif
 
 } // namespace
 
@@ -61,6 +111,14 @@ QuadrantSearch::QuadrantSearch(int n, const QuadrantTable &table, const Quadrant
     m_eastBuckets.resize(buckets);
     m_westBuckets.resize(buckets);
     m_sieves.assign(buckets, PatternSieve(settings.chunkBits, settings.minBlock, settings.kernel));
+    m_join = joinPlain;
+#if defined(__x86_64__) && defined(__GNUC__)
+    const PatternSieve::Kernel kernel
+        = settings.kernel == PatternSieve::Kernel::Best ? PatternSieve::best() : settings.kernel;
+    if (kernel == PatternSieve::Kernel::Avx512) {
+        m_join = joinAvx512;
+    }
+#endif
     // The column sets of each size, for the north quarters.
     m_colSets.resize(std::size_t(table.size()) + 1);
     for (std::uint32_t cols = 0; cols < (std::uint32_t(1) << table.size()); ++cols) {
@@ -69,9 +127,9 @@ QuadrantSearch::QuadrantSearch(int n, const QuadrantTable &table, const Quadrant
 }
 
 bool QuadrantSearch::buildHalf(
-    bool east, std::uint32_t rows, const std::atomic<bool> &stop, std::vector<std::uint64_t> &out)
+    bool east, std::uint32_t rows, const std::atomic<bool> &stop, Halves &out)
 {
-    out.clear();
+    out.size = 0;
     const int q = m_table.size();
     const int width = east ? m_n - m_westCols : m_westCols;
     const std::uint32_t northRows = rows & ((std::uint32_t(1) << m_north) - 1);
@@ -93,8 +151,8 @@ bool QuadrantSearch::buildHalf(
     const int longLow = std::countr_zero(longDiagonals | (std::uint64_t(1) << 63));
     const int longHigh = 63 - std::countl_zero(longDiagonals | 1u);
     const std::uint64_t hasLong = longDiagonals != 0 ? 1 : 0;
-    // The long diagonals' bits in the halves' masks.
-    const std::uint64_t eastLong = longDiagonals == 0
+    // The long diagonals' bits in the east halves' masks (none for the west).
+    const std::uint64_t eastLong = !east || longDiagonals == 0
         ? 0
         : (std::uint64_t(1) << (diagonalShift + longLow)) | (std::uint64_t(1) << (antiShift + longHigh - n1));
     for (const std::uint32_t cols : m_colSets[std::size_t(std::popcount(northRows))]) {
@@ -111,32 +169,34 @@ bool QuadrantSearch::buildHalf(
         }
         // The east halves on a long diagonal are dropped (even n): the
         // quarters holding one are dropped before they are paired.
-        m_shifted.clear();
+        // Branch-free filters, as in the joins.
+        m_shifted.resize(bottom.size());
+        std::size_t kept = 0;
         for (const std::uint64_t b : bottom) {
             const std::uint64_t shifted = b << north;
-            if (!east || (shifted & eastLong) == 0) {
-                m_shifted.push_back(shifted);
-            }
+            m_shifted[kept] = shifted;
+            kept += (shifted & eastLong) == 0 ? 1 : 0;
         }
-        // Written branch-free: every pair is stored, and the next pair
-        // overwrites it unless it fits (a branch here is mispredicted about
-        // as often as not). The halves are turned into patterns below, in
-        // one pass over those that fit.
-        std::size_t at = out.size();
-        out.resize(at + top.size() * m_shifted.size());
-        std::uint64_t *dst = out.data();
-        for (const std::uint64_t t : top) {
-            if (east && (t & eastLong) != 0) {
-                continue;
-            }
-            for (const std::uint64_t s : m_shifted) {
-                dst[at] = t | s;
-                at += (t & s) == 0 ? 1 : 0;
-            }
+        if (kept == 0) {
+            continue;
         }
-        out.resize(at);
+        m_shifted.resize(kept);
+        std::span<const std::uint64_t> tops = top;
+        if (eastLong != 0) {
+            m_top.resize(top.size());
+            kept = 0;
+            for (const std::uint64_t t : top) {
+                m_top[kept] = t;
+                kept += (t & eastLong) == 0 ? 1 : 0;
+            }
+            tops = std::span<const std::uint64_t>(m_top).first(kept);
+        }
+        // The halves are turned into patterns below, in one pass over
+        // those that fit.
+        std::uint64_t *dst = out.grow(tops.size() * m_shifted.size());
+        out.size += m_join(tops, m_shifted, dst);
     }
-    for (std::uint64_t &half : out) {
+    for (std::uint64_t &half : std::span(out.data.get(), out.size)) {
         const std::uint64_t pattern
             = ((half >> diagonalShift) & mask) | (((half >> antiShift) & mask) << n1);
         // The weight's logarithm (west): one per long diagonal occupied.
@@ -148,6 +208,18 @@ bool QuadrantSearch::buildHalf(
     return true;
 }
 
+std::uint64_t *QuadrantSearch::Halves::grow(std::size_t extra)
+{
+    if (size + extra > capacity) {
+        // Not value-initialised: every element is written before it is read.
+        capacity = std::max(size + extra, 2 * capacity);
+        auto bigger = std::make_unique_for_overwrite<std::uint64_t[]>(capacity);
+        std::copy_n(data.get(), size, bigger.get());
+        data = std::move(bigger);
+    }
+    return data.get() + size;
+}
+
 std::uint64_t QuadrantSearch::count(
     std::uint32_t eastRows, const std::atomic<bool> &stop, bool &stopped)
 {
@@ -155,7 +227,7 @@ std::uint64_t QuadrantSearch::count(
         stopped = true;
         return 0;
     }
-    if (m_east.empty()) {
+    if (m_east.size == 0) {
         return 0;
     }
     const std::uint32_t westRows = ~eastRows & ((std::uint32_t(1) << m_n) - 1);
@@ -165,16 +237,16 @@ std::uint64_t QuadrantSearch::count(
     }
     const std::size_t buckets = m_sieves.size();
     if (buckets == 1) {
-        m_sieves[0].assign(m_east, 2 * m_n - 2);
+        m_sieves[0].assign(m_east.view(), 2 * m_n - 2);
     } else {
         for (std::size_t v = 0; v < buckets; ++v) {
             m_eastBuckets[v].clear();
             m_westBuckets[v].clear();
         }
-        for (const std::uint64_t p : m_east) {
+        for (const std::uint64_t p : m_east.view()) {
             m_eastBuckets[bucketOf(p)].push_back(p);
         }
-        for (const std::uint64_t p : m_westHalves) {
+        for (const std::uint64_t p : m_westHalves.view()) {
             m_westBuckets[bucketOf(p)].push_back(p);
         }
         for (std::size_t v = 0; v < buckets; ++v) {
@@ -185,7 +257,7 @@ std::uint64_t QuadrantSearch::count(
     const std::size_t slice = std::size_t(std::max(1, m_settings.itemSlice));
     for (std::size_t u = 0; u < buckets; ++u) {
         const std::span<const std::uint64_t> items
-            = buckets == 1 ? std::span<const std::uint64_t>(m_westHalves) : m_westBuckets[u];
+            = buckets == 1 ? m_westHalves.view() : m_westBuckets[u];
         for (std::size_t at = 0; at < items.size(); at += slice) {
             if (stop.load(std::memory_order_relaxed)) {
                 stopped = true;

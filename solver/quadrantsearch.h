@@ -7,7 +7,10 @@
 #include "solver/quadranttable.h"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <vector>
 
 namespace nq {
@@ -96,8 +99,15 @@ private:
     // Fills `out` with the pattern of every half on `rows` (east or west):
     // for the east, those free of the long diagonals (even n); for the west,
     // each with its weight (PatternSieve::WeightShift). False when stopped.
-    bool buildHalf(bool east, std::uint32_t rows, const std::atomic<bool> &stop,
-        std::vector<std::uint64_t> &out);
+    struct Halves
+    {
+        std::unique_ptr<std::uint64_t[]> data;
+        std::size_t size = 0, capacity = 0;
+        // Room for `extra` more; returns where they go.
+        std::uint64_t *grow(std::size_t extra);
+        std::span<const std::uint64_t> view() const { return { data.get(), size }; }
+    };
+    bool buildHalf(bool east, std::uint32_t rows, const std::atomic<bool> &stop, Halves &out);
 
     const int m_n;
     const int m_north; // rows in the north half
@@ -106,9 +116,13 @@ private:
     const QuadrantSettings m_settings;
     const std::uint64_t m_patternMask; // n - 1 low bits
     std::uint64_t m_longDiagonals = 0; // even n: the two long diagonals' pattern bits
-    std::vector<std::uint64_t> m_east;
-    std::vector<std::uint64_t> m_westHalves;
+    Halves m_east;
+    Halves m_westHalves;
     std::vector<std::uint64_t> m_shifted; // a south quarter's placements, moved down
+    std::vector<std::uint64_t> m_top; // a north quarter's placements that are kept
+    // Joins north and south quarter placements (a plain and an AVX-512 way).
+    std::size_t (*m_join)(std::span<const std::uint64_t>, std::span<const std::uint64_t>,
+        std::uint64_t *) = nullptr;
     std::vector<std::vector<std::uint32_t>> m_colSets; // by their number of columns
     // The pattern bit the i-th cut looks at.
     int cutBit(int i) const;
