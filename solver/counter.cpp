@@ -32,6 +32,17 @@ namespace {
 // few milliseconds at most.
 constexpr int QuadrantsFrom = 12;
 
+// Bucketing the halves by cut bits pays from 19 x 19 on, where a bucket
+// still fills several blocks of the sieve (measured: 25% less time on 19,
+// 30% on 20, with 3 cuts; 75% more on 18, where the blocks were left
+// half empty).
+QuadrantSettings quadrantSettings(int n)
+{
+    QuadrantSettings settings;
+    settings.cutBits = n >= 19 ? 3 : 0;
+    return settings;
+}
+
 } // namespace
 
 CountResult countSolutions(int n, const CountOptions &options, std::stop_token stop)
@@ -84,7 +95,7 @@ CountResult countSolutions(int n, const CountOptions &options, std::stop_token s
         } else if (quadrants) {
             std::unique_ptr<QuadrantSearch> &search = searches[std::size_t(worker)];
             if (!search) {
-                search = std::make_unique<QuadrantSearch>(n, *table);
+                search = std::make_unique<QuadrantSearch>(n, *table, quadrantSettings(n));
             }
             const QuadrantSearch::RowSet &rows = rowSets[index - 1];
             const std::uint64_t count = search->count(rows.east, stopFlag, stopped);
