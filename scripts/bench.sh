@@ -3,13 +3,20 @@
 # Builds the benchmarks with -O3 -march=native into build-bench/ and prints
 # their figures (README "Figures"). Takes a few minutes; run it on a quiet
 # machine. `scripts/bench.sh 16` counts N=16 instead of 17; the second
-# argument is the GUI soak in seconds (default 60).
+# argument is the GUI soak in seconds (default 60). `scripts/bench.sh --n18`
+# also counts N=18 against the baseline (about 3 more minutes: the
+# baseline alone takes that long), so that both ratios come from one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+sizes=17
+if [[ ${1:-} == --n18 ]]; then
+    sizes=17,18
+    shift
+fi
 scripts/install-deps.sh
 dir=${BENCH_DIR:-build-bench}
 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNQ_NATIVE=ON
 cmake --build "$dir" --parallel --target nq_bench nq_bench_gui nqueens
 export QT_QPA_PLATFORM=offscreen
-"$dir/tests/bench/nq_bench" "${1:-17}"
+"$dir/tests/bench/nq_bench" "${1:-$sizes}"
 "$dir/tests/bench/nq_bench_gui" "${2:-60}"

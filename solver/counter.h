@@ -32,8 +32,11 @@ struct CountResult
 };
 
 /*
- * Counts all and fundamental solutions of the n x n board with bitboards,
- * using the board's symmetries and every worker thread.
+ * Counts all and fundamental solutions of the n x n board, using the
+ * board's symmetries and every worker thread: from 12 x 12 to 20 x 20 by
+ * joining quarter boards (QuadrantSearch, in quadrantsearch.h), otherwise by
+ * a row-by-row bitboard search (EdgeSearch; the quarter tables of 21 x 21
+ * and up would take half a gigabyte and more).
  * Precondition: MinCountSize <= n <= MaxCountSize (std::invalid_argument
  * otherwise). Blocks the calling thread until done or until `stop` is
  * requested; after a stop request it returns within a few milliseconds with
