@@ -2232,7 +2232,7 @@
         <translation>Fragen</translation>
     </message>
     <message>
-        <source>&amp;How often:</source>
+        <source>Ho&amp;w often:</source>
         <translation>&amp;Wie oft:</translation>
     </message>
     <message>
@@ -3836,11 +3836,11 @@
         <translation>All&amp;e</translation>
     </message>
     <message>
-        <source>&amp;Fundamental</source>
+        <source>F&amp;undamental</source>
         <translation>&amp;Grundlösungen</translation>
     </message>
     <message>
-        <source>&amp;Previous</source>
+        <source>Previ&amp;ous</source>
         <translation>&amp;Vorherige</translation>
     </message>
     <message>

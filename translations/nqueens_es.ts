@@ -2232,7 +2232,7 @@
         <translation>Preguntas</translation>
     </message>
     <message>
-        <source>&amp;How often:</source>
+        <source>Ho&amp;w often:</source>
         <translation>&amp;Frecuencia:</translation>
     </message>
     <message>
@@ -2249,7 +2249,7 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>S&amp;emilla:</translation>
+        <translation>Semi&amp;lla:</translation>
     </message>
     <message>
         <source>Seed of the questions</source>
@@ -3836,11 +3836,11 @@
         <translation>&amp;Todas</translation>
     </message>
     <message>
-        <source>&amp;Fundamental</source>
+        <source>F&amp;undamental</source>
         <translation>&amp;Fundamentales</translation>
     </message>
     <message>
-        <source>&amp;Previous</source>
+        <source>Previ&amp;ous</source>
         <translation>Ante&amp;rior</translation>
     </message>
     <message>

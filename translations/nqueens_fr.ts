@@ -2232,8 +2232,8 @@
         <translation>Questions</translation>
     </message>
     <message>
-        <source>&amp;How often:</source>
-        <translation>&amp;Fréquence :</translation>
+        <source>Ho&amp;w often:</source>
+        <translation>Fré&amp;quence :</translation>
     </message>
     <message>
         <source>How often to ask</source>
@@ -3836,11 +3836,11 @@
         <translation>&amp;Toutes</translation>
     </message>
     <message>
-        <source>&amp;Fundamental</source>
+        <source>F&amp;undamental</source>
         <translation>F&amp;ondamentales</translation>
     </message>
     <message>
-        <source>&amp;Previous</source>
+        <source>Previ&amp;ous</source>
         <translation>&amp;Précédente</translation>
     </message>
     <message>
@@ -3849,7 +3849,7 @@
     </message>
     <message>
         <source>&amp;Count them instead</source>
-        <translation>&amp;Compter à la place</translation>
+        <translation>C&amp;ompter à la place</translation>
     </message>
     <message>
         <source>List every solution</source>

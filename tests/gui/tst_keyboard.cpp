@@ -18,16 +18,22 @@
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGroupBox>
+#include <QHash>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStringList>
+#include <QToolButton>
 #include <QStyle>
 #include <QStyleOptionSpinBox>
 #include <QTest>
@@ -110,6 +116,8 @@ private slots:
     void escapeLeavesTheSizeBoxUnchanged();
     void textDescribesTheStepShown_data();
     void textDescribesTheStepShown();
+    void menuLettersAreNotTakenByControls_data();
+    void menuLettersAreNotTakenByControls();
 };
 
 void TestKeyboard::initTestCase()
@@ -418,6 +426,69 @@ void TestKeyboard::textDescribesTheStepShown()
     QTRY_VERIFY_WITH_TIMEOUT(seen >= steps, 2000 * steps / stepsPerSecond + 5000);
     run->pause();
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestKeyboard::menuLettersAreNotTakenByControls_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        QTest::newRow(language) << QString::fromLatin1(language);
+    }
+}
+
+// Alt and a menu's underlined letter open the menu only while no control of
+// the window underlines the same letter: a button or a label's buddy with it
+// makes the shortcut ambiguous, and Alt+letter then does nothing (Alt+F was
+// lost to "&Fundamental" in the Solutions tab, and to French "&Fréquence").
+// Every control counts, shown or not: a tab brings it back.
+void TestKeyboard::menuLettersAreNotTakenByControls()
+{
+    QFETCH(QString, language);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    QCoreApplication::processEvents(); // the LanguageChange events are posted
+    const auto letterOf = [](const QString &text) -> QChar {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] == QLatin1Char('&')) {
+                if (text[i + 1] == QLatin1Char('&')) {
+                    ++i;
+                    continue;
+                }
+                return text[i + 1].toLower();
+            }
+        }
+        return {};
+    };
+    QHash<QChar, QString> menus;
+    for (QAction *action : window.menuBar()->actions()) {
+        if (const QChar letter = letterOf(action->text()); !letter.isNull()) {
+            menus.insert(letter, action->text());
+        }
+    }
+    QVERIFY(menus.size() >= 5);
+    QStringList clashes;
+    const auto check = [&](const QString &text) {
+        const QChar letter = letterOf(text);
+        if (!letter.isNull() && menus.contains(letter)) {
+            clashes << text + QStringLiteral(" takes the letter of ") + menus.value(letter);
+        }
+    };
+    for (const QAbstractButton *button : window.findChildren<QAbstractButton *>()) {
+        // A tool button showing an action has the action's shortcut, not a mnemonic.
+        const auto *tool = qobject_cast<const QToolButton *>(button);
+        if (!tool || !tool->defaultAction()) {
+            check(button->text());
+        }
+    }
+    for (const QLabel *label : window.findChildren<QLabel *>()) {
+        if (label->buddy()) {
+            check(label->text());
+        }
+    }
+    for (const QGroupBox *box : window.findChildren<QGroupBox *>()) {
+        check(box->title());
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestKeyboard)

@@ -224,7 +224,7 @@ void PredictPanel::retranslate()
     kinds << tr("Total");
     m_score->setVerticalHeaderLabels(kinds);
     m_settingsCaption->setText(tr("Questions"));
-    m_frequencyCaption->setText(tr("&How often:"));
+    m_frequencyCaption->setText(tr("Ho&w often:"));
     m_frequency->setAccessibleName(tr("How often to ask"));
     m_frequency->setToolTip(tr("Where the run stops to ask a question"));
     for (int f = 0; f < FrequencyCount; ++f) {

@@ -180,11 +180,11 @@ void SolutionsPanel::retranslate()
     m_showLabel->setText(tr("Show:"));
     m_allButton->setText(tr("&All"));
     m_allButton->setToolTip(tr("List every solution"));
-    m_fundamentalButton->setText(tr("&Fundamental"));
+    m_fundamentalButton->setText(tr("F&undamental"));
     m_fundamentalButton->setToolTip(
         tr("List one solution per class of solutions that are rotations or reflections "
            "of one another"));
-    m_previousButton->setText(tr("&Previous"));
+    m_previousButton->setText(tr("Previ&ous"));
     m_previousButton->setToolTip(tr("Show the solution before this one"));
     m_nextButton->setText(tr("&Next"));
     m_nextButton->setToolTip(tr("Show the solution after this one"));
