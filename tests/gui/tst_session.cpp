@@ -316,10 +316,13 @@ void TestSession::examplesOpen()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     SessionController *sessions = window.sessions();
     QSignalSpy applied(sessions, &SessionController::applied);
+    // In front of a class: F5 first, and no scene may leave presentation mode.
+    window.setPresenting(true);
     QVERIFY(sessions->open(path, false));
     for (int scene = 0; scene < lesson->scenes.size(); ++scene) {
         NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, scene + 1, "SessionController::applied"));
         const Lesson::Scene &want = lesson->scenes.at(scene);
+        QVERIFY(window.isPresenting());
         QCOMPARE(sessions->sceneIndex(), scene);
         QCOMPARE(window.controller()->state().step(), want.state.step);
         QCOMPARE(window.controller()->boardSize(), want.state.n);

@@ -52,7 +52,9 @@ void LessonPanel::showScene(const Lesson &lesson, int index)
     }
     m_scene->setText(tr("Scene %1 of %2").arg(index + 1).arg(lesson.scenes.size()));
     m_note->setText(Lesson::text(lesson.scenes.at(index).note, language));
-    m_note->setAccessibleName(m_scene->text());
+    // A screen reader reads the note itself, after the scene's number.
+    m_note->setAccessibleName(m_note->text());
+    m_note->setAccessibleDescription(m_scene->text());
 }
 
 QString LessonPanel::noteText() const

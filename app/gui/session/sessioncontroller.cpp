@@ -260,8 +260,11 @@ void SessionController::startRun()
             }
         }
     }
-    if (m_parts.presenting() != state.presentation) {
-        m_parts.setPresenting(state.presentation);
+    // A state saved in presentation mode turns it on; one saved without it
+    // leaves the window as the teacher has it: opening a lesson or going to
+    // the next scene in front of a class must not leave presentation mode.
+    if (state.presentation && !m_parts.presenting()) {
+        m_parts.setPresenting(true);
     }
     if (state.step == 0) {
         finish();
