@@ -436,19 +436,32 @@ void TestCompare::csvAndImageReadBack()
 
 void TestCompare::copyPutsTheTableOnTheClipboard()
 {
-    CompareWindow window(5, { nq::Algorithm::LockLines, nq::Algorithm::ForwardChecking });
+    // 7x7: works above 1,000, so a group separator would show.
+    CompareWindow window(7, { nq::Algorithm::LockLines, nq::Algorithm::ForwardChecking });
     playToEnd(window);
-    window.copyTable();
-    const QString text = QGuiApplication::clipboard()->text();
-    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 3);
-    for (int i = 0; i < 2; ++i) {
-        const QStringList cells = lines.at(i + 1).split(QLatin1Char('\t'));
-        QCOMPARE(cells.size(), 8);
-        const nq::Stats totals = solverTotals(window.lanes().at(i)->algorithm(), 5);
-        QCOMPARE(cells.at(1).toULongLong(), totals.placements);
-        QCOMPARE(cells.at(4).toULongLong(), totals.work);
+    const QLocale before;
+    for (const QLocale &locale : { QLocale(QLocale::English), QLocale(QLocale::German) }) {
+        // A spreadsheet in the window's language reads the pasted numbers:
+        // its decimal sign, no group separators.
+        QLocale::setDefault(locale);
+        window.copyTable();
+        const QString text = QGuiApplication::clipboard()->text();
+        const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        for (int i = 0; i < 2; ++i) {
+            const QStringList cells = lines.at(i + 1).split(QLatin1Char('\t'));
+            QCOMPARE(cells.size(), 8);
+            const nq::Stats totals = solverTotals(window.lanes().at(i)->algorithm(), 7);
+            QVERIFY(totals.work >= 1000);
+            QCOMPARE(cells.at(1).toULongLong(), totals.placements);
+            QCOMPARE(cells.at(4).toULongLong(), totals.work);
+            if (const QString time = cells.at(7); time.contains(QLatin1Char('.'))
+                || time.contains(QLatin1Char(','))) {
+                QVERIFY2(time.contains(locale.decimalPoint()), qPrintable(time));
+            }
+        }
     }
+    QLocale::setDefault(before);
 }
 
 void TestCompare::controlsAreNamedAndFit_data()

@@ -121,10 +121,14 @@ QStringList CompareTable::cells(int row) const
 QStringList CompareTable::plainCells(int row) const
 {
     const CompareLane::Figures &f = m_figures.at(row);
-    return { AlgorithmText::title(f.algorithm), QString::number(f.placements),
-        QString::number(f.rejections), QString::number(f.prunes), QString::number(f.work),
-        AlgorithmText::workMeasure(f.algorithm), QString::number(f.solutions),
-        f.searchMs ? QString::number(*f.searchMs, 'f', timeDecimals(*f.searchMs)) : QString() };
+    // As a spreadsheet in the same language reads a pasted number: its
+    // decimal sign (0,194 in German), no group separators.
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return { AlgorithmText::title(f.algorithm), locale.toString(f.placements),
+        locale.toString(f.rejections), locale.toString(f.prunes), locale.toString(f.work),
+        AlgorithmText::workMeasure(f.algorithm), locale.toString(f.solutions),
+        f.searchMs ? locale.toString(*f.searchMs, 'f', timeDecimals(*f.searchMs)) : QString() };
 }
 
 void CompareTable::fill()

@@ -14,7 +14,8 @@
  * measured). It shows the figures given to setFigures() and writes them out:
  *
  * - text(): tab-separated, the header and figures as shown but numbers
- *   without group separators, for pasting into a spreadsheet (copy());
+ *   without group separators (the language's decimal sign kept), for
+ *   pasting into a spreadsheet in that language (copy());
  * - csv(): RFC 4180, one header line of fixed English keys and the CLI's
  *   algorithm and work measure names, the same in every language (like
  *   `nqueens stats`): algorithm,n,placements,rejections,prunes,work,
@@ -54,7 +55,7 @@ private:
     QStringList headers() const;
     // The cells of row `row` as shown (numbers in the locale's form).
     QStringList cells(int row) const;
-    // The same with plain numbers, for text().
+    // The same with numbers a spreadsheet in the window's language reads, for text().
     QStringList plainCells(int row) const;
     QString title() const;
     void retranslate();
