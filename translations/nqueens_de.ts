@@ -2952,11 +2952,11 @@
     </message>
     <message>
         <source>if domain[r] is empty: wipe-out; stop pruning</source>
-        <translation>falls domain[r] leer ist: Wipe-out; nicht weiter streichen</translation>
+        <translation>falls domain[r] leer ist: Zeile geleert; nicht weiter streichen</translation>
     </message>
     <message>
         <source>if no wipe-out: solve(the next empty row)</source>
-        <translation>falls kein Wipe-out: solve(die nächste leere Zeile)</translation>
+        <translation>falls keine Zeile geleert: solve(die nächste leere Zeile)</translation>
     </message>
     <message>
         <source>take the queen back; give back the squares it pruned</source>
@@ -2976,7 +2976,7 @@
     </message>
     <message>
         <source>if no wipe-out: solve()</source>
-        <translation>falls kein Wipe-out: solve()</translation>
+        <translation>falls keine Zeile geleert: solve()</translation>
     </message>
     <message>
         <source>if no row or column is left to cover:</source>

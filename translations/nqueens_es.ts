@@ -2952,11 +2952,11 @@
     </message>
     <message>
         <source>if domain[r] is empty: wipe-out; stop pruning</source>
-        <translation>si domain[r] está vacío: wipe-out; dejar de podar</translation>
+        <translation>si domain[r] está vacío: fila vaciada; dejar de podar</translation>
     </message>
     <message>
         <source>if no wipe-out: solve(the next empty row)</source>
-        <translation>si no hubo wipe-out: solve(la siguiente fila vacía)</translation>
+        <translation>si ninguna fila vaciada: solve(la siguiente fila vacía)</translation>
     </message>
     <message>
         <source>take the queen back; give back the squares it pruned</source>
@@ -2976,7 +2976,7 @@
     </message>
     <message>
         <source>if no wipe-out: solve()</source>
-        <translation>si no hubo wipe-out: solve()</translation>
+        <translation>si ninguna fila vaciada: solve()</translation>
     </message>
     <message>
         <source>if no row or column is left to cover:</source>

@@ -2952,11 +2952,11 @@
     </message>
     <message>
         <source>if domain[r] is empty: wipe-out; stop pruning</source>
-        <translation>si domain[r] est vide : wipe-out ; arrêter d&apos;élaguer</translation>
+        <translation>si domain[r] est vide : rangée vidée ; arrêter d&apos;élaguer</translation>
     </message>
     <message>
         <source>if no wipe-out: solve(the next empty row)</source>
-        <translation>si pas de wipe-out : solve(la ligne vide suivante)</translation>
+        <translation>si aucune rangée vidée : solve(la rangée vide suivante)</translation>
     </message>
     <message>
         <source>take the queen back; give back the squares it pruned</source>
@@ -2976,7 +2976,7 @@
     </message>
     <message>
         <source>if no wipe-out: solve()</source>
-        <translation>si pas de wipe-out : solve()</translation>
+        <translation>si aucune rangée vidée : solve()</translation>
     </message>
     <message>
         <source>if no row or column is left to cover:</source>
