@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 #include <QTranslator>
 
@@ -231,6 +232,23 @@ void TestCompare::stepKeyMovesEveryBoardOnce()
         for (const CompareLane *lane : window.lanes()) {
             QTRY_COMPARE(lane->controller()->state().step(), k);
         }
+    }
+    // After Copy (a click on its button, which takes the focus), the keys
+    // still drive the boards, sent to whatever has the focus now.
+    QPushButton *copy = nullptr;
+    for (QPushButton *button : window.findChildren<QPushButton *>()) {
+        if (button->text() == QLatin1String("&Copy")) {
+            copy = button;
+        }
+    }
+    QVERIFY(copy);
+    QTest::mouseClick(copy, Qt::LeftButton);
+    QVERIFY(QApplication::focusWidget());
+    // A button with the focus takes Space for itself (it would copy again).
+    QVERIFY(!qobject_cast<QAbstractButton *>(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    for (const CompareLane *lane : window.lanes()) {
+        QTRY_COMPARE(lane->controller()->state().step(), quint64(6));
     }
     // Space plays every board, and again pauses them.
     window.driver()->setSpeedIndex(RunController::topSpeedIndex());

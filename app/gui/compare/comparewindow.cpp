@@ -74,6 +74,7 @@ CompareWindow::CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWid
     , m_imageButton(new QPushButton(this))
     , m_message(new QLabel(this))
 {
+    setFocusPolicy(Qt::ClickFocus); // it takes the focus back: giveKeysBack()
     setObjectName(QStringLiteral("compareWindow"));
     // Every algorithm the list offers runs on the boards' size (1..32, the
     // backtrackers' largest; min-conflicts takes it too).
@@ -433,6 +434,15 @@ void CompareWindow::copyTable()
 {
     m_table->copy();
     m_message->setText(tr("The table is on the clipboard."));
+    giveKeysBack();
+}
+
+void CompareWindow::giveKeysBack()
+{
+    // A button or the table keeps the focus after a click or a file dialog,
+    // and would take Space, Home and the arrows for itself: the window takes
+    // it back, so the run's keys drive every board again.
+    setFocus(Qt::OtherFocusReason);
 }
 
 bool CompareWindow::exportCsv(const QString &path, QString *error) const
@@ -453,6 +463,7 @@ void CompareWindow::exportWithDialog(bool image)
     const QString path = QFileDialog::getSaveFileName(this,
         image ? tr("Export the table as an image") : tr("Export the table as CSV"), suggested,
         image ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
+    giveKeysBack();
     if (path.isEmpty()) {
         return;
     }

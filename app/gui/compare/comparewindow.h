@@ -82,6 +82,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Focus back to the window after Copy or an export (see the source).
+    void giveKeysBack();
     QToolButton *addButton(QAction *action);
     void retranslate();
     void layoutBoards();
