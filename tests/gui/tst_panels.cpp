@@ -551,6 +551,36 @@ private slots:
             qPrintable(Pseudocode::lines(algorithm)[line]));
     }
 
+    // Lines highlighted once and left follow the text size afterwards: F5
+    // on and off left them at the presentation size, cut off.
+    void pseudocodeFollowsTheTextSize()
+    {
+        const QList<Position> all = positions(nq::Algorithm::LockLines, 4);
+        PseudocodePanel panel;
+        QFont font = panel.font();
+        font.setPointSizeF(10);
+        panel.setFont(font);
+        for (int step = 1; step < 12 && step < all.size(); ++step) {
+            panel.showPosition(nq::Algorithm::LockLines, 4, all[step].board, all[step].last);
+        }
+        font.setPointSizeF(20); // presentation mode
+        panel.setFont(font);
+        font.setPointSizeF(10); // and back
+        panel.setFont(font);
+        const auto *list = panel.findChild<QListWidget *>();
+        QVERIFY(list);
+        for (int row = 0; row < list->count(); ++row) {
+            // A font of its own (the highlighted line's bold one) has the
+            // list's size; the others have none and so follow the list.
+            const QVariant own = list->item(row)->data(Qt::FontRole);
+            QCOMPARE(own.isValid(), row == panel.highlightedLine());
+            if (own.isValid()) {
+                QCOMPARE(own.value<QFont>().pointSizeF(), list->font().pointSizeF());
+                QVERIFY(own.value<QFont>().bold());
+            }
+        }
+    }
+
     // The line a lesson is about is read whole: at any width of the panel
     // and any text size, every row of every line fits the list (lines wrap,
     // their continuation indented under their code), and no word is lost.

@@ -234,13 +234,16 @@ void PseudocodePanel::setHighlighted(int line, bool on)
     if (!item) {
         return;
     }
-    QFont font = m_list->font();
-    font.setBold(on);
-    item->setFont(font);
     if (on) {
+        QFont font = m_list->font();
+        font.setBold(true);
+        item->setFont(font);
         item->setBackground(palette().highlight());
         item->setForeground(palette().highlightedText());
     } else {
+        // No font of its own: a line once highlighted follows the list's
+        // font when the text size changes (F5 left such lines large).
+        item->setData(Qt::FontRole, QVariant());
         item->setData(Qt::BackgroundRole, QVariant());
         item->setData(Qt::ForegroundRole, QVariant());
     }
