@@ -47,6 +47,9 @@ QList<qsizetype> paletteSamples(const QList<BoardExporter::Picture> &frames)
     firstWhere([](const auto &p) { return p.options.rejection.row >= 0; });
     firstWhere([](const auto &p) { return p.options.solutionMarked; });
     firstWhere([](const auto &p) { return p.options.currentRow >= 0; });
+    firstWhere([](const auto &p) { return !p.options.propagation.pruned.isEmpty(); });
+    firstWhere([](const auto &p) { return p.options.propagation.wipedOutRow >= 0; });
+    firstWhere([](const auto &p) { return !p.options.propagation.covered.isEmpty(); });
     for (int i = 1; i <= 3; ++i) {
         chosen.append(frames.size() * i / 4);
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The window's exports: the board as shown, contact sheets, frame sequences.
+#include "render/animationwriter.h"
 #include "render/boardpainter.h"
 #include "render/runframes.h"
 #include "board/boardscene.h"
@@ -548,8 +549,67 @@ private slots:
                     && a.rejection.byCol == b.rejection.byCol,
                 qPrintable(step));
             QVERIFY2(a.currentRow == b.currentRow, qPrintable(step));
+            QVERIFY2(a.propagation == b.propagation, qPrintable(step));
             QVERIFY2(a.solutionMarked == b.solutionMarked, qPrintable(step));
         }
+    }
+
+    // The board as the window shows a step of forward-checking, mrv or
+    // dancing links, exported (File > Export board), is the animation's
+    // frame of that step, pixel for pixel: the pruned squares, the
+    // wiped-out row, the chosen row or column, the covered lines.
+    void screenIsTheFrame_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const nq::Algorithm algorithm : { nq::Algorithm::ForwardChecking,
+                 nq::Algorithm::Mrv, nq::Algorithm::DancingLinks }) {
+            const nq::AlgorithmInfo &info = nq::algorithmInfo(algorithm);
+            QTest::newRow(info.name.data()) << int(algorithm) << std::min(info.maxN, 8);
+        }
+    }
+    void screenIsTheFrame()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        BoardScene scene;
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
+        controller.setAlgorithm(nq::Algorithm(algorithm));
+        controller.setBoardSize(n);
+        ExportCommands commands(&presenter, &controller);
+        bool sawMarks = false;
+        bool sawWipeout = false;
+        bool sawChosen = false; // a chosen row that is not the first empty one
+        for (const int k : { 3, 12, 30, 38, 39, 41, 75, 120 }) {
+            controller.seek(quint64(k));
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().step(), quint64(k), 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(controller.mode() == RunController::Mode::Paused, 5000);
+            const QString step = QStringLiteral("step %1").arg(k);
+            const QList<BoardExporter::Picture> frames = commands.frames(quint64(k), quint64(k),
+                true, false);
+            QCOMPARE(frames.size(), 1);
+            const BoardPainter::Propagation &marks = frames.first().options.propagation;
+            sawMarks = sawMarks || !marks.pruned.isEmpty() || !marks.covered.isEmpty();
+            sawWipeout = sawWipeout || marks.wipedOutRow >= 0;
+            const QList<int> &board = controller.board();
+            const int firstEmpty = int(std::find(board.begin(), board.end(), -1) - board.begin());
+            const int row = frames.first().options.currentRow;
+            sawChosen = sawChosen || (row >= 0 && row != firstEmpty);
+            QCOMPARE(row, scene.currentRow());
+            AnimationWriter::Settings settings;
+            settings.pixels = 360;
+            const QImage frame = AnimationWriter::renderFrame(
+                frames.first(), 360, AnimationWriter::frameSize(frames, settings));
+            const QImage shown = commands.boardImage(360, QString());
+            QCOMPARE(shown.size(), frame.size());
+            QVERIFY2(shown == frame, qPrintable(step));
+        }
+        QVERIFY(sawMarks);
+        if (algorithm == int(nq::Algorithm::ForwardChecking)) {
+            QVERIFY(sawWipeout); // step 39
+        }
+        QCOMPARE(sawChosen, nq::algorithmInfo(nq::Algorithm(algorithm)).choosesRows);
     }
 
     // File > Export animation, through its dialogs: a GIF of the range

@@ -15,7 +15,7 @@ class RunController;
 /*
  * What the window's File menu exports, without its dialogs (so tests can
  * drive it): the board as shown (queens, the refusal overlay, the current
- * row and the solution frame, optionally the coordinates, and a caption naming N, the algorithm and the step or
+ * row, constraint propagation's marks and the solution frame, optionally the coordinates, and a caption naming N, the algorithm and the step or
  * solution: what the BoardPresenter says is shown), a contact sheet of the
  * solutions of N, and a frame per step over a range, for slides. Files are written by BoardExporter, atomically.
  * All methods return false and set `error` to a sentence on failure.
@@ -51,7 +51,8 @@ public:
         QString *error, QStringList *written = nullptr, bool coordinates = true) const;
     // The frames of steps `first` to `last` of the current run (its size,
     // algorithm and seed), replayed: each the board as the screen shows that
-    // step (queens, refusal and its line, current row, solution frame) under
+    // step (queens, refusal and its line, current or chosen row, pruned
+    // squares, wiped-out row, covered lines, solution frame) under
     // its own caption, "8 queens, Lock lines, step 2: " and the status line's
     // sentence for the step; all with room for the same number of caption
     // lines. Empty when the run ends before `first`.
