@@ -2,6 +2,9 @@
 #include "export/exportcommands.h"
 
 #include "board/boardscene.h"
+#include "play/playcontroller.h"
+#include "play/playmode.h"
+#include "play/playposition.h"
 #include "present/boardpresenter.h"
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
@@ -243,6 +246,71 @@ QList<BoardExporter::Picture> ExportCommands::orbitFrames(bool coordinates, bool
                                   .arg(images.size());
         }
         lines = std::max(lines, BoardPainter::captionLines(int(board.size()), options));
+        pictures.append(picture);
+    }
+    for (BoardExporter::Picture &picture : pictures) {
+        picture.options.captionLines = lines;
+    }
+    return pictures;
+}
+
+namespace {
+
+// Play mode's positions of the board's size now, oldest first.
+QList<PlayPosition> playHistory(const BoardPresenter *presenter)
+{
+    const PlayMode *play = presenter->playMode();
+    if (!play) {
+        return {};
+    }
+    QList<PlayPosition> positions = play->controller()->history();
+    // A position started from another size is the start of this size's moves.
+    const int n = play->controller()->boardSize();
+    const auto other = std::find_if(positions.rbegin(), positions.rend(),
+        [n](const PlayPosition &position) { return position.size() != n; });
+    positions.erase(positions.begin(), other.base());
+    return positions;
+}
+
+} // namespace
+
+bool ExportCommands::hasPlayMoves() const
+{
+    return playHistory(m_presenter).size() > 1;
+}
+
+bool ExportCommands::showsPlay() const
+{
+    return m_presenter->shown() == BoardPresenter::Shown::Play;
+}
+
+QList<BoardExporter::Picture> ExportCommands::playFrames(bool coordinates, bool captions) const
+{
+    const QList<PlayPosition> positions = playHistory(m_presenter);
+    QList<BoardExporter::Picture> pictures;
+    int lines = 0;
+    for (qsizetype i = 0; i < positions.size(); ++i) {
+        const PlayPosition &position = positions[i];
+        BoardExporter::Picture picture;
+        // The first queen of each row; the others, as the still of play mode.
+        picture.columns = position.model().columns();
+        BoardPainter::Options &options = picture.options;
+        for (const QPoint &queen : position.queens()) {
+            if (picture.columns[queen.y()] != queen.x()) {
+                options.moreQueens.append(queen);
+            }
+        }
+        options.coordinates = coordinates;
+        options.margins = true;
+        options.theme = m_presenter->theme();
+        options.solutionMarked = position.isSolved(); // play mode's layer frames it too
+        if (captions) {
+            options.caption = tr("%1 queens, play mode, move %2 of %3")
+                                  .arg(position.size())
+                                  .arg(i)
+                                  .arg(positions.size() - 1);
+        }
+        lines = std::max(lines, BoardPainter::captionLines(position.size(), options));
         pictures.append(picture);
     }
     for (BoardExporter::Picture &picture : pictures) {

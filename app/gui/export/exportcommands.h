@@ -68,6 +68,15 @@ public:
     // solution frame and, with `captions`, a caption naming the image.
     // Empty when no solution is shown.
     QList<BoardExporter::Picture> orbitFrames(bool coordinates, bool captions) const;
+    // Whether play mode has moves to animate (PlayController::history()),
+    // and whether it is shown.
+    bool hasPlayMoves() const;
+    bool showsPlay() const;
+    // Play mode's positions, oldest first (PlayController::history(), those
+    // of the board's size now): each as the screen shows it, the queens
+    // (two in a row too) and a solved board framed, with `captions` a
+    // caption "8 queens, play mode, move 3 of 12". Empty without play mode.
+    QList<BoardExporter::Picture> playFrames(bool coordinates, bool captions) const;
     // What is shown as the start of a file name (BoardPresenter::fileStem()).
     QString fileStem() const;
     // The board as shown, for the clipboard.
