@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QPaintEngine>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPixmapCache>
@@ -352,10 +353,17 @@ void BoardPainter::paint(
                 model.lineAttackers(queen.y(), queen.x()) > 0 ? theme.rejectFill : theme.label);
         }
     } else {
+        // Into an image, through a picture of the queen kept at its size:
+        // an animation paints hundreds of boards, and rendering the SVG
+        // for every queen was a third of the painting. Files that stay
+        // vector (SVG, PDF) get the SVG itself.
+        const bool raster = painter->paintEngine()
+            && painter->paintEngine()->type() == QPaintEngine::Raster;
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, raster);
         QSvgRenderer queen(QStringLiteral(":/queen.svg"));
         for (const QPoint &square : model.queens()) {
             paintQueen(painter, squareRect(square.y(), square.x()), &queen, theme,
-                { .halo = options.solutionMarked, .cached = false });
+                { .halo = options.solutionMarked, .cached = raster });
         }
     }
 

@@ -114,7 +114,8 @@ public:
     /*
      * Paints the board, labels and caption as large as they fit in `rect`,
      * centred, keeping squares square, with options.margins around them.
-     * Leaves the painter's state as it was.
+     * Leaves the painter's state as it was. Into a raster device (an
+     * image, a widget) the queens are drawn through QueenStyle::cached.
      * Nothing is painted for an empty board or an empty rect.
      */
     static void paint(
