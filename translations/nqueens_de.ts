@@ -1044,6 +1044,10 @@
         <source>Save as...</source>
         <translation>Speichern unter...</translation>
     </message>
+    <message>
+        <source>The moves of play mode</source>
+        <translation>Die Züge des Spielmodus</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommands</name>
@@ -1082,6 +1086,10 @@
     <message>
         <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
         <translation>%1 Damen: Bild %2 von %3 einer Lösung unter Drehung und Spiegelung</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode, move %2 of %3</source>
+        <translation>%1 Damen, Spielmodus, Zug %2 von %3</translation>
     </message>
 </context>
 <context>

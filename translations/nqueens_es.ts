@@ -1044,6 +1044,10 @@
         <source>Save as...</source>
         <translation>Guardar como...</translation>
     </message>
+    <message>
+        <source>The moves of play mode</source>
+        <translation>Las jugadas del modo de juego</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommands</name>
@@ -1082,6 +1086,10 @@
     <message>
         <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
         <translation>%1 reinas: imagen %2 de %3 de una solución por rotación y reflexión</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode, move %2 of %3</source>
+        <translation>%1 reinas, modo de juego, jugada %2 de %3</translation>
     </message>
 </context>
 <context>

@@ -1044,6 +1044,10 @@
         <source>Save as...</source>
         <translation>Enregistrer sous...</translation>
     </message>
+    <message>
+        <source>The moves of play mode</source>
+        <translation>Les coups du mode jeu</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommands</name>
@@ -1082,6 +1086,10 @@
     <message>
         <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
         <translation>%1 dames : image %2 sur %3 d&apos;une solution par rotation et réflexion</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode, move %2 of %3</source>
+        <translation>%1 dames, mode jeu, coup %2 sur %3</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,20 @@ BoardPainter::Options fileOptions(const BoardExporter::Picture &picture)
     return options;
 }
 
+// renderFrame() into `image` (ARGB32 premultiplied, of the frames' size),
+// whatever it held: a film's frames reuse one image.
+void paintFrame(QImage *image, const BoardExporter::Picture &picture, int pixels)
+{
+    const BoardPainter::Options options = fileOptions(picture);
+    const auto n = int(picture.columns.size());
+    const QSize own = BoardPainter::sizeForWidth(
+        std::clamp(pixels, BoardExporter::MinPixels, BoardExporter::MaxPixels), n, options);
+    // The same format, fill and painter as BoardExporter's PNG: the same pixels.
+    image->fill(options.theme.background);
+    QPainter painter(image);
+    BoardPainter::paint(&painter, QRectF(QPointF(0, 0), QSizeF(own)), picture.columns, options);
+}
+
 // The pictures the GIF palette is chosen from: the first and the last, the
 // first of each kind of mark, and a few between.
 QList<qsizetype> paletteSamples(const QList<BoardExporter::Picture> &frames)
@@ -47,6 +61,9 @@ QList<qsizetype> paletteSamples(const QList<BoardExporter::Picture> &frames)
     firstWhere([](const auto &p) { return p.options.rejection.row >= 0; });
     firstWhere([](const auto &p) { return p.options.solutionMarked; });
     firstWhere([](const auto &p) { return p.options.currentRow >= 0; });
+    firstWhere([](const auto &p) { return !p.options.propagation.pruned.isEmpty(); });
+    firstWhere([](const auto &p) { return p.options.propagation.wipedOutRow >= 0; });
+    firstWhere([](const auto &p) { return !p.options.propagation.covered.isEmpty(); });
     for (int i = 1; i <= 3; ++i) {
         chosen.append(frames.size() * i / 4);
     }
@@ -109,15 +126,8 @@ QSize AnimationWriter::frameSize(
 QImage AnimationWriter::renderFrame(
     const BoardExporter::Picture &picture, int pixels, const QSize &size)
 {
-    const BoardPainter::Options options = fileOptions(picture);
-    const auto n = int(picture.columns.size());
-    const QSize own = BoardPainter::sizeForWidth(
-        std::clamp(pixels, BoardExporter::MinPixels, BoardExporter::MaxPixels), n, options);
-    // The same format, fill and painter as BoardExporter's PNG: the same pixels.
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(options.theme.background);
-    QPainter painter(&image);
-    BoardPainter::paint(&painter, QRectF(QPointF(0, 0), QSizeF(own)), picture.columns, options);
+    paintFrame(&image, picture, pixels);
     return image;
 }
 
@@ -194,8 +204,11 @@ bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Pict
         if (video.start(settings.format == Format::Mp4 ? VideoEncoder::Codec::H264
                                                        : VideoEncoder::Codec::Vp9,
                 size, settings.fps)) {
+            // One image painted again for every frame: a new one would be
+            // megabytes of fresh memory a frame.
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
             for (qsizetype i = 0; i < total; ++i) {
-                const QImage image = renderFrame(frames[i], pixels, size);
+                paintFrame(&image, frames[i], pixels);
                 bool sent = true;
                 for (int k = framesShown(frames[i], settings); k > 0 && sent; --k) {
                     sent = video.addFrame(image);

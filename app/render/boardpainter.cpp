@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QPaintEngine>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPixmapCache>
@@ -288,15 +289,30 @@ void BoardPainter::paint(
     const auto width = [&](qreal squares, qreal pixels) {
         return big ? pixels * scale : squares * s * scale;
     };
-    const int row = options.currentRow;
-    if (row >= 0 && row < n) {
-        const QRectF line(board.left(), board.top() + row * s, board.width(), s);
+    const Propagation &marks = options.propagation;
+    paintPropagation(painter, board, n, marks, theme);
+    // The current row and dancing links' chosen column, outlined alike.
+    const auto outline = [&](const QRectF &line) {
         painter->fillRect(line, theme.rowFill);
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(theme.markOutline, width(RowPen + 2 * RowEdge, 4)));
         painter->drawRect(line);
         painter->setPen(QPen(theme.rowHighlight, width(RowPen, 2)));
         painter->drawRect(line);
+        painter->setPen(Qt::NoPen);
+    };
+    const int row = options.currentRow;
+    if (row >= 0 && row < n) {
+        outline(QRectF(board.left(), board.top() + row * s, board.width(), s));
+    }
+    if (marks.currentColumn >= 0 && marks.currentColumn < n) {
+        outline(QRectF(board.left() + marks.currentColumn * s, board.top(), s, board.height()));
+    }
+    if (marks.wipedOutRow >= 0 && marks.wipedOutRow < n) {
+        painter->setBrush(wipeoutFill(theme));
+        painter->setPen(wipeoutPen(theme, width(RowPen, 2)));
+        painter->drawRect(QRectF(board.left(), board.top() + marks.wipedOutRow * s, board.width(), s));
+        painter->setBrush(Qt::NoBrush);
         painter->setPen(Qt::NoPen);
     }
     if (options.solutionMarked) {
@@ -337,10 +353,17 @@ void BoardPainter::paint(
                 model.lineAttackers(queen.y(), queen.x()) > 0 ? theme.rejectFill : theme.label);
         }
     } else {
+        // Into an image, through a picture of the queen kept at its size:
+        // an animation paints hundreds of boards, and rendering the SVG
+        // for every queen was a third of the painting. Files that stay
+        // vector (SVG, PDF) get the SVG itself.
+        const bool raster = painter->paintEngine()
+            && painter->paintEngine()->type() == QPaintEngine::Raster;
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, raster);
         QSvgRenderer queen(QStringLiteral(":/queen.svg"));
         for (const QPoint &square : model.queens()) {
             paintQueen(painter, squareRect(square.y(), square.x()), &queen, theme,
-                { .halo = options.solutionMarked, .cached = false });
+                { .halo = options.solutionMarked, .cached = raster });
         }
     }
 
@@ -437,6 +460,86 @@ void BoardPainter::paintQueen(
     QPainter *painter, const QRectF &square, QSvgRenderer *queen, const BoardTheme &theme)
 {
     paintQueen(painter, square, queen, theme, QueenStyle());
+}
+
+void BoardPainter::paintPropagation(QPainter *painter, const QRectF &board, int n,
+    const Propagation &marks, const BoardTheme &theme)
+{
+    const qsizetype squares = qsizetype(n) * n;
+    const qsizetype lines = 2 * qsizetype(n) - 1;
+    const bool pruned = n > 0 && marks.pruned.size() == squares;
+    const bool covered = n > 0 && marks.covered.size() == squares
+        && marks.diagonals.size() == lines && marks.antiDiagonals.size() == lines;
+    if (!pruned && !covered) {
+        return;
+    }
+    const qreal s = board.width() / n;
+    // The refusal's colours, lighter: a pruned square is refused in advance.
+    QColor pruneTint = theme.rejectFill;
+    pruneTint.setAlpha(70);
+    QColor hatch = theme.rejectOutline;
+    hatch.setAlpha(150);
+    // Covered lines in the labels' colour: greyed, out of the game.
+    QColor coverTint = theme.label;
+    coverTint.setAlpha(60);
+    QColor coverLine = theme.label;
+    coverLine.setAlpha(150);
+    painter->save();
+    painter->setPen(Qt::NoPen);
+    const auto square = [&](int row, int col) {
+        return QRectF(board.left() + col * s, board.top() + row * s, s, s);
+    };
+    for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+            const qsizetype at = qsizetype(row) * n + col;
+            if (covered && marks.covered[at]) {
+                painter->fillRect(square(row, col), coverTint);
+            }
+            if (pruned && marks.pruned[at]) {
+                painter->fillRect(square(row, col), pruneTint);
+                // The pattern's lines are a few pixels apart at any zoom:
+                // drawn in device space, so that they stay fine.
+                painter->setBrush(QBrush(hatch, Qt::DiagCrossPattern));
+                painter->drawRect(square(row, col));
+            }
+        }
+    }
+    if (covered) {
+        painter->setPen(QPen(coverLine, s * 0.05 * theme.markWidthScale, Qt::SolidLine, Qt::RoundCap));
+        painter->setBrush(Qt::NoBrush);
+        for (int d = 0; d < lines; ++d) {
+            // row - col = d - (n - 1): from its top or left end to its other end.
+            if (marks.diagonals[d]) {
+                const int k = d - (n - 1);
+                const qreal startRow = std::max(0, k);
+                const qreal startCol = startRow - k;
+                const qreal length = n - std::max(startRow, startCol);
+                const QPointF from(board.left() + startCol * s, board.top() + startRow * s);
+                painter->drawLine(from, from + QPointF(length * s, length * s));
+            }
+            // row + col = d.
+            if (marks.antiDiagonals[d]) {
+                const qreal startRow = std::max(0, d - (n - 1));
+                const qreal startCol = d - startRow + 1; // the right edge of the top square
+                const qreal length = std::min<qreal>(n - startRow, startCol);
+                const QPointF from(board.left() + startCol * s, board.top() + startRow * s);
+                painter->drawLine(from, from + QPointF(-length * s, length * s));
+            }
+        }
+    }
+    painter->restore();
+}
+
+QColor BoardPainter::wipeoutFill(const BoardTheme &theme)
+{
+    QColor fill = theme.rejectFill;
+    fill.setAlpha(110);
+    return fill;
+}
+
+QPen BoardPainter::wipeoutPen(const BoardTheme &theme, qreal width)
+{
+    return QPen(theme.rejectOutline, width, Qt::DashLine);
 }
 
 QBrush BoardPainter::attackHatch(const BoardTheme &theme, qreal squareSize)

@@ -41,6 +41,32 @@ public:
         int byCol = -1;
     };
 
+    /*
+     * The marks of constraint propagation, as the screen shows them
+     * (PropagationState::marks()); lists of another size than the board's
+     * (empty ones) show nothing:
+     * - pruned[row * n + col]: forward checking's or mrv's pruned square, a
+     *   translucent tint of theme.rejectFill with a fine cross-hatch of
+     *   theme.rejectOutline;
+     * - covered[row * n + col]: a square on one of dancing links' covered
+     *   lines, greyed (theme.label, translucent); diagonals[row - col + n - 1]
+     *   and antiDiagonals[row + col]: the covered diagonals, drawn as lines;
+     * - wipedOutRow: the row a wipe-out left without a square, a red band
+     *   edged in a dashed line (-1: none);
+     * - currentColumn: dancing links' chosen column, outlined as the current
+     *   row is (-1: none).
+     */
+    struct Propagation
+    {
+        QList<bool> pruned;
+        QList<bool> covered;
+        QList<bool> diagonals;
+        QList<bool> antiDiagonals;
+        int wipedOutRow = -1;
+        int currentColumn = -1;
+        friend bool operator==(const Propagation &, const Propagation &) = default;
+    };
+
     struct Options
     {
         bool coordinates = true; // files a, b, ... under the board, ranks n..1 on its left
@@ -56,6 +82,7 @@ public:
         // The row outlined as the screen outlines the row being filled
         // (theme.rowHighlight over theme.rowFill); -1 (or off the board) for none.
         int currentRow = -1;
+        Propagation propagation; // drawn under the current row, as on the screen
         // A found solution, as the screen marks it: a frame around the board
         // (theme.solutionFrame) and each queen on a disc (theme.queenHalo).
         bool solutionMarked = false;
@@ -87,7 +114,8 @@ public:
     /*
      * Paints the board, labels and caption as large as they fit in `rect`,
      * centred, keeping squares square, with options.margins around them.
-     * Leaves the painter's state as it was.
+     * Leaves the painter's state as it was. Into a raster device (an
+     * image, a widget) the queens are drawn through QueenStyle::cached.
      * Nothing is painted for an empty board or an empty rect.
      */
     static void paint(
@@ -111,6 +139,18 @@ public:
     // ground. A texture aligned on the painter's origin, so that the
     // strokes run on from square to square: fill squares with it.
     static QBrush attackHatch(const BoardTheme &theme, qreal squareSize);
+
+    // The squares' part of the propagation marks (pruned, covered, the
+    // diagonal lines) on the n x n squares filling `board`: what the
+    // screen's PropagationItem paints and paint() paints under the current
+    // row. Squares of `board.width() / n` units; the cross-hatch is in device
+    // pixels, as on the screen. Leaves the painter's state as it was.
+    static void paintPropagation(QPainter *painter, const QRectF &board, int n,
+        const Propagation &marks, const BoardTheme &theme);
+    // The wiped-out row's band, as the screen draws it: this fill, and
+    // wipeoutPen(theme, width) around it (dashed, theme.rejectOutline).
+    static QColor wipeoutFill(const BoardTheme &theme);
+    static QPen wipeoutPen(const BoardTheme &theme, qreal width);
 
     // The size `width` pixels wide whose aspect ratio fits the picture of an
     // n x n board exactly (taller than wide when there is a caption). Needs

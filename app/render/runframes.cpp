@@ -14,12 +14,15 @@ nq::Generator<nq::Event> replay(
 
 } // namespace
 
-int RunFrames::focusRow(
-    const BoardModel &board, const nq::Event &event, bool finished, bool localSearch)
+int RunFrames::focusRow(const BoardModel &board, const nq::Event &event, bool finished,
+    nq::Algorithm algorithm, const PropagationState &propagation)
 {
     // As BoardPresenter::focusRow(): what the screen outlines.
+    if (nq::algorithmInfo(algorithm).choosesRows) {
+        return propagation.chosenRow(finished);
+    }
     const int n = board.size();
-    if (!localSearch) {
+    if (nq::isBacktracker(algorithm)) {
         const QList<int> &columns = board.columns();
         const auto empty = std::find(columns.begin(), columns.end(), -1);
         return finished || empty == columns.end() ? -1 : int(empty - columns.begin());
@@ -40,13 +43,13 @@ int RunFrames::focusRow(
 QList<RunFrames::Frame> RunFrames::frames(nq::Algorithm algorithm, int n, std::uint64_t seed,
     const std::vector<int> &start, quint64 first, quint64 last, const BoardPainter::Options &base)
 {
-    const bool local = !nq::isBacktracker(algorithm);
     BoardModel board(n);
     for (int row = 0; row < std::min<int>(n, int(start.size())); ++row) {
         if (start[row] >= 0 && start[row] < n) {
             board.addQueen(row, start[row]);
         }
     }
+    PropagationState propagation(board, algorithm);
     quint64 step = 0;
     nq::Event lastEvent; // kind Done: the start
     QList<Frame> frames;
@@ -63,7 +66,8 @@ QList<RunFrames::Frame> RunFrames::frames(nq::Algorithm algorithm, int n, std::u
             options.rejection
                 = { event.square.row, event.square.col, event.by.row, event.by.col };
         }
-        options.currentRow = focusRow(board, event, finished, local);
+        options.currentRow = focusRow(board, event, finished, algorithm, propagation);
+        options.propagation = propagation.marks(board, algorithm, finished);
         options.solutionMarked = event.kind == nq::EventKind::Solution;
         return frame;
     };
@@ -86,6 +90,7 @@ QList<RunFrames::Frame> RunFrames::frames(nq::Algorithm algorithm, int n, std::u
         } else if (event.kind == nq::EventKind::Remove) {
             board.removeQueen(event.square.row, event.square.col);
         }
+        propagation.apply({ event.kind, event.square, event.by }, board);
         ++step;
         lastEvent = event;
         if (step >= first) {

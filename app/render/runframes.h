@@ -3,6 +3,7 @@
 
 #include "render/boardexporter.h"
 #include "render/boardmodel.h"
+#include "render/propagationstate.h"
 #include "solver/algorithm.h"
 #include "solver/event.h"
 
@@ -16,14 +17,17 @@
  * size, algorithm, seed and given queens) is replayed, and step k is the
  * board after k events as the screen shows it (BoardPresenter::drawRun):
  * the queens, the refused square with its cross and line when the step is
- * a refusal, the row being filled outlined, and the solution frame when
- * the step is a solution. The command line's export draws its stills and
+ * a refusal, the row being filled (or chosen) outlined, the solution frame
+ * when the step is a solution, and constraint propagation's marks
+ * (forward checking's and mrv's pruned squares, the wiped-out row, dancing
+ * links' covered lines and chosen column), kept from the events by a
+ * PropagationState as the window's RunState keeps them. The command line's export draws its stills and
  * animations from here; the window's ExportCommands::frames() describes
  * the same boards (a test holds the two together) with the status line's
  * words as captions.
  *
- * Not drawn yet (the painter has no such marks): the attacked squares'
- * hatching, and the pruned domains of forward checking and mrv.
+ * Not drawn (the screen shows it only when asked to): the attacked
+ * squares' hatching.
  */
 class RunFrames
 {
@@ -43,7 +47,7 @@ public:
      * start); fewer when the run ends before `last`, none when it ends
      * before `first`. Each picture starts from `base` (theme, coordinates,
      * caption, margins as given) with the step's queens, refusal, current
-     * row and solution mark set. The caller checks the arguments
+     * row, propagation marks and solution mark set. The caller checks the arguments
      * (n in range, a start that nq::checkStart() accepts).
      */
     static QList<Frame> frames(nq::Algorithm algorithm, int n, std::uint64_t seed,
@@ -55,9 +59,11 @@ public:
         nq::Algorithm algorithm, int n, std::uint64_t seed, const std::vector<int> &start);
 
     // The row the screen outlines after `event` on `board` (the board after
-    // it): for a backtracker the first empty row (none once finished); for
-    // the local search the row just lifted or moved, else the next row of
-    // its greedy start.
+    // it) in a run of `algorithm` whose propagation is `propagation`: for
+    // mrv and dancing links the chosen row (none when a column is chosen);
+    // for the other backtrackers the first empty row; for the local search
+    // the row just lifted or moved, else the next row of its greedy start.
+    // None once finished.
     static int focusRow(const BoardModel &board, const nq::Event &event, bool finished,
-        bool localSearch);
+        nq::Algorithm algorithm, const PropagationState &propagation);
 };

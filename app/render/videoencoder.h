@@ -67,6 +67,5 @@ private:
     QTemporaryDir m_folder;
     QString m_file;
     QSize m_size;
-    QByteArray m_line; // one frame row in rgb24
     QString m_error;
 };

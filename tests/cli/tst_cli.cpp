@@ -265,6 +265,8 @@ private slots:
     void exportStepOptions();
     void exportAnimatedGif_data();
     void exportAnimatedGif();
+    void exportStepShowsPropagation_data();
+    void exportStepShowsPropagation();
     void exportVideo_data();
     void exportVideo();
     void exportVideoWithoutFfmpeg();
@@ -1239,6 +1241,9 @@ void TestCli::exportAnimatedGif_data()
     QTest::newRow("4x4 a solution") << 4 << "lock-lines" << 0 << -1 << 79 << 31;
     QTest::newRow("5x5 range") << 5 << "check-queens" << 10 << 30 << 21 << 7;
     QTest::newRow("6x6 mrv") << 6 << "mrv" << 0 << 40 << 41 << 40;
+    // Step 39 is the wipe-out of rank 3, under forward checking's pruned squares.
+    QTest::newRow("8x8 forward-checking wipe-out") << 8 << "forward-checking" << 30 << 45 << 16 << 9;
+    QTest::newRow("6x6 dancing-links") << 6 << "dancing-links" << 0 << 30 << 31 << 25;
 }
 
 void TestCli::exportAnimatedGif()
@@ -1295,6 +1300,129 @@ void TestCli::exportAnimatedGif()
     const Likeness other = likeness(neighbour, still);
     QVERIFY2(other.equal < same.equal - 0.002,
         qPrintable(QStringLiteral("%1 equal to the neighbour").arg(other.equal)));
+}
+
+void TestCli::exportStepShowsPropagation_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("step");
+    QTest::newRow("8x8 step 39: a wipe-out") << 8 << 39;
+    QTest::newRow("8x8 step 38: the prune before it") << 8 << 38;
+    QTest::newRow("8x8 step 40: the queen taken back") << 8 << 40;
+    QTest::newRow("6x6 step 20") << 6 << 20;
+}
+
+void TestCli::exportStepShowsPropagation()
+{
+    // The still of a forward-checking run shows its domains as the window
+    // does: a pruned square of a row still to fill is tinted, the others
+    // of those rows are plain, and a wiped-out row is a red band.
+    QFETCH(int, n);
+    QFETCH(int, step);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // What should be shown, from the events (trace): each Prune takes a
+    // square out of a row's domain, each Remove gives back its queen's.
+    const Result trace = run({ QStringLiteral("trace"), QString::number(n),
+        QStringLiteral("--algorithm"), QStringLiteral("forward-checking"),
+        QStringLiteral("--limit"), QString::number(step) });
+    QCOMPARE(trace.exitCode, 0);
+    QList<int> columns(n, -1);
+    QList<int> prunedBy(n * n, -1);
+    int wipedOut = -1;
+    for (const QByteArray &line : lines(trace.out)) {
+        const QJsonObject event = parseObject(line);
+        const QString kind = event.value(QLatin1String("event")).toString();
+        const int row = event.value(QLatin1String("row")).toInt(-1);
+        const int col = event.value(QLatin1String("col")).toInt(-1);
+        const int by = event.value(QLatin1String("by")).toArray().at(0).toInt(-1);
+        if (kind == QLatin1String("done")) {
+            break;
+        }
+        wipedOut = kind == QLatin1String("wipeout") ? row : -1;
+        if (kind == QLatin1String("place")) {
+            columns[row] = col;
+        } else if (kind == QLatin1String("remove")) {
+            columns[row] = -1;
+            std::replace(prunedBy.begin(), prunedBy.end(), row, -1);
+        } else if (kind == QLatin1String("prune")) {
+            prunedBy[row * n + col] = by;
+        }
+    }
+    QCOMPARE(lines(trace.out).size(), step);
+    const Result result = run({ QStringLiteral("export"), QString::number(n),
+                                  QStringLiteral("--step"), QString::number(step),
+                                  QStringLiteral("--algorithm"), QStringLiteral("forward-checking"),
+                                  QStringLiteral("--no-coordinates"), QStringLiteral("--caption"),
+                                  QStringLiteral("none"), QStringLiteral("--pixels"),
+                                  QStringLiteral("400"), QStringLiteral("--output"),
+                                  QStringLiteral("still.png") },
+        60000, dir.path());
+    QCOMPARE(result.exitCode, 0);
+    const QImage still = readFrame(dir.filePath(QStringLiteral("still.png")));
+    QVERIFY(!still.isNull());
+    // The board: its top row holds a queen and is never tinted, so the
+    // classic squares' colours give its left, top and width.
+    const QColor light(0xf0, 0xd9, 0xb5);
+    const QColor dark(0xb5, 0x88, 0x63);
+    const auto distance = [](QColor a, QColor b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+            + std::abs(a.blue() - b.blue());
+    };
+    QRect box;
+    for (int y = 0; y < still.height(); ++y) {
+        for (int x = 0; x < still.width(); ++x) {
+            const QColor c = still.pixelColor(x, y);
+            if (distance(c, light) == 0 || distance(c, dark) == 0) {
+                box |= QRect(x, y, 1, 1);
+            }
+        }
+    }
+    const double s = double(box.width()) / n;
+    // A square's mean colour, inside its edges (away from row outlines).
+    const auto mean = [&](int row, int col) {
+        double r = 0, g = 0, b = 0;
+        int count = 0;
+        for (double y = 0.2; y < 0.8; y += 0.05) {
+            for (double x = 0.2; x < 0.8; x += 0.05) {
+                const QColor c = still.pixelColor(
+                    int(box.left() + (col + x) * s), int(box.top() + (row + y) * s));
+                r += c.red();
+                g += c.green();
+                b += c.blue();
+                ++count;
+            }
+        }
+        return QColor(int(r / count), int(g / count), int(b / count));
+    };
+    const int current = int(std::find(columns.begin(), columns.end(), -1) - columns.begin());
+    int tinted = 0;
+    int plain = 0;
+    for (int row = 0; row < n; ++row) {
+        if (columns[row] >= 0 || row == current) {
+            continue; // a queen's row shows no domain; the current one is outlined
+        }
+        for (int col = 0; col < n; ++col) {
+            const QColor shown = mean(row, col);
+            const QColor square = ((n - 1 - row) + col) % 2 == 0 ? dark : light;
+            const QString where = QStringLiteral("row %1, column %2: %3")
+                                      .arg(row)
+                                      .arg(col)
+                                      .arg(shown.name());
+            if (row == wipedOut) {
+                QVERIFY2(shown.red() - shown.green() > 70, qPrintable(where));
+            } else if (prunedBy[row * n + col] >= 0) {
+                ++tinted;
+                QVERIFY2(distance(shown, square) > 25, qPrintable(where));
+            } else {
+                ++plain;
+                QVERIFY2(distance(shown, square) < 8, qPrintable(where));
+            }
+        }
+    }
+    QVERIFY(tinted > 0);
+    QVERIFY(plain > 0);
+    QCOMPARE(wipedOut >= 0, step == 39);
 }
 
 void TestCli::exportVideo_data()

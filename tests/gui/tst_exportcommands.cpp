@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The window's exports: the board as shown, contact sheets, frame sequences.
+#include "render/animationwriter.h"
 #include "render/boardpainter.h"
 #include "render/runframes.h"
 #include "board/boardscene.h"
@@ -33,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 #include <QWidget>
 
 #include <functional>
@@ -548,8 +550,67 @@ private slots:
                     && a.rejection.byCol == b.rejection.byCol,
                 qPrintable(step));
             QVERIFY2(a.currentRow == b.currentRow, qPrintable(step));
+            QVERIFY2(a.propagation == b.propagation, qPrintable(step));
             QVERIFY2(a.solutionMarked == b.solutionMarked, qPrintable(step));
         }
+    }
+
+    // The board as the window shows a step of forward-checking, mrv or
+    // dancing links, exported (File > Export board), is the animation's
+    // frame of that step, pixel for pixel: the pruned squares, the
+    // wiped-out row, the chosen row or column, the covered lines.
+    void screenIsTheFrame_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        for (const nq::Algorithm algorithm : { nq::Algorithm::ForwardChecking,
+                 nq::Algorithm::Mrv, nq::Algorithm::DancingLinks }) {
+            const nq::AlgorithmInfo &info = nq::algorithmInfo(algorithm);
+            QTest::newRow(info.name.data()) << int(algorithm) << std::min(info.maxN, 8);
+        }
+    }
+    void screenIsTheFrame()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        BoardScene scene;
+        RunController controller;
+        BoardPresenter presenter(&scene, &controller, nullptr);
+        controller.setAlgorithm(nq::Algorithm(algorithm));
+        controller.setBoardSize(n);
+        ExportCommands commands(&presenter, &controller);
+        bool sawMarks = false;
+        bool sawWipeout = false;
+        bool sawChosen = false; // a chosen row that is not the first empty one
+        for (const int k : { 3, 12, 30, 38, 39, 41, 75, 120 }) {
+            controller.seek(quint64(k));
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().step(), quint64(k), 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(controller.mode() == RunController::Mode::Paused, 5000);
+            const QString step = QStringLiteral("step %1").arg(k);
+            const QList<BoardExporter::Picture> frames = commands.frames(quint64(k), quint64(k),
+                true, false);
+            QCOMPARE(frames.size(), 1);
+            const BoardPainter::Propagation &marks = frames.first().options.propagation;
+            sawMarks = sawMarks || !marks.pruned.isEmpty() || !marks.covered.isEmpty();
+            sawWipeout = sawWipeout || marks.wipedOutRow >= 0;
+            const QList<int> &board = controller.board();
+            const int firstEmpty = int(std::find(board.begin(), board.end(), -1) - board.begin());
+            const int row = frames.first().options.currentRow;
+            sawChosen = sawChosen || (row >= 0 && row != firstEmpty);
+            QCOMPARE(row, scene.currentRow());
+            AnimationWriter::Settings settings;
+            settings.pixels = 360;
+            const QImage frame = AnimationWriter::renderFrame(
+                frames.first(), 360, AnimationWriter::frameSize(frames, settings));
+            const QImage shown = commands.boardImage(360, QString());
+            QCOMPARE(shown.size(), frame.size());
+            QVERIFY2(shown == frame, qPrintable(step));
+        }
+        QVERIFY(sawMarks);
+        if (algorithm == int(nq::Algorithm::ForwardChecking)) {
+            QVERIFY(sawWipeout); // step 39
+        }
+        QCOMPARE(sawChosen, nq::algorithmInfo(nq::Algorithm(algorithm)).choosesRows);
     }
 
     // File > Export animation, through its dialogs: a GIF of the range
@@ -600,7 +661,7 @@ private slots:
         const QByteArray path = qgetenv("PATH");
         QTemporaryDir empty;
         qputenv("PATH", empty.path().toLocal8Bit());
-        ExportAnimationDialog dialog(10, 10, false);
+        ExportAnimationDialog dialog(10, 10, false, false);
         qputenv("PATH", path);
         QVERIFY(!dialog.videoAvailable());
         const auto *hint = dialog.findChild<QLabel *>(QStringLiteral("ffmpegHint"));
@@ -612,10 +673,119 @@ private slots:
         QVERIFY(!model->item(1)->isEnabled());
         QVERIFY(!model->item(2)->isEnabled());
         QCOMPARE(dialog.choice().settings.format, AnimationWriter::Format::Gif);
-        // No solution shown: the symmetries cannot be chosen.
+        // No solution shown: the symmetries cannot be chosen; no moves of play mode either.
         const auto *sources = qobject_cast<QStandardItemModel *>(
             dialog.findChild<QComboBox *>(QStringLiteral("source"))->model());
         QVERIFY(!sources->item(1)->isEnabled());
+        QVERIFY(!sources->item(2)->isEnabled());
+        dialog.setSource(ExportAnimationDialog::Source::Play);
+        QCOMPARE(dialog.choice().source, ExportAnimationDialog::Source::Steps);
+    }
+
+    // Play mode's history: the position before the first move, then the
+    // one after each move up to the current one; an undone move is not in
+    // it, and a new board size starts it afresh.
+    void playHistory_data()
+    {
+        QTest::addColumn<QList<QPoint>>("moves"); // toggled squares, (col, row)
+        QTest::addColumn<int>("undone");
+        QTest::newRow("none") << QList<QPoint>() << 0;
+        QTest::newRow("three") << QList<QPoint> { { 0, 0 }, { 2, 1 }, { 4, 2 } } << 0;
+        QTest::newRow("three, one undone") << QList<QPoint> { { 0, 0 }, { 2, 1 }, { 4, 2 } } << 1;
+        QTest::newRow("a queen taken back") << QList<QPoint> { { 3, 3 }, { 3, 3 }, { 5, 3 } } << 0;
+        QTest::newRow("two in a row, all undone") << QList<QPoint> { { 1, 0 }, { 6, 0 } } << 2;
+    }
+    void playHistory()
+    {
+        QFETCH(QList<QPoint>, moves);
+        QFETCH(int, undone);
+        nqtest::PlayableBoard board;
+        board.controller.setBoardSize(6);
+        board.play.setActive(true);
+        PlayController *play = board.play.controller();
+        QCOMPARE(play->boardSize(), 6);
+        QList<PlayPosition> expected { play->position() };
+        for (const QPoint &move : moves) {
+            play->toggleQueen(move.y(), move.x());
+            expected.append(play->position());
+        }
+        for (int i = 0; i < undone; ++i) {
+            play->undoStack()->undo();
+            expected.removeLast();
+        }
+        QCOMPARE(play->history(), expected);
+        QCOMPARE(play->history().constLast(), play->position());
+
+        ExportCommands commands(&board.presenter, &board.controller);
+        QCOMPARE(commands.hasPlayMoves(), expected.size() > 1);
+        const QList<BoardExporter::Picture> frames = commands.playFrames(true, true);
+        QCOMPARE(frames.size(), expected.size());
+        for (qsizetype i = 0; i < frames.size(); ++i) {
+            // Every queen of the position is drawn, two in a row too.
+            QList<QPoint> queens = frames[i].options.moreQueens;
+            for (int row = 0; row < frames[i].columns.size(); ++row) {
+                if (frames[i].columns[row] >= 0) {
+                    queens.append(QPoint(frames[i].columns[row], row));
+                }
+            }
+            std::sort(queens.begin(), queens.end(),
+                [](QPoint a, QPoint b) { return std::pair(a.y(), a.x()) < std::pair(b.y(), b.x()); });
+            QCOMPARE(queens, expected[i].queens());
+            QCOMPARE(frames[i].options.caption,
+                QStringLiteral("6 queens, play mode, move %1 of %2").arg(i).arg(frames.size() - 1));
+        }
+
+        // Another size forgets the moves.
+        board.controller.setBoardSize(5);
+        QTRY_COMPARE(play->boardSize(), 5);
+        QCOMPARE(play->history(), QList<PlayPosition> { play->position() });
+        QVERIFY(!commands.hasPlayMoves());
+    }
+
+    // File > Export animation, the moves of play mode: one frame a position,
+    // the solved one framed; chosen at once while play mode is shown.
+    void exportPlayMovesThroughTheDialog()
+    {
+        nqtest::PlayableBoard board;
+        board.controller.setBoardSize(4);
+        board.play.setActive(true);
+        PlayController *play = board.play.controller();
+        // 4x4's first solution, b4 d3 a2 c1, after a wrong queen taken back.
+        const QList<QPoint> moves { { 0, 0 }, { 0, 0 }, { 1, 0 }, { 3, 1 }, { 0, 2 }, { 2, 3 } };
+        for (const QPoint &move : moves) {
+            play->toggleQueen(move.y(), move.x());
+        }
+        QVERIFY(play->position().isSolved());
+        ExportCommands commands(&board.presenter, &board.controller);
+        ExportActions actions(&commands, &board.controller, &board.window);
+        QSignalSpy done(&actions, &ExportActions::done);
+        QTemporaryDir dir;
+        actions.setFolder(dir.path());
+        const QString path = dir.filePath(QStringLiteral("queens-4-play.gif"));
+        QCOMPARE(actions.proposedPlayAnimationPath(QStringLiteral("gif")), path);
+        answerDialogs({
+            [](QWidget *w) {
+                auto *dialog = qobject_cast<ExportAnimationDialog *>(w);
+                QVERIFY(dialog);
+                const auto *source = dialog->findChild<QComboBox *>(QStringLiteral("source"));
+                QCOMPARE(source->currentIndex(), int(ExportAnimationDialog::Source::Play));
+                QVERIFY(!dialog->findChild<QSpinBox *>(QStringLiteral("first"))->isEnabled());
+                dialog->findChild<QSpinBox *>(QStringLiteral("pixels"))->setValue(160);
+                dialog->findChild<QSpinBox *>(QStringLiteral("hold"))->setValue(0);
+                dialog->accept();
+            },
+            [](QWidget *w) {
+                QMetaObject::invokeMethod(qobject_cast<QFileDialog *>(w), "accept");
+            },
+        });
+        actions.actions().at(3)->trigger();
+        QCOMPARE(done.size(), 1);
+        QImageReader reader(path);
+        QCOMPARE(reader.imageCount(), int(moves.size()) + 1);
+        // The last frame is the solved board: framed, unlike the one before it.
+        const QList<BoardExporter::Picture> frames = commands.playFrames(true, true);
+        QVERIFY(frames.constLast().options.solutionMarked);
+        QVERIFY(!frames.at(frames.size() - 2).options.solutionMarked);
     }
 
     void orbitFrames()

@@ -289,10 +289,9 @@ void BoardScene::applyTheme()
     m_columnHighlight->setPen(m_rowHighlight->pen());
     m_columnHighlight->setBrush(theme.rowFill);
     m_columnOutline->setPen(m_rowOutline->pen());
-    QColor wipeout = theme.rejectFill;
-    wipeout.setAlpha(110);
-    m_wipeoutBand->setBrush(wipeout);
-    m_wipeoutBand->setPen(QPen(theme.rejectOutline, RowPen * scale, Qt::DashLine));
+    // As the exported pictures draw it.
+    m_wipeoutBand->setBrush(BoardPainter::wipeoutFill(theme));
+    m_wipeoutBand->setPen(BoardPainter::wipeoutPen(theme, RowPen * scale));
     m_propagation->setTheme(theme);
 
     const QPen givenPen(theme.label, GivenPen * scale, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin);

@@ -3,8 +3,6 @@
 
 #include <QPainter>
 
-#include <algorithm>
-
 PropagationItem::PropagationItem(int n, qreal squareSize, qreal labelMargin, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , m_n(n)
@@ -23,10 +21,11 @@ QRectF PropagationItem::boundingRect() const
 
 void PropagationItem::setPruned(const QList<bool> &pruned)
 {
-    if (pruned == m_pruned) {
+    const QList<bool> shown = pruned.size() == qsizetype(m_n) * m_n ? pruned : QList<bool>();
+    if (shown == m_marks.pruned) {
         return;
     }
-    m_pruned = pruned.size() == qsizetype(m_n) * m_n ? pruned : QList<bool>();
+    m_marks.pruned = shown;
     update();
 }
 
@@ -36,80 +35,23 @@ void PropagationItem::setCovered(
     const qsizetype lines = 2 * qsizetype(m_n) - 1;
     const bool fits = covered.size() == qsizetype(m_n) * m_n && diagonals.size() == lines
         && antiDiagonals.size() == lines;
-    if (fits && covered == m_covered && diagonals == m_diagonals
-        && antiDiagonals == m_antiDiagonals) {
+    if (fits && covered == m_marks.covered && diagonals == m_marks.diagonals
+        && antiDiagonals == m_marks.antiDiagonals) {
         return;
     }
-    m_covered = fits ? covered : QList<bool>();
-    m_diagonals = fits ? diagonals : QList<bool>();
-    m_antiDiagonals = fits ? antiDiagonals : QList<bool>();
+    m_marks.covered = fits ? covered : QList<bool>();
+    m_marks.diagonals = fits ? diagonals : QList<bool>();
+    m_marks.antiDiagonals = fits ? antiDiagonals : QList<bool>();
     update();
 }
 
 void PropagationItem::setTheme(const BoardTheme &theme)
 {
-    // The refusal's colours, lighter: a pruned square is refused in advance.
-    m_pruneTint = theme.rejectFill;
-    m_pruneTint.setAlpha(70);
-    QColor hatch = theme.rejectOutline;
-    hatch.setAlpha(150);
-    m_pruneHatch = QBrush(hatch, Qt::DiagCrossPattern);
-    // Covered lines in the labels' colour: greyed, out of the game.
-    m_coverTint = theme.label;
-    m_coverTint.setAlpha(60);
-    QColor line = theme.label;
-    line.setAlpha(150);
-    m_coverLine = QPen(line, m_square * 0.05 * theme.markWidthScale, Qt::SolidLine, Qt::RoundCap);
+    m_theme = theme;
     update();
 }
 
 void PropagationItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (m_pruned.isEmpty() && m_covered.isEmpty()) {
-        return;
-    }
-    painter->save();
-    painter->setPen(Qt::NoPen);
-    const auto square = [this](int row, int col) {
-        return QRectF(m_margin + col * m_square, row * m_square, m_square, m_square);
-    };
-    for (int row = 0; row < m_n; ++row) {
-        for (int col = 0; col < m_n; ++col) {
-            const qsizetype at = qsizetype(row) * m_n + col;
-            if (!m_covered.isEmpty() && m_covered[at]) {
-                painter->fillRect(square(row, col), m_coverTint);
-            }
-            if (!m_pruned.isEmpty() && m_pruned[at]) {
-                painter->fillRect(square(row, col), m_pruneTint);
-                painter->setBrush(m_pruneHatch);
-                // The pattern's lines are a few pixels apart at any zoom:
-                // drawn in device space, so that they stay fine.
-                painter->drawRect(square(row, col));
-            }
-        }
-    }
-    if (!m_diagonals.isEmpty()) {
-        painter->setPen(m_coverLine);
-        painter->setBrush(Qt::NoBrush);
-        for (int d = 0; d < 2 * m_n - 1; ++d) {
-            // row - col = d - (n - 1): from its top or left end to its other end.
-            if (m_diagonals[d]) {
-                const int k = d - (m_n - 1);
-                const qreal startRow = std::max(0, k);
-                const qreal startCol = startRow - k;
-                const qreal length = m_n - std::max(startRow, startCol);
-                const QPointF from(m_margin + startCol * m_square, startRow * m_square);
-                painter->drawLine(from, from + QPointF(length * m_square, length * m_square));
-            }
-            // row + col = d.
-            if (m_antiDiagonals[d]) {
-                const qreal startRow = std::max(0, d - (m_n - 1));
-                const qreal startCol = d - startRow + 1; // the right edge of the top square
-                const qreal length = std::min<qreal>(m_n - startRow, startCol);
-                const QPointF from(m_margin + startCol * m_square, startRow * m_square);
-                painter->drawLine(from, from + QPointF(-length * m_square, length * m_square));
-            }
-        }
-    }
-    painter->restore();
+    BoardPainter::paintPropagation(painter, boundingRect(), m_n, m_marks, m_theme);
 }

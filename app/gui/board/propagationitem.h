@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "render/boardpainter.h"
 #include "render/boardtheme.h"
 
-#include <QBrush>
 #include <QGraphicsItem>
 #include <QList>
-#include <QPen>
 
 /*
  * The marks of constraint propagation under the queens: forward checking's
  * pruned squares (a translucent tint with a cross-hatch, unlike the single
  * hatching of attacked squares) and dancing links' covered lines (the
  * squares on a covered row, column or diagonal greyed, with a thin line
- * along each covered diagonal). It only paints what it is told.
+ * along each covered diagonal). It only paints what it is told, through
+ * BoardPainter::paintPropagation(): the exported pictures draw the same.
  *
  * Item coordinates: square (row, col) is (labelMargin + col * squareSize,
  * row * squareSize), as BoardItem's.
@@ -43,12 +43,6 @@ private:
     int m_n;
     qreal m_square;
     qreal m_margin;
-    QList<bool> m_pruned;
-    QList<bool> m_covered;
-    QList<bool> m_diagonals;
-    QList<bool> m_antiDiagonals;
-    QColor m_pruneTint;
-    QBrush m_pruneHatch;
-    QColor m_coverTint;
-    QPen m_coverLine;
+    BoardPainter::Propagation m_marks; // the squares' marks only
+    BoardTheme m_theme;
 };

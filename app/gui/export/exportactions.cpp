@@ -224,23 +224,35 @@ QString ExportActions::proposedAnimationPath(
     return QDir(proposedFramesFolder()).filePath(name);
 }
 
+QString ExportActions::proposedPlayAnimationPath(const QString &format) const
+{
+    return QDir(proposedFramesFolder())
+        .filePath(QStringLiteral("queens-%1-play.%2").arg(m_controller->boardSize()).arg(format));
+}
+
 void ExportActions::exportAnimation()
 {
     ExportAnimationDialog dialog(m_controller->state().step(), m_controller->furthestStep(),
-        m_commands->showsSolution(), m_window);
+        m_commands->showsSolution(), m_commands->hasPlayMoves(), m_window);
+    if (m_commands->showsPlay()) {
+        dialog.setSource(ExportAnimationDialog::Source::Play);
+    }
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
     const ExportAnimationDialog::Choice choice = dialog.choice();
-    const bool orbit = choice.source == ExportAnimationDialog::Source::Orbit;
-    if (!orbit && choice.last - choice.first >= quint64(AnimationWriter::MaxFrames)) {
+    using Source = ExportAnimationDialog::Source;
+    const bool steps = choice.source == Source::Steps;
+    if (steps && choice.last - choice.first >= quint64(AnimationWriter::MaxFrames)) {
         report(false, {},
             tr("Choose from 1 to %1 steps for an animation.").arg(AnimationWriter::MaxFrames));
         return;
     }
     const QString format = AnimationWriter::formatName(choice.settings.format);
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Export animation"),
-        proposedAnimationPath(orbit, choice.first, choice.last, format),
+        choice.source == Source::Play
+            ? proposedPlayAnimationPath(format)
+            : proposedAnimationPath(choice.source == Source::Orbit, choice.first, choice.last, format),
         tr("%1 files (*.%2)").arg(format.toUpper(), format));
     if (path.isEmpty()) {
         return;
@@ -251,10 +263,19 @@ void ExportActions::exportAnimation()
     progress.setMinimumDuration(300);
     progress.setValue(0);
     const bool coordinates = m_coordinates->isChecked();
-    const QList<BoardExporter::Picture> frames = orbit
-        ? m_commands->orbitFrames(coordinates, choice.captions)
-        : m_commands->frames(
-              choice.first, choice.last, coordinates, choice.captions, choice.counters);
+    QList<BoardExporter::Picture> frames;
+    switch (choice.source) {
+    case Source::Steps:
+        frames = m_commands->frames(
+            choice.first, choice.last, coordinates, choice.captions, choice.counters);
+        break;
+    case Source::Orbit:
+        frames = m_commands->orbitFrames(coordinates, choice.captions);
+        break;
+    case Source::Play:
+        frames = m_commands->playFrames(coordinates, choice.captions);
+        break;
+    }
     if (frames.isEmpty()) {
         report(false, {}, tr("The run ends before step %1.").arg(choice.first));
         return;

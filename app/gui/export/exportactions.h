@@ -44,6 +44,8 @@ public:
     QString proposedFramesFolder() const;
     // "queens-8-steps-0-111.gif", "queens-8-symmetries.gif", in folder().
     QString proposedAnimationPath(bool orbit, quint64 first, quint64 last, const QString &format) const;
+    // "queens-8-play.gif": play mode's moves, in folder().
+    QString proposedPlayAnimationPath(const QString &format) const;
 
 signals:
     void done(const QString &message);

@@ -16,7 +16,7 @@
 #include <limits>
 
 ExportAnimationDialog::ExportAnimationDialog(
-    quint64 step, quint64 furthest, bool orbit, QWidget *parent)
+    quint64 step, quint64 furthest, bool orbit, bool play, QWidget *parent)
     : QDialog(parent)
     , m_videoAvailable(AnimationWriter::isAvailable(AnimationWriter::Format::Mp4))
     , m_source(new QComboBox(this))
@@ -34,11 +34,12 @@ ExportAnimationDialog::ExportAnimationDialog(
     m_source->setObjectName(QStringLiteral("source"));
     m_source->addItem(tr("Steps of the run"));
     m_source->addItem(tr("Symmetries of the solution shown"));
-    if (!orbit) {
-        // Greyed out, not hidden: the choice exists once a solution is shown.
-        auto *model = qobject_cast<QStandardItemModel *>(m_source->model());
-        model->item(1)->setEnabled(false);
-    }
+    m_source->addItem(tr("The moves of play mode"));
+    // Greyed out, not hidden: the choices exist once a solution is shown
+    // or moves are made.
+    auto *sources = qobject_cast<QStandardItemModel *>(m_source->model());
+    sources->item(int(Source::Orbit))->setEnabled(orbit);
+    sources->item(int(Source::Play))->setEnabled(play);
     m_source->setCurrentIndex(orbit ? 1 : 0);
 
     const int most = std::numeric_limits<int>::max();
@@ -117,9 +118,17 @@ ExportAnimationDialog::ExportAnimationDialog(
     updateEnabled();
 }
 
+void ExportAnimationDialog::setSource(Source source)
+{
+    const auto *sources = qobject_cast<QStandardItemModel *>(m_source->model());
+    if (sources->item(int(source))->isEnabled()) {
+        m_source->setCurrentIndex(int(source));
+    }
+}
+
 void ExportAnimationDialog::updateEnabled()
 {
-    const bool steps = m_source->currentIndex() == 0;
+    const bool steps = m_source->currentIndex() == int(Source::Steps);
     m_first->setEnabled(steps);
     m_last->setEnabled(steps);
     m_counters->setEnabled(steps && m_captions->isChecked());
@@ -128,7 +137,7 @@ void ExportAnimationDialog::updateEnabled()
 ExportAnimationDialog::Choice ExportAnimationDialog::choice() const
 {
     Choice choice;
-    choice.source = m_source->currentIndex() == 1 ? Source::Orbit : Source::Steps;
+    choice.source = Source(m_source->currentIndex());
     choice.first = quint64(m_first->value());
     choice.last = quint64(m_last->value());
     choice.settings.format = m_format->currentIndex() == 1 ? AnimationWriter::Format::Mp4

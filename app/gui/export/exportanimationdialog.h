@@ -11,8 +11,9 @@ class QLabel;
 class QSpinBox;
 
 /*
- * File > Export animation: what to animate (a range of the run's steps, or
- * the images of the solution shown under the symmetries of the square),
+ * File > Export animation: what to animate (a range of the run's steps, the
+ * images of the solution shown under the symmetries of the square, or the
+ * moves of play mode),
  * the format (GIF, MP4, WebM), frames a second, width, how long a solution
  * stays, and whether each frame has a caption (and the counters in it).
  * Without the ffmpeg program the video formats are greyed out and a line
@@ -24,7 +25,7 @@ class ExportAnimationDialog : public QDialog
     Q_OBJECT
 
 public:
-    enum class Source { Steps, Orbit };
+    enum class Source { Steps, Orbit, Play }; // in the order of the choices
 
     struct Choice
     {
@@ -38,10 +39,15 @@ public:
 
     // `step`: the run's position now, the range's proposed end; `furthest`:
     // the furthest step reached, shown as a hint (the range may go beyond:
-    // the run is replayed). `orbit`: whether a solution is shown.
-    ExportAnimationDialog(quint64 step, quint64 furthest, bool orbit, QWidget *parent = nullptr);
+    // the run is replayed). `orbit`: whether a solution is shown; `play`:
+    // whether play mode has moves. A source that is not there is greyed
+    // out; the symmetries are chosen when they are there.
+    ExportAnimationDialog(
+        quint64 step, quint64 furthest, bool orbit, bool play, QWidget *parent = nullptr);
 
     Choice choice() const;
+    // Chooses `source` when it can be chosen.
+    void setSource(Source source);
     // Whether the video formats can be chosen (ffmpeg is installed).
     bool videoAvailable() const { return m_videoAvailable; }
 

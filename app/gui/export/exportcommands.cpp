@@ -2,6 +2,9 @@
 #include "export/exportcommands.h"
 
 #include "board/boardscene.h"
+#include "play/playcontroller.h"
+#include "play/playmode.h"
+#include "play/playposition.h"
 #include "present/boardpresenter.h"
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
@@ -16,6 +19,40 @@
 
 #include <span>
 #include <vector>
+
+namespace {
+
+// Constraint propagation's marks as `scene` shows them.
+BoardPainter::Propagation shownPropagation(const BoardScene &scene)
+{
+    BoardPainter::Propagation marks;
+    const int n = scene.boardSize();
+    const qsizetype squares = qsizetype(n) * n;
+    if (scene.prunedCount() > 0) {
+        marks.pruned.resize(squares);
+        for (int row = 0; row < n; ++row) {
+            for (int col = 0; col < n; ++col) {
+                marks.pruned[qsizetype(row) * n + col] = scene.prunedBy(row, col).x() >= 0;
+            }
+        }
+    }
+    const BoardScene::CoveredLines &lines = scene.coveredLines();
+    if (!lines.rows.isEmpty()) {
+        marks.covered.resize(squares);
+        for (int row = 0; row < n; ++row) {
+            for (int col = 0; col < n; ++col) {
+                marks.covered[qsizetype(row) * n + col] = scene.isSquareCovered(row, col);
+            }
+        }
+        marks.diagonals = lines.diagonals;
+        marks.antiDiagonals = lines.antiDiagonals;
+    }
+    marks.wipedOutRow = scene.wipedOutRow();
+    marks.currentColumn = scene.currentColumn();
+    return marks;
+}
+
+} // namespace
 
 ExportCommands::ExportCommands(const BoardPresenter *presenter, const RunController *controller)
     : m_presenter(presenter)
@@ -47,6 +84,7 @@ BoardPainter::Options ExportCommands::options(bool coordinates, const QString &c
     // The marks of the board under it: play mode's layer covers them.
     if (m_presenter->shown() != BoardPresenter::Shown::Play) {
         options.currentRow = m_presenter->scene()->currentRow();
+        options.propagation = shownPropagation(*m_presenter->scene());
         options.solutionMarked = m_presenter->scene()->isSolutionMarked();
     }
     return options;
@@ -97,10 +135,9 @@ QList<BoardExporter::Picture> ExportCommands::frames(
     // from the run's given queens if it has any.
     const int n = m_controller->boardSize();
     const nq::Algorithm algorithm = m_controller->algorithm();
-    const bool local = m_controller->isLocalSearch();
     const QList<int> &start = m_controller->start();
     const std::vector<int> given(start.begin(), start.end());
-    RunState state(n, start);
+    RunState state(n, start, algorithm);
     QList<RunState> states;
     if (first == 0) {
         states.append(state);
@@ -140,7 +177,9 @@ QList<BoardExporter::Picture> ExportCommands::frames(
         if (event.kind == nq::EventKind::Reject && !step.isFinished()) {
             options.rejection = { event.row, event.col, event.byRow, event.byCol };
         }
-        options.currentRow = BoardPresenter::focusRow(step, local);
+        // The chosen row of mrv and dancing links, as drawRun() outlines it.
+        options.currentRow = BoardPresenter::focusRow(step, algorithm);
+        options.propagation = step.propagation().marks(step.model(), algorithm, step.isFinished());
         options.solutionMarked = event.kind == nq::EventKind::Solution;
         if (captions) {
             options.caption = tr("%1 queens, %2, step %3: %4")
@@ -207,6 +246,71 @@ QList<BoardExporter::Picture> ExportCommands::orbitFrames(bool coordinates, bool
                                   .arg(images.size());
         }
         lines = std::max(lines, BoardPainter::captionLines(int(board.size()), options));
+        pictures.append(picture);
+    }
+    for (BoardExporter::Picture &picture : pictures) {
+        picture.options.captionLines = lines;
+    }
+    return pictures;
+}
+
+namespace {
+
+// Play mode's positions of the board's size now, oldest first.
+QList<PlayPosition> playHistory(const BoardPresenter *presenter)
+{
+    const PlayMode *play = presenter->playMode();
+    if (!play) {
+        return {};
+    }
+    QList<PlayPosition> positions = play->controller()->history();
+    // A position started from another size is the start of this size's moves.
+    const int n = play->controller()->boardSize();
+    const auto other = std::find_if(positions.rbegin(), positions.rend(),
+        [n](const PlayPosition &position) { return position.size() != n; });
+    positions.erase(positions.begin(), other.base());
+    return positions;
+}
+
+} // namespace
+
+bool ExportCommands::hasPlayMoves() const
+{
+    return playHistory(m_presenter).size() > 1;
+}
+
+bool ExportCommands::showsPlay() const
+{
+    return m_presenter->shown() == BoardPresenter::Shown::Play;
+}
+
+QList<BoardExporter::Picture> ExportCommands::playFrames(bool coordinates, bool captions) const
+{
+    const QList<PlayPosition> positions = playHistory(m_presenter);
+    QList<BoardExporter::Picture> pictures;
+    int lines = 0;
+    for (qsizetype i = 0; i < positions.size(); ++i) {
+        const PlayPosition &position = positions[i];
+        BoardExporter::Picture picture;
+        // The first queen of each row; the others, as the still of play mode.
+        picture.columns = position.model().columns();
+        BoardPainter::Options &options = picture.options;
+        for (const QPoint &queen : position.queens()) {
+            if (picture.columns[queen.y()] != queen.x()) {
+                options.moreQueens.append(queen);
+            }
+        }
+        options.coordinates = coordinates;
+        options.margins = true;
+        options.theme = m_presenter->theme();
+        options.solutionMarked = position.isSolved(); // play mode's layer frames it too
+        if (captions) {
+            options.caption = tr("%1 queens, play mode, move %2 of %3")
+                                  .arg(position.size())
+                                  .arg(i)
+                                  .arg(positions.size() - 1);
+        }
+        lines = std::max(lines, BoardPainter::captionLines(position.size(), options));
         pictures.append(picture);
     }
     for (BoardExporter::Picture &picture : pictures) {

@@ -15,7 +15,7 @@ class RunController;
 /*
  * What the window's File menu exports, without its dialogs (so tests can
  * drive it): the board as shown (queens, the refusal overlay, the current
- * row and the solution frame, optionally the coordinates, and a caption naming N, the algorithm and the step or
+ * row, constraint propagation's marks and the solution frame, optionally the coordinates, and a caption naming N, the algorithm and the step or
  * solution: what the BoardPresenter says is shown), a contact sheet of the
  * solutions of N, and a frame per step over a range, for slides. Files are written by BoardExporter, atomically.
  * All methods return false and set `error` to a sentence on failure.
@@ -51,7 +51,8 @@ public:
         QString *error, QStringList *written = nullptr, bool coordinates = true) const;
     // The frames of steps `first` to `last` of the current run (its size,
     // algorithm and seed), replayed: each the board as the screen shows that
-    // step (queens, refusal and its line, current row, solution frame) under
+    // step (queens, refusal and its line, current or chosen row, pruned
+    // squares, wiped-out row, covered lines, solution frame) under
     // its own caption, "8 queens, Lock lines, step 2: " and the status line's
     // sentence for the step; all with room for the same number of caption
     // lines. Empty when the run ends before `first`.
@@ -67,6 +68,15 @@ public:
     // solution frame and, with `captions`, a caption naming the image.
     // Empty when no solution is shown.
     QList<BoardExporter::Picture> orbitFrames(bool coordinates, bool captions) const;
+    // Whether play mode has moves to animate (PlayController::history()),
+    // and whether it is shown.
+    bool hasPlayMoves() const;
+    bool showsPlay() const;
+    // Play mode's positions, oldest first (PlayController::history(), those
+    // of the board's size now): each as the screen shows it, the queens
+    // (two in a row too) and a solved board framed, with `captions` a
+    // caption "8 queens, play mode, move 3 of 12". Empty without play mode.
+    QList<BoardExporter::Picture> playFrames(bool coordinates, bool captions) const;
     // What is shown as the start of a file name (BoardPresenter::fileStem()).
     QString fileStem() const;
     // The board as shown, for the clipboard.

@@ -23,6 +23,9 @@ public:
     void undo() override;
     void redo() override;
 
+    const PlayPosition &before() const { return m_before; }
+    const PlayPosition &after() const { return m_after; }
+
 private:
     PlayController *m_controller;
     PlayPosition m_before;

@@ -24,6 +24,23 @@ PlayController::~PlayController()
     cancelHint(); // joins the search's thread
 }
 
+QList<PlayPosition> PlayController::history() const
+{
+    QList<PlayPosition> positions;
+    for (int i = 0; i < m_undo->index(); ++i) {
+        // Every command on the stack is a PlayCommand (edit() pushes them).
+        const auto *move = static_cast<const PlayCommand *>(m_undo->command(i));
+        if (positions.isEmpty()) {
+            positions.append(move->before());
+        }
+        positions.append(move->after());
+    }
+    if (positions.isEmpty()) {
+        positions.append(m_position);
+    }
+    return positions;
+}
+
 void PlayController::edit(const QString &text, const PlayPosition &after)
 {
     if (after == m_position) {

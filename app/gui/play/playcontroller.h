@@ -58,6 +58,11 @@ public:
     const PlayPosition &position() const { return m_position; }
     int boardSize() const { return m_position.size(); }
     QUndoStack *undoStack() const { return m_undo; }
+    // The positions of the moves made so far, oldest first: the position
+    // before the oldest move the undo history keeps, then the one after
+    // each move up to the current position (undone moves are not
+    // included). Just the current position when there is no move.
+    QList<PlayPosition> history() const;
 
     // Undoable edits; off-board squares and edits that change nothing are ignored.
     void toggleQueen(int row, int col);

@@ -67,6 +67,8 @@ public:
 
     Shown shown() const { return m_shown; }
     const BoardScene *scene() const { return m_scene; }
+    // Play mode, null for a board without it (not owned).
+    const PlayMode *playMode() const { return m_play; }
     // The browsed solution (Solution and Orbit; empty columns otherwise).
     const Solution &solution() const { return m_solution; }
     // The nq::Symmetry (as int) of the orbit image shown; -1 unless Shown::Orbit.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "render/boardmodel.h"
+#include "render/propagationstate.h"
 #include "run/stepevent.h"
 
 #include <QList>
@@ -49,13 +50,9 @@ struct RunCounters
  * O(1) per event.
  *
  * For forward-checking and mrv (keepsDomains()) it also keeps each row's
- * domain: every pruned square and the queen that pruned it. A Prune takes a
- * square out, a Remove gives back exactly the squares its queen pruned (the
- * solver sends no event for that), and undoing that Remove prunes them
- * again. That is exact without storing them: at a Remove the domains are
- * what they were right after its queen's pruning, so its squares are found
- * again by pruning the same way (rows without a queen top down, the squares
- * it attacks still in a domain, stopping after the first row emptied).
+ * domain, and for every algorithm the item the search is at: a
+ * PropagationState, the same the exported pictures are drawn from
+ * (RunFrames), applied and undone with the board.
  */
 class RunState
 {
@@ -88,7 +85,7 @@ public:
     int attackers(int row, int col) const { return m_model.lineAttackers(row, col); }
 
     // True for the algorithms whose rows keep domains (forward-checking, mrv).
-    bool keepsDomains() const { return m_keepsDomains; }
+    bool keepsDomains() const { return m_propagation.keepsDomains(); }
     // The queen that pruned square (row, col) out of its row's domain (the
     // queen is on the board as long as the square stays pruned; the line is
     // nq::attackLine(prunedBy, square)); an invalid square when the square
@@ -99,21 +96,26 @@ public:
     // off the board; the board size when the algorithm keeps no domains.
     int domainSize(int row) const;
     // The row of the Wipeout event that led to this position, else -1.
-    int wipedOutRow() const { return m_last.kind == nq::EventKind::Wipeout ? m_last.row : -1; }
+    int wipedOutRow() const { return m_propagation.wipedOutRow(); }
     // The item the search is at after the last event: a row {row, -1} or
     // (dancing links) a column {-1, col}; invalid ({-1, -1}) at step 0. It is
     // a Choose's square; a Place's or Remove's chosen item (`by`) if it has
     // one, else its row; a Reject's row; the row of the queen of a Prune or
     // Wipeout; a Solution leaves it as it was.
-    nq::Square currentItem() const { return m_item; }
+    nq::Square currentItem() const { return m_propagation.currentItem(); }
     // Dancing links' covered items: the row, column, diagonal and
     // anti-diagonal of every queen on the board, plus the current item
     // (currentItem(), once chosen). The same definition for every algorithm.
-    bool isRowCovered(int row) const;
-    bool isColumnCovered(int col) const;
+    bool isRowCovered(int row) const { return m_propagation.isRowCovered(m_model, row); }
+    bool isColumnCovered(int col) const { return m_propagation.isColumnCovered(m_model, col); }
     // The line of kind `line` through square (row, col) (Line::None: its
     // row); false off the board.
-    bool isCovered(nq::Line line, int row, int col) const;
+    bool isCovered(nq::Line line, int row, int col) const
+    {
+        return m_propagation.isCovered(m_model, line, row, col);
+    }
+    // The domains, the current item and the wipe-out, as kept from the events.
+    const PropagationState &propagation() const { return m_propagation; }
 
     // `work` is the solver's work counter after the event (nq::Event::work).
     void apply(const StepEvent &event, quint64 work);
@@ -127,18 +129,9 @@ public:
 
 private:
     void completeSolution();
-    // Domains (keepsDomains() only): the queen on (row, col) prunes, or
-    // gives back, the squares it attacks in the rows without a queen.
-    // prune() returns false when it emptied a row (and stopped there).
-    bool prune(int row, int col);
-    void giveBack(int row, int col);
 
     BoardModel m_model;
-    bool m_keepsDomains = false;
-    // m_prunedBy[row * n + col]: the row of the queen that pruned the square, -1 for none.
-    std::vector<qint8> m_prunedBy;
-    std::vector<qint8> m_domainSize; // per row
-    nq::Square m_item;
+    PropagationState m_propagation;
     RunCounters m_counters;
     StepEvent m_last;
     bool m_finished = false;
