@@ -57,12 +57,14 @@ QString StepWords::happened(const RunFrames::Frame &frame) const
     case nq::EventKind::Wipeout:
         words = QStringLiteral("rank %1 has no square left").arg(m_n - row);
         break;
-    case nq::EventKind::Choose:
-        words = row >= 0 ? QStringLiteral("rank %1 chosen, %2 options").arg(m_n - row).arg(event.index)
-                         : QStringLiteral("file %1 chosen, %2 options")
-                               .arg(BoardPainter::fileName(col))
-                               .arg(event.index);
+    case nq::EventKind::Choose: {
+        const QString options = event.index == 1 ? QStringLiteral("1 option")
+                                                 : QStringLiteral("%1 options").arg(event.index);
+        words = row >= 0 ? QStringLiteral("rank %1 chosen, %2").arg(m_n - row).arg(options)
+                         : QStringLiteral("file %1 chosen, %2")
+                               .arg(BoardPainter::fileName(col), options);
         break;
+    }
     case nq::EventKind::Solution:
         words = QStringLiteral("solution %1 found").arg(event.index);
         break;
