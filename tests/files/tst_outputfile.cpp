@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: MIT
+#include "files/outputfile.h"
+
+#include "support/fullfolder.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <cerrno>
+#include <atomic>
+#include <cstring>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+QStringList entries(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+}
+
+mode_t typeOf(const QString &path)
+{
+    struct stat status { };
+    if (::lstat(QFile::encodeName(path).constData(), &status) != 0) {
+        return 0;
+    }
+    return status.st_mode & S_IFMT;
+}
+
+// Bytes that are not all alike, so that a truncated or shifted copy shows.
+QByteArray payload(qsizetype size)
+{
+    QByteArray bytes(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i < size; ++i) {
+        bytes[i] = char((i * 7 + i / 251) & 0xff);
+    }
+    return bytes;
+}
+
+// Reads the FIFO at `path` to its end on a thread of its own, as a program
+// at the other end of a pipe would.
+class FifoReader
+{
+public:
+    explicit FifoReader(const QString &path, qsizetype stopAfter = -1)
+    {
+        // Opened here, before the writer: a FIFO opened for writing with
+        // no reader is refused (ENXIO), as it should be.
+        m_fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK);
+        if (m_fd >= 0) {
+            ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) & ~O_NONBLOCK);
+        }
+        m_thread = std::thread([this, stopAfter] {
+            char buffer[65536];
+            while (m_fd >= 0) {
+                const ssize_t got = ::read(m_fd, buffer, sizeof buffer);
+                if (got < 0 && errno == EINTR) {
+                    continue;
+                }
+                if (got < 0) {
+                    break;
+                }
+                if (got == 0) {
+                    // No writer yet (EOF before the first open) or the end.
+                    if (m_started) {
+                        break;
+                    }
+                    QThread::msleep(5);
+                    continue;
+                }
+                m_started = true;
+                m_bytes.append(buffer, got);
+                if (stopAfter >= 0 && m_bytes.size() >= stopAfter) {
+                    break; // a reader that goes away early
+                }
+            }
+            ::close(m_fd);
+            m_fd = -1;
+        });
+    }
+    ~FifoReader() { join(); }
+    bool isOpen() const { return m_fd >= 0 || m_started; }
+    QByteArray join()
+    {
+        if (m_thread.joinable()) {
+            m_thread.join();
+        }
+        return m_bytes;
+    }
+
+private:
+    int m_fd = -1;
+    std::atomic<bool> m_started = false;
+    QByteArray m_bytes;
+    std::thread m_thread;
+};
+
+} // namespace
+
+class TestOutputFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void newAndReplacedFiles();
+    void symbolicLinks();
+    void refusedPaths_data();
+    void refusedPaths();
+    void fullDiskKeepsTheOldFile_data();
+    void fullDiskKeepsTheOldFile();
+    void fifoWithReader();
+    void fifoWithoutReaderIsRefusedAtOnce();
+    void readerThatGoesAwayIsAnError();
+    void checkLeavesAFifoAlone();
+    void deviceNodes();
+    void standardOutput();
+    void streamingWritesAndCancel();
+};
+
+void TestOutputFile::newAndReplacedFiles()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("a.png"));
+    QString error;
+    QVERIFY2(OutputFile::writeAll(path, payload(100000), &error), qPrintable(error));
+    QCOMPARE(readFile(path), payload(100000));
+    QVERIFY2(OutputFile::writeAll(path, "short", &error), qPrintable(error));
+    QCOMPARE(readFile(path), QByteArray("short"));
+    QCOMPARE(OutputFile(path).kind(), OutputFile::Kind::Replaced);
+    QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("a.png") });
+}
+
+// A link stays a link; the file it names is replaced, or made when missing.
+void TestOutputFile::symbolicLinks()
+{
+    QTemporaryDir dir;
+    const QString real = dir.filePath(QStringLiteral("real.nqueens"));
+    const QString link = dir.filePath(QStringLiteral("link.nqueens"));
+    writeFile(real, "old");
+    QVERIFY(QFile::link(real, link));
+    QString error;
+    QVERIFY2(OutputFile::writeAll(link, "new", &error), qPrintable(error));
+    QCOMPARE(typeOf(link), mode_t(S_IFLNK));
+    QCOMPARE(readFile(real), QByteArray("new"));
+
+    // A chain of two links to a file not made yet.
+    const QString later = dir.filePath(QStringLiteral("later.png"));
+    const QString first = dir.filePath(QStringLiteral("first"));
+    const QString second = dir.filePath(QStringLiteral("second"));
+    QVERIFY(QFile::link(later, second));
+    QVERIFY(QFile::link(second, first));
+    QVERIFY2(OutputFile::writeAll(first, "made", &error), qPrintable(error));
+    QCOMPARE(typeOf(first), mode_t(S_IFLNK));
+    QCOMPARE(typeOf(second), mode_t(S_IFLNK));
+    QCOMPARE(readFile(later), QByteArray("made"));
+}
+
+void TestOutputFile::refusedPaths_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("it is a folder");
+    QTest::newRow("loop") << QStringLiteral("loop") << QStringLiteral("loop of symbolic links");
+    QTest::newRow("missing folder")
+        << QStringLiteral("missing") << QStringLiteral("does not exist");
+    QTest::newRow("file as folder")
+        << QStringLiteral("file-as-folder") << QStringLiteral("not a folder");
+    QTest::newRow("socket") << QStringLiteral("socket") << QStringLiteral("socket");
+    QTest::newRow("empty") << QString() << QStringLiteral("no file name");
+}
+
+// Refused with a reason, and nothing is made or changed.
+void TestOutputFile::refusedPaths()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QString path;
+    if (what == u"folder") {
+        path = dir.filePath(QStringLiteral("sub"));
+        QVERIFY(QDir().mkpath(path));
+    } else if (what == u"loop") {
+        path = dir.filePath(QStringLiteral("a"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("b")), path));
+        QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("b"))));
+    } else if (what == u"missing") {
+        path = dir.filePath(QStringLiteral("no/such/folder/x.png"));
+    } else if (what == u"file-as-folder") {
+        writeFile(dir.filePath(QStringLiteral("plain")), "x");
+        path = dir.filePath(QStringLiteral("plain/x.png"));
+    } else if (what == u"socket") {
+        path = dir.filePath(QStringLiteral("socket"));
+        const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        sockaddr_un address {};
+        address.sun_family = AF_UNIX;
+        const QByteArray name = QFile::encodeName(path);
+        QVERIFY(size_t(name.size()) < sizeof address.sun_path);
+        std::memcpy(address.sun_path, name.constData(), size_t(name.size()));
+        QCOMPARE(::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address), 0);
+        ::close(fd);
+    }
+    const QStringList before = entries(dir.path());
+    QString error;
+    QVERIFY(!OutputFile::check(path, &error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    error.clear();
+    QVERIFY(!OutputFile::writeAll(path, "bytes", &error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QCOMPARE(entries(dir.path()), before);
+}
+
+void TestOutputFile::fullDiskKeepsTheOldFile_data()
+{
+    QTest::addColumn<bool>("streamed");
+    QTest::newRow("whole") << false;
+    QTest::newRow("in blocks") << true;
+}
+
+// On a real full file system (or under a file size limit where mounting is
+// not allowed) the write fails, says the disk is full, and the old file is
+// there byte for byte with nothing left beside it.
+void TestOutputFile::fullDiskKeepsTheOldFile()
+{
+    QFETCH(bool, streamed);
+    FullFolder full;
+    QVERIFY(full.isValid());
+    const QString path = full.filePath(QStringLiteral("s.nqueens"));
+    writeFile(path, "the session of last week");
+    full.fill();
+    const QStringList before = entries(full.path());
+    const QByteArray bytes = payload(1 << 20);
+    QString error;
+    bool written = false;
+    if (streamed) {
+        OutputFile file(path);
+        QVERIFY(file.open());
+        for (int i = 0; i < 16; ++i) {
+            file.write(QByteArrayView(bytes).sliced(i * 65536, 65536));
+        }
+        written = file.commit();
+        error = file.errorString();
+    } else {
+        written = OutputFile::writeAll(path, bytes, &error);
+    }
+    full.unfill();
+    QVERIFY(!written);
+    QVERIFY2(error.contains(full.expectedReason()), qPrintable(error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QCOMPARE(readFile(path), QByteArray("the session of last week"));
+    QStringList after = entries(full.path());
+    after.removeAll(QStringLiteral("filler"));
+    QStringList expected = before;
+    expected.removeAll(QStringLiteral("filler"));
+    QCOMPARE(after, expected);
+}
+
+// A FIFO with a program reading it gets every byte and stays a FIFO.
+void TestOutputFile::fifoWithReader()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    FifoReader reader(fifo);
+    QVERIFY(reader.isOpen());
+    OutputFile file(fifo);
+    QCOMPARE(file.kind(), OutputFile::Kind::Stream);
+    const QByteArray bytes = payload(3 << 20); // more than a pipe holds
+    QVERIFY2(file.open(), qPrintable(file.errorString()));
+    QVERIFY2(file.write(bytes), qPrintable(file.errorString()));
+    QVERIFY2(file.commit(), qPrintable(file.errorString()));
+    QCOMPARE(reader.join(), bytes);
+    QCOMPARE(typeOf(fifo), mode_t(S_IFIFO));
+    QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("pipe") });
+}
+
+void TestOutputFile::fifoWithoutReaderIsRefusedAtOnce()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QString error;
+    QVERIFY(!OutputFile::writeAll(fifo, "bytes", &error));
+    QVERIFY2(error.contains(QStringLiteral("no program is reading")), qPrintable(error));
+    QCOMPARE(typeOf(fifo), mode_t(S_IFIFO));
+}
+
+// A reader that stops early: EPIPE, reported, and the process lives on
+// (SIGPIPE is held back while writing).
+void TestOutputFile::readerThatGoesAwayIsAnError()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    FifoReader reader(fifo, 1000);
+    QVERIFY(reader.isOpen());
+    OutputFile file(fifo);
+    QVERIFY(file.open());
+    bool ok = true;
+    for (int i = 0; i < 200 && ok; ++i) {
+        ok = file.write(payload(65536));
+    }
+    QVERIFY(!ok);
+    QVERIFY2(file.reason().contains(QStringLiteral("stopped")), qPrintable(file.reason()));
+    QVERIFY(!file.commit());
+    reader.join();
+    QCOMPARE(typeOf(fifo), mode_t(S_IFIFO));
+}
+
+// The check before long work must not open a FIFO: its reader would see
+// the end of its input before the first byte.
+void TestOutputFile::checkLeavesAFifoAlone()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    FifoReader reader(fifo);
+    QString error;
+    QVERIFY2(OutputFile::check(fifo, &error), qPrintable(error));
+    QVERIFY2(OutputFile::writeAll(fifo, "whole", &error), qPrintable(error));
+    QCOMPARE(reader.join(), QByteArray("whole"));
+}
+
+// Device nodes made for the test (root only): one like /dev/null takes the
+// bytes, one like /dev/full says it is full; both stay devices.
+void TestOutputFile::deviceNodes()
+{
+    QTemporaryDir dir;
+    const QString null = dir.filePath(QStringLiteral("null"));
+    const QString full = dir.filePath(QStringLiteral("full"));
+    if (::mknod(QFile::encodeName(null).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0
+        || ::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0666, makedev(1, 7)) != 0) {
+        QSKIP("device nodes cannot be made here (not root)");
+    }
+    QString error;
+    QVERIFY2(OutputFile::writeAll(null, payload(200000), &error), qPrintable(error));
+    QCOMPARE(typeOf(null), mode_t(S_IFCHR));
+    QVERIFY(!OutputFile::writeAll(full, payload(200000), &error));
+    QVERIFY2(error.contains(QStringLiteral("the device is full")), qPrintable(error));
+    QCOMPARE(typeOf(full), mode_t(S_IFCHR));
+    QCOMPARE(entries(dir.path()).size(), 2);
+}
+
+// "-" and /dev/stdout write to the process's standard output, whatever it is.
+void TestOutputFile::standardOutput()
+{
+    for (const QString &name : { QStringLiteral("-"), QStringLiteral("/dev/stdout") }) {
+        int pipeEnds[2];
+        QCOMPARE(::pipe(pipeEnds), 0);
+        std::fflush(stdout);
+        const int saved = ::dup(STDOUT_FILENO);
+        ::dup2(pipeEnds[1], STDOUT_FILENO);
+        ::close(pipeEnds[1]);
+        QString error;
+        const bool written = OutputFile::writeAll(name, "to the pipe", &error);
+        ::dup2(saved, STDOUT_FILENO);
+        ::close(saved);
+        char buffer[64] = {};
+        const ssize_t got = ::read(pipeEnds[0], buffer, sizeof buffer);
+        ::close(pipeEnds[0]);
+        QVERIFY2(written, qPrintable(error));
+        QCOMPARE(QByteArray(buffer, int(got)), QByteArray("to the pipe"));
+    }
+}
+
+// Written in blocks, then cancelled: the old file stays, nothing beside it.
+void TestOutputFile::streamingWritesAndCancel()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("film.gif"));
+    writeFile(path, "old film");
+    {
+        OutputFile file(path);
+        QVERIFY(file.open());
+        QVERIFY(file.write(payload(1000)));
+        QCOMPARE(file.bytesWritten(), 1000);
+        // Destroyed without commit(): cancelled.
+    }
+    QCOMPARE(readFile(path), QByteArray("old film"));
+    QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("film.gif") });
+    OutputFile file(path);
+    QVERIFY(file.open());
+    for (int i = 0; i < 10; ++i) {
+        QVERIFY(file.write(payload(1000)));
+    }
+    QVERIFY(file.commit());
+    QCOMPARE(readFile(path).size(), 10000);
+}
+
+QTEST_GUILESS_MAIN(TestOutputFile)
+#include "tst_outputfile.moc"
