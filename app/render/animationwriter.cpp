@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "render/animationwriter.h"
 
+#include "files/outputfile.h"
+
 #include "render/gifwriter.h"
 #include "render/videoencoder.h"
 
 #include <QDir>
 #include <QPainter>
-#include <QSaveFile>
+#include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+
+#include <signal.h>
 
 namespace {
 
@@ -136,59 +142,179 @@ int AnimationWriter::framesShown(const BoardExporter::Picture &picture, const Se
     return 1 + (picture.options.solutionMarked ? settings.holdOnSolution * settings.fps : 0);
 }
 
-bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Picture> &frames,
-    const Settings &settings, QString *error, const Progress &progress)
+qint64 AnimationWriter::encodedFrames(
+    const QList<BoardExporter::Picture> &frames, const Settings &settings)
+{
+    if (!needsFfmpeg(settings.format)) {
+        return frames.size();
+    }
+    qint64 count = 0;
+    for (const BoardExporter::Picture &picture : frames) {
+        count += framesShown(picture, settings);
+    }
+    return count;
+}
+
+QString AnimationWriter::boundProblem(
+    const QList<BoardExporter::Picture> &frames, const Settings &settings)
 {
     if (frames.isEmpty()) {
-        setError(error, cannotWrite(path, tr("there are no frames to write")));
-        return false;
+        return tr("there are no frames to write");
     }
     if (frames.size() > MaxFrames || settings.fps < MinFps || settings.fps > MaxFps
         || settings.holdOnSolution < 0 || settings.holdOnSolution > MaxHoldSeconds) {
-        setError(error,
-            cannotWrite(path,
-                tr("choose 1 to %1 frames, %2 to %3 frames a second and a hold of 0 to %4 "
-                   "seconds")
-                    .arg(MaxFrames)
-                    .arg(MinFps)
-                    .arg(MaxFps)
-                    .arg(MaxHoldSeconds)));
+        return tr("choose 1 to %1 frames, %2 to %3 frames a second and a hold of 0 to %4 "
+                  "seconds")
+            .arg(MaxFrames)
+            .arg(MinFps)
+            .arg(MaxFps)
+            .arg(MaxHoldSeconds);
+    }
+    qint64 shown = 0; // frames of 1 / fps seconds, holds included
+    for (const BoardExporter::Picture &picture : frames) {
+        shown += framesShown(picture, settings);
+    }
+    const qint64 seconds = (shown + settings.fps - 1) / settings.fps;
+    if (seconds > MaxSeconds) {
+        return tr("the animation would last %1 minutes; at most %2 minutes: choose fewer steps, "
+                  "more frames a second or a shorter hold")
+            .arg((seconds + 59) / 60)
+            .arg(MaxSeconds / 60);
+    }
+    const QSize size = frameSize(frames, settings);
+    const qint64 work = encodedFrames(frames, settings) * size.width() * size.height();
+    if (work > MaxFramePixels) {
+        const qint64 most = MaxFramePixels / (qint64(size.width()) * size.height());
+        return tr("%1 frames of %2 x %3 pixels are more than one animation may be (at most %4 "
+                  "frames of this size): choose fewer steps or fewer pixels")
+            .arg(encodedFrames(frames, settings))
+            .arg(size.width())
+            .arg(size.height())
+            .arg(most);
+    }
+    return {};
+}
+
+QString AnimationWriter::scratchFile(const QString &destination, Format format)
+{
+    const OutputFile output(destination);
+    // Beside a file, so that it is found (and the copy stays on its disk);
+    // a stream has no folder of its own.
+    const QFileInfo info(output.kind() == OutputFile::Kind::Replaced
+            ? output.target()
+            : QDir(QDir::tempPath()).filePath(QStringLiteral("nqueens-animation")));
+    return info.dir().filePath(QStringLiteral("%1.part-%2.%3")
+                                   .arg(info.completeBaseName())
+                                   .arg(QCoreApplication::applicationPid())
+                                   .arg(formatName(format)));
+}
+
+namespace {
+
+// Removes scratch files of `scratch`'s name made by processes that are gone
+// (an export killed before it could clean up).
+void removeStaleScratch(const QString &scratch)
+{
+    const QFileInfo info(scratch);
+    const QString name = info.fileName();
+    const qsizetype part = name.lastIndexOf(QStringLiteral(".part-"));
+    const qsizetype dot = name.lastIndexOf(QLatin1Char('.'));
+    if (part < 0 || dot <= part) {
+        return;
+    }
+    const QString prefix = name.left(part + 6);
+    const QString suffix = name.mid(dot);
+    const QDir folder = info.dir();
+    const QStringList found = folder.entryList(
+        { prefix + QLatin1Char('*') + suffix }, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &candidate : found) {
+        bool ok = false;
+        const qint64 pid
+            = candidate.mid(prefix.size(), candidate.size() - prefix.size() - suffix.size())
+                  .toLongLong(&ok);
+        if (ok && pid > 0 && pid != QCoreApplication::applicationPid()
+            && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) {
+            QFile::remove(folder.filePath(candidate));
+        }
+    }
+}
+
+// Copies the file `from` into `to` in blocks (a film may be gigabytes).
+bool copyInto(const QString &from, OutputFile &to, QString *reason)
+{
+    QFile source(from);
+    if (!source.open(QIODevice::ReadOnly)) {
+        *reason = AnimationWriter::tr("cannot read ffmpeg's output: %1").arg(source.errorString());
+        return false;
+    }
+    constexpr qint64 Block = qint64(1) << 20;
+    while (!source.atEnd()) {
+        const QByteArray bytes = source.read(Block);
+        if (bytes.isEmpty() && source.error() != QFileDevice::NoError) {
+            *reason = AnimationWriter::tr("cannot read ffmpeg's output: %1").arg(source.errorString());
+            return false;
+        }
+        if (!to.write(bytes)) {
+            *reason = to.reason();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Picture> &frames,
+    const Settings &settings, QString *error, const Progress &progress)
+{
+    if (const QString problem = boundProblem(frames, settings); !problem.isEmpty()) {
+        setError(error, cannotWrite(path, problem));
         return false;
     }
     if (!isAvailable(settings.format)) {
         setError(error, cannotWrite(path, VideoEncoder::installHint()));
         return false;
     }
-    {
-        // A destination that cannot be written fails before the work.
-        QSaveFile probe(path);
-        if (!probe.open(QIODevice::WriteOnly)) {
-            setError(error, cannotWrite(path, probe.errorString()));
-            return false;
-        }
-        probe.cancelWriting();
+    // Opened before the work: a destination that cannot be written fails
+    // at once, and a GIF streams into it. Destroyed before commit(), it
+    // leaves the old file as it was.
+    OutputFile file(path);
+    if (!file.open()) {
+        setError(error, file.errorString());
+        return false;
     }
 
     const QSize size = frameSize(frames, settings);
     const int pixels = settings.pixels;
     const qsizetype total = frames.size();
     const auto cancelled = [&](qsizetype done) { return progress && !progress(done, total); };
-    QByteArray bytes;
     QString failure;
     if (settings.format == Format::Gif) {
+        // The palette's samples at no more than SampleWidth pixels: the
+        // board's flat colours are the same at any size, and a dozen
+        // 8192-pixel samples would be gigabytes.
+        constexpr int SampleWidth = 1024;
+        const int samplePixels = std::min(pixels, SampleWidth);
+        Settings sampled = settings;
+        sampled.pixels = samplePixels;
+        const QSize sampleSize = frameSize(frames, sampled);
         QList<QImage> samples;
         for (const qsizetype i : paletteSamples(frames)) {
-            samples.append(renderFrame(frames[i], pixels, size));
+            samples.append(renderFrame(frames[i], samplePixels, sampleSize));
         }
-        GifWriter gif(size, samples);
+        GifWriter gif(size, samples, [&file](QByteArrayView bytes) { return file.write(bytes); });
+        samples.clear();
         // Delays in hundredths, rounded on the running time so that the
         // whole lasts what the frame rate says (1/3 s: 33, 33, 34, ...).
+        // One image painted again for every frame, as for video.
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
         double shown = 0;
         int written = 0;
         for (qsizetype i = 0; i < total; ++i) {
             shown += double(framesShown(frames[i], settings)) / settings.fps;
             const int until = int(std::lround(shown * 100));
-            if (!gif.addFrame(renderFrame(frames[i], pixels, size), std::max(1, until - written))) {
+            paintFrame(&image, frames[i], pixels);
+            if (!gif.addFrame(image, std::max(1, until - written))) {
                 break;
             }
             written = until;
@@ -197,13 +323,15 @@ bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Pict
                 return false;
             }
         }
-        bytes = gif.finish();
+        gif.finish();
         failure = gif.errorString();
     } else {
+        const QString scratch = scratchFile(path, settings.format);
+        removeStaleScratch(scratch);
         VideoEncoder video;
         if (video.start(settings.format == Format::Mp4 ? VideoEncoder::Codec::H264
                                                        : VideoEncoder::Codec::Vp9,
-                size, settings.fps)) {
+                size, settings.fps, scratch)) {
             // One image painted again for every frame: a new one would be
             // megabytes of fresh memory a frame.
             QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -221,13 +349,29 @@ bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Pict
                     return false;
                 }
             }
-            bytes = video.finish();
+            video.finish();
         }
         failure = video.errorString();
+        if (failure.isEmpty()) {
+            const bool copied = copyInto(scratch, file, &failure);
+            QFile::remove(scratch);
+            if (!copied) {
+                setError(error, cannotWrite(path, failure));
+                return false;
+            }
+        }
     }
-    if (!failure.isEmpty() || bytes.isEmpty()) {
-        setError(error, cannotWrite(path, failure.isEmpty() ? tr("the encoder wrote nothing") : failure));
+    if (file.bytesWritten() == 0 && failure.isEmpty() && file.reason().isEmpty()) {
+        failure = tr("the encoder wrote nothing");
+    }
+    if (!failure.isEmpty()) {
+        // A sink that failed knows the real reason (the disk is full).
+        setError(error, cannotWrite(path, file.reason().isEmpty() ? failure : file.reason()));
         return false;
     }
-    return BoardExporter::writeFile(path, bytes, error);
+    if (!file.commit()) {
+        setError(error, file.errorString());
+        return false;
+    }
+    return true;
 }

@@ -21,8 +21,14 @@
  * still export of that picture; a video's frame gets a row or column of
  * background at its right or bottom edge when its size is odd.
  *
- * The file is written atomically (BoardExporter::writeFile): whole, or the
- * old file stays. Errors are one translated sentence naming the file.
+ * The file is written through OutputFile: a regular file whole or not at
+ * all (the old one stays), a device or a pipe straight through. A GIF
+ * streams into it as its frames are encoded; a video is encoded by ffmpeg
+ * into a scratch file beside the destination, named
+ * "<name>.part-<process id>.<format>", then copied in blocks and removed.
+ * A scratch file left by an export that was killed is removed by the next
+ * export to the same destination (its process is gone). Memory stays flat
+ * however many frames. Errors are one translated sentence naming the file.
  * Needs a QGuiApplication (fonts); the offscreen platform is enough.
  */
 class AnimationWriter
@@ -42,6 +48,14 @@ public:
     // Frames per animation at most (before holds): 20,000 steps at 720
     // pixels are a few minutes of work and of film.
     static constexpr int MaxFrames = 20000;
+    // The work of one animation at most: frames encoded (a video encodes a
+    // hold's frames each, a GIF one frame with a longer delay) times the
+    // pixels of a frame. 20,000 frames of 720 x 720 pixels, a few minutes
+    // here; 8192-pixel frames are then limited to about 150.
+    static constexpr qint64 MaxFramePixels = qint64(MaxFrames) * 720 * 720;
+    // The running time of one animation at most, holds included: an hour
+    // of film is more than any lesson shows.
+    static constexpr int MaxSeconds = 3600;
 
     struct Settings
     {
@@ -77,11 +91,20 @@ public:
     // hold when it is a solution.
     static int framesShown(const BoardExporter::Picture &picture, const Settings &settings);
 
+    // Frames encoded for `frames` at `settings` (holds included for video).
+    static qint64 encodedFrames(const QList<BoardExporter::Picture> &frames, const Settings &settings);
+    // Why `frames` at `settings` is more than one animation may be (the
+    // limits above), with what to change; empty when it is within them.
+    static QString boundProblem(const QList<BoardExporter::Picture> &frames, const Settings &settings);
+    // The scratch file a video for `destination` is encoded into.
+    static QString scratchFile(const QString &destination, Format format);
+
     /*
      * Writes `frames` to `path` as `settings` say. False with `error` (if
      * given) on failure: nothing to write, a setting out of range, ffmpeg
-     * missing (VideoEncoder::installHint()) or failing, the file not
-     * writable, or `progress` returned false ("cancelled").
+     * missing (VideoEncoder::installHint()) or failing, more work than the
+     * bounds allow (boundProblem(), found before any frame is painted), the
+     * file not writable, or `progress` returned false ("cancelled").
      */
     static bool write(const QString &path, const QList<BoardExporter::Picture> &frames,
         const Settings &settings, QString *error, const Progress &progress = {});

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "render/boardexporter.h"
 
+#include "files/outputfile.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
@@ -9,7 +11,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -34,56 +35,18 @@ void setError(QString *error, const QString &message)
     }
 }
 
-bool openSaveFile(QSaveFile &file, QString *error)
-{
-    if (file.open(QIODevice::WriteOnly)) {
-        return true;
-    }
-    setError(error, cannotWrite(file.fileName(), file.errorString()));
-    return false;
-}
-
-bool commitSaveFile(QSaveFile &file, QString *error)
-{
-    if (file.commit()) {
-        return true;
-    }
-    setError(error, cannotWrite(file.fileName(), file.errorString()));
-    return false;
-}
-
 // Whether `path` can be written, without leaving anything behind.
 bool probeDestination(const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!openSaveFile(file, error)) {
-        return false;
-    }
-    file.cancelWriting();
-    return true;
+    return OutputFile::check(path, error);
 }
 
-// Writes `bytes` as the whole file `path`, atomically. The SVG and PDF
-// writers ignore their device's write errors (a full disk would leave a
-// truncated file that looks written), so they write into memory first and
-// every byte is accounted for here.
+// Writes `bytes` as the whole file `path` (OutputFile: atomically, every
+// byte accounted for). The SVG and PDF writers ignore their device's write
+// errors, so they write into memory first and the file is written here.
 bool writeAll(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    if (!openSaveFile(file, error)) {
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size()) {
-        const QString reason = file.error() != QFileDevice::NoError
-            ? file.errorString()
-            : BoardExporter::tr("the disk is full (%1 of %2 bytes written)")
-                  .arg(file.size())
-                  .arg(bytes.size());
-        file.cancelWriting();
-        setError(error, cannotWrite(path, reason));
-        return false;
-    }
-    return commitSaveFile(file, error);
+    return OutputFile::writeAll(path, bytes, error);
 }
 
 bool writePng(const QString &path, const QSize &size, const QColor &background,

@@ -11,8 +11,9 @@
 #include <optional>
 
 /*
- * Writes boards to files as PNG, SVG or PDF. Every file is written atomically
- * (QSaveFile): it appears whole or not at all. On failure a function returns
+ * Writes boards to files as PNG, SVG or PDF. Every file is written through
+ * OutputFile: a regular file appears whole or not at all (the old one stays
+ * on any failure), a device or a pipe is written straight through. On failure a function returns
  * false and sets *error (when not null) to one translated sentence naming the
  * path and the reason. Needs a QGuiApplication (fonts); the offscreen platform
  * is enough.
@@ -50,9 +51,9 @@ public:
     static std::optional<Format> formatFromName(const QString &name);
     static QString formatName(Format format); // "png", ...
     static QString formatNames(); // "png, svg, pdf"
-    // Writes `bytes` as the whole file `path`, atomically (QSaveFile): the
-    // file appears whole or is left as it was, and every byte is accounted
-    // for (a full disk is an error, not a short file). On failure returns
+    // Writes `bytes` as the whole file `path` through OutputFile: the file
+    // appears whole or is left as it was, and every byte is accounted for
+    // (a full disk is an error, not a short file). On failure returns
     // false and sets `error` (if given) to a sentence naming the file and the
     // reason. The exports write through it, and so do other small files
     // (results saved for the teacher).

@@ -27,8 +27,9 @@ int distance(QRgb a, QRgb b)
 
 } // namespace
 
-GifWriter::GifWriter(const QSize &size, const QList<QImage> &samples)
+GifWriter::GifWriter(const QSize &size, const QList<QImage> &samples, Sink sink)
     : m_size(size)
+    , m_sink(std::move(sink))
     , m_palette(choosePalette(samples))
 {
     int error = 0;
@@ -74,7 +75,25 @@ int GifWriter::writeBytes(GifFileType *gif, const unsigned char *data, int lengt
 {
     auto *self = static_cast<GifWriter *>(gif->UserData);
     self->m_bytes.append(reinterpret_cast<const char *>(data), length);
+    constexpr qsizetype Block = qsizetype(1) << 20;
+    if (self->m_sink && self->m_bytes.size() >= Block && !self->drain()) {
+        return 0; // giflib then fails with a write error
+    }
     return length;
+}
+
+bool GifWriter::drain()
+{
+    if (!m_sink || m_bytes.isEmpty()) {
+        return true;
+    }
+    const bool taken = m_sink(m_bytes);
+    m_bytes.clear();
+    if (!taken) {
+        m_sink = {};
+        m_error = tr("the output failed");
+    }
+    return taken;
 }
 
 void GifWriter::fail(int giflibError)
@@ -258,19 +277,16 @@ bool GifWriter::addFrame(const QImage &frame, int centiseconds)
     return true;
 }
 
-QByteArray GifWriter::finish()
+bool GifWriter::finish()
 {
     if (!m_gif) {
-        return {};
+        return false;
     }
     int error = 0;
     const bool closed = EGifCloseFile(m_gif, &error) == GIF_OK;
     m_gif = nullptr; // freed by EGifCloseFile, even on failure
-    if (!closed) {
+    if (!closed && m_error.isEmpty()) {
         fail(error);
     }
-    if (!m_error.isEmpty()) {
-        return {};
-    }
-    return m_bytes;
+    return m_error.isEmpty() && drain();
 }

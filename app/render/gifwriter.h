@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QHash>
 #include <QImage>
@@ -11,6 +12,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 struct GifFileType;
@@ -33,8 +35,11 @@ struct GifFileType;
  * still counts as a frame (a one-pixel rectangle), so that the frame count
  * is the count asked for.
  *
- * Usage: construct, addFrame() for each frame, then finish() for the bytes.
- * After a failure (errorString() not empty) further calls do nothing.
+ * Usage: construct, addFrame() for each frame, then finish(). Without a
+ * sink the file is kept in memory (bytes()); with one, its bytes go to the
+ * sink in blocks of about a megabyte as they are made, so memory stays flat
+ * however long the animation. After a failure (errorString() not empty)
+ * further calls do nothing.
  */
 class GifWriter
 {
@@ -44,7 +49,12 @@ public:
     // Frames are `size` pixels; `samples` (any size, any format; at least
     // one) are the pictures the palette is chosen from: give frames that
     // show every kind of mark the animation has.
-    GifWriter(const QSize &size, const QList<QImage> &samples);
+    // Takes the next bytes of the file; false when they could not be
+    // written (the writer then fails with "the output failed": the sink's
+    // owner knows why).
+    using Sink = std::function<bool(QByteArrayView bytes)>;
+
+    GifWriter(const QSize &size, const QList<QImage> &samples, Sink sink = {});
     ~GifWriter();
     GifWriter(const GifWriter &) = delete;
     GifWriter &operator=(const GifWriter &) = delete;
@@ -53,8 +63,10 @@ public:
     // `centiseconds` (1..65535; browsers show anything under 2 as 10).
     // False on failure (a wrong size, giflib's error).
     bool addFrame(const QImage &image, int centiseconds);
-    // Ends the file and returns its bytes; empty on failure.
-    QByteArray finish();
+    // Ends the file (and hands the sink its last bytes). False on failure.
+    bool finish();
+    // Without a sink, after finish(): the whole file.
+    const QByteArray &bytes() const { return m_bytes; }
 
     QSize size() const { return m_size; }
     int frameCount() const { return m_frames; }
@@ -68,12 +80,15 @@ public:
 
 private:
     static int writeBytes(GifFileType *gif, const unsigned char *data, int length);
+    // Hands what is buffered to the sink (if any); false when it failed.
+    bool drain();
     void fail(int giflibError);
     std::uint8_t indexOf(QRgb rgb);
 
     QSize m_size;
     GifFileType *m_gif = nullptr;
-    QByteArray m_bytes;
+    Sink m_sink;
+    QByteArray m_bytes; // the file, or with a sink the bytes not handed on yet
     QList<QRgb> m_palette;
     QHash<QRgb, std::uint8_t> m_indices; // colour -> nearest palette index, as met
     std::vector<std::uint8_t> m_previous; // the last frame's indices, row by row

@@ -1,28 +1,23 @@
 // SPDX-License-Identifier: MIT
 #include "render/imagewriter.h"
 
+#include "files/outputfile.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
 #include <QImage>
-#include <QSaveFile>
 
 bool ImageWriter::writePng(const QImage &image, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("ImageWriter", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    if (!image.save(&file, "PNG")) {
-        file.cancelWriting();
+    // Encoded in memory first: QImage::save() says only that it failed, so
+    // a full disk would read as an encoder's fault.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
         *error = QCoreApplication::translate("ImageWriter", "Cannot encode the image for %1")
-                     .arg(path);
+                     .arg(QDir::toNativeSeparators(path));
         return false;
     }
-    if (!file.commit()) {
-        *error = QCoreApplication::translate("ImageWriter", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return OutputFile::writeAll(path, buffer.data(), error);
 }

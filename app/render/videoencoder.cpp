@@ -30,6 +30,9 @@ VideoEncoder::~VideoEncoder()
         m_process->kill();
         m_process->waitForFinished(StartMs);
     }
+    if (!m_finished && !m_file.isEmpty()) {
+        QFile::remove(m_file);
+    }
 }
 
 QString VideoEncoder::program()
@@ -58,15 +61,11 @@ QString VideoEncoder::ffmpegSaid()
                           : tr("ffmpeg: %1").arg(last);
 }
 
-bool VideoEncoder::start(Codec codec, const QSize &size, int fps)
+bool VideoEncoder::start(Codec codec, const QSize &size, int fps, const QString &file)
 {
     const QString ffmpeg = program();
     if (ffmpeg.isEmpty()) {
         fail(installHint());
-        return false;
-    }
-    if (!m_folder.isValid()) {
-        fail(tr("cannot create a temporary folder: %1").arg(m_folder.errorString()));
         return false;
     }
     if (size.isEmpty() || size.width() % 2 != 0 || size.height() % 2 != 0) {
@@ -77,7 +76,7 @@ bool VideoEncoder::start(Codec codec, const QSize &size, int fps)
     }
     m_size = size;
     const bool h264 = codec == Codec::H264;
-    m_file = m_folder.filePath(h264 ? QStringLiteral("video.mp4") : QStringLiteral("video.webm"));
+    m_file = file;
     QStringList arguments { QStringLiteral("-hide_banner"), QStringLiteral("-loglevel"),
         QStringLiteral("error"), QStringLiteral("-f"), QStringLiteral("rawvideo"),
         QStringLiteral("-pix_fmt"), QStringLiteral("rgb24"), QStringLiteral("-video_size"),
@@ -161,10 +160,10 @@ bool VideoEncoder::addFrame(const QImage &frame)
     return true;
 }
 
-QByteArray VideoEncoder::finish()
+bool VideoEncoder::finish()
 {
     if (!m_process) {
-        return {};
+        return false;
     }
     if (m_error.isEmpty()) {
         while (m_process->bytesToWrite() > 0 && m_process->state() == QProcess::Running) {
@@ -181,15 +180,6 @@ QByteArray VideoEncoder::finish()
             fail(ffmpegSaid());
         }
     }
-    if (!m_error.isEmpty()) {
-        return {};
-    }
-    QFile file(m_file);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(tr("cannot read ffmpeg's output: %1").arg(file.errorString()));
-        return {};
-    }
-    QByteArray bytes = file.readAll();
-    file.remove();
-    return bytes;
+    m_finished = m_error.isEmpty();
+    return m_finished;
 }

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
 #include <QProcess>
 #include <QSize>
 #include <QString>
-#include <QTemporaryDir>
 
 #include <memory>
 
@@ -22,11 +20,12 @@
  * browsers and standard players show them; the frame size must be even in
  * both directions (yuv420p halves the colour planes).
  *
- * ffmpeg writes into a private temporary folder; finish() returns the
- * file's bytes, for the caller to write atomically where it belongs. The
- * object blocks while ffmpeg catches up (the pipe holds a few frames), so
- * memory stays flat however long the animation. Destroying a running
- * encoder kills ffmpeg and removes its partial file.
+ * ffmpeg writes the file the caller names (a scratch file, which the
+ * caller then copies where it belongs through OutputFile): an MP4 is
+ * finished by seeking back, so it cannot go to a pipe. The object blocks
+ * while ffmpeg catches up (the pipe holds a few frames), so memory stays
+ * flat however long the animation. Destroying an encoder whose finish()
+ * did not succeed kills ffmpeg and removes its file.
  */
 class VideoEncoder
 {
@@ -46,14 +45,16 @@ public:
     // "ffmpeg is not installed; install it with 'apt install ffmpeg' ...", translated.
     static QString installHint();
 
-    // Starts ffmpeg for frames of `size` (both even) at `fps` frames a
-    // second. False with errorString() when ffmpeg is missing or does not start.
-    bool start(Codec codec, const QSize &size, int fps);
+    // Starts ffmpeg writing `file` (replaced if it exists) for frames of
+    // `size` (both even) at `fps` frames a second. False with errorString()
+    // when ffmpeg is missing or does not start.
+    bool start(Codec codec, const QSize &size, int fps, const QString &file);
     // Sends one frame (size() pixels; alpha ignored). False when ffmpeg
     // has failed (errorString() says why, in ffmpeg's own words).
     bool addFrame(const QImage &image);
-    // Ends the stream, waits for ffmpeg and returns the file's bytes; empty on failure.
-    QByteArray finish();
+    // Ends the stream and waits for ffmpeg. True when the file is complete:
+    // it is then the caller's (to copy and remove).
+    bool finish();
 
     QSize size() const { return m_size; }
     QString errorString() const { return m_error; }
@@ -64,8 +65,8 @@ private:
     QString ffmpegSaid();
 
     std::unique_ptr<QProcess> m_process;
-    QTemporaryDir m_folder;
     QString m_file;
+    bool m_finished = false;
     QSize m_size;
     QString m_error;
 };

@@ -2,13 +2,17 @@
 // BoardPainter and BoardExporter: the files they write, read back as a user's
 // viewer would.
 #include "render/boardexporter.h"
+#include "render/animationwriter.h"
 #include "render/boardpainter.h"
+#include "support/fullfolder.h"
+#include "support/processmemory.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QImageReader>
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -16,10 +20,13 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <csignal>
 
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -150,6 +157,13 @@ private slots:
     void directoryInTheWay();
     void fullDiskKeepsTheOldFile_data();
     void fullDiskKeepsTheOldFile();
+    void realFullDiskSaysSo_data();
+    void realFullDiskSaysSo();
+    void animationWorkIsBounded_data();
+    void animationWorkIsBounded();
+    void gifStreamsIntoAPipe();
+    void animationOnAFullDiskKeepsTheOldFile();
+    void videoScratchFileLiesBesideTheDestination();
     void marginsAreEven_data();
     void marginsAreEven();
     void captionIsNeverCut_data();
@@ -539,6 +553,222 @@ void TestExport::fullDiskKeepsTheOldFile()
     QCOMPARE(file.readAll(), old);
     // No temporary file left beside it.
     QCOMPARE(entries(dir.path()), QStringList { QFileInfo(path).fileName() });
+}
+
+void TestExport::realFullDiskSaysSo_data()
+{
+    fullDiskKeepsTheOldFile_data();
+}
+
+// The same on a real full file system where the machine lets the test
+// mount one: the reason is the disk, never the encoder.
+void TestExport::realFullDiskSaysSo()
+{
+    QFETCH(int, format);
+    QFETCH(bool, sheet);
+    FullFolder full;
+    QVERIFY(full.isValid());
+    const QString path
+        = full.filePath(QStringLiteral("board.") + BoardExporter::formatName(Format(format)));
+    const QByteArray old = "the export of last week";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(old), qint64(old.size()));
+    }
+    full.fill();
+    QString error;
+    const bool written = sheet
+        ? BoardExporter::writeSheet(
+            path, Format(format), boards(30), QStringLiteral("t"), 1200, &error)
+        : BoardExporter::writeBoard(path, Format(format), Eight, {}, 1200, &error);
+    full.unfill();
+    QVERIFY(!written);
+    QVERIFY2(error.contains(full.expectedReason()), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    QStringList left = entries(full.path());
+    left.removeAll(QStringLiteral("filler"));
+    QCOMPARE(left, QStringList { QFileInfo(path).fileName() });
+}
+
+void TestExport::animationWorkIsBounded_data()
+{
+    QTest::addColumn<int>("frames");
+    QTest::addColumn<int>("pixels");
+    QTest::addColumn<int>("fps");
+    QTest::addColumn<int>("hold");
+    QTest::addColumn<bool>("solutions");
+    QTest::addColumn<QString>("problem"); // empty: within the bounds
+    QTest::newRow("20000 frames at 8192 pixels")
+        << 19999 << 8192 << 50 << 0 << false << QStringLiteral("choose fewer steps or fewer pixels");
+    QTest::newRow("a minute's hold on 92 solutions at 50 fps")
+        << 92 << 480 << 50 << 60 << true << QStringLiteral("would last");
+    QTest::newRow("20000 frames at 4 fps")
+        << 19999 << 480 << 4 << 0 << false << QStringLiteral("would last 84 minutes");
+    QTest::newRow("2000 frames at 720 pixels") << 2000 << 720 << 4 << 0 << false << QString();
+    QTest::newRow("100 frames at 8192 pixels") << 100 << 8192 << 25 << 0 << false << QString();
+}
+
+// The work of an animation (frames encoded times pixels, and its running
+// time) has a bound, stated before any frame is painted: 20,000 frames of
+// 8192 pixels grew to gigabytes with no file after minutes.
+void TestExport::animationWorkIsBounded()
+{
+    QFETCH(int, frames);
+    QFETCH(int, pixels);
+    QFETCH(int, fps);
+    QFETCH(int, hold);
+    QFETCH(bool, solutions);
+    QFETCH(QString, problem);
+    QList<BoardExporter::Picture> pictures(frames);
+    for (BoardExporter::Picture &picture : pictures) {
+        picture.columns = Eight;
+        picture.options.solutionMarked = solutions;
+    }
+    AnimationWriter::Settings settings;
+    settings.pixels = pixels;
+    settings.fps = fps;
+    settings.holdOnSolution = hold;
+    settings.format = AnimationWriter::Format::Mp4;
+    const QString found = AnimationWriter::boundProblem(pictures, settings);
+    if (problem.isEmpty()) {
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+        return;
+    }
+    QVERIFY2(found.contains(problem), qPrintable(found));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("film.mp4"));
+    resetPeakResident();
+    const long before = peakResidentKiB();
+    QString error;
+    QVERIFY(!AnimationWriter::write(path, pictures, settings, &error));
+    QVERIFY2(error.contains(problem), qPrintable(error));
+    QVERIFY(peakResidentKiB() - before < 32 * 1024); // refused before the work
+    QVERIFY(entries(dir.path()).isEmpty());
+}
+
+// A GIF goes to a FIFO as it is made, whole: a reader waiting at the other
+// end gets a GIF of every frame, and the FIFO stays a FIFO.
+void TestExport::gifStreamsIntoAPipe()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QProcess reader;
+    reader.setStandardOutputFile(dir.filePath(QStringLiteral("received.gif")));
+    reader.start(QStringLiteral("cat"), { fifo });
+    QVERIFY(reader.waitForStarted());
+    QList<BoardExporter::Picture> pictures;
+    for (int i = 0; i < 40; ++i) {
+        BoardExporter::Picture picture;
+        picture.columns = Eight.mid(0, i % 8 + 1);
+        picture.columns.resize(8, -1);
+        pictures.append(picture);
+    }
+    AnimationWriter::Settings settings;
+    settings.pixels = 240;
+    QString error;
+    // The reader may not have opened the FIFO yet: try for a while.
+    bool written = false;
+    for (int tries = 0; tries < 200 && !written; ++tries) {
+        written = AnimationWriter::write(fifo, pictures, settings, &error);
+        if (!written && error.contains(QStringLiteral("no program is reading"))) {
+            QThread::msleep(10);
+            continue;
+        }
+        break;
+    }
+    QVERIFY2(written, qPrintable(error));
+    QVERIFY(reader.waitForFinished(10000));
+    QImageReader gif(dir.filePath(QStringLiteral("received.gif")), "gif");
+    QCOMPARE(gif.imageCount(), 40);
+    QVERIFY(!gif.read().isNull());
+    struct stat status { };
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &status), 0);
+    QVERIFY(S_ISFIFO(status.st_mode));
+}
+
+// An animation that does not fit on the disk keeps the old file and says so.
+void TestExport::animationOnAFullDiskKeepsTheOldFile()
+{
+    FullFolder full;
+    QVERIFY(full.isValid());
+    const QString path = full.filePath(QStringLiteral("film.gif"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("last week's film");
+    }
+    QList<BoardExporter::Picture> pictures(400);
+    for (qsizetype i = 0; i < pictures.size(); ++i) {
+        pictures[i].columns = QList<int>(8, -1);
+        pictures[i].columns[i % 8] = int(i / 8) % 8;
+        pictures[i].options.caption = QStringLiteral("step %1").arg(i);
+    }
+    AnimationWriter::Settings settings;
+    settings.pixels = 1200;
+    full.fill();
+    QString error;
+    const bool written = AnimationWriter::write(path, pictures, settings, &error);
+    full.unfill();
+    QVERIFY(!written);
+    QVERIFY2(error.contains(full.expectedReason()), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("last week's film"));
+    QStringList left = entries(full.path());
+    left.removeAll(QStringLiteral("filler"));
+    QCOMPARE(left, QStringList { QStringLiteral("film.gif") });
+}
+
+// ffmpeg writes beside the destination, not in /tmp: a film killed half way
+// leaves "<name>.part-<pid>.mp4" there, and the next export to it removes
+// such files of processes that are gone (not those of one still running).
+void TestExport::videoScratchFileLiesBesideTheDestination()
+{
+    if (!AnimationWriter::isAvailable(AnimationWriter::Format::Mp4)) {
+        QSKIP("ffmpeg is not installed");
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("film.mp4"));
+    const QString scratch = AnimationWriter::scratchFile(path, AnimationWriter::Format::Mp4);
+    QCOMPARE(QFileInfo(scratch).absolutePath(), QFileInfo(path).absolutePath());
+    QVERIFY2(QFileInfo(scratch).fileName().startsWith(QStringLiteral("film.part-")), qPrintable(scratch));
+    // A process that has ended, and one still running (this test's parent).
+    QProcess ended;
+    ended.start(QStringLiteral("true"), {});
+    QVERIFY(ended.waitForFinished());
+    const qint64 gone = ended.processId() > 0 ? ended.processId() : 999999;
+    const QString stale = dir.filePath(QStringLiteral("film.part-%1.mp4").arg(gone));
+    const QString alive = dir.filePath(QStringLiteral("film.part-%1.mp4").arg(::getppid()));
+    for (const QString &name : { stale, alive }) {
+        QFile file(name);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("half a film");
+    }
+    QList<BoardExporter::Picture> pictures(6);
+    for (qsizetype i = 0; i < pictures.size(); ++i) {
+        pictures[i].columns = Eight.mid(0, i + 1);
+        pictures[i].columns.resize(8, -1);
+    }
+    AnimationWriter::Settings settings;
+    settings.format = AnimationWriter::Format::Mp4;
+    settings.pixels = 200;
+    QString error;
+    QVERIFY2(AnimationWriter::write(path, pictures, settings, &error), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(stale));
+    QVERIFY(QFileInfo::exists(alive));
+    QVERIFY(!QFileInfo::exists(scratch));
+    QProcess probe;
+    probe.start(QStringLiteral("ffprobe"),
+        { QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-count_frames"),
+            QStringLiteral("-select_streams"), QStringLiteral("v:0"), QStringLiteral("-show_entries"),
+            QStringLiteral("stream=nb_read_frames"), QStringLiteral("-of"),
+            QStringLiteral("csv=p=0"), path });
+    QVERIFY(probe.waitForFinished(30000));
+    QCOMPARE(probe.readAllStandardOutput().trimmed(), QByteArray("6"));
 }
 
 void TestExport::bigBoardStaysSmall_data()
