@@ -11,6 +11,7 @@
 #include "session/lessonpanel.h"
 #include "session/sessioncontroller.h"
 #include "session/sessionfile.h"
+#include "support/fullfolder.h"
 #include "support/shownwindow.h"
 #include "support/wait.h"
 #include "window/helpmenu.h"
@@ -78,6 +79,7 @@ private slots:
     void pageKeysReachTheScenes();
     void addSceneMakesALesson();
     void writesAtomically();
+    void fullDiskSaysSoAndKeepsTheFile();
     void commandLineTakesOneFile_data();
     void commandLineTakesOneFile();
 
@@ -436,6 +438,42 @@ void TestSession::writesAtomically()
     }
     QVERIFY(!SessionFile::write(folder + QStringLiteral("/x.nqueens"), *lesson, &why));
     QVERIFY(why.contains(QStringLiteral("x.nqueens")));
+}
+
+// File > Save session onto a full disk: the file that was there is kept
+// byte for byte, the window says what failed and never "Saved" (a bare
+// QSaveFile's buffered write error went unchecked and left 0 bytes).
+void TestSession::fullDiskSaysSoAndKeepsTheFile()
+{
+    FullFolder full;
+    QVERIFY(full.isValid());
+    const QString path = full.filePath(QStringLiteral("s.nqueens"));
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QString why;
+    QVERIFY2(window.sessions()->save(path, &why), qPrintable(why));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray old = file.readAll();
+    file.close();
+    QVERIFY(old.size() > 100);
+    QVERIFY(old.size() < 2048); // within the file size limit where there is no tmpfs
+    // A lesson of many scenes: more than the room left.
+    for (int i = 0; i < 40; ++i) {
+        window.sessions()->addScene(QStringLiteral("scene %1 ").arg(i).repeated(20));
+    }
+    QSignalSpy messages(window.sessions(), &SessionController::message);
+    full.fill();
+    const bool saved = window.sessions()->save(path, &why);
+    full.unfill();
+    QVERIFY(!saved);
+    QVERIFY2(why.contains(full.expectedReason()), qPrintable(why));
+    QVERIFY2(why.contains(QStringLiteral("s.nqueens")), qPrintable(why));
+    for (const QList<QVariant> &message : messages) {
+        QVERIFY2(!message.constFirst().toString().startsWith(QStringLiteral("Saved")),
+            qPrintable(message.constFirst().toString()));
+    }
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
 }
 
 void TestSession::commandLineTakesOneFile_data()

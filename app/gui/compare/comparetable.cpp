@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "compare/comparetable.h"
 
-#include "render/boardexporter.h"
+#include "files/outputfile.h"
 #include "run/algorithmtext.h"
 
 #include <QBuffer>
@@ -249,7 +249,7 @@ void CompareTable::copy() const
 
 bool CompareTable::writeCsv(const QString &path, QString *error) const
 {
-    return BoardExporter::writeFile(path, csv(), error);
+    return OutputFile::writeAll(path, csv(), error);
 }
 
 bool CompareTable::writeImage(const QString &path, QString *error) const
@@ -263,5 +263,5 @@ bool CompareTable::writeImage(const QString &path, QString *error) const
         }
         return false;
     }
-    return BoardExporter::writeFile(path, bytes, error);
+    return OutputFile::writeAll(path, bytes, error);
 }

@@ -22,7 +22,7 @@
  *   work_measure,solutions,time_ms;
  * - image(): the table painted on white, with a title, as a PNG would show it.
  *
- * Files are written atomically (BoardExporter::writeFile): on failure the
+ * Files are written atomically (OutputFile): on failure the
  * old file stays and `error` names the file and the reason.
  */
 class CompareTable : public QTableWidget

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "learn/practiceresults.h"
 
-#include "render/boardexporter.h"
+#include "files/outputfile.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -66,5 +66,5 @@ QByteArray PracticeResults::serialize(const Record &record, Format format)
 
 bool PracticeResults::write(const QString &path, const Record &record, QString *error)
 {
-    return BoardExporter::writeFile(path, serialize(record, formatOf(path)), error);
+    return OutputFile::writeAll(path, serialize(record, formatOf(path)), error);
 }

@@ -39,7 +39,7 @@ public:
 
     static Format formatOf(const QString &path);
     static QByteArray serialize(const Record &record, Format format);
-    // Writes atomically (QSaveFile): the file is whole or unchanged. False
+    // Writes atomically (OutputFile): the file is whole or unchanged. False
     // with a sentence for the user in `error` when it could not.
     static bool write(const QString &path, const Record &record, QString *error = nullptr);
 };

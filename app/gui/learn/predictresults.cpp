@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "learn/predictresults.h"
 
-#include "render/boardexporter.h"
+#include "files/outputfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,5 +78,5 @@ QByteArray PredictResults::toJson() const
 bool PredictResults::save(const QString &fileName, QString *error) const
 {
     const bool json = fileName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    return BoardExporter::writeFile(fileName, json ? toJson() : toCsv(), error);
+    return OutputFile::writeAll(fileName, json ? toJson() : toCsv(), error);
 }

@@ -15,7 +15,7 @@
  * total. The format follows the file name: ".json" writes JSON, anything
  * else CSV (one row per kind, then "total"). Kinds are named in English, the
  * same in every language ("next-square", ...), so that a class's files can
- * be merged. Written atomically (QSaveFile): a failed write leaves any
+ * be merged. Written atomically (OutputFile): a failed write leaves any
  * earlier file as it was.
  */
 class PredictResults

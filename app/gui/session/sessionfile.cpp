@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "session/sessionfile.h"
 
+#include "files/outputfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -9,7 +11,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QSaveFile>
 
 namespace {
 
@@ -208,11 +209,11 @@ std::optional<Lesson> SessionFile::read(const QString &path, QString *problem)
 
 bool SessionFile::write(const QString &path, const Lesson &lesson, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(serialize(lesson)) < 0 || !file.commit()) {
+    OutputFile file(path);
+    if (!file.open() || !file.write(serialize(lesson)) || !file.commit()) {
         if (error) {
             *error = spoken(QT_TRANSLATE_NOOP("SessionFile", "Could not save “%1”: %2"))
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
+                         .arg(QDir::toNativeSeparators(path), file.reason());
         }
         return false;
     }

@@ -23,8 +23,9 @@
  * than MaxBytes by its size before it is read; then the JSON, the format,
  * the version (newer than Version is refused) and every value
  * (SessionState::fromJson()) are checked. A refusal says what is wrong in
- * one sentence, in the language installed. Writing is atomic (QSaveFile):
- * a failed write leaves the old file as it was.
+ * one sentence, in the language installed. Writing goes through
+ * OutputFile: atomic, every byte checked, and a failed write (a full disk)
+ * says what failed and leaves the old file as it was.
  */
 class SessionFile
 {
