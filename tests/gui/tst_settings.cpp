@@ -8,6 +8,8 @@
 #include "window/mainwindow.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
+#include "support/fullfolder.h"
+#include "support/processmemory.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,6 +17,9 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,8 +47,12 @@ private slots:
     void badFilesGiveDefaultsWithAMessage_data();
     void badFilesGiveDefaultsWithAMessage();
     void outOfRangeValuesAreNamed();
-    void unwritableFileIsReported();
+    void folderWhereTheFileShouldBeIsSetAside();
     void fifoOrHugeFileIsNotRead();
+    void userPathIsLookedAtBeforeItIsOpened_data();
+    void userPathIsLookedAtBeforeItIsOpened();
+    void byteOrderMarkIsNoDamage();
+    void fullDiskKeepsTheOldSettings();
     void windowRemembersItsState();
     void systemThemeFollowsThePalette();
 
@@ -103,6 +112,9 @@ void TestSettings::badFilesGiveDefaultsWithAMessage_data()
     QTest::newRow("binary noise") << noise;
     QTest::newRow("not UTF-8") << QByteArray("[run]\nsize=\xff\xfe\xfd\n");
     QTest::newRow("NUL bytes") << QByteArray("[run]\nsize=8\0\0\0\n", 17);
+    // QSettings skips such lines without a word; the next save dropped them.
+    QTest::newRow("lines without =")
+        << QByteArray("[run]\nsize=9\nthis is not a setting\nalgorithm=bitmask\n");
 }
 
 void TestSettings::badFilesGiveDefaultsWithAMessage()
@@ -131,7 +143,7 @@ void TestSettings::outOfRangeValuesAreNamed()
 {
     const QString path = m_dir.filePath(QStringLiteral("range.conf"));
     QVERIFY(writeFile(path,
-        "[run]\nsize=999\nalgorithm=quantum\nspeed=-4\n"
+        "[run]\nsize=999\nalgorithm=quantum\nspeed=999\n"
         "[view]\ntheme=pink\nlanguage=tlh\nattacks=maybe\n"));
     AppSettings settings(path);
     const AppSettings::Values values = settings.load();
@@ -153,21 +165,20 @@ void TestSettings::outOfRangeValuesAreNamed()
     QVERIFY(settings.problem().contains(QLatin1String("run/size")));
 }
 
-void TestSettings::unwritableFileIsReported()
+void TestSettings::folderWhereTheFileShouldBeIsSetAside()
 {
-    // A directory where the file should be: neither readable nor writable as
-    // a file, even for root.
+    // A directory where the file should be: not read, not written into;
+    // saving moves it aside whole and writes the settings.
     const QString path = m_dir.filePath(QStringLiteral("adirectory.conf"));
-    QVERIFY(QDir().mkpath(path));
+    QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
     AppSettings settings(path);
     const AppSettings::Values values = settings.load();
-    QVERIFY2(settings.problem().contains(QLatin1String("cannot be read")),
+    QVERIFY2(settings.problem().contains(QLatin1String("not a regular file")),
         qPrintable(settings.problem()));
     QCOMPARE(values.size, 8);
-    QVERIFY(!settings.save(values));
-    QVERIFY2(settings.problem().contains(QLatin1String("could not be saved")),
-        qPrintable(settings.problem()));
-    QVERIFY(QFileInfo(path).isDir()); // nothing lost
+    QVERIFY2(settings.save(values), qPrintable(settings.problem()));
+    QVERIFY(QFileInfo(path).isFile());
+    QVERIFY(QFileInfo(path + QStringLiteral(".damaged/inside")).isDir()); // nothing lost
 }
 
 void TestSettings::fifoOrHugeFileIsNotRead()
@@ -180,9 +191,18 @@ void TestSettings::fifoOrHugeFileIsNotRead()
     clock.start();
     const AppSettings::Values values = settings.load();
     QVERIFY(clock.elapsed() < 2000);
-    QVERIFY2(settings.problem().contains(QLatin1String("cannot be read")),
+    QVERIFY2(settings.problem().contains(QLatin1String("not a regular file")),
         qPrintable(settings.problem()));
     QCOMPARE(values.size, 8);
+    // Saving sets the FIFO aside (it stays a FIFO) and writes a real file:
+    // written through, the FIFO would have blocked the exit for ever.
+    clock.restart();
+    QVERIFY2(settings.save(values), qPrintable(settings.problem()));
+    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY(QFileInfo(fifo).isFile());
+    struct stat aside { };
+    QCOMPARE(::lstat(QFile::encodeName(fifo + QStringLiteral(".damaged")).constData(), &aside), 0);
+    QVERIFY(S_ISFIFO(aside.st_mode));
 
     // Megabytes of text are no settings file of ours.
     const QString huge = m_dir.filePath(QStringLiteral("huge.conf"));
@@ -190,6 +210,129 @@ void TestSettings::fifoOrHugeFileIsNotRead()
     AppSettings big(huge);
     QCOMPARE(big.load().size, 8);
     QVERIFY2(big.problem().contains(QLatin1String("damaged")), qPrintable(big.problem()));
+}
+
+void TestSettings::userPathIsLookedAtBeforeItIsOpened_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("fifo") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
+    QTest::newRow("link to /dev/zero") << QStringLiteral("zero") << QStringLiteral("not a regular file");
+    QTest::newRow("broken link") << QStringLiteral("broken") << QStringLiteral("not a regular file");
+    QTest::newRow("sparse 2 GB") << QStringLiteral("sparse") << QStringLiteral("damaged");
+}
+
+// The path the program really uses (the user's file, found as main() finds
+// it): a FIFO there hung the program before any window, a sparse file of
+// 2 GB took 4 GB of memory, because a QSettings read it to learn its name.
+// Now the name is worked out, the file is looked at first, the start takes
+// well under a second, and saving sets it aside.
+void TestSettings::userPathIsLookedAtBeforeItIsOpened()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, problem);
+    // One home for every row: QSettings works out the user's folder once
+    // a process and keeps it.
+    const QDir home(m_dir.filePath(QStringLiteral("home")));
+    QDir(home.filePath(QStringLiteral("nqueens-visualizer"))).removeRecursively();
+    QVERIFY(home.mkpath(QStringLiteral(".")));
+    const QByteArray savedHome = qgetenv("XDG_CONFIG_HOME");
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.path()));
+    // The names main() gives the program, which the path is made of.
+    const QString savedApplication = QCoreApplication::applicationName();
+    QCoreApplication::setOrganizationName(QStringLiteral("nqueens-visualizer"));
+    QCoreApplication::setApplicationName(QStringLiteral("nqueens-visualizer"));
+    const auto restore = qScopeGuard([&] {
+        QCoreApplication::setOrganizationName(QString());
+        QCoreApplication::setApplicationName(savedApplication);
+        if (savedHome.isNull()) {
+            qunsetenv("XDG_CONFIG_HOME");
+        } else {
+            qputenv("XDG_CONFIG_HOME", savedHome);
+        }
+    });
+    const QString expected = QSettings(QSettings::IniFormat, QSettings::UserScope,
+        QCoreApplication::organizationName(), QCoreApplication::applicationName())
+                                 .fileName();
+    QCOMPARE(expected,
+        home.filePath(QStringLiteral("nqueens-visualizer/nqueens-visualizer.ini")));
+    QVERIFY(QDir().mkpath(QFileInfo(expected).absolutePath()));
+    if (kind == u"fifo") {
+        QCOMPARE(::mkfifo(QFile::encodeName(expected).constData(), 0600), 0);
+    } else if (kind == u"zero") {
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), expected));
+    } else if (kind == u"broken") {
+        QVERIFY(QFile::link(home.filePath(QStringLiteral("nowhere/at/all")), expected));
+    } else {
+        QFile file(expected);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write("[run]\nsize=9\n") > 0);
+        QVERIFY(file.resize(qint64(2) << 30)); // sparse: nothing on the disk
+    }
+    resetPeakResident();
+    const long before = peakResidentKiB();
+    QElapsedTimer clock;
+    clock.start();
+    AppSettings settings;
+    QCOMPARE(settings.fileName(), expected);
+    const AppSettings::Values values = settings.load();
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(peakResidentKiB() - before < 64 * 1024,
+        qPrintable(QStringLiteral("%1 KiB more").arg(peakResidentKiB() - before)));
+    QVERIFY2(settings.problem().contains(problem), qPrintable(settings.problem()));
+    QCOMPARE(values.size, 8);
+    // The exit saves: the thing that was there is kept aside, not written
+    // through (a link is moved, /dev/zero is not touched), and a real file
+    // takes its place.
+    QVERIFY2(settings.save(values), qPrintable(settings.problem()));
+    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY(QFileInfo(expected).isFile() && !QFileInfo(expected).isSymLink());
+    QVERIFY(QFileInfo(expected).size() < 4096);
+    QVERIFY(QFileInfo(expected + QStringLiteral(".damaged")).exists()
+        || QFileInfo(expected + QStringLiteral(".damaged")).isSymLink());
+    QVERIFY(QFileInfo(QStringLiteral("/dev/zero")).exists());
+    AppSettings again;
+    again.load();
+    QVERIFY2(again.problem().isEmpty(), qPrintable(again.problem()));
+}
+
+// A byte-order mark, as Windows editors write, is no damage: the values
+// are read, and saving says nothing false.
+void TestSettings::byteOrderMarkIsNoDamage()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bom.conf"));
+    QVERIFY(writeFile(path, "\xEF\xBB\xBF[run]\nsize=9\nalgorithm=bitmask\n"));
+    AppSettings settings(path);
+    const AppSettings::Values values = settings.load();
+    QVERIFY2(settings.problem().isEmpty(), qPrintable(settings.problem()));
+    QCOMPARE(values.size, 9);
+    QCOMPARE(values.algorithm, nq::Algorithm::Bitmask);
+    QVERIFY2(settings.save(values), qPrintable(settings.problem()));
+    QVERIFY(settings.problem().isEmpty());
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral(".damaged")));
+    QCOMPARE(AppSettings(path).load().size, 9);
+}
+
+// On a full disk the settings are not saved, the message says why, and the
+// file that was there is kept byte for byte.
+void TestSettings::fullDiskKeepsTheOldSettings()
+{
+    FullFolder full;
+    QVERIFY(full.isValid());
+    const QString path = full.filePath(QStringLiteral("nqueens-visualizer.conf"));
+    const QByteArray old = "[run]\nsize=9\n";
+    QVERIFY(writeFile(path, old));
+    AppSettings settings(path);
+    AppSettings::Values values = settings.load();
+    values.windowState = QByteArray(8192, 'w'); // more than the room left
+    full.fill();
+    const bool saved = settings.save(values);
+    full.unfill();
+    QVERIFY(!saved);
+    QVERIFY2(settings.problem().contains(full.expectedReason()), qPrintable(settings.problem()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
 }
 
 void TestSettings::windowRemembersItsState()

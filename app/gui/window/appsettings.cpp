@@ -1,22 +1,48 @@
 // SPDX-License-Identifier: MIT
 #include "window/appsettings.h"
 
+#include "files/outputfile.h"
 #include "render/boardtheme.h"
+#include "run/runcontroller.h"
 #include "window/languagemanager.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStringDecoder>
 #include <QStringList>
+#include <QTemporaryDir>
+
+#include <cstdio>
 
 namespace {
 
+// Where QSettings keeps the user's INI file, worked out without a QSettings:
+// constructing one reads the file at once, which a FIFO there would block
+// for ever and a file of gigabytes would fill the memory with, before any
+// check of ours.
 QString userFile()
 {
-    const QSettings user(QSettings::IniFormat, QSettings::UserScope,
-        QCoreApplication::organizationName(), QCoreApplication::applicationName());
-    return user.fileName();
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
+        + QLatin1Char('/') + QCoreApplication::organizationName() + QLatin1Char('/')
+        + QCoreApplication::applicationName() + QStringLiteral(".ini");
+}
+
+// Whether `text` reads as an INI file: every line empty, a comment, a
+// [section] or a key=value pair. QSettings skips other lines without a
+// word, and the next save would drop them.
+bool looksLikeIni(QStringView text)
+{
+    for (QStringView line : text.split(QLatin1Char('\n'))) {
+        line = line.trimmed();
+        if (line.isEmpty() || line.startsWith(u';') || line.startsWith(u'#')
+            || (line.startsWith(u'[') && line.endsWith(u']')) || line.contains(u'=')) {
+            continue;
+        }
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -35,30 +61,54 @@ AppSettings::Values AppSettings::load()
     m_problem = Problem::None;
     m_wrong.clear();
     m_damaged = false;
+    m_setAside = false;
     const Values defaults;
+    // Looked at before anything opens it (symbolic links followed): a FIFO
+    // would block the start, /dev/zero would fill the memory. A settings
+    // file is a small regular file; anything else is set aside.
     const QFileInfo info(m_fileName);
     if (!info.exists()) {
-        return defaults; // the first start: nothing to complain about
-    }
-    QFile probe(m_fileName);
-    // A FIFO would block the start, /dev/zero would fill the memory: a
-    // settings file is a small regular file.
-    if (!info.isFile() || !probe.open(QIODevice::ReadOnly)) {
-        m_problem = Problem::Unreadable;
+        if (!info.isSymLink()) {
+            return defaults; // the first start: nothing to complain about
+        }
+        // A link to nowhere (or a loop): not a file to read or write through.
+        m_setAside = true;
+        m_problem = Problem::NotAFile;
         return defaults;
     }
-    // QSettings reads anything without complaint; text that is not UTF-8 or
-    // has NUL bytes is no settings file of ours.
+    if (!info.isFile()) {
+        m_setAside = true;
+        m_problem = Problem::NotAFile;
+        return defaults;
+    }
     if (info.size() > MaxFileBytes) {
         m_damaged = true;
         m_problem = Problem::Damaged;
         return defaults;
     }
-    const QByteArray bytes = probe.readAll();
+    QFile probe(m_fileName);
+    if (!probe.open(QIODevice::ReadOnly)) {
+        m_problem = Problem::Unreadable;
+        return defaults;
+    }
+    // At most one byte more than allowed: the file may have grown since.
+    QByteArray bytes = probe.read(MaxFileBytes + 1);
+    // A byte-order mark, as some editors write, is no damage.
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        bytes.remove(0, 3);
+    }
+    // QSettings reads anything without complaint; text that is not UTF-8,
+    // has NUL bytes or lines that are not INI is no settings file of ours.
     QStringDecoder utf8(QStringDecoder::Utf8);
     const QString text = utf8(bytes);
+    if (bytes.size() > MaxFileBytes || utf8.hasError() || text.contains(QChar(0))
+        || !looksLikeIni(text)) {
+        m_damaged = true;
+        m_problem = Problem::Damaged;
+        return defaults;
+    }
     const QSettings settings(m_fileName, QSettings::IniFormat);
-    if (settings.status() != QSettings::NoError || utf8.hasError() || text.contains(QChar(0))) {
+    if (settings.status() != QSettings::NoError) {
         m_damaged = true;
         m_problem = Problem::Damaged;
         return defaults;
@@ -101,7 +151,8 @@ AppSettings::Values AppSettings::load()
     }
     values.size = number(
         QStringLiteral("run/size"), 1, nq::algorithmInfo(values.algorithm).maxN, defaults.size);
-    values.speedIndex = number(QStringLiteral("run/speed"), 0, 1000, defaults.speedIndex);
+    values.speedIndex
+        = number(QStringLiteral("run/speed"), 0, RunController::topSpeedIndex(), defaults.speedIndex);
     values.theme = settings.value(QStringLiteral("view/theme"), defaults.theme).toString();
     if (!BoardTheme::kindFromId(values.theme)) {
         wrong << QStringLiteral("view/theme");
@@ -139,40 +190,76 @@ AppSettings::Values AppSettings::load()
 bool AppSettings::save(const Values &values)
 {
     m_problem = Problem::None;
-    if (m_damaged) {
-        // The damaged file is kept aside (the user may want it), not merged
-        // with: QSettings would keep its error state.
+    m_reason.clear();
+    if (m_damaged || m_setAside) {
+        // Kept aside (the user may want it), not merged with nor written
+        // through: a FIFO or a device there would swallow the settings.
+        // A link is moved, not the file it names.
         QFile::remove(damagedCopy());
-        if (!QFile::rename(m_fileName, damagedCopy())) {
+        // rename(2) itself: QFile::rename() will not move a link to nowhere.
+        if (::rename(QFile::encodeName(m_fileName).constData(),
+                QFile::encodeName(damagedCopy()).constData())
+            != 0) {
             m_problem = Problem::NotSaved;
+            m_reason = tr("it could not be moved aside to %1")
+                           .arg(QDir::toNativeSeparators(damagedCopy()));
             return false;
         }
         m_damaged = false;
+        m_setAside = false;
     }
-    QSettings settings(m_fileName, QSettings::IniFormat);
-    settings.clear();
-    settings.setValue(QStringLiteral("run/size"), values.size);
-    settings.setValue(QStringLiteral("run/algorithm"),
-        QString::fromLatin1(nq::algorithmInfo(values.algorithm).name));
-    if (values.speedIndex >= 0) {
-        settings.setValue(QStringLiteral("run/speed"), values.speedIndex);
-    }
-    settings.setValue(QStringLiteral("view/theme"), values.theme);
-    settings.setValue(QStringLiteral("view/language"), values.language);
-    settings.setValue(QStringLiteral("view/attacks"), values.attacksShown);
-    settings.setValue(QStringLiteral("view/textSize"), values.textSize);
-    settings.setValue(QStringLiteral("export/coordinates"), values.exportCoordinates);
-    settings.setValue(QStringLiteral("export/folder"), values.exportFolder);
-    settings.setValue(QStringLiteral("predict/frequency"), values.predictFrequency);
-    settings.setValue(QStringLiteral("predict/k"), values.predictK);
-    settings.setValue(QStringLiteral("predict/seed"), values.predictSeed);
-    settings.setValue(QStringLiteral("predict/kinds"), values.predictKinds);
-    settings.setValue(QStringLiteral("window/geometry"), values.geometry);
-    settings.setValue(QStringLiteral("window/state"), values.windowState);
-    settings.setValue(QStringLiteral("practice/refusalsMarked"), values.practiceRefusalsMarked);
-    settings.sync();
-    if (settings.status() != QSettings::NoError) {
+    // QSettings writes the INI text (its escapes, its byte arrays) into a
+    // scratch file of its own; the file that counts is written by
+    // OutputFile, which checks every byte. QSettings never opens the
+    // user's file here: a damaged one would leave it in an error state.
+    const QTemporaryDir scratch;
+    if (!scratch.isValid()) {
         m_problem = Problem::NotSaved;
+        m_reason = scratch.errorString();
+        return false;
+    }
+    const QString scratchFile = scratch.filePath(QStringLiteral("settings.conf"));
+    {
+        QSettings settings(scratchFile, QSettings::IniFormat);
+        settings.setValue(QStringLiteral("run/size"), values.size);
+        settings.setValue(QStringLiteral("run/algorithm"),
+            QString::fromLatin1(nq::algorithmInfo(values.algorithm).name));
+        if (values.speedIndex >= 0) {
+            settings.setValue(QStringLiteral("run/speed"), values.speedIndex);
+        }
+        settings.setValue(QStringLiteral("view/theme"), values.theme);
+        settings.setValue(QStringLiteral("view/language"), values.language);
+        settings.setValue(QStringLiteral("view/attacks"), values.attacksShown);
+        settings.setValue(QStringLiteral("view/textSize"), values.textSize);
+        settings.setValue(QStringLiteral("export/coordinates"), values.exportCoordinates);
+        settings.setValue(QStringLiteral("export/folder"), values.exportFolder);
+        settings.setValue(QStringLiteral("predict/frequency"), values.predictFrequency);
+        settings.setValue(QStringLiteral("predict/k"), values.predictK);
+        settings.setValue(QStringLiteral("predict/seed"), values.predictSeed);
+        settings.setValue(QStringLiteral("predict/kinds"), values.predictKinds);
+        settings.setValue(QStringLiteral("window/geometry"), values.geometry);
+        settings.setValue(QStringLiteral("window/state"), values.windowState);
+        settings.setValue(
+            QStringLiteral("practice/refusalsMarked"), values.practiceRefusalsMarked);
+        settings.sync();
+        if (settings.status() != QSettings::NoError) {
+            m_problem = Problem::NotSaved;
+            return false;
+        }
+    }
+    QFile written(scratchFile);
+    if (!written.open(QIODevice::ReadOnly)) {
+        m_problem = Problem::NotSaved;
+        m_reason = written.errorString();
+        return false;
+    }
+    const QByteArray bytes = written.readAll();
+    // The first save makes the folder (QSettings would have).
+    QDir().mkpath(QFileInfo(m_fileName).absolutePath());
+    OutputFile file(m_fileName);
+    if (!file.open() || !file.write(bytes) || !file.commit()) {
+        m_problem = Problem::NotSaved;
+        m_reason = file.reason();
         return false;
     }
     return true;
@@ -185,6 +272,11 @@ QString AppSettings::problem() const
     switch (m_problem) {
     case Problem::None:
         break;
+    case Problem::NotAFile:
+        return tr("The settings file %1 is not a regular file (a pipe, a device or a broken "
+                  "link?); the program starts with its defaults. It will be kept as %2 when the "
+                  "settings are saved.")
+            .arg(file, QDir::toNativeSeparators(damagedCopy()));
     case Problem::Unreadable:
         return tr("The settings file %1 cannot be read; the program starts with its defaults.")
             .arg(file);
@@ -196,6 +288,9 @@ QString AppSettings::problem() const
         return tr("Some settings in %1 were not understood (%2); the defaults are used for them.")
             .arg(file, m_wrong.join(QStringLiteral(", ")));
     case Problem::NotSaved:
+        if (!m_reason.isEmpty()) {
+            return tr("The settings could not be saved to %1: %2.").arg(file, m_reason);
+        }
         return tr("The settings could not be saved to %1.").arg(file);
     }
     return {};

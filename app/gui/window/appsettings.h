@@ -12,13 +12,18 @@
 
 /*
  * What the program remembers between sessions, in an INI file (by default
- * the user's, e.g. ~/.config/nqueens-visualizer/nqueens-visualizer.conf).
- * load() never fails: a file that cannot be read, is not a settings file, or
- * holds values out of range gives the defaults for what is wrong, and
- * problem() says so in a sentence for the user. save() writes all values
- * (QSettings replaces the file atomically) and reports a failure the same
- * way; a file load() found damaged is first renamed to <file>.damaged, so
- * nothing the user had is lost.
+ * the user's, e.g. ~/.config/nqueens-visualizer/nqueens-visualizer.ini, where
+ * QSettings keeps an INI file of the user scope).
+ * load() never fails and never blocks: the path is looked at before it is
+ * opened (a FIFO, a device, a folder or a broken link is not read), and
+ * the size before a byte is read (MaxFileBytes). A file that cannot be
+ * read, is not a settings file (not UTF-8, NUL bytes, lines that are not
+ * INI), or holds values out of range gives the defaults for what is wrong,
+ * and problem() says so in a sentence for the user. save() writes all
+ * values through OutputFile (atomically, every byte checked, a symbolic
+ * link followed to its file) and reports a failure with its reason; a file
+ * load() found damaged, or a path that is not a regular file, is first
+ * renamed to <file>.damaged, so nothing the user had is lost or written into.
  */
 class AppSettings
 {
@@ -62,8 +67,10 @@ private:
 
     QString m_fileName;
     bool m_damaged = false; // the last load() found the file damaged
-    enum class Problem { None, Unreadable, Damaged, NotUnderstood, NotSaved };
+    bool m_setAside = false; // the last load() found something not a regular file
+    enum class Problem { None, Unreadable, NotAFile, Damaged, NotUnderstood, NotSaved };
     static constexpr qint64 MaxFileBytes = 1 << 20;
     Problem m_problem = Problem::None;
     QStringList m_wrong; // the keys not understood
+    QString m_reason; // why the last save() failed, when known
 };
