@@ -519,6 +519,62 @@ void TestCli::badInput_data()
         "option --start needs a value: --start SQUARES");
     row("count --start", { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--start=a8") },
         "unknown option '--start' for count");
+
+    // A value of any length gives one short line (badInput checks its
+    // length): it is cut to its first 40 characters and "…". The longest
+    // argument Linux passes is 131071 bytes (MAX_ARG_STRLEN, 128 KiB, holds
+    // its NUL too); `exes` leaves room for a prefix.
+    const QString nines(131071, QLatin1Char('9'));
+    const QString exes(131060, QLatin1Char('x'));
+    const QString cutNines = QString(40, QLatin1Char('9')) + QChar(0x2026);
+    const QString cutExes = QString(40, QLatin1Char('x')) + QChar(0x2026);
+    const auto huge = [](const char *name, const QStringList &arguments, const QString &fragment) {
+        QTest::newRow(name) << arguments << 2 << fragment;
+    };
+    const QString count = QStringLiteral("count");
+    const QString trace = QStringLiteral("trace");
+    const QString exportName = QStringLiteral("export");
+    const QString eight = QStringLiteral("8");
+    huge("huge N", { count, nines }, QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge second N", { count, eight, nines },
+        QStringLiteral("unexpected argument '%1'; count takes one N").arg(cutNines));
+    huge("huge subcommand", { exes }, QStringLiteral("unknown subcommand '%1'").arg(cutExes));
+    huge("huge option before the subcommand", { QStringLiteral("--") + exes },
+        QStringLiteral("unknown option '--%1' before").arg(cutExes.mid(2)));
+    huge("huge option", { count, eight, QStringLiteral("--") + exes },
+        QStringLiteral("unknown option '--%1' for count").arg(cutExes.mid(2)));
+    huge("huge argument after --version", { QStringLiteral("--version"), exes },
+        QStringLiteral("unexpected argument '%1' after --version").arg(cutExes));
+    huge("huge algorithm", { trace, eight, QStringLiteral("--algorithm"), exes },
+        QStringLiteral("unknown algorithm '%1'").arg(cutExes));
+    huge("huge seed",
+        { trace, eight, QStringLiteral("--algorithm=min-conflicts"), QStringLiteral("--seed"),
+            nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge threads", { count, eight, QStringLiteral("--threads"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge limit", { trace, eight, QStringLiteral("--limit"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge start square", { trace, eight, QStringLiteral("--start"), QStringLiteral("a8,") + exes },
+        QStringLiteral("unknown square '%1' in --start").arg(cutExes));
+    huge("huge method", { QStringLiteral("one"), eight, QStringLiteral("--method"), exes },
+        QStringLiteral("unknown method '%1'").arg(cutExes));
+    huge("huge pixels", { exportName, eight, QStringLiteral("--pixels"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge solution", { exportName, eight, QStringLiteral("--solution"), exes },
+        QStringLiteral("got '%1'").arg(cutExes));
+    huge("huge format", { exportName, eight, QStringLiteral("--format"), exes },
+        QStringLiteral("unknown format '%1'").arg(cutExes));
+    huge("huge theme", { exportName, eight, QStringLiteral("--theme"), exes },
+        QStringLiteral("unknown theme '%1'").arg(cutExes));
+    huge("huge step", { exportName, eight, QStringLiteral("--step"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge fps", { exportName, eight, QStringLiteral("--animate"), QStringLiteral("--fps"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge hold", { exportName, eight, QStringLiteral("--animate"), QStringLiteral("--hold"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    // A line break in a value would make two lines of one message.
+    huge("N with a line break", { count, QStringLiteral("8\n9") }, QStringLiteral("got '8\\n9'"));
 }
 
 void TestCli::badInput()
@@ -535,6 +591,9 @@ void TestCli::badInput()
     QVERIFY2(err.startsWith(QLatin1String("nqueens: ")), qPrintable(err));
     QVERIFY2(err.endsWith(QLatin1Char('\n')), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    // Short, whatever the arguments' length: the longest message that
+    // names every option of export fits.
+    QVERIFY2(err.size() < 300, qPrintable(err.left(300)));
     QVERIFY2(err.contains(fragment), qPrintable(err));
 }
 
