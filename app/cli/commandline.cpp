@@ -649,7 +649,8 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
     if (const auto &name = valueOf(Option::Algorithm)) {
         const std::optional<nq::Algorithm> algorithm = nq::algorithmFromName(name->toStdString());
         if (!algorithm) {
-            return tr("unknown algorithm '%1'; valid algorithms: %2").arg(text::echoed(*name), algorithmNames());
+            return tr("unknown algorithm '%1'; valid algorithms: %2")
+                .arg(text::echoed(*name), algorithmNames());
         }
         m_command.algorithm = *algorithm;
     }

@@ -164,7 +164,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         if (!found) {
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "unknown algorithm '%1'; valid algorithms: %2")
-                              .arg(text::echoed(name), QString::fromStdString(nq::algorithmNames()));
+                              .arg(text::echoed(name),
+                                  QString::fromStdString(nq::algorithmNames()));
             return Status::Error;
         }
         m_algorithm = *found;
@@ -179,7 +180,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                 "ProgramOptions", "--size must be an integer from %1 to %2 for %3, got '%4'")
                               .arg(BoardScene::MinSize)
                               .arg(largest)
-                              .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name), text::echoed(text));
+                              .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name),
+                                  text::echoed(text));
             return Status::Error;
         }
         m_size = int(*n);
