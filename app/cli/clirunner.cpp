@@ -27,6 +27,8 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 #include <span>
 #include <stop_token>
 #include <string>
@@ -247,18 +249,32 @@ int CliRunner::runCount(const Command &command)
 int CliRunner::runSolutions(const Command &command)
 {
     std::uint64_t printed = 0;
+    // N=16 has 14.7 million lines: Ctrl-C ends the list after a whole line,
+    // where the signal would cut one in the middle.
+    std::stop_source stop;
+    const InterruptWatcher watcher(stop);
+    const std::stop_token token = stop.get_token();
     const auto visit = [&](std::span<const int> columns) {
         Record line;
         line.add("columns", columns).bare();
         m_out.write(line, OutputWriter::Form::Text);
         ++printed;
-        // Stop the enumeration, not just the printing, on a limit or a closed pipe.
-        return !m_out.failed() && (command.limit == 0 || printed < command.limit);
+        // Stop the enumeration, not just the printing, on a limit, a closed
+        // pipe or Ctrl-C.
+        return !m_out.failed() && !token.stop_requested()
+            && (command.limit == 0 || printed < command.limit);
     };
     if (command.fundamental) {
         nq::forEachFundamentalSolution(command.n, visit);
     } else {
         nq::forEachSolution(command.n, visit);
+    }
+    if (watcher.interrupted()) {
+        m_out.flush();
+        printError(m_err,
+            printed == 1 ? tr("solutions cancelled after 1 solution")
+                         : tr("solutions cancelled after %1 solutions").arg(printed));
+        return ExitCode::Cancelled;
     }
     return finish();
 }
@@ -373,6 +389,25 @@ QString outputPath(const Command &command, const QString &defaultName)
     return output;
 }
 
+// The directory of a series (--all, --fundamental), made when missing.
+bool makeDirectory(const QString &directory, QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(directory);
+    std::error_code failure;
+    if (!QFileInfo(directory).isDir()
+        && !std::filesystem::create_directories(QFile::encodeName(directory).toStdString(), failure)
+        && failure) {
+        *error = CliRunner::tr("cannot create the directory '%1': %2")
+                     .arg(shown, QString::fromLocal8Bit(failure.message().c_str()));
+        return false;
+    }
+    if (!QFileInfo(directory).isDir()) {
+        *error = CliRunner::tr("cannot write into '%1': it is not a directory").arg(shown);
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int CliRunner::runExport(const Command &command)
@@ -380,6 +415,12 @@ int CliRunner::runExport(const Command &command)
     if (command.stepGiven || command.animate) {
         return runRunExport(command);
     }
+    // Ctrl-C stops between boards: the files written stay (each is whole)
+    // and are listed. A sheet is one file that cannot be stopped halfway: it
+    // is finished first.
+    std::stop_source stop;
+    const InterruptWatcher watcher(stop);
+    const std::stop_token token = stop.get_token();
     // More boards than this are refused before anything is written: N=13 has
     // 73,712 solutions, N=14 has 365,596.
     constexpr qsizetype MaxBoards = 100000;
@@ -391,6 +432,9 @@ int CliRunner::runExport(const Command &command)
     std::uint64_t found = 0;
     bool tooMany = false;
     const auto visit = [&](std::span<const int> columns) {
+        if (token.stop_requested()) {
+            return false;
+        }
         ++found;
         if (single) {
             if (found == command.solution) {
@@ -410,6 +454,10 @@ int CliRunner::runExport(const Command &command)
         nq::forEachFundamentalSolution(command.n, visit);
     } else {
         nq::forEachSolution(command.n, visit);
+    }
+    if (watcher.interrupted()) {
+        printError(m_err, tr("export cancelled"));
+        return ExitCode::Cancelled;
     }
     if (single && boards.isEmpty()) {
         printError(m_err,
@@ -471,13 +519,28 @@ int CliRunner::runExport(const Command &command)
                 ? tr("%1 queens, fundamental solution %2").arg(command.n).arg(QLatin1String("%1"))
                 : tr("%1 queens, solution %2").arg(command.n).arg(QLatin1String("%1")));
         const QString directory = command.output.isEmpty() ? base : command.output;
-        ok = BoardExporter::writeSeries(
-            directory, base, command.format, boards, options, command.pixels, 1, &error, &written);
+        // Board by board rather than BoardExporter::writeSeries, to stop
+        // between two files; named and captioned as writeSeries names them.
+        ok = makeDirectory(directory, &error);
+        for (qsizetype i = 0; ok && i < boards.size() && !token.stop_requested(); ++i) {
+            BoardPainter::Options numbered = options;
+            if (options.caption.contains(QLatin1String("%1"))) {
+                numbered.caption = options.caption.arg(i + 1);
+            }
+            const QString path = QDir(directory).filePath(
+                BoardExporter::seriesFileName(base, command.format, i + 1, boards.size(), 1));
+            ok = BoardExporter::writeBoard(
+                path, command.format, boards[i], numbered, command.pixels, &error);
+            if (ok) {
+                written.append(path);
+            }
+        }
     }
-    return reportWritten(written, ok, error);
+    return reportWritten(written, ok, error, watcher.interrupted());
 }
 
-int CliRunner::reportWritten(const QStringList &written, bool ok, const QString &error)
+int CliRunner::reportWritten(
+    const QStringList &written, bool ok, const QString &error, bool interrupted)
 {
     for (const QString &path : written) {
         const QByteArray bytes = QDir::toNativeSeparators(path).toLocal8Bit();
@@ -489,6 +552,10 @@ int CliRunner::reportWritten(const QStringList &written, bool ok, const QString 
     if (!ok) {
         printError(m_err, error);
         return ExitCode::Failure;
+    }
+    if (interrupted) {
+        printError(m_err, tr("export cancelled"));
+        return ExitCode::Cancelled;
     }
     return result;
 }
@@ -505,19 +572,33 @@ int CliRunner::runRunExport(const Command &command)
     const quint64 replayTo = std::min<quint64>(last, first + quint64(AnimationWriter::MaxFrames));
     const QList<RunFrames::Frame> frames = RunFrames::frames(command.algorithm, command.n,
         command.seed, {}, first, replayTo, imageOptions(command, QString()));
+    // From here Ctrl-C ends the export cleanly. RunFrames::frames() above
+    // takes no stop: a replay to a far step of a big board ends by the
+    // signal, before anything is written.
+    std::stop_source stop;
+    const InterruptWatcher watcher(stop);
+    const std::stop_token token = stop.get_token();
     const auto runLength = [&] {
         quint64 steps = 0;
         for (const nq::Event &event : nq::solve(command.algorithm, command.n, command.seed)) {
+            if (token.stop_requested()) {
+                break;
+            }
             steps += event.kind == nq::EventKind::Done ? 0 : 1;
         }
         return steps;
     };
     if (frames.isEmpty()) {
+        const quint64 steps = runLength();
+        if (watcher.interrupted()) {
+            printError(m_err, tr("export cancelled"));
+            return ExitCode::Cancelled;
+        }
         printError(m_err,
             tr("the %1 run of N=%2 has %3 steps; %4 must be from 0 to %3, got %5")
                 .arg(algorithm)
                 .arg(command.n)
-                .arg(runLength())
+                .arg(steps)
                 .arg(command.animate ? QStringLiteral("--from") : QStringLiteral("--step"))
                 .arg(first));
         return ExitCode::Usage;
@@ -581,8 +662,6 @@ int CliRunner::runRunExport(const Command &command)
         settings.pixels = command.pixels;
         settings.fps = command.fps;
         settings.holdOnSolution = command.hold;
-        std::stop_source stop;
-        const InterruptWatcher watcher(stop);
         ProgressLine progressLine(m_err);
         ok = AnimationWriter::write(path, pictures, settings, &error,
             [&](qsizetype done, qsizetype total) {
@@ -593,12 +672,14 @@ int CliRunner::runRunExport(const Command &command)
                 return !stop.stop_requested();
             });
         progressLine.clear();
-        if (watcher.interrupted()) {
-            printError(m_err, tr("export cancelled"));
-            return ExitCode::Cancelled;
-        }
     }
-    return reportWritten(ok ? QStringList { path } : QStringList(), ok, error);
+    if (!ok && watcher.interrupted()) {
+        // The animation stopped unfinished: its error only says so.
+        printError(m_err, tr("export cancelled"));
+        return ExitCode::Cancelled;
+    }
+    return reportWritten(
+        ok ? QStringList { path } : QStringList(), ok, error, watcher.interrupted());
 }
 
 int CliRunner::runOne(const Command &command)
@@ -610,19 +691,21 @@ int CliRunner::runOne(const Command &command)
     }
     const bool minConflicts = command.method == Command::Method::MinConflicts;
     nq::MinConflictsResult search;
+    // The search (seconds for N = 10^6, longer near 10^7) stops on Ctrl-C;
+    // the line of up to 78 MB, once begun, is finished first, so that what
+    // was printed is a whole board.
+    std::stop_source stop;
+    const InterruptWatcher watcher(stop);
     const auto start = std::chrono::steady_clock::now();
     if (minConflicts) {
-        // Seconds for N = 10^6, but near N = 10^7 long enough to want Ctrl-C.
-        std::stop_source stop;
-        const InterruptWatcher watcher(stop);
         search = nq::minConflictsSolution(command.n, command.seed, 0, stop.get_token());
-        // No limit on moves: only a stop leaves the solution empty.
-        if (watcher.interrupted() || search.columns.empty()) {
-            printError(m_err, tr("one cancelled"));
-            return ExitCode::Cancelled;
-        }
     } else {
         search.columns = nq::constructSolution(command.n);
+    }
+    // No limit on moves: only a stop leaves the solution empty.
+    if (watcher.interrupted() || search.columns.empty()) {
+        printError(m_err, tr("one cancelled"));
+        return ExitCode::Cancelled;
     }
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -644,5 +727,10 @@ int CliRunner::runOne(const Command &command)
     }
     record.add("columns", std::span<const int>(search.columns)).bare();
     m_out.write(record, formOf(command));
+    if (watcher.interrupted()) {
+        m_out.flush();
+        printError(m_err, tr("one cancelled"));
+        return ExitCode::Cancelled;
+    }
     return finish();
 }

@@ -39,8 +39,10 @@ private:
     int runExport(const Command &command);
     // export --step K and --animate: the boards of a run.
     int runRunExport(const Command &command);
-    // Prints the paths written, then `error` unless `ok`; the exit code.
-    int reportWritten(const QStringList &written, bool ok, const QString &error);
+    // Prints the paths written, then `error` unless `ok`, else that the
+    // export was cancelled when `interrupted` (by Ctrl-C); the exit code.
+    int reportWritten(
+        const QStringList &written, bool ok, const QString &error, bool interrupted = false);
     int runOne(const Command &command);
     int printText(const QString &text);
     // Says on `err` that a search from --start found no solution.

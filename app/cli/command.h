@@ -17,7 +17,9 @@ inline constexpr int Success = 0;
 inline constexpr int Failure = 1; // output or a file could not be written (e.g. closed pipe),
                                   // or `one` was asked for N = 2 or 3 (no solution exists)
 inline constexpr int Usage = 2; // bad command line: nothing was run
-inline constexpr int Cancelled = 130; // count, stats, trace or one stopped by Ctrl-C (128 + SIGINT)
+// Stopped by Ctrl-C (128 + SIGINT): every subcommand but --help and --version;
+// what it printed before (lines, paths of files) is whole.
+inline constexpr int Cancelled = 130;
 } // namespace ExitCode
 
 /*

@@ -5,6 +5,7 @@
 #include "solver/counter.h"
 #include "solver/solutions.h"
 #include "solver/start.h"
+#include "text/echo.h"
 
 #include <algorithm>
 #include <array>
@@ -247,7 +248,7 @@ QString CommandLine::parse(const QStringList &arguments)
     if (help || first == QLatin1String("--version")) {
         if (arguments.size() > 1) {
             return tr("unexpected argument '%1' after %2; it takes none")
-                .arg(arguments.at(1), first);
+                .arg(text::echoed(arguments.at(1)), first);
         }
         m_command.kind = help ? Command::Kind::Help : Command::Kind::Version;
         return {};
@@ -258,9 +259,10 @@ QString CommandLine::parse(const QStringList &arguments)
         if (looksLikeOption(first)) {
             return tr("unknown option '%1' before the subcommand; valid: --help, --version, "
                       "or a subcommand: %2")
-                .arg(first, subcommandNames());
+                .arg(text::echoed(first), subcommandNames());
         }
-        return tr("unknown subcommand '%1'; valid subcommands: %2").arg(first, subcommandNames());
+        return tr("unknown subcommand '%1'; valid subcommands: %2")
+            .arg(text::echoed(first), subcommandNames());
     }
     m_command.kind = subcommand->kind;
     return parseSubcommandArguments(arguments.mid(1));
@@ -315,7 +317,7 @@ QString parseExportOptions(const OptionValues &values, Command &command)
             const std::optional<std::uint64_t> parsed = parseUnsigned(*text);
             if (!parsed) {
                 return CommandLine::tr("%1 must be a step number, 0 or more, got '%2'")
-                    .arg(spec.name, *text);
+                    .arg(spec.name, text::echoed(*text));
             }
             into = *parsed;
         }
@@ -346,7 +348,7 @@ QString parseExportOptions(const OptionValues &values, Command &command)
             return CommandLine::tr("--fps must be an integer from %1 to %2, got '%3'")
                 .arg(AnimationWriter::MinFps)
                 .arg(AnimationWriter::MaxFps)
-                .arg(*fps);
+                .arg(text::echoed(*fps));
         }
         command.fps = *parsed;
     }
@@ -356,7 +358,7 @@ QString parseExportOptions(const OptionValues &values, Command &command)
             return CommandLine::tr("--hold must be a whole number of seconds from 0 to %1, got "
                                    "'%2'")
                 .arg(AnimationWriter::MaxHoldSeconds)
-                .arg(*hold);
+                .arg(text::echoed(*hold));
         }
         command.hold = *parsed;
     }
@@ -364,7 +366,7 @@ QString parseExportOptions(const OptionValues &values, Command &command)
         const std::optional<BoardTheme::Kind> kind = BoardTheme::kindFromId(*theme);
         if (!kind) {
             return CommandLine::tr("unknown theme '%1'; valid themes: %2, %3, %4")
-                .arg(*theme, BoardTheme::id(BoardTheme::Kind::Classic),
+                .arg(text::echoed(*theme), BoardTheme::id(BoardTheme::Kind::Classic),
                     BoardTheme::id(BoardTheme::Kind::HighContrast),
                     BoardTheme::id(BoardTheme::Kind::System));
         }
@@ -405,7 +407,7 @@ QString parseExportOptions(const OptionValues &values, Command &command)
         const std::optional<std::uint64_t> parsed = parseUnsigned(*valueOf(Option::Solution));
         if (!parsed || *parsed == 0) {
             return CommandLine::tr("--solution must be a positive integer, got '%1'")
-                .arg(*valueOf(Option::Solution));
+                .arg(text::echoed(*valueOf(Option::Solution)));
         }
         command.solution = *parsed;
     }
@@ -418,7 +420,7 @@ QString parseExportOptions(const OptionValues &values, Command &command)
                 = AnimationWriter::formatFromName(*format);
             if (!parsed) {
                 return CommandLine::tr("unknown format '%1' for --animate; valid formats: %2")
-                    .arg(*format, AnimationWriter::formatNames());
+                    .arg(text::echoed(*format), AnimationWriter::formatNames());
             }
             command.animationFormat = *parsed;
         } else {
@@ -426,11 +428,11 @@ QString parseExportOptions(const OptionValues &values, Command &command)
                 = BoardExporter::formatFromName(*format);
             if (!parsed && AnimationWriter::formatFromName(*format)) {
                 return CommandLine::tr("format %1 needs --animate; without it valid formats: %2")
-                    .arg(*format, BoardExporter::formatNames());
+                    .arg(text::echoed(*format), BoardExporter::formatNames());
             }
             if (!parsed) {
                 return CommandLine::tr("unknown format '%1'; valid formats: %2")
-                    .arg(*format, BoardExporter::formatNames());
+                    .arg(text::echoed(*format), BoardExporter::formatNames());
             }
             command.format = *parsed;
         }
@@ -445,7 +447,7 @@ QString parseExportOptions(const OptionValues &values, Command &command)
             return CommandLine::tr("--pixels must be an integer from %1 to %2, got '%3'")
                 .arg(BoardExporter::MinPixels)
                 .arg(BoardExporter::MaxPixels)
-                .arg(*pixels);
+                .arg(text::echoed(*pixels));
         }
         command.pixels = *parsed;
     }
@@ -467,7 +469,7 @@ QString parseOneOptions(const OptionValues &values, Command &command)
             [&](const MethodName &m) { return m.name == *method; });
         if (known == MethodNames.end()) {
             return CommandLine::tr("unknown method '%1'; valid methods: %2")
-                .arg(*method, methodNames());
+                .arg(text::echoed(*method), methodNames());
         }
         command.method = known->method;
     }
@@ -534,10 +536,11 @@ QString parseStart(const QString &text, int n, std::vector<int> &start)
         if (col < 0 || !rank || *rank == 0 || square.mid(letters).startsWith(QLatin1Char('0'))) {
             return CommandLine::tr("unknown square '%1' in --start; a square is a file and a "
                                    "rank (%2), %3")
-                .arg(square, boardText, example);
+                .arg(text::echoed(square), boardText, example);
         }
         if (col >= n || *rank > std::uint64_t(n)) {
-            return CommandLine::tr("square %1 is off the board; %2").arg(square, boardText);
+            return CommandLine::tr("square %1 is off the board; %2")
+                .arg(text::echoed(square), boardText);
         }
         const int row = n - int(*rank);
         if (start[row] == col) {
@@ -586,7 +589,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         if (optionsEnded || !looksLikeOption(argument)) {
             if (nText) {
                 fail(tr("unexpected argument '%1'; %2 takes one N (already got '%3')")
-                         .arg(argument, subcommand, *nText));
+                         .arg(text::echoed(argument), subcommand, text::echoed(*nText)));
             } else {
                 nText = argument;
             }
@@ -609,7 +612,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
             options.begin(), options.end(), [&](const OptionSpec &s) { return s.name == name; });
         if (spec == options.end()) {
             fail(tr("unknown option '%1' for %2; valid options: %3")
-                     .arg(name, subcommand, optionNames(kind)));
+                     .arg(text::echoed(name), subcommand, optionNames(kind)));
             continue;
         }
         QString value;
@@ -646,7 +649,8 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
     if (const auto &name = valueOf(Option::Algorithm)) {
         const std::optional<nq::Algorithm> algorithm = nq::algorithmFromName(name->toStdString());
         if (!algorithm) {
-            return tr("unknown algorithm '%1'; valid algorithms: %2").arg(*name, algorithmNames());
+            return tr("unknown algorithm '%1'; valid algorithms: %2")
+                .arg(text::echoed(*name), algorithmNames());
         }
         m_command.algorithm = *algorithm;
     }
@@ -655,7 +659,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         if (!parsed) {
             return tr("--threads must be an integer from 1 to %1, got '%2'")
                 .arg(Command::MaxThreads)
-                .arg(*threads);
+                .arg(text::echoed(*threads));
         }
         m_command.threads = *parsed;
     }
@@ -664,7 +668,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         if (!parsed) {
             return tr("--seed must be an integer from 0 to %1, got '%2'")
                 .arg(std::numeric_limits<std::uint64_t>::max())
-                .arg(*seed);
+                .arg(text::echoed(*seed));
         }
         m_command.seed = *parsed;
         // Refused rather than ignored, as for `one`: a backtracker has no
@@ -680,7 +684,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
     if (const auto &limit = valueOf(Option::Limit)) {
         const std::optional<std::uint64_t> parsed = parseUnsigned(*limit);
         if (!parsed || *parsed == 0) {
-            return tr("--limit must be a positive integer, got '%1'").arg(*limit);
+            return tr("--limit must be a positive integer, got '%1'").arg(text::echoed(*limit));
         }
         m_command.limit = *parsed;
     }
@@ -754,12 +758,12 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
                 .arg(maxN)
                 .arg(limitingAlgorithm)
                 .arg(largestAlgorithmN())
-                .arg(*nText);
+                .arg(text::echoed(*nText));
         }
         return tr("N must be an integer from %1 to %2, got '%3'")
             .arg(nq::MinBoardSize)
             .arg(maxN)
-            .arg(*nText);
+            .arg(text::echoed(*nText));
     }
     m_command.n = *n;
     if (const auto &start = valueOf(Option::Start)) {

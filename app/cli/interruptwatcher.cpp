@@ -36,7 +36,10 @@ InterruptWatcher::InterruptWatcher(std::stop_source source)
     action.sa_handler = onInterrupt;
     sigemptyset(&action.sa_mask);
     // SA_RESETHAND: the second Ctrl-C finds the default disposition and kills.
-    action.sa_flags = SA_RESETHAND;
+    // SA_RESTART: a write blocked on a full pipe (a slow reader) goes on after
+    // the handler instead of failing with EINTR, which would cut the line
+    // being written and end the run as a write error.
+    action.sa_flags = SA_RESETHAND | SA_RESTART;
     m_installed = sigaction(SIGINT, &action, nullptr) == 0;
     m_thread = std::jthread([this](std::stop_token stop) { watch(stop); });
 }

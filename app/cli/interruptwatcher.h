@@ -10,7 +10,9 @@
  * on the given stop_source, so a long computation can end cleanly and say so.
  * A second Ctrl-C kills the process as usual, in case the computation does not
  * react. The destructor restores the previous SIGINT disposition. When SIGINT
- * is ignored on construction (a background job), it stays ignored.
+ * is ignored on construction (a background job), it stays ignored. System
+ * calls that the signal interrupts are restarted (SA_RESTART): output blocked
+ * on a full pipe is not cut short by Ctrl-C.
  *
  * The signal handler only sets a lock-free atomic flag (async-signal-safe);
  * a watcher thread polls the flag and calls request_stop(), which takes locks

@@ -155,6 +155,43 @@ QList<int> parseColumnsLine(const QByteArray &output)
     return columns;
 }
 
+// Empty when `output` is whole lines ("0 4 7 5 2 6 1 3\n" ...), each a
+// solution of the n x n board; else what is wrong. Reads the numbers in
+// place: one line may hold ten million of them.
+QString wholeSolutionLines(const QByteArray &output, int n)
+{
+    if (!output.endsWith('\n')) {
+        return QStringLiteral("the output does not end with a newline");
+    }
+    qsizetype lineNumber = 0;
+    QList<int> columns;
+    int number = -1;
+    for (const char c : output) {
+        if (c >= '0' && c <= '9') {
+            number = (number < 0 ? 0 : number * 10) + (c - '0');
+            continue;
+        }
+        if (c != ' ' && c != '\n') {
+            return QStringLiteral("line %1 holds a '%2'").arg(lineNumber + 1).arg(QLatin1Char(c));
+        }
+        if (number >= 0) {
+            columns.append(number);
+            number = -1;
+        }
+        if (c == '\n') {
+            ++lineNumber;
+            if (columns.size() != n || !isSolution(columns)) {
+                return QStringLiteral("line %1 is not a solution of N=%2 (%3 numbers)")
+                    .arg(lineNumber)
+                    .arg(n)
+                    .arg(columns.size());
+            }
+            columns.clear();
+        }
+    }
+    return {};
+}
+
 QList<int> columnsOf(const QJsonObject &object)
 {
     QList<int> columns;
@@ -222,7 +259,25 @@ QStringList probe(const QString &path)
         Qt::SkipEmptyParts);
 }
 
+// What a test waits for before it presses Ctrl-C.
+enum class WaitFor {
+    Time, // a while (the command prints nothing before it ends)
+    Output, // its first output on stdout
+    File, // the first PNG file in --output
+};
+
+// What an interrupted command has printed on stdout, and what is checked.
+enum class Printed {
+    Nothing,
+    Events, // trace's JSON lines (not read)
+    Solutions, // lines, each a whole solution of N
+    Paths, // the paths of whole PNG files, every PNG of --output among them
+};
+
 } // namespace
+
+Q_DECLARE_METATYPE(WaitFor)
+Q_DECLARE_METATYPE(Printed)
 
 class TestCli : public QObject
 {
@@ -519,6 +574,62 @@ void TestCli::badInput_data()
         "option --start needs a value: --start SQUARES");
     row("count --start", { QStringLiteral("count"), QStringLiteral("8"), QStringLiteral("--start=a8") },
         "unknown option '--start' for count");
+
+    // A value of any length gives one short line (badInput checks its
+    // length): it is cut to its first 40 characters and "…". The longest
+    // argument Linux passes is 131071 bytes (MAX_ARG_STRLEN, 128 KiB, holds
+    // its NUL too); `exes` leaves room for a prefix.
+    const QString nines(131071, QLatin1Char('9'));
+    const QString exes(131060, QLatin1Char('x'));
+    const QString cutNines = QString(40, QLatin1Char('9')) + QChar(0x2026);
+    const QString cutExes = QString(40, QLatin1Char('x')) + QChar(0x2026);
+    const auto huge = [](const char *name, const QStringList &arguments, const QString &fragment) {
+        QTest::newRow(name) << arguments << 2 << fragment;
+    };
+    const QString count = QStringLiteral("count");
+    const QString trace = QStringLiteral("trace");
+    const QString exportName = QStringLiteral("export");
+    const QString eight = QStringLiteral("8");
+    huge("huge N", { count, nines }, QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge second N", { count, eight, nines },
+        QStringLiteral("unexpected argument '%1'; count takes one N").arg(cutNines));
+    huge("huge subcommand", { exes }, QStringLiteral("unknown subcommand '%1'").arg(cutExes));
+    huge("huge option before the subcommand", { QStringLiteral("--") + exes },
+        QStringLiteral("unknown option '--%1' before").arg(cutExes.mid(2)));
+    huge("huge option", { count, eight, QStringLiteral("--") + exes },
+        QStringLiteral("unknown option '--%1' for count").arg(cutExes.mid(2)));
+    huge("huge argument after --version", { QStringLiteral("--version"), exes },
+        QStringLiteral("unexpected argument '%1' after --version").arg(cutExes));
+    huge("huge algorithm", { trace, eight, QStringLiteral("--algorithm"), exes },
+        QStringLiteral("unknown algorithm '%1'").arg(cutExes));
+    huge("huge seed",
+        { trace, eight, QStringLiteral("--algorithm=min-conflicts"), QStringLiteral("--seed"),
+            nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge threads", { count, eight, QStringLiteral("--threads"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge limit", { trace, eight, QStringLiteral("--limit"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge start square", { trace, eight, QStringLiteral("--start"), QStringLiteral("a8,") + exes },
+        QStringLiteral("unknown square '%1' in --start").arg(cutExes));
+    huge("huge method", { QStringLiteral("one"), eight, QStringLiteral("--method"), exes },
+        QStringLiteral("unknown method '%1'").arg(cutExes));
+    huge("huge pixels", { exportName, eight, QStringLiteral("--pixels"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge solution", { exportName, eight, QStringLiteral("--solution"), exes },
+        QStringLiteral("got '%1'").arg(cutExes));
+    huge("huge format", { exportName, eight, QStringLiteral("--format"), exes },
+        QStringLiteral("unknown format '%1'").arg(cutExes));
+    huge("huge theme", { exportName, eight, QStringLiteral("--theme"), exes },
+        QStringLiteral("unknown theme '%1'").arg(cutExes));
+    huge("huge step", { exportName, eight, QStringLiteral("--step"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge fps", { exportName, eight, QStringLiteral("--animate"), QStringLiteral("--fps"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    huge("huge hold", { exportName, eight, QStringLiteral("--animate"), QStringLiteral("--hold"), nines },
+        QStringLiteral("got '%1'").arg(cutNines));
+    // A line break in a value would make two lines of one message.
+    huge("N with a line break", { count, QStringLiteral("8\n9") }, QStringLiteral("got '8\\n9'"));
 }
 
 void TestCli::badInput()
@@ -535,6 +646,9 @@ void TestCli::badInput()
     QVERIFY2(err.startsWith(QLatin1String("nqueens: ")), qPrintable(err));
     QVERIFY2(err.endsWith(QLatin1Char('\n')), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    // Short, whatever the arguments' length: the longest message that
+    // names every option of export fits.
+    QVERIFY2(err.size() < 300, qPrintable(err.left(300)));
     QVERIFY2(err.contains(fragment), qPrintable(err));
 }
 
@@ -1857,20 +1971,71 @@ void TestCli::interrupted_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QByteArray>("message");
-    QTest::addColumn<bool>("streams"); // trace has printed events by then
-    // Each of these would run for days: Ctrl-C must end it cleanly.
+    QTest::addColumn<WaitFor>("waitFor");
+    QTest::addColumn<Printed>("printed");
+    // Ctrl-C must end each of these cleanly: exit 130, one line on stderr,
+    // and on stdout only whole lines, naming only whole files.
+    // Each of these would run for days.
     QTest::newRow("count 27") << QStringList { QStringLiteral("count"), QStringLiteral("27"),
         QStringLiteral("--threads"), QStringLiteral("1") }
-                              << QByteArray("nqueens: count cancelled\n") << false;
+                              << QByteArray("nqueens: count cancelled\n") << WaitFor::Time
+                              << Printed::Nothing;
     QTest::newRow("stats 32") << QStringList { QStringLiteral("stats"), QStringLiteral("32"),
         QStringLiteral("--algorithm"), QStringLiteral("check-queens") }
-                              << QByteArray("nqueens: stats cancelled\n") << false;
+                              << QByteArray("nqueens: stats cancelled\n") << WaitFor::Time
+                              << Printed::Nothing;
     QTest::newRow("trace 32") << QStringList { QStringLiteral("trace"), QStringLiteral("32") }
-                              << QByteArray("nqueens: trace cancelled after ") << true;
+                              << QByteArray("nqueens: trace cancelled after ") << WaitFor::Time
+                              << Printed::Events;
     // Min-conflicts for the largest N runs for seconds.
     QTest::newRow("one 10^7") << QStringList { QStringLiteral("one"), QStringLiteral("10000000"),
         QStringLiteral("--method"), QStringLiteral("min-conflicts") }
-                              << QByteArray("nqueens: one cancelled\n") << false;
+                              << QByteArray("nqueens: one cancelled\n") << WaitFor::Time
+                              << Printed::Nothing;
+    // Interrupted while it writes its line of 78 MB: the line is finished.
+    QTest::newRow("one 10^7 construct")
+        << QStringList { QStringLiteral("one"), QStringLiteral("10000000") }
+        << QByteArray("nqueens: one cancelled\n") << WaitFor::Output << Printed::Solutions;
+    // 14.7 million lines: the list stops after a whole one.
+    QTest::newRow("solutions 16")
+        << QStringList { QStringLiteral("solutions"), QStringLiteral("16") }
+        << QByteArray("nqueens: solutions cancelled after ") << WaitFor::Output
+        << Printed::Solutions;
+    QTest::newRow("solutions 16 fundamental")
+        << QStringList { QStringLiteral("solutions"), QStringLiteral("16"),
+               QStringLiteral("--fundamental") }
+        << QByteArray("nqueens: solutions cancelled after ") << WaitFor::Output
+        << Printed::Solutions;
+    // Files: those finished stay and are listed. --output DIR is added.
+    QTest::newRow("export --all") << QStringList { QStringLiteral("export"), QStringLiteral("8"),
+        QStringLiteral("--all") } << QByteArray("nqueens: export cancelled\n")
+                                  << WaitFor::File << Printed::Paths;
+    QTest::newRow("export --fundamental")
+        << QStringList { QStringLiteral("export"), QStringLiteral("8"),
+               QStringLiteral("--fundamental"), QStringLiteral("--pixels"),
+               QStringLiteral("4096") }
+        << QByteArray("nqueens: export cancelled\n") << WaitFor::File << Printed::Paths;
+    // One file that cannot be stopped halfway (seconds at 8192 pixels): it is finished.
+    QTest::newRow("export --sheet") << QStringList { QStringLiteral("export"),
+        QStringLiteral("8"), QStringLiteral("--sheet"), QStringLiteral("--pixels"),
+        QStringLiteral("8192") } << QByteArray("nqueens: export cancelled\n") << WaitFor::Time
+                                    << Printed::Paths;
+    QTest::newRow("export --solution") << QStringList { QStringLiteral("export"),
+        QStringLiteral("8"), QStringLiteral("--solution"), QStringLiteral("5"),
+        QStringLiteral("--pixels"), QStringLiteral("8192") }
+                                       << QByteArray("nqueens: export cancelled\n")
+                                       << WaitFor::Time << Printed::Paths;
+    QTest::newRow("export --step") << QStringList { QStringLiteral("export"),
+        QStringLiteral("8"), QStringLiteral("--step"), QStringLiteral("100"),
+        QStringLiteral("--pixels"), QStringLiteral("8192") }
+                                   << QByteArray("nqueens: export cancelled\n") << WaitFor::Time
+                                   << Printed::Paths;
+    // An animation stops between frames and is not written.
+    QTest::newRow("export --animate")
+        << QStringList { QStringLiteral("export"), QStringLiteral("8"),
+               QStringLiteral("--animate"), QStringLiteral("--to"), QStringLiteral("900"),
+               QStringLiteral("--pixels"), QStringLiteral("600") }
+        << QByteArray("nqueens: export cancelled\n") << WaitFor::Time << Printed::Nothing;
 }
 
 void TestCli::interrupted()
@@ -1878,20 +2043,41 @@ void TestCli::interrupted()
 #ifdef Q_OS_UNIX
     QFETCH(QStringList, arguments);
     QFETCH(QByteArray, message);
-    QFETCH(bool, streams);
+    QFETCH(WaitFor, waitFor);
+    QFETCH(Printed, printed);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    if (arguments.constFirst() == QLatin1String("export")) {
+        arguments << QStringLiteral("--output") << dir.path() + QLatin1Char('/');
+    }
     QProcess process;
     // A test run as a background job inherits SIGINT ignored; Ctrl-C must work in the child.
     process.setChildProcessModifier([] { ::signal(SIGINT, SIG_DFL); });
-    if (streams) {
+    if (printed == Printed::Events) {
         process.setStandardOutputFile(QProcess::nullDevice());
     }
     process.start(QStringLiteral(NQUEENS_CLI), arguments);
     QVERIFY(process.waitForStarted());
-    // Give it time to start its work (and install its handler).
-    QTest::qWait(700);
+    const auto pngs = [&dir] {
+        return QDir(dir.path()).entryList({ QStringLiteral("*.png") }, QDir::Files);
+    };
+    switch (waitFor) {
+    case WaitFor::Time:
+        // Give it time to start its work (and install its handler).
+        QTest::qWait(700);
+        break;
+    case WaitFor::Output:
+        // Read once, then not until it has ended: the pipe fills and the
+        // command is stopped mid-write, the case that could cut a line.
+        QVERIFY(process.waitForReadyRead(30000));
+        break;
+    case WaitFor::File:
+        QTRY_VERIFY_WITH_TIMEOUT(!pngs().isEmpty(), 30000);
+        break;
+    }
     QCOMPARE(process.state(), QProcess::Running);
     QVERIFY(::kill(static_cast<pid_t>(process.processId()), SIGINT) == 0);
-    const bool finished = process.waitForFinished(10000);
+    const bool finished = process.waitForFinished(60000);
     if (!finished) {
         process.kill();
         process.waitForFinished();
@@ -1899,8 +2085,32 @@ void TestCli::interrupted()
     QVERIFY(finished);
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 130);
-    if (!streams) {
-        QVERIFY(process.readAllStandardOutput().isEmpty());
+    const QByteArray out = process.readAllStandardOutput();
+    switch (printed) {
+    case Printed::Nothing:
+        QVERIFY2(out.isEmpty(), out.left(200).constData());
+        break;
+    case Printed::Events:
+        break;
+    case Printed::Solutions: {
+        const QString wrong = wholeSolutionLines(out, arguments.at(1).toInt());
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        break;
+    }
+    case Printed::Paths: {
+        QVERIFY(out.endsWith('\n'));
+        // An 8192-pixel board or sheet is beyond Qt's default limit of 128 MB.
+        QImageReader::setAllocationLimit(1024);
+        QStringList listed;
+        for (const QByteArray &line : lines(out)) {
+            listed.append(QFileInfo(QString::fromLocal8Bit(line)).fileName());
+            // Whole: the PNG decodes.
+            QVERIFY2(!QImage(QString::fromLocal8Bit(line)).isNull(), line.constData());
+        }
+        // Nothing written goes unnamed.
+        QCOMPARE(listed, pngs());
+        break;
+    }
     }
     const QByteArray err = process.readAllStandardError();
     QVERIFY2(err.startsWith(message), err.constData());

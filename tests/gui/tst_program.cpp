@@ -255,6 +255,44 @@ private slots:
         QTest::newRow("unknown theme")
             << QStringList { QStringLiteral("--theme"), QStringLiteral("pink") }
             << QStringLiteral("valid themes: classic, high-contrast, system");
+
+        // A value of any length gives one short line (badOptions checks its
+        // length): it is cut to its first 40 characters and "…". The longest
+        // argument Linux passes is 131071 bytes (MAX_ARG_STRLEN, 128 KiB,
+        // holds its NUL too); `exes` leaves room for a prefix.
+        const QString nines(131071, QLatin1Char('9'));
+        const QString exes(131060, QLatin1Char('x'));
+        const QString cutNines = QString(40, QLatin1Char('9')) + QChar(0x2026);
+        const QString cutExes = QString(40, QLatin1Char('x')) + QChar(0x2026);
+        const QString got = QStringLiteral("got '%1'");
+        QTest::newRow("huge size") << QStringList { QStringLiteral("--size"), nines }
+                                   << got.arg(cutNines);
+        QTest::newRow("huge seed") << QStringList { QStringLiteral("--seed"), nines }
+                                   << got.arg(cutNines);
+        QTest::newRow("huge steps") << QStringList { QStringLiteral("--steps"), exes }
+                                    << got.arg(cutExes);
+        QTest::newRow("huge back") << QStringList { QStringLiteral("--steps"), QStringLiteral("3"),
+            QStringLiteral("--back"), nines } << got.arg(cutNines);
+        QTest::newRow("huge algorithm") << QStringList { QStringLiteral("--algorithm"), exes }
+                                        << QStringLiteral("unknown algorithm '%1'").arg(cutExes);
+        QTest::newRow("huge play square")
+            << QStringList { QStringLiteral("--play"), QStringLiteral("a8,") + exes }
+            << got.arg(cutExes);
+        QTest::newRow("huge language") << QStringList { QStringLiteral("--lang"), exes }
+                                       << QStringLiteral("unknown language '%1'").arg(cutExes);
+        QTest::newRow("huge theme") << QStringList { QStringLiteral("--theme"), exes }
+                                    << QStringLiteral("unknown theme '%1'").arg(cutExes);
+        QTest::newRow("huge geometry") << QStringList { QStringLiteral("--geometry"), exes }
+                                       << QStringLiteral("not '%1'").arg(cutExes);
+        QTest::newRow("huge second file")
+            << QStringList { QStringLiteral("lesson.nqueens"), exes }
+            << QStringLiteral("unexpected argument '%1'").arg(cutExes);
+        // Qt's parser names unknown options itself: cut there too.
+        QTest::newRow("huge unknown option") << QStringList { QStringLiteral("--") + exes }
+                                             << cutExes;
+        // "-xxx…" is as many unknown one-letter options, listed by Qt.
+        QTest::newRow("huge unknown short options") << QStringList { QStringLiteral("-") + exes }
+                                                    << QStringLiteral("x, x, x");
     }
     void badOptions()
     {
@@ -262,8 +300,11 @@ private slots:
         QFETCH(QString, message);
         const Result result = runProgram(arguments);
         QCOMPARE(result.exitCode, 2);
-        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QVERIFY2(result.err.contains(message), qPrintable(result.err.left(300)));
         QVERIFY(result.out.isEmpty());
+        // One short line, whatever the arguments' length.
+        QCOMPARE(result.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(result.err.size() < 300, qPrintable(result.err.left(300)));
     }
 
     void unwritableImageIsAnError()

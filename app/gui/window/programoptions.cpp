@@ -5,6 +5,7 @@
 #include "render/boardtheme.h"
 #include "window/languagemanager.h"
 #include "play/playposition.h"
+#include "text/echo.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
@@ -122,6 +123,12 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
 
     if (!parser.parse(arguments)) {
         QString reason = parser.errorText();
+        // Qt's sentence repeats the unknown options whole ("-abc" is three of
+        // them, joined by ", "): cut them as ours cut values.
+        const QString unknown = parser.unknownOptionNames().join(QStringLiteral(", "));
+        if (!unknown.isEmpty()) {
+            reason.replace(unknown, text::echoed(unknown));
+        }
         if (reason.endsWith(QLatin1Char('.'))) {
             reason.chop(1);
         }
@@ -145,7 +152,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
     if (parser.positionalArguments().size() > 1) {
         m_errorText
             = QCoreApplication::translate("ProgramOptions", "unexpected argument '%1'; see --help")
-                  .arg(parser.positionalArguments().at(1));
+                  .arg(text::echoed(parser.positionalArguments().at(1)));
         return Status::Error;
     }
     if (!parser.positionalArguments().isEmpty()) {
@@ -157,7 +164,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         if (!found) {
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "unknown algorithm '%1'; valid algorithms: %2")
-                              .arg(name, QString::fromStdString(nq::algorithmNames()));
+                              .arg(text::echoed(name),
+                                  QString::fromStdString(nq::algorithmNames()));
             return Status::Error;
         }
         m_algorithm = *found;
@@ -172,7 +180,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                 "ProgramOptions", "--size must be an integer from %1 to %2 for %3, got '%4'")
                               .arg(BoardScene::MinSize)
                               .arg(largest)
-                              .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name), text);
+                              .arg(QString::fromLatin1(nq::algorithmInfo(m_algorithm).name),
+                                  text::echoed(text));
             return Status::Error;
         }
         m_size = int(*n);
@@ -185,7 +194,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "--seed must be a whole number from 0 to %1, got '%2'")
                               .arg(std::numeric_limits<quint64>::max())
-                              .arg(text);
+                              .arg(text::echoed(text));
             return Status::Error;
         }
         m_seed = *value;
@@ -197,7 +206,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         if (!k) {
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "--steps must be a whole number 0 or more, got '%1'")
-                              .arg(text);
+                              .arg(text::echoed(text));
             return Status::Error;
         }
         m_steps = *k;
@@ -209,7 +218,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             m_errorText = QCoreApplication::translate("ProgramOptions",
                 "--back must be a whole number from 0 to %1 (the --steps value), got '%2'")
                               .arg(m_steps)
-                              .arg(text);
+                              .arg(text::echoed(text));
             return Status::Error;
         }
         m_back = *j;
@@ -236,7 +245,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                         "separated by commas, got '%4'")
                                       .arg(m_size)
                                       .arg(BoardScene::squareName(m_size, m_size - 1, 0),
-                                          BoardScene::squareName(m_size, 0, m_size - 1), part);
+                                          BoardScene::squareName(m_size, 0, m_size - 1),
+                                          text::echoed(part));
                     return Status::Error;
                 }
                 if (m_playSquares.contains(*square)) {
@@ -254,7 +264,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         if (!LanguageManager::availableLanguages().contains(m_language)) {
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "unknown language '%1'; valid languages: %2")
-                              .arg(m_language, languages);
+                              .arg(text::echoed(m_language), languages);
             return Status::Error;
         }
     }
@@ -263,7 +273,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         if (!BoardTheme::kindFromId(m_theme)) {
             m_errorText = QCoreApplication::translate(
                 "ProgramOptions", "unknown theme '%1'; valid themes: %2")
-                              .arg(m_theme, themeIds.join(QStringLiteral(", ")));
+                              .arg(text::echoed(m_theme), themeIds.join(QStringLiteral(", ")));
             return Status::Error;
         }
     }
@@ -277,7 +287,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         if (!given.isValid() || given.width() < 320 || given.height() < 240) {
             m_errorText = QCoreApplication::translate("ProgramOptions",
                 "--geometry needs a size like 1280x720 (at least 320x240), not '%1'")
-                              .arg(parser.value(geometry));
+                              .arg(text::echoed(parser.value(geometry)));
             return Status::Error;
         }
         m_geometry = given;
