@@ -13,6 +13,7 @@
 #include "solver/solutions.h"
 #include "solver/start.h"
 #include "cli/stepwords.h"
+#include "files/outputfile.h"
 #include "render/animationwriter.h"
 #include "render/boardpainter.h"
 #include "render/runframes.h"
@@ -481,6 +482,14 @@ int CliRunner::runExport(const Command &command)
         return ExitCode::Usage;
     }
 
+    if (!single && !command.sheet && OutputFile::isStandardOutput(command.output)) {
+        printError(m_err,
+            tr("--all and --fundamental write one file a board into a directory; standard "
+               "output ('%1') takes one file: --solution K or --sheet")
+                .arg(command.output));
+        return ExitCode::Usage;
+    }
+
     const QString extension = BoardExporter::formatName(command.format);
     const QString base = command.fundamental
         ? QStringLiteral("queens-%1-fundamental").arg(command.n)
@@ -543,6 +552,9 @@ int CliRunner::reportWritten(
     const QStringList &written, bool ok, const QString &error, bool interrupted)
 {
     for (const QString &path : written) {
+        if (OutputFile::isStandardOutput(path)) {
+            continue; // standard output carries the file itself: no line after it
+        }
         const QByteArray bytes = QDir::toNativeSeparators(path).toLocal8Bit();
         Record line;
         line.add("path", std::string_view(bytes.constData(), std::size_t(bytes.size()))).bare();
@@ -662,6 +674,13 @@ int CliRunner::runRunExport(const Command &command)
         settings.pixels = command.pixels;
         settings.fps = command.fps;
         settings.holdOnSolution = command.hold;
+        // More than one animation may be is known before any frame is
+        // painted (the run's length was not known when the options were read).
+        if (const QString problem = AnimationWriter::boundProblem(pictures, settings);
+            !problem.isEmpty()) {
+            printError(m_err, problem);
+            return ExitCode::Usage;
+        }
         ProgressLine progressLine(m_err);
         ok = AnimationWriter::write(path, pictures, settings, &error,
             [&](qsizetype done, qsizetype total) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Runs the `nqueens` binary (NQUEENS_CLI) as a user would: arguments in,
 // exit code, stdout and stderr out.
+#include <QBuffer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,6 +21,11 @@
 #include <algorithm>
 #include <csignal>
 #include <signal.h>
+
+#include "support/fullfolder.h"
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 namespace {
 
@@ -342,6 +348,12 @@ private slots:
     void closedStdout();
     void interrupted_data();
     void interrupted();
+
+    void outputsThatAreNotFiles_data();
+    void outputsThatAreNotFiles();
+    void outputOnAFullDisk();
+    void animationBounds_data();
+    void animationBounds();
 };
 
 void TestCli::badInput_data()
@@ -2118,6 +2130,182 @@ void TestCli::interrupted()
 #else
     QSKIP("SIGINT is a POSIX signal");
 #endif
+}
+
+void TestCli::outputsThatAreNotFiles_data()
+{
+    QTest::addColumn<QString>("kind"); // what --output names
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message"); // a part of stderr, or empty
+    const QStringList png { QStringLiteral("export"), QStringLiteral("8") };
+    const QStringList gif { QStringLiteral("export"), QStringLiteral("6"),
+        QStringLiteral("--animate"), QStringLiteral("--to"), QStringLiteral("30"),
+        QStringLiteral("--pixels"), QStringLiteral("200") };
+    QTest::newRow("- for standard output") << "-" << png << 0 << QString();
+    QTest::newRow("/dev/stdout") << "/dev/stdout" << png << 0 << QString();
+    QTest::newRow("animation to standard output") << "-" << gif << 0 << QString();
+    QTest::newRow("FIFO with a reader") << "fifo" << png << 0 << QString();
+    QTest::newRow("animation into a FIFO") << "fifo" << gif << 0 << QString();
+    QTest::newRow("FIFO nobody reads") << "lonely fifo" << png << 1 << "no program is reading";
+    QTest::newRow("a device like /dev/null") << "null" << png << 0 << QString();
+    QTest::newRow("a device like /dev/full") << "full" << png << 1 << "the device is full";
+    QTest::newRow("a link to a file") << "link" << png << 0 << QString();
+    QTest::newRow("a loop of links") << "loop" << png << 1 << "loop of symbolic links";
+    QTest::newRow("--all to standard output")
+        << "-" << QStringList { QStringLiteral("export"), QStringLiteral("6"), QStringLiteral("--all") }
+        << 2 << "--sheet";
+}
+
+// An output that is a device or a pipe stays what it is and gets the bytes
+// (as root, `--output /dev/null` replaced /dev/null with a PNG, and a
+// FIFO's reader got nothing while the FIFO became a file); a link stays a
+// link; what cannot take a file is refused with exit 1 and the reason.
+void TestCli::outputsThatAreNotFiles()
+{
+    QFETCH(QString, kind);
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const bool animation = arguments.contains(QStringLiteral("--animate"));
+    QString output = kind;
+    QProcess reader;
+    const QString received = dir.filePath(QStringLiteral("received"));
+    if (kind.endsWith(u"fifo")) {
+        output = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(output).constData(), 0600), 0);
+        if (kind == u"fifo") {
+            reader.setStandardOutputFile(received);
+            reader.start(QStringLiteral("cat"), { output });
+            QVERIFY(reader.waitForStarted());
+            QTest::qWait(200); // cat opens the FIFO
+        }
+    } else if (kind == u"null" || kind == u"full") {
+        output = dir.filePath(kind);
+        if (::mknod(QFile::encodeName(output).constData(), S_IFCHR | 0666,
+                makedev(1, kind == u"null" ? 3 : 7))
+            != 0) {
+            QSKIP("device nodes cannot be made here (not root)");
+        }
+    } else if (kind == u"link") {
+        output = dir.filePath(QStringLiteral("link.png"));
+        QFile old(dir.filePath(QStringLiteral("real.png")));
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+        old.close();
+        QVERIFY(QFile::link(old.fileName(), output));
+    } else if (kind == u"loop") {
+        output = dir.filePath(QStringLiteral("a.png"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("b.png")), output));
+        QVERIFY(QFile::link(output, dir.filePath(QStringLiteral("b.png"))));
+    }
+    const mode_t typeBefore = [&] {
+        struct stat status { };
+        return ::lstat(QFile::encodeName(output).constData(), &status) == 0
+            ? (status.st_mode & S_IFMT)
+            : mode_t(0);
+    }();
+    QElapsedTimer clock;
+    clock.start();
+    const Result result = run(arguments + QStringList { QStringLiteral("--output"), output }, 60000, dir.path());
+    QCOMPARE(result.status, QProcess::NormalExit);
+    QVERIFY2(result.exitCode == exitCode, result.err.constData());
+    QVERIFY(clock.elapsed() < 30000); // a FIFO nobody reads is refused, not waited on
+    if (!message.isEmpty()) {
+        QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+    }
+    // Whatever was there is still that kind of thing.
+    struct stat after { };
+    if (typeBefore != 0) {
+        QCOMPARE(::lstat(QFile::encodeName(output).constData(), &after), 0);
+        QCOMPARE(after.st_mode & S_IFMT, typeBefore);
+    }
+    if (exitCode != 0) {
+        return;
+    }
+    QByteArray bytes;
+    if (kind == u"-" || kind == u"/dev/stdout") {
+        bytes = result.out; // the file alone: no "path" line after it
+    } else if (kind == u"fifo") {
+        QVERIFY(reader.waitForFinished(10000));
+        QFile file(received);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        bytes = file.readAll();
+    } else if (kind == u"link") {
+        QFile file(dir.filePath(QStringLiteral("real.png")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        bytes = file.readAll();
+    } else {
+        return; // a device took the bytes
+    }
+    QBuffer buffer(&bytes);
+    QImageReader image(&buffer, animation ? "gif" : "png");
+    QVERIFY2(image.canRead(), qPrintable(QStringLiteral("%1 bytes").arg(bytes.size())));
+    if (animation) {
+        QCOMPARE(image.imageCount(), 31);
+    }
+    QVERIFY(!image.read().isNull());
+}
+
+// A full disk (a small tmpfs where the machine lets the test mount one, a
+// file size limit otherwise): exit 1, the reason, the old file byte for byte.
+void TestCli::outputOnAFullDisk()
+{
+    FullFolder full;
+    QVERIFY(full.isValid());
+    const QString path = full.filePath(QStringLiteral("board.png"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("last week's board");
+    }
+    full.fill();
+    const Result result = run({ QStringLiteral("export"), QStringLiteral("8"),
+        QStringLiteral("--pixels"), QStringLiteral("2000"), QStringLiteral("--output"), path });
+    full.unfill();
+    QCOMPARE(result.status, QProcess::NormalExit);
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(QString::fromUtf8(result.err).contains(full.expectedReason()), result.err.constData());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("last week's board"));
+}
+
+void TestCli::animationBounds_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("17000 frames of 8192 pixels")
+        << QStringList { QStringLiteral("--to"), QStringLiteral("17000"), QStringLiteral("--pixels"),
+               QStringLiteral("8192"), QStringLiteral("--fps"), QStringLiteral("50") }
+        << "fewer pixels";
+    QTest::newRow("a minute's hold at 50 fps")
+        << QStringList { QStringLiteral("--hold"), QStringLiteral("60"), QStringLiteral("--fps"),
+               QStringLiteral("50"), QStringLiteral("--format"), QStringLiteral("mp4") }
+        << "would last";
+}
+
+// Work beyond the bounds is refused at once, with exit 2 and what to
+// change, before any frame is painted (the first grew to 2.7 GB with no
+// file after 150 s; the second made a 98-minute video).
+void TestCli::animationBounds()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QElapsedTimer clock;
+    clock.start();
+    const Result result = run(QStringList { QStringLiteral("export"), QStringLiteral("8"),
+                                  QStringLiteral("--animate") }
+            + options,
+        60000, dir.path());
+    QCOMPARE(result.status, QProcess::NormalExit);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+    QCOMPARE(lines(result.err).size(), 1);
+    QVERIFY(QDir(dir.path()).isEmpty());
+    QVERIFY(clock.elapsed() < 30000);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
