@@ -52,6 +52,7 @@ private slots:
     void userPathIsLookedAtBeforeItIsOpened_data();
     void userPathIsLookedAtBeforeItIsOpened();
     void byteOrderMarkIsNoDamage();
+    void linkedSettingsStayALink();
     void fullDiskKeepsTheOldSettings();
     void windowRemembersItsState();
     void systemThemeFollowsThePalette();
@@ -311,6 +312,24 @@ void TestSettings::byteOrderMarkIsNoDamage()
     QVERIFY(settings.problem().isEmpty());
     QVERIFY(!QFileInfo::exists(path + QStringLiteral(".damaged")));
     QCOMPARE(AppSettings(path).load().size, 9);
+}
+
+// Settings kept elsewhere (a dotfiles folder) behind a link: read through
+// it, and saved into the file it names; the link stays a link.
+void TestSettings::linkedSettingsStayALink()
+{
+    const QString real = m_dir.filePath(QStringLiteral("dotfiles.ini"));
+    const QString link = m_dir.filePath(QStringLiteral("linked.ini"));
+    QVERIFY(writeFile(real, "[run]\nsize=10\n"));
+    QVERIFY(QFile::link(real, link));
+    AppSettings settings(link);
+    AppSettings::Values values = settings.load();
+    QVERIFY2(settings.problem().isEmpty(), qPrintable(settings.problem()));
+    QCOMPARE(values.size, 10);
+    values.size = 11;
+    QVERIFY2(settings.save(values), qPrintable(settings.problem()));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(AppSettings(real).load().size, 11);
 }
 
 // On a full disk the settings are not saved, the message says why, and the
