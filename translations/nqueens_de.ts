@@ -150,6 +150,18 @@
         <source>the encoder wrote nothing</source>
         <translation>der Encoder hat nichts geschrieben</translation>
     </message>
+    <message>
+        <source>the animation would last %1 minutes; at most %2 minutes: choose fewer steps, more frames a second or a shorter hold</source>
+        <translation>die Animation würde %1 Minuten dauern; höchstens %2 Minuten: wählen Sie weniger Schritte, mehr Bilder pro Sekunde oder ein kürzeres Halten</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 x %3 pixels are more than one animation may be (at most %4 frames of this size): choose fewer steps or fewer pixels</source>
+        <translation>%1 Bilder mit %2 x %3 Pixeln sind mehr, als eine Animation haben darf (höchstens %4 Bilder dieser Größe): wählen Sie weniger Schritte oder weniger Pixel</translation>
+    </message>
+    <message>
+        <source>cannot read ffmpeg&apos;s output: %1</source>
+        <translation>die Ausgabe von ffmpeg kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -168,6 +180,18 @@
     <message>
         <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt; das Programm startet mit den Standardeinstellungen. Beim Speichern der Einstellungen wird sie als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside to %1</source>
+        <translation>sie konnte nicht nach %1 verschoben werden</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file (a pipe, a device or a broken link?); the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>Die Einstellungsdatei %1 ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein defekter Link?); das Programm startet mit den Standardeinstellungen. Beim Speichern der Einstellungen wird sie als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1: %2.</source>
+        <translation>Die Einstellungen konnten nicht in %1 gespeichert werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -207,10 +231,6 @@
     <message>
         <source>cannot write into &apos;%1&apos;: it is not a directory</source>
         <translation>Schreiben in &apos;%1&apos; nicht möglich: kein Verzeichnis</translation>
-    </message>
-    <message>
-        <source>the disk is full (%1 of %2 bytes written)</source>
-        <translation>der Datenträger ist voll (%1 von %2 Bytes geschrieben)</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1122,10 @@
         <source>a frame of %1 x %2 pixels in an animation of %3 x %4</source>
         <translation>ein Bild von %1 x %2 Pixeln in einer Animation von %3 x %4</translation>
     </message>
+    <message>
+        <source>the output failed</source>
+        <translation>die Ausgabe ist fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>
@@ -1164,10 +1188,6 @@
 </context>
 <context>
     <name>ImageWriter</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message>
         <source>Cannot encode the image for %1</source>
         <translation>Das Bild für %1 kann nicht kodiert werden</translation>
@@ -1580,6 +1600,97 @@
     <message>
         <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
         <translation>Feld %1 gestrichen: Die Dame auf %2 greift es %3 an.</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>no file name was given</source>
+        <translation>es wurde kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>it is a disk (a block device), not a file</source>
+        <translation>es ist ein Datenträger (ein Blockgerät), keine Datei</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file</source>
+        <translation>es ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>es ist keine Datei</translation>
+    </message>
+    <message>
+        <source>the symbolic link cannot be read</source>
+        <translation>der symbolische Link kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the device is full</source>
+        <translation>das Gerät ist voll</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>the file would be larger than this system allows</source>
+        <translation>die Datei wäre größer, als dieses System erlaubt</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>ein Teil des Pfades ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>the path is a loop of symbolic links</source>
+        <translation>der Pfad ist eine Schleife symbolischer Links</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>the program reading from the pipe has stopped</source>
+        <translation>das Programm, das aus der Pipe liest, wurde beendet</translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>kein Programm liest aus der Pipe</translation>
+    </message>
+    <message>
+        <source>the device reported an input/output error</source>
+        <translation>das Gerät meldete einen Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>Schreiben von &apos;%1&apos; nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>die Datei ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>nur %1 von %2 Bytes erreichten den Datenträger</translation>
     </message>
 </context>
 <context>
@@ -4210,10 +4321,6 @@
         <translation>ffmpeg: %1</translation>
     </message>
     <message>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>temporärer Ordner kann nicht erstellt werden: %1</translation>
-    </message>
-    <message>
         <source>a video needs an even width and height, got %1 x %2</source>
         <translation>ein Video braucht gerade Breite und Höhe, erhalten %1 x %2</translation>
     </message>
@@ -4228,10 +4335,6 @@
     <message>
         <source>ffmpeg did not finish within %1 minutes</source>
         <translation>ffmpeg ist nicht innerhalb von %1 Minuten fertig geworden</translation>
-    </message>
-    <message>
-        <source>cannot read ffmpeg&apos;s output: %1</source>
-        <translation>die Ausgabe von ffmpeg kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 </TS>

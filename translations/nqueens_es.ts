@@ -150,6 +150,18 @@
         <source>the encoder wrote nothing</source>
         <translation>el codificador no escribió nada</translation>
     </message>
+    <message>
+        <source>the animation would last %1 minutes; at most %2 minutes: choose fewer steps, more frames a second or a shorter hold</source>
+        <translation>la animación duraría %1 minutos; como máximo %2 minutos: elija menos pasos, más fotogramas por segundo o una pausa más corta</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 x %3 pixels are more than one animation may be (at most %4 frames of this size): choose fewer steps or fewer pixels</source>
+        <translation>%1 fotogramas de %2 x %3 píxeles son más de lo que puede tener una animación (como máximo %4 fotogramas de este tamaño): elija menos pasos o menos píxeles</translation>
+    </message>
+    <message>
+        <source>cannot read ffmpeg&apos;s output: %1</source>
+        <translation>no se puede leer la salida de ffmpeg: %1</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -168,6 +180,18 @@
     <message>
         <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
         <translation>El archivo de configuración %1 está dañado; el programa arranca con sus valores predeterminados. Se conservará como %2 cuando se guarde la configuración.</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside to %1</source>
+        <translation>no se pudo apartar como %1</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file (a pipe, a device or a broken link?); the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>El archivo de configuración %1 no es un archivo normal (¿una tubería, un dispositivo o un enlace roto?); el programa arranca con sus valores predeterminados. Se conservará como %2 cuando se guarde la configuración.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1: %2.</source>
+        <translation>No se pudo guardar la configuración en %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -207,10 +231,6 @@
     <message>
         <source>cannot write into &apos;%1&apos;: it is not a directory</source>
         <translation>no se puede escribir en &quot;%1&quot;: no es una carpeta</translation>
-    </message>
-    <message>
-        <source>the disk is full (%1 of %2 bytes written)</source>
-        <translation>el disco está lleno (%1 de %2 bytes escritos)</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1122,10 @@
         <source>a frame of %1 x %2 pixels in an animation of %3 x %4</source>
         <translation>un fotograma de %1 x %2 píxeles en una animación de %3 x %4</translation>
     </message>
+    <message>
+        <source>the output failed</source>
+        <translation>la salida ha fallado</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>
@@ -1164,10 +1188,6 @@
 </context>
 <context>
     <name>ImageWriter</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
     <message>
         <source>Cannot encode the image for %1</source>
         <translation>No se puede codificar la imagen para %1</translation>
@@ -1580,6 +1600,97 @@
     <message>
         <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
         <translation>Casilla %1 podada: la reina en %2 la ataca %3.</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>no file name was given</source>
+        <translation>no se indicó ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>it is a disk (a block device), not a file</source>
+        <translation>es un disco (un dispositivo de bloques), no un archivo</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file</source>
+        <translation>es un socket, no un archivo</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>no es un archivo</translation>
+    </message>
+    <message>
+        <source>the symbolic link cannot be read</source>
+        <translation>no se puede leer el enlace simbólico</translation>
+    </message>
+    <message>
+        <source>the device is full</source>
+        <translation>el dispositivo está lleno</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>la cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>the file would be larger than this system allows</source>
+        <translation>el archivo sería más grande de lo que permite este sistema</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>la carpeta %1 no existe</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>una parte de la ruta no es una carpeta</translation>
+    </message>
+    <message>
+        <source>the path is a loop of symbolic links</source>
+        <translation>la ruta es un bucle de enlaces simbólicos</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
+        <source>the program reading from the pipe has stopped</source>
+        <translation>el programa que lee de la tubería se ha detenido</translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>ningún programa está leyendo de la tubería</translation>
+    </message>
+    <message>
+        <source>the device reported an input/output error</source>
+        <translation>el dispositivo informó de un error de entrada/salida</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>no se puede escribir &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>el archivo no está abierto</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>solo %1 de %2 bytes llegaron al disco</translation>
     </message>
 </context>
 <context>
@@ -4210,10 +4321,6 @@
         <translation>ffmpeg: %1</translation>
     </message>
     <message>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>no se puede crear una carpeta temporal: %1</translation>
-    </message>
-    <message>
         <source>a video needs an even width and height, got %1 x %2</source>
         <translation>un vídeo necesita ancho y alto pares; se recibió %1 x %2</translation>
     </message>
@@ -4228,10 +4335,6 @@
     <message>
         <source>ffmpeg did not finish within %1 minutes</source>
         <translation>ffmpeg no terminó en %1 minutos</translation>
-    </message>
-    <message>
-        <source>cannot read ffmpeg&apos;s output: %1</source>
-        <translation>no se puede leer la salida de ffmpeg: %1</translation>
     </message>
 </context>
 </TS>

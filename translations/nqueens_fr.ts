@@ -150,6 +150,18 @@
         <source>the encoder wrote nothing</source>
         <translation>l&apos;encodeur n&apos;a rien écrit</translation>
     </message>
+    <message>
+        <source>the animation would last %1 minutes; at most %2 minutes: choose fewer steps, more frames a second or a shorter hold</source>
+        <translation>l&apos;animation durerait %1 minutes&#xa0;; au plus %2 minutes&#xa0;: choisissez moins d&apos;étapes, plus d&apos;images par seconde ou un arrêt plus court</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 x %3 pixels are more than one animation may be (at most %4 frames of this size): choose fewer steps or fewer pixels</source>
+        <translation>%1 images de %2 x %3 pixels, c&apos;est plus qu&apos;une animation ne peut en avoir (au plus %4 images de cette taille)&#xa0;: choisissez moins d&apos;étapes ou moins de pixels</translation>
+    </message>
+    <message>
+        <source>cannot read ffmpeg&apos;s output: %1</source>
+        <translation>impossible de lire la sortie de ffmpeg&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -168,6 +180,18 @@
     <message>
         <source>The settings file %1 is damaged; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
         <translation>Le fichier de réglages %1 est endommagé&#xa0;; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l&apos;enregistrement des réglages.</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside to %1</source>
+        <translation>il n&apos;a pas pu être mis de côté sous %1</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file (a pipe, a device or a broken link?); the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>Le fichier de réglages %1 n&apos;est pas un fichier ordinaire (un tube, un périphérique ou un lien cassé&#xa0;?)&#xa0;; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l&apos;enregistrement des réglages.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1: %2.</source>
+        <translation>Impossible d&apos;enregistrer les réglages dans %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -207,10 +231,6 @@
     <message>
         <source>cannot write into &apos;%1&apos;: it is not a directory</source>
         <translation>impossible d&apos;écrire dans «&#xa0;%1&#xa0;»&#xa0;: ce n&apos;est pas un dossier</translation>
-    </message>
-    <message>
-        <source>the disk is full (%1 of %2 bytes written)</source>
-        <translation>le disque est plein (%1 octets écrits sur %2)</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1122,10 @@
         <source>a frame of %1 x %2 pixels in an animation of %3 x %4</source>
         <translation>une image de %1 x %2 pixels dans une animation de %3 x %4</translation>
     </message>
+    <message>
+        <source>the output failed</source>
+        <translation>l&apos;écriture a échoué</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>
@@ -1164,10 +1188,6 @@
 </context>
 <context>
     <name>ImageWriter</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
     <message>
         <source>Cannot encode the image for %1</source>
         <translation>Impossible d&apos;encoder l&apos;image pour %1</translation>
@@ -1580,6 +1600,97 @@
     <message>
         <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
         <translation>Case %1 élaguée&#xa0;: la dame en %2 l&apos;attaque %3.</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>no file name was given</source>
+        <translation>aucun nom de fichier n&apos;a été donné</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a disk (a block device), not a file</source>
+        <translation>c&apos;est un disque (un périphérique bloc), pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file</source>
+        <translation>c&apos;est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>ce n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <source>the symbolic link cannot be read</source>
+        <translation>le lien symbolique ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the device is full</source>
+        <translation>le périphérique est plein</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota de disque est épuisé</translation>
+    </message>
+    <message>
+        <source>the file would be larger than this system allows</source>
+        <translation>le fichier serait plus grand que ce que ce système permet</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>une partie du chemin n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the path is a loop of symbolic links</source>
+        <translation>le chemin est une boucle de liens symboliques</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>the program reading from the pipe has stopped</source>
+        <translation>le programme qui lit le tube s’est arrêté</translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>aucun programme ne lit le tube</translation>
+    </message>
+    <message>
+        <source>the device reported an input/output error</source>
+        <translation>le périphérique a signalé une erreur d&apos;entrée/sortie</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>impossible d&apos;écrire &apos;%1&apos;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>le fichier n&apos;est pas ouvert</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>seuls %1 octets sur %2 ont atteint le disque</translation>
     </message>
 </context>
 <context>
@@ -4210,10 +4321,6 @@
         <translation>ffmpeg : %1</translation>
     </message>
     <message>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>impossible de créer un dossier temporaire : %1</translation>
-    </message>
-    <message>
         <source>a video needs an even width and height, got %1 x %2</source>
         <translation>une vidéo exige une largeur et une hauteur paires, reçu %1 x %2</translation>
     </message>
@@ -4228,10 +4335,6 @@
     <message>
         <source>ffmpeg did not finish within %1 minutes</source>
         <translation>ffmpeg n&apos;a pas terminé en %1 minutes</translation>
-    </message>
-    <message>
-        <source>cannot read ffmpeg&apos;s output: %1</source>
-        <translation>impossible de lire la sortie de ffmpeg : %1</translation>
     </message>
 </context>
 </TS>
