@@ -72,6 +72,10 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void refusesStepBeyondTheEnd();
+    void wideNumbersSurvive_data();
+    void wideNumbersSurvive();
+    void numbersAsWritten_data();
+    void numbersAsWritten();
     void examplesOpen_data();
     void examplesOpen();
     void pageKeysReachTheScenes_data();
@@ -163,6 +167,25 @@ void TestSession::refusesBadFiles_data()
         << "bytes"
         << QByteArray(R"({ "format": "nqueens-session", "version": 1, "scenes": [ { "note": "x" } ] })")
         << "scene 1:";
+    // Seeds and steps are 64-bit: above 2^53 - 1 a JSON number cannot be
+    // exact, so they are strings of digits, read strictly.
+    QTest::newRow("seed 2^53 + 1 as a number")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": 9007199254740993") << "string of digits";
+    QTest::newRow("step 2^53 as a number")
+        << "bytes" << replaced("\"step\": 40", "\"step\": 9007199254740992") << "string of digits";
+    QTest::newRow("seed 2^64 as a string")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \"18446744073709551616\"") << "“seed”";
+    QTest::newRow("seed with a sign")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \"+5\"") << "“seed”";
+    QTest::newRow("negative seed as a string")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \"-1\"") << "“seed”";
+    QTest::newRow("seed with a space")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \" 5\"") << "“seed”";
+    QTest::newRow("empty seed") << "bytes" << replaced("\"seed\": 1", "\"seed\": \"\"") << "“seed”";
+    QTest::newRow("step as a word")
+        << "bytes" << replaced("\"step\": 40", "\"step\": \"forty\"") << "“step”";
+    QTest::newRow("N as a string of digits")
+        << "bytes" << replaced("\"n\": 6", "\"n\": \"6\"") << "“n”";
     QTest::newRow("a folder") << "folder" << QByteArray() << "folder";
     QTest::newRow("a FIFO") << "fifo" << QByteArray() << "not a regular file";
     QTest::newRow("100 MB") << "huge" << QByteArray() << "too large";
@@ -295,6 +318,88 @@ void TestSession::refusesStepBeyondTheEnd()
     const QString message = refused.at(0).at(0).toString();
     QVERIFY2(message.contains(QStringLiteral("before step 1000")), qPrintable(message));
     QCOMPARE(window.sessions()->capture(), before);
+}
+
+void TestSession::wideNumbersSurvive_data()
+{
+    QTest::addColumn<quint64>("value");
+    QTest::newRow("0") << quint64(0);
+    QTest::newRow("2^53 - 1") << (quint64(1) << 53) - 1;
+    QTest::newRow("2^53") << (quint64(1) << 53);
+    QTest::newRow("2^53 + 1") << (quint64(1) << 53) + 1;
+    QTest::newRow("2^64 - 1") << ~quint64(0);
+}
+
+void TestSession::wideNumbersSurvive()
+{
+    // Seeds and steps are 64-bit: each value comes back exactly, in a
+    // state and in a scene.
+    QFETCH(quint64, value);
+    Lesson lesson;
+    lesson.state.algorithm = nq::Algorithm::MinConflicts;
+    lesson.state.n = 20;
+    lesson.state.seed = value;
+    lesson.state.step = value;
+    lesson.scenes.append({ {}, lesson.state });
+    QString why;
+    const std::optional<Lesson> read = SessionFile::parse(SessionFile::serialize(lesson), &why);
+    QVERIFY2(read, qPrintable(why));
+    QCOMPARE(read->state.seed, value);
+    QCOMPARE(read->state.step, value);
+    QCOMPARE(read->scenes.constFirst().state.seed, value);
+    QCOMPARE(read->scenes.constFirst().state.step, value);
+
+    // A window's seed saved and opened again (a few steps in: far steps
+    // are the controller's to refuse).
+    MainWindow window(20, nq::Algorithm::MinConflicts);
+    window.controller()->setSeed(value);
+    window.controller()->runToStep(3);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    const QString path = m_dir.filePath(QStringLiteral("seed.nqueens"));
+    QVERIFY2(window.sessions()->save(path, &why), qPrintable(why));
+    MainWindow other(8, nq::Algorithm::LockLines);
+    QSignalSpy applied(other.sessions(), &SessionController::applied);
+    QSignalSpy refused(other.sessions(), &SessionController::refused);
+    QVERIFY(other.sessions()->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QVERIFY(refused.isEmpty());
+    QCOMPARE(other.controller()->seed(), value);
+    QCOMPARE(other.controller()->state().step(), quint64(3));
+    QCOMPARE(other.sessions()->capture(), window.sessions()->capture());
+}
+
+void TestSession::numbersAsWritten_data()
+{
+    // Files as older versions wrote them (numbers) and as this one writes
+    // large values (strings of digits).
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<quint64>("step");
+    QTest::newRow("plain numbers") << session(R"("n": 8, "algorithm": "lock-lines", "seed": 77, "step": 12)")
+                                   << quint64(77) << quint64(12);
+    QTest::newRow("2^53 - 1 as a number")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": 9007199254740991, "step": 0)")
+        << (quint64(1) << 53) - 1 << quint64(0);
+    QTest::newRow("a whole number written with a point")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": 5.0, "step": 2.0)") << quint64(5) << quint64(2);
+    QTest::newRow("strings of digits")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": "9007199254740993", "step": "7")")
+        << (quint64(1) << 53) + 1 << quint64(7);
+    QTest::newRow("2^64 - 1 as a string")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": "18446744073709551615")")
+        << ~quint64(0) << quint64(0);
+}
+
+void TestSession::numbersAsWritten()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(quint64, seed);
+    QFETCH(quint64, step);
+    QString why;
+    const std::optional<Lesson> read = SessionFile::parse(file, &why);
+    QVERIFY2(read, qPrintable(why));
+    QCOMPARE(read->state.seed, seed);
+    QCOMPARE(read->state.step, step);
 }
 
 void TestSession::examplesOpen_data()
