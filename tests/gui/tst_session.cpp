@@ -72,6 +72,8 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void refusesStepBeyondTheEnd();
+    void refusesStepOutOfReach_data();
+    void refusesStepOutOfReach();
     void wideNumbersSurvive_data();
     void wideNumbersSurvive();
     void numbersAsWritten_data();
@@ -317,6 +319,64 @@ void TestSession::refusesStepBeyondTheEnd()
     NQ_VERIFY_WAIT(nqtest::waitForSignals(refused, 1, "SessionController::refused"));
     const QString message = refused.at(0).at(0).toString();
     QVERIFY2(message.contains(QStringLiteral("before step 1000")), qPrintable(message));
+    QCOMPARE(window.sessions()->capture(), before);
+}
+
+void TestSession::refusesStepOutOfReach_data()
+{
+    // 32 x 32 never ends: without a bound the check would count for years.
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<quint64>("step");
+    const quint64 past = SessionController::MaxReachableStep + 1;
+    QTest::newRow("10^15 on 32 x 32")
+        << session(R"("n": 32, "algorithm": "lock-lines", "step": 1000000000000000)")
+        << quint64(1000000000000000);
+    QTest::newRow("one past the bound")
+        << session(QByteArray(R"("n": 32, "algorithm": "bitmask", "step": )" + QByteArray::number(past)))
+        << past;
+    QTest::newRow("2^64 - 1 on 12 x 12")
+        << session(R"("n": 12, "algorithm": "lock-lines", "step": "18446744073709551615")") << ~quint64(0);
+    QTest::newRow("a lesson's third scene")
+        << QByteArray(R"({ "format": "nqueens-session", "version": 1, "scenes": [
+             { "state": { "n": 8, "algorithm": "lock-lines", "step": 3 } },
+             { "state": { "n": 8, "algorithm": "lock-lines", "step": 5 } },
+             { "state": { "n": 30, "algorithm": "mrv", "step": )" + QByteArray::number(past) + R"( } } ] })")
+        << past;
+}
+
+void TestSession::refusesStepOutOfReach()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(quint64, step);
+    const QString path = m_dir.filePath(QStringLiteral("unreachable.nqueens"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(file);
+    out.close();
+    QString why;
+    QVERIFY2(SessionFile::read(path, &why), qPrintable(why)); // a good file, out of reach
+    MainWindow window(7, nq::Algorithm::Bitmask);
+    window.controller()->runToStep(5);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    const SessionState before = window.sessions()->capture();
+    QSignalSpy refused(window.sessions(), &SessionController::refused);
+    QVERIFY(!window.sessions()->open(path)); // at once: nothing runs
+    QCOMPARE(refused.size(), 1);
+    const QString message = refused.at(0).at(0).toString();
+    QVERIFY2(message.contains(QString::number(step))
+            && message.contains(QString::number(SessionController::MaxReachableStep))
+            && message.contains(QDir::toNativeSeparators(path)),
+        qPrintable(message));
+    QVERIFY(!window.sessions()->isApplying());
+    QCOMPARE(window.sessions()->capture(), before);
+    QCOMPARE(window.sessions()->sceneIndex(), -1);
+
+    // A state applied directly (a scene, a caller) is refused the same way.
+    SessionState far = before;
+    far.step = step;
+    window.sessions()->apply(far);
+    QCOMPARE(refused.size(), 2);
+    QVERIFY(!window.sessions()->isApplying());
     QCOMPARE(window.sessions()->capture(), before);
 }
 
