@@ -59,6 +59,19 @@ QByteArray session(const char *state)
         + " } }";
 }
 
+// `bytes` (ASCII) as UTF-16, little- or big-endian, with or without a byte order mark.
+QByteArray utf16(const QByteArray &bytes, bool little, bool mark)
+{
+    QByteArray out;
+    if (mark) {
+        out += little ? QByteArray("\xff\xfe") : QByteArray("\xfe\xff");
+    }
+    for (const char c : bytes) {
+        out += little ? QByteArray(1, c) + '\0' : '\0' + QByteArray(1, c);
+    }
+    return out;
+}
+
 } // namespace
 
 class TestSession : public QObject
@@ -188,10 +201,21 @@ void TestSession::refusesBadFiles_data()
         << "bytes" << replaced("\"step\": 40", "\"step\": \"forty\"") << "“step”";
     QTest::newRow("N as a string of digits")
         << "bytes" << replaced("\"n\": 6", "\"n\": \"6\"") << "“n”";
+    // Saved as "Unicode" by an editor: named as such, not "illegal value at byte 1".
+    QTest::newRow("UTF-16 with a byte order mark") << "bytes" << utf16(goodSession(), true, true) << "UTF-16";
+    QTest::newRow("UTF-16 big-endian") << "bytes" << utf16(goodSession(), false, true) << "UTF-16";
+    QTest::newRow("UTF-16 without a byte order mark") << "bytes" << utf16(goodSession(), true, false)
+                                                      << "not UTF-8 text";
+    QTest::newRow("UTF-32 with a byte order mark")
+        << "bytes" << QByteArray("\xff\xfe\0\0{\0\0\0", 8) << "UTF-32";
+    QTest::newRow("a NUL byte inside")
+        << "bytes" << QByteArray(goodSession()).insert(40, '\0') << "not UTF-8 text";
     QTest::newRow("a folder") << "folder" << QByteArray() << "folder";
     QTest::newRow("a FIFO") << "fifo" << QByteArray() << "not a regular file";
     QTest::newRow("100 MB") << "huge" << QByteArray() << "too large";
     QTest::newRow("no such file") << "missing" << QByteArray() << "no such file";
+    QTest::newRow("a loop of symbolic links") << "loop" << QByteArray() << "loop of symbolic links";
+    QTest::newRow("a link to nothing") << "dangling" << QByteArray() << "does not exist";
 }
 
 void TestSession::refusesBadFiles()
@@ -215,6 +239,14 @@ void TestSession::refusesBadFiles()
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QVERIFY(file.resize(qint64(100) * 1024 * 1024)); // sparse: no 100 MB written
+    } else if (kind == QLatin1String("loop")) {
+        // a -> b -> a
+        const QString other = path + QStringLiteral(".other");
+        QFile::remove(other);
+        QVERIFY(QFile::link(other, path));
+        QVERIFY(QFile::link(path, other));
+    } else if (kind == QLatin1String("dangling")) {
+        QVERIFY(QFile::link(m_dir.filePath(QStringLiteral("gone.nqueens")), path));
     }
 
     QString why;
