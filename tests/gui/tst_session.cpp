@@ -19,6 +19,7 @@
 #include "window/programoptions.h"
 
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QGraphicsView>
@@ -29,6 +30,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <sys/stat.h>
 
@@ -91,6 +93,8 @@ private slots:
     void wideNumbersSurvive();
     void numbersAsWritten_data();
     void numbersAsWritten();
+    void longNoteKeepsTheButtons_data();
+    void longNoteKeepsTheButtons();
     void examplesOpen_data();
     void examplesOpen();
     void pageKeysReachTheScenes_data();
@@ -492,6 +496,79 @@ void TestSession::numbersAsWritten()
     QVERIFY2(read, qPrintable(why));
     QCOMPARE(read->state.seed, seed);
     QCOMPARE(read->state.step, step);
+}
+
+void TestSession::longNoteKeepsTheButtons_data()
+{
+    QTest::addColumn<QString>("piece"); // repeated to a million characters
+    QTest::newRow("words") << QStringLiteral("The queen on d4 is taken back. ");
+    QTest::newRow("one long word") << QStringLiteral("x");
+    QTest::newRow("lines") << QStringLiteral("Step 23.\n");
+}
+
+void TestSession::longNoteKeepsTheButtons()
+{
+    // A note of a million characters (a damaged or a pasted-into file):
+    // Previous and Next stay in the window and work.
+    QFETCH(QString, piece);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    SessionController *sessions = window.sessions();
+    QString note;
+    note.reserve(1000000 + piece.size());
+    while (note.size() < 1000000) {
+        note += piece;
+    }
+    note.truncate(1000000);
+    window.controller()->runToStep(4);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    sessions->addScene(QStringLiteral("Short."));
+    window.controller()->runToStep(9);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    sessions->addScene(note);
+    QCOMPARE(sessions->sceneIndex(), 1);
+    auto *lessonDock = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    QVERIFY(lessonDock && lessonDock->isVisible());
+    QApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QTest::qWait(50);
+    const QRect inside = window.rect();
+    for (QAction *action : { sessions->previousSceneAction(), sessions->nextSceneAction() }) {
+        QToolButton *button = nullptr;
+        for (QToolButton *candidate : sessions->lessonPanel()->findChildren<QToolButton *>()) {
+            if (candidate->defaultAction() == action) {
+                button = candidate;
+            }
+        }
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        // Its whole rectangle within the dock's visible part and the window.
+        const QRect shown(button->mapTo(&window, QPoint(0, 0)), button->size());
+        QVERIFY2(inside.contains(shown) && !shown.isEmpty(),
+            qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in %6x%7")
+                           .arg(action->text())
+                           .arg(shown.x())
+                           .arg(shown.y())
+                           .arg(shown.width())
+                           .arg(shown.height())
+                           .arg(inside.width())
+                           .arg(inside.height())));
+        QVERIFY(QRect(lessonDock->mapTo(&window, QPoint(0, 0)), lessonDock->size()).contains(shown));
+        QVERIFY(button->visibleRegion().boundingRect() == button->rect());
+    }
+    // Clicked: the scene before (the long note is gone with it).
+    QToolButton *previous = nullptr;
+    for (QToolButton *candidate : sessions->lessonPanel()->findChildren<QToolButton *>()) {
+        if (candidate->defaultAction() == sessions->previousSceneAction()) {
+            previous = candidate;
+        }
+    }
+    QSignalSpy applied(sessions, &SessionController::applied);
+    QTest::mouseClick(previous, Qt::LeftButton);
+    QCOMPARE(sessions->sceneIndex(), 0);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QCOMPARE(window.controller()->state().step(), quint64(4));
+    QCOMPARE(sessions->lessonPanel()->noteText(), QStringLiteral("Short."));
 }
 
 void TestSession::examplesOpen_data()
