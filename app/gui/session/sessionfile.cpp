@@ -73,7 +73,7 @@ QJsonValue writeWords(const Lesson::Words &words)
     return object;
 }
 
-// The name of the encoding `bytes` are in when it is UTF-16 or UTF-32
+// The name of the encoding `bytes` are in (to translate) when it is UTF-16 or UTF-32
 // (by its byte order mark, or a first character of JSON, an ASCII one, with
 // zero bytes beside it); nullptr for anything else.
 const char *otherEncoding(const QByteArray &bytes)
@@ -92,29 +92,29 @@ const char *otherEncoding(const QByteArray &bytes)
     };
     // UTF-32 first: its little-endian mark begins with UTF-16's.
     if (starts({ 0xff, 0xfe, 0x00, 0x00 })) {
-        return "UTF-32 (little-endian)";
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (little-endian)");
     }
     if (starts({ 0x00, 0x00, 0xfe, 0xff })) {
-        return "UTF-32 (big-endian)";
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (big-endian)");
     }
     if (starts({ 0xff, 0xfe })) {
-        return "UTF-16 (little-endian)";
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (little-endian)");
     }
     if (starts({ 0xfe, 0xff })) {
-        return "UTF-16 (big-endian)";
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (big-endian)");
     }
     for (const unsigned char first : { '{', ' ', '\t', '\n', '\r' }) {
         if (starts({ first, 0x00, 0x00, 0x00 })) {
-            return "UTF-32 (little-endian)";
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (little-endian)");
         }
         if (starts({ 0x00, 0x00, 0x00, first })) {
-            return "UTF-32 (big-endian)";
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (big-endian)");
         }
         if (starts({ first, 0x00 })) {
-            return "UTF-16 (little-endian)";
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (little-endian)");
         }
         if (starts({ 0x00, first })) {
-            return "UTF-16 (big-endian)";
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (big-endian)");
         }
     }
     return nullptr;
@@ -134,7 +134,7 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
     // fail at its second byte with a word about an illegal value.
     if (const char *encoding = otherEncoding(bytes)) {
         return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "the file is not UTF-8 text but %1: save it as UTF-8"))
-                          .arg(QString::fromLatin1(encoding)));
+                          .arg(spoken(encoding)));
     }
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
