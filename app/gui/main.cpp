@@ -155,10 +155,6 @@ int main(int argc, char *argv[])
         window.showMessage(settings.problem());
     }
     window.show();
-    if (!options.sessionFile().isEmpty()) {
-        // A refused file says why in the window and changes nothing.
-        window.sessions()->open(options.sessionFile());
-    }
 
     const bool saving = options.makesImages();
     RunController *controller = window.controller();
@@ -185,8 +181,13 @@ int main(int argc, char *argv[])
                 [&window, &options] { QApplication::exit(saveImages(window, options)); });
         }
     };
-    if (options.steps() > 0) {
-        // --steps K [--back J]: run K steps, step back J, then show (and save).
+    // --steps K [--back J]: run K steps (from the file's state, if one is
+    // given), step back J, then show (and save).
+    const auto runSteps = [controller, &window, &options, ready] {
+        if (options.steps() == 0) {
+            ready();
+            return;
+        }
         const quint64 back = options.back();
         const quint64 target = options.steps() - back;
         QObject::connect(controller, &RunController::modeChanged, &window,
@@ -207,8 +208,39 @@ int main(int argc, char *argv[])
                 ready();
             });
         controller->runToStep(options.steps());
+    };
+    if (options.sessionFile().isEmpty()) {
+        runSteps();
     } else {
-        ready();
+        // The file is applied in full (checked, its step reached, its mode
+        // entered) before anything else happens: the picture shows it, the
+        // same every time. A refused file says why, in the window, or when
+        // only making images on stderr with exit code 2 and no picture.
+        SessionController *sessions = window.sessions();
+        const auto watch = std::make_shared<QList<QMetaObject::Connection>>();
+        const auto settled = [watch] {
+            for (const QMetaObject::Connection &connection : std::as_const(*watch)) {
+                QObject::disconnect(connection);
+            }
+        };
+        *watch << QObject::connect(sessions, &SessionController::applied, &window,
+            [settled, runSteps] {
+                settled();
+                runSteps();
+            });
+        *watch << QObject::connect(sessions, &SessionController::refused, &window,
+            [settled, runSteps, saving](const QString &message) {
+                settled();
+                if (saving) {
+                    printLine(stderr, QStringLiteral("nqueens-visualizer: ") + message);
+                    QApplication::exit(2);
+                } else {
+                    runSteps();
+                }
+            });
+        if (!sessions->open(options.sessionFile()) && saving) {
+            return 2; // refused at once (and said so)
+        }
     }
     const int code = QApplication::exec();
     if (!options.makesImages() && !settings.save(window.settings())) {

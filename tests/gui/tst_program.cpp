@@ -146,6 +146,86 @@ private slots:
         QVERIFY(fileHash(named) != fileHash(plain));
     }
 
+    // A session file given with --board-image is applied in full (its step,
+    // its mode, a lesson's first scene) before the picture: the same
+    // picture every run, not the default board.
+    void sessionFileGivesItsImage_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QStringList>("same"); // flags that give the same board, if any
+        QTest::newRow("8x8 lesson: step 23") << QStringLiteral("8x8-step-back-and-predict.nqueens")
+                                            << QStringList { QStringLiteral("--steps"), QStringLiteral("23") };
+        QTest::newRow("4x4 lesson: play mode") << QStringLiteral("4x4-by-hand.nqueens") << QStringList();
+    }
+    void sessionFileGivesItsImage()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(QStringList, same);
+        QTemporaryDir dir;
+        const QString file = QStringLiteral(NQ_LESSONS_DIR "/") + lesson;
+        QVERIFY(QFile::exists(file));
+        QList<QByteArray> hashes;
+        QImage first;
+        for (int run = 0; run < 3; ++run) {
+            const QString image = dir.filePath(QStringLiteral("lesson%1.png").arg(run));
+            const Result result = runProgram({ file, QStringLiteral("--board-image"), image });
+            QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+            hashes << fileHash(image);
+            if (run == 0) {
+                first = QImage(image);
+            } else {
+                QCOMPARE(QImage(image), first);
+            }
+        }
+        QVERIFY(!hashes.constFirst().isEmpty());
+        QCOMPARE(hashes.at(1), hashes.constFirst());
+        QCOMPARE(hashes.at(2), hashes.constFirst());
+        const QString plain = dir.filePath(QStringLiteral("plain.png"));
+        QCOMPARE(runProgram({ QStringLiteral("--board-image"), plain }).exitCode, 0);
+        QVERIFY(QImage(plain) != first);
+        if (!same.isEmpty()) {
+            const QString stepped = dir.filePath(QStringLiteral("stepped.png"));
+            QCOMPARE(runProgram(same + QStringList { QStringLiteral("--board-image"), stepped }).exitCode, 0);
+            QCOMPARE(QImage(stepped), first);
+        }
+    }
+
+    // A file that cannot be opened: its problem on stderr, exit code 2, no picture.
+    void refusedSessionFileMakesNoImage_data()
+    {
+        QTest::addColumn<QByteArray>("bytes"); // empty: a folder
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a folder") << QByteArray() << QStringLiteral("folder");
+        QTest::newRow("bad JSON") << QByteArray("{ \"format\": \"nqueens-session\", ] \"version\": 1 }")
+                                  << QStringLiteral("no valid JSON");
+        // Refused later, once the search is found to end before the step.
+        QTest::newRow("a step past the end")
+            << QByteArray(R"({ "format": "nqueens-session", "version": 1,
+                             "state": { "n": 4, "algorithm": "lock-lines", "step": 1000 } })")
+            << QStringLiteral("before step 1000");
+    }
+    void refusedSessionFileMakesNoImage()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("bad.nqueens"));
+        if (bytes.isEmpty()) {
+            QVERIFY(QDir().mkpath(file));
+        } else {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(bytes);
+        }
+        for (const QString &option : { QStringLiteral("--board-image"), QStringLiteral("--screenshot") }) {
+            const QString image = dir.filePath(QStringLiteral("image.png"));
+            const Result result = runProgram({ file, option, image });
+            QCOMPARE(result.exitCode, 2);
+            QVERIFY2(result.err.contains(problem) && result.err.contains(file), qPrintable(result.err));
+            QVERIFY(!QFile::exists(image));
+        }
+    }
+
     void stepsChangeTheImage()
     {
         QTemporaryDir dir;

@@ -20,6 +20,7 @@
 #include "window/programoptions.h"
 
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QGraphicsView>
@@ -30,6 +31,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <sys/stat.h>
 
@@ -60,6 +62,19 @@ QByteArray session(const char *state)
         + " } }";
 }
 
+// `bytes` (ASCII) as UTF-16, little- or big-endian, with or without a byte order mark.
+QByteArray utf16(const QByteArray &bytes, bool little, bool mark)
+{
+    QByteArray out;
+    if (mark) {
+        out += little ? QByteArray("\xff\xfe") : QByteArray("\xfe\xff");
+    }
+    for (const char c : bytes) {
+        out += little ? QByteArray(1, c) + '\0' : '\0' + QByteArray(1, c);
+    }
+    return out;
+}
+
 } // namespace
 
 class TestSession : public QObject
@@ -73,6 +88,14 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void refusesStepBeyondTheEnd();
+    void refusesStepOutOfReach_data();
+    void refusesStepOutOfReach();
+    void wideNumbersSurvive_data();
+    void wideNumbersSurvive();
+    void numbersAsWritten_data();
+    void numbersAsWritten();
+    void longNoteKeepsTheButtons_data();
+    void longNoteKeepsTheButtons();
     void examplesOpen_data();
     void examplesOpen();
     void pageKeysReachTheScenes_data();
@@ -165,10 +188,40 @@ void TestSession::refusesBadFiles_data()
         << "bytes"
         << QByteArray(R"({ "format": "nqueens-session", "version": 1, "scenes": [ { "note": "x" } ] })")
         << "scene 1:";
+    // Seeds and steps are 64-bit: above 2^53 - 1 a JSON number cannot be
+    // exact, so they are strings of digits, read strictly.
+    QTest::newRow("seed 2^53 + 1 as a number")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": 9007199254740993") << "string of digits";
+    QTest::newRow("step 2^53 as a number")
+        << "bytes" << replaced("\"step\": 40", "\"step\": 9007199254740992") << "string of digits";
+    QTest::newRow("seed 2^64 as a string")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \"18446744073709551616\"") << "“seed”";
+    QTest::newRow("seed with a sign")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \"+5\"") << "“seed”";
+    QTest::newRow("negative seed as a string")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \"-1\"") << "“seed”";
+    QTest::newRow("seed with a space")
+        << "bytes" << replaced("\"seed\": 1", "\"seed\": \" 5\"") << "“seed”";
+    QTest::newRow("empty seed") << "bytes" << replaced("\"seed\": 1", "\"seed\": \"\"") << "“seed”";
+    QTest::newRow("step as a word")
+        << "bytes" << replaced("\"step\": 40", "\"step\": \"forty\"") << "“step”";
+    QTest::newRow("N as a string of digits")
+        << "bytes" << replaced("\"n\": 6", "\"n\": \"6\"") << "“n”";
+    // Saved as "Unicode" by an editor: named as such, not "illegal value at byte 1".
+    QTest::newRow("UTF-16 with a byte order mark") << "bytes" << utf16(goodSession(), true, true) << "UTF-16";
+    QTest::newRow("UTF-16 big-endian") << "bytes" << utf16(goodSession(), false, true) << "UTF-16";
+    QTest::newRow("UTF-16 without a byte order mark") << "bytes" << utf16(goodSession(), true, false)
+                                                      << "not UTF-8 text";
+    QTest::newRow("UTF-32 with a byte order mark")
+        << "bytes" << QByteArray("\xff\xfe\0\0{\0\0\0", 8) << "UTF-32";
+    QTest::newRow("a NUL byte inside")
+        << "bytes" << QByteArray(goodSession()).insert(40, '\0') << "not UTF-8 text";
     QTest::newRow("a folder") << "folder" << QByteArray() << "folder";
     QTest::newRow("a FIFO") << "fifo" << QByteArray() << "not a regular file";
     QTest::newRow("100 MB") << "huge" << QByteArray() << "too large";
     QTest::newRow("no such file") << "missing" << QByteArray() << "no such file";
+    QTest::newRow("a loop of symbolic links") << "loop" << QByteArray() << "loop of symbolic links";
+    QTest::newRow("a link to nothing") << "dangling" << QByteArray() << "does not exist";
 }
 
 void TestSession::refusesBadFiles()
@@ -192,6 +245,14 @@ void TestSession::refusesBadFiles()
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QVERIFY(file.resize(qint64(100) * 1024 * 1024)); // sparse: no 100 MB written
+    } else if (kind == QLatin1String("loop")) {
+        // a -> b -> a
+        const QString other = path + QStringLiteral(".other");
+        QFile::remove(other);
+        QVERIFY(QFile::link(other, path));
+        QVERIFY(QFile::link(path, other));
+    } else if (kind == QLatin1String("dangling")) {
+        QVERIFY(QFile::link(m_dir.filePath(QStringLiteral("gone.nqueens")), path));
     }
 
     QString why;
@@ -297,6 +358,219 @@ void TestSession::refusesStepBeyondTheEnd()
     const QString message = refused.at(0).at(0).toString();
     QVERIFY2(message.contains(QStringLiteral("before step 1000")), qPrintable(message));
     QCOMPARE(window.sessions()->capture(), before);
+}
+
+void TestSession::refusesStepOutOfReach_data()
+{
+    // 32 x 32 never ends: without a bound the check would count for years.
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<quint64>("step");
+    const quint64 past = SessionController::MaxReachableStep + 1;
+    QTest::newRow("10^15 on 32 x 32")
+        << session(R"("n": 32, "algorithm": "lock-lines", "step": 1000000000000000)")
+        << quint64(1000000000000000);
+    QTest::newRow("one past the bound")
+        << session(QByteArray(R"("n": 32, "algorithm": "bitmask", "step": )" + QByteArray::number(past)))
+        << past;
+    QTest::newRow("2^64 - 1 on 12 x 12")
+        << session(R"("n": 12, "algorithm": "lock-lines", "step": "18446744073709551615")") << ~quint64(0);
+    QTest::newRow("a lesson's third scene")
+        << QByteArray(R"({ "format": "nqueens-session", "version": 1, "scenes": [
+             { "state": { "n": 8, "algorithm": "lock-lines", "step": 3 } },
+             { "state": { "n": 8, "algorithm": "lock-lines", "step": 5 } },
+             { "state": { "n": 30, "algorithm": "mrv", "step": )" + QByteArray::number(past) + R"( } } ] })")
+        << past;
+}
+
+void TestSession::refusesStepOutOfReach()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(quint64, step);
+    const QString path = m_dir.filePath(QStringLiteral("unreachable.nqueens"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(file);
+    out.close();
+    QString why;
+    QVERIFY2(SessionFile::read(path, &why), qPrintable(why)); // a good file, out of reach
+    MainWindow window(7, nq::Algorithm::Bitmask);
+    window.controller()->runToStep(5);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    const SessionState before = window.sessions()->capture();
+    QSignalSpy refused(window.sessions(), &SessionController::refused);
+    QVERIFY(!window.sessions()->open(path)); // at once: nothing runs
+    QCOMPARE(refused.size(), 1);
+    const QString message = refused.at(0).at(0).toString();
+    QVERIFY2(message.contains(QString::number(step))
+            && message.contains(QString::number(SessionController::MaxReachableStep))
+            && message.contains(QDir::toNativeSeparators(path)),
+        qPrintable(message));
+    QVERIFY(!window.sessions()->isApplying());
+    QCOMPARE(window.sessions()->capture(), before);
+    QCOMPARE(window.sessions()->sceneIndex(), -1);
+
+    // A state applied directly (a scene, a caller) is refused the same way.
+    SessionState far = before;
+    far.step = step;
+    window.sessions()->apply(far);
+    QCOMPARE(refused.size(), 2);
+    QVERIFY(!window.sessions()->isApplying());
+    QCOMPARE(window.sessions()->capture(), before);
+}
+
+void TestSession::wideNumbersSurvive_data()
+{
+    QTest::addColumn<quint64>("value");
+    QTest::newRow("0") << quint64(0);
+    QTest::newRow("2^53 - 1") << (quint64(1) << 53) - 1;
+    QTest::newRow("2^53") << (quint64(1) << 53);
+    QTest::newRow("2^53 + 1") << (quint64(1) << 53) + 1;
+    QTest::newRow("2^64 - 1") << ~quint64(0);
+}
+
+void TestSession::wideNumbersSurvive()
+{
+    // Seeds and steps are 64-bit: each value comes back exactly, in a
+    // state and in a scene.
+    QFETCH(quint64, value);
+    Lesson lesson;
+    lesson.state.algorithm = nq::Algorithm::MinConflicts;
+    lesson.state.n = 20;
+    lesson.state.seed = value;
+    lesson.state.step = value;
+    lesson.scenes.append({ {}, lesson.state });
+    QString why;
+    const std::optional<Lesson> read = SessionFile::parse(SessionFile::serialize(lesson), &why);
+    QVERIFY2(read, qPrintable(why));
+    QCOMPARE(read->state.seed, value);
+    QCOMPARE(read->state.step, value);
+    QCOMPARE(read->scenes.constFirst().state.seed, value);
+    QCOMPARE(read->scenes.constFirst().state.step, value);
+
+    // A window's seed saved and opened again (a few steps in: far steps
+    // are the controller's to refuse).
+    MainWindow window(20, nq::Algorithm::MinConflicts);
+    window.controller()->setSeed(value);
+    window.controller()->runToStep(3);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    const QString path = m_dir.filePath(QStringLiteral("seed.nqueens"));
+    QVERIFY2(window.sessions()->save(path, &why), qPrintable(why));
+    MainWindow other(8, nq::Algorithm::LockLines);
+    QSignalSpy applied(other.sessions(), &SessionController::applied);
+    QSignalSpy refused(other.sessions(), &SessionController::refused);
+    QVERIFY(other.sessions()->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QVERIFY(refused.isEmpty());
+    QCOMPARE(other.controller()->seed(), value);
+    QCOMPARE(other.controller()->state().step(), quint64(3));
+    QCOMPARE(other.sessions()->capture(), window.sessions()->capture());
+}
+
+void TestSession::numbersAsWritten_data()
+{
+    // Files as older versions wrote them (numbers) and as this one writes
+    // large values (strings of digits).
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<quint64>("step");
+    QTest::newRow("plain numbers") << session(R"("n": 8, "algorithm": "lock-lines", "seed": 77, "step": 12)")
+                                   << quint64(77) << quint64(12);
+    QTest::newRow("2^53 - 1 as a number")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": 9007199254740991, "step": 0)")
+        << (quint64(1) << 53) - 1 << quint64(0);
+    QTest::newRow("a whole number written with a point")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": 5.0, "step": 2.0)") << quint64(5) << quint64(2);
+    QTest::newRow("strings of digits")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": "9007199254740993", "step": "7")")
+        << (quint64(1) << 53) + 1 << quint64(7);
+    QTest::newRow("2^64 - 1 as a string")
+        << session(R"("n": 8, "algorithm": "lock-lines", "seed": "18446744073709551615")")
+        << ~quint64(0) << quint64(0);
+}
+
+void TestSession::numbersAsWritten()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(quint64, seed);
+    QFETCH(quint64, step);
+    QString why;
+    const std::optional<Lesson> read = SessionFile::parse(file, &why);
+    QVERIFY2(read, qPrintable(why));
+    QCOMPARE(read->state.seed, seed);
+    QCOMPARE(read->state.step, step);
+}
+
+void TestSession::longNoteKeepsTheButtons_data()
+{
+    QTest::addColumn<QString>("piece"); // repeated to a million characters
+    QTest::newRow("words") << QStringLiteral("The queen on d4 is taken back. ");
+    QTest::newRow("one long word") << QStringLiteral("x");
+    QTest::newRow("lines") << QStringLiteral("Step 23.\n");
+}
+
+void TestSession::longNoteKeepsTheButtons()
+{
+    // A note of a million characters (a damaged or a pasted-into file):
+    // Previous and Next stay in the window and work.
+    QFETCH(QString, piece);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    SessionController *sessions = window.sessions();
+    QString note;
+    note.reserve(1000000 + piece.size());
+    while (note.size() < 1000000) {
+        note += piece;
+    }
+    note.truncate(1000000);
+    window.controller()->runToStep(4);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    sessions->addScene(QStringLiteral("Short."));
+    window.controller()->runToStep(9);
+    NQ_VERIFY_WAIT(nqtest::waitUntilStopped(*window.controller()));
+    sessions->addScene(note);
+    QCOMPARE(sessions->sceneIndex(), 1);
+    auto *lessonDock = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    QVERIFY(lessonDock && lessonDock->isVisible());
+    QApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QTest::qWait(50);
+    const QRect inside = window.rect();
+    for (QAction *action : { sessions->previousSceneAction(), sessions->nextSceneAction() }) {
+        QToolButton *button = nullptr;
+        for (QToolButton *candidate : sessions->lessonPanel()->findChildren<QToolButton *>()) {
+            if (candidate->defaultAction() == action) {
+                button = candidate;
+            }
+        }
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        // Its whole rectangle within the dock's visible part and the window.
+        const QRect shown(button->mapTo(&window, QPoint(0, 0)), button->size());
+        QVERIFY2(inside.contains(shown) && !shown.isEmpty(),
+            qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in %6x%7")
+                           .arg(action->text())
+                           .arg(shown.x())
+                           .arg(shown.y())
+                           .arg(shown.width())
+                           .arg(shown.height())
+                           .arg(inside.width())
+                           .arg(inside.height())));
+        QVERIFY(QRect(lessonDock->mapTo(&window, QPoint(0, 0)), lessonDock->size()).contains(shown));
+        QVERIFY(button->visibleRegion().boundingRect() == button->rect());
+    }
+    // Clicked: the scene before (the long note is gone with it).
+    QToolButton *previous = nullptr;
+    for (QToolButton *candidate : sessions->lessonPanel()->findChildren<QToolButton *>()) {
+        if (candidate->defaultAction() == sessions->previousSceneAction()) {
+            previous = candidate;
+        }
+    }
+    QSignalSpy applied(sessions, &SessionController::applied);
+    QTest::mouseClick(previous, Qt::LeftButton);
+    QCOMPARE(sessions->sceneIndex(), 0);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QCOMPARE(window.controller()->state().step(), quint64(4));
+    QCOMPARE(sessions->lessonPanel()->noteText(), QStringLiteral("Short."));
 }
 
 void TestSession::examplesOpen_data()

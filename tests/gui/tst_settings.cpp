@@ -21,8 +21,12 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStatusBar>
+#include <QGraphicsView>
+#include <QMainWindow>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 
 #include <sys/stat.h>
 
@@ -55,6 +59,8 @@ private slots:
     void linkedSettingsStayALink();
     void fullDiskKeepsTheOldSettings();
     void windowRemembersItsState();
+    void damagedLayoutGivesTheDefault_data();
+    void damagedLayoutGivesTheDefault();
     void systemThemeFollowsThePalette();
 
 private:
@@ -420,6 +426,94 @@ void TestSettings::windowRemembersItsState()
     QVERIFY(other.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isVisible());
     // Translators are the application's: leave it in English for the next test.
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestSettings::damagedLayoutGivesTheDefault_data()
+{
+    QTest::addColumn<QByteArray>("state");
+    QTest::addColumn<bool>("damaged");
+    // A real layout: the counters hidden.
+    QByteArray good;
+    {
+        MainWindow window(8, nq::Algorithm::LockLines);
+        window.resize(1000, 760);
+        window.show();
+        if (QTest::qWaitForWindowExposed(&window)) {
+            window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->hide();
+            good = window.saveState();
+        }
+    }
+    QTest::newRow("a real layout") << good << false;
+    QByteArray noise(600, '\0');
+    QRandomGenerator random(25);
+    for (char &byte : noise) {
+        byte = char(random.bounded(256));
+    }
+    QTest::newRow("random bytes") << noise << true;
+    for (const qsizetype keep : { good.size() / 2, good.size() / 4, good.size() - 9 }) {
+        QTest::addRow("cut after %lld of %lld bytes", qlonglong(keep), qlonglong(good.size()))
+            << good.left(keep) << true;
+    }
+    // Bytes flipped here and there, past the header (a header flipped is
+    // refused by Qt already).
+    for (const quint32 seed : { 1u, 2u, 3u, 4u }) {
+        QByteArray flipped = good;
+        QRandomGenerator where(seed);
+        for (int i = 0; i < 12; ++i) {
+            const auto at = qsizetype(where.bounded(16, int(flipped.size())));
+            flipped[at] = char(flipped.at(at) ^ 0xff);
+        }
+        QTest::addRow("bytes flipped (%u)", seed) << flipped << true;
+    }
+    // A good state of another main window (other tool bars and docks).
+    QByteArray other;
+    {
+        QMainWindow window;
+        window.resize(1000, 760);
+        auto *bar = window.addToolBar(QStringLiteral("Other"));
+        bar->setObjectName(QStringLiteral("otherBar"));
+        window.addToolBar(Qt::LeftToolBarArea, bar);
+        auto *dock = new QDockWidget(&window);
+        dock->setObjectName(QStringLiteral("otherDock"));
+        window.addDockWidget(Qt::LeftDockWidgetArea, dock);
+        other = window.saveState();
+    }
+    QTest::newRow("another window's layout") << other << true;
+}
+
+void TestSettings::damagedLayoutGivesTheDefault()
+{
+    // restoreState() takes some damaged data as good: the tool bars, the
+    // timeline and the status bar went, the panels squeezed to the left.
+    QFETCH(QByteArray, state);
+    QFETCH(bool, damaged);
+    QVERIFY(!state.isEmpty());
+    MainWindow window(8, nq::Algorithm::LockLines);
+    window.fitToSize(QSize(1000, 760));
+    AppSettings::Values values;
+    values.language = QStringLiteral("en");
+    values.windowState = state;
+    window.applySettings(values);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    for (const char *name : { "runToolBar", "timelineToolBar" }) {
+        auto *bar = window.findChild<QToolBar *>(QLatin1String(name));
+        QVERIFY2(bar && bar->isVisible() && window.rect().contains(bar->geometry()), name);
+        QVERIFY2(bar->width() > window.width() / 2, name);
+    }
+    QVERIFY(window.statusBar()->isVisible());
+    const QWidget *board = window.centralWidget();
+    QVERIFY2(board->width() >= window.width() / 3 && board->height() >= window.height() / 3,
+        qPrintable(QStringLiteral("board %1 x %2").arg(board->width()).arg(board->height())));
+    const QString message = window.statusBar()->currentMessage();
+    if (damaged) {
+        QVERIFY2(message.contains(QLatin1String("layout")), qPrintable(message));
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isVisible());
+    } else {
+        QVERIFY2(message.isEmpty(), qPrintable(message));
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isHidden());
+    }
 }
 
 void TestSettings::systemThemeFollowsThePalette()

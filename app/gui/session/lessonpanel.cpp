@@ -6,13 +6,14 @@
 #include <QBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QToolButton>
 
 LessonPanel::LessonPanel(QAction *previous, QAction *next, QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_scene(new QLabel(this))
-    , m_note(new QLabel(this))
+    , m_note(new QLabel)
 {
     setObjectName(QStringLiteral("lessonPanel"));
     QFont bold = m_title->font();
@@ -32,11 +33,23 @@ LessonPanel::LessonPanel(QAction *previous, QAction *next, QWidget *parent)
         buttons->addWidget(button);
     }
     buttons->addStretch();
+    // The note scrolls on its own, below the buttons: in the dock's
+    // scrolling panel a long note (a word of thousands of letters, a huge
+    // note in a damaged file) made the whole panel that wide or tall, and
+    // the buttons moved out of the window.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("lessonNoteArea"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setWidget(m_note);
+    scroll->viewport()->setAutoFillBackground(false);
+    m_note->setAutoFillBackground(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_scene);
     layout->addLayout(buttons);
-    layout->addWidget(m_note, 1);
+    layout->addWidget(scroll, 1);
 }
 
 void LessonPanel::showScene(const Lesson &lesson, int index)

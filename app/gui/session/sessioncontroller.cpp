@@ -144,6 +144,17 @@ bool SessionController::open(const QString &path, bool keepName)
         emit refused(tr("Cannot open “%1”: %2.").arg(displayName(path), problem));
         return false;
     }
+    // Any scene out of reach is refused with the file, not when the class gets there.
+    QList<SessionState> states { lesson->state };
+    for (const Lesson::Scene &scene : lesson->scenes) {
+        states << scene.state;
+    }
+    for (const SessionState &state : std::as_const(states)) {
+        if (const QString why = tooFar(state); !why.isEmpty()) {
+            emit refused(tr("Cannot open “%1”: %2.").arg(displayName(path), why));
+            return false;
+        }
+    }
     // The lesson is taken once its first state is known to be reachable.
     cancel();
     m_source = path;
@@ -163,8 +174,25 @@ bool SessionController::open(const QString &path, bool keepName)
     return true;
 }
 
+QString SessionController::tooFar(const SessionState &state)
+{
+    if (state.step <= MaxReachableStep) {
+        return {};
+    }
+    return tr("step %1 is too far to reach: the search is replayed from the start to get "
+              "there, and steps beyond %2 would take more than about a minute")
+        .arg(state.step)
+        .arg(MaxReachableStep);
+}
+
 void SessionController::apply(const SessionState &state, const QString &source)
 {
+    if (const QString why = tooFar(state); !why.isEmpty()) {
+        // Nothing changes: whatever was being applied goes on.
+        emit refused(source.isEmpty() ? tr("Cannot go there: %1.").arg(why)
+                                      : tr("Cannot open “%1”: %2.").arg(displayName(source), why));
+        return;
+    }
     if (m_pendingTake && source != m_source) {
         m_pendingTake = nullptr;
     }

@@ -37,7 +37,9 @@ class RunController;
  *   that the keys then reach the widget with the focus (the solutions list).
  * - open(path) reads the file; a refused file changes nothing and
  *   refused() says why, naming the file. A lesson opens at its first scene.
- * - Applying a state (apply()) first checks, on a thread, that the search
+ * - A step beyond MaxReachableStep is refused at once, with the step and
+ *   the bound (open() refuses a file with any such scene). Applying a
+ *   state (apply()) first checks, on a thread, that the search
  *   reaches the step (else the file is refused), then sets N, the
  *   algorithm, the seed and the given queens, the speed, the predict
  *   settings and the view, runs the search to the step (at top speed; a
@@ -67,6 +69,19 @@ public:
         // The docks a session shows and hides (not the lesson's own).
         std::function<QStringList()> dockNames;
     };
+
+    /*
+     * The furthest step a state may ask for. The window gets there by
+     * replaying the search from step 0 twice (the check on a thread, then
+     * the run at top speed), and nothing can skip ahead; on a 32 x 32 board
+     * the search never ends, so a step of 10^15 would keep a core busy for
+     * years. Measured on the development machine (a 2-core VM shared with
+     * other builds, RelWithDebInfo), opening a 32 x 32 session with
+     * --board-image: step 5 * 10^7 took 30 s with mrv, 24 s with
+     * dancing-links (the slowest two; lock-lines and bitmask are several
+     * times faster), so 10^8 steps take about a minute at worst.
+     */
+    static constexpr quint64 MaxReachableStep = 100'000'000;
 
     explicit SessionController(Parts parts, QObject *parent = nullptr);
     ~SessionController() override;
@@ -138,6 +153,8 @@ private:
     void chooseAndSave();
     void askAndAddScene();
     QString displayName(const QString &path) const;
+    // Why `state` is out of reach (its step beyond MaxReachableStep), or empty.
+    static QString tooFar(const SessionState &state);
 
     Parts m_parts;
     QAction *m_open;

@@ -12,11 +12,30 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <initializer_list>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <sys/stat.h>
+#endif
+
 namespace {
 
 QString spoken(const char *text)
 {
     return QCoreApplication::translate("SessionFile", text);
+}
+
+// Whether following the symbolic link `path` goes round in a loop.
+bool isSymLinkLoop(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat buffer;
+    return ::stat(QFile::encodeName(path).constData(), &buffer) != 0 && errno == ELOOP;
+#else
+    Q_UNUSED(path);
+    return false;
+#endif
 }
 
 // A title or a note: a string, or an object of language -> string.
@@ -55,6 +74,53 @@ QJsonValue writeWords(const Lesson::Words &words)
     return object;
 }
 
+// The name of the encoding `bytes` are in (to translate) when it is UTF-16 or UTF-32
+// (by its byte order mark, or a first character of JSON, an ASCII one, with
+// zero bytes beside it); nullptr for anything else.
+const char *otherEncoding(const QByteArray &bytes)
+{
+    const auto starts = [&bytes](std::initializer_list<unsigned char> prefix) {
+        if (bytes.size() < qsizetype(prefix.size())) {
+            return false;
+        }
+        qsizetype i = 0;
+        for (const unsigned char byte : prefix) {
+            if (static_cast<unsigned char>(bytes.at(i++)) != byte) {
+                return false;
+            }
+        }
+        return true;
+    };
+    // UTF-32 first: its little-endian mark begins with UTF-16's.
+    if (starts({ 0xff, 0xfe, 0x00, 0x00 })) {
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (little-endian)");
+    }
+    if (starts({ 0x00, 0x00, 0xfe, 0xff })) {
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (big-endian)");
+    }
+    if (starts({ 0xff, 0xfe })) {
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (little-endian)");
+    }
+    if (starts({ 0xfe, 0xff })) {
+        return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (big-endian)");
+    }
+    for (const unsigned char first : { '{', ' ', '\t', '\n', '\r' }) {
+        if (starts({ first, 0x00, 0x00, 0x00 })) {
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (little-endian)");
+        }
+        if (starts({ 0x00, 0x00, 0x00, first })) {
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-32 (big-endian)");
+        }
+        if (starts({ first, 0x00 })) {
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (little-endian)");
+        }
+        if (starts({ 0x00, first })) {
+            return QT_TRANSLATE_NOOP("SessionFile", "UTF-16 (big-endian)");
+        }
+    }
+    return nullptr;
+}
+
 } // namespace
 
 std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *problem)
@@ -65,9 +131,19 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
         }
         return std::nullopt;
     };
+    // A file saved as UTF-16 or UTF-32 (a Windows editor's "Unicode") would
+    // fail at its second byte with a word about an illegal value.
+    if (const char *encoding = otherEncoding(bytes)) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "the file is not UTF-8 text but %1: save it as UTF-8"))
+                          .arg(spoken(encoding)));
+    }
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
+        if (const qsizetype nul = bytes.indexOf('\0'); nul >= 0) {
+            return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "not a session file: no valid JSON (a NUL byte at byte %1: the file is not UTF-8 text)"))
+                              .arg(nul));
+        }
         // A cut file is an object that fails at its end; anything else
         // (binary noise, other text) is no session file at all.
         const QByteArray text = bytes.trimmed();
@@ -180,6 +256,13 @@ std::optional<Lesson> SessionFile::read(const QString &path, QString *problem)
     // Looked at before opening: opening a FIFO for reading waits for a writer.
     const QFileInfo info(path);
     if (!info.exists()) {
+        if (info.isSymLink()) {
+            // The link is there; what it leads to is not.
+            return refuse(isSymLinkLoop(path)
+                    ? spoken(QT_TRANSLATE_NOOP("SessionFile", "it is a loop of symbolic links (each leads to another, never to a file)"))
+                    : spoken(QT_TRANSLATE_NOOP("SessionFile", "it is a symbolic link to “%1”, which does not exist"))
+                          .arg(QDir::toNativeSeparators(info.symLinkTarget())));
+        }
         return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "there is no such file")));
     }
     if (info.isDir()) {

@@ -19,8 +19,10 @@
  * (the MIME magic looks for it).
  *
  * Reading is strict and never blocks: a path that is not a regular file (a
- * folder, a FIFO, a device) is refused before it is opened, a file larger
- * than MaxBytes by its size before it is read; then the JSON, the format,
+ * folder, a FIFO, a device, a symbolic link that leads nowhere or round in
+ * a loop) is refused before it is opened, a file larger than MaxBytes by
+ * its size before it is read; text that is not UTF-8 (UTF-16 or UTF-32, by
+ * its byte order mark or its zero bytes) is named as such; then the JSON, the format,
  * the version (newer than Version is refused) and every value
  * (SessionState::fromJson()) are checked. A refusal says what is wrong in
  * one sentence, in the language installed. Writing goes through

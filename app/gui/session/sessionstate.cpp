@@ -27,6 +27,34 @@ QString spoken(const char *text)
     return QCoreApplication::translate("SessionState", text);
 }
 
+// A string of decimal digits (nothing else: no sign, no space) as a 64-bit
+// number; nullopt when it is not one or does not fit.
+std::optional<quint64> digits(const QString &text)
+{
+    if (text.isEmpty()) {
+        return std::nullopt;
+    }
+    quint64 value = 0;
+    for (const QChar c : text) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9')) {
+            return std::nullopt;
+        }
+        const quint64 digit = quint64(c.unicode() - u'0');
+        if (value > (SessionState::MaxSeed - digit) / 10) {
+            return std::nullopt; // past 2^64 - 1
+        }
+        value = value * 10 + digit;
+    }
+    return value;
+}
+
+// `value` as JSON that reads back exactly (see the header).
+QJsonValue wholeNumber(quint64 value)
+{
+    return value <= SessionState::MaxJsonNumber ? QJsonValue(qint64(value))
+                                                : QJsonValue(QString::number(value));
+}
+
 // Reads the members of one JSON object, stopping at the first problem.
 class Reader
 {
@@ -48,7 +76,9 @@ public:
     bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
     QJsonValue value(const char *key) const { return m_object.value(QLatin1String(key)); }
 
-    // A whole number in min..max; `fallback` when the key is absent.
+    // A whole number in min..max; `fallback` when the key is absent. A
+    // range beyond SessionState::MaxJsonNumber also takes a string of
+    // digits (see the header).
     quint64 number(const char *key, quint64 min, quint64 max, quint64 fallback, bool required = false)
     {
         if (failed()) {
@@ -61,13 +91,40 @@ public:
             return fallback;
         }
         const QJsonValue v = value(key);
-        const double d = v.toDouble(-1);
-        if (!v.isDouble() || d < double(min) || d > double(max) || std::floor(d) != d) {
-            fail(spoken(QT_TRANSLATE_NOOP("SessionState", "“%1” must be a whole number from %2 to %3"))
-                     .arg(name(key))
-                     .arg(min)
-                     .arg(max));
+        const bool wide = max > SessionState::MaxJsonNumber;
+        const auto outOfRange = [&] {
+            const QString text = spoken(wide
+                    ? QT_TRANSLATE_NOOP("SessionState",
+                          "“%1” must be a whole number from %2 to %3 (above %4 as a string of digits)")
+                    : QT_TRANSLATE_NOOP("SessionState", "“%1” must be a whole number from %2 to %3"))
+                                     .arg(name(key))
+                                     .arg(min)
+                                     .arg(max);
+            fail(wide ? text.arg(SessionState::MaxJsonNumber) : text);
             return fallback;
+        };
+        if (wide && v.isString()) {
+            const std::optional<quint64> read = digits(v.toString());
+            if (!read || *read < min || *read > max) {
+                return outOfRange();
+            }
+            return *read;
+        }
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || d < double(min) || std::floor(d) != d) {
+            return outOfRange();
+        }
+        if (wide && d > double(SessionState::MaxJsonNumber)) {
+            // The text may have been another number (2^53 + 1 parses as 2^53).
+            fail(spoken(QT_TRANSLATE_NOOP("SessionState",
+                     "“%1” is too large to be read exactly as a number: above %2 it must be a string of digits, such as \"%3\""))
+                     .arg(name(key))
+                     .arg(SessionState::MaxJsonNumber)
+                     .arg(SessionState::MaxJsonNumber + 1));
+            return fallback;
+        }
+        if (d > double(max)) {
+            return outOfRange();
         }
         return quint64(d);
     }
@@ -149,7 +206,7 @@ QJsonObject SessionState::toJson() const
     json.insert(QStringLiteral("algorithm"),
         QString::fromLatin1(nq::algorithmInfo(algorithm).name.data(),
             qsizetype(nq::algorithmInfo(algorithm).name.size())));
-    json.insert(QStringLiteral("seed"), double(seed));
+    json.insert(QStringLiteral("seed"), wholeNumber(seed));
     if (!start.isEmpty()) {
         QJsonArray columns;
         for (const int column : start) {
@@ -157,7 +214,7 @@ QJsonObject SessionState::toJson() const
         }
         json.insert(QStringLiteral("start"), columns);
     }
-    json.insert(QStringLiteral("step"), double(step));
+    json.insert(QStringLiteral("step"), wholeNumber(step));
     json.insert(QStringLiteral("speed"), speedIndex);
     json.insert(QStringLiteral("breakpoints"),
         QJsonObject { { QStringLiteral("solution"), breakOnSolution },
@@ -180,7 +237,7 @@ QJsonObject SessionState::toJson() const
     json.insert(QStringLiteral("predict"),
         QJsonObject { { QStringLiteral("frequency"),
                           QString::fromLatin1(FrequencyNames.at(std::size_t(predict.frequency))) },
-            { QStringLiteral("k"), predict.k }, { QStringLiteral("seed"), double(predict.seed) },
+            { QStringLiteral("k"), predict.k }, { QStringLiteral("seed"), wholeNumber(predict.seed) },
             { QStringLiteral("kinds"), kinds } });
     json.insert(QStringLiteral("view"),
         QJsonObject { { QStringLiteral("presentation"), presentation } });
@@ -217,7 +274,7 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
     state.algorithm = *algorithm;
     const int maxN = nq::algorithmInfo(state.algorithm).maxN;
     state.n = int(top.number("n", nq::MinBoardSize, quint64(maxN), 8, true));
-    state.seed = top.number("seed", 0, MaxStep, nq::DefaultSeed);
+    state.seed = top.number("seed", 0, MaxSeed, nq::DefaultSeed);
     state.step = top.number("step", 0, MaxStep, 0);
     state.speedIndex = int(top.number("speed", 0, MaxSpeedIndex, 3));
     const QJsonArray start = top.array("start");

@@ -34,13 +34,28 @@
  * Rows and columns count from 0 at the top left. Only "n" and "algorithm"
  * are required; the rest default as below. Unknown keys are ignored (a
  * newer minor addition), unknown panel names too.
+ *
+ * "seed" and "step" are 64-bit (0 to 2^64 - 1), more than a JSON number
+ * holds exactly (a double: every integer only up to 2^53). They are written
+ * as numbers up to MaxJsonNumber (2^53 - 1) and as strings of decimal
+ * digits above it ("18446744073709551615"), so that every value comes back
+ * exactly. Both forms are read: a string of digits only (no sign, no
+ * space), range-checked; a number only up to MaxJsonNumber: a larger one
+ * may be the rounding of another value (9007199254740993 reads as
+ * 9007199254740992), so it is refused with a problem saying to write it as
+ * a string. (Older versions wrote numbers, and only up to 2^53.)
  */
 struct SessionState
 {
     enum class Mode { Run, Play, Predict };
 
-    // The largest step a file may name: steps are JSON numbers, exact up to 2^53.
-    static constexpr quint64 MaxStep = quint64(1) << 53;
+    // The largest step and seed a file may name (whether the search reaches
+    // that step in reasonable time is the SessionController's question).
+    static constexpr quint64 MaxStep = ~quint64(0);
+    static constexpr quint64 MaxSeed = ~quint64(0);
+    // The largest whole number written and read as a JSON number: every
+    // integer up to it is a double of its own.
+    static constexpr quint64 MaxJsonNumber = (quint64(1) << 53) - 1;
     // RunController's speed positions 0..MaxSpeedIndex (tests hold them equal).
     static constexpr int MaxSpeedIndex = 11;
     // Play mode's largest board (PlayPosition::MaxSize; tests hold them equal).

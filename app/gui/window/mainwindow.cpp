@@ -34,6 +34,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QDataStream>
 #include <QDockWidget>
 #include <QEvent>
 #include <QGuiApplication>
@@ -49,6 +50,7 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
+#include <QToolBar>
 
 #include <algorithm>
 #include <utility>
@@ -796,6 +798,32 @@ AppSettings::Values MainWindow::settings() const
     return values;
 }
 
+bool MainWindow::isLayoutSane(const QByteArray &state)
+{
+    // QMainWindow's state names the tool bars and docks it places (as
+    // QDataStream writes a QString): one made by another window names none
+    // of ours. (Panels added later may be missing from an older state.)
+    for (const char *name : { "runToolBar", "timelineToolBar", "countersDock", "pseudocodeDock",
+             "searchTreeDock" }) {
+        QByteArray encoded;
+        QDataStream stream(&encoded, QIODevice::WriteOnly);
+        stream << QString::fromLatin1(name);
+        if (!state.contains(encoded)) {
+            return false;
+        }
+    }
+    for (QToolBar *bar : { static_cast<QToolBar *>(m_runBar), static_cast<QToolBar *>(m_timelineBar) }) {
+        if (bar->isHidden() || (toolBarArea(bar) == Qt::NoToolBarArea && !bar->isFloating())) {
+            return false;
+        }
+    }
+    // Laid out now, at the window's size: the board keeps a fair share.
+    layout()->invalidate();
+    layout()->activate();
+    const QSize board = centralWidget()->size();
+    return board.width() >= width() / 4 && board.height() >= height() / 4;
+}
+
 void MainWindow::applySettings(const AppSettings::Values &values)
 {
     if (values.speedIndex >= 0 && values.speedIndex <= RunController::topSpeedIndex()) {
@@ -820,7 +848,18 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     if (!values.geometry.isEmpty()) {
         restoreGeometry(values.geometry);
     }
-    if (!values.windowState.isEmpty() && restoreState(values.windowState)) {
-        m_layoutPending = false; // the user's own layout
+    if (!values.windowState.isEmpty()) {
+        // restoreState() leaves a damaged state half applied (tool bars
+        // and status bar at 0,0 and 100 x 30, the panels squeezed to the
+        // left), whether it says false (cut or flipped bytes) or true
+        // (another window's state): the default layout, kept here, comes
+        // back unless the result is one the user could have made.
+        const QByteArray defaults = saveState();
+        if (restoreState(values.windowState) && isLayoutSane(values.windowState)) {
+            m_layoutPending = false; // the user's own layout
+        } else {
+            restoreState(defaults);
+            showMessage(tr("The remembered window layout could not be restored: the default layout is shown."));
+        }
     }
 }

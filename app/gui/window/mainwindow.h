@@ -105,7 +105,10 @@ public:
 
     // What the window would remember now, and applying remembered values
     // (size and algorithm are the constructor's). Values out of range are
-    // ignored; a window state that does not restore leaves the default layout.
+    // ignored. A window state that does not restore, or restores to a
+    // layout without the run's tool bar, the timeline or room for the board
+    // (damaged data, another window's state), leaves the default layout and
+    // says so in the status bar (showMessage()).
     AppSettings::Values settings() const;
     void applySettings(const AppSettings::Values &values);
     // A sentence shown in the status bar for a while (e.g. a settings problem).
@@ -151,6 +154,9 @@ private:
     // wide as the pseudocode's longest line (as the board leaves room for),
     // the counters as tall as their rows, the search tree under the board.
     void layoutDocks();
+    // Whether the layout just restored from `state` is one a user could
+    // have made (see applySettings()); lays the window out to see.
+    bool isLayoutSane(const QByteArray &state);
     // The window's font for textSize() and presentation mode.
     void applyTextSize();
     void createMenus();
