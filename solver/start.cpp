@@ -1,18 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "solver/start.h"
 
+#include "solver/notation.h"
+
 #include <algorithm>
 
 namespace nq {
-
-namespace {
-
-std::string squareText(Square square)
-{
-    return "(" + std::to_string(square.row) + ", " + std::to_string(square.col) + ")";
-}
-
-} // namespace
 
 StartProblem checkStart(int n, std::span<const int> start)
 {
@@ -51,8 +44,8 @@ StartProblem checkStart(int n, std::span<const int> start)
                 problem.first = a;
                 problem.second = b;
                 problem.line = line;
-                problem.message = "the given queens on " + squareText(a) + " and "
-                    + squareText(b) + " attack each other along the " + std::string(lineName(line));
+                problem.message = "the given queens on " + squareName(n, a) + " and "
+                    + squareName(n, b) + " attack each other along the " + std::string(lineName(line));
                 return problem;
             }
         }

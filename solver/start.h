@@ -32,8 +32,9 @@ struct StartProblem
     Square first;
     Square second;
     Line line = Line::None;
-    // One line in English, rows and columns 0-based, e.g. "the given queens on
-    // (0, 0) and (2, 2) attack each other along the diagonal"; empty for None.
+    // One line in English, squares named as the board labels them
+    // (nq::squareName), e.g. "the given queens on a8 and c6 attack each other
+    // along the diagonal" on 8x8; empty for None.
     std::string message;
 
     explicit operator bool() const noexcept { return kind != Kind::None; }

@@ -1408,6 +1408,10 @@
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
+    <message>
+        <source>The remembered window layout could not be restored: the default layout is shown.</source>
+        <translation>Die gespeicherte Fensteranordnung konnte nicht wiederhergestellt werden: die Standardanordnung wird gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -3610,6 +3614,10 @@
         <source>A short note shown beside the board in this scene:</source>
         <translation>Eine kurze Notiz, die in dieser Szene neben dem Brett steht:</translation>
     </message>
+    <message>
+        <source>step %1 is too far to reach: the search is replayed from the start to get there, and steps beyond %2 would take more than about a minute</source>
+        <translation>Schritt %1 ist zu weit entfernt: Um ihn zu erreichen, wird die Suche von Anfang an wiederholt, und Schritte über %2 würden mehr als etwa eine Minute dauern</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -3685,6 +3693,38 @@
         <source>Could not save “%1”: %2</source>
         <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>UTF-32 (little-endian)</source>
+        <translation>UTF-32 (Little-Endian)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big-endian)</source>
+        <translation>UTF-32 (Big-Endian)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little-endian)</source>
+        <translation>UTF-16 (Little-Endian)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big-endian)</source>
+        <translation>UTF-16 (Big-Endian)</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text but %1: save it as UTF-8</source>
+        <translation>die Datei ist kein UTF-8-Text, sondern %1: speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (a NUL byte at byte %1: the file is not UTF-8 text)</source>
+        <translation>keine Sitzungsdatei: kein gültiges JSON (ein NUL-Byte an Byte %1: die Datei ist kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>it is a loop of symbolic links (each leads to another, never to a file)</source>
+        <translation>es ist eine Schleife symbolischer Links (jeder führt zum nächsten, keiner zu einer Datei)</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to “%1”, which does not exist</source>
+        <translation>es ist ein symbolischer Link auf „%1“, das es nicht gibt</translation>
+    </message>
 </context>
 <context>
     <name>SessionState</name>
@@ -3759,6 +3799,30 @@
     <message>
         <source>“view.panels” must list panel names</source>
         <translation>„view.panels“ muss Namen von Bereichen auflisten</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3 (above %4 as a string of digits)</source>
+        <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein (über %4 als Ziffernfolge in Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to be read exactly as a number: above %2 it must be a string of digits, such as &quot;%3&quot;</source>
+        <translation>„%1“ ist zu groß, um als Zahl genau gelesen zu werden: über %2 muss es eine Ziffernfolge in Anführungszeichen sein, etwa &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>entlang der Spalte</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>entlang der Diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>entlang der Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>“start”: the queens on %1 and %2 attack each other %3</source>
+        <translation>„start“: die Damen auf %1 und %2 greifen einander %3 an</translation>
     </message>
 </context>
 <context>

@@ -1408,6 +1408,10 @@
         <source>Lesson</source>
         <translation>Lección</translation>
     </message>
+    <message>
+        <source>The remembered window layout could not be restored: the default layout is shown.</source>
+        <translation>No se pudo restaurar la disposición de ventana guardada: se muestra la disposición predeterminada.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -3610,6 +3614,10 @@
         <source>A short note shown beside the board in this scene:</source>
         <translation>Una nota breve que se muestra junto al tablero en esta escena:</translation>
     </message>
+    <message>
+        <source>step %1 is too far to reach: the search is replayed from the start to get there, and steps beyond %2 would take more than about a minute</source>
+        <translation>el paso %1 está demasiado lejos: para llegar a él la búsqueda se repite desde el principio, y los pasos más allá de %2 tardarían más de un minuto</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -3685,6 +3693,38 @@
         <source>Could not save “%1”: %2</source>
         <translation>No se pudo guardar «%1»: %2</translation>
     </message>
+    <message>
+        <source>UTF-32 (little-endian)</source>
+        <translation>UTF-32 (little-endian)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big-endian)</source>
+        <translation>UTF-32 (big-endian)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little-endian)</source>
+        <translation>UTF-16 (little-endian)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big-endian)</source>
+        <translation>UTF-16 (big-endian)</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text but %1: save it as UTF-8</source>
+        <translation>el archivo no es texto UTF-8 sino %1: guárdelo como UTF-8</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (a NUL byte at byte %1: the file is not UTF-8 text)</source>
+        <translation>no es un archivo de sesión: no hay JSON válido (un byte NUL en el byte %1: el archivo no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>it is a loop of symbolic links (each leads to another, never to a file)</source>
+        <translation>es un bucle de enlaces simbólicos (cada uno lleva a otro, nunca a un archivo)</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to “%1”, which does not exist</source>
+        <translation>es un enlace simbólico a «%1», que no existe</translation>
+    </message>
 </context>
 <context>
     <name>SessionState</name>
@@ -3759,6 +3799,30 @@
     <message>
         <source>“view.panels” must list panel names</source>
         <translation>«view.panels» debe listar nombres de paneles</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3 (above %4 as a string of digits)</source>
+        <translation>«%1» debe ser un número entero de %2 a %3 (por encima de %4, como cadena de dígitos)</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to be read exactly as a number: above %2 it must be a string of digits, such as &quot;%3&quot;</source>
+        <translation>«%1» es demasiado grande para leerse exactamente como número: por encima de %2 debe ser una cadena de dígitos, como &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>por la columna</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>por la diagonal</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>por la antidiagonal</translation>
+    </message>
+    <message>
+        <source>“start”: the queens on %1 and %2 attack each other %3</source>
+        <translation>«start»: las reinas en %1 y %2 se atacan %3</translation>
     </message>
 </context>
 <context>

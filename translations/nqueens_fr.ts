@@ -1408,6 +1408,10 @@
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
+    <message>
+        <source>The remembered window layout could not be restored: the default layout is shown.</source>
+        <translation>La disposition de fenêtre mémorisée n&apos;a pas pu être rétablie&#xa0;: la disposition par défaut est affichée.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -3610,6 +3614,10 @@
         <source>A short note shown beside the board in this scene:</source>
         <translation>Une courte note affichée à côté de l&apos;échiquier dans cette scène&#xa0;:</translation>
     </message>
+    <message>
+        <source>step %1 is too far to reach: the search is replayed from the start to get there, and steps beyond %2 would take more than about a minute</source>
+        <translation>l&apos;étape %1 est trop loin&#xa0;: pour l&apos;atteindre, la recherche est rejouée depuis le début, et les étapes au-delà de %2 prendraient plus d&apos;une minute environ</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -3685,6 +3693,38 @@
         <source>Could not save “%1”: %2</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>UTF-32 (little-endian)</source>
+        <translation>UTF-32 (petit-boutiste)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big-endian)</source>
+        <translation>UTF-32 (gros-boutiste)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little-endian)</source>
+        <translation>UTF-16 (petit-boutiste)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big-endian)</source>
+        <translation>UTF-16 (gros-boutiste)</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text but %1: save it as UTF-8</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8 mais de l&apos;%1&#xa0;: enregistrez-le en UTF-8</translation>
+    </message>
+    <message>
+        <source>not a session file: no valid JSON (a NUL byte at byte %1: the file is not UTF-8 text)</source>
+        <translation>ce n&apos;est pas un fichier de session&#xa0;: pas de JSON valide (un octet NUL à l&apos;octet %1&#xa0;: le fichier n&apos;est pas du texte UTF-8)</translation>
+    </message>
+    <message>
+        <source>it is a loop of symbolic links (each leads to another, never to a file)</source>
+        <translation>c&apos;est une boucle de liens symboliques (chacun mène à un autre, jamais à un fichier)</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to “%1”, which does not exist</source>
+        <translation>c&apos;est un lien symbolique vers «&#xa0;%1&#xa0;», qui n&apos;existe pas</translation>
+    </message>
 </context>
 <context>
     <name>SessionState</name>
@@ -3759,6 +3799,30 @@
     <message>
         <source>“view.panels” must list panel names</source>
         <translation>«&#xa0;view.panels&#xa0;» doit lister des noms de panneaux</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from %2 to %3 (above %4 as a string of digits)</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un entier de %2 à %3 (au-delà de %4, sous forme de chaîne de chiffres)</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to be read exactly as a number: above %2 it must be a string of digits, such as &quot;%3&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» est trop grand pour être lu exactement comme un nombre&#xa0;: au-delà de %2, ce doit être une chaîne de chiffres, comme &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>par la colonne</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>par la diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>par l&apos;anti-diagonale</translation>
+    </message>
+    <message>
+        <source>“start”: the queens on %1 and %2 attack each other %3</source>
+        <translation>«&#xa0;start&#xa0;»&#xa0;: les dames en %1 et %2 s&apos;attaquent %3</translation>
     </message>
 </context>
 <context>

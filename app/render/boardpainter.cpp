@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "render/boardpainter.h"
 
+#include "solver/notation.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QFontMetricsF>
@@ -592,14 +594,10 @@ QPen BoardPainter::outlinePen(const QPen &pen, const QColor &outline, qreal marg
 
 QString BoardPainter::fileName(int col)
 {
-    const auto letter = [](int i) { return QChar(char16_t(u'a' + i)); };
-    if (col < 26) {
-        return QString(letter(col));
-    }
-    return QString(letter(col / 26 - 1)) + letter(col % 26);
+    return QString::fromStdString(nq::fileName(col));
 }
 
 QString BoardPainter::squareName(int n, int row, int col)
 {
-    return fileName(col) + QString::number(n - row);
+    return QString::fromStdString(nq::squareName(n, { row, col }));
 }

@@ -176,7 +176,7 @@ void TestSession::refusesBadFiles_data()
         << "“view.panels” must be a list";
     QTest::newRow("given queens attack")
         << "bytes" << session(R"("n": 4, "algorithm": "lock-lines", "start": [0, 1, -1, -1])")
-        << "attack";
+        << "the queens on a4 and b3 attack each other along the diagonal";
     QTest::newRow("start of the wrong length")
         << "bytes" << session(R"("n": 4, "algorithm": "lock-lines", "start": [0, -1])")
         << "“start” must list 4 columns";

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "session/sessionstate.h"
 
+#include "solver/notation.h"
+
 #include "solver/start.h"
 
 #include <QCoreApplication>
@@ -302,6 +304,21 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
                               .arg(algorithmName));
         }
         if (const nq::StartProblem bad = nq::checkStart(state.n, columns)) {
+            if (bad.kind == nq::StartProblem::Kind::Attack) {
+                // Named as the board labels the squares, in the reader's language.
+                static constexpr std::array<const char *, 3> Lines {
+                    QT_TRANSLATE_NOOP("SessionState", "along the column"),
+                    QT_TRANSLATE_NOOP("SessionState", "along the diagonal"),
+                    QT_TRANSLATE_NOOP("SessionState", "along the anti-diagonal") };
+                const auto line = std::size_t(bad.line == nq::Line::Column ? 0
+                        : bad.line == nq::Line::Diagonal                   ? 1
+                                                                           : 2);
+                return report(spoken(QT_TRANSLATE_NOOP("SessionState",
+                                  "“start”: the queens on %1 and %2 attack each other %3"))
+                                  .arg(QString::fromStdString(nq::squareName(state.n, bad.first)),
+                                      QString::fromStdString(nq::squareName(state.n, bad.second)),
+                                      spoken(Lines.at(line))));
+            }
             return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“start”: %1")).arg(QString::fromStdString(bad.message)));
         }
         if (nq::givenQueenCount(columns) == 0) {
