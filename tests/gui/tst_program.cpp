@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 namespace {
 
 struct Result
@@ -455,6 +458,93 @@ private slots:
                  "--lang", "--theme", "--play", "--screenshot", "--board-image" }) {
             QVERIFY2(result.out.contains(QLatin1String(option)), option);
         }
+    }
+
+    void imagesIntoPipesAndDevices_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("option");
+        for (const QString &option :
+            { QStringLiteral("--board-image"), QStringLiteral("--screenshot") }) {
+            for (const QString &kind : { QStringLiteral("-"), QStringLiteral("fifo"),
+                     QStringLiteral("device"), QStringLiteral("settings fifo") }) {
+                QTest::addRow("%s %s", qPrintable(option), qPrintable(kind)) << kind << option;
+            }
+        }
+    }
+    // --board-image and --screenshot into standard output, a FIFO with a
+    // reader, or a device node made for the test: the bytes go through and
+    // the thing stays what it was (a FIFO became a file, the reader got
+    // nothing). And a settings file that is a FIFO no longer hangs the
+    // start before any window (a QSettings read it to learn its name).
+    void imagesIntoPipesAndDevices()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, option);
+        QTemporaryDir dir;
+        QString output = kind;
+        QString config;
+        QProcess reader;
+        const QString received = dir.filePath(QStringLiteral("received.png"));
+        if (kind == u"fifo") {
+            output = dir.filePath(QStringLiteral("pipe"));
+            QCOMPARE(::mkfifo(QFile::encodeName(output).constData(), 0600), 0);
+            reader.setStandardOutputFile(received);
+            reader.start(QStringLiteral("cat"), { output });
+            QVERIFY(reader.waitForStarted());
+            QTest::qWait(200); // cat opens the FIFO
+        } else if (kind == u"device") {
+            output = dir.filePath(QStringLiteral("null"));
+            if (::mknod(QFile::encodeName(output).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0) {
+                QSKIP("device nodes cannot be made here (not root)");
+            }
+        } else if (kind == u"settings fifo") {
+            output = received;
+            config = dir.filePath(QStringLiteral("config"));
+            QVERIFY(QDir().mkpath(config + QStringLiteral("/nqueens-visualizer")));
+            QCOMPARE(::mkfifo(QFile::encodeName(
+                                  config + QStringLiteral("/nqueens-visualizer/nqueens-visualizer.ini"))
+                                  .constData(),
+                         0600),
+                0);
+        }
+        QProcess program;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+            config.isEmpty() ? dir.filePath(QStringLiteral("empty")) : config);
+        program.setProcessEnvironment(env);
+        program.start(QStringLiteral(NQUEENS_VISUALIZER), { option, output });
+        const bool finished = program.waitForFinished(60000);
+        if (!finished) {
+            program.kill();
+            program.waitForFinished();
+        }
+        QVERIFY2(finished, "the program did not finish");
+        QCOMPARE(program.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(program.exitCode() == 0, program.readAllStandardError().constData());
+        QByteArray bytes;
+        if (kind == u"-") {
+            bytes = program.readAllStandardOutput();
+        } else if (kind == u"device") {
+            struct stat status { };
+            QCOMPARE(::lstat(QFile::encodeName(output).constData(), &status), 0);
+            QVERIFY(S_ISCHR(status.st_mode));
+            return;
+        } else {
+            QVERIFY(reader.state() == QProcess::NotRunning || reader.waitForFinished(10000));
+            QFile file(received);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            bytes = file.readAll();
+        }
+        if (kind == u"fifo") {
+            struct stat status { };
+            QCOMPARE(::lstat(QFile::encodeName(output).constData(), &status), 0);
+            QVERIFY(S_ISFIFO(status.st_mode));
+        }
+        QImage image;
+        QVERIFY2(image.loadFromData(bytes, "PNG"), qPrintable(QStringLiteral("%1 bytes").arg(bytes.size())));
+        QVERIFY(image.width() >= 400);
     }
 };
 
