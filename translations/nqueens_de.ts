@@ -1412,6 +1412,14 @@
         <source>The remembered window layout could not be restored: the default layout is shown.</source>
         <translation>Die gespeicherte Fensteranordnung konnte nicht wiederhergestellt werden: die Standardanordnung wird gezeigt.</translation>
     </message>
+    <message>
+        <source>Session not saved</source>
+        <translation>Sitzung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -1412,6 +1412,14 @@
         <source>The remembered window layout could not be restored: the default layout is shown.</source>
         <translation>No se pudo restaurar la disposición de ventana guardada: se muestra la disposición predeterminada.</translation>
     </message>
+    <message>
+        <source>Session not saved</source>
+        <translation>Sesión no guardada</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

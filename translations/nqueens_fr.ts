@@ -1412,6 +1412,14 @@
         <source>The remembered window layout could not be restored: the default layout is shown.</source>
         <translation>La disposition de fenêtre mémorisée n&apos;a pas pu être rétablie&#xa0;: la disposition par défaut est affichée.</translation>
     </message>
+    <message>
+        <source>Session not saved</source>
+        <translation>Session non enregistrée</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

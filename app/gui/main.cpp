@@ -152,9 +152,12 @@ int main(int argc, char *argv[])
     if (!settings.problem().isEmpty()) {
         // After applySettings(): in the language just chosen.
         printLine(stderr, QStringLiteral("nqueens-visualizer: ") + settings.problem());
-        window.showMessage(settings.problem());
     }
     window.show();
+    if (!settings.problem().isEmpty()) {
+        // Over the window, once it is there; the window goes on behind it.
+        window.showSettingsProblem(settings.problem());
+    }
 
     const bool saving = options.makesImages();
     RunController *controller = window.controller();

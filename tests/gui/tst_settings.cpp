@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QSettings>
@@ -61,6 +62,7 @@ private slots:
     void windowRemembersItsState();
     void damagedLayoutGivesTheDefault_data();
     void damagedLayoutGivesTheDefault();
+    void messageBeforeTheWindowIsShownIsReadable();
     void systemThemeFollowsThePalette();
 
 private:
@@ -479,6 +481,21 @@ void TestSettings::damagedLayoutGivesTheDefault_data()
         other = window.saveState();
     }
     QTest::newRow("another window's layout") << other << true;
+}
+
+// A message given before the window is shown (the layout was reset, at
+// start) hides the status line under it, as one given later does: both
+// were painted over each other, unreadable.
+void TestSettings::messageBeforeTheWindowIsShownIsReadable()
+{
+    MainWindow window(8, nq::Algorithm::LockLines);
+    window.showMessage(QStringLiteral("The layout was reset."));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("The layout was reset."));
+    auto *line = window.findChild<QLabel *>(QStringLiteral("statusLine"));
+    QVERIFY(line);
+    QVERIFY(!line->isVisible());
 }
 
 void TestSettings::damagedLayoutGivesTheDefault()

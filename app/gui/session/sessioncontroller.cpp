@@ -468,7 +468,7 @@ void SessionController::chooseAndSave()
     }
     QString error;
     if (!save(path, &error)) {
-        emit refused(error);
+        emit saveFailed(error);
     }
 }
 

@@ -135,6 +135,9 @@ signals:
     // A file or a state was refused (nothing changed) or applying stopped:
     // `message` says why in a sentence that names the file.
     void refused(const QString &message);
+    // File > Save session failed (the disk is full, the folder is gone):
+    // the sentence names the file and the reason; the old file is kept.
+    void saveFailed(const QString &message);
     // The lesson or its scene changed (sceneIndex(), lesson()).
     void sceneChanged();
     // A sentence for the status line (a file saved, applying cancelled).

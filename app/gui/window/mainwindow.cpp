@@ -183,6 +183,13 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
+    connect(m_sessions, &SessionController::saveFailed, this, [this](const QString &message) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Session not saved"), message,
+            QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("sessionNotSaved"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
     connect(m_sessions, &SessionController::message, this, &MainWindow::showMessage);
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
@@ -274,6 +281,14 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    // A message given before the window was shown: QStatusBar hides the
+    // status label under a message only if the label is visible by then,
+    // so both were painted over each other. Given again (cleared first:
+    // the same text again is ignored), it hides it.
+    if (const QString message = statusBar()->currentMessage(); !message.isEmpty()) {
+        statusBar()->clearMessage();
+        statusBar()->showMessage(message, 15000);
+    }
     // Dock sizes are only right once the window is laid out at its size.
     if (std::exchange(m_layoutPending, false)) {
         QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
@@ -757,6 +772,14 @@ QSlider *MainWindow::timeline() const
 void MainWindow::showMessage(const QString &message)
 {
     statusBar()->showMessage(message, 15000);
+}
+
+void MainWindow::showSettingsProblem(const QString &problem)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Settings"), problem, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("settingsProblem"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::syncSolutionsPanel()

@@ -111,8 +111,13 @@ public:
     // says so in the status bar (showMessage()).
     AppSettings::Values settings() const;
     void applySettings(const AppSettings::Values &values);
-    // A sentence shown in the status bar for a while (e.g. a settings problem).
+    // A sentence shown in the status bar for a while (e.g. the layout was
+    // reset). Also when called before the window is shown.
     void showMessage(const QString &message);
+    // What went wrong with the settings file (AppSettings::problem()): two
+    // sentences naming files, longer than a status line, so a box that does
+    // not block the window (object name "settingsProblem").
+    void showSettingsProblem(const QString &problem);
 
     // The text size of every panel, the status line, the tool bars and the
     // search tree, in percent of the desktop's font (MinTextSize ..
