@@ -177,18 +177,10 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     // A refused session file: a message that names it, and nothing changes.
     // Not blocking: the window goes on (and tests read the box).
     connect(m_sessions, &SessionController::refused, this, [this](const QString &message) {
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Session not opened"), message,
-            QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("sessionRefused"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+        openWarning(tr("Session not opened"), message, QStringLiteral("sessionRefused"));
     });
     connect(m_sessions, &SessionController::saveFailed, this, [this](const QString &message) {
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Session not saved"), message,
-            QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("sessionNotSaved"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+        openWarning(tr("Session not saved"), message, QStringLiteral("sessionNotSaved"));
     });
     connect(m_sessions, &SessionController::message, this, &MainWindow::showMessage);
     connect(m_exportActions, &ExportActions::done, this,
@@ -776,8 +768,14 @@ void MainWindow::showMessage(const QString &message)
 
 void MainWindow::showSettingsProblem(const QString &problem)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Settings"), problem, QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("settingsProblem"));
+    openWarning(tr("Settings"), problem, QStringLiteral("settingsProblem"));
+}
+
+void MainWindow::openWarning(const QString &title, const QString &message, const QString &name)
+{
+    // Not blocking: the window goes on behind it (and tests read the box).
+    auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(name);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

@@ -151,6 +151,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // A warning box over the window, named `name`, that does not block it.
+    void openWarning(const QString &title, const QString &message, const QString &name);
     void createDocks();
     // Shrinks the docks that take more than their share (see SideDockShare)
     // of the window's width if it got `narrower`, of its height if `shorter`.
