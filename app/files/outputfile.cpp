@@ -4,9 +4,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <cerrno>
+#include <climits>
 #include <csignal>
 #include <cstring>
 #include <ctime>
@@ -73,6 +75,28 @@ OutputFile::Kind kindOf(mode_t mode)
 // At most this many links are followed (the kernel's own limit).
 constexpr int MaxLinks = 40;
 
+// The descriptor `path` names when it is one of this process's open files
+// ("-", /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N, /proc/<this
+// process>/fd/N), or -1.
+int descriptorNamed(const QString &path)
+{
+    if (path == u"-" || path == u"/dev/stdout") {
+        return STDOUT_FILENO;
+    }
+    if (path == u"/dev/stderr") {
+        return STDERR_FILENO;
+    }
+    static const QRegularExpression named(
+        QStringLiteral("^/(?:dev|proc/self|proc/([0-9]{1,10}))/fd/([0-9]{1,9})$"));
+    const QRegularExpressionMatch match = named.match(path);
+    if (!match.hasMatch()
+        || (match.hasCaptured(1)
+            && match.captured(1).toLongLong() != QCoreApplication::applicationPid())) {
+        return -1;
+    }
+    return match.captured(2).toInt();
+}
+
 } // namespace
 
 OutputFile::OutputFile(const QString &path)
@@ -90,28 +114,33 @@ OutputFile::~OutputFile()
 
 bool OutputFile::isStandardOutput(const QString &path)
 {
-    return path == u"-" || path == u"/dev/stdout" || path == u"/dev/fd/1"
-        || path == u"/proc/self/fd/1";
+    return OutputFile(path).m_descriptor == STDOUT_FILENO;
 }
 
 void OutputFile::resolve()
 {
     m_target = m_path;
     m_kind = Kind::Refused;
+    m_descriptor = -1;
     if (m_path.isEmpty()) {
         m_reason = tr("no file name was given");
         return;
     }
-    if (isStandardOutput(m_path)) {
-        m_kind = Kind::Stream;
-        return;
-    }
     // Follow links one at a time, so that a link to a file not made yet
-    // names the file to make, and a loop is told from a missing file.
+    // names the file to make, a loop is told from a missing file, and a
+    // name for one of this process's open files (/dev/stdout, /dev/fd/3,
+    // or a link to one) is written through that open file: reopened by
+    // name, a log opened for appending would be replaced.
     QString current = m_path;
     for (int links = 0; links <= MaxLinks; ++links) {
+        if (const int descriptor = descriptorNamed(current); descriptor >= 0) {
+            m_descriptor = descriptor;
+            m_kind = Kind::Stream;
+            return;
+        }
+        const QByteArray native = QFile::encodeName(current);
         struct stat status { };
-        if (::lstat(QFile::encodeName(current).constData(), &status) != 0) {
+        if (::lstat(native.constData(), &status) != 0) {
             const int error = errno;
             if (error == ENOENT) {
                 // Nothing there yet: a new file (a missing folder is told by open()).
@@ -124,8 +153,13 @@ void OutputFile::resolve()
         }
         if (!S_ISLNK(status.st_mode)) {
             m_kind = kindOf(status.st_mode);
-            // A stream is opened by the name given; a file is replaced where it is.
-            m_target = m_kind == Kind::Replaced ? current : m_path;
+            if (m_kind == Kind::Replaced) {
+                // Replaced where it really is, folders that are links resolved.
+                const QString canonical = QFileInfo(current).canonicalFilePath();
+                m_target = canonical.isEmpty() ? current : canonical;
+            } else {
+                m_target = current;
+            }
             if (m_kind == Kind::Refused) {
                 m_reason = S_ISDIR(status.st_mode) ? tr("it is a folder, not a file")
                     : S_ISBLK(status.st_mode)     ? tr("it is a disk (a block device), not a file")
@@ -134,12 +168,27 @@ void OutputFile::resolve()
             }
             return;
         }
-        const QString next = QFileInfo(current).symLinkTarget();
-        if (next.isEmpty()) {
+        // The link's own text, read as the kernel reads it: a relative
+        // target from the folder the link really lies in (its path as given
+        // may pass through linked folders, where ".." means something else).
+        QByteArray target(PATH_MAX, Qt::Uninitialized);
+        const ssize_t length = ::readlink(native.constData(), target.data(), size_t(target.size()));
+        if (length <= 0 || length >= target.size()) {
             m_reason = tr("the symbolic link cannot be read");
             return;
         }
-        current = next;
+        target.resize(length);
+        const QString text = QFile::decodeName(target);
+        if (text.startsWith(QLatin1Char('/'))) {
+            current = text;
+        } else {
+            const QString folder = QFileInfo(QFileInfo(current).absolutePath()).canonicalFilePath();
+            if (folder.isEmpty()) {
+                m_reason = tr("the symbolic link cannot be read");
+                return;
+            }
+            current = folder + QLatin1Char('/') + text;
+        }
     }
     m_reason = reasonOf(ELOOP);
 }
@@ -207,6 +256,8 @@ bool OutputFile::open()
         if (!folder.isDir()) {
             return fail(reasonOf(ENOTDIR));
         }
+        struct stat old { };
+        const bool replacing = ::stat(QFile::encodeName(m_target).constData(), &old) == 0;
         m_file = std::make_unique<QSaveFile>(m_target);
         errno = 0;
         if (!m_file->open(QIODevice::WriteOnly)) {
@@ -215,12 +266,28 @@ bool OutputFile::open()
             m_file.reset();
             return fail(error != 0 ? reasonOf(error) : said);
         }
+        if (replacing) {
+            // The new file is the old one's: a read-only file stays read-only,
+            // and root saving a user's file leaves it the user's.
+            ::fchmod(m_file->handle(), old.st_mode & 07777);
+            if (::geteuid() == 0) {
+                if (::fchown(m_file->handle(), old.st_uid, old.st_gid) != 0) {
+                    // Kept as root's: the contents matter more than the owner.
+                }
+            }
+        }
         break;
     }
     case Kind::Stream:
-        if (isStandardOutput(m_path)) {
-            m_stream = STDOUT_FILENO;
-            m_ownsStream = false;
+        if (m_descriptor >= 0) {
+            // A copy of the open file: its offset and its appending are kept,
+            // and closing the copy leaves the process's own descriptor open.
+            m_stream = ::fcntl(m_descriptor, F_DUPFD_CLOEXEC, 3);
+            if (m_stream < 0) {
+                return fail(m_descriptor == STDOUT_FILENO
+                        ? tr("standard output is closed")
+                        : tr("the open file %1 it names is closed").arg(m_descriptor));
+            }
         } else {
             // Not blocking while it opens: a FIFO nobody reads would wait
             // for ever. Then blocking again, so that writes wait for the reader.
@@ -229,7 +296,6 @@ bool OutputFile::open()
             if (m_stream < 0) {
                 return fail(reasonOf(errno));
             }
-            m_ownsStream = true;
             const int flags = ::fcntl(m_stream, F_GETFL);
             if (flags >= 0) {
                 ::fcntl(m_stream, F_SETFL, flags & ~O_NONBLOCK);
@@ -291,6 +357,14 @@ bool OutputFile::commit()
                             .arg(qint64(status.st_size))
                             .arg(m_written));
         }
+        // QSaveFile syncs but ignores a failure there; a disk that reports
+        // late (quotas, NFS) must not see the old file replaced.
+        if (::fsync(m_file->handle()) != 0 && errno != EINVAL && errno != EROFS) {
+            const int error = errno;
+            m_file->cancelWriting();
+            m_file.reset();
+            return fail(reasonOf(error));
+        }
         errno = 0;
         const bool committed = m_file->commit();
         const int error = errno;
@@ -301,7 +375,7 @@ bool OutputFile::commit()
         }
         return true;
     }
-    if (m_ownsStream && ::close(m_stream) != 0 && errno != EINTR) {
+    if (::close(m_stream) != 0 && errno != EINTR) {
         m_stream = -1;
         return fail(reasonOf(errno));
     }
@@ -315,7 +389,7 @@ void OutputFile::cancel()
         m_file->cancelWriting();
         m_file.reset(); // removes the temporary file
     }
-    if (m_stream >= 0 && m_ownsStream) {
+    if (m_stream >= 0) {
         ::close(m_stream);
     }
     m_stream = -1;
@@ -349,9 +423,12 @@ bool OutputFile::check(const QString &path, QString *error)
         break;
     case Kind::Stream:
         // Opening a FIFO and closing it again would end its reader's input:
-        // only the permission is looked at.
-        if (!isStandardOutput(path)
-            && ::access(QFile::encodeName(file.target()).constData(), W_OK) != 0) {
+        // only the permission is looked at (or that the open file is open).
+        if (file.m_descriptor >= 0) {
+            if (::fcntl(file.m_descriptor, F_GETFL) < 0) {
+                ok = file.fail(tr("the open file %1 it names is closed").arg(file.m_descriptor));
+            }
+        } else if (::access(QFile::encodeName(file.target()).constData(), W_OK) != 0) {
             ok = file.fail(file.reasonOf(errno));
         }
         break;

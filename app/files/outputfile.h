@@ -16,15 +16,21 @@ class QSaveFile;
  * what the path names, looked at before anything is opened:
  *
  * - a regular file, or nothing yet: written to a temporary file beside it
- *   (QSaveFile), every byte's write checked, then synced and renamed over
- *   the old one. On any failure the temporary file is removed and the old
- *   file stays as it was, byte for byte.
+ *   (QSaveFile), every byte's write checked, then synced (checked too) and
+ *   renamed over the old one, which keeps its permissions (and, for root,
+ *   its owner). On any failure the temporary file is removed and the old
+ *   file stays as it was, byte for byte. A file with other hard links is
+ *   replaced under this name only: the other names keep the old contents.
  * - a symbolic link: followed to the file it names (also when that file
  *   does not exist yet), which is then written as above, so the link stays a
  *   link. A loop of links is refused.
- * - a character device (/dev/null, a terminal) or a FIFO, and "-",
- *   /dev/stdout, /dev/fd/1: written straight through, never replaced. A FIFO
- *   that no program reads is refused at once instead of waiting for one.
+ * - a character device (/dev/null, a terminal) or a FIFO: written straight
+ *   through, never replaced. A FIFO that no program reads is refused at
+ *   once instead of waiting for one.
+ * - one of the process's open files: "-" and /dev/stdout (standard output),
+ *   /dev/stderr, /dev/fd/N, /proc/self/fd/N, or a link to one: written
+ *   through that open file (its offset kept, a log opened for appending
+ *   appended to), whatever it is.
  * - anything else (a folder, a block device, a socket): refused.
  *
  * A failure is one sentence naming the file and what failed, translated in
@@ -80,7 +86,8 @@ public:
     QString errorString() const;
 
     // Whether `path` means the process's standard output ("-", /dev/stdout,
-    // /dev/fd/1, /proc/self/fd/1).
+    // /dev/fd/1, /proc/self/fd/1): a program that writes a file there says
+    // nothing else on standard output.
     static bool isStandardOutput(const QString &path);
 
     // open(), write(bytes), commit() in one; false with `error` (if given)
@@ -101,8 +108,8 @@ private:
     QString m_target;
     Kind m_kind = Kind::Refused;
     std::unique_ptr<QSaveFile> m_file; // Kind::Replaced
-    int m_stream = -1; // Kind::Stream: the descriptor written to
-    bool m_ownsStream = false; // not standard output: closed here
+    int m_stream = -1; // Kind::Stream: the descriptor written to (ours, closed here)
+    int m_descriptor = -1; // the process's open file the path names, or -1
     bool m_open = false;
     bool m_failed = false;
     qint64 m_written = 0;

@@ -11,11 +11,13 @@
 #include <QThread>
 
 #include <cerrno>
+#include <csignal>
 #include <atomic>
 #include <cstring>
 #include <thread>
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -139,6 +141,11 @@ private slots:
     void deviceNodes();
     void standardOutput();
     void streamingWritesAndCancel();
+    void relativeLinkThroughALinkedFolder();
+    void openFilesAreWrittenThrough_data();
+    void openFilesAreWrittenThrough();
+    void replacedFileKeepsItsPermissions();
+    void fileSizeLimitIsAnErrorNotASignal();
 };
 
 void TestOutputFile::newAndReplacedFiles()
@@ -409,6 +416,108 @@ void TestOutputFile::streamingWritesAndCancel()
     }
     QVERIFY(file.commit());
     QCOMPARE(readFile(path).size(), 10000);
+}
+
+// A relative link is read from the folder it really lies in: reached
+// through a linked folder, "../target.png" is beside that folder, not
+// beside the path as typed (which would overwrite an unrelated file).
+void TestOutputFile::relativeLinkThroughALinkedFolder()
+{
+    QTemporaryDir dir;
+    const QDir top(dir.path());
+    QVERIFY(top.mkpath(QStringLiteral("x/y")));
+    QVERIFY(QFile::link(QStringLiteral("x/y"), top.filePath(QStringLiteral("a"))));
+    QCOMPARE(::symlink("../target.png", QFile::encodeName(top.filePath(QStringLiteral("x/y/link"))).constData()), 0);
+    writeFile(top.filePath(QStringLiteral("target.png")), "precious");
+    writeFile(top.filePath(QStringLiteral("x/target.png")), "linked");
+    QString error;
+    QVERIFY2(OutputFile::writeAll(top.filePath(QStringLiteral("a/link")), "new", &error), qPrintable(error));
+    QCOMPARE(readFile(top.filePath(QStringLiteral("target.png"))), QByteArray("precious"));
+    QCOMPARE(readFile(top.filePath(QStringLiteral("x/target.png"))), QByteArray("new"));
+    QCOMPARE(typeOf(top.filePath(QStringLiteral("x/y/link"))), mode_t(S_IFLNK));
+
+    // The same for a link to a file not made yet.
+    QCOMPARE(::symlink("../later.png", QFile::encodeName(top.filePath(QStringLiteral("x/y/later"))).constData()), 0);
+    QVERIFY2(OutputFile::writeAll(top.filePath(QStringLiteral("a/later")), "made", &error), qPrintable(error));
+    QCOMPARE(readFile(top.filePath(QStringLiteral("x/later.png"))), QByteArray("made"));
+    QVERIFY(!QFileInfo::exists(top.filePath(QStringLiteral("later.png"))));
+}
+
+void TestOutputFile::openFilesAreWrittenThrough_data()
+{
+    QTest::addColumn<QString>("name"); // %1: the descriptor
+    QTest::newRow("/dev/fd/N") << QStringLiteral("/dev/fd/%1");
+    QTest::newRow("/proc/self/fd/N") << QStringLiteral("/proc/self/fd/%1");
+    QTest::newRow("a link to /dev/fd/N") << QStringLiteral("link");
+}
+
+// One of the process's open files (a log opened for appending, as `2>>log`
+// gives) is written through, appended to: reopened by name and replaced,
+// the log lost what it held.
+void TestOutputFile::openFilesAreWrittenThrough()
+{
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("log"));
+    writeFile(log, "earlier lines\n");
+    const int fd = ::open(QFile::encodeName(log).constData(), O_WRONLY | O_APPEND);
+    QVERIFY(fd >= 0);
+    QString path = name.arg(fd);
+    if (name == u"link") {
+        path = dir.filePath(QStringLiteral("out.png"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/fd/%1").arg(fd), path));
+    }
+    struct stat before { };
+    QCOMPARE(::stat(QFile::encodeName(log).constData(), &before), 0);
+    QString error;
+    const bool written = OutputFile::writeAll(path, "appended\n", &error);
+    ::close(fd);
+    QVERIFY2(written, qPrintable(error));
+    QCOMPARE(readFile(log), QByteArray("earlier lines\nappended\n"));
+    struct stat after { };
+    QCOMPARE(::stat(QFile::encodeName(log).constData(), &after), 0);
+    QCOMPARE(after.st_ino, before.st_ino); // the same file, not a new one
+    // A descriptor that is not open is refused, not made.
+    QVERIFY(!OutputFile::writeAll(QStringLiteral("/dev/fd/%1").arg(fd), "x", &error));
+    QVERIFY2(error.contains(QStringLiteral("closed")), qPrintable(error));
+}
+
+// A read-only file replaced stays read-only (QSaveFile made it 0644).
+void TestOutputFile::replacedFileKeepsItsPermissions()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("kept.png"));
+    writeFile(path, "old");
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    QString error;
+    QVERIFY2(OutputFile::writeAll(path, "new", &error), qPrintable(error));
+    QCOMPARE(readFile(path), QByteArray("new"));
+    const QFile::Permissions permissions = QFile::permissions(path);
+    QVERIFY(permissions & QFile::ReadOwner);
+    QVERIFY(!(permissions & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther)));
+}
+
+// Under a file size limit with SIGXFSZ as the system leaves it (it kills),
+// a write beyond the limit is an error with its reason: the writer holds
+// the signal back. (Had it not, this test would die.)
+void TestOutputFile::fileSizeLimitIsAnErrorNotASignal()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.png"));
+    writeFile(path, "old");
+    rlimit saved {};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto handler = std::signal(SIGXFSZ, SIG_DFL);
+    rlimit small = saved;
+    small.rlim_cur = 4096;
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
+    QString error;
+    const bool written = OutputFile::writeAll(path, payload(100000), &error);
+    ::setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, handler);
+    QVERIFY(!written);
+    QVERIFY2(error.contains(QStringLiteral("larger than this system allows")), qPrintable(error));
+    QCOMPARE(readFile(path), QByteArray("old"));
 }
 
 QTEST_GUILESS_MAIN(TestOutputFile)
