@@ -6,16 +6,20 @@
 #include "render/gifwriter.h"
 #include "render/videoencoder.h"
 
+#include <QDateTime>
 #include <QDir>
-#include <QPainter>
 #include <QFile>
 #include <QFileInfo>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
 
 #include <signal.h>
+#include <unistd.h>
 
 namespace {
 
@@ -198,12 +202,8 @@ QString AnimationWriter::boundProblem(
 QString AnimationWriter::scratchFile(const QString &destination, Format format)
 {
     const OutputFile output(destination);
-    // Beside a file, so that it is found (and the copy stays on its disk);
-    // a stream has no folder of its own.
-    const QFileInfo info(output.kind() == OutputFile::Kind::Replaced
-            ? output.target()
-            : QDir(QDir::tempPath()).filePath(QStringLiteral("nqueens-animation")));
-    return info.dir().filePath(QStringLiteral("%1.part-%2.%3")
+    const QFileInfo info(output.target());
+    return info.dir().filePath(QStringLiteral("%1.nqueens-part-%2.%3")
                                    .arg(info.completeBaseName())
                                    .arg(QCoreApplication::applicationPid())
                                    .arg(formatName(format)));
@@ -211,30 +211,36 @@ QString AnimationWriter::scratchFile(const QString &destination, Format format)
 
 namespace {
 
-// Removes scratch files of `scratch`'s name made by processes that are gone
-// (an export killed before it could clean up).
+// Removes the scratch files of `scratch`'s name (any process id) that an
+// export killed before it could clean up left behind: those of processes
+// that are gone here and that nobody has written for an hour (a folder on
+// a network may hold another machine's export, whose process ids mean
+// nothing here, but it writes its file as it goes).
 void removeStaleScratch(const QString &scratch)
 {
     const QFileInfo info(scratch);
     const QString name = info.fileName();
-    const qsizetype part = name.lastIndexOf(QStringLiteral(".part-"));
+    const qsizetype part = name.lastIndexOf(QStringLiteral(".nqueens-part-"));
     const qsizetype dot = name.lastIndexOf(QLatin1Char('.'));
     if (part < 0 || dot <= part) {
         return;
     }
-    const QString prefix = name.left(part + 6);
-    const QString suffix = name.mid(dot);
+    const QRegularExpression pattern(QLatin1Char('^')
+        + QRegularExpression::escape(name.left(part) + QStringLiteral(".nqueens-part-"))
+        + QStringLiteral("([0-9]{1,10})") + QRegularExpression::escape(name.mid(dot))
+        + QLatin1Char('$'));
     const QDir folder = info.dir();
-    const QStringList found = folder.entryList(
-        { prefix + QLatin1Char('*') + suffix }, QDir::Files | QDir::Hidden | QDir::System);
-    for (const QString &candidate : found) {
-        bool ok = false;
-        const qint64 pid
-            = candidate.mid(prefix.size(), candidate.size() - prefix.size() - suffix.size())
-                  .toLongLong(&ok);
-        if (ok && pid > 0 && pid != QCoreApplication::applicationPid()
-            && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) {
-            QFile::remove(folder.filePath(candidate));
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    for (const QFileInfo &candidate : folder.entryInfoList(QDir::Files | QDir::Hidden)) {
+        const QRegularExpressionMatch match = pattern.match(candidate.fileName());
+        if (!match.hasMatch() || candidate.ownerId() != ::geteuid()
+            || candidate.lastModified().toUTC() > hourAgo) {
+            continue;
+        }
+        const qint64 pid = match.captured(1).toLongLong();
+        if (pid != QCoreApplication::applicationPid() && ::kill(pid_t(pid), 0) != 0
+            && errno == ESRCH) {
+            QFile::remove(candidate.filePath());
         }
     }
 }
@@ -326,8 +332,15 @@ bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Pict
         gif.finish();
         failure = gif.errorString();
     } else {
-        const QString scratch = scratchFile(path, settings.format);
-        removeStaleScratch(scratch);
+        // Beside a file, so that it is found (and the copy stays on its
+        // disk); for a stream, in a private folder of its own.
+        QTemporaryDir privateFolder;
+        const QString scratch = file.kind() == OutputFile::Kind::Replaced
+            ? scratchFile(path, settings.format)
+            : privateFolder.filePath(QStringLiteral("animation.") + formatName(settings.format));
+        if (file.kind() == OutputFile::Kind::Replaced) {
+            removeStaleScratch(scratch);
+        }
         VideoEncoder video;
         if (video.start(settings.format == Format::Mp4 ? VideoEncoder::Codec::H264
                                                        : VideoEncoder::Codec::Vp9,

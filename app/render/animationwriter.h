@@ -25,9 +25,11 @@
  * all (the old one stays), a device or a pipe straight through. A GIF
  * streams into it as its frames are encoded; a video is encoded by ffmpeg
  * into a scratch file beside the destination, named
- * "<name>.part-<process id>.<format>", then copied in blocks and removed.
- * A scratch file left by an export that was killed is removed by the next
- * export to the same destination (its process is gone). Memory stays flat
+ * "<name>.nqueens-part-<process id>.<format>" (in a private temporary
+ * folder when the destination is a stream), then copied in blocks and
+ * removed. A scratch file left by an export that was killed is removed by
+ * the next export to the same destination once its process is gone and
+ * nobody has written it for an hour. Memory stays flat
  * however many frames. Errors are one translated sentence naming the file.
  * Needs a QGuiApplication (fonts); the offscreen platform is enough.
  */
@@ -96,7 +98,8 @@ public:
     // Why `frames` at `settings` is more than one animation may be (the
     // limits above), with what to change; empty when it is within them.
     static QString boundProblem(const QList<BoardExporter::Picture> &frames, const Settings &settings);
-    // The scratch file a video for `destination` is encoded into.
+    // The scratch file a video for the file `destination` is encoded into
+    // (beside the file a link names).
     static QString scratchFile(const QString &destination, Format format);
 
     /*

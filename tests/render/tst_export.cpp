@@ -7,6 +7,7 @@
 #include "support/fullfolder.h"
 #include "support/processmemory.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -724,8 +725,10 @@ void TestExport::animationOnAFullDiskKeepsTheOldFile()
 }
 
 // ffmpeg writes beside the destination, not in /tmp: a film killed half way
-// leaves "<name>.part-<pid>.mp4" there, and the next export to it removes
-// such files of processes that are gone (not those of one still running).
+// leaves "<name>.nqueens-part-<pid>.mp4" there, and the next export to it
+// removes such files of processes that are gone and that nobody wrote for
+// an hour; not those of a process still running, not a recent one (another
+// machine's export on a shared folder), not a file of the user's own.
 void TestExport::videoScratchFileLiesBesideTheDestination()
 {
     if (!AnimationWriter::isAvailable(AnimationWriter::Format::Mp4)) {
@@ -735,18 +738,27 @@ void TestExport::videoScratchFileLiesBesideTheDestination()
     const QString path = dir.filePath(QStringLiteral("film.mp4"));
     const QString scratch = AnimationWriter::scratchFile(path, AnimationWriter::Format::Mp4);
     QCOMPARE(QFileInfo(scratch).absolutePath(), QFileInfo(path).absolutePath());
-    QVERIFY2(QFileInfo(scratch).fileName().startsWith(QStringLiteral("film.part-")), qPrintable(scratch));
+    QVERIFY2(QFileInfo(scratch).fileName().startsWith(QStringLiteral("film.nqueens-part-")),
+        qPrintable(scratch));
     // A process that has ended, and one still running (this test's parent).
     QProcess ended;
     ended.start(QStringLiteral("true"), {});
     QVERIFY(ended.waitForFinished());
     const qint64 gone = ended.processId() > 0 ? ended.processId() : 999999;
-    const QString stale = dir.filePath(QStringLiteral("film.part-%1.mp4").arg(gone));
-    const QString alive = dir.filePath(QStringLiteral("film.part-%1.mp4").arg(::getppid()));
-    for (const QString &name : { stale, alive }) {
+    const QString stale = dir.filePath(QStringLiteral("film.nqueens-part-%1.mp4").arg(gone));
+    const QString recent = dir.filePath(QStringLiteral("film.nqueens-part-%1.mp4").arg(gone + 1));
+    const QString alive = dir.filePath(QStringLiteral("film.nqueens-part-%1.mp4").arg(::getppid()));
+    const QString mine = dir.filePath(QStringLiteral("film.part-%1.mp4").arg(gone));
+    const QString other = dir.filePath(QStringLiteral("filmx.nqueens-part-%1.mp4").arg(gone));
+    for (const QString &name : { stale, recent, alive, mine, other }) {
         QFile file(name);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("half a film");
+        QVERIFY(file.flush()); // else closing writes, and the time is now again
+        if (name != recent) {
+            QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-7200),
+                QFileDevice::FileModificationTime));
+        }
     }
     QList<BoardExporter::Picture> pictures(6);
     for (qsizetype i = 0; i < pictures.size(); ++i) {
@@ -759,7 +771,9 @@ void TestExport::videoScratchFileLiesBesideTheDestination()
     QString error;
     QVERIFY2(AnimationWriter::write(path, pictures, settings, &error), qPrintable(error));
     QVERIFY(!QFileInfo::exists(stale));
-    QVERIFY(QFileInfo::exists(alive));
+    for (const QString &kept : { recent, alive, mine, other }) {
+        QVERIFY2(QFileInfo::exists(kept), qPrintable(kept));
+    }
     QVERIFY(!QFileInfo::exists(scratch));
     QProcess probe;
     probe.start(QStringLiteral("ffprobe"),
