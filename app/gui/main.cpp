@@ -184,8 +184,8 @@ int main(int argc, char *argv[])
                 [&window, &options] { QApplication::exit(saveImages(window, options)); });
         }
     };
-    // --steps K [--back J]: run K steps (from the file's state, if one is
-    // given), step back J, then show (and save).
+    // --steps K [--back J]: go to step K of the run (a session file's run
+    // too), step back J, then show (and save).
     const auto runSteps = [controller, &window, &options, ready] {
         if (options.steps() == 0) {
             ready();
@@ -193,6 +193,25 @@ int main(int argc, char *argv[])
         }
         const quint64 back = options.back();
         const quint64 target = options.steps() - back;
+        if (!controller->canStepForward() || options.steps() <= controller->state().step()) {
+            // At step K or past it already (a session file's own step), or
+            // at the end: nothing to run, which would never say it stopped.
+            if (controller->state().step() != target && target < controller->state().step()) {
+                controller->seek(target);
+            }
+            if (controller->mode() != RunController::Mode::Seeking) {
+                ready();
+                return;
+            }
+            // Ready once the position is rebuilt.
+            QObject::connect(controller, &RunController::modeChanged, &window,
+                [ready](RunController::Mode mode) {
+                    if (mode == RunController::Mode::Paused || mode == RunController::Mode::Finished) {
+                        ready();
+                    }
+                });
+            return;
+        }
         QObject::connect(controller, &RunController::modeChanged, &window,
             [controller, ready, back, target](RunController::Mode mode) {
                 if (mode != RunController::Mode::Paused && mode != RunController::Mode::Finished) {

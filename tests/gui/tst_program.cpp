@@ -193,6 +193,36 @@ private slots:
         }
     }
 
+    void stepsWithASessionFile_data()
+    {
+        QTest::addColumn<QStringList>("flags"); // with the 8x8 lesson (at step 23)
+        QTest::addColumn<QStringList>("same"); // without it
+        const auto steps = [](int k, int back) {
+            return QStringList { QStringLiteral("--steps"), QString::number(k), QStringLiteral("--back"),
+                QString::number(back) };
+        };
+        QTest::newRow("before the file's step") << steps(5, 0) << steps(5, 0);
+        QTest::newRow("the file's step, back 3") << steps(23, 3) << steps(20, 0);
+        QTest::newRow("the file's step") << steps(23, 0) << steps(23, 0);
+    }
+    // --steps K with a session file goes to step K of its run; at or before
+    // the file's own step nothing runs, and the picture was never taken:
+    // the program waited for ever.
+    void stepsWithASessionFile()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QStringList, same);
+        QTemporaryDir dir;
+        const QString file = QStringLiteral(NQ_LESSONS_DIR "/8x8-step-back-and-predict.nqueens");
+        const QString withFile = dir.filePath(QStringLiteral("file.png"));
+        const QString without = dir.filePath(QStringLiteral("plain.png"));
+        const Result result = runProgram(QStringList { file } + flags
+            + QStringList { QStringLiteral("--board-image"), withFile });
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QCOMPARE(runProgram(same + QStringList { QStringLiteral("--board-image"), without }).exitCode, 0);
+        QCOMPARE(QImage(withFile), QImage(without));
+    }
+
     // A file that cannot be opened: its problem on stderr, exit code 2, no picture.
     void refusedSessionFileMakesNoImage_data()
     {
