@@ -166,10 +166,6 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
-        <translation>Die Einstellungsdatei %1 kann nicht gelesen werden; das Programm startet mit den Standardeinstellungen.</translation>
-    </message>
-    <message>
         <source>Some settings in %1 were not understood (%2); the defaults are used for them.</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden (%2); für sie gelten die Standardwerte.</translation>
     </message>
@@ -192,6 +188,10 @@
     <message>
         <source>The settings could not be saved to %1: %2.</source>
         <translation>Die Einstellungen konnten nicht in %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>Die Einstellungsdatei %1 kann nicht gelesen werden; das Programm startet mit den Standardeinstellungen. Beim Speichern der Einstellungen wird sie als %2 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1703,14 @@
     <message>
         <source>only %1 of %2 bytes reached the disk</source>
         <translation>nur %1 von %2 Bytes erreichten den Datenträger</translation>
+    </message>
+    <message>
+        <source>standard output is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the open file %1 it names is closed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

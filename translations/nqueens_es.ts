@@ -166,10 +166,6 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
-        <translation>No se puede leer el archivo de configuración %1; el programa se inicia con los valores predeterminados.</translation>
-    </message>
-    <message>
         <source>Some settings in %1 were not understood (%2); the defaults are used for them.</source>
         <translation>No se entendieron algunos ajustes de %1 (%2); para ellos se usan los valores predeterminados.</translation>
     </message>
@@ -192,6 +188,10 @@
     <message>
         <source>The settings could not be saved to %1: %2.</source>
         <translation>No se pudo guardar la configuración en %1: %2.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>No se puede leer el archivo de configuración %1; el programa arranca con sus valores predeterminados. Se conservará como %2 cuando se guarde la configuración.</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1703,14 @@
     <message>
         <source>only %1 of %2 bytes reached the disk</source>
         <translation>solo %1 de %2 bytes llegaron al disco</translation>
+    </message>
+    <message>
+        <source>standard output is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the open file %1 it names is closed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -166,10 +166,6 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <source>The settings file %1 cannot be read; the program starts with its defaults.</source>
-        <translation>Impossible de lire le fichier de paramètres %1&#xa0;; le programme démarre avec ses réglages par défaut.</translation>
-    </message>
-    <message>
         <source>Some settings in %1 were not understood (%2); the defaults are used for them.</source>
         <translation>Certains paramètres de %1 n&apos;ont pas été compris (%2)&#xa0;; les valeurs par défaut sont utilisées à leur place.</translation>
     </message>
@@ -192,6 +188,10 @@
     <message>
         <source>The settings could not be saved to %1: %2.</source>
         <translation>Impossible d&apos;enregistrer les réglages dans %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read; the program starts with its defaults. It will be kept as %2 when the settings are saved.</source>
+        <translation>Le fichier de réglages %1 ne peut pas être lu&#xa0;; le programme démarre avec ses valeurs par défaut. Il sera conservé sous le nom %2 lors de l&apos;enregistrement des réglages.</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1703,14 @@
     <message>
         <source>only %1 of %2 bytes reached the disk</source>
         <translation>seuls %1 octets sur %2 ont atteint le disque</translation>
+    </message>
+    <message>
+        <source>standard output is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the open file %1 it names is closed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

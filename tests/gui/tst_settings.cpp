@@ -63,6 +63,7 @@ private slots:
     void damagedLayoutGivesTheDefault_data();
     void damagedLayoutGivesTheDefault();
     void messageBeforeTheWindowIsShownIsReadable();
+    void hiddenToolBarIsTheUsersLayout();
     void systemThemeFollowsThePalette();
 
 private:
@@ -129,7 +130,8 @@ void TestSettings::badFilesGiveDefaultsWithAMessage_data()
 void TestSettings::badFilesGiveDefaultsWithAMessage()
 {
     QFETCH(QByteArray, bytes);
-    const QString path = m_dir.filePath(QStringLiteral("bad.conf"));
+    const QString path
+        = m_dir.filePath(QStringLiteral("bad %1.conf").arg(QLatin1String(QTest::currentDataTag())));
     QVERIFY(writeFile(path, bytes));
     AppSettings settings(path);
     const AppSettings::Values values = settings.load();
@@ -146,6 +148,19 @@ void TestSettings::badFilesGiveDefaultsWithAMessage()
     QFile kept(path + QStringLiteral(".damaged"));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), bytes);
+
+    // Damaged again: the earlier copy stays, the new one goes beside it.
+    QVERIFY(writeFile(path, bytes + "again"));
+    AppSettings later(path);
+    later.load();
+    QVERIFY2(later.problem().contains(QStringLiteral(".damaged-2")), qPrintable(later.problem()));
+    QVERIFY2(later.save(values), qPrintable(later.problem()));
+    kept.close();
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), bytes);
+    QFile second(path + QStringLiteral(".damaged-2"));
+    QVERIFY(second.open(QIODevice::ReadOnly));
+    QCOMPARE(second.readAll(), bytes + "again");
 }
 
 void TestSettings::outOfRangeValuesAreNamed()
@@ -531,6 +546,33 @@ void TestSettings::damagedLayoutGivesTheDefault()
         QVERIFY2(message.isEmpty(), qPrintable(message));
         QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isHidden());
     }
+}
+
+// A tool bar hidden with its context menu is the user's layout, kept
+// without a word at the next start, not taken for damage.
+void TestSettings::hiddenToolBarIsTheUsersLayout()
+{
+    QByteArray state;
+    {
+        MainWindow window(8, nq::Algorithm::LockLines);
+        window.fitToSize(QSize(1000, 760));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QToolBar *>(QStringLiteral("timelineToolBar"))->hide();
+        state = window.settings().windowState;
+    }
+    MainWindow window(8, nq::Algorithm::LockLines);
+    window.fitToSize(QSize(1000, 760));
+    AppSettings::Values values;
+    values.language = QStringLiteral("en");
+    values.windowState = state;
+    window.applySettings(values);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.statusBar()->currentMessage().isEmpty(),
+        qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(window.findChild<QToolBar *>(QStringLiteral("timelineToolBar"))->isHidden());
+    QVERIFY(window.findChild<QToolBar *>(QStringLiteral("runToolBar"))->isVisible());
 }
 
 void TestSettings::systemThemeFollowsThePalette()

@@ -14,7 +14,10 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <cerrno>
 #include <cstdio>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -53,7 +56,17 @@ AppSettings::AppSettings(const QString &fileName)
 
 QString AppSettings::damagedCopy() const
 {
-    return m_fileName + QStringLiteral(".damaged");
+    // The first name not taken: an earlier copy is the user's too.
+    const QString base = m_fileName + QStringLiteral(".damaged");
+    QString name = base;
+    for (int i = 2; i < 1000; ++i) {
+        struct stat status { };
+        if (::lstat(QFile::encodeName(name).constData(), &status) != 0 && errno == ENOENT) {
+            return name;
+        }
+        name = base + QLatin1Char('-') + QString::number(i);
+    }
+    return name;
 }
 
 AppSettings::Values AppSettings::load()
@@ -88,6 +101,8 @@ AppSettings::Values AppSettings::load()
     }
     QFile probe(m_fileName);
     if (!probe.open(QIODevice::ReadOnly)) {
+        // Not written over with the defaults: kept aside like a damaged one.
+        m_setAside = true;
         m_problem = Problem::Unreadable;
         return defaults;
     }
@@ -195,14 +210,12 @@ bool AppSettings::save(const Values &values)
         // Kept aside (the user may want it), not merged with nor written
         // through: a FIFO or a device there would swallow the settings.
         // A link is moved, not the file it names.
-        QFile::remove(damagedCopy());
+        const QString aside = damagedCopy();
         // rename(2) itself: QFile::rename() will not move a link to nowhere.
-        if (::rename(QFile::encodeName(m_fileName).constData(),
-                QFile::encodeName(damagedCopy()).constData())
+        if (::rename(QFile::encodeName(m_fileName).constData(), QFile::encodeName(aside).constData())
             != 0) {
             m_problem = Problem::NotSaved;
-            m_reason = tr("it could not be moved aside to %1")
-                           .arg(QDir::toNativeSeparators(damagedCopy()));
+            m_reason = tr("it could not be moved aside to %1").arg(QDir::toNativeSeparators(aside));
             return false;
         }
         m_damaged = false;
@@ -278,8 +291,9 @@ QString AppSettings::problem() const
                   "settings are saved.")
             .arg(file, QDir::toNativeSeparators(damagedCopy()));
     case Problem::Unreadable:
-        return tr("The settings file %1 cannot be read; the program starts with its defaults.")
-            .arg(file);
+        return tr("The settings file %1 cannot be read; the program starts with its defaults. It "
+                  "will be kept as %2 when the settings are saved.")
+            .arg(file, QDir::toNativeSeparators(damagedCopy()));
     case Problem::Damaged:
         return tr("The settings file %1 is damaged; the program starts with its defaults. It "
                   "will be kept as %2 when the settings are saved.")

@@ -22,8 +22,10 @@
  * and problem() says so in a sentence for the user. save() writes all
  * values through OutputFile (atomically, every byte checked, a symbolic
  * link followed to its file) and reports a failure with its reason; a file
- * load() found damaged, or a path that is not a regular file, is first
- * renamed to <file>.damaged, so nothing the user had is lost or written into.
+ * load() found damaged or could not read, or a path that is not a regular
+ * file, is first renamed to <file>.damaged (or .damaged-2, ... when that
+ * name is taken by an earlier copy), so nothing the user had is lost or
+ * written into.
  */
 class AppSettings
 {
@@ -63,6 +65,8 @@ public:
     QString problem() const;
 
 private:
+    // Where a file set aside goes: the first free name of <file>.damaged,
+    // <file>.damaged-2, ...
     QString damagedCopy() const;
 
     QString m_fileName;

@@ -833,8 +833,10 @@ bool MainWindow::isLayoutSane(const QByteArray &state)
             return false;
         }
     }
+    // A tool bar the user hid (its context menu allows it) is their layout;
+    // one placed nowhere is damage.
     for (QToolBar *bar : { static_cast<QToolBar *>(m_runBar), static_cast<QToolBar *>(m_timelineBar) }) {
-        if (bar->isHidden() || (toolBarArea(bar) == Qt::NoToolBarArea && !bar->isFloating())) {
+        if (!bar->isHidden() && toolBarArea(bar) == Qt::NoToolBarArea && !bar->isFloating()) {
             return false;
         }
     }
