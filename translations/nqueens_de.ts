@@ -1706,11 +1706,11 @@
     </message>
     <message>
         <source>standard output is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Standardausgabe ist geschlossen</translation>
     </message>
     <message>
         <source>the open file %1 it names is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>die offene Datei %1, die er bezeichnet, ist geschlossen</translation>
     </message>
 </context>
 <context>

@@ -1706,11 +1706,11 @@
     </message>
     <message>
         <source>standard output is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>la salida estándar está cerrada</translation>
     </message>
     <message>
         <source>the open file %1 it names is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo abierto %1 que nombra está cerrado</translation>
     </message>
 </context>
 <context>

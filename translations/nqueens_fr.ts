@@ -1706,11 +1706,11 @@
     </message>
     <message>
         <source>standard output is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>la sortie standard est fermée</translation>
     </message>
     <message>
         <source>the open file %1 it names is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ouvert %1 qu’il désigne est fermé</translation>
     </message>
 </context>
 <context>
