@@ -3,6 +3,7 @@
 
 #include "render/boardpainter.h"
 #include "solver/counter.h"
+#include "solver/notation.h"
 #include "solver/solutions.h"
 #include "solver/start.h"
 #include "text/echo.h"
@@ -494,20 +495,6 @@ QString backtrackerNames()
     return names.join(QLatin1String(", "));
 }
 
-// The column of a file name as BoardPainter::fileName() writes it ("a".."z",
-// "aa", "ab", ...), or -1.
-int columnOfFile(const QString &file)
-{
-    const auto letter = [](QChar c) { return c >= u'a' && c <= u'z' ? int(c.unicode() - u'a') : -1; };
-    if (file.size() == 1) {
-        return letter(file[0]);
-    }
-    if (file.size() == 2 && letter(file[0]) >= 0 && letter(file[1]) >= 0) {
-        return (letter(file[0]) + 1) * 26 + letter(file[1]);
-    }
-    return -1;
-}
-
 /*
  * --start: squares named as the board names them (files a.. from the left,
  * ranks counted from the bottom: row 0 is rank n), comma-separated, into
@@ -531,7 +518,7 @@ QString parseStart(const QString &text, int n, std::vector<int> &start)
         while (letters < square.size() && square[letters].isLetter()) {
             ++letters;
         }
-        const int col = columnOfFile(square.left(letters));
+        const int col = nq::columnOfFile(square.left(letters).toStdString());
         const std::optional<std::uint64_t> rank = parseUnsigned(square.mid(letters));
         if (col < 0 || !rank || *rank == 0 || square.mid(letters).startsWith(QLatin1Char('0'))) {
             return CommandLine::tr("unknown square '%1' in --start; a square is a file and a "

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/programoptions.h"
 
+#include "solver/notation.h"
+
 #include "board/boardscene.h"
 #include "render/boardtheme.h"
 #include "window/languagemanager.h"
@@ -33,12 +35,8 @@ std::optional<qulonglong> wholeNumber(const QString &text)
 // from the bottom) on the n x n board, or nullopt. x is the column, y the row.
 std::optional<QPoint> squareNamed(const QString &name, int n)
 {
-    for (int row = 0; row < n; ++row) {
-        for (int col = 0; col < n; ++col) {
-            if (BoardScene::squareName(n, row, col) == name) {
-                return QPoint(col, row);
-            }
-        }
+    if (const std::optional<nq::Square> square = nq::squareNamed(n, name.toStdString())) {
+        return QPoint(square->col, square->row);
     }
     return std::nullopt;
 }
