@@ -4416,5 +4416,9 @@
         <source>ffmpeg did not finish within %1 minutes</source>
         <translation>ffmpeg ist nicht innerhalb von %1 Minuten fertig geworden</translation>
     </message>
+    <message>
+        <source>ffmpeg was stopped by a signal</source>
+        <translation>ffmpeg wurde durch ein Signal beendet</translation>
+    </message>
 </context>
 </TS>

@@ -4416,5 +4416,9 @@
         <source>ffmpeg did not finish within %1 minutes</source>
         <translation>ffmpeg no terminó en %1 minutos</translation>
     </message>
+    <message>
+        <source>ffmpeg was stopped by a signal</source>
+        <translation>ffmpeg fue detenido por una señal</translation>
+    </message>
 </context>
 </TS>

@@ -4416,5 +4416,9 @@
         <source>ffmpeg did not finish within %1 minutes</source>
         <translation>ffmpeg n&apos;a pas terminé en %1 minutes</translation>
     </message>
+    <message>
+        <source>ffmpeg was stopped by a signal</source>
+        <translation>ffmpeg a été arrêté par un signal</translation>
+    </message>
 </context>
 </TS>

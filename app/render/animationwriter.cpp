@@ -17,8 +17,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cstdint>
 
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace {
@@ -245,6 +248,25 @@ void removeStaleScratch(const QString &scratch)
     }
 }
 
+// Why ffmpeg could not write `file`, when it is the room: its disk is
+// (next to) full, or the file reached the file size limit. ffmpeg says so
+// in its own words, untranslated, or dies of the limit's signal. Empty
+// when there is room.
+QString roomProblem(const QString &file)
+{
+    struct statvfs disk { };
+    if (::statvfs(QFile::encodeName(QFileInfo(file).absolutePath()).constData(), &disk) == 0
+        && std::uint64_t(disk.f_bavail) * disk.f_frsize < 64 * 1024) {
+        return OutputFile::tr("the disk is full");
+    }
+    rlimit limit {};
+    if (::getrlimit(RLIMIT_FSIZE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY
+        && QFileInfo(file).size() >= qint64(limit.rlim_cur)) {
+        return OutputFile::tr("the file would be larger than this system allows");
+    }
+    return {};
+}
+
 // Copies the file `from` into `to` in blocks (a film may be gigabytes).
 bool copyInto(const QString &from, OutputFile &to, QString *reason)
 {
@@ -365,6 +387,10 @@ bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Pict
             video.finish();
         }
         failure = video.errorString();
+        if (const QString room = failure.isEmpty() ? QString() : roomProblem(scratch);
+            !room.isEmpty()) {
+            failure = room;
+        }
         if (failure.isEmpty()) {
             const bool copied = copyInto(scratch, file, &failure);
             QFile::remove(scratch);

@@ -55,6 +55,9 @@ void VideoEncoder::fail(const QString &reason)
 
 QString VideoEncoder::ffmpegSaid()
 {
+    if (m_process->state() == QProcess::NotRunning && m_process->exitStatus() == QProcess::CrashExit) {
+        return tr("ffmpeg was stopped by a signal");
+    }
     const QString said = QString::fromLocal8Bit(m_process->readAllStandardError()).trimmed();
     const QString last = said.section(QLatin1Char('\n'), -1).trimmed();
     return last.isEmpty() ? tr("ffmpeg stopped (exit code %1)").arg(m_process->exitCode())

@@ -163,6 +163,7 @@ private slots:
     void animationWorkIsBounded_data();
     void animationWorkIsBounded();
     void gifStreamsIntoAPipe();
+    void animationOnAFullDiskKeepsTheOldFile_data();
     void animationOnAFullDiskKeepsTheOldFile();
     void videoScratchFileLiesBesideTheDestination();
     void marginsAreEven_data();
@@ -691,12 +692,26 @@ void TestExport::gifStreamsIntoAPipe()
     QVERIFY(S_ISFIFO(status.st_mode));
 }
 
-// An animation that does not fit on the disk keeps the old file and says so.
+void TestExport::animationOnAFullDiskKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::newRow("gif") << int(AnimationWriter::Format::Gif);
+    QTest::newRow("mp4") << int(AnimationWriter::Format::Mp4);
+}
+
+// An animation that does not fit on the disk keeps the old file and says
+// so (for video too, where ffmpeg says it in its own words).
 void TestExport::animationOnAFullDiskKeepsTheOldFile()
 {
+    QFETCH(int, format);
+    const auto kind = AnimationWriter::Format(format);
+    if (!AnimationWriter::isAvailable(kind)) {
+        QSKIP("ffmpeg is not installed");
+    }
     FullFolder full;
     QVERIFY(full.isValid());
-    const QString path = full.filePath(QStringLiteral("film.gif"));
+    const QString name = QStringLiteral("film.") + AnimationWriter::formatName(kind);
+    const QString path = full.filePath(name);
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -709,6 +724,7 @@ void TestExport::animationOnAFullDiskKeepsTheOldFile()
         pictures[i].options.caption = QStringLiteral("step %1").arg(i);
     }
     AnimationWriter::Settings settings;
+    settings.format = kind;
     settings.pixels = 1200;
     full.fill();
     QString error;
@@ -721,7 +737,7 @@ void TestExport::animationOnAFullDiskKeepsTheOldFile()
     QCOMPARE(file.readAll(), QByteArray("last week's film"));
     QStringList left = entries(full.path());
     left.removeAll(QStringLiteral("filler"));
-    QCOMPARE(left, QStringList { QStringLiteral("film.gif") });
+    QCOMPARE(left, QStringList { name });
 }
 
 // ffmpeg writes beside the destination, not in /tmp: a film killed half way
