@@ -8,7 +8,6 @@
 #include <QSaveFile>
 
 #include <cerrno>
-#include <climits>
 #include <csignal>
 #include <cstring>
 #include <ctime>
@@ -168,27 +167,21 @@ void OutputFile::resolve()
             }
             return;
         }
-        // The link's own text, read as the kernel reads it: a relative
-        // target from the folder the link really lies in (its path as given
-        // may pass through linked folders, where ".." means something else).
-        QByteArray target(PATH_MAX, Qt::Uninitialized);
-        const ssize_t length = ::readlink(native.constData(), target.data(), size_t(target.size()));
-        if (length <= 0 || length >= target.size()) {
+        // The link read as the kernel reads it: a relative target from the
+        // folder the link really lies in (its path as given may pass through
+        // linked folders, where ".." means something else), so from the
+        // link's name in its canonical folder. (Qt reads the link: the
+        // hardened build then has no unchecked readlink of ours.)
+        const QFileInfo link(current);
+        const QString folder = QFileInfo(link.absolutePath()).canonicalFilePath();
+        const QString next = folder.isEmpty()
+            ? QString()
+            : QFileInfo(folder + QLatin1Char('/') + link.fileName()).symLinkTarget();
+        if (next.isEmpty()) {
             m_reason = tr("the symbolic link cannot be read");
             return;
         }
-        target.resize(length);
-        const QString text = QFile::decodeName(target);
-        if (text.startsWith(QLatin1Char('/'))) {
-            current = text;
-        } else {
-            const QString folder = QFileInfo(QFileInfo(current).absolutePath()).canonicalFilePath();
-            if (folder.isEmpty()) {
-                m_reason = tr("the symbolic link cannot be read");
-                return;
-            }
-            current = folder + QLatin1Char('/') + text;
-        }
+        current = next;
     }
     m_reason = reasonOf(ELOOP);
 }
