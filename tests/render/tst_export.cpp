@@ -128,6 +128,20 @@ QImage pdfPage(const QString &pdf, int dpi)
     return QImage(stem + QStringLiteral(".png"));
 }
 
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The 8x8 board, or a sheet of 30 boards, 1200 pixels wide: larger than
+// the room the full-disk tests leave.
+bool writeBoardOrSheet(const QString &path, Format format, bool sheet, QString *error)
+{
+    return sheet ? BoardExporter::writeSheet(path, format, boards(30), QStringLiteral("t"), 1200, error)
+                 : BoardExporter::writeBoard(path, format, Eight, {}, 1200, error);
+}
+
 QStringList entries(const QString &directory)
 {
     return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
@@ -529,11 +543,7 @@ void TestExport::fullDiskKeepsTheOldFile()
     const QString path
         = dir.filePath(QStringLiteral("board.") + BoardExporter::formatName(Format(format)));
     const QByteArray old = "the export of last week";
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(old), qint64(old.size()));
-    }
+    QVERIFY(writeBytes(path, old));
     rlimit saved {};
     QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
     const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
@@ -541,10 +551,7 @@ void TestExport::fullDiskKeepsTheOldFile()
     small.rlim_cur = 2048; // bytes: every picture here is larger
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
     QString error;
-    const bool written = sheet
-        ? BoardExporter::writeSheet(
-            path, Format(format), boards(30), QStringLiteral("t"), 1200, &error)
-        : BoardExporter::writeBoard(path, Format(format), Eight, {}, 1200, &error);
+    const bool written = writeBoardOrSheet(path, Format(format), sheet, &error);
     setrlimit(RLIMIT_FSIZE, &saved);
     std::signal(SIGXFSZ, previousHandler);
     QVERIFY(!written);
@@ -572,17 +579,10 @@ void TestExport::realFullDiskSaysSo()
     const QString path
         = full.filePath(QStringLiteral("board.") + BoardExporter::formatName(Format(format)));
     const QByteArray old = "the export of last week";
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(old), qint64(old.size()));
-    }
+    QVERIFY(writeBytes(path, old));
     full.fill();
     QString error;
-    const bool written = sheet
-        ? BoardExporter::writeSheet(
-            path, Format(format), boards(30), QStringLiteral("t"), 1200, &error)
-        : BoardExporter::writeBoard(path, Format(format), Eight, {}, 1200, &error);
+    const bool written = writeBoardOrSheet(path, Format(format), sheet, &error);
     full.unfill();
     QVERIFY(!written);
     QVERIFY2(error.contains(full.expectedReason()), qPrintable(error));
