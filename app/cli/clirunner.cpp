@@ -28,8 +28,6 @@
 #include <array>
 #include <chrono>
 #include <cmath>
-#include <filesystem>
-#include <system_error>
 #include <span>
 #include <stop_token>
 #include <string>
@@ -390,25 +388,6 @@ QString outputPath(const Command &command, const QString &defaultName)
     return output;
 }
 
-// The directory of a series (--all, --fundamental), made when missing.
-bool makeDirectory(const QString &directory, QString *error)
-{
-    const QString shown = QDir::toNativeSeparators(directory);
-    std::error_code failure;
-    if (!QFileInfo(directory).isDir()
-        && !std::filesystem::create_directories(QFile::encodeName(directory).toStdString(), failure)
-        && failure) {
-        *error = CliRunner::tr("cannot create the directory '%1': %2")
-                     .arg(shown, QString::fromLocal8Bit(failure.message().c_str()));
-        return false;
-    }
-    if (!QFileInfo(directory).isDir()) {
-        *error = CliRunner::tr("cannot write into '%1': it is not a directory").arg(shown);
-        return false;
-    }
-    return true;
-}
-
 } // namespace
 
 int CliRunner::runExport(const Command &command)
@@ -528,22 +507,9 @@ int CliRunner::runExport(const Command &command)
                 ? tr("%1 queens, fundamental solution %2").arg(command.n).arg(QLatin1String("%1"))
                 : tr("%1 queens, solution %2").arg(command.n).arg(QLatin1String("%1")));
         const QString directory = command.output.isEmpty() ? base : command.output;
-        // Board by board rather than BoardExporter::writeSeries, to stop
-        // between two files; named and captioned as writeSeries names them.
-        ok = makeDirectory(directory, &error);
-        for (qsizetype i = 0; ok && i < boards.size() && !token.stop_requested(); ++i) {
-            BoardPainter::Options numbered = options;
-            if (options.caption.contains(QLatin1String("%1"))) {
-                numbered.caption = options.caption.arg(i + 1);
-            }
-            const QString path = QDir(directory).filePath(
-                BoardExporter::seriesFileName(base, command.format, i + 1, boards.size(), 1));
-            ok = BoardExporter::writeBoard(
-                path, command.format, boards[i], numbered, command.pixels, &error);
-            if (ok) {
-                written.append(path);
-            }
-        }
+        // Ctrl-C stops between two files.
+        ok = BoardExporter::writeSeries(directory, base, command.format, boards, options,
+            command.pixels, 1, &error, &written, [&token] { return !token.stop_requested(); });
     }
     return reportWritten(written, ok, error, watcher.interrupted());
 }

@@ -18,6 +18,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 
 #include <signal.h>
 #include <sys/resource.h>
@@ -149,19 +150,6 @@ int AnimationWriter::framesShown(const BoardExporter::Picture &picture, const Se
     return 1 + (picture.options.solutionMarked ? settings.holdOnSolution * settings.fps : 0);
 }
 
-qint64 AnimationWriter::encodedFrames(
-    const QList<BoardExporter::Picture> &frames, const Settings &settings)
-{
-    if (!needsFfmpeg(settings.format)) {
-        return frames.size();
-    }
-    qint64 count = 0;
-    for (const BoardExporter::Picture &picture : frames) {
-        count += framesShown(picture, settings);
-    }
-    return count;
-}
-
 QString AnimationWriter::boundProblem(
     const QList<BoardExporter::Picture> &frames, const Settings &settings)
 {
@@ -188,16 +176,17 @@ QString AnimationWriter::boundProblem(
             .arg((seconds + 59) / 60)
             .arg(MaxSeconds / 60);
     }
+    // A video encodes a hold's frames each; a GIF one frame with a longer delay.
+    const qint64 encoded = needsFfmpeg(settings.format) ? shown : qint64(frames.size());
     const QSize size = frameSize(frames, settings);
-    const qint64 work = encodedFrames(frames, settings) * size.width() * size.height();
-    if (work > MaxFramePixels) {
-        const qint64 most = MaxFramePixels / (qint64(size.width()) * size.height());
+    const qint64 area = qint64(size.width()) * size.height();
+    if (encoded * area > MaxFramePixels) {
         return tr("%1 frames of %2 x %3 pixels are more than one animation may be (at most %4 "
                   "frames of this size): choose fewer steps or fewer pixels")
-            .arg(encodedFrames(frames, settings))
+            .arg(encoded)
             .arg(size.width())
             .arg(size.height())
-            .arg(most);
+            .arg(MaxFramePixels / area);
     }
     return {};
 }
@@ -356,12 +345,14 @@ bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Pict
     } else {
         // Beside a file, so that it is found (and the copy stays on its
         // disk); for a stream, in a private folder of its own.
-        QTemporaryDir privateFolder;
-        const QString scratch = file.kind() == OutputFile::Kind::Replaced
-            ? scratchFile(path, settings.format)
-            : privateFolder.filePath(QStringLiteral("animation.") + formatName(settings.format));
+        std::optional<QTemporaryDir> privateFolder;
+        QString scratch;
         if (file.kind() == OutputFile::Kind::Replaced) {
+            scratch = scratchFile(file.target(), settings.format);
             removeStaleScratch(scratch);
+        } else {
+            privateFolder.emplace();
+            scratch = privateFolder->filePath(QStringLiteral("animation.") + formatName(settings.format));
         }
         VideoEncoder video;
         if (video.start(settings.format == Format::Mp4 ? VideoEncoder::Codec::H264

@@ -93,8 +93,6 @@ public:
     // hold when it is a solution.
     static int framesShown(const BoardExporter::Picture &picture, const Settings &settings);
 
-    // Frames encoded for `frames` at `settings` (holds included for video).
-    static qint64 encodedFrames(const QList<BoardExporter::Picture> &frames, const Settings &settings);
     // Why `frames` at `settings` is more than one animation may be (the
     // limits above), with what to change; empty when it is within them.
     static QString boundProblem(const QList<BoardExporter::Picture> &frames, const Settings &settings);

@@ -35,20 +35,6 @@ void setError(QString *error, const QString &message)
     }
 }
 
-// Whether `path` can be written, without leaving anything behind.
-bool probeDestination(const QString &path, QString *error)
-{
-    return OutputFile::check(path, error);
-}
-
-// Writes `bytes` as the whole file `path` (OutputFile: atomically, every
-// byte accounted for). The SVG and PDF writers ignore their device's write
-// errors, so they write into memory first and the file is written here.
-bool writeAll(const QString &path, const QByteArray &bytes, QString *error)
-{
-    return OutputFile::writeAll(path, bytes, error);
-}
-
 bool writePng(const QString &path, const QSize &size, const QColor &background,
     const PaintFunction &paint, QString *error)
 {
@@ -68,7 +54,7 @@ bool writePng(const QString &path, const QSize &size, const QColor &background,
         setError(error, cannotWrite(path, BoardExporter::tr("the PNG encoder failed")));
         return false;
     }
-    return writeAll(path, buffer.data(), error);
+    return OutputFile::writeAll(path, buffer.data(), error);
 }
 
 bool writeSvg(const QString &path, const QSize &size, const QString &title,
@@ -76,7 +62,7 @@ bool writeSvg(const QString &path, const QSize &size, const QString &title,
 {
     // Nothing is created until the picture is complete, and a destination
     // that cannot be written is reported before the work of painting it.
-    if (!probeDestination(path, error)) {
+    if (!OutputFile::check(path, error)) {
         return false;
     }
     QBuffer buffer;
@@ -96,7 +82,7 @@ bool writeSvg(const QString &path, const QSize &size, const QString &title,
     painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), background);
     paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
     painter.end();
-    return writeAll(path, buffer.data(), error);
+    return OutputFile::writeAll(path, buffer.data(), error);
 }
 
 // Paints `pages` pages with paintPage(painter, pageRect, pageIndex).
@@ -104,7 +90,7 @@ bool writePdf(const QString &path, const QPageSize &pageSize, const QMarginsF &m
     const QString &title, const QColor &background,
     const std::function<void(QPainter *, const QRectF &, int)> &paintPage, QString *error)
 {
-    if (!probeDestination(path, error)) {
+    if (!OutputFile::check(path, error)) {
         return false;
     }
     QBuffer buffer;
@@ -138,7 +124,7 @@ bool writePdf(const QString &path, const QPageSize &pageSize, const QMarginsF &m
         }
         painter.end();
     }
-    return writeAll(path, buffer.data(), error);
+    return OutputFile::writeAll(path, buffer.data(), error);
 }
 
 int digitsOf(qsizetype value)
@@ -231,11 +217,6 @@ QString BoardExporter::formatNames()
     return QStringLiteral("png, svg, pdf");
 }
 
-bool BoardExporter::writeFile(const QString &path, const QByteArray &bytes, QString *error)
-{
-    return writeAll(path, bytes, error);
-}
-
 bool BoardExporter::writeBoard(const QString &path, Format format, const QList<int> &columns,
     const BoardPainter::Options &given, int pixels, QString *error)
 {
@@ -322,7 +303,8 @@ namespace {
 
 bool writePictures(const QString &directory, const QString &baseName,
     BoardExporter::Format format, const QList<BoardExporter::Picture> &pictures, int pixels,
-    int minDigits, QString *error, QStringList *written)
+    int minDigits, QString *error, QStringList *written,
+    const BoardExporter::KeepGoing &keepGoing = {})
 {
     QDir dir(directory);
     std::error_code failure;
@@ -341,7 +323,7 @@ bool writePictures(const QString &directory, const QString &baseName,
                 .arg(QDir::toNativeSeparators(directory)));
         return false;
     }
-    for (qsizetype i = 0; i < pictures.size(); ++i) {
+    for (qsizetype i = 0; i < pictures.size() && (!keepGoing || keepGoing()); ++i) {
         const QString path = dir.filePath(BoardExporter::seriesFileName(
             baseName, format, i + 1, pictures.size(), minDigits));
         if (!BoardExporter::writeBoard(
@@ -359,7 +341,7 @@ bool writePictures(const QString &directory, const QString &baseName,
 
 bool BoardExporter::writeSeries(const QString &directory, const QString &baseName, Format format,
     const QList<QList<int>> &boards, const BoardPainter::Options &options, int pixels,
-    int minDigits, QString *error, QStringList *written)
+    int minDigits, QString *error, QStringList *written, const KeepGoing &keepGoing)
 {
     QList<Picture> pictures;
     for (qsizetype i = 0; i < boards.size(); ++i) {
@@ -370,7 +352,7 @@ bool BoardExporter::writeSeries(const QString &directory, const QString &baseNam
         pictures.append(picture);
     }
     return writePictures(
-        directory, baseName, format, pictures, pixels, minDigits, error, written);
+        directory, baseName, format, pictures, pixels, minDigits, error, written, keepGoing);
 }
 
 bool BoardExporter::writeFrames(const QString &directory, const QList<QList<int>> &frames,

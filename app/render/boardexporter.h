@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 /*
@@ -51,13 +52,6 @@ public:
     static std::optional<Format> formatFromName(const QString &name);
     static QString formatName(Format format); // "png", ...
     static QString formatNames(); // "png, svg, pdf"
-    // Writes `bytes` as the whole file `path` through OutputFile: the file
-    // appears whole or is left as it was, and every byte is accounted for
-    // (a full disk is an error, not a short file). On failure returns
-    // false and sets `error` (if given) to a sentence naming the file and the
-    // reason. The exports write through it, and so do other small files
-    // (results saved for the teacher).
-    static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
 
     // One board with labels, overlay and caption as `options` say, on
     // options.theme's background, with margins (options.margins is taken as on).
@@ -81,10 +75,14 @@ public:
      * max(minDigits, digits of k). A "%1" in options.caption is replaced by
      * the board's number i. Stops at the first failure (files already
      * written stay: each is whole). `written` receives the paths written.
+     * `keepGoing`, when given, is asked before each file: false ends the
+     * series there (a stop, not a failure: true is returned).
      */
+    using KeepGoing = std::function<bool()>;
     static bool writeSeries(const QString &directory, const QString &baseName, Format format,
         const QList<QList<int>> &boards, const BoardPainter::Options &options, int pixels,
-        int minDigits, QString *error, QStringList *written = nullptr);
+        int minDigits, QString *error, QStringList *written = nullptr,
+        const KeepGoing &keepGoing = {});
 
     // A frame sequence for slides: writeSeries as PNG, named frame-0001.png, ...
     static bool writeFrames(const QString &directory, const QList<QList<int>> &frames,

@@ -40,6 +40,19 @@ bool writeFile(const QString &path, const QByteArray &bytes)
         && file.write(bytes) == bytes.size();
 }
 
+// `window` at 1000 x 760 in English with the remembered layout `state`,
+// shown; false when it was not exposed.
+bool showWithLayout(MainWindow &window, const QByteArray &state)
+{
+    window.fitToSize(QSize(1000, 760));
+    AppSettings::Values values;
+    values.language = QStringLiteral("en");
+    values.windowState = state;
+    window.applySettings(values);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 } // namespace
 
 class TestSettings : public QObject
@@ -521,13 +534,7 @@ void TestSettings::damagedLayoutGivesTheDefault()
     QFETCH(bool, damaged);
     QVERIFY(!state.isEmpty());
     MainWindow window(8, nq::Algorithm::LockLines);
-    window.fitToSize(QSize(1000, 760));
-    AppSettings::Values values;
-    values.language = QStringLiteral("en");
-    values.windowState = state;
-    window.applySettings(values);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithLayout(window, state));
     QTest::qWait(50);
     for (const char *name : { "runToolBar", "timelineToolBar" }) {
         auto *bar = window.findChild<QToolBar *>(QLatin1String(name));
@@ -562,13 +569,7 @@ void TestSettings::hiddenToolBarIsTheUsersLayout()
         state = window.settings().windowState;
     }
     MainWindow window(8, nq::Algorithm::LockLines);
-    window.fitToSize(QSize(1000, 760));
-    AppSettings::Values values;
-    values.language = QStringLiteral("en");
-    values.windowState = state;
-    window.applySettings(values);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithLayout(window, state));
     QVERIFY2(window.statusBar()->currentMessage().isEmpty(),
         qPrintable(window.statusBar()->currentMessage()));
     QVERIFY(window.findChild<QToolBar *>(QStringLiteral("timelineToolBar"))->isHidden());
