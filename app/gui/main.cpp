@@ -196,7 +196,7 @@ int main(int argc, char *argv[])
         if (!controller->canStepForward() || options.steps() <= controller->state().step()) {
             // At step K or past it already (a session file's own step), or
             // at the end: nothing to run, which would never say it stopped.
-            if (controller->state().step() != target && target < controller->state().step()) {
+            if (target < controller->state().step()) {
                 controller->seek(target);
             }
             if (controller->mode() != RunController::Mode::Seeking) {

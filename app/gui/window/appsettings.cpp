@@ -73,7 +73,6 @@ AppSettings::Values AppSettings::load()
 {
     m_problem = Problem::None;
     m_wrong.clear();
-    m_damaged = false;
     m_setAside = false;
     const Values defaults;
     // Looked at before anything opens it (symbolic links followed): a FIFO
@@ -95,7 +94,7 @@ AppSettings::Values AppSettings::load()
         return defaults;
     }
     if (info.size() > MaxFileBytes) {
-        m_damaged = true;
+        m_setAside = true;
         m_problem = Problem::Damaged;
         return defaults;
     }
@@ -118,13 +117,13 @@ AppSettings::Values AppSettings::load()
     const QString text = utf8(bytes);
     if (bytes.size() > MaxFileBytes || utf8.hasError() || text.contains(QChar(0))
         || !looksLikeIni(text)) {
-        m_damaged = true;
+        m_setAside = true;
         m_problem = Problem::Damaged;
         return defaults;
     }
     const QSettings settings(m_fileName, QSettings::IniFormat);
     if (settings.status() != QSettings::NoError) {
-        m_damaged = true;
+        m_setAside = true;
         m_problem = Problem::Damaged;
         return defaults;
     }
@@ -206,7 +205,7 @@ bool AppSettings::save(const Values &values)
 {
     m_problem = Problem::None;
     m_reason.clear();
-    if (m_damaged || m_setAside) {
+    if (m_setAside) {
         // Kept aside (the user may want it), not merged with nor written
         // through: a FIFO or a device there would swallow the settings.
         // A link is moved, not the file it names.
@@ -218,7 +217,6 @@ bool AppSettings::save(const Values &values)
             m_reason = tr("it could not be moved aside to %1").arg(QDir::toNativeSeparators(aside));
             return false;
         }
-        m_damaged = false;
         m_setAside = false;
     }
     // QSettings writes the INI text (its escapes, its byte arrays) into a

@@ -70,8 +70,9 @@ private:
     QString damagedCopy() const;
 
     QString m_fileName;
-    bool m_damaged = false; // the last load() found the file damaged
-    bool m_setAside = false; // the last load() found something not a regular file
+    // The last load() found the file damaged, unreadable or not a regular
+    // file: save() first moves it to damagedCopy(). (problem() says which.)
+    bool m_setAside = false;
     enum class Problem { None, Unreadable, NotAFile, Damaged, NotUnderstood, NotSaved };
     static constexpr qint64 MaxFileBytes = 1 << 20;
     Problem m_problem = Problem::None;
