@@ -20,6 +20,7 @@
 #include "window/programoptions.h"
 
 #include <QAbstractItemView>
+#include <QStatusBar>
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
@@ -103,6 +104,7 @@ private slots:
     void addSceneMakesALesson();
     void writesAtomically();
     void fullDiskSaysSoAndKeepsTheFile();
+    void failedSaveIsABoxInTheWindowsTextSize();
     void commandLineTakesOneFile_data();
     void commandLineTakesOneFile();
 
@@ -748,6 +750,24 @@ void TestSession::fullDiskSaysSoAndKeepsTheFile()
     }
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), old);
+}
+
+// A save that failed opens a box titled as such (it said "Session not
+// opened"), in the window's text size: presentation mode's, not the
+// desktop's 9 points a class cannot read.
+void TestSession::failedSaveIsABoxInTheWindowsTextSize()
+{
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.setPresenting(true);
+    emit window.sessions()->saveFailed(QStringLiteral("Could not save “x.nqueens”: the disk is full"));
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("sessionNotSaved"));
+    QVERIFY(box);
+    QCOMPARE(box->windowTitle(), QStringLiteral("Session not saved"));
+    QVERIFY(box->font().pointSizeF() > QApplication::font().pointSizeF() * 1.3);
+    QCOMPARE(box->font().pointSizeF(), window.statusBar()->font().pointSizeF());
+    box->close();
+    window.setPresenting(false);
 }
 
 void TestSession::commandLineTakesOneFile_data()

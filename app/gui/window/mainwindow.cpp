@@ -776,6 +776,8 @@ void MainWindow::openWarning(const QString &title, const QString &message, const
     // Not blocking: the window goes on behind it (and tests read the box).
     auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
     box->setObjectName(name);
+    // In the window's text size (presentation mode's too), as the status line.
+    box->setFont(statusBar()->font());
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
