@@ -18,6 +18,7 @@
 #include "render/animationwriter.h"
 #include "render/boardpainter.h"
 #include "render/runframes.h"
+#include "text/squarenames.h"
 
 #include <QByteArray>
 #include <QGuiApplication>
@@ -136,7 +137,7 @@ std::string startText(int n, const std::vector<int> &start)
     QStringList squares;
     for (int row = 0; row < n; ++row) {
         if (start[row] != nq::FreeRow) {
-            squares.append(BoardPainter::squareName(n, row, start[row]));
+            squares.append(text::squareName(n, row, start[row]));
         }
     }
     return squares.join(QLatin1Char(',')).toStdString();

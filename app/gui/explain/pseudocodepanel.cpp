@@ -4,6 +4,7 @@
 #include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "explain/pseudocode.h"
+#include "text/squarenames.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -267,7 +268,7 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
         return (items ? tr("(r, c) = (%1, %2): %3") : tr("row = %1, col = %2: %3"))
             .arg(last.row)
             .arg(last.col)
-            .arg(BoardScene::squareName(n, last.row, last.col));
+            .arg(text::squareName(n, last.row, last.col));
     case nq::EventKind::Prune:
         if (!onBoard) {
             break;
@@ -275,7 +276,7 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
         return tr("r = %1, col = %2: %3 pruned")
             .arg(last.row)
             .arg(last.col)
-            .arg(BoardScene::squareName(n, last.row, last.col));
+            .arg(text::squareName(n, last.row, last.col));
     case nq::EventKind::Wipeout:
         if (last.row < 0 || last.row >= n) {
             break;
@@ -291,7 +292,7 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
         if (last.col >= 0 && last.col < n) {
             return options(QT_TR_N_NOOP("i = col %1 (file %2): %n option(s) left"))
                 .arg(last.col)
-                .arg(BoardScene::fileName(last.col));
+                .arg(text::fileName(last.col));
         }
         break;
     case nq::EventKind::Solution:
