@@ -19,7 +19,7 @@ namespace {
 // seconds; 12! would take minutes of events.
 constexpr AlgorithmKind Backtracking = AlgorithmKind::Backtracking;
 constexpr std::array<AlgorithmInfo, 10> Algorithms = { {
-    { Algorithm::Permutations, "permutations", "pair_checks", 11, Backtracking },
+    { Algorithm::Permutations, "permutations", "pair_checks", MaxPermutationsSize, Backtracking },
     { Algorithm::CheckQueens, "check-queens", "queen_checks", MaxBoardSize, Backtracking },
     { Algorithm::MarkBoard, "mark-board", "cells_written", MaxBoardSize, Backtracking },
     { Algorithm::LockLines, "lock-lines", "lock_lookups", MaxBoardSize, Backtracking },

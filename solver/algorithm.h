@@ -53,8 +53,14 @@ inline constexpr int MaxBoardSize = 32;
 // run of a few hundred thousand moves in the history and the image at about
 // one screen pixel a square. (minConflictsSolution() has no such limit.)
 inline constexpr int MaxLocalSearchSize = 1000;
+// Largest board the permutations search accepts: it tests all n!
+// permutations, about 40 million at 11.
+inline constexpr int MaxPermutationsSize = 11;
 // The default seed of the local search.
 inline constexpr std::uint64_t DefaultSeed = 1;
+// The algorithm a new run, a new session, the window's settings and the CLI
+// start with, so that they agree.
+inline constexpr Algorithm DefaultAlgorithm = Algorithm::LockLines;
 
 // All algorithms, in the order of the Algorithm enum.
 std::span<const AlgorithmInfo> algorithms() noexcept;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli/clirunner.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "solver/algorithm.h"
 #include "cli/commandline.h"
 #include "solver/construct.h"
@@ -57,12 +58,13 @@ void addStats(Record &record, const nq::Stats &stats, nq::Algorithm algorithm)
     record.add("removals", stats.removals);
     record.add("rejections", stats.rejections);
     record.add("solutions", stats.solutions);
-    if (algorithm == nq::Algorithm::Permutations) {
+    const AlgorithmDescription::Traits &traits = AlgorithmRegistry::of(algorithm).traits();
+    if (traits.countsPermutations) {
         // Its placements count queens moved between permutations; what it
         // tests is permutations, N! of them.
         record.add("permutations", stats.permutations);
     }
-    if (algorithm == nq::Algorithm::ForwardChecking || algorithm == nq::Algorithm::Mrv) {
+    if (traits.keepsDomains) {
         record.add("prunes", stats.prunes);
         record.add("wipeouts", stats.wipeouts);
     }

@@ -60,7 +60,7 @@ struct Command
     bool json = false;
     bool fundamental = false;
     std::uint64_t limit = 0; // lines (solutions) or events (trace) to print; 0 = all
-    nq::Algorithm algorithm = nq::Algorithm::LockLines;
+    nq::Algorithm algorithm = nq::DefaultAlgorithm;
     Method method = Method::Construct; // one
     // trace, stats, one: min-conflicts' random choices (one refuses --seed
     // with construct, which has no randomness)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "learn/practiceengine.h"
 
+#include "algorithms/algorithmregistry.h"
+
 #include <numeric>
 #include <utility>
 
@@ -57,8 +59,7 @@ PracticeEngine::PracticeEngine(
 
 bool PracticeEngine::refuses(Algorithm algorithm) noexcept
 {
-    return algorithm != Algorithm::ForwardChecking && algorithm != Algorithm::Mrv
-        && algorithm != Algorithm::DancingLinks;
+    return AlgorithmRegistry::of(algorithm).traits().refuses;
 }
 
 void PracticeEngine::setRefusalsForPupil(bool forPupil)
@@ -201,7 +202,7 @@ StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event
     }
     // available-columns never looks at a column a queen holds.
     std::optional<Square> columnHolder;
-    if (m_algorithm == Algorithm::AvailableColumns) {
+    if (AlgorithmRegistry::of(m_algorithm).traits().triesFreeColumnsOnly) {
         for (int row = 0; row < int(board.size()); ++row) {
             if (row != square.row && board[row] == square.col) {
                 columnHolder = Square { row, square.col };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "learn/predictengine.h"
 
+#include "algorithms/algorithmregistry.h"
+
 #include <algorithm>
 #include <climits>
 #include <utility>
@@ -112,30 +114,7 @@ PredictEngine::PredictEngine(Algorithm algorithm, StepStream::Source source,
 
 bool PredictEngine::fits(Algorithm algorithm, QuestionKind kind)
 {
-    switch (algorithm) {
-    case Algorithm::Permutations:
-        return kind == QuestionKind::NextEvent;
-    case Algorithm::MinConflicts:
-        return kind == QuestionKind::FewestAttackers;
-    case Algorithm::CheckQueens:
-    case Algorithm::MarkBoard:
-    case Algorithm::LockLines:
-    case Algorithm::Bitmask:
-    case Algorithm::AvailableColumns:
-        return kind == QuestionKind::NextSquare || kind == QuestionKind::Attacker
-            || kind == QuestionKind::NextEvent || kind == QuestionKind::TriesLeft
-            || kind == QuestionKind::PartOfSolution;
-    case Algorithm::ForwardChecking:
-    case Algorithm::Mrv:
-        return kind == QuestionKind::NextSquare || kind == QuestionKind::NextEvent
-            || kind == QuestionKind::TriesLeft || kind == QuestionKind::PartOfSolution
-            || kind == QuestionKind::WipedOutRow
-            || (kind == QuestionKind::ChosenLine && algorithm == Algorithm::Mrv);
-    case Algorithm::DancingLinks:
-        return kind == QuestionKind::NextSquare || kind == QuestionKind::NextEvent
-            || kind == QuestionKind::PartOfSolution || kind == QuestionKind::ChosenLine;
-    }
-    return false;
+    return AlgorithmRegistry::of(algorithm).fits(kind);
 }
 
 bool PredictEngine::fits(Algorithm algorithm, NextAction action)
@@ -146,9 +125,8 @@ bool PredictEngine::fits(Algorithm algorithm, NextAction action)
     if (action != NextAction::Refuse) {
         return true;
     }
-    // The algorithms that never refuse a square: the propagating ones.
-    return algorithm != Algorithm::ForwardChecking && algorithm != Algorithm::Mrv
-        && algorithm != Algorithm::DancingLinks;
+    // The propagating algorithms never refuse a square.
+    return AlgorithmRegistry::of(algorithm).traits().refuses;
 }
 
 void PredictEngine::setSettings(const PredictSettings &settings)
@@ -192,7 +170,8 @@ bool PredictEngine::frequencyAsks(std::uint64_t position, const Event *previous)
     case Frequency::EachBacktrack:
         return previous && previous->kind == EventKind::Remove;
     case Frequency::EachNewRow:
-        if (m_algorithm == Algorithm::MinConflicts) {
+        if (!isBacktracker(m_algorithm)) {
+            // A local search: its new row is the one a repair move lifts.
             return previous && previous->kind == EventKind::Remove;
         }
         // A new row's questions come after its Place and the events that
@@ -379,7 +358,7 @@ std::optional<Question> PredictEngine::make(
         question.row = next.square.row;
         question.count = int(next.index);
         question.accepted = { next.square };
-        question.columns = m_algorithm == Algorithm::DancingLinks;
+        question.columns = AlgorithmRegistry::of(m_algorithm).traits().choosesColumns;
         return question;
     case QuestionKind::WipedOutRow:
         if (!previous || previous->kind != EventKind::Place) {

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "learn/predictscore.h"
-#include "learn/question.h"
+#include "algorithms/question.h"
 #include "learn/stepstream.h"
 #include "solver/algorithm.h"
 
@@ -44,21 +44,12 @@ struct PredictSettings
  * algorithm and the settings, so a class sharing settings and seed gets the
  * same questions at the same steps.
  *
- * Which kinds fit which algorithm (fits()):
- * - the row-by-row backtrackers (check-queens, mark-board, lock-lines,
- *   bitmask, available-columns): NextSquare, Attacker, NextEvent, TriesLeft,
- *   PartOfSolution;
- * - forward-checking: NextSquare, NextEvent, TriesLeft, PartOfSolution and
- *   WipedOutRow (it never refuses, so no Attacker);
- * - mrv: those of forward-checking and ChosenLine;
- * - dancing-links: NextSquare, NextEvent, PartOfSolution and ChosenLine
- *   (no TriesLeft: a level that chose a column places in several rows, and
- *   a row may get its queen at a deeper level, so "the row's tries" is no
- *   count the search makes);
- * - permutations: NextEvent only (its refusals are whole permutations and
- *   its places follow the next permutation, not a search of the row);
- * - min-conflicts: FewestAttackers only (its next square is a random
- *   tie-break, so the question is which squares tie).
+ * Which kinds fit which algorithm (fits()) each algorithm's description
+ * says (algorithms/, Traits::questions, with the reasons): the row-by-row
+ * backtrackers NextSquare, Attacker, NextEvent, TriesLeft and
+ * PartOfSolution, the propagating searches no Attacker, mrv and
+ * dancing-links ChosenLine, forward-checking and mrv WipedOutRow,
+ * permutations NextEvent only, min-conflicts FewestAttackers only.
  * At a position, a kind fits only when the events ahead answer it: NextSquare
  * when the row's next Place comes before the row is left (dancing links:
  * and its level chose that row); Attacker when the next event is a Reject;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "render/propagationstate.h"
 
+#include "algorithms/algorithmregistry.h"
+
 #include <algorithm>
 
 namespace {
@@ -35,7 +37,7 @@ nq::Square itemAfter(const PropagationState::Change &event, nq::Square before)
 
 bool PropagationState::keepsDomains(nq::Algorithm algorithm)
 {
-    return algorithm == nq::Algorithm::ForwardChecking || algorithm == nq::Algorithm::Mrv;
+    return AlgorithmRegistry::of(algorithm).traits().keepsDomains;
 }
 
 PropagationState::PropagationState(const BoardModel &given, nq::Algorithm algorithm)
@@ -216,7 +218,7 @@ BoardPainter::Propagation PropagationState::marks(
         }
     }
     marks.wipedOutRow = m_wipedOut;
-    if (algorithm == nq::Algorithm::DancingLinks) {
+    if (AlgorithmRegistry::of(algorithm).traits().coversLines) {
         const int lines = 2 * n - 1;
         marks.covered.resize(squares);
         marks.diagonals.resize(lines);

@@ -65,7 +65,7 @@ struct SessionState
     static constexpr quint64 MaxPredictSeed = 999999;
 
     int n = 8;
-    nq::Algorithm algorithm = nq::Algorithm::LockLines;
+    nq::Algorithm algorithm = nq::DefaultAlgorithm;
     quint64 seed = nq::DefaultSeed;
     QList<int> start; // empty: a full run; else start[row] = column or -1
     quint64 step = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "coach/practicemode.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "coach/practiceresults.h"
 #include "display/boardpresenter.h"
@@ -432,7 +433,9 @@ QString PracticeMode::instructionText() const
     if (m_engine->finished()) {
         return tr("Done: the summary is below. Step back or restart to practise again.");
     }
-    if (m_run->algorithm() == nq::Algorithm::Permutations) {
+    const auto hint = AlgorithmRegistry::of(m_run->algorithm()).traits().practice;
+    using Hint = AlgorithmDescription::PracticeHint;
+    if (hint == Hint::Permutation) {
         return m_refusalsMarked->isChecked()
             ? tr("Go to the next permutation: take back the queens from the bottom, then place "
                  "the new ones from the top.")
@@ -448,14 +451,13 @@ QString PracticeMode::instructionText() const
         return tr("Every row holds a queen: take back the last one.");
     }
     const int rank = int(queens.size()) - row;
-    switch (m_run->algorithm()) {
-    case nq::Algorithm::ForwardChecking:
+    switch (hint) {
+    case Hint::DomainRows:
         return tr("Row %1: place the queen on its first square left, from the left (the program "
                   "prunes the other rows after each queen). If none is left, or a row is wiped "
                   "out, take back the last queen.")
             .arg(rank);
-    case nq::Algorithm::Mrv:
-    case nq::Algorithm::DancingLinks: {
+    case Hint::ChosenLine: {
         // The Choose is on the board already: naming its line gives nothing away.
         const nq::Event *next = m_engine->expected();
         if (next && next->kind == nq::EventKind::Place && (next->by.row >= 0 || next->by.col >= 0)) {
@@ -467,7 +469,7 @@ QString PracticeMode::instructionText() const
         return tr("Place the queen on the first square left of the row or column the search "
                   "chose. If none is left, or a row is wiped out, take back the last queen.");
     }
-    case nq::Algorithm::AvailableColumns:
+    case Hint::FreeColumns:
         return m_refusalsMarked->isChecked()
             ? tr("Row %1: place the queen on the first free square from the left, in a column no "
                  "queen holds (the refused squares are marked for you). If none is left, take "

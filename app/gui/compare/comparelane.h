@@ -33,7 +33,7 @@ class CompareLane : public QObject
 public:
     struct Figures
     {
-        nq::Algorithm algorithm = nq::Algorithm::CheckQueens;
+        nq::Algorithm algorithm = nq::DefaultAlgorithm;
         quint64 steps = 0;
         quint64 placements = 0;
         quint64 removals = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "compare/comparewindow.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "compare/comparelane.h"
 #include "compare/comparetable.h"
@@ -35,10 +36,20 @@
 QList<nq::Algorithm> CompareWindow::defaultAlgorithms(nq::Algorithm current)
 {
     QList<nq::Algorithm> chosen { current };
-    for (nq::Algorithm algorithm : { nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv,
-             nq::Algorithm::DancingLinks, nq::Algorithm::CheckQueens }) {
-        if (chosen.size() < MaxBoards && !chosen.contains(algorithm)) {
-            chosen.append(algorithm);
+    // The algorithms that open beside the current one, each description's
+    // compareOrder first.
+    QList<const AlgorithmDescription *> others;
+    for (const AlgorithmDescription *description : AlgorithmRegistry::all()) {
+        if (description->traits().compareOrder > 0) {
+            others.append(description);
+        }
+    }
+    std::sort(others.begin(), others.end(), [](const auto *a, const auto *b) {
+        return a->traits().compareOrder < b->traits().compareOrder;
+    });
+    for (const AlgorithmDescription *description : others) {
+        if (chosen.size() < MaxBoards && !chosen.contains(description->id())) {
+            chosen.append(description->id());
         }
     }
     return chosen;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "display/boardpresenter.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "play/playcontroller.h"
 #include "play/playlayer.h"
@@ -356,7 +357,7 @@ void BoardPresenter::drawPropagation(const RunState &state, int flashMs)
     }
     BoardScene::CoveredLines covered;
     int column = -1;
-    if (shown && algorithm == nq::Algorithm::DancingLinks) {
+    if (shown && AlgorithmRegistry::of(algorithm).traits().coversLines) {
         const int lines = 2 * n - 1;
         covered.rows.resize(n);
         covered.columns.resize(n);

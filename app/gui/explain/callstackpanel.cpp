@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/callstackpanel.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "text/squarenames.h"
 
@@ -13,6 +14,8 @@
 #include <bit>
 
 namespace {
+
+using View = AlgorithmDescription::CallStackView;
 
 int columnAt(const QList<int> &board, int row)
 {
@@ -75,8 +78,7 @@ struct Level
  * neither given nor a level above; the first level without one is the level
  * being worked on, the last entry. No entry for the full board's extra call.
  */
-QList<Level> searchLevels(
-    nq::Algorithm algorithm, int n, const QList<int> &board, const QList<int> &start)
+QList<Level> searchLevels(View view, int n, const QList<int> &board, const QList<int> &start)
 {
     const auto given = [&](int row) { return row < start.size() && start[row] >= 0; };
     QList<bool> taken(n, false); // rows holding a given queen or a level's queen
@@ -109,13 +111,13 @@ QList<Level> searchLevels(
     };
     // The next level's item, {-1, -1} when every row holds a queen.
     const auto choose = [&]() -> nq::Square {
-        if (algorithm != nq::Algorithm::DancingLinks) {
+        if (view != View::ChosenItems) {
             int chosen = -1;
             for (int row = 0; row < n; ++row) {
                 if (taken[row]) {
                     continue;
                 }
-                if (algorithm != nq::Algorithm::Mrv) {
+                if (view != View::ChosenRows) {
                     return { row, -1 };
                 }
                 if (chosen < 0 || domainSize(row) < domainSize(chosen)) {
@@ -182,13 +184,13 @@ QList<Level> searchLevels(
 }
 
 // The frames of forward-checking, mrv and dancing-links (see showPosition()).
-QStringList propagationFrames(nq::Algorithm algorithm, int n, const QList<int> &board,
-    const QList<int> &start, const StepEvent &last)
+QStringList propagationFrames(
+    View view, int n, const QList<int> &board, const QList<int> &start, const StepEvent &last)
 {
     const auto name = [n](nq::Square square) {
         return text::squareName(n, square.row, square.col);
     };
-    QList<Level> levels = searchLevels(algorithm, n, board, start);
+    QList<Level> levels = searchLevels(view, n, board, start);
     // After a Place, its prunes and a solution the search is still in the
     // level of the queen just placed: the next level has not begun.
     const bool inPlacedLevel = last.kind == nq::EventKind::Place
@@ -208,7 +210,7 @@ QStringList propagationFrames(nq::Algorithm algorithm, int n, const QList<int> &
         const bool innermost = i + 1 == levels.size();
         const nq::Square queen = level.queen;
         QString frame;
-        if (algorithm == nq::Algorithm::DancingLinks) {
+        if (view == View::ChosenItems) {
             const QString item = level.item.row >= 0
                 ? CallStackPanel::tr("row %1").arg(level.item.row)
                 : CallStackPanel::tr("col %1").arg(level.item.col);
@@ -233,7 +235,7 @@ QStringList propagationFrames(nq::Algorithm algorithm, int n, const QList<int> &
             } else {
                 frame = CallStackPanel::tr("solve()  nothing chosen yet");
             }
-        } else if (algorithm == nq::Algorithm::Mrv) {
+        } else if (view == View::ChosenRows) {
             const int row = level.item.row;
             if (queen.isValid()) {
                 frame = CallStackPanel::tr("solve()  row = %1, col = %2: %3")
@@ -336,9 +338,11 @@ void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<in
 {
     n = qBound(nq::MinBoardSize, n, nq::algorithmInfo(algorithm).maxN);
     QStringList frames;
-    if (algorithm == nq::Algorithm::MinConflicts) {
-        m_caption->setText(tr("Local search does not recurse: one loop moves one queen at a "
-                              "time, so there is a single frame."));
+    const AlgorithmDescription &description = AlgorithmRegistry::of(algorithm);
+    const View view = description.traits().callStack;
+    m_caption->setText(description.callStackCaption());
+    switch (view) {
+    case View::Repair: {
         const QString square = last.row >= 0 && last.col >= 0
             ? text::squareName(n, last.row, last.col)
             : QString();
@@ -363,24 +367,17 @@ void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<in
         } else {
             frames << tr("min_conflicts(n=%1)  not started").arg(n);
         }
-    } else if (algorithm == nq::Algorithm::Permutations) {
-        m_caption->setText(tr("Brute force does not recurse: one loop runs over all the "
-                              "permutations, so there is a single frame."));
+        break;
+    }
+    case View::Permutation:
         frames << permutationFrame(n, board);
-    } else if (algorithm == nq::Algorithm::Mrv || algorithm == nq::Algorithm::DancingLinks) {
-        m_caption->setText(algorithm == nq::Algorithm::Mrv
-                ? tr("One frame per call of solve, the top-level call first, each with the row "
-                     "it chose; the last frame is the one working.")
-                : tr("One frame per call of solve, the top-level call first, each with the row "
-                     "or column it chose (i); the last frame is the one working."));
-        frames = propagationFrames(algorithm, n, board, start, last);
-    } else if (algorithm == nq::Algorithm::ForwardChecking) {
-        m_caption->setText(tr("One frame per call of solve, the top-level call first; the last "
-                              "frame is the row being worked on."));
-        frames = propagationFrames(algorithm, n, board, start, last);
-    } else {
-        m_caption->setText(tr("One frame per call of solve, the top-level call first; the last "
-                              "frame is the row being worked on."));
+        break;
+    case View::DomainRows:
+    case View::ChosenRows:
+    case View::ChosenItems:
+        frames = propagationFrames(view, n, board, start, last);
+        break;
+    case View::Rows:
         frames = backtrackerFrames(n, board, last);
     }
     if (frames == this->frames()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/counterspanel.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "run/algorithmtext.h"
 #include "run/runcontroller.h"
 
@@ -127,18 +128,17 @@ void CountersPanel::showCounters(const RunController &controller)
     const bool local = controller.isLocalSearch();
     auto *layout = static_cast<QFormLayout *>(this->layout());
     layout->setRowVisible(m_backtracks, !local);
-    // Forward checking, mrv and dancing links never refuse a square: the
-    // first two prune domains instead.
-    const nq::Algorithm algorithm = controller.algorithm();
-    const bool domains
-        = algorithm == nq::Algorithm::ForwardChecking || algorithm == nq::Algorithm::Mrv;
-    layout->setRowVisible(
-        m_rejections, !local && !domains && algorithm != nq::Algorithm::DancingLinks);
-    layout->setRowVisible(m_prunes, domains);
-    layout->setRowVisible(m_wipeouts, domains);
+    // The counters of what the algorithm does: forward checking, mrv and
+    // dancing links never refuse a square (the first two prune domains
+    // instead), min-conflicts moves queens.
+    const AlgorithmDescription::Traits &traits
+        = AlgorithmRegistry::of(controller.algorithm()).traits();
+    layout->setRowVisible(m_rejections, !local && traits.refuses);
+    layout->setRowVisible(m_prunes, traits.keepsDomains);
+    layout->setRowVisible(m_wipeouts, traits.keepsDomains);
     layout->setRowVisible(m_moves, local);
     layout->setRowVisible(m_conflicts, local);
-    layout->setRowVisible(m_permutations, controller.algorithm() == nq::Algorithm::Permutations);
+    layout->setRowVisible(m_permutations, traits.countsPermutations);
     nameFigures();
 }
 

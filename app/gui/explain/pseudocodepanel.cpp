@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/pseudocodepanel.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "explain/pseudocode.h"
 #include "text/squarenames.h"
@@ -254,6 +255,8 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
 {
     const bool onBoard = last.row >= 0 && last.col >= 0 && last.row < n && last.col < n;
     const auto options = [&](const char *text) { return tr(text, nullptr, int(last.index)); };
+    // Exact cover (dancing links) names its items (i) and options (r, c).
+    const bool items = AlgorithmRegistry::of(algorithm).traits().coversLines;
     switch (last.kind) {
     case nq::EventKind::Place:
     case nq::EventKind::Remove:
@@ -262,8 +265,7 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
             break;
         }
         // Dancing links names the option by (r, c), the others the loop's row and col.
-        return (algorithm == nq::Algorithm::DancingLinks ? tr("(r, c) = (%1, %2): %3")
-                                                         : tr("row = %1, col = %2: %3"))
+        return (items ? tr("(r, c) = (%1, %2): %3") : tr("row = %1, col = %2: %3"))
             .arg(last.row)
             .arg(last.col)
             .arg(text::squareName(n, last.row, last.col));
@@ -282,9 +284,8 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
         return tr("r = %1 (rank %2): domain[r] is empty").arg(last.row).arg(n - last.row);
     case nq::EventKind::Choose:
         if (last.row >= 0 && last.row < n) {
-            return (algorithm == nq::Algorithm::DancingLinks
-                    ? options(QT_TR_N_NOOP("i = row %1 (rank %2): %n option(s) left"))
-                    : options(QT_TR_N_NOOP("row = %1 (rank %2): %n square(s) left")))
+            return (items ? options(QT_TR_N_NOOP("i = row %1 (rank %2): %n option(s) left"))
+                          : options(QT_TR_N_NOOP("row = %1 (rank %2): %n square(s) left")))
                 .arg(last.row)
                 .arg(n - last.row);
         }

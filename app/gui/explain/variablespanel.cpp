@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/variablespanel.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "render/boardmodel.h"
 #include "run/runstate.h"
@@ -137,13 +138,15 @@ QString itemLine(int n, nq::Square item)
     return VariablesPanel::tr("nothing chosen yet");
 }
 
-QString domainsText(const RunState &state, nq::Algorithm algorithm)
+// `rowByRow`: the search fills the rows top down (forward checking), rather
+// than choosing the next one (MRV).
+QString domainsText(const RunState &state, bool rowByRow)
 {
     const int n = state.boardSize();
     const QList<int> &board = state.board();
     const StepEvent &last = state.last();
     nq::Square current = state.currentItem();
-    if (current.row < 0 && algorithm == nq::Algorithm::ForwardChecking) {
+    if (current.row < 0 && rowByRow) {
         // Row by row: before the first event the search is at the first empty row.
         const int row = rowBeingFilled(n, board);
         current = row < n ? nq::Square { row, -1 } : nq::Square {};
@@ -444,55 +447,6 @@ QString minConflictsText(int n, const QList<int> &board, const StepEvent &last)
     return text;
 }
 
-QString captionFor(nq::Algorithm algorithm)
-{
-    switch (algorithm) {
-    case nq::Algorithm::Permutations:
-        return VariablesPanel::tr(
-            "The permutation being tested: p[r] is the column of the queen in "
-            "row r; '.' marks a row not put down yet.");
-    case nq::Algorithm::CheckQueens:
-        return VariablesPanel::tr(
-            "Check queens keeps only the queens placed so far: every square is "
-            "tested against each of them in turn.");
-    case nq::Algorithm::MarkBoard:
-        return VariablesPanel::tr(
-            "The board copy solve(board, row) reads for the row being filled: "
-            "each queen has marked the squares it attacks in the rows below it.");
-    case nq::Algorithm::LockLines:
-        return VariablesPanel::tr(
-            "Each lock holds the row of the queen that set it, '.' when open. "
-            "(row, col) is free when its three entries are open.");
-    case nq::Algorithm::MinConflicts:
-        return VariablesPanel::tr(
-            "Min-conflicts keeps a full board and the number of queens on each column and "
-            "diagonal, so the attackers of a square cost one lookup. The row it works on and "
-            "the attackers of each of its squares: the queen goes to one of the fewest.");
-    case nq::Algorithm::AvailableColumns:
-        return VariablesPanel::tr(
-            "The columns no queen holds are passed down the recursion: the row being filled "
-            "tries only those, and checks the diagonals against each queen in turn.");
-    case nq::Algorithm::ForwardChecking:
-        return VariablesPanel::tr(
-            "Each empty row's domain: the columns still allowed to it, '-' where a queen "
-            "has pruned the square, and its size. Rows are filled top down.");
-    case nq::Algorithm::Mrv:
-        return VariablesPanel::tr(
-            "Each empty row's domain: the columns still allowed to it, '-' where a queen "
-            "has pruned the square, and its size. The row with the smallest one is chosen next.");
-    case nq::Algorithm::DancingLinks:
-        return VariablesPanel::tr(
-            "The options (squares) left in each row and column: a queen's lines and the item "
-            "being tried are covered ('-'). The item with the fewest is chosen next.");
-    case nq::Algorithm::Bitmask:
-        break;
-    }
-    return VariablesPanel::tr("The masks of the row being filled, one bit per column. Column 0 is "
-                              "printed at the LEFT, as on the board: the reverse of how binary "
-                              "numbers are usually written. free has a 1 on each square no queen "
-                              "attacks.");
-}
-
 } // namespace
 
 VariablesPanel::VariablesPanel(QWidget *parent)
@@ -538,38 +492,38 @@ void VariablesPanel::showPosition(nq::Algorithm algorithm, const RunState &state
     const int n = qBound(nq::MinBoardSize, state.boardSize(), nq::algorithmInfo(algorithm).maxN);
     const QList<int> &board = state.board();
     const StepEvent &last = state.last();
+    const AlgorithmDescription &description = AlgorithmRegistry::of(algorithm);
     QString text;
-    switch (algorithm) {
-    case nq::Algorithm::AvailableColumns:
+    switch (description.traits().variables) {
+    case AlgorithmDescription::VariablesView::QueensAndFreeColumns:
         text = availableColumnsText(n, board, last);
         break;
-    case nq::Algorithm::ForwardChecking:
-    case nq::Algorithm::Mrv:
-        text = domainsText(state, algorithm);
+    case AlgorithmDescription::VariablesView::Domains:
+        text = domainsText(state, !description.info().choosesRows);
         break;
-    case nq::Algorithm::DancingLinks:
+    case AlgorithmDescription::VariablesView::ItemSizes:
         text = itemSizesText(state);
         break;
-    case nq::Algorithm::MinConflicts:
+    case AlgorithmDescription::VariablesView::Repair:
         text = minConflictsText(n, board, last);
         break;
-    case nq::Algorithm::Permutations:
+    case AlgorithmDescription::VariablesView::Permutation:
         text = permutationsText(n, board, last);
         break;
-    case nq::Algorithm::CheckQueens:
+    case AlgorithmDescription::VariablesView::Queens:
         text = checkQueensText(n, board, last);
         break;
-    case nq::Algorithm::MarkBoard:
+    case AlgorithmDescription::VariablesView::MarkedBoard:
         text = markBoardText(n, board);
         break;
-    case nq::Algorithm::LockLines:
+    case AlgorithmDescription::VariablesView::LockArrays:
         text = lockLinesText(n, board);
         break;
-    case nq::Algorithm::Bitmask:
+    case AlgorithmDescription::VariablesView::Masks:
         text = bitmaskText(n, board);
         break;
     }
-    m_caption->setText(captionFor(algorithm));
+    m_caption->setText(description.variablesCaption());
     if (text == m_text->toPlainText()) {
         return;
     }

@@ -18,6 +18,10 @@ class RunState;
 // the board: a caption saying how to read it, and the variables as
 // monospace text. A pure view of the position: it keeps no history.
 //
+// The algorithm's description (algorithms/) gives the caption and which of
+// the layouts below its data takes (AlgorithmDescription::VariablesView,
+// named after the algorithm that uses it first).
+//
 // The text, line by line (words in English before translation; variable
 // names are the pseudocode's and are never translated). Rows and columns
 // are the code's, 0-based from the top left; beside them stands what the

@@ -9,11 +9,10 @@
 #endif
 
 // The words the program shows for the solver's algorithms, translatable
-// (the solver's own names are the CLI's fixed identifiers).
+// (the solver's own names are the CLI's fixed identifiers), as each
+// algorithm's description (algorithms/) has them.
 class AlgorithmText
 {
-    Q_DECLARE_TR_FUNCTIONS(AlgorithmText)
-
 public:
     // "Lock lines", ...: the name in menus and lists.
     static QString title(nq::Algorithm algorithm);

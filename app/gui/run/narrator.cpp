@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/narrator.h"
 
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "run/algorithmtext.h"
 #include "text/squarenames.h"
@@ -102,7 +103,8 @@ QString Narrator::wipeoutText(const RunState &state) const
 QString Narrator::chooseText(const StepEvent &event) const
 {
     const QString options = QLocale().toString(event.index);
-    if (m_algorithm == nq::Algorithm::Mrv) {
+    // MRV chooses among domains; dancing links among rows and columns.
+    if (AlgorithmRegistry::of(m_algorithm).traits().keepsDomains) {
         return tr("MRV chooses row %1: it has the fewest squares left (%2).")
             .arg(rowName(event.row), options);
     }

@@ -248,7 +248,7 @@ private:
 
     int m_n = 8;
     int m_clampedFrom = 0;
-    nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
+    nq::Algorithm m_algorithm = nq::DefaultAlgorithm;
     quint64 m_seed = nq::DefaultSeed;
     QList<int> m_start; // see start()
     bool m_startDropped = false;

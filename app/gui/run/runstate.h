@@ -60,7 +60,7 @@ public:
     RunState() = default;
     // Step 0 of a run of `algorithm` (anything but forward-checking and mrv
     // keeps no domains, so any of them gives the same state).
-    explicit RunState(int n, nq::Algorithm algorithm = nq::Algorithm::CheckQueens);
+    explicit RunState(int n, nq::Algorithm algorithm = nq::DefaultAlgorithm);
     // Step 0 of a run from given queens: `start`[r] is the column of row r's
     // given queen, -1 for a free row (RunController::start()); they are on
     // the board and counted in `depth`. An empty `start` is RunState(n,
@@ -69,7 +69,7 @@ public:
     // top down, rows top down, each square owned by the first given queen
     // that prunes it, stopping at the first free row emptied (the stream is
     // then that row's Wipeout and Done).
-    RunState(int n, const QList<int> &start, nq::Algorithm algorithm = nq::Algorithm::CheckQueens);
+    RunState(int n, const QList<int> &start, nq::Algorithm algorithm = nq::DefaultAlgorithm);
 
     int boardSize() const { return m_model.size(); }
     // board()[r]: the column of row r's queen, -1 for none.

@@ -35,7 +35,7 @@ public:
     struct Values
     {
         int size = 8;
-        nq::Algorithm algorithm = nq::Algorithm::LockLines;
+        nq::Algorithm algorithm = nq::DefaultAlgorithm;
         int speedIndex = -1; // -1: the controller's default
         QString theme = QStringLiteral("classic");
         QString language; // empty: follow the system

@@ -57,7 +57,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             .arg(BoardScene::MinSize)
             .arg(BoardScene::MaxSize)
             .arg(nq::MaxBoardSize)
-            .arg(nq::algorithmInfo(nq::Algorithm::Permutations).maxN),
+            .arg(nq::MaxPermutationsSize),
         QStringLiteral("N"));
     const QCommandLineOption seed(QStringLiteral("seed"),
         QCoreApplication::translate("ProgramOptions",

@@ -77,7 +77,7 @@ public:
 
 private:
     int m_size = 8;
-    nq::Algorithm m_algorithm = nq::Algorithm::LockLines;
+    nq::Algorithm m_algorithm = nq::DefaultAlgorithm;
     quint64 m_steps = 0;
     quint64 m_back = 0;
     QString m_screenshotFile;
