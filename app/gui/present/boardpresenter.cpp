@@ -59,6 +59,7 @@ BoardPresenter::BoardPresenter(
     , m_scene(scene)
     , m_run(run)
     , m_play(play)
+    , m_modes(play ? play->modes() : nullptr)
 {
     connect(run, &RunController::runStarted, this, &BoardPresenter::onRunStarted);
     connect(run, &RunController::stepAnimated, this, &BoardPresenter::onStepAnimated);
@@ -68,8 +69,10 @@ BoardPresenter::BoardPresenter(
         }
     });
     connect(run, &RunController::positionChanged, this, &BoardPresenter::onRunMoved);
+    if (m_modes) {
+        connect(m_modes, &WindowMode::changed, this, &BoardPresenter::onModeChanged);
+    }
     if (play) {
-        connect(play, &PlayMode::activeChanged, this, &BoardPresenter::onPlayActiveChanged);
         connect(play, &PlayMode::changed, this, [this] {
             if (m_shown == Shown::Play) {
                 showPlayPosition();
@@ -118,19 +121,10 @@ AnswerLayer *BoardPresenter::answerLayer() const
     return m_answers.data();
 }
 
-void BoardPresenter::showAnswerLayer(const QObject *mode, bool hiddenOnBrowsedBoards)
+void BoardPresenter::showAnswerLayer(bool hiddenOnBrowsedBoards)
 {
     m_answersHiddenOnBrowsed = hiddenOnBrowsedBoards;
-    if (mode != m_answersFor) {
-        // Another mode's marks and input are not this one's.
-        m_answersFor = mode;
-        m_answerMarks = {};
-        m_answerInput = AnswerLayer::Input::Off;
-        if (m_answers) {
-            m_answers->setMarks({});
-            m_answers->setInput(AnswerLayer::Input::Off);
-        }
-    }
+    m_answersWanted = true;
     ensureAnswerLayer();
     if (m_answers) {
         m_answers->setVisible(isAnswerLayerVisible());
@@ -142,20 +136,17 @@ bool BoardPresenter::isAnswerLayerVisible() const
     return !m_answersHiddenOnBrowsed || m_shown == Shown::Run;
 }
 
-void BoardPresenter::removeAnswerLayer(const QObject *mode)
+void BoardPresenter::removeAnswerLayer()
 {
-    if (mode != m_answersFor) {
-        return; // another mode has it now
-    }
-    m_answersFor = nullptr;
+    m_answersWanted = false;
     m_answerMarks = {};
     m_answerInput = AnswerLayer::Input::Off;
     delete m_answers.data();
 }
 
-void BoardPresenter::setAnswerMarks(const QObject *mode, const AnswerLayer::Marks &marks)
+void BoardPresenter::setAnswerMarks(const AnswerLayer::Marks &marks)
 {
-    if (!mode || mode != m_answersFor) {
+    if (!m_answersWanted) {
         return;
     }
     m_answerMarks = marks;
@@ -164,9 +155,9 @@ void BoardPresenter::setAnswerMarks(const QObject *mode, const AnswerLayer::Mark
     }
 }
 
-void BoardPresenter::setAnswerInput(const QObject *mode, AnswerLayer::Input input)
+void BoardPresenter::setAnswerInput(AnswerLayer::Input input)
 {
-    if (!mode || mode != m_answersFor) {
+    if (!m_answersWanted) {
         return;
     }
     m_answerInput = input;
@@ -181,7 +172,7 @@ void BoardPresenter::setAnswerInput(const QObject *mode, AnswerLayer::Input inpu
 
 void BoardPresenter::ensureAnswerLayer()
 {
-    if (!m_answersFor
+    if (!m_answersWanted
         || (m_answers && m_answers->scene() == m_scene
             && m_answers->boardSize() == m_scene->boardSize())) {
         return;
@@ -306,6 +297,8 @@ void BoardPresenter::onRunMoved()
         m_underPlay = Shown::Run;
         drawRun();
     }
+    // The move's last signal: what it asked the board to show is drawn.
+    emit stepShown();
 }
 
 void BoardPresenter::drawRun()
@@ -421,10 +414,6 @@ void BoardPresenter::showSolution(
     const QList<int> &columns, quint64 listNumber, bool fundamentalList)
 {
     // The run keeps its place: stepping or seeking brings its board back.
-    m_run->pause();
-    if (m_play) {
-        m_play->setActive(false);
-    }
     setShown(Shown::Solution);
     m_solution = identified(columns);
     // A list's own number is right for its kind whatever the size.
@@ -442,10 +431,6 @@ void BoardPresenter::showSolution(
 
 void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
 {
-    m_run->pause();
-    if (m_play) {
-        m_play->setActive(false);
-    }
     const std::vector<int> image = nq::transform(
         std::span<const int>(from.constData(), from.size()), nq::Symmetry(symmetry));
     const quint64 fundamentalClass = m_solution.fundamentalClass;
@@ -464,19 +449,26 @@ void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
     emit shownChanged();
 }
 
-void BoardPresenter::onPlayActiveChanged(bool active)
+void BoardPresenter::onModeChanged(WindowMode::Mode now, WindowMode::Mode before)
 {
-    if (active) {
+    // The mode left has been left already (WindowMode): its layer goes first.
+    if (before == WindowMode::Mode::Predict || before == WindowMode::Mode::Practice) {
+        removeAnswerLayer();
+    }
+    if (before == WindowMode::Mode::Play && m_shown == Shown::Play) {
+        delete m_layer.data(); // leaves the board under it as it was
+        m_shown = m_underPlay;
+    }
+    if (now == WindowMode::Mode::Play) {
         if (m_shown != Shown::Play) {
             m_underPlay = m_shown;
         }
         m_shown = Shown::Play;
         ensurePlayLayer();
-    } else if (m_shown == Shown::Play) {
-        delete m_layer.data(); // leaves the board under it as it was
-        m_shown = m_underPlay;
     }
-    emit shownChanged();
+    if (before == WindowMode::Mode::Play || now == WindowMode::Mode::Play) {
+        emit shownChanged();
+    }
 }
 
 void BoardPresenter::ensurePlayLayer()

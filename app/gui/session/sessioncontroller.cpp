@@ -7,6 +7,7 @@
 #include "play/playmode.h"
 #include "play/playposition.h"
 #include "run/runcontroller.h"
+#include "run/windowmode.h"
 #include "session/lessonpanel.h"
 #include "session/sessionfile.h"
 
@@ -268,9 +269,7 @@ void SessionController::startRun()
     RunController *run = m_parts.run;
     const SessionState &state = m_target;
     // Modes leave first: each step or a new run would leave them anyway.
-    m_parts.play->setActive(false);
-    m_parts.predict->setActive(false);
-    m_parts.practice->setActive(false);
+    m_parts.play->modes()->enter(WindowMode::Mode::Run);
     // Breakpoints would stop the way to the step: they are set once there.
     run->setBreakpoints({});
     run->setAlgorithm(state.algorithm);
