@@ -198,14 +198,7 @@ void SessionController::apply(const SessionState &state, const QString &source)
         m_pendingTake = nullptr;
     }
     m_check->cancel();
-    if (m_running) {
-        m_running = false;
-        for (const QMetaObject::Connection &connection : std::as_const(m_watch)) {
-            disconnect(connection);
-        }
-        m_watch.clear();
-        m_parts.run->pause();
-    }
+    stopWatchingAndPause();
     m_target = state;
     m_source = source;
     m_applying = true;
@@ -320,16 +313,29 @@ void SessionController::onRunMoved()
     showProgress(m_target.step / 2 + run->furthestStep() / 2);
 }
 
-void SessionController::finish()
+void SessionController::stopWatching()
 {
-    if (!m_applying) {
-        return;
-    }
     m_running = false;
     for (const QMetaObject::Connection &connection : std::as_const(m_watch)) {
         disconnect(connection);
     }
     m_watch.clear();
+}
+
+void SessionController::stopWatchingAndPause()
+{
+    if (m_running) {
+        stopWatching();
+        m_parts.run->pause(); // it was still on its way to the step
+    }
+}
+
+void SessionController::finish()
+{
+    if (!m_applying) {
+        return;
+    }
+    stopWatching(); // paused at the step already
     closeProgress();
     const SessionState &state = m_target;
     m_parts.run->setBreakpoints(
@@ -353,14 +359,7 @@ void SessionController::cancel()
     const bool wasApplying = m_applying;
     m_check->cancel();
     m_pendingTake = nullptr;
-    if (m_running) {
-        m_running = false;
-        for (const QMetaObject::Connection &connection : std::as_const(m_watch)) {
-            disconnect(connection);
-        }
-        m_watch.clear();
-        m_parts.run->pause();
-    }
+    stopWatchingAndPause();
     m_applying = false;
     closeProgress();
     if (wasApplying) {
