@@ -9,7 +9,6 @@
 #include <QList>
 #include <QObject>
 #include <QPoint>
-#include <QPointer>
 #include <QString>
 
 #ifndef Q_MOC_RUN
@@ -17,6 +16,7 @@
 #endif
 
 class BoardScene;
+class LayerHost;
 class PlayLayer;
 class PlayMode;
 class RunController;
@@ -192,14 +192,12 @@ private:
     Shown m_underPlay = Shown::Run;
     Solution m_solution;
     int m_symmetry = -1;
-    QPointer<PlayLayer> m_layer;
-    // The layer's keyboard cursor, kept while the layer is rebuilt and while
-    // play mode is off: the player comes back to where they were.
-    QPoint m_cursor { 0, 0 };
+    // The one layer over the board (play's or the answers') and the one
+    // keyboard cursor.
+    LayerHost *m_layers;
     bool m_attacksShown = false;
-    // Predict or practice mode's layer, whether one is wanted, and what it
+    // Whether predict or practice mode wants the answer layer, and what it
     // shows (kept across board rebuilds).
-    QPointer<AnswerLayer> m_answers;
     bool m_answersWanted = false;
     bool m_answersHiddenOnBrowsed = true;
     AnswerLayer::Marks m_answerMarks;
