@@ -6,6 +6,7 @@
 #include "board/boardscene.h"
 #include "board/queenitem.h"
 #include "render/boardpainter.h"
+#include "text/squarenames.h"
 
 #include <QGraphicsRectItem>
 #include <QPainter>
@@ -189,11 +190,11 @@ void PlayLayer::paintAbove(QPainter *painter)
 QString PlayLayer::toolTipAt(QPoint square) const
 {
     const int n = boardSize();
-    const QString name = BoardScene::squareName(n, square.y(), square.x());
+    const QString name = text::squareName(n, square.y(), square.x());
     const QList<QPoint> attackers = m_position.attackersOf(square.y(), square.x());
     QStringList names;
     for (const QPoint &queen : attackers) {
-        names << BoardScene::squareName(n, queen.y(), queen.x());
+        names << text::squareName(n, queen.y(), queen.x());
     }
     const bool queen = m_position.hasQueen(square.y(), square.x());
     QString tip = queen ? tr("%1: click to remove this queen.").arg(name)
