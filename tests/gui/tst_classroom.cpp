@@ -11,6 +11,7 @@
 #include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
+#include "run/windowmode.h"
 #include "window/mainwindow.h"
 #include "support/playableboard.h"
 
@@ -103,7 +104,8 @@ private slots:
         QFETCH(int, n);
         QWidget window;
         RunController run;
-        PlayMode mode(&run, &window);
+        WindowMode modes(&run);
+        PlayMode mode(&modes, &window);
         PlayPanel panel(&mode);
         // The backtrackers stop at 32 x 32; the local search goes further.
         run.setAlgorithm(n > 32 ? nq::Algorithm::MinConflicts : nq::Algorithm::LockLines);

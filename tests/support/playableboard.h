@@ -5,6 +5,7 @@
 #include "play/playmode.h"
 #include "display/boardpresenter.h"
 #include "run/runcontroller.h"
+#include "run/windowmode.h"
 
 #include <QWidget>
 
@@ -12,8 +13,8 @@ namespace nqtest {
 
 /*
  * A board with everything that draws on it and no main window: a run
- * (8 x 8 lock-lines, paused at step 0), play mode with its actions on
- * `window`, and the presenter that is the scene's one writer. Members are
+ * (8 x 8 lock-lines, paused at step 0), the window's mode, play mode with
+ * its actions on `window`, and the presenter that is the scene's one writer. Members are
  * destroyed in reverse order, the presenter first.
  */
 struct PlayableBoard
@@ -21,7 +22,8 @@ struct PlayableBoard
     QWidget window;
     BoardScene scene;
     RunController controller;
-    PlayMode play { &controller, &window };
+    WindowMode modes { &controller };
+    PlayMode play { &modes, &window };
     BoardPresenter presenter { &scene, &controller, &play };
 };
 

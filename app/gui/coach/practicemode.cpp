@@ -7,6 +7,7 @@
 #include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
+#include "run/windowmode.h"
 #include "text/squarenames.h"
 
 #include <QAction>
@@ -25,9 +26,10 @@ using nq::learn::PupilAction;
 using nq::learn::StepStream;
 using nq::learn::StepVerdict;
 
-PracticeMode::PracticeMode(RunController *run, BoardPresenter *presenter, QWidget *window)
+PracticeMode::PracticeMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window)
     : QObject(window)
-    , m_run(run)
+    , m_modes(modes)
+    , m_run(modes->run())
     , m_presenter(presenter)
     , m_window(window)
     , m_practiceMode(new QAction(this))
@@ -56,9 +58,10 @@ PracticeMode::PracticeMode(RunController *run, BoardPresenter *presenter, QWidge
         emit changed();
     });
     connect(presenter, &BoardPresenter::answerSquareActivated, this, &PracticeMode::act);
-    connect(run, &RunController::positionChanged, this, &PracticeMode::onRunMoved);
-    connect(run, &RunController::runStarted, this, &PracticeMode::onRunStarted);
-    connect(run, &RunController::modeChanged, this, &PracticeMode::onRunStopped);
+    connect(m_run, &RunController::positionChanged, this, &PracticeMode::onRunMoved);
+    connect(m_run, &RunController::runStarted, this, &PracticeMode::onRunStarted);
+    connect(m_run, &RunController::modeChanged, this, &PracticeMode::onRunStopped);
+    modes->bind(WindowMode::Mode::Practice, this, [this] { onEntered(); }, [this] { onLeft(); });
     retranslate();
 }
 
@@ -79,29 +82,56 @@ bool PracticeMode::isFinished() const
     return m_engine && m_engine->finished();
 }
 
+bool PracticeMode::isActive() const
+{
+    return m_modes->isActive(WindowMode::Mode::Practice);
+}
+
+void PracticeMode::setMarks(const AnswerLayer::Marks &marks)
+{
+    if (isActive()) {
+        m_presenter->setAnswerMarks(marks);
+    }
+}
+
 void PracticeMode::setActive(bool active)
 {
-    if (active == m_active) {
-        return;
+    if (active) {
+        m_modes->enter(WindowMode::Mode::Practice);
+    } else {
+        m_modes->leave(WindowMode::Mode::Practice);
     }
-    m_active = active;
+    const QSignalBlocker block(m_practiceMode);
+    m_practiceMode->setChecked(isActive());
+}
+
+void PracticeMode::onEntered()
+{
     {
         const QSignalBlocker block(m_practiceMode);
-        m_practiceMode->setChecked(active);
+        m_practiceMode->setChecked(true);
     }
-    if (active) {
-        m_run->pause();
-        startPractice();
-    } else {
-        m_engine.reset();
-        m_driving = false;
-        m_lastVerdict.reset();
-        m_lastShown.reset();
-        m_feedback.clear();
-        m_presenter->removeAnswerLayer(this); // every mark goes with it
-    }
+    m_run->pause();
+    startPractice();
     updateActions();
-    emit activeChanged(active);
+    emit activeChanged(true);
+    emit changed();
+}
+
+void PracticeMode::onLeft()
+{
+    {
+        const QSignalBlocker block(m_practiceMode);
+        m_practiceMode->setChecked(false);
+    }
+    // The presenter takes the answer layer down with every mark.
+    m_engine.reset();
+    m_driving = false;
+    m_lastVerdict.reset();
+    m_lastShown.reset();
+    m_feedback.clear();
+    updateActions();
+    emit activeChanged(false);
     emit changed();
 }
 
@@ -113,7 +143,7 @@ void PracticeMode::startPractice()
     m_lastShown.reset();
     m_feedback.clear();
     if (availability() != Availability::Available) {
-        m_presenter->removeAnswerLayer(this);
+        m_presenter->removeAnswerLayer();
         return;
     }
     const nq::Algorithm algorithm = m_run->algorithm();
@@ -130,9 +160,9 @@ void PracticeMode::startPractice()
     m_engine->restartAt(m_run->state().step());
     // The layer stays over a browsed board: the pupil's clicks and keys act
     // on the run's position, and the run's step brings its board back.
-    m_presenter->showAnswerLayer(this, false);
-    m_presenter->setAnswerInput(this, AnswerLayer::Input::SquaresOrRefusals);
-    m_presenter->setAnswerMarks(this, {});
+    m_presenter->showAnswerLayer(false);
+    m_presenter->setAnswerInput(AnswerLayer::Input::SquaresOrRefusals);
+    m_presenter->setAnswerMarks({});
     driveRun(); // past what is not the pupil's (a refusal marked for them)
 }
 
@@ -178,7 +208,7 @@ void PracticeMode::onRunMoved(quint64 step)
     m_lastVerdict.reset();
     m_lastShown.reset();
     m_feedback.clear();
-    m_presenter->setAnswerMarks(this, {});
+    setMarks({});
     updateActions();
     emit changed();
 }
@@ -196,7 +226,7 @@ void PracticeMode::onRunStopped()
 
 void PracticeMode::onRunStarted()
 {
-    if (m_active) {
+    if (isActive()) {
         startPractice(); // a new size, algorithm or restart: from the first step
         updateActions();
         emit changed();
@@ -234,7 +264,7 @@ void PracticeMode::act(int row, int col, bool refuse)
                 = { QLine(QPoint(verdict->attacker.col, verdict->attacker.row), marks.wrong) };
         }
     }
-    m_presenter->setAnswerMarks(this, marks);
+    setMarks(marks);
     setFeedback(verdictText(*verdict));
     driveRun();
     updateActions();
@@ -258,7 +288,7 @@ void PracticeMode::doShowMe()
     m_lastShown = shown;
     AnswerLayer::Marks marks;
     marks.right = QPoint(shown->square.col, shown->square.row);
-    m_presenter->setAnswerMarks(this, marks);
+    setMarks(marks);
     setFeedback(tr("Shown: %1.").arg(stepText(*shown)));
     driveRun();
     updateActions();
@@ -293,7 +323,7 @@ void PracticeMode::setFeedback(const QString &text)
 
 void PracticeMode::updateActions()
 {
-    const bool practising = m_active && m_engine;
+    const bool practising = isActive() && m_engine;
     m_showMe->setEnabled(practising && !m_engine->finished());
     m_saveResults->setEnabled(practising);
 }
@@ -426,7 +456,7 @@ QString PracticeMode::instructionText() const
     case Availability::Available:
         break;
     }
-    if (!m_active || !m_engine) {
+    if (!isActive() || !m_engine) {
         return tr("Choose Be the solver to do the algorithm's steps yourself: the program checks "
                   "each one.");
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "board/answerlayer.h"
+
 #include <QObject>
 #include <QString>
 
@@ -16,6 +18,7 @@ class BoardPresenter;
 class QAction;
 class QWidget;
 class RunController;
+class WindowMode;
 
 /*
  * Practice mode ("be the solver", Puzzle > Be the solver) in a window: the
@@ -54,12 +57,14 @@ class PracticeMode : public QObject
     Q_OBJECT
 
 public:
-    // `run`, `presenter` and `window` are not owned and outlive this object.
-    PracticeMode(RunController *run, BoardPresenter *presenter, QWidget *window);
+    // `modes` (the window's mode, and its run), `presenter` and `window`
+    // are not owned and outlive this object. Entering and leaving go
+    // through `modes`.
+    PracticeMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window);
     ~PracticeMode() override;
 
     RunController *run() const { return m_run; }
-    bool isActive() const { return m_active; }
+    bool isActive() const;
     QAction *practiceMode() const { return m_practiceMode; }
     QAction *showMe() const { return m_showMe; }
     QAction *saveResults() const { return m_saveResults; }
@@ -93,6 +98,7 @@ public:
     bool writeResults(const QString &path, QString *error = nullptr) const;
 
 public slots:
+    // Enters or leaves practice mode (WindowMode::enter() / leave()).
     void setActive(bool active);
     // The pupil's action on (row, col): place or take back, or refuse.
     void act(int row, int col, bool refuse);
@@ -109,6 +115,12 @@ signals:
     void answered();
 
 private:
+    // WindowMode's hooks.
+    void onEntered();
+    void onLeft();
+    // The answer layer is the mode's only while it is active: this does
+    // nothing otherwise.
+    void setMarks(const AnswerLayer::Marks &marks);
     void startPractice();
     void driveRun();
     void onRunMoved(quint64 step);
@@ -125,10 +137,10 @@ private:
     // "row 5" for {row, -1}, "column c" for {-1, col}: a chosen line.
     QString lineText(nq::Square line) const;
 
+    WindowMode *m_modes;
     RunController *m_run;
     BoardPresenter *m_presenter;
     QWidget *m_window;
-    bool m_active = false;
     std::unique_ptr<nq::learn::PracticeEngine> m_engine;
     // The run is being moved to the engine's position (set by driveRun()).
     bool m_driving = false;

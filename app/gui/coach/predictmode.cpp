@@ -6,6 +6,7 @@
 #include "display/boardpresenter.h"
 #include "common/actiontexts.h"
 #include "run/runcontroller.h"
+#include "run/windowmode.h"
 
 #include <QAction>
 #include <QStyle>
@@ -57,9 +58,10 @@ void markSquare(QPoint &mark, nq::Square square)
 
 } // namespace
 
-PredictMode::PredictMode(RunController *run, BoardPresenter *presenter, QWidget *window)
+PredictMode::PredictMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window)
     : QObject(window)
-    , m_run(run)
+    , m_modes(modes)
+    , m_run(modes->run())
     , m_presenter(presenter)
     , m_action(new QAction(this))
 {
@@ -72,19 +74,35 @@ PredictMode::PredictMode(RunController *run, BoardPresenter *presenter, QWidget 
     connect(m_action, &QAction::toggled, this, &PredictMode::setActive);
     m_resume.setSingleShot(true);
     connect(&m_resume, &QTimer::timeout, this, &PredictMode::resume);
-    connect(run, &RunController::gateStopped, this, &PredictMode::onGateStopped);
-    connect(run, &RunController::positionChanged, this, &PredictMode::onPositionChanged);
-    connect(run, &RunController::runStarted, this, &PredictMode::onRunStarted);
+    connect(m_run, &RunController::gateStopped, this, &PredictMode::onGateStopped);
+    connect(m_run, &RunController::positionChanged, this, &PredictMode::onPositionChanged);
+    connect(m_run, &RunController::runStarted, this, &PredictMode::onRunStarted);
+    modes->bind(WindowMode::Mode::Predict, this, [this] { onEntered(); }, [this] { onLeft(); });
     // Predict takes squares, no refusals (its input is Input::Squares):
     // answerSquare() leaves out the refuse argument, always false here.
     connect(presenter, &BoardPresenter::answerSquareActivated, this, &PredictMode::answerSquare);
     retranslate();
 }
 
-PredictMode::~PredictMode()
+// The run's gate opens by itself when its owner goes (RunController::takeGate()).
+PredictMode::~PredictMode() = default;
+
+bool PredictMode::isActive() const
 {
-    if (m_run) {
-        m_run->setGate({}); // the gate calls back into this object
+    return m_modes->isActive(WindowMode::Mode::Predict);
+}
+
+void PredictMode::setMarks(const AnswerLayer::Marks &marks)
+{
+    if (isActive()) {
+        m_presenter->setAnswerMarks(marks);
+    }
+}
+
+void PredictMode::setInput(AnswerLayer::Input input)
+{
+    if (isActive()) {
+        m_presenter->setAnswerInput(input);
     }
 }
 
@@ -142,40 +160,51 @@ bool PredictMode::refuses() const
 
 void PredictMode::setActive(bool active)
 {
-    if (active == m_active) {
-        return;
-    }
-    m_active = active;
-    m_action->setChecked(active);
     if (active) {
-        ensureEngine();
-        m_presenter->showAnswerLayer(this, true); // a browsed board takes no answers
-        m_run->setGate([this](quint64 step) {
-            if (!m_engine) {
-                return false;
-            }
-            if (const Question *open = m_engine->openQuestion()) {
-                return open->position == step; // answer first
-            }
-            return m_engine->wantsStop(step);
-        });
-        m_run->pause();
-        // Paused already on a question point: ask at once.
-        if (m_engine->wantsStop(m_run->state().step())) {
-            onGateStopped(m_run->state().step(), false);
-        }
+        m_modes->enter(WindowMode::Mode::Predict);
     } else {
-        m_run->setGate({});
-        m_resume.stop();
-        dropQuestion();
-        m_verdictText.clear();
-        m_reminded = false;
-        m_last.reset();
-        m_lastCheck.reset();
-        m_presenter->removeAnswerLayer(this); // every mark goes with it
-        emit changed();
+        m_modes->leave(WindowMode::Mode::Predict);
     }
-    emit activeChanged(active);
+    m_action->setChecked(isActive());
+}
+
+void PredictMode::onEntered()
+{
+    m_action->setChecked(true);
+    ensureEngine();
+    m_presenter->showAnswerLayer(true); // a browsed board takes no answers
+    // The main window's run has no other gate keeper (the compare window's
+    // lockstep gates its own runs only).
+    m_run->takeGate(this, [this](quint64 step) {
+        if (!m_engine) {
+            return false;
+        }
+        if (const Question *open = m_engine->openQuestion()) {
+            return open->position == step; // answer first
+        }
+        return m_engine->wantsStop(step);
+    });
+    m_run->pause();
+    // Paused already on a question point: ask at once.
+    if (m_engine->wantsStop(m_run->state().step())) {
+        onGateStopped(m_run->state().step(), false);
+    }
+    emit activeChanged(true);
+}
+
+void PredictMode::onLeft()
+{
+    // The presenter takes the answer layer down with every mark.
+    m_action->setChecked(false);
+    m_run->releaseGate(this);
+    m_resume.stop();
+    dropQuestion();
+    m_verdictText.clear();
+    m_reminded = false;
+    m_last.reset();
+    m_lastCheck.reset();
+    emit changed();
+    emit activeChanged(false);
 }
 
 void PredictMode::ensureEngine()
@@ -204,7 +233,7 @@ void PredictMode::onRunStarted()
 {
     m_resume.stop();
     dropQuestion();
-    if (m_active) {
+    if (isActive()) {
         ensureEngine();
     }
     emit changed();
@@ -212,7 +241,7 @@ void PredictMode::onRunStarted()
 
 void PredictMode::onGateStopped(quint64 step, bool playing)
 {
-    if (!m_active || !m_engine) {
+    if (!isActive() || !m_engine) {
         return;
     }
     const bool again = openQuestion() && openQuestion()->position == step;
@@ -238,8 +267,7 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
     m_reminded = false;
     m_questionText = PredictText::question(*question, m_run->boardSize(), refuses());
     showQuestionMarks(*question);
-    m_presenter->setAnswerInput(
-        this, wantsSquare(*question) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
+    setInput(wantsSquare(*question) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
     emit changed();
     emit announced(m_questionText);
 }
@@ -251,7 +279,7 @@ void PredictMode::showQuestionMarks(const Question &question)
         || question.kind == QuestionKind::WipedOutRow) {
         marks.question = point(question.square);
     }
-    m_presenter->setAnswerMarks(this, marks);
+    setMarks(marks);
 }
 
 void PredictMode::onPositionChanged(quint64 step)
@@ -267,9 +295,9 @@ void PredictMode::onPositionChanged(quint64 step)
     } else if (m_resume.isActive() && m_last && m_last->position != step) {
         // The pupil moved on before the answer's moment ended: their move counts.
         m_resume.stop();
-        m_presenter->setAnswerMarks(this, {});
-    } else if (!open && !m_resume.isActive() && m_active) {
-        m_presenter->setAnswerMarks(this, {}); // a closed question's marks go with its step
+        setMarks({});
+    } else if (!open && !m_resume.isActive() && isActive()) {
+        setMarks({}); // a closed question's marks go with its step
     }
 }
 
@@ -279,9 +307,9 @@ void PredictMode::dropQuestion()
         m_engine->drop();
     }
     m_questionText.clear();
-    m_presenter->setAnswerInput(this, AnswerLayer::Input::Off);
-    if (m_active) {
-        m_presenter->setAnswerMarks(this, {});
+    setInput(AnswerLayer::Input::Off);
+    if (isActive()) {
+        setMarks({});
     }
 }
 
@@ -347,8 +375,8 @@ void PredictMode::revealAnswer()
         marks.question = point(question.square);
         marks.lines = { QLine(point(question.answer), point(question.square)) };
     }
-    m_presenter->setAnswerMarks(this, marks);
-    m_presenter->setAnswerInput(this, AnswerLayer::Input::Off);
+    setMarks(marks);
+    setInput(AnswerLayer::Input::Off);
     m_questionText.clear();
     m_resume.start(RevealMs);
     emit changed();
@@ -387,7 +415,7 @@ void PredictMode::take(const Answer &answer)
         for (const nq::Square &attacker : check.attackerSquares) {
             marks.lines.append(QLine(point(attacker), point(check.square)));
         }
-        m_presenter->setAnswerMarks(this, marks);
+        setMarks(marks);
         emit changed();
         emit announced(m_verdictText);
         return;
@@ -409,8 +437,8 @@ void PredictMode::take(const Answer &answer)
         }
         break;
     }
-    m_presenter->setAnswerMarks(this, marks);
-    m_presenter->setAnswerInput(this, AnswerLayer::Input::Off);
+    setMarks(marks);
+    setInput(AnswerLayer::Input::Off);
     m_questionText.clear();
     m_resume.start(check.verdict == Verdict::Right ? ConfirmMs : RevealMs);
     emit changed();
@@ -419,10 +447,10 @@ void PredictMode::take(const Answer &answer)
 
 void PredictMode::resume()
 {
-    if (!m_active) {
+    if (!isActive()) {
         return;
     }
-    m_presenter->setAnswerMarks(this, {});
+    setMarks({});
     if (m_wasPlaying) {
         m_run->play();
     } else {

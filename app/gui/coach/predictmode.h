@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "board/answerlayer.h"
+
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QTimer>
 
 #ifndef Q_MOC_RUN
 #include "learn/predictengine.h"
-#include "run/runcontroller.h" // QPointer<RunController> needs the whole class
 
 #include <memory>
 #include <optional>
@@ -17,6 +17,8 @@
 class BoardPresenter;
 class QAction;
 class QWidget;
+class RunController;
+class WindowMode;
 
 /*
  * Predict mode in a window: the run stops at question points, the pupil
@@ -56,12 +58,14 @@ public:
     static constexpr int ConfirmMs = 900;
     static constexpr int RevealMs = 2500;
 
-    // `run`, `presenter` and `window` are not owned and outlive this object.
-    PredictMode(RunController *run, BoardPresenter *presenter, QWidget *window);
+    // `modes` (the window's mode, and its run), `presenter` and `window`
+    // are not owned and outlive this object. Entering and leaving go
+    // through `modes`.
+    PredictMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window);
     ~PredictMode() override;
 
     QAction *predictAction() const { return m_action; }
-    bool isActive() const { return m_active; }
+    bool isActive() const;
     RunController *run() const { return m_run; }
 
 #ifndef Q_MOC_RUN
@@ -91,6 +95,7 @@ public:
     bool saveResults(const QString &fileName, QString *error) const;
 
 public slots:
+    // Enters or leaves predict mode (WindowMode::enter() / leave()).
     void setActive(bool active);
     void answerSquare(int row, int col);
 #ifndef Q_MOC_RUN
@@ -123,13 +128,18 @@ private:
 #endif
     void dropQuestion();
     void resume();
+    // WindowMode's hooks.
+    void onEntered();
+    void onLeft();
+    // The answer layer is the mode's only while it is active: these do
+    // nothing otherwise.
+    void setMarks(const AnswerLayer::Marks &marks);
+    void setInput(AnswerLayer::Input input);
 
-    // Guarded: the window deletes the run controller before its other
-    // children, and the destructor clears the gate only on a run still there.
-    QPointer<RunController> m_run;
+    WindowMode *m_modes;
+    RunController *m_run;
     BoardPresenter *m_presenter;
     QAction *m_action;
-    bool m_active = false;
     QTimer m_resume; // a closed question's moment on the board, then the run goes on
     bool m_wasPlaying = false;
     QString m_questionText;

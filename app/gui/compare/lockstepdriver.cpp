@@ -28,22 +28,15 @@ LockstepDriver::LockstepDriver(QObject *parent)
 {
 }
 
-LockstepDriver::~LockstepDriver()
-{
-    for (const QPointer<RunController> &run : std::as_const(m_runs)) {
-        if (run) {
-            run->setGate({});
-            run->disconnect(this);
-        }
-    }
-}
+// The runs' gates open when the driver goes (RunController::takeGate()).
+LockstepDriver::~LockstepDriver() = default;
 
 void LockstepDriver::setRuns(const QList<RunController *> &runs)
 {
     pause();
     for (const QPointer<RunController> &run : std::as_const(m_runs)) {
         if (run && !runs.contains(run.data())) {
-            run->setGate({});
+            run->releaseGate(this);
             run->disconnect(this);
         }
     }
@@ -51,7 +44,9 @@ void LockstepDriver::setRuns(const QList<RunController *> &runs)
     for (RunController *run : runs) {
         m_runs.append(run);
         run->disconnect(this);
-        run->setGate([this, run](quint64 step) { return gate(run, step); });
+        // The compare window's runs are the driver's alone: nothing else
+        // takes their gates.
+        run->takeGate(this, [this, run](quint64 step) { return gate(run, step); });
         run->setSpeedIndex(m_speedIndex);
         connect(run, &RunController::modeChanged, this, &LockstepDriver::scheduleCheck);
         connect(run, &RunController::runStarted, this, [this] { m_finishedSaid = false; });

@@ -21,7 +21,7 @@ class RunController;
  * A run that reaches its end stays there; the others go on. Each run paces,
  * animates and draws itself as the main window's run does (RunController's
  * own play, at the driver's speed); the driver only says how far, through
- * the run's gate (RunController::setGate()), which stops it before the
+ * the run's gate (RunController::takeGate()), which stops it before the
  * step beyond the target. A round ends when every run stands at the target
  * or at its end; while playing, the next round starts then. Rounds grow with
  * the speed (at top speed they adapt to take about two frames), so that

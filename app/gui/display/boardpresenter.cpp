@@ -3,6 +3,7 @@
 
 #include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
+#include "board/layerhost.h"
 #include "play/playcontroller.h"
 #include "play/playlayer.h"
 #include "play/playmode.h"
@@ -61,6 +62,8 @@ BoardPresenter::BoardPresenter(
     , m_scene(scene)
     , m_run(run)
     , m_play(play)
+    , m_modes(play ? play->modes() : nullptr)
+    , m_layers(new LayerHost(scene, this))
 {
     connect(run, &RunController::runStarted, this, &BoardPresenter::onRunStarted);
     connect(run, &RunController::stepAnimated, this, &BoardPresenter::onStepAnimated);
@@ -70,8 +73,10 @@ BoardPresenter::BoardPresenter(
         }
     });
     connect(run, &RunController::positionChanged, this, &BoardPresenter::onRunMoved);
+    if (m_modes) {
+        connect(m_modes, &WindowMode::changed, this, &BoardPresenter::onModeChanged);
+    }
     if (play) {
-        connect(play, &PlayMode::activeChanged, this, &BoardPresenter::onPlayActiveChanged);
         connect(play, &PlayMode::changed, this, [this] {
             if (m_shown == Shown::Play) {
                 showPlayPosition();
@@ -79,8 +84,8 @@ BoardPresenter::BoardPresenter(
             }
         });
         connect(play, &PlayMode::hintFound, this, [this](QPoint square) {
-            if (m_layer) {
-                m_layer->setCursorSquare(square.y(), square.x());
+            if (playLayer()) {
+                m_layers->setCursor(square);
             }
         });
         connect(play, &PlayMode::boardWanted, this, [this] {
@@ -96,46 +101,33 @@ BoardPresenter::BoardPresenter(
     // Predict mode's marks and input belong to the run's board: a browsed
     // board hides them (and takes no answers) until the run's comes back.
     connect(this, &BoardPresenter::shownChanged, this, [this] {
-        if (m_answers) {
-            m_answers->setVisible(isAnswerLayerVisible());
+        if (AnswerLayer *answers = answerLayer()) {
+            answers->setVisible(isAnswerLayerVisible());
         }
     });
     onRunStarted(); // the run began before anyone listened
 }
 
-BoardPresenter::~BoardPresenter()
-{
-    // The scene deletes the layers with its items, if it goes first.
-    delete m_layer.data();
-    delete m_answers.data();
-}
+// The layer host (a child) deletes the layer, if the scene has not.
+BoardPresenter::~BoardPresenter() = default;
 
 PlayLayer *BoardPresenter::playLayer() const
 {
-    return m_layer.data();
+    return qobject_cast<PlayLayer *>(m_layers->layer());
 }
 
 AnswerLayer *BoardPresenter::answerLayer() const
 {
-    return m_answers.data();
+    return qobject_cast<AnswerLayer *>(m_layers->layer());
 }
 
-void BoardPresenter::showAnswerLayer(const QObject *mode, bool hiddenOnBrowsedBoards)
+void BoardPresenter::showAnswerLayer(bool hiddenOnBrowsedBoards)
 {
     m_answersHiddenOnBrowsed = hiddenOnBrowsedBoards;
-    if (mode != m_answersFor) {
-        // Another mode's marks and input are not this one's.
-        m_answersFor = mode;
-        m_answerMarks = {};
-        m_answerInput = AnswerLayer::Input::Off;
-        if (m_answers) {
-            m_answers->setMarks({});
-            m_answers->setInput(AnswerLayer::Input::Off);
-        }
-    }
+    m_answersWanted = true;
     ensureAnswerLayer();
-    if (m_answers) {
-        m_answers->setVisible(isAnswerLayerVisible());
+    if (AnswerLayer *answers = answerLayer()) {
+        answers->setVisible(isAnswerLayerVisible());
     }
 }
 
@@ -144,63 +136,55 @@ bool BoardPresenter::isAnswerLayerVisible() const
     return !m_answersHiddenOnBrowsed || m_shown == Shown::Run;
 }
 
-void BoardPresenter::removeAnswerLayer(const QObject *mode)
+void BoardPresenter::removeAnswerLayer()
 {
-    if (mode != m_answersFor) {
-        return; // another mode has it now
-    }
-    m_answersFor = nullptr;
+    m_answersWanted = false;
     m_answerMarks = {};
     m_answerInput = AnswerLayer::Input::Off;
-    delete m_answers.data();
+    if (answerLayer()) {
+        m_layers->removeLayer();
+    }
 }
 
-void BoardPresenter::setAnswerMarks(const QObject *mode, const AnswerLayer::Marks &marks)
+void BoardPresenter::setAnswerMarks(const AnswerLayer::Marks &marks)
 {
-    if (!mode || mode != m_answersFor) {
+    if (!m_answersWanted) {
         return;
     }
     m_answerMarks = marks;
-    if (m_answers) {
-        m_answers->setMarks(marks);
+    if (AnswerLayer *answers = answerLayer()) {
+        answers->setMarks(marks);
     }
 }
 
-void BoardPresenter::setAnswerInput(const QObject *mode, AnswerLayer::Input input)
+void BoardPresenter::setAnswerInput(AnswerLayer::Input input)
 {
-    if (!mode || mode != m_answersFor) {
+    if (!m_answersWanted) {
         return;
     }
     m_answerInput = input;
-    if (m_answers) {
-        m_answers->setInput(input);
-        const QList<QGraphicsView *> views = m_scene->views();
-        if (input != AnswerLayer::Input::Off && !views.isEmpty()) {
-            views.constFirst()->setFocus();
+    if (AnswerLayer *answers = answerLayer()) {
+        answers->setInput(input);
+        if (input != AnswerLayer::Input::Off) {
+            m_layers->focusBoard();
         }
     }
 }
 
 void BoardPresenter::ensureAnswerLayer()
 {
-    if (!m_answersFor
-        || (m_answers && m_answers->scene() == m_scene
-            && m_answers->boardSize() == m_scene->boardSize())) {
+    if (!m_answersWanted || (answerLayer() && m_layers->isCurrent())) {
         return;
     }
     // A new board (another size) took the old layer with its items.
-    delete m_answers.data();
-    m_answers = new AnswerLayer(m_scene);
-    m_answers->setCursorSquare(m_cursor.y(), m_cursor.x());
-    m_answers->setMarks(m_answerMarks);
-    m_answers->setInput(m_answerInput);
-    m_answers->setVisible(isAnswerLayerVisible());
-    connect(m_answers, &AnswerLayer::squareActivated, this, &BoardPresenter::answerSquareActivated);
-    connect(
-        m_answers, &AnswerLayer::cursorMoved, this, [this](QPoint square) { m_cursor = square; });
-    const QList<QGraphicsView *> views = m_scene->views();
-    if (m_answerInput != AnswerLayer::Input::Off && !views.isEmpty()) {
-        views.constFirst()->setFocus();
+    auto *answers = new AnswerLayer(m_scene);
+    m_layers->setLayer(answers);
+    answers->setMarks(m_answerMarks);
+    answers->setInput(m_answerInput);
+    answers->setVisible(isAnswerLayerVisible());
+    connect(answers, &AnswerLayer::squareActivated, this, &BoardPresenter::answerSquareActivated);
+    if (m_answerInput != AnswerLayer::Input::Off) {
+        m_layers->focusBoard();
     }
 }
 
@@ -308,6 +292,8 @@ void BoardPresenter::onRunMoved()
         m_underPlay = Shown::Run;
         drawRun();
     }
+    // The move's last signal: what it asked the board to show is drawn.
+    emit stepShown();
 }
 
 void BoardPresenter::drawRun()
@@ -423,10 +409,6 @@ void BoardPresenter::showSolution(
     const QList<int> &columns, quint64 listNumber, bool fundamentalList)
 {
     // The run keeps its place: stepping or seeking brings its board back.
-    m_run->pause();
-    if (m_play) {
-        m_play->setActive(false);
-    }
     setShown(Shown::Solution);
     m_solution = identified(columns);
     // A list's own number is right for its kind whatever the size.
@@ -444,10 +426,6 @@ void BoardPresenter::showSolution(
 
 void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
 {
-    m_run->pause();
-    if (m_play) {
-        m_play->setActive(false);
-    }
     const std::vector<int> image = nq::transform(
         std::span<const int>(from.constData(), from.size()), nq::Symmetry(symmetry));
     const quint64 fundamentalClass = m_solution.fundamentalClass;
@@ -466,54 +444,53 @@ void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
     emit shownChanged();
 }
 
-void BoardPresenter::onPlayActiveChanged(bool active)
+void BoardPresenter::onModeChanged(WindowMode::Mode now, WindowMode::Mode before)
 {
-    if (active) {
+    // The mode left has been left already (WindowMode): its layer goes first.
+    if (before == WindowMode::Mode::Predict || before == WindowMode::Mode::Practice) {
+        removeAnswerLayer();
+    }
+    if (before == WindowMode::Mode::Play && m_shown == Shown::Play) {
+        m_layers->removeLayer(); // leaves the board under it as it was
+        m_shown = m_underPlay;
+    }
+    if (now == WindowMode::Mode::Play) {
         if (m_shown != Shown::Play) {
             m_underPlay = m_shown;
         }
         m_shown = Shown::Play;
         ensurePlayLayer();
-    } else if (m_shown == Shown::Play) {
-        delete m_layer.data(); // leaves the board under it as it was
-        m_shown = m_underPlay;
     }
-    emit shownChanged();
+    if (before == WindowMode::Mode::Play || now == WindowMode::Mode::Play) {
+        emit shownChanged();
+    }
 }
 
 void BoardPresenter::ensurePlayLayer()
 {
-    if (m_layer && m_layer->position().size() == m_scene->boardSize()
-        && m_layer->scene() == m_scene) {
+    if (playLayer() && m_layers->isCurrent()) {
         showPlayPosition();
         return;
     }
-    delete m_layer.data();
-    m_layer = new PlayLayer(m_scene);
-    m_layer->setAttacksShown(m_attacksShown);
     // A new run rebuilds the scene and the layer with it, and leaving play
-    // mode deletes the layer: the keyboard cursor stays where the player
-    // left it (clamped to a smaller board).
-    m_layer->setCursorSquare(m_cursor.y(), m_cursor.x());
-    m_cursor = m_layer->cursorSquare();
-    connect(m_layer, &PlayLayer::squareActivated, m_play, &PlayMode::activateSquare);
-    connect(m_layer, &PlayLayer::cursorMoved, this, [this](QPoint square) { m_cursor = square; });
+    // mode deletes the layer: the host keeps the keyboard cursor where the
+    // player left it.
+    auto *layer = new PlayLayer(m_scene);
+    layer->setAttacksShown(m_attacksShown);
+    m_layers->setLayer(layer);
+    connect(layer, &PlayLayer::squareActivated, m_play,
+        [play = m_play](int row, int col) { play->activateSquare(row, col); });
     showPlayPosition();
-    m_layer->setFocus();
-    const QList<QGraphicsView *> views = m_scene->views();
-    if (!views.isEmpty()) {
-        views.constFirst()->setFocus();
-    }
+    m_layers->focusBoard();
 }
 
 void BoardPresenter::showPlayPosition()
 {
-    if (m_layer && m_layer->position().size() != m_play->controller()->position().size()) {
+    PlayLayer *layer = playLayer();
+    if (!layer || layer->position().size() != m_play->controller()->position().size()) {
         return; // the board is being rebuilt for another size (onRunStarted follows)
     }
-    if (m_layer) {
-        m_layer->showPosition(m_play->controller()->position(), m_play->controller()->hintSquare());
-    }
+    layer->showPosition(m_play->controller()->position(), m_play->controller()->hintSquare());
 }
 
 QList<int> BoardPresenter::shownBoard() const
@@ -664,20 +641,15 @@ QImage BoardPresenter::renderImage(int pixels)
 void BoardPresenter::setTheme(const BoardTheme &theme)
 {
     m_scene->setTheme(theme);
-    if (m_layer) {
-        m_layer->setTheme(theme);
-    }
-    if (m_answers) {
-        m_answers->setTheme(theme);
-    }
+    m_layers->setTheme(theme);
 }
 
 void BoardPresenter::setAttacksShown(bool shown)
 {
     m_attacksShown = shown;
     m_scene->setAttacksShown(shown);
-    if (m_layer) {
-        m_layer->setAttacksShown(shown);
+    if (PlayLayer *layer = playLayer()) {
+        layer->setAttacksShown(shown);
     }
 }
 

@@ -3,12 +3,12 @@
 
 #include "board/answerlayer.h"
 #include "render/boardtheme.h"
+#include "run/windowmode.h"
 
 #include <QImage>
 #include <QList>
 #include <QObject>
 #include <QPoint>
-#include <QPointer>
 #include <QString>
 
 #ifndef Q_MOC_RUN
@@ -16,6 +16,7 @@
 #endif
 
 class BoardScene;
+class LayerHost;
 class PlayLayer;
 class PlayMode;
 class RunController;
@@ -59,9 +60,10 @@ public:
         quint64 fundamentalClass = 0; // the class's place among the fundamental solutions
     };
 
-    // Draws on `scene` what `run` and `play` have now. None is owned; all
-    // three must outlive the presenter. `play` may be null: a board without
-    // play mode (tests of the run's board).
+    // Draws on `scene` what `run` and `play` have now, and follows the
+    // window's mode (play->modes()). None is owned; all three must outlive
+    // the presenter. `play` may be null: a board without modes (the compare
+    // window's lanes, tests of the run's board).
     BoardPresenter(BoardScene *scene, RunController *run, PlayMode *play, QObject *parent = nullptr);
     ~BoardPresenter() override;
 
@@ -119,7 +121,8 @@ public:
 public slots:
     // Shows `columns`, solution `listNumber` (1-based) of the solutions list
     // showing all solutions or, with `fundamentalList`, one per symmetry
-    // class. The run pauses and keeps its place; play mode steps aside.
+    // class. The run keeps its place (WindowMode::browse() pauses it and
+    // takes play mode away first).
     void showSolution(const QList<int> &columns, quint64 listNumber, bool fundamentalList);
     // Shows the browsed solution `from` turning into its image under the
     // nq::Symmetry `symmetry` (as int).
@@ -129,29 +132,33 @@ public slots:
     void setAttacksShown(bool shown);
     // Writes every text again in the language now installed.
     void retranslate();
-    // Predict and practice mode's AnswerLayer over the run's board, for one
-    // mode at a time: `mode` is the one that shows it. Showing it for another
-    // mode than before starts afresh (no marks, no input). Removing it, its
-    // marks and its input are only the business of the mode that has it:
-    // calls from another mode are ignored, because a mode left for another
-    // one (MainWindow's leaveOnEnter) leaves after the other entered, and
-    // may still ask a question in between (the run's gate). Marks and input
-    // are kept while it is shown, also when a new run rebuilds the board
-    // (for another size); its keyboard cursor is play mode's too. With
-    // `hiddenOnBrowsedBoards` (predict) it is hidden (no marks, no input)
-    // while a browsed board is shown, until the run's board comes back;
-    // without (practice) it stays over any board and keeps the keys.
-    void showAnswerLayer(const QObject *mode, bool hiddenOnBrowsedBoards);
-    void removeAnswerLayer(const QObject *mode); // with every mark
-    void setAnswerMarks(const QObject *mode, const AnswerLayer::Marks &marks);
+    // The AnswerLayer over the run's board for the mode now current
+    // (predict or practice; the WindowMode has one at a time), fresh: no
+    // marks, no input. Leaving the mode removes it with its marks and input
+    // (and so does removeAnswerLayer()). Marks and input are kept while it
+    // is shown, also when a new run rebuilds the board (for another size);
+    // its keyboard cursor is play mode's too. With `hiddenOnBrowsedBoards`
+    // (predict) it is hidden (no marks, no input) while a browsed board is
+    // shown, until the run's board comes back; without (practice) it stays
+    // over any board and keeps the keys. Only the mode that is current may
+    // call these.
+    void showAnswerLayer(bool hiddenOnBrowsedBoards);
+    void removeAnswerLayer(); // with every mark
+    void setAnswerMarks(const AnswerLayer::Marks &marks);
     // Square answers by click and keyboard cursor (AnswerLayer::setInput);
     // taking input gives the board the keyboard focus.
-    void setAnswerInput(const QObject *mode, AnswerLayer::Input input);
+    void setAnswerInput(AnswerLayer::Input input);
 
 signals:
     // What is shown changed, or its words did: statusText(), caption() and
     // boardDescription() may say something else now.
     void shownChanged();
+    // The board shows the run's current step: emitted once per move of the
+    // run (RunController::positionChanged()), after the presenter has drawn
+    // what the move asked for (an animated step, the whole board). Panels
+    // that describe the step refresh on this, so that they never run ahead
+    // of the board whatever the order of connections.
+    void stepShown();
     // The pupil chose a square on the AnswerLayer (click, Space or Enter) or
     // refused it (right click, Shift+click, X or Delete; only while its input
     // is AnswerLayer::Input::SquaresOrRefusals).
@@ -167,7 +174,8 @@ private:
     // the wiped-out row (flashing for `flashMs` when above 0), dancing
     // links' covered lines and chosen column.
     void drawPropagation(const RunState &state, int flashMs);
-    void onPlayActiveChanged(bool active);
+    // WindowMode::changed(): play mode's layer, the answer layer.
+    void onModeChanged(WindowMode::Mode now, WindowMode::Mode before);
     void ensurePlayLayer();
     void showPlayPosition();
     QString browsedStatus() const;
@@ -178,21 +186,19 @@ private:
     BoardScene *m_scene;
     RunController *m_run;
     PlayMode *m_play;
+    WindowMode *m_modes; // null without play mode
     Shown m_shown = Shown::Run;
     // What is under the play layer: the run's board or a browsed one.
     Shown m_underPlay = Shown::Run;
     Solution m_solution;
     int m_symmetry = -1;
-    QPointer<PlayLayer> m_layer;
-    // The layer's keyboard cursor, kept while the layer is rebuilt and while
-    // play mode is off: the player comes back to where they were.
-    QPoint m_cursor { 0, 0 };
+    // The one layer over the board (play's or the answers') and the one
+    // keyboard cursor.
+    LayerHost *m_layers;
     bool m_attacksShown = false;
-    // Predict or practice mode's layer, the mode that shows it (null for
-    // none; only compared, never called) and what it shows (kept across
-    // board rebuilds).
-    QPointer<AnswerLayer> m_answers;
-    const QObject *m_answersFor = nullptr;
+    // Whether predict or practice mode wants the answer layer, and what it
+    // shows (kept across board rebuilds).
+    bool m_answersWanted = false;
     bool m_answersHiddenOnBrowsed = true;
     AnswerLayer::Marks m_answerMarks;
     AnswerLayer::Input m_answerInput = AnswerLayer::Input::Off;

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "render/boardtheme.h"
+#include "board/boardlayer.h"
 #include "play/playposition.h"
 
-#include <QGraphicsObject>
 #include <QList>
 #include <QPoint>
 
@@ -16,7 +15,7 @@ class QSvgRenderer;
 class QueenItem;
 
 /*
- * Play mode on the board: one item on top of a BoardScene that covers the
+ * Play mode on the board: a BoardLayer on top of a BoardScene that covers the
  * run's board with a board of its own (same geometry, labels and theme), so
  * that the run's queens and marks underneath stay as they are and come back
  * unchanged when the layer goes. On it: the play position's queens, the
@@ -25,15 +24,15 @@ class QueenItem;
  * the keyboard cursor (a dashed square), a hinted square (a faint queen in
  * a dotted ring) and, when solved, the solution frame and haloed queens.
  *
- * Input: a left click on a square, or Space / Enter on the cursor's square,
- * emits squareActivated(); the arrow keys move the cursor. While the layer
- * has the scene's focus it takes those keys before the window's shortcuts
- * (QEvent::ShortcutOverride), so the run's Left / Right / Space do not fire.
+ * Input is the host's, always Input::Squares: a left click on a square, or
+ * Space / Enter on the cursor's square, emits squareActivated(row, col,
+ * false); the arrow keys move the cursor. Hovering a square names it and its
+ * attackers in a tool tip.
  *
  * The layer reads the scene's geometry when it is made: a scene rebuilt for
  * another size deletes it (QGraphicsScene::clear()), so keep it in a QPointer.
  */
-class PlayLayer : public QGraphicsObject
+class PlayLayer : public BoardLayer
 {
     Q_OBJECT
 
@@ -45,56 +44,30 @@ public:
     explicit PlayLayer(BoardScene *scene);
 
     int type() const override { return Type; }
-    QRectF boundingRect() const override;
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-        QWidget *widget = nullptr) override;
 
     // What to draw; hint (col, row) or (-1, -1) for none.
     void showPosition(const PlayPosition &position, QPoint hint = { -1, -1 });
     const PlayPosition &position() const { return m_position; }
-    void setTheme(const BoardTheme &theme);
     // Hatches every empty square a queen of the position attacks (the
     // window's "Show attacked squares").
     void setAttacksShown(bool shown);
     bool attacksShown() const { return m_attacksShown; }
 
-    // The cursor's square as QPoint(col, row); clamped to the board.
-    void setCursorSquare(int row, int col);
-    QPoint cursorSquare() const { return m_cursor; }
-    // The square under a point in item (= scene) coordinates, QPoint(col,
-    // row), or (-1, -1) off the board.
-    QPoint squareAt(const QPointF &point) const;
-
-signals:
-    void squareActivated(int row, int col);
-    // The cursor moved to `square` (QPoint(col, row)).
-    void cursorMoved(QPoint square);
-
 protected:
-    bool sceneEvent(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
-    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+    void paintLayer(QPainter *painter) override;
+    void paintAbove(QPainter *painter) override;
+    QString toolTipAt(QPoint square) const override;
+    void themeChanged() override;
 
 private:
-    QRectF squareRect(int row, int col) const;
     void updateQueens();
-    void updateToolTip(QPoint square);
 
-    BoardScene *m_scene;
-    int m_n;
-    QRectF m_origin; // square (0, 0)
-    QRectF m_sceneRect;
-    BoardTheme m_theme;
     PlayPosition m_position;
     QList<PlayPosition::Pair> m_pairs;
     QList<QPoint> m_conflicted;
     bool m_solved = false;
     bool m_attacksShown = false;
     QPoint m_hint { -1, -1 };
-    QPoint m_cursor { 0, 0 };
-    QPoint m_hovered { -1, -1 };
     QSvgRenderer *m_renderer;
     QGraphicsRectItem *m_background;
     BoardItem *m_board;

@@ -7,15 +7,17 @@
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
+#include "run/windowmode.h"
 #include "text/squarenames.h"
 
 #include <QAction>
 #include <QUndoStack>
 #include <QWidget>
 
-PlayMode::PlayMode(RunController *run, QWidget *window)
+PlayMode::PlayMode(WindowMode *modes, QWidget *window)
     : QObject(window)
-    , m_run(run)
+    , m_modes(modes)
+    , m_run(modes->run())
     , m_window(window)
     , m_controller(new PlayController(this))
     , m_playMode(new QAction(this))
@@ -59,14 +61,15 @@ PlayMode::PlayMode(RunController *run, QWidget *window)
         emit changed();
     });
     // The run moving on means the user wants to see it.
-    connect(run, &RunController::positionChanged, this, [this](quint64 step) {
-        if (m_active && step != m_enteredStep) {
+    connect(m_run, &RunController::positionChanged, this, [this](quint64 step) {
+        if (isActive() && step != m_enteredStep) {
             setActive(false);
         }
     });
-    connect(run, &RunController::runStarted, this, &PlayMode::onRunStarted);
+    connect(m_run, &RunController::runStarted, this, &PlayMode::onRunStarted);
+    modes->bind(WindowMode::Mode::Play, this, [this] { onEntered(); }, [this] { onLeft(); });
 
-    m_controller->setBoardSize(run->boardSize());
+    m_controller->setBoardSize(m_run->boardSize());
     retranslate();
     updateActions();
 }
@@ -74,6 +77,11 @@ PlayMode::PlayMode(RunController *run, QWidget *window)
 PlayMode::~PlayMode()
 {
     m_controller->cancelHint();
+}
+
+bool PlayMode::isActive() const
+{
+    return m_modes->isActive(WindowMode::Mode::Play);
 }
 
 QList<QAction *> PlayMode::actions() const
@@ -99,7 +107,7 @@ void PlayMode::updatePlayModeText()
     const bool playable = m_run->boardSize() <= PlayPosition::MaxSize;
     const QString tooBig = tr("Play mode works on boards up to %1 x %1").arg(PlayPosition::MaxSize);
     ActionTexts::set(m_playMode, tr("&Play mode"),
-        playable || m_active
+        playable || isActive()
             ? tr("Place and remove queens yourself (the run pauses; its board comes back when "
                  "you leave)")
             : tooBig);
@@ -111,14 +119,14 @@ void PlayMode::updateActions()
 {
     const QUndoStack *stack = m_controller->undoStack();
     const bool playable = m_run->boardSize() <= PlayPosition::MaxSize;
-    m_playMode->setEnabled(playable || m_active);
+    m_playMode->setEnabled(playable || isActive());
     updatePlayModeText();
     m_startFromRun->setEnabled(playable);
-    m_hint->setEnabled(m_active);
-    m_undo->setEnabled(m_active && stack->canUndo());
-    m_redo->setEnabled(m_active && stack->canRedo());
-    m_clear->setEnabled(m_active && m_controller->position().queenCount() > 0);
-    m_runFromHere->setEnabled(m_active);
+    m_hint->setEnabled(isActive());
+    m_undo->setEnabled(isActive() && stack->canUndo());
+    m_redo->setEnabled(isActive() && stack->canRedo());
+    m_clear->setEnabled(isActive() && m_controller->position().queenCount() > 0);
+    m_runFromHere->setEnabled(isActive());
 }
 
 void PlayMode::setNotice(const QString &notice)
@@ -129,7 +137,7 @@ void PlayMode::setNotice(const QString &notice)
 
 bool PlayMode::runFromPosition()
 {
-    if (!m_active) {
+    if (!isActive()) {
         return false;
     }
     if (!nq::isBacktracker(m_run->algorithm())) {
@@ -170,33 +178,48 @@ void PlayMode::setActive(bool active)
     if (active && m_run->boardSize() > PlayPosition::MaxSize) {
         active = false;
     }
-    if (active == m_active) {
+    if (active == isActive()) {
         m_playMode->setChecked(active);
         return;
     }
-    m_active = active;
     if (active) {
-        m_enteredStep = m_run->state().step();
-        m_run->pause();
-        if (m_controller->boardSize() != m_run->boardSize()) {
-            m_controller->setBoardSize(m_run->boardSize());
-        }
+        m_modes->enter(WindowMode::Mode::Play);
     } else {
-        m_controller->cancelHint();
+        m_modes->leave(WindowMode::Mode::Play);
     }
-    m_playMode->setChecked(active);
+}
+
+void PlayMode::onEntered()
+{
+    m_notice.clear();
+    m_enteredStep = m_run->state().step();
+    m_run->pause();
+    if (m_controller->boardSize() != m_run->boardSize()) {
+        m_controller->setBoardSize(m_run->boardSize());
+    }
+    m_playMode->setChecked(true);
     updateActions();
-    emit activeChanged(active);
+    emit activeChanged(true);
+    emit changed();
+}
+
+void PlayMode::onLeft()
+{
+    m_notice.clear();
+    m_controller->cancelHint();
+    m_playMode->setChecked(false);
+    updateActions();
+    emit activeChanged(false);
     emit changed();
 }
 
 void PlayMode::onRunStarted()
 {
-    if (m_active && m_run->boardSize() > PlayPosition::MaxSize) {
+    if (isActive() && m_run->boardSize() > PlayPosition::MaxSize) {
         setActive(false); // play mode stops at 32 x 32 (hints use 32-bit bitboards)
     }
     updateActions();
-    if (!m_active) {
+    if (!isActive()) {
         return;
     }
     m_enteredStep = 0;
@@ -208,7 +231,7 @@ void PlayMode::onRunStarted()
 
 void PlayMode::activateSquare(int row, int col)
 {
-    if (m_active) {
+    if (isActive()) {
         m_controller->toggleQueen(row, col);
     }
 }

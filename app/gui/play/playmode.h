@@ -9,6 +9,7 @@ class PlayController;
 class QAction;
 class QWidget;
 class RunController;
+class WindowMode;
 
 /*
  * Play mode in a window: its actions and its rules with the run. It draws
@@ -46,14 +47,17 @@ class PlayMode : public QObject
     Q_OBJECT
 
 public:
-    // `run` and `window` are not owned and outlive this object.
-    PlayMode(RunController *run, QWidget *window);
+    // `modes` (the window's mode, whose run play mode covers) and `window`
+    // are not owned and outlive this object. Entering and leaving go
+    // through `modes`: entering play mode leaves predict or practice.
+    PlayMode(WindowMode *modes, QWidget *window);
     ~PlayMode() override;
 
     PlayController *controller() const { return m_controller; }
     // The run whose board play mode covers (not owned).
     RunController *run() const { return m_run; }
-    bool isActive() const { return m_active; }
+    WindowMode *modes() const { return m_modes; }
+    bool isActive() const;
     QAction *playMode() const { return m_playMode; }
     QAction *hint() const { return m_hint; }
     QAction *undo() const { return m_undo; }
@@ -72,6 +76,7 @@ public:
     QString boardDescription() const;
 
 public slots:
+    // Enters or leaves play mode (WindowMode::enter() / leave()).
     void setActive(bool active);
     // Toggles the queen on (row, col) of the play position (for the layer and tests).
     void activateSquare(int row, int col);
@@ -98,11 +103,14 @@ private:
     void updatePlayModeText();
     void setNotice(const QString &notice);
     void onRunStarted();
+    // WindowMode's hooks.
+    void onEntered();
+    void onLeft();
 
+    WindowMode *m_modes;
     RunController *m_run;
     QWidget *m_window;
     PlayController *m_controller;
-    bool m_active = false;
     quint64 m_enteredStep = 0; // the run's step when play mode started
 
     QAction *m_playMode;

@@ -595,7 +595,7 @@ void RunController::catchUp()
     bool moved = false;
     std::optional<bool> gated; // stopped by the gate: whether it was playing
     while (m_state.step() < target && m_state.step() < m_history.last() && budget-- > 0) {
-        if ((m_mode == Mode::Playing || m_mode == Mode::Stepping) && m_gate
+        if ((m_mode == Mode::Playing || m_mode == Mode::Stepping) && m_gateOwner
             && m_gate(m_state.step())) {
             gated = m_mode == Mode::Playing;
             setMode(Mode::Paused);
@@ -646,6 +646,24 @@ void RunController::applyForward(bool animate)
     m_state.apply(event, m_state.counters().work + m_history.workDelta(next));
     if (animate) {
         emit stepAnimated(event, animationMs());
+    }
+}
+
+bool RunController::takeGate(QObject *owner, std::function<bool(quint64 step)> gate)
+{
+    if (m_gateOwner && m_gateOwner != owner) {
+        return false; // one owner at a time
+    }
+    m_gateOwner = gate ? owner : nullptr;
+    m_gate = std::move(gate);
+    return true;
+}
+
+void RunController::releaseGate(const QObject *owner)
+{
+    if (owner && m_gateOwner == owner) {
+        m_gateOwner = nullptr;
+        m_gate = {};
     }
 }
 

@@ -111,6 +111,9 @@ public:
     bool startDropped() const { return m_startDropped; }
     Mode mode() const { return m_mode; }
     bool isRunning() const;
+    // Whether each step is animated now (stepping, or playing at an
+    // animated speed): such steps are shown one by one, not as frames.
+    bool isAnimated() const;
     const RunState &state() const { return m_state; }
     const Counters &counters() const { return m_state.counters(); }
     const QList<int> &board() const { return m_state.board(); }
@@ -175,13 +178,22 @@ public slots:
     void setBreakpoints(const Breakpoints &breakpoints);
     /*
      * A gate before steps, for modes that stop the run to ask (predict
-     * mode): while playing or stepping, gate(step) is called with the
-     * position before each step is applied; true stops the run there,
-     * paused, before the step is shown, and gateStopped() follows. Seeks,
-     * runs to a solution, to the end or to a step pass it. An empty
-     * function (the default) lets every step through.
+     * mode, the compare window's lockstep): while playing or stepping,
+     * gate(step) is called with the position before each step is applied;
+     * true stops the run there, paused, before the step is shown, and
+     * gateStopped() follows. Seeks, runs to a solution, to the end or to a
+     * step pass it. Without a gate every step goes through.
+     *
+     * A run's gate has one owner at a time: takeGate() gives it to `owner`
+     * (not owned) unless another object holds it (then it returns false and
+     * changes nothing); releaseGate() from its owner opens it again, from
+     * anyone else does nothing. An owner that is deleted lets go of the gate
+     * with it, so an owner never needs to outlive the run nor the run it.
      */
-    void setGate(std::function<bool(quint64 step)> gate) { m_gate = std::move(gate); }
+    bool takeGate(QObject *owner, std::function<bool(quint64 step)> gate);
+    void releaseGate(const QObject *owner);
+    // The gate's owner, or null when the run has none.
+    const QObject *gateOwner() const { return m_gateOwner.data(); }
 
     void setSpeedIndex(int index);
     void slower() { setSpeedIndex(m_speedIndex - 1); }
@@ -203,7 +215,7 @@ signals:
     // The board should show state() exactly as it is now: the run stopped,
     // moved while paused, or a frame passed at speed.
     void boardDue();
-    // The gate (setGate()) stopped the run at `step`; `playing` says whether
+    // The gate (takeGate()) stopped the run at `step`; `playing` says whether
     // it was playing (else stepping), so that the run can go on as it was.
     void gateStopped(quint64 step, bool playing);
 
@@ -237,7 +249,6 @@ private:
     void showBoard();
 
     bool isTopSpeed() const;
-    bool isAnimated() const;
     int animationMs() const;
     int batchSize() const;
 
@@ -255,6 +266,7 @@ private:
     Mode m_mode = Mode::Paused;
     int m_speedIndex = 3; // 8 steps per second
     Breakpoints m_breakpoints;
+    QPointer<QObject> m_gateOwner; // a null owner (none, or gone) means no gate
     std::function<bool(quint64)> m_gate;
     StopReason m_stopReason = StopReason::None;
 

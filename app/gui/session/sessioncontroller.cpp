@@ -7,6 +7,7 @@
 #include "play/playmode.h"
 #include "play/playposition.h"
 #include "run/runcontroller.h"
+#include "run/windowmode.h"
 #include "session/lessonpanel.h"
 #include "sessionfile/sessionfile.h"
 
@@ -197,14 +198,7 @@ void SessionController::apply(const SessionState &state, const QString &source)
         m_pendingTake = nullptr;
     }
     m_check->cancel();
-    if (m_running) {
-        m_running = false;
-        for (const QMetaObject::Connection &connection : std::as_const(m_watch)) {
-            disconnect(connection);
-        }
-        m_watch.clear();
-        m_parts.run->pause();
-    }
+    stopWatchingAndPause();
     m_target = state;
     m_source = source;
     m_applying = true;
@@ -268,9 +262,7 @@ void SessionController::startRun()
     RunController *run = m_parts.run;
     const SessionState &state = m_target;
     // Modes leave first: each step or a new run would leave them anyway.
-    m_parts.play->setActive(false);
-    m_parts.predict->setActive(false);
-    m_parts.practice->setActive(false);
+    m_parts.play->modes()->enter(WindowMode::Mode::Run);
     // Breakpoints would stop the way to the step: they are set once there.
     run->setBreakpoints({});
     run->setAlgorithm(state.algorithm);
@@ -321,16 +313,29 @@ void SessionController::onRunMoved()
     showProgress(m_target.step / 2 + run->furthestStep() / 2);
 }
 
-void SessionController::finish()
+void SessionController::stopWatching()
 {
-    if (!m_applying) {
-        return;
-    }
     m_running = false;
     for (const QMetaObject::Connection &connection : std::as_const(m_watch)) {
         disconnect(connection);
     }
     m_watch.clear();
+}
+
+void SessionController::stopWatchingAndPause()
+{
+    if (m_running) {
+        stopWatching();
+        m_parts.run->pause(); // it was still on its way to the step
+    }
+}
+
+void SessionController::finish()
+{
+    if (!m_applying) {
+        return;
+    }
+    stopWatching(); // paused at the step already
     closeProgress();
     const SessionState &state = m_target;
     m_parts.run->setBreakpoints(
@@ -354,14 +359,7 @@ void SessionController::cancel()
     const bool wasApplying = m_applying;
     m_check->cancel();
     m_pendingTake = nullptr;
-    if (m_running) {
-        m_running = false;
-        for (const QMetaObject::Connection &connection : std::as_const(m_watch)) {
-            disconnect(connection);
-        }
-        m_watch.clear();
-        m_parts.run->pause();
-    }
+    stopWatchingAndPause();
     m_applying = false;
     closeProgress();
     if (wasApplying) {

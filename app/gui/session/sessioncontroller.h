@@ -148,6 +148,11 @@ private:
     void onCheckProgress(quint64 step);
     void startRun();
     void onRunMoved();
+    // Stops following the run on its way to the session's step.
+    void stopWatching();
+    // The same, and the run stops where it is, if it was still on its way
+    // (a new session to apply, or Cancel).
+    void stopWatchingAndPause();
     void finish();
     void showProgress(quint64 step);
     void closeProgress();

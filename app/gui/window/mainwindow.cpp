@@ -27,6 +27,7 @@
 #include "solutions/solutionstore.h"
 #include "window/thememenu.h"
 #include "run/timelinebar.h"
+#include "run/windowmode.h"
 #include "session/lessonpanel.h"
 #include "session/sessioncontroller.h"
 #include "explain/variablespanel.h"
@@ -55,27 +56,13 @@
 #include <algorithm>
 #include <utility>
 
-namespace {
-
-// Entering mode `entered` leaves mode `other` (both have activeChanged(bool)
-// and setActive(bool)).
-template<typename Entered, typename Other> void leaveOnEnter(Entered *entered, Other *other)
-{
-    QObject::connect(entered, &Entered::activeChanged, other, [other](bool active) {
-        if (active) {
-            other->setActive(false);
-        }
-    });
-}
-
-} // namespace
-
 MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     : QMainWindow(parent)
     , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene, this))
     , m_controller(new RunController(this))
-    , m_play(new PlayMode(m_controller, this))
+    , m_modes(new WindowMode(m_controller, this))
+    , m_play(new PlayMode(m_modes, this))
     , m_presenter(new BoardPresenter(m_scene, m_controller, m_play, this))
     , m_counters(new CountersPanel(this))
     , m_pseudocode(new PseudocodePanel(this))
@@ -94,18 +81,12 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_playPanel = new PlayPanel(m_play, this);
-    m_predict = new PredictMode(m_controller, m_presenter, this);
-    m_predictPanel = new PredictPanel(m_predict, this);
-    m_practice = new PracticeMode(m_controller, m_presenter, this);
-    m_practicePanel = new PracticePanel(m_practice, this);
     // Play mode, predict mode and practice cover the board in their own ways:
-    // entering one leaves the others.
-    leaveOnEnter(m_play, m_predict);
-    leaveOnEnter(m_play, m_practice);
-    leaveOnEnter(m_predict, m_play);
-    leaveOnEnter(m_predict, m_practice);
-    leaveOnEnter(m_practice, m_play);
-    leaveOnEnter(m_practice, m_predict);
+    // m_modes has one of them (or the run) at a time.
+    m_predict = new PredictMode(m_modes, m_presenter, this);
+    m_predictPanel = new PredictPanel(m_predict, this);
+    m_practice = new PracticeMode(m_modes, m_presenter, this);
+    m_practicePanel = new PracticePanel(m_practice, this);
     SessionController::Parts parts;
     parts.window = this;
     parts.run = m_controller;
@@ -146,30 +127,19 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 
     createMenus();
 
-    // Everything the window says describes the step the board shows. While
-    // each step is animated (stepping, and playing up to the fastest animated
-    // speed) the panels are written with the step, right after the presenter
-    // starts drawing it. Faster, the counters and the status change hundreds
-    // of times a second: they are shown at most every PanelRefreshMs (nobody
+    // Everything the window says describes the step the board shows: the
+    // panels follow the presenter's stepShown(), emitted once the board
+    // shows the run's move. While each step is animated (stepping, and
+    // playing up to the fastest animated speed) they are written with the
+    // step. Faster, the counters and the status change hundreds of times a
+    // second: m_panelRefresh shows them at most every interval (nobody
     // reads faster), and at once whenever the run stops.
-    m_panelRefresh.setSingleShot(true);
-    m_panelRefresh.setInterval(PanelRefreshMs);
-    connect(&m_panelRefresh, &QTimer::timeout, this, &MainWindow::refreshPanels);
     // The status line and the board's description say what the presenter shows.
     connect(m_presenter, &BoardPresenter::shownChanged, this, &MainWindow::schedulePanels);
-    connect(m_controller, &RunController::stepAnimated, this, [this] {
-        refreshPanels(); // the presenter, connected first, has drawn the step
-        m_stepDescribed = true;
-    });
-    // Each move ends with countersChanged() then positionChanged(); an
-    // animated step has been described already.
-    connect(m_controller, &RunController::countersChanged, this, [this] {
-        if (!m_stepDescribed) {
-            schedulePanels();
-        }
-    });
-    connect(m_controller, &RunController::positionChanged, this, [this] {
-        if (!std::exchange(m_stepDescribed, false)) {
+    connect(m_presenter, &BoardPresenter::stepShown, this, [this] {
+        if (m_controller->isAnimated()) {
+            refreshPanels();
+        } else {
             schedulePanels();
         }
     });
@@ -199,7 +169,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
             // At speed, the tree repaints with the panels (about ten times a
             // second), not at every batch: painting it costs more than growing it.
             if (m_controller->isRunning() && m_tree->updatesEnabled()) {
-                if (!m_treeFrame.isValid() || m_treeFrame.elapsed() >= PanelRefreshMs) {
+                if (!m_treeFrame.isValid() || m_treeFrame.elapsed() >= m_panelRefresh.intervalMs()) {
                     m_treeFrame.start();
                 } else {
                     m_tree->setUpdatesEnabled(false);
@@ -212,6 +182,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     connect(m_solutions, &SolutionsPanel::solutionSelected, this, &MainWindow::showBrowsedSolution);
     connect(m_solutions, &SolutionsPanel::transformationChosen, m_presenter,
         [this](const QList<int> &from, const QList<int> &, int symmetry) {
+            m_modes->browse();
             m_presenter->showOrbitImage(from, symmetry);
         });
     connect(m_controller, &RunController::runStarted, this, [this] {
@@ -362,20 +333,20 @@ void MainWindow::retranslate()
 void MainWindow::schedulePanels()
 {
     const RunController::Mode mode = m_controller->mode();
-    if (mode == RunController::Mode::Paused || mode == RunController::Mode::Stepping
-        || mode == RunController::Mode::Finished) {
-        refreshPanels();
-    } else if (!m_panelRefresh.isActive()) {
-        m_panelRefresh.start();
-    }
+    m_panelRefresh.request(mode == RunController::Mode::Paused || mode == RunController::Mode::Stepping
+                           || mode == RunController::Mode::Finished);
 }
 
 void MainWindow::refreshPanels()
 {
-    m_panelRefresh.stop();
+    m_panelRefresh.refreshNow();
+}
+
+void MainWindow::writePanels()
+{
     m_counters->showCounters(*m_controller);
     // A screen reader hears the status line change (QLabel announces its new
-    // text), at most every PanelRefreshMs while the search runs.
+    // text), at most every refresh interval while the search runs.
     if (const QString status = m_presenter->statusText(); m_status->text() != status) {
         m_status->setText(status);
         QAccessibleEvent announce(m_status, QAccessible::NameChanged);
@@ -791,6 +762,7 @@ void MainWindow::syncSolutionsPanel()
 
 void MainWindow::showBrowsedSolution(const QList<int> &columns)
 {
+    m_modes->browse();
     m_presenter->showSolution(
         columns, quint64(m_solutions->selectedNumber()), m_solutions->isFundamentalOnly());
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/refreshthrottle.h"
 #include "window/appsettings.h"
 
 #include <QElapsedTimer>
@@ -41,6 +42,7 @@ class SolutionsPanel;
 class ThemeMenu;
 class TimelineBar;
 class VariablesPanel;
+class WindowMode;
 
 // The main window: wires the board, the run controller, the controls and the
 // panels together. It draws nothing and runs nothing itself. Everything it
@@ -57,6 +59,8 @@ public:
     // What the board shows, and the one writer of its scene.
     BoardPresenter *presenter() const { return m_presenter; }
     RunController *controller() const { return m_controller; }
+    // Which mode (run, play, predict, practice) has the board and the keys.
+    WindowMode *modes() const { return m_modes; }
     CountersPanel *countersPanel() const { return m_counters; }
     PseudocodePanel *pseudocodePanel() const { return m_pseudocode; }
     VariablesPanel *variablesPanel() const { return m_variables; }
@@ -169,7 +173,9 @@ private:
     void createMenus();
     void retranslate();
     void schedulePanels();
+    // Writes the panels now (a pending throttled refresh is dropped).
     void refreshPanels();
+    void writePanels();
     void showBrowsedSolution(const QList<int> &columns);
     void syncSolutionsPanel();
     void applyTheme();
@@ -177,6 +183,7 @@ private:
     BoardScene *m_scene;
     BoardView *m_view;
     RunController *m_controller;
+    WindowMode *m_modes; // the one owner of the window's mode
     PlayMode *m_play; // play mode: its actions and rules (the presenter draws its layer)
     BoardPresenter *m_presenter;
     CountersPanel *m_counters;
@@ -192,10 +199,8 @@ private:
     RunToolBar *m_runBar;
     TimelineBar *m_timelineBar;
     QLabel *m_status;
-    QTimer m_panelRefresh;
+    RefreshThrottle m_panelRefresh { [this] { writePanels(); } };
     QElapsedTimer m_treeFrame; // since the search tree last painted while running
-    bool m_stepDescribed = false; // the panels describe the step just animated
-    static constexpr int PanelRefreshMs = 100;
 
     struct Dock
     {

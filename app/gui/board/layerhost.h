@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "render/boardtheme.h"
+
+#include <QObject>
+#include <QPoint>
+#include <QPointer>
+
+class BoardLayer;
+class BoardScene;
+
+/*
+ * The one host of the layers over a BoardScene: at most one BoardLayer at a
+ * time (play mode's position, or predict's or practice's answers; the
+ * window's modes take turns), and the board's one keyboard cursor, which
+ * stays where the user left it when one layer gives way to another or the
+ * scene is rebuilt for another size (clamped to a smaller board).
+ *
+ * The host does not draw: whoever writes the scene (the BoardPresenter)
+ * makes a layer and hands it over with setLayer().
+ */
+class LayerHost : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `scene` (not owned) must outlive the host.
+    explicit LayerHost(BoardScene *scene, QObject *parent = nullptr);
+    ~LayerHost() override;
+
+    // The layer over the board, or null.
+    BoardLayer *layer() const { return m_layer.data(); }
+    // Whether there is a layer and it was made for the scene as it is now: a
+    // scene rebuilt for another size deleted the old one with its items.
+    bool isCurrent() const;
+    // Puts `layer` (made on this host's scene, which owns it) over the board
+    // in place of any other (deleted), with the cursor on it.
+    void setLayer(BoardLayer *layer);
+    void removeLayer();
+
+    // The keyboard cursor, QPoint(col, row).
+    QPoint cursor() const { return m_cursor; }
+    void setCursor(QPoint square);
+    // The layer's theme (a layer made later takes the scene's).
+    void setTheme(const BoardTheme &theme);
+    // Gives the board's view the keyboard focus (the layer taking input has
+    // the scene's focus).
+    void focusBoard();
+
+private:
+    BoardScene *m_scene;
+    QPointer<BoardLayer> m_layer;
+    QPoint m_cursor { 0, 0 };
+};

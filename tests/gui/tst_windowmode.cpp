@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: MIT
+// The one owner of the window's mode: entering a mode leaves the one before
+// first, in a fixed order, before anybody else hears of the change; a run's
+// gate has one owner; the panels describe the step the board shows, however
+// their connections were made.
+#include "board/boardscene.h"
+#include "coach/practicemode.h"
+#include "coach/predictmode.h"
+#include "play/playmode.h"
+#include "display/boardpresenter.h"
+#include "run/runcontroller.h"
+#include "run/windowmode.h"
+#include "window/mainwindow.h"
+#include "support/shownwindow.h"
+#include "support/wait.h"
+
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTest>
+
+#include <memory>
+
+using Mode = WindowMode::Mode;
+
+Q_DECLARE_METATYPE(WindowMode::Mode)
+
+namespace {
+
+const QList<Mode> AllModes { Mode::Run, Mode::Play, Mode::Predict, Mode::Practice };
+
+QString nameOf(Mode mode)
+{
+    switch (mode) {
+    case Mode::Run:
+        return QStringLiteral("run");
+    case Mode::Play:
+        return QStringLiteral("play");
+    case Mode::Predict:
+        return QStringLiteral("predict");
+    case Mode::Practice:
+        return QStringLiteral("practice");
+    }
+    return {};
+}
+
+// Enters `mode` the way the window's user does (the mode's own setActive()).
+void enterThroughWindow(MainWindow &window, Mode mode)
+{
+    switch (mode) {
+    case Mode::Run:
+        window.modes()->enter(Mode::Run);
+        break;
+    case Mode::Play:
+        window.playMode()->setActive(true);
+        break;
+    case Mode::Predict:
+        window.predictMode()->setActive(true);
+        break;
+    case Mode::Practice:
+        window.practiceMode()->setActive(true);
+        break;
+    }
+}
+
+// Which of the window's modes say they are active.
+QList<Mode> activeModes(const MainWindow &window)
+{
+    QList<Mode> active;
+    if (window.playMode()->isActive()) {
+        active << Mode::Play;
+    }
+    if (window.predictMode()->isActive()) {
+        active << Mode::Predict;
+    }
+    if (window.practiceMode()->isActive()) {
+        active << Mode::Practice;
+    }
+    return active;
+}
+
+} // namespace
+
+class TestWindowMode : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void switchesInOrder_data()
+    {
+        QTest::addColumn<Mode>("from");
+        QTest::addColumn<Mode>("to");
+        for (Mode from : AllModes) {
+            for (Mode to : AllModes) {
+                if (from != to) {
+                    QTest::addRow("%s to %s", qPrintable(nameOf(from)), qPrintable(nameOf(to)))
+                        << from << to;
+                }
+            }
+        }
+    }
+    // Left hook, changed(), entered hook; the mode left is no longer
+    // current when its hook runs, and nothing else runs in between.
+    void switchesInOrder()
+    {
+        QFETCH(Mode, from);
+        QFETCH(Mode, to);
+        RunController run;
+        WindowMode modes(&run);
+        QObject owner;
+        QStringList log;
+        for (Mode mode : AllModes) {
+            if (mode == Mode::Run) {
+                continue;
+            }
+            modes.bind(
+                mode, &owner,
+                [&, mode] {
+                    log << QStringLiteral("entered %1, current %2")
+                               .arg(nameOf(mode), nameOf(modes.current()));
+                },
+                [&, mode] {
+                    log << QStringLiteral("left %1, current %2")
+                               .arg(nameOf(mode), nameOf(modes.current()));
+                });
+        }
+        connect(&modes, &WindowMode::changed, &owner, [&](Mode now, Mode before) {
+            log << QStringLiteral("changed %1 to %2").arg(nameOf(before), nameOf(now));
+        });
+        modes.enter(from);
+        log.clear();
+        modes.enter(to);
+        QStringList expected;
+        if (from != Mode::Run) {
+            expected << QStringLiteral("left %1, current run").arg(nameOf(from));
+        }
+        expected << QStringLiteral("changed %1 to %2").arg(nameOf(from), nameOf(to));
+        if (to != Mode::Run) {
+            expected << QStringLiteral("entered %1, current %2").arg(nameOf(to), nameOf(to));
+        }
+        QCOMPARE(log, expected);
+        QCOMPARE(modes.current(), to);
+
+        // Entering the current mode, or leaving another, changes nothing.
+        log.clear();
+        modes.enter(to);
+        for (Mode other : AllModes) {
+            if (other != to) {
+                modes.leave(other);
+            }
+        }
+        QVERIFY2(log.isEmpty(), qPrintable(log.join(QLatin1String("; "))));
+        QCOMPARE(modes.current(), to);
+    }
+
+    // A mode's hooks go with its object; the mode is still left.
+    void hooksGoWithTheirOwner()
+    {
+        RunController run;
+        WindowMode modes(&run);
+        int calls = 0;
+        {
+            QObject owner;
+            modes.bind(Mode::Play, &owner, [&] { ++calls; }, [&] { ++calls; });
+            modes.enter(Mode::Play);
+            QCOMPARE(calls, 1);
+        }
+        modes.enter(Mode::Predict);
+        QCOMPARE(calls, 1);
+        QCOMPARE(modes.current(), Mode::Predict);
+    }
+
+    void windowModesExcludeEachOther_data() { switchesInOrder_data(); }
+    // In the window: exactly one mode on after each switch, and whoever
+    // hears the switch (the mode panels, the presenter) hears it after the
+    // mode left has let go of its gate and its layer.
+    void windowModesExcludeEachOther()
+    {
+        QFETCH(Mode, from);
+        QFETCH(Mode, to);
+        MainWindow window(6, nq::Algorithm::LockLines);
+        NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+        enterThroughWindow(window, from);
+        QCOMPARE(window.modes()->current(), from);
+
+        QStringList heard;
+        const auto note = [&](const QString &who) {
+            QStringList on;
+            for (Mode mode : activeModes(window)) {
+                on << nameOf(mode);
+            }
+            const QObject *gate = window.controller()->gateOwner();
+            heard << QStringLiteral("%1: on [%2], gate %3")
+                         .arg(who, on.join(QLatin1Char(',')),
+                             gate == window.predictMode() ? QStringLiteral("predict")
+                                                          : QStringLiteral("open"));
+        };
+        connect(window.playMode(), &PlayMode::activeChanged, this,
+            [&](bool active) { note(QStringLiteral("play %1").arg(active)); });
+        connect(window.predictMode(), &PredictMode::activeChanged, this,
+            [&](bool active) { note(QStringLiteral("predict %1").arg(active)); });
+        connect(window.practiceMode(), &PracticeMode::activeChanged, this,
+            [&](bool active) { note(QStringLiteral("practice %1").arg(active)); });
+        connect(window.modes(), &WindowMode::changed, this,
+            [&] { note(QStringLiteral("changed")); });
+        enterThroughWindow(window, to);
+
+        QCOMPARE(window.modes()->current(), to);
+        const QList<Mode> expectedOn = to == Mode::Run ? QList<Mode> {} : QList<Mode> { to };
+        QCOMPARE(activeModes(window), expectedOn);
+        // The one left says so first, with nothing on and the gate open; the
+        // switch is heard next (the mode entered is on, not yet started),
+        // then the one entered (predict with its gate).
+        QStringList expected;
+        if (from != Mode::Run) {
+            expected << QStringLiteral("%1 0: on [], gate open").arg(nameOf(from));
+        }
+        expected << QStringLiteral("changed: on [%1], gate open")
+                        .arg(to == Mode::Run ? QString() : nameOf(to));
+        if (to != Mode::Run) {
+            expected << QStringLiteral("%1 1: on [%1], gate %2")
+                            .arg(nameOf(to),
+                                to == Mode::Predict ? QStringLiteral("predict")
+                                                    : QStringLiteral("open"));
+        }
+        QCOMPARE(heard, expected);
+        // The answer layer is up exactly for predict and practice, and play's
+        // layer for play.
+        const bool answers = to == Mode::Predict || to == Mode::Practice;
+        QCOMPARE(window.presenter()->answerLayer() != nullptr, answers);
+        QCOMPARE(window.presenter()->playLayer() != nullptr, to == Mode::Play);
+        QCOMPARE(window.presenter()->shown() == BoardPresenter::Shown::Play, to == Mode::Play);
+    }
+
+    // A run's gate has one owner: another cannot take it or open it, and it
+    // opens when its owner goes.
+    void gateHasOneOwner()
+    {
+        RunController run;
+        run.setBoardSize(6);
+        auto first = std::make_unique<QObject>();
+        QObject second;
+        int asked = 0;
+        QVERIFY(run.takeGate(first.get(), [&](quint64) {
+            ++asked;
+            return true;
+        }));
+        QCOMPARE(run.gateOwner(), first.get());
+        QVERIFY(!run.takeGate(&second, [](quint64) { return false; }));
+        run.releaseGate(&second);
+        QCOMPARE(run.gateOwner(), first.get());
+
+        // Closed: a step stops before it is shown.
+        QSignalSpy stopped(&run, &RunController::gateStopped);
+        run.step();
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return stopped.size() == 1; }, "the gate's stop"));
+        QCOMPARE(run.state().step(), 0u);
+        QVERIFY(asked > 0);
+
+        // Its owner gone, the gate is open for anyone.
+        first.reset();
+        QCOMPARE(run.gateOwner(), nullptr);
+        run.step();
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return run.state().step() == 1; }, "step 1"));
+        QVERIFY(run.takeGate(&second, [](quint64) { return false; }));
+        run.releaseGate(&second);
+        QCOMPARE(run.gateOwner(), nullptr);
+    }
+
+    // Predict mode holds the main window's gate while it is on, and only then.
+    void predictHoldsTheGateWhileOn()
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        RunController *run = window.controller();
+        QCOMPARE(run->gateOwner(), nullptr);
+        window.predictMode()->setActive(true);
+        QCOMPARE(run->gateOwner(), window.predictMode());
+        window.playMode()->setActive(true);
+        QCOMPARE(run->gateOwner(), nullptr);
+        window.predictMode()->setActive(true);
+        QCOMPARE(run->gateOwner(), window.predictMode());
+        window.predictMode()->setActive(false);
+        QCOMPARE(run->gateOwner(), nullptr);
+    }
+
+    void panelsFollowTheBoard_data()
+    {
+        QTest::addColumn<bool>("animated");
+        QTest::newRow("stepping") << false;
+        QTest::newRow("playing, animated") << true;
+    }
+    // Whoever listens to the presenter's stepShown() finds the board drawn
+    // and the window's panels written for that same step, even when it
+    // connected to the run before anything else did.
+    void panelsFollowTheBoard()
+    {
+        QFETCH(bool, animated);
+        MainWindow window(6, nq::Algorithm::LockLines);
+        NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+        RunController *run = window.controller();
+        const BoardScene *scene = window.boardScene();
+        QStringList wrong;
+        int seen = 0;
+        const auto check = [&] {
+            ++seen;
+            const QList<int> &board = run->state().board();
+            for (int row = 0; row < board.size(); ++row) {
+                if (scene->queenColumn(row) != board.at(row)) {
+                    wrong << QStringLiteral("step %1: row %2 drawn %3, run %4")
+                                 .arg(run->state().step())
+                                 .arg(row)
+                                 .arg(scene->queenColumn(row))
+                                 .arg(board.at(row));
+                }
+            }
+            if (window.timeline()->value() != int(run->state().step())) {
+                wrong << QStringLiteral("step %1: the timeline says %2")
+                             .arg(run->state().step())
+                             .arg(window.timeline()->value());
+            }
+            if (window.statusText() != window.presenter()->statusText()) {
+                wrong << QStringLiteral("step %1: status \"%2\", presenter \"%3\"")
+                             .arg(run->state().step())
+                             .arg(window.statusText(), window.presenter()->statusText());
+            }
+        };
+        connect(window.presenter(), &BoardPresenter::stepShown, this, check);
+        if (animated) {
+            run->setSpeedIndex(4); // 16 steps a second: each one animated
+            run->play();
+            NQ_VERIFY_WAIT(
+                nqtest::waitUntil([&] { return run->state().step() >= 4; }, "four steps played"));
+            run->pause();
+        } else {
+            for (int i = 0; i < 4; ++i) {
+                const quint64 before = run->state().step();
+                run->step();
+                NQ_VERIFY_WAIT(nqtest::waitUntil(
+                    [&] { return run->state().step() == before + 1; }, "one step"));
+            }
+        }
+        QVERIFY(seen >= 4);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TestWindowMode)
+#include "tst_windowmode.moc"
