@@ -9,7 +9,7 @@ namespace {
 
 // The item the search is at after `event`, given the item before it (see
 // Position::currentItem()).
-Square itemAfter(const Event &event, Square before)
+inline Square itemAfter(const Position::Change &event, Square before)
 {
     switch (event.kind) {
     case EventKind::Place:
@@ -106,23 +106,6 @@ int Position::attackers(int row, int col) const noexcept
         + queensOn(Line::AntiDiagonal, row, col) - own;
 }
 
-void Position::count(int row, int col, int delta)
-{
-    // A queen joining a line makes a pair with each queen already on it.
-    int &onColumn = m_columnCount[std::size_t(col)];
-    int &onDiagonal = m_diagonalCount[std::size_t(row - col + m_n - 1)];
-    int &onAnti = m_antiDiagonalCount[std::size_t(row + col)];
-    if (delta > 0) {
-        m_pairs += std::uint64_t(onColumn + onDiagonal + onAnti);
-    }
-    onColumn += delta;
-    onDiagonal += delta;
-    onAnti += delta;
-    if (delta < 0) {
-        m_pairs -= std::uint64_t(onColumn + onDiagonal + onAnti);
-    }
-}
-
 void Position::addQueen(int row, int col)
 {
     if (!isOnBoard(row, col) || m_columns[std::size_t(row)] >= 0) {
@@ -130,7 +113,14 @@ void Position::addQueen(int row, int col)
     }
     m_columns[std::size_t(row)] = col;
     ++m_queens;
-    count(row, col, +1);
+    // The new queen makes a pair with each queen already on its lines.
+    int &onColumn = m_columnCount[std::size_t(col)];
+    int &onDiagonal = m_diagonalCount[std::size_t(row - col + m_n - 1)];
+    int &onAnti = m_antiDiagonalCount[std::size_t(row + col)];
+    m_pairs += std::uint64_t(onColumn + onDiagonal + onAnti);
+    ++onColumn;
+    ++onDiagonal;
+    ++onAnti;
 }
 
 void Position::removeQueen(int row, int col)
@@ -140,7 +130,13 @@ void Position::removeQueen(int row, int col)
     }
     m_columns[std::size_t(row)] = -1;
     --m_queens;
-    count(row, col, -1);
+    int &onColumn = m_columnCount[std::size_t(col)];
+    int &onDiagonal = m_diagonalCount[std::size_t(row - col + m_n - 1)];
+    int &onAnti = m_antiDiagonalCount[std::size_t(row + col)];
+    --onColumn;
+    --onDiagonal;
+    --onAnti;
+    m_pairs -= std::uint64_t(onColumn + onDiagonal + onAnti);
 }
 
 Square Position::prunedBy(int row, int col) const noexcept
@@ -204,7 +200,7 @@ void Position::giveBack(int row, int col)
     }
 }
 
-void Position::apply(const Event &event)
+void Position::apply(const Change &event)
 {
     if (event.kind == EventKind::Done) {
         m_finished = true; // not a step
@@ -239,7 +235,7 @@ void Position::apply(const Event &event)
     m_last = kept(event);
 }
 
-void Position::undo(const Event &event, const Event &previous)
+void Position::undo(const Change &event, const Change &previous)
 {
     m_finished = false;
     if (event.kind == EventKind::Done) {

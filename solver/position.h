@@ -153,21 +153,40 @@ public:
     // The marks the board shows here (see Marks): none once finished.
     Marks marks() const;
 
+    // The fields of an event that a position reads: an Event's (of()), or
+    // those a packed form of it keeps (the window's StepEvent), so that
+    // applying one needs no whole Event (152 bytes, most of them Stats) made.
+    struct Change
+    {
+        EventKind kind = EventKind::Done;
+        Square square;
+        Square by;
+        std::uint64_t index = 0;
+
+        static Change of(const Event &event) noexcept
+        {
+            return { event.kind, event.square, event.by, event.index };
+        }
+    };
+
     // Applies `event`, the next of the run. A Done is no step: it only marks
     // the position finished.
-    void apply(const Event &event);
+    void apply(const Event &event) { apply(Change::of(event)); }
+    void apply(const Change &event);
     // Takes back `event` (the last applied; a Done only clears finished);
     // `previous` is the event before it (kind Done for step 0), which
     // becomes the event that led here again.
-    void undo(const Event &event, const Event &previous);
+    void undo(const Event &event, const Event &previous)
+    {
+        undo(Change::of(event), Change::of(previous));
+    }
+    void undo(const Change &event, const Change &previous);
 
     friend bool operator==(const Position &, const Position &) = default;
 
 private:
     void addQueen(int row, int col);
     void removeQueen(int row, int col);
-    // Counts the queen on (row, col) in (+1) or out (-1) of its lines.
-    void count(int row, int col, int delta);
     // The queen on (row, col) prunes the squares it attacks in the rows
     // without a queen; false when it emptied a row (and stopped there).
     bool prune(int row, int col);
@@ -186,7 +205,7 @@ private:
         bool repair = false; // a Place or Remove of a repair move (index > 0)
         friend bool operator==(const Last &, const Last &) = default;
     };
-    static Last kept(const Event &event) noexcept
+    static Last kept(const Change &event) noexcept
     {
         return { event.kind, event.square.row, event.index > 0 };
     }

@@ -334,7 +334,7 @@ private slots:
                         QCOMPARE(state.domainSize(event.square.row), int(event.index));
                     } else if (event.kind == nq::EventKind::Wipeout) {
                         QCOMPARE(state.domainSize(event.square.row), 0);
-                        QCOMPARE(state.model().column(event.by.row), event.by.col);
+                        QCOMPARE(state.position().column(event.by.row), event.by.col);
                         ++wipeouts;
                     }
                     break;

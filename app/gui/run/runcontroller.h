@@ -114,7 +114,7 @@ public:
     bool isRunning() const;
     const RunState &state() const { return m_state; }
     const Counters &counters() const { return m_state.counters(); }
-    const QList<int> &board() const { return m_state.board(); }
+    QList<int> board() const { return m_state.board(); }
     // The furthest step this run has reached: the end of the timeline.
     quint64 furthestStep() const { return m_furthest; }
     // The steps of the solutions found so far, in order.
