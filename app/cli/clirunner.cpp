@@ -17,6 +17,7 @@
 #include "render/animationwriter.h"
 #include "render/boardpainter.h"
 #include "render/runframes.h"
+#include "text/squarenames.h"
 
 #include <QByteArray>
 #include <QGuiApplication>
@@ -134,7 +135,7 @@ std::string startText(int n, const std::vector<int> &start)
     QStringList squares;
     for (int row = 0; row < n; ++row) {
         if (start[row] != nq::FreeRow) {
-            squares.append(BoardPainter::squareName(n, row, start[row]));
+            squares.append(text::squareName(n, row, start[row]));
         }
     }
     return squares.join(QLatin1Char(',')).toStdString();

@@ -7,6 +7,7 @@
 #include "solver/solutions.h"
 #include "solver/start.h"
 #include "text/echo.h"
+#include "text/squarenames.h"
 
 #include <algorithm>
 #include <array>
@@ -503,14 +504,14 @@ QString backtrackerNames()
 QString parseStart(const QString &text, int n, std::vector<int> &start)
 {
     const QString example = QStringLiteral("e.g. --start %1,%2")
-                                .arg(BoardPainter::squareName(n, 0, 0),
-                                    BoardPainter::squareName(n, std::min(1, n - 1),
+                                .arg(text::squareName(n, 0, 0),
+                                    text::squareName(n, std::min(1, n - 1),
                                         std::min(2, n - 1)));
     if (text.isEmpty()) {
         return CommandLine::tr("--start needs a list of squares, %1").arg(example);
     }
     const QString boardText = CommandLine::tr("files %1 to %2, ranks 1 to %3 on the %3x%3 board")
-                                  .arg(BoardPainter::fileName(0), BoardPainter::fileName(n - 1))
+                                  .arg(text::fileName(0), text::fileName(n - 1))
                                   .arg(n);
     start.assign(n, nq::FreeRow);
     for (const QString &square : text.split(QLatin1Char(','))) {
@@ -535,7 +536,7 @@ QString parseStart(const QString &text, int n, std::vector<int> &start)
         }
         if (start[row] != nq::FreeRow) {
             return CommandLine::tr("%1 and %2 are both in rank %3; give at most one queen a rank")
-                .arg(BoardPainter::squareName(n, row, start[row]), square)
+                .arg(text::squareName(n, row, start[row]), square)
                 .arg(*rank);
         }
         start[row] = col;
@@ -543,8 +544,8 @@ QString parseStart(const QString &text, int n, std::vector<int> &start)
     if (const nq::StartProblem problem = nq::checkStart(n, start);
         problem.kind == nq::StartProblem::Kind::Attack) {
         return CommandLine::tr("%1 and %2 attack each other along the %3")
-            .arg(BoardPainter::squareName(n, problem.first.row, problem.first.col),
-                BoardPainter::squareName(n, problem.second.row, problem.second.col),
+            .arg(text::squareName(n, problem.first.row, problem.first.col),
+                text::squareName(n, problem.second.row, problem.second.col),
                 QString::fromLatin1(nq::lineName(problem.line).data(),
                     qsizetype(nq::lineName(problem.line).size())));
     }

@@ -2,6 +2,7 @@
 #include "cli/stepwords.h"
 
 #include "render/boardpainter.h"
+#include "text/squarenames.h"
 
 namespace {
 
@@ -19,7 +20,7 @@ StepWords::StepWords(int n, nq::Algorithm algorithm)
 
 QString StepWords::square(int row, int col) const
 {
-    return BoardPainter::squareName(m_n, row, col);
+    return text::squareName(m_n, row, col);
 }
 
 QString StepWords::caption(const RunFrames::Frame &frame) const
@@ -62,7 +63,7 @@ QString StepWords::happened(const RunFrames::Frame &frame) const
                                                  : QStringLiteral("%1 options").arg(event.index);
         words = row >= 0 ? QStringLiteral("rank %1 chosen, %2").arg(m_n - row).arg(options)
                          : QStringLiteral("file %1 chosen, %2")
-                               .arg(BoardPainter::fileName(col), options);
+                               .arg(text::fileName(col), options);
         break;
     }
     case nq::EventKind::Solution:

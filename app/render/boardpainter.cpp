@@ -2,6 +2,7 @@
 #include "render/boardpainter.h"
 
 #include "solver/notation.h"
+#include "text/squarenames.h"
 
 #include <QBrush>
 #include <QFont>
@@ -341,7 +342,7 @@ void BoardPainter::paint(
             const QRectF rank(board.left() - band, centre.y() - cell / 2, band, cell);
             painter->drawText(rank, Qt::AlignCenter, QString::number(n - i));
             const QRectF file(centre.x() - cell / 2, board.bottom(), cell, band);
-            painter->drawText(file, Qt::AlignCenter, fileName(i));
+            painter->drawText(file, Qt::AlignCenter, text::fileName(i));
         }
     }
 
@@ -617,14 +618,4 @@ QPen BoardPainter::outlinePen(const QPen &pen, const QColor &outline, qreal marg
         wide.setDashOffset(pen.dashOffset() * width / wider);
     }
     return wide;
-}
-
-QString BoardPainter::fileName(int col)
-{
-    return QString::fromStdString(nq::fileName(col));
-}
-
-QString BoardPainter::squareName(int n, int row, int col)
-{
-    return QString::fromStdString(nq::squareName(n, { row, col }));
 }

@@ -176,8 +176,4 @@ public:
     // same line, it outlines every dash. A cosmetic pen gives a cosmetic pen.
     static QPen outlinePen(const QPen &pen, const QColor &outline, qreal margin);
 
-    // "a".."z", then "aa", "ab", ...: the file of column `col`.
-    static QString fileName(int col);
-    // "e4": the square in `row` (0 = rank n) and `col` of an n x n board.
-    static QString squareName(int n, int row, int col);
 };

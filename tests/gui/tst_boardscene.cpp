@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "text/squarenames.h"
 #include "board/boarditem.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -106,12 +107,12 @@ private slots:
 
     void names()
     {
-        QCOMPARE(BoardScene::squareName(8, 0, 0), QStringLiteral("a8"));
-        QCOMPARE(BoardScene::squareName(8, 7, 7), QStringLiteral("h1"));
-        QCOMPARE(BoardScene::squareName(8, 2, 4), QStringLiteral("e6"));
-        QCOMPARE(BoardScene::fileName(25), QStringLiteral("z"));
-        QCOMPARE(BoardScene::fileName(26), QStringLiteral("aa"));
-        QCOMPARE(BoardScene::fileName(31), QStringLiteral("af"));
+        QCOMPARE(text::squareName(8, 0, 0), QStringLiteral("a8"));
+        QCOMPARE(text::squareName(8, 7, 7), QStringLiteral("h1"));
+        QCOMPARE(text::squareName(8, 2, 4), QStringLiteral("e6"));
+        QCOMPARE(text::fileName(25), QStringLiteral("z"));
+        QCOMPARE(text::fileName(26), QStringLiteral("aa"));
+        QCOMPARE(text::fileName(31), QStringLiteral("af"));
     }
 
     void marks()

@@ -3,6 +3,7 @@
 // they are, hints that lead to solutions (and dead ends that say so), exact
 // undo and redo, and the window: clicks, keys, the run's board kept and
 // taken over.
+#include "text/squarenames.h"
 #include "board/boardscene.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
@@ -448,7 +449,7 @@ void TestPlay::hintsLeadToSolutions()
         const QPoint hint = controller.hintSquare();
         // The first empty row, from the top.
         QCOMPARE(hint.y(), placed);
-        QVERIFY(controller.statusText().contains(BoardScene::squareName(n, hint.y(), hint.x())));
+        QVERIFY(controller.statusText().contains(text::squareName(n, hint.y(), hint.x())));
         controller.toggleQueen(hint.y(), hint.x());
         QCOMPARE(controller.hintState(), PlayController::HintState::None); // a move forgets it
     }

@@ -2,6 +2,7 @@
 // Practice mode ("be the solver") through the real window: real clicks on
 // the board's squares and keys, checked against an engine of the same run
 // that a pupil who does right would have (never against hard-coded steps).
+#include "text/squarenames.h"
 #include "board/answerlayer.h"
 #include "board/boardscene.h"
 #include "learn/practicemode.h"
@@ -356,7 +357,7 @@ void TestPractice::mistakesThroughTheWindow()
     // Said in the panel, with the right step...
     const QString feedback = window.practicePanel()->feedbackText();
     QVERIFY2(feedback.startsWith(QLatin1String("Mistake")), qPrintable(feedback));
-    const QString rightSquare = BoardScene::squareName(n, expected.square.row, expected.square.col);
+    const QString rightSquare = text::squareName(n, expected.square.row, expected.square.col);
     QVERIFY2(feedback.contains(rightSquare), qPrintable(feedback));
     // ... and drawn: the clicked square, the right one, the attacker's line.
     const AnswerLayer::Marks marks = window.presenter()->answerLayer()->marks();
@@ -377,7 +378,7 @@ void TestPractice::mistakesThroughTheWindow()
         }
         const QList<QLine> line { QLine(QPoint(by.col, by.row), click) };
         QCOMPARE(marks.lines, line);
-        QVERIFY(feedback.contains(BoardScene::squareName(n, by.row, by.col)));
+        QVERIFY(feedback.contains(text::squareName(n, by.row, by.col)));
     }
     if (kind == MistakeKind::OutsideChosenLine) {
         QVERIFY2(feedback.contains(QLatin1String("The search chose")), qPrintable(feedback));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Step back and seek: exact in every direction, for every algorithm.
+#include "text/squarenames.h"
 #include "board/boardscene.h"
 #include "present/boardpresenter.h"
 #include "support/events.h"
@@ -489,7 +490,7 @@ private slots:
                 QCOMPARE(run.scene.rejection(),
                     (QList<int> {
                         event.square.row, event.square.col, event.by.row, event.by.col }));
-                const QString attacker = BoardScene::squareName(6, event.by.row, event.by.col);
+                const QString attacker = text::squareName(6, event.by.row, event.by.col);
                 QVERIFY(run.scene.rejectionCaption().contains(attacker));
                 ++checked;
             } else {

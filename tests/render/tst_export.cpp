@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // BoardPainter and BoardExporter: the files they write, read back as a user's
 // viewer would.
+#include "text/squarenames.h"
 #include "render/boardexporter.h"
 #include "render/animationwriter.h"
 #include "render/boardpainter.h"
@@ -192,8 +193,8 @@ void TestExport::formatNames()
     QCOMPARE(BoardExporter::formatFromName(QStringLiteral("pdf")), Format::Pdf);
     QVERIFY(!BoardExporter::formatFromName(QStringLiteral("PNG")));
     QVERIFY(!BoardExporter::formatFromName(QStringLiteral("jpg")));
-    QCOMPARE(BoardPainter::squareName(8, 7, 0), QStringLiteral("a1"));
-    QCOMPARE(BoardPainter::squareName(30, 0, 27), QStringLiteral("ab30"));
+    QCOMPARE(text::squareName(8, 7, 0), QStringLiteral("a1"));
+    QCOMPARE(text::squareName(30, 0, 27), QStringLiteral("ab30"));
 }
 
 void TestExport::pngSize_data()

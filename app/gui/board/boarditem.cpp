@@ -3,6 +3,7 @@
 
 #include "render/boardmodel.h"
 #include "render/boardpainter.h"
+#include "text/squarenames.h"
 
 #include <QFont>
 #include <QPainter>
@@ -228,7 +229,7 @@ void BoardItem::paintDetail(QPainter *painter, const QRectF &exposed)
     const qreal side = m_n * m_square;
     for (int col = firstCol; col <= lastCol; ++col) {
         const QRectF file(m_margin + col * m_square, side, m_square, m_square * 0.5);
-        painter->drawText(file, Qt::AlignCenter, BoardPainter::fileName(col));
+        painter->drawText(file, Qt::AlignCenter, text::fileName(col));
     }
     for (int row = firstRow; row <= lastRow; ++row) {
         const QRectF rank(m_margin - m_square, row * m_square, m_square * 0.95, m_square);

@@ -10,6 +10,7 @@
 
 #include "solver/algorithm.h"
 #include "solver/symmetry.h"
+#include "text/squarenames.h"
 
 #include <QBrush>
 #include <QEasingCurve>
@@ -143,17 +144,6 @@ QRectF BoardScene::squareRect(int row, int col) const
 int BoardScene::squareCount() const
 {
     return m_board ? m_board->size() * m_board->size() : 0;
-}
-
-// One naming for the screen and the files: BoardPainter's.
-QString BoardScene::fileName(int col)
-{
-    return BoardPainter::fileName(col);
-}
-
-QString BoardScene::squareName(int n, int row, int col)
-{
-    return BoardPainter::squareName(n, row, col);
 }
 
 void BoardScene::rebuild()
@@ -669,7 +659,7 @@ void BoardScene::updateHover()
     for (const QPoint &queen : attackers) {
         lines.moveTo(squareRect(queen.y(), queen.x()).center());
         lines.lineTo(squareRect(row, col).center());
-        names.append(squareName(m_size, queen.y(), queen.x()));
+        names.append(text::squareName(m_size, queen.y(), queen.x()));
     }
     m_hoverLines->setPath(lines);
     m_hoverOutline->setPath(lines);
@@ -682,7 +672,7 @@ void BoardScene::updateHover()
         m_board->setToolTip(QString());
     } else if (pruner.x() >= 0) {
         // The queen that took the square out of its row's domain, and how.
-        const QString queen = squareName(m_size, pruner.y(), pruner.x());
+        const QString queen = text::squareName(m_size, pruner.y(), pruner.x());
         QString why;
         switch (nq::attackLine({ pruner.y(), pruner.x() }, { row, col })) {
         case nq::Line::Column:
@@ -698,14 +688,14 @@ void BoardScene::updateHover()
             why = tr("%1: pruned by the queen on %2.");
             break;
         }
-        m_board->setToolTip(why.arg(squareName(m_size, row, col), queen));
+        m_board->setToolTip(why.arg(text::squareName(m_size, row, col), queen));
     } else if (attackers.isEmpty()) {
         m_board->setToolTip(
-            tr("%1: no queen attacks this square.").arg(squareName(m_size, row, col)));
+            tr("%1: no queen attacks this square.").arg(text::squareName(m_size, row, col)));
     } else {
         m_board->setToolTip(
             tr("%1 is attacked by the queen(s) on %2.", nullptr, int(attackers.size()))
-                .arg(squareName(m_size, row, col), names.join(QStringLiteral(", "))));
+                .arg(text::squareName(m_size, row, col), names.join(QStringLiteral(", "))));
     }
 }
 
@@ -804,7 +794,7 @@ QString BoardScene::boardDescription() const
 {
     QStringList squares;
     for (const QPoint &queen : m_model.queens()) {
-        squares << squareName(m_size, queen.y(), queen.x());
+        squares << text::squareName(m_size, queen.y(), queen.x());
     }
     QString text = squares.isEmpty()
         ? tr("%1 x %1 board, no queens.").arg(m_size)

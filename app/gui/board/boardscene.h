@@ -196,10 +196,6 @@ public:
 
     // The square's rectangle in scene coordinates.
     QRectF squareRect(int row, int col) const;
-    // "a", "b", ... "z", "aa", ...: the name of column `col`.
-    static QString fileName(int col);
-    // The chess name of a square on an n x n board, e.g. "e6" for row 2, column 4 of 8x8.
-    static QString squareName(int n, int row, int col);
 
     // The board alone as an image `pixels` on its longer side, on the
     // theme's background; the same state always gives the same image

@@ -32,12 +32,6 @@
 
 #include <algorithm>
 
-namespace {
-
-constexpr int TableRefreshMs = 100;
-
-} // namespace
-
 QList<nq::Algorithm> CompareWindow::defaultAlgorithms(nq::Algorithm current)
 {
     QList<nq::Algorithm> chosen { current };
@@ -184,13 +178,10 @@ CompareWindow::CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWid
         [this] { m_speedSlider->setValue(m_driver->speedIndex() - 1); });
     connect(m_driver, &LockstepDriver::playingChanged, this, &CompareWindow::showPlaying);
     connect(m_driver, &LockstepDriver::playingChanged, this, &CompareWindow::scheduleTable);
-    connect(m_driver, &LockstepDriver::finished, this, &CompareWindow::refreshTable);
+    connect(m_driver, &LockstepDriver::finished, this, [this] { m_tableRefresh.refreshNow(); });
     connect(m_copyButton, &QPushButton::clicked, this, &CompareWindow::copyTable);
     connect(m_csvButton, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
     connect(m_imageButton, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
-    m_tableRefresh.setSingleShot(true);
-    m_tableRefresh.setInterval(TableRefreshMs);
-    connect(&m_tableRefresh, &QTimer::timeout, this, &CompareWindow::refreshTable);
 
     m_speedSlider->setValue(m_driver->speedIndex());
     retranslate();
@@ -305,7 +296,7 @@ void CompareWindow::restartAll()
     m_driver->reset();
     // The mode's target starts from the fresh runs (0).
     m_driver->setMode(m_driver->mode());
-    refreshTable();
+    m_tableRefresh.refreshNow();
 }
 
 void CompareWindow::layoutBoards()
@@ -413,16 +404,11 @@ void CompareWindow::showSpeed(int index)
 
 void CompareWindow::scheduleTable()
 {
-    if (!m_driver->isPlaying()) {
-        refreshTable();
-    } else if (!m_tableRefresh.isActive()) {
-        m_tableRefresh.start();
-    }
+    m_tableRefresh.request(!m_driver->isPlaying());
 }
 
 void CompareWindow::refreshTable()
 {
-    m_tableRefresh.stop();
     QList<CompareLane::Figures> figures;
     for (const CompareLane *lane : lanes()) {
         figures.append(lane->figures());

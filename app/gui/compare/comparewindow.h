@@ -2,11 +2,11 @@
 #pragma once
 
 #include <QList>
-#include <QTimer>
 #include <QWidget>
 
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
+#include "run/refreshthrottle.h"
 #endif
 
 class BoardTheme;
@@ -119,5 +119,5 @@ private:
     QPushButton *m_csvButton;
     QPushButton *m_imageButton;
     QLabel *m_message;
-    QTimer m_tableRefresh;
+    RefreshThrottle m_tableRefresh { [this] { refreshTable(); } };
 };

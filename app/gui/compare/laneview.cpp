@@ -85,20 +85,13 @@ LaneView::LaneView(CompareLane *lane, int number, QWidget *parent)
     layout->addLayout(head);
     layout->addLayout(body, 1);
 
-    m_refresh.setSingleShot(true);
-    m_refresh.setInterval(RefreshMs);
-    connect(&m_refresh, &QTimer::timeout, this, &LaneView::showFigures);
     connect(lane, &CompareLane::figuresChanged, this, &LaneView::scheduleFigures);
     retranslate();
 }
 
 void LaneView::scheduleFigures()
 {
-    if (!m_lane->controller()->isRunning()) {
-        showFigures();
-    } else if (!m_refresh.isActive()) {
-        m_refresh.start();
-    }
+    m_refresh.request(!m_lane->controller()->isRunning());
 }
 
 void LaneView::changeEvent(QEvent *event)
@@ -152,7 +145,11 @@ void LaneView::retranslate()
 
 void LaneView::showFigures()
 {
-    m_refresh.stop();
+    m_refresh.refreshNow();
+}
+
+void LaneView::writeFigures()
+{
     const CompareLane::Figures figures = m_lane->figures();
     const int index = m_algorithmBox->findData(int(figures.algorithm));
     if (index != m_algorithmBox->currentIndex()) {

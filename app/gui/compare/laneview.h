@@ -2,10 +2,10 @@
 #pragma once
 
 #include "compare/comparelane.h"
+#include "run/refreshthrottle.h"
 
 #include <QFrame>
 #include <QList>
-#include <QTimer>
 
 class BoardView;
 class QComboBox;
@@ -37,11 +37,6 @@ public:
     // "rejections", "prunes", "work", "solutions", "tree"), for tests.
     QString valueText(const QString &name) const;
 
-    // While the run plays, figures are written at most this often (nobody
-    // reads faster, and four boards at top speed change them thousands of
-    // times a second); at once when it stops.
-    static constexpr int RefreshMs = 100;
-
 public slots:
     // Writes the lane's figures again, now.
     void showFigures();
@@ -61,6 +56,7 @@ private:
     };
     void retranslate();
     void scheduleFigures();
+    void writeFigures();
     QString captionOf(const QString &name) const;
 
     CompareLane *m_lane;
@@ -70,5 +66,8 @@ private:
     BoardView *m_view;
     QLabel *m_state;
     QList<Row> m_rows;
-    QTimer m_refresh;
+    // While the run plays, figures are written at most every
+    // RefreshThrottle::DefaultIntervalMs (four boards at top speed change them
+    // thousands of times a second); at once when it stops.
+    RefreshThrottle m_refresh { [this] { writeFigures(); } };
 };

@@ -2,6 +2,7 @@
 #include "explain/callstackpanel.h"
 
 #include "board/boardscene.h"
+#include "text/squarenames.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -22,7 +23,7 @@ QStringList backtrackerFrames(int n, const QList<int> &board, const StepEvent &l
 {
     // The code's 0-based row and column, with the square's name as the board
     // labels it, so that "col = 3" can be found on the board at a glance.
-    const auto name = [n](int row, int col) { return BoardScene::squareName(n, row, col); };
+    const auto name = [n](int row, int col) { return text::squareName(n, row, col); };
     QStringList frames;
     int row = 0;
     for (; row < n && columnAt(board, row) >= 0; ++row) {
@@ -185,7 +186,7 @@ QStringList propagationFrames(nq::Algorithm algorithm, int n, const QList<int> &
     const QList<int> &start, const StepEvent &last)
 {
     const auto name = [n](nq::Square square) {
-        return BoardScene::squareName(n, square.row, square.col);
+        return text::squareName(n, square.row, square.col);
     };
     QList<Level> levels = searchLevels(algorithm, n, board, start);
     // After a Place, its prunes and a solution the search is still in the
@@ -339,7 +340,7 @@ void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<in
         m_caption->setText(tr("Local search does not recurse: one loop moves one queen at a "
                               "time, so there is a single frame."));
         const QString square = last.row >= 0 && last.col >= 0
-            ? BoardScene::squareName(n, last.row, last.col)
+            ? text::squareName(n, last.row, last.col)
             : QString();
         if (last.index > 0
             && (last.kind == nq::EventKind::Place || last.kind == nq::EventKind::Remove)) {

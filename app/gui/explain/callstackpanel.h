@@ -29,7 +29,7 @@ public:
     // backtrackers, with d the first empty row:
     // - frames 0 .. d-1: "solve(row=r)  col = board[r]: d4", the code's
     //   0-based values and the square's name as the board labels it
-    //   (BoardScene::squareName);
+    //   (text::squareName());
     // - when d < n, frame d, the row being worked on: after a Reject in that
     //   row "... col = c: d4 refused", after a Remove there "... col = c: d4
     //   taken back", otherwise "solve(row=d)  no column tried yet".

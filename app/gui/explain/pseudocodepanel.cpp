@@ -3,6 +3,7 @@
 
 #include "board/boardscene.h"
 #include "explain/pseudocode.h"
+#include "text/squarenames.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -265,7 +266,7 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
                                                          : tr("row = %1, col = %2: %3"))
             .arg(last.row)
             .arg(last.col)
-            .arg(BoardScene::squareName(n, last.row, last.col));
+            .arg(text::squareName(n, last.row, last.col));
     case nq::EventKind::Prune:
         if (!onBoard) {
             break;
@@ -273,7 +274,7 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
         return tr("r = %1, col = %2: %3 pruned")
             .arg(last.row)
             .arg(last.col)
-            .arg(BoardScene::squareName(n, last.row, last.col));
+            .arg(text::squareName(n, last.row, last.col));
     case nq::EventKind::Wipeout:
         if (last.row < 0 || last.row >= n) {
             break;
@@ -290,7 +291,7 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
         if (last.col >= 0 && last.col < n) {
             return options(QT_TR_N_NOOP("i = col %1 (file %2): %n option(s) left"))
                 .arg(last.col)
-                .arg(BoardScene::fileName(last.col));
+                .arg(text::fileName(last.col));
         }
         break;
     case nq::EventKind::Solution:

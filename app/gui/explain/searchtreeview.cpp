@@ -2,6 +2,7 @@
 #include "explain/searchtreeview.h"
 
 #include "board/boardscene.h"
+#include "text/squarenames.h"
 
 #include <QAction>
 #include <QApplication>
@@ -484,7 +485,7 @@ QString SearchTreeView::itemLabel(int n, int row, int col)
     if (row >= 0) {
         return QString::number(n - row);
     }
-    return col >= 0 ? BoardScene::fileName(col) : QString();
+    return col >= 0 ? text::fileName(col) : QString();
 }
 
 void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
@@ -943,7 +944,7 @@ QString SearchTreeView::nodeToolTip(int id) const
     } else {
         // The square as the board labels it, then the code's 0-based values.
         lines << tr("Queen on %1 (row = %2, col = %3)")
-                     .arg(BoardScene::squareName(m_tree.boardSize(), node.row, node.col))
+                     .arg(text::squareName(m_tree.boardSize(), node.row, node.col))
                      .arg(node.row)
                      .arg(node.col);
         lines << tr("Placed at step %1").arg(node.placeStep);
@@ -958,7 +959,7 @@ QString SearchTreeView::nodeToolTip(int id) const
     } else if (node.itemCol >= 0) {
         lines << tr("Its level chose column %1 (file %2)")
                      .arg(node.itemCol)
-                     .arg(BoardScene::fileName(node.itemCol));
+                     .arg(text::fileName(node.itemCol));
     }
     if (node.rejects) {
         lines << tr("%n square(s) refused while it was the last queen", "", int(node.rejects));
@@ -970,7 +971,7 @@ QString SearchTreeView::nodeToolTip(int id) const
     } else if (node.emptyCol >= 0) {
         lines << tr("Column %1 (file %2) has nothing left to try: a dead end")
                      .arg(node.emptyCol)
-                     .arg(BoardScene::fileName(node.emptyCol));
+                     .arg(text::fileName(node.emptyCol));
     }
     if (node.solution) {
         lines << tr("A solution");

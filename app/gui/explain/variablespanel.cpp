@@ -4,6 +4,7 @@
 #include "board/boardscene.h"
 #include "render/boardmodel.h"
 #include "run/runstate.h"
+#include "text/squarenames.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -83,14 +84,14 @@ QString queenList(int n, const QList<int> &board, const StepEvent &last)
             QString queen = QStringLiteral("  (%1, %2): %3")
                                 .arg(row)
                                 .arg(col)
-                                .arg(BoardScene::squareName(n, row, col));
+                                .arg(text::squareName(n, row, col));
             // The scan over the queens stopped at this one.
             if (last.kind == nq::EventKind::Reject && last.byRow == row) {
                 queen += QStringLiteral("  \u2190 ")
                     + VariablesPanel::tr("attacks (%1, %2): %3")
                           .arg(last.row)
                           .arg(last.col)
-                          .arg(BoardScene::squareName(n, last.row, last.col));
+                          .arg(text::squareName(n, last.row, last.col));
             }
             queens << queen;
         }
@@ -131,7 +132,7 @@ QString itemLine(int n, nq::Square item)
     if (item.col >= 0 && item.col < n) {
         return VariablesPanel::tr("current column: %1 (file %2)")
             .arg(item.col)
-            .arg(BoardScene::fileName(item.col));
+            .arg(text::fileName(item.col));
     }
     return VariablesPanel::tr("nothing chosen yet");
 }
@@ -180,8 +181,8 @@ QString domainsText(const RunState &state, nq::Algorithm algorithm)
         } else if (last.kind == nq::EventKind::Prune && last.row == row && last.col >= 0) {
             text += QStringLiteral("  \u2190 ")
                 + VariablesPanel::tr("%1 pruned by %2")
-                      .arg(BoardScene::squareName(n, last.row, last.col),
-                          BoardScene::squareName(n, last.byRow, last.byCol));
+                      .arg(text::squareName(n, last.row, last.col),
+                          text::squareName(n, last.byRow, last.byCol));
         }
         // A row with a queen has no cells left blank at its end.
         while (text.endsWith(QLatin1Char(' '))) {

@@ -21,7 +21,7 @@ class RunState;
 // The text, line by line (words in English before translation; variable
 // names are the pseudocode's and are never translated). Rows and columns
 // are the code's, 0-based from the top left; beside them stands what the
-// board labels them (BoardScene::squareName: "d4", or the rank of a row).
+// board labels them (text::squareName(): "d4", or the rank of a row).
 // The backtrackers start with "row being filled: d (rank n-d)" (d = the
 // first empty row) or "all n rows are filled", then:
 // - check-queens: "placed queens (row, col):" then one "  (r, c): d4" line

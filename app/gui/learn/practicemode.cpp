@@ -6,6 +6,7 @@
 #include "present/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
+#include "text/squarenames.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -298,7 +299,7 @@ void PracticeMode::updateActions()
 
 QString PracticeMode::square(nq::Square square) const
 {
-    return BoardScene::squareName(m_run->boardSize(), square.row, square.col);
+    return text::squareName(m_run->boardSize(), square.row, square.col);
 }
 
 QString PracticeMode::stepText(const nq::Event &event) const
@@ -326,7 +327,7 @@ QString PracticeMode::lineText(nq::Square line) const
     if (line.col < 0) {
         return tr("row %1").arg(m_run->boardSize() - line.row);
     }
-    return tr("column %1").arg(BoardScene::fileName(line.col));
+    return tr("column %1").arg(text::fileName(line.col));
 }
 
 QString PracticeMode::verdictText(const StepVerdict &verdict) const
@@ -371,7 +372,7 @@ QString PracticeMode::verdictText(const StepVerdict &verdict) const
         break;
     case MistakeKind::UsedColumn:
         why = tr("The queen on %1 holds column %2: the algorithm never looks at its squares.")
-                  .arg(square(verdict.attacker), BoardScene::fileName(verdict.square.col));
+                  .arg(square(verdict.attacker), text::fileName(verdict.square.col));
         break;
     case MistakeKind::NeverRefuses:
         why = tr("This algorithm never refuses a square: the attacked ones are already out of "

@@ -3,6 +3,7 @@
 
 #include "board/boardscene.h"
 #include "run/narrator.h"
+#include "text/squarenames.h"
 
 #include <QStringList>
 
@@ -16,7 +17,7 @@ using nq::learn::Why;
 
 QString PredictText::square(int n, nq::Square square)
 {
-    return BoardScene::squareName(n, square.row, square.col);
+    return text::squareName(n, square.row, square.col);
 }
 
 QString PredictText::row(int n, int row)
@@ -29,7 +30,7 @@ QString PredictText::line(int n, nq::Square line)
     if (line.col < 0) {
         return tr("row %1").arg(row(n, line.row));
     }
-    return tr("column %1").arg(BoardScene::fileName(line.col));
+    return tr("column %1").arg(text::fileName(line.col));
 }
 
 QString PredictText::kindName(QuestionKind kind)

@@ -10,6 +10,7 @@
 
 #include "solver/solutions.h"
 #include "solver/symmetry.h"
+#include "text/squarenames.h"
 
 PlayController::PlayController(QObject *parent)
     : QObject(parent)
@@ -61,7 +62,7 @@ void PlayController::setQueen(int row, int col, bool queen)
     }
     PlayPosition after = m_position;
     after.setQueen(row, col, queen);
-    const QString square = BoardPainter::squareName(m_position.size(), row, col);
+    const QString square = text::squareName(m_position.size(), row, col);
     edit(queen ? tr("Place a queen on %1").arg(square) : tr("Remove the queen from %1").arg(square),
         after);
 }
@@ -214,7 +215,7 @@ QString PlayController::statusText() const
         break;
     case HintState::Found:
         sentences << tr("Hint: a queen on %1 still leads to a solution.")
-                         .arg(BoardPainter::squareName(n, m_hintSquare.y(), m_hintSquare.x()));
+                         .arg(text::squareName(n, m_hintSquare.y(), m_hintSquare.x()));
         break;
     case HintState::DeadEnd:
         sentences << tr("No solution from here: no solution keeps all these queens.");
@@ -236,7 +237,7 @@ QString PlayController::boardDescription() const
     const int n = m_position.size();
     QStringList squares;
     for (const QPoint &queen : m_position.queens()) {
-        squares << BoardPainter::squareName(n, queen.y(), queen.x());
+        squares << text::squareName(n, queen.y(), queen.x());
     }
     QString text = squares.isEmpty()
         ? tr("Play mode, %1 x %1 board, no queens.").arg(n)

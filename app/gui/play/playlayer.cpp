@@ -7,6 +7,7 @@
 #include "board/cursorkeys.h"
 #include "board/queenitem.h"
 #include "render/boardpainter.h"
+#include "text/squarenames.h"
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneHoverEvent>
@@ -295,11 +296,11 @@ void PlayLayer::updateToolTip(QPoint square)
         setToolTip(QString());
         return;
     }
-    const QString name = BoardScene::squareName(m_n, square.y(), square.x());
+    const QString name = text::squareName(m_n, square.y(), square.x());
     const QList<QPoint> attackers = m_position.attackersOf(square.y(), square.x());
     QStringList names;
     for (const QPoint &queen : attackers) {
-        names << BoardScene::squareName(m_n, queen.y(), queen.x());
+        names << text::squareName(m_n, queen.y(), queen.x());
     }
     const bool queen = m_position.hasQueen(square.y(), square.x());
     QString tip = queen ? tr("%1: click to remove this queen.").arg(name)

@@ -7,6 +7,7 @@
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
+#include "text/squarenames.h"
 
 #include <QAction>
 #include <QUndoStack>
@@ -150,8 +151,8 @@ bool PlayMode::runFromPosition()
             : Narrator::lineWords(int(nq::attackLine({ a.y(), a.x() }, { b.y(), b.x() })));
         setNotice(tr("The queens on %1 and %2 attack each other %3: the run needs a board "
                      "where no queen is attacked.")
-                      .arg(BoardScene::squareName(n, a.y(), a.x()),
-                          BoardScene::squareName(n, b.y(), b.x()), line));
+                      .arg(text::squareName(n, a.y(), a.x()),
+                          text::squareName(n, b.y(), b.x()), line));
         return false;
     }
     const std::optional<QList<int>> columns = position.columns();

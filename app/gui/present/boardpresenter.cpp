@@ -19,6 +19,7 @@
 #include "solver/completion.h"
 #include "solver/solutions.h"
 #include "solver/symmetry.h"
+#include "text/squarenames.h"
 
 namespace {
 
@@ -574,7 +575,7 @@ QString BoardPresenter::boardDescription() const
         const QList<int> &start = m_run->start();
         for (int row = 0; row < start.size(); ++row) {
             if (start[row] >= 0) {
-                given << BoardScene::squareName(m_run->boardSize(), row, start[row]);
+                given << text::squareName(m_run->boardSize(), row, start[row]);
             }
         }
         return m_scene->boardDescription() + QLatin1Char(' ')

@@ -3,6 +3,7 @@
 
 #include "board/boardscene.h"
 #include "run/algorithmtext.h"
+#include "text/squarenames.h"
 
 #include <QLocale>
 
@@ -109,29 +110,29 @@ QString Narrator::chooseText(const StepEvent &event) const
         return event.row >= 0
             ? tr("Row %1 has no option left: the search backs up.").arg(rowName(event.row))
             : tr("Column %1 has no option left: the search backs up.")
-                  .arg(BoardScene::fileName(event.col));
+                  .arg(text::fileName(event.col));
     }
     return event.row >= 0
         ? tr("Row %1 chosen: it has the fewest options left (%2).").arg(rowName(event.row), options)
         : tr("Column %1 chosen: it has the fewest options left (%2).")
-              .arg(BoardScene::fileName(event.col), options);
+              .arg(text::fileName(event.col), options);
 }
 
 QString Narrator::square(int row, int col) const
 {
     // People read the board by its labels (files along the bottom, ranks up
     // the side); the code's 0-based row and column are the panels' business.
-    return BoardScene::squareName(m_n, row, col);
+    return text::squareName(m_n, row, col);
 }
 
 QString Narrator::rejectionCaption(const StepEvent &event) const
 {
     if (isGiven(event.byRow, event.byCol)) {
         return tr("Refused: the given queen on %1 attacks it %2.")
-            .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+            .arg(text::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
     }
     return tr("Refused: the queen on %1 attacks it %2.")
-        .arg(BoardScene::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
+        .arg(text::squareName(m_n, event.byRow, event.byCol), lineWords(event.line));
 }
 
 QString Narrator::stopReasonText(RunController::StopReason reason, int depth)

@@ -5,6 +5,7 @@
 
 #include "board/boardscene.h"
 #include "render/boardtheme.h"
+#include "text/squarenames.h"
 #include "window/languagemanager.h"
 #include "play/playposition.h"
 #include "text/echo.h"
@@ -242,8 +243,8 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                         "--play takes empty, run, or squares of the %1 x %1 board from %2 to %3 "
                         "separated by commas, got '%4'")
                                       .arg(m_size)
-                                      .arg(BoardScene::squareName(m_size, m_size - 1, 0),
-                                          BoardScene::squareName(m_size, 0, m_size - 1),
+                                      .arg(text::squareName(m_size, m_size - 1, 0),
+                                          text::squareName(m_size, 0, m_size - 1),
                                           text::echoed(part));
                     return Status::Error;
                 }
