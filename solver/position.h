@@ -207,7 +207,11 @@ private:
     };
     static Last kept(const Change &event) noexcept
     {
-        return { event.kind, event.square.row, event.index > 0 };
+        // Only a Place's or Remove's index says it belongs to a repair move;
+        // a Solution's or Choose's means something else (and a packed form
+        // may not keep it).
+        const bool move = event.kind == EventKind::Place || event.kind == EventKind::Remove;
+        return { event.kind, event.square.row, move && event.index > 0 };
     }
 
     int m_n = 0;

@@ -675,7 +675,7 @@ private slots:
         QCOMPARE(run.controller.mode(), Mode::Finished);
         run.controller.seek(0);
         QVERIFY(waitUntilStopped(run.controller));
-        QCOMPARE(run.controller.state(), RunState(6));
+        QCOMPARE(run.controller.state(), RunState(6, nq::Algorithm::Bitmask));
         QVERIFY(!run.controller.canStepBack());
     }
 
