@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "window/appsettings.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "render/imagewriter.h"
 #include "window/mainwindow.h"
 #include "play/playcontroller.h"

@@ -2,7 +2,7 @@
 // BackgroundJob: results arrive on the owner's thread, only the job started
 // last delivers, cancel() and destruction stop and join without delivering,
 // and progress coalesces into one pending delivery.
-#include "run/backgroundjob.h"
+#include "common/backgroundjob.h"
 
 #include <QElapsedTimer>
 #include <QList>

@@ -8,7 +8,7 @@
 #include "explain/searchtreeview.h"
 #include "play/playmode.h"
 #include "play/playpanel.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "window/mainwindow.h"

@@ -10,7 +10,7 @@
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/runcontroller.h"
 #include "support/pausedrun.h"
 #include "support/playableboard.h"

@@ -13,7 +13,7 @@
 #include "explain/pseudocode.h"
 #include "explain/pseudocodepanel.h"
 #include "explain/searchtreeview.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/runcontroller.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"

@@ -12,7 +12,7 @@
 #include "play/playmode.h"
 #include "play/playpanel.h"
 #include "play/playposition.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 #include "support/shownwindow.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "board/boardscene.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "explain/counterspanel.h"
 #include "window/mainwindow.h"

@@ -9,7 +9,7 @@
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playpanel.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "support/shownwindow.h"

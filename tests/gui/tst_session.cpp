@@ -3,14 +3,14 @@
 // refused with its problem named, the window unchanged), the round trip of a
 // window's state through a file, the shipped lessons, and Page Down / Page Up
 // reaching the scenes whatever widget has the focus.
-#include "learn/predictmode.h"
+#include "coach/predictmode.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
 #include "run/runcontroller.h"
 #include "session/lessonpanel.h"
 #include "session/sessioncontroller.h"
-#include "session/sessionfile.h"
+#include "sessionfile/sessionfile.h"
 #include "support/fullfolder.h"
 #include "support/shownwindow.h"
 #include "support/wait.h"

@@ -2,7 +2,7 @@
 // Step back and seek: exact in every direction, for every algorithm.
 #include "text/squarenames.h"
 #include "board/boardscene.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "support/events.h"
 #include "support/pausedrun.h"
 #include "support/processmemory.h"

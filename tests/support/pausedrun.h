@@ -2,7 +2,7 @@
 #pragma once
 
 #include "board/boardscene.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/runcontroller.h"
 #include "support/wait.h"
 

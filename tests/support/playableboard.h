@@ -3,7 +3,7 @@
 
 #include "board/boardscene.h"
 #include "play/playmode.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/runcontroller.h"
 
 #include <QWidget>

@@ -2,7 +2,7 @@
 #include "compare/comparelane.h"
 
 #include "board/boardscene.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/runcontroller.h"
 
 #include <QElapsedTimer>

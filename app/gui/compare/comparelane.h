@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "run/backgroundjob.h"
+#include "common/backgroundjob.h"
 
 #include <QObject>
 

@@ -6,8 +6,8 @@
 #include "compare/comparetable.h"
 #include "compare/laneview.h"
 #include "compare/lockstepdriver.h"
-#include "present/boardpresenter.h"
-#include "run/actiontexts.h"
+#include "display/boardpresenter.h"
+#include "common/actiontexts.h"
 #include "run/runcontroller.h"
 
 #include <QAction>

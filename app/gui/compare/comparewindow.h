@@ -6,7 +6,7 @@
 
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
-#include "run/refreshthrottle.h"
+#include "common/refreshthrottle.h"
 #endif
 
 class BoardTheme;

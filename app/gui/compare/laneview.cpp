@@ -3,7 +3,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/algorithmtext.h"
 #include "run/runcontroller.h"
 

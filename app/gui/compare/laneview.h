@@ -2,7 +2,7 @@
 #pragma once
 
 #include "compare/comparelane.h"
-#include "run/refreshthrottle.h"
+#include "common/refreshthrottle.h"
 
 #include <QFrame>
 #include <QList>

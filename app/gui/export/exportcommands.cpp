@@ -5,7 +5,7 @@
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"

@@ -3,7 +3,7 @@
 
 #include "play/playcontroller.h"
 #include "board/boardscene.h"
-#include "run/actiontexts.h"
+#include "common/actiontexts.h"
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/runactions.h"
 
-#include "run/actiontexts.h"
+#include "common/actiontexts.h"
 #include "board/boardscene.h"
 #include "run/runcontroller.h"
 

@@ -3,7 +3,7 @@
 
 #include "board/boardscene.h"
 #include "run/solverworker.h"
-#include "run/threadhandoff.h"
+#include "common/threadhandoff.h"
 
 #include "solver/start.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/solverworker.h"
 
-#include "run/threadhandoff.h"
+#include "common/threadhandoff.h"
 
 #include "solver/generator.h"
 

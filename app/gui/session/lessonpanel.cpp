@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "session/lessonpanel.h"
 
-#include "session/lesson.h"
+#include "sessionfile/lesson.h"
 
 #include <QBoxLayout>
 #include <QLabel>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "session/sessioncontroller.h"
 
-#include "learn/practicemode.h"
-#include "learn/predictmode.h"
+#include "coach/practicemode.h"
+#include "coach/predictmode.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
 #include "run/runcontroller.h"
 #include "session/lessonpanel.h"
-#include "session/sessionfile.h"
+#include "sessionfile/sessionfile.h"
 
 #include <QAction>
 #include <QDir>

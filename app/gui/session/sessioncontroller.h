@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "session/lesson.h"
+#include "sessionfile/lesson.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -9,7 +9,7 @@
 #include <QString>
 
 #ifndef Q_MOC_RUN
-#include "run/backgroundjob.h"
+#include "common/backgroundjob.h"
 
 #include <functional>
 #include <memory>

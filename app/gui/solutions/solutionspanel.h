@@ -8,7 +8,7 @@
 #include <vector>
 
 #ifndef Q_MOC_RUN
-#include "run/backgroundjob.h"
+#include "common/backgroundjob.h"
 #include "solver/counter.h"
 #endif
 

@@ -13,7 +13,7 @@
 
 // moc (Qt 6.4) cannot parse libstdc++'s C++20 headers; it needs none of them.
 #ifndef Q_MOC_RUN
-#include "run/backgroundjob.h"
+#include "common/backgroundjob.h"
 #include <span>
 #endif
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "learn/practicemode.h"
+#include "coach/practicemode.h"
 
 #include "board/boardscene.h"
-#include "learn/practiceresults.h"
-#include "present/boardpresenter.h"
+#include "coach/practiceresults.h"
+#include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "text/squarenames.h"

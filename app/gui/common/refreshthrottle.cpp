@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "run/refreshthrottle.h"
+#include "common/refreshthrottle.h"
 
 #include <utility>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "present/boardpresenter.h"
+#include "display/boardpresenter.h"
 
 #include "board/boardscene.h"
 #include "play/playcontroller.h"

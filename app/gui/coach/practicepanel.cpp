@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "learn/practicepanel.h"
+#include "coach/practicepanel.h"
 
-#include "learn/practicemode.h"
+#include "coach/practicemode.h"
 
 #include <QAccessible>
 #include <QAction>

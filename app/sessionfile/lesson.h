@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "session/sessionstate.h"
+#include "sessionfile/sessionstate.h"
 
 #include <QList>
 #include <QMap>

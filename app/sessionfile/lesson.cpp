@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "session/lesson.h"
+#include "sessionfile/lesson.h"
 
 QString Lesson::text(const Words &words, const QString &language)
 {

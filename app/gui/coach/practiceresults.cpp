@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "learn/practiceresults.h"
+#include "coach/practiceresults.h"
 
 #include "files/outputfile.h"
 

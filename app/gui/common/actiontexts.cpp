@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "run/actiontexts.h"
+#include "common/actiontexts.h"
 
 #include <QAction>
 #include <QKeySequence>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "session/lesson.h"
+#include "sessionfile/lesson.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "learn/predictmode.h"
+#include "coach/predictmode.h"
 
-#include "learn/predictresults.h"
-#include "learn/predicttext.h"
-#include "present/boardpresenter.h"
-#include "run/actiontexts.h"
+#include "coach/predictresults.h"
+#include "coach/predicttext.h"
+#include "display/boardpresenter.h"
+#include "common/actiontexts.h"
 #include "run/runcontroller.h"
 
 #include <QAction>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "learn/predicttext.h"
+#include "coach/predicttext.h"
 
 #include "board/boardscene.h"
 #include "run/narrator.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "learn/predictpanel.h"
+#include "coach/predictpanel.h"
 
-#include "learn/predictmode.h"
-#include "learn/predicttext.h"
+#include "coach/predictmode.h"
+#include "coach/predicttext.h"
 #include "run/runcontroller.h"
 
 #include <QAbstractButton>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "learn/predictresults.h"
+#include "coach/predictresults.h"
 
 #include "files/outputfile.h"
 

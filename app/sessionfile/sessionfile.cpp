@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "session/sessionfile.h"
+#include "sessionfile/sessionfile.h"
 
 #include "files/outputfile.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "session/sessionstate.h"
+#include "sessionfile/sessionstate.h"
 
 #include "solver/notation.h"
 

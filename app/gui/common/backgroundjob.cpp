@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "run/backgroundjob.h"
+#include "common/backgroundjob.h"
 
-#include "run/threadhandoff.h"
+#include "common/threadhandoff.h"
 
 BackgroundJobBase::BackgroundJobBase() = default;
 

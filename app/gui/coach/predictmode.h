@@ -8,6 +8,7 @@
 
 #ifndef Q_MOC_RUN
 #include "learn/predictengine.h"
+#include "run/runcontroller.h" // QPointer<RunController> needs the whole class
 
 #include <memory>
 #include <optional>
@@ -16,7 +17,6 @@
 class BoardPresenter;
 class QAction;
 class QWidget;
-class RunController;
 
 /*
  * Predict mode in a window: the run stops at question points, the pupil
