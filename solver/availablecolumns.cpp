@@ -22,19 +22,13 @@
 #include "solver/start.h"
 
 #include <cstdlib>
-#include <stdexcept>
 #include <vector>
 
 namespace nq {
 
 Generator<Event> availableColumnsSearch(int n, std::vector<int> start)
 {
-    if (n < MinBoardSize || n > algorithmInfo(Algorithm::AvailableColumns).maxN) {
-        throw std::invalid_argument("board size out of range for available-columns");
-    }
-    if (const StartProblem problem = checkStart(n, start)) {
-        throw std::invalid_argument(problem.message);
-    }
+    checkSearch(Algorithm::AvailableColumns, n, start);
     if (start.empty()) {
         start.assign(n, FreeRow);
     }

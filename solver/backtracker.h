@@ -5,6 +5,7 @@
 
 #include "solver/algorithm.h"
 #include "solver/generator.h"
+#include "solver/searches.h"
 #include "solver/start.h"
 
 #include <algorithm>
@@ -13,8 +14,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
-#include <stdexcept>
-#include <string>
 #include <vector>
 
 namespace nq {
@@ -305,13 +304,7 @@ template<BacktrackRules Rules> std::span<Event> Backtracker<Rules>::fill()
 template<BacktrackRules Rules>
 Generator<Event> backtrack(Algorithm algorithm, int n, std::vector<int> start = {})
 {
-    if (n < MinBoardSize || n > algorithmInfo(algorithm).maxN) {
-        throw std::invalid_argument(
-            "board size out of range for " + std::string(algorithmInfo(algorithm).name));
-    }
-    if (const StartProblem problem = checkStart(n, start)) {
-        throw std::invalid_argument(problem.message);
-    }
+    checkSearch(algorithm, n, start);
     Backtracker<Rules> search(n, start);
     while (true) {
         const std::span<Event> block = search.fill();

@@ -30,7 +30,6 @@
 #include "solver/searches.h"
 #include "solver/start.h"
 
-#include <stdexcept>
 #include <vector>
 
 namespace nq {
@@ -176,12 +175,7 @@ private:
 
 Generator<Event> dancingLinksSearch(int n, std::vector<int> start)
 {
-    if (n < MinBoardSize || n > algorithmInfo(Algorithm::DancingLinks).maxN) {
-        throw std::invalid_argument("board size out of range for dancing-links");
-    }
-    if (const StartProblem problem = checkStart(n, start)) {
-        throw std::invalid_argument(problem.message);
-    }
+    checkSearch(Algorithm::DancingLinks, n, start);
     if (start.empty()) {
         start.assign(n, FreeRow);
     }

@@ -34,7 +34,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <stdexcept>
 #include <vector>
 
 namespace nq {
@@ -84,13 +83,7 @@ Targets targets(Square queen, int row, int n)
 Generator<Event> forwardCheckingSearch(int n, std::vector<int> start, bool mrv)
 {
     const Algorithm algorithm = mrv ? Algorithm::Mrv : Algorithm::ForwardChecking;
-    if (n < MinBoardSize || n > algorithmInfo(algorithm).maxN) {
-        throw std::invalid_argument(
-            "board size out of range for " + std::string(algorithmInfo(algorithm).name));
-    }
-    if (const StartProblem problem = checkStart(n, start)) {
-        throw std::invalid_argument(problem.message);
-    }
+    checkSearch(algorithm, n, start);
     if (start.empty()) {
         start.assign(n, FreeRow);
     }

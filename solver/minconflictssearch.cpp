@@ -9,16 +9,12 @@
 
 #include "solver/algorithm.h"
 
-#include <stdexcept>
-#include <string>
 
 namespace nq {
 
 Generator<Event> minConflictsSearch(int n, std::uint64_t seed)
 {
-    if (n < MinBoardSize || n > algorithmInfo(Algorithm::MinConflicts).maxN) {
-        throw std::invalid_argument("board size out of range for min-conflicts");
-    }
+    checkSearch(Algorithm::MinConflicts, n);
     MinConflicts search(n, seed);
     Recorder recorder;
     // The Recorder stamps each event with its work counter: bring it up to

@@ -24,7 +24,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <numeric>
-#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -32,12 +31,7 @@ namespace nq {
 
 Generator<Event> permutationsSearch(int n, std::vector<int> start)
 {
-    if (n < MinBoardSize || n > algorithmInfo(Algorithm::Permutations).maxN) {
-        throw std::invalid_argument("board size out of range for permutations");
-    }
-    if (const StartProblem problem = checkStart(n, start)) {
-        throw std::invalid_argument(problem.message);
-    }
+    checkSearch(Algorithm::Permutations, n, start);
     if (start.empty()) {
         start.assign(n, FreeRow);
     }

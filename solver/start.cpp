@@ -2,8 +2,11 @@
 #include "solver/start.h"
 
 #include "solver/notation.h"
+#include "solver/searches.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 namespace nq {
 
@@ -57,6 +60,17 @@ int givenQueenCount(std::span<const int> start) noexcept
 {
     return static_cast<int>(
         std::count_if(start.begin(), start.end(), [](int col) { return col != FreeRow; }));
+}
+
+void checkSearch(Algorithm algorithm, int n, std::span<const int> start)
+{
+    if (n < MinBoardSize || n > algorithmInfo(algorithm).maxN) {
+        throw std::invalid_argument(
+            "board size out of range for " + std::string(algorithmInfo(algorithm).name));
+    }
+    if (const StartProblem problem = checkStart(n, start)) {
+        throw std::invalid_argument(problem.message);
+    }
 }
 
 } // namespace nq

@@ -51,7 +51,7 @@ std::uint64_t PracticeCounts::mistakeTotal() const noexcept
 PracticeEngine::PracticeEngine(
     Algorithm algorithm, StepStream::Source source, std::vector<int> start, Options options)
     : m_algorithm(algorithm)
-    , m_stream(std::move(source), std::move(start))
+    , m_stream(std::move(source), std::move(start), algorithm)
     , m_options(options)
 {
     restartAt(0);

@@ -107,7 +107,7 @@ void PredictSettings::set(QuestionKind kind, bool on)
 PredictEngine::PredictEngine(Algorithm algorithm, StepStream::Source source,
     std::vector<int> start, const PredictSettings &settings)
     : m_algorithm(algorithm)
-    , m_stream(std::move(source), std::move(start))
+    , m_stream(std::move(source), std::move(start), algorithm)
     , m_settings(settings)
 {
 }

@@ -5,9 +5,10 @@
 
 namespace nq::learn {
 
-StepStream::StepStream(Source source, std::vector<int> start)
+StepStream::StepStream(Source source, std::vector<int> start, Algorithm algorithm)
     : m_source(std::move(source))
     , m_start(std::move(start))
+    , m_algorithm(algorithm)
 {
     restart();
 }
@@ -20,7 +21,7 @@ void StepStream::restart()
     m_generator.emplace(m_source());
     m_it.emplace(m_generator->begin());
     m_exhausted = *m_it == m_generator->end();
-    m_queens = m_start;
+    m_board = Position(boardSize(), m_algorithm, m_start);
     m_position = 0;
 }
 
@@ -41,17 +42,6 @@ bool StepStream::fill(std::size_t count)
     return m_ahead.size() >= count;
 }
 
-void StepStream::apply(const Event &event)
-{
-    const int n = boardSize();
-    const bool onBoard = event.square.row >= 0 && event.square.row < n;
-    if (event.kind == EventKind::Place && onBoard) {
-        m_queens[event.square.row] = event.square.col;
-    } else if (event.kind == EventKind::Remove && onBoard) {
-        m_queens[event.square.row] = -1;
-    }
-}
-
 bool StepStream::seek(std::uint64_t position)
 {
     if (position < m_position) {
@@ -61,7 +51,7 @@ bool StepStream::seek(std::uint64_t position)
         if (!fill(1)) {
             return false;
         }
-        apply(m_ahead.front());
+        m_board.apply(m_ahead.front());
         m_ahead.pop_front();
         ++m_position;
     }

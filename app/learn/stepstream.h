@@ -4,6 +4,7 @@
 #include "solver/algorithm.h"
 #include "solver/event.h"
 #include "solver/generator.h"
+#include "solver/position.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -44,8 +45,9 @@ public:
     // `source` makes the run's stream from its beginning, each time it is
     // called, the same events every time. `start` is the board before the
     // first event (start[row] = column, or -1 for an empty row); its size is
-    // the board's size n.
-    StepStream(Source source, std::vector<int> start);
+    // the board's size n. `algorithm` is the run's (it decides the domains
+    // and the row in focus that board() keeps).
+    StepStream(Source source, std::vector<int> start, Algorithm algorithm = Algorithm::CheckQueens);
 
     // The source of a run's stream: solve(algorithm, n, seed, start), from an
     // empty board when `start` is empty, else from its given queens
@@ -56,7 +58,9 @@ public:
     int boardSize() const noexcept { return static_cast<int>(m_start.size()); }
     std::uint64_t position() const noexcept { return m_position; }
     // The board at position(): queens()[row] = column, or -1.
-    std::span<const int> queens() const noexcept { return m_queens; }
+    std::span<const int> queens() const noexcept { return m_board.columns(); }
+    // Everything about the board at position() (domains, marks, the row in focus).
+    const Position &board() const noexcept { return m_board; }
 
     /*
      * Moves to `position`, forward by applying events, back by replaying from
@@ -79,11 +83,11 @@ private:
     void restart();
     // Fetches events into m_ahead until it holds `count` or the stream ends.
     bool fill(std::size_t count);
-    void apply(const Event &event);
 
     Source m_source;
     std::vector<int> m_start;
-    std::vector<int> m_queens;
+    Algorithm m_algorithm;
+    Position m_board; // after m_position events
     std::uint64_t m_position = 0;
     std::optional<Generator<Event>> m_generator;
     std::optional<Generator<Event>::Iterator> m_it;

@@ -465,6 +465,33 @@ void BoardPainter::paintQueen(
     paintQueen(painter, square, queen, theme, QueenStyle());
 }
 
+BoardPainter::Propagation BoardPainter::Propagation::from(const nq::Position::Marks &marks)
+{
+    Propagation propagation;
+    const int n = marks.n;
+    const qsizetype squares = qsizetype(n) * n;
+    if (!marks.prunedBy.empty()) {
+        propagation.pruned.resize(squares);
+        for (qsizetype i = 0; i < squares; ++i) {
+            propagation.pruned[i] = marks.prunedBy[std::size_t(i)].isValid();
+        }
+    }
+    propagation.wipedOutRow = marks.wipedOutRow;
+    if (!marks.rows.empty()) {
+        propagation.covered.resize(squares);
+        for (int row = 0; row < n; ++row) {
+            for (int col = 0; col < n; ++col) {
+                propagation.covered[qsizetype(row) * n + col] = marks.isSquareCovered(row, col);
+            }
+        }
+        propagation.diagonals = QList<bool>(marks.diagonals.begin(), marks.diagonals.end());
+        propagation.antiDiagonals
+            = QList<bool>(marks.antiDiagonals.begin(), marks.antiDiagonals.end());
+    }
+    propagation.currentColumn = marks.currentColumn;
+    return propagation;
+}
+
 void BoardPainter::paintPropagation(QPainter *painter, const QRectF &board, int n,
     const Propagation &marks, const BoardTheme &theme)
 {

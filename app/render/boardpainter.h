@@ -3,6 +3,7 @@
 
 #include "render/boardmodel.h"
 #include "render/boardtheme.h"
+#include "solver/position.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -43,7 +44,7 @@ public:
 
     /*
      * The marks of constraint propagation, as the screen shows them
-     * (PropagationState::marks()); lists of another size than the board's
+     * (nq::Position::marks(), through from()); lists of another size than the board's
      * (empty ones) show nothing:
      * - pruned[row * n + col]: forward checking's or mrv's pruned square, a
      *   translucent tint of theme.rejectFill with a fine cross-hatch of
@@ -64,6 +65,10 @@ public:
         QList<bool> antiDiagonals;
         int wipedOutRow = -1;
         int currentColumn = -1;
+        // The marks of a run's position as the painter draws them: a
+        // square pruned when it has a pruner, covered when a line through
+        // it is.
+        static Propagation from(const nq::Position::Marks &marks);
         friend bool operator==(const Propagation &, const Propagation &) = default;
     };
 

@@ -2,8 +2,6 @@
 #pragma once
 
 #include "render/boardexporter.h"
-#include "render/boardmodel.h"
-#include "render/propagationstate.h"
 #include "solver/algorithm.h"
 #include "solver/event.h"
 
@@ -20,8 +18,8 @@
  * a refusal, the row being filled (or chosen) outlined, the solution frame
  * when the step is a solution, and constraint propagation's marks
  * (forward checking's and mrv's pruned squares, the wiped-out row, dancing
- * links' covered lines and chosen column), kept from the events by a
- * PropagationState as the window's RunState keeps them. The command line's export draws its stills and
+ * links' covered lines and chosen column), all from an nq::Position, as
+ * the window's RunState keeps one. The command line's export draws its stills and
  * animations from here; the window's ExportCommands::frames() describes
  * the same boards (a test holds the two together) with the status line's
  * words as captions.
@@ -57,13 +55,4 @@ public:
     // The step of the run's first solution, or 0 when it has none.
     static quint64 firstSolutionStep(
         nq::Algorithm algorithm, int n, std::uint64_t seed, const std::vector<int> &start);
-
-    // The row the screen outlines after `event` on `board` (the board after
-    // it) in a run of `algorithm` whose propagation is `propagation`: for
-    // mrv and dancing links the chosen row (none when a column is chosen);
-    // for the other backtrackers the first empty row; for the local search
-    // the row just lifted or moved, else the next row of its greedy start.
-    // None once finished.
-    static int focusRow(const BoardModel &board, const nq::Event &event, bool finished,
-        nq::Algorithm algorithm, const PropagationState &propagation);
 };

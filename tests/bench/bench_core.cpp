@@ -10,6 +10,7 @@
 // from starting the program to its first painted frame, and one solution of
 // 10^6 x 10^6 by construction and by min-conflicts.
 #include "render/runframes.h"
+#include "run/runstate.h"
 #include "render/videoencoder.h"
 #include "support/processmemory.h"
 #include "render/boardexporter.h"
@@ -293,6 +294,37 @@ int main(int argc, char *argv[])
                     "(the stream resumes once per block of events)\n",
             perYield, static_cast<unsigned long long>(bareSum), perVisit,
             (perVisit + perYield) / perVisit);
+    }
+
+    // 2b. The window's position applying every event of a run and undoing
+    // it again (RunState: what stepping, seeking and going back cost).
+    for (const nq::Algorithm algorithm : { nq::Algorithm::LockLines, nq::Algorithm::ForwardChecking }) {
+        const int positionN = 10;
+        std::vector<StepEvent> steps;
+        std::vector<quint64> works;
+        for (const nq::Event &event : nq::solve(algorithm, positionN)) {
+            if (event.kind != nq::EventKind::Done) {
+                steps.push_back(StepEvent::from(event));
+                works.push_back(event.work);
+            }
+        }
+        quint64 depthSum = 0;
+        const double took = best(3, [&] {
+            RunState state(positionN, algorithm);
+            for (std::size_t i = 0; i < steps.size(); ++i) {
+                state.apply(steps[i], works[i]);
+                depthSum += quint64(state.counters().depth);
+            }
+            const StepEvent start;
+            for (std::size_t i = steps.size(); i-- > 0;) {
+                state.undo(steps[i], works[i] - (i > 0 ? works[i - 1] : 0), i > 0 ? steps[i - 1] : start);
+                depthSum += quint64(state.counters().depth);
+            }
+        });
+        std::printf("position %s %dx%d, %zu events applied and undone: %.1f ns per event applied "
+                    "and undone (checksum %llu)\n",
+            nq::algorithmInfo(algorithm).name.data(), positionN, positionN, steps.size(),
+            took / double(steps.size()) * 1e9, static_cast<unsigned long long>(depthSum));
     }
 
     // 3. Enumerating and listing all solutions of 14x14.

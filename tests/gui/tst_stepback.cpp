@@ -335,7 +335,7 @@ private slots:
                         QCOMPARE(state.domainSize(event.square.row), int(event.index));
                     } else if (event.kind == nq::EventKind::Wipeout) {
                         QCOMPARE(state.domainSize(event.square.row), 0);
-                        QCOMPARE(state.model().column(event.by.row), event.by.col);
+                        QCOMPARE(state.position().column(event.by.row), event.by.col);
                         ++wipeouts;
                     }
                     break;
@@ -675,7 +675,7 @@ private slots:
         QCOMPARE(run.controller.mode(), Mode::Finished);
         run.controller.seek(0);
         QVERIFY(waitUntilStopped(run.controller));
-        QCOMPARE(run.controller.state(), RunState(6));
+        QCOMPARE(run.controller.state(), RunState(6, nq::Algorithm::Bitmask));
         QVERIFY(!run.controller.canStepBack());
     }
 

@@ -539,6 +539,14 @@ bool BoardScene::isSquareCovered(int row, int col) const
         || m_covered.diagonals[row - col + m_size - 1] || m_covered.antiDiagonals[row + col];
 }
 
+BoardPainter::Propagation BoardScene::propagation() const
+{
+    BoardPainter::Propagation marks = m_propagation->marks();
+    marks.wipedOutRow = m_wipedOutRow;
+    marks.currentColumn = m_currentColumn;
+    return marks;
+}
+
 void BoardScene::setAttacksShown(bool shown)
 {
     m_attacksShown = shown;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "render/boardmodel.h"
+#include "render/boardpainter.h"
 #include "render/boardtheme.h"
 
 #include <QGraphicsScene>
@@ -141,6 +142,10 @@ public:
     const CoveredLines &coveredLines() const { return m_covered; }
     // True when a covered line passes through the square.
     bool isSquareCovered(int row, int col) const;
+    // Every mark of constraint propagation as the board shows it (pruned
+    // squares, covered lines, the wiped-out row, the chosen column), for a
+    // picture of the board (BoardPainter::Options::propagation).
+    BoardPainter::Propagation propagation() const;
 
     // Shades every square a queen attacks.
     void setAttacksShown(bool shown);

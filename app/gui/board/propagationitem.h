@@ -38,6 +38,8 @@ public:
     void setCovered(
         const QList<bool> &covered, const QList<bool> &diagonals, const QList<bool> &antiDiagonals);
     void setTheme(const BoardTheme &theme);
+    // The squares' marks as set (pruned, covered, diagonals; no wipe-out or column).
+    const BoardPainter::Propagation &marks() const { return m_marks; }
 
 private:
     int m_n;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "display/boardpresenter.h"
 
-#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
 #include "board/layerhost.h"
 #include "play/playcontroller.h"
@@ -237,7 +236,7 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
         } else if (event.kind == nq::EventKind::Solution) {
             m_scene->setSolutionMarked(true);
         }
-        const int row = focusRow(m_run->state(), true);
+        const int row = m_run->state().position().focusRow();
         m_scene->setCurrentRow(row);
         m_scene->setConflictRow(row);
         return;
@@ -249,14 +248,14 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
         m_scene->setSolutionMarked(false);
         m_scene->clearRejection();
         m_scene->placeQueen(event.row, event.col, animationMs);
-        m_scene->setCurrentRow(focusRow(state, algorithm)); // given rows are skipped
+        m_scene->setCurrentRow(state.position().focusRow()); // given rows are skipped
         break;
     case nq::EventKind::Remove:
         m_scene->setSolutionMarked(false);
         m_scene->clearRejection();
         m_scene->removeQueen(event.row, animationMs);
         m_scene->setCurrentRow(
-            nq::algorithmInfo(algorithm).choosesRows ? focusRow(state, algorithm) : event.row);
+            nq::algorithmInfo(algorithm).choosesRows ? state.position().focusRow() : event.row);
         break;
     case nq::EventKind::Reject:
         m_scene->showRejection(event.row, event.col, event.byRow, event.byCol,
@@ -266,7 +265,7 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
     case nq::EventKind::Prune:
     case nq::EventKind::Wipeout:
     case nq::EventKind::Choose:
-        m_scene->setCurrentRow(focusRow(state, algorithm));
+        m_scene->setCurrentRow(state.position().focusRow());
         break;
     case nq::EventKind::Solution:
         m_scene->setSolutionMarked(true);
@@ -309,7 +308,7 @@ void BoardPresenter::drawRun()
         m_scene->showRejection(last.row, last.col, last.byRow, last.byCol,
             Narrator::of(*m_run).rejectionCaption(last));
     }
-    const int row = focusRow(state, m_run->algorithm());
+    const int row = state.position().focusRow();
     m_scene->setCurrentRow(row);
     m_scene->setConflictRow(local ? row : -1);
     drawPropagation(state, 0);
@@ -317,92 +316,26 @@ void BoardPresenter::drawRun()
 
 void BoardPresenter::drawPropagation(const RunState &state, int flashMs)
 {
-    const nq::Algorithm algorithm = m_run->algorithm();
-    const int n = state.boardSize();
-    const bool shown = !state.isFinished() && n == m_scene->boardSize();
+    const bool shown = !state.isFinished() && state.boardSize() == m_scene->boardSize();
+    const nq::Position::Marks marks = shown ? state.position().marks() : nq::Position::Marks {};
     QList<QPoint> pruned;
-    if (shown && state.keepsDomains()) {
-        // The domains of the rows still to fill; a filled row's pruned
-        // squares no longer matter to the search.
-        pruned.resize(qsizetype(n) * n, QPoint(-1, -1));
-        for (int row = 0; row < n; ++row) {
-            if (state.board().at(row) >= 0) {
-                continue;
-            }
-            for (int col = 0; col < n; ++col) {
-                const nq::Square by = state.prunedBy(row, col);
-                if (by.isValid()) {
-                    pruned[qsizetype(row) * n + col] = QPoint(by.col, by.row);
-                }
-            }
-        }
+    pruned.reserve(qsizetype(marks.prunedBy.size()));
+    for (const nq::Square &by : marks.prunedBy) {
+        pruned.append(by.isValid() ? QPoint(by.col, by.row) : QPoint(-1, -1));
     }
     m_scene->setPrunedSquares(pruned);
-    if (!shown || state.wipedOutRow() != m_scene->wipedOutRow() || flashMs > 0) {
-        m_scene->setWipedOutRow(shown ? state.wipedOutRow() : -1, flashMs);
+    if (!shown || marks.wipedOutRow != m_scene->wipedOutRow() || flashMs > 0) {
+        m_scene->setWipedOutRow(marks.wipedOutRow, flashMs);
     }
     BoardScene::CoveredLines covered;
-    int column = -1;
-    if (shown && AlgorithmRegistry::of(algorithm).traits().coversLines) {
-        const int lines = 2 * n - 1;
-        covered.rows.resize(n);
-        covered.columns.resize(n);
-        covered.diagonals.resize(lines);
-        covered.antiDiagonals.resize(lines);
-        for (int i = 0; i < n; ++i) {
-            covered.rows[i] = state.isRowCovered(i);
-            covered.columns[i] = state.isColumnCovered(i);
-        }
-        for (int d = 0; d < lines; ++d) {
-            // A square on each line: row - col = d - (n - 1), row + col = d.
-            const int k = d - (n - 1);
-            covered.diagonals[d]
-                = state.isCovered(nq::Line::Diagonal, std::max(0, k), std::max(0, k) - k);
-            const int top = std::max(0, d - (n - 1));
-            covered.antiDiagonals[d] = state.isCovered(nq::Line::AntiDiagonal, top, d - top);
-        }
-        const nq::Square item = state.currentItem();
-        column = item.row < 0 ? item.col : -1;
+    if (!marks.rows.empty()) {
+        covered.rows = QList<bool>(marks.rows.begin(), marks.rows.end());
+        covered.columns = QList<bool>(marks.columns.begin(), marks.columns.end());
+        covered.diagonals = QList<bool>(marks.diagonals.begin(), marks.diagonals.end());
+        covered.antiDiagonals = QList<bool>(marks.antiDiagonals.begin(), marks.antiDiagonals.end());
     }
     m_scene->setCoveredLines(covered);
-    m_scene->setCurrentColumn(column);
-}
-
-int BoardPresenter::focusRow(const RunState &state, nq::Algorithm algorithm)
-{
-    if (!nq::algorithmInfo(algorithm).choosesRows) {
-        return focusRow(state, !nq::isBacktracker(algorithm));
-    }
-    const nq::Square item = state.currentItem();
-    if (state.isFinished() || item.col >= 0) {
-        return -1;
-    }
-    return item.row;
-}
-
-int BoardPresenter::focusRow(const RunState &state, bool localSearch)
-{
-    const int n = state.boardSize();
-    const StepEvent &last = state.last();
-    if (!localSearch) {
-        // The first empty row: rows fill top down, and a run from given
-        // queens skips theirs.
-        const QList<int> &board = state.board();
-        const auto empty = std::find(board.begin(), board.end(), -1);
-        return state.isFinished() || empty == board.end() ? -1 : int(empty - board.begin());
-    }
-    if (state.isFinished() || last.kind == nq::EventKind::Solution) {
-        return -1;
-    }
-    if (last.kind == nq::EventKind::Remove) {
-        return last.row; // lifted: its row's squares are being scored
-    }
-    if (last.kind == nq::EventKind::Place && last.index > 0) {
-        return last.row; // just moved: the counts show why this square
-    }
-    // The start fills rows top down: the next one is scored next.
-    const int depth = state.counters().depth;
-    return depth < n ? depth : -1;
+    m_scene->setCurrentColumn(marks.currentColumn);
 }
 
 void BoardPresenter::showSolution(

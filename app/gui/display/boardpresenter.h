@@ -109,15 +109,6 @@ public:
     // animations are finished first, so the same state gives the same image).
     QImage renderImage(int pixels);
 
-    // The row a backtracker's board outlines at `state` (the row being
-    // filled), or a local search's (the row being repaired, or the next one
-    // its start fills); -1 for none.
-    static int focusRow(const RunState &state, bool localSearch);
-    // The same for a run of `algorithm`: for mrv and dancing links
-    // (nq::AlgorithmInfo::choosesRows) the row chosen for the current level
-    // wherever it lies (-1 while a column is chosen).
-    static int focusRow(const RunState &state, nq::Algorithm algorithm);
-
 public slots:
     // Shows `columns`, solution `listNumber` (1-based) of the solutions list
     // showing all solutions or, with `fundamentalList`, one per symmetry

@@ -20,40 +20,6 @@
 #include <span>
 #include <vector>
 
-namespace {
-
-// Constraint propagation's marks as `scene` shows them.
-BoardPainter::Propagation shownPropagation(const BoardScene &scene)
-{
-    BoardPainter::Propagation marks;
-    const int n = scene.boardSize();
-    const qsizetype squares = qsizetype(n) * n;
-    if (scene.prunedCount() > 0) {
-        marks.pruned.resize(squares);
-        for (int row = 0; row < n; ++row) {
-            for (int col = 0; col < n; ++col) {
-                marks.pruned[qsizetype(row) * n + col] = scene.prunedBy(row, col).x() >= 0;
-            }
-        }
-    }
-    const BoardScene::CoveredLines &lines = scene.coveredLines();
-    if (!lines.rows.isEmpty()) {
-        marks.covered.resize(squares);
-        for (int row = 0; row < n; ++row) {
-            for (int col = 0; col < n; ++col) {
-                marks.covered[qsizetype(row) * n + col] = scene.isSquareCovered(row, col);
-            }
-        }
-        marks.diagonals = lines.diagonals;
-        marks.antiDiagonals = lines.antiDiagonals;
-    }
-    marks.wipedOutRow = scene.wipedOutRow();
-    marks.currentColumn = scene.currentColumn();
-    return marks;
-}
-
-} // namespace
-
 ExportCommands::ExportCommands(const BoardPresenter *presenter, const RunController *controller)
     : m_presenter(presenter)
     , m_controller(controller)
@@ -84,7 +50,7 @@ BoardPainter::Options ExportCommands::options(bool coordinates, const QString &c
     // The marks of the board under it: play mode's layer covers them.
     if (m_presenter->shown() != BoardPresenter::Shown::Play) {
         options.currentRow = m_presenter->scene()->currentRow();
-        options.propagation = shownPropagation(*m_presenter->scene());
+        options.propagation = m_presenter->scene()->propagation();
         options.solutionMarked = m_presenter->scene()->isSolutionMarked();
     }
     return options;
@@ -178,8 +144,8 @@ QList<BoardExporter::Picture> ExportCommands::frames(
             options.rejection = { event.row, event.col, event.byRow, event.byCol };
         }
         // The chosen row of mrv and dancing links, as drawRun() outlines it.
-        options.currentRow = BoardPresenter::focusRow(step, algorithm);
-        options.propagation = step.propagation().marks(step.model(), algorithm, step.isFinished());
+        options.currentRow = step.position().focusRow();
+        options.propagation = BoardPainter::Propagation::from(step.position().marks());
         options.solutionMarked = event.kind == nq::EventKind::Solution;
         if (captions) {
             options.caption = tr("%1 queens, %2, step %3: %4")

@@ -536,16 +536,27 @@ void RunController::onBatchFinished(bool done)
     catchUp();
 }
 
-bool RunController::hitsBreakpoint(const StepEvent &event) const
+std::optional<RunController::StopReason> RunController::stopAfter(const StepEvent &event) const
 {
     switch (event.kind) {
     case nq::EventKind::Solution:
-        return m_breakpoints.onSolution
-            || (m_mode == Mode::ToSolution && m_state.counters().solutions >= m_targetSolutions);
+        if (m_breakpoints.onSolution) {
+            return StopReason::SolutionBreakpoint;
+        }
+        if (m_mode == Mode::ToSolution && m_state.counters().solutions >= m_targetSolutions) {
+            return StopReason::None; // the goal, no breakpoint
+        }
+        break;
     case nq::EventKind::Remove:
-        return m_breakpoints.onBacktrack;
+        if (m_breakpoints.onBacktrack) {
+            return StopReason::BacktrackBreakpoint;
+        }
+        break;
     case nq::EventKind::Place:
-        return m_breakpoints.atDepth > 0 && m_state.counters().depth == m_breakpoints.atDepth;
+        if (m_breakpoints.atDepth > 0 && m_state.counters().depth == m_breakpoints.atDepth) {
+            return StopReason::DepthBreakpoint;
+        }
+        break;
     case nq::EventKind::Reject:
     case nq::EventKind::Prune:
     case nq::EventKind::Wipeout:
@@ -553,28 +564,7 @@ bool RunController::hitsBreakpoint(const StepEvent &event) const
     case nq::EventKind::Done:
         break;
     }
-    return false;
-}
-
-RunController::StopReason RunController::breakpointOf(const StepEvent &event) const
-{
-    switch (event.kind) {
-    case nq::EventKind::Solution:
-        return m_breakpoints.onSolution ? StopReason::SolutionBreakpoint : StopReason::None;
-    case nq::EventKind::Remove:
-        return m_breakpoints.onBacktrack ? StopReason::BacktrackBreakpoint : StopReason::None;
-    case nq::EventKind::Place:
-        return m_breakpoints.atDepth > 0 && m_state.counters().depth == m_breakpoints.atDepth
-            ? StopReason::DepthBreakpoint
-            : StopReason::None;
-    case nq::EventKind::Reject:
-    case nq::EventKind::Prune:
-    case nq::EventKind::Wipeout:
-    case nq::EventKind::Choose:
-    case nq::EventKind::Done:
-        break;
-    }
-    return StopReason::None;
+    return std::nullopt;
 }
 
 void RunController::catchUp()
@@ -603,8 +593,8 @@ void RunController::catchUp()
         }
         applyForward(animate);
         moved = true;
-        if (isRunning() && hitsBreakpoint(m_state.last())) {
-            m_stopReason = breakpointOf(m_state.last());
+        if (const auto reason = isRunning() ? stopAfter(m_state.last()) : std::nullopt) {
+            m_stopReason = *reason;
             setMode(Mode::Paused);
             break;
         }

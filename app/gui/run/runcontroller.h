@@ -17,6 +17,7 @@
 #include "solver/algorithm.h"
 
 #include <functional>
+#include <optional>
 #include <vector>
 #endif
 
@@ -116,7 +117,7 @@ public:
     bool isAnimated() const;
     const RunState &state() const { return m_state; }
     const Counters &counters() const { return m_state.counters(); }
-    const QList<int> &board() const { return m_state.board(); }
+    QList<int> board() const { return m_state.board(); }
     // The furthest step this run has reached: the end of the timeline.
     quint64 furthestStep() const { return m_furthest; }
     // The steps of the solutions found so far, in order.
@@ -236,10 +237,10 @@ private:
     // Moves the position forward over the history as far as the mode allows.
     void catchUp();
     void applyForward(bool animate);
-    bool hitsBreakpoint(const StepEvent &event) const;
-    // The user's breakpoint that `event` meets (hitsBreakpoint() also stops
-    // at the goal of runToNextSolution(), which is no breakpoint).
-    StopReason breakpointOf(const StepEvent &event) const;
+    // Whether a running search stops after `event` (the last applied): the
+    // user's breakpoint it meets, StopReason::None at the goal of
+    // runToNextSolution() (which is no breakpoint), nullopt to go on.
+    std::optional<StopReason> stopAfter(const StepEvent &event) const;
     // The goal of the current mode: how far the position should go.
     quint64 goal() const;
     void moveTo(quint64 steps);

@@ -1,62 +1,31 @@
 // SPDX-License-Identifier: MIT
 #include "run/runstate.h"
 
-#include <algorithm>
-
-namespace {
-
-PropagationState::Change change(const StepEvent &event)
-{
-    return { event.kind, { event.row, event.col }, { event.byRow, event.byCol } };
-}
-
-} // namespace
-
 RunState::RunState(int n, nq::Algorithm algorithm)
-    : RunState(n, QList<int>(), algorithm)
+    : m_position(n, algorithm)
 { }
 
 RunState::RunState(int n, const QList<int> &start, nq::Algorithm algorithm)
-    : m_model(n)
+    : m_position(n, algorithm, std::span<const int>(start.constData(), std::size_t(start.size())))
 {
-    for (int row = 0; row < std::min<int>(n, int(start.size())); ++row) {
-        if (start[row] >= 0 && start[row] < n) {
-            m_model.addQueen(row, start[row]);
-            ++m_counters.depth;
-        }
-    }
-    m_counters.conflicts = m_model.linePairs();
-    m_propagation = PropagationState(m_model, algorithm);
+    m_counters.depth = m_position.queenCount();
+    m_counters.conflicts = m_position.conflicts();
 }
 
-nq::Square RunState::prunedBy(int row, int col) const
+QList<int> RunState::board() const
 {
-    const int by = m_propagation.prunedByRow(row, col);
-    return by < 0 ? nq::Square {} : nq::Square { by, m_model.column(by) };
-}
-
-int RunState::domainSize(int row) const
-{
-    if (row < 0 || row >= boardSize() || m_model.column(row) >= 0) {
-        return -1;
-    }
-    return keepsDomains() ? m_propagation.domainCount(row) : boardSize();
+    const std::vector<int> &columns = m_position.columns();
+    return QList<int>(columns.begin(), columns.end());
 }
 
 void RunState::apply(const StepEvent &event, quint64 work)
 {
     switch (event.kind) {
     case nq::EventKind::Place:
-        m_model.addQueen(event.row, event.col);
-        m_counters.conflicts = m_model.linePairs();
         ++m_counters.placements;
-        ++m_counters.depth;
         break;
     case nq::EventKind::Remove:
-        m_model.removeQueen(event.row, event.col);
-        m_counters.conflicts = m_model.linePairs();
         ++m_counters.removals;
-        --m_counters.depth;
         break;
     case nq::EventKind::Reject:
         ++m_counters.rejections;
@@ -75,9 +44,11 @@ void RunState::apply(const StepEvent &event, quint64 work)
     case nq::EventKind::Done:
         return; // not a step: see finish()
     }
+    m_position.apply(event.change());
+    m_counters.depth = m_position.queenCount();
+    m_counters.conflicts = m_position.conflicts();
     ++m_counters.steps;
     m_counters.work = work;
-    m_propagation.apply(change(event), m_model);
     m_last = event;
     m_last.work = work;
     completeSolution();
@@ -91,7 +62,7 @@ void RunState::completeSolution()
     // same way always.
     if (m_last.kind == nq::EventKind::Solution) {
         m_last.index = m_counters.solutions;
-        m_last.columns = m_model.columns();
+        m_last.columns = board();
     } else if ((m_last.kind == nq::EventKind::Place || m_last.kind == nq::EventKind::Remove)
         && m_last.index > 0) {
         m_last.index = m_counters.removals;
@@ -100,19 +71,12 @@ void RunState::completeSolution()
 
 void RunState::undo(const StepEvent &event, quint64 workDelta, const StepEvent &previous)
 {
-    m_finished = false;
     switch (event.kind) {
     case nq::EventKind::Place:
-        m_model.removeQueen(event.row, event.col);
-        m_counters.conflicts = m_model.linePairs();
         --m_counters.placements;
-        --m_counters.depth;
         break;
     case nq::EventKind::Remove:
-        m_model.addQueen(event.row, event.col);
-        m_counters.conflicts = m_model.linePairs();
         --m_counters.removals;
-        ++m_counters.depth;
         break;
     case nq::EventKind::Reject:
         --m_counters.rejections;
@@ -129,11 +93,15 @@ void RunState::undo(const StepEvent &event, quint64 workDelta, const StepEvent &
         --m_counters.solutions;
         break;
     case nq::EventKind::Done:
+        // Not a step: the position only stops being finished.
+        m_position.undo(event.change(), previous.change());
         return;
     }
+    m_position.undo(event.change(), previous.change());
+    m_counters.depth = m_position.queenCount();
+    m_counters.conflicts = m_position.conflicts();
     --m_counters.steps;
     m_counters.work -= workDelta;
-    m_propagation.undo(change(event), change(previous), m_model);
     m_last = previous;
     m_last.work = m_counters.work;
     completeSolution();
@@ -142,5 +110,6 @@ void RunState::undo(const StepEvent &event, quint64 workDelta, const StepEvent &
 void RunState::finish(quint64 work)
 {
     m_counters.work = work;
-    m_finished = true;
+    nq::Event done; // kind Done
+    m_position.apply(done);
 }
