@@ -47,7 +47,7 @@ public:
     // first event (start[row] = column, or -1 for an empty row); its size is
     // the board's size n. `algorithm` is the run's (it decides the domains
     // and the row in focus that board() keeps).
-    StepStream(Source source, std::vector<int> start, Algorithm algorithm = Algorithm::CheckQueens);
+    StepStream(Source source, std::vector<int> start, Algorithm algorithm = DefaultAlgorithm);
 
     // The source of a run's stream: solve(algorithm, n, seed, start), from an
     // empty board when `start` is empty, else from its given queens
