@@ -201,7 +201,9 @@ CompareWindow::CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWid
 
 CompareWindow::~CompareWindow()
 {
-    // The driver holds the runs' gates: it goes before the runs.
+    // The driver drives the runs (its timer, their gates, which would open
+    // by themselves when it goes): it goes before them, so it never steps a
+    // run being deleted.
     delete m_driver;
     qDeleteAll(m_allViews);
     qDeleteAll(m_allLanes);
