@@ -234,41 +234,6 @@
     </message>
 </context>
 <context>
-    <name>BoardPresenter</name>
-    <message>
-        <source>%1 queens, %2, step %3</source>
-        <translation>%1 Damen, %2, Schritt %3</translation>
-    </message>
-    <message>
-        <source>%1 queens, play mode</source>
-        <translation>%1 Damen, Spielmodus</translation>
-    </message>
-    <message>
-        <source>The solution itself: %1.</source>
-        <translation>Die Lösung selbst: %1.</translation>
-    </message>
-    <message>
-        <source>The solution under %1: %2.</source>
-        <translation>Transformation der Lösung (%1): %2.</translation>
-    </message>
-    <message>
-        <source>%1 x %1 board: %2, from the solutions list.</source>
-        <translation>Brett %1 x %1: %2, aus der Lösungsliste.</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2</source>
-        <translation>%1 Damen, %2</translation>
-    </message>
-    <message>
-        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
-        <translation>Spielmodus: Das Brett gehört Ihnen. Der Lauf ist bei Schritt %L1 angehalten und kehrt zurück, wenn Sie den Spielmodus verlassen.</translation>
-    </message>
-    <message>
-        <source>Given queens, fixed for this run: %1.</source>
-        <translation>Vorgegebene Damen, fest in diesem Lauf: %1.</translation>
-    </message>
-</context>
-<context>
     <name>BoardScene</name>
     <message>
         <source>%1: no queen attacks this square.</source>
@@ -3972,6 +3937,41 @@
         <source>%1, or a right click or %2+click on the square</source>
         <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
         <translation>%1, oder ein Rechtsklick oder %2+Klick auf das Feld</translation>
+    </message>
+</context>
+<context>
+    <name>ShownWords</name>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 Damen, %2, Schritt %3</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 Damen, Spielmodus</translation>
+    </message>
+    <message>
+        <source>The solution itself: %1.</source>
+        <translation>Die Lösung selbst: %1.</translation>
+    </message>
+    <message>
+        <source>The solution under %1: %2.</source>
+        <translation>Transformation der Lösung (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 x %1 board: %2, from the solutions list.</source>
+        <translation>Brett %1 x %1: %2, aus der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2</source>
+        <translation>%1 Damen, %2</translation>
+    </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Spielmodus: Das Brett gehört Ihnen. Der Lauf ist bei Schritt %L1 angehalten und kehrt zurück, wenn Sie den Spielmodus verlassen.</translation>
+    </message>
+    <message>
+        <source>Given queens, fixed for this run: %1.</source>
+        <translation>Vorgegebene Damen, fest in diesem Lauf: %1.</translation>
     </message>
 </context>
 <context>

@@ -234,41 +234,6 @@
     </message>
 </context>
 <context>
-    <name>BoardPresenter</name>
-    <message>
-        <source>%1 queens, %2, step %3</source>
-        <translation>%1 reinas, %2, paso %3</translation>
-    </message>
-    <message>
-        <source>%1 queens, play mode</source>
-        <translation>%1 reinas, modo de juego</translation>
-    </message>
-    <message>
-        <source>The solution itself: %1.</source>
-        <translation>La solución misma: %1.</translation>
-    </message>
-    <message>
-        <source>The solution under %1: %2.</source>
-        <translation>Solución mostrada (%1): %2.</translation>
-    </message>
-    <message>
-        <source>%1 x %1 board: %2, from the solutions list.</source>
-        <translation>Tablero de %1 x %1: %2, de la lista de soluciones.</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2</source>
-        <translation>%1 reinas, %2</translation>
-    </message>
-    <message>
-        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
-        <translation>Modo de juego: el tablero es suyo. La ejecución está en pausa en el paso %L1 y vuelve al salir del modo de juego.</translation>
-    </message>
-    <message>
-        <source>Given queens, fixed for this run: %1.</source>
-        <translation>Reinas dadas, fijas en esta ejecución: %1.</translation>
-    </message>
-</context>
-<context>
     <name>BoardScene</name>
     <message>
         <source>%1: no queen attacks this square.</source>
@@ -3972,6 +3937,41 @@
         <source>%1, or a right click or %2+click on the square</source>
         <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
         <translation>%1, o un clic derecho o %2+clic en la casilla</translation>
+    </message>
+</context>
+<context>
+    <name>ShownWords</name>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 reinas, %2, paso %3</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 reinas, modo de juego</translation>
+    </message>
+    <message>
+        <source>The solution itself: %1.</source>
+        <translation>La solución misma: %1.</translation>
+    </message>
+    <message>
+        <source>The solution under %1: %2.</source>
+        <translation>Solución mostrada (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 x %1 board: %2, from the solutions list.</source>
+        <translation>Tablero de %1 x %1: %2, de la lista de soluciones.</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2</source>
+        <translation>%1 reinas, %2</translation>
+    </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Modo de juego: el tablero es suyo. La ejecución está en pausa en el paso %L1 y vuelve al salir del modo de juego.</translation>
+    </message>
+    <message>
+        <source>Given queens, fixed for this run: %1.</source>
+        <translation>Reinas dadas, fijas en esta ejecución: %1.</translation>
     </message>
 </context>
 <context>

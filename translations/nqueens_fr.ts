@@ -234,41 +234,6 @@
     </message>
 </context>
 <context>
-    <name>BoardPresenter</name>
-    <message>
-        <source>%1 queens, %2, step %3</source>
-        <translation>%1 dames, %2, étape %3</translation>
-    </message>
-    <message>
-        <source>%1 queens, play mode</source>
-        <translation>%1 dames, mode jeu</translation>
-    </message>
-    <message>
-        <source>The solution itself: %1.</source>
-        <translation>La solution elle-même&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>The solution under %1: %2.</source>
-        <translation>Solution affichée (%1)&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>%1 x %1 board: %2, from the solutions list.</source>
-        <translation>Échiquier %1 x %1&#xa0;: %2, choisie dans la liste des solutions.</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2</source>
-        <translation>%1 dames, %2</translation>
-    </message>
-    <message>
-        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
-        <translation>Mode jeu&#xa0;: l&apos;échiquier est à vous. La recherche est en pause à l&apos;étape %L1 et revient quand vous quittez le mode jeu.</translation>
-    </message>
-    <message>
-        <source>Given queens, fixed for this run: %1.</source>
-        <translation>Dames données, fixes pour cette recherche&#xa0;: %1.</translation>
-    </message>
-</context>
-<context>
     <name>BoardScene</name>
     <message>
         <source>%1: no queen attacks this square.</source>
@@ -3972,6 +3937,41 @@
         <source>%1, or a right click or %2+click on the square</source>
         <comment>%1: the keys, &quot;X or Delete&quot;; %2: the Shift key</comment>
         <translation>%1, ou un clic droit ou %2+clic sur la case</translation>
+    </message>
+</context>
+<context>
+    <name>ShownWords</name>
+    <message>
+        <source>%1 queens, %2, step %3</source>
+        <translation>%1 dames, %2, étape %3</translation>
+    </message>
+    <message>
+        <source>%1 queens, play mode</source>
+        <translation>%1 dames, mode jeu</translation>
+    </message>
+    <message>
+        <source>The solution itself: %1.</source>
+        <translation>La solution elle-même&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The solution under %1: %2.</source>
+        <translation>Solution affichée (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 x %1 board: %2, from the solutions list.</source>
+        <translation>Échiquier %1 x %1&#xa0;: %2, choisie dans la liste des solutions.</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2</source>
+        <translation>%1 dames, %2</translation>
+    </message>
+    <message>
+        <source>Play mode: the board is yours. The run is paused at step %L1 and comes back when you leave play mode.</source>
+        <translation>Mode jeu&#xa0;: l&apos;échiquier est à vous. La recherche est en pause à l&apos;étape %L1 et revient quand vous quittez le mode jeu.</translation>
+    </message>
+    <message>
+        <source>Given queens, fixed for this run: %1.</source>
+        <translation>Dames données, fixes pour cette recherche&#xa0;: %1.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "display/boardpresenter.h"
+#include "display/shownwords.h"
 
 #include "board/boardscene.h"
 #include "board/layerhost.h"
@@ -7,12 +8,9 @@
 #include "play/playlayer.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
-#include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "run/runstate.h"
-#include "solutions/solutionsmodel.h"
-#include "solutions/solutionspanel.h"
 
 #include <algorithm>
 #include <QGraphicsView>
@@ -20,7 +18,6 @@
 #include "solver/completion.h"
 #include "solver/solutions.h"
 #include "solver/symmetry.h"
-#include "text/squarenames.h"
 
 namespace {
 
@@ -67,7 +64,7 @@ BoardPresenter::BoardPresenter(
     connect(run, &RunController::runStarted, this, &BoardPresenter::onRunStarted);
     connect(run, &RunController::stepAnimated, this, &BoardPresenter::onStepAnimated);
     connect(run, &RunController::boardDue, this, [this] {
-        if (m_shown == Shown::Run || (m_shown == Shown::Play && m_underPlay == Shown::Run)) {
+        if (m_shown.isRunBoard()) {
             drawRun();
         }
     });
@@ -77,7 +74,7 @@ BoardPresenter::BoardPresenter(
     }
     if (play) {
         connect(play, &PlayMode::changed, this, [this] {
-            if (m_shown == Shown::Play) {
+            if (m_shown.isPlay()) {
                 showPlayPosition();
                 emit shownChanged();
             }
@@ -132,7 +129,7 @@ void BoardPresenter::showAnswerLayer(bool hiddenOnBrowsedBoards)
 
 bool BoardPresenter::isAnswerLayerVisible() const
 {
-    return !m_answersHiddenOnBrowsed || m_shown == Shown::Run;
+    return !m_answersHiddenOnBrowsed || m_shown.kind() == Shown::Run;
 }
 
 void BoardPresenter::removeAnswerLayer()
@@ -187,28 +184,14 @@ void BoardPresenter::ensureAnswerLayer()
     }
 }
 
-void BoardPresenter::setShown(Shown shown)
-{
-    if (shown != Shown::Solution && shown != Shown::Orbit && shown != Shown::Play) {
-        m_solution = {};
-        m_symmetry = -1;
-    }
-    m_shown = shown;
-}
-
 void BoardPresenter::onRunStarted()
 {
     m_scene->setBoardSize(m_run->boardSize());
     ensureAnswerLayer();
     m_scene->setConflictsShown(m_run->isLocalSearch());
-    if (m_shown == Shown::Play) {
-        m_underPlay = Shown::Run;
-        m_solution = {};
-        m_symmetry = -1;
-        // The new board took the layer with its items.
-        ensurePlayLayer();
-    } else {
-        setShown(Shown::Run);
+    m_shown.showRun();
+    if (m_shown.isPlay()) {
+        ensurePlayLayer(); // the new board took the layer with its items
     }
     drawRun();
     emit shownChanged();
@@ -216,9 +199,7 @@ void BoardPresenter::onRunStarted()
 
 void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
 {
-    const bool runShown
-        = m_shown == Shown::Run || (m_shown == Shown::Play && m_underPlay == Shown::Run);
-    if (!runShown) {
+    if (!m_shown.isRunBoard()) {
         // The run moved on while a browsed board was shown: its own board
         // comes back whole (the state is already after `event`).
         onRunMoved();
@@ -282,14 +263,13 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
 
 void BoardPresenter::onRunMoved()
 {
-    if (m_shown == Shown::Solution || m_shown == Shown::Orbit) {
-        // Any step or seek brings the run's own board back.
-        setShown(Shown::Run);
+    if (!m_shown.isRunBoard()) {
+        // Any step or seek brings the run's own board back (under play mode too).
+        m_shown.showRun();
         drawRun();
-        emit shownChanged();
-    } else if (m_shown == Shown::Play && m_underPlay != Shown::Run) {
-        m_underPlay = Shown::Run;
-        drawRun();
+        if (!m_shown.isPlay()) {
+            emit shownChanged();
+        }
     }
     // The move's last signal: what it asked the board to show is drawn.
     emit stepShown();
@@ -342,11 +322,10 @@ void BoardPresenter::showSolution(
     const QList<int> &columns, quint64 listNumber, bool fundamentalList)
 {
     // The run keeps its place: stepping or seeking brings its board back.
-    setShown(Shown::Solution);
-    m_solution = identified(columns);
+    Solution solution = identified(columns);
     // A list's own number is right for its kind whatever the size.
-    (fundamentalList ? m_solution.fundamentalClass : m_solution.number) = listNumber;
-    m_symmetry = -1;
+    (fundamentalList ? solution.fundamentalClass : solution.number) = listNumber;
+    m_shown.browse(solution);
     m_scene->clearRejection();
     m_scene->setCurrentRow(-1);
     clearPropagation(m_scene);
@@ -361,13 +340,11 @@ void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
 {
     const std::vector<int> image = nq::transform(
         std::span<const int>(from.constData(), from.size()), nq::Symmetry(symmetry));
-    const quint64 fundamentalClass = m_solution.fundamentalClass;
-    setShown(Shown::Orbit);
-    m_solution = identified(QList<int>(image.begin(), image.end()));
-    if (m_solution.fundamentalClass == 0) {
-        m_solution.fundamentalClass = fundamentalClass; // an orbit keeps its class
+    Solution solution = identified(QList<int>(image.begin(), image.end()));
+    if (solution.fundamentalClass == 0) {
+        solution.fundamentalClass = m_shown.solution().fundamentalClass; // an orbit keeps its class
     }
-    m_symmetry = symmetry;
+    m_shown.browse(solution, symmetry);
     m_scene->setGivenSquares({});
     m_scene->setCurrentRow(-1);
     clearPropagation(m_scene);
@@ -383,15 +360,12 @@ void BoardPresenter::onModeChanged(WindowMode::Mode now, WindowMode::Mode before
     if (before == WindowMode::Mode::Predict || before == WindowMode::Mode::Practice) {
         removeAnswerLayer();
     }
-    if (before == WindowMode::Mode::Play && m_shown == Shown::Play) {
+    if (before == WindowMode::Mode::Play && m_shown.isPlay()) {
         m_layers->removeLayer(); // leaves the board under it as it was
-        m_shown = m_underPlay;
+        m_shown.setPlay(false);
     }
     if (now == WindowMode::Mode::Play) {
-        if (m_shown != Shown::Play) {
-            m_underPlay = m_shown;
-        }
-        m_shown = Shown::Play;
+        m_shown.setPlay(true);
         ensurePlayLayer();
     }
     if (before == WindowMode::Mode::Play || now == WindowMode::Mode::Play) {
@@ -428,7 +402,7 @@ void BoardPresenter::showPlayPosition()
 
 QList<int> BoardPresenter::shownBoard() const
 {
-    if (m_shown == Shown::Play) {
+    if (m_shown.isPlay()) {
         const PlayPosition &position = m_play->controller()->position();
         QList<int> board(position.size(), -1);
         for (const QPoint &queen : position.queens()) {
@@ -448,7 +422,7 @@ QList<int> BoardPresenter::shownBoard() const
 QList<QPoint> BoardPresenter::extraQueens() const
 {
     QList<QPoint> extra;
-    if (m_shown != Shown::Play) {
+    if (!m_shown.isPlay()) {
         return extra;
     }
     const QList<int> first = shownBoard();
@@ -462,103 +436,32 @@ QList<QPoint> BoardPresenter::extraQueens() const
 
 QList<int> BoardPresenter::rejection() const
 {
-    return m_shown == Shown::Run ? m_scene->rejection() : QList<int> { -1, -1, -1, -1 };
+    return m_shown.kind() == Shown::Run ? m_scene->rejection() : QList<int> { -1, -1, -1, -1 };
+}
+
+ShownWords BoardPresenter::words() const
+{
+    return ShownWords(m_shown, *m_run, m_play, *m_scene);
 }
 
 QString BoardPresenter::statusText() const
 {
-    if (m_shown == Shown::Play && !m_play->notice().isEmpty()) {
-        return m_play->notice(); // why "Run from here" changed nothing
-    }
-    if (m_shown == Shown::Play) {
-        // The panels still show the run where it stopped: say that it waits
-        // there, so that nobody reads its last step as the pupil's board.
-        return tr("Play mode: the board is yours. The run is paused at step %L1 and comes "
-                  "back when you leave play mode.")
-            .arg(m_run->state().step());
-    }
-    const Shown shown = m_shown == Shown::Play ? m_underPlay : m_shown;
-    if (shown == Shown::Solution || shown == Shown::Orbit) {
-        return browsedStatus();
-    }
-    return Narrator::statusOf(*m_run);
-}
-
-QString BoardPresenter::browsedName() const
-{
-    const int n = m_solution.columns.isEmpty() ? m_run->boardSize() : int(m_solution.columns.size());
-    return SolutionsModel::boardName(n, m_solution.number, m_solution.fundamentalClass, false);
-}
-
-QString BoardPresenter::browsedStatus() const
-{
-    const Shown shown = m_shown == Shown::Play ? m_underPlay : m_shown;
-    if (shown == Shown::Orbit && m_symmetry == 0) {
-        return tr("The solution itself: %1.").arg(browsedName());
-    }
-    if (shown == Shown::Orbit) {
-        return tr("The solution under %1: %2.")
-            .arg(SolutionsPanel::transformationText(m_symmetry), browsedName());
-    }
-    return tr("%1 x %1 board: %2, from the solutions list.")
-        .arg(m_run->boardSize())
-        .arg(browsedName());
+    return words().status();
 }
 
 QString BoardPresenter::caption() const
 {
-    const int n = m_run->boardSize();
-    switch (m_shown) {
-    case Shown::Play:
-        return tr("%1 queens, play mode").arg(n);
-    case Shown::Solution:
-    case Shown::Orbit:
-        return tr("%1 queens, %2").arg(n).arg(browsedName());
-    case Shown::Run:
-        break;
-    }
-    return tr("%1 queens, %2, step %3")
-        .arg(n)
-        .arg(AlgorithmText::title(m_run->algorithm()))
-        .arg(m_run->state().step());
+    return words().caption();
 }
 
 QString BoardPresenter::fileStem() const
 {
-    const int n = m_run->boardSize();
-    switch (m_shown) {
-    case Shown::Play:
-        return QStringLiteral("queens-%1-play").arg(n);
-    case Shown::Solution:
-    case Shown::Orbit:
-        if (m_solution.number > 0) {
-            return QStringLiteral("queens-%1-solution-%2").arg(n).arg(m_solution.number);
-        }
-        return QStringLiteral("queens-%1-class-%2").arg(n).arg(m_solution.fundamentalClass);
-    case Shown::Run:
-        break;
-    }
-    return QStringLiteral("queens-%1-step-%2").arg(n).arg(m_run->state().step());
+    return words().fileStem();
 }
 
 QString BoardPresenter::boardDescription() const
 {
-    if (m_shown == Shown::Play) {
-        return m_play->controller()->boardDescription();
-    }
-    if (m_shown == Shown::Run && m_run->hasStart()) {
-        // A screen reader hears which queens the search may not move.
-        QStringList given;
-        const QList<int> &start = m_run->start();
-        for (int row = 0; row < start.size(); ++row) {
-            if (start[row] >= 0) {
-                given << text::squareName(m_run->boardSize(), row, start[row]);
-            }
-        }
-        return m_scene->boardDescription() + QLatin1Char(' ')
-            + tr("Given queens, fixed for this run: %1.").arg(given.join(QLatin1String(", ")));
-    }
-    return m_scene->boardDescription();
+    return words().boardDescription();
 }
 
 const BoardTheme &BoardPresenter::theme() const
@@ -589,7 +492,7 @@ void BoardPresenter::setAttacksShown(bool shown)
 void BoardPresenter::retranslate()
 {
     m_scene->retranslate();
-    if (m_shown == Shown::Run || (m_shown == Shown::Play && m_underPlay == Shown::Run)) {
+    if (m_shown.isRunBoard()) {
         const StepEvent &last = m_run->state().last();
         if (last.kind == nq::EventKind::Reject && !m_scene->rejectionCaption().isEmpty()) {
             m_scene->showRejection(last.row, last.col, last.byRow, last.byCol,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "board/answerlayer.h"
+#include "display/shownboard.h"
 #include "render/boardtheme.h"
 #include "run/windowmode.h"
 
@@ -21,6 +22,7 @@ class PlayLayer;
 class PlayMode;
 class RunController;
 class RunState;
+class ShownWords;
 struct StepEvent;
 
 /*
@@ -38,27 +40,18 @@ struct StepEvent;
  * Any step or seek of the run brings the run's board back; entering play
  * mode covers it, leaving uncovers it as it was. The status line, export
  * captions, copies, prints and the screen reader's description ask this
- * class what is shown instead of piecing it together. Words come from the
- * Narrator (the run's) and from here (browsing); every text follows the
- * language installed at retranslate().
+ * class what is shown (one ShownBoard value) instead of piecing it
+ * together. Words come from the Narrator (the run's steps) and ShownWords
+ * (the rest); every text follows the language installed at retranslate().
  */
 class BoardPresenter : public QObject
 {
     Q_OBJECT
 
 public:
-    enum class Shown { Run, Solution, Orbit, Play };
-    Q_ENUM(Shown)
-
-    // A solution from the list: its board and where it stands among the
-    // solutions of n. Numbers are 1-based; 0 means not known (boards too big
-    // to place among all their solutions).
-    struct Solution
-    {
-        QList<int> columns;
-        quint64 number = 0; // among all solutions, in lexicographic order
-        quint64 fundamentalClass = 0; // the class's place among the fundamental solutions
-    };
+    // What is shown (ShownBoard has the value; these names are the presenter's API).
+    using Shown = ShownBoard::Kind;
+    using Solution = ShownBoard::Solution;
 
     // Draws on `scene` what `run` and `play` have now, and follows the
     // window's mode (play->modes()). None is owned; all three must outlive
@@ -67,14 +60,14 @@ public:
     BoardPresenter(BoardScene *scene, RunController *run, PlayMode *play, QObject *parent = nullptr);
     ~BoardPresenter() override;
 
-    Shown shown() const { return m_shown; }
+    Shown shown() const { return m_shown.kind(); }
     const BoardScene *scene() const { return m_scene; }
     // Play mode, null for a board without it (not owned).
     const PlayMode *playMode() const { return m_play; }
     // The browsed solution (Solution and Orbit; empty columns otherwise).
-    const Solution &solution() const { return m_solution; }
+    const Solution &solution() const { return m_shown.solution(); }
     // The nq::Symmetry (as int) of the orbit image shown; -1 unless Shown::Orbit.
-    int orbitSymmetry() const { return m_shown == Shown::Orbit ? m_symmetry : -1; }
+    int orbitSymmetry() const { return m_shown.kind() == Shown::Orbit ? m_shown.symmetry() : -1; }
     // The layer over the board while play mode is on, else null.
     PlayLayer *playLayer() const;
     // Predict or practice mode's layer over the run's board while it is
@@ -89,20 +82,11 @@ public:
     // The refusal shown on the run's board {row, col, byRow, byCol}; all -1
     // when none is (always, unless Shown::Run).
     QList<int> rejection() const;
-    // The status line's sentence for what is shown; a browsed board is
-    // named as in the caption ("8 x 8 board: solution 5 of 92, class 3 of
-    // 12, from the solutions list.").
+    // What is shown in words (ShownWords): the status line's sentence, an
+    // export's caption, the start of a file name, the board for screen readers.
     QString statusText() const;
-    // The caption under an exported board: "8 queens, Lock lines, step 111",
-    // "8 queens, solution 5 of 92, class 3 of 12" (SolutionsModel::boardName;
-    // "13 queens, class 3 of 9,233" where the number is not known), "8
-    // queens, play mode".
     QString caption() const;
-    // What is shown as the start of a file name, the same in every
-    // language: "queens-8-step-111", "queens-8-solution-5" (or
-    // "queens-13-class-3" where the number is not known), "queens-8-play".
     QString fileStem() const;
-    // The board in words, for screen readers.
     QString boardDescription() const;
     const BoardTheme &theme() const;
     // The board alone as an image `pixels` on its longer side (running
@@ -156,7 +140,6 @@ signals:
     void answerSquareActivated(int row, int col, bool refuse);
 
 private:
-    void setShown(Shown shown);
     void onRunStarted();
     void onStepAnimated(const StepEvent &event, int animationMs);
     void onRunMoved();
@@ -169,8 +152,7 @@ private:
     void onModeChanged(WindowMode::Mode now, WindowMode::Mode before);
     void ensurePlayLayer();
     void showPlayPosition();
-    QString browsedStatus() const;
-    QString browsedName() const;
+    ShownWords words() const;
     void ensureAnswerLayer();
     bool isAnswerLayerVisible() const;
 
@@ -178,11 +160,7 @@ private:
     RunController *m_run;
     PlayMode *m_play;
     WindowMode *m_modes; // null without play mode
-    Shown m_shown = Shown::Run;
-    // What is under the play layer: the run's board or a browsed one.
-    Shown m_underPlay = Shown::Run;
-    Solution m_solution;
-    int m_symmetry = -1;
+    ShownBoard m_shown;
     // The one layer over the board (play's or the answers') and the one
     // keyboard cursor.
     LayerHost *m_layers;
