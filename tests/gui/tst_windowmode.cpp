@@ -341,6 +341,59 @@ private slots:
         QVERIFY(seen >= 4);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
+
+    // A run command given in play mode leaves play mode before the run
+    // moves: whoever hears of the move (in any order of connection) finds
+    // play mode gone and the run's board shown. Also for a listener that
+    // connected to the run before play mode existed.
+    void playLeavesBeforeTheRunMoves_data()
+    {
+        QTest::addColumn<QString>("command");
+        for (const char *command : { "step", "stepBack", "seek", "play", "nextSolution" }) {
+            QTest::newRow(command) << QString::fromLatin1(command);
+        }
+    }
+    void playLeavesBeforeTheRunMoves()
+    {
+        QFETCH(QString, command);
+        MainWindow window(6, nq::Algorithm::LockLines);
+        NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+        RunController *run = window.controller();
+        run->seek(5);
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return run->state().step() == 5; }, "step 5"));
+        window.playMode()->setActive(true);
+        QCOMPARE(window.presenter()->shown(), BoardPresenter::Shown::Play);
+        QStringList wrong;
+        const auto check = [&](const char *signal) {
+            if (window.modes()->current() == Mode::Play
+                || window.presenter()->shown() == BoardPresenter::Shown::Play) {
+                wrong << QStringLiteral("%1 at step %2 while in play mode")
+                             .arg(QLatin1String(signal))
+                             .arg(run->state().step());
+            }
+        };
+        connect(run, &RunController::stepAnimated, this, [&] { check("stepAnimated"); });
+        connect(run, &RunController::boardDue, this, [&] { check("boardDue"); });
+        connect(run, &RunController::positionChanged, this, [&] { check("positionChanged"); });
+        connect(window.presenter(), &BoardPresenter::stepShown, this, [&] { check("stepShown"); });
+        if (command == QLatin1String("step")) {
+            run->step();
+        } else if (command == QLatin1String("stepBack")) {
+            run->stepBack();
+        } else if (command == QLatin1String("seek")) {
+            run->seek(2);
+        } else if (command == QLatin1String("play")) {
+            run->play();
+        } else {
+            run->nextSolution();
+        }
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return run->state().step() != 5; }, "the run moved"));
+        run->pause();
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+        QCOMPARE(window.modes()->current(), Mode::Run);
+        QCOMPARE(window.presenter()->shown(), BoardPresenter::Shown::Run);
+    }
 };
 
 QTEST_MAIN(TestWindowMode)

@@ -60,9 +60,10 @@ PlayMode::PlayMode(WindowMode *modes, QWidget *window)
         }
         emit changed();
     });
-    // The run moving on means the user wants to see it.
-    connect(m_run, &RunController::positionChanged, this, [this](quint64 step) {
-        if (isActive() && step != m_enteredStep) {
+    // The run asked to move means the user wants to see it: play mode
+    // leaves before the move, so no one sees a step of the run under it.
+    connect(m_run, &RunController::moveRequested, this, [this] {
+        if (isActive()) {
             setActive(false);
         }
     });
@@ -192,7 +193,6 @@ void PlayMode::setActive(bool active)
 void PlayMode::onEntered()
 {
     m_notice.clear();
-    m_enteredStep = m_run->state().step();
     m_run->pause();
     if (m_controller->boardSize() != m_run->boardSize()) {
         m_controller->setBoardSize(m_run->boardSize());
@@ -222,7 +222,6 @@ void PlayMode::onRunStarted()
     if (!isActive()) {
         return;
     }
-    m_enteredStep = 0;
     if (m_controller->boardSize() != m_run->boardSize()) {
         m_controller->setBoardSize(m_run->boardSize());
     }

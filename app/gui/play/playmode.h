@@ -36,8 +36,9 @@ class WindowMode;
  *   ones its actions are disabled. A new size of the run starts an empty
  *   position of that size (the mode stays on, up to 32); another algorithm
  *   keeps the position when the size stays. Any step or seek of the run
- *   leaves play mode (the run's board is what the user asked to see), as
- *   browsing a solution does.
+ *   leaves play mode before the run moves (RunController::moveRequested:
+ *   the run's board is what the user asked to see), as browsing a
+ *   solution does.
  *
  * The actions are added to `window` so that their shortcuts work wherever
  * the focus is in it; their texts follow retranslate().
@@ -111,7 +112,6 @@ private:
     RunController *m_run;
     QWidget *m_window;
     PlayController *m_controller;
-    quint64 m_enteredStep = 0; // the run's step when play mode started
 
     QAction *m_playMode;
     QAction *m_hint;

@@ -251,6 +251,7 @@ void RunController::step()
     if (!canStepForward() || m_mode == Mode::Stepping) {
         return;
     }
+    emit moveRequested();
     setMode(Mode::Stepping);
     m_targetStep = m_state.step() + 1;
     catchUp();
@@ -261,12 +262,14 @@ void RunController::stepBack()
     if (!canStepBack()) {
         return;
     }
+    emit moveRequested();
     moveTo(m_state.step() - 1);
 }
 
 void RunController::play()
 {
     if (canStepForward()) {
+        emit moveRequested();
         setMode(Mode::Playing);
         onTick(); // the first step now, not one interval later
     }
@@ -292,6 +295,7 @@ void RunController::togglePlay()
 void RunController::runToNextSolution()
 {
     if (canStepForward()) {
+        emit moveRequested();
         m_targetSolutions = m_state.counters().solutions + 1;
         setMode(Mode::ToSolution);
         catchUp();
@@ -301,6 +305,7 @@ void RunController::runToNextSolution()
 void RunController::runToEnd()
 {
     if (canStepForward()) {
+        emit moveRequested();
         setMode(Mode::ToEnd);
         catchUp();
     }
@@ -311,6 +316,7 @@ void RunController::runToStep(quint64 steps)
     if (!canStepForward() || steps <= m_state.step()) {
         return;
     }
+    emit moveRequested();
     m_targetStep = steps;
     setMode(Mode::ToStep);
     catchUp();
@@ -321,6 +327,7 @@ void RunController::seek(quint64 steps)
     if (m_mode == Mode::Seeking) {
         return;
     }
+    emit moveRequested();
     if (isRunning() || m_mode == Mode::Stepping) {
         setMode(Mode::Paused);
     }
@@ -353,6 +360,7 @@ void RunController::goToSolution(quint64 k)
         seek(steps.at(std::size_t(k - 1)));
     } else if (canStepForward()) {
         // Not found yet: run on (from the furthest point) until it is.
+        emit moveRequested();
         m_targetSolutions = k;
         setMode(Mode::ToSolution);
         catchUp();

@@ -208,6 +208,11 @@ signals:
     void runStarted();
     // Events reached for the first time, in order; the first is step `firstStep`.
     void eventsReached(const QList<StepEvent> &events, quint64 firstStep);
+    // A command (step, step back, play, seek, run to ...) is about to move
+    // the position: emitted before anything moves or any other signal, so
+    // that a mode covering the run's board (play mode) leaves first and
+    // everyone then sees the move with the run's board shown.
+    void moveRequested();
     // The shown position changed (any direction).
     void positionChanged(quint64 step);
     // `event` was just applied as one animated step (state() is after it):
