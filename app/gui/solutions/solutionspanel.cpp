@@ -141,8 +141,24 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     connect(m_previousButton, &QPushButton::clicked, this, &SolutionsPanel::selectPrevious);
     connect(m_nextButton, &QPushButton::clicked, this, &SolutionsPanel::selectNext);
     connect(m_goToBox, &QSpinBox::valueChanged, this, &SolutionsPanel::selectSolution);
+    // A solution is shown when it is chosen (clicked, arrowed to, Space),
+    // not when the keyboard's walk arrives at the list and Qt makes its
+    // first row current without choosing it: passing over the list leaves
+    // the board as it was.
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this](const QItemSelection &selected) {
+            if (!selected.indexes().isEmpty()) {
+                onCurrentChanged(selected.indexes().constFirst());
+            }
+        });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-        [this](const QModelIndex &current) { onCurrentChanged(current); });
+        [this](const QModelIndex &current) {
+            if (!current.isValid()) {
+                onCurrentChanged(current); // the list emptied
+            } else {
+                updateNavigation();
+            }
+        });
     connect(m_orbitView, &QListView::clicked, this, [this](const QModelIndex &index) {
         emit transformationChosen(m_selectedColumns,
             index.data(SolutionsModel::ColumnsRole).value<QList<int>>(),

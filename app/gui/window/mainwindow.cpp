@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/mainwindow.h"
 
+#include "common/keyboardwalk.h"
+
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "compare/comparewindow.h"
@@ -78,8 +80,11 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     , m_timelineBar(new TimelineBar(m_controller, this))
     , m_status(new QLabel(this))
 {
+    // Tab, Space, Enter and Escape follow one set of rules in every window.
+    KeyboardWalk::install();
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
+    KeyboardWalk::setHome(this, m_view);
     m_playPanel = new PlayPanel(m_play, this);
     // Play mode, predict mode and practice cover the board in their own ways:
     // m_modes has one of them (or the run) at a time.

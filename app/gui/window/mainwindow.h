@@ -56,6 +56,8 @@ public:
     ~MainWindow() override;
 
     const BoardScene *boardScene() const { return m_scene; }
+    // The board's view: where the keyboard's walk starts and Escape returns.
+    BoardView *boardView() const { return m_view; }
     // What the board shows, and the one writer of its scene.
     BoardPresenter *presenter() const { return m_presenter; }
     RunController *controller() const { return m_controller; }

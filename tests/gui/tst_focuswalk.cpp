@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: MIT
+// The keyboard's walk through the whole window, as a teacher without a
+// mouse makes it: from the board, Tab (and Shift+Tab) visits only what can
+// be seen, one stop per control (a table is one stop, not one per cell),
+// never gets stuck, changes nothing on the board by passing over a
+// control, and comes back round to where it started. The walk is made in
+// every mode of the main window (run, play, predict with a question open,
+// be the solver, a lesson open, the panels tabbed behind at the start), in the compare window and in the dialogs,
+// in every language, with real key events sent to the focused widget; a
+// panel or window added later is walked without anyone listing it here.
+#include "board/boardview.h"
+#include "coach/practicemode.h"
+#include "coach/predictmode.h"
+#include "compare/comparewindow.h"
+#include "display/boardpresenter.h"
+#include "export/exportanimationdialog.h"
+#include "play/playmode.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+#include "run/windowmode.h"
+#include "session/sessioncontroller.h"
+#include "support/offscreenscreens.h"
+#include "support/wait.h"
+#include "window/languagemanager.h"
+#include "window/mainwindow.h"
+#include "window/shortcutsdialog.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractScrollArea>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// More presses than any window has stops: a walk that has not come round
+// by then is caught in a loop.
+constexpr int MaxStops = 150;
+
+QString nameOf(const QWidget *widget)
+{
+    QString name = QString::fromLatin1(widget->metaObject()->className());
+    if (!widget->objectName().isEmpty()) {
+        name += QLatin1Char(' ') + widget->objectName();
+    }
+    if (!widget->accessibleName().isEmpty()) {
+        name += QStringLiteral(" \"%1\"").arg(widget->accessibleName());
+    } else if (const auto *button = qobject_cast<const QAbstractButton *>(widget)) {
+        name += QStringLiteral(" \"%1\"").arg(button->text());
+    }
+    for (const QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+        if (const auto *dock = qobject_cast<const QDockWidget *>(up)) {
+            name += QStringLiteral(" in dock %1").arg(dock->objectName());
+            break;
+        }
+    }
+    return name;
+}
+
+// Why `widget` cannot be seen by someone looking at the screen, or empty.
+QString whyUnseen(const QWidget *widget)
+{
+    if (!widget->isVisible()) {
+        return QStringLiteral("hidden");
+    }
+    // What someone looking at the window sees at a few points of the
+    // widget: the widget itself (or a part of it), or something in front.
+    // (A dock tabbed behind another stays "visible" with nothing in sight.)
+    const QWidget *window = widget->window();
+    const QRect inside = widget->rect().adjusted(2, 2, -2, -2);
+    for (const QPoint point : { inside.center(), inside.topLeft(), inside.topRight(),
+             inside.bottomLeft(), inside.bottomRight() }) {
+        const QWidget *hit = window->childAt(widget->mapTo(window, point));
+        if (hit && (hit == widget || widget->isAncestorOf(hit))) {
+            return {};
+        }
+    }
+    return QStringLiteral("nothing of it in sight");
+}
+
+// What passing over controls must not change: what the board shows.
+struct Shown
+{
+    int presenter = -1;
+    quint64 step = 0;
+    int mode = -1;
+    bool question = false;
+    int scene = -1;
+    friend bool operator==(const Shown &, const Shown &) = default;
+};
+
+Shown shownBy(const MainWindow &window)
+{
+    return { int(window.presenter()->shown()), window.controller()->state().step(),
+        int(window.modes()->current()), window.predictMode()->openQuestion() != nullptr,
+        window.sessions()->sceneIndex() };
+}
+
+QString describe(const Shown &shown)
+{
+    return QStringLiteral("shown %1, step %2, mode %3, question %4, scene %5")
+        .arg(shown.presenter)
+        .arg(shown.step)
+        .arg(shown.mode)
+        .arg(shown.question)
+        .arg(shown.scene);
+}
+
+/*
+ * Presses Tab (or Shift+Tab) in `window` from its focus widget until the
+ * focus comes back to it; returns what went wrong, empty when nothing did.
+ * `unchanged` says what must stay the same on the way (empty when all did).
+ */
+QStringList walk(QWidget *window, bool forward, const std::function<QString()> &unchanged)
+{
+    QStringList wrong;
+    window->activateWindow();
+    QApplication::processEvents();
+    QWidget *start = QApplication::focusWidget();
+    if (!start || start->window() != window) {
+        return { QStringLiteral("no focus in the window at the start") };
+    }
+    QList<QWidget *> visited { start };
+    QWidget *now = start;
+    for (int press = 1; press <= MaxStops; ++press) {
+        QTest::keyClick(now, forward ? Qt::Key_Tab : Qt::Key_Backtab,
+            forward ? Qt::NoModifier : Qt::ShiftModifier);
+        QApplication::processEvents();
+        QWidget *next = QApplication::focusWidget();
+        const QString where = QStringLiteral("%1 %2: ")
+                                  .arg(forward ? QStringLiteral("Tab") : QStringLiteral("Shift+Tab"))
+                                  .arg(press);
+        if (!next || next->window() != window) {
+            wrong << where + QStringLiteral("the focus left the window");
+            return wrong;
+        }
+        if (const QString why = whyUnseen(next); !why.isEmpty()) {
+            wrong << where + nameOf(next) + QStringLiteral(": ") + why;
+        }
+        if (const QString changed = unchanged(); !changed.isEmpty()) {
+            wrong << where + QStringLiteral("on %1 %2").arg(nameOf(next), changed);
+            return wrong;
+        }
+        if (next == start) {
+            if (visited.size() < 2) {
+                wrong << where + QStringLiteral("came back at once: nothing else takes the keys");
+            }
+            return wrong; // round
+        }
+        if (next == now || visited.contains(next)) {
+            wrong << where + QStringLiteral("stuck on %1 (it was reached before)").arg(nameOf(next));
+            return wrong;
+        }
+        visited.append(next);
+        now = next;
+    }
+    wrong << QStringLiteral("%1 presses did not come back to %2").arg(MaxStops).arg(nameOf(start));
+    return wrong;
+}
+
+// Both directions from the board, the board and the run left as they were.
+QStringList walkMainWindow(MainWindow &window)
+{
+    QStringList wrong;
+    for (const bool forward : { true, false }) {
+        window.boardView()->setFocus(Qt::OtherFocusReason);
+        const Shown before = shownBy(window);
+        const auto unchanged = [&]() -> QString {
+            const Shown now = shownBy(window);
+            return now == before
+                ? QString()
+                : QStringLiteral("changed what is shown: %1, was %2").arg(describe(now), describe(before));
+        };
+        wrong += walk(&window, forward, unchanged);
+    }
+    return wrong;
+}
+
+QStringList walkWindow(QWidget *widget)
+{
+    QStringList wrong;
+    for (const bool forward : { true, false }) {
+        wrong += walk(widget, forward, [] { return QString(); });
+    }
+    return wrong;
+}
+
+// Steps until predict mode asks a question; true when one is open.
+bool stepToQuestion(MainWindow &window)
+{
+    RunController *run = window.controller();
+    for (int i = 0; i < 400 && !window.predictMode()->openQuestion(); ++i) {
+        const quint64 before = run->state().step();
+        window.runActions()->step()->trigger();
+        if (!nqtest::waitUntil(
+                [&] {
+                    return window.predictMode()->openQuestion()
+                        || (run->mode() == RunController::Mode::Paused
+                            && run->state().step() != before)
+                        || run->mode() == RunController::Mode::Finished;
+                },
+                "a question or a step")) {
+            return false;
+        }
+    }
+    return window.predictMode()->openQuestion() != nullptr;
+}
+
+} // namespace
+
+class TestFocusWalk : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mainWindow_data();
+    void mainWindow();
+    void compareWindow_data() { languages(); }
+    void compareWindow();
+    void dialogs_data() { languages(); }
+    void dialogs();
+
+private:
+    void languages();
+};
+
+void TestFocusWalk::languages()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        QTest::newRow(language) << QString::fromLatin1(language);
+    }
+}
+
+void TestFocusWalk::mainWindow_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<bool>("presenting");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        for (const char *state :
+            { "run", "play", "predict", "practice", "lesson", "solutions", "variables" }) {
+            for (const bool presenting : { false, true }) {
+                QTest::addRow("%s, %s%s", language, state, presenting ? ", presenting" : "")
+                    << QString::fromLatin1(language) << QString::fromLatin1(state) << presenting;
+            }
+        }
+    }
+}
+
+void TestFocusWalk::mainWindow()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, state);
+    QFETCH(bool, presenting);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    QScreen *screen = nqtest::screenNamed(QStringLiteral("projector"));
+    QVERIFY(screen);
+    window.setScreen(screen);
+    window.move(screen->availableGeometry().topLeft());
+    window.fitToScreen();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    if (presenting) {
+        window.presentationAction()->trigger();
+    }
+    if (state == QLatin1String("play")) {
+        window.playMode()->setActive(true);
+    } else if (state == QLatin1String("predict")) {
+        window.predictMode()->setActive(true);
+        QVERIFY(stepToQuestion(window));
+    } else if (state == QLatin1String("practice")) {
+        window.practiceMode()->setActive(true);
+    } else if (state == QLatin1String("solutions") || state == QLatin1String("variables")) {
+        // The panels tabbed behind others at the start, in front.
+        auto *dock = window.findChild<QDockWidget *>(state + QStringLiteral("Dock"));
+        QVERIFY(dock);
+        dock->raise();
+    } else if (state == QLatin1String("lesson")) {
+        QVERIFY(window.sessions()->open(QStringLiteral(":/lessons/8x8-step-back-and-predict.nqueens")));
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return window.sessions()->sceneIndex() == 0; }, "the lesson's first scene"));
+        window.sessions()->goToScene(3);
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return window.sessions()->sceneIndex() == 3; }, "the lesson's fourth scene"));
+    }
+    QTest::qWait(50); // the queued layout of the docks
+    const QStringList wrong = walkMainWindow(window);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestFocusWalk::compareWindow()
+{
+    QFETCH(QString, language);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.compareAction()->trigger();
+    QWidget *compare = window.compareWindow();
+    QVERIFY(compare);
+    QVERIFY(QTest::qWaitForWindowActive(compare));
+    const QStringList wrong = walkWindow(compare);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestFocusWalk::dialogs()
+{
+    QFETCH(QString, language);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList wrong;
+    {
+        ShortcutsDialog dialog(window.menuBar(), &window);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        for (const QString &line : walkWindow(&dialog)) {
+            wrong << QStringLiteral("shortcuts: ") + line;
+        }
+    }
+    {
+        ExportAnimationDialog dialog(12, 40, false, false, &window);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        for (const QString &line : walkWindow(&dialog)) {
+            wrong << QStringLiteral("animation: ") + line;
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir dir;
+    if (!nqtest::useOffscreenScreens(nqtest::ClassroomScreens, dir.path())) {
+        return 1;
+    }
+    QApplication app(argc, argv);
+    TestFocusWalk test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_focuswalk.moc"
