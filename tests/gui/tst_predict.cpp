@@ -17,6 +17,7 @@
 #include "support/shownwindow.h"
 #include "support/wait.h"
 #include "window/appsettings.h"
+#include "board/boardview.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -31,6 +32,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QApplication>
 #include <QTest>
 
 using nq::learn::NextAction;
@@ -149,6 +151,8 @@ private slots:
     void leavingRemovesEveryMark();
     void browsedBoardTakesNoAnswers();
     void playingGoesOnPlaying();
+    void answersByKeyboard_data();
+    void answersByKeyboard();
     void modesExcludeEachOther();
     void savesResults_data();
     void savesResults();
@@ -615,6 +619,53 @@ void TestPredict::playingGoesOnPlaying()
         [&] { return run->state().step() > question.position + 1 || mode->openQuestion(); },
         "playing on"));
     run->pause();
+}
+
+void TestPredict::answersByKeyboard_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::newRow("Space") << int(Qt::Key_Space);
+    QTest::newRow("Enter") << int(Qt::Key_Return);
+    QTest::newRow("keypad Enter") << int(Qt::Key_Enter);
+}
+
+// Place / Refuse / Backtrack / Solution reached with Tab and pressed with
+// Space or Enter: the answer is given (Space does not play the run), and a
+// run that was stepped into the question takes that one step afterwards,
+// never playing on.
+void TestPredict::answersByKeyboard()
+{
+    QFETCH(int, key);
+    MainWindow window(6, nq::Algorithm::CheckQueens);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    mode->setSettings(only(QuestionKind::NextEvent));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const Question question = *mode->openQuestion();
+    const quint64 at = run->state().step();
+    // From the board, Tab to the answer that is right.
+    QPushButton *answer = window.predictPanel()->actionButton(int(question.action));
+    QVERIFY(answer);
+    window.activateWindow();
+    window.boardView()->setFocus(Qt::OtherFocusReason);
+    for (int press = 0; press < 60 && QApplication::focusWidget() != answer; ++press) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    QCOMPARE(QApplication::focusWidget(), answer);
+    QTest::keyClick(answer, Qt::Key(key));
+    QVERIFY(!mode->openQuestion());
+    QCOMPARE(mode->score().total().asked, 1u);
+    QCOMPARE(mode->score().total().rightFirst, 1u);
+    QCOMPARE(run->mode(), RunController::Mode::Paused); // Space did not play
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the answer's moment"));
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return run->mode() == RunController::Mode::Paused && run->state().step() > at; },
+        "the step asked about"));
+    QTest::qWait(300);
+    QCOMPARE(run->state().step(), at + 1);
+    QCOMPARE(run->mode(), RunController::Mode::Paused);
 }
 
 // Entering predict leaves play mode, and the other way round.

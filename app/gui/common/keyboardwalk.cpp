@@ -166,7 +166,7 @@ bool KeyboardWalk::eventFilter(QObject *watched, QEvent *event)
         }
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
             && pressesButton(focus, key)) {
-            static_cast<QAbstractButton *>(focus)->animateClick();
+            static_cast<QAbstractButton *>(focus)->click(); // at once, as Space on release
             return true;
         }
         if (key->key() == Qt::Key_Escape && modifiers == Qt::NoModifier) {
