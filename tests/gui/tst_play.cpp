@@ -4,7 +4,10 @@
 // undo and redo, and the window: clicks, keys, the run's board kept and
 // taken over.
 #include "text/squarenames.h"
+#include "board/boarditem.h"
 #include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/queenitem.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
 #include "play/playcontroller.h"
@@ -20,6 +23,7 @@
 
 #include <QAction>
 #include <QGraphicsView>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QTest>
 #include <QUndoStack>
@@ -98,6 +102,7 @@ private slots:
     void attackersOfSquare();
     void layerHatchesAsTheRunBoard_data();
     void layerHatchesAsTheRunBoard();
+    void layerCoversTheOneBoard();
     void solvedDetection();
     void identifiesEverySolutionOf8();
     void identifiesInController_data();
@@ -245,6 +250,124 @@ void TestPlay::layerHatchesAsTheRunBoard()
             const bool attacked = !board.hasQueen(row, col) && board.isAttacked(row, col);
             QCOMPARE(plain.copy(square(row, col)) != shown.copy(square(row, col)), attacked);
         }
+    }
+}
+
+namespace {
+
+// The run's state that play mode covers: queens, hatching, the current row,
+// given squares, conflicts and a captioned refusal.
+void showRunMarks(BoardScene &scene)
+{
+    scene.setQueens(QList<int> { 1, -1, 4, 0, -1, -1 });
+    scene.setAttacksShown(true);
+    scene.setCurrentRow(1);
+    scene.setGivenSquares({ 1, -1, -1, -1, -1, -1 });
+    scene.setConflictsShown(true);
+    scene.showRejection(1, 3, 2, 4, QStringLiteral("b5 is attacked by the queen on e4"));
+}
+
+int countOf(const BoardScene &scene, int type)
+{
+    const QList<QGraphicsItem *> items = scene.items();
+    return int(std::count_if(items.begin(), items.end(),
+        [type](const QGraphicsItem *item) { return item->type() == type; }));
+}
+
+} // namespace
+
+// There is one board: play mode's layer draws on the scene's squares with the
+// scene's queen picture and covers the run's queens and marks, which go on
+// underneath and come back exactly as they stand when the layer goes.
+void TestPlay::layerCoversTheOneBoard()
+{
+    const int n = 6;
+    BoardScene scene;
+    scene.setBoardSize(n);
+    showRunMarks(scene);
+    const int pixels = 360;
+    const QImage before = scene.renderImage(pixels);
+    const QString description = scene.boardDescription();
+    QVERIFY(!scene.rejectionCaption().isEmpty());
+    QCOMPARE(countOf(scene, BoardItem::Type), 1);
+
+    QPointer<PlayLayer> layer = new PlayLayer(&scene);
+    const PlayPosition position = PlayPosition::fromColumns({ -1, 2, -1, -1, 5, 2 });
+    layer->showPosition(position, QPoint(0, 0));
+    layer->setAttacksShown(true);
+    QVERIFY(scene.isRunCovered());
+    QCOMPARE(countOf(scene, BoardItem::Type), 1);
+    // Only the position's queens show, the hinted one faint among them.
+    int shownQueens = 0;
+    for (QGraphicsItem *item : scene.items()) {
+        if (item->type() == QueenItem::Type && item->isVisible()) {
+            QCOMPARE(item->parentItem(), layer.data());
+            ++shownQueens;
+        }
+    }
+    QCOMPARE(shownQueens, position.queenCount() + 1);
+    // The run's state is still the scene's to tell.
+    QCOMPARE(scene.boardDescription(), description);
+
+    // Nothing of the run shows: the picture is that of the same layer over
+    // an empty board.
+    const QImage covered = scene.renderImage(pixels);
+    QVERIFY(covered != before);
+    {
+        BoardScene empty;
+        empty.setBoardSize(n);
+        auto *alone = new PlayLayer(&empty);
+        alone->showPosition(position, QPoint(0, 0));
+        alone->setAttacksShown(true);
+        QCOMPARE(empty.renderImage(pixels), covered);
+    }
+
+    // The layer takes the hover: no attack lines from the run's queens.
+    {
+        BoardView view(&scene);
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::mouseMove(view.viewport(), view.mapFromScene(scene.squareRect(3, 3).center()));
+        QTRY_VERIFY(!layer->toolTip().isEmpty()); // the layer names the square
+        QCOMPARE(scene.hoveredSquare(), QPoint(-1, -1));
+    }
+
+    // Leaving: the run's board exactly as it was.
+    delete layer.data();
+    QVERIFY(!scene.isRunCovered());
+    QCOMPARE(scene.renderImage(pixels), before);
+    QCOMPARE(scene.boardDescription(), description);
+
+    // The run moves on under the layer (a queen dropping in, a new refusal)
+    // and shows as a board that was never covered.
+    layer = new PlayLayer(&scene);
+    scene.placeQueen(5, 3, 200);
+    scene.showRejection(4, 0, 3, 0, QStringLiteral("a2 is attacked by the queen on a3"));
+    BoardScene uncovered;
+    uncovered.setBoardSize(n);
+    showRunMarks(uncovered);
+    uncovered.placeQueen(5, 3);
+    uncovered.showRejection(4, 0, 3, 0, QStringLiteral("a2 is attacked by the queen on a3"));
+    delete layer.data();
+    QCOMPARE(scene.renderImage(pixels), uncovered.renderImage(pixels));
+
+    // A rebuild deletes the layer with the items; the layer takes its cover
+    // with it, and a new one covers the new board.
+    layer = new PlayLayer(&scene);
+    scene.setBoardSize(5);
+    QVERIFY(!layer);
+    QVERIFY(!scene.isRunCovered());
+    scene.setQueens(QList<int> { 0, 2, 4, 1, 3 });
+    layer = new PlayLayer(&scene);
+    QVERIFY(scene.isRunCovered());
+    for (QGraphicsItem *item : scene.items()) {
+        QVERIFY(item->type() != QueenItem::Type || !item->isVisible());
+    }
+    delete layer.data();
+    QCOMPARE(countOf(scene, QueenItem::Type), 5);
+    for (QGraphicsItem *item : scene.items()) {
+        QVERIFY(item->type() != QueenItem::Type || item->isVisible());
     }
 }
 
@@ -637,6 +760,11 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     QCOMPARE(play->controller()->position(), PlayPosition::fromColumns(runBoard));
     QCOMPARE(window.presenter()->playLayer()->position(), PlayPosition::fromColumns(runBoard));
     QVERIFY(window.presenter()->renderImage(300) != before); // the layer covers the run's board
+    QVERIFY(scene->isRunCovered());
+    const QList<QGraphicsItem *> items = scene->items();
+    QCOMPARE(std::count_if(items.begin(), items.end(),
+                 [](const QGraphicsItem *item) { return item->type() == BoardItem::Type; }),
+        1); // one board
     play->controller()->toggleQueen(5, 5);
     play->undo()->trigger();
     play->undo()->trigger();
@@ -649,6 +777,7 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     play->playMode()->trigger();
     QVERIFY(!play->isActive());
     QVERIFY(!window.presenter()->playLayer());
+    QVERIFY(!scene->isRunCovered());
     QCOMPARE(run->state().step(), quint64(9));
     QCOMPARE(window.presenter()->renderImage(300), before);
     QVERIFY(!play->hint()->isEnabled());

@@ -48,8 +48,11 @@ constexpr qreal HoverPen = 5;
 constexpr qreal HoverEdge = 1.5;
 constexpr qreal GivenPen = 5;
 constexpr qreal GivenEdge = 1.5;
-// Z order of the layers.
+// Z order of the layers. The run's marks are children of two holders
+// (BoardScene::setRunCovered()), so these sort among their siblings; the
+// holders sit at RunZ and CaptionZ among the scene's top-level items.
 constexpr qreal SquareZ = 0;
+constexpr qreal RunZ = 1; // the holder of every run mark but the caption
 constexpr qreal AttackZ = 1;
 constexpr qreal RowZ = 2;
 constexpr qreal FrameZ = 3;
@@ -57,8 +60,23 @@ constexpr qreal QueenZ = 10;
 constexpr qreal ConflictZ = 11;
 constexpr qreal RejectZ = 20;
 // The refusal's words stay readable over the marks of predict and practice
-// (AnswerLayer::Z, 90), under play mode's layer (PlayLayer::Z, 100).
+// (AnswerLayer::Z, 90), under play mode's layer (PlayLayer::Z, 100): the
+// caption and its back have a holder of their own at this height.
 constexpr qreal CaptionZ = 95;
+
+// A holder of run marks: no contents and no input, at height `z`; hiding it
+// hides its children while each keeps its own visibility.
+QGraphicsRectItem *addHolder(QGraphicsScene *scene, qreal z, bool covered)
+{
+    auto *holder = new QGraphicsRectItem;
+    holder->setPen(Qt::NoPen);
+    holder->setFlag(QGraphicsItem::ItemHasNoContents);
+    holder->setAcceptedMouseButtons(Qt::NoButton);
+    holder->setZValue(z);
+    holder->setVisible(!covered);
+    scene->addItem(holder);
+    return holder;
+}
 
 // Stops and drops any animation still moving `item`.
 void stopAnimations(QueenItem *item)
@@ -122,6 +140,10 @@ BoardScene::BoardScene(QObject *parent)
 
 BoardScene::~BoardScene()
 {
+    // A layer deleted with the items may uncover the run (PlayLayer): the
+    // holders are going too.
+    m_runMarks = nullptr;
+    m_runCaption = nullptr;
     clear(); // the items read m_model: they go first
 }
 
@@ -146,9 +168,22 @@ int BoardScene::squareCount() const
     return m_board ? m_board->size() * m_board->size() : 0;
 }
 
+void BoardScene::setRunCovered(bool covered)
+{
+    m_runCovered = covered;
+    if (m_runMarks) {
+        m_runMarks->setVisible(!covered);
+        m_runCaption->setVisible(!covered);
+    }
+}
+
 void BoardScene::rebuild()
 {
-    clear(); // deletes every item, queens and marks included
+    // Deletes every item, queens and marks included, and any layer: a layer
+    // that uncovers the run as it goes (PlayLayer) finds no holders.
+    m_runMarks = nullptr;
+    m_runCaption = nullptr;
+    clear();
     ++m_generation;
     m_queens.clear();
     m_gliders.clear();
@@ -169,22 +204,22 @@ void BoardScene::rebuild()
     if (isImageBoard()) {
         m_board->setImageMode(&m_model, m_queenRenderer);
     }
-    m_attacks = new AttackHatchItem(&m_model, SquareSize, m_margin);
+    // Everything else is the run's: on the two holders, so that
+    // setRunCovered() hides and shows it all at once.
+    m_runMarks = addHolder(this, RunZ, m_runCovered);
+    m_runCaption = addHolder(this, CaptionZ, m_runCovered);
+    m_attacks = new AttackHatchItem(&m_model, SquareSize, m_margin, m_runMarks);
     m_attacks->setZValue(AttackZ);
     m_attacks->setVisible(m_attacksShown && !isImageBoard());
-    addItem(m_attacks);
-    m_propagation = new PropagationItem(m_size, SquareSize, m_margin);
+    m_propagation = new PropagationItem(m_size, SquareSize, m_margin, m_runMarks);
     m_propagation->setZValue(AttackZ);
-    addItem(m_propagation);
-    m_conflicts = new ConflictOverlay(&m_model, SquareSize, m_margin);
+    m_conflicts = new ConflictOverlay(&m_model, SquareSize, m_margin, m_runMarks);
     m_conflicts->setZValue(ConflictZ);
     m_conflicts->setVisible(m_conflictsShown);
-    addItem(m_conflicts);
     for (int row = 0; row < (isImageBoard() ? 0 : m_size); ++row) {
-        auto *queen = new QueenItem(m_queenRenderer, SquareSize);
+        auto *queen = new QueenItem(m_queenRenderer, SquareSize, m_runMarks);
         queen->setZValue(QueenZ);
         queen->setVisible(false);
-        addItem(queen);
         m_queens.append(queen);
     }
 
@@ -194,31 +229,30 @@ void BoardScene::rebuild()
         outline->setFlag(QGraphicsItem::ItemStacksBehindParent);
         return outline;
     };
-    m_rowHighlight = addRect(QRectF(m_margin, 0, side, SquareSize));
+    m_rowHighlight = new QGraphicsRectItem(QRectF(m_margin, 0, side, SquareSize), m_runMarks);
     m_rowOutline = outlineOf(new QGraphicsRectItem(m_rowHighlight->rect(), m_rowHighlight));
     m_rowHighlight->setZValue(RowZ);
     m_rowHighlight->setVisible(false);
-    m_columnHighlight = addRect(QRectF(m_margin, 0, SquareSize, side));
+    m_columnHighlight = new QGraphicsRectItem(QRectF(m_margin, 0, SquareSize, side), m_runMarks);
     m_columnOutline
         = outlineOf(new QGraphicsRectItem(m_columnHighlight->rect(), m_columnHighlight));
     m_columnHighlight->setZValue(RowZ);
     m_columnHighlight->setVisible(false);
-    m_wipeoutBand = addRect(QRectF(m_margin, 0, side, SquareSize));
+    m_wipeoutBand = new QGraphicsRectItem(QRectF(m_margin, 0, side, SquareSize), m_runMarks);
     m_wipeoutBand->setZValue(RowZ);
     m_wipeoutBand->setVisible(false);
 
     m_given.clear();
-    m_givenMarks = new QGraphicsPathItem;
-    addItem(m_givenMarks);
+    m_givenMarks = new QGraphicsPathItem(m_runMarks);
     m_givenOutline = outlineOf(new QGraphicsPathItem(m_givenMarks));
     m_givenMarks->setZValue(FrameZ);
 
-    m_solutionFrame = addRect(QRectF(m_margin, 0, side, side));
+    m_solutionFrame = new QGraphicsRectItem(QRectF(m_margin, 0, side, side), m_runMarks);
     m_solutionOutline = outlineOf(new QGraphicsRectItem(m_solutionFrame->rect(), m_solutionFrame));
     m_solutionFrame->setZValue(FrameZ);
     m_solutionFrame->setVisible(false);
 
-    m_rejectLine = addLine(QLineF());
+    m_rejectLine = new QGraphicsLineItem(m_runMarks);
     m_rejectLineOutline = outlineOf(new QGraphicsLineItem(m_rejectLine));
     m_rejectLine->setZValue(RejectZ);
     m_rejectLine->setVisible(false);
@@ -229,16 +263,20 @@ void BoardScene::rebuild()
     bar.addRoundedRect(QRectF(-arm, -arm / 4, 2 * arm, arm / 2), arm / 8, arm / 8);
     QPainterPath cross = QTransform().rotate(45).map(bar);
     cross.addPath(QTransform().rotate(-45).map(bar));
-    m_rejectCross = addPath(cross.simplified());
-    m_rejectCaptionBack = addRect(QRectF(), Qt::NoPen);
+    m_rejectCross = new QGraphicsPathItem(cross.simplified(), m_runMarks);
+    m_rejectCaptionBack = new QGraphicsRectItem(m_runCaption);
+    m_rejectCaptionBack->setPen(Qt::NoPen);
     m_rejectCaptionBack->setZValue(CaptionZ);
     m_rejectCaptionBack->setVisible(false);
     QFont captionFont(QStringLiteral("DejaVu Sans"));
     captionFont.setPixelSize(int(SquareSize * 0.24));
-    m_rejectCaption = addSimpleText(QString(), captionFont);
+    m_rejectCaption = new QGraphicsSimpleTextItem(m_runCaption);
+    m_rejectCaption->setFont(captionFont);
     m_rejectCaption->setZValue(CaptionZ + 1);
     m_rejectCaption->setVisible(false);
-    m_hoverLines = addPath(QPainterPath());
+    // The pointer's lines come from the run's queens: they are the run's
+    // too, and a layer that covers the run takes the hover anyway.
+    m_hoverLines = new QGraphicsPathItem(m_runMarks);
     m_hoverOutline = outlineOf(new QGraphicsPathItem(m_hoverLines));
     m_hoverLines->setZValue(RejectZ - 1);
     m_hoverLines->setVisible(false);
@@ -615,7 +653,8 @@ QList<int> BoardScene::rejection() const
 
 QString BoardScene::rejectionCaption() const
 {
-    return m_rejectCaption->isVisible() ? m_rejectCaption->text() : QString();
+    // Covered or not: the run's state, not what is on the screen.
+    return m_rejectCaption->isVisibleTo(m_runCaption) ? m_rejectCaption->text() : QString();
 }
 
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -739,12 +778,11 @@ void BoardScene::showTransformation(const QList<int> &from, int symmetry, int an
     // take over when they land (a queen may change rows on the way).
     auto *group = new QParallelAnimationGroup(this);
     for (const auto &[start, end] : std::as_const(moves)) {
-        auto *glider = new QueenItem(m_queenRenderer, SquareSize);
+        auto *glider = new QueenItem(m_queenRenderer, SquareSize, m_runMarks);
         glider->setZValue(QueenZ + 1);
         glider->setTheme(m_theme);
         glider->setHighlighted(m_solutionMarked);
         glider->setPos(start);
-        addItem(glider);
         auto *move = new QPropertyAnimation(glider, "pos", group);
         move->setStartValue(start);
         move->setEndValue(end);
@@ -832,10 +870,9 @@ int BoardScene::conflictRow() const
 QueenItem *BoardScene::addGlider(int row)
 {
     dropGlider(row); // one per row
-    auto *glider = new QueenItem(m_queenRenderer, SquareSize);
+    auto *glider = new QueenItem(m_queenRenderer, SquareSize, m_runMarks);
     glider->setZValue(QueenZ);
     glider->setTheme(m_theme);
-    addItem(glider);
     m_gliders.insert(row, glider);
     return glider;
 }

@@ -42,6 +42,10 @@ class QueenItem;
  * marks differ in shape as well as hue (row outline, hatching, cross and
  * dashed line, frame and haloed queens, dotted lines), each edged in the
  * theme's outline colour, so that they stay apart for colour-blind viewers.
+ *
+ * There is one board: a layer over it (BoardLayer) draws on these squares
+ * and labels and, if it shows a position of its own (play mode), covers the
+ * run's queens and marks (setRunCovered()) rather than painting a board.
  */
 class BoardScene : public QGraphicsScene
 {
@@ -202,6 +206,25 @@ public:
     // (running animations are finished first).
     QImage renderImage(int pixels);
 
+    // Hides the run: its queens and every mark (attack hatching, conflicts,
+    // propagation, current row and column, wipe-out, given squares, solution
+    // frame, refusal and its caption, the pointer's attack lines and any
+    // queen in flight), leaving the squares and labels for a layer that
+    // draws a position of its own (PlayLayer, which covers while it lives).
+    // Everything goes on as usual underneath and shows again exactly as it
+    // stands when uncovered; questions about the run (rejectionCaption(),
+    // boardDescription()) answer as uncovered. A rebuild (setBoardSize())
+    // keeps the cover, but it deletes the layers with the items, and a
+    // PlayLayer uncovers as it goes: its successor covers again. An image
+    // board (boardSize() > ItemBoardMax) paints its queens in the board item,
+    // which stays: only its marks are covered; play mode stops at
+    // PlayPosition::MaxSize (= ItemBoardMax), so it never covers one.
+    void setRunCovered(bool covered);
+    bool isRunCovered() const { return m_runCovered; }
+    // The one queen picture of the board, for a layer's queens (owned by
+    // the scene; it lives as long as the scene).
+    QSvgRenderer *queenRenderer() const { return m_queenRenderer; }
+
     // Repaints everything in `theme`'s colours and mark widths: squares,
     // labels, edge, background, queens' halos and every mark. Keeps the
     // board's state (queens, marks, hover).
@@ -240,6 +263,12 @@ private:
     // The queens shown, one per row; the items below read it.
     BoardModel m_model;
     BoardItem *m_board = nullptr;
+    // The holders of the run's items (setRunCovered()): the caption's stays
+    // over predict's and practice's layer, the rest under it. Null while the
+    // items are being deleted.
+    QGraphicsRectItem *m_runMarks = nullptr;
+    QGraphicsRectItem *m_runCaption = nullptr;
+    bool m_runCovered = false;
     ConflictOverlay *m_conflicts = nullptr;
     AttackHatchItem *m_attacks = nullptr; // item boards only
     bool m_conflictsShown = false;

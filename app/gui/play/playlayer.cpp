@@ -2,16 +2,13 @@
 #include "play/playlayer.h"
 
 #include "board/attackhatchitem.h"
-#include "board/boarditem.h"
 #include "board/boardscene.h"
 #include "board/queenitem.h"
 #include "render/boardpainter.h"
 #include "text/squarenames.h"
 
-#include <QGraphicsRectItem>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSvgRenderer>
 
 #include <cmath>
 
@@ -45,29 +42,23 @@ void strokeOutlined(
 
 PlayLayer::PlayLayer(BoardScene *scene)
     : BoardLayer(scene, Z)
+    , m_scene(scene)
     , m_position(scene->boardSize())
-    , m_renderer(new QSvgRenderer(QStringLiteral(":/queen.svg"), this))
 {
     setAcceptHoverEvents(true); // each square says what a click does there
 
-    // The run's board below stays hidden: a background over the whole
-    // scene, then a board of the same geometry, both under this item's own
+    // The board's squares and labels are the scene's; its run goes out of
+    // sight while the layer lives (the destructor brings it back).
+    scene->setRunCovered(true);
+    // The hatching the run's board gives its queens, on the position's (the
+    // scene's hatches the run's queens, and is covered); under this item's
     // marks.
-    m_background = new QGraphicsRectItem(boundingRect(), this);
-    m_background->setPen(Qt::NoPen);
-    m_background->setFlag(QGraphicsItem::ItemStacksBehindParent);
-    m_background->setAcceptedMouseButtons(Qt::NoButton);
-    m_board = new BoardItem(boardSize(), BoardScene::SquareSize, scene->labelMargin(), this);
-    m_board->setFlag(QGraphicsItem::ItemStacksBehindParent);
-    m_board->setAcceptedMouseButtons(Qt::NoButton);
-    m_board->setPos(0, 0);
-    // The run's hatching, on this board's queens; under this item's marks.
     m_hatch = new AttackHatchItem(
         &m_position.model(), BoardScene::SquareSize, scene->labelMargin(), this);
     m_hatch->setFlag(QGraphicsItem::ItemStacksBehindParent);
     m_hatch->setVisible(false);
 
-    m_hintQueen = new QueenItem(m_renderer, BoardScene::SquareSize, this);
+    m_hintQueen = new QueenItem(scene->queenRenderer(), BoardScene::SquareSize, this);
     m_hintQueen->setZValue(QueenZ);
     m_hintQueen->setOpacity(0.4);
     m_hintQueen->setVisible(false);
@@ -78,11 +69,18 @@ PlayLayer::PlayLayer(BoardScene *scene)
     setInput(Input::Squares);
 }
 
+// The cover goes with the layer, however it goes: the host removing it
+// (leaving play mode), the scene's rebuild deleting it with the items, or the
+// scene's end. The host deletes only whatever layer it has, and a rebuild
+// leaves it none to delete, so the host could not uncover in every case.
+PlayLayer::~PlayLayer()
+{
+    m_scene->setRunCovered(false);
+}
+
 void PlayLayer::themeChanged()
 {
     const BoardTheme &theme = this->theme();
-    m_background->setBrush(theme.background);
-    m_board->setTheme(theme);
     m_hatch->setTheme(theme);
     m_hintQueen->setTheme(theme);
     for (QueenItem *queen : std::as_const(m_queens)) {
@@ -115,7 +113,7 @@ void PlayLayer::updateQueens()
 {
     const QList<QPoint> queens = m_position.queens();
     while (m_queens.size() < queens.size()) {
-        auto *queen = new QueenItem(m_renderer, BoardScene::SquareSize, this);
+        auto *queen = new QueenItem(m_scene->queenRenderer(), BoardScene::SquareSize, this);
         queen->setZValue(QueenZ);
         queen->setTheme(theme());
         queen->setAcceptedMouseButtons(Qt::NoButton);

@@ -8,17 +8,15 @@
 #include <QPoint>
 
 class AttackHatchItem;
-class BoardItem;
 class BoardScene;
-class QGraphicsRectItem;
-class QSvgRenderer;
 class QueenItem;
 
 /*
- * Play mode on the board: a BoardLayer on top of a BoardScene that covers the
- * run's board with a board of its own (same geometry, labels and theme), so
- * that the run's queens and marks underneath stay as they are and come back
- * unchanged when the layer goes. On it: the play position's queens, the
+ * Play mode on the board: a BoardLayer on top of a BoardScene that draws a
+ * position on the scene's own squares and labels. While it lives it covers
+ * the run's queens and marks (BoardScene::setRunCovered()), which go on
+ * underneath and come back unchanged when the layer goes; its queens are
+ * drawn with the scene's queen picture. On it: the play position's queens, the
  * conflicts (a line between the two queens of every attacking pair and a
  * ring around every queen in conflict, so that they read without colour),
  * the keyboard cursor (a dashed square), a hinted square (a faint queen in
@@ -42,6 +40,9 @@ public:
 
     // Adds itself to `scene` (which owns it from then on).
     explicit PlayLayer(BoardScene *scene);
+    // Uncovers the run's board, whoever deletes the layer (LayerHost, or the
+    // scene clearing its items).
+    ~PlayLayer() override;
 
     int type() const override { return Type; }
 
@@ -62,15 +63,13 @@ protected:
 private:
     void updateQueens();
 
+    BoardScene *m_scene; // owns the layer
     PlayPosition m_position;
     QList<PlayPosition::Pair> m_pairs;
     QList<QPoint> m_conflicted;
     bool m_solved = false;
     bool m_attacksShown = false;
     QPoint m_hint { -1, -1 };
-    QSvgRenderer *m_renderer;
-    QGraphicsRectItem *m_background;
-    BoardItem *m_board;
     AttackHatchItem *m_hatch; // reads m_position's board
     QList<QueenItem *> m_queens; // as many as were ever needed; the extra ones hidden
     QueenItem *m_hintQueen;
