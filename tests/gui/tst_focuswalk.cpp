@@ -11,6 +11,7 @@
 #include "board/boardview.h"
 #include "coach/practicemode.h"
 #include "coach/predictmode.h"
+#include "coach/predictpanel.h"
 #include "compare/comparewindow.h"
 #include "display/boardpresenter.h"
 #include "export/exportanimationdialog.h"
@@ -28,6 +29,13 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QWheelEvent>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -224,6 +232,7 @@ private slots:
     void compareWindow();
     void dialogs_data() { languages(); }
     void dialogs();
+    void wheelScrollsPanels();
 
 private:
     void languages();
@@ -335,6 +344,74 @@ void TestFocusWalk::dialogs()
         }
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+// Every setting in a scrolling panel of the window (spin box, combo box,
+// slider), its dock in front: the wheel over it without the focus leaves
+// its value alone; with the focus, it changes it.
+void TestFocusWalk::wheelScrollsPanels()
+{
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.predictMode()->setActive(true); // its panel holds the most settings
+    QStringList wrong;
+    int tried = 0;
+    const auto valueOf = [](QWidget *widget) -> QVariant {
+        if (auto *box = qobject_cast<QAbstractSpinBox *>(widget)) {
+            return box->text();
+        }
+        if (auto *combo = qobject_cast<QComboBox *>(widget)) {
+            return combo->currentIndex();
+        }
+        return qobject_cast<QAbstractSlider *>(widget)->value();
+    };
+    const auto wheel = [](QWidget *widget) {
+        const QPointF at = QRectF(widget->rect()).center();
+        QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+            Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(widget, &event);
+    };
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        dock->show();
+        dock->raise();
+        QApplication::processEvents();
+        for (QWidget *setting : dock->findChildren<QWidget *>()) {
+            if (!(qobject_cast<QAbstractSpinBox *>(setting) || qobject_cast<QComboBox *>(setting)
+                    || qobject_cast<QAbstractSlider *>(setting))
+                || !setting->isVisible() || !setting->isEnabled()
+                || qobject_cast<QScrollBar *>(setting)) {
+                continue;
+            }
+            bool scrolling = false;
+            for (QWidget *up = setting->parentWidget(); up; up = up->parentWidget()) {
+                scrolling = scrolling || qobject_cast<QScrollArea *>(up);
+            }
+            if (!scrolling) {
+                continue;
+            }
+            ++tried;
+            window.boardView()->setFocus(Qt::OtherFocusReason);
+            const QVariant before = valueOf(setting);
+            wheel(setting);
+            if (valueOf(setting) != before) {
+                wrong << QStringLiteral("%1: the wheel changed it from %2 to %3 without the focus")
+                             .arg(nameOf(setting), before.toString(), valueOf(setting).toString());
+            }
+            if (setting->hasFocus()) {
+                wrong << nameOf(setting) + QStringLiteral(": the wheel gave it the focus");
+            }
+        }
+    }
+    QVERIFY2(tried >= 3, qPrintable(QStringLiteral("only %1 settings found").arg(tried)));
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    // With the focus, the wheel is the setting's.
+    QSpinBox *seed = window.predictPanel()->seedBox();
+    seed->setFocus(Qt::TabFocusReason);
+    const int before = seed->value();
+    wheel(seed);
+    QVERIFY(seed->value() != before);
 }
 
 int main(int argc, char *argv[])

@@ -73,9 +73,14 @@ SessionController::~SessionController()
     for (const QMetaObject::Connection &connection : std::as_const(m_watch)) {
         disconnect(connection);
     }
-    if (!m_panel->parent()) {
-        delete m_panel;
+    if (m_panel && !m_panel->parent()) {
+        delete m_panel.data();
     }
+}
+
+LessonPanel *SessionController::lessonPanel() const
+{
+    return m_panel;
 }
 
 QString SessionController::nameFilter()

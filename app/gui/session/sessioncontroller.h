@@ -93,7 +93,7 @@ public:
     QAction *previousSceneAction() const { return m_previous; }
     // The panel that shows the scene and its note (owned by this object
     // until a dock takes it).
-    LessonPanel *lessonPanel() const { return m_panel; }
+    LessonPanel *lessonPanel() const;
 
     SessionState capture() const;
     // The open session or lesson (its scenes as added), and its file (empty
@@ -170,7 +170,9 @@ private:
     QAction *m_addScene;
     QAction *m_next;
     QAction *m_previous;
-    LessonPanel *m_panel;
+    // Made without a parent for the window to place; deleted here only if
+    // the window never took it (it may be gone with its dock first).
+    QPointer<LessonPanel> m_panel;
     Lesson m_lesson;
     QString m_fileName;
     int m_scene = -1;

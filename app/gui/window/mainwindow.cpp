@@ -2,6 +2,7 @@
 #include "window/mainwindow.h"
 
 #include "common/keyboardwalk.h"
+#include "common/wheelguard.h"
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -80,8 +81,10 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     , m_timelineBar(new TimelineBar(m_controller, this))
     , m_status(new QLabel(this))
 {
-    // Tab, Space, Enter and Escape follow one set of rules in every window.
+    // Tab, Space, Enter, Escape and the wheel follow one set of rules in
+    // every window.
     KeyboardWalk::install();
+    WheelGuard::install();
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     KeyboardWalk::setHome(this, m_view);
