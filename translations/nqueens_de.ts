@@ -1961,20 +1961,12 @@
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <source>%1 is attacked by the queen on %2 %3: the algorithm refuses it.</source>
-        <translation>%1 wird von der Dame auf %2 %3 angegriffen: der Algorithmus lehnt es ab.</translation>
-    </message>
-    <message>
         <source>%1 is free: no queen attacks it.</source>
         <translation>%1 ist frei: keine Dame greift es an.</translation>
     </message>
     <message>
         <source>Not yet: the algorithm comes to %1 first.</source>
         <translation>Noch nicht: der Algorithmus kommt zuerst zu %1.</translation>
-    </message>
-    <message>
-        <source>Too early: row %1 still has squares to try.</source>
-        <translation>Zu früh: Reihe %1 hat noch Felder zum Probieren.</translation>
     </message>
     <message>
         <source>No square of this row is left: the algorithm takes back a queen.</source>
@@ -2122,10 +2114,6 @@
         <translation>Spalte %1</translation>
     </message>
     <message>
-        <source>%1 is attacked by the queen on %2 %3: it is no longer among the squares left.</source>
-        <translation>%1 wird von der Dame auf %2 %3 angegriffen: es gehört nicht mehr zu den übrigen Feldern.</translation>
-    </message>
-    <message>
         <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
         <translation>Kein Feld ist mehr übrig, oder eine Reihe wurde ausgelöscht: der Algorithmus nimmt eine Dame zurück.</translation>
     </message>
@@ -2172,6 +2160,54 @@
     <message>
         <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
         <translation>Reihe %1: sehen Sie nur die Spalten ohne Dame an, von links. Lehnen Sie jedes diagonal angegriffene Feld ab, setzen Sie die Dame auf das erste freie. Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>the queen on %1 %2</source>
+        <translation>die Dame auf %1 %2</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>entlang der Reihe</translation>
+    </message>
+    <message>
+        <source>the queens on %1</source>
+        <translation>die Damen auf %1</translation>
+    </message>
+    <message>
+        <source>Not this square: the algorithm works on %1.</source>
+        <translation>Nicht dieses Feld: der Algorithmus ist bei %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2.</source>
+        <translation>%1 wird von %2 angegriffen.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: the algorithm refuses it.</source>
+        <translation>%1 wird von %2 angegriffen: der Algorithmus lehnt es ab.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
+        <translation>%1 wird von %2 angegriffen: es gehört nicht mehr zu den übrigen Feldern.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
+        <translation>Keine andere Dame greift die Dame auf %1 an: der Algorithmus lehnt sie nicht ab.</translation>
+    </message>
+    <message>
+        <source>Too early: %1 still has squares to try.</source>
+        <translation>Zu früh: %1 hat noch Felder zum Ausprobieren.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm does not take back a queen now.</source>
+        <translation>Zu früh: der Algorithmus nimmt jetzt keine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>This permutation is done: the algorithm takes back a queen.</source>
+        <translation>Diese Permutation ist fertig: der Algorithmus nimmt eine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>refused a queen no other queen attacks</source>
+        <translation>eine Dame abgelehnt, die keine andere Dame angreift</translation>
     </message>
 </context>
 <context>

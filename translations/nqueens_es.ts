@@ -1961,20 +1961,12 @@
         <translation>Correcto: %1.</translation>
     </message>
     <message>
-        <source>%1 is attacked by the queen on %2 %3: the algorithm refuses it.</source>
-        <translation>%1 está atacada por la reina de %2 %3: el algoritmo la rechaza.</translation>
-    </message>
-    <message>
         <source>%1 is free: no queen attacks it.</source>
         <translation>%1 está libre: ninguna reina la ataca.</translation>
     </message>
     <message>
         <source>Not yet: the algorithm comes to %1 first.</source>
         <translation>Todavía no: el algoritmo llega antes a %1.</translation>
-    </message>
-    <message>
-        <source>Too early: row %1 still has squares to try.</source>
-        <translation>Demasiado pronto: la fila %1 aún tiene casillas por probar.</translation>
     </message>
     <message>
         <source>No square of this row is left: the algorithm takes back a queen.</source>
@@ -2122,10 +2114,6 @@
         <translation>columna %1</translation>
     </message>
     <message>
-        <source>%1 is attacked by the queen on %2 %3: it is no longer among the squares left.</source>
-        <translation>%1 está atacada por la reina de %2 %3: ya no está entre las casillas que quedan.</translation>
-    </message>
-    <message>
         <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
         <translation>No queda casilla por probar, o una fila se quedó vacía: el algoritmo retira una reina.</translation>
     </message>
@@ -2172,6 +2160,54 @@
     <message>
         <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
         <translation>Fila %1: mire solo las columnas sin reina, desde la izquierda. Rechace cada casilla atacada en diagonal y coloque la reina en la primera libre. Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>the queen on %1 %2</source>
+        <translation>la reina en %1 %2</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>por la fila</translation>
+    </message>
+    <message>
+        <source>the queens on %1</source>
+        <translation>las reinas en %1</translation>
+    </message>
+    <message>
+        <source>Not this square: the algorithm works on %1.</source>
+        <translation>Esta casilla no: el algoritmo está en %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2.</source>
+        <translation>%1 está atacada por %2.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: the algorithm refuses it.</source>
+        <translation>%1 está atacada por %2: el algoritmo la rechaza.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
+        <translation>%1 está atacada por %2: ya no está entre las casillas restantes.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
+        <translation>Ninguna otra reina ataca a la reina en %1: el algoritmo no la rechaza.</translation>
+    </message>
+    <message>
+        <source>Too early: %1 still has squares to try.</source>
+        <translation>Demasiado pronto: %1 aún tiene casillas por probar.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm does not take back a queen now.</source>
+        <translation>Demasiado pronto: el algoritmo no retira ninguna reina ahora.</translation>
+    </message>
+    <message>
+        <source>This permutation is done: the algorithm takes back a queen.</source>
+        <translation>Esta permutación está terminada: el algoritmo retira una reina.</translation>
+    </message>
+    <message>
+        <source>refused a queen no other queen attacks</source>
+        <translation>rechazó una reina que ninguna otra reina ataca</translation>
     </message>
 </context>
 <context>

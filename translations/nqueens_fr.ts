@@ -1961,20 +1961,12 @@
         <translation>Juste&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1 is attacked by the queen on %2 %3: the algorithm refuses it.</source>
-        <translation>%1 est attaquée par la dame en %2 %3&#xa0;: l&apos;algorithme la refuse.</translation>
-    </message>
-    <message>
         <source>%1 is free: no queen attacks it.</source>
         <translation>%1 est libre&#xa0;: aucune dame ne l&apos;attaque.</translation>
     </message>
     <message>
         <source>Not yet: the algorithm comes to %1 first.</source>
         <translation>Pas encore&#xa0;: l&apos;algorithme passe d&apos;abord par %1.</translation>
-    </message>
-    <message>
-        <source>Too early: row %1 still has squares to try.</source>
-        <translation>Trop tôt&#xa0;: la rangée %1 a encore des cases à essayer.</translation>
     </message>
     <message>
         <source>No square of this row is left: the algorithm takes back a queen.</source>
@@ -2122,10 +2114,6 @@
         <translation>colonne %1</translation>
     </message>
     <message>
-        <source>%1 is attacked by the queen on %2 %3: it is no longer among the squares left.</source>
-        <translation>%1 est attaquée par la dame en %2 %3&#xa0;: elle ne fait plus partie des cases restantes.</translation>
-    </message>
-    <message>
         <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
         <translation>Il ne reste aucune case à essayer, ou une rangée a été vidée&#xa0;: l&apos;algorithme reprend une dame.</translation>
     </message>
@@ -2172,6 +2160,54 @@
     <message>
         <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
         <translation>Rangée %1&#xa0;: ne regardez que les colonnes sans dame, depuis la gauche. Refusez chaque case attaquée en diagonale, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>the queen on %1 %2</source>
+        <translation>la dame en %1 %2</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>par la rangée</translation>
+    </message>
+    <message>
+        <source>the queens on %1</source>
+        <translation>les dames en %1</translation>
+    </message>
+    <message>
+        <source>Not this square: the algorithm works on %1.</source>
+        <translation>Pas cette case&#xa0;: l&apos;algorithme en est à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2.</source>
+        <translation>%1 est attaquée par %2.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: the algorithm refuses it.</source>
+        <translation>%1 est attaquée par %2&#xa0;: l&apos;algorithme la refuse.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
+        <translation>%1 est attaquée par %2&#xa0;: elle ne fait plus partie des cases restantes.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
+        <translation>Aucune autre dame n&apos;attaque la dame en %1&#xa0;: l&apos;algorithme ne la refuse pas.</translation>
+    </message>
+    <message>
+        <source>Too early: %1 still has squares to try.</source>
+        <translation>Trop tôt&#xa0;: %1 a encore des cases à essayer.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm does not take back a queen now.</source>
+        <translation>Trop tôt&#xa0;: l&apos;algorithme ne reprend pas de dame maintenant.</translation>
+    </message>
+    <message>
+        <source>This permutation is done: the algorithm takes back a queen.</source>
+        <translation>Cette permutation est terminée&#xa0;: l&apos;algorithme reprend une dame.</translation>
+    </message>
+    <message>
+        <source>refused a queen no other queen attacks</source>
+        <translation>dame refusée qu&apos;aucune autre dame n&apos;attaque</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ std::string_view mistakeKindName(MistakeKind kind) noexcept
         return "never_refuses";
     case MistakeKind::OutsideChosenLine:
         return "outside_chosen_line";
+    case MistakeKind::RefusedQueen:
+        return "refused_queen";
     }
     return "unknown";
 }
@@ -182,6 +184,24 @@ std::optional<std::pair<Square, Line>> PracticeEngine::firstAttacker(
     return std::nullopt;
 }
 
+std::vector<Square> PracticeEngine::attackersOf(std::span<const int> queens, Square square)
+{
+    std::vector<Square> attackers;
+    for (int row = 0; row < int(queens.size()); ++row) {
+        if (queens[row] < 0) {
+            continue;
+        }
+        const Square queen { row, queens[row] };
+        if (queen == square) {
+            continue;
+        }
+        if (row == square.row || attackLine(queen, square) != Line::None) {
+            attackers.push_back(queen);
+        }
+    }
+    return attackers;
+}
+
 StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event &expected) const
 {
     StepVerdict verdict;
@@ -191,6 +211,11 @@ StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event
     const std::span<const int> board = m_stream.queens();
     const bool hasQueen = board[square.row] == square.col;
     const auto attack = firstAttacker(board, square);
+    verdict.onQueen = hasQueen;
+    verdict.attackers = attackersOf(board, square);
+    // Attacked as the board shows it: by a queen of its own row too (a
+    // square beside a queen placed earlier), not only by the ones a check finds.
+    const bool attacked = !verdict.attackers.empty();
     // The algorithm's own attacker where it refuses this very square.
     const bool algorithmRefuses = expected.kind == EventKind::Reject && expected.square == square;
     if (algorithmRefuses) {
@@ -225,7 +250,7 @@ StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event
             verdict.mistake = expected.kind == EventKind::Remove ? MistakeKind::MissedTakeBack
                 : outsideChosen                                  ? MistakeKind::OutsideChosenLine
                 : columnHolder                                   ? holderIsReason()
-                : (algorithmRefuses || attack)                   ? MistakeKind::PlacedOnAttacked
+                : (algorithmRefuses || attacked)                 ? MistakeKind::PlacedOnAttacked
                                                                  : MistakeKind::SkippedSquare;
         }
         break;
@@ -235,7 +260,8 @@ StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event
             verdict.mistake = !refuses(m_algorithm)              ? MistakeKind::NeverRefuses
                 : expected.kind == EventKind::Remove ? MistakeKind::MissedTakeBack
                 : columnHolder                       ? holderIsReason()
-                : attack                             ? MistakeKind::SkippedSquare
+                : (hasQueen && !attacked)            ? MistakeKind::RefusedQueen
+                : attacked                           ? MistakeKind::SkippedSquare
                                                      : MistakeKind::RefusedFreeSquare;
         }
         break;

@@ -103,8 +103,9 @@ enum class MistakeKind : int {
     UsedColumn, // available-columns: placed on or refused a square of a column a queen holds
     NeverRefuses, // refused a square, but the algorithm never refuses (forward-checking, mrv, dancing-links)
     OutsideChosenLine, // mrv, dancing-links: placed outside the row (column) the search chose
+    RefusedQueen, // refused a queen that no other queen attacks (the algorithm keeps it)
 };
-inline constexpr std::size_t MistakeKindCount = 10;
+inline constexpr std::size_t MistakeKindCount = 11;
 
 // "placed_on_attacked", "refused_free_square", ...: the names results files use.
 std::string_view mistakeKindName(MistakeKind kind) noexcept;
@@ -140,6 +141,12 @@ struct StepVerdict
     // invalid / Line::None otherwise. OutsideChosenLine: see expected.by.
     Square attacker;
     Line line = Line::None;
+    // The board the pupil acted on, at `square`: whether a queen stood there,
+    // and every queen that attacks it (its own row's too), top down. The
+    // reasons given in words rest on these, so that they are true of the
+    // board shown.
+    bool onQueen = false;
+    std::vector<Square> attackers;
     // A Solution event was passed after this step.
     bool solutionReached = false;
 };
@@ -208,6 +215,9 @@ public:
     // none does. This is what a backtracker's check finds.
     static std::optional<std::pair<Square, Line>> firstAttacker(
         std::span<const int> queens, Square square);
+    // Every queen of the board that attacks `square` along a row, column or
+    // diagonal, top down (a queen on `square` itself is not one).
+    static std::vector<Square> attackersOf(std::span<const int> queens, Square square);
 
 private:
     bool isPupils(const Event &event) const;

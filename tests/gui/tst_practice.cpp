@@ -22,7 +22,10 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QJsonDocument>
+#include <QHash>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -109,6 +112,111 @@ nqtest::Waited synced(MainWindow &window)
         "the run at the practice's position");
 }
 
+
+// The queens of `board` (a column per row, -1: none) attacking `square`
+// as the pupil sees them: along its row, column or a diagonal.
+QSet<QPoint> attackersOn(const QList<int> &board, QPoint square)
+{
+    QSet<QPoint> attackers;
+    for (int row = 0; row < board.size(); ++row) {
+        const int col = board[row];
+        if (col < 0 || (row == square.y() && col == square.x())) {
+            continue;
+        }
+        if (row == square.y() || col == square.x()
+            || row - col == square.y() - square.x() || row + col == square.y() + square.x()) {
+            attackers.insert(QPoint(col, row));
+        }
+    }
+    return attackers;
+}
+
+// What is wrong with `text`, the words answering an action on `acted`
+// (col, row), on the board the pupil saw; empty when every claim about a
+// square is true there: "free" squares hold no queen and none attacks them,
+// named attackers are exactly the queens attacking the square, every "queen
+// on" square holds one.
+QString falseClaim(const QString &text, const QList<int> &board, QPoint acted)
+{
+    const int n = int(board.size());
+    QHash<QString, QPoint> squares;
+    for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+            squares.insert(text::squareName(n, row, col), QPoint(col, row));
+        }
+    }
+    const auto holdsQueen = [&](QPoint square) { return board[square.y()] == square.x(); };
+    const QString actedName
+        = acted.x() >= 0 ? text::squareName(n, acted.y(), acted.x()) : QString();
+    static const QRegularExpression freeWords(QStringLiteral("(\\w+) is free|no queen attacks it"));
+    static const QRegularExpression freeSquare(
+        QStringLiteral("(\\w+) is free: no queen attacks it"));
+    if (text.contains(freeWords)) {
+        const QRegularExpressionMatch match = freeSquare.match(text);
+        if (!match.hasMatch() || match.captured(1) != actedName) {
+            return QStringLiteral("\"free\" not about the square acted on");
+        }
+        if (holdsQueen(acted)) {
+            return QStringLiteral("\"free\", but %1 holds a queen").arg(actedName);
+        }
+        if (!attackersOn(board, acted).isEmpty()) {
+            return QStringLiteral("\"free\", but queens attack %1").arg(actedName);
+        }
+    }
+    static const QRegularExpression attacked(
+        QStringLiteral("(\\w+) is attacked by the queens? on (\\w+(?:, \\w+)*)"));
+    if (const QRegularExpressionMatch match = attacked.match(text); match.hasMatch()) {
+        const QPoint square = squares.value(match.captured(1), QPoint(-1, -1));
+        if (square.x() < 0) {
+            return QStringLiteral("no square %1").arg(match.captured(1));
+        }
+        QSet<QPoint> named;
+        for (const QString &name : match.captured(2).split(QStringLiteral(", "))) {
+            named.insert(squares.value(name, QPoint(-1, -1)));
+        }
+        if (named != attackersOn(board, square)) {
+            return QStringLiteral("the attackers named are not the ones on the board");
+        }
+    }
+    static const QRegularExpression queenOn(QStringLiteral("[Tt]he queen on (\\w+)"));
+    for (const QRegularExpressionMatch &match : queenOn.globalMatch(text)) {
+        const QPoint square = squares.value(match.captured(1), QPoint(-1, -1));
+        if (square.x() < 0 || !holdsQueen(square)) {
+            return QStringLiteral("no queen on %1").arg(match.captured(1));
+        }
+    }
+    static const QRegularExpression noOther(QStringLiteral("No other queen attacks the queen on (\\w+)"));
+    if (const QRegularExpressionMatch match = noOther.match(text); match.hasMatch()) {
+        if (match.captured(1) != actedName || !attackersOn(board, acted).isEmpty()) {
+            return QStringLiteral("a queen attacks %1").arg(match.captured(1));
+        }
+    }
+    static const QRegularExpression noQueen(QStringLiteral("There is no queen on (\\w+)"));
+    if (const QRegularExpressionMatch match = noQueen.match(text);
+        match.hasMatch() && holdsQueen(squares.value(match.captured(1)))) {
+        return QStringLiteral("there is a queen on %1").arg(match.captured(1));
+    }
+    static const QRegularExpression refusal(
+        QStringLiteral("refuse (\\w+) \\(the queen on (\\w+) attacks it"));
+    for (const QRegularExpressionMatch &match : refusal.globalMatch(text)) {
+        const QPoint square = squares.value(match.captured(1), QPoint(-1, -1));
+        const QPoint by = squares.value(match.captured(2), QPoint(-1, -1));
+        if (square.x() < 0 || !attackersOn(board, square).contains(by)) {
+            return QStringLiteral("%1 does not attack %2").arg(match.captured(2), match.captured(1));
+        }
+    }
+    if (text.contains(QLatin1String("Not that queen")) && !holdsQueen(acted)) {
+        return QStringLiteral("\"that queen\", but %1 holds none").arg(actedName);
+    }
+    static const QRegularExpression holdsColumn(QStringLiteral("queen on (\\w+) holds column (\\w+)"));
+    if (const QRegularExpressionMatch match = holdsColumn.match(text); match.hasMatch()) {
+        if (!match.captured(1).startsWith(match.captured(2))) {
+            return QStringLiteral("%1 is not in column %2").arg(match.captured(1), match.captured(2));
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class TestPractice : public QObject
@@ -120,6 +228,8 @@ private slots:
     void rightClicksFollowTheAlgorithm();
     void mistakesThroughTheWindow_data();
     void mistakesThroughTheWindow();
+    void mistakesAreTrueOfTheBoard_data();
+    void mistakesAreTrueOfTheBoard();
     void keyboardAlone();
     void stepBackKeepsTheCounts();
     void changingNOrAlgorithmRestarts();
@@ -388,6 +498,110 @@ void TestPractice::mistakesThroughTheWindow()
             .arg(before.done)
             .arg(before.mistakeTotal() + 1)
             .arg(practice->counts().shown));
+}
+
+void TestPractice::mistakesAreTrueOfTheBoard_data()
+{
+    QTest::addColumn<int>("algorithm");
+    // Ones that refuse, one that refuses only diagonals, ones that prune,
+    // one that chooses its line, and the one that refuses queens.
+    QTest::newRow("check-queens") << int(nq::Algorithm::CheckQueens);
+    QTest::newRow("lock-lines") << int(nq::Algorithm::LockLines);
+    QTest::newRow("available-columns") << int(nq::Algorithm::AvailableColumns);
+    QTest::newRow("forward-checking") << int(nq::Algorithm::ForwardChecking);
+    QTest::newRow("mrv") << int(nq::Algorithm::Mrv);
+    QTest::newRow("permutations") << int(nq::Algorithm::Permutations);
+}
+
+// Every action on every square, at each step a pupil who does right comes
+// to: its words (mistake or not, and "Show me"'s) are true of the board the
+// pupil acted on. Squares holding a queen, attacked ones and free ones are
+// all met; a left click places or takes back, and the four ways of refusing
+// (right click, Shift+click, X, Delete) take turns.
+void TestPractice::mistakesAreTrueOfTheBoard()
+{
+    QFETCH(int, algorithm);
+    const int n = 5;
+    MainWindow window(n, nq::Algorithm(algorithm));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activateWindow();
+    PracticeMode *practice = window.practiceMode();
+    practice->refusalsMarked()->setChecked(false);
+    practice->setActive(true);
+    NQ_VERIFY_WAIT(synced(window));
+    QGraphicsView *view = boardView(window);
+    AnswerLayer *layer = window.presenter()->answerLayer();
+
+    // The steps a right pupil stands at, up to the first solution.
+    QList<quint64> positions { practice->engine()->position() };
+    PracticeEngine twin = twinOf(window, true);
+    while (const nq::Event *next = twin.expected()) {
+        const nq::Event event = *next;
+        twin.act(event.kind == nq::EventKind::Place   ? nq::learn::PupilAction::Place
+                : event.kind == nq::EventKind::Remove ? nq::learn::PupilAction::TakeBack
+                                                      : nq::learn::PupilAction::Refuse,
+            event.square);
+        if (!twin.finished()) {
+            positions.append(twin.position());
+        }
+    }
+    const auto back = [&](quint64 position) {
+        window.controller()->seek(position);
+        return synced(window);
+    };
+    int refusals = 0;
+    int kinds[3] = {}; // squares met with a queen, attacked, free
+    for (const quint64 position : std::as_const(positions)) {
+        NQ_VERIFY_WAIT(back(position));
+        const QList<int> board = shownQueens(window);
+        QCOMPARE(board, engineQueens(*practice->engine()));
+        for (int row = 0; row < n; ++row) {
+            for (int col = 0; col < n; ++col) {
+                const QPoint square(col, row);
+                ++kinds[board[row] == col ? 0 : attackersOn(board, square).isEmpty() ? 2 : 1];
+                for (const bool refuse : { false, true }) {
+                    if (!refuse) {
+                        clickSquare(window, row, col);
+                    } else {
+                        switch (refusals++ % 4) {
+                        case 0:
+                            clickSquare(window, row, col, Qt::RightButton);
+                            break;
+                        case 1:
+                            clickSquare(window, row, col, Qt::LeftButton, Qt::ShiftModifier);
+                            break;
+                        default:
+                            layer->setCursorSquare(row, col);
+                            QTest::keyClick(view, refusals % 4 == 3 ? Qt::Key_X : Qt::Key_Delete);
+                            break;
+                        }
+                    }
+                    const QString words = practice->feedbackText();
+                    QVERIFY2(!words.isEmpty(),
+                        qPrintable(QStringLiteral("step %1, %2 %3 (refusal %4) not answered")
+                                .arg(position)
+                                .arg(refuse ? QStringLiteral("refused") : QStringLiteral("clicked"))
+                                .arg(text::squareName(n, row, col))
+                                .arg(refusals)));
+                    const QString wrong = falseClaim(words, board, square);
+                    QVERIFY2(wrong.isEmpty(),
+                        qPrintable(QStringLiteral("step %1, %2 %3: \"%4\": %5")
+                                .arg(position)
+                                .arg(refuse ? QStringLiteral("refused") : QStringLiteral("clicked"))
+                                .arg(text::squareName(n, row, col), words, wrong)));
+                    NQ_VERIFY_WAIT(back(position));
+                }
+            }
+        }
+        practice->showMe()->trigger();
+        const QString shown = practice->feedbackText();
+        QVERIFY2(shown.startsWith(QLatin1String("Shown")), qPrintable(shown));
+        const QString wrong = falseClaim(shown, board, QPoint(-1, -1));
+        QVERIFY2(wrong.isEmpty(), qPrintable(shown + QStringLiteral(": ") + wrong));
+        NQ_VERIFY_WAIT(synced(window));
+    }
+    // Each kind of square was acted on.
+    QVERIFY(kinds[0] > 0 && kinds[1] > 0 && kinds[2] > 0);
 }
 
 // Arrows move the cursor (not the run), Space places or takes back, X refuses.

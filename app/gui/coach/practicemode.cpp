@@ -361,6 +361,22 @@ QString PracticeMode::lineText(nq::Square line) const
     return tr("column %1").arg(text::fileName(line.col));
 }
 
+QString PracticeMode::attackersText(const StepVerdict &verdict) const
+{
+    if (verdict.attackers.size() == 1) {
+        const nq::Square queen = verdict.attackers.front();
+        const nq::Line line = nq::attackLine(queen, verdict.square);
+        return tr("the queen on %1 %2")
+            .arg(square(queen),
+                line == nq::Line::None ? tr("along the row") : Narrator::lineWords(int(line)));
+    }
+    QStringList names;
+    for (const nq::Square queen : verdict.attackers) {
+        names.append(square(queen));
+    }
+    return tr("the queens on %1").arg(names.join(QStringLiteral(", ")));
+}
+
 QString PracticeMode::verdictText(const StepVerdict &verdict) const
 {
     if (verdict.right) {
@@ -368,35 +384,68 @@ QString PracticeMode::verdictText(const StepVerdict &verdict) const
     }
     const QString at = square(verdict.square);
     const QString right = stepText(verdict.expected);
-    const int rank = m_run->boardSize() - verdict.expected.square.row;
+    const nq::Event &expected = verdict.expected;
     QString why;
     const bool refuses = PracticeEngine::refuses(m_run->algorithm());
+    const bool permutation = AlgorithmRegistry::of(m_run->algorithm()).traits().practice
+        == AlgorithmDescription::PracticeHint::Permutation;
+    // The line the algorithm works along: the chosen row or column (mrv,
+    // dancing links) or the row of its next square. A reason that speaks of
+    // "the algorithm refuses it" or "comes to it" holds only there: a square
+    // of another row is not being looked at at all.
+    const bool chosenColumn
+        = expected.kind == nq::EventKind::Place && expected.by.row < 0 && expected.by.col >= 0;
+    const bool chosenLine = expected.kind == nq::EventKind::Place
+        && (expected.by.row >= 0) != (expected.by.col >= 0);
+    const nq::Square workLine = chosenLine ? expected.by : nq::Square { expected.square.row, -1 };
+    const bool lookingAtLine = !permutation
+        && (expected.kind == nq::EventKind::Place || expected.kind == nq::EventKind::Reject);
+    const bool inWorkLine = lookingAtLine
+        && (chosenColumn ? verdict.square.col == expected.by.col
+                         : verdict.square.row == expected.square.row);
+    const bool afterStep = inWorkLine
+        && (chosenColumn ? verdict.square.row > expected.square.row
+                         : verdict.square.col > expected.square.col);
     switch (*verdict.mistake) {
     case MistakeKind::PlacedOnAttacked:
-        why = refuses
-            ? tr("%1 is attacked by the queen on %2 %3: the algorithm refuses it.")
-                  .arg(at, square(verdict.attacker), Narrator::lineWords(int(verdict.line)))
-            : tr("%1 is attacked by the queen on %2 %3: it is no longer among the squares left.")
-                  .arg(at, square(verdict.attacker), Narrator::lineWords(int(verdict.line)));
+        if (verdict.attackers.empty()) {
+            // Not met (the algorithm refuses only attacked squares), kept honest.
+            why = tr("Not this square: the algorithm works on %1.").arg(square(expected.square));
+        } else if (!inWorkLine) {
+            why = tr("%1 is attacked by %2.").arg(at, attackersText(verdict));
+        } else {
+            why = refuses ? tr("%1 is attacked by %2: the algorithm refuses it.")
+                                .arg(at, attackersText(verdict))
+                          : tr("%1 is attacked by %2: it is no longer among the squares left.")
+                                .arg(at, attackersText(verdict));
+        }
         break;
     case MistakeKind::RefusedFreeSquare:
         why = tr("%1 is free: no queen attacks it.").arg(at);
         break;
+    case MistakeKind::RefusedQueen:
+        why = tr("No other queen attacks the queen on %1: the algorithm does not refuse it.")
+                  .arg(at);
+        break;
     case MistakeKind::SkippedSquare:
-        why = tr("Not yet: the algorithm comes to %1 first.").arg(square(verdict.expected.square));
+        why = afterStep
+            ? tr("Not yet: the algorithm comes to %1 first.").arg(square(expected.square))
+            : tr("Not this square: the algorithm works on %1.").arg(square(expected.square));
         break;
     case MistakeKind::TookBackTooEarly:
-        why = tr("Too early: row %1 still has squares to try.").arg(rank);
+        why = lookingAtLine ? tr("Too early: %1 still has squares to try.").arg(lineText(workLine))
+                            : tr("Too early: the algorithm does not take back a queen now.");
         break;
     case MistakeKind::MissedTakeBack:
-        why = refuses
+        why = permutation ? tr("This permutation is done: the algorithm takes back a queen.")
+            : refuses
             ? tr("No square of this row is left: the algorithm takes back a queen.")
             : tr("No square is left to try, or a row was wiped out: the algorithm takes back a "
                  "queen.");
         break;
     case MistakeKind::WrongQueen:
         why = tr("Not that queen: the algorithm takes back the queen on %1.")
-                  .arg(square(verdict.expected.square));
+                  .arg(square(expected.square));
         break;
     case MistakeKind::NotAQueen:
         why = tr("There is no queen on %1.").arg(at);
@@ -411,7 +460,7 @@ QString PracticeMode::verdictText(const StepVerdict &verdict) const
         break;
     case MistakeKind::OutsideChosenLine:
         why = tr("The search chose %1 (the fewest squares left): the queen goes there.")
-                  .arg(lineText(verdict.expected.by));
+                  .arg(lineText(expected.by));
         break;
     }
     return tr("Mistake: %1 The algorithm's step: %2.").arg(why, right);
@@ -440,6 +489,8 @@ QString PracticeMode::mistakeText(MistakeKind kind)
         return tr("refused (the algorithm never does)");
     case MistakeKind::OutsideChosenLine:
         return tr("left the chosen row or column");
+    case MistakeKind::RefusedQueen:
+        return tr("refused a queen no other queen attacks");
     }
     return {};
 }

@@ -133,6 +133,9 @@ private:
     void chooseResultsFile();
     QString stepText(const nq::Event &event) const;
     QString verdictText(const nq::learn::StepVerdict &verdict) const;
+    // "the queen on b5 along the diagonal", "the queens on a6, b5": every
+    // queen attacking the verdict's square on the board the pupil acted on.
+    QString attackersText(const nq::learn::StepVerdict &verdict) const;
     QString square(nq::Square square) const;
     // "row 5" for {row, -1}, "column c" for {-1, col}: a chosen line.
     QString lineText(nq::Square line) const;
