@@ -2288,6 +2288,10 @@
         <source>The step waits for your answer (or Show answer).</source>
         <translation>Der Schritt wartet auf Ihre Antwort (oder Antwort zeigen).</translation>
     </message>
+    <message>
+        <source>Arrow keys move the dashed square on the board; Space or Enter answers with it.</source>
+        <translation>Die Pfeiltasten bewegen den Cursor (das gestrichelte Feld) auf dem Brett; Leertaste oder Eingabe antworten mit seinem Feld.</translation>
+    </message>
 </context>
 <context>
     <name>PredictPanel</name>

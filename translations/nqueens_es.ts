@@ -2288,6 +2288,10 @@
         <source>The step waits for your answer (or Show answer).</source>
         <translation>El paso espera su respuesta (o Ver respuesta).</translation>
     </message>
+    <message>
+        <source>Arrow keys move the dashed square on the board; Space or Enter answers with it.</source>
+        <translation>Las flechas mueven el cursor (la casilla discontinua) por el tablero; Espacio o Intro responden con su casilla.</translation>
+    </message>
 </context>
 <context>
     <name>PredictPanel</name>

@@ -2288,6 +2288,10 @@
         <source>The step waits for your answer (or Show answer).</source>
         <translation>L’étape attend votre réponse (ou Voir la réponse).</translation>
     </message>
+    <message>
+        <source>Arrow keys move the dashed square on the board; Space or Enter answers with it.</source>
+        <translation>Les flèches déplacent le curseur (la case en pointillés) sur l&apos;échiquier&#xa0;; Espace ou Entrée répondent avec sa case.</translation>
+    </message>
 </context>
 <context>
     <name>PredictPanel</name>

@@ -18,6 +18,7 @@
 #include "support/wait.h"
 #include "window/appsettings.h"
 #include "board/boardview.h"
+#include "explain/pseudocodepanel.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -33,6 +34,9 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QApplication>
+#include <QListWidget>
+#include <QLabel>
+#include <QSlider>
 #include <QTest>
 
 using nq::learn::NextAction;
@@ -153,6 +157,8 @@ private slots:
     void playingGoesOnPlaying();
     void answersByKeyboard_data();
     void answersByKeyboard();
+    void arrowsAnswerWhileAQuestionWaits_data();
+    void arrowsAnswerWhileAQuestionWaits();
     void modesExcludeEachOther();
     void savesResults_data();
     void savesResults();
@@ -665,6 +671,68 @@ void TestPredict::answersByKeyboard()
         "the step asked about"));
     QTest::qWait(300);
     QCOMPARE(run->state().step(), at + 1);
+    QCOMPARE(run->mode(), RunController::Mode::Paused);
+}
+
+void TestPredict::arrowsAnswerWhileAQuestionWaits_data()
+{
+    QTest::addColumn<QString>("focus");
+    QTest::newRow("board") << QStringLiteral("board");
+    QTest::newRow("pseudocode clicked") << QStringLiteral("pseudocode");
+    QTest::newRow("timeline clicked") << QStringLiteral("timeline");
+    QTest::newRow("answer button clicked") << QStringLiteral("button");
+}
+
+// One rule while a square question waits, wherever the focus is: the
+// arrows move the dashed cursor, which starts on the row asked about; they
+// never step the run. The question and the rule are in the panel, in view,
+// and in the status line.
+void TestPredict::arrowsAnswerWhileAQuestionWaits()
+{
+    QFETCH(QString, focus);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window, QSize(1280, 720)));
+    PredictMode *mode = window.predictMode();
+    RunController *run = window.controller();
+    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    const Question question = *mode->openQuestion();
+    QVERIFY(question.row >= 0);
+    const quint64 at = run->state().step();
+    AnswerLayer *answers = window.presenter()->answerLayer();
+    QVERIFY(answers);
+    QCOMPARE(answers->cursorSquare(), QPoint(0, question.row));
+    window.activateWindow();
+    if (focus == QLatin1String("pseudocode")) {
+        auto *text = window.pseudocodePanel()->findChild<QListWidget *>();
+        QVERIFY(text);
+        QTest::mouseClick(text->viewport(), Qt::LeftButton, {}, QPoint(10, 10));
+    } else if (focus == QLatin1String("timeline")) {
+        QTest::mouseClick(window.timeline(), Qt::LeftButton, {}, QPoint(5, window.timeline()->height() / 2));
+        QCOMPARE(run->state().step(), at);
+    } else if (focus == QLatin1String("button")) {
+        QTest::mouseClick(window.predictPanel()->revealButton(), Qt::NoButton);
+    }
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    QCOMPARE(run->state().step(), at);
+    QVERIFY(mode->openQuestion());
+    QCOMPARE(answers->cursorSquare(), QPoint(1, question.row));
+    // Said where it is seen.
+    QVERIFY(window.statusText().contains(mode->questionText()));
+    QVERIFY(window.statusText().contains(mode->keysText()));
+    QVERIFY(!mode->keysText().isEmpty());
+    auto *label = window.predictPanel()->findChild<QLabel *>(QStringLiteral("predictQuestion"));
+    QVERIFY(label);
+    QCOMPARE(label->text(), mode->questionText());
+    QVERIFY(!label->visibleRegion().isEmpty());
+    auto *keys = window.predictPanel()->findChild<QLabel *>(QStringLiteral("predictKeys"));
+    QVERIFY(keys && keys->isVisible());
+    // Space answers with the cursor's square, from wherever the focus went.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(!mode->openQuestion() || mode->score().total().asked == 0);
     QCOMPARE(run->mode(), RunController::Mode::Paused);
 }
 

@@ -19,6 +19,13 @@ class BoardScene;
  *
  * The host does not draw: whoever writes the scene (the BoardPresenter)
  * makes a layer and hands it over with setLayer().
+ *
+ * One rule for the arrow keys: while the layer takes input (a question
+ * waits for a square, play mode), the arrows move its cursor wherever the
+ * focus is in the board's window, and the board takes the focus, so that
+ * they never step the run instead because of an invisible focus. Only a
+ * field that uses the arrows itself while it has the focus (a text or
+ * number being typed, a list, a combo box) keeps them.
  */
 class LayerHost : public QObject
 {
@@ -48,7 +55,13 @@ public:
     // the scene's focus).
     void focusBoard();
 
+protected:
+    // The arrow rule above (an application-wide filter while a layer is set).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    bool takesArrow(QObject *receiver, const QEvent *event) const;
+
     BoardScene *m_scene;
     QPointer<BoardLayer> m_layer;
     QPoint m_cursor { 0, 0 };

@@ -121,6 +121,27 @@ void PredictMode::retranslate()
     emit changed();
 }
 
+QString PredictMode::keysText() const
+{
+    const Question *open = openQuestion();
+    if (!open || !wantsSquare(*open)) {
+        return {};
+    }
+    return tr("Arrow keys move the dashed square on the board; Space or Enter answers with it.");
+}
+
+QString PredictMode::statusText() const
+{
+    if (!isActive()) {
+        return {};
+    }
+    if (openQuestion()) {
+        const QString keys = keysText();
+        return keys.isEmpty() ? m_questionText : m_questionText + QLatin1Char(' ') + keys;
+    }
+    return isConfirming() ? m_verdictText : QString();
+}
+
 QString PredictMode::reminderText()
 {
     return tr("The step waits for your answer (or Show answer).");
@@ -267,6 +288,10 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
     m_reminded = false;
     m_questionText = PredictText::question(*question, m_run->boardSize(), refuses());
     showQuestionMarks(*question);
+    if (wantsSquare(*question) && question->row >= 0 && isActive()) {
+        // The cursor starts on the row asked about, at its left end.
+        m_presenter->setAnswerCursor(QPoint(0, question->row));
+    }
     setInput(wantsSquare(*question) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
     emit changed();
     emit announced(m_questionText);

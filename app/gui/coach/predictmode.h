@@ -88,6 +88,14 @@ public:
     QString verdictText() const { return m_verdictText; }
     // Shown when the pupil steps or plays into an open question.
     static QString reminderText();
+    // How to answer the open question from the keyboard, when it is
+    // answered on the board (empty otherwise): the one rule for the
+    // arrows while it waits, said in the panel and the status line.
+    QString keysText() const;
+    // What the status line says while predict mode is on: the open
+    // question and its keys, or the verdict in its moment; empty when the
+    // run's own words are due.
+    QString statusText() const;
     // A question is answered and the run goes on in a moment.
     bool isConfirming() const { return m_resume.isActive(); }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "coach/predictpanel.h"
 
+#include "common/bringintoview.h"
+
 #include "coach/predictmode.h"
 #include "coach/predicttext.h"
 #include "run/runcontroller.h"
@@ -51,6 +53,7 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     , m_line(new QComboBox(this))
     , m_lineAnswer(new QPushButton(this))
     , m_reveal(new QPushButton(this))
+    , m_keys(new QLabel(this))
     , m_verdict(new QLabel(this))
     , m_score(new QTableWidget(QuestionKindCount + 1, 4, this))
     , m_frequencyCaption(new QLabel(this))
@@ -68,6 +71,10 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_question->setObjectName(QStringLiteral("predictQuestion"));
     layout->addWidget(m_question);
+    m_keys->setWordWrap(true);
+    m_keys->setObjectName(QStringLiteral("predictKeys"));
+    m_keys->setVisible(false);
+    layout->addWidget(m_keys);
 
     auto *actions = new QHBoxLayout;
     for (int action = 0; action < ActionCount; ++action) {
@@ -253,6 +260,15 @@ void PredictPanel::refresh()
     }
     m_question->setText(question);
     m_verdict->setText(m_mode->verdictText());
+    m_keys->setText(m_mode->keysText());
+    m_keys->setVisible(!m_keys->text().isEmpty());
+    // The newest words are in view without scrolling: the question while it
+    // waits, then the verdict.
+    if (open) {
+        gui::bringIntoView(m_question);
+    } else if (!m_verdict->text().isEmpty()) {
+        gui::bringIntoView(m_verdict);
+    }
     // The answer controls of the last question's kind stay after it closes
     // (clicks then do nothing), so that the focus of a keyboard user stays
     // where it was; a question of another kind brings its own, focused if

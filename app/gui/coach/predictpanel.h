@@ -78,6 +78,7 @@ private:
     QPushButton *m_lineAnswer;
     quint64 m_linesAt = ~quint64(0); // the question position m_line was filled for
     QPushButton *m_reveal;
+    QLabel *m_keys; // how to answer on the board by keyboard
     QLabel *m_verdict;
     QTableWidget *m_score;
     QLabel *m_frequencyCaption;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "common/keyboardwalk.h"
 
+#include "common/bringintoview.h"
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
@@ -103,12 +105,7 @@ bool KeyboardWalk::tab(QWidget *focus, bool forward)
         return false;
     }
     next->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
-    // Scrolled into view, through every panel that scrolls around it.
-    for (QWidget *up = next->parentWidget(); up; up = up->parentWidget()) {
-        if (auto *area = qobject_cast<QScrollArea *>(up); area && area->widget()) {
-            area->ensureWidgetVisible(next, 8, 8);
-        }
-    }
+    gui::bringIntoView(next); // through every panel that scrolls around it
     return true;
 }
 

@@ -167,6 +167,13 @@ void BoardPresenter::setAnswerInput(AnswerLayer::Input input)
     }
 }
 
+void BoardPresenter::setAnswerCursor(QPoint square)
+{
+    if (m_answersWanted) {
+        m_layers->setCursor(square);
+    }
+}
+
 void BoardPresenter::ensureAnswerLayer()
 {
     if (!m_answersWanted || (answerLayer() && m_layers->isCurrent())) {

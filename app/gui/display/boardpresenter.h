@@ -123,6 +123,8 @@ public slots:
     // Square answers by click and keyboard cursor (AnswerLayer::setInput);
     // taking input gives the board the keyboard focus.
     void setAnswerInput(AnswerLayer::Input input);
+    // Puts the board's one keyboard cursor on `square` (col, row), clamped.
+    void setAnswerCursor(QPoint square);
 
 signals:
     // What is shown changed, or its words did: statusText(), caption() and

@@ -144,6 +144,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     // reads faster), and at once whenever the run stops.
     // The status line and the board's description say what the presenter shows.
     connect(m_presenter, &BoardPresenter::shownChanged, this, &MainWindow::schedulePanels);
+    // The status line says the question while it waits (statusLine()).
+    connect(m_predict, &PredictMode::changed, this, &MainWindow::schedulePanels);
     connect(m_presenter, &BoardPresenter::stepShown, this, [this] {
         if (m_controller->isAnimated()) {
             refreshPanels();
@@ -355,7 +357,7 @@ void MainWindow::writePanels()
     m_counters->showCounters(*m_controller);
     // A screen reader hears the status line change (QLabel announces its new
     // text), at most every refresh interval while the search runs.
-    if (const QString status = m_presenter->statusText(); m_status->text() != status) {
+    if (const QString status = statusLine(); m_status->text() != status) {
         m_status->setText(status);
         QAccessibleEvent announce(m_status, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&announce);
@@ -728,6 +730,16 @@ void MainWindow::fitToSize(const QSize &size)
     resize(size);
     layoutDocks();
     m_layoutPending = true;
+}
+
+QString MainWindow::statusLine() const
+{
+    // A question waiting (or its verdict's moment) is the newest thing to
+    // say: the run's last step would be stale words beside it.
+    if (const QString predict = m_predict->statusText(); !predict.isEmpty()) {
+        return predict;
+    }
+    return m_presenter->statusText();
 }
 
 QString MainWindow::statusText() const

@@ -178,6 +178,9 @@ private:
     // Writes the panels now (a pending throttled refresh is dropped).
     void refreshPanels();
     void writePanels();
+    // What the status line says now: predict's question or verdict, else
+    // the presenter's words for what is shown.
+    QString statusLine() const;
     void showBrowsedSolution(const QList<int> &columns);
     void syncSolutionsPanel();
     void applyTheme();
