@@ -3639,6 +3639,10 @@
         <source>step %1 is too far to reach: the search is replayed from the start to get there, and steps beyond %2 would take more than about a minute</source>
         <translation>Schritt %1 ist zu weit entfernt: Um ihn zu erreichen, wird die Suche von Anfang an wiederholt, und Schritte über %2 würden mehr als etwa eine Minute dauern</translation>
     </message>
+    <message>
+        <source>The board has left scene %1: it is %2 x %2, %3, now. Next or Previous scene (Page Down, Page Up) goes back to the lesson.</source>
+        <translation>Das Brett hat Szene %1 verlassen: Es ist jetzt %2 x %2, %3. Nächste oder Vorige Szene (Bild ab, Bild auf) führt zurück zur Lektion.</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>

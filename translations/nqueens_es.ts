@@ -3639,6 +3639,10 @@
         <source>step %1 is too far to reach: the search is replayed from the start to get there, and steps beyond %2 would take more than about a minute</source>
         <translation>el paso %1 está demasiado lejos: para llegar a él la búsqueda se repite desde el principio, y los pasos más allá de %2 tardarían más de un minuto</translation>
     </message>
+    <message>
+        <source>The board has left scene %1: it is %2 x %2, %3, now. Next or Previous scene (Page Down, Page Up) goes back to the lesson.</source>
+        <translation>El tablero ha dejado la escena %1: ahora es de %2 x %2, %3. Escena siguiente o anterior (Av Pág, Re Pág) vuelve a la lección.</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>

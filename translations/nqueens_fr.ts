@@ -3639,6 +3639,10 @@
         <source>step %1 is too far to reach: the search is replayed from the start to get there, and steps beyond %2 would take more than about a minute</source>
         <translation>l&apos;étape %1 est trop loin&#xa0;: pour l&apos;atteindre, la recherche est rejouée depuis le début, et les étapes au-delà de %2 prendraient plus d&apos;une minute environ</translation>
     </message>
+    <message>
+        <source>The board has left scene %1: it is %2 x %2, %3, now. Next or Previous scene (Page Down, Page Up) goes back to the lesson.</source>
+        <translation>L&apos;échiquier a quitté la scène %1&#xa0;: il est maintenant de %2 x %2, %3. Scène suivante ou précédente (Page suiv., Page préc.) ramène à la leçon.</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>

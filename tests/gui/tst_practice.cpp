@@ -314,6 +314,7 @@ void TestPractice::mistakesThroughTheWindow_data()
     QTest::newRow("took back too early") << MistakeKind::TookBackTooEarly << lockLines;
     QTest::newRow("missed take-back") << MistakeKind::MissedTakeBack << lockLines;
     QTest::newRow("wrong queen") << MistakeKind::WrongQueen << lockLines;
+    QTest::newRow("refused a queen") << MistakeKind::RefusedQueen << lockLines;
     QTest::newRow("available-columns used column")
         << MistakeKind::UsedColumn << int(nq::Algorithm::AvailableColumns);
     QTest::newRow("forward-checking placed on pruned")
@@ -433,6 +434,13 @@ void TestPractice::mistakesThroughTheWindow()
             }
             break;
         case MistakeKind::NotAQueen:
+            break;
+        case MistakeKind::RefusedQueen:
+            // A right click on the last queen placed (none attacks it).
+            if (next.kind == nq::EventKind::Reject && queenCount > 0) {
+                click = QPoint(queens[lastQueenRow], lastQueenRow);
+                right = true;
+            }
             break;
         }
         if (kind == MistakeKind::OutsideChosenLine && click.x() >= 0

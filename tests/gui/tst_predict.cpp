@@ -665,6 +665,14 @@ void TestPredict::answersByKeyboard()
     QCOMPARE(mode->score().total().asked, 1u);
     QCOMPARE(mode->score().total().rightFirst, 1u);
     QCOMPARE(run->mode(), RunController::Mode::Paused); // Space did not play
+    // The question closed: its answers stay in sight but take no click or
+    // key, and the keys went back to the board.
+    for (int action = 0; action < 4; ++action) {
+        if (QPushButton *button = window.predictPanel()->actionButton(action)) {
+            QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
+        }
+    }
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(window.boardView()));
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the answer's moment"));
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return run->mode() == RunController::Mode::Paused && run->state().step() > at; },

@@ -84,6 +84,7 @@ class TestSession : public QObject
 
 private slots:
     void constantsMatchTheWindow();
+    void lessonPanelSaysWhenTheBoardLeftTheScene();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void roundTrip_data();
@@ -573,6 +574,42 @@ void TestSession::longNoteKeepsTheButtons()
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
     QCOMPARE(window.controller()->state().step(), quint64(4));
     QCOMPARE(sessions->lessonPanel()->noteText(), QStringLiteral("Short."));
+}
+
+// Issue 27 (12): after N was changed by hand, the lesson panel does not
+// show the scene's note as if it were still on the board, and the Predict
+// score from before the lesson does not carry into it.
+void TestSession::lessonPanelSaysWhenTheBoardLeftTheScene()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    SessionController *sessions = window.sessions();
+    PredictMode *predict = window.predictMode();
+    // A question answered before the lesson: the score counts it.
+    predict->setActive(true);
+    RunController *run = window.controller();
+    for (int i = 0; i < 200 && !predict->openQuestion(); ++i) {
+        const quint64 before = run->state().step();
+        run->step();
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return predict->openQuestion() || run->state().step() != before; }, "a step"));
+    }
+    QVERIFY(predict->openQuestion());
+    predict->revealAnswer();
+    QCOMPARE(predict->score().total().asked, 1u);
+    QSignalSpy applied(sessions, &SessionController::applied);
+    QVERIFY(sessions->open(QStringLiteral(":/lessons/4x4-by-hand.nqueens"), false));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QCOMPARE(predict->score().total().asked, 0u);
+    LessonPanel *panel = sessions->lessonPanel();
+    QVERIFY(panel->leftText().isEmpty());
+    run->setBoardSize(8);
+    QVERIFY2(panel->leftText().contains(QStringLiteral("8 x 8")), qPrintable(panel->leftText()));
+    QVERIFY(panel->leftText().contains(QStringLiteral("scene 1")));
+    // Back in the lesson: the note is the board's again.
+    sessions->goToScene(1);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "SessionController::applied"));
+    QVERIFY2(panel->leftText().isEmpty(), qPrintable(panel->leftText()));
 }
 
 void TestSession::examplesOpen_data()

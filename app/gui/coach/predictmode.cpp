@@ -228,6 +228,17 @@ void PredictMode::onLeft()
     emit activeChanged(false);
 }
 
+void PredictMode::startAfresh()
+{
+    m_resume.stop();
+    dropQuestion();
+    m_engine.reset();
+    if (isActive()) {
+        ensureEngine();
+    }
+    emit changed();
+}
+
 void PredictMode::ensureEngine()
 {
     const int n = m_run->boardSize();

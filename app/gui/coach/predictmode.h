@@ -77,6 +77,9 @@ public:
     const std::optional<nq::learn::Question> &lastQuestion() const { return m_last; }
     // The score of this run's board size and algorithm (empty before any).
     nq::learn::PredictScore score() const;
+    // Forgets the score and every question asked (a lesson opened starts
+    // its own count); an open question is dropped unscored.
+    void startAfresh();
     // Whether the kind is ever asked with the run's algorithm.
     bool kindFits(nq::learn::QuestionKind kind) const;
     // Whether the run's algorithm refuses squares (NextEvent's Refuse).

@@ -2,6 +2,7 @@
 #include "coach/predictpanel.h"
 
 #include "common/bringintoview.h"
+#include "common/keyboardwalk.h"
 
 #include "coach/predictmode.h"
 #include "coach/predicttext.h"
@@ -168,6 +169,13 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     showSettings();
 }
 
+QList<QWidget *> PredictPanel::answerControls() const
+{
+    QList<QWidget *> controls(m_actions.begin(), m_actions.end());
+    controls << m_yes << m_no << m_number << m_numberAnswer << m_line << m_lineAnswer;
+    return controls;
+}
+
 QString PredictPanel::questionText() const
 {
     return m_question->text();
@@ -311,7 +319,19 @@ void PredictPanel::refresh()
         if (kind == QuestionKind::TriesLeft) {
             m_number->setMaximum(std::max(1, m_mode->run()->boardSize()));
         }
-    } else if (!m_mode->isActive()) {
+    }
+    // No question open: its answers stay in sight (what was asked) but take
+    // no click or key; the keyboard goes back to the board first, so that
+    // it is never left on a control that went grey.
+    const QList<QWidget *> answers = answerControls();
+    if (!open && std::any_of(answers.begin(), answers.end(),
+            [](const QWidget *widget) { return widget->hasFocus(); })) {
+        KeyboardWalk::goHome(this);
+    }
+    for (QWidget *widget : answers) {
+        widget->setEnabled(open != nullptr);
+    }
+    if (!open && !m_mode->isActive()) {
         for (QPushButton *button : std::as_const(m_actions)) {
             button->setVisible(false);
         }

@@ -59,6 +59,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Every control that answers a question (the buttons, the number, the line).
+    QList<QWidget *> answerControls() const;
     void retranslate();
     void refresh();
     void fillLines(const nq::learn::Question &question);

@@ -62,6 +62,14 @@ void KeyboardWalk::setHome(QWidget *window, QWidget *home)
     window->setProperty(HomeProperty, QVariant::fromValue(QPointer<QWidget>(home)));
 }
 
+void KeyboardWalk::goHome(QWidget *widget)
+{
+    const auto home = widget->window()->property(HomeProperty).value<QPointer<QWidget>>();
+    if (home) {
+        home->setFocus(Qt::OtherFocusReason);
+    }
+}
+
 bool KeyboardWalk::isInSight(const QWidget *widget)
 {
     if (!widget->isVisible() || widget->width() <= 0 || widget->height() <= 0) {

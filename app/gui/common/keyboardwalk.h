@@ -37,6 +37,8 @@ public:
     // Where Escape sends the keys in `window` (the board's view); the
     // widget must live in `window`.
     static void setHome(QWidget *window, QWidget *home);
+    // Gives the keys to the home of `widget`'s window, if it has one.
+    static void goHome(QWidget *widget);
 
     // The control Tab (forward) or Shift+Tab goes to from `from` in its
     // window, by the rules above; null when there is none.

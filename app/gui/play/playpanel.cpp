@@ -103,17 +103,13 @@ void PlayPanel::refresh()
     const PlayPosition &position = controller->position();
     const int n = m_mode->run()->boardSize();
     const QLocale locale;
-    // Off, play mode keeps the board of its last size; it starts an empty one
-    // when the run's size differs, and none above PlayPosition::MaxSize.
-    const bool ownBoard = m_mode->isActive() || position.size() == n;
+    // Off, play mode has no board on the screen: its figures would describe
+    // a board nobody sees (the run's board is shown), so they read "–".
     const bool playable = m_mode->isActive() || n <= PlayPosition::MaxSize;
-    if (!playable) {
+    if (!m_mode->isActive()) {
         const QString none = QStringLiteral("\u2013");
         m_queensLeft->setText(none);
         m_conflicts->setText(none);
-    } else if (!ownBoard) {
-        m_queensLeft->setText(locale.toString(n));
-        m_conflicts->setText(locale.toString(0));
     } else {
         const int left = position.queensLeft();
         m_queensLeft->setText(

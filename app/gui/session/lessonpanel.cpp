@@ -13,6 +13,7 @@ LessonPanel::LessonPanel(QAction *previous, QAction *next, QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_scene(new QLabel(this))
+    , m_left(new QLabel(this))
     , m_note(new QLabel)
 {
     setObjectName(QStringLiteral("lessonPanel"));
@@ -48,6 +49,10 @@ LessonPanel::LessonPanel(QAction *previous, QAction *next, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_scene);
+    m_left->setWordWrap(true);
+    m_left->setObjectName(QStringLiteral("lessonLeft"));
+    m_left->setVisible(false);
+    layout->addWidget(m_left);
     layout->addLayout(buttons);
     layout->addWidget(scroll, 1);
 }
@@ -68,6 +73,18 @@ void LessonPanel::showScene(const Lesson &lesson, int index)
     // A screen reader reads the note itself, after the scene's number.
     m_note->setAccessibleName(m_note->text());
     m_note->setAccessibleDescription(m_scene->text());
+}
+
+void LessonPanel::setLeftScene(const QString &why)
+{
+    m_left->setText(why);
+    m_left->setVisible(!why.isEmpty());
+    m_note->setEnabled(why.isEmpty());
+}
+
+QString LessonPanel::leftText() const
+{
+    return m_left->text();
 }
 
 QString LessonPanel::noteText() const

@@ -23,11 +23,16 @@ public:
 
     // Shows scene `index` (0-based) of `lesson`; -1: no scene.
     void showScene(const Lesson &lesson, int index);
+    // Says that the window no longer shows the scene (`why`, e.g. another
+    // board size was chosen), and greys its note; empty: it shows it.
+    void setLeftScene(const QString &why);
+    QString leftText() const;
     QString noteText() const;
     QString sceneText() const;
 
 private:
     QLabel *m_title;
     QLabel *m_scene;
+    QLabel *m_left;
     QLabel *m_note;
 };

@@ -6,6 +6,7 @@
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
+#include "run/algorithmtext.h"
 #include "run/runcontroller.h"
 #include "run/windowmode.h"
 #include "session/lessonpanel.h"
@@ -62,6 +63,9 @@ SessionController::SessionController(Parts parts, QObject *parent)
     connect(m_addScene, &QAction::triggered, this, &SessionController::askAndAddScene);
     connect(m_next, &QAction::triggered, this, &SessionController::nextScene);
     connect(m_previous, &QAction::triggered, this, &SessionController::previousScene);
+    // Another size or algorithm chosen by hand leaves the scene: the panel
+    // says so instead of showing the scene's note beside another board.
+    connect(m_parts.run, &RunController::runStarted, this, &SessionController::showWhetherSceneShown);
     retranslate();
     updateActions();
 }
@@ -101,6 +105,24 @@ void SessionController::retranslate()
     m_previous->setText(tr("P&revious scene"));
     m_previous->setToolTip(tr("Go to the lesson's previous scene"));
     m_panel->showScene(m_lesson, m_scene);
+    showWhetherSceneShown();
+}
+
+void SessionController::showWhetherSceneShown()
+{
+    QString why;
+    if (m_scene >= 0 && m_scene < m_lesson.scenes.size() && !m_applying) {
+        const SessionState &scene = m_lesson.scenes.at(m_scene).state;
+        const RunController *run = m_parts.run;
+        if (run->boardSize() != scene.n || run->algorithm() != scene.algorithm) {
+            why = tr("The board has left scene %1: it is %2 x %2, %3, now. Next or Previous "
+                     "scene (Page Down, Page Up) goes back to the lesson.")
+                      .arg(m_scene + 1)
+                      .arg(run->boardSize())
+                      .arg(AlgorithmText::title(run->algorithm()));
+        }
+    }
+    m_panel->setLeftScene(why);
 }
 
 QString SessionController::displayName(const QString &path) const
@@ -171,6 +193,10 @@ bool SessionController::open(const QString &path, bool keepName)
         m_fileName = keepName ? path : QString();
         m_scene = lesson.isLesson() ? 0 : -1;
         m_panel->showScene(m_lesson, m_scene);
+        showWhetherSceneShown();
+        if (lesson.isLesson()) {
+            m_parts.predict->startAfresh(); // a lesson counts its own answers
+        }
         updateActions();
         emit sceneChanged();
     };
@@ -356,6 +382,7 @@ void SessionController::finish()
         m_parts.predict->setActive(true);
     }
     m_applying = false;
+    showWhetherSceneShown();
     emit applied();
 }
 
@@ -427,6 +454,7 @@ void SessionController::addScene(const QString &note)
     m_lesson.scenes.append(scene);
     m_scene = int(m_lesson.scenes.size()) - 1;
     m_panel->showScene(m_lesson, m_scene);
+    showWhetherSceneShown();
     updateActions();
     emit sceneChanged();
 }
@@ -438,6 +466,7 @@ void SessionController::goToScene(int index)
     }
     m_scene = index;
     m_panel->showScene(m_lesson, m_scene);
+    showWhetherSceneShown();
     updateActions();
     emit sceneChanged();
     apply(m_lesson.scenes.at(index).state, m_fileName);

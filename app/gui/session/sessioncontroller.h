@@ -94,6 +94,8 @@ public:
     // The panel that shows the scene and its note (owned by this object
     // until a dock takes it).
     LessonPanel *lessonPanel() const;
+    // Tells the lesson panel whether the window still shows the scene.
+    void showWhetherSceneShown();
 
     SessionState capture() const;
     // The open session or lesson (its scenes as added), and its file (empty
