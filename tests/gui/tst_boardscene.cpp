@@ -147,6 +147,60 @@ private slots:
         QVERIFY(scene.rejectionCaption().isEmpty());
     }
 
+    // Issue 27 (5): the refusal's caption never covers a queen and never
+    // leaves the board's width or the scene, at any text scale, on any row
+    // (the bottom row with a queen in every row above included), however
+    // long its words.
+    void captionCoversNoQueen_data()
+    {
+        QTest::addColumn<QList<int>>("solution");
+        QTest::addColumn<qreal>("scale");
+        for (const qreal scale : { 1.0, 1.5, 2.0 }) {
+            QTest::addRow("4x4 at %.1f", scale) << QList<int> { 1, 3, 0, 2 } << scale;
+            QTest::addRow("8x8 at %.1f", scale) << QList<int> { 0, 4, 7, 5, 2, 6, 1, 3 } << scale;
+        }
+    }
+    void captionCoversNoQueen()
+    {
+        QFETCH(QList<int>, solution);
+        QFETCH(qreal, scale);
+        const int n = int(solution.size());
+        BoardScene scene;
+        scene.setBoardSize(n);
+        scene.setTextScale(scale);
+        const QString words = QStringLiteral(
+            "Abgelehnt: Die Dame auf b2 greift dieses Feld entlang der Diagonale an.");
+        QStringList wrong;
+        for (int row = 0; row < n; ++row) {
+            QList<int> board = solution;
+            board[row] = -1; // every other row holds its queen
+            scene.setQueens(board);
+            for (int col = 0; col < n; ++col) {
+                const int by = row == 0 ? 1 : 0;
+                scene.showRejection(row, col, by, board[by], words);
+                const QRectF caption = scene.rejectionCaptionRect();
+                if (caption.isEmpty()) {
+                    wrong << QStringLiteral("(%1, %2): no caption").arg(row).arg(col);
+                    continue;
+                }
+                for (int r = 0; r < n; ++r) {
+                    if (board[r] >= 0 && scene.squareRect(r, board[r]).intersects(caption)) {
+                        wrong << QStringLiteral("(%1, %2): covers the queen of row %3").arg(row).arg(col).arg(r);
+                    }
+                }
+                const QRectF first = scene.squareRect(0, 0);
+                const qreal left = first.left();
+                const qreal right = left + n * BoardScene::SquareSize;
+                if (caption.left() < left || caption.right() > right
+                    || !scene.sceneRect().contains(caption)) {
+                    wrong << QStringLiteral("(%1, %2): leaves the board's panel").arg(row).arg(col);
+                }
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+        QCOMPARE(scene.rejectionCaption(), words); // whole, even if shown cut
+    }
+
     void attackersOfASquare()
     {
         BoardScene scene;

@@ -9,6 +9,7 @@
 #include "board/boardview.h"
 #include "window/appsettings.h"
 #include "window/languagemanager.h"
+#include "board/boardscene.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -19,6 +20,7 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QGraphicsView>
 #include <QTest>
 
 #include "support/offscreenscreens.h"
@@ -63,6 +65,8 @@ private slots:
     void boardGetsTheSpaceFirst_data();
     void boardGetsTheSpaceFirst();
     void sizeIsRemembered();
+    void presentationEnlargesTheBoard_data();
+    void presentationEnlargesTheBoard();
 
 private:
     QTemporaryDir m_dir;
@@ -216,6 +220,50 @@ void TestWindowSize::boardGetsTheSpaceFirst()
                        .arg(board->height())
                        .arg(window.width())
                        .arg(window.height())));
+}
+
+void TestWindowSize::presentationEnlargesTheBoard_data()
+{
+    QTest::addColumn<QString>("screenName");
+    QTest::addColumn<QString>("language");
+    for (const char *screen : { "projector", "full-hd" }) {
+        for (const char *language : { "en", "de", "es", "fr" }) {
+            QTest::addRow("%s, %s", screen, language)
+                << QString::fromLatin1(screen) << QString::fromLatin1(language);
+        }
+    }
+}
+
+// Issue 27 (5): F5 makes the board at least as large as it was, and its
+// labels grow with the text (at least 1.4 times their size).
+void TestWindowSize::presentationEnlargesTheBoard()
+{
+    QFETCH(QString, screenName);
+    QFETCH(QString, language);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screenNamed(screenName));
+    QTest::qWait(50);
+    QApplication::processEvents();
+    const auto boardSide = [&] {
+        const BoardScene *scene = window.boardScene();
+        const QRectF first = scene->squareRect(0, 0);
+        const QRectF last = scene->squareRect(scene->boardSize() - 1, scene->boardSize() - 1);
+        const QGraphicsView *view = window.boardView();
+        const QPolygon mapped = view->mapFromScene(first.united(last));
+        return mapped.boundingRect().width();
+    };
+    const int before = boardSide();
+    const qreal labelsBefore = window.boardScene()->labelPixelSize(*window.boardView());
+    window.presentationAction()->trigger();
+    QTest::qWait(100);
+    QApplication::processEvents();
+    const int after = boardSide();
+    const qreal labelsAfter = window.boardScene()->labelPixelSize(*window.boardView());
+    QVERIFY2(after >= before,
+        qPrintable(QStringLiteral("board %1 px, %2 px presenting").arg(before).arg(after)));
+    QVERIFY2(labelsAfter >= 1.4 * labelsBefore,
+        qPrintable(QStringLiteral("labels %1 px, %2 px presenting").arg(labelsBefore).arg(labelsAfter)));
 }
 
 void TestWindowSize::sizeIsRemembered()

@@ -19,11 +19,13 @@ constexpr qreal EdgeWidth = 3.0; // in scene units, times the theme's markWidthS
 
 } // namespace
 
-BoardItem::BoardItem(int n, qreal squareSize, qreal labelMargin, QGraphicsItem *parent)
+BoardItem::BoardItem(
+    int n, qreal squareSize, qreal labelMargin, QGraphicsItem *parent, qreal labelScale)
     : QGraphicsItem(parent)
     , m_n(n)
     , m_square(squareSize)
     , m_margin(labelMargin)
+    , m_labelScale(labelScale)
 {
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
@@ -223,16 +225,17 @@ void BoardItem::paintDetail(QPainter *painter, const QRectF &exposed)
     }
     // The labels of the squares in view, just outside the board's edges.
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(int(m_square * 0.3));
+    font.setPixelSize(std::max(1, int(m_square * 0.3 * m_labelScale)));
     painter->setFont(font);
     painter->setPen(m_theme.label);
     const qreal side = m_n * m_square;
     for (int col = firstCol; col <= lastCol; ++col) {
-        const QRectF file(m_margin + col * m_square, side, m_square, m_square * 0.5);
+        const QRectF file(m_margin + col * m_square, side, m_square, m_square * 0.5 * m_labelScale);
         painter->drawText(file, Qt::AlignCenter, text::fileName(col));
     }
     for (int row = firstRow; row <= lastRow; ++row) {
-        const QRectF rank(m_margin - m_square, row * m_square, m_square * 0.95, m_square);
+        // Right-aligned just left of the board, whatever the margin's width.
+        const QRectF rank(0, row * m_square, m_margin - m_square * 0.05, m_square);
         painter->drawText(rank, Qt::AlignRight | Qt::AlignVCenter, QString::number(m_n - row));
     }
     painter->restore();

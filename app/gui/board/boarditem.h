@@ -36,7 +36,10 @@ class BoardItem : public QGraphicsItem
 public:
     enum { Type = UserType + 2 };
 
-    BoardItem(int n, qreal squareSize, qreal labelMargin, QGraphicsItem *parent = nullptr);
+    // `labelScale` times the labels' usual size (the window's text size in
+    // presentation mode); `labelMargin` must leave room for them.
+    BoardItem(int n, qreal squareSize, qreal labelMargin, QGraphicsItem *parent = nullptr,
+        qreal labelScale = 1.0);
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -89,5 +92,6 @@ private:
     bool m_overviewDirty = true;
     qreal m_square;
     qreal m_margin;
+    qreal m_labelScale;
     BoardTheme m_theme = BoardTheme::classic();
 };

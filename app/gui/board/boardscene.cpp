@@ -15,6 +15,8 @@
 #include <QBrush>
 #include <QEasingCurve>
 #include <QFont>
+#include <QFontMetricsF>
+#include <QGraphicsView>
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
@@ -153,6 +155,23 @@ void BoardScene::setBoardSize(int n)
     rebuild();
 }
 
+void BoardScene::setTextScale(qreal scale)
+{
+    scale = std::clamp(scale, 0.5, 4.0);
+    if (qFuzzyCompare(scale, m_textScale)) {
+        return;
+    }
+    m_textScale = scale;
+    rebuild();
+    emit boardRebuilt();
+}
+
+qreal BoardScene::labelPixelSize(const QGraphicsView &view) const
+{
+    // BoardItem's labels: 0.3 of a square times the scale, in scene units.
+    return SquareSize * 0.3 * m_textScale * view.transform().m11();
+}
+
 bool BoardScene::isOnBoard(int row, int col) const
 {
     return row >= 0 && row < m_size && col >= 0 && col < m_size;
@@ -196,9 +215,9 @@ void BoardScene::rebuild()
     m_solutionMarked = false;
 
     // The label band of the exported images, so that the screen matches them.
-    m_margin = BoardPainter::labelBand(m_size) * SquareSize;
+    m_margin = BoardPainter::labelBand(m_size) * SquareSize * m_textScale;
     const qreal side = m_size * SquareSize;
-    m_board = new BoardItem(m_size, SquareSize, m_margin);
+    m_board = new BoardItem(m_size, SquareSize, m_margin, nullptr, m_textScale);
     m_board->setZValue(SquareZ);
     addItem(m_board);
     if (isImageBoard()) {
@@ -269,7 +288,7 @@ void BoardScene::rebuild()
     m_rejectCaptionBack->setZValue(CaptionZ);
     m_rejectCaptionBack->setVisible(false);
     QFont captionFont(QStringLiteral("DejaVu Sans"));
-    captionFont.setPixelSize(int(SquareSize * 0.24));
+    captionFont.setPixelSize(int(SquareSize * 0.24 * m_textScale));
     m_rejectCaption = new QGraphicsSimpleTextItem(m_runCaption);
     m_rejectCaption->setFont(captionFont);
     m_rejectCaption->setZValue(CaptionZ + 1);
@@ -620,21 +639,70 @@ void BoardScene::showRejection(int row, int col, int byRow, int byCol, const QSt
     m_rejectLine->setVisible(true);
     m_rejectLine->setOpacity(0.85);
 
+    m_rejectCaptionText = caption; // the caption shown may be cut to the board's width
     m_rejectCaption->setText(caption);
     const bool captioned = !caption.isEmpty();
     m_rejectCaption->setVisible(captioned);
     m_rejectCaptionBack->setVisible(captioned);
     if (captioned) {
-        // Below the refused square, or above it on the bottom row; kept on the board.
-        const QRectF text = m_rejectCaption->boundingRect();
-        const QRectF square = squareRect(row, col);
-        const qreal side = m_size * SquareSize;
-        qreal x = square.center().x() - text.width() / 2;
-        x = std::clamp(x, m_margin + 4, std::max(m_margin + 4, m_margin + side - text.width() - 4));
-        const qreal y = row + 1 < m_size ? square.bottom() + 4 : square.top() - text.height() - 4;
-        m_rejectCaption->setPos(x, y);
-        m_rejectCaptionBack->setRect(QRectF(x - 6, y - 2, text.width() + 12, text.height() + 4));
+        placeCaption(row, col);
     }
+}
+
+void BoardScene::placeCaption(int row, int col)
+{
+    // The caption's type at the scene's text scale, smaller only if it would
+    // not fit the board's width; a longer one is cut with an ellipsis.
+    const qreal side = m_size * SquareSize;
+    const qreal room = side - 16;
+    QFont font = m_rejectCaption->font();
+    const int full = std::max(1, int(SquareSize * 0.24 * m_textScale));
+    font.setPixelSize(full);
+    const QString text = m_rejectCaption->text();
+    qreal width = QFontMetricsF(font).horizontalAdvance(text);
+    if (width > room) {
+        font.setPixelSize(std::max(int(full * 0.6), int(full * room / width)));
+    }
+    m_rejectCaption->setFont(font);
+    const QFontMetricsF metrics(font);
+    if (metrics.horizontalAdvance(text) > room) {
+        m_rejectCaption->setText(metrics.elidedText(text, Qt::ElideRight, room));
+    }
+    const QRectF box = m_rejectCaption->boundingRect();
+    const QRectF square = squareRect(row, col);
+    const qreal x = std::clamp(square.center().x() - box.width() / 2, m_margin + 8,
+        std::max(m_margin + 8, m_margin + side - box.width() - 8));
+    // Where it covers no queen: under the refused square, above it, or in
+    // the band of the file letters under the board (which it covers a
+    // moment), always inside the board's panel.
+    const auto coversQueen = [&](const QRectF &back) {
+        for (int r = 0; r < m_size; ++r) {
+            const int c = m_model.column(r);
+            if (c >= 0 && squareRect(r, c).intersects(back)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    const auto backOf = [&](qreal y) {
+        return QRectF(x - 6, y - 2, box.width() + 12, box.height() + 4);
+    };
+    QList<qreal> tops;
+    if (row + 1 < m_size) {
+        tops << square.bottom() + 4;
+    }
+    if (row > 0) {
+        tops << square.top() - box.height() - 4;
+    }
+    qreal y = side + std::max(2.0, (m_margin - box.height()) / 2);
+    for (const qreal top : std::as_const(tops)) {
+        if (!coversQueen(backOf(top))) {
+            y = top;
+            break;
+        }
+    }
+    m_rejectCaption->setPos(x, y);
+    m_rejectCaptionBack->setRect(backOf(y));
 }
 
 void BoardScene::clearRejection()
@@ -651,10 +719,15 @@ QList<int> BoardScene::rejection() const
     return m_rejection;
 }
 
+QRectF BoardScene::rejectionCaptionRect() const
+{
+    return m_rejectCaptionBack->isVisibleTo(m_runCaption) ? m_rejectCaptionBack->rect() : QRectF();
+}
+
 QString BoardScene::rejectionCaption() const
 {
     // Covered or not: the run's state, not what is on the screen.
-    return m_rejectCaption->isVisibleTo(m_runCaption) ? m_rejectCaption->text() : QString();
+    return m_rejectCaption->isVisibleTo(m_runCaption) ? m_rejectCaptionText : QString();
 }
 
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)

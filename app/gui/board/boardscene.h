@@ -19,6 +19,7 @@ class QVariantAnimation;
 class BoardItem;
 class ConflictOverlay;
 class QGraphicsLineItem;
+class QGraphicsView;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -72,6 +73,14 @@ public:
 
     // Clears the board (queens and marks) and resizes it; n is clamped to MinSize..MaxSize.
     void setBoardSize(int n);
+    // The labels and the refusal's caption at `scale` times their usual
+    // size (the window's text size: presentation mode makes it 1.5), with
+    // the margins they need. The board is built again: boardRebuilt()
+    // asks its writer to draw it again.
+    void setTextScale(qreal scale);
+    qreal textScale() const { return m_textScale; }
+    // The labels' type size in pixels as `view` shows them now.
+    qreal labelPixelSize(const QGraphicsView &view) const;
     int boardSize() const { return m_size; }
 
     // Puts a queen on (row, col), replacing any queen already in that row;
@@ -164,6 +173,8 @@ public:
     // all -1 when nothing is refused.
     QList<int> rejection() const;
     QString rejectionCaption() const;
+    // Where the caption and its back lie, in scene coordinates; empty when none shows.
+    QRectF rejectionCaptionRect() const;
     // The board in words, for screen readers: its size, where the queens
     // stand, and the refused square if one is shown.
     QString boardDescription() const;
@@ -231,12 +242,19 @@ public:
     void setTheme(const BoardTheme &theme);
     const BoardTheme &theme() const { return m_theme; }
 
+signals:
+    // setTextScale() built the board again, empty: draw it again.
+    void boardRebuilt();
+
 protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
     void rebuild();
+    // Sets the refusal's caption (its text set) beside the refused square
+    // (row, col): fitted to the board's width, and where it covers no queen.
+    void placeCaption(int row, int col);
     // Image boards animate a row's queen with a stand-in item of its own
     // (a "glider"): at most one per row, gone when its animation ends.
     QueenItem *addGlider(int row);
@@ -257,6 +275,7 @@ private:
     void applyTheme();
 
     int m_size = 8;
+    qreal m_textScale = 1.0;
     int m_generation = 0; // counts rebuilds, so late animations know their board
     qreal m_margin = 44.0;
     QSvgRenderer *m_queenRenderer;
@@ -290,6 +309,7 @@ private:
     QGraphicsSimpleTextItem *m_rejectCaption = nullptr;
     QGraphicsRectItem *m_rejectCaptionBack = nullptr;
     QList<int> m_rejection { -1, -1, -1, -1 };
+    QString m_rejectCaptionText;
     QGraphicsPathItem *m_hoverLines = nullptr;
     QGraphicsPathItem *m_givenMarks = nullptr;
     QGraphicsPathItem *m_givenOutline = nullptr;

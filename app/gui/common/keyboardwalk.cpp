@@ -75,18 +75,27 @@ bool KeyboardWalk::isInSight(const QWidget *widget)
     if (!widget->isVisible() || widget->width() <= 0 || widget->height() <= 0) {
         return false;
     }
+    // Qt counts a dock tabbed behind another (and the tab bar of docks
+    // hidden) as visible: what is in sight at a few of its points is
+    // something else. A control scrolled out of its panel counts as in
+    // sight when its panel is (Tab scrolls it in).
     const QWidget *window = widget->window();
+    const QWidget *probe = widget;
     for (const QWidget *up = widget->parentWidget(); up && up != window; up = up->parentWidget()) {
-        // Qt counts a dock tabbed behind another as visible: what is in
-        // sight at its middle is the dock in front.
-        if (qobject_cast<const QDockWidget *>(up)) {
-            const QWidget *hit = window->childAt(up->mapTo(window, up->rect().center()));
-            if (!hit || (hit != up && !up->isAncestorOf(hit))) {
-                return false;
-            }
+        if (qobject_cast<const QScrollArea *>(up)) {
+            probe = up;
+            break;
         }
     }
-    return true;
+    const QRect inside = probe->rect().adjusted(1, 1, -1, -1);
+    for (const QPoint point : { inside.center(), inside.topLeft(), inside.topRight(),
+             inside.bottomLeft(), inside.bottomRight() }) {
+        const QWidget *hit = window->childAt(probe->mapTo(window, point));
+        if (hit && (hit == probe || probe->isAncestorOf(hit))) {
+            return true;
+        }
+    }
+    return false;
 }
 
 QWidget *KeyboardWalk::nextStop(QWidget *from, bool forward)

@@ -69,6 +69,7 @@ BoardPresenter::BoardPresenter(
         }
     });
     connect(run, &RunController::positionChanged, this, &BoardPresenter::onRunMoved);
+    connect(scene, &BoardScene::boardRebuilt, this, &BoardPresenter::redrawAll);
     if (m_modes) {
         connect(m_modes, &WindowMode::changed, this, &BoardPresenter::onModeChanged);
     }
@@ -201,6 +202,24 @@ void BoardPresenter::onRunStarted()
         ensurePlayLayer(); // the new board took the layer with its items
     }
     drawRun();
+    emit shownChanged();
+}
+
+void BoardPresenter::redrawAll()
+{
+    // The scene was built again (another text size): everything shown comes
+    // back as it was, layers included.
+    ensureAnswerLayer();
+    m_scene->setConflictsShown(m_run->isLocalSearch());
+    if (m_shown.isRunBoard()) {
+        drawRun();
+    } else {
+        m_scene->setQueens(m_shown.solution().columns);
+        m_scene->setSolutionMarked(true);
+    }
+    if (m_shown.isPlay()) {
+        ensurePlayLayer();
+    }
     emit shownChanged();
 }
 

@@ -145,6 +145,7 @@ private:
     void onRunStarted();
     void onStepAnimated(const StepEvent &event, int animationMs);
     void onRunMoved();
+    void redrawAll();
     void drawRun();
     // Constraint propagation's marks of the run's position: pruned squares,
     // the wiped-out row (flashing for `flashMs` when above 0), dancing

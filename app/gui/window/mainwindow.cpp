@@ -494,17 +494,47 @@ void MainWindow::layoutDocks()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     // The board is a square as tall as the space the tree leaves: what is
     // left of the width goes to the code, up to its longest line.
-    const int treeHeight = std::max(tree->minimumSizeHint().height(),
+    int treeHeight = std::max(tree->minimumSizeHint().height(),
         int(height() * (m_presenting ? PresentingTreeShare : TreeShare)));
     const int chrome = height() - centralWidget()->height() - (tree->isVisible() ? tree->height() : 0);
+    // Presenting, the board keeps at least the size it had (its labels,
+    // grown with the text, take their share of the view too): the tree
+    // gives way first, and goes while presenting if even its least height
+    // would take what the board needs.
+    QSize boardNeeds;
+    if (m_presenting && m_boardBeforePresenting > 0) {
+        const QRectF scene = m_scene->sceneRect();
+        const qreal board = m_scene->boardSize() * BoardScene::SquareSize;
+        boardNeeds = QSize(int(std::ceil(m_boardBeforePresenting * scene.width() / board)) + 4,
+            int(std::ceil(m_boardBeforePresenting * scene.height() / board)) + 4);
+        const int treeRoom = height() - std::max(chrome, 0) - boardNeeds.height();
+        if (treeRoom < tree->minimumSizeHint().height()) {
+            // The tree and the docks tabbed with it (solutions) go while
+            // presenting; restoreState() brings them back after.
+            for (const Dock &dock : std::as_const(m_docks)) {
+                if (dockWidgetArea(dock.widget) == Qt::BottomDockWidgetArea
+                    && !dock.widget->isFloating()) {
+                    dock.widget->hide();
+                }
+            }
+            treeHeight = 0;
+        } else {
+            treeHeight = std::min(treeHeight, treeRoom);
+        }
+    }
     const int boardSide = std::max(0, height() - std::max(chrome, 0) - treeHeight);
-    const int room = std::max(int(width() * SideDockShare), width() - boardSide - 16);
+    int room = std::max(int(width() * SideDockShare), width() - boardSide - 16);
+    if (boardNeeds.isValid()) {
+        room = std::min(room, width() - boardNeeds.width());
+    }
     const int code = pseudocode->widget()->sizeHint().width()
         + pseudocode->style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth, nullptr, pseudocode) * 2;
     const int side = std::clamp(code, counters->minimumSizeHint().width(),
         std::max(counters->minimumSizeHint().width(), std::min(room, int(width() * MaxSideShare))));
     resizeDocks({ pseudocode }, { side }, Qt::Horizontal);
-    resizeDocks({ tree }, { treeHeight }, Qt::Vertical);
+    if (treeHeight > 0) {
+        resizeDocks({ tree }, { treeHeight }, Qt::Vertical);
+    }
     // The counters are read at a glance, all of them, and take no more. What
     // a dock's size includes (its title, a tab bar when tabbed) depends on
     // the style: asked for, then corrected by what the panel really got.
@@ -536,8 +566,10 @@ void MainWindow::applyTextSize()
         font.setPixelSize(std::max(1, int(font.pixelSize() * scale)));
     }
     // Every child follows (docks, tool bars, status line, menus); the panels
-    // with monospace text follow in their FontChange.
+    // with monospace text follow in their FontChange; the board's labels and
+    // captions grow with the text too.
     setFont(font);
+    m_scene->setTextScale(scale);
     m_largerTextAction->setEnabled(m_textSize < MaxTextSize);
     m_smallerTextAction->setEnabled(m_textSize > MinTextSize);
     refreshPanels(); // highlighted lines take their bold font at the new size
@@ -563,6 +595,8 @@ void MainWindow::setPresenting(bool on)
     }
     if (on) {
         m_stateBeforePresenting = saveState();
+        // What presenting must not make smaller: the board's side on the screen.
+        m_boardBeforePresenting = m_view->transform().m11() * m_scene->boardSize() * BoardScene::SquareSize;
     }
     m_presenting = on;
     {

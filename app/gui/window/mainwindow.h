@@ -235,6 +235,7 @@ private:
     QAction *m_compareAction = nullptr;
     CompareWindow *m_compare = nullptr;
     int m_textSize = 100;
+    qreal m_boardBeforePresenting = 0; // the board's side in pixels when F5 was pressed
     bool m_presenting = false;
     bool m_layoutPending = false; // fitToScreen() lays the docks out once shown
     QByteArray m_stateBeforePresenting; // the layout presentation mode replaced
