@@ -65,6 +65,8 @@ private slots:
     void boardGetsTheSpaceFirst_data();
     void boardGetsTheSpaceFirst();
     void sizeIsRemembered();
+    void resizeAndBackKeepsTheLayout_data();
+    void resizeAndBackKeepsTheLayout();
     void presentationEnlargesTheBoard_data();
     void presentationEnlargesTheBoard();
 
@@ -220,6 +222,73 @@ void TestWindowSize::boardGetsTheSpaceFirst()
                        .arg(board->height())
                        .arg(window.width())
                        .arg(window.height())));
+}
+
+void TestWindowSize::resizeAndBackKeepsTheLayout_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presenting");
+    QTest::addColumn<QSize>("small");
+    for (const char *language : { "en", "de", "fr" }) {
+        for (const bool presenting : { false, true }) {
+            QTest::addRow("%s%s, 900x560", language, presenting ? ", presenting" : "")
+                << QString::fromLatin1(language) << presenting << QSize(900, 560);
+        }
+        QTest::addRow("%s, smallest", language) << QString::fromLatin1(language) << false << QSize();
+    }
+}
+
+// Issue 27 (8): shrink and restore: every dock, the board and the panels are
+// where and as large as they were (counters not behind a scroll bar, tabs
+// not cut, the pseudocode not wrapped a word a line).
+void TestWindowSize::resizeAndBackKeepsTheLayout()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, presenting);
+    QFETCH(QSize, small);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screenNamed(QStringLiteral("projector")));
+    if (presenting) {
+        window.presentationAction()->trigger();
+    }
+    QTest::qWait(100);
+    QApplication::processEvents();
+    const auto layout = [&] {
+        QStringList places;
+        places << QStringLiteral("board %1").arg(
+            QStringLiteral("%1,%2 %3x%4")
+                .arg(window.centralWidget()->x())
+                .arg(window.centralWidget()->y())
+                .arg(window.centralWidget()->width())
+                .arg(window.centralWidget()->height()));
+        for (const QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+            if (dock->isVisible()) {
+                const QRect g = dock->geometry();
+                places << QStringLiteral("%1 %2,%3 %4x%5")
+                              .arg(dock->objectName())
+                              .arg(g.x())
+                              .arg(g.y())
+                              .arg(g.width())
+                              .arg(g.height());
+            }
+        }
+        places.sort();
+        return places;
+    };
+    const QSize size = window.size();
+    const QStringList before = layout();
+    window.resize(small.isEmpty() ? window.minimumSizeHint() : small);
+    QTest::qWait(100);
+    QApplication::processEvents();
+    window.resize(size);
+    QTRY_COMPARE(window.size(), size);
+    QTest::qWait(100);
+    QApplication::processEvents();
+    const QStringList after = layout();
+    QVERIFY2(after == before,
+        qPrintable(QStringLiteral("before:\n%1\nafter:\n%2")
+                       .arg(before.join(QLatin1Char('\n')), after.join(QLatin1Char('\n')))));
 }
 
 void TestWindowSize::presentationEnlargesTheBoard_data()

@@ -19,6 +19,7 @@
 #include "window/helpmenu.h"
 #include "window/languagemanager.h"
 #include "window/languagemenu.h"
+#include "window/layoutmemory.h"
 #include "play/playmode.h"
 #include "play/playpanel.h"
 #include "explain/pseudocodepanel.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     KeyboardWalk::setHome(this, m_view);
+    m_layoutMemory = new LayoutMemory(this);
     m_playPanel = new PlayPanel(m_play, this);
     // Play mode, predict mode and practice cover the board in their own ways:
     // m_modes has one of them (or the run) at a time.
@@ -246,6 +248,7 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     QMainWindow::resizeEvent(event);
     // Only when the window is made smaller: a layout the user made (or that
     // was restored) stays as it is otherwise.
+    // (Made as large as before, m_layoutMemory gives the docks back.)
     if (const QSize old = event->oldSize(); old.isValid()) {
         fitDocks(event->size().width() < old.width(), event->size().height() < old.height());
     }
@@ -593,6 +596,7 @@ void MainWindow::setPresenting(bool on)
     if (on == m_presenting) {
         return;
     }
+    m_layoutMemory->forget(); // the docks are laid out for the new mode
     if (on) {
         m_stateBeforePresenting = saveState();
         // What presenting must not make smaller: the board's side on the screen.

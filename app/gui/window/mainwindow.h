@@ -22,6 +22,7 @@ class ExportActions;
 class ExportCommands;
 class HelpMenu;
 class LanguageManager;
+class LayoutMemory;
 class LanguageMenu;
 class PlayMode;
 class PlayPanel;
@@ -235,6 +236,7 @@ private:
     QAction *m_compareAction = nullptr;
     CompareWindow *m_compare = nullptr;
     int m_textSize = 100;
+    LayoutMemory *m_layoutMemory = nullptr; // the docks before the window shrank
     qreal m_boardBeforePresenting = 0; // the board's side in pixels when F5 was pressed
     bool m_presenting = false;
     bool m_layoutPending = false; // fitToScreen() lays the docks out once shown
