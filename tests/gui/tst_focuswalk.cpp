@@ -16,6 +16,8 @@
 #include "display/boardpresenter.h"
 #include "export/exportanimationdialog.h"
 #include "play/playmode.h"
+#include "play/playcontroller.h"
+#include "play/playpanel.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 #include "run/windowmode.h"
@@ -32,6 +34,7 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -233,6 +236,8 @@ private slots:
     void dialogs_data() { languages(); }
     void dialogs();
     void wheelScrollsPanels();
+    void newestWordsInView_data() { languages(); }
+    void newestWordsInView();
 
 private:
     void languages();
@@ -412,6 +417,55 @@ void TestFocusWalk::wheelScrollsPanels()
     const int before = seed->value();
     wheel(seed);
     QVERIFY(seed->value() != before);
+}
+
+// Issue 27 (6): at 1280x720 presenting, the newest words of a panel (play
+// mode's hint, predict's question) are in view without scrolling, whatever
+// the panel's scroll position was.
+void TestFocusWalk::newestWordsInView()
+{
+    QFETCH(QString, language);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    QScreen *screen = nqtest::screenNamed(QStringLiteral("projector"));
+    window.setScreen(screen);
+    window.move(screen->availableGeometry().topLeft());
+    window.fitToScreen();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.presentationAction()->trigger();
+    QTest::qWait(100);
+    const auto inView = [](const QWidget *label) {
+        // Its first line at least: the top of the label is on screen.
+        const QRegion seen = label->visibleRegion();
+        return !seen.isEmpty() && seen.boundingRect().top() <= 2;
+    };
+    const auto scrollDown = [](QWidget *inside) {
+        for (QWidget *up = inside->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(up)) {
+                area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
+            }
+        }
+    };
+    // Play mode's hint.
+    window.playMode()->setActive(true);
+    QTest::qWait(50);
+    auto *status = window.playPanel()->findChild<QLabel *>(QStringLiteral("playStatus"));
+    QVERIFY(status);
+    scrollDown(status);
+    window.playMode()->hint()->trigger();
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return window.playMode()->controller()->hintSquare().x() >= 0; }, "a hint"));
+    QApplication::processEvents();
+    QVERIFY2(inView(status), qPrintable(status->text()));
+    // Predict's question: the panel scrolled to its end first.
+    auto *question = window.predictPanel()->findChild<QLabel *>(QStringLiteral("predictQuestion"));
+    QVERIFY(question);
+    scrollDown(question);
+    window.predictMode()->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    QApplication::processEvents();
+    QVERIFY2(inView(question), qPrintable(question->text()));
 }
 
 int main(int argc, char *argv[])

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "coach/practicepanel.h"
 
+#include "common/bringintoview.h"
+
 #include "coach/practicemode.h"
 
 #include <QAccessible>
@@ -19,11 +21,11 @@
 namespace {
 
 // Sets a sentence and, with `spoken`, lets a screen reader hear it, as the
-// status line does.
-void showText(QLabel *label, const QString &text, bool spoken = true)
+// status line does; true when it changed to something.
+bool showText(QLabel *label, const QString &text, bool spoken = true)
 {
     if (label->text() == text) {
-        return;
+        return false;
     }
     label->setText(text);
     label->setVisible(!text.isEmpty());
@@ -31,6 +33,7 @@ void showText(QLabel *label, const QString &text, bool spoken = true)
         QAccessibleEvent event(label, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&event);
     }
+    return !text.isEmpty();
 }
 
 } // namespace
@@ -179,10 +182,19 @@ void PracticePanel::refresh()
     nameFigure(m_done, tr("Done by you"));
     nameFigure(m_mistakes, tr("Mistakes"));
     nameFigure(m_shown, tr("Shown"));
-    showText(m_instruction, m_mode->instructionText());
+    const bool instructed = showText(m_instruction, m_mode->instructionText());
     // The answer is spoken when it comes (PracticeMode::answered), once.
-    showText(m_feedback, m_mode->feedbackText(), false);
-    showText(m_summary, m_mode->summaryText());
+    const bool answered = showText(m_feedback, m_mode->feedbackText(), false);
+    const bool summed = showText(m_summary, m_mode->summaryText());
+    // The newest words are in view without scrolling: the summary at the
+    // end, a mistake's reason, the next instruction.
+    if (summed) {
+        gui::bringIntoView(m_summary);
+    } else if (answered) {
+        gui::bringIntoView(m_feedback);
+    } else if (instructed) {
+        gui::bringIntoView(m_instruction);
+    }
 }
 
 QString PracticePanel::instructionText() const

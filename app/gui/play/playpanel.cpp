@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "play/playpanel.h"
 
+#include "common/bringintoview.h"
+
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
@@ -138,8 +140,10 @@ void PlayPanel::refresh()
         status = tr("Choose Play mode to place queens yourself; the run waits where it is.");
     }
     if (status != m_status->text()) {
-        // A screen reader hears the new sentence, as it hears the status line.
+        // A screen reader hears the new sentence, as it hears the status line;
+        // the panel shows it without scrolling (a hint, a conflict).
         m_status->setText(status);
+        gui::bringIntoView(m_status);
         QAccessibleEvent announce(m_status, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&announce);
     }
