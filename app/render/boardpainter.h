@@ -83,6 +83,12 @@ public:
         // whole width: the pictures of a series whose captions wrap
         // differently are then all the same size.
         int captionLines = 0;
+        // The caption's type as a share of the width of the board and its
+        // labels; 0: the default (about 4.5%), shrunk until the caption
+        // takes at most three lines. A series gives all its pictures the
+        // smallest share any of them needs (captionShare()), so that its
+        // type does not change from picture to picture.
+        qreal captionShare = 0;
         Rejection rejection; // drawn only when all four are on the board
         // The row outlined as the screen outlines the row being filled
         // (theme.rowHighlight over theme.rowFill); -1 (or off the board) for none.
@@ -101,6 +107,11 @@ public:
         // Queens besides those of `columns` or the model (x = column, y =
         // row): a position of play mode may hold two queens in one row.
         QList<QPoint> moreQueens;
+        // Each square's name ("a1" at the bottom left ... "d4" on 4 x 4)
+        // written faintly in the square (theme.label, translucent), under
+        // the queens: a handout to write on. Boards up to
+        // BoardModel::ItemBoardMax only (bigger squares are too small).
+        bool squareNames = false;
     };
 
     // How paintQueen() draws a queen.
@@ -164,6 +175,10 @@ public:
     // The lines options.caption takes under an n x n board (0 without one),
     // the same at any size; captionLines aside.
     static int captionLines(int n, const Options &options);
+    // The share of the width options.caption's type is set at under an n x n
+    // board (options.captionShare when given and the caption fits in three
+    // lines at it); 0 without a caption.
+    static qreal captionShare(int n, const Options &options);
 
     // The width of the label band left of and below an n x n board, in squares.
     static qreal labelBand(int n);
