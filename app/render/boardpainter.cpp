@@ -125,42 +125,46 @@ Units unitsFor(int n, const BoardPainter::Options &options)
             bottom = n + units.band;
         }
     }
-    units.centre = (n - units.band) / 2;
+    // The caption wraps within the board and its labels and is centred
+    // under them: its length never widens the picture, so the board's place
+    // depends on the picture's size and not on what the caption says.
+    const qreal wrapWidth = n - left;
+    units.centre = (n + left) / 2;
     if (!options.caption.isEmpty()) {
         QFont font = painterFont();
-        const qreal share = options.captionShare > 0 ? options.captionShare : CaptionShare;
+        // A given share only makes the type smaller: the caption's band is
+        // reserved at CaptionShare, and the lines must fit in it.
+        const qreal share = options.captionShare > 0 ? std::min(options.captionShare, CaptionShare)
+                                                     : CaptionShare;
         qreal pixels = share * width * Reference;
         QStringList lines;
         for (;;) {
             font.setPixelSize(std::max(1, static_cast<int>(pixels)));
             bool fits = true;
-            lines = wrapped(options.caption, QFontMetricsF(font), width * Reference, &fits);
+            lines = wrapped(options.caption, QFontMetricsF(font), wrapWidth * Reference, &fits);
             if ((fits && lines.size() <= CaptionMaxLines) || font.pixelSize() <= 1) {
                 break;
             }
             pixels *= 0.92;
         }
         const QFontMetricsF metrics(font);
-        qreal widest = 0;
-        for (const QString &line : std::as_const(lines)) {
-            widest = std::max(widest, metrics.horizontalAdvance(line) / Reference);
-        }
         units.captionFont = font;
         units.captionShare = font.pixelSize() / (width * Reference);
         units.lines = lines;
         units.lineSpacing = metrics.lineSpacing() / Reference;
-        // A series reserves its lines at the caption's full size, so that
-        // a caption that had to shrink takes no more room than the others.
+        // The caption's band: its lines (at least options.captionLines) at
+        // CaptionShare, whatever size its type was set at. A caption that
+        // had to shrink, or a series' type made smaller (captionShare), is
+        // drawn from the band's top and leaves the board where it was.
         QFont full = painterFont();
-        full.setPixelSize(std::max(1, static_cast<int>(share * width * Reference)));
+        full.setPixelSize(std::max(1, static_cast<int>(CaptionShare * width * Reference)));
         const QFontMetricsF fullMetrics(full);
         units.captionTop = bottom + (options.margins ? 0.4 * full.pixelSize() / Reference : 0.0);
-        left = std::min(left, options.captionLines > 0 ? -units.band : units.centre - widest / 2);
+        const auto reservedLines = std::max<qsizetype>(lines.size(), options.captionLines);
         const qreal used = (lines.size() - 1) * metrics.lineSpacing() + metrics.ascent()
             + metrics.descent();
-        const qreal reserved = options.captionLines > 0 ? (options.captionLines - 1)
-                * fullMetrics.lineSpacing() + fullMetrics.ascent() + fullMetrics.descent()
-                                                        : 0.0;
+        const qreal reserved = (reservedLines - 1) * fullMetrics.lineSpacing()
+            + fullMetrics.ascent() + fullMetrics.descent();
         bottom = units.captionTop + std::max(used, reserved) / Reference;
     }
     units.ink = QRectF(QPointF(left, 0), QPointF(n, bottom));

@@ -76,16 +76,20 @@ public:
     {
         bool coordinates = true; // files a, b, ... under the board, ranks n..1 on its left
         // Under the board, centred; none when empty. Never cut: it wraps at
-        // spaces, and its type (about 4.5% of the picture's width) shrinks
-        // when it would need more than three lines.
+        // spaces within the width of the board and its labels, and its type
+        // (about 4.5% of the picture's width) shrinks when it would need
+        // more than three lines. Its band is as tall as its lines at that
+        // full size, whatever size its type is set at: neither its length
+        // nor its type size moves or scales the board (only whether there
+        // is a caption and how many lines it takes).
         QString caption;
-        // Lines kept for the caption at least, and when set, the caption's
-        // whole width: the pictures of a series whose captions wrap
-        // differently are then all the same size.
+        // Lines kept for the caption at least: the pictures of a series
+        // whose captions wrap differently are then all the same size.
         int captionLines = 0;
         // The caption's type as a share of the width of the board and its
         // labels; 0: the default (about 4.5%), shrunk until the caption
-        // takes at most three lines. A series gives all its pictures the
+        // takes at most three lines. Never more than the default (the
+        // caption's band is measured at it). A series gives all its pictures the
         // smallest share any of them needs (captionShare()), so that its
         // type does not change from picture to picture.
         qreal captionShare = 0;

@@ -186,6 +186,8 @@ private slots:
     void marginsAreEven();
     void captionIsNeverCut_data();
     void captionIsNeverCut();
+    void captionDoesNotMoveTheBoard_data();
+    void captionDoesNotMoveTheBoard();
 };
 
 void TestExport::formatNames()
@@ -1029,6 +1031,70 @@ void TestExport::captionIsNeverCut()
         qPrintable(QStringLiteral("a line of the caption is %1 px high in a picture %2 px wide")
                        .arg(line)
                        .arg(image.width())));
+}
+
+void TestExport::captionDoesNotMoveTheBoard_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<bool>("coordinates");
+    QTest::addColumn<bool>("margins");
+    for (const int n : { 4, 8, 20 }) {
+        QTest::addRow("%dx%d", n, n) << n << true << true;
+        QTest::addRow("%dx%d no labels", n, n) << n << false << true;
+        QTest::addRow("%dx%d no margins", n, n) << n << true << false;
+    }
+}
+
+void TestExport::captionDoesNotMoveTheBoard()
+{
+    // The board's place and size in a picture depend on the picture's
+    // size, n, the labels and whether there is a caption, not on the
+    // caption's length or type size: a GIF's frame (its captions in one
+    // type size) has the board of the still of its step.
+    QFETCH(int, n);
+    QFETCH(bool, coordinates);
+    QFETCH(bool, margins);
+    BoardPainter::Options options;
+    options.coordinates = coordinates;
+    options.margins = margins;
+    options.caption = QStringLiteral("x");
+    // Each in a picture of its own size, as a file is: the board keeps its
+    // place from the top left corner and its size (but for the half pixel
+    // the picture's height is rounded to).
+    const auto boardOf = [&](const BoardPainter::Options &given) {
+        return BoardPainter::boardRect(
+            QRectF(QPointF(0, 0), QSizeF(BoardPainter::sizeForWidth(400, n, given))), n, given);
+    };
+    const QRectF board = boardOf(options);
+    const QString longCaption = QStringLiteral(
+        "%1 queens, Lock lines, step 21 (frame 21 of 21): square g2 refused, the queen on "
+        "a8 attacks it along the diagonal, and a few more words to make it shrink.")
+                                    .arg(n);
+    for (const QString &caption : { QStringLiteral("%1 queens").arg(n), longCaption }) {
+        for (const qreal share : { 0.0, 0.03, 0.01 }) {
+            BoardPainter::Options other = options;
+            other.caption = caption;
+            other.captionShare = share;
+            const QRectF moved = boardOf(other);
+            const qreal off = std::max({ std::abs(moved.x() - board.x()),
+                std::abs(moved.y() - board.y()), std::abs(moved.width() - board.width()) });
+            QVERIFY2(off < 0.5,
+                qPrintable(QStringLiteral("%1 at share %2: board at %3, %4, %5 wide, not %6, %7, %8")
+                               .arg(caption)
+                               .arg(share)
+                               .arg(moved.x())
+                               .arg(moved.y())
+                               .arg(moved.width())
+                               .arg(board.x())
+                               .arg(board.y())
+                               .arg(board.width())));
+        }
+    }
+    // A picture's height depends on the caption's lines, not on its type:
+    // one line is as tall in any type size.
+    BoardPainter::Options small = options;
+    small.captionShare = 0.01;
+    QCOMPARE(BoardPainter::sizeForWidth(400, n, small), BoardPainter::sizeForWidth(400, n, options));
 }
 
 QTEST_MAIN(TestExport)
