@@ -946,6 +946,14 @@
             <numerusform>Animation mit %n Bildern als %1 gespeichert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exports show square &amp;names</source>
+        <translation>Exporte mit Feld&amp;namen</translation>
+    </message>
+    <message>
+        <source>Write each square&apos;s name (a1, b1...) faintly in it on the exported, copied or printed board: a handout to write on</source>
+        <translation>Den Namen jedes Feldes (a1, b1...) blass in das Feld des exportierten, kopierten oder gedruckten Bretts schreiben: ein Arbeitsblatt zum Beschriften</translation>
+    </message>
 </context>
 <context>
     <name>ExportAnimationDialog</name>
@@ -1065,16 +1073,16 @@
         <translation>Der Lauf endet vor Schritt %1.</translation>
     </message>
     <message>
-        <source>Placements %1, backtracks %2, refusals %3, solutions %4.</source>
-        <translation>Platzierungen %1, Rücksprünge %2, Ablehnungen %3, Lösungen %4.</translation>
-    </message>
-    <message>
         <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
         <translation>%1 Damen: Bild %2 von %3 einer Lösung unter Drehung und Spiegelung</translation>
     </message>
     <message>
         <source>%1 queens, play mode, move %2 of %3</source>
         <translation>%1 Damen, Spielmodus, Zug %2 von %3</translation>
+    </message>
+    <message>
+        <source>Placements %1, backtracks %2, rejections %3, solutions %4.</source>
+        <translation>Platzierungen %1, Rücksprünge %2, Ablehnungen %3, Lösungen %4.</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1585,18 @@
     <message>
         <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
         <translation>Feld %1 gestrichen: Die Dame auf %2 greift es %3 an.</translation>
+    </message>
+    <message>
+        <source>Start: no queen placed yet (seed %1).</source>
+        <translation>Start: noch keine Dame gesetzt (Startwert %1).</translation>
+    </message>
+    <message>
+        <source>Start: the given queens (%1) fixed.</source>
+        <translation>Start: die vorgegebenen Damen (%1) fest.</translation>
+    </message>
+    <message>
+        <source>Start: no queen placed yet.</source>
+        <translation>Start: noch keine Dame gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4036,10 @@
     <message>
         <source>Given queens, fixed for this run: %1.</source>
         <translation>Vorgegebene Damen, fest in diesem Lauf: %1.</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 Damen</translation>
     </message>
 </context>
 <context>

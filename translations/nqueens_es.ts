@@ -946,6 +946,14 @@
             <numerusform>Animación de %n fotogramas guardada como %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exports show square &amp;names</source>
+        <translation>Exportar con &amp;nombres de casillas</translation>
+    </message>
+    <message>
+        <source>Write each square&apos;s name (a1, b1...) faintly in it on the exported, copied or printed board: a handout to write on</source>
+        <translation>Escribir tenuemente el nombre de cada casilla (a1, b1...) en ella en el tablero exportado, copiado o impreso: una hoja para escribir en ella</translation>
+    </message>
 </context>
 <context>
     <name>ExportAnimationDialog</name>
@@ -1065,16 +1073,16 @@
         <translation>La ejecución termina antes del paso %1.</translation>
     </message>
     <message>
-        <source>Placements %1, backtracks %2, refusals %3, solutions %4.</source>
-        <translation>Colocaciones %1, retrocesos %2, rechazos %3, soluciones %4.</translation>
-    </message>
-    <message>
         <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
         <translation>%1 reinas: imagen %2 de %3 de una solución por rotación y reflexión</translation>
     </message>
     <message>
         <source>%1 queens, play mode, move %2 of %3</source>
         <translation>%1 reinas, modo de juego, jugada %2 de %3</translation>
+    </message>
+    <message>
+        <source>Placements %1, backtracks %2, rejections %3, solutions %4.</source>
+        <translation>Colocaciones %1, retrocesos %2, rechazos %3, soluciones %4.</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1585,18 @@
     <message>
         <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
         <translation>Casilla %1 podada: la reina en %2 la ataca %3.</translation>
+    </message>
+    <message>
+        <source>Start: no queen placed yet (seed %1).</source>
+        <translation>Inicio: aún no hay ninguna reina colocada (semilla %1).</translation>
+    </message>
+    <message>
+        <source>Start: the given queens (%1) fixed.</source>
+        <translation>Inicio: las reinas dadas (%1) fijas.</translation>
+    </message>
+    <message>
+        <source>Start: no queen placed yet.</source>
+        <translation>Inicio: aún no hay ninguna reina colocada.</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4036,10 @@
     <message>
         <source>Given queens, fixed for this run: %1.</source>
         <translation>Reinas dadas, fijas en esta ejecución: %1.</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 reinas</translation>
     </message>
 </context>
 <context>

@@ -946,6 +946,14 @@
             <numerusform>Animation de %n images enregistrée sous %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exports show square &amp;names</source>
+        <translation>Exports avec &amp;noms des cases</translation>
+    </message>
+    <message>
+        <source>Write each square&apos;s name (a1, b1...) faintly in it on the exported, copied or printed board: a handout to write on</source>
+        <translation>Écrire en pâle le nom de chaque case (a1, b1...) dans la case de l&apos;échiquier exporté, copié ou imprimé&#xa0;: une fiche sur laquelle écrire</translation>
+    </message>
 </context>
 <context>
     <name>ExportAnimationDialog</name>
@@ -1065,16 +1073,16 @@
         <translation>L’exécution se termine avant l’étape %1.</translation>
     </message>
     <message>
-        <source>Placements %1, backtracks %2, refusals %3, solutions %4.</source>
-        <translation>Placements %1, retours %2, refus %3, solutions %4.</translation>
-    </message>
-    <message>
         <source>%1 queens: image %2 of %3 of one solution under rotation and reflection</source>
         <translation>%1 dames : image %2 sur %3 d&apos;une solution par rotation et réflexion</translation>
     </message>
     <message>
         <source>%1 queens, play mode, move %2 of %3</source>
         <translation>%1 dames, mode jeu, coup %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Placements %1, backtracks %2, rejections %3, solutions %4.</source>
+        <translation>Placements %1, retours %2, refus %3, solutions %4.</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1585,18 @@
     <message>
         <source>Square %1 pruned: the queen on %2 attacks it %3.</source>
         <translation>Case %1 élaguée&#xa0;: la dame en %2 l&apos;attaque %3.</translation>
+    </message>
+    <message>
+        <source>Start: no queen placed yet (seed %1).</source>
+        <translation>Départ&#xa0;: aucune dame placée pour l&apos;instant (graine %1).</translation>
+    </message>
+    <message>
+        <source>Start: the given queens (%1) fixed.</source>
+        <translation>Départ&#xa0;: les dames données (%1) fixes.</translation>
+    </message>
+    <message>
+        <source>Start: no queen placed yet.</source>
+        <translation>Départ&#xa0;: aucune dame placée pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4036,10 @@
     <message>
         <source>Given queens, fixed for this run: %1.</source>
         <translation>Dames données, fixes pour cette recherche&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 dames</translation>
     </message>
 </context>
 <context>

@@ -368,13 +368,14 @@ void CliRunner::noSolutionFromStart()
 
 namespace {
 
-// The image options every export shares: theme, coordinates, caption.
+// The image options every export shares: theme, coordinates, caption, square names.
 BoardPainter::Options imageOptions(const Command &command, const QString &defaultCaption)
 {
     BoardPainter::Options options;
     options.theme = BoardTheme::forKind(command.theme, QGuiApplication::palette());
     options.coordinates = command.coordinates;
     options.caption = command.captionGiven ? command.caption : defaultCaption;
+    options.squareNames = command.squareNames;
     return options;
 }
 
@@ -628,7 +629,16 @@ int CliRunner::runRunExport(const Command &command)
                 .arg(stem)
                 .arg(command.step)
                 .arg(BoardExporter::formatName(command.format)));
-        const BoardExporter::Picture &picture = pictures.constFirst();
+        BoardExporter::Picture picture = pictures.constFirst();
+        if (command.step == 0) {
+            // Nothing tried yet: a clean board for a handout, as the
+            // window's export of step 0 (no row outlined, no step named).
+            picture.options.currentRow = -1;
+            picture.options.propagation.currentColumn = -1;
+            if (!command.captionGiven) {
+                picture.options.caption = QStringLiteral("%1 queens").arg(command.n);
+            }
+        }
         ok = BoardExporter::writeBoard(
             path, command.format, picture.columns, picture.options, command.pixels, &error);
     } else {

@@ -37,7 +37,7 @@ struct Command
         Trace, // n, algorithm, limit, seed, start
         Stats, // n, algorithm, json, seed, start
         Export, // n, fundamental, exportAll, sheet, solution, format, pixels, output, theme,
-                // coordinates, caption; or step (stepGiven) or animate: algorithm, seed,
+                // coordinates, caption, squareNames; or step (stepGiven) or animate: algorithm, seed,
                 // from, to, fps, hold, animationFormat
         One, // n, method, seed, json
     };
@@ -85,6 +85,7 @@ struct Command
     bool coordinates = true;
     bool captionGiven = false; // --caption: `caption` replaces the default one
     QString caption; // empty with captionGiven: no caption (--caption none)
+    bool squareNames = false; // --names: each square's name written faintly in it (not --sheet)
 
     // export --step K: the board of the run (algorithm, seed) after K steps,
     // with its overlay, in `format`. Not yet checked against the run's length.

@@ -57,8 +57,9 @@ enum class Option : std::uint8_t {
     Coordinates,
     NoCoordinates,
     Caption,
+    Names,
 };
-constexpr std::size_t OptionCount = 24;
+constexpr std::size_t OptionCount = 25;
 using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
@@ -105,6 +106,7 @@ constexpr OptionSpec NoCoordinatesOption { Option::NoCoordinates,
     QLatin1String("--no-coordinates"), QLatin1String() };
 constexpr OptionSpec CaptionOption { Option::Caption, QLatin1String("--caption"),
     QLatin1String("TEXT|none") };
+constexpr OptionSpec NamesOption { Option::Names, QLatin1String("--names"), QLatin1String() };
 
 // The methods of `one`, by their command-line names.
 struct MethodName
@@ -129,7 +131,7 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
     static constexpr std::array ExportOptions { SolutionOption, AllOption, FundamentalOption,
         SheetOption, StepOption, AnimateOption, AlgorithmOption, SeedOption, FromOption,
         ToOption, FpsOption, HoldOption, FormatOption, PixelsOption, ThemeOption,
-        CoordinatesOption, NoCoordinatesOption, CaptionOption, OutputOption };
+        CoordinatesOption, NoCoordinatesOption, CaptionOption, NamesOption, OutputOption };
     static constexpr std::array OneOptions { MethodOption, SeedOption, JsonOption };
     switch (kind) {
     case Command::Kind::Count:
@@ -378,13 +380,15 @@ QString parseExportOptions(const OptionValues &values, Command &command)
         return CommandLine::tr("--coordinates and --no-coordinates cannot be combined; give one");
     }
     command.coordinates = !given(Option::NoCoordinates);
+    command.squareNames = given(Option::Names);
     if (const auto &caption = valueOf(Option::Caption)) {
         command.captionGiven = true;
         command.caption = *caption == QLatin1String("none") ? QString() : *caption;
     }
     if (command.sheet) {
         // A sheet has a title over numbered boards, not a caption under each.
-        for (const OptionSpec &spec : { CaptionOption, CoordinatesOption, NoCoordinatesOption }) {
+        for (const OptionSpec &spec :
+            { CaptionOption, CoordinatesOption, NoCoordinatesOption, NamesOption }) {
             if (given(spec.option)) {
                 return CommandLine::tr("%1 does not apply to --sheet (its boards are numbered "
                                        "under one title)")
@@ -785,7 +789,7 @@ QString CommandLine::usage()
               "      Run a whole search and print its counters.\n"
               "  export N [--solution K | --all | --fundamental | --sheet] [--format F]\n"
               "           [--pixels P] [--theme NAME] [--[no-]coordinates]\n"
-              "           [--caption TEXT|none] [--output PATH]\n"
+              "           [--caption TEXT|none] [--names] [--output PATH]\n"
               "      Write board images (N from 1 to %2): solution K (default 1) to one\n"
               "      file; --all or --fundamental: one file per board into the directory\n"
               "      PATH; --sheet: all (or with --fundamental, the fundamental) boards\n"
@@ -794,7 +798,8 @@ QString CommandLine::usage()
               "  export N --step K [--algorithm NAME] [--seed S] [image options]\n"
               "      The board of a run after K steps as the window shows it: the\n"
               "      refused square and its attacker, the row being filled, a solution\n"
-              "      framed; captioned with the step and what happened.\n"
+              "      framed; captioned with the step and what happened. Step 0 is a\n"
+              "      clean board captioned \"N queens\" (a handout).\n"
               "  export N --animate [--algorithm NAME] [--seed S] [--from K] [--to K]\n"
               "           [--fps F] [--hold S] [--format gif|mp4|webm] [image options]\n"
               "      Steps K to K of a run (default: all of it, at most %9 frames) as one\n"
@@ -819,11 +824,13 @@ QString CommandLine::usage()
               "  --method METHOD   construct or min-conflicts (default: construct)\n"
               "  --format F        png, svg or pdf (default: png); with --animate gif,\n"
               "                    mp4 or webm (default: gif)\n"
-              "  --pixels P        image width, %6 to %7 (default: 800; PDF at 96 dpi)\n"
+              "  --pixels P        image width, %6 to %7 (default: 800); a PDF is one\n"
+              "                    page of A4, or Letter where LC_MEASUREMENT is a US one\n"
               "  --theme NAME      classic, high-contrast or system (default: classic)\n"
               "  --coordinates     label files and ranks (the default);\n"
               "  --no-coordinates  leave them out\n"
               "  --caption TEXT    the text under the board, or none for no caption\n"
+              "  --names           write each square's name (a1, b1, ...) faintly in it\n"
               "  --step K          the board after K steps of the run (0: the start)\n"
               "  --from K, --to K  the first and last step of an animation\n"
               "  --fps F           frames a second, %11 to %12 (default: %10)\n"

@@ -281,9 +281,13 @@ bool copyInto(const QString &from, OutputFile &to, QString *reason)
 
 } // namespace
 
-bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Picture> &frames,
+bool AnimationWriter::write(const QString &path, const QList<BoardExporter::Picture> &given,
     const Settings &settings, QString *error, const Progress &progress)
 {
+    // One type size for the whole film: a caption that shrank to fit would
+    // otherwise jump from frame to frame.
+    QList<BoardExporter::Picture> frames = given;
+    BoardExporter::evenCaptions(frames);
     if (const QString problem = boundProblem(frames, settings); !problem.isEmpty()) {
         setError(error, cannotWrite(path, problem));
         return false;

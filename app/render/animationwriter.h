@@ -18,7 +18,9 @@
  * WebM video (VideoEncoder, through the ffmpeg program). Every frame is
  * painted exactly as BoardExporter::writeBoard paints a PNG of the same
  * picture at the same width (margins on), so frame k of an animation is the
- * still export of that picture; a video's frame gets a row or column of
+ * still export of that picture once the captions are made alike
+ * (BoardExporter::evenCaptions(): one type size and one caption height for
+ * the whole animation); a video's frame gets a row or column of
  * background at its right or bottom edge when its size is odd.
  *
  * The file is written through OutputFile: a regular file whole or not at

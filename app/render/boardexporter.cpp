@@ -217,6 +217,30 @@ QString BoardExporter::formatNames()
     return QStringLiteral("png, svg, pdf");
 }
 
+QPageSize::PageSizeId BoardExporter::paperFor(const QLocale &locale)
+{
+    return locale.measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
+                                                                   : QPageSize::A4;
+}
+
+void BoardExporter::evenCaptions(QList<Picture> &pictures)
+{
+    qreal share = 0;
+    for (const Picture &picture : std::as_const(pictures)) {
+        const qreal own = BoardPainter::captionShare(int(picture.columns.size()), picture.options);
+        share = share > 0 && own > 0 ? std::min(share, own) : std::max(share, own);
+    }
+    int lines = 0;
+    for (Picture &picture : pictures) {
+        picture.options.captionShare = share;
+        lines = std::max(
+            lines, BoardPainter::captionLines(int(picture.columns.size()), picture.options));
+    }
+    for (Picture &picture : pictures) {
+        picture.options.captionLines = std::max(picture.options.captionLines, lines);
+    }
+}
+
 bool BoardExporter::writeBoard(const QString &path, Format format, const QList<int> &columns,
     const BoardPainter::Options &given, int pixels, QString *error)
 {
@@ -235,12 +259,18 @@ bool BoardExporter::writeBoard(const QString &path, Format format, const QList<i
     case Format::Svg:
         return writeSvg(path, size, options.caption, options.theme.background, paint, error);
     case Format::Pdf: {
-        // The page is the picture at 96 dpi: 0.75 pt a pixel.
-        const QPageSize page(
-            QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch);
+        // A PDF of one board is printed: the reader's paper, the board at
+        // the top, the rest of the page free for notes.
+        const QPageSize page(paperFor(QLocale::system()));
         return writePdf(
-            path, page, QMarginsF(), 1, options.caption, options.theme.background,
-            [&](QPainter *painter, const QRectF &rect, int) { paint(painter, rect); }, error);
+            path, page, QMarginsF(36, 36, 36, 36), 1, options.caption, options.theme.background,
+            [&](QPainter *painter, const QRectF &rect, int) {
+                const QSize fit = BoardPainter::sizeForWidth(1000, n, options);
+                const qreal height
+                    = std::min(rect.height(), rect.width() * fit.height() / fit.width());
+                paint(painter, QRectF(rect.topLeft(), QSizeF(rect.width(), height)));
+            },
+            error);
     }
     }
     return false;
@@ -304,7 +334,7 @@ namespace {
 bool writePictures(const QString &directory, const QString &baseName,
     BoardExporter::Format format, const QList<BoardExporter::Picture> &pictures, int pixels,
     int minDigits, QString *error, QStringList *written,
-    const BoardExporter::KeepGoing &keepGoing = {})
+    const BoardExporter::KeepGoing &keepGoing = {}, qsizetype firstNumber = 1)
 {
     QDir dir(directory);
     std::error_code failure;
@@ -325,7 +355,7 @@ bool writePictures(const QString &directory, const QString &baseName,
     }
     for (qsizetype i = 0; i < pictures.size() && (!keepGoing || keepGoing()); ++i) {
         const QString path = dir.filePath(BoardExporter::seriesFileName(
-            baseName, format, i + 1, pictures.size(), minDigits));
+            baseName, format, firstNumber + i, firstNumber + pictures.size() - 1, minDigits));
         if (!BoardExporter::writeBoard(
                 path, format, pictures[i].columns, pictures[i].options, pixels, error)) {
             return false;
@@ -362,9 +392,10 @@ bool BoardExporter::writeFrames(const QString &directory, const QList<QList<int>
         error, written);
 }
 
-bool BoardExporter::writeFrames(const QString &directory, const QList<Picture> &frames,
-    int pixels, QString *error, QStringList *written)
+bool BoardExporter::writeFrames(const QString &directory, QList<Picture> frames,
+    quint64 firstStep, int pixels, QString *error, QStringList *written)
 {
-    return writePictures(
-        directory, QStringLiteral("frame"), Format::Png, frames, pixels, 4, error, written);
+    evenCaptions(frames);
+    return writePictures(directory, QStringLiteral("frame"), Format::Png, frames, pixels, 4,
+        error, written, {}, qsizetype(firstStep));
 }

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QLocale>
+#include <QPageSize>
 #include <QString>
 #include <QStringList>
 
@@ -19,8 +21,10 @@
  * path and the reason. Needs a QGuiApplication (fonts); the offscreen platform
  * is enough.
  *
- * Sizes: `pixels` is the width of a PNG, the width of an SVG's view box, and
- * for a single-board PDF the page width at 96 dpi. Boards are given as in
+ * Sizes: `pixels` is the width of a PNG and the width of an SVG's view box.
+ * A single-board PDF is a sheet of paper (a handout): paperFor(QLocale::system())
+ * with margins of half an inch, the board as wide as they allow at the top
+ * of the page (`pixels` does not apply). Boards are given as in
  * BoardPainter (columns[r] = column of the queen in row r, or -1).
  */
 class BoardExporter
@@ -52,6 +56,18 @@ public:
     static std::optional<Format> formatFromName(const QString &name);
     static QString formatName(Format format); // "png", ...
     static QString formatNames(); // "png, svg, pdf"
+
+    // The paper of `locale`: Letter where it measures in the US system
+    // (en_US and the few others: QLocale::ImperialUSSystem), A4 everywhere
+    // else. Qt reads the measurement from LC_MEASUREMENT (or LC_ALL, LANG)
+    // and has no LC_PAPER: the measurement system is the nearest it knows.
+    static QPageSize::PageSizeId paperFor(const QLocale &locale);
+
+    // Makes the captions of a series alike: every picture's type at the
+    // smallest size any of them needs (BoardPainter::captionShare()) and
+    // room for as many lines as the longest takes (captionLines), so that
+    // neither the type nor the picture's size changes from one to the next.
+    static void evenCaptions(QList<Picture> &pictures);
 
     // One board with labels, overlay and caption as `options` say, on
     // options.theme's background, with margins (options.margins is taken as on).
@@ -90,10 +106,13 @@ public:
         QStringList *written = nullptr);
 
     // A frame sequence whose frames differ in more than their queens (the
-    // refusal, the current row, the solution mark, the caption): one PNG per
-    // picture, named frame-0001.png, ...; the rest as writeSeries.
-    static bool writeFrames(const QString &directory, const QList<Picture> &frames, int pixels,
-        QString *error, QStringList *written = nullptr);
+    // rejection, the current row, the solution mark, the caption): one PNG
+    // per picture, named by its step: frame i is "frame-<firstStep + i>.png",
+    // at least four digits (step 0 is frame-0000.png, step 12
+    // frame-0012.png); captions made alike (evenCaptions()); the rest as
+    // writeSeries.
+    static bool writeFrames(const QString &directory, QList<Picture> frames, quint64 firstStep,
+        int pixels, QString *error, QStringList *written = nullptr);
 
     // The name of file `index` (1-based) of a series of `count`.
     static QString seriesFileName(

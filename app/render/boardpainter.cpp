@@ -100,6 +100,7 @@ struct Units
     qreal captionTop = 0;
     qreal lineSpacing = 0;
     qreal centre = 0; // the caption's lines are centred on this x
+    qreal captionShare = 0; // the caption's type, a share of the width
 
     QSizeF size() const { return ink.size() + QSizeF(2 * margin, 2 * margin); }
 };
@@ -124,40 +125,46 @@ Units unitsFor(int n, const BoardPainter::Options &options)
             bottom = n + units.band;
         }
     }
-    units.centre = (n - units.band) / 2;
+    // The caption wraps within the board and its labels and is centred
+    // under them: its length never widens the picture, so the board's place
+    // depends on the picture's size and not on what the caption says.
+    const qreal wrapWidth = n - left;
+    units.centre = (n + left) / 2;
     if (!options.caption.isEmpty()) {
         QFont font = painterFont();
-        qreal pixels = CaptionShare * width * Reference;
+        // A given share only makes the type smaller: the caption's band is
+        // reserved at CaptionShare, and the lines must fit in it.
+        const qreal share = options.captionShare > 0 ? std::min(options.captionShare, CaptionShare)
+                                                     : CaptionShare;
+        qreal pixels = share * width * Reference;
         QStringList lines;
         for (;;) {
             font.setPixelSize(std::max(1, static_cast<int>(pixels)));
             bool fits = true;
-            lines = wrapped(options.caption, QFontMetricsF(font), width * Reference, &fits);
+            lines = wrapped(options.caption, QFontMetricsF(font), wrapWidth * Reference, &fits);
             if ((fits && lines.size() <= CaptionMaxLines) || font.pixelSize() <= 1) {
                 break;
             }
             pixels *= 0.92;
         }
         const QFontMetricsF metrics(font);
-        qreal widest = 0;
-        for (const QString &line : std::as_const(lines)) {
-            widest = std::max(widest, metrics.horizontalAdvance(line) / Reference);
-        }
         units.captionFont = font;
+        units.captionShare = font.pixelSize() / (width * Reference);
         units.lines = lines;
         units.lineSpacing = metrics.lineSpacing() / Reference;
-        // A series reserves its lines at the caption's full size, so that
-        // a caption that had to shrink takes no more room than the others.
+        // The caption's band: its lines (at least options.captionLines) at
+        // CaptionShare, whatever size its type was set at. A caption that
+        // had to shrink, or a series' type made smaller (captionShare), is
+        // drawn from the band's top and leaves the board where it was.
         QFont full = painterFont();
         full.setPixelSize(std::max(1, static_cast<int>(CaptionShare * width * Reference)));
         const QFontMetricsF fullMetrics(full);
         units.captionTop = bottom + (options.margins ? 0.4 * full.pixelSize() / Reference : 0.0);
-        left = std::min(left, options.captionLines > 0 ? -units.band : units.centre - widest / 2);
+        const auto reservedLines = std::max<qsizetype>(lines.size(), options.captionLines);
         const qreal used = (lines.size() - 1) * metrics.lineSpacing() + metrics.ascent()
             + metrics.descent();
-        const qreal reserved = options.captionLines > 0 ? (options.captionLines - 1)
-                * fullMetrics.lineSpacing() + fullMetrics.ascent() + fullMetrics.descent()
-                                                        : 0.0;
+        const qreal reserved = (reservedLines - 1) * fullMetrics.lineSpacing()
+            + fullMetrics.ascent() + fullMetrics.descent();
         bottom = units.captionTop + std::max(used, reserved) / Reference;
     }
     units.ink = QRectF(QPointF(left, 0), QPointF(n, bottom));
@@ -225,6 +232,11 @@ int BoardPainter::captionLines(int n, const Options &options)
     return static_cast<int>(unitsFor(std::max(n, 1), options).lines.size());
 }
 
+qreal BoardPainter::captionShare(int n, const Options &options)
+{
+    return unitsFor(std::max(n, 1), options).captionShare;
+}
+
 void BoardPainter::paint(
     QPainter *painter, const QRectF &rect, const QList<int> &columns, const Options &options)
 {
@@ -284,6 +296,26 @@ void BoardPainter::paint(
             const bool dark = ((n - 1 - row) + col) % 2 == 0;
             painter->fillRect(squareRect(row, col), dark ? theme.darkSquare : theme.lightSquare);
         }
+    }
+
+    if (options.squareNames && !big) {
+        // Faint, in the square's lower left corner: the queens and the
+        // pupil's pencil go over them.
+        QFont names = painterFont();
+        names.setPixelSize(std::max(1, static_cast<int>(s * 0.2)));
+        painter->save();
+        painter->setFont(names);
+        QColor ink = theme.label;
+        ink.setAlphaF(0.45);
+        painter->setPen(ink);
+        const qreal inset = s * 0.07;
+        for (int row = 0; row < n; ++row) {
+            for (int col = 0; col < n; ++col) {
+                painter->drawText(squareRect(row, col).adjusted(inset, inset, -inset, -inset),
+                    Qt::AlignLeft | Qt::AlignBottom, text::squareName(n, row, col));
+            }
+        }
+        painter->restore();
     }
 
     const qreal scale = theme.markWidthScale;

@@ -76,13 +76,23 @@ public:
     {
         bool coordinates = true; // files a, b, ... under the board, ranks n..1 on its left
         // Under the board, centred; none when empty. Never cut: it wraps at
-        // spaces, and its type (about 4.5% of the picture's width) shrinks
-        // when it would need more than three lines.
+        // spaces within the width of the board and its labels, and its type
+        // (about 4.5% of the picture's width) shrinks when it would need
+        // more than three lines. Its band is as tall as its lines at that
+        // full size, whatever size its type is set at: neither its length
+        // nor its type size moves or scales the board (only whether there
+        // is a caption and how many lines it takes).
         QString caption;
-        // Lines kept for the caption at least, and when set, the caption's
-        // whole width: the pictures of a series whose captions wrap
-        // differently are then all the same size.
+        // Lines kept for the caption at least: the pictures of a series
+        // whose captions wrap differently are then all the same size.
         int captionLines = 0;
+        // The caption's type as a share of the width of the board and its
+        // labels; 0: the default (about 4.5%), shrunk until the caption
+        // takes at most three lines. Never more than the default (the
+        // caption's band is measured at it). A series gives all its pictures the
+        // smallest share any of them needs (captionShare()), so that its
+        // type does not change from picture to picture.
+        qreal captionShare = 0;
         Rejection rejection; // drawn only when all four are on the board
         // The row outlined as the screen outlines the row being filled
         // (theme.rowHighlight over theme.rowFill); -1 (or off the board) for none.
@@ -101,6 +111,11 @@ public:
         // Queens besides those of `columns` or the model (x = column, y =
         // row): a position of play mode may hold two queens in one row.
         QList<QPoint> moreQueens;
+        // Each square's name ("a1" at the bottom left ... "d4" on 4 x 4)
+        // written faintly in the square (theme.label, translucent), under
+        // the queens: a handout to write on. Boards up to
+        // BoardModel::ItemBoardMax only (bigger squares are too small).
+        bool squareNames = false;
     };
 
     // How paintQueen() draws a queen.
@@ -164,6 +179,10 @@ public:
     // The lines options.caption takes under an n x n board (0 without one),
     // the same at any size; captionLines aside.
     static int captionLines(int n, const Options &options);
+    // The share of the width options.caption's type is set at under an n x n
+    // board (options.captionShare when given and the caption fits in three
+    // lines at it); 0 without a caption.
+    static qreal captionShare(int n, const Options &options);
 
     // The width of the label band left of and below an n x n board, in squares.
     static qreal labelBand(int n);

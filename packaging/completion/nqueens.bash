@@ -71,7 +71,7 @@ _nqueens()
     # --start SQUARES (e.g. a8,c7): the first queens of the search.
     trace) options='--algorithm --limit --seed --start' ;;
     stats) options='--algorithm --json --seed --start' ;;
-    export) options='--solution --all --fundamental --sheet --step --animate --algorithm --seed --from --to --fps --hold --format --pixels --theme --coordinates --no-coordinates --caption --output' ;;
+    export) options='--solution --all --fundamental --sheet --step --animate --algorithm --seed --from --to --fps --hold --format --pixels --theme --coordinates --no-coordinates --caption --names --output' ;;
     one) options='--method --seed --json' ;;
     *) return ;;
     esac

@@ -38,6 +38,7 @@ complete -c nqueens -n '__fish_seen_subcommand_from export' -l theme -x -a 'clas
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l coordinates -d 'Label files and ranks'
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l no-coordinates -d 'No file and rank labels'
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l caption -x -a 'none' -d 'Text under the board'
+complete -c nqueens -n '__fish_seen_subcommand_from export' -l names -d 'Square names in the squares'
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l pixels -x -d 'Image width'
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l output -r -F -d 'File or directory'
 complete -c nqueens -n '__fish_seen_subcommand_from one' -l method -x -a 'construct min-conflicts' -d 'Method'

@@ -12,7 +12,9 @@
 #include "play/playposition.h"
 #include "display/boardpresenter.h"
 #include "run/runcontroller.h"
+#include "run/runstate.h"
 #include "support/pausedrun.h"
+#include "support/pdfreader.h"
 #include "support/playableboard.h"
 
 #include <QAction>
@@ -21,6 +23,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QImageReader>
 #include <QLabel>
@@ -128,6 +131,71 @@ private slots:
             BoardExporter::Format::Png, 640, true, QString(), &error));
         QVERIFY(error.contains(QLatin1String("missing")));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/board.png"))));
+    }
+
+    // Issue 27, item 10: the PDF of an empty 4 x 4 board at step 0 is a
+    // handout: the locale's paper (A4 here unless LC_MEASUREMENT is a US
+    // one), no row outlined, no "step 0", optionally the squares' names.
+    void handoutOfAnEmptyBoard()
+    {
+        if (!nqtest::hasPdfReaders()) {
+            QSKIP("pdfinfo and pdftoppm (poppler-utils) are needed to read the PDF back");
+        }
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 4, 0);
+        ExportCommands commands(&run.presenter, &run.controller);
+        QCOMPARE(run.controller.state().step(), quint64(0));
+        QCOMPARE(commands.caption(), QStringLiteral("4 queens"));
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("handout.pdf"));
+        QVERIFY2(commands.exportBoard(path, BoardExporter::Format::Pdf, 800, true,
+                     commands.caption(), &error, true),
+            qPrintable(error));
+        QString said;
+        const QSize page = nqtest::pdfPageSize(path, &said);
+        const bool letter
+            = BoardExporter::paperFor(QLocale::system()) == QPageSize::Letter;
+        QCOMPARE(page, letter ? QSize(612, 792) : QSize(595, 842));
+        qInfo("pdfinfo: %s", qPrintable(said));
+        const QImage image = nqtest::pdfPageImage(path, 72);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), page);
+        const BoardTheme theme = run.presenter.theme();
+        const QRectF board = squaresIn(image, 4, theme, -1);
+        const qreal s = board.width() / 4;
+        QVERIFY2(s > 100, qPrintable(QStringLiteral("squares of %1 pt").arg(s)));
+        // The top row looks like the third (the same colours, nothing over
+        // them): sampled away from the square's name in its lower left.
+        for (int col = 0; col < 4; ++col) {
+            for (const QPointF at : { QPointF(0.7, 0.3), QPointF(0.5, 0.5), QPointF(0.9, 0.1) }) {
+                const QPoint top = (board.topLeft() + QPointF(col + at.x(), at.y()) * s).toPoint();
+                const QPoint third
+                    = (board.topLeft() + QPointF(col + at.x(), 2 + at.y()) * s).toPoint();
+                QVERIFY2(colourDistance(image.pixelColor(top), image.pixelColor(third)) < 12,
+                    qPrintable(QStringLiteral("file %1: top row %2, third row %3")
+                                   .arg(col)
+                                   .arg(image.pixelColor(top).name(),
+                                       image.pixelColor(third).name())));
+            }
+        }
+        // Each square's name is written in its lower left corner: ink there.
+        for (int row = 0; row < 4; ++row) {
+            for (int col = 0; col < 4; ++col) {
+                const QColor square = image.pixelColor(
+                    (board.topLeft() + QPointF(col + 0.7, row + 0.3) * s).toPoint());
+                int ink = 0;
+                for (int y = int(s * 0.7); y < int(s * 0.93); ++y) {
+                    for (int x = int(s * 0.07); x < int(s * 0.4); ++x) {
+                        const QPoint p = (board.topLeft() + QPointF(col, row) * s).toPoint()
+                            + QPoint(x, y);
+                        ink += colourDistance(image.pixelColor(p), square) > 40 ? 1 : 0;
+                    }
+                }
+                QVERIFY2(ink > 10, qPrintable(QStringLiteral("no name in row %1, file %2")
+                                                  .arg(row)
+                                                  .arg(col)));
+            }
+        }
     }
 
     // In play mode the board as shown is the student's position: its queens
@@ -639,6 +707,7 @@ private slots:
                 dialog->findChild<QSpinBox *>(QStringLiteral("last"))->setValue(25);
                 dialog->findChild<QSpinBox *>(QStringLiteral("first"))->setValue(6);
                 dialog->findChild<QSpinBox *>(QStringLiteral("pixels"))->setValue(240);
+                dialog->findChild<QCheckBox *>(QStringLiteral("counters"))->setChecked(true);
                 dialog->accept();
             },
             [](QWidget *w) {
@@ -650,6 +719,24 @@ private slots:
         QCOMPARE(done.size(), 1);
         QImageReader reader(path);
         QCOMPARE(reader.imageCount(), 20); // steps 6 to 25
+        // The next export proposes this one's choices (issue 27, item 11).
+        bool remembered = false;
+        answerDialogs({
+            [&remembered](QWidget *w) {
+                auto *dialog = qobject_cast<ExportAnimationDialog *>(w);
+                QVERIFY(dialog);
+                QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("last"))->value(), 25);
+                QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("first"))->value(), 6);
+                QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("pixels"))->value(), 240);
+                QVERIFY(dialog->findChild<QCheckBox *>(QStringLiteral("counters"))->isChecked());
+                QVERIFY(dialog->choice().counters);
+                remembered = true;
+                dialog->reject();
+            },
+        });
+        actions.actions().at(3)->trigger();
+        QVERIFY(remembered);
+        QCOMPARE(done.size(), 1);
         QCOMPARE(reader.size().width(), 240);
         const QString message = done.at(0).at(0).toString();
         QVERIFY2(message.contains(QLatin1String("20 frame")), qPrintable(message));
@@ -807,6 +894,27 @@ private slots:
         QCOMPARE(fours, 1);
     }
 
+    // Captions on slides name no keys, and count with the counters
+    // panel's word (issue 27, item 11).
+    void captionsForSlides()
+    {
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 6, 0);
+        ExportCommands commands(&run.presenter, &run.controller);
+        const QList<BoardExporter::Picture> frames = commands.frames(0, 40, true, true, true);
+        QCOMPARE(frames.size(), 41);
+        QCOMPARE(frames.first().options.caption.section(QLatin1Char(':'), 0, 0),
+            QStringLiteral("6 queens, Lock lines, step 0"));
+        for (const BoardExporter::Picture &frame : frames) {
+            const QString &caption = frame.options.caption;
+            for (const QString &key :
+                { QStringLiteral("Press"), QStringLiteral("Space"), QStringLiteral("Right") }) {
+                QVERIFY2(!caption.contains(key), qPrintable(caption));
+            }
+            QVERIFY2(caption.contains(QLatin1String("rejections")), qPrintable(caption));
+            QVERIFY2(!caption.contains(QLatin1String("refusal")), qPrintable(caption));
+        }
+    }
+
     void sheetsAndFrames()
     {
         nqtest::PausedRun run(nq::Algorithm::LockLines, 6, 0);
@@ -826,6 +934,15 @@ private slots:
         QCOMPARE(QDir(frames).entryList(QDir::Files).size(), 12);
         // Frames are steps: frame 1 has the first queen, and they differ as the search moves.
         QVERIFY(QImage(written.first()) != QImage(written.last()));
+        // Named by their steps (issue 27, item 11): step 12 is frame-0012.png.
+        QCOMPARE(QFileInfo(written.first()).fileName(), QStringLiteral("frame-0001.png"));
+        QCOMPARE(QFileInfo(written.last()).fileName(), QStringLiteral("frame-0012.png"));
+        written.clear();
+        const QString fromStart = dir.filePath(QStringLiteral("fromStart"));
+        QVERIFY2(commands.exportFrames(fromStart, 0, 3, 200, &error, &written), qPrintable(error));
+        QCOMPARE(QDir(fromStart).entryList(QDir::Files),
+            QStringList({ QStringLiteral("frame-0000.png"), QStringLiteral("frame-0001.png"),
+                QStringLiteral("frame-0002.png"), QStringLiteral("frame-0003.png") }));
 
         QVERIFY(!commands.exportFrames(frames, 10, 10 + ExportCommands::MaxFrames, 200, &error));
         controller.setBoardSize(3);

@@ -177,6 +177,8 @@ private slots:
     void animationWorkIsBounded_data();
     void animationWorkIsBounded();
     void gifStreamsIntoAPipe();
+    void gifCaptionsKeepOneTypeSize();
+    void paperOfTheLocale();
     void animationOnAFullDiskKeepsTheOldFile_data();
     void animationOnAFullDiskKeepsTheOldFile();
     void videoScratchFileLiesBesideTheDestination();
@@ -184,6 +186,8 @@ private slots:
     void marginsAreEven();
     void captionIsNeverCut_data();
     void captionIsNeverCut();
+    void captionDoesNotMoveTheBoard_data();
+    void captionDoesNotMoveTheBoard();
 };
 
 void TestExport::formatNames()
@@ -655,6 +659,76 @@ void TestExport::animationWorkIsBounded()
 
 // A GIF goes to a FIFO as it is made, whole: a reader waiting at the other
 // end gets a GIF of every frame, and the FIFO stays a FIFO.
+// Issue 27, item 11: a GIF's captions are set in one type size, the
+// largest that fits every frame: a short caption is not larger than a long
+// one that had to shrink (read back by Qt's GIF decoder).
+void TestExport::gifCaptionsKeepOneTypeSize()
+{
+    QList<BoardExporter::Picture> pictures;
+    for (const int words : { 2, 80, 2 }) {
+        BoardExporter::Picture picture;
+        picture.columns = Eight;
+        picture.options.coordinates = false;
+        QStringList caption;
+        for (int i = 0; i < words; ++i) {
+            caption << QStringLiteral("Hh");
+        }
+        picture.options.caption = caption.join(QLatin1Char(' '));
+        pictures.append(picture);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("captions.gif"));
+    QString error;
+    AnimationWriter::Settings settings;
+    settings.pixels = 400;
+    QVERIFY2(AnimationWriter::write(path, pictures, settings, &error), qPrintable(error));
+    QImageReader reader(path, "gif");
+    QCOMPARE(reader.imageCount(), 3);
+    QList<int> heights;
+    for (int i = 0; i < 3; ++i) {
+        const QImage frame = reader.read().convertToFormat(QImage::Format_RGB32);
+        QVERIFY(!frame.isNull());
+        // Below the board (about as tall as the picture is wide): the caption's lines.
+        heights.append(tallestInkRun(frame, frame.width() - 8,
+            pictures[i].options.theme.background.rgb()));
+    }
+    QVERIFY2(heights[0] <= heights[1] + 1 && heights[2] <= heights[1] + 1,
+        qPrintable(QStringLiteral("caption heights %1, %2, %3")
+                       .arg(heights[0])
+                       .arg(heights[1])
+                       .arg(heights[2])));
+    QVERIFY(heights[1] > 2);
+}
+
+void TestExport::paperOfTheLocale()
+{
+    QCOMPARE(BoardExporter::paperFor(QLocale(QLocale::English, QLocale::UnitedStates)),
+        QPageSize::Letter);
+    QCOMPARE(BoardExporter::paperFor(QLocale(QLocale::German, QLocale::Germany)), QPageSize::A4);
+    QCOMPARE(BoardExporter::paperFor(QLocale(QLocale::English, QLocale::UnitedKingdom)),
+        QPageSize::A4);
+    QCOMPARE(BoardExporter::paperFor(QLocale::c()), QPageSize::A4);
+    // A single board's PDF is that paper: pdfinfo reads its page size.
+    if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty()) {
+        QSKIP("pdfinfo (poppler-utils) is needed to read the PDF back");
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("board.pdf"));
+    QString error;
+    BoardPainter::Options options;
+    options.caption = QStringLiteral("4 queens");
+    QVERIFY2(BoardExporter::writeBoard(path, Format::Pdf, QList<int>(4, -1), options, 800, &error),
+        qPrintable(error));
+    QProcess pdfinfo;
+    pdfinfo.start(QStringLiteral("pdfinfo"), { path });
+    QVERIFY(pdfinfo.waitForFinished(60000));
+    const QString info = QString::fromUtf8(pdfinfo.readAllStandardOutput());
+    const bool letter = BoardExporter::paperFor(QLocale::system()) == QPageSize::Letter;
+    QVERIFY2(info.contains(letter ? QLatin1String("612 x 792 pts")
+                                  : QLatin1String("595 x 842 pts (A4)")),
+        qPrintable(info));
+}
+
 void TestExport::gifStreamsIntoAPipe()
 {
     QTemporaryDir dir;
@@ -852,7 +926,7 @@ void TestExport::marginsAreEven_data()
                     << n << pixels << coordinates << int(Format::Png);
             }
         }
-        QTest::addRow("%dx%d pdf", n, n) << n << 800 << true << int(Format::Pdf);
+        // A PDF is a page of paper with the board at its top: handoutPdf.
     }
 }
 
@@ -957,6 +1031,70 @@ void TestExport::captionIsNeverCut()
         qPrintable(QStringLiteral("a line of the caption is %1 px high in a picture %2 px wide")
                        .arg(line)
                        .arg(image.width())));
+}
+
+void TestExport::captionDoesNotMoveTheBoard_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<bool>("coordinates");
+    QTest::addColumn<bool>("margins");
+    for (const int n : { 4, 8, 20 }) {
+        QTest::addRow("%dx%d", n, n) << n << true << true;
+        QTest::addRow("%dx%d no labels", n, n) << n << false << true;
+        QTest::addRow("%dx%d no margins", n, n) << n << true << false;
+    }
+}
+
+void TestExport::captionDoesNotMoveTheBoard()
+{
+    // The board's place and size in a picture depend on the picture's
+    // size, n, the labels and whether there is a caption, not on the
+    // caption's length or type size: a GIF's frame (its captions in one
+    // type size) has the board of the still of its step.
+    QFETCH(int, n);
+    QFETCH(bool, coordinates);
+    QFETCH(bool, margins);
+    BoardPainter::Options options;
+    options.coordinates = coordinates;
+    options.margins = margins;
+    options.caption = QStringLiteral("x");
+    // Each in a picture of its own size, as a file is: the board keeps its
+    // place from the top left corner and its size (but for the half pixel
+    // the picture's height is rounded to).
+    const auto boardOf = [&](const BoardPainter::Options &given) {
+        return BoardPainter::boardRect(
+            QRectF(QPointF(0, 0), QSizeF(BoardPainter::sizeForWidth(400, n, given))), n, given);
+    };
+    const QRectF board = boardOf(options);
+    const QString longCaption = QStringLiteral(
+        "%1 queens, Lock lines, step 21 (frame 21 of 21): square g2 refused, the queen on "
+        "a8 attacks it along the diagonal, and a few more words to make it shrink.")
+                                    .arg(n);
+    for (const QString &caption : { QStringLiteral("%1 queens").arg(n), longCaption }) {
+        for (const qreal share : { 0.0, 0.03, 0.01 }) {
+            BoardPainter::Options other = options;
+            other.caption = caption;
+            other.captionShare = share;
+            const QRectF moved = boardOf(other);
+            const qreal off = std::max({ std::abs(moved.x() - board.x()),
+                std::abs(moved.y() - board.y()), std::abs(moved.width() - board.width()) });
+            QVERIFY2(off < 0.5,
+                qPrintable(QStringLiteral("%1 at share %2: board at %3, %4, %5 wide, not %6, %7, %8")
+                               .arg(caption)
+                               .arg(share)
+                               .arg(moved.x())
+                               .arg(moved.y())
+                               .arg(moved.width())
+                               .arg(board.x())
+                               .arg(board.y())
+                               .arg(board.width())));
+        }
+    }
+    // A picture's height depends on the caption's lines, not on its type:
+    // one line is as tall in any type size.
+    BoardPainter::Options small = options;
+    small.captionShare = 0.01;
+    QCOMPARE(BoardPainter::sizeForWidth(400, n, small), BoardPainter::sizeForWidth(400, n, options));
 }
 
 QTEST_MAIN(TestExport)

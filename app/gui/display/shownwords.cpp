@@ -76,6 +76,10 @@ QString ShownWords::caption() const
     case ShownBoard::Kind::Run:
         break;
     }
+    if (m_run.state().step() == 0) {
+        // Nothing tried yet: a handout of the board, not a moment of a run.
+        return tr("%1 queens").arg(n);
+    }
     return tr("%1 queens, %2, step %3")
         .arg(n)
         .arg(AlgorithmText::title(m_run.algorithm()))

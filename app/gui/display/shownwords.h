@@ -36,7 +36,9 @@ public:
     // The caption under an exported board: "8 queens, Lock lines, step
     // 111", "8 queens, solution 5 of 92, class 3 of 12"
     // (SolutionsModel::boardName; "13 queens, class 3 of 9,233" where the
-    // number is not known), "8 queens, play mode".
+    // number is not known), "8 queens, play mode". At step 0 of a run
+    // (nothing tried yet: an empty board, or the given queens) just "4
+    // queens": a handout, not a moment of the search.
     QString caption() const;
     // The start of a file name, the same in every language:
     // "queens-8-step-111", "queens-8-solution-5" (or "queens-13-class-3"

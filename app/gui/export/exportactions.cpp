@@ -30,6 +30,7 @@ ExportActions::ExportActions(
     , m_exportFrames(new QAction(this))
     , m_exportAnimation(new QAction(this))
     , m_coordinates(new QAction(this))
+    , m_squareNames(new QAction(this))
     , m_copy(new QAction(this))
     , m_print(new QAction(this))
 {
@@ -39,6 +40,8 @@ ExportActions::ExportActions(
     m_print->setShortcut(QKeySequence::Print);
     m_coordinates->setCheckable(true);
     m_coordinates->setChecked(true);
+    m_squareNames->setObjectName(QStringLiteral("exportSquareNames"));
+    m_squareNames->setCheckable(true);
     connect(m_exportBoard, &QAction::triggered, this, &ExportActions::exportBoard);
     connect(m_exportSheet, &QAction::triggered, this, &ExportActions::exportSheet);
     connect(m_exportFrames, &QAction::triggered, this, &ExportActions::exportFrames);
@@ -54,7 +57,7 @@ ExportActions::ExportActions(
 QList<QAction *> ExportActions::actions() const
 {
     return { m_exportBoard, m_exportSheet, m_exportFrames, m_exportAnimation, m_coordinates,
-        m_copy, m_print };
+        m_squareNames, m_copy, m_print };
 }
 
 void ExportActions::retranslate()
@@ -72,6 +75,9 @@ void ExportActions::retranslate()
     m_coordinates->setText(tr("Exports show coor&dinates"));
     m_coordinates->setToolTip(
         tr("Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards"));
+    m_squareNames->setText(tr("Exports show square &names"));
+    m_squareNames->setToolTip(tr("Write each square's name (a1, b1...) faintly in it on the "
+                                 "exported, copied or printed board: a handout to write on"));
     m_copy->setText(tr("&Copy board"));
     m_copy->setToolTip(tr("Put the board as shown on the clipboard as an image"));
     m_print->setText(tr("&Print..."));
@@ -149,7 +155,8 @@ void ExportActions::exportBoard()
     }
     QString error;
     const bool written = m_commands->exportBoard(
-        path, *format, pixels, m_coordinates->isChecked(), caption(), &error);
+        path, *format, pixels, m_coordinates->isChecked(), caption(), &error,
+        m_squareNames->isChecked());
     saved(written, path, tr("Board saved as %1.").arg(QDir::toNativeSeparators(path)), error);
 }
 
@@ -234,6 +241,9 @@ void ExportActions::exportAnimation()
 {
     ExportAnimationDialog dialog(m_controller->state().step(), m_controller->furthestStep(),
         m_commands->showsSolution(), m_commands->hasPlayMoves(), m_window);
+    if (m_lastAnimation) {
+        dialog.restore(*m_lastAnimation);
+    }
     if (m_commands->showsPlay()) {
         dialog.setSource(ExportAnimationDialog::Source::Play);
     }
@@ -241,6 +251,7 @@ void ExportActions::exportAnimation()
         return;
     }
     const ExportAnimationDialog::Choice choice = dialog.choice();
+    m_lastAnimation = choice;
     using Source = ExportAnimationDialog::Source;
     const bool steps = choice.source == Source::Steps;
     if (steps && choice.last - choice.first >= quint64(AnimationWriter::MaxFrames)) {
@@ -303,7 +314,8 @@ void ExportActions::exportAnimation()
 
 void ExportActions::copyBoard()
 {
-    QGuiApplication::clipboard()->setImage(m_commands->boardImage(800, caption()));
+    QGuiApplication::clipboard()->setImage(
+        m_commands->boardImage(800, caption(), m_squareNames->isChecked()));
     emit done(tr("Board copied to the clipboard."));
 }
 
@@ -312,6 +324,6 @@ void ExportActions::printBoard()
     QPrinter printer;
     QPrintDialog dialog(&printer, m_window);
     if (dialog.exec() == QDialog::Accepted) {
-        m_commands->print(&printer, caption());
+        m_commands->print(&printer, caption(), m_squareNames->isChecked());
     }
 }

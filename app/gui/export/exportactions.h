@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "export/exportanimationdialog.h"
+
 #include <QObject>
+
+#include <optional>
 
 class ExportCommands;
 class QAction;
@@ -13,7 +17,11 @@ class RunController;
  * SVG, PDF), a contact sheet, frames over a range of steps, an animation
  * (GIF, MP4, WebM: ExportAnimationDialog, with a progress dialog that can
  * cancel), copy, print, and
- * the "exports show coordinates" toggle. The writing itself is
+ * the "exports show coordinates" and "exports show square names" toggles
+ * (the names apply to the board's export, copy and print: a handout).
+ * The animation dialog opens with the choices of the last animation
+ * exported in this window (range, format, size, captions, counters).
+ * The writing itself is
  * ExportCommands'. The dialogs open in the folder last saved in, with a
  * name saying what is shown. Results are reported by done() (a sentence for the status
  * line) or a warning box naming what failed. Retranslated by the window.
@@ -26,9 +34,10 @@ public:
     // None is owned; all outlive this object.
     ExportActions(ExportCommands *commands, const RunController *controller, QWidget *window);
 
-    // Board, sheet, frames, animation, coordinates, copy, print.
+    // Board, sheet, frames, animation, coordinates, square names, copy, print.
     QList<QAction *> actions() const;
     QAction *coordinates() const { return m_coordinates; }
+    QAction *squareNames() const { return m_squareNames; }
     void retranslate();
 
     // The folder the file dialogs open in: the last one a file was saved
@@ -70,7 +79,10 @@ private:
     QAction *m_exportFrames;
     QAction *m_exportAnimation;
     QAction *m_coordinates;
+    QAction *m_squareNames;
     QAction *m_copy;
     QAction *m_print;
     QString m_folder;
+    // The last animation's choices, proposed again by the next dialog.
+    std::optional<ExportAnimationDialog::Choice> m_lastAnimation;
 };

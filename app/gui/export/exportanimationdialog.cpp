@@ -126,6 +126,26 @@ void ExportAnimationDialog::setSource(Source source)
     }
 }
 
+void ExportAnimationDialog::restore(const Choice &previous)
+{
+    const int most = std::numeric_limits<int>::max();
+    // The last end first: setting the start past the old end would drag it along.
+    m_last->setValue(int(std::min<quint64>(previous.last, quint64(most))));
+    m_first->setValue(int(std::min<quint64>(previous.first, quint64(most))));
+    const int format = previous.settings.format == AnimationWriter::Format::Mp4 ? 1
+        : previous.settings.format == AnimationWriter::Format::WebM            ? 2
+                                                                               : 0;
+    if (format == 0 || m_videoAvailable) {
+        m_format->setCurrentIndex(format);
+    }
+    m_fps->setValue(previous.settings.fps);
+    m_pixels->setValue(previous.settings.pixels);
+    m_hold->setValue(previous.settings.holdOnSolution);
+    m_captions->setChecked(previous.captions);
+    m_counters->setChecked(previous.counters);
+    updateEnabled();
+}
+
 void ExportAnimationDialog::updateEnabled()
 {
     const bool steps = m_source->currentIndex() == int(Source::Steps);

@@ -46,6 +46,11 @@ public:
         quint64 step, quint64 furthest, bool orbit, bool play, QWidget *parent = nullptr);
 
     Choice choice() const;
+    // Proposes `previous`, the choice of the last export: its range, format
+    // (when it can be chosen), frames a second, width, hold, captions and
+    // counters. The source stays as the constructor chose it: what can be
+    // animated depends on what is shown now.
+    void restore(const Choice &previous);
     // Chooses `source` when it can be chosen.
     void setSource(Source source);
     // Whether the video formats can be chosen (ffmpeg is installed).

@@ -35,7 +35,8 @@ QList<int> ExportCommands::shownBoard() const
     return m_presenter->shownBoard();
 }
 
-BoardPainter::Options ExportCommands::options(bool coordinates, const QString &caption) const
+BoardPainter::Options ExportCommands::options(
+    bool coordinates, const QString &caption, bool names) const
 {
     BoardPainter::Options options;
     options.coordinates = coordinates;
@@ -53,6 +54,13 @@ BoardPainter::Options ExportCommands::options(bool coordinates, const QString &c
         options.propagation = m_presenter->scene()->propagation();
         options.solutionMarked = m_presenter->scene()->isSolutionMarked();
     }
+    // At step 0 nothing has been tried: the screen outlines the row the
+    // search will start in, but a handout of the board is a clean board.
+    if (m_presenter->shown() == BoardPresenter::Shown::Run && m_controller->state().step() == 0) {
+        options.currentRow = -1;
+        options.propagation.currentColumn = -1;
+    }
+    options.squareNames = names;
     return options;
 }
 
@@ -62,10 +70,10 @@ QString ExportCommands::fileStem() const
 }
 
 bool ExportCommands::exportBoard(const QString &path, BoardExporter::Format format, int pixels,
-    bool coordinates, const QString &caption, QString *error) const
+    bool coordinates, const QString &caption, QString *error, bool names) const
 {
     return BoardExporter::writeBoard(
-        path, format, shownBoard(), options(coordinates, caption), pixels, error);
+        path, format, shownBoard(), options(coordinates, caption, names), pixels, error);
 }
 
 bool ExportCommands::exportSheet(const QString &path, BoardExporter::Format format,
@@ -152,12 +160,12 @@ QList<BoardExporter::Picture> ExportCommands::frames(
                                   .arg(n)
                                   .arg(AlgorithmText::title(algorithm))
                                   .arg(step.step())
-                                  .arg(narrator.describe(step));
+                                  .arg(narrator.caption(step));
         }
         if (captions && counters) {
             const RunCounters &c = step.counters();
             options.caption += QLatin1Char(' ')
-                + tr("Placements %1, backtracks %2, refusals %3, solutions %4.")
+                + tr("Placements %1, backtracks %2, rejections %3, solutions %4.")
                       .arg(c.placements)
                       .arg(c.removals)
                       .arg(c.rejections)
@@ -297,12 +305,13 @@ bool ExportCommands::exportFrames(const QString &directory, quint64 first, quint
         *error = tr("The run ends before step %1.").arg(first);
         return false;
     }
-    return BoardExporter::writeFrames(directory, pictures, pixels, error, written);
+    // Named by their steps: frame-0012.png is step 12 (the first picture is step `first`).
+    return BoardExporter::writeFrames(directory, pictures, first, pixels, error, written);
 }
 
-QImage ExportCommands::boardImage(int pixels, const QString &caption) const
+QImage ExportCommands::boardImage(int pixels, const QString &caption, bool names) const
 {
-    const BoardPainter::Options shown = options(true, caption);
+    const BoardPainter::Options shown = options(true, caption, names);
     QImage image(BoardPainter::sizeForWidth(pixels, m_presenter->scene()->boardSize(), shown),
         QImage::Format_ARGB32_Premultiplied);
     image.fill(shown.theme.background);
@@ -311,10 +320,10 @@ QImage ExportCommands::boardImage(int pixels, const QString &caption) const
     return image;
 }
 
-void ExportCommands::print(QPrinter *printer, const QString &caption) const
+void ExportCommands::print(QPrinter *printer, const QString &caption, bool names) const
 {
     QPainter painter(printer);
     const QRectF page = printer->pageLayout().paintRectPixels(printer->resolution());
-    BoardPainter::paint(
-        &painter, QRectF(QPointF(0, 0), page.size()), shownBoard(), options(true, caption));
+    BoardPainter::paint(&painter, QRectF(QPointF(0, 0), page.size()), shownBoard(),
+        options(true, caption, names));
 }

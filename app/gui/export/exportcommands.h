@@ -35,18 +35,24 @@ public:
 
     // The caption under an exported board, e.g. "8 queens, Lock lines, step
     // 111", "8 queens, solution 5 of 92, class 3 of 12" or "8 queens, play
-    // mode" (BoardPresenter::caption()).
+    // mode" (BoardPresenter::caption()); at step 0 of a run "8 queens".
+    //
+    // Stills (exportBoard, boardImage, print) of a run at step 0 show no
+    // current row or chosen column: nothing has been tried, and the board
+    // is a clean handout. `names`: each square's name written faintly in
+    // it (BoardPainter::Options::squareNames).
     QString caption() const;
     // The board shown (columns[r], -1 for an empty row); in play mode the
     // first queen of each row (the others go to options().moreQueens).
     QList<int> shownBoard() const;
 
     bool exportBoard(const QString &path, BoardExporter::Format format, int pixels,
-        bool coordinates, const QString &caption, QString *error) const;
+        bool coordinates, const QString &caption, QString *error, bool names = false) const;
     bool exportSheet(const QString &path, BoardExporter::Format format, bool fundamental,
         int pixels, QString *error) const;
     // One PNG per step from `first` to `last` (inclusive) of the current run
-    // (fewer when the run ends before `last`), each as frames() says.
+    // (fewer when the run ends before `last`), each as frames() says, named
+    // by its step: frame-0000.png is step 0, frame-0012.png step 12.
     bool exportFrames(const QString &directory, quint64 first, quint64 last, int pixels,
         QString *error, QStringList *written = nullptr, bool coordinates = true) const;
     // The frames of steps `first` to `last` of the current run (its size,
@@ -54,10 +60,12 @@ public:
     // step (queens, refusal and its line, current or chosen row, pruned
     // squares, wiped-out row, covered lines, solution frame) under
     // its own caption, "8 queens, Lock lines, step 2: " and the status line's
-    // sentence for the step; all with room for the same number of caption
-    // lines. Empty when the run ends before `first`.
+    // sentence for the step without keys to press (Narrator::caption(); step
+    // 0: "Start: no queen placed yet."); all with room for the same number
+    // of caption lines. Empty when the run ends before `first`.
     // Without `captions` the frames have none; with `counters` each caption
-    // ends with the run's counters at its step.
+    // ends with the run's counters at its step, named as the counters panel
+    // names them ("Placements 3, backtracks 1, rejections 5, solutions 0.").
     QList<BoardExporter::Picture> frames(quint64 first, quint64 last, bool coordinates = true,
         bool captions = true, bool counters = false) const;
     // Whether a solution is shown (from the list or one of its orbit), so
@@ -80,12 +88,12 @@ public:
     // What is shown as the start of a file name (BoardPresenter::fileStem()).
     QString fileStem() const;
     // The board as shown, for the clipboard.
-    QImage boardImage(int pixels, const QString &caption) const;
+    QImage boardImage(int pixels, const QString &caption, bool names = false) const;
     // Prints the board as shown on one page.
-    void print(QPrinter *printer, const QString &caption) const;
+    void print(QPrinter *printer, const QString &caption, bool names = false) const;
 
 private:
-    BoardPainter::Options options(bool coordinates, const QString &caption) const;
+    BoardPainter::Options options(bool coordinates, const QString &caption, bool names) const;
 
     const BoardPresenter *m_presenter;
     const RunController *m_controller;

@@ -238,6 +238,20 @@ QString Narrator::describe(const RunState &state) const
         .arg(AlgorithmText::title(m_algorithm));
 }
 
+QString Narrator::caption(const RunState &state) const
+{
+    if (state.step() > 0 || state.isFinished()) {
+        return describe(state);
+    }
+    if (!nq::isBacktracker(m_algorithm)) {
+        return tr("Start: no queen placed yet (seed %1).").arg(m_seed);
+    }
+    if (!m_start.isEmpty()) {
+        return tr("Start: the given queens (%1) fixed.").arg(givenSquares());
+    }
+    return tr("Start: no queen placed yet.");
+}
+
 QString Narrator::describeLocalSearch(const RunState &state) const
 {
     const auto attackersText = [](int attackers) {

@@ -33,6 +33,10 @@ public:
 
     // The status line for `state`, a position of this run (its board size is n).
     QString describe(const RunState &state) const;
+    // The words for a caption under an exported picture of `state`:
+    // describe() without the keys to press (a slide or a sheet of paper
+    // has none), "Start: no queen placed yet." at the start.
+    QString caption(const RunState &state) const;
     // The same, first saying which breakpoint stopped the run there when one
     // did (`reason`; `depth` is the depth breakpoint's): "Breakpoint: paused
     // on a backtrack. Backtrack: queen removed from d4."

@@ -634,9 +634,10 @@ void MainWindow::createMenus()
         { m_sessions->previousSceneAction(), m_sessions->nextSceneAction() });
     m_fileMenu->addSeparator();
     const QList<QAction *> exports = m_exportActions->actions();
-    m_fileMenu->addActions(exports.mid(0, 5)); // board, sheet, frames, animation, coordinates
+    // board, sheet, frames, animation, coordinates, square names
+    m_fileMenu->addActions(exports.mid(0, 6));
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions(exports.mid(5)); // copy, print
+    m_fileMenu->addActions(exports.mid(6)); // copy, print
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
