@@ -105,6 +105,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     parts.practice = m_practice;
     parts.presenting = [this] { return m_presenting; };
     parts.setPresenting = [this](bool on) { setPresenting(on); };
+    parts.setCursor = [this](QPoint square) { m_presenter->setCursor(square); };
     parts.dockNames = [this] {
         QStringList names;
         for (const Dock &dock : std::as_const(m_docks)) {
