@@ -896,10 +896,6 @@
         <translation>Exporte mit Ko&amp;ordinaten</translation>
     </message>
     <message>
-        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
-        <translation>Exportierte Bretter mit Linien (a, b, c...) und Reihen (1, 2, 3...) beschriften</translation>
-    </message>
-    <message>
         <source>Export &amp;animation...</source>
         <translation>&amp;Animation exportieren...</translation>
     </message>
@@ -945,6 +941,10 @@
             <numerusform>Animation mit %n Bild als %1 gespeichert.</numerusform>
             <numerusform>Animation mit %n Bildern als %1 gespeichert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of the boards of a contact sheet</source>
+        <translation>Exportierte Bretter und die Bretter eines Übersichtsblatts mit Linien (a, b, c...) und Reihen (1, 2, 3...) beschriften</translation>
     </message>
 </context>
 <context>

@@ -896,10 +896,6 @@
         <translation>Exportar con coor&amp;denadas</translation>
     </message>
     <message>
-        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
-        <translation>Rotular las columnas (a, b, c...) y las filas (1, 2, 3...) de los tableros exportados</translation>
-    </message>
-    <message>
         <source>Export &amp;animation...</source>
         <translation>Exportar &amp;animación...</translation>
     </message>
@@ -945,6 +941,10 @@
             <numerusform>Animación de %n fotograma guardada como %1.</numerusform>
             <numerusform>Animación de %n fotogramas guardada como %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of the boards of a contact sheet</source>
+        <translation>Rotular las columnas (a, b, c...) y las filas (1, 2, 3...) de los tableros exportados y de los de una hoja de miniaturas</translation>
     </message>
 </context>
 <context>

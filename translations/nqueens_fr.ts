@@ -896,10 +896,6 @@
         <translation>Exports avec coor&amp;données</translation>
     </message>
     <message>
-        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
-        <translation>Étiqueter les colonnes (a, b, c...) et les rangées (1, 2, 3...) des échiquiers exportés</translation>
-    </message>
-    <message>
         <source>Export &amp;animation...</source>
         <translation>Exporter une &amp;animation...</translation>
     </message>
@@ -945,6 +941,10 @@
             <numerusform>Animation de %n image enregistrée sous %1.</numerusform>
             <numerusform>Animation de %n images enregistrée sous %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of the boards of a contact sheet</source>
+        <translation>Étiqueter les colonnes (a, b, c...) et les rangées (1, 2, 3...) des échiquiers exportés et de ceux d&apos;une planche contact</translation>
     </message>
 </context>
 <context>

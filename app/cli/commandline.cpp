@@ -384,13 +384,13 @@ QString parseExportOptions(const OptionValues &values, Command &command)
     }
     if (command.sheet) {
         // A sheet has a title over numbered boards, not a caption under each.
-        for (const OptionSpec &spec : { CaptionOption, CoordinatesOption, NoCoordinatesOption }) {
-            if (given(spec.option)) {
-                return CommandLine::tr("%1 does not apply to --sheet (its boards are numbered "
-                                       "under one title)")
-                    .arg(spec.name);
-            }
+        if (given(Option::Caption)) {
+            return CommandLine::tr("%1 does not apply to --sheet (its boards are numbered "
+                                   "under one title)")
+                .arg(CaptionOption.name);
         }
+        // Small boards read best bare: a sheet has coordinates when asked.
+        command.coordinates = given(Option::Coordinates);
     }
     // One board, or a set of boards: say which two flags clash and what is valid.
     const QString choices
@@ -821,7 +821,7 @@ QString CommandLine::usage()
               "                    mp4 or webm (default: gif)\n"
               "  --pixels P        image width, %6 to %7 (default: 800; PDF at 96 dpi)\n"
               "  --theme NAME      classic, high-contrast or system (default: classic)\n"
-              "  --coordinates     label files and ranks (the default);\n"
+              "  --coordinates     label files and ranks (the default, but for --sheet);\n"
               "  --no-coordinates  leave them out\n"
               "  --caption TEXT    the text under the board, or none for no caption\n"
               "  --step K          the board after K steps of the run (0: the start)\n"

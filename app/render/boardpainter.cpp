@@ -34,10 +34,8 @@ constexpr qreal QueenInset = 0.08;
 // The layout is measured with squares of this many pixels, and scaled: the
 // caption's lines break at the same words at any size.
 constexpr qreal Reference = 1000;
-// The caption's type is this share of the width of the board and its labels
-// (about 4.5% of the picture's width, the size of a slide's caption), and
-// shrinks when it would need more than CaptionMaxLines lines.
-constexpr qreal CaptionShare = 0.045;
+// The caption's type is options.captionShare of the width of the board and
+// its labels, and shrinks when it would need more than CaptionMaxLines lines.
 constexpr int CaptionMaxLines = 3;
 // Pen widths of the marks in squares, times the theme's markWidthScale, as
 // on the screen (BoardScene): each outline adds its Edge on both sides.
@@ -127,7 +125,7 @@ Units unitsFor(int n, const BoardPainter::Options &options)
     units.centre = (n - units.band) / 2;
     if (!options.caption.isEmpty()) {
         QFont font = painterFont();
-        qreal pixels = CaptionShare * width * Reference;
+        qreal pixels = options.captionShare * width * Reference;
         QStringList lines;
         for (;;) {
             font.setPixelSize(std::max(1, static_cast<int>(pixels)));
@@ -149,7 +147,7 @@ Units unitsFor(int n, const BoardPainter::Options &options)
         // A series reserves its lines at the caption's full size, so that
         // a caption that had to shrink takes no more room than the others.
         QFont full = painterFont();
-        full.setPixelSize(std::max(1, static_cast<int>(CaptionShare * width * Reference)));
+        full.setPixelSize(std::max(1, static_cast<int>(options.captionShare * width * Reference)));
         const QFontMetricsF fullMetrics(full);
         units.captionTop = bottom + (options.margins ? 0.4 * full.pixelSize() / Reference : 0.0);
         left = std::min(left, options.captionLines > 0 ? -units.band : units.centre - widest / 2);

@@ -76,9 +76,13 @@ public:
     {
         bool coordinates = true; // files a, b, ... under the board, ranks n..1 on its left
         // Under the board, centred; none when empty. Never cut: it wraps at
-        // spaces, and its type (about 4.5% of the picture's width) shrinks
+        // spaces, and its type (captionShare; about 4.5% of the picture's width) shrinks
         // when it would need more than three lines.
         QString caption;
+        // The caption's type as a share of the width of the board and its
+        // labels: a slide's caption by default; a contact sheet's numbers
+        // are larger (read from across a table or a room).
+        qreal captionShare = 0.045;
         // Lines kept for the caption at least, and when set, the caption's
         // whole width: the pictures of a series whose captions wrap
         // differently are then all the same size.

@@ -71,7 +71,8 @@ void ExportActions::retranslate()
         tr("Steps of the run or a solution's symmetries as an animated GIF, MP4 or WebM"));
     m_coordinates->setText(tr("Exports show coor&dinates"));
     m_coordinates->setToolTip(
-        tr("Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards"));
+        tr("Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of "
+           "the boards of a contact sheet"));
     m_copy->setText(tr("&Copy board"));
     m_copy->setToolTip(tr("Put the board as shown on the clipboard as an image"));
     m_print->setText(tr("&Print..."));
@@ -173,7 +174,8 @@ void ExportActions::exportSheet()
         ? BoardExporter::Format::Png
         : BoardExporter::Format::Pdf;
     QString error;
-    const bool written = m_commands->exportSheet(path, format, fundamental, 2400, &error);
+    const bool written = m_commands->exportSheet(
+        path, format, fundamental, 2400, &error, m_coordinates->isChecked());
     saved(written, path, tr("Contact sheet saved as %1.").arg(QDir::toNativeSeparators(path)), error);
 }
 
