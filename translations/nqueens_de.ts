@@ -896,10 +896,6 @@
         <translation>Exporte mit Ko&amp;ordinaten</translation>
     </message>
     <message>
-        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
-        <translation>Exportierte Bretter mit Linien (a, b, c...) und Reihen (1, 2, 3...) beschriften</translation>
-    </message>
-    <message>
         <source>Export &amp;animation...</source>
         <translation>&amp;Animation exportieren...</translation>
     </message>
@@ -953,6 +949,10 @@
     <message>
         <source>Write each square&apos;s name (a1, b1...) faintly in it on the exported, copied or printed board: a handout to write on</source>
         <translation>Den Namen jedes Feldes (a1, b1...) blass in das Feld des exportierten, kopierten oder gedruckten Bretts schreiben: ein Arbeitsblatt zum Beschriften</translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of the boards of a contact sheet</source>
+        <translation>Exportierte Bretter und die Bretter eines Übersichtsblatts mit Linien (a, b, c...) und Reihen (1, 2, 3...) beschriften</translation>
     </message>
 </context>
 <context>

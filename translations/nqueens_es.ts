@@ -896,10 +896,6 @@
         <translation>Exportar con coor&amp;denadas</translation>
     </message>
     <message>
-        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
-        <translation>Rotular las columnas (a, b, c...) y las filas (1, 2, 3...) de los tableros exportados</translation>
-    </message>
-    <message>
         <source>Export &amp;animation...</source>
         <translation>Exportar &amp;animación...</translation>
     </message>
@@ -953,6 +949,10 @@
     <message>
         <source>Write each square&apos;s name (a1, b1...) faintly in it on the exported, copied or printed board: a handout to write on</source>
         <translation>Escribir tenuemente el nombre de cada casilla (a1, b1...) en ella en el tablero exportado, copiado o impreso: una hoja para escribir en ella</translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of the boards of a contact sheet</source>
+        <translation>Rotular las columnas (a, b, c...) y las filas (1, 2, 3...) de los tableros exportados y de los de una hoja de miniaturas</translation>
     </message>
 </context>
 <context>

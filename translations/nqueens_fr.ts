@@ -896,10 +896,6 @@
         <translation>Exports avec coor&amp;données</translation>
     </message>
     <message>
-        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards</source>
-        <translation>Étiqueter les colonnes (a, b, c...) et les rangées (1, 2, 3...) des échiquiers exportés</translation>
-    </message>
-    <message>
         <source>Export &amp;animation...</source>
         <translation>Exporter une &amp;animation...</translation>
     </message>
@@ -953,6 +949,10 @@
     <message>
         <source>Write each square&apos;s name (a1, b1...) faintly in it on the exported, copied or printed board: a handout to write on</source>
         <translation>Écrire en pâle le nom de chaque case (a1, b1...) dans la case de l&apos;échiquier exporté, copié ou imprimé&#xa0;: une fiche sur laquelle écrire</translation>
+    </message>
+    <message>
+        <source>Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of the boards of a contact sheet</source>
+        <translation>Étiqueter les colonnes (a, b, c...) et les rangées (1, 2, 3...) des échiquiers exportés et de ceux d&apos;une planche contact</translation>
     </message>
 </context>
 <context>

@@ -500,7 +500,7 @@ int CliRunner::runExport(const Command &command)
             : tr("All %1 solutions of %2 queens").arg(boards.size()).arg(command.n);
         const QString path = filePath(base + QStringLiteral("-sheet.") + extension);
         ok = BoardExporter::writeSheet(path, command.format, boards, title, command.pixels, &error,
-            BoardTheme::forKind(command.theme, QGuiApplication::palette()));
+            BoardTheme::forKind(command.theme, QGuiApplication::palette()), command.coordinates);
         if (ok) {
             written.append(path);
         }

@@ -82,7 +82,7 @@ struct Command
     int pixels = 800; // BoardExporter::MinPixels..MaxPixels (an animation's default: 480)
     QString output; // empty for the default name in the current directory
     BoardTheme::Kind theme = BoardTheme::Kind::Classic;
-    bool coordinates = true;
+    bool coordinates = true; // for a sheet: only when --coordinates is given
     bool captionGiven = false; // --caption: `caption` replaces the default one
     QString caption; // empty with captionGiven: no caption (--caption none)
     bool squareNames = false; // --names: each square's name written faintly in it (not --sheet)

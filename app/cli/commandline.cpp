@@ -387,14 +387,15 @@ QString parseExportOptions(const OptionValues &values, Command &command)
     }
     if (command.sheet) {
         // A sheet has a title over numbered boards, not a caption under each.
-        for (const OptionSpec &spec :
-            { CaptionOption, CoordinatesOption, NoCoordinatesOption, NamesOption }) {
+        for (const OptionSpec &spec : { CaptionOption, NoCoordinatesOption, NamesOption }) {
             if (given(spec.option)) {
                 return CommandLine::tr("%1 does not apply to --sheet (its boards are numbered "
                                        "under one title)")
                     .arg(spec.name);
             }
         }
+        // Small boards read best bare: a sheet has coordinates when asked.
+        command.coordinates = given(Option::Coordinates);
     }
     // One board, or a set of boards: say which two flags clash and what is valid.
     const QString choices
@@ -827,7 +828,7 @@ QString CommandLine::usage()
               "  --pixels P        image width, %6 to %7 (default: 800); a PDF is one\n"
               "                    page of A4, or Letter where LC_MEASUREMENT is a US one\n"
               "  --theme NAME      classic, high-contrast or system (default: classic)\n"
-              "  --coordinates     label files and ranks (the default);\n"
+              "  --coordinates     label files and ranks (the default, but for --sheet);\n"
               "  --no-coordinates  leave them out\n"
               "  --caption TEXT    the text under the board, or none for no caption\n"
               "  --names           write each square's name (a1, b1, ...) faintly in it\n"

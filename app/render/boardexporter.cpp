@@ -136,9 +136,16 @@ int digitsOf(qsizetype value)
     return digits;
 }
 
+// A contact sheet's number under each board, as a share of the board's
+// width (with its labels): 14% of the thumbnail, read at arm's length on
+// paper and from the back on a projected sheet (a slide caption's 4.5% made
+// the numbers of 92 boards a few pixels high).
+constexpr qreal SheetNumberShare = 0.14;
+
 // Boards in a grid inside `rect`, numbered from firstNumber.
 void paintGrid(QPainter *painter, const QRectF &rect, const QList<QList<int>> &boards,
-    qsizetype first, qsizetype count, int columns, int rows, const BoardTheme &theme)
+    qsizetype first, qsizetype count, int columns, int rows, const BoardTheme &theme,
+    bool coordinates)
 {
     const qreal cellWidth = rect.width() / columns;
     const qreal cellHeight = rect.height() / rows;
@@ -148,8 +155,9 @@ void paintGrid(QPainter *painter, const QRectF &rect, const QList<QList<int>> &b
         const QRectF cell(
             rect.left() + column * cellWidth, rect.top() + row * cellHeight, cellWidth, cellHeight);
         BoardPainter::Options options;
-        options.coordinates = false;
+        options.coordinates = coordinates;
         options.caption = QString::number(first + i + 1);
+        options.captionShare = SheetNumberShare;
         options.theme = theme;
         options.margins = true;
         const qreal gap = std::min(cellWidth, cellHeight) * 0.06;
@@ -277,7 +285,7 @@ bool BoardExporter::writeBoard(const QString &path, Format format, const QList<i
 }
 
 bool BoardExporter::writeSheet(const QString &path, Format format, const QList<QList<int>> &boards,
-    const QString &title, int pixels, QString *error, const BoardTheme &theme)
+    const QString &title, int pixels, QString *error, const BoardTheme &theme, bool coordinates)
 {
     if (boards.isEmpty()) {
         setError(error, cannotWrite(path, tr("there are no boards to put on the sheet")));
@@ -295,23 +303,24 @@ bool BoardExporter::writeSheet(const QString &path, Format format, const QList<Q
                 const qsizetype first = qsizetype(index) * boardsPerPage();
                 const qsizetype count = std::min<qsizetype>(boardsPerPage(), boards.size() - first);
                 paintGrid(painter, page.adjusted(0, titleHeight, 0, 0), boards, first, count,
-                    SheetColumns, SheetRows, theme);
+                    SheetColumns, SheetRows, theme, coordinates);
             },
             error);
     }
     const int columns = sheetGridColumns(boards.size());
     const auto rows = static_cast<int>((boards.size() + columns - 1) / columns);
     const int width = std::clamp(pixels, MinPixels, MaxPixels);
-    // A cell is a board and its number: 1 wide, 1 + 0.7 + margins high.
+    // A cell is a board and its number: 1 wide, 1 + the number's line
+    // (about 0.2) + margins high.
     const qreal cellWidth = qreal(width) / columns;
-    const qreal cellHeight = cellWidth * 1.2;
+    const qreal cellHeight = cellWidth * 1.3;
     const qreal titleHeight = std::clamp(cellWidth * 0.4, width * 0.05, width * 0.1);
     const QSize size(width, static_cast<int>(std::ceil(titleHeight + rows * cellHeight)));
     const auto paint = [&](QPainter *painter, const QRectF &rect) {
         paintTitle(
             painter, QRectF(rect.topLeft(), QSizeF(rect.width(), titleHeight)), title, theme);
         paintGrid(painter, rect.adjusted(0, titleHeight, 0, 0), boards, 0, boards.size(), columns,
-            rows, theme);
+            rows, theme, coordinates);
     };
     if (format == Format::Svg) {
         return writeSvg(path, size, title, theme.background, paint, error);

@@ -78,12 +78,14 @@ public:
      * A contact sheet: the boards numbered 1..k under a title. PDF: A4 pages
      * of SheetColumns x SheetRows boards, each page titled "title (page i of p)".
      * PNG or SVG: one grid of sheetGridColumns(k) columns, `pixels` wide.
-     * The boards, title and background are in `theme`'s colours.
+     * The boards, title and background are in `theme`'s colours. Each
+     * number's type is 14% of its board's width; with `coordinates` each
+     * board has its files and ranks (a..h, 1..8) around it, as writeBoard's.
      * An empty list gives an error.
      */
     static bool writeSheet(const QString &path, Format format, const QList<QList<int>> &boards,
         const QString &title, int pixels, QString *error,
-        const BoardTheme &theme = BoardTheme::classic());
+        const BoardTheme &theme = BoardTheme::classic(), bool coordinates = false);
 
     /*
      * One file per board in `directory` (created if missing), named

@@ -34,9 +34,9 @@ constexpr qreal QueenInset = 0.08;
 // The layout is measured with squares of this many pixels, and scaled: the
 // caption's lines break at the same words at any size.
 constexpr qreal Reference = 1000;
-// The caption's type is this share of the width of the board and its labels
-// (about 4.5% of the picture's width, the size of a slide's caption), and
-// shrinks when it would need more than CaptionMaxLines lines.
+// The caption's type is CaptionShare of the width of the board and its
+// labels (or options.captionShare), and shrinks when it would need more than
+// CaptionMaxLines lines.
 constexpr qreal CaptionShare = 0.045;
 constexpr int CaptionMaxLines = 3;
 // Pen widths of the marks in squares, times the theme's markWidthScale, as
@@ -132,10 +132,11 @@ Units unitsFor(int n, const BoardPainter::Options &options)
     units.centre = (n + left) / 2;
     if (!options.caption.isEmpty()) {
         QFont font = painterFont();
-        // A given share only makes the type smaller: the caption's band is
-        // reserved at CaptionShare, and the lines must fit in it.
-        const qreal share = options.captionShare > 0 ? std::min(options.captionShare, CaptionShare)
-                                                     : CaptionShare;
+        // The type at the share asked for (the default when none). The band
+        // is reserved at the default or at a larger share asked for (a
+        // contact sheet's numbers): a smaller share (a series' type made
+        // even) leaves the board where the default puts it.
+        const qreal share = options.captionShare > 0 ? options.captionShare : CaptionShare;
         qreal pixels = share * width * Reference;
         QStringList lines;
         for (;;) {
@@ -157,7 +158,7 @@ Units unitsFor(int n, const BoardPainter::Options &options)
         // had to shrink, or a series' type made smaller (captionShare), is
         // drawn from the band's top and leaves the board where it was.
         QFont full = painterFont();
-        full.setPixelSize(std::max(1, static_cast<int>(CaptionShare * width * Reference)));
+        full.setPixelSize(std::max(1, static_cast<int>(std::max(share, CaptionShare) * width * Reference)));
         const QFontMetricsF fullMetrics(full);
         units.captionTop = bottom + (options.margins ? 0.4 * full.pixelSize() / Reference : 0.0);
         const auto reservedLines = std::max<qsizetype>(lines.size(), options.captionLines);

@@ -88,10 +88,11 @@ public:
         int captionLines = 0;
         // The caption's type as a share of the width of the board and its
         // labels; 0: the default (about 4.5%), shrunk until the caption
-        // takes at most three lines. Never more than the default (the
-        // caption's band is measured at it). A series gives all its pictures the
-        // smallest share any of them needs (captionShare()), so that its
-        // type does not change from picture to picture.
+        // takes at most three lines. The band is measured at the default,
+        // or at a larger share given (a contact sheet's numbers, read from
+        // across a room). A series gives all its pictures the smallest
+        // share any of them needs (captionShare()), so that its type does
+        // not change from picture to picture and its boards stay put.
         qreal captionShare = 0;
         Rejection rejection; // drawn only when all four are on the board
         // The row outlined as the screen outlines the row being filled

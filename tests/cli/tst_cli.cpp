@@ -1282,8 +1282,6 @@ void TestCli::exportBadInput_data()
     row("coordinates both ways", "export 8 --coordinates --no-coordinates",
         "--coordinates and --no-coordinates cannot be combined");
     row("caption on a sheet", "export 8 --sheet --caption hello", "--caption does not apply to --sheet");
-    row("coordinates on a sheet", "export 8 --sheet --no-coordinates",
-        "--no-coordinates does not apply to --sheet");
 }
 
 void TestCli::exportBadInput()
@@ -1755,6 +1753,25 @@ void TestCli::exportSheetAndSingle()
     QFile pdf(dir.filePath(QStringLiteral("twelve.pdf")));
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.readAll().startsWith("%PDF-"));
+
+    // A sheet's boards are bare unless --coordinates labels them.
+    QImage bareSheet;
+    QImage labelledSheet;
+    for (const bool coordinates : { false, true }) {
+        QStringList arguments { QStringLiteral("export"), QStringLiteral("6"),
+            QStringLiteral("--sheet"), QStringLiteral("--output"),
+            coordinates ? QStringLiteral("labelled.png") : QStringLiteral("bare.png") };
+        if (coordinates) {
+            arguments << QStringLiteral("--coordinates");
+        }
+        const Result written = run(arguments, 60000, dir.path());
+        QCOMPARE(written.exitCode, 0);
+        QVERIFY((coordinates ? labelledSheet : bareSheet)
+                    .load(dir.filePath(coordinates ? QStringLiteral("labelled.png")
+                                                   : QStringLiteral("bare.png"))));
+    }
+    QCOMPARE(labelledSheet.size(), bareSheet.size());
+    QVERIFY(labelledSheet != bareSheet);
 
     // Defaults: solution 1, PNG, 800 pixels wide, a name in the current directory.
     const Result single = run({ QStringLiteral("export"), QStringLiteral("8") }, 60000, dir.path());

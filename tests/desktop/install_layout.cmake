@@ -3,7 +3,8 @@
 # software centre look for there: both programs, the menu entry and its
 # target, the AppStream metadata, and the icon in every hicolor size.
 # Also what a Debian package ships beside them: changelog, copyright, bash
-# and fish completion, and the man pages when the build made them (help2man found).
+# and fish completion, the example lessons, and the man pages when the build
+# made them (help2man found).
 # Usage: cmake -DBUILD_DIR=<build dir> -DPREFIX=<scratch dir> -DAPP_ID=<id>
 #              -DICON_SIZES=16,24,... -DMAN_PAGES=ON|OFF -P install_layout.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/validators.cmake)
@@ -44,6 +45,9 @@ nq_expect_file(share/doc/nqueens-visualizer/changelog.gz)
 nq_expect_file(share/doc/nqueens-visualizer/copyright)
 nq_expect_file(share/bash-completion/completions/nqueens)
 nq_expect_file(share/fish/vendor_completions.d/nqueens.fish)
+# The example lessons, as files a teacher copies and changes.
+nq_expect_file(share/nqueens-visualizer/lessons/4x4-by-hand.nqueens)
+nq_expect_file(share/nqueens-visualizer/lessons/8x8-step-back-and-predict.nqueens)
 if(MAN_PAGES)
     nq_expect_file(share/man/man1/nqueens.1.gz)
     nq_expect_file(share/man/man1/nqueens-visualizer.1.gz)

@@ -5,13 +5,16 @@
 // button (tool buttons and check boxes too), tab, dock title, combo box
 // (its current item and its longest) and tool bar widget is measured with
 // its font and the style's margins; text cut off or elided fails, naming the
-// widget, the language and the text.
+// widget, the language and the text. The shortcuts dialog (F1) is opened in
+// each case: its texts are whole and it grows with the window's text.
 //
 // The offscreen platform is given the screens (its configfile option), so
 // that the window opens as the program opens it.
 #include "run/runcontroller.h"
 #include "window/languagemanager.h"
+#include "window/helpmenu.h"
 #include "window/mainwindow.h"
+#include "window/shortcutsdialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -21,6 +24,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -29,6 +34,8 @@
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTemporaryDir>
+#include <QHeaderView>
+#include <QTreeWidget>
 #include <QTest>
 
 #include "support/offscreenscreens.h"
@@ -223,6 +230,49 @@ void checkToolBar(Fit &fit, const QToolBar *bar)
     }
 }
 
+// The shortcuts dialog (F1): every command and key is whole, wrapped in its
+// row if need be, and the dialog is on the screen.
+void checkShortcuts(Fit &fit, const ShortcutsDialog *dialog)
+{
+    const QTreeWidget *list = dialog->list();
+    const QRect screen = dialog->screen()->availableGeometry();
+    if (dialog->width() > screen.width() || dialog->height() > screen.height()) {
+        fit.fail(dialog, QStringLiteral("is larger than the screen"));
+    }
+    const int margin = 2 * (list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1);
+    const int viewport = list->viewport()->width();
+    for (QTreeWidgetItemIterator it(const_cast<QTreeWidget *>(list)); *it; ++it) {
+        const QTreeWidgetItem *item = *it;
+        for (int column = 0; column < (item->isFirstColumnSpanned() ? 1 : 2); ++column) {
+            const QString text = item->text(column);
+            QRect cell = list->visualItemRect(item);
+            if (!item->isFirstColumnSpanned()) {
+                const int left = list->header()->sectionViewportPosition(column)
+                    + (column == 0 && item->parent() ? list->indentation() : 0);
+                cell.setLeft(left);
+                cell.setRight(list->header()->sectionViewportPosition(column)
+                    + list->columnWidth(column) - 1);
+            }
+            cell.setRight(std::min(cell.right(), viewport - 1));
+            // An item without a font of its own is drawn in the list's.
+            const QFontMetrics metrics(item->data(column, Qt::FontRole).isValid()
+                    ? item->font(column)
+                    : list->font());
+            const int width = cell.width() - margin;
+            for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                fit.check(list, word, metrics.horizontalAdvance(word), width);
+            }
+            const int need
+                = metrics.boundingRect(QRect(0, 0, std::max(1, width), 0), Qt::TextWordWrap, text)
+                      .height();
+            fit.check(list, text + QStringLiteral(" (height)"), need, cell.height());
+        }
+    }
+    for (const QAbstractButton *button : dialog->findChildren<QAbstractButton *>()) {
+        checkButton(fit, button);
+    }
+}
+
 // A first window on `screen`, as the program opens it when nothing is remembered.
 void openFirstWindow(MainWindow &window, QScreen *screen)
 {
@@ -301,6 +351,23 @@ void TestFit::everyTextFits()
         } else if (const auto *toolBar = qobject_cast<const QToolBar *>(widget)) {
             checkToolBar(fit, toolBar);
         }
+    }
+    // The shortcuts dialog, as F1 opens it, in the window's text size.
+    ShortcutsDialog *shortcuts = window.helpMenu()->showShortcuts();
+    QVERIFY(QTest::qWaitForWindowExposed(shortcuts));
+    QApplication::processEvents();
+    checkShortcuts(fit, shortcuts);
+    const QFont normal = QApplication::font();
+    const double grown = normal.pointSizeF() > 0
+        ? shortcuts->list()->font().pointSizeF() / normal.pointSizeF()
+        : double(shortcuts->list()->font().pixelSize()) / normal.pixelSize();
+    if (presenting) {
+        QVERIFY2(grown >= 1.4, qPrintable(QString::number(grown)));
+        // The menus (windows of their own) are read from the back too.
+        QMenu *menu = window.menuBar()->actions().first()->menu();
+        QVERIFY(menu);
+        menu->ensurePolished(); // as when it opens
+        QVERIFY(menu->font().pointSizeF() >= 1.4 * normal.pointSizeF());
     }
     QVERIFY2(fit.failures().isEmpty(), qPrintable(fit.failures().join(QLatin1Char('\n'))));
 }

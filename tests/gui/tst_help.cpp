@@ -16,11 +16,14 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QGraphicsView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMetaEnum>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTest>
 #include <QTreeWidget>
@@ -72,6 +75,8 @@ private slots:
     void init();
     void cleanup();
     void shortcutsDialogListsEveryShortcut();
+    void shortcutsNameTheKeysAPersonPresses();
+    void shortcutsFollowTheTextSize();
     void aboutNamesProgramAndVersion();
     void everyControlHasAToolTip();
     void everyMenuEntryExplainsItself();
@@ -128,6 +133,92 @@ void TestHelp::shortcutsDialogListsEveryShortcut()
     QCoreApplication::processEvents();
     QVERIFY(dialog->windowTitle() != QStringLiteral("Keyboard shortcuts"));
     QVERIFY(m_window->languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestHelp::shortcutsNameTheKeysAPersonPresses()
+{
+    // A standard key's platform extras (Qt's X11 scheme: F14 for Undo, F16
+    // for Copy, the "Undo" and "Copy" keys; Windows: Alt+Backspace, Ctrl+Insert)
+    // are not listed: only its first binding, in every language.
+    const QMetaEnum standardKeys = QMetaEnum::fromType<QKeySequence::StandardKey>();
+    const QStringList sunKeys { QStringLiteral("F14"), QStringLiteral("F16"), QStringLiteral("F18"),
+        QStringLiteral("F20") };
+    for (const QString &language : { QStringLiteral("en"), QStringLiteral("de"),
+             QStringLiteral("es"), QStringLiteral("fr") }) {
+        QVERIFY(m_window->languages()->setLanguage(language));
+        ShortcutsDialog *dialog = m_window->helpMenu()->showShortcuts();
+        QHash<QString, QString> keys;
+        QStringList cells;
+        for (QTreeWidgetItemIterator it(dialog->list()); *it; ++it) {
+            keys.insert((*it)->text(0), (*it)->text(1));
+            cells << (*it)->text(1);
+        }
+        for (const QString &cell : std::as_const(cells)) {
+            for (const QString &sun : sunKeys) {
+                QVERIFY2(!cell.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(sun))),
+                    qPrintable(language + QStringLiteral(": ") + cell));
+            }
+        }
+        for (QAction *top : m_window->menuBar()->actions()) {
+            for (QAction *action : menuActions(top->menu())) {
+                if (action->shortcuts().size() < 2) {
+                    continue;
+                }
+                QString text = action->text().remove(QLatin1Char('&'));
+                text.remove(QLatin1String("..."));
+                const QString listed = keys.value(text);
+                QVERIFY2(!listed.isEmpty(), qPrintable(text));
+                for (int i = 0; i < standardKeys.keyCount(); ++i) {
+                    const QList<QKeySequence> bindings = QKeySequence::keyBindings(
+                        QKeySequence::StandardKey(standardKeys.value(i)));
+                    if (bindings.isEmpty() || bindings.first() != action->shortcuts().first()) {
+                        continue;
+                    }
+                    for (const QKeySequence &extra : bindings.mid(1)) {
+                        const QString name = extra.toString(QKeySequence::NativeText);
+                        QVERIFY2(!listed.contains(name),
+                            qPrintable(QStringLiteral("%1: %2 lists %3").arg(language, text, listed)));
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(m_window->languages()->setLanguage(QStringLiteral("en")));
+    QHash<QString, QString> keys;
+    for (QTreeWidgetItemIterator it(m_window->helpMenu()->showShortcuts()->list()); *it; ++it) {
+        keys.insert((*it)->text(0), (*it)->text(1));
+    }
+    QCOMPARE(keys.value(QStringLiteral("Undo")), QStringLiteral("Ctrl+Z"));
+    QCOMPARE(keys.value(QStringLiteral("Copy board")), QStringLiteral("Ctrl+C"));
+    // The program's own second keys stay.
+    QCOMPARE(keys.value(QStringLiteral("Faster")), QStringLiteral("+ or ="));
+}
+
+void TestHelp::shortcutsFollowTheTextSize()
+{
+    // Open, then the text made larger and presentation mode: the dialog
+    // and the menus take the window's type each time.
+    ShortcutsDialog *dialog = m_window->helpMenu()->showShortcuts();
+    const qreal normal = dialog->list()->font().pointSizeF();
+    // A menu takes its class's font when polished (first shown), and the
+    // new one whenever it changes after.
+    QMenu *menu = m_window->menuBar()->actions().first()->menu();
+    menu->ensurePolished();
+    QCOMPARE(menu->font().pointSizeF(), normal);
+    QCOMPARE(normal, m_window->font().pointSizeF());
+    m_window->setTextSize(150);
+    QCoreApplication::processEvents();
+    QCOMPARE(dialog->list()->font().pointSizeF(), m_window->font().pointSizeF());
+    QVERIFY(dialog->list()->font().pointSizeF() >= 1.4 * normal);
+    m_window->setTextSize(100);
+    m_window->setPresenting(true);
+    QCoreApplication::processEvents();
+    QVERIFY(dialog->list()->font().pointSizeF() >= 1.4 * normal);
+    QVERIFY(menu->font().pointSizeF() >= 1.4 * normal);
+    m_window->setPresenting(false);
+    QCoreApplication::processEvents();
+    QCOMPARE(dialog->list()->font().pointSizeF(), normal);
+    QCOMPARE(menu->font().pointSizeF(), normal);
 }
 
 void TestHelp::aboutNamesProgramAndVersion()

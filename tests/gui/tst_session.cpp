@@ -4,6 +4,7 @@
 // window's state through a file, the shipped lessons, and Page Down / Page Up
 // reaching the scenes whatever widget has the focus.
 #include "coach/predictmode.h"
+#include "display/boardpresenter.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playposition.h"
@@ -98,6 +99,7 @@ private slots:
     void numbersAsWritten();
     void longNoteKeepsTheButtons_data();
     void longNoteKeepsTheButtons();
+    void lessonSceneStartsTheCursorOnTheTopRow();
     void examplesOpen_data();
     void examplesOpen();
     void pageKeysReachTheScenes_data();
@@ -610,6 +612,28 @@ void TestSession::lessonPanelSaysWhenTheBoardLeftTheScene()
     sessions->goToScene(1);
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "SessionController::applied"));
     QVERIFY2(panel->leftText().isEmpty(), qPrintable(panel->leftText()));
+}
+
+void TestSession::lessonSceneStartsTheCursorOnTheTopRow()
+{
+    // "Click a square of the top row": the keyboard's cursor is there too
+    // (a4 on 4 x 4), wherever it was left before the scene.
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.playMode()->setActive(true);
+    window.presenter()->setCursor(QPoint(3, 5));
+    QCOMPARE(window.presenter()->cursor(), QPoint(3, 5));
+    SessionController *sessions = window.sessions();
+    QSignalSpy applied(sessions, &SessionController::applied);
+    QVERIFY(sessions->open(QStringLiteral(":/lessons/4x4-by-hand.nqueens"), false));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QVERIFY(window.presenter()->playLayer());
+    QCOMPARE(window.presenter()->cursor(), QPoint(0, 0));
+    // The next play scene starts there again.
+    window.presenter()->setCursor(QPoint(2, 3));
+    sessions->goToScene(1);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "SessionController::applied"));
+    QCOMPARE(window.presenter()->cursor(), QPoint(0, 0));
 }
 
 void TestSession::examplesOpen_data()

@@ -36,6 +36,93 @@ using Format = BoardExporter::Format;
 // The first solution of 8 queens, and a board with one empty row.
 const QList<int> Eight { 0, 4, 7, 5, 2, 6, 1, 3 };
 
+// The first board of a PNG contact sheet, read back from the file: the
+// height of its number's ink, the side of its squares, and the ink left of
+// the squares (the rank labels, when there are coordinates).
+struct FirstThumbnail
+{
+    int numberHeight = 0;
+    int boardSide = 0;
+    int inkLeftOfBoard = 0;
+};
+
+FirstThumbnail firstThumbnail(const QImage &image, int columns, const BoardTheme &theme)
+{
+    const int cellWidth = image.width() / columns;
+    const QRgb background = theme.background.rgb();
+    const auto isSquare = [&](QRgb pixel) {
+        return pixel == theme.lightSquare.rgb() || pixel == theme.darkSquare.rgb();
+    };
+    // The squares' bounds in the first column of cells (its first board).
+    int top = -1, bottom = -1, left = cellWidth, right = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        bool square = false;
+        for (int x = 0; x < cellWidth; ++x) {
+            if (isSquare(image.pixel(x, y))) {
+                square = true;
+                left = std::min(left, x);
+                right = std::max(right, x);
+            }
+        }
+        if (square && top < 0) {
+            top = y;
+        }
+        if (square) {
+            bottom = y;
+        } else if (top >= 0) {
+            break; // past the first board
+        }
+    }
+    FirstThumbnail found;
+    if (top < 0) {
+        return found;
+    }
+    found.boardSide = right - left + 1;
+    // The number: the first run of ink under the squares that is centred
+    // under them (the files' labels, when drawn, come first and are spread).
+    const int centre = (left + right) / 2;
+    int y = bottom + 1;
+    int runs = 0;
+    while (y < image.height() && runs < 3) {
+        while (y < image.height()) {
+            bool ink = false;
+            for (int x = 0; x < cellWidth && !ink; ++x) {
+                ink = image.pixel(x, y) != background;
+            }
+            if (ink) {
+                break;
+            }
+            ++y;
+        }
+        const int start = y;
+        bool atCentre = false;
+        for (; y < image.height(); ++y) {
+            bool ink = false;
+            for (int x = 0; x < cellWidth; ++x) {
+                if (image.pixel(x, y) != background) {
+                    ink = true;
+                    atCentre = atCentre || std::abs(x - centre) < found.boardSide / 8;
+                }
+            }
+            if (!ink) {
+                break;
+            }
+        }
+        ++runs;
+        if (atCentre) {
+            found.numberHeight = y - start;
+            break;
+        }
+    }
+    // (Two columns left of the first whole square are its antialiased edge.)
+    for (int row = top; row <= bottom; ++row) {
+        for (int x = 0; x < left - 2; ++x) {
+            found.inkLeftOfBoard += image.pixel(x, row) != background ? 1 : 0;
+        }
+    }
+    return found;
+}
+
 QList<QList<int>> boards(qsizetype count)
 {
     QList<QList<int>> result;
@@ -163,6 +250,8 @@ private slots:
     void pdfPages_data();
     void pdfPages();
     void pngSheetHoldsEveryBoard();
+    void sheetNumbersGrowWithTheBoards();
+    void sheetCoordinatesLabelEachBoard();
     void unwritableDestination_data();
     void unwritableDestination();
     void frames();
@@ -366,6 +455,59 @@ void TestExport::pdfPages()
     QVERIFY(file.read(5) == "%PDF-");
     QCOMPARE(pdfPageCount(path), pages);
     QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("out.pdf") });
+}
+
+void TestExport::sheetNumbersGrowWithTheBoards()
+{
+    // Decoded from the PNG written: each number is at least about 12% of its
+    // board's side in type (its digits' ink about 8%), and grows with it.
+    QTemporaryDir dir;
+    QString error;
+    const BoardTheme theme = BoardTheme::classic();
+    int previous = 0;
+    for (const int pixels : { 900, 1800 }) {
+        const QString path = dir.filePath(QStringLiteral("sheet-%1.png").arg(pixels));
+        QVERIFY2(BoardExporter::writeSheet(
+                     path, Format::Png, boards(9), QStringLiteral("Nine"), pixels, &error, theme),
+            qPrintable(error));
+        QImage image;
+        QVERIFY(image.load(path));
+        const FirstThumbnail first = firstThumbnail(image, 3, theme);
+        QVERIFY(first.boardSide > 0);
+        QVERIFY2(first.numberHeight >= 0.08 * first.boardSide,
+            qPrintable(QStringLiteral("%1 px: the number is %2 px high under a %3 px board")
+                           .arg(pixels)
+                           .arg(first.numberHeight)
+                           .arg(first.boardSide)));
+        QVERIFY(first.numberHeight > previous * 1.5);
+        previous = first.numberHeight;
+        QCOMPARE(first.inkLeftOfBoard, 0); // no coordinates unless asked
+    }
+}
+
+void TestExport::sheetCoordinatesLabelEachBoard()
+{
+    QTemporaryDir dir;
+    QString error;
+    const BoardTheme theme = BoardTheme::classic();
+    const QString bare = dir.filePath(QStringLiteral("bare.png"));
+    const QString labelled = dir.filePath(QStringLiteral("labelled.png"));
+    QVERIFY2(BoardExporter::writeSheet(
+                 bare, Format::Png, boards(4), QStringLiteral("Four"), 1200, &error, theme, false),
+        qPrintable(error));
+    QVERIFY2(BoardExporter::writeSheet(labelled, Format::Png, boards(4), QStringLiteral("Four"),
+                 1200, &error, theme, true),
+        qPrintable(error));
+    QImage without;
+    QImage with;
+    QVERIFY(without.load(bare));
+    QVERIFY(with.load(labelled));
+    const FirstThumbnail plain = firstThumbnail(without, 2, theme);
+    const FirstThumbnail ranks = firstThumbnail(with, 2, theme);
+    QCOMPARE(plain.inkLeftOfBoard, 0);
+    QVERIFY2(ranks.inkLeftOfBoard > 30, qPrintable(QString::number(ranks.inkLeftOfBoard)));
+    // The number stays readable beside the labels.
+    QVERIFY(ranks.numberHeight >= 0.08 * ranks.boardSide);
 }
 
 void TestExport::pngSheetHoldsEveryBoard()

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "display/boardpresenter.h"
+
+#include "board/boardlayer.h"
 #include "display/shownwords.h"
 
 #include "board/boardscene.h"
@@ -166,6 +168,16 @@ void BoardPresenter::setAnswerInput(AnswerLayer::Input input)
             m_layers->focusBoard();
         }
     }
+}
+
+void BoardPresenter::setCursor(QPoint square)
+{
+    m_layers->setCursor(square);
+}
+
+QPoint BoardPresenter::cursor() const
+{
+    return m_layers->layer() ? m_layers->layer()->cursorSquare() : m_layers->cursor();
 }
 
 void BoardPresenter::setAnswerCursor(QPoint square)

@@ -70,6 +70,12 @@ public:
     int orbitSymmetry() const { return m_shown.kind() == Shown::Orbit ? m_shown.symmetry() : -1; }
     // The layer over the board while play mode is on, else null.
     PlayLayer *playLayer() const;
+    // Puts the board's one keyboard cursor on `square` (col, row), clamped:
+    // on the layer over the board, or on the next one made (a scene of a
+    // lesson that starts play mode or predict).
+    void setCursor(QPoint square);
+    // The board's keyboard cursor, QPoint(col, row).
+    QPoint cursor() const;
     // Predict or practice mode's layer over the run's board while it is
     // shown (showAnswerLayer()), else null.
     AnswerLayer *answerLayer() const;

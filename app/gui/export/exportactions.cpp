@@ -74,7 +74,8 @@ void ExportActions::retranslate()
         tr("Steps of the run or a solution's symmetries as an animated GIF, MP4 or WebM"));
     m_coordinates->setText(tr("Exports show coor&dinates"));
     m_coordinates->setToolTip(
-        tr("Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards"));
+        tr("Label the files (a, b, c...) and ranks (1, 2, 3...) of exported boards and of "
+           "the boards of a contact sheet"));
     m_squareNames->setText(tr("Exports show square &names"));
     m_squareNames->setToolTip(tr("Write each square's name (a1, b1...) faintly in it on the "
                                  "exported, copied or printed board: a handout to write on"));
@@ -180,7 +181,8 @@ void ExportActions::exportSheet()
         ? BoardExporter::Format::Png
         : BoardExporter::Format::Pdf;
     QString error;
-    const bool written = m_commands->exportSheet(path, format, fundamental, 2400, &error);
+    const bool written = m_commands->exportSheet(
+        path, format, fundamental, 2400, &error, m_coordinates->isChecked());
     saved(written, path, tr("Contact sheet saved as %1.").arg(QDir::toNativeSeparators(path)), error);
 }
 

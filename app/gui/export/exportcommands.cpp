@@ -77,7 +77,7 @@ bool ExportCommands::exportBoard(const QString &path, BoardExporter::Format form
 }
 
 bool ExportCommands::exportSheet(const QString &path, BoardExporter::Format format,
-    bool fundamental, int pixels, QString *error) const
+    bool fundamental, int pixels, QString *error, bool coordinates) const
 {
     const int n = m_controller->boardSize();
     const auto boards = fundamental ? nq::fundamentalSolutions(n, MaxSheetBoards + 1)
@@ -99,7 +99,8 @@ bool ExportCommands::exportSheet(const QString &path, BoardExporter::Format form
     const QString title = fundamental
         ? tr("The %1 fundamental solutions of %2 queens").arg(sheet.size()).arg(n)
         : tr("The %1 solutions of %2 queens").arg(sheet.size()).arg(n);
-    return BoardExporter::writeSheet(path, format, sheet, title, pixels, error, m_presenter->theme());
+    return BoardExporter::writeSheet(
+        path, format, sheet, title, pixels, error, m_presenter->theme(), coordinates);
 }
 
 QList<BoardExporter::Picture> ExportCommands::frames(

@@ -48,8 +48,10 @@ public:
 
     bool exportBoard(const QString &path, BoardExporter::Format format, int pixels,
         bool coordinates, const QString &caption, QString *error, bool names = false) const;
+    // All (or the fundamental) solutions of N on one contact sheet; with
+    // `coordinates` each board is labelled as an exported board is.
     bool exportSheet(const QString &path, BoardExporter::Format format, bool fundamental,
-        int pixels, QString *error) const;
+        int pixels, QString *error, bool coordinates = false) const;
     // One PNG per step from `first` to `last` (inclusive) of the current run
     // (fewer when the run ends before `last`), each as frames() says, named
     // by its step: frame-0000.png is step 0, frame-0012.png step 12.

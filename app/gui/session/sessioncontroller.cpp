@@ -371,6 +371,12 @@ void SessionController::finish()
     const SessionState &state = m_target;
     m_parts.run->setBreakpoints(
         { state.breakOnSolution, state.breakOnBacktrack, state.breakAtDepth });
+    if (state.mode == SessionState::Mode::Play || state.mode == SessionState::Mode::Predict) {
+        // A scene's note speaks of the top row ("click a square of the top
+        // row"): the keys start there, not where the last scene left them.
+        // (Predict moves the cursor to the row a question asks about.)
+        m_parts.setCursor(QPoint(0, 0));
+    }
     if (state.mode == SessionState::Mode::Play) {
         PlayPosition position(state.n);
         for (const QPoint &queen : state.playQueens) {

@@ -66,6 +66,8 @@ public:
         PracticeMode *practice = nullptr;
         std::function<bool()> presenting;
         std::function<void(bool)> setPresenting;
+        // Puts the board's keyboard cursor on a square, QPoint(col, row).
+        std::function<void(QPoint)> setCursor;
         // The docks a session shows and hides (not the lesson's own).
         std::function<QStringList()> dockNames;
     };

@@ -42,9 +42,11 @@
 #include <QDataStream>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLayout>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QResizeEvent>
@@ -105,6 +107,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     parts.practice = m_practice;
     parts.presenting = [this] { return m_presenting; };
     parts.setPresenting = [this](bool on) { setPresenting(on); };
+    parts.setCursor = [this](QPoint square) { m_presenter->setCursor(square); };
     parts.dockNames = [this] {
         QStringList names;
         for (const Dock &dock : std::as_const(m_docks)) {
@@ -568,11 +571,28 @@ void MainWindow::applyTextSize()
     } else {
         font.setPixelSize(std::max(1, int(font.pixelSize() * scale)));
     }
-    // Every child follows (docks, tool bars, status line, menus); the panels
-    // with monospace text follow in their FontChange; the board's labels and
-    // captions grow with the text too.
+    // Every child follows (docks, tool bars, status line, menu bar); the
+    // panels with monospace text follow in their FontChange; dialogs that are
+    // the window's own follow with Qt::WA_WindowPropagation (the shortcuts).
     setFont(font);
+    // The board's labels and captions grow with the text too.
     m_scene->setTextScale(scale);
+    // Menus and Qt's own file dialogs are windows of their own that take the
+    // application's font for their class: so the menu bar's menus, context
+    // menus and the open and save dialogs are read from the back of the room
+    // too. (A desktop's native file dialog keeps the desktop's font.)
+    for (const char *kind : { "QMenu", "QFileDialog" }) {
+        QApplication::setFont(font, kind);
+    }
+    // A menu takes its class's font when it is polished (first shown); one
+    // shown before keeps the old font (Qt 6.4), so it is told again.
+    for (QWidget *widget : QApplication::allWidgets()) {
+        if (widget->testAttribute(Qt::WA_WState_Polished)
+            && (qobject_cast<QMenu *>(widget) || qobject_cast<QFileDialog *>(widget))) {
+            QEvent change(QEvent::ApplicationFontChange);
+            QCoreApplication::sendEvent(widget, &change);
+        }
+    }
     m_largerTextAction->setEnabled(m_textSize < MaxTextSize);
     m_smallerTextAction->setEnabled(m_textSize > MinTextSize);
     refreshPanels(); // highlighted lines take their bold font at the new size
