@@ -45,6 +45,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 
 namespace {
@@ -297,12 +298,14 @@ void TestFocusWalk::mainWindow()
         QVERIFY(dock);
         dock->raise();
     } else if (state == QLatin1String("lesson")) {
+        // Walked once the scene is applied (its run stepped there), not
+        // while the window is still getting there.
+        QSignalSpy applied(window.sessions(), &SessionController::applied);
         QVERIFY(window.sessions()->open(QStringLiteral(":/lessons/8x8-step-back-and-predict.nqueens")));
-        NQ_VERIFY_WAIT(nqtest::waitUntil(
-            [&] { return window.sessions()->sceneIndex() == 0; }, "the lesson's first scene"));
+        NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "the lesson's first scene"));
         window.sessions()->goToScene(3);
-        NQ_VERIFY_WAIT(nqtest::waitUntil(
-            [&] { return window.sessions()->sceneIndex() == 3; }, "the lesson's fourth scene"));
+        NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "the lesson's fourth scene"));
+        QCOMPARE(window.sessions()->sceneIndex(), 3);
     }
     QTest::qWait(50); // the queued layout of the docks
     const QStringList wrong = walkMainWindow(window);
