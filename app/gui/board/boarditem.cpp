@@ -189,6 +189,25 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->drawRect(QRectF(m_margin, 0, side, side));
         return;
     }
+    if (!qFuzzyCompare(m_labelScale, 1.0)) {
+        // Labels at another size than the exported images' (presentation
+        // mode): the squares where the scene puts its items, and the labels
+        // in the wider margin.
+        const qreal side = m_n * m_square;
+        painter->save();
+        painter->setPen(Qt::NoPen);
+        for (int row = 0; row < m_n; ++row) {
+            for (int col = 0; col < m_n; ++col) {
+                painter->fillRect(squareRect(row, col), QColor(squareColour(row, col)));
+            }
+        }
+        paintLabels(painter, 0, m_n - 1, 0, m_n - 1);
+        painter->restore();
+        painter->setPen(QPen(m_theme.edge, EdgeWidth * m_theme.markWidthScale));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(m_margin, 0, side, side));
+        return;
+    }
     // The same painter as the exported images, so that a file looks like the
     // screen; the queens and marks are items of their own above it.
     BoardPainter::Options options;
@@ -223,6 +242,12 @@ void BoardItem::paintDetail(QPainter *painter, const QRectF &exposed)
             BoardPainter::paintQueen(painter, squareRect(row, col), m_queen, m_theme);
         }
     }
+    paintLabels(painter, firstRow, lastRow, firstCol, lastCol);
+    painter->restore();
+}
+
+void BoardItem::paintLabels(QPainter *painter, int firstRow, int lastRow, int firstCol, int lastCol)
+{
     // The labels of the squares in view, just outside the board's edges.
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(std::max(1, int(m_square * 0.3 * m_labelScale)));
@@ -238,5 +263,4 @@ void BoardItem::paintDetail(QPainter *painter, const QRectF &exposed)
         const QRectF rank(0, row * m_square, m_margin - m_square * 0.05, m_square);
         painter->drawText(rank, Qt::AlignRight | Qt::AlignVCenter, QString::number(m_n - row));
     }
-    painter->restore();
 }

@@ -77,6 +77,8 @@ public:
 
 private:
     void paintDetail(QPainter *painter, const QRectF &exposed);
+    // The files and ranks of the rows and columns given, in the margin.
+    void paintLabels(QPainter *painter, int firstRow, int lastRow, int firstCol, int lastCol);
     void paintPixel(int row, int col);
     QRgb squareColour(int row, int col) const;
 
