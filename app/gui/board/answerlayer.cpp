@@ -5,6 +5,7 @@
 #include "render/boardpainter.h"
 
 #include <QPainter>
+#include <QPainterPath>
 
 namespace {
 
@@ -50,9 +51,24 @@ void AnswerLayer::paintLayer(QPainter *painter)
         });
     }
     if (isOnBoard(m_marks.question)) {
-        QPen pen(theme.rowHighlight, FramePen * scale, Qt::DotLine);
-        const QRectF rect = squareRect(m_marks.question).adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2);
-        stroke(painter, pen, outline, Edge * scale, [&] { painter->drawRect(rect); });
+        // The square asked about: a solid ring with a question mark, so that
+        // it never reads as the keyboard's dashed cursor square.
+        QPen pen(theme.rowHighlight, FramePen * scale, Qt::SolidLine);
+        const QRectF square = squareRect(m_marks.question);
+        const QRectF rect = square.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2);
+        stroke(painter, pen, outline, Edge * scale, [&] { painter->drawEllipse(rect); });
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setBold(true);
+        font.setPixelSize(int(square.height() * 0.34));
+        painter->setFont(font);
+        const QRectF corner(square.right() - square.width() * 0.36, square.top(),
+            square.width() * 0.36, square.height() * 0.4);
+        painter->setPen(QPen(outline, Edge * 2 * scale));
+        painter->setBrush(theme.rowHighlight);
+        QPainterPath mark;
+        mark.addText(corner.left() + corner.width() * 0.2, corner.bottom() - corner.height() * 0.1,
+            font, QStringLiteral("?"));
+        painter->drawPath(mark);
     }
     if (isOnBoard(m_marks.wrong)) {
         QPen pen(theme.rejectFill, CrossPen * scale, Qt::SolidLine, Qt::RoundCap);

@@ -136,8 +136,7 @@ QString PredictMode::statusText() const
         return {};
     }
     if (openQuestion()) {
-        const QString keys = keysText();
-        return keys.isEmpty() ? m_questionText : m_questionText + QLatin1Char(' ') + keys;
+        return m_questionText; // the keys are said under it in the panel
     }
     return isConfirming() ? m_verdictText : QString();
 }

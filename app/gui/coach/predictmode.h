@@ -93,7 +93,7 @@ public:
     static QString reminderText();
     // How to answer the open question from the keyboard, when it is
     // answered on the board (empty otherwise): the one rule for the
-    // arrows while it waits, said in the panel and the status line.
+    // arrows while it waits, said in the panel under the question.
     QString keysText() const;
     // What the status line says while predict mode is on: the open
     // question and its keys, or the verdict in its moment; empty when the
