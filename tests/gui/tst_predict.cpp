@@ -656,10 +656,23 @@ void TestPredict::answersByKeyboard()
     QVERIFY(answer);
     window.activateWindow();
     window.boardView()->setFocus(Qt::OtherFocusReason);
+    QWidget *firstInPanel = nullptr;
     for (int press = 0; press < 60 && QApplication::focusWidget() != answer; ++press) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        if (!firstInPanel && window.predictPanel()->isAncestorOf(QApplication::focusWidget())) {
+            firstInPanel = QApplication::focusWidget();
+        }
     }
     QCOMPARE(QApplication::focusWidget(), answer);
+    // The panel reads top down: Tab comes to the question's answers first.
+    bool anAnswer = false;
+    for (int action = 0; action < 4; ++action) {
+        anAnswer = anAnswer || window.predictPanel()->actionButton(action) == firstInPanel;
+    }
+    QVERIFY2(anAnswer,
+        firstInPanel ? qPrintable(firstInPanel->objectName() + QLatin1Char(' ')
+                           + QString::fromLatin1(firstInPanel->metaObject()->className()))
+                     : "nothing");
     QTest::keyClick(answer, Qt::Key(key));
     QVERIFY(!mode->openQuestion());
     QCOMPARE(mode->score().total().asked, 1u);

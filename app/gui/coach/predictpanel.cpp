@@ -165,6 +165,19 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     connect(m_mode, &PredictMode::settingsChanged, this, &PredictPanel::showSettings);
     connect(m_mode, &PredictMode::announced, this, &PredictPanel::announce);
     connect(m_mode->run(), &RunController::runStarted, this, &PredictPanel::refresh);
+    // Tab goes from the answers (the question's own first) to showing the
+    // answer, the score, then the settings, as the panel reads top down,
+    // not in the order the widgets were made.
+    QList<QWidget *> order(m_actions.begin(), m_actions.end());
+    order << m_yes << m_no << m_number << m_numberAnswer << m_line << m_lineAnswer << m_reveal
+          << m_score << m_frequency << m_k << m_seed;
+    for (QCheckBox *kind : std::as_const(m_kinds)) {
+        order << kind;
+    }
+    order << m_save;
+    for (qsizetype i = 1; i < order.size(); ++i) {
+        setTabOrder(order.at(i - 1), order.at(i));
+    }
     retranslate();
     showSettings();
 }
