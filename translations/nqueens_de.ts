@@ -3632,10 +3632,6 @@
         <translation>Gehe zu Schritt %1…</translation>
     </message>
     <message>
-        <source>Saved “%1”.</source>
-        <translation>„%1“ gespeichert.</translation>
-    </message>
-    <message>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
@@ -3662,6 +3658,17 @@
     <message>
         <source>The board has left scene %1: it is %2 x %2, %3, now. Next or Previous scene (Page Down, Page Up) goes back to the lesson.</source>
         <translation>Das Brett hat Szene %1 verlassen: Es ist jetzt %2 x %2, %3. Nächste oder Vorige Szene (Bild ab, Bild auf) führt zurück zur Lektion.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved “%1”: the window as it is and the lesson&apos;s %n scene(s); it opens again at scene %2.</source>
+        <translation>
+            <numerusform>„%1“ gespeichert: das Fenster, wie es ist, und die %n Szene der Lektion; es öffnet sich wieder bei Szene %2.</numerusform>
+            <numerusform>„%1“ gespeichert: das Fenster, wie es ist, und die %n Szenen der Lektion; es öffnet sich wieder bei Szene %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved “%1”: the window as it is.</source>
+        <translation>„%1“ gespeichert: das Fenster, wie es ist.</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +3776,10 @@
     <message>
         <source>it is a symbolic link to “%1”, which does not exist</source>
         <translation>es ist ein symbolischer Link auf „%1“, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>“shownScene” must be a scene&apos;s number, 1 to %1</source>
+        <translation>„shownScene“ muss die Nummer einer Szene sein, 1 bis %1</translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,16 @@
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message numerus="yes">
+        <source>Saved “%1”: the window as it is and the lesson&apos;s %n scene(s); it opens again at scene %2.</source>
+        <translation>
+            <numerusform>Saved “%1”: the window as it is and the lesson&apos;s %n scene; it opens again at scene %2.</numerusform>
+            <numerusform>Saved “%1”: the window as it is and the lesson&apos;s %n scenes; it opens again at scene %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VariablesPanel</name>
     <message numerus="yes">
         <source>fewest attackers (%n) on: %1</source>

@@ -3632,10 +3632,6 @@
         <translation>Yendo al paso %1…</translation>
     </message>
     <message>
-        <source>Saved “%1”.</source>
-        <translation>Guardado «%1».</translation>
-    </message>
-    <message>
         <source>Open session</source>
         <translation>Abrir sesión</translation>
     </message>
@@ -3662,6 +3658,17 @@
     <message>
         <source>The board has left scene %1: it is %2 x %2, %3, now. Next or Previous scene (Page Down, Page Up) goes back to the lesson.</source>
         <translation>El tablero ha dejado la escena %1: ahora es de %2 x %2, %3. Escena siguiente o anterior (Av Pág, Re Pág) vuelve a la lección.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved “%1”: the window as it is and the lesson&apos;s %n scene(s); it opens again at scene %2.</source>
+        <translation>
+            <numerusform>Guardado «%1»: la ventana tal como está y la %n escena de la lección; se abre de nuevo en la escena %2.</numerusform>
+            <numerusform>Guardado «%1»: la ventana tal como está y las %n escenas de la lección; se abre de nuevo en la escena %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved “%1”: the window as it is.</source>
+        <translation>Guardado «%1»: la ventana tal como está.</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +3776,10 @@
     <message>
         <source>it is a symbolic link to “%1”, which does not exist</source>
         <translation>es un enlace simbólico a «%1», que no existe</translation>
+    </message>
+    <message>
+        <source>“shownScene” must be a scene&apos;s number, 1 to %1</source>
+        <translation>«shownScene» debe ser el número de una escena, de 1 a %1</translation>
     </message>
 </context>
 <context>

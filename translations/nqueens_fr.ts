@@ -3632,10 +3632,6 @@
         <translation>Vers l&apos;étape %1…</translation>
     </message>
     <message>
-        <source>Saved “%1”.</source>
-        <translation>«&#xa0;%1&#xa0;» enregistré.</translation>
-    </message>
-    <message>
         <source>Open session</source>
         <translation>Ouvrir une session</translation>
     </message>
@@ -3662,6 +3658,17 @@
     <message>
         <source>The board has left scene %1: it is %2 x %2, %3, now. Next or Previous scene (Page Down, Page Up) goes back to the lesson.</source>
         <translation>L&apos;échiquier a quitté la scène %1&#xa0;: il est maintenant de %2 x %2, %3. Scène suivante ou précédente (Page suiv., Page préc.) ramène à la leçon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved “%1”: the window as it is and the lesson&apos;s %n scene(s); it opens again at scene %2.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» enregistré&#xa0;: la fenêtre telle quelle et la %n scène de la leçon&#xa0;; il s&apos;ouvrira de nouveau à la scène %2.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» enregistré&#xa0;: la fenêtre telle quelle et les %n scènes de la leçon&#xa0;; il s&apos;ouvrira de nouveau à la scène %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved “%1”: the window as it is.</source>
+        <translation>«&#xa0;%1&#xa0;» enregistré&#xa0;: la fenêtre telle quelle.</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +3776,10 @@
     <message>
         <source>it is a symbolic link to “%1”, which does not exist</source>
         <translation>c&apos;est un lien symbolique vers «&#xa0;%1&#xa0;», qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>“shownScene” must be a scene&apos;s number, 1 to %1</source>
+        <translation>«&#xa0;shownScene&#xa0;» doit être le numéro d&apos;une scène, de 1 à %1</translation>
     </message>
 </context>
 <context>

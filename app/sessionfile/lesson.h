@@ -34,6 +34,11 @@ public:
     SessionState state; // the window when saved
     Words title; // may be empty
     QList<Scene> scenes;
+    // The scene shown when the program saved the lesson (0-based; the file
+    // says "shownScene": 1 for the first), -1 when none was: opening goes
+    // back to the window as saved (`state`) with that scene in the panel;
+    // a lesson written by hand (no shownScene) opens at its first scene.
+    int shownScene = -1;
 
     bool isLesson() const { return !scenes.isEmpty(); }
     friend bool operator==(const Lesson &, const Lesson &) = default;

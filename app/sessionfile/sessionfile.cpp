@@ -205,6 +205,16 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
         }
         lesson.scenes.append({ *note, *state });
     }
+    const QJsonValue shown = top.value(QStringLiteral("shownScene"));
+    if (!shown.isUndefined()) {
+        if (!shown.isDouble() || shown.toDouble() != shown.toInt() || shown.toInt() < 1
+            || shown.toInt() > lesson.scenes.size()) {
+            return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile",
+                                     "“shownScene” must be a scene's number, 1 to %1"))
+                              .arg(lesson.scenes.size()));
+        }
+        lesson.shownScene = shown.toInt() - 1;
+    }
     const QJsonValue state = top.value(QStringLiteral("state"));
     if (state.isUndefined() && !lesson.scenes.isEmpty()) {
         lesson.state = lesson.scenes.constFirst().state;
@@ -241,6 +251,9 @@ QByteArray SessionFile::serialize(const Lesson &lesson)
             scenes.append(object);
         }
         top.insert(QStringLiteral("scenes"), scenes);
+        if (lesson.shownScene >= 0 && lesson.shownScene < lesson.scenes.size()) {
+            top.insert(QStringLiteral("shownScene"), lesson.shownScene + 1);
+        }
     }
     return QJsonDocument(top).toJson(QJsonDocument::Indented);
 }

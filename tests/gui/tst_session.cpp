@@ -86,6 +86,8 @@ class TestSession : public QObject
 private slots:
     void constantsMatchTheWindow();
     void lessonPanelSaysWhenTheBoardLeftTheScene();
+    void savedWindowComesBackAsItWas_data();
+    void savedWindowComesBackAsItWas();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void roundTrip_data();
@@ -634,6 +636,92 @@ void TestSession::lessonSceneStartsTheCursorOnTheTopRow()
     sessions->goToScene(1);
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "SessionController::applied"));
     QCOMPARE(window.presenter()->cursor(), QPoint(0, 0));
+}
+
+void TestSession::savedWindowComesBackAsItWas_data()
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 8; ++seed) {
+        QTest::addRow("walk %u", seed) << seed;
+    }
+}
+
+// Issue 27 (4): a random walk through the window (a lesson opened or not,
+// its scenes visited, N and the algorithm changed by hand, steps, play or
+// predict mode), saved and opened in a new window: the window is as it was
+// when saved, the lesson at the scene that was shown.
+void TestSession::savedWindowComesBackAsItWas()
+{
+    QFETCH(quint32, seed);
+    QRandomGenerator random(seed);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("walk.nqueens"));
+    SessionState saved;
+    int savedScene = -1;
+    qsizetype savedScenes = 0;
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+        SessionController *sessions = window.sessions();
+        RunController *run = window.controller();
+        QSignalSpy applied(sessions, &SessionController::applied);
+        if (random.bounded(2) == 0) {
+            QVERIFY(sessions->open(QStringLiteral(":/lessons/4x4-by-hand.nqueens"), false));
+            NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "the lesson"));
+            const int scene = random.bounded(int(sessions->lesson().scenes.size()));
+            if (scene != sessions->sceneIndex()) {
+                sessions->goToScene(scene);
+                NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "a scene"));
+            }
+        }
+        static const nq::Algorithm backtrackers[] = { nq::Algorithm::CheckQueens,
+            nq::Algorithm::LockLines, nq::Algorithm::ForwardChecking, nq::Algorithm::Mrv,
+            nq::Algorithm::DancingLinks };
+        for (int move = 0; move < 4; ++move) {
+            switch (random.bounded(4)) {
+            case 0:
+                run->setBoardSize(4 + random.bounded(6));
+                break;
+            case 1:
+                run->setAlgorithm(backtrackers[random.bounded(5)]);
+                break;
+            case 2: {
+                const quint64 to = run->state().step() + 1 + random.bounded(20);
+                run->runToStep(to);
+                NQ_VERIFY_WAIT(nqtest::waitUntil(
+                    [&] { return run->mode() == RunController::Mode::Paused
+                              || run->mode() == RunController::Mode::Finished; },
+                    "the steps"));
+                break;
+            }
+            default:
+                if (random.bounded(2) == 0) {
+                    window.playMode()->setActive(true);
+                } else {
+                    window.predictMode()->setActive(true);
+                }
+                break;
+            }
+        }
+        saved = sessions->capture();
+        QString error;
+        QVERIFY2(sessions->save(path, &error), qPrintable(error));
+        savedScene = sessions->sceneIndex();
+        savedScenes = sessions->lesson().scenes.size();
+    }
+    MainWindow again(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(again));
+    QSignalSpy applied(again.sessions(), &SessionController::applied);
+    QVERIFY(again.sessions()->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "the saved window"));
+    QCOMPARE(again.sessions()->lesson().scenes.size(), savedScenes);
+    QCOMPARE(again.sessions()->sceneIndex(), savedScene);
+    const SessionState now = again.sessions()->capture();
+    QCOMPARE(now.n, saved.n);
+    QCOMPARE(now.algorithm, saved.algorithm);
+    QCOMPARE(now.step, saved.step);
+    QCOMPARE(int(now.mode), int(saved.mode));
+    QVERIFY(now == saved);
 }
 
 void TestSession::examplesOpen_data()

@@ -186,12 +186,15 @@ bool SessionController::open(const QString &path, bool keepName)
     // The lesson is taken once its first state is known to be reachable.
     cancel();
     m_source = path;
-    m_target = lesson->isLesson() ? lesson->scenes.constFirst().state : lesson->state;
+    // Saved by the program: the window as it was, at the scene it showed;
+    // written by hand: the first scene.
+    const bool resumes = lesson->isLesson() && lesson->shownScene >= 0;
+    m_target = lesson->isLesson() && !resumes ? lesson->scenes.constFirst().state : lesson->state;
     m_applying = true;
     const auto take = [this, lesson = *lesson, path, keepName] {
         m_lesson = lesson;
         m_fileName = keepName ? path : QString();
-        m_scene = lesson.isLesson() ? 0 : -1;
+        m_scene = lesson.isLesson() ? std::max(0, lesson.shownScene) : -1;
         m_panel->showScene(m_lesson, m_scene);
         showWhetherSceneShown();
         if (lesson.isLesson()) {
@@ -441,12 +444,23 @@ bool SessionController::save(const QString &path, QString *error)
 {
     Lesson lesson = m_lesson;
     lesson.state = capture();
+    lesson.shownScene = lesson.isLesson() ? m_scene : -1;
     if (!SessionFile::write(path, lesson, error)) {
         return false;
     }
     m_lesson = lesson;
     m_fileName = path;
-    emit message(tr("Saved “%1”.").arg(displayName(path)));
+    // Saying what was saved: a session is the window; a lesson is the
+    // window and every scene, and opens again at the scene shown.
+    if (lesson.isLesson()) {
+        emit message(tr("Saved “%1”: the window as it is and the lesson's %n scene(s); it opens "
+                        "again at scene %2.",
+            nullptr, int(lesson.scenes.size()))
+                .arg(displayName(path))
+                .arg(m_scene + 1));
+    } else {
+        emit message(tr("Saved “%1”: the window as it is.").arg(displayName(path)));
+    }
     return true;
 }
 
