@@ -520,7 +520,7 @@ private slots:
         clock.start();
         const QImage picture = scene.renderImage(800);
         QVERIFY(!picture.isNull());
-        QVERIFY(clock.elapsed() < 2000);
+        QVERIFY(clock.elapsed() < 10000); // a hang guard, not a speed target
         // Smaller boards keep their items.
         scene.setBoardSize(BoardScene::ItemBoardMax);
         QVERIFY(!scene.isImageBoard());

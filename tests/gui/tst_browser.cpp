@@ -536,7 +536,8 @@ void TestBrowser::countShowsProgressAndStops()
     QElapsedTimer clock;
     clock.start();
     count->click(); // stop
-    QVERIFY2(clock.elapsed() < 1000, "stopping the count took too long");
+    // The count runs for hours: this guards against a stop that waits for it.
+    QVERIFY2(clock.elapsed() < 10000, "stopping the count waited for it");
     QCOMPARE(count->text(), offer);
     QVERIFY(bar->isHidden());
     QCOMPARE(label->text(), refusal);

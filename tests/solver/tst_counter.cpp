@@ -272,7 +272,10 @@ void TestCounter::cancellation()
         worker.join();
         const auto latency = std::chrono::duration<double, std::milli>(returned - requested);
         qInfo("cancellation latency: %.3f ms", latency.count());
-        QVERIFY2(latency < 100ms, "countSolutions took too long to return after request_stop()");
+        // A guard against a count that ignores the stop (both counts take
+        // hours), not a speed target: a sanitizer build on a loaded machine
+        // has taken 205 ms for what takes 2 ms in a release build.
+        QVERIFY2(latency < 10s, "countSolutions did not return after request_stop()");
     }
     QVERIFY(!result.complete);
     QVERIFY(result.threads >= 1);
