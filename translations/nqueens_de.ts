@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>Row %1 has no square left: the queen on %2 attacks all of them.</source>
-        <translation>Zeile %1 hat kein Feld mehr: Die Dame auf %2 greift alle an.</translation>
+        <translation>Reihe %1 hat kein Feld mehr: Die Dame auf %2 greift alle an.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1560,15 +1560,15 @@
     </message>
     <message>
         <source>Row %1 has no square left: the queens on %2 attack all of them.</source>
-        <translation>Zeile %1 hat kein Feld mehr: Die Damen auf %2 greifen alle an.</translation>
+        <translation>Reihe %1 hat kein Feld mehr: Die Damen auf %2 greifen alle an.</translation>
     </message>
     <message>
         <source>MRV chooses row %1: it has the fewest squares left (%2).</source>
-        <translation>MRV wählt Zeile %1: Sie hat die wenigsten Felder übrig (%2).</translation>
+        <translation>MRV wählt Reihe %1: Sie hat die wenigsten Felder übrig (%2).</translation>
     </message>
     <message>
         <source>Row %1 has no option left: the search backs up.</source>
-        <translation>Zeile %1 hat keine Option mehr: Die Suche geht zurück.</translation>
+        <translation>Reihe %1 hat keine Option mehr: Die Suche geht zurück.</translation>
     </message>
     <message>
         <source>Column %1 has no option left: the search backs up.</source>
@@ -1576,7 +1576,7 @@
     </message>
     <message>
         <source>Row %1 chosen: it has the fewest options left (%2).</source>
-        <translation>Zeile %1 gewählt: Sie hat die wenigsten Optionen übrig (%2).</translation>
+        <translation>Reihe %1 gewählt: Sie hat die wenigsten Optionen übrig (%2).</translation>
     </message>
     <message>
         <source>Column %1 chosen: it has the fewest options left (%2).</source>
@@ -2183,7 +2183,7 @@
     </message>
     <message>
         <source>the queen on %1 %2</source>
-        <translation>die Dame auf %1 %2</translation>
+        <translation>der Dame auf %1 %2</translation>
     </message>
     <message>
         <source>along the row</source>
@@ -2191,7 +2191,7 @@
     </message>
     <message>
         <source>the queens on %1</source>
-        <translation>die Damen auf %1</translation>
+        <translation>den Damen auf %1</translation>
     </message>
     <message>
         <source>Not this square: the algorithm works on %1.</source>
@@ -2552,7 +2552,7 @@
     </message>
     <message>
         <source>Where will the next queen go in row %1? Click its square.</source>
-        <translation>Wohin kommt die nächste Dame in Zeile %1? Klicken Sie auf ihr Feld.</translation>
+        <translation>Wohin kommt die nächste Dame in Reihe %1? Klicken Sie auf ihr Feld.</translation>
     </message>
     <message>
         <source>Why is %1 refused? Click a queen that attacks it.</source>
@@ -2564,7 +2564,7 @@
     </message>
     <message>
         <source>How many more queens will row %1 try before the search leaves it?</source>
-        <translation>Wie viele Damen probiert Zeile %1 noch, bevor die Suche sie verlässt?</translation>
+        <translation>Wie viele Damen probiert Reihe %1 noch, bevor die Suche sie verlässt?</translation>
     </message>
     <message>
         <source>The next queen goes on %1. Will it be part of a solution?</source>
@@ -2572,11 +2572,11 @@
     </message>
     <message>
         <source>Which square of row %1 has the fewest attackers? Click it.</source>
-        <translation>Welches Feld der Zeile %1 hat die wenigsten Angreifer? Klicken Sie darauf.</translation>
+        <translation>Welches Feld der Reihe %1 hat die wenigsten Angreifer? Klicken Sie darauf.</translation>
     </message>
     <message>
         <source>Click a square of row %1.</source>
-        <translation>Klicken Sie auf ein Feld der Zeile %1.</translation>
+        <translation>Klicken Sie auf ein Feld der Reihe %1.</translation>
     </message>
     <message>
         <source>Click a queen: there is none on %1.</source>
@@ -2689,7 +2689,7 @@
     </message>
     <message>
         <source>row %1</source>
-        <translation>Zeile %1</translation>
+        <translation>Reihe %1</translation>
     </message>
     <message>
         <source>column %1</source>
