@@ -296,24 +296,27 @@
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
-        <translation>Agrandir l&apos;affichage de l&apos;échiquier (Ctrl+molette zoome autour du pointeur)</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <source>Zoom out of the board</source>
-        <translation>Réduire l&apos;affichage de l&apos;échiquier</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
         <translation>A&amp;juster l&apos;échiquier</translation>
     </message>
     <message>
-        <source>Show the whole board</source>
-        <translation>Afficher l&apos;échiquier entier</translation>
+        <source>Zoom into the board (%1; %2 zooms about the pointer)</source>
+        <comment>%1: the shortcut, such as Ctrl++; %2: the wheel with its key, such as Ctrl+wheel</comment>
+        <translation>Agrandir l&apos;affichage de l&apos;échiquier (%1&#xa0;; %2 zoome autour du pointeur)</translation>
+    </message>
+    <message>
+        <source>Zoom out of the board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+-</comment>
+        <translation>Réduire l&apos;affichage de l&apos;échiquier (%1)</translation>
+    </message>
+    <message>
+        <source>Show the whole board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+0</comment>
+        <translation>Afficher l&apos;échiquier entier (%1)</translation>
     </message>
 </context>
 <context>
@@ -443,6 +446,11 @@
     <message>
         <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
         <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la ligne ou la colonne qu&apos;il a choisie (i) ; le dernier cadre est celui qui travaille.</translation>
+    </message>
+    <message>
+        <source>row=%1  given, not searched: col = %2: %3</source>
+        <comment>a row whose queen the user set up</comment>
+        <translation>row=%1  dame donnée, non cherchée&#xa0;: col = %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1172,14 @@
     <message>
         <source>Cannot encode the image for %1</source>
         <translation>Impossible d&apos;encoder l&apos;image pour %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyNames</name>
+    <message>
+        <source>%1+wheel</source>
+        <comment>%1: a key held while turning the mouse wheel, such as Ctrl</comment>
+        <translation>%1+molette</translation>
     </message>
 </context>
 <context>
@@ -3423,14 +3439,6 @@
         <translation>Suivre</translation>
     </message>
     <message>
-        <source>Zoom in (+, Ctrl+wheel)</source>
-        <translation>Zoom avant (+, Ctrl+molette)</translation>
-    </message>
-    <message>
-        <source>Zoom out (-, Ctrl+wheel)</source>
-        <translation>Zoom arrière (-, Ctrl+molette)</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
@@ -3529,10 +3537,6 @@
         <translation>Dame en %1 (row = %2, col = %3)</translation>
     </message>
     <message>
-        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
-        <translation>Afficher autant de l&apos;arbre qu&apos;il en tient avec des nœuds assez grands pour cliquer (0)</translation>
-    </message>
-    <message>
         <source>reached: nodes %1, solutions %2</source>
         <translation>atteint&#xa0;: nœuds %1, solutions %2</translation>
     </message>
@@ -3559,6 +3563,26 @@
     <message>
         <source>Column %1 (file %2) has nothing left to try: a dead end</source>
         <translation>La colonne %1 (colonne %2) n&apos;a plus rien à essayer : une impasse</translation>
+    </message>
+    <message>
+        <source>Zoom in (%1, %2)</source>
+        <comment>%1: the + key; %2: Ctrl+wheel</comment>
+        <translation>Zoom avant (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Zoom out (%1, %2)</source>
+        <comment>%1: the - key; %2: Ctrl+wheel</comment>
+        <translation>Zoom arrière (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (%1)</source>
+        <comment>%1: the 0 key</comment>
+        <translation>Afficher autant de l&apos;arbre qu&apos;il en tient avec des nœuds assez grands pour cliquer (%1)</translation>
+    </message>
+    <message>
+        <source>%1: given</source>
+        <comment>depth 3 holds a given queen, not searched</comment>
+        <translation>%1&#xa0;: donnée</translation>
     </message>
 </context>
 <context>
@@ -3953,11 +3977,6 @@
         <source>%1, or a click on the square</source>
         <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
         <translation>%1, ou un clic sur la case</translation>
-    </message>
-    <message>
-        <source>%1+wheel</source>
-        <comment>%1: the Ctrl key</comment>
-        <translation>%1+molette</translation>
     </message>
     <message>
         <source>%1+arrow keys, or drag with the middle button</source>
