@@ -3584,6 +3584,15 @@
         <comment>depth 3 holds a given queen, not searched</comment>
         <translation>%1: vorgegeben</translation>
     </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>%2: the empty board, or the queen of the node</comment>
+        <translation>Tiefe %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, a solution</source>
+        <translation>%1, eine Lösung</translation>
+    </message>
 </context>
 <context>
     <name>SessionController</name>

@@ -3584,6 +3584,15 @@
         <comment>depth 3 holds a given queen, not searched</comment>
         <translation>%1&#xa0;: donnée</translation>
     </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>%2: the empty board, or the queen of the node</comment>
+        <translation>Profondeur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, a solution</source>
+        <translation>%1, une solution</translation>
+    </message>
 </context>
 <context>
     <name>SessionController</name>

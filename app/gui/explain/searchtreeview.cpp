@@ -3,8 +3,10 @@
 
 #include "board/boardscene.h"
 #include "common/keynames.h"
+#include "explain/searchtreeaccessible.h"
 #include "text/squarenames.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
@@ -62,6 +64,8 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     , m_gutter(new QWidget(this))
     , m_summary(new QLabel(this))
 {
+    // Nothing is a graphics item: a screen reader gets the nodes from here.
+    SearchTreeAccessible::install();
     // An empty scene: it only gives the coordinates and the scroll range.
     auto *scene = new QGraphicsScene(this);
     scene->setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -412,6 +416,13 @@ void SearchTreeView::updatePath()
         }
     }
     m_path = path;
+    if (QAccessible::isActive()) {
+        // The nodes a screen reader lists are the path's (SearchTreeAccessible).
+        QAccessibleEvent reorder(this, QAccessible::ObjectReorder);
+        QAccessible::updateAccessibility(&reorder);
+        QAccessibleValueChangeEvent value(this, nodeName(currentNode()));
+        QAccessible::updateAccessibility(&value);
+    }
 }
 
 void SearchTreeView::followCurrent()
@@ -954,6 +965,24 @@ bool SearchTreeView::viewportEvent(QEvent *event)
         return true;
     }
     return QGraphicsView::viewportEvent(event);
+}
+
+QString SearchTreeView::nodeName(int id) const
+{
+    const SearchTree::Node &node = m_tree.node(id);
+    const QString what = node.parent < 0
+        ? tr("The empty board")
+        : tr("Queen on %1 (row = %2, col = %3)")
+              .arg(text::squareName(m_tree.boardSize(), node.row, node.col))
+              .arg(node.row)
+              .arg(node.col);
+    QString name = tr("Depth %1: %2", "%2: the empty board, or the queen of the node")
+                       .arg(node.depth)
+                       .arg(what);
+    if (node.solution) {
+        name = tr("%1, a solution").arg(name);
+    }
+    return name;
 }
 
 QString SearchTreeView::nodeToolTip(int id) const

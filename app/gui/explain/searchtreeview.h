@@ -92,6 +92,15 @@ public:
     quint64 currentStep() const { return m_currentStep; }
     // The deepest node of the highlighted path.
     int currentNode() const { return m_path.isEmpty() ? 0 : m_path.constLast(); }
+    // The highlighted path: node ids from the root to currentNode().
+    const QList<int> &currentPath() const { return m_path; }
+    // A node in one line, as a screen reader says it (SearchTreeAccessible):
+    // "Depth 2: queen on c7 (row = 1, col = 2)", "Depth 0: the empty board".
+    // Precondition: a stored id.
+    QString nodeName(int node) const;
+    // All the view says of a node (its tool tip): when it was placed and
+    // taken off, refusals, dead ends, solutions below it.
+    QString nodeDescription(int node) const { return nodeToolTip(node); }
 
     // A node's centre in scene coordinates. Precondition: a stored id.
     QPointF nodeScenePos(int node) const;

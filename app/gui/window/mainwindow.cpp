@@ -4,6 +4,7 @@
 #include "algorithms/algorithmregistry.h"
 
 #include "common/keyboardwalk.h"
+#include "common/shownchildrenaccessible.h"
 #include "common/wheelguard.h"
 
 #include "board/boardscene.h"
@@ -90,6 +91,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     // every window.
     KeyboardWalk::install();
     WheelGuard::install();
+    // A screen reader reads the controls a panel shows, not the ones it hid.
+    ShownChildrenAccessible::install();
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     KeyboardWalk::setHome(this, m_view);
