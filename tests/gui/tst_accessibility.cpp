@@ -312,7 +312,8 @@ void TestAccessibility::searchTreeNodesAreSpoken()
         QTRY_COMPARE(tree->currentStep(), step);
         const QList<int> board = window.controller()->state().board();
         const QList<QAccessibleInterface *> nodes = items();
-        const int queens = int(std::count_if(board.begin(), board.end(), [](int c) { return c >= 0; }));
+        const int queens
+            = int(std::count_if(board.begin(), board.end(), [](int c) { return c >= 0; }));
         QVERIFY(linked);
         QCOMPARE(nodes.size(), queens + 1); // the empty board, then a node per queen
         QVERIFY2(nodes.first()->text(QAccessible::Name).contains(QLatin1String("empty board")),
@@ -357,9 +358,9 @@ void TestAccessibility::hiddenControlsAreNotInTheTree()
                 if (auto *widget = qobject_cast<QWidget *>(child->object())) {
                     widgets << widget;
                     if (widget->isHidden()) {
-                        *hidden << QStringLiteral("%1 \"%2\"").arg(
-                            QString::fromLatin1(widget->metaObject()->className()),
-                            child->text(QAccessible::Name));
+                        *hidden << QStringLiteral("%1 \"%2\"")
+                                       .arg(QString::fromLatin1(widget->metaObject()->className()),
+                                           child->text(QAccessible::Name));
                     }
                 }
             }

@@ -281,11 +281,13 @@ private slots:
         // The ring round a8, in the refusal's colour, left of its queen.
         const QRectF squares = BoardPainter::boardRect(QRectF(exported.rect()), 8, shown);
         const qreal side = squares.width() / 8;
-        const QPoint ring = QPointF(squares.left() + side * 0.075, squares.top() + side / 2).toPoint();
+        const QPoint ring
+            = QPointF(squares.left() + side * 0.075, squares.top() + side / 2).toPoint();
         const QColor seen = exported.pixelColor(ring);
         const QColor fill = shown.theme.rejectFill;
         QVERIFY2(qAbs(seen.red() - fill.red()) + qAbs(seen.green() - fill.green())
-                    + qAbs(seen.blue() - fill.blue()) < 60,
+                    + qAbs(seen.blue() - fill.blue())
+                < 60,
             qPrintable(QStringLiteral("%1 at the ring, not %2").arg(seen.name(), fill.name())));
         // Play mode's frames mark them too.
         const QList<BoardExporter::Picture> frames = commands.playFrames(true, false);

@@ -889,11 +889,15 @@ private slots:
                         searched << frames[i];
                     }
                 }
-                const bool setUpWipeout = levels.levels.isEmpty() && last.kind == nq::EventKind::Wipeout;
+                const bool setUpWipeout
+                    = levels.levels.isEmpty() && last.kind == nq::EventKind::Wipeout;
                 // The rows above the innermost frame's (forward-checking), or all.
                 int above = n;
                 if (algorithm == nq::Algorithm::ForwardChecking && !searched.isEmpty()) {
-                    above = searched.constLast().section(QLatin1Char(')'), 0, 0).section(QLatin1Char('='), 1).toInt();
+                    above = searched.constLast()
+                                .section(QLatin1Char(')'), 0, 0)
+                                .section(QLatin1Char('='), 1)
+                                .toInt();
                 }
                 QList<int> expectedGiven;
                 for (int row = 0; row < qMin(above, int(start.size())) && !setUpWipeout; ++row) {
@@ -902,7 +906,8 @@ private slots:
                     }
                 }
                 QVERIFY2(givenShown == expectedGiven, where);
-                const QString problem = levels.checkFrames(algorithm, n, firstFree, last, step, searched);
+                const QString problem
+                    = levels.checkFrames(algorithm, n, firstFree, last, step, searched);
                 QVERIFY2(problem.isEmpty(), qPrintable(QString::fromLatin1(where) + QStringLiteral(": ") + problem
                                                + QLatin1Char('\n') + frames.join(QLatin1Char('\n'))));
             } else if (algorithm == nq::Algorithm::Permutations) {

@@ -321,7 +321,8 @@ void TestQtWords::zoomToolTipsNameTheKeysBound()
     QVERIFY(window.languages()->setLanguage(language));
     QCoreApplication::processEvents(); // the widgets' LanguageChange
     ShortcutsDialog dialog(window.menuBar());
-    QTreeWidgetItem *everywhere = dialog.list()->topLevelItem(dialog.list()->topLevelItemCount() - 1);
+    QTreeWidgetItem *everywhere
+        = dialog.list()->topLevelItem(dialog.list()->topLevelItemCount() - 1);
     QString wheel; // the dialog's words for zooming the board with the wheel
     for (int i = 0; i < everywhere->childCount(); ++i) {
         if (everywhere->child(i)->text(0)
@@ -341,8 +342,10 @@ void TestQtWords::zoomToolTipsNameTheKeysBound()
     BoardView *board = window.boardView();
     expect(board->zoomInAction(),
         { board->zoomInAction()->shortcut().toString(QKeySequence::NativeText), wheel });
-    expect(board->zoomOutAction(), { board->zoomOutAction()->shortcut().toString(QKeySequence::NativeText) });
-    expect(board->fitAction(), { board->fitAction()->shortcut().toString(QKeySequence::NativeText) });
+    expect(board->zoomOutAction(),
+        { board->zoomOutAction()->shortcut().toString(QKeySequence::NativeText) });
+    expect(
+        board->fitAction(), { board->fitAction()->shortcut().toString(QKeySequence::NativeText) });
     SearchTreeView *tree = window.searchTreeView();
     expect(tree->zoomInAction(), { keyName(QKeyCombination(Qt::Key_Plus)), wheel });
     expect(tree->zoomOutAction(), { keyName(QKeyCombination(Qt::Key_Minus)), wheel });

@@ -3,16 +3,16 @@
 // clicks on the board's squares and on the play panel's button; then the
 // run, its positions (forward, back, seeks older than the history), its
 // status and its board against the solver's own stream from that start.
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
+#include "display/boardpresenter.h"
 #include "explain/callstackpanel.h"
 #include "explain/searchtreeview.h"
 #include "explain/variablespanel.h"
-#include "algorithms/algorithmregistry.h"
-#include "render/boardmodel.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playpanel.h"
-#include "display/boardpresenter.h"
+#include "render/boardmodel.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "support/shownwindow.h"
@@ -232,11 +232,12 @@ private slots:
         QVERIFY(run->runFrom(start));
         QVERIFY(waitUntilStopped(*run));
         CallStackPanel *stack = window.callStackPanel();
-        const int given = int(std::count_if(start.begin(), start.end(), [](int c) { return c >= 0; }));
+        const int given
+            = int(std::count_if(start.begin(), start.end(), [](int c) { return c >= 0; }));
         const bool allAbove = start.indexOf(-1) == given; // the given rows are the top ones
         // A frame that names a given row as the search's own call or choice.
-        const QRegularExpression call(QStringLiteral(
-            R"(solve\(row=(\d+)\)|row = (\d+),|i = row (\d+)|queen on \((\d+), )"));
+        const QRegularExpression call(
+            QStringLiteral(R"(solve\(row=(\d+)\)|row = (\d+),|i = row (\d+)|queen on \((\d+), )"));
         const auto checkFrames = [&](quint64 step) {
             QStringList wrong;
             const QStringList frames = stack->frames();
@@ -245,22 +246,30 @@ private slots:
                 bool isGiven = false;
                 for (int row = 0; row < n; ++row) {
                     isGiven = isGiven
-                        || (start[row] >= 0 && frames[i] == CallStackPanel::givenFrame(n, row, start[row]));
+                        || (start[row] >= 0
+                            && frames[i] == CallStackPanel::givenFrame(n, row, start[row]));
                 }
                 marked += isGiven ? 1 : 0;
                 if (isGiven != stack->isGivenFrame(i)) {
                     wrong << QStringLiteral("step %1: frame \"%2\" %3 marked as given")
-                                 .arg(step).arg(frames[i], isGiven ? QStringLiteral("is not") : QStringLiteral("is"));
+                                 .arg(step)
+                                 .arg(frames[i],
+                                     isGiven ? QStringLiteral("is not") : QStringLiteral("is"));
                 }
                 if (isGiven && !frames[i].contains(QLatin1String("given"))) {
-                    wrong << QStringLiteral("step %1: \"%2\" does not say it is given").arg(step).arg(frames[i]);
+                    wrong << QStringLiteral("step %1: \"%2\" does not say it is given")
+                                 .arg(step)
+                                 .arg(frames[i]);
                 }
                 const QRegularExpressionMatch match = call.match(frames[i]);
                 for (int group = 1; match.hasMatch() && group <= 4; ++group) {
-                    const int row = match.captured(group).isEmpty() ? -1 : match.captured(group).toInt();
+                    const int row
+                        = match.captured(group).isEmpty() ? -1 : match.captured(group).toInt();
                     if (row >= 0 && row < n && start[row] >= 0) {
                         wrong << QStringLiteral("step %1: \"%2\" is a call on given row %3")
-                                     .arg(step).arg(frames[i]).arg(row);
+                                     .arg(step)
+                                     .arg(frames[i])
+                                     .arg(row);
                     }
                 }
             }
@@ -273,7 +282,10 @@ private slots:
                 != AlgorithmDescription::CallStackView::Permutation;
             if (stacked && listsAll && marked != given) {
                 wrong << QStringLiteral("step %1: %2 of %3 given rows marked in %4")
-                             .arg(step).arg(marked).arg(given).arg(frames.join(QLatin1String(" | ")));
+                             .arg(step)
+                             .arg(marked)
+                             .arg(given)
+                             .arg(frames.join(QLatin1String(" | ")));
             }
             return wrong;
         };
@@ -309,7 +321,10 @@ private slots:
             const int expected = chooses ? given + int(tree.pathTo(id).size()) - 1 : node.row + 1;
             if (node.depth != expected) {
                 QFAIL(qPrintable(QStringLiteral("node %1 on row %2 at depth %3, not %4")
-                                     .arg(id).arg(node.row).arg(node.depth).arg(expected)));
+                                     .arg(id)
+                                     .arg(node.row)
+                                     .arg(node.depth)
+                                     .arg(expected)));
             }
         }
     }

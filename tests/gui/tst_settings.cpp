@@ -214,7 +214,8 @@ void TestSettings::olderFilesKeepTheirSpeed()
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     const QByteArray text = saved.readAll();
-    QVERIFY2(text.contains("stepsPerSecond=" + QByteArray::number(stepsPerSecond)), text.constData());
+    QVERIFY2(
+        text.contains("stepsPerSecond=" + QByteArray::number(stepsPerSecond)), text.constData());
     QVERIFY2(!text.contains("\nspeed="), text.constData());
     QCOMPARE(AppSettings(path).load().speedIndex, values.speedIndex);
 }

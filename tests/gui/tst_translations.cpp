@@ -262,8 +262,8 @@ void TestTranslations::oneWordForOneThing_data()
     QTest::newRow("fr row") << QStringLiteral("fr") << QStringLiteral(R"(\b(rows?|ranks?)\b)")
                             << QStringLiteral(R"(\blines?\b)") << QStringLiteral(R"(\brangées?\b)")
                             << QStringLiteral(R"(\blignes?\b)");
-    QTest::newRow("es row") << QStringLiteral("es") << QStringLiteral(R"(\brows?\b)")
-                            << QString() << QStringLiteral(R"(\bfilas?\b)")
+    QTest::newRow("es row") << QStringLiteral("es") << QStringLiteral(R"(\brows?\b)") << QString()
+                            << QStringLiteral(R"(\bfilas?\b)")
                             << QStringLiteral(R"(\b(hileras?|renglón|renglones)\b)");
 }
 
@@ -285,8 +285,9 @@ void TestTranslations::oneWordForOneThing()
     QVERIFY(!messages.isEmpty());
     const auto match = [](const QString &pattern, const QString &text) {
         return !pattern.isEmpty()
-            && QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption
-                                      | QRegularExpression::UseUnicodePropertiesOption)
+            && QRegularExpression(pattern,
+                QRegularExpression::CaseInsensitiveOption
+                    | QRegularExpression::UseUnicodePropertiesOption)
                    .match(text)
                    .hasMatch();
     };

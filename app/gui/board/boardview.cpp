@@ -53,15 +53,16 @@ void BoardView::retranslateZoom()
 {
     m_zoomIn->setText(tr("Zoom &in"));
     // The keys bound, named as the menus and the shortcuts dialog name them.
-    m_zoomIn->setToolTip(tr("Zoom into the board (%1; %2 zooms about the pointer)",
-        "%1: the shortcut, such as Ctrl++; %2: the wheel with its key, such as Ctrl+wheel")
+    m_zoomIn->setToolTip(
+        tr("Zoom into the board (%1; %2 zooms about the pointer)",
+            "%1: the shortcut, such as Ctrl++; %2: the wheel with its key, such as Ctrl+wheel")
             .arg(KeyNames::sequence(m_zoomIn->shortcut()), KeyNames::wheel(ZoomModifier)));
     m_zoomOut->setText(tr("Zoom &out"));
     m_zoomOut->setToolTip(tr("Zoom out of the board (%1)", "%1: the shortcut, such as Ctrl+-")
-            .arg(KeyNames::sequence(m_zoomOut->shortcut())));
+                              .arg(KeyNames::sequence(m_zoomOut->shortcut())));
     m_fit->setText(tr("&Fit board"));
     m_fit->setToolTip(tr("Show the whole board (%1)", "%1: the shortcut, such as Ctrl+0")
-            .arg(KeyNames::sequence(m_fit->shortcut())));
+                          .arg(KeyNames::sequence(m_fit->shortcut())));
 }
 
 void BoardView::changeEvent(QEvent *event)

@@ -20,10 +20,7 @@ public:
 
     bool isValid() const override { return node() >= 0; }
     QObject *object() const override { return nullptr; }
-    QWindow *window() const override
-    {
-        return m_view ? m_view->window()->windowHandle() : nullptr;
-    }
+    QWindow *window() const override { return m_view ? m_view->window()->windowHandle() : nullptr; }
     QAccessibleInterface *parent() const override
     {
         return m_view ? QAccessible::queryAccessibleInterface(m_view) : nullptr;
@@ -157,7 +154,8 @@ int SearchTreeAccessible::indexOfChild(const QAccessibleInterface *child) const
     if (child && child->object()) {
         return QAccessibleWidget::indexOfChild(child);
     }
-    const QAccessible::Id id = child ? QAccessible::uniqueId(const_cast<QAccessibleInterface *>(child)) : 0;
+    const QAccessible::Id id
+        = child ? QAccessible::uniqueId(const_cast<QAccessibleInterface *>(child)) : 0;
     const qsizetype place = m_items.indexOf(id);
     return place >= 0 && place < view()->currentPath().size()
         ? QAccessibleWidget::childCount() + int(place)

@@ -131,17 +131,18 @@ void SearchTreeView::retranslate()
     m_zoomInAction->setText(tr("Zoom in"));
     m_zoomInAction->setIconText(QStringLiteral("+"));
     // The keys keyPressEvent() and wheelEvent() take, named as the menus name keys.
-    m_zoomInAction->setToolTip(tr("Zoom in (%1, %2)", "%1: the + key; %2: Ctrl+wheel")
+    m_zoomInAction->setToolTip(
+        tr("Zoom in (%1, %2)", "%1: the + key; %2: Ctrl+wheel")
             .arg(KeyNames::key(QKeyCombination(Qt::Key_Plus)), KeyNames::wheel(ZoomModifier)));
     m_zoomOutAction->setText(tr("Zoom out"));
     m_zoomOutAction->setIconText(QStringLiteral("\u2212")); // a minus sign in every language
-    m_zoomOutAction->setToolTip(tr("Zoom out (%1, %2)", "%1: the - key; %2: Ctrl+wheel")
+    m_zoomOutAction->setToolTip(
+        tr("Zoom out (%1, %2)", "%1: the - key; %2: Ctrl+wheel")
             .arg(KeyNames::key(QKeyCombination(Qt::Key_Minus)), KeyNames::wheel(ZoomModifier)));
     m_fitAction->setText(tr("Fit tree"));
     m_fitAction->setIconText(tr("Fit"));
     m_fitAction->setToolTip(
-        tr("Show as much of the tree as fits with nodes big enough to click (%1)",
-            "%1: the 0 key")
+        tr("Show as much of the tree as fits with nodes big enough to click (%1)", "%1: the 0 key")
             .arg(KeyNames::key(QKeyCombination(Qt::Key_0))));
     m_followAction->setText(tr("Follow"));
     m_followAction->setIconText(tr("Follow"));

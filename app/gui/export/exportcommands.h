@@ -18,8 +18,8 @@ class RunController;
  * row, constraint propagation's marks and the solution frame, play mode's
  * conflicts, optionally the coordinates, and a caption naming N, the algorithm and the step or
  * solution: what the BoardPresenter says is shown), a contact sheet of the
- * solutions of N, and a frame per step over a range, for slides. Files are written by BoardExporter, atomically.
- * All methods return false and set `error` to a sentence on failure.
+ * solutions of N, and a frame per step over a range, for slides. Files are written by
+ * BoardExporter, atomically. All methods return false and set `error` to a sentence on failure.
  */
 class ExportCommands
 {

@@ -136,8 +136,8 @@ void PlayLayer::paintLayer(QPainter *painter)
 
     // The conflicts as exported images draw them too (ExportCommands).
     const QRectF origin = squareRect({ 0, 0 });
-    const QRectF board(origin.topLeft(),
-        QSizeF(boardSize() * origin.width(), boardSize() * origin.height()));
+    const QRectF board(
+        origin.topLeft(), QSizeF(boardSize() * origin.width(), boardSize() * origin.height()));
     BoardPainter::paintConflicts(painter, board, m_position.model(), theme);
     // The hinted square: a dotted ring in the solution's colour round a faint queen.
     if (m_hint.x() >= 0) {

@@ -262,7 +262,8 @@ bool AppSettings::save(const Values &values)
         if (values.speedIndex >= 0) {
             // A value, not a position: the table of positions may change again.
             const int index = qMin(values.speedIndex, RunController::topSpeedIndex());
-            settings.setValue(QStringLiteral("run/stepsPerSecond"), RunController::speeds().at(index));
+            settings.setValue(
+                QStringLiteral("run/stepsPerSecond"), RunController::speeds().at(index));
         }
         settings.setValue(QStringLiteral("view/theme"), values.theme);
         settings.setValue(QStringLiteral("view/language"), values.language);

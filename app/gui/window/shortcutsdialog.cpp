@@ -153,15 +153,15 @@ void ShortcutsDialog::rebuild()
     const QString ctrl = KeyNames::modifier(Qt::ControlModifier);
     const QString enter = KeyNames::key(QKeyCombination(Qt::Key_Enter));
     const QString escape = KeyNames::key(QKeyCombination(Qt::Key_Escape));
-    const QString upOrDown
-        = eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Up)), KeyNames::key(QKeyCombination(Qt::Key_Down)) });
+    const QString upOrDown = eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Up)),
+        KeyNames::key(QKeyCombination(Qt::Key_Down)) });
     const QList<std::pair<QString, QString>> keys {
         { tr("Open a menu"),
             tr("%1 and the menu's underlined letter", "%1: the Alt key")
                 .arg(KeyNames::modifier(Qt::AltModifier)) },
         { tr("Move to the next or previous control"),
-            eitherKey(
-                { KeyNames::key(QKeyCombination(Qt::Key_Tab)), KeyNames::key(Qt::SHIFT | Qt::Key_Tab) }) },
+            eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Tab)),
+                KeyNames::key(Qt::SHIFT | Qt::Key_Tab) }) },
         // The run's keys work in every control, even in the N box: only a
         // number being typed keeps them (RunActions, RunToolBar).
         { tr("Set the board size N"),
