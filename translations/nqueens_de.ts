@@ -296,24 +296,27 @@
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
-        <translation>Das Brett vergrößern (Strg+Mausrad zoomt um den Mauszeiger)</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>Zoom out of the board</source>
-        <translation>Das Brett verkleinern</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
         <translation>Brett &amp;einpassen</translation>
     </message>
     <message>
-        <source>Show the whole board</source>
-        <translation>Das ganze Brett zeigen</translation>
+        <source>Zoom into the board (%1; %2 zooms about the pointer)</source>
+        <comment>%1: the shortcut, such as Ctrl++; %2: the wheel with its key, such as Ctrl+wheel</comment>
+        <translation>Das Brett vergrößern (%1; %2 zoomt um den Mauszeiger)</translation>
+    </message>
+    <message>
+        <source>Zoom out of the board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+-</comment>
+        <translation>Das Brett verkleinern (%1)</translation>
+    </message>
+    <message>
+        <source>Show the whole board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+0</comment>
+        <translation>Das ganze Brett zeigen (%1)</translation>
     </message>
 </context>
 <context>
@@ -443,6 +446,11 @@
     <message>
         <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
         <translation>Ein Rahmen pro Aufruf von solve, der äußerste Aufruf zuerst, jeder mit der Zeile oder Spalte, die er gewählt hat (i); der letzte Rahmen arbeitet gerade.</translation>
+    </message>
+    <message>
+        <source>row=%1  given, not searched: col = %2: %3</source>
+        <comment>a row whose queen the user set up</comment>
+        <translation>row=%1  vorgegeben, nicht gesucht: col = %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1172,14 @@
     <message>
         <source>Cannot encode the image for %1</source>
         <translation>Das Bild für %1 kann nicht kodiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>KeyNames</name>
+    <message>
+        <source>%1+wheel</source>
+        <comment>%1: a key held while turning the mouse wheel, such as Ctrl</comment>
+        <translation>%1+Mausrad</translation>
     </message>
 </context>
 <context>
@@ -3423,14 +3439,6 @@
         <translation>Folgen</translation>
     </message>
     <message>
-        <source>Zoom in (+, Ctrl+wheel)</source>
-        <translation>Vergrößern (+, Strg+Mausrad)</translation>
-    </message>
-    <message>
-        <source>Zoom out (-, Ctrl+wheel)</source>
-        <translation>Verkleinern (-, Strg+Mausrad)</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
@@ -3529,10 +3537,6 @@
         <translation>Dame auf %1 (row = %2, col = %3)</translation>
     </message>
     <message>
-        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
-        <translation>So viel vom Baum zeigen, wie mit anklickbar großen Knoten passt (0)</translation>
-    </message>
-    <message>
         <source>reached: nodes %1, solutions %2</source>
         <translation>erreicht: Knoten %1, Lösungen %2</translation>
     </message>
@@ -3559,6 +3563,35 @@
     <message>
         <source>Column %1 (file %2) has nothing left to try: a dead end</source>
         <translation>Spalte %1 (Linie %2) hat nichts mehr zu versuchen: eine Sackgasse</translation>
+    </message>
+    <message>
+        <source>Zoom in (%1, %2)</source>
+        <comment>%1: the + key; %2: Ctrl+wheel</comment>
+        <translation>Vergrößern (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Zoom out (%1, %2)</source>
+        <comment>%1: the - key; %2: Ctrl+wheel</comment>
+        <translation>Verkleinern (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (%1)</source>
+        <comment>%1: the 0 key</comment>
+        <translation>So viel vom Baum zeigen, wie mit anklickbar großen Knoten passt (%1)</translation>
+    </message>
+    <message>
+        <source>%1: given</source>
+        <comment>depth 3 holds a given queen, not searched</comment>
+        <translation>%1: vorgegeben</translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>%2: the empty board, or the queen of the node</comment>
+        <translation>Tiefe %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, a solution</source>
+        <translation>%1, eine Lösung</translation>
     </message>
 </context>
 <context>
@@ -3953,11 +3986,6 @@
         <source>%1, or a click on the square</source>
         <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
         <translation>%1, oder ein Klick auf das Feld</translation>
-    </message>
-    <message>
-        <source>%1+wheel</source>
-        <comment>%1: the Ctrl key</comment>
-        <translation>%1+Mausrad</translation>
     </message>
     <message>
         <source>%1+arrow keys, or drag with the middle button</source>

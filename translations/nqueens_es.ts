@@ -296,24 +296,27 @@
         <translation>Ace&amp;rcar</translation>
     </message>
     <message>
-        <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
-        <translation>Acercar el tablero (Ctrl+rueda acerca o aleja en torno al puntero)</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
-    </message>
-    <message>
-        <source>Zoom out of the board</source>
-        <translation>Alejar el tablero</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
         <translation>Ajustar &amp;tablero</translation>
     </message>
     <message>
-        <source>Show the whole board</source>
-        <translation>Mostrar todo el tablero</translation>
+        <source>Zoom into the board (%1; %2 zooms about the pointer)</source>
+        <comment>%1: the shortcut, such as Ctrl++; %2: the wheel with its key, such as Ctrl+wheel</comment>
+        <translation>Acercar el tablero (%1; %2 acerca o aleja en torno al puntero)</translation>
+    </message>
+    <message>
+        <source>Zoom out of the board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+-</comment>
+        <translation>Alejar el tablero (%1)</translation>
+    </message>
+    <message>
+        <source>Show the whole board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+0</comment>
+        <translation>Mostrar todo el tablero (%1)</translation>
     </message>
 </context>
 <context>
@@ -443,6 +446,11 @@
     <message>
         <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
         <translation>Un marco por cada llamada a solve, primero la llamada inicial, cada uno con la fila o columna que eligió (i); el último marco es el que trabaja.</translation>
+    </message>
+    <message>
+        <source>row=%1  given, not searched: col = %2: %3</source>
+        <comment>a row whose queen the user set up</comment>
+        <translation>row=%1  dada, no buscada: col = %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1172,14 @@
     <message>
         <source>Cannot encode the image for %1</source>
         <translation>No se puede codificar la imagen para %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyNames</name>
+    <message>
+        <source>%1+wheel</source>
+        <comment>%1: a key held while turning the mouse wheel, such as Ctrl</comment>
+        <translation>%1+rueda</translation>
     </message>
 </context>
 <context>
@@ -3423,14 +3439,6 @@
         <translation>Seguir</translation>
     </message>
     <message>
-        <source>Zoom in (+, Ctrl+wheel)</source>
-        <translation>Acercar (+, Ctrl+rueda)</translation>
-    </message>
-    <message>
-        <source>Zoom out (-, Ctrl+wheel)</source>
-        <translation>Alejar (-, Ctrl+rueda)</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
@@ -3529,10 +3537,6 @@
         <translation>Reina en %1 (row = %2, col = %3)</translation>
     </message>
     <message>
-        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
-        <translation>Mostrar todo el árbol que quepa con nodos lo bastante grandes para hacer clic (0)</translation>
-    </message>
-    <message>
         <source>reached: nodes %1, solutions %2</source>
         <translation>alcanzado: nodos %1, soluciones %2</translation>
     </message>
@@ -3559,6 +3563,35 @@
     <message>
         <source>Column %1 (file %2) has nothing left to try: a dead end</source>
         <translation>La columna %1 (columna %2 del tablero) no tiene nada que probar: callejón sin salida</translation>
+    </message>
+    <message>
+        <source>Zoom in (%1, %2)</source>
+        <comment>%1: the + key; %2: Ctrl+wheel</comment>
+        <translation>Acercar (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Zoom out (%1, %2)</source>
+        <comment>%1: the - key; %2: Ctrl+wheel</comment>
+        <translation>Alejar (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (%1)</source>
+        <comment>%1: the 0 key</comment>
+        <translation>Mostrar todo el árbol que quepa con nodos lo bastante grandes para hacer clic (%1)</translation>
+    </message>
+    <message>
+        <source>%1: given</source>
+        <comment>depth 3 holds a given queen, not searched</comment>
+        <translation>%1: dada</translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>%2: the empty board, or the queen of the node</comment>
+        <translation>Profundidad %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, a solution</source>
+        <translation>%1, una solución</translation>
     </message>
 </context>
 <context>
@@ -3953,11 +3986,6 @@
         <source>%1, or a click on the square</source>
         <comment>%1: the keys, &quot;Space or Enter&quot;</comment>
         <translation>%1, o un clic en la casilla</translation>
-    </message>
-    <message>
-        <source>%1+wheel</source>
-        <comment>%1: the Ctrl key</comment>
-        <translation>%1+rueda</translation>
     </message>
     <message>
         <source>%1+arrow keys, or drag with the middle button</source>

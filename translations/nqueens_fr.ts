@@ -37,19 +37,19 @@
     </message>
     <message>
         <source>Backtrack row by row; test each square against every queen already placed.</source>
-        <translation>Retour sur trace ligne par ligne&#xa0;; chaque case est testée contre toutes les dames déjà placées.</translation>
+        <translation>Retour sur trace rangée par rangée&#xa0;; chaque case est testée contre toutes les dames déjà placées.</translation>
     </message>
     <message>
         <source>Backtrack row by row; each queen marks every square it attacks on a copy of the board.</source>
-        <translation>Retour sur trace ligne par ligne&#xa0;; chaque dame marque toutes les cases qu&apos;elle attaque sur une copie de l&apos;échiquier.</translation>
+        <translation>Retour sur trace rangée par rangée&#xa0;; chaque dame marque toutes les cases qu&apos;elle attaque sur une copie de l&apos;échiquier.</translation>
     </message>
     <message>
         <source>Backtrack row by row; lock arrays for the columns and both diagonals tell at once whether a square is free.</source>
-        <translation>Retour sur trace ligne par ligne&#xa0;; des tableaux de verrous pour les colonnes et les deux diagonales indiquent immédiatement si une case est libre.</translation>
+        <translation>Retour sur trace rangée par rangée&#xa0;; des tableaux de verrous pour les colonnes et les deux diagonales indiquent immédiatement si une case est libre.</translation>
     </message>
     <message>
         <source>Backtrack row by row; bitboards of attacked columns and diagonals give a row&apos;s free squares in one operation.</source>
-        <translation>Retour sur trace ligne par ligne&#xa0;; des masques de bits des colonnes et des diagonales attaquées donnent les cases libres d&apos;une ligne en une seule opération.</translation>
+        <translation>Retour sur trace rangée par rangée&#xa0;; des masques de bits des colonnes et des diagonales attaquées donnent les cases libres d&apos;une rangée en une seule opération.</translation>
     </message>
     <message>
         <source>Pair checks</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Local search: start from a full board, then move an attacked queen within its row to the square with the fewest attackers until none is attacked. Finds one solution, not all.</source>
-        <translation>Recherche locale&#xa0;: partir d&apos;un échiquier plein, puis déplacer une dame attaquée dans sa ligne vers la case qui a le moins d&apos;attaquants, jusqu&apos;à ce qu&apos;aucune ne soit attaquée. Trouve une solution, pas toutes.</translation>
+        <translation>Recherche locale&#xa0;: partir d&apos;un échiquier plein, puis déplacer une dame attaquée dans sa rangée vers la case qui a le moins d&apos;attaquants, jusqu&apos;à ce qu&apos;aucune ne soit attaquée. Trouve une solution, pas toutes.</translation>
     </message>
     <message>
         <source>Squares scored</source>
@@ -296,24 +296,27 @@
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <source>Zoom into the board (Ctrl+wheel zooms about the pointer)</source>
-        <translation>Agrandir l&apos;affichage de l&apos;échiquier (Ctrl+molette zoome autour du pointeur)</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <source>Zoom out of the board</source>
-        <translation>Réduire l&apos;affichage de l&apos;échiquier</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
         <translation>A&amp;juster l&apos;échiquier</translation>
     </message>
     <message>
-        <source>Show the whole board</source>
-        <translation>Afficher l&apos;échiquier entier</translation>
+        <source>Zoom into the board (%1; %2 zooms about the pointer)</source>
+        <comment>%1: the shortcut, such as Ctrl++; %2: the wheel with its key, such as Ctrl+wheel</comment>
+        <translation>Agrandir l&apos;affichage de l&apos;échiquier (%1&#xa0;; %2 zoome autour du pointeur)</translation>
+    </message>
+    <message>
+        <source>Zoom out of the board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+-</comment>
+        <translation>Réduire l&apos;affichage de l&apos;échiquier (%1)</translation>
+    </message>
+    <message>
+        <source>Show the whole board (%1)</source>
+        <comment>%1: the shortcut, such as Ctrl+0</comment>
+        <translation>Afficher l&apos;échiquier entier (%1)</translation>
     </message>
 </context>
 <context>
@@ -332,7 +335,7 @@
     </message>
     <message>
         <source>One frame per call of solve, the top-level call first; the last frame is the row being worked on.</source>
-        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier&#xa0;; le dernier cadre correspond à la ligne en cours de traitement.</translation>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier&#xa0;; le dernier cadre correspond à la rangée en cours de traitement.</translation>
     </message>
     <message>
         <source>Call stack</source>
@@ -368,23 +371,23 @@
     </message>
     <message>
         <source>min_conflicts(n=%1)  move %2: row %3 lifted from col %4: %5</source>
-        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 retirée de la colonne %4: %5</translation>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la rangée %3 retirée de la colonne %4: %5</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  move %2: row %3 put on col %4: %5</source>
-        <translation>min_conflicts(n=%1)  déplacement %2: dame de la ligne %3 posée sur la colonne %4: %5</translation>
+        <translation>min_conflicts(n=%1)  déplacement %2: dame de la rangée %3 posée sur la colonne %4: %5</translation>
     </message>
     <message>
         <source>min_conflicts(n=%1)  start: row %2 on col %3: %4</source>
-        <translation>min_conflicts(n=%1)  départ: dame de la ligne %2 sur la colonne %3: %4</translation>
+        <translation>min_conflicts(n=%1)  départ: dame de la rangée %2 sur la colonne %3: %4</translation>
     </message>
     <message>
         <source>set-up: the given queens leave row %1 no square</source>
-        <translation>préparation : les dames données ne laissent aucune case à la ligne %1</translation>
+        <translation>préparation : les dames données ne laissent aucune case à la rangée %1</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation>ligne %1</translation>
+        <translation>rangée %1</translation>
     </message>
     <message>
         <source>col %1</source>
@@ -434,15 +437,20 @@
     </message>
     <message>
         <source>%1, wipes out row %2</source>
-        <translation>%1, vide la ligne %2</translation>
+        <translation>%1, vide la rangée %2</translation>
     </message>
     <message>
         <source>One frame per call of solve, the top-level call first, each with the row it chose; the last frame is the one working.</source>
-        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la ligne qu&apos;il a choisie ; le dernier cadre est celui qui travaille.</translation>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la rangée qu&apos;il a choisie ; le dernier cadre est celui qui travaille.</translation>
     </message>
     <message>
         <source>One frame per call of solve, the top-level call first, each with the row or column it chose (i); the last frame is the one working.</source>
-        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la ligne ou la colonne qu&apos;il a choisie (i) ; le dernier cadre est celui qui travaille.</translation>
+        <translation>Un cadre par appel de solve, l&apos;appel de plus haut niveau en premier, chacun avec la rangée ou la colonne qu&apos;il a choisie (i) ; le dernier cadre est celui qui travaille.</translation>
+    </message>
+    <message>
+        <source>row=%1  given, not searched: col = %2: %3</source>
+        <comment>a row whose queen the user set up</comment>
+        <translation>row=%1  dame donnée, non cherchée&#xa0;: col = %2: %3</translation>
     </message>
 </context>
 <context>
@@ -690,7 +698,7 @@
     </message>
     <message>
         <source>Queens taken back because nothing below them worked</source>
-        <translation>Dames retirées faute de solution dans les lignes en dessous</translation>
+        <translation>Dames retirées faute de solution dans les rangées en dessous</translation>
     </message>
     <message>
         <source>Rejections</source>
@@ -738,7 +746,7 @@
     </message>
     <message>
         <source>Queens the local search moved within their rows so far</source>
-        <translation>Dames déplacées dans leur ligne par la recherche locale jusqu&apos;ici</translation>
+        <translation>Dames déplacées dans leur rangée par la recherche locale jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Conflicts</source>
@@ -759,7 +767,7 @@
     </message>
     <message>
         <source>Boards of one queen per row and column tested so far, each refused or a solution: N! in all</source>
-        <translation>Échiquiers à une dame par ligne et par colonne testés jusqu&apos;ici, chacun refusé ou solution&#xa0;: N! en tout</translation>
+        <translation>Échiquiers à une dame par rangée et par colonne testés jusqu&apos;ici, chacun refusé ou solution&#xa0;: N! en tout</translation>
     </message>
     <message>
         <source>Prunes</source>
@@ -1167,6 +1175,14 @@
     </message>
 </context>
 <context>
+    <name>KeyNames</name>
+    <message>
+        <source>%1+wheel</source>
+        <comment>%1: a key held while turning the mouse wheel, such as Ctrl</comment>
+        <translation>%1+molette</translation>
+    </message>
+</context>
+<context>
     <name>LaneView</name>
     <message>
         <source>Steps</source>
@@ -1473,7 +1489,7 @@
     </message>
     <message>
         <source>Move %1: the queen on %2 is attacked by %3; it is lifted to find the square of its row with the fewest attackers.</source>
-        <translation>Déplacement %1&#xa0;: la dame en %2 est attaquée par %3&#xa0;; elle est soulevée pour trouver la case de sa ligne qui a le moins d&apos;attaquants.</translation>
+        <translation>Déplacement %1&#xa0;: la dame en %2 est attaquée par %3&#xa0;; elle est soulevée pour trouver la case de sa rangée qui a le moins d&apos;attaquants.</translation>
     </message>
     <message>
         <source>Solution found: no queen is attacked.</source>
@@ -1915,7 +1931,7 @@
     </message>
     <message>
         <source>Pairs of queens on one line with no queen between them: each attacks the other</source>
-        <translation>Paires de dames alignées (ligne, colonne ou diagonale) sans dame entre elles&#xa0;: chacune attaque l&apos;autre</translation>
+        <translation>Paires de dames alignées (rangée, colonne ou diagonale) sans dame entre elles&#xa0;: chacune attaque l&apos;autre</translation>
     </message>
     <message>
         <source>Queens left</source>
@@ -2908,11 +2924,11 @@
     </message>
     <message>
         <source>put down a queen on column p[r] of each new row r</source>
-        <translation>poser une dame sur la colonne p[r] de chaque nouvelle ligne r</translation>
+        <translation>poser une dame sur la colonne p[r] de chaque nouvelle rangée r</translation>
     </message>
     <message>
         <source>for each pair of rows x1 &lt; x2:</source>
-        <translation>pour chaque paire de lignes x1 &lt; x2:</translation>
+        <translation>pour chaque paire de rangées x1 &lt; x2:</translation>
     </message>
     <message>
         <source>if x2 - x1 == |p[x2] - p[x1]|:</source>
@@ -2932,7 +2948,7 @@
     </message>
     <message>
         <source>take back the queens of the rows the next permutation changes</source>
-        <translation>retirer les dames des lignes que la permutation suivante modifie</translation>
+        <translation>retirer les dames des rangées que la permutation suivante modifie</translation>
     </message>
     <message>
         <source>p = the next permutation; stop after the last</source>
@@ -2956,7 +2972,7 @@
     </message>
     <message>
         <source>for each queen (r, c) placed in the rows above:</source>
-        <translation>pour chaque dame (r, c) placée dans les lignes au-dessus:</translation>
+        <translation>pour chaque dame (r, c) placée dans les rangées au-dessus:</translation>
     </message>
     <message>
         <source>if c == col: refused (same column)</source>
@@ -3072,7 +3088,7 @@
     </message>
     <message>
         <source>row = the row of a random attacked queen; lift it</source>
-        <translation>row = la ligne d&apos;une dame attaquée au hasard; la soulever</translation>
+        <translation>row = la rangée d&apos;une dame attaquée au hasard; la soulever</translation>
     </message>
     <message>
         <source>count the attackers of each square of row</source>
@@ -3108,7 +3124,7 @@
     </message>
     <message>
         <source>for each empty row r, top down:</source>
-        <translation>pour chaque ligne vide r, de haut en bas :</translation>
+        <translation>pour chaque rangée vide r, de haut en bas :</translation>
     </message>
     <message>
         <source>prune from domain[r] the squares the queen attacks</source>
@@ -3132,11 +3148,11 @@
     </message>
     <message>
         <source>if every row holds a queen:</source>
-        <translation>si chaque ligne a une dame :</translation>
+        <translation>si chaque rangée a une dame :</translation>
     </message>
     <message>
         <source>row = the empty row with the fewest squares left (topmost on a tie)</source>
-        <translation>row = la ligne vide avec le moins de cases (à égalité, la plus haute)</translation>
+        <translation>row = la rangée vide avec le moins de cases (à égalité, la plus haute)</translation>
     </message>
     <message>
         <source>if no wipe-out: solve()</source>
@@ -3144,11 +3160,11 @@
     </message>
     <message>
         <source>if no row or column is left to cover:</source>
-        <translation>s&apos;il ne reste ni ligne ni colonne à couvrir :</translation>
+        <translation>s&apos;il ne reste ni rangée ni colonne à couvrir :</translation>
     </message>
     <message>
         <source>i = the row or column with the fewest options left (rows first on a tie)</source>
-        <translation>i = la ligne ou colonne avec le moins d&apos;options (à égalité, les lignes d&apos;abord)</translation>
+        <translation>i = la rangée ou colonne avec le moins d&apos;options (à égalité, les rangées d&apos;abord)</translation>
     </message>
     <message>
         <source>if i has no option left: a dead end; return</source>
@@ -3191,7 +3207,7 @@
     </message>
     <message>
         <source>The row and column of this step in the code, and the square on the board</source>
-        <translation>La ligne et la colonne de cette étape dans le code, et la case sur l&apos;échiquier</translation>
+        <translation>La rangée et la colonne de cette étape dans le code, et la case sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>row = %1, col = %2: %3</source>
@@ -3212,8 +3228,8 @@
     <message numerus="yes">
         <source>i = row %1 (rank %2): %n option(s) left</source>
         <translation>
-            <numerusform>i = ligne %1 (rangée %2) : %n option restante</numerusform>
-            <numerusform>i = ligne %1 (rangée %2) : %n options restantes</numerusform>
+            <numerusform>i = rangée %1 (rangée %2) : %n option restante</numerusform>
+            <numerusform>i = rangée %1 (rangée %2) : %n options restantes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3423,14 +3439,6 @@
         <translation>Suivre</translation>
     </message>
     <message>
-        <source>Zoom in (+, Ctrl+wheel)</source>
-        <translation>Zoom avant (+, Ctrl+molette)</translation>
-    </message>
-    <message>
-        <source>Zoom out (-, Ctrl+wheel)</source>
-        <translation>Zoom arrière (-, Ctrl+molette)</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
@@ -3529,10 +3537,6 @@
         <translation>Dame en %1 (row = %2, col = %3)</translation>
     </message>
     <message>
-        <source>Show as much of the tree as fits with nodes big enough to click (0)</source>
-        <translation>Afficher autant de l&apos;arbre qu&apos;il en tient avec des nœuds assez grands pour cliquer (0)</translation>
-    </message>
-    <message>
         <source>reached: nodes %1, solutions %2</source>
         <translation>atteint&#xa0;: nœuds %1, solutions %2</translation>
     </message>
@@ -3546,7 +3550,7 @@
     </message>
     <message>
         <source>Its level chose row %1 (rank %2)</source>
-        <translation>Son niveau a choisi la ligne %1 (rangée %2)</translation>
+        <translation>Son niveau a choisi la rangée %1 (rangée %2)</translation>
     </message>
     <message>
         <source>Its level chose column %1 (file %2)</source>
@@ -3554,11 +3558,40 @@
     </message>
     <message>
         <source>Row %1 (rank %2) has nothing left to try: a dead end</source>
-        <translation>La ligne %1 (rangée %2) n&apos;a plus rien à essayer : une impasse</translation>
+        <translation>La rangée %1 (rangée %2) n&apos;a plus rien à essayer : une impasse</translation>
     </message>
     <message>
         <source>Column %1 (file %2) has nothing left to try: a dead end</source>
         <translation>La colonne %1 (colonne %2) n&apos;a plus rien à essayer : une impasse</translation>
+    </message>
+    <message>
+        <source>Zoom in (%1, %2)</source>
+        <comment>%1: the + key; %2: Ctrl+wheel</comment>
+        <translation>Zoom avant (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Zoom out (%1, %2)</source>
+        <comment>%1: the - key; %2: Ctrl+wheel</comment>
+        <translation>Zoom arrière (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Show as much of the tree as fits with nodes big enough to click (%1)</source>
+        <comment>%1: the 0 key</comment>
+        <translation>Afficher autant de l&apos;arbre qu&apos;il en tient avec des nœuds assez grands pour cliquer (%1)</translation>
+    </message>
+    <message>
+        <source>%1: given</source>
+        <comment>depth 3 holds a given queen, not searched</comment>
+        <translation>%1&#xa0;: donnée</translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>%2: the empty board, or the queen of the node</comment>
+        <translation>Profondeur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, a solution</source>
+        <translation>%1, une solution</translation>
     </message>
 </context>
 <context>
@@ -3955,11 +3988,6 @@
         <translation>%1, ou un clic sur la case</translation>
     </message>
     <message>
-        <source>%1+wheel</source>
-        <comment>%1: the Ctrl key</comment>
-        <translation>%1+molette</translation>
-    </message>
-    <message>
         <source>%1+arrow keys, or drag with the middle button</source>
         <comment>%1: the Ctrl key</comment>
         <translation>%1+touches fléchées, ou glisser avec le bouton du milieu</translation>
@@ -4104,7 +4132,7 @@
     </message>
     <message>
         <source>%1: queens in columns %2 (row by row)</source>
-        <translation>%1&#xa0;: dames dans les colonnes %2 (ligne par ligne)</translation>
+        <translation>%1&#xa0;: dames dans les colonnes %2 (rangée par rangée)</translation>
     </message>
 </context>
 <context>
@@ -4325,7 +4353,7 @@
     </message>
     <message>
         <source>all %1 rows are filled</source>
-        <translation>les %1 lignes sont toutes remplies</translation>
+        <translation>les %1 rangées sont toutes remplies</translation>
     </message>
     <message>
         <source>placed queens (row, col): none</source>
@@ -4351,7 +4379,7 @@
     </message>
     <message>
         <source>The permutation being tested: p[r] is the column of the queen in row r; &apos;.&apos; marks a row not put down yet.</source>
-        <translation>La permutation testée&#xa0;: p[r] est la colonne de la dame de la ligne r&#xa0;; «&#xa0;.&#xa0;» marque une ligne dont la dame n&apos;est pas encore posée.</translation>
+        <translation>La permutation testée&#xa0;: p[r] est la colonne de la dame de la rangée r&#xa0;; «&#xa0;.&#xa0;» marque une rangée dont la dame n&apos;est pas encore posée.</translation>
     </message>
     <message>
         <source>Check queens keeps only the queens placed so far: every square is tested against each of them in turn.</source>
@@ -4359,15 +4387,15 @@
     </message>
     <message>
         <source>The board copy solve(board, row) reads for the row being filled: each queen has marked the squares it attacks in the rows below it.</source>
-        <translation>La copie de l&apos;échiquier que lit solve(board, row) pour la ligne en cours de remplissage&#xa0;: chaque dame y a marqué les cases qu&apos;elle attaque dans les lignes en dessous d&apos;elle.</translation>
+        <translation>La copie de l&apos;échiquier que lit solve(board, row) pour la rangée en cours de remplissage&#xa0;: chaque dame y a marqué les cases qu&apos;elle attaque dans les rangées en dessous d&apos;elle.</translation>
     </message>
     <message>
         <source>Each lock holds the row of the queen that set it, &apos;.&apos; when open. (row, col) is free when its three entries are open.</source>
-        <translation>Chaque verrou contient la ligne de la dame qui l&apos;a posé, «&#xa0;.&#xa0;» s&apos;il est ouvert. (row, col) est libre quand ses trois entrées sont ouvertes.</translation>
+        <translation>Chaque verrou contient la rangée de la dame qui l&apos;a posé, «&#xa0;.&#xa0;» s&apos;il est ouvert. (row, col) est libre quand ses trois entrées sont ouvertes.</translation>
     </message>
     <message>
         <source>The masks of the row being filled, one bit per column. Column 0 is printed at the LEFT, as on the board: the reverse of how binary numbers are usually written. free has a 1 on each square no queen attacks.</source>
-        <translation>Les masques de la ligne en cours de remplissage, un bit par colonne. La colonne 0 est affichée à GAUCHE, comme sur l&apos;échiquier&#xa0;: à l&apos;inverse de l&apos;écriture habituelle des nombres binaires. free vaut 1 sur chaque case qu&apos;aucune dame n&apos;attaque.</translation>
+        <translation>Les masques de la rangée en cours de remplissage, un bit par colonne. La colonne 0 est affichée à GAUCHE, comme sur l&apos;échiquier&#xa0;: à l&apos;inverse de l&apos;écriture habituelle des nombres binaires. free vaut 1 sur chaque case qu&apos;aucune dame n&apos;attaque.</translation>
     </message>
     <message>
         <source>Variables</source>
@@ -4391,7 +4419,7 @@
     </message>
     <message>
         <source>Min-conflicts keeps a full board and the number of queens on each column and diagonal, so the attackers of a square cost one lookup. The row it works on and the attackers of each of its squares: the queen goes to one of the fewest.</source>
-        <translation>«&#xa0;Min-conflits&#xa0;» conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d&apos;une case coûtent une seule consultation. La ligne traitée et les attaquants de chacune de ses cases&#xa0;: la dame va sur l&apos;une de celles qui en ont le moins.</translation>
+        <translation>«&#xa0;Min-conflits&#xa0;» conserve un échiquier plein et le nombre de dames sur chaque colonne et chaque diagonale, si bien que les attaquants d&apos;une case coûtent une seule consultation. La rangée traitée et les attaquants de chacune de ses cases&#xa0;: la dame va sur l&apos;une de celles qui en ont le moins.</translation>
     </message>
     <message numerus="yes">
         <source>fewest attackers (%n) on: %1</source>
@@ -4402,7 +4430,7 @@
     </message>
     <message>
         <source>row being filled: %1 (rank %2)</source>
-        <translation>ligne en cours de remplissage&#xa0;: %1 (rangée %2)</translation>
+        <translation>rangée en cours de remplissage&#xa0;: %1 (rangée %2)</translation>
     </message>
     <message>
         <source>attacks (%1, %2): %3</source>
@@ -4410,11 +4438,11 @@
     </message>
     <message>
         <source>row being repaired: %1 (rank %2)</source>
-        <translation>ligne en cours de réparation&#xa0;: %1 (rangée %2)</translation>
+        <translation>rangée en cours de réparation&#xa0;: %1 (rangée %2)</translation>
     </message>
     <message>
         <source>current row: %1 (rank %2)</source>
-        <translation>ligne en cours : %1 (rangée %2)</translation>
+        <translation>rangée en cours : %1 (rangée %2)</translation>
     </message>
     <message>
         <source>current column: %1 (file %2)</source>
@@ -4442,23 +4470,23 @@
     </message>
     <message>
         <source>the options left in each row and column (- covered):</source>
-        <translation>les options restantes de chaque ligne et colonne (- couverte) :</translation>
+        <translation>les options restantes de chaque rangée et colonne (- couverte) :</translation>
     </message>
     <message>
         <source>The columns no queen holds are passed down the recursion: the row being filled tries only those, and checks the diagonals against each queen in turn.</source>
-        <translation>Les colonnes sans dame sont transmises à la récursion : la ligne en cours n&apos;essaie qu&apos;elles, et vérifie les diagonales contre chaque dame tour à tour.</translation>
+        <translation>Les colonnes sans dame sont transmises à la récursion : la rangée en cours n&apos;essaie qu&apos;elles, et vérifie les diagonales contre chaque dame tour à tour.</translation>
     </message>
     <message>
         <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. Rows are filled top down.</source>
-        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. Les lignes sont remplies de haut en bas.</translation>
+        <translation>Le domaine de chaque rangée vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. Les rangées sont remplies de haut en bas.</translation>
     </message>
     <message>
         <source>Each empty row&apos;s domain: the columns still allowed to it, &apos;-&apos; where a queen has pruned the square, and its size. The row with the smallest one is chosen next.</source>
-        <translation>Le domaine de chaque ligne vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. La ligne au plus petit domaine est choisie ensuite.</translation>
+        <translation>Le domaine de chaque rangée vide : les colonnes encore permises, &apos;-&apos; là où une dame a élagué la case, et sa taille. La rangée au plus petit domaine est choisie ensuite.</translation>
     </message>
     <message>
         <source>The options (squares) left in each row and column: a queen&apos;s lines and the item being tried are covered (&apos;-&apos;). The item with the fewest is chosen next.</source>
-        <translation>Les options (cases) restantes de chaque ligne et colonne : les lignes d&apos;une dame et l&apos;élément essayé sont couverts (&apos;-&apos;). L&apos;élément qui en a le moins est choisi ensuite.</translation>
+        <translation>Les options (cases) restantes de chaque rangée et colonne : les lignes d&apos;une dame et l&apos;élément essayé sont couverts (&apos;-&apos;). L&apos;élément qui en a le moins est choisi ensuite.</translation>
     </message>
     <message>
         <source>size</source>

@@ -45,6 +45,12 @@ constexpr qreal RowPen = 0.04;
 constexpr qreal RowEdge = 0.015;
 constexpr qreal FramePen = 0.10;
 constexpr qreal FrameEdge = 0.02;
+// Play mode's conflict marks, in squares: the pair's line, the ring, their
+// edge, and the ring's inset from the square's sides.
+constexpr qreal PairPen = 0.07;
+constexpr qreal RingPen = 0.08;
+constexpr qreal ConflictEdge = 0.015;
+constexpr qreal RingInset = 0.06;
 
 QFont painterFont()
 {
@@ -379,6 +385,11 @@ void BoardPainter::paint(
         }
     }
 
+    if (options.conflictsMarked && !big) {
+        // Under the queens, as play mode's layer draws them.
+        paintConflicts(painter, board, model, theme);
+    }
+
     if (big) {
         // A block a square, at least a pixel wide so that no queen is lost;
         // attacked queens in the refusal's colour, as on the screen.
@@ -603,6 +614,46 @@ QColor BoardPainter::wipeoutFill(const BoardTheme &theme)
 QPen BoardPainter::wipeoutPen(const BoardTheme &theme, qreal width)
 {
     return QPen(theme.rejectOutline, width, Qt::DashLine);
+}
+
+void BoardPainter::paintConflicts(
+    QPainter *painter, const QRectF &board, const BoardModel &model, const BoardTheme &theme)
+{
+    const int n = model.size();
+    if (n <= 0 || board.isEmpty()) {
+        return;
+    }
+    const qreal s = board.width() / n;
+    const qreal scale = theme.markWidthScale * s;
+    const auto centre = [&](QPoint queen) {
+        return QPointF(board.left() + (queen.x() + 0.5) * s, board.top() + (queen.y() + 0.5) * s);
+    };
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    // Attacking pairs: a solid line between the two queens' centres.
+    const QList<BoardModel::Pair> pairs = model.attackingPairs();
+    if (!pairs.isEmpty()) {
+        QPainterPath lines;
+        for (const BoardModel::Pair &pair : pairs) {
+            lines.moveTo(centre(pair.first));
+            lines.lineTo(centre(pair.second));
+        }
+        const QPen pen(theme.attackerLine, PairPen * scale, Qt::SolidLine, Qt::RoundCap);
+        painter->setPen(outlinePen(pen, theme.markOutline, ConflictEdge * scale));
+        painter->drawPath(lines);
+        painter->setPen(pen);
+        painter->drawPath(lines);
+    }
+    // Queens in conflict: a ring around each.
+    const qreal radius = s / 2 - RingInset * s;
+    for (const QPoint &queen : model.conflictedQueens()) {
+        painter->setPen(QPen(theme.rejectOutline, (RingPen + 2 * ConflictEdge) * scale));
+        painter->drawEllipse(centre(queen), radius, radius);
+        painter->setPen(QPen(theme.rejectFill, RingPen * scale));
+        painter->drawEllipse(centre(queen), radius, radius);
+    }
+    painter->restore();
 }
 
 QBrush BoardPainter::attackHatch(const BoardTheme &theme, qreal squareSize)

@@ -117,6 +117,11 @@ public:
         // the queens: a handout to write on. Boards up to
         // BoardModel::ItemBoardMax only (bigger squares are too small).
         bool squareNames = false;
+        // Play mode's conflicts, as its layer draws them (paintConflicts()):
+        // a line between the queens of every attacking pair (moreQueens
+        // included) and a ring round every queen in one. Boards up to
+        // BoardModel::ItemBoardMax (play mode's largest).
+        bool conflictsMarked = false;
     };
 
     // How paintQueen() draws a queen.
@@ -168,6 +173,16 @@ public:
     // pixels, as on the screen. Leaves the painter's state as it was.
     static void paintPropagation(QPainter *painter, const QRectF &board, int n,
         const Propagation &marks, const BoardTheme &theme);
+    // Play mode's conflicts on the n x n squares filling `board` (squares of
+    // board.width() / n units): a solid line (theme.attackerLine, edged in
+    // theme.markOutline) between the centres of the queens of every pair of
+    // `model` that attack each other in the chess sense, and a ring
+    // (theme.rejectFill edged in theme.rejectOutline) round every queen in a
+    // pair, so that they read without colour. What PlayLayer paints on the
+    // screen and paint() paints with Options::conflictsMarked. Leaves the
+    // painter's state as it was.
+    static void paintConflicts(
+        QPainter *painter, const QRectF &board, const BoardModel &model, const BoardTheme &theme);
     // The wiped-out row's band, as the screen draws it: this fill, and
     // wipeoutPen(theme, width) around it (dashed, theme.rejectOutline).
     static QColor wipeoutFill(const BoardTheme &theme);

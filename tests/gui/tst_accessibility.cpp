@@ -4,12 +4,17 @@
 // value or description), with the caption that says what it counts; every
 // label the window shows is spoken with its text; the call stack's frames
 // are its list's items.
+#include "coach/predictmode.h"
+#include "coach/predictpanel.h"
 #include "explain/callstackpanel.h"
 #include "explain/counterspanel.h"
+#include "explain/searchtreeview.h"
 #include "explain/variablespanel.h"
 #include "play/playmode.h"
 #include "play/playpanel.h"
 #include "run/runcontroller.h"
+#include "support/predictquestion.h"
+#include "text/squarenames.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
 
@@ -17,6 +22,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -135,6 +141,8 @@ private slots:
     void shownLabelsAreSpoken_data();
     void shownLabelsAreSpoken();
     void callStackFramesAreSpoken();
+    void searchTreeNodesAreSpoken();
+    void hiddenControlsAreNotInTheTree();
 };
 
 void TestAccessibility::figuresAreSpokenWithTheirCaptions_data()
@@ -269,6 +277,118 @@ void TestAccessibility::callStackFramesAreSpoken()
         QVERIFY2(items.contains(frame),
             qPrintable(frame + QStringLiteral(" not in: ") + items.join(QStringLiteral(" / "))));
     }
+}
+
+// The search tree draws its nodes without an item each: a screen reader
+// reads them from its accessible interface, a tree item per node of the
+// path shown (the root first), named with its depth and queen, the current
+// node selected; they follow the step shown.
+void TestAccessibility::searchTreeNodesAreSpoken()
+{
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SearchTreeView *tree = window.searchTreeView();
+    bool linked = true; // every item's parent and index are its tree's
+    const auto items = [&] {
+        QList<QAccessibleInterface *> found;
+        QAccessibleInterface *face = QAccessible::queryAccessibleInterface(tree);
+        for (int i = 0; face && i < face->childCount(); ++i) {
+            QAccessibleInterface *child = face->child(i);
+            if (child && child->role() == QAccessible::TreeItem) {
+                found << child;
+                linked = linked && face->indexOfChild(child) == i && child->parent() == face;
+            }
+        }
+        return found;
+    };
+    for (const quint64 step : { quint64(30), quint64(700), quint64(5) }) {
+        if (step > window.controller()->state().step()) {
+            QVERIFY(runTo(window, step));
+        } else {
+            window.controller()->seek(step); // back: the path shortens
+        }
+        QTRY_COMPARE(tree->currentStep(), step);
+        const QList<int> board = window.controller()->state().board();
+        const QList<QAccessibleInterface *> nodes = items();
+        const int queens
+            = int(std::count_if(board.begin(), board.end(), [](int c) { return c >= 0; }));
+        QVERIFY(linked);
+        QCOMPARE(nodes.size(), queens + 1); // the empty board, then a node per queen
+        QVERIFY2(nodes.first()->text(QAccessible::Name).contains(QLatin1String("empty board")),
+            qPrintable(nodes.first()->text(QAccessible::Name)));
+        for (int depth = 1; depth <= queens; ++depth) {
+            const int row = depth - 1;
+            const QString name = nodes[depth]->text(QAccessible::Name);
+            const QString square = text::squareName(8, row, board[row]);
+            QVERIFY2(name.startsWith(QStringLiteral("Depth %1: queen on %2").arg(depth).arg(square),
+                         Qt::CaseInsensitive),
+                qPrintable(name));
+            QVERIFY(!nodes[depth]->text(QAccessible::Description).isEmpty());
+            QCOMPARE(nodes[depth]->state().selected, depth == queens);
+        }
+        QCOMPARE(QAccessible::queryAccessibleInterface(tree)->text(QAccessible::Value),
+            nodes.last()->text(QAccessible::Name));
+    }
+}
+
+// A control a panel hides is not in the accessible tree: a screen reader
+// listed predict's answer buttons of other kinds of question (and all of
+// them outside predict mode) as controls of no size.
+void TestAccessibility::hiddenControlsAreNotInTheTree()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    PredictPanel *panel = window.predictPanel();
+    // The widgets of `panel`'s accessible tree, and those hidden among them.
+    const auto listed = [&](QStringList *hidden) {
+        QList<QWidget *> widgets;
+        QList<QAccessibleInterface *> todo { QAccessible::queryAccessibleInterface(panel) };
+        while (!todo.isEmpty()) {
+            QAccessibleInterface *face = todo.takeFirst();
+            for (int i = 0; face && i < face->childCount(); ++i) {
+                QAccessibleInterface *child = face->child(i);
+                if (!child) {
+                    continue;
+                }
+                todo << child;
+                if (auto *widget = qobject_cast<QWidget *>(child->object())) {
+                    widgets << widget;
+                    if (widget->isHidden()) {
+                        *hidden << QStringLiteral("%1 \"%2\"")
+                                       .arg(QString::fromLatin1(widget->metaObject()->className()),
+                                           child->text(QAccessible::Name));
+                    }
+                }
+            }
+        }
+        return widgets;
+    };
+    QStringList hidden;
+    listed(&hidden); // predict mode off: no answer is shown
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1Char('\n'))));
+
+    nq::learn::PredictSettings settings;
+    settings.frequency = nq::learn::Frequency::EveryStep;
+    settings.kinds = 0;
+    settings.set(nq::learn::QuestionKind::PartOfSolution, true);
+    window.predictMode()->setSettings(settings);
+    window.predictMode()->setActive(true);
+    QVERIFY(nqtest::stepToQuestion(window));
+    const QList<QWidget *> widgets = listed(&hidden);
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1Char('\n'))));
+    // The question's own answers are there.
+    int answers = 0;
+    for (QPushButton *answer : panel->findChildren<QPushButton *>()) {
+        if (answer->isVisibleTo(panel) && answer->isEnabled()) {
+            answers += widgets.contains(answer) ? 1 : 0;
+            QVERIFY2(widgets.contains(answer), qPrintable(answer->text()));
+        }
+    }
+    QVERIFY(answers >= 2); // yes and no at least
 }
 
 QTEST_MAIN(TestAccessibility)

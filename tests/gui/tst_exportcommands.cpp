@@ -244,6 +244,64 @@ private slots:
         QCOMPARE(commands.caption(), QStringLiteral("8 queens, Lock lines, step 111"));
     }
 
+    // Play mode's conflicts are in what is exported as on the screen: the
+    // line between the queens of each attacking pair and the ring round each
+    // (BoardPainter::paintConflicts(), which play mode's layer paints too),
+    // in stills and in play mode's frames; a position without conflicts has none.
+    void playModeExportsItsConflicts()
+    {
+        nqtest::PlayableBoard board;
+        RunController &controller = board.controller;
+        PlayMode &play = board.play;
+        controller.setBoardSize(8);
+        ExportCommands commands(&board.presenter, &controller);
+        play.setActive(true);
+        PlayPosition position(8);
+        position.setQueen(0, 0, true); // a8
+        position.setQueen(1, 1, true); // b7: a8 and b7 attack each other
+        position.setQueen(5, 7, true); // h3
+        play.controller()->startFrom(position);
+        QVERIFY(!position.attackingPairs().isEmpty());
+
+        const QImage exported = commands.boardImage(400, QString());
+        BoardPainter::Options shown;
+        shown.theme = board.scene.theme();
+        shown.margins = true;
+        const auto painted = [&](bool conflicts) {
+            BoardPainter::Options options = shown;
+            options.conflictsMarked = conflicts;
+            QImage image(BoardPainter::sizeForWidth(400, 8, options), exported.format());
+            image.fill(options.theme.background);
+            QPainter painter(&image);
+            BoardPainter::paint(&painter, QRectF(image.rect()), commands.shownBoard(), options);
+            return image;
+        };
+        QVERIFY(painted(true) != painted(false)); // the marks are drawn at all
+        QCOMPARE(exported, painted(true));
+        // The ring round a8, in the refusal's colour, left of its queen.
+        const QRectF squares = BoardPainter::boardRect(QRectF(exported.rect()), 8, shown);
+        const qreal side = squares.width() / 8;
+        const QPoint ring
+            = QPointF(squares.left() + side * 0.075, squares.top() + side / 2).toPoint();
+        const QColor seen = exported.pixelColor(ring);
+        const QColor fill = shown.theme.rejectFill;
+        QVERIFY2(qAbs(seen.red() - fill.red()) + qAbs(seen.green() - fill.green())
+                    + qAbs(seen.blue() - fill.blue())
+                < 60,
+            qPrintable(QStringLiteral("%1 at the ring, not %2").arg(seen.name(), fill.name())));
+        // Play mode's frames mark them too.
+        const QList<BoardExporter::Picture> frames = commands.playFrames(true, false);
+        QVERIFY(!frames.isEmpty());
+        QVERIFY(frames.constLast().options.conflictsMarked);
+
+        // Without conflicts nothing is marked.
+        position.setQueen(1, 1, false);
+        position.setQueen(1, 2, true); // c7
+        play.controller()->startFrom(position);
+        QVERIFY(position.attackingPairs().isEmpty());
+        QCOMPARE(commands.boardImage(400, QString()), painted(false));
+    }
+
     // A solution browsed from the list is named by its number among all the
     // solutions of n, whichever list it was chosen from, and so is an image
     // of its orbit; any step brings the run's caption back.

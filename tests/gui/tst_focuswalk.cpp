@@ -15,14 +15,15 @@
 #include "compare/comparewindow.h"
 #include "display/boardpresenter.h"
 #include "export/exportanimationdialog.h"
-#include "play/playmode.h"
 #include "play/playcontroller.h"
+#include "play/playmode.h"
 #include "play/playpanel.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 #include "run/windowmode.h"
 #include "session/sessioncontroller.h"
 #include "support/offscreenscreens.h"
+#include "support/predictquestion.h"
 #include "support/wait.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
@@ -49,6 +50,8 @@
 #include <QTest>
 
 namespace {
+
+using nqtest::stepToQuestion;
 
 // More presses than any window has stops: a walk that has not come round
 // by then is caught in a loop.
@@ -200,27 +203,6 @@ QStringList walkWindow(QWidget *widget)
         wrong += walk(widget, forward, [] { return QString(); });
     }
     return wrong;
-}
-
-// Steps until predict mode asks a question; true when one is open.
-bool stepToQuestion(MainWindow &window)
-{
-    RunController *run = window.controller();
-    for (int i = 0; i < 400 && !window.predictMode()->openQuestion(); ++i) {
-        const quint64 before = run->state().step();
-        window.runActions()->step()->trigger();
-        if (!nqtest::waitUntil(
-                [&] {
-                    return window.predictMode()->openQuestion()
-                        || (run->mode() == RunController::Mode::Paused
-                            && run->state().step() != before)
-                        || run->mode() == RunController::Mode::Finished;
-                },
-                "a question or a step")) {
-            return false;
-        }
-    }
-    return window.predictMode()->openQuestion() != nullptr;
 }
 
 } // namespace

@@ -867,7 +867,47 @@ private slots:
             if (propagates) {
                 levels.apply(last);
                 QVERIFY2(levels.consistent, where);
-                const QString problem = levels.checkFrames(algorithm, n, firstFree, last, step, frames);
+                // The given queens' frames (run from here) are set apart and
+                // marked: mrv's and dancing links' all first, forward-checking's
+                // each above the level working on a row below it.
+                QStringList searched;
+                QList<int> givenShown;
+                for (int i = 0; i < frames.size(); ++i) {
+                    int given = -1;
+                    for (int row = 0; row < start.size(); ++row) {
+                        if (start[row] >= 0
+                            && frames[i] == CallStackPanel::givenFrame(n, row, start[row])) {
+                            given = row;
+                        }
+                    }
+                    QCOMPARE(stack.isGivenFrame(i), given >= 0);
+                    if (given >= 0) {
+                        QVERIFY2(searched.isEmpty() || algorithm == nq::Algorithm::ForwardChecking,
+                            where);
+                        givenShown << given;
+                    } else {
+                        searched << frames[i];
+                    }
+                }
+                const bool setUpWipeout
+                    = levels.levels.isEmpty() && last.kind == nq::EventKind::Wipeout;
+                // The rows above the innermost frame's (forward-checking), or all.
+                int above = n;
+                if (algorithm == nq::Algorithm::ForwardChecking && !searched.isEmpty()) {
+                    above = searched.constLast()
+                                .section(QLatin1Char(')'), 0, 0)
+                                .section(QLatin1Char('='), 1)
+                                .toInt();
+                }
+                QList<int> expectedGiven;
+                for (int row = 0; row < qMin(above, int(start.size())) && !setUpWipeout; ++row) {
+                    if (start[row] >= 0) {
+                        expectedGiven << row;
+                    }
+                }
+                QVERIFY2(givenShown == expectedGiven, where);
+                const QString problem
+                    = levels.checkFrames(algorithm, n, firstFree, last, step, searched);
                 QVERIFY2(problem.isEmpty(), qPrintable(QString::fromLatin1(where) + QStringLiteral(": ") + problem
                                                + QLatin1Char('\n') + frames.join(QLatin1Char('\n'))));
             } else if (algorithm == nq::Algorithm::Permutations) {

@@ -6,19 +6,20 @@
 // results file and the remembered settings.
 #include "board/answerlayer.h"
 #include "board/boardscene.h"
+#include "board/boardview.h"
 #include "coach/predictmode.h"
-#include "learn/stepstream.h"
-#include "coach/predictresults.h"
 #include "coach/predictpanel.h"
-#include "play/playmode.h"
+#include "coach/predictresults.h"
 #include "display/boardpresenter.h"
+#include "explain/pseudocodepanel.h"
+#include "learn/stepstream.h"
+#include "play/playmode.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
+#include "support/predictquestion.h"
 #include "support/shownwindow.h"
 #include "support/wait.h"
 #include "window/appsettings.h"
-#include "board/boardview.h"
-#include "explain/pseudocodepanel.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -46,6 +47,8 @@ using nq::learn::QuestionKind;
 
 namespace {
 
+using nqtest::stepToQuestion;
+
 PredictSettings only(QuestionKind kind)
 {
     PredictSettings settings;
@@ -66,28 +69,6 @@ void clickSquare(MainWindow &window, nq::Square square)
     QGraphicsView *view = boardView(window);
     const QPoint at = view->mapFromScene(window.boardScene()->squareRect(square.row, square.col).center());
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
-}
-
-// Steps until the run stops at a question (or gives up); true when one is open.
-bool stepToQuestion(MainWindow &window)
-{
-    PredictMode *mode = window.predictMode();
-    RunController *run = window.controller();
-    for (int i = 0; i < 400 && !mode->openQuestion(); ++i) {
-        const quint64 before = run->state().step();
-        window.runActions()->step()->trigger();
-        const bool stopped = bool(nqtest::waitUntil(
-            [&] {
-                return mode->openQuestion()
-                    || (run->mode() == RunController::Mode::Paused && run->state().step() != before)
-                    || run->mode() == RunController::Mode::Finished;
-            },
-            "a question or a step"));
-        if (!stopped || run->mode() == RunController::Mode::Finished) {
-            return false;
-        }
-    }
-    return mode->openQuestion() != nullptr;
 }
 
 // A square of the question's row that is not accepted (square kinds), or

@@ -3,6 +3,8 @@
 // Qt's dialogs and the names of keys, in tool tips and in the shortcuts
 // dialog, come from Qt's translations (Debian's qt6-translations-l10n), which
 // the language manager loads beside the program's own and drops for English.
+#include "board/boardview.h"
+#include "explain/searchtreeview.h"
 #include "run/runactions.h"
 #include "window/helpmenu.h"
 #include "window/languagemanager.h"
@@ -107,6 +109,8 @@ private slots:
     void windowNamesKeysInTheLanguage();
     void shortcutsDialogNamesKeysAsQtDoes_data();
     void shortcutsDialogNamesKeysAsQtDoes();
+    void zoomToolTipsNameTheKeysBound_data();
+    void zoomToolTipsNameTheKeysBound();
 };
 
 void TestQtWords::qtWordsFollowTheLanguage_data()
@@ -296,6 +300,64 @@ void TestQtWords::shortcutsDialogNamesKeysAsQtDoes()
                                .arg(everywhere->child(i)->text(0), keys, key)));
         }
     }
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+}
+
+void TestQtWords::zoomToolTipsNameTheKeysBound_data()
+{
+    shortcutsDialogNamesKeysAsQtDoes_data();
+}
+
+// The zoom buttons of the board and of the search tree name the keys they
+// are bound to, as the shortcuts dialog names them (Qt's words, translated),
+// and follow the bindings: a shortcut changed is named after a retranslation.
+void TestQtWords::zoomToolTipsNameTheKeysBound()
+{
+    QFETCH(QString, language);
+    const QString missing = missingQtTranslation(language);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
+
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    QCoreApplication::processEvents(); // the widgets' LanguageChange
+    ShortcutsDialog dialog(window.menuBar());
+    QTreeWidgetItem *everywhere
+        = dialog.list()->topLevelItem(dialog.list()->topLevelItemCount() - 1);
+    QString wheel; // the dialog's words for zooming the board with the wheel
+    for (int i = 0; i < everywhere->childCount(); ++i) {
+        if (everywhere->child(i)->text(0)
+            == QCoreApplication::translate("ShortcutsDialog", "Zoom the board in or out")) {
+            wheel = everywhere->child(i)->text(1);
+        }
+    }
+    QVERIFY2(wheel.contains(modifierName(BoardView::ZoomModifier)), qPrintable(wheel));
+    QStringList wrong;
+    const auto expect = [&](const QAction *action, const QStringList &keys) {
+        for (const QString &key : keys) {
+            if (!action->toolTip().contains(key)) {
+                wrong << QStringLiteral("\"%1\" does not name %2").arg(action->toolTip(), key);
+            }
+        }
+    };
+    BoardView *board = window.boardView();
+    expect(board->zoomInAction(),
+        { board->zoomInAction()->shortcut().toString(QKeySequence::NativeText), wheel });
+    expect(board->zoomOutAction(),
+        { board->zoomOutAction()->shortcut().toString(QKeySequence::NativeText) });
+    expect(
+        board->fitAction(), { board->fitAction()->shortcut().toString(QKeySequence::NativeText) });
+    SearchTreeView *tree = window.searchTreeView();
+    expect(tree->zoomInAction(), { keyName(QKeyCombination(Qt::Key_Plus)), wheel });
+    expect(tree->zoomOutAction(), { keyName(QKeyCombination(Qt::Key_Minus)), wheel });
+    expect(tree->fitAction(), { keyName(QKeyCombination(Qt::Key_0)) });
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+
+    // Bound to other keys, the board's buttons say so in their next words.
+    board->zoomInAction()->setShortcut(QKeySequence(Qt::ALT | Qt::Key_I));
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(board, &change);
+    QVERIFY2(board->zoomInAction()->toolTip().contains(keyName(Qt::ALT | Qt::Key_I)),
+        qPrintable(board->zoomInAction()->toolTip()));
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
 }
 

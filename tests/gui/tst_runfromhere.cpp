@@ -3,13 +3,16 @@
 // clicks on the board's squares and on the play panel's button; then the
 // run, its positions (forward, back, seeks older than the history), its
 // status and its board against the solver's own stream from that start.
+#include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
+#include "display/boardpresenter.h"
+#include "explain/callstackpanel.h"
+#include "explain/searchtreeview.h"
 #include "explain/variablespanel.h"
-#include "render/boardmodel.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "play/playpanel.h"
-#include "display/boardpresenter.h"
+#include "render/boardmodel.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "support/shownwindow.h"
@@ -18,6 +21,7 @@
 
 #include <QAction>
 #include <QGraphicsView>
+#include <QRegularExpression>
 #include <QTest>
 #include <QToolButton>
 
@@ -209,6 +213,120 @@ private slots:
         QVERIFY(waitUntilStopped(*run));
         QCOMPARE(run->state().step(), quint64(1));
         QCOMPARE(run->board(), expected.boards[1]);
+    }
+
+    // The given rows after Run from here: the call stack marks their frames
+    // as given (the recursion makes no call for them) and never shows a call
+    // on one; the search tree counts depth as the row, a given row's level
+    // left to it (or, when the search chooses its rows, the first levels).
+    void givenRowsAreMarkedAndKeepTheirDepth_data() { runsFromTheClickedQueens_data(); }
+    void givenRowsAreMarkedAndKeepTheirDepth()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        QFETCH(int, n);
+        QFETCH(QList<int>, start);
+
+        MainWindow window(n, algorithm);
+        NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+        RunController *run = window.controller();
+        QVERIFY(run->runFrom(start));
+        QVERIFY(waitUntilStopped(*run));
+        CallStackPanel *stack = window.callStackPanel();
+        const int given
+            = int(std::count_if(start.begin(), start.end(), [](int c) { return c >= 0; }));
+        const bool allAbove = start.indexOf(-1) == given; // the given rows are the top ones
+        // A frame that names a given row as the search's own call or choice.
+        const QRegularExpression call(
+            QStringLiteral(R"(solve\(row=(\d+)\)|row = (\d+),|i = row (\d+)|queen on \((\d+), )"));
+        const auto checkFrames = [&](quint64 step) {
+            QStringList wrong;
+            const QStringList frames = stack->frames();
+            int marked = 0;
+            for (int i = 0; i < frames.size(); ++i) {
+                bool isGiven = false;
+                for (int row = 0; row < n; ++row) {
+                    isGiven = isGiven
+                        || (start[row] >= 0
+                            && frames[i] == CallStackPanel::givenFrame(n, row, start[row]));
+                }
+                marked += isGiven ? 1 : 0;
+                if (isGiven != stack->isGivenFrame(i)) {
+                    wrong << QStringLiteral("step %1: frame \"%2\" %3 marked as given")
+                                 .arg(step)
+                                 .arg(frames[i],
+                                     isGiven ? QStringLiteral("is not") : QStringLiteral("is"));
+                }
+                if (isGiven && !frames[i].contains(QLatin1String("given"))) {
+                    wrong << QStringLiteral("step %1: \"%2\" does not say it is given")
+                                 .arg(step)
+                                 .arg(frames[i]);
+                }
+                const QRegularExpressionMatch match = call.match(frames[i]);
+                for (int group = 1; match.hasMatch() && group <= 4; ++group) {
+                    const int row
+                        = match.captured(group).isEmpty() ? -1 : match.captured(group).toInt();
+                    if (row >= 0 && row < n && start[row] >= 0) {
+                        wrong << QStringLiteral("step %1: \"%2\" is a call on given row %3")
+                                     .arg(step)
+                                     .arg(frames[i])
+                                     .arg(row);
+                    }
+                }
+            }
+            const bool listsAll = allAbove
+                || AlgorithmRegistry::of(algorithm).traits().callStack
+                    == AlgorithmDescription::CallStackView::ChosenRows
+                || AlgorithmRegistry::of(algorithm).traits().callStack
+                    == AlgorithmDescription::CallStackView::ChosenItems;
+            const bool stacked = AlgorithmRegistry::of(algorithm).traits().callStack
+                != AlgorithmDescription::CallStackView::Permutation;
+            if (stacked && listsAll && marked != given) {
+                wrong << QStringLiteral("step %1: %2 of %3 given rows marked in %4")
+                             .arg(step)
+                             .arg(marked)
+                             .arg(given)
+                             .arg(frames.join(QLatin1String(" | ")));
+            }
+            return wrong;
+        };
+        QStringList wrong = checkFrames(0);
+        for (quint64 step = 1; step <= 40; ++step) {
+            run->seek(step);
+            QVERIFY(waitUntilStopped(*run));
+            if (run->state().step() != step) {
+                break; // the run is shorter
+            }
+            wrong += checkFrames(step);
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.mid(0, 8).join(QLatin1Char('\n'))));
+
+        // The search tree at the end: depth is the row (+ 1) in a search that
+        // goes row by row, the queens on the board when it chooses its rows.
+        run->runToEnd();
+        QVERIFY(waitUntilStopped(*run));
+        const SearchTree &tree = window.searchTreeView()->tree();
+        const auto view = AlgorithmRegistry::of(algorithm).traits().callStack;
+        const bool chooses = view == AlgorithmDescription::CallStackView::ChosenRows
+            || view == AlgorithmDescription::CallStackView::ChosenItems;
+        QVERIFY(tree.storedNodeCount() > 1 || given == n);
+        for (int row = 0; row < n; ++row) {
+            if (!chooses) {
+                QCOMPARE(tree.isGivenDepth(row + 1), start[row] >= 0);
+            } else {
+                QCOMPARE(tree.isGivenDepth(row + 1), row < given);
+            }
+        }
+        for (int id = 1; id < tree.storedNodeCount(); ++id) {
+            const SearchTree::Node &node = tree.node(id);
+            const int expected = chooses ? given + int(tree.pathTo(id).size()) - 1 : node.row + 1;
+            if (node.depth != expected) {
+                QFAIL(qPrintable(QStringLiteral("node %1 on row %2 at depth %3, not %4")
+                                     .arg(id)
+                                     .arg(node.row)
+                                     .arg(node.depth)
+                                     .arg(expected)));
+            }
+        }
     }
 
     // Attacking queens (two in a rank too) and min-conflicts change nothing

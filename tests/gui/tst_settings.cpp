@@ -62,6 +62,8 @@ class TestSettings : public QObject
 private slots:
     void missingFileGivesDefaultsQuietly();
     void valuesRoundTrip();
+    void olderFilesKeepTheirSpeed_data();
+    void olderFilesKeepTheirSpeed();
     void badFilesGiveDefaultsWithAMessage_data();
     void badFilesGiveDefaultsWithAMessage();
     void outOfRangeValuesAreNamed();
@@ -174,6 +176,48 @@ void TestSettings::badFilesGiveDefaultsWithAMessage()
     QFile second(path + QStringLiteral(".damaged-2"));
     QVERIFY(second.open(QIODevice::ReadOnly));
     QCOMPARE(second.readAll(), bytes + "again");
+}
+
+// A speed saved by an older version is read as the speed it meant: 0.1.0
+// saved a position in 1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000,
+// top; 0.2.0 one in 1, 2, 4, ... 1024, top (and wrote view/textSize and
+// export/folder, which 0.1.0 did not); files now keep steps per second.
+void TestSettings::olderFilesKeepTheirSpeed_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<int>("stepsPerSecond"); // what the window runs at; 0: top speed
+    QTest::newRow("0.1.0, 8 a second") << QByteArray("[run]\nsize=8\nspeed=4\n") << 8;
+    QTest::newRow("0.1.0, 1000 a second") << QByteArray("[run]\nspeed=12\n") << 1024;
+    QTest::newRow("0.1.0, top speed") << QByteArray("[run]\nspeed=13\n") << 0;
+    QTest::newRow("0.1.0, 30 a second") << QByteArray("[run]\nspeed=7\n") << 32;
+    QTest::newRow("0.2.0, 16 a second")
+        << QByteArray("[export]\nfolder=\n[run]\nspeed=4\n[view]\ntextSize=100\n") << 16;
+    QTest::newRow("0.2.0, top speed")
+        << QByteArray("[export]\nfolder=/tmp\n[run]\nspeed=11\n") << 0;
+    QTest::newRow("now, 64 a second") << QByteArray("[run]\nstepsPerSecond=64\n") << 64;
+    QTest::newRow("now, top speed") << QByteArray("[run]\nstepsPerSecond=0\n") << 0;
+}
+
+void TestSettings::olderFilesKeepTheirSpeed()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(int, stepsPerSecond);
+    const QString path = m_dir.filePath(QStringLiteral("old-speed.conf"));
+    QVERIFY(writeFile(path, file));
+    AppSettings settings(path);
+    const AppSettings::Values values = settings.load();
+    QVERIFY2(settings.problem().isEmpty(), qPrintable(settings.problem()));
+    QVERIFY(values.speedIndex >= 0 && values.speedIndex <= RunController::topSpeedIndex());
+    QCOMPARE(RunController::speeds().at(values.speedIndex), stepsPerSecond);
+    // Saved again, it is the same speed, written as steps per second.
+    QVERIFY(settings.save(values));
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray text = saved.readAll();
+    QVERIFY2(
+        text.contains("stepsPerSecond=" + QByteArray::number(stepsPerSecond)), text.constData());
+    QVERIFY2(!text.contains("\nspeed="), text.constData());
+    QCOMPARE(AppSettings(path).load().speedIndex, values.speedIndex);
 }
 
 void TestSettings::outOfRangeValuesAreNamed()

@@ -122,6 +122,8 @@ private slots:
     void translationsAreFinishedAndKeepTheirPlaceholders_data();
     void translationsAreFinishedAndKeepTheirPlaceholders();
     void englishHasItsPluralForms();
+    void oneWordForOneThing_data();
+    void oneWordForOneThing();
     void languagesAreEmbedded();
     void switchingLanguageRetranslatesTheWindowAtOnce();
     void pluralFormsFollowTheCount();
@@ -241,6 +243,69 @@ void TestTranslations::translationsAreFinishedAndKeepTheirPlaceholders()
     QVERIFY2(problems.isEmpty(),
         qPrintable(QStringLiteral("%1 (%2):\n%3")
                        .arg(path, language, problems.mid(0, 30).join(QLatin1Char('\n')))));
+}
+
+// A small glossary: one word per thing per language, so that a pupil never
+// wonders whether a "ligne" and a "rangée" are two things. For each entry,
+// no translation of a message whose English names the thing (and not the
+// exception, a word the other term translates) uses the word left out.
+void TestTranslations::oneWordForOneThing_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("english"); // the thing, in the source
+    QTest::addColumn<QString>("unless"); // sources that also say this are left out
+    QTest::addColumn<QString>("word"); // the word used
+    QTest::addColumn<QString>("notWord"); // the word not used for it
+    // A row of the board is a "rangée" (the chess word, and the board's
+    // labels' and the lessons'), never a "ligne", which is a line (of
+    // attack, of the pseudocode, of dancing links' cover).
+    QTest::newRow("fr row") << QStringLiteral("fr") << QStringLiteral(R"(\b(rows?|ranks?)\b)")
+                            << QStringLiteral(R"(\blines?\b)") << QStringLiteral(R"(\brangées?\b)")
+                            << QStringLiteral(R"(\blignes?\b)");
+    QTest::newRow("es row") << QStringLiteral("es") << QStringLiteral(R"(\brows?\b)") << QString()
+                            << QStringLiteral(R"(\bfilas?\b)")
+                            << QStringLiteral(R"(\b(hileras?|renglón|renglones)\b)");
+}
+
+void TestTranslations::oneWordForOneThing()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, english);
+    QFETCH(QString, unless);
+    QFETCH(QString, word);
+    QFETCH(QString, notWord);
+    QString path;
+    for (const QString &file : QStringLiteral(NQ_TS_FILES).split(QLatin1Char('|'))) {
+        if (file.endsWith(QStringLiteral("_%1.ts").arg(language))) {
+            path = file;
+        }
+    }
+    QString read;
+    const QList<Message> messages = readTs(path, &read);
+    QVERIFY(!messages.isEmpty());
+    const auto match = [](const QString &pattern, const QString &text) {
+        return !pattern.isEmpty()
+            && QRegularExpression(pattern,
+                QRegularExpression::CaseInsensitiveOption
+                    | QRegularExpression::UseUnicodePropertiesOption)
+                   .match(text)
+                   .hasMatch();
+    };
+    QStringList wrong;
+    int used = 0;
+    for (const Message &m : messages) {
+        if (m.vanished || !match(english, m.source) || match(unless, m.source)) {
+            continue;
+        }
+        for (const QString &text : m.translations) {
+            used += match(word, text) ? 1 : 0;
+            if (match(notWord, text)) {
+                wrong << m.source + QStringLiteral(" -> ") + text;
+            }
+        }
+    }
+    QVERIFY2(used > 0, qPrintable(word));
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.mid(0, 20).join(QLatin1Char('\n'))));
 }
 
 void TestTranslations::englishHasItsPluralForms()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "board/boardview.h"
 
+#include "common/keynames.h"
+
 #include <QAction>
 #include <QEvent>
 #include <QKeyEvent>
@@ -50,11 +52,17 @@ BoardView::BoardView(QGraphicsScene *scene, QWidget *parent)
 void BoardView::retranslateZoom()
 {
     m_zoomIn->setText(tr("Zoom &in"));
-    m_zoomIn->setToolTip(tr("Zoom into the board (Ctrl+wheel zooms about the pointer)"));
+    // The keys bound, named as the menus and the shortcuts dialog name them.
+    m_zoomIn->setToolTip(
+        tr("Zoom into the board (%1; %2 zooms about the pointer)",
+            "%1: the shortcut, such as Ctrl++; %2: the wheel with its key, such as Ctrl+wheel")
+            .arg(KeyNames::sequence(m_zoomIn->shortcut()), KeyNames::wheel(ZoomModifier)));
     m_zoomOut->setText(tr("Zoom &out"));
-    m_zoomOut->setToolTip(tr("Zoom out of the board"));
+    m_zoomOut->setToolTip(tr("Zoom out of the board (%1)", "%1: the shortcut, such as Ctrl+-")
+                              .arg(KeyNames::sequence(m_zoomOut->shortcut())));
     m_fit->setText(tr("&Fit board"));
-    m_fit->setToolTip(tr("Show the whole board"));
+    m_fit->setToolTip(tr("Show the whole board (%1)", "%1: the shortcut, such as Ctrl+0")
+                          .arg(KeyNames::sequence(m_fit->shortcut())));
 }
 
 void BoardView::changeEvent(QEvent *event)
@@ -108,7 +116,7 @@ void BoardView::applyZoom(const QPointF &center)
 
 void BoardView::wheelEvent(QWheelEvent *event)
 {
-    if (!(event->modifiers() & Qt::ControlModifier)) {
+    if (!(event->modifiers() & ZoomModifier)) {
         QGraphicsView::wheelEvent(event); // scrolls when zoomed in
         return;
     }

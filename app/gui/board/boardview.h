@@ -26,6 +26,9 @@ public:
     QSize sizeHint() const override;
 
     static constexpr qreal ZoomStep = 1.25;
+    // Held while turning the wheel, it zooms about the pointer (without it
+    // the wheel scrolls a zoomed board).
+    static constexpr Qt::KeyboardModifier ZoomModifier = Qt::ControlModifier;
     static constexpr qreal MaxSquarePixels = 160.0;
     qreal zoom() const { return m_zoom; }
     // The largest zoom: a square MaxSquarePixels wide (at least 1).

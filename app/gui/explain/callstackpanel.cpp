@@ -22,7 +22,13 @@ int columnAt(const QList<int> &board, int row)
     return row < board.size() ? board[row] : -1;
 }
 
-QStringList backtrackerFrames(int n, const QList<int> &board, const StepEvent &last)
+bool isGiven(const QList<int> &start, int row)
+{
+    return row >= 0 && row < start.size() && start[row] >= 0;
+}
+
+QStringList backtrackerFrames(
+    int n, const QList<int> &board, const StepEvent &last, const QList<int> &start)
 {
     // The code's 0-based row and column, with the square's name as the board
     // labels it, so that "col = 3" can be found on the board at a glance.
@@ -31,6 +37,11 @@ QStringList backtrackerFrames(int n, const QList<int> &board, const StepEvent &l
     int row = 0;
     for (; row < n && columnAt(board, row) >= 0; ++row) {
         const int col = columnAt(board, row);
+        if (isGiven(start, row)) {
+            // The recursion skips a given row: no call, the queen was there.
+            frames << CallStackPanel::givenFrame(n, row, col);
+            continue;
+        }
         frames << CallStackPanel::tr("solve(row=%1)  col = %2: %3")
                       .arg(row)
                       .arg(col)
@@ -204,9 +215,21 @@ QStringList propagationFrames(
         return { CallStackPanel::tr("set-up: the given queens leave row %1 no square")
                 .arg(last.row) };
     }
+    // The given queens stand before the first level: the search never chose
+    // them. A search that fills its rows top down meets each given row in its
+    // place among the levels; one that chooses its rows has them first.
     QStringList frames;
+    int nextGiven = 0; // the given rows above this one are listed
+    const auto listGivenAbove = [&](int row) {
+        for (; nextGiven < qMin(row, n); ++nextGiven) {
+            if (isGiven(start, nextGiven)) {
+                frames << CallStackPanel::givenFrame(n, nextGiven, start[nextGiven]);
+            }
+        }
+    };
     for (qsizetype i = 0; i < levels.size(); ++i) {
         const Level &level = levels[i];
+        listGivenAbove(view == View::DomainRows ? level.item.row : n);
         const bool innermost = i + 1 == levels.size();
         const nq::Square queen = level.queen;
         QString frame;
@@ -277,6 +300,9 @@ QStringList propagationFrames(
             frame = CallStackPanel::tr("%1, wipes out row %2").arg(frame).arg(last.row);
         }
         frames << frame;
+    }
+    if (levels.isEmpty()) {
+        listGivenAbove(n); // every row given: the board is the search's one solution
     }
     return frames;
 }
@@ -378,13 +404,36 @@ void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<in
         frames = propagationFrames(view, n, board, start, last);
         break;
     case View::Rows:
-        frames = backtrackerFrames(n, board, last);
+        frames = backtrackerFrames(n, board, last, start);
+    }
+    // The given rows' frames (run from here), so that they can be marked.
+    QList<bool> given(frames.size(), false);
+    for (int row = 0; row < start.size(); ++row) {
+        if (isGiven(start, row)) {
+            const qsizetype at = frames.indexOf(givenFrame(n, row, start[row]));
+            if (at >= 0) {
+                given[at] = true;
+            }
+        }
     }
     if (frames == this->frames()) {
         return;
     }
     m_list->clear();
     m_list->addItems(frames);
+    // A given queen is no call of the search: its frame is set apart, in
+    // italics and the placeholder colour (its words say "given" too, for a
+    // screen reader and in black and white).
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        item->setData(GivenRole, given[i]);
+        if (given[i]) {
+            QFont font = m_list->font();
+            font.setItalic(true);
+            item->setFont(font);
+            item->setForeground(palette().placeholderText());
+        }
+    }
     // The innermost call is the one running: make it stand out and keep it in view.
     QListWidgetItem *current = m_list->item(m_list->count() - 1);
     QFont font = m_list->font();
@@ -393,6 +442,20 @@ void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<in
     current->setBackground(palette().highlight());
     current->setForeground(palette().highlightedText());
     m_list->scrollToItem(current);
+}
+
+QString CallStackPanel::givenFrame(int n, int row, int col)
+{
+    return tr("row=%1  given, not searched: col = %2: %3", "a row whose queen the user set up")
+        .arg(row)
+        .arg(col)
+        .arg(text::squareName(n, row, col));
+}
+
+bool CallStackPanel::isGivenFrame(int index) const
+{
+    const QListWidgetItem *item = m_list->item(index);
+    return item && item->data(GivenRole).toBool();
 }
 
 QStringList CallStackPanel::frames() const

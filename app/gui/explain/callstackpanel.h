@@ -29,7 +29,8 @@ public:
     // backtrackers, with d the first empty row:
     // - frames 0 .. d-1: "solve(row=r)  col = board[r]: d4", the code's
     //   0-based values and the square's name as the board labels it
-    //   (text::squareName());
+    //   (text::squareName()); a row of `start` (a given queen) is
+    //   givenFrame() instead, marked (isGivenFrame());
     // - when d < n, frame d, the row being worked on: after a Reject in that
     //   row "... col = c: d4 refused", after a Remove there "... col = c: d4
     //   taken back", otherwise "solve(row=d)  no column tried yet".
@@ -50,17 +51,30 @@ public:
     // placed; after a Choose the chosen row or column with what it has left
     // (a dead end for dancing links' 0); after a Remove the level whose
     // queen was taken back; at the start and the end "no column tried yet"
-    // (forward-checking) or "nothing chosen yet".
+    // (forward-checking) or "nothing chosen yet". The given queens' frames
+    // (givenFrame()) stand among them: forward-checking's each above the
+    // first level below its row, mrv's and dancing links' all first.
     void showPosition(nq::Algorithm algorithm, int n, const QList<int> &board,
         const StepEvent &last, const QList<int> &start = {});
 
     // The frames shown, the top-level call first; empty before the first showPosition().
     QStringList frames() const;
+    // Whether frame `index` is a given row's (false off the list).
+    bool isGivenFrame(int index) const;
+    // The frame of a given queen (run from here) on (row, col): "row=2
+    // given, not searched: col = 5: f6". The recursion makes no call for a
+    // given row (solve(row) goes on to the next free row), so it is no
+    // call, and is shown set apart: in the rows view (and forward-checking's)
+    // in its place above the row being worked on, for mrv and dancing links
+    // before the first level, as the search tree counts its depth
+    // (SearchTree::givenDepths()).
+    static QString givenFrame(int n, int row, int col);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static constexpr int GivenRole = Qt::UserRole + 1;
     void retranslate();
 
     QLabel *m_caption;

@@ -8,9 +8,15 @@ SearchTree::SearchTree()
     reset(0);
 }
 
-void SearchTree::reset(int n)
+void SearchTree::reset(int n, const QList<int> &givenDepths)
 {
     m_n = qMax(0, n);
+    m_givenDepth = QList<bool>(m_n + 1, false);
+    for (int depth : givenDepths) {
+        if (depth >= 1 && depth <= m_n) {
+            m_givenDepth[depth] = true;
+        }
+    }
     // Swap rather than clear: a big tree's memory goes back at once.
     std::vector<Node>(1).swap(m_nodes);
     std::vector<quint64>().swap(m_solutionSteps);
@@ -23,6 +29,17 @@ void SearchTree::reset(int n)
     m_deepest = 0;
     m_collapseDepth = std::numeric_limits<int>::max();
     m_firstChanged = 0;
+}
+
+QList<int> SearchTree::givenDepths(const QList<int> &start, bool rowsInOrder)
+{
+    QList<int> depths;
+    for (int row = 0; row < start.size(); ++row) {
+        if (start[row] >= 0) {
+            depths << (rowsInOrder ? row + 1 : int(depths.size()) + 1);
+        }
+    }
+    return depths;
 }
 
 void SearchTree::setNodeCap(int cap)
@@ -82,7 +99,12 @@ void SearchTree::place(const StepEvent &event, quint64 step)
     child.col = event.col;
     child.itemRow = event.byRow;
     child.itemCol = event.byCol;
-    child.depth = qint16(parent.depth + 1);
+    // The next level that is not a given queen's.
+    int depth = parent.depth + 1;
+    while (isGivenDepth(depth)) {
+        ++depth;
+    }
+    child.depth = qint16(depth);
     // A first child is always the node just before it (pre-order): it sits
     // under its parent; any other node opens the next slot, so old nodes
     // never move as the tree grows.
@@ -239,10 +261,10 @@ QList<int> SearchTree::pathTo(int node) const
     if (node < 0 || node >= storedNodeCount()) {
         return path;
     }
-    path.resize(m_nodes[std::size_t(node)].depth + 1);
     for (int id = node; id >= 0; id = m_nodes[std::size_t(id)].parent) {
-        path[m_nodes[std::size_t(id)].depth] = id;
+        path.append(id);
     }
+    std::reverse(path.begin(), path.end());
     return path;
 }
 

@@ -24,6 +24,11 @@
  * Place events of that level carry the choice). Rows chosen out of order
  * (mrv, dancing-links) need nothing else: a node's depth is its level, and
  * Node::itemRow/itemCol name the row or column its level chose.
+ * A run from given queens (RunController::runFrom()) has them on the board
+ * before its first event: their levels are given (givenDepths()), no node
+ * stands on them and a node's depth skips them. So in a row-by-row search a
+ * node's depth is always its row + 1, as in a full run and as the call
+ * stack counts (CallStackPanel), and a given row's level stays empty.
  * The model holds no widgets: SearchTreeView draws it.
  *
  * Node ids index the stored nodes. They follow the order of the Place events
@@ -77,8 +82,20 @@ public:
     SearchTree();
 
     // Forgets everything: the tree of an n x n board holds only its root.
-    void reset(int n);
+    // `givenDepths` (ascending, each 1..n): the levels the given queens of
+    // a run from a start fill; none for a full run.
+    void reset(int n, const QList<int> &givenDepths = {});
     int boardSize() const { return m_n; }
+    // The levels of the given queens of `start` (start[r] = column of row r's
+    // given queen, -1 for a free row): with `rowsInOrder` (a search that
+    // fills the free rows top down) row r's level r + 1; otherwise (mrv and
+    // dancing links choose their rows) the first levels, one per given queen.
+    static QList<int> givenDepths(const QList<int> &start, bool rowsInOrder);
+    // Whether `depth` is a given queen's level (see reset()).
+    bool isGivenDepth(int depth) const
+    {
+        return depth >= 0 && depth < m_givenDepth.size() && m_givenDepth[depth];
+    }
 
     // Applies one event, the one of `step`. Steps must increase from one call
     // to the next (gaps allowed); an event at or before lastStep() is ignored,
@@ -100,7 +117,8 @@ public:
     // `step`, taken off after it), whose inner steps are not kept.
     std::optional<quint64> placementsAt(quint64 step) const;
     // Placements per depth: element d - 1 counts the nodes of depth d (the
-    // queens put on row d - 1), exact whatever was collapsed. Sums to placements().
+    // queens put on row d - 1), exact whatever was collapsed; 0 for a given
+    // level. Sums to placements().
     QList<quint64> countsPerDepth() const { return m_depthCounts; }
 
     // The nodes kept in memory, root included: at most nodeCap() once a
@@ -125,7 +143,8 @@ public:
      * inside a collapsed subtree, the collapsed node is returned.
      */
     int nodeAt(quint64 step) const;
-    // The ids from the root to `node`, both included; empty for an invalid id.
+    // The ids from the root to `node`, both included, in ascending depth
+    // (given levels have none); empty for an invalid id.
     QList<int> pathTo(int node) const;
     // The step to seek to for showing `node`: the step of its Place event;
     // 0 for the root or an invalid id.
@@ -162,6 +181,7 @@ private:
     // run's own list of solution steps).
     std::vector<quint64> m_solutionSteps;
     QList<quint64> m_depthCounts;
+    QList<bool> m_givenDepth; // by depth: a given queen's level
     quint64 m_lastStep = 0;
     quint64 m_placements = 0;
     quint64 m_solutions = 0;

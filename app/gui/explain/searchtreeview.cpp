@@ -2,8 +2,11 @@
 #include "explain/searchtreeview.h"
 
 #include "board/boardscene.h"
+#include "common/keynames.h"
+#include "explain/searchtreeaccessible.h"
 #include "text/squarenames.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
@@ -61,6 +64,8 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     , m_gutter(new QWidget(this))
     , m_summary(new QLabel(this))
 {
+    // Nothing is a graphics item: a screen reader gets the nodes from here.
+    SearchTreeAccessible::install();
     // An empty scene: it only gives the coordinates and the scroll range.
     auto *scene = new QGraphicsScene(this);
     scene->setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -125,14 +130,20 @@ void SearchTreeView::retranslate()
 {
     m_zoomInAction->setText(tr("Zoom in"));
     m_zoomInAction->setIconText(QStringLiteral("+"));
-    m_zoomInAction->setToolTip(tr("Zoom in (+, Ctrl+wheel)"));
+    // The keys keyPressEvent() and wheelEvent() take, named as the menus name keys.
+    m_zoomInAction->setToolTip(
+        tr("Zoom in (%1, %2)", "%1: the + key; %2: Ctrl+wheel")
+            .arg(KeyNames::key(QKeyCombination(Qt::Key_Plus)), KeyNames::wheel(ZoomModifier)));
     m_zoomOutAction->setText(tr("Zoom out"));
     m_zoomOutAction->setIconText(QStringLiteral("\u2212")); // a minus sign in every language
-    m_zoomOutAction->setToolTip(tr("Zoom out (-, Ctrl+wheel)"));
+    m_zoomOutAction->setToolTip(
+        tr("Zoom out (%1, %2)", "%1: the - key; %2: Ctrl+wheel")
+            .arg(KeyNames::key(QKeyCombination(Qt::Key_Minus)), KeyNames::wheel(ZoomModifier)));
     m_fitAction->setText(tr("Fit tree"));
     m_fitAction->setIconText(tr("Fit"));
     m_fitAction->setToolTip(
-        tr("Show as much of the tree as fits with nodes big enough to click (0)"));
+        tr("Show as much of the tree as fits with nodes big enough to click (%1)", "%1: the 0 key")
+            .arg(KeyNames::key(QKeyCombination(Qt::Key_0))));
     m_followAction->setText(tr("Follow"));
     m_followAction->setIconText(tr("Follow"));
     m_followAction->setToolTip(tr("Keep the current node in view"));
@@ -161,7 +172,7 @@ QString SearchTreeView::noTreeText()
               "counter and the timeline instead.");
 }
 
-void SearchTreeView::reset(int n, bool hasTree)
+void SearchTreeView::reset(int n, bool hasTree, const QList<int> &givenDepths)
 {
     m_hasTree = hasTree;
     setToolTip(hasTree ? QString() : noTreeText());
@@ -171,7 +182,7 @@ void SearchTreeView::reset(int n, bool hasTree)
     for (QToolButton *button : std::as_const(m_buttons)) {
         button->setVisible(hasTree);
     }
-    m_tree.reset(n);
+    m_tree.reset(n, givenDepths);
     m_tree.clearChanges();
     m_path = { 0 };
     m_currentStep = LatestStep;
@@ -406,6 +417,13 @@ void SearchTreeView::updatePath()
         }
     }
     m_path = path;
+    if (QAccessible::isActive()) {
+        // The nodes a screen reader lists are the path's (SearchTreeAccessible).
+        QAccessibleEvent reorder(this, QAccessible::ObjectReorder);
+        QAccessible::updateAccessibility(&reorder);
+        QAccessibleValueChangeEvent value(this, nodeName(currentNode()));
+        QAccessible::updateAccessibility(&value);
+    }
 }
 
 void SearchTreeView::followCurrent()
@@ -450,8 +468,10 @@ void SearchTreeView::repaintSceneRect(const QRectF &rect)
 void SearchTreeView::repaintNode(int node)
 {
     const SearchTree::Node &n = m_tree.node(node);
-    // From the bus above it to the labels under a collapsed node.
-    repaintSceneRect(QRectF(QPointF((n.slot - 1) * SlotWidth, (n.depth - 0.5) * LevelHeight),
+    // From the bus above it (its parent's, above any given level between
+    // them) to the labels under a collapsed node.
+    const qreal bus = n.parent >= 0 ? m_tree.node(n.parent).depth + 0.5 : n.depth - 0.5;
+    repaintSceneRect(QRectF(QPointF((n.slot - 1) * SlotWidth, bus * LevelHeight),
         QPointF((n.slot + 1) * SlotWidth, (n.depth + 1.5) * LevelHeight)));
 }
 
@@ -469,8 +489,13 @@ void SearchTreeView::collectNodes(const QRectF &rect, std::vector<int> &nodes) c
             nodes.push_back(id);
         }
     }
-    // What a node draws spans from the bus above it to the labels under it.
-    const qreal top = rect.top() / LevelHeight - 1.5;
+    // What a node draws spans from the bus above it (above the given levels
+    // over it, at most all of them) to the labels under it.
+    int given = 0;
+    for (int depth = 1; depth <= m_tree.boardSize(); ++depth) {
+        given += m_tree.isGivenDepth(depth) ? 1 : 0;
+    }
+    const qreal top = rect.top() / LevelHeight - 1.5 - given;
     const qreal bottom = rect.bottom() / LevelHeight + 0.5;
     for (int id = first; id < end; ++id) {
         const int depth = m_tree.node(id).depth;
@@ -539,7 +564,8 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
         const qreal x = xOf(node.slot);
         const qreal y = yOf(node.depth);
         if (node.parent >= 0) {
-            const QLineF up(x, y, x, yOf(node.depth - 0.5));
+            // Up to the parent's bus, across the given levels between them.
+            const QLineF up(x, y, x, yOf(m_tree.node(node.parent).depth + 0.5));
             (isFuture(node) ? futureEdges : node.solutions ? solutionEdges : edges).append(up);
         }
         if (node.lastChild >= 0) {
@@ -703,7 +729,10 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
     // Nodes last, over their edges.
     for (int id : visible) {
         const SearchTree::Node &node = m_tree.node(id);
-        const bool onPath = node.depth < m_path.size() && m_path[node.depth] == id;
+        // The path is in ascending depth: look the node's depth up in it.
+        const auto atDepth = std::lower_bound(m_path.cbegin(), m_path.cend(), node.depth,
+            [this](int pathId, int depth) { return m_tree.node(pathId).depth < depth; });
+        const bool onPath = atDepth != m_path.cend() && *atDepth == id;
         if (!circles && !node.solution && !onPath) {
             continue;
         }
@@ -813,6 +842,10 @@ QFont SearchTreeView::gutterFont() const
 
 QString SearchTreeView::gutterLabel(qsizetype depth) const
 {
+    if (m_tree.isGivenDepth(int(depth))) {
+        // A given queen's level (run from here): not searched, as the call stack says.
+        return tr("%1: given", "depth 3 holds a given queen, not searched").arg(depth);
+    }
     const QList<quint64> counts = m_tree.countsPerDepth();
     const quint64 count = depth >= 1 && depth <= counts.size() ? counts[depth - 1] : 0;
     return tr("%1: %2").arg(depth).arg(QLocale().toString(count));
@@ -935,6 +968,24 @@ bool SearchTreeView::viewportEvent(QEvent *event)
     return QGraphicsView::viewportEvent(event);
 }
 
+QString SearchTreeView::nodeName(int id) const
+{
+    const SearchTree::Node &node = m_tree.node(id);
+    const QString what = node.parent < 0
+        ? tr("The empty board")
+        : tr("Queen on %1 (row = %2, col = %3)")
+              .arg(text::squareName(m_tree.boardSize(), node.row, node.col))
+              .arg(node.row)
+              .arg(node.col);
+    QString name = tr("Depth %1: %2", "%2: the empty board, or the queen of the node")
+                       .arg(node.depth)
+                       .arg(what);
+    if (node.solution) {
+        name = tr("%1, a solution").arg(name);
+    }
+    return name;
+}
+
 QString SearchTreeView::nodeToolTip(int id) const
 {
     const SearchTree::Node &node = m_tree.node(id);
@@ -1007,7 +1058,7 @@ void SearchTreeView::keyPressEvent(QKeyEvent *event)
 
 void SearchTreeView::wheelEvent(QWheelEvent *event)
 {
-    if (event->modifiers() & Qt::ControlModifier) {
+    if (event->modifiers() & ZoomModifier) {
         // Some platforms turn Shift+wheel into a horizontal wheel.
         const QPoint delta = event->angleDelta();
         const qreal factor = std::pow(ZoomStep, (delta.y() ? delta.y() : delta.x()) / 120.0);

@@ -65,6 +65,8 @@ public:
     // currentStep() until setCurrentStep() is called: always the last step appended.
     static constexpr quint64 LatestStep = SearchTree::OnBoard;
     static constexpr int GutterBarWidth = 32;
+    // Held while turning the wheel, it zooms (with Shift too: horizontally only).
+    static constexpr Qt::KeyboardModifier ZoomModifier = Qt::ControlModifier;
 
     explicit SearchTreeView(QWidget *parent = nullptr);
     ~SearchTreeView() override;
@@ -72,10 +74,12 @@ public:
     const SearchTree &tree() const { return m_tree; }
 
     // Starts a new tree for an n x n board; the current step becomes LatestStep.
+    // `givenDepths`: the levels of a run's given queens (SearchTree::reset()),
+    // labelled as given in the gutter and skipped by the nodes.
     // Without `hasTree` (a local search, whose events are no tree walk) the
     // view keeps no tree: appendEvents() ignores the events, no node can be
     // clicked, and the view says in a sentence (noTreeText()) why it is empty.
-    void reset(int n, bool hasTree = true);
+    void reset(int n, bool hasTree = true, const QList<int> &givenDepths = {});
     bool hasTree() const { return m_hasTree; }
     // "A local search has no search tree: ...", translated.
     static QString noTreeText();
@@ -88,6 +92,15 @@ public:
     quint64 currentStep() const { return m_currentStep; }
     // The deepest node of the highlighted path.
     int currentNode() const { return m_path.isEmpty() ? 0 : m_path.constLast(); }
+    // The highlighted path: node ids from the root to currentNode().
+    const QList<int> &currentPath() const { return m_path; }
+    // A node in one line, as a screen reader says it (SearchTreeAccessible):
+    // "Depth 2: queen on c7 (row = 1, col = 2)", "Depth 0: the empty board".
+    // Precondition: a stored id.
+    QString nodeName(int node) const;
+    // All the view says of a node (its tool tip): when it was placed and
+    // taken off, refusals, dead ends, solutions below it.
+    QString nodeDescription(int node) const { return nodeToolTip(node); }
 
     // A node's centre in scene coordinates. Precondition: a stored id.
     QPointF nodeScenePos(int node) const;

@@ -48,7 +48,9 @@ BoardPainter::Options ExportCommands::options(
     options.moreQueens = m_presenter->extraQueens();
     const QList<int> refused = m_presenter->rejection();
     options.rejection = { refused[0], refused[1], refused[2], refused[3] };
-    // The marks of the board under it: play mode's layer covers them.
+    // Play mode's conflicts, as its layer draws them; the marks of the
+    // board under it are covered by the layer.
+    options.conflictsMarked = m_presenter->shown() == BoardPresenter::Shown::Play;
     if (m_presenter->shown() != BoardPresenter::Shown::Play) {
         options.currentRow = m_presenter->scene()->currentRow();
         options.propagation = m_presenter->scene()->propagation();
@@ -279,6 +281,7 @@ QList<BoardExporter::Picture> ExportCommands::playFrames(bool coordinates, bool 
         options.margins = true;
         options.theme = m_presenter->theme();
         options.solutionMarked = position.isSolved(); // play mode's layer frames it too
+        options.conflictsMarked = true; // and marks its conflicts
         if (captions) {
             options.caption = tr("%1 queens, play mode, move %2 of %3")
                                   .arg(position.size())

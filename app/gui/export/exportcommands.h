@@ -15,10 +15,11 @@ class RunController;
 /*
  * What the window's File menu exports, without its dialogs (so tests can
  * drive it): the board as shown (queens, the refusal overlay, the current
- * row, constraint propagation's marks and the solution frame, optionally the coordinates, and a caption naming N, the algorithm and the step or
+ * row, constraint propagation's marks and the solution frame, play mode's
+ * conflicts, optionally the coordinates, and a caption naming N, the algorithm and the step or
  * solution: what the BoardPresenter says is shown), a contact sheet of the
- * solutions of N, and a frame per step over a range, for slides. Files are written by BoardExporter, atomically.
- * All methods return false and set `error` to a sentence on failure.
+ * solutions of N, and a frame per step over a range, for slides. Files are written by
+ * BoardExporter, atomically. All methods return false and set `error` to a sentence on failure.
  */
 class ExportCommands
 {
@@ -84,7 +85,7 @@ public:
     bool showsPlay() const;
     // Play mode's positions, oldest first (PlayController::history(), those
     // of the board's size now): each as the screen shows it, the queens
-    // (two in a row too) and a solved board framed, with `captions` a
+    // (two in a row too), their conflicts and a solved board framed, with `captions` a
     // caption "8 queens, play mode, move 3 of 12". Empty without play mode.
     QList<BoardExporter::Picture> playFrames(bool coordinates, bool captions) const;
     // What is shown as the start of a file name (BoardPresenter::fileStem()).

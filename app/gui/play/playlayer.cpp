@@ -16,8 +16,6 @@ namespace {
 
 // Pen widths in scene units (a square is BoardScene::SquareSize, 100), times
 // the theme's markWidthScale; each mark is edged in markOutline.
-constexpr qreal PairPen = 7;
-constexpr qreal RingPen = 8;
 constexpr qreal HintPen = 5;
 constexpr qreal FramePen = 10;
 constexpr qreal Edge = 1.5;
@@ -91,8 +89,6 @@ void PlayLayer::themeChanged()
 void PlayLayer::showPosition(const PlayPosition &position, QPoint hint)
 {
     m_position = position.size() == boardSize() ? position : PlayPosition(boardSize());
-    m_pairs = m_position.attackingPairs();
-    m_conflicted = m_position.conflictedQueens();
     m_solved = m_position.isSolved();
     m_hint = m_position.isOnBoard(hint.y(), hint.x()) ? hint : QPoint(-1, -1);
     updateQueens();
@@ -138,26 +134,11 @@ void PlayLayer::paintLayer(QPainter *painter)
     const BoardTheme &theme = this->theme();
     const qreal scale = theme.markWidthScale;
 
-    // Attacking pairs: a solid line between the two queens' centres.
-    if (!m_pairs.isEmpty()) {
-        QPainterPath lines;
-        for (const PlayPosition::Pair &pair : std::as_const(m_pairs)) {
-            lines.moveTo(squareRect(pair.first).center());
-            lines.lineTo(squareRect(pair.second).center());
-        }
-        const QPen pen(theme.attackerLine, PairPen * scale, Qt::SolidLine, Qt::RoundCap);
-        strokeOutlined(
-            painter, pen, theme.markOutline, Edge * scale, [&] { painter->drawPath(lines); });
-    }
-    // Queens in conflict: a ring around each.
-    for (const QPoint &queen : std::as_const(m_conflicted)) {
-        const QRectF ring = squareRect(queen).adjusted(6, 6, -6, -6);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(theme.rejectOutline, (RingPen + 2 * Edge) * scale));
-        painter->drawEllipse(ring);
-        painter->setPen(QPen(theme.rejectFill, RingPen * scale));
-        painter->drawEllipse(ring);
-    }
+    // The conflicts as exported images draw them too (ExportCommands).
+    const QRectF origin = squareRect({ 0, 0 });
+    const QRectF board(
+        origin.topLeft(), QSizeF(boardSize() * origin.width(), boardSize() * origin.height()));
+    BoardPainter::paintConflicts(painter, board, m_position.model(), theme);
     // The hinted square: a dotted ring in the solution's colour round a faint queen.
     if (m_hint.x() >= 0) {
         const QRectF ring = squareRect(m_hint).adjusted(12, 12, -12, -12);

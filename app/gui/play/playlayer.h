@@ -65,8 +65,6 @@ private:
 
     BoardScene *m_scene; // owns the layer
     PlayPosition m_position;
-    QList<PlayPosition::Pair> m_pairs;
-    QList<QPoint> m_conflicted;
     bool m_solved = false;
     bool m_attacksShown = false;
     QPoint m_hint { -1, -1 };

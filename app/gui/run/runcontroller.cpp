@@ -43,6 +43,26 @@ const QList<int> &RunController::speeds()
     return table;
 }
 
+int RunController::speedIndexFor(int stepsPerSecond)
+{
+    if (stepsPerSecond <= 0) {
+        return topSpeedIndex();
+    }
+    // Compared by ratio: each position is twice the one before.
+    const auto distance = [stepsPerSecond](int speed) {
+        return std::abs(std::log(double(stepsPerSecond) / speed));
+    };
+    int best = 0;
+    for (int index = 1; index < topSpeedIndex(); ++index) {
+        if (distance(speeds().at(index)) < distance(speeds().at(best))) {
+            best = index;
+        }
+    }
+    // Beyond the fastest timed speed as far again as a position's step: top speed.
+    const int fastest = speeds().at(topSpeedIndex() - 1);
+    return stepsPerSecond >= 2 * fastest ? topSpeedIndex() : best;
+}
+
 RunController::RunController(QObject *parent)
     : QObject(parent)
     , m_batchEvents(1000)

@@ -83,6 +83,11 @@ public:
     // up to 1024, and the last, 0, is top speed.
     static const QList<int> &speeds();
     static int topSpeedIndex() { return int(speeds().size()) - 1; }
+    // The speed position nearest `stepsPerSecond` (by ratio: 3 is nearer 4
+    // than 2); 0 or less is top speed, and so is anything above the fastest
+    // timed speed by more than it is above the one before. Files keep a
+    // speed as steps per second: positions change when the table does.
+    static int speedIndexFor(int stepsPerSecond);
 
     // Starts the thread and a paused run of 8 x 8 with lock-lines.
     explicit RunController(QObject *parent = nullptr);

@@ -48,6 +48,31 @@ bool looksLikeIni(QStringView text)
     return true;
 }
 
+/*
+ * The speed position the file asks for, or `fallback`. After 0.2.0 the file
+ * keeps steps per second (run/stepsPerSecond, 0 for top speed). Up to 0.2.0
+ * it kept a position in RunController::speeds() (run/speed), and the table
+ * changed between 0.1.0 (1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000,
+ * top) and 0.2.0 (1, 2, 4, ... 1024, top): the same number meant another
+ * speed. A file of 0.2.0 is told from one of 0.1.0 by the keys 0.2.0 added
+ * and always wrote (view/textSize, export/folder).
+ */
+template<typename Number>
+int speedIndex(const QSettings &settings, const Number &number, int fallback)
+{
+    constexpr int Fastest = 1 << 20; // far above top speed's neighbour: still top speed
+    if (settings.contains(QStringLiteral("run/stepsPerSecond"))) {
+        const int perSecond = number(QStringLiteral("run/stepsPerSecond"), 0, Fastest, -1);
+        return perSecond < 0 ? fallback : RunController::speedIndexFor(perSecond);
+    }
+    static const QList<int> version1 { 1, 2, 3, 5, 8, 12, 20, 30, 60, 120, 250, 500, 1000, 0 };
+    const bool version2 = settings.contains(QStringLiteral("view/textSize"))
+        || settings.contains(QStringLiteral("export/folder"));
+    const QList<int> &table = version2 ? RunController::speeds() : version1;
+    const int index = number(QStringLiteral("run/speed"), 0, int(table.size()) - 1, -1);
+    return index < 0 ? fallback : RunController::speedIndexFor(table.at(index));
+}
+
 } // namespace
 
 AppSettings::AppSettings(const QString &fileName)
@@ -165,8 +190,7 @@ AppSettings::Values AppSettings::load()
     }
     values.size = number(
         QStringLiteral("run/size"), 1, nq::algorithmInfo(values.algorithm).maxN, defaults.size);
-    values.speedIndex
-        = number(QStringLiteral("run/speed"), 0, RunController::topSpeedIndex(), defaults.speedIndex);
+    values.speedIndex = speedIndex(settings, number, defaults.speedIndex);
     values.theme = settings.value(QStringLiteral("view/theme"), defaults.theme).toString();
     if (!BoardTheme::kindFromId(values.theme)) {
         wrong << QStringLiteral("view/theme");
@@ -236,7 +260,10 @@ bool AppSettings::save(const Values &values)
         settings.setValue(QStringLiteral("run/algorithm"),
             QString::fromLatin1(nq::algorithmInfo(values.algorithm).name));
         if (values.speedIndex >= 0) {
-            settings.setValue(QStringLiteral("run/speed"), values.speedIndex);
+            // A value, not a position: the table of positions may change again.
+            const int index = qMin(values.speedIndex, RunController::topSpeedIndex());
+            settings.setValue(
+                QStringLiteral("run/stepsPerSecond"), RunController::speeds().at(index));
         }
         settings.setValue(QStringLiteral("view/theme"), values.theme);
         settings.setValue(QStringLiteral("view/language"), values.language);

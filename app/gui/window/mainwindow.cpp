@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "window/mainwindow.h"
 
+#include "algorithms/algorithmregistry.h"
+
 #include "common/keyboardwalk.h"
+#include "common/shownchildrenaccessible.h"
 #include "common/wheelguard.h"
 
 #include "board/boardscene.h"
@@ -88,6 +91,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     // every window.
     KeyboardWalk::install();
     WheelGuard::install();
+    // A screen reader reads the controls a panel shows, not the ones it hid.
+    ShownChildrenAccessible::install();
     setCentralWidget(m_view);
     m_view->setFocusPolicy(Qt::StrongFocus);
     KeyboardWalk::setHome(this, m_view);
@@ -201,7 +206,15 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
             m_presenter->showOrbitImage(from, symmetry);
         });
     connect(m_controller, &RunController::runStarted, this, [this] {
-        m_tree->reset(m_controller->boardSize(), !m_controller->isLocalSearch());
+        // The given queens of a run from here fill their rows' levels (the
+        // row's when the search goes top down, the first ones when it
+        // chooses its rows), as the call stack shows them.
+        const AlgorithmDescription::CallStackView stack
+            = AlgorithmRegistry::of(m_controller->algorithm()).traits().callStack;
+        const bool choosesRows = stack == AlgorithmDescription::CallStackView::ChosenRows
+            || stack == AlgorithmDescription::CallStackView::ChosenItems;
+        m_tree->reset(m_controller->boardSize(), !m_controller->isLocalSearch(),
+            SearchTree::givenDepths(m_controller->start(), !choosesRows));
         syncSolutionsPanel();
     });
     connect(m_languages, &LanguageManager::languageChanged, this, [this] {

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "window/shortcutsdialog.h"
 
+#include "board/boardview.h"
+#include "common/keynames.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -27,24 +30,6 @@ QString plainText(const QAction *action)
         text.chop(3);
     }
     return text;
-}
-
-// A key as Qt names it in the language in use ("Rechts", "Leertaste"), from
-// Qt's own translations: the words the menus show for their shortcuts.
-QString keyName(QKeyCombination key)
-{
-    return QKeySequence(key).toString(QKeySequence::NativeText);
-}
-
-// A modifier alone ("Strg" for Ctrl): Qt names it only before a key.
-QString modifierName(Qt::KeyboardModifier modifier)
-{
-    QString name = keyName(modifier | Qt::Key_A);
-    name.chop(keyName(QKeyCombination(Qt::Key_A)).size());
-    if (name.endsWith(QLatin1Char('+'))) {
-        name.chop(1);
-    }
-    return name;
 }
 
 QString eitherKey(const QStringList &keys)
@@ -161,22 +146,22 @@ void ShortcutsDialog::rebuild()
     QFont bold = m_list->font();
     bold.setBold(true);
     other->setFont(0, bold);
-    // Key names come from Qt (keyName), as for the menus' shortcuts, so that
+    // Key names come from Qt (KeyNames), as for the menus' shortcuts, so that
     // both say "Strg" in German and "Control" in Spanish. Enter is named by
     // Qt::Key_Enter, whose translations are the key's usual label ("Entrée",
     // "Intro"); the play board takes Return as well.
-    const QString ctrl = modifierName(Qt::ControlModifier);
-    const QString enter = keyName(QKeyCombination(Qt::Key_Enter));
-    const QString escape = keyName(QKeyCombination(Qt::Key_Escape));
-    const QString upOrDown
-        = eitherKey({ keyName(QKeyCombination(Qt::Key_Up)), keyName(QKeyCombination(Qt::Key_Down)) });
+    const QString ctrl = KeyNames::modifier(Qt::ControlModifier);
+    const QString enter = KeyNames::key(QKeyCombination(Qt::Key_Enter));
+    const QString escape = KeyNames::key(QKeyCombination(Qt::Key_Escape));
+    const QString upOrDown = eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Up)),
+        KeyNames::key(QKeyCombination(Qt::Key_Down)) });
     const QList<std::pair<QString, QString>> keys {
         { tr("Open a menu"),
             tr("%1 and the menu's underlined letter", "%1: the Alt key")
-                .arg(modifierName(Qt::AltModifier)) },
+                .arg(KeyNames::modifier(Qt::AltModifier)) },
         { tr("Move to the next or previous control"),
-            eitherKey(
-                { keyName(QKeyCombination(Qt::Key_Tab)), keyName(Qt::SHIFT | Qt::Key_Tab) }) },
+            eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Tab)),
+                KeyNames::key(Qt::SHIFT | Qt::Key_Tab) }) },
         // The run's keys work in every control, even in the N box: only a
         // number being typed keeps them (RunActions, RunToolBar).
         { tr("Set the board size N"),
@@ -186,10 +171,10 @@ void ShortcutsDialog::rebuild()
                 .arg(enter, escape) },
         { tr("Move in a number being typed"),
             tr("%1, until %2 or %3", "%1: the keys Left, Right, Home, End; %2: Enter; %3: Escape")
-                .arg(QStringList { keyName(QKeyCombination(Qt::Key_Left)),
-                         keyName(QKeyCombination(Qt::Key_Right)),
-                         keyName(QKeyCombination(Qt::Key_Home)),
-                         keyName(QKeyCombination(Qt::Key_End)) }
+                .arg(QStringList { KeyNames::key(QKeyCombination(Qt::Key_Left)),
+                         KeyNames::key(QKeyCombination(Qt::Key_Right)),
+                         KeyNames::key(QKeyCombination(Qt::Key_Home)),
+                         KeyNames::key(QKeyCombination(Qt::Key_End)) }
                          .join(QStringLiteral(", ")),
                     enter, escape) },
         { tr("Change N or the algorithm one by one"),
@@ -200,27 +185,27 @@ void ShortcutsDialog::rebuild()
                 .arg(upOrDown, enter, escape) },
         { tr("Choose a solution in the solutions list"),
             tr("Arrow keys, %1, %2", "%1, %2: the Page Up and Page Down keys")
-                .arg(keyName(QKeyCombination(Qt::Key_PageUp)),
-                    keyName(QKeyCombination(Qt::Key_PageDown))) },
+                .arg(KeyNames::key(QKeyCombination(Qt::Key_PageUp)),
+                    KeyNames::key(QKeyCombination(Qt::Key_PageDown))) },
         { tr("Leave a browsed solution for the run's board"),
-            eitherKey({ keyName(QKeyCombination(Qt::Key_Right)),
-                keyName(QKeyCombination(Qt::Key_Left)) }) },
+            eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Right)),
+                KeyNames::key(QKeyCombination(Qt::Key_Left)) }) },
         { tr("Play mode: move the cursor on the board"), tr("Arrow keys") },
         { tr("Play mode: put a queen on the cursor's square or take it away"),
             tr("%1, or a click on the square", "%1: the keys, \"Space or Enter\"")
-                .arg(eitherKey({ keyName(QKeyCombination(Qt::Key_Space)),
-                    keyName(QKeyCombination(Qt::Key_Enter)) })) },
+                .arg(eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Space)),
+                    KeyNames::key(QKeyCombination(Qt::Key_Enter)) })) },
         { tr("Be the solver: place a queen on the cursor's square or take it back"),
             tr("%1, or a click on the square", "%1: the keys, \"Space or Enter\"")
-                .arg(eitherKey({ keyName(QKeyCombination(Qt::Key_Space)),
-                    keyName(QKeyCombination(Qt::Key_Enter)) })) },
+                .arg(eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_Space)),
+                    KeyNames::key(QKeyCombination(Qt::Key_Enter)) })) },
         { tr("Be the solver: refuse the cursor's square"),
             tr("%1, or a right click or %2+click on the square",
                 "%1: the keys, \"X or Delete\"; %2: the Shift key")
-                .arg(eitherKey({ keyName(QKeyCombination(Qt::Key_X)),
-                         keyName(QKeyCombination(Qt::Key_Delete)) }),
-                    modifierName(Qt::ShiftModifier)) },
-        { tr("Zoom the board in or out"), tr("%1+wheel", "%1: the Ctrl key").arg(ctrl) },
+                .arg(eitherKey({ KeyNames::key(QKeyCombination(Qt::Key_X)),
+                         KeyNames::key(QKeyCombination(Qt::Key_Delete)) }),
+                    KeyNames::modifier(Qt::ShiftModifier)) },
+        { tr("Zoom the board in or out"), KeyNames::wheel(BoardView::ZoomModifier) },
         { tr("Pan a zoomed board"),
             tr("%1+arrow keys, or drag with the middle button", "%1: the Ctrl key").arg(ctrl) },
     };
