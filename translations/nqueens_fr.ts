@@ -3223,27 +3223,27 @@
     </message>
     <message>
         <source>r = %1 (rank %2): domain[r] is empty</source>
-        <translation>r = %1 (rangée %2) : domain[r] est vide</translation>
+        <translation>r = %1 (rangée %2 sur l&apos;échiquier)&#xa0;: domain[r] est vide</translation>
     </message>
     <message numerus="yes">
         <source>i = row %1 (rank %2): %n option(s) left</source>
         <translation>
-            <numerusform>i = rangée %1 (rangée %2) : %n option restante</numerusform>
-            <numerusform>i = rangée %1 (rangée %2) : %n options restantes</numerusform>
+            <numerusform>i = rangée %1 (rangée %2 sur l&apos;échiquier)&#xa0;: %n option restante</numerusform>
+            <numerusform>i = rangée %1 (rangée %2 sur l&apos;échiquier)&#xa0;: %n options restantes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>row = %1 (rank %2): %n square(s) left</source>
         <translation>
-            <numerusform>row = %1 (rangée %2) : %n case restante</numerusform>
-            <numerusform>row = %1 (rangée %2) : %n cases restantes</numerusform>
+            <numerusform>row = %1 (rangée %2 sur l&apos;échiquier)&#xa0;: %n case restante</numerusform>
+            <numerusform>row = %1 (rangée %2 sur l&apos;échiquier)&#xa0;: %n cases restantes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>i = col %1 (file %2): %n option(s) left</source>
         <translation>
-            <numerusform>i = colonne %1 (colonne %2) : %n option restante</numerusform>
-            <numerusform>i = colonne %1 (colonne %2) : %n options restantes</numerusform>
+            <numerusform>i = colonne %1 (colonne %2 sur l&apos;échiquier)&#xa0;: %n option restante</numerusform>
+            <numerusform>i = colonne %1 (colonne %2 sur l&apos;échiquier)&#xa0;: %n options restantes</numerusform>
         </translation>
     </message>
 </context>
@@ -3550,19 +3550,19 @@
     </message>
     <message>
         <source>Its level chose row %1 (rank %2)</source>
-        <translation>Son niveau a choisi la rangée %1 (rangée %2)</translation>
+        <translation>Son niveau a choisi la rangée %1 (rangée %2 sur l&apos;échiquier)</translation>
     </message>
     <message>
         <source>Its level chose column %1 (file %2)</source>
-        <translation>Son niveau a choisi la colonne %1 (colonne %2)</translation>
+        <translation>Son niveau a choisi la colonne %1 (colonne %2 sur l&apos;échiquier)</translation>
     </message>
     <message>
         <source>Row %1 (rank %2) has nothing left to try: a dead end</source>
-        <translation>La rangée %1 (rangée %2) n&apos;a plus rien à essayer : une impasse</translation>
+        <translation>La rangée %1 (rangée %2 sur l&apos;échiquier) n&apos;a plus rien à essayer&#xa0;: une impasse</translation>
     </message>
     <message>
         <source>Column %1 (file %2) has nothing left to try: a dead end</source>
-        <translation>La colonne %1 (colonne %2) n&apos;a plus rien à essayer : une impasse</translation>
+        <translation>La colonne %1 (colonne %2 sur l&apos;échiquier) n&apos;a plus rien à essayer&#xa0;: une impasse</translation>
     </message>
     <message>
         <source>Zoom in (%1, %2)</source>
@@ -4430,7 +4430,7 @@
     </message>
     <message>
         <source>row being filled: %1 (rank %2)</source>
-        <translation>rangée en cours de remplissage&#xa0;: %1 (rangée %2)</translation>
+        <translation>rangée en cours de remplissage&#xa0;: %1 (rangée %2 sur l&apos;échiquier)</translation>
     </message>
     <message>
         <source>attacks (%1, %2): %3</source>
@@ -4438,15 +4438,15 @@
     </message>
     <message>
         <source>row being repaired: %1 (rank %2)</source>
-        <translation>rangée en cours de réparation&#xa0;: %1 (rangée %2)</translation>
+        <translation>rangée en cours de réparation&#xa0;: %1 (rangée %2 sur l&apos;échiquier)</translation>
     </message>
     <message>
         <source>current row: %1 (rank %2)</source>
-        <translation>rangée en cours : %1 (rangée %2)</translation>
+        <translation>rangée en cours&#xa0;: %1 (rangée %2 sur l&apos;échiquier)</translation>
     </message>
     <message>
         <source>current column: %1 (file %2)</source>
-        <translation>colonne en cours : %1 (colonne %2)</translation>
+        <translation>colonne en cours&#xa0;: %1 (colonne %2 sur l&apos;échiquier)</translation>
     </message>
     <message>
         <source>nothing chosen yet</source>
