@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>A lesson: queens placed by hand, then the search&apos;s dead ends</source>
-        <translation>Une leçon&#xa0;: des reines posées à la main, puis les impasses de la recherche</translation>
+        <translation>Une leçon&#xa0;: des dames posées à la main, puis les impasses de la recherche</translation>
     </message>
     <message>
         <source>A lesson: backtracks, stepping back and predict questions</source>
@@ -3598,7 +3598,7 @@
     <name>SessionController</name>
     <message>
         <source>N-Queens sessions (*.%1)</source>
-        <translation>Sessions des N reines (*.%1)</translation>
+        <translation>Sessions des N dames (*.%1)</translation>
     </message>
     <message>
         <source>&amp;Open session…</source>
@@ -3863,7 +3863,7 @@
     </message>
     <message>
         <source>“start” gives queens, which %1 cannot take</source>
-        <translation>«&#xa0;start&#xa0;» donne des reines, que %1 n&apos;accepte pas</translation>
+        <translation>«&#xa0;start&#xa0;» donne des dames, que %1 n&apos;accepte pas</translation>
     </message>
     <message>
         <source>“start”: %1</source>
