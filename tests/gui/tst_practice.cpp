@@ -344,6 +344,8 @@ void TestPractice::mistakesThroughTheWindow()
     practice->refusalsMarked()->setChecked(false);
     practice->setActive(true);
     NQ_VERIFY_WAIT(synced(window));
+    // The status line says what to do, not the run's "Press Space to play".
+    QTRY_COMPARE(window.statusText(), practice->instructionText());
 
     // Where the mistake can be made, and the click that makes it.
     QPoint click(-1, -1); // (col, row)
@@ -477,6 +479,8 @@ void TestPractice::mistakesThroughTheWindow()
     QVERIFY2(feedback.startsWith(QLatin1String("Mistake")), qPrintable(feedback));
     const QString rightSquare = text::squareName(n, expected.square.row, expected.square.col);
     QVERIFY2(feedback.contains(rightSquare), qPrintable(feedback));
+    // ... and in the status line, the newest words.
+    QTRY_COMPARE(window.statusText(), feedback);
     // ... and drawn: the clicked square, the right one, the attacker's line.
     const AnswerLayer::Marks marks = window.presenter()->answerLayer()->marks();
     QCOMPARE(marks.wrong, click);

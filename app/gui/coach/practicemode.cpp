@@ -495,6 +495,14 @@ QString PracticeMode::mistakeText(MistakeKind kind)
     return {};
 }
 
+QString PracticeMode::statusText() const
+{
+    if (!isActive()) {
+        return {};
+    }
+    return m_feedback.isEmpty() ? instructionText() : m_feedback;
+}
+
 QString PracticeMode::instructionText() const
 {
     switch (availability()) {

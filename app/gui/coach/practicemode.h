@@ -88,6 +88,11 @@ public:
     QString instructionText() const;
     // The answer to the pupil's last action or the step shown; empty when none.
     QString feedbackText() const { return m_feedback; }
+    // What the window's status line says while practising: the answer to the
+    // last action, or before one what to do; empty when not practising (the
+    // run's own words, "Press Space to play", would tell the pupil to do
+    // what practice does not ask).
+    QString statusText() const;
     // At the end: steps done by the pupil, mistakes by kind, steps shown; empty before.
     QString summaryText() const;
     // "placed on an attacked square", ...

@@ -156,6 +156,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     connect(m_presenter, &BoardPresenter::shownChanged, this, &MainWindow::schedulePanels);
     // The status line says the question while it waits (statusLine()).
     connect(m_predict, &PredictMode::changed, this, &MainWindow::schedulePanels);
+    connect(m_practice, &PracticeMode::changed, this, &MainWindow::schedulePanels);
     connect(m_presenter, &BoardPresenter::stepShown, this, [this] {
         if (m_controller->isAnimated()) {
             refreshPanels();
@@ -810,6 +811,9 @@ QString MainWindow::statusLine() const
     // say: the run's last step would be stale words beside it.
     if (const QString predict = m_predict->statusText(); !predict.isEmpty()) {
         return predict;
+    }
+    if (const QString practice = m_practice->statusText(); !practice.isEmpty()) {
+        return practice;
     }
     return m_presenter->statusText();
 }
