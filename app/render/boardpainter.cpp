@@ -69,26 +69,6 @@ int labelPixels(int n, qreal s)
                                             : std::min(band, s) * 0.55));
 }
 
-// `text` broken into lines at spaces, none wider than `width` when it can
-// be; *fits is false when a word alone is wider.
-QStringList wrapped(const QString &text, const QFontMetricsF &metrics, qreal width, bool *fits)
-{
-    QStringList lines;
-    *fits = true;
-    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (metrics.horizontalAdvance(word) > width) {
-            *fits = false;
-        }
-        if (!lines.isEmpty()
-            && metrics.horizontalAdvance(lines.constLast() + QLatin1Char(' ') + word) <= width) {
-            lines.last() += QLatin1Char(' ') + word;
-        } else {
-            lines.append(word);
-        }
-    }
-    return lines;
-}
-
 /*
  * Where everything goes, in squares, with the board's top-left corner at
  * (0, 0): the ink of the labels and of the caption around the n x n
@@ -148,7 +128,7 @@ Units unitsFor(int n, const BoardPainter::Options &options)
         for (;;) {
             font.setPixelSize(std::max(1, static_cast<int>(pixels)));
             bool fits = true;
-            lines = wrapped(options.caption, QFontMetricsF(font), wrapWidth * Reference, &fits);
+            lines = BoardPainter::wrapLines(options.caption, QFontMetricsF(font), wrapWidth * Reference, &fits);
             if ((fits && lines.size() <= CaptionMaxLines) || font.pixelSize() <= 1) {
                 break;
             }
@@ -211,6 +191,28 @@ bool onBoard(int n, int row, int col)
 }
 
 } // namespace
+
+QStringList BoardPainter::wrapLines(
+    const QString &text, const QFontMetricsF &metrics, qreal width, bool *fits)
+{
+    QStringList lines;
+    bool whole = true;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (metrics.horizontalAdvance(word) > width) {
+            whole = false;
+        }
+        if (!lines.isEmpty()
+            && metrics.horizontalAdvance(lines.constLast() + QLatin1Char(' ') + word) <= width) {
+            lines.last() += QLatin1Char(' ') + word;
+        } else {
+            lines.append(word);
+        }
+    }
+    if (fits) {
+        *fits = whole;
+    }
+    return lines;
+}
 
 qreal BoardPainter::labelBand(int n)
 {

@@ -12,6 +12,9 @@
 #include <QRectF>
 #include <QSize>
 #include <QString>
+#include <QStringList>
+
+class QFontMetricsF;
 
 class QBrush;
 class QPainter;
@@ -192,6 +195,11 @@ public:
     // n x n board exactly (taller than wide when there is a caption). Needs
     // a QGuiApplication (the caption's lines are measured in its font).
     static QSize sizeForWidth(int width, int n, const Options &options);
+    // `text` broken into lines at spaces, none wider than `width` when it
+    // can be; *fits (when given) is false when a word alone is wider. For
+    // captions, on paper and on the screen's board.
+    static QStringList wrapLines(
+        const QString &text, const QFontMetricsF &metrics, qreal width, bool *fits = nullptr);
     // The lines options.caption takes under an n x n board (0 without one),
     // the same at any size; captionLines aside.
     static int captionLines(int n, const Options &options);

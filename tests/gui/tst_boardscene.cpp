@@ -13,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPoint>
+#include <QGraphicsSimpleTextItem>
 #include <QTest>
 
 #include <algorithm>
@@ -199,6 +200,44 @@ private slots:
         }
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
         QCOMPARE(scene.rejectionCaption(), words); // whole, even if shown cut
+    }
+
+    // Issue 27 (6): a long refusal caption wraps to lines at its full type
+    // (the text scale's), whole, rather than shrinking and being cut.
+    void longCaptionWraps_data()
+    {
+        QTest::addColumn<qreal>("scale");
+        QTest::newRow("1.0") << 1.0;
+        QTest::newRow("1.5") << 1.5;
+    }
+    void longCaptionWraps()
+    {
+        QFETCH(qreal, scale);
+        BoardScene scene;
+        scene.setBoardSize(8);
+        scene.setTextScale(scale);
+        // A backtracking search's board: queens above the row worked on.
+        scene.setQueens(QList<int> { 0, 4, 7, -1, -1, -1, -1, -1 });
+        const QString words = QStringLiteral(
+            "Case b5 refusée : la dame en a8 l’attaque le long de la diagonale, donc la ligne 5 "
+            "essaie la case suivante.");
+        scene.showRejection(3, 1, 0, 0, words);
+        const QGraphicsSimpleTextItem *caption = nullptr;
+        for (const QGraphicsItem *item : scene.items()) {
+            const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item);
+            if (text && text->isVisible() && text->text().contains(QStringLiteral("b5"))) {
+                caption = text;
+            }
+        }
+        QVERIFY(caption);
+        QCOMPARE(caption->text().replace(QLatin1Char('\n'), QLatin1Char(' ')), words);
+        QCOMPARE(caption->font().pixelSize(), int(BoardScene::SquareSize * 0.24 * scale));
+        QVERIFY(caption->text().contains(QLatin1Char('\n')));
+        const QRectF back = scene.rejectionCaptionRect();
+        QVERIFY(scene.sceneRect().contains(back));
+        for (int row = 0; row < 3; ++row) {
+            QVERIFY(!scene.squareRect(row, scene.queenColumn(row)).intersects(back));
+        }
     }
 
     void attackersOfASquare()

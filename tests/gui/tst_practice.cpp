@@ -1025,7 +1025,10 @@ void TestPractice::refusalWordsStayOverTheMarks()
     const QGraphicsSimpleTextItem *caption = nullptr;
     for (QGraphicsItem *item : scene->items()) {
         auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item);
-        if (text && text->isVisible() && text->text() == scene->rejectionCaption()) {
+        // (Its words wrapped in lines on the board.)
+        if (text && text->isVisible()
+            && QString(text->text()).replace(QLatin1Char('\n'), QLatin1Char(' '))
+                == scene->rejectionCaption()) {
             caption = text;
         }
     }

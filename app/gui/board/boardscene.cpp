@@ -651,30 +651,17 @@ void BoardScene::showRejection(int row, int col, int byRow, int byCol, const QSt
 
 void BoardScene::placeCaption(int row, int col)
 {
-    // The caption's type at the scene's text scale, smaller only if it would
-    // not fit the board's width; a longer one is cut with an ellipsis.
+    // The caption's type at the scene's text scale, wrapped to the board's
+    // width in as many lines as it needs. It goes where it covers no queen
+    // and stays inside the board's panel: under the refused square, above
+    // it, in the band of the file letters under the board (which it covers
+    // a moment), or over any rows of the board without a queen under it.
+    // Only when no place holds its lines is its type made smaller, and at
+    // the last (a small board full of queens) it is one line, cut.
     const qreal side = m_size * SquareSize;
     const qreal room = side - 16;
-    QFont font = m_rejectCaption->font();
-    const int full = std::max(1, int(SquareSize * 0.24 * m_textScale));
-    font.setPixelSize(full);
-    const QString text = m_rejectCaption->text();
-    qreal width = QFontMetricsF(font).horizontalAdvance(text);
-    if (width > room) {
-        font.setPixelSize(std::max(int(full * 0.6), int(full * room / width)));
-    }
-    m_rejectCaption->setFont(font);
-    const QFontMetricsF metrics(font);
-    if (metrics.horizontalAdvance(text) > room) {
-        m_rejectCaption->setText(metrics.elidedText(text, Qt::ElideRight, room));
-    }
-    const QRectF box = m_rejectCaption->boundingRect();
-    const QRectF square = squareRect(row, col);
-    const qreal x = std::clamp(square.center().x() - box.width() / 2, m_margin + 8,
-        std::max(m_margin + 8, m_margin + side - box.width() - 8));
-    // Where it covers no queen: under the refused square, above it, or in
-    // the band of the file letters under the board (which it covers a
-    // moment), always inside the board's panel.
+    const QRectF panel = sceneRect();
+    const QRectF refused = squareRect(row, col);
     const auto coversQueen = [&](const QRectF &back) {
         for (int r = 0; r < m_size; ++r) {
             const int c = m_model.column(r);
@@ -684,25 +671,54 @@ void BoardScene::placeCaption(int row, int col)
         }
         return false;
     };
-    const auto backOf = [&](qreal y) {
-        return QRectF(x - 6, y - 2, box.width() + 12, box.height() + 4);
-    };
-    QList<qreal> tops;
-    if (row + 1 < m_size) {
-        tops << square.bottom() + 4;
-    }
-    if (row > 0) {
-        tops << square.top() - box.height() - 4;
-    }
-    qreal y = side + std::max(2.0, (m_margin - box.height()) / 2);
-    for (const qreal top : std::as_const(tops)) {
-        if (!coversQueen(backOf(top))) {
-            y = top;
-            break;
+    const int full = std::max(1, int(SquareSize * 0.24 * m_textScale));
+    for (const qreal shrink : { 1.0, 0.8, 0.6, 0.0 }) {
+        const bool last = shrink == 0.0;
+        QFont font = m_rejectCaption->font();
+        font.setPixelSize(std::max(1, int(full * (last ? 0.6 : shrink))));
+        const QFontMetricsF metrics(font);
+        bool fits = true;
+        QStringList lines = last
+            ? QStringList { metrics.elidedText(m_rejectCaptionText, Qt::ElideRight, room) }
+            : BoardPainter::wrapLines(m_rejectCaptionText, metrics, room, &fits);
+        m_rejectCaption->setFont(font);
+        m_rejectCaption->setText(lines.join(QLatin1Char('\n')));
+        const QRectF box = m_rejectCaption->boundingRect();
+        const QRectF square = refused;
+        const qreal x = std::clamp(square.center().x() - box.width() / 2, m_margin + 8,
+            std::max(m_margin + 8, m_margin + side - box.width() - 8));
+        const auto backOf = [&](qreal y) {
+            return QRectF(x - 6, y - 2, box.width() + 12, box.height() + 4);
+        };
+        QList<qreal> tops;
+        if (row + 1 < m_size) {
+            tops << square.bottom() + 4;
+        }
+        if (row > 0) {
+            tops << square.top() - box.height() - 4;
+        }
+        const qreal band = side + std::max(2.0, (m_margin - box.height()) / 2);
+        tops << band;
+        // Its bottom on the panel's edge: over the band and the last rows.
+        tops << panel.bottom() - box.height() - 3;
+        for (int r = 0; r < m_size; ++r) {
+            tops << r * SquareSize + 4;
+        }
+        for (const qreal top : std::as_const(tops)) {
+            const QRectF back = backOf(top);
+            // A word wider than the board (a long compound) is cut at the last.
+            if (panel.contains(back) && !coversQueen(back) && !back.intersects(refused) && fits) {
+                m_rejectCaption->setPos(x, top);
+                m_rejectCaptionBack->setRect(back);
+                return;
+            }
+        }
+        if (last) {
+            // Nowhere free (a full board): under the board, as before.
+            m_rejectCaption->setPos(x, band);
+            m_rejectCaptionBack->setRect(backOf(band));
         }
     }
-    m_rejectCaption->setPos(x, y);
-    m_rejectCaptionBack->setRect(backOf(y));
 }
 
 void BoardScene::clearRejection()

@@ -63,6 +63,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     , m_followAction(new QAction(this))
     , m_gutter(new QWidget(this))
     , m_summary(new QLabel(this))
+    , m_noTree(new QLabel(viewport()))
 {
     // Nothing is a graphics item: a screen reader gets the nodes from here.
     SearchTreeAccessible::install();
@@ -73,7 +74,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     setDragMode(ScrollHandDrag);
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(160, 120);
+    setMinimumSize(160, MinimumHeight);
 
     m_followAction->setCheckable(true);
     m_followAction->setChecked(true);
@@ -105,6 +106,18 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("treeSummary"));
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setContentsMargins(4, 0, 4, 0);
+    // Wrapped: a long summary (German, presenting) takes a second line
+    // rather than losing its end.
+    m_summary->setWordWrap(true);
+    // Without a tree, a sentence says why, in the view's place: a label,
+    // so that it wraps at the view's width and the view is never shorter
+    // than its lines (see placeButtons()).
+    m_noTree->setObjectName(QStringLiteral("noTreeText"));
+    m_noTree->setTextFormat(Qt::PlainText);
+    m_noTree->setWordWrap(true);
+    m_noTree->setAlignment(Qt::AlignCenter);
+    m_noTree->setMargin(NoTreeMargin);
+    m_noTree->hide();
     retranslate();
 
     reset(0);
@@ -150,6 +163,7 @@ void SearchTreeView::retranslate()
     m_gutter->setToolTip(tr("Placements per depth (depth: count)"));
     setAccessibleName(tr("Search tree"));
     setToolTip(m_hasTree ? QString() : noTreeText());
+    m_noTree->setText(noTreeText());
     setAccessibleDescription(tr("One node per queen placed; click a node to go to its step"));
     for (QToolButton *button : std::as_const(m_buttons)) {
         button->setAccessibleName(button->defaultAction()->text());
@@ -179,6 +193,7 @@ void SearchTreeView::reset(int n, bool hasTree, const QList<int> &givenDepths)
     // Nothing to count, zoom or follow without a tree.
     m_gutter->setVisible(hasTree);
     m_summary->setVisible(hasTree);
+    m_noTree->setVisible(!hasTree);
     for (QToolButton *button : std::as_const(m_buttons)) {
         button->setVisible(hasTree);
     }
@@ -452,6 +467,22 @@ void SearchTreeView::placeButtons()
     const int left = area.left() - viewportMargins().left();
     m_summary->setGeometry(
         left, area.bottom() + 1, area.right() + 1 - left, viewportMargins().bottom());
+    if (!m_hasTree) {
+        m_noTree->setGeometry(viewport()->rect()); // nothing scrolls without a tree
+        // Never shorter than the sentence's lines at this width.
+        const int least = std::max(MinimumHeight,
+            m_noTree->heightForWidth(area.width()) + height() - area.height());
+        if (minimumHeight() != least) {
+            setMinimumHeight(least);
+        }
+    } else if (minimumHeight() != MinimumHeight) {
+        setMinimumHeight(MinimumHeight);
+    }
+}
+
+int SearchTreeView::summaryHeight() const
+{
+    return m_summary->heightForWidth(std::max(1, width() - 2 * frameWidth())) + 2;
 }
 
 void SearchTreeView::repaintSceneRect(const QRectF &rect)
@@ -765,19 +796,10 @@ void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
-void SearchTreeView::drawForeground(QPainter *painter, const QRectF &rect)
+void SearchTreeView::drawForeground(QPainter *, const QRectF &)
 {
-    Q_UNUSED(rect)
     // The gutter follows the levels: whatever moves the tree repaints it too.
     m_gutter->update();
-    if (!m_hasTree) {
-        painter->save();
-        painter->resetTransform();
-        painter->setPen(palette().color(QPalette::Text));
-        const QRect box = viewport()->rect().adjusted(24, 24, -24, -24);
-        painter->drawText(box, Qt::AlignCenter | Qt::TextWordWrap, noTreeText());
-        painter->restore();
-    }
 }
 
 QString SearchTreeView::summaryText() const
@@ -820,6 +842,17 @@ void SearchTreeView::updateSummary()
     if (summary != m_summary->text()) {
         m_summary->setText(summary);
         m_summary->setToolTip(summary);
+        fitSummary();
+    }
+}
+
+void SearchTreeView::fitSummary()
+{
+    const QMargins margins = viewportMargins();
+    if (const int bottom = m_hasTree ? summaryHeight() : 0; bottom != margins.bottom()) {
+        setViewportMargins(margins.left(), margins.top(), margins.right(), bottom);
+        placeGutter();
+        placeButtons();
     }
 }
 
@@ -870,7 +903,7 @@ void SearchTreeView::updateGutterWidth(bool exact)
         for (QToolButton *button : std::as_const(m_buttons)) {
             top = qMax(top, button->sizeHint().height() + 4);
         }
-        const int bottom = m_summary->sizeHint().height() + 2;
+        const int bottom = summaryHeight();
         if (!m_hasTree) {
             top = 0;
         }
@@ -1121,6 +1154,7 @@ void SearchTreeView::resizeEvent(QResizeEvent *event)
         applyDefaultZoom();
     }
     placeGutter();
+    fitSummary(); // its lines at the new width
     placeButtons();
 }
 

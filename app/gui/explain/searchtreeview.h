@@ -78,7 +78,9 @@ public:
     // labelled as given in the gutter and skipped by the nodes.
     // Without `hasTree` (a local search, whose events are no tree walk) the
     // view keeps no tree: appendEvents() ignores the events, no node can be
-    // clicked, and the view says in a sentence (noTreeText()) why it is empty.
+    // clicked, and the view says in a sentence (noTreeText()) why it is empty:
+    // a label over the viewport ("noTreeText"), wrapped, that the view is
+    // never shorter than.
     void reset(int n, bool hasTree = true, const QList<int> &givenDepths = {});
     bool hasTree() const { return m_hasTree; }
     // "A local search has no search tree: ...", translated.
@@ -175,6 +177,11 @@ private:
     QString nodeToolTip(int node) const;
     // Writes summaryText() under the tree when it changed.
     void updateSummary();
+    // The bottom margin as tall as the summary's lines at the view's width.
+    void fitSummary();
+    int summaryHeight() const;
+    static constexpr int MinimumHeight = 120;
+    static constexpr int NoTreeMargin = 16; // around the sentence without a tree
     // The gutter: counts per depth in the left viewport margin.
     QFont gutterFont() const;
     QString gutterLabel(qsizetype depth) const;
@@ -202,7 +209,8 @@ private:
     QAction *m_fitAction;
     QAction *m_followAction;
     QWidget *m_gutter;
-    QLabel *m_summary; // in the bottom margin, under the tree
+    QLabel *m_summary; // in the bottom margin, under the tree, wrapped
+    QLabel *m_noTree; // noTreeText() over the viewport, without a tree
     QList<QToolButton *> m_buttons;
     BoardTheme m_theme = BoardTheme::classic();
     bool m_hasTree = true; // false for a local search: see reset()

@@ -18,6 +18,11 @@ void SolutionDelegate::setThumbnailSize(int pixels)
     m_thumbnailSize = std::max(pixels, 8);
 }
 
+void SolutionDelegate::setItemWidth(int pixels)
+{
+    m_itemWidth = pixels;
+}
+
 void SolutionDelegate::setTextLines(int lines)
 {
     m_textLines = std::max(lines, 1);
@@ -28,7 +33,8 @@ QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     // Lines of text: names ("Solution 5 of 92, class 3 of 12") and orbit
     // captions wrap, and one size for all keeps the layout index-free.
     const int textHeight = m_textLines * option.fontMetrics.height();
-    return { m_thumbnailSize + 2 * Margin + 24, m_thumbnailSize + 3 * Margin + textHeight };
+    return { std::max(m_itemWidth, m_thumbnailSize + 2 * Margin + 24),
+        m_thumbnailSize + 3 * Margin + textHeight };
 }
 
 void SolutionDelegate::paint(

@@ -27,6 +27,9 @@ public:
     // Side of the board thumbnail in pixels (default 72, at least 8).
     int thumbnailSize() const { return m_thumbnailSize; }
     void setThumbnailSize(int pixels);
+    // An item's width when its text needs more than the thumbnail's (the
+    // board stays centred at thumbnailSize()); 0, the default: the thumbnail's.
+    void setItemWidth(int pixels);
     // Lines of text under the thumbnail the item has room for (default 2, at least 1).
     int textLines() const { return m_textLines; }
     void setTextLines(int lines);
@@ -51,5 +54,6 @@ public:
 private:
     int m_thumbnailSize = 72;
     int m_textLines = 2;
+    int m_itemWidth = 0;
     BoardTheme m_theme = BoardTheme::classic();
 };

@@ -74,6 +74,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     , m_goToBox(new QSpinBox)
     , m_orbitLabel(new QLabel)
     , m_orbitView(new QListView)
+    , m_orbitColumn(new QWidget)
     , m_countButton(new QPushButton)
     , m_showLabel(new QLabel)
     , m_counter([this](const nq::CountResult &result) { onCounted(result); },
@@ -112,29 +113,41 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     m_orbitLabel->hide();
     m_orbitView->hide();
 
-    auto *modeRow = new QHBoxLayout;
-    modeRow->addWidget(m_showLabel);
-    modeRow->addWidget(m_allButton);
-    modeRow->addWidget(m_fundamentalButton);
-    modeRow->addStretch(1);
-
-    auto *navigationRow = new QHBoxLayout;
-    navigationRow->addWidget(m_previousButton);
-    navigationRow->addWidget(m_goToBox, 1);
-    navigationRow->addWidget(m_nextButton);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(modeRow);
-    layout->addWidget(m_statusLabel);
+    // The panel lives in a dock under the board, wide and short (at
+    // 1280 x 720 a few rows of text tall): the controls in a column on the
+    // left, the thumbnails beside them, the orbit beside those, so that
+    // nothing waits below the fold and nothing runs off the side.
+    m_statusLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    m_orbitLabel->setWordWrap(true);
+    m_orbitLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto *controls = new QVBoxLayout;
+    controls->addWidget(m_showLabel);
+    controls->addWidget(m_allButton);
+    controls->addWidget(m_fundamentalButton);
+    controls->addWidget(m_statusLabel);
     m_countButton->setObjectName(QStringLiteral("countButton"));
     m_countButton->setVisible(false);
-    layout->addWidget(m_countButton);
+    controls->addWidget(m_countButton);
     connect(m_countButton, &QPushButton::clicked, this, &SolutionsPanel::countInstead);
-    layout->addWidget(m_progressBar);
+    controls->addWidget(m_progressBar);
+    auto *navigationRow = new QHBoxLayout;
+    navigationRow->addWidget(m_previousButton);
+    navigationRow->addWidget(m_nextButton);
+    controls->addLayout(navigationRow);
+    controls->addWidget(m_goToBox);
+    controls->addStretch(1);
+
+    auto *orbit = new QVBoxLayout(m_orbitColumn);
+    orbit->setContentsMargins(0, 0, 0, 0);
+    orbit->addWidget(m_orbitLabel);
+    orbit->addWidget(m_orbitView);
+    orbit->addStretch(1);
+    m_orbitColumn->hide();
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(controls);
     layout->addWidget(m_view, 1);
-    layout->addLayout(navigationRow);
-    layout->addWidget(m_orbitLabel);
-    layout->addWidget(m_orbitView);
+    layout->addWidget(m_orbitColumn, 2); // its caption wraps in fewer lines
 
     connect(
         m_fundamentalButton, &QRadioButton::toggled, this, &SolutionsPanel::showFundamentalOnly);
@@ -501,6 +514,10 @@ void SolutionsPanel::showOrbit(const QList<int> &columns)
     const bool visible = !columns.isEmpty();
     m_orbitLabel->setVisible(visible);
     m_orbitView->setVisible(visible);
+    if (visible != m_orbitColumn->isVisibleTo(this)) {
+        m_orbitColumn->setVisible(visible);
+        emit leastHeightChanged();
+    }
     if (!visible) {
         return;
     }
@@ -535,12 +552,11 @@ void SolutionsPanel::fitOrbitRow()
     option.font = m_orbitView->font();
     option.fontMetrics = m_orbitView->fontMetrics();
     // The delegate draws a caption in OrbitTextLines lines as wide as its
-    // item less 4 px, and an item is its thumbnail and 2 * Margin + 24 px
-    // wide: the orbit's thumbnails grow until every transformation fits two
+    // item less 4 px, and an item is at least its thumbnail and 2 * Margin +
+    // 24 px wide: the orbit's items grow until every transformation fits two
     // lines and every caption ("reflection in the anti-diagonal: solution
     // 14,200 of 14,200", the board's largest number, so that the row keeps
-    // its size from one selection to the next) fits all of them (a bigger
-    // picture of a transformation does no harm).
+    // its size from one selection to the next) fits all of them.
     const QFontMetrics &metrics = option.fontMetrics;
     const int extra = 2 * SolutionDelegate::Margin + 24;
     int width = m_delegate->thumbnailSize() + extra;
@@ -559,11 +575,30 @@ void SolutionsPanel::fitOrbitRow()
             width += 4;
         }
     }
-    m_orbitDelegate->setThumbnailSize(width - extra);
+    // The pictures as large as the list's, the items as wide as their words:
+    // a picture grown with its words made the row too tall for a dock.
+    m_orbitDelegate->setThumbnailSize(m_delegate->thumbnailSize());
+    m_orbitDelegate->setItemWidth(width);
     const QSize item = m_orbitDelegate->sizeHint(option, {});
     // Room for a whole row of items and the scroll bar under them.
     m_orbitView->setFixedHeight(item.height() + 2 * m_orbitView->spacing()
         + 2 * m_orbitView->frameWidth()
         + m_orbitView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_orbitView) + 2);
-    m_orbitView->doItemsLayout(); // the items' size changed with the thumbnails
+    // One whole orbit image at least, and one whole row of thumbnails.
+    m_orbitView->setMinimumWidth(item.width() + 2 * m_orbitView->spacing()
+        + 2 * m_orbitView->frameWidth() + 2);
+    QStyleOptionViewItem listOption;
+    listOption.initFrom(m_view);
+    listOption.font = m_view->font();
+    listOption.fontMetrics = m_view->fontMetrics();
+    const QSize thumbnail = m_delegate->sizeHint(listOption, {});
+    const int scrollBar = m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
+    m_view->setMinimumSize(thumbnail.width() + 2 * m_view->spacing() + 2 * m_view->frameWidth()
+            + scrollBar + 2,
+        thumbnail.height() + 2 * m_view->spacing() + 2 * m_view->frameWidth() + 2);
+    // The items' size changed: a view with uniform item sizes keeps the
+    // first item's size until it is reset (the orbit has no selection).
+    m_orbitView->reset();
+    m_orbitView->doItemsLayout();
+    emit leastHeightChanged();
 }

@@ -26,13 +26,15 @@ class SolutionStore;
 class SolutionsModel;
 
 /*
- * Browses the solutions of one board size: an All / Fundamental toggle, a
- * grid of thumbnails (only the visible ones are painted), previous / next,
- * "go to number", a progress bar while the solutions are being enumerated in
- * the background, and a line saying how many there are, or, when they would
- * not fit the store's memory budget, why they are not listed.
+ * Browses the solutions of one board size, laid out for a wide and short
+ * place (a dock under the board): in a column on the left an All /
+ * Fundamental toggle, a line saying how many there are (or, when they would
+ * not fit the store's memory budget, why they are not listed), a progress
+ * bar while they are being enumerated in the background, previous / next
+ * and "go to number"; beside it a grid of thumbnails (only the visible ones
+ * are painted, at least one whole row in sight); beside that the orbit.
  *
- * In fundamental mode the selected solution's orbit is listed under the grid:
+ * In fundamental mode the selected solution's orbit is listed beside the grid:
  * its distinct images under the 8 symmetries of the square, each captioned
  * with the transformation that produces it and, for n up to
  * nq::MaxIdentifySize, the image's own number among all solutions ("rotation
@@ -93,6 +95,9 @@ signals:
     // An orbit image was chosen: `to` is `from` under the nq::Symmetry
     // `symmetry` (as int).
     void transformationChosen(const QList<int> &from, const QList<int> &to, int symmetry);
+    // The least height that shows everything whole changed (the orbit came
+    // or went, the text size changed): see minimumSizeHint().
+    void leastHeightChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -129,6 +134,7 @@ private:
     QSpinBox *m_goToBox;
     QLabel *m_orbitLabel;
     QListView *m_orbitView;
+    QWidget *m_orbitColumn; // the orbit's caption over its images, beside the list
     QList<int> m_selectedColumns;
     QPushButton *m_countButton;
     QLabel *m_showLabel;

@@ -138,7 +138,10 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
 
     // The status changes with every shown step: its size must never make the
     // window lay itself out again (that costs milliseconds at top speed).
+    // So it is always two lines tall (fitStatusLine()), and a long sentence
+    // (French, presenting) wraps in them instead of running off the window.
     m_status->setObjectName(QStringLiteral("statusLine"));
+    m_status->setWordWrap(true);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_status->setMinimumWidth(1);
     statusBar()->addWidget(m_status, 1);
@@ -493,6 +496,15 @@ void MainWindow::createDocks()
     // Listing the solutions of a big board takes a core for a while: only
     // while the list can be seen.
     connect(solutions, &QDockWidget::visibilityChanged, this, &MainWindow::syncSolutionsPanel);
+    // In front, the solutions get the height they show whole in.
+    // (visibilityChanged() says whether its tab is the one in front: a dock
+    // tabbed behind another stays isVisible().)
+    connect(solutions, &QDockWidget::visibilityChanged, this, [this](bool inFront) {
+        m_solutionsInFront = inFront;
+        QMetaObject::invokeMethod(this, &MainWindow::fitSolutionsDock, Qt::QueuedConnection);
+    });
+    connect(m_solutions, &SolutionsPanel::leastHeightChanged, this,
+        [this] { QMetaObject::invokeMethod(this, &MainWindow::fitSolutionsDock, Qt::QueuedConnection); });
     // The code beside the board runs from the tool bar to the status line:
     // the search tree keeps to the board's width under it.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -589,6 +601,15 @@ void MainWindow::applyTextSize()
     // panels with monospace text follow in their FontChange; dialogs that are
     // the window's own follow with Qt::WA_WindowPropagation (the shortcuts).
     setFont(font);
+    m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing()
+        + m_status->height() - m_status->contentsRect().height() + 2 * m_status->margin());
+    // The status bar lays itself out anew when its line's height changed, at
+    // its next layout request, adding the line back to its layout: a line
+    // it hid under a message would be shown again (QLayout shows a child
+    // that was not hidden explicitly). So it is laid out for the new height
+    // now, before any message.
+    QEvent request(QEvent::LayoutRequest);
+    QCoreApplication::sendEvent(statusBar(), &request);
     // The board's labels and captions grow with the text too.
     m_scene->setTextScale(scale);
     // Menus and Qt's own file dialogs are windows of their own that take the
@@ -853,6 +874,32 @@ void MainWindow::syncSolutionsPanel()
 {
     if (m_solutions->isVisible() && m_solutions->boardSize() != m_controller->boardSize()) {
         m_solutions->setBoardSize(m_controller->boardSize());
+    }
+}
+
+void MainWindow::fitSolutionsDock()
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+    auto *area = dock ? qobject_cast<QScrollArea *>(dock->widget()) : nullptr;
+    if (!area) {
+        return;
+    }
+    // The panel scrolls in a dock smaller than it, and its thumbnails and
+    // orbit would be cut: in front, its scroll area is as tall as the
+    // panel's least height (up to half the window: the board keeps the
+    // rest), and the window's layout gives the dock that; behind the tree
+    // or hidden, it asks for nothing.
+    if (m_solutionsInFront) {
+        QCoreApplication::sendPostedEvents(m_solutions, QEvent::LayoutRequest);
+    }
+    const int least = m_solutionsInFront && dock->isVisible() && !dock->isFloating()
+        ? std::min(std::max(m_solutions->minimumSizeHint().height(),
+                       // its wrapped captions (the orbit's) at the width they have
+                       m_solutions->layout()->totalHeightForWidth(m_solutions->width())),
+              height() / 2)
+        : 0;
+    if (area->minimumHeight() != least) {
+        area->setMinimumHeight(least);
     }
 }
 

@@ -184,6 +184,8 @@ private:
     QString statusLine() const;
     void showBrowsedSolution(const QList<int> &columns);
     void syncSolutionsPanel();
+    // Makes the solutions dock, when in front, at least as tall as its panel's least height.
+    void fitSolutionsDock();
     void applyTheme();
 
     BoardScene *m_scene;
@@ -239,6 +241,7 @@ private:
     LayoutMemory *m_layoutMemory = nullptr; // the docks before the window shrank
     qreal m_boardBeforePresenting = 0; // the board's side in pixels when F5 was pressed
     bool m_presenting = false;
+    bool m_solutionsInFront = false; // the solutions dock's tab is the one shown
     bool m_layoutPending = false; // fitToScreen() lays the docks out once shown
     QByteArray m_stateBeforePresenting; // the layout presentation mode replaced
 };
