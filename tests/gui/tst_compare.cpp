@@ -181,9 +181,10 @@ QString shownApart(const CompareWindow &window, const QList<Stream> &streams)
     }
     for (int i = 0; i < rows.size(); ++i) {
         const CompareLane::Figures &f = rows.at(i);
+        const std::string_view name = nq::algorithmInfo(f.algorithm).name;
         const QString board = QStringLiteral("board %1 (%2), table at step %3: ")
                                   .arg(i + 1)
-                                  .arg(int(f.algorithm))
+                                  .arg(QString::fromLatin1(name.data(), qsizetype(name.size())))
                                   .arg(f.steps);
         const Stream &stream = streams.at(i);
         if (f.steps >= stream.counts.size()) {
