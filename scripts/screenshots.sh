@@ -67,15 +67,17 @@ drive docs/screenshot-predict.png '[predict]\nkinds=2\nfrequency=0\n' --steps 31
 # Be the solver on 6x6: a6 placed (right), then a5 (a mistake: a6 attacks it).
 drive docs/screenshot-practice.png '' --size 6 -- \
     "key alt+p" "key b" "key space" "key Down" "key space"
-# View > Compare algorithms (Alt+V, M) on 8x8 at 1920x1080: by placements
-# (Alt+L, Down), 15 steps (Right), then the comparison window alone.
-compare() {
-    local display=:$((90 + RANDOM % 9)) config
+# View > Compare algorithms (Alt+V, M) on 8x8: by placements (Alt+L, Down),
+# 15 steps (Right), then the comparison window alone; at 1920x1080, and in
+# presentation mode (F5) on a 1280x720 projector.
+compare() { # compare SIZE OUTPUT [PROGRAM-FLAGS...]
+    local size=$1 out=$2 display=:$((90 + RANDOM % 9)) config
+    shift 2
     config=$(mktemp -d)
-    Xvfb "$display" -screen 0 1920x1080x24 >/dev/null 2>&1 & local xvfb=$!
+    Xvfb "$display" -screen 0 "${size}x24" >/dev/null 2>&1 & local xvfb=$!
     sleep 1
-    DISPLAY=$display XDG_CONFIG_HOME=$config "$app" --lang en --geometry 1920x1080 \
-        --algorithm check-queens >/dev/null 2>&1 & local program=$!
+    DISPLAY=$display XDG_CONFIG_HOME=$config "$app" --lang en --geometry "$size" \
+        --algorithm check-queens "$@" >/dev/null 2>&1 & local program=$!
     sleep 3
     DISPLAY=$display xdotool mousemove 400 440 click 1 sleep 0.5 key alt+v sleep 0.5 key m
     sleep 2
@@ -87,12 +89,14 @@ compare() {
         sleep 0.5
     done
     sleep 1
-    DISPLAY=$display import -window "$window" docs/screenshot-compare.png
+    DISPLAY=$display import -window "$window" "$out"
     kill "$program" "$xvfb"
     rm -rf "$config"
 }
-compare
+compare 1920x1080 docs/screenshot-compare.png
+compare 1280x720 docs/screenshot-compare-presentation.png --presentation
 echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
     "docs/screenshot-forward-checking.png docs/screenshot-compare.png" \
+    "docs/screenshot-compare-presentation.png" \
     "docs/screenshot-min-conflicts.png docs/screenshot-play.png" \
     "docs/screenshot-predict.png docs/screenshot-practice.png$made"

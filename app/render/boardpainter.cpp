@@ -562,27 +562,40 @@ void BoardPainter::paintPropagation(QPainter *painter, const QRectF &board, int 
     coverLine.setAlpha(150);
     painter->save();
     painter->setPen(Qt::NoPen);
-    const auto square = [&](int row, int col) {
-        return QRectF(board.left() + col * s, board.top() + row * s, s, s);
+    // The squares of a row that are marked alike side by side as one
+    // rectangle: a 13 x 13 board has a hundred pruned squares, and the
+    // boards of the compare window are painted many times a second.
+    const auto runs = [&](int row, const QList<bool> &marked, const auto &paint) {
+        for (int col = 0; col < n;) {
+            if (!marked[qsizetype(row) * n + col]) {
+                ++col;
+                continue;
+            }
+            int end = col + 1;
+            while (end < n && marked[qsizetype(row) * n + end]) {
+                ++end;
+            }
+            paint(QRectF(board.left() + col * s, board.top() + row * s, (end - col) * s, s));
+            col = end;
+        }
     };
+    // The pattern's lines are a few pixels apart at any zoom: drawn in
+    // device space, so that they stay fine.
+    const QBrush hatching(hatch, Qt::DiagCrossPattern);
     for (int row = 0; row < n; ++row) {
-        for (int col = 0; col < n; ++col) {
-            const qsizetype at = qsizetype(row) * n + col;
-            if (covered && marks.covered[at]) {
-                painter->fillRect(square(row, col), coverTint);
-            }
-            if (pruned && marks.pruned[at]) {
-                painter->fillRect(square(row, col), pruneTint);
-                // The pattern's lines are a few pixels apart at any zoom:
-                // drawn in device space, so that they stay fine.
-                painter->setBrush(QBrush(hatch, Qt::DiagCrossPattern));
-                painter->drawRect(square(row, col));
-            }
+        if (covered) {
+            runs(row, marks.covered, [&](const QRectF &run) { painter->fillRect(run, coverTint); });
+        }
+        if (pruned) {
+            runs(row, marks.pruned, [&](const QRectF &run) {
+                painter->fillRect(run, pruneTint);
+                painter->setBrush(hatching);
+                painter->drawRect(run);
+            });
         }
     }
     if (covered) {
-        painter->setPen(QPen(coverLine, s * 0.05 * theme.markWidthScale, Qt::SolidLine, Qt::RoundCap));
-        painter->setBrush(Qt::NoBrush);
+        QList<QLineF> drawn;
         for (int d = 0; d < lines; ++d) {
             // row - col = d - (n - 1): from its top or left end to its other end.
             if (marks.diagonals[d]) {
@@ -591,7 +604,7 @@ void BoardPainter::paintPropagation(QPainter *painter, const QRectF &board, int 
                 const qreal startCol = startRow - k;
                 const qreal length = n - std::max(startRow, startCol);
                 const QPointF from(board.left() + startCol * s, board.top() + startRow * s);
-                painter->drawLine(from, from + QPointF(length * s, length * s));
+                drawn.append(QLineF(from, from + QPointF(length * s, length * s)));
             }
             // row + col = d.
             if (marks.antiDiagonals[d]) {
@@ -599,7 +612,20 @@ void BoardPainter::paintPropagation(QPainter *painter, const QRectF &board, int 
                 const qreal startCol = d - startRow + 1; // the right edge of the top square
                 const qreal length = std::min<qreal>(n - startRow, startCol);
                 const QPointF from(board.left() + startCol * s, board.top() + startRow * s);
-                painter->drawLine(from, from + QPointF(-length * s, length * s));
+                drawn.append(QLineF(from, from + QPointF(-length * s, length * s)));
+            }
+        }
+        // Each line a stroke a square long: the raster engine hands a fill
+        // taller than about a hundred pixel rows to its helper threads and
+        // waits for them, and with four boards at top speed (and the search
+        // threads busy) those waits kept the window from answering. Short
+        // strokes end to end look the same and never wait.
+        painter->setPen(QPen(coverLine, s * 0.05 * theme.markWidthScale, Qt::SolidLine, Qt::FlatCap));
+        painter->setBrush(Qt::NoBrush);
+        for (const QLineF &line : std::as_const(drawn)) {
+            const int squares = std::max(1, int(std::lround(std::abs(line.dy()) / s)));
+            for (int i = 0; i < squares; ++i) {
+                painter->drawLine(line.pointAt(qreal(i) / squares), line.pointAt(qreal(i + 1) / squares));
             }
         }
     }

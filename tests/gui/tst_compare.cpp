@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The comparison window: lockstep by steps and by placements, reset, the
 // table's figures against the solver's own totals, and its files read back.
+#include "board/boardscene.h"
 #include "board/boardview.h"
 #include "compare/comparelane.h"
 #include "compare/comparetable.h"
@@ -16,18 +17,22 @@
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLocale>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QPushButton>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 #include <algorithm>
 #include <limits>
+#include <vector>
 
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
@@ -106,6 +111,132 @@ QList<QStringList> parseCsv(const QByteArray &bytes)
     return rows;
 }
 
+// A whole search, step by step, as the solver streams it: what each step
+// leaves on the board and in the counters.
+struct Stream
+{
+    struct Counts
+    {
+        quint64 placements = 0;
+        quint64 removals = 0;
+        quint64 rejections = 0;
+        quint64 prunes = 0;
+        quint64 solutions = 0;
+    };
+    int n = 0;
+    std::vector<Counts> counts; // counts[k]: after k steps
+    std::vector<qint8> boards; // the queens after k steps at k * n (-1: none)
+    int column(quint64 step, int row) const { return boards[std::size_t(step * quint64(n) + quint64(row))]; }
+};
+
+Stream streamOf(nq::Algorithm algorithm, int n)
+{
+    Stream stream;
+    stream.n = n;
+    Stream::Counts counts;
+    std::vector<qint8> board(std::size_t(n), -1);
+    stream.counts.push_back(counts);
+    stream.boards.insert(stream.boards.end(), board.begin(), board.end());
+    for (const nq::Event &event : nq::solve(algorithm, n)) {
+        switch (event.kind) {
+        case nq::EventKind::Place:
+            ++counts.placements;
+            board[std::size_t(event.square.row)] = qint8(event.square.col);
+            break;
+        case nq::EventKind::Remove:
+            ++counts.removals;
+            board[std::size_t(event.square.row)] = -1;
+            break;
+        case nq::EventKind::Reject:
+            ++counts.rejections;
+            break;
+        case nq::EventKind::Prune:
+            ++counts.prunes;
+            break;
+        case nq::EventKind::Solution:
+            ++counts.solutions;
+            break;
+        case nq::EventKind::Done:
+            continue; // not a step
+        case nq::EventKind::Wipeout:
+        case nq::EventKind::Choose:
+            break;
+        }
+        stream.counts.push_back(counts);
+        stream.boards.insert(stream.boards.end(), board.begin(), board.end());
+    }
+    return stream;
+}
+
+// What is wrong with the comparison window at this moment, if anything:
+// each board, its counters and its row of the table must show one step of
+// its search, the same step.
+QString shownApart(const CompareWindow &window, const QList<Stream> &streams)
+{
+    const QLocale locale;
+    const CompareTable *table = window.table();
+    const QList<CompareLane::Figures> rows = table->figures();
+    if (rows.size() != window.boardCount()) {
+        return QStringLiteral("the table has %1 rows for %2 boards").arg(rows.size()).arg(window.boardCount());
+    }
+    for (int i = 0; i < rows.size(); ++i) {
+        const CompareLane::Figures &f = rows.at(i);
+        const std::string_view name = nq::algorithmInfo(f.algorithm).name;
+        const QString board = QStringLiteral("board %1 (%2), table at step %3: ")
+                                  .arg(i + 1)
+                                  .arg(QString::fromLatin1(name.data(), qsizetype(name.size())))
+                                  .arg(f.steps);
+        const Stream &stream = streams.at(i);
+        if (f.steps >= stream.counts.size()) {
+            return board + QStringLiteral("past the search's end");
+        }
+        // The table's row is the figures of one step of the search ...
+        const Stream::Counts &c = stream.counts[std::size_t(f.steps)];
+        if (f.placements != c.placements || f.removals != c.removals || f.rejections != c.rejections
+            || f.prunes != c.prunes || f.solutions != c.solutions) {
+            return board + QStringLiteral("placements %1, rejections %2, prunes %3; the search there: %4, %5, %6")
+                               .arg(f.placements)
+                               .arg(f.rejections)
+                               .arg(f.prunes)
+                               .arg(c.placements)
+                               .arg(c.rejections)
+                               .arg(c.prunes);
+        }
+        // ... the step the board shows ...
+        const BoardScene *scene = window.lanes().at(i)->scene();
+        for (int row = 0; row < stream.n; ++row) {
+            if (scene->queenColumn(row) != stream.column(f.steps, row)) {
+                return board + QStringLiteral("the board has column %1 in row %2, the search there %3")
+                                   .arg(scene->queenColumn(row))
+                                   .arg(row)
+                                   .arg(stream.column(f.steps, row));
+            }
+        }
+        // ... and the table and the board's counters say so.
+        const QStringList cells { locale.toString(f.placements), locale.toString(f.rejections),
+            locale.toString(f.prunes), locale.toString(f.work) };
+        for (int column = 1; column <= 4; ++column) {
+            if (table->item(i, column)->text() != cells.at(column - 1)) {
+                return board + QStringLiteral("the table's cell %1 reads %2, its figure %3")
+                                   .arg(column)
+                                   .arg(table->item(i, column)->text(), cells.at(column - 1));
+            }
+        }
+        const LaneView *view = window.laneViews().at(i);
+        const std::pair<const char *, quint64> counters[] = { { "steps", f.steps },
+            { "placements", f.placements }, { "rejections", f.rejections }, { "prunes", f.prunes },
+            { "work", f.work }, { "solutions", f.solutions } };
+        for (const auto &[name, value] : counters) {
+            if (view->valueText(QLatin1String(name)) != locale.toString(value)) {
+                return board + QStringLiteral("the board's %1 read %2, the table's %3")
+                                   .arg(QLatin1String(name), view->valueText(QLatin1String(name)))
+                                   .arg(value);
+            }
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class TestCompare : public QObject
@@ -117,6 +248,8 @@ private slots:
     void lockstepBySteps();
     void lockstepByPlacements_data();
     void lockstepByPlacements();
+    void tableShowsWhatTheBoardsShow_data();
+    void tableShowsWhatTheBoardsShow();
     void stepKeyMovesEveryBoardOnce();
     void ownPaceRunsEachToItsEnd();
     void resetStartsEveryBoardAgain();
@@ -220,6 +353,89 @@ void TestCompare::lockstepByPlacements()
     }
     // The rounds went on past the search with the fewest placements.
     QVERIFY2(lastTarget >= least, qPrintable(QString::number(lastTarget)));
+}
+
+void TestCompare::tableShowsWhatTheBoardsShow_data()
+{
+    QTest::addColumn<LockstepDriver::Mode>("mode");
+    QTest::addColumn<int>("speedIndex");
+    const int top = RunController::topSpeedIndex();
+    const int speed16 = int(RunController::speeds().indexOf(16));
+    QTest::newRow("by placements, top speed") << LockstepDriver::Mode::Placements << top;
+    QTest::newRow("by placements, 1024 steps/s") << LockstepDriver::Mode::Placements << top - 1;
+    QTest::newRow("by placements, 16 steps/s") << LockstepDriver::Mode::Placements << speed16;
+    QTest::newRow("by steps, top speed") << LockstepDriver::Mode::Steps << top;
+    QTest::newRow("by steps, 1024 steps/s") << LockstepDriver::Mode::Steps << top - 1;
+    QTest::newRow("by steps, 16 steps/s") << LockstepDriver::Mode::Steps << speed16;
+    QTest::newRow("own pace, 1024 steps/s") << LockstepDriver::Mode::OwnPace << top - 1;
+}
+
+// Issue 27 (7): playing by placements, the table said 65 placements where
+// the board beside it showed 66 (the table was refreshed on a timer of its
+// own, the boards' counters at every stop). At any moment the event loop
+// could paint, each board, its counters and its row of the table show the
+// same step of its search.
+void TestCompare::tableShowsWhatTheBoardsShow()
+{
+    QFETCH(LockstepDriver::Mode, mode);
+    QFETCH(int, speedIndex);
+    // At top speed a larger board, so that the runs go on for a while.
+    const int n = speedIndex == RunController::topSpeedIndex() ? 10 : 8;
+    const Algorithms algorithms { nq::Algorithm::CheckQueens, nq::Algorithm::ForwardChecking,
+        nq::Algorithm::Mrv, nq::Algorithm::DancingLinks };
+    QList<Stream> streams;
+    for (const nq::Algorithm algorithm : algorithms) {
+        streams.append(streamOf(algorithm, n));
+    }
+    CompareWindow window(n, algorithms);
+    window.resize(1280, 680);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LockstepDriver *driver = window.driver();
+    driver->setMode(mode);
+    driver->setSpeedIndex(speedIndex);
+
+    int moments = 0;
+    QSet<quint64> stepsSeen;
+    QString apart;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    connect(&probe, &QTimer::timeout, this, [&] {
+        ++moments;
+        quint64 steps = 0;
+        for (const CompareLane::Figures &f : window.table()->figures()) {
+            steps += f.steps;
+        }
+        stepsSeen.insert(steps);
+        if (apart.isEmpty()) {
+            apart = shownApart(window, streams);
+            if (!apart.isEmpty()) {
+                apart = QStringLiteral("at moment %1: %2").arg(moments).arg(apart);
+            }
+        }
+    });
+    probe.start(3);
+    // A few single steps, then play for a while (to the end at top speed).
+    for (int k = 0; k < 3; ++k) {
+        driver->step();
+        QTest::qWait(speedIndex == RunController::topSpeedIndex() ? 20 : 150);
+    }
+    driver->play();
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 2500 && !driver->isFinished()) {
+        QTest::qWait(5);
+    }
+    driver->pause();
+    QTest::qWait(200);
+    probe.stop();
+    QVERIFY2(apart.isEmpty(), qPrintable(apart));
+    // Checked while the boards moved, many times.
+    QVERIFY2(moments >= 50, qPrintable(QString::number(moments)));
+    QVERIFY2(stepsSeen.size() >= 10, qPrintable(QString::number(stepsSeen.size())));
+    // And at rest.
+    QTRY_VERIFY(everyLane(window, [](const CompareLane *lane) { return !lane->controller()->isRunning(); }));
+    QCOMPARE(shownApart(window, streams), QString());
 }
 
 void TestCompare::stepKeyMovesEveryBoardOnce()

@@ -20,6 +20,10 @@
 // that the window opens as the program opens it.
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "compare/comparelane.h"
+#include "compare/comparetable.h"
+#include "compare/comparewindow.h"
+#include "compare/laneview.h"
 #include "coach/practicemode.h"
 #include "coach/predictmode.h"
 #include "play/playcontroller.h"
@@ -60,7 +64,9 @@
 #include <QTemporaryDir>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QGraphicsView>
 #include <QTableView>
 #include <QTreeWidget>
 #include <QTest>
@@ -70,6 +76,7 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <limits>
 
 namespace {
 
@@ -803,6 +810,8 @@ private slots:
     void everyTextFits();
     void walkedWindowFits_data();
     void walkedWindowFits();
+    void compareWindowFits_data();
+    void compareWindowFits();
 };
 
 void TestFit::everyTextFits_data()
@@ -962,6 +971,185 @@ void TestFit::walkedWindowFits()
         qWarning("%s", qPrintable(failure));
     }
     QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 failures").arg(failures.size())));
+}
+
+namespace {
+
+// The compare window as it looks now: every text whole, no two controls
+// over each other, and the boards' and the text's sizes (for the ratios).
+struct CompareLook
+{
+    QStringList failures;
+    double boardSide = 0; // the smallest board's squares, in pixels
+    double labelPixels = 0; // the smallest board's labels, in pixels
+    QList<int> textPixels; // a caption, a value, the table, its header, a button, a list
+};
+
+CompareLook lookAt(CompareWindow *window, const QString &where)
+{
+    CompareLook look;
+    Fit fit(where);
+    QList<const QWidget *> controls;
+    for (const QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->visibleRegion().isEmpty()) {
+            continue;
+        }
+        if (const auto *label = qobject_cast<const QLabel *>(widget)) {
+            checkLabel(fit, label);
+        } else if (const auto *button = qobject_cast<const QAbstractButton *>(widget)) {
+            checkButton(fit, button);
+        } else if (const auto *combo = qobject_cast<const QComboBox *>(widget)) {
+            checkComboBox(fit, combo);
+        }
+        // The controls and views a person reads or uses: none may lie over another.
+        const bool control = qobject_cast<const QLabel *>(widget)
+            || qobject_cast<const QAbstractButton *>(widget) || qobject_cast<const QComboBox *>(widget)
+            || qobject_cast<const QAbstractSpinBox *>(widget)
+            || qobject_cast<const QAbstractSlider *>(widget)
+            || qobject_cast<const QAbstractItemView *>(widget)
+            || qobject_cast<const QGraphicsView *>(widget);
+        bool inside = false; // a part of another control (a spin box's field, a table's button)
+        for (const QWidget *up = widget->parentWidget(); up && up != window; up = up->parentWidget()) {
+            inside = inside || qobject_cast<const QComboBox *>(up) || qobject_cast<const QAbstractSpinBox *>(up)
+                || qobject_cast<const QAbstractScrollArea *>(up);
+        }
+        if (control && !inside) {
+            controls.append(widget);
+        }
+    }
+    for (int i = 0; i < controls.size(); ++i) {
+        const QRect a(controls.at(i)->mapTo(window, QPoint()), controls.at(i)->size());
+        if (!window->rect().contains(a)) {
+            fit.fail(controls.at(i), QStringLiteral("is not whole in the window"));
+        }
+        for (int j = i + 1; j < controls.size(); ++j) {
+            const QRect b(controls.at(j)->mapTo(window, QPoint()), controls.at(j)->size());
+            if (a.intersects(b)) {
+                fit.fail(controls.at(i), QStringLiteral("lies over %1").arg(nameOf(controls.at(j))));
+            }
+        }
+    }
+    // The table shows every row and every column whole.
+    const CompareTable *table = window->table();
+    const int columns = table->horizontalHeader()->length();
+    if (columns > table->viewport()->width()) {
+        fit.fail(table, QStringLiteral("needs %1 px for its columns, has %2").arg(columns).arg(table->viewport()->width()));
+    }
+    const int rows = table->verticalHeader()->length();
+    if (rows > table->viewport()->height()) {
+        fit.fail(table, QStringLiteral("needs %1 px for its rows, has %2").arg(rows).arg(table->viewport()->height()));
+    }
+    look.failures = fit.failures();
+    look.boardSide = std::numeric_limits<double>::max();
+    look.labelPixels = std::numeric_limits<double>::max();
+    for (const LaneView *view : window->laneViews()) {
+        const BoardView *board = view->boardView();
+        const BoardScene *scene = view->lane()->scene();
+        look.boardSide = std::min(look.boardSide,
+            board->transform().m11() * scene->boardSize() * BoardScene::SquareSize);
+        look.labelPixels = std::min(look.labelPixels, scene->labelPixelSize(*board));
+    }
+    const LaneView *lane = window->laneViews().constFirst();
+    const auto pixels = [](const QWidget *widget) { return QFontInfo(widget->font()).pixelSize(); };
+    look.textPixels = { pixels(lane->findChild<QLabel *>(QStringLiteral("steps"))), pixels(lane->algorithmBox()),
+        pixels(table), pixels(table->horizontalHeader()),
+        pixels(window->findChildren<QPushButton *>().constFirst()) };
+    return look;
+}
+
+} // namespace
+
+void TestFit::compareWindowFits_data()
+{
+    QTest::addColumn<QString>("screenName");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("openedPresenting");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        for (const char *screen : { "projector", "full-hd" }) {
+            QTest::addRow("%s, %s, F5 in the compare window", screen, language)
+                << QString::fromLatin1(screen) << QString::fromLatin1(language) << false;
+            QTest::addRow("%s, %s, opened while presenting", screen, language)
+                << QString::fromLatin1(screen) << QString::fromLatin1(language) << true;
+        }
+    }
+}
+
+// Issue 27 (7): the compare window ignored presentation mode (its counters
+// and table about 12 px, its board labels tiny, its boards about 180 px at
+// 1280 x 720). It follows the main window's mode, whichever window F5 is
+// pressed in, and when it opens while presenting: its text at least 1.4
+// times as large, its boards at least as large, every text whole, nothing
+// over anything else, normal and presenting.
+void TestFit::compareWindowFits()
+{
+    QFETCH(QString, screenName);
+    QFETCH(QString, language);
+    QFETCH(bool, openedPresenting);
+    QScreen *screen = screenNamed(screenName);
+    QVERIFY(screen);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screen);
+    window.compareAction()->trigger();
+    CompareWindow *compare = window.compareWindow();
+    QVERIFY(compare);
+    QVERIFY(QTest::qWaitForWindowExposed(compare));
+    // A few steps by placements: the counters and the table say something.
+    for (int k = 0; k < 3; ++k) {
+        QTest::keyClick(compare, Qt::Key_Right);
+    }
+    QTRY_VERIFY(compare->table()->figures().constFirst().steps > 0);
+    QTest::qWait(50);
+    QApplication::processEvents();
+    const QString where = QStringLiteral("%1, %2").arg(screenName, language);
+    const CompareLook normal = lookAt(compare, where);
+    QVERIFY2(normal.failures.isEmpty(), qPrintable(normal.failures.join(QLatin1Char('\n'))));
+
+    if (openedPresenting) {
+        compare->close();
+        window.presentationAction()->trigger(); // View > Presentation
+        QVERIFY(window.isPresenting());
+        window.compareAction()->trigger();
+        QVERIFY(QTest::qWaitForWindowExposed(compare));
+    } else {
+        QTest::keyClick(compare, Qt::Key_F5);
+        QVERIFY(window.isPresenting());
+    }
+    QVERIFY(compare->presentation().presenting);
+    QTest::qWait(100); // the queued arrangement of the boards
+    QApplication::processEvents();
+    const CompareLook presenting = lookAt(compare, where + QStringLiteral(", presentation"));
+    QVERIFY2(presenting.failures.isEmpty(), qPrintable(presenting.failures.join(QLatin1Char('\n'))));
+    QVERIFY2(presenting.boardSide >= normal.boardSide,
+        qPrintable(QStringLiteral("board %1 px presenting, %2 px before").arg(presenting.boardSide).arg(normal.boardSide)));
+    QVERIFY2(presenting.labelPixels >= 1.4 * normal.labelPixels,
+        qPrintable(QStringLiteral("labels %1 px presenting, %2 px before").arg(presenting.labelPixels).arg(normal.labelPixels)));
+    for (int i = 0; i < normal.textPixels.size(); ++i) {
+        QVERIFY2(presenting.textPixels.at(i) >= 1.4 * normal.textPixels.at(i),
+            qPrintable(QStringLiteral("text %1: %2 px presenting, %3 px before")
+                           .arg(i)
+                           .arg(presenting.textPixels.at(i))
+                           .arg(normal.textPixels.at(i))));
+    }
+    // On a projector the boards are clearly larger than they were (180 px).
+    if (screenName == QLatin1String("projector")) {
+        QVERIFY2(presenting.boardSide >= 230, qPrintable(QString::number(presenting.boardSide)));
+    }
+    // F5 in either window ends it for both.
+    QTest::keyClick(openedPresenting ? static_cast<QWidget *>(compare) : &window, Qt::Key_F5);
+    QVERIFY(!window.isPresenting());
+    QVERIFY(!compare->presentation().presenting);
+    // F11 and the text size follow too, whichever window has the keys.
+    QTest::keyClick(compare, Qt::Key_F11);
+    QTRY_VERIFY(window.isFullScreen());
+    QTRY_VERIFY(compare->windowState() & Qt::WindowFullScreen);
+    QTest::keyClick(&window, Qt::Key_F11);
+    QTRY_VERIFY(!window.isFullScreen());
+    QTRY_VERIFY(!(compare->windowState() & Qt::WindowFullScreen));
+    const double before = compare->presentation().textScale;
+    QTest::keyClick(compare, Qt::Key_Plus, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(compare->presentation().textScale > before);
+    QCOMPARE(window.textSize(), 110);
 }
 
 int main(int argc, char *argv[])

@@ -214,7 +214,7 @@ class TestFocusWalk : public QObject
 private slots:
     void mainWindow_data();
     void mainWindow();
-    void compareWindow_data() { languages(); }
+    void compareWindow_data();
     void compareWindow();
     void dialogs_data() { languages(); }
     void dialogs();
@@ -294,13 +294,31 @@ void TestFocusWalk::mainWindow()
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
+void TestFocusWalk::compareWindow_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presenting");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        for (const bool presenting : { false, true }) {
+            QTest::addRow("%s%s", language, presenting ? ", presenting" : "")
+                << QString::fromLatin1(language) << presenting;
+        }
+    }
+}
+
 void TestFocusWalk::compareWindow()
 {
     QFETCH(QString, language);
+    QFETCH(bool, presenting);
     MainWindow window(8, nq::Algorithm::LockLines);
     QVERIFY(window.languages()->setLanguage(language));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    if (presenting) {
+        // Opened while presenting: the lanes, the controls and the table
+        // are laid out for it (the lanes compact, the controls wrapped).
+        window.presentationAction()->trigger();
+    }
     window.compareAction()->trigger();
     QWidget *compare = window.compareWindow();
     QVERIFY(compare);

@@ -28,13 +28,17 @@ CompareLane::CompareLane(nq::Algorithm algorithm, int n, QObject *parent)
     , m_presenter(new BoardPresenter(m_scene, m_controller, nullptr, this))
     , m_timing([this](double ms) {
         m_searchMs = ms;
+        m_shown.searchMs = ms;
         emit figuresChanged();
     })
 {
+    // After the presenter's own connections (made in its constructor): the
+    // board is drawn first, then its figures are taken.
     connect(m_controller, &RunController::runStarted, this, &CompareLane::onRunStarted);
-    connect(m_controller, &RunController::positionChanged, this, &CompareLane::onPositionChanged);
+    connect(m_controller, &RunController::stepAnimated, this, &CompareLane::takeFigures);
+    connect(m_controller, &RunController::boardDue, this, &CompareLane::takeFigures);
+    connect(m_scene, &BoardScene::boardRebuilt, this, &CompareLane::takeFigures);
     connect(m_controller, &RunController::modeChanged, this, &CompareLane::onModeChanged);
-    connect(m_controller, &RunController::countersChanged, this, &CompareLane::figuresChanged);
     m_controller->setAlgorithm(algorithm);
     m_controller->setBoardSize(n);
 }
@@ -69,7 +73,7 @@ void CompareLane::setBoardSize(int n)
     m_controller->setBoardSize(n);
 }
 
-CompareLane::Figures CompareLane::figures() const
+CompareLane::Figures CompareLane::runFigures() const
 {
     const RunController::Counters &counters = m_controller->counters();
     Figures figures;
@@ -78,7 +82,7 @@ CompareLane::Figures CompareLane::figures() const
     figures.placements = counters.placements;
     figures.removals = counters.removals;
     figures.rejections = counters.rejections;
-    figures.prunes = m_prunes;
+    figures.prunes = counters.prunes;
     figures.work = counters.work;
     figures.solutions = counters.solutions;
     figures.treeNodes = counters.placements + 1;
@@ -87,40 +91,25 @@ CompareLane::Figures CompareLane::figures() const
     return figures;
 }
 
+void CompareLane::takeFigures()
+{
+    const Figures figures = runFigures();
+    if (figures != m_shown) {
+        m_shown = figures;
+        emit figuresChanged();
+    }
+}
+
 void CompareLane::onRunStarted()
 {
     m_timing.cancel();
     m_searchMs.reset();
-    m_prunes = 0;
-    m_countedStep = 0;
-    emit figuresChanged();
-}
-
-void CompareLane::onPositionChanged(quint64 step)
-{
-    const RunHistory &history = m_controller->history();
-    if (step < m_countedStep) {
-        // Back (the comparison only goes back by a restart, which starts
-        // from 0): count again from the start if the history still holds it.
-        m_prunes = 0;
-        m_countedStep = 0;
-    }
-    // Steps older than the history's window cannot be counted any more; the
-    // window (a million events) holds every run a comparison shows whole.
-    const quint64 from = std::max(m_countedStep + 1, history.first() + 1);
-    for (quint64 s = from; s <= step && history.contains(s); ++s) {
-        if (history.event(s).kind == nq::EventKind::Prune) {
-            ++m_prunes;
-        }
-    }
-    m_countedStep = step;
-    emit figuresChanged();
+    takeFigures(); // the presenter drew the new, empty board
 }
 
 void CompareLane::onModeChanged()
 {
     if (m_controller->mode() != RunController::Mode::Finished || m_searchMs || m_timing.isRunning()) {
-        emit figuresChanged();
         return;
     }
     const nq::Algorithm algorithm = m_controller->algorithm();
@@ -148,5 +137,4 @@ void CompareLane::onModeChanged()
         }
         return fastest;
     });
-    emit figuresChanged();
 }

@@ -21,10 +21,16 @@ class RunController;
  * scene, written only through its own BoardPresenter, and the figures the
  * comparison shows. It draws nothing itself; LaneView shows it.
  *
- * The figures describe the position the run shows. The time is the search's
- * own: once the run has reached its end, the same search (algorithm, size,
- * seed) is run again without any drawing on a background thread and timed;
- * it is unknown (std::nullopt) until then.
+ * The figures are those of the position the board shows: they are taken
+ * when the presenter draws the board (a step animated, the board brought up
+ * to date, a new run, the board built again), not when the run moves. At
+ * top speed the run is ahead of its board by up to a frame; the board, the
+ * lane's counters and the table all show the same step, because they all
+ * read figures(), and figuresChanged() comes right after the drawing.
+ *
+ * The time is the search's own: once the run has reached its end, the same
+ * search (algorithm, size, seed) is run again without any drawing on a
+ * background thread and timed; it is unknown (std::nullopt) until then.
  */
 class CompareLane : public QObject
 {
@@ -59,29 +65,31 @@ public:
     RunController *controller() const { return m_controller; }
     BoardScene *scene() const { return m_scene; }
     BoardPresenter *presenter() const { return m_presenter; }
-    Figures figures() const;
+    // The figures of the position the board shows (see above).
+    Figures figures() const { return m_shown; }
 
     // A fresh run of another algorithm, or of another size (each a new run).
     void setAlgorithm(nq::Algorithm algorithm);
     void setBoardSize(int n);
 
 signals:
-    // figures() may say something else now (the run moved, restarted,
-    // finished, or its time was measured).
+    // figures() says something else now: the board shows another step (or
+    // the same step finished), or the search's time was measured. Emitted
+    // right after the board was drawn, in the same call.
     void figuresChanged();
 
 private:
     void onRunStarted();
-    void onPositionChanged(quint64 step);
     void onModeChanged();
+    // The board was drawn: figures() becomes the run's position now.
+    void takeFigures();
+    // The figures of the run's position now.
+    Figures runFigures() const;
 
     BoardScene *m_scene;
     RunController *m_controller;
     BoardPresenter *m_presenter;
-    // Prune events among the first m_countedStep events of the run. The run's
-    // counters have no prunes (yet): they are counted here from its history.
-    quint64 m_prunes = 0;
-    quint64 m_countedStep = 0;
+    Figures m_shown;
     std::optional<double> m_searchMs;
     BackgroundJob<double> m_timing;
 };

@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QPainter>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -54,9 +55,12 @@ CompareTable::CompareTable(QWidget *parent)
     verticalHeader()->hide();
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The names take the room left; the figures are as wide as they need.
-    horizontalHeader()->setSectionResizeMode(Algorithm, QHeaderView::Stretch);
+    // Each column as wide as its header and the widest text it has had
+    // (fitColumns()): the table is written at every drawing of a board, and
+    // a column fitted to its contents would measure them all every time.
+    // The last column takes the room left.
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setStretchLastSection(true);
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     retranslate();
@@ -74,7 +78,10 @@ void CompareTable::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
     } else if (event->type() == QEvent::FontChange) {
+        // The headers keep a font of their own (Qt 6.4): they follow the table's.
+        horizontalHeader()->setFont(font());
         verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+        fitColumns(true);
         updateGeometry();
     }
     QTableWidget::changeEvent(event);
@@ -85,6 +92,26 @@ void CompareTable::retranslate()
     setHorizontalHeaderLabels(headers());
     setAccessibleName(tr("Comparison table"));
     fill();
+    fitColumns(true);
+}
+
+void CompareTable::fitColumns(bool refit)
+{
+    // The text's room in a cell: the item delegate's margins and a little air.
+    const int margin = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1)
+        + fontMetrics().horizontalAdvance(QLatin1Char(' '));
+    const QFontMetrics metrics = fontMetrics();
+    for (int column = 0; column < Columns; ++column) {
+        int width = refit ? horizontalHeader()->sectionSizeHint(column) : horizontalHeader()->sectionSize(column);
+        for (int row = 0; row < rowCount(); ++row) {
+            if (const QTableWidgetItem *cell = item(row, column)) {
+                width = std::max(width, metrics.horizontalAdvance(cell->text()) + margin);
+            }
+        }
+        if (width != horizontalHeader()->sectionSize(column)) {
+            horizontalHeader()->resizeSection(column, width);
+        }
+    }
 }
 
 QStringList CompareTable::headers() const
@@ -133,7 +160,11 @@ QStringList CompareTable::plainCells(int row) const
 
 void CompareTable::fill()
 {
+    const bool refit = rowCount() != m_figures.size();
+    bool wider = false;
     setRowCount(int(m_figures.size()));
+    const int margin = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1)
+        + fontMetrics().horizontalAdvance(QLatin1Char(' '));
     for (int row = 0; row < m_figures.size(); ++row) {
         const QStringList texts = cells(row);
         for (int column = 0; column < Columns; ++column) {
@@ -146,8 +177,15 @@ void CompareTable::fill()
             }
             if (cell->text() != texts.at(column)) {
                 cell->setText(texts.at(column));
+                wider = wider
+                    || fontMetrics().horizontalAdvance(texts.at(column)) + margin
+                        > horizontalHeader()->sectionSize(column);
             }
         }
+    }
+    if (refit || wider) {
+        // Other rows, or a figure with one more digit: wider columns (rarely).
+        fitColumns(refit);
     }
 }
 

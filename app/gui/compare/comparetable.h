@@ -60,6 +60,9 @@ private:
     QString title() const;
     void retranslate();
     void fill();
+    // Widens the columns to their headers and texts; `refit` fits them anew
+    // (narrower too), after a change of language or font.
+    void fitColumns(bool refit);
 
     QList<CompareLane::Figures> m_figures;
     int m_n = 0;

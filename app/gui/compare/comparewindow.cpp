@@ -5,6 +5,7 @@
 #include "board/boardscene.h"
 #include "compare/comparelane.h"
 #include "compare/comparetable.h"
+#include "compare/flowlayout.h"
 #include "compare/laneview.h"
 #include "compare/lockstepdriver.h"
 #include "display/boardpresenter.h"
@@ -12,6 +13,7 @@
 #include "run/runcontroller.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -32,6 +34,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 QList<nq::Algorithm> CompareWindow::defaultAlgorithms(nq::Algorithm current)
 {
@@ -120,30 +123,35 @@ CompareWindow::CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWid
         auto *view = new LaneView(lane, i + 1, this);
         connect(view, &LaneView::algorithmChosen, this,
             [this, i](nq::Algorithm chosen) { setAlgorithm(i, chosen); });
-        connect(lane, &CompareLane::figuresChanged, this, &CompareWindow::scheduleTable);
+        // The table follows each board in the call that drew it.
+        connect(lane, &CompareLane::figuresChanged, this, &CompareWindow::refreshTable);
         m_allLanes.append(lane);
         m_allViews.append(view);
     }
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_sizeLabel);
-    controls->addWidget(m_sizeBox);
-    controls->addWidget(m_countLabel);
-    controls->addWidget(m_countBox);
-    controls->addWidget(m_modeLabel);
-    controls->addWidget(m_modeBox);
-    controls->addSpacing(8);
-    controls->addWidget(addButton(m_playAction));
-    controls->addWidget(addButton(m_stepAction));
-    controls->addWidget(addButton(m_resetAction));
-    controls->addSpacing(8);
-    controls->addWidget(m_speedCaption);
-    controls->addWidget(m_speedSlider);
-    controls->addWidget(m_speedLabel);
-    controls->addStretch(1);
+    // The controls in groups that stay together, on as many lines as the
+    // window's width and the text's size need.
+    auto *controls = new FlowLayout;
+    const auto group = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *widget : widgets) {
+            row->addWidget(widget);
+        }
+        return box;
+    };
+    controls->addWidget(group({ m_sizeLabel, m_sizeBox }));
+    controls->addWidget(group({ m_countLabel, m_countBox }));
+    controls->addWidget(group({ m_modeLabel, m_modeBox }));
+    controls->addWidget(
+        group({ addButton(m_playAction), addButton(m_stepAction), addButton(m_resetAction) }));
+    controls->addWidget(group({ m_speedCaption, m_speedSlider, m_speedLabel }));
 
-    auto *boards = new QWidget(this);
-    boards->setLayout(m_grid);
+    m_boards = new QWidget(this);
+    m_boards->setObjectName(QStringLiteral("boards"));
+    m_boards->setLayout(m_grid);
+    m_boards->installEventFilter(this); // arranged anew at every size
     m_grid->setContentsMargins(0, 0, 0, 0);
 
     auto *results = new QWidget(this);
@@ -157,11 +165,12 @@ CompareWindow::CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWid
     resultsLayout->addWidget(m_table, 1);
     resultsLayout->addLayout(buttons);
     m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_table->setMinimumHeight(m_table->sizeHint().height() / 2);
+    // Every row of the table in view: the boards take the rest.
+    m_table->setMinimumHeight(m_table->sizeHint().height());
 
     // The boards get the room; the table may be made taller by its handle.
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(boards);
+    splitter->addWidget(m_boards);
     splitter->addWidget(results);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
@@ -188,8 +197,6 @@ CompareWindow::CompareWindow(int n, const QList<nq::Algorithm> &algorithms, QWid
     connect(m_slowerAction, &QAction::triggered, this,
         [this] { m_speedSlider->setValue(m_driver->speedIndex() - 1); });
     connect(m_driver, &LockstepDriver::playingChanged, this, &CompareWindow::showPlaying);
-    connect(m_driver, &LockstepDriver::playingChanged, this, &CompareWindow::scheduleTable);
-    connect(m_driver, &LockstepDriver::finished, this, [this] { m_tableRefresh.refreshNow(); });
     connect(m_copyButton, &QPushButton::clicked, this, &CompareWindow::copyTable);
     connect(m_csvButton, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
     connect(m_imageButton, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
@@ -261,7 +268,7 @@ void CompareWindow::setBoardCount(int count)
         return;
     }
     m_count = count;
-    layoutBoards();
+    arrangeBoards();
     restartAll();
 }
 
@@ -295,7 +302,7 @@ void CompareWindow::setAlgorithms(const QList<nq::Algorithm> &algorithms)
         m_countBox->setValue(int(chosen.size()));
     }
     m_count = int(chosen.size());
-    layoutBoards();
+    arrangeBoards();
     restartAll();
 }
 
@@ -309,7 +316,7 @@ void CompareWindow::restartAll()
     m_driver->reset();
     // The mode's target starts from the fresh runs (0).
     m_driver->setMode(m_driver->mode());
-    m_tableRefresh.refreshNow();
+    refreshTable();
 }
 
 void CompareWindow::layoutBoards()
@@ -318,16 +325,170 @@ void CompareWindow::layoutBoards()
         m_grid->removeWidget(view);
         view->hide();
     }
-    // Two boards side by side; three or four in a 2 x 2 grid.
+    const int columns = std::clamp(m_columns, 1, m_count);
+    const int rows = (m_count + columns - 1) / columns;
     for (int i = 0; i < m_count; ++i) {
-        m_grid->addWidget(m_allViews.at(i), i / 2, i % 2);
-        m_allViews.at(i)->show();
+        LaneView *view = m_allViews.at(i);
+        view->setFiguresPlace(m_place);
+        m_grid->addWidget(view, i / columns, i % columns);
+        view->show();
     }
-    for (int row = 0; row < 2; ++row) {
-        m_grid->setRowStretch(row, row < (m_count + 1) / 2 ? 1 : 0);
+    for (int row = 0; row < MaxBoards; ++row) {
+        m_grid->setRowStretch(row, row < rows ? 1 : 0);
     }
-    m_grid->setColumnStretch(0, 1);
-    m_grid->setColumnStretch(1, 1);
+    for (int column = 0; column < MaxBoards; ++column) {
+        m_grid->setColumnStretch(column, column < columns ? 1 : 0);
+    }
+}
+
+void CompareWindow::arrangeBoards()
+{
+    // The least room of the boards is that of two columns with the counters
+    // beside the boards, whatever the arrangement: the window's least size
+    // does not change with it (an arrangement that does not fit is not chosen).
+    const int hSpacing = std::max(0, m_grid->horizontalSpacing());
+    const int vSpacing = std::max(0, m_grid->verticalSpacing());
+    QSize lane;
+    for (const LaneView *view : laneViews()) {
+        lane = lane.expandedTo(view->minimumFor(LaneView::Place::Beside));
+    }
+    const int fallbackColumns = std::min(2, m_count);
+    const int fallbackRows = (m_count + fallbackColumns - 1) / fallbackColumns;
+    const QSize least(fallbackColumns * lane.width() + (fallbackColumns - 1) * hSpacing,
+        fallbackRows * lane.height() + (fallbackRows - 1) * vSpacing);
+    if (m_boards->minimumSize() != least) {
+        m_boards->setMinimumSize(least);
+    }
+    const QSize room = m_boards->size();
+    if (room.isEmpty() || m_count <= 0) {
+        layoutBoards();
+        return;
+    }
+    // The side of the squares' area each board would get: the cell less
+    // what the lane takes besides its board (its title, the counters).
+    using Place = LaneView::Place;
+    struct Choice
+    {
+        int columns;
+        Place place;
+        int side;
+    };
+    const auto sideOf = [&](int columns, Place place) {
+        const int rows = (m_count + columns - 1) / columns;
+        const int cellWidth = (room.width() - (columns - 1) * hSpacing) / columns;
+        const int cellHeight = (room.height() - (rows - 1) * vSpacing) / rows;
+        int side = std::numeric_limits<int>::max();
+        for (const LaneView *view : laneViews()) {
+            const QSize chrome = view->chrome(place, cellWidth);
+            const QSize figures = view->figuresSize(place);
+            const bool below = place != Place::Beside;
+            const int width = cellWidth - chrome.width();
+            const int height = cellHeight - chrome.height();
+            // The counters must fit too: beside the board, in its height;
+            // under it, in the lane's width; and the board in its least size.
+            const QSize least = view->minimumFor(place);
+            if ((below && cellWidth - chrome.width() < figures.width())
+                || (!below && height < figures.height()) || cellWidth < least.width()
+                || cellHeight < least.height()) {
+                return -1;
+            }
+            side = std::min({ side, width, height });
+        }
+        return side;
+    };
+    Choice best { m_columns, m_place, sideOf(std::clamp(m_columns, 1, m_count), m_place) };
+    for (int columns = 1; columns <= m_count; ++columns) {
+        for (const Place place : LaneView::Places) {
+            const int side = sideOf(columns, place);
+            // The arrangement in place stays unless another is clearly better:
+            // no flicker between two of about the same size while resizing.
+            if (side > best.side + 4) {
+                best = { columns, place, side };
+            }
+        }
+    }
+    if (best.side < 0) {
+        // Too small for any: two columns (side by side), counters beside.
+        best = { std::min(2, m_count), Place::Beside, 0 };
+    }
+    if (best.columns != m_columns || best.place != m_place || m_grid->count() != m_count) {
+        m_columns = best.columns;
+        m_place = best.place;
+        layoutBoards();
+    }
+}
+
+bool CompareWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_boards && event->type() == QEvent::Resize) {
+        arrangeBoards();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void CompareWindow::setPresentation(const Presentation &presentation)
+{
+    const Presentation before = std::exchange(m_presentation, presentation);
+    if (!qFuzzyCompare(presentation.textScale, before.textScale) || m_font.resolveMask() == 0) {
+        applyFont();
+    }
+    if (presentation.presenting != before.presenting) {
+        // Presenting, the lanes leave the table's figures to it (in large
+        // type there) and the window takes the whole screen; after, it
+        // goes back to where it was.
+        for (LaneView *view : std::as_const(m_allViews)) {
+            view->setCompact(presentation.presenting);
+        }
+        if (presentation.presenting) {
+            // (A window not placed yet has no geometry of its own to go back to.)
+            const bool placed = isVisible() || testAttribute(Qt::WA_Resized);
+            m_geometryBeforePresenting = placed ? geometry() : QRect();
+            fitToScreen(1.0);
+        } else if (m_geometryBeforePresenting.isValid()) {
+            setGeometry(std::exchange(m_geometryBeforePresenting, {}));
+        } else {
+            fitToScreen();
+        }
+        arrangeBoards();
+    }
+    const Qt::WindowStates state = windowState();
+    const Qt::WindowStates wanted = presentation.fullScreen ? state | Qt::WindowFullScreen
+                                                            : state & ~Qt::WindowFullScreen;
+    if (wanted != state) {
+        setWindowState(wanted);
+    }
+}
+
+void CompareWindow::applyFont()
+{
+    const double scale = m_presentation.textScale;
+    QFont font = QApplication::font();
+    if (font.pointSizeF() > 0) {
+        font.setPointSizeF(font.pointSizeF() * scale);
+    } else {
+        font.setPixelSize(std::max(1, int(font.pixelSize() * scale)));
+    }
+    m_font = font;
+    // Every child follows: the controls, the counters, the table (its rows
+    // grow with the font), and the boards' labels with the text.
+    setFont(font);
+    for (CompareLane *lane : std::as_const(m_allLanes)) {
+        lane->scene()->setTextScale(scale);
+    }
+    m_table->setMinimumHeight(m_table->sizeHint().height());
+    // The lanes take another room: the boards are arranged anew once the
+    // new font has reached the layouts.
+    QMetaObject::invokeMethod(this, &CompareWindow::arrangeBoards, Qt::QueuedConnection);
+    arrangeBoards();
+}
+
+void CompareWindow::addModeActions(const QList<QAction *> &actions)
+{
+    for (QAction *action : actions) {
+        if (!this->actions().contains(action)) {
+            addAction(action);
+        }
+    }
 }
 
 void CompareWindow::setTheme(const BoardTheme &theme)
@@ -356,6 +517,8 @@ void CompareWindow::changeEvent(QEvent *event)
         for (CompareLane *lane : std::as_const(m_allLanes)) {
             lane->presenter()->retranslate();
         }
+    } else if (event->type() == QEvent::FontChange) {
+        fitSpeedLabel();
     }
     QWidget::changeEvent(event);
 }
@@ -389,6 +552,7 @@ void CompareWindow::retranslate()
     ActionTexts::set(m_slowerAction, tr("Slower"), tr("Half as fast"));
     showPlaying(m_driver->isPlaying());
     showSpeed(m_driver->speedIndex());
+    fitSpeedLabel();
     m_copyButton->setText(tr("&Copy"));
     m_copyButton->setToolTip(tr("Copy the table (tab-separated) to the clipboard"));
     m_csvButton->setText(tr("E&xport CSV..."));
@@ -408,16 +572,23 @@ void CompareWindow::showPlaying(bool playing)
         style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
+void CompareWindow::fitSpeedLabel()
+{
+    // As wide as the widest speed: a new speed moves no control.
+    int widest = 0;
+    for (int speed : RunController::speeds()) {
+        widest = std::max(widest,
+            m_speedLabel->fontMetrics().horizontalAdvance(
+                speed == 0 ? tr("top speed") : tr("%n step(s)/s", nullptr, speed)));
+    }
+    m_speedLabel->setMinimumWidth(widest);
+}
+
 void CompareWindow::showSpeed(int index)
 {
     const int speed = RunController::speeds().at(index);
     m_speedLabel->setText(speed == 0 ? tr("top speed") : tr("%n step(s)/s", nullptr, speed));
     m_speedSlider->setAccessibleDescription(m_speedLabel->text());
-}
-
-void CompareWindow::scheduleTable()
-{
-    m_tableRefresh.request(!m_driver->isPlaying());
 }
 
 void CompareWindow::refreshTable()

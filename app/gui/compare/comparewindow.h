@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QFont>
 #include <QList>
 #include <QWidget>
 
+#include "compare/laneview.h"
+
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
-#include "common/refreshthrottle.h"
 #endif
 
 class BoardTheme;
 class CompareLane;
 class CompareTable;
-class LaneView;
 class LockstepDriver;
 class QAction;
 class QComboBox;
@@ -34,6 +35,15 @@ class QSpinBox;
  * A new size, another number of boards or another algorithm on a board
  * starts every board again, so that they always run the same race. Every
  * control is named for a screen reader and every word follows the language.
+ *
+ * The table and each board's counters show the step its board shows: all
+ * are written in the call that drew the board (CompareLane::figuresChanged()).
+ *
+ * The window shows itself as the window it was opened from does: that
+ * window owns presentation mode, full screen and the text size, and tells
+ * this one (setPresentation()); its keys for them work here too
+ * (addModeActions()). The boards are laid out in the rows and columns, with
+ * their counters beside or under them, that give them the most room.
  */
 class CompareWindow : public QWidget
 {
@@ -53,6 +63,27 @@ public:
     // running `current`: it, then forward-checking, mrv, dancing-links and
     // check-queens, four different ones.
     static QList<nq::Algorithm> defaultAlgorithms(nq::Algorithm current);
+
+    // How the window opened from shows itself, for this one to follow.
+    struct Presentation
+    {
+        // The text, and the boards' labels, at this times the desktop's font.
+        double textScale = 1.0;
+        bool presenting = false;
+        bool fullScreen = false;
+        friend bool operator==(const Presentation &, const Presentation &) = default;
+    };
+    void setPresentation(const Presentation &presentation);
+    const Presentation &presentation() const { return m_presentation; }
+    // The actions of the window that owns the presentation (presentation
+    // mode, full screen, larger and smaller text): their keys work in this
+    // window too, and act on that window, which then calls setPresentation().
+    void addModeActions(const QList<QAction *> &actions);
+
+    // How the boards are laid out now: in boardColumns() columns, with
+    // their counters at figuresPlace().
+    int boardColumns() const { return m_columns; }
+    LaneView::Place figuresPlace() const { return m_place; }
 
     LockstepDriver *driver() const { return m_driver; }
     // The boards shown (boardCount() of them), in order.
@@ -80,6 +111,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // Focus back to the window after Copy or an export (see the source).
@@ -87,17 +119,27 @@ private:
     QToolButton *addButton(QAction *action);
     void retranslate();
     void layoutBoards();
+    // Chooses the columns and the place of the counters that give the
+    // boards the most room in the boards' area, and lays them out so.
+    void arrangeBoards();
+    void applyFont();
     // The driver takes the boards shown and every board starts again.
     void restartAll();
-    void scheduleTable();
     void refreshTable();
     void showPlaying(bool playing);
     void showSpeed(int index);
+    void fitSpeedLabel();
     void exportWithDialog(bool image);
 
     QList<CompareLane *> m_allLanes; // MaxBoards; the first m_count are shown
     QList<LaneView *> m_allViews;
     int m_count = MaxBoards;
+    int m_columns = 2;
+    LaneView::Place m_place = LaneView::Place::Beside;
+    Presentation m_presentation;
+    QFont m_font; // the window's font at the presentation's text scale
+    QRect m_geometryBeforePresenting;
+    QWidget *m_boards;
     LockstepDriver *m_driver;
     CompareTable *m_table;
     QGridLayout *m_grid;
@@ -119,5 +161,4 @@ private:
     QPushButton *m_csvButton;
     QPushButton *m_imageButton;
     QLabel *m_message;
-    RefreshThrottle m_tableRefresh { [this] { refreshTable(); } };
 };

@@ -15,11 +15,17 @@ constexpr int StepRoundsPerSecond = 16;
 constexpr int PlacementRoundsPerSecond = 128;
 // At top speed a round should take about this long: long enough that the
 // runs' own batches do the work, short enough that the boards keep together.
-constexpr qint64 RoundFastMs = 16;
-constexpr qint64 RoundSlowMs = 50;
+constexpr qint64 RoundFastMs = 33;
+constexpr qint64 RoundSlowMs = 100;
 constexpr quint64 FirstTopSpeedSteps = 256;
 constexpr quint64 FirstTopSpeedPlacements = 16;
 constexpr quint64 MaxTopSpeedRound = quint64(1) << 22;
+// The runs' share of the GUI thread at top speed, between them: the rest of
+// every frame is the event loop's (painting four boards, the keys, the mouse).
+constexpr double RunsShare = 0.3;
+// Each board is drawn at most this often while its run plays at speed (and
+// at every stop: at the end of each round).
+constexpr int BoardIntervalMs = 33;
 
 } // namespace
 
@@ -37,6 +43,8 @@ void LockstepDriver::setRuns(const QList<RunController *> &runs)
     for (const QPointer<RunController> &run : std::as_const(m_runs)) {
         if (run && !runs.contains(run.data())) {
             run->releaseGate(this);
+            run->setTopSpeedShare(1.0);
+            run->setBoardInterval(0);
             run->disconnect(this);
         }
     }
@@ -48,6 +56,8 @@ void LockstepDriver::setRuns(const QList<RunController *> &runs)
         // takes their gates.
         run->takeGate(this, [this, run](quint64 step) { return gate(run, step); });
         run->setSpeedIndex(m_speedIndex);
+        run->setTopSpeedShare(RunsShare / double(runs.size()));
+        run->setBoardInterval(BoardIntervalMs);
         connect(run, &RunController::modeChanged, this, &LockstepDriver::scheduleCheck);
         connect(run, &RunController::runStarted, this, [this] { m_finishedSaid = false; });
     }
@@ -151,6 +161,7 @@ void LockstepDriver::play()
 void LockstepDriver::pause()
 {
     m_stepping = false;
+    m_starting.clear();
     setPlaying(false);
     for (const QPointer<RunController> &run : std::as_const(m_runs)) {
         if (run) {
@@ -256,12 +267,32 @@ void LockstepDriver::startRound()
         m_target += roundSize();
     }
     m_roundClock.start();
+    m_starting.clear();
     for (const QPointer<RunController> &run : std::as_const(m_runs)) {
         if (run && !atTarget(run)) {
-            run->play();
+            m_starting.append(run);
         }
     }
-    scheduleCheck();
+    startNext();
+}
+
+void LockstepDriver::startNext()
+{
+    // One run a pass of the event loop: a run that starts to play catches
+    // up at once with what its worker has sent ahead (a batch's worth), and
+    // four such batches in one call kept input and painting waiting.
+    while (!m_starting.isEmpty()) {
+        const QPointer<RunController> run = m_starting.takeFirst();
+        if (run && m_playing && !atTarget(run)) {
+            run->play();
+            break;
+        }
+    }
+    if (m_starting.isEmpty()) {
+        scheduleCheck();
+    } else {
+        QMetaObject::invokeMethod(this, &LockstepDriver::startNext, Qt::QueuedConnection);
+    }
 }
 
 void LockstepDriver::scheduleCheck()
@@ -299,8 +330,8 @@ void LockstepDriver::checkRound()
         }
         return;
     }
-    if (!m_playing) {
-        return;
+    if (!m_playing || !m_starting.isEmpty()) {
+        return; // (runs still to start in this round come back here)
     }
     const bool allIdle = std::all_of(m_runs.cbegin(), m_runs.cend(),
         [this](const QPointer<RunController> &run) { return !run || isIdle(run); });

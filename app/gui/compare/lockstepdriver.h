@@ -24,9 +24,13 @@ class RunController;
  * the run's gate (RunController::takeGate()), which stops it before the
  * step beyond the target. A round ends when every run stands at the target
  * or at its end; while playing, the next round starts then. Rounds grow with
- * the speed (at top speed they adapt to take about two frames), so that
- * four boards at top speed cost the event loop no more than the runs' own
- * batches.
+ * the speed (at top speed they adapt to take two to six frames, and each
+ * board is drawn at the end of each), so that four boards at top speed cost
+ * the event loop little more than the runs' own batches. The runs share a
+ * third of the GUI thread between them at top speed, in short calls
+ * (RunController::setTopSpeedShare()), and their boards are drawn at most
+ * 30 times a second (RunController::setBoardInterval()): painting, the
+ * keys and the mouse never wait long behind them.
  *
  * The driver owns none of the runs; setRuns() takes the gates of the runs
  * it is given (and gives back those of the runs it drops).
@@ -94,6 +98,9 @@ private:
     void scheduleCheck();
     void checkRound();
     void startRound();
+    // Starts the next run of the round (m_starting), one per pass of the
+    // event loop; checks the round once all have started.
+    void startNext();
     // Brings a run that stands before the target to it at top speed
     // (Step, and catching up after a change of mode).
     void advance(RunController *run);
@@ -110,4 +117,5 @@ private:
     quint64 m_target = 0;
     quint64 m_topSpeedRound = 0; // at top speed: steps or placements per round
     QElapsedTimer m_roundClock;
+    QList<QPointer<RunController>> m_starting; // the round's runs not yet started
 };

@@ -24,8 +24,11 @@ namespace {
 constexpr int AnimatedUpTo = 20;
 constexpr int FrameMs = 16;
 // At top speed a batch should take about this long on the GUI thread, so
-// that the event loop stays responsive (goal: under 8 ms at the 99th percentile).
+// that the event loop stays responsive (goal: under 8 ms at the 99th
+// percentile); less when the run takes a share of the thread
+// (setTopSpeedShare()).
 constexpr qint64 BatchBudgetUs = 1000;
+constexpr qint64 MinBatchBudgetUs = 100;
 constexpr int MinBatch = 64;
 constexpr int MaxBatch = 20000;
 // How often a run at top speed gives freed heap back to the system.
@@ -70,6 +73,8 @@ RunController::RunController(QObject *parent)
     m_thread.setObjectName(QStringLiteral("solver"));
     m_thread.start();
     connect(&m_tick, &QTimer::timeout, this, &RunController::onTick);
+    m_shareWait.setSingleShot(true);
+    connect(&m_shareWait, &QTimer::timeout, this, &RunController::catchUp);
     startWorker();
 }
 
@@ -166,6 +171,7 @@ void RunController::startWorker()
     stopWorker();
     m_stopReason = StopReason::None;
     m_tick.stop();
+    m_shareWait.stop();
     m_state = RunState(m_n, m_start, m_algorithm);
     m_history.restart(0, StepEvent());
     m_history.clearSolutions();
@@ -408,6 +414,44 @@ void RunController::setSpeedIndex(int index)
     emit speedIndexChanged(index);
 }
 
+void RunController::setTopSpeedShare(double share)
+{
+    m_topSpeedShare = std::clamp(share, 0.01, 1.0);
+    if (m_topSpeedShare >= 1.0) {
+        m_batchBudgetUs = BatchBudgetUs;
+        m_frameBudgetUs = 0;
+    } else {
+        m_frameBudgetUs = qint64(m_topSpeedShare * FrameMs * 1000);
+        m_batchBudgetUs = std::clamp<qint64>(m_frameBudgetUs / 4, MinBatchBudgetUs, BatchBudgetUs);
+    }
+    m_frameSpentUs = 0;
+    m_shareFrame.invalidate();
+}
+
+void RunController::setBoardInterval(int ms)
+{
+    m_boardIntervalMs = std::max(FrameMs, ms);
+}
+
+bool RunController::hasFrameShareLeft()
+{
+    if (m_frameBudgetUs <= 0) {
+        return true;
+    }
+    if (!m_shareFrame.isValid() || m_shareFrame.elapsed() >= FrameMs) {
+        m_shareFrame.start();
+        m_frameSpentUs = 0;
+    }
+    return m_frameSpentUs < m_frameBudgetUs;
+}
+
+void RunController::waitForFrameShare()
+{
+    if (!m_shareWait.isActive()) {
+        m_shareWait.start(int(std::max<qint64>(1, FrameMs - m_shareFrame.elapsed())));
+    }
+}
+
 bool RunController::isTopSpeed() const
 {
     return isRunning() && (m_mode != Mode::Playing || speeds().at(m_speedIndex) == 0);
@@ -545,7 +589,7 @@ void RunController::onBatchFinished(bool done)
         // Keep a full top-speed batch near its budget of GUI-thread time, so
         // that input and painting never wait long behind it.
         const qint64 spentUs = std::max<qint64>(1, m_applyClock.nsecsElapsed() / 1000);
-        const qint64 scaled = qint64(m_batchEvents) * BatchBudgetUs / spentUs;
+        const qint64 scaled = qint64(m_batchEvents) * m_batchBudgetUs / spentUs;
         // Grow gently, shrink at once.
         m_batchEvents = int(
             std::clamp<qint64>(std::min<qint64>(scaled, 2 * m_batchEvents), MinBatch, MaxBatch));
@@ -606,6 +650,24 @@ void RunController::catchUp()
         // state; animate from the true one.
         showBoard();
     }
+    if (!animate && !hasFrameShareLeft()) {
+        waitForFrameShare(); // this frame's share is spent (setTopSpeedShare())
+        return;
+    }
+    // What this call costs the thread counts against the frame's share.
+    struct Spend
+    {
+        RunController *run;
+        bool counted;
+        QElapsedTimer clock;
+        ~Spend()
+        {
+            if (counted) {
+                run->m_frameSpentUs += clock.nsecsElapsed() / 1000;
+            }
+        }
+    } spend { this, !animate && m_frameBudgetUs > 0, {} };
+    spend.clock.start();
     const quint64 target = goal();
     // At top speed, replaying a long stretch of history is spread over
     // several passes of the event loop, like the worker's batches.
@@ -648,7 +710,7 @@ void RunController::catchUp()
         if (!animate) {
             // Coalesced: the board catches up with the latest state once a frame.
             m_viewStale = true;
-            if (!m_frameClock.isValid() || m_frameClock.elapsed() >= FrameMs) {
+            if (!m_frameClock.isValid() || m_frameClock.elapsed() >= m_boardIntervalMs) {
                 showBoard();
             }
         }

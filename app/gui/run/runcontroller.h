@@ -201,6 +201,23 @@ public slots:
     // The gate's owner, or null when the run has none.
     const QObject *gateOwner() const { return m_gateOwner.data(); }
 
+    /*
+     * The share of the GUI thread this run takes at top speed (and whenever
+     * steps are not animated one by one): at most `share` of every frame
+     * (FrameMs) goes to applying its events, in calls of at most a quarter
+     * of that (and at most a millisecond), and the rest of the frame is the
+     * event loop's. 1 (the default) takes the thread whole, in calls of a
+     * millisecond. The compare window's runs share the thread (four boards
+     * at top speed): each takes its part of a half.
+     */
+    void setTopSpeedShare(double share);
+    double topSpeedShare() const { return m_topSpeedShare; }
+    // While steps are coalesced (above the animated speeds) the board is
+    // brought up to date at most every `ms` milliseconds (at least a frame,
+    // the default), and at every stop. The compare window's four boards are
+    // drawn at most 30 times a second each.
+    void setBoardInterval(int ms);
+
     void setSpeedIndex(int index);
     void slower() { setSpeedIndex(m_speedIndex - 1); }
     void faster() { setSpeedIndex(m_speedIndex + 1); }
@@ -262,6 +279,11 @@ private:
     bool isTopSpeed() const;
     int animationMs() const;
     int batchSize() const;
+    // Whether this frame's share (setTopSpeedShare()) has time left; a new
+    // frame's share starts when the last one's frame is over.
+    bool hasFrameShareLeft();
+    // Catches up again when the next frame's share starts.
+    void waitForFrameShare();
 
     QThread m_thread;
     QPointer<SolverWorker> m_worker;
@@ -299,5 +321,12 @@ private:
     QElapsedTimer m_frameClock; // since the board was last brought up to date
     QElapsedTimer m_trimClock; // since freed heap was last given back (see onBatchFinished)
     bool m_viewStale = false; // the position moved on since the board was drawn
+    double m_topSpeedShare = 1.0;
+    int m_boardIntervalMs = 16; // see setBoardInterval()
+    qint64 m_batchBudgetUs = 1000; // a batch's time on this thread (see onBatchFinished)
+    qint64 m_frameBudgetUs = 0; // at most this much a frame (0: no bound)
+    qint64 m_frameSpentUs = 0; // of it, spent in the current frame
+    QElapsedTimer m_shareFrame; // since the current frame's share began
+    QTimer m_shareWait; // the next frame's share
     double m_stepCredit = 0.0; // Playing: steps owed by past ticks
 };

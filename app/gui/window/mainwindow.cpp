@@ -259,6 +259,7 @@ void MainWindow::changeEvent(QEvent *event)
     } else if (event->type() == QEvent::WindowStateChange && m_fullScreenAction) {
         const QSignalBlocker block(m_fullScreenAction); // the window manager may change it
         m_fullScreenAction->setChecked(isFullScreen());
+        presentCompareWindow();
     }
     QMainWindow::changeEvent(event);
 }
@@ -591,7 +592,7 @@ void MainWindow::layoutDocks()
 void MainWindow::applyTextSize()
 {
     QFont font = QApplication::font();
-    const double scale = m_textSize / 100.0 * (m_presenting ? PresentationScale : 1.0);
+    const double scale = textScale();
     if (font.pointSizeF() > 0) {
         font.setPointSizeF(font.pointSizeF() * scale);
     } else {
@@ -633,6 +634,19 @@ void MainWindow::applyTextSize()
     refreshPanels(); // highlighted lines take their bold font at the new size
     if (m_presenting) {
         QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+    }
+    presentCompareWindow();
+}
+
+double MainWindow::textScale() const
+{
+    return m_textSize / 100.0 * (m_presenting ? PresentationScale : 1.0);
+}
+
+void MainWindow::presentCompareWindow()
+{
+    if (m_compare) {
+        m_compare->setPresentation({ textScale(), m_presenting, isFullScreen() });
     }
 }
 
@@ -787,7 +801,11 @@ void MainWindow::showCompareWindow()
     if (!m_compare) {
         m_compare = new CompareWindow(m_controller->boardSize(),
             CompareWindow::defaultAlgorithms(m_controller->algorithm()), this);
+        // F5, F11 and the text size keys act on this window's mode from there too.
+        m_compare->addModeActions(
+            { m_presentationAction, m_fullScreenAction, m_largerTextAction, m_smallerTextAction });
         m_compare->fitToScreen();
+        presentCompareWindow(); // presenting, it takes the whole screen
     }
     m_compare->setTheme(m_presenter->theme());
     m_compare->show();

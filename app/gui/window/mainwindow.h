@@ -147,7 +147,10 @@ public:
     QAction *largerTextAction() const { return m_largerTextAction; }
     QAction *smallerTextAction() const { return m_smallerTextAction; }
     // View > Compare: algorithms side by side in a window of their own
-    // (made on first use, then shown again as it was left).
+    // (made on first use, then shown again as it was left). It shows itself
+    // as this window does: presentation mode, full screen and the text size
+    // are this window's, told to it at every change (and its keys for them
+    // work there too).
     QAction *compareAction() const { return m_compareAction; }
     CompareWindow *compareWindow() const { return m_compare; }
     void showCompareWindow();
@@ -173,6 +176,10 @@ private:
     bool isLayoutSane(const QByteArray &state);
     // The window's font for textSize() and presentation mode.
     void applyTextSize();
+    // The text's scale: the text size, and presentation mode's on top.
+    double textScale() const;
+    // Tells the compare window, if any, how this window shows itself.
+    void presentCompareWindow();
     void createMenus();
     void retranslate();
     void schedulePanels();
