@@ -983,26 +983,6 @@ void TestFit::walkedWindowFits()
             }
         }
     }
-    // Found by this walk and left open for now (issue 27, item 6): said on
-    // every run, failing none. Take a line out when its panel is fixed.
-    static const QList<std::pair<QRegularExpression, const char *>> open {
-        { QRegularExpression(QStringLiteral("presenting.*QTableWidget in predictDock .* cut off at the side")),
-            "Predict's score table is wider than the side docks at 1280x720 presenting: its Revealed column is cut" },
-        { QRegularExpression(QStringLiteral("presenting.*(in playDock|PlayPanel in playDock)")),
-            "the Play panel's captions and buttons are cut, and it scrolls sideways, in Spanish and French presenting" },
-    };
-    QStringList known;
-    for (qsizetype i = failures.size() - 1; i >= 0; --i) {
-        for (const auto &[pattern, why] : open) {
-            if (pattern.match(failures.at(i)).hasMatch()) {
-                known.prepend(QStringLiteral("%1 (%2)").arg(failures.takeAt(i), QString::fromUtf8(why)));
-                break;
-            }
-        }
-    }
-    for (const QString &line : std::as_const(known)) {
-        qInfo("left open: %s", qPrintable(line));
-    }
     // Qt Test cuts a long message: each failure on a line of its own first.
     for (const QString &failure : std::as_const(failures)) {
         qWarning("%s", qPrintable(failure));
