@@ -270,7 +270,15 @@ void PredictPanel::retranslate()
 void PredictPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitScore();
+    // Once the layout has given the table its new width (also when the
+    // panel was resized while hidden behind another tab).
+    QMetaObject::invokeMethod(this, &PredictPanel::fitScore, Qt::QueuedConnection);
+}
+
+void PredictPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    QMetaObject::invokeMethod(this, &PredictPanel::fitScore, Qt::QueuedConnection);
 }
 
 void PredictPanel::setScoreLabels(bool wrapColumns, bool wrapRows)
