@@ -203,6 +203,8 @@ void PredictPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        fitScore(); // the headers' words take another width
     }
     QWidget::changeEvent(event);
 }
@@ -239,18 +241,12 @@ void PredictPanel::retranslate()
     }
     m_score->horizontalHeader()->setAccessibleName(tr("Counts"));
     m_score->verticalHeader()->setAccessibleName(tr("Question kinds"));
-    m_score->setHorizontalHeaderLabels(
-        { tr("Asked"), tr("Right 1st"), tr("Right 2nd"), tr("Revealed") });
-    QStringList kinds;
     for (int kind = 0; kind < QuestionKindCount; ++kind) {
-        kinds << PredictText::kindName(QuestionKind(kind));
         m_kinds[kind]->setText(PredictText::kindName(QuestionKind(kind)));
         m_kinds[kind]->setAccessibleName(
             tr("Ask: %1").arg(PredictText::kindName(QuestionKind(kind))));
         m_kinds[kind]->setToolTip(tr("Ask this kind of question where it fits the algorithm"));
     }
-    kinds << tr("Total");
-    m_score->setVerticalHeaderLabels(kinds);
     m_settingsCaption->setText(tr("Questions"));
     m_frequencyCaption->setText(tr("Ho&w often:"));
     m_frequency->setAccessibleName(tr("How often to ask"));
@@ -268,6 +264,57 @@ void PredictPanel::retranslate()
     m_save->setAccessibleName(tr("Save results"));
     m_save->setToolTip(tr("Write the score as CSV or JSON for the teacher"));
     refresh();
+    fitScore();
+}
+
+void PredictPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Once the layout has given the table its new width (also when the
+    // panel was resized while hidden behind another tab).
+    QMetaObject::invokeMethod(this, &PredictPanel::fitScore, Qt::QueuedConnection);
+}
+
+void PredictPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    QMetaObject::invokeMethod(this, &PredictPanel::fitScore, Qt::QueuedConnection);
+}
+
+void PredictPanel::setScoreLabels(bool wrapColumns, bool wrapRows)
+{
+    // A header's words on lines of their own: its section as wide as its
+    // longest word. (A no-break space, French "solution ?", holds.)
+    const auto lines = [](const QString &text, bool wrap) {
+        return wrap ? QString(text).replace(QLatin1Char(' '), QLatin1Char('\n')) : text;
+    };
+    QStringList columns;
+    for (const QString &text : { tr("Asked"), tr("Right 1st"), tr("Right 2nd"), tr("Revealed") }) {
+        columns << lines(text, wrapColumns);
+    }
+    QStringList rows;
+    for (int kind = 0; kind < QuestionKindCount; ++kind) {
+        rows << lines(PredictText::kindName(QuestionKind(kind)), wrapRows);
+    }
+    rows << lines(tr("Total"), wrapRows);
+    m_score->setHorizontalHeaderLabels(columns);
+    m_score->setVerticalHeaderLabels(rows);
+}
+
+void PredictPanel::fitScore()
+{
+    const int room = m_score->width();
+    for (int wraps = 0; wraps < 3; ++wraps) {
+        setScoreLabels(wraps >= 1, wraps >= 2);
+        // The widths the headers take for these words (as the table lays
+        // them out at its next layout).
+        m_score->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+        const int width = m_score->verticalHeader()->sizeHint().width()
+            + m_score->horizontalHeader()->length() + 2 * m_score->frameWidth();
+        if (width <= room) {
+            break;
+        }
+    }
 }
 
 void PredictPanel::refresh()

@@ -57,11 +57,18 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // Every control that answers a question (the buttons, the number, the line).
     QList<QWidget *> answerControls() const;
     void retranslate();
+    // The score table as wide as the panel at most: its headers on one line
+    // where they fit, else each word on a line of its own, the columns'
+    // words first, then the rows' (Predict beside the board, presenting).
+    void fitScore();
+    void setScoreLabels(bool wrapColumns, bool wrapRows);
     void refresh();
     void fillLines(const nq::learn::Question &question);
     void showSettings();

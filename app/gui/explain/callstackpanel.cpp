@@ -336,7 +336,11 @@ CallStackPanel::CallStackPanel(QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setFocusPolicy(Qt::NoFocus);
     m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // A frame longer than the panel is wide (min-conflicts', presenting)
+    // wraps, as the pseudocode's lines do: read whole, never scrolled sideways.
+    m_list->setWordWrap(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setResizeMode(QListView::Adjust);
     retranslate();
 }
 
@@ -349,6 +353,7 @@ void CallStackPanel::changeEvent(QEvent *event)
         QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
         code.setPointSizeF(font().pointSizeF() > 0 ? font().pointSizeF() : code.pointSizeF());
         m_list->setFont(code);
+        styleFrames(); // the given and running frames' fonts are the old size
     }
     QWidget::changeEvent(event);
 }
@@ -421,13 +426,23 @@ void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<in
     }
     m_list->clear();
     m_list->addItems(frames);
+    for (int i = 0; i < m_list->count(); ++i) {
+        m_list->item(i)->setData(GivenRole, given[i]);
+    }
+    styleFrames();
+    if (m_list->count() > 0) {
+        m_list->scrollToItem(m_list->item(m_list->count() - 1));
+    }
+}
+
+void CallStackPanel::styleFrames()
+{
     // A given queen is no call of the search: its frame is set apart, in
     // italics and the placeholder colour (its words say "given" too, for a
     // screen reader and in black and white).
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
-        item->setData(GivenRole, given[i]);
-        if (given[i]) {
+        if (item->data(GivenRole).toBool()) {
             QFont font = m_list->font();
             font.setItalic(true);
             item->setFont(font);
@@ -436,12 +451,14 @@ void CallStackPanel::showPosition(nq::Algorithm algorithm, int n, const QList<in
     }
     // The innermost call is the one running: make it stand out and keep it in view.
     QListWidgetItem *current = m_list->item(m_list->count() - 1);
+    if (!current) {
+        return;
+    }
     QFont font = m_list->font();
     font.setBold(true);
     current->setFont(font);
     current->setBackground(palette().highlight());
     current->setForeground(palette().highlightedText());
-    m_list->scrollToItem(current);
 }
 
 QString CallStackPanel::givenFrame(int n, int row, int col)

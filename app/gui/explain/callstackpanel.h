@@ -76,6 +76,9 @@ protected:
 private:
     static constexpr int GivenRole = Qt::UserRole + 1;
     void retranslate();
+    // The given frames in italics, the running one (the last) highlighted
+    // and bold, in the list's font.
+    void styleFrames();
 
     QLabel *m_caption;
     QListWidget *m_list;

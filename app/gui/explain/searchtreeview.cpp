@@ -194,6 +194,11 @@ void SearchTreeView::reset(int n, bool hasTree, const QList<int> &givenDepths)
     m_gutter->setVisible(hasTree);
     m_summary->setVisible(hasTree);
     m_noTree->setVisible(!hasTree);
+    // Nothing scrolls without a tree: an empty scroll bar beside the
+    // sentence would say there were more to see.
+    const Qt::ScrollBarPolicy bars = hasTree ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff;
+    setVerticalScrollBarPolicy(bars);
+    setHorizontalScrollBarPolicy(bars);
     for (QToolButton *button : std::as_const(m_buttons)) {
         button->setVisible(hasTree);
     }

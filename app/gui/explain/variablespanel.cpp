@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -465,6 +466,7 @@ VariablesPanel::VariablesPanel(QWidget *parent)
     // Arrays and boards only make sense one line per row.
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setUndoRedoEnabled(false);
+    fitCaption();
     retranslate();
 }
 
@@ -477,8 +479,21 @@ void VariablesPanel::changeEvent(QEvent *event)
         QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
         code.setPointSizeF(font().pointSizeF() > 0 ? font().pointSizeF() : code.pointSizeF());
         m_text->setFont(code);
+        fitCaption();
     }
     QWidget::changeEvent(event);
+}
+
+void VariablesPanel::fitCaption()
+{
+    // The caption (a long sentence for min-conflicts, German, presenting)
+    // is read whole; the variables below scroll. The layout gives the
+    // caption the height of its wrapped lines as long as the text keeps its
+    // least height: so that is a line and its scroll bar (the page's margin
+    // may be cut), not the scroll area's default of three scroll bar buttons.
+    const int frame = 2 * m_text->frameWidth();
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_text);
+    m_text->setMinimumHeight(frame + bar + QFontMetrics(m_text->font()).lineSpacing());
 }
 
 void VariablesPanel::retranslate()

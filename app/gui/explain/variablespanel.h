@@ -87,6 +87,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The variables' least height, so that the caption above is whole.
+    void fitCaption();
     void retranslate();
 
     QLabel *m_caption;

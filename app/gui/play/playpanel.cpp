@@ -18,6 +18,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 PlayPanel::PlayPanel(PlayMode *mode, QWidget *parent)
     : QWidget(parent)
     , m_mode(mode)
@@ -42,28 +44,25 @@ PlayPanel::PlayPanel(PlayMode *mode, QWidget *parent)
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto *figures = new QFormLayout;
+    m_figures = figures;
     figures->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A caption too long for its figure beside it: the figure goes below.
+    figures->setRowWrapPolicy(QFormLayout::WrapLongRows);
     figures->addRow(m_queensLeftCaption, m_queensLeft);
     figures->addRow(m_conflictsCaption, m_conflicts);
 
-    auto *buttons = new QGridLayout;
+    m_buttonGrid = new QGridLayout;
     const QList<QAction *> actions = mode->actions();
     for (int i = 0; i < int(actions.size()); ++i) {
         auto *button = new QToolButton(this);
         button->setDefaultAction(actions.at(i));
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        // Play mode across the top; the others two by two.
-        if (i == 0) {
-            buttons->addWidget(button, 0, 0, 1, 2);
-        } else {
-            buttons->addWidget(button, 1 + (i - 1) / 2, (i - 1) % 2);
-        }
         m_buttons.append(button);
     }
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(buttons);
+    layout->addLayout(m_buttonGrid);
     layout->addLayout(figures);
     layout->addWidget(m_status);
     layout->addStretch(1);
@@ -73,6 +72,7 @@ PlayPanel::PlayPanel(PlayMode *mode, QWidget *parent)
     // board changes size; the figures must follow the run's board.
     connect(mode->run(), &RunController::runStarted, this, &PlayPanel::refresh);
     retranslate();
+    fitButtons();
 }
 
 void PlayPanel::changeEvent(QEvent *event)
@@ -80,7 +80,60 @@ void PlayPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
     }
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
+        // The buttons' words (from the actions, which may be told after
+        // the panel) take another width.
+        QMetaObject::invokeMethod(this, &PlayPanel::fitButtons, Qt::QueuedConnection);
+    }
     QWidget::changeEvent(event);
+}
+
+void PlayPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitButtons();
+}
+
+int PlayPanel::widestButton() const
+{
+    int widest = 0;
+    for (const QToolButton *button : m_buttons) {
+        widest = std::max(widest, button->sizeHint().width());
+    }
+    return widest;
+}
+
+QSize PlayPanel::minimumSizeHint() const
+{
+    // The buttons in one column, whatever the grid holds now.
+    const QMargins margins = layout()->contentsMargins();
+    const int width = std::max({ widestButton(), m_figures->minimumSize().width(),
+                          m_status->minimumSizeHint().width() })
+        + margins.left() + margins.right();
+    return { width, QWidget::minimumSizeHint().height() };
+}
+
+void PlayPanel::fitButtons()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int two = 2 * widestButton() + m_buttonGrid->horizontalSpacing() + margins.left() + margins.right();
+    const int columns = width() >= two ? 2 : 1;
+    if (columns == m_columns) {
+        return;
+    }
+    m_columns = columns;
+    for (QToolButton *button : std::as_const(m_buttons)) {
+        m_buttonGrid->removeWidget(button);
+    }
+    // Play mode across the top; the others in the columns that fit.
+    for (int i = 0; i < int(m_buttons.size()); ++i) {
+        if (i == 0) {
+            m_buttonGrid->addWidget(m_buttons[i], 0, 0, 1, columns);
+        } else {
+            m_buttonGrid->addWidget(m_buttons[i], 1 + (i - 1) / columns, (i - 1) % columns);
+        }
+    }
+    updateGeometry();
 }
 
 void PlayPanel::retranslate()

@@ -5,6 +5,8 @@
 #include <QWidget>
 
 class PlayMode;
+class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QToolButton;
 
@@ -36,10 +38,18 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    // As narrow as the buttons in one column (see fitButtons()): a panel
+    // around it that is narrower scrolls; one as wide fits them.
+    QSize minimumSizeHint() const override;
 
 private:
     void retranslate();
     void refresh();
+    // The buttons two by two where two fit the panel's width (their words
+    // whole), else in one column (Spanish and French, presenting).
+    void fitButtons();
+    int widestButton() const;
 
     PlayMode *m_mode;
     QLabel *m_queensLeftCaption;
@@ -48,4 +58,7 @@ private:
     QLabel *m_conflicts;
     QLabel *m_status;
     QList<QToolButton *> m_buttons;
+    QGridLayout *m_buttonGrid;
+    QFormLayout *m_figures;
+    int m_columns = 0;
 };

@@ -13,6 +13,8 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTimer>
 
 #include <algorithm>
@@ -122,6 +124,7 @@ void RunToolBar::changeEvent(QEvent *event)
     } else if (event->type() == QEvent::FontChange) {
         // A new text size: the speed's room and whether the buttons' words fit.
         fitSpeedLabel();
+        fitAlgorithmBox();
         measureTextWidth();
     }
     QToolBar::changeEvent(event);
@@ -144,7 +147,25 @@ void RunToolBar::retranslate()
             int(info.id), AlgorithmText::description(info.id), Qt::ToolTipRole);
     }
     showSpeed(m_controller->speedIndex());
+    fitAlgorithmBox();
     measureTextWidth();
+}
+
+void RunToolBar::fitAlgorithmBox()
+{
+    const QFontMetrics metrics = m_algorithmBox->fontMetrics();
+    int longest = 0;
+    for (int i = 0; i < m_algorithmBox->count(); ++i) {
+        longest = std::max(longest, metrics.horizontalAdvance(m_algorithmBox->itemText(i)));
+    }
+    // What the style's frame and arrow take from a box of any width.
+    QStyleOptionComboBox option;
+    option.initFrom(m_algorithmBox);
+    option.rect = QRect(0, 0, 1000, m_algorithmBox->sizeHint().height());
+    option.frame = m_algorithmBox->hasFrame();
+    const QRect field = m_algorithmBox->style()->subControlRect(
+        QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, m_algorithmBox);
+    m_algorithmBox->setMinimumWidth(longest + option.rect.width() - field.width());
 }
 
 void RunToolBar::fitSpeedLabel()

@@ -52,6 +52,10 @@ private:
     void retranslate();
     // The speed label's smallest width: its widest text at the current font.
     void fitSpeedLabel();
+    // The algorithm box as wide as its longest name needs in the current
+    // font, measured in the style's edit field (AdjustToContents falls a few
+    // pixels short of it in some styles).
+    void fitAlgorithmBox();
     void showSpeed(int index);
     void showRun();
     void measureTextWidth();

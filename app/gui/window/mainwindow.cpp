@@ -578,7 +578,11 @@ void MainWindow::layoutDocks()
                                   : counters->fontMetrics().height() + 8;
     int countersHeight = title + m_counters->sizeHint().height();
     resizeDocks({ counters }, { countersHeight }, Qt::Vertical);
-    for (int pass = 0; pass < 2 && area && isVisible(); ++pass) {
+    // The layout takes what the counters are given beyond their old size
+    // from the code below them and shares any shortfall between the two
+    // (QDockAreaLayout spreads it evenly): each pass gets part of what is
+    // still missing, never more than asked, so a few passes close the gap.
+    for (int pass = 0; pass < 8 && area && isVisible(); ++pass) {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         const int missing = m_counters->sizeHint().height() - area->viewport()->height();
         if (missing <= 0) {
