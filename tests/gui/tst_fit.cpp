@@ -929,14 +929,7 @@ void TestFit::everyTextFits()
 
 void TestFit::walkedWindowFits_data()
 {
-    QTest::addColumn<QString>("screenName");
-    QTest::addColumn<QString>("language");
-    for (const char *screen : { "projector", "full-hd" }) {
-        for (const char *language : { "en", "de", "es", "fr" }) {
-            QTest::addRow("%s, %s", screen, language)
-                << QString::fromLatin1(screen) << QString::fromLatin1(language);
-        }
-    }
+    nqtest::addScreenLanguageRows();
 }
 
 // Issue 27 (5, 6): the window walked through what a lesson shows (a run

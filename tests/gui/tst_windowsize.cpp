@@ -293,14 +293,7 @@ void TestWindowSize::resizeAndBackKeepsTheLayout()
 
 void TestWindowSize::presentationEnlargesTheBoard_data()
 {
-    QTest::addColumn<QString>("screenName");
-    QTest::addColumn<QString>("language");
-    for (const char *screen : { "projector", "full-hd" }) {
-        for (const char *language : { "en", "de", "es", "fr" }) {
-            QTest::addRow("%s, %s", screen, language)
-                << QString::fromLatin1(screen) << QString::fromLatin1(language);
-        }
-    }
+    nqtest::addScreenLanguageRows();
 }
 
 // Issue 27 (5): F5 makes the board at least as large as it was, and its

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QScreen>
+#include <QTest>
 
 namespace nqtest {
 
@@ -42,6 +43,18 @@ QScreen *screenNamed(const QString &name)
         }
     }
     return nullptr;
+}
+
+void addScreenLanguageRows()
+{
+    QTest::addColumn<QString>("screenName");
+    QTest::addColumn<QString>("language");
+    for (const char *screen : { "projector", "full-hd" }) {
+        for (const char *language : { "en", "de", "es", "fr" }) {
+            QTest::addRow("%s, %s", screen, language)
+                << QString::fromLatin1(screen) << QString::fromLatin1(language);
+        }
+    }
 }
 
 } // namespace nqtest

@@ -34,4 +34,8 @@ bool useOffscreenScreens(std::span<const ScreenSpec> screens, const QString &fol
 // The application's screen called `name`, or null.
 QScreen *screenNamed(const QString &name);
 
+// Data rows "screenName" and "language" (QString columns): the projector and
+// the full HD screen, each in en, de, es and fr.
+void addScreenLanguageRows();
+
 } // namespace nqtest
