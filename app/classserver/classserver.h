@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <memory>
+
+class QHttpServer;
+class QTcpServer;
+class QWebSocket;
+
+/*
+ * The board the projector shows, as the pupils' pages draw it. Squares are
+ * named as the board labels them ("a8" is the top-left square of 8 x 8).
+ */
+struct ClassBoard
+{
+    int n = 0;
+    QStringList queens;
+    QString refused; // a refused square, or empty
+    QString by; // the queen that attacks `refused`, or empty
+    QString row; // the row worked on, as the board labels it ("5"), or empty
+    QString status; // the status line's words
+    friend bool operator==(const ClassBoard &, const ClassBoard &) = default;
+};
+
+/*
+ * One question as the pupils see it. The server knows nothing of the
+ * algorithm: it offers what is listed here and accepts nothing else.
+ * `input` Square: one of `squares`; Option: one of `options`' values.
+ */
+struct ClassQuestion
+{
+    enum class Input { Square, Option };
+    struct Option
+    {
+        QString value; // what the page sends back ("place", "3", "yes")
+        QString label; // the words on the button, translated
+        friend bool operator==(const Option &, const Option &) = default;
+    };
+
+    int id = 0; // new for every question asked (not per vote)
+    QString text;
+    Input input = Input::Square;
+    QStringList squares;
+    QList<Option> options;
+    friend bool operator==(const ClassQuestion &, const ClassQuestion &) = default;
+};
+
+// One pupil as the teacher's window lists them.
+struct ClassPupil
+{
+    QString id; // stable for the class's life, not the secret token
+    QString name; // plain text, at most 24 characters, no control characters
+    bool connected = false;
+    friend bool operator==(const ClassPupil &, const ClassPupil &) = default;
+};
+
+/*
+ * The class's server: serves the pupils' page from fixed routes and one
+ * WebSocket per pupil (README, "Whole class": the protocol). No widgets;
+ * lives on the thread that creates it (the window's), where all of its
+ * functions are called.
+ *
+ * Nothing listens until open(); close() and the destructor close every
+ * socket. Every byte from the network is hostile: fixed routes only, no file
+ * system access from a request, frames and requests size- and rate-limited,
+ * names made plain text (see ClassServer.cpp for the limits).
+ *
+ * The teacher's program is the only source of truth: it sets the board and
+ * asks; the server collects answers, at most one per pupil per vote (a
+ * change replaces it), only while the vote is open, only one of the
+ * question's squares or options.
+ */
+class ClassServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr quint16 DefaultPort = 8642;
+    static constexpr int DefaultMaxPupils = 500;
+
+    explicit ClassServer(QObject *parent = nullptr);
+    ~ClassServer() override;
+
+    // Starts listening on every address (so loopback answers too) at `port`,
+    // or the next free port above it (up to 20 tried); 0 lets the system
+    // choose. False with `error` (translated) when none could be opened.
+    // A new class code is made each time.
+    bool open(quint16 port, QString *error);
+    // Closes every pupil's connection (each is told "closed") and stops
+    // listening. The roster and answers stay readable until the next open().
+    void close();
+    bool isOpen() const;
+    quint16 port() const;
+    QString code() const;
+
+    // The machine's addresses the pupils can reach (IPv4, not loopback, up
+    // interfaces), the first being the likeliest; empty when there is none.
+    static QList<QHostAddress> lanAddresses();
+    // http://ADDRESS:PORT/?code=CODE
+    QUrl joinUrl(const QHostAddress &address) const;
+
+    // The page's words in the class's language (sent in `welcome`), and the
+    // language's code ("de").
+    void setPageStrings(const QString &language, const QJsonObject &strings);
+
+    void setLocked(bool locked);
+    bool isLocked() const;
+    // Pupils joining with an empty name (or all of them, when anonymous) get
+    // a generated one: an animal and a number.
+    void setAnonymous(bool anonymous);
+    bool isAnonymous() const;
+    void setMaxPupils(int max);
+    // Closes the pupil's connection (told "removed") and drops their token.
+    void removePupil(const QString &id);
+    QList<ClassPupil> pupils() const;
+    int connectedCount() const;
+
+    // The board every page shows from now on (sent to every pupil, and to
+    // each pupil who joins later).
+    void setBoard(const ClassBoard &board);
+
+    // Opens vote `vote` (1, or 2 for "vote again") of `question`; answers to
+    // any other question or vote are refused from now on. Sent to every pupil.
+    void ask(const ClassQuestion &question, int vote = 1);
+    // No question open any more (the run went on, the mode was left).
+    void closeQuestion();
+    // Ends the open vote: no more answers; each pupil is told the right
+    // answers, their own and whether it was right, and `explanation`.
+    void reveal(const QStringList &right, const QString &explanation);
+
+    // The open (or last) vote: how many answered, and each answer's count
+    // (a square's name or an option's value -> pupils).
+    int answeredCount() const;
+    QMap<QString, int> tally() const;
+    // One pupil's answer to a question's vote, or empty.
+    QString answerOf(const QString &pupilId, int question, int vote) const;
+
+    // Refused messages and requests since open(), by reason, for the tests
+    // and the window ("bad-message" -> 3).
+    QMap<QString, int> refusals() const;
+
+signals:
+    // A pupil joined, came back, left, was removed, or lost the connection.
+    void pupilsChanged();
+    // An answer arrived, changed, or a pupil left: answeredCount(), tally().
+    void tallyChanged();
+    // The class closed (close(), or the listening socket failed).
+    void closed();
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
