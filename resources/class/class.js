@@ -224,6 +224,7 @@
     const words = typeof m.status === 'string' ? m.status : b.status;
     status = typeof words === 'string' ? words : '';
     renderBoard();
+    renderLegend();
     $('status').textContent = status;
   }
 
@@ -266,6 +267,7 @@
     confirmed = answer !== null;
     renderQuestion();
     renderBoard();
+    renderLegend();
     if (answer !== null) {
       announce(t('answered', labelOf(answer)));
     }
@@ -413,10 +415,27 @@
     return node;
   }
 
-  function cellSize(n) {
-    const width = $('board-scroll').clientWidth || 320;
-    const fit = Math.floor((width - LABEL - 4) / n);
-    return Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
+  // The board's squares and where its labels go: outside the squares where
+  // they fit beside N squares of 44 px, else in the squares' corners (a
+  // phone's 8 x 8). On a wide screen the board stands beside the question
+  // and fits the window's height; on a narrow one the page scrolls down, and
+  // sideways inside the board for large N.
+  function boardGeometry(n) {
+    const wide = window.matchMedia('(min-width: 900px)').matches;
+    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($('board-scroll').clientWidth || 320);
+    const height = wide ? window.innerHeight - 90 : Infinity;
+    const fit = (room) => Math.floor(Math.min(width - room - 4, height - room) / n);
+    if (fit(LABEL) >= MIN_CELL) {
+      return { cell: Math.min(MAX_CELL, fit(LABEL)), label: LABEL };
+    }
+    return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(0))), label: 0 };
+  }
+
+  // A mark drawn over a white edge of its own, so that it stands out on
+  // both square colours in bright light.
+  function mark(name, attributes, parent) {
+    el(name, Object.assign({}, attributes, { class: 'halo' }), parent);
+    return el(name, attributes, parent);
   }
 
   // A queen: a crown on a base, black with a white edge, readable on both
@@ -425,7 +444,7 @@
     const s = size / 100;
     const g = el('g', { transform: 'translate(' + x + ' ' + y + ') scale(' + s + ')', class: 'queen' + (attacker ? ' attacker' : '') }, parent);
     if (attacker) {
-      el('circle', { cx: 50, cy: 52, r: 46, class: 'attacker-ring' }, g);
+      mark('circle', { cx: 50, cy: 52, r: 46, class: 'attacker-ring' }, g);
     }
     el('path', {
       d: 'M18 78 L14 36 L32 56 L40 26 L50 52 L60 26 L68 56 L86 36 L82 78 Z M18 84 H82 V92 H18 Z',
@@ -443,7 +462,7 @@
       return;
     }
     const n = state.n;
-    const cell = cellSize(n);
+    const { cell, label: LABEL } = boardGeometry(n);
     const side = n * cell;
     const width = LABEL + side;
     const height = side + LABEL;
@@ -461,18 +480,23 @@
         }, squares);
       }
     }
-    const fontSize = Math.min(16, Math.round(LABEL * 0.72));
     for (let i = 0; i < n; i += 1) {
-      const rank = el('text', { x: LABEL / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': fontSize }, svg);
+      // Outside: centred beside the squares; inside: in the corners of the
+      // left column (ranks) and the bottom row (files), as on a phone.
+      const rank = LABEL
+        ? el('text', { x: LABEL / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
+        : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
       rank.textContent = String(n - i);
-      const file = el('text', { x: LABEL + i * cell + cell / 2, y: side + LABEL / 2, class: 'coord', 'font-size': fontSize }, svg);
+      const file = LABEL
+        ? el('text', { x: LABEL + i * cell + cell / 2, y: side + LABEL / 2, class: 'coord', 'font-size': 16 }, svg)
+        : el('text', { x: (i + 1) * cell - 2, y: side - 2, class: 'coord inside file', 'font-size': 12 }, svg);
       file.textContent = fileName(i);
     }
 
     const at = (name) => parseSquare(n, name);
     const row = state.row ? n - Number(state.row) : -1;
     if (row >= 0 && row < n) {
-      el('rect', { x: LABEL + 2, y: row * cell + 2, width: side - 4, height: cell - 4, class: 'row' }, svg);
+      mark('rect', { x: LABEL + 2, y: row * cell + 2, width: side - 4, height: cell - 4, class: 'row' }, svg);
     }
     const refused = state.refused ? at(state.refused) : null;
     const by = state.by ? at(state.by) : null;
@@ -485,7 +509,7 @@
       el('path', { d, class: 'refused-under' }, svg);
       el('path', { d, class: 'refused' }, svg);
       if (by) {
-        el('line', {
+        mark('line', {
           x1: LABEL + by.col * cell + cell / 2, y1: by.row * cell + cell / 2,
           x2: x + cell / 2, y2: y + cell / 2, class: 'attack-line',
         }, svg);
@@ -504,14 +528,14 @@
       for (const name of verdict.right) {
         const p = at(name);
         if (p) {
-          el('rect', { x: LABEL + p.col * cell + 3, y: p.row * cell + 3, width: cell - 6, height: cell - 6, class: 'right-square' }, svg);
+          mark('rect', { x: LABEL + p.col * cell + 4, y: p.row * cell + 4, width: cell - 8, height: cell - 8, class: 'right-square' }, svg);
         }
       }
     }
     if (squareQuestion && answer) {
       const p = at(answer);
       if (p) {
-        el('rect', { x: LABEL + p.col * cell + 6, y: p.row * cell + 6, width: cell - 12, height: cell - 12, class: 'chosen' + (confirmed ? ' confirmed' : '') }, svg);
+        mark('rect', { x: LABEL + p.col * cell + 8, y: p.row * cell + 8, width: cell - 16, height: cell - 16, class: 'chosen' }, svg);
       }
     }
     host.appendChild(svg);
@@ -629,9 +653,21 @@
   function renderLegend() {
     const legend = $('legend');
     legend.textContent = '';
-    const items = [['row', t('legendRow')], ['refused', t('legendRefused')], ['attacker', t('legendAttacker')]];
+    // The marks on the board now, and no others.
+    const items = [];
+    if (state && state.row) {
+      items.push(['row', t('legendRow')]);
+    }
+    if (state && state.refused) {
+      items.push(['refused', t('legendRefused')]);
+      if (state.by) {
+        items.push(['attacker', t('legendAttacker')]);
+      }
+    }
     if (question && question.input === 'square') {
-      items.push(['chosen', t('legendChosen')]);
+      if (answer) {
+        items.push(['chosen', t('legendChosen')]);
+      }
       if (verdict) {
         items.push(['right', t('legendRight')]);
       }
@@ -666,8 +702,7 @@
     if (send(message)) {
       answer = value;
       confirmed = false;
-      renderQuestion();
-      renderBoard();
+      renderAll();
       if (question.input === 'square') {
         // The buttons were drawn anew: keep the keyboard where it was.
         const again = document.querySelector('#board button[aria-label="' + value + '"]');
