@@ -454,6 +454,45 @@
     </message>
 </context>
 <context>
+    <name>ClassServer</name>
+    <message>
+        <source>No port could be opened for the class: %1.</source>
+        <translation>Für die Klasse konnte kein Port geöffnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>No port from %1 to %2 could be opened for the class: %3.</source>
+        <translation>Für die Klasse konnte kein Port von %1 bis %2 geöffnet werden: %3.</translation>
+    </message>
+    <message>
+        <source>This is not the class&apos;s code.</source>
+        <translation>Das ist nicht der Code der Klasse.</translation>
+    </message>
+    <message>
+        <source>The class is locked: nobody can join now.</source>
+        <translation>Die Klasse ist geschlossen: Niemand kann jetzt beitreten.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>Die Klasse ist voll.</translation>
+    </message>
+    <message>
+        <source>You are no longer in this class. Join again.</source>
+        <translation>Du bist nicht mehr in dieser Klasse. Tritt noch einmal bei.</translation>
+    </message>
+    <message>
+        <source>This question is not open.</source>
+        <translation>Diese Frage ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Too many messages. Wait a moment and try again.</source>
+        <translation>Zu viele Nachrichten. Warte einen Moment und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The message was not understood.</source>
+        <translation>Die Nachricht wurde nicht verstanden.</translation>
+    </message>
+</context>
+<context>
     <name>CompareTable</name>
     <message>
         <source>Comparison table</source>

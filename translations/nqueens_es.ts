@@ -454,6 +454,45 @@
     </message>
 </context>
 <context>
+    <name>ClassServer</name>
+    <message>
+        <source>No port could be opened for the class: %1.</source>
+        <translation>No se pudo abrir ningún puerto para la clase: %1.</translation>
+    </message>
+    <message>
+        <source>No port from %1 to %2 could be opened for the class: %3.</source>
+        <translation>No se pudo abrir ningún puerto del %1 al %2 para la clase: %3.</translation>
+    </message>
+    <message>
+        <source>This is not the class&apos;s code.</source>
+        <translation>Este no es el código de la clase.</translation>
+    </message>
+    <message>
+        <source>The class is locked: nobody can join now.</source>
+        <translation>La clase está cerrada: nadie puede unirse ahora.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>La clase está llena.</translation>
+    </message>
+    <message>
+        <source>You are no longer in this class. Join again.</source>
+        <translation>Ya no estás en esta clase. Vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>This question is not open.</source>
+        <translation>Esta pregunta no está abierta.</translation>
+    </message>
+    <message>
+        <source>Too many messages. Wait a moment and try again.</source>
+        <translation>Demasiados mensajes. Espera un momento y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The message was not understood.</source>
+        <translation>No se entendió el mensaje.</translation>
+    </message>
+</context>
+<context>
     <name>CompareTable</name>
     <message>
         <source>Comparison table</source>

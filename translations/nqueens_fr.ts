@@ -454,6 +454,45 @@
     </message>
 </context>
 <context>
+    <name>ClassServer</name>
+    <message>
+        <source>No port could be opened for the class: %1.</source>
+        <translation>Aucun port n’a pu être ouvert pour la classe&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No port from %1 to %2 could be opened for the class: %3.</source>
+        <translation>Aucun port de %1 à %2 n’a pu être ouvert pour la classe&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>This is not the class&apos;s code.</source>
+        <translation>Ce n’est pas le code de la classe.</translation>
+    </message>
+    <message>
+        <source>The class is locked: nobody can join now.</source>
+        <translation>La classe est verrouillée&#xa0;: personne ne peut la rejoindre maintenant.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>La classe est complète.</translation>
+    </message>
+    <message>
+        <source>You are no longer in this class. Join again.</source>
+        <translation>Tu n’es plus dans cette classe. Rejoins-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>This question is not open.</source>
+        <translation>Cette question n’est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Too many messages. Wait a moment and try again.</source>
+        <translation>Trop de messages. Attends un instant et réessaie.</translation>
+    </message>
+    <message>
+        <source>The message was not understood.</source>
+        <translation>Le message n’a pas été compris.</translation>
+    </message>
+</context>
+<context>
     <name>CompareTable</name>
     <message>
         <source>Comparison table</source>

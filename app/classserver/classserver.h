@@ -4,6 +4,7 @@
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -11,9 +12,7 @@
 
 #include <memory>
 
-class QHttpServer;
-class QTcpServer;
-class QWebSocket;
+#include "classserver/classlimits.h"
 
 /*
  * The board the projector shows, as the pupils' pages draw it. Squares are
@@ -71,7 +70,7 @@ struct ClassPupil
  * Nothing listens until open(); close() and the destructor close every
  * socket. Every byte from the network is hostile: fixed routes only, no file
  * system access from a request, frames and requests size- and rate-limited,
- * names made plain text (see ClassServer.cpp for the limits).
+ * names made plain text (the limits: classlimits.h).
  *
  * The teacher's program is the only source of truth: it sets the board and
  * asks; the server collects answers, at most one per pupil per vote (a
@@ -144,8 +143,17 @@ public:
     QString answerOf(const QString &pupilId, int question, int vote) const;
 
     // Refused messages and requests since open(), by reason, for the tests
-    // and the window ("bad-message" -> 3).
+    // and the window ("bad-message" -> 3; the reasons: classlimits.h and
+    // the `error` codes of the protocol).
     QMap<QString, int> refusals() const;
+
+    // The limits (classlimits.h); set before open(), they hold from the
+    // next connection on.
+    void setLimits(const ClassLimits &limits);
+    ClassLimits limits() const;
+    // Sockets open now (HTTP requests, WebSocket handshakes and pupils'
+    // connections), for the tests.
+    int openSockets() const;
 
 signals:
     // A pupil joined, came back, left, was removed, or lost the connection.

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+#include "pageroutes.h"
+
+#include <QFile>
+#include <QList>
+
+namespace {
+
+QByteArray resource(const char *path)
+{
+    QFile file{QLatin1String(path)};
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The value of header `name` (case-insensitive), trimmed, or a null array.
+QByteArray headerValue(const QList<QByteArray> &lines, QByteArrayView name)
+{
+    for (const QByteArray &line : lines) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().compare(name, Qt::CaseInsensitive) == 0)
+            return line.mid(colon + 1).trimmed();
+    }
+    return {};
+}
+
+bool hasToken(const QByteArray &value, QByteArrayView token)
+{
+    for (const QByteArray &part : value.split(','))
+        if (part.trimmed().compare(token, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+PageRoutes::PageRoutes()
+    : m_index(resource(":/class/index.html"))
+    , m_css(resource(":/class/class.css"))
+    , m_js(resource(":/class/class.js"))
+{
+}
+
+QByteArray PageRoutes::securityHeaders()
+{
+    return QByteArrayLiteral(
+        "Cache-Control: no-store\r\n"
+        "X-Content-Type-Options: nosniff\r\n"
+        "Content-Security-Policy: default-src 'self'; connect-src 'self' ws:; script-src 'self'; "
+        "style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; "
+        "form-action 'self'; frame-ancestors 'none'\r\n"
+        "Referrer-Policy: no-referrer\r\n"
+        "X-Frame-Options: DENY\r\n"
+        "Connection: close\r\n");
+}
+
+QByteArray PageRoutes::response(QByteArrayView status, QByteArrayView contentType,
+                                const QByteArray &body, bool withBody)
+{
+    QByteArray out;
+    out.reserve(512 + (withBody ? body.size() : 0));
+    out += "HTTP/1.1 ";
+    out += status;
+    out += "\r\nContent-Type: ";
+    out += contentType;
+    out += "\r\nContent-Length: ";
+    out += QByteArray::number(body.size());
+    out += "\r\n";
+    out += securityHeaders();
+    out += "\r\n";
+    if (withBody)
+        out += body;
+    return out;
+}
+
+QByteArray PageRoutes::refusal(QByteArrayView status, bool withBody)
+{
+    return response(status, "text/plain; charset=utf-8", status.toByteArray() + '\n', withBody);
+}
+
+QByteArray PageRoutes::tooLarge()
+{
+    return refusal("431 Request Header Fields Too Large", true);
+}
+
+QByteArray PageRoutes::badRequest()
+{
+    return refusal("400 Bad Request", true);
+}
+
+PageRoutes::Answer PageRoutes::answer(QByteArrayView header) const
+{
+    const qsizetype end = header.indexOf(QByteArrayView("\r\n\r\n"));
+    if (end < 0)
+        return {Outcome::Refused, badRequest()};
+    QList<QByteArray> lines = header.first(end).toByteArray().split('\n');
+    for (QByteArray &line : lines)
+        line.chop(line.endsWith('\r') ? 1 : 0);
+
+    // The request line: exactly METHOD SP TARGET SP HTTP/1.x.
+    const QList<QByteArray> parts = lines.takeFirst().split(' ');
+    if (parts.size() != 3 || (parts[2] != "HTTP/1.1" && parts[2] != "HTTP/1.0"))
+        return {Outcome::Refused, badRequest()};
+    const QByteArray &method = parts[0];
+    const bool head = method == "HEAD";
+    if (method != "GET" && !head)
+        return {Outcome::Refused, refusal("405 Method Not Allowed", true)};
+
+    // The path is compared byte for byte with the fixed list, before any
+    // decoding: "/%2e%2e/", "/../", "//", "http://host/" match nothing.
+    const QByteArray &target = parts[1];
+    const qsizetype query = target.indexOf('?');
+    const QByteArray path = query < 0 ? target : target.left(query);
+    if (path == "/")
+        return {Outcome::Served, response("200 OK", "text/html; charset=utf-8", m_index, !head)};
+    if (path == "/class.css")
+        return {Outcome::Served, response("200 OK", "text/css; charset=utf-8", m_css, !head)};
+    if (path == "/class.js")
+        return {Outcome::Served,
+                response("200 OK", "text/javascript; charset=utf-8", m_js, !head)};
+    if (path != "/ws")
+        return {Outcome::NotFound, refusal("404 Not Found", !head)};
+
+    if (head)
+        return {Outcome::Refused, refusal("405 Method Not Allowed", false)};
+    if (!hasToken(headerValue(lines, "Upgrade"), "websocket")
+        || !hasToken(headerValue(lines, "Connection"), "upgrade"))
+        return {Outcome::Refused, refusal("426 Upgrade Required", true)};
+    const QByteArray origin = headerValue(lines, "Origin");
+    if (!origin.isNull()) {
+        const QByteArray host = headerValue(lines, "Host");
+        if (host.isEmpty() || origin.compare("http://" + host, Qt::CaseInsensitive) != 0)
+            return {Outcome::Refused, refusal("403 Forbidden", true)};
+    }
+    return {Outcome::WebSocket, {}};
+}

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+/*
+ * The fixed routes of the pupils' page: what a complete HTTP request header
+ * (request line and headers, up to and with the empty line) is answered.
+ * Nothing here touches the file system: the three files are read from the
+ * resources (:/class/) once, by the constructor, and a request can only pick
+ * one of them by its exact path.
+ *
+ *   GET /            index.html (any query: "/?code=ABCD")
+ *   GET /class.css   class.css
+ *   GET /class.js    class.js
+ *   GET /ws          a WebSocket upgrade, handed on (Upgrade::WebSocket)
+ *
+ * HEAD is answered like GET without the body. Anything else is refused:
+ * another path, "..", its encoded forms, "//", an absolute URI (404); a
+ * method other than GET or HEAD (405); a malformed request line or another
+ * HTTP version (400); /ws without an upgrade (426), or with an Origin
+ * header that is not this server's own Host (403: another site's page in
+ * the pupil's browser must not join for them).
+ */
+class PageRoutes
+{
+public:
+    enum class Outcome {
+        Served, // one of the page's files
+        WebSocket, // hand the connection to the WebSocket server
+        NotFound,
+        Refused, // any other refusal (400, 403, 405, 426)
+    };
+    struct Answer
+    {
+        Outcome outcome = Outcome::Refused;
+        QByteArray response; // the whole HTTP response (empty for WebSocket)
+    };
+
+    PageRoutes();
+
+    Answer answer(QByteArrayView header) const;
+
+    // The response for a request header that is too large (431) and for one
+    // that is not HTTP at all (400), and the headers every response carries.
+    static QByteArray tooLarge();
+    static QByteArray badRequest();
+    static QByteArray securityHeaders();
+
+private:
+    static QByteArray response(QByteArrayView status, QByteArrayView contentType,
+                               const QByteArray &body, bool withBody);
+    static QByteArray refusal(QByteArrayView status, bool withBody);
+
+    QByteArray m_index;
+    QByteArray m_css;
+    QByteArray m_js;
+};

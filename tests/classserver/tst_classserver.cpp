@@ -1,0 +1,915 @@
+// SPDX-License-Identifier: MIT
+// The class server over real sockets, on 127.0.0.1 only: the page's routes
+// and what else is refused, the protocol of the README, every limit of
+// classlimits.h, and a table of hostile input (each row refused, nothing
+// stored lost).
+#include "classserver/classserver.h"
+#include "classserver/pupilnames.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+
+#include <memory>
+
+namespace {
+
+const QHostAddress Loopback = QHostAddress(QHostAddress::LocalHost);
+
+// A pupil's page, as far as the server can tell: one WebSocket that keeps
+// every message it was sent.
+class Client
+{
+public:
+    explicit Client(quint16 port)
+    {
+        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket, [this](const QString &text) {
+            m_received.append(QJsonDocument::fromJson(text.toUtf8()).object());
+        });
+        QObject::connect(&m_socket, &QWebSocket::disconnected, &m_socket, [this] { m_gone = true; });
+        m_socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+        m_connected = QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState || m_gone; }, 5000)
+                      && !m_gone;
+    }
+
+    bool connected() const { return m_connected && !m_gone; }
+    bool gone() const { return m_gone; }
+    bool waitGone(int ms = 5000) { return QTest::qWaitFor([this] { return m_gone; }, ms); }
+
+    void send(QJsonObject message)
+    {
+        if (!message.contains(QLatin1String("v")))
+            message.insert(QStringLiteral("v"), 1);
+        m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    }
+    void sendText(const QString &text) { m_socket.sendTextMessage(text); }
+    void sendBinary(const QByteArray &bytes) { m_socket.sendBinaryMessage(bytes); }
+
+    // The next message of `type` not yet taken (an empty object after `ms`).
+    QJsonObject next(const QString &type, int ms = 5000)
+    {
+        QJsonObject found;
+        (void)QTest::qWaitFor([&] {
+            for (qsizetype i = m_taken; i < m_received.size(); ++i) {
+                if (m_received[i].value(QLatin1String("type")).toString() == type) {
+                    found = m_received[i];
+                    m_taken = i + 1;
+                    return true;
+                }
+            }
+            return false;
+        }, ms);
+        return found;
+    }
+    QList<QJsonObject> received() const { return m_received; }
+
+    // Joins; the welcome (empty when refused).
+    QJsonObject join(const QString &code, const QString &name = {}, const QString &token = {})
+    {
+        QJsonObject message{{QStringLiteral("type"), QStringLiteral("join")},
+                            {QStringLiteral("code"), code},
+                            {QStringLiteral("name"), name}};
+        if (!token.isEmpty())
+            message.insert(QStringLiteral("token"), token);
+        send(message);
+        QJsonObject reply;
+        (void)QTest::qWaitFor([&] {
+            for (qsizetype i = m_taken; i < m_received.size(); ++i) {
+                const QString type = m_received[i].value(QLatin1String("type")).toString();
+                if (type == QLatin1String("welcome") || type == QLatin1String("error")) {
+                    reply = m_received[i];
+                    m_taken = i + 1;
+                    return true;
+                }
+            }
+            return false;
+        }, 5000);
+        return reply;
+    }
+
+    // Answers and returns the reply (`answered` or `error`).
+    QJsonObject answer(int question, int vote, const QString &field, const QString &value)
+    {
+        send({{QStringLiteral("type"), QStringLiteral("answer")},
+              {QStringLiteral("question"), question},
+              {QStringLiteral("vote"), vote},
+              {field, value}});
+        QJsonObject reply;
+        (void)QTest::qWaitFor([&] {
+            for (qsizetype i = m_taken; i < m_received.size(); ++i) {
+                const QString type = m_received[i].value(QLatin1String("type")).toString();
+                if (type == QLatin1String("answered") || type == QLatin1String("error")) {
+                    reply = m_received[i];
+                    m_taken = i + 1;
+                    return true;
+                }
+            }
+            return false;
+        }, 5000);
+        return reply;
+    }
+
+    QWebSocket &socket() { return m_socket; }
+
+private:
+    QWebSocket m_socket;
+    QList<QJsonObject> m_received;
+    qsizetype m_taken = 0;
+    bool m_connected = false;
+    bool m_gone = false;
+};
+
+// One raw HTTP exchange: `request` written as is, everything read until the
+// server closes (or `ms` pass).
+QByteArray rawHttp(quint16 port, const QByteArray &request, int ms = 5000)
+{
+    QTcpSocket socket;
+    socket.connectToHost(Loopback, port);
+    if (!socket.waitForConnected(5000))
+        return {};
+    socket.write(request);
+    QByteArray reply;
+    (void)QTest::qWaitFor([&] {
+        reply += socket.readAll();
+        return socket.state() == QAbstractSocket::UnconnectedState;
+    }, ms);
+    reply += socket.readAll();
+    return reply;
+}
+
+QByteArray headerOf(const QByteArray &reply, const QByteArray &name)
+{
+    for (const QByteArray &line : reply.left(reply.indexOf("\r\n\r\n")).split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().toLower() == name.toLower())
+            return line.mid(colon + 1).trimmed();
+    }
+    return {};
+}
+
+QByteArray statusOf(const QByteArray &reply)
+{
+    return reply.left(reply.indexOf("\r\n"));
+}
+
+ClassQuestion squareQuestion(int id)
+{
+    ClassQuestion question;
+    question.id = id;
+    question.text = QStringLiteral("Where does the next queen go?");
+    question.input = ClassQuestion::Input::Square;
+    question.squares = {QStringLiteral("e4"), QStringLiteral("d5"), QStringLiteral("a1")};
+    return question;
+}
+
+ClassQuestion optionQuestion(int id)
+{
+    ClassQuestion question;
+    question.id = id;
+    question.text = QStringLiteral("What happens next?");
+    question.input = ClassQuestion::Input::Option;
+    question.options = {{QStringLiteral("place"), QStringLiteral("Place")},
+                        {QStringLiteral("back"), QStringLiteral("Step back")}};
+    return question;
+}
+
+// A server opened on a free port of the system's choosing.
+std::unique_ptr<ClassServer> openServer(const ClassLimits &limits = {})
+{
+    auto server = std::make_unique<ClassServer>();
+    server->setLimits(limits);
+    QString error;
+    if (!server->open(0, &error))
+        qWarning("cannot open: %s", qPrintable(error));
+    return server;
+}
+
+} // namespace
+
+class TestClassServer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void opensAndNames();
+    void nextFreePort();
+    void routes_data();
+    void routes();
+    void hugeHeader();
+    void slowClients();
+    void socketsPerAddress();
+    void join();
+    void wrongCodesSlowedDown();
+    void joinTimeout();
+    void rejoinByToken();
+    void lockedFullRemoveLeave();
+    void lateJoinerGetsBoardAndQuestion();
+    void answers();
+    void revealPerPupil();
+    void closeTellsEveryone();
+    void names_data();
+    void names();
+    void hostileInput_data();
+    void hostileInput();
+    void socketsReleased();
+};
+
+void TestClassServer::opensAndNames()
+{
+    auto server = openServer();
+    QVERIFY(server->isOpen());
+    QVERIFY(server->port() != 0);
+    QCOMPARE(server->code().size(), 4);
+    for (QChar c : server->code())
+        QVERIFY(QStringLiteral("ACDEFHJKLMNPRTXY3479").contains(c));
+    const QUrl url = server->joinUrl(Loopback);
+    QCOMPARE(url.toString(), QStringLiteral("http://127.0.0.1:%1/?code=%2").arg(server->port()).arg(server->code()));
+    for (const QHostAddress &address : ClassServer::lanAddresses()) {
+        QCOMPARE(address.protocol(), QAbstractSocket::IPv4Protocol);
+        QVERIFY(!address.isLoopback());
+    }
+}
+
+void TestClassServer::nextFreePort()
+{
+    // The first port taken: the next one is used.
+    QTcpServer blocker;
+    QVERIFY(blocker.listen(QHostAddress::Any, 0));
+    ClassServer server;
+    QString error;
+    QVERIFY2(server.open(blocker.serverPort(), &error), qPrintable(error));
+    QVERIFY(server.port() > blocker.serverPort());
+    QVERIFY(server.port() <= blocker.serverPort() + 19);
+}
+
+void TestClassServer::routes_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QByteArray>("status");
+    QTest::addColumn<QByteArray>("contentType");
+    QTest::addColumn<QString>("resource");
+
+    const QByteArray end = " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    QTest::newRow("page") << "GET /" + end << QByteArray("200") << QByteArray("text/html; charset=utf-8")
+                          << QStringLiteral(":/class/index.html");
+    QTest::newRow("page with code") << "GET /?code=ABCD" + end << QByteArray("200")
+                                    << QByteArray("text/html; charset=utf-8") << QStringLiteral(":/class/index.html");
+    QTest::newRow("css") << "GET /class.css" + end << QByteArray("200") << QByteArray("text/css; charset=utf-8")
+                         << QStringLiteral(":/class/class.css");
+    QTest::newRow("js") << "GET /class.js" + end << QByteArray("200")
+                        << QByteArray("text/javascript; charset=utf-8") << QStringLiteral(":/class/class.js");
+    QTest::newRow("HTTP/1.0") << QByteArray("GET /class.js HTTP/1.0\r\n\r\n") << QByteArray("200")
+                              << QByteArray("text/javascript; charset=utf-8") << QStringLiteral(":/class/class.js");
+    const QByteArray plain = "text/plain; charset=utf-8";
+    QTest::newRow("index.html by name") << "GET /index.html" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("..") << "GET /../../etc/passwd" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("/class/..") << "GET /class.css/../class.js" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("%2e%2e") << "GET /%2e%2e/%2e%2e/etc/passwd" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("%2E%2E%2F") << "GET /%2E%2E%2Fclass.js" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("encoded name") << "GET /class%2ejs" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("//") << "GET //class.css" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("//etc") << "GET //etc/passwd" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("absolute URI") << "GET http://127.0.0.1/class.css" + end << QByteArray("404") << plain
+                                  << QString();
+    QTest::newRow("file URI") << "GET file:///etc/passwd" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("resource path") << "GET :/class/class.js" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("backslash") << "GET /..\\..\\etc\\passwd" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("trailing slash") << "GET /class.js/" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("ws without upgrade") << "GET /ws" + end << QByteArray("426") << plain << QString();
+    QTest::newRow("ws from another site")
+        << QByteArray("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                      "Origin: http://evil.example\r\nSec-WebSocket-Version: 13\r\n"
+                      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
+        << QByteArray("403") << plain << QString();
+    QTest::newRow("POST") << "POST /" + end << QByteArray("405") << plain << QString();
+    QTest::newRow("HTTP/2") << QByteArray("GET / HTTP/2\r\n\r\n") << QByteArray("400") << plain << QString();
+    QTest::newRow("no version") << QByteArray("GET /\r\n\r\n") << QByteArray("400") << plain << QString();
+    QTest::newRow("not HTTP") << QByteArray("\x16\x03\x01\x02\x00\r\n\r\n", 9) << QByteArray("400") << plain
+                              << QString();
+}
+
+void TestClassServer::routes()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(QByteArray, status);
+    QFETCH(QByteArray, contentType);
+    QFETCH(QString, resource);
+
+    auto server = openServer();
+    const QByteArray reply = rawHttp(server->port(), request);
+    QVERIFY2(statusOf(reply).startsWith("HTTP/1.1 " + status), reply.left(200).constData());
+    QCOMPARE(headerOf(reply, "Content-Type"), contentType);
+    QCOMPARE(headerOf(reply, "Cache-Control"), QByteArray("no-store"));
+    QCOMPARE(headerOf(reply, "X-Content-Type-Options"), QByteArray("nosniff"));
+    const QByteArray csp = headerOf(reply, "Content-Security-Policy");
+    QVERIFY(csp.contains("default-src 'self'"));
+    QVERIFY(csp.contains("connect-src 'self' ws:"));
+    QVERIFY(!csp.contains("unsafe-inline"));
+    const QByteArray body = reply.mid(reply.indexOf("\r\n\r\n") + 4);
+    QCOMPARE(headerOf(reply, "Content-Length").toInt(), body.size());
+    if (!resource.isEmpty()) {
+        QFile file(resource);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(body, file.readAll());
+    } else {
+        QVERIFY(server->refusals().value(status == "404" ? QStringLiteral("not-found") : QStringLiteral("bad-request")) == 1);
+    }
+}
+
+void TestClassServer::hugeHeader()
+{
+    auto server = openServer();
+    const QByteArray request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + QByteArray(9000, 'a') + "\r\n\r\n";
+    const QByteArray reply = rawHttp(server->port(), request);
+    QVERIFY2(statusOf(reply).startsWith("HTTP/1.1 431"), reply.left(200).constData());
+    QCOMPARE(server->refusals().value(QStringLiteral("header-too-large")), 1);
+
+    // A header that never ends, sent as fast as it goes: refused as soon as
+    // it passes the limit, not read to its end.
+    QTcpSocket endless;
+    endless.connectToHost(Loopback, server->port());
+    QVERIFY(endless.waitForConnected(5000));
+    endless.write("GET / HTTP/1.1\r\n");
+    for (int i = 0; i < 100; ++i)
+        endless.write("X-More: " + QByteArray(1000, 'b') + "\r\n");
+    QTRY_COMPARE_WITH_TIMEOUT(endless.state(), QAbstractSocket::UnconnectedState, 5000);
+    QCOMPARE(server->refusals().value(QStringLiteral("header-too-large")), 2);
+}
+
+void TestClassServer::slowClients()
+{
+    ClassLimits limits;
+    limits.requestTimeoutMs = 400;
+    auto server = openServer(limits);
+
+    // A slow loris: a header byte now and then, never its end.
+    QTcpSocket loris;
+    loris.connectToHost(Loopback, server->port());
+    QVERIFY(loris.waitForConnected(5000));
+    QElapsedTimer timer;
+    timer.start();
+    loris.write("GET / HTTP/1.1\r\n");
+    while (loris.state() == QAbstractSocket::ConnectedState && timer.elapsed() < 5000) {
+        loris.write("X");
+        QTest::qWait(50);
+    }
+    QCOMPARE(loris.state(), QAbstractSocket::UnconnectedState);
+    QVERIFY(timer.elapsed() < 2000);
+
+    // A connection that says nothing (half-open, or a port scan).
+    QTcpSocket silent;
+    silent.connectToHost(Loopback, server->port());
+    QVERIFY(silent.waitForConnected(5000));
+    QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QAbstractSocket::UnconnectedState, 3000);
+    QCOMPARE(server->refusals().value(QStringLiteral("slow-request")), 2);
+
+    // The page is still served.
+    QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
+}
+
+void TestClassServer::socketsPerAddress()
+{
+    ClassLimits limits;
+    limits.maxSocketsPerAddress = 3;
+    auto server = openServer(limits);
+    std::vector<std::unique_ptr<QTcpSocket>> held;
+    for (int i = 0; i < 3; ++i) {
+        held.push_back(std::make_unique<QTcpSocket>());
+        held.back()->connectToHost(Loopback, server->port());
+        QVERIFY(held.back()->waitForConnected(5000));
+    }
+    QTRY_COMPARE(server->openSockets(), 3);
+    QTcpSocket extra;
+    extra.connectToHost(Loopback, server->port());
+    QVERIFY(extra.waitForConnected(5000));
+    QTRY_COMPARE_WITH_TIMEOUT(extra.state(), QAbstractSocket::UnconnectedState, 3000);
+    QCOMPARE(server->refusals().value(QStringLiteral("too-many-connections")), 1);
+    for (auto &socket : held)
+        socket->abort();
+    QTRY_COMPARE(server->openSockets(), 0);
+    QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
+}
+
+void TestClassServer::join()
+{
+    auto server = openServer();
+    QSignalSpy changed(server.get(), &ClassServer::pupilsChanged);
+
+    Client wrong(server->port());
+    QVERIFY(wrong.connected());
+    const QString badCode = server->code() == QLatin1String("AAAA") ? QStringLiteral("CCCC") : QStringLiteral("AAAA");
+    const QJsonObject refused = wrong.join(badCode, QStringLiteral("Ann"));
+    QCOMPARE(refused.value(QLatin1String("type")).toString(), QStringLiteral("error"));
+    QCOMPARE(refused.value(QLatin1String("code")).toString(), QStringLiteral("bad-code"));
+    QVERIFY(!refused.value(QLatin1String("text")).toString().isEmpty());
+    QCOMPARE(server->pupils().size(), 0);
+    QCOMPARE(server->refusals().value(QStringLiteral("bad-code")), 1);
+
+    // The same connection may try again; the code in any case.
+    const QJsonObject welcome = wrong.join(server->code().toLower(), QStringLiteral("Ann"));
+    QCOMPARE(welcome.value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    QCOMPARE(welcome.value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
+    QCOMPARE(welcome.value(QLatin1String("token")).toString().size(), 32); // 128 bits, hex
+    QCOMPARE(welcome.value(QLatin1String("v")).toInt(), 1);
+
+    Client bob(server->port());
+    const QJsonObject bobWelcome = bob.join(server->code(), QStringLiteral("  Bob  "));
+    QCOMPARE(bobWelcome.value(QLatin1String("name")).toString(), QStringLiteral("Bob"));
+    QVERIFY(bobWelcome.value(QLatin1String("token")) != welcome.value(QLatin1String("token")));
+
+    Client nameless(server->port());
+    const QString generated = nameless.join(server->code()).value(QLatin1String("name")).toString();
+    QVERIFY2(QRegularExpression(QStringLiteral("^[A-Z][a-z]+ [0-9]{1,2}$")).match(generated).hasMatch(),
+             qPrintable(generated));
+
+    const QList<ClassPupil> pupils = server->pupils();
+    QCOMPARE(pupils.size(), 3);
+    QCOMPARE(pupils[0].name, QStringLiteral("Ann"));
+    QCOMPARE(pupils[1].name, QStringLiteral("Bob"));
+    QCOMPARE(pupils[2].name, generated);
+    QVERIFY(pupils[0].id != pupils[1].id);
+    QCOMPARE(server->connectedCount(), 3);
+    QVERIFY(changed.count() >= 3);
+
+    // Anonymous: the typed name is not used.
+    server->setAnonymous(true);
+    Client hidden(server->port());
+    const QString anonymousName = hidden.join(server->code(), QStringLiteral("Carla")).value(QLatin1String("name")).toString();
+    QVERIFY(anonymousName != QLatin1String("Carla"));
+    QVERIFY(!anonymousName.isEmpty());
+
+    // A join before anything else only: a second join is refused.
+    const QJsonObject again = bob.join(server->code(), QStringLiteral("Bobby"));
+    QCOMPARE(again.value(QLatin1String("code")).toString(), QStringLiteral("bad-message"));
+    QCOMPARE(server->pupils().size(), 4);
+}
+
+void TestClassServer::wrongCodesSlowedDown()
+{
+    ClassLimits limits;
+    limits.wrongCodeBlockMs = 500;
+    auto server = openServer(limits);
+    const QString badCode = server->code() == QLatin1String("AAAA") ? QStringLiteral("CCCC") : QStringLiteral("AAAA");
+    Client guesser(server->port());
+    for (int i = 0; i < limits.wrongCodesAllowed; ++i)
+        QCOMPARE(guesser.join(badCode).value(QLatin1String("code")).toString(), QStringLiteral("bad-code"));
+    // Now even the right code is refused from this address for a while,
+    // on a new connection too.
+    Client again(server->port());
+    QCOMPARE(again.join(server->code()).value(QLatin1String("code")).toString(), QStringLiteral("too-fast"));
+    QCOMPARE(server->refusals().value(QStringLiteral("blocked")), 1);
+    QTest::qWait(600);
+    QCOMPARE(again.join(server->code()).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+}
+
+void TestClassServer::joinTimeout()
+{
+    ClassLimits limits;
+    limits.joinTimeoutMs = 300;
+    auto server = openServer(limits);
+    Client idle(server->port());
+    QVERIFY(idle.connected());
+    QVERIFY(idle.waitGone(3000));
+    QCOMPARE(server->refusals().value(QStringLiteral("join-timeout")), 1);
+
+    Client joined(server->port());
+    QCOMPARE(joined.join(server->code()).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    QTest::qWait(600);
+    QVERIFY(joined.connected());
+}
+
+void TestClassServer::rejoinByToken()
+{
+    auto server = openServer();
+    server->ask(squareQuestion(7));
+    QString token;
+    QString id;
+    {
+        Client first(server->port());
+        token = first.join(server->code(), QStringLiteral("Dana")).value(QLatin1String("token")).toString();
+        id = server->pupils().value(0).id;
+        QCOMPARE(first.answer(7, 1, QStringLiteral("square"), QStringLiteral("d5")).value(QLatin1String("type")).toString(),
+                 QStringLiteral("answered"));
+    }
+    QTRY_COMPARE(server->connectedCount(), 0);
+    QCOMPARE(server->pupils().size(), 1);
+    QCOMPARE(server->pupils().value(0).connected, false);
+
+    Client back(server->port());
+    const QJsonObject welcome = back.join(server->code(), QStringLiteral("someone else"), token);
+    QCOMPARE(welcome.value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    QCOMPARE(welcome.value(QLatin1String("name")).toString(), QStringLiteral("Dana"));
+    QCOMPARE(welcome.value(QLatin1String("token")).toString(), token);
+    QCOMPARE(server->pupils().size(), 1);
+    QCOMPARE(server->pupils().value(0).id, id);
+    QVERIFY(server->pupils().value(0).connected);
+    // The open question comes again, with the answer kept.
+    const QJsonObject question = back.next(QStringLiteral("question"));
+    QCOMPARE(question.value(QLatin1String("answer")).toString(), QStringLiteral("d5"));
+    QCOMPARE(server->answerOf(id, 7, 1), QStringLiteral("d5"));
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 1}}));
+
+    // A page reloaded while its old connection still lives: the old one goes.
+    Client reloaded(server->port());
+    QCOMPARE(reloaded.join(server->code(), {}, token).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    QVERIFY(back.waitGone());
+    QCOMPARE(server->pupils().size(), 1);
+    QTRY_COMPARE(server->connectedCount(), 1);
+
+    // A token that is not the class's.
+    Client stranger(server->port());
+    QCOMPARE(stranger.join(server->code(), {}, QStringLiteral("00112233445566778899aabbccddeeff"))
+                 .value(QLatin1String("code"))
+                 .toString(),
+             QStringLiteral("bad-token"));
+}
+
+void TestClassServer::lockedFullRemoveLeave()
+{
+    auto server = openServer();
+    server->setMaxPupils(2);
+    Client a(server->port());
+    Client b(server->port());
+    Client c(server->port());
+    const QString tokenA = a.join(server->code(), QStringLiteral("A")).value(QLatin1String("token")).toString();
+    QCOMPARE(b.join(server->code(), QStringLiteral("B")).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    QCOMPARE(c.join(server->code(), QStringLiteral("C")).value(QLatin1String("code")).toString(), QStringLiteral("full"));
+    QCOMPARE(server->refusals().value(QStringLiteral("full")), 1);
+
+    // Removed: told, disconnected, the token no longer works.
+    server->ask(optionQuestion(3));
+    QCOMPARE(b.answer(3, 1, QStringLiteral("option"), QStringLiteral("back")).value(QLatin1String("type")).toString(),
+             QStringLiteral("answered"));
+    QCOMPARE(server->answeredCount(), 1);
+    const QString idB = server->pupils().value(1).id;
+    server->removePupil(idB);
+    QCOMPARE(b.next(QStringLiteral("closed")).value(QLatin1String("reason")).toString(), QStringLiteral("removed"));
+    QVERIFY(b.waitGone());
+    QCOMPARE(server->pupils().size(), 1);
+    QCOMPARE(server->answeredCount(), 0);
+
+    // Locked: nobody new, but a pupil of the class comes back.
+    server->setLocked(true);
+    QVERIFY(server->isLocked());
+    QCOMPARE(c.join(server->code(), QStringLiteral("C")).value(QLatin1String("code")).toString(), QStringLiteral("locked"));
+    QCOMPARE(server->refusals().value(QStringLiteral("locked")), 1);
+    a.socket().close();
+    QVERIFY(a.waitGone());
+    Client aBack(server->port());
+    QCOMPARE(aBack.join(server->code(), {}, tokenA).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    server->setLocked(false);
+    QCOMPARE(c.join(server->code(), QStringLiteral("C")).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+
+    // Leave: gone from the roster, the token no longer works.
+    aBack.send({{QStringLiteral("type"), QStringLiteral("leave")}});
+    QVERIFY(aBack.waitGone());
+    QTRY_COMPARE(server->pupils().size(), 1);
+    QCOMPARE(server->pupils().value(0).name, QStringLiteral("C"));
+    Client aAgain(server->port());
+    QCOMPARE(aAgain.join(server->code(), {}, tokenA).value(QLatin1String("code")).toString(), QStringLiteral("bad-token"));
+}
+
+void TestClassServer::lateJoinerGetsBoardAndQuestion()
+{
+    auto server = openServer();
+    ClassBoard board;
+    board.n = 8;
+    board.queens = {QStringLiteral("a8"), QStringLiteral("c7")};
+    board.refused = QStringLiteral("e6");
+    board.by = QStringLiteral("c7");
+    board.row = QStringLiteral("6");
+    board.status = QStringLiteral("Row 6: e6 is attacked by c7.");
+
+    Client early(server->port());
+    early.join(server->code());
+    server->setBoard(board);
+    const QJsonObject state = early.next(QStringLiteral("state"));
+    QCOMPARE(state.value(QLatin1String("status")).toString(), board.status);
+    const QJsonObject b = state.value(QLatin1String("board")).toObject();
+    QCOMPARE(b.value(QLatin1String("n")).toInt(), 8);
+    QCOMPARE(b.value(QLatin1String("queens")).toArray(), QJsonArray::fromStringList(board.queens));
+    QCOMPARE(b.value(QLatin1String("refused")).toString(), QStringLiteral("e6"));
+    QCOMPARE(b.value(QLatin1String("by")).toString(), QStringLiteral("c7"));
+    QCOMPARE(b.value(QLatin1String("row")).toString(), QStringLiteral("6"));
+
+    server->ask(optionQuestion(4), 2);
+    const QJsonObject asked = early.next(QStringLiteral("question"));
+    QCOMPARE(asked.value(QLatin1String("question")).toInt(), 4);
+    QCOMPARE(asked.value(QLatin1String("vote")).toInt(), 2);
+    QCOMPARE(asked.value(QLatin1String("input")).toString(), QStringLiteral("option"));
+    QCOMPARE(asked.value(QLatin1String("options")).toArray().size(), 2);
+    QCOMPARE(asked.value(QLatin1String("options")).toArray()[1].toObject().value(QLatin1String("label")).toString(),
+             QStringLiteral("Step back"));
+    QVERIFY(asked.value(QLatin1String("answer")).isNull());
+
+    Client late(server->port());
+    late.join(server->code());
+    QCOMPARE(late.next(QStringLiteral("state")).value(QLatin1String("board")).toObject(), b);
+    QCOMPARE(late.next(QStringLiteral("question")).value(QLatin1String("question")).toInt(), 4);
+
+    // A board without a refused square or a row says none.
+    server->setBoard(ClassBoard{4, {}, {}, {}, {}, QStringLiteral("Start")});
+    const QJsonObject empty = late.next(QStringLiteral("state")).value(QLatin1String("board")).toObject();
+    QVERIFY(!empty.contains(QLatin1String("refused")));
+    QVERIFY(!empty.contains(QLatin1String("row")));
+}
+
+void TestClassServer::answers()
+{
+    auto server = openServer();
+    QSignalSpy tallied(server.get(), &ClassServer::tallyChanged);
+    Client a(server->port());
+    Client b(server->port());
+    a.join(server->code(), QStringLiteral("A"));
+    b.join(server->code(), QStringLiteral("B"));
+    const QString idA = server->pupils().value(0).id;
+    const QString idB = server->pupils().value(1).id;
+    const QString square = QStringLiteral("square");
+    const QString option = QStringLiteral("option");
+    auto codeOf = [](const QJsonObject &reply) {
+        return reply.value(QLatin1String("type")).toString() == QLatin1String("answered")
+                   ? QStringLiteral("answered")
+                   : reply.value(QLatin1String("code")).toString();
+    };
+
+    // Before any question.
+    QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("e4"))), QStringLiteral("not-open"));
+
+    server->ask(squareQuestion(1));
+    QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("e4"))), QStringLiteral("answered"));
+    QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("d5"))), QStringLiteral("answered")); // replaces
+    QCOMPARE(codeOf(b.answer(1, 1, square, QStringLiteral("d5"))), QStringLiteral("answered"));
+    QCOMPARE(server->answeredCount(), 2);
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 2}}));
+    QCOMPARE(server->answerOf(idA, 1, 1), QStringLiteral("d5"));
+    QVERIFY(tallied.count() >= 3);
+
+    // Refused, and nothing changed.
+    QCOMPARE(codeOf(a.answer(2, 1, square, QStringLiteral("e4"))), QStringLiteral("not-open")); // another question
+    QCOMPARE(codeOf(a.answer(1, 2, square, QStringLiteral("e4"))), QStringLiteral("not-open")); // another vote
+    QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("h8"))), QStringLiteral("bad-message")); // not offered
+    QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("E4"))), QStringLiteral("bad-message"));
+    QCOMPARE(codeOf(a.answer(1, 1, option, QStringLiteral("place"))), QStringLiteral("bad-message")); // wrong kind
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 2}}));
+
+    // Vote again: a new vote, the first one's answers kept apart.
+    server->ask(squareQuestion(1), 2);
+    QCOMPARE(server->answeredCount(), 0);
+    QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("e4"))), QStringLiteral("not-open"));
+    QCOMPARE(codeOf(a.answer(1, 2, square, QStringLiteral("e4"))), QStringLiteral("answered"));
+    QCOMPARE(server->answerOf(idA, 1, 1), QStringLiteral("d5"));
+    QCOMPARE(server->answerOf(idA, 1, 2), QStringLiteral("e4"));
+    QCOMPARE(server->answerOf(idB, 1, 2), QString());
+
+    // An option question.
+    server->ask(optionQuestion(2));
+    QCOMPARE(codeOf(a.answer(2, 1, option, QStringLiteral("fly"))), QStringLiteral("bad-message"));
+    QCOMPARE(codeOf(a.answer(2, 1, square, QStringLiteral("e4"))), QStringLiteral("bad-message"));
+    QCOMPARE(codeOf(a.answer(2, 1, option, QStringLiteral("back"))), QStringLiteral("answered"));
+    QCOMPARE(codeOf(b.answer(2, 1, option, QStringLiteral("place"))), QStringLiteral("answered"));
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}, {QStringLiteral("place"), 1}}));
+
+    // After reveal, and after the question was closed.
+    server->reveal({QStringLiteral("place")}, QStringLiteral("The square is free."));
+    QCOMPARE(codeOf(a.answer(2, 1, option, QStringLiteral("place"))), QStringLiteral("not-open"));
+    QCOMPARE(server->answerOf(idA, 2, 1), QStringLiteral("back"));
+    server->ask(optionQuestion(5));
+    server->closeQuestion();
+    QCOMPARE(codeOf(a.answer(5, 1, option, QStringLiteral("place"))), QStringLiteral("not-open"));
+    QVERIFY(server->refusals().value(QStringLiteral("not-open")) >= 6);
+}
+
+void TestClassServer::revealPerPupil()
+{
+    auto server = openServer();
+    Client a(server->port());
+    Client b(server->port());
+    Client c(server->port());
+    a.join(server->code());
+    b.join(server->code());
+    c.join(server->code());
+    server->ask(squareQuestion(9));
+    a.answer(9, 1, QStringLiteral("square"), QStringLiteral("e4"));
+    b.answer(9, 1, QStringLiteral("square"), QStringLiteral("a1"));
+    server->reveal({QStringLiteral("e4"), QStringLiteral("d5")}, QStringLiteral("Both are free."));
+    const QJsonObject ra = a.next(QStringLiteral("reveal"));
+    const QJsonObject rb = b.next(QStringLiteral("reveal"));
+    const QJsonObject rc = c.next(QStringLiteral("reveal"));
+    QCOMPARE(ra.value(QLatin1String("correct")).toBool(), true);
+    QCOMPARE(ra.value(QLatin1String("answer")).toString(), QStringLiteral("e4"));
+    QCOMPARE(ra.value(QLatin1String("right")).toArray().size(), 2);
+    QCOMPARE(ra.value(QLatin1String("explanation")).toString(), QStringLiteral("Both are free."));
+    QCOMPARE(ra.value(QLatin1String("question")).toInt(), 9);
+    QCOMPARE(ra.value(QLatin1String("vote")).toInt(), 1);
+    QCOMPARE(rb.value(QLatin1String("correct")).toBool(), false);
+    QCOMPARE(rb.value(QLatin1String("answer")).toString(), QStringLiteral("a1"));
+    QCOMPARE(rc.value(QLatin1String("correct")).toBool(), false);
+    QVERIFY(rc.value(QLatin1String("answer")).isNull());
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}, {QStringLiteral("a1"), 1}}));
+}
+
+void TestClassServer::closeTellsEveryone()
+{
+    auto server = openServer();
+    QSignalSpy closedSpy(server.get(), &ClassServer::closed);
+    const quint16 port = server->port();
+    Client a(port);
+    Client b(port);
+    a.join(server->code(), QStringLiteral("A"));
+    b.join(server->code(), QStringLiteral("B"));
+    Client notJoined(port);
+    QVERIFY(notJoined.connected());
+    server->close();
+    QVERIFY(!server->isOpen());
+    QCOMPARE(closedSpy.count(), 1);
+    QCOMPARE(a.next(QStringLiteral("closed")).value(QLatin1String("reason")).toString(), QStringLiteral("closed"));
+    QCOMPARE(b.next(QStringLiteral("closed")).value(QLatin1String("reason")).toString(), QStringLiteral("closed"));
+    QVERIFY(a.waitGone());
+    QVERIFY(b.waitGone());
+    QVERIFY(notJoined.waitGone());
+    // Nothing listens any more.
+    QTcpSocket late;
+    late.connectToHost(Loopback, port);
+    QVERIFY(!late.waitForConnected(2000));
+    // The roster stays readable.
+    QCOMPARE(server->pupils().size(), 2);
+    QCOMPARE(server->connectedCount(), 0);
+}
+
+void TestClassServer::names_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("stored");
+
+    QTest::newRow("plain") << QStringLiteral("Ann") << QStringLiteral("Ann");
+    QTest::newRow("markup") << QStringLiteral("<img src=x onerror=alert(1)>") << QStringLiteral("<img src=x onerror=alert");
+    QTest::newRow("10,000 characters") << QString(10000, QLatin1Char('x')) << QString(24, QLatin1Char('x'));
+    QTest::newRow("3,000 characters") << QString(3000, QLatin1Char('y')) << QString(24, QLatin1Char('y'));
+    QTest::newRow("controls") << QStringLiteral("A\x01\x1b[31mB\x7f\tC\nD") << QStringLiteral("A[31mB C D");
+    QTest::newRow("RTL override") << QString(QStringLiteral("Eve")) + QChar(0x202e) + QStringLiteral("gpj.exe")
+                                  << QStringLiteral("Evegpj.exe");
+    QTest::newRow("isolates and marks")
+        << QString(QChar(0x2066)) + QStringLiteral("a") + QChar(0x2069) + QChar(0x200f) + QChar(0x200e) + QStringLiteral("b")
+        << QStringLiteral("ab");
+    QTest::newRow("formula") << QStringLiteral("=HYPERLINK(\"x\")") << QStringLiteral("=HYPERLINK(\"x\")");
+    QTest::newRow("only controls") << QStringLiteral("\x01\x02 \u202e") << QString();
+    QTest::newRow("accents") << QStringLiteral("José Müller") << QStringLiteral("José Müller");
+    // 23 letters and an emoji of two UTF-16 units: the emoji is not split.
+    QTest::newRow("emoji at the cut") << QString(23, QLatin1Char('a')) + QStringLiteral("\U0001F600")
+                                      << QString(23, QLatin1Char('a'));
+    QTest::newRow("lone surrogate") << QStringLiteral("a") + QChar(0xd800) + QStringLiteral("b") << QStringLiteral("ab");
+    QTest::newRow("line separator") << QStringLiteral("a") + QChar(0x2028) + QStringLiteral("b") << QStringLiteral("ab");
+}
+
+void TestClassServer::names()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, stored);
+    QCOMPARE(PupilNames::clean(typed), stored);
+
+    // Over the network too: what the pupil is told is what the teacher sees.
+    auto server = openServer();
+    Client client(server->port());
+    const QJsonObject reply = client.join(server->code(), typed);
+    if (typed.toUtf8().size() > server->limits().maxMessageBytes) {
+        // The join itself is refused as too large: nobody joined.
+        QCOMPARE(reply.value(QLatin1String("code")).toString(), QStringLiteral("bad-message"));
+        QCOMPARE(server->refusals().value(QStringLiteral("too-large")), 1);
+        QCOMPARE(server->pupils().size(), 0);
+        return;
+    }
+    const QString welcomed = reply.value(QLatin1String("name")).toString();
+    QCOMPARE(server->pupils().size(), 1);
+    QCOMPARE(server->pupils().value(0).name, welcomed);
+    if (stored.isEmpty())
+        QVERIFY(!welcomed.isEmpty()); // a generated one
+    else
+        QCOMPARE(welcomed, stored);
+}
+
+void TestClassServer::hostileInput_data()
+{
+    // What is sent after the pupil joined and answered e4; what must come
+    // back: an error with this code, or the connection closed
+    // ("disconnect"); and under which reason it is counted.
+    QTest::addColumn<QStringList>("texts");
+    QTest::addColumn<QByteArray>("binary");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("counted");
+
+    const QByteArray none;
+    auto row = [&](const char *name, const QStringList &texts, const QString &expected, const QString &counted) {
+        QTest::newRow(name) << texts << none << expected << counted;
+    };
+    const QString bad = QStringLiteral("bad-message");
+    row("invalid JSON", {QStringLiteral("{\"v\":1,\"type\":\"answer\",")}, bad, bad);
+    row("not JSON", {QStringLiteral("hello")}, bad, bad);
+    row("JSON array", {QStringLiteral("[{\"v\":1,\"type\":\"leave\"}]")}, bad, bad);
+    row("JSON string", {QStringLiteral("\"leave\"")}, bad, bad);
+    row("empty", {QString()}, bad, bad);
+    row("no v", {QStringLiteral("{\"type\":\"leave\"}")}, bad, bad);
+    row("v 2", {QStringLiteral("{\"v\":2,\"type\":\"leave\"}")}, bad, bad);
+    row("v as text", {QStringLiteral("{\"v\":\"1\",\"type\":\"leave\"}")}, bad, bad);
+    row("unknown type", {QStringLiteral("{\"v\":1,\"type\":\"reveal\"}")}, bad, bad);
+    row("type not text", {QStringLiteral("{\"v\":1,\"type\":7}")}, bad, bad);
+    row("join again", {QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"AAAA\",\"name\":\"x\"}")}, bad, bad);
+    row("question as text",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":\"1\",\"vote\":1,\"square\":\"d5\"}")}, bad, bad);
+    row("question fractional",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1.5,\"vote\":1,\"square\":\"d5\"}")}, bad, bad);
+    row("vote missing", {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"square\":\"d5\"}")}, bad, bad);
+    row("square as number",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":45}")}, bad, bad);
+    row("square as object",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":{\"x\":1}}")}, bad, bad);
+    row("square and option",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"d5\",\"option\":\"x\"}")},
+        bad, bad);
+    row("square off the board",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"z99\"}")}, bad, bad);
+    row("square not offered",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"h8\"}")}, bad, bad);
+    row("wrong question",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":2,\"vote\":1,\"square\":\"d5\"}")},
+        QStringLiteral("not-open"), QStringLiteral("not-open"));
+    row("wrong vote", {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":2,\"square\":\"d5\"}")},
+        QStringLiteral("not-open"), QStringLiteral("not-open"));
+    row("5 KiB frame",
+        {QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"") + QString(5 * 1024, QLatin1Char('d'))
+         + QStringLiteral("\"}")},
+        bad, QStringLiteral("too-large"));
+    row("4 KiB of two-byte letters", {QString(2100, QChar(0xe9))}, bad, QStringLiteral("too-large"));
+    row("64 KiB frame", {QString(64 * 1024, QLatin1Char('x'))}, QStringLiteral("disconnect"), QString());
+    row("deep JSON", {QString(1000, QLatin1Char('[')) + QString(1000, QLatin1Char(']'))}, bad, bad);
+    QStringList burst;
+    for (int i = 0; i < 200; ++i)
+        burst.append(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"e4\"}"));
+    row("200 messages in a burst", burst, QStringLiteral("disconnect"), QStringLiteral("flood"));
+    QTest::newRow("binary frame") << QStringList() << QByteArray("{\"v\":1,\"type\":\"leave\"}") << bad
+                                  << QStringLiteral("binary");
+}
+
+void TestClassServer::hostileInput()
+{
+    QFETCH(QStringList, texts);
+    QFETCH(QByteArray, binary);
+    QFETCH(QString, expected);
+    QFETCH(QString, counted);
+
+    auto server = openServer();
+    server->ask(squareQuestion(1));
+    Client pupil(server->port());
+    QCOMPARE(pupil.join(server->code(), QStringLiteral("Zed")).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    const QString id = server->pupils().value(0).id;
+    QCOMPARE(pupil.answer(1, 1, QStringLiteral("square"), QStringLiteral("e4")).value(QLatin1String("type")).toString(),
+             QStringLiteral("answered"));
+
+    for (const QString &text : texts)
+        pupil.sendText(text);
+    if (!binary.isEmpty())
+        pupil.sendBinary(binary);
+
+    if (expected == QLatin1String("disconnect")) {
+        QVERIFY(pupil.waitGone());
+    } else {
+        const QJsonObject error = pupil.next(QStringLiteral("error"));
+        QCOMPARE(error.value(QLatin1String("code")).toString(), expected);
+        QVERIFY(!error.value(QLatin1String("text")).toString().isEmpty());
+        QTest::qWait(50);
+        QVERIFY(pupil.connected());
+    }
+    if (!counted.isEmpty())
+        QVERIFY2(server->refusals().value(counted) >= 1, qPrintable(counted));
+
+    // Nothing stored is lost: the pupil is still in the class, their answer
+    // counted once.
+    QCOMPARE(server->pupils().size(), 1);
+    QCOMPARE(server->pupils().value(0).name, QStringLiteral("Zed"));
+    QCOMPARE(server->answerOf(id, 1, 1), QStringLiteral("e4"));
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}}));
+    QCOMPARE(server->answeredCount(), 1);
+    // And the server still serves.
+    QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
+}
+
+void TestClassServer::socketsReleased()
+{
+    auto server = openServer();
+    {
+        Client a(server->port());
+        Client b(server->port());
+        a.join(server->code());
+        QTRY_COMPARE(server->openSockets(), 2);
+        rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n");
+    }
+    QTRY_COMPARE(server->openSockets(), 0);
+}
+
+QTEST_MAIN(TestClassServer)
+#include "tst_classserver.moc"
