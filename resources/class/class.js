@@ -598,7 +598,11 @@
     }
     $('question-vote').textContent = question.vote === 2 ? t('secondVote') : t('question');
     $('question-text').textContent = question.text;
-    $('question-hint').textContent = verdict ? '' : (question.input === 'square' ? t('tapSquare') : t('chooseOption'));
+    // The hint until the pupil has answered; then the answer line says the
+    // rest (it can be changed), so that a phone shows more of the board.
+    const hint = question.input === 'square' ? t('tapSquare') : t('chooseOption');
+    $('question-hint').textContent = verdict || answer !== null ? '' : hint;
+    $('question-hint').hidden = verdict !== null || answer !== null;
     const options = $('options');
     options.textContent = '';
     if (question.input === 'option') {
