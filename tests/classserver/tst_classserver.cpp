@@ -8,12 +8,14 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QProcess>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QUrlQuery>
 #include <QWebSocket>
 
 #include <memory>
@@ -218,6 +220,7 @@ private slots:
     void hostileInput_data();
     void hostileInput();
     void socketsReleased();
+    void driver();
 };
 
 void TestClassServer::opensAndNames()
@@ -909,6 +912,57 @@ void TestClassServer::socketsReleased()
         rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n");
     }
     QTRY_COMPARE(server->openSockets(), 0);
+}
+
+void TestClassServer::driver()
+{
+    // The test driver of the browser test: the URL on its first line, line
+    // commands in, pupils and tallies out.
+    QProcess driver;
+    driver.start(QStringLiteral(NQ_CLASSDRIVER), {QStringLiteral("0")});
+    QVERIFY(driver.waitForStarted(5000));
+    QList<QByteArray> lines;
+    const auto waitLine = [&](const QByteArray &start) {
+        QByteArray found;
+        (void)QTest::qWaitFor([&] {
+            while (driver.canReadLine())
+                lines.append(driver.readLine().trimmed());
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                if (lines[i].startsWith(start)) {
+                    found = lines.takeAt(i);
+                    return true;
+                }
+            }
+            return false;
+        }, 5000);
+        return found;
+    };
+    const QByteArray classLine = waitLine("class: ");
+    const QUrl url(QString::fromUtf8(classLine.mid(7)));
+    QCOMPARE(url.host(), QStringLiteral("127.0.0.1"));
+    const QString code = QUrlQuery(url).queryItemValue(QStringLiteral("code"));
+    QCOMPARE(code.size(), 4);
+
+    Client pupil(quint16(url.port()));
+    QCOMPARE(pupil.join(code, QStringLiteral("Ann")).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    QCOMPARE(waitLine("pupils "), QByteArray("pupils 1"));
+    driver.write("board {\"n\":4,\"queens\":[\"a4\"],\"status\":\"Row 2\"}\n");
+    QCOMPARE(pupil.next(QStringLiteral("state")).value(QLatin1String("board")).toObject().value(QLatin1String("n")).toInt(), 4);
+    driver.write("ask {\"question\":1,\"text\":\"Where?\",\"input\":\"square\",\"squares\":[\"c3\",\"d3\"]}\n");
+    QCOMPARE(pupil.next(QStringLiteral("question")).value(QLatin1String("text")).toString(), QStringLiteral("Where?"));
+    waitLine("tally "); // the question opened: nobody answered yet
+    QCOMPARE(pupil.answer(1, 1, QStringLiteral("square"), QStringLiteral("c3")).value(QLatin1String("type")).toString(),
+             QStringLiteral("answered"));
+    const QJsonObject tally = QJsonDocument::fromJson(waitLine("tally ").mid(6)).object();
+    QCOMPARE(tally.value(QLatin1String("answered")).toInt(), 1);
+    QCOMPARE(tally.value(QLatin1String("counts")).toObject().value(QLatin1String("c3")).toInt(), 1);
+    driver.write("reveal {\"right\":[\"c3\"],\"explanation\":\"Free.\"}\n");
+    QCOMPARE(pupil.next(QStringLiteral("reveal")).value(QLatin1String("correct")).toBool(), true);
+    driver.write("close\n");
+    QCOMPARE(pupil.next(QStringLiteral("closed")).value(QLatin1String("reason")).toString(), QStringLiteral("closed"));
+    QVERIFY(driver.state() == QProcess::NotRunning || driver.waitForFinished(5000));
+    QCOMPARE(driver.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(driver.exitCode(), 0);
 }
 
 QTEST_MAIN(TestClassServer)
