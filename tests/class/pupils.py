@@ -132,10 +132,18 @@ class Pupil:
 
     # ---- doing ----------------------------------------------------------
 
-    def join(self, name=None):
+    def join(self, name=None, code=None, refused=False):
         """Joins with `name`, or with a generated one when None (the "choose
-        a name for me" button). The code is the one the address filled in."""
+        a name for me" button), and the code the address filled in or
+        `code`. Returns the page's state once joined, or once the join
+        screen says why not when `refused`."""
         d = self.driver
+        if code is not None:
+            field = d.find_element("id", "code")
+            field.clear()
+            field.send_keys(code)
+        if refused:
+            d.execute_script("document.getElementById('join-message').textContent = ''")
         if name is None:
             self._button("#join-generated").click()
         else:
@@ -143,6 +151,9 @@ class Pupil:
             field.clear()
             field.send_keys(name)
             self._button("#join").click()
+        if refused:
+            return self.wait(lambda s: s["screen"] == "join" and s["joinMessage"]
+                             and not s["joinMessage"].endswith("…"), "the join refused")
         return self.wait(lambda s: s["screen"] == "class" and s["who"], "joined")
 
     def tap(self, square):
