@@ -1754,6 +1754,171 @@
     </message>
 </context>
 <context>
+    <name>PageText</name>
+    <message>
+        <source>N-Queens class</source>
+        <translation>Damenproblem: Klasse</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Der Klasse beitreten</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Klassencode</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Choose a name for me</source>
+        <translation>Wähl einen Namen für mich</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>The connection is lost. Connecting again…</source>
+        <translation>Die Verbindung ist unterbrochen. Verbinde erneut…</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached. Check the address and try again.</source>
+        <translation>Die Klasse ist nicht erreichbar. Prüfe die Adresse und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Type the class code from the board.</source>
+        <translation>Gib den Klassencode von der Tafel ein.</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>pupils&apos; page: the pupil&apos;s name</comment>
+        <translation>Du bist %1</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Klasse verlassen</translation>
+    </message>
+    <message>
+        <source>No question is open. Watch the board.</source>
+        <translation>Gerade ist keine Frage offen. Schau auf das Brett.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Noch einmal abstimmen</translation>
+    </message>
+    <message>
+        <source>New question: %1</source>
+        <translation>Neue Frage: %1</translation>
+    </message>
+    <message>
+        <source>Tap a square on the board to answer.</source>
+        <translation>Tippe zum Antworten auf ein Feld des Bretts.</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>Wähle eine Antwort.</translation>
+    </message>
+    <message>
+        <source>You have not answered yet.</source>
+        <translation>Du hast noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Sending your answer: %1…</source>
+        <translation>Deine Antwort wird gesendet: %1…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
+        <translation>Deine Antwort: %1. Du kannst sie ändern, bis die Lehrkraft die Lösung zeigt.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Deine Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Nicht richtig.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>Du hast nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>Die richtige Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <comment>pupils&apos; page: on the right option&apos;s button</comment>
+        <translation>richtige Antwort</translation>
+    </message>
+    <message>
+        <source>The board, %1 by %1 squares</source>
+        <translation>Das Brett, %1 mal %1 Felder</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <translation>Damen auf %1</translation>
+    </message>
+    <message>
+        <source>No queen on the board</source>
+        <translation>Keine Dame auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 is refused: the queen on %2 attacks it</source>
+        <translation>%1 wird abgelehnt: die Dame auf %2 greift es an</translation>
+    </message>
+    <message>
+        <source>Row %1 is worked on</source>
+        <translation>In Zeile %1 wird gesucht</translation>
+    </message>
+    <message>
+        <source>Row worked on</source>
+        <translation>Zeile, in der gesucht wird</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Abgelehntes Feld</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Dame, die es angreift</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Richtige Antwort</translation>
+    </message>
+    <message>
+        <source>The teacher has closed the class.</source>
+        <translation>Die Lehrkraft hat die Klasse geschlossen.</translation>
+    </message>
+    <message>
+        <source>The teacher has removed you from the class.</source>
+        <translation>Die Lehrkraft hat dich aus der Klasse entfernt.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Wieder beitreten</translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message>
         <source>Place a queen on %1</source>

@@ -1754,6 +1754,171 @@
     </message>
 </context>
 <context>
+    <name>PageText</name>
+    <message>
+        <source>N-Queens class</source>
+        <translation>Clase de las N reinas</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Unirse a la clase</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Código de la clase</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Choose a name for me</source>
+        <translation>Elige un nombre por mí</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>The connection is lost. Connecting again…</source>
+        <translation>Se ha perdido la conexión. Conectando de nuevo…</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached. Check the address and try again.</source>
+        <translation>No se puede llegar a la clase. Comprueba la dirección e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Type the class code from the board.</source>
+        <translation>Escribe el código de la clase que ves en la pizarra.</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>pupils&apos; page: the pupil&apos;s name</comment>
+        <translation>Eres %1</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Salir de la clase</translation>
+    </message>
+    <message>
+        <source>No question is open. Watch the board.</source>
+        <translation>No hay ninguna pregunta abierta. Mira el tablero.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Vota de nuevo</translation>
+    </message>
+    <message>
+        <source>New question: %1</source>
+        <translation>Nueva pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Tap a square on the board to answer.</source>
+        <translation>Toca una casilla del tablero para responder.</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>Elige una respuesta.</translation>
+    </message>
+    <message>
+        <source>You have not answered yet.</source>
+        <translation>Todavía no has respondido.</translation>
+    </message>
+    <message>
+        <source>Sending your answer: %1…</source>
+        <translation>Enviando tu respuesta: %1…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
+        <translation>Tu respuesta: %1. Puedes cambiarla hasta que el profesor muestre la solución.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Tu respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>No es correcto.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>No has respondido.</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>La respuesta correcta: %1.</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <comment>pupils&apos; page: on the right option&apos;s button</comment>
+        <translation>respuesta correcta</translation>
+    </message>
+    <message>
+        <source>The board, %1 by %1 squares</source>
+        <translation>El tablero, %1 por %1 casillas</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <translation>Reinas en %1</translation>
+    </message>
+    <message>
+        <source>No queen on the board</source>
+        <translation>Ninguna reina en el tablero</translation>
+    </message>
+    <message>
+        <source>%1 is refused: the queen on %2 attacks it</source>
+        <translation>%1 se rechaza: la reina en %2 la ataca</translation>
+    </message>
+    <message>
+        <source>Row %1 is worked on</source>
+        <translation>Se trabaja en la fila %1</translation>
+    </message>
+    <message>
+        <source>Row worked on</source>
+        <translation>Fila en curso</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Casilla rechazada</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Reina que la ataca</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Tu respuesta</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Respuesta correcta</translation>
+    </message>
+    <message>
+        <source>The teacher has closed the class.</source>
+        <translation>El profesor ha cerrado la clase.</translation>
+    </message>
+    <message>
+        <source>The teacher has removed you from the class.</source>
+        <translation>El profesor te ha sacado de la clase.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Unirse de nuevo</translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message>
         <source>Place a queen on %1</source>

@@ -1754,6 +1754,171 @@
     </message>
 </context>
 <context>
+    <name>PageText</name>
+    <message>
+        <source>N-Queens class</source>
+        <translation>Classe des N dames</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Rejoindre la classe</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Code de la classe</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ton prénom</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Choose a name for me</source>
+        <translation>Choisis un nom pour moi</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>The connection is lost. Connecting again…</source>
+        <translation>La connexion est perdue. Nouvelle connexion…</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached. Check the address and try again.</source>
+        <translation>La classe est injoignable. Vérifie l’adresse et réessaie.</translation>
+    </message>
+    <message>
+        <source>Type the class code from the board.</source>
+        <translation>Tape le code de la classe affiché au tableau.</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>pupils&apos; page: the pupil&apos;s name</comment>
+        <translation>Tu es %1</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Quitter la classe</translation>
+    </message>
+    <message>
+        <source>No question is open. Watch the board.</source>
+        <translation>Aucune question n’est ouverte. Regarde l’échiquier.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Vote à nouveau</translation>
+    </message>
+    <message>
+        <source>New question: %1</source>
+        <translation>Nouvelle question&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tap a square on the board to answer.</source>
+        <translation>Touche une case de l’échiquier pour répondre.</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>Choisis une réponse.</translation>
+    </message>
+    <message>
+        <source>You have not answered yet.</source>
+        <translation>Tu n’as pas encore répondu.</translation>
+    </message>
+    <message>
+        <source>Sending your answer: %1…</source>
+        <translation>Envoi de ta réponse&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
+        <translation>Ta réponse&#xa0;: %1. Tu peux la changer jusqu’à ce que l’enseignant montre la solution.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Ta réponse&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Juste&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Pas juste.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>Tu n’as pas répondu.</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>La bonne réponse&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <comment>pupils&apos; page: on the right option&apos;s button</comment>
+        <translation>bonne réponse</translation>
+    </message>
+    <message>
+        <source>The board, %1 by %1 squares</source>
+        <translation>L’échiquier, %1 cases sur %1</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <translation>Dames en %1</translation>
+    </message>
+    <message>
+        <source>No queen on the board</source>
+        <translation>Aucune dame sur l’échiquier</translation>
+    </message>
+    <message>
+        <source>%1 is refused: the queen on %2 attacks it</source>
+        <translation>%1 est refusée&#xa0;: la dame en %2 l’attaque</translation>
+    </message>
+    <message>
+        <source>Row %1 is worked on</source>
+        <translation>La rangée %1 est en cours</translation>
+    </message>
+    <message>
+        <source>Row worked on</source>
+        <translation>Rangée en cours</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Case refusée</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Dame qui l’attaque</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ta réponse</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Bonne réponse</translation>
+    </message>
+    <message>
+        <source>The teacher has closed the class.</source>
+        <translation>L’enseignant a fermé la classe.</translation>
+    </message>
+    <message>
+        <source>The teacher has removed you from the class.</source>
+        <translation>L’enseignant t’a retiré de la classe.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rejoindre à nouveau</translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message>
         <source>Place a queen on %1</source>
