@@ -454,6 +454,130 @@
     </message>
 </context>
 <context>
+    <name>ClassMode</name>
+    <message>
+        <source>Open &amp;Class</source>
+        <translation>&amp;Klasse öffnen</translation>
+    </message>
+    <message>
+        <source>Let the class answer the questions on their own phones or laptops</source>
+        <translation>Die Klasse beantwortet die Fragen auf eigenen Handys oder Laptops</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Class&apos;s Answers</source>
+        <translation>Antworten der Klasse &amp;aufdecken</translation>
+    </message>
+    <message>
+        <source>&amp;Vote Again</source>
+        <translation>&amp;Noch einmal abstimmen</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Remove Pupil</source>
+        <translation>Schüler entfernen</translation>
+    </message>
+    <message>
+        <source>Lock the class (no more pupils join)</source>
+        <translation>Klasse sperren (niemand tritt mehr bei)</translation>
+    </message>
+    <message>
+        <source>Anonymous names</source>
+        <translation>Anonyme Namen</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Vote Again</source>
+        <translation>Noch einmal abstimmen</translation>
+    </message>
+    <message>
+        <source>QR code of the join address</source>
+        <translation>QR-Code der Beitrittsadresse</translation>
+    </message>
+    <message>
+        <source>Network address</source>
+        <translation>Netzwerkadresse</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Klasse beenden</translation>
+    </message>
+    <message>
+        <source>Open a Class</source>
+        <translation>Klasse öffnen</translation>
+    </message>
+    <message>
+        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
+        <translation>Keine Klasse ist offen. Öffnen Sie eine, dann beantworten die Schüler die Fragen der Vorhersage auf eigenen Handys oder Laptops, in diesem Netzwerk.</translation>
+    </message>
+    <message>
+        <source>%1 (no network found: only this computer can open it)</source>
+        <translation>%1 (kein Netzwerk gefunden: nur dieser Computer kann sie öffnen)</translation>
+    </message>
+    <message>
+        <source>Class code: %1</source>
+        <translation>Klassencode: %1</translation>
+    </message>
+    <message>
+        <source>The class is open. Pupils open this address or scan the code.</source>
+        <translation>Die Klasse ist offen. Die Schüler öffnen diese Adresse oder scannen den Code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) connected</source>
+        <translation>
+            <numerusform>%n Schüler verbunden</numerusform>
+            <numerusform>%n Schüler verbunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (weg)</translation>
+    </message>
+    <message>
+        <source>Vote 2: %1 of %2 answered</source>
+        <translation>Abstimmung 2: %1 von %2 haben geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 von %2 haben geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: %2 (vote 1: %3)</source>
+        <translation>%1: %2 (Abstimmung 1: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3%)</source>
+        <translation>%1: %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation>%1, richtig</translation>
+    </message>
+    <message>
+        <source>Right: %1 of %2 (%3%)</source>
+        <translation>Richtig: %1 von %2 (%3 %)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassQuestions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+</context>
+<context>
     <name>ClassServer</name>
     <message>
         <source>No port could be opened for the class: %1.</source>
@@ -1447,6 +1571,14 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Class not opened</source>
+        <translation>Klasse nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3237,14 @@
     <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Eine zu öffnende Sitzung oder Lektion (.nqueens), z. B. aus einem Dateimanager.</translation>
+    </message>
+    <message>
+        <source>Open a class at start: pupils answer on their own devices. On PORT, or the next free port above it (default: the one used last, first %1); prints the join address as &quot;class: URL&quot;.</source>
+        <translation>Beim Start eine Klasse öffnen: Schüler antworten auf eigenen Geräten. Auf PORT oder dem nächsten freien Port darüber (Standard: der zuletzt benutzte, zuerst %1); gibt die Beitrittsadresse als „class: URL“ aus.</translation>
+    </message>
+    <message>
+        <source>--class takes a port from 1 to 65535 (or none), not &apos;%1&apos;</source>
+        <translation>--class nimmt einen Port von 1 bis 65535 (oder keinen), nicht „%1“</translation>
     </message>
 </context>
 <context>

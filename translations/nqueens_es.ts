@@ -454,6 +454,130 @@
     </message>
 </context>
 <context>
+    <name>ClassMode</name>
+    <message>
+        <source>Open &amp;Class</source>
+        <translation>Abrir &amp;clase</translation>
+    </message>
+    <message>
+        <source>Let the class answer the questions on their own phones or laptops</source>
+        <translation>La clase responde a las preguntas en sus propios móviles o portátiles</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Class&apos;s Answers</source>
+        <translation>&amp;Revelar las respuestas de la clase</translation>
+    </message>
+    <message>
+        <source>&amp;Vote Again</source>
+        <translation>&amp;Votar de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Remove Pupil</source>
+        <translation>Quitar alumno</translation>
+    </message>
+    <message>
+        <source>Lock the class (no more pupils join)</source>
+        <translation>Cerrar la clase (no entra nadie más)</translation>
+    </message>
+    <message>
+        <source>Anonymous names</source>
+        <translation>Nombres anónimos</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Vote Again</source>
+        <translation>Votar de nuevo</translation>
+    </message>
+    <message>
+        <source>QR code of the join address</source>
+        <translation>Código QR de la dirección para unirse</translation>
+    </message>
+    <message>
+        <source>Network address</source>
+        <translation>Dirección de red</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Cerrar la clase</translation>
+    </message>
+    <message>
+        <source>Open a Class</source>
+        <translation>Abrir una clase</translation>
+    </message>
+    <message>
+        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
+        <translation>No hay ninguna clase abierta. Abra una y los alumnos responden a las preguntas de la predicción en sus propios móviles o portátiles, en esta red.</translation>
+    </message>
+    <message>
+        <source>%1 (no network found: only this computer can open it)</source>
+        <translation>%1 (no se encontró ninguna red: solo este ordenador puede abrirla)</translation>
+    </message>
+    <message>
+        <source>Class code: %1</source>
+        <translation>Código de la clase: %1</translation>
+    </message>
+    <message>
+        <source>The class is open. Pupils open this address or scan the code.</source>
+        <translation>La clase está abierta. Los alumnos abren esta dirección o escanean el código.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) connected</source>
+        <translation>
+            <numerusform>%n alumno conectado</numerusform>
+            <numerusform>%n alumnos conectados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <source>Vote 2: %1 of %2 answered</source>
+        <translation>Votación 2: %1 de %2 han respondido</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 de %2 han respondido</translation>
+    </message>
+    <message>
+        <source>%1: %2 (vote 1: %3)</source>
+        <translation>%1: %2 (votación 1: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3%)</source>
+        <translation>%1: %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation>%1, correcta</translation>
+    </message>
+    <message>
+        <source>Right: %1 of %2 (%3%)</source>
+        <translation>Correctas: %1 de %2 (%3 %)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassQuestions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+</context>
+<context>
     <name>ClassServer</name>
     <message>
         <source>No port could be opened for the class: %1.</source>
@@ -1447,6 +1571,14 @@
     <message>
         <source>Settings</source>
         <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Class not opened</source>
+        <translation>Clase no abierta</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Clase</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3237,14 @@
     <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Una sesión o lección que abrir (.nqueens), p. ej. desde un gestor de archivos.</translation>
+    </message>
+    <message>
+        <source>Open a class at start: pupils answer on their own devices. On PORT, or the next free port above it (default: the one used last, first %1); prints the join address as &quot;class: URL&quot;.</source>
+        <translation>Abrir una clase al inicio: los alumnos responden en sus propios dispositivos. En PORT, o el siguiente puerto libre (por defecto: el último usado, al principio %1); escribe la dirección para unirse como «class: URL».</translation>
+    </message>
+    <message>
+        <source>--class takes a port from 1 to 65535 (or none), not &apos;%1&apos;</source>
+        <translation>--class acepta un puerto de 1 a 65535 (o ninguno), no «%1»</translation>
     </message>
 </context>
 <context>

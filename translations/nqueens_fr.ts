@@ -454,6 +454,130 @@
     </message>
 </context>
 <context>
+    <name>ClassMode</name>
+    <message>
+        <source>Open &amp;Class</source>
+        <translation>Ouvrir la &amp;classe</translation>
+    </message>
+    <message>
+        <source>Let the class answer the questions on their own phones or laptops</source>
+        <translation>La classe répond aux questions sur ses propres téléphones ou ordinateurs</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Class&apos;s Answers</source>
+        <translation>&amp;Révéler les réponses de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Vote Again</source>
+        <translation>&amp;Voter à nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Remove Pupil</source>
+        <translation>Retirer l&apos;élève</translation>
+    </message>
+    <message>
+        <source>Lock the class (no more pupils join)</source>
+        <translation>Verrouiller la classe (plus personne n&apos;entre)</translation>
+    </message>
+    <message>
+        <source>Anonymous names</source>
+        <translation>Noms anonymes</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>Vote Again</source>
+        <translation>Voter à nouveau</translation>
+    </message>
+    <message>
+        <source>QR code of the join address</source>
+        <translation>Code QR de l&apos;adresse pour rejoindre</translation>
+    </message>
+    <message>
+        <source>Network address</source>
+        <translation>Adresse réseau</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Élèves</translation>
+    </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Fermer la classe</translation>
+    </message>
+    <message>
+        <source>Open a Class</source>
+        <translation>Ouvrir une classe</translation>
+    </message>
+    <message>
+        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
+        <translation>Aucune classe n&apos;est ouverte. Ouvrez-en une et les élèves répondent aux questions de la prédiction sur leurs propres téléphones ou ordinateurs, sur ce réseau.</translation>
+    </message>
+    <message>
+        <source>%1 (no network found: only this computer can open it)</source>
+        <translation>%1 (aucun réseau trouvé&#xa0;: seul cet ordinateur peut l&apos;ouvrir)</translation>
+    </message>
+    <message>
+        <source>Class code: %1</source>
+        <translation>Code de la classe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The class is open. Pupils open this address or scan the code.</source>
+        <translation>La classe est ouverte. Les élèves ouvrent cette adresse ou scannent le code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) connected</source>
+        <translation>
+            <numerusform>%n élève connecté</numerusform>
+            <numerusform>%n élèves connectés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (absent)</translation>
+    </message>
+    <message>
+        <source>Vote 2: %1 of %2 answered</source>
+        <translation>Vote 2&#xa0;: %1 sur %2 ont répondu</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 sur %2 ont répondu</translation>
+    </message>
+    <message>
+        <source>%1: %2 (vote 1: %3)</source>
+        <translation>%1&#xa0;: %2 (vote 1&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3%)</source>
+        <translation>%1&#xa0;: %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation>%1, juste</translation>
+    </message>
+    <message>
+        <source>Right: %1 of %2 (%3%)</source>
+        <translation>Justes&#xa0;: %1 sur %2 (%3&#xa0;%)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassQuestions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+</context>
+<context>
     <name>ClassServer</name>
     <message>
         <source>No port could be opened for the class: %1.</source>
@@ -1447,6 +1571,14 @@
     <message>
         <source>Settings</source>
         <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Class not opened</source>
+        <translation>Classe non ouverte</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3237,14 @@
     <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Une session ou une leçon à ouvrir (.nqueens), p. ex. depuis un gestionnaire de fichiers.</translation>
+    </message>
+    <message>
+        <source>Open a class at start: pupils answer on their own devices. On PORT, or the next free port above it (default: the one used last, first %1); prints the join address as &quot;class: URL&quot;.</source>
+        <translation>Ouvrir une classe au démarrage&#xa0;: les élèves répondent sur leurs propres appareils. Sur PORT, ou le port libre suivant (par défaut&#xa0;: le dernier utilisé, d&apos;abord %1)&#xa0;; affiche l&apos;adresse pour rejoindre sous la forme «&#xa0;class: URL&#xa0;».</translation>
+    </message>
+    <message>
+        <source>--class takes a port from 1 to 65535 (or none), not &apos;%1&apos;</source>
+        <translation>--class prend un port de 1 à 65535 (ou aucun), pas «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>

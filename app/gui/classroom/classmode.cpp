@@ -2,6 +2,7 @@
 #include "classroom/classmode.h"
 
 #include "classroom/classquestions.h"
+#include "classserver/pagetext.h"
 #include "coach/predictmode.h"
 #include "coach/predicttext.h"
 #include "display/boardpresenter.h"
@@ -313,6 +314,6 @@ void ClassMode::setLanguage(const QString &code)
 void ClassMode::sendPageStrings()
 {
     if (isOpen()) {
-        m_server->setPageStrings(m_language, {});
+        m_server->setPageStrings(m_language, PageText::strings());
     }
 }

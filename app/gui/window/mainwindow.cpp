@@ -107,6 +107,9 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_practice = new PracticeMode(m_modes, m_presenter, this);
     m_practicePanel = new PracticePanel(m_practice, this);
     m_class = new ClassMode(m_modes, m_predict, m_presenter, this);
+    if (!m_languages->language().isEmpty()) {
+        m_class->setLanguage(m_languages->language());
+    }
     m_classPanel = new ClassPanel(m_class, this);
     connect(m_class, &ClassMode::problem, this,
         [this](const QString &message) { openWarning(tr("Class not opened"), message, QStringLiteral("classRefused")); });
