@@ -12,6 +12,10 @@
 #include "solver/notation.h"
 
 #include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
 #include <QWidget>
 
 namespace {
@@ -119,6 +123,12 @@ bool ClassMode::open(quint16 port, QString *error)
         return false;
     }
     setPreferredPort(m_server->port());
+    m_results = {};
+    const QString folder = journalFolder();
+    QDir().mkpath(folder);
+    m_journal = QDir(folder).filePath(
+        QStringLiteral("class-%1.open.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    writeJournal();
     const QList<QHostAddress> found = addresses();
     if (!found.contains(m_address)) {
         m_address = found.first();
@@ -140,7 +150,17 @@ void ClassMode::close()
     if (!isOpen()) {
         return;
     }
+    recordQuestion(); // a question the class was answering counts as it stands
     m_server->close(); // emits closed(): the actions and the hold follow
+    writeJournal();
+    if (!m_journal.isEmpty()) {
+        // Closed as it should be: no longer offered as a class that did not close.
+        QString closedName = m_journal;
+        closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
+        QFile::remove(closedName);
+        QFile::rename(m_journal, closedName);
+        m_journal.clear();
+    }
     m_question = {};
     m_firstVote.clear();
     m_right.clear();
@@ -221,6 +241,7 @@ void ClassMode::onPredictChanged()
     m_vote = 1;
     m_voteOpen = true;
     m_revealed = false;
+    m_recorded = false;
     m_firstVote.clear();
     m_predict->setClassCounts({});
     sendBoard(); // the question's board first, so that pages never show a question on an old board
@@ -252,6 +273,7 @@ void ClassMode::reveal()
     m_server->reveal(m_right, m_explanation);
     m_revealed = true;
     m_voteOpen = false;
+    recordQuestion();
     showCounts();
     updateActions();
     emit questionChanged();
@@ -277,6 +299,7 @@ void ClassMode::closeQuestion()
     if (!hasQuestion()) {
         return;
     }
+    recordQuestion(); // not revealed: what the pupils answered still counts
     m_server->closeQuestion();
     m_question = {};
     m_voteOpen = false;
@@ -316,4 +339,51 @@ void ClassMode::sendPageStrings()
     if (isOpen()) {
         m_server->setPageStrings(m_language, PageText::strings());
     }
+}
+
+void ClassMode::recordQuestion()
+{
+    if (!hasQuestion() || m_recorded || !isOpen()) {
+        return;
+    }
+    m_recorded = true;
+    m_results.recordVote(*m_server, m_question.id, m_question.text, 1, m_right);
+    if (m_vote == 2) {
+        m_results.recordVote(*m_server, m_question.id, m_question.text, 2, m_right);
+    }
+    writeJournal();
+    emit resultsChanged();
+}
+
+void ClassMode::writeJournal()
+{
+    if (m_journal.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!m_results.save(m_journal, &error)) {
+        // Said once per failure, never blocking the class.
+        emit resultsNotWritten(tr("The class's results could not be written: %1").arg(error));
+    }
+}
+
+bool ClassMode::saveResults(const QString &fileName, QString *error) const
+{
+    return m_results.save(fileName, error);
+}
+
+QString ClassMode::journalFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("classes"));
+}
+
+QStringList ClassMode::unclosedJournals()
+{
+    const QDir folder(journalFolder());
+    QStringList found;
+    for (const QString &name : folder.entryList({ QStringLiteral("class-*.open.json") }, QDir::Files, QDir::Name)) {
+        found.append(folder.filePath(name));
+    }
+    return found;
 }

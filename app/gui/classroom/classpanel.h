@@ -10,6 +10,8 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QrView;
+class ClassBars;
+class ClassResultsTable;
 
 /*
  * The class's panel (View > Class): opening the class, the join address
@@ -39,6 +41,8 @@ protected:
 private:
     void refreshState();
     void refreshQuestion();
+    void refreshResults();
+    void saveResults();
 
     ClassMode *m_mode;
     QLabel *m_state;
@@ -55,5 +59,9 @@ private:
     QLabel *m_answered;
     QPushButton *m_reveal;
     QPushButton *m_voteAgain;
+    ClassBars *m_bars;
     QLabel *m_results;
+    QLabel *m_tableTitle;
+    ClassResultsTable *m_table;
+    QPushButton *m_saveResults;
 };

@@ -113,6 +113,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_classPanel = new ClassPanel(m_class, this);
     connect(m_class, &ClassMode::problem, this,
         [this](const QString &message) { openWarning(tr("Class not opened"), message, QStringLiteral("classRefused")); });
+    connect(m_class, &ClassMode::resultsNotWritten, this, &MainWindow::showMessage);
     SessionController::Parts parts;
     parts.window = this;
     parts.run = m_controller;
