@@ -12,6 +12,7 @@
 #include "solver/notation.h"
 
 #include <QAction>
+#include <QStyle>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -42,6 +43,8 @@ ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *pr
 {
     m_openAction->setCheckable(true);
     m_openAction->setObjectName(QStringLiteral("openClass"));
+    // A network's icon: where the tool bar is narrow it shows the icon alone.
+    m_openAction->setIcon(window->style()->standardIcon(QStyle::SP_DriveNetIcon));
     m_revealAction->setObjectName(QStringLiteral("revealClass"));
     m_revealAction->setShortcut(QKeySequence(Qt::Key_R));
     m_voteAgainAction->setObjectName(QStringLiteral("voteAgain"));
@@ -322,7 +325,10 @@ void ClassMode::retranslate()
     m_openAction->setText(tr("Open &Class"));
     m_openAction->setToolTip(tr("Let the class answer the questions on their own phones or laptops"));
     m_revealAction->setText(tr("&Reveal the Class's Answers"));
+    m_revealAction->setToolTip(tr("Show how the class answered, and tell every pupil the right answer"));
     m_voteAgainAction->setText(tr("&Vote Again"));
+    m_voteAgainAction->setToolTip(
+        tr("Close the first vote without showing it and ask the same question again, after the class discussed it"));
     sendPageStrings();
 }
 
