@@ -4298,6 +4298,10 @@
         <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
         <translation>%1 unter den Drehungen und Spiegelungen des Bretts (verschiedene Bretter: %2):</translation>
     </message>
+    <message>
+        <source>Its rotations and reflections (distinct boards: %1):</source>
+        <translation>Ihre Drehungen und Spiegelungen (verschiedene Bretter: %1):</translation>
+    </message>
 </context>
 <context>
     <name>ThemeMenu</name>

@@ -4298,6 +4298,10 @@
         <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
         <translation>%1 con las rotaciones y reflexiones del tablero (tableros distintos: %2):</translation>
     </message>
+    <message>
+        <source>Its rotations and reflections (distinct boards: %1):</source>
+        <translation>Sus rotaciones y reflexiones (tableros distintos: %1):</translation>
+    </message>
 </context>
 <context>
     <name>ThemeMenu</name>

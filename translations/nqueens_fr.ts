@@ -4298,6 +4298,10 @@
         <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
         <translation>Images de «&#xa0;%1&#xa0;» par les rotations et symétries de l&apos;échiquier (échiquiers distincts&#xa0;: %2)&#xa0;:</translation>
     </message>
+    <message>
+        <source>Its rotations and reflections (distinct boards: %1):</source>
+        <translation>Ses rotations et symétries (échiquiers distincts&#xa0;: %1)&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>ThemeMenu</name>

@@ -56,6 +56,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStatusBar>
@@ -506,6 +507,20 @@ void MainWindow::createDocks()
     });
     connect(m_solutions, &SolutionsPanel::leastHeightChanged, this,
         [this] { QMetaObject::invokeMethod(this, &MainWindow::fitSolutionsDock, Qt::QueuedConnection); });
+    // Presenting, the tree brought back under the board takes the solutions
+    // back under it too (see moveSolutionsBesideBoard()).
+    connect(tree, &QDockWidget::visibilityChanged, this, [this, tree](bool visible) {
+        if (visible) {
+            QMetaObject::invokeMethod(
+                this, [this, tree] { moveSolutionsUnderBoard(tree); }, Qt::QueuedConnection);
+        }
+    });
+    // Beside the board the panel stands upright, under it it lies wide
+    // (restoreState() moves it without saying so: fitSolutionsDock() looks too).
+    const auto refit
+        = [this] { QMetaObject::invokeMethod(this, &MainWindow::fitSolutionsDock, Qt::QueuedConnection); };
+    connect(solutions, &QDockWidget::dockLocationChanged, this, refit);
+    connect(solutions, &QDockWidget::topLevelChanged, this, refit);
     // The code beside the board runs from the tool bar to the status line:
     // the search tree keeps to the board's width under it.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -554,6 +569,16 @@ void MainWindow::layoutDocks()
         } else {
             treeHeight = std::min(treeHeight, treeRoom);
         }
+    }
+    // The solutions beside the board (presenting, see
+    // moveSolutionsBesideBoard()) take their least width from the board's
+    // (the board is as tall as the window allows and narrower than the
+    // room beside it): the docks on the other side keep theirs, their tabs
+    // and tables whole.
+    if (auto *solutions = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+        solutions && !solutions->isHidden() && !solutions->isFloating()
+        && dockWidgetArea(solutions) == Qt::LeftDockWidgetArea) {
+        resizeDocks({ solutions }, { solutions->minimumSizeHint().width() }, Qt::Horizontal);
     }
     const int boardSide = std::max(0, height() - std::max(chrome, 0) - treeHeight);
     int room = std::max(int(width() * SideDockShare), width() - boardSide - 16);
@@ -682,6 +707,7 @@ void MainWindow::setPresenting(bool on)
     }
     applyTextSize();
     if (on) {
+        moveSolutionsBesideBoard();
         // The dock titles and sizes follow the new font once laid out.
         for (const Dock &dock : std::as_const(m_docks)) {
             if (dock.widget->isFloating()) {
@@ -899,6 +925,61 @@ void MainWindow::syncSolutionsPanel()
     }
 }
 
+bool MainWindow::moveSolutionsBesideBoard()
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+    if (!m_presenting || !dock || !m_solutionsInFront || !dock->isVisible() || dock->isFloating()
+        || dockWidgetArea(dock) != Qt::BottomDockWidgetArea) {
+        return false;
+    }
+    // Under the board, presenting, the panel's larger text made it taller
+    // than the room the board leaves (a row of thumbnails, the orbit and
+    // its captions): beside the board, upright, it takes a strip of the
+    // width the board does not use, and the board keeps its size.
+    // restoreState() puts it back under the board after presenting.
+    // The docks tabbed with it (the search tree) were behind it: they stay
+    // out of sight, rather than come to the front under the board.
+    const QList<QDockWidget *> behind = tabifiedDockWidgets(dock);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    for (QDockWidget *other : behind) {
+        other->hide();
+    }
+    dock->show();
+    dock->raise();
+    m_solutionsInFront = true;
+    QMetaObject::invokeMethod(this, &MainWindow::hideEmptyTabBars, Qt::QueuedConnection);
+    return true;
+}
+
+void MainWindow::moveSolutionsUnderBoard(QDockWidget *shown)
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+    if (!m_presenting || !dock || dock == shown || shown->isHidden() || shown->isFloating()
+        || dockWidgetArea(shown) != Qt::BottomDockWidgetArea || dock->isFloating()
+        || dockWidgetArea(dock) != Qt::LeftDockWidgetArea) {
+        return;
+    }
+    // A dock under the board brought back while the solutions are beside
+    // it: the solutions go back behind it, tabbed as before presenting
+    // (beside the board they would leave it a column as narrow as the board).
+    tabifyDockWidget(shown, dock);
+    shown->raise();
+    QMetaObject::invokeMethod(this, &MainWindow::hideEmptyTabBars, Qt::QueuedConnection);
+}
+
+void MainWindow::hideEmptyTabBars()
+{
+    // A dock group dissolved and formed again (the solutions moving beside
+    // the board and back) can leave Qt's tab bar of the old group, with no
+    // tabs, shown over the new one (Qt 6.4): nothing is lost by hiding it,
+    // the layout shows its tab bars again when it uses them.
+    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (bar->count() == 0 && bar->isVisible()) {
+            bar->hide();
+        }
+    }
+}
+
 void MainWindow::fitSolutionsDock()
 {
     auto *dock = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
@@ -906,6 +987,41 @@ void MainWindow::fitSolutionsDock()
     if (!area) {
         return;
     }
+    if (moveSolutionsBesideBoard()) {
+        QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+    }
+    const Qt::DockWidgetArea where = dockWidgetArea(dock);
+    const bool beside = where == Qt::LeftDockWidgetArea || where == Qt::RightDockWidgetArea;
+    // Beside the board the panel stands upright, under it (or floating) it lies wide.
+    m_solutions->setShape(beside && !dock->isFloating() ? SolutionsPanel::Shape::Tall
+                                                        : SolutionsPanel::Shape::Wide);
+    if (beside && !dock->isFloating()) {
+        // Beside the board: as wide as the panel's least width (its height
+        // is the window's).
+        if (m_solutionsInFront) {
+            QCoreApplication::sendPostedEvents(m_solutions, QEvent::LayoutRequest);
+        }
+        // Its wrapped words (the counts, the orbit's caption) take more
+        // lines in a narrower panel: it widens until its height is the
+        // dock's, if it can within a third of the window.
+        int least = 0;
+        if (m_solutionsInFront && dock->isVisible()) {
+            least = m_solutions->minimumSizeHint().width();
+            for (const int tall = area->height(); least < width() / 3
+                 && m_solutions->layout()->totalHeightForWidth(least) > tall;) {
+                least += 8;
+            }
+        }
+        area->setMinimumHeight(0);
+        if (area->minimumWidth() != least) {
+            area->setMinimumWidth(least);
+            if (m_presenting) {
+                QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+            }
+        }
+        return;
+    }
+    area->setMinimumWidth(0);
     // The panel scrolls in a dock smaller than it, and its thumbnails and
     // orbit would be cut: in front, its scroll area is as tall as the
     // panel's least height (up to half the window: the board keeps the
