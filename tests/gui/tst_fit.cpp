@@ -872,6 +872,8 @@ private slots:
     void walkedWindowFits();
     void compareWindowFits_data();
     void compareWindowFits();
+    void solutionsBesideBoard_data();
+    void solutionsBesideBoard();
 };
 
 void TestFit::everyTextFits_data()
@@ -1085,6 +1087,63 @@ CompareLook lookAt(CompareWindow *window, const QString &where)
 }
 
 } // namespace
+
+void TestFit::solutionsBesideBoard_data()
+{
+    nqtest::addScreenLanguageRows();
+}
+
+// Issue 27 (6): an orbit shown under the board, then F5: the solutions
+// stand upright beside the board, whole, and the board is no smaller than
+// before; F5 again puts them back under it, wide.
+void TestFit::solutionsBesideBoard()
+{
+    QFETCH(QString, screenName);
+    QFETCH(QString, language);
+    QScreen *screen = screenNamed(screenName);
+    QVERIFY(screen);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screen);
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    SolutionsPanel *solutions = window.solutionsPanel();
+    solutions->showFundamentalOnly(true);
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return solutions->store()->isFinished() && solutions->model()->rowCount() == 12; },
+        "the 12 fundamental solutions"));
+    solutions->selectSolution(2);
+    QStringList failures;
+    const QString where = QStringLiteral("%1, %2").arg(screenName, language);
+    const Look before = checkState(window, where, failures);
+    QCOMPARE(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    QCOMPARE(solutions->shape(), SolutionsPanel::Shape::Wide);
+
+    QTest::keyClick(&window, Qt::Key_F5);
+    const QWidget *orbit = solutions->findChild<QWidget *>(QStringLiteral("orbitView"));
+    const Look presenting = checkState(window, where + QStringLiteral(", presenting"), failures,
+        { orbit, solutions->findChild<QWidget *>(QStringLiteral("orbitLabel")) });
+    QVERIFY(dock->isVisible());
+    QCOMPARE(window.dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+    QCOMPARE(solutions->shape(), SolutionsPanel::Shape::Tall);
+    QVERIFY2(presenting.board >= before.board - 1,
+        qPrintable(QStringLiteral("%1: the board is %2 px presenting, %3 px before")
+                       .arg(where)
+                       .arg(presenting.board)
+                       .arg(before.board)));
+
+    QTest::keyClick(&window, Qt::Key_F5);
+    checkState(window, where + QStringLiteral(", after presenting"), failures);
+    QVERIFY(dock->isVisible());
+    QCOMPARE(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    QCOMPARE(solutions->shape(), SolutionsPanel::Shape::Wide);
+    for (const QString &failure : std::as_const(failures)) {
+        qWarning("%s", qPrintable(failure));
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 failures").arg(failures.size())));
+}
 
 void TestFit::compareWindowFits_data()
 {

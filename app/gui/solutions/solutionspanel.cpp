@@ -271,7 +271,9 @@ void SolutionsPanel::placeParts()
     if (m_shape == Shape::Wide) {
         m_layout->addWidget(m_orbitColumn, 0, 2);
         m_layout->setColumnStretch(1, 1);
-        m_layout->setColumnStretch(2, 2); // its caption wraps in fewer lines
+        // Its caption wraps in fewer lines; hidden, the list takes its room
+        // (a grid gives an empty column its stretch).
+        m_layout->setColumnStretch(2, m_orbitColumn->isVisibleTo(this) ? 2 : 0);
         m_layout->setRowStretch(0, 1);
         m_layout->setRowStretch(1, 0);
     } else {
@@ -559,6 +561,7 @@ void SolutionsPanel::showOrbit(const QList<int> &columns)
     m_orbitView->setVisible(visible);
     if (visible != m_orbitColumn->isVisibleTo(this)) {
         m_orbitColumn->setVisible(visible);
+        placeParts();
         emit leastHeightChanged();
     }
     if (!visible) {

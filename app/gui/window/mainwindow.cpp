@@ -571,19 +571,32 @@ void MainWindow::layoutDocks()
         }
     }
     // The solutions beside the board (presenting, see
-    // moveSolutionsBesideBoard()) take their least width from the board's
-    // (the board is as tall as the window allows and narrower than the
-    // room beside it): the docks on the other side keep theirs, their tabs
-    // and tables whole.
+    // moveSolutionsBesideBoard()) take their least width; the docks on the
+    // other side give way for the board to keep its size ...
+    int besideBoard = 0;
     if (auto *solutions = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
         solutions && !solutions->isHidden() && !solutions->isFloating()
         && dockWidgetArea(solutions) == Qt::LeftDockWidgetArea) {
-        resizeDocks({ solutions }, { solutions->minimumSizeHint().width() }, Qt::Horizontal);
+        besideBoard = solutions->minimumSizeHint().width();
+        resizeDocks({ solutions }, { besideBoard }, Qt::Horizontal);
+        // and the separators on both sides of the board
+        besideBoard += 2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
     }
     const int boardSide = std::max(0, height() - std::max(chrome, 0) - treeHeight);
     int room = std::max(int(width() * SideDockShare), width() - boardSide - 16);
     if (boardNeeds.isValid()) {
-        room = std::min(room, width() - boardNeeds.width());
+        room = std::min(room, width() - boardNeeds.width() - besideBoard);
+    }
+    if (besideBoard > 0) {
+        // ... down to the width their tabs and counters need whole.
+        int least = counters->minimumSizeHint().width();
+        for (const QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            if (bar->isVisible() && bar->count() > 0
+                && bar->geometry().left() >= centralWidget()->geometry().right()) {
+                least = std::max(least, bar->sizeHint().width());
+            }
+        }
+        room = std::max(room, least);
     }
     const int code = pseudocode->widget()->sizeHint().width()
         + pseudocode->style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth, nullptr, pseudocode) * 2;
