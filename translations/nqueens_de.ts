@@ -475,16 +475,20 @@
         <source>The class&apos;s results could not be written: %1</source>
         <translation>Die Ergebnisse der Klasse konnten nicht geschrieben werden: %1</translation>
     </message>
+    <message>
+        <source>Show how the class answered, and tell every pupil the right answer</source>
+        <translation>Zeigen, wie die Klasse geantwortet hat, und allen Schülern die richtige Antwort sagen</translation>
+    </message>
+    <message>
+        <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
+        <translation>Die erste Abstimmung schließen, ohne sie zu zeigen, und dieselbe Frage noch einmal stellen, nachdem die Klasse darüber gesprochen hat</translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
     <message>
         <source>Remove Pupil</source>
         <translation>Schüler entfernen</translation>
-    </message>
-    <message>
-        <source>Lock the class (no more pupils join)</source>
-        <translation>Klasse sperren (niemand tritt mehr bei)</translation>
     </message>
     <message>
         <source>Anonymous names</source>
@@ -596,6 +600,18 @@
     <message>
         <source>Results not saved</source>
         <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Lock the class</source>
+        <translation>Klasse sperren</translation>
+    </message>
+    <message>
+        <source>No more pupils join; the pupils in the class can still come back</source>
+        <translation>Niemand tritt mehr bei; wer in der Klasse ist, kann zurückkommen</translation>
+    </message>
+    <message>
+        <source>Pupils who join from now on get a generated name (an animal and a number)</source>
+        <translation>Wer ab jetzt beitritt, bekommt einen erzeugten Namen (ein Tier und eine Zahl)</translation>
     </message>
 </context>
 <context>
@@ -4709,6 +4725,10 @@
     <message>
         <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
         <translation>%1 unter den Drehungen und Spiegelungen des Bretts (verschiedene Bretter: %2):</translation>
+    </message>
+    <message>
+        <source>Its rotations and reflections (distinct boards: %1):</source>
+        <translation>Ihre Drehungen und Spiegelungen (verschiedene Bretter: %1):</translation>
     </message>
 </context>
 <context>

@@ -475,16 +475,20 @@
         <source>The class&apos;s results could not be written: %1</source>
         <translation>No se pudieron escribir los resultados de la clase: %1</translation>
     </message>
+    <message>
+        <source>Show how the class answered, and tell every pupil the right answer</source>
+        <translation>Mostrar cómo respondió la clase y decir a cada alumno la respuesta correcta</translation>
+    </message>
+    <message>
+        <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
+        <translation>Cerrar la primera votación sin mostrarla y volver a hacer la misma pregunta, tras el debate de la clase</translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
     <message>
         <source>Remove Pupil</source>
         <translation>Quitar alumno</translation>
-    </message>
-    <message>
-        <source>Lock the class (no more pupils join)</source>
-        <translation>Cerrar la clase (no entra nadie más)</translation>
     </message>
     <message>
         <source>Anonymous names</source>
@@ -596,6 +600,18 @@
     <message>
         <source>Results not saved</source>
         <translation>Resultados no guardados</translation>
+    </message>
+    <message>
+        <source>Lock the class</source>
+        <translation>Cerrar la clase</translation>
+    </message>
+    <message>
+        <source>No more pupils join; the pupils in the class can still come back</source>
+        <translation>No entra nadie más; los alumnos de la clase pueden volver</translation>
+    </message>
+    <message>
+        <source>Pupils who join from now on get a generated name (an animal and a number)</source>
+        <translation>Los alumnos que entren a partir de ahora reciben un nombre generado (un animal y un número)</translation>
     </message>
 </context>
 <context>
@@ -4709,6 +4725,10 @@
     <message>
         <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
         <translation>%1 con las rotaciones y reflexiones del tablero (tableros distintos: %2):</translation>
+    </message>
+    <message>
+        <source>Its rotations and reflections (distinct boards: %1):</source>
+        <translation>Sus rotaciones y reflexiones (tableros distintos: %1):</translation>
     </message>
 </context>
 <context>

@@ -475,16 +475,20 @@
         <source>The class&apos;s results could not be written: %1</source>
         <translation>Les résultats de la classe n&apos;ont pas pu être écrits&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Show how the class answered, and tell every pupil the right answer</source>
+        <translation>Montrer comment la classe a répondu, et donner la bonne réponse à chaque élève</translation>
+    </message>
+    <message>
+        <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
+        <translation>Clore le premier vote sans le montrer et reposer la même question, après la discussion de la classe</translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
     <message>
         <source>Remove Pupil</source>
         <translation>Retirer l&apos;élève</translation>
-    </message>
-    <message>
-        <source>Lock the class (no more pupils join)</source>
-        <translation>Verrouiller la classe (plus personne n&apos;entre)</translation>
     </message>
     <message>
         <source>Anonymous names</source>
@@ -596,6 +600,18 @@
     <message>
         <source>Results not saved</source>
         <translation>Résultats non enregistrés</translation>
+    </message>
+    <message>
+        <source>Lock the class</source>
+        <translation>Verrouiller la classe</translation>
+    </message>
+    <message>
+        <source>No more pupils join; the pupils in the class can still come back</source>
+        <translation>Plus personne n&apos;entre&#xa0;; les élèves de la classe peuvent revenir</translation>
+    </message>
+    <message>
+        <source>Pupils who join from now on get a generated name (an animal and a number)</source>
+        <translation>Les élèves qui entrent désormais reçoivent un nom généré (un animal et un nombre)</translation>
     </message>
 </context>
 <context>
@@ -4709,6 +4725,10 @@
     <message>
         <source>%1 under the rotations and reflections of the board (distinct boards: %2):</source>
         <translation>Images de «&#xa0;%1&#xa0;» par les rotations et symétries de l&apos;échiquier (échiquiers distincts&#xa0;: %2)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Its rotations and reflections (distinct boards: %1):</source>
+        <translation>Ses rotations et symétries (échiquiers distincts&#xa0;: %1)&#xa0;:</translation>
     </message>
 </context>
 <context>

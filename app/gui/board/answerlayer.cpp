@@ -113,11 +113,13 @@ void AnswerLayer::paintCounts(QPainter *painter)
         const QFontMetricsF metrics(font);
         number.addText(rect.center().x() - metrics.horizontalAdvance(text) / 2,
             rect.center().y() + metrics.capHeight() / 2, font, text);
-        painter->setPen(QPen(theme.markOutline, Edge * 3 * theme.markWidthScale));
+        // Black on a white edge: a count, neither right nor wrong (the
+        // marks' red and green say that), readable on any square and tint.
+        painter->setPen(QPen(Qt::white, Edge * 4 * theme.markWidthScale));
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(number);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(theme.attackerLine);
+        painter->setBrush(Qt::black);
         painter->drawPath(number);
     }
 }

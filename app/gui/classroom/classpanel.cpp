@@ -6,8 +6,11 @@
 #include "classroom/classquestions.h"
 #include "classroom/classresultstable.h"
 #include "classroom/qrview.h"
+#include "common/bringintoview.h"
 
 #include <QAction>
+
+#include <algorithm>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -61,30 +64,30 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     m_url->setObjectName(QStringLiteral("classAddress"));
     m_url->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_code->setObjectName(QStringLiteral("classCode"));
-    QFont big = m_code->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    m_code->setFont(big);
+    fitCodeFont();
     m_answered->setObjectName(QStringLiteral("classAnswered"));
     m_results->setObjectName(QStringLiteral("classResults"));
     m_pupils->setObjectName(QStringLiteral("classPupils"));
     m_pupils->setMinimumHeight(60);
     m_open->setCheckable(true);
 
+    // The newest first: the question's count and, after Reveal, the
+    // class's answers; then how to join (the code, large, before the QR
+    // code); then the pupils and the results.
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_state);
-    layout->addWidget(m_open);
-    layout->addWidget(m_qr);
-    layout->addWidget(m_address);
-    layout->addWidget(m_url);
-    layout->addWidget(m_code);
     layout->addWidget(m_answered);
-    auto *questionButtons = new QHBoxLayout;
+    auto *questionButtons = new QVBoxLayout; // one above the other: narrow panels keep their words
     questionButtons->addWidget(m_reveal);
     questionButtons->addWidget(m_voteAgain);
     layout->addLayout(questionButtons);
     layout->addWidget(m_bars);
     layout->addWidget(m_results);
+    layout->addWidget(m_state);
+    layout->addWidget(m_code);
+    layout->addWidget(m_url);
+    layout->addWidget(m_address);
+    layout->addWidget(m_qr);
+    layout->addWidget(m_open);
     layout->addWidget(m_pupilsTitle);
     layout->addWidget(m_pupils, 1);
     layout->addWidget(m_remove);
@@ -117,10 +120,26 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     retranslate();
 }
 
+void ClassPanel::fitCodeFont()
+{
+    // The code is read from the back of the room: larger than the panel's
+    // text, and growing with it (presentation mode, the text size).
+    QFont big = font();
+    if (big.pointSizeF() > 0) {
+        big.setPointSizeF(big.pointSizeF() * 1.6);
+    } else {
+        big.setPixelSize(int(big.pixelSize() * 1.6));
+    }
+    big.setBold(true);
+    m_code->setFont(big);
+}
+
 void ClassPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        fitCodeFont();
     }
     QWidget::changeEvent(event);
 }
@@ -128,8 +147,11 @@ void ClassPanel::changeEvent(QEvent *event)
 void ClassPanel::retranslate()
 {
     m_remove->setText(tr("Remove Pupil"));
-    m_lock->setText(tr("Lock the class (no more pupils join)"));
+    // Check boxes do not wrap: short words, the rest in the tool tip.
+    m_lock->setText(tr("Lock the class"));
+    m_lock->setToolTip(tr("No more pupils join; the pupils in the class can still come back"));
     m_anonymous->setText(tr("Anonymous names"));
+    m_anonymous->setToolTip(tr("Pupils who join from now on get a generated name (an animal and a number)"));
     m_reveal->setText(tr("Reveal"));
     m_voteAgain->setText(tr("Vote Again"));
     m_qr->setAccessibleName(tr("QR code of the join address"));
@@ -146,6 +168,9 @@ void ClassPanel::retranslate()
 void ClassPanel::refreshState()
 {
     const bool open = m_mode->isOpen();
+    // Under predict's panel: there only while a class is open (Run > Open
+    // Class and the tool bar open one).
+    setVisible(open);
     m_open->setChecked(open);
     m_open->setText(open ? tr("Close the Class") : tr("Open a Class"));
     m_qr->setVisible(open);
@@ -228,12 +253,15 @@ void ClassPanel::refreshQuestion()
     }
     ClassServer *server = m_mode->server();
     const int answered = server->answeredCount();
-    const int connected = server->connectedCount();
+    // Out of the pupils in the class, away ones too (a phone asleep keeps
+    // its answer), so the count never reads "3 of 2".
+    const int connected = std::max(int(server->pupils().size()), answered);
     m_answered->setText(m_mode->vote() == 2
             ? tr("Vote 2: %1 of %2 answered").arg(answered).arg(connected)
             : tr("%1 of %2 answered").arg(answered).arg(connected));
     if (!m_mode->isRevealed()) {
         m_results->clear(); // which answers stays hidden until Reveal
+        gui::bringIntoView(m_answered);
         return;
     }
     // A line per answer given (and per right answer): "e4: 12 (48%), right".
@@ -263,6 +291,7 @@ void ClassPanel::refreshQuestion()
         }
         lines.append(line);
     }
+    gui::bringIntoView(m_mode->question().input == ClassQuestion::Input::Option ? static_cast<QWidget *>(m_bars) : m_results);
     const int share = answered > 0 ? (100 * rightCount + answered / 2) / answered : 0;
     lines.append(tr("Right: %1 of %2 (%3%)").arg(rightCount).arg(answered).arg(share));
     m_results->setText(lines.join(QLatin1Char('\n')));

@@ -14,7 +14,7 @@ class ClassBars;
 class ClassResultsTable;
 
 /*
- * The class's panel (View > Class): opening the class, the join address
+ * The class's panel (under predict's, while a class is open): the join address
  * with its QR code and the class code, the pupils, and the open question's
  * count of answers, which answers only after Reveal. It shows what the
  * ClassMode and its server have and sends the teacher's clicks back; it
@@ -42,6 +42,7 @@ private:
     void refreshState();
     void refreshQuestion();
     void refreshResults();
+    void fitCodeFont();
     void saveResults();
 
     ClassMode *m_mode;

@@ -33,6 +33,10 @@ QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     // Lines of text: names ("Solution 5 of 92, class 3 of 12") and orbit
     // captions wrap, and one size for all keeps the layout index-free.
     const int textHeight = m_textLines * option.fontMetrics.height();
+    if (m_textBeside) {
+        return { std::max(m_itemWidth, m_thumbnailSize + 3 * Margin + 24),
+            std::max(m_thumbnailSize, textHeight) + 2 * Margin };
+    }
     return { std::max(m_itemWidth, m_thumbnailSize + 2 * Margin + 24),
         m_thumbnailSize + 3 * Margin + textHeight };
 }
@@ -54,12 +58,16 @@ void SolutionDelegate::paint(
     const QList<int> columns = index.data(SolutionsModel::ColumnsRole).value<QList<int>>();
     const int n = int(columns.size());
     int boardBottom = item.top() + Margin;
+    int boardRight = item.left() + Margin;
     if (n > 0) {
         // Whole-pixel squares so the grid stays crisp; centre what is left.
         const int cell = std::max(1, m_thumbnailSize / n);
         const int side = cell * n;
-        const QRect board(item.left() + (item.width() - side) / 2,
-            item.top() + Margin + (m_thumbnailSize - side) / 2, side, side);
+        const QRect board = m_textBeside
+            ? QRect(item.left() + Margin + (m_thumbnailSize - side) / 2,
+                  item.top() + (item.height() - side) / 2, side, side)
+            : QRect(item.left() + (item.width() - side) / 2,
+                  item.top() + Margin + (m_thumbnailSize - side) / 2, side, side);
         painter->setPen(Qt::NoPen);
         painter->fillRect(board, m_theme.lightSquare);
         for (int r = 0; r < n; ++r) {
@@ -81,16 +89,21 @@ void SolutionDelegate::paint(
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(board.adjusted(0, 0, -1, -1));
         boardBottom = item.top() + Margin + m_thumbnailSize;
+        boardRight = item.left() + Margin + m_thumbnailSize;
     }
 
-    const QRect textRect(item.left() + 2, boardBottom + Margin, item.width() - 4,
-        item.bottom() - boardBottom - Margin);
+    const QRect textRect = m_textBeside
+        ? QRect(boardRight + Margin, item.top() + Margin, item.right() - boardRight - 2 * Margin,
+              item.height() - 2 * Margin)
+        : QRect(item.left() + 2, boardBottom + Margin, item.width() - 4,
+              item.bottom() - boardBottom - Margin);
     const bool selected = option.state & QStyle::State_Selected;
     painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
     // A name ("Solution 5 of 92, class 3 of 12") is never cut: its type
     // shrinks until it fits the lines under the board.
     const QString text = index.data(Qt::DisplayRole).toString();
-    const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    const int flags = m_textBeside ? Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap
+                                   : Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
     QFont font = opt.font;
     for (int i = 0; i < 8; ++i) {
         const QRect needed = QFontMetrics(font).boundingRect(textRect, flags, text);

@@ -8,8 +8,9 @@
 
 /*
  * Paints an item as a small board: the squares, the queens as dots, and the
- * item's Qt::DisplayRole text centred under it, on textLines() lines at most
- * (its type shrinks rather than cut it). The board comes from
+ * item's Qt::DisplayRole text centred under it (or beside it, see
+ * setTextBeside()), on textLines() lines at most (its type shrinks rather
+ * than cut it). The board comes from
  * SolutionsModel::ColumnsRole (a QList<int>, columns[r] = column of the
  * queen in row r); an item without one is painted as text only.
  *
@@ -33,6 +34,12 @@ public:
     // Lines of text under the thumbnail the item has room for (default 2, at least 1).
     int textLines() const { return m_textLines; }
     void setTextLines(int lines);
+    // The text to the right of the thumbnail, left-aligned and centred on it
+    // upright, instead of under it (default false): an item as tall as the
+    // taller of the two, for a row that must stay short. setItemWidth()
+    // then includes the text's column.
+    bool isTextBeside() const { return m_textBeside; }
+    void setTextBeside(bool beside) { m_textBeside = beside; }
 
     // The squares (the top-left square is light) and the queens' dots are in
     // the theme's lightSquare, darkSquare and thumbnailQueen (classic until
@@ -55,5 +62,6 @@ private:
     int m_thumbnailSize = 72;
     int m_textLines = 2;
     int m_itemWidth = 0;
+    bool m_textBeside = false;
     BoardTheme m_theme = BoardTheme::classic();
 };

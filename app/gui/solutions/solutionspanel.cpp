@@ -7,6 +7,7 @@
 
 #include <QButtonGroup>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -34,6 +35,9 @@ namespace {
 constexpr int SymmetryRole = SolutionsModel::OrbitSizeRole + 1;
 // Lines under an orbit image: two for its transformation, two for its name.
 constexpr int OrbitTextLines = 4;
+// Lines beside an orbit image (the tall shape): about as many as its
+// picture is tall at a projector's text size, the item narrow.
+constexpr int OrbitTextLinesBeside = 4;
 
 void setUpThumbnailView(QListView *view, SolutionDelegate *delegate)
 {
@@ -64,6 +68,8 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     , m_delegate(new SolutionDelegate(this))
     , m_orbitDelegate(new SolutionDelegate(this))
     , m_orbitModel(new QStandardItemModel(this))
+    , m_layout(new QGridLayout(this))
+    , m_controls(new QVBoxLayout)
     , m_allButton(new QRadioButton)
     , m_fundamentalButton(new QRadioButton)
     , m_statusLabel(new QLabel)
@@ -120,7 +126,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     m_statusLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_orbitLabel->setWordWrap(true);
     m_orbitLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    auto *controls = new QVBoxLayout;
+    QVBoxLayout *controls = m_controls;
     controls->addWidget(m_showLabel);
     controls->addWidget(m_allButton);
     controls->addWidget(m_fundamentalButton);
@@ -144,10 +150,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     orbit->addStretch(1);
     m_orbitColumn->hide();
 
-    auto *layout = new QHBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_orbitColumn, 2); // its caption wraps in fewer lines
+    placeParts();
 
     connect(
         m_fundamentalButton, &QRadioButton::toggled, this, &SolutionsPanel::showFundamentalOnly);
@@ -239,6 +242,48 @@ SolutionsPanel::~SolutionsPanel()
     // arrives half-way through the teardown.
     stopCounting();
     m_store->reset();
+}
+
+void SolutionsPanel::setShape(Shape shape)
+{
+    if (shape == m_shape) {
+        return;
+    }
+    m_shape = shape;
+    placeParts();
+    // The orbit's heading is shorter upright (see showOrbit()).
+    showOrbit(m_orbitLabel->isHidden() ? QList<int>() : m_selectedColumns);
+    fitOrbitRow(); // emits leastHeightChanged()
+}
+
+void SolutionsPanel::placeParts()
+{
+    // The same widgets in the same order (the keyboard's walk and the
+    // screen reader's follow it): only the orbit moves.
+    if (m_layout->isEmpty()) {
+        m_layout->addLayout(m_controls, 0, 0);
+        m_layout->addWidget(m_view, 0, 1);
+    }
+    m_layout->removeWidget(m_orbitColumn);
+    // Upright, tighter margins leave the board a few more pixels.
+    const int margin = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    m_layout->setContentsMargins(QMargins(1, 1, 1, 1) * (m_shape == Shape::Wide ? margin : margin / 2));
+    if (m_shape == Shape::Wide) {
+        m_layout->addWidget(m_orbitColumn, 0, 2);
+        m_layout->setColumnStretch(1, 1);
+        // Its caption wraps in fewer lines; hidden, the list takes its room
+        // (a grid gives an empty column its stretch).
+        m_layout->setColumnStretch(2, m_orbitColumn->isVisibleTo(this) ? 2 : 0);
+        m_layout->setRowStretch(0, 1);
+        m_layout->setRowStretch(1, 0);
+    } else {
+        m_layout->addWidget(m_orbitColumn, 1, 0, 1, 2);
+        m_layout->setColumnStretch(1, 1);
+        m_layout->setColumnStretch(2, 0);
+        // The list takes what the orbit leaves.
+        m_layout->setRowStretch(0, 1);
+        m_layout->setRowStretch(1, 0);
+    }
 }
 
 void SolutionsPanel::setBudget(qint64 bytes)
@@ -516,6 +561,7 @@ void SolutionsPanel::showOrbit(const QList<int> &columns)
     m_orbitView->setVisible(visible);
     if (visible != m_orbitColumn->isVisibleTo(this)) {
         m_orbitColumn->setVisible(visible);
+        placeParts();
         emit leastHeightChanged();
     }
     if (!visible) {
@@ -525,11 +571,21 @@ void SolutionsPanel::showOrbit(const QList<int> &columns)
     // Named by its number among all solutions, as everywhere (the list's
     // own number is its class here); by its class alone above 12 x 12.
     const auto [number, fundamentalClass] = m_model->identityOf(columns);
-    m_orbitLabel->setText(
-        tr("%1 under the rotations and reflections of the board (distinct boards: %2):")
-            .arg(SolutionsModel::boardName(m_n, number,
-                fundamentalClass > 0 ? fundamentalClass : quint64(selectedNumber()), true))
-            .arg(images.size()));
+    const QString heading
+        = tr("%1 under the rotations and reflections of the board (distinct boards: %2):")
+              .arg(SolutionsModel::boardName(m_n, number,
+                  fundamentalClass > 0 ? fundamentalClass : quint64(selectedNumber()), true))
+              .arg(images.size());
+    // Upright beside the board the panel is narrow and every line counts:
+    // the solution's name is in the list (selected) and on the board, so the
+    // heading leaves it out; the whole sentence stays its tool tip and what
+    // a screen reader says of the orbit.
+    m_orbitLabel->setText(m_shape == Shape::Tall
+            ? tr("Its rotations and reflections (distinct boards: %1):").arg(images.size())
+            : heading);
+    m_orbitLabel->setToolTip(heading);
+    m_orbitLabel->setAccessibleDescription(heading);
+    m_orbitView->setAccessibleDescription(heading);
     for (const nq::Image &image : images) {
         const QString caption = orbitCaption(int(image.symmetry), int(columns.size()),
             m_model->identityOf(QList<int>(image.columns.begin(), image.columns.end())).first);
@@ -557,27 +613,35 @@ void SolutionsPanel::fitOrbitRow()
     // lines and every caption ("reflection in the anti-diagonal: solution
     // 14,200 of 14,200", the board's largest number, so that the row keeps
     // its size from one selection to the next) fits all of them.
+    // Beside its picture (the tall shape) a caption has the item's width
+    // less the picture and three margins, in fewer lines.
     const QFontMetrics &metrics = option.fontMetrics;
-    const int extra = 2 * SolutionDelegate::Margin + 24;
-    int width = m_delegate->thumbnailSize() + extra;
+    const bool beside = m_shape == Shape::Tall;
+    const int picture = m_delegate->thumbnailSize();
+    const int lines = beside ? OrbitTextLinesBeside : OrbitTextLines;
+    const int besides = beside ? picture + 3 * SolutionDelegate::Margin : 4;
+    int width = beside ? picture + 3 * SolutionDelegate::Margin + 24
+                       : picture + 2 * SolutionDelegate::Margin + 24;
     const quint64 largest = m_n <= nq::MaxIdentifySize
         ? SolutionStore::knownCount(m_n, SolutionStore::Mode::All).value_or(0)
         : 0;
-    const auto fits = [&](const QString &text, int lines) {
-        const QRect bounds = metrics.boundingRect(QRect(0, 0, width - 4, 10000),
-            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
-        return bounds.height() <= lines * metrics.height() && bounds.width() <= width - 4;
+    const auto fits = [&](const QString &text, int most) {
+        const QRect bounds = metrics.boundingRect(QRect(0, 0, width - besides, 10000),
+            (beside ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::AlignTop | Qt::TextWordWrap, text);
+        return bounds.height() <= most * metrics.height() && bounds.width() <= width - besides;
     };
     for (int symmetry = 0; symmetry < 8; ++symmetry) {
         const QString transformation = transformationText(symmetry);
         const QString caption = orbitCaption(symmetry, m_n, largest);
-        while (!fits(transformation, 2) || !fits(caption, OrbitTextLines)) {
+        while (!fits(transformation, 2) || !fits(caption, lines)) {
             width += 4;
         }
     }
     // The pictures as large as the list's, the items as wide as their words:
     // a picture grown with its words made the row too tall for a dock.
-    m_orbitDelegate->setThumbnailSize(m_delegate->thumbnailSize());
+    m_orbitDelegate->setThumbnailSize(picture);
+    m_orbitDelegate->setTextBeside(beside);
+    m_orbitDelegate->setTextLines(lines);
     m_orbitDelegate->setItemWidth(width);
     const QSize item = m_orbitDelegate->sizeHint(option, {});
     // Room for a whole row of items and the scroll bar under them.

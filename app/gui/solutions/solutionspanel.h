@@ -13,6 +13,7 @@
 #endif
 
 class BoardTheme;
+class QGridLayout;
 class QLabel;
 class QListView;
 class QModelIndex;
@@ -21,6 +22,7 @@ class QPushButton;
 class QRadioButton;
 class QSpinBox;
 class QStandardItemModel;
+class QVBoxLayout;
 class SolutionDelegate;
 class SolutionStore;
 class SolutionsModel;
@@ -41,6 +43,12 @@ class SolutionsModel;
  * by 90 degrees: solution 89 of 92"; label, tool tip and accessible text);
  * clicking one emits transformationChosen().
  *
+ * Beside the board (Shape::Tall, a dock left or right of it, as while
+ * presenting) the orbit goes under the controls and the list instead, its
+ * captions beside its pictures and its heading shorter (the whole sentence
+ * is its tool tip and accessible description), so that the panel is
+ * narrow enough to leave the board its room.
+ *
  * Numbers are 1-based everywhere in this API, as the user sees them.
  */
 class SolutionsPanel : public QWidget
@@ -48,10 +56,19 @@ class SolutionsPanel : public QWidget
     Q_OBJECT
 
 public:
-    // Starts empty; call setBoardSize().
+    // Wide: controls, list and orbit side by side (a dock under the board).
+    // Tall: the orbit under the controls and the list (a dock beside it).
+    enum class Shape { Wide, Tall };
+
+    // Starts empty and wide; call setBoardSize().
     explicit SolutionsPanel(QWidget *parent = nullptr);
     // Cancels a running enumeration (waits a few ms for the worker).
     ~SolutionsPanel() override;
+
+    Shape shape() const { return m_shape; }
+    // Lays the panel out in `shape`; what it shows, its keyboard order and
+    // its accessible names stay the same. Emits leastHeightChanged().
+    void setShape(Shape shape);
 
     int boardSize() const { return m_n; }
     bool isFundamentalOnly() const { return m_fundamental; }
@@ -95,8 +112,8 @@ signals:
     // An orbit image was chosen: `to` is `from` under the nq::Symmetry
     // `symmetry` (as int).
     void transformationChosen(const QList<int> &from, const QList<int> &to, int symmetry);
-    // The least height that shows everything whole changed (the orbit came
-    // or went, the text size changed): see minimumSizeHint().
+    // The least size that shows everything whole changed (the orbit came
+    // or went, the text size or the shape changed): see minimumSizeHint().
     void leastHeightChanged();
 
 protected:
@@ -116,14 +133,19 @@ private:
     // every name whole in its lines (a transformation in two, its number in
     // two more), the row as tall as its items.
     void fitOrbitRow();
+    // Puts the controls, the list and the orbit where m_shape has them.
+    void placeParts();
 
     int m_n = 0;
+    Shape m_shape = Shape::Wide;
     bool m_fundamental = false;
     SolutionStore *m_store;
     SolutionsModel *m_model;
     SolutionDelegate *m_delegate;
     SolutionDelegate *m_orbitDelegate; // thumbnails as wide as their names need
     QStandardItemModel *m_orbitModel;
+    QGridLayout *m_layout;
+    QVBoxLayout *m_controls; // the column of buttons and counts
     QRadioButton *m_allButton;
     QRadioButton *m_fundamentalButton;
     QLabel *m_statusLabel;

@@ -58,6 +58,8 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QVBoxLayout>
+#include <QTabBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStatusBar>
@@ -463,10 +465,29 @@ void MainWindow::createDocks()
         }
     });
     // Predict mode's panel too, shown when the mode is entered.
-    QDockWidget *predict = dock(scrolling(m_predictPanel), QT_TR_NOOP("Predict"),
+    // The class's answers, join code and pupils over predict's question
+    // (the questions the class answers are predict's; the question is in
+    // the status line and on every pupil's screen too): in the same place,
+    // no tab of their own to squeeze the others, shown while a class is open.
+    auto *predictAndClass = new QWidget(this);
+    auto *predictLayout = new QVBoxLayout(predictAndClass);
+    predictLayout->setContentsMargins(0, 0, 0, 0);
+    predictLayout->addWidget(m_classPanel);
+    predictLayout->addWidget(m_predictPanel);
+    predictLayout->addStretch(1);
+    QDockWidget *predict = dock(scrolling(predictAndClass), QT_TR_NOOP("Predict"),
         QStringLiteral("predictDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(play, predict);
     counters->raise();
+    connect(m_class, &ClassMode::stateChanged, predict, [this, predict] {
+        if (m_class->isOpen() && !m_classShown) {
+            m_classShown = true; // once per class: the teacher may put it behind
+            predict->show();
+            predict->raise();
+        } else if (!m_class->isOpen()) {
+            m_classShown = false;
+        }
+    });
     connect(m_predict, &PredictMode::activeChanged, predict, [predict](bool active) {
         if (active) {
             predict->show();
@@ -484,25 +505,6 @@ void MainWindow::createDocks()
             // The panel's sentences and summary need room: half the
             // window's height (the code shares the side with it).
             resizeDocks({ practice }, { height() / 2 }, Qt::Vertical);
-        }
-    });
-    // The class's join code and answers, beside the board where the room
-    // reads them, while a class is open.
-    QDockWidget *classDock = dock(scrolling(m_classPanel), QT_TR_NOOP("Class"),
-        QStringLiteral("classDock"), Qt::LeftDockWidgetArea);
-    classDock->hide();
-    connect(classDock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
-        if (shown) {
-            QMetaObject::invokeMethod(this, &MainWindow::fitClassDock, Qt::QueuedConnection);
-        }
-    });
-    connect(m_class, &ClassMode::stateChanged, classDock, [this, classDock] {
-        if (m_class->isOpen() && !m_classShown) {
-            m_classShown = true;
-            classDock->show();
-            classDock->raise();
-        } else if (!m_class->isOpen()) {
-            m_classShown = false;
         }
     });
     // A lesson's scene and note, in front of the code while a lesson is open:
@@ -538,6 +540,20 @@ void MainWindow::createDocks()
     });
     connect(m_solutions, &SolutionsPanel::leastHeightChanged, this,
         [this] { QMetaObject::invokeMethod(this, &MainWindow::fitSolutionsDock, Qt::QueuedConnection); });
+    // Presenting, the tree brought back under the board takes the solutions
+    // back under it too (see moveSolutionsBesideBoard()).
+    connect(tree, &QDockWidget::visibilityChanged, this, [this, tree](bool visible) {
+        if (visible) {
+            QMetaObject::invokeMethod(
+                this, [this, tree] { moveSolutionsUnderBoard(tree); }, Qt::QueuedConnection);
+        }
+    });
+    // Beside the board the panel stands upright, under it it lies wide
+    // (restoreState() moves it without saying so: fitSolutionsDock() looks too).
+    const auto refit
+        = [this] { QMetaObject::invokeMethod(this, &MainWindow::fitSolutionsDock, Qt::QueuedConnection); };
+    connect(solutions, &QDockWidget::dockLocationChanged, this, refit);
+    connect(solutions, &QDockWidget::topLevelChanged, this, refit);
     // The code beside the board runs from the tool bar to the status line:
     // the search tree keeps to the board's width under it.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -587,10 +603,33 @@ void MainWindow::layoutDocks()
             treeHeight = std::min(treeHeight, treeRoom);
         }
     }
+    // The solutions beside the board (presenting, see
+    // moveSolutionsBesideBoard()) take their least width; the docks on the
+    // other side give way for the board to keep its size ...
+    int besideBoard = 0;
+    if (auto *solutions = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+        solutions && !solutions->isHidden() && !solutions->isFloating()
+        && dockWidgetArea(solutions) == Qt::LeftDockWidgetArea) {
+        besideBoard = solutions->minimumSizeHint().width();
+        resizeDocks({ solutions }, { besideBoard }, Qt::Horizontal);
+        // and the separators on both sides of the board
+        besideBoard += 2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    }
     const int boardSide = std::max(0, height() - std::max(chrome, 0) - treeHeight);
     int room = std::max(int(width() * SideDockShare), width() - boardSide - 16);
     if (boardNeeds.isValid()) {
-        room = std::min(room, width() - boardNeeds.width());
+        room = std::min(room, width() - boardNeeds.width() - besideBoard);
+    }
+    if (besideBoard > 0) {
+        // ... down to the width their tabs and counters need whole.
+        int least = counters->minimumSizeHint().width();
+        for (const QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            if (bar->isVisible() && bar->count() > 0
+                && bar->geometry().left() >= centralWidget()->geometry().right()) {
+                least = std::max(least, bar->sizeHint().width());
+            }
+        }
+        room = std::max(room, least);
     }
     const int code = pseudocode->widget()->sizeHint().width()
         + pseudocode->style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth, nullptr, pseudocode) * 2;
@@ -649,7 +688,6 @@ void MainWindow::applyTextSize()
     QCoreApplication::sendEvent(statusBar(), &request);
     // The board's labels and captions grow with the text too.
     m_scene->setTextScale(scale);
-    QMetaObject::invokeMethod(this, &MainWindow::fitClassDock, Qt::QueuedConnection);
     // Menus and Qt's own file dialogs are windows of their own that take the
     // application's font for their class: so the menu bar's menus, context
     // menus and the open and save dialogs are read from the back of the room
@@ -715,6 +753,7 @@ void MainWindow::setPresenting(bool on)
     }
     applyTextSize();
     if (on) {
+        moveSolutionsBesideBoard();
         // The dock titles and sizes follow the new font once laid out.
         for (const Dock &dock : std::as_const(m_docks)) {
             if (dock.widget->isFloating()) {
@@ -933,19 +972,58 @@ void MainWindow::syncSolutionsPanel()
     }
 }
 
-void MainWindow::fitClassDock()
+bool MainWindow::moveSolutionsBesideBoard()
 {
-    auto *dock = findChild<QDockWidget *>(QStringLiteral("classDock"));
-    if (!dock || !dock->isVisible() || dock->isFloating()) {
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+    if (!m_presenting || !dock || !m_solutionsInFront || !dock->isVisible() || dock->isFloating()
+        || dockWidgetArea(dock) != Qt::BottomDockWidgetArea) {
+        return false;
+    }
+    // Under the board, presenting, the panel's larger text made it taller
+    // than the room the board leaves (a row of thumbnails, the orbit and
+    // its captions): beside the board, upright, it takes a strip of the
+    // width the board does not use, and the board keeps its size.
+    // restoreState() puts it back under the board after presenting.
+    // The docks tabbed with it (the search tree) were behind it: they stay
+    // out of sight, rather than come to the front under the board.
+    const QList<QDockWidget *> behind = tabifiedDockWidgets(dock);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    for (QDockWidget *other : behind) {
+        other->hide();
+    }
+    dock->show();
+    dock->raise();
+    m_solutionsInFront = true;
+    QMetaObject::invokeMethod(this, &MainWindow::hideEmptyTabBars, Qt::QueuedConnection);
+    return true;
+}
+
+void MainWindow::moveSolutionsUnderBoard(QDockWidget *shown)
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
+    if (!m_presenting || !dock || dock == shown || shown->isHidden() || shown->isFloating()
+        || dockWidgetArea(shown) != Qt::BottomDockWidgetArea || dock->isFloating()
+        || dockWidgetArea(dock) != Qt::LeftDockWidgetArea) {
         return;
     }
-    auto *area = qobject_cast<QScrollArea *>(dock->widget());
-    const int scrollBar = area ? area->verticalScrollBar()->sizeHint().width() : 0;
-    const int needed = m_classPanel->minimumSizeHint().width() + scrollBar + 8;
-    // No wider than its words need: the board keeps the room (the QR code
-    // is shown large on request, ClassPanel's Show Large).
-    if (dock->width() != needed) {
-        resizeDocks({ dock }, { needed }, Qt::Horizontal);
+    // A dock under the board brought back while the solutions are beside
+    // it: the solutions go back behind it, tabbed as before presenting
+    // (beside the board they would leave it a column as narrow as the board).
+    tabifyDockWidget(shown, dock);
+    shown->raise();
+    QMetaObject::invokeMethod(this, &MainWindow::hideEmptyTabBars, Qt::QueuedConnection);
+}
+
+void MainWindow::hideEmptyTabBars()
+{
+    // A dock group dissolved and formed again (the solutions moving beside
+    // the board and back) can leave Qt's tab bar of the old group, with no
+    // tabs, shown over the new one (Qt 6.4): nothing is lost by hiding it,
+    // the layout shows its tab bars again when it uses them.
+    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (bar->count() == 0 && bar->isVisible()) {
+            bar->hide();
+        }
     }
 }
 
@@ -956,6 +1034,41 @@ void MainWindow::fitSolutionsDock()
     if (!area) {
         return;
     }
+    if (moveSolutionsBesideBoard()) {
+        QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+    }
+    const Qt::DockWidgetArea where = dockWidgetArea(dock);
+    const bool beside = where == Qt::LeftDockWidgetArea || where == Qt::RightDockWidgetArea;
+    // Beside the board the panel stands upright, under it (or floating) it lies wide.
+    m_solutions->setShape(beside && !dock->isFloating() ? SolutionsPanel::Shape::Tall
+                                                        : SolutionsPanel::Shape::Wide);
+    if (beside && !dock->isFloating()) {
+        // Beside the board: as wide as the panel's least width (its height
+        // is the window's).
+        if (m_solutionsInFront) {
+            QCoreApplication::sendPostedEvents(m_solutions, QEvent::LayoutRequest);
+        }
+        // Its wrapped words (the counts, the orbit's caption) take more
+        // lines in a narrower panel: it widens until its height is the
+        // dock's, if it can within a third of the window.
+        int least = 0;
+        if (m_solutionsInFront && dock->isVisible()) {
+            least = m_solutions->minimumSizeHint().width();
+            for (const int tall = area->height(); least < width() / 3
+                 && m_solutions->layout()->totalHeightForWidth(least) > tall;) {
+                least += 8;
+            }
+        }
+        area->setMinimumHeight(0);
+        if (area->minimumWidth() != least) {
+            area->setMinimumWidth(least);
+            if (m_presenting) {
+                QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+            }
+        }
+        return;
+    }
+    area->setMinimumWidth(0);
     // The panel scrolls in a dock smaller than it, and its thumbnails and
     // orbit would be cut: in front, its scroll area is as tall as the
     // panel's least height (up to half the window: the board keeps the

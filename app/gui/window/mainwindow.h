@@ -196,11 +196,18 @@ private:
     QString statusLine() const;
     void showBrowsedSolution(const QList<int> &columns);
     void syncSolutionsPanel();
-    // Makes the solutions dock, when in front, at least as tall as its panel's least height.
+    // Makes the solutions dock, when in front, at least as tall as its
+    // panel's least height (under the board) or as wide as its least width
+    // (beside it); presenting, moves it beside the board first.
     void fitSolutionsDock();
-    // The class's panel as wide as its words need: a left dock starts
-    // narrower than its buttons, and any wider takes the board's room.
-    void fitClassDock();
+    // Presenting, moves the solutions dock from under the board (in front,
+    // docked) to the left of it; whether it moved.
+    bool moveSolutionsBesideBoard();
+    // Presenting, when `shown` (a dock under the board) comes into sight
+    // while the solutions are beside the board: tabs them behind it.
+    void moveSolutionsUnderBoard(QDockWidget *shown);
+    // Hides the window's dock tab bars that have no tabs (left over by Qt).
+    void hideEmptyTabBars();
     void applyTheme();
 
     BoardScene *m_scene;
