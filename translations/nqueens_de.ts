@@ -479,10 +479,6 @@
         <translation>Schüler entfernen</translation>
     </message>
     <message>
-        <source>Lock the class (no more pupils join)</source>
-        <translation>Klasse sperren (niemand tritt mehr bei)</translation>
-    </message>
-    <message>
         <source>Anonymous names</source>
         <translation>Anonyme Namen</translation>
     </message>
@@ -564,6 +560,14 @@
     <message>
         <source>Right: %1 of %2 (%3%)</source>
         <translation>Richtig: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Lock the class</source>
+        <translation>Klasse sperren</translation>
+    </message>
+    <message>
+        <source>No more pupils can join</source>
+        <translation>Niemand kann mehr beitreten</translation>
     </message>
 </context>
 <context>

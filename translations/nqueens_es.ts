@@ -479,10 +479,6 @@
         <translation>Quitar alumno</translation>
     </message>
     <message>
-        <source>Lock the class (no more pupils join)</source>
-        <translation>Cerrar la clase (no entra nadie más)</translation>
-    </message>
-    <message>
         <source>Anonymous names</source>
         <translation>Nombres anónimos</translation>
     </message>
@@ -564,6 +560,14 @@
     <message>
         <source>Right: %1 of %2 (%3%)</source>
         <translation>Correctas: %1 de %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Lock the class</source>
+        <translation>Cerrar la clase</translation>
+    </message>
+    <message>
+        <source>No more pupils can join</source>
+        <translation>Nadie más puede entrar</translation>
     </message>
 </context>
 <context>

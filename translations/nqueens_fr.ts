@@ -479,10 +479,6 @@
         <translation>Retirer l&apos;élève</translation>
     </message>
     <message>
-        <source>Lock the class (no more pupils join)</source>
-        <translation>Verrouiller la classe (plus personne n&apos;entre)</translation>
-    </message>
-    <message>
         <source>Anonymous names</source>
         <translation>Noms anonymes</translation>
     </message>
@@ -564,6 +560,14 @@
     <message>
         <source>Right: %1 of %2 (%3%)</source>
         <translation>Justes&#xa0;: %1 sur %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Lock the class</source>
+        <translation>Verrouiller la classe</translation>
+    </message>
+    <message>
+        <source>No more pupils can join</source>
+        <translation>Plus personne ne peut entrer</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 QLabel *wrappingLabel(QWidget *parent)
@@ -50,6 +52,11 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     m_qr->setObjectName(QStringLiteral("classQrCode"));
     m_url->setObjectName(QStringLiteral("classAddress"));
     m_url->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // The address has no space to wrap at: at its full width it would make
+    // the panel wider than its dock (presenting, in larger text) and the QR
+    // code above it would be cut at the dock's edge. So it takes the width
+    // the panel has; the code stands under it in large letters anyway.
+    m_url->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_code->setObjectName(QStringLiteral("classCode"));
     QFont big = m_code->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -110,7 +117,9 @@ void ClassPanel::changeEvent(QEvent *event)
 void ClassPanel::retranslate()
 {
     m_remove->setText(tr("Remove Pupil"));
-    m_lock->setText(tr("Lock the class (no more pupils join)"));
+    // Short: a check box does not wrap, and a long one would widen the panel.
+    m_lock->setText(tr("Lock the class"));
+    m_lock->setToolTip(tr("No more pupils can join"));
     m_anonymous->setText(tr("Anonymous names"));
     m_reveal->setText(tr("Reveal"));
     m_voteAgain->setText(tr("Vote Again"));
@@ -152,6 +161,7 @@ void ClassPanel::refreshState()
     m_address->setVisible(addresses.size() > 1);
     const QString url = m_mode->joinUrl().toString();
     m_qr->setText(url);
+    m_url->setToolTip(url);
     m_url->setText(m_mode->address().isLoopback()
             ? tr("%1 (no network found: only this computer can open it)").arg(url)
             : url);
@@ -222,6 +232,18 @@ void ClassPanel::refreshQuestion()
             values.append(value);
         }
     }
+    // In the order the question offers them (Place, Refuse, Backtrack; a8
+    // before b8), as the buttons and the board show them, not by value.
+    QStringList offered = question.squares;
+    for (const ClassQuestion::Option &option : question.options) {
+        offered.append(option.value);
+    }
+    const auto rank = [&offered](const QString &value) {
+        const qsizetype at = offered.indexOf(value);
+        return at < 0 ? offered.size() : at; // anything not offered last
+    };
+    std::stable_sort(values.begin(), values.end(),
+        [&rank](const QString &a, const QString &b) { return rank(a) < rank(b); });
     int rightCount = 0;
     QStringList lines;
     for (const QString &value : std::as_const(values)) {
