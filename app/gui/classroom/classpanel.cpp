@@ -46,6 +46,7 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     , m_answered(wrappingLabel(this))
     , m_reveal(new QPushButton(this))
     , m_voteAgain(new QPushButton(this))
+    , m_questionButtons(new QHBoxLayout)
     , m_results(wrappingLabel(this))
 {
     setObjectName(QStringLiteral("classPanel"));
@@ -76,10 +77,14 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     layout->addWidget(m_url);
     layout->addWidget(m_code);
     layout->addWidget(m_answered);
-    auto *questionButtons = new QHBoxLayout;
-    questionButtons->addWidget(m_reveal);
-    questionButtons->addWidget(m_voteAgain);
-    layout->addLayout(questionButtons);
+    // Side by side the two buttons would widen the panel beyond its dock in
+    // larger text (presenting, in German): they ask for no width of their
+    // own, and fitQuestionButtons() stacks them when they do not fit.
+    for (QPushButton *button : { m_reveal, m_voteAgain }) {
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        m_questionButtons->addWidget(button);
+    }
+    layout->addLayout(m_questionButtons);
     layout->addWidget(m_results);
     layout->addWidget(m_pupilsTitle);
     layout->addWidget(m_pupils, 1);
@@ -110,8 +115,27 @@ void ClassPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        // Once the buttons have the new font too (they get it after the panel).
+        QMetaObject::invokeMethod(this, &ClassPanel::fitQuestionButtons, Qt::QueuedConnection);
     }
     QWidget::changeEvent(event);
+}
+
+void ClassPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitQuestionButtons();
+}
+
+void ClassPanel::fitQuestionButtons()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right();
+    // The two share the width equally: each needs half of it.
+    const int needed = 2 * std::max(m_reveal->sizeHint().width(), m_voteAgain->sizeHint().width())
+        + std::max(0, m_questionButtons->spacing());
+    m_questionButtons->setDirection(needed <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 void ClassPanel::retranslate()
@@ -123,6 +147,7 @@ void ClassPanel::retranslate()
     m_anonymous->setText(tr("Anonymous names"));
     m_reveal->setText(tr("Reveal"));
     m_voteAgain->setText(tr("Vote Again"));
+    fitQuestionButtons();
     m_qr->setAccessibleName(tr("QR code of the join address"));
     m_address->setAccessibleName(tr("Network address"));
     m_pupils->setAccessibleName(tr("Pupils"));

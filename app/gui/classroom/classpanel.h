@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class ClassMode;
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -35,10 +36,13 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refreshState();
     void refreshQuestion();
+    // Reveal and Vote Again side by side where both fit, else one above the other.
+    void fitQuestionButtons();
 
     ClassMode *m_mode;
     QLabel *m_state;
@@ -55,5 +59,6 @@ private:
     QLabel *m_answered;
     QPushButton *m_reveal;
     QPushButton *m_voteAgain;
+    QBoxLayout *m_questionButtons;
     QLabel *m_results;
 };
