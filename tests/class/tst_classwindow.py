@@ -327,6 +327,7 @@ def main():
             check(" 5" in state["question"], "not a question on row 5: %r" % state["question"])
             check(sorted(state["squares"]) == row5, state["squares"])
             check("a6" in state["boardLabel"], "the pupil's board shows the projector's: %r" % state["boardLabel"])
+            check(state["lang"] == language, "the page speaks %r, the window %r" % (state["lang"], language))
         asked = Picture(screen.shot(os.path.join(work, "asked.png")))
 
         # Ada and Bob tap c5; Eve taps b5, then e5 instead.
