@@ -471,6 +471,18 @@
         <source>&amp;Vote Again</source>
         <translation>&amp;Noch einmal abstimmen</translation>
     </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>Die Ergebnisse der Klasse konnten nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Show how the class answered, and tell every pupil the right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
@@ -569,6 +581,34 @@
         <source>No more pupils can join</source>
         <translation>Niemand kann mehr beitreten</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Results of the class</source>
+        <translation>Ergebnisse der Klasse</translation>
+    </message>
+    <message>
+        <source>Save Results...</source>
+        <translation>Ergebnisse speichern...</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Ergebnisse der Klasse speichern</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>klassen-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV für Tabellenkalkulationen (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>ClassQuestions</name>
@@ -579,6 +619,42 @@
     <message>
         <source>No</source>
         <translation>Nein</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsTable</name>
+    <message>
+        <source>Q%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>right at vote 2</source>
+        <translation>richtig in Abstimmung 2</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>no answer</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>

@@ -471,6 +471,18 @@
         <source>&amp;Vote Again</source>
         <translation>&amp;Votar de nuevo</translation>
     </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>No se pudieron escribir los resultados de la clase: %1</translation>
+    </message>
+    <message>
+        <source>Show how the class answered, and tell every pupil the right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
@@ -569,6 +581,34 @@
         <source>No more pupils can join</source>
         <translation>Nadie más puede entrar</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Results of the class</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Save Results...</source>
+        <translation>Guardar resultados...</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Guardar los resultados de la clase</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>resultados-clase.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV para hojas de cálculo (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Resultados no guardados</translation>
+    </message>
 </context>
 <context>
     <name>ClassQuestions</name>
@@ -579,6 +619,42 @@
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsTable</name>
+    <message>
+        <source>Q%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Correctas</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>right at vote 2</source>
+        <translation>correcta en la votación 2</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>incorrecta</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>no answer</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>

@@ -471,6 +471,18 @@
         <source>&amp;Vote Again</source>
         <translation>&amp;Voter à nouveau</translation>
     </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>Les résultats de la classe n&apos;ont pas pu être écrits&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Show how the class answered, and tell every pupil the right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
@@ -569,6 +581,34 @@
         <source>No more pupils can join</source>
         <translation>Plus personne ne peut entrer</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Results of the class</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Save Results...</source>
+        <translation>Enregistrer les résultats...</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Enregistrer les résultats de la classe</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>resultats-classe.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV pour tableurs (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Résultats non enregistrés</translation>
+    </message>
 </context>
 <context>
     <name>ClassQuestions</name>
@@ -579,6 +619,42 @@
     <message>
         <source>No</source>
         <translation>Non</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsTable</name>
+    <message>
+        <source>Q%1</source>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Justes</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>juste</translation>
+    </message>
+    <message>
+        <source>right at vote 2</source>
+        <translation>juste au vote 2</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>no answer</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
 </context>
 <context>

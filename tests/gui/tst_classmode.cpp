@@ -5,10 +5,12 @@
 // the panel, vote again, the run held for the teacher, closing, and the QR
 // code read back by a real reader (zbarimg).
 #include "board/answerlayer.h"
+#include "classroom/classbars.h"
 #include "classroom/classmode.h"
 #include "classroom/classpanel.h"
 #include "classroom/qrcode.h"
 #include "classroom/qrview.h"
+#include "classserver/classresults.h"
 #include "coach/predictmode.h"
 #include "display/boardpresenter.h"
 #include "run/runactions.h"
@@ -20,6 +22,9 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
 #include <QJsonArray>
 #include <QProcess>
 #include <QStandardPaths>
@@ -70,11 +75,17 @@ class TestClassMode : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // Results files go to the test's own data folder, never the user's.
+        QStandardPaths::setTestModeEnabled(true);
+    }
     void qrCodeReadsBackAsTheAddress();
     void nothingListensUntilOpened();
     void squareQuestionToEveryPupil();
     void optionQuestionAndVoteAgain();
     void closingTellsEveryPupil();
+    void resultsAreWrittenAfterEveryQuestion();
 };
 
 void TestClassMode::qrCodeReadsBackAsTheAddress()
@@ -233,6 +244,16 @@ void TestClassMode::optionQuestionAndVoteAgain()
     const QString results = window.classPanel()->resultsText();
     QVERIFY2(results.contains(QStringLiteral("Right: 2 of 2 (100%)")), qPrintable(results));
     QVERIFY2(results.contains(QStringLiteral("(vote 1: 2)")), qPrintable(results));
+    // A bar per option offered, vote 1 beside vote 2, the right one marked.
+    const auto *bars = window.classPanel()->findChild<ClassBars *>(QStringLiteral("classBars"));
+    QVERIFY(bars && bars->isVisibleTo(window.classPanel()));
+    QCOMPARE(bars->bars().size(), values.size());
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        const ClassBars::Bar &bar = bars->bars().at(i);
+        QCOMPARE(bar.right, values.at(i) == right);
+        QCOMPARE(bar.count, values.at(i) == right ? 2 : 0);
+        QCOMPARE(bar.firstCount, values.at(i) == wrong ? 2 : 0);
+    }
     // Options have no squares: nothing counted on the board.
     QVERIFY(window.presenter()->answerLayer()->marks().counts.isEmpty());
 }
@@ -251,6 +272,60 @@ void TestClassMode::closingTellsEveryPupil()
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !ana.isConnected(); }, "the pupil's socket to close"));
     QVERIFY(!window.predictMode()->isHeld());
     QVERIFY(!mode->openAction()->isChecked());
+}
+
+void TestClassMode::resultsAreWrittenAfterEveryQuestion()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.predictMode()->setSettings(only(QuestionKind::NextEvent));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.classMode();
+    const QString journal = mode->journalFile();
+    QVERIFY(journal.endsWith(QStringLiteral(".open.json")));
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList { journal });
+    PupilClient ana(mode->server()->port()), ben(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("=Ana")));
+    NQ_VERIFY_WAIT(ben.join(mode->server()->code(), QStringLiteral("Ben")));
+    QVERIFY(nqtest::stepToQuestion(window));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("question")));
+    NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("question")));
+    const QString right = mode->rightValues().first();
+    ana.answerOption(right);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->answeredCount() == 1; }, "Ana's answer"));
+    mode->revealAction()->trigger();
+    // Written at once: a crash now loses nothing of this question.
+    QFile file(journal);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject written = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QVERIFY2(!written.isEmpty(), "the results file is not JSON");
+    QCOMPARE(mode->results().questions().size(), 1);
+    const int question = mode->results().questions().first().id;
+    QStringList names;
+    for (const ClassResults::Pupil &pupil : mode->results().pupils()) {
+        names << pupil.name;
+        const ClassResults::Outcome outcome = mode->results().outcome(pupil.id, question);
+        QCOMPARE(outcome, pupil.name == QLatin1String("=Ana") ? ClassResults::Outcome::RightFirst
+                                                             : ClassResults::Outcome::None);
+    }
+    QCOMPARE(names, QStringList({ QStringLiteral("=Ana"), QStringLiteral("Ben") }));
+    // The CSV a spreadsheet opens does not run Ana's name as a formula.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(mode->saveResults(dir.filePath(QStringLiteral("r.csv")), &error), qPrintable(error));
+    QFile csv(dir.filePath(QStringLiteral("r.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(csv.readAll());
+    QVERIFY2(text.contains(QStringLiteral("\"'=Ana\"")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("right-first")), qPrintable(text));
+    // Closed as it should be: the file stays, no longer offered as unclosed.
+    mode->close();
+    QVERIFY(!QFile::exists(journal));
+    QVERIFY(ClassMode::unclosedJournals().isEmpty());
+    QString closedName = journal;
+    closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
+    QVERIFY(QFile::exists(closedName));
 }
 
 QTEST_MAIN(TestClassMode)

@@ -12,6 +12,11 @@
 #include "solver/notation.h"
 
 #include <QAction>
+#include <QStyle>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
 #include <QWidget>
 
 namespace {
@@ -38,6 +43,8 @@ ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *pr
 {
     m_openAction->setCheckable(true);
     m_openAction->setObjectName(QStringLiteral("openClass"));
+    // A network's icon: where the tool bar is narrow it shows the icon alone.
+    m_openAction->setIcon(window->style()->standardIcon(QStyle::SP_DriveNetIcon));
     m_revealAction->setObjectName(QStringLiteral("revealClass"));
     m_revealAction->setShortcut(QKeySequence(Qt::Key_R));
     m_voteAgainAction->setObjectName(QStringLiteral("voteAgain"));
@@ -119,6 +126,12 @@ bool ClassMode::open(quint16 port, QString *error)
         return false;
     }
     setPreferredPort(m_server->port());
+    m_results = {};
+    const QString folder = journalFolder();
+    QDir().mkpath(folder);
+    m_journal = QDir(folder).filePath(
+        QStringLiteral("class-%1.open.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    writeJournal();
     const QList<QHostAddress> found = addresses();
     if (!found.contains(m_address)) {
         m_address = found.first();
@@ -140,7 +153,17 @@ void ClassMode::close()
     if (!isOpen()) {
         return;
     }
+    recordQuestion(); // a question the class was answering counts as it stands
     m_server->close(); // emits closed(): the actions and the hold follow
+    writeJournal();
+    if (!m_journal.isEmpty()) {
+        // Closed as it should be: no longer offered as a class that did not close.
+        QString closedName = m_journal;
+        closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
+        QFile::remove(closedName);
+        QFile::rename(m_journal, closedName);
+        m_journal.clear();
+    }
     m_question = {};
     m_firstVote.clear();
     m_right.clear();
@@ -221,6 +244,7 @@ void ClassMode::onPredictChanged()
     m_vote = 1;
     m_voteOpen = true;
     m_revealed = false;
+    m_recorded = false;
     m_firstVote.clear();
     m_predict->setClassCounts({});
     sendBoard(); // the question's board first, so that pages never show a question on an old board
@@ -252,6 +276,7 @@ void ClassMode::reveal()
     m_server->reveal(m_right, m_explanation);
     m_revealed = true;
     m_voteOpen = false;
+    recordQuestion();
     showCounts();
     updateActions();
     emit questionChanged();
@@ -277,6 +302,7 @@ void ClassMode::closeQuestion()
     if (!hasQuestion()) {
         return;
     }
+    recordQuestion(); // not revealed: what the pupils answered still counts
     m_server->closeQuestion();
     m_question = {};
     m_voteOpen = false;
@@ -299,7 +325,10 @@ void ClassMode::retranslate()
     m_openAction->setText(tr("Open &Class"));
     m_openAction->setToolTip(tr("Let the class answer the questions on their own phones or laptops"));
     m_revealAction->setText(tr("&Reveal the Class's Answers"));
+    m_revealAction->setToolTip(tr("Show how the class answered, and tell every pupil the right answer"));
     m_voteAgainAction->setText(tr("&Vote Again"));
+    m_voteAgainAction->setToolTip(
+        tr("Close the first vote without showing it and ask the same question again, after the class discussed it"));
     sendPageStrings();
 }
 
@@ -316,4 +345,51 @@ void ClassMode::sendPageStrings()
     if (isOpen()) {
         m_server->setPageStrings(m_language, PageText::strings());
     }
+}
+
+void ClassMode::recordQuestion()
+{
+    if (!hasQuestion() || m_recorded || !isOpen()) {
+        return;
+    }
+    m_recorded = true;
+    m_results.recordVote(*m_server, m_question.id, m_question.text, 1, m_right);
+    if (m_vote == 2) {
+        m_results.recordVote(*m_server, m_question.id, m_question.text, 2, m_right);
+    }
+    writeJournal();
+    emit resultsChanged();
+}
+
+void ClassMode::writeJournal()
+{
+    if (m_journal.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!m_results.save(m_journal, &error)) {
+        // Said once per failure, never blocking the class.
+        emit resultsNotWritten(tr("The class's results could not be written: %1").arg(error));
+    }
+}
+
+bool ClassMode::saveResults(const QString &fileName, QString *error) const
+{
+    return m_results.save(fileName, error);
+}
+
+QString ClassMode::journalFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("classes"));
+}
+
+QStringList ClassMode::unclosedJournals()
+{
+    const QDir folder(journalFolder());
+    QStringList found;
+    for (const QString &name : folder.entryList({ QStringLiteral("class-*.open.json") }, QDir::Files, QDir::Name)) {
+        found.append(folder.filePath(name));
+    }
+    return found;
 }

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include "classserver/classresults.h"
 #include "classserver/classserver.h"
 
 #ifndef Q_MOC_RUN
@@ -88,6 +89,20 @@ public:
     QMap<QString, int> firstVote() const { return m_firstVote; }
     QStringList rightValues() const { return m_right; }
 
+    // Pupils by questions: every question sent is recorded when it is
+    // revealed, or when the run goes on without Reveal.
+    const ClassResults &results() const { return m_results; }
+    // Saves them as CSV, or JSON for a name ending in .json (atomically).
+    bool saveResults(const QString &fileName, QString *error) const;
+    // While a class is open its results are written after every question
+    // to a file of the user's data folder (journalFolder()), named
+    // class-<date>-<time>.open.json; closing the class renames it without
+    // ".open". A file still named so at the next start is a class that did
+    // not close (the program or the machine stopped): unclosedJournals().
+    QString journalFile() const { return m_journal; }
+    static QString journalFolder();
+    static QStringList unclosedJournals();
+
 public slots:
     void setOpen(bool open);
     void reveal();
@@ -105,6 +120,10 @@ signals:
     void problem(const QString &message);
     // The preferred port changed (to be remembered).
     void portChanged();
+    // The results file could not be written (a message naming it and why).
+    void resultsNotWritten(const QString &message);
+    // A question was recorded in results().
+    void resultsChanged();
 
 private:
     void onPredictChanged();
@@ -114,6 +133,8 @@ private:
     void showCounts();
     void updateActions();
     void sendPageStrings();
+    void recordQuestion();
+    void writeJournal();
 
     WindowMode *m_modes;
     PredictMode *m_predict;
@@ -135,4 +156,7 @@ private:
     QStringList m_right;
     QString m_explanation;
     QString m_language = QStringLiteral("en");
+    ClassResults m_results;
+    QString m_journal; // empty while no class is open
+    bool m_recorded = false; // the question sent now is in m_results
 };

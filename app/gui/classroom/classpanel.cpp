@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "classroom/classpanel.h"
 
+#include "classroom/classbars.h"
 #include "classroom/classmode.h"
 #include "classroom/classquestions.h"
+#include "classroom/classresultstable.h"
 #include "classroom/qrview.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QDir>
+#include <QStandardPaths>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -47,7 +53,11 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     , m_reveal(new QPushButton(this))
     , m_voteAgain(new QPushButton(this))
     , m_questionButtons(new QHBoxLayout)
+    , m_bars(new ClassBars(this))
     , m_results(wrappingLabel(this))
+    , m_tableTitle(wrappingLabel(this))
+    , m_table(new ClassResultsTable(this))
+    , m_saveResults(new QPushButton(this))
 {
     setObjectName(QStringLiteral("classPanel"));
     m_qr->setObjectName(QStringLiteral("classQrCode"));
@@ -85,12 +95,20 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
         m_questionButtons->addWidget(button);
     }
     layout->addLayout(m_questionButtons);
+    layout->addWidget(m_bars);
     layout->addWidget(m_results);
     layout->addWidget(m_pupilsTitle);
     layout->addWidget(m_pupils, 1);
     layout->addWidget(m_remove);
     layout->addWidget(m_lock);
     layout->addWidget(m_anonymous);
+    layout->addWidget(m_tableTitle);
+    layout->addWidget(m_table);
+    layout->addWidget(m_saveResults);
+    m_table->setMinimumHeight(80);
+    m_saveResults->setObjectName(QStringLiteral("saveClassResults"));
+    connect(m_saveResults, &QPushButton::clicked, this, &ClassPanel::saveResults);
+    connect(m_mode, &ClassMode::resultsChanged, this, &ClassPanel::refreshResults);
 
     connect(m_open, &QPushButton::clicked, m_mode, &ClassMode::setOpen);
     connect(m_reveal, &QPushButton::clicked, m_mode, &ClassMode::reveal);
@@ -151,6 +169,10 @@ void ClassPanel::retranslate()
     m_qr->setAccessibleName(tr("QR code of the join address"));
     m_address->setAccessibleName(tr("Network address"));
     m_pupils->setAccessibleName(tr("Pupils"));
+    m_tableTitle->setText(tr("Results"));
+    m_table->setAccessibleName(tr("Results of the class"));
+    m_saveResults->setText(tr("Save Results..."));
+    refreshResults();
     refreshState();
     refreshQuestion();
 }
@@ -230,6 +252,8 @@ void ClassPanel::refreshQuestion()
     m_reveal->setVisible(shown);
     m_voteAgain->setVisible(shown);
     m_results->setVisible(shown && m_mode->isRevealed());
+    m_bars->setVisible(shown && m_mode->isRevealed() && m_mode->question().input == ClassQuestion::Input::Option);
+    m_bars->setObjectName(QStringLiteral("classBars"));
     m_reveal->setEnabled(m_mode->isVoteOpen());
     m_voteAgain->setEnabled(m_mode->isVoteOpen() && m_mode->vote() == 1);
     if (!shown) {
@@ -289,4 +313,41 @@ void ClassPanel::refreshQuestion()
     const int share = answered > 0 ? (100 * rightCount + answered / 2) / answered : 0;
     lines.append(tr("Right: %1 of %2 (%3%)").arg(rightCount).arg(answered).arg(share));
     m_results->setText(lines.join(QLatin1Char('\n')));
+    // Options: a bar for every one offered, chosen or not.
+    QList<ClassBars::Bar> bars;
+    for (const ClassQuestion::Option &option : question.options) {
+        ClassBars::Bar bar;
+        bar.label = option.label;
+        bar.count = now.value(option.value);
+        bar.firstCount = m_mode->vote() == 2 ? first.value(option.value) : -1;
+        bar.right = m_mode->rightValues().contains(option.value);
+        bars.append(bar);
+    }
+    m_bars->setBars(bars, lines.join(QLatin1Char('\n')));
+}
+
+void ClassPanel::refreshResults()
+{
+    const bool any = !m_mode->results().questions().isEmpty();
+    m_tableTitle->setVisible(any);
+    m_table->setVisible(any);
+    m_saveResults->setVisible(any);
+    if (any) {
+        m_table->showResults(m_mode->results());
+    }
+}
+
+void ClassPanel::saveResults()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString selected;
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Class's Results"),
+        QDir(folder).filePath(tr("class-results.csv")), tr("CSV for spreadsheets (*.csv);;JSON (*.json)"), &selected);
+    if (fileName.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!m_mode->saveResults(fileName, &error)) {
+        QMessageBox::warning(this, tr("Results not saved"), error);
+    }
 }

@@ -11,6 +11,8 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QrView;
+class ClassBars;
+class ClassResultsTable;
 
 /*
  * The class's panel (View > Class): opening the class, the join address
@@ -41,6 +43,8 @@ protected:
 private:
     void refreshState();
     void refreshQuestion();
+    void refreshResults();
+    void saveResults();
     // Reveal and Vote Again side by side where both fit, else one above the other.
     void fitQuestionButtons();
 
@@ -60,5 +64,9 @@ private:
     QPushButton *m_reveal;
     QPushButton *m_voteAgain;
     QBoxLayout *m_questionButtons;
+    ClassBars *m_bars;
     QLabel *m_results;
+    QLabel *m_tableTitle;
+    ClassResultsTable *m_table;
+    QPushButton *m_saveResults;
 };

@@ -113,6 +113,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_classPanel = new ClassPanel(m_class, this);
     connect(m_class, &ClassMode::problem, this,
         [this](const QString &message) { openWarning(tr("Class not opened"), message, QStringLiteral("classRefused")); });
+    connect(m_class, &ClassMode::resultsNotWritten, this, &MainWindow::showMessage);
     SessionController::Parts parts;
     parts.window = this;
     parts.run = m_controller;
@@ -490,6 +491,11 @@ void MainWindow::createDocks()
     QDockWidget *classDock = dock(scrolling(m_classPanel), QT_TR_NOOP("Class"),
         QStringLiteral("classDock"), Qt::LeftDockWidgetArea);
     classDock->hide();
+    connect(classDock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+        if (shown) {
+            QMetaObject::invokeMethod(this, &MainWindow::fitClassDock, Qt::QueuedConnection);
+        }
+    });
     connect(m_class, &ClassMode::stateChanged, classDock, [this, classDock] {
         if (m_class->isOpen() && !m_classShown) {
             m_classShown = true;
@@ -643,6 +649,7 @@ void MainWindow::applyTextSize()
     QCoreApplication::sendEvent(statusBar(), &request);
     // The board's labels and captions grow with the text too.
     m_scene->setTextScale(scale);
+    QMetaObject::invokeMethod(this, &MainWindow::fitClassDock, Qt::QueuedConnection);
     // Menus and Qt's own file dialogs are windows of their own that take the
     // application's font for their class: so the menu bar's menus, context
     // menus and the open and save dialogs are read from the back of the room
@@ -923,6 +930,22 @@ void MainWindow::syncSolutionsPanel()
 {
     if (m_solutions->isVisible() && m_solutions->boardSize() != m_controller->boardSize()) {
         m_solutions->setBoardSize(m_controller->boardSize());
+    }
+}
+
+void MainWindow::fitClassDock()
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("classDock"));
+    if (!dock || !dock->isVisible() || dock->isFloating()) {
+        return;
+    }
+    auto *area = qobject_cast<QScrollArea *>(dock->widget());
+    const int scrollBar = area ? area->verticalScrollBar()->sizeHint().width() : 0;
+    const int needed = m_classPanel->minimumSizeHint().width() + scrollBar + 8;
+    // No wider than its words need: the board keeps the room (the QR code
+    // is shown large on request, ClassPanel's Show Large).
+    if (dock->width() != needed) {
+        resizeDocks({ dock }, { needed }, Qt::Horizontal);
     }
 }
 

@@ -198,6 +198,9 @@ private:
     void syncSolutionsPanel();
     // Makes the solutions dock, when in front, at least as tall as its panel's least height.
     void fitSolutionsDock();
+    // The class's panel as wide as its words need: a left dock starts
+    // narrower than its buttons, and any wider takes the board's room.
+    void fitClassDock();
     void applyTheme();
 
     BoardScene *m_scene;
