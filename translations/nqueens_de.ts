@@ -477,11 +477,11 @@
     </message>
     <message>
         <source>Show how the class answered, and tell every pupil the right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen, wie die Klasse geantwortet hat, und jedem Schüler die richtige Antwort sagen</translation>
     </message>
     <message>
         <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Abstimmung schließen, ohne sie zu zeigen, und dieselbe Frage noch einmal stellen, nachdem die Klasse darüber gesprochen hat</translation>
     </message>
 </context>
 <context>

@@ -477,11 +477,11 @@
     </message>
     <message>
         <source>Show how the class answered, and tell every pupil the right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar cómo ha respondido la clase y decir a cada alumno la respuesta correcta</translation>
     </message>
     <message>
         <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la primera votación sin mostrarla y volver a hacer la misma pregunta, después de que la clase la haya discutido</translation>
     </message>
 </context>
 <context>

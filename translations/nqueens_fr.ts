@@ -477,11 +477,11 @@
     </message>
     <message>
         <source>Show how the class answered, and tell every pupil the right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer comment la classe a répondu et donner à chaque élève la bonne réponse</translation>
     </message>
     <message>
         <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
-        <translation type="unfinished"></translation>
+        <translation>Clore le premier vote sans le montrer et reposer la même question, une fois que la classe en a discuté</translation>
     </message>
 </context>
 <context>
