@@ -325,6 +325,7 @@ def main():
         for pupil in browsers:
             state = pupil.wait(lambda s: s["question"] and s["squares"], "the square question")
             check(" 5" in state["question"], "not a question on row 5: %r" % state["question"])
+            square_question = state["question"]
             check(sorted(state["squares"]) == row5, state["squares"])
             check("a6" in state["boardLabel"], "the pupil's board shows the projector's: %r" % state["boardLabel"])
             check(state["lang"] == language, "the page speaks %r, the window %r" % (state["lang"], language))
@@ -372,17 +373,6 @@ def main():
         dark = [sum(revealed.mean(*points[name])) for name in ("c5", "e5")]
         check(dark[0] < dark[1], "c5 (2 pupils) is not deeper than e5 (1 pupil): %r" % dark)
 
-        # The results file, once the program writes one.
-        files = teacher.results()
-        if files:
-            text = open(files[-1], encoding="utf-8").read()
-            for name in ("Ada", "Bob", "Eve"):
-                check(name in text, "%s is not in the results file %s" % (name, files[-1]))
-            check("c5" in text and "e5" in text, "the answers are not in the results file: %s" % text[:2000])
-            print("results file checked: %s" % os.path.relpath(files[-1], teacher.home))
-        else:
-            print("no results file written by this build (not checked)")
-
         # The teacher steps on until the window asks a choice question
         # (revealing any square question on the way).
         for _ in range(12):
@@ -397,6 +387,7 @@ def main():
         offered = ada.state()["options"]
         check(len(offered) >= 3, offered)
         choices = {ada: offered[0], bob: offered[1], eve: offered[2]}
+        votes1 = dict(choices)
         for pupil, label in choices.items():
             pupil.wait(lambda s: s["options"] == offered and not s["verdict"], "the choice question")
             pupil.choose(label)
@@ -421,8 +412,34 @@ def main():
             right = state["rightOptions"]
             check(len(right) == 1, state)
             check(("good" in state["verdictClass"]) == (label in right), (label, state))
-        if shots:
-            screen.shot(os.path.join(work, "choice.png"))
+
+        # The results file the window writes after every question says what
+        # the pupils did: each one's answers, and right at the first vote,
+        # at the second, or wrong.
+        files = teacher.results()
+        check(files, "no results file in %s" % os.path.join(teacher.home, "data"))
+        with open(files[-1], encoding="utf-8") as results:
+            table = json.load(results)
+        check([q["text"] for q in table["questions"]][:1] == [square_question],
+              "the results' questions: %r" % table["questions"])
+        check(len(table["questions"]) >= 2, table["questions"])
+        first, last = table["questions"][0]["id"], table["questions"][-1]["id"]
+        rows = {pupil["name"]: {r["question"]: r for r in pupil["results"]} for pupil in table["pupils"]}
+        check(sorted(rows) == ["Ada", "Bob", "Eve"], "the results' pupils: %r" % sorted(rows))
+        for name, square, outcome in (("Ada", "c5", "right-first"), ("Bob", "c5", "right-first"),
+                                      ("Eve", "e5", "wrong")):
+            got = rows[name][first]
+            check(got["firstVote"] == square and got["secondVote"] is None and got["outcome"] == outcome,
+                  "%s's square answer in the results: %r" % (name, got))
+        for pupil, name in ((ada, "Ada"), (bob, "Bob"), (eve, "Eve")):
+            got = rows[name][last]
+            right1, right2 = votes1[pupil] in right, choices[pupil] in right
+            outcome = "right-first" if right1 else "right-second" if right2 else "wrong"
+            check(got["outcome"] == outcome and got["firstVote"] and got["secondVote"],
+                  "%s's choice answers in the results: %r, not %s" % (name, got, outcome))
+            check((got["firstVote"] == got["secondVote"]) == (votes1[pupil] == choices[pupil]),
+                  "%s's two votes in the results: %r" % (name, got))
+        print("results file checked: %s" % os.path.basename(files[-1]))
 
         # Presenting (F5): the QR code still reads back as the address.
         teacher.key("F5", board)
