@@ -96,6 +96,7 @@ class Screen:
         deadline = time.monotonic() + 10
         while not os.path.exists("/tmp/.X11-unix/X%d" % self.number):
             if self.process.poll() is not None or time.monotonic() > deadline:
+                stop(self.process)
                 raise AssertionError("Xvfb %s did not start" % self.name)
             time.sleep(0.05)
         self.env = dict(os.environ, DISPLAY=self.name)
@@ -212,6 +213,13 @@ class Teacher:
         threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
         threading.Thread(target=self._read, args=(self.process.stderr, self.errors.append), daemon=True).start()
         try:
+            self._started(screen)
+        except BaseException:
+            self.stop()  # the caller has no Teacher to stop
+            raise
+
+    def _started(self, screen):
+        try:
             first = self.lines.get(timeout=20).strip()
         except queue.Empty:
             raise AssertionError("the program printed nothing in 20 s; stderr: %r" % self.errors)
@@ -289,6 +297,9 @@ def main():
     if shots:
         os.makedirs(shots, exist_ok=True)
     started = time.monotonic()
+    # Ended from outside (a ctest timeout, Ctrl+C): the finally below still
+    # ends every process this test started.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     work = tempfile.mkdtemp(prefix="tst_classwindow-")
     screen = teacher = None
     browsers = []
