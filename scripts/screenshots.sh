@@ -100,9 +100,14 @@ compare 1280x720 docs/screenshot-compare-presentation.png --presentation
 # (a phone) and 1280x800 (a laptop).
 /usr/bin/python3 tests/class/tst_pupilpage.py "${BUILD_DIR:-build}/tests/classserver/nq_classdriver" \
     "${BUILD_DIR:-build}/tests/class/nq_pagetext" docs >/dev/null
+# The teacher's window with a class open (1280x720): the question with three
+# pupils' answers counted, presenting (F5), and the board after Reveal; made
+# by the real-window test (Xvfb, xdotool, three pupils in headless Chromium).
+/usr/bin/python3 tests/class/tst_classwindow.py "$app" docs >/dev/null
 echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
     "docs/screenshot-forward-checking.png docs/screenshot-compare.png" \
     "docs/screenshot-compare-presentation.png" \
     "docs/screenshot-min-conflicts.png docs/screenshot-play.png" \
     "docs/screenshot-predict.png docs/screenshot-practice.png" \
-    "docs/class-pupil-phone.png docs/class-pupil-laptop.png$made"
+    "docs/class-pupil-phone.png docs/class-pupil-laptop.png" \
+    "docs/class-teacher.png docs/class-teacher-presentation.png docs/class-teacher-reveal.png$made"

@@ -574,6 +574,10 @@
         <translation>Richtig: %1 von %2 (%3 %)</translation>
     </message>
     <message>
+        <source>Lock the class</source>
+        <translation>Klasse sperren</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -600,10 +604,6 @@
     <message>
         <source>Results not saved</source>
         <translation>Ergebnisse nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Lock the class</source>
-        <translation>Klasse sperren</translation>
     </message>
     <message>
         <source>No more pupils join; the pupils in the class can still come back</source>
@@ -1659,10 +1659,6 @@
     <message>
         <source>Class not opened</source>
         <translation>Klasse nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Klasse</translation>
     </message>
 </context>
 <context>

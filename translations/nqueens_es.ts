@@ -574,6 +574,10 @@
         <translation>Correctas: %1 de %2 (%3 %)</translation>
     </message>
     <message>
+        <source>Lock the class</source>
+        <translation>Cerrar la clase</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -600,10 +604,6 @@
     <message>
         <source>Results not saved</source>
         <translation>Resultados no guardados</translation>
-    </message>
-    <message>
-        <source>Lock the class</source>
-        <translation>Cerrar la clase</translation>
     </message>
     <message>
         <source>No more pupils join; the pupils in the class can still come back</source>
@@ -1659,10 +1659,6 @@
     <message>
         <source>Class not opened</source>
         <translation>Clase no abierta</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Clase</translation>
     </message>
 </context>
 <context>

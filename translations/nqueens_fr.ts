@@ -574,6 +574,10 @@
         <translation>Justes&#xa0;: %1 sur %2 (%3&#xa0;%)</translation>
     </message>
     <message>
+        <source>Lock the class</source>
+        <translation>Verrouiller la classe</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -600,10 +604,6 @@
     <message>
         <source>Results not saved</source>
         <translation>Résultats non enregistrés</translation>
-    </message>
-    <message>
-        <source>Lock the class</source>
-        <translation>Verrouiller la classe</translation>
     </message>
     <message>
         <source>No more pupils join; the pupils in the class can still come back</source>
@@ -1659,10 +1659,6 @@
     <message>
         <source>Class not opened</source>
         <translation>Classe non ouverte</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Classe</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 QLabel *wrappingLabel(QWidget *parent)
@@ -53,6 +55,7 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     , m_answered(wrappingLabel(this))
     , m_reveal(new QPushButton(this))
     , m_voteAgain(new QPushButton(this))
+    , m_questionButtons(new QHBoxLayout)
     , m_bars(new ClassBars(this))
     , m_results(wrappingLabel(this))
     , m_tableTitle(wrappingLabel(this))
@@ -63,6 +66,11 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     m_qr->setObjectName(QStringLiteral("classQrCode"));
     m_url->setObjectName(QStringLiteral("classAddress"));
     m_url->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // The address has no space to wrap at: at its full width it would make
+    // the panel wider than its dock (presenting, in larger text) and the QR
+    // code above it would be cut at the dock's edge. So it takes the width
+    // the panel has; the code stands under it in large letters anyway.
+    m_url->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_code->setObjectName(QStringLiteral("classCode"));
     fitCodeFont();
     m_answered->setObjectName(QStringLiteral("classAnswered"));
@@ -76,10 +84,14 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     // code); then the pupils and the results.
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_answered);
-    auto *questionButtons = new QVBoxLayout; // one above the other: narrow panels keep their words
-    questionButtons->addWidget(m_reveal);
-    questionButtons->addWidget(m_voteAgain);
-    layout->addLayout(questionButtons);
+    // Side by side the two buttons would widen the panel beyond its dock in
+    // larger text (presenting, in German): they ask for no width of their
+    // own, and fitQuestionButtons() stacks them when they do not fit.
+    for (QPushButton *button : { m_reveal, m_voteAgain }) {
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        m_questionButtons->addWidget(button);
+    }
+    layout->addLayout(m_questionButtons);
     layout->addWidget(m_bars);
     layout->addWidget(m_results);
     layout->addWidget(m_state);
@@ -140,8 +152,26 @@ void ClassPanel::changeEvent(QEvent *event)
         retranslate();
     } else if (event->type() == QEvent::FontChange) {
         fitCodeFont();
+        // Once the buttons have the new font too (they get it after the panel).
+        QMetaObject::invokeMethod(this, &ClassPanel::fitQuestionButtons, Qt::QueuedConnection);
     }
     QWidget::changeEvent(event);
+}
+
+void ClassPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitQuestionButtons();
+}
+
+void ClassPanel::fitQuestionButtons()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right();
+    // The two share the width equally: each needs half of it.
+    const int needed = 2 * std::max(m_reveal->sizeHint().width(), m_voteAgain->sizeHint().width())
+        + std::max(0, m_questionButtons->spacing());
+    m_questionButtons->setDirection(needed <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 void ClassPanel::retranslate()
@@ -154,6 +184,7 @@ void ClassPanel::retranslate()
     m_anonymous->setToolTip(tr("Pupils who join from now on get a generated name (an animal and a number)"));
     m_reveal->setText(tr("Reveal"));
     m_voteAgain->setText(tr("Vote Again"));
+    fitQuestionButtons();
     m_qr->setAccessibleName(tr("QR code of the join address"));
     m_address->setAccessibleName(tr("Network address"));
     m_pupils->setAccessibleName(tr("Pupils"));
@@ -199,6 +230,7 @@ void ClassPanel::refreshState()
     m_address->setVisible(addresses.size() > 1);
     const QString url = m_mode->joinUrl().toString();
     m_qr->setText(url);
+    m_url->setToolTip(url);
     m_url->setText(m_mode->address().isLoopback()
             ? tr("%1 (no network found: only this computer can open it)").arg(url)
             : url);
@@ -274,6 +306,18 @@ void ClassPanel::refreshQuestion()
             values.append(value);
         }
     }
+    // In the order the question offers them (Place, Refuse, Backtrack; a8
+    // before b8), as the buttons and the board show them, not by value.
+    QStringList offered = question.squares;
+    for (const ClassQuestion::Option &option : question.options) {
+        offered.append(option.value);
+    }
+    const auto rank = [&offered](const QString &value) {
+        const qsizetype at = offered.indexOf(value);
+        return at < 0 ? offered.size() : at; // anything not offered last
+    };
+    std::stable_sort(values.begin(), values.end(),
+        [&rank](const QString &a, const QString &b) { return rank(a) < rank(b); });
     int rightCount = 0;
     QStringList lines;
     for (const QString &value : std::as_const(values)) {

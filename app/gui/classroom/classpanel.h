@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class ClassMode;
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -37,6 +38,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refreshState();
@@ -44,6 +46,8 @@ private:
     void refreshResults();
     void fitCodeFont();
     void saveResults();
+    // Reveal and Vote Again side by side where both fit, else one above the other.
+    void fitQuestionButtons();
 
     ClassMode *m_mode;
     QLabel *m_state;
@@ -60,6 +64,7 @@ private:
     QLabel *m_answered;
     QPushButton *m_reveal;
     QPushButton *m_voteAgain;
+    QBoxLayout *m_questionButtons;
     ClassBars *m_bars;
     QLabel *m_results;
     QLabel *m_tableTitle;

@@ -31,9 +31,12 @@ QSize QrView::sizeHint() const
 
 QSize QrView::minimumSizeHint() const
 {
-    // Three pixels a module at least: a phone reads that from a screen.
+    // Six pixels a module at least (a join address's code is 220 px wide):
+    // a phone reads three from a screen nearby, but the class scans it on a
+    // projector from across the room. The class's dock is as wide as its
+    // panel's minimum, so this is the size the code gets there.
     const int modules = m_code.isNull() ? 29 : m_code.size() + 2 * QrCode::QuietZone;
-    return { 3 * modules, 3 * modules };
+    return { 6 * modules, 6 * modules };
 }
 
 void QrView::paintEvent(QPaintEvent *)

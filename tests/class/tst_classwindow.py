@@ -1,0 +1,480 @@
+# SPDX-License-Identifier: MIT
+"""The whole class through the real program: the teacher's window on a
+display of its own (Xvfb), driven with keys (xdotool), three pupils in
+headless Chromium.
+
+The program opens its class at start (--class PORT) and prints
+"class: URL"; a picture of the screen is read by a QR code reader (zbarimg)
+and must hold exactly that URL. The pupils open it with its host replaced by
+127.0.0.1 (the test sends nothing to any other address), join, and answer
+predict mode's questions as the teacher steps: a square question by tapping
+(one pupil changes her mind, one reloads and is the same pupil with the
+same answer), then a choice question by buttons, voted twice (V). After each
+Reveal (R) each page says right or wrong, and the window's board shows how
+many pupils chose each square: the squares they chose are tinted, the more
+pupils the deeper, and no other square changes; before Reveal the board
+shows nothing of the answers. When the program writes the class's results
+file (in its data folder) it must say what the pupils did.
+
+    /usr/bin/python3 tst_classwindow.py PROGRAM [SCREENSHOT_DIR] [--lang CODE]
+
+--lang walks it in another of the window's languages (de, es, fr; English
+when not given), to look at the pictures.
+
+Exits 77 (skipped) only when Chromium, chromedriver, Selenium, Xvfb,
+xdotool, zbarimg or ImageMagick's import is absent. Every process it starts
+(Xvfb, the program, the browsers) is ended by its own id, also on failure.
+With SCREENSHOT_DIR, the teacher's window goes there (class-teacher.png,
+class-teacher-presentation.png, class-teacher-reveal.png).
+"""
+
+import glob
+import json
+import os
+import queue
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pupils  # noqa: E402
+
+SKIP = 77
+SIZE = "1280x720"
+TOOLS = {
+    "Xvfb": "Xvfb (Debian: xvfb)",
+    "xdotool": "xdotool (Debian: xdotool)",
+    "zbarimg": "zbarimg (Debian: zbar-tools)",
+    "import": "ImageMagick's import (Debian: imagemagick)",
+    "convert": "ImageMagick's convert (Debian: imagemagick)",
+}
+
+
+def missing():
+    why = pupils.missing()
+    if why:
+        return why
+    for tool, package in TOOLS.items():
+        if not shutil.which(tool):
+            return package + " is not installed"
+    return None
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def free_display():
+    """:85, or the next display number no X server holds."""
+    for number in range(85, 200):
+        if not os.path.exists("/tmp/.X%d-lock" % number) and \
+                not os.path.exists("/tmp/.X11-unix/X%d" % number):
+            return number
+    raise AssertionError("no free X display number from :85 to :199")
+
+
+class Screen:
+    """An Xvfb display of its own, with pictures and keys."""
+
+    def __init__(self):
+        self.number = free_display()
+        self.name = ":%d" % self.number
+        self.process = subprocess.Popen(["Xvfb", self.name, "-screen", "0", SIZE + "x24", "-nolisten", "tcp"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 10
+        while not os.path.exists("/tmp/.X11-unix/X%d" % self.number):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                stop(self.process)
+                raise AssertionError("Xvfb %s did not start" % self.name)
+            time.sleep(0.05)
+        self.env = dict(os.environ, DISPLAY=self.name)
+        self.env.pop("QT_QPA_PLATFORM", None)  # the program draws on this display, not offscreen
+
+    def run(self, *command):
+        return subprocess.run(command, env=self.env, check=True, capture_output=True, text=True).stdout
+
+    def shot(self, path):
+        self.run("import", "-window", "root", path)
+        return path
+
+    def xdotool(self, *arguments):
+        return self.run("xdotool", *arguments)
+
+    def stop(self):
+        stop(self.process)
+
+
+def stop(process):
+    """Ends a process this test started, by its id."""
+    if process and process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+class Picture:
+    """A screenshot's pixels (read through ImageMagick as PPM: no Python
+    imaging library needed)."""
+
+    def __init__(self, path):
+        data = subprocess.run(["convert", path, "ppm:-"], check=True, capture_output=True).stdout
+        fields = []
+        at = 0
+        while len(fields) < 4:  # P6 width height maxval
+            while data[at:at + 1].isspace():
+                at += 1
+            end = at
+            while not data[end:end + 1].isspace():
+                end += 1
+            fields.append(data[at:end])
+            at = end
+        self.width, self.height = int(fields[1]), int(fields[2])
+        self.pixels = data[at + 1:]
+        self.path = path
+
+    def pixel(self, x, y):
+        at = 3 * (y * self.width + x)
+        return tuple(self.pixels[at:at + 3])
+
+    def mean(self, x, y, radius=3):
+        """The mean colour of the (2r+1)^2 pixels around (x, y)."""
+        total = [0, 0, 0]
+        count = 0
+        for yy in range(y - radius, y + radius + 1):
+            for xx in range(x - radius, x + radius + 1):
+                for i, value in enumerate(self.pixel(xx, yy)):
+                    total[i] += value
+                count += 1
+        return tuple(value / count for value in total)
+
+    def board(self, colours=((181, 136, 99), (240, 217, 181))):
+        """The board's rectangle (left, top, right, bottom; right and bottom
+        outside): the extent of the rows holding many pixels of the classic
+        theme's two square colours."""
+        xs, ys = [], []
+        for y in range(self.height):
+            row = [x for x in range(0, self.width, 2) if self.pixel(x, y) in colours]
+            if len(row) > 20:
+                ys.append(y)
+                xs.extend((row[0], row[-1]))
+        check(xs and ys, "no board in %s" % self.path)
+        left, right = min(xs), max(xs) + 2
+        while self.pixel(left - 1, ys[-1]) in colours:
+            left -= 1
+        while self.pixel(right, ys[-1]) in colours:
+            right += 1
+        return left, min(ys), right, max(ys) + 1
+
+
+def distance(a, b):
+    return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
+
+class Teacher:
+    """The real program on a Screen, with a home of its own."""
+
+    def __init__(self, program, screen, home, port, language="en"):
+        self.screen = screen
+        self.home = home
+        config = os.path.join(home, "config", "nqueens-visualizer")
+        os.makedirs(config)
+        for folder in ("data", "cache", "runtime"):
+            os.makedirs(os.path.join(home, folder), mode=0o700)
+        # Predict asks at every step where a question fits, where the next
+        # queen goes or what happens next (QuestionKind NextSquare = bit 0,
+        # NextEvent = bit 2; Frequency EveryStep = 0).
+        with open(os.path.join(config, "nqueens-visualizer.ini"), "w") as ini:
+            ini.write("[predict]\nkinds=5\nfrequency=0\n")
+        env = dict(screen.env, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
+                   XDG_DATA_HOME=os.path.join(home, "data"), XDG_CACHE_HOME=os.path.join(home, "cache"),
+                   XDG_RUNTIME_DIR=os.path.join(home, "runtime"))
+        # One step in (a6 placed): the first question is where the queen of
+        # row 5 goes.
+        self.process = subprocess.Popen(
+            [program, "--lang", language, "--class", str(port), "--geometry", SIZE, "--size", "6", "--steps", "1"],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        self.errors = []
+        threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
+        threading.Thread(target=self._read, args=(self.process.stderr, self.errors.append), daemon=True).start()
+        try:
+            self._started(screen)
+        except BaseException:
+            self.stop()  # the caller has no Teacher to stop
+            raise
+
+    def _started(self, screen):
+        try:
+            first = self.lines.get(timeout=20).strip()
+        except queue.Empty:
+            raise AssertionError("the program printed nothing in 20 s; stderr: %r" % self.errors)
+        check(first.startswith("class: "), "the program said %r, not class: URL" % first)
+        self.url = first[len("class: "):]
+        deadline = time.monotonic() + 20
+        self.window = None
+        while not self.window:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "N-Queens Visualizer"],
+                                   env=screen.env, capture_output=True, text=True).stdout.split()
+            if found:
+                self.window = found[0]
+            elif time.monotonic() > deadline or self.process.poll() is not None:
+                raise AssertionError("no window of the program shown; stderr: %r" % self.errors)
+            else:
+                time.sleep(0.1)
+        time.sleep(1.5)  # the docks laid out, the first question asked
+
+    @staticmethod
+    def _read(stream, put):
+        for line in stream:
+            put(line)
+
+    def focus(self, board):
+        """A click beside the board's squares (on its rank numbers), so
+        that the window has the keys (no window manager gives it them) and
+        no square is answered."""
+        left, top, right, bottom = board
+        self.screen.xdotool("mousemove", str(left - 14), str(bottom - (bottom - top) // 12), "click", "1")
+        time.sleep(0.3)
+
+    def key(self, key, board):
+        self.focus(board)
+        self.screen.xdotool("key", key)
+        time.sleep(0.6)
+
+    def results(self):
+        """The class's results files the program wrote, by name."""
+        data = os.path.join(self.home, "data")
+        return sorted(glob.glob(os.path.join(data, "**", "*.json"), recursive=True))
+
+    def stop(self):
+        stop(self.process)
+
+
+def squares_of(board, n):
+    """Square name -> its centre-left point (away from the rings and numbers
+    the answer layer draws at the centre), on an n x n board."""
+    left, top, right, bottom = board
+    side = (right - left) / n
+    points = {}
+    for row in range(n):
+        for col in range(n):
+            name = "abcdefghijklmnopqrstuvwxyz"[col] + str(n - row)
+            points[name] = (int(left + (col + 0.2) * side), int(top + (row + 0.5) * side))
+    return points
+
+
+def main():
+    arguments = sys.argv[1:]
+    language = "en"
+    if "--lang" in arguments:
+        at = arguments.index("--lang")
+        language = arguments[at + 1] if at + 1 < len(arguments) else ""
+        del arguments[at:at + 2]
+    if not arguments or not language:
+        print("usage: tst_classwindow.py PROGRAM [SCREENSHOT_DIR] [--lang CODE]")
+        return 2
+    why = missing()
+    if why:
+        print("SKIP: cannot drive the real window with pupils' browsers: %s" % why)
+        return SKIP
+    program = os.path.abspath(arguments[0])
+    shots = os.path.abspath(arguments[1]) if len(arguments) > 1 else None
+    if shots:
+        os.makedirs(shots, exist_ok=True)
+    started = time.monotonic()
+    # Ended from outside (a ctest timeout, Ctrl+C): the finally below still
+    # ends every process this test started.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    work = tempfile.mkdtemp(prefix="tst_classwindow-")
+    screen = teacher = None
+    browsers = []
+    try:
+        screen = Screen()
+        teacher = Teacher(program, screen, os.path.join(work, "home"), free_port(), language)
+        check(teacher.url.startswith("http://") and "?code=" in teacher.url, teacher.url)
+
+        # The QR code in the window holds exactly the printed address.
+        first = screen.shot(os.path.join(work, "opened.png"))
+        read = subprocess.run(["zbarimg", "--raw", "-q", first], capture_output=True, text=True)
+        check(read.returncode == 0, "no QR code read from the window's picture (zbarimg %d)" % read.returncode)
+        check(read.stdout.strip() == teacher.url,
+              "the QR code holds %r, the program printed %r" % (read.stdout.strip(), teacher.url))
+        board = Picture(first).board()
+        n = 6
+        points = squares_of(board, n)
+
+        # Three pupils from the address the QR code holds, on 127.0.0.1.
+        ada = pupils.Pupil(read.stdout.strip(), 360, 740)
+        browsers.append(ada)
+        bob = pupils.Pupil(read.stdout.strip(), 1280, 800)
+        browsers.append(bob)
+        eve = pupils.Pupil(read.stdout.strip(), 360, 740)
+        browsers.append(eve)
+        check(ada.url.startswith("http://127.0.0.1:"), ada.url)
+        ada.join("Ada")
+        bob.join("Bob")
+        eve.join("Eve")
+
+        # The question the window asks is on every page: where the queen of
+        # row 5 goes, a square of that row.
+        row5 = ["%s5" % c for c in "abcdef"]
+        for pupil in browsers:
+            state = pupil.wait(lambda s: s["question"] and s["squares"], "the square question")
+            check(" 5" in state["question"], "not a question on row 5: %r" % state["question"])
+            square_question = state["question"]
+            check(sorted(state["squares"]) == row5, state["squares"])
+            check("a6" in state["boardLabel"], "the pupil's board shows the projector's: %r" % state["boardLabel"])
+            check(state["lang"] == language, "the page speaks %r, the window %r" % (state["lang"], language))
+        asked = Picture(screen.shot(os.path.join(work, "asked.png")))
+
+        # Ada and Bob tap c5; Eve taps b5, then e5 instead.
+        ada.tap("c5")
+        bob.tap("c5")
+        eve.tap("b5")
+        eve.wait(lambda s: s["chosenSquare"] == "b5" and s["confirmed"], "b5 confirmed")
+        eve.tap("e5")
+        for pupil, square in ((ada, "c5"), (bob, "c5"), (eve, "e5")):
+            pupil.wait(lambda s, square=square: s["chosenSquare"] == square and s["confirmed"], square)
+        # A phone that slept: the same pupil, the same answer.
+        eve.reload()
+        state = eve.wait(lambda s: s["screen"] == "class" and s["chosenSquare"], "Eve back", timeout=15)
+        check(state["who"].endswith("Eve") and state["chosenSquare"] == "e5", state)
+        time.sleep(0.5)
+
+        # Before Reveal the board shows nothing of the answers.
+        answered = Picture(screen.shot(os.path.join(work, "answered.png")))
+        for name in row5:
+            x, y = points[name]
+            check(distance(asked.mean(x, y), answered.mean(x, y)) < 6,
+                  "%s changed on the board before Reveal (%s, %s)" % (name, asked.mean(x, y), answered.mean(x, y)))
+        if shots:
+            shutil.copy(answered.path, os.path.join(shots, "class-teacher.png"))
+
+        # Reveal (R): each page says right or wrong.
+        teacher.key("r", board)
+        for pupil, good in ((ada, True), (bob, True), (eve, False)):
+            state = pupil.wait(lambda s: s["verdict"], "the verdict")
+            check(("good" in state["verdictClass"]) == good, state)
+            check("c5" in state["rightAnswer"], state["rightAnswer"])
+        time.sleep(0.5)
+        revealed = Picture(screen.shot(os.path.join(work, "revealed.png")))
+        if shots:
+            shutil.copy(revealed.path, os.path.join(shots, "class-teacher-reveal.png"))
+        # The board: c5 (two pupils) and e5 (one) tinted, c5 the deeper
+        # (both dark squares); no other square of the row changed.
+        change = {name: distance(answered.mean(*points[name]), revealed.mean(*points[name])) for name in row5}
+        check(change["c5"] > 20 and change["e5"] > 20, "the chosen squares are not marked: %r" % change)
+        check(all(change[name] < 6 for name in ("a5", "b5", "d5", "f5")),
+              "a square no pupil chose changed: %r" % change)
+        dark = [sum(revealed.mean(*points[name])) for name in ("c5", "e5")]
+        check(dark[0] < dark[1], "c5 (2 pupils) is not deeper than e5 (1 pupil): %r" % dark)
+
+        # The teacher steps on until the window asks a choice question
+        # (revealing any square question on the way).
+        for _ in range(12):
+            teacher.key("Right", board)
+            state = ada.state()
+            if state["question"] and state["options"] and not state["verdict"]:
+                break
+            if state["question"] and state["squares"] and not state["verdict"]:
+                teacher.key("r", board)
+        else:
+            raise AssertionError("no choice question in 12 steps; Ada's page: %r" % ada.state())
+        offered = ada.state()["options"]
+        check(len(offered) >= 3, offered)
+        choices = {ada: offered[0], bob: offered[1], eve: offered[2]}
+        votes1 = dict(choices)
+        for pupil, label in choices.items():
+            pupil.wait(lambda s: s["options"] == offered and not s["verdict"], "the choice question")
+            pupil.choose(label)
+        for pupil, label in choices.items():
+            pupil.wait(lambda s, label=label: s["chosenOption"] == label and s["confirmed"], label)
+        # Vote again (V): the same question, answered anew; Bob goes with Ada.
+        def vote(pupil):
+            return pupil.driver.execute_script("return document.getElementById('question-vote').textContent.trim()")
+        first_vote = vote(ada)
+        teacher.key("v", board)
+        for pupil in browsers:
+            pupil.wait(lambda s: s["options"] == offered and not s["chosenOption"], "the second vote")
+            check(vote(pupil) != first_vote, "the page does not say it is the second vote: %r" % vote(pupil))
+        choices[bob] = offered[0]
+        for pupil, label in choices.items():
+            pupil.choose(label)
+            pupil.wait(lambda s, label=label: s["chosenOption"] == label and s["confirmed"], label)
+        teacher.key("r", board)
+        right = None
+        for pupil, label in choices.items():
+            state = pupil.wait(lambda s: s["verdict"], "the verdict")
+            right = state["rightOptions"]
+            check(len(right) == 1, state)
+            check(("good" in state["verdictClass"]) == (label in right), (label, state))
+
+        # The results file the window writes after every question says what
+        # the pupils did: each one's answers, and right at the first vote,
+        # at the second, or wrong.
+        files = teacher.results()
+        check(files, "no results file in %s" % os.path.join(teacher.home, "data"))
+        with open(files[-1], encoding="utf-8") as results:
+            table = json.load(results)
+        check([q["text"] for q in table["questions"]][:1] == [square_question],
+              "the results' questions: %r" % table["questions"])
+        check(len(table["questions"]) >= 2, table["questions"])
+        first, last = table["questions"][0]["id"], table["questions"][-1]["id"]
+        rows = {pupil["name"]: {r["question"]: r for r in pupil["results"]} for pupil in table["pupils"]}
+        check(sorted(rows) == ["Ada", "Bob", "Eve"], "the results' pupils: %r" % sorted(rows))
+        for name, square, outcome in (("Ada", "c5", "right-first"), ("Bob", "c5", "right-first"),
+                                      ("Eve", "e5", "wrong")):
+            got = rows[name][first]
+            check(got["firstVote"] == square and got["secondVote"] is None and got["outcome"] == outcome,
+                  "%s's square answer in the results: %r" % (name, got))
+        for pupil, name in ((ada, "Ada"), (bob, "Bob"), (eve, "Eve")):
+            got = rows[name][last]
+            right1, right2 = votes1[pupil] in right, choices[pupil] in right
+            outcome = "right-first" if right1 else "right-second" if right2 else "wrong"
+            check(got["outcome"] == outcome and got["firstVote"] and got["secondVote"],
+                  "%s's choice answers in the results: %r, not %s" % (name, got, outcome))
+            check((got["firstVote"] == got["secondVote"]) == (votes1[pupil] == choices[pupil]),
+                  "%s's two votes in the results: %r" % (name, got))
+        print("results file checked: %s" % os.path.basename(files[-1]))
+
+        # Presenting (F5): the QR code still reads back as the address.
+        teacher.key("F5", board)
+        time.sleep(1.0)
+        presenting = screen.shot(os.path.join(work, "presenting.png"))
+        if shots:
+            shutil.copy(presenting, os.path.join(shots, "class-teacher-presentation.png"))
+        read = subprocess.run(["zbarimg", "--raw", "-q", presenting], capture_output=True, text=True)
+        check(read.stdout.strip() == teacher.url,
+              "presenting, the QR code reads %r, not %r" % (read.stdout.strip(), teacher.url))
+    finally:
+        for pupil in browsers:
+            pupil.quit()
+        if teacher:
+            teacher.stop()
+        if screen:
+            screen.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    print("tst_classwindow: the QR code read back, three pupils answered a square question and a choice "
+          "question voted twice, the board showed their squares after Reveal, in %.1f s"
+          % (time.monotonic() - started))
+    print("1 passed, 0 failed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
