@@ -491,6 +491,10 @@
         <source>The message was not understood.</source>
         <translation>Die Nachricht wurde nicht verstanden.</translation>
     </message>
+    <message>
+        <source>Too many wrong codes. Wait half a minute and try again.</source>
+        <translation>Zu viele falsche Codes. Warte eine halbe Minute und versuche es noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>

@@ -491,6 +491,10 @@
         <source>The message was not understood.</source>
         <translation>No se entendió el mensaje.</translation>
     </message>
+    <message>
+        <source>Too many wrong codes. Wait half a minute and try again.</source>
+        <translation>Demasiados códigos incorrectos. Espera medio minuto y vuelve a intentarlo.</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>

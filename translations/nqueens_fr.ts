@@ -491,6 +491,10 @@
         <source>The message was not understood.</source>
         <translation>Le message n’a pas été compris.</translation>
     </message>
+    <message>
+        <source>Too many wrong codes. Wait half a minute and try again.</source>
+        <translation>Trop de codes erronés. Attends une demi-minute et réessaie.</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>
