@@ -32,7 +32,9 @@
  * handed, with its bytes still unread, to a QWebSocketServer that does the
  * handshake (QWebSocketServer::handleConnection). Everything runs on the
  * thread that created the server: one pupil's messages are a few hundred
- * bytes of JSON, and a broadcast to 500 is a few milliseconds of writes.
+ * bytes of JSON, and with 500 pupils on loopback (tst_classserver
+ * lectureHall, on a loaded 2-core machine) a broadcast takes 1.4 to 5 ms of
+ * that thread and a tally 0.2 ms.
  */
 
 namespace {

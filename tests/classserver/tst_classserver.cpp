@@ -5,6 +5,7 @@
 // stored lost).
 #include "classserver/classserver.h"
 #include "classserver/pupilnames.h"
+#include "support/processmemory.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -29,18 +30,21 @@ const QHostAddress Loopback = QHostAddress(QHostAddress::LocalHost);
 class Client
 {
 public:
-    explicit Client(quint16 port)
+    // Opens the connection and, when `wait`, waits until it is open.
+    explicit Client(quint16 port, bool wait = true)
     {
         QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket, [this](const QString &text) {
             m_received.append(QJsonDocument::fromJson(text.toUtf8()).object());
         });
         QObject::connect(&m_socket, &QWebSocket::disconnected, &m_socket, [this] { m_gone = true; });
         m_socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+        if (!wait)
+            return;
         m_connected = QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState || m_gone; }, 5000)
                       && !m_gone;
     }
 
-    bool connected() const { return m_connected && !m_gone; }
+    bool connected() const { return (m_connected || m_socket.state() == QAbstractSocket::ConnectedState) && !m_gone; }
     bool gone() const { return m_gone; }
     bool waitGone(int ms = 5000) { return QTest::qWaitFor([this] { return m_gone; }, ms); }
 
@@ -221,6 +225,7 @@ private slots:
     void hostileInput();
     void socketsReleased();
     void driver();
+    void lectureHall();
 };
 
 void TestClassServer::opensAndNames()
@@ -963,6 +968,62 @@ void TestClassServer::driver()
     QVERIFY(driver.state() == QProcess::NotRunning || driver.waitForFinished(5000));
     QCOMPARE(driver.exitStatus(), QProcess::NormalExit);
     QCOMPARE(driver.exitCode(), 0);
+}
+
+void TestClassServer::lectureHall()
+{
+    // 500 pupils (a lecture hall) from 127.0.0.1, so the per-address cap is
+    // raised as a load test must. Figures printed: the server's own time for
+    // one broadcast and one tally (what the window's thread spends), the time
+    // until the last pupil (in this same process) has the board, and memory
+    // per pupil (server and client sides together: an upper bound).
+    constexpr int Pupils = 500;
+    ClassLimits limits;
+    limits.maxSocketsPerAddress = 2 * Pupils + 64;
+    limits.messagesPerSecond = 1000;
+    limits.joinTimeoutMs = 60000;
+    auto server = openServer(limits);
+    server->setMaxPupils(Pupils);
+    const long before = residentKiB();
+    std::vector<std::unique_ptr<Client>> clients;
+    for (int i = 0; i < Pupils; ++i)
+        clients.push_back(std::make_unique<Client>(server->port(), false));
+    QVERIFY(QTest::qWaitFor([&] {
+        return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->connected(); });
+    }, 20000));
+    const QString join = QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"\"}").arg(server->code());
+    for (auto &client : clients)
+        client->sendText(join);
+    QTRY_COMPARE_WITH_TIMEOUT(server->connectedCount(), Pupils, 20000);
+    const long after = residentKiB();
+
+    ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, {}, {}, QStringLiteral("5"),
+                     QStringLiteral("Row 5: where does the queen go?")};
+    QElapsedTimer timer;
+    timer.start();
+    server->setBoard(board);
+    const qint64 broadcastUs = timer.nsecsElapsed() / 1000;
+    for (auto &client : clients)
+        QVERIFY(!client->next(QStringLiteral("state"), 10000).isEmpty());
+    const qint64 lastReceivedMs = timer.elapsed();
+
+    server->ask(squareQuestion(1));
+    for (auto &client : clients)
+        QVERIFY(!client->next(QStringLiteral("question"), 10000).isEmpty());
+    int i = 0;
+    for (auto &client : clients)
+        client->sendText(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"%1\"}")
+                             .arg(i++ % 3 == 0 ? QStringLiteral("e4") : QStringLiteral("d5")));
+    QTRY_COMPARE_WITH_TIMEOUT(server->answeredCount(), Pupils, 20000);
+    timer.restart();
+    const QMap<QString, int> tally = server->tally();
+    const qint64 tallyUs = timer.nsecsElapsed() / 1000;
+    QCOMPARE(tally.value(QStringLiteral("e4")), (Pupils + 2) / 3);
+    QCOMPARE(tally.value(QStringLiteral("e4")) + tally.value(QStringLiteral("d5")), Pupils);
+    qInfo("%d pupils: broadcast %lld us on the server's thread, last pupil had it after %lld ms; "
+          "tally %lld us; memory %ld KiB a pupil (both sides)",
+          Pupils, broadcastUs, lastReceivedMs, tallyUs, before > 0 && after > 0 ? (after - before) / Pupils : -1L);
+    QCOMPARE(server->refusals().value(QStringLiteral("too-many-connections")), 0);
 }
 
 QTEST_MAIN(TestClassServer)
