@@ -455,7 +455,11 @@ void ClassServer::ask(const ClassQuestion &question, int vote)
 
 void ClassServer::closeQuestion()
 {
+    if (!d->questionOpen && !d->revealed)
+        return; // told already: the window may say so at every step
     d->questionOpen = false;
+    d->revealed = false; // a page that comes back is shown no question
+    d->broadcast({{QStringLiteral("type"), QStringLiteral("noquestion")}});
 }
 
 void ClassServer::reveal(const QStringList &right, const QString &explanation)

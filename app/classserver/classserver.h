@@ -129,7 +129,9 @@ public:
     // Opens vote `vote` (1, or 2 for "vote again") of `question`; answers to
     // any other question or vote are refused from now on. Sent to every pupil.
     void ask(const ClassQuestion &question, int vote = 1);
-    // No question open any more (the run went on, the mode was left).
+    // No question open any more (the run went on, the mode was left): every
+    // pupil is told (`noquestion`); answers are refused from now on. The
+    // last vote's tally and answers stay readable.
     void closeQuestion();
     // Ends the open vote: no more answers; each pupil is told the right
     // answers, their own and whether it was right, and `explanation`.

@@ -688,8 +688,25 @@ void TestClassServer::answers()
     QCOMPARE(codeOf(a.answer(2, 1, option, QStringLiteral("place"))), QStringLiteral("not-open"));
     QCOMPARE(server->answerOf(idA, 2, 1), QStringLiteral("back"));
     server->ask(optionQuestion(5));
+    QCOMPARE(codeOf(b.answer(5, 1, option, QStringLiteral("back"))), QStringLiteral("answered"));
     server->closeQuestion();
+    QVERIFY(!a.next(QStringLiteral("noquestion")).isEmpty());
+    QVERIFY(!b.next(QStringLiteral("noquestion")).isEmpty());
     QCOMPARE(codeOf(a.answer(5, 1, option, QStringLiteral("place"))), QStringLiteral("not-open"));
+    // The last vote stays readable; a page that comes back is asked nothing.
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}}));
+    server->closeQuestion(); // said once only
+    Client late(server->port());
+    late.join(server->code());
+    server->setBoard(ClassBoard{4, {}, {}, {}, {}, QStringLiteral("Go on")});
+    QVERIFY(!late.next(QStringLiteral("state")).isEmpty());
+    for (const QJsonObject &message : late.received())
+        QVERIFY(message.value(QLatin1String("type")).toString() != QLatin1String("question"));
+    QVERIFY(a.next(QStringLiteral("state")).value(QLatin1String("status")).toString() == QLatin1String("Go on"));
+    int told = 0;
+    for (const QJsonObject &message : a.received())
+        told += message.value(QLatin1String("type")).toString() == QLatin1String("noquestion") ? 1 : 0;
+    QCOMPARE(told, 1);
     QVERIFY(server->refusals().value(QStringLiteral("not-open")) >= 6);
 }
 
