@@ -116,8 +116,12 @@ public:
     // a generated one: an animal and a number.
     void setAnonymous(bool anonymous);
     bool isAnonymous() const;
+    // At most `max` pupils in the roster (DefaultMaxPupils); open sockets in
+    // all are capped at twice that and ClassLimits::maxSocketsMargin.
     void setMaxPupils(int max);
     // Closes the pupil's connection (told "removed") and drops their token.
+    // They leave pupils() and the tally; answerOf() keeps their answers.
+    // A pupil who sends `leave` goes the same way, untold.
     void removePupil(const QString &id);
     QList<ClassPupil> pupils() const;
     int connectedCount() const;
@@ -138,7 +142,8 @@ public:
     void reveal(const QStringList &right, const QString &explanation);
 
     // The open (or last) vote: how many answered, and each answer's count
-    // (a square's name or an option's value -> pupils).
+    // (a square's name or an option's value -> pupils), among the pupils in
+    // the class now (connected or not).
     int answeredCount() const;
     QMap<QString, int> tally() const;
     // One pupil's answer to a question's vote, or empty.
