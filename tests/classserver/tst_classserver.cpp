@@ -5,6 +5,8 @@
 // stored lost).
 #include "classserver/classserver.h"
 #include "classserver/pupilnames.h"
+#include "classserver/tokenbucket.h"
+#include "classserver/wrongcodeguard.h"
 #include "support/processmemory.h"
 
 #include <QFile>
@@ -203,6 +205,8 @@ class TestClassServer : public QObject
     Q_OBJECT
 
 private slots:
+    void tokenBucket();
+    void wrongCodeGuard();
     void opensAndNames();
     void nextFreePort();
     void routes_data();
@@ -227,6 +231,39 @@ private slots:
     void driver();
     void lectureHall();
 };
+
+void TestClassServer::tokenBucket()
+{
+    TokenBucket bucket(10, 20, 1000);
+    for (int i = 0; i < 20; ++i)
+        QVERIFY(bucket.take(1000)); // the burst
+    QVERIFY(!bucket.take(1000));
+    QVERIFY(!bucket.take(1050)); // half a token back
+    QVERIFY(bucket.take(1100)); // one
+    QVERIFY(!bucket.take(1100));
+    QVERIFY(!bucket.take(900)); // a clock that goes back gives nothing
+    for (int i = 0; i < 20; ++i)
+        QVERIFY(bucket.take(100000)); // full again, never more than the burst
+    QVERIFY(!bucket.take(100000));
+}
+
+void TestClassServer::wrongCodeGuard()
+{
+    WrongCodeGuard guard;
+    guard.setLimits(3, 1000);
+    const QString a = QStringLiteral("10.0.0.2");
+    const QString b = QStringLiteral("10.0.0.3");
+    guard.addWrong(a, 0);
+    guard.addWrong(a, 10);
+    QVERIFY(!guard.isBlocked(a, 20));
+    guard.addWrong(a, 20);
+    QVERIFY(guard.isBlocked(a, 21));
+    QVERIFY(!guard.isBlocked(b, 21)); // by address
+    QVERIFY(guard.isBlocked(a, 1019));
+    QVERIFY(!guard.isBlocked(a, 1020)); // served its time: counts from none
+    guard.addWrong(a, 1030);
+    QVERIFY(!guard.isBlocked(a, 1031));
+}
 
 void TestClassServer::opensAndNames()
 {
