@@ -454,6 +454,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>The class&apos;s results are damaged at %1.</source>
+        <translation>Die Ergebnisse der Klasse sind bei %1 beschädigt.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a class&apos;s results.</source>
+        <translation>Die Datei ist zu groß für die Ergebnisse einer Klasse.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results: it is not a JSON object.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Klasse: Sie ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results of this program&apos;s version.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Klasse in der Version dieses Programms.</translation>
+    </message>
+</context>
+<context>
     <name>ClassServer</name>
     <message>
         <source>No port could be opened for the class: %1.</source>

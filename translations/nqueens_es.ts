@@ -454,6 +454,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>The class&apos;s results are damaged at %1.</source>
+        <translation>Los resultados de la clase están dañados en %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a class&apos;s results.</source>
+        <translation>El archivo es demasiado grande para ser los resultados de una clase.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results: it is not a JSON object.</source>
+        <translation>El archivo no contiene resultados de una clase: no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results of this program&apos;s version.</source>
+        <translation>El archivo no contiene resultados de una clase de la versión de este programa.</translation>
+    </message>
+</context>
+<context>
     <name>ClassServer</name>
     <message>
         <source>No port could be opened for the class: %1.</source>

@@ -454,6 +454,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>The class&apos;s results are damaged at %1.</source>
+        <translation>Les résultats de la classe sont endommagés à %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a class&apos;s results.</source>
+        <translation>Le fichier est trop grand pour être les résultats d’une classe.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results: it is not a JSON object.</source>
+        <translation>Le fichier ne contient pas les résultats d’une classe&#xa0;: ce n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results of this program&apos;s version.</source>
+        <translation>Le fichier ne contient pas les résultats d’une classe de la version de ce programme.</translation>
+    </message>
+</context>
+<context>
     <name>ClassServer</name>
     <message>
         <source>No port could be opened for the class: %1.</source>
