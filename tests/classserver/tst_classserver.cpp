@@ -18,6 +18,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTranslator>
 #include <QUrlQuery>
 #include <QWebSocket>
 
@@ -223,6 +224,7 @@ private slots:
     void answers();
     void revealPerPupil();
     void closeTellsEveryone();
+    void generatedNamesTranslated();
     void names_data();
     void names();
     void hostileInput_data();
@@ -802,6 +804,19 @@ void TestClassServer::closeTellsEveryone()
     // The roster stays readable.
     QCOMPARE(server->pupils().size(), 2);
     QCOMPARE(server->connectedCount(), 0);
+}
+
+void TestClassServer::generatedNamesTranslated()
+{
+    // The animal in the program's language, as the pupil's page is.
+    QCOMPARE(PupilNames::generated(0), QStringLiteral("Otter 1"));
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/nqueens_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QCOMPARE(PupilNames::generated(0), QStringLiteral("Loutre 1"));
+    QCOMPARE(PupilNames::generated(PupilNames::animalCount() + 1), QStringLiteral("Blaireau 2"));
+    QCoreApplication::removeTranslator(&french);
+    QCOMPARE(PupilNames::generated(0), QStringLiteral("Otter 1"));
 }
 
 void TestClassServer::names_data()
