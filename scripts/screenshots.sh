@@ -95,8 +95,14 @@ compare() { # compare SIZE OUTPUT [PROGRAM-FLAGS...]
 }
 compare 1920x1080 docs/screenshot-compare.png
 compare 1280x720 docs/screenshot-compare-presentation.png --presentation
+# The pupils' page of a whole class (README, "Whole class"): the browser test
+# photographs it in headless Chromium, against the class server, at 360x740
+# (a phone) and 1280x800 (a laptop).
+/usr/bin/python3 tests/class/tst_pupilpage.py "${BUILD_DIR:-build}/tests/classserver/nq_classdriver" \
+    "${BUILD_DIR:-build}/tests/class/nq_pagetext" docs >/dev/null
 echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
     "docs/screenshot-forward-checking.png docs/screenshot-compare.png" \
     "docs/screenshot-compare-presentation.png" \
     "docs/screenshot-min-conflicts.png docs/screenshot-play.png" \
-    "docs/screenshot-predict.png docs/screenshot-practice.png$made"
+    "docs/screenshot-predict.png docs/screenshot-practice.png" \
+    "docs/class-pupil-phone.png docs/class-pupil-laptop.png$made"

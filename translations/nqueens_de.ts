@@ -454,6 +454,162 @@
     </message>
 </context>
 <context>
+    <name>ClassMode</name>
+    <message>
+        <source>Open &amp;Class</source>
+        <translation>&amp;Klasse öffnen</translation>
+    </message>
+    <message>
+        <source>Let the class answer the questions on their own phones or laptops</source>
+        <translation>Die Klasse beantwortet die Fragen auf eigenen Handys oder Laptops</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Class&apos;s Answers</source>
+        <translation>Antworten der Klasse &amp;aufdecken</translation>
+    </message>
+    <message>
+        <source>&amp;Vote Again</source>
+        <translation>&amp;Noch einmal abstimmen</translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>Die Ergebnisse der Klasse konnten nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Remove Pupil</source>
+        <translation>Schüler entfernen</translation>
+    </message>
+    <message>
+        <source>Lock the class (no more pupils join)</source>
+        <translation>Klasse sperren (niemand tritt mehr bei)</translation>
+    </message>
+    <message>
+        <source>Anonymous names</source>
+        <translation>Anonyme Namen</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Vote Again</source>
+        <translation>Noch einmal abstimmen</translation>
+    </message>
+    <message>
+        <source>QR code of the join address</source>
+        <translation>QR-Code der Beitrittsadresse</translation>
+    </message>
+    <message>
+        <source>Network address</source>
+        <translation>Netzwerkadresse</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Klasse beenden</translation>
+    </message>
+    <message>
+        <source>Open a Class</source>
+        <translation>Klasse öffnen</translation>
+    </message>
+    <message>
+        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
+        <translation>Keine Klasse ist offen. Öffnen Sie eine, dann beantworten die Schüler die Fragen der Vorhersage auf eigenen Handys oder Laptops, in diesem Netzwerk.</translation>
+    </message>
+    <message>
+        <source>%1 (no network found: only this computer can open it)</source>
+        <translation>%1 (kein Netzwerk gefunden: nur dieser Computer kann sie öffnen)</translation>
+    </message>
+    <message>
+        <source>Class code: %1</source>
+        <translation>Klassencode: %1</translation>
+    </message>
+    <message>
+        <source>The class is open. Pupils open this address or scan the code.</source>
+        <translation>Die Klasse ist offen. Die Schüler öffnen diese Adresse oder scannen den Code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) connected</source>
+        <translation>
+            <numerusform>%n Schüler verbunden</numerusform>
+            <numerusform>%n Schüler verbunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (weg)</translation>
+    </message>
+    <message>
+        <source>Vote 2: %1 of %2 answered</source>
+        <translation>Abstimmung 2: %1 von %2 haben geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 von %2 haben geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: %2 (vote 1: %3)</source>
+        <translation>%1: %2 (Abstimmung 1: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3%)</source>
+        <translation>%1: %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation>%1, richtig</translation>
+    </message>
+    <message>
+        <source>Right: %1 of %2 (%3%)</source>
+        <translation>Richtig: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Results of the class</source>
+        <translation>Ergebnisse der Klasse</translation>
+    </message>
+    <message>
+        <source>Save Results...</source>
+        <translation>Ergebnisse speichern...</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Ergebnisse der Klasse speichern</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>klassen-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV für Tabellenkalkulationen (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>ClassQuestions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+</context>
+<context>
     <name>ClassResults</name>
     <message>
         <source>The class&apos;s results are damaged at %1.</source>
@@ -470,6 +626,42 @@
     <message>
         <source>The file is not a class&apos;s results of this program&apos;s version.</source>
         <translation>Die Datei enthält keine Ergebnisse einer Klasse in der Version dieses Programms.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsTable</name>
+    <message>
+        <source>Q%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>right at vote 2</source>
+        <translation>richtig in Abstimmung 2</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>no answer</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1663,14 @@
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
+    <message>
+        <source>Class not opened</source>
+        <translation>Klasse nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1774,6 +1974,171 @@
     <message>
         <source>the open file %1 it names is closed</source>
         <translation>die offene Datei %1, die er bezeichnet, ist geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>PageText</name>
+    <message>
+        <source>N-Queens class</source>
+        <translation>Damenproblem: Klasse</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Der Klasse beitreten</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Klassencode</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Choose a name for me</source>
+        <translation>Wähl einen Namen für mich</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>The connection is lost. Connecting again…</source>
+        <translation>Die Verbindung ist unterbrochen. Verbinde erneut…</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached. Check the address and try again.</source>
+        <translation>Die Klasse ist nicht erreichbar. Prüfe die Adresse und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Type the class code from the board.</source>
+        <translation>Gib den Klassencode von der Tafel ein.</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>pupils&apos; page: the pupil&apos;s name</comment>
+        <translation>Du bist %1</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Klasse verlassen</translation>
+    </message>
+    <message>
+        <source>No question is open. Watch the board.</source>
+        <translation>Gerade ist keine Frage offen. Schau auf das Brett.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Noch einmal abstimmen</translation>
+    </message>
+    <message>
+        <source>New question: %1</source>
+        <translation>Neue Frage: %1</translation>
+    </message>
+    <message>
+        <source>Tap a square on the board to answer.</source>
+        <translation>Tippe zum Antworten auf ein Feld des Bretts.</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>Wähle eine Antwort.</translation>
+    </message>
+    <message>
+        <source>You have not answered yet.</source>
+        <translation>Du hast noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Sending your answer: %1…</source>
+        <translation>Deine Antwort wird gesendet: %1…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
+        <translation>Deine Antwort: %1. Du kannst sie ändern, bis die Lehrkraft die Lösung zeigt.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Deine Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Nicht richtig.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>Du hast nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>Die richtige Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <comment>pupils&apos; page: on the right option&apos;s button</comment>
+        <translation>richtige Antwort</translation>
+    </message>
+    <message>
+        <source>The board, %1 by %1 squares</source>
+        <translation>Das Brett, %1 mal %1 Felder</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <translation>Damen auf %1</translation>
+    </message>
+    <message>
+        <source>No queen on the board</source>
+        <translation>Keine Dame auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 is refused: the queen on %2 attacks it</source>
+        <translation>%1 wird abgelehnt: die Dame auf %2 greift es an</translation>
+    </message>
+    <message>
+        <source>Row %1 is worked on</source>
+        <translation>In Zeile %1 wird gesucht</translation>
+    </message>
+    <message>
+        <source>Row worked on</source>
+        <translation>Zeile, in der gesucht wird</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Abgelehntes Feld</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Dame, die es angreift</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Richtige Antwort</translation>
+    </message>
+    <message>
+        <source>The teacher has closed the class.</source>
+        <translation>Die Lehrkraft hat die Klasse geschlossen.</translation>
+    </message>
+    <message>
+        <source>The teacher has removed you from the class.</source>
+        <translation>Die Lehrkraft hat dich aus der Klasse entfernt.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Wieder beitreten</translation>
     </message>
 </context>
 <context>
@@ -2963,6 +3328,14 @@
     <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Eine zu öffnende Sitzung oder Lektion (.nqueens), z. B. aus einem Dateimanager.</translation>
+    </message>
+    <message>
+        <source>Open a class at start: pupils answer on their own devices. On PORT, or the next free port above it (default: the one used last, first %1); prints the join address as &quot;class: URL&quot;.</source>
+        <translation>Beim Start eine Klasse öffnen: Schüler antworten auf eigenen Geräten. Auf PORT oder dem nächsten freien Port darüber (Standard: der zuletzt benutzte, zuerst %1); gibt die Beitrittsadresse als „class: URL“ aus.</translation>
+    </message>
+    <message>
+        <source>--class takes a port from 1 to 65535 (or none), not &apos;%1&apos;</source>
+        <translation>--class nimmt einen Port von 1 bis 65535 (oder keinen), nicht „%1“</translation>
     </message>
 </context>
 <context>

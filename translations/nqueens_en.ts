@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message numerus="yes">
+        <source>%n pupil(s) connected</source>
+        <translation>
+            <numerusform>%n pupil connected</numerusform>
+            <numerusform>%n pupils connected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CompareWindow</name>
     <message numerus="yes">
         <source>%n step(s)/s</source>

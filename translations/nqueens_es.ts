@@ -454,6 +454,162 @@
     </message>
 </context>
 <context>
+    <name>ClassMode</name>
+    <message>
+        <source>Open &amp;Class</source>
+        <translation>Abrir &amp;clase</translation>
+    </message>
+    <message>
+        <source>Let the class answer the questions on their own phones or laptops</source>
+        <translation>La clase responde a las preguntas en sus propios móviles o portátiles</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Class&apos;s Answers</source>
+        <translation>&amp;Revelar las respuestas de la clase</translation>
+    </message>
+    <message>
+        <source>&amp;Vote Again</source>
+        <translation>&amp;Votar de nuevo</translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>No se pudieron escribir los resultados de la clase: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Remove Pupil</source>
+        <translation>Quitar alumno</translation>
+    </message>
+    <message>
+        <source>Lock the class (no more pupils join)</source>
+        <translation>Cerrar la clase (no entra nadie más)</translation>
+    </message>
+    <message>
+        <source>Anonymous names</source>
+        <translation>Nombres anónimos</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Vote Again</source>
+        <translation>Votar de nuevo</translation>
+    </message>
+    <message>
+        <source>QR code of the join address</source>
+        <translation>Código QR de la dirección para unirse</translation>
+    </message>
+    <message>
+        <source>Network address</source>
+        <translation>Dirección de red</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Cerrar la clase</translation>
+    </message>
+    <message>
+        <source>Open a Class</source>
+        <translation>Abrir una clase</translation>
+    </message>
+    <message>
+        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
+        <translation>No hay ninguna clase abierta. Abra una y los alumnos responden a las preguntas de la predicción en sus propios móviles o portátiles, en esta red.</translation>
+    </message>
+    <message>
+        <source>%1 (no network found: only this computer can open it)</source>
+        <translation>%1 (no se encontró ninguna red: solo este ordenador puede abrirla)</translation>
+    </message>
+    <message>
+        <source>Class code: %1</source>
+        <translation>Código de la clase: %1</translation>
+    </message>
+    <message>
+        <source>The class is open. Pupils open this address or scan the code.</source>
+        <translation>La clase está abierta. Los alumnos abren esta dirección o escanean el código.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) connected</source>
+        <translation>
+            <numerusform>%n alumno conectado</numerusform>
+            <numerusform>%n alumnos conectados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <source>Vote 2: %1 of %2 answered</source>
+        <translation>Votación 2: %1 de %2 han respondido</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 de %2 han respondido</translation>
+    </message>
+    <message>
+        <source>%1: %2 (vote 1: %3)</source>
+        <translation>%1: %2 (votación 1: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3%)</source>
+        <translation>%1: %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation>%1, correcta</translation>
+    </message>
+    <message>
+        <source>Right: %1 of %2 (%3%)</source>
+        <translation>Correctas: %1 de %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Results of the class</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Save Results...</source>
+        <translation>Guardar resultados...</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Guardar los resultados de la clase</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>resultados-clase.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV para hojas de cálculo (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Resultados no guardados</translation>
+    </message>
+</context>
+<context>
+    <name>ClassQuestions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+</context>
+<context>
     <name>ClassResults</name>
     <message>
         <source>The class&apos;s results are damaged at %1.</source>
@@ -470,6 +626,42 @@
     <message>
         <source>The file is not a class&apos;s results of this program&apos;s version.</source>
         <translation>El archivo no contiene resultados de una clase de la versión de este programa.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsTable</name>
+    <message>
+        <source>Q%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Correctas</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>right at vote 2</source>
+        <translation>correcta en la votación 2</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>incorrecta</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>no answer</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1663,14 @@
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
+    <message>
+        <source>Class not opened</source>
+        <translation>Clase no abierta</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1774,6 +1974,171 @@
     <message>
         <source>the open file %1 it names is closed</source>
         <translation>el archivo abierto %1 que nombra está cerrado</translation>
+    </message>
+</context>
+<context>
+    <name>PageText</name>
+    <message>
+        <source>N-Queens class</source>
+        <translation>Clase de las N reinas</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Unirse a la clase</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Código de la clase</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Choose a name for me</source>
+        <translation>Elige un nombre por mí</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>The connection is lost. Connecting again…</source>
+        <translation>Se ha perdido la conexión. Conectando de nuevo…</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached. Check the address and try again.</source>
+        <translation>No se puede llegar a la clase. Comprueba la dirección e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Type the class code from the board.</source>
+        <translation>Escribe el código de la clase que ves en la pizarra.</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>pupils&apos; page: the pupil&apos;s name</comment>
+        <translation>Eres %1</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Salir de la clase</translation>
+    </message>
+    <message>
+        <source>No question is open. Watch the board.</source>
+        <translation>No hay ninguna pregunta abierta. Mira el tablero.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Vota de nuevo</translation>
+    </message>
+    <message>
+        <source>New question: %1</source>
+        <translation>Nueva pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Tap a square on the board to answer.</source>
+        <translation>Toca una casilla del tablero para responder.</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>Elige una respuesta.</translation>
+    </message>
+    <message>
+        <source>You have not answered yet.</source>
+        <translation>Todavía no has respondido.</translation>
+    </message>
+    <message>
+        <source>Sending your answer: %1…</source>
+        <translation>Enviando tu respuesta: %1…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
+        <translation>Tu respuesta: %1. Puedes cambiarla hasta que el profesor muestre la solución.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Tu respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>No es correcto.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>No has respondido.</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>La respuesta correcta: %1.</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <comment>pupils&apos; page: on the right option&apos;s button</comment>
+        <translation>respuesta correcta</translation>
+    </message>
+    <message>
+        <source>The board, %1 by %1 squares</source>
+        <translation>El tablero, %1 por %1 casillas</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <translation>Reinas en %1</translation>
+    </message>
+    <message>
+        <source>No queen on the board</source>
+        <translation>Ninguna reina en el tablero</translation>
+    </message>
+    <message>
+        <source>%1 is refused: the queen on %2 attacks it</source>
+        <translation>%1 se rechaza: la reina en %2 la ataca</translation>
+    </message>
+    <message>
+        <source>Row %1 is worked on</source>
+        <translation>Se trabaja en la fila %1</translation>
+    </message>
+    <message>
+        <source>Row worked on</source>
+        <translation>Fila en curso</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Casilla rechazada</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Reina que la ataca</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Tu respuesta</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Respuesta correcta</translation>
+    </message>
+    <message>
+        <source>The teacher has closed the class.</source>
+        <translation>El profesor ha cerrado la clase.</translation>
+    </message>
+    <message>
+        <source>The teacher has removed you from the class.</source>
+        <translation>El profesor te ha sacado de la clase.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Unirse de nuevo</translation>
     </message>
 </context>
 <context>
@@ -2963,6 +3328,14 @@
     <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Una sesión o lección que abrir (.nqueens), p. ej. desde un gestor de archivos.</translation>
+    </message>
+    <message>
+        <source>Open a class at start: pupils answer on their own devices. On PORT, or the next free port above it (default: the one used last, first %1); prints the join address as &quot;class: URL&quot;.</source>
+        <translation>Abrir una clase al inicio: los alumnos responden en sus propios dispositivos. En PORT, o el siguiente puerto libre (por defecto: el último usado, al principio %1); escribe la dirección para unirse como «class: URL».</translation>
+    </message>
+    <message>
+        <source>--class takes a port from 1 to 65535 (or none), not &apos;%1&apos;</source>
+        <translation>--class acepta un puerto de 1 a 65535 (o ninguno), no «%1»</translation>
     </message>
 </context>
 <context>

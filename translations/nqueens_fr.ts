@@ -454,6 +454,162 @@
     </message>
 </context>
 <context>
+    <name>ClassMode</name>
+    <message>
+        <source>Open &amp;Class</source>
+        <translation>Ouvrir la &amp;classe</translation>
+    </message>
+    <message>
+        <source>Let the class answer the questions on their own phones or laptops</source>
+        <translation>La classe répond aux questions sur ses propres téléphones ou ordinateurs</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Class&apos;s Answers</source>
+        <translation>&amp;Révéler les réponses de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Vote Again</source>
+        <translation>&amp;Voter à nouveau</translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>Les résultats de la classe n&apos;ont pas pu être écrits&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Remove Pupil</source>
+        <translation>Retirer l&apos;élève</translation>
+    </message>
+    <message>
+        <source>Lock the class (no more pupils join)</source>
+        <translation>Verrouiller la classe (plus personne n&apos;entre)</translation>
+    </message>
+    <message>
+        <source>Anonymous names</source>
+        <translation>Noms anonymes</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>Vote Again</source>
+        <translation>Voter à nouveau</translation>
+    </message>
+    <message>
+        <source>QR code of the join address</source>
+        <translation>Code QR de l&apos;adresse pour rejoindre</translation>
+    </message>
+    <message>
+        <source>Network address</source>
+        <translation>Adresse réseau</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Élèves</translation>
+    </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Fermer la classe</translation>
+    </message>
+    <message>
+        <source>Open a Class</source>
+        <translation>Ouvrir une classe</translation>
+    </message>
+    <message>
+        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
+        <translation>Aucune classe n&apos;est ouverte. Ouvrez-en une et les élèves répondent aux questions de la prédiction sur leurs propres téléphones ou ordinateurs, sur ce réseau.</translation>
+    </message>
+    <message>
+        <source>%1 (no network found: only this computer can open it)</source>
+        <translation>%1 (aucun réseau trouvé&#xa0;: seul cet ordinateur peut l&apos;ouvrir)</translation>
+    </message>
+    <message>
+        <source>Class code: %1</source>
+        <translation>Code de la classe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The class is open. Pupils open this address or scan the code.</source>
+        <translation>La classe est ouverte. Les élèves ouvrent cette adresse ou scannent le code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) connected</source>
+        <translation>
+            <numerusform>%n élève connecté</numerusform>
+            <numerusform>%n élèves connectés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (absent)</translation>
+    </message>
+    <message>
+        <source>Vote 2: %1 of %2 answered</source>
+        <translation>Vote 2&#xa0;: %1 sur %2 ont répondu</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 sur %2 ont répondu</translation>
+    </message>
+    <message>
+        <source>%1: %2 (vote 1: %3)</source>
+        <translation>%1&#xa0;: %2 (vote 1&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3%)</source>
+        <translation>%1&#xa0;: %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation>%1, juste</translation>
+    </message>
+    <message>
+        <source>Right: %1 of %2 (%3%)</source>
+        <translation>Justes&#xa0;: %1 sur %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Results of the class</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Save Results...</source>
+        <translation>Enregistrer les résultats...</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Enregistrer les résultats de la classe</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>resultats-classe.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV pour tableurs (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Résultats non enregistrés</translation>
+    </message>
+</context>
+<context>
+    <name>ClassQuestions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+</context>
+<context>
     <name>ClassResults</name>
     <message>
         <source>The class&apos;s results are damaged at %1.</source>
@@ -470,6 +626,42 @@
     <message>
         <source>The file is not a class&apos;s results of this program&apos;s version.</source>
         <translation>Le fichier ne contient pas les résultats d’une classe de la version de ce programme.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsTable</name>
+    <message>
+        <source>Q%1</source>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Justes</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>juste</translation>
+    </message>
+    <message>
+        <source>right at vote 2</source>
+        <translation>juste au vote 2</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>no answer</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1663,14 @@
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
+    <message>
+        <source>Class not opened</source>
+        <translation>Classe non ouverte</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1774,6 +1974,171 @@
     <message>
         <source>the open file %1 it names is closed</source>
         <translation>le fichier ouvert %1 qu’il désigne est fermé</translation>
+    </message>
+</context>
+<context>
+    <name>PageText</name>
+    <message>
+        <source>N-Queens class</source>
+        <translation>Classe des N dames</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Rejoindre la classe</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Code de la classe</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ton prénom</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Choose a name for me</source>
+        <translation>Choisis un nom pour moi</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>The connection is lost. Connecting again…</source>
+        <translation>La connexion est perdue. Nouvelle connexion…</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached. Check the address and try again.</source>
+        <translation>La classe est injoignable. Vérifie l’adresse et réessaie.</translation>
+    </message>
+    <message>
+        <source>Type the class code from the board.</source>
+        <translation>Tape le code de la classe affiché au tableau.</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>pupils&apos; page: the pupil&apos;s name</comment>
+        <translation>Tu es %1</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Quitter la classe</translation>
+    </message>
+    <message>
+        <source>No question is open. Watch the board.</source>
+        <translation>Aucune question n’est ouverte. Regarde l’échiquier.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Vote à nouveau</translation>
+    </message>
+    <message>
+        <source>New question: %1</source>
+        <translation>Nouvelle question&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tap a square on the board to answer.</source>
+        <translation>Touche une case de l’échiquier pour répondre.</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>Choisis une réponse.</translation>
+    </message>
+    <message>
+        <source>You have not answered yet.</source>
+        <translation>Tu n’as pas encore répondu.</translation>
+    </message>
+    <message>
+        <source>Sending your answer: %1…</source>
+        <translation>Envoi de ta réponse&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
+        <translation>Ta réponse&#xa0;: %1. Tu peux la changer jusqu’à ce que l’enseignant montre la solution.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Ta réponse&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Juste&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Pas juste.</translation>
+    </message>
+    <message>
+        <source>You did not answer.</source>
+        <translation>Tu n’as pas répondu.</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>La bonne réponse&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <comment>pupils&apos; page: on the right option&apos;s button</comment>
+        <translation>bonne réponse</translation>
+    </message>
+    <message>
+        <source>The board, %1 by %1 squares</source>
+        <translation>L’échiquier, %1 cases sur %1</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <translation>Dames en %1</translation>
+    </message>
+    <message>
+        <source>No queen on the board</source>
+        <translation>Aucune dame sur l’échiquier</translation>
+    </message>
+    <message>
+        <source>%1 is refused: the queen on %2 attacks it</source>
+        <translation>%1 est refusée&#xa0;: la dame en %2 l’attaque</translation>
+    </message>
+    <message>
+        <source>Row %1 is worked on</source>
+        <translation>La rangée %1 est en cours</translation>
+    </message>
+    <message>
+        <source>Row worked on</source>
+        <translation>Rangée en cours</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Case refusée</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Dame qui l’attaque</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ta réponse</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Bonne réponse</translation>
+    </message>
+    <message>
+        <source>The teacher has closed the class.</source>
+        <translation>L’enseignant a fermé la classe.</translation>
+    </message>
+    <message>
+        <source>The teacher has removed you from the class.</source>
+        <translation>L’enseignant t’a retiré de la classe.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rejoindre à nouveau</translation>
     </message>
 </context>
 <context>
@@ -2963,6 +3328,14 @@
     <message>
         <source>A session or lesson to open (.nqueens), e.g. from a file manager.</source>
         <translation>Une session ou une leçon à ouvrir (.nqueens), p. ex. depuis un gestionnaire de fichiers.</translation>
+    </message>
+    <message>
+        <source>Open a class at start: pupils answer on their own devices. On PORT, or the next free port above it (default: the one used last, first %1); prints the join address as &quot;class: URL&quot;.</source>
+        <translation>Ouvrir une classe au démarrage&#xa0;: les élèves répondent sur leurs propres appareils. Sur PORT, ou le port libre suivant (par défaut&#xa0;: le dernier utilisé, d&apos;abord %1)&#xa0;; affiche l&apos;adresse pour rejoindre sous la forme «&#xa0;class: URL&#xa0;».</translation>
+    </message>
+    <message>
+        <source>--class takes a port from 1 to 65535 (or none), not &apos;%1&apos;</source>
+        <translation>--class prend un port de 1 à 65535 (ou aucun), pas «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "window/appsettings.h"
 #include "display/boardpresenter.h"
 #include "render/imagewriter.h"
+#include "classroom/classmode.h"
 #include "window/mainwindow.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
@@ -163,7 +164,21 @@ int main(int argc, char *argv[])
     RunController *controller = window.controller();
     const auto saved = std::make_shared<bool>(false);
     const auto playStarted = std::make_shared<bool>(false);
-    const auto ready = [&window, &options, saving, saved, playStarted] {
+    const auto classOpened = std::make_shared<bool>(false);
+    const auto ready = [&window, &options, saving, saved, playStarted, classOpened] {
+        // --class [PORT]: the class opens on the board the options gave,
+        // and says where pupils join (the QR code holds exactly this URL).
+        if (options.classGiven() && !std::exchange(*classOpened, true)) {
+            ClassMode *classMode = window.classMode();
+            QString error;
+            if (classMode->open(options.classPort(), &error)) {
+                printLine(stdout, QStringLiteral("class: ") + classMode->joinUrl().toString());
+                std::fflush(stdout);
+            } else {
+                printLine(stderr, QStringLiteral("nqueens-visualizer: ") + error);
+                window.showMessage(error);
+            }
+        }
         // Once only: the run may pause again later, after the user left play mode.
         if (options.playGiven() && !std::exchange(*playStarted, true)) {
             PlayMode *play = window.playMode();

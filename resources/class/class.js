@@ -1,1 +1,761 @@
 // SPDX-License-Identifier: MIT
+// The pupils' page of the whole-class mode: joins the class over the
+// WebSocket at /ws (README, "Whole class": protocol version 1), draws the
+// board the projector shows and answers the open question.
+//
+// Every word the page shows comes from t(), by key: the class's words from
+// `welcome.strings` (PageText in the program, translated there), and before
+// joining the English words that index.html holds. Text from the network
+// (names, questions, statuses) is put in with textContent only.
+'use strict';
+
+(function () {
+  const PROTOCOL = 1;
+  const STORE_KEY = 'nqueens-class';
+  const SVG = 'http://www.w3.org/2000/svg';
+  const MIN_CELL = 44; // a thumb's width in CSS px (WCAG 2.5.5)
+  const MAX_CELL = 72;
+  const LABEL = 22; // room for the rank numbers and file letters
+  const RETRY_MAX_MS = 10000;
+
+  const $ = (id) => document.getElementById(id);
+
+  // The English words index.html holds, until the class's words arrive.
+  const english = {};
+  document.querySelectorAll('[data-key]').forEach((el) => {
+    const key = el.getAttribute('data-key');
+    if (!(key in english)) {
+      english[key] = el.textContent;
+    }
+  });
+
+  let strings = null; // welcome.strings
+  let socket = null;
+  let joined = false; // welcome received on this connection
+  let ended = false; // closed by the teacher, or left: no reconnecting
+  let retries = 0;
+  let retryTimer = 0;
+  let pendingJoin = null; // the join message to send when the socket opens
+  let state = null; // the last `state` message's board
+  let status = '';
+  let question = null; // the open (or last) question
+  let answer = null; // this pupil's answer to `question`'s vote
+  let confirmed = false; // the program said `answered` for `answer`
+  let verdict = null; // the `reveal` for `question`, or null
+
+  function t(key, ...args) {
+    let text = strings && typeof strings[key] === 'string' ? strings[key] : english[key];
+    if (typeof text !== 'string') {
+      text = key;
+    }
+    // Qt's %1, %2 (the translators keep them).
+    return text.replace(/%(\d)/g, (m, i) => (args[i - 1] === undefined ? m : String(args[i - 1])));
+  }
+
+  function announce(text) {
+    // A new text node each time, so that a screen reader says it again.
+    const live = $('live');
+    live.textContent = '';
+    window.setTimeout(() => { live.textContent = text; }, 50);
+  }
+
+  // ---- stored token -------------------------------------------------------
+
+  function stored() {
+    try {
+      const value = JSON.parse(window.localStorage.getItem(STORE_KEY) || 'null');
+      return value && typeof value.token === 'string' ? value : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function store(value) {
+    try {
+      if (value) {
+        window.localStorage.setItem(STORE_KEY, JSON.stringify(value));
+      } else {
+        window.localStorage.removeItem(STORE_KEY);
+      }
+    } catch (e) {
+      // Private mode: the pupil is asked for a name again after a reload.
+    }
+  }
+
+  // ---- connection ---------------------------------------------------------
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      message.v = PROTOCOL;
+      socket.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  function connect(join) {
+    window.clearTimeout(retryTimer);
+    retryTimer = 0;
+    pendingJoin = join;
+    if (socket) {
+      socket.onclose = null;
+      socket.close();
+    }
+    const scheme = window.location.protocol === 'https:' ? 'wss://' : 'ws://';
+    socket = new WebSocket(scheme + window.location.host + '/ws');
+    joined = false;
+    socket.onopen = () => {
+      if (pendingJoin) {
+        send(pendingJoin);
+      }
+    };
+    socket.onmessage = (event) => {
+      let message = null;
+      try {
+        message = JSON.parse(event.data);
+      } catch (e) {
+        return;
+      }
+      if (message && typeof message === 'object' && message.v === PROTOCOL) {
+        receive(message);
+      }
+    };
+    socket.onclose = () => {
+      socket = null;
+      const wasJoined = joined;
+      joined = false;
+      if (ended) {
+        return;
+      }
+      const saved = stored();
+      if (saved) {
+        // Come back as the same pupil, after 0.5, 1, 2, 4, 8, 10 ... s.
+        if (wasJoined) {
+          retries = 0;
+        }
+        const delay = Math.min(RETRY_MAX_MS, 500 * Math.pow(2, retries));
+        retries += 1;
+        setConnection(t('reconnecting'));
+        retryTimer = window.setTimeout(() => connect(rejoinMessage(saved)), delay);
+      } else {
+        showJoin(t('cannotConnect'));
+      }
+    };
+  }
+
+  function rejoinMessage(saved) {
+    return { type: 'join', code: saved.code, name: '', token: saved.token };
+  }
+
+  // A phone that slept comes back at once rather than after the backoff.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && !socket && !ended && retryTimer) {
+      const saved = stored();
+      if (saved) {
+        retries = 0;
+        connect(rejoinMessage(saved));
+      }
+    }
+  });
+
+  function setConnection(text) {
+    const joinVisible = !$('join-screen').hidden;
+    if (joinVisible) {
+      $('join-message').textContent = text;
+    } else {
+      $('waiting').hidden = false;
+      $('waiting').textContent = text;
+      announce(text);
+    }
+  }
+
+  // ---- messages -----------------------------------------------------------
+
+  function receive(m) {
+    switch (m.type) {
+    case 'welcome': return onWelcome(m);
+    case 'state': return onState(m);
+    case 'question': return onQuestion(m);
+    case 'noquestion': return onNoQuestion();
+    case 'answered': return onAnswered(m);
+    case 'reveal': return onReveal(m);
+    case 'closed': return onClosed(m);
+    case 'error': return onError(m);
+    default: return undefined;
+    }
+  }
+
+  function onWelcome(m) {
+    joined = true;
+    retries = 0;
+    if (m.strings && typeof m.strings === 'object') {
+      strings = m.strings;
+    }
+    if (typeof m.language === 'string' && /^[A-Za-z-]{2,12}$/.test(m.language)) {
+      document.documentElement.lang = m.language;
+    }
+    const code = pendingJoin ? String(pendingJoin.code || '') : '';
+    if (typeof m.token === 'string') {
+      store({ token: m.token, code: code.toUpperCase(), name: String(m.name || '') });
+    }
+    applyStrings();
+    $('who').textContent = t('youAre', String(m.name || ''));
+    $('who').hidden = false;
+    $('join-screen').hidden = true;
+    $('end-screen').hidden = true;
+    $('class-screen').hidden = false;
+    renderAll();
+    announce(t('youAre', String(m.name || '')));
+  }
+
+  function onState(m) {
+    const b = m.board && typeof m.board === 'object' ? m.board : {};
+    const n = Number(b.n);
+    if (!Number.isInteger(n) || n < 1 || n > 64) {
+      return;
+    }
+    state = {
+      n,
+      queens: Array.isArray(b.queens) ? b.queens.filter((s) => typeof s === 'string') : [],
+      refused: typeof b.refused === 'string' ? b.refused : '',
+      by: typeof b.by === 'string' ? b.by : '',
+      row: typeof b.row === 'string' || typeof b.row === 'number' ? String(b.row) : '',
+    };
+    const words = typeof m.status === 'string' ? m.status : b.status;
+    status = typeof words === 'string' ? words : '';
+    renderBoard();
+    renderLegend();
+    $('status').textContent = status;
+  }
+
+  function onQuestion(m) {
+    const fresh = !question || question.question !== m.question || question.vote !== m.vote;
+    question = {
+      question: m.question,
+      vote: Number(m.vote) || 1,
+      text: typeof m.text === 'string' ? m.text : '',
+      input: m.input === 'option' ? 'option' : 'square',
+      squares: Array.isArray(m.squares) ? m.squares.filter((s) => typeof s === 'string') : [],
+      options: Array.isArray(m.options)
+        ? m.options.filter((o) => o && typeof o.value === 'string')
+          .map((o) => ({ value: o.value, label: typeof o.label === 'string' ? o.label : o.value }))
+        : [],
+    };
+    answer = typeof m.answer === 'string' ? m.answer : null;
+    confirmed = answer !== null;
+    verdict = null;
+    renderAll();
+    if (fresh) {
+      announce(t('newQuestion', question.text));
+    }
+  }
+
+  function onNoQuestion() {
+    // The run went on: a verdict stays in view until the next question.
+    if (question && !verdict) {
+      question = null;
+      answer = null;
+    }
+    renderAll();
+  }
+
+  function onAnswered(m) {
+    if (!question || m.question !== question.question || Number(m.vote) !== question.vote) {
+      return;
+    }
+    answer = typeof m.answer === 'string' ? m.answer : null;
+    confirmed = answer !== null;
+    renderQuestion();
+    renderBoard();
+    renderLegend();
+    if (answer !== null) {
+      announce(t('answered', labelOf(answer)));
+    }
+  }
+
+  function onReveal(m) {
+    if (!question || m.question !== question.question || Number(m.vote) !== question.vote) {
+      return;
+    }
+    verdict = {
+      right: Array.isArray(m.right) ? m.right.filter((s) => typeof s === 'string') : [],
+      correct: m.correct === true,
+      explanation: typeof m.explanation === 'string' ? m.explanation : '',
+    };
+    if (typeof m.answer === 'string') {
+      answer = m.answer;
+    } else if (m.answer === null) {
+      answer = null;
+    }
+    renderAll();
+    announce($('verdict-word').textContent + ' ' + $('verdict-right').textContent);
+  }
+
+  function onClosed(m) {
+    ended = true;
+    store(null);
+    const text = m.reason === 'removed' ? t('removed') : t('classClosed');
+    showEnd(text);
+  }
+
+  function onError(m) {
+    const text = typeof m.text === 'string' && m.text ? m.text : String(m.code || '');
+    if (!joined) {
+      // The join was refused: the pupil reads why and tries again. A token
+      // of another class, or one that no longer works, is forgotten.
+      const saved = stored();
+      if (m.code === 'bad-token' || m.code === 'bad-code') {
+        store(null);
+      }
+      ended = true; // until the pupil presses Join
+      if (socket) {
+        socket.onclose = null;
+        socket.close();
+        socket = null;
+      }
+      showJoin(text, saved ? saved.code : undefined);
+      return;
+    }
+    setConnection(text);
+  }
+
+  // ---- screens ------------------------------------------------------------
+
+  function applyStrings() {
+    document.querySelectorAll('[data-key]').forEach((el) => {
+      el.textContent = t(el.getAttribute('data-key'));
+    });
+    $('leave').textContent = t('leave');
+    $('join-again').textContent = t('joinAgain');
+  }
+
+  function showJoin(message, code) {
+    $('class-screen').hidden = true;
+    $('end-screen').hidden = true;
+    $('join-screen').hidden = false;
+    $('who').hidden = true;
+    if (code && !$('code').value) {
+      $('code').value = code;
+    }
+    $('join-message').textContent = message || '';
+    setJoinBusy(false);
+  }
+
+  function showEnd(message) {
+    $('class-screen').hidden = true;
+    $('join-screen').hidden = true;
+    $('end-screen').hidden = false;
+    $('who').hidden = true;
+    $('end-message').textContent = message;
+    $('join-again').textContent = t('joinAgain');
+    announce(message);
+  }
+
+  function setJoinBusy(busy) {
+    $('join').disabled = busy;
+    $('join-generated').disabled = busy;
+  }
+
+  function startJoin(name) {
+    const code = $('code').value.trim().toUpperCase();
+    if (!code) {
+      $('join-message').textContent = t('codeMissing');
+      $('code').focus();
+      return;
+    }
+    ended = false;
+    retries = 0;
+    setJoinBusy(true);
+    $('join-message').textContent = t('connecting');
+    const saved = stored();
+    const join = { type: 'join', code, name };
+    if (saved && saved.code === code) {
+      join.token = saved.token; // still the same pupil
+    }
+    connect(join);
+  }
+
+  // ---- drawing ------------------------------------------------------------
+
+  function fileName(col) {
+    let name = '';
+    for (let value = col + 1; value > 0; value = Math.floor((value - 1) / 26)) {
+      name = String.fromCharCode(97 + ((value - 1) % 26)) + name;
+    }
+    return name;
+  }
+
+  function squareName(n, row, col) {
+    return fileName(col) + String(n - row);
+  }
+
+  // "e4" -> {row, col} on an n x n board, or null.
+  function parseSquare(n, name) {
+    const match = /^([a-z]{1,3})(\d{1,3})$/.exec(name);
+    if (!match) {
+      return null;
+    }
+    let col = 0;
+    for (const c of match[1]) {
+      col = col * 26 + (c.charCodeAt(0) - 96);
+    }
+    col -= 1;
+    const row = n - Number(match[2]);
+    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : null;
+  }
+
+  function el(name, attributes, parent) {
+    const node = document.createElementNS(SVG, name);
+    for (const key of Object.keys(attributes)) {
+      node.setAttribute(key, String(attributes[key]));
+    }
+    if (parent) {
+      parent.appendChild(node);
+    }
+    return node;
+  }
+
+  // The board's squares and where its labels go: outside the squares where
+  // they fit beside N squares of 44 px, else in the squares' corners (a
+  // phone's 8 x 8). On a wide screen the board stands beside the question
+  // and fits the window's height; on a narrow one the page scrolls down, and
+  // sideways inside the board for large N.
+  function boardGeometry(n) {
+    const wide = window.matchMedia('(min-width: 900px)').matches;
+    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($('board-scroll').clientWidth || 320);
+    const height = wide ? window.innerHeight - 90 : Infinity;
+    const fit = (room) => Math.floor(Math.min(width - room - 4, height - room) / n);
+    if (fit(LABEL) >= MIN_CELL) {
+      return { cell: Math.min(MAX_CELL, fit(LABEL)), label: LABEL };
+    }
+    return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(0))), label: 0 };
+  }
+
+  // A mark drawn over a white edge of its own, so that it stands out on
+  // both square colours in bright light.
+  function mark(name, attributes, parent) {
+    el(name, Object.assign({}, attributes, { class: 'halo' }), parent);
+    return el(name, attributes, parent);
+  }
+
+  // A queen: a crown on a base, black with a white edge, readable on both
+  // square colours and in sunlight.
+  function queen(parent, x, y, size, attacker) {
+    const s = size / 100;
+    const g = el('g', { transform: 'translate(' + x + ' ' + y + ') scale(' + s + ')', class: 'queen' + (attacker ? ' attacker' : '') }, parent);
+    if (attacker) {
+      mark('circle', { cx: 50, cy: 52, r: 46, class: 'attacker-ring' }, g);
+    }
+    el('path', {
+      d: 'M18 78 L14 36 L32 56 L40 26 L50 52 L60 26 L68 56 L86 36 L82 78 Z M18 84 H82 V92 H18 Z',
+      class: 'crown',
+    }, g);
+    for (const [cx, cy] of [[14, 32], [40, 22], [60, 22], [86, 32]]) {
+      el('circle', { cx, cy, r: 6, class: 'crown' }, g);
+    }
+  }
+
+  function renderBoard() {
+    const host = $('board');
+    host.textContent = '';
+    if (!state) {
+      return;
+    }
+    const n = state.n;
+    const { cell, label: LABEL } = boardGeometry(n);
+    const side = n * cell;
+    const width = LABEL + side;
+    const height = side + LABEL;
+    host.style.width = width + 'px';
+    host.style.height = height + 'px';
+
+    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, role: 'img' });
+    svg.setAttribute('aria-label', boardDescription());
+    const squares = el('g', {}, svg);
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        el('rect', {
+          x: LABEL + col * cell, y: row * cell, width: cell, height: cell,
+          class: (row + col) % 2 === 0 ? 'light' : 'dark',
+        }, squares);
+      }
+    }
+    for (let i = 0; i < n; i += 1) {
+      // Outside: centred beside the squares; inside: in the corners of the
+      // left column (ranks) and the bottom row (files), as on a phone.
+      const rank = LABEL
+        ? el('text', { x: LABEL / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
+        : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
+      rank.textContent = String(n - i);
+      const file = LABEL
+        ? el('text', { x: LABEL + i * cell + cell / 2, y: side + LABEL / 2, class: 'coord', 'font-size': 16 }, svg)
+        : el('text', { x: (i + 1) * cell - 2, y: side - 2, class: 'coord inside file', 'font-size': 12 }, svg);
+      file.textContent = fileName(i);
+    }
+
+    const at = (name) => parseSquare(n, name);
+    const row = state.row ? n - Number(state.row) : -1;
+    if (row >= 0 && row < n) {
+      mark('rect', { x: LABEL + 2, y: row * cell + 2, width: side - 4, height: cell - 4, class: 'row' }, svg);
+    }
+    const refused = state.refused ? at(state.refused) : null;
+    const by = state.by ? at(state.by) : null;
+    if (refused) {
+      const x = LABEL + refused.col * cell;
+      const y = refused.row * cell;
+      const m = cell * 0.2;
+      const d = 'M' + (x + m) + ' ' + (y + m) + ' L' + (x + cell - m) + ' ' + (y + cell - m)
+        + ' M' + (x + cell - m) + ' ' + (y + m) + ' L' + (x + m) + ' ' + (y + cell - m);
+      el('path', { d, class: 'refused-under' }, svg);
+      el('path', { d, class: 'refused' }, svg);
+      if (by) {
+        mark('line', {
+          x1: LABEL + by.col * cell + cell / 2, y1: by.row * cell + cell / 2,
+          x2: x + cell / 2, y2: y + cell / 2, class: 'attack-line',
+        }, svg);
+      }
+    }
+    for (const name of state.queens) {
+      const p = at(name);
+      if (p) {
+        const isAttacker = by !== null && p.row === by.row && p.col === by.col;
+        queen(svg, LABEL + p.col * cell + cell * 0.1, p.row * cell + cell * 0.08, cell * 0.8, isAttacker);
+      }
+    }
+
+    const squareQuestion = question && question.input === 'square';
+    if (squareQuestion && verdict) {
+      for (const name of verdict.right) {
+        const p = at(name);
+        if (p) {
+          mark('rect', { x: LABEL + p.col * cell + 4, y: p.row * cell + 4, width: cell - 8, height: cell - 8, class: 'right-square' }, svg);
+        }
+      }
+    }
+    if (squareQuestion && answer) {
+      const p = at(answer);
+      if (p) {
+        mark('rect', { x: LABEL + p.col * cell + 8, y: p.row * cell + 8, width: cell - 16, height: cell - 16, class: 'chosen' }, svg);
+      }
+    }
+    host.appendChild(svg);
+
+    // The squares a pupil may tap: real buttons over the drawing, named as
+    // the board labels them, in reading order for the keyboard.
+    if (squareQuestion && !verdict) {
+      const offered = question.squares.map(at).filter((p) => p !== null)
+        .sort((a, b) => a.row - b.row || a.col - b.col);
+      for (const p of offered) {
+        const name = squareName(n, p.row, p.col);
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'square';
+        button.setAttribute('aria-label', name);
+        button.setAttribute('aria-pressed', answer === name ? 'true' : 'false');
+        button.style.left = (LABEL + p.col * cell) + 'px';
+        button.style.top = (p.row * cell) + 'px';
+        button.style.width = cell + 'px';
+        button.style.height = cell + 'px';
+        button.addEventListener('click', () => choose(name));
+        host.appendChild(button);
+        if (answer !== name) {
+          el('circle', { cx: LABEL + p.col * cell + cell / 2, cy: p.row * cell + cell / 2, r: cell * 0.12, class: 'offered' }, svg);
+        }
+      }
+    }
+  }
+
+  function boardDescription() {
+    const parts = [t('boardSize', state.n)];
+    parts.push(state.queens.length ? t('queensOn', state.queens.join(', ')) : t('noQueens'));
+    if (state.refused && state.by) {
+      parts.push(t('refusedBy', state.refused, state.by));
+    }
+    if (state.row) {
+      parts.push(t('rowWorkedOn', state.row));
+    }
+    return parts.join('. ');
+  }
+
+  function labelOf(value) {
+    if (question && question.input === 'option') {
+      const option = question.options.find((o) => o.value === value);
+      if (option) {
+        return option.label;
+      }
+    }
+    return value;
+  }
+
+  function renderQuestion() {
+    const open = question !== null;
+    $('question').hidden = !open;
+    $('waiting').hidden = open || !joined;
+    $('waiting').textContent = t('waiting');
+    if (!open) {
+      $('verdict').hidden = true;
+      return;
+    }
+    $('question-vote').textContent = question.vote === 2 ? t('secondVote') : t('question');
+    $('question-text').textContent = question.text;
+    // The hint until the pupil has answered; then the answer line says the
+    // rest (it can be changed), so that a phone shows more of the board.
+    const hint = question.input === 'square' ? t('tapSquare') : t('chooseOption');
+    $('question-hint').textContent = verdict || answer !== null ? '' : hint;
+    $('question-hint').hidden = verdict !== null || answer !== null;
+    const options = $('options');
+    options.textContent = '';
+    if (question.input === 'option') {
+      for (const option of question.options) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'option';
+        button.setAttribute('aria-pressed', answer === option.value ? 'true' : 'false');
+        const label = document.createElement('span');
+        label.textContent = option.label;
+        button.appendChild(label);
+        if (verdict && verdict.right.includes(option.value)) {
+          button.classList.add('right');
+          const mark = document.createElement('span');
+          mark.className = 'tag';
+          mark.textContent = t('rightTag');
+          button.appendChild(mark);
+        }
+        if (verdict) {
+          button.disabled = true;
+        } else {
+          button.addEventListener('click', () => choose(option.value));
+        }
+        options.appendChild(button);
+      }
+    }
+    const line = $('question-answer');
+    if (answer === null) {
+      line.textContent = verdict ? '' : t('noAnswerYet');
+    } else if (verdict) {
+      line.textContent = t('yourAnswer', labelOf(answer));
+    } else {
+      line.textContent = confirmed ? t('answered', labelOf(answer)) : t('sending', labelOf(answer));
+    }
+    line.classList.toggle('confirmed', confirmed && !verdict);
+
+    $('verdict').hidden = !verdict;
+    if (verdict) {
+      const word = $('verdict-word');
+      if (answer === null) {
+        word.textContent = t('noAnswer');
+        word.className = 'verdict-word none';
+      } else {
+        word.textContent = verdict.correct ? t('right') : t('wrong');
+        word.className = 'verdict-word ' + (verdict.correct ? 'good' : 'bad');
+      }
+      $('verdict-right').textContent = t('rightAnswer', verdict.right.map(labelOf).join(', '));
+      $('verdict-explanation').textContent = verdict.explanation;
+    }
+  }
+
+  function renderLegend() {
+    const legend = $('legend');
+    legend.textContent = '';
+    // The marks on the board now, and no others.
+    const items = [];
+    if (state && state.row) {
+      items.push(['row', t('legendRow')]);
+    }
+    if (state && state.refused) {
+      items.push(['refused', t('legendRefused')]);
+      if (state.by) {
+        items.push(['attacker', t('legendAttacker')]);
+      }
+    }
+    if (question && question.input === 'square') {
+      if (answer) {
+        items.push(['chosen', t('legendChosen')]);
+      }
+      if (verdict) {
+        items.push(['right', t('legendRight')]);
+      }
+    }
+    for (const [kind, words] of items) {
+      const li = document.createElement('li');
+      const swatch = document.createElement('span');
+      swatch.className = 'swatch ' + kind;
+      swatch.setAttribute('aria-hidden', 'true');
+      li.appendChild(swatch);
+      li.appendChild(document.createTextNode(words));
+      legend.appendChild(li);
+    }
+  }
+
+  function renderAll() {
+    renderQuestion();
+    renderBoard();
+    renderLegend();
+  }
+
+  function choose(value) {
+    if (!question || verdict) {
+      return;
+    }
+    const message = { type: 'answer', question: question.question, vote: question.vote };
+    if (question.input === 'square') {
+      message.square = value;
+    } else {
+      message.option = value;
+    }
+    if (send(message)) {
+      answer = value;
+      confirmed = false;
+      renderAll();
+      if (question.input === 'square') {
+        // The buttons were drawn anew: keep the keyboard where it was.
+        const again = document.querySelector('#board button[aria-label="' + value + '"]');
+        if (again) {
+          again.focus();
+        }
+      } else {
+        const pressed = document.querySelector('#options button[aria-pressed="true"]');
+        if (pressed) {
+          pressed.focus();
+        }
+      }
+    }
+  }
+
+  // ---- start --------------------------------------------------------------
+
+  $('join-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    startJoin($('name').value.trim());
+  });
+  $('join-generated').addEventListener('click', () => startJoin(''));
+  $('leave').addEventListener('click', () => {
+    send({ type: 'leave' });
+    ended = true;
+    store(null);
+    if (socket) {
+      socket.close();
+    }
+    showJoin('');
+  });
+  $('join-again').addEventListener('click', () => showJoin(''));
+  let resizeTimer = 0;
+  window.addEventListener('resize', () => {
+    window.clearTimeout(resizeTimer);
+    resizeTimer = window.setTimeout(renderBoard, 100);
+  });
+
+  const params = new URLSearchParams(window.location.search);
+  const code = (params.get('code') || '').trim().toUpperCase().slice(0, 4);
+  $('code').value = code;
+  const saved = stored();
+  if (saved && (!code || saved.code === code)) {
+    // A reload, or a phone that slept: the same pupil, no name asked.
+    $('code').value = saved.code;
+    $('join-message').textContent = t('connecting');
+    setJoinBusy(true);
+    connect(rejoinMessage(saved));
+  } else {
+    (code ? $('name') : $('code')).focus();
+  }
+}());

@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -417,7 +419,54 @@ private slots:
         QVERIFY(result.out.isEmpty());
         // One short line, whatever the arguments' length.
         QCOMPARE(result.err.count(QLatin1Char('\n')), 1);
-        QVERIFY2(result.err.size() < 300, qPrintable(result.err.left(300)));
+        QVERIFY2(result.err.size() < 360, qPrintable(result.err.left(360)));
+    }
+
+    void classOptionRefusesBadPorts_data()
+    {
+        QTest::addColumn<QString>("port");
+        QTest::newRow("too large") << QStringLiteral("--class=70000");
+        QTest::newRow("not a number") << QStringLiteral("--class=eighty");
+        QTest::newRow("negative") << QStringLiteral("--class=-1");
+    }
+    void classOptionRefusesBadPorts()
+    {
+        QFETCH(QString, port);
+        const Result result = runProgram({ port });
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains(QStringLiteral("--class takes a port from 1 to 65535")), qPrintable(result.err));
+        QVERIFY(result.out.isEmpty());
+    }
+
+    // --class PORT prints "class: URL", and the QR code in the window's
+    // picture reads back (zbarimg) as exactly that URL.
+    void classOptionPrintsTheAddressTheQrCodeHolds()
+    {
+        const QString zbarimg = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
+        if (zbarimg.isEmpty()) {
+            QSKIP("zbarimg (Debian zbar-tools) is not installed: scripts/install-deps.sh installs it");
+        }
+        quint16 port = 0;
+        {
+            QTcpServer probe; // a port free now (tests run side by side: never a fixed one)
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            port = probe.serverPort();
+        }
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("window.png"));
+        const Result result = runProgram({ QStringLiteral("--class"), QString::number(port),
+            QStringLiteral("--geometry"), QStringLiteral("1280x720"), QStringLiteral("--screenshot"), png });
+        QCOMPARE(result.exitCode, 0);
+        const QStringList lines = result.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().startsWith(QStringLiteral("class: http://")), qPrintable(result.out));
+        const QString url = lines.first().mid(7);
+        QVERIFY2(url.contains(QStringLiteral(":%1/?code=").arg(port)), qPrintable(url));
+        QProcess reader;
+        reader.start(zbarimg, { QStringLiteral("--raw"), QStringLiteral("-q"), png });
+        QVERIFY(reader.waitForFinished(20000));
+        QCOMPARE(reader.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(reader.readAllStandardOutput()).trimmed(), url);
     }
 
     void unwritableImageIsAnError()

@@ -41,6 +41,7 @@ void AnswerLayer::paintLayer(QPainter *painter)
     const qreal scale = theme.markWidthScale;
     const QColor outline = theme.markOutline;
     const qreal inset = squareRect({ 0, 0 }).width() * 0.12;
+    paintCounts(painter);
     for (const QLine &line : std::as_const(m_marks.lines)) {
         if (!isOnBoard(line.p1()) || !isOnBoard(line.p2())) {
             continue;
@@ -82,6 +83,42 @@ void AnswerLayer::paintLayer(QPainter *painter)
         QPen pen(theme.solutionFrame, RingPen * scale);
         const QRectF rect = squareRect(m_marks.right).adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2);
         stroke(painter, pen, outline, Edge * scale, [&] { painter->drawEllipse(rect); });
+    }
+}
+
+void AnswerLayer::paintCounts(QPainter *painter)
+{
+    int total = 0;
+    for (const auto &[square, count] : std::as_const(m_marks.counts)) {
+        total += std::max(count, 0);
+    }
+    if (total == 0) {
+        return;
+    }
+    const BoardTheme &theme = this->theme();
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+    for (const auto &[square, count] : std::as_const(m_marks.counts)) {
+        if (!isOnBoard(square) || count <= 0) {
+            continue;
+        }
+        const QRectF rect = squareRect(square);
+        // The tint says "many" at a glance; the number says how many.
+        QColor tint = theme.rowHighlight;
+        tint.setAlphaF(0.25 + 0.6 * qreal(count) / total);
+        painter->fillRect(rect, tint);
+        font.setPixelSize(int(rect.height() * 0.42));
+        QPainterPath number;
+        const QString text = QString::number(count);
+        const QFontMetricsF metrics(font);
+        number.addText(rect.center().x() - metrics.horizontalAdvance(text) / 2,
+            rect.center().y() + metrics.capHeight() / 2, font, text);
+        painter->setPen(QPen(theme.markOutline, Edge * 3 * theme.markWidthScale));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(number);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(theme.attackerLine);
+        painter->drawPath(number);
     }
 }
 

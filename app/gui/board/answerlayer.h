@@ -16,8 +16,11 @@
  * Marks (squares as QPoint(col, row), off-board ones are not drawn): the
  * square a question is about (a dotted frame), a right or expected square
  * (a ring), a wrong answer (a cross) and lines from queens to squares
- * (dashed: the attack line that explains a wrong answer). It never takes the
- * hover: the board's own hover lines keep working.
+ * (dashed: the attack line that explains a wrong answer), and a class's
+ * answers: how many pupils chose each square, as a tint whose strength is
+ * the square's share of the answers and the count written on the square (so
+ * that the numbers read in high contrast and in print too). It never takes
+ * the hover: the board's own hover lines keep working.
  */
 class AnswerLayer : public BoardLayer
 {
@@ -36,6 +39,8 @@ public:
         QPoint right { -1, -1 };
         QPoint wrong { -1, -1 };
         QList<QLine> lines; // from a queen's square to a square, both QPoint(col, row)
+        // The class's answers: (square, pupils who chose it), counts above 0.
+        QList<std::pair<QPoint, int>> counts;
         bool isEmpty() const { return *this == Marks {}; }
         friend bool operator==(const Marks &, const Marks &) = default;
     };
@@ -52,5 +57,7 @@ protected:
     void paintLayer(QPainter *painter) override;
 
 private:
+    void paintCounts(QPainter *painter);
+
     Marks m_marks;
 };

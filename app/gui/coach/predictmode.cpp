@@ -94,8 +94,19 @@ bool PredictMode::isActive() const
 
 void PredictMode::setMarks(const AnswerLayer::Marks &marks)
 {
+    const QList<std::pair<QPoint, int>> counts = m_marks.counts;
+    m_marks = marks;
+    m_marks.counts = counts;
     if (isActive()) {
-        m_presenter->setAnswerMarks(marks);
+        m_presenter->setAnswerMarks(m_marks);
+    }
+}
+
+void PredictMode::setClassCounts(const QList<std::pair<QPoint, int>> &counts)
+{
+    m_marks.counts = counts;
+    if (isActive()) {
+        m_presenter->setAnswerMarks(m_marks);
     }
 }
 
@@ -413,7 +424,9 @@ void PredictMode::revealAnswer()
     setMarks(marks);
     setInput(AnswerLayer::Input::Off);
     m_questionText.clear();
-    m_resume.start(RevealMs);
+    if (!m_held) {
+        m_resume.start(RevealMs);
+    }
     emit changed();
     emit announced(m_verdictText);
 }
@@ -475,7 +488,9 @@ void PredictMode::take(const Answer &answer)
     setMarks(marks);
     setInput(AnswerLayer::Input::Off);
     m_questionText.clear();
-    m_resume.start(check.verdict == Verdict::Right ? ConfirmMs : RevealMs);
+    if (!m_held) {
+        m_resume.start(check.verdict == Verdict::Right ? ConfirmMs : RevealMs);
+    }
     emit changed();
     emit announced(m_verdictText);
 }

@@ -102,6 +102,15 @@ public:
     // A question is answered and the run goes on in a moment.
     bool isConfirming() const { return m_resume.isActive(); }
 
+    // Held (a class is open): a closed question leaves the run where it is
+    // (its marks stay) until the teacher steps or plays on, instead of going
+    // on after ConfirmMs / RevealMs.
+    void setHeld(bool held) { m_held = held; }
+    bool isHeld() const { return m_held; }
+    // The class's answers drawn over the marks (AnswerLayer::Marks::counts),
+    // until the next question or step; empty takes them away.
+    void setClassCounts(const QList<std::pair<QPoint, int>> &counts);
+
     // Writes the results file (PredictResults); false with `error` when it fails.
     bool saveResults(const QString &fileName, QString *error) const;
 
@@ -153,6 +162,8 @@ private:
     QAction *m_action;
     QTimer m_resume; // a closed question's moment on the board, then the run goes on
     bool m_wasPlaying = false;
+    bool m_held = false;
+    AnswerLayer::Marks m_marks; // the last set, for the class's counts drawn over them
     QString m_questionText;
     QString m_verdictText;
 #ifndef Q_MOC_RUN

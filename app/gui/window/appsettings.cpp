@@ -204,6 +204,7 @@ AppSettings::Values AppSettings::load()
     }
     // MainWindow::MinTextSize .. MaxTextSize
     values.textSize = number(QStringLiteral("view/textSize"), 70, 300, defaults.textSize);
+    values.classPort = number(QStringLiteral("class/port"), 1, 65535, defaults.classPort);
     values.attacksShown = flag(QStringLiteral("view/attacks"), defaults.attacksShown);
     values.exportCoordinates
         = flag(QStringLiteral("export/coordinates"), defaults.exportCoordinates);
@@ -269,6 +270,7 @@ bool AppSettings::save(const Values &values)
         settings.setValue(QStringLiteral("view/language"), values.language);
         settings.setValue(QStringLiteral("view/attacks"), values.attacksShown);
         settings.setValue(QStringLiteral("view/textSize"), values.textSize);
+        settings.setValue(QStringLiteral("class/port"), values.classPort);
         settings.setValue(QStringLiteral("export/coordinates"), values.exportCoordinates);
         settings.setValue(QStringLiteral("export/folder"), values.exportFolder);
         settings.setValue(QStringLiteral("predict/frequency"), values.predictFrequency);

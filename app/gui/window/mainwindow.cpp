@@ -9,6 +9,8 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "classroom/classmode.h"
+#include "classroom/classpanel.h"
 #include "compare/comparewindow.h"
 #include "explain/callstackpanel.h"
 #include "explain/counterspanel.h"
@@ -104,6 +106,14 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_predictPanel = new PredictPanel(m_predict, this);
     m_practice = new PracticeMode(m_modes, m_presenter, this);
     m_practicePanel = new PracticePanel(m_practice, this);
+    m_class = new ClassMode(m_modes, m_predict, m_presenter, this);
+    if (!m_languages->language().isEmpty()) {
+        m_class->setLanguage(m_languages->language());
+    }
+    m_classPanel = new ClassPanel(m_class, this);
+    connect(m_class, &ClassMode::problem, this,
+        [this](const QString &message) { openWarning(tr("Class not opened"), message, QStringLiteral("classRefused")); });
+    connect(m_class, &ClassMode::resultsNotWritten, this, &MainWindow::showMessage);
     SessionController::Parts parts;
     parts.window = this;
     parts.run = m_controller;
@@ -131,6 +141,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_runBar->addSeparator();
     m_runBar->addAction(m_play->playMode());
     m_runBar->addAction(m_predict->predictAction());
+    m_runBar->addAction(m_class->openAction());
     connect(m_runActions->attacks(), &QAction::toggled, m_presenter,
         &BoardPresenter::setAttacksShown);
     addToolBarBreak(Qt::BottomToolBarArea);
@@ -225,6 +236,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
         // Qt posts LanguageChange to the widgets; the board's own words (status,
         // refusal caption, hover tool tip) are the presenter's to write again.
         m_presenter->retranslate();
+        m_class->setLanguage(m_languages->language());
     });
 
     retranslate();
@@ -355,6 +367,7 @@ void MainWindow::retranslate()
     m_play->retranslate();
     m_predict->retranslate();
     m_practice->retranslate();
+    m_class->retranslate();
     m_exportActions->retranslate();
     m_sessions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
@@ -471,6 +484,25 @@ void MainWindow::createDocks()
             // The panel's sentences and summary need room: half the
             // window's height (the code shares the side with it).
             resizeDocks({ practice }, { height() / 2 }, Qt::Vertical);
+        }
+    });
+    // The class's join code and answers, beside the board where the room
+    // reads them, while a class is open.
+    QDockWidget *classDock = dock(scrolling(m_classPanel), QT_TR_NOOP("Class"),
+        QStringLiteral("classDock"), Qt::LeftDockWidgetArea);
+    classDock->hide();
+    connect(classDock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+        if (shown) {
+            QMetaObject::invokeMethod(this, &MainWindow::fitClassDock, Qt::QueuedConnection);
+        }
+    });
+    connect(m_class, &ClassMode::stateChanged, classDock, [this, classDock] {
+        if (m_class->isOpen() && !m_classShown) {
+            m_classShown = true;
+            classDock->show();
+            classDock->raise();
+        } else if (!m_class->isOpen()) {
+            m_classShown = false;
         }
     });
     // A lesson's scene and note, in front of the code while a lesson is open:
@@ -617,6 +649,7 @@ void MainWindow::applyTextSize()
     QCoreApplication::sendEvent(statusBar(), &request);
     // The board's labels and captions grow with the text too.
     m_scene->setTextScale(scale);
+    QMetaObject::invokeMethod(this, &MainWindow::fitClassDock, Qt::QueuedConnection);
     // Menus and Qt's own file dialogs are windows of their own that take the
     // application's font for their class: so the menu bar's menus, context
     // menus and the open and save dialogs are read from the back of the room
@@ -727,6 +760,7 @@ void MainWindow::createMenus()
     m_runMenu->addActions({ run->slower(), run->faster() });
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_predict->predictAction());
+    m_runMenu->addActions({ m_class->openAction(), m_class->revealAction(), m_class->voteAgainAction() });
     m_runMenu->addSeparator();
     m_runMenu->addAction(run->reset());
 
@@ -899,6 +933,22 @@ void MainWindow::syncSolutionsPanel()
     }
 }
 
+void MainWindow::fitClassDock()
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("classDock"));
+    if (!dock || !dock->isVisible() || dock->isFloating()) {
+        return;
+    }
+    auto *area = qobject_cast<QScrollArea *>(dock->widget());
+    const int scrollBar = area ? area->verticalScrollBar()->sizeHint().width() : 0;
+    const int needed = m_classPanel->minimumSizeHint().width() + scrollBar + 8;
+    // No wider than its words need: the board keeps the room (the QR code
+    // is shown large on request, ClassPanel's Show Large).
+    if (dock->width() != needed) {
+        resizeDocks({ dock }, { needed }, Qt::Horizontal);
+    }
+}
+
 void MainWindow::fitSolutionsDock()
 {
     auto *dock = findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
@@ -944,6 +994,7 @@ AppSettings::Values MainWindow::settings() const
     values.exportCoordinates = m_exportActions->coordinates()->isChecked();
     values.exportFolder = m_exportActions->folder();
     values.textSize = m_textSize;
+    values.classPort = m_class->preferredPort();
     const nq::learn::PredictSettings &predict = m_predict->settings();
     values.predictFrequency = int(predict.frequency);
     values.predictK = predict.k;
@@ -1000,6 +1051,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     m_exportActions->coordinates()->setChecked(values.exportCoordinates);
     m_exportActions->setFolder(values.exportFolder);
     setTextSize(values.textSize);
+    m_class->setPreferredPort(quint16(values.classPort));
     nq::learn::PredictSettings predict;
     predict.frequency = nq::learn::Frequency(values.predictFrequency);
     predict.k = values.predictK;

@@ -16,6 +16,8 @@ class BoardPresenter;
 class BoardScene;
 class BoardView;
 class CallStackPanel;
+class ClassMode;
+class ClassPanel;
 class CompareWindow;
 class CountersPanel;
 class ExportActions;
@@ -79,6 +81,9 @@ public:
     PredictPanel *predictPanel() const { return m_predictPanel; }
     PracticeMode *practiceMode() const { return m_practice; }
     PracticePanel *practicePanel() const { return m_practicePanel; }
+    // The whole class: pupils answer predict's questions on their own devices.
+    ClassMode *classMode() const { return m_class; }
+    ClassPanel *classPanel() const { return m_classPanel; }
     // Sessions and lessons: File > Open / Save session, Add scene, the scenes.
     SessionController *sessions() const { return m_sessions; }
     QString statusText() const;
@@ -193,6 +198,9 @@ private:
     void syncSolutionsPanel();
     // Makes the solutions dock, when in front, at least as tall as its panel's least height.
     void fitSolutionsDock();
+    // The class's panel as wide as its words need: a left dock starts
+    // narrower than its buttons, and any wider takes the board's room.
+    void fitClassDock();
     void applyTheme();
 
     BoardScene *m_scene;
@@ -231,6 +239,9 @@ private:
     PlayPanel *m_playPanel = nullptr;
     PredictMode *m_predict = nullptr; // predict mode: stops the run to ask (the presenter draws its marks)
     PredictPanel *m_predictPanel = nullptr;
+    ClassMode *m_class = nullptr; // the class's server and what goes to it
+    ClassPanel *m_classPanel = nullptr;
+    bool m_classShown = false; // the class's panel was shown for the class open now
     PracticeMode *m_practice = nullptr; // be the solver (the presenter draws its layer)
     PracticePanel *m_practicePanel = nullptr;
     SessionController *m_sessions = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/programoptions.h"
 
+#include "classserver/classserver.h"
+
 #include "solver/notation.h"
 
 #include "board/boardscene.h"
@@ -112,15 +114,38 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
         QCoreApplication::translate(
             "ProgramOptions", "The window's size in pixels, e.g. 1280x720 (images: 1000x760)."),
         QStringLiteral("WxH"));
+    const QCommandLineOption classOption(QStringLiteral("class"),
+        QCoreApplication::translate("ProgramOptions",
+            "Open a class at start: pupils answer on their own devices. On PORT, or the next "
+            "free port above it (default: the one used last, first %1); prints the join "
+            "address as \"class: URL\".")
+            .arg(ClassServer::DefaultPort),
+        QStringLiteral("PORT"));
     parser.addOptions({ size, algorithm, seed, steps, back, play, lang, theme, presentation,
-        geometry, screenshot, boardImage });
+        geometry, classOption, screenshot, boardImage });
     parser.addPositionalArgument(QStringLiteral("FILE"),
         QCoreApplication::translate(
             "ProgramOptions", "A session or lesson to open (.nqueens), e.g. from a file manager."),
         QStringLiteral("[FILE]"));
     m_helpText = parser.helpText();
 
-    if (!parser.parse(arguments)) {
+    // --class takes its port only when one follows (--class 8642 or
+    // --class=8642): alone, it opens on the remembered port.
+    QStringList given = arguments;
+    for (qsizetype i = 1; i < given.size(); ++i) {
+        if (given.at(i) == QLatin1String("--")) {
+            break;
+        }
+        if (given.at(i) == QLatin1String("--class")) {
+            static const QRegularExpression digits(QStringLiteral("^\\d+$"));
+            if (i + 1 < given.size() && digits.match(given.at(i + 1)).hasMatch()) {
+                given[i] = QStringLiteral("--class=") + given.takeAt(i + 1);
+            } else {
+                given[i] = QStringLiteral("--class=0");
+            }
+        }
+    }
+    if (!parser.parse(given)) {
         QString reason = parser.errorText();
         // Qt's sentence repeats the unknown options whole ("-abc" is three of
         // them, joined by ", "): cut them as ours cut values.
@@ -137,7 +162,7 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
                       QStringLiteral(
                           "--size N, --algorithm NAME, --seed S, --steps K, --back J, "
                           "--play SQUARES, --lang CODE, --theme NAME, --presentation, "
-                          "--geometry WxH, --screenshot FILE, "
+                          "--geometry WxH, --class [PORT], --screenshot FILE, "
                           "--board-image FILE, --help, --version"));
         return Status::Error;
     }
@@ -290,6 +315,18 @@ ProgramOptions::Status ProgramOptions::parse(const QStringList &arguments)
             return Status::Error;
         }
         m_geometry = given;
+    }
+    if (parser.isSet(classOption)) {
+        const QString text = parser.value(classOption);
+        const std::optional<qulonglong> port = wholeNumber(text);
+        if (!port || *port > 65535) {
+            m_errorText = QCoreApplication::translate(
+                "ProgramOptions", "--class takes a port from 1 to 65535 (or none), not '%1'")
+                              .arg(text::echoed(text));
+            return Status::Error;
+        }
+        m_classGiven = true;
+        m_classPort = quint16(*port);
     }
     m_screenshotFile = parser.value(screenshot);
     m_boardImageFile = parser.value(boardImage);

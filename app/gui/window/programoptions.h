@@ -26,6 +26,8 @@
  *   --theme NAME        board colours: classic, high-contrast or system
  *   --presentation      start in presentation mode (larger text, projector layout)
  *   --geometry WxH      the window's size in pixels (e.g. 1280x720), 320x240 and up
+ *   --class [PORT]      open a class at start (on PORT, 1..65535, or the next
+ *                       free port above it; without PORT the remembered one)
  *   FILE                a session or lesson (.nqueens) to open (at most one)
  * plus --help and --version. parse() never exits the process: main() decides.
  * Options given override the remembered settings; images (--screenshot,
@@ -68,6 +70,9 @@ public:
     bool playGiven() const { return m_playGiven; }
     bool playFromRun() const { return m_playFromRun; }
     QList<QPoint> playSquares() const { return m_playSquares; }
+    // --class [PORT]: open a class at start; classPort() 0 means the remembered port.
+    bool classGiven() const { return m_classGiven; }
+    quint16 classPort() const { return m_classPort; }
     // True when the program only saves images and quits.
     bool makesImages() const { return !m_screenshotFile.isEmpty() || !m_boardImageFile.isEmpty(); }
 
@@ -76,6 +81,8 @@ public:
     static QString versionText();
 
 private:
+    bool m_classGiven = false;
+    quint16 m_classPort = 0;
     int m_size = 8;
     nq::Algorithm m_algorithm = nq::DefaultAlgorithm;
     quint64 m_steps = 0;

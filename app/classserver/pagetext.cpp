@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#include "pagetext.h"
+
+QJsonObject PageText::strings()
+{
+    // The join screen's words are in index.html in English too (shown before
+    // the class's words arrive): keep the two the same.
+    return QJsonObject{
+        // The join screen.
+        {QStringLiteral("title"), tr("N-Queens class")},
+        {QStringLiteral("joinHeading"), tr("Join the class")},
+        {QStringLiteral("codeLabel"), tr("Class code")},
+        {QStringLiteral("nameLabel"), tr("Your name")},
+        {QStringLiteral("join"), tr("Join")},
+        {QStringLiteral("joinGenerated"), tr("Choose a name for me")},
+        {QStringLiteral("connecting"), tr("Connecting…")},
+        {QStringLiteral("reconnecting"), tr("The connection is lost. Connecting again…")},
+        {QStringLiteral("cannotConnect"),
+         tr("The class cannot be reached. Check the address and try again.")},
+        {QStringLiteral("codeMissing"), tr("Type the class code from the board.")},
+        // In the class.
+        {QStringLiteral("youAre"), tr("You are %1", "pupils' page: the pupil's name")},
+        {QStringLiteral("leave"), tr("Leave the class")},
+        {QStringLiteral("waiting"), tr("No question is open. Watch the board.")},
+        {QStringLiteral("question"), tr("Question")},
+        {QStringLiteral("secondVote"), tr("Vote again")},
+        {QStringLiteral("newQuestion"), tr("New question: %1")},
+        {QStringLiteral("tapSquare"), tr("Tap a square on the board to answer.")},
+        {QStringLiteral("chooseOption"), tr("Choose an answer.")},
+        {QStringLiteral("noAnswerYet"), tr("You have not answered yet.")},
+        {QStringLiteral("sending"), tr("Sending your answer: %1…")},
+        {QStringLiteral("answered"),
+         tr("Your answer: %1. You can change it until the teacher reveals the answer.")},
+        {QStringLiteral("yourAnswer"), tr("Your answer: %1.")},
+        {QStringLiteral("right"), tr("Right!")},
+        {QStringLiteral("wrong"), tr("Not right.")},
+        {QStringLiteral("noAnswer"), tr("You did not answer.")},
+        {QStringLiteral("rightAnswer"), tr("The right answer: %1.")},
+        {QStringLiteral("rightTag"), tr("right answer", "pupils' page: on the right option's button")},
+        // The board, for screen readers and the legend.
+        {QStringLiteral("boardSize"), tr("The board, %1 by %1 squares")},
+        {QStringLiteral("queensOn"), tr("Queens on %1")},
+        {QStringLiteral("noQueens"), tr("No queen on the board")},
+        {QStringLiteral("refusedBy"), tr("%1 is refused: the queen on %2 attacks it")},
+        {QStringLiteral("rowWorkedOn"), tr("Row %1 is worked on")},
+        {QStringLiteral("legendRow"), tr("Row worked on")},
+        {QStringLiteral("legendRefused"), tr("Refused square")},
+        {QStringLiteral("legendAttacker"), tr("Queen that attacks it")},
+        {QStringLiteral("legendChosen"), tr("Your answer")},
+        {QStringLiteral("legendRight"), tr("Right answer")},
+        // The end.
+        {QStringLiteral("classClosed"), tr("The teacher has closed the class.")},
+        {QStringLiteral("removed"), tr("The teacher has removed you from the class.")},
+        {QStringLiteral("joinAgain"), tr("Join again")},
+    };
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+/*
+ * The class's answers to an option question after Reveal: a bar per
+ * answer, as long as its share of the answers, with its words and count;
+ * with a second vote the two bars side by side (vote 1 pale, vote 2 full);
+ * the right answer in bold with a check mark, so that it reads without
+ * colour (high contrast, a black-and-white projector). A screen reader
+ * reads the same as text (the accessible description).
+ */
+class ClassBars : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Bar
+    {
+        QString label;
+        int count = 0; // the vote shown (vote 2 when there was one)
+        int firstCount = -1; // vote 1 beside it, or -1 without a second vote
+        bool right = false;
+    };
+
+    explicit ClassBars(QWidget *parent = nullptr);
+
+    void setBars(const QList<Bar> &bars, const QString &description);
+    const QList<Bar> &bars() const { return m_bars; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    int rowHeight() const;
+
+    QList<Bar> m_bars;
+};

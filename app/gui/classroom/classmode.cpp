@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: MIT
+#include "classroom/classmode.h"
+
+#include "classroom/classquestions.h"
+#include "classserver/pagetext.h"
+#include "coach/predictmode.h"
+#include "coach/predicttext.h"
+#include "display/boardpresenter.h"
+#include "run/runcontroller.h"
+#include "run/runstate.h"
+#include "run/windowmode.h"
+#include "solver/notation.h"
+
+#include <QAction>
+#include <QStyle>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QWidget>
+
+namespace {
+
+// The pupils' boards follow the projector at most this often while it plays.
+constexpr int BoardIntervalMs = 100;
+
+QString squareName(int n, int row, int col)
+{
+    return QString::fromStdString(nq::squareName(n, { row, col }));
+}
+
+} // namespace
+
+ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *presenter, QWidget *window)
+    : QObject(window)
+    , m_modes(modes)
+    , m_predict(predict)
+    , m_presenter(presenter)
+    , m_server(new ClassServer(this))
+    , m_openAction(new QAction(this))
+    , m_revealAction(new QAction(this))
+    , m_voteAgainAction(new QAction(this))
+{
+    m_openAction->setCheckable(true);
+    m_openAction->setObjectName(QStringLiteral("openClass"));
+    // A network's icon: where the tool bar is narrow it shows the icon alone.
+    m_openAction->setIcon(window->style()->standardIcon(QStyle::SP_DriveNetIcon));
+    m_revealAction->setObjectName(QStringLiteral("revealClass"));
+    m_revealAction->setShortcut(QKeySequence(Qt::Key_R));
+    m_voteAgainAction->setObjectName(QStringLiteral("voteAgain"));
+    m_voteAgainAction->setShortcut(QKeySequence(Qt::Key_V));
+    for (QAction *action : { m_openAction, m_revealAction, m_voteAgainAction }) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        window->addAction(action);
+    }
+    connect(m_openAction, &QAction::triggered, this, &ClassMode::setOpen);
+    connect(m_revealAction, &QAction::triggered, this, &ClassMode::reveal);
+    connect(m_voteAgainAction, &QAction::triggered, this, &ClassMode::voteAgain);
+
+    m_boardTimer.setSingleShot(true);
+    m_boardTimer.setInterval(BoardIntervalMs);
+    connect(&m_boardTimer, &QTimer::timeout, this, &ClassMode::sendBoard);
+    connect(m_presenter, &BoardPresenter::stepShown, this, &ClassMode::onStepShown);
+    connect(m_presenter, &BoardPresenter::shownChanged, this, [this] {
+        if (isOpen() && !m_boardTimer.isActive()) {
+            m_boardTimer.start();
+        }
+    });
+    connect(m_predict, &PredictMode::changed, this, &ClassMode::onPredictChanged);
+    connect(m_server, &ClassServer::pupilsChanged, this, &ClassMode::stateChanged);
+    connect(m_server, &ClassServer::tallyChanged, this, &ClassMode::questionChanged);
+    connect(m_server, &ClassServer::closed, this, [this] {
+        m_openAction->setChecked(false);
+        m_predict->setHeld(false);
+        updateActions();
+        emit stateChanged();
+    });
+    retranslate();
+    updateActions();
+}
+
+ClassMode::~ClassMode()
+{
+    m_server->close();
+}
+
+void ClassMode::setPreferredPort(quint16 port)
+{
+    if (port != 0 && port != m_preferredPort) {
+        m_preferredPort = port;
+        emit portChanged();
+    }
+}
+
+QList<QHostAddress> ClassMode::addresses() const
+{
+    QList<QHostAddress> found = ClassServer::lanAddresses();
+    if (found.isEmpty()) {
+        found.append(QHostAddress(QHostAddress::LocalHost));
+    }
+    return found;
+}
+
+void ClassMode::setAddress(const QHostAddress &address)
+{
+    if (address != m_address) {
+        m_address = address;
+        emit stateChanged();
+    }
+}
+
+QUrl ClassMode::joinUrl() const
+{
+    return isOpen() ? m_server->joinUrl(m_address) : QUrl();
+}
+
+bool ClassMode::open(quint16 port, QString *error)
+{
+    if (isOpen()) {
+        return true;
+    }
+    if (!m_server->open(port != 0 ? port : m_preferredPort, error)) {
+        m_openAction->setChecked(false);
+        updateActions();
+        emit stateChanged();
+        return false;
+    }
+    setPreferredPort(m_server->port());
+    m_results = {};
+    const QString folder = journalFolder();
+    QDir().mkpath(folder);
+    m_journal = QDir(folder).filePath(
+        QStringLiteral("class-%1.open.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    writeJournal();
+    const QList<QHostAddress> found = addresses();
+    if (!found.contains(m_address)) {
+        m_address = found.first();
+    }
+    sendPageStrings(); // the page's words, in the window's language
+    m_openAction->setChecked(true);
+    m_predict->setHeld(true);
+    // The class answers predict mode's questions: it is on while a class is.
+    m_modes->enter(WindowMode::Mode::Predict);
+    sendBoard();
+    onPredictChanged(); // a question already waiting goes out at once
+    updateActions();
+    emit stateChanged();
+    return true;
+}
+
+void ClassMode::close()
+{
+    if (!isOpen()) {
+        return;
+    }
+    recordQuestion(); // a question the class was answering counts as it stands
+    m_server->close(); // emits closed(): the actions and the hold follow
+    writeJournal();
+    if (!m_journal.isEmpty()) {
+        // Closed as it should be: no longer offered as a class that did not close.
+        QString closedName = m_journal;
+        closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
+        QFile::remove(closedName);
+        QFile::rename(m_journal, closedName);
+        m_journal.clear();
+    }
+    m_question = {};
+    m_firstVote.clear();
+    m_right.clear();
+    m_predict->setClassCounts({});
+    emit questionChanged();
+}
+
+void ClassMode::setOpen(bool open)
+{
+    if (!open) {
+        close();
+        return;
+    }
+    QString error;
+    if (!this->open(0, &error)) {
+        emit problem(error);
+    }
+}
+
+void ClassMode::onStepShown()
+{
+    if (!isOpen()) {
+        return;
+    }
+    if (hasQuestion() && m_predict->run()->state().step() != m_questionPosition) {
+        closeQuestion(); // the run went on: the counts and the question go
+    }
+    if (!m_boardTimer.isActive()) {
+        m_boardTimer.start();
+    }
+}
+
+void ClassMode::sendBoard()
+{
+    if (!isOpen()) {
+        return;
+    }
+    ClassBoard board;
+    const QList<int> columns = m_presenter->shownBoard();
+    const int n = int(columns.size());
+    board.n = n;
+    for (int row = 0; row < n; ++row) {
+        if (columns[row] >= 0) {
+            board.queens.append(squareName(n, row, columns[row]));
+        }
+    }
+    for (const QPoint extra : m_presenter->extraQueens()) {
+        board.queens.append(squareName(n, extra.y(), extra.x()));
+    }
+    const QList<int> refusal = m_presenter->rejection(); // {row, col, byRow, byCol}
+    if (refusal.size() == 4 && refusal[0] >= 0) {
+        board.refused = squareName(n, refusal[0], refusal[1]);
+        if (refusal[2] >= 0) {
+            board.by = squareName(n, refusal[2], refusal[3]);
+        }
+    }
+    board.status = m_presenter->statusText();
+    m_server->setBoard(board);
+}
+
+void ClassMode::onPredictChanged()
+{
+    if (!isOpen()) {
+        return;
+    }
+    const nq::learn::Question *open = m_predict->openQuestion();
+    if (!open) {
+        return; // answered by the teacher or dropped: the class's vote stays until Reveal or a step
+    }
+    if (hasQuestion() && m_questionPosition == open->position && !m_revealed) {
+        return; // the same question, still with the class
+    }
+    const int n = m_predict->run()->boardSize();
+    m_question = ClassQuestions::make(*open, n, m_predict->refuses(), m_nextId++);
+    m_questionPosition = open->position;
+    m_right = ClassQuestions::rightValues(*open, n);
+    m_explanation = PredictText::revealed(*open, n);
+    m_vote = 1;
+    m_voteOpen = true;
+    m_revealed = false;
+    m_recorded = false;
+    m_firstVote.clear();
+    m_predict->setClassCounts({});
+    sendBoard(); // the question's board first, so that pages never show a question on an old board
+    m_server->ask(m_question, 1);
+    updateActions();
+    emit questionChanged();
+}
+
+void ClassMode::voteAgain()
+{
+    if (!isVoteOpen() || m_vote != 1) {
+        return;
+    }
+    m_firstVote = m_server->tally();
+    m_vote = 2;
+    m_server->ask(m_question, 2);
+    updateActions();
+    emit questionChanged();
+}
+
+void ClassMode::reveal()
+{
+    if (!isVoteOpen()) {
+        return;
+    }
+    if (m_predict->openQuestion() && m_predict->openQuestion()->position == m_questionPosition) {
+        m_predict->revealAnswer(); // the board shows the answer; held, the run waits
+    }
+    m_server->reveal(m_right, m_explanation);
+    m_revealed = true;
+    m_voteOpen = false;
+    recordQuestion();
+    showCounts();
+    updateActions();
+    emit questionChanged();
+}
+
+void ClassMode::showCounts()
+{
+    QList<std::pair<QPoint, int>> counts;
+    if (m_question.input == ClassQuestion::Input::Square) {
+        const int n = m_predict->run()->boardSize();
+        const QMap<QString, int> tally = m_server->tally();
+        for (auto it = tally.cbegin(); it != tally.cend(); ++it) {
+            if (const auto square = nq::squareNamed(n, it.key().toStdString())) {
+                counts.append({ QPoint(square->col, square->row), it.value() });
+            }
+        }
+    }
+    m_predict->setClassCounts(counts);
+}
+
+void ClassMode::closeQuestion()
+{
+    if (!hasQuestion()) {
+        return;
+    }
+    recordQuestion(); // not revealed: what the pupils answered still counts
+    m_server->closeQuestion();
+    m_question = {};
+    m_voteOpen = false;
+    m_revealed = false;
+    m_firstVote.clear();
+    m_right.clear();
+    m_predict->setClassCounts({});
+    updateActions();
+    emit questionChanged();
+}
+
+void ClassMode::updateActions()
+{
+    m_revealAction->setEnabled(isOpen() && isVoteOpen());
+    m_voteAgainAction->setEnabled(isOpen() && isVoteOpen() && m_vote == 1);
+}
+
+void ClassMode::retranslate()
+{
+    m_openAction->setText(tr("Open &Class"));
+    m_openAction->setToolTip(tr("Let the class answer the questions on their own phones or laptops"));
+    m_revealAction->setText(tr("&Reveal the Class's Answers"));
+    m_revealAction->setToolTip(tr("Show how the class answered, and tell every pupil the right answer"));
+    m_voteAgainAction->setText(tr("&Vote Again"));
+    m_voteAgainAction->setToolTip(
+        tr("Close the first vote without showing it and ask the same question again, after the class discussed it"));
+    sendPageStrings();
+}
+
+void ClassMode::setLanguage(const QString &code)
+{
+    if (code != m_language) {
+        m_language = code;
+        sendPageStrings();
+    }
+}
+
+void ClassMode::sendPageStrings()
+{
+    if (isOpen()) {
+        m_server->setPageStrings(m_language, PageText::strings());
+    }
+}
+
+void ClassMode::recordQuestion()
+{
+    if (!hasQuestion() || m_recorded || !isOpen()) {
+        return;
+    }
+    m_recorded = true;
+    m_results.recordVote(*m_server, m_question.id, m_question.text, 1, m_right);
+    if (m_vote == 2) {
+        m_results.recordVote(*m_server, m_question.id, m_question.text, 2, m_right);
+    }
+    writeJournal();
+    emit resultsChanged();
+}
+
+void ClassMode::writeJournal()
+{
+    if (m_journal.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!m_results.save(m_journal, &error)) {
+        // Said once per failure, never blocking the class.
+        emit resultsNotWritten(tr("The class's results could not be written: %1").arg(error));
+    }
+}
+
+bool ClassMode::saveResults(const QString &fileName, QString *error) const
+{
+    return m_results.save(fileName, error);
+}
+
+QString ClassMode::journalFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("classes"));
+}
+
+QStringList ClassMode::unclosedJournals()
+{
+    const QDir folder(journalFolder());
+    QStringList found;
+    for (const QString &name : folder.entryList({ QStringLiteral("class-*.open.json") }, QDir::Files, QDir::Name)) {
+        found.append(folder.filePath(name));
+    }
+    return found;
+}

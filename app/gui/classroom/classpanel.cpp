@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: MIT
+#include "classroom/classpanel.h"
+
+#include "classroom/classbars.h"
+#include "classroom/classmode.h"
+#include "classroom/classquestions.h"
+#include "classroom/classresultstable.h"
+#include "classroom/qrview.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QDir>
+#include <QStandardPaths>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+QLabel *wrappingLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText); // pupils' names and the address are data, never markup
+    return label;
+}
+
+} // namespace
+
+ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
+    : QWidget(parent)
+    , m_mode(mode)
+    , m_state(wrappingLabel(this))
+    , m_open(new QPushButton(this))
+    , m_qr(new QrView(this))
+    , m_address(new QComboBox(this))
+    , m_url(wrappingLabel(this))
+    , m_code(wrappingLabel(this))
+    , m_pupilsTitle(wrappingLabel(this))
+    , m_pupils(new QListWidget(this))
+    , m_remove(new QPushButton(this))
+    , m_lock(new QCheckBox(this))
+    , m_anonymous(new QCheckBox(this))
+    , m_answered(wrappingLabel(this))
+    , m_reveal(new QPushButton(this))
+    , m_voteAgain(new QPushButton(this))
+    , m_bars(new ClassBars(this))
+    , m_results(wrappingLabel(this))
+    , m_tableTitle(wrappingLabel(this))
+    , m_table(new ClassResultsTable(this))
+    , m_saveResults(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("classPanel"));
+    m_qr->setObjectName(QStringLiteral("classQrCode"));
+    m_url->setObjectName(QStringLiteral("classAddress"));
+    m_url->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_code->setObjectName(QStringLiteral("classCode"));
+    QFont big = m_code->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    m_code->setFont(big);
+    m_answered->setObjectName(QStringLiteral("classAnswered"));
+    m_results->setObjectName(QStringLiteral("classResults"));
+    m_pupils->setObjectName(QStringLiteral("classPupils"));
+    m_pupils->setMinimumHeight(60);
+    m_open->setCheckable(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_state);
+    layout->addWidget(m_open);
+    layout->addWidget(m_qr);
+    layout->addWidget(m_address);
+    layout->addWidget(m_url);
+    layout->addWidget(m_code);
+    layout->addWidget(m_answered);
+    auto *questionButtons = new QHBoxLayout;
+    questionButtons->addWidget(m_reveal);
+    questionButtons->addWidget(m_voteAgain);
+    layout->addLayout(questionButtons);
+    layout->addWidget(m_bars);
+    layout->addWidget(m_results);
+    layout->addWidget(m_pupilsTitle);
+    layout->addWidget(m_pupils, 1);
+    layout->addWidget(m_remove);
+    layout->addWidget(m_lock);
+    layout->addWidget(m_anonymous);
+    layout->addWidget(m_tableTitle);
+    layout->addWidget(m_table);
+    layout->addWidget(m_saveResults);
+    m_table->setMinimumHeight(80);
+    m_saveResults->setObjectName(QStringLiteral("saveClassResults"));
+    connect(m_saveResults, &QPushButton::clicked, this, &ClassPanel::saveResults);
+    connect(m_mode, &ClassMode::resultsChanged, this, &ClassPanel::refreshResults);
+
+    connect(m_open, &QPushButton::clicked, m_mode, &ClassMode::setOpen);
+    connect(m_reveal, &QPushButton::clicked, m_mode, &ClassMode::reveal);
+    connect(m_voteAgain, &QPushButton::clicked, m_mode, &ClassMode::voteAgain);
+    connect(m_address, &QComboBox::activated, this, [this](int index) {
+        m_mode->setAddress(QHostAddress(m_address->itemText(index)));
+    });
+    connect(m_lock, &QCheckBox::toggled, this, [this](bool on) { m_mode->server()->setLocked(on); });
+    connect(m_anonymous, &QCheckBox::toggled, this, [this](bool on) { m_mode->server()->setAnonymous(on); });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (QListWidgetItem *item = m_pupils->currentItem()) {
+            m_mode->server()->removePupil(item->data(Qt::UserRole).toString());
+        }
+    });
+    connect(m_pupils, &QListWidget::currentRowChanged, this, [this] { refreshState(); });
+    connect(m_mode, &ClassMode::stateChanged, this, &ClassPanel::refreshState);
+    connect(m_mode, &ClassMode::questionChanged, this, &ClassPanel::refreshQuestion);
+    retranslate();
+}
+
+void ClassPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ClassPanel::retranslate()
+{
+    m_remove->setText(tr("Remove Pupil"));
+    m_lock->setText(tr("Lock the class (no more pupils join)"));
+    m_anonymous->setText(tr("Anonymous names"));
+    m_reveal->setText(tr("Reveal"));
+    m_voteAgain->setText(tr("Vote Again"));
+    m_qr->setAccessibleName(tr("QR code of the join address"));
+    m_address->setAccessibleName(tr("Network address"));
+    m_pupils->setAccessibleName(tr("Pupils"));
+    m_tableTitle->setText(tr("Results"));
+    m_table->setAccessibleName(tr("Results of the class"));
+    m_saveResults->setText(tr("Save Results..."));
+    refreshResults();
+    refreshState();
+    refreshQuestion();
+}
+
+void ClassPanel::refreshState()
+{
+    const bool open = m_mode->isOpen();
+    m_open->setChecked(open);
+    m_open->setText(open ? tr("Close the Class") : tr("Open a Class"));
+    m_qr->setVisible(open);
+    m_url->setVisible(open);
+    m_code->setVisible(open);
+    m_pupilsTitle->setVisible(open);
+    m_pupils->setVisible(open);
+    m_remove->setVisible(open);
+    m_lock->setVisible(open);
+    m_anonymous->setVisible(open);
+    if (!open) {
+        m_state->setText(tr("No class is open. Open one and the pupils answer predict mode's "
+                            "questions on their own phones or laptops, on this network."));
+        m_address->setVisible(false);
+        refreshQuestion();
+        return;
+    }
+    const QList<QHostAddress> addresses = m_mode->addresses();
+    m_address->blockSignals(true);
+    m_address->clear();
+    for (const QHostAddress &address : addresses) {
+        m_address->addItem(address.toString());
+    }
+    m_address->setCurrentText(m_mode->address().toString());
+    m_address->blockSignals(false);
+    m_address->setVisible(addresses.size() > 1);
+    const QString url = m_mode->joinUrl().toString();
+    m_qr->setText(url);
+    m_url->setText(m_mode->address().isLoopback()
+            ? tr("%1 (no network found: only this computer can open it)").arg(url)
+            : url);
+    m_code->setText(tr("Class code: %1").arg(m_mode->server()->code()));
+    const QList<ClassPupil> pupils = m_mode->server()->pupils();
+    const int connected = m_mode->server()->connectedCount();
+    m_state->setText(tr("The class is open. Pupils open this address or scan the code."));
+    m_pupilsTitle->setText(tr("%n pupil(s) connected", nullptr, connected));
+    const QString current = m_pupils->currentItem() ? m_pupils->currentItem()->data(Qt::UserRole).toString() : QString();
+    m_pupils->blockSignals(true);
+    m_pupils->clear();
+    for (const ClassPupil &pupil : pupils) {
+        auto *item = new QListWidgetItem(pupil.connected ? pupil.name : tr("%1 (away)").arg(pupil.name));
+        item->setData(Qt::UserRole, pupil.id);
+        m_pupils->addItem(item);
+        if (pupil.id == current) {
+            m_pupils->setCurrentItem(item);
+        }
+    }
+    m_pupils->blockSignals(false);
+    m_remove->setEnabled(m_pupils->currentItem() != nullptr);
+    m_lock->setChecked(m_mode->server()->isLocked());
+    m_anonymous->setChecked(m_mode->server()->isAnonymous());
+    refreshQuestion();
+}
+
+QString ClassPanel::answeredText() const
+{
+    return m_answered->text();
+}
+
+QString ClassPanel::resultsText() const
+{
+    return m_results->text();
+}
+
+void ClassPanel::refreshQuestion()
+{
+    const bool shown = m_mode->isOpen() && m_mode->hasQuestion();
+    m_answered->setVisible(shown);
+    m_reveal->setVisible(shown);
+    m_voteAgain->setVisible(shown);
+    m_results->setVisible(shown && m_mode->isRevealed());
+    m_bars->setVisible(shown && m_mode->isRevealed() && m_mode->question().input == ClassQuestion::Input::Option);
+    m_bars->setObjectName(QStringLiteral("classBars"));
+    m_reveal->setEnabled(m_mode->isVoteOpen());
+    m_voteAgain->setEnabled(m_mode->isVoteOpen() && m_mode->vote() == 1);
+    if (!shown) {
+        m_answered->clear();
+        m_results->clear();
+        return;
+    }
+    ClassServer *server = m_mode->server();
+    const int answered = server->answeredCount();
+    const int connected = server->connectedCount();
+    m_answered->setText(m_mode->vote() == 2
+            ? tr("Vote 2: %1 of %2 answered").arg(answered).arg(connected)
+            : tr("%1 of %2 answered").arg(answered).arg(connected));
+    if (!m_mode->isRevealed()) {
+        m_results->clear(); // which answers stays hidden until Reveal
+        return;
+    }
+    // A line per answer given (and per right answer): "e4: 12 (48%), right".
+    const ClassQuestion &question = m_mode->question();
+    const QMap<QString, int> now = server->tally();
+    const QMap<QString, int> first = m_mode->firstVote();
+    QStringList values = now.keys();
+    for (const QString &value : first.keys() + m_mode->rightValues()) {
+        if (!values.contains(value)) {
+            values.append(value);
+        }
+    }
+    int rightCount = 0;
+    QStringList lines;
+    for (const QString &value : std::as_const(values)) {
+        const int count = now.value(value);
+        const bool right = m_mode->rightValues().contains(value);
+        if (right) {
+            rightCount += count;
+        }
+        const int percent = answered > 0 ? (100 * count + answered / 2) / answered : 0;
+        QString line = m_mode->vote() == 2
+            ? tr("%1: %2 (vote 1: %3)").arg(ClassQuestions::label(question, value)).arg(count).arg(first.value(value))
+            : tr("%1: %2 (%3%)").arg(ClassQuestions::label(question, value)).arg(count).arg(percent);
+        if (right) {
+            line = tr("%1, right").arg(line);
+        }
+        lines.append(line);
+    }
+    const int share = answered > 0 ? (100 * rightCount + answered / 2) / answered : 0;
+    lines.append(tr("Right: %1 of %2 (%3%)").arg(rightCount).arg(answered).arg(share));
+    m_results->setText(lines.join(QLatin1Char('\n')));
+    // Options: a bar for every one offered, chosen or not.
+    QList<ClassBars::Bar> bars;
+    for (const ClassQuestion::Option &option : question.options) {
+        ClassBars::Bar bar;
+        bar.label = option.label;
+        bar.count = now.value(option.value);
+        bar.firstCount = m_mode->vote() == 2 ? first.value(option.value) : -1;
+        bar.right = m_mode->rightValues().contains(option.value);
+        bars.append(bar);
+    }
+    m_bars->setBars(bars, lines.join(QLatin1Char('\n')));
+}
+
+void ClassPanel::refreshResults()
+{
+    const bool any = !m_mode->results().questions().isEmpty();
+    m_tableTitle->setVisible(any);
+    m_table->setVisible(any);
+    m_saveResults->setVisible(any);
+    if (any) {
+        m_table->showResults(m_mode->results());
+    }
+}
+
+void ClassPanel::saveResults()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString selected;
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Class's Results"),
+        QDir(folder).filePath(tr("class-results.csv")), tr("CSV for spreadsheets (*.csv);;JSON (*.json)"), &selected);
+    if (fileName.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!m_mode->saveResults(fileName, &error)) {
+        QMessageBox::warning(this, tr("Results not saved"), error);
+    }
+}

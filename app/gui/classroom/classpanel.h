@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class ClassMode;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QrView;
+class ClassBars;
+class ClassResultsTable;
+
+/*
+ * The class's panel (View > Class): opening the class, the join address
+ * with its QR code and the class code, the pupils, and the open question's
+ * count of answers, which answers only after Reveal. It shows what the
+ * ClassMode and its server have and sends the teacher's clicks back; it
+ * keeps nothing of its own.
+ */
+class ClassPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ClassPanel(ClassMode *mode, QWidget *parent = nullptr);
+
+    QrView *qrView() const { return m_qr; }
+    // The panel's words about the open question ("12 of 25 answered"), for tests.
+    QString answeredText() const;
+    QString resultsText() const;
+
+public slots:
+    void retranslate();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refreshState();
+    void refreshQuestion();
+    void refreshResults();
+    void saveResults();
+
+    ClassMode *m_mode;
+    QLabel *m_state;
+    QPushButton *m_open;
+    QrView *m_qr;
+    QComboBox *m_address;
+    QLabel *m_url;
+    QLabel *m_code;
+    QLabel *m_pupilsTitle;
+    QListWidget *m_pupils;
+    QPushButton *m_remove;
+    QCheckBox *m_lock;
+    QCheckBox *m_anonymous;
+    QLabel *m_answered;
+    QPushButton *m_reveal;
+    QPushButton *m_voteAgain;
+    ClassBars *m_bars;
+    QLabel *m_results;
+    QLabel *m_tableTitle;
+    ClassResultsTable *m_table;
+    QPushButton *m_saveResults;
+};

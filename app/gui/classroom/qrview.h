@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "classroom/qrcode.h"
+
+#include <QWidget>
+
+/*
+ * A QR code on screen, as large as the widget's width allows (it is
+ * square: height for width). A screen reader reads it as text: its
+ * accessible name says what it is, its description is the text it holds.
+ */
+class QrView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit QrView(QWidget *parent = nullptr);
+
+    void setText(const QString &text);
+    QString text() const { return m_code.text(); }
+    const QrCode &code() const { return m_code; }
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QrCode m_code;
+};

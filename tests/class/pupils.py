@@ -1,0 +1,210 @@
+# SPDX-License-Identifier: MIT
+"""Pupils in a real browser: headless Chromium driven by Selenium, for the
+whole-class tests (README, "Whole class").
+
+Each Pupil is a browser of its own (its own profile, so its own token in
+local storage), at a given window size, on the join address with its host
+replaced by 127.0.0.1: the tests send no traffic to any other address.
+
+    with Pupil(url, 360, 740) as pupil:
+        pupil.join("Ada")
+        pupil.wait(lambda s: s["question"])
+        pupil.tap("e4")
+        pupil.screenshot("phone.png")
+
+Run with Debian's /usr/bin/python3 (python3-selenium, chromium,
+chromium-driver).
+"""
+
+import os
+import time
+import urllib.parse
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+
+
+def missing():
+    """What is missing to run a browser here, or None."""
+    for path in (CHROMIUM, CHROMEDRIVER):
+        if not os.access(path, os.X_OK):
+            return path + " is not installed (Debian: chromium, chromium-driver)"
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "python3-selenium is not installed"
+    return None
+
+
+def loopback(url):
+    """The join address with its host replaced by 127.0.0.1 (port, path and
+    query kept)."""
+    parts = urllib.parse.urlsplit(url)
+    netloc = "127.0.0.1" + (":" + str(parts.port) if parts.port else "")
+    return urllib.parse.urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+# What the page shows, read in one go (the tests compare it, the harness
+# waits on it).
+_READ_STATE = """
+const $ = (id) => document.getElementById(id);
+const shown = (id) => !$(id).hidden;
+const text = (id) => $(id).textContent.trim();
+const pressed = document.querySelector('#board button[aria-pressed="true"]');
+const option = document.querySelector('#options button[aria-pressed="true"]');
+const right = Array.from(document.querySelectorAll('#options button.right span:first-child'))
+  .map((e) => e.textContent);
+return {
+  lang: document.documentElement.lang,
+  screen: shown('join-screen') ? 'join' : shown('class-screen') ? 'class'
+    : shown('end-screen') ? 'end' : '',
+  joinMessage: text('join-message'),
+  who: shown('who') ? text('who') : '',
+  status: text('status'),
+  waiting: shown('waiting') ? text('waiting') : '',
+  question: shown('question') ? text('question-text') : '',
+  hint: text('question-hint'),
+  answerLine: shown('question') ? text('question-answer') : '',
+  confirmed: $('question-answer').classList.contains('confirmed'),
+  squares: Array.from(document.querySelectorAll('#board button.square'))
+    .map((b) => b.getAttribute('aria-label')),
+  squareSizes: Array.from(document.querySelectorAll('#board button.square'))
+    .map((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height]),
+  chosenSquare: pressed ? pressed.getAttribute('aria-label') : null,
+  options: Array.from(document.querySelectorAll('#options button'))
+    .map((b) => b.firstChild.textContent),
+  chosenOption: option ? option.firstChild.textContent : null,
+  rightOptions: right,
+  verdict: shown('verdict') ? text('verdict-word') : '',
+  verdictClass: $('verdict-word').className,
+  rightAnswer: shown('verdict') ? text('verdict-right') : '',
+  explanation: shown('verdict') ? text('verdict-explanation') : '',
+  end: shown('end-screen') ? text('end-message') : '',
+  live: text('live'),
+  boardLabel: (document.querySelector('#board svg') || {getAttribute: () => ''}).getAttribute('aria-label'),
+  pageWidth: document.documentElement.scrollWidth,
+  viewportWidth: window.innerWidth,
+  boardWidth: $('board').getBoundingClientRect().width,
+  boardScrollWidth: $('board-scroll').clientWidth,
+};
+"""
+
+
+class Pupil:
+    """One pupil's browser. `width` x `height` is the page's viewport in CSS
+    pixels (a phone is 360 x 740)."""
+
+    def __init__(self, url, width=1280, height=800, mobile=None):
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                         "--disable-dev-shm-usage", "--no-first-run",
+                         "--disable-extensions", "--disable-background-networking",
+                         "--disable-sync", "--disable-component-update",
+                         "--hide-scrollbars", "--force-color-profile=srgb",
+                         "--window-size=%d,%d" % (width, height)):
+            options.add_argument(argument)
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        if mobile is None:
+            mobile = width < 600
+        # The viewport exactly, as a phone lays the page out (the viewport
+        # meta tag honoured, touch events).
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+        if mobile:
+            self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True})
+        self.url = loopback(url)
+        self.driver.get(self.url)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.quit()
+
+    def quit(self):
+        if self.driver:
+            self.driver.quit()
+            self.driver = None
+
+    # ---- doing ----------------------------------------------------------
+
+    def join(self, name=None, code=None, refused=False):
+        """Joins with `name`, or with a generated one when None (the "choose
+        a name for me" button), and the code the address filled in or
+        `code`. Returns the page's state once joined, or once the join
+        screen says why not when `refused`."""
+        d = self.driver
+        if code is not None:
+            field = d.find_element("id", "code")
+            field.clear()
+            field.send_keys(code)
+        if refused:
+            d.execute_script("document.getElementById('join-message').textContent = ''")
+        if name is None:
+            self._button("#join-generated").click()
+        else:
+            field = d.find_element("id", "name")
+            field.clear()
+            field.send_keys(name)
+            self._button("#join").click()
+        if refused:
+            return self.wait(lambda s: s["screen"] == "join" and s["joinMessage"]
+                             and not s["joinMessage"].endswith("…"), "the join refused")
+        return self.wait(lambda s: s["screen"] == "class" and s["who"], "joined")
+
+    def tap(self, square):
+        """Taps the square named `square` ("e4"), as a finger would."""
+        button = self._button('#board button.square[aria-label="%s"]' % square)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", button)
+        button.click()
+
+    def press_square_with_keyboard(self, square):
+        """Tabs to the square's button and presses Enter."""
+        from selenium.webdriver.common.keys import Keys
+        button = self._button('#board button.square[aria-label="%s"]' % square)
+        self.driver.execute_script("arguments[0].focus()", button)
+        self.driver.switch_to.active_element.send_keys(Keys.ENTER)
+
+    def choose(self, label):
+        """Presses the option button whose words are `label`."""
+        for button in self.driver.find_elements("css selector", "#options button"):
+            if button.find_element("css selector", "span").text.strip() == label:
+                button.click()
+                return
+        raise AssertionError("no option button %r in %r" % (label, self.state()["options"]))
+
+    def reload(self):
+        self.driver.refresh()
+
+    def screenshot(self, path):
+        """The viewport as a PNG (what the pupil sees)."""
+        self.driver.execute_script("window.scrollTo(0, 0)")
+        self.driver.save_screenshot(path)
+
+    # ---- reading --------------------------------------------------------
+
+    def state(self):
+        return self.driver.execute_script(_READ_STATE)
+
+    def wait(self, predicate, what="the page", timeout=10.0):
+        """Waits until predicate(state()) holds and returns that state;
+        fails with the last state read."""
+        deadline = time.monotonic() + timeout
+        state = None
+        while True:
+            state = self.state()
+            if predicate(state):
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError("waited %.0f s for %s; the page shows %r" % (timeout, what, state))
+            time.sleep(0.05)
+
+    def _button(self, selector):
+        from selenium.webdriver.support import expected_conditions as ec
+        from selenium.webdriver.support.ui import WebDriverWait
+        return WebDriverWait(self.driver, 10).until(
+            ec.element_to_be_clickable(("css selector", selector)))

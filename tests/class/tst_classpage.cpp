@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+// The pupils' page as the class server serves it from the resources: every
+// word it asks for is among PageText's (so every word is translated), the
+// join screen's English words are PageText's English ones, it is small and
+// it loads nothing from elsewhere.
+#include "classserver/pagetext.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QTranslator>
+
+namespace {
+
+QString resource(const QString &name)
+{
+    QFile file(QStringLiteral(":/class/") + name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+QSet<QString> matches(const QString &text, const QRegularExpression &pattern)
+{
+    QSet<QString> found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();) {
+        found.insert(it.next().captured(1));
+    }
+    return found;
+}
+
+// The keys class.js asks for: t('key'), and not createElement('x') or
+// anything else ending in t(.
+QSet<QString> scriptKeys()
+{
+    static const QRegularExpression call(QStringLiteral("(?<![\\w$.])t\\('([A-Za-z0-9]+)'"));
+    return matches(resource(QStringLiteral("class.js")), call);
+}
+
+// data-key="key" -> the English words index.html holds for it.
+QMap<QString, QString> pageWords()
+{
+    static const QRegularExpression element(
+        QStringLiteral("data-key=\"([A-Za-z0-9]+)\"[^>]*>([^<]*)<"));
+    QMap<QString, QString> words;
+    const QString html = resource(QStringLiteral("index.html"));
+    for (auto it = element.globalMatch(html); it.hasNext();) {
+        const auto match = it.next();
+        words.insert(match.captured(1), match.captured(2).trimmed());
+    }
+    return words;
+}
+
+int placeholders(const QString &text)
+{
+    static const QRegularExpression marker(QStringLiteral("%(\\d)"));
+    return int(matches(text, marker).size());
+}
+
+} // namespace
+
+class TestClassPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void filesAreServed()
+    {
+        for (const char *name : {"index.html", "class.css", "class.js"}) {
+            QVERIFY2(!resource(QString::fromLatin1(name)).isEmpty(), name);
+        }
+    }
+
+    void everyKeyOfTheScriptIsAPageWord()
+    {
+        const QJsonObject strings = PageText::strings();
+        const QSet<QString> keys = scriptKeys();
+        QVERIFY2(keys.size() > 20, "class.js asks for its words with t('key')");
+        for (const QString &key : keys) {
+            QVERIFY2(strings.contains(key), qPrintable(QStringLiteral("t('%1') is not in PageText::strings()").arg(key)));
+        }
+        for (const QString &key : pageWords().keys()) {
+            QVERIFY2(strings.contains(key), qPrintable(QStringLiteral("data-key=\"%1\" is not in PageText::strings()").arg(key)));
+        }
+    }
+
+    void everyPageWordIsUsed()
+    {
+        // A word the page never shows is a word translated for nothing.
+        QSet<QString> used = scriptKeys();
+        for (const QString &key : pageWords().keys()) {
+            used.insert(key);
+        }
+        for (const QString &key : PageText::strings().keys()) {
+            QVERIFY2(used.contains(key), qPrintable(QStringLiteral("%1 is never shown by the page").arg(key)));
+        }
+    }
+
+    void joinScreenWordsAreTheProgramsEnglish()
+    {
+        const QJsonObject strings = PageText::strings();
+        const auto words = pageWords();
+        QVERIFY(words.contains(QStringLiteral("join")));
+        for (auto it = words.cbegin(); it != words.cend(); ++it) {
+            QCOMPARE(it.value(), strings.value(it.key()).toString());
+        }
+    }
+
+    void translatedWordsKeepTheirPlaceholders_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"de", "es", "fr"}) {
+            QTest::newRow(language) << QString::fromLatin1(language);
+        }
+    }
+
+    void translatedWordsKeepTheirPlaceholders()
+    {
+        QFETCH(QString, language);
+        const QJsonObject english = PageText::strings();
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/nqueens_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+        const QJsonObject translated = PageText::strings();
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(translated.keys(), english.keys());
+        QCOMPARE(translated.value(QStringLiteral("join")).toString() == QStringLiteral("Join"), false);
+        for (const QString &key : english.keys()) {
+            const QString words = translated.value(key).toString();
+            QVERIFY2(!words.isEmpty(), qPrintable(key));
+            QVERIFY2(placeholders(words) == placeholders(english.value(key).toString()),
+                     qPrintable(key + QStringLiteral(": ") + words));
+        }
+    }
+
+    void pageIsSmallAndSelfContained()
+    {
+        qsizetype total = 0;
+        for (const char *name : {"index.html", "class.css", "class.js"}) {
+            QFile file(QStringLiteral(":/class/") + QString::fromLatin1(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            total += bytes.size();
+            // Nothing fetched from elsewhere: no address at all (the SVG
+            // namespace is a name, not a fetch, and is allowed).
+            static const QRegularExpression address(QStringLiteral("https?://(?!www\\.w3\\.org/2000/svg['\"])"));
+            const auto match = address.match(QString::fromUtf8(bytes));
+            QVERIFY2(!match.hasMatch(), qPrintable(QStringLiteral("%1 names an address: %2")
+                                                       .arg(QString::fromLatin1(name),
+                                                            QString::fromUtf8(bytes).mid(match.capturedStart(), 60))));
+            // No inline script or style: the server's Content-Security-Policy
+            // (default-src 'self') would block them.
+            QVERIFY2(!bytes.contains("style=\"") && !bytes.contains("onclick=") && !bytes.contains("<style"),
+                     name);
+            QVERIFY2(!bytes.contains("innerHTML") && !bytes.contains("outerHTML")
+                         && !bytes.contains("insertAdjacentHTML") && !bytes.contains("document.write"),
+                     name);
+        }
+        const QString html = resource(QStringLiteral("index.html"));
+        static const QRegularExpression inlineScript(QStringLiteral("<script(?![^>]*\\bsrc=)"));
+        QVERIFY2(!inlineScript.match(html).hasMatch(), "index.html has an inline script");
+        QVERIFY2(total < 100 * 1024, qPrintable(QString::number(total)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClassPage)
+#include "tst_classpage.moc"

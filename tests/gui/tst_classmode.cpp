@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: MIT
+// The whole class through the real window: a class opened from the Run
+// menu, pupils joined on 127.0.0.1, predict's questions sent to every pupil,
+// answers counted but hidden until Reveal, then shown on the board and in
+// the panel, vote again, the run held for the teacher, closing, and the QR
+// code read back by a real reader (zbarimg).
+#include "board/answerlayer.h"
+#include "classroom/classbars.h"
+#include "classroom/classmode.h"
+#include "classroom/classpanel.h"
+#include "classroom/qrcode.h"
+#include "classroom/qrview.h"
+#include "classserver/classresults.h"
+#include "coach/predictmode.h"
+#include "display/boardpresenter.h"
+#include "run/runactions.h"
+#include "run/runcontroller.h"
+#include "run/windowmode.h"
+#include "support/pupilclient.h"
+#include "support/predictquestion.h"
+#include "support/wait.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonArray>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+using nq::learn::PredictSettings;
+using nq::learn::QuestionKind;
+using nqtest::PupilClient;
+
+namespace {
+
+PredictSettings only(QuestionKind kind)
+{
+    PredictSettings settings;
+    settings.frequency = nq::learn::Frequency::EveryStep;
+    settings.kinds = 0;
+    settings.set(kind, true);
+    return settings;
+}
+
+// Opens the window's class on a port the system chooses (never a fixed one:
+// tests run side by side).
+bool openClass(MainWindow &window)
+{
+    QString error;
+    const bool opened = window.classMode()->open(0, &error);
+    if (!opened) {
+        qWarning("class not opened: %s", qPrintable(error));
+    }
+    return opened;
+}
+
+QStringList strings(const QJsonValue &array)
+{
+    QStringList list;
+    for (const QJsonValue &value : array.toArray()) {
+        list << value.toString();
+    }
+    return list;
+}
+
+} // namespace
+
+class TestClassMode : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // Results files go to the test's own data folder, never the user's.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+    void qrCodeReadsBackAsTheAddress();
+    void nothingListensUntilOpened();
+    void squareQuestionToEveryPupil();
+    void optionQuestionAndVoteAgain();
+    void closingTellsEveryPupil();
+    void resultsAreWrittenAfterEveryQuestion();
+};
+
+void TestClassMode::qrCodeReadsBackAsTheAddress()
+{
+    const QString zbarimg = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
+    if (zbarimg.isEmpty()) {
+        QSKIP("zbarimg (Debian zbar-tools) is not installed: scripts/install-deps.sh installs it");
+    }
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(openClass(window));
+    const QString url = window.classMode()->joinUrl().toString();
+    QVERIFY(url.startsWith(QStringLiteral("http://")));
+    QVERIFY(url.contains(QStringLiteral("?code=") + window.classMode()->server()->code()));
+    // What the panel draws is what the reader reads.
+    QCOMPARE(window.classPanel()->qrView()->text(), url);
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("qr.png"));
+    QVERIFY(window.classPanel()->qrView()->code().image(6).save(png));
+    QProcess reader;
+    reader.start(zbarimg, { QStringLiteral("--raw"), QStringLiteral("-q"), png });
+    QVERIFY(reader.waitForFinished(20000));
+    QCOMPARE(reader.exitCode(), 0);
+    QCOMPARE(QString::fromUtf8(reader.readAllStandardOutput()).trimmed(), url);
+}
+
+void TestClassMode::nothingListensUntilOpened()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(!window.classMode()->isOpen());
+    QVERIFY(openClass(window));
+    const quint16 port = window.classMode()->server()->port();
+    QVERIFY(port != 0);
+    QVERIFY(window.modes()->isActive(WindowMode::Mode::Predict)); // the class answers predict's questions
+    window.classMode()->openAction()->trigger(); // unchecks: closes
+    QVERIFY(!window.classMode()->isOpen());
+    QTcpSocket probe;
+    probe.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY2(!probe.waitForConnected(2000), "the class's port still accepts connections after closing");
+}
+
+void TestClassMode::squareQuestionToEveryPupil()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.predictMode()->setSettings(only(QuestionKind::NextSquare));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.classMode();
+    const QString code = mode->server()->code();
+    PupilClient ana(mode->server()->port()), ben(mode->server()->port()), cleo(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(code.toLower(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(ben.join(code, QStringLiteral("Ben")));
+    NQ_VERIFY_WAIT(cleo.join(code, QStringLiteral("Cleo")));
+    QCOMPARE(mode->server()->connectedCount(), 3);
+
+    QVERIFY(nqtest::stepToQuestion(window));
+    const nq::learn::Question asked = *window.predictMode()->openQuestion();
+    for (PupilClient *pupil : { &ana, &ben, &cleo }) {
+        NQ_VERIFY_WAIT(pupil->waitFor(QStringLiteral("question")));
+    }
+    const QJsonObject question = ana.last(QStringLiteral("question"));
+    QCOMPARE(question.value(QStringLiteral("input")).toString(), QStringLiteral("square"));
+    QCOMPARE(question.value(QStringLiteral("vote")).toInt(), 1);
+    QCOMPARE(question.value(QStringLiteral("text")).toString(), window.predictMode()->questionText());
+    // Only the row asked about is offered.
+    const QStringList offered = strings(question.value(QStringLiteral("squares")));
+    QCOMPARE(offered.size(), 6);
+    const QStringList right = mode->rightValues();
+    QCOMPARE(right.size(), 1);
+    QVERIFY(offered.contains(right.first()));
+    QString wrong;
+    for (const QString &square : offered) {
+        if (!right.contains(square)) {
+            wrong = square;
+            break;
+        }
+    }
+    QVERIFY(!wrong.isEmpty());
+
+    ana.answerSquare(right.first());
+    ben.answerSquare(wrong);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->answeredCount() == 2; }, "two answers"));
+    QCOMPARE(window.classPanel()->answeredText(), QStringLiteral("2 of 3 answered"));
+    // Which answers stays hidden until Reveal: no counts on the board, no results.
+    QVERIFY(window.classPanel()->resultsText().isEmpty());
+    QVERIFY(window.presenter()->answerLayer()->marks().counts.isEmpty());
+
+    const quint64 step = window.controller()->state().step();
+    mode->revealAction()->trigger();
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("reveal")));
+    NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("reveal")));
+    NQ_VERIFY_WAIT(cleo.waitFor(QStringLiteral("reveal")));
+    QCOMPARE(ana.last(QStringLiteral("reveal")).value(QStringLiteral("correct")).toBool(), true);
+    QCOMPARE(ben.last(QStringLiteral("reveal")).value(QStringLiteral("correct")).toBool(), false);
+    QVERIFY(cleo.last(QStringLiteral("reveal")).value(QStringLiteral("answer")).isNull());
+    // The board: one pupil on each of the two squares chosen.
+    const QList<std::pair<QPoint, int>> counts = window.presenter()->answerLayer()->marks().counts;
+    QCOMPARE(counts.size(), 2);
+    for (const auto &[square, count] : counts) {
+        QCOMPARE(count, 1);
+        QCOMPARE(square.y(), asked.row);
+    }
+    QVERIFY(window.classPanel()->resultsText().contains(QStringLiteral("Right: 1 of 2 (50%)")));
+    // Held: the run waits for the teacher, well past predict's own moment.
+    QTest::qWait(PredictMode::RevealMs + 500);
+    QCOMPARE(window.controller()->state().step(), step);
+    QVERIFY(!window.classPanel()->resultsText().isEmpty());
+    // The teacher steps on: the counts go with the question.
+    window.runActions()->step()->trigger();
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return window.controller()->state().step() > step; }, "the step"));
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return window.presenter()->answerLayer()->marks().counts.isEmpty(); }, "the counts to go"));
+}
+
+void TestClassMode::optionQuestionAndVoteAgain()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.predictMode()->setSettings(only(QuestionKind::NextEvent));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.classMode();
+    PupilClient ana(mode->server()->port()), ben(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(ben.join(mode->server()->code(), QString()));
+    QVERIFY(nqtest::stepToQuestion(window));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("question")));
+    const QJsonObject question = ana.last(QStringLiteral("question"));
+    QCOMPARE(question.value(QStringLiteral("input")).toString(), QStringLiteral("option"));
+    QStringList values;
+    for (const QJsonValue &option : question.value(QStringLiteral("options")).toArray()) {
+        values << option.toObject().value(QStringLiteral("value")).toString();
+    }
+    QCOMPARE(values, QStringList({ QStringLiteral("place"), QStringLiteral("refuse"),
+                         QStringLiteral("backtrack"), QStringLiteral("solution") }));
+    const QString right = mode->rightValues().first();
+    const QString wrong = right == QLatin1String("place") ? QStringLiteral("refuse") : QStringLiteral("place");
+    ana.answerOption(wrong);
+    ben.answerOption(wrong);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->answeredCount() == 2; }, "two answers"));
+
+    // Vote again: vote 1's answers are kept; vote 2 starts empty.
+    const qsizetype before = ana.received();
+    mode->voteAgainAction()->trigger();
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("question"), before));
+    QCOMPARE(ana.last(QStringLiteral("question")).value(QStringLiteral("vote")).toInt(), 2);
+    QCOMPARE(mode->vote(), 2);
+    QCOMPARE(mode->firstVote().value(wrong), 2);
+    QCOMPARE(mode->server()->answeredCount(), 0);
+    QVERIFY(!mode->voteAgainAction()->isEnabled()); // once
+    ana.answerOption(right);
+    ben.answerOption(wrong);
+    ben.answerOption(right); // a change replaces: still one answer
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return mode->server()->tally().value(right) == 2; }, "both to answer right"));
+    QCOMPARE(mode->server()->answeredCount(), 2);
+    mode->revealAction()->trigger();
+    NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("reveal")));
+    QVERIFY(ben.last(QStringLiteral("reveal")).value(QStringLiteral("correct")).toBool());
+    const QString results = window.classPanel()->resultsText();
+    QVERIFY2(results.contains(QStringLiteral("Right: 2 of 2 (100%)")), qPrintable(results));
+    QVERIFY2(results.contains(QStringLiteral("(vote 1: 2)")), qPrintable(results));
+    // A bar per option offered, vote 1 beside vote 2, the right one marked.
+    const auto *bars = window.classPanel()->findChild<ClassBars *>(QStringLiteral("classBars"));
+    QVERIFY(bars && bars->isVisibleTo(window.classPanel()));
+    QCOMPARE(bars->bars().size(), values.size());
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        const ClassBars::Bar &bar = bars->bars().at(i);
+        QCOMPARE(bar.right, values.at(i) == right);
+        QCOMPARE(bar.count, values.at(i) == right ? 2 : 0);
+        QCOMPARE(bar.firstCount, values.at(i) == wrong ? 2 : 0);
+    }
+    // Options have no squares: nothing counted on the board.
+    QVERIFY(window.presenter()->answerLayer()->marks().counts.isEmpty());
+}
+
+void TestClassMode::closingTellsEveryPupil()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.classMode();
+    PupilClient ana(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("state")));
+    QCOMPARE(ana.last(QStringLiteral("state")).value(QStringLiteral("board")).toObject().value(QStringLiteral("n")).toInt(), 6);
+    mode->close();
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("closed")));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !ana.isConnected(); }, "the pupil's socket to close"));
+    QVERIFY(!window.predictMode()->isHeld());
+    QVERIFY(!mode->openAction()->isChecked());
+}
+
+void TestClassMode::resultsAreWrittenAfterEveryQuestion()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.predictMode()->setSettings(only(QuestionKind::NextEvent));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.classMode();
+    const QString journal = mode->journalFile();
+    QVERIFY(journal.endsWith(QStringLiteral(".open.json")));
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList { journal });
+    PupilClient ana(mode->server()->port()), ben(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("=Ana")));
+    NQ_VERIFY_WAIT(ben.join(mode->server()->code(), QStringLiteral("Ben")));
+    QVERIFY(nqtest::stepToQuestion(window));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("question")));
+    NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("question")));
+    const QString right = mode->rightValues().first();
+    ana.answerOption(right);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->answeredCount() == 1; }, "Ana's answer"));
+    mode->revealAction()->trigger();
+    // Written at once: a crash now loses nothing of this question.
+    QFile file(journal);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject written = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QVERIFY2(!written.isEmpty(), "the results file is not JSON");
+    QCOMPARE(mode->results().questions().size(), 1);
+    const int question = mode->results().questions().first().id;
+    QStringList names;
+    for (const ClassResults::Pupil &pupil : mode->results().pupils()) {
+        names << pupil.name;
+        const ClassResults::Outcome outcome = mode->results().outcome(pupil.id, question);
+        QCOMPARE(outcome, pupil.name == QLatin1String("=Ana") ? ClassResults::Outcome::RightFirst
+                                                             : ClassResults::Outcome::None);
+    }
+    QCOMPARE(names, QStringList({ QStringLiteral("=Ana"), QStringLiteral("Ben") }));
+    // The CSV a spreadsheet opens does not run Ana's name as a formula.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(mode->saveResults(dir.filePath(QStringLiteral("r.csv")), &error), qPrintable(error));
+    QFile csv(dir.filePath(QStringLiteral("r.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(csv.readAll());
+    QVERIFY2(text.contains(QStringLiteral("\"'=Ana\"")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("right-first")), qPrintable(text));
+    // Closed as it should be: the file stays, no longer offered as unclosed.
+    mode->close();
+    QVERIFY(!QFile::exists(journal));
+    QVERIFY(ClassMode::unclosedJournals().isEmpty());
+    QString closedName = journal;
+    closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
+    QVERIFY(QFile::exists(closedName));
+}
+
+QTEST_MAIN(TestClassMode)
+#include "tst_classmode.moc"
