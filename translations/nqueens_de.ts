@@ -626,6 +626,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>The class&apos;s results are damaged at %1.</source>
+        <translation>Die Ergebnisse der Klasse sind bei %1 beschädigt.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a class&apos;s results.</source>
+        <translation>Die Datei ist zu groß für die Ergebnisse einer Klasse.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results: it is not a JSON object.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Klasse: Sie ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results of this program&apos;s version.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Klasse in der Version dieses Programms.</translation>
+    </message>
+</context>
+<context>
     <name>ClassResultsTable</name>
     <message>
         <source>Q%1</source>
@@ -698,6 +717,10 @@
     <message>
         <source>The message was not understood.</source>
         <translation>Die Nachricht wurde nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait half a minute and try again.</source>
+        <translation>Zu viele falsche Codes. Warte eine halbe Minute und versuche es noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3692,137 @@
             <numerusform>i = Spalte %1 (Linie %2): noch %n Option</numerusform>
             <numerusform>i = Spalte %1 (Linie %2): noch %n Optionen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PupilNames</name>
+    <message>
+        <source>Otter</source>
+        <translation>Otter</translation>
+    </message>
+    <message>
+        <source>Badger</source>
+        <translation>Dachs</translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation>Falke</translation>
+    </message>
+    <message>
+        <source>Heron</source>
+        <translation>Reiher</translation>
+    </message>
+    <message>
+        <source>Lynx</source>
+        <translation>Luchs</translation>
+    </message>
+    <message>
+        <source>Marten</source>
+        <translation>Marder</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Koala</source>
+        <translation>Koala</translation>
+    </message>
+    <message>
+        <source>Gecko</source>
+        <translation>Gecko</translation>
+    </message>
+    <message>
+        <source>Puffin</source>
+        <translation>Lund</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Biber</translation>
+    </message>
+    <message>
+        <source>Bison</source>
+        <translation>Bison</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Kranich</translation>
+    </message>
+    <message>
+        <source>Dolphin</source>
+        <translation>Delfin</translation>
+    </message>
+    <message>
+        <source>Ferret</source>
+        <translation>Frettchen</translation>
+    </message>
+    <message>
+        <source>Gazelle</source>
+        <translation>Gazelle</translation>
+    </message>
+    <message>
+        <source>Hedgehog</source>
+        <translation>Igel</translation>
+    </message>
+    <message>
+        <source>Ibis</source>
+        <translation>Ibis</translation>
+    </message>
+    <message>
+        <source>Jaguar</source>
+        <translation>Jaguar</translation>
+    </message>
+    <message>
+        <source>Lemur</source>
+        <translation>Lemur</translation>
+    </message>
+    <message>
+        <source>Moose</source>
+        <translation>Elch</translation>
+    </message>
+    <message>
+        <source>Newt</source>
+        <translation>Molch</translation>
+    </message>
+    <message>
+        <source>Ocelot</source>
+        <translation>Ozelot</translation>
+    </message>
+    <message>
+        <source>Pelican</source>
+        <translation>Pelikan</translation>
+    </message>
+    <message>
+        <source>Quokka</source>
+        <translation>Quokka</translation>
+    </message>
+    <message>
+        <source>Raven</source>
+        <translation>Rabe</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Robbe</translation>
+    </message>
+    <message>
+        <source>Tapir</source>
+        <translation>Tapir</translation>
+    </message>
+    <message>
+        <source>Walrus</source>
+        <translation>Walross</translation>
+    </message>
+    <message>
+        <source>Yak</source>
+        <translation>Yak</translation>
+    </message>
+    <message>
+        <source>Zebra</source>
+        <translation>Zebra</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Fuchs</translation>
     </message>
 </context>
 <context>

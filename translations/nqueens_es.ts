@@ -626,6 +626,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>The class&apos;s results are damaged at %1.</source>
+        <translation>Los resultados de la clase están dañados en %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a class&apos;s results.</source>
+        <translation>El archivo es demasiado grande para ser los resultados de una clase.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results: it is not a JSON object.</source>
+        <translation>El archivo no contiene resultados de una clase: no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results of this program&apos;s version.</source>
+        <translation>El archivo no contiene resultados de una clase de la versión de este programa.</translation>
+    </message>
+</context>
+<context>
     <name>ClassResultsTable</name>
     <message>
         <source>Q%1</source>
@@ -698,6 +717,10 @@
     <message>
         <source>The message was not understood.</source>
         <translation>No se entendió el mensaje.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait half a minute and try again.</source>
+        <translation>Demasiados códigos incorrectos. Espera medio minuto y vuelve a intentarlo.</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3692,137 @@
             <numerusform>i = columna %1 (columna %2 del tablero): queda %n opción</numerusform>
             <numerusform>i = columna %1 (columna %2 del tablero): quedan %n opciones</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PupilNames</name>
+    <message>
+        <source>Otter</source>
+        <translation>Nutria</translation>
+    </message>
+    <message>
+        <source>Badger</source>
+        <translation>Tejón</translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation>Halcón</translation>
+    </message>
+    <message>
+        <source>Heron</source>
+        <translation>Garza</translation>
+    </message>
+    <message>
+        <source>Lynx</source>
+        <translation>Lince</translation>
+    </message>
+    <message>
+        <source>Marten</source>
+        <translation>Marta</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Koala</source>
+        <translation>Koala</translation>
+    </message>
+    <message>
+        <source>Gecko</source>
+        <translation>Geco</translation>
+    </message>
+    <message>
+        <source>Puffin</source>
+        <translation>Frailecillo</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Castor</translation>
+    </message>
+    <message>
+        <source>Bison</source>
+        <translation>Bisonte</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Grulla</translation>
+    </message>
+    <message>
+        <source>Dolphin</source>
+        <translation>Delfín</translation>
+    </message>
+    <message>
+        <source>Ferret</source>
+        <translation>Hurón</translation>
+    </message>
+    <message>
+        <source>Gazelle</source>
+        <translation>Gacela</translation>
+    </message>
+    <message>
+        <source>Hedgehog</source>
+        <translation>Erizo</translation>
+    </message>
+    <message>
+        <source>Ibis</source>
+        <translation>Ibis</translation>
+    </message>
+    <message>
+        <source>Jaguar</source>
+        <translation>Jaguar</translation>
+    </message>
+    <message>
+        <source>Lemur</source>
+        <translation>Lémur</translation>
+    </message>
+    <message>
+        <source>Moose</source>
+        <translation>Alce</translation>
+    </message>
+    <message>
+        <source>Newt</source>
+        <translation>Tritón</translation>
+    </message>
+    <message>
+        <source>Ocelot</source>
+        <translation>Ocelote</translation>
+    </message>
+    <message>
+        <source>Pelican</source>
+        <translation>Pelícano</translation>
+    </message>
+    <message>
+        <source>Quokka</source>
+        <translation>Quokka</translation>
+    </message>
+    <message>
+        <source>Raven</source>
+        <translation>Cuervo</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Foca</translation>
+    </message>
+    <message>
+        <source>Tapir</source>
+        <translation>Tapir</translation>
+    </message>
+    <message>
+        <source>Walrus</source>
+        <translation>Morsa</translation>
+    </message>
+    <message>
+        <source>Yak</source>
+        <translation>Yak</translation>
+    </message>
+    <message>
+        <source>Zebra</source>
+        <translation>Cebra</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Zorro</translation>
     </message>
 </context>
 <context>

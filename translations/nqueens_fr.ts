@@ -626,6 +626,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>The class&apos;s results are damaged at %1.</source>
+        <translation>Les résultats de la classe sont endommagés à %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a class&apos;s results.</source>
+        <translation>Le fichier est trop grand pour être les résultats d’une classe.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results: it is not a JSON object.</source>
+        <translation>Le fichier ne contient pas les résultats d’une classe&#xa0;: ce n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a class&apos;s results of this program&apos;s version.</source>
+        <translation>Le fichier ne contient pas les résultats d’une classe de la version de ce programme.</translation>
+    </message>
+</context>
+<context>
     <name>ClassResultsTable</name>
     <message>
         <source>Q%1</source>
@@ -698,6 +717,10 @@
     <message>
         <source>The message was not understood.</source>
         <translation>Le message n’a pas été compris.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait half a minute and try again.</source>
+        <translation>Trop de codes erronés. Attends une demi-minute et réessaie.</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3692,137 @@
             <numerusform>i = colonne %1 (colonne %2 sur l&apos;échiquier)&#xa0;: %n option restante</numerusform>
             <numerusform>i = colonne %1 (colonne %2 sur l&apos;échiquier)&#xa0;: %n options restantes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PupilNames</name>
+    <message>
+        <source>Otter</source>
+        <translation>Loutre</translation>
+    </message>
+    <message>
+        <source>Badger</source>
+        <translation>Blaireau</translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation>Faucon</translation>
+    </message>
+    <message>
+        <source>Heron</source>
+        <translation>Héron</translation>
+    </message>
+    <message>
+        <source>Lynx</source>
+        <translation>Lynx</translation>
+    </message>
+    <message>
+        <source>Marten</source>
+        <translation>Martre</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Koala</source>
+        <translation>Koala</translation>
+    </message>
+    <message>
+        <source>Gecko</source>
+        <translation>Gecko</translation>
+    </message>
+    <message>
+        <source>Puffin</source>
+        <translation>Macareux</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Castor</translation>
+    </message>
+    <message>
+        <source>Bison</source>
+        <translation>Bison</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Grue</translation>
+    </message>
+    <message>
+        <source>Dolphin</source>
+        <translation>Dauphin</translation>
+    </message>
+    <message>
+        <source>Ferret</source>
+        <translation>Furet</translation>
+    </message>
+    <message>
+        <source>Gazelle</source>
+        <translation>Gazelle</translation>
+    </message>
+    <message>
+        <source>Hedgehog</source>
+        <translation>Hérisson</translation>
+    </message>
+    <message>
+        <source>Ibis</source>
+        <translation>Ibis</translation>
+    </message>
+    <message>
+        <source>Jaguar</source>
+        <translation>Jaguar</translation>
+    </message>
+    <message>
+        <source>Lemur</source>
+        <translation>Lémurien</translation>
+    </message>
+    <message>
+        <source>Moose</source>
+        <translation>Élan</translation>
+    </message>
+    <message>
+        <source>Newt</source>
+        <translation>Triton</translation>
+    </message>
+    <message>
+        <source>Ocelot</source>
+        <translation>Ocelot</translation>
+    </message>
+    <message>
+        <source>Pelican</source>
+        <translation>Pélican</translation>
+    </message>
+    <message>
+        <source>Quokka</source>
+        <translation>Quokka</translation>
+    </message>
+    <message>
+        <source>Raven</source>
+        <translation>Corbeau</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Phoque</translation>
+    </message>
+    <message>
+        <source>Tapir</source>
+        <translation>Tapir</translation>
+    </message>
+    <message>
+        <source>Walrus</source>
+        <translation>Morse</translation>
+    </message>
+    <message>
+        <source>Yak</source>
+        <translation>Yack</translation>
+    </message>
+    <message>
+        <source>Zebra</source>
+        <translation>Zèbre</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Renard</translation>
     </message>
 </context>
 <context>

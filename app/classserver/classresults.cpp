@@ -2,11 +2,13 @@
 #include "classresults.h"
 
 #include "classserver/classserver.h"
+#include "classserver/pupilnames.h"
 #include "files/outputfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 QString ClassResults::key(const QString &pupilId, int question)
 {
@@ -147,13 +149,16 @@ QByteArray ClassResults::toJson() const
             results.append(QJsonObject{{QStringLiteral("question"), question.id},
                                        {QStringLiteral("outcome"), outcomeId(outcome(pupil.id, question.id))},
                                        {QStringLiteral("firstVote"), answerValue(votes.answer[0])},
-                                       {QStringLiteral("secondVote"), answerValue(votes.answer[1])}});
+                                       {QStringLiteral("firstRight"), votes.correct[0]},
+                                       {QStringLiteral("secondVote"), answerValue(votes.answer[1])},
+                                       {QStringLiteral("secondRight"), votes.correct[1]}});
         }
         pupils.append(QJsonObject{{QStringLiteral("id"), pupil.id},
                                   {QStringLiteral("name"), pupil.name},
                                   {QStringLiteral("results"), results}});
     }
     const QJsonObject root{{QStringLiteral("mode"), QStringLiteral("class")},
+                           {QStringLiteral("version"), 1},
                            {QStringLiteral("questions"), questions},
                            {QStringLiteral("pupils"), pupils}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -163,4 +168,125 @@ bool ClassResults::save(const QString &path, QString *error) const
 {
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
     return OutputFile::writeAll(path, json ? toJson() : toCsv(), error);
+}
+
+namespace {
+
+constexpr qsizetype MaxTextLength = 4096; // a question's words
+constexpr qsizetype MaxAnswerLength = 64; // a square's name or an option's value
+
+bool isWhole(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return false;
+    const double d = value.toDouble();
+    return d >= -2147483648.0 && d <= 2147483647.0 && d == double(qint64(d));
+}
+
+} // namespace
+
+std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QString *error)
+{
+    // `where` names the field in the file's own words (not translated: it
+    // is the file's), for the teacher who asks someone to look at it.
+    const auto damaged = [error](const QString &where) -> std::optional<ClassResults> {
+        if (error)
+            *error = tr("The class's results are damaged at %1.").arg(where);
+        return std::nullopt;
+    };
+    if (json.size() > MaxJsonBytes) {
+        if (error)
+            *error = tr("The file is too large to be a class's results.");
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        if (error)
+            *error = tr("The file is not a class's results: it is not a JSON object.");
+        return std::nullopt;
+    }
+    const QJsonObject root = document.object();
+    if (root.value(QLatin1String("mode")) != QJsonValue(QStringLiteral("class"))
+        || root.value(QLatin1String("version")) != QJsonValue(1)) {
+        if (error)
+            *error = tr("The file is not a class's results of this program's version.");
+        return std::nullopt;
+    }
+
+    ClassResults results;
+    const QJsonValue questionsValue = root.value(QLatin1String("questions"));
+    const QJsonValue pupilsValue = root.value(QLatin1String("pupils"));
+    if (!questionsValue.isArray() || questionsValue.toArray().size() > MaxQuestions)
+        return damaged(QStringLiteral("questions"));
+    if (!pupilsValue.isArray() || pupilsValue.toArray().size() > MaxPupils)
+        return damaged(QStringLiteral("pupils"));
+
+    const QJsonArray questions = questionsValue.toArray();
+    for (qsizetype i = 0; i < questions.size(); ++i) {
+        const QString where = QStringLiteral("questions[%1]").arg(i);
+        const QJsonObject q = questions[i].toObject();
+        const QJsonValue id = q.value(QLatin1String("id"));
+        const QJsonValue text = q.value(QLatin1String("text"));
+        if (!questions[i].isObject() || !isWhole(id) || !text.isString() || text.toString().size() > MaxTextLength)
+            return damaged(where);
+        for (const Question &known : std::as_const(results.m_questions))
+            if (known.id == id.toInt())
+                return damaged(where + QStringLiteral(".id"));
+        results.m_questions.append({id.toInt(), text.toString()});
+    }
+
+    const QJsonArray pupils = pupilsValue.toArray();
+    QSet<QString> pupilIds;
+    for (qsizetype i = 0; i < pupils.size(); ++i) {
+        const QString where = QStringLiteral("pupils[%1]").arg(i);
+        const QJsonObject p = pupils[i].toObject();
+        const QJsonValue id = p.value(QLatin1String("id"));
+        const QJsonValue name = p.value(QLatin1String("name"));
+        const QJsonValue resultsValue = p.value(QLatin1String("results"));
+        if (!pupils[i].isObject() || !id.isString() || id.toString().isEmpty() || id.toString().size() > MaxAnswerLength
+            || pupilIds.contains(id.toString()))
+            return damaged(where + QStringLiteral(".id"));
+        // A name as the server makes them, or refused: nothing else reaches
+        // the window's table from a file.
+        if (!name.isString() || PupilNames::clean(name.toString()) != name.toString() || name.toString().isEmpty())
+            return damaged(where + QStringLiteral(".name"));
+        if (!resultsValue.isArray() || resultsValue.toArray().size() > results.m_questions.size())
+            return damaged(where + QStringLiteral(".results"));
+        pupilIds.insert(id.toString());
+        results.m_pupils.append({id.toString(), name.toString()});
+
+        const QJsonArray cells = resultsValue.toArray();
+        QSet<int> seen;
+        for (qsizetype j = 0; j < cells.size(); ++j) {
+            const QString cellWhere = where + QStringLiteral(".results[%1]").arg(j);
+            const QJsonObject cell = cells[j].toObject();
+            const QJsonValue question = cell.value(QLatin1String("question"));
+            bool known = false;
+            for (const Question &q : std::as_const(results.m_questions))
+                known = known || (isWhole(question) && q.id == question.toInt());
+            if (!cells[j].isObject() || !known || seen.contains(question.toInt()))
+                return damaged(cellWhere + QStringLiteral(".question"));
+            seen.insert(question.toInt());
+            Votes votes;
+            const char *const voteFields[2] = {"firstVote", "secondVote"};
+            const char *const rightFields[2] = {"firstRight", "secondRight"};
+            for (int v = 0; v < 2; ++v) {
+                const QJsonValue answer = cell.value(QLatin1String(voteFields[v]));
+                const QJsonValue right = cell.value(QLatin1String(rightFields[v]));
+                if (!(answer.isNull() || (answer.isString() && !answer.toString().isEmpty()
+                                          && answer.toString().size() <= MaxAnswerLength))
+                    || !right.isBool() || (right.toBool() && answer.isNull()))
+                    return damaged(cellWhere + QLatin1Char('.') + QLatin1String(voteFields[v]));
+                votes.answer[v] = answer.toString();
+                votes.correct[v] = right.toBool();
+            }
+            results.m_votes.insert(key(id.toString(), question.toInt()), votes);
+            if (cell.value(QLatin1String("outcome")) != QJsonValue(outcomeId(results.outcome(id.toString(), question.toInt()))))
+                return damaged(cellWhere + QStringLiteral(".outcome"));
+        }
+        if (cells.size() != results.m_questions.size())
+            return damaged(where + QStringLiteral(".results"));
+    }
+    return results;
 }

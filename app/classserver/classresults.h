@@ -2,10 +2,13 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 class ClassServer;
 
@@ -23,10 +26,21 @@ class ClassServer;
  * cell that a spreadsheet would run as a formula (starting with = + - @, a
  * tab or a carriage return, also after leading spaces) is written with a '
  * before it; every text cell is quoted.
+ *
+ * The JSON file is also what the window keeps after every question, to be
+ * read back (fromJson()) after a crash.
  */
 class ClassResults
 {
+    Q_DECLARE_TR_FUNCTIONS(ClassResults)
+
 public:
+    // The largest JSON file fromJson() reads, and the most pupils and
+    // questions it accepts (a lecture hall's term is far below them).
+    static constexpr qsizetype MaxJsonBytes = 32 * 1024 * 1024;
+    static constexpr int MaxPupils = 10000;
+    static constexpr int MaxQuestions = 10000;
+
     enum class Outcome { None, RightFirst, RightSecond, Wrong };
 
     struct Question
@@ -65,6 +79,12 @@ public:
 
     QByteArray toCsv() const;
     QByteArray toJson() const;
+    // Reads back what toJson() wrote, and nothing else: the file is treated
+    // as hostile (its size capped, every field's type and range checked,
+    // each outcome checked against its votes, names that are not plain
+    // text refused). Empty with `error` (translated, one sentence) when the
+    // file is not such results.
+    static std::optional<ClassResults> fromJson(const QByteArray &json, QString *error);
     // ".json" writes JSON, anything else CSV; false with `error` when the
     // file could not be written (an older file then stays as it was).
     bool save(const QString &path, QString *error) const;

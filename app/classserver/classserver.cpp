@@ -32,7 +32,9 @@
  * handed, with its bytes still unread, to a QWebSocketServer that does the
  * handshake (QWebSocketServer::handleConnection). Everything runs on the
  * thread that created the server: one pupil's messages are a few hundred
- * bytes of JSON, and a broadcast to 500 is a few milliseconds of writes.
+ * bytes of JSON, and with 500 pupils on loopback (tst_classserver
+ * lectureHall, on a loaded 2-core machine) a broadcast takes 1.4 to 5 ms of
+ * that thread and a tally 0.2 ms.
  */
 
 namespace {
@@ -179,7 +181,8 @@ struct ClassServer::Private
     void greet(const Pupil &pupil);
 
     void send(QWebSocket *socket, QJsonObject message);
-    void sendError(QWebSocket *socket, const QString &code);
+    // An `error`; `text` says why in words, the code's own words when empty.
+    void sendError(QWebSocket *socket, const QString &code, const QString &text = {});
     void broadcast(const QJsonObject &message);
     QJsonObject stateMessage() const;
     QJsonObject questionMessage(const QString &pupil) const;
@@ -452,7 +455,11 @@ void ClassServer::ask(const ClassQuestion &question, int vote)
 
 void ClassServer::closeQuestion()
 {
+    if (!d->questionOpen && !d->revealed)
+        return; // told already: the window may say so at every step
     d->questionOpen = false;
+    d->revealed = false; // a page that comes back is shown no question
+    d->broadcast({{QStringLiteral("type"), QStringLiteral("noquestion")}});
 }
 
 void ClassServer::reveal(const QStringList &right, const QString &explanation)
@@ -781,7 +788,8 @@ void ClassServer::Private::join(QWebSocket *socket, Link &link, const QJsonObjec
     const qint64 t = now();
     if (wrongCodes.isBlocked(link.address, t)) {
         refuse(QStringLiteral("blocked"));
-        sendError(socket, QStringLiteral("too-fast"));
+        sendError(socket, QStringLiteral("too-fast"),
+                  ClassServer::tr("Too many wrong codes. Wait half a minute and try again."));
         return;
     }
     if (codeValue.toString().trimmed().compare(code, Qt::CaseInsensitive) != 0) {
@@ -949,23 +957,25 @@ void ClassServer::Private::send(QWebSocket *socket, QJsonObject message)
     socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
 }
 
-void ClassServer::Private::sendError(QWebSocket *socket, const QString &code)
+void ClassServer::Private::sendError(QWebSocket *socket, const QString &code, const QString &words)
 {
-    QString text;
-    if (code == QLatin1String("bad-code"))
-        text = ClassServer::tr("This is not the class's code.");
-    else if (code == QLatin1String("locked"))
-        text = ClassServer::tr("The class is locked: nobody can join now.");
-    else if (code == QLatin1String("full"))
-        text = ClassServer::tr("The class is full.");
-    else if (code == QLatin1String("bad-token"))
-        text = ClassServer::tr("You are no longer in this class. Join again.");
-    else if (code == QLatin1String("not-open"))
-        text = ClassServer::tr("This question is not open.");
-    else if (code == QLatin1String("too-fast"))
-        text = ClassServer::tr("Too many messages. Wait a moment and try again.");
-    else
-        text = ClassServer::tr("The message was not understood.");
+    QString text = words;
+    if (text.isEmpty()) {
+        if (code == QLatin1String("bad-code"))
+            text = ClassServer::tr("This is not the class's code.");
+        else if (code == QLatin1String("locked"))
+            text = ClassServer::tr("The class is locked: nobody can join now.");
+        else if (code == QLatin1String("full"))
+            text = ClassServer::tr("The class is full.");
+        else if (code == QLatin1String("bad-token"))
+            text = ClassServer::tr("You are no longer in this class. Join again.");
+        else if (code == QLatin1String("not-open"))
+            text = ClassServer::tr("This question is not open.");
+        else if (code == QLatin1String("too-fast"))
+            text = ClassServer::tr("Too many messages. Wait a moment and try again.");
+        else
+            text = ClassServer::tr("The message was not understood.");
+    }
     send(socket, {{QStringLiteral("type"), QStringLiteral("error")},
                   {QStringLiteral("code"), code},
                   {QStringLiteral("text"), text}});

@@ -116,8 +116,12 @@ public:
     // a generated one: an animal and a number.
     void setAnonymous(bool anonymous);
     bool isAnonymous() const;
+    // At most `max` pupils in the roster (DefaultMaxPupils); open sockets in
+    // all are capped at twice that and ClassLimits::maxSocketsMargin.
     void setMaxPupils(int max);
     // Closes the pupil's connection (told "removed") and drops their token.
+    // They leave pupils() and the tally; answerOf() keeps their answers.
+    // A pupil who sends `leave` goes the same way, untold.
     void removePupil(const QString &id);
     QList<ClassPupil> pupils() const;
     int connectedCount() const;
@@ -129,14 +133,17 @@ public:
     // Opens vote `vote` (1, or 2 for "vote again") of `question`; answers to
     // any other question or vote are refused from now on. Sent to every pupil.
     void ask(const ClassQuestion &question, int vote = 1);
-    // No question open any more (the run went on, the mode was left).
+    // No question open any more (the run went on, the mode was left): every
+    // pupil is told (`noquestion`); answers are refused from now on. The
+    // last vote's tally and answers stay readable.
     void closeQuestion();
     // Ends the open vote: no more answers; each pupil is told the right
     // answers, their own and whether it was right, and `explanation`.
     void reveal(const QStringList &right, const QString &explanation);
 
     // The open (or last) vote: how many answered, and each answer's count
-    // (a square's name or an option's value -> pupils).
+    // (a square's name or an option's value -> pupils), among the pupils in
+    // the class now (connected or not).
     int answeredCount() const;
     QMap<QString, int> tally() const;
     // One pupil's answer to a question's vote, or empty.

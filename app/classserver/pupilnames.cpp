@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "pupilnames.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <QTextBoundaryFinder>
 
@@ -20,13 +21,26 @@ bool isHidden(char32_t c)
     return false;
 }
 
-// English animal names (the pupil sees theirs on the page; the same in every
-// language so that the teacher and the pupil say the same name).
+// Animals, in the program's language when the name is made (the class's:
+// the teacher reads the name the pupil sees). Each word is short and
+// distinct from the others in every language.
 const char *const Animals[] = {
-    "Otter", "Badger", "Falcon", "Heron", "Lynx", "Marten", "Panda", "Koala", "Gecko", "Puffin",
-    "Beaver", "Bison", "Crane", "Dolphin", "Ferret", "Gazelle", "Hedgehog", "Ibis", "Jaguar",
-    "Lemur", "Moose", "Newt", "Ocelot", "Pelican", "Quokka", "Raven", "Seal", "Tapir", "Walrus",
-    "Yak", "Zebra", "Fox",
+    QT_TRANSLATE_NOOP("PupilNames", "Otter"), QT_TRANSLATE_NOOP("PupilNames", "Badger"),
+    QT_TRANSLATE_NOOP("PupilNames", "Falcon"), QT_TRANSLATE_NOOP("PupilNames", "Heron"),
+    QT_TRANSLATE_NOOP("PupilNames", "Lynx"), QT_TRANSLATE_NOOP("PupilNames", "Marten"),
+    QT_TRANSLATE_NOOP("PupilNames", "Panda"), QT_TRANSLATE_NOOP("PupilNames", "Koala"),
+    QT_TRANSLATE_NOOP("PupilNames", "Gecko"), QT_TRANSLATE_NOOP("PupilNames", "Puffin"),
+    QT_TRANSLATE_NOOP("PupilNames", "Beaver"), QT_TRANSLATE_NOOP("PupilNames", "Bison"),
+    QT_TRANSLATE_NOOP("PupilNames", "Crane"), QT_TRANSLATE_NOOP("PupilNames", "Dolphin"),
+    QT_TRANSLATE_NOOP("PupilNames", "Ferret"), QT_TRANSLATE_NOOP("PupilNames", "Gazelle"),
+    QT_TRANSLATE_NOOP("PupilNames", "Hedgehog"), QT_TRANSLATE_NOOP("PupilNames", "Ibis"),
+    QT_TRANSLATE_NOOP("PupilNames", "Jaguar"), QT_TRANSLATE_NOOP("PupilNames", "Lemur"),
+    QT_TRANSLATE_NOOP("PupilNames", "Moose"), QT_TRANSLATE_NOOP("PupilNames", "Newt"),
+    QT_TRANSLATE_NOOP("PupilNames", "Ocelot"), QT_TRANSLATE_NOOP("PupilNames", "Pelican"),
+    QT_TRANSLATE_NOOP("PupilNames", "Quokka"), QT_TRANSLATE_NOOP("PupilNames", "Raven"),
+    QT_TRANSLATE_NOOP("PupilNames", "Seal"), QT_TRANSLATE_NOOP("PupilNames", "Tapir"),
+    QT_TRANSLATE_NOOP("PupilNames", "Walrus"), QT_TRANSLATE_NOOP("PupilNames", "Yak"),
+    QT_TRANSLATE_NOOP("PupilNames", "Zebra"), QT_TRANSLATE_NOOP("PupilNames", "Fox"),
 };
 constexpr int AnimalCount = int(sizeof Animals / sizeof *Animals);
 
@@ -65,7 +79,7 @@ QString PupilNames::generated(int index)
 {
     const int animal = index % AnimalCount;
     const int number = index / AnimalCount % 99 + 1;
-    return QLatin1String(Animals[animal]) + QLatin1Char(' ') + QString::number(number);
+    return QCoreApplication::translate("PupilNames", Animals[animal]) + QLatin1Char(' ') + QString::number(number);
 }
 
 int PupilNames::animalCount()

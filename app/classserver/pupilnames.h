@@ -21,7 +21,8 @@ public:
     // touched: "<b>" stays "<b>", shown as text wherever a name is shown.
     static QString clean(const QString &typed);
 
-    // An animal and a number ("Otter 17"), `index` picking which: different
+    // An animal and a number ("Otter 17"; the animal in the program's
+    // language now, "Loutre 17" in French), `index` picking which: different
     // indexes below animalCount() * 99 give different names.
     static QString generated(int index);
     static int animalCount();

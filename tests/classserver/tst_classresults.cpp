@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QWebSocket>
 
+#include <functional>
+
 class TestClassResults : public QObject
 {
     Q_OBJECT
@@ -22,7 +24,30 @@ private slots:
     void csvCells();
     void files();
     void fromTheServer();
+    void roundTrip();
+    void hostileFiles_data();
+    void hostileFiles();
 };
+
+namespace {
+
+ClassResults sample()
+{
+    ClassResults results;
+    results.addPupil(QStringLiteral("p1"), QStringLiteral("=HYPERLINK(\"http://x\")"));
+    results.addPupil(QStringLiteral("p2"), QStringLiteral("Bob"));
+    results.addPupil(QStringLiteral("p3"), QStringLiteral("Otter 17"));
+    results.addQuestion(4, QStringLiteral("Which square, a8 or b6?"));
+    results.addQuestion(5, QStringLiteral("What happens next?"));
+    results.record(QStringLiteral("p1"), 4, 1, QStringLiteral("a8"), true);
+    results.record(QStringLiteral("p1"), 4, 2, QStringLiteral("b6"), false);
+    results.record(QStringLiteral("p2"), 4, 1, QStringLiteral("b6"), false);
+    results.record(QStringLiteral("p2"), 5, 1, QStringLiteral("back"), false);
+    results.record(QStringLiteral("p2"), 5, 2, QStringLiteral("place"), true);
+    return results;
+}
+
+} // namespace
 
 void TestClassResults::outcomes()
 {
@@ -157,6 +182,112 @@ void TestClassResults::fromTheServer()
     results.recordVote(server, question.id, question.text, 1, {QStringLiteral("b1")});
     QCOMPARE(results.outcome(server.pupils().value(0).id, 3), ClassResults::Outcome::Wrong);
     QCOMPARE(results.toCsv(), QByteArray("\"pupil\",\"Where?\"\n\"'-1\",wrong\n"));
+}
+
+void TestClassResults::roundTrip()
+{
+    const ClassResults results = sample();
+    QString error;
+    const std::optional<ClassResults> back = ClassResults::fromJson(results.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->toJson(), results.toJson());
+    QCOMPARE(back->toCsv(), results.toCsv());
+    QCOMPARE(back->outcome(QStringLiteral("p2"), 5), ClassResults::Outcome::RightSecond);
+    QCOMPARE(back->answer(QStringLiteral("p1"), 4, 2), QStringLiteral("b6"));
+    QCOMPARE(back->pupils().size(), 3);
+    // Recording goes on from what was read.
+    ClassResults more = *back;
+    more.record(QStringLiteral("p3"), 5, 1, QStringLiteral("place"), true);
+    QCOMPARE(more.outcome(QStringLiteral("p3"), 5), ClassResults::Outcome::RightFirst);
+
+    // An empty class too.
+    QVERIFY(ClassResults::fromJson(ClassResults().toJson(), &error));
+}
+
+void TestClassResults::hostileFiles_data()
+{
+    QTest::addColumn<QByteArray>("json");
+
+    const QJsonObject good = QJsonDocument::fromJson(sample().toJson()).object();
+    const auto edited = [&](const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject root = good;
+        edit(root);
+        return QJsonDocument(root).toJson();
+    };
+    const auto editPupil = [&](int pupil, const std::function<void(QJsonObject &)> &edit) {
+        return edited([&](QJsonObject &root) {
+            QJsonArray pupils = root.value(QLatin1String("pupils")).toArray();
+            QJsonObject p = pupils[pupil].toObject();
+            edit(p);
+            pupils[pupil] = p;
+            root.insert(QStringLiteral("pupils"), pupils);
+        });
+    };
+    const auto editCell = [&](int pupil, int cell, const QString &field, const QJsonValue &value) {
+        return editPupil(pupil, [&](QJsonObject &p) {
+            QJsonArray cells = p.value(QLatin1String("results")).toArray();
+            QJsonObject c = cells[cell].toObject();
+            if (value.isUndefined())
+                c.remove(field);
+            else
+                c.insert(field, value);
+            cells[cell] = c;
+            p.insert(QStringLiteral("results"), cells);
+        });
+    };
+
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("not JSON") << QByteArray("pupil,question\n");
+    QTest::newRow("array") << QByteArray("[]");
+    QTest::newRow("too large") << QByteArray(ClassResults::MaxJsonBytes + 1, ' ');
+    QTest::newRow("other mode") << edited([](QJsonObject &r) { r.insert(QStringLiteral("mode"), QStringLiteral("predict")); });
+    QTest::newRow("version 2") << edited([](QJsonObject &r) { r.insert(QStringLiteral("version"), 2); });
+    QTest::newRow("no version") << edited([](QJsonObject &r) { r.remove(QStringLiteral("version")); });
+    QTest::newRow("questions not a list") << edited([](QJsonObject &r) { r.insert(QStringLiteral("questions"), 3); });
+    QTest::newRow("pupils missing") << edited([](QJsonObject &r) { r.remove(QStringLiteral("pupils")); });
+    QTest::newRow("question id as text") << edited([](QJsonObject &r) {
+        QJsonArray q = r.value(QLatin1String("questions")).toArray();
+        q[0] = QJsonObject{{QStringLiteral("id"), QStringLiteral("4")}, {QStringLiteral("text"), QStringLiteral("x")}};
+        r.insert(QStringLiteral("questions"), q);
+    });
+    QTest::newRow("question twice") << edited([](QJsonObject &r) {
+        QJsonArray q = r.value(QLatin1String("questions")).toArray();
+        q[1] = q[0];
+        r.insert(QStringLiteral("questions"), q);
+    });
+    QTest::newRow("pupil twice") << edited([](QJsonObject &r) {
+        QJsonArray p = r.value(QLatin1String("pupils")).toArray();
+        p[1] = p[0];
+        r.insert(QStringLiteral("pupils"), p);
+    });
+    QTest::newRow("name with a control") << editPupil(1, [](QJsonObject &p) { p.insert(QStringLiteral("name"), QStringLiteral("Bo\x1b[2Jb")); });
+    QTest::newRow("name with an override")
+        << editPupil(1, [](QJsonObject &p) { p.insert(QStringLiteral("name"), QStringLiteral("Bob") + QChar(0x202e)); });
+    QTest::newRow("name too long") << editPupil(1, [](QJsonObject &p) { p.insert(QStringLiteral("name"), QString(25, QLatin1Char('b'))); });
+    QTest::newRow("name as number") << editPupil(1, [](QJsonObject &p) { p.insert(QStringLiteral("name"), 7); });
+    QTest::newRow("empty id") << editPupil(1, [](QJsonObject &p) { p.insert(QStringLiteral("id"), QString()); });
+    QTest::newRow("a question missing") << editPupil(1, [](QJsonObject &p) {
+        QJsonArray cells = p.value(QLatin1String("results")).toArray();
+        cells.removeLast();
+        p.insert(QStringLiteral("results"), cells);
+    });
+    QTest::newRow("unknown question") << editCell(1, 0, QStringLiteral("question"), 99);
+    QTest::newRow("outcome unknown") << editCell(1, 0, QStringLiteral("outcome"), QStringLiteral("great"));
+    QTest::newRow("outcome not what the votes say") << editCell(1, 0, QStringLiteral("outcome"), QStringLiteral("right-first"));
+    QTest::newRow("right without an answer") << editCell(2, 0, QStringLiteral("firstRight"), true);
+    QTest::newRow("right as text") << editCell(1, 0, QStringLiteral("firstRight"), QStringLiteral("false"));
+    QTest::newRow("vote as number") << editCell(1, 0, QStringLiteral("firstVote"), 3);
+    QTest::newRow("vote missing") << editCell(1, 0, QStringLiteral("secondVote"), QJsonValue(QJsonValue::Undefined));
+    QTest::newRow("vote too long") << editCell(1, 0, QStringLiteral("firstVote"), QString(65, QLatin1Char('a')));
+}
+
+void TestClassResults::hostileFiles()
+{
+    QFETCH(QByteArray, json);
+    QString error;
+    const std::optional<ClassResults> read = ClassResults::fromJson(json, &error);
+    QVERIFY(!read);
+    QVERIFY(!error.isEmpty());
 }
 
 QTEST_MAIN(TestClassResults)

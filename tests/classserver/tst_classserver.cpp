@@ -5,6 +5,9 @@
 // stored lost).
 #include "classserver/classserver.h"
 #include "classserver/pupilnames.h"
+#include "classserver/tokenbucket.h"
+#include "classserver/wrongcodeguard.h"
+#include "support/processmemory.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,6 +18,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTranslator>
 #include <QUrlQuery>
 #include <QWebSocket>
 
@@ -29,18 +33,21 @@ const QHostAddress Loopback = QHostAddress(QHostAddress::LocalHost);
 class Client
 {
 public:
-    explicit Client(quint16 port)
+    // Opens the connection and, when `wait`, waits until it is open.
+    explicit Client(quint16 port, bool wait = true)
     {
         QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket, [this](const QString &text) {
             m_received.append(QJsonDocument::fromJson(text.toUtf8()).object());
         });
         QObject::connect(&m_socket, &QWebSocket::disconnected, &m_socket, [this] { m_gone = true; });
         m_socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+        if (!wait)
+            return;
         m_connected = QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState || m_gone; }, 5000)
                       && !m_gone;
     }
 
-    bool connected() const { return m_connected && !m_gone; }
+    bool connected() const { return (m_connected || m_socket.state() == QAbstractSocket::ConnectedState) && !m_gone; }
     bool gone() const { return m_gone; }
     bool waitGone(int ms = 5000) { return QTest::qWaitFor([this] { return m_gone; }, ms); }
 
@@ -199,6 +206,8 @@ class TestClassServer : public QObject
     Q_OBJECT
 
 private slots:
+    void tokenBucket();
+    void wrongCodeGuard();
     void opensAndNames();
     void nextFreePort();
     void routes_data();
@@ -215,13 +224,48 @@ private slots:
     void answers();
     void revealPerPupil();
     void closeTellsEveryone();
+    void generatedNamesTranslated();
     void names_data();
     void names();
     void hostileInput_data();
     void hostileInput();
     void socketsReleased();
     void driver();
+    void lectureHall();
 };
+
+void TestClassServer::tokenBucket()
+{
+    TokenBucket bucket(10, 20, 1000);
+    for (int i = 0; i < 20; ++i)
+        QVERIFY(bucket.take(1000)); // the burst
+    QVERIFY(!bucket.take(1000));
+    QVERIFY(!bucket.take(1050)); // half a token back
+    QVERIFY(bucket.take(1100)); // one
+    QVERIFY(!bucket.take(1100));
+    QVERIFY(!bucket.take(900)); // a clock that goes back gives nothing
+    for (int i = 0; i < 20; ++i)
+        QVERIFY(bucket.take(100000)); // full again, never more than the burst
+    QVERIFY(!bucket.take(100000));
+}
+
+void TestClassServer::wrongCodeGuard()
+{
+    WrongCodeGuard guard;
+    guard.setLimits(3, 1000);
+    const QString a = QStringLiteral("10.0.0.2");
+    const QString b = QStringLiteral("10.0.0.3");
+    guard.addWrong(a, 0);
+    guard.addWrong(a, 10);
+    QVERIFY(!guard.isBlocked(a, 20));
+    guard.addWrong(a, 20);
+    QVERIFY(guard.isBlocked(a, 21));
+    QVERIFY(!guard.isBlocked(b, 21)); // by address
+    QVERIFY(guard.isBlocked(a, 1019));
+    QVERIFY(!guard.isBlocked(a, 1020)); // served its time: counts from none
+    guard.addWrong(a, 1030);
+    QVERIFY(!guard.isBlocked(a, 1031));
+}
 
 void TestClassServer::opensAndNames()
 {
@@ -683,8 +727,25 @@ void TestClassServer::answers()
     QCOMPARE(codeOf(a.answer(2, 1, option, QStringLiteral("place"))), QStringLiteral("not-open"));
     QCOMPARE(server->answerOf(idA, 2, 1), QStringLiteral("back"));
     server->ask(optionQuestion(5));
+    QCOMPARE(codeOf(b.answer(5, 1, option, QStringLiteral("back"))), QStringLiteral("answered"));
     server->closeQuestion();
+    QVERIFY(!a.next(QStringLiteral("noquestion")).isEmpty());
+    QVERIFY(!b.next(QStringLiteral("noquestion")).isEmpty());
     QCOMPARE(codeOf(a.answer(5, 1, option, QStringLiteral("place"))), QStringLiteral("not-open"));
+    // The last vote stays readable; a page that comes back is asked nothing.
+    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}}));
+    server->closeQuestion(); // said once only
+    Client late(server->port());
+    late.join(server->code());
+    server->setBoard(ClassBoard{4, {}, {}, {}, {}, QStringLiteral("Go on")});
+    QVERIFY(!late.next(QStringLiteral("state")).isEmpty());
+    for (const QJsonObject &message : late.received())
+        QVERIFY(message.value(QLatin1String("type")).toString() != QLatin1String("question"));
+    QVERIFY(a.next(QStringLiteral("state")).value(QLatin1String("status")).toString() == QLatin1String("Go on"));
+    int told = 0;
+    for (const QJsonObject &message : a.received())
+        told += message.value(QLatin1String("type")).toString() == QLatin1String("noquestion") ? 1 : 0;
+    QCOMPARE(told, 1);
     QVERIFY(server->refusals().value(QStringLiteral("not-open")) >= 6);
 }
 
@@ -743,6 +804,19 @@ void TestClassServer::closeTellsEveryone()
     // The roster stays readable.
     QCOMPARE(server->pupils().size(), 2);
     QCOMPARE(server->connectedCount(), 0);
+}
+
+void TestClassServer::generatedNamesTranslated()
+{
+    // The animal in the program's language, as the pupil's page is.
+    QCOMPARE(PupilNames::generated(0), QStringLiteral("Otter 1"));
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/nqueens_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QCOMPARE(PupilNames::generated(0), QStringLiteral("Loutre 1"));
+    QCOMPARE(PupilNames::generated(PupilNames::animalCount() + 1), QStringLiteral("Blaireau 2"));
+    QCoreApplication::removeTranslator(&french);
+    QCOMPARE(PupilNames::generated(0), QStringLiteral("Otter 1"));
 }
 
 void TestClassServer::names_data()
@@ -963,6 +1037,62 @@ void TestClassServer::driver()
     QVERIFY(driver.state() == QProcess::NotRunning || driver.waitForFinished(5000));
     QCOMPARE(driver.exitStatus(), QProcess::NormalExit);
     QCOMPARE(driver.exitCode(), 0);
+}
+
+void TestClassServer::lectureHall()
+{
+    // 500 pupils (a lecture hall) from 127.0.0.1, so the per-address cap is
+    // raised as a load test must. Figures printed: the server's own time for
+    // one broadcast and one tally (what the window's thread spends), the time
+    // until the last pupil (in this same process) has the board, and memory
+    // per pupil (server and client sides together: an upper bound).
+    constexpr int Pupils = 500;
+    ClassLimits limits;
+    limits.maxSocketsPerAddress = 2 * Pupils + 64;
+    limits.messagesPerSecond = 1000;
+    limits.joinTimeoutMs = 60000;
+    auto server = openServer(limits);
+    server->setMaxPupils(Pupils);
+    const long before = residentKiB();
+    std::vector<std::unique_ptr<Client>> clients;
+    for (int i = 0; i < Pupils; ++i)
+        clients.push_back(std::make_unique<Client>(server->port(), false));
+    QVERIFY(QTest::qWaitFor([&] {
+        return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->connected(); });
+    }, 20000));
+    const QString join = QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"\"}").arg(server->code());
+    for (auto &client : clients)
+        client->sendText(join);
+    QTRY_COMPARE_WITH_TIMEOUT(server->connectedCount(), Pupils, 20000);
+    const long after = residentKiB();
+
+    ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, {}, {}, QStringLiteral("5"),
+                     QStringLiteral("Row 5: where does the queen go?")};
+    QElapsedTimer timer;
+    timer.start();
+    server->setBoard(board);
+    const qint64 broadcastUs = timer.nsecsElapsed() / 1000;
+    for (auto &client : clients)
+        QVERIFY(!client->next(QStringLiteral("state"), 10000).isEmpty());
+    const qint64 lastReceivedMs = timer.elapsed();
+
+    server->ask(squareQuestion(1));
+    for (auto &client : clients)
+        QVERIFY(!client->next(QStringLiteral("question"), 10000).isEmpty());
+    int i = 0;
+    for (auto &client : clients)
+        client->sendText(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"%1\"}")
+                             .arg(i++ % 3 == 0 ? QStringLiteral("e4") : QStringLiteral("d5")));
+    QTRY_COMPARE_WITH_TIMEOUT(server->answeredCount(), Pupils, 20000);
+    timer.restart();
+    const QMap<QString, int> tally = server->tally();
+    const qint64 tallyUs = timer.nsecsElapsed() / 1000;
+    QCOMPARE(tally.value(QStringLiteral("e4")), (Pupils + 2) / 3);
+    QCOMPARE(tally.value(QStringLiteral("e4")) + tally.value(QStringLiteral("d5")), Pupils);
+    qInfo("%d pupils: broadcast %lld us on the server's thread, last pupil had it after %lld ms; "
+          "tally %lld us; memory %ld KiB a pupil (both sides)",
+          Pupils, broadcastUs, lastReceivedMs, tallyUs, before > 0 && after > 0 ? (after - before) / Pupils : -1L);
+    QCOMPARE(server->refusals().value(QStringLiteral("too-many-connections")), 0);
 }
 
 QTEST_MAIN(TestClassServer)

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+// The whole class under load, on 127.0.0.1 only (README "Figures"):
+//
+//   nq_bench_class [PUPILS]      (default 500: a lecture hall)
+//
+// The server runs on this process's main thread, as in the window; the
+// pupils run in a second process (this program again, with --pupils), so
+// that neither side's work is counted as the other's. Printed:
+// - from setBoard() and from ask() to each pupil holding the message (p50,
+//   p99, the last pupil), on the system's monotonic clock, which both
+//   processes read (the send time travels in the message);
+// - the server thread's event-loop lateness (a 1 ms timer) while every
+//   pupil answers at a random moment within one second, p50 and p99: the
+//   window's thread would see the same;
+// - the time of one tally() of all the answers;
+// - resident memory of the server's process per pupil joined.
+#include "classserver/classserver.h"
+#include "support/processmemory.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QWebSocket>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace {
+
+qint64 monotonicNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return -1;
+    std::sort(values.begin(), values.end());
+    const size_t index = std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5));
+    return values[index];
+}
+
+bool waitUntil(const std::function<bool()> &done, int ms)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > ms)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 5);
+    }
+    return true;
+}
+
+// The pupils' process: joins `count` pupils, notes when each board and
+// question arrives, answers each question at a random moment within a
+// second, and prints what it measured when the class closes.
+int runPupils(quint16 port, const QString &code, int count)
+{
+    std::vector<std::unique_ptr<QWebSocket>> sockets;
+    std::vector<double> boardMs;
+    std::vector<double> questionMs;
+    int closed = 0;
+    const auto finish = [&] {
+        std::printf("board %.3f %.3f %.3f\n", percentile(boardMs, 0.5), percentile(boardMs, 0.99),
+                    percentile(boardMs, 1.0));
+        std::printf("question %.3f %.3f %.3f\n", percentile(questionMs, 0.5), percentile(questionMs, 0.99),
+                    percentile(questionMs, 1.0));
+        std::fflush(stdout);
+        QCoreApplication::quit();
+    };
+    for (int i = 0; i < count; ++i) {
+        sockets.push_back(std::make_unique<QWebSocket>());
+        QWebSocket *socket = sockets.back().get();
+        QObject::connect(socket, &QWebSocket::connected, socket, [socket, code] {
+            socket->sendTextMessage(
+                QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"\"}").arg(code));
+        });
+        QObject::connect(socket, &QWebSocket::textMessageReceived, socket, [&, socket](const QString &text) {
+            const qint64 now = monotonicNs();
+            const QJsonObject message = QJsonDocument::fromJson(text.toUtf8()).object();
+            const QString type = message.value(QLatin1String("type")).toString();
+            if (type == QLatin1String("state")) {
+                const qint64 sent = message.value(QLatin1String("status")).toString().toLongLong();
+                if (sent > 0)
+                    boardMs.push_back(double(now - sent) / 1e6);
+            } else if (type == QLatin1String("question")) {
+                const qint64 sent = message.value(QLatin1String("text")).toString().toLongLong();
+                questionMs.push_back(double(now - sent) / 1e6);
+                const int question = message.value(QLatin1String("question")).toInt();
+                const QString square = message.value(QLatin1String("squares")).toArray().at(0).toString();
+                QTimer::singleShot(QRandomGenerator::global()->bounded(1000), socket, [socket, question, square] {
+                    socket->sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":%1,\"vote\":1,"
+                                                           "\"square\":\"%2\"}")
+                                                .arg(question)
+                                                .arg(square));
+                });
+            } else if (type == QLatin1String("closed")) {
+                if (++closed == count)
+                    finish();
+            }
+        });
+        socket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+    }
+    QTimer::singleShot(120000, qApp, finish); // never hangs a benchmark run
+    return QCoreApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() == 5 && args.at(1) == QLatin1String("--pupils"))
+        return runPupils(quint16(args.at(2).toUInt()), args.at(3), args.at(4).toInt());
+    const int pupils = args.size() > 1 ? std::max(1, args.at(1).toInt()) : 500;
+
+    ClassServer server;
+    ClassLimits limits; // every pupil comes from 127.0.0.1 here
+    limits.maxSocketsPerAddress = 2 * pupils + limits.maxSocketsMargin;
+    limits.joinTimeoutMs = 60000;
+    server.setLimits(limits);
+    server.setMaxPupils(pupils);
+    QString error;
+    if (!server.open(0, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+
+    // The event loop's lateness, sampled while `recording`.
+    std::vector<double> lateness;
+    bool recording = false;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    QTimer sampler;
+    sampler.setTimerType(Qt::PreciseTimer);
+    sampler.setInterval(1);
+    QObject::connect(&sampler, &QTimer::timeout, &app, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        if (recording)
+            lateness.push_back(std::max(0.0, double(now - last) / 1e6 - 1.0));
+        last = now;
+    });
+    sampler.start();
+
+    const long before = residentKiB();
+    QProcess others;
+    others.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    others.start(QCoreApplication::applicationFilePath(),
+                 {QStringLiteral("--pupils"), QString::number(server.port()), server.code(), QString::number(pupils)});
+    if (!waitUntil([&] { return server.connectedCount() == pupils; }, 60000)) {
+        std::fprintf(stderr, "only %d of %d pupils joined\n", server.connectedCount(), pupils);
+        return 1;
+    }
+    const long after = residentKiB();
+
+    // Boards: 20 steps, 100 ms apart.
+    for (int step = 0; step < 20; ++step) {
+        ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7")}, {}, {}, QStringLiteral("3"),
+                         QString::number(monotonicNs())};
+        server.setBoard(board);
+        waitUntil([] { return false; }, 100);
+    }
+    // Questions: 5, each answered by everyone within a second.
+    std::vector<double> tallyUs;
+    for (int round = 1; round <= 5; ++round) {
+        ClassQuestion question;
+        question.id = round;
+        question.squares = {QStringLiteral("d6"), QStringLiteral("e6"), QStringLiteral("f6")};
+        question.text = QString::number(monotonicNs());
+        recording = true;
+        server.ask(question);
+        if (!waitUntil([&] { return server.answeredCount() == pupils; }, 10000)) {
+            std::fprintf(stderr, "round %d: %d of %d answered\n", round, server.answeredCount(), pupils);
+            return 1;
+        }
+        recording = false;
+        QElapsedTimer timer;
+        timer.start();
+        const QMap<QString, int> tally = server.tally();
+        tallyUs.push_back(double(timer.nsecsElapsed()) / 1e3);
+        if (tally.value(QStringLiteral("d6")) != pupils) {
+            std::fprintf(stderr, "round %d: the tally is wrong\n", round);
+            return 1;
+        }
+    }
+    server.close();
+    if (!others.waitForFinished(30000)) {
+        std::fprintf(stderr, "the pupils' process did not finish\n");
+        return 1;
+    }
+    double board[3] = {-1, -1, -1};
+    double asked[3] = {-1, -1, -1};
+    for (const QByteArray &line : others.readAllStandardOutput().split('\n')) {
+        const QList<QByteArray> f = line.split(' ');
+        if (f.size() == 4)
+            for (int i = 0; i < 3; ++i)
+                (f[0] == "board" ? board : asked)[i] = f[i + 1].toDouble();
+    }
+    std::printf("class of %d pupils on 127.0.0.1 (pupils in their own process):\n", pupils);
+    std::printf("  setBoard() to each pupil (20 boards): p50 %.2f ms, p99 %.2f ms, last %.2f ms   goal p99 < 50 ms\n",
+                board[0], board[1], board[2]);
+    std::printf("  ask() to each pupil (5 questions): p50 %.2f ms, p99 %.2f ms, last %.2f ms   goal p99 < 50 ms\n",
+                asked[0], asked[1], asked[2]);
+    std::printf("  server thread's event loop while all answer within 1 s (%zu samples): p50 %.2f ms, p99 %.2f ms   "
+                "goal p99 < 8 ms\n",
+                lateness.size(), percentile(lateness, 0.5), percentile(lateness, 0.99));
+    std::printf("  tally() of %d answers: median %.0f us\n", pupils, percentile(tallyUs, 0.5));
+    std::printf("  resident memory of the server's process: %ld KiB before, %ld KiB with %d pupils: %.1f KiB a pupil   "
+                "goal < 100 KB\n",
+                before, after, pupils, double(after - before) / pupils);
+    return 0;
+}
