@@ -645,6 +645,41 @@
     </message>
 </context>
 <context>
+    <name>ClassResultsDialog</name>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no class results: %2</source>
+        <translation>%1 enthält keine Ergebnisse einer Klasse: %2</translation>
+    </message>
+    <message>
+        <source>Results of a Class That Did Not Close</source>
+        <translation>Ergebnisse einer Klasse, die nicht beendet wurde</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open. Its results up to the last question were kept in %1.</source>
+        <translation>Das Programm endete, während eine Klasse offen war. Ihre Ergebnisse bis zur letzten Frage sind in %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Ergebnisse der Klasse speichern</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>klassen-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV für Tabellenkalkulationen (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>ClassResultsTable</name>
     <message>
         <source>Q%1</source>
@@ -1682,6 +1717,14 @@
     <message>
         <source>Class not opened</source>
         <translation>Klasse nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>A class did not close</source>
+        <translation>Eine Klasse wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
+        <translation>Das Programm endete, während eine Klasse offen war (%1). Ihre Ergebnisse bis zur letzten Frage sind erhalten. Anzeigen?</translation>
     </message>
 </context>
 <context>

@@ -645,6 +645,41 @@
     </message>
 </context>
 <context>
+    <name>ClassResultsDialog</name>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no class results: %2</source>
+        <translation>%1 no contiene resultados de una clase: %2</translation>
+    </message>
+    <message>
+        <source>Results of a Class That Did Not Close</source>
+        <translation>Resultados de una clase que no se cerró</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open. Its results up to the last question were kept in %1.</source>
+        <translation>El programa se detuvo con una clase abierta. Sus resultados hasta la última pregunta se guardaron en %1.</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Guardar los resultados de la clase</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>resultados-clase.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV para hojas de cálculo (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Resultados no guardados</translation>
+    </message>
+</context>
+<context>
     <name>ClassResultsTable</name>
     <message>
         <source>Q%1</source>
@@ -1682,6 +1717,14 @@
     <message>
         <source>Class not opened</source>
         <translation>Clase no abierta</translation>
+    </message>
+    <message>
+        <source>A class did not close</source>
+        <translation>Una clase no se cerró</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
+        <translation>El programa se detuvo con una clase abierta (%1). Sus resultados hasta la última pregunta se guardaron. ¿Mostrarlos?</translation>
     </message>
 </context>
 <context>

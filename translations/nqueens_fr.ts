@@ -645,6 +645,41 @@
     </message>
 </context>
 <context>
+    <name>ClassResultsDialog</name>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 n&apos;a pas pu être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no class results: %2</source>
+        <translation>%1 ne contient pas de résultats de classe&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Results of a Class That Did Not Close</source>
+        <translation>Résultats d&apos;une classe qui n&apos;a pas été fermée</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open. Its results up to the last question were kept in %1.</source>
+        <translation>Le programme s&apos;est arrêté pendant qu&apos;une classe était ouverte. Ses résultats jusqu&apos;à la dernière question ont été gardés dans %1.</translation>
+    </message>
+    <message>
+        <source>Save the Class&apos;s Results</source>
+        <translation>Enregistrer les résultats de la classe</translation>
+    </message>
+    <message>
+        <source>class-results.csv</source>
+        <translation>resultats-classe.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV pour tableurs (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Résultats non enregistrés</translation>
+    </message>
+</context>
+<context>
     <name>ClassResultsTable</name>
     <message>
         <source>Q%1</source>
@@ -1682,6 +1717,14 @@
     <message>
         <source>Class not opened</source>
         <translation>Classe non ouverte</translation>
+    </message>
+    <message>
+        <source>A class did not close</source>
+        <translation>Une classe n&apos;a pas été fermée</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
+        <translation>Le programme s&apos;est arrêté pendant qu&apos;une classe était ouverte (%1). Ses résultats jusqu&apos;à la dernière question ont été gardés. Les afficher&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,9 @@ int main(int argc, char *argv[])
         // Over the window, once it is there; the window goes on behind it.
         window.showSettingsProblem(settings.problem());
     }
+    if (!options.makesImages()) {
+        window.offerUnclosedClass(); // a class the program or the machine stopped
+    }
 
     const bool saving = options.makesImages();
     RunController *controller = window.controller();

@@ -8,6 +8,7 @@
 #include "classroom/classbars.h"
 #include "classroom/classmode.h"
 #include "classroom/classpanel.h"
+#include "classroom/classresultsdialog.h"
 #include "classroom/qrcode.h"
 #include "classroom/qrview.h"
 #include "classserver/classresults.h"
@@ -22,6 +23,9 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -86,6 +90,7 @@ private slots:
     void optionQuestionAndVoteAgain();
     void closingTellsEveryPupil();
     void resultsAreWrittenAfterEveryQuestion();
+    void classThatDidNotCloseIsOffered();
 };
 
 void TestClassMode::qrCodeReadsBackAsTheAddress()
@@ -326,6 +331,58 @@ void TestClassMode::resultsAreWrittenAfterEveryQuestion()
     QString closedName = journal;
     closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
     QVERIFY(QFile::exists(closedName));
+}
+
+// The program stopped with a class open: its results file is still marked
+// open. The next start offers it; Open shows the table read back from it;
+// closing marks it seen. A damaged file is named, not shown.
+void TestClassMode::classThatDidNotCloseIsOffered()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    QVERIFY(QDir().mkpath(ClassMode::journalFolder()));
+    ClassResults results;
+    results.addPupil(QStringLiteral("p1"), QStringLiteral("Ana"));
+    results.addPupil(QStringLiteral("p2"), QStringLiteral("Ben"));
+    results.record(QStringLiteral("p1"), 1, 1, QStringLiteral("e4"), true);
+    results.record(QStringLiteral("p2"), 1, 1, QStringLiteral("d4"), false);
+    const QString journal = QDir(ClassMode::journalFolder()).filePath(QStringLiteral("class-20261127-101500.open.json"));
+    QString error;
+    QVERIFY2(results.save(journal, &error), qPrintable(error));
+
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.show();
+    window.offerUnclosedClass();
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("unclosedClass"));
+    QVERIFY(box);
+    box->button(QMessageBox::Open)->click();
+    ClassResultsDialog *dialog = nullptr;
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return (dialog = window.findChild<ClassResultsDialog *>(QStringLiteral("classResultsDialog"))); },
+        "the results dialog"));
+    const auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("classResultsTable"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 3); // two pupils and the share right
+    QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("Ana"));
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("right"));
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("wrong"));
+    dialog->reject();
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !QFile::exists(journal); }, "the file marked seen"));
+    QVERIFY(ClassMode::unclosedJournals().isEmpty());
+
+    // Damaged: named in a box, nothing shown, the file left as it was.
+    const QString damaged = QDir(ClassMode::journalFolder()).filePath(QStringLiteral("class-20261127-111500.open.json"));
+    QFile file(damaged);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"pupils\": 12");
+    file.close();
+    window.offerUnclosedClass();
+    box = window.findChild<QMessageBox *>(QStringLiteral("unclosedClass"));
+    QVERIFY(box);
+    box->button(QMessageBox::Open)->click();
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return window.findChild<QMessageBox *>(QStringLiteral("unclosedClassUnreadable")) != nullptr; },
+        "the damaged file named"));
+    QVERIFY(QFile::exists(damaged));
 }
 
 QTEST_MAIN(TestClassMode)

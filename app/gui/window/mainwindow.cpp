@@ -11,6 +11,7 @@
 #include "board/boardview.h"
 #include "classroom/classmode.h"
 #include "classroom/classpanel.h"
+#include "classroom/classresultsdialog.h"
 #include "compare/comparewindow.h"
 #include "explain/callstackpanel.h"
 #include "explain/counterspanel.h"
@@ -56,6 +57,7 @@
 #include <QMessageBox>
 #include <QResizeEvent>
 #include <QScreen>
+#include <QFileInfo>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -952,6 +954,38 @@ void MainWindow::showMessage(const QString &message)
 void MainWindow::showSettingsProblem(const QString &problem)
 {
     openWarning(tr("Settings"), problem, QStringLiteral("settingsProblem"));
+}
+
+void MainWindow::offerUnclosedClass()
+{
+    const QStringList unclosed = ClassMode::unclosedJournals();
+    if (unclosed.isEmpty()) {
+        return;
+    }
+    const QString journal = unclosed.last(); // the newest (named by date and time)
+    auto *box = new QMessageBox(QMessageBox::Question, tr("A class did not close"),
+        tr("The program stopped while a class was open (%1). Its results up to the last question "
+           "were kept. Show them?")
+            .arg(QFileInfo(journal).lastModified().toString(QLocale().dateTimeFormat(QLocale::ShortFormat))),
+        QMessageBox::Open | QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("unclosedClass"));
+    box->setFont(statusBar()->font());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, journal](int result) {
+        if (result != QMessageBox::Open) {
+            return; // offered again at the next start
+        }
+        QString error;
+        if (ClassResultsDialog *dialog = ClassResultsDialog::fromFile(journal, this, &error)) {
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->setFont(statusBar()->font());
+            dialog->resize(width() / 2, height() / 2);
+            dialog->open();
+        } else {
+            openWarning(tr("A class did not close"), error, QStringLiteral("unclosedClassUnreadable"));
+        }
+    });
+    box->open();
 }
 
 void MainWindow::openWarning(const QString &title, const QString &message, const QString &name)

@@ -130,6 +130,10 @@ public:
     // sentences naming files, longer than a status line, so a box that does
     // not block the window (object name "settingsProblem").
     void showSettingsProblem(const QString &problem);
+    // A class that did not close (its results file is still marked open,
+    // ClassMode::unclosedJournals()): a box over the window offers its
+    // results (object name "unclosedClass"); nothing when there is none.
+    void offerUnclosedClass();
 
     // The text size of every panel, the status line, the tool bars and the
     // search tree, in percent of the desktop's font (MinTextSize ..
