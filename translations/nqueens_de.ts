@@ -534,10 +534,6 @@
         <source>Class code: %1</source>
         <translation>Klassencode: %1</translation>
     </message>
-    <message>
-        <source>The class is open. Pupils open this address or scan the code.</source>
-        <translation>Die Klasse ist offen. Die Schüler öffnen diese Adresse oder scannen den Code.</translation>
-    </message>
     <message numerus="yes">
         <source>%n pupil(s) connected</source>
         <translation>

@@ -534,10 +534,6 @@
         <source>Class code: %1</source>
         <translation>Código de la clase: %1</translation>
     </message>
-    <message>
-        <source>The class is open. Pupils open this address or scan the code.</source>
-        <translation>La clase está abierta. Los alumnos abren esta dirección o escanean el código.</translation>
-    </message>
     <message numerus="yes">
         <source>%n pupil(s) connected</source>
         <translation>

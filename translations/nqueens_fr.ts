@@ -534,10 +534,6 @@
         <source>Class code: %1</source>
         <translation>Code de la classe&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>The class is open. Pupils open this address or scan the code.</source>
-        <translation>La classe est ouverte. Les élèves ouvrent cette adresse ou scannent le code.</translation>
-    </message>
     <message numerus="yes">
         <source>%n pupil(s) connected</source>
         <translation>

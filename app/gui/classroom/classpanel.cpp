@@ -96,9 +96,9 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     layout->addWidget(m_results);
     layout->addWidget(m_state);
     layout->addWidget(m_code);
+    layout->addWidget(m_qr, 0, Qt::AlignHCenter);
     layout->addWidget(m_url);
     layout->addWidget(m_address);
-    layout->addWidget(m_qr);
     layout->addWidget(m_open);
     layout->addWidget(m_pupilsTitle);
     layout->addWidget(m_pupils, 1);
@@ -152,6 +152,11 @@ void ClassPanel::changeEvent(QEvent *event)
         retranslate();
     } else if (event->type() == QEvent::FontChange) {
         fitCodeFont();
+        if (m_mode->isOpen()) {
+            // Presentation mode on or off (the projector just came on):
+            // the way to join comes into sight for latecomers.
+            QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_qr); }, Qt::QueuedConnection);
+        }
         // Once the buttons have the new font too (they get it after the panel).
         QMetaObject::invokeMethod(this, &ClassPanel::fitQuestionButtons, Qt::QueuedConnection);
     }
@@ -229,7 +234,11 @@ void ClassPanel::refreshState()
     m_address->blockSignals(false);
     m_address->setVisible(addresses.size() > 1);
     const QString url = m_mode->joinUrl().toString();
-    m_qr->setText(url);
+    if (m_qr->text() != url) {
+        m_qr->setText(url);
+        // A class just opened: how to join is what the room needs to see.
+        QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_qr); }, Qt::QueuedConnection);
+    }
     m_url->setToolTip(url);
     m_url->setText(m_mode->address().isLoopback()
             ? tr("%1 (no network found: only this computer can open it)").arg(url)
@@ -237,7 +246,9 @@ void ClassPanel::refreshState()
     m_code->setText(tr("Class code: %1").arg(m_mode->server()->code()));
     const QList<ClassPupil> pupils = m_mode->server()->pupils();
     const int connected = m_mode->server()->connectedCount();
-    m_state->setText(tr("The class is open. Pupils open this address or scan the code."));
+    // Open, the code and the QR code say it: the sentence would push them down.
+    m_state->clear();
+    m_state->hide();
     m_pupilsTitle->setText(tr("%n pupil(s) connected", nullptr, connected));
     const QString current = m_pupils->currentItem() ? m_pupils->currentItem()->data(Qt::UserRole).toString() : QString();
     m_pupils->blockSignals(true);

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "classroom/qrview.h"
 
+#include <QEvent>
 #include <QPainter>
+
+#include <algorithm>
 
 QrView::QrView(QWidget *parent)
     : QWidget(parent)
     , m_code(QString())
 {
-    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
+    // Its own size, not the panel's width: as wide as the panel it would be
+    // taller than the place the panel shares, and cut.
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
 }
 
 void QrView::setText(const QString &text)
@@ -26,17 +29,22 @@ void QrView::setText(const QString &text)
 
 QSize QrView::sizeHint() const
 {
-    return { 240, 240 };
+    // Six pixels a module at least (a join address's code is about 220 px
+    // wide): a phone reads three from a screen nearby, but the class scans
+    // it on a projector from across the room. Not larger while presenting:
+    // it would not fit the panel beside the board on a 1280x720 projector.
+    const int modules = m_code.isNull() ? 29 : m_code.size() + 2 * QrCode::QuietZone;
+    return { 6 * modules, 6 * modules };
 }
 
 QSize QrView::minimumSizeHint() const
 {
-    // Six pixels a module at least (a join address's code is 220 px wide):
-    // a phone reads three from a screen nearby, but the class scans it on a
-    // projector from across the room. The class's dock is as wide as its
-    // panel's minimum, so this is the size the code gets there.
-    const int modules = m_code.isNull() ? 29 : m_code.size() + 2 * QrCode::QuietZone;
-    return { 6 * modules, 6 * modules };
+    return sizeHint();
+}
+
+void QrView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
 }
 
 void QrView::paintEvent(QPaintEvent *)

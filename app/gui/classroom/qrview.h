@@ -6,8 +6,8 @@
 #include <QWidget>
 
 /*
- * A QR code on screen, as large as the widget's width allows (it is
- * square: height for width). A screen reader reads it as text: its
+ * A QR code on screen, square, a whole number of pixels a module (see
+ * sizeHint()). A screen reader reads it as text: its
  * accessible name says what it is, its description is the text it holds.
  */
 class QrView : public QWidget
@@ -21,13 +21,12 @@ public:
     QString text() const { return m_code.text(); }
     const QrCode &code() const { return m_code; }
 
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return width; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     QrCode m_code;

@@ -486,8 +486,11 @@ void MainWindow::createDocks()
             m_classShown = true; // once per class: the teacher may put it behind
             predict->show();
             predict->raise();
-        } else if (!m_class->isOpen()) {
-            m_classShown = false;
+            // The join code and its QR code need room (layoutDocks()).
+            QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
+        } else if (!m_class->isOpen() && std::exchange(m_classShown, false)) {
+            // The code gets back the room the class's panel took.
+            QMetaObject::invokeMethod(this, &MainWindow::layoutDocks, Qt::QueuedConnection);
         }
     });
     connect(m_predict, &PredictMode::activeChanged, predict, [predict](bool active) {
@@ -650,6 +653,12 @@ void MainWindow::layoutDocks()
     const int title = isVisible() ? counters->height() - counters->widget()->height()
                                   : counters->fontMetrics().height() + 8;
     int countersHeight = title + m_counters->sizeHint().height();
+    if (m_class->isOpen()) {
+        // The class's panel shares the counters' place: its join code and
+        // QR code are read from the back of the room, so it takes most of
+        // the side's height (the code below gives way).
+        countersHeight = std::max(countersHeight, height() * 2 / 3);
+    }
     resizeDocks({ counters }, { countersHeight }, Qt::Vertical);
     // The layout takes what the counters are given beyond their old size
     // from the code below them and shares any shortfall between the two
