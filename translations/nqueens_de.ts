@@ -586,22 +586,6 @@
         <translation>Ergebnisse speichern...</translation>
     </message>
     <message>
-        <source>Save the Class&apos;s Results</source>
-        <translation>Ergebnisse der Klasse speichern</translation>
-    </message>
-    <message>
-        <source>class-results.csv</source>
-        <translation>klassen-ergebnisse.csv</translation>
-    </message>
-    <message>
-        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
-        <translation>CSV für Tabellenkalkulationen (*.csv);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Results not saved</source>
-        <translation>Ergebnisse nicht gespeichert</translation>
-    </message>
-    <message>
         <source>No more pupils join; the pupils in the class can still come back</source>
         <translation>Niemand tritt mehr bei; wer in der Klasse ist, kann zurückkommen</translation>
     </message>

@@ -586,22 +586,6 @@
         <translation>Guardar resultados...</translation>
     </message>
     <message>
-        <source>Save the Class&apos;s Results</source>
-        <translation>Guardar los resultados de la clase</translation>
-    </message>
-    <message>
-        <source>class-results.csv</source>
-        <translation>resultados-clase.csv</translation>
-    </message>
-    <message>
-        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
-        <translation>CSV para hojas de cálculo (*.csv);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Results not saved</source>
-        <translation>Resultados no guardados</translation>
-    </message>
-    <message>
         <source>No more pupils join; the pupils in the class can still come back</source>
         <translation>No entra nadie más; los alumnos de la clase pueden volver</translation>
     </message>

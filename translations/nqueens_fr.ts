@@ -586,22 +586,6 @@
         <translation>Enregistrer les résultats...</translation>
     </message>
     <message>
-        <source>Save the Class&apos;s Results</source>
-        <translation>Enregistrer les résultats de la classe</translation>
-    </message>
-    <message>
-        <source>class-results.csv</source>
-        <translation>resultats-classe.csv</translation>
-    </message>
-    <message>
-        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
-        <translation>CSV pour tableurs (*.csv);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Results not saved</source>
-        <translation>Résultats non enregistrés</translation>
-    </message>
-    <message>
         <source>No more pupils join; the pupils in the class can still come back</source>
         <translation>Plus personne n&apos;entre&#xa0;; les élèves de la classe peuvent revenir</translation>
     </message>

@@ -42,14 +42,7 @@ using nqtest::PupilClient;
 
 namespace {
 
-PredictSettings only(QuestionKind kind)
-{
-    PredictSettings settings;
-    settings.frequency = nq::learn::Frequency::EveryStep;
-    settings.kinds = 0;
-    settings.set(kind, true);
-    return settings;
-}
+using nqtest::onlyKind;
 
 // Opens the window's class on a port the system chooses (never a fixed one:
 // tests run side by side).
@@ -134,7 +127,7 @@ void TestClassMode::nothingListensUntilOpened()
 void TestClassMode::squareQuestionToEveryPupil()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(only(QuestionKind::NextSquare));
+    window.predictMode()->setSettings(onlyKind(QuestionKind::NextSquare));
     QVERIFY(openClass(window));
     ClassMode *mode = window.classMode();
     const QString code = mode->server()->code();
@@ -206,7 +199,7 @@ void TestClassMode::squareQuestionToEveryPupil()
 void TestClassMode::optionQuestionAndVoteAgain()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(only(QuestionKind::NextEvent));
+    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
     QVERIFY(openClass(window));
     ClassMode *mode = window.classMode();
     PupilClient ana(mode->server()->port()), ben(mode->server()->port());
@@ -283,7 +276,7 @@ void TestClassMode::resultsAreWrittenAfterEveryQuestion()
 {
     QDir(ClassMode::journalFolder()).removeRecursively();
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(only(QuestionKind::NextEvent));
+    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
     QVERIFY(openClass(window));
     ClassMode *mode = window.classMode();
     const QString journal = mode->journalFile();

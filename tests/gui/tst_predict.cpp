@@ -49,14 +49,7 @@ namespace {
 
 using nqtest::stepToQuestion;
 
-PredictSettings only(QuestionKind kind)
-{
-    PredictSettings settings;
-    settings.frequency = nq::learn::Frequency::EveryStep;
-    settings.kinds = 0;
-    settings.set(kind, true);
-    return settings;
-}
+using nqtest::onlyKind;
 
 QGraphicsView *boardView(MainWindow &window)
 {
@@ -199,7 +192,7 @@ void TestPredict::eachKind()
     PredictMode *mode = window.predictMode();
     PredictPanel *panel = window.predictPanel();
     RunController *run = window.controller();
-    mode->setSettings(only(qkind));
+    mode->setSettings(onlyKind(qkind));
     QTest::keyClick(&window, Qt::Key_Q); // the mode's shortcut
     QVERIFY(mode->isActive());
     QVERIFY(window.presenter()->answerLayer());
@@ -221,7 +214,7 @@ void TestPredict::eachKind()
         }
         mode->revealAnswer(); // not this one: on to the next
         NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
-        mode->setSettings(only(qkind));
+        mode->setSettings(onlyKind(qkind));
     }
     QCOMPARE(question.kind, qkind);
     // Stopped before the step that answers.
@@ -376,7 +369,7 @@ void TestPredict::keyboardAnswers()
     window.activateWindow();
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setSettings(onlyKind(QuestionKind::NextSquare));
     QTest::keyClick(&window, Qt::Key_Q);
     QVERIFY(stepToQuestion(window));
     const Question question = *mode->openQuestion();
@@ -428,7 +421,7 @@ void TestPredict::refusalsAreNoAnswers()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
     PredictMode *mode = window.predictMode();
-    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const Question question = *mode->openQuestion();
@@ -459,7 +452,7 @@ void TestPredict::stepBackDropsTheQuestion()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    mode->setSettings(only(QuestionKind::NextEvent));
+    mode->setSettings(onlyKind(QuestionKind::NextEvent));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     // Answer the first, then stop at the next.
@@ -500,7 +493,7 @@ void TestPredict::newSizeOrAlgorithmMidQuestion()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    mode->setSettings(only(QuestionKind::Attacker));
+    mode->setSettings(onlyKind(QuestionKind::Attacker));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const Question first = *mode->openQuestion();
@@ -544,7 +537,7 @@ void TestPredict::leavingRemovesEveryMark()
     window.activateWindow();
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const Question question = *mode->openQuestion();
@@ -572,7 +565,7 @@ void TestPredict::browsedBoardTakesNoAnswers()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     PredictMode *mode = window.predictMode();
-    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const Question question = *mode->openQuestion();
@@ -590,7 +583,7 @@ void TestPredict::playingGoesOnPlaying()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    PredictSettings settings = only(QuestionKind::NextEvent);
+    PredictSettings settings = onlyKind(QuestionKind::NextEvent);
     settings.frequency = nq::learn::Frequency::EachBacktrack;
     mode->setSettings(settings);
     mode->setActive(true);
@@ -627,7 +620,7 @@ void TestPredict::answersByKeyboard()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    mode->setSettings(only(QuestionKind::NextEvent));
+    mode->setSettings(onlyKind(QuestionKind::NextEvent));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const Question question = *mode->openQuestion();
@@ -696,7 +689,7 @@ void TestPredict::arrowsAnswerWhileAQuestionWaits()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window, QSize(1280, 720)));
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const Question question = *mode->openQuestion();
@@ -768,7 +761,7 @@ void TestPredict::savesResults()
     MainWindow window(6, nq::Algorithm::CheckQueens);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     PredictMode *mode = window.predictMode();
-    mode->setSettings(only(QuestionKind::Attacker));
+    mode->setSettings(onlyKind(QuestionKind::Attacker));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     clickSquare(window, mode->openQuestion()->answer);
@@ -862,7 +855,7 @@ void TestPredict::asksOnThePupilsBoard()
     QCOMPARE(run->startBoard(), start);
 
     PredictMode *mode = window.predictMode();
-    mode->setSettings(only(QuestionKind::NextSquare));
+    mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     nq::learn::StepStream stream(
         nq::learn::StepStream::runSource(nq::Algorithm::LockLines, n, run->seed(), start), start);
@@ -902,7 +895,7 @@ void TestPredict::steppingIntoTheQuestionSaysWhy()
     window.activateWindow();
     PredictMode *mode = window.predictMode();
     RunController *run = window.controller();
-    mode->setSettings(only(QuestionKind::NextEvent));
+    mode->setSettings(onlyKind(QuestionKind::NextEvent));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const quint64 at = run->state().step();

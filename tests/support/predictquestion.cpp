@@ -33,4 +33,13 @@ bool stepToQuestion(MainWindow &window)
     return mode->openQuestion() != nullptr;
 }
 
+nq::learn::PredictSettings onlyKind(nq::learn::QuestionKind kind)
+{
+    nq::learn::PredictSettings settings;
+    settings.frequency = nq::learn::Frequency::EveryStep;
+    settings.kinds = 0;
+    settings.set(kind, true);
+    return settings;
+}
+
 } // namespace nqtest

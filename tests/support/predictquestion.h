@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "learn/predictengine.h"
 #include "support/wait.h"
 
 class MainWindow;
@@ -14,5 +15,8 @@ namespace nqtest {
  * false when the run finished, a step did not come, or no question came.
  */
 bool stepToQuestion(MainWindow &window);
+
+// Predict settings that ask `kind` at every step where it fits, and nothing else.
+nq::learn::PredictSettings onlyKind(nq::learn::QuestionKind kind);
 
 } // namespace nqtest

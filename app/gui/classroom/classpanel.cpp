@@ -4,6 +4,7 @@
 #include "classroom/classbars.h"
 #include "classroom/classmode.h"
 #include "classroom/classquestions.h"
+#include "classroom/classresultsdialog.h"
 #include "classroom/classresultstable.h"
 #include "classroom/qrview.h"
 #include "common/bringintoview.h"
@@ -14,10 +15,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QFileDialog>
-#include <QMessageBox>
-#include <QDir>
-#include <QStandardPaths>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -376,15 +373,5 @@ void ClassPanel::refreshResults()
 
 void ClassPanel::saveResults()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString selected;
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Class's Results"),
-        QDir(folder).filePath(tr("class-results.csv")), tr("CSV for spreadsheets (*.csv);;JSON (*.json)"), &selected);
-    if (fileName.isEmpty()) {
-        return;
-    }
-    QString error;
-    if (!m_mode->saveResults(fileName, &error)) {
-        QMessageBox::warning(this, tr("Results not saved"), error);
-    }
+    ClassResultsDialog::saveAs(m_mode->results(), this);
 }

@@ -67,14 +67,19 @@ ClassResultsDialog::ClassResultsDialog(const QString &journal, ClassResults resu
 
 void ClassResultsDialog::save()
 {
+    saveAs(m_results, this);
+}
+
+void ClassResultsDialog::saveAs(const ClassResults &results, QWidget *parent)
+{
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Class's Results"),
+    const QString fileName = QFileDialog::getSaveFileName(parent, tr("Save the Class's Results"),
         QDir(folder).filePath(tr("class-results.csv")), tr("CSV for spreadsheets (*.csv);;JSON (*.json)"));
     if (fileName.isEmpty()) {
         return;
     }
     QString error;
-    if (!m_results.save(fileName, &error)) {
-        QMessageBox::warning(this, tr("Results not saved"), error);
+    if (!results.save(fileName, &error)) {
+        QMessageBox::warning(parent, tr("Results not saved"), error);
     }
 }

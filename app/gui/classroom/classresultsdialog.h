@@ -23,6 +23,9 @@ public:
     static ClassResultsDialog *fromFile(const QString &journal, QWidget *parent, QString *error);
 
     const ClassResults &results() const { return m_results; }
+    // Asks where (CSV or JSON) and saves `results` there, saying why when
+    // it fails: the class's panel and this dialog save through it.
+    static void saveAs(const ClassResults &results, QWidget *parent);
 
 private:
     ClassResultsDialog(const QString &journal, ClassResults results, QWidget *parent);
