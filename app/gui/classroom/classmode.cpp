@@ -81,6 +81,11 @@ ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *pr
 
 ClassMode::~ClassMode()
 {
+    // Destroyed with the window (its child): whoever listens to us may be
+    // half destroyed already, so the class closes without a word to them
+    // (the pupils are still told).
+    blockSignals(true);
+    m_server->blockSignals(true);
     m_server->close();
 }
 
