@@ -203,6 +203,13 @@ class Teacher:
         env = dict(screen.env, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
                    XDG_DATA_HOME=os.path.join(home, "data"), XDG_CACHE_HOME=os.path.join(home, "cache"),
                    XDG_RUNTIME_DIR=os.path.join(home, "runtime"))
+        if "ASAN_OPTIONS" in env:
+            # On a real X display (the other window tests draw offscreen)
+            # Debian's libxkbcommon-x11 strndup()s a name that is not
+            # terminated within its buffer while Qt connects: a read past
+            # the end inside that library, reported before our main() runs
+            # any code of ours. The check is left to everything else.
+            env["ASAN_OPTIONS"] += ":intercept_strndup=0"
         # One step in (a6 placed): the first question is where the queen of
         # row 5 goes.
         self.process = subprocess.Popen(
