@@ -519,14 +519,6 @@
         <translation>Klasse beenden</translation>
     </message>
     <message>
-        <source>Open a Class</source>
-        <translation>Klasse öffnen</translation>
-    </message>
-    <message>
-        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
-        <translation>Keine Klasse ist offen. Öffnen Sie eine, dann beantworten die Schüler die Fragen der Vorhersage auf eigenen Handys oder Laptops, in diesem Netzwerk.</translation>
-    </message>
-    <message>
         <source>%1 (no network found: only this computer can open it)</source>
         <translation>%1 (kein Netzwerk gefunden: nur dieser Computer kann sie öffnen)</translation>
     </message>

@@ -519,14 +519,6 @@
         <translation>Cerrar la clase</translation>
     </message>
     <message>
-        <source>Open a Class</source>
-        <translation>Abrir una clase</translation>
-    </message>
-    <message>
-        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
-        <translation>No hay ninguna clase abierta. Abra una y los alumnos responden a las preguntas de la predicción en sus propios móviles o portátiles, en esta red.</translation>
-    </message>
-    <message>
         <source>%1 (no network found: only this computer can open it)</source>
         <translation>%1 (no se encontró ninguna red: solo este ordenador puede abrirla)</translation>
     </message>

@@ -519,14 +519,6 @@
         <translation>Fermer la classe</translation>
     </message>
     <message>
-        <source>Open a Class</source>
-        <translation>Ouvrir une classe</translation>
-    </message>
-    <message>
-        <source>No class is open. Open one and the pupils answer predict mode&apos;s questions on their own phones or laptops, on this network.</source>
-        <translation>Aucune classe n&apos;est ouverte. Ouvrez-en une et les élèves répondent aux questions de la prédiction sur leurs propres téléphones ou ordinateurs, sur ce réseau.</translation>
-    </message>
-    <message>
         <source>%1 (no network found: only this computer can open it)</source>
         <translation>%1 (aucun réseau trouvé&#xa0;: seul cet ordinateur peut l&apos;ouvrir)</translation>
     </message>

@@ -61,12 +61,14 @@ public:
     void sendBinary(const QByteArray &bytes) { m_socket.sendBinaryMessage(bytes); }
 
     // The next message of `type` not yet taken (an empty object after `ms`).
-    QJsonObject next(const QString &type, int ms = 5000)
+    QJsonObject next(const QString &type, int ms = 5000) { return nextOf({ type }, ms); }
+    // The next message of any of `types` not yet taken (empty after `ms`).
+    QJsonObject nextOf(const QStringList &types, int ms = 5000)
     {
         QJsonObject found;
         (void)QTest::qWaitFor([&] {
             for (qsizetype i = m_taken; i < m_received.size(); ++i) {
-                if (m_received[i].value(QLatin1String("type")).toString() == type) {
+                if (types.contains(m_received[i].value(QLatin1String("type")).toString())) {
                     found = m_received[i];
                     m_taken = i + 1;
                     return true;
@@ -87,19 +89,7 @@ public:
         if (!token.isEmpty())
             message.insert(QStringLiteral("token"), token);
         send(message);
-        QJsonObject reply;
-        (void)QTest::qWaitFor([&] {
-            for (qsizetype i = m_taken; i < m_received.size(); ++i) {
-                const QString type = m_received[i].value(QLatin1String("type")).toString();
-                if (type == QLatin1String("welcome") || type == QLatin1String("error")) {
-                    reply = m_received[i];
-                    m_taken = i + 1;
-                    return true;
-                }
-            }
-            return false;
-        }, 5000);
-        return reply;
+        return nextOf({ QStringLiteral("welcome"), QStringLiteral("error") });
     }
 
     // Answers and returns the reply (`answered` or `error`).
@@ -109,19 +99,7 @@ public:
               {QStringLiteral("question"), question},
               {QStringLiteral("vote"), vote},
               {field, value}});
-        QJsonObject reply;
-        (void)QTest::qWaitFor([&] {
-            for (qsizetype i = m_taken; i < m_received.size(); ++i) {
-                const QString type = m_received[i].value(QLatin1String("type")).toString();
-                if (type == QLatin1String("answered") || type == QLatin1String("error")) {
-                    reply = m_received[i];
-                    m_taken = i + 1;
-                    return true;
-                }
-            }
-            return false;
-        }, 5000);
-        return reply;
+        return nextOf({ QStringLiteral("answered"), QStringLiteral("error") });
     }
 
     QWebSocket &socket() { return m_socket; }

@@ -38,8 +38,7 @@ QLabel *wrappingLabel(QWidget *parent)
 ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     : QWidget(parent)
     , m_mode(mode)
-    , m_state(wrappingLabel(this))
-    , m_open(new QPushButton(this))
+    , m_close(new QPushButton(this))
     , m_qr(new QrView(this))
     , m_address(new QComboBox(this))
     , m_url(wrappingLabel(this))
@@ -74,7 +73,6 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     m_results->setObjectName(QStringLiteral("classResults"));
     m_pupils->setObjectName(QStringLiteral("classPupils"));
     m_pupils->setMinimumHeight(60);
-    m_open->setCheckable(true);
 
     // The newest first: the question's count and, after Reveal, the
     // class's answers; then how to join (the code, large, before the QR
@@ -91,12 +89,11 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     layout->addLayout(m_questionButtons);
     layout->addWidget(m_bars);
     layout->addWidget(m_results);
-    layout->addWidget(m_state);
     layout->addWidget(m_code);
     layout->addWidget(m_qr, 0, Qt::AlignHCenter);
     layout->addWidget(m_url);
     layout->addWidget(m_address);
-    layout->addWidget(m_open);
+    layout->addWidget(m_close);
     layout->addWidget(m_pupilsTitle);
     layout->addWidget(m_pupils, 1);
     layout->addWidget(m_remove);
@@ -110,7 +107,7 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     connect(m_saveResults, &QPushButton::clicked, this, &ClassPanel::saveResults);
     connect(m_mode, &ClassMode::resultsChanged, this, &ClassPanel::refreshResults);
 
-    connect(m_open, &QPushButton::clicked, m_mode, &ClassMode::setOpen);
+    connect(m_close, &QPushButton::clicked, m_mode, &ClassMode::close);
     connect(m_reveal, &QPushButton::clicked, m_mode, &ClassMode::reveal);
     connect(m_voteAgain, &QPushButton::clicked, m_mode, &ClassMode::voteAgain);
     connect(m_address, &QComboBox::activated, this, [this](int index) {
@@ -178,6 +175,7 @@ void ClassPanel::fitQuestionButtons()
 
 void ClassPanel::retranslate()
 {
+    m_close->setText(tr("Close the Class"));
     m_remove->setText(tr("Remove Pupil"));
     // Check boxes do not wrap: short words, the rest in the tool tip.
     m_lock->setText(tr("Lock the class"));
@@ -204,20 +202,7 @@ void ClassPanel::refreshState()
     // Under predict's panel: there only while a class is open (Run > Open
     // Class and the tool bar open one).
     setVisible(open);
-    m_open->setChecked(open);
-    m_open->setText(open ? tr("Close the Class") : tr("Open a Class"));
-    m_qr->setVisible(open);
-    m_url->setVisible(open);
-    m_code->setVisible(open);
-    m_pupilsTitle->setVisible(open);
-    m_pupils->setVisible(open);
-    m_remove->setVisible(open);
-    m_lock->setVisible(open);
-    m_anonymous->setVisible(open);
     if (!open) {
-        m_state->setText(tr("No class is open. Open one and the pupils answer predict mode's "
-                            "questions on their own phones or laptops, on this network."));
-        m_address->setVisible(false);
         refreshQuestion();
         return;
     }
@@ -243,9 +228,6 @@ void ClassPanel::refreshState()
     m_code->setText(tr("Class code: %1").arg(m_mode->server()->code()));
     const QList<ClassPupil> pupils = m_mode->server()->pupils();
     const int connected = m_mode->server()->connectedCount();
-    // Open, the code and the QR code say it: the sentence would push them down.
-    m_state->clear();
-    m_state->hide();
     m_pupilsTitle->setText(tr("%n pupil(s) connected", nullptr, connected));
     const QString current = m_pupils->currentItem() ? m_pupils->currentItem()->data(Qt::UserRole).toString() : QString();
     m_pupils->blockSignals(true);

@@ -50,8 +50,7 @@ private:
     void fitQuestionButtons();
 
     ClassMode *m_mode;
-    QLabel *m_state;
-    QPushButton *m_open;
+    QPushButton *m_close;
     QrView *m_qr;
     QComboBox *m_address;
     QLabel *m_url;
