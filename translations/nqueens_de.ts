@@ -485,6 +485,42 @@
     </message>
 </context>
 <context>
+    <name>ClassOffers</name>
+    <message>
+        <source>A class did not close</source>
+        <translation>Eine Klasse wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
+        <translation>Das Programm endete, während eine Klasse offen war (%1). Ihre Ergebnisse bis zur letzten Frage sind erhalten. Anzeigen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is meant for a class: its questions go to the %n pupil(s) connected.</source>
+        <translation>
+            <numerusform>„%1“ ist für eine Klasse gedacht: Ihre Fragen gehen an den %n verbundenen Schüler.</numerusform>
+            <numerusform>„%1“ ist für eine Klasse gedacht: Ihre Fragen gehen an die %n verbundenen Schüler.</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>A lesson for a class</source>
+        <translation>Eine Lektion für eine Klasse</translation>
+    </message>
+    <message>
+        <source>“%1” is meant for a class answering on their phones or laptops. Open a class now? The pupils join with the code and the QR code the window shows.</source>
+        <translation>„%1“ ist für eine Klasse gedacht, die auf Handys oder Laptops antwortet. Jetzt eine Klasse öffnen? Die Schüler treten mit dem Code und dem QR-Code bei, die das Fenster zeigt.</translation>
+    </message>
+    <message>
+        <source>Open the Class</source>
+        <translation>Klasse öffnen</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>Remove Pupil</source>
@@ -1689,14 +1725,6 @@
     <message>
         <source>Class not opened</source>
         <translation>Klasse nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>A class did not close</source>
-        <translation>Eine Klasse wurde nicht beendet</translation>
-    </message>
-    <message>
-        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
-        <translation>Das Programm endete, während eine Klasse offen war (%1). Ihre Ergebnisse bis zur letzten Frage sind erhalten. Anzeigen?</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4324,14 @@
         <source>Saved “%1”: the window as it is.</source>
         <translation>„%1“ gespeichert: das Fenster, wie es ist.</translation>
     </message>
+    <message>
+        <source>For a &amp;Class</source>
+        <translation>Für eine &amp;Klasse</translation>
+    </message>
+    <message>
+        <source>Save the session or lesson as meant for a class answering on their phones: opening it offers to open a class</source>
+        <translation>Die Sitzung oder Lektion als für eine Klasse gedacht speichern, die auf Handys antwortet: Beim Öffnen wird angeboten, eine Klasse zu öffnen</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -4406,6 +4442,10 @@
     <message>
         <source>“shownScene” must be a scene&apos;s number, 1 to %1</source>
         <translation>„shownScene“ muss die Nummer einer Szene sein, 1 bis %1</translation>
+    </message>
+    <message>
+        <source>“forClass” must be true or false</source>
+        <translation>„forClass“ muss true oder false sein</translation>
     </message>
 </context>
 <context>

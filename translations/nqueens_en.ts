@@ -36,6 +36,18 @@
     </message>
 </context>
 <context>
+    <name>ClassOffers</name>
+    <message numerus="yes">
+        <source>“%1” is meant for a class: its questions go to the %n pupil(s) connected.</source>
+        <translation>
+            <numerusform>“%1” is meant for a class: its questions go to the %n pupil connected.</numerusform>
+            <numerusform>“%1” is meant for a class: its questions go to the %n pupils connected.</numerusform>
+            
+            
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message numerus="yes">
         <source>%n pupil(s) connected</source>

@@ -485,6 +485,42 @@
     </message>
 </context>
 <context>
+    <name>ClassOffers</name>
+    <message>
+        <source>A class did not close</source>
+        <translation>Una clase no se cerró</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
+        <translation>El programa se detuvo con una clase abierta (%1). Sus resultados hasta la última pregunta se guardaron. ¿Mostrarlos?</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is meant for a class: its questions go to the %n pupil(s) connected.</source>
+        <translation>
+            <numerusform>«%1» es para una clase: sus preguntas van al %n alumno conectado.</numerusform>
+            <numerusform>«%1» es para una clase: sus preguntas van a los %n alumnos conectados.</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>A lesson for a class</source>
+        <translation>Una lección para una clase</translation>
+    </message>
+    <message>
+        <source>“%1” is meant for a class answering on their phones or laptops. Open a class now? The pupils join with the code and the QR code the window shows.</source>
+        <translation>«%1» es para una clase que responde desde sus móviles o portátiles. ¿Abrir una clase ahora? Los alumnos se unen con el código y el código QR que muestra la ventana.</translation>
+    </message>
+    <message>
+        <source>Open the Class</source>
+        <translation>Abrir la clase</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>Remove Pupil</source>
@@ -1689,14 +1725,6 @@
     <message>
         <source>Class not opened</source>
         <translation>Clase no abierta</translation>
-    </message>
-    <message>
-        <source>A class did not close</source>
-        <translation>Una clase no se cerró</translation>
-    </message>
-    <message>
-        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
-        <translation>El programa se detuvo con una clase abierta (%1). Sus resultados hasta la última pregunta se guardaron. ¿Mostrarlos?</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4324,14 @@
         <source>Saved “%1”: the window as it is.</source>
         <translation>Guardado «%1»: la ventana tal como está.</translation>
     </message>
+    <message>
+        <source>For a &amp;Class</source>
+        <translation>Para una &amp;clase</translation>
+    </message>
+    <message>
+        <source>Save the session or lesson as meant for a class answering on their phones: opening it offers to open a class</source>
+        <translation>Guardar la sesión o lección como pensada para una clase que responde desde sus móviles: al abrirla se ofrece abrir una clase</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -4406,6 +4442,10 @@
     <message>
         <source>“shownScene” must be a scene&apos;s number, 1 to %1</source>
         <translation>«shownScene» debe ser el número de una escena, de 1 a %1</translation>
+    </message>
+    <message>
+        <source>“forClass” must be true or false</source>
+        <translation>«forClass» debe ser true o false</translation>
     </message>
 </context>
 <context>

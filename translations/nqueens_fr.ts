@@ -485,6 +485,42 @@
     </message>
 </context>
 <context>
+    <name>ClassOffers</name>
+    <message>
+        <source>A class did not close</source>
+        <translation>Une classe n&apos;a pas été fermée</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
+        <translation>Le programme s&apos;est arrêté pendant qu&apos;une classe était ouverte (%1). Ses résultats jusqu&apos;à la dernière question ont été gardés. Les afficher&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is meant for a class: its questions go to the %n pupil(s) connected.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est prévue pour une classe&#xa0;: ses questions vont à l&apos;élève connecté (%n).</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est prévue pour une classe&#xa0;: ses questions vont aux %n élèves connectés.</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>A lesson for a class</source>
+        <translation>Une leçon pour une classe</translation>
+    </message>
+    <message>
+        <source>“%1” is meant for a class answering on their phones or laptops. Open a class now? The pupils join with the code and the QR code the window shows.</source>
+        <translation>«&#xa0;%1&#xa0;» est prévue pour une classe qui répond sur ses téléphones ou ordinateurs. Ouvrir une classe maintenant&#xa0;? Les élèves la rejoignent avec le code et le code QR que montre la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Open the Class</source>
+        <translation>Ouvrir la classe</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+</context>
+<context>
     <name>ClassPanel</name>
     <message>
         <source>Remove Pupil</source>
@@ -1689,14 +1725,6 @@
     <message>
         <source>Class not opened</source>
         <translation>Classe non ouverte</translation>
-    </message>
-    <message>
-        <source>A class did not close</source>
-        <translation>Une classe n&apos;a pas été fermée</translation>
-    </message>
-    <message>
-        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Show them?</source>
-        <translation>Le programme s&apos;est arrêté pendant qu&apos;une classe était ouverte (%1). Ses résultats jusqu&apos;à la dernière question ont été gardés. Les afficher&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4324,14 @@
         <source>Saved “%1”: the window as it is.</source>
         <translation>«&#xa0;%1&#xa0;» enregistré&#xa0;: la fenêtre telle quelle.</translation>
     </message>
+    <message>
+        <source>For a &amp;Class</source>
+        <translation>Pour une &amp;classe</translation>
+    </message>
+    <message>
+        <source>Save the session or lesson as meant for a class answering on their phones: opening it offers to open a class</source>
+        <translation>Enregistrer la session ou la leçon comme prévue pour une classe qui répond sur ses téléphones&#xa0;: l&apos;ouvrir propose d&apos;ouvrir une classe</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -4406,6 +4442,10 @@
     <message>
         <source>“shownScene” must be a scene&apos;s number, 1 to %1</source>
         <translation>«&#xa0;shownScene&#xa0;» doit être le numéro d&apos;une scène, de 1 à %1</translation>
+    </message>
+    <message>
+        <source>“forClass” must be true or false</source>
+        <translation>«&#xa0;forClass&#xa0;» doit valoir true ou false</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,11 @@ public:
     // back to the window as saved (`state`) with that scene in the panel;
     // a lesson written by hand (no shownScene) opens at its first scene.
     int shownScene = -1;
+    // The scenes are meant for a class answering on their phones (the file
+    // says "forClass": true): opened while no class is open, the window
+    // offers to open one; with a class open, the questions of its predict
+    // scenes go to every pupil, as any question predict mode asks does.
+    bool forClass = false;
 
     bool isLesson() const { return !scenes.isEmpty(); }
     friend bool operator==(const Lesson &, const Lesson &) = default;

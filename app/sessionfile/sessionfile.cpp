@@ -205,6 +205,11 @@ std::optional<Lesson> SessionFile::parse(const QByteArray &bytes, QString *probl
         }
         lesson.scenes.append({ *note, *state });
     }
+    const QJsonValue forClass = top.value(QStringLiteral("forClass"));
+    if (!forClass.isUndefined() && !forClass.isBool()) {
+        return refuse(spoken(QT_TRANSLATE_NOOP("SessionFile", "“forClass” must be true or false")));
+    }
+    lesson.forClass = forClass.toBool(false);
     const QJsonValue shown = top.value(QStringLiteral("shownScene"));
     if (!shown.isUndefined()) {
         if (!shown.isDouble() || shown.toDouble() != shown.toInt() || shown.toInt() < 1
@@ -241,6 +246,9 @@ QByteArray SessionFile::serialize(const Lesson &lesson)
         top.insert(QStringLiteral("title"), writeWords(lesson.title));
     }
     top.insert(QStringLiteral("state"), lesson.state.toJson());
+    if (lesson.forClass) {
+        top.insert(QStringLiteral("forClass"), true);
+    }
     if (!lesson.scenes.isEmpty()) {
         QJsonArray scenes;
         for (const Lesson::Scene &scene : lesson.scenes) {

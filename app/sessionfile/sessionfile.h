@@ -14,7 +14,9 @@
  *   { "format": "nqueens-session", "version": 1,
  *     "title": "..." or { "en": "...", "fr": "..." },          (optional)
  *     "state": { SessionState },                 (required without scenes)
- *     "scenes": [ { "note": "..." or { "en": ... }, "state": { ... } }, ... ] }
+ *     "scenes": [ { "note": "..." or { "en": ... }, "state": { ... } }, ... ],
+ *     "shownScene": 2,                                         (optional)
+ *     "forClass": true }                                       (optional)
  * "format" is the first key, so that the file's first bytes say what it is
  * (the MIME magic looks for it).
  *

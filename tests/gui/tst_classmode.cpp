@@ -19,7 +19,10 @@
 #include "run/windowmode.h"
 #include "support/pupilclient.h"
 #include "support/predictquestion.h"
+#include "support/shownwindow.h"
 #include "support/wait.h"
+#include "session/sessioncontroller.h"
+#include "sessionfile/sessionfile.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -32,6 +35,9 @@
 #include <QJsonArray>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,6 +90,7 @@ private slots:
     void closingTellsEveryPupil();
     void resultsAreWrittenAfterEveryQuestion();
     void classThatDidNotCloseIsOffered();
+    void lessonForAClassOffersTheClass();
 };
 
 void TestClassMode::qrCodeReadsBackAsTheAddress()
@@ -376,6 +383,73 @@ void TestClassMode::classThatDidNotCloseIsOffered()
         [&] { return window.findChild<QMessageBox *>(QStringLiteral("unclosedClassUnreadable")) != nullptr; },
         "the damaged file named"));
     QVERIFY(QFile::exists(damaged));
+}
+
+// File > For a Class marks what is saved; opening it again offers a class,
+// whose questions then go to the pupils; with a class open, it just says so.
+void TestClassMode::lessonForAClassOffersTheClass()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("class-lesson.nqueens"));
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        window.show();
+        SessionController *sessions = window.sessions();
+        QVERIFY(!sessions->forClassAction()->isChecked());
+        sessions->addScene(QStringLiteral("Where does the next queen go?"));
+        sessions->forClassAction()->trigger();
+        QString error;
+        QVERIFY2(sessions->save(path, &error), qPrintable(error));
+    }
+    QString why;
+    const std::optional<Lesson> saved = SessionFile::read(path, &why);
+    QVERIFY2(saved, qPrintable(why));
+    QVERIFY(saved->forClass);
+    QVERIFY(saved->isLesson());
+
+    MainWindow window(5, nq::Algorithm::CheckQueens);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    // A port the system has just given out, so that tests side by side never share one.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    window.classMode()->setPreferredPort(port);
+    QSignalSpy applied(window.sessions(), &SessionController::applied);
+    QVERIFY(window.sessions()->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QVERIFY(window.sessions()->forClassAction()->isChecked());
+    QMessageBox *box = nullptr;
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return (box = window.findChild<QMessageBox *>(QStringLiteral("lessonForClass"))); }, "the offer"));
+    QVERIFY2(box->text().contains(QStringLiteral("class-lesson.nqueens")), qPrintable(box->text()));
+    QVERIFY(!window.classMode()->isOpen()); // nothing listens until the teacher says so
+    auto *open = box->findChild<QPushButton *>(QStringLiteral("openClassButton"));
+    QVERIFY(open);
+    QCOMPARE(box->defaultButton(), open);
+    open->click();
+    QVERIFY(window.classMode()->isOpen());
+    QVERIFY(window.predictMode()->isActive());
+
+    // A pupil joins; the lesson's scene asks, and the question reaches them.
+    PupilClient pupil(window.classMode()->server()->port());
+    NQ_VERIFY_WAIT(pupil.join(window.classMode()->server()->code(), QStringLiteral("Ana")));
+    QVERIFY(nqtest::stepToQuestion(window));
+    NQ_VERIFY_WAIT(pupil.waitFor(QStringLiteral("question")));
+    QCOMPARE(pupil.last(QStringLiteral("question")).value(QStringLiteral("text")).toString(),
+        window.predictMode()->questionText());
+
+    // Opened again with the class open: no box, the status line says where the questions go.
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return !window.findChild<QMessageBox *>(QStringLiteral("lessonForClass")); }, "the offer gone"));
+    QSignalSpy again(window.sessions(), &SessionController::applied);
+    QVERIFY(window.sessions()->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(again, 1, "SessionController::applied"));
+    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("lessonForClass")));
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("1 pupil connected")),
+        qPrintable(window.statusBar()->currentMessage()));
+    window.classMode()->close();
 }
 
 QTEST_MAIN(TestClassMode)

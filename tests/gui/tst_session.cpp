@@ -195,6 +195,10 @@ void TestSession::refusesBadFiles_data()
         << "bytes"
         << QByteArray(R"({ "format": "nqueens-session", "version": 1, "scenes": [ { "note": "x" } ] })")
         << "scene 1:";
+    QTest::newRow("forClass as a word")
+        << "bytes" << replaced("\"version\": 1,", "\"version\": 1, \"forClass\": \"yes\",") << "“forClass”";
+    QTest::newRow("forClass as a number")
+        << "bytes" << replaced("\"version\": 1,", "\"version\": 1, \"forClass\": 1,") << "“forClass”";
     // Seeds and steps are 64-bit: above 2^53 - 1 a JSON number cannot be
     // exact, so they are strings of digits, read strictly.
     QTest::newRow("seed 2^53 + 1 as a number")

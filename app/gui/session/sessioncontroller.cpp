@@ -40,6 +40,7 @@ SessionController::SessionController(Parts parts, QObject *parent)
     , m_open(new QAction(this))
     , m_save(new QAction(this))
     , m_addScene(new QAction(this))
+    , m_forClass(new QAction(this))
     , m_next(new QAction(this))
     , m_previous(new QAction(this))
     , m_panel(new LessonPanel(m_previous, m_next))
@@ -61,6 +62,9 @@ SessionController::SessionController(Parts parts, QObject *parent)
     connect(m_open, &QAction::triggered, this, &SessionController::chooseAndOpen);
     connect(m_save, &QAction::triggered, this, &SessionController::chooseAndSave);
     connect(m_addScene, &QAction::triggered, this, &SessionController::askAndAddScene);
+    m_forClass->setCheckable(true);
+    m_forClass->setObjectName(QStringLiteral("sessionForClassAction"));
+    connect(m_forClass, &QAction::toggled, this, [this](bool on) { m_lesson.forClass = on; });
     connect(m_next, &QAction::triggered, this, &SessionController::nextScene);
     connect(m_previous, &QAction::triggered, this, &SessionController::previousScene);
     // Another size or algorithm chosen by hand leaves the scene: the panel
@@ -100,6 +104,10 @@ void SessionController::retranslate()
     m_save->setToolTip(tr("Save N, the algorithm, the step, the modes and the panels"));
     m_addScene->setText(tr("A&dd scene…"));
     m_addScene->setToolTip(tr("Add the board as it is now as a scene of the lesson"));
+    m_forClass->setText(tr("For a &Class"));
+    m_forClass->setToolTip(tr("Save the session or lesson as meant for a class answering on their phones: "
+                              "opening it offers to open a class"));
+    m_forClass->setStatusTip(m_forClass->toolTip());
     m_next->setText(tr("&Next scene"));
     m_next->setToolTip(tr("Go to the lesson's next scene"));
     m_previous->setText(tr("P&revious scene"));
@@ -195,6 +203,7 @@ bool SessionController::open(const QString &path, bool keepName)
         m_lesson = lesson;
         m_fileName = keepName ? path : QString();
         m_scene = lesson.isLesson() ? std::max(0, lesson.shownScene) : -1;
+        m_forClass->setChecked(lesson.forClass);
         m_panel->showScene(m_lesson, m_scene);
         showWhetherSceneShown();
         if (lesson.isLesson()) {
@@ -202,6 +211,9 @@ bool SessionController::open(const QString &path, bool keepName)
         }
         updateActions();
         emit sceneChanged();
+        if (lesson.forClass) {
+            emit classWanted(displayName(path));
+        }
     };
     // Taken when the check passes (see onCheckResult()).
     m_pendingTake = take;

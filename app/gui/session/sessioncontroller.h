@@ -91,6 +91,10 @@ public:
     QAction *openAction() const { return m_open; }
     QAction *saveAction() const { return m_save; }
     QAction *addSceneAction() const { return m_addScene; }
+    // File > For a Class (checkable): the session or lesson saved says that
+    // its scenes are meant for a class (Lesson::forClass); follows the file
+    // opened.
+    QAction *forClassAction() const { return m_forClass; }
     QAction *nextSceneAction() const { return m_next; }
     QAction *previousSceneAction() const { return m_previous; }
     // The panel that shows the scene and its note (owned by this object
@@ -146,6 +150,9 @@ signals:
     void sceneChanged();
     // A sentence for the status line (a file saved, applying cancelled).
     void message(const QString &text);
+    // A session or lesson meant for a class was opened (`name`: the file's
+    // name as messages say it): the window offers to open a class.
+    void classWanted(const QString &name);
 
 private:
     void onCheckResult(quint64 reached);
@@ -172,6 +179,7 @@ private:
     QAction *m_open;
     QAction *m_save;
     QAction *m_addScene;
+    QAction *m_forClass;
     QAction *m_next;
     QAction *m_previous;
     // Made without a parent for the window to place; deleted here only if

@@ -11,7 +11,7 @@
 #include "board/boardview.h"
 #include "classroom/classmode.h"
 #include "classroom/classpanel.h"
-#include "classroom/classresultsdialog.h"
+#include "classroom/classoffers.h"
 #include "compare/comparewindow.h"
 #include "explain/callstackpanel.h"
 #include "explain/counterspanel.h"
@@ -115,6 +115,9 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
         m_class->setLanguage(m_languages->language());
     }
     m_classPanel = new ClassPanel(m_class, this);
+    m_classOffers = new ClassOffers(m_class, this);
+    connect(m_classOffers, &ClassOffers::warning, this, &MainWindow::openWarning);
+    connect(m_classOffers, &ClassOffers::message, this, &MainWindow::showMessage);
     connect(m_class, &ClassMode::problem, this,
         [this](const QString &message) { openWarning(tr("Class not opened"), message, QStringLiteral("classRefused")); });
     connect(m_class, &ClassMode::resultsNotWritten, this, &MainWindow::showMessage);
@@ -192,6 +195,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
         openWarning(tr("Session not saved"), message, QStringLiteral("sessionNotSaved"));
     });
     connect(m_sessions, &SessionController::message, this, &MainWindow::showMessage);
+    connect(m_sessions, &SessionController::classWanted, m_classOffers, &ClassOffers::offerForLesson);
     connect(m_exportActions, &ExportActions::done, this,
         [this](const QString &message) { m_status->setText(message); });
     // An export's modal dialog opens while the pointer rests on whatever lay
@@ -785,7 +789,7 @@ void MainWindow::createMenus()
 
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({ m_sessions->openAction(), m_sessions->saveAction(),
-        m_sessions->addSceneAction() });
+        m_sessions->addSceneAction(), m_sessions->forClassAction() });
     m_fileMenu->addActions(
         { m_sessions->previousSceneAction(), m_sessions->nextSceneAction() });
     m_fileMenu->addSeparator();
@@ -967,34 +971,7 @@ void MainWindow::showSettingsProblem(const QString &problem)
 
 void MainWindow::offerUnclosedClass()
 {
-    const QStringList unclosed = ClassMode::unclosedJournals();
-    if (unclosed.isEmpty()) {
-        return;
-    }
-    const QString journal = unclosed.last(); // the newest (named by date and time)
-    auto *box = new QMessageBox(QMessageBox::Question, tr("A class did not close"),
-        tr("The program stopped while a class was open (%1). Its results up to the last question "
-           "were kept. Show them?")
-            .arg(QFileInfo(journal).lastModified().toString(QLocale().dateTimeFormat(QLocale::ShortFormat))),
-        QMessageBox::Open | QMessageBox::Close, this);
-    box->setObjectName(QStringLiteral("unclosedClass"));
-    box->setFont(statusBar()->font());
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, journal](int result) {
-        if (result != QMessageBox::Open) {
-            return; // offered again at the next start
-        }
-        QString error;
-        if (ClassResultsDialog *dialog = ClassResultsDialog::fromFile(journal, this, &error)) {
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            dialog->setFont(statusBar()->font());
-            dialog->resize(width() / 2, height() / 2);
-            dialog->open();
-        } else {
-            openWarning(tr("A class did not close"), error, QStringLiteral("unclosedClassUnreadable"));
-        }
-    });
-    box->open();
+    m_classOffers->offerUnclosed();
 }
 
 void MainWindow::openWarning(const QString &title, const QString &message, const QString &name)

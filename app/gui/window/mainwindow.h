@@ -17,6 +17,7 @@ class BoardScene;
 class BoardView;
 class CallStackPanel;
 class ClassMode;
+class ClassOffers;
 class ClassPanel;
 class CompareWindow;
 class CountersPanel;
@@ -252,6 +253,7 @@ private:
     PredictPanel *m_predictPanel = nullptr;
     ClassMode *m_class = nullptr; // the class's server and what goes to it
     ClassPanel *m_classPanel = nullptr;
+    ClassOffers *m_classOffers = nullptr;
     bool m_classShown = false; // the class's panel was shown for the class open now
     PracticeMode *m_practice = nullptr; // be the solver (the presenter draws its layer)
     PracticePanel *m_practicePanel = nullptr;
