@@ -21,6 +21,8 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <deque>
+
 /*
  * How connections are taken. Qt HttpServer 6.4 would parse requests itself,
  * but it caps neither a request header's size nor the time a client may take
@@ -45,6 +47,12 @@ constexpr int PortsTried = 20;
 constexpr int SweepMs = 100;
 // A class closed: how long a pupil's connection may take to say goodbye.
 constexpr int GoodbyeMs = 2000;
+// Frames of a message to every pupil written per turn of the event loop:
+// 500 pupils written at once held the window's thread (the server's) for
+// over 8 ms; in batches, its keys and timers get their turns in between
+// (README "Figures": nq_bench_classwindow).
+constexpr int FanOutBatch = 50;
+constexpr int MaxFanOutPerPupil = 16;
 
 QString normalAddress(const QHostAddress &address)
 {
@@ -162,6 +170,18 @@ struct ClassServer::Private
     WrongCodeGuard wrongCodes;
     QMap<QString, int> refusals;
 
+    // Messages to every pupil (a board, a question, a reveal) wait here and
+    // are written FanOutBatch frames per turn, in order. At most a few
+    // messages per pupil wait (boards come at most 10 a second), and a
+    // socket gone meanwhile is skipped.
+    struct Outgoing
+    {
+        QPointer<QWebSocket> socket;
+        QString text;
+    };
+    std::deque<Outgoing> fanOut;
+    QTimer fanOutTimer; // zero interval: the next turn of the event loop
+
     qint64 now() const { return clock.elapsed(); }
     void refuse(const QString &reason) { ++refusals[reason]; }
 
@@ -184,6 +204,11 @@ struct ClassServer::Private
     // An `error`; `text` says why in words, the code's own words when empty.
     void sendError(QWebSocket *socket, const QString &code, const QString &text = {});
     void broadcast(const QJsonObject &message);
+    // Queues `message` for one pupil in the fan-out (see fanOut).
+    void fanOutTo(QWebSocket *socket, QJsonObject message);
+    void writeFanOut(std::size_t frames);
+    // After queueing: the timer runs, and the queue stays bounded.
+    void queued();
     QJsonObject stateMessage() const;
     QJsonObject questionMessage(const QString &pupil) const;
     QJsonObject revealMessage(const QString &pupil) const;
@@ -200,6 +225,8 @@ ClassServer::ClassServer(QObject *parent)
     d->listener.setMaxPendingConnections(256);
     d->webSockets.setMaxPendingConnections(1 << 20); // taken at once, never queued
     d->sweep.setInterval(SweepMs);
+    d->fanOutTimer.setInterval(0);
+    connect(&d->fanOutTimer, &QTimer::timeout, this, [this] { d->writeFanOut(FanOutBatch); });
     connect(&d->listener, &QTcpServer::newConnection, this, [this] { d->accept(); });
     connect(&d->listener, &QTcpServer::acceptError, this, [this] {
         if (!d->listener.isListening() && d->session) {
@@ -266,6 +293,10 @@ void ClassServer::close()
 
 void ClassServer::Private::shutDown(bool destroying)
 {
+    // What was said before comes before the goodbye; a window going away says nothing more.
+    if (destroying)
+        fanOut.clear();
+    writeFanOut(fanOut.size());
     listener.close();
     sweep.stop();
     session.reset(); // no socket reaches the server any more
@@ -449,7 +480,7 @@ void ClassServer::ask(const ClassQuestion &question, int vote)
     d->explanation.clear();
     for (const Pupil &pupil : std::as_const(d->pupils))
         if (pupil.socket)
-            d->send(pupil.socket, d->questionMessage(pupil.id));
+            d->fanOutTo(pupil.socket, d->questionMessage(pupil.id));
     emit tallyChanged();
 }
 
@@ -472,7 +503,7 @@ void ClassServer::reveal(const QStringList &right, const QString &explanation)
     d->explanation = explanation;
     for (const Pupil &pupil : std::as_const(d->pupils))
         if (pupil.socket)
-            d->send(pupil.socket, d->revealMessage(pupil.id));
+            d->fanOutTo(pupil.socket, d->revealMessage(pupil.id));
 }
 
 int ClassServer::answeredCount() const
@@ -920,6 +951,7 @@ void ClassServer::Private::leave(QWebSocket *socket, Link &link)
 
 void ClassServer::Private::dropPupil(const QString &id, const char *reason)
 {
+    writeFanOut(fanOut.size()); // what was said to the pupil comes before the goodbye
     const Pupil pupil = pupils.take(id);
     order.removeOne(id);
     tokens.remove(pupil.token);
@@ -988,7 +1020,37 @@ void ClassServer::Private::broadcast(const QJsonObject &message)
     const QString text = QString::fromUtf8(QJsonDocument(withVersion).toJson(QJsonDocument::Compact));
     for (const Pupil &pupil : std::as_const(pupils))
         if (pupil.socket)
-            pupil.socket->sendTextMessage(text);
+            fanOut.push_back({pupil.socket, text}); // the text is shared, not copied
+    queued();
+}
+
+void ClassServer::Private::queued()
+{
+    // Bounded: a caller faster than the event loop (the window sends at
+    // most 10 boards a second) gets its frames written at once instead.
+    if (fanOut.size() > std::size_t(MaxFanOutPerPupil) * std::size_t(pupils.size() + 1))
+        writeFanOut(fanOut.size());
+    if (!fanOut.empty() && !fanOutTimer.isActive())
+        fanOutTimer.start();
+}
+
+void ClassServer::Private::fanOutTo(QWebSocket *socket, QJsonObject message)
+{
+    message.insert(QStringLiteral("v"), 1);
+    fanOut.push_back({socket, QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact))});
+    queued();
+}
+
+void ClassServer::Private::writeFanOut(std::size_t frames)
+{
+    for (; frames > 0 && !fanOut.empty(); --frames) {
+        const Outgoing next = std::move(fanOut.front());
+        fanOut.pop_front();
+        if (next.socket)
+            next.socket->sendTextMessage(next.text);
+    }
+    if (fanOut.empty())
+        fanOutTimer.stop();
 }
 
 QJsonObject ClassServer::Private::stateMessage() const

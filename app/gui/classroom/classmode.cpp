@@ -67,8 +67,8 @@ ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *pr
         }
     });
     connect(m_predict, &PredictMode::changed, this, &ClassMode::onPredictChanged);
-    connect(m_server, &ClassServer::pupilsChanged, this, &ClassMode::stateChanged);
-    connect(m_server, &ClassServer::tallyChanged, this, &ClassMode::questionChanged);
+    connect(m_server, &ClassServer::pupilsChanged, this, &ClassMode::pupilsChanged);
+    connect(m_server, &ClassServer::tallyChanged, this, &ClassMode::tallyChanged);
     connect(m_server, &ClassServer::closed, this, [this] {
         m_openAction->setChecked(false);
         m_predict->setHeld(false);

@@ -112,10 +112,15 @@ public slots:
     void setLanguage(const QString &code);
 
 signals:
-    // The class opened or closed, or its address or pupils changed.
+    // The class opened or closed, or its address changed.
     void stateChanged();
-    // A question was sent, answered, revealed or closed.
+    // A pupil joined, came back, left or was removed: in a lecture hall,
+    // hundreds within a second (views of them refresh at their own pace).
+    void pupilsChanged();
+    // A question was sent, revealed or closed.
     void questionChanged();
+    // An answer arrived or changed: hundreds a second in a lecture hall.
+    void tallyChanged();
     // Something went wrong that the teacher must read (a port that would not open).
     void problem(const QString &message);
     // The preferred port changed (to be remembered).

@@ -19,11 +19,15 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace {
+
+// At most 10 refreshes a second: faster than anyone reads a count.
+constexpr int RefreshMs = 100;
 
 QLabel *wrappingLabel(QWidget *parent)
 {
@@ -57,6 +61,8 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     , m_tableTitle(wrappingLabel(this))
     , m_table(new ClassResultsTable(this))
     , m_saveResults(new QPushButton(this))
+    , m_pupilsRefresh(new QTimer(this))
+    , m_tallyRefresh(new QTimer(this))
 {
     setObjectName(QStringLiteral("classPanel"));
     m_qr->setObjectName(QStringLiteral("classQrCode"));
@@ -123,6 +129,22 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     connect(m_pupils, &QListWidget::currentRowChanged, this, [this] { refreshState(); });
     connect(m_mode, &ClassMode::stateChanged, this, &ClassPanel::refreshState);
     connect(m_mode, &ClassMode::questionChanged, this, &ClassPanel::refreshQuestion);
+    for (QTimer *timer : { m_pupilsRefresh, m_tallyRefresh }) {
+        timer->setSingleShot(true);
+        timer->setInterval(RefreshMs);
+    }
+    connect(m_pupilsRefresh, &QTimer::timeout, this, &ClassPanel::refreshState);
+    connect(m_tallyRefresh, &QTimer::timeout, this, &ClassPanel::refreshQuestion);
+    // Started when idle, never pushed back: a steady stream still refreshes.
+    const auto soon = [](QTimer *timer) {
+        return [timer] {
+            if (!timer->isActive()) {
+                timer->start();
+            }
+        };
+    };
+    connect(m_mode, &ClassMode::pupilsChanged, m_pupilsRefresh, soon(m_pupilsRefresh));
+    connect(m_mode, &ClassMode::tallyChanged, m_tallyRefresh, soon(m_tallyRefresh));
     retranslate();
 }
 

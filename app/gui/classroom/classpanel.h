@@ -8,6 +8,7 @@ class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QTimer;
 class QListWidget;
 class QPushButton;
 class QrView;
@@ -69,4 +70,9 @@ private:
     QLabel *m_tableTitle;
     ClassResultsTable *m_table;
     QPushButton *m_saveResults;
+    // Pupils joining and answering come hundreds a second in a lecture
+    // hall: the list and the count follow at most every RefreshMs, so that
+    // the window's event loop stays free for the teacher's keys.
+    QTimer *m_pupilsRefresh;
+    QTimer *m_tallyRefresh;
 };

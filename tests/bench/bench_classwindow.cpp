@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: MIT
+// The teacher's window with a whole class, on 127.0.0.1 only (README
+// "Figures"):
+//
+//   nq_bench_classwindow [PUPILS]      (default 500: a lecture hall)
+//
+// The real main window (8 x 8, lock-lines, predict mode) opens a class;
+// the pupils run in a second process (nq_bench_class --pupils), so that
+// their work is not counted as the window's. Printed: the window's
+// event-loop lateness (a 2 ms precise timer in the GUI thread, as an input
+// event would wait) while
+// - every pupil answers a square question at a random moment within one
+//   second (5 questions, each revealed by the window's Reveal action), and
+// - the run plays 20 steps a second, each board sent to every pupil,
+// beside the same window with no class open playing the same steps: the
+// reference run, in this process.
+#include "classroom/classmode.h"
+#include "classserver/classserver.h"
+#include "coach/predictmode.h"
+#include "run/runcontroller.h"
+#include "support/predictquestion.h"
+#include "support/processmemory.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QAction>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QProcess>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <vector>
+
+namespace {
+
+// How late a 2 ms precise timer fires in the GUI thread, while started.
+class Lateness : public QObject
+{
+public:
+    Lateness()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(IntervalMs);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            if (m_last >= 0) {
+                m_lateUs.push_back(std::max<qint64>(0, (now - m_last) / 1000 - IntervalMs * 1000));
+            }
+            m_last = now;
+        });
+        m_clock.start();
+    }
+    void start()
+    {
+        m_last = -1;
+        m_timer.start();
+    }
+    void stop() { m_timer.stop(); }
+    void clear() { m_lateUs.clear(); }
+    double percentileMs(double p) const
+    {
+        if (m_lateUs.empty()) {
+            return -1;
+        }
+        std::vector<qint64> sorted = m_lateUs;
+        std::sort(sorted.begin(), sorted.end());
+        return sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))] / 1000.0;
+    }
+    std::size_t samples() const { return m_lateUs.size(); }
+
+private:
+    static constexpr int IntervalMs = 2;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = -1;
+    std::vector<qint64> m_lateUs;
+};
+
+// Runs the window's event loop (not QTest::qWait's sleeps) for `ms` or until `done`.
+bool runFor(int ms, const std::function<bool()> &done)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done()) {
+            loop.quit();
+        }
+    });
+    poll.start(5);
+    loop.exec();
+    return done();
+}
+
+// The run plays at 20 steps a second for `seconds`, measured; predict mode off.
+void playMeasured(MainWindow &window, Lateness &probe, int seconds)
+{
+    RunController *run = window.controller();
+    run->setSpeedIndex(RunController::speedIndexFor(20));
+    run->play();
+    runFor(300, [] { return false; }); // the first steps' animations under way
+    probe.start();
+    runFor(seconds * 1000, [] { return false; });
+    probe.stop();
+    run->pause();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    const int pupils = argc > 1 ? std::max(1, atoi(argv[1])) : 500;
+
+    MainWindow window(8, nq::Algorithm::LockLines);
+    window.resize(1280, 720);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) {
+        std::fprintf(stderr, "the window was not shown\n");
+        return 1;
+    }
+
+    // The reference: the same window, no class, playing the same steps.
+    Lateness reference;
+    playMeasured(window, reference, 5);
+    window.controller()->restart();
+
+    ClassServer *server = window.classMode()->server();
+    ClassLimits limits; // every pupil comes from 127.0.0.1 here
+    limits.maxSocketsPerAddress = 2 * pupils + limits.maxSocketsMargin;
+    limits.joinTimeoutMs = 60000;
+    server->setLimits(limits);
+    server->setMaxPupils(pupils);
+    window.predictMode()->setSettings(nqtest::onlyKind(nq::learn::QuestionKind::NextSquare));
+    QString error;
+    if (!window.classMode()->open(0, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    const long before = residentKiB();
+    QProcess others;
+    others.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    others.start(QStringLiteral(NQ_BENCH_CLASS),
+        { QStringLiteral("--pupils"), QString::number(server->port()), server->code(), QString::number(pupils) });
+    if (!runFor(60000, [&] { return server->connectedCount() == pupils; })) {
+        std::fprintf(stderr, "only %d of %d pupils joined\n", server->connectedCount(), pupils);
+        return 1;
+    }
+    const long after = residentKiB();
+
+    // 1. Questions: each answered by every pupil within a second, then revealed.
+    Lateness answering;
+    for (int round = 1; round <= 5; ++round) {
+        if (!nqtest::stepToQuestion(window)) {
+            std::fprintf(stderr, "round %d: no question came\n", round);
+            return 1;
+        }
+        answering.start();
+        const bool all = runFor(10000, [&] { return server->answeredCount() == pupils; });
+        answering.stop();
+        if (!all) {
+            std::fprintf(stderr, "round %d: %d of %d answered\n", round, server->answeredCount(), pupils);
+            return 1;
+        }
+        window.classMode()->revealAction()->trigger();
+        runFor(200, [] { return false; });
+    }
+
+    // 2. Boards: predict mode off, the run plays; every step goes to every pupil.
+    window.predictMode()->predictAction()->trigger();
+    Lateness playing;
+    playMeasured(window, playing, 5);
+
+    window.classMode()->close();
+    if (!others.waitForFinished(30000)) {
+        std::fprintf(stderr, "the pupils' process did not finish\n");
+        others.kill();
+        return 1;
+    }
+    std::printf("teacher's window (1280x720, 8x8 lock-lines) with a class of %d pupils on 127.0.0.1 "
+                "(pupils in their own process):\n",
+        pupils);
+    std::printf("  GUI event loop, no class, playing 20 steps/s (reference, %zu samples): p50 %.2f ms, p99 %.2f ms\n",
+        reference.samples(), reference.percentileMs(0.5), reference.percentileMs(0.99));
+    std::printf("  GUI event loop while all answer within 1 s (5 questions, %zu samples): p50 %.2f ms, p99 %.2f ms   "
+                "goal p99 < 8 ms\n",
+        answering.samples(), answering.percentileMs(0.5), answering.percentileMs(0.99));
+    std::printf("  GUI event loop playing 20 steps/s, each board to every pupil (%zu samples): p50 %.2f ms, p99 %.2f ms "
+                "(%.2fx the reference p99)   goal p99 < 8 ms\n",
+        playing.samples(), playing.percentileMs(0.5), playing.percentileMs(0.99),
+        reference.percentileMs(0.99) > 0 ? playing.percentileMs(0.99) / reference.percentileMs(0.99) : 0.0);
+    std::printf("  resident memory of the window's process: %ld KiB before the pupils joined, %ld KiB after: "
+                "%.1f KiB a pupil\n",
+        before, after, double(after - before) / pupils);
+    return 0;
+}
