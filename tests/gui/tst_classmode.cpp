@@ -35,6 +35,7 @@
 #include <QJsonArray>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTcpServer>
@@ -151,6 +152,15 @@ void TestClassMode::squareQuestionToEveryPupil()
     }
     const QJsonObject question = ana.last(QStringLiteral("question"));
     QCOMPARE(question.value(QStringLiteral("input")).toString(), QStringLiteral("square"));
+    // The pupils' board outlines the row the projector's board works on.
+    const int worked = window.presenter()->workedRow();
+    QVERIFY(worked >= 0);
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] {
+            return ana.last(QStringLiteral("state")).value(QStringLiteral("board")).toObject().value(QStringLiteral("row"))
+                == QString::number(6 - worked);
+        },
+        "the row worked on sent"));
     QCOMPARE(question.value(QStringLiteral("vote")).toInt(), 1);
     QCOMPARE(question.value(QStringLiteral("text")).toString(), window.predictMode()->questionText());
     // Only the row asked about is offered.
@@ -388,6 +398,21 @@ void TestClassMode::classThatDidNotCloseIsOffered()
         [&] { return window.findChild<QMessageBox *>(QStringLiteral("unclosedClassUnreadable")) != nullptr; },
         "the damaged file named"));
     QVERIFY(QFile::exists(damaged));
+    QVERIFY(QFile::remove(damaged));
+
+    // Where the first version wrote them (the program's name twice, as
+    // organization and application): still offered.
+    const QString organization = QCoreApplication::organizationName();
+    QCoreApplication::setOrganizationName(QCoreApplication::applicationName());
+    const auto restore = qScopeGuard([&] { QCoreApplication::setOrganizationName(organization); });
+    const QString older = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                              .filePath(QStringLiteral("classes"));
+    QVERIFY(QDir().mkpath(older));
+    QVERIFY(older != ClassMode::journalFolder());
+    const QString old = QDir(older).filePath(QStringLiteral("class-20261120-090000.open.json"));
+    QVERIFY2(results.save(old, &error), qPrintable(error));
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList { old });
+    QVERIFY(QFile::remove(old));
 }
 
 // File > For a Class marks what is saved; opening it again offers a class,

@@ -14,10 +14,14 @@
 #include <QAction>
 #include <QStyle>
 #include <QDateTime>
+#include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QStandardPaths>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace {
 
@@ -225,6 +229,10 @@ void ClassMode::sendBoard()
             board.by = squareName(n, refusal[2], refusal[3]);
         }
     }
+    const int worked = m_presenter->workedRow();
+    if (worked >= 0 && worked < n) {
+        board.row = QString::number(n - worked); // as the board labels it: "8" is the top row of 8 x 8
+    }
     board.status = m_presenter->statusText();
     m_server->setBoard(board);
 }
@@ -385,16 +393,29 @@ bool ClassMode::saveResults(const QString &fileName, QString *error) const
 
 QString ClassMode::journalFolder()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("classes"));
+    // ~/.local/share/nqueens-visualizer/classes: the program's name once
+    // (AppDataLocation adds the organization's name, the same one, again).
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QCoreApplication::applicationName() + QStringLiteral("/classes"));
 }
 
 QStringList ClassMode::unclosedJournals()
 {
-    const QDir folder(journalFolder());
+    // The first version wrote under AppDataLocation (the name twice): a
+    // class it did not close is still offered.
+    const QString older = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                              .filePath(QStringLiteral("classes"));
     QStringList found;
-    for (const QString &name : folder.entryList({ QStringLiteral("class-*.open.json") }, QDir::Files, QDir::Name)) {
-        found.append(folder.filePath(name));
+    for (const QString &path : { older, journalFolder() }) {
+        const QDir folder(path);
+        for (const QString &name : folder.entryList({ QStringLiteral("class-*.open.json") }, QDir::Files, QDir::Name)) {
+            if (!found.contains(folder.filePath(name))) {
+                found.append(folder.filePath(name));
+            }
+        }
     }
+    // By name: the date and time it opened, the newest last.
+    std::sort(found.begin(), found.end(),
+        [](const QString &a, const QString &b) { return QFileInfo(a).fileName() < QFileInfo(b).fileName(); });
     return found;
 }

@@ -477,6 +477,11 @@ QList<int> BoardPresenter::rejection() const
     return m_shown.kind() == Shown::Run ? m_scene->rejection() : QList<int> { -1, -1, -1, -1 };
 }
 
+int BoardPresenter::workedRow() const
+{
+    return m_shown.kind() == Shown::Run ? m_scene->currentRow() : -1;
+}
+
 ShownWords BoardPresenter::words() const
 {
     return ShownWords(m_shown, *m_run, m_play, *m_scene);

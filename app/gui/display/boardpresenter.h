@@ -88,6 +88,9 @@ public:
     // The refusal shown on the run's board {row, col, byRow, byCol}; all -1
     // when none is (always, unless Shown::Run).
     QList<int> rejection() const;
+    // The row the run's board outlines as the one worked on (0 = top), or
+    // -1 (none, or not Shown::Run).
+    int workedRow() const;
     // What is shown in words (ShownWords): the status line's sentence, an
     // export's caption, the start of a file name, the board for screen readers.
     QString statusText() const;
