@@ -28,6 +28,7 @@
 #include "classroom/classmode.h"
 #include "classserver/classserver.h"
 #include "coach/predictmode.h"
+#include "support/predictquestion.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
 #include "run/runactions.h"
@@ -900,6 +901,8 @@ private slots:
     void compareWindowFits();
     void solutionsBesideBoard_data();
     void solutionsBesideBoard();
+    void narrowPredictPanelFits_data();
+    void narrowPredictPanelFits();
 };
 
 void TestFit::everyTextFits_data()
@@ -1169,6 +1172,47 @@ void TestFit::solutionsBesideBoard()
         qWarning("%s", qPrintable(failure));
     }
     QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 failures").arg(failures.size())));
+}
+
+void TestFit::narrowPredictPanelFits_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        QTest::newRow(language) << QString::fromLatin1(language);
+    }
+}
+
+// The program started with --class --presentation at 1280 x 720 gave the
+// Predict dock less width than the walk above does, and German's answer
+// buttons and question kinds, two a row, scrolled it sideways: presenting,
+// a class open and a question with the four answers, in a dock narrowed
+// to 330 px, the panel wraps instead.
+void TestFit::narrowPredictPanelFits()
+{
+    QFETCH(QString, language);
+    QScreen *screen = screenNamed(QStringLiteral("projector"));
+    QVERIFY(screen);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screen);
+    window.predictMode()->setSettings(nqtest::onlyKind(nq::learn::QuestionKind::NextEvent));
+    QString error;
+    QVERIFY2(window.classMode()->open(0, &error), qPrintable(error));
+    window.setPresenting(true);
+    QVERIFY(nqtest::stepToQuestion(window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("predictDock"));
+    QVERIFY(dock);
+    settle(); // the window lays its docks out for presenting first
+    window.resizeDocks({ dock }, { 330 }, Qt::Horizontal);
+    settle();
+    QVERIFY2(dock->width() <= 340, qPrintable(QString::number(dock->width())));
+    Fit fit(QStringLiteral("presenting, %1, Predict dock 330 px").arg(language));
+    checkNoSidewaysScrolling(fit, &window);
+    for (const QString &failure : fit.failures()) {
+        qWarning("%s", qPrintable(failure));
+    }
+    QVERIFY2(fit.failures().isEmpty(), qPrintable(fit.failures().join(QLatin1Char('\n'))));
+    window.classMode()->close();
 }
 
 void TestFit::compareWindowFits_data()

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -77,15 +78,15 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     m_keys->setVisible(false);
     layout->addWidget(m_keys);
 
-    auto *actions = new QHBoxLayout;
+    m_actionsGrid = new QGridLayout;
     for (int action = 0; action < ActionCount; ++action) {
         auto *button = new QPushButton(this);
         m_actions.append(button);
-        actions->addWidget(button);
+        m_actionsGrid->addWidget(button, 0, action);
         connect(button, &QPushButton::clicked, m_mode,
             [this, action] { m_mode->answerAction(NextAction(action)); });
     }
-    layout->addLayout(actions);
+    layout->addLayout(m_actionsGrid);
     auto *answers = new QHBoxLayout;
     answers->addWidget(m_yes);
     answers->addWidget(m_no);
@@ -142,14 +143,14 @@ PredictPanel::PredictPanel(PredictMode *mode, QWidget *parent)
     m_seed->setRange(0, 999999);
     form->addRow(m_seedCaption, m_seed);
     layout->addLayout(form);
-    auto *kinds = new QGridLayout;
+    m_kindsGrid = new QGridLayout;
     for (int kind = 0; kind < QuestionKindCount; ++kind) {
         auto *box = new QCheckBox(this);
         m_kinds.append(box);
-        kinds->addWidget(box, kind / 2, kind % 2);
+        m_kindsGrid->addWidget(box, kind / 2, kind % 2);
         connect(box, &QCheckBox::toggled, this, &PredictPanel::applySettings);
     }
-    layout->addLayout(kinds);
+    layout->addLayout(m_kindsGrid);
     layout->addWidget(m_save);
     layout->addStretch();
     m_frequencyCaption->setBuddy(m_frequency);
@@ -247,6 +248,7 @@ void PredictPanel::retranslate()
             tr("Ask: %1").arg(PredictText::kindName(QuestionKind(kind))));
         m_kinds[kind]->setToolTip(tr("Ask this kind of question where it fits the algorithm"));
     }
+    fitKinds(); // the words take another width
     m_settingsCaption->setText(tr("Questions"));
     m_frequencyCaption->setText(tr("Ho&w often:"));
     m_frequency->setAccessibleName(tr("How often to ask"));
@@ -278,7 +280,57 @@ void PredictPanel::resizeEvent(QResizeEvent *event)
 void PredictPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    // In a dock's scroll area the viewport's width is the room: the panel
+    // itself is never narrower than what its layout asks for.
+    for (QWidget *up = parentWidget(); up && !m_watchedViewport; up = up->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(up)) {
+            m_watchedViewport = area->viewport();
+            m_watchedViewport->installEventFilter(this);
+        }
+    }
+    fitKinds();
     QMetaObject::invokeMethod(this, &PredictPanel::fitScore, Qt::QueuedConnection);
+}
+
+bool PredictPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_watchedViewport && event->type() == QEvent::Resize) {
+        fitKinds();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void PredictPanel::fitKinds()
+{
+    if (!m_kindsGrid || !m_actionsGrid || !layout()) {
+        return; // still being made
+    }
+    const QMargins margins = layout()->contentsMargins();
+    const int room = (m_watchedViewport ? m_watchedViewport->width() : width()) - margins.left() - margins.right();
+    // `boxes` in a grid `columns` wide, from `wide` columns down to the
+    // most that fit (each column as wide as the widest box), at least one.
+    const auto fit = [room](QGridLayout *grid, const auto &boxes, int wide, int *columns) {
+        int widest = 0;
+        for (const QWidget *box : boxes) {
+            widest = std::max(widest, box->sizeHint().width());
+        }
+        int fits = wide;
+        while (fits > 1 && fits * widest + (fits - 1) * std::max(0, grid->horizontalSpacing()) > room) {
+            fits = fits > 2 ? (fits + 1) / 2 : 1; // 4, 2, 1: the rows stay even
+        }
+        if (fits == *columns) {
+            return;
+        }
+        *columns = fits;
+        for (QWidget *box : boxes) {
+            grid->removeWidget(box);
+        }
+        for (int i = 0; i < int(boxes.size()); ++i) {
+            grid->addWidget(boxes[i], i / fits, i % fits);
+        }
+    };
+    fit(m_kindsGrid, m_kinds, 2, &m_kindColumns);
+    fit(m_actionsGrid, m_actions, ActionCount, &m_actionColumns);
 }
 
 void PredictPanel::setScoreLabels(bool wrapColumns, bool wrapRows)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 class PredictMode;
@@ -9,6 +10,7 @@ namespace nq::learn {
 struct Question;
 }
 class QCheckBox;
+class QGridLayout;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -59,6 +61,7 @@ protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // Every control that answers a question (the buttons, the number, the line).
@@ -69,6 +72,12 @@ private:
     // words first, then the rows' (Predict beside the board, presenting).
     void fitScore();
     void setScoreLabels(bool wrapColumns, bool wrapRows);
+    // The kinds' check boxes in two columns, and the four answers' buttons
+    // in a row, where they fit the room the panel is given (the dock's
+    // scroll area, not the panel's own width, which they widen), else in
+    // fewer columns: German's, presenting at 1280 x 720, were 40 px wider
+    // than the dock.
+    void fitKinds();
     void refresh();
     void fillLines(const nq::learn::Question &question);
     void showSettings();
@@ -97,6 +106,11 @@ private:
     QLabel *m_seedCaption;
     QSpinBox *m_seed;
     QList<QCheckBox *> m_kinds;
+    QGridLayout *m_kindsGrid = nullptr;
+    int m_kindColumns = 2;
+    QGridLayout *m_actionsGrid = nullptr; // the answers' buttons: a row, else two rows, else one a row
+    int m_actionColumns = 0; // set by fitKinds()
+    QPointer<QWidget> m_watchedViewport; // the scroll area's, whose width is the room
     QPushButton *m_save;
     QLabel *m_scoreCaption;
     QLabel *m_settingsCaption;
