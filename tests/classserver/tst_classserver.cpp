@@ -1482,6 +1482,29 @@ void TestClassServer::lectureHall()
           "tally %lld us; memory %ld KiB a pupil (both sides)",
           Pupils, broadcastUs, lastReceivedMs, tallyUs, before > 0 && after > 0 ? (after - before) / Pupils : -1L);
     QCOMPARE(server->refusals().value(QStringLiteral("too-many-connections")), 0);
+
+    // Seat work for the hall: its own seat to every pupil (each one kept for
+    // the pupil's return), then every pupil acts once.
+    QVERIFY(server->startSeatWork(1, 8));
+    QSignalSpy acted(server.get(), &ClassServer::pupilActed);
+    const QList<ClassPupil> roster = server->pupils();
+    const QJsonObject seat = seatObject({QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, 3);
+    timer.restart();
+    for (const ClassPupil &pupil : roster)
+        server->sendSeat(pupil.id, seat);
+    const qint64 seatsUs = timer.nsecsElapsed() / 1000;
+    for (auto &client : clients)
+        QVERIFY(!client->next(QStringLiteral("seat"), 10000).isEmpty());
+    const qsizetype keptBytes = QJsonDocument(server->lastSeat(roster.value(0).id)).toJson(QJsonDocument::Compact).size();
+    timer.restart();
+    for (auto &client : clients)
+        client->act(1, QStringLiteral("place"), QStringLiteral("b5"));
+    QTRY_COMPARE_WITH_TIMEOUT(acted.count(), Pupils, 20000);
+    const qint64 actsMs = timer.elapsed();
+    qInfo("%d pupils' seats sent in %lld us on the server's thread (%lld us a seat), %lld bytes kept a pupil; "
+          "%d acts passed on within %lld ms",
+          Pupils, seatsUs, seatsUs / Pupils, qint64(keptBytes), Pupils, actsMs);
+    QCOMPARE(server->refusals().value(QStringLiteral("too-fast")), 0);
 }
 
 QTEST_MAIN(TestClassServer)
