@@ -835,7 +835,7 @@
     // Said once for each change: what happened, then what to do next.
     const words = [];
     if (seat.verdict && (!before || JSON.stringify(before.verdict) !== JSON.stringify(seat.verdict)
-                         || before.counts.done !== seat.counts.done)) {
+                         || JSON.stringify(before.counts) !== JSON.stringify(seat.counts))) {
       words.push(seat.verdict.right ? t('right') : t('wrong'), seat.verdict.text);
     }
     words.push(seat.finished ? t('seatFinished') + ' ' + seat.summary : seat.instruction);
