@@ -765,6 +765,10 @@
         <source>Too many wrong codes. Wait half a minute and try again.</source>
         <translation>Zu viele falsche Codes. Warte eine halbe Minute und versuche es noch einmal.</translation>
     </message>
+    <message>
+        <source>No seat work is open.</source>
+        <translation>Gerade ist keine Stillarbeit offen.</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>
@@ -2194,6 +2198,93 @@
     <message>
         <source>Join again</source>
         <translation>Wieder beitreten</translation>
+    </message>
+    <message>
+        <source>Your own board</source>
+        <translation>Dein eigenes Brett</translation>
+    </message>
+    <message>
+        <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
+        <translation>Tippe auf ein leeres Feld, um die nächste Dame zu setzen, und auf eine Dame, um sie zurückzunehmen. Mit den Pfeiltasten wechselst du zwischen den Feldern.</translation>
+    </message>
+    <message>
+        <source>Your board, %1 by %1 squares</source>
+        <translation>Dein Brett, %1 mal %1 Felder</translation>
+    </message>
+    <message>
+        <source>Refuse a square</source>
+        <translation>Ein Feld ablehnen</translation>
+    </message>
+    <message>
+        <source>Now tap the square to refuse.</source>
+        <translation>Tippe jetzt auf das Feld, das du ablehnst.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <comment>pupils&apos; page: do the next step for me</comment>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Not so fast: wait for the answer to your last steps.</source>
+        <translation>Nicht so schnell: Warte auf die Antwort zu deinen letzten Schritten.</translation>
+    </message>
+    <message>
+        <source>Steps done</source>
+        <translation>Schritte geschafft</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Steps shown</source>
+        <translation>Gezeigte Schritte</translation>
+    </message>
+    <message>
+        <source>Finished!</source>
+        <translation>Fertig!</translation>
+    </message>
+    <message>
+        <source>The teacher has ended the seat work.</source>
+        <translation>Die Lehrkraft hat die Stillarbeit beendet.</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>pupils&apos; page: on a square</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>your last step</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>dein letzter Schritt</translation>
+    </message>
+    <message>
+        <source>attacks the square of your step</source>
+        <comment>pupils&apos; page: a queen</comment>
+        <translation>greift das Feld deines Schritts an</translation>
+    </message>
+    <message>
+        <source>the right step</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>der richtige Schritt</translation>
+    </message>
+    <message>
+        <source>Your step</source>
+        <translation>Dein Schritt</translation>
+    </message>
+    <message>
+        <source>The right step</source>
+        <translation>Der richtige Schritt</translation>
     </message>
 </context>
 <context>

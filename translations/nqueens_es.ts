@@ -765,6 +765,10 @@
         <source>Too many wrong codes. Wait half a minute and try again.</source>
         <translation>Demasiados códigos incorrectos. Espera medio minuto y vuelve a intentarlo.</translation>
     </message>
+    <message>
+        <source>No seat work is open.</source>
+        <translation>No hay ningún trabajo individual abierto.</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>
@@ -2194,6 +2198,93 @@
     <message>
         <source>Join again</source>
         <translation>Unirse de nuevo</translation>
+    </message>
+    <message>
+        <source>Your own board</source>
+        <translation>Tu propio tablero</translation>
+    </message>
+    <message>
+        <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
+        <translation>Toca una casilla vacía para colocar la siguiente reina y toca una reina para retirarla. Las teclas de flecha te mueven entre las casillas.</translation>
+    </message>
+    <message>
+        <source>Your board, %1 by %1 squares</source>
+        <translation>Tu tablero, %1 por %1 casillas</translation>
+    </message>
+    <message>
+        <source>Refuse a square</source>
+        <translation>Rechazar una casilla</translation>
+    </message>
+    <message>
+        <source>Now tap the square to refuse.</source>
+        <translation>Ahora toca la casilla que rechazas.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <comment>pupils&apos; page: do the next step for me</comment>
+        <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>Not so fast: wait for the answer to your last steps.</source>
+        <translation>No tan rápido: espera la respuesta a tus últimos pasos.</translation>
+    </message>
+    <message>
+        <source>Steps done</source>
+        <translation>Pasos hechos</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Steps shown</source>
+        <translation>Pasos mostrados</translation>
+    </message>
+    <message>
+        <source>Finished!</source>
+        <translation>¡Terminado!</translation>
+    </message>
+    <message>
+        <source>The teacher has ended the seat work.</source>
+        <translation>El profesor ha terminado el trabajo individual.</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>pupils&apos; page: on a square</comment>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <source>your last step</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>tu último paso</translation>
+    </message>
+    <message>
+        <source>attacks the square of your step</source>
+        <comment>pupils&apos; page: a queen</comment>
+        <translation>ataca la casilla de tu paso</translation>
+    </message>
+    <message>
+        <source>the right step</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>el paso correcto</translation>
+    </message>
+    <message>
+        <source>Your step</source>
+        <translation>Tu paso</translation>
+    </message>
+    <message>
+        <source>The right step</source>
+        <translation>El paso correcto</translation>
     </message>
 </context>
 <context>

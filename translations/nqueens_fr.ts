@@ -765,6 +765,10 @@
         <source>Too many wrong codes. Wait half a minute and try again.</source>
         <translation>Trop de codes erronés. Attends une demi-minute et réessaie.</translation>
     </message>
+    <message>
+        <source>No seat work is open.</source>
+        <translation>Aucun travail individuel n’est ouvert.</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>
@@ -2194,6 +2198,93 @@
     <message>
         <source>Join again</source>
         <translation>Rejoindre à nouveau</translation>
+    </message>
+    <message>
+        <source>Your own board</source>
+        <translation>Ton propre échiquier</translation>
+    </message>
+    <message>
+        <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
+        <translation>Touche une case vide pour poser la dame suivante, touche une dame pour la reprendre. Les flèches du clavier passent d’une case à l’autre.</translation>
+    </message>
+    <message>
+        <source>Your board, %1 by %1 squares</source>
+        <translation>Ton échiquier, %1 cases sur %1</translation>
+    </message>
+    <message>
+        <source>Refuse a square</source>
+        <translation>Refuser une case</translation>
+    </message>
+    <message>
+        <source>Now tap the square to refuse.</source>
+        <translation>Touche maintenant la case à refuser.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <comment>pupils&apos; page: do the next step for me</comment>
+        <translation>Montre-moi</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>Not so fast: wait for the answer to your last steps.</source>
+        <translation>Pas si vite&#xa0;: attends la réponse à tes dernières étapes.</translation>
+    </message>
+    <message>
+        <source>Steps done</source>
+        <translation>Étapes faites</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Steps shown</source>
+        <translation>Étapes montrées</translation>
+    </message>
+    <message>
+        <source>Finished!</source>
+        <translation>Terminé&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The teacher has ended the seat work.</source>
+        <translation>L’enseignant a terminé le travail individuel.</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>pupils&apos; page: on a square</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>refusée</translation>
+    </message>
+    <message>
+        <source>your last step</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>ta dernière étape</translation>
+    </message>
+    <message>
+        <source>attacks the square of your step</source>
+        <comment>pupils&apos; page: a queen</comment>
+        <translation>attaque la case de ton étape</translation>
+    </message>
+    <message>
+        <source>the right step</source>
+        <comment>pupils&apos; page: a square</comment>
+        <translation>la bonne étape</translation>
+    </message>
+    <message>
+        <source>Your step</source>
+        <translation>Ton étape</translation>
+    </message>
+    <message>
+        <source>The right step</source>
+        <translation>La bonne étape</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,27 @@ QString answerKey(const QString &pupil, int question, int vote)
            + QString::number(vote);
 }
 
+// Whether `name` names a square of the n x n board as the board labels it:
+// a file letter "a".. (lowercase) and a rank 1..n without a leading zero
+// ("c6"; "a10" on 10 x 10 and up). n is at most 26: one letter a file.
+bool isSquare(const QString &name, int n)
+{
+    if (name.size() < 2 || name.size() > 3)
+        return false;
+    const QChar file = name.at(0);
+    if (file < QLatin1Char('a') || file >= QChar(u'a' + n))
+        return false;
+    if (name.at(1) < QLatin1Char('1') || name.at(1) > QLatin1Char('9'))
+        return false;
+    int rank = name.at(1).unicode() - u'0';
+    if (name.size() == 3) {
+        if (name.at(2) < QLatin1Char('0') || name.at(2) > QLatin1Char('9'))
+            return false;
+        rank = rank * 10 + (name.at(2).unicode() - u'0');
+    }
+    return rank <= n;
+}
+
 // A JSON number that is a whole number in int's range.
 bool isInt(const QJsonValue &value)
 {
@@ -152,6 +173,13 @@ struct ClassServer::Private
     QStringList order; // ids, in the order they joined
     QHash<QByteArray, QString> tokens; // token -> id
     QHash<QString, QString> answers; // answerKey() -> square or option value
+    // Seat work: open or not, its id and board size, and each pupil's last
+    // `seat` or `seatend` message as sent (compact JSON), kept for their
+    // return. One a pupil, replaced, never added to: memory stays bounded.
+    bool seatOpen = false;
+    int seatId = 0;
+    int seatN = 0;
+    QHash<QString, QByteArray> seats; // pupil id -> message
     int nextPupil = 1;
 
     QHash<QTcpSocket *, Request> requests;
@@ -197,6 +225,8 @@ struct ClassServer::Private
 
     void join(QWebSocket *socket, Link &link, const QJsonObject &message);
     void answer(QWebSocket *socket, Link &link, const QJsonObject &message);
+    void act(QWebSocket *socket, Link &link, const QJsonObject &message);
+    void keepSeat(const QString &pupil, QJsonObject message);
     void leave(QWebSocket *socket, Link &link);
     void greet(const Pupil &pupil);
 
@@ -254,6 +284,9 @@ bool ClassServer::open(quint16 port, QString *error)
     d->order.clear();
     d->tokens.clear();
     d->answers.clear();
+    d->seats.clear();
+    d->seatOpen = false;
+    d->seatId = d->seatN = 0;
     d->refusals.clear();
     d->wrongCodes.clear();
     d->wrongCodes.setLimits(d->limits.wrongCodesAllowed, d->limits.wrongCodeBlockMs);
@@ -286,6 +319,7 @@ void ClassServer::close()
 {
     if (!isOpen())
         return;
+    d->seatOpen = false;
     d->shutDown(false);
     emit pupilsChanged();
     emit closed();
@@ -471,6 +505,8 @@ void ClassServer::setBoard(const ClassBoard &board)
 
 void ClassServer::ask(const ClassQuestion &question, int vote)
 {
+    if (!d->seatOpen)
+        d->seats.clear(); // the summaries of seat work that ended are over too
     d->question = question;
     d->vote = vote == 2 ? 2 : 1;
     d->asked = true;
@@ -504,6 +540,77 @@ void ClassServer::reveal(const QStringList &right, const QString &explanation)
     for (const Pupil &pupil : std::as_const(d->pupils))
         if (pupil.socket)
             d->fanOutTo(pupil.socket, d->revealMessage(pupil.id));
+}
+
+bool ClassServer::startSeatWork(int seatId, int n)
+{
+    if (n < 1 || n > 26)
+        return false;
+    closeQuestion();
+    d->seatOpen = true;
+    d->seatId = seatId;
+    d->seatN = n;
+    d->seats.clear();
+    return true;
+}
+
+void ClassServer::sendSeat(const QString &pupilId, const QJsonObject &seat)
+{
+    if (!d->seatOpen || !d->pupils.contains(pupilId))
+        return;
+    QJsonObject message = seat;
+    message.insert(QStringLiteral("type"), QStringLiteral("seat"));
+    message.insert(QStringLiteral("seat"), d->seatId);
+    d->keepSeat(pupilId, message);
+}
+
+void ClassServer::stopSeatWork(const QJsonObject &ends)
+{
+    if (!d->seatOpen)
+        return;
+    d->seatOpen = false;
+    for (const QString &id : std::as_const(d->order)) {
+        const QJsonObject end = ends.value(id).toObject();
+        const QJsonObject given = end.value(QLatin1String("counts")).toObject();
+        QJsonObject counts;
+        for (const QLatin1String key : {QLatin1String("done"), QLatin1String("mistakes"), QLatin1String("shown")})
+            counts.insert(key, given.value(key).toInt());
+        d->keepSeat(id, {{QStringLiteral("type"), QStringLiteral("seatend")},
+                         {QStringLiteral("seat"), d->seatId},
+                         {QStringLiteral("summary"), end.value(QLatin1String("summary")).toString()},
+                         {QStringLiteral("counts"), counts}});
+    }
+}
+
+bool ClassServer::isSeatWorkOpen() const
+{
+    return d->seatOpen;
+}
+
+int ClassServer::seatId() const
+{
+    return d->seatId;
+}
+
+int ClassServer::seatSize() const
+{
+    return d->seatN;
+}
+
+QJsonObject ClassServer::lastSeat(const QString &pupilId) const
+{
+    const auto it = d->seats.constFind(pupilId);
+    return it == d->seats.cend() ? QJsonObject() : QJsonDocument::fromJson(*it).object();
+}
+
+void ClassServer::Private::keepSeat(const QString &pupil, QJsonObject message)
+{
+    message.insert(QStringLiteral("v"), 1);
+    const QByteArray text = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    seats.insert(pupil, text); // replaces the last one
+    const auto it = pupils.constFind(pupil);
+    if (it != pupils.cend() && it->socket)
+        it->socket->sendTextMessage(QString::fromUtf8(text));
 }
 
 int ClassServer::answeredCount() const
@@ -797,6 +904,8 @@ void ClassServer::Private::onText(QWebSocket *socket, const QString &text)
         join(socket, link, message);
     else if (kind == QLatin1String("answer") && !link.pupil.isEmpty())
         answer(socket, link, message);
+    else if (kind == QLatin1String("act") && !link.pupil.isEmpty())
+        act(socket, link, message);
     else if (kind == QLatin1String("leave") && !link.pupil.isEmpty())
         leave(socket, link);
     else {
@@ -896,6 +1005,11 @@ void ClassServer::Private::greet(const Pupil &pupil)
                         {QStringLiteral("strings"), strings}});
     if (board.n > 0)
         send(pupil.socket, stateMessage());
+    // Their own run (or its end) before any question: a question asked
+    // after seat work ended is what the page shows.
+    const auto seat = seats.constFind(pupil.id);
+    if (seat != seats.cend())
+        pupil.socket->sendTextMessage(QString::fromUtf8(*seat));
     if (asked && (questionOpen || revealed)) {
         send(pupil.socket, questionMessage(pupil.id));
         if (revealed)
@@ -941,6 +1055,35 @@ void ClassServer::Private::answer(QWebSocket *socket, Link &link, const QJsonObj
     emit q->tallyChanged();
 }
 
+void ClassServer::Private::act(QWebSocket *socket, Link &link, const QJsonObject &message)
+{
+    const QJsonValue seatValue = message.value(QLatin1String("seat"));
+    const QJsonValue actionValue = message.value(QLatin1String("action"));
+    const QJsonValue squareValue = message.value(QLatin1String("square"));
+    if (!isInt(seatValue) || !actionValue.isString() || !(squareValue.isString() || squareValue.isUndefined())) {
+        refuse(QStringLiteral("bad-message"));
+        sendError(socket, QStringLiteral("bad-message"));
+        return;
+    }
+    if (!seatOpen || seatValue.toInt() != seatId) {
+        refuse(QStringLiteral("not-open"));
+        sendError(socket, QStringLiteral("not-open"), ClassServer::tr("No seat work is open."));
+        return;
+    }
+    const QString action = actionValue.toString();
+    const bool show = action == QLatin1String("show");
+    const bool onSquare = action == QLatin1String("place") || action == QLatin1String("refuse")
+                          || action == QLatin1String("takeback");
+    const QString square = squareValue.toString();
+    if (!(show && squareValue.isUndefined()) && !(onSquare && isSquare(square, seatN))) {
+        refuse(QStringLiteral("bad-message"));
+        sendError(socket, QStringLiteral("bad-message"));
+        return;
+    }
+    // The pupil's id from their own connection, never from the message.
+    emit q->pupilActed(link.pupil, action, show ? QString() : square);
+}
+
 void ClassServer::Private::leave(QWebSocket *socket, Link &link)
 {
     Q_UNUSED(socket);
@@ -954,6 +1097,7 @@ void ClassServer::Private::dropPupil(const QString &id, const char *reason)
     writeFanOut(fanOut.size()); // what was said to the pupil comes before the goodbye
     const Pupil pupil = pupils.take(id);
     order.removeOne(id);
+    seats.remove(id);
     tokens.remove(pupil.token);
     if (QWebSocket *socket = pupil.socket) {
         auto link = links.find(socket);

@@ -149,6 +149,43 @@ public:
     // One pupil's answer to a question's vote, or empty.
     QString answerOf(const QString &pupilId, int question, int vote) const;
 
+    // Seat work (issue 29): every pupil does the algorithm's steps on their
+    // own board; the program checks each step (one practice run a pupil,
+    // outside this server) and answers with sendSeat(). The server knows
+    // nothing of the algorithm: it checks an `act` only for its form (the
+    // open seat work's id, one of the four actions, a square of the n x n
+    // board for place/refuse/takeback and none for show) and passes it on
+    // through pupilActed().
+    //
+    // Opens seat work `seatId` (the program's id, new each time) on an n x n
+    // board, n from 1 to 26; false (and nothing changed) otherwise. The
+    // seats kept from earlier seat work are dropped; a question still open
+    // is closed (closeQuestion()): seat work and questions exclude each
+    // other. Nothing is sent: the program sends each pupil's seat.
+    bool startSeatWork(int seatId, int n);
+    // Sends `seat` (the seat object of README "Seat work"; "v", "type" and
+    // "seat" are set here) to that pupil, if connected, and keeps it as
+    // their last seat, replacing the one before: a pupil who comes back
+    // (reload, lost connection) gets it again after `welcome` and `state`.
+    // Ignored while no seat work is open or for a pupil not in the class.
+    void sendSeat(const QString &pupilId, const QJsonObject &seat);
+    // Ends the open seat work: `act` is refused (`not-open`) from now on,
+    // and every pupil in the class gets a `seatend` with their entry of
+    // `ends` (pupil id -> {"summary": text, "counts": {"done", "mistakes",
+    // "shown"}}, as SeatWork::endJson() gives it; a pupil without an entry
+    // gets an empty summary and zero counts). Each pupil's `seatend`
+    // replaces their last seat: a pupil who comes back gets it, until the
+    // next seat work or question.
+    void stopSeatWork(const QJsonObject &ends = {});
+    // Open from startSeatWork() until stopSeatWork(), close() or open().
+    bool isSeatWorkOpen() const;
+    // The open (or last) seat work's id and board size; 0 before any.
+    int seatId() const;
+    int seatSize() const;
+    // The last `seat` or `seatend` message sent to the pupil (with "v" and
+    // "type"), kept for their return; empty when there is none.
+    QJsonObject lastSeat(const QString &pupilId) const;
+
     // Refused messages and requests since open(), by reason, for the tests
     // and the window ("bad-message" -> 3; the reasons: classlimits.h and
     // the `error` codes of the protocol).
@@ -167,6 +204,13 @@ signals:
     void pupilsChanged();
     // An answer arrived, changed, or a pupil left: answeredCount(), tally().
     void tallyChanged();
+    // A pupil acted on their own board in the open seat work: `action` is
+    // "place", "refuse", "takeback" or "show"; `square` names a square of
+    // the board ("c6"), empty for "show". Emitted only for a well-formed
+    // act of a pupil of the class (their own token's connection), never
+    // twice for one message. The server answers nothing itself: the
+    // program answers with sendSeat().
+    void pupilActed(const QString &pupilId, const QString &action, const QString &square);
     // The class closed (close(), or the listening socket failed).
     void closed();
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The pupils' page of the whole-class mode: joins the class over the
 // WebSocket at /ws (README, "Whole class": protocol version 1), draws the
-// board the projector shows and answers the open question.
+// board the projector shows and answers the open question; in seat work
+// (README, "Seat work") it shows the pupil's own board, on which the pupil
+// does the algorithm's steps, each checked by the program.
 //
 // Every word the page shows comes from t(), by key: the class's words from
 // `welcome.strings` (PageText in the program, translated there), and before
@@ -17,6 +19,13 @@
   const MAX_CELL = 72;
   const LABEL = 22; // room for the rank numbers and file letters
   const RETRY_MAX_MS = 10000;
+  // Acts in seat work: at most ACT_BURST at once, then ACT_PER_SECOND, well
+  // under the server's limit (classlimits.h: a burst of 20, 10 a second),
+  // so that quick taps never earn a `too-fast`; taps beyond that wait in a
+  // short queue, and beyond the queue the pupil is asked to wait.
+  const ACT_BURST = 8;
+  const ACT_PER_SECOND = 4;
+  const ACT_QUEUE = 6;
 
   const $ = (id) => document.getElementById(id);
 
@@ -42,6 +51,12 @@
   let answer = null; // this pupil's answer to `question`'s vote
   let confirmed = false; // the program said `answered` for `answer`
   let verdict = null; // the `reveal` for `question`, or null
+  let seat = null; // this pupil's seat (seat work), or null
+  let seatEnd = null; // the `seatend` shown until the next seat or question
+  let refuseNext = false; // the Refuse toggle: the next tap refuses
+  let seatNote = ''; // the line under the tools: a hint or why a tap waits
+  let focusSquare = ''; // the square of the board the keyboard is on
+  const acts = { tokens: ACT_BURST, at: 0, queue: [], timer: 0, pending: [] };
 
   function t(key, ...args) {
     let text = strings && typeof strings[key] === 'string' ? strings[key] : english[key];
@@ -122,6 +137,7 @@
     };
     socket.onclose = () => {
       socket = null;
+      dropActs();
       const wasJoined = joined;
       joined = false;
       if (ended) {
@@ -160,7 +176,12 @@
 
   function setConnection(text) {
     const joinVisible = !$('join-screen').hidden;
-    if (joinVisible) {
+    if (seat && !joinVisible) {
+      // In seat work the line under the tools says it.
+      seatNote = text;
+      renderSeatNote();
+      announce(text);
+    } else if (joinVisible) {
       $('join-message').textContent = text;
     } else {
       $('waiting').hidden = false;
@@ -179,6 +200,8 @@
     case 'noquestion': return onNoQuestion();
     case 'answered': return onAnswered(m);
     case 'reveal': return onReveal(m);
+    case 'seat': return onSeat(m);
+    case 'seatend': return onSeatEnd(m);
     case 'closed': return onClosed(m);
     case 'error': return onError(m);
     default: return undefined;
@@ -199,6 +222,9 @@
       store({ token: m.token, code: code.toUpperCase(), name: String(m.name || '') });
     }
     applyStrings();
+    // The server sends the pupil's seat (or its end) again after this.
+    seat = null;
+    seatEnd = null;
     $('who').textContent = t('youAre', String(m.name || ''));
     $('who').hidden = false;
     $('join-screen').hidden = true;
@@ -244,6 +270,8 @@
     answer = typeof m.answer === 'string' ? m.answer : null;
     confirmed = answer !== null;
     verdict = null;
+    seat = null; // a question ends seat work's view
+    seatEnd = null;
     renderAll();
     if (fresh) {
       announce(t('newQuestion', question.text));
@@ -327,6 +355,15 @@
     });
     $('leave').textContent = t('leave');
     $('join-again').textContent = t('joinAgain');
+    $('seat-title').textContent = t('seatTitle');
+    $('seat-refuse').textContent = t('seatRefuse');
+    $('seat-show').textContent = t('seatShow');
+    $('seat-howto').textContent = t('seatHowTo');
+    $('seat-d-queen').textContent = t('seatQueen');
+    $('seat-d-refused').textContent = t('seatRefused');
+    $('seat-d-acted').textContent = t('seatActed');
+    $('seat-d-by').textContent = t('seatAttacker');
+    $('seat-d-expected').textContent = t('seatExpected');
   }
 
   function showJoin(message, code) {
@@ -420,9 +457,9 @@
   // phone's 8 x 8). On a wide screen the board stands beside the question
   // and fits the window's height; on a narrow one the page scrolls down, and
   // sideways inside the board for large N.
-  function boardGeometry(n) {
+  function boardGeometry(n, scroll) {
     const wide = window.matchMedia('(min-width: 900px)').matches;
-    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($('board-scroll').clientWidth || 320);
+    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($(scroll || 'board-scroll').clientWidth || 320);
     const height = wide ? window.innerHeight - 90 : Infinity;
     const fit = (room) => Math.floor(Math.min(width - room - 4, height - room) / n);
     if (fit(LABEL) >= MIN_CELL) {
@@ -455,6 +492,23 @@
     }
   }
 
+  // The ranks and files: outside, centred beside the squares; inside (a
+  // phone's 8 x 8), in the corners of the left column and the bottom row,
+  // drawn last so that no mark hides them.
+  function coordinates(svg, n, cell, LABEL) {
+    const side = n * cell;
+    for (let i = 0; i < n; i += 1) {
+      const rank = LABEL
+        ? el('text', { x: LABEL / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
+        : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
+      rank.textContent = String(n - i);
+      const file = LABEL
+        ? el('text', { x: LABEL + i * cell + cell / 2, y: side + LABEL / 2, class: 'coord', 'font-size': 16 }, svg)
+        : el('text', { x: (i + 1) * cell - 2, y: side - 2, class: 'coord inside file', 'font-size': 12 }, svg);
+      file.textContent = fileName(i);
+    }
+  }
+
   function renderBoard() {
     const host = $('board');
     host.textContent = '';
@@ -479,18 +533,6 @@
           class: (row + col) % 2 === 0 ? 'light' : 'dark',
         }, squares);
       }
-    }
-    for (let i = 0; i < n; i += 1) {
-      // Outside: centred beside the squares; inside: in the corners of the
-      // left column (ranks) and the bottom row (files), as on a phone.
-      const rank = LABEL
-        ? el('text', { x: LABEL / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
-        : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
-      rank.textContent = String(n - i);
-      const file = LABEL
-        ? el('text', { x: LABEL + i * cell + cell / 2, y: side + LABEL / 2, class: 'coord', 'font-size': 16 }, svg)
-        : el('text', { x: (i + 1) * cell - 2, y: side - 2, class: 'coord inside file', 'font-size': 12 }, svg);
-      file.textContent = fileName(i);
     }
 
     const at = (name) => parseSquare(n, name);
@@ -538,6 +580,7 @@
         mark('rect', { x: LABEL + p.col * cell + 8, y: p.row * cell + 8, width: cell - 16, height: cell - 16, class: 'chosen' }, svg);
       }
     }
+    coordinates(svg, n, cell, LABEL);
     host.appendChild(svg);
 
     // The squares a pupil may tap: real buttons over the drawing, named as
@@ -676,6 +719,12 @@
         items.push(['right', t('legendRight')]);
       }
     }
+    fillLegend(legend, items);
+  }
+
+  // A legend's items: [swatch's kind, words].
+  function fillLegend(legend, items) {
+    legend.textContent = '';
     for (const [kind, words] of items) {
       const li = document.createElement('li');
       const swatch = document.createElement('span');
@@ -688,9 +737,19 @@
   }
 
   function renderAll() {
+    // The pupil's own board replaces the projector's while a seat is
+    // active; a seat work's end is shown above the projector's board.
+    $('watch').hidden = seat !== null;
+    $('seat').hidden = seat === null;
+    $('seat-end').hidden = seat !== null || seatEnd === null;
     renderQuestion();
+    if (seatEnd) {
+      $('waiting').hidden = true;
+    }
     renderBoard();
     renderLegend();
+    renderSeat();
+    renderSeatEnd();
   }
 
   function choose(value) {
@@ -722,6 +781,412 @@
     }
   }
 
+  // ---- seat work: the pupil's own board -------------------------------------
+
+  function squareList(value, n) {
+    return Array.isArray(value)
+      ? value.filter((s) => typeof s === 'string' && parseSquare(n, s) !== null)
+      : [];
+  }
+
+  function countsOf(value) {
+    const c = value && typeof value === 'object' ? value : {};
+    const number = (x) => (Number.isInteger(x) && x >= 0 ? x : 0);
+    return { done: number(c.done), mistakes: number(c.mistakes), shown: number(c.shown) };
+  }
+
+  function onSeat(m) {
+    const n = Number(m.n);
+    if (!Number.isInteger(m.seat) || !Number.isInteger(n) || n < 1 || n > 26) {
+      return;
+    }
+    const v = m.verdict && typeof m.verdict === 'object' ? m.verdict : null;
+    const before = seat;
+    seat = {
+      seat: m.seat,
+      n,
+      queens: squareList(m.queens, n),
+      refused: squareList(m.refused, n),
+      canRefuse: m.canRefuse !== false,
+      instruction: typeof m.instruction === 'string' ? m.instruction : '',
+      verdict: v && {
+        right: v.right === true,
+        text: typeof v.text === 'string' ? v.text : '',
+        square: typeof v.square === 'string' && parseSquare(n, v.square) ? v.square : '',
+        by: squareList(v.by, n),
+        expected: typeof v.expected === 'string' && parseSquare(n, v.expected) ? v.expected : '',
+      },
+      counts: countsOf(m.counts),
+      finished: m.finished === true,
+      summary: typeof m.summary === 'string' ? m.summary : '',
+    };
+    seatEnd = null;
+    if (!seat.canRefuse) {
+      refuseNext = false;
+    }
+    // The answer to the oldest act in flight (acts are answered in order).
+    acts.pending.shift();
+    if (before && before.seat !== seat.seat) {
+      acts.pending = [];
+      acts.queue = [];
+    }
+    seatNote = '';
+    renderAll();
+    // Said once for each change: what happened, then what to do next.
+    const words = [];
+    if (seat.verdict && (!before || JSON.stringify(before.verdict) !== JSON.stringify(seat.verdict)
+                         || JSON.stringify(before.counts) !== JSON.stringify(seat.counts))) {
+      words.push(seat.verdict.right ? t('right') : t('wrong'), seat.verdict.text);
+    }
+    words.push(seat.finished ? t('seatFinished') + ' ' + seat.summary : seat.instruction);
+    announce(words.filter((w) => w).join(' '));
+  }
+
+  function onSeatEnd(m) {
+    seat = null;
+    refuseNext = false;
+    dropActs();
+    seatEnd = {
+      summary: typeof m.summary === 'string' ? m.summary : '',
+      counts: countsOf(m.counts),
+    };
+    renderAll();
+    announce(t('seatEnded') + ' ' + seatEnd.summary);
+  }
+
+  // Acts wait for a token of the page's own bucket (ACT_BURST, refilled at
+  // ACT_PER_SECOND); the program answers each with the pupil's seat.
+  function dropActs() {
+    window.clearTimeout(acts.timer);
+    acts.timer = 0;
+    acts.queue = [];
+    acts.pending = [];
+  }
+
+  function takeToken() {
+    const now = window.performance.now();
+    if (acts.at) {
+      acts.tokens = Math.min(ACT_BURST, acts.tokens + ((now - acts.at) / 1000) * ACT_PER_SECOND);
+    }
+    acts.at = now;
+    if (acts.tokens >= 1) {
+      acts.tokens -= 1;
+      return true;
+    }
+    return false;
+  }
+
+  function pumpActs() {
+    while (acts.queue.length && takeToken()) {
+      const message = acts.queue.shift();
+      if (send(message)) {
+        acts.pending.push(message.square || '');
+      } else {
+        seatNote = t('reconnecting'); // the tap is lost: the pupil taps again
+      }
+    }
+    if (acts.queue.length && !acts.timer) {
+      acts.timer = window.setTimeout(() => {
+        acts.timer = 0;
+        pumpActs();
+      }, Math.ceil(1000 / ACT_PER_SECOND));
+    }
+    renderSeatNote();
+  }
+
+  function act(action, square) {
+    if (!seat || seat.finished) {
+      return;
+    }
+    if (acts.queue.length >= ACT_QUEUE) {
+      seatNote = t('seatTooFast');
+      renderSeatNote();
+      announce(seatNote);
+      return;
+    }
+    const message = { type: 'act', seat: seat.seat, action };
+    if (square) {
+      message.square = square;
+    }
+    seatNote = '';
+    acts.queue.push(message);
+    pumpActs();
+    renderSeat();
+  }
+
+  function tapSquare(name) {
+    if (!seat || seat.finished) {
+      return;
+    }
+    focusSquare = name;
+    let action = seat.queens.includes(name) ? 'takeback' : 'place';
+    if (refuseNext) {
+      action = 'refuse';
+      refuseNext = false; // the toggle is for one tap
+      renderTools();
+    }
+    act(action, name);
+  }
+
+  function renderSeatNote() {
+    const waiting = acts.pending.concat(acts.queue.map((m) => m.square || '')).filter((s) => s);
+    let text = seatNote;
+    if (!text && refuseNext) {
+      text = t('seatRefuseHint');
+    }
+    if (!text && waiting.length) {
+      text = t('seatChecking', waiting.join(', '));
+    }
+    $('seat-message').textContent = text;
+  }
+
+  function renderTools() {
+    const open = seat !== null && !seat.finished;
+    $('seat-tools').hidden = !open;
+    $('seat-refuse').hidden = !open || !seat.canRefuse;
+    $('seat-refuse').setAttribute('aria-pressed', refuseNext ? 'true' : 'false');
+    renderSeatNote();
+  }
+
+  function fillCounts(list, counts) {
+    list.textContent = '';
+    for (const [words, value] of [[t('seatDone'), counts.done], [t('seatMistakes'), counts.mistakes],
+      [t('seatShown'), counts.shown]]) {
+      const li = document.createElement('li');
+      const label = document.createElement('span');
+      label.textContent = words;
+      const number = document.createElement('strong');
+      number.textContent = String(value);
+      li.appendChild(label);
+      li.appendChild(number);
+      list.appendChild(li);
+    }
+  }
+
+  function renderSeat() {
+    if (!seat) {
+      $('seat-board').textContent = '';
+      return;
+    }
+    $('seat-instruction').textContent = seat.finished ? '' : seat.instruction;
+    $('seat-instruction').hidden = seat.finished || !seat.instruction;
+    const v = seat.verdict;
+    $('seat-verdict').hidden = !v;
+    if (v) {
+      $('seat-verdict-word').textContent = v.right ? t('right') : t('wrong');
+      $('seat-verdict-word').className = 'verdict-word ' + (v.right ? 'good' : 'bad');
+      $('seat-verdict-text').textContent = v.text;
+    }
+    $('seat-summary').hidden = !seat.finished;
+    $('seat-summary-word').textContent = t('seatFinished');
+    $('seat-summary-text').textContent = seat.summary;
+    $('seat-howto').hidden = seat.finished;
+    renderTools();
+    fillCounts($('seat-counts'), seat.counts);
+    renderSeatBoard();
+    renderSeatLegend();
+  }
+
+  function renderSeatEnd() {
+    if (!seatEnd) {
+      return;
+    }
+    $('seat-end-title').textContent = t('seatEnded');
+    $('seat-end-summary').textContent = seatEnd.summary;
+    $('seat-end-summary').hidden = !seatEnd.summary;
+    fillCounts($('seat-end-counts'), seatEnd.counts);
+  }
+
+  function renderSeatBoard() {
+    const host = $('seat-board');
+    const hadFocus = host.contains(document.activeElement);
+    host.textContent = '';
+    const n = seat.n;
+    const { cell, label: LABEL } = boardGeometry(n, 'seat-scroll');
+    const side = n * cell;
+    const width = LABEL + side;
+    const height = side + LABEL;
+    host.style.width = width + 'px';
+    host.style.height = height + 'px';
+    host.setAttribute('aria-label', t('seatBoard', n));
+    host.setAttribute('aria-describedby', seat.finished ? 'seat-summary-text' : 'seat-instruction seat-howto');
+
+    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, 'aria-hidden': 'true' });
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        el('rect', {
+          x: LABEL + col * cell, y: row * cell, width: cell, height: cell,
+          class: (row + col) % 2 === 0 ? 'light' : 'dark',
+        }, svg);
+      }
+    }
+
+    const at = (name) => parseSquare(n, name);
+    const x0 = (p) => LABEL + p.col * cell;
+    const y0 = (p) => p.row * cell;
+    const cross = (p, kind) => {
+      const m = cell * 0.2;
+      const d = 'M' + (x0(p) + m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + cell - m) + ' ' + (y0(p) + cell - m)
+        + ' M' + (x0(p) + cell - m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + m) + ' ' + (y0(p) + cell - m);
+      el('path', { d, class: 'refused-under' }, svg);
+      el('path', { d, class: kind }, svg);
+    };
+    for (const name of seat.refused) {
+      cross(at(name), 'refused');
+    }
+    const v = seat.verdict;
+    const acted = v && v.square ? at(v.square) : null;
+    const by = v ? v.by : [];
+    if (acted && !v.right) {
+      for (const name of by) {
+        const p = at(name);
+        mark('line', {
+          x1: x0(p) + cell / 2, y1: y0(p) + cell / 2,
+          x2: x0(acted) + cell / 2, y2: y0(acted) + cell / 2, class: 'attack-line',
+        }, svg);
+      }
+    }
+    for (const name of seat.queens) {
+      const p = at(name);
+      queen(svg, x0(p) + cell * 0.1, y0(p) + cell * 0.08, cell * 0.8, acted !== null && !v.right && by.includes(name));
+    }
+    if (v && v.expected && !v.right) {
+      const p = at(v.expected);
+      mark('rect', { x: x0(p) + 4, y: y0(p) + 4, width: cell - 8, height: cell - 8, class: 'expected' }, svg);
+    }
+    if (acted) {
+      mark('rect', {
+        x: x0(acted) + 3, y: y0(acted) + 3, width: cell - 6, height: cell - 6,
+        class: 'acted ' + (v.right ? 'good' : 'bad'),
+      }, svg);
+    }
+    const waiting = acts.pending.concat(acts.queue.map((m) => m.square || ''));
+    for (const name of waiting) {
+      const p = name ? at(name) : null;
+      if (p) {
+        el('circle', { cx: x0(p) + cell / 2, cy: y0(p) + cell / 2, r: cell * 0.3, class: 'pending' }, svg);
+      }
+    }
+    coordinates(svg, n, cell, LABEL);
+    host.appendChild(svg);
+
+    // Every square a real button, named as the board labels it, in reading
+    // order; one of them in the tab order (the arrow keys move it).
+    if (!focusSquare || !at(focusSquare)) {
+      focusSquare = seat.queens.length ? seat.queens[seat.queens.length - 1] : squareName(n, 0, 0);
+    }
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        const name = squareName(n, row, col);
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'square';
+        button.setAttribute('aria-label', name);
+        button.setAttribute('data-square', name);
+        const states = [];
+        const kinds = [];
+        if (seat.queens.includes(name)) {
+          states.push('queen');
+          kinds.push('seat-d-queen');
+        }
+        if (seat.refused.includes(name)) {
+          states.push('refused');
+          kinds.push('seat-d-refused');
+        }
+        if (v && v.square === name) {
+          states.push('acted', v.right ? 'right' : 'wrong');
+          kinds.push('seat-d-acted');
+        }
+        if (v && !v.right && by.includes(name)) {
+          states.push('by');
+          kinds.push('seat-d-by');
+        }
+        if (v && !v.right && v.expected === name) {
+          states.push('expected');
+          kinds.push('seat-d-expected');
+        }
+        if (waiting.includes(name)) {
+          states.push('pending');
+        }
+        button.classList.add(...states);
+        if (kinds.length) {
+          button.setAttribute('aria-describedby', kinds.join(' '));
+        }
+        if (seat.finished) {
+          button.setAttribute('aria-disabled', 'true');
+        }
+        button.tabIndex = name === focusSquare ? 0 : -1;
+        button.style.left = x0({ col }) + 'px';
+        button.style.top = y0({ row }) + 'px';
+        button.style.width = cell + 'px';
+        button.style.height = cell + 'px';
+        button.addEventListener('click', () => tapSquare(name));
+        host.appendChild(button);
+      }
+    }
+    if (hadFocus) {
+      focusOn(focusSquare);
+    }
+  }
+
+  function focusOn(name) {
+    const button = document.querySelector('#seat-board button[data-square="' + name + '"]');
+    if (button) {
+      for (const other of document.querySelectorAll('#seat-board button[tabindex="0"]')) {
+        other.tabIndex = -1;
+      }
+      button.tabIndex = 0;
+      button.focus();
+      focusSquare = name;
+    }
+  }
+
+  // The arrow keys move between the squares (Home and End to the row's
+  // ends); Enter and Space press the square's button.
+  $('seat-board').addEventListener('keydown', (event) => {
+    if (!seat || !event.target.matches('button.square')) {
+      return;
+    }
+    const p = parseSquare(seat.n, event.target.getAttribute('data-square'));
+    const moves = {
+      ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+      Home: [0, -p.col], End: [0, seat.n - 1 - p.col],
+    };
+    const move = moves[event.key];
+    if (!move) {
+      return;
+    }
+    event.preventDefault();
+    const row = Math.max(0, Math.min(seat.n - 1, p.row + move[0]));
+    const col = Math.max(0, Math.min(seat.n - 1, p.col + move[1]));
+    focusOn(squareName(seat.n, row, col));
+  });
+
+  function renderSeatLegend() {
+    const items = [];
+    const v = seat.verdict;
+    if (seat.refused.length) {
+      items.push(['refused', t('legendRefused')]);
+    }
+    if (v && v.square) {
+      items.push(['acted ' + (v.right ? 'good' : 'bad'), t('seatLegendActed')]);
+    }
+    if (v && !v.right && v.by.length) {
+      items.push(['attacker', t('legendAttacker')]);
+    }
+    if (v && !v.right && v.expected) {
+      items.push(['right', t('seatLegendExpected')]);
+    }
+    fillLegend($('seat-legend'), items);
+  }
+
+  $('seat-refuse').addEventListener('click', () => {
+    refuseNext = !refuseNext;
+    seatNote = '';
+    renderTools();
+  });
+  $('seat-show').addEventListener('click', () => act('show', ''));
+
   // ---- start --------------------------------------------------------------
 
   $('join-form').addEventListener('submit', (event) => {
@@ -742,7 +1207,12 @@
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     window.clearTimeout(resizeTimer);
-    resizeTimer = window.setTimeout(renderBoard, 100);
+    resizeTimer = window.setTimeout(() => {
+      renderBoard();
+      if (seat) {
+        renderSeatBoard();
+      }
+    }, 100);
   });
 
   const params = new URLSearchParams(window.location.search);

@@ -13,10 +13,25 @@
 //   reveal {"right":["e4"],"explanation":"..."}
 //   strings {"language":"de","strings":{...}}
 //   lock on|off      anonymous on|off      close-question
-//   tally            pupils                close
+//   tally            pupils                roster            refusals
+//   close
+// and for seat work (README, "Seat work"):
+//   seatstart {"seat":1,"n":8}     opens seat work 1 on 8 x 8
+//   seat PUPILID {"n":8,"queens":["a8"],"refused":[],"canRefuse":true,
+//                 "instruction":"...","verdict":null,"counts":{...},
+//                 "finished":false,"summary":""}
+//                                  sends that pupil their seat (and keeps it)
+//   seatstop {"p1":{"summary":"...","counts":{"done":3,"mistakes":1,"shown":0}}}
+//                                  ends seat work: every pupil gets `seatend`
+//                                  (the JSON may be left out: empty summaries)
 // It prints, each on one line as they happen:
 //   pupils N                       (pupils connected)
+//   roster [{"id":"p1","name":"Ada","connected":true}]   (for `roster`)
+//   refusals {"too-fast":2,"bad-message":1}               (for `refusals`)
 //   tally {"question":Q,"vote":V,"answered":N,"counts":{"e4":2}}
+//   act PUPILID ACTION SQUARE      (a pupil acted in seat work: ACTION place,
+//                                   refuse or takeback with its square;
+//                                   "act PUPILID show" without one)
 //   error TEXT                     (a command it did not understand)
 // `close` (or the end of standard input) closes the class and exits.
 // Loopback only: the URL printed names 127.0.0.1, whatever the machine's
@@ -87,6 +102,11 @@ int main(int argc, char *argv[])
     QObject::connect(&server, &ClassServer::pupilsChanged, &app,
                      [&] { say(QStringLiteral("pupils %1").arg(server.connectedCount())); });
     QObject::connect(&server, &ClassServer::tallyChanged, &app, printTally);
+    QObject::connect(&server, &ClassServer::pupilActed, &app,
+                     [&](const QString &pupil, const QString &action, const QString &square) {
+                         say(QStringLiteral("act ") + pupil + QLatin1Char(' ') + action
+                             + (square.isEmpty() ? QString() : QLatin1Char(' ') + square));
+                     });
     say(QStringLiteral("class: ") + server.joinUrl(QHostAddress(QHostAddress::LocalHost)).toString());
 
     const auto run = [&](const QString &line) {
@@ -131,6 +151,33 @@ int main(int argc, char *argv[])
             server.closeQuestion();
         } else if (command == QLatin1String("tally")) {
             printTally();
+        } else if (command == QLatin1String("seatstart")) {
+            if (!server.startSeatWork(json.value(QLatin1String("seat")).toInt(), json.value(QLatin1String("n")).toInt()))
+                say(QStringLiteral("error seat work not opened: ") + rest);
+        } else if (command == QLatin1String("seat")) {
+            // seat PUPILID {json}: the id is the first word of the rest.
+            const qsizetype gap = rest.indexOf(QLatin1Char(' '));
+            const QString pupil = gap < 0 ? rest : rest.left(gap);
+            const QJsonDocument seat = QJsonDocument::fromJson(rest.mid(gap + 1).toUtf8());
+            if (gap < 0 || !seat.isObject())
+                say(QStringLiteral("error usage: seat PUPILID {json}"));
+            else
+                server.sendSeat(pupil, seat.object());
+        } else if (command == QLatin1String("seatstop")) {
+            server.stopSeatWork(json);
+        } else if (command == QLatin1String("roster")) {
+            QJsonArray roster;
+            for (const ClassPupil &pupil : server.pupils())
+                roster.append(QJsonObject{{QStringLiteral("id"), pupil.id},
+                                          {QStringLiteral("name"), pupil.name},
+                                          {QStringLiteral("connected"), pupil.connected}});
+            say(QStringLiteral("roster ") + QString::fromUtf8(QJsonDocument(roster).toJson(QJsonDocument::Compact)));
+        } else if (command == QLatin1String("refusals")) {
+            QJsonObject counts;
+            const QMap<QString, int> refusals = server.refusals();
+            for (auto it = refusals.cbegin(); it != refusals.cend(); ++it)
+                counts.insert(it.key(), it.value());
+            say(QStringLiteral("refusals ") + QString::fromUtf8(QJsonDocument(counts).toJson(QJsonDocument::Compact)));
         } else if (command == QLatin1String("pupils")) {
             say(QStringLiteral("pupils %1").arg(server.connectedCount()));
         } else if (command == QLatin1String("close")) {

@@ -22,6 +22,7 @@
 #include <QUrlQuery>
 #include <QWebSocket>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -102,6 +103,25 @@ public:
         return nextOf({ QStringLiteral("answered"), QStringLiteral("error") });
     }
 
+    // Acts in seat work: {"type":"act","seat":seat,"action":action} with
+    // "square" unless it is empty.
+    void act(int seat, const QString &action, const QString &square = {})
+    {
+        QJsonObject message{{QStringLiteral("type"), QStringLiteral("act")},
+                            {QStringLiteral("seat"), seat},
+                            {QStringLiteral("action"), action}};
+        if (!square.isEmpty())
+            message.insert(QStringLiteral("square"), square);
+        send(message);
+    }
+    // How many messages of `type` arrived in all.
+    int count(const QString &type) const
+    {
+        return int(std::count_if(m_received.cbegin(), m_received.cend(), [&](const QJsonObject &m) {
+            return m.value(QLatin1String("type")).toString() == type;
+        }));
+    }
+
     QWebSocket &socket() { return m_socket; }
 
 private:
@@ -166,6 +186,22 @@ ClassQuestion optionQuestion(int id)
     return question;
 }
 
+// A pupil's seat object as the program sends it (README, "Seat work").
+QJsonObject seatObject(const QStringList &queens, int done)
+{
+    return {{QStringLiteral("n"), 8},
+            {QStringLiteral("queens"), QJsonArray::fromStringList(queens)},
+            {QStringLiteral("refused"), QJsonArray()},
+            {QStringLiteral("canRefuse"), true},
+            {QStringLiteral("instruction"), QStringLiteral("Row 6: place the queen.")},
+            {QStringLiteral("verdict"), QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("counts"), QJsonObject{{QStringLiteral("done"), done},
+                                                   {QStringLiteral("mistakes"), 0},
+                                                   {QStringLiteral("shown"), 0}}},
+            {QStringLiteral("finished"), false},
+            {QStringLiteral("summary"), QString()}};
+}
+
 // A server opened on a free port of the system's choosing.
 std::unique_ptr<ClassServer> openServer(const ClassLimits &limits = {})
 {
@@ -201,6 +237,13 @@ private slots:
     void lateJoinerGetsBoardAndQuestion();
     void answers();
     void revealPerPupil();
+    void seatWorkOpens();
+    void actSquares_data();
+    void actSquares();
+    void seatActs();
+    void seatPerPupil();
+    void seatComesBack();
+    void seatStop();
     void closeTellsEveryone();
     void generatedNamesTranslated();
     void names_data();
@@ -756,6 +799,290 @@ void TestClassServer::revealPerPupil()
     QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}, {QStringLiteral("a1"), 1}}));
 }
 
+void TestClassServer::seatWorkOpens()
+{
+    auto server = openServer();
+    QVERIFY(!server->isSeatWorkOpen());
+    QCOMPARE(server->seatId(), 0);
+    QVERIFY(!server->startSeatWork(1, 0));
+    QVERIFY(!server->startSeatWork(1, 27));
+    QVERIFY(!server->isSeatWorkOpen());
+
+    // A question still open is closed: seat work and questions exclude
+    // each other.
+    Client a(server->port());
+    a.join(server->code());
+    server->ask(squareQuestion(1));
+    QVERIFY(server->startSeatWork(3, 8));
+    QVERIFY(server->isSeatWorkOpen());
+    QCOMPARE(server->seatId(), 3);
+    QCOMPARE(server->seatSize(), 8);
+    QVERIFY(!a.next(QStringLiteral("noquestion")).isEmpty());
+    QCOMPARE(a.answer(1, 1, QStringLiteral("square"), QStringLiteral("e4")).value(QLatin1String("code")).toString(),
+             QStringLiteral("not-open"));
+    server->stopSeatWork();
+    QVERIFY(!server->isSeatWorkOpen());
+    QCOMPARE(server->seatId(), 3); // the last one's, for the results
+    // The next class starts with none.
+    QString error;
+    QVERIFY(server->open(0, &error));
+    QVERIFY(!server->isSeatWorkOpen());
+    QCOMPARE(server->seatId(), 0);
+}
+
+void TestClassServer::actSquares_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<bool>("accepted");
+
+    QTest::newRow("a1") << 8 << QStringLiteral("a1") << true;
+    QTest::newRow("h8") << 8 << QStringLiteral("h8") << true;
+    QTest::newRow("a8 on 4") << 4 << QStringLiteral("a8") << false;
+    QTest::newRow("d4 on 4") << 4 << QStringLiteral("d4") << true;
+    QTest::newRow("e1 on 4") << 4 << QStringLiteral("e1") << false;
+    QTest::newRow("i1") << 8 << QStringLiteral("i1") << false;
+    QTest::newRow("a9") << 8 << QStringLiteral("a9") << false;
+    QTest::newRow("a0") << 8 << QStringLiteral("a0") << false;
+    QTest::newRow("a01") << 10 << QStringLiteral("a01") << false;
+    QTest::newRow("a10 on 10") << 10 << QStringLiteral("a10") << true;
+    QTest::newRow("j10 on 10") << 10 << QStringLiteral("j10") << true;
+    QTest::newRow("k1 on 10") << 10 << QStringLiteral("k1") << false;
+    QTest::newRow("a11 on 10") << 10 << QStringLiteral("a11") << false;
+    QTest::newRow("l12 on 12") << 12 << QStringLiteral("l12") << true;
+    QTest::newRow("uppercase") << 8 << QStringLiteral("C6") << false;
+    QTest::newRow("rank first") << 8 << QStringLiteral("6c") << false;
+    QTest::newRow("space") << 8 << QStringLiteral("c 6") << false;
+    QTest::newRow("trailing space") << 8 << QStringLiteral("c6 ") << false;
+    QTest::newRow("empty") << 8 << QString() << false;
+    QTest::newRow("file only") << 8 << QStringLiteral("c") << false;
+    QTest::newRow("negative") << 8 << QStringLiteral("c-1") << false;
+    QTest::newRow("arabic-indic digit") << 8 << QStringLiteral("c\u0666") << false;
+    QTest::newRow("fullwidth letter") << 8 << QStringLiteral("\uff43\u0036") << false;
+}
+
+void TestClassServer::actSquares()
+{
+    QFETCH(int, n);
+    QFETCH(QString, square);
+    QFETCH(bool, accepted);
+
+    auto server = openServer();
+    QSignalSpy acted(server.get(), &ClassServer::pupilActed);
+    Client pupil(server->port());
+    pupil.join(server->code());
+    QVERIFY(server->startSeatWork(2, n));
+    // As text, so that any string goes as it is.
+    pupil.sendText(QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":2,\"action\":\"place\",\"square\":\"%1\"}")
+                       .arg(square));
+    if (accepted) {
+        QTRY_COMPARE(acted.count(), 1);
+        QCOMPARE(acted.at(0).at(2).toString(), square);
+        QCOMPARE(pupil.count(QStringLiteral("error")), 0);
+    } else {
+        QCOMPARE(pupil.next(QStringLiteral("error")).value(QLatin1String("code")).toString(),
+                 QStringLiteral("bad-message"));
+        QCOMPARE(acted.count(), 0);
+        QCOMPARE(server->refusals().value(QStringLiteral("bad-message")), 1);
+    }
+}
+
+void TestClassServer::seatActs()
+{
+    auto server = openServer();
+    QSignalSpy acted(server.get(), &ClassServer::pupilActed);
+    Client a(server->port());
+    Client b(server->port());
+    a.join(server->code(), QStringLiteral("A"));
+    b.join(server->code(), QStringLiteral("B"));
+    const QString idA = server->pupils().value(0).id;
+    const QString idB = server->pupils().value(1).id;
+
+    // Before seat work: refused, in the words of seat work.
+    a.act(1, QStringLiteral("place"), QStringLiteral("a8"));
+    const QJsonObject early = a.next(QStringLiteral("error"));
+    QCOMPARE(early.value(QLatin1String("code")).toString(), QStringLiteral("not-open"));
+    QVERIFY(!early.value(QLatin1String("text")).toString().isEmpty());
+    QCOMPARE(acted.count(), 0);
+
+    QVERIFY(server->startSeatWork(1, 8));
+    a.act(1, QStringLiteral("place"), QStringLiteral("a8"));
+    QTRY_COMPARE(acted.count(), 1);
+    QCOMPARE(acted.at(0), (QList<QVariant>{idA, QStringLiteral("place"), QStringLiteral("a8")}));
+    b.act(1, QStringLiteral("refuse"), QStringLiteral("b6"));
+    QTRY_COMPARE(acted.count(), 2);
+    QCOMPARE(acted.at(1), (QList<QVariant>{idB, QStringLiteral("refuse"), QStringLiteral("b6")}));
+    a.act(1, QStringLiteral("takeback"), QStringLiteral("a8"));
+    QTRY_COMPARE(acted.count(), 3);
+    QCOMPARE(acted.at(2), (QList<QVariant>{idA, QStringLiteral("takeback"), QStringLiteral("a8")}));
+    b.act(1, QStringLiteral("show"));
+    QTRY_COMPARE(acted.count(), 4);
+    QCOMPARE(acted.at(3), (QList<QVariant>{idB, QStringLiteral("show"), QString()}));
+    // The server itself answers nothing: the program does, with sendSeat().
+    QTest::qWait(50);
+    QCOMPARE(a.count(QStringLiteral("error")), 1);
+    QCOMPARE(b.count(QStringLiteral("error")), 0);
+    QCOMPARE(a.count(QStringLiteral("seat")) + b.count(QStringLiteral("seat")), 0);
+
+    // A connection that has not joined acts for nobody.
+    Client stranger(server->port());
+    stranger.act(1, QStringLiteral("place"), QStringLiteral("c6"));
+    QCOMPARE(stranger.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("bad-message"));
+    // Nor does a pupil who was removed, on the connection they had.
+    server->removePupil(idB);
+    QVERIFY(b.waitGone());
+    QCOMPARE(acted.count(), 4);
+    QVERIFY(server->lastSeat(idB).isEmpty());
+}
+
+void TestClassServer::seatPerPupil()
+{
+    auto server = openServer();
+    Client a(server->port());
+    Client b(server->port());
+    a.join(server->code(), QStringLiteral("A"));
+    b.join(server->code(), QStringLiteral("B"));
+    const QString idA = server->pupils().value(0).id;
+    const QString idB = server->pupils().value(1).id;
+
+    // Not before seat work, not to a stranger.
+    server->sendSeat(idA, seatObject({}, 0));
+    QVERIFY(server->lastSeat(idA).isEmpty());
+    QVERIFY(server->startSeatWork(4, 8));
+    server->sendSeat(QStringLiteral("p99"), seatObject({}, 0));
+
+    QJsonObject seat = seatObject({QStringLiteral("a8")}, 1);
+    seat.insert(QStringLiteral("seat"), 77); // the server says which seat work
+    seat.insert(QStringLiteral("type"), QStringLiteral("state"));
+    server->sendSeat(idA, seat);
+    const QJsonObject got = a.next(QStringLiteral("seat"));
+    QCOMPARE(got.value(QLatin1String("v")).toInt(), 1);
+    QCOMPARE(got.value(QLatin1String("seat")).toInt(), 4);
+    QCOMPARE(got.value(QLatin1String("queens")).toArray(), QJsonArray{QStringLiteral("a8")});
+    QCOMPARE(got.value(QLatin1String("instruction")).toString(), QStringLiteral("Row 6: place the queen."));
+    QCOMPARE(got.value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
+    QCOMPARE(server->lastSeat(idA), got);
+    // Only that pupil.
+    QTest::qWait(100);
+    QCOMPARE(b.count(QStringLiteral("seat")), 0);
+    QVERIFY(server->lastSeat(idB).isEmpty());
+
+    // One kept a pupil, the last one: memory stays bounded.
+    for (int i = 0; i < 200; ++i)
+        server->sendSeat(idB, seatObject({QStringLiteral("a8"), QStringLiteral("c7")}, i));
+    QTRY_COMPARE(b.count(QStringLiteral("seat")), 200);
+    QCOMPARE(server->lastSeat(idB).value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 199);
+    QCOMPARE(a.count(QStringLiteral("seat")), 1);
+}
+
+void TestClassServer::seatComesBack()
+{
+    auto server = openServer();
+    server->setBoard(ClassBoard{8, {QStringLiteral("a8")}, {}, {}, {}, QStringLiteral("Seat work")});
+    QString token;
+    QString id;
+    {
+        Client first(server->port());
+        token = first.join(server->code(), QStringLiteral("Dana")).value(QLatin1String("token")).toString();
+        id = server->pupils().value(0).id;
+        QVERIFY(server->startSeatWork(6, 8));
+        server->sendSeat(id, seatObject({QStringLiteral("a8")}, 1));
+        server->sendSeat(id, seatObject({QStringLiteral("a8"), QStringLiteral("c7")}, 2));
+        QCOMPARE(first.next(QStringLiteral("seat")).value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
+    }
+    QTRY_COMPARE(server->connectedCount(), 0);
+    // Sent while away: kept for the return.
+    server->sendSeat(id, seatObject({QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, 3));
+
+    Client back(server->port());
+    QCOMPARE(back.join(server->code(), {}, token).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    const QJsonObject seat = back.next(QStringLiteral("seat"));
+    QCOMPARE(seat.value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 3);
+    QCOMPARE(seat.value(QLatin1String("queens")).toArray().size(), 3);
+    QCOMPARE(seat, server->lastSeat(id));
+    // In order: welcome, state, seat; once.
+    QTest::qWait(50);
+    QStringList types;
+    for (const QJsonObject &message : back.received())
+        types.append(message.value(QLatin1String("type")).toString());
+    QCOMPARE(types, (QStringList{QStringLiteral("welcome"), QStringLiteral("state"), QStringLiteral("seat")}));
+
+    // A pupil who joins during seat work has no seat until the program
+    // sends one (the window makes their run when it hears pupilsChanged).
+    Client late(server->port());
+    late.join(server->code(), QStringLiteral("Late"));
+    QTest::qWait(50);
+    QCOMPARE(late.count(QStringLiteral("seat")), 0);
+
+    // New seat work: the old seats are gone.
+    QVERIFY(server->startSeatWork(7, 6));
+    QVERIFY(server->lastSeat(id).isEmpty());
+    Client again(server->port());
+    again.join(server->code(), {}, token);
+    QTest::qWait(50);
+    QCOMPARE(again.count(QStringLiteral("seat")), 0);
+}
+
+void TestClassServer::seatStop()
+{
+    auto server = openServer();
+    QSignalSpy acted(server.get(), &ClassServer::pupilActed);
+    QString tokenA;
+    Client b(server->port());
+    QString idA;
+    QString idB;
+    {
+        Client a(server->port());
+        tokenA = a.join(server->code(), QStringLiteral("A")).value(QLatin1String("token")).toString();
+        b.join(server->code(), QStringLiteral("B"));
+        idA = server->pupils().value(0).id;
+        idB = server->pupils().value(1).id;
+        QVERIFY(server->startSeatWork(8, 8));
+        server->sendSeat(idA, seatObject({QStringLiteral("a8")}, 1));
+        server->sendSeat(idB, seatObject({}, 0));
+        QVERIFY(!a.next(QStringLiteral("seat")).isEmpty());
+    }
+    QTRY_COMPARE(server->connectedCount(), 1);
+
+    const QJsonObject ends{
+        {idA, QJsonObject{{QStringLiteral("summary"), QStringLiteral("Done: 1 step, no mistakes.")},
+                          {QStringLiteral("counts"), QJsonObject{{QStringLiteral("done"), 1},
+                                                                 {QStringLiteral("mistakes"), 0},
+                                                                 {QStringLiteral("shown"), 0}}}}},
+        {idB, QJsonObject{{QStringLiteral("summary"), QStringLiteral("Nothing yet.")}}}};
+    server->stopSeatWork(ends);
+    QVERIFY(!server->isSeatWorkOpen());
+    const QJsonObject endB = b.next(QStringLiteral("seatend"));
+    QCOMPARE(endB.value(QLatin1String("seat")).toInt(), 8);
+    QCOMPARE(endB.value(QLatin1String("summary")).toString(), QStringLiteral("Nothing yet."));
+    QCOMPARE(endB.value(QLatin1String("counts")).toObject(),
+             (QJsonObject{{QStringLiteral("done"), 0}, {QStringLiteral("mistakes"), 0}, {QStringLiteral("shown"), 0}}));
+
+    // Acts are refused from now on.
+    b.act(8, QStringLiteral("place"), QStringLiteral("a8"));
+    QCOMPARE(b.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("not-open"));
+    QCOMPARE(acted.count(), 0);
+    // So are seats.
+    server->sendSeat(idB, seatObject({}, 5));
+    QCOMPARE(server->lastSeat(idB).value(QLatin1String("type")).toString(), QStringLiteral("seatend"));
+
+    // A pupil who comes back gets their summary.
+    Client a(server->port());
+    QCOMPARE(a.join(server->code(), {}, tokenA).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    const QJsonObject endA = a.next(QStringLiteral("seatend"));
+    QCOMPARE(endA.value(QLatin1String("summary")).toString(), QStringLiteral("Done: 1 step, no mistakes."));
+    QCOMPARE(endA.value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
+    QCOMPARE(a.count(QStringLiteral("seat")), 0);
+
+    // Until the next question.
+    server->ask(squareQuestion(2));
+    QVERIFY(server->lastSeat(idA).isEmpty());
+    Client a2(server->port());
+    a2.join(server->code(), {}, tokenA);
+    QVERIFY(!a2.next(QStringLiteral("question")).isEmpty());
+    QCOMPARE(a2.count(QStringLiteral("seatend")), 0);
+}
+
 void TestClassServer::closeTellsEveryone()
 {
     auto server = openServer();
@@ -857,10 +1184,15 @@ void TestClassServer::hostileInput_data()
     QTest::addColumn<QByteArray>("binary");
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QString>("counted");
+    // Seat work 5 open on 8 x 8 (after the answer), the pupil's seat sent;
+    // and how many acts may pass (a flood's first ones, within the burst).
+    QTest::addColumn<bool>("seatWork");
+    QTest::addColumn<int>("actsPassed");
 
     const QByteArray none;
-    auto row = [&](const char *name, const QStringList &texts, const QString &expected, const QString &counted) {
-        QTest::newRow(name) << texts << none << expected << counted;
+    auto row = [&](const char *name, const QStringList &texts, const QString &expected, const QString &counted,
+                   bool seatWork = false, int actsPassed = 0) {
+        QTest::newRow(name) << texts << none << expected << counted << seatWork << actsPassed;
     };
     const QString bad = QStringLiteral("bad-message");
     row("invalid JSON", {QStringLiteral("{\"v\":1,\"type\":\"answer\",")}, bad, bad);
@@ -907,7 +1239,48 @@ void TestClassServer::hostileInput_data()
         burst.append(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"e4\"}"));
     row("200 messages in a burst", burst, QStringLiteral("disconnect"), QStringLiteral("flood"));
     QTest::newRow("binary frame") << QStringList() << QByteArray("{\"v\":1,\"type\":\"leave\"}") << bad
-                                  << QStringLiteral("binary");
+                                  << QStringLiteral("binary") << false << 0;
+
+    // Seat work's `act` (README, "Seat work").
+    const QString notOpen = QStringLiteral("not-open");
+    const auto act = [](const char *fields) {
+        return QStringList{QStringLiteral("{\"v\":1,\"type\":\"act\",") + QLatin1String(fields) + QLatin1Char('}')};
+    };
+    row("act, no seat work", act("\"seat\":5,\"action\":\"place\",\"square\":\"c6\""), notOpen, notOpen);
+    row("act show, no seat work", act("\"seat\":5,\"action\":\"show\""), notOpen, notOpen);
+    row("act, wrong seat id", act("\"seat\":4,\"action\":\"place\",\"square\":\"c6\""), notOpen, notOpen, true);
+    row("act, seat 0", act("\"seat\":0,\"action\":\"show\""), notOpen, notOpen, true);
+    row("act, seat as text", act("\"seat\":\"5\",\"action\":\"place\",\"square\":\"c6\""), bad, bad, true);
+    row("act, seat fractional", act("\"seat\":5.5,\"action\":\"place\",\"square\":\"c6\""), bad, bad, true);
+    row("act, seat missing", act("\"action\":\"place\",\"square\":\"c6\""), bad, bad, true);
+    row("act, unknown action", act("\"seat\":5,\"action\":\"jump\",\"square\":\"c6\""), bad, bad, true);
+    row("act, action in capitals", act("\"seat\":5,\"action\":\"PLACE\",\"square\":\"c6\""), bad, bad, true);
+    row("act, action missing", act("\"seat\":5,\"square\":\"c6\""), bad, bad, true);
+    row("act, action as number", act("\"seat\":5,\"action\":1,\"square\":\"c6\""), bad, bad, true);
+    row("act, square off the board", act("\"seat\":5,\"action\":\"place\",\"square\":\"z99\""), bad, bad, true);
+    row("act, square i1", act("\"seat\":5,\"action\":\"refuse\",\"square\":\"i1\""), bad, bad, true);
+    row("act, square a9", act("\"seat\":5,\"action\":\"takeback\",\"square\":\"a9\""), bad, bad, true);
+    row("act, square as number", act("\"seat\":5,\"action\":\"place\",\"square\":45"), bad, bad, true);
+    row("act, square as object", act("\"seat\":5,\"action\":\"place\",\"square\":{\"x\":1}"), bad, bad, true);
+    row("act, square null", act("\"seat\":5,\"action\":\"place\",\"square\":null"), bad, bad, true);
+    row("act, square missing", act("\"seat\":5,\"action\":\"place\""), bad, bad, true);
+    row("act, takeback without square", act("\"seat\":5,\"action\":\"takeback\""), bad, bad, true);
+    row("act, square for show", act("\"seat\":5,\"action\":\"show\",\"square\":\"c6\""), bad, bad, true);
+    row("act, empty square for show", act("\"seat\":5,\"action\":\"show\",\"square\":\"\""), bad, bad, true);
+    row("act, 5 KiB square",
+        {QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":5,\"action\":\"place\",\"square\":\"")
+         + QString(5 * 1024, QLatin1Char('c')) + QStringLiteral("\"}")},
+        bad, QStringLiteral("too-large"), true);
+    row("act, 64 KiB frame",
+        {QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":5,\"action\":\"place\",\"square\":\"")
+         + QString(64 * 1024, QLatin1Char('c')) + QStringLiteral("\"}")},
+        QStringLiteral("disconnect"), QString(), true);
+    QStringList acts;
+    for (int i = 0; i < 200; ++i)
+        acts.append(QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":5,\"action\":\"place\",\"square\":\"c6\"}"));
+    // Within the burst (20 tokens, two of them spent on the join and the
+    // answer, refilled meanwhile at 10 a second) acts pass.
+    row("200 acts in a burst", acts, QStringLiteral("disconnect"), QStringLiteral("flood"), true, 20);
 }
 
 void TestClassServer::hostileInput()
@@ -916,14 +1289,24 @@ void TestClassServer::hostileInput()
     QFETCH(QByteArray, binary);
     QFETCH(QString, expected);
     QFETCH(QString, counted);
+    QFETCH(bool, seatWork);
+    QFETCH(int, actsPassed);
 
     auto server = openServer();
+    QSignalSpy acted(server.get(), &ClassServer::pupilActed);
     server->ask(squareQuestion(1));
     Client pupil(server->port());
     QCOMPARE(pupil.join(server->code(), QStringLiteral("Zed")).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
     const QString id = server->pupils().value(0).id;
     QCOMPARE(pupil.answer(1, 1, QStringLiteral("square"), QStringLiteral("e4")).value(QLatin1String("type")).toString(),
              QStringLiteral("answered"));
+    QJsonObject seat;
+    if (seatWork) {
+        QVERIFY(server->startSeatWork(5, 8));
+        server->sendSeat(id, seatObject({QStringLiteral("a8")}, 1));
+        seat = pupil.next(QStringLiteral("seat"));
+        QVERIFY(!seat.isEmpty());
+    }
 
     for (const QString &text : texts)
         pupil.sendText(text);
@@ -949,6 +1332,12 @@ void TestClassServer::hostileInput()
     QCOMPARE(server->answerOf(id, 1, 1), QStringLiteral("e4"));
     QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}}));
     QCOMPARE(server->answeredCount(), 1);
+    // No act passed but the flood's first ones; the pupil's seat is kept.
+    QVERIFY2(acted.count() <= actsPassed, qPrintable(QString::number(acted.count())));
+    for (const QList<QVariant> &signal : std::as_const(acted))
+        QCOMPARE(signal.at(0).toString(), id);
+    QCOMPARE(server->lastSeat(id), seat);
+    QCOMPARE(server->isSeatWorkOpen(), seatWork);
     // And the server still serves.
     QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
 }
@@ -1010,6 +1399,28 @@ void TestClassServer::driver()
     QCOMPARE(tally.value(QLatin1String("counts")).toObject().value(QLatin1String("c3")).toInt(), 1);
     driver.write("reveal {\"right\":[\"c3\"],\"explanation\":\"Free.\"}\n");
     QCOMPARE(pupil.next(QStringLiteral("reveal")).value(QLatin1String("correct")).toBool(), true);
+
+    // Seat work: the pupil's acts printed, a seat sent to them, the end.
+    driver.write("roster\n");
+    const QJsonArray roster = QJsonDocument::fromJson(waitLine("roster ").mid(7)).array();
+    QCOMPARE(roster.size(), 1);
+    const QString id = roster.at(0).toObject().value(QLatin1String("id")).toString();
+    QCOMPARE(roster.at(0).toObject().value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
+    driver.write("seatstart {\"seat\":3,\"n\":4}\n");
+    driver.write("seat " + id.toUtf8() + " {\"n\":4,\"queens\":[\"a4\"],\"instruction\":\"Row 3\"}\n");
+    const QJsonObject seat = pupil.next(QStringLiteral("seat"));
+    QCOMPARE(seat.value(QLatin1String("seat")).toInt(), 3);
+    QCOMPARE(seat.value(QLatin1String("instruction")).toString(), QStringLiteral("Row 3"));
+    pupil.act(3, QStringLiteral("place"), QStringLiteral("c3"));
+    QCOMPARE(waitLine("act "), "act " + id.toUtf8() + " place c3");
+    pupil.act(3, QStringLiteral("show"));
+    QCOMPARE(waitLine("act "), "act " + id.toUtf8() + " show");
+    driver.write("seatstop {\"" + id.toUtf8() + "\":{\"summary\":\"Well done.\",\"counts\":{\"done\":1}}}\n");
+    const QJsonObject end = pupil.next(QStringLiteral("seatend"));
+    QCOMPARE(end.value(QLatin1String("summary")).toString(), QStringLiteral("Well done."));
+    QCOMPARE(end.value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
+    driver.write("seatstart {\"seat\":4,\"n\":99}\n");
+    QVERIFY(waitLine("error ").startsWith("error seat work not opened"));
     driver.write("close\n");
     QCOMPARE(pupil.next(QStringLiteral("closed")).value(QLatin1String("reason")).toString(), QStringLiteral("closed"));
     QVERIFY(driver.state() == QProcess::NotRunning || driver.waitForFinished(5000));
@@ -1071,6 +1482,29 @@ void TestClassServer::lectureHall()
           "tally %lld us; memory %ld KiB a pupil (both sides)",
           Pupils, broadcastUs, lastReceivedMs, tallyUs, before > 0 && after > 0 ? (after - before) / Pupils : -1L);
     QCOMPARE(server->refusals().value(QStringLiteral("too-many-connections")), 0);
+
+    // Seat work for the hall: its own seat to every pupil (each one kept for
+    // the pupil's return), then every pupil acts once.
+    QVERIFY(server->startSeatWork(1, 8));
+    QSignalSpy acted(server.get(), &ClassServer::pupilActed);
+    const QList<ClassPupil> roster = server->pupils();
+    const QJsonObject seat = seatObject({QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, 3);
+    timer.restart();
+    for (const ClassPupil &pupil : roster)
+        server->sendSeat(pupil.id, seat);
+    const qint64 seatsUs = timer.nsecsElapsed() / 1000;
+    for (auto &client : clients)
+        QVERIFY(!client->next(QStringLiteral("seat"), 10000).isEmpty());
+    const qsizetype keptBytes = QJsonDocument(server->lastSeat(roster.value(0).id)).toJson(QJsonDocument::Compact).size();
+    timer.restart();
+    for (auto &client : clients)
+        client->act(1, QStringLiteral("place"), QStringLiteral("b5"));
+    QTRY_COMPARE_WITH_TIMEOUT(acted.count(), Pupils, 20000);
+    const qint64 actsMs = timer.elapsed();
+    qInfo("%d pupils' seats sent in %lld us on the server's thread (%lld us a seat), %lld bytes kept a pupil; "
+          "%d acts passed on within %lld ms",
+          Pupils, seatsUs, seatsUs / Pupils, qint64(keptBytes), Pupils, actsMs);
+    QCOMPARE(server->refusals().value(QStringLiteral("too-fast")), 0);
 }
 
 QTEST_MAIN(TestClassServer)

@@ -1,0 +1,404 @@
+# SPDX-License-Identifier: MIT
+"""Seat work on the pupils' page, in a real browser against the real class
+server (README, "Seat work").
+
+Two pupils (headless Chromium, one browser each: a 360 x 740 phone and a
+1280 x 800 laptop) join; the teacher (nq_classdriver) starts seat work and
+sends each their own seat. On the phone the pupil takes a queen back, refuses
+a square with the Refuse toggle, places a queen on an attacked square and
+asks "Show me"; each act arrives at the server as the right `act` line, and
+the seat the teacher answers with is drawn: the verdict's words, the square
+acted on, the attacking queens and the right step (classes and accessible
+descriptions of the squares' buttons). On the laptop the pupil works with
+the keyboard only, and Refuse is not offered. Quick taps are sent no faster
+than the server allows (no `too-fast`). A reload brings the same seat back;
+a finished run shows its summary; stopping seat work shows every pupil
+theirs. The driver's answers are scripted here: no practice engine runs.
+
+    /usr/bin/python3 tst_seatpage.py CLASSDRIVER PAGETEXT [SCREENSHOT_DIR]
+
+Exits 77 (skipped) only when Chromium, chromedriver or Selenium is absent.
+Screenshots of the page at 360x740 and 1280x800 go to SCREENSHOT_DIR; their
+paths are printed.
+"""
+
+import json
+import os
+import sys
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pupils  # noqa: E402
+from tst_pupilpage import SKIP, Teacher, check, page_strings  # noqa: E402
+
+# The seat as the page shows it, read in one go.
+_READ_SEAT = """
+const $ = (id) => document.getElementById(id);
+const shown = (id) => !$(id).hidden && $(id).getClientRects().length > 0;
+const text = (id) => $(id).textContent.trim();
+const squares = {};
+for (const b of document.querySelectorAll('#seat-board button.square')) {
+  const r = b.getBoundingClientRect();
+  squares[b.getAttribute('aria-label')] = {
+    classes: Array.from(b.classList).filter((c) => c !== 'square').sort(),
+    described: (b.getAttribute('aria-describedby') || '').split(' ').filter((s) => s)
+      .map((id) => document.getElementById(id).textContent),
+    tabindex: b.tabIndex, w: r.width, h: r.height,
+    disabled: b.getAttribute('aria-disabled') === 'true',
+  };
+}
+const focused = document.activeElement;
+return {
+  lang: document.documentElement.lang,
+  screen: shown('join-screen') ? 'join' : shown('class-screen') ? 'class' : shown('end-screen') ? 'end' : '',
+  seat: shown('seat'),
+  watch: shown('watch'),
+  instruction: shown('seat-instruction') ? text('seat-instruction') : '',
+  verdict: shown('seat-verdict') ? text('seat-verdict-word') : '',
+  verdictClass: $('seat-verdict-word').className,
+  verdictText: shown('seat-verdict') ? text('seat-verdict-text') : '',
+  summary: shown('seat-summary') ? text('seat-summary-text') : '',
+  tools: shown('seat-tools'),
+  refuse: shown('seat-refuse') ? text('seat-refuse') : '',
+  refusePressed: $('seat-refuse').getAttribute('aria-pressed'),
+  show: shown('seat-show') ? text('seat-show') : '',
+  message: text('seat-message'),
+  counts: Array.from(document.querySelectorAll('#seat-counts li')).map((li) => li.textContent.trim()),
+  legend: Array.from(document.querySelectorAll('#seat-legend li')).map((li) => li.textContent.trim()),
+  boardLabel: $('seat-board').getAttribute('aria-label') || '',
+  squares,
+  focused: focused && focused.matches('#seat-board button') ? focused.getAttribute('aria-label') : '',
+  end: shown('seat-end') ? text('seat-end-title') : '',
+  endSummary: shown('seat-end') ? text('seat-end-summary') : '',
+  endCounts: Array.from(document.querySelectorAll('#seat-end-counts li')).map((li) => li.textContent.trim()),
+  live: text('live'),
+  pageWidth: document.documentElement.scrollWidth,
+  viewportWidth: window.innerWidth,
+  scrollWidth: $('seat-scroll').scrollWidth,
+  scrollClient: $('seat-scroll').clientWidth,
+};
+"""
+
+INSTRUCTION = "Row 6: place the queen on the first free square, or refuse a square the queens attack."
+
+
+def seat_object(queens, refused, verdict=None, done=0, mistakes=0, shown=0, can_refuse=True,
+                instruction=INSTRUCTION, finished=False, summary="", n=8):
+    return {"n": n, "queens": queens, "refused": refused, "canRefuse": can_refuse,
+            "instruction": instruction, "verdict": verdict,
+            "counts": {"done": done, "mistakes": mistakes, "shown": shown},
+            "finished": finished, "summary": summary}
+
+
+class Seat:
+    """A pupil's page, read and driven for seat work."""
+
+    def __init__(self, pupil):
+        self.pupil = pupil
+        self.driver = pupil.driver
+
+    def state(self):
+        return self.driver.execute_script(_READ_SEAT)
+
+    def wait(self, predicate, what, timeout=10.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.state()
+            if predicate(state):
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError("waited %.0f s for %s; the page shows %s"
+                                     % (timeout, what, json.dumps(state)[:3000]))
+            time.sleep(0.05)
+
+    def tap(self, square):
+        button = self.pupil._button('#seat-board button.square[aria-label="%s"]' % square)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", button)
+        button.click()
+
+    def press(self, button_id):
+        self.pupil._button("#" + button_id).click()
+
+    def keys(self, *keys):
+        self.driver.switch_to.active_element.send_keys(*keys)
+
+
+def main():
+    if len(sys.argv) < 3:
+        print("usage: tst_seatpage.py CLASSDRIVER PAGETEXT [SCREENSHOT_DIR]")
+        return 2
+    why = pupils.missing()
+    if why:
+        print("SKIP: no browser to test the pupils' page with: %s" % why)
+        return SKIP
+    driver, pagetext = sys.argv[1], sys.argv[2]
+    shots = sys.argv[3] if len(sys.argv) > 3 else None
+    if shots:
+        os.makedirs(shots, exist_ok=True)
+    started = time.monotonic()
+    pictures = []
+
+    teacher = Teacher(driver)
+    browsers = []
+    taken = 0
+
+    def next_act(what):
+        """The next `act` line of the driver (each taken once)."""
+        nonlocal taken
+        deadline = time.monotonic() + 10
+        while True:
+            with teacher.lock:
+                lines = [line for line in teacher.lines if line.startswith("act ")]
+                errors = [line for line in teacher.lines if line.startswith("error")]
+            if errors:
+                raise AssertionError("nq_classdriver: %r" % errors)
+            if len(lines) > taken:
+                taken += 1
+                return lines[taken - 1]
+            if time.monotonic() > deadline:
+                raise AssertionError("waited 10 s for %s; nq_classdriver said %r" % (what, teacher.lines))
+            time.sleep(0.05)
+
+    def refusals():
+        with teacher.lock:
+            before = len(teacher.lines)
+        teacher.command("refusals")
+        line = teacher.wait(lambda l: l.startswith("refusals ") and teacher.lines.index(l) >= before,
+                            "the refusals")
+        with teacher.lock:
+            teacher.lines.remove(line)
+        return json.loads(line[len("refusals "):])
+
+    def shoot(pupil, name):
+        if shots:
+            path = os.path.join(shots, name)
+            pupil.screenshot(path)
+            pictures.append(path)
+
+    try:
+        teacher.command("strings " + page_strings(pagetext, "en"))
+        teacher.command("board " + json.dumps({"n": 8, "queens": ["a8", "c7"], "row": "6",
+                                               "status": "Seat work: every pupil solves on their own board."}))
+        ada = pupils.Pupil(teacher.url, 360, 740)
+        browsers.append(ada)
+        bob = pupils.Pupil(teacher.url, 1280, 800)
+        browsers.append(bob)
+        ada.join("Ada")
+        bob.join("Bob")
+        teacher.command("roster")
+        roster = json.loads(teacher.wait(lambda l: l.startswith("roster "), "the roster")[len("roster "):])
+        ids = {p["name"]: p["id"] for p in roster}
+        a, b = ids["Ada"], ids["Bob"]
+        seat_a, seat_b = Seat(ada), Seat(bob)
+
+        # Seat work starts: each pupil gets their own board, not the projector's.
+        teacher.command('seatstart {"seat":1,"n":8}')
+        teacher.command("seat %s %s" % (a, json.dumps(seat_object(["a8", "c7"], ["a6"], done=2))))
+        state = seat_a.wait(lambda s: s["seat"] and s["instruction"], "Ada's seat")
+        check(not state["watch"], "the projector's board is hidden in seat work")
+        check(state["instruction"] == INSTRUCTION, state["instruction"])
+        check(len(state["squares"]) == 64, "64 square buttons: %d" % len(state["squares"]))
+        check(all(sq["w"] >= 44 and sq["h"] >= 44 for sq in state["squares"].values()),
+              "a square is smaller than 44 px")
+        check(state["squares"]["a8"]["classes"] == ["queen"] and state["squares"]["c7"]["classes"] == ["queen"],
+              state["squares"]["a8"])
+        check(state["squares"]["a6"]["classes"] == ["refused"], state["squares"]["a6"])
+        check(state["squares"]["a8"]["described"] == ["queen"], state["squares"]["a8"])
+        check(state["refuse"] == "Refuse a square" and state["show"] == "Show me", state)
+        check(state["counts"] == ["Steps done2", "Mistakes0", "Steps shown0"], state["counts"])
+        check(state["boardLabel"] == "Your board, 8 by 8 squares", state["boardLabel"])
+        check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways: %r" % state["pageWidth"])
+        check(bob.state()["screen"] == "class" and not seat_b.state()["seat"], "Bob has no seat yet")
+
+        # A queen tapped: taken back. The answer: a mistake, named.
+        seat_a.tap("c7")
+        check(next_act("Ada's take-back") == "act %s takeback c7" % a, "take-back")
+        seat_a.wait(lambda s: s["squares"]["c7"]["classes"] == ["pending", "queen"] and "c7" in s["message"],
+                    "c7 waiting for the answer")
+        teacher.command("seat %s %s" % (a, json.dumps(seat_object(
+            ["a8", "c7"], ["a6"], done=2, mistakes=1,
+            verdict={"right": False, "square": "c7", "by": [], "expected": "b6",
+                     "text": "Row 6 still has squares to look at: the algorithm does not take the queen "
+                             "on c7 back now."}))))
+        state = seat_a.wait(lambda s: s["verdict"] == "Not right.", "the take-back's verdict")
+        check(state["squares"]["c7"]["classes"] == ["acted", "queen", "wrong"], state["squares"]["c7"])
+        check(state["squares"]["b6"]["classes"] == ["expected"], state["squares"]["b6"])
+        check(state["message"] == "", "nothing waits any more: %r" % state["message"])
+
+        # The Refuse toggle: the next tap refuses, then the toggle is off.
+        seat_a.press("seat-refuse")
+        state = seat_a.wait(lambda s: s["refusePressed"] == "true", "Refuse pressed")
+        check(state["message"] == "Now tap the square to refuse.", state["message"])
+        shoot(ada, "seat-refuse-phone.png")
+        seat_a.tap("b6")
+        check(next_act("Ada's refusal") == "act %s refuse b6" % a, "refuse")
+        check(seat_a.state()["refusePressed"] == "false", "the toggle is for one tap")
+        teacher.command("seat %s %s" % (a, json.dumps(seat_object(
+            ["a8", "c7"], ["a6", "b6"], done=3, mistakes=1,
+            verdict={"right": True, "square": "b6", "by": ["c7"], "expected": "b6",
+                     "text": "b6 is attacked by the queen on c7: the algorithm refuses it."}))))
+        state = seat_a.wait(lambda s: s["verdict"] == "Right!", "the refusal's verdict")
+        check("good" in state["verdictClass"], state["verdictClass"])
+        check(state["squares"]["b6"]["classes"] == ["acted", "refused", "right"], state["squares"]["b6"])
+
+        # An empty square tapped: placed. The answer: a mistake with its reason
+        # drawn (the square, the queen that attacks it, the right step).
+        seat_a.tap("d6")
+        check(next_act("Ada's placement") == "act %s place d6" % a, "place")
+        wrong = "d6 is attacked by the queen on c7: the algorithm refuses c6 first, then d6."
+        teacher.command("seat %s %s" % (a, json.dumps(seat_object(
+            ["a8", "c7"], ["a6", "b6"], done=3, mistakes=2,
+            verdict={"right": False, "square": "d6", "by": ["c7"], "expected": "c6", "text": wrong}))))
+        state = seat_a.wait(lambda s: s["verdictText"] == wrong, "the placement's verdict")
+        check(state["verdict"] == "Not right." and "bad" in state["verdictClass"], state)
+        squares = state["squares"]
+        check(squares["d6"]["classes"] == ["acted", "wrong"], squares["d6"])
+        check(squares["d6"]["described"] == ["your last step"], squares["d6"])
+        check(squares["c7"]["classes"] == ["by", "queen"], squares["c7"])
+        check(squares["c7"]["described"] == ["queen", "attacks the square of your step"], squares["c7"])
+        check(squares["c6"]["classes"] == ["expected"] and squares["c6"]["described"] == ["the right step"],
+              squares["c6"])
+        check(squares["a8"]["classes"] == ["queen"], "a8 is not an attacker here: %r" % squares["a8"])
+        check(state["legend"] == ["Refused square", "Your step", "Queen that attacks it", "The right step"],
+              state["legend"])
+        check(state["counts"] == ["Steps done3", "Mistakes2", "Steps shown0"], state["counts"])
+        check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways")
+        shoot(ada, "seat-pupil-phone.png")
+
+        # A reload: the same pupil, the same seat at the same step.
+        ada.reload()
+        state = seat_a.wait(lambda s: s["seat"] and s["verdictText"] == wrong, "Ada back at her seat", timeout=15)
+        check(state["squares"]["d6"]["classes"] == ["acted", "wrong"], state["squares"]["d6"])
+        check(state["counts"] == ["Steps done3", "Mistakes2", "Steps shown0"], state["counts"])
+        check(ada.state()["who"].endswith("Ada"), "the same pupil")
+
+        # Show me: one step done for the pupil.
+        seat_a.press("seat-show")
+        check(next_act("Ada's Show me") == "act %s show" % a, "show")
+        teacher.command("seat %s %s" % (a, json.dumps(seat_object(
+            ["a8", "c7"], ["a6", "b6", "c6"], done=4, mistakes=2, shown=1,
+            verdict={"right": True, "square": "c6", "by": ["a8"], "expected": "c6",
+                     "text": "c6 is attacked by the queen on a8: the algorithm refuses it."}))))
+        state = seat_a.wait(lambda s: "Steps shown1" in s["counts"], "the step shown")
+        check(state["squares"]["c6"]["classes"] == ["acted", "refused", "right"], state["squares"]["c6"])
+
+        # Bob: refusals marked for him (no Refuse), the keyboard only.
+        teacher.command("seat %s %s" % (b, json.dumps(seat_object(
+            [], [], can_refuse=False,
+            instruction="Row 8: place the queen on the first free square from the left (the refused "
+                        "squares are marked for you)."))))
+        state = seat_b.wait(lambda s: s["seat"] and s["instruction"], "Bob's seat")
+        check(not state["refuse"] and state["show"] == "Show me", "no Refuse when refusals are marked: %r" % state)
+        check([name for name, sq in state["squares"].items() if sq["tabindex"] == 0] == ["a8"],
+              "one square in the tab order")
+        bob.driver.execute_script("document.querySelector('#seat-board button[tabindex=\"0\"]').focus()")
+        from selenium.webdriver.common.keys import Keys
+        seat_b.keys(Keys.ARROW_RIGHT)
+        seat_b.keys(Keys.ARROW_RIGHT)
+        seat_b.keys(Keys.ARROW_DOWN)
+        seat_b.keys(Keys.ARROW_UP)
+        check(seat_b.state()["focused"] == "c8", "the arrow keys move between squares: %r" % seat_b.state()["focused"])
+        seat_b.keys(Keys.ENTER)
+        check(next_act("Bob's Enter") == "act %s place c8" % b, "Enter places")
+        teacher.command("seat %s %s" % (b, json.dumps(seat_object(
+            ["c8"], [], can_refuse=False, mistakes=1,
+            instruction="Row 8: place the queen on the first free square from the left.",
+            verdict={"right": False, "square": "c8", "by": [], "expected": "a8",
+                     "text": "c8 is free, but it is not the first free square of row 8: the algorithm "
+                             "places the queen on a8."}))))
+        state = seat_b.wait(lambda s: s["verdict"], "Bob's verdict")
+        check(state["focused"] == "c8", "the keyboard stays on its square: %r" % state["focused"])
+        check(state["squares"]["a8"]["classes"] == ["expected"], state["squares"]["a8"])
+        shoot(bob, "seat-pupil-laptop.png")
+        seat_b.keys(Keys.SPACE)  # Space on a queen: taken back
+        check(next_act("Bob's Space") == "act %s takeback c8" % b, "Space takes back")
+
+        # Quick taps: sent no faster than the server allows, the rest waits;
+        # taps beyond the short queue are refused with words.
+        time.sleep(2.2)  # the page's bucket full again
+        before = refusals().get("too-fast", 0)
+        for square in ("e6", "f6", "g6", "h6", "e5", "f5", "g5", "h5", "e4", "f4", "g4", "h4", "e3", "f3",
+                       "g3", "h3", "e2", "f2"):
+            ada.driver.execute_script(
+                "document.querySelector('#seat-board button[aria-label=\"%s\"]').click()" % square)
+        state = seat_a.state()
+        check(state["message"].startswith("Not so fast"), "taps beyond the queue: %r" % state["message"])
+        got = [next_act("quick tap %d" % i) for i in range(14)]
+        check(all(line.startswith("act %s place " % a) for line in got), got)
+        time.sleep(0.5)
+        with teacher.lock:
+            check(len([line for line in teacher.lines if line.startswith("act ")]) == taken,
+                  "no more than the burst and the queue were sent")
+        check(refusals().get("too-fast", 0) == before, "the page earned a too-fast")
+        for i in range(14):
+            teacher.command("seat %s %s" % (a, json.dumps(seat_object(
+                ["a8", "c7"], ["a6", "b6", "c6"], done=4, mistakes=2, shown=1))))
+        state = seat_a.wait(lambda s: s["message"] == "" and not any(
+            "pending" in sq["classes"] for sq in s["squares"].values()), "the quick taps answered")
+
+        # A finished run: its summary, no tools; the board read-only.
+        teacher.command("seat %s %s" % (b, json.dumps(seat_object(
+            ["a8", "e7", "h6", "f5", "c4", "g3", "b2", "d1"], [], can_refuse=False, done=113, mistakes=1,
+            finished=True, summary="You found the first solution in 113 steps with 1 mistake."))))
+        state = seat_b.wait(lambda s: s["summary"], "Bob's summary")
+        check(not state["tools"] and state["squares"]["a8"]["disabled"], "a finished run takes no more acts")
+
+        # Seat work stops: each pupil's summary, the projector's board again.
+        ends = {a: {"summary": "4 steps, 2 mistakes, 1 step shown.",
+                    "counts": {"done": 4, "mistakes": 2, "shown": 1}},
+                b: {"summary": "113 steps, 1 mistake.", "counts": {"done": 113, "mistakes": 1, "shown": 0}}}
+        teacher.command("seatstop " + json.dumps(ends))
+        state = seat_a.wait(lambda s: s["end"], "Ada's end of seat work")
+        check(state["end"] == "The teacher has ended the seat work.", state["end"])
+        check(state["endSummary"] == ends[a]["summary"], state["endSummary"])
+        check(state["endCounts"] == ["Steps done4", "Mistakes2", "Steps shown1"], state["endCounts"])
+        check(not state["seat"] and state["watch"], "the projector's board is back")
+        shoot(ada, "seat-end-phone.png")
+        state = seat_b.wait(lambda s: s["end"], "Bob's end of seat work")
+        check(state["endSummary"] == ends[b]["summary"], state["endSummary"])
+        # A page that comes back after the end: the summary again (in German
+        # now: the page's words come from the program's translations).
+        teacher.command("strings " + page_strings(pagetext, "de"))
+        bob.reload()
+        state = seat_b.wait(lambda s: s["end"] and s["lang"] == "de", "Bob's summary after a reload", timeout=15)
+        check(state["end"] == "Die Lehrkraft hat die Stillarbeit beendet.", state["end"])
+        check(state["endSummary"] == ends[b]["summary"], state["endSummary"])
+
+        # The next question ends the summary's view.
+        teacher.command("ask " + json.dumps({"question": 1, "text": "What next?", "input": "option",
+                                             "options": [{"value": "place", "label": "Place"}]}))
+        state = seat_a.wait(lambda s: not s["end"] and ada.state()["question"], "the question")
+
+        # New seat work on 12 x 12: on the phone the board scrolls sideways,
+        # never the page, and every square stays a thumb's width.
+        teacher.command("close-question")
+        teacher.command('seatstart {"seat":2,"n":12}')
+        teacher.command("seat %s %s" % (a, json.dumps(seat_object(
+            ["a12", "c11", "e10"], ["a9"], n=12, done=4,
+            instruction="Row 9: place the queen on the first free square, or refuse a square the queens "
+                        "attack."))))
+        state = seat_a.wait(lambda s: s["seat"] and len(s["squares"]) == 144, "Ada's 12 x 12 seat")
+        check(all(sq["w"] >= 44 and sq["h"] >= 44 for sq in state["squares"].values()),
+              "a square is smaller than 44 px on 12 x 12")
+        check(state["scrollWidth"] > state["scrollClient"], "the board scrolls: %r" % state)
+        check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways on 12 x 12")
+        check(state["verdict"] == "" and state["message"] == "", "a new seat work starts clean: %r" % state)
+        shoot(ada, "seat-pupil-phone-12.png")
+        seat_a.tap("l9")
+        check(next_act("Ada's tap on l9") == "act %s place l9" % a, "a square scrolled to")
+        teacher.command("close")
+    finally:
+        for pupil in browsers:
+            pupil.quit()
+        teacher.stop()
+    for path in pictures:
+        print("screenshot: " + path)
+    print("tst_seatpage: two pupils did seat work (acts, verdicts, a reload, the end) in %.1f s"
+          % (time.monotonic() - started))
+    print("1 passed, 0 failed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
