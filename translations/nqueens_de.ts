@@ -499,8 +499,6 @@
         <translation>
             <numerusform>„%1“ ist für eine Klasse gedacht: Ihre Fragen gehen an den %n verbundenen Schüler.</numerusform>
             <numerusform>„%1“ ist für eine Klasse gedacht: Ihre Fragen gehen an die %n verbundenen Schüler.</numerusform>
-            
-            
         </translation>
     </message>
     <message>

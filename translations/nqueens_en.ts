@@ -42,8 +42,6 @@
         <translation>
             <numerusform>“%1” is meant for a class: its questions go to the %n pupil connected.</numerusform>
             <numerusform>“%1” is meant for a class: its questions go to the %n pupils connected.</numerusform>
-            
-            
         </translation>
     </message>
 </context>

@@ -499,8 +499,6 @@
         <translation>
             <numerusform>«%1» es para una clase: sus preguntas van al %n alumno conectado.</numerusform>
             <numerusform>«%1» es para una clase: sus preguntas van a los %n alumnos conectados.</numerusform>
-            
-            
         </translation>
     </message>
     <message>

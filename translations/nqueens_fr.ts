@@ -499,8 +499,6 @@
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est prévue pour une classe&#xa0;: ses questions vont à l&apos;élève connecté (%n).</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» est prévue pour une classe&#xa0;: ses questions vont aux %n élèves connectés.</numerusform>
-            
-            
         </translation>
     </message>
     <message>
