@@ -4203,6 +4203,25 @@
     </message>
 </context>
 <context>
+    <name>SeatResults</name>
+    <message>
+        <source>The file is too large to be seat work&apos;s results.</source>
+        <translation>Die Datei ist zu groß für die Ergebnisse einer Stillarbeit.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results: it is not a JSON object.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Stillarbeit: Sie ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The seat work&apos;s results are damaged at %1.</source>
+        <translation>Die Ergebnisse der Stillarbeit sind bei %1 beschädigt.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Stillarbeit in der Version dieses Programms.</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>N-Queens sessions (*.%1)</source>

@@ -4203,6 +4203,25 @@
     </message>
 </context>
 <context>
+    <name>SeatResults</name>
+    <message>
+        <source>The file is too large to be seat work&apos;s results.</source>
+        <translation>El archivo es demasiado grande para ser los resultados de un trabajo individual.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results: it is not a JSON object.</source>
+        <translation>El archivo no contiene resultados de un trabajo individual: no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The seat work&apos;s results are damaged at %1.</source>
+        <translation>Los resultados del trabajo individual están dañados en %1.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
+        <translation>El archivo no contiene resultados de un trabajo individual de la versión de este programa.</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>N-Queens sessions (*.%1)</source>

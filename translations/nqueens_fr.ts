@@ -4203,6 +4203,25 @@
     </message>
 </context>
 <context>
+    <name>SeatResults</name>
+    <message>
+        <source>The file is too large to be seat work&apos;s results.</source>
+        <translation>Le fichier est trop grand pour être les résultats d’un travail individuel.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results: it is not a JSON object.</source>
+        <translation>Le fichier ne contient pas les résultats d’un travail individuel&#xa0;: ce n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>The seat work&apos;s results are damaged at %1.</source>
+        <translation>Les résultats du travail individuel sont endommagés à %1.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
+        <translation>Le fichier ne contient pas les résultats d’un travail individuel de la version de ce programme.</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>N-Queens sessions (*.%1)</source>
