@@ -93,8 +93,8 @@ QString PracticeText::verdict(nq::Algorithm algorithm, int n, const StepVerdict 
     // of another row is not being looked at at all.
     const bool chosenColumn
         = expected.kind == nq::EventKind::Place && expected.by.row < 0 && expected.by.col >= 0;
-    const bool chosenLine = expected.kind == nq::EventKind::Place
-        && (expected.by.row >= 0) != (expected.by.col >= 0);
+    const bool chosenLine
+        = expected.kind == nq::EventKind::Place && (expected.by.row >= 0) != (expected.by.col >= 0);
     const nq::Square workLine = chosenLine ? expected.by : nq::Square { expected.square.row, -1 };
     const bool lookingAtLine = !permutation
         && (expected.kind == nq::EventKind::Place || expected.kind == nq::EventKind::Reject);
@@ -253,7 +253,8 @@ QString PracticeText::instruction(PracticeEngine &engine, bool refusalsMarked)
     case Hint::ChosenLine: {
         // The Choose is on the board already: naming its line gives nothing away.
         const nq::Event *next = engine.expected();
-        if (next && next->kind == nq::EventKind::Place && (next->by.row >= 0 || next->by.col >= 0)) {
+        if (next && next->kind == nq::EventKind::Place
+            && (next->by.row >= 0 || next->by.col >= 0)) {
             return tr("The search chose %1, the one with the fewest squares left: place the queen "
                       "on its first square left. If none is left, or a row is wiped out, take "
                       "back the last queen.")
@@ -291,13 +292,15 @@ QString PracticeText::summary(const nq::learn::PracticeCounts &counts, bool solu
                                    : tr("Summary: the practice is over.");
     text += QLatin1Char('\n')
         + tr("Steps done by you: %1. Steps shown: %2. Mistakes: %3.")
-              .arg(locale.toString(qulonglong(counts.done)), locale.toString(qulonglong(counts.shown)),
+              .arg(locale.toString(qulonglong(counts.done)),
+                  locale.toString(qulonglong(counts.shown)),
                   locale.toString(qulonglong(counts.mistakeTotal())));
     for (std::size_t i = 0; i < nq::learn::MistakeKindCount; ++i) {
         if (counts.mistakes[i] > 0) {
             text += QLatin1Char('\n')
                 + tr("%1: %2", "a mistake's kind and how often")
-                      .arg(mistake(MistakeKind(i)), locale.toString(qulonglong(counts.mistakes[i])));
+                      .arg(
+                          mistake(MistakeKind(i)), locale.toString(qulonglong(counts.mistakes[i])));
         }
     }
     return text;

@@ -65,8 +65,7 @@ SeatResults::SeatResults(int seatId, const SeatSettings &settings, const QDateTi
     : m_seatId(seatId)
     , m_settings(settings)
     , m_started(started.toUTC())
-{
-}
+{ }
 
 const SeatResults::Pupil *SeatResults::pupil(const QString &id) const
 {
@@ -121,9 +120,8 @@ QByteArray SeatResults::toCsv() const
     csv += header.join(QLatin1Char(',')) + QLatin1Char('\n');
     const QString algorithm
         = CsvText::cell(QString::fromLatin1(nq::algorithmInfo(m_settings.algorithm).name));
-    const auto yesNo = [](bool value) {
-        return value ? QStringLiteral("true") : QStringLiteral("false");
-    };
+    const auto yesNo
+        = [](bool value) { return value ? QStringLiteral("true") : QStringLiteral("false"); };
     for (const Pupil &pupil : m_pupils) {
         QStringList row { CsvText::cell(pupil.name.isEmpty() ? pupil.id : pupil.name), algorithm,
             QString::number(m_settings.n), QString::number(pupil.done),
@@ -241,8 +239,8 @@ std::optional<SeatResults> SeatResults::fromJsonObject(const QJsonObject &root, 
     settings.n = n.toInt();
     if (!settings.isValid()) {
         // A size out of range, or an algorithm practice does not take.
-        return damaged(isBacktracker(settings.algorithm) ? QStringLiteral("n")
-                                                         : QStringLiteral("algorithm"));
+        return damaged(
+            isBacktracker(settings.algorithm) ? QStringLiteral("n") : QStringLiteral("algorithm"));
     }
     const QJsonValue stepLimit = root.value(QLatin1String("stepLimit"));
     if (!isCount(stepLimit)) {
@@ -329,7 +327,8 @@ std::optional<SeatResults> SeatResults::fromJsonObject(const QJsonObject &root, 
             return damaged(where + QStringLiteral(".finished"));
         }
         // A solution reached ends the practice when it runs to the first one.
-        if (!solution.isBool() || (solution.toBool() && settings.stepLimit == 0 && !finished.toBool())) {
+        if (!solution.isBool()
+            || (solution.toBool() && settings.stepLimit == 0 && !finished.toBool())) {
             return damaged(where + QStringLiteral(".solutionReached"));
         }
         pupil.finished = finished.toBool();

@@ -131,8 +131,7 @@ struct SeatWork::Run
 
 SeatWork::SeatWork(Clock clock)
     : m_clock(clock ? std::move(clock) : Clock(&steadyMs))
-{
-}
+{ }
 
 SeatWork::~SeatWork() = default;
 
@@ -319,7 +318,8 @@ QJsonObject SeatWork::seatJson(const QString &pupilId) const
             { QStringLiteral("square"), PracticeText::square(n, v.square) },
             { QStringLiteral("by"), squareNames(n, v.attackers) },
             { QStringLiteral("expected"),
-                v.expected.square.isValid() ? PracticeText::square(n, v.expected.square) : QString() } };
+                v.expected.square.isValid() ? PracticeText::square(n, v.expected.square)
+                                            : QString() } };
     } else if (pupil->shown) {
         const nq::Event &step = *pupil->shown;
         std::vector<nq::Square> by;
@@ -337,7 +337,8 @@ QJsonObject SeatWork::seatJson(const QString &pupilId) const
     const nq::learn::PracticeCounts &counts = engine.counts();
     return QJsonObject { { QStringLiteral("seat"), m_seatId }, { QStringLiteral("n"), n },
         { QStringLiteral("queens"), squareNames(n, queensOf(engine.queens())) },
-        { QStringLiteral("refused"), squareNames(n, finished ? std::vector<nq::Square> {} : pupil->refused) },
+        { QStringLiteral("refused"),
+            squareNames(n, finished ? std::vector<nq::Square> {} : pupil->refused) },
         { QStringLiteral("canRefuse"),
             PracticeEngine::refuses(m_settings.algorithm) && !m_settings.refusalsMarked },
         { QStringLiteral("instruction"),

@@ -83,7 +83,8 @@ int main(int argc, char *argv[])
     // Pupils act in a random order until every run is finished (each run of
     // lock-lines on 8x8 takes about a thousand actions to its first solution).
     QStringList working = ids;
-    for (qint64 turn = 0; !working.isEmpty() && turn < qint64(pupils) * MaxActionsPerPupil; ++turn) {
+    for (qint64 turn = 0; !working.isEmpty() && turn < qint64(pupils) * MaxActionsPerPupil;
+         ++turn) {
         const int index = int(random.bounded(working.size()));
         const QString id = working.at(index);
         const int dice = int(random.bounded(10));
@@ -92,10 +93,13 @@ int main(int argc, char *argv[])
         if (dice < 7) {
             const std::optional<nq::Event> next = work.expected(id);
             action = actionFor(*next);
-            square = QStringLiteral("%1%2").arg(files.at(next->square.col)).arg(N - next->square.row);
+            square
+                = QStringLiteral("%1%2").arg(files.at(next->square.col)).arg(N - next->square.row);
         } else if (dice < 9) {
             action = wrongActions.at(int(random.bounded(3)));
-            square = QStringLiteral("%1%2").arg(files.at(int(random.bounded(N)))).arg(1 + random.bounded(N));
+            square = QStringLiteral("%1%2")
+                         .arg(files.at(int(random.bounded(N))))
+                         .arg(1 + random.bounded(N));
         } else {
             action = QStringLiteral("show");
         }
@@ -157,11 +161,13 @@ int main(int argc, char *argv[])
         pupils, N, N, actions, handled, static_cast<unsigned long long>(done),
         static_cast<unsigned long long>(mistakes), static_cast<unsigned long long>(shown), finished,
         pupils, double(bytes) / 1024.0);
-    std::printf("  resident memory: %ld KiB before, %ld KiB with every run made (%.1f KiB a pupil), "
-                "%ld KiB after the actions (%.1f KiB a pupil), peak %ld KiB   goal < 1024 KiB a pupil\n",
+    std::printf(
+        "  resident memory: %ld KiB before, %ld KiB with every run made (%.1f KiB a pupil), "
+        "%ld KiB after the actions (%.1f KiB a pupil), peak %ld KiB   goal < 1024 KiB a pupil\n",
         before, made, double(made - before) / pupils, after, double(after - before) / pupils, peak);
     std::printf("  act(): p50 %.1f us, p99 %.1f us, max %.1f us\n", act50, act99, actMax);
-    std::printf("  act() and the pupil's seat object: p50 %.1f us, p99 %.1f us, max %.1f us   goal p99 < 8 ms\n",
+    std::printf("  act() and the pupil's seat object: p50 %.1f us, p99 %.1f us, max %.1f us   goal "
+                "p99 < 8 ms\n",
         seat50, seat99, seatMax);
     std::printf("  rows() of %d pupils: median %.0f us; commonMistake(): median %.0f us\n", pupils,
         percentile(rowsUs, 0.5), percentile(commonUs, 0.5));

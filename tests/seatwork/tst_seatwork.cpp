@@ -36,8 +36,8 @@ struct FakeClock
     }
 };
 
-SeatSettings settingsFor(Algorithm algorithm, int n, bool refusalsMarked = false,
-    std::uint64_t stepLimit = 0)
+SeatSettings settingsFor(
+    Algorithm algorithm, int n, bool refusalsMarked = false, std::uint64_t stepLimit = 0)
 {
     SeatSettings settings;
     settings.algorithm = algorithm;
@@ -147,14 +147,18 @@ void TestSeatWork::lockLinesRightAndWrong()
     QJsonObject seat = work.seatJson(p);
     QVERIFY(seat.value(QLatin1String("verdict")).isNull());
     QVERIFY(seat.value(QLatin1String("canRefuse")).toBool());
-    QVERIFY2(seat.value(QLatin1String("instruction")).toString().startsWith(QLatin1String("Row 8: look at its squares")),
+    QVERIFY2(seat.value(QLatin1String("instruction"))
+                 .toString()
+                 .startsWith(QLatin1String("Row 8: look at its squares")),
         qPrintable(seat.value(QLatin1String("instruction")).toString()));
 
     QVERIFY(work.act(p, QStringLiteral("place"), QStringLiteral("a8")));
     QJsonObject verdict = verdictOf(work, p);
     QVERIFY(verdict.value(QLatin1String("right")).toBool());
-    QCOMPARE(verdict.value(QLatin1String("text")).toString(), QStringLiteral("Right: a queen on a8."));
-    QCOMPARE(names(work.seatJson(p).value(QLatin1String("queens"))), QStringList { QStringLiteral("a8") });
+    QCOMPARE(
+        verdict.value(QLatin1String("text")).toString(), QStringLiteral("Right: a queen on a8."));
+    QCOMPARE(names(work.seatJson(p).value(QLatin1String("queens"))),
+        QStringList { QStringLiteral("a8") });
 
     // Row 7: a7 is attacked along the column; placing there is a mistake,
     // and the run goes on with the algorithm's refusal of a7.
@@ -169,11 +173,14 @@ void TestSeatWork::lockLinesRightAndWrong()
     QCOMPARE(names(verdict.value(QLatin1String("by"))), QStringList { QStringLiteral("a8") });
     QCOMPARE(verdict.value(QLatin1String("expected")).toString(), QStringLiteral("a7"));
     QCOMPARE(work.counts(p).mistakesOf(MistakeKind::PlacedOnAttacked), 1u);
-    QCOMPARE(names(work.seatJson(p).value(QLatin1String("refused"))), QStringList { QStringLiteral("a7") });
+    QCOMPARE(names(work.seatJson(p).value(QLatin1String("refused"))),
+        QStringList { QStringLiteral("a7") });
 
     // A free square refused; then b7 refused right, c7 placed right.
     QVERIFY(work.act(p, QStringLiteral("refuse"), QStringLiteral("d7")));
-    QCOMPARE(work.counts(p).mistakesOf(MistakeKind::SkippedSquare) + work.counts(p).mistakesOf(MistakeKind::RefusedFreeSquare), 1u);
+    QCOMPARE(work.counts(p).mistakesOf(MistakeKind::SkippedSquare)
+            + work.counts(p).mistakesOf(MistakeKind::RefusedFreeSquare),
+        1u);
     // The engine refused b7 for the pupil (the right step after the mistake).
     QCOMPARE(names(work.seatJson(p).value(QLatin1String("refused"))),
         (QStringList { QStringLiteral("a7"), QStringLiteral("b7") }));
@@ -196,7 +203,10 @@ void TestSeatWork::refusalsMarked()
     const QString p = QStringLiteral("p1");
     work.addPupil(p);
     QVERIFY(!work.seatJson(p).value(QLatin1String("canRefuse")).toBool());
-    QVERIFY(work.seatJson(p).value(QLatin1String("instruction")).toString().contains(QLatin1String("marked for you")));
+    QVERIFY(work.seatJson(p)
+                .value(QLatin1String("instruction"))
+                .toString()
+                .contains(QLatin1String("marked for you")));
     QVERIFY(work.act(p, QStringLiteral("place"), QStringLiteral("a8")));
     // a7 and b7 are refused by the program and shown.
     QCOMPARE(names(work.seatJson(p).value(QLatin1String("refused"))),
@@ -223,7 +233,10 @@ void TestSeatWork::forwardChecking()
     // A refusal is a mistake of its own.
     QVERIFY(work.act(p, QStringLiteral("refuse"), QStringLiteral("a5")));
     QCOMPARE(work.counts(p).mistakesOf(MistakeKind::NeverRefuses), 1u);
-    QVERIFY(verdictOf(work, p).value(QLatin1String("text")).toString().contains(QLatin1String("never refuses")));
+    QVERIFY(verdictOf(work, p)
+                .value(QLatin1String("text"))
+                .toString()
+                .contains(QLatin1String("never refuses")));
     // A square pruned from its row's domain: no longer among the squares left.
     const std::optional<nq::Event> next = work.expected(p);
     QVERIFY(next);
@@ -234,7 +247,9 @@ void TestSeatWork::forwardChecking()
     QVERIFY(work.act(p, QStringLiteral("place"), name(6, { row, 2 })));
     const QJsonObject verdict = verdictOf(work, p);
     QVERIFY(!verdict.value(QLatin1String("right")).toBool());
-    QVERIFY2(verdict.value(QLatin1String("text")).toString().contains(QLatin1String("no longer among the squares left")),
+    QVERIFY2(verdict.value(QLatin1String("text"))
+                 .toString()
+                 .contains(QLatin1String("no longer among the squares left")),
         qPrintable(verdict.value(QLatin1String("text")).toString()));
     QVERIFY(work.seatJson(p).value(QLatin1String("refused")).toArray().isEmpty());
     QVERIFY(work.counts(p).mistakeTotal() == 2);
@@ -255,22 +270,28 @@ void TestSeatWork::mrv()
     QVERIFY(next);
     QCOMPARE(next->kind, nq::EventKind::Place);
     QVERIFY(next->by.row >= 0);
-    QVERIFY(work.seatJson(p).value(QLatin1String("instruction")).toString().startsWith(QLatin1String("The search chose row")));
+    QVERIFY(work.seatJson(p)
+                .value(QLatin1String("instruction"))
+                .toString()
+                .startsWith(QLatin1String("The search chose row")));
     const int other = next->by.row == 7 ? 6 : 7;
     QVERIFY(work.queens(p)[other] < 0);
     QVERIFY(work.act(p, QStringLiteral("place"), name(8, { other, 0 })));
     QCOMPARE(work.counts(p).mistakesOf(MistakeKind::OutsideChosenLine), 1u);
-    QVERIFY(verdictOf(work, p).value(QLatin1String("text")).toString().contains(QLatin1String("The search chose")));
+    QVERIFY(verdictOf(work, p)
+                .value(QLatin1String("text"))
+                .toString()
+                .contains(QLatin1String("The search chose")));
 }
 
 void TestSeatWork::followingIsAlwaysRight_data()
 {
     QTest::addColumn<Algorithm>("algorithm");
     QTest::addColumn<bool>("marked");
-    for (const Algorithm algorithm : { Algorithm::Permutations, Algorithm::CheckQueens,
-             Algorithm::MarkBoard, Algorithm::LockLines, Algorithm::AvailableColumns,
-             Algorithm::Bitmask, Algorithm::ForwardChecking, Algorithm::Mrv,
-             Algorithm::DancingLinks }) {
+    for (const Algorithm algorithm :
+        { Algorithm::Permutations, Algorithm::CheckQueens, Algorithm::MarkBoard,
+            Algorithm::LockLines, Algorithm::AvailableColumns, Algorithm::Bitmask,
+            Algorithm::ForwardChecking, Algorithm::Mrv, Algorithm::DancingLinks }) {
         const std::string cli(nq::algorithmInfo(algorithm).name);
         QTest::addRow("%s", cli.c_str()) << algorithm << false;
         QTest::addRow("%s marked", cli.c_str()) << algorithm << true;
@@ -306,7 +327,8 @@ void TestSeatWork::showMe()
     QVERIFY(work.showMe(p));
     QJsonObject verdict = verdictOf(work, p);
     QVERIFY(verdict.value(QLatin1String("right")).toBool());
-    QCOMPARE(verdict.value(QLatin1String("text")).toString(), QStringLiteral("Shown: a queen on a8."));
+    QCOMPARE(
+        verdict.value(QLatin1String("text")).toString(), QStringLiteral("Shown: a queen on a8."));
     QCOMPARE(verdict.value(QLatin1String("square")).toString(), QStringLiteral("a8"));
     QCOMPARE(verdict.value(QLatin1String("expected")).toString(), QStringLiteral("a8"));
     // "show" through act() (no square) shows the refusal of a7, with its queen.
@@ -334,8 +356,13 @@ void TestSeatWork::stepLimit()
     const QJsonObject seat = work.seatJson(p);
     QVERIFY(seat.value(QLatin1String("finished")).toBool());
     QVERIFY(seat.value(QLatin1String("instruction")).toString().isEmpty());
-    QVERIFY(seat.value(QLatin1String("summary")).toString().startsWith(QLatin1String("Summary: the practice is over.")));
-    QVERIFY(verdictOf(work, p).value(QLatin1String("text")).toString().endsWith(QLatin1String("The practice is over.")));
+    QVERIFY(seat.value(QLatin1String("summary"))
+                .toString()
+                .startsWith(QLatin1String("Summary: the practice is over.")));
+    QVERIFY(verdictOf(work, p)
+                .value(QLatin1String("text"))
+                .toString()
+                .endsWith(QLatin1String("The practice is over.")));
     // Finished: nothing more is taken.
     QVERIFY(!work.act(p, QStringLiteral("place"), QStringLiteral("c7")));
     QVERIFY(!work.showMe(p));
@@ -355,8 +382,13 @@ void TestSeatWork::firstSolution()
     }
     const QJsonObject seat = work.seatJson(p);
     QCOMPARE(names(seat.value(QLatin1String("queens"))).size(), 4);
-    QVERIFY(seat.value(QLatin1String("summary")).toString().startsWith(QLatin1String("Summary: you reached a solution.")));
-    QVERIFY(verdictOf(work, p).value(QLatin1String("text")).toString().endsWith(QLatin1String("Well done!")));
+    QVERIFY(seat.value(QLatin1String("summary"))
+                .toString()
+                .startsWith(QLatin1String("Summary: you reached a solution.")));
+    QVERIFY(verdictOf(work, p)
+                .value(QLatin1String("text"))
+                .toString()
+                .endsWith(QLatin1String("Well done!")));
     const qint64 finishedAt = time.ms;
     time.ms += 60000; // the time stops at the finish
     QCOMPARE(work.results().pupil(p)->ms, finishedAt);
@@ -373,10 +405,11 @@ void TestSeatWork::seatObjectFields()
     const QJsonObject seat = work.seatJson(p);
     QStringList keys = seat.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList { QStringLiteral("canRefuse"), QStringLiteral("counts"),
-                       QStringLiteral("finished"), QStringLiteral("instruction"), QStringLiteral("n"),
-                       QStringLiteral("queens"), QStringLiteral("refused"), QStringLiteral("seat"),
-                       QStringLiteral("summary"), QStringLiteral("verdict") }));
+    QCOMPARE(keys,
+        (QStringList { QStringLiteral("canRefuse"), QStringLiteral("counts"),
+            QStringLiteral("finished"), QStringLiteral("instruction"), QStringLiteral("n"),
+            QStringLiteral("queens"), QStringLiteral("refused"), QStringLiteral("seat"),
+            QStringLiteral("summary"), QStringLiteral("verdict") }));
     QCOMPARE(seat.value(QLatin1String("seat")).toInt(), id);
     QCOMPARE(seat.value(QLatin1String("n")).toInt(), 8);
     QVERIFY(seat.value(QLatin1String("canRefuse")).isBool());
@@ -385,17 +418,22 @@ void TestSeatWork::seatObjectFields()
     const QJsonObject verdict = seat.value(QLatin1String("verdict")).toObject();
     keys = verdict.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList { QStringLiteral("by"), QStringLiteral("expected"), QStringLiteral("right"),
-                       QStringLiteral("square"), QStringLiteral("text") }));
+    QCOMPARE(keys,
+        (QStringList { QStringLiteral("by"), QStringLiteral("expected"), QStringLiteral("right"),
+            QStringLiteral("square"), QStringLiteral("text") }));
     QVERIFY(!verdict.value(QLatin1String("right")).toBool());
     QCOMPARE(verdict.value(QLatin1String("square")).toString(), QStringLiteral("b8"));
     QCOMPARE(verdict.value(QLatin1String("expected")).toString(), QStringLiteral("a8"));
     QVERIFY(verdict.value(QLatin1String("by")).isArray());
-    QVERIFY(verdict.value(QLatin1String("text")).toString().startsWith(QLatin1String("Mistake: Not yet")));
+    QVERIFY(verdict.value(QLatin1String("text"))
+                .toString()
+                .startsWith(QLatin1String("Mistake: Not yet")));
     const QJsonObject counts = seat.value(QLatin1String("counts")).toObject();
     keys = counts.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList { QStringLiteral("done"), QStringLiteral("mistakes"), QStringLiteral("shown") }));
+    QCOMPARE(keys,
+        (QStringList {
+            QStringLiteral("done"), QStringLiteral("mistakes"), QStringLiteral("shown") }));
     QCOMPARE(counts.value(QLatin1String("mistakes")).toInt(), 1);
     // The queens as the board labels them; the run went on from a8.
     QCOMPARE(names(seat.value(QLatin1String("queens"))), QStringList { QStringLiteral("a8") });
@@ -403,7 +441,9 @@ void TestSeatWork::seatObjectFields()
     const QJsonObject end = work.endJson(p);
     keys = end.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList { QStringLiteral("counts"), QStringLiteral("seat"), QStringLiteral("summary") }));
+    QCOMPARE(keys,
+        (QStringList {
+            QStringLiteral("counts"), QStringLiteral("seat"), QStringLiteral("summary") }));
     QVERIFY(end.value(QLatin1String("summary")).toString().contains(QLatin1String("Mistakes: 1.")));
 }
 
@@ -420,11 +460,15 @@ void TestSeatWork::textsInTheInstalledLanguage()
     const QJsonObject seat = work.seatJson(p);
     QCoreApplication::removeTranslator(&german);
     // The words moved from the window's practice mode kept their translations.
-    QCOMPARE(seat.value(QLatin1String("verdict")).toObject().value(QLatin1String("text")).toString(),
+    QCOMPARE(
+        seat.value(QLatin1String("verdict")).toObject().value(QLatin1String("text")).toString(),
         QStringLiteral("Richtig: eine Dame auf a8."));
-    QVERIFY2(seat.value(QLatin1String("instruction")).toString().startsWith(QLatin1String("Reihe 7: gehen Sie")),
+    QVERIFY2(seat.value(QLatin1String("instruction"))
+                 .toString()
+                 .startsWith(QLatin1String("Reihe 7: gehen Sie")),
         qPrintable(seat.value(QLatin1String("instruction")).toString()));
-    QCOMPARE(verdictOf(work, p).value(QLatin1String("text")).toString(), QStringLiteral("Right: a queen on a8."));
+    QCOMPARE(verdictOf(work, p).value(QLatin1String("text")).toString(),
+        QStringLiteral("Right: a queen on a8."));
 }
 
 void TestSeatWork::runsApart()
@@ -449,7 +493,8 @@ void TestSeatWork::runsApart()
     QCOMPARE(work.counts(QStringLiteral("b")).done, 20u);
     // a goes its own way from the start: b's board is not a's.
     QVERIFY(work.act(QStringLiteral("a"), QStringLiteral("place"), QStringLiteral("a8")));
-    QCOMPARE(names(work.seatJson(QStringLiteral("a")).value(QLatin1String("queens"))), QStringList { QStringLiteral("a8") });
+    QCOMPARE(names(work.seatJson(QStringLiteral("a")).value(QLatin1String("queens"))),
+        QStringList { QStringLiteral("a8") });
     QVERIFY(work.queens(QStringLiteral("b")) != work.queens(QStringLiteral("a")));
     QCOMPARE(work.seatJson(QStringLiteral("c")), c);
     // A pupil who left keeps their run and gets it back.
@@ -533,7 +578,9 @@ void TestSeatWork::stopped()
     QVERIFY(!work.addPupil(QStringLiteral("late")));
     const QJsonObject end = work.endJson(p);
     QCOMPARE(end.value(QLatin1String("seat")).toInt(), id);
-    QVERIFY(end.value(QLatin1String("summary")).toString().startsWith(QLatin1String("Summary: the practice is over.")));
+    QVERIFY(end.value(QLatin1String("summary"))
+                .toString()
+                .startsWith(QLatin1String("Summary: the practice is over.")));
     QCOMPARE(end.value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
     QCOMPARE(work.results().pupils().size(), 1);
 }
@@ -569,8 +616,9 @@ void TestSeatWork::rowsSorted()
     // idle and slow: 10 s without a right step (slow, then idle by id: no
     // mistakes either); wrong: 9 s, 2 mistakes; quick: 5 s; gone left;
     // done finished.
-    QCOMPARE(order, (QStringList { QStringLiteral("idle"), QStringLiteral("slow"), QStringLiteral("wrong"),
-                        QStringLiteral("quick"), QStringLiteral("gone"), QStringLiteral("done") }));
+    QCOMPARE(order,
+        (QStringList { QStringLiteral("idle"), QStringLiteral("slow"), QStringLiteral("wrong"),
+            QStringLiteral("quick"), QStringLiteral("gone"), QStringLiteral("done") }));
     QCOMPARE(rows[0].msSinceRightStep, 10000);
     QCOMPARE(rows[2].msSinceRightStep, 9000);
     QCOMPARE(rows[2].mistakes, 2u);
@@ -659,18 +707,22 @@ void TestSeatWork::resultsRoundTrip()
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(*back, results);
     QVERIFY(!SeatResults::fromJson("not json", &error));
-    QCOMPARE(error, QStringLiteral("The file is not seat work's results: it is not a JSON object."));
+    QCOMPARE(
+        error, QStringLiteral("The file is not seat work's results: it is not a JSON object."));
     QVERIFY(!SeatResults::fromJson(QByteArray(SeatResults::MaxJsonBytes + 1, ' '), &error));
     QCOMPARE(error, QStringLiteral("The file is too large to be seat work's results."));
-    const std::optional<SeatResults> fromObject = SeatResults::fromJsonObject(results.toJsonObject(), &error);
+    const std::optional<SeatResults> fromObject
+        = SeatResults::fromJsonObject(results.toJsonObject(), &error);
     QVERIFY2(fromObject, qPrintable(error));
     QCOMPARE(*fromObject, results);
 
     const QList<QByteArray> lines = results.toCsv().split('\n');
     QCOMPARE(lines.size(), 4); // header, two pupils, the last newline
-    QVERIFY(lines[0].startsWith("\"pupil\",\"algorithm\",\"board_size\",\"steps_done\",\"steps_shown\",\"mistakes\",\"mistakes_placed_on_attacked\""));
+    QVERIFY(lines[0].startsWith("\"pupil\",\"algorithm\",\"board_size\",\"steps_done\",\"steps_"
+                                "shown\",\"mistakes\",\"mistakes_placed_on_attacked\""));
     QVERIFY(lines[0].endsWith("\"seconds\",\"finished\",\"solution_reached\""));
-    QCOMPARE(lines[1], QByteArray("\"Ada\",\"available-columns\",6,1,0,1,0,0,0,0,0,0,1,0,0,0,0,4.0,false,false"));
+    QCOMPARE(lines[1],
+        QByteArray("\"Ada\",\"available-columns\",6,1,0,1,0,0,0,0,0,0,1,0,0,0,0,4.0,false,false"));
     QVERIFY(lines[2].startsWith("\"b\",")); // no name: the id
 }
 
@@ -680,8 +732,8 @@ void TestSeatWork::resultsDefused()
     work.start(settingsFor(Algorithm::LockLines, 8));
     work.addPupil(QStringLiteral("a"));
     SeatResults results = work.results();
-    for (const QString &name : { QStringLiteral("=1+2"), QStringLiteral("+A1"), QStringLiteral("-3"),
-             QStringLiteral("@SUM(A1)"), QStringLiteral("  =cmd") }) {
+    for (const QString &name : { QStringLiteral("=1+2"), QStringLiteral("+A1"),
+             QStringLiteral("-3"), QStringLiteral("@SUM(A1)"), QStringLiteral("  =cmd") }) {
         results.setName(QStringLiteral("a"), name);
         const QByteArray row = results.toCsv().split('\n').at(1);
         QVERIFY2(row.startsWith("\"'" + name.toUtf8() + "\","), row.constData());
@@ -721,24 +773,37 @@ void TestSeatWork::damagedResults_data()
     QTest::addColumn<QJsonValue>("value"); // undefined: the field removed
     QTest::addColumn<QString>("named");
     const QJsonValue gone(QJsonValue::Undefined);
-    QTest::newRow("mode") << QStringLiteral("mode") << QJsonValue(QStringLiteral("class")) << QString();
+    QTest::newRow("mode") << QStringLiteral("mode") << QJsonValue(QStringLiteral("class"))
+                          << QString();
     QTest::newRow("version") << QStringLiteral("version") << QJsonValue(2) << QString();
     QTest::newRow("seat 0") << QStringLiteral("seat") << QJsonValue(0) << QStringLiteral("seat");
-    QTest::newRow("seat text") << QStringLiteral("seat") << QJsonValue(QStringLiteral("1")) << QStringLiteral("seat");
+    QTest::newRow("seat text") << QStringLiteral("seat") << QJsonValue(QStringLiteral("1"))
+                               << QStringLiteral("seat");
     QTest::newRow("seat gone") << QStringLiteral("seat") << gone << QStringLiteral("seat");
-    QTest::newRow("algorithm local search") << QStringLiteral("algorithm") << QJsonValue(QStringLiteral("min-conflicts")) << QStringLiteral("algorithm");
-    QTest::newRow("algorithm unknown") << QStringLiteral("algorithm") << QJsonValue(QStringLiteral("guess")) << QStringLiteral("algorithm");
+    QTest::newRow("algorithm local search")
+        << QStringLiteral("algorithm") << QJsonValue(QStringLiteral("min-conflicts"))
+        << QStringLiteral("algorithm");
+    QTest::newRow("algorithm unknown")
+        << QStringLiteral("algorithm") << QJsonValue(QStringLiteral("guess"))
+        << QStringLiteral("algorithm");
     QTest::newRow("n 3") << QStringLiteral("n") << QJsonValue(3) << QStringLiteral("n");
     QTest::newRow("n 13") << QStringLiteral("n") << QJsonValue(13) << QStringLiteral("n");
     QTest::newRow("n half") << QStringLiteral("n") << QJsonValue(6.5) << QStringLiteral("n");
-    QTest::newRow("stepLimit negative") << QStringLiteral("stepLimit") << QJsonValue(-1) << QStringLiteral("stepLimit");
-    QTest::newRow("refusalsMarked text") << QStringLiteral("refusalsMarked") << QJsonValue(QStringLiteral("yes")) << QStringLiteral("refusalsMarked");
-    QTest::newRow("started") << QStringLiteral("started") << QJsonValue(QStringLiteral("yesterday")) << QStringLiteral("started");
-    QTest::newRow("pupils object") << QStringLiteral("pupils") << QJsonValue(QJsonObject()) << QStringLiteral("pupils");
-    QTest::newRow("extra field") << QStringLiteral("extra") << QJsonValue(1) << QStringLiteral("extra");
+    QTest::newRow("stepLimit negative")
+        << QStringLiteral("stepLimit") << QJsonValue(-1) << QStringLiteral("stepLimit");
+    QTest::newRow("refusalsMarked text")
+        << QStringLiteral("refusalsMarked") << QJsonValue(QStringLiteral("yes"))
+        << QStringLiteral("refusalsMarked");
+    QTest::newRow("started") << QStringLiteral("started") << QJsonValue(QStringLiteral("yesterday"))
+                             << QStringLiteral("started");
+    QTest::newRow("pupils object")
+        << QStringLiteral("pupils") << QJsonValue(QJsonObject()) << QStringLiteral("pupils");
+    QTest::newRow("extra field") << QStringLiteral("extra") << QJsonValue(1)
+                                 << QStringLiteral("extra");
     const auto pupil = [](const QString &field, const QJsonValue &value) {
-        QJsonObject p { { QStringLiteral("id"), QStringLiteral("a") }, { QStringLiteral("name"), QStringLiteral("Ada") },
-            { QStringLiteral("done"), 1 }, { QStringLiteral("shown"), 0 }, { QStringLiteral("ms"), 10 },
+        QJsonObject p { { QStringLiteral("id"), QStringLiteral("a") },
+            { QStringLiteral("name"), QStringLiteral("Ada") }, { QStringLiteral("done"), 1 },
+            { QStringLiteral("shown"), 0 }, { QStringLiteral("ms"), 10 },
             { QStringLiteral("finished"), false }, { QStringLiteral("solutionReached"), false } };
         QJsonObject mistakes;
         for (std::size_t kind = 0; kind < nq::learn::MistakeKindCount; ++kind) {
@@ -758,19 +823,43 @@ void TestSeatWork::damagedResults_data()
         }
         return QJsonValue(QJsonArray { p });
     };
-    QTest::newRow("pupil id empty") << QStringLiteral("pupils") << pupil(QStringLiteral("id"), QString()) << QStringLiteral("pupils[0].id");
-    QTest::newRow("pupil id number") << QStringLiteral("pupils") << pupil(QStringLiteral("id"), 7) << QStringLiteral("pupils[0].id");
-    QTest::newRow("pupil name control") << QStringLiteral("pupils") << pupil(QStringLiteral("name"), QStringLiteral("A\u0007")) << QStringLiteral("pupils[0].name");
-    QTest::newRow("pupil name long") << QStringLiteral("pupils") << pupil(QStringLiteral("name"), QString(65, QLatin1Char('x'))) << QStringLiteral("pupils[0].name");
-    QTest::newRow("pupil done negative") << QStringLiteral("pupils") << pupil(QStringLiteral("done"), -1) << QStringLiteral("pupils[0].done");
-    QTest::newRow("pupil done half") << QStringLiteral("pupils") << pupil(QStringLiteral("done"), 1.5) << QStringLiteral("pupils[0].done");
-    QTest::newRow("pupil ms gone") << QStringLiteral("pupils") << pupil(QStringLiteral("ms"), gone) << QStringLiteral("pupils[0].ms");
-    QTest::newRow("pupil finished text") << QStringLiteral("pupils") << pupil(QStringLiteral("finished"), QStringLiteral("no")) << QStringLiteral("pupils[0].finished");
-    QTest::newRow("pupil solution unfinished") << QStringLiteral("pupils") << pupil(QStringLiteral("solutionReached"), true) << QStringLiteral("pupils[0].solutionReached");
-    QTest::newRow("pupil mistake kind gone") << QStringLiteral("pupils") << pupil(QStringLiteral("mistakes.not_a_queen"), gone) << QStringLiteral("pupils[0].mistakes");
-    QTest::newRow("pupil mistake kind unknown") << QStringLiteral("pupils") << pupil(QStringLiteral("mistakes.guessed"), 1) << QStringLiteral("pupils[0].mistakes");
-    QTest::newRow("pupil mistake negative") << QStringLiteral("pupils") << pupil(QStringLiteral("mistakes.wrong_queen"), -2) << QStringLiteral("pupils[0].mistakes.wrong_queen");
-    QTest::newRow("pupil extra") << QStringLiteral("pupils") << pupil(QStringLiteral("token"), QStringLiteral("s")) << QStringLiteral("pupils[0].token");
+    QTest::newRow("pupil id empty")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("id"), QString())
+        << QStringLiteral("pupils[0].id");
+    QTest::newRow("pupil id number") << QStringLiteral("pupils") << pupil(QStringLiteral("id"), 7)
+                                     << QStringLiteral("pupils[0].id");
+    QTest::newRow("pupil name control")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("name"), QStringLiteral("A\u0007"))
+        << QStringLiteral("pupils[0].name");
+    QTest::newRow("pupil name long")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("name"), QString(65, QLatin1Char('x')))
+        << QStringLiteral("pupils[0].name");
+    QTest::newRow("pupil done negative")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("done"), -1)
+        << QStringLiteral("pupils[0].done");
+    QTest::newRow("pupil done half")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("done"), 1.5)
+        << QStringLiteral("pupils[0].done");
+    QTest::newRow("pupil ms gone") << QStringLiteral("pupils") << pupil(QStringLiteral("ms"), gone)
+                                   << QStringLiteral("pupils[0].ms");
+    QTest::newRow("pupil finished text")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("finished"), QStringLiteral("no"))
+        << QStringLiteral("pupils[0].finished");
+    QTest::newRow("pupil solution unfinished")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("solutionReached"), true)
+        << QStringLiteral("pupils[0].solutionReached");
+    QTest::newRow("pupil mistake kind gone")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("mistakes.not_a_queen"), gone)
+        << QStringLiteral("pupils[0].mistakes");
+    QTest::newRow("pupil mistake kind unknown")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("mistakes.guessed"), 1)
+        << QStringLiteral("pupils[0].mistakes");
+    QTest::newRow("pupil mistake negative")
+        << QStringLiteral("pupils") << pupil(QStringLiteral("mistakes.wrong_queen"), -2)
+        << QStringLiteral("pupils[0].mistakes.wrong_queen");
+    QTest::newRow("pupil extra") << QStringLiteral("pupils")
+                                 << pupil(QStringLiteral("token"), QStringLiteral("s"))
+                                 << QStringLiteral("pupils[0].token");
 }
 
 void TestSeatWork::damagedResults()
