@@ -7,7 +7,8 @@
 # also counts N=18 against the baseline (about 3 more minutes: the
 # baseline alone takes that long), so that both ratios come from one run.
 # Last, the whole class under load (nq_bench_class, 500 pupils on 127.0.0.1),
-# and the teacher's window with them (nq_bench_classwindow).
+# the teacher's window with them (nq_bench_classwindow), and seat work
+# (nq_bench_seat, a run per pupil for 200 pupils on 8x8).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=17
@@ -18,10 +19,12 @@ fi
 scripts/install-deps.sh
 dir=${BENCH_DIR:-build-bench}
 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNQ_NATIVE=ON
-cmake --build "$dir" --parallel --target nq_bench nq_bench_gui nq_bench_class nq_bench_classwindow nqueens
+cmake --build "$dir" --parallel --target nq_bench nq_bench_gui nq_bench_class nq_bench_classwindow nq_bench_seat nqueens
 export QT_QPA_PLATFORM=offscreen
 "$dir/tests/bench/nq_bench" "${1:-$sizes}"
 "$dir/tests/bench/nq_bench_gui" "${2:-60}"
 # The whole class: 500 pupils (NQ_CLASS_PUPILS) on 127.0.0.1.
 "$dir/tests/bench/nq_bench_class" "${NQ_CLASS_PUPILS:-500}"
 "$dir/tests/bench/nq_bench_classwindow" "${NQ_CLASS_PUPILS:-500}"
+# Seat work: 200 pupils (NQ_SEAT_PUPILS), each with their own run on 8x8.
+"$dir/tests/bench/nq_bench_seat" "${NQ_SEAT_PUPILS:-200}"

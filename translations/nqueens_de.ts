@@ -2540,137 +2540,12 @@
 <context>
     <name>PracticeMode</name>
     <message>
-        <source>Shown: %1.</source>
-        <translation>Gezeigt: %1.</translation>
-    </message>
-    <message>
-        <source>A solution: every row holds a queen. Well done!</source>
-        <translation>Eine Lösung: jede Reihe hat eine Dame. Gut gemacht!</translation>
-    </message>
-    <message>
-        <source>The practice is over.</source>
-        <translation>Die Übung ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>a queen on %1</source>
-        <translation>eine Dame auf %1</translation>
-    </message>
-    <message>
-        <source>take back the queen on %1</source>
-        <translation>die Dame auf %1 zurücknehmen</translation>
-    </message>
-    <message>
-        <source>refuse %1 (the queen on %2 attacks it %3)</source>
-        <translation>%1 ablehnen (die Dame auf %2 greift es %3 an)</translation>
-    </message>
-    <message>
-        <source>Right: %1.</source>
-        <translation>Richtig: %1.</translation>
-    </message>
-    <message>
-        <source>%1 is free: no queen attacks it.</source>
-        <translation>%1 ist frei: keine Dame greift es an.</translation>
-    </message>
-    <message>
-        <source>Not yet: the algorithm comes to %1 first.</source>
-        <translation>Noch nicht: der Algorithmus kommt zuerst zu %1.</translation>
-    </message>
-    <message>
-        <source>No square of this row is left: the algorithm takes back a queen.</source>
-        <translation>In dieser Reihe ist kein Feld mehr übrig: der Algorithmus nimmt eine Dame zurück.</translation>
-    </message>
-    <message>
-        <source>Not that queen: the algorithm takes back the queen on %1.</source>
-        <translation>Nicht diese Dame: der Algorithmus nimmt die Dame auf %1 zurück.</translation>
-    </message>
-    <message>
-        <source>There is no queen on %1.</source>
-        <translation>Auf %1 steht keine Dame.</translation>
-    </message>
-    <message>
-        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
-        <translation>Fehler: %1 Der Schritt des Algorithmus: %2.</translation>
-    </message>
-    <message>
-        <source>placed on an attacked square</source>
-        <translation>auf ein angegriffenes Feld gesetzt</translation>
-    </message>
-    <message>
-        <source>refused a free square</source>
-        <translation>ein freies Feld abgelehnt</translation>
-    </message>
-    <message>
-        <source>skipped a square</source>
-        <translation>ein Feld übersprungen</translation>
-    </message>
-    <message>
-        <source>took back too early</source>
-        <translation>zu früh zurückgenommen</translation>
-    </message>
-    <message>
-        <source>missed a take-back</source>
-        <translation>Zurücknehmen verpasst</translation>
-    </message>
-    <message>
-        <source>took back the wrong queen</source>
-        <translation>die falsche Dame zurückgenommen</translation>
-    </message>
-    <message>
-        <source>no queen to take back</source>
-        <translation>keine Dame zum Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
-        <translation>Min-Konflikte entscheidet zufällig (welche Dame, welches der gleich guten Felder): es gibt keinen richtigen Zug zu prüfen. Wählen Sie einen Backtracking-Algorithmus, um selbst zu lösen.</translation>
-    </message>
-    <message>
-        <source>Be the solver works on boards up to %1 x %1.</source>
-        <translation>Selbst lösen geht auf Brettern bis %1 x %1.</translation>
-    </message>
-    <message>
         <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
         <translation>Wählen Sie „Selbst lösen“, um die Schritte des Algorithmus selbst zu machen: das Programm prüft jeden.</translation>
     </message>
     <message>
         <source>Done: the summary is below. Step back or restart to practise again.</source>
         <translation>Fertig: die Zusammenfassung steht unten. Schritt zurück oder Neustart, um weiter zu üben.</translation>
-    </message>
-    <message>
-        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
-        <translation>Zur nächsten Permutation: nehmen Sie die Damen von unten zurück, dann setzen Sie die neuen von oben.</translation>
-    </message>
-    <message>
-        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
-        <translation>Prüfen Sie die Permutation: lehnen Sie die erste Dame ab, die eine darüber angreift. Dann zur nächsten: unten zurücknehmen, oben setzen.</translation>
-    </message>
-    <message>
-        <source>Every row holds a queen: take back the last one.</source>
-        <translation>Jede Reihe hat eine Dame: nehmen Sie die letzte zurück.</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Reihe %1: setzen Sie die Dame auf das erste freie Feld von links (abgelehnte Felder werden für Sie markiert). Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
-    </message>
-    <message>
-        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Reihe %1: gehen Sie ihre Felder von links durch. Lehnen Sie jedes angegriffene ab, setzen Sie die Dame auf das erste freie. Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
-    </message>
-    <message>
-        <source>Summary: you reached a solution.</source>
-        <translation>Zusammenfassung: Sie haben eine Lösung erreicht.</translation>
-    </message>
-    <message>
-        <source>Summary: the practice is over.</source>
-        <translation>Zusammenfassung: die Übung ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
-        <translation>Ihre Schritte: %1. Gezeigte Schritte: %2. Fehler: %3.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a mistake&apos;s kind and how often</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Save practice results</source>
@@ -2711,110 +2586,6 @@
     <message>
         <source>Save resul&amp;ts...</source>
         <translation>Ergebnisse s&amp;peichern...</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>Reihe %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
-        <translation>Kein Feld ist mehr übrig, oder eine Reihe wurde ausgelöscht: der Algorithmus nimmt eine Dame zurück.</translation>
-    </message>
-    <message>
-        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
-        <translation>Die Dame auf %1 besetzt Spalte %2: der Algorithmus sieht sich deren Felder nie an.</translation>
-    </message>
-    <message>
-        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
-        <translation>Dieser Algorithmus lehnt nie ein Feld ab: angegriffene Felder hat er schon aus seiner Auswahl gestrichen.</translation>
-    </message>
-    <message>
-        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
-        <translation>Die Suche hat %1 gewählt (die wenigsten übrigen Felder): dorthin kommt die Dame.</translation>
-    </message>
-    <message>
-        <source>looked at a used column</source>
-        <translation>besetzte Spalte angesehen</translation>
-    </message>
-    <message>
-        <source>refused (the algorithm never does)</source>
-        <translation>abgelehnt (der Algorithmus tut das nie)</translation>
-    </message>
-    <message>
-        <source>left the chosen row or column</source>
-        <translation>gewählte Reihe oder Spalte verlassen</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Reihe %1: setzen Sie die Dame auf ihr erstes übriges Feld von links (das Programm streicht nach jeder Dame Felder der anderen Reihen). Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
-    </message>
-    <message>
-        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Die Suche hat %1 gewählt, mit den wenigsten übrigen Feldern: setzen Sie die Dame auf das erste übrige Feld. Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
-    </message>
-    <message>
-        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Setzen Sie die Dame auf das erste übrige Feld der gewählten Reihe oder Spalte. Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Reihe %1: setzen Sie die Dame auf das erste freie Feld von links in einer Spalte ohne Dame (abgelehnte Felder werden für Sie markiert). Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
-    </message>
-    <message>
-        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Reihe %1: sehen Sie nur die Spalten ohne Dame an, von links. Lehnen Sie jedes diagonal angegriffene Feld ab, setzen Sie die Dame auf das erste freie. Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
-    </message>
-    <message>
-        <source>the queen on %1 %2</source>
-        <translation>der Dame auf %1 %2</translation>
-    </message>
-    <message>
-        <source>along the row</source>
-        <translation>entlang der Reihe</translation>
-    </message>
-    <message>
-        <source>the queens on %1</source>
-        <translation>den Damen auf %1</translation>
-    </message>
-    <message>
-        <source>Not this square: the algorithm works on %1.</source>
-        <translation>Nicht dieses Feld: der Algorithmus ist bei %1.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2.</source>
-        <translation>%1 wird von %2 angegriffen.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2: the algorithm refuses it.</source>
-        <translation>%1 wird von %2 angegriffen: der Algorithmus lehnt es ab.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
-        <translation>%1 wird von %2 angegriffen: es gehört nicht mehr zu den übrigen Feldern.</translation>
-    </message>
-    <message>
-        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
-        <translation>Keine andere Dame greift die Dame auf %1 an: der Algorithmus lehnt sie nicht ab.</translation>
-    </message>
-    <message>
-        <source>Too early: %1 still has squares to try.</source>
-        <translation>Zu früh: %1 hat noch Felder zum Ausprobieren.</translation>
-    </message>
-    <message>
-        <source>Too early: the algorithm does not take back a queen now.</source>
-        <translation>Zu früh: der Algorithmus nimmt jetzt keine Dame zurück.</translation>
-    </message>
-    <message>
-        <source>This permutation is done: the algorithm takes back a queen.</source>
-        <translation>Diese Permutation ist fertig: der Algorithmus nimmt eine Dame zurück.</translation>
-    </message>
-    <message>
-        <source>refused a queen no other queen attacks</source>
-        <translation>eine Dame abgelehnt, die keine andere Dame angreift</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2650,250 @@
     <message>
         <source>How many steps of the run the practice takes before its summary</source>
         <translation>Wie viele Schritte des Laufs die Übung bis zur Zusammenfassung dauert</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>entlang der Spalte</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>entlang der Diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>entlang der Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <translation>eine Dame auf %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <translation>die Dame auf %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>refuse %1 (the queen on %2 attacks it %3)</source>
+        <translation>%1 ablehnen (die Dame auf %2 greift es %3 an)</translation>
+    </message>
+    <message>
+        <source>the queen on %1 %2</source>
+        <translation>der Dame auf %1 %2</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>entlang der Reihe</translation>
+    </message>
+    <message>
+        <source>the queens on %1</source>
+        <translation>den Damen auf %1</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>Not this square: the algorithm works on %1.</source>
+        <translation>Nicht dieses Feld: der Algorithmus ist bei %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2.</source>
+        <translation>%1 wird von %2 angegriffen.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: the algorithm refuses it.</source>
+        <translation>%1 wird von %2 angegriffen: der Algorithmus lehnt es ab.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
+        <translation>%1 wird von %2 angegriffen: es gehört nicht mehr zu den übrigen Feldern.</translation>
+    </message>
+    <message>
+        <source>%1 is free: no queen attacks it.</source>
+        <translation>%1 ist frei: keine Dame greift es an.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
+        <translation>Keine andere Dame greift die Dame auf %1 an: der Algorithmus lehnt sie nicht ab.</translation>
+    </message>
+    <message>
+        <source>Not yet: the algorithm comes to %1 first.</source>
+        <translation>Noch nicht: der Algorithmus kommt zuerst zu %1.</translation>
+    </message>
+    <message>
+        <source>Too early: %1 still has squares to try.</source>
+        <translation>Zu früh: %1 hat noch Felder zum Ausprobieren.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm does not take back a queen now.</source>
+        <translation>Zu früh: der Algorithmus nimmt jetzt keine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>This permutation is done: the algorithm takes back a queen.</source>
+        <translation>Diese Permutation ist fertig: der Algorithmus nimmt eine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>No square of this row is left: the algorithm takes back a queen.</source>
+        <translation>In dieser Reihe ist kein Feld mehr übrig: der Algorithmus nimmt eine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
+        <translation>Kein Feld ist mehr übrig, oder eine Reihe wurde ausgelöscht: der Algorithmus nimmt eine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the queen on %1.</source>
+        <translation>Nicht diese Dame: der Algorithmus nimmt die Dame auf %1 zurück.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1.</source>
+        <translation>Auf %1 steht keine Dame.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
+        <translation>Die Dame auf %1 besetzt Spalte %2: der Algorithmus sieht sich deren Felder nie an.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
+        <translation>Dieser Algorithmus lehnt nie ein Feld ab: angegriffene Felder hat er schon aus seiner Auswahl gestrichen.</translation>
+    </message>
+    <message>
+        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
+        <translation>Die Suche hat %1 gewählt (die wenigsten übrigen Felder): dorthin kommt die Dame.</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
+        <translation>Fehler: %1 Der Schritt des Algorithmus: %2.</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Gezeigt: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: every row holds a queen. Well done!</source>
+        <translation>Eine Lösung: jede Reihe hat eine Dame. Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>The practice is over.</source>
+        <translation>Die Übung ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>placed on an attacked square</source>
+        <translation>auf ein angegriffenes Feld gesetzt</translation>
+    </message>
+    <message>
+        <source>refused a free square</source>
+        <translation>ein freies Feld abgelehnt</translation>
+    </message>
+    <message>
+        <source>skipped a square</source>
+        <translation>ein Feld übersprungen</translation>
+    </message>
+    <message>
+        <source>took back too early</source>
+        <translation>zu früh zurückgenommen</translation>
+    </message>
+    <message>
+        <source>missed a take-back</source>
+        <translation>Zurücknehmen verpasst</translation>
+    </message>
+    <message>
+        <source>took back the wrong queen</source>
+        <translation>die falsche Dame zurückgenommen</translation>
+    </message>
+    <message>
+        <source>no queen to take back</source>
+        <translation>keine Dame zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>looked at a used column</source>
+        <translation>besetzte Spalte angesehen</translation>
+    </message>
+    <message>
+        <source>refused (the algorithm never does)</source>
+        <translation>abgelehnt (der Algorithmus tut das nie)</translation>
+    </message>
+    <message>
+        <source>left the chosen row or column</source>
+        <translation>gewählte Reihe oder Spalte verlassen</translation>
+    </message>
+    <message>
+        <source>refused a queen no other queen attacks</source>
+        <translation>eine Dame abgelehnt, die keine andere Dame angreift</translation>
+    </message>
+    <message>
+        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
+        <translation>Min-Konflikte entscheidet zufällig (welche Dame, welches der gleich guten Felder): es gibt keinen richtigen Zug zu prüfen. Wählen Sie einen Backtracking-Algorithmus, um selbst zu lösen.</translation>
+    </message>
+    <message>
+        <source>Be the solver works on boards up to %1 x %1.</source>
+        <translation>Selbst lösen geht auf Brettern bis %1 x %1.</translation>
+    </message>
+    <message>
+        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
+        <translation>Zur nächsten Permutation: nehmen Sie die Damen von unten zurück, dann setzen Sie die neuen von oben.</translation>
+    </message>
+    <message>
+        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
+        <translation>Prüfen Sie die Permutation: lehnen Sie die erste Dame ab, die eine darüber angreift. Dann zur nächsten: unten zurücknehmen, oben setzen.</translation>
+    </message>
+    <message>
+        <source>Every row holds a queen: take back the last one.</source>
+        <translation>Jede Reihe hat eine Dame: nehmen Sie die letzte zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Reihe %1: setzen Sie die Dame auf ihr erstes übriges Feld von links (das Programm streicht nach jeder Dame Felder der anderen Reihen). Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
+    </message>
+    <message>
+        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Die Suche hat %1 gewählt, mit den wenigsten übrigen Feldern: setzen Sie die Dame auf das erste übrige Feld. Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
+    </message>
+    <message>
+        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Setzen Sie die Dame auf das erste übrige Feld der gewählten Reihe oder Spalte. Ist keins übrig oder wird eine Reihe ausgelöscht, nehmen Sie die letzte Dame zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Reihe %1: setzen Sie die Dame auf das erste freie Feld von links in einer Spalte ohne Dame (abgelehnte Felder werden für Sie markiert). Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Reihe %1: sehen Sie nur die Spalten ohne Dame an, von links. Lehnen Sie jedes diagonal angegriffene Feld ab, setzen Sie die Dame auf das erste freie. Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Reihe %1: setzen Sie die Dame auf das erste freie Feld von links (abgelehnte Felder werden für Sie markiert). Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Reihe %1: gehen Sie ihre Felder von links durch. Lehnen Sie jedes angegriffene ab, setzen Sie die Dame auf das erste freie. Ist keins übrig, nehmen Sie die Dame darüber zurück.</translation>
+    </message>
+    <message>
+        <source>Summary: you reached a solution.</source>
+        <translation>Zusammenfassung: Sie haben eine Lösung erreicht.</translation>
+    </message>
+    <message>
+        <source>Summary: the practice is over.</source>
+        <translation>Zusammenfassung: die Übung ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
+        <translation>Ihre Schritte: %1. Gezeigte Schritte: %2. Fehler: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a mistake&apos;s kind and how often</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4317,25 @@
     <message>
         <source>%1, a solution</source>
         <translation>%1, eine Lösung</translation>
+    </message>
+</context>
+<context>
+    <name>SeatResults</name>
+    <message>
+        <source>The file is too large to be seat work&apos;s results.</source>
+        <translation>Die Datei ist zu groß für die Ergebnisse einer Stillarbeit.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results: it is not a JSON object.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Stillarbeit: Sie ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The seat work&apos;s results are damaged at %1.</source>
+        <translation>Die Ergebnisse der Stillarbeit sind bei %1 beschädigt.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
+        <translation>Die Datei enthält keine Ergebnisse einer Stillarbeit in der Version dieses Programms.</translation>
     </message>
 </context>
 <context>

@@ -2540,137 +2540,12 @@
 <context>
     <name>PracticeMode</name>
     <message>
-        <source>Shown: %1.</source>
-        <translation>Mostrado: %1.</translation>
-    </message>
-    <message>
-        <source>A solution: every row holds a queen. Well done!</source>
-        <translation>Una solución: cada fila tiene una reina. ¡Bien hecho!</translation>
-    </message>
-    <message>
-        <source>The practice is over.</source>
-        <translation>La práctica ha terminado.</translation>
-    </message>
-    <message>
-        <source>a queen on %1</source>
-        <translation>una reina en %1</translation>
-    </message>
-    <message>
-        <source>take back the queen on %1</source>
-        <translation>retirar la reina de %1</translation>
-    </message>
-    <message>
-        <source>refuse %1 (the queen on %2 attacks it %3)</source>
-        <translation>rechazar %1 (la reina de %2 la ataca %3)</translation>
-    </message>
-    <message>
-        <source>Right: %1.</source>
-        <translation>Correcto: %1.</translation>
-    </message>
-    <message>
-        <source>%1 is free: no queen attacks it.</source>
-        <translation>%1 está libre: ninguna reina la ataca.</translation>
-    </message>
-    <message>
-        <source>Not yet: the algorithm comes to %1 first.</source>
-        <translation>Todavía no: el algoritmo llega antes a %1.</translation>
-    </message>
-    <message>
-        <source>No square of this row is left: the algorithm takes back a queen.</source>
-        <translation>No queda ninguna casilla en esta fila: el algoritmo retira una reina.</translation>
-    </message>
-    <message>
-        <source>Not that queen: the algorithm takes back the queen on %1.</source>
-        <translation>Esa reina no: el algoritmo retira la reina de %1.</translation>
-    </message>
-    <message>
-        <source>There is no queen on %1.</source>
-        <translation>No hay ninguna reina en %1.</translation>
-    </message>
-    <message>
-        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
-        <translation>Error: %1 El paso del algoritmo: %2.</translation>
-    </message>
-    <message>
-        <source>placed on an attacked square</source>
-        <translation>colocada en una casilla atacada</translation>
-    </message>
-    <message>
-        <source>refused a free square</source>
-        <translation>rechazó una casilla libre</translation>
-    </message>
-    <message>
-        <source>skipped a square</source>
-        <translation>se saltó una casilla</translation>
-    </message>
-    <message>
-        <source>took back too early</source>
-        <translation>retiró demasiado pronto</translation>
-    </message>
-    <message>
-        <source>missed a take-back</source>
-        <translation>no retiró cuando tocaba</translation>
-    </message>
-    <message>
-        <source>took back the wrong queen</source>
-        <translation>retiró la reina equivocada</translation>
-    </message>
-    <message>
-        <source>no queen to take back</source>
-        <translation>ninguna reina que retirar</translation>
-    </message>
-    <message>
-        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
-        <translation>Mínimos conflictos elige al azar (qué reina, cuál de las casillas empatadas): no hay un movimiento correcto que comprobar. Elija un algoritmo de vuelta atrás para ser el solucionador.</translation>
-    </message>
-    <message>
-        <source>Be the solver works on boards up to %1 x %1.</source>
-        <translation>Ser el solucionador funciona en tableros de hasta %1 x %1.</translation>
-    </message>
-    <message>
         <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
         <translation>Elija Ser el solucionador para hacer usted mismo los pasos del algoritmo: el programa comprueba cada uno.</translation>
     </message>
     <message>
         <source>Done: the summary is below. Step back or restart to practise again.</source>
         <translation>Terminado: el resumen está debajo. Retroceda o reinicie para practicar de nuevo.</translation>
-    </message>
-    <message>
-        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
-        <translation>Pase a la siguiente permutación: retire las reinas desde abajo y coloque las nuevas desde arriba.</translation>
-    </message>
-    <message>
-        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
-        <translation>Compruebe la permutación: rechace la primera reina atacada por una de arriba. Luego la siguiente: retire desde abajo, coloque desde arriba.</translation>
-    </message>
-    <message>
-        <source>Every row holds a queen: take back the last one.</source>
-        <translation>Cada fila tiene una reina: retire la última.</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Fila %1: coloque la reina en la primera casilla libre desde la izquierda (las rechazadas se marcan por usted). Si no queda ninguna, retire la reina de arriba.</translation>
-    </message>
-    <message>
-        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Fila %1: recorra sus casillas desde la izquierda. Rechace cada casilla atacada y coloque la reina en la primera libre. Si no queda ninguna, retire la reina de arriba.</translation>
-    </message>
-    <message>
-        <source>Summary: you reached a solution.</source>
-        <translation>Resumen: ha llegado a una solución.</translation>
-    </message>
-    <message>
-        <source>Summary: the practice is over.</source>
-        <translation>Resumen: la práctica ha terminado.</translation>
-    </message>
-    <message>
-        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
-        <translation>Pasos hechos por usted: %1. Pasos mostrados: %2. Errores: %3.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a mistake&apos;s kind and how often</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Save practice results</source>
@@ -2711,110 +2586,6 @@
     <message>
         <source>Save resul&amp;ts...</source>
         <translation>&amp;Guardar resultados...</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>fila %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>columna %1</translation>
-    </message>
-    <message>
-        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
-        <translation>No queda casilla por probar, o una fila se quedó vacía: el algoritmo retira una reina.</translation>
-    </message>
-    <message>
-        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
-        <translation>La reina de %1 ocupa la columna %2: el algoritmo nunca mira sus casillas.</translation>
-    </message>
-    <message>
-        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
-        <translation>Este algoritmo nunca rechaza una casilla: las atacadas ya están fuera de sus opciones.</translation>
-    </message>
-    <message>
-        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
-        <translation>La búsqueda eligió la %1 (la que tiene menos casillas): la reina va allí.</translation>
-    </message>
-    <message>
-        <source>looked at a used column</source>
-        <translation>miró una columna ocupada</translation>
-    </message>
-    <message>
-        <source>refused (the algorithm never does)</source>
-        <translation>rechazó (el algoritmo nunca lo hace)</translation>
-    </message>
-    <message>
-        <source>left the chosen row or column</source>
-        <translation>salió de la fila o columna elegida</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Fila %1: coloque la reina en su primera casilla restante desde la izquierda (el programa poda las otras filas tras cada reina). Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
-    </message>
-    <message>
-        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>La búsqueda eligió la %1, la que tiene menos casillas: coloque la reina en su primera casilla restante. Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
-    </message>
-    <message>
-        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Coloque la reina en la primera casilla restante de la fila o columna elegida. Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Fila %1: coloque la reina en la primera casilla libre desde la izquierda, en una columna sin reina (las rechazadas se marcan por usted). Si no queda ninguna, retire la reina de arriba.</translation>
-    </message>
-    <message>
-        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Fila %1: mire solo las columnas sin reina, desde la izquierda. Rechace cada casilla atacada en diagonal y coloque la reina en la primera libre. Si no queda ninguna, retire la reina de arriba.</translation>
-    </message>
-    <message>
-        <source>the queen on %1 %2</source>
-        <translation>la reina en %1 %2</translation>
-    </message>
-    <message>
-        <source>along the row</source>
-        <translation>por la fila</translation>
-    </message>
-    <message>
-        <source>the queens on %1</source>
-        <translation>las reinas en %1</translation>
-    </message>
-    <message>
-        <source>Not this square: the algorithm works on %1.</source>
-        <translation>Esta casilla no: el algoritmo está en %1.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2.</source>
-        <translation>%1 está atacada por %2.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2: the algorithm refuses it.</source>
-        <translation>%1 está atacada por %2: el algoritmo la rechaza.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
-        <translation>%1 está atacada por %2: ya no está entre las casillas restantes.</translation>
-    </message>
-    <message>
-        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
-        <translation>Ninguna otra reina ataca a la reina en %1: el algoritmo no la rechaza.</translation>
-    </message>
-    <message>
-        <source>Too early: %1 still has squares to try.</source>
-        <translation>Demasiado pronto: %1 aún tiene casillas por probar.</translation>
-    </message>
-    <message>
-        <source>Too early: the algorithm does not take back a queen now.</source>
-        <translation>Demasiado pronto: el algoritmo no retira ninguna reina ahora.</translation>
-    </message>
-    <message>
-        <source>This permutation is done: the algorithm takes back a queen.</source>
-        <translation>Esta permutación está terminada: el algoritmo retira una reina.</translation>
-    </message>
-    <message>
-        <source>refused a queen no other queen attacks</source>
-        <translation>rechazó una reina que ninguna otra reina ataca</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2650,250 @@
     <message>
         <source>How many steps of the run the practice takes before its summary</source>
         <translation>Cuántos pasos de la ejecución dura la práctica antes de su resumen</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>row %1</source>
+        <translation>fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>columna %1</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>por la columna</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>por la diagonal</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>por la antidiagonal</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <translation>una reina en %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <translation>retirar la reina de %1</translation>
+    </message>
+    <message>
+        <source>refuse %1 (the queen on %2 attacks it %3)</source>
+        <translation>rechazar %1 (la reina de %2 la ataca %3)</translation>
+    </message>
+    <message>
+        <source>the queen on %1 %2</source>
+        <translation>la reina en %1 %2</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>por la fila</translation>
+    </message>
+    <message>
+        <source>the queens on %1</source>
+        <translation>las reinas en %1</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Correcto: %1.</translation>
+    </message>
+    <message>
+        <source>Not this square: the algorithm works on %1.</source>
+        <translation>Esta casilla no: el algoritmo está en %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2.</source>
+        <translation>%1 está atacada por %2.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: the algorithm refuses it.</source>
+        <translation>%1 está atacada por %2: el algoritmo la rechaza.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
+        <translation>%1 está atacada por %2: ya no está entre las casillas restantes.</translation>
+    </message>
+    <message>
+        <source>%1 is free: no queen attacks it.</source>
+        <translation>%1 está libre: ninguna reina la ataca.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
+        <translation>Ninguna otra reina ataca a la reina en %1: el algoritmo no la rechaza.</translation>
+    </message>
+    <message>
+        <source>Not yet: the algorithm comes to %1 first.</source>
+        <translation>Todavía no: el algoritmo llega antes a %1.</translation>
+    </message>
+    <message>
+        <source>Too early: %1 still has squares to try.</source>
+        <translation>Demasiado pronto: %1 aún tiene casillas por probar.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm does not take back a queen now.</source>
+        <translation>Demasiado pronto: el algoritmo no retira ninguna reina ahora.</translation>
+    </message>
+    <message>
+        <source>This permutation is done: the algorithm takes back a queen.</source>
+        <translation>Esta permutación está terminada: el algoritmo retira una reina.</translation>
+    </message>
+    <message>
+        <source>No square of this row is left: the algorithm takes back a queen.</source>
+        <translation>No queda ninguna casilla en esta fila: el algoritmo retira una reina.</translation>
+    </message>
+    <message>
+        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
+        <translation>No queda casilla por probar, o una fila se quedó vacía: el algoritmo retira una reina.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the queen on %1.</source>
+        <translation>Esa reina no: el algoritmo retira la reina de %1.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1.</source>
+        <translation>No hay ninguna reina en %1.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
+        <translation>La reina de %1 ocupa la columna %2: el algoritmo nunca mira sus casillas.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
+        <translation>Este algoritmo nunca rechaza una casilla: las atacadas ya están fuera de sus opciones.</translation>
+    </message>
+    <message>
+        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
+        <translation>La búsqueda eligió la %1 (la que tiene menos casillas): la reina va allí.</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
+        <translation>Error: %1 El paso del algoritmo: %2.</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Mostrado: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: every row holds a queen. Well done!</source>
+        <translation>Una solución: cada fila tiene una reina. ¡Bien hecho!</translation>
+    </message>
+    <message>
+        <source>The practice is over.</source>
+        <translation>La práctica ha terminado.</translation>
+    </message>
+    <message>
+        <source>placed on an attacked square</source>
+        <translation>colocada en una casilla atacada</translation>
+    </message>
+    <message>
+        <source>refused a free square</source>
+        <translation>rechazó una casilla libre</translation>
+    </message>
+    <message>
+        <source>skipped a square</source>
+        <translation>se saltó una casilla</translation>
+    </message>
+    <message>
+        <source>took back too early</source>
+        <translation>retiró demasiado pronto</translation>
+    </message>
+    <message>
+        <source>missed a take-back</source>
+        <translation>no retiró cuando tocaba</translation>
+    </message>
+    <message>
+        <source>took back the wrong queen</source>
+        <translation>retiró la reina equivocada</translation>
+    </message>
+    <message>
+        <source>no queen to take back</source>
+        <translation>ninguna reina que retirar</translation>
+    </message>
+    <message>
+        <source>looked at a used column</source>
+        <translation>miró una columna ocupada</translation>
+    </message>
+    <message>
+        <source>refused (the algorithm never does)</source>
+        <translation>rechazó (el algoritmo nunca lo hace)</translation>
+    </message>
+    <message>
+        <source>left the chosen row or column</source>
+        <translation>salió de la fila o columna elegida</translation>
+    </message>
+    <message>
+        <source>refused a queen no other queen attacks</source>
+        <translation>rechazó una reina que ninguna otra reina ataca</translation>
+    </message>
+    <message>
+        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
+        <translation>Mínimos conflictos elige al azar (qué reina, cuál de las casillas empatadas): no hay un movimiento correcto que comprobar. Elija un algoritmo de vuelta atrás para ser el solucionador.</translation>
+    </message>
+    <message>
+        <source>Be the solver works on boards up to %1 x %1.</source>
+        <translation>Ser el solucionador funciona en tableros de hasta %1 x %1.</translation>
+    </message>
+    <message>
+        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
+        <translation>Pase a la siguiente permutación: retire las reinas desde abajo y coloque las nuevas desde arriba.</translation>
+    </message>
+    <message>
+        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
+        <translation>Compruebe la permutación: rechace la primera reina atacada por una de arriba. Luego la siguiente: retire desde abajo, coloque desde arriba.</translation>
+    </message>
+    <message>
+        <source>Every row holds a queen: take back the last one.</source>
+        <translation>Cada fila tiene una reina: retire la última.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Fila %1: coloque la reina en su primera casilla restante desde la izquierda (el programa poda las otras filas tras cada reina). Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
+    </message>
+    <message>
+        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>La búsqueda eligió la %1, la que tiene menos casillas: coloque la reina en su primera casilla restante. Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
+    </message>
+    <message>
+        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Coloque la reina en la primera casilla restante de la fila o columna elegida. Si no queda ninguna, o una fila se queda vacía, retire la última reina.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Fila %1: coloque la reina en la primera casilla libre desde la izquierda, en una columna sin reina (las rechazadas se marcan por usted). Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Fila %1: mire solo las columnas sin reina, desde la izquierda. Rechace cada casilla atacada en diagonal y coloque la reina en la primera libre. Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Fila %1: coloque la reina en la primera casilla libre desde la izquierda (las rechazadas se marcan por usted). Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Fila %1: recorra sus casillas desde la izquierda. Rechace cada casilla atacada y coloque la reina en la primera libre. Si no queda ninguna, retire la reina de arriba.</translation>
+    </message>
+    <message>
+        <source>Summary: you reached a solution.</source>
+        <translation>Resumen: ha llegado a una solución.</translation>
+    </message>
+    <message>
+        <source>Summary: the practice is over.</source>
+        <translation>Resumen: la práctica ha terminado.</translation>
+    </message>
+    <message>
+        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
+        <translation>Pasos hechos por usted: %1. Pasos mostrados: %2. Errores: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a mistake&apos;s kind and how often</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4317,25 @@
     <message>
         <source>%1, a solution</source>
         <translation>%1, una solución</translation>
+    </message>
+</context>
+<context>
+    <name>SeatResults</name>
+    <message>
+        <source>The file is too large to be seat work&apos;s results.</source>
+        <translation>El archivo es demasiado grande para ser los resultados de un trabajo individual.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results: it is not a JSON object.</source>
+        <translation>El archivo no contiene resultados de un trabajo individual: no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The seat work&apos;s results are damaged at %1.</source>
+        <translation>Los resultados del trabajo individual están dañados en %1.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
+        <translation>El archivo no contiene resultados de un trabajo individual de la versión de este programa.</translation>
     </message>
 </context>
 <context>

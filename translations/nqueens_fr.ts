@@ -2540,137 +2540,12 @@
 <context>
     <name>PracticeMode</name>
     <message>
-        <source>Shown: %1.</source>
-        <translation>Montré&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>A solution: every row holds a queen. Well done!</source>
-        <translation>Une solution&#xa0;: chaque rangée a une dame. Bravo&#xa0;!</translation>
-    </message>
-    <message>
-        <source>The practice is over.</source>
-        <translation>L&apos;entraînement est terminé.</translation>
-    </message>
-    <message>
-        <source>a queen on %1</source>
-        <translation>une dame en %1</translation>
-    </message>
-    <message>
-        <source>take back the queen on %1</source>
-        <translation>reprendre la dame en %1</translation>
-    </message>
-    <message>
-        <source>refuse %1 (the queen on %2 attacks it %3)</source>
-        <translation>refuser %1 (la dame en %2 l&apos;attaque %3)</translation>
-    </message>
-    <message>
-        <source>Right: %1.</source>
-        <translation>Juste&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>%1 is free: no queen attacks it.</source>
-        <translation>%1 est libre&#xa0;: aucune dame ne l&apos;attaque.</translation>
-    </message>
-    <message>
-        <source>Not yet: the algorithm comes to %1 first.</source>
-        <translation>Pas encore&#xa0;: l&apos;algorithme passe d&apos;abord par %1.</translation>
-    </message>
-    <message>
-        <source>No square of this row is left: the algorithm takes back a queen.</source>
-        <translation>Il ne reste aucune case dans cette rangée&#xa0;: l&apos;algorithme reprend une dame.</translation>
-    </message>
-    <message>
-        <source>Not that queen: the algorithm takes back the queen on %1.</source>
-        <translation>Pas cette dame&#xa0;: l&apos;algorithme reprend la dame en %1.</translation>
-    </message>
-    <message>
-        <source>There is no queen on %1.</source>
-        <translation>Il n&apos;y a pas de dame en %1.</translation>
-    </message>
-    <message>
-        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
-        <translation>Erreur&#xa0;: %1 L&apos;étape de l&apos;algorithme&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>placed on an attacked square</source>
-        <translation>placée sur une case attaquée</translation>
-    </message>
-    <message>
-        <source>refused a free square</source>
-        <translation>case libre refusée</translation>
-    </message>
-    <message>
-        <source>skipped a square</source>
-        <translation>case sautée</translation>
-    </message>
-    <message>
-        <source>took back too early</source>
-        <translation>reprise trop tôt</translation>
-    </message>
-    <message>
-        <source>missed a take-back</source>
-        <translation>reprise oubliée</translation>
-    </message>
-    <message>
-        <source>took back the wrong queen</source>
-        <translation>mauvaise dame reprise</translation>
-    </message>
-    <message>
-        <source>no queen to take back</source>
-        <translation>aucune dame à reprendre</translation>
-    </message>
-    <message>
-        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
-        <translation>Min-conflits fait des choix au hasard (quelle dame, laquelle des cases à égalité)&#xa0;: il n&apos;y a pas de bon coup à vérifier. Choisissez un algorithme à retour arrière pour être le solveur.</translation>
-    </message>
-    <message>
-        <source>Be the solver works on boards up to %1 x %1.</source>
-        <translation>Être le solveur fonctionne sur des échiquiers jusqu&apos;à %1 x %1.</translation>
-    </message>
-    <message>
         <source>Choose Be the solver to do the algorithm&apos;s steps yourself: the program checks each one.</source>
         <translation>Choisissez Être le solveur pour faire vous-même les étapes de l&apos;algorithme&#xa0;: le programme vérifie chacune.</translation>
     </message>
     <message>
         <source>Done: the summary is below. Step back or restart to practise again.</source>
         <translation>Terminé&#xa0;: le résumé est plus bas. Reculez ou recommencez pour vous entraîner encore.</translation>
-    </message>
-    <message>
-        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
-        <translation>Passez à la permutation suivante&#xa0;: reprenez les dames par le bas, puis placez les nouvelles par le haut.</translation>
-    </message>
-    <message>
-        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
-        <translation>Testez la permutation&#xa0;: refusez la première dame attaquée par une au-dessus. Puis la suivante&#xa0;: reprenez par le bas, placez par le haut.</translation>
-    </message>
-    <message>
-        <source>Every row holds a queen: take back the last one.</source>
-        <translation>Chaque rangée a une dame&#xa0;: reprenez la dernière.</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
-    </message>
-    <message>
-        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Rangée %1&#xa0;: parcourez ses cases depuis la gauche. Refusez chaque case attaquée, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
-    </message>
-    <message>
-        <source>Summary: you reached a solution.</source>
-        <translation>Résumé&#xa0;: vous avez atteint une solution.</translation>
-    </message>
-    <message>
-        <source>Summary: the practice is over.</source>
-        <translation>Résumé&#xa0;: l&apos;entraînement est terminé.</translation>
-    </message>
-    <message>
-        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
-        <translation>Étapes faites par vous&#xa0;: %1. Étapes montrées&#xa0;: %2. Erreurs&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a mistake&apos;s kind and how often</comment>
-        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save practice results</source>
@@ -2711,110 +2586,6 @@
     <message>
         <source>Save resul&amp;ts...</source>
         <translation>Enregistrer les résul&amp;tats...</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>rangée %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>colonne %1</translation>
-    </message>
-    <message>
-        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
-        <translation>Il ne reste aucune case à essayer, ou une rangée a été vidée&#xa0;: l&apos;algorithme reprend une dame.</translation>
-    </message>
-    <message>
-        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
-        <translation>La dame en %1 occupe la colonne %2&#xa0;: l&apos;algorithme ne regarde jamais ses cases.</translation>
-    </message>
-    <message>
-        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
-        <translation>Cet algorithme ne refuse jamais une case&#xa0;: les cases attaquées sont déjà hors de ses choix.</translation>
-    </message>
-    <message>
-        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
-        <translation>La recherche a choisi la %1 (le moins de cases restantes)&#xa0;: la dame va là.</translation>
-    </message>
-    <message>
-        <source>looked at a used column</source>
-        <translation>a regardé une colonne occupée</translation>
-    </message>
-    <message>
-        <source>refused (the algorithm never does)</source>
-        <translation>a refusé (l&apos;algorithme ne le fait jamais)</translation>
-    </message>
-    <message>
-        <source>left the chosen row or column</source>
-        <translation>a quitté la rangée ou colonne choisie</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Rangée %1&#xa0;: placez la dame sur sa première case restante depuis la gauche (le programme élague les autres rangées après chaque dame). S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
-    </message>
-    <message>
-        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>La recherche a choisi la %1, celle qui a le moins de cases restantes&#xa0;: placez la dame sur sa première case restante. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
-    </message>
-    <message>
-        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
-        <translation>Placez la dame sur la première case restante de la rangée ou colonne choisie. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
-    </message>
-    <message>
-        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
-        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche, dans une colonne sans dame (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
-    </message>
-    <message>
-        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
-        <translation>Rangée %1&#xa0;: ne regardez que les colonnes sans dame, depuis la gauche. Refusez chaque case attaquée en diagonale, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
-    </message>
-    <message>
-        <source>the queen on %1 %2</source>
-        <translation>la dame en %1 %2</translation>
-    </message>
-    <message>
-        <source>along the row</source>
-        <translation>par la rangée</translation>
-    </message>
-    <message>
-        <source>the queens on %1</source>
-        <translation>les dames en %1</translation>
-    </message>
-    <message>
-        <source>Not this square: the algorithm works on %1.</source>
-        <translation>Pas cette case&#xa0;: l&apos;algorithme en est à %1.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2.</source>
-        <translation>%1 est attaquée par %2.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2: the algorithm refuses it.</source>
-        <translation>%1 est attaquée par %2&#xa0;: l&apos;algorithme la refuse.</translation>
-    </message>
-    <message>
-        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
-        <translation>%1 est attaquée par %2&#xa0;: elle ne fait plus partie des cases restantes.</translation>
-    </message>
-    <message>
-        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
-        <translation>Aucune autre dame n&apos;attaque la dame en %1&#xa0;: l&apos;algorithme ne la refuse pas.</translation>
-    </message>
-    <message>
-        <source>Too early: %1 still has squares to try.</source>
-        <translation>Trop tôt&#xa0;: %1 a encore des cases à essayer.</translation>
-    </message>
-    <message>
-        <source>Too early: the algorithm does not take back a queen now.</source>
-        <translation>Trop tôt&#xa0;: l&apos;algorithme ne reprend pas de dame maintenant.</translation>
-    </message>
-    <message>
-        <source>This permutation is done: the algorithm takes back a queen.</source>
-        <translation>Cette permutation est terminée&#xa0;: l&apos;algorithme reprend une dame.</translation>
-    </message>
-    <message>
-        <source>refused a queen no other queen attacks</source>
-        <translation>dame refusée qu&apos;aucune autre dame n&apos;attaque</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2650,250 @@
     <message>
         <source>How many steps of the run the practice takes before its summary</source>
         <translation>Combien d&apos;étapes de la recherche l&apos;entraînement dure avant son résumé</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>row %1</source>
+        <translation>rangée %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>par la colonne</translation>
+    </message>
+    <message>
+        <source>along the diagonal</source>
+        <translation>par la diagonale</translation>
+    </message>
+    <message>
+        <source>along the anti-diagonal</source>
+        <translation>par l&apos;anti-diagonale</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <translation>une dame en %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <translation>reprendre la dame en %1</translation>
+    </message>
+    <message>
+        <source>refuse %1 (the queen on %2 attacks it %3)</source>
+        <translation>refuser %1 (la dame en %2 l&apos;attaque %3)</translation>
+    </message>
+    <message>
+        <source>the queen on %1 %2</source>
+        <translation>la dame en %1 %2</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>par la rangée</translation>
+    </message>
+    <message>
+        <source>the queens on %1</source>
+        <translation>les dames en %1</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Juste&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Not this square: the algorithm works on %1.</source>
+        <translation>Pas cette case&#xa0;: l&apos;algorithme en est à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2.</source>
+        <translation>%1 est attaquée par %2.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: the algorithm refuses it.</source>
+        <translation>%1 est attaquée par %2&#xa0;: l&apos;algorithme la refuse.</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2: it is no longer among the squares left.</source>
+        <translation>%1 est attaquée par %2&#xa0;: elle ne fait plus partie des cases restantes.</translation>
+    </message>
+    <message>
+        <source>%1 is free: no queen attacks it.</source>
+        <translation>%1 est libre&#xa0;: aucune dame ne l&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm does not refuse it.</source>
+        <translation>Aucune autre dame n&apos;attaque la dame en %1&#xa0;: l&apos;algorithme ne la refuse pas.</translation>
+    </message>
+    <message>
+        <source>Not yet: the algorithm comes to %1 first.</source>
+        <translation>Pas encore&#xa0;: l&apos;algorithme passe d&apos;abord par %1.</translation>
+    </message>
+    <message>
+        <source>Too early: %1 still has squares to try.</source>
+        <translation>Trop tôt&#xa0;: %1 a encore des cases à essayer.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm does not take back a queen now.</source>
+        <translation>Trop tôt&#xa0;: l&apos;algorithme ne reprend pas de dame maintenant.</translation>
+    </message>
+    <message>
+        <source>This permutation is done: the algorithm takes back a queen.</source>
+        <translation>Cette permutation est terminée&#xa0;: l&apos;algorithme reprend une dame.</translation>
+    </message>
+    <message>
+        <source>No square of this row is left: the algorithm takes back a queen.</source>
+        <translation>Il ne reste aucune case dans cette rangée&#xa0;: l&apos;algorithme reprend une dame.</translation>
+    </message>
+    <message>
+        <source>No square is left to try, or a row was wiped out: the algorithm takes back a queen.</source>
+        <translation>Il ne reste aucune case à essayer, ou une rangée a été vidée&#xa0;: l&apos;algorithme reprend une dame.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the queen on %1.</source>
+        <translation>Pas cette dame&#xa0;: l&apos;algorithme reprend la dame en %1.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1.</source>
+        <translation>Il n&apos;y a pas de dame en %1.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 holds column %2: the algorithm never looks at its squares.</source>
+        <translation>La dame en %1 occupe la colonne %2&#xa0;: l&apos;algorithme ne regarde jamais ses cases.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: the attacked ones are already out of its choices.</source>
+        <translation>Cet algorithme ne refuse jamais une case&#xa0;: les cases attaquées sont déjà hors de ses choix.</translation>
+    </message>
+    <message>
+        <source>The search chose %1 (the fewest squares left): the queen goes there.</source>
+        <translation>La recherche a choisi la %1 (le moins de cases restantes)&#xa0;: la dame va là.</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
+        <translation>Erreur&#xa0;: %1 L&apos;étape de l&apos;algorithme&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Montré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: every row holds a queen. Well done!</source>
+        <translation>Une solution&#xa0;: chaque rangée a une dame. Bravo&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The practice is over.</source>
+        <translation>L&apos;entraînement est terminé.</translation>
+    </message>
+    <message>
+        <source>placed on an attacked square</source>
+        <translation>placée sur une case attaquée</translation>
+    </message>
+    <message>
+        <source>refused a free square</source>
+        <translation>case libre refusée</translation>
+    </message>
+    <message>
+        <source>skipped a square</source>
+        <translation>case sautée</translation>
+    </message>
+    <message>
+        <source>took back too early</source>
+        <translation>reprise trop tôt</translation>
+    </message>
+    <message>
+        <source>missed a take-back</source>
+        <translation>reprise oubliée</translation>
+    </message>
+    <message>
+        <source>took back the wrong queen</source>
+        <translation>mauvaise dame reprise</translation>
+    </message>
+    <message>
+        <source>no queen to take back</source>
+        <translation>aucune dame à reprendre</translation>
+    </message>
+    <message>
+        <source>looked at a used column</source>
+        <translation>a regardé une colonne occupée</translation>
+    </message>
+    <message>
+        <source>refused (the algorithm never does)</source>
+        <translation>a refusé (l&apos;algorithme ne le fait jamais)</translation>
+    </message>
+    <message>
+        <source>left the chosen row or column</source>
+        <translation>a quitté la rangée ou colonne choisie</translation>
+    </message>
+    <message>
+        <source>refused a queen no other queen attacks</source>
+        <translation>dame refusée qu&apos;aucune autre dame n&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Min-conflicts makes random choices (which queen, which of the tied squares): there is no right move to check. Choose a backtracking algorithm to be the solver.</source>
+        <translation>Min-conflits fait des choix au hasard (quelle dame, laquelle des cases à égalité)&#xa0;: il n&apos;y a pas de bon coup à vérifier. Choisissez un algorithme à retour arrière pour être le solveur.</translation>
+    </message>
+    <message>
+        <source>Be the solver works on boards up to %1 x %1.</source>
+        <translation>Être le solveur fonctionne sur des échiquiers jusqu&apos;à %1 x %1.</translation>
+    </message>
+    <message>
+        <source>Go to the next permutation: take back the queens from the bottom, then place the new ones from the top.</source>
+        <translation>Passez à la permutation suivante&#xa0;: reprenez les dames par le bas, puis placez les nouvelles par le haut.</translation>
+    </message>
+    <message>
+        <source>Test the permutation: refuse the first queen attacked by one above it. Then go to the next permutation: take back from the bottom, place from the top.</source>
+        <translation>Testez la permutation&#xa0;: refusez la première dame attaquée par une au-dessus. Puis la suivante&#xa0;: reprenez par le bas, placez par le haut.</translation>
+    </message>
+    <message>
+        <source>Every row holds a queen: take back the last one.</source>
+        <translation>Chaque rangée a une dame&#xa0;: reprenez la dernière.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on its first square left, from the left (the program prunes the other rows after each queen). If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Rangée %1&#xa0;: placez la dame sur sa première case restante depuis la gauche (le programme élague les autres rangées après chaque dame). S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+    </message>
+    <message>
+        <source>The search chose %1, the one with the fewest squares left: place the queen on its first square left. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>La recherche a choisi la %1, celle qui a le moins de cases restantes&#xa0;: placez la dame sur sa première case restante. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+    </message>
+    <message>
+        <source>Place the queen on the first square left of the row or column the search chose. If none is left, or a row is wiped out, take back the last queen.</source>
+        <translation>Placez la dame sur la première case restante de la rangée ou colonne choisie. S&apos;il n&apos;en reste aucune, ou si une rangée est vidée, reprenez la dernière dame.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left, in a column no queen holds (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche, dans une colonne sans dame (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>Row %1: look only at the columns no queen holds, from the left. Refuse each square attacked along a diagonal, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: ne regardez que les colonnes sans dame, depuis la gauche. Refusez chaque case attaquée en diagonale, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>Row %1: place the queen on the first free square from the left (the refused squares are marked for you). If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: placez la dame sur la première case libre depuis la gauche (les cases refusées sont marquées pour vous). S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>Row %1: look at its squares from the left. Refuse each attacked one, place the queen on the first free one. If none is left, take back the queen above.</source>
+        <translation>Rangée %1&#xa0;: parcourez ses cases depuis la gauche. Refusez chaque case attaquée, placez la dame sur la première libre. S&apos;il n&apos;en reste aucune, reprenez la dame au-dessus.</translation>
+    </message>
+    <message>
+        <source>Summary: you reached a solution.</source>
+        <translation>Résumé&#xa0;: vous avez atteint une solution.</translation>
+    </message>
+    <message>
+        <source>Summary: the practice is over.</source>
+        <translation>Résumé&#xa0;: l&apos;entraînement est terminé.</translation>
+    </message>
+    <message>
+        <source>Steps done by you: %1. Steps shown: %2. Mistakes: %3.</source>
+        <translation>Étapes faites par vous&#xa0;: %1. Étapes montrées&#xa0;: %2. Erreurs&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a mistake&apos;s kind and how often</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4317,25 @@
     <message>
         <source>%1, a solution</source>
         <translation>%1, une solution</translation>
+    </message>
+</context>
+<context>
+    <name>SeatResults</name>
+    <message>
+        <source>The file is too large to be seat work&apos;s results.</source>
+        <translation>Le fichier est trop grand pour être les résultats d’un travail individuel.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results: it is not a JSON object.</source>
+        <translation>Le fichier ne contient pas les résultats d’un travail individuel&#xa0;: ce n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>The seat work&apos;s results are damaged at %1.</source>
+        <translation>Les résultats du travail individuel sont endommagés à %1.</translation>
+    </message>
+    <message>
+        <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
+        <translation>Le fichier ne contient pas les résultats d’un travail individuel de la version de ce programme.</translation>
     </message>
 </context>
 <context>

@@ -137,9 +137,17 @@ void PracticeEngine::applyOne()
     }
     const bool solution = event->kind == EventKind::Solution;
     const std::uint64_t before = m_stream.position();
+    // advance() invalidates `event`: the observer gets a copy.
+    std::optional<Event> applied;
+    if (m_observer) {
+        applied = *event;
+    }
     m_stream.advance();
     if (solution && m_solutionAfter == 0 && before >= m_startPosition) {
         m_solutionAfter = m_stream.position();
+    }
+    if (applied) {
+        m_observer(*applied);
     }
 }
 

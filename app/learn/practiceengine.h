@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -210,6 +211,17 @@ public:
     // Starts counting again from `position` (the start of a practice).
     void restartAt(std::uint64_t position);
 
+    // Called with each event the engine applies as a step from now on,
+    // after applying it: the pupil's steps, the right step applied after a
+    // mistake, the steps shown, and the events passed for the pupil
+    // (refusals marked, prunes, solutions). Not called for the events that
+    // syncTo() and restartAt() seek over (no steps). Seat work follows
+    // the refusals of the line worked on with it; empty: nobody listens.
+    void setStepObserver(std::function<void(const Event &)> observer)
+    {
+        m_observer = std::move(observer);
+    }
+
     // The queen of the board that attacks `square` first, looking at rows in
     // order and skipping the square's own row, with the line; nullopt when
     // none does. This is what a backtracker's check finds.
@@ -234,6 +246,7 @@ private:
     // The position just after the first Solution event, once met (0: not yet).
     std::uint64_t m_solutionAfter = 0;
     PracticeCounts m_counts;
+    std::function<void(const Event &)> m_observer;
 };
 
 } // namespace nq::learn

@@ -49,6 +49,11 @@ class WindowMode;
  *   frame shows it), or after stepLimit() steps when that is set: summaryText() and the counts can
  * be saved (saveResults(): CSV or JSON by the file name's suffix).
  *
+ * What it says (instructions, verdicts, steps shown, the summary) is
+ * PracticeText's (seatwork/practicetext.h), which seat work says to the
+ * pupils' devices too; only the words about the window's own controls are
+ * here.
+ *
  * Actions are added to `window` so that their shortcuts work wherever the
  * focus is in it; their texts follow retranslate().
  */
@@ -95,8 +100,6 @@ public:
     QString statusText() const;
     // At the end: steps done by the pupil, mistakes by kind, steps shown; empty before.
     QString summaryText() const;
-    // "placed on an attacked square", ...
-    static QString mistakeText(nq::learn::MistakeKind kind);
 
     // Writes the results to `path` (see PracticeResults); false with a
     // sentence in `error` when it could not.
@@ -136,14 +139,6 @@ private:
     void setFeedback(const QString &text);
     void updateActions();
     void chooseResultsFile();
-    QString stepText(const nq::Event &event) const;
-    QString verdictText(const nq::learn::StepVerdict &verdict) const;
-    // "the queen on b5 along the diagonal", "the queens on a6, b5": every
-    // queen attacking the verdict's square on the board the pupil acted on.
-    QString attackersText(const nq::learn::StepVerdict &verdict) const;
-    QString square(nq::Square square) const;
-    // "row 5" for {row, -1}, "column c" for {-1, col}: a chosen line.
-    QString lineText(nq::Square line) const;
 
     WindowMode *m_modes;
     RunController *m_run;
