@@ -3842,6 +3842,29 @@
     </message>
 </context>
 <context>
+    <name>PupilBoardView</name>
+    <message>
+        <source>%1 x %1 board, queens on %2</source>
+        <translation>Brett %1 x %1, Damen auf %2</translation>
+    </message>
+    <message>
+        <source>no square</source>
+        <translation>keinem Feld</translation>
+    </message>
+    <message>
+        <source>; refused: %1</source>
+        <translation>; abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>; the mistake on %1</source>
+        <translation>; der Fehler auf %1</translation>
+    </message>
+    <message>
+        <source>; the mistake on %1, attacked by %2</source>
+        <translation>; der Fehler auf %1, angegriffen von %2</translation>
+    </message>
+</context>
+<context>
     <name>PupilNames</name>
     <message>
         <source>Otter</source>
@@ -4320,6 +4343,167 @@
     </message>
 </context>
 <context>
+    <name>SeatMode</name>
+    <message>
+        <source>Start &amp;Seat Work…</source>
+        <translation>&amp;Stillarbeit beginnen…</translation>
+    </message>
+    <message>
+        <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
+        <translation>Jeder Schüler löst seinen eigenen Lauf, auf dem eigenen Handy oder Laptop</translation>
+    </message>
+    <message>
+        <source>S&amp;top Seat Work</source>
+        <translation>Stillarbeit be&amp;enden</translation>
+    </message>
+    <message>
+        <source>End seat work: every pupil sees their summary</source>
+        <translation>Stillarbeit beenden: Jeder Schüler sieht seine Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Seat work</source>
+        <translation>Stillarbeit</translation>
+    </message>
+    <message>
+        <source>Show names</source>
+        <translation>Namen zeigen</translation>
+    </message>
+    <message>
+        <source>Off: every pupil is &quot;Pupil&quot; and a number, here and on the boards shown</source>
+        <translation>Aus: Jeder Schüler heißt „Schüler“ mit einer Zahl, hier und auf den gezeigten Brettern</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>Last right</source>
+        <translation>Zuletzt richtig</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds since the pupil&apos;s last right step</source>
+        <translation>Minuten und Sekunden seit dem letzten richtigen Schritt</translation>
+    </message>
+    <message>
+        <source>Steps shown with Show me</source>
+        <translation>Mit „Zeig es mir“ gezeigte Schritte</translation>
+    </message>
+    <message>
+        <source>The class at a glance</source>
+        <translation>Die Klasse auf einen Blick</translation>
+    </message>
+    <message>
+        <source>Whoever is stuck is on top. Click a pupil (or press Enter) to show their board</source>
+        <translation>Wer feststeckt, steht oben. Einen Schüler anklicken (oder Eingabe drücken), um sein Brett zu zeigen</translation>
+    </message>
+    <message>
+        <source>Save Seat Work Results</source>
+        <translation>Ergebnisse der Stillarbeit speichern</translation>
+    </message>
+    <message>
+        <source>Example of the most common mistake</source>
+        <translation>Beispiel des häufigsten Fehlers</translation>
+    </message>
+    <message>
+        <source>Pupil %1</source>
+        <translation>Schüler %1</translation>
+    </message>
+    <message>
+        <source>Every pupil does the algorithm&apos;s steps on their own board; you see where the class stands.</source>
+        <translation>Jeder Schüler macht die Schritte des Algorithmus auf seinem eigenen Brett; Sie sehen, wo die Klasse steht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>bis zur ersten Lösung</translation>
+    </message>
+    <message>
+        <source>Under way: %1 x %1, %2, %3.</source>
+        <translation>Läuft: %1 x %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 x %1, %2, %3.</source>
+        <translation>Beendet: %1 x %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 (left)</source>
+        <translation>%1 (gegangen)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Most common mistake now: %1</source>
+        <translation>Häufigster Fehler gerade: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) in the last three minutes</source>
+        <translation>
+            <numerusform>%n-mal in den letzten drei Minuten</numerusform>
+            <numerusform>%n-mal in den letzten drei Minuten</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) made it</source>
+        <translation>
+            <numerusform>%n Schüler hat ihn gemacht</numerusform>
+            <numerusform>%n Schüler haben ihn gemacht</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>Brett von %1</translation>
+    </message>
+    <message>
+        <source>seat-work-results.csv</source>
+        <translation>stillarbeit-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV für Tabellenkalkulationen (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>SeatResults</name>
     <message>
         <source>The file is too large to be seat work&apos;s results.</source>
@@ -4336,6 +4520,57 @@
     <message>
         <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
         <translation>Die Datei enthält keine Ergebnisse einer Stillarbeit in der Version dieses Programms.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatStartDialog</name>
+    <message>
+        <source>Start Seat Work</source>
+        <translation>Stillarbeit beginnen</translation>
+    </message>
+    <message>
+        <source>Every pupil is the solver of their own run, on their own device: each step is checked, and a mistake is named and drawn on their board.</source>
+        <translation>Jeder Schüler löst seinen eigenen Lauf auf dem eigenen Gerät: Jeder Schritt wird geprüft, ein Fehler wird benannt und auf seinem Brett gezeigt.</translation>
+    </message>
+    <message>
+        <source>4 to 8 suit a lesson; up to 12</source>
+        <translation>4 bis 8 passen zu einer Stunde; bis 12</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>Brett&amp;größe (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>To the &amp;first solution</source>
+        <translation>Bis zur &amp;ersten Lösung</translation>
+    </message>
+    <message>
+        <source>For a n&amp;umber of steps:</source>
+        <translation>Für eine An&amp;zahl Schritte:</translation>
+    </message>
+    <message>
+        <source>Number of steps</source>
+        <translation>Anzahl der Schritte</translation>
+    </message>
+    <message>
+        <source>How far:</source>
+        <translation>Wie weit:</translation>
+    </message>
+    <message>
+        <source>&amp;Refused squares are marked for the pupils</source>
+        <translation>Abgelehnte Felder werden für die Schüler &amp;markiert</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares; the pupils place and take back</source>
+        <translation>Das Programm lehnt die angegriffenen Felder ab; die Schüler setzen und nehmen zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Beginnen</translation>
     </message>
 </context>
 <context>

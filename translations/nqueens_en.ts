@@ -317,6 +317,36 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) in the last three minutes</source>
+        <translation>
+            <numerusform>%n time in the last three minutes</numerusform>
+            <numerusform>%n times in the last three minutes</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) made it</source>
+        <translation>
+            <numerusform>%n pupil made it</numerusform>
+            <numerusform>%n pupils made it</numerusform>
+            
+            
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message numerus="yes">
         <source>Saved “%1”: the window as it is and the lesson&apos;s %n scene(s); it opens again at scene %2.</source>

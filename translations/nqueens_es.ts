@@ -3842,6 +3842,29 @@
     </message>
 </context>
 <context>
+    <name>PupilBoardView</name>
+    <message>
+        <source>%1 x %1 board, queens on %2</source>
+        <translation>Tablero de %1 x %1, reinas en %2</translation>
+    </message>
+    <message>
+        <source>no square</source>
+        <translation>ninguna casilla</translation>
+    </message>
+    <message>
+        <source>; refused: %1</source>
+        <translation>; rechazadas: %1</translation>
+    </message>
+    <message>
+        <source>; the mistake on %1</source>
+        <translation>; el error en %1</translation>
+    </message>
+    <message>
+        <source>; the mistake on %1, attacked by %2</source>
+        <translation>; el error en %1, atacada por %2</translation>
+    </message>
+</context>
+<context>
     <name>PupilNames</name>
     <message>
         <source>Otter</source>
@@ -4320,6 +4343,167 @@
     </message>
 </context>
 <context>
+    <name>SeatMode</name>
+    <message>
+        <source>Start &amp;Seat Work…</source>
+        <translation>Empezar el &amp;trabajo individual…</translation>
+    </message>
+    <message>
+        <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
+        <translation>Cada alumno resuelve su propia ejecución, en su propio móvil o portátil</translation>
+    </message>
+    <message>
+        <source>S&amp;top Seat Work</source>
+        <translation>Terminar el trabajo indi&amp;vidual</translation>
+    </message>
+    <message>
+        <source>End seat work: every pupil sees their summary</source>
+        <translation>Terminar el trabajo individual: cada alumno ve su resumen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Seat work</source>
+        <translation>Trabajo individual</translation>
+    </message>
+    <message>
+        <source>Show names</source>
+        <translation>Mostrar nombres</translation>
+    </message>
+    <message>
+        <source>Off: every pupil is &quot;Pupil&quot; and a number, here and on the boards shown</source>
+        <translation>Desactivado: cada alumno es «Alumno» y un número, aquí y en los tableros mostrados</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostrados</translation>
+    </message>
+    <message>
+        <source>Last right</source>
+        <translation>Último acierto</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds since the pupil&apos;s last right step</source>
+        <translation>Minutos y segundos desde el último paso correcto del alumno</translation>
+    </message>
+    <message>
+        <source>Steps shown with Show me</source>
+        <translation>Pasos mostrados con «Muéstramelo»</translation>
+    </message>
+    <message>
+        <source>The class at a glance</source>
+        <translation>La clase de un vistazo</translation>
+    </message>
+    <message>
+        <source>Whoever is stuck is on top. Click a pupil (or press Enter) to show their board</source>
+        <translation>Quien está atascado aparece arriba. Pulse en un alumno (o Intro) para mostrar su tablero</translation>
+    </message>
+    <message>
+        <source>Save Seat Work Results</source>
+        <translation>Guardar los resultados del trabajo individual</translation>
+    </message>
+    <message>
+        <source>Example of the most common mistake</source>
+        <translation>Ejemplo del error más frecuente</translation>
+    </message>
+    <message>
+        <source>Pupil %1</source>
+        <translation>Alumno %1</translation>
+    </message>
+    <message>
+        <source>Every pupil does the algorithm&apos;s steps on their own board; you see where the class stands.</source>
+        <translation>Cada alumno hace los pasos del algoritmo en su propio tablero; usted ve dónde está la clase.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>hasta la primera solución</translation>
+    </message>
+    <message>
+        <source>Under way: %1 x %1, %2, %3.</source>
+        <translation>En curso: %1 x %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 x %1, %2, %3.</source>
+        <translation>Terminado: %1 x %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 (left)</source>
+        <translation>%1 (se fue)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Most common mistake now: %1</source>
+        <translation>Error más frecuente ahora: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) in the last three minutes</source>
+        <translation>
+            <numerusform>%n vez en los últimos tres minutos</numerusform>
+            <numerusform>%n veces en los últimos tres minutos</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) made it</source>
+        <translation>
+            <numerusform>lo cometió %n alumno</numerusform>
+            <numerusform>lo cometieron %n alumnos</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>Tablero de %1</translation>
+    </message>
+    <message>
+        <source>seat-work-results.csv</source>
+        <translation>resultados-trabajo-individual.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV para hojas de cálculo (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Resultados no guardados</translation>
+    </message>
+</context>
+<context>
     <name>SeatResults</name>
     <message>
         <source>The file is too large to be seat work&apos;s results.</source>
@@ -4336,6 +4520,57 @@
     <message>
         <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
         <translation>El archivo no contiene resultados de un trabajo individual de la versión de este programa.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatStartDialog</name>
+    <message>
+        <source>Start Seat Work</source>
+        <translation>Empezar el trabajo individual</translation>
+    </message>
+    <message>
+        <source>Every pupil is the solver of their own run, on their own device: each step is checked, and a mistake is named and drawn on their board.</source>
+        <translation>Cada alumno resuelve su propia ejecución en su propio dispositivo: cada paso se comprueba, y un error se nombra y se dibuja en su tablero.</translation>
+    </message>
+    <message>
+        <source>4 to 8 suit a lesson; up to 12</source>
+        <translation>De 4 a 8 convienen a una clase; hasta 12</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Tamaño del tablero (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algoritmo:</translation>
+    </message>
+    <message>
+        <source>To the &amp;first solution</source>
+        <translation>Hasta la &amp;primera solución</translation>
+    </message>
+    <message>
+        <source>For a n&amp;umber of steps:</source>
+        <translation>Durante un nú&amp;mero de pasos:</translation>
+    </message>
+    <message>
+        <source>Number of steps</source>
+        <translation>Número de pasos</translation>
+    </message>
+    <message>
+        <source>How far:</source>
+        <translation>Hasta dónde:</translation>
+    </message>
+    <message>
+        <source>&amp;Refused squares are marked for the pupils</source>
+        <translation>Las casillas &amp;rechazadas se marcan para los alumnos</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares; the pupils place and take back</source>
+        <translation>El programa rechaza las casillas atacadas; los alumnos colocan y retiran</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
     </message>
 </context>
 <context>

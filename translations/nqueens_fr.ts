@@ -3842,6 +3842,29 @@
     </message>
 </context>
 <context>
+    <name>PupilBoardView</name>
+    <message>
+        <source>%1 x %1 board, queens on %2</source>
+        <translation>Échiquier de %1 x %1, dames sur %2</translation>
+    </message>
+    <message>
+        <source>no square</source>
+        <translation>aucune case</translation>
+    </message>
+    <message>
+        <source>; refused: %1</source>
+        <translation>&#xa0;; refusées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>; the mistake on %1</source>
+        <translation>&#xa0;; l&apos;erreur sur %1</translation>
+    </message>
+    <message>
+        <source>; the mistake on %1, attacked by %2</source>
+        <translation>&#xa0;; l&apos;erreur sur %1, attaquée par %2</translation>
+    </message>
+</context>
+<context>
     <name>PupilNames</name>
     <message>
         <source>Otter</source>
@@ -4320,6 +4343,167 @@
     </message>
 </context>
 <context>
+    <name>SeatMode</name>
+    <message>
+        <source>Start &amp;Seat Work…</source>
+        <translation>Commencer le &amp;travail individuel…</translation>
+    </message>
+    <message>
+        <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
+        <translation>Chaque élève résout sa propre exécution, sur son téléphone ou son ordinateur</translation>
+    </message>
+    <message>
+        <source>S&amp;top Seat Work</source>
+        <translation>Arrêter le travail indi&amp;viduel</translation>
+    </message>
+    <message>
+        <source>End seat work: every pupil sees their summary</source>
+        <translation>Arrêter le travail individuel&#xa0;: chaque élève voit son bilan</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Seat work</source>
+        <translation>Travail individuel</translation>
+    </message>
+    <message>
+        <source>Show names</source>
+        <translation>Afficher les noms</translation>
+    </message>
+    <message>
+        <source>Off: every pupil is &quot;Pupil&quot; and a number, here and on the boards shown</source>
+        <translation>Décoché&#xa0;: chaque élève est «&#xa0;Élève&#xa0;» et un numéro, ici et sur les échiquiers montrés</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Montrées</translation>
+    </message>
+    <message>
+        <source>Last right</source>
+        <translation>Dernier juste</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fini</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds since the pupil&apos;s last right step</source>
+        <translation>Minutes et secondes depuis la dernière étape juste de l&apos;élève</translation>
+    </message>
+    <message>
+        <source>Steps shown with Show me</source>
+        <translation>Étapes montrées avec «&#xa0;Montre-moi&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The class at a glance</source>
+        <translation>La classe d&apos;un coup d&apos;œil</translation>
+    </message>
+    <message>
+        <source>Whoever is stuck is on top. Click a pupil (or press Enter) to show their board</source>
+        <translation>Qui est bloqué est en haut. Cliquez sur un élève (ou appuyez sur Entrée) pour montrer son échiquier</translation>
+    </message>
+    <message>
+        <source>Save Seat Work Results</source>
+        <translation>Enregistrer les résultats du travail individuel</translation>
+    </message>
+    <message>
+        <source>Example of the most common mistake</source>
+        <translation>Exemple de l&apos;erreur la plus fréquente</translation>
+    </message>
+    <message>
+        <source>Pupil %1</source>
+        <translation>Élève %1</translation>
+    </message>
+    <message>
+        <source>Every pupil does the algorithm&apos;s steps on their own board; you see where the class stands.</source>
+        <translation>Chaque élève fait les étapes de l&apos;algorithme sur son propre échiquier&#xa0;; vous voyez où en est la classe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n étape</numerusform>
+            <numerusform>%n étapes</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>jusqu&apos;à la première solution</translation>
+    </message>
+    <message>
+        <source>Under way: %1 x %1, %2, %3.</source>
+        <translation>En cours&#xa0;: %1 x %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 x %1, %2, %3.</source>
+        <translation>Arrêté&#xa0;: %1 x %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 (left)</source>
+        <translation>%1 (parti)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Most common mistake now: %1</source>
+        <translation>Erreur la plus fréquente en ce moment&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) in the last three minutes</source>
+        <translation>
+            <numerusform>%n fois ces trois dernières minutes</numerusform>
+            <numerusform>%n fois ces trois dernières minutes</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) made it</source>
+        <translation>
+            <numerusform>%n élève l&apos;a faite</numerusform>
+            <numerusform>%n élèves l&apos;ont faite</numerusform>
+            
+            
+        </translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>Échiquier de %1</translation>
+    </message>
+    <message>
+        <source>seat-work-results.csv</source>
+        <translation>resultats-travail-individuel.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV pour tableurs (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Résultats non enregistrés</translation>
+    </message>
+</context>
+<context>
     <name>SeatResults</name>
     <message>
         <source>The file is too large to be seat work&apos;s results.</source>
@@ -4336,6 +4520,57 @@
     <message>
         <source>The file is not seat work&apos;s results of this program&apos;s version.</source>
         <translation>Le fichier ne contient pas les résultats d’un travail individuel de la version de ce programme.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatStartDialog</name>
+    <message>
+        <source>Start Seat Work</source>
+        <translation>Commencer le travail individuel</translation>
+    </message>
+    <message>
+        <source>Every pupil is the solver of their own run, on their own device: each step is checked, and a mistake is named and drawn on their board.</source>
+        <translation>Chaque élève résout sa propre exécution sur son propre appareil&#xa0;: chaque étape est vérifiée, et une erreur est nommée et dessinée sur son échiquier.</translation>
+    </message>
+    <message>
+        <source>4 to 8 suit a lesson; up to 12</source>
+        <translation>De 4 à 8 conviennent à une leçon&#xa0;; jusqu&apos;à 12</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Taille de l&apos;échiquier (N)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To the &amp;first solution</source>
+        <translation>Jusqu&apos;à la &amp;première solution</translation>
+    </message>
+    <message>
+        <source>For a n&amp;umber of steps:</source>
+        <translation>Pour un n&amp;ombre d&apos;étapes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Number of steps</source>
+        <translation>Nombre d&apos;étapes</translation>
+    </message>
+    <message>
+        <source>How far:</source>
+        <translation>Jusqu&apos;où&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Refused squares are marked for the pupils</source>
+        <translation>Les cases &amp;refusées sont marquées pour les élèves</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares; the pupils place and take back</source>
+        <translation>Le programme refuse les cases attaquées&#xa0;; les élèves posent et retirent</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>

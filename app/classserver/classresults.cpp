@@ -153,7 +153,10 @@ QByteArray ClassResults::toJson() const
                            {QStringLiteral("version"), 1},
                            {QStringLiteral("questions"), questions},
                            {QStringLiteral("pupils"), pupils}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    QJsonObject withSeats = root;
+    if (!m_seatWork.isEmpty())
+        withSeats.insert(QStringLiteral("seatWork"), m_seatWork);
+    return QJsonDocument(withSeats).toJson(QJsonDocument::Indented);
 }
 
 bool ClassResults::save(const QString &path, QString *error) const
@@ -207,6 +210,15 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
     }
 
     ClassResults results;
+    const QJsonValue seatWork = root.value(QLatin1String("seatWork"));
+    if (!seatWork.isUndefined()) {
+        if (!seatWork.isArray() || seatWork.toArray().size() > MaxSeatWorks)
+            return damaged(QStringLiteral("seatWork"));
+        for (const QJsonValue &one : seatWork.toArray())
+            if (!one.isObject())
+                return damaged(QStringLiteral("seatWork"));
+        results.m_seatWork = seatWork.toArray();
+    }
     const QJsonValue questionsValue = root.value(QLatin1String("questions"));
     const QJsonValue pupilsValue = root.value(QLatin1String("pupils"));
     if (!questionsValue.isArray() || questionsValue.toArray().size() > MaxQuestions)

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -77,6 +78,15 @@ public:
     // `text` as one CSV cell: quoted, quotes doubled, a formula defused.
     static QString csvCell(const QString &text);
 
+    // The class's seat works so far, each the object its results wrote
+    // (SeatResults::toJsonObject(), app/seatwork): kept in the JSON under
+    // "seatWork" as they are, so that the file after every question and
+    // step holds them too; read back as objects (the window checks each).
+    QJsonArray seatWork() const { return m_seatWork; }
+    void setSeatWork(const QJsonArray &seatWork) { m_seatWork = seatWork; }
+    // The most seat works one class keeps.
+    static constexpr int MaxSeatWorks = 100;
+
     QByteArray toCsv() const;
     QByteArray toJson() const;
     // Reads back what toJson() wrote, and nothing else: the file is treated
@@ -100,4 +110,5 @@ private:
     QList<Pupil> m_pupils;
     QList<Question> m_questions;
     QHash<QString, Votes> m_votes; // key() -> the pupil's votes
+    QJsonArray m_seatWork;
 };

@@ -16,6 +16,7 @@
 #include <QDateTime>
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonArray>
 #include <QFileInfo>
 #include <QFile>
 #include <QStandardPaths>
@@ -163,6 +164,7 @@ void ClassMode::close()
         return;
     }
     recordQuestion(); // a question the class was answering counts as it stands
+    m_questionsPaused = false;
     m_server->close(); // emits closed(): the actions and the hold follow
     writeJournal();
     if (!m_journal.isEmpty()) {
@@ -243,6 +245,9 @@ void ClassMode::onPredictChanged()
         return;
     }
     const nq::learn::Question *open = m_predict->openQuestion();
+    if (m_questionsPaused) {
+        return; // seat work has the pupils' pages
+    }
     if (!open) {
         return; // answered by the teacher or dropped: the class's vote stays until Reveal or a step
     }
@@ -264,6 +269,27 @@ void ClassMode::onPredictChanged()
     m_server->ask(m_question, 1);
     updateActions();
     emit questionChanged();
+}
+
+void ClassMode::setQuestionsPaused(bool paused)
+{
+    if (paused == m_questionsPaused) {
+        return;
+    }
+    m_questionsPaused = paused;
+    if (paused) {
+        closeQuestion(); // its votes count as they stand
+    } else if (!paused) {
+        onPredictChanged(); // a question waiting goes out now
+    }
+    updateActions();
+    emit questionChanged();
+}
+
+void ClassMode::setSeatWorkResults(const QJsonArray &results)
+{
+    m_results.setSeatWork(results);
+    writeJournal();
 }
 
 void ClassMode::voteAgain()

@@ -111,6 +111,15 @@ public slots:
     // The window's language ("de"): the pages' words follow it.
     void setLanguage(const QString &code);
 
+    // Seat work has the pupils' pages (SeatMode): while paused, no
+    // question of predict mode goes to the class, and one open is closed
+    // (its votes recorded as they stand); unpaused, a question waiting goes out.
+    void setQuestionsPaused(bool paused);
+    bool questionsPaused() const { return m_questionsPaused; }
+    // The class's seat works' results (SeatResults::toJsonObject() each),
+    // kept with the class's results and written to its file at once.
+    void setSeatWorkResults(const QJsonArray &results);
+
 signals:
     // The class opened or closed, or its address changed.
     void stateChanged();
@@ -141,6 +150,7 @@ private:
     void recordQuestion();
     void writeJournal();
 
+    bool m_questionsPaused = false;
     WindowMode *m_modes;
     PredictMode *m_predict;
     BoardPresenter *m_presenter;

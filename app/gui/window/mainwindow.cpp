@@ -12,6 +12,8 @@
 #include "classroom/classmode.h"
 #include "classroom/classpanel.h"
 #include "classroom/classoffers.h"
+#include "classroom/seatmode.h"
+#include "classroom/seatpanel.h"
 #include "compare/comparewindow.h"
 #include "explain/callstackpanel.h"
 #include "explain/counterspanel.h"
@@ -116,6 +118,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     }
     m_classPanel = new ClassPanel(m_class, this);
     m_classOffers = new ClassOffers(m_class, this);
+    m_seat = new SeatMode(m_class, m_predict, this);
+    m_seatPanel = new SeatPanel(m_seat, this);
     connect(m_classOffers, &ClassOffers::warning, this, &MainWindow::openWarning);
     connect(m_classOffers, &ClassOffers::message, this, &MainWindow::showMessage);
     connect(m_class, &ClassMode::problem, this,
@@ -376,6 +380,7 @@ void MainWindow::retranslate()
     m_predict->retranslate();
     m_practice->retranslate();
     m_class->retranslate();
+    m_seat->retranslate();
     m_exportActions->retranslate();
     m_sessions->retranslate();
     m_status->setAccessibleDescription(tr("What the search just did"));
@@ -478,6 +483,7 @@ void MainWindow::createDocks()
     auto *predictAndClass = new QWidget(this);
     auto *predictLayout = new QVBoxLayout(predictAndClass);
     predictLayout->setContentsMargins(0, 0, 0, 0);
+    predictLayout->addWidget(m_seatPanel);
     predictLayout->addWidget(m_classPanel);
     predictLayout->addWidget(m_predictPanel);
     predictLayout->addStretch(1);
@@ -814,7 +820,8 @@ void MainWindow::createMenus()
     m_runMenu->addActions({ run->slower(), run->faster() });
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_predict->predictAction());
-    m_runMenu->addActions({ m_class->openAction(), m_class->revealAction(), m_class->voteAgainAction() });
+    m_runMenu->addActions({ m_class->openAction(), m_class->revealAction(), m_class->voteAgainAction(),
+        m_seat->startAction(), m_seat->stopAction() });
     m_runMenu->addSeparator();
     m_runMenu->addAction(run->reset());
 

@@ -18,6 +18,8 @@ class BoardView;
 class CallStackPanel;
 class ClassMode;
 class ClassOffers;
+class SeatMode;
+class SeatPanel;
 class ClassPanel;
 class CompareWindow;
 class CountersPanel;
@@ -85,6 +87,8 @@ public:
     // The whole class: pupils answer predict's questions on their own devices.
     ClassMode *classMode() const { return m_class; }
     ClassPanel *classPanel() const { return m_classPanel; }
+    SeatMode *seatMode() const { return m_seat; }
+    SeatPanel *seatPanel() const { return m_seatPanel; }
     // Sessions and lessons: File > Open / Save session, Add scene, the scenes.
     SessionController *sessions() const { return m_sessions; }
     QString statusText() const;
@@ -254,6 +258,8 @@ private:
     ClassMode *m_class = nullptr; // the class's server and what goes to it
     ClassPanel *m_classPanel = nullptr;
     ClassOffers *m_classOffers = nullptr;
+    SeatMode *m_seat = nullptr;
+    SeatPanel *m_seatPanel = nullptr;
     bool m_classShown = false; // the class's panel was shown for the class open now
     PracticeMode *m_practice = nullptr; // be the solver (the presenter draws its layer)
     PracticePanel *m_practicePanel = nullptr;

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: MIT
+#include "classroom/seatmode.h"
+
+#include "classroom/classmode.h"
+#include "classroom/seatstartdialog.h"
+#include "classserver/classserver.h"
+#include "coach/predictmode.h"
+#include "run/runcontroller.h"
+
+#include <QAction>
+#include <QWidget>
+
+SeatMode::SeatMode(ClassMode *classMode, PredictMode *predict, QWidget *window)
+    : QObject(window)
+    , m_class(classMode)
+    , m_predict(predict)
+    , m_window(window)
+    , m_startAction(new QAction(this))
+    , m_stopAction(new QAction(this))
+    , m_seat(std::make_unique<SeatWork>())
+{
+    m_startAction->setObjectName(QStringLiteral("seatStartAction"));
+    m_stopAction->setObjectName(QStringLiteral("seatStopAction"));
+    connect(m_startAction, &QAction::triggered, this, &SeatMode::ask);
+    connect(m_stopAction, &QAction::triggered, this, &SeatMode::stop);
+    ClassServer *server = m_class->server();
+    connect(server, &ClassServer::pupilActed, this, &SeatMode::onActed);
+    connect(server, &ClassServer::pupilsChanged, this, &SeatMode::onPupilsChanged);
+    connect(server, &ClassServer::closed, this, &SeatMode::onClassClosed);
+    connect(m_class, &ClassMode::stateChanged, this, &SeatMode::updateActions);
+    m_refresh.setSingleShot(true);
+    m_refresh.setInterval(RefreshMs);
+    connect(&m_refresh, &QTimer::timeout, this, &SeatMode::changed);
+    m_journal.setSingleShot(true);
+    m_journal.setInterval(JournalMs);
+    connect(&m_journal, &QTimer::timeout, this, &SeatMode::writeJournal);
+    retranslate();
+    updateActions();
+}
+
+SeatMode::~SeatMode() = default;
+
+bool SeatMode::isOpen() const
+{
+    return m_seat->isOpen();
+}
+
+void SeatMode::ask()
+{
+    if (!m_class->isOpen() || isOpen()) {
+        return;
+    }
+    SeatSettings settings;
+    const RunController *run = m_predict->run();
+    settings.n = std::clamp(run->boardSize(), SeatSettings::MinSize, std::min(8, SeatSettings::MaxSize));
+    settings.algorithm = run->algorithm();
+    if (!settings.isValid()) {
+        settings.algorithm = SeatSettings().algorithm;
+    }
+    auto *dialog = new SeatStartDialog(settings, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { start(dialog->settings()); });
+    dialog->open();
+}
+
+bool SeatMode::start(const SeatSettings &settings)
+{
+    if (!m_class->isOpen() || !settings.isValid()) {
+        return false;
+    }
+    if (isOpen()) {
+        stop();
+    }
+    if (m_seat->seatId() > 0) {
+        m_earlier.append(results().toJsonObject()); // the last one's, kept with the class
+    }
+    const int id = m_seat->start(settings);
+    if (id == 0) {
+        return false;
+    }
+    m_class->setQuestionsPaused(true);
+    ClassServer *server = m_class->server();
+    server->startSeatWork(id, settings.n);
+    m_names.clear();
+    onPupilsChanged(); // every pupil in the class gets a run and their board
+    writeJournal();
+    updateActions();
+    emit openChanged(true);
+    emit changed();
+    return true;
+}
+
+void SeatMode::stop()
+{
+    if (!isOpen()) {
+        return;
+    }
+    m_seat->stop();
+    QJsonObject ends;
+    for (const QString &id : m_seat->pupilIds()) {
+        ends.insert(id, m_seat->endJson(id));
+    }
+    m_class->server()->stopSeatWork(ends);
+    m_class->setQuestionsPaused(false);
+    m_journal.stop();
+    writeJournal();
+    updateActions();
+    emit openChanged(false);
+    emit changed();
+}
+
+void SeatMode::onClassClosed()
+{
+    if (isOpen()) {
+        m_seat->stop(); // the pupils' connections are gone: nobody to tell
+        m_journal.stop();
+        updateActions();
+        emit openChanged(false);
+        emit changed();
+    }
+    m_earlier = {};
+}
+
+void SeatMode::onActed(const QString &pupilId, const QString &action, const QString &square)
+{
+    if (!isOpen()) {
+        return;
+    }
+    if (!m_seat->hasPupil(pupilId) && !m_seat->addPupil(pupilId)) {
+        return;
+    }
+    if (m_seat->act(pupilId, action, square)) {
+        send(pupilId);
+        noteChange();
+    } else {
+        send(pupilId); // a finished run, a square off the board: the page shows its own run again
+    }
+}
+
+void SeatMode::onPupilsChanged()
+{
+    const QList<ClassPupil> pupils = m_class->server()->pupils();
+    QSet<QString> present;
+    for (const ClassPupil &pupil : pupils) {
+        m_names.insert(pupil.id, pupil.name);
+        present.insert(pupil.id);
+    }
+    if (!isOpen()) {
+        return;
+    }
+    for (const ClassPupil &pupil : pupils) {
+        const bool isNew = !m_seat->hasPupil(pupil.id);
+        if (isNew && !m_seat->addPupil(pupil.id)) {
+            continue;
+        }
+        // A pupil who comes back gets their board from the server, which
+        // keeps it; a new one needs theirs.
+        if (isNew) {
+            send(pupil.id);
+        }
+    }
+    for (const QString &id : m_seat->pupilIds()) {
+        if (!present.contains(id)) {
+            m_seat->removePupil(id); // removed or left: their results stay
+        }
+    }
+    noteChange();
+}
+
+void SeatMode::send(const QString &pupilId)
+{
+    m_class->server()->sendSeat(pupilId, m_seat->seatJson(pupilId));
+}
+
+void SeatMode::noteChange()
+{
+    if (!m_refresh.isActive()) {
+        m_refresh.start();
+    }
+    if (isOpen() && !m_journal.isActive()) {
+        m_journal.start();
+    }
+}
+
+QString SeatMode::nameOf(const QString &pupilId) const
+{
+    return m_names.value(pupilId, pupilId);
+}
+
+SeatResults SeatMode::results() const
+{
+    SeatResults results = m_seat->results();
+    for (const SeatResults::Pupil &pupil : results.pupils()) {
+        results.setName(pupil.id, nameOf(pupil.id));
+    }
+    return results;
+}
+
+bool SeatMode::saveResults(const QString &path, QString *error) const
+{
+    return results().save(path, error);
+}
+
+void SeatMode::writeJournal()
+{
+    QJsonArray all = m_earlier;
+    if (m_seat->seatId() > 0) {
+        all.append(results().toJsonObject());
+    }
+    m_class->setSeatWorkResults(all);
+}
+
+void SeatMode::updateActions()
+{
+    m_startAction->setEnabled(m_class->isOpen() && !isOpen());
+    m_stopAction->setEnabled(isOpen());
+}
+
+void SeatMode::retranslate()
+{
+    m_startAction->setText(tr("Start &Seat Work…"));
+    m_startAction->setToolTip(tr("Every pupil is the solver of their own run, on their own phone or laptop"));
+    m_startAction->setStatusTip(m_startAction->toolTip());
+    m_stopAction->setText(tr("S&top Seat Work"));
+    m_stopAction->setToolTip(tr("End seat work: every pupil sees their summary"));
+    m_stopAction->setStatusTip(m_stopAction->toolTip());
+}

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHash>
+#include <QJsonArray>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#ifndef Q_MOC_RUN
+#include "seatwork/seatwork.h"
+
+#include <memory>
+#endif
+
+class ClassMode;
+class PredictMode;
+class QAction;
+class QWidget;
+
+/*
+ * Seat work in the window: with a class open, every pupil is the solver of
+ * their own run on their own device (app/seatwork's SeatWork, a practice
+ * engine per pupil, on this machine), and the teacher sees the class at a
+ * glance (SeatPanel).
+ *
+ * - start() (startAction(), Run > Start Seat Work…, asks SeatStartDialog)
+ *   pauses the class's questions (ClassMode::setQuestionsPaused), gives
+ *   every pupil in the class a run and sends each their own board; a pupil
+ *   who joins or comes back later gets theirs at once.
+ * - Each pupil's action (ClassServer::pupilActed, the pupil named by their
+ *   own connection) goes to that pupil's run only; the pupil is sent their
+ *   run again.
+ * - stop() (stopAction()) ends it: every pupil is sent their summary, and
+ *   the class's questions go on. Closing the class stops it too.
+ * - The results (SeatWork::results(), named as the class names its pupils)
+ *   go into the class's results file (ClassMode::setSeatWorkResults) at
+ *   most every JournalMs while pupils work, and at once when it stops, so
+ *   that a program or a machine that stops loses at most that much.
+ *
+ * changed() is emitted at most every RefreshMs while pupils act (a lecture
+ * hall acts hundreds of times a second): views of the glance follow it.
+ */
+class SeatMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Views of the class at a glance refresh at most this often.
+    static constexpr int RefreshMs = 250;
+    // The results file is written at most this often while pupils act.
+    static constexpr int JournalMs = 1000;
+
+    // None owned; all outlive this object. The run (PredictMode::run())
+    // gives the start dialog its first N and algorithm; `window` parents
+    // the dialogs.
+    SeatMode(ClassMode *classMode, PredictMode *predict, QWidget *window);
+    ~SeatMode() override;
+
+    QAction *startAction() const { return m_startAction; }
+    QAction *stopAction() const { return m_stopAction; }
+
+    bool isOpen() const;
+    // Starts seat work for the class open (false when no class is open or
+    // the settings are not valid: SeatSettings::isValid()).
+    bool start(const SeatSettings &settings);
+    void stop();
+
+    const SeatWork &seatWork() const { return *m_seat; }
+    // The pupil's name as the class lists them (their id when unknown).
+    QString nameOf(const QString &pupilId) const;
+    // Every seat work of this class so far, the one under way last, named.
+    SeatResults results() const;
+    // Saves results() as CSV or JSON (by the suffix); false with `error`.
+    bool saveResults(const QString &path, QString *error) const;
+
+    void retranslate();
+
+signals:
+    // Seat work started or stopped.
+    void openChanged(bool open);
+    // A pupil's run changed, a pupil came or went (at most every RefreshMs).
+    void changed();
+
+private:
+    void ask();
+    void onActed(const QString &pupilId, const QString &action, const QString &square);
+    void onPupilsChanged();
+    void onClassClosed();
+    void send(const QString &pupilId);
+    void noteChange();
+    void writeJournal();
+    void updateActions();
+
+    ClassMode *m_class;
+    PredictMode *m_predict;
+    QWidget *m_window;
+    QAction *m_startAction;
+    QAction *m_stopAction;
+#ifndef Q_MOC_RUN
+    std::unique_ptr<SeatWork> m_seat;
+#endif
+    // The class's earlier seat works' results (toJsonObject() each).
+    QJsonArray m_earlier;
+    QHash<QString, QString> m_names; // pupil id -> name, as the class lists them
+    QTimer m_refresh;
+    QTimer m_journal;
+};
