@@ -4343,37 +4343,18 @@
     </message>
 </context>
 <context>
-    <name>SeatMode</name>
+    <name>SeatGlanceModel</name>
     <message>
-        <source>Start &amp;Seat Work…</source>
-        <translation>&amp;Stillarbeit beginnen…</translation>
+        <source>%1 (left)</source>
+        <translation>%1 (gegangen)</translation>
     </message>
     <message>
-        <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
-        <translation>Jeder Schüler löst seinen eigenen Lauf, auf dem eigenen Handy oder Laptop</translation>
+        <source>yes</source>
+        <translation>ja</translation>
     </message>
     <message>
-        <source>S&amp;top Seat Work</source>
-        <translation>Stillarbeit be&amp;enden</translation>
-    </message>
-    <message>
-        <source>End seat work: every pupil sees their summary</source>
-        <translation>Stillarbeit beenden: Jeder Schüler sieht seine Zusammenfassung</translation>
-    </message>
-</context>
-<context>
-    <name>SeatPanel</name>
-    <message>
-        <source>Seat work</source>
-        <translation>Stillarbeit</translation>
-    </message>
-    <message>
-        <source>Show names</source>
-        <translation>Namen zeigen</translation>
-    </message>
-    <message>
-        <source>Off: every pupil is &quot;Pupil&quot; and a number, here and on the boards shown</source>
-        <translation>Aus: Jeder Schüler heißt „Schüler“ mit einer Zahl, hier und auf den gezeigten Brettern</translation>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Pupil</source>
@@ -4407,6 +4388,40 @@
         <source>Steps shown with Show me</source>
         <translation>Mit „Zeig es mir“ gezeigte Schritte</translation>
     </message>
+</context>
+<context>
+    <name>SeatMode</name>
+    <message>
+        <source>Start &amp;Seat Work…</source>
+        <translation>&amp;Stillarbeit beginnen…</translation>
+    </message>
+    <message>
+        <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
+        <translation>Jeder Schüler löst seinen eigenen Lauf, auf dem eigenen Handy oder Laptop</translation>
+    </message>
+    <message>
+        <source>S&amp;top Seat Work</source>
+        <translation>Stillarbeit be&amp;enden</translation>
+    </message>
+    <message>
+        <source>End seat work: every pupil sees their summary</source>
+        <translation>Stillarbeit beenden: Jeder Schüler sieht seine Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Seat work</source>
+        <translation>Stillarbeit</translation>
+    </message>
+    <message>
+        <source>Show names</source>
+        <translation>Namen zeigen</translation>
+    </message>
+    <message>
+        <source>Off: every pupil is &quot;Pupil&quot; and a number, here and on the boards shown</source>
+        <translation>Aus: Jeder Schüler heißt „Schüler“ mit einer Zahl, hier und auf den gezeigten Brettern</translation>
+    </message>
     <message>
         <source>The class at a glance</source>
         <translation>Die Klasse auf einen Blick</translation>
@@ -4436,8 +4451,6 @@
         <translation>
             <numerusform>%n Schritt</numerusform>
             <numerusform>%n Schritte</numerusform>
-            
-            
         </translation>
     </message>
     <message>
@@ -4453,18 +4466,6 @@
         <translation>Beendet: %1 x %1, %2, %3.</translation>
     </message>
     <message>
-        <source>%1 (left)</source>
-        <translation>%1 (gegangen)</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>Most common mistake now: %1</source>
         <translation>Häufigster Fehler gerade: %1</translation>
     </message>
@@ -4473,8 +4474,6 @@
         <translation>
             <numerusform>%n-mal in den letzten drei Minuten</numerusform>
             <numerusform>%n-mal in den letzten drei Minuten</numerusform>
-            
-            
         </translation>
     </message>
     <message numerus="yes">
@@ -4482,8 +4481,6 @@
         <translation>
             <numerusform>%n Schüler hat ihn gemacht</numerusform>
             <numerusform>%n Schüler haben ihn gemacht</numerusform>
-            
-            
         </translation>
     </message>
     <message>
@@ -4501,6 +4498,14 @@
     <message>
         <source>Results not saved</source>
         <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Beginnen…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Beenden</translation>
     </message>
 </context>
 <context>

@@ -323,8 +323,6 @@
         <translation>
             <numerusform>%n step</numerusform>
             <numerusform>%n steps</numerusform>
-            
-            
         </translation>
     </message>
     <message numerus="yes">
@@ -332,8 +330,6 @@
         <translation>
             <numerusform>%n time in the last three minutes</numerusform>
             <numerusform>%n times in the last three minutes</numerusform>
-            
-            
         </translation>
     </message>
     <message numerus="yes">
@@ -341,8 +337,6 @@
         <translation>
             <numerusform>%n pupil made it</numerusform>
             <numerusform>%n pupils made it</numerusform>
-            
-            
         </translation>
     </message>
 </context>

@@ -4343,6 +4343,53 @@
     </message>
 </context>
 <context>
+    <name>SeatGlanceModel</name>
+    <message>
+        <source>%1 (left)</source>
+        <translation>%1 (se fue)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Vistos</translation>
+    </message>
+    <message>
+        <source>Last right</source>
+        <translation>Último acierto</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds since the pupil&apos;s last right step</source>
+        <translation>Minutos y segundos desde el último paso correcto del alumno</translation>
+    </message>
+    <message>
+        <source>Steps shown with Show me</source>
+        <translation>Pasos mostrados con «Muéstramelo»</translation>
+    </message>
+</context>
+<context>
     <name>SeatMode</name>
     <message>
         <source>Start &amp;Seat Work…</source>
@@ -4376,38 +4423,6 @@
         <translation>Desactivado: cada alumno es «Alumno» y un número, aquí y en los tableros mostrados</translation>
     </message>
     <message>
-        <source>Pupil</source>
-        <translation>Alumno</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Pasos</translation>
-    </message>
-    <message>
-        <source>Mistakes</source>
-        <translation>Errores</translation>
-    </message>
-    <message>
-        <source>Shown</source>
-        <translation>Mostrados</translation>
-    </message>
-    <message>
-        <source>Last right</source>
-        <translation>Último acierto</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Terminado</translation>
-    </message>
-    <message>
-        <source>Minutes and seconds since the pupil&apos;s last right step</source>
-        <translation>Minutos y segundos desde el último paso correcto del alumno</translation>
-    </message>
-    <message>
-        <source>Steps shown with Show me</source>
-        <translation>Pasos mostrados con «Muéstramelo»</translation>
-    </message>
-    <message>
         <source>The class at a glance</source>
         <translation>La clase de un vistazo</translation>
     </message>
@@ -4436,8 +4451,6 @@
         <translation>
             <numerusform>%n paso</numerusform>
             <numerusform>%n pasos</numerusform>
-            
-            
         </translation>
     </message>
     <message>
@@ -4453,18 +4466,6 @@
         <translation>Terminado: %1 x %1, %2, %3.</translation>
     </message>
     <message>
-        <source>%1 (left)</source>
-        <translation>%1 (se fue)</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>Most common mistake now: %1</source>
         <translation>Error más frecuente ahora: %1</translation>
     </message>
@@ -4473,8 +4474,6 @@
         <translation>
             <numerusform>%n vez en los últimos tres minutos</numerusform>
             <numerusform>%n veces en los últimos tres minutos</numerusform>
-            
-            
         </translation>
     </message>
     <message numerus="yes">
@@ -4482,8 +4481,6 @@
         <translation>
             <numerusform>lo cometió %n alumno</numerusform>
             <numerusform>lo cometieron %n alumnos</numerusform>
-            
-            
         </translation>
     </message>
     <message>
@@ -4501,6 +4498,14 @@
     <message>
         <source>Results not saved</source>
         <translation>Resultados no guardados</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Empezar…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Terminar</translation>
     </message>
 </context>
 <context>

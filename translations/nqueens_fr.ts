@@ -4343,6 +4343,53 @@
     </message>
 </context>
 <context>
+    <name>SeatGlanceModel</name>
+    <message>
+        <source>%1 (left)</source>
+        <translation>%1 (parti)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>Last right</source>
+        <translation>Dernier juste</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fini</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds since the pupil&apos;s last right step</source>
+        <translation>Minutes et secondes depuis la dernière étape juste de l&apos;élève</translation>
+    </message>
+    <message>
+        <source>Steps shown with Show me</source>
+        <translation>Étapes montrées avec «&#xa0;Montre-moi&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>SeatMode</name>
     <message>
         <source>Start &amp;Seat Work…</source>
@@ -4376,38 +4423,6 @@
         <translation>Décoché&#xa0;: chaque élève est «&#xa0;Élève&#xa0;» et un numéro, ici et sur les échiquiers montrés</translation>
     </message>
     <message>
-        <source>Pupil</source>
-        <translation>Élève</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Étapes</translation>
-    </message>
-    <message>
-        <source>Mistakes</source>
-        <translation>Erreurs</translation>
-    </message>
-    <message>
-        <source>Shown</source>
-        <translation>Montrées</translation>
-    </message>
-    <message>
-        <source>Last right</source>
-        <translation>Dernier juste</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fini</translation>
-    </message>
-    <message>
-        <source>Minutes and seconds since the pupil&apos;s last right step</source>
-        <translation>Minutes et secondes depuis la dernière étape juste de l&apos;élève</translation>
-    </message>
-    <message>
-        <source>Steps shown with Show me</source>
-        <translation>Étapes montrées avec «&#xa0;Montre-moi&#xa0;»</translation>
-    </message>
-    <message>
         <source>The class at a glance</source>
         <translation>La classe d&apos;un coup d&apos;œil</translation>
     </message>
@@ -4436,8 +4451,6 @@
         <translation>
             <numerusform>%n étape</numerusform>
             <numerusform>%n étapes</numerusform>
-            
-            
         </translation>
     </message>
     <message>
@@ -4453,18 +4466,6 @@
         <translation>Arrêté&#xa0;: %1 x %1, %2, %3.</translation>
     </message>
     <message>
-        <source>%1 (left)</source>
-        <translation>%1 (parti)</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
         <source>Most common mistake now: %1</source>
         <translation>Erreur la plus fréquente en ce moment&#xa0;: %1</translation>
     </message>
@@ -4473,8 +4474,6 @@
         <translation>
             <numerusform>%n fois ces trois dernières minutes</numerusform>
             <numerusform>%n fois ces trois dernières minutes</numerusform>
-            
-            
         </translation>
     </message>
     <message numerus="yes">
@@ -4482,8 +4481,6 @@
         <translation>
             <numerusform>%n élève l&apos;a faite</numerusform>
             <numerusform>%n élèves l&apos;ont faite</numerusform>
-            
-            
         </translation>
     </message>
     <message>
@@ -4501,6 +4498,14 @@
     <message>
         <source>Results not saved</source>
         <translation>Résultats non enregistrés</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Commencer…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,28 @@ int runPupils(quint16 port, const QString &code, int count)
                                                 .arg(question)
                                                 .arg(square));
                 });
+            } else if (type == QLatin1String("seat") && !message.value(QLatin1String("finished")).toBool()) {
+                // Seat work: the pupil acts on their own board within a
+                // second of each answer (a right guess now and then, mostly
+                // squares at random, Show me sometimes), until stopped.
+                const int seat = message.value(QLatin1String("seat")).toInt();
+                const int n = message.value(QLatin1String("n")).toInt();
+                QTimer::singleShot(QRandomGenerator::global()->bounded(1000), socket, [socket, seat, n] {
+                    QRandomGenerator *random = QRandomGenerator::global();
+                    const int choice = int(random->bounded(10));
+                    const QString square = QStringLiteral("%1%2")
+                                               .arg(QChar(u'a' + random->bounded(n)))
+                                               .arg(1 + random->bounded(n));
+                    const QString action = choice < 7 ? QStringLiteral("place")
+                        : choice < 9                  ? QStringLiteral("refuse")
+                                                      : QStringLiteral("show");
+                    socket->sendTextMessage(
+                        action == QLatin1String("show")
+                            ? QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":%1,\"action\":\"show\"}").arg(seat)
+                            : QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":%1,\"action\":\"%2\",\"square\":\"%3\"}")
+                                  .arg(seat)
+                                  .arg(action, square));
+                });
             } else if (type == QLatin1String("closed")) {
                 if (++closed == count)
                     finish();

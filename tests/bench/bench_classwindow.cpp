@@ -2,7 +2,8 @@
 // The teacher's window with a whole class, on 127.0.0.1 only (README
 // "Figures"):
 //
-//   nq_bench_classwindow [PUPILS]      (default 500: a lecture hall)
+//   nq_bench_classwindow [PUPILS]          (default 500: a lecture hall)
+//   nq_bench_classwindow PUPILS --seat     (seat work; the 200)
 //
 // The real main window (8 x 8, lock-lines, predict mode) opens a class;
 // the pupils run in a second process (nq_bench_class --pupils), so that
@@ -13,10 +14,16 @@
 //   second (5 questions, each revealed by the window's Reveal action), and
 // - the run plays 20 steps a second, each board sent to every pupil,
 // beside the same window with no class open playing the same steps: the
-// reference run, in this process.
+// reference run, in this process. With --seat instead: the window's
+// event-loop lateness while every pupil does seat work on their own 8 x 8
+// run (lock-lines), acting within a second of each answer (mostly squares
+// at random, Show me now and then), for 10 s, against the same window idle
+// with the class open; and the window's resident memory per pupil's run.
 #include "classroom/classmode.h"
+#include "classroom/seatmode.h"
 #include "classserver/classserver.h"
 #include "coach/predictmode.h"
+#include "seatwork/seatresults.h"
 #include "run/runcontroller.h"
 #include "support/predictquestion.h"
 #include "support/processmemory.h"
@@ -115,6 +122,7 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     const int pupils = argc > 1 ? std::max(1, atoi(argv[1])) : 500;
+    const bool seat = argc > 2 && QByteArray(argv[2]) == "--seat";
 
     MainWindow window(8, nq::Algorithm::LockLines);
     window.resize(1280, 720);
@@ -151,6 +159,50 @@ int main(int argc, char *argv[])
         return 1;
     }
     const long after = residentKiB();
+
+    if (seat) {
+        // The reference: the same window, the class open, nobody acting.
+        Lateness idle;
+        idle.start();
+        runFor(5000, [] { return false; });
+        idle.stop();
+        SeatSettings settings;
+        settings.n = 8;
+        settings.algorithm = nq::Algorithm::LockLines;
+        const long beforeRuns = residentKiB();
+        if (!window.seatMode()->start(settings)) {
+            std::fprintf(stderr, "seat work did not start\n");
+            return 1;
+        }
+        Lateness acting;
+        runFor(500, [] { return false; }); // every pupil has their board and acts
+        acting.start();
+        runFor(10000, [] { return false; });
+        acting.stop();
+        const long afterRuns = residentKiB();
+        const SeatResults results = window.seatMode()->results();
+        std::uint64_t acts = 0;
+        for (const SeatResults::Pupil &pupil : results.pupils()) {
+            acts += pupil.done + pupil.mistakeTotal() + pupil.shown;
+        }
+        window.seatMode()->stop();
+        runFor(500, [] { return false; });
+        std::printf("teacher's window (1280x720) with %d pupils doing seat work (8x8 lock-lines, a run each) on "
+                    "127.0.0.1 (pupils in their own process):\n",
+            pupils);
+        std::printf("  GUI event loop, class open, nobody acting (reference, %zu samples): p50 %.2f ms, p99 %.2f ms\n",
+            idle.samples(), idle.percentileMs(0.5), idle.percentileMs(0.99));
+        std::printf("  GUI event loop while every pupil acts within a second of each answer, 10 s (%zu samples, "
+                    "%llu acts in all): p50 %.2f ms, p99 %.2f ms   goal p99 < 8 ms\n",
+            acting.samples(), static_cast<unsigned long long>(acts), acting.percentileMs(0.5),
+            acting.percentileMs(0.99));
+        std::printf("  resident memory of the window's process: %ld KiB before the runs, %ld KiB after 10 s: "
+                    "%.1f KiB a pupil's run   goal < 1 MB\n",
+            beforeRuns, afterRuns, double(afterRuns - beforeRuns) / pupils);
+        window.classMode()->close();
+        others.waitForFinished(30000);
+        return 0;
+    }
 
     // 1. Questions: each answered by every pupil within a second, then revealed.
     Lateness answering;

@@ -26,6 +26,8 @@
 #include "compare/laneview.h"
 #include "coach/practicemode.h"
 #include "classroom/classmode.h"
+#include "classroom/seatmode.h"
+#include "classroom/seatpanel.h"
 #include "classserver/classserver.h"
 #include "coach/predictmode.h"
 #include "support/predictquestion.h"
@@ -780,6 +782,20 @@ void walkWindow(QScreen *screen, const QString &language, bool presenting,
         look(QStringLiteral("class, question"), { child("classAnswered"), child("classCode") });
         window.classMode()->revealAction()->trigger();
         look(QStringLiteral("class, revealed"), { child("classBars") });
+
+        // Seat work: a pupil's mistake (the first queen's square refused),
+        // the class at a glance and the most common mistake.
+        SeatSettings seat;
+        seat.n = 6;
+        QVERIFY(window.seatMode()->start(seat));
+        NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat")));
+        ana.send({ { QStringLiteral("v"), 1 }, { QStringLiteral("type"), QStringLiteral("act") },
+            { QStringLiteral("seat"), window.seatMode()->seatWork().seatId() },
+            { QStringLiteral("action"), QStringLiteral("refuse") }, { QStringLiteral("square"), QStringLiteral("a6") } });
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return !window.seatPanel()->mistakeText().isEmpty(); }, "the most common mistake shown"));
+        look(QStringLiteral("class, seat work"), { child("seatTable"), child("seatMistake") });
+        window.seatMode()->stop();
     }
     window.classMode()->close();
     window.predictMode()->setActive(false);

@@ -5,7 +5,9 @@
 #include "algorithms/algorithmregistry.h"
 #include "classroom/classmode.h"
 #include "classroom/pupilboardview.h"
+#include "classroom/seatglancemodel.h"
 #include "classroom/seatmode.h"
+#include "common/bringintoview.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -19,20 +21,10 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QStyle>
+#include <QTableView>
 #include <QVBoxLayout>
 
-namespace {
-
-enum Column { Name, Done, Mistakes, Shown, Since, Finished, ColumnCount };
-
-QString minutes(qint64 ms)
-{
-    const qint64 seconds = ms / 1000;
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
-} // namespace
 
 SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     : QWidget(parent)
@@ -42,7 +34,8 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     , m_start(new QPushButton(this))
     , m_stop(new QPushButton(this))
     , m_names(new QCheckBox(this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_model(new SeatGlanceModel([this](const QString &id) { return shownName(id); }, this))
+    , m_table(new QTableView(this))
     , m_mistake(new QLabel(this))
     , m_example(new PupilBoardView(this))
     , m_save(new QPushButton(this))
@@ -59,14 +52,19 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     m_mistake->setObjectName(QStringLiteral("seatMistake"));
     m_example->setObjectName(QStringLiteral("seatExample"));
     m_table->setObjectName(QStringLiteral("seatTable"));
+    m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setTabKeyNavigation(false); // one Tab stop: arrows move within
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
-    m_table->setMinimumHeight(120);
+    // Widths set when rows come or go, not measured again at every change:
+    // ResizeToContents measured every cell of a lecture hall's table at
+    // each refresh and held the window for seconds.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(SeatGlanceModel::Name, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_start->setObjectName(QStringLiteral("seatStartButton"));
     m_stop->setObjectName(QStringLiteral("seatStopButton"));
     m_names->setObjectName(QStringLiteral("seatShowNames"));
@@ -84,17 +82,20 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
 
     connect(m_start, &QPushButton::clicked, m_mode->startAction(), &QAction::trigger);
     connect(m_stop, &QPushButton::clicked, m_mode->stopAction(), &QAction::trigger);
-    connect(m_names, &QCheckBox::toggled, this, &SeatPanel::refresh);
+    connect(m_names, &QCheckBox::toggled, m_model, &SeatGlanceModel::namesChanged);
     connect(m_save, &QPushButton::clicked, this, &SeatPanel::saveResults);
-    const auto showRow = [this](int row) {
-        if (QTableWidgetItem *item = m_table->item(row, Name)) {
-            showPupil(item->data(Qt::UserRole).toString());
-        }
-    };
-    connect(m_table, &QTableWidget::cellClicked, this, showRow);
-    connect(m_table, &QTableWidget::cellActivated, this, showRow);
+    const auto showRow = [this](const QModelIndex &index) { showPupil(m_model->pupilAt(index.row())); };
+    connect(m_table, &QTableView::clicked, this, showRow);
+    connect(m_table, &QTableView::activated, this, showRow);
     connect(m_mode, &SeatMode::changed, this, &SeatPanel::refresh);
-    connect(m_mode, &SeatMode::openChanged, this, &SeatPanel::refresh);
+    connect(m_mode, &SeatMode::openChanged, this, [this](bool open) {
+        m_mistakeShown = false;
+        refresh();
+        if (open) {
+            // Seat work just started: the class at a glance is what to watch.
+            QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_table); }, Qt::QueuedConnection);
+        }
+    });
     connect(m_mode->startAction(), &QAction::changed, this, &SeatPanel::refresh);
     m_clock.setInterval(1000);
     connect(&m_clock, &QTimer::timeout, this, &SeatPanel::refresh);
@@ -106,7 +107,51 @@ void SeatPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        QMetaObject::invokeMethod(this, &SeatPanel::fitTable, Qt::QueuedConnection);
     }
+}
+
+void SeatPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Once the layout has given the table its width.
+    QMetaObject::invokeMethod(this, &SeatPanel::fitTable, Qt::QueuedConnection);
+}
+
+void SeatPanel::fitTable()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const int room = m_table->viewport()->width();
+    // The names shown need their width (a generated one is an animal and a
+    // number; typed ones are cut at 24 characters), at most 3/5 of the room.
+    int widestName = m_table->fontMetrics().horizontalAdvance(QStringLiteral("Pupil 12"));
+    for (int row = 0; row < std::min(m_model->rowCount(), 4 * VisibleRows); ++row) {
+        widestName = std::max(widestName,
+            m_table->fontMetrics().horizontalAdvance(m_model->index(row, SeatGlanceModel::Name).data().toString()));
+    }
+    const int nameRoom = std::min(room * 3 / 5, widestName + 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12);
+    for (const bool wrapped : { false, true }) {
+        m_model->setWrappedHeaders(wrapped);
+        int others = 0;
+        for (int column = SeatGlanceModel::Done; column < SeatGlanceModel::ColumnCount; ++column) {
+            m_table->resizeColumnToContents(column);
+            others += header->sectionSize(column);
+        }
+        if (others + nameRoom <= room) {
+            break;
+        }
+    }
+    m_table->resizeRowsToContents();
+    const int rows = std::min(m_model->rowCount(), VisibleRows);
+    int height = 0;
+    for (int row = 0; row < rows; ++row) {
+        height += m_table->rowHeight(row);
+    }
+    if (rows == 0) {
+        height = m_table->verticalHeader()->defaultSectionSize();
+    }
+    m_table->setFixedHeight(std::max(header->sizeHint().height(), header->height()) + height + 2 * m_table->frameWidth());
 }
 
 void SeatPanel::retranslate()
@@ -114,10 +159,8 @@ void SeatPanel::retranslate()
     m_title->setText(tr("Seat work"));
     m_names->setText(tr("Show names"));
     m_names->setToolTip(tr("Off: every pupil is \"Pupil\" and a number, here and on the boards shown"));
-    m_table->setHorizontalHeaderLabels(
-        { tr("Pupil"), tr("Steps"), tr("Mistakes"), tr("Shown"), tr("Last right"), tr("Done") });
-    m_table->horizontalHeaderItem(Since)->setToolTip(tr("Minutes and seconds since the pupil's last right step"));
-    m_table->horizontalHeaderItem(Shown)->setToolTip(tr("Steps shown with Show me"));
+    m_model->namesChanged(); // the headers and "Pupil N" in the new language
+    fitTable();
     m_table->setAccessibleName(tr("The class at a glance"));
     m_table->setToolTip(tr("Whoever is stuck is on top. Click a pupil (or press Enter) to show their board"));
     m_save->setText(tr("Save Seat Work Results"));
@@ -138,10 +181,14 @@ void SeatPanel::refresh()
     const SeatWork &seat = m_mode->seatWork();
     const bool open = m_mode->isOpen();
     const bool started = seat.seatId() > 0;
-    // The actions' words, whichever was translated first.
-    m_start->setText(m_mode->startAction()->text().remove(QLatin1Char('&')));
+    // Short words under the panel's title (buttons do not wrap: the
+    // menu's full words were too wide for the dock, presenting, in French);
+    // the full ones for screen readers and the tool tip.
+    m_start->setText(tr("Start…"));
+    m_start->setAccessibleName(m_mode->startAction()->text().remove(QLatin1Char('&')));
     m_start->setToolTip(m_mode->startAction()->toolTip());
-    m_stop->setText(m_mode->stopAction()->text().remove(QLatin1Char('&')));
+    m_stop->setText(tr("Stop"));
+    m_stop->setAccessibleName(m_mode->stopAction()->text().remove(QLatin1Char('&')));
     m_stop->setToolTip(m_mode->stopAction()->toolTip());
     setVisible(m_mode->startAction()->isEnabled() || started); // while a class is open, or its seat work's results
     m_start->setVisible(!open);
@@ -171,34 +218,29 @@ void SeatPanel::refresh()
                             .arg(settings.n)
                             .arg(algorithm, howFar));
 
-    const QList<SeatWork::Row> rows = seat.rows();
-    const QString selected = m_table->currentRow() >= 0 && m_table->item(m_table->currentRow(), Name)
-        ? m_table->item(m_table->currentRow(), Name)->data(Qt::UserRole).toString()
-        : QString();
-    m_table->setRowCount(int(rows.size()));
-    for (int r = 0; r < int(rows.size()); ++r) {
-        const SeatWork::Row &row = rows[r];
-        const QString name = row.present ? shownName(row.pupilId) : tr("%1 (left)").arg(shownName(row.pupilId));
-        const QStringList cells { name, QString::number(row.done), QString::number(row.mistakes),
-            QString::number(row.shown), minutes(row.msSinceRightStep), row.finished ? tr("yes") : tr("no") };
-        for (int c = 0; c < ColumnCount; ++c) {
-            QTableWidgetItem *item = m_table->item(r, c);
-            if (!item) {
-                item = new QTableWidgetItem;
-                m_table->setItem(r, c, item);
+    // The pupil in the current row stays current as rows move.
+    const QString selected = m_model->pupilAt(m_table->currentIndex().row());
+    const bool resized = m_model->rowCount() != int(seat.pupilIds().size());
+    m_model->setRows(seat.rows());
+    if (!selected.isEmpty()) {
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            if (m_model->pupilAt(r) == selected && m_table->currentIndex().row() != r) {
+                m_table->setCurrentIndex(m_model->index(r, std::max(0, m_table->currentIndex().column())));
             }
-            item->setText(cells[c]);
-            item->setData(Qt::UserRole, row.pupilId);
-            item->setTextAlignment(c == Name ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
         }
-        if (row.pupilId == selected) {
-            m_table->setCurrentCell(r, m_table->currentColumn() < 0 ? Name : m_table->currentColumn());
-        }
+    }
+    if (resized) {
+        // When rows come or go, not at every change; once they are laid out.
+        QMetaObject::invokeMethod(this, &SeatPanel::fitTable, Qt::QueuedConnection);
     }
 
     const std::optional<SeatWork::CommonMistake> common = seat.commonMistake();
     m_mistake->setVisible(common.has_value());
     m_example->setVisible(common.has_value());
+    if (common && !std::exchange(m_mistakeShown, true)) {
+        // The first mistake of the seat work: in view, below the rows.
+        QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_mistake); }, Qt::QueuedConnection);
+    }
     if (common) {
         m_mistake->setText(tr("Most common mistake now: %1").arg(common->text) + QLatin1Char('\n')
             + tr("%n time(s) in the last three minutes", nullptr, common->count) + QStringLiteral("; ")

@@ -10,7 +10,8 @@ class QCheckBox;
 class QDialog;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
+class SeatGlanceModel;
 class SeatMode;
 
 /*
@@ -34,10 +35,13 @@ class SeatPanel : public QWidget
     Q_OBJECT
 
 public:
+    static constexpr int VisibleRows = 8;
+
     // `mode` is not owned and outlives this panel.
     explicit SeatPanel(SeatMode *mode, QWidget *parent = nullptr);
 
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    SeatGlanceModel *model() const { return m_model; }
     QString mistakeText() const;
     QString settingsText() const;
     // The pupil's board box, once one was shown and while it is open.
@@ -47,11 +51,17 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
     void retranslate();
     void saveResults();
+    // The columns as wide as their words, the names getting the rest; when
+    // the headers on one line are too wide, each word on a line of its
+    // own. The table as tall as its rows, up to VisibleRows (then it
+    // scrolls: the stuck are on top).
+    void fitTable();
     // The name shown for `pupilId`: the pupil's, or "Pupil N" with names hidden.
     QString shownName(const QString &pupilId) const;
 
@@ -61,12 +71,14 @@ private:
     QPushButton *m_start;
     QPushButton *m_stop;
     QCheckBox *m_names;
-    QTableWidget *m_table;
+    SeatGlanceModel *m_model;
+    QTableView *m_table;
     QLabel *m_mistake;
     PupilBoardView *m_example;
     QPushButton *m_save;
     QPointer<QDialog> m_pupilBoard;
     PupilBoardView *m_pupilBoardView = nullptr;
     QString m_pupilShown; // the pupil whose board the box shows
+    bool m_mistakeShown = false; // brought into view once per seat work
     QTimer m_clock;
 };
