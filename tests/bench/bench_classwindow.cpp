@@ -25,6 +25,7 @@
 #include "coach/predictmode.h"
 #include "seatwork/seatresults.h"
 #include "run/runcontroller.h"
+#include "support/latencyprobe.h"
 #include "support/predictquestion.h"
 #include "support/processmemory.h"
 #include "window/mainwindow.h"
@@ -44,48 +45,7 @@
 
 namespace {
 
-// How late a 2 ms precise timer fires in the GUI thread, while started.
-class Lateness : public QObject
-{
-public:
-    Lateness()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(IntervalMs);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            if (m_last >= 0) {
-                m_lateUs.push_back(std::max<qint64>(0, (now - m_last) / 1000 - IntervalMs * 1000));
-            }
-            m_last = now;
-        });
-        m_clock.start();
-    }
-    void start()
-    {
-        m_last = -1;
-        m_timer.start();
-    }
-    void stop() { m_timer.stop(); }
-    void clear() { m_lateUs.clear(); }
-    double percentileMs(double p) const
-    {
-        if (m_lateUs.empty()) {
-            return -1;
-        }
-        std::vector<qint64> sorted = m_lateUs;
-        std::sort(sorted.begin(), sorted.end());
-        return sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))] / 1000.0;
-    }
-    std::size_t samples() const { return m_lateUs.size(); }
-
-private:
-    static constexpr int IntervalMs = 2;
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = -1;
-    std::vector<qint64> m_lateUs;
-};
+using Lateness = nqtest::LatencyProbe;
 
 // Runs the window's event loop (not QTest::qWait's sleeps) for `ms` or until `done`.
 bool runFor(int ms, const std::function<bool()> &done)
@@ -211,7 +171,7 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "round %d: no question came\n", round);
             return 1;
         }
-        answering.start();
+        answering.resume(); // the five questions' samples together
         const bool all = runFor(10000, [&] { return server->answeredCount() == pupils; });
         answering.stop();
         if (!all) {

@@ -3,6 +3,7 @@
 // nothing). Run: build/tests/bench/nq_bench_gui [seconds-for-soak [compare]]
 // with QT_QPA_PLATFORM=offscreen or under xvfb-run; `compare` runs the
 // comparison window's part alone (to profile it).
+#include "support/latencyprobe.h"
 #include "support/processmemory.h"
 #include "board/boardscene.h"
 #include "compare/comparelane.h"
@@ -33,49 +34,7 @@
 
 namespace {
 
-// Measures how late a 2 ms precise timer fires while `busy` is true: the
-// delay an input event would see in the GUI thread's event loop.
-class LatencyProbe : public QObject
-{
-public:
-    LatencyProbe()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(IntervalMs);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            if (m_last >= 0) {
-                m_lateUs.push_back(std::max<qint64>(0, (now - m_last) / 1000 - IntervalMs * 1000));
-            }
-            m_last = now;
-        });
-    }
-    void start()
-    {
-        m_lateUs.clear();
-        m_last = -1;
-        m_clock.start();
-        m_timer.start();
-    }
-    void stop() { m_timer.stop(); }
-    double percentileMs(double p)
-    {
-        if (m_lateUs.empty()) {
-            return 0;
-        }
-        std::sort(m_lateUs.begin(), m_lateUs.end());
-        const std::size_t i = std::min(m_lateUs.size() - 1, std::size_t(p * m_lateUs.size()));
-        return m_lateUs[i] / 1000.0;
-    }
-    std::size_t samples() const { return m_lateUs.size(); }
-
-private:
-    static constexpr int IntervalMs = 2;
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = -1;
-    std::vector<qint64> m_lateUs;
-};
+using nqtest::LatencyProbe;
 
 // Runs the event loop for `ms`, or until `done` returns true (checked on
 // every change of the run's mode). Unlike QTest::qWait, which sleeps 10 ms
