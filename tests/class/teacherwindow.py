@@ -245,12 +245,14 @@ class Teacher:
         a teacher does: Alt with the menu's mnemonic, then the item's. When
         other items of the menu share the item's mnemonic, QMenu only
         highlights the next of them after the highlighted item at each
-        press (disabled ones count too; opened from the keyboard, the menu
-        highlights its first enabled item: `items[highlighted]`), so the key
-        is pressed until it lands on `item`, then Return. `title`, `items`
-        (every item of the menu, in its order) and `item` are (context,
-        source text) pairs, said in `words`' language. Returns the items'
-        texts that share the mnemonic (one: no clash)."""
+        press (opened from the keyboard, the menu highlights its first
+        enabled item: `items[highlighted]`), so the key is pressed until it
+        lands on `item`, then Return. A disabled item among them counts
+        but cannot be highlighted: the key stops there, and `item` is out
+        of the keyboard's reach (the caller's check of what the item does
+        fails). `title`, `items` (every item of the menu, in its order) and
+        `item` are (context, source text) pairs, said in `words`' language.
+        Returns the items' texts that share the mnemonic (one: no clash)."""
         key = mnemonic(words(*item))
         check(key, "%r has no mnemonic" % words(*item))
         sharing = [words(*other) for other in items if mnemonic(words(*other)) == key]

@@ -228,7 +228,8 @@ def main():
         if len(sharing) > 1:
             notes.append("the Run menu's mnemonic %r is shared by %s" % (mnemonic(words(*START)), sharing))
         title = words("SeatStartDialog", "Start Seat Work")
-        check(teacher.window_named(title), "no dialog %r after Run > %s" % (title, words(*START)))
+        check(teacher.window_named(title), "no dialog %r after Run > %s by keys (its mnemonic %r shared by %s)"
+              % (title, words(*START), mnemonic(words(*START)), sharing))
         key = mnemonic(words(*SIZE_LABEL))
         sharing = [words(*item) for item in DIALOG if mnemonic(words(*item)) == key]
         if len(sharing) == 1:
@@ -331,10 +332,14 @@ def main():
         # Stopped with the keyboard: Run > Stop Seat Work. Each page shows
         # its summary with its counts.
         sharing = teacher.menu(board, words, RUN_MENU_TITLE, RUN_MENU, STOP)
+        how = "Run > %s by keys" % words(*STOP)
         if len(sharing) > 1:
             notes.append("the Run menu's mnemonic %r is shared by %s" % (mnemonic(words(*STOP)), sharing))
+            # A disabled item sharing it (Vote Again is, during seat work)
+            # takes the key and keeps it: QMenu never gets past it.
+            how += " (its mnemonic %r shared by %s)" % (mnemonic(words(*STOP)), sharing)
         for name, seat in seats.items():
-            state = seat.wait(lambda s: s["end"], "%s's end of seat work" % name)
+            state = seat.wait(lambda s: s["end"], "%s's end of seat work after %s" % (name, how))
             check(state["endSummary"] and state["endCounted"] == pages[name],
                   "%s's summary: %r %r, the page said %r"
                   % (name, state["endSummary"], state["endCounted"], pages[name]))
