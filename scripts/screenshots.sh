@@ -104,10 +104,16 @@ compare 1280x720 docs/screenshot-compare-presentation.png --presentation
 # pupils' answers counted, presenting (F5), and the board after Reveal; made
 # by the real-window test (Xvfb, xdotool, three pupils in headless Chromium).
 /usr/bin/python3 tests/class/tst_classwindow.py "$app" docs >/dev/null
+# Seat work (README, "Seat work"): a pupil's page at 360x740 with a mistake
+# drawn, and the teacher's window with the class at a glance; made by the
+# real-window seat work test. Its two other pictures stay out of docs/.
+/usr/bin/python3 tests/class/tst_seatwindow.py "$app" docs >/dev/null
+rm -f docs/seat-end-phone.png docs/seat-teacher-stopped.png
 echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
     "docs/screenshot-forward-checking.png docs/screenshot-compare.png" \
     "docs/screenshot-compare-presentation.png" \
     "docs/screenshot-min-conflicts.png docs/screenshot-play.png" \
     "docs/screenshot-predict.png docs/screenshot-practice.png" \
     "docs/class-pupil-phone.png docs/class-pupil-laptop.png" \
-    "docs/class-teacher.png docs/class-teacher-presentation.png docs/class-teacher-reveal.png$made"
+    "docs/class-teacher.png docs/class-teacher-presentation.png docs/class-teacher-reveal.png" \
+    "docs/seat-pupil-phone.png docs/seat-teacher.png$made"

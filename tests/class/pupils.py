@@ -12,10 +12,17 @@ replaced by 127.0.0.1: the tests send no traffic to any other address.
         pupil.tap("e4")
         pupil.screenshot("phone.png")
 
+In seat work, Seat(pupil) reads and drives the pupil's own board:
+
+    seat = Seat(pupil)
+    seat.tap("a6")
+    seat.wait(lambda s: s["counted"] == [1, 0, 0], "a6 placed")
+
 Run with Debian's /usr/bin/python3 (python3-selenium, chromium,
 chromium-driver).
 """
 
+import json
 import os
 import time
 import urllib.parse
@@ -208,3 +215,88 @@ class Pupil:
         from selenium.webdriver.support.ui import WebDriverWait
         return WebDriverWait(self.driver, 10).until(
             ec.element_to_be_clickable(("css selector", selector)))
+
+
+# The seat as the page shows it, read in one go ("counted": the numbers of
+# the counts, steps done, mistakes, steps shown, in any language).
+_READ_SEAT = """
+const $ = (id) => document.getElementById(id);
+const shown = (id) => !$(id).hidden && $(id).getClientRects().length > 0;
+const text = (id) => $(id).textContent.trim();
+const squares = {};
+for (const b of document.querySelectorAll('#seat-board button.square')) {
+  const r = b.getBoundingClientRect();
+  squares[b.getAttribute('aria-label')] = {
+    classes: Array.from(b.classList).filter((c) => c !== 'square').sort(),
+    described: (b.getAttribute('aria-describedby') || '').split(' ').filter((s) => s)
+      .map((id) => document.getElementById(id).textContent),
+    tabindex: b.tabIndex, w: r.width, h: r.height,
+    disabled: b.getAttribute('aria-disabled') === 'true',
+  };
+}
+const focused = document.activeElement;
+return {
+  lang: document.documentElement.lang,
+  screen: shown('join-screen') ? 'join' : shown('class-screen') ? 'class' : shown('end-screen') ? 'end' : '',
+  seat: shown('seat'),
+  watch: shown('watch'),
+  instruction: shown('seat-instruction') ? text('seat-instruction') : '',
+  verdict: shown('seat-verdict') ? text('seat-verdict-word') : '',
+  verdictClass: $('seat-verdict-word').className,
+  verdictText: shown('seat-verdict') ? text('seat-verdict-text') : '',
+  summary: shown('seat-summary') ? text('seat-summary-text') : '',
+  tools: shown('seat-tools'),
+  refuse: shown('seat-refuse') ? text('seat-refuse') : '',
+  refusePressed: $('seat-refuse').getAttribute('aria-pressed'),
+  show: shown('seat-show') ? text('seat-show') : '',
+  message: text('seat-message'),
+  counts: Array.from(document.querySelectorAll('#seat-counts li')).map((li) => li.textContent.trim()),
+  counted: Array.from(document.querySelectorAll('#seat-counts li strong')).map((e) => Number(e.textContent)),
+  legend: Array.from(document.querySelectorAll('#seat-legend li')).map((li) => li.textContent.trim()),
+  boardLabel: $('seat-board').getAttribute('aria-label') || '',
+  squares,
+  focused: focused && focused.matches('#seat-board button') ? focused.getAttribute('aria-label') : '',
+  end: shown('seat-end') ? text('seat-end-title') : '',
+  endSummary: shown('seat-end') ? text('seat-end-summary') : '',
+  endCounts: Array.from(document.querySelectorAll('#seat-end-counts li')).map((li) => li.textContent.trim()),
+  endCounted: Array.from(document.querySelectorAll('#seat-end-counts li strong')).map((e) => Number(e.textContent)),
+  live: text('live'),
+  pageWidth: document.documentElement.scrollWidth,
+  viewportWidth: window.innerWidth,
+  scrollWidth: $('seat-scroll').scrollWidth,
+  scrollClient: $('seat-scroll').clientWidth,
+};
+"""
+
+
+class Seat:
+    """A pupil's page, read and driven for seat work."""
+
+    def __init__(self, pupil):
+        self.pupil = pupil
+        self.driver = pupil.driver
+
+    def state(self):
+        return self.driver.execute_script(_READ_SEAT)
+
+    def wait(self, predicate, what, timeout=10.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.state()
+            if predicate(state):
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError("waited %.0f s for %s; the page shows %s"
+                                     % (timeout, what, json.dumps(state)[:3000]))
+            time.sleep(0.05)
+
+    def tap(self, square):
+        button = self.pupil._button('#seat-board button.square[aria-label="%s"]' % square)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", button)
+        button.click()
+
+    def press(self, button_id):
+        self.pupil._button("#" + button_id).click()
+
+    def keys(self, *keys):
+        self.driver.switch_to.active_element.send_keys(*keys)

@@ -28,248 +28,24 @@ With SCREENSHOT_DIR, the teacher's window goes there (class-teacher.png,
 class-teacher-presentation.png, class-teacher-reveal.png).
 """
 
-import glob
 import json
 import os
-import queue
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
+from teacherwindow import SKIP, Picture, Screen, Teacher, check, distance, free_port, missing  # noqa: E402
 
-SKIP = 77
-SIZE = "1280x720"
-TOOLS = {
-    "Xvfb": "Xvfb (Debian: xvfb)",
-    "xdotool": "xdotool (Debian: xdotool)",
-    "zbarimg": "zbarimg (Debian: zbar-tools)",
-    "import": "ImageMagick's import (Debian: imagemagick)",
-    "convert": "ImageMagick's convert (Debian: imagemagick)",
-}
-
-
-def missing():
-    why = pupils.missing()
-    if why:
-        return why
-    for tool, package in TOOLS.items():
-        if not shutil.which(tool):
-            return package + " is not installed"
-    return None
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def free_display():
-    """:85, or the next display number no X server holds."""
-    for number in range(85, 200):
-        if not os.path.exists("/tmp/.X%d-lock" % number) and \
-                not os.path.exists("/tmp/.X11-unix/X%d" % number):
-            return number
-    raise AssertionError("no free X display number from :85 to :199")
-
-
-class Screen:
-    """An Xvfb display of its own, with pictures and keys."""
-
-    def __init__(self):
-        self.number = free_display()
-        self.name = ":%d" % self.number
-        self.process = subprocess.Popen(["Xvfb", self.name, "-screen", "0", SIZE + "x24", "-nolisten", "tcp"],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 10
-        while not os.path.exists("/tmp/.X11-unix/X%d" % self.number):
-            if self.process.poll() is not None or time.monotonic() > deadline:
-                stop(self.process)
-                raise AssertionError("Xvfb %s did not start" % self.name)
-            time.sleep(0.05)
-        self.env = dict(os.environ, DISPLAY=self.name)
-        self.env.pop("QT_QPA_PLATFORM", None)  # the program draws on this display, not offscreen
-
-    def run(self, *command):
-        return subprocess.run(command, env=self.env, check=True, capture_output=True, text=True).stdout
-
-    def shot(self, path):
-        self.run("import", "-window", "root", path)
-        return path
-
-    def xdotool(self, *arguments):
-        return self.run("xdotool", *arguments)
-
-    def stop(self):
-        stop(self.process)
-
-
-def stop(process):
-    """Ends a process this test started, by its id."""
-    if process and process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
-class Picture:
-    """A screenshot's pixels (read through ImageMagick as PPM: no Python
-    imaging library needed)."""
-
-    def __init__(self, path):
-        data = subprocess.run(["convert", path, "ppm:-"], check=True, capture_output=True).stdout
-        fields = []
-        at = 0
-        while len(fields) < 4:  # P6 width height maxval
-            while data[at:at + 1].isspace():
-                at += 1
-            end = at
-            while not data[end:end + 1].isspace():
-                end += 1
-            fields.append(data[at:end])
-            at = end
-        self.width, self.height = int(fields[1]), int(fields[2])
-        self.pixels = data[at + 1:]
-        self.path = path
-
-    def pixel(self, x, y):
-        at = 3 * (y * self.width + x)
-        return tuple(self.pixels[at:at + 3])
-
-    def mean(self, x, y, radius=3):
-        """The mean colour of the (2r+1)^2 pixels around (x, y)."""
-        total = [0, 0, 0]
-        count = 0
-        for yy in range(y - radius, y + radius + 1):
-            for xx in range(x - radius, x + radius + 1):
-                for i, value in enumerate(self.pixel(xx, yy)):
-                    total[i] += value
-                count += 1
-        return tuple(value / count for value in total)
-
-    def board(self, colours=((181, 136, 99), (240, 217, 181))):
-        """The board's rectangle (left, top, right, bottom; right and bottom
-        outside): the extent of the rows holding many pixels of the classic
-        theme's two square colours."""
-        xs, ys = [], []
-        for y in range(self.height):
-            row = [x for x in range(0, self.width, 2) if self.pixel(x, y) in colours]
-            if len(row) > 20:
-                ys.append(y)
-                xs.extend((row[0], row[-1]))
-        check(xs and ys, "no board in %s" % self.path)
-        left, right = min(xs), max(xs) + 2
-        while self.pixel(left - 1, ys[-1]) in colours:
-            left -= 1
-        while self.pixel(right, ys[-1]) in colours:
-            right += 1
-        return left, min(ys), right, max(ys) + 1
-
-
-def distance(a, b):
-    return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
-
-
-class Teacher:
-    """The real program on a Screen, with a home of its own."""
-
-    def __init__(self, program, screen, home, port, language="en"):
-        self.screen = screen
-        self.home = home
-        config = os.path.join(home, "config", "nqueens-visualizer")
-        os.makedirs(config)
-        for folder in ("data", "cache", "runtime"):
-            os.makedirs(os.path.join(home, folder), mode=0o700)
-        # Predict asks at every step where a question fits, where the next
-        # queen goes or what happens next (QuestionKind NextSquare = bit 0,
-        # NextEvent = bit 2; Frequency EveryStep = 0).
-        with open(os.path.join(config, "nqueens-visualizer.ini"), "w") as ini:
-            ini.write("[predict]\nkinds=5\nfrequency=0\n")
-        env = dict(screen.env, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
-                   XDG_DATA_HOME=os.path.join(home, "data"), XDG_CACHE_HOME=os.path.join(home, "cache"),
-                   XDG_RUNTIME_DIR=os.path.join(home, "runtime"))
-        if "ASAN_OPTIONS" in env:
-            # On a real X display (the other window tests draw offscreen)
-            # Debian's libxkbcommon-x11 strndup()s a name that is not
-            # terminated within its buffer while Qt connects: a read past
-            # the end inside that library, reported before our main() runs
-            # any code of ours. The check is left to everything else.
-            env["ASAN_OPTIONS"] += ":intercept_strndup=0"
-        # One step in (a6 placed): the first question is where the queen of
-        # row 5 goes.
-        self.process = subprocess.Popen(
-            [program, "--lang", language, "--class", str(port), "--geometry", SIZE, "--size", "6", "--steps", "1"],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        self.errors = []
-        threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
-        threading.Thread(target=self._read, args=(self.process.stderr, self.errors.append), daemon=True).start()
-        try:
-            self._started(screen)
-        except BaseException:
-            self.stop()  # the caller has no Teacher to stop
-            raise
-
-    def _started(self, screen):
-        try:
-            first = self.lines.get(timeout=20).strip()
-        except queue.Empty:
-            raise AssertionError("the program printed nothing in 20 s; stderr: %r" % self.errors)
-        check(first.startswith("class: "), "the program said %r, not class: URL" % first)
-        self.url = first[len("class: "):]
-        deadline = time.monotonic() + 20
-        self.window = None
-        while not self.window:
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "N-Queens Visualizer"],
-                                   env=screen.env, capture_output=True, text=True).stdout.split()
-            if found:
-                self.window = found[0]
-            elif time.monotonic() > deadline or self.process.poll() is not None:
-                raise AssertionError("no window of the program shown; stderr: %r" % self.errors)
-            else:
-                time.sleep(0.1)
-        time.sleep(1.5)  # the docks laid out, the first question asked
-
-    @staticmethod
-    def _read(stream, put):
-        for line in stream:
-            put(line)
-
-    def focus(self, board):
-        """A click beside the board's squares (on its rank numbers), so
-        that the window has the keys (no window manager gives it them) and
-        no square is answered."""
-        left, top, right, bottom = board
-        self.screen.xdotool("mousemove", str(left - 14), str(bottom - (bottom - top) // 12), "click", "1")
-        time.sleep(0.3)
-
-    def key(self, key, board):
-        self.focus(board)
-        self.screen.xdotool("key", key)
-        time.sleep(0.6)
-
-    def results(self):
-        """The class's results files the program wrote, by name."""
-        data = os.path.join(self.home, "data")
-        return sorted(glob.glob(os.path.join(data, "**", "*.json"), recursive=True))
-
-    def stop(self):
-        stop(self.process)
+# Predict asks at every step where a question fits, where the next queen
+# goes or what happens next (QuestionKind NextSquare = bit 0, NextEvent =
+# bit 2; Frequency EveryStep = 0).
+PREDICT_EVERY_STEP = "[predict]\nkinds=5\nfrequency=0\n"
 
 
 def squares_of(board, n):
@@ -312,7 +88,10 @@ def main():
     browsers = []
     try:
         screen = Screen()
-        teacher = Teacher(program, screen, os.path.join(work, "home"), free_port(), language)
+        # One step in (a6 placed): the first question is where the queen of
+        # row 5 goes.
+        teacher = Teacher(program, screen, os.path.join(work, "home"), free_port(), language,
+                          ("--size", "6", "--steps", "1"), PREDICT_EVERY_STEP)
         check(teacher.url.startswith("http://") and "?code=" in teacher.url, teacher.url)
 
         # The QR code in the window holds exactly the printed address.

@@ -30,55 +30,8 @@ import time
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
+from pupils import Seat  # noqa: E402
 from tst_pupilpage import SKIP, Teacher, check, page_strings  # noqa: E402
-
-# The seat as the page shows it, read in one go.
-_READ_SEAT = """
-const $ = (id) => document.getElementById(id);
-const shown = (id) => !$(id).hidden && $(id).getClientRects().length > 0;
-const text = (id) => $(id).textContent.trim();
-const squares = {};
-for (const b of document.querySelectorAll('#seat-board button.square')) {
-  const r = b.getBoundingClientRect();
-  squares[b.getAttribute('aria-label')] = {
-    classes: Array.from(b.classList).filter((c) => c !== 'square').sort(),
-    described: (b.getAttribute('aria-describedby') || '').split(' ').filter((s) => s)
-      .map((id) => document.getElementById(id).textContent),
-    tabindex: b.tabIndex, w: r.width, h: r.height,
-    disabled: b.getAttribute('aria-disabled') === 'true',
-  };
-}
-const focused = document.activeElement;
-return {
-  lang: document.documentElement.lang,
-  screen: shown('join-screen') ? 'join' : shown('class-screen') ? 'class' : shown('end-screen') ? 'end' : '',
-  seat: shown('seat'),
-  watch: shown('watch'),
-  instruction: shown('seat-instruction') ? text('seat-instruction') : '',
-  verdict: shown('seat-verdict') ? text('seat-verdict-word') : '',
-  verdictClass: $('seat-verdict-word').className,
-  verdictText: shown('seat-verdict') ? text('seat-verdict-text') : '',
-  summary: shown('seat-summary') ? text('seat-summary-text') : '',
-  tools: shown('seat-tools'),
-  refuse: shown('seat-refuse') ? text('seat-refuse') : '',
-  refusePressed: $('seat-refuse').getAttribute('aria-pressed'),
-  show: shown('seat-show') ? text('seat-show') : '',
-  message: text('seat-message'),
-  counts: Array.from(document.querySelectorAll('#seat-counts li')).map((li) => li.textContent.trim()),
-  legend: Array.from(document.querySelectorAll('#seat-legend li')).map((li) => li.textContent.trim()),
-  boardLabel: $('seat-board').getAttribute('aria-label') || '',
-  squares,
-  focused: focused && focused.matches('#seat-board button') ? focused.getAttribute('aria-label') : '',
-  end: shown('seat-end') ? text('seat-end-title') : '',
-  endSummary: shown('seat-end') ? text('seat-end-summary') : '',
-  endCounts: Array.from(document.querySelectorAll('#seat-end-counts li')).map((li) => li.textContent.trim()),
-  live: text('live'),
-  pageWidth: document.documentElement.scrollWidth,
-  viewportWidth: window.innerWidth,
-  scrollWidth: $('seat-scroll').scrollWidth,
-  scrollClient: $('seat-scroll').clientWidth,
-};
-"""
 
 INSTRUCTION = "Row 6: place the queen on the first free square, or refuse a square the queens attack."
 
@@ -90,38 +43,6 @@ def seat_object(queens, refused, verdict=None, done=0, mistakes=0, shown=0, can_
             "counts": {"done": done, "mistakes": mistakes, "shown": shown},
             "finished": finished, "summary": summary}
 
-
-class Seat:
-    """A pupil's page, read and driven for seat work."""
-
-    def __init__(self, pupil):
-        self.pupil = pupil
-        self.driver = pupil.driver
-
-    def state(self):
-        return self.driver.execute_script(_READ_SEAT)
-
-    def wait(self, predicate, what, timeout=10.0):
-        deadline = time.monotonic() + timeout
-        while True:
-            state = self.state()
-            if predicate(state):
-                return state
-            if time.monotonic() > deadline:
-                raise AssertionError("waited %.0f s for %s; the page shows %s"
-                                     % (timeout, what, json.dumps(state)[:3000]))
-            time.sleep(0.05)
-
-    def tap(self, square):
-        button = self.pupil._button('#seat-board button.square[aria-label="%s"]' % square)
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", button)
-        button.click()
-
-    def press(self, button_id):
-        self.pupil._button("#" + button_id).click()
-
-    def keys(self, *keys):
-        self.driver.switch_to.active_element.send_keys(*keys)
 
 
 def main():
