@@ -464,14 +464,6 @@
         <translation>Die Klasse beantwortet die Fragen auf eigenen Handys oder Laptops</translation>
     </message>
     <message>
-        <source>&amp;Reveal the Class&apos;s Answers</source>
-        <translation>Antworten der Klasse &amp;aufdecken</translation>
-    </message>
-    <message>
-        <source>&amp;Vote Again</source>
-        <translation>&amp;Noch einmal abstimmen</translation>
-    </message>
-    <message>
         <source>The class&apos;s results could not be written: %1</source>
         <translation>Die Ergebnisse der Klasse konnten nicht geschrieben werden: %1</translation>
     </message>
@@ -482,6 +474,14 @@
     <message>
         <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
         <translation>Die erste Abstimmung schließen, ohne sie zu zeigen, und dieselbe Frage noch einmal stellen, nachdem die Klasse darüber gesprochen hat</translation>
+    </message>
+    <message>
+        <source>Reveal t&amp;he Class&apos;s Answers</source>
+        <translation>Antworten der Klasse a&amp;ufdecken</translation>
+    </message>
+    <message>
+        <source>Vote Agai&amp;n</source>
+        <translation>Noch einmal abst&amp;immen</translation>
     </message>
 </context>
 <context>
@@ -4392,20 +4392,20 @@
 <context>
     <name>SeatMode</name>
     <message>
-        <source>Start &amp;Seat Work…</source>
-        <translation>&amp;Stillarbeit beginnen…</translation>
-    </message>
-    <message>
         <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
         <translation>Jeder Schüler löst seinen eigenen Lauf, auf dem eigenen Handy oder Laptop</translation>
     </message>
     <message>
-        <source>S&amp;top Seat Work</source>
-        <translation>Stillarbeit be&amp;enden</translation>
-    </message>
-    <message>
         <source>End seat work: every pupil sees their summary</source>
         <translation>Stillarbeit beenden: Jeder Schüler sieht seine Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Start Seat &amp;Work…</source>
+        <translation>Stillarbeit &amp;beginnen…</translation>
+    </message>
+    <message>
+        <source>Stop Se&amp;at Work</source>
+        <translation>Stillarbeit been&amp;den</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4574,7 @@
         <translation>Das Programm lehnt die angegriffenen Felder ab; die Schüler setzen und nehmen zurück</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Beginnen</translation>
     </message>
 </context>

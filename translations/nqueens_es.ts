@@ -464,14 +464,6 @@
         <translation>La clase responde a las preguntas en sus propios móviles o portátiles</translation>
     </message>
     <message>
-        <source>&amp;Reveal the Class&apos;s Answers</source>
-        <translation>&amp;Revelar las respuestas de la clase</translation>
-    </message>
-    <message>
-        <source>&amp;Vote Again</source>
-        <translation>&amp;Votar de nuevo</translation>
-    </message>
-    <message>
         <source>The class&apos;s results could not be written: %1</source>
         <translation>No se pudieron escribir los resultados de la clase: %1</translation>
     </message>
@@ -482,6 +474,14 @@
     <message>
         <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
         <translation>Cerrar la primera votación sin mostrarla y volver a hacer la misma pregunta, tras el debate de la clase</translation>
+    </message>
+    <message>
+        <source>Reveal t&amp;he Class&apos;s Answers</source>
+        <translation>Revelar las r&amp;espuestas de la clase</translation>
+    </message>
+    <message>
+        <source>Vote Agai&amp;n</source>
+        <translation>&amp;Votar de nuevo</translation>
     </message>
 </context>
 <context>
@@ -4392,20 +4392,20 @@
 <context>
     <name>SeatMode</name>
     <message>
-        <source>Start &amp;Seat Work…</source>
-        <translation>Empezar el &amp;trabajo individual…</translation>
-    </message>
-    <message>
         <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
         <translation>Cada alumno resuelve su propia ejecución, en su propio móvil o portátil</translation>
     </message>
     <message>
-        <source>S&amp;top Seat Work</source>
-        <translation>Terminar el trabajo indi&amp;vidual</translation>
-    </message>
-    <message>
         <source>End seat work: every pupil sees their summary</source>
         <translation>Terminar el trabajo individual: cada alumno ve su resumen</translation>
+    </message>
+    <message>
+        <source>Start Seat &amp;Work…</source>
+        <translation>Empezar el &amp;trabajo individual…</translation>
+    </message>
+    <message>
+        <source>Stop Se&amp;at Work</source>
+        <translation>Terminar el tra&amp;bajo individual</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4574,7 @@
         <translation>El programa rechaza las casillas atacadas; los alumnos colocan y retiran</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Empezar</translation>
     </message>
 </context>

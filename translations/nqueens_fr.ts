@@ -457,19 +457,11 @@
     <name>ClassMode</name>
     <message>
         <source>Open &amp;Class</source>
-        <translation>Ouvrir la &amp;classe</translation>
+        <translation>O&amp;uvrir la classe</translation>
     </message>
     <message>
         <source>Let the class answer the questions on their own phones or laptops</source>
         <translation>La classe répond aux questions sur ses propres téléphones ou ordinateurs</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal the Class&apos;s Answers</source>
-        <translation>&amp;Révéler les réponses de la classe</translation>
-    </message>
-    <message>
-        <source>&amp;Vote Again</source>
-        <translation>&amp;Voter à nouveau</translation>
     </message>
     <message>
         <source>The class&apos;s results could not be written: %1</source>
@@ -482,6 +474,14 @@
     <message>
         <source>Close the first vote without showing it and ask the same question again, after the class discussed it</source>
         <translation>Clore le premier vote sans le montrer et reposer la même question, après la discussion de la classe</translation>
+    </message>
+    <message>
+        <source>Reveal t&amp;he Class&apos;s Answers</source>
+        <translation>Révéler les ré&amp;ponses de la classe</translation>
+    </message>
+    <message>
+        <source>Vote Agai&amp;n</source>
+        <translation>&amp;Voter à nouveau</translation>
     </message>
 </context>
 <context>
@@ -4392,20 +4392,20 @@
 <context>
     <name>SeatMode</name>
     <message>
-        <source>Start &amp;Seat Work…</source>
-        <translation>Commencer le &amp;travail individuel…</translation>
-    </message>
-    <message>
         <source>Every pupil is the solver of their own run, on their own phone or laptop</source>
         <translation>Chaque élève résout sa propre exécution, sur son téléphone ou son ordinateur</translation>
     </message>
     <message>
-        <source>S&amp;top Seat Work</source>
-        <translation>Arrêter le travail indi&amp;viduel</translation>
-    </message>
-    <message>
         <source>End seat work: every pupil sees their summary</source>
         <translation>Arrêter le travail individuel&#xa0;: chaque élève voit son bilan</translation>
+    </message>
+    <message>
+        <source>Start Seat &amp;Work…</source>
+        <translation>Co&amp;mmencer le travail individuel…</translation>
+    </message>
+    <message>
+        <source>Stop Se&amp;at Work</source>
+        <translation>Arrêter le travail in&amp;dividuel</translation>
     </message>
 </context>
 <context>
@@ -4574,7 +4574,7 @@
         <translation>Le programme refuse les cases attaquées&#xa0;; les élèves posent et retirent</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Commencer</translation>
     </message>
 </context>

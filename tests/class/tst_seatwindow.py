@@ -71,14 +71,14 @@ RUN_MENU = [("RunActions", "&Step"), ("RunActions", "Step &back"), ("RunActions"
             ("RunActions", "Next s&olution"), ("RunActions", "&Go to solution..."),
             ("MainWindow", "Brea&kpoints"), ("RunActions", "S&lower"), ("RunActions", "&Faster"),
             ("PredictMode", "P&redict"), ("ClassMode", "Open &Class"),
-            ("ClassMode", "&Reveal the Class's Answers"), ("ClassMode", "&Vote Again"),
-            ("SeatMode", "Start &Seat Work…"), ("SeatMode", "S&top Seat Work"), ("RunActions", "&Reset")]
-START = ("SeatMode", "Start &Seat Work…")
-STOP = ("SeatMode", "S&top Seat Work")
+            ("ClassMode", "Reveal t&he Class's Answers"), ("ClassMode", "Vote Agai&n"),
+            ("SeatMode", "Start Seat &Work…"), ("SeatMode", "Stop Se&at Work"), ("RunActions", "&Reset")]
+START = ("SeatMode", "Start Seat &Work…")
+STOP = ("SeatMode", "Stop Se&at Work")
 # The start dialog's labels and buttons with a mnemonic (SeatStartDialog).
 DIALOG = [("SeatStartDialog", "Board &size (N):"), ("SeatStartDialog", "&Algorithm:"),
           ("SeatStartDialog", "To the &first solution"), ("SeatStartDialog", "For a n&umber of steps:"),
-          ("SeatStartDialog", "&Refused squares are marked for the pupils"), ("SeatStartDialog", "&Start")]
+          ("SeatStartDialog", "&Refused squares are marked for the pupils"), ("SeatStartDialog", "S&tart")]
 SIZE_LABEL = DIALOG[0]
 # Predict asks right after each backtrack (Frequency EachBacktrack = 1), so
 # that no question of the class waits at the run's start. With one waiting

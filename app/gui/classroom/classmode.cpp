@@ -165,6 +165,7 @@ void ClassMode::close()
     }
     recordQuestion(); // a question the class was answering counts as it stands
     m_questionsPaused = false;
+    m_notSent.reset();
     m_server->close(); // emits closed(): the actions and the hold follow
     writeJournal();
     if (!m_journal.isEmpty()) {
@@ -251,6 +252,10 @@ void ClassMode::onPredictChanged()
     if (!open) {
         return; // answered by the teacher or dropped: the class's vote stays until Reveal or a step
     }
+    if (m_notSent && *m_notSent == open->position) {
+        return; // waited on through seat work (setQuestionsPaused())
+    }
+    m_notSent.reset();
     if (hasQuestion() && m_questionPosition == open->position && !m_revealed) {
         return; // the same question, still with the class
     }
@@ -279,8 +284,10 @@ void ClassMode::setQuestionsPaused(bool paused)
     m_questionsPaused = paused;
     if (paused) {
         closeQuestion(); // its votes count as they stand
-    } else if (!paused) {
-        onPredictChanged(); // a question waiting goes out now
+    } else if (const nq::learn::Question *waiting = m_predict->openQuestion()) {
+        // A question the window already waits on is not sent now: the pupils'
+        // pages keep seat work's summaries until the run moves on to a new one.
+        m_notSent = waiting->position;
     }
     updateActions();
     emit questionChanged();
@@ -363,9 +370,9 @@ void ClassMode::retranslate()
 {
     m_openAction->setText(tr("Open &Class"));
     m_openAction->setToolTip(tr("Let the class answer the questions on their own phones or laptops"));
-    m_revealAction->setText(tr("&Reveal the Class's Answers"));
+    m_revealAction->setText(tr("Reveal t&he Class's Answers"));
     m_revealAction->setToolTip(tr("Show how the class answered, and tell every pupil the right answer"));
-    m_voteAgainAction->setText(tr("&Vote Again"));
+    m_voteAgainAction->setText(tr("Vote Agai&n"));
     m_voteAgainAction->setToolTip(
         tr("Close the first vote without showing it and ask the same question again, after the class discussed it"));
     sendPageStrings();

@@ -113,7 +113,9 @@ public slots:
 
     // Seat work has the pupils' pages (SeatMode): while paused, no
     // question of predict mode goes to the class, and one open is closed
-    // (its votes recorded as they stand); unpaused, a question waiting goes out.
+    // (its votes recorded as they stand); unpaused, the next question goes
+    // out, not one the window already waits on (the pages keep showing
+    // seat work's summaries until the run moves on).
     void setQuestionsPaused(bool paused);
     bool questionsPaused() const { return m_questionsPaused; }
     // The class's seat works' results (SeatResults::toJsonObject() each),
@@ -151,6 +153,9 @@ private:
     void writeJournal();
 
     bool m_questionsPaused = false;
+    // The position of a question predict mode already waited on when seat
+    // work ended: not sent to the class (see setQuestionsPaused()).
+    std::optional<quint64> m_notSent;
     WindowMode *m_modes;
     PredictMode *m_predict;
     BoardPresenter *m_presenter;

@@ -218,10 +218,10 @@ void SeatMode::updateActions()
 
 void SeatMode::retranslate()
 {
-    m_startAction->setText(tr("Start &Seat Work…"));
+    m_startAction->setText(tr("Start Seat &Work…"));
     m_startAction->setToolTip(tr("Every pupil is the solver of their own run, on their own phone or laptop"));
     m_startAction->setStatusTip(m_startAction->toolTip());
-    m_stopAction->setText(tr("S&top Seat Work"));
+    m_stopAction->setText(tr("Stop Se&at Work"));
     m_stopAction->setToolTip(tr("End seat work: every pupil sees their summary"));
     m_stopAction->setStatusTip(m_stopAction->toolTip());
 }

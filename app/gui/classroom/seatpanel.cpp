@@ -243,7 +243,7 @@ void SeatPanel::refresh()
     }
     if (common) {
         m_mistake->setText(tr("Most common mistake now: %1").arg(common->text) + QLatin1Char('\n')
-            + tr("%n time(s) in the last three minutes", nullptr, common->count) + QStringLiteral("; ")
+            + tr("%n time(s) in the last three minutes", nullptr, common->count) + QLatin1Char('\n')
             + tr("%n pupil(s) made it", nullptr, common->pupils));
         m_example->setBoard(common->n, common->queens, {}, common->square, common->by, {});
     }

@@ -93,7 +93,7 @@ SeatStartDialog::SeatStartDialog(const SeatSettings &initial, QWidget *parent)
     m_marked->setObjectName(QStringLiteral("seatMarked"));
     layout->addWidget(m_marked);
 
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("S&tart"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("seatStartButton"));
     m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
     layout->addWidget(m_buttons);
