@@ -148,6 +148,7 @@ def main():
             state = pupil.wait(lambda s: "d3" in s["boardLabel"] and s["status"], "the board")
             check("b5" in state["boardLabel"], state["boardLabel"])
             check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways: %r" % state)
+            check(not state["labelsCrossed"], "the row's outline crosses the labels %r" % state["labelsCrossed"])
 
         # A square question, answered by tapping.
         square = {"question": 1, "text": "Where will the algorithm place the next queen in row 3?",
@@ -222,6 +223,14 @@ def main():
         state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "de", "Eve in German", timeout=15)
         check(state["verdict"] == "Nicht richtig.", state)
         check(eve.driver.find_element("id", "leave").text == "Klasse verlassen", "the page's words in German")
+        if shots:
+            eve.screenshot(os.path.join(shots, "class-pupil-phone-de.png"))
+        teacher.command("strings " + page_strings(pagetext, "fr"))
+        eve.reload()
+        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "fr", "Eve in French", timeout=15)
+        check(state["who"].startswith("Vous êtes"), "the pupil is addressed formally: %r" % state["who"])
+        if shots:
+            eve.screenshot(os.path.join(shots, "class-pupil-phone-fr.png"))
 
         # The class closes: every page says so in words.
         teacher.command("close")
