@@ -7,7 +7,8 @@
 //
 // Every word the page shows comes from t(), by key: the class's words from
 // `welcome.strings` (PageText in the program, translated there), and before
-// joining the English words that index.html holds. Text from the network
+// joining the words that index.html holds (the class's: the server puts them
+// into the page as it serves it; English in the resources). Text from the network
 // (names, questions, statuses) is put in with textContent only.
 'use strict';
 
@@ -29,7 +30,7 @@
 
   const $ = (id) => document.getElementById(id);
 
-  // The English words index.html holds, until the class's words arrive.
+  // The words index.html holds, until the class's words arrive.
   const english = {};
   document.querySelectorAll('[data-key]').forEach((el) => {
     const key = el.getAttribute('data-key');

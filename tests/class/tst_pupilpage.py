@@ -231,11 +231,22 @@ def main():
         check(state["who"].startswith("Vous êtes"), "the pupil is addressed formally: %r" % state["who"])
         if shots:
             eve.screenshot(os.path.join(shots, "class-pupil-phone-fr.png"))
+        # A pupil who comes now reads the join screen in the class's language.
+        late = pupils.Pupil(teacher.url, 360, 740)
+        browsers.append(late)
+        check(late.state()["screen"] == "join" and late.state()["lang"] == "fr", "the join screen in French")
+        check(late.driver.find_element("id", "join-heading").text == "Rejoindre la classe",
+              late.driver.find_element("id", "join-heading").text)
+        check(late.driver.find_element("id", "join-generated").text == "Choisir un nom pour moi",
+              late.driver.find_element("id", "join-generated").text)
+        if shots:
+            late.screenshot(os.path.join(shots, "class-join-phone-fr.png"))
 
         # The class closes: every page says so in words.
         teacher.command("close")
         for pupil in browsers:
-            state = pupil.wait(lambda s: s["screen"] == "end" and s["end"], "the end")
+            if pupil is not late:
+                state = pupil.wait(lambda s: s["screen"] == "end" and s["end"], "the end")
     finally:
         for pupil in browsers:
             pupil.quit()
