@@ -467,8 +467,9 @@
     const width = wide ? Math.floor(window.innerWidth * 0.55) : ($(scroll || 'board-scroll').clientWidth || 320);
     const height = wide ? window.innerHeight - 90 : Infinity;
     const fit = (left) => Math.floor(Math.min(width - left - 4, height - LABEL) / n);
-    if (fit(LABEL) >= MIN_CELL || fit(0) < MIN_CELL) {
-      return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(LABEL))), label: LABEL, bottom: LABEL };
+    const ranks = n >= 10 ? LABEL + 8 : LABEL; // two digits, clear of the row's outline
+    if (fit(ranks) >= MIN_CELL || fit(0) < MIN_CELL) {
+      return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(ranks))), label: ranks, bottom: LABEL };
     }
     return { cell: Math.min(MAX_CELL, fit(0)), label: 0, bottom: LABEL };
   }

@@ -149,6 +149,17 @@ def main():
             check("b5" in state["boardLabel"], state["boardLabel"])
             check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways: %r" % state)
             check(not state["labelsCrossed"], "the row's outline crosses the labels %r" % state["labelsCrossed"])
+        # 12 x 12 on the phone: the board scrolls sideways (never the page),
+        # its labels beside and under the squares, clear of the row's outline.
+        teacher.command("board " + json.dumps({"n": 12, "queens": ["a12", "c11"], "row": "10",
+                                               "status": "Step 3: row 10."}))
+        state = ada.wait(lambda s: "12 by 12" in s["boardLabel"], "the 12 x 12 board")
+        check(not state["labelsCrossed"] and not state["ranksInside"], "12 x 12: %r" % state)
+        check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways on 12 x 12")
+        if shots:
+            ada.screenshot(os.path.join(shots, "class-pupil-phone-12.png"))
+        teacher.command("board " + json.dumps(board))
+        ada.wait(lambda s: "8 by 8" in s["boardLabel"], "the 8 x 8 board again")
 
         # A square question, answered by tapping.
         square = {"question": 1, "text": "Where will the algorithm place the next queen in row 3?",
