@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>You are no longer in this class. Join again.</source>
-        <translation>Du bist nicht mehr in dieser Klasse. Tritt noch einmal bei.</translation>
+        <translation>Sie sind nicht mehr in dieser Klasse. Treten Sie noch einmal bei.</translation>
     </message>
     <message>
         <source>This question is not open.</source>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>Too many messages. Wait a moment and try again.</source>
-        <translation>Zu viele Nachrichten. Warte einen Moment und versuche es noch einmal.</translation>
+        <translation>Zu viele Nachrichten. Warten Sie einen Moment und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
         <source>The message was not understood.</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>Too many wrong codes. Wait half a minute and try again.</source>
-        <translation>Zu viele falsche Codes. Warte eine halbe Minute und versuche es noch einmal.</translation>
+        <translation>Zu viele falsche Codes. Warten Sie eine halbe Minute und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
         <source>No seat work is open.</source>
@@ -2049,7 +2049,7 @@
     </message>
     <message>
         <source>Your name</source>
-        <translation>Dein Name</translation>
+        <translation>Ihr Name</translation>
     </message>
     <message>
         <source>Join</source>
@@ -2057,28 +2057,28 @@
     </message>
     <message>
         <source>Choose a name for me</source>
-        <translation>Wähl einen Namen für mich</translation>
+        <translation>Einen Namen für mich wählen</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation>Verbinde…</translation>
+        <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
         <source>The connection is lost. Connecting again…</source>
-        <translation>Die Verbindung ist unterbrochen. Verbinde erneut…</translation>
+        <translation>Die Verbindung ist unterbrochen. Sie wird neu hergestellt…</translation>
     </message>
     <message>
         <source>The class cannot be reached. Check the address and try again.</source>
-        <translation>Die Klasse ist nicht erreichbar. Prüfe die Adresse und versuche es noch einmal.</translation>
+        <translation>Die Klasse ist nicht erreichbar. Prüfen Sie die Adresse und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
         <source>Type the class code from the board.</source>
-        <translation>Gib den Klassencode von der Tafel ein.</translation>
+        <translation>Geben Sie den Klassencode von der Tafel ein.</translation>
     </message>
     <message>
         <source>You are %1</source>
         <comment>pupils&apos; page: the pupil&apos;s name</comment>
-        <translation>Du bist %1</translation>
+        <translation>Sie sind %1</translation>
     </message>
     <message>
         <source>Leave the class</source>
@@ -2086,7 +2086,7 @@
     </message>
     <message>
         <source>No question is open. Watch the board.</source>
-        <translation>Gerade ist keine Frage offen. Schau auf das Brett.</translation>
+        <translation>Gerade ist keine Frage offen. Schauen Sie auf das Brett.</translation>
     </message>
     <message>
         <source>Question</source>
@@ -2102,27 +2102,27 @@
     </message>
     <message>
         <source>Tap a square on the board to answer.</source>
-        <translation>Tippe zum Antworten auf ein Feld des Bretts.</translation>
+        <translation>Tippen Sie zum Antworten auf ein Feld des Bretts.</translation>
     </message>
     <message>
         <source>Choose an answer.</source>
-        <translation>Wähle eine Antwort.</translation>
+        <translation>Wählen Sie eine Antwort.</translation>
     </message>
     <message>
         <source>You have not answered yet.</source>
-        <translation>Du hast noch nicht geantwortet.</translation>
+        <translation>Sie haben noch nicht geantwortet.</translation>
     </message>
     <message>
         <source>Sending your answer: %1…</source>
-        <translation>Deine Antwort wird gesendet: %1…</translation>
+        <translation>Ihre Antwort wird gesendet: %1…</translation>
     </message>
     <message>
         <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
-        <translation>Deine Antwort: %1. Du kannst sie ändern, bis die Lehrkraft die Lösung zeigt.</translation>
+        <translation>Ihre Antwort: %1. Sie können sie ändern, bis die Lehrkraft die Lösung zeigt.</translation>
     </message>
     <message>
         <source>Your answer: %1.</source>
-        <translation>Deine Antwort: %1.</translation>
+        <translation>Ihre Antwort: %1.</translation>
     </message>
     <message>
         <source>Right!</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>You did not answer.</source>
-        <translation>Du hast nicht geantwortet.</translation>
+        <translation>Sie haben nicht geantwortet.</translation>
     </message>
     <message>
         <source>The right answer: %1.</source>
@@ -2179,7 +2179,7 @@
     </message>
     <message>
         <source>Your answer</source>
-        <translation>Deine Antwort</translation>
+        <translation>Ihre Antwort</translation>
     </message>
     <message>
         <source>Right answer</source>
@@ -2191,7 +2191,7 @@
     </message>
     <message>
         <source>The teacher has removed you from the class.</source>
-        <translation>Die Lehrkraft hat dich aus der Klasse entfernt.</translation>
+        <translation>Die Lehrkraft hat Sie aus der Klasse entfernt.</translation>
     </message>
     <message>
         <source>Join again</source>
@@ -2199,15 +2199,15 @@
     </message>
     <message>
         <source>Your own board</source>
-        <translation>Dein eigenes Brett</translation>
+        <translation>Ihr eigenes Brett</translation>
     </message>
     <message>
         <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
-        <translation>Tippe auf ein leeres Feld, um die nächste Dame zu setzen, und auf eine Dame, um sie zurückzunehmen. Mit den Pfeiltasten wechselst du zwischen den Feldern.</translation>
+        <translation>Tippen Sie auf ein leeres Feld, um die nächste Dame zu setzen, und auf eine Dame, um sie zurückzunehmen. Mit den Pfeiltasten wechseln Sie zwischen den Feldern.</translation>
     </message>
     <message>
         <source>Your board, %1 by %1 squares</source>
-        <translation>Dein Brett, %1 mal %1 Felder</translation>
+        <translation>Ihr Brett, %1 mal %1 Felder</translation>
     </message>
     <message>
         <source>Refuse a square</source>
@@ -2215,12 +2215,12 @@
     </message>
     <message>
         <source>Now tap the square to refuse.</source>
-        <translation>Tippe jetzt auf das Feld, das du ablehnst.</translation>
+        <translation>Tippen Sie jetzt auf das Feld, das Sie ablehnen.</translation>
     </message>
     <message>
         <source>Show me</source>
         <comment>pupils&apos; page: do the next step for me</comment>
-        <translation>Zeig es mir</translation>
+        <translation>Zeigen Sie es mir</translation>
     </message>
     <message>
         <source>Checking %1…</source>
@@ -2229,7 +2229,7 @@
     </message>
     <message>
         <source>Not so fast: wait for the answer to your last steps.</source>
-        <translation>Nicht so schnell: Warte auf die Antwort zu deinen letzten Schritten.</translation>
+        <translation>Nicht so schnell: Warten Sie auf die Antwort zu Ihren letzten Schritten.</translation>
     </message>
     <message>
         <source>Steps done</source>
@@ -2264,12 +2264,12 @@
     <message>
         <source>your last step</source>
         <comment>pupils&apos; page: a square</comment>
-        <translation>dein letzter Schritt</translation>
+        <translation>Ihr letzter Schritt</translation>
     </message>
     <message>
         <source>attacks the square of your step</source>
         <comment>pupils&apos; page: a queen</comment>
-        <translation>greift das Feld deines Schritts an</translation>
+        <translation>greift das Feld Ihres Schritts an</translation>
     </message>
     <message>
         <source>the right step</source>
@@ -2278,7 +2278,7 @@
     </message>
     <message>
         <source>Your step</source>
-        <translation>Dein Schritt</translation>
+        <translation>Ihr Schritt</translation>
     </message>
     <message>
         <source>The right step</source>

@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>You are no longer in this class. Join again.</source>
-        <translation>Ya no estás en esta clase. Vuelve a unirte.</translation>
+        <translation>Ya no está en esta clase. Vuelva a unirse.</translation>
     </message>
     <message>
         <source>This question is not open.</source>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>Too many messages. Wait a moment and try again.</source>
-        <translation>Demasiados mensajes. Espera un momento y vuelve a intentarlo.</translation>
+        <translation>Demasiados mensajes. Espere un momento y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>The message was not understood.</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>Too many wrong codes. Wait half a minute and try again.</source>
-        <translation>Demasiados códigos incorrectos. Espera medio minuto y vuelve a intentarlo.</translation>
+        <translation>Demasiados códigos incorrectos. Espere medio minuto y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>No seat work is open.</source>
@@ -2049,7 +2049,7 @@
     </message>
     <message>
         <source>Your name</source>
-        <translation>Tu nombre</translation>
+        <translation>Su nombre</translation>
     </message>
     <message>
         <source>Join</source>
@@ -2057,7 +2057,7 @@
     </message>
     <message>
         <source>Choose a name for me</source>
-        <translation>Elige un nombre por mí</translation>
+        <translation>Elegir un nombre por mí</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -2069,16 +2069,16 @@
     </message>
     <message>
         <source>The class cannot be reached. Check the address and try again.</source>
-        <translation>No se puede llegar a la clase. Comprueba la dirección e inténtalo de nuevo.</translation>
+        <translation>No se puede llegar a la clase. Compruebe la dirección e inténtelo de nuevo.</translation>
     </message>
     <message>
         <source>Type the class code from the board.</source>
-        <translation>Escribe el código de la clase que ves en la pizarra.</translation>
+        <translation>Escriba el código de la clase que ve en la pizarra.</translation>
     </message>
     <message>
         <source>You are %1</source>
         <comment>pupils&apos; page: the pupil&apos;s name</comment>
-        <translation>Eres %1</translation>
+        <translation>Usted es %1</translation>
     </message>
     <message>
         <source>Leave the class</source>
@@ -2086,7 +2086,7 @@
     </message>
     <message>
         <source>No question is open. Watch the board.</source>
-        <translation>No hay ninguna pregunta abierta. Mira el tablero.</translation>
+        <translation>No hay ninguna pregunta abierta. Mire el tablero.</translation>
     </message>
     <message>
         <source>Question</source>
@@ -2094,7 +2094,7 @@
     </message>
     <message>
         <source>Vote again</source>
-        <translation>Vota de nuevo</translation>
+        <translation>Votar de nuevo</translation>
     </message>
     <message>
         <source>New question: %1</source>
@@ -2102,27 +2102,27 @@
     </message>
     <message>
         <source>Tap a square on the board to answer.</source>
-        <translation>Toca una casilla del tablero para responder.</translation>
+        <translation>Toque una casilla del tablero para responder.</translation>
     </message>
     <message>
         <source>Choose an answer.</source>
-        <translation>Elige una respuesta.</translation>
+        <translation>Elija una respuesta.</translation>
     </message>
     <message>
         <source>You have not answered yet.</source>
-        <translation>Todavía no has respondido.</translation>
+        <translation>Todavía no ha respondido.</translation>
     </message>
     <message>
         <source>Sending your answer: %1…</source>
-        <translation>Enviando tu respuesta: %1…</translation>
+        <translation>Enviando su respuesta: %1…</translation>
     </message>
     <message>
         <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
-        <translation>Tu respuesta: %1. Puedes cambiarla hasta que el profesor muestre la solución.</translation>
+        <translation>Su respuesta: %1. Puede cambiarla hasta que el profesor muestre la solución.</translation>
     </message>
     <message>
         <source>Your answer: %1.</source>
-        <translation>Tu respuesta: %1.</translation>
+        <translation>Su respuesta: %1.</translation>
     </message>
     <message>
         <source>Right!</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>You did not answer.</source>
-        <translation>No has respondido.</translation>
+        <translation>No ha respondido.</translation>
     </message>
     <message>
         <source>The right answer: %1.</source>
@@ -2179,7 +2179,7 @@
     </message>
     <message>
         <source>Your answer</source>
-        <translation>Tu respuesta</translation>
+        <translation>Su respuesta</translation>
     </message>
     <message>
         <source>Right answer</source>
@@ -2191,7 +2191,7 @@
     </message>
     <message>
         <source>The teacher has removed you from the class.</source>
-        <translation>El profesor te ha sacado de la clase.</translation>
+        <translation>El profesor le ha sacado de la clase.</translation>
     </message>
     <message>
         <source>Join again</source>
@@ -2199,15 +2199,15 @@
     </message>
     <message>
         <source>Your own board</source>
-        <translation>Tu propio tablero</translation>
+        <translation>Su propio tablero</translation>
     </message>
     <message>
         <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
-        <translation>Toca una casilla vacía para colocar la siguiente reina y toca una reina para retirarla. Las teclas de flecha te mueven entre las casillas.</translation>
+        <translation>Toque una casilla vacía para colocar la siguiente reina y toque una reina para retirarla. Con las teclas de flecha se mueve entre las casillas.</translation>
     </message>
     <message>
         <source>Your board, %1 by %1 squares</source>
-        <translation>Tu tablero, %1 por %1 casillas</translation>
+        <translation>Su tablero, %1 por %1 casillas</translation>
     </message>
     <message>
         <source>Refuse a square</source>
@@ -2215,12 +2215,12 @@
     </message>
     <message>
         <source>Now tap the square to refuse.</source>
-        <translation>Ahora toca la casilla que rechazas.</translation>
+        <translation>Ahora toque la casilla que rechaza.</translation>
     </message>
     <message>
         <source>Show me</source>
         <comment>pupils&apos; page: do the next step for me</comment>
-        <translation>Muéstramelo</translation>
+        <translation>Muéstremelo</translation>
     </message>
     <message>
         <source>Checking %1…</source>
@@ -2229,7 +2229,7 @@
     </message>
     <message>
         <source>Not so fast: wait for the answer to your last steps.</source>
-        <translation>No tan rápido: espera la respuesta a tus últimos pasos.</translation>
+        <translation>No tan rápido: espere la respuesta a sus últimos pasos.</translation>
     </message>
     <message>
         <source>Steps done</source>
@@ -2264,12 +2264,12 @@
     <message>
         <source>your last step</source>
         <comment>pupils&apos; page: a square</comment>
-        <translation>tu último paso</translation>
+        <translation>su último paso</translation>
     </message>
     <message>
         <source>attacks the square of your step</source>
         <comment>pupils&apos; page: a queen</comment>
-        <translation>ataca la casilla de tu paso</translation>
+        <translation>ataca la casilla de su paso</translation>
     </message>
     <message>
         <source>the right step</source>
@@ -2278,7 +2278,7 @@
     </message>
     <message>
         <source>Your step</source>
-        <translation>Tu paso</translation>
+        <translation>Su paso</translation>
     </message>
     <message>
         <source>The right step</source>

@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>You are no longer in this class. Join again.</source>
-        <translation>Tu n’es plus dans cette classe. Rejoins-la à nouveau.</translation>
+        <translation>Vous n’êtes plus dans cette classe. Rejoignez-la à nouveau.</translation>
     </message>
     <message>
         <source>This question is not open.</source>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>Too many messages. Wait a moment and try again.</source>
-        <translation>Trop de messages. Attends un instant et réessaie.</translation>
+        <translation>Trop de messages. Attendez un instant et réessayez.</translation>
     </message>
     <message>
         <source>The message was not understood.</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>Too many wrong codes. Wait half a minute and try again.</source>
-        <translation>Trop de codes erronés. Attends une demi-minute et réessaie.</translation>
+        <translation>Trop de codes erronés. Attendez une demi-minute et réessayez.</translation>
     </message>
     <message>
         <source>No seat work is open.</source>
@@ -2049,7 +2049,7 @@
     </message>
     <message>
         <source>Your name</source>
-        <translation>Ton prénom</translation>
+        <translation>Votre prénom</translation>
     </message>
     <message>
         <source>Join</source>
@@ -2057,7 +2057,7 @@
     </message>
     <message>
         <source>Choose a name for me</source>
-        <translation>Choisis un nom pour moi</translation>
+        <translation>Choisir un nom pour moi</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -2069,16 +2069,16 @@
     </message>
     <message>
         <source>The class cannot be reached. Check the address and try again.</source>
-        <translation>La classe est injoignable. Vérifie l’adresse et réessaie.</translation>
+        <translation>La classe est injoignable. Vérifiez l’adresse et réessayez.</translation>
     </message>
     <message>
         <source>Type the class code from the board.</source>
-        <translation>Tape le code de la classe affiché au tableau.</translation>
+        <translation>Tapez le code de la classe affiché au tableau.</translation>
     </message>
     <message>
         <source>You are %1</source>
         <comment>pupils&apos; page: the pupil&apos;s name</comment>
-        <translation>Tu es %1</translation>
+        <translation>Vous êtes %1</translation>
     </message>
     <message>
         <source>Leave the class</source>
@@ -2086,7 +2086,7 @@
     </message>
     <message>
         <source>No question is open. Watch the board.</source>
-        <translation>Aucune question n’est ouverte. Regarde l’échiquier.</translation>
+        <translation>Aucune question n’est ouverte. Regardez l’échiquier.</translation>
     </message>
     <message>
         <source>Question</source>
@@ -2094,7 +2094,7 @@
     </message>
     <message>
         <source>Vote again</source>
-        <translation>Vote à nouveau</translation>
+        <translation>Voter à nouveau</translation>
     </message>
     <message>
         <source>New question: %1</source>
@@ -2102,27 +2102,27 @@
     </message>
     <message>
         <source>Tap a square on the board to answer.</source>
-        <translation>Touche une case de l’échiquier pour répondre.</translation>
+        <translation>Touchez une case de l’échiquier pour répondre.</translation>
     </message>
     <message>
         <source>Choose an answer.</source>
-        <translation>Choisis une réponse.</translation>
+        <translation>Choisissez une réponse.</translation>
     </message>
     <message>
         <source>You have not answered yet.</source>
-        <translation>Tu n’as pas encore répondu.</translation>
+        <translation>Vous n’avez pas encore répondu.</translation>
     </message>
     <message>
         <source>Sending your answer: %1…</source>
-        <translation>Envoi de ta réponse&#xa0;: %1…</translation>
+        <translation>Envoi de votre réponse&#xa0;: %1…</translation>
     </message>
     <message>
         <source>Your answer: %1. You can change it until the teacher reveals the answer.</source>
-        <translation>Ta réponse&#xa0;: %1. Tu peux la changer jusqu’à ce que l’enseignant montre la solution.</translation>
+        <translation>Votre réponse&#xa0;: %1. Vous pouvez la changer jusqu’à ce que l’enseignant montre la solution.</translation>
     </message>
     <message>
         <source>Your answer: %1.</source>
-        <translation>Ta réponse&#xa0;: %1.</translation>
+        <translation>Votre réponse&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Right!</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>You did not answer.</source>
-        <translation>Tu n’as pas répondu.</translation>
+        <translation>Vous n’avez pas répondu.</translation>
     </message>
     <message>
         <source>The right answer: %1.</source>
@@ -2179,7 +2179,7 @@
     </message>
     <message>
         <source>Your answer</source>
-        <translation>Ta réponse</translation>
+        <translation>Votre réponse</translation>
     </message>
     <message>
         <source>Right answer</source>
@@ -2191,7 +2191,7 @@
     </message>
     <message>
         <source>The teacher has removed you from the class.</source>
-        <translation>L’enseignant t’a retiré de la classe.</translation>
+        <translation>L’enseignant vous a retiré de la classe.</translation>
     </message>
     <message>
         <source>Join again</source>
@@ -2199,15 +2199,15 @@
     </message>
     <message>
         <source>Your own board</source>
-        <translation>Ton propre échiquier</translation>
+        <translation>Votre propre échiquier</translation>
     </message>
     <message>
         <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
-        <translation>Touche une case vide pour poser la dame suivante, touche une dame pour la reprendre. Les flèches du clavier passent d’une case à l’autre.</translation>
+        <translation>Touchez une case vide pour poser la dame suivante, touchez une dame pour la reprendre. Les flèches du clavier passent d’une case à l’autre.</translation>
     </message>
     <message>
         <source>Your board, %1 by %1 squares</source>
-        <translation>Ton échiquier, %1 cases sur %1</translation>
+        <translation>Votre échiquier, %1 cases sur %1</translation>
     </message>
     <message>
         <source>Refuse a square</source>
@@ -2215,12 +2215,12 @@
     </message>
     <message>
         <source>Now tap the square to refuse.</source>
-        <translation>Touche maintenant la case à refuser.</translation>
+        <translation>Touchez maintenant la case à refuser.</translation>
     </message>
     <message>
         <source>Show me</source>
         <comment>pupils&apos; page: do the next step for me</comment>
-        <translation>Montre-moi</translation>
+        <translation>Montrez-moi</translation>
     </message>
     <message>
         <source>Checking %1…</source>
@@ -2229,7 +2229,7 @@
     </message>
     <message>
         <source>Not so fast: wait for the answer to your last steps.</source>
-        <translation>Pas si vite&#xa0;: attends la réponse à tes dernières étapes.</translation>
+        <translation>Pas si vite&#xa0;: attendez la réponse à vos dernières étapes.</translation>
     </message>
     <message>
         <source>Steps done</source>
@@ -2264,12 +2264,12 @@
     <message>
         <source>your last step</source>
         <comment>pupils&apos; page: a square</comment>
-        <translation>ta dernière étape</translation>
+        <translation>votre dernière étape</translation>
     </message>
     <message>
         <source>attacks the square of your step</source>
         <comment>pupils&apos; page: a queen</comment>
-        <translation>attaque la case de ton étape</translation>
+        <translation>attaque la case de votre étape</translation>
     </message>
     <message>
         <source>the right step</source>
@@ -2278,7 +2278,7 @@
     </message>
     <message>
         <source>Your step</source>
-        <translation>Ton étape</translation>
+        <translation>Votre étape</translation>
     </message>
     <message>
         <source>The right step</source>

@@ -426,6 +426,7 @@ void ClassServer::setPageStrings(const QString &language, const QJsonObject &str
 {
     d->language = language;
     d->strings = strings;
+    d->routes.setWords(language, strings);
 }
 
 void ClassServer::setLocked(bool locked)

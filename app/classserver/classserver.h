@@ -106,8 +106,9 @@ public:
     // http://ADDRESS:PORT/?code=CODE
     QUrl joinUrl(const QHostAddress &address) const;
 
-    // The page's words in the class's language (sent in `welcome`), and the
-    // language's code ("de").
+    // The page's words in the class's language (sent in `welcome`, and put
+    // into index.html's join screen as it is served: PageRoutes::setWords),
+    // and the language's code ("de").
     void setPageStrings(const QString &language, const QJsonObject &strings);
 
     void setLocked(bool locked);

@@ -2,7 +2,9 @@
 #include "pageroutes.h"
 
 #include <QFile>
+#include <QJsonValue>
 #include <QList>
+#include <QRegularExpression>
 
 namespace {
 
@@ -34,10 +36,37 @@ bool hasToken(const QByteArray &value, QByteArrayView token)
 } // namespace
 
 PageRoutes::PageRoutes()
-    : m_index(resource(":/class/index.html"))
+    : m_template(resource(":/class/index.html"))
+    , m_index(m_template)
     , m_css(resource(":/class/class.css"))
     , m_js(resource(":/class/class.js"))
 {
+}
+
+void PageRoutes::setWords(const QString &language, const QJsonObject &strings)
+{
+    // index.html's own form (tests/class/tst_classpage checks it): an
+    // element's words right after its data-key attribute's tag, no markup
+    // inside them.
+    static const QRegularExpression element(
+        QStringLiteral("(data-key=\"([A-Za-z0-9]+)\"[^>]*>)([^<]*)<"));
+    static const QRegularExpression languageCode(QStringLiteral("^[A-Za-z-]{2,12}$"));
+    const QString page = QString::fromUtf8(m_template);
+    QString out;
+    out.reserve(page.size() + 1024);
+    qsizetype from = 0;
+    for (auto it = element.globalMatch(page); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QJsonValue words = strings.value(match.captured(2));
+        out += QStringView(page).mid(from, match.capturedStart(3) - from);
+        out += words.isString() && !words.toString().isEmpty() ? words.toString().toHtmlEscaped()
+                                                                : match.captured(3);
+        from = match.capturedEnd(3);
+    }
+    out += QStringView(page).mid(from);
+    const QString lang = languageCode.match(language).hasMatch() ? language : QStringLiteral("en");
+    out.replace(QStringLiteral("<html lang=\"en\">"), QStringLiteral("<html lang=\"%1\">").arg(lang));
+    m_index = out.toUtf8();
 }
 
 QByteArray PageRoutes::securityHeaders()

@@ -3,6 +3,8 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QJsonObject>
+#include <QString>
 
 /*
  * The fixed routes of the pupils' page: what a complete HTTP request header
@@ -42,6 +44,14 @@ public:
 
     Answer answer(QByteArrayView header) const;
 
+    // The class's words (PageText: key -> words) and language ("de"): from
+    // now on index.html is served with its join screen in them (each
+    // element's data-key words and <html lang>), so that a pupil reads the
+    // join screen in the class's language before joining. Words are HTML
+    // escaped; a key without a string keeps index.html's English; a
+    // language that is not 2 to 12 letters or '-' keeps "en".
+    void setWords(const QString &language, const QJsonObject &strings);
+
     // The response for a request header that is too large (431) and for one
     // that is not HTTP at all (400), and the headers every response carries.
     static QByteArray tooLarge();
@@ -53,7 +63,8 @@ private:
                                const QByteArray &body, bool withBody);
     static QByteArray refusal(QByteArrayView status, bool withBody);
 
-    QByteArray m_index;
+    QByteArray m_template; // index.html as the resources hold it (English)
+    QByteArray m_index; // what is served: m_template in the class's words
     QByteArray m_css;
     QByteArray m_js;
 };

@@ -3,8 +3,8 @@
 
 QJsonObject PageText::strings()
 {
-    // The join screen's words are in index.html in English too (shown before
-    // the class's words arrive): keep the two the same.
+    // The join screen's words are in index.html in English too (the server
+    // puts these in their place as it serves the page): keep the two the same.
     return QJsonObject{
         // The join screen.
         {QStringLiteral("title"), tr("N-Queens class")},

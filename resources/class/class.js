@@ -7,7 +7,8 @@
 //
 // Every word the page shows comes from t(), by key: the class's words from
 // `welcome.strings` (PageText in the program, translated there), and before
-// joining the English words that index.html holds. Text from the network
+// joining the words that index.html holds (the class's: the server puts them
+// into the page as it serves it; English in the resources). Text from the network
 // (names, questions, statuses) is put in with textContent only.
 'use strict';
 
@@ -29,7 +30,7 @@
 
   const $ = (id) => document.getElementById(id);
 
-  // The English words index.html holds, until the class's words arrive.
+  // The words index.html holds, until the class's words arrive.
   const english = {};
   document.querySelectorAll('[data-key]').forEach((el) => {
     const key = el.getAttribute('data-key');
@@ -452,20 +453,32 @@
     return node;
   }
 
-  // The board's squares and where its labels go: outside the squares where
-  // they fit beside N squares of 44 px, else in the squares' corners (a
-  // phone's 8 x 8). On a wide screen the board stands beside the question
-  // and fits the window's height; on a narrow one the page scrolls down, and
-  // sideways inside the board for large N.
+  // The board's squares and where its labels go. The file letters always
+  // under the squares (`bottom`); the rank numbers in a column of their own
+  // (`label`) where it fits beside N squares of 44 px, or where the board
+  // scrolls sideways anyway (12 x 12 on a phone); only where the column
+  // alone would make the board scroll (a phone's 8 x 8: 8 x 44 px leave 8 px
+  // of 360) in the corners of the left column's squares (`label` 0). On a
+  // wide screen the board stands beside the question and fits the window's
+  // height; on a narrow one the page scrolls down, and sideways inside the
+  // board for large N.
   function boardGeometry(n, scroll) {
     const wide = window.matchMedia('(min-width: 900px)').matches;
     const width = wide ? Math.floor(window.innerWidth * 0.55) : ($(scroll || 'board-scroll').clientWidth || 320);
     const height = wide ? window.innerHeight - 90 : Infinity;
-    const fit = (room) => Math.floor(Math.min(width - room - 4, height - room) / n);
-    if (fit(LABEL) >= MIN_CELL) {
-      return { cell: Math.min(MAX_CELL, fit(LABEL)), label: LABEL };
+    const fit = (left) => Math.floor(Math.min(width - left - 4, height - LABEL) / n);
+    const ranks = n >= 10 ? LABEL + 8 : LABEL; // two digits, clear of the row's outline
+    if (fit(ranks) >= MIN_CELL || fit(0) < MIN_CELL) {
+      return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(ranks))), label: ranks, bottom: LABEL };
     }
-    return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(0))), label: 0 };
+    return { cell: Math.min(MAX_CELL, fit(0)), label: 0, bottom: LABEL };
+  }
+
+  // How far from the board's left edge a rank number drawn inside the
+  // squares reaches: the row's outline starts beyond it, so that its dashes
+  // never cross the number.
+  function insideRankWidth(n) {
+    return 6 + 8 * String(n).length;
   }
 
   // A mark drawn over a white edge of its own, so that it stands out on
@@ -492,19 +505,18 @@
     }
   }
 
-  // The ranks and files: outside, centred beside the squares; inside (a
-  // phone's 8 x 8), in the corners of the left column and the bottom row,
-  // drawn last so that no mark hides them.
-  function coordinates(svg, n, cell, LABEL) {
+  // The ranks and files (boardGeometry says where): the files centred under
+  // the squares; the ranks centred beside them, or inside (a phone's 8 x 8)
+  // in the top left corner of the left column's squares, drawn last so that
+  // no mark hides them.
+  function coordinates(svg, n, cell, LABEL, BOTTOM) {
     const side = n * cell;
     for (let i = 0; i < n; i += 1) {
       const rank = LABEL
         ? el('text', { x: LABEL / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
         : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
       rank.textContent = String(n - i);
-      const file = LABEL
-        ? el('text', { x: LABEL + i * cell + cell / 2, y: side + LABEL / 2, class: 'coord', 'font-size': 16 }, svg)
-        : el('text', { x: (i + 1) * cell - 2, y: side - 2, class: 'coord inside file', 'font-size': 12 }, svg);
+      const file = el('text', { x: LABEL + i * cell + cell / 2, y: side + BOTTOM / 2, class: 'coord', 'font-size': 16 }, svg);
       file.textContent = fileName(i);
     }
   }
@@ -516,10 +528,10 @@
       return;
     }
     const n = state.n;
-    const { cell, label: LABEL } = boardGeometry(n);
+    const { cell, label: LABEL, bottom: BOTTOM } = boardGeometry(n);
     const side = n * cell;
     const width = LABEL + side;
-    const height = side + LABEL;
+    const height = side + BOTTOM;
     host.style.width = width + 'px';
     host.style.height = height + 'px';
 
@@ -538,7 +550,10 @@
     const at = (name) => parseSquare(n, name);
     const row = state.row ? n - Number(state.row) : -1;
     if (row >= 0 && row < n) {
-      mark('rect', { x: LABEL + 2, y: row * cell + 2, width: side - 4, height: cell - 4, class: 'row' }, svg);
+      // Beyond a rank number drawn inside the squares: its dashes and their
+      // white edge stay clear of it.
+      const skip = LABEL ? 0 : insideRankWidth(n);
+      mark('rect', { x: LABEL + 2 + skip, y: row * cell + 2, width: side - 4 - skip, height: cell - 4, class: 'row' }, svg);
     }
     const refused = state.refused ? at(state.refused) : null;
     const by = state.by ? at(state.by) : null;
@@ -580,7 +595,7 @@
         mark('rect', { x: LABEL + p.col * cell + 8, y: p.row * cell + 8, width: cell - 16, height: cell - 16, class: 'chosen' }, svg);
       }
     }
-    coordinates(svg, n, cell, LABEL);
+    coordinates(svg, n, cell, LABEL, BOTTOM);
     host.appendChild(svg);
 
     // The squares a pupil may tap: real buttons over the drawing, named as
@@ -1002,10 +1017,10 @@
     const hadFocus = host.contains(document.activeElement);
     host.textContent = '';
     const n = seat.n;
-    const { cell, label: LABEL } = boardGeometry(n, 'seat-scroll');
+    const { cell, label: LABEL, bottom: BOTTOM } = boardGeometry(n, 'seat-scroll');
     const side = n * cell;
     const width = LABEL + side;
-    const height = side + LABEL;
+    const height = side + BOTTOM;
     host.style.width = width + 'px';
     host.style.height = height + 'px';
     host.setAttribute('aria-label', t('seatBoard', n));
@@ -1067,7 +1082,7 @@
         el('circle', { cx: x0(p) + cell / 2, cy: y0(p) + cell / 2, r: cell * 0.3, class: 'pending' }, svg);
       }
     }
-    coordinates(svg, n, cell, LABEL);
+    coordinates(svg, n, cell, LABEL, BOTTOM);
     host.appendChild(svg);
 
     // Every square a real button, named as the board labels it, in reading

@@ -93,6 +93,25 @@ return {
   viewportWidth: window.innerWidth,
   boardWidth: $('board').getBoundingClientRect().width,
   boardScrollWidth: $('board-scroll').clientWidth,
+  // Rank numbers and file letters that the row's dashed outline (with its
+  // white edge) crosses.
+  labelsCrossed: (() => {
+    const outline = document.querySelector('#board svg rect.row:not(.halo)');
+    if (!outline) {
+      return [];
+    }
+    const r = outline.getBBox();
+    const edge = 3; // half the dashes' width, and a pixel more
+    return Array.from(document.querySelectorAll('#board svg text.coord')).filter((t) => {
+      const b = t.getBBox();
+      const meets = b.x < r.x + r.width + edge && b.x + b.width > r.x - edge
+        && b.y < r.y + r.height + edge && b.y + b.height > r.y - edge;
+      const within = b.x > r.x + edge && b.x + b.width < r.x + r.width - edge
+        && b.y > r.y + edge && b.y + b.height < r.y + r.height - edge;
+      return meets && !within;
+    }).map((t) => t.textContent);
+  })(),
+  ranksInside: Array.from(document.querySelectorAll('#board svg text.coord.inside')).length,
 };
 """
 
@@ -245,6 +264,8 @@ return {
   verdictClass: $('seat-verdict-word').className,
   verdictText: shown('seat-verdict') ? text('seat-verdict-text') : '',
   summary: shown('seat-summary') ? text('seat-summary-text') : '',
+  // As drawn: a line break in the program's words is one on the page.
+  summaryDrawn: shown('seat-summary') ? $('seat-summary-text').innerText.trim() : '',
   tools: shown('seat-tools'),
   refuse: shown('seat-refuse') ? text('seat-refuse') : '',
   refusePressed: $('seat-refuse').getAttribute('aria-pressed'),
@@ -258,9 +279,13 @@ return {
   focused: focused && focused.matches('#seat-board button') ? focused.getAttribute('aria-label') : '',
   end: shown('seat-end') ? text('seat-end-title') : '',
   endSummary: shown('seat-end') ? text('seat-end-summary') : '',
+  endSummaryDrawn: shown('seat-end') ? $('seat-end-summary').innerText.trim() : '',
+  verdictDrawn: shown('seat-verdict') ? $('seat-verdict-text').innerText.trim() : '',
   endCounts: Array.from(document.querySelectorAll('#seat-end-counts li')).map((li) => li.textContent.trim()),
   endCounted: Array.from(document.querySelectorAll('#seat-end-counts li strong')).map((e) => Number(e.textContent)),
   live: text('live'),
+  toolsOverflow: Array.from(document.querySelectorAll('#seat-tools button, #leave'))
+    .filter((b) => b.getClientRects().length && b.scrollWidth > b.clientWidth).map((b) => b.textContent),
   pageWidth: document.documentElement.scrollWidth,
   viewportWidth: window.innerWidth,
   scrollWidth: $('seat-scroll').scrollWidth,

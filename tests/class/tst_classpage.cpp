@@ -3,6 +3,7 @@
 // word it asks for is among PageText's (so every word is translated), the
 // join screen's English words are PageText's English ones, it is small and
 // it loads nothing from elsewhere.
+#include "classserver/pageroutes.h"
 #include "classserver/pagetext.h"
 
 #include <QCoreApplication>
@@ -135,6 +136,37 @@ private slots:
             QVERIFY2(placeholders(words) == placeholders(english.value(key).toString()),
                      qPrintable(key + QStringLiteral(": ") + words));
         }
+    }
+
+    void joinScreenIsServedInTheClassLanguage()
+    {
+        // A pupil reads the join screen in the class's language before
+        // joining: the server puts the class's words into index.html.
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/nqueens_de.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QJsonObject german = PageText::strings();
+        QCoreApplication::removeTranslator(&translator);
+        german.insert(QStringLiteral("codeLabel"), QStringLiteral("<b>Code</b> & \"mehr\""));
+        german.remove(QStringLiteral("nameLabel")); // a missing word keeps the English
+
+        PageRoutes routes;
+        const QByteArray get("GET /?code=ABCD HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        QVERIFY(routes.answer(get).response.contains("<html lang=\"en\">"));
+        routes.setWords(QStringLiteral("de"), german);
+        const QString page = QString::fromUtf8(routes.answer(get).response);
+        QVERIFY(page.contains(QStringLiteral("<html lang=\"de\">")));
+        QVERIFY(page.contains(QStringLiteral(">Der Klasse beitreten</h2>")));
+        QVERIFY(page.contains(QStringLiteral(">Einen Namen für mich wählen</button>")));
+        QVERIFY(page.contains(QStringLiteral(">&lt;b&gt;Code&lt;/b&gt; &amp; &quot;mehr&quot;</label>")));
+        QVERIFY(page.contains(QStringLiteral(">Your name</label>")));
+        QVERIFY(!page.contains(QStringLiteral("Join the class")));
+        QVERIFY(!page.contains(QStringLiteral("<b>")));
+
+        routes.setWords(QStringLiteral("de\"><script>"), PageText::strings());
+        const QString english = QString::fromUtf8(routes.answer(get).response);
+        QVERIFY(english.contains(QStringLiteral("<html lang=\"en\">")));
+        QVERIFY(english.contains(QStringLiteral(">Join the class</h2>")));
     }
 
     void pageIsSmallAndSelfContained()

@@ -148,6 +148,18 @@ def main():
             state = pupil.wait(lambda s: "d3" in s["boardLabel"] and s["status"], "the board")
             check("b5" in state["boardLabel"], state["boardLabel"])
             check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways: %r" % state)
+            check(not state["labelsCrossed"], "the row's outline crosses the labels %r" % state["labelsCrossed"])
+        # 12 x 12 on the phone: the board scrolls sideways (never the page),
+        # its labels beside and under the squares, clear of the row's outline.
+        teacher.command("board " + json.dumps({"n": 12, "queens": ["a12", "c11"], "row": "10",
+                                               "status": "Step 3: row 10."}))
+        state = ada.wait(lambda s: "12 by 12" in s["boardLabel"], "the 12 x 12 board")
+        check(not state["labelsCrossed"] and not state["ranksInside"], "12 x 12: %r" % state)
+        check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways on 12 x 12")
+        if shots:
+            ada.screenshot(os.path.join(shots, "class-pupil-phone-12.png"))
+        teacher.command("board " + json.dumps(board))
+        ada.wait(lambda s: "8 by 8" in s["boardLabel"], "the 8 x 8 board again")
 
         # A square question, answered by tapping.
         square = {"question": 1, "text": "Where will the algorithm place the next queen in row 3?",
@@ -222,11 +234,30 @@ def main():
         state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "de", "Eve in German", timeout=15)
         check(state["verdict"] == "Nicht richtig.", state)
         check(eve.driver.find_element("id", "leave").text == "Klasse verlassen", "the page's words in German")
+        if shots:
+            eve.screenshot(os.path.join(shots, "class-pupil-phone-de.png"))
+        teacher.command("strings " + page_strings(pagetext, "fr"))
+        eve.reload()
+        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "fr", "Eve in French", timeout=15)
+        check(state["who"].startswith("Vous êtes"), "the pupil is addressed formally: %r" % state["who"])
+        if shots:
+            eve.screenshot(os.path.join(shots, "class-pupil-phone-fr.png"))
+        # A pupil who comes now reads the join screen in the class's language.
+        late = pupils.Pupil(teacher.url, 360, 740)
+        browsers.append(late)
+        check(late.state()["screen"] == "join" and late.state()["lang"] == "fr", "the join screen in French")
+        check(late.driver.find_element("id", "join-heading").text == "Rejoindre la classe",
+              late.driver.find_element("id", "join-heading").text)
+        check(late.driver.find_element("id", "join-generated").text == "Choisir un nom pour moi",
+              late.driver.find_element("id", "join-generated").text)
+        if shots:
+            late.screenshot(os.path.join(shots, "class-join-phone-fr.png"))
 
         # The class closes: every page says so in words.
         teacher.command("close")
         for pupil in browsers:
-            state = pupil.wait(lambda s: s["screen"] == "end" and s["end"], "the end")
+            if pupil is not late:
+                state = pupil.wait(lambda s: s["screen"] == "end" and s["end"], "the end")
     finally:
         for pupil in browsers:
             pupil.quit()

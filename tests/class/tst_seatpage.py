@@ -261,18 +261,26 @@ def main():
         # A finished run: its summary, no tools; the board read-only.
         teacher.command("seat %s %s" % (b, json.dumps(seat_object(
             ["a8", "e7", "h6", "f5", "c4", "g3", "b2", "d1"], [], can_refuse=False, done=113, mistakes=1,
-            finished=True, summary="You found the first solution in 113 steps with 1 mistake."))))
+            finished=True, summary="Summary: you reached a solution.\nSteps done by you: 113. Steps shown: 0. "
+                                   "Mistakes: 1.\nskipped a square: 1"))))
         state = seat_b.wait(lambda s: s["summary"], "Bob's summary")
+        check(state["summaryDrawn"].split("\n") == ["Summary: you reached a solution.",
+                                                    "Steps done by you: 113. Steps shown: 0. Mistakes: 1.",
+                                                    "skipped a square: 1"],
+              "the summary's lines are lines on the page: %r" % state["summaryDrawn"])
         check(not state["tools"] and state["squares"]["a8"]["disabled"], "a finished run takes no more acts")
 
         # Seat work stops: each pupil's summary, the projector's board again.
-        ends = {a: {"summary": "4 steps, 2 mistakes, 1 step shown.",
+        ends = {a: {"summary": "Summary: the practice is over.\nSteps done by you: 4. Steps shown: 1. Mistakes: 2."
+                               "\nplaced on an attacked square: 1\nskipped a square: 1",
                     "counts": {"done": 4, "mistakes": 2, "shown": 1}},
                 b: {"summary": "113 steps, 1 mistake.", "counts": {"done": 113, "mistakes": 1, "shown": 0}}}
         teacher.command("seatstop " + json.dumps(ends))
         state = seat_a.wait(lambda s: s["end"], "Ada's end of seat work")
         check(state["end"] == "The teacher has ended the seat work.", state["end"])
         check(state["endSummary"] == ends[a]["summary"], state["endSummary"])
+        check(state["endSummaryDrawn"].split("\n") == ends[a]["summary"].split("\n"),
+              "the summary's lines are lines on the page: %r" % state["endSummaryDrawn"])
         check(state["endCounts"] == ["Steps done4", "Mistakes2", "Steps shown1"], state["endCounts"])
         check(not state["seat"] and state["watch"], "the projector's board is back")
         shoot(ada, "seat-end-phone.png")
@@ -308,6 +316,18 @@ def main():
         shoot(ada, "seat-pupil-phone-12.png")
         seat_a.tap("l9")
         check(next_act("Ada's tap on l9") == "act %s place l9" % a, "a square scrolled to")
+
+        # The page's words in German, Spanish and French: formal, and the
+        # tools' words inside their buttons on the phone.
+        for lang, show in (("de", "Zeigen Sie es mir"), ("es", "Muéstremelo"), ("fr", "Montrez-moi")):
+            teacher.command("strings " + page_strings(pagetext, lang))
+            ada.reload()
+            state = seat_a.wait(lambda s, lang=lang: s["seat"] and s["lang"] == lang and s["show"],
+                                "Ada's seat in " + lang, timeout=15)
+            check(state["show"] == show, "Show me in %s: %r" % (lang, state["show"]))
+            check(not state["toolsOverflow"], "words wider than their button: %r" % state["toolsOverflow"])
+            check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways in " + lang)
+            shoot(ada, "seat-pupil-phone-12-%s.png" % lang)
         teacher.command("close")
     finally:
         for pupil in browsers:
