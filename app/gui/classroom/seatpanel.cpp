@@ -77,7 +77,9 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     layout->addWidget(m_names);
     layout->addWidget(m_table);
     layout->addWidget(m_mistake);
-    layout->addWidget(m_example);
+    // A small picture: the table above is what the teacher watches.
+    m_example->setFixedSize(ExampleSide, ExampleSide);
+    layout->addWidget(m_example, 0, Qt::AlignHCenter);
     layout->addWidget(m_save);
 
     connect(m_start, &QPushButton::clicked, m_mode->startAction(), &QAction::trigger);

@@ -36,6 +36,8 @@ class SeatPanel : public QWidget
 
 public:
     static constexpr int VisibleRows = 8;
+    // The example board's largest side, in pixels.
+    static constexpr int ExampleSide = 220;
 
     // `mode` is not owned and outlives this panel.
     explicit SeatPanel(SeatMode *mode, QWidget *parent = nullptr);
