@@ -44,6 +44,30 @@ def missing():
     return None
 
 
+def command_line(name):
+    """PROGRAM [SCREENSHOT_DIR] [--lang CODE] from sys.argv: (program, shots
+    folder or None, language), or an exit code (2: usage, SKIP: a tool missing)."""
+    import sys
+    arguments = sys.argv[1:]
+    language = "en"
+    if "--lang" in arguments:
+        at = arguments.index("--lang")
+        language = arguments[at + 1] if at + 1 < len(arguments) else ""
+        del arguments[at:at + 2]
+    if not arguments or not language:
+        print("usage: %s PROGRAM [SCREENSHOT_DIR] [--lang CODE]" % name)
+        return 2
+    why = missing()
+    if why:
+        print("SKIP: cannot drive the real window with pupils' browsers: %s" % why)
+        return SKIP
+    program = os.path.abspath(arguments[0])
+    shots = os.path.abspath(arguments[1]) if len(arguments) > 1 else None
+    if shots:
+        os.makedirs(shots, exist_ok=True)
+    return program, shots, language
+
+
 def check(condition, message):
     if not condition:
         raise AssertionError(message)

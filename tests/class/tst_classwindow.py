@@ -40,7 +40,7 @@ import time
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
-from teacherwindow import SKIP, Picture, Screen, Teacher, check, distance, free_port, missing  # noqa: E402
+from teacherwindow import SKIP, command_line, Picture, Screen, Teacher, check, distance, free_port, missing  # noqa: E402
 
 # Predict asks at every step where a question fits, where the next queen
 # goes or what happens next (QuestionKind NextSquare = bit 0, NextEvent =
@@ -62,23 +62,10 @@ def squares_of(board, n):
 
 
 def main():
-    arguments = sys.argv[1:]
-    language = "en"
-    if "--lang" in arguments:
-        at = arguments.index("--lang")
-        language = arguments[at + 1] if at + 1 < len(arguments) else ""
-        del arguments[at:at + 2]
-    if not arguments or not language:
-        print("usage: tst_classwindow.py PROGRAM [SCREENSHOT_DIR] [--lang CODE]")
-        return 2
-    why = missing()
-    if why:
-        print("SKIP: cannot drive the real window with pupils' browsers: %s" % why)
-        return SKIP
-    program = os.path.abspath(arguments[0])
-    shots = os.path.abspath(arguments[1]) if len(arguments) > 1 else None
-    if shots:
-        os.makedirs(shots, exist_ok=True)
+    parsed = command_line("tst_classwindow.py")
+    if isinstance(parsed, int):
+        return parsed
+    program, shots, language = parsed
     started = time.monotonic()
     # Ended from outside (a ctest timeout, Ctrl+C): the finally below still
     # ends every process this test started.

@@ -58,7 +58,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
 from pupils import Seat  # noqa: E402
-from teacherwindow import SKIP, Picture, Screen, Teacher, Words, check, free_port, missing, mnemonic  # noqa: E402
+from teacherwindow import SKIP, command_line, Picture, Screen, Teacher, Words, check, free_port, missing, mnemonic  # noqa: E402
 
 N = 6
 FILES = "abcdefghijkl"
@@ -169,23 +169,10 @@ def results_file(teacher):
 
 
 def main():
-    arguments = sys.argv[1:]
-    language = "en"
-    if "--lang" in arguments:
-        at = arguments.index("--lang")
-        language = arguments[at + 1] if at + 1 < len(arguments) else ""
-        del arguments[at:at + 2]
-    if not arguments or not language:
-        print("usage: tst_seatwindow.py PROGRAM [SCREENSHOT_DIR] [--lang CODE]")
-        return 2
-    why = missing()
-    if why:
-        print("SKIP: cannot drive the real window with pupils' browsers: %s" % why)
-        return SKIP
-    program = os.path.abspath(arguments[0])
-    shots = os.path.abspath(arguments[1]) if len(arguments) > 1 else None
-    if shots:
-        os.makedirs(shots, exist_ok=True)
+    parsed = command_line("tst_seatwindow.py")
+    if isinstance(parsed, int):
+        return parsed
+    program, shots, language = parsed
     words = Words(language)
     started = time.monotonic()
     # Ended from outside (a ctest timeout, Ctrl+C): the finally below still
