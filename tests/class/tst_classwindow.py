@@ -40,7 +40,7 @@ import time
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
-from teacherwindow import SKIP, command_line, Picture, Screen, Teacher, check, distance, free_port, missing  # noqa: E402
+from teacherwindow import command_line, Picture, Screen, Teacher, check, distance, free_port  # noqa: E402
 
 # Predict asks at every step where a question fits, where the next queen
 # goes or what happens next (QuestionKind NextSquare = bit 0, NextEvent =

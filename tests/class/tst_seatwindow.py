@@ -58,7 +58,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
 from pupils import Seat  # noqa: E402
-from teacherwindow import SKIP, command_line, Picture, Screen, Teacher, Words, check, free_port, missing, mnemonic  # noqa: E402
+from teacherwindow import command_line, Picture, Screen, Teacher, Words, check, free_port, mnemonic  # noqa: E402
 
 N = 6
 FILES = "abcdefghijkl"
