@@ -68,6 +68,17 @@ def command_line(name):
     return program, shots, language
 
 
+def read_qr(screen, path, printed):
+    """Takes a picture of the screen to `path`, reads its QR code (zbarimg)
+    and checks that it holds exactly the `printed` address; the picture's path."""
+    shot = screen.shot(path)
+    read = subprocess.run(["zbarimg", "--raw", "-q", shot], capture_output=True, text=True)
+    check(read.returncode == 0, "no QR code read from the window's picture (zbarimg %d)" % read.returncode)
+    check(read.stdout.strip() == printed,
+          "the QR code holds %r, the program printed %r" % (read.stdout.strip(), printed))
+    return shot
+
+
 def check(condition, message):
     if not condition:
         raise AssertionError(message)

@@ -130,11 +130,10 @@ void SeatMode::onActed(const QString &pupilId, const QString &action, const QStr
         return;
     }
     if (m_seat->act(pupilId, action, square)) {
-        send(pupilId);
         noteChange();
-    } else {
-        send(pupilId); // a finished run, a square off the board: the page shows its own run again
     }
+    // Changed or not (a finished run, a refused square): the page shows the run as it is.
+    send(pupilId);
 }
 
 void SeatMode::onPupilsChanged()
