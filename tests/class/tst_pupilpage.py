@@ -97,18 +97,27 @@ def check(condition, message):
         raise AssertionError(message)
 
 
-def main():
+def command_line(name):
+    """CLASSDRIVER PAGETEXT [SCREENSHOT_DIR] from sys.argv: (driver, pagetext,
+    shots folder or None), or an exit code (2: usage, SKIP: no browser)."""
     if len(sys.argv) < 3:
-        print("usage: tst_pupilpage.py CLASSDRIVER PAGETEXT [SCREENSHOT_DIR]")
+        print("usage: %s CLASSDRIVER PAGETEXT [SCREENSHOT_DIR]" % name)
         return 2
     why = pupils.missing()
     if why:
         print("SKIP: no browser to test the pupils' page with: %s" % why)
         return SKIP
-    driver, pagetext = sys.argv[1], sys.argv[2]
     shots = sys.argv[3] if len(sys.argv) > 3 else None
     if shots:
         os.makedirs(shots, exist_ok=True)
+    return sys.argv[1], sys.argv[2], shots
+
+
+def main():
+    parsed = command_line("tst_pupilpage.py")
+    if isinstance(parsed, int):
+        return parsed
+    driver, pagetext, shots = parsed
     started = time.monotonic()
 
     teacher = Teacher(driver)

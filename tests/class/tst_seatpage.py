@@ -31,7 +31,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
 from pupils import Seat  # noqa: E402
-from tst_pupilpage import SKIP, Teacher, check, page_strings  # noqa: E402
+from tst_pupilpage import Teacher, command_line, check, page_strings  # noqa: E402
 
 INSTRUCTION = "Row 6: place the queen on the first free square, or refuse a square the queens attack."
 
@@ -46,17 +46,10 @@ def seat_object(queens, refused, verdict=None, done=0, mistakes=0, shown=0, can_
 
 
 def main():
-    if len(sys.argv) < 3:
-        print("usage: tst_seatpage.py CLASSDRIVER PAGETEXT [SCREENSHOT_DIR]")
-        return 2
-    why = pupils.missing()
-    if why:
-        print("SKIP: no browser to test the pupils' page with: %s" % why)
-        return SKIP
-    driver, pagetext = sys.argv[1], sys.argv[2]
-    shots = sys.argv[3] if len(sys.argv) > 3 else None
-    if shots:
-        os.makedirs(shots, exist_ok=True)
+    parsed = command_line("tst_seatpage.py")
+    if isinstance(parsed, int):
+        return parsed
+    driver, pagetext, shots = parsed
     started = time.monotonic()
     pictures = []
 
