@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Installs what is missing, then configures and builds into build/ (or $BUILD_DIR).
+# Installs what is missing, then configures and builds into build/ (or
+# $BUILD_DIR) with the release flags (scripts/release-flags.sh: Debian's
+# hardening flags among them), so that the Debian package the tests check
+# (deb_package) is packed from this build rather than built a second time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+# shellcheck source=scripts/release-flags.sh
+. scripts/release-flags.sh
 build_dir=${BUILD_DIR:-build}
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}"
+cmake -S . -B "$build_dir" -G Ninja "${release_flags[@]}"
 cmake --build "$build_dir" --parallel

@@ -6,6 +6,9 @@ set -euo pipefail
 
 packages=(
     cmake ninja-build g++ pkg-config
+    # lld links the release and sanitizer builds (scripts/release-flags.sh,
+    # CMakePresets.json) several times faster than ld.bfd.
+    lld
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev libvulkan-dev
     qt6-qpa-plugins
@@ -27,6 +30,18 @@ packages=(
     # ...and the tests read it back (zbarimg) and open the page in a real
     # browser (headless Chromium driven by Debian's python3-selenium).
     zbar-tools chromium chromium-driver python3-selenium
+    # ...and drive the teacher's real window on an Xvfb display of its own
+    # (tst_classwindow, tst_seatwindow): keys and clicks (xdotool), pictures of
+    # the screen and their pixels (ImageMagick's import and convert).
+    xdotool imagemagick
+    # The session file type's test asks GLib what a file is (gio info).
+    libglib2.0-bin
+    # Qt's platform accessibility switched on under the offscreen platform,
+    # so that tst_help hears what a screen reader would be told.
+    qt6-base-private-dev
+    # scripts/test-under-load.sh: the suite with both cores busy, to show that
+    # no test depends on how fast the machine is.
+    stress-ng
 )
 
 missing=()

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Checks of the Debian package that scripts/package.sh builds.
-# Usage: deb_check.sh build SOURCE_DIR PACKAGE_BUILD_DIR
-#          builds the package (the fixture the other checks share) and writes
-#          its path to PACKAGE_BUILD_DIR/deb-path
+# Usage: deb_check.sh build SOURCE_DIR PACKAGE_BUILD_DIR PROJECT_BUILD_DIR
+#          makes the package (the fixture the other checks share) and writes
+#          its path to PACKAGE_BUILD_DIR/deb-path: packed from the tests' own
+#          build when scripts/build.sh made it (Debian's flags), else built
+#          in PACKAGE_BUILD_DIR by scripts/package.sh
 #        deb_check.sh lintian|hardening|manpages|contents PACKAGE_BUILD_DIR
 set -euo pipefail
 mode=$1
@@ -16,11 +18,18 @@ need() { # program debian-package
 }
 
 if [ "$mode" = build ]; then
-    source_dir=$2 build_dir=$3
+    source_dir=$2 build_dir=$3 project_build_dir=$4
     rm -f "$build_dir/deb-path"
     start=$SECONDS
-    deb=$(PACKAGE_BUILD_DIR=$build_dir "$source_dir/scripts/package.sh")
-    echo "built $deb in $((SECONDS - start)) s"
+    status=0
+    deb=$("$source_dir/scripts/package.sh" --from "$project_build_dir" "$build_dir") || status=$?
+    if [ $status -eq 3 ]; then
+        echo "the tests' build has other flags than Debian's: the package is built on its own"
+        deb=$(PACKAGE_BUILD_DIR=$build_dir "$source_dir/scripts/package.sh")
+    elif [ $status -ne 0 ]; then
+        exit $status
+    fi
+    echo "made $deb in $((SECONDS - start)) s"
     echo "$deb" >"$build_dir/deb-path"
     exit 0
 fi

@@ -28,6 +28,10 @@
 #include <QTest>
 #include <QTreeWidget>
 
+#include <QtGui/private/qguiapplication_p.h>
+#include <qpa/qplatformaccessibility.h>
+#include <qpa/qplatformintegration.h>
+
 namespace {
 
 QList<QObject *> g_announced; // objects whose accessible name or value changed
@@ -331,8 +335,14 @@ void TestHelp::statusLineAnnouncesEachStep()
     QVERIFY(status->accessibleName().isEmpty());
     QVERIFY(!status->accessibleDescription().isEmpty());
     g_announced.clear();
-    QAccessible::setActive(true);
-    const bool active = QAccessible::isActive(); // false without a platform bridge
+    // No screen reader listens under the offscreen platform, so Qt's
+    // accessibility is switched on as a screen reader's bridge would switch
+    // it on (Qt's own tst_qaccessibility does the same): then every update
+    // reaches the handler below.
+    QPlatformAccessibility *bridge = QGuiApplicationPrivate::platformIntegration()->accessibility();
+    QVERIFY(bridge);
+    bridge->setActive(true);
+    QVERIFY(QAccessible::isActive());
     const QAccessible::UpdateHandler previous = QAccessible::installUpdateHandler(recordUpdate);
     QStringList texts { status->text() };
     for (int i = 0; i < 3; ++i) {
@@ -341,12 +351,8 @@ void TestHelp::statusLineAnnouncesEachStep()
         texts << status->text();
     }
     QAccessible::installUpdateHandler(previous);
-    QAccessible::setActive(false);
+    bridge->setActive(false);
     QVERIFY2(texts.at(1).startsWith(QLatin1String("Queen placed on")), qPrintable(texts.at(1)));
-    if (!active) {
-        QSKIP("no accessibility bridge on this platform: the events cannot be observed (the "
-              "status text was checked)");
-    }
     QVERIFY2(g_announced.count(status) >= 3, "the status line did not announce each step");
 }
 

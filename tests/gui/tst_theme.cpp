@@ -452,9 +452,14 @@ private slots:
 
     void dumpImages()
     {
-        const QString directory = qEnvironmentVariable("NQ_THEME_DUMP");
+        // NQ_THEME_DUMP names a folder to keep the pictures in, to look at
+        // them; without it they are drawn and written all the same, and read
+        // back, into a folder that goes away.
+        QTemporaryDir scratch;
+        QString directory = qEnvironmentVariable("NQ_THEME_DUMP");
         if (directory.isEmpty()) {
-            QSKIP("set NQ_THEME_DUMP to a directory to see the themes");
+            QVERIFY(scratch.isValid());
+            directory = scratch.path();
         }
         QVERIFY(QDir().mkpath(directory));
         for (const char *name : { "classic", "high-contrast", "system-light", "system-dark" }) {
@@ -481,6 +486,11 @@ private slots:
                          BoardExporter::Format::Png, QList<int> { 0, 4, 7, -1, -1, -1, -1, -1 },
                          options, 600, &error),
                 qPrintable(error));
+            for (const char *kind : { "-marks.png", "-solution.png", "-export.png" }) {
+                const QImage written(base + QString::fromLatin1(kind));
+                QVERIFY2(!written.isNull(), kind);
+                QVERIFY2(written.width() >= 600, kind);
+            }
         }
     }
 };
