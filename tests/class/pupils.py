@@ -29,6 +29,11 @@ import urllib.parse
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
+# How long a wait for what a browser, the class server or the program does
+# may take before the test calls it a hang: long enough for two browsers and
+# a sanitizer build on a loaded machine (ctest --parallel), and it costs
+# nothing when the test passes. No test measures how fast anything is.
+HANG_GUARD = 60.0
 
 
 def missing():
@@ -216,7 +221,7 @@ class Pupil:
     def state(self):
         return self.driver.execute_script(_READ_STATE)
 
-    def wait(self, predicate, what="the page", timeout=10.0):
+    def wait(self, predicate, what="the page", timeout=HANG_GUARD):
         """Waits until predicate(state()) holds and returns that state;
         fails with the last state read."""
         deadline = time.monotonic() + timeout
@@ -232,7 +237,7 @@ class Pupil:
     def _button(self, selector):
         from selenium.webdriver.support import expected_conditions as ec
         from selenium.webdriver.support.ui import WebDriverWait
-        return WebDriverWait(self.driver, 10).until(
+        return WebDriverWait(self.driver, HANG_GUARD).until(
             ec.element_to_be_clickable(("css selector", selector)))
 
 
@@ -304,7 +309,7 @@ class Seat:
     def state(self):
         return self.driver.execute_script(_READ_SEAT)
 
-    def wait(self, predicate, what, timeout=10.0):
+    def wait(self, predicate, what, timeout=HANG_GUARD):
         deadline = time.monotonic() + timeout
         while True:
             state = self.state()

@@ -12,6 +12,7 @@ Every process started here is ended by its own id (stop()).
 import glob
 import os
 import queue
+import select
 import shutil
 import signal
 import socket
@@ -21,6 +22,7 @@ import time
 import xml.etree.ElementTree
 
 import pupils
+from pupils import HANG_GUARD
 
 SKIP = 77
 SIZE = "1280x720"
@@ -69,14 +71,20 @@ def command_line(name):
 
 
 def read_qr(screen, path, printed):
-    """Takes a picture of the screen to `path`, reads its QR code (zbarimg)
-    and checks that it holds exactly the `printed` address; the picture's path."""
-    shot = screen.shot(path)
-    read = subprocess.run(["zbarimg", "--raw", "-q", shot], capture_output=True, text=True)
-    check(read.returncode == 0, "no QR code read from the window's picture (zbarimg %d)" % read.returncode)
-    check(read.stdout.strip() == printed,
-          "the QR code holds %r, the program printed %r" % (read.stdout.strip(), printed))
-    return shot
+    """Takes pictures of the screen to `path` until a QR code is read from
+    one (zbarimg: the window may still be laying out its docks), and checks
+    that the code holds exactly the `printed` address; the picture's path."""
+    deadline = time.monotonic() + HANG_GUARD
+    while True:
+        shot = screen.shot(path)
+        read = subprocess.run(["zbarimg", "--raw", "-q", shot], capture_output=True, text=True)
+        if read.returncode == 0:
+            check(read.stdout.strip() == printed,
+                  "the QR code holds %r, the program printed %r" % (read.stdout.strip(), printed))
+            return shot
+        if time.monotonic() > deadline:
+            raise AssertionError("no QR code read from the window's pictures in %.0f s (the last: %s)"
+                                 % (HANG_GUARD, shot))
 
 
 def check(condition, message):
@@ -85,34 +93,46 @@ def check(condition, message):
 
 
 def free_port():
+    """A port free now. Another process may take it before the program
+    does (tests run side by side): the program then opens the next free
+    one and prints it, and the tests use the address it prints."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
-
-
-def free_display():
-    """:85, or the next display number no X server holds."""
-    for number in range(85, 200):
-        if not os.path.exists("/tmp/.X%d-lock" % number) and \
-                not os.path.exists("/tmp/.X11-unix/X%d" % number):
-            return number
-    raise AssertionError("no free X display number from :85 to :199")
 
 
 class Screen:
     """An Xvfb display of its own, with pictures and keys."""
 
     def __init__(self):
-        self.number = free_display()
+        # The server picks a display number no other server holds and says
+        # which once it accepts clients (-displayfd): no number guessed here
+        # that a test running beside this one could take first.
+        read, write = os.pipe()
+        try:
+            self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", SIZE + "x24",
+                                             "-nolisten", "tcp"], pass_fds=(write,),
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(write)
+            write = -1
+            said = b""
+            deadline = time.monotonic() + HANG_GUARD
+            while not said.endswith(b"\n"):
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([read], [], [], left)[0]:
+                    stop(self.process)
+                    raise AssertionError("Xvfb named no display in %.0f s" % HANG_GUARD)
+                chunk = os.read(read, 16)
+                if not chunk:
+                    stop(self.process)
+                    raise AssertionError("Xvfb ended before it named a display (exit %r)" % self.process.poll())
+                said += chunk
+        finally:
+            os.close(read)
+            if write >= 0:
+                os.close(write)
+        self.number = int(said)
         self.name = ":%d" % self.number
-        self.process = subprocess.Popen(["Xvfb", self.name, "-screen", "0", SIZE + "x24", "-nolisten", "tcp"],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 10
-        while not os.path.exists("/tmp/.X11-unix/X%d" % self.number):
-            if self.process.poll() is not None or time.monotonic() > deadline:
-                stop(self.process)
-                raise AssertionError("Xvfb %s did not start" % self.name)
-            time.sleep(0.05)
         self.env = dict(os.environ, DISPLAY=self.name)
         self.env.pop("QT_QPA_PLATFORM", None)  # the program draws on this display, not offscreen
 
@@ -122,6 +142,50 @@ class Screen:
     def shot(self, path):
         self.run("import", "-window", "root", path)
         return path
+
+    def picture(self, path, ready=lambda picture: True, same=None, what="the window"):
+        """Takes pictures of the screen to `path` until one makes ready()
+        true and, when `same` is given, same(picture) is what it was for the
+        picture before (so nothing of it was still being drawn); returns
+        that Picture. Fails after HANG_GUARD, saying `what` (or what(the
+        last picture))."""
+        deadline = time.monotonic() + HANG_GUARD
+        last = None
+        while True:
+            picture = Picture(self.shot(path))
+            if ready(picture):
+                key = same(picture) if same else None
+                if same is None or (last is not None and key == last):
+                    return picture
+                last = key
+            else:
+                last = None
+            if time.monotonic() > deadline:
+                raise AssertionError("waited %.0f s for %s; the last picture: %s"
+                                     % (HANG_GUARD, what(picture) if callable(what) else what, path))
+
+    def still(self, path, tries=10):
+        """A picture for people to look at, not for a check: pictures until
+        two in a row are the same (a repaint done), at most `tries`; the
+        last one's path."""
+        last = None
+        for _ in range(tries):
+            picture = Picture(self.shot(path))
+            if picture.pixels == last:
+                break
+            last = picture.pixels
+        return path
+
+    def board(self, path):
+        """The board's rectangle (Picture.board()) once two pictures in a
+        row find it in the same place: the window's docks laid out."""
+        def found(picture):
+            try:
+                return picture.board()
+            except AssertionError:
+                return None
+        return self.picture(path, ready=lambda p: found(p) is not None, same=found,
+                            what="the board in its place").board()
 
     def xdotool(self, *arguments):
         return self.run("xdotool", *arguments)
@@ -135,7 +199,7 @@ def stop(process):
     if process and process.poll() is None:
         process.send_signal(signal.SIGTERM)
         try:
-            process.wait(timeout=5)
+            process.wait(timeout=HANG_GUARD)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
@@ -160,6 +224,7 @@ class Picture:
         self.width, self.height = int(fields[1]), int(fields[2])
         self.pixels = data[at + 1:]
         self.path = path
+        self._board = None
 
     def pixel(self, x, y):
         at = 3 * (y * self.width + x)
@@ -180,6 +245,8 @@ class Picture:
         """The board's rectangle (left, top, right, bottom; right and bottom
         outside): the extent of the rows holding many pixels of the classic
         theme's two square colours."""
+        if self._board:
+            return self._board
         xs, ys = [], []
         for y in range(self.height):
             row = [x for x in range(0, self.width, 2) if self.pixel(x, y) in colours]
@@ -192,7 +259,8 @@ class Picture:
             left -= 1
         while self.pixel(right, ys[-1]) in colours:
             right += 1
-        return left, min(ys), right, max(ys) + 1
+        self._board = left, min(ys), right, max(ys) + 1
+        return self._board
 
 
 def distance(a, b):
@@ -239,12 +307,12 @@ class Teacher:
 
     def _started(self, screen):
         try:
-            first = self.lines.get(timeout=20).strip()
+            first = self.lines.get(timeout=HANG_GUARD).strip()
         except queue.Empty:
-            raise AssertionError("the program printed nothing in 20 s; stderr: %r" % self.errors)
+            raise AssertionError("the program printed nothing in %.0f s; stderr: %r" % (HANG_GUARD, self.errors))
         check(first.startswith("class: "), "the program said %r, not class: URL" % first)
         self.url = first[len("class: "):]
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + HANG_GUARD
         self.window = None
         while not self.window:
             found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "N-Queens Visualizer"],
@@ -255,7 +323,6 @@ class Teacher:
                 raise AssertionError("no window of the program shown; stderr: %r" % self.errors)
             else:
                 time.sleep(0.1)
-        time.sleep(1.5)  # the docks laid out, the first question asked
 
     @staticmethod
     def _read(stream, put):
@@ -265,15 +332,31 @@ class Teacher:
     def focus(self, board):
         """A click beside the board's squares (on its rank numbers), so
         that the window has the keys (no window manager gives it them) and
-        no square is answered."""
+        no square is answered; returns once the window has the keyboard's
+        focus. Keys sent after that come to the program after its focus
+        (X delivers a client's events in order), so its shortcuts see an
+        active window."""
         left, top, right, bottom = board
         self.screen.xdotool("mousemove", str(left - 14), str(bottom - (bottom - top) // 12), "click", "1")
-        time.sleep(0.3)
+        self.wait_focus(self.window, "the window")
+
+    def wait_focus(self, window, what):
+        """Waits until X gives `window` (an id) the keyboard's focus."""
+        deadline = time.monotonic() + HANG_GUARD
+        while True:
+            focused = subprocess.run(["xdotool", "getwindowfocus", "-f"], env=self.screen.env,
+                                     capture_output=True, text=True).stdout.strip()
+            if focused == window:
+                return
+            if time.monotonic() > deadline:
+                raise AssertionError("%s did not get the keyboard's focus in %.0f s (window %s has it)"
+                                     % (what, HANG_GUARD, focused))
+            time.sleep(0.05)
 
     def key(self, key, board):
+        """Presses `key` in the window; the caller waits for what it does."""
         self.focus(board)
         self.screen.xdotool("key", key)
-        time.sleep(0.6)
 
     def menu(self, board, words, title, items, item, highlighted=0):
         """Chooses `item` of the menu bar's menu `title` with keys only, as
@@ -292,9 +375,10 @@ class Teacher:
         check(key, "%r has no mnemonic" % words(*item))
         sharing = [words(*other) for other in items if mnemonic(words(*other)) == key]
         check(words(*item) in sharing, "%r is not one of the menu's items" % words(*item))
+        # No pauses between the keys: the program takes them in order, and
+        # the menu that Alt and its letter open has the keys that follow.
         self.focus(board)
         self.screen.xdotool("key", "alt+" + keysym(mnemonic(words(*title))))
-        time.sleep(0.4)
         texts = [words(*other) for other in items]
         # The first press goes to the first sharing item after the
         # highlighted one, or to the first of them.
@@ -302,24 +386,36 @@ class Teacher:
         first = sharing.index(after[0]) if texts[highlighted] in sharing and after else 0
         for _ in range((sharing.index(words(*item)) - first) % len(sharing) + 1):
             self.screen.xdotool("key", keysym(key))
-            time.sleep(0.15)
         if len(sharing) > 1:
             self.screen.xdotool("key", "Return")
-        time.sleep(0.5)
         return sharing
 
-    def window_named(self, name, timeout=5.0):
+    def shown_windows(self, name):
+        """The ids of the program's shown windows titled `name`."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^%s$" % name],
+                              env=self.screen.env, capture_output=True, text=True).stdout.split()
+
+    def window_named(self, name):
         """The id of the program's shown window titled `name` (a dialog),
-        waited for; None when none shows."""
-        deadline = time.monotonic() + timeout
+        waited for; None when none shows within HANG_GUARD."""
+        deadline = time.monotonic() + HANG_GUARD
         while True:
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^%s$" % name],
-                                   env=self.screen.env, capture_output=True, text=True).stdout.split()
+            found = self.shown_windows(name)
             if found:
                 return found[0]
             if time.monotonic() > deadline:
                 return None
             time.sleep(0.1)
+
+    def window_gone(self, name):
+        """Waits until no window titled `name` shows; False when one still
+        does after HANG_GUARD."""
+        deadline = time.monotonic() + HANG_GUARD
+        while self.shown_windows(name):
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.1)
+        return True
 
     def results(self):
         """The class's results files the program wrote, by name."""

@@ -39,7 +39,7 @@ import time
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
-from teacherwindow import command_line, read_qr, Picture, Screen, Teacher, check, distance, free_port  # noqa: E402
+from teacherwindow import command_line, read_qr, Screen, Teacher, check, distance, free_port  # noqa: E402
 
 # Predict asks at every step where a question fits, where the next queen
 # goes or what happens next (QuestionKind NextSquare = bit 0, NextEvent =
@@ -82,9 +82,14 @@ def main():
 
         # The QR code in the window holds exactly the printed address.
         first = read_qr(screen, os.path.join(work, "opened.png"), teacher.url)
-        board = Picture(first).board()
+        board = screen.board(first)
         n = 6
         points = squares_of(board, n)
+        row5 = ["%s5" % c for c in "abcdef"]
+
+        def row(picture):
+            """Row 5 of the board in a picture: each square's mean colour."""
+            return [picture.mean(*points[name]) for name in row5]
 
         # Three pupils from the address the QR code holds, on 127.0.0.1.
         ada = pupils.Pupil(teacher.url, 360, 740)
@@ -100,7 +105,6 @@ def main():
 
         # The question the window asks is on every page: where the queen of
         # row 5 goes, a square of that row.
-        row5 = ["%s5" % c for c in "abcdef"]
         for pupil in browsers:
             state = pupil.wait(lambda s: s["question"] and s["squares"], "the square question")
             check(" 5" in state["question"], "not a question on row 5: %r" % state["question"])
@@ -108,7 +112,9 @@ def main():
             check(sorted(state["squares"]) == row5, state["squares"])
             check("a6" in state["boardLabel"], "the pupil's board shows the projector's: %r" % state["boardLabel"])
             check(state["lang"] == language, "the page speaks %r, the window %r" % (state["lang"], language))
-        asked = Picture(screen.shot(os.path.join(work, "asked.png")))
+        # The board as it asks: row 5 the same in two pictures in a row
+        # (nothing on it still being drawn).
+        asked = screen.picture(os.path.join(work, "asked.png"), same=row, what="row 5 drawn")
 
         # Ada and Bob tap c5; Eve taps b5, then e5 instead.
         ada.tap("c5")
@@ -120,12 +126,13 @@ def main():
             pupil.wait(lambda s, square=square: s["chosenSquare"] == square and s["confirmed"], square)
         # A phone that slept: the same pupil, the same answer.
         eve.reload()
-        state = eve.wait(lambda s: s["screen"] == "class" and s["chosenSquare"], "Eve back", timeout=15)
+        state = eve.wait(lambda s: s["screen"] == "class" and s["chosenSquare"], "Eve back")
         check(state["who"].endswith("Eve") and state["chosenSquare"] == "e5", state)
-        time.sleep(0.5)
 
-        # Before Reveal the board shows nothing of the answers.
-        answered = Picture(screen.shot(os.path.join(work, "answered.png")))
+        # Before Reveal the board shows nothing of the answers (each page
+        # has the program's word that it took the answer: the window had
+        # them; row 5 the same in two pictures in a row).
+        answered = screen.picture(os.path.join(work, "answered.png"), same=row, what="row 5 drawn")
         for name in row5:
             x, y = points[name]
             check(distance(asked.mean(x, y), answered.mean(x, y)) < 6,
@@ -139,30 +146,40 @@ def main():
             state = pupil.wait(lambda s: s["verdict"], "the verdict")
             check(("good" in state["verdictClass"]) == good, state)
             check("c5" in state["rightAnswer"], state["rightAnswer"])
-        time.sleep(0.5)
-        revealed = Picture(screen.shot(os.path.join(work, "revealed.png")))
+
+        # The board: c5 (two pupils) and e5 (one) tinted, c5 the deeper
+        # (both dark squares); no other square of the row changed. Pictures
+        # until both are tinted and row 5 is the same in two in a row.
+        def changes(picture):
+            return {name: distance(answered.mean(*points[name]), picture.mean(*points[name])) for name in row5}
+
+        revealed = screen.picture(os.path.join(work, "revealed.png"),
+                                  ready=lambda p: changes(p)["c5"] > 20 and changes(p)["e5"] > 20, same=row,
+                                  what=lambda p: "the chosen squares marked: %r" % changes(p))
         if shots:
             shutil.copy(revealed.path, os.path.join(shots, "class-teacher-reveal.png"))
-        # The board: c5 (two pupils) and e5 (one) tinted, c5 the deeper
-        # (both dark squares); no other square of the row changed.
-        change = {name: distance(answered.mean(*points[name]), revealed.mean(*points[name])) for name in row5}
-        check(change["c5"] > 20 and change["e5"] > 20, "the chosen squares are not marked: %r" % change)
+        change = changes(revealed)
         check(all(change[name] < 6 for name in ("a5", "b5", "d5", "f5")),
               "a square no pupil chose changed: %r" % change)
         dark = [sum(revealed.mean(*points[name])) for name in ("c5", "e5")]
         check(dark[0] < dark[1], "c5 (2 pupils) is not deeper than e5 (1 pupil): %r" % dark)
 
         # The teacher steps on until the window asks a choice question
-        # (revealing any square question on the way).
-        for _ in range(12):
-            teacher.key("Right", board)
+        # (revealing any square question on the way). A key does one thing
+        # that Ada's page shows (Right: a step or a question, R: a verdict),
+        # waited for before the next key.
+        def shown(state):
+            return [state[key] for key in ("question", "options", "squares", "verdict", "status", "boardLabel")]
+
+        for _ in range(24):
             state = ada.state()
             if state["question"] and state["options"] and not state["verdict"]:
                 break
-            if state["question"] and state["squares"] and not state["verdict"]:
-                teacher.key("r", board)
+            key = "r" if state["question"] and state["squares"] and not state["verdict"] else "Right"
+            teacher.key(key, board)
+            ada.wait(lambda s, before=shown(state): shown(s) != before, "what %s did on the page" % key)
         else:
-            raise AssertionError("no choice question in 12 steps; Ada's page: %r" % ada.state())
+            raise AssertionError("no choice question after 24 keys; Ada's page: %r" % ada.state())
         offered = ada.state()["options"]
         check(len(offered) >= 3, offered)
         choices = {ada: offered[0], bob: offered[1], eve: offered[2]}
@@ -220,10 +237,19 @@ def main():
                   "%s's two votes in the results: %r" % (name, got))
         print("results file checked: %s" % os.path.basename(files[-1]))
 
-        # Presenting (F5): the QR code still reads back as the address.
+        # Presenting (F5): the board in the projector's layout (it moves),
+        # and the QR code still reads back as the address.
         teacher.key("F5", board)
-        time.sleep(1.0)
-        presenting = read_qr(screen, os.path.join(work, "presenting.png"), teacher.url)
+
+        def moved(picture):
+            try:
+                return picture.board() != board
+            except AssertionError:
+                return False
+
+        presenting = os.path.join(work, "presenting.png")
+        screen.picture(presenting, ready=moved, same=lambda p: p.board(), what="the presentation layout")
+        presenting = read_qr(screen, presenting, teacher.url)
         if shots:
             shutil.copy(presenting, os.path.join(shots, "class-teacher-presentation.png"))
     finally:

@@ -55,7 +55,7 @@ class Teacher:
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
 
-    def wait(self, predicate, what, timeout=10.0):
+    def wait(self, predicate, what, timeout=pupils.HANG_GUARD):
         """Waits for a line that predicate() accepts; returns it."""
         deadline = time.monotonic() + timeout
         while True:
@@ -81,7 +81,7 @@ class Teacher:
         if self.process.poll() is None:
             try:
                 self.process.stdin.close()
-                self.process.wait(timeout=5)
+                self.process.wait(timeout=pupils.HANG_GUARD)  # a sanitizer build checks its leaks on the way out
             except (OSError, subprocess.TimeoutExpired):
                 self.process.kill()
                 self.process.wait()
@@ -195,7 +195,7 @@ def main():
 
         # A reload, as a phone that slept: the same pupil, the same answer.
         ada.reload()
-        state = ada.wait(lambda s: s["screen"] == "class" and s["chosenSquare"], "Ada back", timeout=15)
+        state = ada.wait(lambda s: s["screen"] == "class" and s["chosenSquare"], "Ada back")
         check(state["who"].endswith("Ada") and state["chosenSquare"] == "g3", state)
 
         teacher.command("reveal " + json.dumps({"right": ["g3"], "explanation":
@@ -223,7 +223,7 @@ def main():
         for pupil, label in ((ada, "Place a queen"), (bob, "Step back (backtrack)"), (eve, "Refuse a square")):
             pupil.wait(lambda s, label=label: s["chosenOption"] == label and s["confirmed"], label)
         eve.reload()
-        state = eve.wait(lambda s: s["screen"] == "class" and s["chosenOption"], "Eve back", timeout=15)
+        state = eve.wait(lambda s: s["screen"] == "class" and s["chosenOption"], "Eve back")
         check(state["chosenOption"] == "Refuse a square", state)
         teacher.command("reveal " + json.dumps({"right": ["back"], "explanation":
                                                 "Row 3 has no free square left: the algorithm goes back to row 4."}))
@@ -240,14 +240,14 @@ def main():
         # The class's language: a page that comes back gets the words anew.
         teacher.command("strings " + page_strings(pagetext, "de"))
         eve.reload()
-        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "de", "Eve in German", timeout=15)
+        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "de", "Eve in German")
         check(state["verdict"] == "Nicht richtig.", state)
         check(eve.driver.find_element("id", "leave").text == "Klasse verlassen", "the page's words in German")
         if shots:
             eve.screenshot(os.path.join(shots, "class-pupil-phone-de.png"))
         teacher.command("strings " + page_strings(pagetext, "fr"))
         eve.reload()
-        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "fr", "Eve in French", timeout=15)
+        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "fr", "Eve in French")
         check(state["who"].startswith("Vous êtes"), "the pupil is addressed formally: %r" % state["who"])
         if shots:
             eve.screenshot(os.path.join(shots, "class-pupil-phone-fr.png"))
