@@ -228,6 +228,7 @@ int CliRunner::runCount(const Command &command)
     bool interrupted = false;
     {
         const InterruptWatcher watcher(stop);
+        watcher.announceReady(m_err);
         result = nq::countSolutions(command.n, options, stop.get_token());
         interrupted = watcher.interrupted();
     }
@@ -266,6 +267,7 @@ int CliRunner::runSolutions(const Command &command)
         return !m_out.failed() && !token.stop_requested()
             && (command.limit == 0 || printed < command.limit);
     };
+    watcher.announceReady(m_err);
     if (command.fundamental) {
         nq::forEachFundamentalSolution(command.n, visit);
     } else {
@@ -294,6 +296,7 @@ int CliRunner::runTrace(const Command &command)
     std::stop_source stop;
     const InterruptWatcher watcher(stop);
     const std::stop_token token = stop.get_token();
+    watcher.announceReady(m_err);
     for (const nq::Event &event : events) {
         if (token.stop_requested()) {
             break;
@@ -326,6 +329,7 @@ int CliRunner::runStats(const Command &command)
         std::stop_source stop;
         const InterruptWatcher watcher(stop);
         const std::stop_token token = stop.get_token();
+        watcher.announceReady(m_err);
         for (const nq::Event &event :
             nq::solve(command.algorithm, command.n, command.seed, command.start)) {
             if (event.kind == nq::EventKind::Done) {
@@ -481,6 +485,8 @@ int CliRunner::runExport(const Command &command)
         return outputPath(command, defaultName);
     };
 
+    // The boards are known: from here on the work is the writing.
+    watcher.announceReady(m_err);
     QString error;
     QStringList written;
     bool ok = false;
@@ -639,6 +645,7 @@ int CliRunner::runRunExport(const Command &command)
                 picture.options.caption = QStringLiteral("%1 queens").arg(command.n);
             }
         }
+        watcher.announceReady(m_err);
         ok = BoardExporter::writeBoard(
             path, command.format, picture.columns, picture.options, command.pixels, &error);
     } else {
@@ -660,6 +667,7 @@ int CliRunner::runRunExport(const Command &command)
             printError(m_err, problem);
             return ExitCode::Usage;
         }
+        watcher.announceReady(m_err);
         ProgressLine progressLine(m_err);
         ok = AnimationWriter::write(path, pictures, settings, &error,
             [&](qsizetype done, qsizetype total) {
@@ -694,6 +702,7 @@ int CliRunner::runOne(const Command &command)
     // was printed is a whole board.
     std::stop_source stop;
     const InterruptWatcher watcher(stop);
+    watcher.announceReady(m_err);
     const auto start = std::chrono::steady_clock::now();
     if (minConflicts) {
         search = nq::minConflictsSolution(command.n, command.seed, 0, stop.get_token());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <csignal>
+#include <cstdio>
 #include <stop_token>
 #include <thread>
 
@@ -30,6 +31,15 @@ public:
 
     // True once SIGINT was received while this watcher was alive.
     bool interrupted() const;
+
+    // A test seam, not for users: with NQ_TEST_READY_NOTICE=1 in the
+    // environment and the handler installed, writes the line
+    // "nqueens: ready" to `err` (flushed); otherwise nothing. The runner
+    // calls it once, where the work that Ctrl-C is meant to stop begins
+    // (the search, the listing, the writing of files), so that a test can
+    // send SIGINT at that point instead of after a guessed delay, too short
+    // on a loaded machine and too long for a short phase.
+    void announceReady(std::FILE *err) const;
 
 private:
     void watch(std::stop_token stop);

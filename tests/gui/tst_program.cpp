@@ -6,13 +6,16 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <unistd.h>
 
 namespace {
 
@@ -464,7 +467,7 @@ private slots:
         QVERIFY2(url.contains(QStringLiteral(":%1/?code=").arg(port)), qPrintable(url));
         QProcess reader;
         reader.start(zbarimg, { QStringLiteral("--raw"), QStringLiteral("-q"), png });
-        QVERIFY(reader.waitForFinished(20000));
+        QVERIFY(reader.waitForFinished(60000));
         QCOMPARE(reader.exitCode(), 0);
         QCOMPARE(QString::fromUtf8(reader.readAllStandardOutput()).trimmed(), url);
     }
@@ -565,13 +568,31 @@ private slots:
         QString config;
         QProcess reader;
         const QString received = dir.filePath(QStringLiteral("received.png"));
+        int held = -1; // this test's own end of the FIFO, for writing
+        const auto closeHeld = qScopeGuard([&held] {
+            if (held >= 0) {
+                ::close(held);
+            }
+        });
         if (kind == u"fifo") {
             output = dir.filePath(QStringLiteral("pipe"));
             QCOMPARE(::mkfifo(QFile::encodeName(output).constData(), 0600), 0);
             reader.setStandardOutputFile(received);
             reader.start(QStringLiteral("cat"), { output });
             QVERIFY(reader.waitForStarted());
-            QTest::qWait(200); // cat opens the FIFO
+            // A FIFO opens for writing without waiting only once its reader
+            // has it open (else ENXIO, which the program reports): wait for
+            // cat's open. Held until the program has ended, so that cat reads
+            // to the program's end, not to the end of a pipe nobody has
+            // written yet.
+            const auto openHeld = [&held, &output] {
+                if (held < 0) {
+                    held = ::open(
+                        QFile::encodeName(output).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+                }
+                return held >= 0;
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(openHeld(), 60000);
         } else if (kind == u"device") {
             output = dir.filePath(QStringLiteral("null"));
             if (::mknod(QFile::encodeName(output).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0) {
@@ -611,7 +632,11 @@ private slots:
             QVERIFY(S_ISCHR(status.st_mode));
             return;
         } else {
-            QVERIFY(reader.state() == QProcess::NotRunning || reader.waitForFinished(10000));
+            if (held >= 0) {
+                ::close(held); // the program has closed its end: cat reads to the end
+                held = -1;
+            }
+            QVERIFY(reader.state() == QProcess::NotRunning || reader.waitForFinished(60000));
             QFile file(received);
             QVERIFY(file.open(QIODevice::ReadOnly));
             bytes = file.readAll();
