@@ -148,7 +148,10 @@ struct ClassServer::Private
     QTcpServer listener;
     QWebSocketServer webSockets{QStringLiteral("nqueens-class"), QWebSocketServer::NonSecureMode};
     QTimer sweep;
-    QElapsedTimer clock;
+    // Every time limit is measured by now(): `clock` when a test set one
+    // (setClock()), the time since the server was made otherwise.
+    QElapsedTimer sinceStart;
+    std::function<qint64()> clock;
     // The context of every connection to a socket of this opening: deleted
     // by close(), which so cuts every socket off from the server at once.
     std::unique_ptr<QObject> session;
@@ -210,7 +213,7 @@ struct ClassServer::Private
     std::deque<Outgoing> fanOut;
     QTimer fanOutTimer; // zero interval: the next turn of the event loop
 
-    qint64 now() const { return clock.elapsed(); }
+    qint64 now() const { return clock ? clock() : sinceStart.elapsed(); }
     void refuse(const QString &reason) { ++refusals[reason]; }
 
     void accept();
@@ -251,7 +254,7 @@ ClassServer::ClassServer(QObject *parent)
     : QObject(parent)
     , d(std::make_unique<Private>(this))
 {
-    d->clock.start();
+    d->sinceStart.start();
     d->listener.setMaxPendingConnections(256);
     d->webSockets.setMaxPendingConnections(1 << 20); // taken at once, never queued
     d->sweep.setInterval(SweepMs);
@@ -468,6 +471,16 @@ ClassLimits ClassServer::limits() const
 int ClassServer::openSockets() const
 {
     return d->socketCount;
+}
+
+void ClassServer::setClock(std::function<qint64()> clock)
+{
+    d->clock = std::move(clock);
+}
+
+void ClassServer::sweepNow()
+{
+    d->onSweep();
 }
 
 void ClassServer::removePupil(const QString &id)

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 #include "classserver/classlimits.h"
@@ -199,6 +200,19 @@ public:
     // Sockets open now (HTTP requests, WebSocket handshakes and pupils'
     // connections), for the tests.
     int openSockets() const;
+
+    // For tests: the clock every limit of time is measured by, in
+    // milliseconds that never go back: the request and handshake deadlines,
+    // the join and idle timeouts, the message rate and the block after wrong
+    // codes (classlimits.h); the sweep that drops what is late (every 100 ms)
+    // reads it too. By default a monotonic clock started with the server; an
+    // empty function restores it. Set before open(): deadlines already set
+    // are not converted. With a clock that only the test moves, no limit is
+    // reached because the machine is slow.
+    void setClock(std::function<qint64()> clock);
+    // For tests: checks every deadline against the clock now, as the server
+    // does by itself every 100 ms: what is late is dropped (and counted).
+    void sweepNow();
 
 signals:
     // A pupil joined, came back, left, was removed, or lost the connection.

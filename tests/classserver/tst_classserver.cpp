@@ -9,6 +9,7 @@
 #include "classserver/wrongcodeguard.h"
 #include "support/processmemory.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
@@ -18,6 +19,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <QUrlQuery>
 #include <QWebSocket>
@@ -28,6 +30,41 @@
 namespace {
 
 const QHostAddress Loopback = QHostAddress(QHostAddress::LocalHost);
+
+// How long a test waits for what a socket or the server does before it
+// gives up: a guard against a hang, not a time limit (a test that passes
+// waits no longer than the event takes). The server's own limits of time
+// are measured by the test's clock (TestClassServer::m_clockMs), never by
+// how long the machine takes.
+constexpr int HangGuardMs = 60000;
+
+// Waits until `done()` holds, or `ms` passed: whether it holds. Unlike
+// QTest::qWaitFor and QTRY_*, which sleep 10 to 50 ms between their looks,
+// it looks again after every event handled, so a test takes the time its
+// events take.
+template<typename Done>
+bool waitFor(Done done, int ms = HangGuardMs)
+{
+    const QDeadlineTimer deadline(ms);
+    QTimer guard; // wakes the event loop when the time is up
+    guard.setSingleShot(true);
+    guard.start(ms);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    return true;
+}
+
+// QTRY_COMPARE with waitFor(): waits until `actual` equals `expected` (at
+// most HangGuardMs), then compares them, so that a failure shows both.
+#define WAIT_COMPARE(actual, expected) \
+    do { \
+        (void)waitFor([&] { return (actual) == (expected); }); \
+        QCOMPARE(actual, expected); \
+    } while (false)
 
 // A pupil's page, as far as the server can tell: one WebSocket that keeps
 // every message it was sent.
@@ -41,16 +78,31 @@ public:
             m_received.append(QJsonDocument::fromJson(text.toUtf8()).object());
         });
         QObject::connect(&m_socket, &QWebSocket::disconnected, &m_socket, [this] { m_gone = true; });
+        QObject::connect(&m_socket, &QWebSocket::pong, &m_socket,
+                         [this](quint64, const QByteArray &payload) { m_pong = payload; });
         m_socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
         if (!wait)
             return;
-        m_connected = QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState || m_gone; }, 5000)
+        m_connected = waitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState || m_gone; })
                       && !m_gone;
     }
 
     bool connected() const { return (m_connected || m_socket.state() == QAbstractSocket::ConnectedState) && !m_gone; }
     bool gone() const { return m_gone; }
-    bool waitGone(int ms = 5000) { return QTest::qWaitFor([this] { return m_gone; }, ms); }
+    bool waitGone() { return waitFor([this] { return m_gone; }); }
+
+    // A barrier: a ping, which the server's WebSocket answers by itself (no
+    // message of the protocol, no token spent), after everything the server
+    // wrote to this socket before it read the ping. So once the pong is
+    // here, every answer to what this client sent earlier is here too, and
+    // "nothing else came" can be checked. False when the connection went
+    // first.
+    bool roundTrip()
+    {
+        const QByteArray payload = QByteArray::number(++m_pings);
+        m_socket.ping(payload);
+        return waitFor([&] { return m_pong == payload || m_gone; }) && m_pong == payload;
+    }
 
     void send(QJsonObject message)
     {
@@ -61,13 +113,14 @@ public:
     void sendText(const QString &text) { m_socket.sendTextMessage(text); }
     void sendBinary(const QByteArray &bytes) { m_socket.sendBinaryMessage(bytes); }
 
-    // The next message of `type` not yet taken (an empty object after `ms`).
-    QJsonObject next(const QString &type, int ms = 5000) { return nextOf({ type }, ms); }
-    // The next message of any of `types` not yet taken (empty after `ms`).
-    QJsonObject nextOf(const QStringList &types, int ms = 5000)
+    // The next message of `type` not yet taken (an empty object when the
+    // connection went without it, or after HangGuardMs).
+    QJsonObject next(const QString &type) { return nextOf({ type }); }
+    // The next message of any of `types` not yet taken (empty as above).
+    QJsonObject nextOf(const QStringList &types)
     {
         QJsonObject found;
-        (void)QTest::qWaitFor([&] {
+        (void)waitFor([&] {
             for (qsizetype i = m_taken; i < m_received.size(); ++i) {
                 if (types.contains(m_received[i].value(QLatin1String("type")).toString())) {
                     found = m_received[i];
@@ -75,8 +128,8 @@ public:
                     return true;
                 }
             }
-            return false;
-        }, ms);
+            return m_gone; // nothing more will come
+        });
         return found;
     }
     QList<QJsonObject> received() const { return m_received; }
@@ -130,22 +183,24 @@ private:
     qsizetype m_taken = 0;
     bool m_connected = false;
     bool m_gone = false;
+    int m_pings = 0;
+    QByteArray m_pong; // the last pong's payload
 };
 
 // One raw HTTP exchange: `request` written as is, everything read until the
-// server closes (or `ms` pass).
-QByteArray rawHttp(quint16 port, const QByteArray &request, int ms = 5000)
+// server closes (or HangGuardMs pass).
+QByteArray rawHttp(quint16 port, const QByteArray &request)
 {
     QTcpSocket socket;
     socket.connectToHost(Loopback, port);
-    if (!socket.waitForConnected(5000))
+    if (!socket.waitForConnected(HangGuardMs))
         return {};
     socket.write(request);
     QByteArray reply;
-    (void)QTest::qWaitFor([&] {
+    (void)waitFor([&] {
         reply += socket.readAll();
         return socket.state() == QAbstractSocket::UnconnectedState;
-    }, ms);
+    });
     reply += socket.readAll();
     return reply;
 }
@@ -202,17 +257,6 @@ QJsonObject seatObject(const QStringList &queens, int done)
             {QStringLiteral("summary"), QString()}};
 }
 
-// A server opened on a free port of the system's choosing.
-std::unique_ptr<ClassServer> openServer(const ClassLimits &limits = {})
-{
-    auto server = std::make_unique<ClassServer>();
-    server->setLimits(limits);
-    QString error;
-    if (!server->open(0, &error))
-        qWarning("cannot open: %s", qPrintable(error));
-    return server;
-}
-
 } // namespace
 
 class TestClassServer : public QObject
@@ -253,7 +297,38 @@ private slots:
     void socketsReleased();
     void driver();
     void lectureHall();
+
+private:
+    // A server on the test's clock, opened on a free port of the system's
+    // choosing.
+    std::unique_ptr<ClassServer> openServer(const ClassLimits &limits = {});
+    // Moves the test's clock on by `ms` and has the server check its
+    // deadlines at once, as its own sweep would within 100 ms.
+    void passTime(ClassServer &server, qint64 ms);
+
+    // The clock of every server opened here (ClassServer::setClock): it
+    // stands still unless a test moves it. So no limit of time is reached
+    // because the machine is slow, and a burst meets the token bucket as it
+    // was when the burst began, however long the server takes over it.
+    qint64 m_clockMs = 0;
 };
+
+std::unique_ptr<ClassServer> TestClassServer::openServer(const ClassLimits &limits)
+{
+    auto server = std::make_unique<ClassServer>();
+    server->setLimits(limits);
+    server->setClock([this] { return m_clockMs; });
+    QString error;
+    if (!server->open(0, &error))
+        qWarning("cannot open: %s", qPrintable(error));
+    return server;
+}
+
+void TestClassServer::passTime(ClassServer &server, qint64 ms)
+{
+    m_clockMs += ms;
+    server.sweepNow();
+}
 
 void TestClassServer::tokenBucket()
 {
@@ -402,40 +477,51 @@ void TestClassServer::hugeHeader()
     // it passes the limit, not read to its end.
     QTcpSocket endless;
     endless.connectToHost(Loopback, server->port());
-    QVERIFY(endless.waitForConnected(5000));
+    QVERIFY(endless.waitForConnected(HangGuardMs));
     endless.write("GET / HTTP/1.1\r\n");
     for (int i = 0; i < 100; ++i)
         endless.write("X-More: " + QByteArray(1000, 'b') + "\r\n");
-    QTRY_COMPARE_WITH_TIMEOUT(endless.state(), QAbstractSocket::UnconnectedState, 5000);
+    WAIT_COMPARE(endless.state(), QAbstractSocket::UnconnectedState);
     QCOMPARE(server->refusals().value(QStringLiteral("header-too-large")), 2);
 }
 
 void TestClassServer::slowClients()
 {
-    ClassLimits limits;
-    limits.requestTimeoutMs = 400;
-    auto server = openServer(limits);
+    // The class's own limit (5 s), on the test's clock.
+    auto server = openServer();
+    const int timeout = server->limits().requestTimeoutMs;
 
-    // A slow loris: a header byte now and then, never its end.
+    // A slow loris (a header byte now and then, never its end) and a
+    // connection that says nothing (half-open, or a port scan), both taken
+    // by the server before the clock moves.
     QTcpSocket loris;
     loris.connectToHost(Loopback, server->port());
-    QVERIFY(loris.waitForConnected(5000));
-    QElapsedTimer timer;
-    timer.start();
-    loris.write("GET / HTTP/1.1\r\n");
-    while (loris.state() == QAbstractSocket::ConnectedState && timer.elapsed() < 5000) {
-        loris.write("X");
-        QTest::qWait(50);
-    }
-    QCOMPARE(loris.state(), QAbstractSocket::UnconnectedState);
-    QVERIFY(timer.elapsed() < 2000);
-
-    // A connection that says nothing (half-open, or a port scan).
+    QVERIFY(loris.waitForConnected(HangGuardMs));
     QTcpSocket silent;
     silent.connectToHost(Loopback, server->port());
-    QVERIFY(silent.waitForConnected(5000));
-    QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QAbstractSocket::UnconnectedState, 3000);
+    QVERIFY(silent.waitForConnected(HangGuardMs));
+    WAIT_COMPARE(server->openSockets(), 2);
+
+    // A byte every tenth of the time earns no more time: the header must be
+    // whole within the time after the connection opened. The page is still
+    // served meanwhile.
+    loris.write("GET / HTTP/1.1\r\n");
+    for (int i = 1; i < 10; ++i) {
+        passTime(*server, timeout / 10);
+        loris.write("X");
+        loris.flush();
+        QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
+    }
+    passTime(*server, timeout - 9 * (timeout / 10) - 1);
+    QCOMPARE(server->refusals().value(QStringLiteral("slow-request")), 0);
+    QCOMPARE(loris.state(), QAbstractSocket::ConnectedState);
+    QCOMPARE(silent.state(), QAbstractSocket::ConnectedState);
+
+    // Their time is up: both dropped.
+    passTime(*server, 1);
     QCOMPARE(server->refusals().value(QStringLiteral("slow-request")), 2);
+    WAIT_COMPARE(loris.state(), QAbstractSocket::UnconnectedState);
+    WAIT_COMPARE(silent.state(), QAbstractSocket::UnconnectedState);
 
     // The page is still served.
     QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
@@ -450,17 +536,17 @@ void TestClassServer::socketsPerAddress()
     for (int i = 0; i < 3; ++i) {
         held.push_back(std::make_unique<QTcpSocket>());
         held.back()->connectToHost(Loopback, server->port());
-        QVERIFY(held.back()->waitForConnected(5000));
+        QVERIFY(held.back()->waitForConnected(HangGuardMs));
     }
-    QTRY_COMPARE(server->openSockets(), 3);
+    WAIT_COMPARE(server->openSockets(), 3);
     QTcpSocket extra;
     extra.connectToHost(Loopback, server->port());
-    QVERIFY(extra.waitForConnected(5000));
-    QTRY_COMPARE_WITH_TIMEOUT(extra.state(), QAbstractSocket::UnconnectedState, 3000);
+    QVERIFY(extra.waitForConnected(HangGuardMs));
+    WAIT_COMPARE(extra.state(), QAbstractSocket::UnconnectedState);
     QCOMPARE(server->refusals().value(QStringLiteral("too-many-connections")), 1);
     for (auto &socket : held)
         socket->abort();
-    QTRY_COMPARE(server->openSockets(), 0);
+    WAIT_COMPARE(server->openSockets(), 0);
     QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
 }
 
@@ -520,36 +606,51 @@ void TestClassServer::join()
 
 void TestClassServer::wrongCodesSlowedDown()
 {
-    ClassLimits limits;
-    limits.wrongCodeBlockMs = 500;
-    auto server = openServer(limits);
+    // The class's own limits (5 wrong codes, then 30 s), on the test's clock.
+    auto server = openServer();
+    const ClassLimits limits = server->limits();
     const QString badCode = server->code() == QLatin1String("AAAA") ? QStringLiteral("CCCC") : QStringLiteral("AAAA");
     Client guesser(server->port());
     for (int i = 0; i < limits.wrongCodesAllowed; ++i)
         QCOMPARE(guesser.join(badCode).value(QLatin1String("code")).toString(), QStringLiteral("bad-code"));
-    // Now even the right code is refused from this address for a while,
-    // on a new connection too.
+    // Now even the right code is refused from this address for the block's
+    // time, on a new connection too, up to its last millisecond.
     Client again(server->port());
     QCOMPARE(again.join(server->code()).value(QLatin1String("code")).toString(), QStringLiteral("too-fast"));
     QCOMPARE(server->refusals().value(QStringLiteral("blocked")), 1);
-    QTest::qWait(600);
-    QCOMPARE(again.join(server->code()).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    // (Meanwhile the join timeout, shorter than the block, closes that
+    // connection: the page tries again on a new one.)
+    passTime(*server, limits.wrongCodeBlockMs - 1);
+    Client later(server->port());
+    QCOMPARE(later.join(server->code()).value(QLatin1String("code")).toString(), QStringLiteral("too-fast"));
+    QCOMPARE(server->refusals().value(QStringLiteral("blocked")), 2);
+    passTime(*server, 1);
+    QCOMPARE(later.join(server->code()).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
 }
 
 void TestClassServer::joinTimeout()
 {
-    ClassLimits limits;
-    limits.joinTimeoutMs = 300;
-    auto server = openServer(limits);
+    // The class's own limit (10 s), on the test's clock.
+    auto server = openServer();
+    const int timeout = server->limits().joinTimeoutMs;
     Client idle(server->port());
     QVERIFY(idle.connected());
-    QVERIFY(idle.waitGone(3000));
+    passTime(*server, timeout - 1);
+    QCOMPARE(server->refusals().value(QStringLiteral("join-timeout")), 0);
+    QVERIFY(idle.roundTrip());
+    QVERIFY(idle.connected());
+    passTime(*server, 1);
     QCOMPARE(server->refusals().value(QStringLiteral("join-timeout")), 1);
+    QVERIFY(idle.waitGone());
 
+    // A pupil who joined has no such limit.
     Client joined(server->port());
     QCOMPARE(joined.join(server->code()).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
-    QTest::qWait(600);
+    passTime(*server, 2 * timeout);
+    QCOMPARE(server->refusals().value(QStringLiteral("join-timeout")), 1);
+    QVERIFY(joined.roundTrip());
     QVERIFY(joined.connected());
+    QCOMPARE(server->connectedCount(), 1);
 }
 
 void TestClassServer::rejoinByToken()
@@ -565,7 +666,7 @@ void TestClassServer::rejoinByToken()
         QCOMPARE(first.answer(7, 1, QStringLiteral("square"), QStringLiteral("d5")).value(QLatin1String("type")).toString(),
                  QStringLiteral("answered"));
     }
-    QTRY_COMPARE(server->connectedCount(), 0);
+    WAIT_COMPARE(server->connectedCount(), 0);
     QCOMPARE(server->pupils().size(), 1);
     QCOMPARE(server->pupils().value(0).connected, false);
 
@@ -588,7 +689,7 @@ void TestClassServer::rejoinByToken()
     QCOMPARE(reloaded.join(server->code(), {}, token).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
     QVERIFY(back.waitGone());
     QCOMPARE(server->pupils().size(), 1);
-    QTRY_COMPARE(server->connectedCount(), 1);
+    WAIT_COMPARE(server->connectedCount(), 1);
 
     // A token that is not the class's.
     Client stranger(server->port());
@@ -637,7 +738,7 @@ void TestClassServer::lockedFullRemoveLeave()
     // Leave: gone from the roster, the token no longer works.
     aBack.send({{QStringLiteral("type"), QStringLiteral("leave")}});
     QVERIFY(aBack.waitGone());
-    QTRY_COMPARE(server->pupils().size(), 1);
+    WAIT_COMPARE(server->pupils().size(), 1);
     QCOMPARE(server->pupils().value(0).name, QStringLiteral("C"));
     Client aAgain(server->port());
     QCOMPARE(aAgain.join(server->code(), {}, tokenA).value(QLatin1String("code")).toString(), QStringLiteral("bad-token"));
@@ -876,9 +977,11 @@ void TestClassServer::actSquares()
     pupil.sendText(QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":2,\"action\":\"place\",\"square\":\"%1\"}")
                        .arg(square));
     if (accepted) {
-        QTRY_COMPARE(acted.count(), 1);
+        WAIT_COMPARE(acted.count(), 1);
         QCOMPARE(acted.at(0).at(2).toString(), square);
+        QVERIFY(pupil.roundTrip());
         QCOMPARE(pupil.count(QStringLiteral("error")), 0);
+        QCOMPARE(acted.count(), 1);
     } else {
         QCOMPARE(pupil.next(QStringLiteral("error")).value(QLatin1String("code")).toString(),
                  QStringLiteral("bad-message"));
@@ -907,19 +1010,20 @@ void TestClassServer::seatActs()
 
     QVERIFY(server->startSeatWork(1, 8));
     a.act(1, QStringLiteral("place"), QStringLiteral("a8"));
-    QTRY_COMPARE(acted.count(), 1);
+    WAIT_COMPARE(acted.count(), 1);
     QCOMPARE(acted.at(0), (QList<QVariant>{idA, QStringLiteral("place"), QStringLiteral("a8")}));
     b.act(1, QStringLiteral("refuse"), QStringLiteral("b6"));
-    QTRY_COMPARE(acted.count(), 2);
+    WAIT_COMPARE(acted.count(), 2);
     QCOMPARE(acted.at(1), (QList<QVariant>{idB, QStringLiteral("refuse"), QStringLiteral("b6")}));
     a.act(1, QStringLiteral("takeback"), QStringLiteral("a8"));
-    QTRY_COMPARE(acted.count(), 3);
+    WAIT_COMPARE(acted.count(), 3);
     QCOMPARE(acted.at(2), (QList<QVariant>{idA, QStringLiteral("takeback"), QStringLiteral("a8")}));
     b.act(1, QStringLiteral("show"));
-    QTRY_COMPARE(acted.count(), 4);
+    WAIT_COMPARE(acted.count(), 4);
     QCOMPARE(acted.at(3), (QList<QVariant>{idB, QStringLiteral("show"), QString()}));
     // The server itself answers nothing: the program does, with sendSeat().
-    QTest::qWait(50);
+    QVERIFY(a.roundTrip());
+    QVERIFY(b.roundTrip());
     QCOMPARE(a.count(QStringLiteral("error")), 1);
     QCOMPARE(b.count(QStringLiteral("error")), 0);
     QCOMPARE(a.count(QStringLiteral("seat")) + b.count(QStringLiteral("seat")), 0);
@@ -963,14 +1067,14 @@ void TestClassServer::seatPerPupil()
     QCOMPARE(got.value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
     QCOMPARE(server->lastSeat(idA), got);
     // Only that pupil.
-    QTest::qWait(100);
+    QVERIFY(b.roundTrip());
     QCOMPARE(b.count(QStringLiteral("seat")), 0);
     QVERIFY(server->lastSeat(idB).isEmpty());
 
     // One kept a pupil, the last one: memory stays bounded.
     for (int i = 0; i < 200; ++i)
         server->sendSeat(idB, seatObject({QStringLiteral("a8"), QStringLiteral("c7")}, i));
-    QTRY_COMPARE(b.count(QStringLiteral("seat")), 200);
+    WAIT_COMPARE(b.count(QStringLiteral("seat")), 200);
     QCOMPARE(server->lastSeat(idB).value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 199);
     QCOMPARE(a.count(QStringLiteral("seat")), 1);
 }
@@ -990,7 +1094,7 @@ void TestClassServer::seatComesBack()
         server->sendSeat(id, seatObject({QStringLiteral("a8"), QStringLiteral("c7")}, 2));
         QCOMPARE(first.next(QStringLiteral("seat")).value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
     }
-    QTRY_COMPARE(server->connectedCount(), 0);
+    WAIT_COMPARE(server->connectedCount(), 0);
     // Sent while away: kept for the return.
     server->sendSeat(id, seatObject({QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, 3));
 
@@ -1001,7 +1105,7 @@ void TestClassServer::seatComesBack()
     QCOMPARE(seat.value(QLatin1String("queens")).toArray().size(), 3);
     QCOMPARE(seat, server->lastSeat(id));
     // In order: welcome, state, seat; once.
-    QTest::qWait(50);
+    QVERIFY(back.roundTrip());
     QStringList types;
     for (const QJsonObject &message : back.received())
         types.append(message.value(QLatin1String("type")).toString());
@@ -1011,7 +1115,7 @@ void TestClassServer::seatComesBack()
     // sends one (the window makes their run when it hears pupilsChanged).
     Client late(server->port());
     late.join(server->code(), QStringLiteral("Late"));
-    QTest::qWait(50);
+    QVERIFY(late.roundTrip());
     QCOMPARE(late.count(QStringLiteral("seat")), 0);
 
     // New seat work: the old seats are gone.
@@ -1019,7 +1123,7 @@ void TestClassServer::seatComesBack()
     QVERIFY(server->lastSeat(id).isEmpty());
     Client again(server->port());
     again.join(server->code(), {}, token);
-    QTest::qWait(50);
+    QVERIFY(again.roundTrip());
     QCOMPARE(again.count(QStringLiteral("seat")), 0);
 }
 
@@ -1042,7 +1146,7 @@ void TestClassServer::seatStop()
         server->sendSeat(idB, seatObject({}, 0));
         QVERIFY(!a.next(QStringLiteral("seat")).isEmpty());
     }
-    QTRY_COMPARE(server->connectedCount(), 1);
+    WAIT_COMPARE(server->connectedCount(), 1);
 
     const QJsonObject ends{
         {idA, QJsonObject{{QStringLiteral("summary"), QStringLiteral("Done: 1 step, no mistakes.")},
@@ -1102,10 +1206,10 @@ void TestClassServer::closeTellsEveryone()
     QVERIFY(a.waitGone());
     QVERIFY(b.waitGone());
     QVERIFY(notJoined.waitGone());
-    // Nothing listens any more.
+    // Nothing listens any more (refused at once).
     QTcpSocket late;
     late.connectToHost(Loopback, port);
-    QVERIFY(!late.waitForConnected(2000));
+    QVERIFY(!late.waitForConnected(HangGuardMs));
     // The roster stays readable.
     QCOMPARE(server->pupils().size(), 2);
     QCOMPARE(server->connectedCount(), 0);
@@ -1185,15 +1289,21 @@ void TestClassServer::hostileInput_data()
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QString>("counted");
     // Seat work 5 open on 8 x 8 (after the answer), the pupil's seat sent;
-    // and how many acts may pass (a flood's first ones, within the burst).
+    // and how many of the texts pass (answered, or acts passed on): a
+    // flood's first ones, as many as the token bucket holds.
     QTest::addColumn<bool>("seatWork");
-    QTest::addColumn<int>("actsPassed");
+    QTest::addColumn<int>("passed");
 
     const QByteArray none;
     auto row = [&](const char *name, const QStringList &texts, const QString &expected, const QString &counted,
-                   bool seatWork = false, int actsPassed = 0) {
-        QTest::newRow(name) << texts << none << expected << counted << seatWork << actsPassed;
+                   bool seatWork = false, int passed = 0) {
+        QTest::newRow(name) << texts << none << expected << counted << seatWork << passed;
     };
+    // Of a burst, 18 pass: the bucket holds 20 tokens, two of them spent on
+    // the join and the answer, and none comes back during the burst (the
+    // test's clock stands still, however long the server takes over it).
+    const ClassLimits limits;
+    const int burstPassed = limits.burstMessages - 2;
     const QString bad = QStringLiteral("bad-message");
     row("invalid JSON", {QStringLiteral("{\"v\":1,\"type\":\"answer\",")}, bad, bad);
     row("not JSON", {QStringLiteral("hello")}, bad, bad);
@@ -1237,7 +1347,7 @@ void TestClassServer::hostileInput_data()
     QStringList burst;
     for (int i = 0; i < 200; ++i)
         burst.append(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"e4\"}"));
-    row("200 messages in a burst", burst, QStringLiteral("disconnect"), QStringLiteral("flood"));
+    row("200 messages in a burst", burst, QStringLiteral("disconnect"), QStringLiteral("flood"), false, burstPassed);
     QTest::newRow("binary frame") << QStringList() << QByteArray("{\"v\":1,\"type\":\"leave\"}") << bad
                                   << QStringLiteral("binary") << false << 0;
 
@@ -1278,9 +1388,7 @@ void TestClassServer::hostileInput_data()
     QStringList acts;
     for (int i = 0; i < 200; ++i)
         acts.append(QStringLiteral("{\"v\":1,\"type\":\"act\",\"seat\":5,\"action\":\"place\",\"square\":\"c6\"}"));
-    // Within the burst (20 tokens, two of them spent on the join and the
-    // answer, refilled meanwhile at 10 a second) acts pass.
-    row("200 acts in a burst", acts, QStringLiteral("disconnect"), QStringLiteral("flood"), true, 20);
+    row("200 acts in a burst", acts, QStringLiteral("disconnect"), QStringLiteral("flood"), true, burstPassed);
 }
 
 void TestClassServer::hostileInput()
@@ -1290,7 +1398,7 @@ void TestClassServer::hostileInput()
     QFETCH(QString, expected);
     QFETCH(QString, counted);
     QFETCH(bool, seatWork);
-    QFETCH(int, actsPassed);
+    QFETCH(int, passed);
 
     auto server = openServer();
     QSignalSpy acted(server.get(), &ClassServer::pupilActed);
@@ -1319,7 +1427,9 @@ void TestClassServer::hostileInput()
         const QJsonObject error = pupil.next(QStringLiteral("error"));
         QCOMPARE(error.value(QLatin1String("code")).toString(), expected);
         QVERIFY(!error.value(QLatin1String("text")).toString().isEmpty());
-        QTest::qWait(50);
+        // Nothing else came of it, and the connection stays.
+        QVERIFY(pupil.roundTrip());
+        QCOMPARE(pupil.count(QStringLiteral("error")), 1);
         QVERIFY(pupil.connected());
     }
     if (!counted.isEmpty())
@@ -1332,8 +1442,10 @@ void TestClassServer::hostileInput()
     QCOMPARE(server->answerOf(id, 1, 1), QStringLiteral("e4"));
     QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}}));
     QCOMPARE(server->answeredCount(), 1);
-    // No act passed but the flood's first ones; the pupil's seat is kept.
-    QVERIFY2(acted.count() <= actsPassed, qPrintable(QString::number(acted.count())));
+    // Exactly the flood's first ones passed, no other answer or act; the
+    // pupil's seat is kept.
+    QCOMPARE(pupil.count(QStringLiteral("answered")), 1 + (seatWork ? 0 : passed));
+    QCOMPARE(acted.count(), seatWork ? passed : 0);
     for (const QList<QVariant> &signal : std::as_const(acted))
         QCOMPARE(signal.at(0).toString(), id);
     QCOMPARE(server->lastSeat(id), seat);
@@ -1349,10 +1461,10 @@ void TestClassServer::socketsReleased()
         Client a(server->port());
         Client b(server->port());
         a.join(server->code());
-        QTRY_COMPARE(server->openSockets(), 2);
+        WAIT_COMPARE(server->openSockets(), 2);
         rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n");
     }
-    QTRY_COMPARE(server->openSockets(), 0);
+    WAIT_COMPARE(server->openSockets(), 0);
 }
 
 void TestClassServer::driver()
@@ -1361,11 +1473,11 @@ void TestClassServer::driver()
     // commands in, pupils and tallies out.
     QProcess driver;
     driver.start(QStringLiteral(NQ_CLASSDRIVER), {QStringLiteral("0")});
-    QVERIFY(driver.waitForStarted(5000));
+    QVERIFY(driver.waitForStarted(HangGuardMs));
     QList<QByteArray> lines;
     const auto waitLine = [&](const QByteArray &start) {
         QByteArray found;
-        (void)QTest::qWaitFor([&] {
+        (void)waitFor([&] {
             while (driver.canReadLine())
                 lines.append(driver.readLine().trimmed());
             for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -1374,8 +1486,8 @@ void TestClassServer::driver()
                     return true;
                 }
             }
-            return false;
-        }, 5000);
+            return driver.state() == QProcess::NotRunning; // nothing more will come
+        });
         return found;
     };
     const QByteArray classLine = waitLine("class: ");
@@ -1423,7 +1535,7 @@ void TestClassServer::driver()
     QVERIFY(waitLine("error ").startsWith("error seat work not opened"));
     driver.write("close\n");
     QCOMPARE(pupil.next(QStringLiteral("closed")).value(QLatin1String("reason")).toString(), QStringLiteral("closed"));
-    QVERIFY(driver.state() == QProcess::NotRunning || driver.waitForFinished(5000));
+    QVERIFY(driver.state() == QProcess::NotRunning || driver.waitForFinished(HangGuardMs));
     QCOMPARE(driver.exitStatus(), QProcess::NormalExit);
     QCOMPARE(driver.exitCode(), 0);
 }
@@ -1431,28 +1543,30 @@ void TestClassServer::driver()
 void TestClassServer::lectureHall()
 {
     // 500 pupils (a lecture hall) from 127.0.0.1, so the per-address cap is
-    // raised as a load test must. Figures printed: the server's own time for
-    // one broadcast and one tally (what the window's thread spends), the time
-    // until the last pupil (in this same process) has the board, and memory
-    // per pupil (server and client sides together: an upper bound).
+    // raised as a load test must; the other limits are the class's, and on
+    // the test's clock no handshake or join runs out of time, however long
+    // 500 of them take here (under a sanitizer too). Figures printed: the
+    // server's own time for one broadcast and one tally (what the window's
+    // thread spends), the time until the last pupil (in this same process)
+    // has the board, and memory per pupil (server and client sides
+    // together: an upper bound).
     constexpr int Pupils = 500;
     ClassLimits limits;
     limits.maxSocketsPerAddress = 2 * Pupils + 64;
-    limits.messagesPerSecond = 1000;
-    limits.joinTimeoutMs = 60000;
     auto server = openServer(limits);
     server->setMaxPupils(Pupils);
     const long before = residentKiB();
     std::vector<std::unique_ptr<Client>> clients;
     for (int i = 0; i < Pupils; ++i)
         clients.push_back(std::make_unique<Client>(server->port(), false));
-    QVERIFY(QTest::qWaitFor([&] {
-        return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->connected(); });
-    }, 20000));
+    QVERIFY(waitFor([&] {
+        return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->connected() || c->gone(); });
+    }));
+    QVERIFY(std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->connected(); }));
     const QString join = QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"\"}").arg(server->code());
     for (auto &client : clients)
         client->sendText(join);
-    QTRY_COMPARE_WITH_TIMEOUT(server->connectedCount(), Pupils, 20000);
+    WAIT_COMPARE(server->connectedCount(), Pupils);
     const long after = residentKiB();
 
     ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, {}, {}, QStringLiteral("5"),
@@ -1462,17 +1576,17 @@ void TestClassServer::lectureHall()
     server->setBoard(board);
     const qint64 broadcastUs = timer.nsecsElapsed() / 1000;
     for (auto &client : clients)
-        QVERIFY(!client->next(QStringLiteral("state"), 10000).isEmpty());
+        QVERIFY(!client->next(QStringLiteral("state")).isEmpty());
     const qint64 lastReceivedMs = timer.elapsed();
 
     server->ask(squareQuestion(1));
     for (auto &client : clients)
-        QVERIFY(!client->next(QStringLiteral("question"), 10000).isEmpty());
+        QVERIFY(!client->next(QStringLiteral("question")).isEmpty());
     int i = 0;
     for (auto &client : clients)
         client->sendText(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"%1\"}")
                              .arg(i++ % 3 == 0 ? QStringLiteral("e4") : QStringLiteral("d5")));
-    QTRY_COMPARE_WITH_TIMEOUT(server->answeredCount(), Pupils, 20000);
+    WAIT_COMPARE(server->answeredCount(), Pupils);
     timer.restart();
     const QMap<QString, int> tally = server->tally();
     const qint64 tallyUs = timer.nsecsElapsed() / 1000;
@@ -1494,12 +1608,12 @@ void TestClassServer::lectureHall()
         server->sendSeat(pupil.id, seat);
     const qint64 seatsUs = timer.nsecsElapsed() / 1000;
     for (auto &client : clients)
-        QVERIFY(!client->next(QStringLiteral("seat"), 10000).isEmpty());
+        QVERIFY(!client->next(QStringLiteral("seat")).isEmpty());
     const qsizetype keptBytes = QJsonDocument(server->lastSeat(roster.value(0).id)).toJson(QJsonDocument::Compact).size();
     timer.restart();
     for (auto &client : clients)
         client->act(1, QStringLiteral("place"), QStringLiteral("b5"));
-    QTRY_COMPARE_WITH_TIMEOUT(acted.count(), Pupils, 20000);
+    WAIT_COMPARE(acted.count(), Pupils);
     const qint64 actsMs = timer.elapsed();
     qInfo("%d pupils' seats sent in %lld us on the server's thread (%lld us a seat), %lld bytes kept a pupil; "
           "%d acts passed on within %lld ms",
