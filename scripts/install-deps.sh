@@ -34,8 +34,10 @@ packages=(
     # (tst_classwindow, tst_seatwindow): keys and clicks (xdotool), pictures of
     # the screen and their pixels (ImageMagick's import and convert).
     xdotool imagemagick
-    # The session file type's test asks GLib what a file is (gio info).
-    libglib2.0-bin
+    # The session file type's test asks GLib what a file is (gio info) after
+    # update-mime-database; the package's hardening test reads it (readelf);
+    # the browser and window tests are Python (Debian's /usr/bin/python3).
+    libglib2.0-bin shared-mime-info binutils python3
     # Qt's platform accessibility switched on under the offscreen platform,
     # so that tst_help hears what a screen reader would be told.
     qt6-base-private-dev

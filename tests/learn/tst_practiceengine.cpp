@@ -387,6 +387,10 @@ private slots:
                     }
                 }
                 return false;
+            case MistakeKind::RefusedQueen:
+                // Not among this table's rows (_data); named so that the
+                // compiler checks every kind is thought of here.
+                return false;
             }
             return false;
         });
