@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace nqtest {
 
 PupilClient::PupilClient(quint16 port, QObject *parent)
@@ -66,15 +68,17 @@ Waited PupilClient::waitFor(const QString &type, qsizetype after, int timeoutMs)
 {
     const QByteArray what = "a '" + type.toUtf8() + "' message from the class";
     return waitUntil(
-        [this, type, after] {
-            for (qsizetype i = after; i < m_messages.size(); ++i) {
-                if (m_messages.at(i).value(QStringLiteral("type")).toString() == type) {
-                    return true;
-                }
-            }
-            return false;
-        },
-        what.constData(), timeoutMs);
+        [this, type, after] { return indexOf(type, after) >= 0; }, what.constData(), timeoutMs);
+}
+
+qsizetype PupilClient::indexOf(const QString &type, qsizetype after) const
+{
+    for (qsizetype i = std::max<qsizetype>(after, 0); i < m_messages.size(); ++i) {
+        if (m_messages.at(i).value(QStringLiteral("type")).toString() == type) {
+            return i;
+        }
+    }
+    return -1;
 }
 
 QJsonObject PupilClient::last(const QString &type) const

@@ -31,7 +31,12 @@ public:
     void answerOption(const QString &value);
 
     // Waits for a message of `type` received after the `after`-th message.
-    Waited waitFor(const QString &type, qsizetype after = 0, int timeoutMs = 10000);
+    Waited waitFor(const QString &type, qsizetype after = 0, int timeoutMs = HangGuardMs);
+    // The index of the first message of `type` received after the `after`-th
+    // message, or -1. With a barrier (a message the class answers, waited
+    // for), it says that nothing of `type` came before the answer: a socket
+    // delivers in order.
+    qsizetype indexOf(const QString &type, qsizetype after = 0) const;
     // The last message of `type`, or an empty object.
     QJsonObject last(const QString &type) const;
     qsizetype received() const { return m_messages.size(); }

@@ -4,16 +4,24 @@
 #include "run/runcontroller.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <functional>
+#include <memory>
 
 // Waiting in tests, with a message that names what was awaited when the time
 // runs out. Use them through NQ_VERIFY_WAIT so that a failure says why:
 //     NQ_VERIFY_WAIT(nqtest::waitForMode(controller, RunController::Mode::Paused));
 
 namespace nqtest {
+
+// How long a test waits for what a thread, a process, a socket or a browser
+// does before it calls the wait a hang. The waits return as soon as their
+// condition holds, so a long guard costs nothing when the test passes and
+// keeps it passing on a slow, loaded machine (sanitizers, two busy cores).
+inline constexpr int HangGuardMs = 60000;
 
 // Whether a wait ended in time, and if not, what it waited for and what it saw.
 struct Waited
@@ -25,14 +33,31 @@ struct Waited
 
 // Runs the event loop until `controller.mode()` is `mode` (at once if it is).
 Waited waitForMode(
-    const RunController &controller, RunController::Mode mode, int timeoutMs = 10000);
+    const RunController &controller, RunController::Mode mode, int timeoutMs = HangGuardMs);
 // Until the run stops: Paused or Finished.
-Waited waitUntilStopped(const RunController &controller, int timeoutMs = 30000);
+Waited waitUntilStopped(const RunController &controller, int timeoutMs = HangGuardMs);
 // Until `spy` has recorded at least `count` signals; `what` names them in
 // the message ("SolutionStore::finished").
-Waited waitForSignals(QSignalSpy &spy, qsizetype count, const char *what, int timeoutMs = 10000);
+Waited waitForSignals(
+    QSignalSpy &spy, qsizetype count, const char *what, int timeoutMs = HangGuardMs);
 // Until `condition()` holds; `what` names it in the message.
-Waited waitUntil(const std::function<bool()> &condition, const char *what, int timeoutMs = 10000);
+Waited waitUntil(
+    const std::function<bool()> &condition, const char *what, int timeoutMs = HangGuardMs);
+
+/*
+ * A barrier for "nothing else was on its way": handles every event posted to
+ * this thread before the call (queued signals and calls, zero-time timers),
+ * in the order they were posted; false only if that took HangGuardMs. Work
+ * on another thread is not covered: wait for its answer instead. Inline, so
+ * that tests that do not link the support library can use it.
+ */
+inline bool handlePostedEvents()
+{
+    const auto handled = std::make_shared<bool>(false);
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(), [handled] { *handled = true; }, Qt::QueuedConnection);
+    return QTest::qWaitFor([&handled] { return *handled; }, HangGuardMs);
+}
 
 } // namespace nqtest
 
