@@ -112,7 +112,7 @@ void TestClassMode::qrCodeReadsBackAsTheAddress()
     QVERIFY(window.classPanel()->qrView()->code().image(6).save(png));
     QProcess reader;
     reader.start(zbarimg, { QStringLiteral("--raw"), QStringLiteral("-q"), png });
-    QVERIFY(reader.waitForFinished(20000));
+    QVERIFY(reader.waitForFinished(nqtest::HangGuardMs));
     QCOMPARE(reader.exitCode(), 0);
     QCOMPARE(QString::fromUtf8(reader.readAllStandardOutput()).trimmed(), url);
 }
@@ -129,7 +129,10 @@ void TestClassMode::nothingListensUntilOpened()
     QVERIFY(!window.classMode()->isOpen());
     QTcpSocket probe;
     probe.connectToHost(QHostAddress::LocalHost, port);
-    QVERIFY2(!probe.waitForConnected(2000), "the class's port still accepts connections after closing");
+    // Refused at once when nothing listens; the long guard only bounds a hang.
+    QVERIFY2(!probe.waitForConnected(nqtest::HangGuardMs),
+        "the class's port still accepts connections after closing");
+    QCOMPARE(probe.error(), QAbstractSocket::ConnectionRefusedError);
 }
 
 void TestClassMode::squareQuestionToEveryPupil()
@@ -204,8 +207,11 @@ void TestClassMode::squareQuestionToEveryPupil()
         QCOMPARE(square.y(), asked.row);
     }
     QVERIFY(window.classPanel()->resultsText().contains(QStringLiteral("Right: 1 of 2 (50%)")));
-    // Held: the run waits for the teacher, well past predict's own moment.
-    QTest::qWait(PredictMode::RevealMs + 500);
+    // Held: the run waits for the teacher. Predict mode goes on by itself
+    // only through its answer's moment (isConfirming(), which it starts only
+    // when not held): none is pending, so nothing will move the run.
+    QVERIFY(window.predictMode()->isHeld());
+    QVERIFY(!window.predictMode()->isConfirming());
     QCOMPARE(window.controller()->state().step(), step);
     QVERIFY(!window.classPanel()->resultsText().isEmpty());
     // The teacher steps on: the counts go with the question.
