@@ -10,6 +10,7 @@
 #include "compare/lockstepdriver.h"
 #include "run/runcontroller.h"
 #include "support/algorithmrows.h"
+#include "support/wait.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -17,7 +18,6 @@
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLocale>
@@ -337,8 +337,10 @@ void TestCompare::lockstepByPlacements()
     // A few single steps first: each puts one more queen on every board.
     for (quint64 k = 1; k <= 3; ++k) {
         driver->step();
-        QTRY_VERIFY(everyLane(window,
-            [k](const CompareLane *lane) { return lane->figures().placements == k; }));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            everyLane(
+                window, [k](const CompareLane *lane) { return lane->figures().placements == k; }),
+            nqtest::HangGuardMs);
     }
     driver->play();
     QTRY_VERIFY_WITH_TIMEOUT(driver->isFinished(), FinishMs);
@@ -415,26 +417,46 @@ void TestCompare::tableShowsWhatTheBoardsShow()
         }
     });
     probe.start(3);
-    // A few single steps, then play for a while (to the end at top speed).
-    for (int k = 0; k < 3; ++k) {
+    // A few single steps, each waited for, then play until the probe has
+    // checked many moments and many different steps (or the runs ended):
+    // counts, not a time, so that a slow machine checks as much as a fast one.
+    QSignalSpy rounds(driver, &LockstepDriver::roundReached);
+    for (quint64 k = 1; k <= 3; ++k) {
         driver->step();
-        QTest::qWait(speedIndex == RunController::topSpeedIndex() ? 20 : 150);
+        if (mode == LockstepDriver::Mode::OwnPace) {
+            NQ_VERIFY_WAIT(nqtest::waitUntil(
+                [&] {
+                    return everyLane(window, [k](const CompareLane *lane) {
+                        return lane->figures().steps == k && !lane->controller()->isRunning();
+                    });
+                },
+                "every board one step further"));
+        } else {
+            NQ_VERIFY_WAIT(
+                nqtest::waitForSignals(rounds, qsizetype(k), "LockstepDriver::roundReached"));
+        }
     }
     driver->play();
-    QElapsedTimer clock;
-    clock.start();
-    while (clock.elapsed() < 2500 && !driver->isFinished()) {
-        QTest::qWait(5);
-    }
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] {
+            return (moments >= 50 && stepsSeen.size() >= 10) || driver->isFinished()
+                || !apart.isEmpty();
+        },
+        "50 moments and 10 steps checked while the boards move"));
     driver->pause();
-    QTest::qWait(200);
+    // Checked on while they come to rest.
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] {
+            return everyLane(
+                window, [](const CompareLane *lane) { return !lane->controller()->isRunning(); });
+        },
+        "every board at rest"));
     probe.stop();
     QVERIFY2(apart.isEmpty(), qPrintable(apart));
     // Checked while the boards moved, many times.
     QVERIFY2(moments >= 50, qPrintable(QString::number(moments)));
     QVERIFY2(stepsSeen.size() >= 10, qPrintable(QString::number(stepsSeen.size())));
     // And at rest.
-    QTRY_VERIFY(everyLane(window, [](const CompareLane *lane) { return !lane->controller()->isRunning(); }));
     QCOMPARE(shownApart(window, streams), QString());
 }
 
@@ -446,7 +468,7 @@ void TestCompare::stepKeyMovesEveryBoardOnce()
     for (quint64 k = 1; k <= 5; ++k) {
         QTest::keyClick(&window, Qt::Key_Right);
         for (const CompareLane *lane : window.lanes()) {
-            QTRY_COMPARE(lane->controller()->state().step(), k);
+            QTRY_COMPARE_WITH_TIMEOUT(lane->controller()->state().step(), k, nqtest::HangGuardMs);
         }
     }
     // After Copy (a click on its button, which takes the focus), the keys
@@ -464,25 +486,34 @@ void TestCompare::stepKeyMovesEveryBoardOnce()
     QVERIFY(!qobject_cast<QAbstractButton *>(QApplication::focusWidget()));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
     for (const CompareLane *lane : window.lanes()) {
-        QTRY_COMPARE(lane->controller()->state().step(), quint64(6));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            lane->controller()->state().step(), quint64(6), nqtest::HangGuardMs);
     }
     // Space plays every board, and again pauses them.
     window.driver()->setSpeedIndex(RunController::topSpeedIndex());
+    QSignalSpy rounds(window.driver(), &LockstepDriver::roundReached);
     QTest::keyClick(&window, Qt::Key_Space);
     QVERIFY(window.driver()->isPlaying());
-    QTest::qWait(200);
+    // Played at least a round, then paused (most likely in the middle of the next).
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(rounds, 1, "LockstepDriver::roundReached"));
     QTest::keyClick(&window, Qt::Key_Space);
     QVERIFY(!window.driver()->isPlaying());
     // Paused in the middle of a round, the boards still come to stand level
     // (or at their ends), and then stand still.
     const quint64 level = window.driver()->target();
     QVERIFY(level > 5);
-    QTRY_VERIFY(everyLane(window, [level](const CompareLane *lane) {
-        const RunController *run = lane->controller();
-        return !run->isRunning()
-            && (run->state().isFinished() || run->state().step() == level);
-    }));
-    QTest::qWait(100);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        everyLane(window,
+            [level](const CompareLane *lane) {
+                const RunController *run = lane->controller();
+                return !run->isRunning()
+                    && (run->state().isFinished() || run->state().step() == level);
+            }),
+        nqtest::HangGuardMs);
+    // And then stand still: nothing queued before moves them on.
+    QVERIFY(nqtest::handlePostedEvents());
+    QVERIFY(everyLane(
+        window, [](const CompareLane *lane) { return !lane->controller()->isRunning(); }));
     QCOMPARE(window.driver()->target(), level);
     QVERIFY(everyLane(window, [level](const CompareLane *lane) {
         return lane->controller()->state().step() <= level;
@@ -508,16 +539,19 @@ void TestCompare::resetStartsEveryBoardAgain()
     LockstepDriver *driver = window.driver();
     for (quint64 k = 1; k <= 4; ++k) {
         driver->step();
-        QTRY_VERIFY(everyLane(window,
-            [k](const CompareLane *lane) { return lane->figures().steps == k; }));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            everyLane(window, [k](const CompareLane *lane) { return lane->figures().steps == k; }),
+            nqtest::HangGuardMs);
     }
     driver->reset();
     QCOMPARE(driver->target(), quint64(0));
-    QTRY_VERIFY(everyLane(window, [](const CompareLane *lane) {
-        const CompareLane::Figures f = lane->figures();
-        return f.steps == 0 && f.placements == 0 && f.prunes == 0 && f.treeNodes == 1
-            && !f.finished && !f.searchMs;
-    }));
+    QTRY_VERIFY_WITH_TIMEOUT(everyLane(window,
+                                 [](const CompareLane *lane) {
+                                     const CompareLane::Figures f = lane->figures();
+                                     return f.steps == 0 && f.placements == 0 && f.prunes == 0
+                                         && f.treeNodes == 1 && !f.finished && !f.searchMs;
+                                 }),
+        nqtest::HangGuardMs);
     for (const LaneView *view : window.laneViews()) {
         QCOMPARE(view->valueText(QStringLiteral("steps")), QLocale().toString(0));
     }
@@ -527,8 +561,9 @@ void TestCompare::resetStartsEveryBoardAgain()
         QCOMPARE(lane->figures().steps, solverTotals(lane->algorithm(), 6).steps);
     }
     driver->reset();
-    QTRY_VERIFY(!driver->isFinished());
-    QTRY_VERIFY(window.table()->figures().constFirst().steps == 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!driver->isFinished(), nqtest::HangGuardMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.table()->figures().constFirst().steps == 0, nqtest::HangGuardMs);
 }
 
 void TestCompare::newAlgorithmRestartsAll()
@@ -539,8 +574,9 @@ void TestCompare::newAlgorithmRestartsAll()
         window.driver()->step();
         // Every board, not only the last: a step asked for while one is
         // still on its way is ignored (as in the main window).
-        QTRY_VERIFY(everyLane(
-            window, [k](const CompareLane *lane) { return lane->figures().steps == k; }));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            everyLane(window, [k](const CompareLane *lane) { return lane->figures().steps == k; }),
+            nqtest::HangGuardMs);
     }
     // The second board's list, as the user chooses from it.
     QComboBox *box = window.laneViews().at(1)->algorithmBox();
@@ -548,8 +584,9 @@ void TestCompare::newAlgorithmRestartsAll()
     emit box->activated(box->currentIndex());
     QCOMPARE(window.algorithms(),
         (Algorithms { nq::Algorithm::CheckQueens, nq::Algorithm::DancingLinks, nq::Algorithm::Mrv }));
-    QTRY_VERIFY(everyLane(window,
-        [](const CompareLane *lane) { return lane->figures().steps == 0; }));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        everyLane(window, [](const CompareLane *lane) { return lane->figures().steps == 0; }),
+        nqtest::HangGuardMs);
     // Two boards; the size of every board.
     window.setBoardCount(2);
     QCOMPARE(window.lanes().size(), 2);
