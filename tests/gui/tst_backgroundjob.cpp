@@ -3,6 +3,7 @@
 // last delivers, cancel() and destruction stop and join without delivering,
 // and progress coalesces into one pending delivery.
 #include "common/backgroundjob.h"
+#include "support/wait.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -19,13 +20,14 @@ namespace {
 using IntJob = BackgroundJob<int, int>;
 
 // Waits, without running the event loop, until `flag` is set by a job's
-// thread; false after five seconds.
+// thread; false only after the hang guard (a loaded machine may start the
+// thread late).
 bool spinUntil(const std::atomic<bool> &flag)
 {
     QElapsedTimer clock;
     clock.start();
     while (!flag.load()) {
-        if (clock.elapsed() > 5000) {
+        if (clock.elapsed() > nqtest::HangGuardMs) {
             return false;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -33,12 +35,15 @@ bool spinUntil(const std::atomic<bool> &flag)
     return true;
 }
 
-// Runs until stopped; says that it started, and that it saw the stop.
+// Runs until stopped; says that it started (once its first report is
+// stored, so that a progress delivery is queued by then), and that it saw
+// the stop.
 IntJob::Job untilStopped(std::atomic<bool> &started, std::atomic<bool> &stopped)
 {
     return [&started, &stopped](std::stop_token stop, const IntJob::Report &report) {
-        started = true;
         int i = 0;
+        report(++i);
+        started = true;
         while (!stop.stop_requested()) {
             report(++i);
             std::this_thread::sleep_for(std::chrono::microseconds(200));
@@ -143,7 +148,7 @@ void TestBackgroundJob::resultArrivesOnOwnersThread()
         return std::optional<int>(42);
     });
     QVERIFY(job.isRunning());
-    QTRY_VERIFY(!job.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), nqtest::HangGuardMs);
     QVERIFY(!jobOnOwnerThread.load());
     QCOMPARE(recorder.results, QList<int>({ 42 }));
     QCOMPARE(recorder.progress, QList<int>({ 7 }));
@@ -192,8 +197,9 @@ void TestBackgroundJob::staleResultsAreDropped()
     for (int i = 1; i <= starts; ++i) {
         QVERIFY(finished[size_t(i)].load()); // every older job was joined
     }
-    QTRY_VERIFY(!job.isRunning());
-    QTest::qWait(20); // anything queued by the older jobs would have come by now
+    QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), nqtest::HangGuardMs);
+    // Every older job was joined: anything it queued was posted before this.
+    QVERIFY(nqtest::handlePostedEvents());
     QCOMPARE(recorder.results, QList<int>({ starts }));
     QCOMPARE(recorder.progress, QList<int>({ starts * 10 }));
 }
@@ -203,7 +209,7 @@ void TestBackgroundJob::nothingToDeliverEndsTheRun()
     Recorder recorder;
     IntJob job(recorder.onResult(), recorder.onProgress());
     job.start([](std::stop_token, const IntJob::Report &) { return std::optional<int>(); });
-    QTRY_VERIFY(!job.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), nqtest::HangGuardMs);
     QVERIFY(recorder.results.isEmpty());
 }
 
@@ -225,14 +231,14 @@ void TestBackgroundJob::cancelStopsJoinsAndDropsTheResult()
     std::atomic<bool> stopped = false;
     job.start(untilStopped(started, stopped));
     if (waitForProgress) {
-        QVERIFY(spinUntil(started));
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        QVERIFY(spinUntil(started)); // its first report is queued for delivery
     }
     job.cancel();
     QVERIFY(!job.isRunning());
     // Joined: the job saw the stop (if it started at all) before cancel() returned.
     QCOMPARE(stopped.load(), started.load());
-    QTest::qWait(20);
+    // Anything the joined job queued was posted before this.
+    QVERIFY(nqtest::handlePostedEvents());
     QVERIFY(recorder.results.isEmpty());
     QVERIFY(recorder.progress.isEmpty());
     job.cancel(); // nothing running: harmless
@@ -268,7 +274,8 @@ void TestBackgroundJob::destructionJoinsWithoutDelivering()
     }
     owner.reset(); // stops and joins: `stopped` is set once this returns
     QVERIFY(stopped.load());
-    QTest::qWait(20); // a delivery still queued would run here, on a freed owner
+    // A delivery still queued would run here, on a freed owner.
+    QVERIFY(nqtest::handlePostedEvents());
     QCOMPARE(calls.load(), 0);
 }
 
@@ -299,7 +306,7 @@ void TestBackgroundJob::progressCoalesces()
     // queued however many reports there were, carrying the latest value.
     QVERIFY(spinUntil(finished));
     QueuedCallCounter queued;
-    QTRY_VERIFY(!job.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), nqtest::HangGuardMs);
     QCOMPARE(queued.calls, 1); // progress and result together, in one queued call
     QCOMPARE(recorder.progress, QList<int>({ reports }));
     QCOMPARE(recorder.results, QList<int>({ reports }));
@@ -320,7 +327,7 @@ void TestBackgroundJob::progressCoalesces()
     });
     // 100,000 reports, each a chance for a delivery: a bound for a loaded
     // machine (it took 5.1 s there with four builds running), not a timing.
-    QTRY_VERIFY_WITH_TIMEOUT(!liveJob.isRunning(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!liveJob.isRunning(), nqtest::HangGuardMs);
     QVERIFY(!live.progress.isEmpty());
     QVERIFY(live.progress.size() <= reports);
     QCOMPARE(live.progress.last(), reports);
@@ -344,8 +351,8 @@ void TestBackgroundJob::callbackMayStartTheNextJob()
         }
     });
     job->start(step(1));
-    QTRY_COMPARE(results, QList<int>({ 1, 2, 3 }));
-    QTRY_VERIFY(!job->isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(results, QList<int>({ 1, 2, 3 }), nqtest::HangGuardMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!job->isRunning(), nqtest::HangGuardMs);
 }
 
 QTEST_MAIN(TestBackgroundJob)

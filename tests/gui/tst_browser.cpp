@@ -28,6 +28,8 @@ namespace {
 
 // Generous: the enumerations here take well under a second on one core.
 constexpr int FinishTimeoutMs = 120000;
+// Stopping a count of 18x18 (about a minute's work) returns within this.
+constexpr int StopBoundMs = 30000;
 
 nqtest::Waited waitForFinished(const SolutionsPanel &panel)
 {
@@ -507,7 +509,8 @@ void TestBrowser::countInstead()
     QVERIFY(count && !count->isHidden());
     count->click();
     auto *label = panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
-    QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(QLatin1String("724 solutions")), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        label->text().contains(QLatin1String("724 solutions")), nqtest::HangGuardMs);
     QVERIFY(label->text().contains(QLatin1String("92 of them fundamental")));
     QVERIFY(count->isEnabled());
     // A size that fits lists again, without the offer.
@@ -530,19 +533,24 @@ void TestBrowser::countShowsProgressAndStops()
     count->click();
     QVERIFY(!bar->isHidden());
     QVERIFY(count->text() != offer); // "Stop counting"
-    QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(QLatin1String("% done, about")), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        label->text().contains(QLatin1String("% done, about")), nqtest::HangGuardMs);
     QVERIFY2(label->text().contains(QLatin1String("s left")), qPrintable(label->text()));
-    QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, nqtest::HangGuardMs);
     QElapsedTimer clock;
     clock.start();
     count->click(); // stop
-    // The count runs for hours: this guards against a stop that waits for it.
-    QVERIFY2(clock.elapsed() < 10000, "stopping the count waited for it");
+    // A stop that waited for the count would take the rest of it (about a
+    // minute here, far longer under sanitizers); the counter answers within
+    // milliseconds. The bound is loose enough for any machine, and shorter
+    // than the count.
+    QVERIFY2(clock.elapsed() < StopBoundMs, "stopping the count waited for it");
     QCOMPARE(count->text(), offer);
     QVERIFY(bar->isHidden());
     QCOMPARE(label->text(), refusal);
-    // Nothing queued by the stopped count comes back.
-    QTest::qWait(600);
+    // Nothing queued by the stopped count comes back: its thread is joined,
+    // so anything it queued was posted before this.
+    QVERIFY(nqtest::handlePostedEvents());
     QCOMPARE(label->text(), refusal);
 }
 
@@ -561,7 +569,9 @@ void TestBrowser::budgetExceeded()
     QCOMPARE(panel.model()->rowCount(), 0);
     auto *bar = panel.findChild<QProgressBar *>(QStringLiteral("progressBar"));
     QVERIFY(bar->isHidden());
-    QTest::qWait(3 * SolutionStore::PollIntervalMs);
+    // Nothing polls (not running) and nothing was on its way.
+    QVERIFY(nqtest::handlePostedEvents());
+    QVERIFY(!store->isRunning());
     QCOMPARE(panel.model()->rowCount(), 0);
 
     // Counting is offered instead; leaving mid-count stops it (setBoardSize).
@@ -607,7 +617,10 @@ void TestBrowser::switchWhileRunning()
 {
     SolutionsPanel panel;
     panel.setBoardSize(14);
-    QTest::qWait(SolutionStore::PollIntervalMs);
+    // Switched once the list is under way (or, on a fast machine, done).
+    NQ_VERIFY_WAIT(
+        nqtest::waitUntil([&] { return panel.store()->size() > 0 || panel.store()->isFinished(); },
+            "the first solutions of 14x14"));
     panel.setBoardSize(8);
     NQ_VERIFY_WAIT(waitForFinished(panel));
     QCOMPARE(panel.model()->rowCount(), 92);

@@ -16,6 +16,7 @@
 #include "support/pausedrun.h"
 #include "support/pdfreader.h"
 #include "support/playableboard.h"
+#include "support/wait.h"
 
 #include <QAction>
 #include <QApplication>
@@ -102,7 +103,7 @@ private slots:
     void boardAsShown()
     {
         // Ends on a refusal: g2 by a8.
-        nqtest::PausedRun run(nq::Algorithm::LockLines, 8, 111, 5000);
+        nqtest::PausedRun run(nq::Algorithm::LockLines, 8, 111);
         NQ_VERIFY_WAIT(run.reached);
         QCOMPARE(run.controller.mode(), RunController::Mode::Paused);
         BoardScene &scene = run.scene;
@@ -210,7 +211,7 @@ private slots:
         BoardPresenter &presenter = board.presenter;
         controller.setBoardSize(8);
         controller.runToStep(111); // a refusal is shown: g2 by a8
-        NQ_VERIFY_WAIT(nqtest::waitForMode(controller, RunController::Mode::Paused, 5000));
+        NQ_VERIFY_WAIT(nqtest::waitForMode(controller, RunController::Mode::Paused));
         ExportCommands commands(&presenter, &controller);
         QCOMPARE(commands.shownBoard(), controller.board()); // not playing yet
 
@@ -376,10 +377,12 @@ private slots:
         QCOMPARE(commands.caption(), QStringLiteral("%1 queens, %2").arg(n).arg(name(turned)));
         QVERIFY2(
             presenter.statusText().contains(name(turned)), qPrintable(presenter.statusText()));
-        QTRY_COMPARE_WITH_TIMEOUT(commands.shownBoard(), QList<int>(turned.begin(), turned.end()), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            commands.shownBoard(), QList<int>(turned.begin(), turned.end()), nqtest::HangGuardMs);
 
         controller.step();
-        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            controller.mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
         QCOMPARE(presenter.shown(), BoardPresenter::Shown::Run);
         QCOMPARE(commands.shownBoard(), controller.board());
         QCOMPARE(commands.caption(), QStringLiteral("%1 queens, Lock lines, step 1").arg(n));
@@ -430,13 +433,13 @@ private slots:
             // The screen at step k; at the run's last step, its end.
             if (k == 78) {
                 controller.runToEnd();
-                QTRY_VERIFY_WITH_TIMEOUT(controller.state().isFinished(), 5000);
+                QTRY_VERIFY_WITH_TIMEOUT(controller.state().isFinished(), nqtest::HangGuardMs);
             }
             controller.seek(quint64(k));
-            QTRY_COMPARE_WITH_TIMEOUT(controller.state().step(), quint64(k), 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().step(), quint64(k), nqtest::HangGuardMs);
             QTRY_VERIFY_WITH_TIMEOUT(controller.mode() == RunController::Mode::Paused
                     || controller.mode() == RunController::Mode::Finished,
-                5000);
+                nqtest::HangGuardMs);
             const QString step = QStringLiteral("step %1").arg(k);
             const int row = scene.currentRow();
             const QRectF board = squaresIn(frame, n, theme, row);
@@ -611,7 +614,8 @@ private slots:
         QCOMPARE(QFileInfo(actions.proposedBoardPath()).absolutePath(), QDir::currentPath());
 
         controller.runToStep(111);
-        QTRY_COMPARE_WITH_TIMEOUT(controller.mode(), RunController::Mode::Paused, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            controller.mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
         QCOMPARE(QFileInfo(actions.proposedBoardPath()).fileName(),
             QStringLiteral("queens-8-step-111.png"));
 
@@ -710,8 +714,9 @@ private slots:
         bool sawChosen = false; // a chosen row that is not the first empty one
         for (const int k : { 3, 12, 30, 38, 39, 41, 75, 120 }) {
             controller.seek(quint64(k));
-            QTRY_COMPARE_WITH_TIMEOUT(controller.state().step(), quint64(k), 5000);
-            QTRY_VERIFY_WITH_TIMEOUT(controller.mode() == RunController::Mode::Paused, 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(controller.state().step(), quint64(k), nqtest::HangGuardMs);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                controller.mode() == RunController::Mode::Paused, nqtest::HangGuardMs);
             const QString step = QStringLiteral("step %1").arg(k);
             const QList<BoardExporter::Picture> frames = commands.frames(quint64(k), quint64(k),
                 true, false);
@@ -882,7 +887,7 @@ private slots:
 
         // Another size forgets the moves.
         board.controller.setBoardSize(5);
-        QTRY_COMPARE(play->boardSize(), 5);
+        QTRY_COMPARE_WITH_TIMEOUT(play->boardSize(), 5, nqtest::HangGuardMs);
         QCOMPARE(play->history(), QList<PlayPosition> { play->position() });
         QVERIFY(!commands.hasPlayMoves());
     }

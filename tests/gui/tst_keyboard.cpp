@@ -15,6 +15,7 @@
 #include "explain/searchtreeview.h"
 #include "display/boardpresenter.h"
 #include "run/runcontroller.h"
+#include "support/wait.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
 
@@ -79,7 +80,7 @@ void showDock(MainWindow &window, const char *name)
     QVERIFY(dock);
     dock->show();
     dock->raise();
-    QTRY_VERIFY(dock->widget()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(dock->widget()->isVisible(), nqtest::HangGuardMs);
 }
 
 // Brings the window to a paused run with `steps` steps taken.
@@ -87,7 +88,7 @@ void runTo(MainWindow &window, quint64 steps)
 {
     RunController *run = window.controller();
     run->runToStep(steps);
-    QTRY_COMPARE(run->mode(), RunController::Mode::Paused);
+    QTRY_COMPARE_WITH_TIMEOUT(run->mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
     QCOMPARE(run->state().step(), steps);
 }
 
@@ -212,13 +213,13 @@ void TestKeyboard::runKeysWorkAfterUsingAControl()
     case Use::AlgorithmFromList: {
         QTest::mouseClick(algorithmBox, Qt::LeftButton);
         QAbstractItemView *list = algorithmBox->view();
-        QTRY_VERIFY(list->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(list->isVisible(), nqtest::HangGuardMs);
         // The list ignores a release too soon after it opened (a press-drag-release choice).
         QTest::qWait(QApplication::doubleClickInterval() + 50);
         const QModelIndex entry = list->model()->index(int(nq::Algorithm::CheckQueens), 0);
         list->scrollTo(entry);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(entry).center());
-        QTRY_VERIFY(!list->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!list->isVisible(), nqtest::HangGuardMs);
         QCOMPARE(run->algorithm(), nq::Algorithm::CheckQueens);
         break;
     }
@@ -232,27 +233,28 @@ void TestKeyboard::runKeysWorkAfterUsingAControl()
         const int before = run->speedIndex();
         QTest::mouseClick(
             speed, Qt::LeftButton, {}, QPoint(speed->width() - 4, speed->height() / 2));
-        QTRY_COMPARE(run->speedIndex(), before + 1);
+        QTRY_COMPARE_WITH_TIMEOUT(run->speedIndex(), before + 1, nqtest::HangGuardMs);
         break;
     }
     case Use::TimelineClicked: {
         runTo(window, 40);
         QSlider *timeline = window.timeline();
         QTest::mouseClick(timeline, Qt::LeftButton, {}, QPoint(4, timeline->height() / 2));
-        QTRY_VERIFY(run->state().step() < 40);
-        QTRY_COMPARE(run->mode(), RunController::Mode::Paused);
+        QTRY_VERIFY_WITH_TIMEOUT(run->state().step() < 40, nqtest::HangGuardMs);
+        QTRY_COMPARE_WITH_TIMEOUT(run->mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
         break;
     }
     case Use::GoToSolutionEntered: {
         showDock(window, "solutionsDock");
         auto *goTo = window.findChild<QSpinBox *>(QStringLiteral("goToBox"));
         QVERIFY(goTo);
-        QTRY_VERIFY(goTo->isEnabled() && goTo->maximum() > 1);
+        QTRY_VERIFY_WITH_TIMEOUT(goTo->isEnabled() && goTo->maximum() > 1, nqtest::HangGuardMs);
         QTest::mouseDClick(lineEditOf(goTo), Qt::LeftButton);
         QCOMPARE(QApplication::focusWidget(), goTo);
         type(QStringLiteral("2"));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-        QTRY_COMPARE(window.presenter()->shown(), BoardPresenter::Shown::Solution);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            window.presenter()->shown(), BoardPresenter::Shown::Solution, nqtest::HangGuardMs);
         break;
     }
     case Use::VariablesClicked: {
@@ -272,7 +274,7 @@ void TestKeyboard::runKeysWorkAfterUsingAControl()
 
     if (key == Qt::Key_Left) {
         run->step(); // something to step back from (not a key: the key is what is tested)
-        QTRY_COMPARE(run->mode(), RunController::Mode::Paused);
+        QTRY_COMPARE_WITH_TIMEOUT(run->mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
     }
     const quint64 step = run->state().step();
     const int speedIndex = run->speedIndex();
@@ -280,11 +282,11 @@ void TestKeyboard::runKeysWorkAfterUsingAControl()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key(key));
     switch (key) {
     case Qt::Key_Right:
-        QTRY_COMPARE(run->state().step(), step + 1);
-        QTRY_COMPARE(run->mode(), RunController::Mode::Paused);
+        QTRY_COMPARE_WITH_TIMEOUT(run->state().step(), step + 1, nqtest::HangGuardMs);
+        QTRY_COMPARE_WITH_TIMEOUT(run->mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
         break;
     case Qt::Key_Left:
-        QTRY_COMPARE(run->state().step(), step - 1);
+        QTRY_COMPARE_WITH_TIMEOUT(run->state().step(), step - 1, nqtest::HangGuardMs);
         break;
     case Qt::Key_Space:
         QVERIFY(run->isRunning());
@@ -335,7 +337,9 @@ void TestKeyboard::editedTextKeepsItsKeys()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key(key));
     QCOMPARE(QApplication::focusWidget(), sizeBox);
     type(QStringLiteral("2"));
-    QTest::qWait(50);
+    // A key that reached the run would have moved it at once (its mode) or
+    // through something queued: handle all that was queued, then look.
+    QVERIFY(nqtest::handlePostedEvents());
     QCOMPARE(run->state().step(), quint64(3));
     QCOMPARE(run->mode(), RunController::Mode::Paused);
     QCOMPARE(run->speedIndex(), speedIndex);
@@ -361,7 +365,7 @@ void TestKeyboard::escapeLeavesTheSizeBoxUnchanged()
     QCOMPARE(sizeBox->text(), QStringLiteral("8"));
     QCOMPARE(window.controller()->boardSize(), 8);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-    QTRY_COMPARE(window.controller()->state().step(), quint64(1));
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->state().step(), quint64(1), nqtest::HangGuardMs);
 }
 
 void TestKeyboard::textDescribesTheStepShown_data()
@@ -423,7 +427,8 @@ void TestKeyboard::textDescribesTheStepShown()
     connect(run, &RunController::positionChanged, &window, check);
     run->play();
     QVERIFY(run->isRunning());
-    QTRY_VERIFY_WITH_TIMEOUT(seen >= steps, 2000 * steps / stepsPerSecond + 5000);
+    // The steps come at the speed's pace; a loaded machine only slows them.
+    QTRY_VERIFY_WITH_TIMEOUT(seen >= steps, nqtest::HangGuardMs);
     run->pause();
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }

@@ -329,7 +329,8 @@ void TestPlay::layerCoversTheOneBoard()
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTest::mouseMove(view.viewport(), view.mapFromScene(scene.squareRect(3, 3).center()));
-        QTRY_VERIFY(!layer->toolTip().isEmpty()); // the layer names the square
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !layer->toolTip().isEmpty(), nqtest::HangGuardMs); // the layer names the square
         QCOMPARE(scene.hoveredSquare(), QPoint(-1, -1));
     }
 
@@ -743,7 +744,7 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     const BoardScene *scene = window.boardScene();
     PlayMode *play = window.playMode();
     run->runToStep(9);
-    QTRY_COMPARE(run->state().step(), quint64(9));
+    QTRY_COMPARE_WITH_TIMEOUT(run->state().step(), quint64(9), nqtest::HangGuardMs);
     NQ_VERIFY_WAIT(nqtest::waitForMode(*run, RunController::Mode::Paused));
     QList<int> runBoard;
     for (int row = 0; row < 6; ++row) {
@@ -785,17 +786,20 @@ void TestPlay::windowPlaysAndRestoresTheRun()
 
     // Entering while the run plays pauses it, and play mode stays on.
     run->play();
-    QTRY_VERIFY(run->state().step() > 9);
+    QTRY_VERIFY_WITH_TIMEOUT(run->state().step() > 9, nqtest::HangGuardMs);
     play->playMode()->trigger();
     QVERIFY(play->isActive());
     QVERIFY(!run->isRunning());
     const quint64 paused = run->state().step();
-    QTest::qWait(300);
+    // Nothing on its way moves it on: the run's ticks and batches do nothing
+    // while it is paused, and anything queued is handled here.
+    QVERIFY(nqtest::handlePostedEvents());
     QVERIFY(play->isActive());
+    QCOMPARE(run->mode(), RunController::Mode::Paused);
     QCOMPARE(run->state().step(), paused);
     play->playMode()->trigger();
     run->seek(9);
-    QTRY_COMPARE(run->state().step(), quint64(9));
+    QTRY_COMPARE_WITH_TIMEOUT(run->state().step(), quint64(9), nqtest::HangGuardMs);
     QCOMPARE(window.presenter()->renderImage(300), before);
 
     // The position is kept for the next time; a step of the run leaves play mode.
@@ -803,8 +807,8 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     QVERIFY(play->isActive());
     QCOMPARE(play->controller()->position(), PlayPosition::fromColumns(runBoard));
     run->step();
-    QTRY_VERIFY(!play->isActive());
-    QTRY_COMPARE(run->state().step(), quint64(10));
+    QTRY_VERIFY_WITH_TIMEOUT(!play->isActive(), nqtest::HangGuardMs);
+    QTRY_COMPARE_WITH_TIMEOUT(run->state().step(), quint64(10), nqtest::HangGuardMs);
 }
 
 void TestPlay::windowClicksAndKeys()
@@ -820,7 +824,7 @@ void TestPlay::windowClicksAndKeys()
 
     QTest::keyClick(&window, Qt::Key_P); // the play mode's shortcut
     QVERIFY(play->isActive());
-    QTRY_VERIFY(view->hasFocus());
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasFocus(), nqtest::HangGuardMs);
     const PlayController *controller = play->controller();
 
     // A left click toggles a queen on the square.
@@ -857,7 +861,8 @@ void TestPlay::windowClicksAndKeys()
     QCOMPARE(controller->hintState(), PlayController::HintState::Conflicts);
     QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
     QTest::keyClick(view, Qt::Key_H);
-    QTRY_COMPARE(controller->hintState(), PlayController::HintState::Found);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        controller->hintState(), PlayController::HintState::Found, nqtest::HangGuardMs);
     // The cursor goes to the hinted square: Space plays it.
     QCOMPARE(window.presenter()->playLayer()->cursorSquare(), controller->hintSquare());
     const QPoint hint = controller->hintSquare();
@@ -879,7 +884,7 @@ void TestPlay::windowClicksAndKeys()
     QTest::keyClick(&window, Qt::Key_P);
     QVERIFY(!play->isActive());
     QTest::keyClick(view, Qt::Key_Right);
-    QTRY_COMPARE(run->state().step(), quint64(1));
+    QTRY_COMPARE_WITH_TIMEOUT(run->state().step(), quint64(1), nqtest::HangGuardMs);
 }
 
 void TestPlay::windowFollowsBoardSize()
@@ -944,11 +949,12 @@ void TestPlay::bigBoardsSayWhatTheyCannotShow()
     const QString englishReason = attacks->toolTip();
     QVERIFY(window.languages()->setLanguage(QStringLiteral("de")));
     const QString englishPlayReason = play->toolTip();
-    QTRY_VERIFY(!attacks->toolTip().isEmpty() && attacks->toolTip() != englishReason);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !attacks->toolTip().isEmpty() && attacks->toolTip() != englishReason, nqtest::HangGuardMs);
     QVERIFY(attacks->toolTip().contains(QStringLiteral("32")));
     QVERIFY(play->toolTip() != englishPlayReason && play->toolTip().contains(QStringLiteral("32")));
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
-    QTRY_COMPARE(attacks->toolTip(), englishReason);
+    QTRY_COMPARE_WITH_TIMEOUT(attacks->toolTip(), englishReason, nqtest::HangGuardMs);
 
     window.controller()->setBoardSize(32);
     QVERIFY(play->isEnabled());

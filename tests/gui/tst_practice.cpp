@@ -345,7 +345,8 @@ void TestPractice::mistakesThroughTheWindow()
     practice->setActive(true);
     NQ_VERIFY_WAIT(synced(window));
     // The status line says what to do, not the run's "Press Space to play".
-    QTRY_COMPARE(window.statusText(), practice->instructionText());
+    QTRY_COMPARE_WITH_TIMEOUT(
+        window.statusText(), practice->instructionText(), nqtest::HangGuardMs);
 
     // Where the mistake can be made, and the click that makes it.
     QPoint click(-1, -1); // (col, row)
@@ -480,7 +481,7 @@ void TestPractice::mistakesThroughTheWindow()
     const QString rightSquare = text::squareName(n, expected.square.row, expected.square.col);
     QVERIFY2(feedback.contains(rightSquare), qPrintable(feedback));
     // ... and in the status line, the newest words.
-    QTRY_COMPARE(window.statusText(), feedback);
+    QTRY_COMPARE_WITH_TIMEOUT(window.statusText(), feedback, nqtest::HangGuardMs);
     // ... and drawn: the clicked square, the right one, the attacker's line.
     const AnswerLayer::Marks marks = window.presenter()->answerLayer()->marks();
     QCOMPARE(marks.wrong, click);
@@ -626,7 +627,7 @@ void TestPractice::keyboardAlone()
     practice->refusalsMarked()->setChecked(false);
     practice->setActive(true);
     QGraphicsView *view = boardView(window);
-    QTRY_VERIFY(view->hasFocus());
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasFocus(), nqtest::HangGuardMs);
     AnswerLayer *layer = window.presenter()->answerLayer();
     layer->setCursorSquare(0, 0);
     PracticeEngine twin = twinOf(window, true);
@@ -688,7 +689,7 @@ void TestPractice::stepBackKeepsTheCounts()
     const quint64 at = window.controller()->state().step();
 
     window.runActions()->back()->trigger();
-    QTRY_COMPARE(window.controller()->state().step(), at - 1);
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->state().step(), at - 1, nqtest::HangGuardMs);
     NQ_VERIFY_WAIT(synced(window));
     QCOMPARE(practice->engine()->position(), at - 1);
     QVERIFY(practice->counts() == counts);
@@ -732,7 +733,7 @@ void TestPractice::changingNOrAlgorithmRestarts()
     QCOMPARE(practice->counts().done, quint64(1));
 
     window.controller()->setAlgorithm(nq::Algorithm::MinConflicts);
-    QTRY_VERIFY(!practice->engine());
+    QTRY_VERIFY_WITH_TIMEOUT(!practice->engine(), nqtest::HangGuardMs);
     QVERIFY(practice->isActive());
     QVERIFY(!window.presenter()->answerLayer());
     QVERIFY(window.practicePanel()->instructionText().startsWith(QLatin1String("Min-conflicts")));
@@ -763,7 +764,9 @@ void TestPractice::leavingRemovesTheMarks()
     // The run stays where the practice left it; a click no longer acts.
     const quint64 step = window.controller()->state().step();
     clickSquare(window, 0, 0);
-    QTest::qWait(50);
+    // A move would have started at once (the run's mode) or been queued.
+    QVERIFY(nqtest::handlePostedEvents());
+    QCOMPARE(window.controller()->mode(), RunController::Mode::Paused);
     QCOMPARE(window.controller()->state().step(), step);
 
     practice->setActive(true);
@@ -919,7 +922,7 @@ void TestPractice::rangeEndsThePractice()
     MainWindow window(8, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.controller()->seek(3);
-    QTRY_COMPARE(window.controller()->state().step(), quint64(3));
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->state().step(), quint64(3), nqtest::HangGuardMs);
     PracticeMode *practice = window.practiceMode();
     auto *range = window.practicePanel()->findChild<QSpinBox *>(QStringLiteral("practiceRange"));
     QVERIFY(range);

@@ -374,7 +374,7 @@ void TestPredict::keyboardAnswers()
     QVERIFY(stepToQuestion(window));
     const Question question = *mode->openQuestion();
     QGraphicsView *view = boardView(window);
-    QTRY_VERIFY(view->hasFocus());
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasFocus(), nqtest::HangGuardMs);
     AnswerLayer *layer = window.presenter()->answerLayer();
     QVERIFY(layer->isTakingInput());
     layer->setCursorSquare(0, 0);
@@ -434,7 +434,7 @@ void TestPredict::refusalsAreNoAnswers()
         QTest::mouseClick(view->viewport(), how == u"right" ? Qt::RightButton : Qt::LeftButton,
             how == u"shift" ? Qt::ShiftModifier : Qt::KeyboardModifiers {}, at);
     } else {
-        QTRY_VERIFY(view->hasFocus());
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasFocus(), nqtest::HangGuardMs);
         layer->setCursorSquare(question.answer.row, question.answer.col);
         QTest::keyClick(view, how == u"x" ? Qt::Key_X : Qt::Key_Delete);
     }
@@ -664,7 +664,10 @@ void TestPredict::answersByKeyboard()
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return run->mode() == RunController::Mode::Paused && run->state().step() > at; },
         "the step asked about"));
-    QTest::qWait(300);
+    // And no further: no answer's moment is left to resume the run, and
+    // anything queued is handled here.
+    QVERIFY(nqtest::handlePostedEvents());
+    QVERIFY(!mode->isConfirming());
     QCOMPARE(run->state().step(), at + 1);
     QCOMPARE(run->mode(), RunController::Mode::Paused);
 }

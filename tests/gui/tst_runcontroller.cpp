@@ -186,24 +186,42 @@ private slots:
         BoardPresenter presenter(&scene, &controller, nullptr);
         controller.setBoardSize(12);
         controller.setSpeedIndex(RunController::topSpeedIndex());
+        // Paused as the worker's third batch lands (RunController emits
+        // eventsReached before it moves the position): the batch's events
+        // come in after the pause, as a batch still in flight would, and
+        // must not move the position.
+        RunCounters paused;
+        int batches = 0;
+        QMetaObject::Connection pauseAtThird;
+        pauseAtThird = connect(&controller, &RunController::eventsReached, this, [&] {
+            if (++batches == 3) {
+                controller.pause();
+                paused = controller.counters();
+                disconnect(pauseAtThird);
+            }
+        });
         controller.play();
-        QTest::qWait(50);
-        controller.pause();
-        const RunCounters paused = controller.counters();
-        QTest::qWait(50); // a batch still in flight must not move the position
+        QVERIFY(waitForMode(controller, Mode::Paused));
+        QCOMPARE(batches, 3);
+        QVERIFY(nqtest::handlePostedEvents()); // the batch's end, if the worker had sent it
         QCOMPARE(controller.counters(), paused);
         QCOMPARE(sceneBoard(scene), controller.board());
 
+        const auto movesOn = [&controller](const char *what) {
+            const quint64 from = controller.counters().steps;
+            return nqtest::waitUntil(
+                [&controller, from] { return controller.counters().steps > from; }, what);
+        };
         controller.play();
-        QTest::qWait(30);
+        NQ_VERIFY_WAIT(movesOn("steps at top speed"));
         controller.setSpeedIndex(2); // 4 steps per second, animated, from a coalesced board
-        QTRY_VERIFY_WITH_TIMEOUT(controller.counters().steps > paused.steps, 5000);
+        NQ_VERIFY_WAIT(movesOn("an animated step"));
         controller.pause();
         QCOMPARE(sceneBoard(scene), controller.board());
 
         controller.setSpeedIndex(RunController::topSpeedIndex());
         controller.play();
-        QTest::qWait(20);
+        NQ_VERIFY_WAIT(movesOn("steps at top speed"));
         const quint64 solutions = controller.counters().solutions;
         controller.runToNextSolution(); // while playing at top speed
         QVERIFY(waitForMode(controller, Mode::Paused));
@@ -225,24 +243,29 @@ private slots:
         // Declared after the controller, so that an early return of a failed
         // check still destroys the presenter before the controller it follows.
         auto presenter = std::make_unique<BoardPresenter>(&scene, controller.get(), nullptr);
+        // Each change comes while the run is under way (it has moved).
+        const auto underWay = [&controller] {
+            return nqtest::waitUntil(
+                [&controller] { return controller->counters().steps > 0; }, "the run under way");
+        };
         controller->setSpeedIndex(RunController::topSpeedIndex());
         controller->setBoardSize(12);
         controller->play();
-        QTest::qWait(30);
+        NQ_VERIFY_WAIT(underWay());
         controller->setBoardSize(10);
         QCOMPARE(controller->counters().steps, quint64(0));
         QCOMPARE(controller->mode(), Mode::Paused);
         controller->play();
-        QTest::qWait(30);
+        NQ_VERIFY_WAIT(underWay());
         controller->setAlgorithm(nq::Algorithm::CheckQueens);
         QCOMPARE(controller->counters().steps, quint64(0));
         QCOMPARE(scene.queenCount(), 0);
         controller->runToEnd();
-        QTest::qWait(30);
+        NQ_VERIFY_WAIT(underWay());
         controller->restart();
         QCOMPARE(controller->counters().steps, quint64(0));
         controller->play();
-        QTRY_VERIFY_WITH_TIMEOUT(controller->counters().steps > 0, 10000);
+        NQ_VERIFY_WAIT(underWay());
         controller.reset(); // while playing
     }
 
@@ -254,7 +277,8 @@ private slots:
         window->show();
         window->controller()->setSpeedIndex(RunController::topSpeedIndex());
         window->controller()->play();
-        QTest::qWait(50);
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [window] { return window->controller()->counters().steps > 0; }, "the run under way"));
         window->close();
         delete window;
     }
@@ -279,7 +303,8 @@ private slots:
         QCOMPARE(window.timeline()->maximum(), 2);
 
         QTest::keyClick(focus, Qt::Key_Right, Qt::ShiftModifier);
-        QVERIFY(QTest::qWaitFor([&] { return controller->counters().solutions == 1; }, 5000));
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return controller->counters().solutions == 1; }, "the first solution"));
         QVERIFY(waitForMode(*controller, Mode::Paused));
         const quint64 firstSolution = controller->counters().steps;
         QTest::keyClick(focus, Qt::Key_Left);
@@ -331,7 +356,7 @@ private slots:
             const QPoint at = view->mapFromScene(view->nodeScenePos(node));
             QVERIFY(view->viewport()->rect().contains(at));
             QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
-            QVERIFY(QTest::qWaitFor([&] { return controller->mode() == Mode::Paused; }, 5000));
+            QVERIFY(waitForMode(*controller, Mode::Paused));
             QCOMPARE(controller->state().step(), tree.placeStep(node));
             QCOMPARE(controller->state().last().kind, nq::EventKind::Place);
             QCOMPARE(controller->board().at(tree.node(node).row), int(tree.node(node).col));
@@ -348,8 +373,8 @@ private slots:
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
         QVERIFY(dock);
         dock->raise();
-        QTRY_COMPARE_WITH_TIMEOUT(panel->boardSize(), 8, 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 92, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->boardSize(), 8, nqtest::HangGuardMs);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 92, nqtest::HangGuardMs);
         panel->selectSolution(5);
         QCOMPARE(sceneBoard(*window.boardScene()), (QList<int> { 1, 3, 5, 7, 2, 0, 6, 4 }));
         QVERIFY(window.boardScene()->isSolutionMarked());
@@ -360,8 +385,8 @@ private slots:
         emit panel->transformationChosen(first, {}, int(nq::Symmetry::Rotate90));
         const std::vector<int> image
             = nq::transform(std::vector<int>(first.begin(), first.end()), nq::Symmetry::Rotate90);
-        QTRY_COMPARE_WITH_TIMEOUT(
-            sceneBoard(*window.boardScene()), QList<int>(image.begin(), image.end()), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(sceneBoard(*window.boardScene()),
+            QList<int>(image.begin(), image.end()), nqtest::HangGuardMs);
         QVERIFY2(window.statusText().contains(QLatin1String("rotation by 90 degrees")),
             qPrintable(window.statusText()));
         // Back to the run: a step shows the run's own board and status again.
@@ -407,7 +432,7 @@ private slots:
         QVERIFY(controller.isLocalSearch());
         QCOMPARE(controller.boardSize(), n);
         controller.runToEnd();
-        QVERIFY(waitForMode(controller, Mode::Finished, 30000));
+        QVERIFY(waitForMode(controller, Mode::Finished));
         const QList<int> board = controller.board();
         QVERIFY(!board.contains(-1));
         QVERIFY(nq::isValidSolution(std::vector<int>(board.begin(), board.end())));

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "run/solverworker.h"
 #include "support/algorithmrows.h"
+#include "support/wait.h"
 
 #include <QRegularExpression>
 #include <QPointer>
 #include <QTest>
 #include <QThread>
+
+#include <atomic>
 
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
@@ -148,7 +151,7 @@ private slots:
             const int before = relay.batches;
             run.advance(1 + asked % 97, false, asList);
             ++asked;
-            QVERIFY(QTest::qWaitFor([&] { return relay.batches > before; }, 5000));
+            QVERIFY(QTest::qWaitFor([&] { return relay.batches > before; }, nqtest::HangGuardMs));
         }
         // The same events, in the same order, as the generator yields: every
         // one whole in a list or in `stepped`, and one by one the kinds that
@@ -197,12 +200,15 @@ private slots:
         WorkerThread run(nq::Algorithm::LockLines, 8);
         Relay relay(run.worker);
         run.advance(5);
-        QVERIFY(QTest::qWaitFor([&] { return relay.batches == 1; }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return relay.batches == 1; }, nqtest::HangGuardMs));
         QCOMPARE(relay.records.size(), 5);
         QCOMPARE(relay.lastBatch, 5);
-        QTest::qWait(50); // nothing more arrives unasked
-        QCOMPARE(relay.records.size(), 5);
-        QCOMPARE(relay.batches, 1);
+        // Nothing more arrives unasked: the worker answers in order, so
+        // anything it sent after the first batch comes before the second.
+        run.advance(1);
+        QVERIFY(QTest::qWaitFor([&] { return relay.batches == 2; }, nqtest::HangGuardMs));
+        QCOMPARE(relay.records.size(), 6);
+        QCOMPARE(relay.lastBatch, 1);
     }
 
     void stopsAtSolution_data()
@@ -217,7 +223,7 @@ private slots:
         WorkerThread run(nq::Algorithm::Bitmask, 8);
         Relay relay(run.worker);
         run.advance(100000, true, asList);
-        QVERIFY(QTest::qWaitFor([&] { return relay.batches == 1; }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return relay.batches == 1; }, nqtest::HangGuardMs));
         QCOMPARE(relay.records.last().kind, nq::EventKind::Solution);
         QCOMPARE(relay.records.last().index, quint64(1));
     }
@@ -228,7 +234,7 @@ private slots:
         Relay relay(run.worker);
         run.worker->cancel();
         run.advance(1000);
-        QVERIFY(QTest::qWaitFor([&] { return relay.batches == 1; }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return relay.batches == 1; }, nqtest::HangGuardMs));
         QCOMPARE(relay.records.size(), 0);
     }
 
@@ -239,12 +245,20 @@ private slots:
         // Destroying the thread while the worker is busy must neither hang nor leak.
         for (int i = 0; i < 5; ++i) {
             WorkerThread run(nq::Algorithm::MarkBoard, 14);
+            // Told on the worker's thread, so that the GUI thread's queue
+            // does not fill with the batch's events while it waits.
+            std::atomic<bool> busy = false;
+            QObject::connect(
+                run.worker, &SolverWorker::stepped, run.worker, [&busy] { busy = true; },
+                Qt::DirectConnection);
             run.advance(1 << 30);
-            QTest::qWait(5);
+            // Mid-run: the batch is under way (a loaded machine may start it late).
+            QVERIFY(QTest::qWaitFor([&] { return busy.load(); }, nqtest::HangGuardMs));
             QVERIFY(run.thread.isRunning());
             run.worker->cancel();
             run.thread.quit();
-            QVERIFY(run.thread.wait(5000)); // a cancelled batch ends at once
+            // A cancelled batch ends at once; the guard only bounds a hang.
+            QVERIFY(run.thread.wait(nqtest::HangGuardMs));
         }
     }
 };

@@ -4,6 +4,7 @@
 // says that it is working until the position is rebuilt.
 #include "run/runcontroller.h"
 #include "run/timelinebar.h"
+#include "support/wait.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -16,7 +17,7 @@ namespace {
 void runTo(RunController &run, quint64 steps)
 {
     run.runToStep(steps);
-    QTRY_COMPARE_WITH_TIMEOUT(run.mode(), RunController::Mode::Paused, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(run.mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
     QCOMPARE(run.state().step(), steps);
 }
 
@@ -61,8 +62,10 @@ void TestTimeline::clickGoesToThePointClicked()
     QCOMPARE(slider->maximum(), furthest);
     const QPoint at(int(slider->width() * fraction), slider->height() / 2);
     QTest::mouseClick(slider, Qt::LeftButton, {}, at);
-    QTest::qWait(100); // a seek the slider posts has been made
-    QTRY_COMPARE_WITH_TIMEOUT(run.mode(), RunController::Mode::Paused, 10000);
+    // The slider posts its seek (a queued call): handled here, so that the
+    // wait below is for that seek, not for the position before it.
+    QVERIFY(nqtest::handlePostedEvents());
+    QTRY_COMPARE_WITH_TIMEOUT(run.mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
     // Where the click was, give or take the steps one pixel stands for (and
     // the handle's half width at the ends of the groove).
     const double expected = furthest * fraction;
@@ -105,7 +108,7 @@ void TestTimeline::seekingShowsProgress()
         said = label->text();
         QCOMPARE(slider->cursor().shape(), Qt::BusyCursor);
     }
-    QTRY_COMPARE_WITH_TIMEOUT(run.mode(), RunController::Mode::Paused, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(run.mode(), RunController::Mode::Paused, nqtest::HangGuardMs);
     QVERIFY2(seen, "going back beyond the history rebuilds the position");
     const QString target = QLocale().toString(quint64(slider->value()));
     QVERIFY2(said.contains(target) && !said.contains(QLocale().toString(quint64(3000))),
