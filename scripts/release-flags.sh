@@ -16,7 +16,7 @@ deb_ldflags=$(dpkg-buildflags --get LDFLAGS)
 config_cxxflags="-O2 -g1 -DNDEBUG"
 config_ldflags="-fuse-ld=lld"
 release_flags=(
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}"
     -DCMAKE_CXX_FLAGS="$deb_cxxflags" -DCMAKE_EXE_LINKER_FLAGS="$deb_ldflags"
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$config_cxxflags"
     -DCMAKE_EXE_LINKER_FLAGS_RELWITHDEBINFO="$config_ldflags"

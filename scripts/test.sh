@@ -11,5 +11,5 @@ cd "$(dirname "$0")/.."
 . scripts/timed.sh
 build_dir=${BUILD_DIR:-build}
 timed "install" scripts/install-deps.sh
-timed "build ($build_dir)" scripts/build.sh
+NQ_DEPS_INSTALLED=1 timed "build ($build_dir)" scripts/build.sh
 timed "tests ($build_dir)" scripts/run-tests.sh --test-dir "$build_dir" --timeout 600 "$@"

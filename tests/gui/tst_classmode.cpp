@@ -212,6 +212,9 @@ void TestClassMode::squareQuestionToEveryPupil()
     // when not held): none is pending, so nothing will move the run.
     QVERIFY(window.predictMode()->isHeld());
     QVERIFY(!window.predictMode()->isConfirming());
+    // ...and nothing queued moves it either (a barrier, not a sleep).
+    QVERIFY(nqtest::handlePostedEvents());
+    QCOMPARE(window.controller()->mode(), RunController::Mode::Paused);
     QCOMPARE(window.controller()->state().step(), step);
     QVERIFY(!window.classPanel()->resultsText().isEmpty());
     // The teacher steps on: the counts go with the question.

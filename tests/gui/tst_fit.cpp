@@ -572,6 +572,14 @@ void checkScrollBars(Fit &fit, const QWidget *window)
     }
 }
 
+// Whether `widget` is in sight as checkInView() wants it: whole, or a text
+// taller than its panel from its start.
+bool inView(const QWidget *widget)
+{
+    const QRect seen = widget->visibleRegion().boundingRect();
+    return widget->isVisible() && !seen.isEmpty() && (seen == widget->rect() || seen.top() <= 0);
+}
+
 // The newest words (a question, a verdict, a mistake, a hint) are whole in
 // sight without scrolling; a text taller than its panel shows its start.
 void checkInView(Fit &fit, const QWidget *widget)
@@ -666,6 +674,16 @@ void settle()
 Look checkState(const MainWindow &window, const QString &where, QStringList &failures,
     const QList<const QWidget *> &newest = {})
 {
+    settle();
+    // A panel brings its newest words into view when it refreshes, on a
+    // timer of its own (the class panel at most ten times a second): waited
+    // for, with the hang guard, so that a loaded machine is not a failure;
+    // words that never come into view still fail below.
+    for (const QWidget *widget : newest) {
+        if (widget) {
+            nqtest::waitUntil([widget] { return inView(widget); }, "the newest words in view");
+        }
+    }
     settle();
     Fit fit(where);
     checkTexts(fit, &window);
