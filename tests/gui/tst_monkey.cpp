@@ -6,7 +6,8 @@
 // Nothing may crash, warn or break the run's invariants. CI runs it under
 // ASan and UBSan.
 //
-// A seed takes the same actions on any machine, however fast or loaded:
+// A seed takes as many actions on any machine, however fast or loaded (which
+// ones can still depend on how far a playing run got meanwhile):
 // NQ_MONKEY_ACTIONS (default 650) actions per seed, NQ_MONKEY_SEED picks one
 // seed (default: three fixed ones). NQ_MONKEY_SECONDS asks for a soak
 // instead: the seeds act until that time is spent (shared between them), as
