@@ -14,20 +14,20 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
 
 #include "cli/clioutput.h"
+#include "support/fifo.h"
 #include "support/fullfolder.h"
 #include "support/pdfreader.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace {
@@ -2028,42 +2028,19 @@ void TestCli::outputsThatAreNotFiles()
     QTemporaryDir dir;
     const bool animation = arguments.contains(QStringLiteral("--animate"));
     QString output = kind;
-    QProcess reader;
-    const QString received = dir.filePath(QStringLiteral("received"));
-    int held = -1; // this test's own end of the FIFO, for writing
-    const auto closeHeld = qScopeGuard([&held] {
-        if (held >= 0) {
-            ::close(held);
-        }
-    });
+    std::optional<nqtest::FifoReader> reader;
     if (kind.endsWith(u"fifo")) {
         output = dir.filePath(QStringLiteral("pipe"));
         QCOMPARE(::mkfifo(QFile::encodeName(output).constData(), 0600), 0);
         if (kind == u"fifo") {
-            reader.setStandardOutputFile(received);
-            reader.start(QStringLiteral("cat"), { output });
-            QVERIFY(reader.waitForStarted());
-            // A FIFO opens for writing without waiting only once its reader
-            // has it open (else ENXIO, what `nqueens` says "no program is
-            // reading" to): wait for cat's open. Held until the export has
-            // ended, so that cat reads to the export's end, not to the end
-            // of a pipe nobody has written yet.
-            const auto openHeld = [&held, &output] {
-                if (held < 0) {
-                    held = ::open(
-                        QFile::encodeName(output).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
-                }
-                return held >= 0;
-            };
-            QTRY_VERIFY_WITH_TIMEOUT(openHeld(), 60000);
+            // Open before `nqueens` (a FIFO nobody reads is refused: "no
+            // program is reading"); it reads to the export's close.
+            reader.emplace(output);
+            QVERIFY(reader->isOpen());
         }
     } else if (kind == u"null" || kind == u"full") {
-        output = dir.filePath(kind);
-        if (::mknod(QFile::encodeName(output).constData(), S_IFCHR | 0666,
-                makedev(1, kind == u"null" ? 3 : 7))
-            != 0) {
-            QSKIP("device nodes cannot be made here (not root)");
-        }
+        output = nqtest::deviceLike(dir.path(), kind);
+        QVERIFY2(!output.isEmpty(), "no device like /dev/null and /dev/full");
     } else if (kind == u"link") {
         output = dir.filePath(QStringLiteral("link.png"));
         QFile old(dir.filePath(QStringLiteral("real.png")));
@@ -2103,12 +2080,8 @@ void TestCli::outputsThatAreNotFiles()
     if (kind == u"-" || kind == u"/dev/stdout") {
         bytes = result.out; // the file alone: no "path" line after it
     } else if (kind == u"fifo") {
-        ::close(held); // the export has closed its end: cat reads to the end
-        held = -1;
-        QVERIFY(reader.waitForFinished(60000));
-        QFile file(received);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        bytes = file.readAll();
+        bytes = reader->join(); // the export has ended: so has its writing
+        QVERIFY(reader->reachedEnd());
     } else if (kind == u"link") {
         QFile file(dir.filePath(QStringLiteral("real.png")));
         QVERIFY(file.open(QIODevice::ReadOnly));

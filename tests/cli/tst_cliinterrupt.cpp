@@ -7,8 +7,10 @@
 // installed and its work has begun (NQ_TEST_READY_NOTICE=1, see
 // InterruptWatcher::announceReady), not after a guessed delay: too short on
 // a loaded machine (no handler yet: the signal kills), too long for the
-// short phase before a file's writing.
+// short phase before a file's writing. A single file is written into a
+// FIFO the test reads only after the signal: its write waits for the test.
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
@@ -17,9 +19,13 @@
 #include <QTest>
 
 #include "cli/clioutput.h"
+#include "support/fifo.h"
 
 #include <csignal>
+#include <optional>
 #include <signal.h>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -28,6 +34,10 @@ enum class WaitFor {
     Ready, // nothing more: the work has begun
     Output, // its first output on stdout
     File, // the first PNG file in --output
+    // The first bytes in the FIFO given as --output, whose pipe holds a
+    // page and which is not read until the signal has gone: the file is
+    // larger, so its write waits in the middle until the test reads.
+    Fifo,
 };
 
 // What an interrupted command has printed on stdout, and what is checked.
@@ -36,6 +46,7 @@ enum class Printed {
     Events, // trace's JSON lines (not read)
     Solutions, // lines, each a whole solution of N
     Paths, // the paths of whole PNG files, every PNG of --output among them
+    Fifo, // the FIFO's path; through it came one whole PNG
 };
 
 } // namespace
@@ -105,22 +116,22 @@ void TestCliInterrupt::interrupted_data()
                QStringLiteral("2048") }
         << QByteArray("nqueens: export cancelled\n") << WaitFor::File << Printed::Paths;
     // One file that cannot be stopped halfway: it is finished. The notice
-    // comes as its writing begins, which at 2048 pixels takes a quarter of
-    // a second (more under a sanitizer): the signal lands during it.
-    QTest::newRow("export --sheet") << QStringList { QStringLiteral("export"),
-        QStringLiteral("8"), QStringLiteral("--sheet"), QStringLiteral("--pixels"),
-        QStringLiteral("2048") } << QByteArray("nqueens: export cancelled\n") << WaitFor::Ready
-                                    << Printed::Paths;
-    QTest::newRow("export --solution") << QStringList { QStringLiteral("export"),
-        QStringLiteral("8"), QStringLiteral("--solution"), QStringLiteral("5"),
-        QStringLiteral("--pixels"), QStringLiteral("2048") }
-                                       << QByteArray("nqueens: export cancelled\n")
-                                       << WaitFor::Ready << Printed::Paths;
-    QTest::newRow("export --step") << QStringList { QStringLiteral("export"),
-        QStringLiteral("8"), QStringLiteral("--step"), QStringLiteral("100"),
-        QStringLiteral("--pixels"), QStringLiteral("2048") }
-                                   << QByteArray("nqueens: export cancelled\n") << WaitFor::Ready
-                                   << Printed::Paths;
+    // comes as its writing begins; the signal goes while the write waits
+    // on a full FIFO (WaitFor::Fifo), not at a guess within the quarter of
+    // a second that 2048 pixels take.
+    QTest::newRow("export --sheet")
+        << QStringList { QStringLiteral("export"), QStringLiteral("8"), QStringLiteral("--sheet"),
+               QStringLiteral("--pixels"), QStringLiteral("2048") }
+        << QByteArray("nqueens: export cancelled\n") << WaitFor::Fifo << Printed::Fifo;
+    QTest::newRow("export --solution")
+        << QStringList { QStringLiteral("export"), QStringLiteral("8"),
+               QStringLiteral("--solution"), QStringLiteral("5"), QStringLiteral("--pixels"),
+               QStringLiteral("2048") }
+        << QByteArray("nqueens: export cancelled\n") << WaitFor::Fifo << Printed::Fifo;
+    QTest::newRow("export --step")
+        << QStringList { QStringLiteral("export"), QStringLiteral("8"), QStringLiteral("--step"),
+               QStringLiteral("100"), QStringLiteral("--pixels"), QStringLiteral("2048") }
+        << QByteArray("nqueens: export cancelled\n") << WaitFor::Fifo << Printed::Fifo;
     // An animation of 301 frames stops between frames and is not written.
     QTest::newRow("export --animate")
         << QStringList { QStringLiteral("export"), QStringLiteral("8"),
@@ -138,7 +149,15 @@ void TestCliInterrupt::interrupted()
     QFETCH(Printed, printed);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    if (arguments.constFirst() == QLatin1String("export")) {
+    const QString fifoPath = dir.filePath(QStringLiteral("board.png"));
+    std::optional<nqtest::FifoReader> fifo;
+    if (waitFor == WaitFor::Fifo) {
+        QCOMPARE(::mkfifo(QFile::encodeName(fifoPath).constData(), 0600), 0);
+        fifo.emplace(fifoPath, -1, nqtest::FifoReader::Start::Later);
+        QVERIFY(fifo->isOpen());
+        QVERIFY(fifo->shrink());
+        arguments << QStringLiteral("--output") << fifoPath;
+    } else if (arguments.constFirst() == QLatin1String("export")) {
         arguments << QStringLiteral("--output") << dir.path() + QLatin1Char('/');
     }
     QProcess process;
@@ -175,9 +194,19 @@ void TestCliInterrupt::interrupted()
     case WaitFor::File:
         QTRY_VERIFY_WITH_TIMEOUT(!pngs().isEmpty(), 60000);
         break;
+    case WaitFor::Fifo:
+        // Its write has begun, and cannot end before the test reads.
+        QVERIFY2(fifo->waitForBytes(60000), "nothing written into the FIFO");
+        break;
     }
     QCOMPARE(process.state(), QProcess::Running);
     QVERIFY(::kill(static_cast<pid_t>(process.processId()), SIGINT) == 0);
+    // Read only now: the command finishes the file, then ends.
+    QByteArray piped;
+    if (fifo) {
+        piped = fifo->join();
+        QVERIFY2(fifo->reachedEnd(), "the FIFO was not closed");
+    }
     const bool finished = process.waitForFinished(60000);
     if (!finished) {
         process.kill();
@@ -208,6 +237,20 @@ void TestCliInterrupt::interrupted()
         }
         // Nothing written goes unnamed.
         QCOMPARE(listed, pngs());
+        break;
+    }
+    case Printed::Fifo: {
+        // Named as a file written, and nothing else made beside it.
+        QCOMPARE(out, QFile::encodeName(QDir::toNativeSeparators(fifoPath)) + '\n');
+        QCOMPARE(
+            QDir(dir.path())
+                .entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot),
+            QStringList { QStringLiteral("board.png") });
+        // More than the pipe holds: the write was waiting when the signal came.
+        QVERIFY2(piped.size() > fifo->capacity(), QByteArray::number(piped.size()).constData());
+        // Whole: the PNG ends with its IEND chunk, and decodes.
+        QVERIFY(piped.endsWith(QByteArray::fromHex("0000000049454e44ae426082")));
+        QVERIFY(!QImage::fromData(piped, "PNG").isNull());
         break;
     }
     }

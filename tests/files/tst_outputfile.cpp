@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "files/outputfile.h"
 
+#include "support/fifo.h"
 #include "support/fullfolder.h"
 
 #include <QDir>
@@ -8,19 +9,15 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <cerrno>
 #include <csignal>
-#include <atomic>
 #include <cstring>
-#include <thread>
 
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -62,64 +59,6 @@ QByteArray payload(qsizetype size)
     }
     return bytes;
 }
-
-// Reads the FIFO at `path` to its end on a thread of its own, as a program
-// at the other end of a pipe would.
-class FifoReader
-{
-public:
-    explicit FifoReader(const QString &path, qsizetype stopAfter = -1)
-    {
-        // Opened here, before the writer: a FIFO opened for writing with
-        // no reader is refused (ENXIO), as it should be.
-        m_fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK);
-        if (m_fd >= 0) {
-            ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) & ~O_NONBLOCK);
-        }
-        m_thread = std::thread([this, stopAfter] {
-            char buffer[65536];
-            while (m_fd >= 0) {
-                const ssize_t got = ::read(m_fd, buffer, sizeof buffer);
-                if (got < 0 && errno == EINTR) {
-                    continue;
-                }
-                if (got < 0) {
-                    break;
-                }
-                if (got == 0) {
-                    // No writer yet (EOF before the first open) or the end.
-                    if (m_started) {
-                        break;
-                    }
-                    QThread::msleep(5);
-                    continue;
-                }
-                m_started = true;
-                m_bytes.append(buffer, got);
-                if (stopAfter >= 0 && m_bytes.size() >= stopAfter) {
-                    break; // a reader that goes away early
-                }
-            }
-            ::close(m_fd);
-            m_fd = -1;
-        });
-    }
-    ~FifoReader() { join(); }
-    bool isOpen() const { return m_fd >= 0 || m_started; }
-    QByteArray join()
-    {
-        if (m_thread.joinable()) {
-            m_thread.join();
-        }
-        return m_bytes;
-    }
-
-private:
-    int m_fd = -1;
-    std::atomic<bool> m_started = false;
-    QByteArray m_bytes;
-    std::thread m_thread;
-};
 
 } // namespace
 
@@ -292,7 +231,7 @@ void TestOutputFile::fifoWithReader()
     QTemporaryDir dir;
     const QString fifo = dir.filePath(QStringLiteral("pipe"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    FifoReader reader(fifo);
+    nqtest::FifoReader reader(fifo);
     QVERIFY(reader.isOpen());
     OutputFile file(fifo);
     QCOMPARE(file.kind(), OutputFile::Kind::Stream);
@@ -301,6 +240,7 @@ void TestOutputFile::fifoWithReader()
     QVERIFY2(file.write(bytes), qPrintable(file.errorString()));
     QVERIFY2(file.commit(), qPrintable(file.errorString()));
     QCOMPARE(reader.join(), bytes);
+    QVERIFY(reader.reachedEnd());
     QCOMPARE(typeOf(fifo), mode_t(S_IFIFO));
     QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("pipe") });
 }
@@ -323,7 +263,7 @@ void TestOutputFile::readerThatGoesAwayIsAnError()
     QTemporaryDir dir;
     const QString fifo = dir.filePath(QStringLiteral("pipe"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    FifoReader reader(fifo, 1000);
+    nqtest::FifoReader reader(fifo, 1000);
     QVERIFY(reader.isOpen());
     OutputFile file(fifo);
     QVERIFY(file.open());
@@ -345,31 +285,37 @@ void TestOutputFile::checkLeavesAFifoAlone()
     QTemporaryDir dir;
     const QString fifo = dir.filePath(QStringLiteral("pipe"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    FifoReader reader(fifo);
+    nqtest::FifoReader reader(fifo);
     QString error;
     QVERIFY2(OutputFile::check(fifo, &error), qPrintable(error));
     QVERIFY2(OutputFile::writeAll(fifo, "whole", &error), qPrintable(error));
     QCOMPARE(reader.join(), QByteArray("whole"));
+    QVERIFY(reader.reachedEnd());
 }
 
-// Device nodes made for the test (root only): one like /dev/null takes the
-// bytes, one like /dev/full says it is full; both stay devices.
+// Devices: one like /dev/null takes the bytes, one like /dev/full says it
+// is full; both stay devices, and nothing is made beside them. Made for
+// the test where the process may (root), the system's own otherwise.
 void TestOutputFile::deviceNodes()
 {
     QTemporaryDir dir;
-    const QString null = dir.filePath(QStringLiteral("null"));
-    const QString full = dir.filePath(QStringLiteral("full"));
-    if (::mknod(QFile::encodeName(null).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0
-        || ::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0666, makedev(1, 7)) != 0) {
-        QSKIP("device nodes cannot be made here (not root)");
+    const QString null = nqtest::deviceLike(dir.path(), QStringLiteral("null"));
+    const QString full = nqtest::deviceLike(dir.path(), QStringLiteral("full"));
+    QVERIFY2(!null.isEmpty() && !full.isEmpty(), "no device like /dev/null and /dev/full");
+    QStringList made; // the nodes made in `dir` (none for a user who may not)
+    for (const QString &device : { null, full }) {
+        if (QFileInfo(device).absolutePath() == QFileInfo(dir.path()).absoluteFilePath()) {
+            made.append(QFileInfo(device).fileName());
+        }
     }
+    made.sort();
     QString error;
     QVERIFY2(OutputFile::writeAll(null, payload(200000), &error), qPrintable(error));
     QCOMPARE(typeOf(null), mode_t(S_IFCHR));
     QVERIFY(!OutputFile::writeAll(full, payload(200000), &error));
     QVERIFY2(error.contains(QStringLiteral("the device is full")), qPrintable(error));
     QCOMPARE(typeOf(full), mode_t(S_IFCHR));
-    QCOMPARE(entries(dir.path()).size(), 2);
+    QCOMPARE(entries(dir.path()), made);
 }
 
 // "-" and /dev/stdout write to the process's standard output, whatever it is.

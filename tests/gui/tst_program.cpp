@@ -1,20 +1,22 @@
 // SPDX-License-Identifier: MIT
 // The visualizer as a user starts it: its options, and images that are the
 // same for the same flags.
+#include "support/fifo.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
-#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace {
@@ -555,7 +557,8 @@ private slots:
         }
     }
     // --board-image and --screenshot into standard output, a FIFO with a
-    // reader, or a device node made for the test: the bytes go through and
+    // reader, or a device like /dev/null (made for the test when root, the
+    // system's own otherwise): the bytes go through and
     // the thing stays what it was (a FIFO became a file, the reader got
     // nothing). And a settings file that is a FIFO no longer hangs the
     // start before any window (a QSettings read it to learn its name).
@@ -566,38 +569,18 @@ private slots:
         QTemporaryDir dir;
         QString output = kind;
         QString config;
-        QProcess reader;
+        std::optional<nqtest::FifoReader> reader;
         const QString received = dir.filePath(QStringLiteral("received.png"));
-        int held = -1; // this test's own end of the FIFO, for writing
-        const auto closeHeld = qScopeGuard([&held] {
-            if (held >= 0) {
-                ::close(held);
-            }
-        });
         if (kind == u"fifo") {
             output = dir.filePath(QStringLiteral("pipe"));
             QCOMPARE(::mkfifo(QFile::encodeName(output).constData(), 0600), 0);
-            reader.setStandardOutputFile(received);
-            reader.start(QStringLiteral("cat"), { output });
-            QVERIFY(reader.waitForStarted());
-            // A FIFO opens for writing without waiting only once its reader
-            // has it open (else ENXIO, which the program reports): wait for
-            // cat's open. Held until the program has ended, so that cat reads
-            // to the program's end, not to the end of a pipe nobody has
-            // written yet.
-            const auto openHeld = [&held, &output] {
-                if (held < 0) {
-                    held = ::open(
-                        QFile::encodeName(output).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
-                }
-                return held >= 0;
-            };
-            QTRY_VERIFY_WITH_TIMEOUT(openHeld(), 60000);
+            // Open before the program (a FIFO nobody reads is refused with
+            // ENXIO, which it reports); it reads to the program's close.
+            reader.emplace(output);
+            QVERIFY(reader->isOpen());
         } else if (kind == u"device") {
-            output = dir.filePath(QStringLiteral("null"));
-            if (::mknod(QFile::encodeName(output).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0) {
-                QSKIP("device nodes cannot be made here (not root)");
-            }
+            output = nqtest::deviceLike(dir.path(), QStringLiteral("null"));
+            QVERIFY2(!output.isEmpty(), "no device like /dev/null");
         } else if (kind == u"settings fifo") {
             output = received;
             config = dir.filePath(QStringLiteral("config"));
@@ -631,12 +614,10 @@ private slots:
             QCOMPARE(::lstat(QFile::encodeName(output).constData(), &status), 0);
             QVERIFY(S_ISCHR(status.st_mode));
             return;
+        } else if (kind == u"fifo") {
+            bytes = reader->join(); // the program has ended: so has its writing
+            QVERIFY(reader->reachedEnd());
         } else {
-            if (held >= 0) {
-                ::close(held); // the program has closed its end: cat reads to the end
-                held = -1;
-            }
-            QVERIFY(reader.state() == QProcess::NotRunning || reader.waitForFinished(60000));
             QFile file(received);
             QVERIFY(file.open(QIODevice::ReadOnly));
             bytes = file.readAll();

@@ -5,9 +5,11 @@
 #include "render/boardexporter.h"
 #include "render/animationwriter.h"
 #include "render/boardpainter.h"
+#include "support/fifo.h"
 #include "support/fullfolder.h"
 #include "support/withoutfileprivileges.h"
 
+#include <QBuffer>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -18,7 +20,6 @@
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -882,27 +883,10 @@ void TestExport::gifStreamsIntoAPipe()
     QTemporaryDir dir;
     const QString fifo = dir.filePath(QStringLiteral("pipe"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    QProcess reader;
-    reader.setStandardOutputFile(dir.filePath(QStringLiteral("received.gif")));
-    reader.start(QStringLiteral("cat"), { fifo });
-    QVERIFY(reader.waitForStarted());
-    // A FIFO opens for writing without waiting only once its reader has it
-    // open (else ENXIO: "no program is reading"): wait for cat's open. Held
-    // until the GIF is written, so that cat reads to the GIF's end, not to
-    // the end of a pipe nobody has written yet.
-    int held = -1;
-    const auto closeHeld = qScopeGuard([&held] {
-        if (held >= 0) {
-            ::close(held);
-        }
-    });
-    const auto openHeld = [&held, &fifo] {
-        if (held < 0) {
-            held = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
-        }
-        return held >= 0;
-    };
-    QTRY_VERIFY_WITH_TIMEOUT(openHeld(), 60000);
+    // Open before the writer (else ENXIO: "no program is reading"); it
+    // reads as the GIF is made, to the writer's close.
+    nqtest::FifoReader reader(fifo);
+    QVERIFY(reader.isOpen());
     QList<BoardExporter::Picture> pictures;
     for (int i = 0; i < 40; ++i) {
         BoardExporter::Picture picture;
@@ -914,10 +898,10 @@ void TestExport::gifStreamsIntoAPipe()
     settings.pixels = 240;
     QString error;
     QVERIFY2(AnimationWriter::write(fifo, pictures, settings, &error), qPrintable(error));
-    ::close(held);
-    held = -1;
-    QVERIFY(reader.waitForFinished(60000));
-    QImageReader gif(dir.filePath(QStringLiteral("received.gif")), "gif");
+    QByteArray bytes = reader.join();
+    QVERIFY(reader.reachedEnd());
+    QBuffer buffer(&bytes);
+    QImageReader gif(&buffer, "gif");
     QCOMPARE(gif.imageCount(), 40);
     QVERIFY(!gif.read().isNull());
     struct stat status { };
