@@ -24,9 +24,10 @@ packages=(
     # Animations: giflib writes GIFs (linked, MIT licence); the ffmpeg
     # program writes MP4 and WebM, and its ffprobe reads them back in the tests.
     libgif-dev ffmpeg
-    # The whole class (issue 28): Qt's HTTP server and WebSockets serve the
-    # pupils' page, libqrencode draws the join address as a QR code.
-    qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
+    # The whole class (issue 28): libqrencode draws the join address as a
+    # QR code; the tests' and the benchmark's pupils are Qt WebSockets
+    # clients (the server speaks the protocol itself, app/classserver).
+    qt6-websockets-dev libqrencode-dev
     # ...and the tests read it back (zbarimg) and open the page in a real
     # browser (headless Chromium driven by Debian's python3-selenium).
     zbar-tools chromium chromium-driver python3-selenium

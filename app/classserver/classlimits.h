@@ -27,15 +27,20 @@ struct ClassLimits
     int maxSocketsPerAddress = 32;
     int maxSocketsMargin = 64;
     // WebSocket: a text message over this many bytes is refused with
-    // `error bad-message` ("too-large"); one over maxFrameBytes (Qt's own
-    // check, before the message is even buffered) ends the connection.
+    // `error bad-message` ("too-large"); a frame or message over
+    // maxFrameBytes ends the connection before it is buffered (close 1009,
+    // "too-big"). Every frame a client sends is checked (websocketframes.h):
+    // one that breaks RFC 6455 ends the connection (close 1002, "unmasked"
+    // or "bad-frame"; 1007 for text that is not UTF-8, "bad-utf8").
     int maxMessageBytes = 4 * 1024;
     int maxFrameBytes = 16 * 1024;
     // WebSocket: a connection that has not joined within this time is
-    // closed ("join-timeout").
+    // dropped ("join-timeout"). Every drop for a limit aborts the
+    // connection at once and is counted once.
     int joinTimeoutMs = 10000;
     // WebSocket rate: a token bucket of `burstMessages` tokens refilled at
-    // `messagesPerSecond`; a message without a token is refused with
+    // `messagesPerSecond`, spent by every message and every ping (a ping is
+    // answered only with a token); a message without a token is refused with
     // `error too-fast` ("too-fast"), and after `floodStrikes` such messages
     // in a row the connection is closed ("flood").
     int messagesPerSecond = 10;
@@ -47,6 +52,14 @@ struct ClassLimits
     int wrongCodesAllowed = 5;
     int wrongCodeBlockMs = 30000;
     // A joined pupil's connection that answers no ping for this long is
-    // dropped (a phone that left the network without closing).
+    // dropped ("idle": a phone that left the network without closing).
     int idleTimeoutMs = 60000;
+    // WebSocket: a peer that has not taken this many bytes written to it is
+    // behind: nothing more is written to it, nor read from it, until it has
+    // taken them; then it gets the class as it is (the board, its seat, the
+    // question). Behind for `behindTimeoutMs`, it is dropped ("not-reading")
+    // and comes back by its token. So a pupil who never reads, or a ping
+    // flood whose answers are never taken, holds at most this much.
+    int maxQueuedBytes = 64 * 1024;
+    int behindTimeoutMs = 30000;
 };

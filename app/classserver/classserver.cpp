@@ -4,6 +4,7 @@
 #include "classserver/pageroutes.h"
 #include "classserver/pupilnames.h"
 #include "classserver/tokenbucket.h"
+#include "classserver/websocketframes.h"
 #include "classserver/wrongcodeguard.h"
 
 #include <QElapsedTimer>
@@ -18,8 +19,6 @@
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrlQuery>
-#include <QWebSocket>
-#include <QWebSocketServer>
 
 #include <deque>
 
@@ -31,8 +30,15 @@
  * header is peeked at (never read off the socket) until its empty line,
  * within ClassLimits::maxHeaderBytes and requestTimeoutMs; the page's files
  * are answered from PageRoutes and the connection closed; a /ws upgrade is
- * handed, with its bytes still unread, to a QWebSocketServer that does the
- * handshake (QWebSocketServer::handleConnection). Everything runs on the
+ * checked and switched by PageRoutes too, and from then on the socket's
+ * bytes go through WebSocketFrames. Qt's QWebSocket is not used on this
+ * side: it answers every ping by itself, unseen and uncounted, and queues
+ * without bound whatever is written to a peer that never reads (a ping
+ * flood grew a server by a gigabyte in 16 s), its handshake sends a CORS
+ * header and refuses without the promised headers, and it accepts unmasked
+ * client frames. Here every frame is counted against the rate limit, and a
+ * pupil who does not take what is written is neither written to nor read
+ * from until they do (ClassLimits::maxQueuedBytes). Everything runs on the
  * thread that created the server: one pupil's messages are a few hundred
  * bytes of JSON, and with 500 pupils on loopback (tst_classserver
  * lectureHall, on a loaded 2-core machine) a broadcast takes 1.4 to 5 ms of
@@ -53,6 +59,9 @@ constexpr int GoodbyeMs = 2000;
 // (README "Figures": nq_bench_classwindow).
 constexpr int FanOutBatch = 50;
 constexpr int MaxFanOutPerPupil = 16;
+// A WebSocket's bytes are read at most this many at a time beyond a
+// frame's own size: what a peer sends faster waits in the network.
+constexpr qint64 ReadChunk = 4096;
 
 QString normalAddress(const QHostAddress &address)
 {
@@ -109,19 +118,23 @@ struct Pupil
     QString id;
     QString name;
     QByteArray token;
-    QWebSocket *socket = nullptr;
+    QTcpSocket *socket = nullptr; // their WebSocket's connection, or none
 };
 
-// A pupil's WebSocket, joined or not yet.
+// A WebSocket, joined or not yet.
 struct Link
 {
     QString address;
     TokenBucket bucket;
+    WebSocketFrames frames;
     int strikes = 0; // too-fast messages in a row
     QString pupil; // empty until joined
     qint64 joinDeadline = 0;
     qint64 lastSeen = 0;
     qint64 lastPing = 0;
+    // Since when the peer has not taken what was written (maxQueuedBytes):
+    // nothing is written to it or read from it; -1 when it keeps up.
+    qint64 behindSince = -1;
 };
 
 // An HTTP connection before it is answered (or handed on), or answered and
@@ -146,7 +159,6 @@ struct ClassServer::Private
     ClassLimits limits;
     PageRoutes routes;
     QTcpServer listener;
-    QWebSocketServer webSockets{QStringLiteral("nqueens-class"), QWebSocketServer::NonSecureMode};
     QTimer sweep;
     // Every time limit is measured by now(): `clock` when a test set one
     // (setClock()), the time since the server was made otherwise.
@@ -186,16 +198,7 @@ struct ClassServer::Private
     int nextPupil = 1;
 
     QHash<QTcpSocket *, Request> requests;
-    // Handed on to the WebSocket server, not yet a QWebSocket. The socket
-    // is watched: the WebSocket server may delete one whose handshake fails.
-    struct Handshake
-    {
-        QPointer<QTcpSocket> socket;
-        QString address;
-        qint64 deadline = 0;
-    };
-    QHash<QTcpSocket *, Handshake> handshakes;
-    QHash<QWebSocket *, Link> links;
+    QHash<QTcpSocket *, Link> links;
     QHash<QString, int> socketsByAddress;
     int socketCount = 0;
     WrongCodeGuard wrongCodes;
@@ -207,8 +210,8 @@ struct ClassServer::Private
     // socket gone meanwhile is skipped.
     struct Outgoing
     {
-        QPointer<QWebSocket> socket;
-        QString text;
+        QPointer<QTcpSocket> socket;
+        QByteArray frame; // shared by every pupil of a broadcast, not copied
     };
     std::deque<Outgoing> fanOut;
     QTimer fanOutTimer; // zero interval: the next turn of the event loop
@@ -220,25 +223,42 @@ struct ClassServer::Private
     void release(const QString &address);
     void readRequest(QTcpSocket *socket);
     void dropRequest(QTcpSocket *socket);
-    void takeWebSocket();
-    void onText(QWebSocket *socket, const QString &text);
-    void onBinary(QWebSocket *socket);
-    void onDisconnected(QWebSocket *socket);
+    // The upgrade was answered 101: the socket is a WebSocket from now on.
+    void startLink(QTcpSocket *socket, const QString &address);
+    void readFrames(QTcpSocket *socket);
+    void onBytesWritten(QTcpSocket *socket);
+    void onDisconnected(QTcpSocket *socket);
     void onSweep();
+    // A message (or a ping) may pass the rate limit; false when it is
+    // refused, and then the connection may be gone too.
+    bool takeToken(QTcpSocket *socket, Link &link);
+    void onText(QTcpSocket *socket, Link &link, const QByteArray &utf8);
 
-    void join(QWebSocket *socket, Link &link, const QJsonObject &message);
-    void answer(QWebSocket *socket, Link &link, const QJsonObject &message);
-    void act(QWebSocket *socket, Link &link, const QJsonObject &message);
+    void join(QTcpSocket *socket, Link &link, const QJsonObject &message);
+    void answer(QTcpSocket *socket, Link &link, const QJsonObject &message);
+    void act(QTcpSocket *socket, Link &link, const QJsonObject &message);
     void keepSeat(const QString &pupil, QJsonObject message);
-    void leave(QWebSocket *socket, Link &link);
+    void leave(QTcpSocket *socket, Link &link);
     void greet(const Pupil &pupil);
+    // What a pupil who fell behind missed: the class as it is now.
+    void catchUp(const Pupil &pupil);
 
-    void send(QWebSocket *socket, QJsonObject message);
+    // Writes a frame to a WebSocket that keeps up; one that has not taken
+    // maxQueuedBytes is behind from now on and gets nothing.
+    void write(QTcpSocket *socket, const QByteArray &frame);
+    void send(QTcpSocket *socket, QJsonObject message);
     // An `error`; `text` says why in words, the code's own words when empty.
-    void sendError(QWebSocket *socket, const QString &code, const QString &text = {});
+    void sendError(QTcpSocket *socket, const QString &code, const QString &text = {});
     void broadcast(const QJsonObject &message);
     // Queues `message` for one pupil in the fan-out (see fanOut).
-    void fanOutTo(QWebSocket *socket, QJsonObject message);
+    void fanOutTo(QTcpSocket *socket, QJsonObject message);
+    // Ends a WebSocket: a close frame with `code` (if the peer keeps up),
+    // then the connection closes when its bytes are out, or is aborted
+    // GoodbyeMs later; `reason`, when given, is counted in refusals. A drop
+    // for a limit (`abort`) aborts the connection at once instead. Either
+    // way the link is gone at once: nothing more is read from it, written
+    // to it or counted of it.
+    void endLink(QTcpSocket *socket, quint16 code, const char *reason = nullptr, bool abort = false);
     void writeFanOut(std::size_t frames);
     // After queueing: the timer runs, and the queue stays bounded.
     void queued();
@@ -256,7 +276,6 @@ ClassServer::ClassServer(QObject *parent)
 {
     d->sinceStart.start();
     d->listener.setMaxPendingConnections(256);
-    d->webSockets.setMaxPendingConnections(1 << 20); // taken at once, never queued
     d->sweep.setInterval(SweepMs);
     d->fanOutTimer.setInterval(0);
     connect(&d->fanOutTimer, &QTimer::timeout, this, [this] { d->writeFanOut(FanOutBatch); });
@@ -268,7 +287,6 @@ ClassServer::ClassServer(QObject *parent)
             emit closed();
         }
     });
-    connect(&d->webSockets, &QWebSocketServer::newConnection, this, [this] { d->takeWebSocket(); });
     connect(&d->sweep, &QTimer::timeout, this, [this] { d->onSweep(); });
 }
 
@@ -338,21 +356,19 @@ void ClassServer::Private::shutDown(bool destroying)
     sweep.stop();
     session.reset(); // no socket reaches the server any more
 
-    for (auto it = links.begin(); it != links.end(); ++it) {
-        QWebSocket *socket = it.key();
-        if (!it->pupil.isEmpty())
+    const QList<QTcpSocket *> linked = links.keys();
+    for (QTcpSocket *socket : linked) {
+        if (!links.value(socket).pupil.isEmpty())
             send(socket, {{QStringLiteral("type"), QStringLiteral("closed")},
                           {QStringLiteral("reason"), QStringLiteral("closed")}});
         if (destroying) {
+            write(socket, WebSocketFrames::closeFrame(WebSocketFrames::CloseGoingAway));
             socket->flush();
             socket->abort();
+            links.remove(socket);
             delete socket;
         } else {
-            // Goodbye said properly (a close frame), then the socket goes;
-            // a peer that does not answer the close is dropped.
-            QObject::connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
-            QTimer::singleShot(GoodbyeMs, socket, [socket] { socket->abort(); });
-            socket->close(QWebSocketProtocol::CloseCodeGoingAway);
+            endLink(socket, WebSocketFrames::CloseGoingAway);
         }
     }
     links.clear();
@@ -361,13 +377,6 @@ void ClassServer::Private::shutDown(bool destroying)
         it.key()->deleteLater();
     }
     requests.clear();
-    for (auto it = handshakes.begin(); it != handshakes.end(); ++it) {
-        if (it->socket) {
-            it->socket->abort();
-            it->socket->deleteLater();
-        }
-    }
-    handshakes.clear();
     socketsByAddress.clear();
     socketCount = 0;
     for (Pupil &pupil : pupils)
@@ -471,6 +480,14 @@ ClassLimits ClassServer::limits() const
 int ClassServer::openSockets() const
 {
     return d->socketCount;
+}
+
+qint64 ClassServer::queuedBytes() const
+{
+    qint64 bytes = 0;
+    for (auto it = d->links.cbegin(); it != d->links.cend(); ++it)
+        bytes += it.key()->bytesToWrite();
+    return bytes;
 }
 
 void ClassServer::setClock(std::function<qint64()> clock)
@@ -624,7 +641,7 @@ void ClassServer::Private::keepSeat(const QString &pupil, QJsonObject message)
     seats.insert(pupil, text); // replaces the last one
     const auto it = pupils.constFind(pupil);
     if (it != pupils.cend() && it->socket)
-        it->socket->sendTextMessage(QString::fromUtf8(text));
+        write(it->socket, WebSocketFrames::textFrame(text));
 }
 
 int ClassServer::answeredCount() const
@@ -726,22 +743,29 @@ void ClassServer::Private::readRequest(QTcpSocket *socket)
         return; // the rest of the header is still to come
     }
 
-    const PageRoutes::Answer answer = routes.answer(QByteArrayView(head).first(end + 4));
+    // The origins a page of this server has, as this connection reached
+    // it: its own address and port (and "localhost" on loopback).
+    QList<QByteArray> origins;
+    const QHostAddress local = socket->localAddress();
+    bool v4 = false;
+    const quint32 ip4 = local.toIPv4Address(&v4);
+    const QByteArray port = QByteArray::number(socket->localPort());
+    if (v4)
+        origins.append("http://" + QHostAddress(ip4).toString().toLatin1() + ':' + port);
+    else
+        origins.append("http://[" + local.toString().toLower().toLatin1() + "]:" + port);
+    if (local.isLoopback())
+        origins.append("http://localhost:" + port);
+
+    const PageRoutes::Answer answer = routes.answer(QByteArrayView(head).first(end + 4), origins);
     if (answer.outcome == PageRoutes::Outcome::WebSocket) {
-        // Handed on with its bytes unread: the WebSocket server reads the
-        // handshake itself. It gets its own deadline for the handshake.
         const QString address = it->address;
         requests.erase(it);
         QObject::disconnect(socket, &QTcpSocket::readyRead, session.get(), nullptr);
         QObject::disconnect(socket, &QTcpSocket::disconnected, session.get(), nullptr);
-        socket->setReadBufferSize(0);
-        const auto stale = handshakes.find(socket); // a deleted one's address, reused
-        if (stale != handshakes.end()) {
-            release(stale->address);
-            handshakes.erase(stale);
-        }
-        handshakes.insert(socket, {socket, address, now() + limits.requestTimeoutMs});
-        webSockets.handleConnection(socket);
+        socket->read(end + 4); // the header; what follows it is frames
+        socket->write(answer.response);
+        startLink(socket, address);
         return;
     }
     if (answer.outcome == PageRoutes::Outcome::NotFound)
@@ -754,55 +778,94 @@ void ClassServer::Private::readRequest(QTcpSocket *socket)
     socket->disconnectFromHost();
 }
 
-void ClassServer::Private::takeWebSocket()
+void ClassServer::Private::startLink(QTcpSocket *socket, const QString &address)
 {
-    while (QWebSocket *socket = webSockets.nextPendingConnection()) {
-        // Its TCP socket is no longer a handshake of ours. Qt 6.4's
-        // QWebSocket uses the socket it was made from but does not own it
-        // (it stays the listener's child): made the QWebSocket's child, it
-        // goes with it (after ~QWebSocket, which still writes to it).
-        bool found = false;
-        for (auto it = handshakes.begin(); it != handshakes.end(); ++it) {
-            if (it->socket && it->socket->peerPort() == socket->peerPort()
-                && it->socket->peerAddress() == socket->peerAddress()) {
-                it->socket->setParent(socket);
-                handshakes.erase(it);
-                found = true;
-                break;
+    // One frame at a time, at most: a peer sending faster waits in the
+    // network, not in this process.
+    socket->setReadBufferSize(limits.maxFrameBytes + ReadChunk);
+    const qint64 t = now();
+    Link link{address,
+              TokenBucket(limits.messagesPerSecond, limits.burstMessages, t),
+              WebSocketFrames(limits.maxFrameBytes),
+              0,
+              {},
+              t + limits.joinTimeoutMs,
+              t,
+              t,
+              -1};
+    links.insert(socket, link);
+    QObject *context = session.get();
+    QObject::connect(socket, &QTcpSocket::readyRead, context, [this, socket] { readFrames(socket); });
+    QObject::connect(socket, &QTcpSocket::bytesWritten, context, [this, socket] { onBytesWritten(socket); });
+    QObject::connect(socket, &QTcpSocket::disconnected, context, [this, socket] { onDisconnected(socket); });
+    if (socket->bytesAvailable() > 0)
+        readFrames(socket);
+}
+
+void ClassServer::Private::readFrames(QTcpSocket *socket)
+{
+    while (true) {
+        auto it = links.find(socket);
+        // Gone, or behind: what it sends waits until it takes what it was sent.
+        if (it == links.end() || it->behindSince >= 0)
+            return;
+        std::optional<WebSocketFrames::Message> message = it->frames.next();
+        if (!message) {
+            if (it->frames.failed()) {
+                const WebSocketFrames::Failure failure = it->frames.failure();
+                endLink(socket, failure.closeCode, failure.reason);
+                return;
             }
-        }
-        if (!session || !found) {
-            socket->abort();
-            socket->deleteLater();
+            if (socket->bytesAvailable() <= 0)
+                return;
+            it->frames.append(socket->read(ReadChunk));
             continue;
         }
-        socket->setMaxAllowedIncomingFrameSize(quint64(limits.maxFrameBytes));
-        socket->setMaxAllowedIncomingMessageSize(quint64(limits.maxFrameBytes));
-        const qint64 t = now();
-        Link link{normalAddress(socket->peerAddress()),
-                  TokenBucket(limits.messagesPerSecond, limits.burstMessages, t),
-                  0,
-                  {},
-                  t + limits.joinTimeoutMs,
-                  t,
-                  t};
-        links.insert(socket, link);
-        QObject *context = session.get();
-        QObject::connect(socket, &QWebSocket::textMessageReceived, context,
-                         [this, socket](const QString &text) { onText(socket, text); });
-        QObject::connect(socket, &QWebSocket::binaryMessageReceived, context,
-                         [this, socket] { onBinary(socket); });
-        QObject::connect(socket, &QWebSocket::pong, context, [this, socket] {
-            const auto it = links.find(socket);
-            if (it != links.end())
-                it->lastSeen = now();
-        });
-        QObject::connect(socket, &QWebSocket::disconnected, context,
-                         [this, socket] { onDisconnected(socket); });
+        Link &link = *it;
+        link.lastSeen = now();
+        switch (message->kind) {
+        case WebSocketFrames::Kind::Close:
+            // Answered with the same code, as the RFC asks, and closed.
+            endLink(socket, message->closeCode == WebSocketFrames::CloseNoCode ? WebSocketFrames::CloseNormal
+                                                                                 : message->closeCode);
+            return;
+        case WebSocketFrames::Kind::Pong:
+            break; // an answer to the server's ping: only its time counts
+        case WebSocketFrames::Kind::Ping:
+            // A ping costs a token like any message: a flood of them is a
+            // flood, and their answers are written only while the peer
+            // takes them (write()).
+            if (takeToken(socket, link))
+                write(socket, WebSocketFrames::pongFrame(message->payload));
+            break;
+        case WebSocketFrames::Kind::Binary:
+            if (takeToken(socket, link)) {
+                refuse(QStringLiteral("binary"));
+                sendError(socket, QStringLiteral("bad-message"));
+            }
+            break;
+        case WebSocketFrames::Kind::Text:
+            if (takeToken(socket, link))
+                onText(socket, link, message->payload);
+            break;
+        }
     }
 }
 
-void ClassServer::Private::onDisconnected(QWebSocket *socket)
+void ClassServer::Private::onBytesWritten(QTcpSocket *socket)
+{
+    const auto it = links.find(socket);
+    if (it == links.end() || it->behindSince < 0 || socket->bytesToWrite() > 0)
+        return;
+    // Caught up: the class as it is now, then what it sent meanwhile.
+    it->behindSince = -1;
+    const auto pupil = pupils.constFind(it->pupil);
+    if (pupil != pupils.cend() && pupil->socket == socket)
+        catchUp(*pupil);
+    readFrames(socket);
+}
+
+void ClassServer::Private::onDisconnected(QTcpSocket *socket)
 {
     const auto it = links.find(socket);
     if (it == links.end())
@@ -834,77 +897,52 @@ void ClassServer::Private::onSweep()
         socket->abort();
         socket->deleteLater();
     }
-    for (auto it = handshakes.begin(); it != handshakes.end();) {
-        if (it->socket && t < it->deadline) {
-            ++it;
-            continue;
-        }
-        if (it->socket) {
-            refuse(QStringLiteral("slow-request"));
-            it->socket->abort();
-            it->socket->deleteLater();
-        }
-        release(it->address);
-        it = handshakes.erase(it);
-    }
-    QList<QWebSocket *> late;
+    // Each late link is ended once (endLink() takes it out of `links`), so
+    // counted once, however long its peer takes to go.
+    QList<std::pair<QTcpSocket *, const char *>> late;
     for (auto it = links.begin(); it != links.end(); ++it) {
-        if (it->pupil.isEmpty()) {
-            if (t >= it->joinDeadline) {
-                refuse(QStringLiteral("join-timeout"));
-                late.append(it.key());
-            }
+        if (it->behindSince >= 0 && t - it->behindSince >= limits.behindTimeoutMs) {
+            late.append({it.key(), "not-reading"});
+        } else if (it->pupil.isEmpty()) {
+            if (t >= it->joinDeadline)
+                late.append({it.key(), "join-timeout"});
         } else if (t - it->lastSeen > limits.idleTimeoutMs) {
-            late.append(it.key());
+            late.append({it.key(), "idle"});
         } else if (t - it->lastSeen > limits.idleTimeoutMs / 3 && t - it->lastPing > limits.idleTimeoutMs / 6) {
             it->lastPing = t;
-            it.key()->ping();
+            write(it.key(), WebSocketFrames::pingFrame(QByteArray::number(t)));
         }
     }
-    for (QWebSocket *socket : std::as_const(late)) {
-        if (links.value(socket).pupil.isEmpty())
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
-        else
-            socket->abort(); // a peer that answers no ping hears no close either
-    }
+    for (const auto &[socket, reason] : std::as_const(late))
+        endLink(socket, WebSocketFrames::ClosePolicy, reason, true);
 }
 
 // --- messages -----------------------------------------------------------------
 
-void ClassServer::Private::onBinary(QWebSocket *socket)
+bool ClassServer::Private::takeToken(QTcpSocket *socket, Link &link)
 {
-    refuse(QStringLiteral("binary"));
-    sendError(socket, QStringLiteral("bad-message"));
+    if (link.bucket.take(now())) {
+        link.strikes = 0;
+        return true;
+    }
+    refuse(QStringLiteral("too-fast"));
+    // Said once a streak: a flood is not answered message for message.
+    if (link.strikes++ == 0)
+        sendError(socket, QStringLiteral("too-fast"));
+    if (link.strikes >= limits.floodStrikes)
+        endLink(socket, WebSocketFrames::ClosePolicy, "flood", true);
+    return false;
 }
 
-void ClassServer::Private::onText(QWebSocket *socket, const QString &text)
+void ClassServer::Private::onText(QTcpSocket *socket, Link &link, const QByteArray &utf8)
 {
-    auto it = links.find(socket);
-    if (it == links.end())
-        return;
-    Link &link = *it;
-    const qint64 t = now();
-    link.lastSeen = t;
-    if (!link.bucket.take(t)) {
-        refuse(QStringLiteral("too-fast"));
-        // Said once a streak: a flood is not answered message for message.
-        if (link.strikes++ == 0)
-            sendError(socket, QStringLiteral("too-fast"));
-        if (link.strikes >= limits.floodStrikes) {
-            refuse(QStringLiteral("flood"));
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
-        }
-        return;
-    }
-    link.strikes = 0;
-
-    if (text.size() > limits.maxMessageBytes || text.toUtf8().size() > limits.maxMessageBytes) {
+    if (utf8.size() > limits.maxMessageBytes) {
         refuse(QStringLiteral("too-large"));
         sendError(socket, QStringLiteral("bad-message"));
         return;
     }
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);
     const QJsonObject message = document.object();
     const QJsonValue type = message.value(QLatin1String("type"));
     if (parseError.error != QJsonParseError::NoError || !document.isObject()
@@ -928,7 +966,7 @@ void ClassServer::Private::onText(QWebSocket *socket, const QString &text)
     }
 }
 
-void ClassServer::Private::join(QWebSocket *socket, Link &link, const QJsonObject &message)
+void ClassServer::Private::join(QTcpSocket *socket, Link &link, const QJsonObject &message)
 {
     const QJsonValue codeValue = message.value(QLatin1String("code"));
     const QJsonValue nameValue = message.value(QLatin1String("name"));
@@ -964,20 +1002,11 @@ void ClassServer::Private::join(QWebSocket *socket, Link &link, const QJsonObjec
         // Back as the same pupil (even in a locked or full class): an older
         // connection of theirs (a page reloaded) goes.
         Pupil &pupil = pupils[id];
-        QWebSocket *old = pupil.socket;
+        QTcpSocket *old = pupil.socket;
         pupil.socket = socket;
         link.pupil = id;
-        if (old && old != socket) {
-            const auto oldLink = links.find(old);
-            if (oldLink != links.end()) {
-                release(oldLink->address);
-                links.erase(oldLink);
-            }
-            QObject::disconnect(old, nullptr, session.get(), nullptr);
-            QObject::connect(old, &QWebSocket::disconnected, old, &QObject::deleteLater);
-            QTimer::singleShot(GoodbyeMs, old, [old] { old->abort(); });
-            old->close();
-        }
+        if (old && old != socket)
+            endLink(old, WebSocketFrames::CloseNormal);
         greet(pupil);
         emit q->pupilsChanged();
         return;
@@ -1023,7 +1052,7 @@ void ClassServer::Private::greet(const Pupil &pupil)
     // after seat work ended is what the page shows.
     const auto seat = seats.constFind(pupil.id);
     if (seat != seats.cend())
-        pupil.socket->sendTextMessage(QString::fromUtf8(*seat));
+        write(pupil.socket, WebSocketFrames::textFrame(*seat));
     if (asked && (questionOpen || revealed)) {
         send(pupil.socket, questionMessage(pupil.id));
         if (revealed)
@@ -1031,7 +1060,23 @@ void ClassServer::Private::greet(const Pupil &pupil)
     }
 }
 
-void ClassServer::Private::answer(QWebSocket *socket, Link &link, const QJsonObject &message)
+void ClassServer::Private::catchUp(const Pupil &pupil)
+{
+    if (board.n > 0)
+        send(pupil.socket, stateMessage());
+    const auto seat = seats.constFind(pupil.id);
+    if (seat != seats.cend())
+        write(pupil.socket, WebSocketFrames::textFrame(*seat));
+    if (asked && (questionOpen || revealed)) {
+        send(pupil.socket, questionMessage(pupil.id));
+        if (revealed)
+            send(pupil.socket, revealMessage(pupil.id));
+    } else if (asked) {
+        send(pupil.socket, {{QStringLiteral("type"), QStringLiteral("noquestion")}});
+    }
+}
+
+void ClassServer::Private::answer(QTcpSocket *socket, Link &link, const QJsonObject &message)
 {
     const QJsonValue questionValue = message.value(QLatin1String("question"));
     const QJsonValue voteValue = message.value(QLatin1String("vote"));
@@ -1069,7 +1114,7 @@ void ClassServer::Private::answer(QWebSocket *socket, Link &link, const QJsonObj
     emit q->tallyChanged();
 }
 
-void ClassServer::Private::act(QWebSocket *socket, Link &link, const QJsonObject &message)
+void ClassServer::Private::act(QTcpSocket *socket, Link &link, const QJsonObject &message)
 {
     const QJsonValue seatValue = message.value(QLatin1String("seat"));
     const QJsonValue actionValue = message.value(QLatin1String("action"));
@@ -1098,7 +1143,7 @@ void ClassServer::Private::act(QWebSocket *socket, Link &link, const QJsonObject
     emit q->pupilActed(link.pupil, action, show ? QString() : square);
 }
 
-void ClassServer::Private::leave(QWebSocket *socket, Link &link)
+void ClassServer::Private::leave(QTcpSocket *socket, Link &link)
 {
     Q_UNUSED(socket);
     dropPupil(link.pupil, nullptr);
@@ -1113,14 +1158,14 @@ void ClassServer::Private::dropPupil(const QString &id, const char *reason)
     order.removeOne(id);
     seats.remove(id);
     tokens.remove(pupil.token);
-    if (QWebSocket *socket = pupil.socket) {
+    if (QTcpSocket *socket = pupil.socket) {
         auto link = links.find(socket);
         if (link != links.end())
             link->pupil.clear(); // the connection is nobody's now
         if (reason)
             send(socket, {{QStringLiteral("type"), QStringLiteral("closed")},
                           {QStringLiteral("reason"), QLatin1String(reason)}});
-        socket->close();
+        endLink(socket, WebSocketFrames::CloseNormal);
     }
 }
 
@@ -1141,13 +1186,64 @@ QString ClassServer::Private::generatedName() const
     return PupilNames::generated(nextPupil);
 }
 
-void ClassServer::Private::send(QWebSocket *socket, QJsonObject message)
+void ClassServer::Private::write(QTcpSocket *socket, const QByteArray &frame)
 {
-    message.insert(QStringLiteral("v"), 1);
-    socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    const auto it = links.find(socket);
+    if (it == links.end() || it->behindSince >= 0)
+        return;
+    if (socket->bytesToWrite() + frame.size() > limits.maxQueuedBytes) {
+        // Nothing more piles up for a peer that does not read: it gets the
+        // class as it is when it has taken what it was sent (catchUp()).
+        it->behindSince = now();
+        return;
+    }
+    socket->write(frame);
 }
 
-void ClassServer::Private::sendError(QWebSocket *socket, const QString &code, const QString &words)
+void ClassServer::Private::endLink(QTcpSocket *socket, quint16 code, const char *reason, bool abort)
+{
+    const auto it = links.find(socket);
+    if (it == links.end())
+        return;
+    if (reason)
+        refuse(QLatin1String(reason));
+    const QString id = it->pupil;
+    const bool keepsUp = it->behindSince < 0 && socket->bytesToWrite() < limits.maxQueuedBytes;
+    release(it->address);
+    links.erase(it);
+    if (session)
+        QObject::disconnect(socket, nullptr, session.get(), nullptr);
+    auto pupil = pupils.find(id);
+    const bool wasConnected = pupil != pupils.end() && pupil->socket == socket;
+    if (wasConnected)
+        pupil->socket = nullptr;
+
+    if (keepsUp && socket->state() == QAbstractSocket::ConnectedState) {
+        socket->write(WebSocketFrames::closeFrame(code));
+        // Into the network now, as far as it takes them: what was said
+        // before (the answers of a flood's first messages, a goodbye) is
+        // not lost to the abort below or to a program that quits next.
+        socket->flush();
+    }
+    if (abort || socket->state() != QAbstractSocket::ConnectedState) {
+        socket->abort();
+        socket->deleteLater();
+    } else {
+        QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        QTimer::singleShot(GoodbyeMs, socket, [socket] { socket->abort(); });
+        socket->disconnectFromHost();
+    }
+    if (wasConnected)
+        QTimer::singleShot(0, q, [this] { emit q->pupilsChanged(); });
+}
+
+void ClassServer::Private::send(QTcpSocket *socket, QJsonObject message)
+{
+    message.insert(QStringLiteral("v"), 1);
+    write(socket, WebSocketFrames::textFrame(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+void ClassServer::Private::sendError(QTcpSocket *socket, const QString &code, const QString &words)
 {
     QString text = words;
     if (text.isEmpty()) {
@@ -1175,10 +1271,10 @@ void ClassServer::Private::broadcast(const QJsonObject &message)
 {
     QJsonObject withVersion = message;
     withVersion.insert(QStringLiteral("v"), 1);
-    const QString text = QString::fromUtf8(QJsonDocument(withVersion).toJson(QJsonDocument::Compact));
+    const QByteArray frame = WebSocketFrames::textFrame(QJsonDocument(withVersion).toJson(QJsonDocument::Compact));
     for (const Pupil &pupil : std::as_const(pupils))
         if (pupil.socket)
-            fanOut.push_back({pupil.socket, text}); // the text is shared, not copied
+            fanOut.push_back({pupil.socket, frame}); // the frame is shared, not copied
     queued();
 }
 
@@ -1192,10 +1288,10 @@ void ClassServer::Private::queued()
         fanOutTimer.start();
 }
 
-void ClassServer::Private::fanOutTo(QWebSocket *socket, QJsonObject message)
+void ClassServer::Private::fanOutTo(QTcpSocket *socket, QJsonObject message)
 {
     message.insert(QStringLiteral("v"), 1);
-    fanOut.push_back({socket, QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact))});
+    fanOut.push_back({socket, WebSocketFrames::textFrame(QJsonDocument(message).toJson(QJsonDocument::Compact))});
     queued();
 }
 
@@ -1205,7 +1301,7 @@ void ClassServer::Private::writeFanOut(std::size_t frames)
         const Outgoing next = std::move(fanOut.front());
         fanOut.pop_front();
         if (next.socket)
-            next.socket->sendTextMessage(next.text);
+            write(next.socket, next.frame);
     }
     if (fanOut.empty())
         fanOutTimer.stop();

@@ -200,6 +200,10 @@ public:
     // Sockets open now (HTTP requests, WebSocket handshakes and pupils'
     // connections), for the tests.
     int openSockets() const;
+    // Bytes written to the pupils' WebSockets that the network has not yet
+    // taken, for the tests and the benchmark: at most about
+    // ClassLimits::maxQueuedBytes a connection, whatever a peer does.
+    qint64 queuedBytes() const;
 
     // For tests: the clock every limit of time is measured by, in
     // milliseconds that never go back: the request and handshake deadlines,

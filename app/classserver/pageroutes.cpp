@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "pageroutes.h"
 
+#include "classserver/websocketframes.h"
+
 #include <QFile>
 #include <QJsonValue>
 #include <QList>
@@ -14,6 +16,18 @@ QByteArray resource(const char *path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// How often header `name` (case-insensitive) is given.
+int headerCount(const QList<QByteArray> &lines, QByteArrayView name)
+{
+    int count = 0;
+    for (const QByteArray &line : lines) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().compare(name, Qt::CaseInsensitive) == 0)
+            ++count;
+    }
+    return count;
+}
+
 // The value of header `name` (case-insensitive), trimmed, or a null array.
 QByteArray headerValue(const QList<QByteArray> &lines, QByteArrayView name)
 {
@@ -23,6 +37,15 @@ QByteArray headerValue(const QList<QByteArray> &lines, QByteArrayView name)
             return line.mid(colon + 1).trimmed();
     }
     return {};
+}
+
+// A Sec-WebSocket-Key: 16 bytes in base64 (RFC 6455 4.1).
+bool isWebSocketKey(const QByteArray &key)
+{
+    if (key.size() != 24)
+        return false;
+    const auto decoded = QByteArray::fromBase64Encoding(key, QByteArray::AbortOnBase64DecodingErrors);
+    return decoded && decoded.decoded.size() == 16;
 }
 
 bool hasToken(const QByteArray &value, QByteArrayView token)
@@ -83,7 +106,7 @@ QByteArray PageRoutes::securityHeaders()
 }
 
 QByteArray PageRoutes::response(QByteArrayView status, QByteArrayView contentType,
-                                const QByteArray &body, bool withBody)
+                                const QByteArray &body, bool withBody, QByteArrayView extraHeaders)
 {
     QByteArray out;
     out.reserve(512 + (withBody ? body.size() : 0));
@@ -94,6 +117,7 @@ QByteArray PageRoutes::response(QByteArrayView status, QByteArrayView contentTyp
     out += "\r\nContent-Length: ";
     out += QByteArray::number(body.size());
     out += "\r\n";
+    out += extraHeaders;
     out += securityHeaders();
     out += "\r\n";
     if (withBody)
@@ -101,9 +125,9 @@ QByteArray PageRoutes::response(QByteArrayView status, QByteArrayView contentTyp
     return out;
 }
 
-QByteArray PageRoutes::refusal(QByteArrayView status, bool withBody)
+QByteArray PageRoutes::refusal(QByteArrayView status, bool withBody, QByteArrayView extraHeaders)
 {
-    return response(status, "text/plain; charset=utf-8", status.toByteArray() + '\n', withBody);
+    return response(status, "text/plain; charset=utf-8", status.toByteArray() + '\n', withBody, extraHeaders);
 }
 
 QByteArray PageRoutes::tooLarge()
@@ -116,7 +140,7 @@ QByteArray PageRoutes::badRequest()
     return refusal("400 Bad Request", true);
 }
 
-PageRoutes::Answer PageRoutes::answer(QByteArrayView header) const
+PageRoutes::Answer PageRoutes::answer(QByteArrayView header, const QList<QByteArray> &origins) const
 {
     const qsizetype end = header.indexOf(QByteArrayView("\r\n\r\n"));
     if (end < 0)
@@ -151,14 +175,32 @@ PageRoutes::Answer PageRoutes::answer(QByteArrayView header) const
 
     if (head)
         return {Outcome::Refused, refusal("405 Method Not Allowed", false)};
-    if (!hasToken(headerValue(lines, "Upgrade"), "websocket")
+    if (parts[2] != "HTTP/1.1" || !hasToken(headerValue(lines, "Upgrade"), "websocket")
         || !hasToken(headerValue(lines, "Connection"), "upgrade"))
-        return {Outcome::Refused, refusal("426 Upgrade Required", true)};
-    const QByteArray origin = headerValue(lines, "Origin");
-    if (!origin.isNull()) {
-        const QByteArray host = headerValue(lines, "Host");
-        if (host.isEmpty() || origin.compare("http://" + host, Qt::CaseInsensitive) != 0)
-            return {Outcome::Refused, refusal("403 Forbidden", true)};
-    }
-    return {Outcome::WebSocket, {}};
+        return {Outcome::Refused, refusal("426 Upgrade Required", true, "Upgrade: websocket\r\n")};
+    // Checked here, before anything is switched: Qt's own handshake answered
+    // these with a bare 400 or a silent close.
+    if (headerCount(lines, "Sec-WebSocket-Version") != 1 || headerValue(lines, "Sec-WebSocket-Version") != "13")
+        return {Outcome::Refused, refusal("426 Upgrade Required", true, "Sec-WebSocket-Version: 13\r\n")};
+    const QByteArray key = headerValue(lines, "Sec-WebSocket-Key");
+    if (headerCount(lines, "Sec-WebSocket-Key") != 1 || !isWebSocketKey(key))
+        return {Outcome::Refused, badRequest()};
+    // A browser always says which page opens the WebSocket. Only the page
+    // this server served may: its origin is this server's own address and
+    // port as the pupil's browser reached it (`origins`), never what the
+    // request's Host says, which a DNS-rebinding page controls. Tools that
+    // are no browser send no Origin; they are no other site's page.
+    const int originCount = headerCount(lines, "Origin");
+    if (originCount > 1
+        || (originCount == 1 && !origins.contains(headerValue(lines, "Origin").toLower())))
+        return {Outcome::Refused, refusal("403 Forbidden", true)};
+    // No CORS header, no subprotocol, no extension: nothing is agreed but
+    // the plain protocol.
+    QByteArray switching = "HTTP/1.1 101 Switching Protocols\r\n"
+                           "Upgrade: websocket\r\n"
+                           "Connection: Upgrade\r\n"
+                           "Sec-WebSocket-Accept: ";
+    switching += WebSocketFrames::acceptKey(key);
+    switching += "\r\nCache-Control: no-store\r\n\r\n";
+    return {Outcome::WebSocket, switching};
 }

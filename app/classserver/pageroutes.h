@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 /*
@@ -16,33 +17,42 @@
  *   GET /            index.html (any query: "/?code=ABCD")
  *   GET /class.css   class.css
  *   GET /class.js    class.js
- *   GET /ws          a WebSocket upgrade, handed on (Upgrade::WebSocket)
+ *   GET /ws          a WebSocket upgrade (Outcome::WebSocket, answered 101)
  *
  * HEAD is answered like GET without the body. Anything else is refused:
  * another path, "..", its encoded forms, "//", an absolute URI (404); a
  * method other than GET or HEAD (405); a malformed request line or another
- * HTTP version (400); /ws without an upgrade (426), or with an Origin
- * header that is not this server's own Host (403: another site's page in
- * the pupil's browser must not join for them).
+ * HTTP version (400). /ws is checked here in full, before anything is
+ * switched: HTTP/1.1 with Upgrade: websocket and Connection: upgrade, else
+ * 426 (with Upgrade: websocket); Sec-WebSocket-Version 13, given once, else
+ * 426 (with Sec-WebSocket-Version: 13); a Sec-WebSocket-Key of 16 bytes in
+ * base64, given once, else 400; an Origin, when given, given once and one
+ * of `origins` (the server's own address and port as this connection
+ * reached it), else 403: another site's page in the pupil's browser, even
+ * one whose name was made to point at this machine (DNS rebinding), must
+ * not join for them. Every refusal carries securityHeaders(); the 101
+ * carries no CORS header and agrees no subprotocol or extension.
  */
 class PageRoutes
 {
 public:
     enum class Outcome {
         Served, // one of the page's files
-        WebSocket, // hand the connection to the WebSocket server
+        WebSocket, // switched: the response is the 101, frames follow
         NotFound,
         Refused, // any other refusal (400, 403, 405, 426)
     };
     struct Answer
     {
         Outcome outcome = Outcome::Refused;
-        QByteArray response; // the whole HTTP response (empty for WebSocket)
+        QByteArray response; // the whole HTTP response
     };
 
     PageRoutes();
 
-    Answer answer(QByteArrayView header) const;
+    // `origins`: the Origin values a WebSocket upgrade may carry, lower
+    // case ("http://192.168.1.20:8642").
+    Answer answer(QByteArrayView header, const QList<QByteArray> &origins = {}) const;
 
     // The class's words (PageText: key -> words) and language ("de"): from
     // now on index.html is served with its join screen in them (each
@@ -60,8 +70,8 @@ public:
 
 private:
     static QByteArray response(QByteArrayView status, QByteArrayView contentType,
-                               const QByteArray &body, bool withBody);
-    static QByteArray refusal(QByteArrayView status, bool withBody);
+                               const QByteArray &body, bool withBody, QByteArrayView extraHeaders = {});
+    static QByteArray refusal(QByteArrayView status, bool withBody, QByteArrayView extraHeaders = {});
 
     QByteArray m_template; // index.html as the resources hold it (English)
     QByteArray m_index; // what is served: m_template in the class's words

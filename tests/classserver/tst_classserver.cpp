@@ -220,6 +220,172 @@ QByteArray statusOf(const QByteArray &reply)
     return reply.left(reply.indexOf("\r\n"));
 }
 
+
+// A WebSocket upgrade request to /ws with `headers` (each line ending in
+// \r\n) after the request line.
+QByteArray upgradeRequest(const QByteArray &headers, const QByteArray &version = "HTTP/1.1")
+{
+    return "GET /ws " + version + "\r\n" + headers + "\r\n";
+}
+
+// The usual headers of a browser's upgrade, with `origin` unless empty.
+QByteArray browserHeaders(quint16 port, const QByteArray &origin)
+{
+    QByteArray headers = "Host: 127.0.0.1:" + QByteArray::number(port)
+                         + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                           "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
+    if (!origin.isEmpty())
+        headers += "Origin: " + origin + "\r\n";
+    return headers;
+}
+
+// A frame as a client sends it (RFC 6455 5.2), masked unless `masked` is
+// false; `rsv` sets reserved bits (0x70).
+QByteArray clientFrame(int opcode, const QByteArray &payload, bool final = true, bool masked = true, int rsv = 0)
+{
+    QByteArray frame;
+    frame.append(char((final ? 0x80 : 0) | rsv | opcode));
+    const char mask = masked ? char(0x80) : char(0);
+    if (payload.size() < 126) {
+        frame.append(char(mask | char(payload.size())));
+    } else if (payload.size() <= 0xFFFF) {
+        frame.append(char(mask | 126));
+        frame.append(char(payload.size() >> 8)).append(char(payload.size() & 0xFF));
+    } else {
+        frame.append(char(mask | 127));
+        for (int shift = 56; shift >= 0; shift -= 8)
+            frame.append(char((quint64(payload.size()) >> shift) & 0xFF));
+    }
+    if (!masked)
+        return frame + payload;
+    const char key[4] = {'\x12', '\x34', '\x56', '\x78'};
+    frame.append(key, 4);
+    for (qsizetype i = 0; i < payload.size(); ++i)
+        frame.append(char(payload[i] ^ key[i % 4]));
+    return frame;
+}
+
+// A pupil's connection made by hand, frame by frame, to send what no
+// browser (and no QWebSocket) would, and to read, or not read, as a test
+// wants.
+class RawPupil
+{
+public:
+    struct Frame
+    {
+        int opcode = 0;
+        QByteArray payload;
+    };
+
+    // Connects and upgrades; `receiveBuffer` > 0 makes the socket's receive
+    // buffer that small (a peer that reads slowly fills it at once).
+    explicit RawPupil(quint16 port, int receiveBuffer = 0)
+    {
+        if (receiveBuffer > 0)
+            m_socket.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, receiveBuffer);
+        m_socket.connectToHost(Loopback, port);
+        if (!m_socket.waitForConnected(HangGuardMs))
+            return;
+        m_socket.write(upgradeRequest(browserHeaders(port, {})));
+        (void)waitFor([&] {
+            m_in += m_socket.readAll();
+            return m_in.contains("\r\n\r\n") || m_socket.state() != QAbstractSocket::ConnectedState;
+        });
+        const qsizetype end = m_in.indexOf("\r\n\r\n");
+        m_upgraded = end > 0 && m_in.startsWith("HTTP/1.1 101 ");
+        m_in.remove(0, end < 0 ? m_in.size() : end + 4);
+    }
+
+    bool upgraded() const { return m_upgraded; }
+    QTcpSocket &socket() { return m_socket; }
+    void write(const QByteArray &bytes)
+    {
+        m_socket.write(bytes);
+        m_socket.flush();
+    }
+    void sendText(const QByteArray &utf8) { write(clientFrame(0x1, utf8)); }
+    void send(QJsonObject message)
+    {
+        message.insert(QStringLiteral("v"), 1);
+        sendText(QJsonDocument(message).toJson(QJsonDocument::Compact));
+    }
+    // Reads what has come (when reading), and every whole frame in it.
+    QList<Frame> frames()
+    {
+        m_in += m_socket.readAll();
+        while (true) {
+            if (m_in.size() < 2)
+                break;
+            const auto *b = reinterpret_cast<const uchar *>(m_in.constData());
+            qsizetype header = 2;
+            quint64 length = b[1] & 0x7F;
+            if (length == 126) {
+                if (m_in.size() < 4)
+                    break;
+                length = (quint64(b[2]) << 8) | b[3];
+                header = 4;
+            } else if (length == 127) {
+                if (m_in.size() < 10)
+                    break;
+                length = 0;
+                for (int i = 0; i < 8; ++i)
+                    length = (length << 8) | b[2 + i];
+                header = 10;
+            }
+            if (quint64(m_in.size() - header) < length)
+                break;
+            m_frames.append({b[0] & 0x0F, m_in.mid(header, qsizetype(length))});
+            m_in.remove(0, header + qsizetype(length));
+        }
+        return m_frames;
+    }
+    // The next text message of `type` not yet taken, reading as it comes;
+    // empty when the connection went first (or after HangGuardMs).
+    QJsonObject next(const QString &type)
+    {
+        QJsonObject found;
+        (void)waitFor([&] {
+            const QList<Frame> all = frames();
+            for (qsizetype i = m_taken; i < all.size(); ++i) {
+                if (all[i].opcode != 0x1)
+                    continue;
+                const QJsonObject message = QJsonDocument::fromJson(all[i].payload).object();
+                if (message.value(QLatin1String("type")).toString() == type) {
+                    found = message;
+                    m_taken = i + 1;
+                    return true;
+                }
+            }
+            return m_socket.state() == QAbstractSocket::UnconnectedState;
+        });
+        return found;
+    }
+    // The close frame's code the server sent, once the connection is gone;
+    // 0 when it sent none.
+    int closeCode()
+    {
+        (void)waitFor([&] {
+            frames();
+            return m_socket.state() == QAbstractSocket::UnconnectedState;
+        });
+        for (const Frame &frame : frames())
+            if (frame.opcode == 0x8 && frame.payload.size() >= 2)
+                return (uchar(frame.payload[0]) << 8) | uchar(frame.payload[1]);
+        return 0;
+    }
+    bool waitGone()
+    {
+        return waitFor([&] { return m_socket.state() == QAbstractSocket::UnconnectedState; });
+    }
+
+private:
+    QTcpSocket m_socket;
+    QByteArray m_in;
+    QList<Frame> m_frames;
+    qsizetype m_taken = 0;
+    bool m_upgraded = false;
+};
+
 ClassQuestion squareQuestion(int id)
 {
     ClassQuestion question;
@@ -294,6 +460,13 @@ private slots:
     void names();
     void hostileInput_data();
     void hostileInput();
+    void upgrade_data();
+    void upgrade();
+    void frames_data();
+    void frames();
+    void pingFlood();
+    void pupilWhoNeverReads();
+    void lateJoinAborted();
     void socketsReleased();
     void driver();
     void lectureHall();
@@ -1452,6 +1625,311 @@ void TestClassServer::hostileInput()
     QCOMPARE(server->isSeatWorkOpen(), seatWork);
     // And the server still serves.
     QVERIFY(statusOf(rawHttp(server->port(), "GET / HTTP/1.1\r\n\r\n")).startsWith("HTTP/1.1 200"));
+}
+
+void TestClassServer::upgrade_data()
+{
+    // Extra header lines (%PORT% is the server's port), the status, and a
+    // header the answer must carry.
+    QTest::addColumn<QByteArray>("headers");
+    QTest::addColumn<QByteArray>("version");
+    QTest::addColumn<QByteArray>("status");
+    QTest::addColumn<QByteArray>("mustHave");
+
+    const QByteArray base = "Upgrade: websocket\r\nConnection: Upgrade\r\n";
+    const QByteArray v13 = "Sec-WebSocket-Version: 13\r\n";
+    const QByteArray key = "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
+    const QByteArray host = "Host: 127.0.0.1:%PORT%\r\n";
+    const QByteArray own = "Origin: http://127.0.0.1:%PORT%\r\n";
+    const QByteArray h11 = "HTTP/1.1";
+    const QByteArray accept = "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=";
+    QTest::newRow("the page's own origin") << host + base + v13 + key + own << h11 << QByteArray("101") << accept;
+    QTest::newRow("no origin (no browser)") << host + base + v13 + key << h11 << QByteArray("101") << accept;
+    QTest::newRow("localhost on loopback")
+        << host + base + v13 + key + "Origin: http://localhost:%PORT%\r\n" << h11 << QByteArray("101") << accept;
+    QTest::newRow("DNS rebinding: Host and Origin another site's")
+        << "Host: evil.example:%PORT%\r\n" + base + v13 + key + "Origin: http://evil.example:%PORT%\r\n" << h11
+        << QByteArray("403") << QByteArray();
+    QTest::newRow("Origin as Host says, not this server")
+        << "Host: 127.0.0.2:%PORT%\r\n" + base + v13 + key + "Origin: http://127.0.0.2:%PORT%\r\n" << h11
+        << QByteArray("403") << QByteArray();
+    QTest::newRow("another port") << host + base + v13 + key + "Origin: http://127.0.0.1:1\r\n" << h11
+                                  << QByteArray("403") << QByteArray();
+    QTest::newRow("two origins, the own first")
+        << host + base + v13 + key + own + "Origin: http://evil.example\r\n" << h11 << QByteArray("403") << QByteArray();
+    QTest::newRow("two origins, the own second")
+        << host + base + v13 + key + "Origin: http://evil.example\r\n" + own << h11 << QByteArray("403") << QByteArray();
+    QTest::newRow("two own origins") << host + base + v13 + key + own + own << h11 << QByteArray("403") << QByteArray();
+    QTest::newRow("version 8") << host + base + "Sec-WebSocket-Version: 8\r\n" + key + own << h11
+                               << QByteArray("426") << QByteArray("Sec-WebSocket-Version: 13");
+    QTest::newRow("no version") << host + base + key + own << h11 << QByteArray("426")
+                                << QByteArray("Sec-WebSocket-Version: 13");
+    QTest::newRow("two versions") << host + base + v13 + v13 + key + own << h11 << QByteArray("426")
+                                  << QByteArray("Sec-WebSocket-Version: 13");
+    QTest::newRow("no key") << host + base + v13 + own << h11 << QByteArray("400") << QByteArray();
+    QTest::newRow("key not base64") << host + base + v13 + "Sec-WebSocket-Key: not*base64*at*all*!!!!!=\r\n" + own
+                                    << h11 << QByteArray("400") << QByteArray();
+    QTest::newRow("key of 8 bytes") << host + base + v13 + "Sec-WebSocket-Key: AAAAAAAAAAA=\r\n" + own << h11
+                                    << QByteArray("400") << QByteArray();
+    QTest::newRow("two keys") << host + base + v13 + key + key + own << h11 << QByteArray("400") << QByteArray();
+    QTest::newRow("HTTP/1.0") << host + base + v13 + key + own << QByteArray("HTTP/1.0") << QByteArray("426")
+                              << QByteArray("Upgrade: websocket");
+}
+
+void TestClassServer::upgrade()
+{
+    QFETCH(QByteArray, headers);
+    QFETCH(QByteArray, version);
+    QFETCH(QByteArray, status);
+    QFETCH(QByteArray, mustHave);
+
+    auto server = openServer();
+    headers.replace("%PORT%", QByteArray::number(server->port()));
+    QTcpSocket socket;
+    socket.connectToHost(Loopback, server->port());
+    QVERIFY(socket.waitForConnected(HangGuardMs));
+    socket.write(upgradeRequest(headers, version));
+    QByteArray reply;
+    (void)waitFor([&] {
+        reply += socket.readAll();
+        return reply.contains("\r\n\r\n") || socket.state() == QAbstractSocket::UnconnectedState;
+    });
+    QVERIFY2(statusOf(reply).startsWith("HTTP/1.1 " + status), reply.constData());
+    const QByteArray head = reply.left(reply.indexOf("\r\n\r\n") + 2);
+    if (!mustHave.isEmpty())
+        QVERIFY2(head.contains(mustHave + "\r\n"), head.constData());
+    // No CORS header, ever: nothing of the class is for another site.
+    QVERIFY2(!head.toLower().contains("access-control-"), head.constData());
+    if (status == "101") {
+        // Switched: the connection stays, and joining works.
+        QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
+        QCOMPARE(server->refusals().value(QStringLiteral("bad-request")), 0);
+        socket.write(clientFrame(0x1, QJsonDocument(QJsonObject{{QStringLiteral("v"), 1},
+                                                                {QStringLiteral("type"), QStringLiteral("join")},
+                                                                {QStringLiteral("code"), server->code()},
+                                                                {QStringLiteral("name"), QStringLiteral("Raw")}})
+                                                     .toJson(QJsonDocument::Compact)));
+        WAIT_COMPARE(server->pupils().size(), 1);
+    } else {
+        // Refused with the headers every answer carries, and closed.
+        QCOMPARE(headerOf(reply, "Cache-Control"), QByteArray("no-store"));
+        QCOMPARE(headerOf(reply, "X-Content-Type-Options"), QByteArray("nosniff"));
+        QVERIFY(headerOf(reply, "Content-Security-Policy").contains("default-src 'self'"));
+        QCOMPARE(headerOf(reply, "Connection"), QByteArray("close"));
+        WAIT_COMPARE(socket.state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(server->refusals().value(QStringLiteral("bad-request")), 1);
+        QCOMPARE(server->pupils().size(), 0);
+    }
+    WAIT_COMPARE(server->openSockets(), status == "101" ? 1 : 0);
+}
+
+void TestClassServer::frames_data()
+{
+    // Frames sent by hand after the pupil joined and answered e4; the close
+    // code the server then sends (0: none, the connection stays and the
+    // last frame's message is answered with `answered`), and the reason it
+    // counts.
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("closeCode");
+    QTest::addColumn<QString>("counted");
+
+    const QByteArray answerD5 = "{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"d5\"}";
+    QTest::newRow("unmasked text") << clientFrame(0x1, answerD5, true, false) << 1002 << QStringLiteral("unmasked");
+    QTest::newRow("unmasked ping") << clientFrame(0x9, "x", true, false) << 1002 << QStringLiteral("unmasked");
+    QTest::newRow("reserved bit (no extension agreed)") << clientFrame(0x1, answerD5, true, true, 0x40) << 1002
+                                                        << QStringLiteral("bad-frame");
+    QTest::newRow("reserved opcode") << clientFrame(0x3, answerD5) << 1002 << QStringLiteral("bad-frame");
+    QTest::newRow("continuation with no message")
+        << clientFrame(0x0, answerD5) << 1002 << QStringLiteral("bad-frame");
+    QTest::newRow("a new message inside a fragmented one")
+        << clientFrame(0x1, "{\"v\":1,", false) + clientFrame(0x1, answerD5) << 1002 << QStringLiteral("bad-frame");
+    QTest::newRow("ping of 126 bytes") << clientFrame(0x9, QByteArray(126, 'p')) << 1002 << QStringLiteral("bad-frame");
+    QTest::newRow("fragmented ping") << clientFrame(0x9, "p", false) << 1002 << QStringLiteral("bad-frame");
+    QTest::newRow("close of one byte") << clientFrame(0x8, "x") << 1002 << QStringLiteral("bad-frame");
+    QTest::newRow("close with code 999") << clientFrame(0x8, QByteArray("\x03\xe7", 2)) << 1002
+                                         << QStringLiteral("bad-frame");
+    QTest::newRow("text not UTF-8") << clientFrame(0x1, "{\"v\":1,\"type\":\"\xc3\x28\"}") << 1007
+                                    << QStringLiteral("bad-utf8");
+    QTest::newRow("UTF-8 surrogate") << clientFrame(0x1, "\"\xed\xa0\x80\"") << 1007 << QStringLiteral("bad-utf8");
+    QTest::newRow("UTF-8 overlong") << clientFrame(0x1, "\"\xc0\xaf\"") << 1007 << QStringLiteral("bad-utf8");
+    QTest::newRow("UTF-8 above U+10FFFF") << clientFrame(0x1, "\"\xf4\x90\x80\x80\"") << 1007
+                                          << QStringLiteral("bad-utf8");
+    QTest::newRow("UTF-8 cut at the message's end")
+        << clientFrame(0x1, "\"\xc3", false) + clientFrame(0x0, "") << 1007 << QStringLiteral("bad-utf8");
+    QTest::newRow("close reason not UTF-8") << clientFrame(0x8, QByteArray("\x03\xe8\xff", 3)) << 1007
+                                            << QStringLiteral("bad-utf8");
+    // Declared too large: refused from the header, before any payload.
+    QByteArray huge = clientFrame(0x1, QByteArray(70000, 'x')).left(14);
+    QTest::newRow("a frame declared 70,000 bytes") << huge << 1009 << QStringLiteral("too-big");
+    QByteArray pieces;
+    for (int i = 0; i < 5; ++i)
+        pieces += clientFrame(i == 0 ? 0x1 : 0x0, QByteArray(4000, 'x'), false);
+    QTest::newRow("a message over 16 KiB in pieces") << pieces << 1009 << QStringLiteral("too-big");
+
+    // What the RFC allows is not refused.
+    const QByteArray withE = "{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"d5\",\"note\":\"\xc3\xa9\"}";
+    const qsizetype cut = withE.indexOf("\xa9");
+    QTest::newRow("a character split between frames")
+        << clientFrame(0x1, withE.left(cut), false) + clientFrame(0x0, withE.mid(cut)) << 0 << QString();
+    QTest::newRow("a ping between a message's frames")
+        << clientFrame(0x1, answerD5.left(10), false) + clientFrame(0x9, "p") + clientFrame(0x0, answerD5.mid(10))
+        << 0 << QString();
+}
+
+void TestClassServer::frames()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, closeCode);
+    QFETCH(QString, counted);
+
+    auto server = openServer();
+    server->ask(squareQuestion(1));
+    RawPupil pupil(server->port());
+    QVERIFY(pupil.upgraded());
+    pupil.send({{QStringLiteral("type"), QStringLiteral("join")},
+                {QStringLiteral("code"), server->code()},
+                {QStringLiteral("name"), QStringLiteral("Zed")}});
+    QVERIFY(!pupil.next(QStringLiteral("welcome")).isEmpty());
+    pupil.send({{QStringLiteral("type"), QStringLiteral("answer")},
+                {QStringLiteral("question"), 1},
+                {QStringLiteral("vote"), 1},
+                {QStringLiteral("square"), QStringLiteral("e4")}});
+    QCOMPARE(pupil.next(QStringLiteral("answered")).value(QLatin1String("answer")).toString(), QStringLiteral("e4"));
+    const QString id = server->pupils().value(0).id;
+
+    pupil.write(bytes);
+    if (closeCode == 0) {
+        QCOMPARE(pupil.next(QStringLiteral("answered")).value(QLatin1String("answer")).toString(), QStringLiteral("d5"));
+        QCOMPARE(server->answerOf(id, 1, 1), QStringLiteral("d5"));
+        QCOMPARE(server->connectedCount(), 1);
+        QVERIFY(server->refusals().isEmpty());
+        return;
+    }
+    QCOMPARE(pupil.closeCode(), closeCode);
+    QCOMPARE(server->refusals().value(counted), 1);
+    QCOMPARE(server->refusals().size(), 1); // nothing else counted of it
+    // Nothing stored is lost: the pupil is in the class, their answer kept,
+    // and they may come back by their token.
+    WAIT_COMPARE(server->connectedCount(), 0);
+    QCOMPARE(server->pupils().size(), 1);
+    QCOMPARE(server->answerOf(id, 1, 1), QStringLiteral("e4"));
+    WAIT_COMPARE(server->openSockets(), 0);
+}
+
+void TestClassServer::pingFlood()
+{
+    // One socket that sends 125-byte pings as fast as it can and reads
+    // nothing. Each ping costs a token as a message does, so the flood is
+    // dropped as a flood; what was answered before is all that was queued.
+    auto server = openServer();
+    RawPupil flooder(server->port(), 4096);
+    QVERIFY(flooder.upgraded());
+    flooder.send({{QStringLiteral("type"), QStringLiteral("join")},
+                  {QStringLiteral("code"), server->code()},
+                  {QStringLiteral("name"), QStringLiteral("Flood")}});
+    WAIT_COMPARE(server->pupils().size(), 1);
+    const QByteArray ping = clientFrame(0x9, QByteArray(125, 'p'));
+    QByteArray burst;
+    for (int i = 0; i < 20000; ++i)
+        burst += ping;
+    flooder.socket().write(burst); // 2.6 MB, never read back
+    QVERIFY(waitFor([&] { return server->refusals().value(QStringLiteral("flood")) == 1; }));
+    QVERIFY(server->queuedBytes() <= server->limits().maxQueuedBytes);
+    WAIT_COMPARE(server->connectedCount(), 0);
+    WAIT_COMPARE(server->openSockets(), 0);
+    // Pings within the rate are answered: a well-behaved page is unhurt.
+    Client pupil(server->port());
+    QCOMPARE(pupil.join(server->code(), QStringLiteral("Ann")).value(QLatin1String("type")).toString(),
+             QStringLiteral("welcome"));
+    QVERIFY(pupil.roundTrip());
+    QCOMPARE(server->refusals().value(QStringLiteral("flood")), 1);
+}
+
+void TestClassServer::pupilWhoNeverReads()
+{
+    // A joined pupil whose page takes nothing, while boards go out: what
+    // the server holds for them stays within maxQueuedBytes; when they read
+    // again they get the board as it is now; behind for behindTimeoutMs,
+    // they are dropped ("not-reading") and come back by their token.
+    auto server = openServer();
+    const ClassLimits limits = server->limits();
+    RawPupil slow(server->port(), 4096);
+    QVERIFY(slow.upgraded());
+    slow.send({{QStringLiteral("type"), QStringLiteral("join")},
+               {QStringLiteral("code"), server->code()},
+               {QStringLiteral("name"), QStringLiteral("Slow")}});
+    const QJsonObject welcome = slow.next(QStringLiteral("welcome"));
+    QVERIFY(!welcome.isEmpty());
+    const QString token = welcome.value(QLatin1String("token")).toString();
+    slow.socket().setReadBufferSize(1); // from now on it takes (almost) nothing
+    Client reader(server->port());
+    QCOMPARE(reader.join(server->code(), QStringLiteral("Reader")).value(QLatin1String("type")).toString(),
+             QStringLiteral("welcome"));
+
+    // 2,000 boards of 8 KiB each, 16 MB in all: far more than the network
+    // between the two holds, so the server must hold back.
+    ClassBoard board;
+    board.n = 8;
+    qint64 mostQueued = 0;
+    for (int i = 0; i < 2000; ++i) {
+        board.status = QStringLiteral("%1 ").arg(i) + QString(8192, QLatin1Char('s'));
+        server->setBoard(board);
+        QCoreApplication::processEvents();
+        mostQueued = std::max(mostQueued, server->queuedBytes());
+    }
+    QVERIFY2(mostQueued <= 2 * limits.maxQueuedBytes + 64 * 1024, qPrintable(QString::number(mostQueued)));
+    // The reading pupil got every board, the last one last.
+    QVERIFY(waitFor([&] {
+        return reader.received().size() > 2
+               && reader.received().last().value(QLatin1String("status")).toString().startsWith(QLatin1String("1999 "));
+    }));
+    QCOMPARE(reader.count(QStringLiteral("state")), 2000);
+
+    // Reading again, the slow pupil catches up with the board as it is now.
+    slow.socket().setReadBufferSize(0);
+    QVERIFY(waitFor([&] {
+        const QList<RawPupil::Frame> frames = slow.frames();
+        return !frames.isEmpty()
+               && QJsonDocument::fromJson(frames.last().payload).object().value(QLatin1String("status")).toString().startsWith(QLatin1String("1999 "));
+    }));
+    QCOMPARE(server->connectedCount(), 2);
+
+    // Behind again, for longer than the limit: dropped, counted once.
+    slow.socket().setReadBufferSize(1);
+    for (int i = 0; i < 2000; ++i) {
+        board.status = QStringLiteral("again %1 ").arg(i) + QString(8192, QLatin1Char('s'));
+        server->setBoard(board);
+        QCoreApplication::processEvents();
+    }
+    passTime(*server, limits.behindTimeoutMs);
+    passTime(*server, 100);
+    QCOMPARE(server->refusals().value(QStringLiteral("not-reading")), 1);
+    WAIT_COMPARE(server->connectedCount(), 1);
+    QVERIFY(server->queuedBytes() <= limits.maxQueuedBytes); // the reader's only
+    // Back by their token, as the same pupil.
+    Client back(server->port());
+    QCOMPARE(back.join(server->code(), {}, token).value(QLatin1String("name")).toString(), QStringLiteral("Slow"));
+    QCOMPARE(server->pupils().size(), 2);
+}
+
+void TestClassServer::lateJoinAborted()
+{
+    // A socket that never joins and never reads, with a full send buffer:
+    // dropped at its limit, at once (not after a close that waits for a
+    // flush that never comes), and counted once however often the sweep
+    // runs after.
+    auto server = openServer();
+    RawPupil silent(server->port(), 4096);
+    QVERIFY(silent.upgraded());
+    silent.socket().setReadBufferSize(1);
+    WAIT_COMPARE(server->openSockets(), 1);
+    passTime(*server, server->limits().joinTimeoutMs);
+    QCOMPARE(server->openSockets(), 0); // at once
+    for (int i = 0; i < 20; ++i)
+        passTime(*server, 100);
+    QCOMPARE(server->refusals().value(QStringLiteral("join-timeout")), 1);
+    silent.socket().setReadBufferSize(0); // reading again, it sees the end
+    QVERIFY(silent.waitGone());
 }
 
 void TestClassServer::socketsReleased()
