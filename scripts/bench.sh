@@ -25,6 +25,9 @@ export QT_QPA_PLATFORM=offscreen
 "$dir/tests/bench/nq_bench_gui" "${2:-60}"
 # The whole class: 500 pupils (NQ_CLASS_PUPILS) on 127.0.0.1.
 "$dir/tests/bench/nq_bench_class" "${NQ_CLASS_PUPILS:-500}"
+# The class server under attack: a ping flood and a pupil who never reads,
+# 30 s each (NQ_ATTACK_SECONDS), beside a pupil who reads.
+"$dir/tests/bench/nq_bench_class" --attacks "${NQ_ATTACK_SECONDS:-30}"
 "$dir/tests/bench/nq_bench_classwindow" "${NQ_CLASS_PUPILS:-500}"
 # Seat work: 200 pupils (NQ_SEAT_PUPILS), each with their own run on 8x8.
 "$dir/tests/bench/nq_bench_seat" "${NQ_SEAT_PUPILS:-200}"

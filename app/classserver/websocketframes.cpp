@@ -84,7 +84,7 @@ std::optional<WebSocketFrames::Message> WebSocketFrames::next()
         if (!control && length > quint64(m_max - m_message.size()))
             return fail(CloseTooBig, "too-big");
         header += 4; // the masking key
-        if (quint64(available - header) < length)
+        if (available < header || quint64(available - header) < length)
             return std::nullopt;
 
         const uchar *key = bytes + header - 4;

@@ -2,6 +2,7 @@
 // The whole class under load, on 127.0.0.1 only (README "Figures"):
 //
 //   nq_bench_class [PUPILS]      (default 500: a lecture hall)
+//   nq_bench_class --attacks [SECONDS]    (default 30)
 //
 // The server runs on this process's main thread, as in the window; the
 // pupils run in a second process (this program again, with --pupils), so
@@ -14,6 +15,13 @@
 //   window's thread would see the same;
 // - the time of one tally() of all the answers;
 // - resident memory of the server's process per pupil joined.
+// With --attacks: the server's resident memory (start, highest, end) while
+// an attacker in a second process, for SECONDS each, (1) floods 125-byte
+// pings and never reads (joining again whenever it is dropped), and (2)
+// joins as a pupil and never reads while the server sends boards as fast
+// as its event loop turns (each with a 1 KiB status line); beside (3) the
+// same boards to a pupil who reads, the reference. Goal: the server within
+// 50 MB of its start throughout.
 #include "classserver/classserver.h"
 #include "support/processmemory.h"
 
@@ -21,14 +29,18 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMap>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 #include <QWebSocket>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -139,6 +151,133 @@ int runPupils(quint16 port, const QString &code, int count)
     return QCoreApplication::exec();
 }
 
+// A client's frame (masked, final), for the attacker who writes by hand.
+QByteArray maskedFrame(int opcode, const QByteArray &payload)
+{
+    QByteArray frame;
+    frame.append(char(0x80 | opcode));
+    frame.append(char(0x80 | payload.size())); // under 126 bytes here
+    const char key[4] = {'\x01', '\x02', '\x03', '\x04'};
+    frame.append(key, 4);
+    for (qsizetype i = 0; i < payload.size(); ++i)
+        frame.append(char(payload[i] ^ key[i % 4]));
+    return frame;
+}
+
+// The attacker's process: `kind` "ping" floods 125-byte pings over a
+// joined connection and reads nothing, connecting again when dropped;
+// "silent" joins and then reads nothing at all (the process sleeps); "reader"
+// joins and reads everything, the reference. For `seconds`.
+int runAttacker(const QString &kind, quint16 port, const QString &code, int seconds)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const QByteArray join = maskedFrame(0x1, QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"%2\"}")
+                                                 .arg(code, kind)
+                                                 .toUtf8());
+    const QByteArray upgrade = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                               "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+    QByteArray pings;
+    for (int i = 0; i < 512; ++i)
+        pings += maskedFrame(0x9, QByteArray(125, 'p'));
+    int connections = 0;
+    while (clock.elapsed() < seconds * 1000LL) {
+        QTcpSocket socket;
+        socket.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 4096);
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        if (!socket.waitForConnected(5000))
+            return 1;
+        ++connections;
+        socket.write(upgrade + join);
+        socket.waitForBytesWritten(5000);
+        if (kind == QLatin1String("silent")) {
+            QThread::msleep(quint64(seconds) * 1000); // reads nothing, ever
+            break;
+        }
+        if (kind == QLatin1String("reader")) {
+            while (clock.elapsed() < seconds * 1000LL && socket.state() == QAbstractSocket::ConnectedState) {
+                socket.waitForReadyRead(100);
+                socket.readAll();
+            }
+            break;
+        }
+        socket.setReadBufferSize(1);
+        while (clock.elapsed() < seconds * 1000LL && socket.state() == QAbstractSocket::ConnectedState) {
+            socket.write(pings);
+            socket.waitForBytesWritten(100);
+        }
+    }
+    std::printf("connections %d\n", connections);
+    return 0;
+}
+
+// The server's memory while an attacker of `kind` runs for `seconds`, with
+// boards sent as fast as the event loop turns when `boards`.
+struct Memory
+{
+    long start = 0;
+    long highest = 0;
+    long end = 0;
+    QMap<QString, int> refusals;
+};
+Memory underAttack(const QString &kind, int seconds, bool boards)
+{
+    ClassServer server;
+    QString error;
+    if (!server.open(0, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        std::exit(1);
+    }
+    Memory memory;
+    memory.start = memory.highest = residentKiB();
+    QProcess attacker;
+    attacker.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    attacker.start(QCoreApplication::applicationFilePath(),
+                   {QStringLiteral("--attacker"), kind, QString::number(server.port()), server.code(),
+                    QString::number(seconds)});
+    QTimer sampler;
+    sampler.setInterval(100);
+    QObject::connect(&sampler, &QTimer::timeout, [&] { memory.highest = std::max(memory.highest, residentKiB()); });
+    sampler.start();
+    ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7")}, {}, {}, QStringLiteral("3"), QString(1024, QLatin1Char('s'))};
+    int sent = 0;
+    while (attacker.state() != QProcess::NotRunning) {
+        if (boards && server.connectedCount() > 0) {
+            board.status = QString::number(++sent) + QString(1024, QLatin1Char('s'));
+            server.setBoard(board);
+        }
+        QCoreApplication::processEvents(boards ? QEventLoop::AllEvents : QEventLoop::WaitForMoreEvents);
+        if (!boards)
+            attacker.waitForFinished(10);
+    }
+    memory.highest = std::max(memory.highest, residentKiB());
+    memory.end = residentKiB();
+    memory.refusals = server.refusals();
+    return memory;
+}
+
+int runAttacks(int seconds)
+{
+    const Memory reader = underAttack(QStringLiteral("reader"), seconds, true);
+    const Memory ping = underAttack(QStringLiteral("ping"), seconds, false);
+    const Memory silent = underAttack(QStringLiteral("silent"), seconds, true);
+    std::printf("the server under attack on 127.0.0.1 for %d s each (attacker in its own process), resident memory:\n",
+                seconds);
+    auto line = [](const char *what, const Memory &m, const Memory &reference) {
+        std::printf("  %-58s start %6ld KiB, highest %6ld KiB (+%.1f MB, %.2fx the reader's growth), end %6ld KiB"
+                    "   goal < +50 MB\n",
+                    what, m.start, m.highest, double(m.highest - m.start) / 1024.0,
+                    double(std::max(1L, m.highest - m.start)) / double(std::max(1L, reference.highest - reference.start)),
+                    m.end);
+    };
+    line("a pupil who reads boards sent flat out (the reference)", reader, reader);
+    line("a ping flood that reads nothing", ping, reader);
+    line("a pupil who never reads, boards sent flat out", silent, reader);
+    std::printf("  refused: ping flood %d times as \"flood\"; the silent pupil %d times as \"not-reading\"\n",
+                ping.refusals.value(QStringLiteral("flood")), silent.refusals.value(QStringLiteral("not-reading")));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -147,6 +286,10 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     if (args.size() == 5 && args.at(1) == QLatin1String("--pupils"))
         return runPupils(quint16(args.at(2).toUInt()), args.at(3), args.at(4).toInt());
+    if (args.size() == 6 && args.at(1) == QLatin1String("--attacker"))
+        return runAttacker(args.at(2), quint16(args.at(3).toUInt()), args.at(4), args.at(5).toInt());
+    if (args.size() >= 2 && args.at(1) == QLatin1String("--attacks"))
+        return runAttacks(args.size() > 2 ? std::max(1, args.at(2).toInt()) : 30);
     const int pupils = args.size() > 1 ? std::max(1, args.at(1).toInt()) : 500;
 
     ClassServer server;
