@@ -690,10 +690,8 @@ void ClassServer::Private::accept()
             socket->deleteLater();
             continue;
         }
-        // Counted until the server lets it go: an answered request, a
-        // handshake that failed or took too long, a pupil's connection that
-        // closed (release()). Not by QObject::destroyed: QWebSocket cuts
-        // every connection of the socket it was made from.
+        // Counted until the server lets it go (release()): an answered or
+        // late request, a WebSocket that closed or was ended (endLink()).
         ++socketsByAddress[address];
         ++socketCount;
         // The socket buffers one byte more than a header may have: a longer
