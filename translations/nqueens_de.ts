@@ -2032,6 +2032,18 @@
         <source>the open file %1 it names is closed</source>
         <translation>die offene Datei %1, die er bezeichnet, ist geschlossen</translation>
     </message>
+    <message>
+        <source>it is a symbolic link, which is not followed here</source>
+        <translation>es ist ein symbolischer Link, dem hier nicht gefolgt wird</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es ist ein Gerät oder eine Pipe, keine Datei</translation>
+    </message>
+    <message>
+        <source>a file of that name already exists</source>
+        <translation>eine Datei dieses Namens gibt es schon</translation>
+    </message>
 </context>
 <context>
     <name>PageText</name>

@@ -2032,6 +2032,18 @@
         <source>the open file %1 it names is closed</source>
         <translation>el archivo abierto %1 que nombra está cerrado</translation>
     </message>
+    <message>
+        <source>it is a symbolic link, which is not followed here</source>
+        <translation>es un enlace simbólico, que aquí no se sigue</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es un dispositivo o una tubería, no un archivo</translation>
+    </message>
+    <message>
+        <source>a file of that name already exists</source>
+        <translation>ya existe un archivo con ese nombre</translation>
+    </message>
 </context>
 <context>
     <name>PageText</name>

@@ -2032,6 +2032,18 @@
         <source>the open file %1 it names is closed</source>
         <translation>le fichier ouvert %1 qu’il désigne est fermé</translation>
     </message>
+    <message>
+        <source>it is a symbolic link, which is not followed here</source>
+        <translation>c&apos;est un lien symbolique, qui n&apos;est pas suivi ici</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>c&apos;est un périphérique ou un tube, pas un fichier</translation>
+    </message>
+    <message>
+        <source>a file of that name already exists</source>
+        <translation>un fichier de ce nom existe déjà</translation>
+    </message>
 </context>
 <context>
     <name>PageText</name>

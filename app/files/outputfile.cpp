@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <ctime>
 
@@ -98,8 +99,9 @@ int descriptorNamed(const QString &path)
 
 } // namespace
 
-OutputFile::OutputFile(const QString &path)
+OutputFile::OutputFile(const QString &path, Accepts accepts)
     : m_path(path)
+    , m_accepts(accepts)
 {
     resolve();
 }
@@ -132,7 +134,8 @@ void OutputFile::resolve()
     // name, a log opened for appending would be replaced.
     QString current = m_path;
     for (int links = 0; links <= MaxLinks; ++links) {
-        if (const int descriptor = descriptorNamed(current); descriptor >= 0) {
+        if (const int descriptor = descriptorNamed(current);
+            descriptor >= 0 && m_accepts == Accepts::Anything) {
             m_descriptor = descriptor;
             m_kind = Kind::Stream;
             return;
@@ -144,14 +147,27 @@ void OutputFile::resolve()
             if (error == ENOENT) {
                 // Nothing there yet: a new file (a missing folder is told by open()).
                 m_target = current;
-                m_kind = Kind::Replaced;
+                m_kind = m_accepts == Accepts::NewFile ? Kind::Created : Kind::Replaced;
             } else {
                 m_reason = reasonOf(error);
             }
             return;
         }
+        if (m_accepts == Accepts::NewFile) {
+            m_reason = reasonOf(EEXIST);
+            return;
+        }
+        if (S_ISLNK(status.st_mode) && m_accepts == Accepts::OwnFile) {
+            m_reason = tr("it is a symbolic link, which is not followed here");
+            return;
+        }
         if (!S_ISLNK(status.st_mode)) {
             m_kind = kindOf(status.st_mode);
+            if (m_kind == Kind::Stream && m_accepts == Accepts::OwnFile) {
+                m_kind = Kind::Refused;
+                m_reason = tr("it is a device or a pipe, not a file");
+                return;
+            }
             if (m_kind == Kind::Replaced) {
                 // Replaced where it really is, folders that are links resolved.
                 const QString canonical = QFileInfo(current).canonicalFilePath();
@@ -217,6 +233,8 @@ QString OutputFile::reasonOf(int error) const
         return tr("no program is reading from the pipe");
     case EIO:
         return tr("the device reported an input/output error");
+    case EEXIST:
+        return tr("a file of that name already exists");
     default:
         return QString::fromLocal8Bit(std::strerror(error));
     }
@@ -259,6 +277,15 @@ bool OutputFile::open()
             m_file.reset();
             return fail(error != 0 ? reasonOf(error) : said);
         }
+        // QSaveFile follows a link it finds when it opens: one put there
+        // since resolve() looked would be written through. Looked at again
+        // now that the name to replace is fixed (the commit renames over
+        // the path itself, which replaces a link rather than following it).
+        if (m_accepts == Accepts::OwnFile && isLink(m_target)) {
+            m_file->cancelWriting();
+            m_file.reset();
+            return fail(tr("it is a symbolic link, which is not followed here"));
+        }
         if (replacing) {
             // The new file is the old one's: a read-only file stays read-only,
             // and root saving a user's file leaves it the user's.
@@ -271,6 +298,15 @@ bool OutputFile::open()
         }
         break;
     }
+    case Kind::Created:
+        // O_EXCL: not an existing file, nor through a link, even one to
+        // nothing; of two writers only one makes it.
+        m_stream = ::open(QFile::encodeName(m_target).constData(),
+            O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0666);
+        if (m_stream < 0) {
+            return fail(reasonOf(errno));
+        }
+        break;
     case Kind::Stream:
         if (m_descriptor >= 0) {
             // A copy of the open file: its offset and its appending are kept,
@@ -368,9 +404,21 @@ bool OutputFile::commit()
         }
         return true;
     }
+    if (m_kind == Kind::Created) {
+        // Synced before it counts as written; half a file is not left behind.
+        if (::fsync(m_stream) != 0 && errno != EINVAL && errno != EROFS) {
+            const int error = errno;
+            cancel();
+            return fail(reasonOf(error));
+        }
+    }
     if (::close(m_stream) != 0 && errno != EINTR) {
+        const int error = errno;
         m_stream = -1;
-        return fail(reasonOf(errno));
+        if (m_kind == Kind::Created) {
+            ::unlink(QFile::encodeName(m_target).constData());
+        }
+        return fail(reasonOf(error));
     }
     m_stream = -1;
     return true;
@@ -384,14 +432,38 @@ void OutputFile::cancel()
     }
     if (m_stream >= 0) {
         ::close(m_stream);
+        if (m_kind == Kind::Created) {
+            ::unlink(QFile::encodeName(m_target).constData()); // made by open(): ours
+        }
     }
     m_stream = -1;
     m_open = false;
 }
 
-bool OutputFile::writeAll(const QString &path, QByteArrayView bytes, QString *error)
+bool OutputFile::isLink(const QString &path)
 {
-    OutputFile file(path);
+    struct stat status { };
+    return ::lstat(QFile::encodeName(path).constData(), &status) == 0 && S_ISLNK(status.st_mode);
+}
+
+bool OutputFile::renameNew(const QString &from, const QString &to)
+{
+    const QByteArray source = QFile::encodeName(from);
+    const QByteArray destination = QFile::encodeName(to);
+    if (::renameat2(AT_FDCWD, source.constData(), AT_FDCWD, destination.constData(), RENAME_NOREPLACE) == 0) {
+        return true;
+    }
+    if (errno != EINVAL && errno != ENOSYS) {
+        return false;
+    }
+    // A file system without RENAME_NOREPLACE: a new hard link is refused
+    // where the name is taken just as well.
+    return ::link(source.constData(), destination.constData()) == 0 && ::unlink(source.constData()) == 0;
+}
+
+bool OutputFile::writeAll(const QString &path, QByteArrayView bytes, QString *error, Accepts accepts)
+{
+    OutputFile file(path, accepts);
     if (file.open() && file.write(bytes) && file.commit()) {
         return true;
     }
@@ -409,8 +481,9 @@ bool OutputFile::check(const QString &path, QString *error)
     case Kind::Refused:
         ok = file.fail(file.reason());
         break;
+    case Kind::Created:
     case Kind::Replaced:
-        // Makes and removes the temporary file: the folder is there and writable.
+        // Makes and removes the temporary (or new) file: the folder is there and writable.
         ok = file.open();
         file.cancel();
         break;

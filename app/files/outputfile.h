@@ -33,6 +33,11 @@ class QSaveFile;
  *   appended to), whatever it is.
  * - anything else (a folder, a block device, a socket): refused.
  *
+ * A file the program keeps for itself (a class's results) asks for less
+ * (Accepts): the path itself must be a regular file or nothing, never
+ * followed through a link someone put there, or must be nothing yet, so
+ * that the file made is the program's own and replaces nothing.
+ *
  * A failure is one sentence naming the file and what failed, translated in
  * the context "OutputFile" ("the disk is full", "the folder ... does not
  * exist"), never a generic "cannot encode". Writes to a pipe whose reader
@@ -51,10 +56,24 @@ public:
     enum class Kind {
         Replaced, // a regular file (or a new one), replaced atomically
         Stream, // a device, a FIFO or standard output, written through
+        Created, // nothing yet (Accepts::NewFile): made exclusively, written in place
         Refused, // nothing can be written there (reason() says why)
     };
+    // What the path may name.
+    enum class Accepts {
+        Anything, // all of the above
+        // A regular file (replaced atomically) or nothing yet, the path
+        // itself: a symbolic link, even to a regular file, is refused and
+        // what it names is left alone; so are a device, a FIFO and the
+        // names of the process's open files (/dev/stdout is a link).
+        OwnFile,
+        // Nothing yet, not even a link to nothing: the file is created with
+        // O_EXCL (two writers never both get it) and written in place;
+        // commit() syncs it, and a failure or cancel() removes it again.
+        NewFile,
+    };
 
-    explicit OutputFile(const QString &path);
+    explicit OutputFile(const QString &path, Accepts accepts = Accepts::Anything);
     ~OutputFile();
     OutputFile(const OutputFile &) = delete;
     OutputFile &operator=(const OutputFile &) = delete;
@@ -92,7 +111,13 @@ public:
 
     // open(), write(bytes), commit() in one; false with `error` (if given)
     // set to errorString().
-    static bool writeAll(const QString &path, QByteArrayView bytes, QString *error);
+    static bool writeAll(const QString &path, QByteArrayView bytes, QString *error,
+                         Accepts accepts = Accepts::Anything);
+    // Renames the file `from` to `to` only when nothing has that name (not
+    // even a link to nothing): unlike rename(2), never replaces a file. The
+    // last step for a file kept under a working name while it grows (a
+    // class's results). False when `to` was taken or the rename failed.
+    static bool renameNew(const QString &from, const QString &to);
     // Whether `path` can be written, found without leaving anything behind
     // and without writing to a stream: the check before long work. False
     // with `error` (if given) set as errorString().
@@ -104,11 +129,15 @@ private:
     // `error` (an errno value) as a reason a user understands.
     QString reasonOf(int error) const;
 
+    // Whether `path` (not followed) is a symbolic link now.
+    static bool isLink(const QString &path);
+
     QString m_path;
     QString m_target;
+    Accepts m_accepts = Accepts::Anything;
     Kind m_kind = Kind::Refused;
     std::unique_ptr<QSaveFile> m_file; // Kind::Replaced
-    int m_stream = -1; // Kind::Stream: the descriptor written to (ours, closed here)
+    int m_stream = -1; // Kind::Stream and Created: the descriptor written to (ours, closed here)
     int m_descriptor = -1; // the process's open file the path names, or -1
     bool m_open = false;
     bool m_failed = false;

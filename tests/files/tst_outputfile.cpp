@@ -85,6 +85,13 @@ private slots:
     void openFilesAreWrittenThrough();
     void replacedFileKeepsItsPermissions();
     void fileSizeLimitIsAnErrorNotASignal();
+    void ownFileIsNeverFollowed_data();
+    void ownFileIsNeverFollowed();
+    void ownFileIsReplaced();
+    void newFileNeverReplacesAnything_data();
+    void newFileNeverReplacesAnything();
+    void newFileThatCannotBeWrittenIsRemoved();
+    void renameNewNeverReplaces();
 };
 
 void TestOutputFile::newAndReplacedFiles()
@@ -464,6 +471,156 @@ void TestOutputFile::fileSizeLimitIsAnErrorNotASignal()
     QVERIFY(!written);
     QVERIFY2(error.contains(QStringLiteral("larger than this system allows")), qPrintable(error));
     QCOMPARE(readFile(path), QByteArray("old"));
+}
+
+// Accepts::OwnFile (a class's results): the path itself must be a regular
+// file or nothing. A link there is refused, whatever it names, and what it
+// names stays as it was (a read-only file too: root could replace it).
+void TestOutputFile::ownFileIsNeverFollowed_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("link to a file") << QStringLiteral("link") << QStringLiteral("symbolic link");
+    QTest::newRow("link to a read-only file") << QStringLiteral("read-only link") << QStringLiteral("symbolic link");
+    QTest::newRow("link to nothing yet") << QStringLiteral("dangling link") << QStringLiteral("symbolic link");
+    QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("not a file");
+    QTest::newRow("device") << QStringLiteral("/dev/null") << QStringLiteral("not a file");
+    QTest::newRow("standard output") << QStringLiteral("/dev/stdout") << QStringLiteral("symbolic link");
+    QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("it is a folder");
+}
+
+void TestOutputFile::ownFileIsNeverFollowed()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("target.json"));
+    QString path = dir.filePath(QStringLiteral("class.open.json"));
+    if (what.endsWith(QStringLiteral("link"))) {
+        if (what != QLatin1String("dangling link")) {
+            writeFile(target, "precious");
+        }
+        if (what == QLatin1String("read-only link")) {
+            QVERIFY(QFile::setPermissions(target, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        }
+        QVERIFY(QFile::link(target, path));
+    } else if (what == QLatin1String("fifo")) {
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (what == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(path));
+    } else {
+        path = what;
+    }
+    const mode_t type = typeOf(path);
+    QString error;
+    QVERIFY(!OutputFile::writeAll(path, "results", &error, OutputFile::Accepts::OwnFile));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QCOMPARE(OutputFile(path, OutputFile::Accepts::OwnFile).kind(), OutputFile::Kind::Refused);
+    QCOMPARE(typeOf(path), type); // a link stays a link
+    if (what == QLatin1String("dangling link")) {
+        QVERIFY(!QFileInfo::exists(target)); // not made through the link
+    } else if (what.endsWith(QStringLiteral("link"))) {
+        QCOMPARE(readFile(target), QByteArray("precious"));
+    }
+    if (path.startsWith(dir.path())) {
+        QVERIFY(entries(dir.path()).size() <= 2); // no temporary file left
+    }
+}
+
+void TestOutputFile::ownFileIsReplaced()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("class.open.json"));
+    QString error;
+    QVERIFY2(OutputFile::writeAll(path, "first", &error, OutputFile::Accepts::OwnFile), qPrintable(error));
+    QVERIFY2(OutputFile::writeAll(path, "second", &error, OutputFile::Accepts::OwnFile), qPrintable(error));
+    QCOMPARE(readFile(path), QByteArray("second"));
+    QCOMPARE(typeOf(path), mode_t(S_IFREG));
+    QCOMPARE(entries(dir.path()), QStringList { QStringLiteral("class.open.json") });
+}
+
+// Accepts::NewFile: created exclusively, or not at all; nothing there is
+// ever replaced or followed.
+void TestOutputFile::newFileNeverReplacesAnything_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::newRow("nothing") << QString();
+    QTest::newRow("a file") << QStringLiteral("file");
+    QTest::newRow("a link to a file") << QStringLiteral("link");
+    QTest::newRow("a link to nothing yet") << QStringLiteral("dangling link");
+}
+
+void TestOutputFile::newFileNeverReplacesAnything()
+{
+    QFETCH(QString, what);
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("target.json"));
+    const QString path = dir.filePath(QStringLiteral("class.open.json"));
+    if (what == QLatin1String("file")) {
+        writeFile(path, "another class");
+    } else if (what == QLatin1String("link")) {
+        writeFile(target, "precious");
+        QVERIFY(QFile::link(target, path));
+    } else if (what == QLatin1String("dangling link")) {
+        QVERIFY(QFile::link(target, path));
+    }
+    QString error;
+    const bool written = OutputFile::writeAll(path, "results", &error, OutputFile::Accepts::NewFile);
+    if (what.isEmpty()) {
+        QVERIFY2(written, qPrintable(error));
+        QCOMPARE(readFile(path), QByteArray("results"));
+        QCOMPARE(typeOf(path), mode_t(S_IFREG));
+        return;
+    }
+    QVERIFY(!written);
+    QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
+    if (what == QLatin1String("file")) {
+        QCOMPARE(readFile(path), QByteArray("another class"));
+    } else {
+        QCOMPARE(typeOf(path), mode_t(S_IFLNK));
+        if (what == QLatin1String("link")) {
+            QCOMPARE(readFile(target), QByteArray("precious"));
+        } else {
+            QVERIFY(!QFileInfo::exists(target));
+        }
+    }
+}
+
+// A new file the disk had no room for is not left behind half written.
+void TestOutputFile::newFileThatCannotBeWrittenIsRemoved()
+{
+    FullFolder full;
+    QVERIFY(full.isValid());
+    full.fill();
+    const QString path = full.filePath(QStringLiteral("class.open.json"));
+    QString error;
+    QVERIFY(!OutputFile::writeAll(path, payload(100000), &error, OutputFile::Accepts::NewFile));
+    full.unfill();
+    QVERIFY2(error.contains(full.expectedReason()), qPrintable(error));
+    QCOMPARE(typeOf(path), mode_t(0));
+}
+
+// A file kept under a working name is renamed only where nothing is.
+void TestOutputFile::renameNewNeverReplaces()
+{
+    QTemporaryDir dir;
+    const QString open = dir.filePath(QStringLiteral("class.open.json"));
+    const QString closed = dir.filePath(QStringLiteral("class.json"));
+    const QString target = dir.filePath(QStringLiteral("target.json"));
+    writeFile(open, "ours");
+    writeFile(closed, "another class");
+    QVERIFY(!OutputFile::renameNew(open, closed));
+    QCOMPARE(readFile(open), QByteArray("ours"));
+    QCOMPARE(readFile(closed), QByteArray("another class"));
+    QVERIFY(QFile::remove(closed));
+    QVERIFY(QFile::link(target, closed)); // to nothing
+    QVERIFY(!OutputFile::renameNew(open, closed));
+    QCOMPARE(typeOf(closed), mode_t(S_IFLNK));
+    QVERIFY(!QFileInfo::exists(target));
+    QVERIFY(QFile::remove(closed));
+    QVERIFY(OutputFile::renameNew(open, closed));
+    QCOMPARE(readFile(closed), QByteArray("ours"));
+    QCOMPARE(typeOf(open), mode_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestOutputFile)
