@@ -483,6 +483,14 @@
         <source>Vote Agai&amp;n</source>
         <translation>Noch einmal abst&amp;immen</translation>
     </message>
+    <message>
+        <source>the lock file %1 cannot be made</source>
+        <translation>die Sperrdatei %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 classes opened in the same second</source>
+        <translation>%1 Klassen in derselben Sekunde geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>ClassOffers</name>
@@ -618,6 +626,10 @@
     <message>
         <source>Pupils who join from now on get a generated name (an animal and a number)</source>
         <translation>Wer ab jetzt beitritt, bekommt einen erzeugten Namen (ein Tier und eine Zahl)</translation>
+    </message>
+    <message>
+        <source>Results not saved: %1. Trying again…</source>
+        <translation>Ergebnisse nicht gespeichert: %1. Neuer Versuch folgt…</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,14 @@
         <source>Vote Agai&amp;n</source>
         <translation>&amp;Votar de nuevo</translation>
     </message>
+    <message>
+        <source>the lock file %1 cannot be made</source>
+        <translation>no se puede crear el archivo de bloqueo %1</translation>
+    </message>
+    <message>
+        <source>%1 classes opened in the same second</source>
+        <translation>%1 clases abiertas en el mismo segundo</translation>
+    </message>
 </context>
 <context>
     <name>ClassOffers</name>
@@ -618,6 +626,10 @@
     <message>
         <source>Pupils who join from now on get a generated name (an animal and a number)</source>
         <translation>Los alumnos que entren a partir de ahora reciben un nombre generado (un animal y un número)</translation>
+    </message>
+    <message>
+        <source>Results not saved: %1. Trying again…</source>
+        <translation>Resultados no guardados: %1. Se vuelve a intentar…</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,14 @@
         <source>Vote Agai&amp;n</source>
         <translation>&amp;Voter à nouveau</translation>
     </message>
+    <message>
+        <source>the lock file %1 cannot be made</source>
+        <translation>le fichier de verrou %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>%1 classes opened in the same second</source>
+        <translation>%1 classes ouvertes dans la même seconde</translation>
+    </message>
 </context>
 <context>
     <name>ClassOffers</name>
@@ -618,6 +626,10 @@
     <message>
         <source>Pupils who join from now on get a generated name (an animal and a number)</source>
         <translation>Les élèves qui entrent désormais reçoivent un nom généré (un animal et un nombre)</translation>
+    </message>
+    <message>
+        <source>Results not saved: %1. Trying again…</source>
+        <translation>Résultats non enregistrés&#xa0;: %1. Nouvel essai en cours…</translation>
     </message>
 </context>
 <context>

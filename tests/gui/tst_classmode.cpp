@@ -21,6 +21,7 @@
 #include "support/predictquestion.h"
 #include "support/shownwindow.h"
 #include "support/wait.h"
+#include "support/withoutfileprivileges.h"
 #include "session/sessioncontroller.h"
 #include "sessionfile/sessionfile.h"
 #include "window/mainwindow.h"
@@ -28,11 +29,13 @@
 #include <QAction>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QAbstractItemView>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonArray>
+#include <QLabel>
+#include <QLockFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QScopeGuard>
@@ -42,6 +45,9 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <optional>
 
 using nq::learn::PredictSettings;
 using nq::learn::QuestionKind;
@@ -61,6 +67,94 @@ bool openClass(MainWindow &window)
         qWarning("class not opened: %s", qPrintable(error));
     }
     return opened;
+}
+
+// The pupils' names in a results file, or what is wrong with it.
+QStringList pupilsIn(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return { QStringLiteral("<%1 cannot be read>").arg(path) };
+    }
+    QString error;
+    const std::optional<ClassResults> results = ClassResults::fromJson(file.readAll(), &error);
+    if (!results) {
+        return { QStringLiteral("<%1: %2>").arg(path, error) };
+    }
+    QStringList names;
+    for (const ClassResults::Pupil &pupil : results->pupils()) {
+        names << pupil.name;
+    }
+    return names;
+}
+
+// The questions in a results file (-1: not results).
+qsizetype questionsIn(const QString &path)
+{
+    QFile file(path);
+    QString error;
+    const std::optional<ClassResults> results
+        = file.open(QIODevice::ReadOnly) ? ClassResults::fromJson(file.readAll(), &error) : std::nullopt;
+    return results ? results->questions().size() : -1;
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<cannot be read>");
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The closed results files in `folder` (class-*.json, not .open.json).
+QStringList closedJournals(const QString &folder)
+{
+    QStringList closed;
+    for (const QString &name : QDir(folder).entryList({ QStringLiteral("class-*.json") }, QDir::Files, QDir::Name)) {
+        if (!name.endsWith(QStringLiteral(".open.json"))) {
+            closed << QDir(folder).filePath(name);
+        }
+    }
+    return closed;
+}
+
+// The name a results file of `journal`'s class has once closed.
+QString closedName(const QString &journal)
+{
+    QString closed = journal;
+    closed.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
+    return closed;
+}
+
+// Steps `window` to its next question, a pupil answers it (right), and
+// the teacher reveals it.
+bool answerAndReveal(MainWindow &window, PupilClient &pupil)
+{
+    ClassMode *mode = window.classMode();
+    if (!nqtest::stepToQuestion(window) || !mode->isVoteOpen()) {
+        qWarning("no question for the class");
+        return false;
+    }
+    // The question that is open now (one asked at once when the class
+    // opened reached the pupil when they joined).
+    const int id = mode->question().id;
+    if (!nqtest::waitUntil(
+            [&] { return pupil.last(QStringLiteral("question")).value(QStringLiteral("question")).toInt() == id; },
+            "the question to reach the pupil")) {
+        qWarning("the question did not reach the pupil");
+        return false;
+    }
+    pupil.answerOption(mode->rightValues().first());
+    if (!nqtest::waitUntil([&] { return mode->server()->answeredCount() == 1; }, "the pupil's answer")) {
+        qWarning("the pupil's answer did not arrive");
+        return false;
+    }
+    mode->revealAction()->trigger();
+    return mode->isRevealed();
 }
 
 QStringList strings(const QJsonValue &array)
@@ -91,6 +185,10 @@ private slots:
     void closingTellsEveryPupil();
     void resultsAreWrittenAfterEveryQuestion();
     void classThatDidNotCloseIsOffered();
+    void classesOfTheSameSecondKeepTheirOwnFiles();
+    void liveClassIsNeverOfferedAsCrashed();
+    void failedWriteIsTriedAgain();
+    void linkInPlaceOfTheResultsIsRefused();
     void lessonForAClassOffersTheClass();
 };
 
@@ -312,7 +410,10 @@ void TestClassMode::resultsAreWrittenAfterEveryQuestion()
     ClassMode *mode = window.classMode();
     const QString journal = mode->journalFile();
     QVERIFY(journal.endsWith(QStringLiteral(".open.json")));
-    QCOMPARE(ClassMode::unclosedJournals(), QStringList { journal });
+    QVERIFY(QFile::exists(journal));
+    QVERIFY(mode->resultsSaved());
+    // Open, not crashed: its lock is held, so it is not offered (see liveClassIsNeverOfferedAsCrashed()).
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList {});
     PupilClient ana(mode->server()->port()), ben(mode->server()->port());
     NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("=Ana")));
     NQ_VERIFY_WAIT(ben.join(mode->server()->code(), QStringLiteral("Ben")));
@@ -352,9 +453,8 @@ void TestClassMode::resultsAreWrittenAfterEveryQuestion()
     mode->close();
     QVERIFY(!QFile::exists(journal));
     QVERIFY(ClassMode::unclosedJournals().isEmpty());
-    QString closedName = journal;
-    closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
-    QVERIFY(QFile::exists(closedName));
+    QVERIFY(QFile::exists(closedName(journal)));
+    QVERIFY(!QFile::exists(journal + QStringLiteral(".lock"))); // let go
 }
 
 // The program stopped with a class open: its results file is still marked
@@ -383,12 +483,14 @@ void TestClassMode::classThatDidNotCloseIsOffered()
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return (dialog = window.findChild<ClassResultsDialog *>(QStringLiteral("classResultsDialog"))); },
         "the results dialog"));
-    const auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("classResultsTable"));
-    QVERIFY(table);
-    QCOMPARE(table->rowCount(), 3); // two pupils and the share right
-    QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("Ana"));
-    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("right"));
-    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("wrong"));
+    // Read through its model: what any item view of the results shows.
+    const auto *table = dialog->findChild<QAbstractItemView *>(QStringLiteral("classResultsTable"));
+    QVERIFY(table && table->model());
+    const QAbstractItemModel *model = table->model();
+    QCOMPARE(model->rowCount(), 3); // two pupils and the share right
+    QCOMPARE(model->headerData(0, Qt::Vertical).toString(), QStringLiteral("Ana"));
+    QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("right"));
+    QCOMPARE(model->index(1, 0).data().toString(), QStringLiteral("wrong"));
     dialog->reject();
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !QFile::exists(journal); }, "the file marked seen"));
     QVERIFY(ClassMode::unclosedJournals().isEmpty());
@@ -422,6 +524,261 @@ void TestClassMode::classThatDidNotCloseIsOffered()
     QVERIFY2(results.save(old, &error), qPrintable(error));
     QCOMPARE(ClassMode::unclosedJournals(), QStringList { old });
     QVERIFY(QFile::remove(old));
+}
+
+// Two programs (here two windows) open a class in the same second, among
+// files of other classes named by that second: each class gets a file of
+// its own, nothing of the others is written, replaced, removed or
+// followed, and each keeps its own pupils once both closed, also where
+// another file took the name a closed class would have.
+void TestClassMode::classesOfTheSameSecondKeepTheirOwnFiles()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    QVERIFY(QDir().mkpath(ClassMode::journalFolder()));
+    const QDir folder(ClassMode::journalFolder());
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    MainWindow first(6, nq::Algorithm::LockLines), second(6, nq::Algorithm::LockLines);
+    for (MainWindow *window : { &first, &second }) {
+        window->predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+    }
+    // Other classes' files for this second and the next ones, as another
+    // program or an older version names them (open and closed), and a
+    // link to nothing where a name would be: taken, never made through.
+    QMap<QString, QByteArray> others;
+    QStringList links;
+    const QDateTime now = QDateTime::currentDateTime();
+    for (int offset = 0; offset < 5; ++offset) {
+        const QString stem = folder.filePath(
+            QStringLiteral("class-") + now.addSecs(offset).toString(QStringLiteral("yyyyMMdd-HHmmss")));
+        others.insert(stem + QStringLiteral(".open.json"), "an older version's class, open");
+        others.insert(stem + QStringLiteral("-01.open.json"), "another class, open");
+        others.insert(stem + QStringLiteral("-02.json"), "another class, closed");
+        links << stem + QStringLiteral("-03.open.json");
+    }
+    for (auto it = others.cbegin(); it != others.cend(); ++it) {
+        QVERIFY(writeFile(it.key(), it.value()));
+    }
+    const QString nowhere = elsewhere.filePath(QStringLiteral("nowhere.json"));
+    for (const QString &link : std::as_const(links)) {
+        QVERIFY(QFile::link(nowhere, link));
+    }
+
+    QVERIFY(openClass(first));
+    QVERIFY(openClass(second));
+    const QString firstFile = first.classMode()->journalFile();
+    const QString secondFile = second.classMode()->journalFile();
+    QVERIFY(!firstFile.isEmpty() && !secondFile.isEmpty());
+    QVERIFY2(firstFile != secondFile, qPrintable(firstFile));
+    for (const QString &file : { firstFile, secondFile }) {
+        QVERIFY2(!others.contains(file) && !links.contains(file), qPrintable(file));
+        QVERIFY2(QFileInfo(file).isFile() && !QFileInfo(file).isSymLink(), qPrintable(file));
+    }
+    PupilClient ana(first.classMode()->server()->port()), ben(second.classMode()->server()->port());
+    NQ_VERIFY_WAIT(ana.join(first.classMode()->server()->code(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(ben.join(second.classMode()->server()->code(), QStringLiteral("Ben")));
+    QVERIFY(answerAndReveal(first, ana));
+    QVERIFY(answerAndReveal(second, ben));
+    QCOMPARE(pupilsIn(firstFile), QStringList { QStringLiteral("Ana") });
+    QCOMPARE(pupilsIn(secondFile), QStringList { QStringLiteral("Ben") });
+
+    // The names they would have once closed are taken meanwhile: by a
+    // file, and by a link to nothing. Closing replaces neither.
+    QVERIFY(writeFile(closedName(firstFile), "a class closed meanwhile"));
+    others.insert(closedName(firstFile), "a class closed meanwhile");
+    QVERIFY(QFile::link(nowhere, closedName(secondFile)));
+    links << closedName(secondFile);
+    first.classMode()->close();
+    second.classMode()->close();
+    QVERIFY(!QFile::exists(firstFile));
+    QVERIFY(!QFile::exists(secondFile));
+    for (auto it = others.cbegin(); it != others.cend(); ++it) {
+        QCOMPARE(contents(it.key()), it.value());
+    }
+    for (const QString &link : std::as_const(links)) {
+        QVERIFY2(QFileInfo(link).isSymLink(), qPrintable(link));
+    }
+    QVERIFY(!QFileInfo::exists(nowhere));
+    QStringList ours;
+    for (const QString &closed : closedJournals(folder.path())) {
+        if (!others.contains(closed)) {
+            ours << closed;
+        }
+    }
+    QCOMPARE(ours.size(), 2);
+    QStringList pupils;
+    for (const QString &closed : std::as_const(ours)) {
+        QCOMPARE(pupilsIn(closed).size(), 1);
+        pupils << pupilsIn(closed);
+    }
+    pupils.sort();
+    QCOMPARE(pupils, QStringList({ QStringLiteral("Ana"), QStringLiteral("Ben") }));
+}
+
+// A program started while another has a class open offers nothing of it:
+// the live class holds its lock. A file whose program is gone (its lock
+// names a process that no longer runs) is offered.
+void TestClassMode::liveClassIsNeverOfferedAsCrashed()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    QVERIFY(QDir().mkpath(ClassMode::journalFolder()));
+    MainWindow teacher(6, nq::Algorithm::LockLines);
+    QVERIFY(openClass(teacher));
+    const QString live = teacher.classMode()->journalFile();
+    QVERIFY(QFile::exists(live));
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList {});
+    QVERIFY(QFile::exists(live + QStringLiteral(".lock")));
+    MainWindow other(6, nq::Algorithm::LockLines);
+    other.show();
+    other.offerUnclosedClass();
+    QVERIFY(nqtest::handlePostedEvents());
+    QVERIFY(!other.findChild<QMessageBox *>(QStringLiteral("unclosedClass")));
+    // Looking took nothing from the live class.
+    QVERIFY(QFile::exists(live));
+    QVERIFY(QFile::exists(live + QStringLiteral(".lock")));
+
+    // A program that stopped with a class open: its results file, and its
+    // lock naming a process that has gone (one that ran and ended).
+    QProcess ended;
+    ended.start(QStringLiteral("true"), QStringList {});
+    QVERIFY(ended.waitForStarted(nqtest::HangGuardMs));
+    const qint64 gone = ended.processId();
+    QVERIFY(ended.waitForFinished(nqtest::HangGuardMs));
+    QVERIFY(gone > 0);
+    const QString crashed = QDir(ClassMode::journalFolder()).filePath(QStringLiteral("class-20261128-090745-01.open.json"));
+    ClassResults results;
+    results.record(QStringLiteral("p1"), 1, 1, QStringLiteral("e4"), true);
+    QString error;
+    QVERIFY2(results.save(crashed, &error), qPrintable(error));
+    QByteArray lockText;
+    {
+        // A lock as this program writes it, then said to be the ended process's.
+        QLockFile lock(crashed + QStringLiteral(".lock"));
+        QVERIFY(lock.tryLock(0));
+        lockText = contents(crashed + QStringLiteral(".lock"));
+    }
+    QVERIFY(lockText.startsWith(QByteArray::number(QCoreApplication::applicationPid()) + '\n'));
+    lockText = QByteArray::number(gone) + lockText.mid(lockText.indexOf('\n'));
+    QVERIFY(writeFile(crashed + QStringLiteral(".lock"), lockText));
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
+    other.offerUnclosedClass();
+    auto *box = other.findChild<QMessageBox *>(QStringLiteral("unclosedClass"));
+    QVERIFY(box);
+    box->button(QMessageBox::Close)->click();
+    // Still offered (not seen), the live class still not.
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
+    teacher.classMode()->close();
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
+}
+
+// Saving fails (the folder read-only, for root too): the panel says the
+// results are not saved until a write succeeds, the write is tried again
+// on a timer, and once the folder is writable again the next try writes
+// every question revealed.
+void TestClassMode::failedWriteIsTriedAgain()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.classMode();
+    const QString journal = mode->journalFile();
+    const auto *line = window.classPanel()->findChild<QLabel *>(QStringLiteral("classResultsNotSaved"));
+    QVERIFY(line);
+    PupilClient ana(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
+    QVERIFY(answerAndReveal(window, ana));
+    QCOMPARE(questionsIn(journal), 1);
+    QVERIFY(mode->resultsSaved());
+    QVERIFY(!line->isVisibleTo(window.classPanel()));
+
+    const QString folder = ClassMode::journalFolder();
+    const QFile::Permissions writable = QFile::permissions(folder);
+    QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+    const auto restore = qScopeGuard([&] { QFile::setPermissions(folder, writable); });
+    std::optional<WithoutFilePrivileges> asAnyUser(std::in_place);
+    QVERIFY(asAnyUser->isValid());
+    QSignalSpy said(mode, &ClassMode::resultsNotWritten);
+    QVERIFY(answerAndReveal(window, ana));
+    QCOMPARE(mode->results().questions().size(), 2);
+    QVERIFY(!mode->resultsSaved());
+    QVERIFY2(mode->resultsProblem().contains(QStringLiteral("permission denied")), qPrintable(mode->resultsProblem()));
+    QVERIFY(line->isVisibleTo(window.classPanel()));
+    QVERIFY2(window.classPanel()->notSavedText().startsWith(QStringLiteral("Results not saved: permission denied")),
+        qPrintable(window.classPanel()->notSavedText()));
+    const auto *retry = mode->findChild<QTimer *>(QStringLiteral("resultsRetry"));
+    QVERIFY(retry);
+    QVERIFY(retry->isActive());
+    QCOMPARE(said.size(), 1); // the status line's message, once
+    // A try while it still fails: still not saved, not said again.
+    mode->retrySavingResults();
+    QVERIFY(!mode->resultsSaved());
+    QVERIFY(retry->isActive());
+    QCOMPARE(said.size(), 1);
+    QCOMPARE(questionsIn(journal), 1);
+
+    // Writable again: the timer's next try writes both questions.
+    asAnyUser.reset();
+    QVERIFY(QFile::setPermissions(folder, writable));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->resultsSaved(); }, "the timer's next write"));
+    QCOMPARE(questionsIn(journal), 2);
+    QCOMPARE(pupilsIn(journal), QStringList { QStringLiteral("Ana") });
+    QVERIFY(!line->isVisibleTo(window.classPanel()));
+    QVERIFY(window.classPanel()->notSavedText().isEmpty());
+    QVERIFY(!retry->isActive());
+    mode->close();
+    QCOMPARE(questionsIn(closedName(journal)), 2);
+}
+
+// A link put in the results file's place is never followed: the write is
+// refused with the reason and shown as not saved, the link's target (a
+// read-only file, which root could replace) stays as it was, and another
+// program does not offer it. The file made again, the results are saved.
+void TestClassMode::linkInPlaceOfTheResultsIsRefused()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    const QString precious = elsewhere.filePath(QStringLiteral("precious.json"));
+    QVERIFY(writeFile(precious, "precious"));
+    QVERIFY(QFile::setPermissions(precious, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.classMode();
+    const QString journal = mode->journalFile();
+    PupilClient ana(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
+
+    QVERIFY(QFile::remove(journal));
+    QVERIFY(QFile::link(precious, journal));
+    QVERIFY(answerAndReveal(window, ana));
+    QCOMPARE(contents(precious), QByteArray("precious"));
+    QVERIFY(QFileInfo(journal).isSymLink());
+    QVERIFY(!mode->resultsSaved());
+    QVERIFY2(mode->resultsProblem().contains(QStringLiteral("symbolic link")), qPrintable(mode->resultsProblem()));
+    QVERIFY2(window.classPanel()->notSavedText().contains(QStringLiteral("symbolic link")),
+        qPrintable(window.classPanel()->notSavedText()));
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList {});
+
+    // The link taken away: the next try makes the file again.
+    QVERIFY(QFile::remove(journal));
+    mode->retrySavingResults();
+    QVERIFY(mode->resultsSaved());
+    QCOMPARE(questionsIn(journal), 1);
+    QVERIFY(window.classPanel()->notSavedText().isEmpty());
+
+    // A link to the precious file where the closed file would go: closing
+    // neither follows it nor replaces it.
+    QVERIFY(QFile::link(precious, closedName(journal)));
+    mode->close();
+    QVERIFY(QFileInfo(closedName(journal)).isSymLink());
+    QCOMPARE(contents(precious), QByteArray("precious"));
+    const QString stem = journal.chopped(QStringLiteral(".open.json").size());
+    QCOMPARE(pupilsIn(stem + QStringLiteral("-2.json")), QStringList { QStringLiteral("Ana") });
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList {});
 }
 
 // File > For a Class marks what is saved; opening it again offers a class,

@@ -6,6 +6,7 @@
 #include "coach/predictmode.h"
 #include "coach/predicttext.h"
 #include "display/boardpresenter.h"
+#include "files/outputfile.h"
 #include "run/runcontroller.h"
 #include "run/runstate.h"
 #include "run/windowmode.h"
@@ -19,6 +20,7 @@
 #include <QJsonArray>
 #include <QFileInfo>
 #include <QFile>
+#include <QLockFile>
 #include <QStandardPaths>
 #include <QWidget>
 
@@ -28,6 +30,30 @@ namespace {
 
 // The pupils' boards follow the projector at most this often while it plays.
 constexpr int BoardIntervalMs = 100;
+
+// The most classes one folder takes whose files are named by the same
+// second (class-<date>-<time>-01 to -99), and the most closed names tried
+// for one class (….json, then …-2.json and on).
+constexpr int MaxNamesASecond = 99;
+constexpr int MaxClosedNames = 99;
+
+// Whether anything has the name `path`: a file, a folder, or a link, even
+// one to nothing (QFileInfo::exists() follows links).
+bool taken(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isSymLink() || info.exists();
+}
+
+// The lock beside a class's results file, held while its class is open.
+// Never stale by age: a class stays open for hours; a lock is stale only
+// when the program that took it is gone (QLockFile asks for its process).
+std::unique_ptr<QLockFile> journalLock(const QString &journal)
+{
+    auto lock = std::make_unique<QLockFile>(journal + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    return lock;
+}
 
 QString squareName(int n, int row, int col)
 {
@@ -45,6 +71,7 @@ ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *pr
     , m_openAction(new QAction(this))
     , m_revealAction(new QAction(this))
     , m_voteAgainAction(new QAction(this))
+    , m_retry(new QTimer(this))
 {
     m_openAction->setCheckable(true);
     m_openAction->setObjectName(QStringLiteral("openClass"));
@@ -62,6 +89,10 @@ ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *pr
     connect(m_revealAction, &QAction::triggered, this, &ClassMode::reveal);
     connect(m_voteAgainAction, &QAction::triggered, this, &ClassMode::voteAgain);
 
+    m_retry->setObjectName(QStringLiteral("resultsRetry"));
+    m_retry->setInterval(RetryMs);
+    connect(m_retry, &QTimer::timeout, this, &ClassMode::retrySavingResults);
+
     m_boardTimer.setSingleShot(true);
     m_boardTimer.setInterval(BoardIntervalMs);
     connect(&m_boardTimer, &QTimer::timeout, this, &ClassMode::sendBoard);
@@ -75,6 +106,7 @@ ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *pr
     connect(m_server, &ClassServer::pupilsChanged, this, &ClassMode::pupilsChanged);
     connect(m_server, &ClassServer::tallyChanged, this, &ClassMode::tallyChanged);
     connect(m_server, &ClassServer::closed, this, [this] {
+        finishJournal(); // closed by close(), or by itself (its port lost)
         m_openAction->setChecked(false);
         m_predict->setHeld(false);
         updateActions();
@@ -137,11 +169,7 @@ bool ClassMode::open(quint16 port, QString *error)
     }
     setPreferredPort(m_server->port());
     m_results = {};
-    const QString folder = journalFolder();
-    QDir().mkpath(folder);
-    m_journal = QDir(folder).filePath(
-        QStringLiteral("class-%1.open.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-    writeJournal();
+    writeJournal(); // makes the class's own file
     const QList<QHostAddress> found = addresses();
     if (!found.contains(m_address)) {
         m_address = found.first();
@@ -166,16 +194,8 @@ void ClassMode::close()
     recordQuestion(); // a question the class was answering counts as it stands
     m_questionsPaused = false;
     m_notSent.reset();
-    m_server->close(); // emits closed(): the actions and the hold follow
-    writeJournal();
-    if (!m_journal.isEmpty()) {
-        // Closed as it should be: no longer offered as a class that did not close.
-        QString closedName = m_journal;
-        closedName.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
-        QFile::remove(closedName);
-        QFile::rename(m_journal, closedName);
-        m_journal.clear();
-    }
+    writeJournal(); // the last state, seat work's too
+    m_server->close(); // emits closed(): the file, the actions and the hold follow
     m_question = {};
     m_firstVote.clear();
     m_right.clear();
@@ -409,13 +429,118 @@ void ClassMode::recordQuestion()
 
 void ClassMode::writeJournal()
 {
-    if (m_journal.isEmpty()) {
+    if (!isOpen()) {
         return;
     }
-    QString error;
-    if (!m_results.save(m_journal, &error)) {
-        // Said once per failure, never blocking the class.
-        emit resultsNotWritten(tr("The class's results could not be written: %1").arg(error));
+    if (m_journal.isEmpty()) {
+        QString reason;
+        QString message;
+        if (!createJournal(&reason, &message)) {
+            setProblem(reason, message);
+            return;
+        }
+    } else {
+        // Replaced whole (a crash leaves the last whole file), and never
+        // through a link put in its place: that is refused.
+        OutputFile file(m_journal, OutputFile::Accepts::OwnFile);
+        if (!(file.open() && file.write(m_results.toJson()) && file.commit())) {
+            setProblem(file.reason(), file.errorString());
+            return;
+        }
+    }
+    setProblem({});
+}
+
+bool ClassMode::createJournal(QString *reason, QString *message)
+{
+    const QString folder = journalFolder();
+    QDir().mkpath(folder); // a folder that cannot be made is told by the file
+    const QString stem = QDir(folder).filePath(
+        QStringLiteral("class-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    for (int n = 1; n <= MaxNamesASecond; ++n) {
+        const QString name = QStringLiteral("%1-%2").arg(stem).arg(n, 2, 10, QLatin1Char('0'));
+        if (taken(name + QStringLiteral(".json"))) {
+            continue; // a class that closed under this name
+        }
+        // The lock first: from the moment the file exists, another program
+        // sees its class is alive (unclosedJournals()).
+        const QString path = name + QStringLiteral(".open.json");
+        std::unique_ptr<QLockFile> lock = journalLock(path);
+        if (!lock->tryLock(0)) {
+            if (lock->error() == QLockFile::LockFailedError) {
+                continue; // another class's, open now
+            }
+            *reason = tr("the lock file %1 cannot be made").arg(QDir::toNativeSeparators(path + QStringLiteral(".lock")));
+            *message = *reason;
+            return false;
+        }
+        // Made exclusively: a file or a link already there is another's.
+        OutputFile file(path, OutputFile::Accepts::NewFile);
+        if (file.open() && file.write(m_results.toJson()) && file.commit()) {
+            m_journal = path;
+            m_journalLock = std::move(lock);
+            return true;
+        }
+        if (!taken(path)) {
+            *reason = file.reason();
+            *message = file.errorString();
+            return false;
+        }
+    }
+    *reason = tr("%1 classes opened in the same second").arg(MaxNamesASecond);
+    *message = *reason;
+    return false;
+}
+
+void ClassMode::finishJournal()
+{
+    if (!resultsSaved()) {
+        // The file (if there is one) keeps what was last written, and is
+        // offered at the next start as a class that did not close.
+        emit resultsNotWritten(tr("The class's results could not be written: %1").arg(m_problemMessage));
+    } else if (!m_journal.isEmpty()) {
+        // Closed as it should be: no longer offered as a class that did not
+        // close. Under a name nothing has: another class's file, or a link
+        // put there, is never replaced.
+        const QString stem = m_journal.chopped(QStringLiteral(".open.json").size());
+        for (int n = 1; n <= MaxClosedNames; ++n) {
+            const QString closed = n == 1 ? stem + QStringLiteral(".json") : QStringLiteral("%1-%2.json").arg(stem).arg(n);
+            if (OutputFile::renameNew(m_journal, closed) || !taken(closed)) {
+                break; // renamed, or it cannot be: then offered at the next start
+            }
+        }
+    }
+    m_journal.clear();
+    m_journalLock.reset(); // lets the lock go
+    setProblem({});
+}
+
+void ClassMode::setProblem(const QString &reason, const QString &message)
+{
+    m_problemMessage = message;
+    if (reason == m_problem) {
+        return;
+    }
+    const bool wasSaved = m_problem.isEmpty();
+    m_problem = reason;
+    if (reason.isEmpty()) {
+        m_retry->stop();
+    } else {
+        if (!m_retry->isActive()) {
+            m_retry->start();
+        }
+        if (wasSaved) {
+            // Said once when saving starts to fail; the panel shows it until it works.
+            emit resultsNotWritten(tr("The class's results could not be written: %1").arg(message));
+        }
+    }
+    emit resultsSavedChanged();
+}
+
+void ClassMode::retrySavingResults()
+{
+    if (!resultsSaved()) {
+        writeJournal();
     }
 }
 
@@ -441,9 +566,15 @@ QStringList ClassMode::unclosedJournals()
     QStringList found;
     for (const QString &path : { older, journalFolder() }) {
         const QDir folder(path);
-        for (const QString &name : folder.entryList({ QStringLiteral("class-*.open.json") }, QDir::Files, QDir::Name)) {
-            if (!found.contains(folder.filePath(name))) {
-                found.append(folder.filePath(name));
+        // Files only: a link put there is nobody's class.
+        for (const QString &name : folder.entryList(
+                 { QStringLiteral("class-*.open.json") }, QDir::Files | QDir::NoSymLinks, QDir::Name)) {
+            const QString journal = folder.filePath(name);
+            // A lock that can be taken is one whose program is gone (or a
+            // file of the first versions, which took none); a live class,
+            // of this program or another, holds its lock. Let go at once.
+            if (!found.contains(journal) && journalLock(journal)->tryLock(0)) {
+                found.append(journal);
             }
         }
     }

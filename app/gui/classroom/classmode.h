@@ -15,10 +15,12 @@
 #ifndef Q_MOC_RUN
 #include "algorithms/question.h"
 
+#include <memory>
 #include <optional>
 #endif
 
 class BoardPresenter;
+class QLockFile;
 class PredictMode;
 class QAction;
 class QWidget;
@@ -95,13 +97,32 @@ public:
     // Saves them as CSV, or JSON for a name ending in .json (atomically).
     bool saveResults(const QString &fileName, QString *error) const;
     // While a class is open its results are written after every question
-    // to a file of the user's data folder (journalFolder()), named
-    // class-<date>-<time>.open.json; closing the class renames it without
-    // ".open". A file still named so at the next start is a class that did
-    // not close (the program or the machine stopped): unclosedJournals().
+    // to a file of its own in the user's data folder (journalFolder()):
+    // class-<yyyyMMdd>-<HHmmss>-<NN>.open.json, NN from 01 up, the first
+    // that no other class has (open or closed), created exclusively, so
+    // that classes opened in the same second by two programs never share
+    // one. Beside it, <file>.lock (a QLockFile) is held while the class is
+    // open. The file is replaced whole at every write and never written
+    // through a symbolic link (one put in its place makes the write fail).
+    // Closing the class renames it without ".open", to a name no file has
+    // (…-NN-2.json and so on when another file took it): nothing is ever
+    // replaced or removed. Empty while no class is open, or while no file
+    // could be made (then resultsSaved() is false).
     QString journalFile() const { return m_journal; }
     static QString journalFolder();
+    // The files still named .open.json whose program is gone (their lock
+    // could be taken: a crashed program's stale lock, or none): classes
+    // that did not close. A live class's file, of this program or
+    // another, is never among them. Sorted by name, the newest last.
     static QStringList unclosedJournals();
+    // Whether the class's results as they are now are in its file. False
+    // after a write failed (the disk full, the folder read-only, a link in
+    // the file's place) until one succeeds: the write is tried again at
+    // every change and every RetryMs (the "resultsRetry" timer runs while
+    // unsaved). resultsProblem() says why (OutputFile's words).
+    static constexpr int RetryMs = 5000;
+    bool resultsSaved() const { return m_problem.isEmpty(); }
+    QString resultsProblem() const { return m_problem; }
 
 public slots:
     void setOpen(bool open);
@@ -121,6 +142,8 @@ public slots:
     // The class's seat works' results (SeatResults::toJsonObject() each),
     // kept with the class's results and written to its file at once.
     void setSeatWorkResults(const QJsonArray &results);
+    // Writes the results now if they are not saved (what the timer does).
+    void retrySavingResults();
 
 signals:
     // The class opened or closed, or its address changed.
@@ -136,8 +159,11 @@ signals:
     void problem(const QString &message);
     // The preferred port changed (to be remembered).
     void portChanged();
-    // The results file could not be written (a message naming it and why).
+    // The results file could not be written (a message naming it and
+    // why): said once when saving starts to fail, not at every retry.
     void resultsNotWritten(const QString &message);
+    // resultsSaved() or resultsProblem() changed.
+    void resultsSavedChanged();
     // A question was recorded in results().
     void resultsChanged();
 
@@ -151,6 +177,16 @@ private:
     void sendPageStrings();
     void recordQuestion();
     void writeJournal();
+    // Makes the class's own file and takes its lock (see journalFile());
+    // false with `reason` (OutputFile::reason()) and `message` (naming the
+    // file) when none could be made.
+    bool createJournal(QString *reason, QString *message);
+    // The class ended: renames its file without ".open" (when it holds the
+    // results) and lets its lock go.
+    void finishJournal();
+    // Why the results are not saved, and the sentence naming the file;
+    // empty: they are.
+    void setProblem(const QString &reason, const QString &message = {});
 
     bool m_questionsPaused = false;
     // The position of a question predict mode already waited on when seat
@@ -178,5 +214,9 @@ private:
     QString m_language = QStringLiteral("en");
     ClassResults m_results;
     QString m_journal; // empty while no class is open
+    std::unique_ptr<QLockFile> m_journalLock; // held while m_journal is this program's
+    QString m_problem; // why the results are not saved; empty when they are
+    QString m_problemMessage; // the same, naming the file
+    QTimer *m_retry;
     bool m_recorded = false; // the question sent now is in m_results
 };

@@ -12,8 +12,10 @@ class QWidget;
  * the window (tests and a teacher's other windows go on behind it), in the
  * window's text size:
  * - offerUnclosed(): a class that did not close (its results file is still
- *   marked open, ClassMode::unclosedJournals()): its results (object name
- *   "unclosedClass"); nothing when there is none.
+ *   marked open and the program that had it is gone,
+ *   ClassMode::unclosedJournals(); a class open now in another program is
+ *   never offered): its results (object name "unclosedClass"); nothing
+ *   when there is none.
  * - offerForLesson(): a session or lesson meant for a class was opened
  *   while no class is open: Open the Class or Not Now (object name
  *   "lessonForClass"); with a class open, warning() is not needed and the

@@ -42,6 +42,7 @@ QLabel *wrappingLabel(QWidget *parent)
 ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     : QWidget(parent)
     , m_mode(mode)
+    , m_notSaved(wrappingLabel(this))
     , m_close(new QPushButton(this))
     , m_qr(new QrView(this))
     , m_address(new QComboBox(this))
@@ -76,6 +77,10 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     m_code->setObjectName(QStringLiteral("classCode"));
     fitCodeFont();
     m_answered->setObjectName(QStringLiteral("classAnswered"));
+    m_notSaved->setObjectName(QStringLiteral("classResultsNotSaved"));
+    QFont bold = m_notSaved->font();
+    bold.setBold(true);
+    m_notSaved->setFont(bold);
     m_results->setObjectName(QStringLiteral("classResults"));
     m_pupils->setObjectName(QStringLiteral("classPupils"));
     m_pupils->setMinimumHeight(60);
@@ -84,6 +89,8 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     // class's answers; then how to join (the code, large, before the QR
     // code); then the pupils and the results.
     auto *layout = new QVBoxLayout(this);
+    // Above all while it lasts: a crash now would lose what the file lacks.
+    layout->addWidget(m_notSaved);
     layout->addWidget(m_answered);
     // Side by side the two buttons would widen the panel beyond its dock in
     // larger text (presenting, in German): they ask for no width of their
@@ -112,6 +119,7 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     m_saveResults->setObjectName(QStringLiteral("saveClassResults"));
     connect(m_saveResults, &QPushButton::clicked, this, &ClassPanel::saveResults);
     connect(m_mode, &ClassMode::resultsChanged, this, &ClassPanel::refreshResults);
+    connect(m_mode, &ClassMode::resultsSavedChanged, this, &ClassPanel::refreshSaved);
 
     connect(m_close, &QPushButton::clicked, m_mode, &ClassMode::close);
     connect(m_reveal, &QPushButton::clicked, m_mode, &ClassMode::reveal);
@@ -213,6 +221,7 @@ void ClassPanel::retranslate()
     m_tableTitle->setText(tr("Results"));
     m_table->setAccessibleName(tr("Results of the class"));
     m_saveResults->setText(tr("Save Results..."));
+    refreshSaved();
     refreshResults();
     refreshState();
     refreshQuestion();
@@ -277,6 +286,26 @@ QString ClassPanel::answeredText() const
 QString ClassPanel::resultsText() const
 {
     return m_results->text();
+}
+
+QString ClassPanel::notSavedText() const
+{
+    return m_notSaved->text();
+}
+
+void ClassPanel::refreshSaved()
+{
+    const bool shown = m_mode->isOpen() && !m_mode->resultsSaved();
+    const bool appears = shown && m_notSaved->isHidden();
+    m_notSaved->setVisible(shown);
+    if (!shown) {
+        m_notSaved->clear();
+        return;
+    }
+    m_notSaved->setText(tr("Results not saved: %1. Trying again…").arg(m_mode->resultsProblem()));
+    if (appears) {
+        gui::bringIntoView(m_notSaved);
+    }
 }
 
 void ClassPanel::refreshQuestion()

@@ -33,6 +33,10 @@ public:
     // The panel's words about the open question ("12 of 25 answered"), for tests.
     QString answeredText() const;
     QString resultsText() const;
+    // The line that says the class's results are not saved (object name
+    // "classResultsNotSaved"), shown only while ClassMode::resultsSaved()
+    // is false; empty while it is hidden.
+    QString notSavedText() const;
 
 public slots:
     void retranslate();
@@ -45,12 +49,14 @@ private:
     void refreshState();
     void refreshQuestion();
     void refreshResults();
+    void refreshSaved();
     void fitCodeFont();
     void saveResults();
     // Reveal and Vote Again side by side where both fit, else one above the other.
     void fitQuestionButtons();
 
     ClassMode *m_mode;
+    QLabel *m_notSaved;
     QPushButton *m_close;
     QrView *m_qr;
     QComboBox *m_address;
