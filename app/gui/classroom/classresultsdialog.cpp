@@ -3,6 +3,7 @@
 
 #include "classroom/classmode.h"
 #include "classroom/classresultstable.h"
+#include "files/outputfile.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -59,8 +60,10 @@ ClassResultsDialog::ClassResultsDialog(const QString &journal, ClassResults resu
         // Seen: not offered again at the next start.
         QString seen = m_journal;
         seen.replace(QStringLiteral(".open.json"), QStringLiteral(".json"));
-        if (seen != m_journal && !QFile::exists(seen)) {
-            QFile::rename(m_journal, seen);
+        // Only where nothing is: never onto another class's file, never
+        // through a link left at that name.
+        if (seen != m_journal) {
+            OutputFile::renameNew(m_journal, seen);
         }
     });
 }
