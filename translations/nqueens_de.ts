@@ -661,6 +661,17 @@
         <source>The file is not a class&apos;s results of this program&apos;s version.</source>
         <translation>Die Datei enthält keine Ergebnisse einer Klasse in der Version dieses Programms.</translation>
     </message>
+    <message numerus="yes">
+        <source>The results are full: the answers of %n pupil(s) to this question were not recorded. Save the results, then close the class and open it again.</source>
+        <translation>
+            <numerusform>Die Ergebnisse sind voll: Die Antwort von %n Schüler auf diese Frage wurde nicht gespeichert. Speichern Sie die Ergebnisse, schließen Sie dann die Klasse und öffnen Sie sie erneut.</numerusform>
+            <numerusform>Die Ergebnisse sind voll: Die Antworten von %n Schülern auf diese Frage wurden nicht gespeichert. Speichern Sie die Ergebnisse, schließen Sie dann die Klasse und öffnen Sie sie erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The results are full: new pupils and questions are not recorded. Save the results, then close the class and open it again.</source>
+        <translation>Die Ergebnisse sind voll: Neue Schüler und Fragen werden nicht gespeichert. Speichern Sie die Ergebnisse, schließen Sie dann die Klasse und öffnen Sie sie erneut.</translation>
+    </message>
 </context>
 <context>
     <name>ClassResultsDialog</name>

@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message numerus="yes">
+        <source>The results are full: the answers of %n pupil(s) to this question were not recorded. Save the results, then close the class and open it again.</source>
+        <translation>
+            <numerusform>The results are full: the answers of %n pupil to this question were not recorded. Save the results, then close the class and open it again.</numerusform>
+            <numerusform>The results are full: the answers of %n pupils to this question were not recorded. Save the results, then close the class and open it again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CompareWindow</name>
     <message numerus="yes">
         <source>%n step(s)/s</source>

@@ -661,6 +661,17 @@
         <source>The file is not a class&apos;s results of this program&apos;s version.</source>
         <translation>El archivo no contiene resultados de una clase de la versión de este programa.</translation>
     </message>
+    <message numerus="yes">
+        <source>The results are full: the answers of %n pupil(s) to this question were not recorded. Save the results, then close the class and open it again.</source>
+        <translation>
+            <numerusform>Los resultados están llenos: no se guardó la respuesta de %n alumno a esta pregunta. Guarde los resultados, luego cierre la clase y ábrala de nuevo.</numerusform>
+            <numerusform>Los resultados están llenos: no se guardaron las respuestas de %n alumnos a esta pregunta. Guarde los resultados, luego cierre la clase y ábrala de nuevo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The results are full: new pupils and questions are not recorded. Save the results, then close the class and open it again.</source>
+        <translation>Los resultados están llenos: no se guardan nuevos alumnos ni preguntas. Guarde los resultados, luego cierre la clase y ábrala de nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>ClassResultsDialog</name>

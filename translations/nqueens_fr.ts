@@ -661,6 +661,17 @@
         <source>The file is not a class&apos;s results of this program&apos;s version.</source>
         <translation>Le fichier ne contient pas les résultats d’une classe de la version de ce programme.</translation>
     </message>
+    <message numerus="yes">
+        <source>The results are full: the answers of %n pupil(s) to this question were not recorded. Save the results, then close the class and open it again.</source>
+        <translation>
+            <numerusform>Les résultats sont pleins&#xa0;: la réponse de %n élève à cette question n&apos;a pas été enregistrée. Enregistrez les résultats, puis fermez la classe et rouvrez-la.</numerusform>
+            <numerusform>Les résultats sont pleins&#xa0;: les réponses de %n élèves à cette question n&apos;ont pas été enregistrées. Enregistrez les résultats, puis fermez la classe et rouvrez-la.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The results are full: new pupils and questions are not recorded. Save the results, then close the class and open it again.</source>
+        <translation>Les résultats sont pleins&#xa0;: les nouveaux élèves et les nouvelles questions ne sont pas enregistrés. Enregistrez les résultats, puis fermez la classe et rouvrez-la.</translation>
+    </message>
 </context>
 <context>
     <name>ClassResultsDialog</name>

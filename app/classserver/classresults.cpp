@@ -11,74 +11,412 @@
 #include <QJsonObject>
 #include <QSet>
 
-QString ClassResults::key(const QString &pupilId, int question)
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+
+namespace {
+
+constexpr qsizetype MaxTextLength = 4096; // a question's words
+constexpr qsizetype MaxAnswerLength = 64; // a square's name or an option's value; a pupil's id
+
+// What toJson() writes, in bytes at most (its indented layout, the longest
+// outcome and question id): the file without pupils or questions, a
+// question and a pupil without their text, and each pupil's cell for a
+// question with no answers. tst_classresults checks the bound on full files.
+constexpr qint64 FileBytes = 256;
+constexpr qint64 QuestionBytes = 96;
+constexpr qint64 PupilBytes = 128;
+constexpr qint64 CellBytes = 300;
+// A new pupil or question leaves this much for answers to come, so that
+// the answers of pupils already recorded still fit.
+constexpr qint64 AnswerHeadroom = 1024 * 1024;
+
+// `text` in a JSON string at most, in bytes, quotes included: QJsonDocument
+// writes UTF-8 and escapes a control character in 6 bytes at most, a quote
+// or a backslash in 2, a lone surrogate in 6.
+qint64 jsonBytes(const QString &text)
 {
-    return pupilId + QLatin1Char('/') + QString::number(question);
+    qint64 bytes = 2;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        bytes += u < 0x20 || c.isSurrogate() ? 6 : u == u'"' || u == u'\\' ? 2 : u < 0x80 ? 1 : u < 0x800 ? 2 : 3;
+    }
+    return bytes;
 }
 
-void ClassResults::addPupil(const QString &id, const QString &name)
+// `text` with each lone surrogate made U+FFFD: the JSON file holds
+// well-formed text only.
+QString wellFormed(const QString &text)
 {
-    for (Pupil &pupil : m_pupils) {
-        if (pupil.id == id) {
-            pupil.name = name;
-            return;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i).isSurrogate()) {
+            const QList<uint> ucs4 = text.toUcs4();
+            return QString::fromUcs4(reinterpret_cast<const char32_t *>(ucs4.constData()), ucs4.size());
         }
     }
-    m_pupils.append({id, name});
+    return text;
 }
 
-void ClassResults::addQuestion(int id, const QString &text)
+bool isWellFormed(const QString &text)
 {
-    for (Question &question : m_questions) {
-        if (question.id == id) {
-            question.text = text;
-            return;
+    return wellFormed(text) == text;
+}
+
+// A question's words as the file may hold them.
+QString questionText(const QString &text)
+{
+    QString kept = wellFormed(text);
+    if (kept.size() > MaxTextLength)
+        kept.truncate(MaxTextLength - (kept.at(MaxTextLength - 1).isHighSurrogate() ? 1 : 0));
+    return kept;
+}
+
+// A pupil's name as the file may hold it: plain text, never empty.
+QString pupilName(const QString &name, const QString &id)
+{
+    for (const QString &candidate : {name, id}) {
+        const QString plain = PupilNames::clean(candidate);
+        if (!plain.isEmpty() && PupilNames::clean(plain) == plain)
+            return plain;
+    }
+    return QStringLiteral("?");
+}
+
+// The seat works as toJson() writes them, a member of the root: the
+// indented lines of `    "seatWork": [...]`, without the last newline.
+QByteArray seatWorkMember(const QJsonArray &seatWork)
+{
+    if (seatWork.isEmpty())
+        return {};
+    const QByteArray document = QJsonDocument(QJsonObject{{QStringLiteral("seatWork"), seatWork}}).toJson(QJsonDocument::Indented);
+    return document.mid(2, document.size() - 5); // without "{\n" and "\n}\n"
+}
+
+// JSON text written through a cursor, into the QByteArray returned: no
+// out-of-line call per piece (QByteArray's append) and no copy at the end
+// (std::string's), each of which took as long as the rest of toJson().
+class JsonText
+{
+public:
+    explicit JsonText(qsizetype expected)
+    {
+        m_bytes.resize(std::max<qsizetype>(expected, 64));
+        m_data = m_bytes.data();
+    }
+    JsonText &operator+=(char c)
+    {
+        room(1);
+        m_data[m_size++] = c;
+        return *this;
+    }
+    JsonText &operator+=(const char *text)
+    {
+        append(text, qsizetype(std::strlen(text)));
+        return *this;
+    }
+    void append(const char *text, qsizetype size)
+    {
+        room(size);
+        std::memcpy(m_data + m_size, text, size_t(size));
+        m_size += size;
+    }
+    QByteArray take()
+    {
+        m_bytes.truncate(m_size);
+        return std::move(m_bytes);
+    }
+
+private:
+    void room(qsizetype more)
+    {
+        if (m_size + more > m_bytes.size()) {
+            m_bytes.resize(std::max(2 * m_bytes.size(), m_size + more));
+            m_data = m_bytes.data();
         }
     }
-    m_questions.append({id, text});
+
+    QByteArray m_bytes;
+    char *m_data = nullptr;
+    qsizetype m_size = 0;
+};
+
+// Appends `text` as a JSON string, byte for byte as QJsonDocument writes it
+// (UTF-8; a quote, a backslash and control characters escaped; a lone
+// surrogate as \uXXXX): toJson() writes its files itself, in a twentieth
+// of the time QJsonObject takes (after every question, in the window's
+// thread: 2,000 pupils by 10 questions are 5.7 MB).
+void appendString(JsonText &out, const QString &text)
+{
+    static const char hex[] = "0123456789abcdef";
+    out += '"';
+    const qsizetype size = text.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        const char16_t u = text.at(i).unicode();
+        if (u < 0x80) {
+            if (u >= 0x20 && u != u'"' && u != u'\\') {
+                out += char(u);
+                continue;
+            }
+            out += '\\';
+            switch (u) {
+            case u'"':
+                out += '"';
+                break;
+            case u'\\':
+                out += '\\';
+                break;
+            case u'\b':
+                out += 'b';
+                break;
+            case u'\f':
+                out += 'f';
+                break;
+            case u'\n':
+                out += 'n';
+                break;
+            case u'\r':
+                out += 'r';
+                break;
+            case u'\t':
+                out += 't';
+                break;
+            default:
+                out += "u00";
+                out += hex[u >> 4];
+                out += hex[u & 0xf];
+            }
+        } else if (u < 0x800) {
+            out += char(0xc0 | (u >> 6));
+            out += char(0x80 | (u & 0x3f));
+        } else if (QChar::isHighSurrogate(u) && i + 1 < size && QChar::isLowSurrogate(text.at(i + 1).unicode())) {
+            const char32_t c = QChar::surrogateToUcs4(u, text.at(++i).unicode());
+            out += char(0xf0 | (c >> 18));
+            out += char(0x80 | ((c >> 12) & 0x3f));
+            out += char(0x80 | ((c >> 6) & 0x3f));
+            out += char(0x80 | (c & 0x3f));
+        } else if (QChar::isSurrogate(u)) {
+            out += "\\u";
+            for (int shift = 12; shift >= 0; shift -= 4)
+                out += hex[(u >> shift) & 0xf];
+        } else {
+            out += char(0xe0 | (u >> 12));
+            out += char(0x80 | ((u >> 6) & 0x3f));
+            out += char(0x80 | (u & 0x3f));
+        }
+    }
+    out += '"';
 }
 
-void ClassResults::record(const QString &pupilId, int question, int vote, const QString &answer, bool correct)
+void appendAnswer(JsonText &out, const QString &answer)
+{
+    if (answer.isEmpty())
+        out += "null";
+    else
+        appendString(out, answer);
+}
+
+} // namespace
+
+qint64 ClassResults::jsonBytesBound() const
+{
+    return FileBytes + m_seatBytes + m_textBytes + qint64(m_pupils.size()) * m_questions.size() * CellBytes;
+}
+
+bool ClassResults::fits(qint64 bytes, bool headroom) const
+{
+    return jsonBytesBound() + bytes + (headroom ? AnswerHeadroom : 0) <= MaxJsonBytes;
+}
+
+bool ClassResults::addPupil(const QString &id, const QString &name)
+{
+    const auto known = m_sheets.constFind(id);
+    if (known != m_sheets.cend() && m_pupils.at(known->row).name == name)
+        return true; // as at every vote: no need to clean the name again
+    if (id.isEmpty() || id.size() > MaxAnswerLength || !isWellFormed(id))
+        return false;
+    const QString shown = pupilName(name, id);
+    if (known != m_sheets.cend()) {
+        Pupil &pupil = m_pupils[known->row];
+        if (pupil.name != shown) {
+            // A longer name must fit too; one that does not keeps the old name.
+            const qint64 more = jsonBytes(shown) - jsonBytes(pupil.name);
+            if (more > 0 && !fits(more, false)) {
+                m_full = true;
+                return true;
+            }
+            m_textBytes += more;
+            pupil.name = shown;
+        }
+        return true;
+    }
+    const qint64 bytes = PupilBytes + jsonBytes(id) + jsonBytes(shown) + qint64(m_questions.size()) * CellBytes;
+    if (m_pupils.size() >= MaxPupils || !fits(bytes, true)) {
+        m_full = true;
+        return false;
+    }
+    m_pupils.append({id, shown});
+    m_sheets.insert(id, {{}, 0, m_pupils.size() - 1});
+    m_textBytes += bytes - qint64(m_questions.size()) * CellBytes; // the cells are counted apart
+    return true;
+}
+
+bool ClassResults::addQuestion(int id, const QString &text)
+{
+    const QString kept = questionText(text);
+    if (m_questionIds.contains(id)) {
+        for (Question &question : m_questions) {
+            if (question.id == id) {
+                const qint64 more = jsonBytes(kept) - jsonBytes(question.text);
+                if (more > 0 && !fits(more, false)) {
+                    m_full = true;
+                    return true;
+                }
+                m_textBytes += more;
+                question.text = kept;
+                return true;
+            }
+        }
+    }
+    const qint64 bytes = QuestionBytes + jsonBytes(kept) + qint64(m_pupils.size()) * CellBytes;
+    if (m_questions.size() >= MaxQuestions || !fits(bytes, true)) {
+        m_full = true;
+        ++m_questionsNotRecorded;
+        return false;
+    }
+    m_questions.append({id, kept});
+    m_questionIds.insert(id);
+    m_textBytes += bytes - qint64(m_pupils.size()) * CellBytes;
+    return true;
+}
+
+bool ClassResults::record(const QString &pupilId, int question, int vote, const QString &answer, bool correct)
 {
     if (vote != 1 && vote != 2)
-        return;
-    bool knownPupil = false;
-    for (const Pupil &pupil : std::as_const(m_pupils))
-        knownPupil = knownPupil || pupil.id == pupilId;
-    if (!knownPupil)
-        m_pupils.append({pupilId, pupilId});
-    bool knownQuestion = false;
-    for (const Question &q : std::as_const(m_questions))
-        knownQuestion = knownQuestion || q.id == question;
-    if (!knownQuestion)
-        m_questions.append({question, QString::number(question)});
-    Votes &votes = m_votes[key(pupilId, question)];
-    votes.answer[vote - 1] = answer;
+        return false;
+    if (answer.size() > MaxAnswerLength || !isWellFormed(answer)) {
+        // Never one of the program's squares or options: not what the file holds.
+        return false;
+    }
+    if (!m_sheets.contains(pupilId) && !addPupil(pupilId, pupilId))
+        return false;
+    if (!m_questionIds.contains(question) && !addQuestion(question, QString::number(question)))
+        return false;
+    Sheet &sheet = m_sheets[pupilId];
+    Votes &votes = sheet.votes[question];
+    QString &kept = votes.answer[vote - 1];
+    const qint64 more = (answer.isEmpty() ? 0 : jsonBytes(answer)) - (kept.isEmpty() ? 0 : jsonBytes(kept));
+    if (more > 0 && !fits(more, false)) {
+        m_full = true;
+        return false;
+    }
+    m_textBytes += more;
+    sheet.answers += (answer.isEmpty() ? 0 : 1) - (kept.isEmpty() ? 0 : 1);
+    kept = answer;
     votes.correct[vote - 1] = !answer.isEmpty() && correct;
+    return true;
+}
+
+void ClassResults::forgetAbsent(const QSet<QString> &present)
+{
+    const qsizetype before = m_pupils.size();
+    m_pupils.removeIf([&](const Pupil &pupil) {
+        const auto sheet = m_sheets.constFind(pupil.id);
+        if (present.contains(pupil.id) || (sheet != m_sheets.cend() && sheet->answers > 0))
+            return false;
+        m_textBytes -= PupilBytes + jsonBytes(pupil.id) + jsonBytes(pupil.name);
+        m_sheets.remove(pupil.id);
+        return true;
+    });
+    if (m_pupils.size() == before)
+        return;
+    m_pupils.squeeze();
+    for (qsizetype row = 0; row < m_pupils.size(); ++row)
+        m_sheets[m_pupils.at(row).id].row = row;
 }
 
 void ClassResults::recordVote(const ClassServer &server, int question, const QString &text, int vote,
                               const QStringList &right)
 {
-    addQuestion(question, text);
     const QList<ClassPupil> pupils = server.pupils();
-    for (const ClassPupil &pupil : pupils) {
-        addPupil(pupil.id, pupil.name);
-        const QString answer = server.answerOf(pupil.id, question, vote);
-        record(pupil.id, question, vote, answer, right.contains(answer));
+    QSet<QString> present;
+    present.reserve(pupils.size());
+    for (const ClassPupil &pupil : pupils)
+        present.insert(pupil.id);
+    forgetAbsent(present);
+    m_pupilsNotRecorded = 0;
+    if (!addQuestion(question, text)) {
+        m_pupilsNotRecorded = int(pupils.size());
+        return;
     }
+    for (const ClassPupil &pupil : pupils) {
+        const QString answer = server.answerOf(pupil.id, question, vote);
+        if (!addPupil(pupil.id, pupil.name) || !record(pupil.id, question, vote, answer, right.contains(answer)))
+            ++m_pupilsNotRecorded;
+    }
+}
+
+QString ClassResults::fullText() const
+{
+    if (!m_full)
+        return {};
+    if (m_pupilsNotRecorded > 0)
+        return tr("The results are full: the answers of %n pupil(s) to this question were not recorded. "
+                  "Save the results, then close the class and open it again.",
+                  nullptr, m_pupilsNotRecorded);
+    return tr("The results are full: new pupils and questions are not recorded. "
+              "Save the results, then close the class and open it again.");
+}
+
+void ClassResults::setSeatWork(const QJsonArray &seatWork)
+{
+    QJsonArray kept = seatWork;
+    if (kept.size() > MaxSeatWorks) {
+        m_full = true;
+        while (kept.size() > MaxSeatWorks)
+            kept.removeLast();
+    }
+    QByteArray member = seatWorkMember(kept);
+    while (!kept.isEmpty() && jsonBytesBound() - m_seatBytes + member.size() + 2 > MaxJsonBytes) {
+        m_full = true;
+        kept.removeLast();
+        member = seatWorkMember(kept);
+    }
+    m_seatWork = kept;
+    m_seatJson = member;
+    m_seatBytes = member.isEmpty() ? 0 : member.size() + 2;
 }
 
 ClassResults::Outcome ClassResults::outcome(const QString &pupilId, int question) const
 {
-    const auto it = m_votes.constFind(key(pupilId, question));
-    if (it == m_votes.cend())
+    const auto sheet = m_sheets.constFind(pupilId);
+    if (sheet == m_sheets.cend())
         return Outcome::None;
-    if (it->correct[0])
+    const auto it = sheet->votes.constFind(question);
+    return it == sheet->votes.cend() ? Outcome::None : outcomeOf(*it);
+}
+
+QList<ClassResults::Outcome> ClassResults::outcomes(const QString &pupilId) const
+{
+    QList<Outcome> outcomes(m_questions.size(), Outcome::None);
+    const auto sheet = m_sheets.constFind(pupilId);
+    if (sheet == m_sheets.cend() || sheet->votes.isEmpty())
+        return outcomes;
+    for (qsizetype q = 0; q < m_questions.size(); ++q) {
+        const auto it = sheet->votes.constFind(m_questions.at(q).id);
+        if (it != sheet->votes.cend())
+            outcomes[q] = outcomeOf(*it);
+    }
+    return outcomes;
+}
+
+ClassResults::Outcome ClassResults::outcomeOf(const Votes &votes)
+{
+    if (votes.correct[0])
         return Outcome::RightFirst;
-    if (it->correct[1])
+    if (votes.correct[1])
         return Outcome::RightSecond;
-    if (!it->answer[0].isEmpty() || !it->answer[1].isEmpty())
+    if (!votes.answer[0].isEmpty() || !votes.answer[1].isEmpty())
         return Outcome::Wrong;
     return Outcome::None;
 }
@@ -87,22 +425,27 @@ QString ClassResults::answer(const QString &pupilId, int question, int vote) con
 {
     if (vote != 1 && vote != 2)
         return {};
-    return m_votes.value(key(pupilId, question)).answer[vote - 1];
+    return m_sheets.value(pupilId).votes.value(question).answer[vote - 1];
 }
 
 QString ClassResults::outcomeId(Outcome outcome)
 {
+    return QString::fromLatin1(outcomeName(outcome));
+}
+
+const char *ClassResults::outcomeName(Outcome outcome)
+{
     switch (outcome) {
     case Outcome::RightFirst:
-        return QStringLiteral("right-first");
+        return "right-first";
     case Outcome::RightSecond:
-        return QStringLiteral("right-second");
+        return "right-second";
     case Outcome::Wrong:
-        return QStringLiteral("wrong");
+        return "wrong";
     case Outcome::None:
         break;
     }
-    return QStringLiteral("none");
+    return "none";
 }
 
 QString ClassResults::csvCell(const QString &text)
@@ -127,36 +470,58 @@ QByteArray ClassResults::toCsv() const
 
 QByteArray ClassResults::toJson() const
 {
-    QJsonArray questions;
-    for (const Question &question : m_questions)
-        questions.append(QJsonObject{{QStringLiteral("id"), question.id}, {QStringLiteral("text"), question.text}});
-    QJsonArray pupils;
-    for (const Pupil &pupil : m_pupils) {
-        QJsonArray results;
-        for (const Question &question : m_questions) {
-            const Votes votes = m_votes.value(key(pupil.id, question.id));
-            const auto answerValue = [](const QString &answer) {
-                return answer.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(answer);
-            };
-            results.append(QJsonObject{{QStringLiteral("question"), question.id},
-                                       {QStringLiteral("outcome"), outcomeId(outcome(pupil.id, question.id))},
-                                       {QStringLiteral("firstVote"), answerValue(votes.answer[0])},
-                                       {QStringLiteral("firstRight"), votes.correct[0]},
-                                       {QStringLiteral("secondVote"), answerValue(votes.answer[1])},
-                                       {QStringLiteral("secondRight"), votes.correct[1]}});
+    // QJsonDocument's indented layout, keys in its order (sorted).
+    JsonText out(qsizetype(std::min(jsonBytesBound(), qint64(MaxJsonBytes))));
+    static const Votes noVotes;
+    const auto number = [&out](int n) {
+        char digits[16];
+        const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+        out.append(digits, end - digits);
+    };
+    out += "{\n    \"mode\": \"class\",\n    \"pupils\": [\n";
+    for (qsizetype p = 0; p < m_pupils.size(); ++p) {
+        const Pupil &pupil = m_pupils.at(p);
+        const Sheet &sheet = *m_sheets.constFind(pupil.id);
+        out += "        {\n            \"id\": ";
+        appendString(out, pupil.id);
+        out += ",\n            \"name\": ";
+        appendString(out, pupil.name);
+        out += ",\n            \"results\": [\n";
+        for (qsizetype q = 0; q < m_questions.size(); ++q) {
+            const int id = m_questions.at(q).id;
+            const auto found = sheet.votes.constFind(id);
+            const Votes &votes = found != sheet.votes.cend() ? *found : noVotes;
+            out += "                {\n                    \"firstRight\": ";
+            out += votes.correct[0] ? "true" : "false";
+            out += ",\n                    \"firstVote\": ";
+            appendAnswer(out, votes.answer[0]);
+            out += ",\n                    \"outcome\": \"";
+            out += outcomeName(outcomeOf(votes));
+            out += "\",\n                    \"question\": ";
+            number(id);
+            out += ",\n                    \"secondRight\": ";
+            out += votes.correct[1] ? "true" : "false";
+            out += ",\n                    \"secondVote\": ";
+            appendAnswer(out, votes.answer[1]);
+            out += q + 1 < m_questions.size() ? "\n                },\n" : "\n                }\n";
         }
-        pupils.append(QJsonObject{{QStringLiteral("id"), pupil.id},
-                                  {QStringLiteral("name"), pupil.name},
-                                  {QStringLiteral("results"), results}});
+        out += p + 1 < m_pupils.size() ? "            ]\n        },\n" : "            ]\n        }\n";
     }
-    const QJsonObject root{{QStringLiteral("mode"), QStringLiteral("class")},
-                           {QStringLiteral("version"), 1},
-                           {QStringLiteral("questions"), questions},
-                           {QStringLiteral("pupils"), pupils}};
-    QJsonObject withSeats = root;
-    if (!m_seatWork.isEmpty())
-        withSeats.insert(QStringLiteral("seatWork"), m_seatWork);
-    return QJsonDocument(withSeats).toJson(QJsonDocument::Indented);
+    out += "    ],\n    \"questions\": [\n";
+    for (qsizetype q = 0; q < m_questions.size(); ++q) {
+        out += "        {\n            \"id\": ";
+        number(m_questions.at(q).id);
+        out += ",\n            \"text\": ";
+        appendString(out, m_questions.at(q).text);
+        out += q + 1 < m_questions.size() ? "\n        },\n" : "\n        }\n";
+    }
+    out += "    ]";
+    if (!m_seatJson.isEmpty()) {
+        out += ",\n";
+        out.append(m_seatJson.constData(), m_seatJson.size());
+    }
+    out += ",\n    \"version\": 1\n}\n";
+    return out.take();
 }
 
 bool ClassResults::save(const QString &path, QString *error) const
@@ -166,9 +531,6 @@ bool ClassResults::save(const QString &path, QString *error) const
 }
 
 namespace {
-
-constexpr qsizetype MaxTextLength = 4096; // a question's words
-constexpr qsizetype MaxAnswerLength = 64; // a square's name or an option's value
 
 bool isWhole(const QJsonValue &value)
 {
@@ -218,6 +580,8 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
             if (!one.isObject())
                 return damaged(QStringLiteral("seatWork"));
         results.m_seatWork = seatWork.toArray();
+        results.m_seatJson = seatWorkMember(results.m_seatWork);
+        results.m_seatBytes = results.m_seatJson.isEmpty() ? 0 : results.m_seatJson.size() + 2;
     }
     const QJsonValue questionsValue = root.value(QLatin1String("questions"));
     const QJsonValue pupilsValue = root.value(QLatin1String("pupils"));
@@ -234,10 +598,11 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
         const QJsonValue text = q.value(QLatin1String("text"));
         if (!questions[i].isObject() || !isWhole(id) || !text.isString() || text.toString().size() > MaxTextLength)
             return damaged(where);
-        for (const Question &known : std::as_const(results.m_questions))
-            if (known.id == id.toInt())
-                return damaged(where + QStringLiteral(".id"));
+        if (results.m_questionIds.contains(id.toInt()))
+            return damaged(where + QStringLiteral(".id"));
         results.m_questions.append({id.toInt(), text.toString()});
+        results.m_questionIds.insert(id.toInt());
+        results.m_textBytes += QuestionBytes + jsonBytes(text.toString());
     }
 
     const QJsonArray pupils = pupilsValue.toArray();
@@ -259,6 +624,9 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
             return damaged(where + QStringLiteral(".results"));
         pupilIds.insert(id.toString());
         results.m_pupils.append({id.toString(), name.toString()});
+        results.m_textBytes += PupilBytes + jsonBytes(id.toString()) + jsonBytes(name.toString());
+        Sheet &sheet = results.m_sheets[id.toString()];
+        sheet.row = results.m_pupils.size() - 1;
 
         const QJsonArray cells = resultsValue.toArray();
         QSet<int> seen;
@@ -266,9 +634,7 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
             const QString cellWhere = where + QStringLiteral(".results[%1]").arg(j);
             const QJsonObject cell = cells[j].toObject();
             const QJsonValue question = cell.value(QLatin1String("question"));
-            bool known = false;
-            for (const Question &q : std::as_const(results.m_questions))
-                known = known || (isWhole(question) && q.id == question.toInt());
+            const bool known = isWhole(question) && results.m_questionIds.contains(question.toInt());
             if (!cells[j].isObject() || !known || seen.contains(question.toInt()))
                 return damaged(cellWhere + QStringLiteral(".question"));
             seen.insert(question.toInt());
@@ -284,8 +650,12 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
                     return damaged(cellWhere + QLatin1Char('.') + QLatin1String(voteFields[v]));
                 votes.answer[v] = answer.toString();
                 votes.correct[v] = right.toBool();
+                if (!votes.answer[v].isEmpty()) {
+                    ++sheet.answers;
+                    results.m_textBytes += jsonBytes(votes.answer[v]);
+                }
             }
-            results.m_votes.insert(key(id.toString(), question.toInt()), votes);
+            sheet.votes.insert(question.toInt(), votes);
             if (cell.value(QLatin1String("outcome")) != QJsonValue(outcomeId(results.outcome(id.toString(), question.toInt()))))
                 return damaged(cellWhere + QStringLiteral(".outcome"));
         }

@@ -4,15 +4,19 @@
 #include "classserver/classresults.h"
 #include "classserver/classserver.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWebSocket>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 class TestClassResults : public QObject
 {
@@ -27,9 +31,33 @@ private slots:
     void roundTrip();
     void hostileFiles_data();
     void hostileFiles();
+    void churnKeepsNamesBounded();
+    void fullResultsRoundTrip_data();
+    void fullResultsRoundTrip();
+    void keptAsTheFileHoldsThem();
 };
 
 namespace {
+
+constexpr int HangGuardMs = 60000;
+constexpr int MaxAnswer = 64; // the longest answer (and pupil id) a file holds
+
+// Waits until `done()` holds, looking again after every event handled, or
+// HangGuardMs pass: whether it holds.
+template<typename Done>
+bool waitFor(Done done)
+{
+    const QDeadlineTimer deadline(HangGuardMs);
+    QTimer guard; // wakes the event loop when the time is up
+    guard.setSingleShot(true);
+    guard.start(HangGuardMs);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    }
+    return true;
+}
 
 ClassResults sample()
 {
@@ -72,6 +100,8 @@ void TestClassResults::outcomes()
     QCOMPARE(results.outcome(QStringLiteral("p4"), 1), ClassResults::Outcome::None);
     QCOMPARE(results.outcome(QStringLiteral("p5"), 1), ClassResults::Outcome::None);
     QCOMPARE(results.outcome(QStringLiteral("p1"), 2), ClassResults::Outcome::None);
+    QCOMPARE(results.outcomes(QStringLiteral("p2")), QList<ClassResults::Outcome>{ClassResults::Outcome::RightSecond});
+    QCOMPARE(results.outcomes(QStringLiteral("p5")), QList<ClassResults::Outcome>{ClassResults::Outcome::None});
     QCOMPARE(results.answer(QStringLiteral("p2"), 1, 1), QStringLiteral("d5"));
     QCOMPARE(results.answer(QStringLiteral("p2"), 1, 2), QStringLiteral("e4"));
     // A vote changed replaces, never adds.
@@ -187,6 +217,9 @@ void TestClassResults::fromTheServer()
 void TestClassResults::roundTrip()
 {
     const ClassResults results = sample();
+    // Written byte for byte as QJsonDocument writes the same (the results
+    // write their file themselves, faster).
+    QCOMPARE(QJsonDocument::fromJson(results.toJson()).toJson(QJsonDocument::Indented), results.toJson());
     QString error;
     const std::optional<ClassResults> back = ClassResults::fromJson(results.toJson(), &error);
     QVERIFY2(back, qPrintable(error));
@@ -288,6 +321,203 @@ void TestClassResults::hostileFiles()
     const std::optional<ClassResults> read = ClassResults::fromJson(json, &error);
     QVERIFY(!read);
     QVERIFY(!error.isEmpty());
+}
+
+// Pupils join, some answer, all leave, round after round (a class that
+// comes and goes, or someone with the code joining and leaving): the
+// results keep the pupils who answered and the ones in the class, not
+// every name that ever joined.
+void TestClassResults::churnKeepsNamesBounded()
+{
+    ClassServer server;
+    QString error;
+    QVERIFY2(server.open(0, &error), qPrintable(error));
+    ClassResults results;
+    constexpr int Rounds = 4;
+    constexpr int PerRound = 5;
+    QStringList answered; // the ids of pupils who answered
+    for (int round = 1; round <= Rounds + 1; ++round) {
+        std::vector<std::unique_ptr<QWebSocket>> sockets;
+        for (int i = 0; i < PerRound; ++i) {
+            sockets.push_back(std::make_unique<QWebSocket>());
+            QWebSocket *socket = sockets.back().get();
+            connect(socket, &QWebSocket::connected, socket, [socket, &server, round, i] {
+                socket->sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"R%2 P%3\"}")
+                                            .arg(server.code())
+                                            .arg(round)
+                                            .arg(i));
+            });
+            socket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(server.port())));
+        }
+        QVERIFY2(waitFor([&] { return server.pupils().size() == PerRound; }), "the round's pupils to join");
+        const QList<ClassPupil> here = server.pupils();
+
+        ClassQuestion question;
+        question.id = round;
+        question.text = QStringLiteral("Where?");
+        question.squares = {QStringLiteral("b1"), QStringLiteral("c1")};
+        server.ask(question);
+        // The first pupil of the round answers; the others never do.
+        QVERIFY(waitFor([&] { return sockets.front()->bytesToWrite() == 0; }));
+        sockets.front()->sendTextMessage(
+            QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":%1,\"vote\":1,\"square\":\"c1\"}").arg(round));
+        QVERIFY2(waitFor([&] { return server.answeredCount() == 1; }), "the first pupil's answer");
+        server.reveal({QStringLiteral("c1")}, QString());
+        results.recordVote(server, question.id, question.text, 1, {QStringLiteral("c1")});
+        QString first;
+        for (const ClassPupil &pupil : here)
+            if (pupil.name == QStringLiteral("R%1 P0").arg(round))
+                first = pupil.id;
+        QVERIFY(!first.isEmpty());
+        answered.append(first);
+
+        // Those who answered before and the pupils here now, nobody else.
+        QCOMPARE(results.pupils().size(), round - 1 + PerRound);
+        for (const ClassPupil &pupil : here)
+            QCOMPARE(results.outcome(pupil.id, round),
+                     pupil.id == first ? ClassResults::Outcome::RightFirst : ClassResults::Outcome::None);
+        if (round == Rounds + 1)
+            break;
+        for (const auto &socket : sockets)
+            socket->sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"leave\"}"));
+        QVERIFY2(waitFor([&] { return server.pupils().isEmpty(); }), "the round's pupils to leave");
+        server.closeQuestion();
+    }
+    QStringList kept;
+    for (const ClassResults::Pupil &pupil : results.pupils())
+        kept.append(pupil.id);
+    for (const QString &id : std::as_const(answered))
+        QVERIFY(kept.contains(id));
+    // Each one who answered keeps their answers after leaving.
+    for (int round = 1; round <= Rounds; ++round)
+        QCOMPARE(results.outcome(answered.at(round - 1), round), ClassResults::Outcome::RightFirst);
+    QVERIFY(!results.isFull());
+    QVERIFY(ClassResults::fromJson(results.toJson(), &error));
+}
+
+void TestClassResults::fullResultsRoundTrip_data()
+{
+    QTest::addColumn<QString>("cap");
+    QTest::newRow("pupils") << QStringLiteral("pupils");
+    QTest::newRow("questions") << QStringLiteral("questions");
+    QTest::newRow("bytes of words") << QStringLiteral("words");
+    QTest::newRow("bytes of cells") << QStringLiteral("cells");
+    QTest::newRow("seat works") << QStringLiteral("seat works");
+    QTest::newRow("bytes of seat works") << QStringLiteral("seat bytes");
+}
+
+// Results filled until they refuse more are still a file fromJson() reads:
+// the writer never writes what the reader refuses (the window's own file,
+// read back after a crash).
+void TestClassResults::fullResultsRoundTrip()
+{
+    QFETCH(QString, cap);
+    ClassResults results;
+    // Words that take the most bytes in JSON: quotes, backslashes, a
+    // three-byte character, control characters (escaped in six).
+    const QString name = QStringLiteral("\"\\") + QString(22, QChar(0x20ac));
+    const QString answer = QString(MaxAnswer, QLatin1Char('"'));
+    const QString controls(4096, QChar(1));
+    int refused = 0;
+    if (cap == QLatin1String("pupils")) {
+        QVERIFY(results.addQuestion(1, QStringLiteral("Where?")));
+        for (int p = 0; p <= ClassResults::MaxPupils; ++p) {
+            if (!results.addPupil(QStringLiteral("p%1").arg(p), name))
+                ++refused;
+        }
+        QCOMPARE(results.pupils().size(), ClassResults::MaxPupils);
+    } else if (cap == QLatin1String("questions")) {
+        QVERIFY(results.addPupil(QStringLiteral("p1"), name));
+        for (int q = 0; q <= ClassResults::MaxQuestions; ++q) {
+            if (!results.addQuestion(q, QStringLiteral("Q")) || !results.record(QStringLiteral("p1"), q, 1, answer, true))
+                ++refused;
+        }
+        QCOMPARE(results.questions().size(), ClassResults::MaxQuestions);
+        QCOMPARE(results.questionsNotRecorded(), 1);
+    } else if (cap == QLatin1String("words") || cap == QLatin1String("cells")) {
+        const bool words = cap == QLatin1String("words");
+        const int pupils = words ? 20 : 500;
+        for (int p = 0; p < pupils; ++p)
+            QVERIFY(results.addPupil(QStringLiteral("p%1").arg(p), name));
+        for (int q = 0; refused == 0; ++q) {
+            if (!results.addQuestion(q, words ? controls : QStringLiteral("Q"))) {
+                ++refused;
+                break;
+            }
+            for (int p = 0; p < pupils; ++p) {
+                QVERIFY(results.record(QStringLiteral("p%1").arg(p), q, 1, answer, false));
+                QVERIFY(results.record(QStringLiteral("p%1").arg(p), q, 2, answer, true));
+            }
+        }
+        QCOMPARE(results.pupils().size(), pupils);
+        QVERIFY(results.jsonBytesBound() > ClassResults::MaxJsonBytes * 9 / 10); // full, not refusing early
+        // A pupil or question more is refused too.
+        QVERIFY(!results.addPupil(QStringLiteral("late"), QStringLiteral("Late")));
+    } else if (cap == QLatin1String("seat works")) {
+        QJsonArray works;
+        for (int s = 0; s <= ClassResults::MaxSeatWorks; ++s)
+            works.append(QJsonObject{{QStringLiteral("n"), 8}});
+        results.setSeatWork(works);
+        QCOMPARE(results.seatWork().size(), ClassResults::MaxSeatWorks);
+        refused = 1;
+    } else if (cap == QLatin1String("seat bytes")) {
+        QJsonArray works;
+        for (int s = 0; s < 8; ++s)
+            works.append(QJsonObject{{QStringLiteral("notes"), QString(1024 * 1024, QChar(1))}});
+        results.setSeatWork(works);
+        QVERIFY(results.seatWork().size() < works.size());
+        QVERIFY(!results.seatWork().isEmpty());
+        refused = 1;
+    }
+    QVERIFY(refused > 0);
+    QVERIFY(results.isFull());
+    QVERIFY(!results.fullText().isEmpty());
+
+    const QByteArray json = results.toJson();
+    QVERIFY2(json.size() <= results.jsonBytesBound(),
+             qPrintable(QStringLiteral("%1 bytes, bound %2").arg(json.size()).arg(results.jsonBytesBound())));
+    QVERIFY(json.size() <= ClassResults::MaxJsonBytes);
+    QVERIFY(QJsonDocument::fromJson(json).toJson(QJsonDocument::Indented) == json);
+    QString error;
+    const std::optional<ClassResults> back = ClassResults::fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->pupils().size(), results.pupils().size());
+    QCOMPARE(back->questions().size(), results.questions().size());
+    QCOMPARE(back->seatWork().size(), results.seatWork().size());
+    QVERIFY(back->toJson() == json);
+}
+
+// What a pupil, a question or an answer may hold that the file may not:
+// kept as the file may hold it, or not recorded; the file reads back.
+void TestClassResults::keptAsTheFileHoldsThem()
+{
+    ClassResults results;
+    QVERIFY(!results.addPupil(QString(), QStringLiteral("Nobody")));
+    QVERIFY(!results.addPupil(QString(MaxAnswer + 1, QLatin1Char('x')), QStringLiteral("Long id")));
+    QVERIFY(results.addPupil(QStringLiteral("p1"), QStringLiteral("An\u202en\x1b")));
+    QCOMPARE(results.pupils().at(0).name, QStringLiteral("Ann"));
+    QVERIFY(results.addPupil(QStringLiteral("p2"), QStringLiteral("\u202e\t")));
+    QCOMPARE(results.pupils().at(1).name, QStringLiteral("p2")); // nothing left of the name: the id
+    QVERIFY(results.addQuestion(1, QString(5000, QLatin1Char('w'))));
+    QCOMPARE(results.questions().at(0).text.size(), 4096);
+    QVERIFY(results.addQuestion(2, QStringLiteral("half ") + QChar(0xd800)));
+    QCOMPARE(results.questions().at(1).text, QStringLiteral("half ") + QChar(0xfffd));
+    QVERIFY(!results.record(QStringLiteral("p1"), 1, 1, QString(MaxAnswer + 1, QLatin1Char('a')), false));
+    QVERIFY(!results.record(QStringLiteral("p1"), 1, 1, QString(QChar(0xdc00)), false));
+    QVERIFY(!results.record(QStringLiteral("p1"), 1, 3, QStringLiteral("e4"), true));
+    QVERIFY(results.record(QStringLiteral("p1"), 1, 1, QStringLiteral("e4"), true));
+    // Every kind of character the file escapes or encodes.
+    QVERIFY(results.addQuestion(3, QStringLiteral("\"\\/\b\f\n\r\t\x01\x1f\x7f é € ") + QString::fromUtf8("\xf0\x9f\x91\x91")));
+    QVERIFY(results.addPupil(QStringLiteral("p3"), QStringLiteral("\"Zoë\\ ") + QString::fromUtf8("\xf0\x9f\x91\x91")));
+    QVERIFY(results.record(QStringLiteral("p3"), 3, 2, QStringLiteral("a\"b"), false));
+    QVERIFY(!results.isFull());
+    QCOMPARE(QJsonDocument::fromJson(results.toJson()).toJson(QJsonDocument::Indented), results.toJson());
+    QVERIFY(results.toJson().size() <= results.jsonBytesBound());
+    QString error;
+    const std::optional<ClassResults> back = ClassResults::fromJson(results.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->toJson(), results.toJson());
+    QCOMPARE(back->outcome(QStringLiteral("p1"), 1), ClassResults::Outcome::RightFirst);
 }
 
 QTEST_MAIN(TestClassResults)
