@@ -709,7 +709,7 @@
     </message>
 </context>
 <context>
-    <name>ClassResultsTable</name>
+    <name>ClassResultsModel</name>
     <message>
         <source>Q%1</source>
         <translation>F%1</translation>

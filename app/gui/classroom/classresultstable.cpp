@@ -1,74 +1,155 @@
 // SPDX-License-Identifier: MIT
 #include "classroom/classresultstable.h"
 
+#include "classroom/classresultsmodel.h"
 #include "classserver/classresults.h"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QStyle>
+#include <QStyleOptionHeader>
+#include <QStyleOptionViewItem>
+
+#include <algorithm>
 
 ClassResultsTable::ClassResultsTable(QWidget *parent)
-    : QTableWidget(parent)
+    : QTableView(parent)
+    , m_model(new ClassResultsModel(this))
 {
     setObjectName(QStringLiteral("classResultsTable"));
+    setModel(m_model);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setTabKeyNavigation(false); // one Tab stop: the arrows move inside
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Never ResizeToContents: it measures every cell of a row or column at
+    // every change, and with a lecture hall's names it held the window for
+    // minutes at a Reveal.
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex &, int first, int last) { fitNames(first, last); });
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this,
+        [this](Qt::Orientation orientation, int first, int last) {
+            if (orientation == Qt::Vertical) {
+                fitNames(first, last);
+            }
+        });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_namesWidth = 0;
+        fitNames(0, m_model->rowCount() - 1);
+    });
+    fitRows();
 }
 
 void ClassResultsTable::showResults(const ClassResults &results)
 {
-    const QList<ClassResults::Pupil> pupils = results.pupils();
-    const QList<ClassResults::Question> questions = results.questions();
-    clear();
-    setRowCount(int(pupils.size()) + (pupils.isEmpty() ? 0 : 1));
-    setColumnCount(int(questions.size()));
-    QStringList columns;
-    for (qsizetype q = 0; q < questions.size(); ++q) {
-        columns << tr("Q%1").arg(q + 1);
+    m_model->setResults(results);
+    fitColumns();
+}
+
+// As QHeaderView measures a section (in bold, as a highlighted one shows).
+QSize ClassResultsTable::headerSize(const QString &text) const
+{
+    const QHeaderView *header = verticalHeader();
+    QStyleOptionHeader option;
+    option.initFrom(header);
+    QFont bold = header->font();
+    bold.setBold(true);
+    option.fontMetrics = QFontMetrics(bold);
+    option.text = text;
+    return header->style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), header);
+}
+
+// A cell showing `word`, as the delegate measures it (QStyledItemDelegate::sizeHint()).
+int ClassResultsTable::cellWidth(const QString &word)
+{
+    const auto known = m_wordWidths.constFind(word);
+    if (known != m_wordWidths.cend()) {
+        return *known;
     }
-    setHorizontalHeaderLabels(columns);
-    for (qsizetype q = 0; q < questions.size(); ++q) {
-        horizontalHeaderItem(int(q))->setToolTip(questions.at(q).text);
+    QStyleOptionViewItem option;
+    option.initFrom(this);
+    option.font = font();
+    option.fontMetrics = fontMetrics();
+    option.features = QStyleOptionViewItem::HasDisplay;
+    option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+    option.text = word;
+    const int width
+        = style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), this).width();
+    if (m_wordWidths.size() > 64) {
+        m_wordWidths.clear(); // the counts' words ("12 of 30") come and go
     }
-    QStringList rows;
-    for (const ClassResults::Pupil &pupil : pupils) {
-        rows << pupil.name;
-    }
-    if (!pupils.isEmpty()) {
-        rows << tr("Right");
-    }
-    setVerticalHeaderLabels(rows);
-    for (qsizetype q = 0; q < questions.size(); ++q) {
-        int right = 0;
-        for (qsizetype p = 0; p < pupils.size(); ++p) {
-            const ClassResults::Outcome outcome = results.outcome(pupils.at(p).id, questions.at(q).id);
-            QString text;
-            switch (outcome) {
-            case ClassResults::Outcome::RightFirst:
-                text = tr("right");
-                ++right;
-                break;
-            case ClassResults::Outcome::RightSecond:
-                text = tr("right at vote 2");
-                ++right;
-                break;
-            case ClassResults::Outcome::Wrong:
-                text = tr("wrong");
-                break;
-            case ClassResults::Outcome::None:
-                text = tr("-", "no answer");
-                break;
-            }
-            auto *item = new QTableWidgetItem(text);
-            if (outcome == ClassResults::Outcome::None) {
-                item->setData(Qt::AccessibleTextRole, tr("no answer"));
-            }
-            setItem(int(p), int(q), item);
+    m_wordWidths.insert(word, width);
+    return width;
+}
+
+void ClassResultsTable::fitColumns()
+{
+    QHeaderView *header = horizontalHeader();
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        int width = headerSize(m_model->headerData(column, Qt::Horizontal).toString()).width();
+        for (const QString &word : m_model->wordsIn(column)) {
+            width = std::max(width, cellWidth(word));
         }
-        if (!pupils.isEmpty()) {
-            setItem(int(pupils.size()), int(q),
-                new QTableWidgetItem(tr("%1 of %2").arg(right).arg(pupils.size())));
+        if (header->sectionSize(column) != width) {
+            header->resizeSection(column, width);
         }
+    }
+}
+
+void ClassResultsTable::fitRows()
+{
+    QStyleOptionViewItem option;
+    option.initFrom(this);
+    option.font = font();
+    option.fontMetrics = fontMetrics();
+    option.features = QStyleOptionViewItem::HasDisplay;
+    option.text = QStringLiteral("Ag");
+    const int height = std::max(
+        { style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), this).height(),
+            headerSize(option.text).height(), verticalHeader()->minimumSectionSize() });
+    if (height != verticalHeader()->defaultSectionSize()) {
+        verticalHeader()->setDefaultSectionSize(height); // every row
+    }
+}
+
+void ClassResultsTable::fitNames(int first, int last)
+{
+    int widest = m_namesWidth;
+    for (int row = std::max(0, first); row <= last; ++row) {
+        widest = std::max(
+            widest, headerSize(m_model->headerData(row, Qt::Vertical).toString()).width());
+    }
+    if (widest != m_namesWidth) {
+        m_namesWidth = widest;
+        // QTableView gives the vertical header the larger of this and its
+        // size hint (which measures its first and last 100 names only).
+        verticalHeader()->setMinimumWidth(widest);
+    }
+}
+
+void ClassResultsTable::refit()
+{
+    m_wordWidths.clear();
+    fitRows();
+    fitColumns();
+    m_namesWidth = 0;
+    fitNames(0, m_model->rowCount() - 1);
+}
+
+void ClassResultsTable::changeEvent(QEvent *event)
+{
+    QTableView::changeEvent(event);
+    switch (event->type()) {
+    case QEvent::LanguageChange:
+        m_model->retranslate();
+        refit();
+        break;
+    case QEvent::FontChange:
+    case QEvent::StyleChange:
+        refit();
+        break;
+    default:
+        break;
     }
 }
