@@ -60,6 +60,7 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     , m_bars(new ClassBars(this))
     , m_results(wrappingLabel(this))
     , m_tableTitle(wrappingLabel(this))
+    , m_resultsFull(wrappingLabel(this))
     , m_table(new ClassResultsTable(this))
     , m_saveResults(new QPushButton(this))
     , m_pupilsRefresh(new QTimer(this))
@@ -82,6 +83,8 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     bold.setBold(true);
     m_notSaved->setFont(bold);
     m_results->setObjectName(QStringLiteral("classResults"));
+    m_resultsFull->setObjectName(QStringLiteral("classResultsFull"));
+    m_resultsFull->hide();
     m_pupils->setObjectName(QStringLiteral("classPupils"));
     m_pupils->setMinimumHeight(60);
 
@@ -113,6 +116,7 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     layout->addWidget(m_lock);
     layout->addWidget(m_anonymous);
     layout->addWidget(m_tableTitle);
+    layout->addWidget(m_resultsFull);
     layout->addWidget(m_table);
     layout->addWidget(m_saveResults);
     m_table->setMinimumHeight(80);
@@ -402,6 +406,9 @@ void ClassPanel::refreshResults()
     if (any) {
         m_table->showResults(m_mode->results());
     }
+    const QString full = m_mode->results().fullText();
+    m_resultsFull->setText(full);
+    m_resultsFull->setVisible(!full.isEmpty());
 }
 
 void ClassPanel::saveResults()

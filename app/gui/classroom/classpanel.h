@@ -74,6 +74,9 @@ private:
     ClassBars *m_bars;
     QLabel *m_results;
     QLabel *m_tableTitle;
+    // While the results are full (ClassResults::isFull()): what is not
+    // recorded any more.
+    QLabel *m_resultsFull;
     ClassResultsTable *m_table;
     QPushButton *m_saveResults;
     // Pupils joining and answering come hundreds a second in a lecture
