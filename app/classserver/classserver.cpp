@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "classserver.h"
 
+#include "classcore/classprotocol.h"
 #include "classserver/pageroutes.h"
 #include "classserver/pupilnames.h"
 #include "classserver/tokenbucket.h"
@@ -81,36 +82,6 @@ QString answerKey(const QString &pupil, int question, int vote)
 {
     return pupil + QLatin1Char('/') + QString::number(question) + QLatin1Char('/')
            + QString::number(vote);
-}
-
-// Whether `name` names a square of the n x n board as the board labels it:
-// a file letter "a".. (lowercase) and a rank 1..n without a leading zero
-// ("c6"; "a10" on 10 x 10 and up). n is at most 26: one letter a file.
-bool isSquare(const QString &name, int n)
-{
-    if (name.size() < 2 || name.size() > 3)
-        return false;
-    const QChar file = name.at(0);
-    if (file < QLatin1Char('a') || file >= QChar(u'a' + n))
-        return false;
-    if (name.at(1) < QLatin1Char('1') || name.at(1) > QLatin1Char('9'))
-        return false;
-    int rank = name.at(1).unicode() - u'0';
-    if (name.size() == 3) {
-        if (name.at(2) < QLatin1Char('0') || name.at(2) > QLatin1Char('9'))
-            return false;
-        rank = rank * 10 + (name.at(2).unicode() - u'0');
-    }
-    return rank <= n;
-}
-
-// A JSON number that is a whole number in int's range.
-bool isInt(const QJsonValue &value)
-{
-    if (!value.isDouble())
-        return false;
-    const double d = value.toDouble();
-    return d >= -2147483648.0 && d <= 2147483647.0 && d == double(qint64(d));
 }
 
 struct Pupil
@@ -234,9 +205,9 @@ struct ClassServer::Private
     bool takeToken(QTcpSocket *socket, Link &link);
     void onText(QTcpSocket *socket, Link &link, const QByteArray &utf8);
 
-    void join(QTcpSocket *socket, Link &link, const QJsonObject &message);
-    void answer(QTcpSocket *socket, Link &link, const QJsonObject &message);
-    void act(QTcpSocket *socket, Link &link, const QJsonObject &message);
+    void join(QTcpSocket *socket, Link &link, const ClassProtocol::Join &message);
+    void answer(QTcpSocket *socket, Link &link, const ClassProtocol::Answer &message);
+    void act(QTcpSocket *socket, Link &link, const ClassProtocol::Act &message);
     void keepSeat(const QString &pupil, QJsonObject message);
     void leave(QTcpSocket *socket, Link &link);
     void greet(const Pupil &pupil);
@@ -359,8 +330,7 @@ void ClassServer::Private::shutDown(bool destroying)
     const QList<QTcpSocket *> linked = links.keys();
     for (QTcpSocket *socket : linked) {
         if (!links.value(socket).pupil.isEmpty())
-            send(socket, {{QStringLiteral("type"), QStringLiteral("closed")},
-                          {QStringLiteral("reason"), QStringLiteral("closed")}});
+            send(socket, ClassProtocol::closed(QStringLiteral("closed")));
         if (destroying) {
             write(socket, WebSocketFrames::closeFrame(WebSocketFrames::CloseGoingAway));
             socket->flush();
@@ -557,7 +527,7 @@ void ClassServer::closeQuestion()
         return; // told already: the window may say so at every step
     d->questionOpen = false;
     d->revealed = false; // a page that comes back is shown no question
-    d->broadcast({{QStringLiteral("type"), QStringLiteral("noquestion")}});
+    d->broadcast(ClassProtocol::noQuestion());
 }
 
 void ClassServer::reveal(const QStringList &right, const QString &explanation)
@@ -589,10 +559,7 @@ void ClassServer::sendSeat(const QString &pupilId, const QJsonObject &seat)
 {
     if (!d->seatOpen || !d->pupils.contains(pupilId))
         return;
-    QJsonObject message = seat;
-    message.insert(QStringLiteral("type"), QStringLiteral("seat"));
-    message.insert(QStringLiteral("seat"), d->seatId);
-    d->keepSeat(pupilId, message);
+    d->keepSeat(pupilId, ClassProtocol::seat(seat, d->seatId));
 }
 
 void ClassServer::stopSeatWork(const QJsonObject &ends)
@@ -600,17 +567,8 @@ void ClassServer::stopSeatWork(const QJsonObject &ends)
     if (!d->seatOpen)
         return;
     d->seatOpen = false;
-    for (const QString &id : std::as_const(d->order)) {
-        const QJsonObject end = ends.value(id).toObject();
-        const QJsonObject given = end.value(QLatin1String("counts")).toObject();
-        QJsonObject counts;
-        for (const QLatin1String key : {QLatin1String("done"), QLatin1String("mistakes"), QLatin1String("shown")})
-            counts.insert(key, given.value(key).toInt());
-        d->keepSeat(id, {{QStringLiteral("type"), QStringLiteral("seatend")},
-                         {QStringLiteral("seat"), d->seatId},
-                         {QStringLiteral("summary"), end.value(QLatin1String("summary")).toString()},
-                         {QStringLiteral("counts"), counts}});
-    }
+    for (const QString &id : std::as_const(d->order))
+        d->keepSeat(id, ClassProtocol::seatEnd(d->seatId, ends.value(id).toObject()));
 }
 
 bool ClassServer::isSeatWorkOpen() const
@@ -934,29 +892,21 @@ bool ClassServer::Private::takeToken(QTcpSocket *socket, Link &link)
 
 void ClassServer::Private::onText(QTcpSocket *socket, Link &link, const QByteArray &utf8)
 {
-    if (utf8.size() > limits.maxMessageBytes) {
-        refuse(QStringLiteral("too-large"));
+    const auto parsed = ClassProtocol::parse(utf8, limits.maxMessageBytes);
+    if (const auto *refusal = std::get_if<ClassProtocol::Refusal>(&parsed)) {
+        refuse(ClassProtocol::refusalName(*refusal));
         sendError(socket, QStringLiteral("bad-message"));
         return;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);
-    const QJsonObject message = document.object();
-    const QJsonValue type = message.value(QLatin1String("type"));
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()
-        || message.value(QLatin1String("v")) != QJsonValue(1) || !type.isString()) {
-        refuse(QStringLiteral("bad-message"));
-        sendError(socket, QStringLiteral("bad-message"));
-        return;
-    }
-    const QString kind = type.toString();
-    if (kind == QLatin1String("join") && link.pupil.isEmpty())
-        join(socket, link, message);
-    else if (kind == QLatin1String("answer") && !link.pupil.isEmpty())
-        answer(socket, link, message);
-    else if (kind == QLatin1String("act") && !link.pupil.isEmpty())
-        act(socket, link, message);
-    else if (kind == QLatin1String("leave") && !link.pupil.isEmpty())
+    const ClassProtocol::Message &message = std::get<ClassProtocol::Message>(parsed);
+    const bool joined = !link.pupil.isEmpty();
+    if (const auto *join = std::get_if<ClassProtocol::Join>(&message); join && !joined)
+        this->join(socket, link, *join);
+    else if (const auto *answer = std::get_if<ClassProtocol::Answer>(&message); answer && joined)
+        this->answer(socket, link, *answer);
+    else if (const auto *act = std::get_if<ClassProtocol::Act>(&message); act && joined)
+        this->act(socket, link, *act);
+    else if (std::holds_alternative<ClassProtocol::Leave>(message) && joined)
         leave(socket, link);
     else {
         refuse(QStringLiteral("bad-message"));
@@ -964,17 +914,8 @@ void ClassServer::Private::onText(QTcpSocket *socket, Link &link, const QByteArr
     }
 }
 
-void ClassServer::Private::join(QTcpSocket *socket, Link &link, const QJsonObject &message)
+void ClassServer::Private::join(QTcpSocket *socket, Link &link, const ClassProtocol::Join &message)
 {
-    const QJsonValue codeValue = message.value(QLatin1String("code"));
-    const QJsonValue nameValue = message.value(QLatin1String("name"));
-    const QJsonValue tokenValue = message.value(QLatin1String("token"));
-    if (!codeValue.isString() || !(nameValue.isString() || nameValue.isUndefined() || nameValue.isNull())
-        || !(tokenValue.isString() || tokenValue.isUndefined() || tokenValue.isNull())) {
-        refuse(QStringLiteral("bad-message"));
-        sendError(socket, QStringLiteral("bad-message"));
-        return;
-    }
     const qint64 t = now();
     if (wrongCodes.isBlocked(link.address, t)) {
         refuse(QStringLiteral("blocked"));
@@ -982,14 +923,14 @@ void ClassServer::Private::join(QTcpSocket *socket, Link &link, const QJsonObjec
                   ClassServer::tr("Too many wrong codes. Wait half a minute and try again."));
         return;
     }
-    if (codeValue.toString().trimmed().compare(code, Qt::CaseInsensitive) != 0) {
+    if (message.code.trimmed().compare(code, Qt::CaseInsensitive) != 0) {
         wrongCodes.addWrong(link.address, t);
         refuse(QStringLiteral("bad-code"));
         sendError(socket, QStringLiteral("bad-code"));
         return;
     }
 
-    const QByteArray token = tokenValue.toString().toLatin1();
+    const QByteArray &token = message.token;
     if (!token.isEmpty()) {
         const QString id = tokens.value(token);
         if (id.isEmpty()) {
@@ -1022,7 +963,7 @@ void ClassServer::Private::join(QTcpSocket *socket, Link &link, const QJsonObjec
     }
     Pupil pupil;
     pupil.id = QStringLiteral("p") + QString::number(nextPupil++);
-    pupil.name = anonymous ? QString() : PupilNames::clean(nameValue.toString());
+    pupil.name = anonymous ? QString() : PupilNames::clean(message.name);
     if (pupil.name.isEmpty())
         pupil.name = generatedName();
     do
@@ -1039,11 +980,7 @@ void ClassServer::Private::join(QTcpSocket *socket, Link &link, const QJsonObjec
 
 void ClassServer::Private::greet(const Pupil &pupil)
 {
-    send(pupil.socket, {{QStringLiteral("type"), QStringLiteral("welcome")},
-                        {QStringLiteral("token"), QString::fromLatin1(pupil.token)},
-                        {QStringLiteral("name"), pupil.name},
-                        {QStringLiteral("language"), language},
-                        {QStringLiteral("strings"), strings}});
+    send(pupil.socket, ClassProtocol::welcome(pupil.token, pupil.name, language, strings));
     if (board.n > 0)
         send(pupil.socket, stateMessage());
     // Their own run (or its end) before any question: a question asked
@@ -1070,28 +1007,28 @@ void ClassServer::Private::catchUp(const Pupil &pupil)
         if (revealed)
             send(pupil.socket, revealMessage(pupil.id));
     } else if (asked) {
-        send(pupil.socket, {{QStringLiteral("type"), QStringLiteral("noquestion")}});
+        send(pupil.socket, ClassProtocol::noQuestion());
     }
 }
 
-void ClassServer::Private::answer(QTcpSocket *socket, Link &link, const QJsonObject &message)
+void ClassServer::Private::answer(QTcpSocket *socket, Link &link, const ClassProtocol::Answer &message)
 {
-    const QJsonValue questionValue = message.value(QLatin1String("question"));
-    const QJsonValue voteValue = message.value(QLatin1String("vote"));
+    // Given as the open question asks: a square for a square question, an
+    // option's value for an option question.
     const bool bySquare = question.input == ClassQuestion::Input::Square;
-    const QJsonValue given = message.value(bySquare ? QLatin1String("square") : QLatin1String("option"));
-    const QJsonValue other = message.value(bySquare ? QLatin1String("option") : QLatin1String("square"));
-    if (!isInt(questionValue) || !isInt(voteValue) || (asked && (!given.isString() || !other.isUndefined()))) {
+    const std::optional<QString> &given = bySquare ? message.square : message.option;
+    const std::optional<QString> &other = bySquare ? message.option : message.square;
+    if (asked && (!given || other)) {
         refuse(QStringLiteral("bad-message"));
         sendError(socket, QStringLiteral("bad-message"));
         return;
     }
-    if (!questionOpen || questionValue.toInt() != question.id || voteValue.toInt() != vote) {
+    if (!questionOpen || message.question != question.id || message.vote != vote) {
         refuse(QStringLiteral("not-open"));
         sendError(socket, QStringLiteral("not-open"));
         return;
     }
-    const QString value = given.toString();
+    const QString value = *given;
     bool offered = false;
     if (bySquare) {
         offered = question.squares.contains(value);
@@ -1105,40 +1042,25 @@ void ClassServer::Private::answer(QTcpSocket *socket, Link &link, const QJsonObj
         return;
     }
     answers.insert(answerKey(link.pupil, question.id, vote), value); // replaces an earlier one
-    send(socket, {{QStringLiteral("type"), QStringLiteral("answered")},
-                  {QStringLiteral("question"), question.id},
-                  {QStringLiteral("vote"), vote},
-                  {QStringLiteral("answer"), value}});
+    send(socket, ClassProtocol::answered(question.id, vote, value));
     emit q->tallyChanged();
 }
 
-void ClassServer::Private::act(QTcpSocket *socket, Link &link, const QJsonObject &message)
+void ClassServer::Private::act(QTcpSocket *socket, Link &link, const ClassProtocol::Act &message)
 {
-    const QJsonValue seatValue = message.value(QLatin1String("seat"));
-    const QJsonValue actionValue = message.value(QLatin1String("action"));
-    const QJsonValue squareValue = message.value(QLatin1String("square"));
-    if (!isInt(seatValue) || !actionValue.isString() || !(squareValue.isString() || squareValue.isUndefined())) {
-        refuse(QStringLiteral("bad-message"));
-        sendError(socket, QStringLiteral("bad-message"));
-        return;
-    }
-    if (!seatOpen || seatValue.toInt() != seatId) {
+    if (!seatOpen || message.seat != seatId) {
         refuse(QStringLiteral("not-open"));
         sendError(socket, QStringLiteral("not-open"), ClassServer::tr("No seat work is open."));
         return;
     }
-    const QString action = actionValue.toString();
-    const bool show = action == QLatin1String("show");
-    const bool onSquare = action == QLatin1String("place") || action == QLatin1String("refuse")
-                          || action == QLatin1String("takeback");
-    const QString square = squareValue.toString();
-    if (!(show && squareValue.isUndefined()) && !(onSquare && isSquare(square, seatN))) {
+    const bool show = message.action == QLatin1String("show");
+    if (!show && !ClassProtocol::isSquare(message.square, seatN)) {
         refuse(QStringLiteral("bad-message"));
         sendError(socket, QStringLiteral("bad-message"));
         return;
     }
     // The pupil's id from their own connection, never from the message.
-    emit q->pupilActed(link.pupil, action, show ? QString() : square);
+    emit q->pupilActed(link.pupil, message.action, show ? QString() : message.square);
 }
 
 void ClassServer::Private::leave(QTcpSocket *socket, Link &link)
@@ -1161,8 +1083,7 @@ void ClassServer::Private::dropPupil(const QString &id, const char *reason)
         if (link != links.end())
             link->pupil.clear(); // the connection is nobody's now
         if (reason)
-            send(socket, {{QStringLiteral("type"), QStringLiteral("closed")},
-                          {QStringLiteral("reason"), QLatin1String(reason)}});
+            send(socket, ClassProtocol::closed(QLatin1String(reason)));
         endLink(socket, WebSocketFrames::CloseNormal);
     }
 }
@@ -1260,9 +1181,7 @@ void ClassServer::Private::sendError(QTcpSocket *socket, const QString &code, co
         else
             text = ClassServer::tr("The message was not understood.");
     }
-    send(socket, {{QStringLiteral("type"), QStringLiteral("error")},
-                  {QStringLiteral("code"), code},
-                  {QStringLiteral("text"), text}});
+    send(socket, ClassProtocol::error(code, text));
 }
 
 void ClassServer::Private::broadcast(const QJsonObject &message)
@@ -1307,48 +1226,16 @@ void ClassServer::Private::writeFanOut(std::size_t frames)
 
 QJsonObject ClassServer::Private::stateMessage() const
 {
-    QJsonObject b{{QStringLiteral("n"), board.n}, {QStringLiteral("queens"), QJsonArray::fromStringList(board.queens)}};
-    if (!board.refused.isEmpty()) {
-        b.insert(QStringLiteral("refused"), board.refused);
-        b.insert(QStringLiteral("by"), board.by);
-    }
-    if (!board.row.isEmpty())
-        b.insert(QStringLiteral("row"), board.row);
-    return {{QStringLiteral("type"), QStringLiteral("state")},
-            {QStringLiteral("board"), b},
-            {QStringLiteral("status"), board.status}};
+    return ClassProtocol::state(board);
 }
 
 QJsonObject ClassServer::Private::questionMessage(const QString &pupil) const
 {
-    QJsonObject m{{QStringLiteral("type"), QStringLiteral("question")},
-                  {QStringLiteral("question"), question.id},
-                  {QStringLiteral("vote"), vote},
-                  {QStringLiteral("text"), question.text}};
-    if (question.input == ClassQuestion::Input::Square) {
-        m.insert(QStringLiteral("input"), QStringLiteral("square"));
-        m.insert(QStringLiteral("squares"), QJsonArray::fromStringList(question.squares));
-    } else {
-        QJsonArray options;
-        for (const ClassQuestion::Option &option : question.options)
-            options.append(QJsonObject{{QStringLiteral("value"), option.value}, {QStringLiteral("label"), option.label}});
-        m.insert(QStringLiteral("input"), QStringLiteral("option"));
-        m.insert(QStringLiteral("options"), options);
-    }
-    const auto it = answers.constFind(answerKey(pupil, question.id, vote));
-    m.insert(QStringLiteral("answer"), it == answers.cend() ? QJsonValue(QJsonValue::Null) : QJsonValue(*it));
-    return m;
+    return ClassProtocol::question(question, vote, answers.value(answerKey(pupil, question.id, vote)));
 }
 
 QJsonObject ClassServer::Private::revealMessage(const QString &pupil) const
 {
-    const auto it = answers.constFind(answerKey(pupil, question.id, vote));
-    const bool has = it != answers.cend();
-    return {{QStringLiteral("type"), QStringLiteral("reveal")},
-            {QStringLiteral("question"), question.id},
-            {QStringLiteral("vote"), vote},
-            {QStringLiteral("right"), QJsonArray::fromStringList(right)},
-            {QStringLiteral("answer"), has ? QJsonValue(*it) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("correct"), has && right.contains(*it)},
-            {QStringLiteral("explanation"), explanation}};
+    return ClassProtocol::reveal(question, vote, right, answers.value(answerKey(pupil, question.id, vote)),
+                                 explanation);
 }

@@ -13,54 +13,8 @@
 #include <functional>
 #include <memory>
 
+#include "classcore/classtypes.h"
 #include "classserver/classlimits.h"
-
-/*
- * The board the projector shows, as the pupils' pages draw it. Squares are
- * named as the board labels them ("a8" is the top-left square of 8 x 8).
- */
-struct ClassBoard
-{
-    int n = 0;
-    QStringList queens;
-    QString refused; // a refused square, or empty
-    QString by; // the queen that attacks `refused`, or empty
-    QString row; // the row worked on, as the board labels it ("5"), or empty
-    QString status; // the status line's words
-    friend bool operator==(const ClassBoard &, const ClassBoard &) = default;
-};
-
-/*
- * One question as the pupils see it. The server knows nothing of the
- * algorithm: it offers what is listed here and accepts nothing else.
- * `input` Square: one of `squares`; Option: one of `options`' values.
- */
-struct ClassQuestion
-{
-    enum class Input { Square, Option };
-    struct Option
-    {
-        QString value; // what the page sends back ("place", "3", "yes")
-        QString label; // the words on the button, translated
-        friend bool operator==(const Option &, const Option &) = default;
-    };
-
-    int id = 0; // new for every question asked (not per vote)
-    QString text;
-    Input input = Input::Square;
-    QStringList squares;
-    QList<Option> options;
-    friend bool operator==(const ClassQuestion &, const ClassQuestion &) = default;
-};
-
-// One pupil as the teacher's window lists them.
-struct ClassPupil
-{
-    QString id; // stable for the class's life, not the secret token
-    QString name; // plain text, at most 24 characters, no control characters
-    bool connected = false;
-    friend bool operator==(const ClassPupil &, const ClassPupil &) = default;
-};
 
 /*
  * The class's server: serves the pupils' page from fixed routes and one
