@@ -23,6 +23,12 @@
 
 #include <deque>
 
+#ifdef Q_OS_LINUX
+#include <linux/sockios.h>
+#include <sys/ioctl.h>
+#endif
+#include <sys/socket.h>
+
 /*
  * How connections are taken. Qt HttpServer 6.4 would parse requests itself,
  * but it caps neither a request header's size nor the time a client may take
@@ -71,6 +77,34 @@ QString normalAddress(const QHostAddress &address)
     return v4 ? QHostAddress(ip4).toString() : address.toString();
 }
 
+// Drops the connection with a reset: the kernel discards what it still
+// holds for the peer, instead of sending it on for minutes to a peer that
+// never reads (QAbstractSocket::abort() alone is a plain close, and the
+// kernel keeps the socket, orphaned, with its queue).
+void resetConnection(QTcpSocket *socket)
+{
+    const qintptr fd = socket->socketDescriptor();
+    if (fd >= 0) {
+        const linger reset{1, 0};
+        ::setsockopt(int(fd), SOL_SOCKET, SO_LINGER, &reset, sizeof reset);
+    }
+    socket->abort();
+}
+
+// Bytes written to the kernel that the peer has not yet acknowledged.
+qint64 unacknowledged(QTcpSocket *socket)
+{
+#ifdef Q_OS_LINUX
+    int queued = 0;
+    const qintptr fd = socket->socketDescriptor();
+    if (fd >= 0 && ::ioctl(int(fd), SIOCOUTQ, &queued) == 0)
+        return queued;
+#else
+    Q_UNUSED(socket);
+#endif
+    return 0;
+}
+
 QByteArray newToken()
 {
     quint32 words[4];
@@ -103,6 +137,7 @@ struct Link
     qint64 joinDeadline = 0;
     qint64 lastSeen = 0;
     qint64 lastPing = 0;
+    bool pingOpen = false; // the server's ping not yet answered
     // Since when the peer has not taken what was written (maxQueuedBytes):
     // nothing is written to it or read from it; -1 when it keeps up.
     qint64 behindSince = -1;
@@ -194,6 +229,10 @@ struct ClassServer::Private
     void release(const QString &address);
     void readRequest(QTcpSocket *socket);
     void dropRequest(QTcpSocket *socket);
+    // Writes the response; the connection closes once the peer has taken
+    // all of it (finishRequest()), and until then it is counted.
+    void answerRequest(QTcpSocket *socket, const QByteArray &response);
+    void finishRequest(QTcpSocket *socket);
     // The upgrade was answered 101: the socket is a WebSocket from now on.
     void startLink(QTcpSocket *socket, const QString &address);
     void readFrames(QTcpSocket *socket);
@@ -290,7 +329,10 @@ bool ClassServer::open(quint16 port, QString *error)
 
     const int tries = port == 0 ? 1 : PortsTried;
     for (int i = 0; i < tries && int(port) + i <= 65535; ++i) {
-        if (d->listener.listen(QHostAddress::Any, quint16(port + i))) {
+        // IPv4 only: the join addresses are IPv4, and a host can take as
+        // many IPv6 addresses as it likes, each a fresh count for the
+        // per-address limits.
+        if (d->listener.listen(QHostAddress::AnyIPv4, quint16(port + i))) {
             d->session = std::make_unique<QObject>();
             d->sweep.start();
             return true;
@@ -691,10 +733,7 @@ void ClassServer::Private::readRequest(QTcpSocket *socket)
     if (end < 0 || end + 4 > limits.maxHeaderBytes) {
         if (head.size() > limits.maxHeaderBytes || end >= 0) {
             refuse(QStringLiteral("header-too-large"));
-            it->answered = true;
-            it->deadline = now() + limits.requestTimeoutMs;
-            socket->write(PageRoutes::tooLarge());
-            socket->disconnectFromHost();
+            answerRequest(socket, PageRoutes::tooLarge());
         }
         return; // the rest of the header is still to come
     }
@@ -705,13 +744,14 @@ void ClassServer::Private::readRequest(QTcpSocket *socket)
     const QHostAddress local = socket->localAddress();
     bool v4 = false;
     const quint32 ip4 = local.toIPv4Address(&v4);
-    const QByteArray port = QByteArray::number(socket->localPort());
+    // A browser leaves out the scheme's own port (80) from the origin.
+    const QByteArray port = socket->localPort() == 80 ? QByteArray() : ':' + QByteArray::number(socket->localPort());
     if (v4)
-        origins.append("http://" + QHostAddress(ip4).toString().toLatin1() + ':' + port);
+        origins.append("http://" + QHostAddress(ip4).toString().toLatin1() + port);
     else
-        origins.append("http://[" + local.toString().toLower().toLatin1() + "]:" + port);
+        origins.append("http://[" + local.toString().toLower().toLatin1() + ']' + port);
     if (local.isLoopback())
-        origins.append("http://localhost:" + port);
+        origins.append("http://localhost" + port);
 
     const PageRoutes::Answer answer = routes.answer(QByteArrayView(head).first(end + 4), origins);
     if (answer.outcome == PageRoutes::Outcome::WebSocket) {
@@ -728,10 +768,40 @@ void ClassServer::Private::readRequest(QTcpSocket *socket)
         refuse(QStringLiteral("not-found"));
     else if (answer.outcome == PageRoutes::Outcome::Refused)
         refuse(QStringLiteral("bad-request"));
+    answerRequest(socket, answer.response);
+}
+
+void ClassServer::Private::answerRequest(QTcpSocket *socket, const QByteArray &response)
+{
+    const auto it = requests.find(socket);
+    if (it == requests.end())
+        return;
     it->answered = true;
     it->deadline = now() + limits.requestTimeoutMs;
-    socket->write(answer.response);
+    QObject::connect(socket, &QTcpSocket::bytesWritten, session.get(), [this, socket] { finishRequest(socket); });
+    socket->write(response);
+    socket->flush();
+    finishRequest(socket);
+}
+
+void ClassServer::Private::finishRequest(QTcpSocket *socket)
+{
+    const auto it = requests.find(socket);
+    if (it == requests.end() || !it->answered)
+        return;
+    if (socket->bytesToWrite() > 0 || unacknowledged(socket) > 0) {
+        // Looked at again shortly; the sweep resets it at its deadline.
+        QTimer::singleShot(10, session.get(), [this, socket] { finishRequest(socket); });
+        return;
+    }
+    // All taken: closed now, nothing left behind in the kernel.
+    release(it->address);
+    requests.erase(it);
+    QObject::disconnect(socket, nullptr, session.get(), nullptr);
+    QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     socket->disconnectFromHost();
+    if (socket->state() == QAbstractSocket::UnconnectedState)
+        socket->deleteLater();
 }
 
 void ClassServer::Private::startLink(QTcpSocket *socket, const QString &address)
@@ -748,6 +818,7 @@ void ClassServer::Private::startLink(QTcpSocket *socket, const QString &address)
               t + limits.joinTimeoutMs,
               t,
               t,
+              false,
               -1};
     links.insert(socket, link);
     QObject *context = session.get();
@@ -768,8 +839,12 @@ void ClassServer::Private::readFrames(QTcpSocket *socket)
         std::optional<WebSocketFrames::Message> message = it->frames.next();
         if (!message) {
             if (it->frames.failed()) {
+                // Told why (a close frame with the RFC's code), then gone
+                // within GoodbyeMs; a frame over the size limit is a limit's
+                // drop, aborted at once.
                 const WebSocketFrames::Failure failure = it->frames.failure();
-                endLink(socket, failure.closeCode, failure.reason);
+                endLink(socket, failure.closeCode, failure.reason,
+                        failure.closeCode == WebSocketFrames::CloseTooBig);
                 return;
             }
             if (socket->bytesAvailable() <= 0)
@@ -786,7 +861,13 @@ void ClassServer::Private::readFrames(QTcpSocket *socket)
                                                                                  : message->closeCode);
             return;
         case WebSocketFrames::Kind::Pong:
-            break; // an answer to the server's ping: only its time counts
+            // The answer to the server's own ping is free; any other pong
+            // costs a token like a message (a pong flood is a flood).
+            if (link.pingOpen)
+                link.pingOpen = false;
+            else
+                takeToken(socket, link);
+            break;
         case WebSocketFrames::Kind::Ping:
             // A ping costs a token like any message: a flood of them is a
             // flood, and their answers are written only while the peer
@@ -850,7 +931,8 @@ void ClassServer::Private::onSweep()
         QTcpSocket *socket = it.key();
         release(it->address);
         it = requests.erase(it);
-        socket->abort();
+        QObject::disconnect(socket, nullptr, session.get(), nullptr);
+        resetConnection(socket);
         socket->deleteLater();
     }
     // Each late link is ended once (endLink() takes it out of `links`), so
@@ -866,11 +948,13 @@ void ClassServer::Private::onSweep()
             late.append({it.key(), "idle"});
         } else if (t - it->lastSeen > limits.idleTimeoutMs / 3 && t - it->lastPing > limits.idleTimeoutMs / 6) {
             it->lastPing = t;
+            it->pingOpen = true;
             write(it.key(), WebSocketFrames::pingFrame(QByteArray::number(t)));
         }
     }
     for (const auto &[socket, reason] : std::as_const(late))
         endLink(socket, WebSocketFrames::ClosePolicy, reason, true);
+    wrongCodes.prune(t);
 }
 
 // --- messages -----------------------------------------------------------------
@@ -1059,8 +1143,10 @@ void ClassServer::Private::act(QTcpSocket *socket, Link &link, const ClassProtoc
         sendError(socket, QStringLiteral("bad-message"));
         return;
     }
-    // The pupil's id from their own connection, never from the message.
-    emit q->pupilActed(link.pupil, message.action, show ? QString() : message.square);
+    // The pupil's id from their own connection, never from the message; a
+    // copy, since a slot may end the link.
+    const QString pupil = link.pupil;
+    emit q->pupilActed(pupil, message.action, show ? QString() : message.square);
 }
 
 void ClassServer::Private::leave(QTcpSocket *socket, Link &link)
@@ -1110,7 +1196,9 @@ void ClassServer::Private::write(QTcpSocket *socket, const QByteArray &frame)
     const auto it = links.find(socket);
     if (it == links.end() || it->behindSince >= 0)
         return;
-    if (socket->bytesToWrite() + frame.size() > limits.maxQueuedBytes) {
+    // A frame larger than the limit (a long status line) still goes to a
+    // peer that has taken everything: it is behind only when bytes wait.
+    if (socket->bytesToWrite() > 0 && socket->bytesToWrite() + frame.size() > limits.maxQueuedBytes) {
         // Nothing more piles up for a peer that does not read: it gets the
         // class as it is when it has taken what it was sent (catchUp()).
         it->behindSince = now();
@@ -1127,8 +1215,8 @@ void ClassServer::Private::endLink(QTcpSocket *socket, quint16 code, const char 
     if (reason)
         refuse(QLatin1String(reason));
     const QString id = it->pupil;
+    const QString address = it->address;
     const bool keepsUp = it->behindSince < 0 && socket->bytesToWrite() < limits.maxQueuedBytes;
-    release(it->address);
     links.erase(it);
     if (session)
         QObject::disconnect(socket, nullptr, session.get(), nullptr);
@@ -1137,19 +1225,26 @@ void ClassServer::Private::endLink(QTcpSocket *socket, quint16 code, const char 
     if (wasConnected)
         pupil->socket = nullptr;
 
-    if (keepsUp && socket->state() == QAbstractSocket::ConnectedState) {
-        socket->write(WebSocketFrames::closeFrame(code));
-        // Into the network now, as far as it takes them: what was said
-        // before (the answers of a flood's first messages, a goodbye) is
-        // not lost to the abort below or to a program that quits next.
-        socket->flush();
-    }
     if (abort || socket->state() != QAbstractSocket::ConnectedState) {
-        socket->abort();
+        // A limit's drop: reset at once, nothing more said or kept.
+        release(address);
+        resetConnection(socket);
         socket->deleteLater();
     } else {
+        if (keepsUp) {
+            socket->write(WebSocketFrames::closeFrame(code));
+            // Into the network now: a goodbye is not lost to a program
+            // that quits next.
+            socket->flush();
+        }
+        // Counted until it is gone (at most GoodbyeMs), so that sockets
+        // saying goodbye cannot pile up beyond the limits.
+        if (session)
+            QObject::connect(socket, &QObject::destroyed, session.get(), [this, address] { release(address); });
+        else
+            release(address);
         QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        QTimer::singleShot(GoodbyeMs, socket, [socket] { socket->abort(); });
+        QTimer::singleShot(GoodbyeMs, socket, [socket] { resetConnection(socket); });
         socket->disconnectFromHost();
     }
     if (wasConnected)

@@ -115,7 +115,10 @@ std::optional<WebSocketFrames::Message> WebSocketFrames::next()
             m_inMessage = true;
             m_messageKind = opcode == Text ? Kind::Text : Kind::Binary;
             m_message.clear();
+            m_fragments = 0;
         }
+        if (++m_fragments > MaxFragments)
+            return fail(ClosePolicy, "too-many-frames");
         m_message += payload;
         if (!final)
             continue;

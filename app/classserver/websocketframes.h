@@ -21,7 +21,9 @@
  * fragmented (5.5), a continuation with no message begun or a new message
  * inside one (5.4), a close frame whose code or reason is malformed (7.4),
  * a text message that is not UTF-8 as a whole (8.1: a character may be
- * split between frames), or a frame or message over `maxMessageBytes`.
+ * split between frames), a frame or message over `maxMessageBytes`, or a
+ * message in more than MaxFragments frames (each frame costs the server
+ * work; only a whole message spends a token of the rate limit).
  *
  * Memory: at most one frame's header and payload are buffered beyond what
  * a message has gathered, and a message is at most `maxMessageBytes`; the
@@ -53,6 +55,8 @@ public:
     static constexpr quint16 CloseBadData = 1007;
     static constexpr quint16 ClosePolicy = 1008;
     static constexpr quint16 CloseTooBig = 1009;
+    // The most frames one message may come in (browsers send one).
+    static constexpr int MaxFragments = 64;
 
     explicit WebSocketFrames(qsizetype maxMessageBytes = 16 * 1024);
 
@@ -89,5 +93,6 @@ private:
     bool m_inMessage = false;
     Kind m_messageKind = Kind::Text;
     QByteArray m_message;
+    int m_fragments = 0;
     std::optional<Failure> m_failure;
 };
