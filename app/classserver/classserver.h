@@ -43,7 +43,7 @@ public:
     explicit ClassServer(QObject *parent = nullptr);
     ~ClassServer() override;
 
-    // Starts listening on every address (so loopback answers too) at `port`,
+    // Starts listening on every IPv4 address (so loopback answers too) at `port`,
     // or the next free port above it (up to 20 tried); 0 lets the system
     // choose. False with `error` (translated) when none could be opened.
     // A new class code is made each time.
