@@ -484,6 +484,10 @@
         <translation>Noch einmal abst&amp;immen</translation>
     </message>
     <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>der Ordner %1 ist nicht beschreibbar</translation>
+    </message>
+    <message>
         <source>the lock file %1 cannot be made</source>
         <translation>die Sperrdatei %1 kann nicht angelegt werden</translation>
     </message>

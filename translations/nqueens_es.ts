@@ -484,6 +484,10 @@
         <translation>&amp;Votar de nuevo</translation>
     </message>
     <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>no se puede escribir en la carpeta %1</translation>
+    </message>
+    <message>
         <source>the lock file %1 cannot be made</source>
         <translation>no se puede crear el archivo de bloqueo %1</translation>
     </message>

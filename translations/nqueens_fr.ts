@@ -484,6 +484,10 @@
         <translation>&amp;Voter à nouveau</translation>
     </message>
     <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>le dossier %1 n’est pas accessible en écriture</translation>
+    </message>
+    <message>
         <source>the lock file %1 cannot be made</source>
         <translation>le fichier de verrou %1 ne peut pas être créé</translation>
     </message>

@@ -470,7 +470,11 @@ bool ClassMode::createJournal(QString *reason, QString *message)
             if (lock->error() == QLockFile::LockFailedError) {
                 continue; // another class's, open now
             }
-            *reason = tr("the lock file %1 cannot be made").arg(QDir::toNativeSeparators(path + QStringLiteral(".lock")));
+            // Said of the folder, which stays the same from one try to the
+            // next (each try names a new file).
+            *reason = lock->error() == QLockFile::PermissionError
+                          ? tr("the folder %1 cannot be written").arg(QDir::toNativeSeparators(folder))
+                          : tr("the lock file %1 cannot be made").arg(QDir::toNativeSeparators(path + QStringLiteral(".lock")));
             *message = *reason;
             return false;
         }

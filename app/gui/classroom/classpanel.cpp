@@ -308,7 +308,8 @@ void ClassPanel::refreshSaved()
     }
     m_notSaved->setText(tr("Results not saved: %1. Trying again…").arg(m_mode->resultsProblem()));
     if (appears) {
-        gui::bringIntoView(m_notSaved);
+        // Once the panel is laid out (at a class's opening it is not yet).
+        QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_notSaved); }, Qt::QueuedConnection);
     }
 }
 
@@ -339,6 +340,9 @@ void ClassPanel::refreshQuestion()
     if (!m_mode->isRevealed()) {
         m_results->clear(); // which answers stays hidden until Reveal
         gui::bringIntoView(m_answered);
+        if (m_notSaved->isVisible()) {
+            gui::bringIntoView(m_notSaved); // just above the count: both in view
+        }
         return;
     }
     // A line per answer given (and per right answer): "e4: 12 (48%), right".
