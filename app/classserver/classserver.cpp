@@ -250,8 +250,9 @@ struct ClassServer::Private
     void keepSeat(const QString &pupil, QJsonObject message);
     void leave(QTcpSocket *socket, Link &link);
     void greet(const Pupil &pupil);
-    // What a pupil who fell behind missed: the class as it is now.
-    void catchUp(const Pupil &pupil);
+    // The class as it is now: the board, the pupil's seat, the question
+    // (and, for a page that `missedSome` messages, that none is open).
+    void catchUp(const Pupil &pupil, bool missedSome);
 
     // Writes a frame to a WebSocket that keeps up; one that has not taken
     // maxQueuedBytes is behind from now on and gets nothing.
@@ -898,7 +899,7 @@ void ClassServer::Private::onBytesWritten(QTcpSocket *socket)
     it->behindSince = -1;
     const auto pupil = pupils.constFind(it->pupil);
     if (pupil != pupils.cend() && pupil->socket == socket)
-        catchUp(*pupil);
+        catchUp(*pupil, true);
     readFrames(socket);
 }
 
@@ -1065,6 +1066,11 @@ void ClassServer::Private::join(QTcpSocket *socket, Link &link, const ClassProto
 void ClassServer::Private::greet(const Pupil &pupil)
 {
     send(pupil.socket, ClassProtocol::welcome(pupil.token, pupil.name, language, strings));
+    catchUp(pupil, false);
+}
+
+void ClassServer::Private::catchUp(const Pupil &pupil, bool missedSome)
+{
     if (board.n > 0)
         send(pupil.socket, stateMessage());
     // Their own run (or its end) before any question: a question asked
@@ -1076,21 +1082,8 @@ void ClassServer::Private::greet(const Pupil &pupil)
         send(pupil.socket, questionMessage(pupil.id));
         if (revealed)
             send(pupil.socket, revealMessage(pupil.id));
-    }
-}
-
-void ClassServer::Private::catchUp(const Pupil &pupil)
-{
-    if (board.n > 0)
-        send(pupil.socket, stateMessage());
-    const auto seat = seats.constFind(pupil.id);
-    if (seat != seats.cend())
-        write(pupil.socket, WebSocketFrames::textFrame(*seat));
-    if (asked && (questionOpen || revealed)) {
-        send(pupil.socket, questionMessage(pupil.id));
-        if (revealed)
-            send(pupil.socket, revealMessage(pupil.id));
-    } else if (asked) {
+    } else if (asked && missedSome) {
+        // A page that fell behind may still show a question closed since.
         send(pupil.socket, ClassProtocol::noQuestion());
     }
 }
