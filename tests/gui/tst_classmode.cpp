@@ -16,7 +16,7 @@
 #include "display/boardpresenter.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
 #include "support/pupilclient.h"
 #include "support/predictquestion.h"
 #include "support/shownwindow.h"
@@ -222,7 +222,7 @@ void TestClassMode::nothingListensUntilOpened()
     QVERIFY(openClass(window));
     const quint16 port = window.classMode()->server()->port();
     QVERIFY(port != 0);
-    QVERIFY(window.modes()->isActive(WindowMode::Mode::Predict)); // the class answers predict's questions
+    QVERIFY(window.activities()->isActive(Activity::Kind::Predict)); // the class answers predict's questions
     window.classMode()->openAction()->trigger(); // unchecks: closes
     QVERIFY(!window.classMode()->isOpen());
     QTcpSocket probe;

@@ -11,7 +11,7 @@
 #include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
 #include "window/mainwindow.h"
 #include "support/playableboard.h"
 
@@ -104,8 +104,8 @@ private slots:
         QFETCH(int, n);
         QWidget window;
         RunController run;
-        WindowMode modes(&run);
-        PlayMode mode(&modes, &window);
+        ActivityHost activities;
+        PlayMode mode(&activities, &run, &window);
         PlayPanel panel(&mode);
         // The backtrackers stop at 32 x 32; the local search goes further.
         run.setAlgorithm(n > 32 ? nq::Algorithm::MinConflicts : nq::Algorithm::LockLines);

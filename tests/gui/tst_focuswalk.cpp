@@ -20,7 +20,7 @@
 #include "play/playpanel.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
 #include "session/sessioncontroller.h"
 #include "support/offscreenscreens.h"
 #include "support/predictquestion.h"
@@ -112,7 +112,7 @@ struct Shown
 Shown shownBy(const MainWindow &window)
 {
     return { int(window.presenter()->shown()), window.controller()->state().step(),
-        int(window.modes()->current()), window.predictMode()->openQuestion() != nullptr,
+        int(window.activities()->board().value_or(Activity::Kind(-1))), window.predictMode()->openQuestion() != nullptr,
         window.sessions()->sceneIndex() };
 }
 

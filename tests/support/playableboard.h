@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "activity/activityhost.h"
 #include "board/boardscene.h"
 #include "play/playmode.h"
 #include "display/boardpresenter.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
 
 #include <QWidget>
 
@@ -13,7 +13,7 @@ namespace nqtest {
 
 /*
  * A board with everything that draws on it and no main window: a run
- * (8 x 8 lock-lines, paused at step 0), the window's mode, play mode with
+ * (8 x 8 lock-lines, paused at step 0), the host of its activities, play mode with
  * its actions on `window`, and the presenter that is the scene's one writer. Members are
  * destroyed in reverse order, the presenter first.
  */
@@ -22,8 +22,8 @@ struct PlayableBoard
     QWidget window;
     BoardScene scene;
     RunController controller;
-    WindowMode modes { &controller };
-    PlayMode play { &modes, &window };
+    ActivityHost activities;
+    PlayMode play { &activities, &controller, &window };
     BoardPresenter presenter { &scene, &controller, &play };
 };
 

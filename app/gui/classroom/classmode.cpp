@@ -9,7 +9,7 @@
 #include "files/outputfile.h"
 #include "run/runcontroller.h"
 #include "run/runstate.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
 #include "solver/notation.h"
 
 #include <QAction>
@@ -62,9 +62,9 @@ QString squareName(int n, int row, int col)
 
 } // namespace
 
-ClassMode::ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *presenter, QWidget *window)
+ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresenter *presenter, QWidget *window)
     : QObject(window)
-    , m_modes(modes)
+    , m_activities(activities)
     , m_predict(predict)
     , m_presenter(presenter)
     , m_server(new ClassServer(this))
@@ -178,7 +178,7 @@ bool ClassMode::open(quint16 port, QString *error)
     m_openAction->setChecked(true);
     m_predict->setHeld(true);
     // The class answers predict mode's questions: it is on while a class is.
-    m_modes->enter(WindowMode::Mode::Predict);
+    m_activities->enter(Activity::Kind::Predict);
     sendBoard();
     onPredictChanged(); // a question already waiting goes out at once
     updateActions();

@@ -24,7 +24,7 @@ class QLockFile;
 class PredictMode;
 class QAction;
 class QWidget;
-class WindowMode;
+class ActivityHost;
 
 /*
  * The whole class in the window: opens and closes the class's server, sends
@@ -56,7 +56,7 @@ class ClassMode : public QObject
 
 public:
     // None owned; all outlive this object.
-    ClassMode(WindowMode *modes, PredictMode *predict, BoardPresenter *presenter, QWidget *window);
+    ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresenter *presenter, QWidget *window);
     ~ClassMode() override;
 
     QAction *openAction() const { return m_openAction; }
@@ -192,7 +192,7 @@ private:
     // The position of a question predict mode already waited on when seat
     // work ended: not sent to the class (see setQuestionsPaused()).
     std::optional<quint64> m_notSent;
-    WindowMode *m_modes;
+    ActivityHost *m_activities;
     PredictMode *m_predict;
     BoardPresenter *m_presenter;
     ClassServer *m_server;

@@ -5,7 +5,8 @@
 #include "coach/practiceresults.h"
 #include "display/boardpresenter.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
+#include "coach/practicepanel.h"
 #include "seatwork/practicetext.h"
 
 #include <QAction>
@@ -22,10 +23,10 @@ using nq::learn::PupilAction;
 using nq::learn::StepStream;
 using nq::learn::StepVerdict;
 
-PracticeMode::PracticeMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window)
+PracticeMode::PracticeMode(ActivityHost *host, BoardPresenter *presenter, QWidget *window)
     : QObject(window)
-    , m_modes(modes)
-    , m_run(modes->run())
+    , Activity(Kind::BeTheSolver)
+    , m_run(presenter->run())
     , m_presenter(presenter)
     , m_window(window)
     , m_practiceMode(new QAction(this))
@@ -57,8 +58,9 @@ PracticeMode::PracticeMode(WindowMode *modes, BoardPresenter *presenter, QWidget
     connect(m_run, &RunController::positionChanged, this, &PracticeMode::onRunMoved);
     connect(m_run, &RunController::runStarted, this, &PracticeMode::onRunStarted);
     connect(m_run, &RunController::modeChanged, this, &PracticeMode::onRunStopped);
-    modes->bind(WindowMode::Mode::Practice, this, [this] { onEntered(); }, [this] { onLeft(); });
+    host->add(this);
     retranslate();
+    m_panel = new PracticePanel(this, window);
 }
 
 PracticeMode::~PracticeMode() = default;
@@ -78,9 +80,14 @@ bool PracticeMode::isFinished() const
     return m_engine && m_engine->finished();
 }
 
-bool PracticeMode::isActive() const
+QWidget *PracticeMode::panel() const
 {
-    return m_modes->isActive(WindowMode::Mode::Practice);
+    return m_panel;
+}
+
+const char *PracticeMode::dockTitle() const
+{
+    return QT_TRANSLATE_NOOP("MainWindow", "Practice");
 }
 
 void PracticeMode::setMarks(const AnswerLayer::Marks &marks)
@@ -93,15 +100,15 @@ void PracticeMode::setMarks(const AnswerLayer::Marks &marks)
 void PracticeMode::setActive(bool active)
 {
     if (active) {
-        m_modes->enter(WindowMode::Mode::Practice);
+        enterActivity();
     } else {
-        m_modes->leave(WindowMode::Mode::Practice);
+        leaveActivity();
     }
     const QSignalBlocker block(m_practiceMode);
     m_practiceMode->setChecked(isActive());
 }
 
-void PracticeMode::onEntered()
+void PracticeMode::entered()
 {
     {
         const QSignalBlocker block(m_practiceMode);
@@ -114,7 +121,7 @@ void PracticeMode::onEntered()
     emit changed();
 }
 
-void PracticeMode::onLeft()
+void PracticeMode::left()
 {
     {
         const QSignalBlocker block(m_practiceMode);

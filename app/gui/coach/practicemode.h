@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "activity/activity.h"
 #include "board/answerlayer.h"
 
 #include <QObject>
@@ -17,8 +18,8 @@
 class BoardPresenter;
 class QAction;
 class QWidget;
+class PracticePanel;
 class RunController;
-class WindowMode;
 
 /*
  * Practice mode ("be the solver", Puzzle > Be the solver) in a window: the
@@ -57,19 +58,26 @@ class WindowMode;
  * Actions are added to `window` so that their shortcuts work wherever the
  * focus is in it; their texts follow retranslate().
  */
-class PracticeMode : public QObject
+class PracticeMode : public QObject, public Activity
 {
     Q_OBJECT
 
 public:
-    // `modes` (the window's mode, and its run), `presenter` and `window`
-    // are not owned and outlive this object. Entering and leaving go
-    // through `modes`.
-    PracticeMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window);
+    // `presenter` (and its run) and `window` are not owned and outlive
+    // this object. It registers with `host`, through which it is entered
+    // and left.
+    PracticeMode(ActivityHost *host, BoardPresenter *presenter, QWidget *window);
     ~PracticeMode() override;
 
     RunController *run() const { return m_run; }
-    bool isActive() const;
+    bool isActive() const { return isActivityActive(); }
+    // Its panel, made with it.
+    PracticePanel *practicePanel() const { return m_panel; }
+
+    // Activity
+    QWidget *panel() const override;
+    const char *dockTitle() const override;
+    QString statusWords() const override { return statusText(); }
     QAction *practiceMode() const { return m_practiceMode; }
     QAction *showMe() const { return m_showMe; }
     QAction *saveResults() const { return m_saveResults; }
@@ -106,7 +114,7 @@ public:
     bool writeResults(const QString &path, QString *error = nullptr) const;
 
 public slots:
-    // Enters or leaves practice mode (WindowMode::enter() / leave()).
+    // Enters or leaves practice mode (through the host).
     void setActive(bool active);
     // The pupil's action on (row, col): place or take back, or refuse.
     void act(int row, int col, bool refuse);
@@ -123,9 +131,9 @@ signals:
     void answered();
 
 private:
-    // WindowMode's hooks.
-    void onEntered();
-    void onLeft();
+    // Activity's hooks.
+    void entered() override;
+    void left() override;
     // The answer layer is the mode's only while it is active: this does
     // nothing otherwise.
     void setMarks(const AnswerLayer::Marks &marks);
@@ -140,7 +148,7 @@ private:
     void updateActions();
     void chooseResultsFile();
 
-    WindowMode *m_modes;
+    PracticePanel *m_panel = nullptr;
     RunController *m_run;
     BoardPresenter *m_presenter;
     QWidget *m_window;

@@ -6,7 +6,8 @@
 #include "display/boardpresenter.h"
 #include "common/actiontexts.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
+#include "coach/predictpanel.h"
 
 #include <QAction>
 #include <QStyle>
@@ -58,10 +59,10 @@ void markSquare(QPoint &mark, nq::Square square)
 
 } // namespace
 
-PredictMode::PredictMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window)
+PredictMode::PredictMode(ActivityHost *host, BoardPresenter *presenter, QWidget *window)
     : QObject(window)
-    , m_modes(modes)
-    , m_run(modes->run())
+    , Activity(Kind::Predict)
+    , m_run(presenter->run())
     , m_presenter(presenter)
     , m_action(new QAction(this))
 {
@@ -77,19 +78,25 @@ PredictMode::PredictMode(WindowMode *modes, BoardPresenter *presenter, QWidget *
     connect(m_run, &RunController::gateStopped, this, &PredictMode::onGateStopped);
     connect(m_run, &RunController::positionChanged, this, &PredictMode::onPositionChanged);
     connect(m_run, &RunController::runStarted, this, &PredictMode::onRunStarted);
-    modes->bind(WindowMode::Mode::Predict, this, [this] { onEntered(); }, [this] { onLeft(); });
+    host->add(this);
     // Predict takes squares, no refusals (its input is Input::Squares):
     // answerSquare() leaves out the refuse argument, always false here.
     connect(presenter, &BoardPresenter::answerSquareActivated, this, &PredictMode::answerSquare);
     retranslate();
+    m_panel = new PredictPanel(this, window);
 }
 
 // The run's gate opens by itself when its owner goes (RunController::takeGate()).
 PredictMode::~PredictMode() = default;
 
-bool PredictMode::isActive() const
+QWidget *PredictMode::panel() const
 {
-    return m_modes->isActive(WindowMode::Mode::Predict);
+    return m_panel;
+}
+
+const char *PredictMode::dockTitle() const
+{
+    return QT_TRANSLATE_NOOP("MainWindow", "Predict");
 }
 
 void PredictMode::setMarks(const AnswerLayer::Marks &marks)
@@ -192,14 +199,14 @@ bool PredictMode::refuses() const
 void PredictMode::setActive(bool active)
 {
     if (active) {
-        m_modes->enter(WindowMode::Mode::Predict);
+        enterActivity();
     } else {
-        m_modes->leave(WindowMode::Mode::Predict);
+        leaveActivity();
     }
     m_action->setChecked(isActive());
 }
 
-void PredictMode::onEntered()
+void PredictMode::entered()
 {
     m_action->setChecked(true);
     ensureEngine();
@@ -223,7 +230,7 @@ void PredictMode::onEntered()
     emit activeChanged(true);
 }
 
-void PredictMode::onLeft()
+void PredictMode::left()
 {
     // The presenter takes the answer layer down with every mark.
     m_action->setChecked(false);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "activity/activity.h"
 #include "board/answerlayer.h"
 
 #include <QObject>
@@ -17,8 +18,8 @@
 class BoardPresenter;
 class QAction;
 class QWidget;
+class PredictPanel;
 class RunController;
-class WindowMode;
 
 /*
  * Predict mode in a window: the run stops at question points, the pupil
@@ -50,7 +51,7 @@ class WindowMode;
  * The action is added to `window` so that its shortcut works wherever the
  * focus is in it; texts follow retranslate().
  */
-class PredictMode : public QObject
+class PredictMode : public QObject, public Activity
 {
     Q_OBJECT
 
@@ -58,14 +59,21 @@ public:
     static constexpr int ConfirmMs = 900;
     static constexpr int RevealMs = 2500;
 
-    // `modes` (the window's mode, and its run), `presenter` and `window`
-    // are not owned and outlive this object. Entering and leaving go
-    // through `modes`.
-    PredictMode(WindowMode *modes, BoardPresenter *presenter, QWidget *window);
+    // `presenter` (and its run) and `window` are not owned and outlive
+    // this object. It registers with `host`, through which it is entered
+    // and left.
+    PredictMode(ActivityHost *host, BoardPresenter *presenter, QWidget *window);
     ~PredictMode() override;
 
     QAction *predictAction() const { return m_action; }
-    bool isActive() const;
+    bool isActive() const { return isActivityActive(); }
+    // Its panel, made with it.
+    PredictPanel *predictPanel() const { return m_panel; }
+
+    // Activity
+    QWidget *panel() const override;
+    const char *dockTitle() const override;
+    QString statusWords() const override { return statusText(); }
     RunController *run() const { return m_run; }
 
 #ifndef Q_MOC_RUN
@@ -115,7 +123,7 @@ public:
     bool saveResults(const QString &fileName, QString *error) const;
 
 public slots:
-    // Enters or leaves predict mode (WindowMode::enter() / leave()).
+    // Enters or leaves predict mode (through the host).
     void setActive(bool active);
     void answerSquare(int row, int col);
 #ifndef Q_MOC_RUN
@@ -148,15 +156,15 @@ private:
 #endif
     void dropQuestion();
     void resume();
-    // WindowMode's hooks.
-    void onEntered();
-    void onLeft();
+    // Activity's hooks.
+    void entered() override;
+    void left() override;
     // The answer layer is the mode's only while it is active: these do
     // nothing otherwise.
     void setMarks(const AnswerLayer::Marks &marks);
     void setInput(AnswerLayer::Input input);
 
-    WindowMode *m_modes;
+    PredictPanel *m_panel = nullptr;
     RunController *m_run;
     BoardPresenter *m_presenter;
     QAction *m_action;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "display/boardpresenter.h"
 
+#include "activity/activityhost.h"
 #include "board/boardlayer.h"
 #include "display/shownwords.h"
 
@@ -60,7 +61,6 @@ BoardPresenter::BoardPresenter(
     , m_scene(scene)
     , m_run(run)
     , m_play(play)
-    , m_modes(play ? play->modes() : nullptr)
     , m_layers(new LayerHost(scene, this))
 {
     connect(run, &RunController::runStarted, this, &BoardPresenter::onRunStarted);
@@ -72,8 +72,8 @@ BoardPresenter::BoardPresenter(
     });
     connect(run, &RunController::positionChanged, this, &BoardPresenter::onRunMoved);
     connect(scene, &BoardScene::boardRebuilt, this, &BoardPresenter::redrawAll);
-    if (m_modes) {
-        connect(m_modes, &WindowMode::changed, this, &BoardPresenter::onModeChanged);
+    if (play && play->host()) {
+        connect(play->host(), &ActivityHost::activeChanged, this, &BoardPresenter::onActivityChanged);
     }
     if (play) {
         connect(play, &PlayMode::changed, this, [this] {
@@ -392,23 +392,25 @@ void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
     emit shownChanged();
 }
 
-void BoardPresenter::onModeChanged(WindowMode::Mode now, WindowMode::Mode before)
+void BoardPresenter::onActivityChanged(Activity::Kind kind, bool active)
 {
-    // The mode left has been left already (WindowMode): its layer goes first.
-    if (before == WindowMode::Mode::Predict || before == WindowMode::Mode::Practice) {
+    // An activity left has been left already (ActivityHost): its layer goes
+    // before the next one's comes.
+    using Kind = Activity::Kind;
+    if (!active && (kind == Kind::Predict || kind == Kind::BeTheSolver)) {
         removeAnswerLayer();
     }
-    if (before == WindowMode::Mode::Play && m_shown.isPlay()) {
+    if (kind != Kind::Play) {
+        return;
+    }
+    if (!active && m_shown.isPlay()) {
         m_layers->removeLayer(); // leaves the board under it as it was
         m_shown.setPlay(false);
-    }
-    if (now == WindowMode::Mode::Play) {
+    } else if (active) {
         m_shown.setPlay(true);
         ensurePlayLayer();
     }
-    if (before == WindowMode::Mode::Play || now == WindowMode::Mode::Play) {
-        emit shownChanged();
-    }
+    emit shownChanged();
 }
 
 void BoardPresenter::ensurePlayLayer()

@@ -4,7 +4,7 @@
 #include "board/answerlayer.h"
 #include "display/shownboard.h"
 #include "render/boardtheme.h"
-#include "run/windowmode.h"
+#include "activity/activity.h"
 
 #include <QImage>
 #include <QList>
@@ -54,7 +54,7 @@ public:
     using Solution = ShownBoard::Solution;
 
     // Draws on `scene` what `run` and `play` have now, and follows the
-    // window's mode (play->modes()). None is owned; all three must outlive
+    // activities of the window (play->host()). None is owned; all three must outlive
     // the presenter. `play` may be null: a board without modes (the compare
     // window's lanes, tests of the run's board).
     BoardPresenter(BoardScene *scene, RunController *run, PlayMode *play, QObject *parent = nullptr);
@@ -64,6 +64,7 @@ public:
     const BoardScene *scene() const { return m_scene; }
     // Play mode, null for a board without it (not owned).
     const PlayMode *playMode() const { return m_play; }
+    RunController *run() const { return m_run; }
     // The browsed solution (Solution and Orbit; empty columns otherwise).
     const Solution &solution() const { return m_shown.solution(); }
     // The nq::Symmetry (as int) of the orbit image shown; -1 unless Shown::Orbit.
@@ -105,7 +106,7 @@ public:
 public slots:
     // Shows `columns`, solution `listNumber` (1-based) of the solutions list
     // showing all solutions or, with `fundamentalList`, one per symmetry
-    // class. The run keeps its place (WindowMode::browse() pauses it and
+    // class. The run keeps its place (BrowseActivity pauses it and
     // takes play mode away first).
     void showSolution(const QList<int> &columns, quint64 listNumber, bool fundamentalList);
     // Shows the browsed solution `from` turning into its image under the
@@ -117,7 +118,7 @@ public slots:
     // Writes every text again in the language now installed.
     void retranslate();
     // The AnswerLayer over the run's board for the mode now current
-    // (predict or practice; the WindowMode has one at a time), fresh: no
+    // (predict or practice; the ActivityHost has one at a time), fresh: no
     // marks, no input. Leaving the mode removes it with its marks and input
     // (and so does removeAnswerLayer()). Marks and input are kept while it
     // is shown, also when a new run rebuilds the board (for another size);
@@ -160,8 +161,8 @@ private:
     // the wiped-out row (flashing for `flashMs` when above 0), dancing
     // links' covered lines and chosen column.
     void drawPropagation(const RunState &state, int flashMs);
-    // WindowMode::changed(): play mode's layer, the answer layer.
-    void onModeChanged(WindowMode::Mode now, WindowMode::Mode before);
+    // ActivityHost::activeChanged(): play mode's layer, the answer layer.
+    void onActivityChanged(Activity::Kind kind, bool active);
     void ensurePlayLayer();
     void showPlayPosition();
     ShownWords words() const;
@@ -171,7 +172,6 @@ private:
     BoardScene *m_scene;
     RunController *m_run;
     PlayMode *m_play;
-    WindowMode *m_modes; // null without play mode
     ShownBoard m_shown;
     // The one layer over the board (play's or the answers') and the one
     // keyboard cursor.

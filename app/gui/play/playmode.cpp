@@ -7,17 +7,18 @@
 #include "run/algorithmtext.h"
 #include "run/narrator.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
+#include "play/playpanel.h"
 #include "text/squarenames.h"
 
 #include <QAction>
 #include <QUndoStack>
 #include <QWidget>
 
-PlayMode::PlayMode(WindowMode *modes, QWidget *window)
+PlayMode::PlayMode(ActivityHost *host, RunController *run, QWidget *window)
     : QObject(window)
-    , m_modes(modes)
-    , m_run(modes->run())
+    , Activity(Kind::Play)
+    , m_run(run)
     , m_window(window)
     , m_controller(new PlayController(this))
     , m_playMode(new QAction(this))
@@ -68,11 +69,12 @@ PlayMode::PlayMode(WindowMode *modes, QWidget *window)
         }
     });
     connect(m_run, &RunController::runStarted, this, &PlayMode::onRunStarted);
-    modes->bind(WindowMode::Mode::Play, this, [this] { onEntered(); }, [this] { onLeft(); });
+    host->add(this);
 
     m_controller->setBoardSize(m_run->boardSize());
     retranslate();
     updateActions();
+    m_panel = new PlayPanel(this, window);
 }
 
 PlayMode::~PlayMode()
@@ -80,9 +82,14 @@ PlayMode::~PlayMode()
     m_controller->cancelHint();
 }
 
-bool PlayMode::isActive() const
+QWidget *PlayMode::panel() const
 {
-    return m_modes->isActive(WindowMode::Mode::Play);
+    return m_panel;
+}
+
+const char *PlayMode::dockTitle() const
+{
+    return QT_TRANSLATE_NOOP("MainWindow", "Play");
 }
 
 QList<QAction *> PlayMode::actions() const
@@ -184,13 +191,13 @@ void PlayMode::setActive(bool active)
         return;
     }
     if (active) {
-        m_modes->enter(WindowMode::Mode::Play);
+        enterActivity();
     } else {
-        m_modes->leave(WindowMode::Mode::Play);
+        leaveActivity();
     }
 }
 
-void PlayMode::onEntered()
+void PlayMode::entered()
 {
     m_notice.clear();
     m_run->pause();
@@ -203,7 +210,7 @@ void PlayMode::onEntered()
     emit changed();
 }
 
-void PlayMode::onLeft()
+void PlayMode::left()
 {
     m_notice.clear();
     m_controller->cancelHint();

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "activity/activity.h"
+
 #include <QList>
 #include <QObject>
 #include <QPoint>
 
 class PlayController;
+class PlayPanel;
 class QAction;
 class QWidget;
 class RunController;
-class WindowMode;
 
 /*
  * Play mode in a window: its actions and its rules with the run. It draws
@@ -43,22 +45,28 @@ class WindowMode;
  * The actions are added to `window` so that their shortcuts work wherever
  * the focus is in it; their texts follow retranslate().
  */
-class PlayMode : public QObject
+class PlayMode : public QObject, public Activity
 {
     Q_OBJECT
 
 public:
-    // `modes` (the window's mode, whose run play mode covers) and `window`
-    // are not owned and outlive this object. Entering and leaving go
-    // through `modes`: entering play mode leaves predict or practice.
-    PlayMode(WindowMode *modes, QWidget *window);
+    // `run` (whose board play mode covers) and `window` are not owned and
+    // outlive this object. It registers with `host`, through which it is
+    // entered and left: entering play mode leaves predict or practice.
+    PlayMode(ActivityHost *host, RunController *run, QWidget *window);
     ~PlayMode() override;
 
     PlayController *controller() const { return m_controller; }
     // The run whose board play mode covers (not owned).
     RunController *run() const { return m_run; }
-    WindowMode *modes() const { return m_modes; }
-    bool isActive() const;
+    bool isActive() const { return isActivityActive(); }
+    // Its panel (the position's words and buttons), made with it.
+    PlayPanel *playPanel() const { return m_panel; }
+
+    // Activity
+    QWidget *panel() const override;
+    const char *dockTitle() const override;
+    QList<QAction *> menuSection() const override { return actions(); }
     QAction *playMode() const { return m_playMode; }
     QAction *hint() const { return m_hint; }
     QAction *undo() const { return m_undo; }
@@ -77,7 +85,7 @@ public:
     QString boardDescription() const;
 
 public slots:
-    // Enters or leaves play mode (WindowMode::enter() / leave()).
+    // Enters or leaves play mode (through the host).
     void setActive(bool active);
     // Toggles the queen on (row, col) of the play position (for the layer and tests).
     void activateSquare(int row, int col);
@@ -104,11 +112,10 @@ private:
     void updatePlayModeText();
     void setNotice(const QString &notice);
     void onRunStarted();
-    // WindowMode's hooks.
-    void onEntered();
-    void onLeft();
+    // Activity's hooks.
+    void entered() override;
+    void left() override;
 
-    WindowMode *m_modes;
     RunController *m_run;
     QWidget *m_window;
     PlayController *m_controller;
@@ -121,4 +128,5 @@ private:
     QAction *m_startFromRun;
     QAction *m_runFromHere;
     QString m_notice;
+    PlayPanel *m_panel;
 };

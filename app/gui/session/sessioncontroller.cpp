@@ -8,7 +8,8 @@
 #include "play/playposition.h"
 #include "run/algorithmtext.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
+#include "activity/activityhost.h"
+#include "session/lessonactivity.h"
 #include "session/lessonpanel.h"
 #include "sessionfile/sessionfile.h"
 
@@ -44,6 +45,7 @@ SessionController::SessionController(Parts parts, QObject *parent)
     , m_next(new QAction(this))
     , m_previous(new QAction(this))
     , m_panel(new LessonPanel(m_previous, m_next))
+    , m_activity(new LessonActivity(m_parts.play ? m_parts.play->host() : nullptr, m_panel, this))
     , m_check(std::make_unique<BackgroundJob<quint64, quint64>>(
           [this](quint64 reached) { onCheckResult(reached); },
           [this](quint64 step) { onCheckProgress(step); }))
@@ -65,6 +67,14 @@ SessionController::SessionController(Parts parts, QObject *parent)
     m_forClass->setCheckable(true);
     m_forClass->setObjectName(QStringLiteral("sessionForClassAction"));
     connect(m_forClass, &QAction::toggled, this, [this](bool on) { m_lesson.forClass = on; });
+    // A lesson's scene (opened, or the next one) brings its panel to the front.
+    const auto showLesson = [this] {
+        if (m_lesson.isLesson()) {
+            m_activity->showScene();
+        }
+    };
+    connect(this, &SessionController::sceneChanged, this, showLesson);
+    connect(this, &SessionController::applied, this, showLesson);
     connect(m_next, &QAction::triggered, this, &SessionController::nextScene);
     connect(m_previous, &QAction::triggered, this, &SessionController::previousScene);
     // Another size or algorithm chosen by hand leaves the scene: the panel
@@ -308,7 +318,7 @@ void SessionController::startRun()
     RunController *run = m_parts.run;
     const SessionState &state = m_target;
     // Modes leave first: each step or a new run would leave them anyway.
-    m_parts.play->modes()->enter(WindowMode::Mode::Run);
+    m_parts.play->host()->leaveBoard();
     // Breakpoints would stop the way to the step: they are set once there.
     run->setBreakpoints({});
     run->setAlgorithm(state.algorithm);

@@ -15,6 +15,7 @@
 #include <memory>
 #endif
 
+class LessonActivity;
 class LessonPanel;
 class PlayMode;
 class PracticeMode;
@@ -185,6 +186,7 @@ private:
     // Made without a parent for the window to place; deleted here only if
     // the window never took it (it may be gone with its dock first).
     QPointer<LessonPanel> m_panel;
+    LessonActivity *m_activity; // the lesson as the window's activity
     Lesson m_lesson;
     QString m_fileName;
     int m_scene = -1;

@@ -7,6 +7,7 @@
 #include "common/shownchildrenaccessible.h"
 #include "common/wheelguard.h"
 
+#include "activity/activityhost.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "classroom/classmode.h"
@@ -24,6 +25,7 @@
 #include "coach/practicemode.h"
 #include "coach/practicepanel.h"
 #include "display/boardpresenter.h"
+#include "display/browseactivity.h"
 #include "window/helpmenu.h"
 #include "window/languagemanager.h"
 #include "window/languagemenu.h"
@@ -39,7 +41,6 @@
 #include "solutions/solutionstore.h"
 #include "window/thememenu.h"
 #include "run/timelinebar.h"
-#include "run/windowmode.h"
 #include "session/lessonpanel.h"
 #include "session/sessioncontroller.h"
 #include "explain/variablespanel.h"
@@ -78,8 +79,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene, this))
     , m_controller(new RunController(this))
-    , m_modes(new WindowMode(m_controller, this))
-    , m_play(new PlayMode(m_modes, this))
+    , m_activities(new ActivityHost(this))
+    , m_play(new PlayMode(m_activities, m_controller, this))
     , m_presenter(new BoardPresenter(m_scene, m_controller, m_play, this))
     , m_counters(new CountersPanel(this))
     , m_pseudocode(new PseudocodePanel(this))
@@ -105,14 +106,15 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     m_view->setFocusPolicy(Qt::StrongFocus);
     KeyboardWalk::setHome(this, m_view);
     m_layoutMemory = new LayoutMemory(this);
-    m_playPanel = new PlayPanel(m_play, this);
+    m_playPanel = m_play->playPanel();
     // Play mode, predict mode and practice cover the board in their own ways:
-    // m_modes has one of them (or the run) at a time.
-    m_predict = new PredictMode(m_modes, m_presenter, this);
-    m_predictPanel = new PredictPanel(m_predict, this);
-    m_practice = new PracticeMode(m_modes, m_presenter, this);
-    m_practicePanel = new PracticePanel(m_practice, this);
-    m_class = new ClassMode(m_modes, m_predict, m_presenter, this);
+    // m_activities has one of them (or none: the run) at a time.
+    m_predict = new PredictMode(m_activities, m_presenter, this);
+    m_predictPanel = m_predict->predictPanel();
+    m_practice = new PracticeMode(m_activities, m_presenter, this);
+    m_practicePanel = m_practice->practicePanel();
+    m_browse = new BrowseActivity(m_activities, m_presenter, this);
+    m_class = new ClassMode(m_activities, m_predict, m_presenter, this);
     if (!m_languages->language().isEmpty()) {
         m_class->setLanguage(m_languages->language());
     }
@@ -229,8 +231,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     connect(m_solutions, &SolutionsPanel::solutionSelected, this, &MainWindow::showBrowsedSolution);
     connect(m_solutions, &SolutionsPanel::transformationChosen, m_presenter,
         [this](const QList<int> &from, const QList<int> &, int symmetry) {
-            m_modes->browse();
-            m_presenter->showOrbitImage(from, symmetry);
+            m_browse->showOrbitImage(from, symmetry);
         });
     connect(m_controller, &RunController::runStarted, this, [this] {
         // The given queens of a run from here fill their rows' levels (the
@@ -529,14 +530,12 @@ void MainWindow::createDocks()
     tabifyDockWidget(pseudocode, lesson);
     lesson->hide();
     pseudocode->raise();
-    const auto showLesson = [this, lesson] {
-        if (m_sessions->lesson().isLesson()) {
+    connect(m_activities, &ActivityHost::panelWanted, lesson, [lesson](Activity::Kind kind) {
+        if (kind == Activity::Kind::Lesson) {
             lesson->show();
             lesson->raise();
         }
-    };
-    connect(m_sessions, &SessionController::sceneChanged, lesson, showLesson);
-    connect(m_sessions, &SessionController::applied, lesson, showLesson);
+    });
     QDockWidget *tree = dock(m_tree, QT_TR_NOOP("Search tree"), QStringLiteral("searchTreeDock"),
         Qt::BottomDockWidgetArea);
     QDockWidget *solutions = dock(scrolling(m_solutions), QT_TR_NOOP("Solutions"),
@@ -947,11 +946,8 @@ QString MainWindow::statusLine() const
 {
     // A question waiting (or its verdict's moment) is the newest thing to
     // say: the run's last step would be stale words beside it.
-    if (const QString predict = m_predict->statusText(); !predict.isEmpty()) {
-        return predict;
-    }
-    if (const QString practice = m_practice->statusText(); !practice.isEmpty()) {
-        return practice;
+    if (const QString words = m_activities->statusWords(); !words.isEmpty()) {
+        return words;
     }
     return m_presenter->statusText();
 }
@@ -1117,8 +1113,7 @@ void MainWindow::fitSolutionsDock()
 
 void MainWindow::showBrowsedSolution(const QList<int> &columns)
 {
-    m_modes->browse();
-    m_presenter->showSolution(
+    m_browse->showSolution(
         columns, quint64(m_solutions->selectedNumber()), m_solutions->isFundamentalOnly());
 }
 

@@ -12,7 +12,9 @@
 #include "solver/algorithm.h"
 #endif
 
+class ActivityHost;
 class BoardPresenter;
+class BrowseActivity;
 class BoardScene;
 class BoardView;
 class CallStackPanel;
@@ -48,7 +50,6 @@ class SolutionsPanel;
 class ThemeMenu;
 class TimelineBar;
 class VariablesPanel;
-class WindowMode;
 
 // The main window: wires the board, the run controller, the controls and the
 // panels together. It draws nothing and runs nothing itself. Everything it
@@ -67,8 +68,9 @@ public:
     // What the board shows, and the one writer of its scene.
     BoardPresenter *presenter() const { return m_presenter; }
     RunController *controller() const { return m_controller; }
-    // Which mode (run, play, predict, practice) has the board and the keys.
-    WindowMode *modes() const { return m_modes; }
+    // What the user is doing (play, predict, be the solver, a lesson,
+    // browsing, the class's vote, seat work): the one owner of it.
+    ActivityHost *activities() const { return m_activities; }
     CountersPanel *countersPanel() const { return m_counters; }
     PseudocodePanel *pseudocodePanel() const { return m_pseudocode; }
     VariablesPanel *variablesPanel() const { return m_variables; }
@@ -222,8 +224,9 @@ private:
     BoardScene *m_scene;
     BoardView *m_view;
     RunController *m_controller;
-    WindowMode *m_modes; // the one owner of the window's mode
+    ActivityHost *m_activities; // the one owner of what is active
     PlayMode *m_play; // play mode: its actions and rules (the presenter draws its layer)
+    BrowseActivity *m_browse = nullptr;
     BoardPresenter *m_presenter;
     CountersPanel *m_counters;
     PseudocodePanel *m_pseudocode;

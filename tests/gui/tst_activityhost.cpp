@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: MIT
-// The one owner of the window's mode: entering a mode leaves the one before
-// first, in a fixed order, before anybody else hears of the change; a run's
-// gate has one owner; the panels describe the step the board shows, however
-// their connections were made.
+// The one owner of what is active: entering one of the board's activities
+// leaves the one before first, in a fixed order, before anybody else hears
+// of the change; the rules of riding on, suspending and leaving hold; a
+// run's gate has one owner; the panels describe the step the board shows,
+// however their connections were made.
+#include "activity/activityhost.h"
 #include "board/boardscene.h"
 #include "coach/practicemode.h"
 #include "coach/predictmode.h"
 #include "play/playmode.h"
 #include "display/boardpresenter.h"
+#include "display/browseactivity.h"
 #include "run/runcontroller.h"
-#include "run/windowmode.h"
 #include "window/mainwindow.h"
 #include "support/shownwindow.h"
 #include "support/wait.h"
@@ -20,11 +22,73 @@
 
 #include <memory>
 
-using Mode = WindowMode::Mode;
-
-Q_DECLARE_METATYPE(WindowMode::Mode)
-
 namespace {
+
+// The run, or one of the board's activities.
+enum class Mode { Run, Play, Predict, Practice };
+
+using Kind = Activity::Kind;
+
+std::optional<Kind> kindOf(Mode mode)
+{
+    switch (mode) {
+    case Mode::Run:
+        return std::nullopt;
+    case Mode::Play:
+        return Kind::Play;
+    case Mode::Predict:
+        return Kind::Predict;
+    case Mode::Practice:
+        return Kind::BeTheSolver;
+    }
+    return std::nullopt;
+}
+
+Mode modeOf(std::optional<Kind> kind)
+{
+    if (!kind) {
+        return Mode::Run;
+    }
+    switch (*kind) {
+    case Kind::Play:
+        return Mode::Play;
+    case Kind::Predict:
+        return Mode::Predict;
+    case Kind::BeTheSolver:
+        return Mode::Practice;
+    default:
+        return Mode::Run;
+    }
+}
+
+// An activity that writes down its hooks, with what the host says then.
+class Recorder : public Activity
+{
+public:
+    Recorder(Kind kind, QString name, ActivityHost *host, QStringList *log)
+        : Activity(kind)
+        , m_name(std::move(name))
+        , m_log(log)
+    {
+        host->add(this);
+    }
+    void enter() { enterActivity(); }
+    void leave() { leaveActivity(); }
+
+private:
+    void note(const char *what)
+    {
+        *m_log << QStringLiteral("%1 %2, board %3")
+                      .arg(QLatin1String(what), m_name, QString::number(int(modeOf(host()->board()))));
+    }
+    void entered() override { note("entered"); }
+    void left() override { note("left"); }
+    void suspended() override { note("suspended"); }
+    void resumed() override { note("resumed"); }
+
+    QString m_name;
+    QStringList *m_log;
+};
 
 const QList<Mode> AllModes { Mode::Run, Mode::Play, Mode::Predict, Mode::Practice };
 
@@ -48,7 +112,7 @@ void enterThroughWindow(MainWindow &window, Mode mode)
 {
     switch (mode) {
     case Mode::Run:
-        window.modes()->enter(Mode::Run);
+        window.activities()->leaveBoard();
         break;
     case Mode::Play:
         window.playMode()->setActive(true);
@@ -80,7 +144,7 @@ QList<Mode> activeModes(const MainWindow &window)
 
 } // namespace
 
-class TestWindowMode : public QObject
+class TestActivityHost : public QObject
 {
     Q_OBJECT
 
@@ -98,75 +162,133 @@ private slots:
             }
         }
     }
-    // Left hook, changed(), entered hook; the mode left is no longer
-    // current when its hook runs, and nothing else runs in between.
+    // Left hook, activeChanged() for the one left and the one entered,
+    // entered hook; the one left is no longer on when its hook runs, and
+    // nothing else runs in between.
     void switchesInOrder()
     {
         QFETCH(Mode, from);
         QFETCH(Mode, to);
-        RunController run;
-        WindowMode modes(&run);
-        QObject owner;
+        ActivityHost host;
         QStringList log;
-        for (Mode mode : AllModes) {
-            if (mode == Mode::Run) {
-                continue;
-            }
-            modes.bind(
-                mode, &owner,
-                [&, mode] {
-                    log << QStringLiteral("entered %1, current %2")
-                               .arg(nameOf(mode), nameOf(modes.current()));
-                },
-                [&, mode] {
-                    log << QStringLiteral("left %1, current %2")
-                               .arg(nameOf(mode), nameOf(modes.current()));
-                });
-        }
-        connect(&modes, &WindowMode::changed, &owner, [&](Mode now, Mode before) {
-            log << QStringLiteral("changed %1 to %2").arg(nameOf(before), nameOf(now));
+        Recorder play(Kind::Play, QStringLiteral("play"), &host, &log);
+        Recorder predict(Kind::Predict, QStringLiteral("predict"), &host, &log);
+        Recorder practice(Kind::BeTheSolver, QStringLiteral("practice"), &host, &log);
+        const auto nameOfKind = [](Kind kind) { return nameOf(modeOf(kind)); };
+        connect(&host, &ActivityHost::activeChanged, &host, [&](Kind kind, bool active) {
+            log << QStringLiteral("changed %1 %2, board %3")
+                       .arg(nameOfKind(kind), QString::number(active),
+                           QString::number(int(modeOf(host.board()))));
         });
-        modes.enter(from);
+        const auto enter = [&](Mode mode) {
+            if (const auto kind = kindOf(mode)) {
+                host.enter(*kind);
+            } else {
+                host.leaveBoard();
+            }
+        };
+        enter(from);
         log.clear();
-        modes.enter(to);
+        enter(to);
         QStringList expected;
         if (from != Mode::Run) {
-            expected << QStringLiteral("left %1, current run").arg(nameOf(from));
+            expected << QStringLiteral("left %1, board 0").arg(nameOf(from));
+            expected << QStringLiteral("changed %1 0, board 0").arg(nameOf(from));
         }
-        expected << QStringLiteral("changed %1 to %2").arg(nameOf(from), nameOf(to));
         if (to != Mode::Run) {
-            expected << QStringLiteral("entered %1, current %2").arg(nameOf(to), nameOf(to));
+            expected << QStringLiteral("changed %1 1, board %2").arg(nameOf(to)).arg(int(to));
+            expected << QStringLiteral("entered %1, board %2").arg(nameOf(to)).arg(int(to));
         }
         QCOMPARE(log, expected);
-        QCOMPARE(modes.current(), to);
+        QCOMPARE(modeOf(host.board()), to);
 
-        // Entering the current mode, or leaving another, changes nothing.
+        // Entering the one on, or leaving another, changes nothing.
         log.clear();
-        modes.enter(to);
+        enter(to);
         for (Mode other : AllModes) {
-            if (other != to) {
-                modes.leave(other);
+            if (other != to && other != Mode::Run) {
+                host.leave(*kindOf(other));
             }
         }
         QVERIFY2(log.isEmpty(), qPrintable(log.join(QLatin1String("; "))));
-        QCOMPARE(modes.current(), to);
+        QCOMPARE(modeOf(host.board()), to);
     }
 
-    // A mode's hooks go with its object; the mode is still left.
-    void hooksGoWithTheirOwner()
+    // The rules beyond the board's: the class's vote rides on predict,
+    // seat work suspends the vote and gives it back, browsing and play
+    // leave each other, a lesson goes along with everything.
+    void rulesHold()
     {
-        RunController run;
-        WindowMode modes(&run);
-        int calls = 0;
+        ActivityHost host;
+        QStringList log;
+        Recorder play(Kind::Play, QStringLiteral("play"), &host, &log);
+        Recorder predict(Kind::Predict, QStringLiteral("predict"), &host, &log);
+        Recorder vote(Kind::ClassVote, QStringLiteral("vote"), &host, &log);
+        Recorder seat(Kind::SeatWork, QStringLiteral("seat"), &host, &log);
+        Recorder browse(Kind::Browse, QStringLiteral("browse"), &host, &log);
+        Recorder lesson(Kind::Lesson, QStringLiteral("lesson"), &host, &log);
+
+        lesson.enter();
+        vote.enter(); // predict first
+        QCOMPARE(log, (QStringList { QStringLiteral("entered lesson, board 0"),
+                          QStringLiteral("entered predict, board 2"),
+                          QStringLiteral("entered vote, board 2") }));
+        QVERIFY(host.isRunning(Kind::ClassVote));
+
+        log.clear();
+        seat.enter();
+        QCOMPARE(log, (QStringList { QStringLiteral("entered seat, board 2"),
+                          QStringLiteral("suspended vote, board 2") }));
+        QVERIFY(host.isActive(Kind::ClassVote));
+        QVERIFY(!host.isRunning(Kind::ClassVote));
+
+        log.clear();
+        seat.leave();
+        QCOMPARE(log, (QStringList { QStringLiteral("left seat, board 2"),
+                          QStringLiteral("resumed vote, board 2") }));
+        QVERIFY(host.isRunning(Kind::ClassVote));
+
+        // Seat work on while the vote is entered: the vote starts suspended.
+        vote.leave();
+        seat.enter();
+        log.clear();
+        vote.enter();
+        QVERIFY(host.isActive(Kind::ClassVote));
+        QVERIFY(!host.isRunning(Kind::ClassVote));
+        seat.leave();
+        QVERIFY(host.isRunning(Kind::ClassVote));
+
+        // Browsing leaves play, play leaves browsing; the lesson stays.
+        play.enter();
+        browse.enter();
+        QVERIFY(!host.isActive(Kind::Play));
+        play.enter();
+        QVERIFY(!host.isActive(Kind::Browse));
+        QVERIFY(host.isActive(Kind::Lesson));
+
+        // A hook that switches is ignored (it would switch inside a switch).
+        QVERIFY(host.isActive(Kind::Play));
+    }
+
+    // An activity that goes away while on is left (without its hook), and
+    // the others hear of it.
+    void activityGoesAway()
+    {
+        ActivityHost host;
+        QStringList log;
+        QList<std::pair<Kind, bool>> heard;
+        connect(&host, &ActivityHost::activeChanged, &host,
+            [&](Kind kind, bool active) { heard.append({ kind, active }); });
         {
-            QObject owner;
-            modes.bind(Mode::Play, &owner, [&] { ++calls; }, [&] { ++calls; });
-            modes.enter(Mode::Play);
-            QCOMPARE(calls, 1);
+            Recorder play(Kind::Play, QStringLiteral("play"), &host, &log);
+            play.enter();
+            QCOMPARE(log.size(), 1);
         }
-        modes.enter(Mode::Predict);
-        QCOMPARE(calls, 1);
-        QCOMPARE(modes.current(), Mode::Predict);
+        QCOMPARE(log.size(), 1);
+        QCOMPARE(heard.size(), 2);
+        QCOMPARE(heard.last(), std::make_pair(Kind::Play, false));
+        QVERIFY(!host.board());
+        QCOMPARE(host.find(Kind::Play), nullptr);
     }
 
     void windowModesExcludeEachOther_data() { switchesInOrder_data(); }
@@ -180,7 +302,7 @@ private slots:
         MainWindow window(6, nq::Algorithm::LockLines);
         NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
         enterThroughWindow(window, from);
-        QCOMPARE(window.modes()->current(), from);
+        QCOMPARE(modeOf(window.activities()->board()), from);
 
         QStringList heard;
         const auto note = [&](const QString &who) {
@@ -200,23 +322,25 @@ private slots:
             [&](bool active) { note(QStringLiteral("predict %1").arg(active)); });
         connect(window.practiceMode(), &PracticeMode::activeChanged, this,
             [&](bool active) { note(QStringLiteral("practice %1").arg(active)); });
-        connect(window.modes(), &WindowMode::changed, this,
-            [&] { note(QStringLiteral("changed")); });
+        connect(window.activities(), &ActivityHost::activeChanged, this,
+            [&](Kind kind, bool active) {
+                note(QStringLiteral("changed %1 %2").arg(nameOf(modeOf(kind))).arg(int(active)));
+            });
         enterThroughWindow(window, to);
 
-        QCOMPARE(window.modes()->current(), to);
+        QCOMPARE(modeOf(window.activities()->board()), to);
         const QList<Mode> expectedOn = to == Mode::Run ? QList<Mode> {} : QList<Mode> { to };
         QCOMPARE(activeModes(window), expectedOn);
         // The one left says so first, with nothing on and the gate open; the
-        // switch is heard next (the mode entered is on, not yet started),
-        // then the one entered (predict with its gate).
+        // host's changes are heard next (the one entered is on, not yet
+        // started), then the one entered (predict with its gate).
         QStringList expected;
         if (from != Mode::Run) {
             expected << QStringLiteral("%1 0: on [], gate open").arg(nameOf(from));
+            expected << QStringLiteral("changed %1 0: on [], gate open").arg(nameOf(from));
         }
-        expected << QStringLiteral("changed: on [%1], gate open")
-                        .arg(to == Mode::Run ? QString() : nameOf(to));
         if (to != Mode::Run) {
+            expected << QStringLiteral("changed %1 1: on [%1], gate open").arg(nameOf(to));
             expected << QStringLiteral("%1 1: on [%1], gate %2")
                             .arg(nameOf(to),
                                 to == Mode::Predict ? QStringLiteral("predict")
@@ -365,7 +489,7 @@ private slots:
         QCOMPARE(window.presenter()->shown(), BoardPresenter::Shown::Play);
         QStringList wrong;
         const auto check = [&](const char *signal) {
-            if (window.modes()->current() == Mode::Play
+            if (modeOf(window.activities()->board()) == Mode::Play
                 || window.presenter()->shown() == BoardPresenter::Shown::Play) {
                 wrong << QStringLiteral("%1 at step %2 while in play mode")
                              .arg(QLatin1String(signal))
@@ -391,10 +515,10 @@ private slots:
             [&] { return run->state().step() != 5; }, "the run moved"));
         run->pause();
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
-        QCOMPARE(window.modes()->current(), Mode::Run);
+        QCOMPARE(modeOf(window.activities()->board()), Mode::Run);
         QCOMPARE(window.presenter()->shown(), BoardPresenter::Shown::Run);
     }
 };
 
-QTEST_MAIN(TestWindowMode)
-#include "tst_windowmode.moc"
+QTEST_MAIN(TestActivityHost)
+#include "tst_activityhost.moc"

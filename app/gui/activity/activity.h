@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+
+class ActivityHost;
+class QAction;
+class QWidget;
+
+/*
+ * What the window's user is doing besides watching the run: playing,
+ * predicting, being the solver, following a lesson, browsing solutions,
+ * the class's vote, seat work. Each is one object (PlayMode, PredictMode,
+ * ...) that is an Activity too, registered once with the window's
+ * ActivityHost, which alone decides what is active (its rules: one table,
+ * activityhost.cpp). An activity never reads another's state: it asks the
+ * host to enter or leave itself, and the host calls its hooks.
+ *
+ * What an activity adds to the window it supplies here: its dock panel and
+ * the panel's title, its menu section and its status words. The window
+ * shows them; the board layer is the presenter's to draw for the kinds it
+ * knows (BoardPresenter::onActivityChanged()).
+ */
+class Activity
+{
+public:
+    // The kinds the host's rules name. A new mode is a folder of its own
+    // with a class deriving from Activity, one registration line in the
+    // window and, if it relates to others, a row of the rules.
+    enum class Kind { Play, Predict, BeTheSolver, Lesson, Browse, ClassVote, SeatWork };
+
+    Activity(const Activity &) = delete;
+    Activity &operator=(const Activity &) = delete;
+    virtual ~Activity();
+
+    Kind kind() const { return m_kind; }
+    // The host this activity is registered with; null before.
+    ActivityHost *host() const { return m_host; }
+    // Whether the host has it active (entered and not left).
+    bool isActivityActive() const;
+    // Active and not suspended by another (see ActivityHost).
+    bool isActivityRunning() const;
+
+    // What it adds to the window. The panel (owned by the activity or the
+    // window) goes into a dock of its own, titled dockTitle() (untranslated,
+    // QT_TR_NOOP in the "MainWindow" context) and brought to the front
+    // when the activity is entered; the menu section goes into the menu
+    // menuTitle() names; the status words take the status line's place
+    // while not empty.
+    virtual QWidget *panel() const { return nullptr; }
+    virtual const char *dockTitle() const { return nullptr; }
+    virtual QList<QAction *> menuSection() const { return {}; }
+    virtual QString statusWords() const { return {}; }
+
+protected:
+    explicit Activity(Kind kind);
+
+    // Asks the host to make this activity active or not (nothing without a host).
+    void enterActivity();
+    void leaveActivity();
+    // Asks for its panel in front (ActivityHost::panelWanted()): a lesson's
+    // next scene, a class just opened.
+    void showPanel();
+
+private:
+    friend class ActivityHost;
+
+    // The host's hooks (see ActivityHost for their order). They must not
+    // enter or leave activities themselves: the host ignores that.
+    virtual void entered() {}
+    virtual void left() {}
+    // Another activity that suspends this one was entered, or left.
+    virtual void suspended() {}
+    virtual void resumed() {}
+
+    Kind m_kind;
+    ActivityHost *m_host = nullptr;
+};
