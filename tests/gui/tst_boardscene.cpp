@@ -3,6 +3,11 @@
 #include "board/boarditem.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "board/hovertip.h"
+#include "board/orbittransition.h"
+#include "board/queenitem.h"
+#include "board/refusalcaption.h"
+#include "render/boardmodel.h"
 
 #include <QAction>
 #include <QGraphicsItem>
@@ -13,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPoint>
+#include <QPointer>
 #include <QGraphicsSimpleTextItem>
 #include <QTest>
 
@@ -238,6 +244,137 @@ private slots:
         for (int row = 0; row < 3; ++row) {
             QVERIFY(!scene.squareRect(row, scene.queenColumn(row)).intersects(back));
         }
+    }
+
+    // The caption on its own (RefusalCaption), at each corner square of
+    // a board with a queen in every other row: inside the scene's panel and
+    // the board's width, clear of the refused square and of every queen,
+    // its lines on its back, its words whole.
+    void captionAtACorner_data()
+    {
+        QTest::addColumn<QList<int>>("solution");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("col");
+        const QList<QList<int>> solutions { { 1, 3, 0, 2 }, { 0, 4, 7, 5, 2, 6, 1, 3 } };
+        for (const QList<int> &solution : solutions) {
+            const int last = int(solution.size()) - 1;
+            for (const auto &[row, col] : { std::pair { 0, 0 }, std::pair { 0, last },
+                     std::pair { last, 0 }, std::pair { last, last } }) {
+                QTest::addRow("%dx%d (%d, %d)", last + 1, last + 1, row, col)
+                    << solution << row << col;
+            }
+        }
+    }
+    void captionAtACorner()
+    {
+        QFETCH(QList<int>, solution);
+        QFETCH(int, row);
+        QFETCH(int, col);
+        const int n = int(solution.size());
+        BoardScene board; // the margin and panel of a real board of that size
+        board.setBoardSize(n);
+        BoardModel model(n);
+        for (int r = 0; r < n; ++r) {
+            model.setColumn(r, r == row ? -1 : solution[r]);
+        }
+        QGraphicsScene scene;
+        auto *caption
+            = new RefusalCaption(&model, BoardScene::SquareSize, board.labelMargin(), 1.0);
+        scene.addItem(caption);
+        QVERIFY(!caption->isVisible());
+        const QString words = QStringLiteral(
+            "Abgelehnt: Die Dame auf b2 greift dieses Feld entlang der Diagonale an.");
+        caption->showWords(row, col, words, board.sceneRect());
+        QVERIFY(caption->isVisible());
+        const QRectF back = caption->rect();
+        QVERIFY(board.sceneRect().contains(back));
+        QVERIFY(back.left() >= board.squareRect(0, 0).left());
+        QVERIFY(back.right() <= board.squareRect(0, n - 1).right());
+        QVERIFY(!back.intersects(board.squareRect(row, col)));
+        for (int r = 0; r < n; ++r) {
+            if (model.column(r) >= 0) {
+                QVERIFY2(!back.intersects(board.squareRect(r, model.column(r))),
+                    qPrintable(QStringLiteral("covers the queen of row %1").arg(r)));
+            }
+        }
+        QVERIFY(back.contains(caption->text()->sceneBoundingRect()));
+        QCOMPARE(caption->words(), words);
+        caption->showWords(row, col, QString(), board.sceneRect()); // no words: hidden
+        QVERIFY(!caption->isVisible());
+    }
+
+    // The pointer's lines and words on their own (HoverTip): a line from
+    // each attacker, and the tool tip that names them or the pruning queen.
+    void hoverTipWords_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("col");
+        QTest::addColumn<QPoint>("prunedBy");
+        QTest::addColumn<int>("lines");
+        QTest::addColumn<QString>("tip");
+        // Queens on a8 and f5 of an 8 x 8 board.
+        QTest::newRow("attacked twice") << 3 << 3 << QPoint(-1, -1) << 2
+                                        << QStringLiteral("d5 is attacked by the queen(s) on a8, f5.");
+        QTest::newRow("attacked once") << 7 << 0 << QPoint(-1, -1) << 1
+                                       << QStringLiteral("a1 is attacked by the queen(s) on a8.");
+        QTest::newRow("not attacked")
+            << 6 << 1 << QPoint(-1, -1) << 0 << QStringLiteral("b2: no queen attacks this square.");
+        QTest::newRow("pruned") << 2 << 0 << QPoint(0, 0) << 1
+                                << QStringLiteral("a6: pruned by the queen on a8 (column).");
+        QTest::newRow("off the board") << -1 << -1 << QPoint(-1, -1) << 0 << QString();
+    }
+    void hoverTipWords()
+    {
+        QFETCH(int, row);
+        QFETCH(int, col);
+        QFETCH(QPoint, prunedBy);
+        QFETCH(int, lines);
+        QFETCH(QString, tip);
+        BoardModel model(8);
+        model.setColumn(0, 0);
+        model.setColumn(3, 5);
+        QGraphicsScene scene;
+        auto *hover = new HoverTip(&model, BoardScene::SquareSize, 40.0);
+        scene.addItem(hover);
+        QCOMPARE(hover->pointAt(row, col, prunedBy), tip);
+        QCOMPARE(hover->isVisible(), lines > 0);
+        QCOMPARE(hover->path().elementCount(), 2 * lines); // a move and a line each
+        if (lines > 0) {
+            // Each line ends in the square's centre.
+            const QPointF centre(40.0 + (col + 0.5) * BoardScene::SquareSize,
+                (row + 0.5) * BoardScene::SquareSize);
+            QCOMPARE(QPointF(hover->path().elementAt(1)), centre);
+        }
+    }
+
+    // An orbit's stand-in queens end on their image squares and go when it
+    // finishes.
+    void orbitGlidesAndGoes()
+    {
+        BoardScene board;
+        QGraphicsScene scene;
+        QList<QPointer<QueenItem>> queens;
+        auto *orbit = new OrbitTransition(300);
+        const QList<std::pair<QPointF, QPointF>> glides {
+            { QPointF(0, 0), QPointF(300, 100) }, { QPointF(200, 0), QPointF(0, 200) } };
+        for (const auto &[from, to] : glides) {
+            auto *queen = new QueenItem(board.queenRenderer(), BoardScene::SquareSize);
+            scene.addItem(queen);
+            orbit->addGlide(queen, from, to);
+            QCOMPARE(queen->pos(), from);
+            queens.append(queen);
+        }
+        orbit->start(QAbstractAnimation::DeleteWhenStopped);
+        QPointer<OrbitTransition> alive(orbit);
+        QCOMPARE(queens.at(0)->pos(), glides.at(0).first);
+        orbit->setCurrentTime(orbit->totalDuration()); // finished: as a picture jumps
+        for (qsizetype i = 0; i < queens.size(); ++i) {
+            QVERIFY(queens.at(i));
+            QCOMPARE(queens.at(i)->pos(), glides.at(i).second);
+        }
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!alive);
+        QVERIFY(std::none_of(queens.begin(), queens.end(), [](const auto &queen) { return queen; }));
     }
 
     void attackersOfASquare()

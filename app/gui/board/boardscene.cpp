@@ -4,8 +4,11 @@
 #include "board/attackhatchitem.h"
 #include "board/boarditem.h"
 #include "board/conflictoverlay.h"
+#include "board/hovertip.h"
+#include "board/orbittransition.h"
 #include "board/propagationitem.h"
 #include "board/queenitem.h"
+#include "board/refusalcaption.h"
 #include "render/boardpainter.h"
 
 #include "solver/algorithm.h"
@@ -13,21 +16,15 @@
 #include "text/squarenames.h"
 
 #include <QBrush>
-#include <QEasingCurve>
-#include <QFont>
-#include <QFontMetricsF>
-#include <QGraphicsView>
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
-#include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
 #include <QImage>
 #include <QPainter>
 #include <QPainterPath>
-#include <QParallelAnimationGroup>
 #include <QPen>
-#include <QPropertyAnimation>
 #include <QSvgRenderer>
 #include <QVariantAnimation>
 
@@ -46,8 +43,6 @@ constexpr qreal FrameEdge = 2;
 constexpr qreal RejectPen = 6;
 constexpr qreal RejectEdge = 1.5;
 constexpr qreal CrossEdge = 3;
-constexpr qreal HoverPen = 5;
-constexpr qreal HoverEdge = 1.5;
 constexpr qreal GivenPen = 5;
 constexpr qreal GivenEdge = 1.5;
 // Z order of the layers. The run's marks are children of two holders
@@ -80,51 +75,6 @@ QGraphicsRectItem *addHolder(QGraphicsScene *scene, qreal z, bool covered)
     return holder;
 }
 
-// Stops and drops any animation still moving `item`.
-void stopAnimations(QueenItem *item)
-{
-    const auto running = item->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
-    for (QAbstractAnimation *animation : running) {
-        animation->stop();
-        delete animation;
-    }
-}
-
-// The queen drops in from half a square above `target` and fades in. The
-// group belongs to the queen and deletes itself when it stops.
-QParallelAnimationGroup *animateDrop(QueenItem *queen, QPointF target, int animationMs)
-{
-    auto *group = new QParallelAnimationGroup(queen);
-    auto *move = new QPropertyAnimation(queen, "pos", group);
-    move->setStartValue(target - QPointF(0, BoardScene::SquareSize * 0.5));
-    move->setEndValue(target);
-    move->setDuration(animationMs);
-    move->setEasingCurve(QEasingCurve::OutBack);
-    auto *fade = new QPropertyAnimation(queen, "opacity", group);
-    fade->setStartValue(0.0);
-    fade->setEndValue(1.0);
-    fade->setDuration(animationMs);
-    queen->setPos(move->startValue().toPointF());
-    queen->setOpacity(0.0);
-    group->start(QAbstractAnimation::DeleteWhenStopped);
-    return group;
-}
-
-// The queen lifts off where it stands and fades out; the same ownership.
-QParallelAnimationGroup *animateLift(QueenItem *queen, int animationMs)
-{
-    auto *group = new QParallelAnimationGroup(queen);
-    auto *move = new QPropertyAnimation(queen, "pos", group);
-    move->setEndValue(queen->pos() - QPointF(0, BoardScene::SquareSize * 0.6));
-    move->setDuration(animationMs);
-    move->setEasingCurve(QEasingCurve::InQuad);
-    auto *fade = new QPropertyAnimation(queen, "opacity", group);
-    fade->setEndValue(0.0);
-    fade->setDuration(animationMs);
-    group->start(QAbstractAnimation::DeleteWhenStopped);
-    return group;
-}
-
 } // namespace
 
 static_assert(
@@ -133,6 +83,7 @@ static_assert(
 BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
     , m_queenRenderer(new QSvgRenderer(QStringLiteral(":/queen.svg"), this))
+    , m_queens(m_queenRenderer, QueenZ)
 {
     // Queens come and go thousands of times a second: a BSP index would be
     // rebuilt all the time for a scene of at most a few thousand items.
@@ -204,15 +155,12 @@ void BoardScene::rebuild()
     m_runCaption = nullptr;
     clear();
     ++m_generation;
-    m_queens.clear();
-    m_gliders.clear();
     m_model = BoardModel(m_size);
     m_currentRow = -1;
     m_currentColumn = -1;
     m_wipedOutRow = -1;
     m_prunedBy.clear();
     m_covered = {};
-    m_solutionMarked = false;
 
     // The label band of the exported images, so that the screen matches them.
     m_margin = BoardPainter::labelBand(m_size) * SquareSize * m_textScale;
@@ -235,12 +183,7 @@ void BoardScene::rebuild()
     m_conflicts = new ConflictOverlay(&m_model, SquareSize, m_margin, m_runMarks);
     m_conflicts->setZValue(ConflictZ);
     m_conflicts->setVisible(m_conflictsShown);
-    for (int row = 0; row < (isImageBoard() ? 0 : m_size); ++row) {
-        auto *queen = new QueenItem(m_queenRenderer, SquareSize, m_runMarks);
-        queen->setZValue(QueenZ);
-        queen->setVisible(false);
-        m_queens.append(queen);
-    }
+    m_queens.reset(m_board, m_runMarks, m_size, isImageBoard()); // not highlighted
 
     // Pens and brushes come from applyTheme() below; an outline is a child
     // item stacked behind its mark, so that it follows it.
@@ -283,22 +226,12 @@ void BoardScene::rebuild()
     QPainterPath cross = QTransform().rotate(45).map(bar);
     cross.addPath(QTransform().rotate(-45).map(bar));
     m_rejectCross = new QGraphicsPathItem(cross.simplified(), m_runMarks);
-    m_rejectCaptionBack = new QGraphicsRectItem(m_runCaption);
-    m_rejectCaptionBack->setPen(Qt::NoPen);
-    m_rejectCaptionBack->setZValue(CaptionZ);
-    m_rejectCaptionBack->setVisible(false);
-    QFont captionFont(QStringLiteral("DejaVu Sans"));
-    captionFont.setPixelSize(int(SquareSize * 0.24 * m_textScale));
-    m_rejectCaption = new QGraphicsSimpleTextItem(m_runCaption);
-    m_rejectCaption->setFont(captionFont);
-    m_rejectCaption->setZValue(CaptionZ + 1);
-    m_rejectCaption->setVisible(false);
+    m_caption = new RefusalCaption(&m_model, SquareSize, m_margin, m_textScale, m_runCaption);
+    m_caption->setZValue(CaptionZ);
     // The pointer's lines come from the run's queens: they are the run's
     // too, and a layer that covers the run takes the hover anyway.
-    m_hoverLines = new QGraphicsPathItem(m_runMarks);
-    m_hoverOutline = outlineOf(new QGraphicsPathItem(m_hoverLines));
-    m_hoverLines->setZValue(RejectZ - 1);
-    m_hoverLines->setVisible(false);
+    m_hoverTip = new HoverTip(&m_model, SquareSize, m_margin, m_runMarks);
+    m_hoverTip->setZValue(RejectZ - 1);
     m_hovered = QPoint(-1, -1);
     m_rejectCross->setZValue(RejectZ + 1);
     m_rejectCross->setVisible(false);
@@ -326,9 +259,7 @@ void BoardScene::applyTheme()
     m_board->setTheme(theme);
     m_attacks->setTheme(theme);
     m_conflicts->setTheme(theme);
-    for (QueenItem *queen : std::as_const(m_queens)) {
-        queen->setTheme(theme);
-    }
+    m_queens.setTheme(theme);
 
     m_rowHighlight->setPen(QPen(theme.rowHighlight, RowPen * scale));
     m_rowHighlight->setBrush(theme.rowFill);
@@ -371,13 +302,8 @@ void BoardScene::applyTheme()
     m_rejectLineOutline->setVisible(theme.attackerLineOutline.alpha() > 0);
     m_rejectCross->setPen(QPen(theme.rejectOutline, CrossEdge * scale));
     m_rejectCross->setBrush(theme.rejectFill);
-    m_rejectCaptionBack->setBrush(theme.captionBack);
-    m_rejectCaption->setBrush(theme.captionText);
-
-    const QPen hoverPen(theme.hoverLine, HoverPen * scale, Qt::DotLine, Qt::RoundCap);
-    m_hoverLines->setPen(hoverPen);
-    m_hoverOutline->setPen(
-        BoardPainter::outlinePen(hoverPen, theme.markOutline, HoverEdge * scale));
+    m_caption->setTheme(theme);
+    m_hoverTip->setTheme(theme);
 }
 
 void BoardScene::placeQueen(int row, int col, int animationMs)
@@ -388,28 +314,7 @@ void BoardScene::placeQueen(int row, int col, int animationMs)
     const int from = m_model.column(row);
     m_model.setColumn(row, col);
     m_conflicts->update();
-    if (isImageBoard()) {
-        dropGlider(row);
-        m_board->queenMoved(row, from, col);
-        if (animationMs > 0) {
-            dropIn(row, col, animationMs);
-        }
-        updateAttacks();
-        return;
-    }
-    // Each row keeps its queen item and shows, moves or hides it: creating
-    // and deleting items thousands of times a second costs more than drawing.
-    QueenItem *queen = m_queens[row];
-    stopAnimations(queen);
-    const QPointF target = squareRect(row, col).topLeft();
-    queen->setHighlighted(m_solutionMarked);
-    queen->setVisible(true);
-    if (animationMs > 0) {
-        animateDrop(queen, target, animationMs);
-    } else {
-        queen->setPos(target);
-        queen->setOpacity(1.0);
-    }
+    m_queens.place(row, from, col, squareRect(row, col).topLeft(), animationMs);
     updateAttacks();
 }
 
@@ -421,24 +326,7 @@ void BoardScene::removeQueen(int row, int animationMs)
     }
     m_model.setColumn(row, -1);
     m_conflicts->update();
-    if (isImageBoard()) {
-        dropGlider(row);
-        m_board->queenMoved(row, from, -1);
-        if (animationMs > 0) {
-            liftAway(row, from, animationMs);
-        }
-        updateAttacks();
-        return;
-    }
-    QueenItem *queen = m_queens[row];
-    stopAnimations(queen);
-    if (animationMs > 0) {
-        // The queen lifts away and fades out, then hides.
-        connect(animateLift(queen, animationMs), &QAbstractAnimation::finished, queen,
-            [queen] { queen->setVisible(false); });
-    } else {
-        queen->setVisible(false);
-    }
+    m_queens.remove(row, from, squareRect(row, from).topLeft(), animationMs);
     updateAttacks();
 }
 
@@ -639,86 +527,7 @@ void BoardScene::showRejection(int row, int col, int byRow, int byCol, const QSt
     m_rejectLine->setVisible(true);
     m_rejectLine->setOpacity(0.85);
 
-    m_rejectCaptionText = caption; // the caption shown may be cut to the board's width
-    m_rejectCaption->setText(caption);
-    const bool captioned = !caption.isEmpty();
-    m_rejectCaption->setVisible(captioned);
-    m_rejectCaptionBack->setVisible(captioned);
-    if (captioned) {
-        placeCaption(row, col);
-    }
-}
-
-void BoardScene::placeCaption(int row, int col)
-{
-    // The caption's type at the scene's text scale, wrapped to the board's
-    // width in as many lines as it needs. It goes where it covers no queen
-    // and stays inside the board's panel: under the refused square, above
-    // it, in the band of the file letters under the board (which it covers
-    // a moment), or over any rows of the board without a queen under it.
-    // Only when no place holds its lines is its type made smaller, and at
-    // the last (a small board full of queens) it is one line, cut.
-    const qreal side = m_size * SquareSize;
-    const qreal room = side - 16;
-    const QRectF panel = sceneRect();
-    const QRectF refused = squareRect(row, col);
-    const auto coversQueen = [&](const QRectF &back) {
-        for (int r = 0; r < m_size; ++r) {
-            const int c = m_model.column(r);
-            if (c >= 0 && squareRect(r, c).intersects(back)) {
-                return true;
-            }
-        }
-        return false;
-    };
-    const int full = std::max(1, int(SquareSize * 0.24 * m_textScale));
-    for (const qreal shrink : { 1.0, 0.8, 0.6, 0.0 }) {
-        const bool last = shrink == 0.0;
-        QFont font = m_rejectCaption->font();
-        font.setPixelSize(std::max(1, int(full * (last ? 0.6 : shrink))));
-        const QFontMetricsF metrics(font);
-        bool fits = true;
-        QStringList lines = last
-            ? QStringList { metrics.elidedText(m_rejectCaptionText, Qt::ElideRight, room) }
-            : BoardPainter::wrapLines(m_rejectCaptionText, metrics, room, &fits);
-        m_rejectCaption->setFont(font);
-        m_rejectCaption->setText(lines.join(QLatin1Char('\n')));
-        const QRectF box = m_rejectCaption->boundingRect();
-        const QRectF square = refused;
-        const qreal x = std::clamp(square.center().x() - box.width() / 2, m_margin + 8,
-            std::max(m_margin + 8, m_margin + side - box.width() - 8));
-        const auto backOf = [&](qreal y) {
-            return QRectF(x - 6, y - 2, box.width() + 12, box.height() + 4);
-        };
-        QList<qreal> tops;
-        if (row + 1 < m_size) {
-            tops << square.bottom() + 4;
-        }
-        if (row > 0) {
-            tops << square.top() - box.height() - 4;
-        }
-        const qreal band = side + std::max(2.0, (m_margin - box.height()) / 2);
-        tops << band;
-        // Its bottom on the panel's edge: over the band and the last rows.
-        tops << panel.bottom() - box.height() - 3;
-        for (int r = 0; r < m_size; ++r) {
-            tops << r * SquareSize + 4;
-        }
-        for (const qreal top : std::as_const(tops)) {
-            const QRectF back = backOf(top);
-            // A word wider than the board (a long compound) is cut at the last.
-            if (panel.contains(back) && !coversQueen(back) && !back.intersects(refused) && fits) {
-                m_rejectCaption->setPos(x, top);
-                m_rejectCaptionBack->setRect(back);
-                return;
-            }
-        }
-        if (last) {
-            // Nowhere free (a full board): under the board, as before.
-            m_rejectCaption->setPos(x, band);
-            m_rejectCaptionBack->setRect(backOf(band));
-        }
-    }
+    m_caption->showWords(row, col, caption, sceneRect());
 }
 
 void BoardScene::clearRejection()
@@ -726,8 +535,7 @@ void BoardScene::clearRejection()
     m_rejection = { -1, -1, -1, -1 };
     m_rejectCross->setVisible(false);
     m_rejectLine->setVisible(false);
-    m_rejectCaption->setVisible(false);
-    m_rejectCaptionBack->setVisible(false);
+    m_caption->setVisible(false);
 }
 
 QList<int> BoardScene::rejection() const
@@ -737,13 +545,13 @@ QList<int> BoardScene::rejection() const
 
 QRectF BoardScene::rejectionCaptionRect() const
 {
-    return m_rejectCaptionBack->isVisibleTo(m_runCaption) ? m_rejectCaptionBack->rect() : QRectF();
+    return m_caption->isVisibleTo(m_runCaption) ? m_caption->rect() : QRectF();
 }
 
 QString BoardScene::rejectionCaption() const
 {
     // Covered or not: the run's state, not what is on the screen.
-    return m_rejectCaption->isVisibleTo(m_runCaption) ? m_rejectCaptionText : QString();
+    return m_caption->isVisibleTo(m_runCaption) ? m_caption->words() : QString();
 }
 
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -779,51 +587,10 @@ void BoardScene::setHoveredSquare(int row, int col)
 
 void BoardScene::updateHover()
 {
-    const int row = m_hovered.y();
-    const int col = m_hovered.x();
-    const QList<QPoint> attackers = attackersOf(row, col);
-    QPainterPath lines;
-    QStringList names;
-    for (const QPoint &queen : attackers) {
-        lines.moveTo(squareRect(queen.y(), queen.x()).center());
-        lines.lineTo(squareRect(row, col).center());
-        names.append(text::squareName(m_size, queen.y(), queen.x()));
-    }
-    m_hoverLines->setPath(lines);
-    m_hoverOutline->setPath(lines);
-    m_hoverLines->setVisible(!attackers.isEmpty());
-    if (!m_board) {
-        return;
-    }
-    const QPoint pruner = prunedBy(row, col);
-    if (row < 0) {
-        m_board->setToolTip(QString());
-    } else if (pruner.x() >= 0) {
-        // The queen that took the square out of its row's domain, and how.
-        const QString queen = text::squareName(m_size, pruner.y(), pruner.x());
-        QString why;
-        switch (nq::attackLine({ pruner.y(), pruner.x() }, { row, col })) {
-        case nq::Line::Column:
-            why = tr("%1: pruned by the queen on %2 (column).");
-            break;
-        case nq::Line::Diagonal:
-            why = tr("%1: pruned by the queen on %2 (diagonal).");
-            break;
-        case nq::Line::AntiDiagonal:
-            why = tr("%1: pruned by the queen on %2 (anti-diagonal).");
-            break;
-        case nq::Line::None:
-            why = tr("%1: pruned by the queen on %2.");
-            break;
-        }
-        m_board->setToolTip(why.arg(text::squareName(m_size, row, col), queen));
-    } else if (attackers.isEmpty()) {
-        m_board->setToolTip(
-            tr("%1: no queen attacks this square.").arg(text::squareName(m_size, row, col)));
-    } else {
-        m_board->setToolTip(
-            tr("%1 is attacked by the queen(s) on %2.", nullptr, int(attackers.size()))
-                .arg(text::squareName(m_size, row, col), names.join(QStringLiteral(", "))));
+    const QString tip
+        = m_hoverTip->pointAt(m_hovered.y(), m_hovered.x(), prunedBy(m_hovered.y(), m_hovered.x()));
+    if (m_board) {
+        m_board->setToolTip(tip);
     }
 }
 
@@ -834,11 +601,8 @@ bool BoardScene::hasRejection() const
 
 void BoardScene::setSolutionMarked(bool marked)
 {
-    m_solutionMarked = marked;
     m_solutionFrame->setVisible(marked);
-    for (QueenItem *queen : std::as_const(m_queens)) {
-        queen->setHighlighted(marked);
-    }
+    m_queens.setHighlighted(marked);
     if (marked) {
         clearRejection();
     }
@@ -865,28 +629,21 @@ void BoardScene::showTransformation(const QList<int> &from, int symmetry, int an
     }
     // Stand-in queens glide from each square to its image; the row items
     // take over when they land (a queen may change rows on the way).
-    auto *group = new QParallelAnimationGroup(this);
+    auto *orbit = new OrbitTransition(animationMs, this);
     for (const auto &[start, end] : std::as_const(moves)) {
-        auto *glider = new QueenItem(m_queenRenderer, SquareSize, m_runMarks);
+        QueenItem *glider = m_queens.newQueen();
         glider->setZValue(QueenZ + 1);
-        glider->setTheme(m_theme);
-        glider->setHighlighted(m_solutionMarked);
-        glider->setPos(start);
-        auto *move = new QPropertyAnimation(glider, "pos", group);
-        move->setStartValue(start);
-        move->setEndValue(end);
-        move->setDuration(animationMs);
-        move->setEasingCurve(QEasingCurve::InOutCubic);
-        connect(group, &QAbstractAnimation::finished, glider, &QObject::deleteLater);
+        glider->setHighlighted(isSolutionMarked());
+        orbit->addGlide(glider, start, end);
     }
     // A rebuilt board (new size or run) deletes the items: land only on this one.
     const int generation = m_generation;
-    connect(group, &QAbstractAnimation::finished, this, [this, image, generation] {
+    connect(orbit, &QAbstractAnimation::finished, this, [this, image, generation] {
         if (m_generation == generation) {
             setQueens(image);
         }
     });
-    group->start(QAbstractAnimation::DeleteWhenStopped);
+    orbit->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 QImage BoardScene::renderImage(int pixels)
@@ -895,16 +652,7 @@ QImage BoardScene::renderImage(int pixels)
     if (m_wipeoutFlash) {
         m_wipeoutFlash->setCurrentTime(m_wipeoutFlash->duration());
     }
-    for (QGraphicsItem *item : items()) {
-        if (item->type() == QueenItem::Type) {
-            auto *queen = static_cast<QueenItem *>(item);
-            const auto running
-                = queen->findChildren<QAbstractAnimation *>(Qt::FindDirectChildrenOnly);
-            for (QAbstractAnimation *animation : running) {
-                animation->setCurrentTime(animation->totalDuration());
-            }
-        }
-    }
+    m_queens.finish();
     const QRectF source = sceneRect();
     const qreal scale = pixels / std::max(source.width(), source.height());
     QImage image(QSize(qRound(source.width() * scale), qRound(source.height() * scale)),
@@ -954,57 +702,4 @@ void BoardScene::setConflictRow(int row)
 int BoardScene::conflictRow() const
 {
     return m_conflicts->row();
-}
-
-QueenItem *BoardScene::addGlider(int row)
-{
-    dropGlider(row); // one per row
-    auto *glider = new QueenItem(m_queenRenderer, SquareSize, m_runMarks);
-    glider->setZValue(QueenZ);
-    glider->setTheme(m_theme);
-    m_gliders.insert(row, glider);
-    return glider;
-}
-
-void BoardScene::dropGlider(int row)
-{
-    // Deleting the glider deletes its animation, so its end never runs.
-    if (QueenItem *glider = m_gliders.take(row)) {
-        delete glider;
-        m_board->setQueenHidden(row, false);
-    }
-}
-
-void BoardScene::landGlider(int row, QueenItem *glider)
-{
-    // Called from the glider's own animation: it may only be deleted later.
-    if (m_gliders.value(row) == glider) {
-        m_gliders.remove(row);
-        m_board->setQueenHidden(row, false);
-    }
-    glider->setVisible(false);
-    glider->deleteLater();
-}
-
-void BoardScene::dropIn(int row, int col, int animationMs)
-{
-    // Only the row that changes moves: a stand-in queen drops onto the
-    // square (visible when zoomed in; a speck at a pixel a square) while the
-    // board leaves that queen out, then it goes and the board draws it again.
-    QueenItem *glider = addGlider(row);
-    m_board->setQueenHidden(row, true);
-    // renderImage() finishes the animation; a rebuilt board deletes the
-    // glider with every item, and nothing lands then.
-    connect(animateDrop(glider, squareRect(row, col).topLeft(), animationMs),
-        &QAbstractAnimation::finished, glider, [this, row, glider] { landGlider(row, glider); });
-}
-
-void BoardScene::liftAway(int row, int col, int animationMs)
-{
-    // The board no longer draws the queen: a stand-in lifts off its square
-    // and fades, as an item queen does, then goes.
-    QueenItem *glider = addGlider(row);
-    glider->setPos(squareRect(row, col).topLeft());
-    connect(animateLift(glider, animationMs), &QAbstractAnimation::finished, glider,
-        [this, row, glider] { landGlider(row, glider); });
 }

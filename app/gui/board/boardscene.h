@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "board/queenanimator.h"
 #include "render/boardmodel.h"
 #include "render/boardpainter.h"
 #include "render/boardtheme.h"
 
 #include <QGraphicsScene>
-#include <QHash>
 #include <QList>
 #include <QPoint>
 #include <QPointer>
@@ -14,17 +14,17 @@
 #include <span>
 
 class AttackHatchItem;
-class PropagationItem;
-class QVariantAnimation;
 class BoardItem;
 class ConflictOverlay;
+class HoverTip;
+class PropagationItem;
 class QGraphicsLineItem;
-class QGraphicsView;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
+class QGraphicsView;
 class QSvgRenderer;
-class QueenItem;
+class QVariantAnimation;
+class RefusalCaption;
 
 /*
  * The chessboard: n x n squares with file letters (a, b, ...) along the
@@ -47,6 +47,11 @@ class QueenItem;
  * There is one board: a layer over it (BoardLayer) draws on these squares
  * and labels and, if it shows a position of its own (play mode), covers the
  * run's queens and marks (setRunCovered()) rather than painting a board.
+ *
+ * Its helpers, which it owns: QueenAnimator moves the queens in and out,
+ * RefusalCaption places the refusal's words, HoverTip draws the pointer's
+ * attack lines and words its tool tip, and OrbitTransition glides the
+ * queens to their images.
  */
 class BoardScene : public QGraphicsScene
 {
@@ -202,7 +207,7 @@ public:
 
     // Marks the board as a found solution (a gold frame and glowing queens).
     void setSolutionMarked(bool marked);
-    bool isSolutionMarked() const { return m_solutionMarked; }
+    bool isSolutionMarked() const { return m_queens.isHighlighted(); }
 
     // Shows `from` turning into its image under the nq::Symmetry `symmetry`
     // (as int): every queen glides to its image square, then the board holds
@@ -252,22 +257,6 @@ protected:
 
 private:
     void rebuild();
-    // Sets the refusal's caption (its text set) beside the refused square
-    // (row, col): fitted to the board's width, and where it covers no queen.
-    void placeCaption(int row, int col);
-    // Image boards animate a row's queen with a stand-in item of its own
-    // (a "glider"): at most one per row, gone when its animation ends.
-    QueenItem *addGlider(int row);
-    // Deletes the row's glider, if any, and lets the board draw the row's
-    // queen again: the row changed before the animation ended.
-    void dropGlider(int row);
-    // The end of `glider`'s animation: it goes, and if it is still the
-    // row's glider the board draws the row's queen again.
-    void landGlider(int row, QueenItem *glider);
-    // The row's queen arriving on (row, col): a stand-in drops onto it.
-    void dropIn(int row, int col, int animationMs);
-    // The row's queen leaving (row, col): a stand-in lifts away from it.
-    void liftAway(int row, int col, int animationMs);
     void updateAttacks();
     void updateHover();
     bool isOnBoard(int row, int col) const;
@@ -281,6 +270,9 @@ private:
     QSvgRenderer *m_queenRenderer;
     // The queens shown, one per row; the items below read it.
     BoardModel m_model;
+    // The queens' items and their moves; whether they glow is the
+    // solution's mark (isSolutionMarked()).
+    QueenAnimator m_queens;
     BoardItem *m_board = nullptr;
     // The holders of the run's items (setRunCovered()): the caption's stays
     // over predict's and practice's layer, the rest under it. Null while the
@@ -291,8 +283,6 @@ private:
     ConflictOverlay *m_conflicts = nullptr;
     AttackHatchItem *m_attacks = nullptr; // item boards only
     bool m_conflictsShown = false;
-    QList<QueenItem *> m_queens; // one item per row, hidden while the row is empty
-    QHash<int, QPointer<QueenItem>> m_gliders; // image boards: row -> its glider in flight
     QGraphicsRectItem *m_rowHighlight = nullptr;
     QGraphicsRectItem *m_columnHighlight = nullptr;
     QGraphicsRectItem *m_columnOutline = nullptr;
@@ -306,22 +296,18 @@ private:
     QGraphicsRectItem *m_solutionFrame = nullptr;
     QGraphicsPathItem *m_rejectCross = nullptr;
     QGraphicsLineItem *m_rejectLine = nullptr;
-    QGraphicsSimpleTextItem *m_rejectCaption = nullptr;
-    QGraphicsRectItem *m_rejectCaptionBack = nullptr;
+    RefusalCaption *m_caption = nullptr;
     QList<int> m_rejection { -1, -1, -1, -1 };
-    QString m_rejectCaptionText;
-    QGraphicsPathItem *m_hoverLines = nullptr;
+    HoverTip *m_hoverTip = nullptr;
     QGraphicsPathItem *m_givenMarks = nullptr;
     QGraphicsPathItem *m_givenOutline = nullptr;
     QList<int> m_given;
     QPoint m_hovered { -1, -1 }; // (col, row) of the hovered square
     int m_currentRow = -1;
     bool m_attacksShown = false;
-    bool m_solutionMarked = false;
     BoardTheme m_theme = BoardTheme::classic();
     // Outlines drawn under the marks (children of them, so they follow).
     QGraphicsRectItem *m_rowOutline = nullptr;
     QGraphicsRectItem *m_solutionOutline = nullptr;
     QGraphicsLineItem *m_rejectLineOutline = nullptr;
-    QGraphicsPathItem *m_hoverOutline = nullptr;
 };
