@@ -79,14 +79,21 @@ std::variant<ClassProtocol::Message, ClassProtocol::Refusal> ClassProtocol::pars
         if (!isInt(seat) || !action.isString() || !(square.isString() || square.isUndefined()))
             return Refusal::BadMessage;
         const QString name = action.toString();
-        const bool show = name == QLatin1String("show");
-        const bool onSquare = name == QLatin1String("place") || name == QLatin1String("refuse")
-                              || name == QLatin1String("takeback");
+        std::optional<Act::Action> kind;
+        if (name == QLatin1String("place"))
+            kind = Act::Action::Place;
+        else if (name == QLatin1String("refuse"))
+            kind = Act::Action::Refuse;
+        else if (name == QLatin1String("takeback"))
+            kind = Act::Action::TakeBack;
+        else if (name == QLatin1String("show"))
+            kind = Act::Action::Show;
+        const bool show = kind == Act::Action::Show;
         // Show me names no square; the others one (checked against the
         // board by whoever knows its size).
-        if (!(show && square.isUndefined()) && !(onSquare && square.isString()))
+        if (!kind || !(show ? square.isUndefined() : square.isString()))
             return Refusal::BadMessage;
-        return Act{seat.toInt(), name, square.toString()};
+        return Act{seat.toInt(), *kind, square.toString()};
     }
     if (kind == QLatin1String("leave"))
         return Leave{};
@@ -96,24 +103,6 @@ std::variant<ClassProtocol::Message, ClassProtocol::Refusal> ClassProtocol::pars
 QString ClassProtocol::refusalName(Refusal refusal)
 {
     return refusal == Refusal::TooLarge ? QStringLiteral("too-large") : QStringLiteral("bad-message");
-}
-
-bool ClassProtocol::isSquare(const QString &name, int n)
-{
-    if (name.size() < 2 || name.size() > 3 || n < 1 || n > 26)
-        return false;
-    const QChar file = name.at(0);
-    if (file < QLatin1Char('a') || file >= QChar(u'a' + n))
-        return false;
-    if (name.at(1) < QLatin1Char('1') || name.at(1) > QLatin1Char('9'))
-        return false;
-    int rank = name.at(1).unicode() - u'0';
-    if (name.size() == 3) {
-        if (name.at(2) < QLatin1Char('0') || name.at(2) > QLatin1Char('9'))
-            return false;
-        rank = rank * 10 + (name.at(2).unicode() - u'0');
-    }
-    return rank <= n;
 }
 
 QJsonObject ClassProtocol::welcome(const QByteArray &token, const QString &name, const QString &language,

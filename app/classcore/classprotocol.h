@@ -17,8 +17,9 @@
  * values, with no socket and no state: parse() turns what a page sent into
  * a typed message or a refusal, the other functions build what the server
  * sends. What a message may say depends on the class (is a question open,
- * which squares, which seat work) and is checked by whoever holds the
- * class; here only its form is: JSON, version 1, a known type, every field
+ * which squares, which seat work) and is checked by the class's session
+ * (ClassSession), which names and parses squares through solver/notation.h;
+ * here only its form is: JSON, version 1, a known type, every field
  * of its type.
  *
  * Every byte is hostile: parse() takes any bytes (the WebSocket layer has
@@ -44,9 +45,11 @@ public:
     };
     struct Act
     {
+        // "place", "refuse", "takeback" or "show" on the wire.
+        enum class Action { Place, Refuse, TakeBack, Show };
         int seat = 0;
-        QString action; // "place", "refuse", "takeback" or "show"
-        QString square; // for all but "show": a square's name, not yet checked against the board
+        Action action = Action::Show;
+        QString square; // for all but Show: a square's name, not yet checked against the board
     };
     struct Leave
     {
@@ -60,11 +63,6 @@ public:
     // pupils' side of the protocol is BadMessage.
     static std::variant<Message, Refusal> parse(QByteArrayView utf8, qsizetype maxBytes);
     static QString refusalName(Refusal refusal);
-
-    // Whether `name` names a square of the n x n board as the board labels
-    // it: a file letter "a".. (lower case) and a rank 1..n without a
-    // leading zero ("c6"; "a10" on 10 x 10 and up). n is at most 26.
-    static bool isSquare(const QString &name, int n);
 
     // Messages to a page, each with "v": 1 and its "type".
     static QJsonObject welcome(const QByteArray &token, const QString &name, const QString &language,

@@ -24,9 +24,10 @@ struct ClassBoard
 };
 
 /*
- * One question as the pupils see it. The server knows nothing of the
+ * One question as the pupils see it. The class knows nothing of the
  * algorithm: it offers what is listed here and accepts nothing else.
- * `input` Square: one of `squares`; Option: one of `options`' values.
+ * `input` Square: one of `squares`, named on the n x n board; Option: one
+ * of `options`' values.
  */
 struct ClassQuestion
 {
@@ -41,6 +42,7 @@ struct ClassQuestion
     int id = 0; // new for every question asked (not per vote)
     QString text;
     Input input = Input::Square;
+    int n = 0; // the board `squares` are named on (a square question's answers are squares of it)
     QStringList squares;
     QList<Option> options;
     friend bool operator==(const ClassQuestion &, const ClassQuestion &) = default;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "classresults.h"
 
-#include "classserver/classserver.h"
-#include "classserver/pupilnames.h"
+#include "classcore/classsession.h"
+#include "classcore/pupilnames.h"
 #include "files/csvtext.h"
 #include "files/outputfile.h"
 
@@ -335,10 +335,10 @@ void ClassResults::forgetAbsent(const QSet<QString> &present)
         m_sheets[m_pupils.at(row).id].row = row;
 }
 
-void ClassResults::recordVote(const ClassServer &server, int question, const QString &text, int vote,
+void ClassResults::recordVote(const ClassSession &session, int question, const QString &text, int vote,
                               const QStringList &right)
 {
-    const QList<ClassPupil> pupils = server.pupils();
+    const QList<ClassPupil> pupils = session.pupils();
     QSet<QString> present;
     present.reserve(pupils.size());
     for (const ClassPupil &pupil : pupils)
@@ -350,7 +350,7 @@ void ClassResults::recordVote(const ClassServer &server, int question, const QSt
         return;
     }
     for (const ClassPupil &pupil : pupils) {
-        const QString answer = server.answerOf(pupil.id, question, vote);
+        const QString answer = session.answerOf(pupil.id, question, vote).name();
         if (!addPupil(pupil.id, pupil.name) || !record(pupil.id, question, vote, answer, right.contains(answer)))
             ++m_pupilsNotRecorded;
     }

@@ -12,7 +12,7 @@
 
 #include <optional>
 
-class ClassServer;
+class ClassSession;
 
 /*
  * A class's results: pupils by questions, each cell what the pupil did with
@@ -78,10 +78,11 @@ public:
     // not recorded (a vote other than 1 or 2, the results full, an answer
     // over 64 characters).
     bool record(const QString &pupilId, int question, int vote, const QString &answer, bool correct);
-    // Every pupil of `server` (the ones still in the class) for the vote just
-    // revealed: their answerOf(), right when among `right`. First forgets
-    // the pupils who are no longer in the class and never answered.
-    void recordVote(const ClassServer &server, int question, const QString &text, int vote,
+    // Every pupil of `session` (the ones still in the class) for the vote
+    // just revealed: their typed answer (ClassSession::answerOf()), kept by
+    // its name, right when among `right`. First forgets the pupils who are
+    // no longer in the class and never answered.
+    void recordVote(const ClassSession &session, int question, const QString &text, int vote,
                     const QStringList &right);
 
     QList<Pupil> pupils() const { return m_pupils; }

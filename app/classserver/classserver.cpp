@@ -3,7 +3,6 @@
 
 #include "classcore/classprotocol.h"
 #include "classserver/pageroutes.h"
-#include "classserver/pupilnames.h"
 #include "classserver/tokenbucket.h"
 #include "classserver/websocketframes.h"
 #include "classserver/wrongcodeguard.h"
@@ -14,8 +13,6 @@
 #include <QJsonDocument>
 #include <QNetworkInterface>
 #include <QPointer>
-#include <QRandomGenerator>
-#include <QSet>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -54,8 +51,6 @@
 
 namespace {
 
-constexpr char CodeAlphabet[] = "ACDEFHJKLMNPRTXY3479";
-constexpr int CodeLength = 4;
 constexpr int PortsTried = 20;
 constexpr int SweepMs = 100;
 // A class closed: how long a pupil's connection may take to say goodbye.
@@ -105,27 +100,6 @@ qint64 unacknowledged(QTcpSocket *socket)
     return 0;
 }
 
-QByteArray newToken()
-{
-    quint32 words[4];
-    QRandomGenerator::system()->fillRange(words);
-    return QByteArray(reinterpret_cast<const char *>(words), sizeof words).toHex();
-}
-
-QString answerKey(const QString &pupil, int question, int vote)
-{
-    return pupil + QLatin1Char('/') + QString::number(question) + QLatin1Char('/')
-           + QString::number(vote);
-}
-
-struct Pupil
-{
-    QString id;
-    QString name;
-    QByteArray token;
-    QTcpSocket *socket = nullptr; // their WebSocket's connection, or none
-};
-
 // A WebSocket, joined or not yet.
 struct Link
 {
@@ -172,36 +146,15 @@ struct ClassServer::Private
     std::function<qint64()> clock;
     // The context of every connection to a socket of this opening: deleted
     // by close(), which so cuts every socket off from the server at once.
-    std::unique_ptr<QObject> session;
+    std::unique_ptr<QObject> connections;
 
-    QString code;
-    bool locked = false;
-    bool anonymous = false;
-    int maxPupils = DefaultMaxPupils;
     QString language = QStringLiteral("en");
     QJsonObject strings;
 
-    ClassBoard board;
-    ClassQuestion question;
-    int vote = 1;
-    bool asked = false; // a question was asked since open()
-    bool questionOpen = false;
-    bool revealed = false;
-    QStringList right;
-    QString explanation;
-
-    QHash<QString, Pupil> pupils; // by id
-    QStringList order; // ids, in the order they joined
-    QHash<QByteArray, QString> tokens; // token -> id
-    QHash<QString, QString> answers; // answerKey() -> square or option value
-    // Seat work: open or not, its id and board size, and each pupil's last
-    // `seat` or `seatend` message as sent (compact JSON), kept for their
-    // return. One a pupil, replaced, never added to: memory stays bounded.
-    bool seatOpen = false;
-    int seatId = 0;
-    int seatN = 0;
-    QHash<QString, QByteArray> seats; // pupil id -> message
-    int nextPupil = 1;
+    // The class: what pupils say goes to it, what it says to send comes
+    // back through deliver().
+    ClassSession session;
+    QHash<QString, QTcpSocket *> sockets; // pupil id -> their connection, while they have one
 
     QHash<QTcpSocket *, Request> requests;
     QHash<QTcpSocket *, Link> links;
@@ -244,15 +197,13 @@ struct ClassServer::Private
     bool takeToken(QTcpSocket *socket, Link &link);
     void onText(QTcpSocket *socket, Link &link, const QByteArray &utf8);
 
-    void join(QTcpSocket *socket, Link &link, const ClassProtocol::Join &message);
-    void answer(QTcpSocket *socket, Link &link, const ClassProtocol::Answer &message);
-    void act(QTcpSocket *socket, Link &link, const ClassProtocol::Act &message);
-    void keepSeat(const QString &pupil, QJsonObject message);
-    void leave(QTcpSocket *socket, Link &link);
-    void greet(const Pupil &pupil);
-    // The class as it is now: the board, the pupil's seat, the question
-    // (and, for a page that `missedSome` messages, that none is open).
-    void catchUp(const Pupil &pupil, bool missedSome);
+    // A join let in: the connection is the pupil's from now on (an older
+    // one of theirs goes), and they are greeted.
+    void bind(QTcpSocket *socket, Link &link, const QString &pupil);
+    // What the session says to send.
+    void deliver(const QList<ClassSession::Delivery> &deliveries);
+    // A pupil removed (told so) or leaving: their connection goes.
+    void onLeaving(const QString &pupil, bool removed);
 
     // Writes a frame to a WebSocket that keeps up; one that has not taken
     // maxQueuedBytes is behind from now on and gets nothing.
@@ -260,7 +211,8 @@ struct ClassServer::Private
     void send(QTcpSocket *socket, QJsonObject message);
     // An `error`; `text` says why in words, the code's own words when empty.
     void sendError(QTcpSocket *socket, const QString &code, const QString &text = {});
-    void broadcast(const QJsonObject &message);
+    // The same message to every pupil connected, in turns (fanOut) or at once.
+    void broadcast(const QJsonObject &message, bool inTurns);
     // Queues `message` for one pupil in the fan-out (see fanOut).
     void fanOutTo(QTcpSocket *socket, QJsonObject message);
     // Ends a WebSocket: a close frame with `code` (if the peer keeps up),
@@ -273,11 +225,6 @@ struct ClassServer::Private
     void writeFanOut(std::size_t frames);
     // After queueing: the timer runs, and the queue stays bounded.
     void queued();
-    QJsonObject stateMessage() const;
-    QJsonObject questionMessage(const QString &pupil) const;
-    QJsonObject revealMessage(const QString &pupil) const;
-    QString generatedName() const;
-    void dropPupil(const QString &id, const char *reason);
     void shutDown(bool sayGoodbye);
 };
 
@@ -292,13 +239,22 @@ ClassServer::ClassServer(QObject *parent)
     connect(&d->fanOutTimer, &QTimer::timeout, this, [this] { d->writeFanOut(FanOutBatch); });
     connect(&d->listener, &QTcpServer::newConnection, this, [this] { d->accept(); });
     connect(&d->listener, &QTcpServer::acceptError, this, [this] {
-        if (!d->listener.isListening() && d->session) {
+        if (!d->listener.isListening() && d->connections) {
             d->shutDown(false);
-            emit pupilsChanged();
+            d->session.end(true);
             emit closed();
         }
     });
     connect(&d->sweep, &QTimer::timeout, this, [this] { d->onSweep(); });
+    connect(&d->session, &ClassSession::outgoing, this,
+            [this](const QList<ClassSession::Delivery> &deliveries) { d->deliver(deliveries); });
+    connect(&d->session, &ClassSession::pupilLeaving, this,
+            [this](const QString &pupil, bool removed) { d->onLeaving(pupil, removed); });
+}
+
+ClassSession *ClassServer::session() const
+{
+    return &d->session;
 }
 
 ClassServer::~ClassServer()
@@ -312,21 +268,10 @@ bool ClassServer::open(quint16 port, QString *error)
         d->shutDown(true);
 
     // A new class: nothing of the last one stays.
-    d->pupils.clear();
-    d->order.clear();
-    d->tokens.clear();
-    d->answers.clear();
-    d->seats.clear();
-    d->seatOpen = false;
-    d->seatId = d->seatN = 0;
+    d->session.begin();
     d->refusals.clear();
     d->wrongCodes.clear();
     d->wrongCodes.setLimits(d->limits.wrongCodesAllowed, d->limits.wrongCodeBlockMs);
-    d->asked = d->questionOpen = d->revealed = false;
-    d->nextPupil = 1;
-    d->code.clear();
-    for (int i = 0; i < CodeLength; ++i)
-        d->code += QLatin1Char(CodeAlphabet[QRandomGenerator::system()->bounded(int(sizeof CodeAlphabet) - 1)]);
 
     const int tries = port == 0 ? 1 : PortsTried;
     for (int i = 0; i < tries && int(port) + i <= 65535; ++i) {
@@ -334,7 +279,7 @@ bool ClassServer::open(quint16 port, QString *error)
         // many IPv6 addresses as it likes, each a fresh count for the
         // per-address limits.
         if (d->listener.listen(QHostAddress::AnyIPv4, quint16(port + i))) {
-            d->session = std::make_unique<QObject>();
+            d->connections = std::make_unique<QObject>();
             d->sweep.start();
             return true;
         }
@@ -354,9 +299,8 @@ void ClassServer::close()
 {
     if (!isOpen())
         return;
-    d->seatOpen = false;
     d->shutDown(false);
-    emit pupilsChanged();
+    d->session.end(true);
     emit closed();
 }
 
@@ -368,7 +312,7 @@ void ClassServer::Private::shutDown(bool destroying)
     writeFanOut(fanOut.size());
     listener.close();
     sweep.stop();
-    session.reset(); // no socket reaches the server any more
+    connections.reset(); // no socket reaches the server any more
 
     const QList<QTcpSocket *> linked = links.keys();
     for (QTcpSocket *socket : linked) {
@@ -392,8 +336,7 @@ void ClassServer::Private::shutDown(bool destroying)
     requests.clear();
     socketsByAddress.clear();
     socketCount = 0;
-    for (Pupil &pupil : pupils)
-        pupil.socket = nullptr;
+    sockets.clear();
 }
 
 bool ClassServer::isOpen() const
@@ -408,7 +351,7 @@ quint16 ClassServer::port() const
 
 QString ClassServer::code() const
 {
-    return d->code;
+    return d->session.code();
 }
 
 QList<QHostAddress> ClassServer::lanAddresses()
@@ -443,7 +386,7 @@ QUrl ClassServer::joinUrl(const QHostAddress &address) const
     url.setHost(address.toString());
     url.setPort(port());
     url.setPath(QStringLiteral("/"));
-    url.setQuery(QStringLiteral("code=") + d->code);
+    url.setQuery(QStringLiteral("code=") + code());
     return url;
 }
 
@@ -452,31 +395,6 @@ void ClassServer::setPageStrings(const QString &language, const QJsonObject &str
     d->language = language;
     d->strings = strings;
     d->routes.setWords(language, strings);
-}
-
-void ClassServer::setLocked(bool locked)
-{
-    d->locked = locked;
-}
-
-bool ClassServer::isLocked() const
-{
-    return d->locked;
-}
-
-void ClassServer::setAnonymous(bool anonymous)
-{
-    d->anonymous = anonymous;
-}
-
-bool ClassServer::isAnonymous() const
-{
-    return d->anonymous;
-}
-
-void ClassServer::setMaxPupils(int max)
-{
-    d->maxPupils = std::max(1, max);
 }
 
 void ClassServer::setLimits(const ClassLimits &limits)
@@ -513,165 +431,6 @@ void ClassServer::sweepNow()
     d->onSweep();
 }
 
-void ClassServer::removePupil(const QString &id)
-{
-    if (!d->pupils.contains(id))
-        return;
-    d->dropPupil(id, "removed");
-    emit pupilsChanged();
-    emit tallyChanged();
-}
-
-QList<ClassPupil> ClassServer::pupils() const
-{
-    QList<ClassPupil> list;
-    list.reserve(d->order.size());
-    for (const QString &id : std::as_const(d->order)) {
-        const Pupil &pupil = d->pupils[id];
-        list.append({pupil.id, pupil.name, pupil.socket != nullptr});
-    }
-    return list;
-}
-
-int ClassServer::connectedCount() const
-{
-    int count = 0;
-    for (const Pupil &pupil : std::as_const(d->pupils))
-        count += pupil.socket ? 1 : 0;
-    return count;
-}
-
-void ClassServer::setBoard(const ClassBoard &board)
-{
-    d->board = board;
-    d->broadcast(d->stateMessage());
-}
-
-void ClassServer::ask(const ClassQuestion &question, int vote)
-{
-    if (!d->seatOpen)
-        d->seats.clear(); // the summaries of seat work that ended are over too
-    d->question = question;
-    d->vote = vote == 2 ? 2 : 1;
-    d->asked = true;
-    d->questionOpen = true;
-    d->revealed = false;
-    d->right.clear();
-    d->explanation.clear();
-    for (const Pupil &pupil : std::as_const(d->pupils))
-        if (pupil.socket)
-            d->fanOutTo(pupil.socket, d->questionMessage(pupil.id));
-    emit tallyChanged();
-}
-
-void ClassServer::closeQuestion()
-{
-    if (!d->questionOpen && !d->revealed)
-        return; // told already: the window may say so at every step
-    d->questionOpen = false;
-    d->revealed = false; // a page that comes back is shown no question
-    d->broadcast(ClassProtocol::noQuestion());
-}
-
-void ClassServer::reveal(const QStringList &right, const QString &explanation)
-{
-    if (!d->asked)
-        return;
-    d->questionOpen = false;
-    d->revealed = true;
-    d->right = right;
-    d->explanation = explanation;
-    for (const Pupil &pupil : std::as_const(d->pupils))
-        if (pupil.socket)
-            d->fanOutTo(pupil.socket, d->revealMessage(pupil.id));
-}
-
-bool ClassServer::startSeatWork(int seatId, int n)
-{
-    if (n < 1 || n > 26)
-        return false;
-    closeQuestion();
-    d->seatOpen = true;
-    d->seatId = seatId;
-    d->seatN = n;
-    d->seats.clear();
-    return true;
-}
-
-void ClassServer::sendSeat(const QString &pupilId, const QJsonObject &seat)
-{
-    if (!d->seatOpen || !d->pupils.contains(pupilId))
-        return;
-    d->keepSeat(pupilId, ClassProtocol::seat(seat, d->seatId));
-}
-
-void ClassServer::stopSeatWork(const QJsonObject &ends)
-{
-    if (!d->seatOpen)
-        return;
-    d->seatOpen = false;
-    for (const QString &id : std::as_const(d->order))
-        d->keepSeat(id, ClassProtocol::seatEnd(d->seatId, ends.value(id).toObject()));
-}
-
-bool ClassServer::isSeatWorkOpen() const
-{
-    return d->seatOpen;
-}
-
-int ClassServer::seatId() const
-{
-    return d->seatId;
-}
-
-int ClassServer::seatSize() const
-{
-    return d->seatN;
-}
-
-QJsonObject ClassServer::lastSeat(const QString &pupilId) const
-{
-    const auto it = d->seats.constFind(pupilId);
-    return it == d->seats.cend() ? QJsonObject() : QJsonDocument::fromJson(*it).object();
-}
-
-void ClassServer::Private::keepSeat(const QString &pupil, QJsonObject message)
-{
-    message.insert(QStringLiteral("v"), 1);
-    const QByteArray text = QJsonDocument(message).toJson(QJsonDocument::Compact);
-    seats.insert(pupil, text); // replaces the last one
-    const auto it = pupils.constFind(pupil);
-    if (it != pupils.cend() && it->socket)
-        write(it->socket, WebSocketFrames::textFrame(text));
-}
-
-int ClassServer::answeredCount() const
-{
-    int count = 0;
-    const QMap<QString, int> counts = tally();
-    for (int n : counts)
-        count += n;
-    return count;
-}
-
-QMap<QString, int> ClassServer::tally() const
-{
-    QMap<QString, int> counts;
-    if (!d->asked)
-        return counts;
-    for (const QString &id : std::as_const(d->order)) {
-        const auto it = d->answers.constFind(answerKey(id, d->question.id, d->vote));
-        if (it != d->answers.cend())
-            ++counts[*it];
-    }
-    return counts;
-}
-
-QString ClassServer::answerOf(const QString &pupilId, int question, int vote) const
-{
-    return d->answers.value(answerKey(pupilId, question, vote));
-}
-
 QMap<QString, int> ClassServer::refusals() const
 {
     return d->refusals;
@@ -683,9 +442,9 @@ void ClassServer::Private::accept()
 {
     while (QTcpSocket *socket = listener.nextPendingConnection()) {
         const QString address = normalAddress(socket->peerAddress());
-        const int total = 2 * maxPupils + limits.maxSocketsMargin;
+        const int total = 2 * session.maxPupils() + limits.maxSocketsMargin;
         if (socketsByAddress.value(address) >= limits.maxSocketsPerAddress || socketCount >= total
-            || !session) {
+            || !connections) {
             refuse(QStringLiteral("too-many-connections"));
             socket->abort();
             socket->deleteLater();
@@ -699,8 +458,8 @@ void ClassServer::Private::accept()
         // header is then seen as such, and nothing more is read meanwhile.
         socket->setReadBufferSize(limits.maxHeaderBytes + 1);
         requests.insert(socket, {address, now() + limits.requestTimeoutMs, false});
-        QObject::connect(socket, &QTcpSocket::readyRead, session.get(), [this, socket] { readRequest(socket); });
-        QObject::connect(socket, &QTcpSocket::disconnected, session.get(), [this, socket] { dropRequest(socket); });
+        QObject::connect(socket, &QTcpSocket::readyRead, connections.get(), [this, socket] { readRequest(socket); });
+        QObject::connect(socket, &QTcpSocket::disconnected, connections.get(), [this, socket] { dropRequest(socket); });
         if (socket->bytesAvailable() > 0)
             readRequest(socket);
     }
@@ -758,8 +517,8 @@ void ClassServer::Private::readRequest(QTcpSocket *socket)
     if (answer.outcome == PageRoutes::Outcome::WebSocket) {
         const QString address = it->address;
         requests.erase(it);
-        QObject::disconnect(socket, &QTcpSocket::readyRead, session.get(), nullptr);
-        QObject::disconnect(socket, &QTcpSocket::disconnected, session.get(), nullptr);
+        QObject::disconnect(socket, &QTcpSocket::readyRead, connections.get(), nullptr);
+        QObject::disconnect(socket, &QTcpSocket::disconnected, connections.get(), nullptr);
         socket->read(end + 4); // the header; what follows it is frames
         socket->write(answer.response);
         startLink(socket, address);
@@ -779,7 +538,7 @@ void ClassServer::Private::answerRequest(QTcpSocket *socket, const QByteArray &r
         return;
     it->answered = true;
     it->deadline = now() + limits.requestTimeoutMs;
-    QObject::connect(socket, &QTcpSocket::bytesWritten, session.get(), [this, socket] { finishRequest(socket); });
+    QObject::connect(socket, &QTcpSocket::bytesWritten, connections.get(), [this, socket] { finishRequest(socket); });
     socket->write(response);
     socket->flush();
     finishRequest(socket);
@@ -792,13 +551,13 @@ void ClassServer::Private::finishRequest(QTcpSocket *socket)
         return;
     if (socket->bytesToWrite() > 0 || unacknowledged(socket) > 0) {
         // Looked at again shortly; the sweep resets it at its deadline.
-        QTimer::singleShot(10, session.get(), [this, socket] { finishRequest(socket); });
+        QTimer::singleShot(10, connections.get(), [this, socket] { finishRequest(socket); });
         return;
     }
     // All taken: closed now, nothing left behind in the kernel.
     release(it->address);
     requests.erase(it);
-    QObject::disconnect(socket, nullptr, session.get(), nullptr);
+    QObject::disconnect(socket, nullptr, connections.get(), nullptr);
     QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     socket->disconnectFromHost();
     if (socket->state() == QAbstractSocket::UnconnectedState)
@@ -822,7 +581,7 @@ void ClassServer::Private::startLink(QTcpSocket *socket, const QString &address)
               false,
               -1};
     links.insert(socket, link);
-    QObject *context = session.get();
+    QObject *context = connections.get();
     QObject::connect(socket, &QTcpSocket::readyRead, context, [this, socket] { readFrames(socket); });
     QObject::connect(socket, &QTcpSocket::bytesWritten, context, [this, socket] { onBytesWritten(socket); });
     QObject::connect(socket, &QTcpSocket::disconnected, context, [this, socket] { onDisconnected(socket); });
@@ -897,9 +656,11 @@ void ClassServer::Private::onBytesWritten(QTcpSocket *socket)
         return;
     // Caught up: the class as it is now, then what it sent meanwhile.
     it->behindSince = -1;
-    const auto pupil = pupils.constFind(it->pupil);
-    if (pupil != pupils.cend() && pupil->socket == socket)
-        catchUp(*pupil, true);
+    const QString pupil = it->pupil;
+    if (!pupil.isEmpty() && sockets.value(pupil) == socket) {
+        for (const QJsonObject &message : session.catchUp(pupil, true))
+            send(socket, message);
+    }
     readFrames(socket);
 }
 
@@ -912,10 +673,9 @@ void ClassServer::Private::onDisconnected(QTcpSocket *socket)
     release(it->address);
     links.erase(it);
     socket->deleteLater();
-    auto pupil = pupils.find(id);
-    if (pupil != pupils.end() && pupil->socket == socket) {
-        pupil->socket = nullptr;
-        emit q->pupilsChanged();
+    if (!id.isEmpty() && sockets.value(id) == socket) {
+        sockets.remove(id);
+        session.setConnected(id, false);
     }
 }
 
@@ -932,7 +692,7 @@ void ClassServer::Private::onSweep()
         QTcpSocket *socket = it.key();
         release(it->address);
         it = requests.erase(it);
-        QObject::disconnect(socket, nullptr, session.get(), nullptr);
+        QObject::disconnect(socket, nullptr, connections.get(), nullptr);
         resetConnection(socket);
         socket->deleteLater();
     }
@@ -984,204 +744,73 @@ void ClassServer::Private::onText(QTcpSocket *socket, Link &link, const QByteArr
         return;
     }
     const ClassProtocol::Message &message = std::get<ClassProtocol::Message>(parsed);
-    const bool joined = !link.pupil.isEmpty();
-    if (const auto *join = std::get_if<ClassProtocol::Join>(&message); join && !joined)
-        this->join(socket, link, *join);
-    else if (const auto *answer = std::get_if<ClassProtocol::Answer>(&message); answer && joined)
-        this->answer(socket, link, *answer);
-    else if (const auto *act = std::get_if<ClassProtocol::Act>(&message); act && joined)
-        this->act(socket, link, *act);
-    else if (std::holds_alternative<ClassProtocol::Leave>(message) && joined)
-        leave(socket, link);
-    else {
-        refuse(QStringLiteral("bad-message"));
-        sendError(socket, QStringLiteral("bad-message"));
-    }
-}
-
-void ClassServer::Private::join(QTcpSocket *socket, Link &link, const ClassProtocol::Join &message)
-{
+    // Copies: a slot of the session's signals may end the link.
+    const QString pupil = link.pupil;
+    const QString address = link.address;
     const qint64 t = now();
-    if (wrongCodes.isBlocked(link.address, t)) {
+    if (std::holds_alternative<ClassProtocol::Join>(message) && pupil.isEmpty()
+        && wrongCodes.isBlocked(address, t)) {
         refuse(QStringLiteral("blocked"));
         sendError(socket, QStringLiteral("too-fast"),
                   ClassServer::tr("Too many wrong codes. Wait half a minute and try again."));
         return;
     }
-    if (message.code.trimmed().compare(code, Qt::CaseInsensitive) != 0) {
-        wrongCodes.addWrong(link.address, t);
-        refuse(QStringLiteral("bad-code"));
-        sendError(socket, QStringLiteral("bad-code"));
+    const ClassSession::Reply reply = session.receive(pupil, message);
+    if (reply.refusal != ClassSession::Refusal::None) {
+        if (reply.refusal == ClassSession::Refusal::BadCode)
+            wrongCodes.addWrong(address, t);
+        const QString code = ClassSession::refusalName(reply.refusal);
+        refuse(code);
+        sendError(socket, code,
+                  reply.refusal == ClassSession::Refusal::NoSeatWork ? ClassServer::tr("No seat work is open.")
+                                                                     : QString());
         return;
     }
-
-    const QByteArray &token = message.token;
-    if (!token.isEmpty()) {
-        const QString id = tokens.value(token);
-        if (id.isEmpty()) {
-            refuse(QStringLiteral("bad-token"));
-            sendError(socket, QStringLiteral("bad-token"));
-            return;
-        }
-        // Back as the same pupil (even in a locked or full class): an older
-        // connection of theirs (a page reloaded) goes.
-        Pupil &pupil = pupils[id];
-        QTcpSocket *old = pupil.socket;
-        pupil.socket = socket;
-        link.pupil = id;
-        if (old && old != socket)
-            endLink(old, WebSocketFrames::CloseNormal);
-        greet(pupil);
-        emit q->pupilsChanged();
-        return;
-    }
-
-    if (locked) {
-        refuse(QStringLiteral("locked"));
-        sendError(socket, QStringLiteral("locked"));
-        return;
-    }
-    if (pupils.size() >= maxPupils) {
-        refuse(QStringLiteral("full"));
-        sendError(socket, QStringLiteral("full"));
-        return;
-    }
-    Pupil pupil;
-    pupil.id = QStringLiteral("p") + QString::number(nextPupil++);
-    pupil.name = anonymous ? QString() : PupilNames::clean(message.name);
-    if (pupil.name.isEmpty())
-        pupil.name = generatedName();
-    do
-        pupil.token = newToken();
-    while (tokens.contains(pupil.token));
-    pupil.socket = socket;
-    link.pupil = pupil.id;
-    tokens.insert(pupil.token, pupil.id);
-    pupils.insert(pupil.id, pupil);
-    order.append(pupil.id);
-    greet(pupil);
-    emit q->pupilsChanged();
+    if (!reply.pupil.isEmpty())
+        bind(socket, link, reply.pupil);
+    else if (!reply.message.isEmpty())
+        send(socket, reply.message);
 }
 
-void ClassServer::Private::greet(const Pupil &pupil)
+void ClassServer::Private::bind(QTcpSocket *socket, Link &link, const QString &pupil)
 {
-    send(pupil.socket, ClassProtocol::welcome(pupil.token, pupil.name, language, strings));
-    catchUp(pupil, false);
+    // Back as the same pupil: an older connection of theirs (a page
+    // reloaded) goes.
+    QTcpSocket *old = sockets.value(pupil);
+    sockets.insert(pupil, socket);
+    link.pupil = pupil;
+    if (old && old != socket)
+        endLink(old, WebSocketFrames::CloseNormal);
+    for (const QJsonObject &message : session.greeting(pupil, language, strings))
+        send(socket, message);
+    session.setConnected(pupil, true);
 }
 
-void ClassServer::Private::catchUp(const Pupil &pupil, bool missedSome)
-{
-    if (board.n > 0)
-        send(pupil.socket, stateMessage());
-    // Their own run (or its end) before any question: a question asked
-    // after seat work ended is what the page shows.
-    const auto seat = seats.constFind(pupil.id);
-    if (seat != seats.cend())
-        write(pupil.socket, WebSocketFrames::textFrame(*seat));
-    if (asked && (questionOpen || revealed)) {
-        send(pupil.socket, questionMessage(pupil.id));
-        if (revealed)
-            send(pupil.socket, revealMessage(pupil.id));
-    } else if (asked && missedSome) {
-        // A page that fell behind may still show a question closed since.
-        send(pupil.socket, ClassProtocol::noQuestion());
-    }
-}
-
-void ClassServer::Private::answer(QTcpSocket *socket, Link &link, const ClassProtocol::Answer &message)
-{
-    // Given as the open question asks: a square for a square question, an
-    // option's value for an option question.
-    const bool bySquare = question.input == ClassQuestion::Input::Square;
-    const std::optional<QString> &given = bySquare ? message.square : message.option;
-    const std::optional<QString> &other = bySquare ? message.option : message.square;
-    if (asked && (!given || other)) {
-        refuse(QStringLiteral("bad-message"));
-        sendError(socket, QStringLiteral("bad-message"));
-        return;
-    }
-    if (!questionOpen || message.question != question.id || message.vote != vote) {
-        refuse(QStringLiteral("not-open"));
-        sendError(socket, QStringLiteral("not-open"));
-        return;
-    }
-    const QString value = *given;
-    bool offered = false;
-    if (bySquare) {
-        offered = question.squares.contains(value);
-    } else {
-        for (const ClassQuestion::Option &option : std::as_const(question.options))
-            offered = offered || option.value == value;
-    }
-    if (!offered) {
-        refuse(QStringLiteral("bad-message"));
-        sendError(socket, QStringLiteral("bad-message"));
-        return;
-    }
-    answers.insert(answerKey(link.pupil, question.id, vote), value); // replaces an earlier one
-    send(socket, ClassProtocol::answered(question.id, vote, value));
-    emit q->tallyChanged();
-}
-
-void ClassServer::Private::act(QTcpSocket *socket, Link &link, const ClassProtocol::Act &message)
-{
-    if (!seatOpen || message.seat != seatId) {
-        refuse(QStringLiteral("not-open"));
-        sendError(socket, QStringLiteral("not-open"), ClassServer::tr("No seat work is open."));
-        return;
-    }
-    const bool show = message.action == QLatin1String("show");
-    if (!show && !ClassProtocol::isSquare(message.square, seatN)) {
-        refuse(QStringLiteral("bad-message"));
-        sendError(socket, QStringLiteral("bad-message"));
-        return;
-    }
-    // The pupil's id from their own connection, never from the message; a
-    // copy, since a slot may end the link.
-    const QString pupil = link.pupil;
-    emit q->pupilActed(pupil, message.action, show ? QString() : message.square);
-}
-
-void ClassServer::Private::leave(QTcpSocket *socket, Link &link)
-{
-    Q_UNUSED(socket);
-    dropPupil(link.pupil, nullptr);
-    emit q->pupilsChanged();
-    emit q->tallyChanged();
-}
-
-void ClassServer::Private::dropPupil(const QString &id, const char *reason)
+void ClassServer::Private::onLeaving(const QString &pupil, bool removed)
 {
     writeFanOut(fanOut.size()); // what was said to the pupil comes before the goodbye
-    const Pupil pupil = pupils.take(id);
-    order.removeOne(id);
-    seats.remove(id);
-    tokens.remove(pupil.token);
-    if (QTcpSocket *socket = pupil.socket) {
+    if (QTcpSocket *socket = sockets.take(pupil)) {
         auto link = links.find(socket);
         if (link != links.end())
             link->pupil.clear(); // the connection is nobody's now
-        if (reason)
-            send(socket, ClassProtocol::closed(QLatin1String(reason)));
+        if (removed)
+            send(socket, ClassProtocol::closed(QStringLiteral("removed")));
         endLink(socket, WebSocketFrames::CloseNormal);
     }
 }
 
-QString ClassServer::Private::generatedName() const
+void ClassServer::Private::deliver(const QList<ClassSession::Delivery> &deliveries)
 {
-    QSet<QString> used;
-    for (const Pupil &pupil : pupils)
-        used.insert(pupil.name);
-    const int names = PupilNames::animalCount() * 99;
-    for (int tries = 0; tries < 50; ++tries) {
-        const QString name = PupilNames::generated(QRandomGenerator::global()->bounded(names));
-        if (!used.contains(name))
-            return name;
+    for (const ClassSession::Delivery &delivery : deliveries) {
+        if (delivery.pupil.isEmpty()) {
+            broadcast(delivery.message, delivery.fanOut);
+        } else if (QTcpSocket *socket = sockets.value(delivery.pupil)) {
+            if (delivery.fanOut)
+                fanOutTo(socket, delivery.message);
+            else
+                send(socket, delivery.message);
+        }
     }
-    for (int i = 0; i < names; ++i)
-        if (!used.contains(PupilNames::generated(i)))
-            return PupilNames::generated(i);
-    return PupilNames::generated(nextPupil);
 }
 
 void ClassServer::Private::write(QTcpSocket *socket, const QByteArray &frame)
@@ -1211,12 +840,13 @@ void ClassServer::Private::endLink(QTcpSocket *socket, quint16 code, const char 
     const QString address = it->address;
     const bool keepsUp = it->behindSince < 0 && socket->bytesToWrite() < limits.maxQueuedBytes;
     links.erase(it);
-    if (session)
-        QObject::disconnect(socket, nullptr, session.get(), nullptr);
-    auto pupil = pupils.find(id);
-    const bool wasConnected = pupil != pupils.end() && pupil->socket == socket;
-    if (wasConnected)
-        pupil->socket = nullptr;
+    if (connections)
+        QObject::disconnect(socket, nullptr, connections.get(), nullptr);
+    // Away at once; the session says so on the next turn of the event loop.
+    if (!id.isEmpty() && sockets.value(id) == socket) {
+        sockets.remove(id);
+        session.setConnected(id, false, true);
+    }
 
     if (abort || socket->state() != QAbstractSocket::ConnectedState) {
         // A limit's drop: reset at once, nothing more said or kept.
@@ -1232,16 +862,14 @@ void ClassServer::Private::endLink(QTcpSocket *socket, quint16 code, const char 
         }
         // Counted until it is gone (at most GoodbyeMs), so that sockets
         // saying goodbye cannot pile up beyond the limits.
-        if (session)
-            QObject::connect(socket, &QObject::destroyed, session.get(), [this, address] { release(address); });
+        if (connections)
+            QObject::connect(socket, &QObject::destroyed, connections.get(), [this, address] { release(address); });
         else
             release(address);
         QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         QTimer::singleShot(GoodbyeMs, socket, [socket] { resetConnection(socket); });
         socket->disconnectFromHost();
     }
-    if (wasConnected)
-        QTimer::singleShot(0, q, [this] { emit q->pupilsChanged(); });
 }
 
 void ClassServer::Private::send(QTcpSocket *socket, QJsonObject message)
@@ -1272,14 +900,17 @@ void ClassServer::Private::sendError(QTcpSocket *socket, const QString &code, co
     send(socket, ClassProtocol::error(code, text));
 }
 
-void ClassServer::Private::broadcast(const QJsonObject &message)
+void ClassServer::Private::broadcast(const QJsonObject &message, bool inTurns)
 {
     QJsonObject withVersion = message;
     withVersion.insert(QStringLiteral("v"), 1);
     const QByteArray frame = WebSocketFrames::textFrame(QJsonDocument(withVersion).toJson(QJsonDocument::Compact));
-    for (const Pupil &pupil : std::as_const(pupils))
-        if (pupil.socket)
-            fanOut.push_back({pupil.socket, frame}); // the frame is shared, not copied
+    for (QTcpSocket *socket : std::as_const(sockets)) {
+        if (inTurns)
+            fanOut.push_back({socket, frame}); // the frame is shared, not copied
+        else
+            write(socket, frame);
+    }
     queued();
 }
 
@@ -1287,7 +918,7 @@ void ClassServer::Private::queued()
 {
     // Bounded: a caller faster than the event loop (the window sends at
     // most 10 boards a second) gets its frames written at once instead.
-    if (fanOut.size() > std::size_t(MaxFanOutPerPupil) * std::size_t(pupils.size() + 1))
+    if (fanOut.size() > std::size_t(MaxFanOutPerPupil) * std::size_t(session.pupilCount() + 1))
         writeFanOut(fanOut.size());
     if (!fanOut.empty() && !fanOutTimer.isActive())
         fanOutTimer.start();
@@ -1310,20 +941,4 @@ void ClassServer::Private::writeFanOut(std::size_t frames)
     }
     if (fanOut.empty())
         fanOutTimer.stop();
-}
-
-QJsonObject ClassServer::Private::stateMessage() const
-{
-    return ClassProtocol::state(board);
-}
-
-QJsonObject ClassServer::Private::questionMessage(const QString &pupil) const
-{
-    return ClassProtocol::question(question, vote, answers.value(answerKey(pupil, question.id, vote)));
-}
-
-QJsonObject ClassServer::Private::revealMessage(const QString &pupil) const
-{
-    return ClassProtocol::reveal(question, vote, right, answers.value(answerKey(pupil, question.id, vote)),
-                                 explanation);
 }

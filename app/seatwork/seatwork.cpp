@@ -37,28 +37,6 @@ std::optional<PupilAction> actionNamed(const QString &action)
     return std::nullopt;
 }
 
-QString actionName(PupilAction action)
-{
-    switch (action) {
-    case PupilAction::Place:
-        return QStringLiteral("place");
-    case PupilAction::Refuse:
-        return QStringLiteral("refuse");
-    case PupilAction::TakeBack:
-        return QStringLiteral("takeback");
-    }
-    return {};
-}
-
-QJsonArray squareNames(int n, const std::vector<nq::Square> &squares)
-{
-    QJsonArray names;
-    for (const nq::Square square : squares) {
-        names.append(PracticeText::square(n, square));
-    }
-    return names;
-}
-
 std::vector<nq::Square> queensOf(std::span<const int> board)
 {
     std::vector<nq::Square> queens;
@@ -231,10 +209,6 @@ qint64 SeatWork::endOf(const Run &run) const
 
 bool SeatWork::act(const QString &pupilId, const QString &action, const QString &square)
 {
-    Run *pupil = run(pupilId);
-    if (!canAct(pupil)) {
-        return false;
-    }
     if (action == QLatin1String("show")) {
         return square.isEmpty() && showMe(pupilId);
     }
@@ -243,13 +217,20 @@ bool SeatWork::act(const QString &pupilId, const QString &action, const QString 
         return false;
     }
     const std::optional<nq::Square> at = nq::squareNamed(m_settings.n, square.toStdString());
-    if (!at) {
+    return at && act(pupilId, *pupilAction, *at);
+}
+
+bool SeatWork::act(const QString &pupilId, PupilAction action, nq::Square square)
+{
+    Run *pupil = run(pupilId);
+    const int n = m_settings.n;
+    if (!canAct(pupil) || square.row < 0 || square.row >= n || square.col < 0 || square.col >= n) {
         return false;
     }
     PracticeEngine &engine = *pupil->engine;
     const std::uint64_t before = engine.position();
     std::vector<int> board(engine.queens().begin(), engine.queens().end());
-    const std::optional<StepVerdict> verdict = engine.act(*pupilAction, *at);
+    const std::optional<StepVerdict> verdict = engine.act(action, square);
     if (!verdict) {
         // Nothing left to judge; the engine may still have passed the
         // program's own steps on its way there.
@@ -299,58 +280,52 @@ void SeatWork::noteMistake(
         { when, *verdict.mistake, verdict.action, pupilId, std::move(board), verdict.square });
 }
 
-QJsonObject SeatWork::seatJson(const QString &pupilId) const
+std::optional<PupilSeat> SeatWork::seat(const QString &pupilId) const
 {
     const Run *pupil = run(pupilId);
     if (!pupil) {
-        return {};
+        return std::nullopt;
     }
     PracticeEngine &engine = *pupil->engine;
     const int n = m_settings.n;
-    const bool finished = engine.finished();
-    QJsonValue verdict(QJsonValue::Null);
+    PupilSeat seat;
+    seat.seat = m_seatId;
+    seat.n = n;
+    seat.finished = engine.finished();
     if (pupil->verdict) {
         const StepVerdict &v = *pupil->verdict;
-        verdict = QJsonObject { { QStringLiteral("right"), v.right },
-            { QStringLiteral("text"),
-                PracticeText::withEnd(PracticeText::verdict(m_settings.algorithm, n, v), finished,
-                    engine.solutionReached()) },
-            { QStringLiteral("square"), PracticeText::square(n, v.square) },
-            { QStringLiteral("by"), squareNames(n, v.attackers) },
-            { QStringLiteral("expected"),
-                v.expected.square.isValid() ? PracticeText::square(n, v.expected.square)
-                                            : QString() } };
+        seat.verdict = PupilSeat::Verdict { v.right,
+            PracticeText::withEnd(PracticeText::verdict(m_settings.algorithm, n, v), seat.finished,
+                engine.solutionReached()),
+            v.square, v.attackers, v.expected.square };
     } else if (pupil->shown) {
         const nq::Event &step = *pupil->shown;
         std::vector<nq::Square> by;
         if (step.kind == nq::EventKind::Reject && step.by.isValid()) {
             by.push_back(step.by);
         }
-        verdict = QJsonObject { { QStringLiteral("right"), true },
-            { QStringLiteral("text"),
-                PracticeText::withEnd(
-                    PracticeText::shown(n, step), finished, engine.solutionReached()) },
-            { QStringLiteral("square"), PracticeText::square(n, step.square) },
-            { QStringLiteral("by"), squareNames(n, by) },
-            { QStringLiteral("expected"), PracticeText::square(n, step.square) } };
+        seat.verdict = PupilSeat::Verdict { true,
+            PracticeText::withEnd(PracticeText::shown(n, step), seat.finished, engine.solutionReached()),
+            step.square, by, step.square };
     }
     const nq::learn::PracticeCounts &counts = engine.counts();
-    return QJsonObject { { QStringLiteral("seat"), m_seatId }, { QStringLiteral("n"), n },
-        { QStringLiteral("queens"), squareNames(n, queensOf(engine.queens())) },
-        { QStringLiteral("refused"),
-            squareNames(n, finished ? std::vector<nq::Square> {} : pupil->refused) },
-        { QStringLiteral("canRefuse"),
-            PracticeEngine::refuses(m_settings.algorithm) && !m_settings.refusalsMarked },
-        { QStringLiteral("instruction"),
-            finished ? QString() : PracticeText::instruction(engine, m_settings.refusalsMarked) },
-        { QStringLiteral("verdict"), verdict },
-        { QStringLiteral("counts"),
-            QJsonObject { { QStringLiteral("done"), double(counts.done) },
-                { QStringLiteral("mistakes"), double(counts.mistakeTotal()) },
-                { QStringLiteral("shown"), double(counts.shown) } } },
-        { QStringLiteral("finished"), finished },
-        { QStringLiteral("summary"),
-            finished ? PracticeText::summary(counts, engine.solutionReached()) : QString() } };
+    seat.queens = queensOf(engine.queens());
+    if (!seat.finished) {
+        seat.refused = pupil->refused;
+    }
+    seat.canRefuse = PracticeEngine::refuses(m_settings.algorithm) && !m_settings.refusalsMarked;
+    seat.instruction = seat.finished ? QString() : PracticeText::instruction(engine, m_settings.refusalsMarked);
+    seat.done = counts.done;
+    seat.mistakes = counts.mistakeTotal();
+    seat.shown = counts.shown;
+    seat.summary = seat.finished ? PracticeText::summary(counts, engine.solutionReached()) : QString();
+    return seat;
+}
+
+QJsonObject SeatWork::seatJson(const QString &pupilId) const
+{
+    const std::optional<PupilSeat> built = seat(pupilId);
+    return built ? built->toJson() : QJsonObject();
 }
 
 QJsonObject SeatWork::endJson(const QString &pupilId) const
@@ -471,14 +446,10 @@ std::optional<SeatWork::CommonMistake> SeatWork::commonMistake() const
     common.pupils = int(pupils[*best].size());
     common.pupilId = example.pupilId;
     common.n = n;
-    for (const nq::Square queen : queensOf(example.board)) {
-        common.queens.append(PracticeText::square(n, queen));
-    }
-    common.square = PracticeText::square(n, example.square);
-    for (const nq::Square queen : PracticeEngine::attackersOf(example.board, example.square)) {
-        common.by.append(PracticeText::square(n, queen));
-    }
-    common.action = actionName(example.action);
+    common.queens = queensOf(example.board);
+    common.square = example.square;
+    common.by = PracticeEngine::attackersOf(example.board, example.square);
+    common.action = example.action;
     common.msAgo = at - example.when;
     return common;
 }

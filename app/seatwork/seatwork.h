@@ -2,6 +2,7 @@
 #pragma once
 
 #include "learn/practiceengine.h"
+#include "seatwork/pupilseat.h"
 #include "seatwork/seatresults.h"
 #include "seatwork/seatsettings.h"
 #include "solver/event.h"
@@ -25,16 +26,14 @@
  * own device, each action checked by a practice engine of their own
  * (nq::learn::PracticeEngine, as the window's practice mode builds it: the
  * algorithm's stream from the empty board). The window hands the pupils'
- * actions in (act(), by pupil id as the class server names them), sends
- * each pupil seatJson() after every change of their run, shows rows() and
- * commonMistake() to the teacher, and saves results().
+ * actions in (act() with the square the class parsed, by pupil id as the
+ * class names them), sends each pupil their seat() after every change of
+ * their run, shows rows() and commonMistake() to the teacher, and saves
+ * results().
  *
  * Runs are apart: an action names the pupil whose run it changes, and no
- * call changes any other pupil's run. Input from the network is checked
- * here too (the server checks it first): an unknown pupil, an action other
- * than "place", "refuse", "takeback" and "show", a square that is not a
- * lower-case name of the board's squares, a square given for "show" or
- * missing for the others: refused, nothing changed.
+ * call changes any other pupil's run. An unknown pupil or a square off the
+ * board is refused, nothing changed.
  *
  * Times come from the clock given (milliseconds, never going back), so
  * that tests can move time by hand; by default a monotonic clock. Memory is
@@ -85,10 +84,10 @@ public:
         // The example.
         QString pupilId;
         int n = 0;
-        QStringList queens; // the board before the mistake ("a8", "e7"), top down
-        QString square; // where the pupil acted
-        QStringList by; // the queens attacking `square` on that board
-        QString action; // "place", "refuse" or "takeback"
+        std::vector<nq::Square> queens; // the board before the mistake, top down
+        nq::Square square; // where the pupil acted
+        std::vector<nq::Square> by; // the queens attacking `square` on that board
+        nq::learn::PupilAction action = nq::learn::PupilAction::Place;
         qint64 msAgo = 0;
     };
 
@@ -126,25 +125,29 @@ public:
     QStringList pupilIds() const { return m_order; }
 
     /*
-     * The pupil's action: `action` "place", "refuse" or "takeback" on
-     * `square` ("c6"), or "show" (`square` empty) for showMe(). True when
-     * the pupil's run changed (send seatJson() again); false, with nothing
-     * changed, for refused input (see above), a seat work not open, or a
+     * The pupil's action on `square` of the board. True when the pupil's
+     * run changed (send their seat again); false, with nothing changed, for
+     * an unknown pupil, a square off the board, a seat work not open, or a
      * run that is finished.
      */
+    bool act(const QString &pupilId, nq::learn::PupilAction action, nq::Square square);
+    // The same with names, for the tests and the benchmark: `action`
+    // "place", "refuse" or "takeback" on `square` ("c6", parsed by
+    // nq::squareNamed), or "show" (`square` empty) for showMe(); anything
+    // else refused, nothing changed.
     bool act(const QString &pupilId, const QString &action, const QString &square);
     // Does the pupil's next step for them (counted as shown); false as act().
     bool showMe(const QString &pupilId);
 
     /*
-     * The pupil's seat object (the `seat` message without "v" and "type"):
-     * seat, n, queens, refused, canRefuse, instruction, verdict (null, or
-     * right/text/square/by/expected), counts {done, mistakes, shown},
-     * finished, summary; texts in the installed language. After "show" the
-     * verdict is the step shown: right true, text "Shown: ...", square and
-     * expected its square, by the refusing queen of a refusal shown. Empty
-     * for an unknown pupil.
+     * The pupil's seat (PupilSeat), built once from their run; texts in the
+     * installed language. After "show" the verdict is the step shown: right
+     * true, text "Shown: ...", square and expected its square, by the
+     * refusing queen of a refusal shown. None for an unknown pupil.
      */
+    std::optional<PupilSeat> seat(const QString &pupilId) const;
+    // seat()'s toJson() (the `seat` message without "v" and "type"), empty
+    // for an unknown pupil.
     QJsonObject seatJson(const QString &pupilId) const;
     // {seat, summary, counts}: what the pupil sees once seat work stopped
     // (the summary as far as they came). Empty for an unknown pupil.

@@ -244,7 +244,7 @@ Memory underAttack(const QString &kind, int seconds, bool boards)
     while (attacker.state() != QProcess::NotRunning) {
         if (boards && server.connectedCount() > 0) {
             board.status = QString::number(++sent) + QString(1024, QLatin1Char('s'));
-            server.setBoard(board);
+            server.session()->setBoard(board);
         }
         QCoreApplication::processEvents(boards ? QEventLoop::AllEvents : QEventLoop::WaitForMoreEvents);
         if (!boards)
@@ -297,7 +297,7 @@ int main(int argc, char *argv[])
     limits.maxSocketsPerAddress = 2 * pupils + limits.maxSocketsMargin;
     limits.joinTimeoutMs = 60000;
     server.setLimits(limits);
-    server.setMaxPupils(pupils);
+    server.session()->setMaxPupils(pupils);
     QString error;
     if (!server.open(0, &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -336,7 +336,7 @@ int main(int argc, char *argv[])
     for (int step = 0; step < 20; ++step) {
         ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7")}, {}, {}, QStringLiteral("3"),
                          QString::number(monotonicNs())};
-        server.setBoard(board);
+        server.session()->setBoard(board);
         waitUntil([] { return false; }, 100);
     }
     // Questions: 5, each answered by everyone within a second.
@@ -344,10 +344,11 @@ int main(int argc, char *argv[])
     for (int round = 1; round <= 5; ++round) {
         ClassQuestion question;
         question.id = round;
+        question.n = 8;
         question.squares = {QStringLiteral("d6"), QStringLiteral("e6"), QStringLiteral("f6")};
         question.text = QString::number(monotonicNs());
         recording = true;
-        server.ask(question);
+        server.session()->ask(question);
         if (!waitUntil([&] { return server.answeredCount() == pupils; }, 10000)) {
             std::fprintf(stderr, "round %d: %d of %d answered\n", round, server.answeredCount(), pupils);
             return 1;

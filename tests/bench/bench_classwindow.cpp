@@ -155,7 +155,7 @@ bool askAndAnswer(MainWindow &window, ClassServer *server, int count, Lateness *
 bool removeAll(ClassServer *server, QProcess &process)
 {
     for (const ClassPupil &pupil : server->pupils()) {
-        server->removePupil(pupil.id);
+        server->session()->removePupil(pupil.id);
     }
     if (!runFor(600000, [&] { return process.state() == QProcess::NotRunning; })) {
         std::fprintf(stderr, "the pupils' process did not finish\n");
@@ -197,7 +197,7 @@ int main(int argc, char *argv[])
     limits.maxSocketsPerAddress = 2 * pupils + limits.maxSocketsMargin;
     limits.joinTimeoutMs = 60000;
     server->setLimits(limits);
-    server->setMaxPupils(pupils);
+    server->session()->setMaxPupils(pupils);
     window.predictMode()->setSettings(nqtest::onlyKind(nq::learn::QuestionKind::NextSquare));
     QString error;
     // The reference Reveal: a class of 30, three questions (the median).

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The class's protocol with no socket and no class: every message a page
 // may send, parsed into its type, and a table of hostile text refused as
-// the server counts it; the messages the server builds, field by field;
-// squares as the board names them.
+// the server counts it; the messages the server builds, field by field.
+// Squares are the session's (tst_classsession), named by solver/notation.h.
 #include "classcore/classprotocol.h"
 
 #include <QJsonArray>
@@ -37,8 +37,6 @@ private slots:
     void parse();
     void fields();
     void builds();
-    void squares_data();
-    void squares();
 };
 
 void TestClassProtocol::parse_data()
@@ -144,7 +142,7 @@ void TestClassProtocol::fields()
     const auto act = std::get<ClassProtocol::Act>(std::get<ClassProtocol::Message>(
         ClassProtocol::parse(R"({"v":1,"type":"act","seat":-3,"action":"refuse","square":"zz9"})", MaxBytes)));
     QCOMPARE(act.seat, -3); // which seat work is open is the class's to check
-    QCOMPARE(act.action, QStringLiteral("refuse"));
+    QVERIFY(act.action == ClassProtocol::Act::Action::Refuse);
     QCOMPARE(act.square, QStringLiteral("zz9")); // and whether it is on its board
 }
 
@@ -199,34 +197,6 @@ void TestClassProtocol::builds()
     QCOMPARE(seat.value(QLatin1String("type")).toString(), QStringLiteral("seat"));
     QCOMPARE(seat.value(QLatin1String("seat")).toInt(), 9);
     QCOMPARE(seat.value(QLatin1String("n")).toInt(), 6);
-}
-
-void TestClassProtocol::squares_data()
-{
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("n");
-    QTest::addColumn<bool>("valid");
-    QTest::newRow("a1") << QStringLiteral("a1") << 8 << true;
-    QTest::newRow("h8") << QStringLiteral("h8") << 8 << true;
-    QTest::newRow("i1 off 8x8") << QStringLiteral("i1") << 8 << false;
-    QTest::newRow("a9 off 8x8") << QStringLiteral("a9") << 8 << false;
-    QTest::newRow("a10 on 10x10") << QStringLiteral("a10") << 10 << true;
-    QTest::newRow("a01") << QStringLiteral("a01") << 10 << false;
-    QTest::newRow("a0") << QStringLiteral("a0") << 8 << false;
-    QTest::newRow("A1") << QStringLiteral("A1") << 8 << false;
-    QTest::newRow("z26 on 26x26") << QStringLiteral("z26") << 26 << true;
-    QTest::newRow("board of 27") << QStringLiteral("a1") << 27 << false;
-    QTest::newRow("empty") << QString() << 8 << false;
-    QTest::newRow("a100") << QStringLiteral("a100") << 26 << false;
-    QTest::newRow("Arabic digit") << QStringLiteral("a\u0661") << 8 << false;
-}
-
-void TestClassProtocol::squares()
-{
-    QFETCH(QString, name);
-    QFETCH(int, n);
-    QFETCH(bool, valid);
-    QCOMPARE(ClassProtocol::isSquare(name, n), valid);
 }
 
 QTEST_GUILESS_MAIN(TestClassProtocol)

@@ -10,6 +10,8 @@
 //   board {"n":8,"queens":["a8"],"refused":"b6","by":"a8","row":"6","status":"..."}
 //   ask {"question":1,"vote":1,"text":"...","input":"square","squares":["e4"]}
 //   ask {"question":2,"text":"...","input":"option","options":[{"value":"place","label":"Place"}]}
+//     (a square question's squares are named on the board last sent, or on
+//      "n" x "n" when the command gives "n")
 //   reveal {"right":["e4"],"explanation":"..."}
 //   strings {"language":"de","strings":{...}}
 //   lock on|off      anonymous on|off      close-question
@@ -37,6 +39,7 @@
 // Loopback only: the URL printed names 127.0.0.1, whatever the machine's
 // addresses.
 #include "classserver/classserver.h"
+#include "solver/notation.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -99,14 +102,20 @@ int main(int argc, char *argv[])
                                {QStringLiteral("counts"), counts}};
         say(QStringLiteral("tally ") + QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)));
     };
-    QObject::connect(&server, &ClassServer::pupilsChanged, &app,
+    ClassSession *session = server.session();
+    QObject::connect(session, &ClassSession::pupilsChanged, &app,
                      [&] { say(QStringLiteral("pupils %1").arg(server.connectedCount())); });
-    QObject::connect(&server, &ClassServer::tallyChanged, &app, printTally);
-    QObject::connect(&server, &ClassServer::pupilActed, &app,
-                     [&](const QString &pupil, const QString &action, const QString &square) {
-                         say(QStringLiteral("act ") + pupil + QLatin1Char(' ') + action
-                             + (square.isEmpty() ? QString() : QLatin1Char(' ') + square));
+    QObject::connect(session, &ClassSession::tallyChanged, &app, printTally);
+    QObject::connect(session, &ClassSession::acted, &app,
+                     [&](const QString &pupil, ClassProtocol::Act::Action action, std::optional<nq::Square> square) {
+                         static const QStringList names{QStringLiteral("place"), QStringLiteral("refuse"),
+                                                        QStringLiteral("takeback"), QStringLiteral("show")};
+                         say(QStringLiteral("act ") + pupil + QLatin1Char(' ') + names.at(int(action))
+                             + (square ? QLatin1Char(' ')
+                                             + QString::fromStdString(nq::squareName(session->seatSize(), *square))
+                                       : QString()));
                      });
+    int boardSize = 0; // a question's squares are named on the board last sent
     say(QStringLiteral("class: ") + server.joinUrl(QHostAddress(QHostAddress::LocalHost)).toString());
 
     const auto run = [&](const QString &line) {
@@ -122,13 +131,15 @@ int main(int argc, char *argv[])
             board.by = json.value(QLatin1String("by")).toString();
             board.row = json.value(QLatin1String("row")).toString();
             board.status = json.value(QLatin1String("status")).toString();
-            server.setBoard(board);
+            boardSize = board.n;
+            server.session()->setBoard(board);
         } else if (command == QLatin1String("ask")) {
             ClassQuestion question;
             question.id = json.value(QLatin1String("question")).toInt();
             question.text = json.value(QLatin1String("text")).toString();
             const bool option = json.value(QLatin1String("input")).toString() == QLatin1String("option");
             question.input = option ? ClassQuestion::Input::Option : ClassQuestion::Input::Square;
+            question.n = json.value(QLatin1String("n")).toInt(boardSize);
             question.squares = strings(json.value(QLatin1String("squares")));
             for (const QJsonValue &item : json.value(QLatin1String("options")).toArray()) {
                 const QJsonObject o = item.toObject();
@@ -136,23 +147,23 @@ int main(int argc, char *argv[])
             }
             lastQuestion = question.id;
             lastVote = json.value(QLatin1String("vote")).toInt(1);
-            server.ask(question, lastVote);
+            server.session()->ask(question, lastVote);
         } else if (command == QLatin1String("reveal")) {
-            server.reveal(strings(json.value(QLatin1String("right"))), json.value(QLatin1String("explanation")).toString());
+            server.session()->reveal(strings(json.value(QLatin1String("right"))), json.value(QLatin1String("explanation")).toString());
         } else if (command == QLatin1String("strings")) {
             server.setPageStrings(json.value(QLatin1String("language")).toString(), json.value(QLatin1String("strings")).toObject());
         } else if (command == QLatin1String("lock") || command == QLatin1String("anonymous")) {
             const bool on = rest == QLatin1String("on");
             if (command == QLatin1String("lock"))
-                server.setLocked(on);
+                server.session()->setLocked(on);
             else
-                server.setAnonymous(on);
+                server.session()->setAnonymous(on);
         } else if (command == QLatin1String("close-question")) {
-            server.closeQuestion();
+            server.session()->closeQuestion();
         } else if (command == QLatin1String("tally")) {
             printTally();
         } else if (command == QLatin1String("seatstart")) {
-            if (!server.startSeatWork(json.value(QLatin1String("seat")).toInt(), json.value(QLatin1String("n")).toInt()))
+            if (!server.session()->startSeatWork(json.value(QLatin1String("seat")).toInt(), json.value(QLatin1String("n")).toInt()))
                 say(QStringLiteral("error seat work not opened: ") + rest);
         } else if (command == QLatin1String("seat")) {
             // seat PUPILID {json}: the id is the first word of the rest.
@@ -162,9 +173,9 @@ int main(int argc, char *argv[])
             if (gap < 0 || !seat.isObject())
                 say(QStringLiteral("error usage: seat PUPILID {json}"));
             else
-                server.sendSeat(pupil, seat.object());
+                server.session()->sendSeat(pupil, seat.object());
         } else if (command == QLatin1String("seatstop")) {
-            server.stopSeatWork(json);
+            server.session()->stopSeatWork(json);
         } else if (command == QLatin1String("roster")) {
             QJsonArray roster;
             for (const ClassPupil &pupil : server.pupils())

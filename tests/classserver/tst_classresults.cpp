@@ -202,14 +202,15 @@ void TestClassResults::fromTheServer()
     ClassQuestion question;
     question.id = 3;
     question.text = QStringLiteral("Where?");
+    question.n = 8;
     question.squares = {QStringLiteral("b1"), QStringLiteral("c1")};
-    server.ask(question);
+    server.session()->ask(question);
     socket.sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":3,\"vote\":1,\"square\":\"c1\"}"));
     QTRY_COMPARE(server.answeredCount(), 1);
-    server.reveal({QStringLiteral("b1")}, QString());
+    server.session()->reveal({QStringLiteral("b1")}, QString());
 
     ClassResults results;
-    results.recordVote(server, question.id, question.text, 1, {QStringLiteral("b1")});
+    results.recordVote(*server.session(), question.id, question.text, 1, {QStringLiteral("b1")});
     QCOMPARE(results.outcome(server.pupils().value(0).id, 3), ClassResults::Outcome::Wrong);
     QCOMPARE(results.toCsv(), QByteArray("\"pupil\",\"Where?\"\n\"'-1\",wrong\n"));
 }
@@ -355,15 +356,16 @@ void TestClassResults::churnKeepsNamesBounded()
         ClassQuestion question;
         question.id = round;
         question.text = QStringLiteral("Where?");
+        question.n = 8;
         question.squares = {QStringLiteral("b1"), QStringLiteral("c1")};
-        server.ask(question);
+        server.session()->ask(question);
         // The first pupil of the round answers; the others never do.
         QVERIFY(waitFor([&] { return sockets.front()->bytesToWrite() == 0; }));
         sockets.front()->sendTextMessage(
             QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":%1,\"vote\":1,\"square\":\"c1\"}").arg(round));
         QVERIFY2(waitFor([&] { return server.answeredCount() == 1; }), "the first pupil's answer");
-        server.reveal({QStringLiteral("c1")}, QString());
-        results.recordVote(server, question.id, question.text, 1, {QStringLiteral("c1")});
+        server.session()->reveal({QStringLiteral("c1")}, QString());
+        results.recordVote(*server.session(), question.id, question.text, 1, {QStringLiteral("c1")});
         QString first;
         for (const ClassPupil &pupil : here)
             if (pupil.name == QStringLiteral("R%1 P0").arg(round))
@@ -381,7 +383,7 @@ void TestClassResults::churnKeepsNamesBounded()
         for (const auto &socket : sockets)
             socket->sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"leave\"}"));
         QVERIFY2(waitFor([&] { return server.pupils().isEmpty(); }), "the round's pupils to leave");
-        server.closeQuestion();
+        server.session()->closeQuestion();
     }
     QStringList kept;
     for (const ClassResults::Pupil &pupil : results.pupils())

@@ -663,10 +663,11 @@ void TestSeatWork::commonMistake()
     // The example: b's, the latest, on the board b acted on.
     QCOMPARE(common->pupilId, QStringLiteral("b"));
     QCOMPARE(common->n, 8);
-    QCOMPARE(common->queens, QStringList { QStringLiteral("a8") });
-    QCOMPARE(common->square, QStringLiteral("b7"));
-    QCOMPARE(common->by, QStringList { QStringLiteral("a8") });
-    QCOMPARE(common->action, QStringLiteral("place"));
+    // As squares: a8 is (0, 0), b7 (1, 1) on 8 x 8.
+    QVERIFY(common->queens == std::vector<nq::Square>({ { 0, 0 } }));
+    QVERIFY(common->square == (nq::Square { 1, 1 }));
+    QVERIFY(common->by == std::vector<nq::Square>({ { 0, 0 } }));
+    QVERIFY(common->action == nq::learn::PupilAction::Place);
     QCOMPARE(common->msAgo, 1000);
     // Three minutes after a's mistake only c's and b's count (one each:
     // the latest kind wins), a little later none.

@@ -71,6 +71,7 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
     , m_openAction(new QAction(this))
     , m_revealAction(new QAction(this))
     , m_voteAgainAction(new QAction(this))
+    , m_boardRefresh([this] { sendBoard(); }, BoardIntervalMs)
     , m_retry(new QTimer(this))
 {
     m_openAction->setCheckable(true);
@@ -93,18 +94,15 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
     m_retry->setInterval(RetryMs);
     connect(m_retry, &QTimer::timeout, this, &ClassMode::retrySavingResults);
 
-    m_boardTimer.setSingleShot(true);
-    m_boardTimer.setInterval(BoardIntervalMs);
-    connect(&m_boardTimer, &QTimer::timeout, this, &ClassMode::sendBoard);
     connect(m_presenter, &BoardPresenter::stepShown, this, &ClassMode::onStepShown);
     connect(m_presenter, &BoardPresenter::shownChanged, this, [this] {
-        if (isOpen() && !m_boardTimer.isActive()) {
-            m_boardTimer.start();
+        if (isOpen()) {
+            m_boardRefresh.request(false);
         }
     });
     connect(m_predict, &PredictMode::changed, this, &ClassMode::onPredictChanged);
-    connect(m_server, &ClassServer::pupilsChanged, this, &ClassMode::pupilsChanged);
-    connect(m_server, &ClassServer::tallyChanged, this, &ClassMode::tallyChanged);
+    connect(session(), &ClassSession::pupilsChanged, this, &ClassMode::pupilsChanged);
+    connect(session(), &ClassSession::tallyChanged, this, &ClassMode::tallyChanged);
     connect(m_server, &ClassServer::closed, this, [this] {
         finishJournal(); // closed by close(), or by itself (its port lost)
         m_openAction->setChecked(false);
@@ -123,6 +121,7 @@ ClassMode::~ClassMode()
     // (the pupils are still told).
     blockSignals(true);
     m_server->blockSignals(true);
+    session()->blockSignals(true);
     m_server->close();
 }
 
@@ -223,9 +222,7 @@ void ClassMode::onStepShown()
     if (hasQuestion() && m_predict->run()->state().step() != m_questionPosition) {
         closeQuestion(); // the run went on: the counts and the question go
     }
-    if (!m_boardTimer.isActive()) {
-        m_boardTimer.start();
-    }
+    m_boardRefresh.request(false);
 }
 
 void ClassMode::sendBoard()
@@ -257,7 +254,7 @@ void ClassMode::sendBoard()
         board.row = QString::number(n - worked); // as the board labels it: "8" is the top row of 8 x 8
     }
     board.status = m_presenter->statusText();
-    m_server->setBoard(board);
+    session()->setBoard(board);
 }
 
 void ClassMode::onPredictChanged()
@@ -291,7 +288,7 @@ void ClassMode::onPredictChanged()
     m_firstVote.clear();
     m_predict->setClassCounts({});
     sendBoard(); // the question's board first, so that pages never show a question on an old board
-    m_server->ask(m_question, 1);
+    session()->ask(m_question, 1);
     updateActions();
     emit questionChanged();
 }
@@ -324,9 +321,9 @@ void ClassMode::voteAgain()
     if (!isVoteOpen() || m_vote != 1) {
         return;
     }
-    m_firstVote = m_server->tally();
+    m_firstVote = session()->tally();
     m_vote = 2;
-    m_server->ask(m_question, 2);
+    session()->ask(m_question, 2);
     updateActions();
     emit questionChanged();
 }
@@ -339,7 +336,7 @@ void ClassMode::reveal()
     if (m_predict->openQuestion() && m_predict->openQuestion()->position == m_questionPosition) {
         m_predict->revealAnswer(); // the board shows the answer; held, the run waits
     }
-    m_server->reveal(m_right, m_explanation);
+    session()->reveal(m_right, m_explanation);
     m_revealed = true;
     m_voteOpen = false;
     recordQuestion();
@@ -352,12 +349,8 @@ void ClassMode::showCounts()
 {
     QList<std::pair<QPoint, int>> counts;
     if (m_question.input == ClassQuestion::Input::Square) {
-        const int n = m_predict->run()->boardSize();
-        const QMap<QString, int> tally = m_server->tally();
-        for (auto it = tally.cbegin(); it != tally.cend(); ++it) {
-            if (const auto square = nq::squareNamed(n, it.key().toStdString())) {
-                counts.append({ QPoint(square->col, square->row), it.value() });
-            }
+        for (const auto &[square, count] : session()->squareTally()) {
+            counts.append({ QPoint(square.col, square.row), count });
         }
     }
     m_predict->setClassCounts(counts);
@@ -369,7 +362,7 @@ void ClassMode::closeQuestion()
         return;
     }
     recordQuestion(); // not revealed: what the pupils answered still counts
-    m_server->closeQuestion();
+    session()->closeQuestion();
     m_question = {};
     m_voteOpen = false;
     m_revealed = false;
@@ -419,9 +412,9 @@ void ClassMode::recordQuestion()
         return;
     }
     m_recorded = true;
-    m_results.recordVote(*m_server, m_question.id, m_question.text, 1, m_right);
+    m_results.recordVote(*session(), m_question.id, m_question.text, 1, m_right);
     if (m_vote == 2) {
-        m_results.recordVote(*m_server, m_question.id, m_question.text, 2, m_right);
+        m_results.recordVote(*session(), m_question.id, m_question.text, 2, m_right);
     }
     writeJournal();
     emit resultsChanged();

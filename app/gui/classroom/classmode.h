@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QTimer>
 
+#include "common/refreshthrottle.h"
+
 #include "classserver/classresults.h"
 #include "classserver/classserver.h"
 
@@ -62,7 +64,9 @@ public:
     QAction *openAction() const { return m_openAction; }
     QAction *revealAction() const { return m_revealAction; }
     QAction *voteAgainAction() const { return m_voteAgainAction; }
+    // The transport, and the class it carries (pupils, answers, seat work).
     ClassServer *server() const { return m_server; }
+    ClassSession *session() const { return m_server->session(); }
 
     bool isOpen() const { return m_server->isOpen(); }
     // Opens the class on `port` (0: the remembered one); false with `error`.
@@ -199,7 +203,7 @@ private:
     QAction *m_openAction;
     QAction *m_revealAction;
     QAction *m_voteAgainAction;
-    QTimer m_boardTimer; // the board goes out at most this often while playing
+    RefreshThrottle m_boardRefresh; // the board goes out at most every BoardIntervalMs while playing
     quint16 m_preferredPort = ClassServer::DefaultPort;
     QHostAddress m_address;
     ClassQuestion m_question;

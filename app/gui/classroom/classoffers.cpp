@@ -63,7 +63,7 @@ void ClassOffers::offerForLesson(const QString &name)
 {
     if (m_class->isOpen()) {
         emit message(tr("“%1” is meant for a class: its questions go to the %n pupil(s) connected.", nullptr,
-            m_class->server()->connectedCount())
+            m_class->session()->connectedCount())
                          .arg(name));
         return;
     }

@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -63,8 +62,8 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     , m_resultsFull(wrappingLabel(this))
     , m_table(new ClassResultsTable(this))
     , m_saveResults(new QPushButton(this))
-    , m_pupilsRefresh(new QTimer(this))
-    , m_tallyRefresh(new QTimer(this))
+    , m_pupilsRefresh([this] { refreshState(); }, RefreshMs)
+    , m_tallyRefresh([this] { refreshQuestion(); }, RefreshMs)
 {
     setObjectName(QStringLiteral("classPanel"));
     m_qr->setObjectName(QStringLiteral("classQrCode"));
@@ -131,32 +130,19 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     connect(m_address, &QComboBox::activated, this, [this](int index) {
         m_mode->setAddress(QHostAddress(m_address->itemText(index)));
     });
-    connect(m_lock, &QCheckBox::toggled, this, [this](bool on) { m_mode->server()->setLocked(on); });
-    connect(m_anonymous, &QCheckBox::toggled, this, [this](bool on) { m_mode->server()->setAnonymous(on); });
+    connect(m_lock, &QCheckBox::toggled, this, [this](bool on) { m_mode->session()->setLocked(on); });
+    connect(m_anonymous, &QCheckBox::toggled, this, [this](bool on) { m_mode->session()->setAnonymous(on); });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         if (QListWidgetItem *item = m_pupils->currentItem()) {
-            m_mode->server()->removePupil(item->data(Qt::UserRole).toString());
+            m_mode->session()->removePupil(item->data(Qt::UserRole).toString());
         }
     });
     connect(m_pupils, &QListWidget::currentRowChanged, this, [this] { refreshState(); });
     connect(m_mode, &ClassMode::stateChanged, this, &ClassPanel::refreshState);
     connect(m_mode, &ClassMode::questionChanged, this, &ClassPanel::refreshQuestion);
-    for (QTimer *timer : { m_pupilsRefresh, m_tallyRefresh }) {
-        timer->setSingleShot(true);
-        timer->setInterval(RefreshMs);
-    }
-    connect(m_pupilsRefresh, &QTimer::timeout, this, &ClassPanel::refreshState);
-    connect(m_tallyRefresh, &QTimer::timeout, this, &ClassPanel::refreshQuestion);
-    // Started when idle, never pushed back: a steady stream still refreshes.
-    const auto soon = [](QTimer *timer) {
-        return [timer] {
-            if (!timer->isActive()) {
-                timer->start();
-            }
-        };
-    };
-    connect(m_mode, &ClassMode::pupilsChanged, m_pupilsRefresh, soon(m_pupilsRefresh));
-    connect(m_mode, &ClassMode::tallyChanged, m_tallyRefresh, soon(m_tallyRefresh));
+    // Never pushed back: a steady stream still refreshes.
+    connect(m_mode, &ClassMode::pupilsChanged, this, [this] { m_pupilsRefresh.request(false); });
+    connect(m_mode, &ClassMode::tallyChanged, this, [this] { m_tallyRefresh.request(false); });
     retranslate();
 }
 
@@ -260,9 +246,9 @@ void ClassPanel::refreshState()
     m_url->setText(m_mode->address().isLoopback()
             ? tr("%1 (no network found: only this computer can open it)").arg(url)
             : url);
-    m_code->setText(tr("Class code: %1").arg(m_mode->server()->code()));
-    const QList<ClassPupil> pupils = m_mode->server()->pupils();
-    const int connected = m_mode->server()->connectedCount();
+    m_code->setText(tr("Class code: %1").arg(m_mode->session()->code()));
+    const QList<ClassPupil> pupils = m_mode->session()->pupils();
+    const int connected = m_mode->session()->connectedCount();
     m_pupilsTitle->setText(tr("%n pupil(s) connected", nullptr, connected));
     const QString current = m_pupils->currentItem() ? m_pupils->currentItem()->data(Qt::UserRole).toString() : QString();
     m_pupils->blockSignals(true);
@@ -277,8 +263,8 @@ void ClassPanel::refreshState()
     }
     m_pupils->blockSignals(false);
     m_remove->setEnabled(m_pupils->currentItem() != nullptr);
-    m_lock->setChecked(m_mode->server()->isLocked());
-    m_anonymous->setChecked(m_mode->server()->isAnonymous());
+    m_lock->setChecked(m_mode->session()->isLocked());
+    m_anonymous->setChecked(m_mode->session()->isAnonymous());
     refreshQuestion();
 }
 
@@ -329,11 +315,11 @@ void ClassPanel::refreshQuestion()
         m_results->clear();
         return;
     }
-    ClassServer *server = m_mode->server();
-    const int answered = server->answeredCount();
+    const ClassSession *session = m_mode->session();
+    const int answered = session->answeredCount();
     // Out of the pupils in the class, away ones too (a phone asleep keeps
     // its answer), so the count never reads "3 of 2".
-    const int connected = std::max(int(server->pupils().size()), answered);
+    const int connected = std::max(session->pupilCount(), answered);
     m_answered->setText(m_mode->vote() == 2
             ? tr("Vote 2: %1 of %2 answered").arg(answered).arg(connected)
             : tr("%1 of %2 answered").arg(answered).arg(connected));
@@ -347,7 +333,7 @@ void ClassPanel::refreshQuestion()
     }
     // A line per answer given (and per right answer): "e4: 12 (48%), right".
     const ClassQuestion &question = m_mode->question();
-    const QMap<QString, int> now = server->tally();
+    const QMap<QString, int> now = session->tally();
     const QMap<QString, int> first = m_mode->firstVote();
     QStringList values = now.keys();
     for (const QString &value : first.keys() + m_mode->rightValues()) {

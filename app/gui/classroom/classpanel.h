@@ -3,12 +3,13 @@
 
 #include <QWidget>
 
+#include "common/refreshthrottle.h"
+
 class ClassMode;
 class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QTimer;
 class QListWidget;
 class QPushButton;
 class QrView;
@@ -82,6 +83,6 @@ private:
     // Pupils joining and answering come hundreds a second in a lecture
     // hall: the list and the count follow at most every RefreshMs, so that
     // the window's event loop stays free for the teacher's keys.
-    QTimer *m_pupilsRefresh;
-    QTimer *m_tallyRefresh;
+    RefreshThrottle m_pupilsRefresh;
+    RefreshThrottle m_tallyRefresh;
 };

@@ -2,26 +2,25 @@
 #include "classroom/pupilboardview.h"
 
 #include "render/boardpainter.h"
-#include "solver/notation.h"
+#include "text/squarenames.h"
 
-#include <QJsonArray>
 #include <QPainter>
+#include <QStringList>
 
 namespace {
 
-QStringList strings(const QJsonValue &array)
+bool onBoard(int n, nq::Square square)
 {
-    QStringList list;
-    for (const QJsonValue &value : array.toArray()) {
-        list << value.toString();
-    }
-    return list;
+    return square.row >= 0 && square.row < n && square.col >= 0 && square.col < n;
 }
 
-std::optional<nq::Square> named(int n, const QString &name)
+QString names(int n, const std::vector<nq::Square> &squares)
 {
-    const QByteArray latin = name.toLatin1();
-    return nq::squareNamed(n, std::string_view(latin.constData(), std::size_t(latin.size())));
+    QStringList list;
+    for (const nq::Square square : squares) {
+        list << text::squareName(n, square.row, square.col);
+    }
+    return list.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -35,8 +34,8 @@ PupilBoardView::PupilBoardView(QWidget *parent)
     setMinimumSize(120, 120);
 }
 
-void PupilBoardView::setBoard(int n, const QStringList &queens, const QStringList &refused, const QString &square,
-    const QStringList &by, const QString &caption)
+void PupilBoardView::setBoard(int n, const std::vector<nq::Square> &queens, const std::vector<nq::Square> &refused,
+    std::optional<nq::Square> square, const std::vector<nq::Square> &by, const QString &caption)
 {
     m_n = n;
     m_queens = queens;
@@ -44,30 +43,33 @@ void PupilBoardView::setBoard(int n, const QStringList &queens, const QStringLis
     m_square = square;
     m_by = by;
     m_caption = caption;
-    QString description = tr("%1 x %1 board, queens on %2").arg(n).arg(queens.isEmpty() ? tr("no square") : queens.join(QStringLiteral(", ")));
-    if (!refused.isEmpty()) {
-        description += tr("; refused: %1").arg(refused.join(QStringLiteral(", ")));
+    QString description = tr("%1 x %1 board, queens on %2").arg(n).arg(queens.empty() ? tr("no square") : names(n, queens));
+    if (!refused.empty()) {
+        description += tr("; refused: %1").arg(names(n, refused));
     }
-    if (!square.isEmpty()) {
-        description += by.isEmpty() ? tr("; the mistake on %1").arg(square)
-                                    : tr("; the mistake on %1, attacked by %2").arg(square, by.join(QStringLiteral(", ")));
+    if (square) {
+        const QString at = text::squareName(n, square->row, square->col);
+        description += by.empty() ? tr("; the mistake on %1").arg(at)
+                                  : tr("; the mistake on %1, attacked by %2").arg(at, names(n, by));
     }
     setAccessibleDescription(description);
     update();
 }
 
-void PupilBoardView::setSeat(const QJsonObject &seat, const QString &caption)
+void PupilBoardView::setSeat(const std::optional<PupilSeat> &seat, const QString &caption)
 {
-    const QJsonObject verdict = seat.value(QStringLiteral("verdict")).toObject();
-    const bool wrong = !verdict.isEmpty() && !verdict.value(QStringLiteral("right")).toBool(true);
-    setBoard(seat.value(QStringLiteral("n")).toInt(), strings(seat.value(QStringLiteral("queens"))),
-        strings(seat.value(QStringLiteral("refused"))), wrong ? verdict.value(QStringLiteral("square")).toString() : QString(),
-        wrong ? strings(verdict.value(QStringLiteral("by"))) : QStringList(), caption);
+    if (!seat) {
+        setBoard(0, {}, {}, std::nullopt, {}, caption);
+        return;
+    }
+    const bool wrong = seat->verdict && !seat->verdict->right;
+    setBoard(seat->n, seat->queens, seat->refused, wrong ? std::optional(seat->verdict->square) : std::nullopt,
+        wrong ? seat->verdict->by : std::vector<nq::Square>(), caption);
 }
 
 void PupilBoardView::clear()
 {
-    setBoard(0, {}, {}, {}, {}, {});
+    setBoard(0, {}, {}, std::nullopt, {}, {});
 }
 
 QSize PupilBoardView::sizeHint() const
@@ -87,32 +89,31 @@ void PupilBoardView::paintEvent(QPaintEvent *)
     }
     QList<int> columns(m_n, -1);
     QList<QPoint> more;
-    for (const QString &name : std::as_const(m_queens)) {
-        if (const std::optional<nq::Square> at = named(m_n, name)) {
-            if (columns[at->row] < 0) {
-                columns[at->row] = at->col;
-            } else {
-                more.append(QPoint(at->col, at->row));
-            }
+    for (const nq::Square at : m_queens) {
+        if (!onBoard(m_n, at)) {
+            continue;
+        }
+        if (columns[at.row] < 0) {
+            columns[at.row] = at.col;
+        } else {
+            more.append(QPoint(at.col, at.row));
         }
     }
     BoardPainter::Options options;
     options.caption = m_caption;
     options.moreQueens = more;
     options.propagation.pruned = QList<bool>(m_n * m_n, false);
-    for (const QString &name : std::as_const(m_refused)) {
-        if (const std::optional<nq::Square> at = named(m_n, name)) {
-            options.propagation.pruned[at->row * m_n + at->col] = true;
+    for (const nq::Square at : m_refused) {
+        if (onBoard(m_n, at)) {
+            options.propagation.pruned[at.row * m_n + at.col] = true;
         }
     }
-    if (const std::optional<nq::Square> at = named(m_n, m_square)) {
-        options.rejection.row = at->row;
-        options.rejection.col = at->col;
-        if (!m_by.isEmpty()) {
-            if (const std::optional<nq::Square> by = named(m_n, m_by.first())) {
-                options.rejection.byRow = by->row;
-                options.rejection.byCol = by->col;
-            }
+    if (m_square && onBoard(m_n, *m_square)) {
+        options.rejection.row = m_square->row;
+        options.rejection.col = m_square->col;
+        if (!m_by.empty() && onBoard(m_n, m_by.front())) {
+            options.rejection.byRow = m_by.front().row;
+            options.rejection.byCol = m_by.front().col;
         }
     }
     QPainter painter(this);

@@ -1,18 +1,24 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QJsonObject>
 #include <QString>
 #include <QWidget>
+
+#include "seatwork/pupilseat.h"
+#include "solver/event.h"
+
+#include <optional>
+#include <vector>
 
 /*
  * A pupil's board in seat work, drawn as the board's pictures are
  * (BoardPainter): the queens, the squares refused in the line worked on
  * (hatched, as pruned squares), and the pupil's last mistake: the square
  * acted on marked as a refusal with the queen that attacks it. Shown from
- * a seat object (SeatWork::seatJson(): n, queens, refused, verdict) or
- * from the glance's example of the most common mistake. A screen reader
- * reads the board as a sentence (accessibleDescription).
+ * a pupil's seat as the program built it (SeatWork::seat(), typed) or from
+ * the glance's example of the most common mistake. A screen reader reads
+ * the board as a sentence (accessibleDescription), the squares named as
+ * the board labels them.
  */
 class PupilBoardView : public QWidget
 {
@@ -21,13 +27,14 @@ class PupilBoardView : public QWidget
 public:
     explicit PupilBoardView(QWidget *parent = nullptr);
 
-    // `n`, `queens` and `refused` (square names), the square of the last
-    // action and its attackers (`square`, `by`, may be empty), and a caption
-    // under the board (empty: none).
-    void setBoard(int n, const QStringList &queens, const QStringList &refused, const QString &square,
-        const QStringList &by, const QString &caption);
-    // The same from a seat object (the verdict's square and attackers when it was wrong).
-    void setSeat(const QJsonObject &seat, const QString &caption);
+    // `n`, `queens` and `refused` (squares of the board), the square of the
+    // last action and its attackers (`square` none, `by` empty when there
+    // is no mistake to show), and a caption under the board (empty: none).
+    void setBoard(int n, const std::vector<nq::Square> &queens, const std::vector<nq::Square> &refused,
+        std::optional<nq::Square> square, const std::vector<nq::Square> &by, const QString &caption);
+    // The same from a pupil's seat (the verdict's square and attackers when
+    // it was wrong); cleared for none.
+    void setSeat(const std::optional<PupilSeat> &seat, const QString &caption);
     void clear();
 
     QSize sizeHint() const override;
@@ -39,9 +46,9 @@ protected:
 
 private:
     int m_n = 0;
-    QStringList m_queens;
-    QStringList m_refused;
-    QString m_square;
-    QStringList m_by;
+    std::vector<nq::Square> m_queens;
+    std::vector<nq::Square> m_refused;
+    std::optional<nq::Square> m_square;
+    std::vector<nq::Square> m_by;
     QString m_caption;
 };

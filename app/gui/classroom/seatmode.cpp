@@ -23,14 +23,10 @@ SeatMode::SeatMode(ClassMode *classMode, PredictMode *predict, QWidget *window)
     m_stopAction->setObjectName(QStringLiteral("seatStopAction"));
     connect(m_startAction, &QAction::triggered, this, &SeatMode::ask);
     connect(m_stopAction, &QAction::triggered, this, &SeatMode::stop);
-    ClassServer *server = m_class->server();
-    connect(server, &ClassServer::pupilActed, this, &SeatMode::onActed);
-    connect(server, &ClassServer::pupilsChanged, this, &SeatMode::onPupilsChanged);
-    connect(server, &ClassServer::closed, this, &SeatMode::onClassClosed);
+    connect(m_class->session(), &ClassSession::acted, this, &SeatMode::onActed);
+    connect(m_class->session(), &ClassSession::pupilsChanged, this, &SeatMode::onPupilsChanged);
+    connect(m_class->server(), &ClassServer::closed, this, &SeatMode::onClassClosed);
     connect(m_class, &ClassMode::stateChanged, this, &SeatMode::updateActions);
-    m_refresh.setSingleShot(true);
-    m_refresh.setInterval(RefreshMs);
-    connect(&m_refresh, &QTimer::timeout, this, &SeatMode::changed);
     m_journal.setSingleShot(true);
     m_journal.setInterval(JournalMs);
     connect(&m_journal, &QTimer::timeout, this, &SeatMode::writeJournal);
@@ -79,8 +75,7 @@ bool SeatMode::start(const SeatSettings &settings)
         return false;
     }
     m_class->setQuestionsPaused(true);
-    ClassServer *server = m_class->server();
-    server->startSeatWork(id, settings.n);
+    m_class->session()->startSeatWork(id, settings.n);
     m_names.clear();
     onPupilsChanged(); // every pupil in the class gets a run and their board
     writeJournal();
@@ -100,7 +95,7 @@ void SeatMode::stop()
     for (const QString &id : m_seat->pupilIds()) {
         ends.insert(id, m_seat->endJson(id));
     }
-    m_class->server()->stopSeatWork(ends);
+    m_class->session()->stopSeatWork(ends);
     m_class->setQuestionsPaused(false);
     m_journal.stop();
     writeJournal();
@@ -121,7 +116,7 @@ void SeatMode::onClassClosed()
     m_earlier = {};
 }
 
-void SeatMode::onActed(const QString &pupilId, const QString &action, const QString &square)
+void SeatMode::onActed(const QString &pupilId, ClassProtocol::Act::Action action, std::optional<nq::Square> square)
 {
     if (!isOpen()) {
         return;
@@ -129,7 +124,16 @@ void SeatMode::onActed(const QString &pupilId, const QString &action, const QStr
     if (!m_seat->hasPupil(pupilId) && !m_seat->addPupil(pupilId)) {
         return;
     }
-    if (m_seat->act(pupilId, action, square)) {
+    using Action = ClassProtocol::Act::Action;
+    using nq::learn::PupilAction;
+    const bool changed = action == Action::Show || !square
+        ? m_seat->showMe(pupilId)
+        : m_seat->act(pupilId,
+              action == Action::Place        ? PupilAction::Place
+                  : action == Action::Refuse ? PupilAction::Refuse
+                                             : PupilAction::TakeBack,
+              *square);
+    if (changed) {
         noteChange();
     }
     // Changed or not (a finished run, a refused square): the page shows the run as it is.
@@ -138,7 +142,7 @@ void SeatMode::onActed(const QString &pupilId, const QString &action, const QStr
 
 void SeatMode::onPupilsChanged()
 {
-    const QList<ClassPupil> pupils = m_class->server()->pupils();
+    const QList<ClassPupil> pupils = m_class->session()->pupils();
     QSet<QString> present;
     for (const ClassPupil &pupil : pupils) {
         m_names.insert(pupil.id, pupil.name);
@@ -168,14 +172,15 @@ void SeatMode::onPupilsChanged()
 
 void SeatMode::send(const QString &pupilId)
 {
-    m_class->server()->sendSeat(pupilId, m_seat->seatJson(pupilId));
+    // Built once, typed; JSON only for the wire.
+    if (const std::optional<PupilSeat> seat = m_seat->seat(pupilId)) {
+        m_class->session()->sendSeat(pupilId, seat->toJson());
+    }
 }
 
 void SeatMode::noteChange()
 {
-    if (!m_refresh.isActive()) {
-        m_refresh.start();
-    }
+    m_refresh.request(false);
     if (isOpen() && !m_journal.isActive()) {
         m_journal.start();
     }

@@ -7,6 +7,12 @@
 #include <QString>
 #include <QTimer>
 
+#include "classcore/classprotocol.h"
+#include "common/refreshthrottle.h"
+#include "solver/event.h"
+
+#include <optional>
+
 #ifndef Q_MOC_RUN
 #include "seatwork/seatwork.h"
 
@@ -28,9 +34,9 @@ class QWidget;
  *   pauses the class's questions (ClassMode::setQuestionsPaused), gives
  *   every pupil in the class a run and sends each their own board; a pupil
  *   who joins or comes back later gets theirs at once.
- * - Each pupil's action (ClassServer::pupilActed, the pupil named by their
- *   own connection) goes to that pupil's run only; the pupil is sent their
- *   run again.
+ * - Each pupil's action (ClassSession::acted, the pupil named by their
+ *   own connection, the square already a square) goes to that pupil's run
+ *   only; the pupil is sent their run again.
  * - stop() (stopAction()) ends it: every pupil is sent their summary, and
  *   the class's questions go on. Closing the class stops it too.
  * - The results (SeatWork::results(), named as the class names its pupils)
@@ -84,7 +90,7 @@ signals:
 
 private:
     void ask();
-    void onActed(const QString &pupilId, const QString &action, const QString &square);
+    void onActed(const QString &pupilId, ClassProtocol::Act::Action action, std::optional<nq::Square> square);
     void onPupilsChanged();
     void onClassClosed();
     void send(const QString &pupilId);
@@ -102,7 +108,7 @@ private:
 #endif
     // The class's earlier seat works' results (toJsonObject() each).
     QJsonArray m_earlier;
-    QHash<QString, QString> m_names; // pupil id -> name, as the class lists them
-    QTimer m_refresh;
+    QHash<QString, QString> m_names; // pupil id -> name, as the class lists them (kept after they left)
+    RefreshThrottle m_refresh { [this] { emit changed(); }, RefreshMs };
     QTimer m_journal;
 };

@@ -250,7 +250,7 @@ void SeatPanel::refresh()
         m_example->setBoard(common->n, common->queens, {}, common->square, common->by, {});
     }
     if (m_pupilBoard && m_pupilBoardView && !m_pupilShown.isEmpty()) {
-        m_pupilBoardView->setSeat(seat.seatJson(m_pupilShown), shownName(m_pupilShown));
+        m_pupilBoardView->setSeat(seat.seat(m_pupilShown), shownName(m_pupilShown));
     }
 }
 
@@ -288,7 +288,7 @@ void SeatPanel::showPupil(const QString &pupilId)
     }
     m_pupilShown = pupilId;
     m_pupilBoard->setWindowTitle(tr("Board of %1").arg(shownName(pupilId)));
-    m_pupilBoardView->setSeat(m_mode->seatWork().seatJson(pupilId), shownName(pupilId));
+    m_pupilBoardView->setSeat(m_mode->seatWork().seat(pupilId), shownName(pupilId));
     m_pupilBoard->show();
     m_pupilBoard->raise();
 }

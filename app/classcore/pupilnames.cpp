@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "pupilnames.h"
+#include "classcore/pupilnames.h"
 
 #include <QCoreApplication>
 #include <QStringList>

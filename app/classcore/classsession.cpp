@@ -1,0 +1,443 @@
+// SPDX-License-Identifier: MIT
+#include "classcore/classsession.h"
+
+#include "classcore/pupilnames.h"
+#include "solver/algorithm.h"
+#include "solver/notation.h"
+
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTimer>
+
+#include <map>
+#include <string_view>
+
+namespace {
+
+constexpr char CodeAlphabet[] = "ACDEFHJKLMNPRTXY3479";
+constexpr int CodeLength = 4;
+
+QByteArray newToken()
+{
+    quint32 words[4];
+    QRandomGenerator::system()->fillRange(words);
+    return QByteArray(reinterpret_cast<const char *>(words), sizeof words).toHex();
+}
+
+// The square `name` names on the n x n board (nq::squareNamed), or none.
+std::optional<nq::Square> squareNamed(int n, const QString &name)
+{
+    const QByteArray utf8 = name.toUtf8();
+    return nq::squareNamed(n, std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
+} // namespace
+
+ClassSession::ClassSession(QObject *parent)
+    : QObject(parent)
+{
+    begin();
+}
+
+ClassSession::~ClassSession() = default;
+
+QString ClassSession::refusalName(Refusal refusal)
+{
+    switch (refusal) {
+    case Refusal::None:
+        return {};
+    case Refusal::BadMessage:
+        return QStringLiteral("bad-message");
+    case Refusal::NotOpen:
+    case Refusal::NoSeatWork:
+        return QStringLiteral("not-open");
+    case Refusal::BadCode:
+        return QStringLiteral("bad-code");
+    case Refusal::BadToken:
+        return QStringLiteral("bad-token");
+    case Refusal::Locked:
+        return QStringLiteral("locked");
+    case Refusal::Full:
+        return QStringLiteral("full");
+    }
+    return {};
+}
+
+void ClassSession::begin()
+{
+    m_pupils.clear();
+    m_order.clear();
+    m_tokens.clear();
+    m_answers.clear();
+    m_seats.clear();
+    m_seatOpen = false;
+    m_seatId = m_seatN = 0;
+    m_asked = m_questionOpen = m_revealed = false;
+    m_nextPupil = 1;
+    m_code.clear();
+    for (int i = 0; i < CodeLength; ++i)
+        m_code += QLatin1Char(CodeAlphabet[QRandomGenerator::system()->bounded(int(sizeof CodeAlphabet) - 1)]);
+}
+
+void ClassSession::setMaxPupils(int max)
+{
+    m_maxPupils = std::max(1, max);
+}
+
+// --- a pupil's messages ----------------------------------------------------
+
+ClassSession::Reply ClassSession::receive(const QString &pupilId, const ClassProtocol::Message &message)
+{
+    const bool joined = !pupilId.isEmpty() && m_pupils.contains(pupilId);
+    if (const auto *join = std::get_if<ClassProtocol::Join>(&message); join && pupilId.isEmpty())
+        return this->join(*join);
+    if (const auto *answer = std::get_if<ClassProtocol::Answer>(&message); answer && joined)
+        return this->answer(pupilId, *answer);
+    if (const auto *act = std::get_if<ClassProtocol::Act>(&message); act && joined)
+        return this->act(pupilId, *act);
+    if (std::holds_alternative<ClassProtocol::Leave>(message) && joined) {
+        drop(pupilId, false);
+        return {};
+    }
+    return {Refusal::BadMessage, {}, false, {}};
+}
+
+ClassSession::Reply ClassSession::join(const ClassProtocol::Join &message)
+{
+    if (message.code.trimmed().compare(m_code, Qt::CaseInsensitive) != 0)
+        return {Refusal::BadCode, {}, false, {}};
+    if (!message.token.isEmpty()) {
+        const QString id = m_tokens.value(message.token);
+        if (id.isEmpty())
+            return {Refusal::BadToken, {}, false, {}};
+        // Back as the same pupil, even in a locked or full class.
+        return {Refusal::None, id, true, {}};
+    }
+    if (m_locked)
+        return {Refusal::Locked, {}, false, {}};
+    if (m_pupils.size() >= m_maxPupils)
+        return {Refusal::Full, {}, false, {}};
+    Pupil pupil;
+    pupil.id = QStringLiteral("p") + QString::number(m_nextPupil++);
+    pupil.name = m_anonymous ? QString() : PupilNames::clean(message.name);
+    if (pupil.name.isEmpty())
+        pupil.name = generatedName();
+    do
+        pupil.token = newToken();
+    while (m_tokens.contains(pupil.token));
+    m_tokens.insert(pupil.token, pupil.id);
+    m_pupils.insert(pupil.id, pupil);
+    m_order.append(pupil.id);
+    return {Refusal::None, pupil.id, false, {}};
+}
+
+ClassSession::Reply ClassSession::answer(const QString &pupilId, const ClassProtocol::Answer &message)
+{
+    // Given as the open question asks: a square for a square question, an
+    // option's value for an option question.
+    const bool bySquare = m_question.input == ClassQuestion::Input::Square;
+    const std::optional<QString> &given = bySquare ? message.square : message.option;
+    const std::optional<QString> &other = bySquare ? message.option : message.square;
+    if (m_asked && (!given || other))
+        return {Refusal::BadMessage, {}, false, {}};
+    if (!m_questionOpen || message.question != m_question.id || message.vote != m_vote)
+        return {Refusal::NotOpen, {}, false, {}};
+    ClassAnswer answer;
+    answer.n = m_question.n;
+    if (bySquare) {
+        answer.square = squareNamed(m_question.n, *given);
+        if (!answer.square || !m_offered.contains(*answer.square))
+            return {Refusal::BadMessage, {}, false, {}};
+    } else {
+        bool offered = false;
+        for (const ClassQuestion::Option &option : std::as_const(m_question.options))
+            offered = offered || option.value == *given;
+        if (!offered)
+            return {Refusal::BadMessage, {}, false, {}};
+        answer.option = *given;
+    }
+    m_answers.insert({pupilId, m_question.id, m_vote}, answer); // replaces an earlier one
+    const Reply reply{Refusal::None, {}, false, ClassProtocol::answered(m_question.id, m_vote, answer.name())};
+    emit answered(pupilId, m_question.id, m_vote, answer);
+    emit tallyChanged();
+    return reply;
+}
+
+ClassSession::Reply ClassSession::act(const QString &pupilId, const ClassProtocol::Act &message)
+{
+    if (!m_seatOpen || message.seat != m_seatId)
+        return {Refusal::NoSeatWork, {}, false, {}};
+    std::optional<nq::Square> square;
+    if (message.action != ClassProtocol::Act::Action::Show) {
+        square = squareNamed(m_seatN, message.square);
+        if (!square)
+            return {Refusal::BadMessage, {}, false, {}};
+    }
+    // A copy: a slot may remove the pupil.
+    const QString pupil = pupilId;
+    emit acted(pupil, message.action, square);
+    return {};
+}
+
+void ClassSession::drop(const QString &pupilId, bool removed)
+{
+    emit pupilLeaving(pupilId, removed);
+    const Pupil pupil = m_pupils.take(pupilId);
+    m_order.removeOne(pupilId);
+    m_seats.remove(pupilId);
+    m_tokens.remove(pupil.token);
+    emit pupilsChanged();
+    emit tallyChanged();
+}
+
+QString ClassSession::generatedName() const
+{
+    QSet<QString> used;
+    for (const Pupil &pupil : m_pupils)
+        used.insert(pupil.name);
+    const int names = PupilNames::animalCount() * 99;
+    for (int tries = 0; tries < 50; ++tries) {
+        const QString name = PupilNames::generated(QRandomGenerator::global()->bounded(names));
+        if (!used.contains(name))
+            return name;
+    }
+    for (int i = 0; i < names; ++i)
+        if (!used.contains(PupilNames::generated(i)))
+            return PupilNames::generated(i);
+    return PupilNames::generated(m_nextPupil);
+}
+
+// --- the transport's words -----------------------------------------------------
+
+void ClassSession::setConnected(const QString &pupilId, bool connected, bool later)
+{
+    const auto it = m_pupils.find(pupilId);
+    if (it == m_pupils.end())
+        return;
+    it->connected = connected;
+    if (later)
+        QTimer::singleShot(0, this, [this] { emit pupilsChanged(); });
+    else
+        emit pupilsChanged();
+}
+
+void ClassSession::end(bool tell)
+{
+    m_seatOpen = false;
+    for (Pupil &pupil : m_pupils)
+        pupil.connected = false;
+    if (tell)
+        emit pupilsChanged();
+}
+
+QList<QJsonObject> ClassSession::greeting(const QString &pupilId, const QString &language,
+                                          const QJsonObject &strings) const
+{
+    const auto it = m_pupils.constFind(pupilId);
+    if (it == m_pupils.cend())
+        return {};
+    return QList<QJsonObject>{ClassProtocol::welcome(it->token, it->name, language, strings)}
+           + catchUp(pupilId, false);
+}
+
+QList<QJsonObject> ClassSession::catchUp(const QString &pupilId, bool missedSome) const
+{
+    QList<QJsonObject> messages;
+    if (m_board.n > 0)
+        messages.append(ClassProtocol::state(m_board));
+    // Their own run (or its end) before any question: a question asked
+    // after seat work ended is what the page shows.
+    const auto seat = m_seats.constFind(pupilId);
+    if (seat != m_seats.cend())
+        messages.append(*seat);
+    if (m_asked && (m_questionOpen || m_revealed)) {
+        messages.append(questionMessage(pupilId));
+        if (m_revealed)
+            messages.append(revealMessage(pupilId));
+    } else if (m_asked && missedSome) {
+        // A page that fell behind may still show a question closed since.
+        messages.append(ClassProtocol::noQuestion());
+    }
+    return messages;
+}
+
+// --- the teacher's -------------------------------------------------------------
+
+QList<ClassPupil> ClassSession::pupils() const
+{
+    QList<ClassPupil> list;
+    list.reserve(m_order.size());
+    for (const QString &id : m_order) {
+        const Pupil &pupil = m_pupils[id];
+        list.append({pupil.id, pupil.name, pupil.connected});
+    }
+    return list;
+}
+
+int ClassSession::connectedCount() const
+{
+    int count = 0;
+    for (const Pupil &pupil : m_pupils)
+        count += pupil.connected ? 1 : 0;
+    return count;
+}
+
+void ClassSession::removePupil(const QString &pupilId)
+{
+    if (m_pupils.contains(pupilId))
+        drop(pupilId, true);
+}
+
+void ClassSession::setBoard(const ClassBoard &board)
+{
+    m_board = board;
+    emit outgoing({{QString(), ClassProtocol::state(m_board), true}});
+}
+
+void ClassSession::ask(const ClassQuestion &question, int vote)
+{
+    if (!m_seatOpen)
+        m_seats.clear(); // the summaries of seat work that ended are over too
+    m_question = question;
+    m_offered.clear();
+    if (question.input == ClassQuestion::Input::Square) {
+        for (const QString &name : question.squares)
+            if (const std::optional<nq::Square> square = squareNamed(question.n, name))
+                m_offered.append(*square);
+    }
+    m_vote = vote == 2 ? 2 : 1;
+    m_asked = true;
+    m_questionOpen = true;
+    m_revealed = false;
+    m_right.clear();
+    m_explanation.clear();
+    QList<Delivery> deliveries;
+    for (const QString &id : std::as_const(m_order))
+        if (m_pupils[id].connected)
+            deliveries.append({id, questionMessage(id), true});
+    emit outgoing(deliveries);
+    emit tallyChanged();
+}
+
+void ClassSession::closeQuestion()
+{
+    if (!m_questionOpen && !m_revealed)
+        return; // told already: the window may say so at every step
+    m_questionOpen = false;
+    m_revealed = false; // a page that comes back is shown no question
+    emit outgoing({{QString(), ClassProtocol::noQuestion(), true}});
+}
+
+void ClassSession::reveal(const QStringList &right, const QString &explanation)
+{
+    if (!m_asked)
+        return;
+    m_questionOpen = false;
+    m_revealed = true;
+    m_right = right;
+    m_explanation = explanation;
+    QList<Delivery> deliveries;
+    for (const QString &id : std::as_const(m_order))
+        if (m_pupils[id].connected)
+            deliveries.append({id, revealMessage(id), true});
+    emit outgoing(deliveries);
+}
+
+int ClassSession::answeredCount() const
+{
+    int count = 0;
+    for (int n : tally())
+        count += n;
+    return count;
+}
+
+QMap<QString, int> ClassSession::tally() const
+{
+    QMap<QString, int> counts;
+    if (!m_asked)
+        return counts;
+    for (const QString &id : m_order) {
+        const auto it = m_answers.constFind({id, m_question.id, m_vote});
+        if (it != m_answers.cend())
+            ++counts[it->name()];
+    }
+    return counts;
+}
+
+QList<std::pair<nq::Square, int>> ClassSession::squareTally() const
+{
+    std::map<std::pair<int, int>, int> counts; // (row, column) -> pupils
+    if (m_asked) {
+        for (const QString &id : m_order) {
+            const auto it = m_answers.constFind({id, m_question.id, m_vote});
+            if (it != m_answers.cend() && it->square)
+                ++counts[{it->square->row, it->square->col}];
+        }
+    }
+    QList<std::pair<nq::Square, int>> list;
+    for (const auto &[square, count] : counts)
+        list.append({nq::Square{square.first, square.second}, count});
+    return list;
+}
+
+ClassAnswer ClassSession::answerOf(const QString &pupilId, int question, int vote) const
+{
+    return m_answers.value({pupilId, question, vote});
+}
+
+QString ClassSession::answerName(const QString &pupilId) const
+{
+    return m_answers.value({pupilId, m_question.id, m_vote}).name();
+}
+
+QJsonObject ClassSession::questionMessage(const QString &pupilId) const
+{
+    return ClassProtocol::question(m_question, m_vote, answerName(pupilId));
+}
+
+QJsonObject ClassSession::revealMessage(const QString &pupilId) const
+{
+    return ClassProtocol::reveal(m_question, m_vote, m_right, answerName(pupilId), m_explanation);
+}
+
+// --- seat work -----------------------------------------------------------------
+
+bool ClassSession::startSeatWork(int seatId, int n)
+{
+    if (n < 1 || n > nq::MaxLocalSearchSize)
+        return false;
+    closeQuestion();
+    m_seatOpen = true;
+    m_seatId = seatId;
+    m_seatN = n;
+    m_seats.clear();
+    return true;
+}
+
+void ClassSession::sendSeat(const QString &pupilId, const QJsonObject &seat)
+{
+    if (!m_seatOpen || !m_pupils.contains(pupilId))
+        return;
+    QList<Delivery> deliveries;
+    keepSeat(pupilId, ClassProtocol::seat(seat, m_seatId), &deliveries);
+    emit outgoing(deliveries);
+}
+
+void ClassSession::stopSeatWork(const QJsonObject &ends)
+{
+    if (!m_seatOpen)
+        return;
+    m_seatOpen = false;
+    QList<Delivery> deliveries;
+    for (const QString &id : std::as_const(m_order))
+        keepSeat(id, ClassProtocol::seatEnd(m_seatId, ends.value(id).toObject()), &deliveries);
+    emit outgoing(deliveries);
+}
+
+void ClassSession::keepSeat(const QString &pupilId, QJsonObject message, QList<Delivery> *deliveries)
+{
+    message.insert(QStringLiteral("v"), 1);
+    m_seats.insert(pupilId, message); // replaces the last one
+    if (m_pupils.value(pupilId).connected)
+        deliveries->append({pupilId, message, false});
+}

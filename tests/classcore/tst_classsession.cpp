@@ -1,0 +1,695 @@
+// SPDX-License-Identifier: MIT
+// The class's state with no socket: a hostile table of what pupils send,
+// parsed by the protocol and taken by the session (joins with bad codes and
+// tokens, answers out of the vote or off the board, acts with no seat work
+// open, squares of every wrong shape, boards above 26 columns), each row
+// checked for what the pupil is told and that nothing else changed; then
+// floods of joins, the typed answers and tallies, and what the session
+// hands the transport to send.
+#include "classcore/classprotocol.h"
+#include "classcore/classsession.h"
+#include "solver/algorithm.h"
+#include "solver/notation.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+
+constexpr qsizetype MaxBytes = 4096;
+
+ClassQuestion squareQuestion(int id, int n = 8, const QStringList &squares = {QStringLiteral("e4"), QStringLiteral("d5"),
+                                                                               QStringLiteral("a1")})
+{
+    ClassQuestion question;
+    question.id = id;
+    question.text = QStringLiteral("Where does the next queen go?");
+    question.input = ClassQuestion::Input::Square;
+    question.n = n;
+    question.squares = squares;
+    return question;
+}
+
+ClassQuestion optionQuestion(int id)
+{
+    ClassQuestion question;
+    question.id = id;
+    question.text = QStringLiteral("What happens next?");
+    question.input = ClassQuestion::Input::Option;
+    question.options = {{QStringLiteral("place"), QStringLiteral("Place")},
+                        {QStringLiteral("back"), QStringLiteral("Step back")}};
+    return question;
+}
+
+QByteArray joinText(const QString &code, const QString &name = {}, const QByteArray &token = {})
+{
+    QJsonObject join{{QStringLiteral("v"), 1}, {QStringLiteral("type"), QStringLiteral("join")},
+                     {QStringLiteral("code"), code}};
+    if (!name.isEmpty())
+        join.insert(QStringLiteral("name"), name);
+    if (!token.isEmpty())
+        join.insert(QStringLiteral("token"), QString::fromLatin1(token));
+    return QJsonDocument(join).toJson(QJsonDocument::Compact);
+}
+
+// A session with pupils who joined as a page would, by the protocol.
+struct Class
+{
+    ClassSession session;
+    QList<std::tuple<QString, ClassProtocol::Act::Action, std::optional<nq::Square>>> acts;
+    QList<std::tuple<QString, int, int, ClassAnswer>> answers;
+    QList<ClassSession::Delivery> sent;
+
+    Class()
+    {
+        QObject::connect(&session, &ClassSession::acted, &session,
+                         [this](const QString &pupil, ClassProtocol::Act::Action action, std::optional<nq::Square> square) {
+                             acts.append({pupil, action, square});
+                         });
+        QObject::connect(&session, &ClassSession::answered, &session,
+                         [this](const QString &pupil, int question, int vote, const ClassAnswer &answer) {
+                             answers.append({pupil, question, vote, answer});
+                         });
+        QObject::connect(&session, &ClassSession::outgoing, &session,
+                         [this](const QList<ClassSession::Delivery> &deliveries) { sent += deliveries; });
+    }
+
+    // What `from` (empty: a connection that has not joined) is told: the
+    // refusal's name, or what the message did.
+    QString say(const QString &from, const QByteArray &text, ClassSession::Reply *reply = nullptr)
+    {
+        const auto parsed = ClassProtocol::parse(text, MaxBytes);
+        if (const auto *refusal = std::get_if<ClassProtocol::Refusal>(&parsed))
+            return ClassProtocol::refusalName(*refusal);
+        const ClassProtocol::Message &message = std::get<ClassProtocol::Message>(parsed);
+        const ClassSession::Reply got = session.receive(from, message);
+        if (reply)
+            *reply = got;
+        if (got.refusal != ClassSession::Refusal::None)
+            return ClassSession::refusalName(got.refusal);
+        if (std::holds_alternative<ClassProtocol::Join>(message)) {
+            session.setConnected(got.pupil, true);
+            return got.back ? QStringLiteral("back") : QStringLiteral("joined");
+        }
+        if (std::holds_alternative<ClassProtocol::Answer>(message))
+            return QStringLiteral("answered");
+        if (std::holds_alternative<ClassProtocol::Act>(message))
+            return QStringLiteral("acted");
+        return QStringLiteral("left");
+    }
+
+    // Joins `name`; the pupil's id and token.
+    std::pair<QString, QByteArray> join(const QString &name)
+    {
+        ClassSession::Reply reply;
+        if (say({}, joinText(session.code(), name), &reply) != QLatin1String("joined"))
+            return {};
+        const QJsonObject welcome = session.greeting(reply.pupil, QStringLiteral("en"), {}).value(0);
+        return {reply.pupil, welcome.value(QLatin1String("token")).toString().toLatin1()};
+    }
+};
+
+} // namespace
+
+class TestClassSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void hostile_data();
+    void hostile();
+    void floodOfJoins();
+    void namesAndTokens();
+    void typedAnswers();
+    void removedAndLeft();
+    void deliveries();
+    void catchUp();
+    void seatWork();
+};
+
+void TestClassSession::hostile_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("joined"); // sent by Ann, who joined, or by a connection that has not
+    QTest::addColumn<QByteArray>("text"); // %CODE% and %TOKEN% (Ann's) are filled in
+    QTest::addColumn<QString>("told");
+    QTest::addColumn<QString>("detail"); // the answer kept, the square acted on (named on the board), or the name
+
+    const QString bad = QStringLiteral("bad-message");
+    const QString notOpen = QStringLiteral("not-open");
+    const auto row = [](const char *name, const char *scenario, bool joined, const QByteArray &text,
+                        const QString &told, const QString &detail = {}) {
+        QTest::newRow(name) << QString::fromLatin1(scenario) << joined << text << told << detail;
+    };
+    const auto answer = [](const QByteArray &fields) {
+        return R"({"v":1,"type":"answer",)" + fields + "}";
+    };
+    const auto act = [](const QByteArray &action, const QByteArray &square, int seat = 3) {
+        QByteArray text = R"({"v":1,"type":"act","seat":)" + QByteArray::number(seat) + R"(,"action":")" + action + '"';
+        if (!square.isNull())
+            text += R"(,"square":")" + square + '"';
+        return text + '}';
+    };
+
+    // Joins.
+    row("join", "none", false, R"({"v":1,"type":"join","code":"%CODE%","name":"Bob"})", QStringLiteral("joined"),
+        QStringLiteral("Bob"));
+    row("join, code in lower case and spaces", "none", false, R"({"v":1,"type":"join","code":" %code% ","name":"Bob"})",
+        QStringLiteral("joined"), QStringLiteral("Bob"));
+    row("join, wrong code", "none", false, R"({"v":1,"type":"join","code":"QQQQQ","name":"Bob"})",
+        QStringLiteral("bad-code"));
+    row("join, empty code", "none", false, R"({"v":1,"type":"join","code":"","name":"Bob"})", QStringLiteral("bad-code"));
+    row("join, code as a number", "none", false, R"({"v":1,"type":"join","code":1234})", bad);
+    row("join, no code", "none", false, R"({"v":1,"type":"join","name":"Bob"})", bad);
+    row("join, unknown token", "none", false, R"({"v":1,"type":"join","code":"%CODE%","token":"00ff00ff"})",
+        QStringLiteral("bad-token"));
+    row("join, token in capitals", "none", false, R"({"v":1,"type":"join","code":"%CODE%","token":"%TOKENUPPER%"})",
+        QStringLiteral("bad-token"));
+    row("join, token with a wrong code", "none", false, R"({"v":1,"type":"join","code":"QQQQQ","token":"%TOKEN%"})",
+        QStringLiteral("bad-code"));
+    row("join, token as a number", "none", false, R"({"v":1,"type":"join","code":"%CODE%","token":5})", bad);
+    row("join back by token", "none", false, R"({"v":1,"type":"join","code":"%CODE%","token":"%TOKEN%"})",
+        QStringLiteral("back"), QStringLiteral("Ann"));
+    row("join twice", "none", true, R"({"v":1,"type":"join","code":"%CODE%","name":"Bob"})", bad);
+    row("join, locked", "locked", false, R"({"v":1,"type":"join","code":"%CODE%","name":"Bob"})",
+        QStringLiteral("locked"));
+    row("join back, locked", "locked", false, R"({"v":1,"type":"join","code":"%CODE%","token":"%TOKEN%"})",
+        QStringLiteral("back"), QStringLiteral("Ann"));
+    row("join, full", "full", false, R"({"v":1,"type":"join","code":"%CODE%","name":"Bob"})", QStringLiteral("full"));
+    row("join back, full", "full", false, R"({"v":1,"type":"join","code":"%CODE%","token":"%TOKEN%"})",
+        QStringLiteral("back"), QStringLiteral("Ann"));
+    row("join, markup in the name", "none", false, R"({"v":1,"type":"join","code":"%CODE%","name":"<b>Bo</b>"})",
+        QStringLiteral("joined"), QStringLiteral("<b>Bo</b>"));
+    row("join, controls in the name", "none", false,
+        R"({"v":1,"type":"join","code":"%CODE%","name":"A\u0001B\u202eC"})", QStringLiteral("joined"),
+        QStringLiteral("ABC"));
+    row("join, name too long", "none", false,
+        R"({"v":1,"type":"join","code":"%CODE%","name":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"})",
+        QStringLiteral("joined"), QString(24, QLatin1Char('x')));
+    row("join, anonymous", "anonymous", false, R"({"v":1,"type":"join","code":"%CODE%","name":"Carla"})",
+        QStringLiteral("joined"), QStringLiteral("*generated"));
+    row("join, no name", "none", false, R"({"v":1,"type":"join","code":"%CODE%"})", QStringLiteral("joined"),
+        QStringLiteral("*generated"));
+
+    // Answers to a square question on 8 x 8 (e4, d5 and a1 offered).
+    row("answer e4", "square", true, answer(R"("question":1,"vote":1,"square":"e4")"), QStringLiteral("answered"),
+        QStringLiteral("e4"));
+    row("answer a1", "square", true, answer(R"("question":1,"vote":1,"square":"a1")"), QStringLiteral("answered"),
+        QStringLiteral("a1"));
+    row("answer, vote 2", "vote2", true, answer(R"("question":1,"vote":2,"square":"d5")"), QStringLiteral("answered"),
+        QStringLiteral("d5"));
+    row("answer, square not offered", "square", true, answer(R"("question":1,"vote":1,"square":"b2")"), bad);
+    row("answer, off the board", "square", true, answer(R"("question":1,"vote":1,"square":"i1")"), bad);
+    row("answer, rank off the board", "square", true, answer(R"("question":1,"vote":1,"square":"e9")"), bad);
+    row("answer, capitals", "square", true, answer(R"("question":1,"vote":1,"square":"E4")"), bad);
+    row("answer, leading zero", "square", true, answer(R"("question":1,"vote":1,"square":"e04")"), bad);
+    row("answer, space after", "square", true, answer(R"("question":1,"vote":1,"square":"e4 ")"), bad);
+    row("answer, space before", "square", true, answer(R"("question":1,"vote":1,"square":" e4")"), bad);
+    row("answer, empty square", "square", true, answer(R"("question":1,"vote":1,"square":"")"), bad);
+    row("answer, rank first", "square", true, answer(R"("question":1,"vote":1,"square":"4e")"), bad);
+    row("answer, Arabic digit", "square", true, answer(R"("question":1,"vote":1,"square":"e\u0664")"), bad);
+    row("answer, fullwidth letter", "square", true, answer(R"("question":1,"vote":1,"square":"\uff45\u0034")"), bad);
+    row("answer, NUL inside", "square", true, answer(R"("question":1,"vote":1,"square":"e\u00004")"), bad);
+    row("answer, long", "square", true, answer(R"("question":1,"vote":1,"square":")" + QByteArray(3000, 'a') + "\""),
+        bad);
+    row("answer, an option to a square question", "square", true, answer(R"("question":1,"vote":1,"option":"place")"),
+        bad);
+    row("answer, nothing given", "square", true, answer(R"("question":1,"vote":1)"), bad);
+    row("answer, both given", "square", true, answer(R"("question":1,"vote":1,"square":"e4","option":"place")"), bad);
+    row("answer, another question", "square", true, answer(R"("question":2,"vote":1,"square":"e4")"), notOpen);
+    row("answer, question 0", "square", true, answer(R"("question":0,"vote":1,"square":"e4")"), notOpen);
+    row("answer, negative question", "square", true, answer(R"("question":-1,"vote":1,"square":"e4")"), notOpen);
+    row("answer, another vote", "square", true, answer(R"("question":1,"vote":2,"square":"e4")"), notOpen);
+    row("answer, vote 1 while 2 is open", "vote2", true, answer(R"("question":1,"vote":1,"square":"e4")"), notOpen);
+    row("answer, vote as text", "square", true, answer(R"("question":1,"vote":"1","square":"e4")"), bad);
+    row("answer, question fractional", "square", true, answer(R"("question":1.5,"vote":1,"square":"e4")"), bad);
+    row("answer before any question", "none", true, answer(R"("question":1,"vote":1,"square":"e4")"), notOpen);
+    row("answer, option before any question", "none", true, answer(R"("question":1,"vote":1,"option":"place")"),
+        notOpen);
+    row("answer, question closed", "closed", true, answer(R"("question":1,"vote":1,"square":"e4")"), notOpen);
+    row("answer, question revealed", "revealed", true, answer(R"("question":1,"vote":1,"square":"e4")"), notOpen);
+    row("answer during seat work", "seat", true, answer(R"("question":1,"vote":1,"square":"e4")"), notOpen);
+    row("answer, not joined", "square", false, answer(R"("question":1,"vote":1,"square":"e4")"), bad);
+
+    // Answers to an option question.
+    row("answer place", "option", true, answer(R"("question":4,"vote":1,"option":"place")"), QStringLiteral("answered"),
+        QStringLiteral("place"));
+    row("answer back", "option", true, answer(R"("question":4,"vote":1,"option":"back")"), QStringLiteral("answered"),
+        QStringLiteral("back"));
+    row("answer, option capitalised", "option", true, answer(R"("question":4,"vote":1,"option":"Place")"), bad);
+    row("answer, option's label", "option", true, answer(R"("question":4,"vote":1,"option":"Step back")"), bad);
+    row("answer, option not offered", "option", true, answer(R"("question":4,"vote":1,"option":"refuse")"), bad);
+    row("answer, a square to an option question", "option", true, answer(R"("question":4,"vote":1,"square":"e4")"),
+        bad);
+    row("answer, option as a number", "option", true, answer(R"("question":4,"vote":1,"option":1)"), bad);
+
+    // Above 26 columns, as on the desktop: "aa" is the 27th file.
+    row("answer aa1 on 27", "square27", true, answer(R"("question":6,"vote":1,"square":"aa1")"),
+        QStringLiteral("answered"), QStringLiteral("aa1"));
+    row("answer aa27 on 27", "square27", true, answer(R"("question":6,"vote":1,"square":"aa27")"),
+        QStringLiteral("answered"), QStringLiteral("aa27"));
+    row("answer a27 on 27", "square27", true, answer(R"("question":6,"vote":1,"square":"a27")"),
+        QStringLiteral("answered"), QStringLiteral("a27"));
+    row("answer ab1 on 27", "square27", true, answer(R"("question":6,"vote":1,"square":"ab1")"), bad);
+    row("answer aa28 on 27", "square27", true, answer(R"("question":6,"vote":1,"square":"aa28")"), bad);
+    row("answer AA1 on 27", "square27", true, answer(R"("question":6,"vote":1,"square":"AA1")"), bad);
+
+    // Acts in seat work 3 on 8 x 8.
+    row("act place a1", "seat", true, act("place", "a1"), QStringLiteral("acted"), QStringLiteral("a1"));
+    row("act place h8", "seat", true, act("place", "h8"), QStringLiteral("acted"), QStringLiteral("h8"));
+    row("act refuse b6", "seat", true, act("refuse", "b6"), QStringLiteral("acted"), QStringLiteral("b6"));
+    row("act takeback a8", "seat", true, act("takeback", "a8"), QStringLiteral("acted"), QStringLiteral("a8"));
+    row("act show", "seat", true, act("show", QByteArray()), QStringLiteral("acted"), QString());
+    row("act, show with a square", "seat", true, act("show", "a8"), bad);
+    row("act, place without a square", "seat", true, act("place", QByteArray()), bad);
+    row("act, unknown action", "seat", true, act("move", "a8"), bad);
+    row("act, action capitalised", "seat", true, act("Place", "a8"), bad);
+    row("act, empty action", "seat", true, act("", "a8"), bad);
+    row("act, i1", "seat", true, act("place", "i1"), bad);
+    row("act, a9", "seat", true, act("place", "a9"), bad);
+    row("act, a0", "seat", true, act("place", "a0"), bad);
+    row("act, a08", "seat", true, act("place", "a08"), bad);
+    row("act, C6", "seat", true, act("place", "C6"), bad);
+    row("act, 6c", "seat", true, act("place", "6c"), bad);
+    row("act, c 6", "seat", true, act("place", "c 6"), bad);
+    row("act, c6 with a space", "seat", true, act("refuse", "c6 "), bad);
+    row("act, space and a8", "seat", true, act("place", " a8"), bad);
+    row("act, empty square", "seat", true, act("place", ""), bad);
+    row("act, file only", "seat", true, act("place", "c"), bad);
+    row("act, negative rank", "seat", true, act("place", "c-1"), bad);
+    row("act, plus rank", "seat", true, act("place", "c+1"), bad);
+    row("act, not a square", "seat", true, act("refuse", "queen"), bad);
+    row("act, accented letter", "seat", true, act("place", "\xc3\xa1" "8"), bad);
+    row("act, Arabic-Indic digit", "seat", true, act("place", "c\xd9\xa6"), bad);
+    row("act, fullwidth letter", "seat", true, act("place", "\xef\xbd\x83" "6"), bad);
+    row("act, long square", "seat", true, act("place", QByteArray(3000, 'a')), bad);
+    row("act, huge rank", "seat", true, act("place", "a99999999999999999999"), bad);
+    row("act, another seat work", "seat", true, act("place", "a1", 4), QStringLiteral("not-open"));
+    row("act, seat 0", "seat", true, act("place", "a1", 0), QStringLiteral("not-open"));
+    row("act, no seat work open", "none", true, act("place", "a1"), QStringLiteral("not-open"));
+    row("act, seat work stopped", "stopped", true, act("place", "a1"), QStringLiteral("not-open"));
+    row("act show, seat work stopped", "stopped", true, act("show", QByteArray()), QStringLiteral("not-open"));
+    row("act, during a question", "square", true, act("place", "a1"), QStringLiteral("not-open"));
+    row("act, not joined", "seat", false, act("place", "a1"), bad);
+    row("act a10 on 10", "seat10", true, act("place", "a10"), QStringLiteral("acted"), QStringLiteral("a10"));
+    row("act j10 on 10", "seat10", true, act("place", "j10"), QStringLiteral("acted"), QStringLiteral("j10"));
+    row("act a01 on 10", "seat10", true, act("place", "a01"), bad);
+    row("act a11 on 10", "seat10", true, act("place", "a11"), bad);
+    row("act k1 on 10", "seat10", true, act("place", "k1"), bad);
+    row("act z26 on 26", "seat26", true, act("place", "z26"), QStringLiteral("acted"), QStringLiteral("z26"));
+    row("act aa1 on 26", "seat26", true, act("place", "aa1"), bad);
+    row("act aa1 on 27", "seat27", true, act("place", "aa1"), QStringLiteral("acted"), QStringLiteral("aa1"));
+    row("act a27 on 27", "seat27", true, act("refuse", "a27"), QStringLiteral("acted"), QStringLiteral("a27"));
+    row("act ab1 on 27", "seat27", true, act("place", "ab1"), bad);
+    row("act aa28 on 27", "seat27", true, act("place", "aa28"), bad);
+
+    // Leaving, and what is no message of a page.
+    row("leave", "none", true, R"({"v":1,"type":"leave"})", QStringLiteral("left"));
+    row("leave, not joined", "none", false, R"({"v":1,"type":"leave"})", bad);
+    row("unknown type", "square", true, R"({"v":1,"type":"reveal","question":1})", bad);
+    row("a server's message back", "square", true, R"({"v":1,"type":"welcome","token":"00"})", bad);
+    row("version 2", "square", true, R"({"v":2,"type":"answer","question":1,"vote":1,"square":"e4"})", bad);
+    row("not JSON", "square", true, "e4", bad);
+    row("too large", "square", true,
+        answer(R"("question":1,"vote":1,"square":"e4","x":")" + QByteArray(5000, 'x') + "\""),
+        QStringLiteral("too-large"));
+}
+
+void TestClassSession::hostile()
+{
+    QFETCH(QString, scenario);
+    QFETCH(bool, joined);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, told);
+    QFETCH(QString, detail);
+
+    Class c;
+    const auto [ann, token] = c.join(QStringLiteral("Ann"));
+    QVERIFY(!ann.isEmpty());
+    if (scenario == QLatin1String("square") || scenario == QLatin1String("closed")
+        || scenario == QLatin1String("revealed")) {
+        c.session.ask(squareQuestion(1));
+    } else if (scenario == QLatin1String("vote2")) {
+        c.session.ask(squareQuestion(1), 2);
+    } else if (scenario == QLatin1String("option")) {
+        c.session.ask(optionQuestion(4));
+    } else if (scenario == QLatin1String("square27")) {
+        c.session.ask(squareQuestion(6, 27, {QStringLiteral("aa1"), QStringLiteral("a27"), QStringLiteral("aa27")}));
+    } else if (scenario.startsWith(QLatin1String("seat")) || scenario == QLatin1String("stopped")) {
+        const int n = scenario == QLatin1String("seat10") ? 10
+                      : scenario == QLatin1String("seat26") ? 26
+                      : scenario == QLatin1String("seat27") ? 27
+                                                            : 8;
+        QVERIFY(c.session.startSeatWork(3, n));
+    } else if (scenario == QLatin1String("locked")) {
+        c.session.setLocked(true);
+    } else if (scenario == QLatin1String("full")) {
+        c.session.setMaxPupils(1);
+    } else if (scenario == QLatin1String("anonymous")) {
+        c.session.setAnonymous(true);
+    }
+    if (scenario == QLatin1String("closed"))
+        c.session.closeQuestion();
+    else if (scenario == QLatin1String("revealed"))
+        c.session.reveal({QStringLiteral("e4")}, {});
+    else if (scenario == QLatin1String("stopped"))
+        c.session.stopSeatWork();
+
+    text.replace("%CODE%", c.session.code().toLatin1());
+    text.replace("%code%", c.session.code().toLower().toLatin1());
+    text.replace("%TOKENUPPER%", token.toUpper());
+    text.replace("%TOKEN%", token);
+
+    const QList<ClassPupil> before = c.session.pupils();
+    const QMap<QString, int> tallyBefore = c.session.tally();
+    ClassSession::Reply reply;
+    QCOMPARE(c.say(joined ? ann : QString(), text, &reply), told);
+
+    const bool refused = told != QLatin1String("joined") && told != QLatin1String("back")
+                         && told != QLatin1String("answered") && told != QLatin1String("acted")
+                         && told != QLatin1String("left");
+    // Nothing passed on twice, nor for a refused message.
+    QCOMPARE(c.acts.size(), told == QLatin1String("acted") ? 1 : 0);
+    QCOMPARE(c.answers.size(), told == QLatin1String("answered") ? 1 : 0);
+    if (refused) {
+        QCOMPARE(c.session.pupils(), before);
+        QCOMPARE(c.session.tally(), tallyBefore);
+        return;
+    }
+    if (told == QLatin1String("acted")) {
+        const auto &[pupil, action, square] = c.acts.first();
+        QCOMPARE(pupil, ann);
+        QCOMPARE(square.has_value(), !detail.isEmpty());
+        QCOMPARE(action == ClassProtocol::Act::Action::Show, detail.isEmpty());
+        if (square)
+            QCOMPARE(QString::fromStdString(nq::squareName(c.session.seatSize(), *square)), detail);
+    } else if (told == QLatin1String("answered")) {
+        const auto &[pupil, question, vote, given] = c.answers.first();
+        QCOMPARE(pupil, ann);
+        QCOMPARE(question, c.session.question().id);
+        QCOMPARE(vote, c.session.vote());
+        QCOMPARE(given.name(), detail);
+        QCOMPARE(given.square.has_value(), c.session.question().input == ClassQuestion::Input::Square);
+        QCOMPARE(reply.message.value(QLatin1String("type")).toString(), QStringLiteral("answered"));
+        QCOMPARE(reply.message.value(QLatin1String("answer")).toString(), detail);
+        QCOMPARE(c.session.answerOf(ann, question, vote), given);
+        QCOMPARE(c.session.tally(), (QMap<QString, int>{{detail, 1}}));
+    } else if (told == QLatin1String("joined") || told == QLatin1String("back")) {
+        const QString name = c.session.pupils().last().name;
+        if (told == QLatin1String("back")) {
+            QCOMPARE(reply.pupil, ann);
+            QCOMPARE(c.session.pupils().size(), before.size());
+        } else {
+            QCOMPARE(c.session.pupils().size(), before.size() + 1);
+        }
+        if (detail == QLatin1String("*generated"))
+            QVERIFY2(QRegularExpression(QStringLiteral("^[A-Z][a-z]+ [0-9]{1,2}$")).match(name).hasMatch(),
+                     qPrintable(name));
+        else
+            QCOMPARE(c.session.pupils().value(told == QLatin1String("back") ? 0 : before.size()).name, detail);
+    } else if (told == QLatin1String("left")) {
+        QVERIFY(c.session.pupils().isEmpty());
+    }
+}
+
+void TestClassSession::floodOfJoins()
+{
+    // Joins past the most pupils are refused, whatever their number; a
+    // pupil coming back by token still gets in.
+    Class c;
+    c.session.setMaxPupils(50);
+    QByteArray firstToken;
+    int joined = 0;
+    int full = 0;
+    for (int i = 0; i < 2000; ++i) {
+        ClassSession::Reply reply;
+        const QString told = c.say({}, joinText(c.session.code(), QStringLiteral("P%1").arg(i)), &reply);
+        if (told == QLatin1String("joined")) {
+            ++joined;
+            if (firstToken.isEmpty())
+                firstToken = c.session.greeting(reply.pupil, QStringLiteral("en"), {})
+                                 .value(0)
+                                 .value(QLatin1String("token"))
+                                 .toString()
+                                 .toLatin1();
+        } else {
+            QCOMPARE(told, QStringLiteral("full"));
+            ++full;
+        }
+    }
+    QCOMPARE(joined, 50);
+    QCOMPARE(full, 1950);
+    QCOMPARE(c.session.pupilCount(), 50);
+    QCOMPARE(c.say({}, joinText(c.session.code(), {}, firstToken)), QStringLiteral("back"));
+    QCOMPARE(c.session.pupilCount(), 50);
+    // Wrong codes and tokens in bulk change nothing.
+    for (int i = 0; i < 500; ++i) {
+        QCOMPARE(c.say({}, joinText(QStringLiteral("QQQQQ"), QStringLiteral("X"))), QStringLiteral("bad-code"));
+        QCOMPARE(c.say({}, joinText(c.session.code(), {}, QByteArray::number(i, 16))), QStringLiteral("bad-token"));
+    }
+    QCOMPARE(c.session.pupilCount(), 50);
+    // Every token differs, and so do the generated names.
+    c.session.begin();
+    c.session.setAnonymous(true);
+    QSet<QString> names;
+    QSet<QByteArray> tokens;
+    for (int i = 0; i < 50; ++i) {
+        const auto [id, token] = c.join(QStringLiteral("Same"));
+        tokens.insert(token);
+    }
+    for (const ClassPupil &pupil : c.session.pupils())
+        names.insert(pupil.name);
+    QCOMPARE(names.size(), 50);
+    QCOMPARE(tokens.size(), 50);
+}
+
+void TestClassSession::namesAndTokens()
+{
+    Class c;
+    const QString code = c.session.code();
+    QCOMPARE(code.size(), 4);
+    const auto [ann, token] = c.join(QStringLiteral("  Ann  "));
+    QCOMPARE(token.size(), 32); // 128 bits, hex
+    QCOMPARE(c.session.pupils().value(0).name, QStringLiteral("Ann"));
+    QVERIFY(c.session.pupils().value(0).connected);
+    QCOMPARE(c.session.connectedCount(), 1);
+    c.session.setConnected(ann, false);
+    QCOMPARE(c.session.connectedCount(), 0);
+    QVERIFY(!c.session.pupils().value(0).connected);
+    // A new class: a new code, nobody in it, the old token refused.
+    c.session.begin();
+    QVERIFY(c.session.pupils().isEmpty());
+    QCOMPARE(c.say({}, joinText(c.session.code(), {}, token)), QStringLiteral("bad-token"));
+}
+
+void TestClassSession::typedAnswers()
+{
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    const auto [cleo, cleoToken] = c.join(QStringLiteral("Cleo"));
+    QSignalSpy tallied(&c.session, &ClassSession::tallyChanged);
+    c.session.ask(squareQuestion(1, 27, {QStringLiteral("aa1"), QStringLiteral("a1"), QStringLiteral("aa27")}));
+    const auto say = [&](const QString &pupil, const char *square) {
+        return c.say(pupil, QByteArray(R"({"v":1,"type":"answer","question":1,"vote":1,"square":")") + square + "\"}");
+    };
+    QCOMPARE(say(ann, "aa1"), QStringLiteral("answered"));
+    QCOMPARE(say(bob, "aa1"), QStringLiteral("answered"));
+    QCOMPARE(say(cleo, "a1"), QStringLiteral("answered"));
+    // The square as a square: aa1 is the 27th column of the bottom row.
+    const ClassAnswer given = std::get<3>(c.answers.first());
+    QCOMPARE(given.n, 27);
+    QVERIFY(given.square == (nq::Square{26, 26}));
+    QCOMPARE(c.session.answeredCount(), 3);
+    QCOMPARE(c.session.tally(), (QMap<QString, int>{{QStringLiteral("aa1"), 2}, {QStringLiteral("a1"), 1}}));
+    const auto squares = c.session.squareTally();
+    QCOMPARE(squares.size(), 2);
+    QVERIFY(squares.contains(std::pair(nq::Square{26, 26}, 2)));
+    QVERIFY(squares.contains(std::pair(nq::Square{26, 0}, 1)));
+    // A change replaces the pupil's answer.
+    QCOMPARE(say(cleo, "aa27"), QStringLiteral("answered"));
+    QCOMPARE(c.session.answeredCount(), 3);
+    QVERIFY(c.session.answerOf(cleo, 1, 1).square == (nq::Square{0, 26}));
+    QVERIFY(tallied.count() >= 4);
+    // Vote 2 keeps vote 1's answers; the tally is vote 2's.
+    c.session.ask(squareQuestion(1, 27, {QStringLiteral("aa1"), QStringLiteral("a1"), QStringLiteral("aa27")}), 2);
+    QCOMPARE(c.session.answeredCount(), 0);
+    QCOMPARE(c.session.answerOf(ann, 1, 1).name(), QStringLiteral("aa1"));
+    QVERIFY(c.session.answerOf(ann, 1, 2).isEmpty());
+    // Options: values, no square.
+    c.session.ask(optionQuestion(2));
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"answer","question":2,"vote":1,"option":"back"})"), QStringLiteral("answered"));
+    QCOMPARE(c.session.answerOf(bob, 2, 1).option, QStringLiteral("back"));
+    QVERIFY(!c.session.answerOf(bob, 2, 1).square);
+    QVERIFY(c.session.squareTally().isEmpty());
+    // Reveal: each is told their own answer and whether it was right.
+    c.sent.clear();
+    c.session.reveal({QStringLiteral("back")}, QStringLiteral("Because."));
+    QCOMPARE(c.sent.size(), 3);
+    for (const ClassSession::Delivery &delivery : std::as_const(c.sent)) {
+        QVERIFY(delivery.fanOut);
+        const QJsonObject m = delivery.message;
+        QCOMPARE(m.value(QLatin1String("type")).toString(), QStringLiteral("reveal"));
+        QCOMPARE(m.value(QLatin1String("correct")).toBool(), delivery.pupil == bob);
+        QCOMPARE(m.value(QLatin1String("answer")).isNull(), delivery.pupil != bob);
+    }
+}
+
+void TestClassSession::removedAndLeft()
+{
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    c.session.ask(squareQuestion(1));
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"e4"})"), QStringLiteral("answered"));
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"d5"})"), QStringLiteral("answered"));
+    QSignalSpy leaving(&c.session, &ClassSession::pupilLeaving);
+    c.session.removePupil(ann);
+    QCOMPARE(leaving.count(), 1);
+    QCOMPARE(leaving.at(0), (QList<QVariant>{ann, true}));
+    QCOMPARE(c.session.pupilCount(), 1);
+    QCOMPARE(c.session.tally(), (QMap<QString, int>{{QStringLiteral("d5"), 1}}));
+    QCOMPARE(c.session.answerOf(ann, 1, 1).name(), QStringLiteral("e4")); // kept for the results
+    QCOMPARE(c.say({}, joinText(c.session.code(), {}, annToken)), QStringLiteral("bad-token"));
+    // An answer from the connection Ann had: nobody's.
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"a1"})"), QStringLiteral("bad-message"));
+    c.session.removePupil(QStringLiteral("nobody")); // nothing happens
+    QCOMPARE(leaving.count(), 1);
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"leave"})"), QStringLiteral("left"));
+    QCOMPARE(leaving.count(), 2);
+    QCOMPARE(leaving.at(1), (QList<QVariant>{bob, false}));
+    QCOMPARE(c.session.pupilCount(), 0);
+    QCOMPARE(c.session.answeredCount(), 0);
+}
+
+void TestClassSession::deliveries()
+{
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    c.session.setConnected(bob, false);
+    // A board to everyone connected, the same message, in turns.
+    c.session.setBoard(ClassBoard{8, {QStringLiteral("a8")}, {}, {}, {}, QStringLiteral("Go")});
+    QCOMPARE(c.sent.size(), 1);
+    QVERIFY(c.sent.at(0).pupil.isEmpty());
+    QVERIFY(c.sent.at(0).fanOut);
+    QCOMPARE(c.sent.at(0).message.value(QLatin1String("type")).toString(), QStringLiteral("state"));
+    // A question to each pupil connected, with their answer so far.
+    c.sent.clear();
+    c.session.ask(squareQuestion(1));
+    QCOMPARE(c.sent.size(), 1);
+    QCOMPARE(c.sent.at(0).pupil, ann);
+    QVERIFY(c.sent.at(0).message.value(QLatin1String("answer")).isNull());
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"d5"})"), QStringLiteral("answered"));
+    c.sent.clear();
+    c.session.ask(squareQuestion(1)); // asked again (a page reloaded): Ann's answer goes with it
+    QCOMPARE(c.sent.at(0).message.value(QLatin1String("answer")).toString(), QStringLiteral("d5"));
+    // Closed once: the window may say so at every step.
+    c.sent.clear();
+    c.session.closeQuestion();
+    c.session.closeQuestion();
+    QCOMPARE(c.sent.size(), 1);
+    QCOMPARE(c.sent.at(0).message.value(QLatin1String("type")).toString(), QStringLiteral("noquestion"));
+}
+
+void TestClassSession::catchUp()
+{
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    // Nothing yet but the welcome.
+    QCOMPARE(c.session.greeting(ann, QStringLiteral("de"), {{QStringLiteral("k"), QStringLiteral("v")}}).size(), 1);
+    const QJsonObject welcome = c.session.greeting(ann, QStringLiteral("de"), {}).value(0);
+    QCOMPARE(welcome.value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
+    QCOMPARE(welcome.value(QLatin1String("language")).toString(), QStringLiteral("de"));
+    QCOMPARE(welcome.value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
+    c.session.setBoard(ClassBoard{8, {}, {}, {}, {}, QStringLiteral("Go")});
+    c.session.ask(squareQuestion(1));
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"e4"})"), QStringLiteral("answered"));
+    c.session.reveal({QStringLiteral("e4")}, QStringLiteral("Free."));
+    const auto types = [](const QList<QJsonObject> &messages) {
+        QStringList list;
+        for (const QJsonObject &m : messages)
+            list << m.value(QLatin1String("type")).toString();
+        return list;
+    };
+    QCOMPARE(types(c.session.catchUp(ann, false)),
+             (QStringList{QStringLiteral("state"), QStringLiteral("question"), QStringLiteral("reveal")}));
+    QCOMPARE(c.session.catchUp(ann, false).value(2).value(QLatin1String("correct")).toBool(), true);
+    // Closed: nothing of it, unless the page missed the news.
+    c.session.closeQuestion();
+    QCOMPARE(types(c.session.catchUp(ann, false)), QStringList{QStringLiteral("state")});
+    QCOMPARE(types(c.session.catchUp(ann, true)), (QStringList{QStringLiteral("state"), QStringLiteral("noquestion")}));
+    // The pupil's seat comes before any question.
+    QVERIFY(c.session.startSeatWork(2, 8));
+    c.session.sendSeat(ann, {{QStringLiteral("n"), 8}});
+    QCOMPARE(types(c.session.catchUp(ann, true)), (QStringList{QStringLiteral("state"), QStringLiteral("seat"),
+                                                               QStringLiteral("noquestion")}));
+    c.session.stopSeatWork();
+    c.session.ask(squareQuestion(3));
+    // Asking after seat work ended drops the summaries.
+    QCOMPARE(types(c.session.catchUp(ann, false)), (QStringList{QStringLiteral("state"), QStringLiteral("question")}));
+    QVERIFY(c.session.catchUp(QStringLiteral("nobody"), false).size() == 2); // the class's, nothing of their own
+    QVERIFY(c.session.greeting(QStringLiteral("nobody"), QStringLiteral("en"), {}).isEmpty());
+}
+
+void TestClassSession::seatWork()
+{
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    c.session.setConnected(bob, false);
+    QVERIFY(!c.session.isSeatWorkOpen());
+    QCOMPARE(c.session.seatId(), 0);
+    QVERIFY(!c.session.startSeatWork(1, 0));
+    QVERIFY(!c.session.startSeatWork(1, -4));
+    QVERIFY(!c.session.startSeatWork(1, nq::MaxLocalSearchSize + 1));
+    QVERIFY(!c.session.isSeatWorkOpen());
+    // A question open closes: the two exclude each other.
+    c.session.ask(squareQuestion(1));
+    c.sent.clear();
+    QVERIFY(c.session.startSeatWork(5, 27));
+    QVERIFY(c.session.isSeatWorkOpen());
+    QVERIFY(!c.session.isQuestionOpen());
+    QCOMPARE(c.session.seatId(), 5);
+    QCOMPARE(c.session.seatSize(), 27);
+    QCOMPARE(c.sent.size(), 1); // noquestion, to everyone
+    // A seat goes to the pupil at once, and is kept for their return; to a
+    // pupil away it is only kept; to nobody, nothing.
+    c.sent.clear();
+    c.session.sendSeat(ann, {{QStringLiteral("n"), 27}, {QStringLiteral("type"), QStringLiteral("forged")}});
+    c.session.sendSeat(bob, {{QStringLiteral("n"), 27}});
+    c.session.sendSeat(QStringLiteral("nobody"), {{QStringLiteral("n"), 27}});
+    QCOMPARE(c.sent.size(), 1);
+    QCOMPARE(c.sent.at(0).pupil, ann);
+    QVERIFY(!c.sent.at(0).fanOut);
+    QCOMPARE(c.session.lastSeat(ann).value(QLatin1String("type")).toString(), QStringLiteral("seat"));
+    QCOMPARE(c.session.lastSeat(ann).value(QLatin1String("seat")).toInt(), 5);
+    QCOMPARE(c.session.lastSeat(bob).value(QLatin1String("n")).toInt(), 27);
+    QVERIFY(c.session.lastSeat(QStringLiteral("nobody")).isEmpty());
+    // Stopped: each pupil's end replaces their seat; acts are refused.
+    c.sent.clear();
+    c.session.stopSeatWork({{ann, QJsonObject{{QStringLiteral("summary"), QStringLiteral("Done.")},
+                                               {QStringLiteral("counts"), QJsonObject{{QStringLiteral("done"), 4}}}}}});
+    QVERIFY(!c.session.isSeatWorkOpen());
+    QCOMPARE(c.session.seatId(), 5); // the last one's, for the results
+    QCOMPARE(c.sent.size(), 1); // Bob is away: kept for his return
+    QCOMPARE(c.session.lastSeat(ann).value(QLatin1String("type")).toString(), QStringLiteral("seatend"));
+    QCOMPARE(c.session.lastSeat(ann).value(QLatin1String("summary")).toString(), QStringLiteral("Done."));
+    QCOMPARE(c.session.lastSeat(bob).value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 0);
+    c.session.sendSeat(ann, {{QStringLiteral("n"), 27}}); // ignored now
+    QCOMPARE(c.session.lastSeat(ann).value(QLatin1String("type")).toString(), QStringLiteral("seatend"));
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"act","seat":5,"action":"show"})"), QStringLiteral("not-open"));
+    // The class closes: seat work with it; a new class has none.
+    QVERIFY(c.session.startSeatWork(6, 8));
+    c.session.end(false);
+    QVERIFY(!c.session.isSeatWorkOpen());
+    QCOMPARE(c.session.connectedCount(), 0);
+    c.session.begin();
+    QCOMPARE(c.session.seatId(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestClassSession)
+#include "tst_classsession.moc"
