@@ -50,7 +50,9 @@ const nq::Event *SolverWorker::next()
     if (event.kind == nq::EventKind::Done) {
         m_done = true;
         m_stats = event.stats;
-        m_state.finish(event.work);
+        if (m_state.step() == m_step) {
+            m_state.finish(event.work); // the position is the search's: it ends there
+        }
     }
     return &event;
 }
@@ -84,7 +86,7 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
             break;
         }
         const StepEvent step = StepEvent::from(*event);
-        m_state.apply(step, event->work);
+        ++m_step; // not applied here: the controller's RunState applies it
         stop = stopAtSolution && event->kind == nq::EventKind::Solution;
         if (asList) {
             list.append(step);
@@ -133,14 +135,16 @@ void SolverWorker::advance(int maxEvents, bool stopAtSolution, bool asList)
 void SolverWorker::seek(quint64 step)
 {
     ThreadHandoff::acquire(this);
-    if (step < m_state.step()) {
-        // Behind us: run the search again from the start.
+    if (step < m_step || m_state.step() != m_step) {
+        // Behind us, or past events advance() did not apply: run the search
+        // again from the start, applying each event to the position.
         m_run.reset();
         m_state = RunState(m_n, m_start, m_algorithm);
         m_done = false;
         m_work = 0;
+        m_step = 0;
     }
-    while (!m_done && m_state.step() < step && !isCancelled()) {
+    while (!m_done && m_step < step && !isCancelled()) {
         const nq::Event *event = next();
         if (!event) {
             m_done = true;
@@ -148,6 +152,7 @@ void SolverWorker::seek(quint64 step)
         }
         if (event->kind != nq::EventKind::Done) {
             m_state.apply(StepEvent::from(*event), event->work);
+            ++m_step;
         }
     }
     ThreadHandoff::release(this);

@@ -63,9 +63,11 @@ public slots:
     // finished() it only emits batchFinished().
     void advance(int maxEvents, bool stopAtSolution = false, bool asList = false);
     // Moves the search to just after `step` events (or its end, if sooner)
-    // without emitting them, running it again from the start when `step` lies
-    // behind, then emits positioned() with the position there. Further
-    // advance() calls continue from that step.
+    // without emitting them, then emits positioned() with the position there.
+    // Further advance() calls continue from that step. The worker keeps no
+    // position while it advances (the receiver applies the events it emits),
+    // so a seek after advance() runs the search again from the start, as
+    // does one behind the search.
     void seek(quint64 step);
 
 signals:
@@ -103,5 +105,8 @@ private:
     bool m_done = false;
     quint64 m_work = 0;
     nq::Stats m_stats;
-    RunState m_state; // where the search is: kept so that seek() can answer
+    quint64 m_step = 0; // events emitted or passed so far (Done is none)
+    // The position after m_step events when seek() put the search there;
+    // advance() moves m_step on and leaves it behind.
+    RunState m_state;
 };
