@@ -6,6 +6,7 @@
 #include "solver/event.h"
 #include "text/squarenames.h"
 
+#include <QCoreApplication>
 #include <QPainterPath>
 #include <QPen>
 
@@ -61,29 +62,36 @@ QString HoverTip::pointAt(int row, int col, QPoint prunedBy)
         return {};
     }
     const QString square = text::squareName(n, row, col);
+    // The words keep the translations' context they were written in
+    // (BoardScene), spelt out so that lupdate finds it without the header.
     if (prunedBy.x() >= 0) {
         // The queen that took the square out of its row's domain, and how.
         const QString queen = text::squareName(n, prunedBy.y(), prunedBy.x());
         QString why;
         switch (nq::attackLine({ prunedBy.y(), prunedBy.x() }, { row, col })) {
         case nq::Line::Column:
-            why = tr("%1: pruned by the queen on %2 (column).");
+            why = QCoreApplication::translate(
+                "BoardScene", "%1: pruned by the queen on %2 (column).");
             break;
         case nq::Line::Diagonal:
-            why = tr("%1: pruned by the queen on %2 (diagonal).");
+            why = QCoreApplication::translate(
+                "BoardScene", "%1: pruned by the queen on %2 (diagonal).");
             break;
         case nq::Line::AntiDiagonal:
-            why = tr("%1: pruned by the queen on %2 (anti-diagonal).");
+            why = QCoreApplication::translate(
+                "BoardScene", "%1: pruned by the queen on %2 (anti-diagonal).");
             break;
         case nq::Line::None:
-            why = tr("%1: pruned by the queen on %2.");
+            why = QCoreApplication::translate("BoardScene", "%1: pruned by the queen on %2.");
             break;
         }
         return why.arg(square, queen);
     }
     if (attackers.isEmpty()) {
-        return tr("%1: no queen attacks this square.").arg(square);
+        return QCoreApplication::translate("BoardScene", "%1: no queen attacks this square.")
+            .arg(square);
     }
-    return tr("%1 is attacked by the queen(s) on %2.", nullptr, int(attackers.size()))
+    return QCoreApplication::translate(
+        "BoardScene", "%1 is attacked by the queen(s) on %2.", nullptr, int(attackers.size()))
         .arg(square, names.join(QStringLiteral(", ")));
 }

@@ -3,7 +3,6 @@
 
 #include "render/boardtheme.h"
 
-#include <QCoreApplication>
 #include <QGraphicsPathItem>
 #include <QPoint>
 #include <QString>
@@ -24,9 +23,6 @@ class BoardModel;
  */
 class HoverTip : public QGraphicsPathItem
 {
-    // The words keep the translations' context they were written in.
-    Q_DECLARE_TR_FUNCTIONS(BoardScene)
-
 public:
     enum { Type = UserType + 7 };
 
