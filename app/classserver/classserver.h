@@ -73,13 +73,6 @@ public:
     // and the language's code ("de").
     void setPageStrings(const QString &language, const QJsonObject &strings);
 
-    // The session's, for the window's tests (tests/gui), which read them
-    // here: ClassSession::pupils(), connectedCount(), answeredCount(), tally().
-    QList<ClassPupil> pupils() const { return session()->pupils(); }
-    int connectedCount() const { return session()->connectedCount(); }
-    int answeredCount() const { return session()->answeredCount(); }
-    QMap<QString, int> tally() const { return session()->tally(); }
-
     // Refused messages and requests since open(), by reason, for the tests
     // and the window ("bad-message" -> 3; the reasons: classlimits.h and
     // the `error` codes of the protocol).

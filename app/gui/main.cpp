@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/appsettings.h"
+#include "activity/activityhost.h"
+#include "window/presentation.h"
+#include "window/windownotices.h"
 #include "display/boardpresenter.h"
 #include "render/imagewriter.h"
 #include "classroom/classmode.h"
@@ -148,7 +151,7 @@ int main(int argc, char *argv[])
     }
     window.applySettings(values);
     if (options.presentation()) {
-        window.setPresenting(true);
+        window.presentation()->setPresenting(true);
     }
     if (!settings.problem().isEmpty()) {
         // After applySettings(): in the language just chosen.
@@ -172,19 +175,19 @@ int main(int argc, char *argv[])
         // --class [PORT]: the class opens on the board the options gave,
         // and says where pupils join (the QR code holds exactly this URL).
         if (options.classGiven() && !std::exchange(*classOpened, true)) {
-            ClassMode *classMode = window.classMode();
+            ClassMode *classMode = window.activities()->get<ClassMode>();
             QString error;
             if (classMode->open(options.classPort(), &error)) {
                 printLine(stdout, QStringLiteral("class: ") + classMode->joinUrl().toString());
                 std::fflush(stdout);
             } else {
                 printLine(stderr, QStringLiteral("nqueens-visualizer: ") + error);
-                window.showMessage(error);
+                window.notices()->showMessage(error);
             }
         }
         // Once only: the run may pause again later, after the user left play mode.
         if (options.playGiven() && !std::exchange(*playStarted, true)) {
-            PlayMode *play = window.playMode();
+            PlayMode *play = window.activities()->get<PlayMode>();
             if (options.playFromRun()) {
                 play->startFromRun()->trigger(); // the presenter hands it the board
             } else {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "seatwork/pupilseat.h"
 
-#include "seatwork/practicetext.h"
+#include "learnwords/practicetext.h"
 
 #include <QJsonArray>
 

@@ -2,7 +2,7 @@
 #include "seatwork/seatwork.h"
 
 #include "learn/stepstream.h"
-#include "seatwork/practicetext.h"
+#include "learnwords/practicetext.h"
 #include "solver/notation.h"
 
 #include <QJsonArray>

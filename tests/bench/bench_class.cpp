@@ -242,7 +242,7 @@ Memory underAttack(const QString &kind, int seconds, bool boards)
     ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7")}, {}, {}, QStringLiteral("3"), QString(1024, QLatin1Char('s'))};
     int sent = 0;
     while (attacker.state() != QProcess::NotRunning) {
-        if (boards && server.connectedCount() > 0) {
+        if (boards && server.session()->connectedCount() > 0) {
             board.status = QString::number(++sent) + QString(1024, QLatin1Char('s'));
             server.session()->setBoard(board);
         }
@@ -326,8 +326,8 @@ int main(int argc, char *argv[])
     others.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     others.start(QCoreApplication::applicationFilePath(),
                  {QStringLiteral("--pupils"), QString::number(server.port()), server.code(), QString::number(pupils)});
-    if (!waitUntil([&] { return server.connectedCount() == pupils; }, 60000)) {
-        std::fprintf(stderr, "only %d of %d pupils joined\n", server.connectedCount(), pupils);
+    if (!waitUntil([&] { return server.session()->connectedCount() == pupils; }, 60000)) {
+        std::fprintf(stderr, "only %d of %d pupils joined\n", server.session()->connectedCount(), pupils);
         return 1;
     }
     const long after = residentKiB();
@@ -349,14 +349,14 @@ int main(int argc, char *argv[])
         question.text = QString::number(monotonicNs());
         recording = true;
         server.session()->ask(question);
-        if (!waitUntil([&] { return server.answeredCount() == pupils; }, 10000)) {
-            std::fprintf(stderr, "round %d: %d of %d answered\n", round, server.answeredCount(), pupils);
+        if (!waitUntil([&] { return server.session()->answeredCount() == pupils; }, 10000)) {
+            std::fprintf(stderr, "round %d: %d of %d answered\n", round, server.session()->answeredCount(), pupils);
             return 1;
         }
         recording = false;
         QElapsedTimer timer;
         timer.start();
-        const QMap<QString, int> tally = server.tally();
+        const QMap<QString, int> tally = server.session()->tally();
         tallyUs.push_back(double(timer.nsecsElapsed()) / 1e3);
         if (tally.value(QStringLiteral("d6")) != pupils) {
             std::fprintf(stderr, "round %d: the tally is wrong\n", round);

@@ -25,6 +25,7 @@
 // at random, Show me now and then), for 10 s, against the same window idle
 // with the class open; and the window's resident memory per pupil's run.
 #include "classroom/classmode.h"
+#include "activity/activityhost.h"
 #include "classroom/seatmode.h"
 #include "classserver/classserver.h"
 #include "coach/predictmode.h"
@@ -98,10 +99,10 @@ Held revealHeld(MainWindow &window)
     probe.start();
     runFor(50, [] { return false; });
     Held held;
-    QTimer::singleShot(0, window.classMode()->revealAction(), [&window, &held] {
+    QTimer::singleShot(0, window.activities()->get<ClassMode>()->revealAction(), [&window, &held] {
         QElapsedTimer clock;
         clock.start();
-        window.classMode()->revealAction()->trigger();
+        window.activities()->get<ClassMode>()->revealAction()->trigger();
         held.actionMs = double(clock.nsecsElapsed()) / 1e6;
     });
     runFor(500, [] { return false; });
@@ -123,8 +124,8 @@ bool startPupils(QProcess &process, ClassServer *server, int count)
     process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     process.start(QStringLiteral(NQ_BENCH_CLASS),
         { QStringLiteral("--pupils"), QString::number(server->port()), server->code(), QString::number(count) });
-    if (!runFor(600000, [&] { return server->connectedCount() == count; })) {
-        std::fprintf(stderr, "only %d of %d pupils joined\n", server->connectedCount(), count);
+    if (!runFor(600000, [&] { return server->session()->connectedCount() == count; })) {
+        std::fprintf(stderr, "only %d of %d pupils joined\n", server->session()->connectedCount(), count);
         return false;
     }
     return true;
@@ -141,12 +142,12 @@ bool askAndAnswer(MainWindow &window, ClassServer *server, int count, Lateness *
     if (probe) {
         probe->resume();
     }
-    const bool all = runFor(10000, [&] { return server->answeredCount() == count; });
+    const bool all = runFor(10000, [&] { return server->session()->answeredCount() == count; });
     if (probe) {
         probe->stop();
     }
     if (!all) {
-        std::fprintf(stderr, "%d of %d answered\n", server->answeredCount(), count);
+        std::fprintf(stderr, "%d of %d answered\n", server->session()->answeredCount(), count);
     }
     return all;
 }
@@ -154,7 +155,7 @@ bool askAndAnswer(MainWindow &window, ClassServer *server, int count, Lateness *
 // Every pupil of the class removed; their process ends when all are told.
 bool removeAll(ClassServer *server, QProcess &process)
 {
-    for (const ClassPupil &pupil : server->pupils()) {
+    for (const ClassPupil &pupil : server->session()->pupils()) {
         server->session()->removePupil(pupil.id);
     }
     if (!runFor(600000, [&] { return process.state() == QProcess::NotRunning; })) {
@@ -192,19 +193,19 @@ int main(int argc, char *argv[])
     playMeasured(window, reference, 5);
     window.controller()->restart();
 
-    ClassServer *server = window.classMode()->server();
+    ClassServer *server = window.activities()->get<ClassMode>()->server();
     ClassLimits limits; // every pupil comes from 127.0.0.1 here
     limits.maxSocketsPerAddress = 2 * pupils + limits.maxSocketsMargin;
     limits.joinTimeoutMs = 60000;
     server->setLimits(limits);
     server->session()->setMaxPupils(pupils);
-    window.predictMode()->setSettings(nqtest::onlyKind(nq::learn::QuestionKind::NextSquare));
+    window.activities()->get<PredictMode>()->setSettings(nqtest::onlyKind(nq::learn::QuestionKind::NextSquare));
     QString error;
     // The reference Reveal: a class of 30, three questions (the median).
     constexpr int ReferencePupils = 30;
     std::vector<double> smallReveals;
     if (!seat) {
-        if (!window.classMode()->open(0, &error)) {
+        if (!window.activities()->get<ClassMode>()->open(0, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
@@ -218,7 +219,7 @@ int main(int argc, char *argv[])
             }
             smallReveals.push_back(revealHeldMs(window));
         }
-        window.classMode()->close();
+        window.activities()->get<ClassMode>()->close();
         if (small.state() != QProcess::NotRunning && !small.waitForFinished(30000)) {
             std::fprintf(stderr, "the pupils' process did not finish\n");
             small.kill();
@@ -226,7 +227,7 @@ int main(int argc, char *argv[])
         }
         window.controller()->restart();
     }
-    if (!window.classMode()->open(0, &error)) {
+    if (!window.activities()->get<ClassMode>()->open(0, &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
@@ -247,7 +248,7 @@ int main(int argc, char *argv[])
         settings.n = 8;
         settings.algorithm = nq::Algorithm::LockLines;
         const long beforeRuns = residentKiB();
-        if (!window.seatMode()->start(settings)) {
+        if (!window.activities()->get<SeatMode>()->start(settings)) {
             std::fprintf(stderr, "seat work did not start\n");
             return 1;
         }
@@ -257,12 +258,12 @@ int main(int argc, char *argv[])
         runFor(10000, [] { return false; });
         acting.stop();
         const long afterRuns = residentKiB();
-        const SeatResults results = window.seatMode()->results();
+        const SeatResults results = window.activities()->get<SeatMode>()->results();
         std::uint64_t acts = 0;
         for (const SeatResults::Pupil &pupil : results.pupils()) {
             acts += pupil.done + pupil.mistakeTotal() + pupil.shown;
         }
-        window.seatMode()->stop();
+        window.activities()->get<SeatMode>()->stop();
         runFor(500, [] { return false; });
         std::printf("teacher's window (1280x720) with %d pupils doing seat work (8x8 lock-lines, a run each) on "
                     "127.0.0.1 (pupils in their own process):\n",
@@ -276,7 +277,7 @@ int main(int argc, char *argv[])
         std::printf("  resident memory of the window's process: %ld KiB before the runs, %ld KiB after 10 s: "
                     "%.1f KiB a pupil's run   goal < 1 MB\n",
             beforeRuns, afterRuns, double(afterRuns - beforeRuns) / pupils);
-        window.classMode()->close();
+        window.activities()->get<ClassMode>()->close();
         others.waitForFinished(30000);
         return 0;
     }
@@ -304,12 +305,12 @@ int main(int argc, char *argv[])
             return 1;
         }
         churnReveals.push_back(revealHeldMs(window));
-        churnNames.push_back(window.classMode()->results().pupils().size());
+        churnNames.push_back(window.activities()->get<ClassMode>()->results().pupils().size());
         // Said at once too: the old table took minutes here.
         std::fprintf(stderr, "Reveal with %lld names recorded: %.1f ms\n", static_cast<long long>(churnNames.back()),
             churnReveals.back());
     }
-    const qsizetype names = window.classMode()->results().pupils().size();
+    const qsizetype names = window.activities()->get<ClassMode>()->results().pupils().size();
     // The last round's Reveal was the first with 2,000 names; two more.
     std::vector<double> manyNames;
     std::vector<double> manyNamesAction; // the action alone, where measured
@@ -328,11 +329,11 @@ int main(int argc, char *argv[])
     }
 
     // 2. Boards: predict mode off, the run plays; every step goes to every pupil.
-    window.predictMode()->predictAction()->trigger();
+    window.activities()->get<PredictMode>()->predictAction()->trigger();
     Lateness playing;
     playMeasured(window, playing, 5);
 
-    window.classMode()->close();
+    window.activities()->get<ClassMode>()->close();
     if (others.state() != QProcess::NotRunning && !others.waitForFinished(30000)) {
         std::fprintf(stderr, "the pupils' process did not finish\n");
         others.kill();

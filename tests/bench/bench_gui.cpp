@@ -4,6 +4,7 @@
 // with QT_QPA_PLATFORM=offscreen or under xvfb-run; `compare` runs the
 // comparison window's part alone (to profile it).
 #include "support/latencyprobe.h"
+#include "window/docklayout.h"
 #include "support/processmemory.h"
 #include "board/boardscene.h"
 #include "compare/comparelane.h"
@@ -83,11 +84,11 @@ int benchMainWindow(MainWindow &window, int soakSeconds)
     // Warm up: caches and batch size, and the solutions list of the new N,
     // which fills in the background (2,279,184 boards of 15x15, about 34 MB,
     // its budget allows 64 MiB): a bounded one-off, not the run's growth.
-    const SolutionStore *list = window.solutionsPanel()->store();
+    const SolutionStore *list = window.docks()->panels().solutions->store();
     runEventLoop(30000, controller, [list] { return list->isFinished(); });
     runEventLoop(1000, controller, [] { return false; });
     LatencyProbe probe;
-    const SearchTree &tree = window.searchTreeView()->tree();
+    const SearchTree &tree = window.docks()->panels().tree->tree();
     const std::size_t treeBefore = tree.memoryUsage();
     const struct mallinfo2 heapBefore = mallinfo2();
     const long before = residentKiB();

@@ -93,18 +93,18 @@ int main(int argc, char *argv[])
     int lastVote = 1;
     const auto printTally = [&] {
         QJsonObject counts;
-        const QMap<QString, int> tally = server.tally();
+        const QMap<QString, int> tally = server.session()->tally();
         for (auto it = tally.cbegin(); it != tally.cend(); ++it)
             counts.insert(it.key(), it.value());
         const QJsonObject line{{QStringLiteral("question"), lastQuestion},
                                {QStringLiteral("vote"), lastVote},
-                               {QStringLiteral("answered"), server.answeredCount()},
+                               {QStringLiteral("answered"), server.session()->answeredCount()},
                                {QStringLiteral("counts"), counts}};
         say(QStringLiteral("tally ") + QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)));
     };
     ClassSession *session = server.session();
     QObject::connect(session, &ClassSession::pupilsChanged, &app,
-                     [&] { say(QStringLiteral("pupils %1").arg(server.connectedCount())); });
+                     [&] { say(QStringLiteral("pupils %1").arg(server.session()->connectedCount())); });
     QObject::connect(session, &ClassSession::tallyChanged, &app, printTally);
     QObject::connect(session, &ClassSession::acted, &app,
                      [&](const QString &pupil, ClassProtocol::Act::Action action, std::optional<nq::Square> square) {
@@ -178,7 +178,7 @@ int main(int argc, char *argv[])
             server.session()->stopSeatWork(json);
         } else if (command == QLatin1String("roster")) {
             QJsonArray roster;
-            for (const ClassPupil &pupil : server.pupils())
+            for (const ClassPupil &pupil : server.session()->pupils())
                 roster.append(QJsonObject{{QStringLiteral("id"), pupil.id},
                                           {QStringLiteral("name"), pupil.name},
                                           {QStringLiteral("connected"), pupil.connected}});
@@ -190,7 +190,7 @@ int main(int argc, char *argv[])
                 counts.insert(it.key(), it.value());
             say(QStringLiteral("refusals ") + QString::fromUtf8(QJsonDocument(counts).toJson(QJsonDocument::Compact)));
         } else if (command == QLatin1String("pupils")) {
-            say(QStringLiteral("pupils %1").arg(server.connectedCount()));
+            say(QStringLiteral("pupils %1").arg(server.session()->connectedCount()));
         } else if (command == QLatin1String("close")) {
             server.close();
             app.quit();

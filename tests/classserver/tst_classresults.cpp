@@ -197,7 +197,7 @@ void TestClassResults::fromTheServer()
     socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(server.port())));
     QTRY_COMPARE(socket.state(), QAbstractSocket::ConnectedState);
     socket.sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"-1\"}").arg(server.code()));
-    QTRY_COMPARE(server.pupils().size(), 1);
+    QTRY_COMPARE(server.session()->pupils().size(), 1);
 
     ClassQuestion question;
     question.id = 3;
@@ -206,12 +206,12 @@ void TestClassResults::fromTheServer()
     question.squares = {QStringLiteral("b1"), QStringLiteral("c1")};
     server.session()->ask(question);
     socket.sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":3,\"vote\":1,\"square\":\"c1\"}"));
-    QTRY_COMPARE(server.answeredCount(), 1);
+    QTRY_COMPARE(server.session()->answeredCount(), 1);
     server.session()->reveal({QStringLiteral("b1")}, QString());
 
     ClassResults results;
     results.recordVote(*server.session(), question.id, question.text, 1, {QStringLiteral("b1")});
-    QCOMPARE(results.outcome(server.pupils().value(0).id, 3), ClassResults::Outcome::Wrong);
+    QCOMPARE(results.outcome(server.session()->pupils().value(0).id, 3), ClassResults::Outcome::Wrong);
     QCOMPARE(results.toCsv(), QByteArray("\"pupil\",\"Where?\"\n\"'-1\",wrong\n"));
 }
 
@@ -350,8 +350,8 @@ void TestClassResults::churnKeepsNamesBounded()
             });
             socket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(server.port())));
         }
-        QVERIFY2(waitFor([&] { return server.pupils().size() == PerRound; }), "the round's pupils to join");
-        const QList<ClassPupil> here = server.pupils();
+        QVERIFY2(waitFor([&] { return server.session()->pupils().size() == PerRound; }), "the round's pupils to join");
+        const QList<ClassPupil> here = server.session()->pupils();
 
         ClassQuestion question;
         question.id = round;
@@ -363,7 +363,7 @@ void TestClassResults::churnKeepsNamesBounded()
         QVERIFY(waitFor([&] { return sockets.front()->bytesToWrite() == 0; }));
         sockets.front()->sendTextMessage(
             QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":%1,\"vote\":1,\"square\":\"c1\"}").arg(round));
-        QVERIFY2(waitFor([&] { return server.answeredCount() == 1; }), "the first pupil's answer");
+        QVERIFY2(waitFor([&] { return server.session()->answeredCount() == 1; }), "the first pupil's answer");
         server.session()->reveal({QStringLiteral("c1")}, QString());
         results.recordVote(*server.session(), question.id, question.text, 1, {QStringLiteral("c1")});
         QString first;
@@ -382,7 +382,7 @@ void TestClassResults::churnKeepsNamesBounded()
             break;
         for (const auto &socket : sockets)
             socket->sendTextMessage(QStringLiteral("{\"v\":1,\"type\":\"leave\"}"));
-        QVERIFY2(waitFor([&] { return server.pupils().isEmpty(); }), "the round's pupils to leave");
+        QVERIFY2(waitFor([&] { return server.session()->pupils().isEmpty(); }), "the round's pupils to leave");
         server.session()->closeQuestion();
     }
     QStringList kept;

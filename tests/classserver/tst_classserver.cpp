@@ -783,7 +783,7 @@ void TestClassServer::join()
     QCOMPARE(refused.value(QLatin1String("type")).toString(), QStringLiteral("error"));
     QCOMPARE(refused.value(QLatin1String("code")).toString(), QStringLiteral("bad-code"));
     QVERIFY(!refused.value(QLatin1String("text")).toString().isEmpty());
-    QCOMPARE(server->pupils().size(), 0);
+    QCOMPARE(server->session()->pupils().size(), 0);
     QCOMPARE(server->refusals().value(QStringLiteral("bad-code")), 1);
 
     // The same connection may try again; the code in any case.
@@ -803,13 +803,13 @@ void TestClassServer::join()
     QVERIFY2(QRegularExpression(QStringLiteral("^[A-Z][a-z]+ [0-9]{1,2}$")).match(generated).hasMatch(),
              qPrintable(generated));
 
-    const QList<ClassPupil> pupils = server->pupils();
+    const QList<ClassPupil> pupils = server->session()->pupils();
     QCOMPARE(pupils.size(), 3);
     QCOMPARE(pupils[0].name, QStringLiteral("Ann"));
     QCOMPARE(pupils[1].name, QStringLiteral("Bob"));
     QCOMPARE(pupils[2].name, generated);
     QVERIFY(pupils[0].id != pupils[1].id);
-    QCOMPARE(server->connectedCount(), 3);
+    QCOMPARE(server->session()->connectedCount(), 3);
     QVERIFY(changed.count() >= 3);
 
     // Anonymous: the typed name is not used.
@@ -822,7 +822,7 @@ void TestClassServer::join()
     // A join before anything else only: a second join is refused.
     const QJsonObject again = bob.join(server->code(), QStringLiteral("Bobby"));
     QCOMPARE(again.value(QLatin1String("code")).toString(), QStringLiteral("bad-message"));
-    QCOMPARE(server->pupils().size(), 4);
+    QCOMPARE(server->session()->pupils().size(), 4);
 }
 
 void TestClassServer::wrongCodesSlowedDown()
@@ -871,7 +871,7 @@ void TestClassServer::joinTimeout()
     QCOMPARE(server->refusals().value(QStringLiteral("join-timeout")), 1);
     QVERIFY(joined.roundTrip());
     QVERIFY(joined.connected());
-    QCOMPARE(server->connectedCount(), 1);
+    QCOMPARE(server->session()->connectedCount(), 1);
 }
 
 void TestClassServer::rejoinByToken()
@@ -883,34 +883,34 @@ void TestClassServer::rejoinByToken()
     {
         Client first(server->port());
         token = first.join(server->code(), QStringLiteral("Dana")).value(QLatin1String("token")).toString();
-        id = server->pupils().value(0).id;
+        id = server->session()->pupils().value(0).id;
         QCOMPARE(first.answer(7, 1, QStringLiteral("square"), QStringLiteral("d5")).value(QLatin1String("type")).toString(),
                  QStringLiteral("answered"));
     }
-    WAIT_COMPARE(server->connectedCount(), 0);
-    QCOMPARE(server->pupils().size(), 1);
-    QCOMPARE(server->pupils().value(0).connected, false);
+    WAIT_COMPARE(server->session()->connectedCount(), 0);
+    QCOMPARE(server->session()->pupils().size(), 1);
+    QCOMPARE(server->session()->pupils().value(0).connected, false);
 
     Client back(server->port());
     const QJsonObject welcome = back.join(server->code(), QStringLiteral("someone else"), token);
     QCOMPARE(welcome.value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
     QCOMPARE(welcome.value(QLatin1String("name")).toString(), QStringLiteral("Dana"));
     QCOMPARE(welcome.value(QLatin1String("token")).toString(), token);
-    QCOMPARE(server->pupils().size(), 1);
-    QCOMPARE(server->pupils().value(0).id, id);
-    QVERIFY(server->pupils().value(0).connected);
+    QCOMPARE(server->session()->pupils().size(), 1);
+    QCOMPARE(server->session()->pupils().value(0).id, id);
+    QVERIFY(server->session()->pupils().value(0).connected);
     // The open question comes again, with the answer kept.
     const QJsonObject question = back.next(QStringLiteral("question"));
     QCOMPARE(question.value(QLatin1String("answer")).toString(), QStringLiteral("d5"));
     QCOMPARE(server->session()->answerOf(id, 7, 1).name(), QStringLiteral("d5"));
-    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 1}}));
+    QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 1}}));
 
     // A page reloaded while its old connection still lives: the old one goes.
     Client reloaded(server->port());
     QCOMPARE(reloaded.join(server->code(), {}, token).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
     QVERIFY(back.waitGone());
-    QCOMPARE(server->pupils().size(), 1);
-    WAIT_COMPARE(server->connectedCount(), 1);
+    QCOMPARE(server->session()->pupils().size(), 1);
+    WAIT_COMPARE(server->session()->connectedCount(), 1);
 
     // A token that is not the class's.
     Client stranger(server->port());
@@ -936,13 +936,13 @@ void TestClassServer::lockedFullRemoveLeave()
     server->session()->ask(optionQuestion(3));
     QCOMPARE(b.answer(3, 1, QStringLiteral("option"), QStringLiteral("back")).value(QLatin1String("type")).toString(),
              QStringLiteral("answered"));
-    QCOMPARE(server->answeredCount(), 1);
-    const QString idB = server->pupils().value(1).id;
+    QCOMPARE(server->session()->answeredCount(), 1);
+    const QString idB = server->session()->pupils().value(1).id;
     server->session()->removePupil(idB);
     QCOMPARE(b.next(QStringLiteral("closed")).value(QLatin1String("reason")).toString(), QStringLiteral("removed"));
     QVERIFY(b.waitGone());
-    QCOMPARE(server->pupils().size(), 1);
-    QCOMPARE(server->answeredCount(), 0);
+    QCOMPARE(server->session()->pupils().size(), 1);
+    QCOMPARE(server->session()->answeredCount(), 0);
 
     // Locked: nobody new, but a pupil of the class comes back.
     server->session()->setLocked(true);
@@ -959,8 +959,8 @@ void TestClassServer::lockedFullRemoveLeave()
     // Leave: gone from the roster, the token no longer works.
     aBack.send({{QStringLiteral("type"), QStringLiteral("leave")}});
     QVERIFY(aBack.waitGone());
-    WAIT_COMPARE(server->pupils().size(), 1);
-    QCOMPARE(server->pupils().value(0).name, QStringLiteral("C"));
+    WAIT_COMPARE(server->session()->pupils().size(), 1);
+    QCOMPARE(server->session()->pupils().value(0).name, QStringLiteral("C"));
     Client aAgain(server->port());
     QCOMPARE(aAgain.join(server->code(), {}, tokenA).value(QLatin1String("code")).toString(), QStringLiteral("bad-token"));
 }
@@ -1018,8 +1018,8 @@ void TestClassServer::answers()
     Client b(server->port());
     a.join(server->code(), QStringLiteral("A"));
     b.join(server->code(), QStringLiteral("B"));
-    const QString idA = server->pupils().value(0).id;
-    const QString idB = server->pupils().value(1).id;
+    const QString idA = server->session()->pupils().value(0).id;
+    const QString idB = server->session()->pupils().value(1).id;
     const QString square = QStringLiteral("square");
     const QString option = QStringLiteral("option");
     auto codeOf = [](const QJsonObject &reply) {
@@ -1035,8 +1035,8 @@ void TestClassServer::answers()
     QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("e4"))), QStringLiteral("answered"));
     QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("d5"))), QStringLiteral("answered")); // replaces
     QCOMPARE(codeOf(b.answer(1, 1, square, QStringLiteral("d5"))), QStringLiteral("answered"));
-    QCOMPARE(server->answeredCount(), 2);
-    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 2}}));
+    QCOMPARE(server->session()->answeredCount(), 2);
+    QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 2}}));
     QCOMPARE(server->session()->answerOf(idA, 1, 1).name(), QStringLiteral("d5"));
     QVERIFY(tallied.count() >= 3);
 
@@ -1046,11 +1046,11 @@ void TestClassServer::answers()
     QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("h8"))), QStringLiteral("bad-message")); // not offered
     QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("E4"))), QStringLiteral("bad-message"));
     QCOMPARE(codeOf(a.answer(1, 1, option, QStringLiteral("place"))), QStringLiteral("bad-message")); // wrong kind
-    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 2}}));
+    QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("d5"), 2}}));
 
     // Vote again: a new vote, the first one's answers kept apart.
     server->session()->ask(squareQuestion(1), 2);
-    QCOMPARE(server->answeredCount(), 0);
+    QCOMPARE(server->session()->answeredCount(), 0);
     QCOMPARE(codeOf(a.answer(1, 1, square, QStringLiteral("e4"))), QStringLiteral("not-open"));
     QCOMPARE(codeOf(a.answer(1, 2, square, QStringLiteral("e4"))), QStringLiteral("answered"));
     QCOMPARE(server->session()->answerOf(idA, 1, 1).name(), QStringLiteral("d5"));
@@ -1063,7 +1063,7 @@ void TestClassServer::answers()
     QCOMPARE(codeOf(a.answer(2, 1, square, QStringLiteral("e4"))), QStringLiteral("bad-message"));
     QCOMPARE(codeOf(a.answer(2, 1, option, QStringLiteral("back"))), QStringLiteral("answered"));
     QCOMPARE(codeOf(b.answer(2, 1, option, QStringLiteral("place"))), QStringLiteral("answered"));
-    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}, {QStringLiteral("place"), 1}}));
+    QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}, {QStringLiteral("place"), 1}}));
 
     // After reveal, and after the question was closed.
     server->session()->reveal({QStringLiteral("place")}, QStringLiteral("The square is free."));
@@ -1076,7 +1076,7 @@ void TestClassServer::answers()
     QVERIFY(!b.next(QStringLiteral("noquestion")).isEmpty());
     QCOMPARE(codeOf(a.answer(5, 1, option, QStringLiteral("place"))), QStringLiteral("not-open"));
     // The last vote stays readable; a page that comes back is asked nothing.
-    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}}));
+    QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}}));
     server->session()->closeQuestion(); // said once only
     Client late(server->port());
     late.join(server->code());
@@ -1118,7 +1118,7 @@ void TestClassServer::revealPerPupil()
     QCOMPARE(rb.value(QLatin1String("answer")).toString(), QStringLiteral("a1"));
     QCOMPARE(rc.value(QLatin1String("correct")).toBool(), false);
     QVERIFY(rc.value(QLatin1String("answer")).isNull());
-    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}, {QStringLiteral("a1"), 1}}));
+    QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}, {QStringLiteral("a1"), 1}}));
 }
 
 void TestClassServer::seatWorkOpens()
@@ -1223,8 +1223,8 @@ void TestClassServer::seatActs()
     Client b(server->port());
     a.join(server->code(), QStringLiteral("A"));
     b.join(server->code(), QStringLiteral("B"));
-    const QString idA = server->pupils().value(0).id;
-    const QString idB = server->pupils().value(1).id;
+    const QString idA = server->session()->pupils().value(0).id;
+    const QString idB = server->session()->pupils().value(1).id;
 
     // Before seat work: refused, in the words of seat work.
     a.act(1, QStringLiteral("place"), QStringLiteral("a8"));
@@ -1271,8 +1271,8 @@ void TestClassServer::seatPerPupil()
     Client b(server->port());
     a.join(server->code(), QStringLiteral("A"));
     b.join(server->code(), QStringLiteral("B"));
-    const QString idA = server->pupils().value(0).id;
-    const QString idB = server->pupils().value(1).id;
+    const QString idA = server->session()->pupils().value(0).id;
+    const QString idB = server->session()->pupils().value(1).id;
 
     // Not before seat work, not to a stranger.
     server->session()->sendSeat(idA, seatObject({}, 0));
@@ -1313,13 +1313,13 @@ void TestClassServer::seatComesBack()
     {
         Client first(server->port());
         token = first.join(server->code(), QStringLiteral("Dana")).value(QLatin1String("token")).toString();
-        id = server->pupils().value(0).id;
+        id = server->session()->pupils().value(0).id;
         QVERIFY(server->session()->startSeatWork(6, 8));
         server->session()->sendSeat(id, seatObject({QStringLiteral("a8")}, 1));
         server->session()->sendSeat(id, seatObject({QStringLiteral("a8"), QStringLiteral("c7")}, 2));
         QCOMPARE(first.next(QStringLiteral("seat")).value(QLatin1String("counts")).toObject().value(QLatin1String("done")).toInt(), 1);
     }
-    WAIT_COMPARE(server->connectedCount(), 0);
+    WAIT_COMPARE(server->session()->connectedCount(), 0);
     // Sent while away: kept for the return.
     server->session()->sendSeat(id, seatObject({QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, 3));
 
@@ -1364,14 +1364,14 @@ void TestClassServer::seatStop()
         Client a(server->port());
         tokenA = a.join(server->code(), QStringLiteral("A")).value(QLatin1String("token")).toString();
         b.join(server->code(), QStringLiteral("B"));
-        idA = server->pupils().value(0).id;
-        idB = server->pupils().value(1).id;
+        idA = server->session()->pupils().value(0).id;
+        idB = server->session()->pupils().value(1).id;
         QVERIFY(server->session()->startSeatWork(8, 8));
         server->session()->sendSeat(idA, seatObject({QStringLiteral("a8")}, 1));
         server->session()->sendSeat(idB, seatObject({}, 0));
         QVERIFY(!a.next(QStringLiteral("seat")).isEmpty());
     }
-    WAIT_COMPARE(server->connectedCount(), 1);
+    WAIT_COMPARE(server->session()->connectedCount(), 1);
 
     const QJsonObject ends{
         {idA, QJsonObject{{QStringLiteral("summary"), QStringLiteral("Done: 1 step, no mistakes.")},
@@ -1436,8 +1436,8 @@ void TestClassServer::closeTellsEveryone()
     late.connectToHost(Loopback, port);
     QVERIFY(!late.waitForConnected(HangGuardMs));
     // The roster stays readable.
-    QCOMPARE(server->pupils().size(), 2);
-    QCOMPARE(server->connectedCount(), 0);
+    QCOMPARE(server->session()->pupils().size(), 2);
+    QCOMPARE(server->session()->connectedCount(), 0);
 }
 
 void TestClassServer::generatedNamesTranslated()
@@ -1492,12 +1492,12 @@ void TestClassServer::names()
         // The join itself is refused as too large: nobody joined.
         QCOMPARE(reply.value(QLatin1String("code")).toString(), QStringLiteral("bad-message"));
         QCOMPARE(server->refusals().value(QStringLiteral("too-large")), 1);
-        QCOMPARE(server->pupils().size(), 0);
+        QCOMPARE(server->session()->pupils().size(), 0);
         return;
     }
     const QString welcomed = reply.value(QLatin1String("name")).toString();
-    QCOMPARE(server->pupils().size(), 1);
-    QCOMPARE(server->pupils().value(0).name, welcomed);
+    QCOMPARE(server->session()->pupils().size(), 1);
+    QCOMPARE(server->session()->pupils().value(0).name, welcomed);
     if (stored.isEmpty())
         QVERIFY(!welcomed.isEmpty()); // a generated one
     else
@@ -1630,7 +1630,7 @@ void TestClassServer::hostileInput()
     server->session()->ask(squareQuestion(1));
     Client pupil(server->port());
     QCOMPARE(pupil.join(server->code(), QStringLiteral("Zed")).value(QLatin1String("type")).toString(), QStringLiteral("welcome"));
-    const QString id = server->pupils().value(0).id;
+    const QString id = server->session()->pupils().value(0).id;
     QCOMPARE(pupil.answer(1, 1, QStringLiteral("square"), QStringLiteral("e4")).value(QLatin1String("type")).toString(),
              QStringLiteral("answered"));
     QJsonObject seat;
@@ -1662,11 +1662,11 @@ void TestClassServer::hostileInput()
 
     // Nothing stored is lost: the pupil is still in the class, their answer
     // counted once.
-    QCOMPARE(server->pupils().size(), 1);
-    QCOMPARE(server->pupils().value(0).name, QStringLiteral("Zed"));
+    QCOMPARE(server->session()->pupils().size(), 1);
+    QCOMPARE(server->session()->pupils().value(0).name, QStringLiteral("Zed"));
     QCOMPARE(server->session()->answerOf(id, 1, 1).name(), QStringLiteral("e4"));
-    QCOMPARE(server->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}}));
-    QCOMPARE(server->answeredCount(), 1);
+    QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}}));
+    QCOMPARE(server->session()->answeredCount(), 1);
     // Exactly the flood's first ones passed, no other answer or act: the
     // rest were refused until the flood was dropped (a drop resets the
     // connection, so the page may not get every answer already written);
@@ -1765,7 +1765,7 @@ void TestClassServer::upgrade()
                                                                 {QStringLiteral("code"), server->code()},
                                                                 {QStringLiteral("name"), QStringLiteral("Raw")}})
                                                      .toJson(QJsonDocument::Compact)));
-        WAIT_COMPARE(server->pupils().size(), 1);
+        WAIT_COMPARE(server->session()->pupils().size(), 1);
     } else {
         // Refused with the headers every answer carries, and closed.
         QCOMPARE(headerOf(reply, "Cache-Control"), QByteArray("no-store"));
@@ -1774,7 +1774,7 @@ void TestClassServer::upgrade()
         QCOMPARE(headerOf(reply, "Connection"), QByteArray("close"));
         WAIT_COMPARE(socket.state(), QAbstractSocket::UnconnectedState);
         QCOMPARE(server->refusals().value(QStringLiteral("bad-request")), 1);
-        QCOMPARE(server->pupils().size(), 0);
+        QCOMPARE(server->session()->pupils().size(), 0);
     }
     WAIT_COMPARE(server->openSockets(), status == "101" ? 1 : 0);
 }
@@ -1858,13 +1858,13 @@ void TestClassServer::frames()
                 {QStringLiteral("vote"), 1},
                 {QStringLiteral("square"), QStringLiteral("e4")}});
     QCOMPARE(pupil.next(QStringLiteral("answered")).value(QLatin1String("answer")).toString(), QStringLiteral("e4"));
-    const QString id = server->pupils().value(0).id;
+    const QString id = server->session()->pupils().value(0).id;
 
     pupil.write(bytes);
     if (closeCode == 0) {
         QCOMPARE(pupil.next(QStringLiteral("answered")).value(QLatin1String("answer")).toString(), QStringLiteral("d5"));
         QCOMPARE(server->session()->answerOf(id, 1, 1).name(), QStringLiteral("d5"));
-        QCOMPARE(server->connectedCount(), 1);
+        QCOMPARE(server->session()->connectedCount(), 1);
         QVERIFY(server->refusals().isEmpty());
         return;
     }
@@ -1876,8 +1876,8 @@ void TestClassServer::frames()
     QCOMPARE(server->refusals().size(), 1); // nothing else counted of it
     // Nothing stored is lost: the pupil is in the class, their answer kept,
     // and they may come back by their token.
-    WAIT_COMPARE(server->connectedCount(), 0);
-    QCOMPARE(server->pupils().size(), 1);
+    WAIT_COMPARE(server->session()->connectedCount(), 0);
+    QCOMPARE(server->session()->pupils().size(), 1);
     QCOMPARE(server->session()->answerOf(id, 1, 1).name(), QStringLiteral("e4"));
     WAIT_COMPARE(server->openSockets(), 0);
 }
@@ -1893,7 +1893,7 @@ void TestClassServer::pingFlood()
     flooder.send({{QStringLiteral("type"), QStringLiteral("join")},
                   {QStringLiteral("code"), server->code()},
                   {QStringLiteral("name"), QStringLiteral("Flood")}});
-    WAIT_COMPARE(server->pupils().size(), 1);
+    WAIT_COMPARE(server->session()->pupils().size(), 1);
     const QByteArray ping = clientFrame(0x9, QByteArray(125, 'p'));
     QByteArray burst;
     for (int i = 0; i < 20000; ++i)
@@ -1901,7 +1901,7 @@ void TestClassServer::pingFlood()
     flooder.socket().write(burst); // 2.6 MB, never read back
     QVERIFY(waitFor([&] { return server->refusals().value(QStringLiteral("flood")) == 1; }));
     QVERIFY(server->queuedBytes() <= server->limits().maxQueuedBytes);
-    WAIT_COMPARE(server->connectedCount(), 0);
+    WAIT_COMPARE(server->session()->connectedCount(), 0);
     WAIT_COMPARE(server->openSockets(), 0);
     // Pings within the rate are answered: a well-behaved page is unhurt.
     Client pupil(server->port());
@@ -2026,7 +2026,7 @@ void TestClassServer::pupilWhoNeverReads()
         return !frames.isEmpty()
                && QJsonDocument::fromJson(frames.last().payload).object().value(QLatin1String("status")).toString().startsWith(QLatin1String("1999 "));
     }));
-    QCOMPARE(server->connectedCount(), 2);
+    QCOMPARE(server->session()->connectedCount(), 2);
 
     // Behind again, for longer than the limit: dropped, counted once.
     slow.socket().setReadBufferSize(1);
@@ -2038,12 +2038,12 @@ void TestClassServer::pupilWhoNeverReads()
     passTime(*server, limits.behindTimeoutMs);
     passTime(*server, 100);
     QCOMPARE(server->refusals().value(QStringLiteral("not-reading")), 1);
-    WAIT_COMPARE(server->connectedCount(), 1);
+    WAIT_COMPARE(server->session()->connectedCount(), 1);
     QVERIFY(server->queuedBytes() <= limits.maxQueuedBytes); // the reader's only
     // Back by their token, as the same pupil.
     Client back(server->port());
     QCOMPARE(back.join(server->code(), {}, token).value(QLatin1String("name")).toString(), QStringLiteral("Slow"));
-    QCOMPARE(server->pupils().size(), 2);
+    QCOMPARE(server->session()->pupils().size(), 2);
 }
 
 void TestClassServer::lateJoinAborted()
@@ -2178,7 +2178,7 @@ void TestClassServer::lectureHall()
     const QString join = QStringLiteral("{\"v\":1,\"type\":\"join\",\"code\":\"%1\",\"name\":\"\"}").arg(server->code());
     for (auto &client : clients)
         client->sendText(join);
-    WAIT_COMPARE(server->connectedCount(), Pupils);
+    WAIT_COMPARE(server->session()->connectedCount(), Pupils);
     const long after = residentKiB();
 
     ClassBoard board{8, {QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, {}, {}, QStringLiteral("5"),
@@ -2198,9 +2198,9 @@ void TestClassServer::lectureHall()
     for (auto &client : clients)
         client->sendText(QStringLiteral("{\"v\":1,\"type\":\"answer\",\"question\":1,\"vote\":1,\"square\":\"%1\"}")
                              .arg(i++ % 3 == 0 ? QStringLiteral("e4") : QStringLiteral("d5")));
-    WAIT_COMPARE(server->answeredCount(), Pupils);
+    WAIT_COMPARE(server->session()->answeredCount(), Pupils);
     timer.restart();
-    const QMap<QString, int> tally = server->tally();
+    const QMap<QString, int> tally = server->session()->tally();
     const qint64 tallyUs = timer.nsecsElapsed() / 1000;
     QCOMPARE(tally.value(QStringLiteral("e4")), (Pupils + 2) / 3);
     QCOMPARE(tally.value(QStringLiteral("e4")) + tally.value(QStringLiteral("d5")), Pupils);
@@ -2213,7 +2213,7 @@ void TestClassServer::lectureHall()
     // the pupil's return), then every pupil acts once.
     QVERIFY(server->session()->startSeatWork(1, 8));
     ActSpy acted(server->session());
-    const QList<ClassPupil> roster = server->pupils();
+    const QList<ClassPupil> roster = server->session()->pupils();
     const QJsonObject seat = seatObject({QStringLiteral("a8"), QStringLiteral("c7"), QStringLiteral("e6")}, 3);
     timer.restart();
     for (const ClassPupil &pupil : roster)

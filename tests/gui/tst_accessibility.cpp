@@ -5,6 +5,8 @@
 // label the window shows is spoken with its text; the call stack's frames
 // are its list's items.
 #include "coach/predictmode.h"
+#include "activity/activityhost.h"
+#include "window/docklayout.h"
 #include "coach/predictpanel.h"
 #include "explain/callstackpanel.h"
 #include "explain/counterspanel.h"
@@ -123,7 +125,7 @@ bool runTo(MainWindow &window, quint64 steps)
         [&] {
             return controller->state().step() == steps
                 && controller->mode() == RunController::Mode::Paused
-                && window.countersPanel()->valueText(QStringLiteral("steps"))
+                && window.docks()->panels().counters->valueText(QStringLiteral("steps"))
                 == QLocale().toString(steps);
         },
         20000);
@@ -180,18 +182,18 @@ void TestAccessibility::figuresAreSpokenWithTheirCaptions()
     QVERIFY(window.languages()->setLanguage(language));
     QCoreApplication::processEvents();
 
-    QString unspoken = unspokenFigures(window.countersPanel(), 7);
+    QString unspoken = unspokenFigures(window.docks()->panels().counters, 7);
     QVERIFY2(unspoken.isEmpty(), qPrintable(unspoken));
-    unspoken = unspokenFigures(window.playPanel(), 2);
+    unspoken = unspokenFigures(window.activities()->get<PlayMode>()->playPanel(), 2);
     QVERIFY2(unspoken.isEmpty(), qPrintable(unspoken));
 
     // A new figure is spoken at once.
-    const QString before = window.countersPanel()->valueText(QStringLiteral("steps"));
+    const QString before = window.docks()->panels().counters->valueText(QStringLiteral("steps"));
     window.controller()->step();
-    QTRY_VERIFY2(window.countersPanel()->valueText(QStringLiteral("steps")) != before,
+    QTRY_VERIFY2(window.docks()->panels().counters->valueText(QStringLiteral("steps")) != before,
         qPrintable(before + QStringLiteral(" ") + QString::number(int(window.controller()->mode()))
             + QStringLiteral(" ") + QString::number(window.controller()->state().step())));
-    unspoken = unspokenFigures(window.countersPanel(), 7);
+    unspoken = unspokenFigures(window.docks()->panels().counters, 7);
     QVERIFY2(unspoken.isEmpty(), qPrintable(unspoken));
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
 }
@@ -219,7 +221,7 @@ void TestAccessibility::shownLabelsAreSpoken()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(runTo(window, steps));
     if (play) {
-        window.playMode()->setActive(true);
+        window.activities()->get<PlayMode>()->setActive(true);
         QCoreApplication::processEvents();
     }
 
@@ -231,8 +233,8 @@ void TestAccessibility::shownLabelsAreSpoken()
             labels << label;
         }
     }
-    for (QWidget *panel : QList<QWidget *> { window.countersPanel(), window.playPanel(),
-             window.callStackPanel(), window.variablesPanel() }) {
+    for (QWidget *panel : QList<QWidget *> { window.docks()->panels().counters, window.activities()->get<PlayMode>()->playPanel(),
+             window.docks()->panels().callStack, window.docks()->panels().variables }) {
         for (QLabel *label : panel->findChildren<QLabel *>()) {
             if (label->isVisibleTo(panel) && !labels.contains(label)) {
                 labels << label;
@@ -264,8 +266,8 @@ void TestAccessibility::callStackFramesAreSpoken()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(runTo(window, 700));
-    QTRY_VERIFY(!window.callStackPanel()->frames().isEmpty());
-    auto *list = window.callStackPanel()->findChild<QListWidget *>();
+    QTRY_VERIFY(!window.docks()->panels().callStack->frames().isEmpty());
+    auto *list = window.docks()->panels().callStack->findChild<QListWidget *>();
     QVERIFY(list);
     QAccessibleInterface *face = QAccessible::queryAccessibleInterface(list);
     QVERIFY(face);
@@ -273,7 +275,7 @@ void TestAccessibility::callStackFramesAreSpoken()
     for (int i = 0; i < face->childCount(); ++i) {
         items << face->child(i)->text(QAccessible::Name);
     }
-    for (const QString &frame : window.callStackPanel()->frames()) {
+    for (const QString &frame : window.docks()->panels().callStack->frames()) {
         QVERIFY2(items.contains(frame),
             qPrintable(frame + QStringLiteral(" not in: ") + items.join(QStringLiteral(" / "))));
     }
@@ -289,7 +291,7 @@ void TestAccessibility::searchTreeNodesAreSpoken()
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    SearchTreeView *tree = window.searchTreeView();
+    SearchTreeView *tree = window.docks()->panels().tree;
     bool linked = true; // every item's parent and index are its tree's
     const auto items = [&] {
         QList<QAccessibleInterface *> found;
@@ -342,7 +344,7 @@ void TestAccessibility::hiddenControlsAreNotInTheTree()
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    PredictPanel *panel = window.predictPanel();
+    PredictPanel *panel = window.activities()->get<PredictMode>()->predictPanel();
     // The widgets of `panel`'s accessible tree, and those hidden among them.
     const auto listed = [&](QStringList *hidden) {
         QList<QWidget *> widgets;
@@ -375,8 +377,8 @@ void TestAccessibility::hiddenControlsAreNotInTheTree()
     settings.frequency = nq::learn::Frequency::EveryStep;
     settings.kinds = 0;
     settings.set(nq::learn::QuestionKind::PartOfSolution, true);
-    window.predictMode()->setSettings(settings);
-    window.predictMode()->setActive(true);
+    window.activities()->get<PredictMode>()->setSettings(settings);
+    window.activities()->get<PredictMode>()->setActive(true);
     QVERIFY(nqtest::stepToQuestion(window));
     const QList<QWidget *> widgets = listed(&hidden);
     QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1Char('\n'))));

@@ -115,13 +115,13 @@ void enterThroughWindow(MainWindow &window, Mode mode)
         window.activities()->leaveBoard();
         break;
     case Mode::Play:
-        window.playMode()->setActive(true);
+        window.activities()->get<PlayMode>()->setActive(true);
         break;
     case Mode::Predict:
-        window.predictMode()->setActive(true);
+        window.activities()->get<PredictMode>()->setActive(true);
         break;
     case Mode::Practice:
-        window.practiceMode()->setActive(true);
+        window.activities()->get<PracticeMode>()->setActive(true);
         break;
     }
 }
@@ -130,13 +130,13 @@ void enterThroughWindow(MainWindow &window, Mode mode)
 QList<Mode> activeModes(const MainWindow &window)
 {
     QList<Mode> active;
-    if (window.playMode()->isActive()) {
+    if (window.activities()->get<PlayMode>()->isActive()) {
         active << Mode::Play;
     }
-    if (window.predictMode()->isActive()) {
+    if (window.activities()->get<PredictMode>()->isActive()) {
         active << Mode::Predict;
     }
-    if (window.practiceMode()->isActive()) {
+    if (window.activities()->get<PracticeMode>()->isActive()) {
         active << Mode::Practice;
     }
     return active;
@@ -313,14 +313,14 @@ private slots:
             const QObject *gate = window.controller()->gateOwner();
             heard << QStringLiteral("%1: on [%2], gate %3")
                          .arg(who, on.join(QLatin1Char(',')),
-                             gate == window.predictMode() ? QStringLiteral("predict")
+                             gate == window.activities()->get<PredictMode>() ? QStringLiteral("predict")
                                                           : QStringLiteral("open"));
         };
-        connect(window.playMode(), &PlayMode::activeChanged, this,
+        connect(window.activities()->get<PlayMode>(), &PlayMode::activeChanged, this,
             [&](bool active) { note(QStringLiteral("play %1").arg(active)); });
-        connect(window.predictMode(), &PredictMode::activeChanged, this,
+        connect(window.activities()->get<PredictMode>(), &PredictMode::activeChanged, this,
             [&](bool active) { note(QStringLiteral("predict %1").arg(active)); });
-        connect(window.practiceMode(), &PracticeMode::activeChanged, this,
+        connect(window.activities()->get<PracticeMode>(), &PracticeMode::activeChanged, this,
             [&](bool active) { note(QStringLiteral("practice %1").arg(active)); });
         connect(window.activities(), &ActivityHost::activeChanged, this,
             [&](Kind kind, bool active) {
@@ -396,13 +396,13 @@ private slots:
         MainWindow window(6, nq::Algorithm::LockLines);
         RunController *run = window.controller();
         QCOMPARE(run->gateOwner(), nullptr);
-        window.predictMode()->setActive(true);
-        QCOMPARE(run->gateOwner(), window.predictMode());
-        window.playMode()->setActive(true);
+        window.activities()->get<PredictMode>()->setActive(true);
+        QCOMPARE(run->gateOwner(), window.activities()->get<PredictMode>());
+        window.activities()->get<PlayMode>()->setActive(true);
         QCOMPARE(run->gateOwner(), nullptr);
-        window.predictMode()->setActive(true);
-        QCOMPARE(run->gateOwner(), window.predictMode());
-        window.predictMode()->setActive(false);
+        window.activities()->get<PredictMode>()->setActive(true);
+        QCOMPARE(run->gateOwner(), window.activities()->get<PredictMode>());
+        window.activities()->get<PredictMode>()->setActive(false);
         QCOMPARE(run->gateOwner(), nullptr);
     }
 
@@ -485,7 +485,7 @@ private slots:
         RunController *run = window.controller();
         run->seek(5);
         NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return run->state().step() == 5; }, "step 5"));
-        window.playMode()->setActive(true);
+        window.activities()->get<PlayMode>()->setActive(true);
         QCOMPARE(window.presenter()->shown(), BoardPresenter::Shown::Play);
         QStringList wrong;
         const auto check = [&](const char *signal) {

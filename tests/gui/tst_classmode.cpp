@@ -6,6 +6,7 @@
 // code read back by a real reader (zbarimg).
 #include "board/answerlayer.h"
 #include "classroom/classbars.h"
+#include "classcore/classsession.h"
 #include "classroom/classmode.h"
 #include "classroom/classpanel.h"
 #include "classroom/classresultsdialog.h"
@@ -62,7 +63,7 @@ using nqtest::onlyKind;
 bool openClass(MainWindow &window)
 {
     QString error;
-    const bool opened = window.classMode()->open(0, &error);
+    const bool opened = window.activities()->get<ClassMode>()->open(0, &error);
     if (!opened) {
         qWarning("class not opened: %s", qPrintable(error));
     }
@@ -134,7 +135,7 @@ QString closedName(const QString &journal)
 // the teacher reveals it.
 bool answerAndReveal(MainWindow &window, PupilClient &pupil)
 {
-    ClassMode *mode = window.classMode();
+    ClassMode *mode = window.activities()->get<ClassMode>();
     if (!nqtest::stepToQuestion(window) || !mode->isVoteOpen()) {
         qWarning("no question for the class");
         return false;
@@ -149,7 +150,7 @@ bool answerAndReveal(MainWindow &window, PupilClient &pupil)
         return false;
     }
     pupil.answerOption(mode->rightValues().first());
-    if (!nqtest::waitUntil([&] { return mode->server()->answeredCount() == 1; }, "the pupil's answer")) {
+    if (!nqtest::waitUntil([&] { return mode->server()->session()->answeredCount() == 1; }, "the pupil's answer")) {
         qWarning("the pupil's answer did not arrive");
         return false;
     }
@@ -200,14 +201,14 @@ void TestClassMode::qrCodeReadsBackAsTheAddress()
     }
     MainWindow window(6, nq::Algorithm::LockLines);
     QVERIFY(openClass(window));
-    const QString url = window.classMode()->joinUrl().toString();
+    const QString url = window.activities()->get<ClassMode>()->joinUrl().toString();
     QVERIFY(url.startsWith(QStringLiteral("http://")));
-    QVERIFY(url.contains(QStringLiteral("?code=") + window.classMode()->server()->code()));
+    QVERIFY(url.contains(QStringLiteral("?code=") + window.activities()->get<ClassMode>()->server()->code()));
     // What the panel draws is what the reader reads.
-    QCOMPARE(window.classPanel()->qrView()->text(), url);
+    QCOMPARE(window.activities()->get<ClassMode>()->classPanel()->qrView()->text(), url);
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("qr.png"));
-    QVERIFY(window.classPanel()->qrView()->code().image(6).save(png));
+    QVERIFY(window.activities()->get<ClassMode>()->classPanel()->qrView()->code().image(6).save(png));
     QProcess reader;
     reader.start(zbarimg, { QStringLiteral("--raw"), QStringLiteral("-q"), png });
     QVERIFY(reader.waitForFinished(nqtest::HangGuardMs));
@@ -218,13 +219,13 @@ void TestClassMode::qrCodeReadsBackAsTheAddress()
 void TestClassMode::nothingListensUntilOpened()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
-    QVERIFY(!window.classMode()->isOpen());
+    QVERIFY(!window.activities()->get<ClassMode>()->isOpen());
     QVERIFY(openClass(window));
-    const quint16 port = window.classMode()->server()->port();
+    const quint16 port = window.activities()->get<ClassMode>()->server()->port();
     QVERIFY(port != 0);
     QVERIFY(window.activities()->isActive(Activity::Kind::Predict)); // the class answers predict's questions
-    window.classMode()->openAction()->trigger(); // unchecks: closes
-    QVERIFY(!window.classMode()->isOpen());
+    window.activities()->get<ClassMode>()->openAction()->trigger(); // unchecks: closes
+    QVERIFY(!window.activities()->get<ClassMode>()->isOpen());
     QTcpSocket probe;
     probe.connectToHost(QHostAddress::LocalHost, port);
     // Refused at once when nothing listens; the long guard only bounds a hang.
@@ -236,18 +237,18 @@ void TestClassMode::nothingListensUntilOpened()
 void TestClassMode::squareQuestionToEveryPupil()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(onlyKind(QuestionKind::NextSquare));
+    window.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextSquare));
     QVERIFY(openClass(window));
-    ClassMode *mode = window.classMode();
+    ClassMode *mode = window.activities()->get<ClassMode>();
     const QString code = mode->server()->code();
     PupilClient ana(mode->server()->port()), ben(mode->server()->port()), cleo(mode->server()->port());
     NQ_VERIFY_WAIT(ana.join(code.toLower(), QStringLiteral("Ana")));
     NQ_VERIFY_WAIT(ben.join(code, QStringLiteral("Ben")));
     NQ_VERIFY_WAIT(cleo.join(code, QStringLiteral("Cleo")));
-    QCOMPARE(mode->server()->connectedCount(), 3);
+    QCOMPARE(mode->server()->session()->connectedCount(), 3);
 
     QVERIFY(nqtest::stepToQuestion(window));
-    const nq::learn::Question asked = *window.predictMode()->openQuestion();
+    const nq::learn::Question asked = *window.activities()->get<PredictMode>()->openQuestion();
     for (PupilClient *pupil : { &ana, &ben, &cleo }) {
         NQ_VERIFY_WAIT(pupil->waitFor(QStringLiteral("question")));
     }
@@ -263,7 +264,7 @@ void TestClassMode::squareQuestionToEveryPupil()
         },
         "the row worked on sent"));
     QCOMPARE(question.value(QStringLiteral("vote")).toInt(), 1);
-    QCOMPARE(question.value(QStringLiteral("text")).toString(), window.predictMode()->questionText());
+    QCOMPARE(question.value(QStringLiteral("text")).toString(), window.activities()->get<PredictMode>()->questionText());
     // Only the row asked about is offered.
     const QStringList offered = strings(question.value(QStringLiteral("squares")));
     QCOMPARE(offered.size(), 6);
@@ -281,12 +282,12 @@ void TestClassMode::squareQuestionToEveryPupil()
 
     ana.answerSquare(right.first());
     ben.answerSquare(wrong);
-    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->answeredCount() == 2; }, "two answers"));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->session()->answeredCount() == 2; }, "two answers"));
     // The panel's count follows within its refresh interval.
     NQ_VERIFY_WAIT(nqtest::waitUntil(
-        [&] { return window.classPanel()->answeredText() == QStringLiteral("2 of 3 answered"); }, "the count shown"));
+        [&] { return window.activities()->get<ClassMode>()->classPanel()->answeredText() == QStringLiteral("2 of 3 answered"); }, "the count shown"));
     // Which answers stays hidden until Reveal: no counts on the board, no results.
-    QVERIFY(window.classPanel()->resultsText().isEmpty());
+    QVERIFY(window.activities()->get<ClassMode>()->classPanel()->resultsText().isEmpty());
     QVERIFY(window.presenter()->answerLayer()->marks().counts.isEmpty());
 
     const quint64 step = window.controller()->state().step();
@@ -304,17 +305,17 @@ void TestClassMode::squareQuestionToEveryPupil()
         QCOMPARE(count, 1);
         QCOMPARE(square.y(), asked.row);
     }
-    QVERIFY(window.classPanel()->resultsText().contains(QStringLiteral("Right: 1 of 2 (50%)")));
+    QVERIFY(window.activities()->get<ClassMode>()->classPanel()->resultsText().contains(QStringLiteral("Right: 1 of 2 (50%)")));
     // Held: the run waits for the teacher. Predict mode goes on by itself
     // only through its answer's moment (isConfirming(), which it starts only
     // when not held): none is pending, so nothing will move the run.
-    QVERIFY(window.predictMode()->isHeld());
-    QVERIFY(!window.predictMode()->isConfirming());
+    QVERIFY(window.activities()->get<PredictMode>()->isHeld());
+    QVERIFY(!window.activities()->get<PredictMode>()->isConfirming());
     // ...and nothing queued moves it either (a barrier, not a sleep).
     QVERIFY(nqtest::handlePostedEvents());
     QCOMPARE(window.controller()->mode(), RunController::Mode::Paused);
     QCOMPARE(window.controller()->state().step(), step);
-    QVERIFY(!window.classPanel()->resultsText().isEmpty());
+    QVERIFY(!window.activities()->get<ClassMode>()->classPanel()->resultsText().isEmpty());
     // The teacher steps on: the counts go with the question.
     window.runActions()->step()->trigger();
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return window.controller()->state().step() > step; }, "the step"));
@@ -325,9 +326,9 @@ void TestClassMode::squareQuestionToEveryPupil()
 void TestClassMode::optionQuestionAndVoteAgain()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+    window.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
     QVERIFY(openClass(window));
-    ClassMode *mode = window.classMode();
+    ClassMode *mode = window.activities()->get<ClassMode>();
     PupilClient ana(mode->server()->port()), ben(mode->server()->port());
     NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
     NQ_VERIFY_WAIT(ben.join(mode->server()->code(), QString()));
@@ -346,7 +347,7 @@ void TestClassMode::optionQuestionAndVoteAgain()
     const QString wrong = right == QLatin1String("place") ? QStringLiteral("refuse") : QStringLiteral("place");
     ana.answerOption(wrong);
     ben.answerOption(wrong);
-    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->answeredCount() == 2; }, "two answers"));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->session()->answeredCount() == 2; }, "two answers"));
 
     // Vote again: vote 1's answers are kept; vote 2 starts empty.
     const qsizetype before = ana.received();
@@ -357,23 +358,23 @@ void TestClassMode::optionQuestionAndVoteAgain()
     QCOMPARE(ana.last(QStringLiteral("question")).value(QStringLiteral("vote")).toInt(), 2);
     QCOMPARE(mode->vote(), 2);
     QCOMPARE(mode->firstVote().value(wrong), 2);
-    QCOMPARE(mode->server()->answeredCount(), 0);
+    QCOMPARE(mode->server()->session()->answeredCount(), 0);
     QVERIFY(!mode->voteAgainAction()->isEnabled()); // once
     ana.answerOption(right);
     ben.answerOption(wrong);
     ben.answerOption(right); // a change replaces: still one answer
     NQ_VERIFY_WAIT(nqtest::waitUntil(
-        [&] { return mode->server()->tally().value(right) == 2; }, "both to answer right"));
-    QCOMPARE(mode->server()->answeredCount(), 2);
+        [&] { return mode->server()->session()->tally().value(right) == 2; }, "both to answer right"));
+    QCOMPARE(mode->server()->session()->answeredCount(), 2);
     mode->revealAction()->trigger();
     NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("reveal")));
     QVERIFY(ben.last(QStringLiteral("reveal")).value(QStringLiteral("correct")).toBool());
-    const QString results = window.classPanel()->resultsText();
+    const QString results = window.activities()->get<ClassMode>()->classPanel()->resultsText();
     QVERIFY2(results.contains(QStringLiteral("Right: 2 of 2 (100%)")), qPrintable(results));
     QVERIFY2(results.contains(QStringLiteral("(vote 1: 2)")), qPrintable(results));
     // A bar per option offered, vote 1 beside vote 2, the right one marked.
-    const auto *bars = window.classPanel()->findChild<ClassBars *>(QStringLiteral("classBars"));
-    QVERIFY(bars && bars->isVisibleTo(window.classPanel()));
+    const auto *bars = window.activities()->get<ClassMode>()->classPanel()->findChild<ClassBars *>(QStringLiteral("classBars"));
+    QVERIFY(bars && bars->isVisibleTo(window.activities()->get<ClassMode>()->classPanel()));
     QCOMPARE(bars->bars().size(), values.size());
     for (qsizetype i = 0; i < values.size(); ++i) {
         const ClassBars::Bar &bar = bars->bars().at(i);
@@ -389,7 +390,7 @@ void TestClassMode::closingTellsEveryPupil()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
     QVERIFY(openClass(window));
-    ClassMode *mode = window.classMode();
+    ClassMode *mode = window.activities()->get<ClassMode>();
     PupilClient ana(mode->server()->port());
     NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
     NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("state")));
@@ -397,7 +398,7 @@ void TestClassMode::closingTellsEveryPupil()
     mode->close();
     NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("closed")));
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !ana.isConnected(); }, "the pupil's socket to close"));
-    QVERIFY(!window.predictMode()->isHeld());
+    QVERIFY(!window.activities()->get<PredictMode>()->isHeld());
     QVERIFY(!mode->openAction()->isChecked());
 }
 
@@ -405,9 +406,9 @@ void TestClassMode::resultsAreWrittenAfterEveryQuestion()
 {
     QDir(ClassMode::journalFolder()).removeRecursively();
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+    window.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
     QVERIFY(openClass(window));
-    ClassMode *mode = window.classMode();
+    ClassMode *mode = window.activities()->get<ClassMode>();
     const QString journal = mode->journalFile();
     QVERIFY(journal.endsWith(QStringLiteral(".open.json")));
     QVERIFY(QFile::exists(journal));
@@ -422,7 +423,7 @@ void TestClassMode::resultsAreWrittenAfterEveryQuestion()
     NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("question")));
     const QString right = mode->rightValues().first();
     ana.answerOption(right);
-    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->answeredCount() == 1; }, "Ana's answer"));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->session()->answeredCount() == 1; }, "Ana's answer"));
     mode->revealAction()->trigger();
     // Written at once: a crash now loses nothing of this question.
     QFile file(journal);
@@ -540,7 +541,7 @@ void TestClassMode::classesOfTheSameSecondKeepTheirOwnFiles()
     QVERIFY(elsewhere.isValid());
     MainWindow first(6, nq::Algorithm::LockLines), second(6, nq::Algorithm::LockLines);
     for (MainWindow *window : { &first, &second }) {
-        window->predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+        window->activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
     }
     // Other classes' files for this second and the next ones, as another
     // program or an older version names them (open and closed), and a
@@ -566,17 +567,17 @@ void TestClassMode::classesOfTheSameSecondKeepTheirOwnFiles()
 
     QVERIFY(openClass(first));
     QVERIFY(openClass(second));
-    const QString firstFile = first.classMode()->journalFile();
-    const QString secondFile = second.classMode()->journalFile();
+    const QString firstFile = first.activities()->get<ClassMode>()->journalFile();
+    const QString secondFile = second.activities()->get<ClassMode>()->journalFile();
     QVERIFY(!firstFile.isEmpty() && !secondFile.isEmpty());
     QVERIFY2(firstFile != secondFile, qPrintable(firstFile));
     for (const QString &file : { firstFile, secondFile }) {
         QVERIFY2(!others.contains(file) && !links.contains(file), qPrintable(file));
         QVERIFY2(QFileInfo(file).isFile() && !QFileInfo(file).isSymLink(), qPrintable(file));
     }
-    PupilClient ana(first.classMode()->server()->port()), ben(second.classMode()->server()->port());
-    NQ_VERIFY_WAIT(ana.join(first.classMode()->server()->code(), QStringLiteral("Ana")));
-    NQ_VERIFY_WAIT(ben.join(second.classMode()->server()->code(), QStringLiteral("Ben")));
+    PupilClient ana(first.activities()->get<ClassMode>()->server()->port()), ben(second.activities()->get<ClassMode>()->server()->port());
+    NQ_VERIFY_WAIT(ana.join(first.activities()->get<ClassMode>()->server()->code(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(ben.join(second.activities()->get<ClassMode>()->server()->code(), QStringLiteral("Ben")));
     QVERIFY(answerAndReveal(first, ana));
     QVERIFY(answerAndReveal(second, ben));
     QCOMPARE(pupilsIn(firstFile), QStringList { QStringLiteral("Ana") });
@@ -588,8 +589,8 @@ void TestClassMode::classesOfTheSameSecondKeepTheirOwnFiles()
     others.insert(closedName(firstFile), "a class closed meanwhile");
     QVERIFY(QFile::link(nowhere, closedName(secondFile)));
     links << closedName(secondFile);
-    first.classMode()->close();
-    second.classMode()->close();
+    first.activities()->get<ClassMode>()->close();
+    second.activities()->get<ClassMode>()->close();
     QVERIFY(!QFile::exists(firstFile));
     QVERIFY(!QFile::exists(secondFile));
     for (auto it = others.cbegin(); it != others.cend(); ++it) {
@@ -624,7 +625,7 @@ void TestClassMode::liveClassIsNeverOfferedAsCrashed()
     QVERIFY(QDir().mkpath(ClassMode::journalFolder()));
     MainWindow teacher(6, nq::Algorithm::LockLines);
     QVERIFY(openClass(teacher));
-    const QString live = teacher.classMode()->journalFile();
+    const QString live = teacher.activities()->get<ClassMode>()->journalFile();
     QVERIFY(QFile::exists(live));
     QCOMPARE(ClassMode::unclosedJournals(), QStringList {});
     QVERIFY(QFile::exists(live + QStringLiteral(".lock")));
@@ -667,7 +668,7 @@ void TestClassMode::liveClassIsNeverOfferedAsCrashed()
     box->button(QMessageBox::Close)->click();
     // Still offered (not seen), the live class still not.
     QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
-    teacher.classMode()->close();
+    teacher.activities()->get<ClassMode>()->close();
     QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
 }
 
@@ -679,19 +680,19 @@ void TestClassMode::failedWriteIsTriedAgain()
 {
     QDir(ClassMode::journalFolder()).removeRecursively();
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+    window.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     QVERIFY(openClass(window));
-    ClassMode *mode = window.classMode();
+    ClassMode *mode = window.activities()->get<ClassMode>();
     const QString journal = mode->journalFile();
-    const auto *line = window.classPanel()->findChild<QLabel *>(QStringLiteral("classResultsNotSaved"));
+    const auto *line = window.activities()->get<ClassMode>()->classPanel()->findChild<QLabel *>(QStringLiteral("classResultsNotSaved"));
     QVERIFY(line);
     PupilClient ana(mode->server()->port());
     NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
     QVERIFY(answerAndReveal(window, ana));
     QCOMPARE(questionsIn(journal), 1);
     QVERIFY(mode->resultsSaved());
-    QVERIFY(!line->isVisibleTo(window.classPanel()));
+    QVERIFY(!line->isVisibleTo(window.activities()->get<ClassMode>()->classPanel()));
 
     const QString folder = ClassMode::journalFolder();
     const QFile::Permissions writable = QFile::permissions(folder);
@@ -704,9 +705,9 @@ void TestClassMode::failedWriteIsTriedAgain()
     QCOMPARE(mode->results().questions().size(), 2);
     QVERIFY(!mode->resultsSaved());
     QVERIFY2(mode->resultsProblem().contains(QStringLiteral("permission denied")), qPrintable(mode->resultsProblem()));
-    QVERIFY(line->isVisibleTo(window.classPanel()));
-    QVERIFY2(window.classPanel()->notSavedText().startsWith(QStringLiteral("Results not saved: permission denied")),
-        qPrintable(window.classPanel()->notSavedText()));
+    QVERIFY(line->isVisibleTo(window.activities()->get<ClassMode>()->classPanel()));
+    QVERIFY2(window.activities()->get<ClassMode>()->classPanel()->notSavedText().startsWith(QStringLiteral("Results not saved: permission denied")),
+        qPrintable(window.activities()->get<ClassMode>()->classPanel()->notSavedText()));
     const auto *retry = mode->findChild<QTimer *>(QStringLiteral("resultsRetry"));
     QVERIFY(retry);
     QVERIFY(retry->isActive());
@@ -724,8 +725,8 @@ void TestClassMode::failedWriteIsTriedAgain()
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->resultsSaved(); }, "the timer's next write"));
     QCOMPARE(questionsIn(journal), 2);
     QCOMPARE(pupilsIn(journal), QStringList { QStringLiteral("Ana") });
-    QVERIFY(!line->isVisibleTo(window.classPanel()));
-    QVERIFY(window.classPanel()->notSavedText().isEmpty());
+    QVERIFY(!line->isVisibleTo(window.activities()->get<ClassMode>()->classPanel()));
+    QVERIFY(window.activities()->get<ClassMode>()->classPanel()->notSavedText().isEmpty());
     QVERIFY(!retry->isActive());
     mode->close();
     QCOMPARE(questionsIn(closedName(journal)), 2);
@@ -744,10 +745,10 @@ void TestClassMode::linkInPlaceOfTheResultsIsRefused()
     QVERIFY(writeFile(precious, "precious"));
     QVERIFY(QFile::setPermissions(precious, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
     MainWindow window(6, nq::Algorithm::LockLines);
-    window.predictMode()->setSettings(onlyKind(QuestionKind::NextEvent));
+    window.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     QVERIFY(openClass(window));
-    ClassMode *mode = window.classMode();
+    ClassMode *mode = window.activities()->get<ClassMode>();
     const QString journal = mode->journalFile();
     PupilClient ana(mode->server()->port());
     NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
@@ -759,8 +760,8 @@ void TestClassMode::linkInPlaceOfTheResultsIsRefused()
     QVERIFY(QFileInfo(journal).isSymLink());
     QVERIFY(!mode->resultsSaved());
     QVERIFY2(mode->resultsProblem().contains(QStringLiteral("symbolic link")), qPrintable(mode->resultsProblem()));
-    QVERIFY2(window.classPanel()->notSavedText().contains(QStringLiteral("symbolic link")),
-        qPrintable(window.classPanel()->notSavedText()));
+    QVERIFY2(window.activities()->get<ClassMode>()->classPanel()->notSavedText().contains(QStringLiteral("symbolic link")),
+        qPrintable(window.activities()->get<ClassMode>()->classPanel()->notSavedText()));
     QCOMPARE(ClassMode::unclosedJournals(), QStringList {});
 
     // The link taken away: the next try makes the file again.
@@ -768,7 +769,7 @@ void TestClassMode::linkInPlaceOfTheResultsIsRefused()
     mode->retrySavingResults();
     QVERIFY(mode->resultsSaved());
     QCOMPARE(questionsIn(journal), 1);
-    QVERIFY(window.classPanel()->notSavedText().isEmpty());
+    QVERIFY(window.activities()->get<ClassMode>()->classPanel()->notSavedText().isEmpty());
 
     // A link to the precious file where the closed file would go: closing
     // neither follows it nor replaces it.
@@ -811,7 +812,7 @@ void TestClassMode::lessonForAClassOffersTheClass()
     QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
     const quint16 port = probe.serverPort();
     probe.close();
-    window.classMode()->setPreferredPort(port);
+    window.activities()->get<ClassMode>()->setPreferredPort(port);
     QSignalSpy applied(window.sessions(), &SessionController::applied);
     QVERIFY(window.sessions()->open(path));
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
@@ -820,21 +821,21 @@ void TestClassMode::lessonForAClassOffersTheClass()
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return (box = window.findChild<QMessageBox *>(QStringLiteral("lessonForClass"))); }, "the offer"));
     QVERIFY2(box->text().contains(QStringLiteral("class-lesson.nqueens")), qPrintable(box->text()));
-    QVERIFY(!window.classMode()->isOpen()); // nothing listens until the teacher says so
+    QVERIFY(!window.activities()->get<ClassMode>()->isOpen()); // nothing listens until the teacher says so
     auto *open = box->findChild<QPushButton *>(QStringLiteral("openClassButton"));
     QVERIFY(open);
     QCOMPARE(box->defaultButton(), open);
     open->click();
-    QVERIFY(window.classMode()->isOpen());
-    QVERIFY(window.predictMode()->isActive());
+    QVERIFY(window.activities()->get<ClassMode>()->isOpen());
+    QVERIFY(window.activities()->get<PredictMode>()->isActive());
 
     // A pupil joins; the lesson's scene asks, and the question reaches them.
-    PupilClient pupil(window.classMode()->server()->port());
-    NQ_VERIFY_WAIT(pupil.join(window.classMode()->server()->code(), QStringLiteral("Ana")));
+    PupilClient pupil(window.activities()->get<ClassMode>()->server()->port());
+    NQ_VERIFY_WAIT(pupil.join(window.activities()->get<ClassMode>()->server()->code(), QStringLiteral("Ana")));
     QVERIFY(nqtest::stepToQuestion(window));
     NQ_VERIFY_WAIT(pupil.waitFor(QStringLiteral("question")));
     QCOMPARE(pupil.last(QStringLiteral("question")).value(QStringLiteral("text")).toString(),
-        window.predictMode()->questionText());
+        window.activities()->get<PredictMode>()->questionText());
 
     // Opened again with the class open: no box, the status line says where the questions go.
     NQ_VERIFY_WAIT(nqtest::waitUntil(
@@ -845,7 +846,7 @@ void TestClassMode::lessonForAClassOffersTheClass()
     QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("lessonForClass")));
     QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("1 pupil connected")),
         qPrintable(window.statusBar()->currentMessage()));
-    window.classMode()->close();
+    window.activities()->get<ClassMode>()->close();
 }
 
 QTEST_MAIN(TestClassMode)

@@ -19,12 +19,17 @@
 // The offscreen platform is given the screens (its configfile option), so
 // that the window opens as the program opens it.
 #include "board/boardscene.h"
+#include "activity/activityhost.h"
+#include "window/docklayout.h"
+#include "window/presentation.h"
+#include "window/windowmenus.h"
 #include "board/boardview.h"
 #include "compare/comparelane.h"
 #include "compare/comparetable.h"
 #include "compare/comparewindow.h"
 #include "compare/laneview.h"
 #include "coach/practicemode.h"
+#include "classcore/classsession.h"
 #include "classroom/classmode.h"
 #include "classroom/seatmode.h"
 #include "classroom/seatpanel.h"
@@ -750,95 +755,95 @@ void walkWindow(QScreen *screen, const QString &language, bool presenting,
     look(QStringLiteral("run"));
 
     // Play mode with a hint.
-    window.playMode()->setActive(true);
-    window.playMode()->hint()->trigger();
+    window.activities()->get<PlayMode>()->setActive(true);
+    window.activities()->get<PlayMode>()->hint()->trigger();
     NQ_VERIFY_WAIT(nqtest::waitUntil(
-        [&] { return window.playMode()->controller()->hintSquare().x() >= 0; }, "a hint"));
+        [&] { return window.activities()->get<PlayMode>()->controller()->hintSquare().x() >= 0; }, "a hint"));
     look(QStringLiteral("play"), { child("playStatus") });
-    window.playMode()->setActive(false);
+    window.activities()->get<PlayMode>()->setActive(false);
 
     // Predict: a question open, then answered.
-    nq::learn::PredictSettings settings = window.predictMode()->settings();
+    nq::learn::PredictSettings settings = window.activities()->get<PredictMode>()->settings();
     settings.frequency = nq::learn::Frequency::EveryStep;
     settings.kinds = 1u << int(nq::learn::QuestionKind::NextEvent);
-    window.predictMode()->setSettings(settings);
-    window.predictMode()->setActive(true);
-    for (int i = 0; i < 5 && !window.predictMode()->openQuestion(); ++i) {
+    window.activities()->get<PredictMode>()->setSettings(settings);
+    window.activities()->get<PredictMode>()->setActive(true);
+    for (int i = 0; i < 5 && !window.activities()->get<PredictMode>()->openQuestion(); ++i) {
         const quint64 before = run->state().step();
         window.runActions()->step()->trigger();
         NQ_VERIFY_WAIT(nqtest::waitUntil(
             [&] {
-                return window.predictMode()->openQuestion()
+                return window.activities()->get<PredictMode>()->openQuestion()
                     || (run->mode() == RunController::Mode::Paused && run->state().step() != before);
             },
             "a question or a step"));
     }
-    QVERIFY(window.predictMode()->openQuestion());
+    QVERIFY(window.activities()->get<PredictMode>()->openQuestion());
     look(QStringLiteral("predict, question"), { child("predictQuestion") });
-    window.predictMode()->answerAction(nq::learn::NextAction::Solution);
+    window.activities()->get<PredictMode>()->answerAction(nq::learn::NextAction::Solution);
     NQ_VERIFY_WAIT(nqtest::waitUntil(
-        [&] { return !window.predictMode()->verdictText().isEmpty(); }, "a verdict"));
+        [&] { return !window.activities()->get<PredictMode>()->verdictText().isEmpty(); }, "a verdict"));
     look(QStringLiteral("predict, answered"), { child("predictVerdict") });
 
     // A class open (predict's next question goes to two pupils on
     // 127.0.0.1), then revealed: the join code, the count, the bars.
     QString classError;
-    QVERIFY2(window.classMode()->open(0, &classError), qPrintable(classError));
+    QVERIFY2(window.activities()->get<ClassMode>()->open(0, &classError), qPrintable(classError));
     {
-        nqtest::PupilClient ana(window.classMode()->server()->port());
-        nqtest::PupilClient ben(window.classMode()->server()->port());
-        NQ_VERIFY_WAIT(ana.join(window.classMode()->server()->code(), QStringLiteral("Ana")));
-        NQ_VERIFY_WAIT(ben.join(window.classMode()->server()->code(), QString()));
+        nqtest::PupilClient ana(window.activities()->get<ClassMode>()->server()->port());
+        nqtest::PupilClient ben(window.activities()->get<ClassMode>()->server()->port());
+        NQ_VERIFY_WAIT(ana.join(window.activities()->get<ClassMode>()->server()->code(), QStringLiteral("Ana")));
+        NQ_VERIFY_WAIT(ben.join(window.activities()->get<ClassMode>()->server()->code(), QString()));
         window.runActions()->step()->trigger();
-        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return window.classMode()->isVoteOpen(); }, "a class question"));
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return window.activities()->get<ClassMode>()->isVoteOpen(); }, "a class question"));
         NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("question")));
         NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("question")));
         ana.answerOption(QStringLiteral("place"));
         ben.answerOption(QStringLiteral("solution"));
         NQ_VERIFY_WAIT(nqtest::waitUntil(
-            [&] { return window.classMode()->server()->answeredCount() == 2; }, "two answers"));
+            [&] { return window.activities()->get<ClassMode>()->server()->session()->answeredCount() == 2; }, "two answers"));
         look(QStringLiteral("class, question"), { child("classAnswered"), child("classCode") });
-        window.classMode()->revealAction()->trigger();
+        window.activities()->get<ClassMode>()->revealAction()->trigger();
         look(QStringLiteral("class, revealed"), { child("classBars") });
 
         // Seat work: a pupil's mistake (the first queen's square refused),
         // the class at a glance and the most common mistake.
         SeatSettings seat;
         seat.n = 6;
-        QVERIFY(window.seatMode()->start(seat));
+        QVERIFY(window.activities()->get<SeatMode>()->start(seat));
         NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat")));
         ana.send({ { QStringLiteral("v"), 1 }, { QStringLiteral("type"), QStringLiteral("act") },
-            { QStringLiteral("seat"), window.seatMode()->seatWork().seatId() },
+            { QStringLiteral("seat"), window.activities()->get<SeatMode>()->seatWork().seatId() },
             { QStringLiteral("action"), QStringLiteral("refuse") }, { QStringLiteral("square"), QStringLiteral("a6") } });
         NQ_VERIFY_WAIT(nqtest::waitUntil(
-            [&] { return !window.seatPanel()->mistakeText().isEmpty(); }, "the most common mistake shown"));
+            [&] { return !window.activities()->get<SeatMode>()->seatPanel()->mistakeText().isEmpty(); }, "the most common mistake shown"));
         look(QStringLiteral("class, seat work"), { child("seatTable"), child("seatMistake") });
-        window.seatMode()->stop();
+        window.activities()->get<SeatMode>()->stop();
     }
-    window.classMode()->close();
-    window.predictMode()->setActive(false);
+    window.activities()->get<ClassMode>()->close();
+    window.activities()->get<PredictMode>()->setActive(false);
 
     // Be the solver, after a mistake: at step 0 the first queen goes on a8,
     // and refusing it is wrong.
     run->seek(0);
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return run->state().step() == 0; }, "step 0"));
-    window.practiceMode()->setActive(true);
-    window.practiceMode()->act(0, 0, true);
+    window.activities()->get<PracticeMode>()->setActive(true);
+    window.activities()->get<PracticeMode>()->act(0, 0, true);
     NQ_VERIFY_WAIT(nqtest::waitUntil(
-        [&] { return !window.practiceMode()->feedbackText().isEmpty(); }, "the mistake"));
+        [&] { return !window.activities()->get<PracticeMode>()->feedbackText().isEmpty(); }, "the mistake"));
     look(QStringLiteral("practice, mistake"), { child("practiceFeedback") });
-    window.practiceMode()->setActive(false);
+    window.activities()->get<PracticeMode>()->setActive(false);
 
     // A lesson from Help > Example lessons, at its first scene and its fourth.
     QSignalSpy applied(window.sessions(), &SessionController::applied);
-    window.helpMenu()->examplesMenu()->actions().at(1)->trigger();
+    window.menus()->helpMenu()->examplesMenu()->actions().at(1)->trigger();
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "the lesson's first scene"));
     look(QStringLiteral("lesson"));
     window.sessions()->goToScene(3);
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "the lesson's fourth scene"));
     look(QStringLiteral("lesson, scene 4"));
-    window.predictMode()->setActive(false);
-    window.playMode()->setActive(false);
+    window.activities()->get<PredictMode>()->setActive(false);
+    window.activities()->get<PlayMode>()->setActive(false);
 
     // Every dock beside the board in front in turn, the tabbed ones too
     // (those under it come last, below).
@@ -855,7 +860,7 @@ void walkWindow(QScreen *screen, const QString &language, bool presenting,
     QVERIFY(solutionsDock);
     solutionsDock->show();
     solutionsDock->raise();
-    SolutionsPanel *solutions = window.solutionsPanel();
+    SolutionsPanel *solutions = window.docks()->panels().solutions;
     solutions->showFundamentalOnly(true);
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return solutions->store()->isFinished() && solutions->model()->rowCount() == 12; },
@@ -979,7 +984,7 @@ void TestFit::everyTextFits()
                     presenting ? QStringLiteral(", presentation") : QString()));
     checkTexts(fit, &window);
     // The shortcuts dialog, as F1 opens it, in the window's text size.
-    ShortcutsDialog *shortcuts = window.helpMenu()->showShortcuts();
+    ShortcutsDialog *shortcuts = window.menus()->helpMenu()->showShortcuts();
     QVERIFY(QTest::qWaitForWindowExposed(shortcuts));
     QApplication::processEvents();
     checkShortcuts(fit, shortcuts);
@@ -1172,7 +1177,7 @@ void TestFit::solutionsBesideBoard()
     QVERIFY(dock);
     dock->show();
     dock->raise();
-    SolutionsPanel *solutions = window.solutionsPanel();
+    SolutionsPanel *solutions = window.docks()->panels().solutions;
     solutions->showFundamentalOnly(true);
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return solutions->store()->isFinished() && solutions->model()->rowCount() == 12; },
@@ -1229,10 +1234,10 @@ void TestFit::narrowPredictPanelFits()
     MainWindow window(8, nq::Algorithm::LockLines);
     QVERIFY(window.languages()->setLanguage(language));
     openFirstWindow(window, screen);
-    window.predictMode()->setSettings(nqtest::onlyKind(nq::learn::QuestionKind::NextEvent));
+    window.activities()->get<PredictMode>()->setSettings(nqtest::onlyKind(nq::learn::QuestionKind::NextEvent));
     QString error;
-    QVERIFY2(window.classMode()->open(0, &error), qPrintable(error));
-    window.setPresenting(true);
+    QVERIFY2(window.activities()->get<ClassMode>()->open(0, &error), qPrintable(error));
+    window.presentation()->setPresenting(true);
     QVERIFY(nqtest::stepToQuestion(window));
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("predictDock"));
     QVERIFY(dock);
@@ -1246,7 +1251,7 @@ void TestFit::narrowPredictPanelFits()
         qWarning("%s", qPrintable(failure));
     }
     QVERIFY2(fit.failures().isEmpty(), qPrintable(fit.failures().join(QLatin1Char('\n'))));
-    window.classMode()->close();
+    window.activities()->get<ClassMode>()->close();
 }
 
 void TestFit::compareWindowFits_data()
@@ -1280,8 +1285,8 @@ void TestFit::compareWindowFits()
     MainWindow window(8, nq::Algorithm::LockLines);
     QVERIFY(window.languages()->setLanguage(language));
     openFirstWindow(window, screen);
-    window.compareAction()->trigger();
-    CompareWindow *compare = window.compareWindow();
+    window.menus()->compareAction()->trigger();
+    CompareWindow *compare = window.menus()->compareWindow();
     QVERIFY(compare);
     QVERIFY(QTest::qWaitForWindowExposed(compare));
     // A few steps by placements: the counters and the table say something.
@@ -1297,13 +1302,13 @@ void TestFit::compareWindowFits()
 
     if (openedPresenting) {
         compare->close();
-        window.presentationAction()->trigger(); // View > Presentation
-        QVERIFY(window.isPresenting());
-        window.compareAction()->trigger();
+        window.presentation()->presentationAction()->trigger(); // View > Presentation
+        QVERIFY(window.presentation()->isPresenting());
+        window.menus()->compareAction()->trigger();
         QVERIFY(QTest::qWaitForWindowExposed(compare));
     } else {
         QTest::keyClick(compare, Qt::Key_F5);
-        QVERIFY(window.isPresenting());
+        QVERIFY(window.presentation()->isPresenting());
     }
     QVERIFY(compare->presentation().presenting);
     QTest::qWait(100); // the queued arrangement of the boards
@@ -1327,7 +1332,7 @@ void TestFit::compareWindowFits()
     }
     // F5 in either window ends it for both.
     QTest::keyClick(openedPresenting ? static_cast<QWidget *>(compare) : &window, Qt::Key_F5);
-    QVERIFY(!window.isPresenting());
+    QVERIFY(!window.presentation()->isPresenting());
     QVERIFY(!compare->presentation().presenting);
     // F11 and the text size follow too, whichever window has the keys.
     QTest::keyClick(compare, Qt::Key_F11);
@@ -1339,7 +1344,7 @@ void TestFit::compareWindowFits()
     const double before = compare->presentation().textScale;
     QTest::keyClick(compare, Qt::Key_Plus, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(compare->presentation().textScale > before);
-    QCOMPARE(window.textSize(), 110);
+    QCOMPARE(window.presentation()->textSize(), 110);
 }
 
 int main(int argc, char *argv[])

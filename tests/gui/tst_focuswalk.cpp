@@ -9,6 +9,8 @@
 // in every language, with real key events sent to the focused widget; a
 // panel or window added later is walked without anyone listing it here.
 #include "board/boardview.h"
+#include "window/presentation.h"
+#include "window/windowmenus.h"
 #include "coach/practicemode.h"
 #include "coach/predictmode.h"
 #include "coach/predictpanel.h"
@@ -112,7 +114,7 @@ struct Shown
 Shown shownBy(const MainWindow &window)
 {
     return { int(window.presenter()->shown()), window.controller()->state().step(),
-        int(window.activities()->board().value_or(Activity::Kind(-1))), window.predictMode()->openQuestion() != nullptr,
+        int(window.activities()->board().value_or(Activity::Kind(-1))), window.activities()->get<PredictMode>()->openQuestion() != nullptr,
         window.sessions()->sceneIndex() };
 }
 
@@ -265,15 +267,15 @@ void TestFocusWalk::mainWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     if (presenting) {
-        window.presentationAction()->trigger();
+        window.presentation()->presentationAction()->trigger();
     }
     if (state == QLatin1String("play")) {
-        window.playMode()->setActive(true);
+        window.activities()->get<PlayMode>()->setActive(true);
     } else if (state == QLatin1String("predict")) {
-        window.predictMode()->setActive(true);
+        window.activities()->get<PredictMode>()->setActive(true);
         QVERIFY(stepToQuestion(window));
     } else if (state == QLatin1String("practice")) {
-        window.practiceMode()->setActive(true);
+        window.activities()->get<PracticeMode>()->setActive(true);
     } else if (state == QLatin1String("solutions") || state == QLatin1String("variables")) {
         // The panels tabbed behind others at the start, in front.
         auto *dock = window.findChild<QDockWidget *>(state + QStringLiteral("Dock"));
@@ -317,10 +319,10 @@ void TestFocusWalk::compareWindow()
     if (presenting) {
         // Opened while presenting: the lanes, the controls and the table
         // are laid out for it (the lanes compact, the controls wrapped).
-        window.presentationAction()->trigger();
+        window.presentation()->presentationAction()->trigger();
     }
-    window.compareAction()->trigger();
-    QWidget *compare = window.compareWindow();
+    window.menus()->compareAction()->trigger();
+    QWidget *compare = window.menus()->compareWindow();
     QVERIFY(compare);
     QVERIFY(QTest::qWaitForWindowActive(compare));
     const QStringList wrong = walkWindow(compare);
@@ -363,7 +365,7 @@ void TestFocusWalk::wheelScrollsPanels()
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.predictMode()->setActive(true); // its panel holds the most settings
+    window.activities()->get<PredictMode>()->setActive(true); // its panel holds the most settings
     QStringList wrong;
     int tried = 0;
     const auto valueOf = [](QWidget *widget) -> QVariant {
@@ -415,7 +417,7 @@ void TestFocusWalk::wheelScrollsPanels()
     QVERIFY2(tried >= 3, qPrintable(QStringLiteral("only %1 settings found").arg(tried)));
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     // With the focus, the wheel is the setting's.
-    QSpinBox *seed = window.predictPanel()->seedBox();
+    QSpinBox *seed = window.activities()->get<PredictMode>()->predictPanel()->seedBox();
     seed->setFocus(Qt::TabFocusReason);
     const int before = seed->value();
     wheel(seed);
@@ -436,7 +438,7 @@ void TestFocusWalk::newestWordsInView()
     window.fitToScreen();
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.presentationAction()->trigger();
+    window.presentation()->presentationAction()->trigger();
     QTest::qWait(100);
     const auto inView = [](const QWidget *label) {
         // Its first line at least: the top of the label is on screen.
@@ -451,21 +453,21 @@ void TestFocusWalk::newestWordsInView()
         }
     };
     // Play mode's hint.
-    window.playMode()->setActive(true);
+    window.activities()->get<PlayMode>()->setActive(true);
     QTest::qWait(50);
-    auto *status = window.playPanel()->findChild<QLabel *>(QStringLiteral("playStatus"));
+    auto *status = window.activities()->get<PlayMode>()->playPanel()->findChild<QLabel *>(QStringLiteral("playStatus"));
     QVERIFY(status);
     scrollDown(status);
-    window.playMode()->hint()->trigger();
+    window.activities()->get<PlayMode>()->hint()->trigger();
     NQ_VERIFY_WAIT(nqtest::waitUntil(
-        [&] { return window.playMode()->controller()->hintSquare().x() >= 0; }, "a hint"));
+        [&] { return window.activities()->get<PlayMode>()->controller()->hintSquare().x() >= 0; }, "a hint"));
     QApplication::processEvents();
     QVERIFY2(inView(status), qPrintable(status->text()));
     // Predict's question: the panel scrolled to its end first.
-    auto *question = window.predictPanel()->findChild<QLabel *>(QStringLiteral("predictQuestion"));
+    auto *question = window.activities()->get<PredictMode>()->predictPanel()->findChild<QLabel *>(QStringLiteral("predictQuestion"));
     QVERIFY(question);
     scrollDown(question);
-    window.predictMode()->setActive(true);
+    window.activities()->get<PredictMode>()->setActive(true);
     QVERIFY(stepToQuestion(window));
     QApplication::processEvents();
     QVERIFY2(inView(question), qPrintable(question->text()));

@@ -3,6 +3,8 @@
 // names the program, every control explains itself in a tool tip and has a
 // name a screen reader can say, and the status line announces each step.
 #include "window/helpmenu.h"
+#include "window/presentation.h"
+#include "window/windowmenus.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
 #include "run/runactions.h"
@@ -106,7 +108,7 @@ void TestHelp::cleanup()
 
 void TestHelp::shortcutsDialogListsEveryShortcut()
 {
-    ShortcutsDialog *dialog = m_window->helpMenu()->showShortcuts();
+    ShortcutsDialog *dialog = m_window->menus()->helpMenu()->showShortcuts();
     QVERIFY(dialog->isVisible());
     QHash<QString, QString> keys;
     for (QTreeWidgetItemIterator it(dialog->list()); *it; ++it) {
@@ -150,7 +152,7 @@ void TestHelp::shortcutsNameTheKeysAPersonPresses()
     for (const QString &language : { QStringLiteral("en"), QStringLiteral("de"),
              QStringLiteral("es"), QStringLiteral("fr") }) {
         QVERIFY(m_window->languages()->setLanguage(language));
-        ShortcutsDialog *dialog = m_window->helpMenu()->showShortcuts();
+        ShortcutsDialog *dialog = m_window->menus()->helpMenu()->showShortcuts();
         QHash<QString, QString> keys;
         QStringList cells;
         for (QTreeWidgetItemIterator it(dialog->list()); *it; ++it) {
@@ -189,7 +191,7 @@ void TestHelp::shortcutsNameTheKeysAPersonPresses()
     }
     QVERIFY(m_window->languages()->setLanguage(QStringLiteral("en")));
     QHash<QString, QString> keys;
-    for (QTreeWidgetItemIterator it(m_window->helpMenu()->showShortcuts()->list()); *it; ++it) {
+    for (QTreeWidgetItemIterator it(m_window->menus()->helpMenu()->showShortcuts()->list()); *it; ++it) {
         keys.insert((*it)->text(0), (*it)->text(1));
     }
     QCOMPARE(keys.value(QStringLiteral("Undo")), QStringLiteral("Ctrl+Z"));
@@ -202,7 +204,7 @@ void TestHelp::shortcutsFollowTheTextSize()
 {
     // Open, then the text made larger and presentation mode: the dialog
     // and the menus take the window's type each time.
-    ShortcutsDialog *dialog = m_window->helpMenu()->showShortcuts();
+    ShortcutsDialog *dialog = m_window->menus()->helpMenu()->showShortcuts();
     const qreal normal = dialog->list()->font().pointSizeF();
     // A menu takes its class's font when polished (first shown), and the
     // new one whenever it changes after.
@@ -210,16 +212,16 @@ void TestHelp::shortcutsFollowTheTextSize()
     menu->ensurePolished();
     QCOMPARE(menu->font().pointSizeF(), normal);
     QCOMPARE(normal, m_window->font().pointSizeF());
-    m_window->setTextSize(150);
+    m_window->presentation()->setTextSize(150);
     QCoreApplication::processEvents();
     QCOMPARE(dialog->list()->font().pointSizeF(), m_window->font().pointSizeF());
     QVERIFY(dialog->list()->font().pointSizeF() >= 1.4 * normal);
-    m_window->setTextSize(100);
-    m_window->setPresenting(true);
+    m_window->presentation()->setTextSize(100);
+    m_window->presentation()->setPresenting(true);
     QCoreApplication::processEvents();
     QVERIFY(dialog->list()->font().pointSizeF() >= 1.4 * normal);
     QVERIFY(menu->font().pointSizeF() >= 1.4 * normal);
-    m_window->setPresenting(false);
+    m_window->presentation()->setPresenting(false);
     QCoreApplication::processEvents();
     QCOMPARE(dialog->list()->font().pointSizeF(), normal);
     QCOMPARE(menu->font().pointSizeF(), normal);

@@ -9,6 +9,7 @@
 // the window says (status line, counters, pseudocode, tree, timeline) always
 // describes the step the board shows.
 #include "board/boardview.h"
+#include "window/docklayout.h"
 #include "explain/counterspanel.h"
 #include "explain/pseudocode.h"
 #include "explain/pseudocodepanel.h"
@@ -406,19 +407,19 @@ void TestKeyboard::textDescribesTheStepShown()
                     + QStringLiteral("status '%1', board '%2'")
                           .arg(window.statusText(), window.presenter()->statusText());
         }
-        if (window.countersPanel()->valueText(QStringLiteral("steps")) != locale.toString(step)) {
+        if (window.docks()->panels().counters->valueText(QStringLiteral("steps")) != locale.toString(step)) {
             wrong << at + QStringLiteral("counters say step ")
-                    + window.countersPanel()->valueText(QStringLiteral("steps"));
+                    + window.docks()->panels().counters->valueText(QStringLiteral("steps"));
         }
         const int line = Pseudocode::lineFor(run->algorithm(), run->state().last());
-        if (window.pseudocodePanel()->highlightedLine() != line) {
+        if (window.docks()->panels().pseudocode->highlightedLine() != line) {
             wrong << at
                     + QStringLiteral("pseudocode line %1, expected %2")
-                          .arg(window.pseudocodePanel()->highlightedLine())
+                          .arg(window.docks()->panels().pseudocode->highlightedLine())
                           .arg(line);
         }
-        if (window.searchTreeView()->currentStep() != step) {
-            wrong << at + QStringLiteral("tree at %1").arg(window.searchTreeView()->currentStep());
+        if (window.docks()->panels().tree->currentStep() != step) {
+            wrong << at + QStringLiteral("tree at %1").arg(window.docks()->panels().tree->currentStep());
         }
         if (quint64(window.timeline()->value()) != step) {
             wrong << at + QStringLiteral("timeline at %1").arg(window.timeline()->value());

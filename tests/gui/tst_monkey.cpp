@@ -14,6 +14,8 @@
 // many actions as fit. A failure prints the seed and the last actions so
 // that it can be replayed.
 #include "board/answerlayer.h"
+#include "activity/activityhost.h"
+#include "window/docklayout.h"
 #include "board/boardscene.h"
 #include "export/exportcommands.h"
 #include "window/languagemanager.h"
@@ -240,7 +242,7 @@ void TestMonkey::act(QRandomGenerator &random)
     } else if (choice < 76) {
         auto *dock = window->findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
         dock->raise();
-        SolutionsPanel *panel = window->solutionsPanel();
+        SolutionsPanel *panel = window->docks()->panels().solutions;
         const int k = int(random.bounded(1, 30));
         m_log << QStringLiteral("solution %1").arg(k);
         if (random.bounded(3) == 0) {
@@ -248,7 +250,7 @@ void TestMonkey::act(QRandomGenerator &random)
         }
         panel->selectSolution(k);
     } else if (choice < 80) {
-        SearchTreeView *tree = window->searchTreeView();
+        SearchTreeView *tree = window->docks()->panels().tree;
         const QPoint point(int(random.bounded(qMax(1, tree->width()))),
             int(random.bounded(qMax(1, tree->height()))));
         m_log << QStringLiteral("tree %1,%2").arg(point.x()).arg(point.y());
@@ -293,7 +295,7 @@ void TestMonkey::act(QRandomGenerator &random)
 void TestMonkey::play(QRandomGenerator &random)
 {
     MainWindow *window = m_window.get();
-    PlayMode *play = window->playMode();
+    PlayMode *play = window->activities()->get<PlayMode>();
     QWidget *board = window->centralWidget();
     const int choice = int(random.bounded(10));
     if (choice < 2) {
@@ -343,8 +345,8 @@ void TestMonkey::play(QRandomGenerator &random)
 void TestMonkey::predict(QRandomGenerator &random)
 {
     MainWindow *window = m_window.get();
-    PredictMode *mode = window->predictMode();
-    PredictPanel *panel = window->predictPanel();
+    PredictMode *mode = window->activities()->get<PredictMode>();
+    PredictPanel *panel = window->activities()->get<PredictMode>()->predictPanel();
     const int choice = int(random.bounded(10));
     m_answers += mode->openQuestion() != nullptr && choice >= 2 && choice < 9;
     if (choice < 2) {
@@ -387,7 +389,7 @@ void TestMonkey::predict(QRandomGenerator &random)
 void TestMonkey::practise(QRandomGenerator &random)
 {
     MainWindow *window = m_window.get();
-    PracticeMode *practice = window->practiceMode();
+    PracticeMode *practice = window->activities()->get<PracticeMode>();
     auto *view = qobject_cast<QGraphicsView *>(window->centralWidget());
     const int choice = int(random.bounded(10));
     if (choice < 2) {
@@ -425,7 +427,7 @@ void TestMonkey::checkInvariants()
     QVERIFY(controller->boardSize() >= 1 && controller->boardSize() <= controller->maxBoardSize());
     QVERIFY(m_window->boardScene()->boardSize() == controller->boardSize());
     // Play mode: its layer shows its position on a board of the run's size.
-    const PlayMode *play = m_window->playMode();
+    const PlayMode *play = m_window->activities()->get<PlayMode>();
     QCOMPARE(play->playMode()->isChecked(), play->isActive());
     if (play->isActive()) {
         ++m_playing;
@@ -449,7 +451,7 @@ void TestMonkey::checkInvariants()
     }
     // Predict mode: its layer while on, never with play mode, and an open
     // question is where the run stands.
-    const PredictMode *predict = m_window->predictMode();
+    const PredictMode *predict = m_window->activities()->get<PredictMode>();
     QCOMPARE(predict->predictAction()->isChecked(), predict->isActive());
     QVERIFY2(!(predict->isActive() && play->isActive()), qPrintable(m_log.last()));
     if (predict->isActive()) {
@@ -461,7 +463,7 @@ void TestMonkey::checkInvariants()
     }
     // Practice: a layer of the run's size while it practises; the run at
     // the practice's step whenever it stands still; never both modes.
-    const PracticeMode *practice = m_window->practiceMode();
+    const PracticeMode *practice = m_window->activities()->get<PracticeMode>();
     QCOMPARE(practice->practiceMode()->isChecked(), practice->isActive());
     QVERIFY(!(practice->isActive() && play->isActive()));
     QVERIFY2(!(practice->isActive() && predict->isActive()), qPrintable(m_log.last()));

@@ -4,6 +4,7 @@
 // undo and redo, and the window: clicks, keys, the run's board kept and
 // taken over.
 #include "text/squarenames.h"
+#include "activity/activityhost.h"
 #include "board/boarditem.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -742,7 +743,7 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     RunController *run = window.controller();
     const BoardScene *scene = window.boardScene();
-    PlayMode *play = window.playMode();
+    PlayMode *play = window.activities()->get<PlayMode>();
     run->runToStep(9);
     QTRY_COMPARE_WITH_TIMEOUT(run->state().step(), quint64(9), nqtest::HangGuardMs);
     NQ_VERIFY_WAIT(nqtest::waitForMode(*run, RunController::Mode::Paused));
@@ -772,7 +773,7 @@ void TestPlay::windowPlaysAndRestoresTheRun()
     QCOMPARE(play->controller()->position(), PlayPosition(6)); // before "start from"
     play->redo()->trigger();
     QCOMPARE(play->controller()->position(), PlayPosition::fromColumns(runBoard));
-    QVERIFY(window.playPanel()->statusText().length() > 0);
+    QVERIFY(window.activities()->get<PlayMode>()->playPanel()->statusText().length() > 0);
 
     // Leaving shows the run's board exactly as it was, at the same step.
     play->playMode()->trigger();
@@ -816,7 +817,7 @@ void TestPlay::windowClicksAndKeys()
     MainWindow window(5, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PlayMode *play = window.playMode();
+    PlayMode *play = window.activities()->get<PlayMode>();
     RunController *run = window.controller();
     const BoardScene *scene = window.boardScene();
     auto *view = qobject_cast<QGraphicsView *>(window.centralWidget());
@@ -892,7 +893,7 @@ void TestPlay::windowFollowsBoardSize()
     MainWindow window(6, nq::Algorithm::LockLines);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    PlayMode *play = window.playMode();
+    PlayMode *play = window.activities()->get<PlayMode>();
     play->setActive(true);
     play->controller()->toggleQueen(0, 0);
     window.presenter()->playLayer()->setCursorSquare(5, 4);
@@ -928,7 +929,7 @@ void TestPlay::bigBoardsSayWhatTheyCannotShow()
 {
     MainWindow window(8, nq::Algorithm::MinConflicts);
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
-    QAction *play = window.playMode()->playMode();
+    QAction *play = window.activities()->get<PlayMode>()->playMode();
     QAction *attacks = window.runActions()->attacks();
     const QString playTip = play->toolTip();
     const QString attacksTip = attacks->toolTip();
@@ -938,7 +939,7 @@ void TestPlay::bigBoardsSayWhatTheyCannotShow()
     window.controller()->setBoardSize(40);
     QVERIFY(!play->isEnabled());
     QVERIFY(!attacks->isEnabled());
-    QAction *startFromRun = window.playMode()->startFromRun();
+    QAction *startFromRun = window.activities()->get<PlayMode>()->startFromRun();
     QVERIFY(!startFromRun->isEnabled());
     QVERIFY(startFromRun->toolTip().contains(QStringLiteral("up to 32 x 32")));
     QVERIFY2(
@@ -969,8 +970,8 @@ void TestPlay::panelShowsTheCounts()
     QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    PlayMode *play = window.playMode();
-    PlayPanel *panel = window.playPanel();
+    PlayMode *play = window.activities()->get<PlayMode>();
+    PlayPanel *panel = window.activities()->get<PlayMode>()->playPanel();
     play->setActive(true);
     QCOMPARE(panel->queensLeftText(), QStringLiteral("4"));
     QCOMPARE(panel->conflictsText(), QStringLiteral("0"));

@@ -3,6 +3,7 @@
 // the board's squares and keys, checked against an engine of the same run
 // that a pupil who does right would have (never against hard-coded steps).
 #include "text/squarenames.h"
+#include "activity/activityhost.h"
 #include "board/answerlayer.h"
 #include "board/boardscene.h"
 #include "coach/practicemode.h"
@@ -104,7 +105,7 @@ nqtest::Waited synced(MainWindow &window)
 {
     return nqtest::waitUntil(
         [&] {
-            const PracticeMode *practice = window.practiceMode();
+            const PracticeMode *practice = window.activities()->get<PracticeMode>();
             return practice->engine() && !practice->isDriving()
                 && window.controller()->state().step() == practice->engine()->position()
                 && window.controller()->mode() != RunController::Mode::Stepping;
@@ -268,7 +269,7 @@ void TestPractice::rightClicksFollowTheAlgorithm()
     MainWindow window(n, nq::Algorithm(algorithm));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->refusalsMarked()->setChecked(!refusals);
     practice->practiceMode()->trigger(); // Puzzle > Be the solver
     QVERIFY(practice->isActive());
@@ -297,7 +298,7 @@ void TestPractice::rightClicksFollowTheAlgorithm()
     QCOMPARE(practice->counts().done, clicks);
     QCOMPARE(practice->counts().mistakeTotal(), quint64(0));
     QVERIFY(window.boardScene()->isSolutionMarked());
-    const QString summary = window.practicePanel()->summaryText();
+    const QString summary = window.activities()->get<PracticeMode>()->practicePanel()->summaryText();
     QVERIFY2(summary.contains(QStringLiteral("Steps done by you: %1.").arg(clicks)),
         qPrintable(summary));
     QVERIFY(!practice->showMe()->isEnabled());
@@ -340,7 +341,7 @@ void TestPractice::mistakesThroughTheWindow()
     MainWindow window(n, nq::Algorithm(algorithm));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->refusalsMarked()->setChecked(false);
     practice->setActive(true);
     NQ_VERIFY_WAIT(synced(window));
@@ -476,7 +477,7 @@ void TestPractice::mistakesThroughTheWindow()
     QCOMPARE(window.controller()->state().step(), twin.position());
     QCOMPARE(shownQueens(window), engineQueens(twin));
     // Said in the panel, with the right step...
-    const QString feedback = window.practicePanel()->feedbackText();
+    const QString feedback = window.activities()->get<PracticeMode>()->practicePanel()->feedbackText();
     QVERIFY2(feedback.startsWith(QLatin1String("Mistake")), qPrintable(feedback));
     const QString rightSquare = text::squareName(n, expected.square.row, expected.square.col);
     QVERIFY2(feedback.contains(rightSquare), qPrintable(feedback));
@@ -506,7 +507,7 @@ void TestPractice::mistakesThroughTheWindow()
     if (kind == MistakeKind::OutsideChosenLine) {
         QVERIFY2(feedback.contains(QLatin1String("The search chose")), qPrintable(feedback));
     }
-    QCOMPARE(window.practicePanel()->countsText(),
+    QCOMPARE(window.activities()->get<PracticeMode>()->practicePanel()->countsText(),
         QStringLiteral("%1/%2/%3")
             .arg(before.done)
             .arg(before.mistakeTotal() + 1)
@@ -538,7 +539,7 @@ void TestPractice::mistakesAreTrueOfTheBoard()
     MainWindow window(n, nq::Algorithm(algorithm));
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->refusalsMarked()->setChecked(false);
     practice->setActive(true);
     NQ_VERIFY_WAIT(synced(window));
@@ -623,7 +624,7 @@ void TestPractice::keyboardAlone()
     MainWindow window(5, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->refusalsMarked()->setChecked(false);
     practice->setActive(true);
     QGraphicsView *view = boardView(window);
@@ -670,7 +671,7 @@ void TestPractice::stepBackKeepsTheCounts()
     MainWindow window(6, nq::Algorithm::MarkBoard);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->refusalsMarked()->setChecked(false);
     practice->setActive(true);
     PracticeEngine twin = twinOf(window, true);
@@ -710,7 +711,7 @@ void TestPractice::changingNOrAlgorithmRestarts()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->setActive(true);
     for (int i = 0; i < 3; ++i) {
         practice->showMe()->trigger();
@@ -736,13 +737,13 @@ void TestPractice::changingNOrAlgorithmRestarts()
     QTRY_VERIFY_WITH_TIMEOUT(!practice->engine(), nqtest::HangGuardMs);
     QVERIFY(practice->isActive());
     QVERIFY(!window.presenter()->answerLayer());
-    QVERIFY(window.practicePanel()->instructionText().startsWith(QLatin1String("Min-conflicts")));
+    QVERIFY(window.activities()->get<PracticeMode>()->practicePanel()->instructionText().startsWith(QLatin1String("Min-conflicts")));
     QVERIFY(!practice->showMe()->isEnabled());
 
     window.controller()->setAlgorithm(nq::Algorithm::Bitmask);
     NQ_VERIFY_WAIT(synced(window));
     QVERIFY(window.presenter()->answerLayer());
-    QVERIFY(window.practicePanel()->instructionText().startsWith(QLatin1String("Row 5")));
+    QVERIFY(window.activities()->get<PracticeMode>()->practicePanel()->instructionText().startsWith(QLatin1String("Row 5")));
 }
 
 // Leaving removes the layer and its marks; play mode and practice exclude
@@ -752,7 +753,7 @@ void TestPractice::leavingRemovesTheMarks()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->practiceMode()->trigger();
     clickSquare(window, 3, 3);
     NQ_VERIFY_WAIT(synced(window));
@@ -770,11 +771,11 @@ void TestPractice::leavingRemovesTheMarks()
     QCOMPARE(window.controller()->state().step(), step);
 
     practice->setActive(true);
-    window.playMode()->setActive(true);
+    window.activities()->get<PlayMode>()->setActive(true);
     QVERIFY(!practice->isActive());
     QVERIFY(!window.presenter()->answerLayer());
     practice->setActive(true);
-    QVERIFY(!window.playMode()->isActive());
+    QVERIFY(!window.activities()->get<PlayMode>()->isActive());
     QVERIFY(window.presenter()->answerLayer());
 
     practice->refusalsMarked()->setChecked(true);
@@ -802,8 +803,8 @@ void TestPractice::sharesTheLayerWithPredict()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
-    PredictMode *predict = window.predictMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
+    PredictMode *predict = window.activities()->get<PredictMode>();
     nq::learn::PredictSettings settings;
     settings.frequency = nq::learn::Frequency::EveryStep;
     settings.kinds = 0;
@@ -873,7 +874,7 @@ void TestPractice::resultsFiles()
 {
     MainWindow window(5, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->setActive(true);
     practice->showMe()->trigger();
     NQ_VERIFY_WAIT(synced(window));
@@ -923,8 +924,8 @@ void TestPractice::rangeEndsThePractice()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.controller()->seek(3);
     QTRY_COMPARE_WITH_TIMEOUT(window.controller()->state().step(), quint64(3), nqtest::HangGuardMs);
-    PracticeMode *practice = window.practiceMode();
-    auto *range = window.practicePanel()->findChild<QSpinBox *>(QStringLiteral("practiceRange"));
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
+    auto *range = window.activities()->get<PracticeMode>()->practicePanel()->findChild<QSpinBox *>(QStringLiteral("practiceRange"));
     QVERIFY(range);
     range->setValue(6);
     QCOMPARE(practice->stepLimit(), 6);
@@ -944,12 +945,12 @@ void TestPractice::rangeEndsThePractice()
     QCOMPARE(window.controller()->state().step(), quint64(3 + 6));
     QCOMPARE(practice->counts().done, quint64(steps));
     QVERIFY(!practice->engine()->solutionReached());
-    QVERIFY(window.practicePanel()->summaryText().startsWith(
+    QVERIFY(window.activities()->get<PracticeMode>()->practicePanel()->summaryText().startsWith(
         QLatin1String("Summary: the practice is over.")));
     // A longer range opens it again.
     range->setValue(8);
     QVERIFY(!practice->isFinished());
-    QVERIFY(window.practicePanel()->summaryText().isEmpty());
+    QVERIFY(window.activities()->get<PracticeMode>()->practicePanel()->summaryText().isEmpty());
 }
 
 // After Run from here the pupil practises the search from their own
@@ -963,15 +964,15 @@ void TestPractice::practisesFromThePupilsBoard()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
     QTest::keyClick(&window, Qt::Key_P);
-    QVERIFY(window.playMode()->isActive());
+    QVERIFY(window.activities()->get<PlayMode>()->isActive());
     // c6 and e3: two queens of the solution c6 f5 b4 e3 a2 d1.
     clickSquare(window, 0, 2);
     clickSquare(window, 3, 4);
-    window.playMode()->runFromHere()->trigger();
+    window.activities()->get<PlayMode>()->runFromHere()->trigger();
     const std::vector<int> start { 2, -1, -1, 4, -1, -1 };
     QCOMPARE(window.controller()->startBoard(), start);
 
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->refusalsMarked()->setChecked(false);
     practice->practiceMode()->trigger();
     QVERIFY(practice->isActive());
@@ -1014,7 +1015,7 @@ void TestPractice::refusalWordsStayOverTheMarks()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PracticeMode *practice = window.practiceMode();
+    PracticeMode *practice = window.activities()->get<PracticeMode>();
     practice->refusalsMarked()->setChecked(false);
     practice->practiceMode()->trigger();
     NQ_VERIFY_WAIT(synced(window));

@@ -5,6 +5,8 @@
 // step back, a new N or algorithm mid-question, leaving the mode, the
 // results file and the remembered settings.
 #include "board/answerlayer.h"
+#include "activity/activityhost.h"
+#include "window/docklayout.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "coach/predictmode.h"
@@ -189,8 +191,8 @@ void TestPredict::eachKind()
     MainWindow window(n, algo);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PredictMode *mode = window.predictMode();
-    PredictPanel *panel = window.predictPanel();
+    PredictMode *mode = window.activities()->get<PredictMode>();
+    PredictPanel *panel = window.activities()->get<PredictMode>()->predictPanel();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(qkind));
     QTest::keyClick(&window, Qt::Key_Q); // the mode's shortcut
@@ -367,7 +369,7 @@ void TestPredict::keyboardAnswers()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(QuestionKind::NextSquare));
     QTest::keyClick(&window, Qt::Key_Q);
@@ -420,7 +422,7 @@ void TestPredict::refusalsAreNoAnswers()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
@@ -450,14 +452,14 @@ void TestPredict::stepBackDropsTheQuestion()
 {
     MainWindow window(6, nq::Algorithm::CheckQueens);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(QuestionKind::NextEvent));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     // Answer the first, then stop at the next.
     const Question first = *mode->openQuestion();
-    QTest::mouseClick(window.predictPanel()->actionButton(int(first.action)), Qt::LeftButton);
+    QTest::mouseClick(window.activities()->get<PredictMode>()->predictPanel()->actionButton(int(first.action)), Qt::LeftButton);
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
     QVERIFY(stepToQuestion(window));
     const Question open = *mode->openQuestion();
@@ -491,7 +493,7 @@ void TestPredict::newSizeOrAlgorithmMidQuestion()
     QFETCH(QString, change);
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(QuestionKind::Attacker));
     mode->setActive(true);
@@ -535,7 +537,7 @@ void TestPredict::leavingRemovesEveryMark()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
@@ -564,7 +566,7 @@ void TestPredict::browsedBoardTakesNoAnswers()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
@@ -581,7 +583,7 @@ void TestPredict::playingGoesOnPlaying()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     PredictSettings settings = onlyKind(QuestionKind::NextEvent);
     settings.frequency = nq::learn::Frequency::EachBacktrack;
@@ -594,7 +596,7 @@ void TestPredict::playingGoesOnPlaying()
     QCOMPARE(run->mode(), RunController::Mode::Paused);
     QCOMPARE(run->state().step(), question.position);
     QCOMPARE(run->state().last().kind, nq::EventKind::Remove); // each backtrack
-    QTest::mouseClick(window.predictPanel()->actionButton(int(question.action)), Qt::LeftButton);
+    QTest::mouseClick(window.activities()->get<PredictMode>()->predictPanel()->actionButton(int(question.action)), Qt::LeftButton);
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return run->state().step() > question.position + 1 || mode->openQuestion(); },
         "playing on"));
@@ -618,7 +620,7 @@ void TestPredict::answersByKeyboard()
     QFETCH(int, key);
     MainWindow window(6, nq::Algorithm::CheckQueens);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(QuestionKind::NextEvent));
     mode->setActive(true);
@@ -626,14 +628,14 @@ void TestPredict::answersByKeyboard()
     const Question question = *mode->openQuestion();
     const quint64 at = run->state().step();
     // From the board, Tab to the answer that is right.
-    QPushButton *answer = window.predictPanel()->actionButton(int(question.action));
+    QPushButton *answer = window.activities()->get<PredictMode>()->predictPanel()->actionButton(int(question.action));
     QVERIFY(answer);
     window.activateWindow();
     window.boardView()->setFocus(Qt::OtherFocusReason);
     QWidget *firstInPanel = nullptr;
     for (int press = 0; press < 60 && QApplication::focusWidget() != answer; ++press) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        if (!firstInPanel && window.predictPanel()->isAncestorOf(QApplication::focusWidget())) {
+        if (!firstInPanel && window.activities()->get<PredictMode>()->predictPanel()->isAncestorOf(QApplication::focusWidget())) {
             firstInPanel = QApplication::focusWidget();
         }
     }
@@ -641,7 +643,7 @@ void TestPredict::answersByKeyboard()
     // The panel reads top down: Tab comes to the question's answers first.
     bool anAnswer = false;
     for (int action = 0; action < 4; ++action) {
-        anAnswer = anAnswer || window.predictPanel()->actionButton(action) == firstInPanel;
+        anAnswer = anAnswer || window.activities()->get<PredictMode>()->predictPanel()->actionButton(action) == firstInPanel;
     }
     QVERIFY2(anAnswer,
         firstInPanel ? qPrintable(firstInPanel->objectName() + QLatin1Char(' ')
@@ -655,7 +657,7 @@ void TestPredict::answersByKeyboard()
     // The question closed: its answers stay in sight but take no click or
     // key, and the keys went back to the board.
     for (int action = 0; action < 4; ++action) {
-        if (QPushButton *button = window.predictPanel()->actionButton(action)) {
+        if (QPushButton *button = window.activities()->get<PredictMode>()->predictPanel()->actionButton(action)) {
             QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
         }
     }
@@ -690,7 +692,7 @@ void TestPredict::arrowsAnswerWhileAQuestionWaits()
     QFETCH(QString, focus);
     MainWindow window(8, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window, QSize(1280, 720)));
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
@@ -703,14 +705,14 @@ void TestPredict::arrowsAnswerWhileAQuestionWaits()
     QCOMPARE(answers->cursorSquare(), QPoint(0, question.row));
     window.activateWindow();
     if (focus == QLatin1String("pseudocode")) {
-        auto *text = window.pseudocodePanel()->findChild<QListWidget *>();
+        auto *text = window.docks()->panels().pseudocode->findChild<QListWidget *>();
         QVERIFY(text);
         QTest::mouseClick(text->viewport(), Qt::LeftButton, {}, QPoint(10, 10));
     } else if (focus == QLatin1String("timeline")) {
         QTest::mouseClick(window.timeline(), Qt::LeftButton, {}, QPoint(5, window.timeline()->height() / 2));
         QCOMPARE(run->state().step(), at);
     } else if (focus == QLatin1String("button")) {
-        QTest::mouseClick(window.predictPanel()->revealButton(), Qt::NoButton);
+        QTest::mouseClick(window.activities()->get<PredictMode>()->predictPanel()->revealButton(), Qt::NoButton);
     }
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
@@ -721,11 +723,11 @@ void TestPredict::arrowsAnswerWhileAQuestionWaits()
     // Said where it is seen.
     QVERIFY(window.statusText().contains(mode->questionText()));
     QVERIFY(!mode->keysText().isEmpty());
-    auto *label = window.predictPanel()->findChild<QLabel *>(QStringLiteral("predictQuestion"));
+    auto *label = window.activities()->get<PredictMode>()->predictPanel()->findChild<QLabel *>(QStringLiteral("predictQuestion"));
     QVERIFY(label);
     QCOMPARE(label->text(), mode->questionText());
     QVERIFY(!label->visibleRegion().isEmpty());
-    auto *keys = window.predictPanel()->findChild<QLabel *>(QStringLiteral("predictKeys"));
+    auto *keys = window.activities()->get<PredictMode>()->predictPanel()->findChild<QLabel *>(QStringLiteral("predictKeys"));
     QVERIFY(keys && keys->isVisible());
     // Space answers with the cursor's square, from wherever the focus went.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
@@ -740,13 +742,13 @@ void TestPredict::modesExcludeEachOther()
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
     QTest::keyClick(&window, Qt::Key_P);
-    QVERIFY(window.playMode()->isActive());
+    QVERIFY(window.activities()->get<PlayMode>()->isActive());
     QTest::keyClick(&window, Qt::Key_Q);
-    QVERIFY(window.predictMode()->isActive());
-    QVERIFY(!window.playMode()->isActive());
-    window.playMode()->playMode()->trigger();
-    QVERIFY(window.playMode()->isActive());
-    QVERIFY(!window.predictMode()->isActive());
+    QVERIFY(window.activities()->get<PredictMode>()->isActive());
+    QVERIFY(!window.activities()->get<PlayMode>()->isActive());
+    window.activities()->get<PlayMode>()->playMode()->trigger();
+    QVERIFY(window.activities()->get<PlayMode>()->isActive());
+    QVERIFY(!window.activities()->get<PredictMode>()->isActive());
     QVERIFY(!window.presenter()->answerLayer());
 }
 
@@ -763,13 +765,13 @@ void TestPredict::savesResults()
     QFETCH(QString, name);
     MainWindow window(6, nq::Algorithm::CheckQueens);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     mode->setSettings(onlyKind(QuestionKind::Attacker));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     clickSquare(window, mode->openQuestion()->answer);
     QCOMPARE(mode->score().of(QuestionKind::Attacker).rightFirst, 1u);
-    QVERIFY(window.predictPanel()->saveButton()->isEnabled());
+    QVERIFY(window.activities()->get<PredictMode>()->predictPanel()->saveButton()->isEnabled());
     QTemporaryDir dir;
     const QString path = dir.filePath(name);
     QString error;
@@ -820,9 +822,9 @@ void TestPredict::remembersSettings()
     settings.set(QuestionKind::TriesLeft, false);
     {
         MainWindow window(6, nq::Algorithm::LockLines);
-        window.predictMode()->setSettings(settings);
-        QCOMPARE(window.predictPanel()->kBox()->value(), 7);
-        QVERIFY(!window.predictPanel()->kindBox(int(QuestionKind::TriesLeft))->isChecked());
+        window.activities()->get<PredictMode>()->setSettings(settings);
+        QCOMPARE(window.activities()->get<PredictMode>()->predictPanel()->kBox()->value(), 7);
+        QVERIFY(!window.activities()->get<PredictMode>()->predictPanel()->kindBox(int(QuestionKind::TriesLeft))->isChecked());
         AppSettings store(file);
         QVERIFY(store.save(window.settings()));
     }
@@ -830,11 +832,11 @@ void TestPredict::remembersSettings()
     AppSettings store(file);
     window.applySettings(store.load());
     QVERIFY(store.problem().isEmpty());
-    QVERIFY(window.predictMode()->settings() == settings);
-    QCOMPARE(window.predictPanel()->seedBox()->value(), 4242);
+    QVERIFY(window.activities()->get<PredictMode>()->settings() == settings);
+    QCOMPARE(window.activities()->get<PredictMode>()->predictPanel()->seedBox()->value(), 4242);
     // The panel's controls change them.
-    window.predictPanel()->frequencyBox()->setCurrentIndex(int(nq::learn::Frequency::EveryStep));
-    QCOMPARE(window.predictMode()->settings().frequency, nq::learn::Frequency::EveryStep);
+    window.activities()->get<PredictMode>()->predictPanel()->frequencyBox()->setCurrentIndex(int(nq::learn::Frequency::EveryStep));
+    QCOMPARE(window.activities()->get<PredictMode>()->settings().frequency, nq::learn::Frequency::EveryStep);
 }
 
 // After Run from here, the questions are about the pupil's position: the
@@ -848,16 +850,16 @@ void TestPredict::asksOnThePupilsBoard()
     window.activateWindow();
     RunController *run = window.controller();
     QTest::keyClick(&window, Qt::Key_P);
-    QVERIFY(window.playMode()->isActive());
+    QVERIFY(window.activities()->get<PlayMode>()->isActive());
     // Two queens of the solution b6 d5 f4 a3 c2 e1: b6 and a3.
     const std::vector<int> start { 1, -1, -1, 0, -1, -1 };
     clickSquare(window, { 0, 1 });
     clickSquare(window, { 3, 0 });
-    window.playMode()->runFromHere()->trigger();
-    QVERIFY(!window.playMode()->isActive());
+    window.activities()->get<PlayMode>()->runFromHere()->trigger();
+    QVERIFY(!window.activities()->get<PlayMode>()->isActive());
     QCOMPARE(run->startBoard(), start);
 
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     mode->setSettings(onlyKind(QuestionKind::NextSquare));
     mode->setActive(true);
     nq::learn::StepStream stream(
@@ -882,8 +884,8 @@ void TestPredict::asksOnThePupilsBoard()
         QVERIFY(next.row != 0 && next.row != 3); // never a given row
         QCOMPARE(question.answer, next);
         clickSquare(window, next);
-        QVERIFY2(window.predictPanel()->verdictText().startsWith(QLatin1String("Right")),
-            qPrintable(window.predictPanel()->verdictText()));
+        QVERIFY2(window.activities()->get<PredictMode>()->predictPanel()->verdictText().startsWith(QLatin1String("Right")),
+            qPrintable(window.activities()->get<PredictMode>()->predictPanel()->verdictText()));
         NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->isConfirming(); }, "the run going on"));
     }
     QCOMPARE(mode->score().total().rightFirst, 3u);
@@ -896,25 +898,25 @@ void TestPredict::steppingIntoTheQuestionSaysWhy()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     window.activateWindow();
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     mode->setSettings(onlyKind(QuestionKind::NextEvent));
     mode->setActive(true);
     QVERIFY(stepToQuestion(window));
     const quint64 at = run->state().step();
-    QVERIFY(window.predictPanel()->verdictText().isEmpty());
+    QVERIFY(window.activities()->get<PredictMode>()->predictPanel()->verdictText().isEmpty());
     QSignalSpy heard(mode, &PredictMode::announced);
     window.runActions()->step()->trigger();
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return run->mode() == RunController::Mode::Paused; }, "the run stopped again"));
     QCOMPARE(run->state().step(), at);
     QVERIFY(mode->openQuestion());
-    QCOMPARE(window.predictPanel()->verdictText(), PredictMode::reminderText());
+    QCOMPARE(window.activities()->get<PredictMode>()->predictPanel()->verdictText(), PredictMode::reminderText());
     QCOMPARE(heard.count(), 1);
     // Answering replaces the reminder with the verdict.
     QTest::mouseClick(
-        window.predictPanel()->actionButton(int(mode->openQuestion()->action)), Qt::LeftButton);
-    QVERIFY(window.predictPanel()->verdictText().startsWith(QLatin1String("Right")));
+        window.activities()->get<PredictMode>()->predictPanel()->actionButton(int(mode->openQuestion()->action)), Qt::LeftButton);
+    QVERIFY(window.activities()->get<PredictMode>()->predictPanel()->verdictText().startsWith(QLatin1String("Right")));
 }
 
 QTEST_MAIN(TestPredict)

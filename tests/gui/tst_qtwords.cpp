@@ -4,6 +4,8 @@
 // dialog, come from Qt's translations (Debian's qt6-translations-l10n), which
 // the language manager loads beside the program's own and drops for English.
 #include "board/boardview.h"
+#include "window/docklayout.h"
+#include "window/windowmenus.h"
 #include "explain/searchtreeview.h"
 #include "run/runactions.h"
 #include "window/helpmenu.h"
@@ -203,7 +205,7 @@ void TestQtWords::windowNamesKeysInTheLanguage()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     // Opened in English, then the language changes under it.
-    ShortcutsDialog *dialog = window.helpMenu()->showShortcuts();
+    ShortcutsDialog *dialog = window.menus()->helpMenu()->showShortcuts();
     const auto *buttons = dialog->findChild<QDialogButtonBox *>();
     QVERIFY(buttons);
     QCOMPARE(closeButtonText(*buttons), QStringLiteral("Close"));
@@ -346,7 +348,7 @@ void TestQtWords::zoomToolTipsNameTheKeysBound()
         { board->zoomOutAction()->shortcut().toString(QKeySequence::NativeText) });
     expect(
         board->fitAction(), { board->fitAction()->shortcut().toString(QKeySequence::NativeText) });
-    SearchTreeView *tree = window.searchTreeView();
+    SearchTreeView *tree = window.docks()->panels().tree;
     expect(tree->zoomInAction(), { keyName(QKeyCombination(Qt::Key_Plus)), wheel });
     expect(tree->zoomOutAction(), { keyName(QKeyCombination(Qt::Key_Minus)), wheel });
     expect(tree->fitAction(), { keyName(QKeyCombination(Qt::Key_0)) });

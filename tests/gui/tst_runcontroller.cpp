@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "board/boardscene.h"
+#include "window/docklayout.h"
 #include "display/boardpresenter.h"
 #include "run/narrator.h"
 #include "explain/counterspanel.h"
@@ -327,7 +328,7 @@ private slots:
         QVERIFY(waitForMode(*controller, Mode::Finished));
         QCOMPARE(controller->counters().solutions, quint64(4));
         QCOMPARE(
-            window.countersPanel()->valueText(QStringLiteral("solutions")), QStringLiteral("4"));
+            window.docks()->panels().counters->valueText(QStringLiteral("solutions")), QStringLiteral("4"));
 
         QTest::keyClick(focus, Qt::Key_Home);
         QCOMPARE(controller->mode(), Mode::Paused);
@@ -343,7 +344,7 @@ private slots:
         RunController *controller = window.controller();
         controller->runToEnd();
         QVERIFY(waitForMode(*controller, Mode::Finished));
-        SearchTreeView *view = window.searchTreeView();
+        SearchTreeView *view = window.docks()->panels().tree;
         const SearchTree &tree = view->tree();
         QCOMPARE(tree.nodeCount(), controller->counters().placements + 1);
         // Click nodes placed early, in the middle and late: the run goes to each one's step.
@@ -369,7 +370,7 @@ private slots:
         window.resize(1000, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        SolutionsPanel *panel = window.solutionsPanel();
+        SolutionsPanel *panel = window.docks()->panels().solutions;
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("solutionsDock"));
         QVERIFY(dock);
         dock->raise();

@@ -4,6 +4,8 @@
 // run, its positions (forward, back, seeks older than the history), its
 // status and its board against the solver's own stream from that start.
 #include "algorithms/algorithmregistry.h"
+#include "activity/activityhost.h"
+#include "window/docklayout.h"
 #include "board/boardscene.h"
 #include "display/boardpresenter.h"
 #include "explain/callstackpanel.h"
@@ -54,8 +56,8 @@ void clickQueens(MainWindow &window, const QList<int> &start)
 // The play panel's "Run from here" button, clicked.
 bool clickRunFromHere(MainWindow &window)
 {
-    for (QToolButton *button : window.playPanel()->findChildren<QToolButton *>()) {
-        if (button->defaultAction() == window.playMode()->runFromHere()) {
+    for (QToolButton *button : window.activities()->get<PlayMode>()->playPanel()->findChildren<QToolButton *>()) {
+        if (button->defaultAction() == window.activities()->get<PlayMode>()->runFromHere()) {
             if (!button->isVisible() || !button->isEnabled()) {
                 return false;
             }
@@ -142,14 +144,14 @@ private slots:
         RunController *run = window.controller();
         run->setHistoryCapacity(64); // so that seeks back run the search again
         QTest::keyClick(&window, Qt::Key_P);
-        QVERIFY(window.playMode()->isActive());
+        QVERIFY(window.activities()->get<PlayMode>()->isActive());
         clickQueens(window, start);
-        QCOMPARE(window.playMode()->controller()->position().columns().value_or(QList<int>()),
+        QCOMPARE(window.activities()->get<PlayMode>()->controller()->position().columns().value_or(QList<int>()),
             start);
         QVERIFY(clickRunFromHere(window));
 
         // Step 0: the given queens on the board, framed, and said.
-        QVERIFY(!window.playMode()->isActive());
+        QVERIFY(!window.activities()->get<PlayMode>()->isActive());
         QCOMPARE(run->start(), start);
         QCOMPARE(run->state().step(), quint64(0));
         QCOMPARE(run->board(), start);
@@ -231,7 +233,7 @@ private slots:
         RunController *run = window.controller();
         QVERIFY(run->runFrom(start));
         QVERIFY(waitUntilStopped(*run));
-        CallStackPanel *stack = window.callStackPanel();
+        CallStackPanel *stack = window.docks()->panels().callStack;
         const int given
             = int(std::count_if(start.begin(), start.end(), [](int c) { return c >= 0; }));
         const bool allAbove = start.indexOf(-1) == given; // the given rows are the top ones
@@ -304,7 +306,7 @@ private slots:
         // goes row by row, the queens on the board when it chooses its rows.
         run->runToEnd();
         QVERIFY(waitUntilStopped(*run));
-        const SearchTree &tree = window.searchTreeView()->tree();
+        const SearchTree &tree = window.docks()->panels().tree->tree();
         const auto view = AlgorithmRegistry::of(algorithm).traits().callStack;
         const bool chooses = view == AlgorithmDescription::CallStackView::ChosenRows
             || view == AlgorithmDescription::CallStackView::ChosenItems;
@@ -365,19 +367,19 @@ private slots:
             QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
                 view->mapFromScene(window.boardScene()->squareRect(queen.y(), queen.x()).center()));
         }
-        const auto before = window.playMode()->controller()->position();
+        const auto before = window.activities()->get<PlayMode>()->controller()->position();
         QTest::keyClick(view, Qt::Key_R, Qt::ControlModifier); // the shortcut this time
-        QVERIFY(window.playMode()->isActive());
+        QVERIFY(window.activities()->get<PlayMode>()->isActive());
         QVERIFY(!run->hasStart());
-        QCOMPARE(window.playMode()->controller()->position(), before);
-        QVERIFY2(window.playMode()->notice().contains(notice),
-            qPrintable(window.playMode()->notice()));
-        QCOMPARE(window.presenter()->statusText(), window.playMode()->notice());
-        QCOMPARE(window.playPanel()->statusText(), window.playMode()->notice());
+        QCOMPARE(window.activities()->get<PlayMode>()->controller()->position(), before);
+        QVERIFY2(window.activities()->get<PlayMode>()->notice().contains(notice),
+            qPrintable(window.activities()->get<PlayMode>()->notice()));
+        QCOMPARE(window.presenter()->statusText(), window.activities()->get<PlayMode>()->notice());
+        QCOMPARE(window.activities()->get<PlayMode>()->playPanel()->statusText(), window.activities()->get<PlayMode>()->notice());
         // The next change of the board takes the notice away.
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
             view->mapFromScene(window.boardScene()->squareRect(queens[0].y(), queens[0].x()).center()));
-        QVERIFY(window.playMode()->notice().isEmpty());
+        QVERIFY(window.activities()->get<PlayMode>()->notice().isEmpty());
     }
 
     // The variables panel at step 0 of a run from given queens: the given

@@ -6,6 +6,7 @@
 // and the class's results file checked against what the pupils did. Then
 // 200 pupils acting at random at once.
 #include "classroom/classmode.h"
+#include "activity/activityhost.h"
 #include "classroom/seatmode.h"
 #include "classroom/seatglancemodel.h"
 #include "classroom/seatpanel.h"
@@ -39,7 +40,7 @@ namespace {
 
 QString idOf(const ClassServer &server, const QString &name)
 {
-    for (const ClassPupil &pupil : server.pupils()) {
+    for (const ClassPupil &pupil : server.session()->pupils()) {
         if (pupil.name == name) {
             return pupil.id;
         }
@@ -79,7 +80,7 @@ std::pair<QString, QString> rightStep(const SeatWork &seat, const QString &pupil
 
 QJsonObject journal(const MainWindow &window)
 {
-    QFile file(window.classMode()->journalFile());
+    QFile file(window.activities()->get<ClassMode>()->journalFile());
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
     }
@@ -102,11 +103,11 @@ void TestSeatMode::everyPupilSolvesTheirOwnRun()
 {
     MainWindow window(6, nq::Algorithm::LockLines);
     window.show();
-    QVERIFY(!window.seatMode()->startAction()->isEnabled()); // no class, no seat work
+    QVERIFY(!window.activities()->get<SeatMode>()->startAction()->isEnabled()); // no class, no seat work
     QString error;
-    QVERIFY2(window.classMode()->open(0, &error), qPrintable(error));
-    QVERIFY(window.seatMode()->startAction()->isEnabled());
-    ClassServer *server = window.classMode()->server();
+    QVERIFY2(window.activities()->get<ClassMode>()->open(0, &error), qPrintable(error));
+    QVERIFY(window.activities()->get<SeatMode>()->startAction()->isEnabled());
+    ClassServer *server = window.activities()->get<ClassMode>()->server();
     PupilClient ana(server->port()), ben(server->port()), cleo(server->port());
     NQ_VERIFY_WAIT(ana.join(server->code(), QStringLiteral("Ana")));
     NQ_VERIFY_WAIT(ben.join(server->code(), QStringLiteral("Ben")));
@@ -121,12 +122,12 @@ void TestSeatMode::everyPupilSolvesTheirOwnRun()
     SeatSettings settings;
     settings.algorithm = nq::Algorithm::LockLines;
     settings.n = 5;
-    QVERIFY(window.seatMode()->start(settings));
-    QVERIFY(!window.classMode()->hasQuestion());
-    QVERIFY(window.classMode()->questionsPaused());
-    QVERIFY(!window.seatMode()->startAction()->isEnabled());
-    QVERIFY(window.seatMode()->stopAction()->isEnabled());
-    const int seatId = window.seatMode()->seatWork().seatId();
+    QVERIFY(window.activities()->get<SeatMode>()->start(settings));
+    QVERIFY(!window.activities()->get<ClassMode>()->hasQuestion());
+    QVERIFY(!window.activities()->isRunning(Activity::Kind::ClassVote)); // seat work suspends the class's vote
+    QVERIFY(!window.activities()->get<SeatMode>()->startAction()->isEnabled());
+    QVERIFY(window.activities()->get<SeatMode>()->stopAction()->isEnabled());
+    const int seatId = window.activities()->get<SeatMode>()->seatWork().seatId();
     for (PupilClient *pupil : { &ana, &ben, &cleo }) {
         NQ_VERIFY_WAIT(pupil->waitFor(QStringLiteral("seat")));
         const QJsonObject seat = pupil->last(QStringLiteral("seat"));
@@ -140,7 +141,7 @@ void TestSeatMode::everyPupilSolvesTheirOwnRun()
 
     // Ana: three right steps. Ben: refuses the free square the first queen
     // goes on (a mistake, named), then asks to be shown a step. Cleo: nothing.
-    const SeatWork &seat = window.seatMode()->seatWork();
+    const SeatWork &seat = window.activities()->get<SeatMode>()->seatWork();
     for (int step = 0; step < 3; ++step) {
         const auto [action, square] = rightStep(seat, anaId);
         QVERIFY(!action.isEmpty());
@@ -183,7 +184,7 @@ void TestSeatMode::everyPupilSolvesTheirOwnRun()
 
     // The class at a glance: three rows, Ana (a right step just now) last;
     // the most common mistake, with its example.
-    SeatPanel *panel = window.seatPanel();
+    SeatPanel *panel = window.activities()->get<SeatMode>()->seatPanel();
     const SeatGlanceModel *model = panel->model();
     const auto cell = [model](int row, int column) { return model->index(row, column).data().toString(); };
     // The panel follows SeatMode::changed, at most every RefreshMs: a refresh
@@ -251,16 +252,16 @@ void TestSeatMode::everyPupilSolvesTheirOwnRun()
     QCOMPARE(written->pupil(cleoId)->done, 0u);
 
     // Stop: every pupil gets their summary; acts are refused; questions go on.
-    window.seatMode()->stopAction()->trigger();
+    window.activities()->get<SeatMode>()->stopAction()->trigger();
     for (PupilClient *pupil : { &ana, &benAgain, &cleo }) {
         NQ_VERIFY_WAIT(pupil->waitFor(QStringLiteral("seatend")));
         QVERIFY(!pupil->last(QStringLiteral("seatend")).value(QStringLiteral("summary")).toString().isEmpty());
     }
-    QVERIFY(!window.classMode()->questionsPaused());
-    QVERIFY(window.seatMode()->startAction()->isEnabled());
+    QVERIFY(window.activities()->isRunning(Activity::Kind::ClassVote));
+    QVERIFY(window.activities()->get<SeatMode>()->startAction()->isEnabled());
     // The question the window waited on through seat work is not sent: the
     // pages keep their summaries until the run moves on.
-    QVERIFY(window.predictMode()->openQuestion());
+    QVERIFY(window.activities()->get<PredictMode>()->openQuestion());
     // Cleo's act is answered (refused: not-open) after anything the class
     // sent her before it: no question came before that answer.
     const qsizetype afterEnd = cleo.received();
@@ -272,7 +273,7 @@ void TestSeatMode::everyPupilSolvesTheirOwnRun()
     ana.send(act(QStringLiteral("place"), QStringLiteral("a5"), seatId));
     NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("error"), before));
     QCOMPARE(ana.last(QStringLiteral("error")).value(QStringLiteral("code")).toString(), QStringLiteral("not-open"));
-    window.classMode()->close();
+    window.activities()->get<ClassMode>()->close();
 }
 
 // A lecture hall's worth at once on loopback: 200 pupils act at random
@@ -283,12 +284,12 @@ void TestSeatMode::twoHundredPupilsActAtRandom()
     constexpr int Pupils = 200;
     MainWindow window(8, nq::Algorithm::LockLines);
     window.show();
-    ClassServer *server = window.classMode()->server();
+    ClassServer *server = window.activities()->get<ClassMode>()->server();
     ClassLimits limits; // every pupil comes from 127.0.0.1 here
     limits.maxSocketsPerAddress = 2 * Pupils + limits.maxSocketsMargin;
     server->setLimits(limits);
     QString error;
-    QVERIFY2(window.classMode()->open(0, &error), qPrintable(error));
+    QVERIFY2(window.activities()->get<ClassMode>()->open(0, &error), qPrintable(error));
     std::vector<std::unique_ptr<PupilClient>> pupils;
     for (int i = 0; i < Pupils; ++i) {
         pupils.push_back(std::make_unique<PupilClient>(server->port()));
@@ -296,9 +297,9 @@ void TestSeatMode::twoHundredPupilsActAtRandom()
     }
     SeatSettings settings;
     settings.n = 8;
-    QVERIFY(window.seatMode()->start(settings));
-    const int seatId = window.seatMode()->seatWork().seatId();
-    const SeatWork &seat = window.seatMode()->seatWork();
+    QVERIFY(window.activities()->get<SeatMode>()->start(settings));
+    const int seatId = window.activities()->get<SeatMode>()->seatWork().seatId();
+    const SeatWork &seat = window.activities()->get<SeatMode>()->seatWork();
     QRandomGenerator random(29);
     QStringList ids;
     for (int i = 0; i < Pupils; ++i) {
@@ -326,7 +327,7 @@ void TestSeatMode::twoHundredPupilsActAtRandom()
         }
     }
     // Each page's last counts are its run's, and the results file's.
-    window.seatMode()->stopAction()->trigger();
+    window.activities()->get<SeatMode>()->stopAction()->trigger();
     QString why;
     const std::optional<SeatResults> written
         = SeatResults::fromJsonObject(journal(window).value(QStringLiteral("seatWork")).toArray().at(0).toObject(), &why);
@@ -342,7 +343,7 @@ void TestSeatMode::twoHundredPupilsActAtRandom()
         QCOMPARE(qint64(pupil->done + pupil->mistakeTotal() + pupil->shown), qint64(5));
     }
     QCOMPARE(server->refusals().value(QStringLiteral("too-fast")), 0);
-    window.classMode()->close();
+    window.activities()->get<ClassMode>()->close();
 }
 
 QTEST_MAIN(TestSeatMode)

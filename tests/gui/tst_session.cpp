@@ -4,6 +4,8 @@
 // window's state through a file, the shipped lessons, and Page Down / Page Up
 // reaching the scenes whatever widget has the focus.
 #include "coach/predictmode.h"
+#include "activity/activityhost.h"
+#include "window/presentation.h"
 #include "display/boardpresenter.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
@@ -328,13 +330,13 @@ void TestSession::roundTrip()
     QCOMPARE(run->speedIndex(), want.speedIndex);
     QCOMPARE(run->breakpoints().onSolution, want.breakOnSolution);
     QCOMPARE(run->breakpoints().atDepth, want.breakAtDepth);
-    QCOMPARE(window.playMode()->isActive(), want.mode == SessionState::Mode::Play);
-    QCOMPARE(window.predictMode()->isActive(), want.mode == SessionState::Mode::Predict);
+    QCOMPARE(window.activities()->get<PlayMode>()->isActive(), want.mode == SessionState::Mode::Play);
+    QCOMPARE(window.activities()->get<PredictMode>()->isActive(), want.mode == SessionState::Mode::Predict);
     if (want.mode == SessionState::Mode::Play) {
-        QCOMPARE(window.playMode()->controller()->position().queens(), want.playQueens);
+        QCOMPARE(window.activities()->get<PlayMode>()->controller()->position().queens(), want.playQueens);
     }
-    QVERIFY(window.predictMode()->settings() == want.predict);
-    QCOMPARE(window.isPresenting(), want.presentation);
+    QVERIFY(window.activities()->get<PredictMode>()->settings() == want.predict);
+    QCOMPARE(window.presentation()->isPresenting(), want.presentation);
     if (want.panels) {
         for (const QString &name : { QStringLiteral("countersDock"), QStringLiteral("variablesDock"),
                  QStringLiteral("solutionsDock") }) {
@@ -593,7 +595,7 @@ void TestSession::lessonPanelSaysWhenTheBoardLeftTheScene()
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
     SessionController *sessions = window.sessions();
-    PredictMode *predict = window.predictMode();
+    PredictMode *predict = window.activities()->get<PredictMode>();
     // A question answered before the lesson: the score counts it.
     predict->setActive(true);
     RunController *run = window.controller();
@@ -627,7 +629,7 @@ void TestSession::lessonSceneStartsTheCursorOnTheTopRow()
     // (a4 on 4 x 4), wherever it was left before the scene.
     MainWindow window(6, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    window.playMode()->setActive(true);
+    window.activities()->get<PlayMode>()->setActive(true);
     window.presenter()->setCursor(QPoint(3, 5));
     QCOMPARE(window.presenter()->cursor(), QPoint(3, 5));
     SessionController *sessions = window.sessions();
@@ -701,9 +703,9 @@ void TestSession::savedWindowComesBackAsItWas()
             }
             default:
                 if (random.bounded(2) == 0) {
-                    window.playMode()->setActive(true);
+                    window.activities()->get<PlayMode>()->setActive(true);
                 } else {
-                    window.predictMode()->setActive(true);
+                    window.activities()->get<PredictMode>()->setActive(true);
                 }
                 break;
             }
@@ -749,12 +751,12 @@ void TestSession::examplesOpen()
     SessionController *sessions = window.sessions();
     QSignalSpy applied(sessions, &SessionController::applied);
     // In front of a class: F5 first, and no scene may leave presentation mode.
-    window.setPresenting(true);
+    window.presentation()->setPresenting(true);
     QVERIFY(sessions->open(path, false));
     for (int scene = 0; scene < lesson->scenes.size(); ++scene) {
         NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, scene + 1, "SessionController::applied"));
         const Lesson::Scene &want = lesson->scenes.at(scene);
-        QVERIFY(window.isPresenting());
+        QVERIFY(window.presentation()->isPresenting());
         QCOMPARE(sessions->sceneIndex(), scene);
         QCOMPARE(window.controller()->state().step(), want.state.step);
         QCOMPARE(window.controller()->boardSize(), want.state.n);
@@ -921,7 +923,7 @@ void TestSession::failedSaveIsABoxInTheWindowsTextSize()
 {
     MainWindow window(8, nq::Algorithm::LockLines);
     NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
-    window.setPresenting(true);
+    window.presentation()->setPresenting(true);
     emit window.sessions()->saveFailed(QStringLiteral("Could not save “x.nqueens”: the disk is full"));
     auto *box = window.findChild<QMessageBox *>(QStringLiteral("sessionNotSaved"));
     QVERIFY(box);
@@ -929,7 +931,7 @@ void TestSession::failedSaveIsABoxInTheWindowsTextSize()
     QVERIFY(box->font().pointSizeF() > QApplication::font().pointSizeF() * 1.3);
     QCOMPARE(box->font().pointSizeF(), window.statusBar()->font().pointSizeF());
     box->close();
-    window.setPresenting(false);
+    window.presentation()->setPresenting(false);
 }
 
 void TestSession::commandLineTakesOneFile_data()

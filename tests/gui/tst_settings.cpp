@@ -2,6 +2,8 @@
 // Settings survive a restart, and a damaged, unreadable or nonsensical
 // settings file gives the defaults and a sentence saying so, never a crash.
 #include "window/appsettings.h"
+#include "window/presentation.h"
+#include "window/windownotices.h"
 #include "board/boardscene.h"
 #include "render/boardtheme.h"
 #include "window/languagemanager.h"
@@ -485,8 +487,8 @@ void TestSettings::windowRemembersItsState()
     QCOMPARE(window.languages()->requestedLanguage(), QStringLiteral("es"));
     QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("countersDock"))->isHidden());
     QCOMPARE(window.settings().exportFolder, m_dir.path());
-    QCOMPARE(window.textSize(), saved.textSize);
-    QVERIFY(!window.isPresenting());
+    QCOMPARE(window.presentation()->textSize(), saved.textSize);
+    QVERIFY(!window.presentation()->isPresenting());
     QVERIFY(window.statusBar()->font().pointSizeF() > QApplication::font().pointSizeF() * 1.15);
 
     // Garbage where the window state should be leaves the default layout.
@@ -561,7 +563,7 @@ void TestSettings::damagedLayoutGivesTheDefault_data()
 void TestSettings::messageBeforeTheWindowIsShownIsReadable()
 {
     MainWindow window(8, nq::Algorithm::LockLines);
-    window.showMessage(QStringLiteral("The layout was reset."));
+    window.notices()->showMessage(QStringLiteral("The layout was reset."));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("The layout was reset."));

@@ -7,6 +7,7 @@
 // The offscreen platform is given two screens side by side (its configfile
 // option), so that real windows are placed on screens of known sizes.
 #include "board/boardview.h"
+#include "window/presentation.h"
 #include "window/appsettings.h"
 #include "window/languagemanager.h"
 #include "board/boardscene.h"
@@ -250,7 +251,7 @@ void TestWindowSize::resizeAndBackKeepsTheLayout()
     QVERIFY(window.languages()->setLanguage(language));
     openFirstWindow(window, screenNamed(QStringLiteral("projector")));
     if (presenting) {
-        window.presentationAction()->trigger();
+        window.presentation()->presentationAction()->trigger();
     }
     QTest::qWait(100);
     QApplication::processEvents();
@@ -317,7 +318,7 @@ void TestWindowSize::presentationEnlargesTheBoard()
     };
     const int before = boardSide();
     const qreal labelsBefore = window.boardScene()->labelPixelSize(*window.boardView());
-    window.presentationAction()->trigger();
+    window.presentation()->presentationAction()->trigger();
     QTest::qWait(100);
     QApplication::processEvents();
     const int after = boardSide();

@@ -5,7 +5,7 @@
 // input refused without change; the class at a glance sorted with a clock
 // moved by hand; the most common mistake; the results files.
 #include "learn/practiceengine.h"
-#include "seatwork/practicetext.h"
+#include "learnwords/practicetext.h"
 #include "seatwork/seatresults.h"
 #include "seatwork/seatwork.h"
 #include "solver/algorithm.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "support/predictquestion.h"
+#include "activity/activityhost.h"
 
 #include "coach/predictmode.h"
 #include "run/runactions.h"
@@ -12,7 +13,7 @@ namespace nqtest {
 
 bool stepToQuestion(MainWindow &window)
 {
-    PredictMode *mode = window.predictMode();
+    PredictMode *mode = window.activities()->get<PredictMode>();
     RunController *run = window.controller();
     for (int i = 0; i < 400 && !mode->openQuestion(); ++i) {
         const quint64 before = run->state().step();

@@ -39,6 +39,13 @@ void Activity::showPanel()
     }
 }
 
+void Activity::statusWordsChanged()
+{
+    if (m_host) {
+        emit m_host->statusWordsChanged();
+    }
+}
+
 void Activity::leaveActivity()
 {
     if (m_host) {

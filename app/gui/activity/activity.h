@@ -52,6 +52,8 @@ public:
     virtual const char *dockTitle() const { return nullptr; }
     virtual QList<QAction *> menuSection() const { return {}; }
     virtual QString statusWords() const { return {}; }
+    // Writes its words again in the language installed now.
+    virtual void retranslate() {}
 
 protected:
     explicit Activity(Kind kind);
@@ -62,6 +64,8 @@ protected:
     // Asks for its panel in front (ActivityHost::panelWanted()): a lesson's
     // next scene, a class just opened.
     void showPanel();
+    // Its statusWords() changed (ActivityHost::statusWordsChanged()).
+    void statusWordsChanged();
 
 private:
     friend class ActivityHost;

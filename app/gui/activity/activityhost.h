@@ -88,6 +88,8 @@ signals:
     void activeChanged(Activity::Kind kind, bool active);
     // The activity of `kind` asks for its panel to be shown in front.
     void panelWanted(Activity::Kind kind);
+    // An activity's status words changed: the status line says them.
+    void statusWordsChanged();
 
 private:
     friend class Activity;

@@ -10,6 +10,7 @@
 #include "run/runcontroller.h"
 #include "run/runstate.h"
 #include "activity/activityhost.h"
+#include "classroom/classpanel.h"
 #include "solver/notation.h"
 
 #include <QAction>
@@ -64,7 +65,7 @@ QString squareName(int n, int row, int col)
 
 ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresenter *presenter, QWidget *window)
     : QObject(window)
-    , m_activities(activities)
+    , Activity(Kind::ClassVote)
     , m_predict(predict)
     , m_presenter(presenter)
     , m_server(new ClassServer(this))
@@ -100,18 +101,21 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
             m_boardRefresh.request(false);
         }
     });
-    connect(m_predict, &PredictMode::changed, this, &ClassMode::onPredictChanged);
+    connect(m_predict, &PredictMode::asked, this, &ClassMode::sendOpenQuestion);
     connect(session(), &ClassSession::pupilsChanged, this, &ClassMode::pupilsChanged);
     connect(session(), &ClassSession::tallyChanged, this, &ClassMode::tallyChanged);
     connect(m_server, &ClassServer::closed, this, [this] {
         finishJournal(); // closed by close(), or by itself (its port lost)
+        leaveActivity();
         m_openAction->setChecked(false);
         m_predict->setHeld(false);
         updateActions();
         emit stateChanged();
     });
+    activities->add(this);
     retranslate();
     updateActions();
+    m_panel = new ClassPanel(this, window);
 }
 
 ClassMode::~ClassMode()
@@ -176,10 +180,11 @@ bool ClassMode::open(quint16 port, QString *error)
     sendPageStrings(); // the page's words, in the window's language
     m_openAction->setChecked(true);
     m_predict->setHeld(true);
-    // The class answers predict mode's questions: it is on while a class is.
-    m_activities->enter(Activity::Kind::Predict);
+    // The class answers predict mode's questions: it is on while a class is
+    // (its vote rides on predict mode, entered first).
+    enterActivity();
     sendBoard();
-    onPredictChanged(); // a question already waiting goes out at once
+    sendOpenQuestion(); // a question already waiting goes out at once
     updateActions();
     emit stateChanged();
     return true;
@@ -191,8 +196,6 @@ void ClassMode::close()
         return;
     }
     recordQuestion(); // a question the class was answering counts as it stands
-    m_questionsPaused = false;
-    m_notSent.reset();
     writeJournal(); // the last state, seat work's too
     m_server->close(); // emits closed(): the file, the actions and the hold follow
     m_question = {};
@@ -257,22 +260,25 @@ void ClassMode::sendBoard()
     session()->setBoard(board);
 }
 
-void ClassMode::onPredictChanged()
+QWidget *ClassMode::panel() const
 {
-    if (!isOpen()) {
-        return;
+    return m_panel;
+}
+
+const char *ClassMode::dockTitle() const
+{
+    return QT_TRANSLATE_NOOP("MainWindow", "Predict");
+}
+
+void ClassMode::sendOpenQuestion()
+{
+    if (!isOpen() || !isActivityRunning()) {
+        return; // no class, or seat work has the pupils' pages
     }
     const nq::learn::Question *open = m_predict->openQuestion();
-    if (m_questionsPaused) {
-        return; // seat work has the pupils' pages
-    }
     if (!open) {
         return; // answered by the teacher or dropped: the class's vote stays until Reveal or a step
     }
-    if (m_notSent && *m_notSent == open->position) {
-        return; // waited on through seat work (setQuestionsPaused())
-    }
-    m_notSent.reset();
     if (hasQuestion() && m_questionPosition == open->position && !m_revealed) {
         return; // the same question, still with the class
     }
@@ -293,19 +299,18 @@ void ClassMode::onPredictChanged()
     emit questionChanged();
 }
 
-void ClassMode::setQuestionsPaused(bool paused)
+void ClassMode::suspended()
 {
-    if (paused == m_questionsPaused) {
-        return;
-    }
-    m_questionsPaused = paused;
-    if (paused) {
-        closeQuestion(); // its votes count as they stand
-    } else if (const nq::learn::Question *waiting = m_predict->openQuestion()) {
-        // A question the window already waits on is not sent now: the pupils'
-        // pages keep seat work's summaries until the run moves on to a new one.
-        m_notSent = waiting->position;
-    }
+    closeQuestion(); // its votes count as they stand
+    updateActions();
+    emit questionChanged();
+}
+
+void ClassMode::resumed()
+{
+    // The question predict mode waits on now is not sent: the pupils' pages
+    // keep seat work's summaries until the run moves on to a new one
+    // (PredictMode::asked()).
     updateActions();
     emit questionChanged();
 }

@@ -11,6 +11,7 @@
 
 #include "common/refreshthrottle.h"
 
+#include "activity/activity.h"
 #include "classserver/classresults.h"
 #include "classserver/classserver.h"
 
@@ -22,11 +23,11 @@
 #endif
 
 class BoardPresenter;
+class ClassPanel;
 class QLockFile;
 class PredictMode;
 class QAction;
 class QWidget;
-class ActivityHost;
 
 /*
  * The whole class in the window: opens and closes the class's server, sends
@@ -51,13 +52,20 @@ class ActivityHost;
  * - voteAgainAction() (V), before Reveal: closes vote 1 (its answers are
  *   kept) and asks the same question again as vote 2; Reveal then shows both.
  * - The run moving off the question's step before Reveal closes it unrevealed.
+ *
+ * It is the class's vote among the window's activities: on while the class
+ * is open, riding on predict (opening the class enters predict). Seat work
+ * suspends it: the question open is closed (its votes recorded as they
+ * stand), and none goes out while suspended; resumed, it waits for the
+ * next question predict asks (the pupils' pages keep seat work's summaries
+ * until the run moves on to one).
  */
-class ClassMode : public QObject
+class ClassMode : public QObject, public Activity
 {
     Q_OBJECT
 
 public:
-    // None owned; all outlive this object.
+    // None owned; all outlive this object. It registers with `activities`.
     ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresenter *presenter, QWidget *window);
     ~ClassMode() override;
 
@@ -67,6 +75,16 @@ public:
     // The transport, and the class it carries (pupils, answers, seat work).
     ClassServer *server() const { return m_server; }
     ClassSession *session() const { return m_server->session(); }
+    // The join code, the pupils and the answers (made with this object).
+    ClassPanel *classPanel() const { return m_panel; }
+
+    // Activity: its panel shares predict's dock, over predict's.
+    QWidget *panel() const override;
+    const char *dockTitle() const override;
+    QList<QAction *> menuSection() const override
+    {
+        return { m_openAction, m_revealAction, m_voteAgainAction };
+    }
 
     bool isOpen() const { return m_server->isOpen(); }
     // Opens the class on `port` (0: the remembered one); false with `error`.
@@ -132,17 +150,10 @@ public slots:
     void setOpen(bool open);
     void reveal();
     void voteAgain();
-    void retranslate();
+    void retranslate() override;
     // The window's language ("de"): the pages' words follow it.
     void setLanguage(const QString &code);
 
-    // Seat work has the pupils' pages (SeatMode): while paused, no
-    // question of predict mode goes to the class, and one open is closed
-    // (its votes recorded as they stand); unpaused, the next question goes
-    // out, not one the window already waits on (the pages keep showing
-    // seat work's summaries until the run moves on).
-    void setQuestionsPaused(bool paused);
-    bool questionsPaused() const { return m_questionsPaused; }
     // The class's seat works' results (SeatResults::toJsonObject() each),
     // kept with the class's results and written to its file at once.
     void setSeatWorkResults(const QJsonArray &results);
@@ -172,8 +183,13 @@ signals:
     void resultsChanged();
 
 private:
-    void onPredictChanged();
+    // Sends the question predict mode has open to the class (a new one:
+    // not the one the class has, nor any while the vote is suspended).
+    void sendOpenQuestion();
     void onStepShown();
+    // Activity's hooks (the class's vote is entered by open()).
+    void suspended() override;
+    void resumed() override;
     void sendBoard();
     void closeQuestion();
     void showCounts();
@@ -192,11 +208,6 @@ private:
     // empty: they are.
     void setProblem(const QString &reason, const QString &message = {});
 
-    bool m_questionsPaused = false;
-    // The position of a question predict mode already waited on when seat
-    // work ended: not sent to the class (see setQuestionsPaused()).
-    std::optional<quint64> m_notSent;
-    ActivityHost *m_activities;
     PredictMode *m_predict;
     BoardPresenter *m_presenter;
     ClassServer *m_server;
@@ -223,4 +234,5 @@ private:
     QString m_problemMessage; // the same, naming the file
     QTimer *m_retry;
     bool m_recorded = false; // the question sent now is in m_results
+    ClassPanel *m_panel = nullptr;
 };

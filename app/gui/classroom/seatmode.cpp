@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "classroom/seatmode.h"
 
+#include "activity/activityhost.h"
 #include "classroom/classmode.h"
+#include "classroom/seatpanel.h"
 #include "classroom/seatstartdialog.h"
 #include "classserver/classserver.h"
 #include "coach/predictmode.h"
@@ -10,8 +12,9 @@
 #include <QAction>
 #include <QWidget>
 
-SeatMode::SeatMode(ClassMode *classMode, PredictMode *predict, QWidget *window)
+SeatMode::SeatMode(ActivityHost *activities, ClassMode *classMode, PredictMode *predict, QWidget *window)
     : QObject(window)
+    , Activity(Kind::SeatWork)
     , m_class(classMode)
     , m_predict(predict)
     , m_window(window)
@@ -30,11 +33,23 @@ SeatMode::SeatMode(ClassMode *classMode, PredictMode *predict, QWidget *window)
     m_journal.setSingleShot(true);
     m_journal.setInterval(JournalMs);
     connect(&m_journal, &QTimer::timeout, this, &SeatMode::writeJournal);
+    activities->add(this);
     retranslate();
     updateActions();
+    m_panel = new SeatPanel(this, window);
 }
 
 SeatMode::~SeatMode() = default;
+
+QWidget *SeatMode::panel() const
+{
+    return m_panel;
+}
+
+const char *SeatMode::dockTitle() const
+{
+    return QT_TRANSLATE_NOOP("MainWindow", "Predict");
+}
 
 bool SeatMode::isOpen() const
 {
@@ -74,7 +89,7 @@ bool SeatMode::start(const SeatSettings &settings)
     if (id == 0) {
         return false;
     }
-    m_class->setQuestionsPaused(true);
+    enterActivity(); // the class's vote is suspended: its question closes
     m_class->session()->startSeatWork(id, settings.n);
     m_names.clear();
     onPupilsChanged(); // every pupil in the class gets a run and their board
@@ -96,7 +111,7 @@ void SeatMode::stop()
         ends.insert(id, m_seat->endJson(id));
     }
     m_class->session()->stopSeatWork(ends);
-    m_class->setQuestionsPaused(false);
+    leaveActivity(); // the class's vote resumes
     m_journal.stop();
     writeJournal();
     updateActions();
@@ -108,6 +123,7 @@ void SeatMode::onClassClosed()
 {
     if (isOpen()) {
         m_seat->stop(); // the pupils' connections are gone: nobody to tell
+        leaveActivity();
         m_journal.stop();
         updateActions();
         emit openChanged(false);

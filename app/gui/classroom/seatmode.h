@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "activity/activity.h"
+
 #include <QHash>
 #include <QJsonArray>
 #include <QObject>
@@ -19,7 +21,9 @@
 #include <memory>
 #endif
 
+class ActivityHost;
 class ClassMode;
+class SeatPanel;
 class PredictMode;
 class QAction;
 class QWidget;
@@ -31,14 +35,16 @@ class QWidget;
  * glance (SeatPanel).
  *
  * - start() (startAction(), Run > Start Seat Work…, asks SeatStartDialog)
- *   pauses the class's questions (ClassMode::setQuestionsPaused), gives
+ *   is entered among the window's activities (it suspends the class's
+ *   vote: no question goes to the pupils while it is on), gives
  *   every pupil in the class a run and sends each their own board; a pupil
  *   who joins or comes back later gets theirs at once.
  * - Each pupil's action (ClassSession::acted, the pupil named by their
  *   own connection, the square already a square) goes to that pupil's run
  *   only; the pupil is sent their run again.
  * - stop() (stopAction()) ends it: every pupil is sent their summary, and
- *   the class's questions go on. Closing the class stops it too.
+ *   the activity is left (the class's vote resumes). Closing the class
+ *   stops it too.
  * - The results (SeatWork::results(), named as the class names its pupils)
  *   go into the class's results file (ClassMode::setSeatWorkResults) at
  *   most every JournalMs while pupils work, and at once when it stops, so
@@ -47,7 +53,7 @@ class QWidget;
  * changed() is emitted at most every RefreshMs while pupils act (a lecture
  * hall acts hundreds of times a second): views of the glance follow it.
  */
-class SeatMode : public QObject
+class SeatMode : public QObject, public Activity
 {
     Q_OBJECT
 
@@ -59,12 +65,19 @@ public:
 
     // None owned; all outlive this object. The run (PredictMode::run())
     // gives the start dialog its first N and algorithm; `window` parents
-    // the dialogs.
-    SeatMode(ClassMode *classMode, PredictMode *predict, QWidget *window);
+    // the dialogs. It registers with `activities`.
+    SeatMode(ActivityHost *activities, ClassMode *classMode, PredictMode *predict, QWidget *window);
     ~SeatMode() override;
 
     QAction *startAction() const { return m_startAction; }
     QAction *stopAction() const { return m_stopAction; }
+    // The class at a glance (made with this object).
+    SeatPanel *seatPanel() const { return m_panel; }
+
+    // Activity: its panel shares predict's dock, over the class's.
+    QWidget *panel() const override;
+    const char *dockTitle() const override;
+    QList<QAction *> menuSection() const override { return { m_startAction, m_stopAction }; }
 
     bool isOpen() const;
     // Starts seat work for the class open (false when no class is open or
@@ -80,7 +93,7 @@ public:
     // Saves results() as CSV or JSON (by the suffix); false with `error`.
     bool saveResults(const QString &path, QString *error) const;
 
-    void retranslate();
+    void retranslate() override;
 
 signals:
     // Seat work started or stopped.
@@ -111,4 +124,5 @@ private:
     QHash<QString, QString> m_names; // pupil id -> name, as the class lists them (kept after they left)
     RefreshThrottle m_refresh { [this] { emit changed(); }, RefreshMs };
     QTimer m_journal;
+    SeatPanel *m_panel = nullptr;
 };

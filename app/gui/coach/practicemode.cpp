@@ -7,7 +7,7 @@
 #include "run/runcontroller.h"
 #include "activity/activityhost.h"
 #include "coach/practicepanel.h"
-#include "seatwork/practicetext.h"
+#include "learnwords/practicetext.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -59,6 +59,7 @@ PracticeMode::PracticeMode(ActivityHost *host, BoardPresenter *presenter, QWidge
     connect(m_run, &RunController::runStarted, this, &PracticeMode::onRunStarted);
     connect(m_run, &RunController::modeChanged, this, &PracticeMode::onRunStopped);
     host->add(this);
+    connect(this, &PracticeMode::changed, this, [this] { statusWordsChanged(); });
     retranslate();
     m_panel = new PracticePanel(this, window);
 }

@@ -51,7 +51,7 @@ class RunController;
  * be saved (saveResults(): CSV or JSON by the file name's suffix).
  *
  * What it says (instructions, verdicts, steps shown, the summary) is
- * PracticeText's (seatwork/practicetext.h), which seat work says to the
+ * PracticeText's (learnwords/practicetext.h), which seat work says to the
  * pupils' devices too; only the words about the window's own controls are
  * here.
  *
@@ -78,6 +78,10 @@ public:
     QWidget *panel() const override;
     const char *dockTitle() const override;
     QString statusWords() const override { return statusText(); }
+    QList<QAction *> menuSection() const override
+    {
+        return { m_practiceMode, m_showMe, m_refusalsMarked, m_saveResults };
+    }
     QAction *practiceMode() const { return m_practiceMode; }
     QAction *showMe() const { return m_showMe; }
     QAction *saveResults() const { return m_saveResults; }
@@ -120,7 +124,7 @@ public slots:
     void act(int row, int col, bool refuse);
     void doShowMe();
     void setStepLimit(int steps);
-    void retranslate();
+    void retranslate() override;
 
 signals:
     void activeChanged(bool active);

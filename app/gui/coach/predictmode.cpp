@@ -79,6 +79,8 @@ PredictMode::PredictMode(ActivityHost *host, BoardPresenter *presenter, QWidget 
     connect(m_run, &RunController::positionChanged, this, &PredictMode::onPositionChanged);
     connect(m_run, &RunController::runStarted, this, &PredictMode::onRunStarted);
     host->add(this);
+    // The status line says the question while it waits.
+    connect(this, &PredictMode::changed, this, [this] { statusWordsChanged(); });
     // Predict takes squares, no refusals (its input is Input::Squares):
     // answerSquare() leaves out the refuse argument, always false here.
     connect(presenter, &BoardPresenter::answerSquareActivated, this, &PredictMode::answerSquare);
@@ -322,6 +324,7 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
     }
     setInput(wantsSquare(*question) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
     emit changed();
+    emit asked();
     emit announced(m_questionText);
 }
 

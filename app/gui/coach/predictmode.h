@@ -74,6 +74,7 @@ public:
     QWidget *panel() const override;
     const char *dockTitle() const override;
     QString statusWords() const override { return statusText(); }
+    QList<QAction *> menuSection() const override { return { m_action }; }
     RunController *run() const { return m_run; }
 
 #ifndef Q_MOC_RUN
@@ -134,12 +135,15 @@ public slots:
     void answerLine(int row, int col);
     void answerYes(bool yes);
     void revealAnswer();
-    void retranslate();
+    void retranslate() override;
 
 signals:
     void activeChanged(bool active);
     // The question, the verdict or the score changed.
     void changed();
+    // A new question is open (openQuestion()), after changed(); not said
+    // again when the run comes back to the question open.
+    void asked();
     // A sentence for screen readers: a question asked, a verdict given.
     void announced(const QString &text);
     // The settings changed (to be remembered).

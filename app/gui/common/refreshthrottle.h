@@ -12,8 +12,11 @@
  * loop); when the search is at rest (paused, stepping, finished) every
  * change is shown at once, so a step by step reader never waits.
  *
- * The one throttle of the window's panels, the compare window's table and
- * each lane's figures. Lives in the owner's thread; the refresh runs there.
+ * The one throttle of every view that follows a run: the window's panels
+ * (StepFeed), the run's board while steps are coalesced, the compare
+ * window's table and each lane's figures, the class's board, pupils and
+ * tally sent and shown, the seat-work glance. Lives in the owner's thread;
+ * the refresh runs there.
  */
 class RefreshThrottle
 {
@@ -29,7 +32,11 @@ public:
     void request(bool atRest);
     // Refresh now; a pending refresh is dropped, its change being shown.
     void refreshNow();
+    // A pending refresh is dropped: its change was shown by other means.
+    void drop() { m_timer.stop(); }
     int intervalMs() const { return m_timer.interval(); }
+    // From the next request on.
+    void setIntervalMs(int ms) { m_timer.setInterval(ms); }
 
 private:
     std::function<void()> m_refresh;

@@ -4,6 +4,7 @@
 #include "activity/activityhost.h"
 #include "display/boardpresenter.h"
 #include "run/runcontroller.h"
+#include "solutions/solutionspanel.h"
 
 BrowseActivity::BrowseActivity(ActivityHost *host, BoardPresenter *presenter, QObject *parent)
     : QObject(parent)
@@ -16,6 +17,15 @@ BrowseActivity::BrowseActivity(ActivityHost *host, BoardPresenter *presenter, QO
             leaveActivity();
         }
     });
+}
+
+void BrowseActivity::follow(const SolutionsPanel *list)
+{
+    connect(list, &SolutionsPanel::solutionSelected, this, [this, list](const QList<int> &columns) {
+        showSolution(columns, quint64(list->selectedNumber()), list->isFundamentalOnly());
+    });
+    connect(list, &SolutionsPanel::transformationChosen, this,
+        [this](const QList<int> &from, const QList<int> &, int symmetry) { showOrbitImage(from, symmetry); });
 }
 
 void BrowseActivity::showSolution(const QList<int> &columns, quint64 listNumber, bool fundamentalList)

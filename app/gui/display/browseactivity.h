@@ -7,6 +7,7 @@
 #include <QObject>
 
 class BoardPresenter;
+class SolutionsPanel;
 
 /*
  * Browsing: the board shows a solution chosen from the list, or an orbit
@@ -23,6 +24,10 @@ class BrowseActivity : public QObject, public Activity
 public:
     // `presenter` (and its run) is not owned and outlives this object.
     BrowseActivity(ActivityHost *host, BoardPresenter *presenter, QObject *parent = nullptr);
+
+    // Shows what is chosen in `list` (not owned; it outlives this object):
+    // a solution, or an orbit image as the transformation it is.
+    void follow(const SolutionsPanel *list);
 
 public slots:
     // Shows `columns`, solution `listNumber` of the list (see BoardPresenter::showSolution()).

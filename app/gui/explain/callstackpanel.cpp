@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "explain/callstackpanel.h"
+#include "run/stepfeed.h"
+#include "run/runcontroller.h"
+#include "run/runstate.h"
 
 #include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
@@ -483,4 +486,12 @@ QStringList CallStackPanel::frames() const
         frames << m_list->item(i)->text();
     }
     return frames;
+}
+
+void CallStackPanel::follow(StepFeed *feed)
+{
+    connect(feed, &StepFeed::due, this, [this, feed] {
+        const RunController &run = *feed->run();
+        showPosition(run.algorithm(), run.boardSize(), run.state().board(), run.state().last(), run.start());
+    });
 }

@@ -16,12 +16,17 @@ class QListWidget;
 // The recursion of the backtrackers at a position: one frame per call of
 // solve(row), the top-level call first, each with the column it is trying.
 // A pure view of the position: it keeps no history.
+class StepFeed;
+
 class CallStackPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit CallStackPanel(QWidget *parent = nullptr);
+    // Shows the run's step whenever `feed` says it is due (not owned; it
+    // outlives this panel).
+    void follow(StepFeed *feed);
 
     // Shows the call stack of `algorithm` on an n x n board at the position
     // reached by `last` (kind Done with row -1 for the start position).

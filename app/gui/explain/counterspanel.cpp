@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/counterspanel.h"
+#include "run/stepfeed.h"
+#include "run/runstate.h"
 
 #include "algorithms/algorithmregistry.h"
 #include "run/algorithmtext.h"
@@ -146,4 +148,11 @@ QString CountersPanel::valueText(const QString &name) const
 {
     const auto *value = findChild<QLabel *>(name);
     return value ? value->text() : QString();
+}
+
+void CountersPanel::follow(StepFeed *feed)
+{
+    connect(feed, &StepFeed::due, this, [this, feed] {
+        showCounters(*feed->run());
+    });
 }

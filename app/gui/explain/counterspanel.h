@@ -17,12 +17,17 @@ class RunController;
 // written again by the next showCounters(). A screen reader hears each figure
 // with its caption: the value label's accessible name is "Placements: 2,056"
 // (its description the tool tip), kept current with the figure and the words.
+class StepFeed;
+
 class CountersPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit CountersPanel(QWidget *parent = nullptr);
+    // Shows the run's step whenever `feed` says it is due (not owned; it
+    // outlives this panel).
+    void follow(StepFeed *feed);
 
     // Shows the controller's current counters.
     void showCounters(const RunController &controller);

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "explain/pseudocodepanel.h"
+#include "run/stepfeed.h"
+#include "run/runcontroller.h"
+#include "run/runstate.h"
 
 #include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
@@ -305,4 +308,12 @@ QString PseudocodePanel::valuesFor(nq::Algorithm algorithm, int n, const StepEve
 QString PseudocodePanel::valuesText() const
 {
     return m_values->text();
+}
+
+void PseudocodePanel::follow(StepFeed *feed)
+{
+    connect(feed, &StepFeed::due, this, [this, feed] {
+        const RunController &run = *feed->run();
+        showPosition(run.algorithm(), run.boardSize(), run.state().board(), run.state().last());
+    });
 }

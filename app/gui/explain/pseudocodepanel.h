@@ -23,12 +23,17 @@ class QListWidget;
 // Nothing is ever cut off: a line wider than the panel wraps at a space,
 // its continuation indented under the line's code (a hanging indent). The
 // monospace text follows the panel's font size.
+class StepFeed;
+
 class PseudocodePanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit PseudocodePanel(QWidget *parent = nullptr);
+    // Shows the run's step whenever `feed` says it is due (not owned; it
+    // outlives this panel).
+    void follow(StepFeed *feed);
 
     // Shows the position reached by `last` (kind Done with row -1 for the
     // start position): the pseudocode of `algorithm` with line

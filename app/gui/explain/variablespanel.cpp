@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explain/variablespanel.h"
+#include "run/stepfeed.h"
+#include "run/runcontroller.h"
 
 #include "algorithms/algorithmregistry.h"
 #include "board/boardscene.h"
@@ -558,4 +560,12 @@ QString VariablesPanel::text() const
 QString VariablesPanel::caption() const
 {
     return m_caption->text();
+}
+
+void VariablesPanel::follow(StepFeed *feed)
+{
+    connect(feed, &StepFeed::due, this, [this, feed] {
+        const RunController &run = *feed->run();
+        showPosition(run.algorithm(), run.state());
+    });
 }

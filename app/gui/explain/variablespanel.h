@@ -64,12 +64,17 @@ class RunState;
 //   the row items and "col" and "options" lines for the column items: the
 //   options left in each (squares whose four lines are not covered), '-'
 //   for a covered item (RunState::isRowCovered/isColumnCovered).
+class StepFeed;
+
 class VariablesPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit VariablesPanel(QWidget *parent = nullptr);
+    // Shows the run's step whenever `feed` says it is due (not owned; it
+    // outlives this panel).
+    void follow(StepFeed *feed);
 
     // Shows the state of `algorithm` at the run's position `state` (its
     // board, the event that led there, and for the searches that propagate

@@ -87,6 +87,12 @@ QWidget *PlayMode::panel() const
     return m_panel;
 }
 
+QList<QAction *> PlayMode::menuSection() const
+{
+    return { m_playMode, nullptr, m_hint, m_undo, m_redo, nullptr, m_clear, m_startFromRun, nullptr,
+        m_runFromHere };
+}
+
 const char *PlayMode::dockTitle() const
 {
     return QT_TRANSLATE_NOOP("MainWindow", "Play");

@@ -66,7 +66,8 @@ public:
     // Activity
     QWidget *panel() const override;
     const char *dockTitle() const override;
-    QList<QAction *> menuSection() const override { return actions(); }
+    // Play mode | hint, undo, redo | clear, start from the run's board | run from here.
+    QList<QAction *> menuSection() const override;
     QAction *playMode() const { return m_playMode; }
     QAction *hint() const { return m_hint; }
     QAction *undo() const { return m_undo; }
@@ -95,7 +96,7 @@ public slots:
     // Runs the run's algorithm from the play position (see runFromHere());
     // returns whether the run started.
     bool runFromPosition();
-    void retranslate();
+    void retranslate() override;
 
 signals:
     void activeChanged(bool active);

@@ -13,6 +13,7 @@ RunController::RunController(QObject *parent)
     connect(&m_pump, &RunPump::positioned, this, &RunController::onPositioned);
     connect(&m_playback, &RunPlayback::ticked, this, &RunController::onTick);
     connect(&m_playback, &RunPlayback::shareResumed, this, &RunController::catchUp);
+    connect(&m_playback, &RunPlayback::boardFrameDue, this, &RunController::showBoard);
     startRun();
 }
 
@@ -298,9 +299,6 @@ void RunController::catchUp()
         if (!animate) {
             // Coalesced: the board catches up with the latest state once a frame.
             m_playback.markStale();
-            if (m_playback.isBoardDue()) {
-                showBoard();
-            }
         }
         emit countersChanged();
         emit positionChanged(m_navigator.step());

@@ -206,16 +206,17 @@ RunPlayback::Spend::~Spend()
 
 void RunPlayback::setBoardInterval(int ms)
 {
-    m_boardIntervalMs = std::max(FrameMs, ms);
+    m_boardFrame.setIntervalMs(std::max(FrameMs, ms));
 }
 
 void RunPlayback::boardShown()
 {
-    m_frameClock.start();
+    m_boardFrame.drop();
     m_viewStale = false;
 }
 
-bool RunPlayback::isBoardDue() const
+void RunPlayback::markStale()
 {
-    return !m_frameClock.isValid() || m_frameClock.elapsed() >= m_boardIntervalMs;
+    m_viewStale = true;
+    m_boardFrame.request(false);
 }

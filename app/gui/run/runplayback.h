@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/refreshthrottle.h"
+
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
@@ -10,11 +12,11 @@
  * How a run moves forward (RunController's playback): its mode (paused,
  * stepping, playing, running to a goal, seeking, finished), the goal the
  * mode sets, the speed chosen and the tick that plays at it, how long a
- * step is animated, and the frame clocks that keep the GUI thread answering
- * at speed. It moves no position itself: the controller asks it how far the
- * position should go (goal()), whether this frame's share of the thread has
- * time left, and whether the board is due a frame; ticked() and
- * shareResumed() say when to go on.
+ * step is animated, the frame clock that keeps the GUI thread answering at
+ * speed, and the board's frames (a RefreshThrottle). It moves no position
+ * itself: the controller asks it how far the position should go (goal())
+ * and whether this frame's share of the thread has time left; ticked() and
+ * shareResumed() say when to go on, boardFrameDue() when to draw.
  *
  * Speeds are positions in speeds(): steps per second, each twice the one
  * before, and 0 for top speed. Up to AnimatedUpTo steps per second each step
@@ -111,17 +113,18 @@ public:
 
     // See RunController::setBoardInterval().
     void setBoardInterval(int ms);
-    // The board was brought up to date now.
+    // The board was brought up to date now (a frame pending is dropped).
     void boardShown();
-    // The position moved on since the board was drawn (coalesced steps).
-    void markStale() { m_viewStale = true; }
+    // The position moved on since the board was drawn (coalesced steps):
+    // boardFrameDue() follows within the board interval.
+    void markStale();
     bool isStale() const { return m_viewStale; }
-    // Whether a board interval passed since boardShown() (or none was shown).
-    bool isBoardDue() const;
 
 signals:
     void ticked();
     void shareResumed();
+    // The board should be brought up to date now (see markStale()).
+    void boardFrameDue();
 
 private:
     int speed() const { return speeds().at(m_speedIndex); }
@@ -140,7 +143,7 @@ private:
     qint64 m_frameSpentUs = 0; // of it, spent in the current frame
     QElapsedTimer m_shareFrame; // since the current frame's share began
     QTimer m_shareWait; // the next frame's share
-    int m_boardIntervalMs = FrameMs;
-    QElapsedTimer m_frameClock; // since the board was last brought up to date
+    // The board's frames while steps are coalesced: at most one a board interval.
+    RefreshThrottle m_boardFrame { [this] { emit boardFrameDue(); }, FrameMs };
     bool m_viewStale = false;
 };

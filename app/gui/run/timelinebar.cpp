@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "run/timelinebar.h"
+#include "run/stepfeed.h"
 
 #include "run/runcontroller.h"
 
@@ -153,4 +154,11 @@ void TimelineBar::showPosition(quint64 step, quint64 furthest)
         m_label->setText(
             tr("Step %1 of %2").arg(QLocale().toString(step), QLocale().toString(furthest)));
     }
+}
+
+void TimelineBar::follow(StepFeed *feed)
+{
+    connect(feed, &StepFeed::due, this, [this, feed] {
+        showPosition(feed->run()->state().step(), feed->run()->furthestStep());
+    });
 }

@@ -15,6 +15,8 @@ class RunController;
  * the controller there. While the controller rebuilds an old position
  * (Mode::Seeking) the bar says so and shows a busy cursor. Retranslates itself.
  */
+class StepFeed;
+
 class TimelineBar : public QToolBar
 {
     Q_OBJECT
@@ -26,6 +28,8 @@ public:
     QSlider *slider() const { return m_slider; }
     // Shows `step` of the furthest step reached (unless the user holds the slider).
     void showPosition(quint64 step, quint64 furthest);
+    // Shows the run's step whenever `feed` says it is due (not owned; it outlives this bar).
+    void follow(StepFeed *feed);
 
 protected:
     void changeEvent(QEvent *event) override;

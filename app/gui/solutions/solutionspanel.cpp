@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "solutions/solutionspanel.h"
+#include "run/runcontroller.h"
 
 #include "solutions/solutiondelegate.h"
 #include "solutions/solutionsmodel.h"
@@ -665,4 +666,22 @@ void SolutionsPanel::fitOrbitRow()
     m_orbitView->reset();
     m_orbitView->doItemsLayout();
     emit leastHeightChanged();
+}
+
+void SolutionsPanel::follow(const RunController *run)
+{
+    m_run = run;
+    connect(run, &RunController::runStarted, this, [this] {
+        if (isVisible() && m_n != m_run->boardSize()) {
+            setBoardSize(m_run->boardSize());
+        }
+    });
+}
+
+void SolutionsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_run && m_n != m_run->boardSize()) {
+        setBoardSize(m_run->boardSize());
+    }
 }

@@ -51,6 +51,8 @@ class SolutionsModel;
  *
  * Numbers are 1-based everywhere in this API, as the user sees them.
  */
+class RunController;
+
 class SolutionsPanel : public QWidget
 {
     Q_OBJECT
@@ -72,6 +74,11 @@ public:
 
     int boardSize() const { return m_n; }
     bool isFundamentalOnly() const { return m_fundamental; }
+    // Lists the solutions of `run`'s board size (not owned; it outlives
+    // this panel): listing those of a big board takes a core for a while,
+    // so only while the panel can be seen, from when it is shown or a run
+    // starts.
+    void follow(const RunController *run);
 
     // The rows as they arrive; never null, owned by the panel.
     const SolutionsModel *model() const { return m_model; }
@@ -118,6 +125,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
@@ -175,4 +183,5 @@ private:
     std::optional<nq::CountResult> m_counted;
     // Stopped and joined with the panel; a stopped count delivers nothing more.
     BackgroundJob<nq::CountResult, CountProgress> m_counter;
+    const RunController *m_run = nullptr;
 };

@@ -202,7 +202,7 @@ AppSettings::Values AppSettings::load()
         wrong << QStringLiteral("view/language");
         values.language = defaults.language;
     }
-    // MainWindow::MinTextSize .. MaxTextSize
+    // Presentation::MinTextSize .. MaxTextSize
     values.textSize = number(QStringLiteral("view/textSize"), 70, 300, defaults.textSize);
     values.classPort = number(QStringLiteral("class/port"), 1, 65535, defaults.classPort);
     values.attacksShown = flag(QStringLiteral("view/attacks"), defaults.attacksShown);

@@ -42,7 +42,7 @@ public:
         bool attacksShown = false;
         bool exportCoordinates = true;
         QString exportFolder; // where the last export was saved; empty: none yet
-        int textSize = 100; // percent of the desktop's font (MainWindow::setTextSize)
+        int textSize = 100; // percent of the desktop's font (Presentation::setTextSize)
         int classPort = 8642; // where the last class was opened (ClassServer::DefaultPort)
         // Predict mode (nq::learn::PredictSettings): how often (Frequency as
         // int), k, the seed, the kinds asked (a bit per QuestionKind).

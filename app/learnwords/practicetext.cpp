@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "seatwork/practicetext.h"
+#include "learnwords/practicetext.h"
 
 #include "algorithms/algorithmregistry.h"
 #include "text/squarenames.h"
