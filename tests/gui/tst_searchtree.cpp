@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "explain/searchtree.h"
+#include "explain/searchtreegutter.h"
+#include "explain/searchtreepainter.h"
+#include "explain/searchtreetext.h"
 #include "explain/searchtreeview.h"
 #include "run/stepevent.h"
 #include "support/algorithmrows.h"
@@ -11,6 +14,7 @@
 #include <QFontMetrics>
 #include <QImage>
 #include <QLocale>
+#include <QPainter>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -23,6 +27,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <span>
 
 namespace {
 
@@ -790,6 +795,136 @@ private slots:
             QVERIFY2(labelWidth >= QFontMetrics(font).horizontalAdvance(label), qPrintable(label));
         }
         QVERIFY(after.width() <= labelWidth + 4);
+    }
+
+    // The depth column of a run from given queens: a search that fills its
+    // rows top down leaves the given rows' own levels to them, one that
+    // chooses its rows (mrv, dancing links) the first levels; every other
+    // level counts its placements, which add up to the run's.
+    void depthLabelsFromAStart_data()
+    {
+        nqtest::addAlgorithmColumn();
+        QTest::addColumn<QList<int>>("givenDepths");
+        // 6x6 from queens given on d5 (row 1) and c2 (row 4), two of the
+        // solution (1, 3, 5, 0, 2, 4).
+        nqtest::newAlgorithmRow(nq::Algorithm::CheckQueens, " top down") << QList<int> { 2, 5 };
+        nqtest::newAlgorithmRow(nq::Algorithm::Mrv, " chooses rows") << QList<int> { 1, 2 };
+        nqtest::newAlgorithmRow(nq::Algorithm::DancingLinks, " chooses items")
+            << QList<int> { 1, 2 };
+    }
+    void depthLabelsFromAStart()
+    {
+        QFETCH(nq::Algorithm, algorithm);
+        QFETCH(QList<int>, givenDepths);
+        const int n = 6;
+        const QList<int> start = { -1, 3, -1, -1, 2, -1 };
+        const bool rowsInOrder = !nq::algorithmInfo(algorithm).choosesRows;
+        QCOMPARE(SearchTree::givenDepths(start, rowsInOrder), givenDepths);
+        SearchTree tree;
+        tree.reset(n, SearchTree::givenDepths(start, rowsInOrder));
+        quint64 step = 1;
+        const std::span<const int> given(start.constData(), std::size_t(start.size()));
+        for (const nq::Event &event : nq::solve(algorithm, n, nq::DefaultSeed, given)) {
+            if (event.kind != nq::EventKind::Done) {
+                tree.append(StepEvent::from(event), step++);
+            }
+        }
+        QVERIFY(tree.placements() > 0);
+        QVERIFY(tree.solutions() > 0);
+
+        const SearchTreeText text(tree);
+        quint64 counted = 0;
+        for (int depth = 1; depth <= n; ++depth) {
+            const quint64 count = tree.countsPerDepth().value(depth - 1);
+            if (givenDepths.contains(depth)) {
+                QCOMPARE(text.depthLabel(depth), QStringLiteral("%1: given").arg(depth));
+                QCOMPARE(count, quint64(0));
+            } else {
+                QCOMPARE(text.depthLabel(depth),
+                    QStringLiteral("%1: %2").arg(depth).arg(QLocale().toString(count)));
+                QVERIFY2(count > 0, qPrintable(QString::number(depth)));
+                counted += count;
+            }
+        }
+        QCOMPARE(counted, tree.placements());
+        QCOMPARE(SearchTreeText::depthTitle(), QStringLiteral("Depth"));
+
+        // The column is as wide as every label beside its bar.
+        SearchTreeView view;
+        const SearchTreeGutter gutter(tree, &view);
+        const QFontMetrics metrics(view.font());
+        for (int depth = 1; depth <= n; ++depth) {
+            QVERIFY(gutter.widthNeeded()
+                >= metrics.horizontalAdvance(text.depthLabel(depth)) + SearchTreeGutter::BarWidth);
+        }
+    }
+
+    // The painter alone, onto an image: at the first solution of 4x4, the
+    // current node is filled as a solution, a finished leaf before it as a
+    // dead end, a node placed after it with the background (pale), and a
+    // node off the path as none of these.
+    void painterFillsNodes()
+    {
+        const QList<StepEvent> events = searchEvents(nq::Algorithm::CheckQueens, 4);
+        SearchTree tree;
+        tree.reset(4);
+        appendAll(tree, events);
+        int solution = -1;
+        for (int id = 0; id < tree.storedNodeCount() && solution < 0; ++id) {
+            solution = tree.node(id).solution ? id : -1;
+        }
+        QVERIFY(solution > 0);
+        const quint64 step = tree.placeStep(solution);
+        const QList<int> path = tree.pathTo(tree.nodeAt(step));
+        QCOMPARE(path.constLast(), solution);
+        int deadEnd = -1;
+        int future = -1;
+        for (int id = 1; id < tree.storedNodeCount(); ++id) {
+            const SearchTree::Node &node = tree.node(id);
+            if (deadEnd < 0 && node.removeStep < step && node.lastChild < 0 && !node.solutions) {
+                deadEnd = id;
+            }
+            if (future < 0 && node.placeStep > step && !node.solutions && node.lastChild >= 0) {
+                future = id;
+            }
+        }
+        QVERIFY(deadEnd > 0);
+        QVERIFY(future > 0);
+
+        const BoardTheme theme = BoardTheme::highContrast();
+        const QColor base(Qt::white);
+        SearchTreePainter treePainter(tree, path);
+        treePainter.setCurrentStep(step);
+        treePainter.setTheme(theme);
+        treePainter.setColors(base, Qt::black);
+        const QTransform transform
+            = QTransform::fromTranslate(40, 40).scale(2, 1.5); // slots 32 px, levels 60 px apart
+        const QRectF scene(QPointF(-SearchTreePainter::SlotWidth, -SearchTreePainter::LevelHeight),
+            QPointF((tree.maxSlot() + 1) * SearchTreePainter::SlotWidth,
+                5 * SearchTreePainter::LevelHeight));
+        std::vector<int> nodes;
+        treePainter.collectNodes(scene, nodes);
+        QCOMPARE(int(nodes.size()), tree.storedNodeCount()); // all of it
+        QImage image(
+            transform.mapRect(scene).toRect().adjusted(0, 0, 80, 80).size(), QImage::Format_RGB32);
+        image.fill(base);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setTransform(transform);
+        treePainter.paint(painter, nodes);
+        QCOMPARE(painter.transform(), transform); // left as it was
+        painter.end();
+
+        const auto centre = [&](int id) {
+            const SearchTree::Node &node = tree.node(id);
+            const QPointF at(node.slot * SearchTreePainter::SlotWidth,
+                node.depth * SearchTreePainter::LevelHeight);
+            return image.pixelColor(transform.map(at).toPoint()).rgb();
+        };
+        QCOMPARE(centre(solution), theme.treeSolution.rgb());
+        QCOMPARE(centre(deadEnd), theme.treeDeadEnd.rgb());
+        QCOMPARE(centre(future), base.rgb());
+        QCOMPARE(centre(path.at(1)), base.rgb()); // on the path, not its end
     }
 };
 

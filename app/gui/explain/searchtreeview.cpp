@@ -4,7 +4,6 @@
 #include "board/boardscene.h"
 #include "common/keynames.h"
 #include "explain/searchtreeaccessible.h"
-#include "text/squarenames.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -15,11 +14,9 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QLocale>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QToolTip>
@@ -27,7 +24,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace {
 
@@ -37,8 +33,6 @@ constexpr qreal MinSlotPixels = 0.002;
 constexpr qreal MaxSlotPixels = 80.0;
 constexpr qreal MinLevelPixels = 8.0;
 constexpr qreal MaxLevelPixels = 160.0;
-// Pixels drawn around a node's centre at most (glyph, ticks, labels): the padding of repaints.
-constexpr int MarkPixels = 18;
 // A click within this many pixels of a node's centre hits it.
 constexpr qreal HitPixels = 8.0;
 // Fit and the default zoom never go below this many pixels per slot and per
@@ -46,12 +40,6 @@ constexpr qreal HitPixels = 8.0;
 // pixels, hit within HitPixels), and a tree wider or deeper than that scrolls.
 constexpr qreal ClickSlotPixels = 16.0;
 constexpr qreal ClickLevelPixels = 20.0;
-
-QColor mixed(const QColor &a, const QColor &b, qreal t)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
-        float(a.greenF() * (1 - t) + b.greenF() * t), float(a.blueF() * (1 - t) + b.blueF() * t));
-}
 
 } // namespace
 
@@ -61,7 +49,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     , m_zoomOutAction(new QAction(this))
     , m_fitAction(new QAction(this))
     , m_followAction(new QAction(this))
-    , m_gutter(new QWidget(this))
+    , m_gutter(new SearchTreeGutter(m_tree, this))
     , m_summary(new QLabel(this))
     , m_noTree(new QLabel(viewport()))
 {
@@ -101,8 +89,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     // The counts per depth live in the left margin, beside the levels, the
     // buttons in the top margin and the summary in the bottom one: nothing
     // is ever drawn over the tree.
-    m_gutter->installEventFilter(this);
-    m_gutter->setObjectName(QStringLiteral("depthGutter"));
+    m_gutter->setBarColor(m_theme.treePath);
     m_summary->setObjectName(QStringLiteral("treeSummary"));
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setContentsMargins(4, 0, 4, 0);
@@ -160,7 +147,6 @@ void SearchTreeView::retranslate()
     m_followAction->setText(tr("Follow"));
     m_followAction->setIconText(tr("Follow"));
     m_followAction->setToolTip(tr("Keep the current node in view"));
-    m_gutter->setToolTip(tr("Placements per depth (depth: count)"));
     setAccessibleName(tr("Search tree"));
     setToolTip(m_hasTree ? QString() : noTreeText());
     m_noTree->setText(noTreeText());
@@ -177,13 +163,6 @@ void SearchTreeView::retranslate()
 QSize SearchTreeView::sizeHint() const
 {
     return { 560, 300 };
-}
-
-QString SearchTreeView::noTreeText()
-{
-    return tr("A local search has no search tree: it starts from a full board and moves one "
-              "attacked queen at a time, never backtracking. Watch the board, the conflicts "
-              "counter and the timeline instead.");
 }
 
 void SearchTreeView::reset(int n, bool hasTree, const QList<int> &givenDepths)
@@ -380,7 +359,7 @@ void SearchTreeView::setTheme(const BoardTheme &theme)
     }
     m_theme = theme;
     viewport()->update();
-    m_gutter->update();
+    m_gutter->setBarColor(theme.treePath);
 }
 
 void SearchTreeView::zoomBy(qreal factorX, qreal factorY, ViewportAnchor anchor)
@@ -511,294 +490,34 @@ void SearchTreeView::repaintNode(int node)
         QPointF((n.slot + 1) * SlotWidth, (n.depth + 1.5) * LevelHeight)));
 }
 
-void SearchTreeView::collectNodes(const QRectF &rect, std::vector<int> &nodes) const
-{
-    const qreal maxSlot = m_tree.maxSlot() + 1;
-    const int first = m_tree.firstNodeFromSlot(
-        int(std::floor(qBound(-1.0, rect.left() / SlotWidth - 1, maxSlot))));
-    const int end = m_tree.firstNodeFromSlot(
-        int(std::ceil(qBound(-1.0, rect.right() / SlotWidth + 1, maxSlot))) + 1);
-    // A bus crossing the area from the left belongs to an ancestor of the
-    // first node (pre-order): take them all.
-    if (first < m_tree.storedNodeCount()) {
-        for (int id = m_tree.node(first).parent; id >= 0; id = m_tree.node(id).parent) {
-            nodes.push_back(id);
-        }
-    }
-    // What a node draws spans from the bus above it (above the given levels
-    // over it, at most all of them) to the labels under it.
-    int given = 0;
-    for (int depth = 1; depth <= m_tree.boardSize(); ++depth) {
-        given += m_tree.isGivenDepth(depth) ? 1 : 0;
-    }
-    const qreal top = rect.top() / LevelHeight - 1.5 - given;
-    const qreal bottom = rect.bottom() / LevelHeight + 0.5;
-    for (int id = first; id < end; ++id) {
-        const int depth = m_tree.node(id).depth;
-        if (depth >= top && depth <= bottom) {
-            nodes.push_back(id);
-        }
-    }
-}
-
-QString SearchTreeView::itemLabel(int n, int row, int col)
-{
-    if (row >= 0) {
-        return QString::number(n - row);
-    }
-    return col >= 0 ? text::fileName(col) : QString();
-}
-
 void SearchTreeView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     const QColor base = palette().color(QPalette::Base);
-    const QColor text = palette().color(QPalette::Text);
     painter->fillRect(rect, base);
     if (!m_hasTree) {
-        return; // drawForeground() says why
+        return; // the noTreeText() label says why
     }
-
-    // Everything below is drawn in pixels, so that the marks keep their size
-    // whatever the zoom; x and y map separately (no rotation in this view).
-    const QTransform t = painter->transform();
-    const qreal slotPixels = SlotWidth * t.m11();
-    const qreal levelPixels = LevelHeight * t.m22();
-    const auto xOf = [&](int slot) { return slot * slotPixels + t.dx(); };
-    const auto yOf = [&](qreal depth) { return depth * levelPixels + t.dy(); };
-    const qreal radius = qBound(0.0, qMin(slotPixels * 0.34, levelPixels * 0.22), 5.0);
-    const bool circles = radius >= 1.5;
-
+    SearchTreePainter treePainter(m_tree, m_path);
+    treePainter.setCurrentStep(m_currentStep);
+    treePainter.setTheme(m_theme);
+    treePainter.setColors(base, palette().color(QPalette::Text));
+    treePainter.setFont(font(), textScale());
     // Only the nodes of the area being repainted: a batch repaints a few
     // thin strips, whose bounding rectangle may span the whole view.
     std::vector<int> visible;
     if (m_exposed.isEmpty()) {
-        collectNodes(rect, visible);
+        treePainter.collectNodes(rect, visible);
     } else {
         const int pad = markPixels();
         for (const QRect &area : m_exposed) {
-            collectNodes(
+            treePainter.collectNodes(
                 mapToScene(area.adjusted(-pad, -pad, pad, pad)).boundingRect().intersected(rect),
                 visible);
         }
         std::sort(visible.begin(), visible.end());
         visible.erase(std::unique(visible.begin(), visible.end()), visible.end());
     }
-    const quint64 now = qMin(m_currentStep, m_tree.lastStep());
-    const auto isFuture = [&](const SearchTree::Node &node) { return node.placeStep > now; };
-
-    painter->save();
-    painter->resetTransform();
-
-    // Edges: a parent owns the bus under it, each child its vertical line.
-    const QColor edgeColor = mixed(base, text, 0.45);
-    const QColor futureColor = mixed(base, text, 0.15);
-    QList<QLineF> edges;
-    QList<QLineF> futureEdges;
-    QList<QLineF> solutionEdges;
-    for (int id : visible) {
-        const SearchTree::Node &node = m_tree.node(id);
-        const qreal x = xOf(node.slot);
-        const qreal y = yOf(node.depth);
-        if (node.parent >= 0) {
-            // Up to the parent's bus, across the given levels between them.
-            const QLineF up(x, y, x, yOf(m_tree.node(node.parent).depth + 0.5));
-            (isFuture(node) ? futureEdges : node.solutions ? solutionEdges : edges).append(up);
-        }
-        if (node.lastChild >= 0) {
-            const qreal bus = yOf(node.depth + 0.5);
-            edges.append(QLineF(x, y, x, bus));
-            edges.append(QLineF(x, bus, xOf(m_tree.node(node.lastChild).slot), bus));
-            if (node.solutions && !isFuture(node)) {
-                solutionEdges.append(QLineF(x, y, x, bus));
-            }
-        }
-    }
-    painter->setPen(QPen(futureColor, 1));
-    painter->drawLines(futureEdges);
-    painter->setPen(QPen(edgeColor, 1));
-    painter->drawLines(edges);
-    painter->setPen(QPen(m_theme.treeSolutionEdge, 1.5));
-    painter->drawLines(solutionEdges);
-
-    // The highlighted path over the other edges.
-    QPen pathPen(m_theme.treePath, 2.5);
-    pathPen.setJoinStyle(Qt::RoundJoin);
-    painter->setPen(pathPen);
-    for (qsizetype i = 1; i < m_path.size(); ++i) {
-        const SearchTree::Node &node = m_tree.node(m_path[i]);
-        const SearchTree::Node &parent = m_tree.node(m_path[i - 1]);
-        const qreal bus = yOf(parent.depth + 0.5);
-        const QPointF points[]
-            = { { xOf(parent.slot), yOf(parent.depth) }, { xOf(parent.slot), bus },
-                  { xOf(node.slot), bus }, { xOf(node.slot), yOf(node.depth) } };
-        painter->drawPolyline(points, 4);
-    }
-
-    // Refused squares: short ticks under the node, to the left of its first child.
-    const bool ticks = slotPixels >= 5 && levelPixels >= 16;
-    const qreal tickLength = qMin(qMin(slotPixels * 0.42, levelPixels * 0.28), 9.0);
-    // The node labels keep their size in pixels whatever the zoom, scaled by
-    // the text size (presentation mode, Ctrl+Shift+Plus) like the gutter.
-    QFont labelFont = font();
-    const qreal textScale = this->textScale();
-    if (ticks) {
-        QList<QLineF> lines;
-        QList<QPair<QPointF, quint32>> counts;
-        const bool countsShown = slotPixels >= 10;
-        for (int id : visible) {
-            const SearchTree::Node &node = m_tree.node(id);
-            // A collapsed node sums up its subtree: its own ticks would crowd the triangles.
-            if (node.rejects == 0 || isFuture(node) || node.collapsed) {
-                continue;
-            }
-            const QPointF at(xOf(node.slot), yOf(node.depth));
-            static const QList<qreal> angles[] = { { 135 }, { 120, 150 }, { 110, 135, 160 } };
-            const QList<qreal> &fan = angles[node.rejects > 3 ? 0 : node.rejects - 1];
-            for (qreal angle : fan) {
-                const QPointF d(
-                    std::cos(qDegreesToRadians(angle)), std::sin(qDegreesToRadians(angle)));
-                lines.append(QLineF(at + d * (radius + 1), at + d * (radius + 1 + tickLength)));
-            }
-            if (node.rejects > 3 && countsShown) {
-                const QPointF d(
-                    std::cos(qDegreesToRadians(135.0)), std::sin(qDegreesToRadians(135.0)));
-                counts.append({ at + d * (radius + 1 + tickLength), node.rejects });
-            }
-        }
-        painter->setPen(QPen(m_theme.treeReject, 1.2));
-        painter->drawLines(lines);
-        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.5, 9.0) * textScale));
-        painter->setFont(labelFont);
-        for (const auto &[at, count] : counts) {
-            // The box keeps the label within markPixels() of its node.
-            const QRectF box(
-                at.x() - 8 * textScale, at.y(), 16 * textScale, labelFont.pixelSize() + 2);
-            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, QString::number(count));
-        }
-    }
-
-    // Dead ends of constraint propagation (a wipe-out, an item with no
-    // option): a bar under the node, the way cut off, with the name of the
-    // row (its rank) or column (its file) left with nothing.
-    if (ticks) {
-        const qreal stub = qMin(levelPixels * 0.22, 7.0);
-        const qreal half = qMin(slotPixels * 0.3, 5.0);
-        const bool names = slotPixels >= 9 && levelPixels >= 28;
-        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.55, 9.0) * textScale));
-        painter->setFont(labelFont);
-        painter->setPen(QPen(m_theme.treeReject, 1.5));
-        for (int id : visible) {
-            const SearchTree::Node &node = m_tree.node(id);
-            if ((node.emptyRow < 0 && node.emptyCol < 0) || isFuture(node)) {
-                continue;
-            }
-            const QPointF at(xOf(node.slot), yOf(node.depth) + radius + 1);
-            painter->drawLine(at, at + QPointF(0, stub));
-            painter->drawLine(at + QPointF(-half, stub), at + QPointF(half, stub));
-            if (names) {
-                const QRectF box(at.x() - 8 * textScale, at.y() + stub + 1, 16 * textScale,
-                    labelFont.pixelSize() + 2);
-                painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop,
-                    itemLabel(m_tree.boardSize(), node.emptyRow, node.emptyCol));
-            }
-        }
-    }
-
-    // The row (or column) each level chose, when the search chooses it: its
-    // name beside the bus under the parent, as the board's edge labels it.
-    if (slotPixels >= 9 && levelPixels >= 24) {
-        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.55, 9.0) * textScale));
-        painter->setFont(labelFont);
-        const QFontMetricsF metrics(labelFont);
-        for (int id : visible) {
-            const SearchTree::Node &node = m_tree.node(id);
-            if (node.lastChild < 0) {
-                continue;
-            }
-            const SearchTree::Node &child = m_tree.node(node.lastChild);
-            if (child.itemRow < 0 && child.itemCol < 0) {
-                continue;
-            }
-            painter->setPen(isFuture(child) ? futureColor : text);
-            const QPointF at(xOf(node.slot) + 3, yOf(node.depth + 0.5) - 2);
-            painter->drawText(at, itemLabel(m_tree.boardSize(), child.itemRow, child.itemCol));
-        }
-    }
-
-    // Collapsed subtrees: a triangle with the number of placements inside.
-    const bool triangles = slotPixels >= 3 && levelPixels >= 12;
-    if (triangles) {
-        const qreal half = qMin(slotPixels * 0.38, 7.0);
-        const qreal height = qMin(levelPixels * 0.5, 18.0);
-        const bool labels = slotPixels >= 9;
-        labelFont.setPixelSize(int(qBound(7.0, slotPixels * 0.6, 10.0) * textScale));
-        painter->setFont(labelFont);
-        for (int id : visible) {
-            const SearchTree::Node &node = m_tree.node(id);
-            if (!node.collapsed) {
-                continue;
-            }
-            const qreal x = xOf(node.slot);
-            const qreal y = yOf(node.depth) + radius;
-            QPainterPath triangle;
-            triangle.moveTo(x, y);
-            triangle.lineTo(x + half, y + height);
-            triangle.lineTo(x - half, y + height);
-            triangle.closeSubpath();
-            const QColor fill = node.solutions ? m_theme.treeSolution : m_theme.treeCollapsed;
-            painter->setPen(QPen(isFuture(node) ? futureColor : fill.darker(140), 1));
-            painter->setBrush(isFuture(node) ? base : fill);
-            painter->drawPath(triangle);
-            if (labels) {
-                // Written downwards: nothing is drawn under a collapsed node.
-                painter->save();
-                painter->translate(x, y + height + 2);
-                painter->rotate(90);
-                painter->setPen(text);
-                painter->drawText(QPointF(0, labelFont.pixelSize() * 0.35),
-                    QLocale().toString(node.placementsBelow));
-                painter->restore();
-            }
-        }
-    }
-
-    // Nodes last, over their edges.
-    for (int id : visible) {
-        const SearchTree::Node &node = m_tree.node(id);
-        // The path is in ascending depth: look the node's depth up in it.
-        const auto atDepth = std::lower_bound(m_path.cbegin(), m_path.cend(), node.depth,
-            [this](int pathId, int depth) { return m_tree.node(pathId).depth < depth; });
-        const bool onPath = atDepth != m_path.cend() && *atDepth == id;
-        if (!circles && !node.solution && !onPath) {
-            continue;
-        }
-        const QPointF at(xOf(node.slot), yOf(node.depth));
-        qreal r = qMax(radius, onPath || node.solution ? 2.5 : 0.0);
-        QColor fill = base;
-        QPen pen(edgeColor, 1);
-        if (isFuture(node)) {
-            pen.setColor(futureColor);
-        } else if (node.solution) {
-            fill = m_theme.treeSolution;
-            pen.setColor(m_theme.treeSolutionEdge);
-            r *= 1.3;
-        } else if (node.solutions) {
-            pen = QPen(m_theme.treeSolutionEdge, 1.5);
-        } else if (node.removeStep != SearchTree::OnBoard && node.lastChild < 0
-            && !node.collapsed) {
-            fill = m_theme.treeDeadEnd; // a finished leaf: a dead end
-        }
-        if (onPath) {
-            pen = QPen(m_theme.treePath, 2);
-            if (id == currentNode()) {
-                fill = node.solution ? m_theme.treeSolution : m_theme.treePath;
-            }
-        }
-        painter->setPen(pen);
-        painter->setBrush(fill);
-        painter->drawEllipse(at, r, r);
-    }
-    painter->restore();
+    treePainter.paint(*painter, visible);
 }
 
 void SearchTreeView::drawForeground(QPainter *, const QRectF &)
@@ -809,36 +528,7 @@ void SearchTreeView::drawForeground(QPainter *, const QRectF &)
 
 QString SearchTreeView::summaryText() const
 {
-    if (!m_hasTree) {
-        return {};
-    }
-    const QLocale locale;
-    QString summary;
-    if (m_currentStep >= m_tree.lastStep()) {
-        summary
-            = tr("Nodes: %1, solutions: %2")
-                  .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
-    } else {
-        // Behind the furthest step reached: the counters and the board speak
-        // of the step shown, and so does the summary first (the pale nodes
-        // ahead are the rest of what was reached).
-        const QString reached
-            = tr("reached: nodes %1, solutions %2")
-                  .arg(locale.toString(m_tree.nodeCount()), locale.toString(m_tree.solutions()));
-        const QString solutions = locale.toString(m_tree.solutionsAt(m_currentStep));
-        if (const std::optional<quint64> placements = m_tree.placementsAt(m_currentStep)) {
-            summary = tr("At this step: nodes %1, solutions %2; %3")
-                          .arg(locale.toString(*placements + 1), solutions, reached);
-        } else {
-            summary = tr("At this step: solutions %1; %2").arg(solutions, reached);
-        }
-    }
-    if (m_tree.collapseDepth() > m_tree.boardSize()) {
-        return summary;
-    }
-    return tr("%1; finished subtrees collapsed from depth %2")
-        .arg(summary)
-        .arg(m_tree.collapseDepth());
+    return m_hasTree ? m_text.summary(m_currentStep) : QString();
 }
 
 void SearchTreeView::updateSummary()
@@ -863,7 +553,7 @@ void SearchTreeView::fitSummary()
 
 int SearchTreeView::markPixels() const
 {
-    return int(std::ceil(MarkPixels * textScale()));
+    return SearchTreePainter::markPixels(textScale());
 }
 
 qreal SearchTreeView::textScale() const
@@ -872,35 +562,10 @@ qreal SearchTreeView::textScale() const
     return base > 0 ? qMax(1.0, qreal(QFontInfo(font()).pixelSize()) / base) : 1.0;
 }
 
-QFont SearchTreeView::gutterFont() const
-{
-    // The window's own size: the depth column is read from the back of a classroom.
-    return font();
-}
-
-QString SearchTreeView::gutterLabel(qsizetype depth) const
-{
-    if (m_tree.isGivenDepth(int(depth))) {
-        // A given queen's level (run from here): not searched, as the call stack says.
-        return tr("%1: given", "depth 3 holds a given queen, not searched").arg(depth);
-    }
-    const QList<quint64> counts = m_tree.countsPerDepth();
-    const quint64 count = depth >= 1 && depth <= counts.size() ? counts[depth - 1] : 0;
-    return tr("%1: %2").arg(depth).arg(QLocale().toString(count));
-}
-
 void SearchTreeView::updateGutterWidth(bool exact)
 {
-    const QFontMetrics metrics(gutterFont());
-    const int levels = qMax(m_tree.boardSize(), int(m_tree.countsPerDepth().size()));
-    int width = metrics.horizontalAdvance(tr("Depth"));
-    for (int d = 1; d <= levels; ++d) {
-        width = qMax(width, metrics.horizontalAdvance(gutterLabel(d)));
-    }
-    width += GutterBarWidth + 14;
-    if (!m_hasTree) {
-        width = 0; // no levels to count: the sentence gets the whole width
-    }
+    // No levels to count without a tree: the sentence gets the whole width.
+    const int width = m_hasTree ? m_gutter->widthNeeded() : 0;
     // Within a run the gutter only grows: the tree does not jump at every new digit.
     if (exact || width > viewportMargins().left()) {
         // The buttons above the tree, the summary below it.
@@ -925,59 +590,6 @@ void SearchTreeView::placeGutter()
         viewportMargins().left(), area.height());
 }
 
-void SearchTreeView::paintGutter(QPainter &painter) const
-{
-    const QColor window = palette().color(QPalette::Window);
-    const QColor text = palette().color(QPalette::WindowText);
-    painter.fillRect(m_gutter->rect(), window);
-    painter.setPen(mixed(window, text, 0.25));
-    painter.drawLine(m_gutter->rect().topRight(), m_gutter->rect().bottomRight());
-    const QList<quint64> counts = m_tree.countsPerDepth();
-    if (counts.isEmpty() && m_tree.boardSize() == 0) {
-        return;
-    }
-    painter.setFont(gutterFont());
-    const QFontMetrics metrics(painter.font());
-    const int lineHeight = metrics.height();
-    const QTransform t = viewportTransform();
-    // Level by level when the levels are far enough apart, else a list at the top.
-    const bool aligned = LevelHeight * t.m22() >= lineHeight + 2;
-    const auto levelY = [&](qsizetype depth) {
-        return aligned ? t.map(QPointF(0, depth * LevelHeight)).y()
-                       : 6 + lineHeight * (depth + 0.5);
-    };
-    const int labelWidth = m_gutter->width() - GutterBarWidth - 12;
-    const quint64 most = counts.isEmpty() ? 0 : *std::max_element(counts.cbegin(), counts.cend());
-    painter.setPen(text);
-    painter.drawText(
-        QRectF(4, levelY(0) - lineHeight / 2.0, labelWidth + GutterBarWidth, lineHeight),
-        Qt::AlignLeft | Qt::AlignVCenter, tr("Depth"));
-    const int levels = qMax(m_tree.boardSize(), int(counts.size()));
-    for (int d = 1; d <= levels; ++d) {
-        const qreal y = levelY(d);
-        if (y < -lineHeight || y > m_gutter->height() + lineHeight) {
-            continue;
-        }
-        painter.setPen(text);
-        painter.drawText(QRectF(4, y - lineHeight / 2.0, labelWidth, lineHeight),
-            Qt::AlignLeft | Qt::AlignVCenter, gutterLabel(d));
-        const quint64 count = d <= counts.size() ? counts[d - 1] : 0;
-        const qreal bar = most ? GutterBarWidth * qreal(count) / qreal(most) : 0;
-        painter.fillRect(
-            QRectF(labelWidth + 8, y - 3, qMax(bar, 1.0), 6), mixed(window, m_theme.treePath, 0.6));
-    }
-}
-
-bool SearchTreeView::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_gutter && event->type() == QEvent::Paint) {
-        QPainter painter(m_gutter);
-        paintGutter(painter);
-        return true;
-    }
-    return QGraphicsView::eventFilter(watched, event);
-}
-
 bool SearchTreeView::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::Paint) {
@@ -996,7 +608,7 @@ bool SearchTreeView::viewportEvent(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         const int node = nodeAtViewportPos(help->pos());
         if (node >= 0) {
-            QToolTip::showText(help->globalPos(), nodeToolTip(node), viewport());
+            QToolTip::showText(help->globalPos(), m_text.nodeDescription(node), viewport());
         } else {
             QToolTip::hideText();
             event->ignore();
@@ -1004,76 +616,6 @@ bool SearchTreeView::viewportEvent(QEvent *event)
         return true;
     }
     return QGraphicsView::viewportEvent(event);
-}
-
-QString SearchTreeView::nodeName(int id) const
-{
-    const SearchTree::Node &node = m_tree.node(id);
-    const QString what = node.parent < 0
-        ? tr("The empty board")
-        : tr("Queen on %1 (row = %2, col = %3)")
-              .arg(text::squareName(m_tree.boardSize(), node.row, node.col))
-              .arg(node.row)
-              .arg(node.col);
-    QString name = tr("Depth %1: %2", "%2: the empty board, or the queen of the node")
-                       .arg(node.depth)
-                       .arg(what);
-    if (node.solution) {
-        name = tr("%1, a solution").arg(name);
-    }
-    return name;
-}
-
-QString SearchTreeView::nodeToolTip(int id) const
-{
-    const SearchTree::Node &node = m_tree.node(id);
-    QStringList lines;
-    if (node.parent < 0) {
-        lines << tr("The empty board");
-    } else {
-        // The square as the board labels it, then the code's 0-based values.
-        lines << tr("Queen on %1 (row = %2, col = %3)")
-                     .arg(text::squareName(m_tree.boardSize(), node.row, node.col))
-                     .arg(node.row)
-                     .arg(node.col);
-        lines << tr("Placed at step %1").arg(node.placeStep);
-        lines << (node.removeStep == SearchTree::OnBoard
-                ? tr("Still on the board")
-                : tr("Removed at step %1").arg(node.removeStep));
-    }
-    if (node.itemRow >= 0) {
-        lines << tr("Its level chose row %1 (rank %2)")
-                     .arg(node.itemRow)
-                     .arg(m_tree.boardSize() - node.itemRow);
-    } else if (node.itemCol >= 0) {
-        lines << tr("Its level chose column %1 (file %2)")
-                     .arg(node.itemCol)
-                     .arg(text::fileName(node.itemCol));
-    }
-    if (node.rejects) {
-        lines << tr("%n square(s) refused while it was the last queen", "", int(node.rejects));
-    }
-    if (node.emptyRow >= 0) {
-        lines << tr("Row %1 (rank %2) has nothing left to try: a dead end")
-                     .arg(node.emptyRow)
-                     .arg(m_tree.boardSize() - node.emptyRow);
-    } else if (node.emptyCol >= 0) {
-        lines << tr("Column %1 (file %2) has nothing left to try: a dead end")
-                     .arg(node.emptyCol)
-                     .arg(text::fileName(node.emptyCol));
-    }
-    if (node.solution) {
-        lines << tr("A solution");
-    } else if (node.solutions) {
-        lines << tr("%n solution(s) below it", "",
-            int(qMin<quint64>(node.solutions, std::numeric_limits<int>::max())));
-    }
-    if (node.collapsed) {
-        lines << tr("Collapsed: %1 placements below it")
-                     .arg(QLocale().toString(node.placementsBelow));
-    }
-    lines << tr("Click to go to this step");
-    return lines.join(QLatin1Char('\n'));
 }
 
 void SearchTreeView::keyPressEvent(QKeyEvent *event)

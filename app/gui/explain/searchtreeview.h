@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "render/boardtheme.h"
 #include "explain/searchtree.h"
+#include "explain/searchtreegutter.h"
+#include "explain/searchtreepainter.h"
+#include "explain/searchtreetext.h"
+#include "render/boardtheme.h"
 #include "run/stepevent.h"
 
 #include <QGraphicsView>
 #include <QList>
 #include <QRegion>
-
-#include <vector>
 
 class QAction;
 class QLabel;
@@ -23,10 +24,10 @@ class QToolButton;
  * Layout: a node's centre is (slot * SlotWidth, depth * LevelHeight) in scene
  * coordinates (see SearchTree::Node::slot): the root at the top left, the
  * tree growing down and to the right, old nodes never moving. Nothing is a
- * graphics item: drawBackground() paints the nodes of the exposed area from
- * the model, and a batch of events repaints only what it changed. Circles,
- * ticks and labels keep their size in pixels whatever the zoom, so the zoom
- * may stretch x and y differently (fit does).
+ * graphics item: drawBackground() has a SearchTreePainter paint the nodes of
+ * the exposed area from the model, and a batch of events repaints only what
+ * it changed. Circles, ticks and labels keep their size in pixels whatever
+ * the zoom, so the zoom may stretch x and y differently (fit does).
  *
  * Marks: a node is a small circle, grey once it is a finished leaf (a dead
  * end); refused squares are short red ticks under it (one tick and the count
@@ -40,13 +41,14 @@ class QToolButton;
  * (gold when it holds solutions) with the number of placements inside; the
  * path of the current step is blue; nodes placed after the current step are
  * pale (rings and counts are those of every event appended, future ones
- * included). A gutter on the left gives the placements per depth, level by
- * level, in the view's font (the window's text size), always as wide as its
- * widest label; the node labels grow with the text size too. Around the
- * tree, never over it: the buttons in a strip above, and below it a summary
- * (summaryText()): the nodes and solutions at the current step, as the
- * counters give them, and what was reached when the current step is behind
- * the furthest one.
+ * included). A gutter on the left (SearchTreeGutter) gives the placements
+ * per depth, level by level, in the view's font (the window's text size),
+ * always as wide as its widest label; the node labels grow with the text
+ * size too. The words (names, tool tips, the summary) are SearchTreeText's.
+ * Around the tree, never over it: the buttons in a strip above, and below
+ * it a summary (summaryText()): the nodes and solutions at the current
+ * step, as the counters give them, and what was reached when the current
+ * step is behind the furthest one.
  *
  * Input: Ctrl+wheel zooms (with Shift: horizontally only); with the focus,
  * + / - / 0 zoom in, out and fit; dragging or the scroll bars pan; a click
@@ -60,11 +62,11 @@ class SearchTreeView : public QGraphicsView
     Q_OBJECT
 
 public:
-    static constexpr qreal SlotWidth = 16.0;
-    static constexpr qreal LevelHeight = 40.0;
+    static constexpr qreal SlotWidth = SearchTreePainter::SlotWidth;
+    static constexpr qreal LevelHeight = SearchTreePainter::LevelHeight;
     // currentStep() until setCurrentStep() is called: always the last step appended.
     static constexpr quint64 LatestStep = SearchTree::OnBoard;
-    static constexpr int GutterBarWidth = 32;
+    static constexpr int GutterBarWidth = SearchTreeGutter::BarWidth;
     // Held while turning the wheel, it zooms (with Shift too: horizontally only).
     static constexpr Qt::KeyboardModifier ZoomModifier = Qt::ControlModifier;
 
@@ -84,7 +86,7 @@ public:
     void reset(int n, bool hasTree = true, const QList<int> &givenDepths = {});
     bool hasTree() const { return m_hasTree; }
     // "A local search has no search tree: ...", translated.
-    static QString noTreeText();
+    static QString noTreeText() { return SearchTreeText::noTreeText(); }
     // Appends events[i] as step firstStep + i (see SearchTree::append: steps
     // already appended are skipped) and repaints what changed.
     void appendEvents(const QList<StepEvent> &events, quint64 firstStep);
@@ -99,10 +101,10 @@ public:
     // A node in one line, as a screen reader says it (SearchTreeAccessible):
     // "Depth 2: queen on c7 (row = 1, col = 2)", "Depth 0: the empty board".
     // Precondition: a stored id.
-    QString nodeName(int node) const;
+    QString nodeName(int node) const { return m_text.nodeName(node); }
     // All the view says of a node (its tool tip): when it was placed and
     // taken off, refusals, dead ends, solutions below it.
-    QString nodeDescription(int node) const { return nodeToolTip(node); }
+    QString nodeDescription(int node) const { return m_text.nodeDescription(node); }
 
     // A node's centre in scene coordinates. Precondition: a stored id.
     QPointF nodeScenePos(int node) const;
@@ -140,7 +142,10 @@ public:
     // How the tree labels a row or column on an n x n board, as the board's
     // edges do: a row by its rank ("5"), a column (row -1) by its file
     // ("d"); empty when both are -1.
-    static QString itemLabel(int n, int row, int col);
+    static QString itemLabel(int n, int row, int col)
+    {
+        return SearchTreeText::itemLabel(n, row, col);
+    }
 
 signals:
     // The user clicked a node: `step` is its SearchTree::placeStep(), 0 for the root.
@@ -157,7 +162,6 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
@@ -172,9 +176,6 @@ private:
     void repaintSceneRect(const QRectF &rect);
     // Schedules a repaint of a node and its marks (not of the edge from its parent).
     void repaintNode(int node);
-    // Appends the nodes that draw something inside `rect` (scene coordinates).
-    void collectNodes(const QRectF &rect, std::vector<int> &nodes) const;
-    QString nodeToolTip(int node) const;
     // Writes summaryText() under the tree when it changed.
     void updateSummary();
     // The bottom margin as tall as the summary's lines at the view's width.
@@ -182,20 +183,18 @@ private:
     int summaryHeight() const;
     static constexpr int MinimumHeight = 120;
     static constexpr int NoTreeMargin = 16; // around the sentence without a tree
-    // The gutter: counts per depth in the left viewport margin.
-    QFont gutterFont() const;
-    QString gutterLabel(qsizetype depth) const;
     // The view's text size against the application's (1 at 100 %, 2 at
     // 200 %; never below 1): node labels grow with it.
     qreal textScale() const;
     // Pixels drawn around a node's centre at most at the current text size:
     // the padding of partial repaints.
     int markPixels() const;
+    // The gutter in the left viewport margin, as wide as its labels need.
     void updateGutterWidth(bool exact);
     void placeGutter();
-    void paintGutter(QPainter &painter) const;
 
     SearchTree m_tree;
+    const SearchTreeText m_text { m_tree };
     QList<int> m_path; // the highlighted path, root first
     quint64 m_currentStep = LatestStep;
     qreal m_sceneWidth = 0; // the scene rectangle only grows within a structure generation
@@ -208,7 +207,7 @@ private:
     QAction *m_zoomOutAction;
     QAction *m_fitAction;
     QAction *m_followAction;
-    QWidget *m_gutter;
+    SearchTreeGutter *m_gutter;
     QLabel *m_summary; // in the bottom margin, under the tree, wrapped
     QLabel *m_noTree; // noTreeText() over the viewport, without a tree
     QList<QToolButton *> m_buttons;
