@@ -130,16 +130,15 @@ WindowMenus::WindowMenus(const Parts &parts)
 void WindowMenus::retranslate()
 {
     // The words are the window's (their translations are kept under its name).
-    const auto tr = [](const char *text) { return QCoreApplication::translate("MainWindow", text); };
-    m_fileMenu->setTitle(tr("&File"));
-    m_runMenu->setTitle(tr("&Run"));
-    m_breakpointsMenu->setTitle(tr("Brea&kpoints"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_playMenu->setTitle(tr("&Puzzle"));
-    m_quitAction->setText(tr("&Quit"));
-    m_quitAction->setToolTip(tr("Close the program"));
-    m_compareAction->setText(tr("Co&mpare algorithms..."));
-    m_compareAction->setToolTip(tr("Two to four algorithms side by side on boards of the same size"));
+    m_fileMenu->setTitle(QCoreApplication::translate("MainWindow", "&File"));
+    m_runMenu->setTitle(QCoreApplication::translate("MainWindow", "&Run"));
+    m_breakpointsMenu->setTitle(QCoreApplication::translate("MainWindow", "Brea&kpoints"));
+    m_viewMenu->setTitle(QCoreApplication::translate("MainWindow", "&View"));
+    m_playMenu->setTitle(QCoreApplication::translate("MainWindow", "&Puzzle"));
+    m_quitAction->setText(QCoreApplication::translate("MainWindow", "&Quit"));
+    m_quitAction->setToolTip(QCoreApplication::translate("MainWindow", "Close the program"));
+    m_compareAction->setText(QCoreApplication::translate("MainWindow", "Co&mpare algorithms..."));
+    m_compareAction->setToolTip(QCoreApplication::translate("MainWindow", "Two to four algorithms side by side on boards of the same size"));
 }
 
 void WindowMenus::showCompareWindow()

@@ -13,16 +13,6 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
-namespace {
-
-// The titles are the window's words (their translations are kept under its name).
-QString windowWords(const char *text)
-{
-    return QCoreApplication::translate("MainWindow", text);
-}
-
-} // namespace
-
 WindowNotices::WindowNotices(QMainWindow *window, QLabel *status)
     : QObject(window)
     , m_window(window)
@@ -30,14 +20,17 @@ WindowNotices::WindowNotices(QMainWindow *window, QLabel *status)
 {
 }
 
+// The titles are the window's words: their translations are kept under its
+// name.
+
 void WindowNotices::follow(SessionController *sessions)
 {
     // A refused session file: a message that names it, and nothing changes.
     connect(sessions, &SessionController::refused, this, [this](const QString &message) {
-        openWarning(windowWords("Session not opened"), message, QStringLiteral("sessionRefused"));
+        openWarning(QCoreApplication::translate("MainWindow", "Session not opened"), message, QStringLiteral("sessionRefused"));
     });
     connect(sessions, &SessionController::saveFailed, this, [this](const QString &message) {
-        openWarning(windowWords("Session not saved"), message, QStringLiteral("sessionNotSaved"));
+        openWarning(QCoreApplication::translate("MainWindow", "Session not saved"), message, QStringLiteral("sessionNotSaved"));
     });
     connect(sessions, &SessionController::message, this, &WindowNotices::showMessage);
 }
@@ -47,7 +40,7 @@ void WindowNotices::follow(ClassMode *classMode, ClassOffers *offers)
     connect(offers, &ClassOffers::warning, this, &WindowNotices::openWarning);
     connect(offers, &ClassOffers::message, this, &WindowNotices::showMessage);
     connect(classMode, &ClassMode::problem, this, [this](const QString &message) {
-        openWarning(windowWords("Class not opened"), message, QStringLiteral("classRefused"));
+        openWarning(QCoreApplication::translate("MainWindow", "Class not opened"), message, QStringLiteral("classRefused"));
     });
     connect(classMode, &ClassMode::resultsNotWritten, this, &WindowNotices::showMessage);
 }
