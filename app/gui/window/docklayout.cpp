@@ -12,6 +12,8 @@
 #include "window/layoutmemory.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
+#include <QIODevice>
 #include <QDockWidget>
 #include <QLayout>
 #include <QMainWindow>
