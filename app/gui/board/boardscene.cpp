@@ -330,7 +330,7 @@ void BoardScene::removeQueen(int row, int animationMs)
     updateAttacks();
 }
 
-void BoardScene::setQueens(std::span<const int> columns)
+void BoardScene::setQueens(std::span<const int> columns, int animationMs)
 {
     for (int row = 0; row < m_size; ++row) {
         const int col = row < int(columns.size()) ? columns[row] : -1;
@@ -338,9 +338,9 @@ void BoardScene::setQueens(std::span<const int> columns)
             continue;
         }
         if (col < 0) {
-            removeQueen(row);
+            removeQueen(row, animationMs);
         } else {
-            placeQueen(row, col);
+            placeQueen(row, col, animationMs);
         }
     }
 }

@@ -94,9 +94,13 @@ public:
     // Takes the queen off `row` (no-op when the row is empty); animated, it lifts away.
     void removeQueen(int row, int animationMs = 0);
     // Shows exactly these queens: columns[r] is the column of row r's queen,
-    // -1 for none. Rows that do not change are left alone.
-    void setQueens(std::span<const int> columns);
-    void setQueens(const QList<int> &columns) { setQueens(std::span<const int>(columns)); }
+    // -1 for none. Rows that do not change are left alone; the ones that
+    // do are animated as placeQueen() and removeQueen() animate them.
+    void setQueens(std::span<const int> columns, int animationMs = 0);
+    void setQueens(const QList<int> &columns, int animationMs = 0)
+    {
+        setQueens(std::span<const int>(columns), animationMs);
+    }
     void clearQueens();
 
     // Column of the queen in `row`, or -1 when the row has none or is off the board.

@@ -246,33 +246,32 @@ void BoardPresenter::onStepAnimated(const StepEvent &event, int animationMs)
     if (m_run->isLocalSearch()) {
         // Rows change in any order; the outline and the attacker counts
         // follow the row being filled or repaired.
-        if (event.kind == nq::EventKind::Place) {
+        if (event.kind == nq::EventKind::Place || event.kind == nq::EventKind::Remove) {
             m_scene->setSolutionMarked(false);
-            m_scene->placeQueen(event.row, event.col, animationMs);
-        } else if (event.kind == nq::EventKind::Remove) {
-            m_scene->setSolutionMarked(false);
-            m_scene->removeQueen(event.row, animationMs);
         } else if (event.kind == nq::EventKind::Solution) {
             m_scene->setSolutionMarked(true);
         }
+        m_scene->setQueens(m_run->state().position().columns(), animationMs);
         const int row = m_run->state().position().focusRow();
         m_scene->setCurrentRow(row);
         m_scene->setConflictRow(row);
         return;
     }
+    // The event was applied once, to the run's state: the board shows the
+    // state's queens (the one row that changed animates), and the event
+    // only says what else to draw.
     const RunState &state = m_run->state();
     const nq::Algorithm algorithm = m_run->algorithm();
+    m_scene->setQueens(state.position().columns(), animationMs);
     switch (event.kind) {
     case nq::EventKind::Place:
         m_scene->setSolutionMarked(false);
         m_scene->clearRejection();
-        m_scene->placeQueen(event.row, event.col, animationMs);
         m_scene->setCurrentRow(state.position().focusRow()); // given rows are skipped
         break;
     case nq::EventKind::Remove:
         m_scene->setSolutionMarked(false);
         m_scene->clearRejection();
-        m_scene->removeQueen(event.row, animationMs);
         m_scene->setCurrentRow(
             nq::algorithmInfo(algorithm).choosesRows ? state.position().focusRow() : event.row);
         break;
@@ -318,7 +317,7 @@ void BoardPresenter::drawRun()
     const RunState &state = m_run->state();
     const StepEvent &last = state.last();
     const bool local = m_run->isLocalSearch();
-    m_scene->setQueens(state.board());
+    m_scene->setQueens(state.position().columns());
     m_scene->setGivenSquares(m_run->start());
     m_scene->setSolutionMarked(last.kind == nq::EventKind::Solution);
     m_scene->clearRejection();
