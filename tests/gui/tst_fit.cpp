@@ -87,6 +87,10 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWindow>
+#include <functional>
 #include <algorithm>
 #include <limits>
 
@@ -925,6 +929,56 @@ void walkWindow(QScreen *screen, const QString &language, bool presenting,
         look(QStringLiteral("dock ") + dock->objectName());
     }
 }
+// Opens a dialog with `open` (which returns when the dialog has closed),
+// waits until it is on the screen, and checks that its frame and every
+// button of it lie on its screen's available area; then closes it. No
+// dialog is a failure too.
+void checkDialogFits(const QString &where, const std::function<void()> &open, QStringList &failures)
+{
+    bool seen = false;
+    QTimer poll;
+    QElapsedTimer guard;
+    guard.start();
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog || !dialog->windowHandle() || !dialog->windowHandle()->isExposed()) {
+            if (guard.hasExpired(nqtest::HangGuardMs)) {
+                poll.stop(); // open() returns, and the test says no dialog came
+            }
+            return;
+        }
+        poll.stop();
+        seen = true;
+        const QRect area = dialog->screen()->availableGeometry();
+        const QRect frame = dialog->frameGeometry();
+        if (!area.contains(frame)) {
+            failures << QStringLiteral("%1: the dialog \"%2\" is %3x%4 at (%5, %6), its screen's area %7x%8 at (%9, %10)")
+                            .arg(where, dialog->windowTitle())
+                            .arg(frame.width()).arg(frame.height()).arg(frame.x()).arg(frame.y())
+                            .arg(area.width()).arg(area.height()).arg(area.x()).arg(area.y());
+        }
+        for (const QAbstractButton *button : dialog->findChildren<QAbstractButton *>()) {
+            if (!button->isVisibleTo(dialog) || qobject_cast<const QToolButton *>(button)) {
+                continue;
+            }
+            const QRect onScreen(button->mapToGlobal(QPoint(0, 0)), button->size());
+            if (!area.contains(onScreen)) {
+                failures << QStringLiteral("%1: in \"%2\", the button \"%3\" is off the screen")
+                                .arg(where, dialog->windowTitle(), button->text());
+            }
+        }
+        dialog->close();
+    });
+    poll.start(20);
+    open();
+    // A dialog opened with open() (window-modal) is still showing.
+    QTest::qWaitFor([&] { return !poll.isActive(); }, nqtest::HangGuardMs);
+    poll.stop();
+    if (!seen) {
+        failures << QStringLiteral("%1: no dialog came").arg(where);
+    }
+}
+
 } // namespace
 
 class TestFit : public QObject
@@ -942,6 +996,8 @@ private slots:
     void solutionsBesideBoard();
     void narrowPredictPanelFits_data();
     void narrowPredictPanelFits();
+    void everyDialogFitsItsScreen_data();
+    void everyDialogFitsItsScreen();
 };
 
 void TestFit::everyTextFits_data()
@@ -1345,6 +1401,81 @@ void TestFit::compareWindowFits()
     QTest::keyClick(compare, Qt::Key_Plus, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(compare->presentation().textScale > before);
     QCOMPARE(window.presentation()->textSize(), 110);
+}
+
+void TestFit::everyDialogFitsItsScreen_data()
+{
+    QTest::addColumn<QString>("screenName");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presenting");
+    for (const char *screen : { "projector", "full-hd" }) {
+        for (const char *language : { "en", "de", "fr" }) {
+            for (const bool presenting : { false, true }) {
+                QTest::addRow("%s, %s%s", screen, language, presenting ? ", presenting" : "")
+                    << QString::fromLatin1(screen) << QString::fromLatin1(language) << presenting;
+            }
+        }
+    }
+}
+
+// Issue 39 (4): every dialog fits the screen it opens on, presenting or not
+// (presenting on a 1280 x 720 projector, Save Seat Work Results was 971 x
+// 817, its file name and Save off the screen): the session's and the
+// export's file dialogs, seat work's start dialog and its results' save
+// dialog, the class's results dialog, closing the class.
+void TestFit::everyDialogFitsItsScreen()
+{
+    QFETCH(QString, screenName);
+    QFETCH(QString, language);
+    QFETCH(bool, presenting);
+    QScreen *screen = screenNamed(screenName);
+    QVERIFY(screen);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screen);
+    window.presentation()->setPresenting(presenting);
+    QStringList failures;
+    const QString where = QStringLiteral("%1, %2%3").arg(screenName, language,
+        presenting ? QStringLiteral(", presenting") : QString());
+    checkDialogFits(where + QStringLiteral(", open session"),
+        [&] { window.sessions()->openAction()->trigger(); }, failures);
+    checkDialogFits(where + QStringLiteral(", save session"),
+        [&] { window.sessions()->saveAction()->trigger(); }, failures);
+    QAction *exportBoard = nullptr; // File > Export board..., Ctrl+E
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E)) {
+            exportBoard = action;
+        }
+    }
+    QVERIFY(exportBoard);
+    checkDialogFits(where + QStringLiteral(", export board"), [&] { exportBoard->trigger(); }, failures);
+
+    // A class with a pupil, seat work started through its dialog (cancelled
+    // once, then started by the program), stopped, and its results saved.
+    ClassMode *classMode = window.activities()->get<ClassMode>();
+    SeatMode *seat = window.activities()->get<SeatMode>();
+    QString classError;
+    QVERIFY2(classMode->open(0, &classError), qPrintable(classError));
+    nqtest::PupilClient ana(classMode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(classMode->server()->code(), QStringLiteral("Ana")));
+    checkDialogFits(where + QStringLiteral(", start seat work"),
+        [&] { seat->startAction()->trigger(); }, failures);
+    SeatSettings settings;
+    settings.n = 5;
+    QVERIFY(seat->start(settings));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat")));
+    seat->stop();
+    QPushButton *saveSeat = nullptr;
+    for (QPushButton *button : seat->seatPanel()->findChildren<QPushButton *>()) {
+        if (button->text() == QCoreApplication::translate("SeatPanel", "Save Seat Work Results")) {
+            saveSeat = button;
+        }
+    }
+    QVERIFY(saveSeat);
+    QVERIFY(saveSeat->isEnabled());
+    checkDialogFits(where + QStringLiteral(", save seat work results"), [&] { saveSeat->click(); }, failures);
+    classMode->close();
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
 }
 
 int main(int argc, char *argv[])

@@ -11,6 +11,7 @@
 #include "coach/predictmode.h"
 #include "common/keyboardwalk.h"
 #include "common/shownchildrenaccessible.h"
+#include "common/screenfit.h"
 #include "common/wheelguard.h"
 #include "compare/comparewindow.h"
 #include "display/boardpresenter.h"
@@ -72,6 +73,8 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     // every window.
     KeyboardWalk::install();
     WheelGuard::install();
+    // Every dialog fits its screen, presenting or not.
+    ScreenFit::install();
     // A screen reader reads the controls a panel shows, not the ones it hid.
     ShownChildrenAccessible::install();
     setCentralWidget(m_view);
