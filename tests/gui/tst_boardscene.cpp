@@ -246,6 +246,56 @@ private slots:
         }
     }
 
+    // Issue 39 (19): the caption leaves the file letters under the board
+    // clear while any square of the board is free for it. The lesson's
+    // scene 4 ("8 x 8: step back and predict", step 62): a queen in every
+    // row above, g1 refused by the queen on g5, at the desktop's and
+    // presenting's sizes; and 4 x 4's last row.
+    void captionLeavesTheFileLettersClear_data()
+    {
+        QTest::addColumn<QList<int>>("queens");
+        QTest::addColumn<int>("col");
+        QTest::addColumn<qreal>("scale");
+        for (const qreal scale : { 1.0, 1.5, 2.0 }) {
+            QTest::addRow("8x8 lesson, g1, at %.1f", scale) << QList<int> { 0, 2, 4, 6, 1, 3, 5, -1 } << 6 << scale;
+        }
+        // 4 x 4's last row holds the words beside the refused square at the
+        // desktop's size; presenting, its one or two free squares are too
+        // small for them, and the band is taken.
+        for (const int col : { 0, 1, 3 }) { // c1 is free: the solution's square
+            QTest::addRow("4x4, last row, column %d, at 1.0", col) << QList<int> { 1, 3, 0, -1 } << col << 1.0;
+        }
+    }
+    void captionLeavesTheFileLettersClear()
+    {
+        QFETCH(QList<int>, queens);
+        QFETCH(int, col);
+        QFETCH(qreal, scale);
+        const int n = int(queens.size());
+        BoardScene scene;
+        scene.setBoardSize(n);
+        scene.setTextScale(scale);
+        scene.setQueens(queens);
+        int by = 0;
+        while (by < n - 1 && !(queens[by] == col || std::abs(queens[by] - col) == n - 1 - by)) {
+            ++by;
+        }
+        scene.showRejection(n - 1, col, by, queens[by],
+            QStringLiteral("Refused: the queen on g5 attacks it along the column."));
+        const QRectF caption = scene.rejectionCaptionRect();
+        QVERIFY(!caption.isEmpty());
+        const qreal boardBottom = scene.squareRect(n - 1, 0).bottom();
+        QVERIFY2(caption.bottom() <= boardBottom,
+            qPrintable(QStringLiteral("the caption (%1 to %2) covers the file letters under the board (from %3)")
+                           .arg(caption.top()).arg(caption.bottom()).arg(boardBottom)));
+        QVERIFY(!caption.intersects(scene.squareRect(n - 1, col)));
+        for (int r = 0; r < n; ++r) {
+            if (queens[r] >= 0) {
+                QVERIFY(!caption.intersects(scene.squareRect(r, queens[r])));
+            }
+        }
+    }
+
     // The caption on its own (RefusalCaption), at each corner square of
     // a board with a queen in every other row: inside the scene's panel and
     // the board's width, clear of the refused square and of every queen,

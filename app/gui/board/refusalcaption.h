@@ -17,9 +17,11 @@ class QGraphicsSimpleTextItem;
  * The words are wrapped to the board's width at the scene's text scale, in
  * as many lines as they need, and set where they cover no queen of the
  * model (which must outlive the item), not the refused square, and stay
- * inside the board's panel: under the refused square, above it, in the
- * band of the file letters under the board, or over any rows of the board
- * without a queen under them. Only when no place holds its lines is its
+ * inside the board's panel: under the refused square, above it, beside it
+ * in its own row (wrapped to the wider side), or over any rows of the
+ * board without a queen under them. The file letters under the board name
+ * the squares the words talk about: their band is taken only when no
+ * square of the board is free. Only when no place holds its lines is its
  * type made smaller, and at the last (a small board full of queens) it is
  * one line, cut, under the board.
  *
