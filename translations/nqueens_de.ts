@@ -4616,6 +4616,34 @@
         <source>S&amp;tart</source>
         <translation>&amp;Beginnen</translation>
     </message>
+    <message numerus="yes">
+        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
+        <translation>
+            <numerusform>Aufgabe pro Schüler: %n Schritt, etwa %1 im Tempo eines Schülers.</numerusform>
+            <numerusform>Aufgabe pro Schüler: %n Schritte, etwa %1 im Tempo eines Schülers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
+        <translation>
+            <numerusform>Davon ist %n eine Ablehnung: Mit markierten abgelehnten Feldern sind es %1.</numerusform>
+            <numerusform>Davon sind %n Ablehnungen: Mit markierten abgelehnten Feldern sind es %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SessionController</name>

@@ -370,4 +370,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SeatStartDialog</name>
+    <message numerus="yes">
+        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
+        <translation>
+            <numerusform>Each pupil&apos;s task: %n step, about %1 at a pupil&apos;s pace.</numerusform>
+            <numerusform>Each pupil&apos;s task: %n steps, about %1 at a pupil&apos;s pace.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
+        <translation>
+            <numerusform>%n of them is a refusal: with the refused squares marked, it is %1.</numerusform>
+            <numerusform>%n of them are refusals: with the refused squares marked, it is %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -4616,6 +4616,34 @@
         <source>S&amp;tart</source>
         <translation>&amp;Empezar</translation>
     </message>
+    <message numerus="yes">
+        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
+        <translation>
+            <numerusform>Tarea de cada alumno: %n paso, unos %1 al ritmo de un alumno.</numerusform>
+            <numerusform>Tarea de cada alumno: %n pasos, unos %1 al ritmo de un alumno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
+        <translation>
+            <numerusform>%n de ellos es un rechazo: con las casillas rechazadas marcadas, son %1.</numerusform>
+            <numerusform>%n de ellos son rechazos: con las casillas rechazadas marcadas, son %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SessionController</name>

@@ -4616,6 +4616,34 @@
         <source>S&amp;tart</source>
         <translation>&amp;Commencer</translation>
     </message>
+    <message numerus="yes">
+        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
+        <translation>
+            <numerusform>Tâche de chaque élève&#xa0;: %n étape, environ %1 au rythme d&apos;un élève.</numerusform>
+            <numerusform>Tâche de chaque élève&#xa0;: %n étapes, environ %1 au rythme d&apos;un élève.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
+        <translation>
+            <numerusform>Dont %n refus&#xa0;: avec les cases refusées marquées, c&apos;est %1.</numerusform>
+            <numerusform>Dont %n refus&#xa0;: avec les cases refusées marquées, c&apos;est %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n étape</numerusform>
+            <numerusform>%n étapes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SessionController</name>

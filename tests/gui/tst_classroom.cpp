@@ -13,6 +13,7 @@
 #include "run/runcontroller.h"
 #include "activity/activityhost.h"
 #include "window/mainwindow.h"
+#include "classroom/seatstartdialog.h"
 #include "support/playableboard.h"
 
 #include <QAction>
@@ -21,6 +22,7 @@
 #include <QStatusBar>
 #include <QStatusTipEvent>
 #include <QTimer>
+#include <QTranslator>
 #include <QLabel>
 #include <QLocale>
 #include <QRegularExpression>
@@ -57,6 +59,48 @@ class TestClassroom : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 39 (5): the seat-work start dialog says how much work the task
+    // is (6 x 6 lock-lines to the first solution: 196 steps, 140 of them
+    // refusals, about 13 minutes at 4 s a step) and, for such a long task
+    // of refusals, how many steps it is with them marked (56); marked, it
+    // says 56 and no more. In every language, its plurals written out.
+    void seatTaskIsSaid_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : { "en", "de", "es", "fr" }) {
+            QTest::newRow(language) << QString::fromLatin1(language);
+        }
+    }
+    void seatTaskIsSaid()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/nqueens_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+        SeatSettings settings;
+        settings.n = 6;
+        settings.algorithm = nq::Algorithm::LockLines;
+        SeatStartDialog unmarked(settings);
+        const QString said = unmarked.taskText();
+        QCoreApplication::removeTranslator(&translator);
+        for (const char *number : { "196", "13", "140", "56" }) {
+            QVERIFY2(said.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QLatin1String(number)))),
+                qPrintable(QStringLiteral("%1 not in: %2").arg(QLatin1String(number), said)));
+        }
+        QVERIFY2(!said.contains(QLatin1String("(s)")), qPrintable(said));
+        if (language != QLatin1String("en")) {
+            QVERIFY2(!said.contains(QLatin1String("pupil")), qPrintable(said));
+        }
+        settings.refusalsMarked = true;
+        QCoreApplication::installTranslator(&translator);
+        SeatStartDialog marked(settings);
+        const QString markedSaid = marked.taskText();
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(markedSaid.contains(QLatin1String("56")) && !markedSaid.contains(QLatin1String("196"))
+                && !markedSaid.contains(QLatin1String("140")),
+            qPrintable(markedSaid));
+    }
+
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     // 12 (e): a status tip left by the control under the pointer when an

@@ -3,6 +3,7 @@
 // right at every step, each kind of mistake is found where the stream makes
 // it possible, and the run always goes on from the algorithm's own step.
 #include "learn/practiceengine.h"
+#include "learn/practicetask.h"
 #include "solver/algorithm.h"
 
 #include <QTest>
@@ -84,6 +85,61 @@ class TestPracticeEngine : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 39 (5): how much work a task is, as seat work's start dialog
+    // says it: the pupil's steps when all are right (and their refusals),
+    // the same as a pupil acting right step by step does; 6 x 6 lock-lines
+    // to the first solution is 196 steps, 140 of them refusals (56 with the
+    // refusals marked).
+    void taskSize_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("refusalsForPupil");
+        QTest::addColumn<quint64>("limit");
+        QTest::addColumn<qint64>("steps"); // -1: not stated, only cross-checked
+        QTest::addColumn<qint64>("refusals");
+        QTest::newRow("6x6 lock-lines") << int(Algorithm::LockLines) << 6 << true << quint64(0) << qint64(196) << qint64(140);
+        QTest::newRow("6x6 lock-lines, refusals marked")
+            << int(Algorithm::LockLines) << 6 << false << quint64(0) << qint64(56) << qint64(0);
+        QTest::newRow("6x6 lock-lines, 30 steps") << int(Algorithm::LockLines) << 6 << true << quint64(30) << qint64(-1) << qint64(-1);
+        QTest::newRow("8x8 forward-checking") << int(Algorithm::ForwardChecking) << 8 << true << quint64(0) << qint64(-1) << qint64(0);
+        QTest::newRow("5x5 available-columns") << int(Algorithm::AvailableColumns) << 5 << true << quint64(0) << qint64(-1) << qint64(-1);
+        QTest::newRow("6x6 permutations, 40 steps") << int(Algorithm::Permutations) << 6 << true << quint64(40) << qint64(-1) << qint64(-1);
+    }
+    void taskSize()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(bool, refusalsForPupil);
+        QFETCH(quint64, limit);
+        QFETCH(qint64, steps);
+        QFETCH(qint64, refusals);
+        const Algorithm which = Algorithm(algorithm);
+        const PracticeTask task = PracticeTask::measure(which, n, { refusalsForPupil, limit });
+        // A pupil who does every step right, by hand.
+        PracticeEngine engine = makeEngine(which, n, refusalsForPupil, limit);
+        std::uint64_t done = 0;
+        std::uint64_t refused = 0;
+        while (const Event *next = engine.expected()) {
+            const Event event = *next;
+            const std::optional<StepVerdict> verdict = engine.act(actionFor(event), event.square);
+            QVERIFY(verdict && verdict->right);
+            ++done;
+            refused += event.kind == EventKind::Reject ? 1 : 0;
+        }
+        QCOMPARE(task.steps, done);
+        QCOMPARE(task.refusals, refused);
+        QCOMPARE(engine.counts().done, done);
+        QCOMPARE(task.solutionReached, engine.solutionReached());
+        if (steps >= 0) {
+            QCOMPARE(qint64(task.steps), steps);
+        }
+        if (refusals >= 0) {
+            QCOMPARE(qint64(task.refusals), refusals);
+        }
+        QVERIFY(task.steps > 0);
+        QCOMPARE(task.minutes(), std::max<std::uint64_t>(1, (task.steps * PracticeTask::PupilSecondsPerStep + 30) / 60));
+    }
     void rightAtEveryStep_data()
     {
         QTest::addColumn<int>("algorithm");

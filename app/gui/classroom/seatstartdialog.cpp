@@ -4,6 +4,7 @@
 #include "algorithms/algorithmdescription.h"
 #include "algorithms/algorithmregistry.h"
 #include "learn/practiceengine.h"
+#include "learn/practicetask.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -33,6 +34,7 @@ SeatStartDialog::SeatStartDialog(const SeatSettings &initial, QWidget *parent)
     , m_toSteps(new QRadioButton(this))
     , m_steps(new QSpinBox(this))
     , m_marked(new QCheckBox(this))
+    , m_task(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("seatStartDialog"));
@@ -93,6 +95,11 @@ SeatStartDialog::SeatStartDialog(const SeatSettings &initial, QWidget *parent)
     m_marked->setObjectName(QStringLiteral("seatMarked"));
     layout->addWidget(m_marked);
 
+    m_task->setObjectName(QStringLiteral("seatTask"));
+    m_task->setWordWrap(true);
+    m_task->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_task);
+
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("S&tart"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("seatStartButton"));
     m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
@@ -100,6 +107,10 @@ SeatStartDialog::SeatStartDialog(const SeatSettings &initial, QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_toSteps, &QRadioButton::toggled, this, &SeatStartDialog::updateControls);
+    connect(m_size, &QSpinBox::valueChanged, this, &SeatStartDialog::updateControls);
+    connect(m_steps, &QSpinBox::valueChanged, this, &SeatStartDialog::updateControls);
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, &SeatStartDialog::updateControls);
+    connect(m_marked, &QCheckBox::toggled, this, &SeatStartDialog::updateControls);
     updateControls();
 }
 
@@ -116,4 +127,28 @@ SeatSettings SeatStartDialog::settings() const
 void SeatStartDialog::updateControls()
 {
     m_steps->setEnabled(m_toSteps->isChecked());
+    m_task->setText(taskText());
+}
+
+QString SeatStartDialog::taskText() const
+{
+    const SeatSettings chosen = settings();
+    if (!chosen.isValid()) {
+        return {};
+    }
+    const auto measure = [&](bool refusalsForPupil) {
+        return nq::learn::PracticeTask::measure(chosen.algorithm, chosen.n, { refusalsForPupil, chosen.stepLimit });
+    };
+    const nq::learn::PracticeTask task = measure(!chosen.refusalsMarked);
+    QString text = tr("Each pupil's task: %n step(s), about %1 at a pupil's pace.", "", int(task.steps))
+                       .arg(tr("%n minute(s)", "", int(task.minutes())));
+    // Most of a long task refusing squares: marking them keeps the placing
+    // and taking back, in a fraction of the time.
+    if (!chosen.refusalsMarked && task.refusals * 2 > task.steps && task.minutes() > 5) {
+        const nq::learn::PracticeTask marked = measure(false);
+        text += QLatin1Char(' ')
+            + tr("%n of them are refusals: with the refused squares marked, it is %1.", "", int(task.refusals))
+                  .arg(tr("%n step(s)", "", int(marked.steps)));
+    }
+    return text;
 }

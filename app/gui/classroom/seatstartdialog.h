@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QLabel;
 class QRadioButton;
 class QSpinBox;
 
@@ -19,6 +20,12 @@ class QSpinBox;
  * far (to the first solution, or a number of steps), and whether refused
  * squares are marked for the pupils (as in "Be the solver"). Start is the
  * default button; every control has a mnemonic.
+ *
+ * Under the choices it says how much work the task is for each pupil (the
+ * steps and about how long they take at a pupil's pace:
+ * nq::learn::PracticeTask) and, when most of them are refusals the pupils
+ * do, how many steps it is with the refused squares marked, so that the
+ * task chosen fits the lesson's time.
  */
 class SeatStartDialog : public QDialog
 {
@@ -29,6 +36,9 @@ public:
 
     SeatSettings settings() const;
 
+    // What the task line says now.
+    QString taskText() const;
+
 private:
     void updateControls();
 
@@ -38,5 +48,6 @@ private:
     QRadioButton *m_toSteps;
     QSpinBox *m_steps;
     QCheckBox *m_marked;
+    QLabel *m_task;
     QDialogButtonBox *m_buttons;
 };
