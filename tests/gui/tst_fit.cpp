@@ -842,10 +842,27 @@ void walkWindow(QScreen *screen, const QString &language, bool presenting,
     QSignalSpy applied(window.sessions(), &SessionController::applied);
     window.menus()->helpMenu()->examplesMenu()->actions().at(1)->trigger();
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "the lesson's first scene"));
-    look(QStringLiteral("lesson"));
+    // The scene's note is what the teacher reads from: in sight (issue 39:
+    // presenting on a projector it was scrolled out of its short dock).
+    look(QStringLiteral("lesson"), { child("lessonNote") });
+    const auto noteReadable = [&](const QString &state) {
+        // At least three of its lines (or all, when it has fewer) in sight.
+        const auto *note = qobject_cast<const QLabel *>(child("lessonNote"));
+        if (!note) {
+            return;
+        }
+        const int seen = note->visibleRegion().boundingRect().height();
+        const int want = std::min(note->height(), 3 * note->fontMetrics().lineSpacing());
+        if (seen < want) {
+            failures << QStringLiteral("%1, %2: the lesson's note shows %3 px of its %4 px (want %5)")
+                            .arg(where, state).arg(seen).arg(note->height()).arg(want);
+        }
+    };
+    noteReadable(QStringLiteral("lesson"));
     window.sessions()->goToScene(3);
     NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "the lesson's fourth scene"));
-    look(QStringLiteral("lesson, scene 4"));
+    look(QStringLiteral("lesson, scene 4"), { child("lessonNote") });
+    noteReadable(QStringLiteral("lesson, scene 4"));
     window.activities()->get<PredictMode>()->setActive(false);
     window.activities()->get<PlayMode>()->setActive(false);
 
