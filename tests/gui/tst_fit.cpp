@@ -1015,6 +1015,8 @@ private slots:
     void narrowPredictPanelFits();
     void everyDialogFitsItsScreen_data();
     void everyDialogFitsItsScreen();
+    void startedPresentingFits_data();
+    void startedPresentingFits();
 };
 
 void TestFit::everyTextFits_data()
@@ -1492,6 +1494,49 @@ void TestFit::everyDialogFitsItsScreen()
     QVERIFY(saveSeat->isEnabled());
     checkDialogFits(where + QStringLiteral(", save seat work results"), [&] { saveSeat->click(); }, failures);
     classMode->close();
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+}
+
+void TestFit::startedPresentingFits_data()
+{
+    nqtest::addScreenLanguageRows();
+}
+
+// Issue 39: a teacher who starts the program presenting (--presentation,
+// which main() sets before the window is shown) and opens the example
+// lesson gets the same window as one who presses F5 later: on a 1280 x 720
+// projector the side docks were 254 px wide, their panels scrolled
+// sideways, their tabs cut to "Co…", and the lesson's note out of sight.
+// (The board's side "before presenting" was read before the window had a
+// size, and the docks gave way to it.)
+void TestFit::startedPresentingFits()
+{
+    QFETCH(QString, screenName);
+    QFETCH(QString, language);
+    QScreen *screen = screenNamed(screenName);
+    QVERIFY(screen);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    window.setScreen(screen);
+    window.move(screen->availableGeometry().topLeft());
+    window.fitToScreen();
+    window.presentation()->setPresenting(true); // as main() does for --presentation
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy applied(window.sessions(), &SessionController::applied);
+    window.menus()->helpMenu()->examplesMenu()->actions().at(1)->trigger();
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "the lesson's first scene"));
+    window.sessions()->goToScene(3);
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 2, "the lesson's fourth scene"));
+    QStringList failures;
+    const QString where = QStringLiteral("%1, %2, started presenting, lesson scene 4").arg(screenName, language);
+    const auto *note = window.findChild<const QLabel *>(QStringLiteral("lessonNote"));
+    QVERIFY(note);
+    checkState(window, where, failures, { note });
+    const int seen = note->visibleRegion().boundingRect().height();
+    if (seen < std::min(note->height(), 3 * note->fontMetrics().lineSpacing())) {
+        failures << QStringLiteral("%1: the lesson's note shows %2 px of its %3 px").arg(where).arg(seen).arg(note->height());
+    }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
 }
 

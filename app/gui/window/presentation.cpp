@@ -161,7 +161,15 @@ void Presentation::setPresenting(bool on)
         m_stateBeforePresenting = m_window->saveState();
     }
     // What presenting must not make smaller: the board's side on the screen.
-    m_docks->setPresenting(on, m_view->transform().m11() * m_scene->boardSize() * BoardScene::SquareSize);
+    // A window not yet shown (--presentation) has no board on the screen:
+    // its view's scale is not the one it will have, and the docks would
+    // give way to a board of that size (on a projector, to 254 px with
+    // their panels scrolled sideways). It starts with presentation's own
+    // layout instead.
+    const qreal boardBefore = m_window->isVisible()
+        ? m_view->transform().m11() * m_scene->boardSize() * BoardScene::SquareSize
+        : 0.0;
+    m_docks->setPresenting(on, boardBefore);
     m_presenting = on;
     {
         const QSignalBlocker block(m_presentationAction);
