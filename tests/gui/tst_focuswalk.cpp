@@ -30,6 +30,7 @@
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
 #include "window/shortcutsdialog.h"
+#include "classroom/classmode.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -50,6 +51,8 @@
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <QImage>
+#include <QPixmap>
 
 namespace {
 
@@ -223,6 +226,8 @@ private slots:
     void wheelScrollsPanels();
     void newestWordsInView_data() { languages(); }
     void newestWordsInView();
+    void everyStopShowsItsFocus_data();
+    void everyStopShowsItsFocus();
 
 private:
     void languages();
@@ -471,6 +476,74 @@ void TestFocusWalk::newestWordsInView()
     QVERIFY(stepToQuestion(window));
     QApplication::processEvents();
     QVERIFY2(inView(question), qPrintable(question->text()));
+}
+
+void TestFocusWalk::everyStopShowsItsFocus_data()
+{
+    QTest::addColumn<bool>("classOpen");
+    QTest::addColumn<bool>("presenting");
+    for (const bool classOpen : { false, true }) {
+        for (const bool presenting : { false, true }) {
+            QTest::addRow("%s%s", classOpen ? "class open" : "run", presenting ? ", presenting" : "")
+                << classOpen << presenting;
+        }
+    }
+}
+
+// Issue 39 (17): someone walking the window with Tab sees where the focus
+// is at every stop: each stop looks different with the focus than
+// without it (a focus frame, a highlighted tab, a selected item, a
+// cursor). Checked by taking a picture of the stop and its surroundings
+// with the focus and again with the focus taken away.
+void TestFocusWalk::everyStopShowsItsFocus()
+{
+    QFETCH(bool, classOpen);
+    QFETCH(bool, presenting);
+    MainWindow window(8, nq::Algorithm::LockLines);
+    QScreen *screen = nqtest::screenNamed(QStringLiteral("projector"));
+    QVERIFY(screen);
+    window.setScreen(screen);
+    window.move(screen->availableGeometry().topLeft());
+    window.fitToScreen();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    if (presenting) {
+        window.presentation()->presentationAction()->trigger();
+    }
+    if (classOpen) {
+        QString error;
+        QVERIFY2(window.activities()->get<ClassMode>()->open(0, &error), qPrintable(error));
+    }
+    QVERIFY(nqtest::handlePostedEvents()); // the docks laid out
+    window.boardView()->setFocus(Qt::OtherFocusReason);
+    QWidget *start = QApplication::focusWidget();
+    QVERIFY(start);
+    QStringList unseen;
+    QWidget *now = start;
+    for (int press = 1; press <= MaxStops; ++press) {
+        QTest::keyClick(now, Qt::Key_Tab);
+        QApplication::processEvents();
+        QWidget *next = QApplication::focusWidget();
+        QVERIFY(next && next->window() == &window);
+        if (next == start) {
+            break;
+        }
+        // The stop and a few pixels round it (a frame may be drawn outside).
+        const QRect around = QRect(next->mapTo(&window, QPoint(0, 0)), next->size()).adjusted(-4, -4, 4, 4)
+                                 .intersected(window.rect());
+        const QImage focused = window.grab(around).toImage();
+        next->clearFocus();
+        QApplication::processEvents();
+        const QImage unfocused = window.grab(around).toImage();
+        if (focused == unfocused) {
+            unseen << QStringLiteral("Tab %1: %2").arg(press).arg(nameOf(next));
+        }
+        next->setFocus(Qt::TabFocusReason);
+        QApplication::processEvents();
+        QCOMPARE(QApplication::focusWidget(), next);
+        now = next;
+    }
+    QVERIFY2(unseen.isEmpty(), qPrintable(QStringLiteral("no visible focus on:\n") + unseen.join(QLatin1Char('\n'))));
 }
 
 int main(int argc, char *argv[])

@@ -2,6 +2,7 @@
 #include "common/keyboardwalk.h"
 
 #include "common/bringintoview.h"
+#include "common/focusring.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -55,6 +56,7 @@ void KeyboardWalk::install()
         return;
     }
     qApp->installEventFilter(new KeyboardWalk(qApp));
+    FocusRing::install();
 }
 
 void KeyboardWalk::setHome(QWidget *window, QWidget *home)

@@ -23,6 +23,8 @@ class QWidget;
  *   (Space stays "play" after a click on a panel's button).
  * - Escape in a control of a window with a home (setHome()) hands the
  *   keys back to the home (the board), after the control had its say.
+ * - Every stop shows that it has the focus: a list, table or view that
+ *   draws none gets a ring round it (FocusRing, installed with these).
  *
  * One filter on the application serves every window; install() is
  * idempotent.
