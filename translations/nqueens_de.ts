@@ -1755,6 +1755,18 @@
         <source>Class not opened</source>
         <translation>Klasse nicht geöffnet</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>The class&apos;s latest results could not be written: %1
+
+Quit anyway?</source>
+        <translation>Die neuesten Ergebnisse der Klasse konnten nicht geschrieben werden: %1
+
+Trotzdem beenden?</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -1755,6 +1755,18 @@
         <source>Class not opened</source>
         <translation>Clase no abierta</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>The class&apos;s latest results could not be written: %1
+
+Quit anyway?</source>
+        <translation>No se pudieron escribir los últimos resultados de la clase: %1
+
+¿Salir de todos modos?</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -1755,6 +1755,18 @@
         <source>Class not opened</source>
         <translation>Classe non ouverte</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>The class&apos;s latest results could not be written: %1
+
+Quit anyway?</source>
+        <translation>Les derniers résultats de la classe n&apos;ont pas pu être écrits&#xa0;: %1
+
+Quitter quand même&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

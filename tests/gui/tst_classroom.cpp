@@ -14,6 +14,8 @@
 #include "activity/activityhost.h"
 #include "window/mainwindow.h"
 #include "classroom/seatstartdialog.h"
+#include "classroom/classmode.h"
+#include "activity/activityhost.h"
 #include "support/playableboard.h"
 
 #include <QAction>
@@ -22,6 +24,8 @@
 #include <QStatusBar>
 #include <QStatusTipEvent>
 #include <QTimer>
+#include <memory>
+#include <QFileInfo>
 #include <QTranslator>
 #include <QLabel>
 #include <QLocale>
@@ -59,6 +63,38 @@ class TestClassroom : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 39 (8): Ctrl+Q with a class open closes the class: its results
+    // file loses ".open", so the next start does not offer it as a class
+    // the program stopped in.
+    void quitClosesTheClass()
+    {
+        auto window = std::make_unique<MainWindow>(6, nq::Algorithm::LockLines);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ClassMode *classMode = window->activities()->get<ClassMode>();
+        QString error;
+        QVERIFY2(classMode->open(0, &error), qPrintable(error));
+        const QString open = classMode->journalFile();
+        QVERIFY(open.endsWith(QLatin1String(".open.json")));
+        QVERIFY(QFileInfo::exists(open));
+        QAction *quit = nullptr;
+        for (QAction *action : window->findChildren<QAction *>()) {
+            if (action->text() == QLatin1String("&Quit")) { // File > Quit, Ctrl+Q
+                quit = action;
+            }
+        }
+        QVERIFY(quit);
+        quit->trigger();
+        QVERIFY(!window->isVisible());
+        QVERIFY(!classMode->isOpen());
+        QVERIFY2(!QFileInfo::exists(open), qPrintable(open));
+        window.reset();
+        QVERIFY2(ClassMode::unclosedJournals().isEmpty(), qPrintable(ClassMode::unclosedJournals().join(u' ')));
+        MainWindow next(6, nq::Algorithm::LockLines);
+        next.offerUnclosedClass();
+        QVERIFY(!next.findChild<QWidget *>(QStringLiteral("unclosedClass")));
+    }
+
     // Issue 39 (5): the seat-work start dialog says how much work the task
     // is (6 x 6 lock-lines to the first solution: 196 steps, 140 of them
     // refusals, about 13 minutes at 4 s a step) and, for such a long task

@@ -41,6 +41,8 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QCloseEvent>
+#include <QMessageBox>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QLabel>
@@ -193,6 +195,24 @@ MainWindow::~MainWindow()
     delete m_export;
     delete m_presenter;
     delete m_controller;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (auto *classMode = m_activities->get<ClassMode>(); classMode && classMode->isOpen()) {
+        if (!classMode->resultsSaved()) {
+            const auto answer = QMessageBox::warning(this, tr("Quit"),
+                tr("The class's latest results could not be written: %1\n\nQuit anyway?")
+                    .arg(classMode->resultsProblem()),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer != QMessageBox::Yes) {
+                event->ignore();
+                return;
+            }
+        }
+        classMode->close();
+    }
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::changeEvent(QEvent *event)

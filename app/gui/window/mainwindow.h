@@ -103,6 +103,11 @@ public:
     void offerUnclosedClass();
 
 protected:
+    // Quitting (Ctrl+Q, the window's close button) with a class open
+    // closes the class first, as Close the Class does: its results file is
+    // finalised, so the next start does not take a normal quit for a crash.
+    // When its results could not be written, it asks first.
+    void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
