@@ -3914,6 +3914,10 @@ Trotzdem beenden?</translation>
         <source>; the mistake on %1, attacked by %2</source>
         <translation>; der Fehler auf %1, angegriffen von %2</translation>
     </message>
+    <message>
+        <source>; the right step on %1</source>
+        <translation>; der richtige Schritt auf %1</translation>
+    </message>
 </context>
 <context>
     <name>PupilNames</name>

@@ -3914,6 +3914,10 @@ Quit anyway?</source>
         <source>; the mistake on %1, attacked by %2</source>
         <translation>; el error en %1, atacada por %2</translation>
     </message>
+    <message>
+        <source>; the right step on %1</source>
+        <translation>; el paso correcto en %1</translation>
+    </message>
 </context>
 <context>
     <name>PupilNames</name>

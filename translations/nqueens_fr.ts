@@ -3914,6 +3914,10 @@ Quitter quand même&#xa0;?</translation>
         <source>; the mistake on %1, attacked by %2</source>
         <translation>&#xa0;; l&apos;erreur sur %1, attaquée par %2</translation>
     </message>
+    <message>
+        <source>; the right step on %1</source>
+        <translation>&#xa0;; la bonne étape en %1</translation>
+    </message>
 </context>
 <context>
     <name>PupilNames</name>

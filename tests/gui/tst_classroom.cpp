@@ -14,6 +14,8 @@
 #include "activity/activityhost.h"
 #include "window/mainwindow.h"
 #include "classroom/seatstartdialog.h"
+#include "classroom/pupilboardview.h"
+#include "render/boardtheme.h"
 #include "classroom/classmode.h"
 #include "activity/activityhost.h"
 #include "support/playableboard.h"
@@ -24,6 +26,7 @@
 #include <QStatusBar>
 #include <QStatusTipEvent>
 #include <QTimer>
+#include <QImage>
 #include <memory>
 #include <QFileInfo>
 #include <QTranslator>
@@ -63,6 +66,56 @@ class TestClassroom : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 39 (14): a pupil's board shown large on the projector looks as
+    // the pupil's phone does: a cross on each refused square (not the
+    // desktop's hatching of attacked squares), the square of the mistake
+    // marked, and the right step's square outlined; a screen reader hears
+    // the right step too.
+    void pupilBoardShowsTheMistakeAsThePhone()
+    {
+        PupilSeat seat;
+        seat.n = 6;
+        seat.queens = { { 0, 0 } }; // a6
+        seat.refused = { { 1, 0 }, { 1, 1 } }; // a5, b5 refused
+        PupilSeat::Verdict verdict;
+        verdict.right = false;
+        verdict.square = { 1, 3 }; // d5: a free square, but not the first one
+        verdict.expected = { 1, 2 }; // c5
+        seat.verdict = verdict;
+        PupilBoardView view;
+        view.resize(360, 360);
+        view.setSeat(seat, QString());
+        QCOMPARE(view.expected(), std::optional<nq::Square>(nq::Square { 1, 2 }));
+        QVERIFY2(view.accessibleDescription().contains(QLatin1String("c5")), qPrintable(view.accessibleDescription()));
+        const QImage picture = view.grab().toImage();
+        if (qEnvironmentVariableIsSet("NQ_SAVE_PICTURE")) {
+            picture.save(qEnvironmentVariable("NQ_SAVE_PICTURE"));
+        }
+        const BoardTheme theme = BoardTheme::classic();
+        const auto near = [](QColor a, QColor b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) < 60;
+        };
+        for (const nq::Square refused : seat.refused) {
+            const QPoint centre = view.squareRect(refused.row, refused.col).center().toPoint();
+            QVERIFY2(near(picture.pixelColor(centre), theme.rejectFill),
+                qPrintable(QStringLiteral("refused square (%1, %2): %3 at its centre, not a cross")
+                               .arg(refused.row).arg(refused.col).arg(picture.pixelColor(centre).name())));
+        }
+        // An outline: the colour along the top edge of the square.
+        const auto outlined = [&](nq::Square at, QColor colour) {
+            const QRectF square = view.squareRect(at.row, at.col);
+            int pixels = 0;
+            for (int x = int(square.left()) + 2; x < int(square.right()) - 2; ++x) {
+                for (int y = int(square.top()); y < int(square.top()) + int(square.height() * 0.12); ++y) {
+                    pixels += near(picture.pixelColor(x, y), colour) ? 1 : 0;
+                }
+            }
+            return pixels > int(square.width() / 4);
+        };
+        QVERIFY2(outlined({ 1, 2 }, theme.solutionFrame), "the right step (c5) is not outlined");
+        QVERIFY2(outlined({ 1, 3 }, theme.rejectFill), "the square acted on (d5) is not marked");
+    }
+
     // Issue 39 (8): Ctrl+Q with a class open closes the class: its results
     // file loses ".open", so the next start does not offer it as a class
     // the program stopped in.
