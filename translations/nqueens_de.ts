@@ -3424,6 +3424,34 @@ Trotzdem beenden?</translation>
         <source>That one runs out too (%1), but pruning goes top down and stops at the first row that runs out.</source>
         <translation>Auch diese geht leer aus (%1), doch das Streichen geht von oben nach unten und hält bei der ersten leeren Zeile an.</translation>
     </message>
+    <message>
+        <source>Where will the next queen go in row %1? Tap its square.</source>
+        <translation>Wohin kommt die nächste Dame in Reihe %1? Tippen Sie auf ihr Feld.</translation>
+    </message>
+    <message>
+        <source>Why is %1 refused? Tap a queen that attacks it.</source>
+        <translation>Warum wird %1 abgelehnt? Tippen Sie auf eine Dame, die es angreift.</translation>
+    </message>
+    <message>
+        <source>Which square of row %1 has the fewest attackers? Tap it.</source>
+        <translation>Welches Feld der Reihe %1 hat die wenigsten Angreifer? Tippen Sie darauf.</translation>
+    </message>
+    <message>
+        <source>Which row or column will dancing links choose next?</source>
+        <translation>Welche Zeile oder Spalte wählt Dancing Links als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Which row will MRV choose next?</source>
+        <translation>Welche Zeile wählt MRV als Nächstes?</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no square. Which row is wiped out?</source>
+        <translation>Die Dame auf %1 lässt einer Zeile kein Feld. Welche Zeile wird ausgelöscht?</translation>
+    </message>
+    <message>
+        <source>The teacher is placing queens by hand.</source>
+        <translation>Die Lehrkraft setzt Damen von Hand.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>

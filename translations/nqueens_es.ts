@@ -3424,6 +3424,34 @@ Quit anyway?</source>
         <source>That one runs out too (%1), but pruning goes top down and stops at the first row that runs out.</source>
         <translation>Esa también se queda vacía (%1), pero la poda va de arriba abajo y se detiene en la primera fila vacía.</translation>
     </message>
+    <message>
+        <source>Where will the next queen go in row %1? Tap its square.</source>
+        <translation>¿Dónde irá la siguiente reina en la fila %1? Toque su casilla.</translation>
+    </message>
+    <message>
+        <source>Why is %1 refused? Tap a queen that attacks it.</source>
+        <translation>¿Por qué se rechaza %1? Toque una reina que la ataque.</translation>
+    </message>
+    <message>
+        <source>Which square of row %1 has the fewest attackers? Tap it.</source>
+        <translation>¿Qué casilla de la fila %1 tiene menos atacantes? Tóquela.</translation>
+    </message>
+    <message>
+        <source>Which row or column will dancing links choose next?</source>
+        <translation>¿Qué fila o columna elegirá ahora dancing links?</translation>
+    </message>
+    <message>
+        <source>Which row will MRV choose next?</source>
+        <translation>¿Qué fila elegirá ahora MRV?</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no square. Which row is wiped out?</source>
+        <translation>La reina en %1 deja una fila sin casillas. ¿Qué fila se queda vacía?</translation>
+    </message>
+    <message>
+        <source>The teacher is placing queens by hand.</source>
+        <translation>El profesor coloca reinas a mano.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>

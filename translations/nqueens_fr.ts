@@ -3424,6 +3424,34 @@ Quitter quand même&#xa0;?</translation>
         <source>That one runs out too (%1), but pruning goes top down and stops at the first row that runs out.</source>
         <translation>Celle-ci se vide aussi (%1), mais l&apos;élagage va de haut en bas et s&apos;arrête à la première rangée vide.</translation>
     </message>
+    <message>
+        <source>Where will the next queen go in row %1? Tap its square.</source>
+        <translation>Où ira la prochaine dame de la rangée %1&#xa0;? Touchez sa case.</translation>
+    </message>
+    <message>
+        <source>Why is %1 refused? Tap a queen that attacks it.</source>
+        <translation>Pourquoi %1 est-elle refusée&#xa0;? Touchez une dame qui l’attaque.</translation>
+    </message>
+    <message>
+        <source>Which square of row %1 has the fewest attackers? Tap it.</source>
+        <translation>Quelle case de la rangée %1 a le moins d’attaquantes&#xa0;? Touchez-la.</translation>
+    </message>
+    <message>
+        <source>Which row or column will dancing links choose next?</source>
+        <translation>Quelle rangée ou colonne dancing links va-t-il choisir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Which row will MRV choose next?</source>
+        <translation>Quelle rangée MRV va-t-il choisir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no square. Which row is wiped out?</source>
+        <translation>La dame en %1 laisse une rangée sans case. Quelle rangée est vidée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The teacher is placing queens by hand.</source>
+        <translation>L’enseignant place des dames à la main.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>

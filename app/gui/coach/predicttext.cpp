@@ -2,7 +2,9 @@
 #include "coach/predicttext.h"
 
 #include "board/boardscene.h"
+#include "display/boardpresenter.h"
 #include "run/narrator.h"
+#include "run/runcontroller.h"
 #include "text/squarenames.h"
 
 #include <QStringList>
@@ -117,6 +119,48 @@ QString PredictText::question(const Question &question, int n, bool refuses)
             .arg(square(n, question.square));
     }
     return {};
+}
+
+QString PredictText::pupilQuestion(const Question &question, int n, bool refuses)
+{
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+        return tr("Where will the next queen go in row %1? Tap its square.").arg(row(n, question.row));
+    case QuestionKind::Attacker:
+        return tr("Why is %1 refused? Tap a queen that attacks it.").arg(square(n, question.square));
+    case QuestionKind::FewestAttackers:
+        return tr("Which square of row %1 has the fewest attackers? Tap it.").arg(row(n, question.row));
+    case QuestionKind::ChosenLine:
+        // The class answers with the lines' buttons, whatever the window's board takes.
+        return question.columns ? tr("Which row or column will dancing links choose next?")
+                                : tr("Which row will MRV choose next?");
+    case QuestionKind::WipedOutRow:
+        return tr("The queen on %1 leaves a row with no square. Which row is wiped out?")
+            .arg(square(n, question.square));
+    case QuestionKind::NextEvent:
+    case QuestionKind::TriesLeft:
+    case QuestionKind::PartOfSolution:
+        break; // no way to answer named: the same words
+    }
+    return PredictText::question(question, n, refuses);
+}
+
+QString PredictText::pupilStatus(const BoardPresenter &presenter)
+{
+    switch (presenter.shown()) {
+    case BoardPresenter::Shown::Run: {
+        // The narrator's caption is its status line without the keys to
+        // press; why the teacher's run stopped (a breakpoint) is the teacher's.
+        const RunController &run = *presenter.run();
+        return Narrator::of(run).caption(run.state());
+    }
+    case BoardPresenter::Shown::Play:
+        return tr("The teacher is placing queens by hand.");
+    case BoardPresenter::Shown::Solution:
+    case BoardPresenter::Shown::Orbit:
+        break;
+    }
+    return presenter.statusText();
 }
 
 QString PredictText::why(const Check &check, const Question &question, int n)

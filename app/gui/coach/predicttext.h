@@ -8,11 +8,17 @@
 #include "learn/predictengine.h"
 #endif
 
+class BoardPresenter;
+
 /*
  * The words of predict mode: questions, verdicts with their why, the names of
  * the question kinds and of the frequencies, in the language installed.
  * Squares are named as the board labels them ("e6"), rows by their rank
  * number on the board's left edge (row 0 of 8 x 8 is "row 8").
+ *
+ * The class's pages (README, "Whole class") get the pupils' forms: a pupil
+ * taps a square or an option button, and the teacher's keys and clicks are
+ * not theirs ("Click its square.", "Press Space to play or Right to step.").
  */
 class PredictText
 {
@@ -25,6 +31,16 @@ public:
     // The question on an n x n board; `refuses`: whether the algorithm ever
     // refuses a square (NextEvent names refusing only then).
     static QString question(const nq::learn::Question &question, int n, bool refuses = true);
+    // The same question as a pupil's page asks it: a square question says
+    // "Tap" where question() says "Click"; an option question names no way
+    // to answer (the page's buttons, and its hint, say it).
+    static QString pupilQuestion(const nq::learn::Question &question, int n, bool refuses = true);
+    // The line under the board on the pupils' pages, for what `presenter`
+    // shows now: the run's step as the status line says it, without the keys
+    // to press ("Start: no queen placed yet." at the start); a browsed
+    // solution as the status line names it; play mode as the teacher placing
+    // queens by hand (its status line speaks to the teacher).
+    static QString pupilStatus(const BoardPresenter &presenter);
     // "row 5" for {row, -1}, "column c" for {-1, col}.
     static QString line(int n, nq::Square line);
     // What the answer checked in `check` means: right (and the detail),
