@@ -3,8 +3,8 @@
 
 #include "classcore/classsession.h"
 #include "classcore/pupilnames.h"
-#include "files/csvtext.h"
-#include "files/outputfile.h"
+#include "files/resultsfile.h"
+#include "files/resultssheet.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -448,24 +448,20 @@ const char *ClassResults::outcomeName(Outcome outcome)
     return "none";
 }
 
-QString ClassResults::csvCell(const QString &text)
-{
-    return CsvText::cell(text); // shared with seat work's results
-}
-
 QByteArray ClassResults::toCsv() const
 {
-    QString csv = csvCell(QStringLiteral("pupil"));
+    ResultsSheet sheet;
+    sheet.text(QStringLiteral("pupil"));
     for (const Question &question : m_questions)
-        csv += QLatin1Char(',') + csvCell(question.text);
-    csv += QLatin1Char('\n');
+        sheet.text(question.text);
+    sheet.endRow();
     for (const Pupil &pupil : m_pupils) {
-        csv += csvCell(pupil.name);
+        sheet.text(pupil.name);
         for (const Question &question : m_questions)
-            csv += QLatin1Char(',') + outcomeId(outcome(pupil.id, question.id));
-        csv += QLatin1Char('\n');
+            sheet.word(outcomeId(outcome(pupil.id, question.id)));
+        sheet.endRow();
     }
-    return csv.toUtf8();
+    return sheet.toCsv();
 }
 
 QByteArray ClassResults::toJson() const
@@ -526,8 +522,7 @@ QByteArray ClassResults::toJson() const
 
 bool ClassResults::save(const QString &path, QString *error) const
 {
-    const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    return OutputFile::writeAll(path, json ? toJson() : toCsv(), error);
+    return ResultsFile::write(path, [this] { return toCsv(); }, [this] { return toJson(); }, error);
 }
 
 namespace {

@@ -25,11 +25,12 @@ class ClassSession;
  *
  * Written as CSV (a header row "pupil", then one column per question; a row
  * per pupil; the cells "right-first", "right-second", "wrong", "none") or as
- * JSON (the same, with each vote's answer), through OutputFile (atomically).
+ * JSON (the same, with each vote's answer), by ResultsFile (atomically).
  * Names are what the pupils typed, made plain text by the server, so a CSV
  * cell that a spreadsheet would run as a formula (starting with = + - @, a
  * tab or a carriage return, also after leading spaces) is written with a '
- * before it; every text cell is quoted.
+ * before it; every text cell (the header, names, questions) is quoted
+ * (ResultsSheet::text()), the outcomes are not.
  *
  * The JSON file is also what the window keeps after every question, to be
  * read back (fromJson()) after a crash. So nothing is recorded that
@@ -110,8 +111,6 @@ public:
     qint64 jsonBytesBound() const;
 
     static QString outcomeId(Outcome outcome);
-    // `text` as one CSV cell: quoted, quotes doubled, a formula defused.
-    static QString csvCell(const QString &text);
 
     // The class's seat works so far, each the object its results wrote
     // (SeatResults::toJsonObject(), app/seatwork): kept in the JSON under

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "seatwork/seatresults.h"
 
-#include "files/csvtext.h"
-#include "files/outputfile.h"
+#include "files/resultsfile.h"
+#include "files/resultssheet.h"
 #include "text/echo.h"
 
 #include <QJsonArray>
@@ -105,35 +105,34 @@ bool SeatResults::setName(const QString &id, const QString &name)
 
 QByteArray SeatResults::toCsv() const
 {
-    QStringList header { QStringLiteral("pupil"), QStringLiteral("algorithm"),
+    ResultsSheet sheet;
+    sheet.texts({ QStringLiteral("pupil"), QStringLiteral("algorithm"),
         QStringLiteral("board_size"), QStringLiteral("steps_done"), QStringLiteral("steps_shown"),
-        QStringLiteral("mistakes") };
+        QStringLiteral("mistakes") });
     for (std::size_t kind = 0; kind < MistakeKindCount; ++kind) {
-        header.append(QStringLiteral("mistakes_") + kindName(kind));
+        sheet.text(QStringLiteral("mistakes_") + kindName(kind));
     }
-    header << QStringLiteral("seconds") << QStringLiteral("finished")
-           << QStringLiteral("solution_reached");
-    QString csv;
-    for (QString &cell : header) {
-        cell = CsvText::cell(cell);
-    }
-    csv += header.join(QLatin1Char(',')) + QLatin1Char('\n');
-    const QString algorithm
-        = CsvText::cell(QString::fromLatin1(nq::algorithmInfo(m_settings.algorithm).name));
-    const auto yesNo
-        = [](bool value) { return value ? QStringLiteral("true") : QStringLiteral("false"); };
+    sheet
+        .texts({ QStringLiteral("seconds"), QStringLiteral("finished"),
+            QStringLiteral("solution_reached") })
+        .endRow();
+    const QString algorithm = QString::fromLatin1(nq::algorithmInfo(m_settings.algorithm).name);
     for (const Pupil &pupil : m_pupils) {
-        QStringList row { CsvText::cell(pupil.name.isEmpty() ? pupil.id : pupil.name), algorithm,
-            QString::number(m_settings.n), QString::number(pupil.done),
-            QString::number(pupil.shown), QString::number(pupil.mistakeTotal()) };
+        sheet.text(pupil.name.isEmpty() ? pupil.id : pupil.name)
+            .text(algorithm)
+            .number(m_settings.n)
+            .number(pupil.done)
+            .number(pupil.shown)
+            .number(pupil.mistakeTotal());
         for (const std::uint64_t count : pupil.mistakes) {
-            row.append(QString::number(count));
+            sheet.number(count);
         }
-        row << QString::number(double(pupil.ms) / 1000.0, 'f', 1) << yesNo(pupil.finished)
-            << yesNo(pupil.solutionReached);
-        csv += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+        sheet.decimal(double(pupil.ms) / 1000.0, 1)
+            .flag(pupil.finished)
+            .flag(pupil.solutionReached)
+            .endRow();
     }
-    return csv.toUtf8();
+    return sheet.toCsv();
 }
 
 QJsonObject SeatResults::toJsonObject() const
@@ -164,13 +163,13 @@ QJsonObject SeatResults::toJsonObject() const
 
 QByteArray SeatResults::toJson() const
 {
-    return QJsonDocument(toJsonObject()).toJson(QJsonDocument::Indented);
+    return ResultsFile::json(toJsonObject());
 }
 
 bool SeatResults::save(const QString &path, QString *error) const
 {
-    const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    return OutputFile::writeAll(path, json ? toJson() : toCsv(), error);
+    return ResultsFile::write(
+        path, [this] { return toCsv(); }, [this] { return toJson(); }, error);
 }
 
 std::optional<SeatResults> SeatResults::fromJson(const QByteArray &json, QString *error)

@@ -21,15 +21,16 @@
  * were first recorded; a pupil who left stays.
  *
  * Written as CSV or JSON (save(): ".json" writes JSON, anything else CSV)
- * through OutputFile (atomically). The field names are the same in every
+ * by ResultsFile (atomically). The field names are the same in every
  * language.
  *
  * CSV: a header row, then a row per pupil: pupil (the name, or the id when
  * no name is known), algorithm (the CLI's name), board_size, steps_done,
  * steps_shown, mistakes, one mistakes_<kind> column per mistake kind
  * (nq::learn::mistakeKindName(), in MistakeKind's order), seconds (one
- * decimal, a point), finished, solution_reached (true/false). Text cells
- * go through CsvText::cell() (quoted, formulas defused).
+ * decimal, a point), finished, solution_reached (true/false). The header,
+ * the name and the algorithm are text cells (ResultsSheet::text(): quoted,
+ * formulas defused).
  *
  * JSON: {"mode": "seatwork", "version": 1, "seat", "algorithm", "n",
  * "stepLimit", "refusalsMarked", "started" (ISO 8601, UTC), "pupils": [{"id",

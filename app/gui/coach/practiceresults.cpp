@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "coach/practiceresults.h"
 
-#include "files/outputfile.h"
+#include "files/resultssheet.h"
 
-#include <QFileInfo>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QStringList>
 
 PracticeResults::Format PracticeResults::formatOf(const QString &path)
 {
-    return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0
-        ? Format::Json
-        : Format::Csv;
+    return ResultsFile::formatOf(path);
 }
 
 QByteArray PracticeResults::serialize(const Record &record, Format format)
@@ -41,30 +36,40 @@ QByteArray PracticeResults::serialize(const Record &record, Format format)
             { QStringLiteral("mistakes"), qint64(counts.mistakeTotal()) },
             { QStringLiteral("mistakes_by_kind"), kinds },
         };
-        return QJsonDocument(object).toJson(QJsonDocument::Indented);
+        return ResultsFile::json(object);
     }
-    const auto flag = [](bool on) { return on ? QStringLiteral("true") : QStringLiteral("false"); };
-    QStringList names { QStringLiteral("board_size"), QStringLiteral("algorithm"),
-        QStringLiteral("date"), QStringLiteral("refusals_marked"), QStringLiteral("finished"),
+    ResultsSheet sheet;
+    sheet.words({ QStringLiteral("board_size"), QStringLiteral("algorithm"), QStringLiteral("date"),
+        QStringLiteral("refusals_marked"), QStringLiteral("finished"),
         QStringLiteral("solution_reached"), QStringLiteral("first_step"),
         QStringLiteral("last_step"), QStringLiteral("steps_done"), QStringLiteral("steps_shown"),
-        QStringLiteral("steps_automatic"), QStringLiteral("mistakes") };
-    QStringList values { QString::number(record.boardSize), record.algorithm, date,
-        flag(record.refusalsMarked), flag(record.finished), flag(record.solutionReached),
-        QString::number(record.firstStep), QString::number(record.lastStep),
-        QString::number(counts.done), QString::number(counts.shown),
-        QString::number(counts.automatic), QString::number(counts.mistakeTotal()) };
+        QStringLiteral("steps_automatic"), QStringLiteral("mistakes") });
     for (std::size_t i = 0; i < nq::learn::MistakeKindCount; ++i) {
-        names << QStringLiteral("mistakes_")
-                + QString::fromLatin1(nq::learn::mistakeKindName(MistakeKind(i)));
-        values << QString::number(counts.mistakes[i]);
+        sheet.word(QStringLiteral("mistakes_")
+            + QString::fromLatin1(nq::learn::mistakeKindName(MistakeKind(i))));
     }
-    return (names.join(QLatin1Char(',')) + QLatin1Char('\n') + values.join(QLatin1Char(','))
-        + QLatin1Char('\n'))
-        .toUtf8();
+    sheet.endRow()
+        .number(record.boardSize)
+        .word(record.algorithm)
+        .word(date)
+        .flag(record.refusalsMarked)
+        .flag(record.finished)
+        .flag(record.solutionReached)
+        .number(record.firstStep)
+        .number(record.lastStep)
+        .number(counts.done)
+        .number(counts.shown)
+        .number(counts.automatic)
+        .number(counts.mistakeTotal());
+    for (const std::uint64_t count : counts.mistakes) {
+        sheet.number(count);
+    }
+    return sheet.endRow().toCsv();
 }
 
 bool PracticeResults::write(const QString &path, const Record &record, QString *error)
 {
-    return OutputFile::writeAll(path, serialize(record, formatOf(path)), error);
+    return ResultsFile::write(
+        path, [&] { return serialize(record, Format::Csv); },
+        [&] { return serialize(record, Format::Json); }, error);
 }

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "coach/predictresults.h"
 
-#include "files/outputfile.h"
+#include "files/resultsfile.h"
+#include "files/resultssheet.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using nq::learn::PredictScore;
@@ -36,23 +35,31 @@ QString PredictResults::kindId(QuestionKind kind)
 QByteArray PredictResults::toCsv() const
 {
     const QString date = when.toString(Qt::ISODate);
-    QByteArray csv = "mode,board_size,algorithm,date,kind,asked,right_first_try,right_second_try,revealed\n";
+    ResultsSheet sheet;
+    sheet
+        .words({ QStringLiteral("mode"), QStringLiteral("board_size"), QStringLiteral("algorithm"),
+            QStringLiteral("date"), QStringLiteral("kind"), QStringLiteral("asked"),
+            QStringLiteral("right_first_try"), QStringLiteral("right_second_try"),
+            QStringLiteral("revealed") })
+        .endRow();
     const auto row = [&](const QString &kind, const PredictScore::Tally &tally) {
-        csv += QStringLiteral("predict,%1,%2,%3,%4,%5,%6,%7,%8\n")
-                   .arg(boardSize)
-                   .arg(algorithm, date, kind)
-                   .arg(tally.asked)
-                   .arg(tally.rightFirst)
-                   .arg(tally.rightSecond)
-                   .arg(tally.revealed)
-                   .toUtf8();
+        sheet.word(QStringLiteral("predict"))
+            .number(boardSize)
+            .word(algorithm)
+            .word(date)
+            .word(kind)
+            .number(tally.asked)
+            .number(tally.rightFirst)
+            .number(tally.rightSecond)
+            .number(tally.revealed)
+            .endRow();
     };
     for (int k = 0; k < nq::learn::QuestionKindCount; ++k) {
         const auto kind = static_cast<QuestionKind>(k);
         row(kindId(kind), score.of(kind));
     }
     row(QStringLiteral("total"), score.total());
-    return csv;
+    return sheet.toCsv();
 }
 
 QByteArray PredictResults::toJson() const
@@ -72,11 +79,11 @@ QByteArray PredictResults::toJson() const
         { QStringLiteral("boardSize"), boardSize }, { QStringLiteral("algorithm"), algorithm },
         { QStringLiteral("date"), when.toString(Qt::ISODate) }, { QStringLiteral("kinds"), kinds },
         { QStringLiteral("total"), tally(score.total()) } };
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return ResultsFile::json(root);
 }
 
 bool PredictResults::save(const QString &fileName, QString *error) const
 {
-    const bool json = fileName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    return OutputFile::writeAll(fileName, json ? toJson() : toCsv(), error);
+    return ResultsFile::write(
+        fileName, [this] { return toCsv(); }, [this] { return toJson(); }, error);
 }

@@ -13,9 +13,10 @@
  * the algorithm (its CLI name), the date and time, and the score by question
  * kind (asked, right at the first try, right at the second, revealed) and in
  * total. The format follows the file name: ".json" writes JSON, anything
- * else CSV (one row per kind, then "total"). Kinds are named in English, the
- * same in every language ("next-square", ...), so that a class's files can
- * be merged. Written atomically (OutputFile): a failed write leaves any
+ * else CSV (one row per kind, then "total"; no cell quoted, all are the
+ * program's words and numbers). Kinds are named in English, the same in
+ * every language ("next-square", ...), so that a class's files can be
+ * merged. Written by ResultsFile (atomically): a failed write leaves any
  * earlier file as it was.
  */
 class PredictResults
