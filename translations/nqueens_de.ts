@@ -2335,6 +2335,24 @@ Trotzdem beenden?</translation>
         <source>The right step</source>
         <translation>Der richtige Schritt</translation>
     </message>
+    <message>
+        <source>Leave the class?</source>
+        <translation>Die Klasse verlassen?</translation>
+    </message>
+    <message>
+        <source>If you join again, you will be a new pupil.</source>
+        <translation>Wenn Sie wieder beitreten, sind Sie ein neuer Schüler.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <comment>pupils&apos; page: do not leave the class</comment>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <comment>pupils&apos; page: leave the class now</comment>
+        <translation>Verlassen</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>

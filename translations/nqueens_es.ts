@@ -2335,6 +2335,24 @@ Quit anyway?</source>
         <source>The right step</source>
         <translation>El paso correcto</translation>
     </message>
+    <message>
+        <source>Leave the class?</source>
+        <translation>¿Salir de la clase?</translation>
+    </message>
+    <message>
+        <source>If you join again, you will be a new pupil.</source>
+        <translation>Si vuelve a unirse, será un alumno nuevo.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <comment>pupils&apos; page: do not leave the class</comment>
+        <translation>Quedarse</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <comment>pupils&apos; page: leave the class now</comment>
+        <translation>Salir</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>

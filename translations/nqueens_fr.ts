@@ -2335,6 +2335,24 @@ Quitter quand même&#xa0;?</translation>
         <source>The right step</source>
         <translation>La bonne étape</translation>
     </message>
+    <message>
+        <source>Leave the class?</source>
+        <translation>Quitter la classe&#xa0;?</translation>
+    </message>
+    <message>
+        <source>If you join again, you will be a new pupil.</source>
+        <translation>Si vous rejoignez à nouveau la classe, vous serez un nouvel élève.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <comment>pupils&apos; page: do not leave the class</comment>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <comment>pupils&apos; page: leave the class now</comment>
+        <translation>Quitter</translation>
+    </message>
 </context>
 <context>
     <name>PlayController</name>

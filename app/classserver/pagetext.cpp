@@ -21,6 +21,11 @@ QJsonObject PageText::strings()
         // In the class.
         {QStringLiteral("youAre"), tr("You are %1", "pupils' page: the pupil's name")},
         {QStringLiteral("leave"), tr("Leave the class")},
+        // Asked before leaving (a pupil who leaves cannot come back as themselves).
+        {QStringLiteral("leaveAsk"), tr("Leave the class?")},
+        {QStringLiteral("leaveWarning"), tr("If you join again, you will be a new pupil.")},
+        {QStringLiteral("leaveStay"), tr("Stay", "pupils' page: do not leave the class")},
+        {QStringLiteral("leaveConfirm"), tr("Leave", "pupils' page: leave the class now")},
         {QStringLiteral("waiting"), tr("No question is open. Watch the board.")},
         {QStringLiteral("question"), tr("Question")},
         {QStringLiteral("secondVote"), tr("Vote again")},

@@ -160,6 +160,49 @@
     };
   }
 
+  // The name as the server makes it plain (PupilNames::clean): hidden and
+  // control characters gone, white space single, trimmed; it then cuts it
+  // to 24 characters. What the pupil typed, made plain the same way, is the
+  // whole name that a cut name stands for.
+  const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+  function plainName(typed) {
+    return String(typed || '').replace(HIDDEN, '').replace(/\s+/g, ' ').trim();
+  }
+
+  // The whole name when `name` (the class's) is a cut of it, else ''.
+  function wholeName(name, typed) {
+    const whole = plainName(typed);
+    return name && whole.length > name.length && whole.startsWith(name) ? whole : '';
+  }
+
+  // "You are Ada"; a cut name ends in an ellipsis, its whole name in the
+  // title, read by screen readers, and shown while the line has the focus
+  // (a tap on it, or Tab).
+  function showWho(name, whole) {
+    const who = $('who');
+    who.textContent = '';
+    who.hidden = false;
+    if (!whole) {
+      who.textContent = t('youAre', name);
+      who.removeAttribute('title');
+      who.removeAttribute('tabindex');
+      who.classList.remove('cut');
+      return;
+    }
+    const short = document.createElement('span');
+    short.className = 'short';
+    short.setAttribute('aria-hidden', 'true');
+    short.textContent = t('youAre', name + '\u2026');
+    const full = document.createElement('span');
+    full.className = 'whole';
+    full.textContent = t('youAre', whole);
+    who.appendChild(short);
+    who.appendChild(full);
+    who.title = t('youAre', whole);
+    who.tabIndex = 0;
+    who.classList.add('cut');
+  }
+
   function rejoinMessage(saved) {
     return { type: 'join', code: saved.code, name: '', token: saved.token };
   }
@@ -219,20 +262,27 @@
       document.documentElement.lang = m.language;
     }
     const code = pendingJoin ? String(pendingJoin.code || '') : '';
+    const name = String(m.name || '');
+    // The whole of a cut name: as typed, or as kept from then (a reload).
+    const saved = stored();
+    let whole = wholeName(name, pendingJoin ? pendingJoin.name : '');
+    if (!whole && saved && saved.name === name && typeof saved.whole === 'string') {
+      whole = wholeName(name, saved.whole);
+    }
     if (typeof m.token === 'string') {
-      store({ token: m.token, code: code.toUpperCase(), name: String(m.name || '') });
+      store({ token: m.token, code: code.toUpperCase(), name, whole });
     }
     applyStrings();
     // The server sends the pupil's seat (or its end) again after this.
     seat = null;
     seatEnd = null;
-    $('who').textContent = t('youAre', String(m.name || ''));
-    $('who').hidden = false;
+    showWho(name, whole);
+    $('leave').hidden = false;
     $('join-screen').hidden = true;
     $('end-screen').hidden = true;
     $('class-screen').hidden = false;
     renderAll();
-    announce(t('youAre', String(m.name || '')));
+    announce(t('youAre', whole || name));
   }
 
   function onState(m) {
@@ -355,6 +405,10 @@
       el.textContent = t(el.getAttribute('data-key'));
     });
     $('leave').textContent = t('leave');
+    $('leave-ask').textContent = t('leaveAsk');
+    $('leave-warning').textContent = t('leaveWarning');
+    $('leave-stay').textContent = t('leaveStay');
+    $('leave-confirm').textContent = t('leaveConfirm');
     $('join-again').textContent = t('joinAgain');
     $('seat-title').textContent = t('seatTitle');
     $('seat-refuse').textContent = t('seatRefuse');
@@ -368,10 +422,12 @@
   }
 
   function showJoin(message, code) {
+    closeLeaveDialog();
     $('class-screen').hidden = true;
     $('end-screen').hidden = true;
     $('join-screen').hidden = false;
     $('who').hidden = true;
+    $('leave').hidden = true;
     if (code && !$('code').value) {
       $('code').value = code;
     }
@@ -380,10 +436,12 @@
   }
 
   function showEnd(message) {
+    closeLeaveDialog();
     $('class-screen').hidden = true;
     $('join-screen').hidden = true;
     $('end-screen').hidden = false;
     $('who').hidden = true;
+    $('leave').hidden = true;
     $('end-message').textContent = message;
     $('join-again').textContent = t('joinAgain');
     announce(message);
@@ -824,7 +882,10 @@
       refused: squareList(m.refused, n),
       canRefuse: m.canRefuse !== false,
       instruction: typeof m.instruction === 'string' ? m.instruction : '',
+      // A step shown (Show me) is the program's, not the pupil's: shown,
+      // not praised, and its square is the right step, not "your step".
       verdict: v && {
+        shown: v.shown === true,
         right: v.right === true,
         text: typeof v.text === 'string' ? v.text : '',
         square: typeof v.square === 'string' && parseSquare(n, v.square) ? v.square : '',
@@ -851,7 +912,7 @@
     const words = [];
     if (seat.verdict && (!before || JSON.stringify(before.verdict) !== JSON.stringify(seat.verdict)
                          || JSON.stringify(before.counts) !== JSON.stringify(seat.counts))) {
-      words.push(seat.verdict.right ? t('right') : t('wrong'), seat.verdict.text);
+      words.push(verdictWord(seat.verdict), seat.verdict.text);
     }
     words.push(seat.finished ? t('seatFinished') + ' ' + seat.summary : seat.instruction);
     announce(words.filter((w) => w).join(' '));
@@ -978,6 +1039,24 @@
     }
   }
 
+  // The verdict's word: right or not for the pupil's own step, none for a
+  // step shown (its words say "Shown: ...").
+  function verdictWord(v) {
+    if (v.shown) {
+      return '';
+    }
+    return v.right ? t('right') : t('wrong');
+  }
+
+  // The square outlined as the right step: the one a mistake missed, or
+  // the step shown; '' when none is.
+  function expectedSquare(v) {
+    if (!v) {
+      return '';
+    }
+    return v.shown ? v.square : (!v.right && v.expected) || '';
+  }
+
   function renderSeat() {
     if (!seat) {
       $('seat-board').textContent = '';
@@ -988,8 +1067,10 @@
     const v = seat.verdict;
     $('seat-verdict').hidden = !v;
     if (v) {
-      $('seat-verdict-word').textContent = v.right ? t('right') : t('wrong');
-      $('seat-verdict-word').className = 'verdict-word ' + (v.right ? 'good' : 'bad');
+      $('seat-verdict').classList.toggle('shown', v.shown);
+      $('seat-verdict-word').hidden = v.shown;
+      $('seat-verdict-word').textContent = verdictWord(v);
+      $('seat-verdict-word').className = 'verdict-word ' + (v.shown ? 'shown' : v.right ? 'good' : 'bad');
       $('seat-verdict-text').textContent = v.text;
     }
     $('seat-summary').hidden = !seat.finished;
@@ -1050,8 +1131,9 @@
       cross(at(name), 'refused');
     }
     const v = seat.verdict;
-    const acted = v && v.square ? at(v.square) : null;
+    const acted = v && v.square && !v.shown ? at(v.square) : null;
     const by = v ? v.by : [];
+    const expected = expectedSquare(v);
     if (acted && !v.right) {
       for (const name of by) {
         const p = at(name);
@@ -1065,8 +1147,8 @@
       const p = at(name);
       queen(svg, x0(p) + cell * 0.1, y0(p) + cell * 0.08, cell * 0.8, acted !== null && !v.right && by.includes(name));
     }
-    if (v && v.expected && !v.right) {
-      const p = at(v.expected);
+    if (expected) {
+      const p = at(expected);
       mark('rect', { x: x0(p) + 4, y: y0(p) + 4, width: cell - 8, height: cell - 8, class: 'expected' }, svg);
     }
     if (acted) {
@@ -1108,15 +1190,15 @@
           states.push('refused');
           kinds.push('seat-d-refused');
         }
-        if (v && v.square === name) {
+        if (acted && v.square === name) {
           states.push('acted', v.right ? 'right' : 'wrong');
           kinds.push('seat-d-acted');
         }
-        if (v && !v.right && by.includes(name)) {
+        if (acted && !v.right && by.includes(name)) {
           states.push('by');
           kinds.push('seat-d-by');
         }
-        if (v && !v.right && v.expected === name) {
+        if (expected === name) {
           states.push('expected');
           kinds.push('seat-d-expected');
         }
@@ -1183,13 +1265,13 @@
     if (seat.refused.length) {
       items.push(['refused', t('legendRefused')]);
     }
-    if (v && v.square) {
+    if (v && v.square && !v.shown) {
       items.push(['acted ' + (v.right ? 'good' : 'bad'), t('seatLegendActed')]);
     }
-    if (v && !v.right && v.by.length) {
+    if (v && !v.right && !v.shown && v.by.length) {
       items.push(['attacker', t('legendAttacker')]);
     }
-    if (v && !v.right && v.expected) {
+    if (expectedSquare(v)) {
       items.push(['right', t('seatLegendExpected')]);
     }
     fillLegend($('seat-legend'), items);
@@ -1209,7 +1291,29 @@
     startJoin($('name').value.trim());
   });
   $('join-generated').addEventListener('click', () => startJoin(''));
+  // Leaving forgets the pupil (the token no longer works): a pupil who
+  // joins again is a new pupil. So the page asks first, in a modal dialog
+  // (the page under it inert while it is open; Escape or Stay closes it),
+  // with Stay, the harmless answer, focused.
+  function closeLeaveDialog() {
+    const dialog = $('leave-dialog');
+    if (dialog.open) {
+      dialog.close();
+    }
+  }
   $('leave').addEventListener('click', () => {
+    if (!$('leave-dialog').open) {
+      $('leave-dialog').showModal();
+      $('leave-stay').focus();
+    }
+  });
+  $('leave-stay').addEventListener('click', closeLeaveDialog);
+  $('leave-dialog').addEventListener('close', () => {
+    if (!$('leave').hidden) {
+      $('leave').focus(); // back where the pupil was
+    }
+  });
+  $('leave-confirm').addEventListener('click', () => {
     send({ type: 'leave' });
     ended = true;
     store(null);

@@ -72,6 +72,16 @@ return {
     : shown('end-screen') ? 'end' : '',
   joinMessage: text('join-message'),
   who: shown('who') ? text('who') : '',
+  // The name line as drawn, not what is there for screen readers only (a
+  // cut name: its cut and an ellipsis, the whole name while it has the
+  // focus), and its title.
+  whoDrawn: shown('who') ? Array.from($('who').childNodes).map((n) => (n.nodeType === Node.TEXT_NODE
+    || n.getBoundingClientRect().width > 1 ? n.textContent : '')).join('').trim() : '',
+  whoTitle: $('who').title,
+  // Leave the class (in the header) and the question asked before leaving.
+  leave: shown('leave') ? text('leave') : '',
+  leaveAsked: Boolean($('leave-dialog') && $('leave-dialog').open),
+  focused: document.activeElement ? document.activeElement.id : '',
   status: text('status'),
   waiting: shown('waiting') ? text('waiting') : '',
   question: shown('question') ? text('question-text') : '',

@@ -5,7 +5,10 @@ Three pupils (headless Chromium, one browser each) open the join address
 with its host replaced by 127.0.0.1, join (one with a generated name),
 answer a square question by tapping a square and an option question by a
 button; one reloads and is the same pupil with the same answer; the
-teacher reveals and each page says right or wrong. The server is
+teacher reveals and each page says right or wrong. One leaves: Leave the
+class sits in the header, away from the board, and asks first (by keyboard
+and by touch); she joins again with a 40-character name, which the class
+cuts and the page shows with an ellipsis, whole on focus. The server is
 nq_classdriver, a ClassServer driven by lines on its standard input, and
 the page's words are PageText's, printed by nq_pagetext.
 
@@ -97,6 +100,69 @@ def check(condition, message):
         raise AssertionError(message)
 
 
+# The question asked before leaving, as the page draws it (None when it is
+# not open): its accessible name and description, whether it is modal, its
+# box and its buttons (words, cut or not, height), the viewport's width.
+_READ_LEAVE_DIALOG = """
+const d = document.getElementById('leave-dialog');
+if (!d.open) {
+  return null;
+}
+const r = d.getBoundingClientRect();
+const words = (attribute) => document.getElementById(d.getAttribute(attribute)).textContent.trim();
+return {
+  modal: d.matches(':modal'),
+  name: words('aria-labelledby'),
+  description: words('aria-describedby'),
+  left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+  viewportWidth: window.innerWidth, viewportHeight: window.innerHeight,
+  buttons: Array.from(d.querySelectorAll('button')).map((b) => ({
+    id: b.id, words: b.textContent.trim(), cut: b.scrollWidth > b.clientWidth,
+    height: b.getBoundingClientRect().height})),
+};
+"""
+
+# Where Leave the class is, against the board a pupil taps and the rest of
+# the header: its box, the board's, and whether its words fit it.
+_READ_LEAVE_PLACE = """
+const box = (id) => document.getElementById(id).getBoundingClientRect();
+const leave = box('leave');
+const board = box('board');
+const button = document.getElementById('leave');
+return {top: leave.top, bottom: leave.bottom, height: leave.height, right: leave.right,
+        boardTop: board.top, cut: button.scrollWidth > button.clientWidth,
+        viewportWidth: window.innerWidth,
+        stored: window.localStorage.getItem('nqueens-class')};
+"""
+
+
+def press(pupil, key, shift=False):
+    """A key pressed on what has the focus in `pupil`'s page (with Shift held)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    actions = ActionChains(pupil.driver)
+    if shift:
+        actions.key_down(Keys.SHIFT).send_keys(key).key_up(Keys.SHIFT)
+    else:
+        actions.send_keys(key)
+    actions.perform()
+
+
+def check_leave_dialog(pupil, words, what):
+    """The question before leaving is open in `pupil`'s page, modal, named,
+    with the words `words` (ask, warning, stay, leave), inside the viewport,
+    its buttons a thumb high with their words uncut. Returns it."""
+    dialog = pupil.driver.execute_script(_READ_LEAVE_DIALOG)
+    check(dialog is not None and dialog["modal"], "%s: no modal question before leaving: %r" % (what, dialog))
+    check([dialog["name"], dialog["description"]] + [b["words"] for b in dialog["buttons"]] == list(words),
+          "%s: %r" % (what, dialog))
+    check(dialog["left"] >= 0 and dialog["right"] <= dialog["viewportWidth"] and dialog["top"] >= 0
+          and dialog["bottom"] <= dialog["viewportHeight"], "%s: the question is not all in view: %r" % (what, dialog))
+    check(all(not b["cut"] and b["height"] >= 44 for b in dialog["buttons"]),
+          "%s: a button is cut or smaller than a thumb: %r" % (what, dialog["buttons"]))
+    return dialog
+
+
 def command_line(name):
     """CLASSDRIVER PAGETEXT [SCREENSHOT_DIR] from sys.argv: (driver, pagetext,
     shots folder or None), or an exit code (2: usage, SKIP: no browser)."""
@@ -119,6 +185,7 @@ def main():
         return parsed
     driver, pagetext, shots = parsed
     started = time.monotonic()
+    from selenium.webdriver.common.keys import Keys
 
     teacher = Teacher(driver)
     browsers = []
@@ -237,20 +304,106 @@ def main():
         if shots:
             bob.screenshot(os.path.join(shots, "class-pupil-laptop.png"))
 
-        # The class's language: a page that comes back gets the words anew.
-        teacher.command("strings " + page_strings(pagetext, "de"))
-        eve.reload()
-        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "de", "Eve in German")
-        check(state["verdict"] == "Nicht richtig.", state)
-        check(eve.driver.find_element("id", "leave").text == "Klasse verlassen", "the page's words in German")
+        # Leaving the class (issue 39, item 18): Leave sits in the header,
+        # above the board a pupil taps with a thumb's width between, and
+        # asks first, in a modal question the keyboard reaches, with Stay
+        # focused; leaving forgets the pupil, so joining again is a new one.
+        place = ada.driver.execute_script(_READ_LEAVE_PLACE)
+        check(place["bottom"] + 44 <= place["boardTop"],
+              "Leave the class is not away from the board: %r" % place)
+        check(place["height"] >= 44 and not place["cut"] and place["right"] <= place["viewportWidth"], place)
+        token = place["stored"]
+        check(token, "Ada's page keeps no token")
+        english = ("Leave the class?", "If you join again, you will be a new pupil.", "Stay", "Leave")
+        # By keyboard: Tab reaches Leave, Enter asks, Escape keeps her in.
+        for _ in range(40):
+            if ada.state()["focused"] == "leave":
+                break
+            press(ada, Keys.TAB)
+        check(ada.state()["focused"] == "leave", "Tab never reaches Leave the class")
+        press(ada, Keys.ENTER)
+        state = ada.wait(lambda s: s["leaveAsked"] and s["focused"] == "leave-stay", "the question before leaving")
+        check(state["screen"] == "class", "Ada left without being asked: %r" % state)
+        check_leave_dialog(ada, english, "English")
         if shots:
-            eve.screenshot(os.path.join(shots, "class-pupil-phone-de.png"))
-        teacher.command("strings " + page_strings(pagetext, "fr"))
-        eve.reload()
-        state = eve.wait(lambda s: s["screen"] == "class" and s["lang"] == "fr", "Eve in French")
-        check(state["who"].startswith("Vous êtes"), "the pupil is addressed formally: %r" % state["who"])
+            ada.driver.save_screenshot(os.path.join(shots, "class-leave-phone.png"))
+        press(ada, Keys.TAB)
+        ada.wait(lambda s: s["focused"] == "leave-confirm", "Tab to Leave in the question")
+        press(ada, Keys.TAB, shift=True)
+        ada.wait(lambda s: s["focused"] == "leave-stay", "Shift+Tab back to Stay")
+        press(ada, Keys.ESCAPE)
+        state = ada.wait(lambda s: not s["leaveAsked"] and s["focused"] == "leave", "Escape to keep Ada in")
+        check(state["screen"] == "class" and state["who"].endswith("Ada"), state)
+        # By touch: Stay keeps her in, Leave leaves.
+        ada.driver.find_element("id", "leave").click()
+        ada.wait(lambda s: s["leaveAsked"], "the question before leaving, tapped")
+        ada.driver.find_element("id", "leave-stay").click()
+        state = ada.wait(lambda s: not s["leaveAsked"], "Stay")
+        check(state["screen"] == "class", state)
+        check(ada.driver.execute_script(_READ_LEAVE_PLACE)["stored"] == token, "Stay kept the token")
+        ada.driver.find_element("id", "leave").click()
+        ada.wait(lambda s: s["leaveAsked"], "the question before leaving, tapped again")
+        ada.driver.find_element("id", "leave-confirm").click()
+        state = ada.wait(lambda s: s["screen"] == "join", "Ada has left")
+        check(not state["leave"] and not state["who"], state)
+        check(ada.driver.execute_script(_READ_LEAVE_PLACE)["stored"] is None, "the token is kept after leaving")
+        with teacher.lock:
+            before = len(teacher.lines)
+        teacher.command("roster")
+        roster = json.loads(teacher.wait(lambda l: l.startswith("roster ") and teacher.lines.index(l) >= before,
+                                         "the roster")[len("roster "):])
+        check("Ada" not in [p["name"] for p in roster], "Ada is still in the class: %r" % roster)
+
+        # A long name (issue 39, item 19): the class cuts it to 24
+        # characters, and the page shows the cut with an ellipsis, the whole
+        # name in its title and while the line has the focus.
+        whole = "Ada Maximiliane Alexandra Katharina Lenz"
+        check(len(whole) == 40, len(whole))
+        cut = "Ada Maximiliane Alexandr"  # 24 characters, as PupilNames::clean cuts
+        state = ada.join(whole)
+        check(state["whoDrawn"] == "You are " + cut + "\u2026", "a cut name without a mark: %r" % state["whoDrawn"])
+        check(state["whoTitle"] == "You are " + whole, state["whoTitle"])
+        check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways: %r" % state)
         if shots:
-            eve.screenshot(os.path.join(shots, "class-pupil-phone-fr.png"))
+            ada.screenshot(os.path.join(shots, "class-name-cut-phone.png"))
+        ada.driver.execute_script("document.getElementById('who').focus()")
+        state = ada.wait(lambda s: s["whoDrawn"] == "You are " + whole, "the whole name on focus")
+        if shots:
+            ada.driver.save_screenshot(os.path.join(shots, "class-name-whole-phone.png"))
+        ada.reload()
+        state = ada.wait(lambda s: s["screen"] == "class" and s["who"], "Ada back after a reload")
+        check(state["whoDrawn"] == "You are " + cut + "\u2026" and state["whoTitle"] == "You are " + whole,
+              "the whole name after a reload: %r" % state)
+
+        # The class's language: a page that comes back gets the words anew;
+        # in each, Eve's cut name and the question before leaving fit her phone.
+        leaving = {"de": ("Die Klasse verlassen?", "Wenn Sie wieder beitreten, sind Sie ein neuer Schüler.",
+                          "Bleiben", "Verlassen"),
+                   "es": ("¿Salir de la clase?", "Si vuelve a unirse, será un alumno nuevo.", "Quedarse", "Salir"),
+                   "fr": ("Quitter la classe\u00a0?",
+                          "Si vous rejoignez à nouveau la classe, vous serez un nouvel élève.", "Rester", "Quitter")}
+        for lang in ("de", "es", "fr"):
+            teacher.command("strings " + page_strings(pagetext, lang))
+            eve.reload()
+            state = eve.wait(lambda s, lang=lang: s["screen"] == "class" and s["lang"] == lang, "Eve in " + lang)
+            check(state["whoDrawn"].endswith(hostile[:24] + "\u2026"), "Eve's cut name: %r" % state["whoDrawn"])
+            check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways in " + lang)
+            place = eve.driver.execute_script(_READ_LEAVE_PLACE)
+            check(not place["cut"] and place["bottom"] + 44 <= place["boardTop"], "Leave in %s: %r" % (lang, place))
+            if lang == "de":
+                check(state["verdict"] == "Nicht richtig.", state)
+                check(state["leave"] == "Klasse verlassen", "the page's words in German")
+            if lang == "fr":
+                check(state["who"].startswith("Vous êtes"), "the pupil is addressed formally: %r" % state["who"])
+            if shots:
+                eve.screenshot(os.path.join(shots, "class-pupil-phone-%s.png" % lang))
+            eve.driver.find_element("id", "leave").click()
+            eve.wait(lambda s: s["leaveAsked"], "the question before leaving in " + lang)
+            check_leave_dialog(eve, leaving[lang], lang)
+            if shots:
+                eve.driver.save_screenshot(os.path.join(shots, "class-leave-phone-%s.png" % lang))
+            press(eve, Keys.ESCAPE)
+            eve.wait(lambda s: not s["leaveAsked"] and s["screen"] == "class", "Eve stays in " + lang)
         # A pupil who comes now reads the join screen in the class's language.
         late = pupils.Pupil(teacher.url, 360, 740)
         browsers.append(late)
@@ -271,7 +424,8 @@ def main():
         for pupil in browsers:
             pupil.quit()
         teacher.stop()
-    print("tst_pupilpage: three pupils joined, answered, reloaded and saw the verdicts in %.1f s"
+    print("tst_pupilpage: three pupils joined, answered, reloaded, saw the verdicts, one left and came back"
+          " with a long name, in %.1f s"
           % (time.monotonic() - started))
     print("1 passed, 0 failed")
     return 0

@@ -124,6 +124,12 @@ def main():
         check(state["counts"] == ["Steps done2", "Mistakes0", "Steps shown0"], state["counts"])
         check(state["boardLabel"] == "Your board, 8 by 8 squares", state["boardLabel"])
         check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways: %r" % state["pageWidth"])
+        # Leave the class (issue 39, item 18) stays a thumb's width away
+        # from the pupil's own board, which comes first under the header.
+        gap = ada.driver.execute_script(
+            "return document.getElementById('seat-board').getBoundingClientRect().top"
+            " - document.getElementById('leave').getBoundingClientRect().bottom")
+        check(gap >= 44, "Leave the class is %.0f px from the board" % gap)
         check(bob.state()["screen"] == "class" and not seat_b.state()["seat"], "Bob has no seat yet")
 
         # A queen tapped: taken back. The answer: a mistake, named.
@@ -188,15 +194,28 @@ def main():
         check(state["counts"] == ["Steps done3", "Mistakes2", "Steps shown0"], state["counts"])
         check(ada.state()["who"].endswith("Ada"), "the same pupil")
 
-        # Show me: one step done for the pupil.
+        # Show me: one step done for the pupil. A step shown is shown, not
+        # praised (issue 39, item 13): no "Right!", not "your step"; its
+        # square is marked as the right step, and it counts as shown.
         seat_a.press("seat-show")
         check(next_act("Ada's Show me") == "act %s show" % a, "show")
+        shown = "Shown: refuse c6."
         teacher.command("seat %s %s" % (a, json.dumps(seat_object(
-            ["a8", "c7"], ["a6", "b6", "c6"], done=4, mistakes=2, shown=1,
-            verdict={"right": True, "square": "c6", "by": ["a8"], "expected": "c6",
-                     "text": "c6 is attacked by the queen on a8: the algorithm refuses it."}))))
-        state = seat_a.wait(lambda s: "Steps shown1" in s["counts"], "the step shown")
-        check(state["squares"]["c6"]["classes"] == ["acted", "refused", "right"], state["squares"]["c6"])
+            ["a8", "c7"], ["a6", "b6", "c6"], done=3, mistakes=2, shown=1,
+            verdict={"right": True, "shown": True, "square": "c6", "by": ["a8"], "expected": "c6",
+                     "text": shown}))))
+        state = seat_a.wait(lambda s: "Steps shown1" in s["counts"] and s["live"], "the step shown")
+        check(state["verdictText"] == shown, state["verdictText"])
+        check(state["verdict"] == "" and "good" not in state["verdictClass"] and "bad" not in state["verdictClass"],
+              "a step shown is praised or blamed: %r %r" % (state["verdict"], state["verdictClass"]))
+        check(state["squares"]["c6"]["classes"] == ["expected", "refused"], state["squares"]["c6"])
+        check(state["squares"]["c6"]["described"] == ["refused", "the right step"], state["squares"]["c6"])
+        check(state["squares"]["a8"]["classes"] == ["queen"], "a step shown has no attacker marked: %r"
+              % state["squares"]["a8"])
+        check(state["legend"] == ["Refused square", "The right step"], state["legend"])
+        check(state["live"].startswith(shown) and "Right" not in state["live"], state["live"])
+        check(state["counts"] == ["Steps done3", "Mistakes2", "Steps shown1"], state["counts"])
+        shoot(ada, "seat-shown-phone.png")
 
         # Bob: refusals marked for him (no Refuse), the keyboard only.
         teacher.command("seat %s %s" % (b, json.dumps(seat_object(
