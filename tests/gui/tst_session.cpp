@@ -29,6 +29,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGraphicsView>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -39,6 +40,9 @@
 #include <QToolButton>
 
 #include <sys/stat.h>
+
+#include <memory>
+#include <vector>
 
 namespace {
 
@@ -53,6 +57,106 @@ QByteArray goodSession()
                           "kinds": ["next-square", "next-event"] },
              "view": { "panels": ["countersDock", "pseudocodeDock", "searchTreeDock"],
                        "presentation": false } } })";
+}
+
+// An activity the window does not have, registered with a SessionController
+// of its own: it writes down each time the controller asks it for its part
+// of the session file, with the run's step then. With `part`, its part is a
+// position of queens (a play mode written anew, not PlayMode): saved while
+// it is active, and entered with it when a state names play mode.
+class PartRecorder : public Activity
+{
+public:
+    PartRecorder(Kind kind, QString name, bool part, ActivityHost *host, const RunController *run,
+        QStringList *log)
+        : Activity(kind)
+        , m_name(std::move(name))
+        , m_part(part)
+        , m_run(run)
+        , m_log(log)
+    {
+        host->add(this);
+    }
+
+    QList<QPoint> queens;
+    void enter() { enterActivity(); }
+
+    void saveSession(SessionState &state) const override
+    {
+        note("save");
+        if (m_part && isActivityActive()) {
+            state.mode = SessionState::Mode::Play;
+            state.playQueens = queens;
+        }
+    }
+    void restoreSettings(const SessionState &) override { note("settings"); }
+    void restoreSession(const SessionState &state) override
+    {
+        note("session");
+        if (m_part && state.mode == SessionState::Mode::Play) {
+            queens = state.playQueens;
+            enterActivity();
+        }
+    }
+    void lessonOpened() override { note("lesson"); }
+
+private:
+    void note(const char *what) const
+    {
+        *m_log << QStringLiteral("%1 %2 at step %3")
+                      .arg(QLatin1String(what), m_name)
+                      .arg(m_run->state().step());
+    }
+
+    QString m_name;
+    bool m_part;
+    const RunController *m_run;
+    QStringList *m_log;
+};
+
+// A window's parts for a SessionController, with activities of the test's own.
+struct RecordedWindow
+{
+    explicit RecordedWindow(QStringList *log)
+    {
+        using Kind = Activity::Kind;
+        const std::pair<Kind, const char *> kinds[] = { { Kind::Predict, "predict" },
+            { Kind::Play, "new" }, { Kind::BeTheSolver, "practice" }, { Kind::Browse, "browse" },
+            { Kind::ClassVote, "vote" }, { Kind::SeatWork, "seat" } };
+        for (const auto &[kind, name] : kinds) {
+            activities.push_back(std::make_unique<PartRecorder>(
+                kind, QLatin1String(name), kind == Kind::Play, &host, &run, log));
+        }
+        SessionController::Parts parts;
+        parts.window = &window;
+        parts.run = &run;
+        parts.activities = &host;
+        parts.presenting = [] { return false; };
+        parts.setPresenting = [](bool) {};
+        parts.setCursor = [this](QPoint square) { cursor = square; };
+        parts.dockNames = [] { return QStringList(); };
+        sessions = std::make_unique<SessionController>(std::move(parts));
+    }
+    ~RecordedWindow() { sessions.reset(); } // before the host it registered its lesson with
+    PartRecorder *newMode() const { return activities.at(1).get(); }
+
+    QMainWindow window;
+    RunController run;
+    ActivityHost host;
+    std::vector<std::unique_ptr<PartRecorder>> activities;
+    std::unique_ptr<SessionController> sessions;
+    QPoint cursor { -1, -1 };
+};
+
+// What RecordedWindow's activities write down when each is asked `what` at
+// `step`, in the order registered.
+QStringList asked(const char *what, quint64 step)
+{
+    QStringList lines;
+    for (const char *name : { "predict", "new", "practice", "browse", "vote", "seat" }) {
+        lines << QStringLiteral("%1 %2 at step %3").arg(QLatin1String(what), QLatin1String(name)).arg(step);
+    }
+    return lines;
 }
 
 QByteArray replaced(const char *from, const char *to)
@@ -115,6 +219,7 @@ private slots:
     void failedSaveIsABoxInTheWindowsTextSize();
     void commandLineTakesOneFile_data();
     void commandLineTakesOneFile();
+    void everyActivityKeepsItsPart();
 
 private:
     QTemporaryDir m_dir;
@@ -961,6 +1066,53 @@ void TestSession::commandLineTakesOneFile()
     } else {
         QVERIFY(options.errorText().contains(QStringLiteral("b.nqueens")));
     }
+}
+
+// A new activity's part goes through the file and back by the
+// SessionController asking every activity of the host, none named: its part
+// written when the window is saved, its settings taken before the run is
+// replayed to the step, the rest at the step, and a lesson opened said to
+// each.
+void TestSession::everyActivityKeepsItsPart()
+{
+    QStringList log;
+    const QList<QPoint> queens { QPoint(1, 0), QPoint(3, 1), QPoint(0, 3) };
+    const QString path = m_dir.filePath(QStringLiteral("parts.nqueens"));
+    {
+        RecordedWindow saved(&log);
+        saved.run.setBoardSize(6);
+        saved.run.runToStep(12);
+        NQ_VERIFY_WAIT(nqtest::waitUntilStopped(saved.run));
+        QCOMPARE(saved.run.state().step(), quint64(12));
+        saved.newMode()->enter();
+        saved.newMode()->queens = queens;
+        saved.sessions->addScene(QString()); // a lesson: opening it says so to each
+        log.clear();
+        QString why;
+        QVERIFY2(saved.sessions->save(path, &why), qPrintable(why));
+        QCOMPARE(log, asked("save", 12));
+        const std::optional<Lesson> lesson = SessionFile::read(path, &why);
+        QVERIFY2(lesson, qPrintable(why));
+        QCOMPARE(lesson->state.mode, SessionState::Mode::Play);
+        QCOMPARE(lesson->state.playQueens, queens);
+        QCOMPARE(lesson->scenes.size(), 1);
+    }
+
+    log.clear();
+    RecordedWindow opened(&log);
+    QSignalSpy applied(opened.sessions.get(), &SessionController::applied);
+    QVERIFY(opened.sessions->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QCOMPARE(opened.run.boardSize(), 6);
+    QCOMPARE(opened.run.state().step(), quint64(12));
+    QCOMPARE(log, asked("lesson", 0) + asked("settings", 0) + asked("session", 12));
+    QVERIFY(opened.host.isActive(Activity::Kind::Play));
+    QCOMPARE(opened.newMode()->queens, queens);
+    QCOMPARE(opened.cursor, QPoint(0, 0)); // a state in a mode starts the keys on the top row
+
+    // Saved again: the same state.
+    QCOMPARE(opened.sessions->capture().playQueens, queens);
+    QCOMPARE(opened.sessions->capture().mode, SessionState::Mode::Play);
 }
 
 QTEST_MAIN(TestSession)

@@ -7,6 +7,7 @@
 class ActivityHost;
 class QAction;
 class QWidget;
+struct SessionState;
 
 /*
  * What the window's user is doing besides watching the run: playing,
@@ -18,9 +19,11 @@ class QWidget;
  * host to enter or leave itself, and the host calls its hooks.
  *
  * What an activity adds to the window it supplies here: its dock panel and
- * the panel's title, its menu section and its status words. The window
- * shows them; the board layer is the presenter's to draw for the kinds it
- * knows (BoardPresenter::onActivityChanged()).
+ * the panel's title, its menu section, its status words and its part of
+ * the session file. The window shows them and the SessionController saves
+ * and restores them, asking every registered activity; the board layer is
+ * the presenter's to draw for the kinds it knows
+ * (BoardPresenter::onActivityChanged()).
  */
 class Activity
 {
@@ -54,6 +57,24 @@ public:
     virtual QString statusWords() const { return {}; }
     // Writes its words again in the language installed now.
     virtual void retranslate() {}
+
+    // Its part of the session file (SessionState); the SessionController
+    // asks every registered activity, in the order registered, and an
+    // activity without a part leaves these as they are.
+    // - saveSession(): writes its part into `state`, captured now (Save,
+    //   Add scene); an active activity the file names sets state.mode.
+    // - restoreSettings(): takes its settings from `state` being applied,
+    //   before the run is replayed to the state's step (what it asks on
+    //   the way depends on them: predict's settings).
+    // - restoreSession(): takes the rest once the run stands at the step
+    //   (the board's activity was left before the replay): the activity
+    //   that state.mode names enters itself with its part.
+    virtual void saveSession(SessionState & /*state*/) const {}
+    virtual void restoreSettings(const SessionState & /*state*/) {}
+    virtual void restoreSession(const SessionState & /*state*/) {}
+    // A lesson was opened: what the activity counts starts afresh (a lesson
+    // counts its own answers).
+    virtual void lessonOpened() {}
 
 protected:
     explicit Activity(Kind kind);

@@ -8,6 +8,7 @@
 #include "run/runcontroller.h"
 #include "activity/activityhost.h"
 #include "coach/predictpanel.h"
+#include "sessionfile/sessionstate.h"
 
 #include <QAction>
 #include <QStyle>
@@ -176,6 +177,26 @@ void PredictMode::setSettings(const nq::learn::PredictSettings &settings)
         m_engine->setSettings(settings);
     }
     emit settingsChanged();
+}
+
+void PredictMode::saveSession(SessionState &state) const
+{
+    state.predict = m_settings;
+    if (isActive()) {
+        state.mode = SessionState::Mode::Predict;
+    }
+}
+
+void PredictMode::restoreSettings(const SessionState &state)
+{
+    setSettings(state.predict);
+}
+
+void PredictMode::restoreSession(const SessionState &state)
+{
+    if (state.mode == SessionState::Mode::Predict) {
+        setActive(true);
+    }
 }
 
 const Question *PredictMode::openQuestion() const

@@ -75,6 +75,13 @@ public:
     const char *dockTitle() const override;
     QString statusWords() const override { return statusText(); }
     QList<QAction *> menuSection() const override { return { m_action }; }
+    // Its part of the session file: the settings, set before the run is
+    // replayed, and the mode ("predict" while active), entered once there.
+    // A lesson opened starts the score afresh (startAfresh()).
+    void saveSession(SessionState &state) const override;
+    void restoreSettings(const SessionState &state) override;
+    void restoreSession(const SessionState &state) override;
+    void lessonOpened() override { startAfresh(); }
     RunController *run() const { return m_run; }
 
 #ifndef Q_MOC_RUN

@@ -9,6 +9,7 @@
 #include "run/runcontroller.h"
 #include "activity/activityhost.h"
 #include "play/playpanel.h"
+#include "sessionfile/sessionstate.h"
 #include "text/squarenames.h"
 
 #include <QAction>
@@ -96,6 +97,27 @@ QList<QAction *> PlayMode::menuSection() const
 const char *PlayMode::dockTitle() const
 {
     return QT_TRANSLATE_NOOP("MainWindow", "Play");
+}
+
+void PlayMode::saveSession(SessionState &state) const
+{
+    if (isActive()) {
+        state.mode = SessionState::Mode::Play;
+        state.playQueens = m_controller->position().queens();
+    }
+}
+
+void PlayMode::restoreSession(const SessionState &state)
+{
+    if (state.mode != SessionState::Mode::Play) {
+        return;
+    }
+    PlayPosition position(state.n);
+    for (const QPoint &queen : state.playQueens) {
+        position.setQueen(queen.y(), queen.x(), true);
+    }
+    setActive(true);
+    m_controller->startFrom(position);
 }
 
 QList<QAction *> PlayMode::actions() const

@@ -68,6 +68,10 @@ public:
     const char *dockTitle() const override;
     // Play mode | hint, undo, redo | clear, start from the run's board | run from here.
     QList<QAction *> menuSection() const override;
+    // Its part of the session file: the mode ("play" while active) and the
+    // position's queens; a state saved in play mode enters it with them.
+    void saveSession(SessionState &state) const override;
+    void restoreSession(const SessionState &state) override;
     QAction *playMode() const { return m_playMode; }
     QAction *hint() const { return m_hint; }
     QAction *undo() const { return m_undo; }

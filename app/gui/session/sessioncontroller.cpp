@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "session/sessioncontroller.h"
 
-#include "coach/practicemode.h"
-#include "coach/predictmode.h"
-#include "play/playcontroller.h"
-#include "play/playmode.h"
-#include "play/playposition.h"
 #include "run/algorithmtext.h"
 #include "run/runcontroller.h"
 #include "activity/activityhost.h"
@@ -45,7 +40,7 @@ SessionController::SessionController(Parts parts, QObject *parent)
     , m_next(new QAction(this))
     , m_previous(new QAction(this))
     , m_panel(new LessonPanel(m_previous, m_next))
-    , m_activity(new LessonActivity(m_parts.play ? m_parts.play->host() : nullptr, m_panel, this))
+    , m_activity(new LessonActivity(m_parts.activities, m_panel, this))
     , m_check(std::make_unique<BackgroundJob<quint64, quint64>>(
           [this](quint64 reached) { onCheckResult(reached); },
           [this](quint64 step) { onCheckProgress(step); }))
@@ -163,13 +158,9 @@ SessionState SessionController::capture() const
     state.breakOnSolution = breakpoints.onSolution;
     state.breakOnBacktrack = breakpoints.onBacktrack;
     state.breakAtDepth = breakpoints.atDepth;
-    if (m_parts.play->isActive()) {
-        state.mode = SessionState::Mode::Play;
-        state.playQueens = m_parts.play->controller()->position().queens();
-    } else if (m_parts.predict->isActive()) {
-        state.mode = SessionState::Mode::Predict;
+    for (const Activity *activity : m_parts.activities->activities()) {
+        activity->saveSession(state);
     }
-    state.predict = m_parts.predict->settings();
     QStringList shown;
     for (const QString &name : m_parts.dockNames()) {
         const auto *dock = m_parts.window->findChild<QDockWidget *>(name);
@@ -217,7 +208,9 @@ bool SessionController::open(const QString &path, bool keepName)
         m_panel->showScene(m_lesson, m_scene);
         showWhetherSceneShown();
         if (lesson.isLesson()) {
-            m_parts.predict->startAfresh(); // a lesson counts its own answers
+            for (Activity *activity : m_parts.activities->activities()) {
+                activity->lessonOpened(); // a lesson counts its own answers
+            }
         }
         updateActions();
         emit sceneChanged();
@@ -317,8 +310,8 @@ void SessionController::startRun()
 {
     RunController *run = m_parts.run;
     const SessionState &state = m_target;
-    // Modes leave first: each step or a new run would leave them anyway.
-    m_parts.play->host()->leaveBoard();
+    // The board's activity leaves first: each step or a new run would leave it anyway.
+    m_parts.activities->leaveBoard();
     // Breakpoints would stop the way to the step: they are set once there.
     run->setBreakpoints({});
     run->setAlgorithm(state.algorithm);
@@ -328,7 +321,10 @@ void SessionController::startRun()
         run->runFrom(state.start);
     }
     run->setSpeedIndex(state.speedIndex);
-    m_parts.predict->setSettings(state.predict);
+    // Settings the way to the step depends on (predict's questions).
+    for (Activity *activity : m_parts.activities->activities()) {
+        activity->restoreSettings(state);
+    }
     if (state.panels) {
         for (const QString &name : m_parts.dockNames()) {
             if (auto *dock = m_parts.window->findChild<QDockWidget *>(name)) {
@@ -396,21 +392,15 @@ void SessionController::finish()
     const SessionState &state = m_target;
     m_parts.run->setBreakpoints(
         { state.breakOnSolution, state.breakOnBacktrack, state.breakAtDepth });
-    if (state.mode == SessionState::Mode::Play || state.mode == SessionState::Mode::Predict) {
+    if (state.mode != SessionState::Mode::Run) {
         // A scene's note speaks of the top row ("click a square of the top
         // row"): the keys start there, not where the last scene left them.
         // (Predict moves the cursor to the row a question asks about.)
         m_parts.setCursor(QPoint(0, 0));
     }
-    if (state.mode == SessionState::Mode::Play) {
-        PlayPosition position(state.n);
-        for (const QPoint &queen : state.playQueens) {
-            position.setQueen(queen.y(), queen.x(), true);
-        }
-        m_parts.play->setActive(true);
-        m_parts.play->controller()->startFrom(position);
-    } else if (state.mode == SessionState::Mode::Predict) {
-        m_parts.predict->setActive(true);
+    // The activity the state names enters itself.
+    for (Activity *activity : m_parts.activities->activities()) {
+        activity->restoreSession(state);
     }
     m_applying = false;
     showWhetherSceneShown();

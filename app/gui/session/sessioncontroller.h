@@ -15,11 +15,9 @@
 #include <memory>
 #endif
 
+class ActivityHost;
 class LessonActivity;
 class LessonPanel;
-class PlayMode;
-class PracticeMode;
-class PredictMode;
 class QAction;
 class QMainWindow;
 class QProgressDialog;
@@ -41,16 +39,20 @@ class RunController;
  * - A step beyond MaxReachableStep is refused at once, with the step and
  *   the bound (open() refuses a file with any such scene). Applying a
  *   state (apply()) first checks, on a thread, that the search
- *   reaches the step (else the file is refused), then sets N, the
- *   algorithm, the seed and the given queens, the speed, the predict
- *   settings and the view, runs the search to the step (at top speed; a
- *   progress dialog with Cancel shows when it takes a while), and then sets
- *   the breakpoints and enters play or predict mode. applied() follows;
- *   Cancel (cancel()) leaves the window where the search got to.
- * - capture() is the window's state now (what Save writes).
+ *   reaches the step (else the file is refused), then leaves the board's
+ *   activity, sets N, the algorithm, the seed and the given queens, the
+ *   speed, the activities' settings (Activity::restoreSettings(): predict's)
+ *   and the view, runs the search to the step (at top speed; a progress
+ *   dialog with Cancel shows when it takes a while), and then sets the
+ *   breakpoints and lets the activities take the rest
+ *   (Activity::restoreSession(): play or predict mode entered). applied()
+ *   follows; Cancel (cancel()) leaves the window where the search got to.
+ * - capture() is the window's state now (what Save writes): the run and
+ *   the view, and each activity's part (Activity::saveSession()).
  *
- * Nothing here draws the board: it drives the RunController and the modes
- * through their public slots. Texts follow retranslate().
+ * Nothing here draws the board or knows a mode: it drives the RunController
+ * through its public slots and asks every activity of the host for its
+ * part. Texts follow retranslate().
  */
 class SessionController : public QObject
 {
@@ -62,9 +64,9 @@ public:
     {
         QMainWindow *window = nullptr;
         RunController *run = nullptr;
-        PlayMode *play = nullptr;
-        PredictMode *predict = nullptr;
-        PracticeMode *practice = nullptr;
+        // The window's activities, each with its part of the file; the
+        // lesson registers with it too.
+        ActivityHost *activities = nullptr;
         std::function<bool()> presenting;
         std::function<void(bool)> setPresenting;
         // Puts the board's keyboard cursor on a square, QPoint(col, row).

@@ -99,9 +99,7 @@ MainWindow::MainWindow(int boardSize, nq::Algorithm algorithm, QWidget *parent)
     SessionController::Parts parts;
     parts.window = this;
     parts.run = m_controller;
-    parts.play = m_activities->get<PlayMode>();
-    parts.predict = predict;
-    parts.practice = m_activities->get<PracticeMode>();
+    parts.activities = m_activities;
     parts.presenting = [this] { return m_presentation->isPresenting(); };
     parts.setPresenting = [this](bool on) { m_presentation->setPresenting(on); };
     parts.setCursor = [this](QPoint square) { m_presenter->setCursor(square); };
