@@ -22,7 +22,8 @@ QJsonObject PupilSeat::toJson() const
 {
     QJsonValue said(QJsonValue::Null);
     if (verdict) {
-        said = QJsonObject { { QStringLiteral("right"), verdict->right }, { QStringLiteral("text"), verdict->text },
+        said = QJsonObject { { QStringLiteral("right"), verdict->right }, { QStringLiteral("shown"), verdict->shown },
+            { QStringLiteral("text"), verdict->text },
             { QStringLiteral("square"), PracticeText::square(n, verdict->square) },
             { QStringLiteral("by"), squareNames(n, verdict->by) },
             { QStringLiteral("expected"),

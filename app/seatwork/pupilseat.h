@@ -27,6 +27,7 @@ struct PupilSeat
         nq::Square square; // where the pupil acted, or the square shown
         std::vector<nq::Square> by; // the queens attacking `square` (a wrong step), or the refusing queen shown
         nq::Square expected; // the right step's square; not valid when there is none
+        bool shown = false; // a step done for the pupil (Show me), not the pupil's own
         friend bool operator==(const Verdict &, const Verdict &) = default;
     };
 
@@ -44,7 +45,7 @@ struct PupilSeat
     QString summary;
 
     // seat, n, queens, refused, canRefuse, instruction, verdict (null, or
-    // right/text/square/by/expected), counts {done, mistakes, shown},
+    // right/shown/text/square/by/expected), counts {done, mistakes, shown},
     // finished, summary.
     QJsonObject toJson() const;
     friend bool operator==(const PupilSeat &, const PupilSeat &) = default;

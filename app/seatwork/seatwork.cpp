@@ -306,7 +306,7 @@ std::optional<PupilSeat> SeatWork::seat(const QString &pupilId) const
         }
         seat.verdict = PupilSeat::Verdict { true,
             PracticeText::withEnd(PracticeText::shown(n, step), seat.finished, engine.solutionReached()),
-            step.square, by, step.square };
+            step.square, by, step.square, true };
     }
     const nq::learn::PracticeCounts &counts = engine.counts();
     seat.queens = queensOf(engine.queens());

@@ -14,6 +14,7 @@
 #include "classroom/qrview.h"
 #include "classserver/classresults.h"
 #include "coach/predictmode.h"
+#include "coach/predicttext.h"
 #include "display/boardpresenter.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
@@ -264,7 +265,9 @@ void TestClassMode::squareQuestionToEveryPupil()
         },
         "the row worked on sent"));
     QCOMPARE(question.value(QStringLiteral("vote")).toInt(), 1);
-    QCOMPARE(question.value(QStringLiteral("text")).toString(), window.activities()->get<PredictMode>()->questionText());
+    // The pupils' form of the question ("Tap its square.", not "Click").
+    QCOMPARE(question.value(QStringLiteral("text")).toString(),
+        PredictText::pupilQuestion(asked, 6, window.activities()->get<PredictMode>()->refuses()));
     // Only the row asked about is offered.
     const QStringList offered = strings(question.value(QStringLiteral("squares")));
     QCOMPARE(offered.size(), 6);

@@ -326,6 +326,9 @@ void TestSeatWork::showMe()
     work.addPupil(p);
     QVERIFY(work.showMe(p));
     QJsonObject verdict = verdictOf(work, p);
+    // A step shown is shown, not the pupil's right step (issue 39, item 13):
+    // the page praises none and marks no "your step" for it.
+    QVERIFY(verdict.value(QLatin1String("shown")).toBool());
     QVERIFY(verdict.value(QLatin1String("right")).toBool());
     QCOMPARE(
         verdict.value(QLatin1String("text")).toString(), QStringLiteral("Shown: a queen on a8."));
@@ -420,8 +423,9 @@ void TestSeatWork::seatObjectFields()
     keys.sort();
     QCOMPARE(keys,
         (QStringList { QStringLiteral("by"), QStringLiteral("expected"), QStringLiteral("right"),
-            QStringLiteral("square"), QStringLiteral("text") }));
+            QStringLiteral("shown"), QStringLiteral("square"), QStringLiteral("text") }));
     QVERIFY(!verdict.value(QLatin1String("right")).toBool());
+    QVERIFY(!verdict.value(QLatin1String("shown")).toBool()); // the pupil's own step
     QCOMPARE(verdict.value(QLatin1String("square")).toString(), QStringLiteral("b8"));
     QCOMPARE(verdict.value(QLatin1String("expected")).toString(), QStringLiteral("a8"));
     QVERIFY(verdict.value(QLatin1String("by")).isArray());

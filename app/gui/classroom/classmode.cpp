@@ -256,7 +256,7 @@ void ClassMode::sendBoard()
     if (worked >= 0 && worked < n) {
         board.row = QString::number(n - worked); // as the board labels it: "8" is the top row of 8 x 8
     }
-    board.status = m_presenter->statusText();
+    board.status = PredictText::pupilStatus(*m_presenter); // the pupils' words, not the teacher's keys
     session()->setBoard(board);
 }
 

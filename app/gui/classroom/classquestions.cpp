@@ -66,7 +66,7 @@ ClassQuestion ClassQuestions::make(const Question &question, int n, bool refuses
     ClassQuestion made;
     made.id = id;
     made.n = n;
-    made.text = PredictText::question(question, n, refuses);
+    made.text = PredictText::pupilQuestion(question, n, refuses);
     switch (question.kind) {
     case QuestionKind::NextSquare:
     case QuestionKind::FewestAttackers:
