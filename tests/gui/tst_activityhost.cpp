@@ -3,8 +3,10 @@
 // leaves the one before first, in a fixed order, before anybody else hears
 // of the change; the rules of riding on, suspending and leaving hold; a
 // run's gate has one owner; the panels describe the step the board shows,
-// however their connections were made.
+// however their connections were made; a new activity's board layer is laid
+// by the presenter without it naming the activity.
 #include "activity/activityhost.h"
+#include "board/boardlayer.h"
 #include "board/boardscene.h"
 #include "coach/practicemode.h"
 #include "coach/predictmode.h"
@@ -13,9 +15,11 @@
 #include "display/browseactivity.h"
 #include "run/runcontroller.h"
 #include "window/mainwindow.h"
+#include "support/playableboard.h"
 #include "support/shownwindow.h"
 #include "support/wait.h"
 
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -88,6 +92,56 @@ private:
 
     QString m_name;
     QStringList *m_log;
+};
+
+// A layer of a test's own, drawing nothing.
+class PlainLayer : public BoardLayer
+{
+public:
+    explicit PlainLayer(BoardScene *scene)
+        : BoardLayer(scene, 95)
+    {
+    }
+
+protected:
+    void paintLayer(QPainter *) override {}
+};
+
+// One of the board's activities that the window does not have (in the place
+// of be the solver): its layer is a PlainLayer taking squares, counted as
+// made, or none while it wants none.
+class LayerMaker : public Activity
+{
+public:
+    LayerMaker(ActivityHost *host, bool runOnly)
+        : Activity(Kind::BeTheSolver)
+        , m_runOnly(runOnly)
+    {
+        host->add(this);
+    }
+    void enter() { enterActivity(); }
+    void leave() { leaveActivity(); }
+    // Asks for its layer again (none when !wanted).
+    void remake() { boardLayerChanged(); }
+
+    BoardLayer *makeBoardLayer(BoardScene *scene) override
+    {
+        ++made;
+        if (!wanted) {
+            return nullptr;
+        }
+        layer = new PlainLayer(scene);
+        layer->setInput(BoardLayer::Input::Squares);
+        return layer;
+    }
+    bool boardLayerOnRunOnly() const override { return m_runOnly; }
+
+    int made = 0;
+    bool wanted = true;
+    QPointer<BoardLayer> layer;
+
+private:
+    bool m_runOnly;
 };
 
 const QList<Mode> AllModes { Mode::Run, Mode::Play, Mode::Predict, Mode::Practice };
@@ -353,6 +407,64 @@ private slots:
         QCOMPARE(window.presenter()->answerLayer() != nullptr, answers);
         QCOMPARE(window.presenter()->playLayer() != nullptr, to == Mode::Play);
         QCOMPARE(window.presenter()->shown() == BoardPresenter::Shown::Play, to == Mode::Play);
+    }
+
+    void newActivityLaysItsLayer_data()
+    {
+        QTest::addColumn<bool>("runOnly");
+        QTest::newRow("over any board") << false;
+        QTest::newRow("the run's board only") << true;
+    }
+    // A new board activity supplies its layer and the presenter lays it, not
+    // knowing its kind: made when the activity is entered, again when the
+    // board is rebuilt and when the activity asks, hidden on a browsed board
+    // when it is the run's board's only, gone when the activity is left.
+    void newActivityLaysItsLayer()
+    {
+        QFETCH(bool, runOnly);
+        nqtest::PlayableBoard board;
+        LayerMaker maker(&board.activities, runOnly);
+        QCOMPARE(maker.made, 0);
+
+        maker.enter();
+        QCOMPARE(maker.made, 1);
+        QVERIFY(maker.layer);
+        QCOMPARE(maker.layer->scene(), &board.scene);
+        QVERIFY(maker.layer->isVisible());
+        QVERIFY(!board.presenter.playLayer());
+        QVERIFY(!board.presenter.answerLayer());
+
+        // A browsed board: the layer hides when it is the run's board's only.
+        board.presenter.showSolution({ 0, 4, 7, 5, 2, 6, 1, 3 }, 1, false);
+        QCOMPARE(maker.layer->isVisible(), !runOnly);
+        board.controller.step(); // the run's board comes back
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return board.presenter.shown() == BoardPresenter::Shown::Run; },
+            "the run's board"));
+        QVERIFY(maker.layer->isVisible());
+
+        // Another size: the new board takes a new layer of its size.
+        board.controller.setBoardSize(6);
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return maker.layer && maker.layer->boardSize() == 6; }, "a layer for 6 x 6"));
+        QCOMPARE(maker.made, 2);
+
+        // Asked again, it gives none: the board has none.
+        maker.wanted = false;
+        maker.remake();
+        QCOMPARE(maker.made, 3);
+        QVERIFY(!maker.layer);
+        maker.wanted = true;
+        maker.remake();
+        QVERIFY(maker.layer);
+
+        // Play mode entered: the maker is left, its layer goes, play's comes.
+        board.play.setActive(true);
+        QVERIFY(!maker.layer);
+        QVERIFY(board.presenter.playLayer());
+        board.play.setActive(false);
+        QVERIFY(!board.presenter.playLayer());
+        QCOMPARE(maker.made, 4);
     }
 
     // A run's gate has one owner: another cannot take it or open it, and it

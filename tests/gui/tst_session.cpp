@@ -154,7 +154,9 @@ QStringList asked(const char *what, quint64 step)
 {
     QStringList lines;
     for (const char *name : { "predict", "new", "practice", "browse", "vote", "seat" }) {
-        lines << QStringLiteral("%1 %2 at step %3").arg(QLatin1String(what), QLatin1String(name)).arg(step);
+        lines << QStringLiteral("%1 %2 at step %3")
+                     .arg(QLatin1String(what), QLatin1String(name))
+                     .arg(step);
     }
     return lines;
 }

@@ -46,6 +46,13 @@ void Activity::statusWordsChanged()
     }
 }
 
+void Activity::boardLayerChanged()
+{
+    if (m_host) {
+        emit m_host->boardLayerChanged(m_kind);
+    }
+}
+
 void Activity::leaveActivity()
 {
     if (m_host) {

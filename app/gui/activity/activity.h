@@ -5,6 +5,8 @@
 #include <QString>
 
 class ActivityHost;
+class BoardLayer;
+class BoardScene;
 class QAction;
 class QWidget;
 struct SessionState;
@@ -19,11 +21,11 @@ struct SessionState;
  * host to enter or leave itself, and the host calls its hooks.
  *
  * What an activity adds to the window it supplies here: its dock panel and
- * the panel's title, its menu section, its status words and its part of
- * the session file. The window shows them and the SessionController saves
- * and restores them, asking every registered activity; the board layer is
- * the presenter's to draw for the kinds it knows
- * (BoardPresenter::onActivityChanged()).
+ * the panel's title, its menu section, its status words, its part of the
+ * session file and its layer over the board. The window shows the first
+ * four, the SessionController saves and restores the parts (asking every
+ * registered activity), and the BoardPresenter lays the board activity's
+ * layer over the board and decides when it shows.
  */
 class Activity
 {
@@ -76,6 +78,25 @@ public:
     // counts its own answers).
     virtual void lessonOpened() {}
 
+    // Its layer over the board, for an activity that draws there (play's
+    // position, predict's and practice's answers): made on `scene`, which
+    // owns it, showing the activity's state as it is now and connected to
+    // the activity's own slots; null for none (the default, and while it
+    // has nothing to draw). The board's one layer is the board activity's
+    // (ActivityHost::board()): the BoardPresenter asks for it when the
+    // activity becomes the board's (after activeChanged(), before its
+    // entered() hook), again when the scene was rebuilt (another size or
+    // text size deletes the layer) and when the activity asks
+    // (boardLayerChanged()), and deletes it when the activity is left. The
+    // activity keeps it in a QPointer and writes its marks there itself;
+    // the cursor and the focus are the presenter's.
+    virtual BoardLayer *makeBoardLayer(BoardScene * /*scene*/) { return nullptr; }
+    // Whether its layer belongs to the run's board only: hidden (no marks,
+    // no input) while a browsed solution is shown, and back with the run's
+    // board (predict's questions are about the run). Otherwise it stays
+    // over any board.
+    virtual bool boardLayerOnRunOnly() const { return false; }
+
 protected:
     explicit Activity(Kind kind);
 
@@ -87,6 +108,10 @@ protected:
     void showPanel();
     // Its statusWords() changed (ActivityHost::statusWordsChanged()).
     void statusWordsChanged();
+    // Its layer is to be made anew, or taken away when makeBoardLayer()
+    // gives null now (ActivityHost::boardLayerChanged()): practice started
+    // afresh, or refused.
+    void boardLayerChanged();
 
 private:
     friend class ActivityHost;

@@ -90,6 +90,9 @@ signals:
     void panelWanted(Activity::Kind kind);
     // An activity's status words changed: the status line says them.
     void statusWordsChanged();
+    // The activity of `kind` has a new layer for the board, or none
+    // (Activity::makeBoardLayer() asked again).
+    void boardLayerChanged(Activity::Kind kind);
 
 private:
     friend class Activity;

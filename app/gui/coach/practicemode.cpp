@@ -27,7 +27,6 @@ PracticeMode::PracticeMode(ActivityHost *host, BoardPresenter *presenter, QWidge
     : QObject(window)
     , Activity(Kind::BeTheSolver)
     , m_run(presenter->run())
-    , m_presenter(presenter)
     , m_window(window)
     , m_practiceMode(new QAction(this))
     , m_showMe(new QAction(this))
@@ -54,7 +53,6 @@ PracticeMode::PracticeMode(ActivityHost *host, BoardPresenter *presenter, QWidge
         }
         emit changed();
     });
-    connect(presenter, &BoardPresenter::answerSquareActivated, this, &PracticeMode::act);
     connect(m_run, &RunController::positionChanged, this, &PracticeMode::onRunMoved);
     connect(m_run, &RunController::runStarted, this, &PracticeMode::onRunStarted);
     connect(m_run, &RunController::modeChanged, this, &PracticeMode::onRunStopped);
@@ -91,10 +89,27 @@ const char *PracticeMode::dockTitle() const
     return QT_TRANSLATE_NOOP("MainWindow", "Practice");
 }
 
+BoardLayer *PracticeMode::makeBoardLayer(BoardScene *scene)
+{
+    if (!m_engine) {
+        return nullptr; // refused (or not started): the board takes no input
+    }
+    auto *layer = new AnswerLayer(scene);
+    layer->setMarks(m_layerMarks);
+    layer->setInput(AnswerLayer::Input::SquaresOrRefusals);
+    connect(layer, &AnswerLayer::squareActivated, this, &PracticeMode::act);
+    m_layer = layer;
+    return layer;
+}
+
 void PracticeMode::setMarks(const AnswerLayer::Marks &marks)
 {
-    if (isActive()) {
-        m_presenter->setAnswerMarks(marks);
+    if (!isActive()) {
+        return;
+    }
+    m_layerMarks = marks;
+    if (m_layer) {
+        m_layer->setMarks(marks);
     }
 }
 
@@ -128,8 +143,9 @@ void PracticeMode::left()
         const QSignalBlocker block(m_practiceMode);
         m_practiceMode->setChecked(false);
     }
-    // The presenter takes the answer layer down with every mark.
+    // The presenter takes the layer down with every mark.
     m_engine.reset();
+    m_layerMarks = {};
     m_driving = false;
     m_lastVerdict.reset();
     m_lastShown.reset();
@@ -146,8 +162,9 @@ void PracticeMode::startPractice()
     m_lastVerdict.reset();
     m_lastShown.reset();
     m_feedback.clear();
+    m_layerMarks = {};
     if (availability() != Availability::Available) {
-        m_presenter->removeAnswerLayer();
+        boardLayerChanged(); // none
         return;
     }
     const nq::Algorithm algorithm = m_run->algorithm();
@@ -162,11 +179,8 @@ void PracticeMode::startPractice()
         StepStream::runSource(algorithm, n, seed, m_run->startBoard()), m_run->startBoard(),
         options);
     m_engine->restartAt(m_run->state().step());
-    // The layer stays over a browsed board: the pupil's clicks and keys act
-    // on the run's position, and the run's step brings its board back.
-    m_presenter->showAnswerLayer(false);
-    m_presenter->setAnswerInput(AnswerLayer::Input::SquaresOrRefusals);
-    m_presenter->setAnswerMarks({});
+    // A fresh layer: no marks, the pupil's clicks and keys.
+    boardLayerChanged();
     driveRun(); // past what is not the pupil's (a refusal marked for them)
 }
 

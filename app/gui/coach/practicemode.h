@@ -5,6 +5,7 @@
 #include "board/answerlayer.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <memory>
@@ -24,9 +25,11 @@ class RunController;
 /*
  * Practice mode ("be the solver", Puzzle > Be the solver) in a window: the
  * pupil does the run's next steps on the board and a
- * nq::learn::PracticeEngine checks each one. It draws nothing itself: the
- * BoardPresenter puts its AnswerLayer over the run's board, hands its
- * clicks and keys to act(), and draws the marks this class gives it.
+ * nq::learn::PracticeEngine checks each one. On the board it has an
+ * AnswerLayer, made when the BoardPresenter asks (makeBoardLayer()), whose
+ * clicks and keys go to act() and which shows its marks; the layer stays
+ * over a browsed board (the pupil's clicks and keys act on the run's
+ * position, and the run's step brings its board back).
  *
  * - practiceMode() (checkable) enters and leaves. Entering pauses the run
  *   and starts practising from the step it stands at; leaving removes the
@@ -82,6 +85,9 @@ public:
     {
         return { m_practiceMode, m_showMe, m_refusalsMarked, m_saveResults };
     }
+    // An AnswerLayer taking squares and refusals, with the marks of the
+    // last action; none while practice is refused.
+    BoardLayer *makeBoardLayer(BoardScene *scene) override;
     QAction *practiceMode() const { return m_practiceMode; }
     QAction *showMe() const { return m_showMe; }
     QAction *saveResults() const { return m_saveResults; }
@@ -138,8 +144,7 @@ private:
     // Activity's hooks.
     void entered() override;
     void left() override;
-    // The answer layer is the mode's only while it is active: this does
-    // nothing otherwise.
+    // The marks on its layer; nothing while the mode is not active.
     void setMarks(const AnswerLayer::Marks &marks);
     void startPractice();
     void driveRun();
@@ -154,8 +159,11 @@ private:
 
     PracticePanel *m_panel = nullptr;
     RunController *m_run;
-    BoardPresenter *m_presenter;
     QWidget *m_window;
+    // Its layer while it is on the board, and what it shows (kept for a
+    // layer made again after the board was rebuilt).
+    QPointer<AnswerLayer> m_layer;
+    AnswerLayer::Marks m_layerMarks;
     std::unique_ptr<nq::learn::PracticeEngine> m_engine;
     // The run is being moved to the engine's position (set by driveRun()).
     bool m_driving = false;

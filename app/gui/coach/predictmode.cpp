@@ -82,9 +82,6 @@ PredictMode::PredictMode(ActivityHost *host, BoardPresenter *presenter, QWidget 
     host->add(this);
     // The status line says the question while it waits.
     connect(this, &PredictMode::changed, this, [this] { statusWordsChanged(); });
-    // Predict takes squares, no refusals (its input is Input::Squares):
-    // answerSquare() leaves out the refuse argument, always false here.
-    connect(presenter, &BoardPresenter::answerSquareActivated, this, &PredictMode::answerSquare);
     retranslate();
     m_panel = new PredictPanel(this, window);
 }
@@ -102,28 +99,54 @@ const char *PredictMode::dockTitle() const
     return QT_TRANSLATE_NOOP("MainWindow", "Predict");
 }
 
+BoardLayer *PredictMode::makeBoardLayer(BoardScene *scene)
+{
+    auto *layer = new AnswerLayer(scene);
+    layer->setMarks(m_layerMarks);
+    layer->setInput(m_layerInput);
+    // Predict takes squares, no refusals (its input is Input::Squares):
+    // answerSquare() leaves out the refuse argument, always false here.
+    connect(layer, &AnswerLayer::squareActivated, this, &PredictMode::answerSquare);
+    m_layer = layer;
+    return layer;
+}
+
 void PredictMode::setMarks(const AnswerLayer::Marks &marks)
 {
     const QList<std::pair<QPoint, int>> counts = m_marks.counts;
     m_marks = marks;
     m_marks.counts = counts;
-    if (isActive()) {
-        m_presenter->setAnswerMarks(m_marks);
-    }
+    showMarks();
 }
 
 void PredictMode::setClassCounts(const QList<std::pair<QPoint, int>> &counts)
 {
     m_marks.counts = counts;
-    if (isActive()) {
-        m_presenter->setAnswerMarks(m_marks);
+    showMarks();
+}
+
+void PredictMode::showMarks()
+{
+    if (!isActive()) {
+        return;
+    }
+    m_layerMarks = m_marks;
+    if (m_layer) {
+        m_layer->setMarks(m_layerMarks);
     }
 }
 
 void PredictMode::setInput(AnswerLayer::Input input)
 {
-    if (isActive()) {
-        m_presenter->setAnswerInput(input);
+    if (!isActive()) {
+        return;
+    }
+    m_layerInput = input;
+    if (m_layer) {
+        m_layer->setInput(input);
+        if (input != AnswerLayer::Input::Off) {
+            m_presenter->focusBoard();
+        }
     }
 }
 
@@ -233,7 +256,6 @@ void PredictMode::entered()
 {
     m_action->setChecked(true);
     ensureEngine();
-    m_presenter->showAnswerLayer(true); // a browsed board takes no answers
     // The main window's run has no other gate keeper (the compare window's
     // lockstep gates its own runs only).
     m_run->takeGate(this, [this](quint64 step) {
@@ -255,7 +277,8 @@ void PredictMode::entered()
 
 void PredictMode::left()
 {
-    // The presenter takes the answer layer down with every mark.
+    // The presenter takes the layer down; a layer made when the mode is
+    // entered again starts without marks and input.
     m_action->setChecked(false);
     m_run->releaseGate(this);
     m_resume.stop();
@@ -264,6 +287,8 @@ void PredictMode::left()
     m_reminded = false;
     m_last.reset();
     m_lastCheck.reset();
+    m_layerMarks = {};
+    m_layerInput = AnswerLayer::Input::Off;
     emit changed();
     emit activeChanged(false);
 }
@@ -341,7 +366,7 @@ void PredictMode::onGateStopped(quint64 step, bool playing)
     showQuestionMarks(*question);
     if (wantsSquare(*question) && question->row >= 0 && isActive()) {
         // The cursor starts on the row asked about, at its left end.
-        m_presenter->setAnswerCursor(QPoint(0, question->row));
+        m_presenter->setCursor(QPoint(0, question->row));
     }
     setInput(wantsSquare(*question) ? AnswerLayer::Input::Squares : AnswerLayer::Input::Off);
     emit changed();

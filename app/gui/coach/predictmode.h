@@ -5,6 +5,7 @@
 #include "board/answerlayer.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QTimer>
 
@@ -23,9 +24,11 @@ class RunController;
 
 /*
  * Predict mode in a window: the run stops at question points, the pupil
- * answers, the program checks. It draws nothing itself: marks and square
- * input go through the BoardPresenter (its AnswerLayer), the words come from
- * PredictText, the PredictPanel shows and collects.
+ * answers, the program checks. Its marks and square input are on its
+ * AnswerLayer, which it makes when the BoardPresenter asks
+ * (makeBoardLayer()) and which belongs to the run's board (hidden while a
+ * browsed solution is shown); the words come from PredictText, the
+ * PredictPanel shows and collects.
  *
  * - predictAction() (Run > Predict, the run tool bar; checkable, Q) enters
  *   and leaves. While active, a gate in the RunController stops the run
@@ -75,6 +78,9 @@ public:
     const char *dockTitle() const override;
     QString statusWords() const override { return statusText(); }
     QList<QAction *> menuSection() const override { return { m_action }; }
+    // An AnswerLayer with the marks and input of the question open now.
+    BoardLayer *makeBoardLayer(BoardScene *scene) override;
+    bool boardLayerOnRunOnly() const override { return true; }
     // Its part of the session file: the settings, set before the run is
     // replayed, and the mode ("predict" while active), entered once there.
     // A lesson opened starts the score afresh (startAfresh()).
@@ -170,9 +176,11 @@ private:
     // Activity's hooks.
     void entered() override;
     void left() override;
-    // The answer layer is the mode's only while it is active: these do
-    // nothing otherwise.
+    // The marks (with the class's counts) and the input of its layer:
+    // shown only while the mode is active (m_marks keeps the counts
+    // meanwhile).
     void setMarks(const AnswerLayer::Marks &marks);
+    void showMarks();
     void setInput(AnswerLayer::Input input);
 
     PredictPanel *m_panel = nullptr;
@@ -183,6 +191,11 @@ private:
     bool m_wasPlaying = false;
     bool m_held = false;
     AnswerLayer::Marks m_marks; // the last set, for the class's counts drawn over them
+    // What its layer shows while the mode is active (a layer made again
+    // after the board was rebuilt shows the same); cleared when it is left.
+    QPointer<AnswerLayer> m_layer;
+    AnswerLayer::Marks m_layerMarks;
+    AnswerLayer::Input m_layerInput = AnswerLayer::Input::Off;
     QString m_questionText;
     QString m_verdictText;
 #ifndef Q_MOC_RUN

@@ -73,18 +73,20 @@ BoardPresenter::BoardPresenter(
     connect(run, &RunController::positionChanged, this, &BoardPresenter::onRunMoved);
     connect(scene, &BoardScene::boardRebuilt, this, &BoardPresenter::redrawAll);
     if (play && play->host()) {
-        connect(play->host(), &ActivityHost::activeChanged, this, &BoardPresenter::onActivityChanged);
-    }
-    if (play) {
-        connect(play, &PlayMode::changed, this, [this] {
-            if (m_shown.isPlay()) {
-                showPlayPosition();
-                emit shownChanged();
+        m_activities = play->host();
+        connect(
+            m_activities, &ActivityHost::activeChanged, this, &BoardPresenter::onActivityChanged);
+        connect(m_activities, &ActivityHost::boardLayerChanged, this, [this](Activity::Kind kind) {
+            if (m_layerKind == kind) {
+                showBoardLayer();
             }
         });
-        connect(play, &PlayMode::hintFound, this, [this](QPoint square) {
-            if (playLayer()) {
-                m_layers->setCursor(square);
+    }
+    if (play) {
+        // Play mode has drawn its layer: what is shown says something else.
+        connect(play, &PlayMode::changed, this, [this] {
+            if (m_shown.isPlay()) {
+                emit shownChanged();
             }
         });
         connect(play, &PlayMode::boardWanted, this, [this] {
@@ -97,11 +99,12 @@ BoardPresenter::BoardPresenter(
             m_play->startFrom(columns);
         });
     }
-    // Predict mode's marks and input belong to the run's board: a browsed
-    // board hides them (and takes no answers) until the run's comes back.
+    // A layer of the run's board only (predict's marks and input): a
+    // browsed board hides it (and it takes no answers) until the run's
+    // comes back.
     connect(this, &BoardPresenter::shownChanged, this, [this] {
-        if (AnswerLayer *answers = answerLayer()) {
-            answers->setVisible(isAnswerLayerVisible());
+        if (BoardLayer *layer = m_layers->layer()) {
+            layer->setVisible(isLayerVisible());
         }
     });
     onRunStarted(); // the run began before anyone listened
@@ -120,54 +123,46 @@ AnswerLayer *BoardPresenter::answerLayer() const
     return qobject_cast<AnswerLayer *>(m_layers->layer());
 }
 
-void BoardPresenter::showAnswerLayer(bool hiddenOnBrowsedBoards)
+Activity *BoardPresenter::layerOwner() const
 {
-    m_answersHiddenOnBrowsed = hiddenOnBrowsedBoards;
-    m_answersWanted = true;
-    ensureAnswerLayer();
-    if (AnswerLayer *answers = answerLayer()) {
-        answers->setVisible(isAnswerLayerVisible());
-    }
+    return m_activities && m_layerKind ? m_activities->find(*m_layerKind) : nullptr;
 }
 
-bool BoardPresenter::isAnswerLayerVisible() const
+bool BoardPresenter::isLayerVisible() const
 {
-    return !m_answersHiddenOnBrowsed || m_shown.kind() == Shown::Run;
+    const Activity *owner = layerOwner();
+    return !owner || !owner->boardLayerOnRunOnly() || m_shown.kind() == Shown::Run;
 }
 
-void BoardPresenter::removeAnswerLayer()
+void BoardPresenter::showBoardLayer()
 {
-    m_answersWanted = false;
-    m_answerMarks = {};
-    m_answerInput = AnswerLayer::Input::Off;
-    if (answerLayer()) {
-        m_layers->removeLayer();
-    }
-}
-
-void BoardPresenter::setAnswerMarks(const AnswerLayer::Marks &marks)
-{
-    if (!m_answersWanted) {
+    // The last one goes first (play's uncovers the run's board as it goes).
+    m_layers->removeLayer();
+    Activity *owner = layerOwner();
+    BoardLayer *layer = owner ? owner->makeBoardLayer(m_scene) : nullptr;
+    if (!layer) {
         return;
     }
-    m_answerMarks = marks;
-    if (AnswerLayer *answers = answerLayer()) {
-        answers->setMarks(marks);
+    if (auto *play = qobject_cast<PlayLayer *>(layer)) {
+        play->setAttacksShown(m_attacksShown); // the window's "Show attacked squares"
+    }
+    m_layers->setLayer(layer); // with the cursor where the user left it
+    layer->setVisible(isLayerVisible());
+    if (layer->isTakingInput()) {
+        m_layers->focusBoard();
     }
 }
 
-void BoardPresenter::setAnswerInput(AnswerLayer::Input input)
+void BoardPresenter::ensureBoardLayer()
 {
-    if (!m_answersWanted) {
-        return;
+    if (m_layerKind && !m_layers->isCurrent()) {
+        showBoardLayer();
     }
-    m_answerInput = input;
-    if (AnswerLayer *answers = answerLayer()) {
-        answers->setInput(input);
-        if (input != AnswerLayer::Input::Off) {
-            m_layers->focusBoard();
-        }
-    }
+}
+
+void BoardPresenter::focusBoard()
+{
+    m_layers->focusBoard();
 }
 
 void BoardPresenter::setCursor(QPoint square)
@@ -180,39 +175,12 @@ QPoint BoardPresenter::cursor() const
     return m_layers->layer() ? m_layers->layer()->cursorSquare() : m_layers->cursor();
 }
 
-void BoardPresenter::setAnswerCursor(QPoint square)
-{
-    if (m_answersWanted) {
-        m_layers->setCursor(square);
-    }
-}
-
-void BoardPresenter::ensureAnswerLayer()
-{
-    if (!m_answersWanted || (answerLayer() && m_layers->isCurrent())) {
-        return;
-    }
-    // A new board (another size) took the old layer with its items.
-    auto *answers = new AnswerLayer(m_scene);
-    m_layers->setLayer(answers);
-    answers->setMarks(m_answerMarks);
-    answers->setInput(m_answerInput);
-    answers->setVisible(isAnswerLayerVisible());
-    connect(answers, &AnswerLayer::squareActivated, this, &BoardPresenter::answerSquareActivated);
-    if (m_answerInput != AnswerLayer::Input::Off) {
-        m_layers->focusBoard();
-    }
-}
-
 void BoardPresenter::onRunStarted()
 {
     m_scene->setBoardSize(m_run->boardSize());
-    ensureAnswerLayer();
     m_scene->setConflictsShown(m_run->isLocalSearch());
     m_shown.showRun();
-    if (m_shown.isPlay()) {
-        ensurePlayLayer(); // the new board took the layer with its items
-    }
+    ensureBoardLayer(); // a new board took the layer with its items
     drawRun();
     emit shownChanged();
 }
@@ -220,8 +188,7 @@ void BoardPresenter::onRunStarted()
 void BoardPresenter::redrawAll()
 {
     // The scene was built again (another text size): everything shown comes
-    // back as it was, layers included.
-    ensureAnswerLayer();
+    // back as it was, the layer included.
     m_scene->setConflictsShown(m_run->isLocalSearch());
     if (m_shown.isRunBoard()) {
         drawRun();
@@ -229,9 +196,7 @@ void BoardPresenter::redrawAll()
         m_scene->setQueens(m_shown.solution().columns);
         m_scene->setSolutionMarked(true);
     }
-    if (m_shown.isPlay()) {
-        ensurePlayLayer();
-    }
+    ensureBoardLayer();
     emit shownChanged();
 }
 
@@ -393,50 +358,20 @@ void BoardPresenter::showOrbitImage(const QList<int> &from, int symmetry)
 
 void BoardPresenter::onActivityChanged(Activity::Kind kind, bool active)
 {
-    // An activity left has been left already (ActivityHost): its layer goes
-    // before the next one's comes.
-    using Kind = Activity::Kind;
-    if (!active && (kind == Kind::Predict || kind == Kind::BeTheSolver)) {
-        removeAnswerLayer();
+    // Play mode covers whatever is shown, and leaves it as it was.
+    const bool play = kind == Activity::Kind::Play;
+    if (play) {
+        m_shown.setPlay(active);
     }
-    if (kind != Kind::Play) {
-        return;
+    // The board's activity has the layer. The one left has been left
+    // already (ActivityHost), so its layer goes before the next one's comes.
+    if (const std::optional<Activity::Kind> board = m_activities->board(); board != m_layerKind) {
+        m_layerKind = board;
+        showBoardLayer();
     }
-    if (!active && m_shown.isPlay()) {
-        m_layers->removeLayer(); // leaves the board under it as it was
-        m_shown.setPlay(false);
-    } else if (active) {
-        m_shown.setPlay(true);
-        ensurePlayLayer();
+    if (play) {
+        emit shownChanged();
     }
-    emit shownChanged();
-}
-
-void BoardPresenter::ensurePlayLayer()
-{
-    if (playLayer() && m_layers->isCurrent()) {
-        showPlayPosition();
-        return;
-    }
-    // A new run rebuilds the scene and the layer with it, and leaving play
-    // mode deletes the layer: the host keeps the keyboard cursor where the
-    // player left it.
-    auto *layer = new PlayLayer(m_scene);
-    layer->setAttacksShown(m_attacksShown);
-    m_layers->setLayer(layer);
-    connect(layer, &PlayLayer::squareActivated, m_play,
-        [play = m_play](int row, int col) { play->activateSquare(row, col); });
-    showPlayPosition();
-    m_layers->focusBoard();
-}
-
-void BoardPresenter::showPlayPosition()
-{
-    PlayLayer *layer = playLayer();
-    if (!layer || layer->position().size() != m_play->controller()->position().size()) {
-        return; // the board is being rebuilt for another size (onRunStarted follows)
-    }
-    layer->showPosition(m_play->controller()->position(), m_play->controller()->hintSquare());
 }
 
 QList<int> BoardPresenter::shownBoard() const

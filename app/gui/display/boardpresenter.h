@@ -14,8 +14,11 @@
 
 #ifndef Q_MOC_RUN
 #include "solver/algorithm.h"
+
+#include <optional>
 #endif
 
+class ActivityHost;
 class BoardScene;
 class LayerHost;
 class PlayLayer;
@@ -35,14 +38,24 @@ struct StepEvent;
  * - Shown::Solution: a solution browsed from the solutions list, with its
  *   number among all solutions of n and its fundamental class;
  * - Shown::Orbit: the image of a browsed solution under one symmetry;
- * - Shown::Play: play mode's position, on a PlayLayer over the board.
+ * - Shown::Play: play mode's position, on its layer over the board.
  *
  * Any step or seek of the run brings the run's board back; entering play
- * mode covers it, leaving uncovers it as it was. The status line, export
- * captions, copies, prints and the screen reader's description ask this
- * class what is shown (one ShownBoard value) instead of piecing it
- * together. Words come from the Narrator (the run's steps) and ShownWords
- * (the rest); every text follows the language installed at retranslate().
+ * mode covers it, leaving uncovers it as it was.
+ *
+ * The layer over the board is the board activity's (play, predict or be
+ * the solver; ActivityHost::board()), made by the activity
+ * (Activity::makeBoardLayer()) and handed to the LayerHost here: when the
+ * activity becomes the board's, when the scene is rebuilt, and when it asks
+ * again. The presenter decides when the layer shows (one of the run's board
+ * only is hidden while a browsed board is shown), keeps the board's one
+ * keyboard cursor and gives the board the focus when a layer takes input.
+ *
+ * The status line, export captions, copies, prints and the screen reader's
+ * description ask this class what is shown (one ShownBoard value) instead
+ * of piecing it together. Words come from the Narrator (the run's steps)
+ * and ShownWords (the rest); every text follows the language installed at
+ * retranslate().
  */
 class BoardPresenter : public QObject
 {
@@ -77,9 +90,11 @@ public:
     void setCursor(QPoint square);
     // The board's keyboard cursor, QPoint(col, row).
     QPoint cursor() const;
-    // Predict or practice mode's layer over the run's board while it is
-    // shown (showAnswerLayer()), else null.
+    // Predict or practice mode's layer over the board while it is there, else null.
     AnswerLayer *answerLayer() const;
+    // Gives the board's view the keyboard focus: a layer that takes input
+    // now (a question waiting for a square) has the keys.
+    void focusBoard();
 
     // The queens shown: columns[r] is the column of row r's queen, -1 for
     // none; in play mode the first queen of each row (extraQueens() has the others).
@@ -117,24 +132,6 @@ public slots:
     void setAttacksShown(bool shown);
     // Writes every text again in the language now installed.
     void retranslate();
-    // The AnswerLayer over the run's board for the mode now current
-    // (predict or practice; the ActivityHost has one at a time), fresh: no
-    // marks, no input. Leaving the mode removes it with its marks and input
-    // (and so does removeAnswerLayer()). Marks and input are kept while it
-    // is shown, also when a new run rebuilds the board (for another size);
-    // its keyboard cursor is play mode's too. With `hiddenOnBrowsedBoards`
-    // (predict) it is hidden (no marks, no input) while a browsed board is
-    // shown, until the run's board comes back; without (practice) it stays
-    // over any board and keeps the keys. Only the mode that is current may
-    // call these.
-    void showAnswerLayer(bool hiddenOnBrowsedBoards);
-    void removeAnswerLayer(); // with every mark
-    void setAnswerMarks(const AnswerLayer::Marks &marks);
-    // Square answers by click and keyboard cursor (AnswerLayer::setInput);
-    // taking input gives the board the keyboard focus.
-    void setAnswerInput(AnswerLayer::Input input);
-    // Puts the board's one keyboard cursor on `square` (col, row), clamped.
-    void setAnswerCursor(QPoint square);
 
 signals:
     // What is shown changed, or its words did: statusText(), caption() and
@@ -146,10 +143,6 @@ signals:
     // that describe the step refresh on this, so that they never run ahead
     // of the board whatever the order of connections.
     void stepShown();
-    // The pupil chose a square on the AnswerLayer (click, Space or Enter) or
-    // refused it (right click, Shift+click, X or Delete; only while its input
-    // is AnswerLayer::Input::SquaresOrRefusals).
-    void answerSquareActivated(int row, int col, bool refuse);
 
 private:
     void onRunStarted();
@@ -161,26 +154,29 @@ private:
     // the wiped-out row (flashing for `flashMs` when above 0), dancing
     // links' covered lines and chosen column.
     void drawPropagation(const RunState &state, int flashMs);
-    // ActivityHost::activeChanged(): play mode's layer, the answer layer.
+    // ActivityHost::activeChanged(): play mode covers the board or not, and
+    // the board's activity has the layer.
     void onActivityChanged(Activity::Kind kind, bool active);
-    void ensurePlayLayer();
-    void showPlayPosition();
+    // The board activity's layer made anew (or none), in place of the last.
+    void showBoardLayer();
+    // The same when the scene was rebuilt and took the layer with its items.
+    void ensureBoardLayer();
+    // The board's activity, which has the layer, or null.
+    Activity *layerOwner() const;
+    bool isLayerVisible() const;
     ShownWords words() const;
-    void ensureAnswerLayer();
-    bool isAnswerLayerVisible() const;
 
     BoardScene *m_scene;
     RunController *m_run;
     PlayMode *m_play;
+    ActivityHost *m_activities = nullptr; // play mode's host, null without play
     ShownBoard m_shown;
-    // The one layer over the board (play's or the answers') and the one
+    // The one layer over the board (the board activity's) and the one
     // keyboard cursor.
     LayerHost *m_layers;
+#ifndef Q_MOC_RUN
+    // The board activity whose layer is over the board, none without one.
+    std::optional<Activity::Kind> m_layerKind;
+#endif
     bool m_attacksShown = false;
-    // Whether predict or practice mode wants the answer layer, and what it
-    // shows (kept across board rebuilds).
-    bool m_answersWanted = false;
-    bool m_answersHiddenOnBrowsed = true;
-    AnswerLayer::Marks m_answerMarks;
-    AnswerLayer::Input m_answerInput = AnswerLayer::Input::Off;
 };

@@ -8,6 +8,7 @@
 #include "run/narrator.h"
 #include "run/runcontroller.h"
 #include "activity/activityhost.h"
+#include "play/playlayer.h"
 #include "play/playpanel.h"
 #include "sessionfile/sessionstate.h"
 #include "text/squarenames.h"
@@ -54,11 +55,17 @@ PlayMode::PlayMode(ActivityHost *host, RunController *run, QWidget *window)
     connect(m_controller, &PlayController::positionChanged, this, [this] {
         m_notice.clear(); // it was about the board before this change
         updateActions();
+        drawLayer();
         emit changed();
     });
     connect(m_controller, &PlayController::hintChanged, this, [this] {
+        drawLayer();
         if (m_controller->hintState() == PlayController::HintState::Found) {
-            emit hintFound(m_controller->hintSquare());
+            const QPoint square = m_controller->hintSquare();
+            if (m_layer) {
+                m_layer->setCursorSquare(square.y(), square.x());
+            }
+            emit hintFound(square);
         }
         emit changed();
     });
@@ -97,6 +104,28 @@ QList<QAction *> PlayMode::menuSection() const
 const char *PlayMode::dockTitle() const
 {
     return QT_TRANSLATE_NOOP("MainWindow", "Play");
+}
+
+BoardLayer *PlayMode::makeBoardLayer(BoardScene *scene)
+{
+    // A new run rebuilds the scene and the layer with it, and leaving play
+    // mode deletes the layer: the presenter's host of the layers keeps the
+    // keyboard cursor where the player left it.
+    auto *layer = new PlayLayer(scene);
+    connect(layer, &PlayLayer::squareActivated, this,
+        [this](int row, int col) { activateSquare(row, col); });
+    m_layer = layer;
+    drawLayer();
+    return layer;
+}
+
+void PlayMode::drawLayer()
+{
+    const PlayPosition &position = m_controller->position();
+    if (!m_layer || m_layer->position().size() != position.size()) {
+        return; // the board is being rebuilt for another size (a new layer follows)
+    }
+    m_layer->showPosition(position, m_controller->hintSquare());
 }
 
 void PlayMode::saveSession(SessionState &state) const

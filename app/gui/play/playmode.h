@@ -6,18 +6,21 @@
 #include <QList>
 #include <QObject>
 #include <QPoint>
+#include <QPointer>
 
 class PlayController;
+class PlayLayer;
 class PlayPanel;
 class QAction;
 class QWidget;
 class RunController;
 
 /*
- * Play mode in a window: its actions and its rules with the run. It draws
- * nothing: the BoardPresenter puts a PlayLayer over the board while play
- * mode is active (activeChanged()), shows the position on it (changed()),
- * and hands the layer's clicks and keys back to activateSquare().
+ * Play mode in a window: its actions and its rules with the run. On the
+ * board it has a PlayLayer, made when the BoardPresenter asks while play
+ * mode is active (makeBoardLayer()), that shows the position and its hint
+ * and hands its clicks and keys to activateSquare(); a hint found puts the
+ * layer's cursor on it.
  *
  * - playMode() (checkable, P) enters and leaves. Entering pauses the run;
  *   leaving uncovers the board as it was.
@@ -72,6 +75,8 @@ public:
     // position's queens; a state saved in play mode enters it with them.
     void saveSession(SessionState &state) const override;
     void restoreSession(const SessionState &state) override;
+    // A PlayLayer showing the position, covering whatever board is under it.
+    BoardLayer *makeBoardLayer(BoardScene *scene) override;
     QAction *playMode() const { return m_playMode; }
     QAction *hint() const { return m_hint; }
     QAction *undo() const { return m_undo; }
@@ -117,6 +122,8 @@ private:
     void updatePlayModeText();
     void setNotice(const QString &notice);
     void onRunStarted();
+    // Shows the position and the hint on its layer, if it has one of the position's size.
+    void drawLayer();
     // Activity's hooks.
     void entered() override;
     void left() override;
@@ -134,4 +141,5 @@ private:
     QAction *m_runFromHere;
     QString m_notice;
     PlayPanel *m_panel;
+    QPointer<PlayLayer> m_layer; // while it is on the board
 };
