@@ -68,7 +68,10 @@ void ClassSession::begin()
     m_pupils.clear();
     m_order.clear();
     m_tokens.clear();
+    m_leftNames.clear();
+    m_leftOrder.clear();
     m_answers.clear();
+    m_firstTally.clear();
     m_seats.clear();
     m_seatOpen = false;
     m_seatId = m_seatN = 0;
@@ -186,6 +189,11 @@ void ClassSession::drop(const QString &pupilId, bool removed)
     m_order.removeOne(pupilId);
     m_seats.remove(pupilId);
     m_tokens.remove(pupil.token);
+    // Their name stays for the results; the oldest goes past the bound.
+    m_leftNames.insert(pupilId, pupil.name);
+    m_leftOrder.append(pupilId);
+    if (m_leftOrder.size() > MaxLeftNames)
+        m_leftNames.remove(m_leftOrder.takeFirst());
     emit pupilsChanged();
     emit tallyChanged();
 }
@@ -223,11 +231,16 @@ void ClassSession::setConnected(const QString &pupilId, bool connected, bool lat
 
 void ClassSession::end(bool tell)
 {
+    const bool hadQuestion = hasQuestion();
     m_seatOpen = false;
+    m_questionOpen = m_revealed = false;
     for (Pupil &pupil : m_pupils)
         pupil.connected = false;
-    if (tell)
+    if (tell) {
         emit pupilsChanged();
+        if (hadQuestion)
+            emit questionClosed(m_question.id);
+    }
 }
 
 QList<QJsonObject> ClassSession::greeting(const QString &pupilId, const QString &language,
@@ -274,6 +287,12 @@ QList<ClassPupil> ClassSession::pupils() const
     return list;
 }
 
+QString ClassSession::nameOf(const QString &pupilId) const
+{
+    const auto it = m_pupils.constFind(pupilId);
+    return it != m_pupils.cend() ? it->name : m_leftNames.value(pupilId);
+}
+
 int ClassSession::connectedCount() const
 {
     int count = 0;
@@ -294,10 +313,14 @@ void ClassSession::setBoard(const ClassBoard &board)
     emit outgoing({{QString(), ClassProtocol::state(m_board), true}});
 }
 
-void ClassSession::ask(const ClassQuestion &question, int vote)
+void ClassSession::ask(const ClassQuestion &question, int vote, const QStringList &right,
+                       const QString &explanation)
 {
     if (!m_seatOpen)
         m_seats.clear(); // the summaries of seat work that ended are over too
+    // Vote 1 as it stands, before the pupils start on vote 2.
+    const bool again = vote == 2 && m_questionOpen && m_vote == 1 && question.id == m_question.id;
+    m_firstTally = again ? tally() : QMap<QString, int>();
     m_question = question;
     m_offered.clear();
     if (question.input == ClassQuestion::Input::Square) {
@@ -309,14 +332,27 @@ void ClassSession::ask(const ClassQuestion &question, int vote)
     m_asked = true;
     m_questionOpen = true;
     m_revealed = false;
-    m_right.clear();
-    m_explanation.clear();
+    m_right = right;
+    m_explanation = explanation;
     QList<Delivery> deliveries;
     for (const QString &id : std::as_const(m_order))
         if (m_pupils[id].connected)
             deliveries.append({id, questionMessage(id), true});
     emit outgoing(deliveries);
+    emit asked(m_question, m_vote);
     emit tallyChanged();
+}
+
+bool ClassSession::askAgain()
+{
+    if (!m_questionOpen || m_vote != 1)
+        return false;
+    // Copies: ask() replaces what they refer to.
+    const ClassQuestion question = m_question;
+    const QStringList right = m_right;
+    const QString explanation = m_explanation;
+    ask(question, 2, right, explanation);
+    return true;
 }
 
 void ClassSession::closeQuestion()
@@ -326,6 +362,7 @@ void ClassSession::closeQuestion()
     m_questionOpen = false;
     m_revealed = false; // a page that comes back is shown no question
     emit outgoing({{QString(), ClassProtocol::noQuestion(), true}});
+    emit questionClosed(m_question.id);
 }
 
 void ClassSession::reveal(const QStringList &right, const QString &explanation)
@@ -341,6 +378,12 @@ void ClassSession::reveal(const QStringList &right, const QString &explanation)
         if (m_pupils[id].connected)
             deliveries.append({id, revealMessage(id), true});
     emit outgoing(deliveries);
+    emit revealed(m_question.id, m_vote, m_right);
+}
+
+void ClassSession::reveal()
+{
+    reveal(QStringList(m_right), QString(m_explanation));
 }
 
 int ClassSession::answeredCount() const

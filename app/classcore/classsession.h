@@ -19,7 +19,8 @@
 
 /*
  * The whole class as typed state, with no socket (issue 38): the one list
- * of pupils (ids, names, secret tokens, connected or not), the class code,
+ * of pupils (ids, names, secret tokens, connected or not; the names of
+ * those who left), the class code,
  * the board every page shows, the question and vote open (or last), each
  * pupil's answer to each vote as a ClassAnswer, the reveal, and seat work's
  * id, board size and each pupil's last seat. Qt Core only; lives on the
@@ -111,9 +112,11 @@ public:
     // or went. pupils() says so at once; pupilsChanged() follows at once,
     // or on the next turn of the event loop when `later`.
     void setConnected(const QString &pupilId, bool connected, bool later = false);
-    // The class closed: every pupil away, seat work no longer open (nobody
-    // is told: their connections are gone); pupilsChanged() when `tell`.
-    // The roster and answers stay readable until begin().
+    // The class closed: every pupil away, seat work and the question no
+    // longer open or revealed (nobody is told: their connections are
+    // gone); pupilsChanged() (and questionClosed() for a question the
+    // class had) when `tell`. The roster, the names of those who left and
+    // the answers stay readable until begin().
     void end(bool tell);
     // What a pupil who joined or came back is sent, in order: `welcome`
     // (their token and name, the page's words in `language`), then
@@ -127,6 +130,13 @@ public:
     // The pupils in the class, in the order they joined.
     QList<ClassPupil> pupils() const;
     bool hasPupil(const QString &pupilId) const { return m_pupils.contains(pupilId); }
+    // The pupil's name: of a pupil in the class, or of one who left
+    // (removed or by `leave`) since begin(), so that results name them
+    // after they left. Only the last MaxLeftNames pupils who left are
+    // remembered (a class joined and left in a loop keeps no more): an
+    // earlier one's name, or an id never in the class, is empty.
+    QString nameOf(const QString &pupilId) const;
+    static constexpr int MaxLeftNames = 10000; // as many pupils as the results keep
     int pupilCount() const { return int(m_order.size()); }
     int connectedCount() const;
     // The pupil goes (pupilLeaving(id, true) first, so that the transport
@@ -142,20 +152,38 @@ public:
     // Opens vote `vote` (1, or 2 for "vote again") of `question`; answers to
     // any other question or vote are refused from now on. Sent to every
     // pupil connected, each with their own answer so far. The summaries of
-    // a seat work that ended go.
-    void ask(const ClassQuestion &question, int vote = 1);
+    // a seat work that ended go. `right` (names of squares or options'
+    // values) and `explanation` are what reveal() tells: the teacher's key,
+    // readable at once (rightAnswers()), never sent before reveal(). Vote 2
+    // of the question whose vote 1 is open keeps vote 1's tally as it
+    // stands (firstTally()). asked() follows.
+    void ask(const ClassQuestion &question, int vote = 1, const QStringList &right = {},
+             const QString &explanation = {});
+    // Vote again (Peer Instruction): vote 2 of the question whose vote 1 is
+    // open, with the same key, as ask() would. False, nothing changed,
+    // when no question is open or its vote is 2 already.
+    bool askAgain();
     // No question open any more: every pupil is told (`noquestion`, once);
     // answers are refused from now on. The last vote's tally and answers
-    // stay readable.
+    // stay readable. questionClosed() follows (once).
     void closeQuestion();
     // Ends the open vote: no more answers; each pupil is told the right
     // answers (names of squares or options' values), their own and whether
-    // it was right, and `explanation`.
+    // it was right, and `explanation`. revealed() follows.
     void reveal(const QStringList &right, const QString &explanation);
+    // The same with the key given to ask().
+    void reveal();
     // The question asked last (open or not) and its vote; whether one is open.
     const ClassQuestion &question() const { return m_question; }
     int vote() const { return m_vote; }
     bool isQuestionOpen() const { return m_questionOpen; }
+    // Whether the question asked last is with the class: open, or revealed
+    // and not closed since (closeQuestion(), seat work, end()).
+    bool hasQuestion() const { return m_asked && (m_questionOpen || m_revealed); }
+    bool isRevealed() const { return m_asked && m_revealed; }
+    // The key of the question asked last (given to ask(), or to reveal()).
+    QStringList rightAnswers() const { return m_right; }
+    QString explanation() const { return m_explanation; }
 
     // The open (or last) vote among the pupils in the class now (connected
     // or not): how many answered, each answer's count by its name (a
@@ -163,6 +191,9 @@ public:
     int answeredCount() const;
     QMap<QString, int> tally() const;
     QList<std::pair<nq::Square, int>> squareTally() const;
+    // Vote 1's tally as it stood when vote 2 of the question was asked
+    // (pupils who left since still counted); empty while vote 1 is the last.
+    QMap<QString, int> firstTally() const { return m_firstTally; }
     // One pupil's answer to a question's vote (empty when none), kept
     // after the pupil left.
     ClassAnswer answerOf(const QString &pupilId, int question, int vote) const;
@@ -203,6 +234,12 @@ signals:
     // A pupil's answer to vote `vote` of `question` was kept (it replaces
     // their earlier one).
     void answered(const QString &pupilId, int question, int vote, const ClassAnswer &answer);
+    // Vote `vote` of `question` was opened (ask(), askAgain()).
+    void asked(const ClassQuestion &question, int vote);
+    // Vote `vote` of question `question` was revealed with `right`.
+    void revealed(int question, int vote, const QStringList &right);
+    // Question `question` is no longer with the class (hasQuestion() false).
+    void questionClosed(int question);
     // A pupil acted on their own board in the open seat work: `square` is
     // the square of the board for all but Show (none then). Emitted only for
     // a well-formed act of a pupil of the class, never twice for one message.
@@ -253,6 +290,10 @@ private:
     QStringList m_order; // ids, in the order they joined
     QHash<QByteArray, QString> m_tokens; // token -> id
     int m_nextPupil = 1;
+    // The names of the last MaxLeftNames pupils who left, by id, and their
+    // ids in the order they left (the first is forgotten first).
+    QHash<QString, QString> m_leftNames;
+    QStringList m_leftOrder;
 
     ClassBoard m_board;
     ClassQuestion m_question;
@@ -263,6 +304,7 @@ private:
     bool m_revealed = false;
     QStringList m_right;
     QString m_explanation;
+    QMap<QString, int> m_firstTally; // vote 1's, when vote 2 was asked
     QHash<AnswerKey, ClassAnswer> m_answers;
 
     // Seat work: open or not, its id and board size, and each pupil's last

@@ -21,6 +21,14 @@ namespace {
 
 constexpr qsizetype MaxBytes = 4096;
 
+QStringList strings(const QJsonValue &array)
+{
+    QStringList list;
+    for (const QJsonValue &value : array.toArray())
+        list << value.toString();
+    return list;
+}
+
 ClassQuestion squareQuestion(int id, int n = 8, const QStringList &squares = {QStringLiteral("e4"), QStringLiteral("d5"),
                                                                                QStringLiteral("a1")})
 {
@@ -128,6 +136,9 @@ private slots:
     void deliveries();
     void catchUp();
     void seatWork();
+    void namesAfterLeaving();
+    void leftNamesAreBounded();
+    void questionState();
 };
 
 void TestClassSession::hostile_data()
@@ -689,6 +700,126 @@ void TestClassSession::seatWork()
     QCOMPARE(c.session.connectedCount(), 0);
     c.session.begin();
     QCOMPARE(c.session.seatId(), 0);
+}
+
+void TestClassSession::namesAfterLeaving()
+{
+    // The one pupil list names pupils who left too (results name them).
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    QCOMPARE(c.session.nameOf(ann), QStringLiteral("Ann"));
+    c.session.removePupil(ann);
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"leave"})"), QStringLiteral("left"));
+    QVERIFY(!c.session.hasPupil(ann));
+    QCOMPARE(c.session.nameOf(ann), QStringLiteral("Ann"));
+    QCOMPARE(c.session.nameOf(bob), QStringLiteral("Bob"));
+    QVERIFY(c.session.nameOf(QStringLiteral("nobody")).isEmpty());
+    // Closed: still named; a new class forgets them.
+    c.session.end(false);
+    QCOMPARE(c.session.nameOf(bob), QStringLiteral("Bob"));
+    c.session.begin();
+    QVERIFY(c.session.nameOf(ann).isEmpty());
+    QVERIFY(c.session.nameOf(bob).isEmpty());
+}
+
+void TestClassSession::leftNamesAreBounded()
+{
+    // A class joined and left in a loop: the names of the last
+    // MaxLeftNames pupils who left are kept, no more.
+    Class c;
+    QStringList ids;
+    for (int i = 0; i <= ClassSession::MaxLeftNames; ++i) {
+        const QString id = c.join(QStringLiteral("P%1").arg(i)).first;
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(c.say(id, R"({"v":1,"type":"leave"})"), QStringLiteral("left"));
+        ids.append(id);
+    }
+    QCOMPARE(c.session.pupilCount(), 0);
+    QVERIFY(c.session.nameOf(ids.first()).isEmpty()); // the first to leave, forgotten
+    QCOMPARE(c.session.nameOf(ids.at(1)), QStringLiteral("P1"));
+    QCOMPARE(c.session.nameOf(ids.last()), QStringLiteral("P%1").arg(ClassSession::MaxLeftNames));
+}
+
+void TestClassSession::questionState()
+{
+    // The question, its key, its votes and their tallies are the session's,
+    // each change said by a typed signal.
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    QSignalSpy asked(&c.session, &ClassSession::asked);
+    QSignalSpy revealed(&c.session, &ClassSession::revealed);
+    QSignalSpy closed(&c.session, &ClassSession::questionClosed);
+    QVERIFY(!c.session.hasQuestion());
+    QVERIFY(!c.session.askAgain()); // nothing to vote on again
+    const QStringList key{QStringLiteral("back")};
+    c.session.ask(optionQuestion(4), 1, key, QStringLiteral("Nothing is free."));
+    QVERIFY(c.session.hasQuestion());
+    QVERIFY(c.session.isQuestionOpen());
+    QVERIFY(!c.session.isRevealed());
+    QCOMPARE(asked.count(), 1);
+    QCOMPARE(asked.at(0).at(1).toInt(), 1);
+    QCOMPARE(asked.at(0).at(0).value<ClassQuestion>(), optionQuestion(4));
+    // The key is the teacher's: readable at once, never sent before Reveal.
+    QCOMPARE(c.session.rightAnswers(), key);
+    QCOMPARE(c.session.explanation(), QStringLiteral("Nothing is free."));
+    for (const ClassSession::Delivery &delivery : std::as_const(c.sent)) {
+        const QByteArray sent = QJsonDocument(delivery.message).toJson(QJsonDocument::Compact);
+        QVERIFY2(!sent.contains("Nothing is free") && !sent.contains("right"), sent.constData());
+    }
+    QVERIFY(c.session.firstTally().isEmpty());
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":4,"vote":1,"option":"place"})"), QStringLiteral("answered"));
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"answer","question":4,"vote":1,"option":"place"})"), QStringLiteral("answered"));
+    // Vote again: vote 1's tally as it stands, the same key; once only.
+    QVERIFY(c.session.askAgain());
+    QCOMPARE(c.session.vote(), 2);
+    QCOMPARE(asked.count(), 2);
+    QCOMPARE(asked.at(1).at(1).toInt(), 2);
+    QCOMPARE(c.session.firstTally(), (QMap<QString, int>{{QStringLiteral("place"), 2}}));
+    QCOMPARE(c.session.rightAnswers(), key);
+    QVERIFY(!c.session.askAgain());
+    QCOMPARE(c.session.vote(), 2);
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":4,"vote":2,"option":"back"})"), QStringLiteral("answered"));
+    // Bob leaves: vote 1 still counts him as it stood.
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"leave"})"), QStringLiteral("left"));
+    QCOMPARE(c.session.firstTally(), (QMap<QString, int>{{QStringLiteral("place"), 2}}));
+    // Reveal with the key given when asking.
+    c.sent.clear();
+    c.session.reveal();
+    QVERIFY(c.session.isRevealed());
+    QVERIFY(c.session.hasQuestion());
+    QVERIFY(!c.session.isQuestionOpen());
+    QCOMPARE(revealed.count(), 1);
+    QCOMPARE(revealed.at(0), (QList<QVariant>{4, 2, key}));
+    QCOMPARE(c.sent.size(), 1);
+    QCOMPARE(strings(c.sent.at(0).message.value(QLatin1String("right"))), key);
+    QCOMPARE(c.sent.at(0).message.value(QLatin1String("explanation")).toString(), QStringLiteral("Nothing is free."));
+    QVERIFY(c.sent.at(0).message.value(QLatin1String("correct")).toBool());
+    QVERIFY(!c.session.askAgain()); // revealed: no vote open
+    // Closed: no question with the class; said once.
+    c.session.closeQuestion();
+    c.session.closeQuestion();
+    QVERIFY(!c.session.hasQuestion());
+    QVERIFY(!c.session.isRevealed());
+    QCOMPARE(closed.count(), 1);
+    QCOMPARE(closed.at(0).at(0).toInt(), 4);
+    // A new question: vote 1 again, no first tally, its own key.
+    c.session.ask(squareQuestion(5));
+    QVERIFY(c.session.firstTally().isEmpty());
+    QVERIFY(c.session.rightAnswers().isEmpty());
+    // The class ends: the question with it, said only when told.
+    c.session.end(false);
+    QVERIFY(!c.session.hasQuestion());
+    QVERIFY(!c.session.isQuestionOpen());
+    QCOMPARE(closed.count(), 1);
+    c.session.ask(squareQuestion(6));
+    c.session.end(true);
+    QVERIFY(!c.session.hasQuestion());
+    QCOMPARE(closed.count(), 2);
+    QCOMPARE(closed.at(1).at(0).toInt(), 6);
+    c.session.end(true); // nothing more to close
+    QCOMPARE(closed.count(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestClassSession)

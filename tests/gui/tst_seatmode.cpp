@@ -97,6 +97,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void everyPupilSolvesTheirOwnRun();
     void twoHundredPupilsActAtRandom();
+    void pupilsWhoLeftAreStillNamed();
 };
 
 void TestSeatMode::everyPupilSolvesTheirOwnRun()
@@ -344,6 +345,73 @@ void TestSeatMode::twoHundredPupilsActAtRandom()
     }
     QCOMPARE(server->refusals().value(QStringLiteral("too-fast")), 0);
     window.activities()->get<ClassMode>()->close();
+}
+
+// A pupil who left (by Leave, or removed by the teacher) keeps their row,
+// their results and their name: the class's session names them.
+void TestSeatMode::pupilsWhoLeftAreStillNamed()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.show();
+    ClassMode *mode = window.activities()->get<ClassMode>();
+    SeatMode *seatMode = window.activities()->get<SeatMode>();
+    QString error;
+    QVERIFY2(mode->open(0, &error), qPrintable(error));
+    ClassServer *server = mode->server();
+    PupilClient ana(server->port()), ben(server->port()), cleo(server->port());
+    NQ_VERIFY_WAIT(ana.join(server->code(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(ben.join(server->code(), QStringLiteral("Ben")));
+    NQ_VERIFY_WAIT(cleo.join(server->code(), QStringLiteral("Cleo")));
+    const QString anaId = idOf(*server, QStringLiteral("Ana"));
+    const QString benId = idOf(*server, QStringLiteral("Ben"));
+    SeatSettings settings;
+    settings.n = 5;
+    QVERIFY(seatMode->start(settings));
+    const int seatId = seatMode->seatWork().seatId();
+    NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("seat")));
+    const auto [action, square] = rightStep(seatMode->seatWork(), benId);
+    const qsizetype before = ben.received();
+    ben.send(act(action, square, seatId));
+    NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("seat"), before));
+    ben.send(QJsonObject { { QStringLiteral("v"), 1 }, { QStringLiteral("type"), QStringLiteral("leave") } });
+    mode->session()->removePupil(anaId);
+    const auto gone = [&](const QString &id) {
+        for (const SeatWork::Row &row : seatMode->seatWork().rows()) {
+            if (row.pupilId == id) {
+                return !row.present;
+            }
+        }
+        return false;
+    };
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return gone(anaId) && gone(benId); }, "Ana and Ben to leave"));
+    QVERIFY(!mode->session()->hasPupil(benId));
+    QCOMPARE(seatMode->nameOf(anaId), QStringLiteral("Ana"));
+    QCOMPARE(seatMode->nameOf(benId), QStringLiteral("Ben"));
+    // In the class at a glance ...
+    const SeatGlanceModel *model = seatMode->seatPanel()->model();
+    const auto rowNamed = [model](const QString &id) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->pupilAt(row) == id) {
+                return model->index(row, SeatGlanceModel::Name).data().toString();
+            }
+        }
+        return QString();
+    };
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return model->rowCount() == 3; }, "three rows"));
+    QVERIFY2(rowNamed(benId).contains(QStringLiteral("Ben")), qPrintable(rowNamed(benId)));
+    QVERIFY2(rowNamed(anaId).contains(QStringLiteral("Ana")), qPrintable(rowNamed(anaId)));
+    // ... and in the results written when it stops.
+    seatMode->stopAction()->trigger();
+    QString why;
+    const std::optional<SeatResults> written
+        = SeatResults::fromJsonObject(journal(window).value(QStringLiteral("seatWork")).toArray().at(0).toObject(), &why);
+    QVERIFY2(written, qPrintable(why));
+    QVERIFY(written->pupil(benId));
+    QCOMPARE(written->pupil(benId)->name, QStringLiteral("Ben"));
+    QCOMPARE(written->pupil(benId)->done, 1u);
+    QVERIFY(written->pupil(anaId));
+    QCOMPARE(written->pupil(anaId)->name, QStringLiteral("Ana"));
+    mode->close();
 }
 
 QTEST_MAIN(TestSeatMode)

@@ -102,8 +102,6 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
         }
     });
     connect(m_predict, &PredictMode::asked, this, &ClassMode::sendOpenQuestion);
-    connect(session(), &ClassSession::pupilsChanged, this, &ClassMode::pupilsChanged);
-    connect(session(), &ClassSession::tallyChanged, this, &ClassMode::tallyChanged);
     connect(m_server, &ClassServer::closed, this, [this] {
         finishJournal(); // closed by close(), or by itself (its port lost)
         leaveActivity();
@@ -135,6 +133,22 @@ void ClassMode::setPreferredPort(quint16 port)
         m_preferredPort = port;
         emit portChanged();
     }
+}
+
+const ClassQuestion &ClassMode::question() const
+{
+    static const ClassQuestion none;
+    return hasQuestion() ? session()->question() : none;
+}
+
+QMap<QString, int> ClassMode::firstVote() const
+{
+    return hasQuestion() ? session()->firstTally() : QMap<QString, int>();
+}
+
+QStringList ClassMode::rightValues() const
+{
+    return hasQuestion() ? session()->rightAnswers() : QStringList();
 }
 
 QList<QHostAddress> ClassMode::addresses() const
@@ -197,12 +211,8 @@ void ClassMode::close()
     }
     recordQuestion(); // a question the class was answering counts as it stands
     writeJournal(); // the last state, seat work's too
-    m_server->close(); // emits closed(): the file, the actions and the hold follow
-    m_question = {};
-    m_firstVote.clear();
-    m_right.clear();
+    m_server->close(); // emits closed(): the file, the actions and the hold follow; the question goes
     m_predict->setClassCounts({});
-    emit questionChanged();
 }
 
 void ClassMode::setOpen(bool open)
@@ -279,31 +289,23 @@ void ClassMode::sendOpenQuestion()
     if (!open) {
         return; // answered by the teacher or dropped: the class's vote stays until Reveal or a step
     }
-    if (hasQuestion() && m_questionPosition == open->position && !m_revealed) {
+    if (hasQuestion() && m_questionPosition == open->position && !isRevealed()) {
         return; // the same question, still with the class
     }
     const int n = m_predict->run()->boardSize();
-    m_question = ClassQuestions::make(*open, n, m_predict->refuses(), m_nextId++);
     m_questionPosition = open->position;
-    m_right = ClassQuestions::rightValues(*open, n);
-    m_explanation = PredictText::revealed(*open, n);
-    m_vote = 1;
-    m_voteOpen = true;
-    m_revealed = false;
     m_recorded = false;
-    m_firstVote.clear();
     m_predict->setClassCounts({});
     sendBoard(); // the question's board first, so that pages never show a question on an old board
-    session()->ask(m_question, 1);
+    session()->ask(ClassQuestions::make(*open, n, m_predict->refuses(), m_nextId++), 1,
+        ClassQuestions::rightValues(*open, n), PredictText::revealed(*open, n));
     updateActions();
-    emit questionChanged();
 }
 
 void ClassMode::suspended()
 {
     closeQuestion(); // its votes count as they stand
     updateActions();
-    emit questionChanged();
 }
 
 void ClassMode::resumed()
@@ -312,7 +314,6 @@ void ClassMode::resumed()
     // keep seat work's summaries until the run moves on to a new one
     // (PredictMode::asked()).
     updateActions();
-    emit questionChanged();
 }
 
 void ClassMode::setSeatWorkResults(const QJsonArray &results)
@@ -323,14 +324,10 @@ void ClassMode::setSeatWorkResults(const QJsonArray &results)
 
 void ClassMode::voteAgain()
 {
-    if (!isVoteOpen() || m_vote != 1) {
-        return;
+    if (!session()->askAgain()) {
+        return; // no vote open, or it is vote 2 already
     }
-    m_firstVote = session()->tally();
-    m_vote = 2;
-    session()->ask(m_question, 2);
     updateActions();
-    emit questionChanged();
 }
 
 void ClassMode::reveal()
@@ -341,19 +338,16 @@ void ClassMode::reveal()
     if (m_predict->openQuestion() && m_predict->openQuestion()->position == m_questionPosition) {
         m_predict->revealAnswer(); // the board shows the answer; held, the run waits
     }
-    session()->reveal(m_right, m_explanation);
-    m_revealed = true;
-    m_voteOpen = false;
+    session()->reveal(); // with the key given when it was asked
     recordQuestion();
     showCounts();
     updateActions();
-    emit questionChanged();
 }
 
 void ClassMode::showCounts()
 {
     QList<std::pair<QPoint, int>> counts;
-    if (m_question.input == ClassQuestion::Input::Square) {
+    if (question().input == ClassQuestion::Input::Square) {
         for (const auto &[square, count] : session()->squareTally()) {
             counts.append({ QPoint(square.col, square.row), count });
         }
@@ -368,20 +362,14 @@ void ClassMode::closeQuestion()
     }
     recordQuestion(); // not revealed: what the pupils answered still counts
     session()->closeQuestion();
-    m_question = {};
-    m_voteOpen = false;
-    m_revealed = false;
-    m_firstVote.clear();
-    m_right.clear();
     m_predict->setClassCounts({});
     updateActions();
-    emit questionChanged();
 }
 
 void ClassMode::updateActions()
 {
     m_revealAction->setEnabled(isOpen() && isVoteOpen());
-    m_voteAgainAction->setEnabled(isOpen() && isVoteOpen() && m_vote == 1);
+    m_voteAgainAction->setEnabled(isOpen() && isVoteOpen() && vote() == 1);
 }
 
 void ClassMode::retranslate()
@@ -417,9 +405,11 @@ void ClassMode::recordQuestion()
         return;
     }
     m_recorded = true;
-    m_results.recordVote(*session(), m_question.id, m_question.text, 1, m_right);
-    if (m_vote == 2) {
-        m_results.recordVote(*session(), m_question.id, m_question.text, 2, m_right);
+    const ClassQuestion &asked = question();
+    const QStringList right = rightValues();
+    m_results.recordVote(*session(), asked.id, asked.text, 1, right);
+    if (vote() == 2) {
+        m_results.recordVote(*session(), asked.id, asked.text, 2, right);
     }
     writeJournal();
     emit resultsChanged();

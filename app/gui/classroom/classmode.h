@@ -101,17 +101,17 @@ public:
     void setAddress(const QHostAddress &address);
     QUrl joinUrl() const;
 
-    // The question sent to the class (open or last), its votes' tallies and
-    // whether it was revealed.
-    bool hasQuestion() const { return m_question.id > 0; }
-    const ClassQuestion &question() const { return m_question; }
-    int vote() const { return m_vote; }
-    bool isRevealed() const { return m_revealed; }
-    bool isVoteOpen() const { return hasQuestion() && !m_revealed && m_voteOpen; }
-    // The answers of vote 1 (kept when voting again) and of the vote open
-    // or revealed now.
-    QMap<QString, int> firstVote() const { return m_firstVote; }
-    QStringList rightValues() const { return m_right; }
+    // The question with the class (open, or revealed and not closed since),
+    // as the session holds it: empty (id 0) when there is none. Its vote,
+    // whether it was revealed, vote 1's tally when voting again, and its
+    // right answers (names of squares or options' values).
+    bool hasQuestion() const { return session()->hasQuestion(); }
+    const ClassQuestion &question() const;
+    int vote() const { return session()->vote(); }
+    bool isRevealed() const { return session()->isRevealed(); }
+    bool isVoteOpen() const { return session()->isQuestionOpen(); }
+    QMap<QString, int> firstVote() const;
+    QStringList rightValues() const;
 
     // Pupils by questions: every question sent is recorded when it is
     // revealed, or when the run goes on without Reveal.
@@ -161,15 +161,9 @@ public slots:
     void retrySavingResults();
 
 signals:
-    // The class opened or closed, or its address changed.
+    // The class opened or closed, or its address changed. (Its pupils,
+    // question and answers: the session's signals.)
     void stateChanged();
-    // A pupil joined, came back, left or was removed: in a lecture hall,
-    // hundreds within a second (views of them refresh at their own pace).
-    void pupilsChanged();
-    // A question was sent, revealed or closed.
-    void questionChanged();
-    // An answer arrived or changed: hundreds a second in a lecture hall.
-    void tallyChanged();
     // Something went wrong that the teacher must read (a port that would not open).
     void problem(const QString &message);
     // The preferred port changed (to be remembered).
@@ -217,15 +211,11 @@ private:
     RefreshThrottle m_boardRefresh; // the board goes out at most every BoardIntervalMs while playing
     quint16 m_preferredPort = ClassServer::DefaultPort;
     QHostAddress m_address;
-    ClassQuestion m_question;
+    // The question with the class is the session's; the step it was asked
+    // at (the run moving off it closes it) and the next question's id are
+    // this object's.
     quint64 m_questionPosition = 0;
     int m_nextId = 1;
-    int m_vote = 1;
-    bool m_voteOpen = false;
-    bool m_revealed = false;
-    QMap<QString, int> m_firstVote;
-    QStringList m_right;
-    QString m_explanation;
     QString m_language = QStringLiteral("en");
     ClassResults m_results;
     QString m_journal; // empty while no class is open

@@ -139,10 +139,15 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     });
     connect(m_pupils, &QListWidget::currentRowChanged, this, [this] { refreshState(); });
     connect(m_mode, &ClassMode::stateChanged, this, &ClassPanel::refreshState);
-    connect(m_mode, &ClassMode::questionChanged, this, &ClassPanel::refreshQuestion);
+    // The question, its votes and the pupils are the session's: the panel
+    // follows its changes.
+    const ClassSession *session = m_mode->session();
+    connect(session, &ClassSession::asked, this, &ClassPanel::refreshQuestion);
+    connect(session, &ClassSession::revealed, this, &ClassPanel::refreshQuestion);
+    connect(session, &ClassSession::questionClosed, this, &ClassPanel::refreshQuestion);
     // Never pushed back: a steady stream still refreshes.
-    connect(m_mode, &ClassMode::pupilsChanged, this, [this] { m_pupilsRefresh.request(false); });
-    connect(m_mode, &ClassMode::tallyChanged, this, [this] { m_tallyRefresh.request(false); });
+    connect(session, &ClassSession::pupilsChanged, this, [this] { m_pupilsRefresh.request(false); });
+    connect(session, &ClassSession::tallyChanged, this, [this] { m_tallyRefresh.request(false); });
     retranslate();
 }
 
@@ -301,29 +306,31 @@ void ClassPanel::refreshSaved()
 
 void ClassPanel::refreshQuestion()
 {
-    const bool shown = m_mode->isOpen() && m_mode->hasQuestion();
+    const ClassSession *session = m_mode->session();
+    const bool shown = m_mode->isOpen() && session->hasQuestion();
+    const bool revealed = shown && session->isRevealed();
+    const ClassQuestion &question = session->question();
     m_answered->setVisible(shown);
     m_reveal->setVisible(shown);
     m_voteAgain->setVisible(shown);
-    m_results->setVisible(shown && m_mode->isRevealed());
-    m_bars->setVisible(shown && m_mode->isRevealed() && m_mode->question().input == ClassQuestion::Input::Option);
+    m_results->setVisible(revealed);
+    m_bars->setVisible(revealed && question.input == ClassQuestion::Input::Option);
     m_bars->setObjectName(QStringLiteral("classBars"));
-    m_reveal->setEnabled(m_mode->isVoteOpen());
-    m_voteAgain->setEnabled(m_mode->isVoteOpen() && m_mode->vote() == 1);
+    m_reveal->setEnabled(session->isQuestionOpen());
+    m_voteAgain->setEnabled(session->isQuestionOpen() && session->vote() == 1);
     if (!shown) {
         m_answered->clear();
         m_results->clear();
         return;
     }
-    const ClassSession *session = m_mode->session();
     const int answered = session->answeredCount();
     // Out of the pupils in the class, away ones too (a phone asleep keeps
     // its answer), so the count never reads "3 of 2".
     const int connected = std::max(session->pupilCount(), answered);
-    m_answered->setText(m_mode->vote() == 2
+    m_answered->setText(session->vote() == 2
             ? tr("Vote 2: %1 of %2 answered").arg(answered).arg(connected)
             : tr("%1 of %2 answered").arg(answered).arg(connected));
-    if (!m_mode->isRevealed()) {
+    if (!revealed) {
         m_results->clear(); // which answers stays hidden until Reveal
         gui::bringIntoView(m_answered);
         if (m_notSaved->isVisible()) {
@@ -332,11 +339,12 @@ void ClassPanel::refreshQuestion()
         return;
     }
     // A line per answer given (and per right answer): "e4: 12 (48%), right".
-    const ClassQuestion &question = m_mode->question();
+    const int vote = session->vote();
+    const QStringList rightValues = session->rightAnswers();
     const QMap<QString, int> now = session->tally();
-    const QMap<QString, int> first = m_mode->firstVote();
+    const QMap<QString, int> first = session->firstTally();
     QStringList values = now.keys();
-    for (const QString &value : first.keys() + m_mode->rightValues()) {
+    for (const QString &value : first.keys() + rightValues) {
         if (!values.contains(value)) {
             values.append(value);
         }
@@ -357,12 +365,12 @@ void ClassPanel::refreshQuestion()
     QStringList lines;
     for (const QString &value : std::as_const(values)) {
         const int count = now.value(value);
-        const bool right = m_mode->rightValues().contains(value);
+        const bool right = rightValues.contains(value);
         if (right) {
             rightCount += count;
         }
         const int percent = answered > 0 ? (100 * count + answered / 2) / answered : 0;
-        QString line = m_mode->vote() == 2
+        QString line = vote == 2
             ? tr("%1: %2 (vote 1: %3)").arg(ClassQuestions::label(question, value)).arg(count).arg(first.value(value))
             : tr("%1: %2 (%3%)").arg(ClassQuestions::label(question, value)).arg(count).arg(percent);
         if (right) {
@@ -370,7 +378,7 @@ void ClassPanel::refreshQuestion()
         }
         lines.append(line);
     }
-    gui::bringIntoView(m_mode->question().input == ClassQuestion::Input::Option ? static_cast<QWidget *>(m_bars) : m_results);
+    gui::bringIntoView(question.input == ClassQuestion::Input::Option ? static_cast<QWidget *>(m_bars) : m_results);
     const int share = answered > 0 ? (100 * rightCount + answered / 2) / answered : 0;
     lines.append(tr("Right: %1 of %2 (%3%)").arg(rightCount).arg(answered).arg(share));
     m_results->setText(lines.join(QLatin1Char('\n')));
@@ -380,8 +388,8 @@ void ClassPanel::refreshQuestion()
         ClassBars::Bar bar;
         bar.label = option.label;
         bar.count = now.value(option.value);
-        bar.firstCount = m_mode->vote() == 2 ? first.value(option.value) : -1;
-        bar.right = m_mode->rightValues().contains(option.value);
+        bar.firstCount = vote == 2 ? first.value(option.value) : -1;
+        bar.right = rightValues.contains(option.value);
         bars.append(bar);
     }
     m_bars->setBars(bars, lines.join(QLatin1Char('\n')));

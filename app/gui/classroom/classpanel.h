@@ -20,8 +20,9 @@ class ClassResultsTable;
  * The class's panel (under predict's, while a class is open): the join address
  * with its QR code and the class code, the pupils, and the open question's
  * count of answers, which answers only after Reveal. It shows what the
- * ClassMode and its server have and sends the teacher's clicks back; it
- * keeps nothing of its own.
+ * ClassMode and its session have (the question, votes and pupils read from
+ * ClassSession, following its changes) and sends the teacher's clicks
+ * back; it keeps nothing of its own.
  */
 class ClassPanel : public QWidget
 {

@@ -91,7 +91,6 @@ bool SeatMode::start(const SeatSettings &settings)
     }
     enterActivity(); // the class's vote is suspended: its question closes
     m_class->session()->startSeatWork(id, settings.n);
-    m_names.clear();
     onPupilsChanged(); // every pupil in the class gets a run and their board
     writeJournal();
     updateActions();
@@ -158,15 +157,10 @@ void SeatMode::onActed(const QString &pupilId, ClassProtocol::Act::Action action
 
 void SeatMode::onPupilsChanged()
 {
-    const QList<ClassPupil> pupils = m_class->session()->pupils();
-    QSet<QString> present;
-    for (const ClassPupil &pupil : pupils) {
-        m_names.insert(pupil.id, pupil.name);
-        present.insert(pupil.id);
-    }
     if (!isOpen()) {
         return;
     }
+    const QList<ClassPupil> pupils = m_class->session()->pupils();
     for (const ClassPupil &pupil : pupils) {
         const bool isNew = !m_seat->hasPupil(pupil.id);
         if (isNew && !m_seat->addPupil(pupil.id)) {
@@ -179,7 +173,7 @@ void SeatMode::onPupilsChanged()
         }
     }
     for (const QString &id : m_seat->pupilIds()) {
-        if (!present.contains(id)) {
+        if (!m_class->session()->hasPupil(id)) {
             m_seat->removePupil(id); // removed or left: their results stay
         }
     }
@@ -204,7 +198,8 @@ void SeatMode::noteChange()
 
 QString SeatMode::nameOf(const QString &pupilId) const
 {
-    return m_names.value(pupilId, pupilId);
+    const QString name = m_class->session()->nameOf(pupilId);
+    return name.isEmpty() ? pupilId : name;
 }
 
 SeatResults SeatMode::results() const

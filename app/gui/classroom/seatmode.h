@@ -3,7 +3,6 @@
 
 #include "activity/activity.h"
 
-#include <QHash>
 #include <QJsonArray>
 #include <QObject>
 #include <QString>
@@ -45,7 +44,8 @@ class QWidget;
  * - stop() (stopAction()) ends it: every pupil is sent their summary, and
  *   the activity is left (the class's vote resumes). Closing the class
  *   stops it too.
- * - The results (SeatWork::results(), named as the class names its pupils)
+ * - The results (SeatWork::results(), named by the class's session, which
+ *   keeps the names of pupils who left)
  *   go into the class's results file (ClassMode::setSeatWorkResults) at
  *   most every JournalMs while pupils work, and at once when it stops, so
  *   that a program or a machine that stops loses at most that much.
@@ -86,7 +86,8 @@ public:
     void stop();
 
     const SeatWork &seatWork() const { return *m_seat; }
-    // The pupil's name as the class lists them (their id when unknown).
+    // The pupil's name as the class lists them, after they left too
+    // (ClassSession::nameOf()); their id when the class knows none.
     QString nameOf(const QString &pupilId) const;
     // Every seat work of this class so far, the one under way last, named.
     SeatResults results() const;
@@ -121,7 +122,6 @@ private:
 #endif
     // The class's earlier seat works' results (toJsonObject() each).
     QJsonArray m_earlier;
-    QHash<QString, QString> m_names; // pupil id -> name, as the class lists them (kept after they left)
     RefreshThrottle m_refresh { [this] { emit changed(); }, RefreshMs };
     QTimer m_journal;
     SeatPanel *m_panel = nullptr;
