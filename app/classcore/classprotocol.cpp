@@ -116,6 +116,14 @@ QJsonObject ClassProtocol::welcome(const QByteArray &token, const QString &name,
     return m;
 }
 
+QJsonObject ClassProtocol::words(const QString &language, const QJsonObject &strings)
+{
+    QJsonObject m = message("words");
+    m.insert(QStringLiteral("language"), language);
+    m.insert(QStringLiteral("strings"), strings);
+    return m;
+}
+
 QJsonObject ClassProtocol::state(const ClassBoard &board)
 {
     QJsonObject b{{QStringLiteral("n"), board.n}, {QStringLiteral("queens"), QJsonArray::fromStringList(board.queens)}};

@@ -67,6 +67,9 @@ public:
     // Messages to a page, each with "v": 1 and its "type".
     static QJsonObject welcome(const QByteArray &token, const QString &name, const QString &language,
                                const QJsonObject &strings);
+    // The page's words in the class's language ("de"), as `welcome` carries
+    // them: sent to every page when the class's language changes.
+    static QJsonObject words(const QString &language, const QJsonObject &strings);
     static QJsonObject state(const ClassBoard &board);
     // `answer`: the pupil's answer to this vote so far, or empty (null).
     static QJsonObject question(const ClassQuestion &question, int vote, const QString &answer);

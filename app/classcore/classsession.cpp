@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QTimer>
 
+#include <algorithm>
 #include <map>
 #include <string_view>
 
@@ -384,6 +385,31 @@ void ClassSession::reveal(const QStringList &right, const QString &explanation)
 void ClassSession::reveal()
 {
     reveal(QStringList(m_right), QString(m_explanation));
+}
+
+void ClassSession::retell(const ClassQuestion &question, const QString &explanation)
+{
+    const bool sameForm = question.id == m_question.id && question.input == m_question.input
+                          && question.squares == m_question.squares && question.options.size() == m_question.options.size()
+                          && std::equal(question.options.cbegin(), question.options.cend(), m_question.options.cbegin(),
+                                        [](const ClassQuestion::Option &a, const ClassQuestion::Option &b) {
+                                            return a.value == b.value;
+                                        });
+    if (!m_asked || !(m_questionOpen || m_revealed) || !sameForm)
+        return;
+    // Only words change: what a pupil may answer, and the answers, stay.
+    m_question.text = question.text;
+    m_question.options = question.options;
+    m_explanation = explanation;
+    QList<Delivery> deliveries;
+    for (const QString &id : std::as_const(m_order)) {
+        if (!m_pupils[id].connected)
+            continue;
+        deliveries.append({id, questionMessage(id), true});
+        if (m_revealed)
+            deliveries.append({id, revealMessage(id), true});
+    }
+    emit outgoing(deliveries);
 }
 
 int ClassSession::answeredCount() const

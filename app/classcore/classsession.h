@@ -173,6 +173,15 @@ public:
     void reveal(const QStringList &right, const QString &explanation);
     // The same with the key given to ask().
     void reveal();
+    // The class's language changed: `question` is the question with the
+    // class (open, or revealed and not closed since) in the new words, its
+    // text and options' labels, with the same id, input, squares and
+    // options' values; `explanation` is the reveal's in the new words. Every
+    // pupil connected gets the question again with their answer (and, once
+    // revealed, its reveal), in turns; the answers, the tally and whether
+    // it is open stay. Ignored for any other question, or when none is
+    // with the class.
+    void retell(const ClassQuestion &question, const QString &explanation);
     // The question asked last (open or not) and its vote; whether one is open.
     const ClassQuestion &question() const { return m_question; }
     int vote() const { return m_vote; }

@@ -392,9 +392,15 @@ QUrl ClassServer::joinUrl(const QHostAddress &address) const
 
 void ClassServer::setPageStrings(const QString &language, const QJsonObject &strings)
 {
+    if (language == d->language && strings == d->strings)
+        return; // told again (the window retranslates after it said the language)
     d->language = language;
     d->strings = strings;
     d->routes.setWords(language, strings);
+    // Every page follows at once, in turns with boards and questions, so
+    // that whatever is sent after the words (the open question, retold)
+    // comes after them.
+    d->broadcast(ClassProtocol::words(language, strings), true);
 }
 
 void ClassServer::setLimits(const ClassLimits &limits)
@@ -654,10 +660,12 @@ void ClassServer::Private::onBytesWritten(QTcpSocket *socket)
     const auto it = links.find(socket);
     if (it == links.end() || it->behindSince < 0 || socket->bytesToWrite() > 0)
         return;
-    // Caught up: the class as it is now, then what it sent meanwhile.
+    // Caught up: the class as it is now (its words too: the language may
+    // have changed meanwhile), then what it sent meanwhile.
     it->behindSince = -1;
     const QString pupil = it->pupil;
     if (!pupil.isEmpty() && sockets.value(pupil) == socket) {
+        send(socket, ClassProtocol::words(language, strings));
         for (const QJsonObject &message : session.catchUp(pupil, true))
             send(socket, message);
     }

@@ -70,7 +70,9 @@ public:
 
     // The page's words in the class's language (sent in `welcome`, and put
     // into index.html's join screen as it is served: PageRoutes::setWords),
-    // and the language's code ("de").
+    // and the language's code ("de"). When they change, every pupil
+    // connected is sent them (`words`) at once, in turns with the other
+    // messages to every pupil; the same words again send nothing.
     void setPageStrings(const QString &language, const QJsonObject &strings);
 
     // Refused messages and requests since open(), by reason, for the tests

@@ -185,6 +185,18 @@ void TestClassProtocol::builds()
     QCOMPARE(none.value(QLatin1String("correct")).toBool(), false);
     QVERIFY(none.value(QLatin1String("answer")).isNull());
 
+    // The page's words in the class's new language (issue 39, item 2).
+    const QJsonObject strings{{QStringLiteral("leave"), QStringLiteral("Klasse verlassen")}};
+    const QJsonObject words = ClassProtocol::words(QStringLiteral("de"), strings);
+    QCOMPARE(words.value(QLatin1String("v")).toInt(), 1);
+    QCOMPARE(words.value(QLatin1String("type")).toString(), QStringLiteral("words"));
+    QCOMPARE(words.value(QLatin1String("language")).toString(), QStringLiteral("de"));
+    QCOMPARE(words.value(QLatin1String("strings")).toObject(), strings);
+    // The same words as a welcome carries them.
+    const QJsonObject welcome = ClassProtocol::welcome("00ff", QStringLiteral("Ann"), QStringLiteral("de"), strings);
+    QCOMPARE(welcome.value(QLatin1String("language")), words.value(QLatin1String("language")));
+    QCOMPARE(welcome.value(QLatin1String("strings")), words.value(QLatin1String("strings")));
+
     // A seat work's end for a pupil the program sent nothing for: zeros.
     const QJsonObject end = ClassProtocol::seatEnd(3, {});
     QCOMPARE(end.value(QLatin1String("type")).toString(), QStringLiteral("seatend"));

@@ -135,6 +135,7 @@ private slots:
     void removedAndLeft();
     void deliveries();
     void catchUp();
+    void retell();
     void seatWork();
     void namesAfterLeaving();
     void leftNamesAreBounded();
@@ -644,6 +645,78 @@ void TestClassSession::catchUp()
     QCOMPARE(types(c.session.catchUp(ann, false)), (QStringList{QStringLiteral("state"), QStringLiteral("question")}));
     QVERIFY(c.session.catchUp(QStringLiteral("nobody"), false).size() == 2); // the class's, nothing of their own
     QVERIFY(c.session.greeting(QStringLiteral("nobody"), QStringLiteral("en"), {}).isEmpty());
+}
+
+void TestClassSession::retell()
+{
+    // The class's language changed (issue 39, item 2): the question with
+    // the class comes again in the new words, to every pupil connected,
+    // each with their answer so far; the answers, the tally and whether it
+    // is open stay. A revealed question comes again with its reveal.
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    const auto [cid, cidToken] = c.join(QStringLiteral("Cid"));
+    c.session.setConnected(cid, false);
+    c.session.ask(optionQuestion(4));
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":4,"vote":1,"option":"back"})"), QStringLiteral("answered"));
+    ClassQuestion german = optionQuestion(4);
+    german.text = QStringLiteral("Was geschieht als Nächstes?");
+    german.options = {{QStringLiteral("place"), QStringLiteral("Setzen")},
+                      {QStringLiteral("back"), QStringLiteral("Zurückgehen")}};
+    c.sent.clear();
+    c.session.retell(german, QStringLiteral("Keine Dame passt."));
+    QCOMPARE(c.sent.size(), 2); // Cid is away: he gets it when he comes back
+    QCOMPARE(c.sent.at(0).pupil, ann);
+    QCOMPARE(c.sent.at(1).pupil, bob);
+    for (const ClassSession::Delivery &delivery : std::as_const(c.sent)) {
+        QVERIFY(delivery.fanOut); // in turns, after the words sent before it
+        QCOMPARE(delivery.message.value(QLatin1String("type")).toString(), QStringLiteral("question"));
+        QCOMPARE(delivery.message.value(QLatin1String("question")).toInt(), 4);
+        QCOMPARE(delivery.message.value(QLatin1String("vote")).toInt(), 1);
+        QCOMPARE(delivery.message.value(QLatin1String("text")).toString(), german.text);
+        const QJsonArray options = delivery.message.value(QLatin1String("options")).toArray();
+        QCOMPARE(options.at(1).toObject().value(QLatin1String("value")).toString(), QStringLiteral("back"));
+        QCOMPARE(options.at(1).toObject().value(QLatin1String("label")).toString(), QStringLiteral("Zurückgehen"));
+    }
+    QCOMPARE(c.sent.at(0).message.value(QLatin1String("answer")).toString(), QStringLiteral("back"));
+    QVERIFY(c.sent.at(1).message.value(QLatin1String("answer")).isNull());
+    QVERIFY(c.session.isQuestionOpen());
+    QCOMPARE(c.session.question().text, german.text);
+    QCOMPARE(c.session.tally(), (QMap<QString, int>{{QStringLiteral("back"), 1}}));
+    // Still open: answers are taken, and a page that comes back gets the new words.
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"answer","question":4,"vote":1,"option":"place"})"), QStringLiteral("answered"));
+    QCOMPARE(c.session.catchUp(cid, false).value(0).value(QLatin1String("text")).toString(), german.text);
+
+    // Revealed: the question and its reveal again, the explanation in the new words.
+    c.session.reveal({QStringLiteral("back")}, QStringLiteral("No queen fits."));
+    german.text = QStringLiteral("Was geschieht jetzt?");
+    c.sent.clear();
+    c.session.retell(german, QStringLiteral("Keine Dame passt."));
+    QStringList types;
+    for (const ClassSession::Delivery &delivery : std::as_const(c.sent))
+        types << delivery.pupil + QLatin1Char(' ') + delivery.message.value(QLatin1String("type")).toString();
+    QCOMPARE(types, (QStringList{ann + QStringLiteral(" question"), ann + QStringLiteral(" reveal"),
+                                 bob + QStringLiteral(" question"), bob + QStringLiteral(" reveal")}));
+    QCOMPARE(c.sent.at(1).message.value(QLatin1String("explanation")).toString(), QStringLiteral("Keine Dame passt."));
+    QCOMPARE(c.sent.at(1).message.value(QLatin1String("correct")).toBool(), true);
+    QCOMPARE(c.sent.at(3).message.value(QLatin1String("correct")).toBool(), false);
+    QVERIFY(!c.session.isQuestionOpen());
+
+    // Not the question with the class: nothing is sent, nothing changes.
+    c.sent.clear();
+    c.session.retell(optionQuestion(5), QStringLiteral("Other."));
+    ClassQuestion fewer = german;
+    fewer.options.removeLast();
+    c.session.retell(fewer, QStringLiteral("Fewer."));
+    ClassQuestion asSquares = squareQuestion(4);
+    c.session.retell(asSquares, QStringLiteral("Squares."));
+    QVERIFY(c.sent.isEmpty());
+    QCOMPARE(c.session.question().text, german.text);
+    c.session.closeQuestion();
+    c.sent.clear();
+    c.session.retell(german, QStringLiteral("Closed."));
+    QVERIFY(c.sent.isEmpty());
 }
 
 void TestClassSession::seatWork()

@@ -14,6 +14,14 @@
 //      "n" x "n" when the command gives "n")
 //   reveal {"right":["e4"],"explanation":"..."}
 //   strings {"language":"de","strings":{...}}
+//                                  the page's words (every page connected
+//                                  gets them when they change)
+//   retell {"question":1,"text":"...","input":"option","options":[...],
+//           "explanation":"..."}
+//                                  the question with the class in other
+//                                  words (as `ask` gives it; the same id,
+//                                  squares and values): sent again to every
+//                                  pupil with their answer and any reveal
 //   lock on|off      anonymous on|off      close-question
 //   tally            pupils                roster            refusals
 //   close
@@ -133,7 +141,7 @@ int main(int argc, char *argv[])
             board.status = json.value(QLatin1String("status")).toString();
             boardSize = board.n;
             server.session()->setBoard(board);
-        } else if (command == QLatin1String("ask")) {
+        } else if (command == QLatin1String("ask") || command == QLatin1String("retell")) {
             ClassQuestion question;
             question.id = json.value(QLatin1String("question")).toInt();
             question.text = json.value(QLatin1String("text")).toString();
@@ -144,6 +152,10 @@ int main(int argc, char *argv[])
             for (const QJsonValue &item : json.value(QLatin1String("options")).toArray()) {
                 const QJsonObject o = item.toObject();
                 question.options.append({o.value(QLatin1String("value")).toString(), o.value(QLatin1String("label")).toString()});
+            }
+            if (command == QLatin1String("retell")) {
+                server.session()->retell(question, json.value(QLatin1String("explanation")).toString());
+                return;
             }
             lastQuestion = question.id;
             lastVote = json.value(QLatin1String("vote")).toInt(1);

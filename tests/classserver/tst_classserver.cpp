@@ -478,6 +478,7 @@ private slots:
     void lateJoinerGetsBoardAndQuestion();
     void answers();
     void revealPerPupil();
+    void wordsReachEveryPage();
     void seatWorkOpens();
     void actSquares_data();
     void actSquares();
@@ -1119,6 +1120,63 @@ void TestClassServer::revealPerPupil()
     QCOMPARE(rc.value(QLatin1String("correct")).toBool(), false);
     QVERIFY(rc.value(QLatin1String("answer")).isNull());
     QCOMPARE(server->session()->tally(), (QMap<QString, int>{{QStringLiteral("e4"), 1}, {QStringLiteral("a1"), 1}}));
+}
+
+void TestClassServer::wordsReachEveryPage()
+{
+    // The class's language changes (issue 39, item 2): every page
+    // connected gets the page's words in it at once (`words`), in order
+    // with what is sent after them (the open question, retold); the same
+    // words again send nothing; a pupil who joins later gets them in
+    // `welcome`.
+    auto server = openServer();
+    const QJsonObject english{{QStringLiteral("leave"), QStringLiteral("Leave the class")}};
+    const QJsonObject german{{QStringLiteral("leave"), QStringLiteral("Klasse verlassen")}};
+    server->setPageStrings(QStringLiteral("en"), english);
+    Client a(server->port());
+    Client b(server->port());
+    QCOMPARE(a.join(server->code(), QStringLiteral("Ann")).value(QLatin1String("strings")).toObject(), english);
+    b.join(server->code(), QStringLiteral("Bob"));
+    server->session()->ask(optionQuestion(4));
+    QCOMPARE(a.answer(4, 1, QStringLiteral("option"), QStringLiteral("back")).value(QLatin1String("type")).toString(),
+             QStringLiteral("answered"));
+    QVERIFY(!b.next(QStringLiteral("question")).isEmpty());
+
+    server->setPageStrings(QStringLiteral("de"), german);
+    ClassQuestion retold = optionQuestion(4);
+    retold.text = QStringLiteral("Was geschieht als Nächstes?");
+    retold.options = {{QStringLiteral("place"), QStringLiteral("Setzen")},
+                      {QStringLiteral("back"), QStringLiteral("Zurückgehen")}};
+    server->session()->retell(retold, {});
+    for (Client *client : {&a, &b}) {
+        const QJsonObject words = client->nextOf({QStringLiteral("words"), QStringLiteral("question")});
+        QCOMPARE(words.value(QLatin1String("type")).toString(), QStringLiteral("words")); // before the question
+        QCOMPARE(words.value(QLatin1String("v")).toInt(), 1);
+        QCOMPARE(words.value(QLatin1String("language")).toString(), QStringLiteral("de"));
+        QCOMPARE(words.value(QLatin1String("strings")).toObject(), german);
+        const QJsonObject question = client->next(QStringLiteral("question"));
+        QCOMPARE(question.value(QLatin1String("text")).toString(), retold.text);
+        QCOMPARE(question.value(QLatin1String("question")).toInt(), 4);
+    }
+    QCOMPARE(a.received().last().value(QLatin1String("answer")).toString(), QStringLiteral("back"));
+    QVERIFY(b.received().last().value(QLatin1String("answer")).isNull());
+
+    // The same words again (the window retranslates after it said the
+    // language): nothing. A board sent after them is the barrier: messages
+    // to every page go out in order.
+    server->setPageStrings(QStringLiteral("de"), german);
+    server->session()->setBoard(ClassBoard{8, {QStringLiteral("a8")}, {}, {}, {}, QStringLiteral("Los")});
+    QVERIFY(!a.next(QStringLiteral("state")).isEmpty());
+    QCOMPARE(a.count(QStringLiteral("words")), 1);
+
+    // Joining now: the welcome in German; the served page's language too.
+    Client c(server->port());
+    const QJsonObject welcome = c.join(server->code(), QStringLiteral("Cid"));
+    QCOMPARE(welcome.value(QLatin1String("language")).toString(), QStringLiteral("de"));
+    QCOMPARE(welcome.value(QLatin1String("strings")).toObject(), german);
+    QVERIFY(rawHttp(server->port(), "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").contains("<html lang=\"de\">"));
+    QVERIFY(c.roundTrip());
+    QCOMPARE(c.count(QStringLiteral("words")), 0);
 }
 
 void TestClassServer::seatWorkOpens()
@@ -2019,13 +2077,26 @@ void TestClassServer::pupilWhoNeverReads()
     }));
     QCOMPARE(reader.count(QStringLiteral("state")), 2000);
 
-    // Reading again, the slow pupil catches up with the board as it is now.
+    // The class's language changed meanwhile (issue 39, item 2): the
+    // words are among what the slow pupil missed.
+    server->setPageStrings(QStringLiteral("de"), {{QStringLiteral("leave"), QStringLiteral("Klasse verlassen")}});
+    QVERIFY(waitFor([&] { return reader.count(QStringLiteral("words")) == 1; }));
+
+    // Reading again, the slow pupil catches up with the board as it is now,
+    // and with the class's words.
     slow.socket().setReadBufferSize(0);
     QVERIFY(waitFor([&] {
         const QList<RawPupil::Frame> frames = slow.frames();
         return !frames.isEmpty()
                && QJsonDocument::fromJson(frames.last().payload).object().value(QLatin1String("status")).toString().startsWith(QLatin1String("1999 "));
     }));
+    QString lastLanguage;
+    for (const RawPupil::Frame &frame : slow.frames()) {
+        const QJsonObject message = QJsonDocument::fromJson(frame.payload).object();
+        if (message.value(QLatin1String("type")).toString() == QLatin1String("words"))
+            lastLanguage = message.value(QLatin1String("language")).toString();
+    }
+    QCOMPARE(lastLanguage, QStringLiteral("de"));
     QCOMPARE(server->session()->connectedCount(), 2);
 
     // Behind again, for longer than the limit: dropped, counted once.

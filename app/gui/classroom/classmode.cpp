@@ -388,7 +388,16 @@ void ClassMode::setLanguage(const QString &code)
 {
     if (code != m_language) {
         m_language = code;
-        sendPageStrings();
+        sendPageStrings(); // every page's words, at once
+        // Then the question with the class in the new words, on the pages
+        // and the teacher's (issue 39, item 2): the same question, its
+        // answers kept.
+        const std::optional<nq::learn::Question> &asked = m_predict->lastQuestion();
+        if (isOpen() && hasQuestion() && asked && asked->position == m_questionPosition) {
+            const int n = m_predict->run()->boardSize();
+            session()->retell(ClassQuestions::make(*asked, n, m_predict->refuses(), question().id),
+                PredictText::revealed(*asked, n));
+        }
     }
 }
 
