@@ -2274,6 +2274,34 @@ Trotzdem beenden?</translation>
         <translation>Zeigen Sie es mir</translation>
     </message>
     <message>
+        <source>What a tap does</source>
+        <comment>pupils&apos; page: the group of the Place and Refuse buttons</comment>
+        <translation>Was ein Tippen bewirkt</translation>
+    </message>
+    <message>
+        <source>Place queens</source>
+        <comment>pupils&apos; page: the tool that places (and takes back) queens</comment>
+        <translation>Damen setzen</translation>
+    </message>
+    <message>
+        <source>Refuse squares</source>
+        <comment>pupils&apos; page: the tool that refuses squares</comment>
+        <translation>Felder ablehnen</translation>
+    </message>
+    <message>
+        <source>Tapping a square places a queen; tapping a queen takes it back.</source>
+        <translation>Tippen auf ein Feld setzt eine Dame, Tippen auf eine Dame nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Refusing: each empty square you tap is refused, until you press %1.</source>
+        <comment>pupils&apos; page: %1 is the Place queens button</comment>
+        <translation>Ablehnen: Jedes leere Feld, auf das Sie tippen, wird abgelehnt, bis Sie „%1“ drücken.</translation>
+    </message>
+    <message>
+        <source>X or Delete refuses the square with the focus.</source>
+        <translation>X oder Entf lehnt das Feld mit dem Fokus ab.</translation>
+    </message>
+    <message>
         <source>Checking %1…</source>
         <comment>pupils&apos; page: a square</comment>
         <translation>%1 wird geprüft…</translation>

@@ -2274,6 +2274,34 @@ Quit anyway?</source>
         <translation>Muéstremelo</translation>
     </message>
     <message>
+        <source>What a tap does</source>
+        <comment>pupils&apos; page: the group of the Place and Refuse buttons</comment>
+        <translation>Qué hace un toque</translation>
+    </message>
+    <message>
+        <source>Place queens</source>
+        <comment>pupils&apos; page: the tool that places (and takes back) queens</comment>
+        <translation>Colocar reinas</translation>
+    </message>
+    <message>
+        <source>Refuse squares</source>
+        <comment>pupils&apos; page: the tool that refuses squares</comment>
+        <translation>Rechazar casillas</translation>
+    </message>
+    <message>
+        <source>Tapping a square places a queen; tapping a queen takes it back.</source>
+        <translation>Tocar una casilla coloca una reina; tocar una reina la retira.</translation>
+    </message>
+    <message>
+        <source>Refusing: each empty square you tap is refused, until you press %1.</source>
+        <comment>pupils&apos; page: %1 is the Place queens button</comment>
+        <translation>Rechazando: cada casilla vacía que toque se rechaza, hasta que pulse «%1».</translation>
+    </message>
+    <message>
+        <source>X or Delete refuses the square with the focus.</source>
+        <translation>X o Supr rechaza la casilla que tiene el foco.</translation>
+    </message>
+    <message>
         <source>Checking %1…</source>
         <comment>pupils&apos; page: a square</comment>
         <translation>Comprobando %1…</translation>

@@ -2274,6 +2274,34 @@ Quitter quand même&#xa0;?</translation>
         <translation>Montrez-moi</translation>
     </message>
     <message>
+        <source>What a tap does</source>
+        <comment>pupils&apos; page: the group of the Place and Refuse buttons</comment>
+        <translation>Ce que fait un toucher</translation>
+    </message>
+    <message>
+        <source>Place queens</source>
+        <comment>pupils&apos; page: the tool that places (and takes back) queens</comment>
+        <translation>Poser des dames</translation>
+    </message>
+    <message>
+        <source>Refuse squares</source>
+        <comment>pupils&apos; page: the tool that refuses squares</comment>
+        <translation>Refuser des cases</translation>
+    </message>
+    <message>
+        <source>Tapping a square places a queen; tapping a queen takes it back.</source>
+        <translation>Toucher une case pose une dame&#xa0;; toucher une dame la reprend.</translation>
+    </message>
+    <message>
+        <source>Refusing: each empty square you tap is refused, until you press %1.</source>
+        <comment>pupils&apos; page: %1 is the Place queens button</comment>
+        <translation>Refus&#xa0;: chaque case vide que vous touchez est refusée, jusqu’à ce que vous appuyiez sur «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>X or Delete refuses the square with the focus.</source>
+        <translation>X ou Suppr refuse la case qui a le focus.</translation>
+    </message>
+    <message>
         <source>Checking %1…</source>
         <comment>pupils&apos; page: a square</comment>
         <translation>Vérification de %1…</translation>

@@ -59,8 +59,15 @@ QJsonObject PageText::strings()
          tr("Tap an empty square to place the next queen, tap a queen to take it back. "
             "The arrow keys move between the squares.")},
         {QStringLiteral("seatBoard"), tr("Your board, %1 by %1 squares")},
-        {QStringLiteral("seatRefuse"), tr("Refuse a square")},
-        {QStringLiteral("seatRefuseHint"), tr("Now tap the square to refuse.")},
+        // The tools: what a tap does. Refuse stays on until switched off.
+        {QStringLiteral("seatTools"), tr("What a tap does", "pupils' page: the group of the Place and Refuse buttons")},
+        {QStringLiteral("seatPlace"), tr("Place queens", "pupils' page: the tool that places (and takes back) queens")},
+        {QStringLiteral("seatRefuse"), tr("Refuse squares", "pupils' page: the tool that refuses squares")},
+        {QStringLiteral("seatToolPlace"), tr("Tapping a square places a queen; tapping a queen takes it back.")},
+        {QStringLiteral("seatToolRefuse"),
+         tr("Refusing: each empty square you tap is refused, until you press %1.",
+            "pupils' page: %1 is the Place queens button")},
+        {QStringLiteral("seatRefuseKeys"), tr("X or Delete refuses the square with the focus.")},
         {QStringLiteral("seatShow"), tr("Show me", "pupils' page: do the next step for me")},
         {QStringLiteral("seatChecking"), tr("Checking %1…", "pupils' page: a square")},
         {QStringLiteral("seatTooFast"), tr("Not so fast: wait for the answer to your last steps.")},

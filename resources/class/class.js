@@ -6,7 +6,8 @@
 // does the algorithm's steps, each checked by the program.
 //
 // Every word the page shows comes from t(), by key: the class's words from
-// `welcome.strings` (PageText in the program, translated there), and before
+// `welcome.strings` (PageText in the program, translated there; `words`
+// brings them anew when the class's language changes), and before
 // joining the words that index.html holds (the class's: the server puts them
 // into the page as it serves it; English in the resources). Text from the network
 // (names, questions, statuses) is put in with textContent only.
@@ -39,7 +40,8 @@
     }
   });
 
-  let strings = null; // welcome.strings
+  let strings = null; // welcome.strings, or the last `words`
+  let me = { name: '', whole: '' }; // the pupil's name as the class has it, and a cut name's whole
   let socket = null;
   let joined = false; // welcome received on this connection
   let ended = false; // closed by the teacher, or left: no reconnecting
@@ -54,7 +56,7 @@
   let verdict = null; // the `reveal` for `question`, or null
   let seat = null; // this pupil's seat (seat work), or null
   let seatEnd = null; // the `seatend` shown until the next seat or question
-  let refuseNext = false; // the Refuse toggle: the next tap refuses
+  let refusing = false; // the tool in use: Refuse (until switched off), else Place
   let seatNote = ''; // the line under the tools: a hint or why a tap waits
   let focusSquare = ''; // the square of the board the keyboard is on
   const acts = { tokens: ACT_BURST, at: 0, queue: [], timer: 0, pending: [] };
@@ -239,6 +241,7 @@
   function receive(m) {
     switch (m.type) {
     case 'welcome': return onWelcome(m);
+    case 'words': return onWords(m);
     case 'state': return onState(m);
     case 'question': return onQuestion(m);
     case 'noquestion': return onNoQuestion();
@@ -252,15 +255,22 @@
     }
   }
 
-  function onWelcome(m) {
-    joined = true;
-    retries = 0;
+  // The class's words and language (`welcome`, `words`): the page's own
+  // words and its `lang` follow them.
+  function takeWords(m) {
     if (m.strings && typeof m.strings === 'object') {
       strings = m.strings;
     }
     if (typeof m.language === 'string' && /^[A-Za-z-]{2,12}$/.test(m.language)) {
       document.documentElement.lang = m.language;
     }
+    applyStrings();
+  }
+
+  function onWelcome(m) {
+    joined = true;
+    retries = 0;
+    takeWords(m);
     const code = pendingJoin ? String(pendingJoin.code || '') : '';
     const name = String(m.name || '');
     // The whole of a cut name: as typed, or as kept from then (a reload).
@@ -272,10 +282,12 @@
     if (typeof m.token === 'string') {
       store({ token: m.token, code: code.toUpperCase(), name, whole });
     }
-    applyStrings();
-    // The server sends the pupil's seat (or its end) again after this.
+    // The server sends the pupil's seat (or its end) and the question with
+    // the class again after this: a question closed meanwhile is not shown.
     seat = null;
     seatEnd = null;
+    dropQuestion();
+    me = { name, whole };
     showWho(name, whole);
     $('leave').hidden = false;
     $('join-screen').hidden = true;
@@ -283,6 +295,26 @@
     $('class-screen').hidden = false;
     renderAll();
     announce(t('youAre', whole || name));
+  }
+
+  // The class's language changed: every word of the page in the new one at
+  // once (the program then sends the open question again in it).
+  function onWords(m) {
+    if (!joined) {
+      return;
+    }
+    takeWords(m);
+    showWho(me.name, me.whole);
+    renderAll();
+  }
+
+  // No question on the page any more (seat work began or ended, or the
+  // page joined again): a page shows a question only while it is with the class.
+  function dropQuestion() {
+    question = null;
+    answer = null;
+    confirmed = false;
+    verdict = null;
   }
 
   function onState(m) {
@@ -411,6 +443,8 @@
     $('leave-confirm').textContent = t('leaveConfirm');
     $('join-again').textContent = t('joinAgain');
     $('seat-title').textContent = t('seatTitle');
+    $('seat-toolset').setAttribute('aria-label', t('seatTools'));
+    $('seat-place').textContent = t('seatPlace');
     $('seat-refuse').textContent = t('seatRefuse');
     $('seat-show').textContent = t('seatShow');
     $('seat-howto').textContent = t('seatHowTo');
@@ -897,8 +931,9 @@
       summary: typeof m.summary === 'string' ? m.summary : '',
     };
     seatEnd = null;
-    if (!seat.canRefuse) {
-      refuseNext = false;
+    dropQuestion(); // a question of before seat work never comes back after it
+    if (!seat.canRefuse || (before && before.seat !== seat.seat)) {
+      refusing = false; // new seat work starts with Place
     }
     // The answer to the oldest act in flight (acts are answered in order).
     acts.pending.shift();
@@ -920,8 +955,9 @@
 
   function onSeatEnd(m) {
     seat = null;
-    refuseNext = false;
+    refusing = false;
     dropActs();
+    dropQuestion();
     seatEnd = {
       summary: typeof m.summary === 'string' ? m.summary : '',
       counts: countsOf(m.counts),
@@ -990,37 +1026,67 @@
     renderSeat();
   }
 
+  // A tap with the tool in use: a queen is taken back, an empty square gets
+  // a queen, or with Refuse (on until it is switched off: a long task is
+  // mostly refusals) is refused.
   function tapSquare(name) {
     if (!seat || seat.finished) {
       return;
     }
     focusSquare = name;
     let action = seat.queens.includes(name) ? 'takeback' : 'place';
-    if (refuseNext) {
+    if (refusing && seat.canRefuse && action === 'place') {
       action = 'refuse';
-      refuseNext = false; // the toggle is for one tap
-      renderTools();
     }
     act(action, name);
+  }
+
+  // X or Delete on a square refuses it, whatever the tool (as on the desktop).
+  function refuseSquare(name) {
+    if (!seat || seat.finished || !seat.canRefuse) {
+      return;
+    }
+    focusSquare = name;
+    act('refuse', name);
+  }
+
+  function setTool(refuse) {
+    if (!seat || refusing === refuse) {
+      return;
+    }
+    refusing = refuse;
+    seatNote = '';
+    renderTools();
+    announce(toolWords());
+  }
+
+  // The tool in use, in words.
+  function toolWords() {
+    return refusing ? t('seatToolRefuse', t('seatPlace')) : t('seatToolPlace');
   }
 
   function renderSeatNote() {
     const waiting = acts.pending.concat(acts.queue.map((m) => m.square || '')).filter((s) => s);
     let text = seatNote;
-    if (!text && refuseNext) {
-      text = t('seatRefuseHint');
-    }
     if (!text && waiting.length) {
       text = t('seatChecking', waiting.join(', '));
     }
     $('seat-message').textContent = text;
   }
 
+  // The tools: Place and Refuse (when the pupil refuses), the one in use
+  // pressed and named in words under them; Show me.
   function renderTools() {
     const open = seat !== null && !seat.finished;
+    const choose = open && seat.canRefuse;
     $('seat-tools').hidden = !open;
-    $('seat-refuse').hidden = !open || !seat.canRefuse;
-    $('seat-refuse').setAttribute('aria-pressed', refuseNext ? 'true' : 'false');
+    $('seat-toolset').hidden = !choose;
+    $('seat-place').setAttribute('aria-pressed', refusing ? 'false' : 'true');
+    $('seat-refuse').setAttribute('aria-pressed', refusing ? 'true' : 'false');
+    $('seat-tool').hidden = !choose;
+    $('seat-tool').textContent = choose ? toolWords() : '';
+    $('seat-tool').classList.toggle('refusing', refusing);
+    $('seat-howto').textContent = seat && seat.canRefuse ? t('seatHowTo') + ' ' + t('seatRefuseKeys') : t('seatHowTo');
     renderSeatNote();
   }
 
@@ -1239,7 +1305,8 @@
   }
 
   // The arrow keys move between the squares (Home and End to the row's
-  // ends); Enter and Space press the square's button.
+  // ends); Enter and Space press the square's button (the tool in use); X
+  // and Delete refuse the square.
   $('seat-board').addEventListener('keydown', (event) => {
     if (!seat || !event.target.matches('button.square')) {
       return;
@@ -1249,6 +1316,12 @@
       ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
       Home: [0, -p.col], End: [0, seat.n - 1 - p.col],
     };
+    if ((event.key === 'x' || event.key === 'X' || event.key === 'Delete')
+        && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      event.preventDefault();
+      refuseSquare(event.target.getAttribute('data-square'));
+      return;
+    }
     const move = moves[event.key];
     if (!move) {
       return;
@@ -1277,11 +1350,8 @@
     fillLegend($('seat-legend'), items);
   }
 
-  $('seat-refuse').addEventListener('click', () => {
-    refuseNext = !refuseNext;
-    seatNote = '';
-    renderTools();
-  });
+  $('seat-place').addEventListener('click', () => setTool(false));
+  $('seat-refuse').addEventListener('click', () => setTool(!refusing)); // a toggle: pressed again, Place
   $('seat-show').addEventListener('click', () => act('show', ''));
 
   // ---- start --------------------------------------------------------------

@@ -284,6 +284,12 @@ return {
   tools: shown('seat-tools'),
   refuse: shown('seat-refuse') ? text('seat-refuse') : '',
   refusePressed: $('seat-refuse').getAttribute('aria-pressed'),
+  // The tools (issue 39, item 5): Place or Refuse, the one in use pressed
+  // and named in words under them; the hint under the board.
+  place: $('seat-place') && shown('seat-place') ? text('seat-place') : '',
+  placePressed: $('seat-place') ? $('seat-place').getAttribute('aria-pressed') : null,
+  tool: $('seat-tool') && shown('seat-tool') ? text('seat-tool') : '',
+  howto: shown('seat-howto') ? text('seat-howto') : '',
   show: shown('seat-show') ? text('seat-show') : '',
   message: text('seat-message'),
   counts: Array.from(document.querySelectorAll('#seat-counts li')).map((li) => li.textContent.trim()),
@@ -340,3 +346,12 @@ class Seat:
 
     def keys(self, *keys):
         self.driver.switch_to.active_element.send_keys(*keys)
+
+    def use_tool(self, tool):
+        """Makes `tool` ("place" or "refuse") the one a tap uses, pressing
+        its button only when it is not in use already (the tool stays until
+        the pupil changes it)."""
+        refusing = self.state()["refusePressed"] == "true"
+        if (tool == "refuse") != refusing:
+            self.press("seat-refuse" if tool == "refuse" else "seat-place")
+        self.wait(lambda s: (s["refusePressed"] == "true") == (tool == "refuse"), tool + " in use")

@@ -5,7 +5,10 @@ Three pupils (headless Chromium, one browser each) open the join address
 with its host replaced by 127.0.0.1, join (one with a generated name),
 answer a square question by tapping a square and an option question by a
 button; one reloads and is the same pupil with the same answer; the
-teacher reveals and each page says right or wrong. One leaves: Leave the
+teacher reveals and each page says right or wrong. The class's language
+changes with a question open: every page follows without a reload (its
+`lang`, its words, the question retold in German, the answers kept). One
+leaves: Leave the
 class sits in the header, away from the board, and asks first (by keyboard
 and by touch); she joins again with a 40-character name, which the class
 cuts and the page shows with an ellipsis, whole on focus. The server is
@@ -303,6 +306,57 @@ def main():
         check(tally["counts"] == {"place": 1, "back": 1, "refuse": 1}, "the server has %r" % tally)
         if shots:
             bob.screenshot(os.path.join(shots, "class-pupil-laptop.png"))
+
+        # The class's language changes with a question open (issue 39, item
+        # 2): every page follows at once, without a reload (its `lang`, its
+        # own words), and the open question comes again in the new words
+        # (retold: the same question, each pupil's answer kept).
+        third = {"question": 3, "text": "What will the algorithm do next?", "input": "option",
+                 "options": [{"value": "place", "label": "Place a queen"},
+                             {"value": "back", "label": "Step back (backtrack)"}]}
+        german = dict(third, text="Was wird der Algorithmus als Nächstes tun?",
+                      options=[{"value": "place", "label": "Eine Dame setzen"},
+                               {"value": "back", "label": "Zurückgehen"}])
+        teacher.command("ask " + json.dumps(third))
+        for pupil in browsers:
+            pupil.wait(lambda s: s["question"] == third["text"] and s["options"] and not s["verdict"],
+                       "the third question")
+        ada.choose("Place a queen")
+        eve.choose("Place a queen")
+        for pupil in (ada, eve):
+            pupil.wait(lambda s: s["chosenOption"] == "Place a queen" and s["confirmed"], "Place a queen")
+        teacher.command("strings " + page_strings(pagetext, "de"))
+        for pupil in browsers:
+            state = pupil.wait(lambda s: s["lang"] == "de", "the page's language following the class's")
+            state = pupil.wait(lambda s: s["leave"] == "Klasse verlassen", "the page's own words in German")
+            check(state["screen"] == "class", "a page left the class on a change of language: %r" % state)
+        teacher.command("retell " + json.dumps(german))
+        for pupil in browsers:
+            state = pupil.wait(lambda s: s["question"] == german["text"], "the open question in German")
+            check(state["options"] == ["Eine Dame setzen", "Zurückgehen"], state["options"])
+            check(not state["verdict"], "a question retold is still open: %r" % state)
+        state = ada.state()
+        check(state["chosenOption"] == "Eine Dame setzen" and state["confirmed"], "Ada's answer kept: %r" % state)
+        check(state["answerLine"].startswith("Ihre Antwort: Eine Dame setzen."), state["answerLine"])
+        check(bob.state()["answerLine"] == "Sie haben noch nicht geantwortet.", bob.state()["answerLine"])
+        if shots:
+            ada.screenshot(os.path.join(shots, "class-language-phone-de.png"))
+        tally = teacher.tally(3, 2)
+        check(tally["counts"] == {"place": 2}, "the answers stay the class's: %r" % tally)
+        # And back: English words, the question in English, still open.
+        teacher.command("strings " + page_strings(pagetext, "en"))
+        teacher.command("retell " + json.dumps(third))
+        for pupil in browsers:
+            state = pupil.wait(lambda s: s["lang"] == "en" and s["question"] == third["text"]
+                               and s["leave"] == "Leave the class", "the page in English again")
+            check(state["options"] == ["Place a queen", "Step back (backtrack)"], state["options"])
+        if shots:
+            ada.screenshot(os.path.join(shots, "class-language-phone-en.png"))
+        teacher.command("reveal " + json.dumps({"right": ["back"], "explanation":
+                                                "Row 3 has no free square left: the algorithm goes back to row 4."}))
+        for pupil, good in ((ada, False), (bob, False), (eve, False)):
+            state = pupil.wait(lambda s: s["verdict"], "the third verdict")
+            check(("good" in state["verdictClass"]) == good, state)
 
         # Leaving the class (issue 39, item 18): Leave sits in the header,
         # above the board a pupil taps with a thumb's width between, and

@@ -5,15 +5,19 @@ server (README, "Seat work").
 Two pupils (headless Chromium, one browser each: a 360 x 740 phone and a
 1280 x 800 laptop) join; the teacher (nq_classdriver) starts seat work and
 sends each their own seat. On the phone the pupil takes a queen back, refuses
-a square with the Refuse toggle, places a queen on an attacked square and
-asks "Show me"; each act arrives at the server as the right `act` line, and
-the seat the teacher answers with is drawn: the verdict's words, the square
+squares with the Refuse tool (on until Place is pressed, the tool in use
+pressed and in words) and with the keys X and Delete, places a queen on an
+attacked square and asks "Show me"; each act arrives at the server as the
+right `act` line, and the seat the teacher answers with is drawn: the
+verdict's words, the square
 acted on, the attacking queens and the right step (classes and accessible
 descriptions of the squares' buttons). On the laptop the pupil works with
 the keyboard only, and Refuse is not offered. Quick taps are sent no faster
 than the server allows (no `too-fast`). A reload brings the same seat back;
 a finished run shows its summary; stopping seat work shows every pupil
-theirs. The driver's answers are scripted here: no practice engine runs.
+theirs, and no question of before seat work (revealed before it began)
+comes back under it. The driver's answers are scripted here: no practice
+engine runs.
 
     /usr/bin/python3 tst_seatpage.py CLASSDRIVER PAGETEXT [SCREENSHOT_DIR]
 
@@ -107,6 +111,16 @@ def main():
         a, b = ids["Ada"], ids["Bob"]
         seat_a, seat_b = Seat(ada), Seat(bob)
 
+        # A question revealed before seat work (issue 39, item 7: it must
+        # not come back after seat work).
+        teacher.command("ask " + json.dumps({"question": 7, "text": "Which square next in row 6?",
+                                             "input": "square", "squares": ["b6", "d6", "e6"]}))
+        ada.wait(lambda s: s["question"] and s["squares"], "the question before seat work")
+        ada.tap("d6")
+        ada.wait(lambda s: s["chosenSquare"] == "d6" and s["confirmed"], "d6 confirmed")
+        teacher.command("reveal " + json.dumps({"right": ["b6"], "explanation": "b6 is free."}))
+        ada.wait(lambda s: s["verdict"], "the verdict before seat work")
+
         # Seat work starts: each pupil gets their own board, not the projector's.
         teacher.command('seatstart {"seat":1,"n":8}')
         teacher.command("seat %s %s" % (a, json.dumps(seat_object(["a8", "c7"], ["a6"], done=2))))
@@ -120,7 +134,12 @@ def main():
               state["squares"]["a8"])
         check(state["squares"]["a6"]["classes"] == ["refused"], state["squares"]["a6"])
         check(state["squares"]["a8"]["described"] == ["queen"], state["squares"]["a8"])
-        check(state["refuse"] == "Refuse a square" and state["show"] == "Show me", state)
+        check(state["refuse"] == "Refuse squares" and state["show"] == "Show me", state)
+        # The tool in use is shown (issue 39, item 5): Place pressed, in words too.
+        check(state["place"] == "Place queens" and state["placePressed"] == "true"
+              and state["refusePressed"] == "false", "Place is not the tool in use: %r" % state)
+        check(state["tool"] == "Tapping a square places a queen; tapping a queen takes it back.", state["tool"])
+        check(state["howto"].endswith("X or Delete refuses the square with the focus."), state["howto"])
         check(state["counts"] == ["Steps done2", "Mistakes0", "Steps shown0"], state["counts"])
         check(state["boardLabel"] == "Your board, 8 by 8 squares", state["boardLabel"])
         check(state["pageWidth"] <= state["viewportWidth"], "the page scrolls sideways: %r" % state["pageWidth"])
@@ -147,21 +166,46 @@ def main():
         check(state["squares"]["b6"]["classes"] == ["expected"], state["squares"]["b6"])
         check(state["message"] == "", "nothing waits any more: %r" % state["message"])
 
-        # The Refuse toggle: the next tap refuses, then the toggle is off.
+        # The Refuse tool (issue 39, item 5): on until it is switched off,
+        # shown pressed and in words; every tap on an empty square refuses.
         seat_a.press("seat-refuse")
         state = seat_a.wait(lambda s: s["refusePressed"] == "true", "Refuse pressed")
-        check(state["message"] == "Now tap the square to refuse.", state["message"])
+        check(state["placePressed"] == "false", "Place still pressed with Refuse: %r" % state)
+        refusing = "Refusing: each empty square you tap is refused, until you press Place queens."
+        check(state["tool"] == refusing, state["tool"])
         shoot(ada, "seat-refuse-phone.png")
         seat_a.tap("b6")
         check(next_act("Ada's refusal") == "act %s refuse b6" % a, "refuse")
-        check(seat_a.state()["refusePressed"] == "false", "the toggle is for one tap")
-        teacher.command("seat %s %s" % (a, json.dumps(seat_object(
+        refused_b6 = seat_object(
             ["a8", "c7"], ["a6", "b6"], done=3, mistakes=1,
             verdict={"right": True, "square": "b6", "by": ["c7"], "expected": "b6",
-                     "text": "b6 is attacked by the queen on c7: the algorithm refuses it."}))))
+                     "text": "b6 is attacked by the queen on c7: the algorithm refuses it."})
+        teacher.command("seat %s %s" % (a, json.dumps(refused_b6)))
         state = seat_a.wait(lambda s: s["verdict"] == "Right!", "the refusal's verdict")
         check("good" in state["verdictClass"], state["verdictClass"])
         check(state["squares"]["b6"]["classes"] == ["acted", "refused", "right"], state["squares"]["b6"])
+        check(state["refusePressed"] == "true" and state["tool"] == refusing,
+              "Refuse switched itself off after one refusal: %r" % state)
+        seat_a.tap("e6")  # still refusing: a second refusal without pressing Refuse again
+        check(next_act("Ada's second refusal") == "act %s refuse e6" % a, "Refuse stays on")
+        teacher.command("seat %s %s" % (a, json.dumps(refused_b6)))
+        seat_a.wait(lambda s: s["message"] == "", "the second refusal answered")
+        # Place switches it off: a tap places again.
+        seat_a.press("seat-place")
+        state = seat_a.wait(lambda s: s["refusePressed"] == "false" and s["placePressed"] == "true",
+                            "Place pressed")
+        check(state["tool"] == "Tapping a square places a queen; tapping a queen takes it back.", state["tool"])
+        # A key refuses (as X and Delete do on the desktop), whatever the tool.
+        from selenium.webdriver.common.keys import Keys
+        for key, square in (("x", "g6"), (Keys.DELETE, "h6")):
+            ada.driver.execute_script(
+                "document.querySelector('#seat-board button[aria-label=\"%s\"]').focus()" % square)
+            seat_a.keys(key)
+            check(next_act("a refusal by key") == "act %s refuse %s" % (a, square), "X and Delete refuse")
+            teacher.command("seat %s %s" % (a, json.dumps(refused_b6)))
+            state = seat_a.wait(lambda s: s["message"] == "", "the refusal by key answered")
+            check(state["focused"] == square and state["refusePressed"] == "false",
+                  "the keyboard stays on %s, the tool on Place: %r" % (square, state))
 
         # An empty square tapped: placed. The answer: a mistake with its reason
         # drawn (the square, the queen that attacks it, the right step).
@@ -313,9 +357,18 @@ def main():
               "the summary's lines are lines on the page: %r" % state["endSummaryDrawn"])
         check(state["endCounts"] == ["Steps done4", "Mistakes2", "Steps shown1"], state["endCounts"])
         check(not state["seat"] and state["watch"], "the projector's board is back")
+        page = ada.state()
+        check(not page["question"] and not page["verdict"] and not page["options"] and not page["squares"],
+              "a question closed before seat work is shown again under the summary: %r"
+              % {k: page[k] for k in ("question", "verdict", "rightAnswer", "answerLine")})
         shoot(ada, "seat-end-phone.png")
         state = seat_b.wait(lambda s: s["end"], "Bob's end of seat work")
         check(state["endSummary"] == ends[b]["summary"], state["endSummary"])
+        # Bob's page never reloaded: it too shows no question of before.
+        page = bob.state()
+        check(not page["question"] and not page["verdict"] and not page["options"] and not page["squares"],
+              "a question closed before seat work is shown again under Bob's summary: %r"
+              % {k: page[k] for k in ("question", "verdict", "rightAnswer", "answerLine")})
         # A page that comes back after the end: the summary again (in German
         # now: the page's words come from the program's translations).
         teacher.command("strings " + page_strings(pagetext, "de"))

@@ -135,9 +135,8 @@ def act(seat, action, square=None):
     if action == "show":
         seat.press("seat-show")
     else:
-        if action == "refuse":
-            seat.press("seat-refuse")
-            seat.wait(lambda s: s["refusePressed"] == "true", "Refuse pressed")
+        if seat.state()["tools"] and seat.state()["refuse"]:
+            seat.use_tool(action)  # Refuse stays on until Place is pressed
         seat.tap(square)
     return seat.wait(lambda s: answered(s, before), "the answer to %s %s" % (action, square or ""))
 
