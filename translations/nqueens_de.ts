@@ -2261,14 +2261,6 @@ Trotzdem beenden?</translation>
         <translation>Ihr Brett, %1 mal %1 Felder</translation>
     </message>
     <message>
-        <source>Refuse a square</source>
-        <translation>Ein Feld ablehnen</translation>
-    </message>
-    <message>
-        <source>Now tap the square to refuse.</source>
-        <translation>Tippen Sie jetzt auf das Feld, das Sie ablehnen.</translation>
-    </message>
-    <message>
         <source>Show me</source>
         <comment>pupils&apos; page: do the next step for me</comment>
         <translation>Zeigen Sie es mir</translation>
@@ -5065,6 +5057,18 @@ Trotzdem beenden?</translation>
     <message>
         <source>“start”: the queens on %1 and %2 attack each other %3</source>
         <translation>„start“: die Damen auf %1 und %2 greifen einander %3 an</translation>
+    </message>
+    <message>
+        <source>“activities” holds %1 parts; at most %2</source>
+        <translation>„activities“ enthält %1 Teile; höchstens %2</translation>
+    </message>
+    <message>
+        <source>“activities” names a part wrongly; a name is 1 to %1 lower-case letters, digits or -</source>
+        <translation>„activities“ benennt einen Teil falsch; ein Name besteht aus 1 bis %1 Kleinbuchstaben, Ziffern oder -</translation>
+    </message>
+    <message>
+        <source>“activities.%1” must be an object</source>
+        <translation>„activities.%1“ muss ein Objekt sein</translation>
     </message>
 </context>
 <context>

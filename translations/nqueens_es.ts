@@ -2261,14 +2261,6 @@ Quit anyway?</source>
         <translation>Su tablero, %1 por %1 casillas</translation>
     </message>
     <message>
-        <source>Refuse a square</source>
-        <translation>Rechazar una casilla</translation>
-    </message>
-    <message>
-        <source>Now tap the square to refuse.</source>
-        <translation>Ahora toque la casilla que rechaza.</translation>
-    </message>
-    <message>
         <source>Show me</source>
         <comment>pupils&apos; page: do the next step for me</comment>
         <translation>Muéstremelo</translation>
@@ -5065,6 +5057,18 @@ Quit anyway?</source>
     <message>
         <source>“start”: the queens on %1 and %2 attack each other %3</source>
         <translation>«start»: las reinas en %1 y %2 se atacan %3</translation>
+    </message>
+    <message>
+        <source>“activities” holds %1 parts; at most %2</source>
+        <translation>«activities» contiene %1 partes; como máximo %2</translation>
+    </message>
+    <message>
+        <source>“activities” names a part wrongly; a name is 1 to %1 lower-case letters, digits or -</source>
+        <translation>«activities» nombra mal una parte; un nombre tiene de 1 a %1 minúsculas, cifras o -</translation>
+    </message>
+    <message>
+        <source>“activities.%1” must be an object</source>
+        <translation>«activities.%1» debe ser un objeto</translation>
     </message>
 </context>
 <context>

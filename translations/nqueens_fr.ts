@@ -2261,14 +2261,6 @@ Quitter quand même&#xa0;?</translation>
         <translation>Votre échiquier, %1 cases sur %1</translation>
     </message>
     <message>
-        <source>Refuse a square</source>
-        <translation>Refuser une case</translation>
-    </message>
-    <message>
-        <source>Now tap the square to refuse.</source>
-        <translation>Touchez maintenant la case à refuser.</translation>
-    </message>
-    <message>
         <source>Show me</source>
         <comment>pupils&apos; page: do the next step for me</comment>
         <translation>Montrez-moi</translation>
@@ -5065,6 +5057,18 @@ Quitter quand même&#xa0;?</translation>
     <message>
         <source>“start”: the queens on %1 and %2 attack each other %3</source>
         <translation>«&#xa0;start&#xa0;»&#xa0;: les dames en %1 et %2 s&apos;attaquent %3</translation>
+    </message>
+    <message>
+        <source>“activities” holds %1 parts; at most %2</source>
+        <translation>«&#xa0;activities&#xa0;» contient %1 parties&#xa0;; au plus %2</translation>
+    </message>
+    <message>
+        <source>“activities” names a part wrongly; a name is 1 to %1 lower-case letters, digits or -</source>
+        <translation>«&#xa0;activities&#xa0;» nomme mal une partie&#xa0;; un nom compte de 1 à %1 minuscules, chiffres ou -</translation>
+    </message>
+    <message>
+        <source>“activities.%1” must be an object</source>
+        <translation>«&#xa0;activities.%1&#xa0;» doit être un objet</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <vector>
@@ -248,6 +249,13 @@ QJsonObject SessionState::toJson() const
         shown.insert(QStringLiteral("panels"), QJsonArray::fromStringList(*panels));
         json.insert(QStringLiteral("view"), shown);
     }
+    if (!parts.isEmpty()) {
+        QJsonObject activities;
+        for (auto part = parts.cbegin(); part != parts.cend(); ++part) {
+            activities.insert(part.key(), part.value());
+        }
+        json.insert(QStringLiteral("activities"), activities);
+    }
     return json;
 }
 
@@ -410,6 +418,36 @@ std::optional<SessionState> SessionState::fromJson(const QJsonObject &json, QStr
     state.presentation = shown.flag("presentation", false);
     if (top.failed() || shown.failed()) {
         return report(top.failed() ? top.problem() : shown.problem());
+    }
+
+    // The activities' own parts: only their names and that each is an
+    // object are checked here; each activity checks what its part holds.
+    const QJsonObject activities = top.object("activities");
+    if (top.failed()) {
+        return report(top.problem());
+    }
+    if (activities.size() > MaxParts) {
+        return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“activities” holds %1 parts; at most %2"))
+                          .arg(activities.size())
+                          .arg(MaxParts));
+    }
+    for (auto part = activities.constBegin(); part != activities.constEnd(); ++part) {
+        const QString name = part.key();
+        const bool plain = !name.isEmpty() && name.size() <= MaxPartName
+            && std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+                   return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'-';
+               });
+        if (!plain) {
+            // The name is not repeated: it may be anything, control
+            // characters included.
+            return report(spoken(QT_TRANSLATE_NOOP("SessionState",
+                              "“activities” names a part wrongly; a name is 1 to %1 lower-case letters, digits or -"))
+                              .arg(MaxPartName));
+        }
+        if (!part.value().isObject()) {
+            return report(spoken(QT_TRANSLATE_NOOP("SessionState", "“activities.%1” must be an object")).arg(name));
+        }
+        state.parts.insert(name, part.value().toObject());
     }
     return state;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QMap>
 #include <QList>
 #include <QPoint>
 #include <QString>
@@ -80,6 +81,14 @@ struct SessionState
     // window keeps its panels as they are).
     std::optional<QStringList> panels;
     bool presentation = false;
+    // The parts of activities that have no field of their own above, by the
+    // activity's name (lower-case letters, digits and '-', at most
+    // MaxPartName characters), each a JSON object that only its activity
+    // reads, as hostile as the rest of the file; under "activities" in the
+    // file. A new mode keeps its state here without a change to this file.
+    QMap<QString, QJsonObject> parts;
+    static constexpr int MaxParts = 32;
+    static constexpr int MaxPartName = 32;
 
     QJsonObject toJson() const;
     /*

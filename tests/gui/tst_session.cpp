@@ -37,6 +37,8 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QJsonObject>
+#include <QJsonArray>
 #include <QToolButton>
 
 #include <sys/stat.h>
@@ -62,8 +64,9 @@ QByteArray goodSession()
 // An activity the window does not have, registered with a SessionController
 // of its own: it writes down each time the controller asks it for its part
 // of the session file, with the run's step then. With `part`, its part is a
-// position of queens (a play mode written anew, not PlayMode): saved while
-// it is active, and entered with it when a state names play mode.
+// position of queens under its own name in the file ("new-mode", in
+// SessionState::parts: no field of the file is its): saved while it is
+// active, and entered with it when the file holds its part.
 class PartRecorder : public Activity
 {
 public:
@@ -85,16 +88,27 @@ public:
     {
         note("save");
         if (m_part && isActivityActive()) {
-            state.mode = SessionState::Mode::Play;
-            state.playQueens = queens;
+            QJsonArray squares;
+            for (const QPoint &queen : queens) {
+                squares.append(QJsonArray { queen.y(), queen.x() });
+            }
+            state.parts.insert(QStringLiteral("new-mode"), QJsonObject { { QStringLiteral("queens"), squares } });
         }
     }
     void restoreSettings(const SessionState &) override { note("settings"); }
     void restoreSession(const SessionState &state) override
     {
         note("session");
-        if (m_part && state.mode == SessionState::Mode::Play) {
-            queens = state.playQueens;
+        if (m_part && state.parts.contains(QStringLiteral("new-mode"))) {
+            // Its own part, read as hostile: squares [row, column] only.
+            queens.clear();
+            const QJsonArray squares = state.parts.value(QStringLiteral("new-mode")).value(QStringLiteral("queens")).toArray();
+            for (const QJsonValue &square : squares) {
+                const QJsonArray at = square.toArray();
+                if (at.size() == 2 && at.at(0).isDouble() && at.at(1).isDouble()) {
+                    queens.append(QPoint(at.at(1).toInt(), at.at(0).toInt()));
+                }
+            }
             enterActivity();
         }
     }
@@ -337,6 +351,28 @@ void TestSession::refusesBadFiles_data()
         << "bytes" << QByteArray("\xff\xfe\0\0{\0\0\0", 8) << "UTF-32";
     QTest::newRow("a NUL byte inside")
         << "bytes" << QByteArray(goodSession()).insert(40, '\0') << "not UTF-8 text";
+    // An activity's own part (SessionState::parts): named plainly, an object.
+    QTest::newRow("activities as a list")
+        << "bytes" << replaced("\"speed\": 5", "\"speed\": 5, \"activities\": []") << "“activities”";
+    QTest::newRow("an activity's part as text")
+        << "bytes" << replaced("\"speed\": 5", "\"speed\": 5, \"activities\": {\"new-mode\": \"x\"}")
+        << "“activities.new-mode”";
+    QTest::newRow("an activity named with markup")
+        << "bytes" << replaced("\"speed\": 5", "\"speed\": 5, \"activities\": {\"<b>x</b>\": {}}")
+        << "names a part wrongly";
+    QTest::newRow("an activity named with a control character")
+        << "bytes" << replaced("\"speed\": 5", "\"speed\": 5, \"activities\": {\"a\\u0007\": {}}")
+        << "names a part wrongly";
+    QTest::newRow("an activity named at length")
+        << "bytes" << replaced("\"speed\": 5", "\"speed\": 5, \"activities\": {\"" + QByteArray(33, 'a') + "\": {}}")
+        << "names a part wrongly";
+    {
+        QByteArray many = "\"speed\": 5, \"activities\": {";
+        for (int i = 0; i <= SessionState::MaxParts; ++i) {
+            many += (i ? ", " : "") + QByteArray("\"p") + QByteArray::number(i) + "\": {}";
+        }
+        QTest::newRow("33 activities' parts") << "bytes" << replaced("\"speed\": 5", many + "}") << "at most 32";
+    }
     QTest::newRow("a folder") << "folder" << QByteArray() << "folder";
     QTest::newRow("a FIFO") << "fifo" << QByteArray() << "not a regular file";
     QTest::newRow("100 MB") << "huge" << QByteArray() << "too large";
@@ -1095,8 +1131,9 @@ void TestSession::everyActivityKeepsItsPart()
         QCOMPARE(log, asked("save", 12));
         const std::optional<Lesson> lesson = SessionFile::read(path, &why);
         QVERIFY2(lesson, qPrintable(why));
-        QCOMPARE(lesson->state.mode, SessionState::Mode::Play);
-        QCOMPARE(lesson->state.playQueens, queens);
+        QVERIFY(lesson->state.parts.contains(QStringLiteral("new-mode")));
+        QCOMPARE(lesson->state.mode, SessionState::Mode::Run); // no field of the file is the new mode's
+        QVERIFY(lesson->state.playQueens.isEmpty());
         QCOMPARE(lesson->scenes.size(), 1);
     }
 
@@ -1110,11 +1147,11 @@ void TestSession::everyActivityKeepsItsPart()
     QCOMPARE(log, asked("lesson", 0) + asked("settings", 0) + asked("session", 12));
     QVERIFY(opened.host.isActive(Activity::Kind::Play));
     QCOMPARE(opened.newMode()->queens, queens);
-    QCOMPARE(opened.cursor, QPoint(0, 0)); // a state in a mode starts the keys on the top row
 
-    // Saved again: the same state.
-    QCOMPARE(opened.sessions->capture().playQueens, queens);
-    QCOMPARE(opened.sessions->capture().mode, SessionState::Mode::Play);
+    // Saved again: the same part.
+    const SessionState again = opened.sessions->capture();
+    QCOMPARE(again.parts.value(QStringLiteral("new-mode")),
+        SessionFile::read(path, nullptr)->state.parts.value(QStringLiteral("new-mode")));
 }
 
 QTEST_MAIN(TestSession)
