@@ -40,5 +40,7 @@ private:
     void hide();
 
     QPointer<QWidget> m_ring;
-    QPointer<QAbstractScrollArea> m_area;
+    // Held as a QWidget: the area is compared while it is being destroyed
+    // (its ~QWidget clears the focus), when it is no scroll area any more.
+    QPointer<QWidget> m_area;
 };
