@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <string_view>
 
@@ -81,6 +82,48 @@ void ClassSession::begin()
     m_code.clear();
     for (int i = 0; i < CodeLength; ++i)
         m_code += QLatin1Char(CodeAlphabet[QRandomGenerator::system()->bounded(int(sizeof CodeAlphabet) - 1)]);
+}
+
+bool ClassSession::isCode(const QString &code)
+{
+    if (code.size() != CodeLength)
+        return false;
+    for (const QChar c : code) {
+        if (c.unicode() == 0 || c.unicode() > 127 || !std::strchr(CodeAlphabet, char(c.unicode())))
+            return false;
+    }
+    return true;
+}
+
+ClassRoster ClassSession::roster() const
+{
+    ClassRoster roster;
+    roster.code = m_code;
+    roster.nextPupil = m_nextPupil;
+    for (const QString &id : m_order) {
+        const Pupil &pupil = m_pupils[id];
+        roster.pupils.append({pupil.id, pupil.name, pupil.token});
+    }
+    return roster;
+}
+
+void ClassSession::resume(const ClassRoster &roster)
+{
+    begin();
+    m_code = roster.code;
+    m_nextPupil = roster.nextPupil;
+    for (const ClassRoster::Pupil &entry : roster.pupils) {
+        if (m_pupils.contains(entry.id) || m_tokens.contains(entry.token))
+            continue; // ClassRoster::fromJson() lets neither through
+        Pupil pupil;
+        pupil.id = entry.id;
+        pupil.name = entry.name;
+        pupil.token = entry.token;
+        m_pupils.insert(pupil.id, pupil);
+        m_order.append(pupil.id);
+        m_tokens.insert(pupil.token, pupil.id);
+    }
+    emit pupilsChanged();
 }
 
 void ClassSession::setMaxPupils(int max)

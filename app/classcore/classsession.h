@@ -3,6 +3,7 @@
 
 #include "classcore/classanswer.h"
 #include "classcore/classprotocol.h"
+#include "classcore/classroster.h"
 #include "classcore/classtypes.h"
 
 #include <QByteArray>
@@ -84,6 +85,16 @@ public:
     // pupils) stay.
     void begin();
     QString code() const { return m_code; }
+    // Whether `code` is one begin() makes (4 of its letters and digits).
+    static bool isCode(const QString &code);
+    // The class's code and pupils (ids, names, tokens, in the order they
+    // joined; nextPupil), to go on after the program stopped. The port and
+    // the next question are not the session's: left as ClassRoster has them.
+    ClassRoster roster() const;
+    // begin(), then the code and the pupils of `roster` (away until each
+    // comes back by their token, as after a lost connection), so that a
+    // class goes on after the program stopped (issue 39, item 9).
+    void resume(const ClassRoster &roster);
 
     void setLocked(bool locked) { m_locked = locked; }
     bool isLocked() const { return m_locked; }
