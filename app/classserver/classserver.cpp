@@ -264,16 +264,29 @@ ClassServer::~ClassServer()
 
 bool ClassServer::open(quint16 port, QString *error)
 {
+    return start(port, nullptr, error);
+}
+
+bool ClassServer::resume(const ClassRoster &roster, QString *error)
+{
+    return start(roster.port, &roster, error);
+}
+
+bool ClassServer::start(quint16 port, const ClassRoster *roster, QString *error)
+{
     if (isOpen())
         d->shutDown(true);
 
-    // A new class: nothing of the last one stays.
-    d->session.begin();
+    // A new class: nothing of the last one stays; or the one that stopped.
+    if (roster)
+        d->session.resume(*roster);
+    else
+        d->session.begin();
     d->refusals.clear();
     d->wrongCodes.clear();
     d->wrongCodes.setLimits(d->limits.wrongCodesAllowed, d->limits.wrongCodeBlockMs);
 
-    const int tries = port == 0 ? 1 : PortsTried;
+    const int tries = port == 0 || roster ? 1 : PortsTried;
     for (int i = 0; i < tries && int(port) + i <= 65535; ++i) {
         // IPv4 only: the join addresses are IPv4, and a host can take as
         // many IPv6 addresses as it likes, each a fresh count for the
@@ -284,7 +297,11 @@ bool ClassServer::open(quint16 port, QString *error)
             return true;
         }
     }
-    if (error) {
+    if (error && roster) {
+        *error = tr("The class's port %1, where its pages come back, cannot be opened: %2.")
+                     .arg(port)
+                     .arg(d->listener.errorString());
+    } else if (error) {
         const int last = std::min(int(port) + tries - 1, 65535);
         *error = port == 0 ? tr("No port could be opened for the class: %1.").arg(d->listener.errorString())
                            : tr("No port from %1 to %2 could be opened for the class: %3.")

@@ -53,6 +53,10 @@ public:
     // choose. False with `error` (translated) when none could be opened.
     // A new class begins each time (ClassSession::begin(): a new code).
     bool open(quint16 port, QString *error);
+    // The class of `roster` goes on (ClassSession::resume(): its code and
+    // pupils, who come back by their tokens) at roster.port and no other:
+    // the pages retry that address. False with `error` when it is taken.
+    bool resume(const ClassRoster &roster, QString *error);
     // Closes every pupil's connection (each is told "closed") and stops
     // listening; seat work is no longer open. The roster and answers stay
     // readable in the session until the next open().
@@ -111,6 +115,9 @@ signals:
     void closed();
 
 private:
+    // open() (`roster` null: a new class) or resume().
+    bool start(quint16 port, const ClassRoster *roster, QString *error);
+
     struct Private;
     std::unique_ptr<Private> d;
 };
