@@ -464,10 +464,6 @@
         <translation>Die Klasse beantwortet die Fragen auf eigenen Handys oder Laptops</translation>
     </message>
     <message>
-        <source>The class&apos;s results could not be written: %1</source>
-        <translation>Die Ergebnisse der Klasse konnten nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
         <source>Show how the class answered, and tell every pupil the right answer</source>
         <translation>Zeigen, wie die Klasse geantwortet hat, und allen Schülern die richtige Antwort sagen</translation>
     </message>
@@ -484,16 +480,12 @@
         <translation>Noch einmal abst&amp;immen</translation>
     </message>
     <message>
-        <source>the folder %1 cannot be written</source>
-        <translation>der Ordner %1 ist nicht beschreibbar</translation>
+        <source>A class is open already.</source>
+        <translation>Es ist schon eine Klasse geöffnet.</translation>
     </message>
     <message>
-        <source>the lock file %1 cannot be made</source>
-        <translation>die Sperrdatei %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>%1 classes opened in the same second</source>
-        <translation>%1 Klassen in derselben Sekunde geöffnet</translation>
+        <source>The class cannot go on: %1</source>
+        <translation>Die Klasse kann nicht weitergehen: %1</translation>
     </message>
 </context>
 <context>
@@ -528,6 +520,18 @@
     <message>
         <source>Not Now</source>
         <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Go on with the class? The pupils&apos; pages come back by themselves, with the same code, as the same pupils.</source>
+        <translation>Das Programm wurde beendet, während eine Klasse geöffnet war (%1). Ihre Ergebnisse bis zur letzten Frage sind erhalten. Mit der Klasse weitermachen? Die Seiten der Schüler kommen von selbst zurück, mit demselben Code, als dieselben Schüler.</translation>
+    </message>
+    <message>
+        <source>Go On with the Class</source>
+        <translation>Mit der Klasse weitermachen</translation>
+    </message>
+    <message>
+        <source>Show the Results</source>
+        <translation>Ergebnisse zeigen</translation>
     </message>
 </context>
 <context>
@@ -793,6 +797,10 @@
     <message>
         <source>No seat work is open.</source>
         <translation>Gerade ist keine Stillarbeit offen.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port %1, where its pages come back, cannot be opened: %2.</source>
+        <translation>Der Port %1 der Klasse, an den ihre Seiten zurückkehren, kann nicht geöffnet werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -5687,6 +5695,60 @@ Trotzdem beenden?</translation>
     <message>
         <source>ffmpeg was stopped by a signal</source>
         <translation>ffmpeg wurde durch ein Signal beendet</translation>
+    </message>
+</context>
+<context>
+    <name>ClassJournal</name>
+    <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>der Ordner %1 ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>the lock file %1 cannot be made</source>
+        <translation>die Sperrdatei %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 classes opened in the same second</source>
+        <translation>%1 Klassen in derselben Sekunde geöffnet</translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>Die Ergebnisse der Klasse konnten nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a link, not the class&apos;s own file.</source>
+        <translation>%1 ist eine Verknüpfung, nicht die eigene Datei der Klasse.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not the file of a class that did not close.</source>
+        <translation>%1 ist nicht die Datei einer Klasse, die nicht geschlossen wurde.</translation>
+    </message>
+    <message>
+        <source>The class of %1 is open in another program.</source>
+        <translation>Die Klasse von %1 ist in einem anderen Programm geöffnet.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils was not kept.</source>
+        <translation>Die Schülerliste der Klasse wurde nicht aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassRoster</name>
+    <message>
+        <source>The class&apos;s list of pupils is too large.</source>
+        <translation>Die Schülerliste der Klasse ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils is not readable.</source>
+        <translation>Die Schülerliste der Klasse ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils is damaged at %1.</source>
+        <translation>Die Schülerliste der Klasse ist bei %1 beschädigt.</translation>
     </message>
 </context>
 </TS>

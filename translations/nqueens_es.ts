@@ -464,10 +464,6 @@
         <translation>La clase responde a las preguntas en sus propios móviles o portátiles</translation>
     </message>
     <message>
-        <source>The class&apos;s results could not be written: %1</source>
-        <translation>No se pudieron escribir los resultados de la clase: %1</translation>
-    </message>
-    <message>
         <source>Show how the class answered, and tell every pupil the right answer</source>
         <translation>Mostrar cómo respondió la clase y decir a cada alumno la respuesta correcta</translation>
     </message>
@@ -484,16 +480,12 @@
         <translation>&amp;Votar de nuevo</translation>
     </message>
     <message>
-        <source>the folder %1 cannot be written</source>
-        <translation>no se puede escribir en la carpeta %1</translation>
+        <source>A class is open already.</source>
+        <translation>Ya hay una clase abierta.</translation>
     </message>
     <message>
-        <source>the lock file %1 cannot be made</source>
-        <translation>no se puede crear el archivo de bloqueo %1</translation>
-    </message>
-    <message>
-        <source>%1 classes opened in the same second</source>
-        <translation>%1 clases abiertas en el mismo segundo</translation>
+        <source>The class cannot go on: %1</source>
+        <translation>La clase no puede continuar: %1</translation>
     </message>
 </context>
 <context>
@@ -528,6 +520,18 @@
     <message>
         <source>Not Now</source>
         <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Go on with the class? The pupils&apos; pages come back by themselves, with the same code, as the same pupils.</source>
+        <translation>El programa se detuvo con una clase abierta (%1). Se guardaron sus resultados hasta la última pregunta. ¿Continuar con la clase? Las páginas de los alumnos vuelven solas, con el mismo código, como los mismos alumnos.</translation>
+    </message>
+    <message>
+        <source>Go On with the Class</source>
+        <translation>Continuar con la clase</translation>
+    </message>
+    <message>
+        <source>Show the Results</source>
+        <translation>Mostrar los resultados</translation>
     </message>
 </context>
 <context>
@@ -793,6 +797,10 @@
     <message>
         <source>No seat work is open.</source>
         <translation>No hay ningún trabajo individual abierto.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port %1, where its pages come back, cannot be opened: %2.</source>
+        <translation>No se puede abrir el puerto %1 de la clase, al que vuelven sus páginas: %2.</translation>
     </message>
 </context>
 <context>
@@ -5687,6 +5695,60 @@ Quit anyway?</source>
     <message>
         <source>ffmpeg was stopped by a signal</source>
         <translation>ffmpeg fue detenido por una señal</translation>
+    </message>
+</context>
+<context>
+    <name>ClassJournal</name>
+    <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>no se puede escribir en la carpeta %1</translation>
+    </message>
+    <message>
+        <source>the lock file %1 cannot be made</source>
+        <translation>no se puede crear el archivo de bloqueo %1</translation>
+    </message>
+    <message>
+        <source>%1 classes opened in the same second</source>
+        <translation>%1 clases abiertas en el mismo segundo</translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>No se pudieron escribir los resultados de la clase: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a link, not the class&apos;s own file.</source>
+        <translation>%1 es un enlace, no el archivo propio de la clase.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not the file of a class that did not close.</source>
+        <translation>%1 no es el archivo de una clase que no se cerró.</translation>
+    </message>
+    <message>
+        <source>The class of %1 is open in another program.</source>
+        <translation>La clase de %1 está abierta en otro programa.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils was not kept.</source>
+        <translation>No se guardó la lista de alumnos de la clase.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassRoster</name>
+    <message>
+        <source>The class&apos;s list of pupils is too large.</source>
+        <translation>La lista de alumnos de la clase es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils is not readable.</source>
+        <translation>La lista de alumnos de la clase no se puede leer.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils is damaged at %1.</source>
+        <translation>La lista de alumnos de la clase está dañada en %1.</translation>
     </message>
 </context>
 </TS>

@@ -464,10 +464,6 @@
         <translation>La classe répond aux questions sur ses propres téléphones ou ordinateurs</translation>
     </message>
     <message>
-        <source>The class&apos;s results could not be written: %1</source>
-        <translation>Les résultats de la classe n&apos;ont pas pu être écrits&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Show how the class answered, and tell every pupil the right answer</source>
         <translation>Montrer comment la classe a répondu, et donner la bonne réponse à chaque élève</translation>
     </message>
@@ -484,16 +480,12 @@
         <translation>&amp;Voter à nouveau</translation>
     </message>
     <message>
-        <source>the folder %1 cannot be written</source>
-        <translation>le dossier %1 n’est pas accessible en écriture</translation>
+        <source>A class is open already.</source>
+        <translation>Une classe est déjà ouverte.</translation>
     </message>
     <message>
-        <source>the lock file %1 cannot be made</source>
-        <translation>le fichier de verrou %1 ne peut pas être créé</translation>
-    </message>
-    <message>
-        <source>%1 classes opened in the same second</source>
-        <translation>%1 classes ouvertes dans la même seconde</translation>
+        <source>The class cannot go on: %1</source>
+        <translation>La classe ne peut pas continuer : %1</translation>
     </message>
 </context>
 <context>
@@ -528,6 +520,18 @@
     <message>
         <source>Not Now</source>
         <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>The program stopped while a class was open (%1). Its results up to the last question were kept. Go on with the class? The pupils&apos; pages come back by themselves, with the same code, as the same pupils.</source>
+        <translation>Le programme s’est arrêté pendant qu’une classe était ouverte (%1). Ses résultats jusqu’à la dernière question ont été gardés. Continuer avec la classe ? Les pages des élèves reviennent d’elles-mêmes, avec le même code, comme les mêmes élèves.</translation>
+    </message>
+    <message>
+        <source>Go On with the Class</source>
+        <translation>Continuer avec la classe</translation>
+    </message>
+    <message>
+        <source>Show the Results</source>
+        <translation>Afficher les résultats</translation>
     </message>
 </context>
 <context>
@@ -793,6 +797,10 @@
     <message>
         <source>No seat work is open.</source>
         <translation>Aucun travail individuel n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s port %1, where its pages come back, cannot be opened: %2.</source>
+        <translation>Le port %1 de la classe, où ses pages reviennent, ne peut pas être ouvert : %2.</translation>
     </message>
 </context>
 <context>
@@ -5687,6 +5695,60 @@ Quitter quand même&#xa0;?</translation>
     <message>
         <source>ffmpeg was stopped by a signal</source>
         <translation>ffmpeg a été arrêté par un signal</translation>
+    </message>
+</context>
+<context>
+    <name>ClassJournal</name>
+    <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>le dossier %1 n’est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>the lock file %1 cannot be made</source>
+        <translation>le fichier de verrou %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>%1 classes opened in the same second</source>
+        <translation>%1 classes ouvertes dans la même seconde</translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be written: %1</source>
+        <translation>Les résultats de la classe n&apos;ont pas pu être écrits&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a link, not the class&apos;s own file.</source>
+        <translation>%1 est un lien, pas le fichier propre de la classe.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not the file of a class that did not close.</source>
+        <translation>%1 n’est pas le fichier d’une classe qui ne s’est pas fermée.</translation>
+    </message>
+    <message>
+        <source>The class of %1 is open in another program.</source>
+        <translation>La classe de %1 est ouverte dans un autre programme.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils was not kept.</source>
+        <translation>La liste des élèves de la classe n’a pas été gardée.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassRoster</name>
+    <message>
+        <source>The class&apos;s list of pupils is too large.</source>
+        <translation>La liste des élèves de la classe est trop grande.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils is not readable.</source>
+        <translation>La liste des élèves de la classe est illisible.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s list of pupils is damaged at %1.</source>
+        <translation>La liste des élèves de la classe est endommagée à %1.</translation>
     </message>
 </context>
 </TS>

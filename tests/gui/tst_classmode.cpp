@@ -187,6 +187,7 @@ private slots:
     void closingTellsEveryPupil();
     void resultsAreWrittenAfterEveryQuestion();
     void classThatDidNotCloseIsOffered();
+    void classThatDidNotCloseGoesOn();
     void classesOfTheSameSecondKeepTheirOwnFiles();
     void liveClassIsNeverOfferedAsCrashed();
     void failedWriteIsTriedAgain();
@@ -482,7 +483,9 @@ void TestClassMode::classThatDidNotCloseIsOffered()
     window.offerUnclosedClass();
     auto *box = window.findChild<QMessageBox *>(QStringLiteral("unclosedClass"));
     QVERIFY(box);
-    box->button(QMessageBox::Open)->click();
+    // A class of an older version kept no roster: it cannot go on.
+    QVERIFY(!box->findChild<QPushButton *>(QStringLiteral("resumeClassButton")));
+    box->findChild<QPushButton *>(QStringLiteral("showUnclosedButton"))->click();
     ClassResultsDialog *dialog = nullptr;
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return (dialog = window.findChild<ClassResultsDialog *>(QStringLiteral("classResultsDialog"))); },
@@ -508,7 +511,7 @@ void TestClassMode::classThatDidNotCloseIsOffered()
     window.offerUnclosedClass();
     box = window.findChild<QMessageBox *>(QStringLiteral("unclosedClass"));
     QVERIFY(box);
-    box->button(QMessageBox::Open)->click();
+    box->findChild<QPushButton *>(QStringLiteral("showUnclosedButton"))->click();
     NQ_VERIFY_WAIT(nqtest::waitUntil(
         [&] { return window.findChild<QMessageBox *>(QStringLiteral("unclosedClassUnreadable")) != nullptr; },
         "the damaged file named"));
@@ -535,6 +538,88 @@ void TestClassMode::classThatDidNotCloseIsOffered()
 // its own, nothing of the others is written, replaced, removed or
 // followed, and each keeps its own pupils once both closed, also where
 // another file took the name a closed class would have.
+// The program stopped with a class open and its pupils' pages retrying
+// (issue 39, item 9): the next start offers to go on with the class. Going
+// on opens the same code and port, each page that comes back with its
+// token is the same pupil (by name, with the results they had), and the
+// results go on in the same file, one file for the whole lesson; closing
+// then renames it and removes the roster with the tokens.
+void TestClassMode::classThatDidNotCloseGoesOn()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    const QString folder = ClassMode::journalFolder();
+    QString crashed;
+    QString code;
+    quint16 port = 0;
+    QString adaToken;
+    int firstQuestion = 0;
+    {
+        MainWindow before(6, nq::Algorithm::LockLines);
+        before.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
+        QVERIFY(openClass(before));
+        ClassMode *mode = before.activities()->get<ClassMode>();
+        port = mode->server()->port();
+        code = mode->server()->code();
+        PupilClient ada(port), ben(port);
+        NQ_VERIFY_WAIT(ada.join(code, QStringLiteral("Ada")));
+        NQ_VERIFY_WAIT(ben.join(code, QStringLiteral("Ben")));
+        adaToken = ada.token();
+        QVERIFY(answerAndReveal(before, ada));
+        QCOMPARE(mode->results().questions().size(), 1);
+        firstQuestion = mode->results().questions().first().id;
+        const QString journal = mode->journalFile();
+        const QString roster = journal.chopped(QStringLiteral(".open.json").size()) + QStringLiteral(".roster.json");
+        QVERIFY2(QFile::exists(roster), qPrintable(roster));
+        // The tokens are the user's alone.
+        QCOMPARE(QFile::permissions(roster) & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
+            QFile::Permissions());
+        // What a crash leaves: the files as they are now, under a class's
+        // name, with no live lock (this program's own class then closes,
+        // letting the port go as a killed program does).
+        crashed = QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.open.json"));
+        QVERIFY(QFile::copy(journal, crashed));
+        QVERIFY(QFile::copy(roster, QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.roster.json"))));
+        mode->close();
+    }
+    QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
+
+    MainWindow after(6, nq::Algorithm::LockLines);
+    after.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
+    after.show();
+    after.offerUnclosedClass();
+    auto *box = after.findChild<QMessageBox *>(QStringLiteral("unclosedClass"));
+    QVERIFY(box);
+    auto *goOn = box->findChild<QPushButton *>(QStringLiteral("resumeClassButton"));
+    QVERIFY(goOn);
+    QCOMPARE(box->defaultButton(), goOn);
+    goOn->click();
+    ClassMode *mode = after.activities()->get<ClassMode>();
+    QVERIFY(mode->isOpen());
+    QCOMPARE(mode->server()->port(), port);
+    QCOMPARE(mode->server()->code(), code);
+    QCOMPARE(mode->journalFile(), crashed);
+    QVERIFY(mode->resultsSaved());
+    QCOMPARE(mode->server()->session()->pupilCount(), 2);
+
+    // Ada's page retries with the code and token it kept: Ada again.
+    PupilClient ada(port);
+    NQ_VERIFY_WAIT(ada.join(code, QString(), adaToken));
+    QCOMPARE(ada.last(QStringLiteral("welcome")).value(QStringLiteral("name")).toString(), QStringLiteral("Ada"));
+    QCOMPARE(mode->server()->session()->pupilCount(), 2);
+    QVERIFY(answerAndReveal(after, ada));
+    // One file: the question before the crash and the one after, Ada right
+    // in both, under one id each.
+    QCOMPARE(questionsIn(crashed), 2);
+    QCOMPARE(mode->results().questions().size(), 2);
+    QVERIFY(mode->results().questions().last().id > firstQuestion);
+    QCOMPARE(pupilsIn(crashed), QStringList({ QStringLiteral("Ada"), QStringLiteral("Ben") }));
+    mode->close();
+    QVERIFY(!QFile::exists(crashed));
+    QVERIFY(QFile::exists(closedName(crashed)));
+    QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.roster.json"))));
+    QVERIFY(ClassMode::unclosedJournals().isEmpty());
+}
+
 void TestClassMode::classesOfTheSameSecondKeepTheirOwnFiles()
 {
     QDir(ClassMode::journalFolder()).removeRecursively();
@@ -668,7 +753,7 @@ void TestClassMode::liveClassIsNeverOfferedAsCrashed()
     other.offerUnclosedClass();
     auto *box = other.findChild<QMessageBox *>(QStringLiteral("unclosedClass"));
     QVERIFY(box);
-    box->button(QMessageBox::Close)->click();
+    box->findChild<QPushButton *>(QStringLiteral("notNowUnclosedButton"))->click();
     // Still offered (not seen), the live class still not.
     QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
     teacher.activities()->get<ClassMode>()->close();

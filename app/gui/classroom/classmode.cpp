@@ -10,6 +10,7 @@
 #include "run/runcontroller.h"
 #include "run/runstate.h"
 #include "activity/activityhost.h"
+#include "classroom/classjournal.h"
 #include "classroom/classpanel.h"
 #include "solver/notation.h"
 
@@ -21,7 +22,6 @@
 #include <QJsonArray>
 #include <QFileInfo>
 #include <QFile>
-#include <QLockFile>
 #include <QStandardPaths>
 #include <QWidget>
 
@@ -31,30 +31,6 @@ namespace {
 
 // The pupils' boards follow the projector at most this often while it plays.
 constexpr int BoardIntervalMs = 100;
-
-// The most classes one folder takes whose files are named by the same
-// second (class-<date>-<time>-01 to -99), and the most closed names tried
-// for one class (….json, then …-2.json and on).
-constexpr int MaxNamesASecond = 99;
-constexpr int MaxClosedNames = 99;
-
-// Whether anything has the name `path`: a file, a folder, or a link, even
-// one to nothing (QFileInfo::exists() follows links).
-bool taken(const QString &path)
-{
-    const QFileInfo info(path);
-    return info.isSymLink() || info.exists();
-}
-
-// The lock beside a class's results file, held while its class is open.
-// Never stale by age: a class stays open for hours; a lock is stale only
-// when the program that took it is gone (QLockFile asks for its process).
-std::unique_ptr<QLockFile> journalLock(const QString &journal)
-{
-    auto lock = std::make_unique<QLockFile>(journal + QStringLiteral(".lock"));
-    lock->setStaleLockTime(0);
-    return lock;
-}
 
 QString squareName(int n, int row, int col)
 {
@@ -73,7 +49,7 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
     , m_revealAction(new QAction(this))
     , m_voteAgainAction(new QAction(this))
     , m_boardRefresh([this] { sendBoard(); }, BoardIntervalMs)
-    , m_retry(new QTimer(this))
+    , m_journal(new ClassJournal(this))
 {
     m_openAction->setCheckable(true);
     m_openAction->setObjectName(QStringLiteral("openClass"));
@@ -91,9 +67,15 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
     connect(m_revealAction, &QAction::triggered, this, &ClassMode::reveal);
     connect(m_voteAgainAction, &QAction::triggered, this, &ClassMode::voteAgain);
 
-    m_retry->setObjectName(QStringLiteral("resultsRetry"));
-    m_retry->setInterval(RetryMs);
-    connect(m_retry, &QTimer::timeout, this, &ClassMode::retrySavingResults);
+    connect(m_journal, &ClassJournal::notWritten, this, &ClassMode::resultsNotWritten);
+    connect(m_journal, &ClassJournal::savedChanged, this, &ClassMode::resultsSavedChanged);
+    // A pupil who joined is in the roster file at once: a crash a moment
+    // later still lets their page back in as them (resume()).
+    connect(session(), &ClassSession::pupilsChanged, this, [this] {
+        if (isOpen() && session()->roster().pupils != m_journal->roster().pupils) {
+            writeJournal();
+        }
+    });
 
     connect(m_presenter, &BoardPresenter::stepShown, this, &ClassMode::onStepShown);
     connect(m_presenter, &BoardPresenter::shownChanged, this, [this] {
@@ -103,7 +85,7 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
     });
     connect(m_predict, &PredictMode::asked, this, &ClassMode::sendOpenQuestion);
     connect(m_server, &ClassServer::closed, this, [this] {
-        finishJournal(); // closed by close(), or by itself (its port lost)
+        m_journal->finish(); // closed by close(), or by itself (its port lost)
         leaveActivity();
         m_openAction->setChecked(false);
         m_predict->setHeld(false);
@@ -187,6 +169,44 @@ bool ClassMode::open(quint16 port, QString *error)
     setPreferredPort(m_server->port());
     m_results = {};
     writeJournal(); // makes the class's own file
+    started();
+    return true;
+}
+
+bool ClassMode::resume(const QString &journal, QString *error)
+{
+    if (isOpen()) {
+        *error = tr("A class is open already.");
+        return false;
+    }
+    QString why;
+    std::optional<ClassRoster> roster = ClassJournal::rosterOf(journal, &why);
+    std::optional<ClassResults> results = roster ? ClassJournal::readResults(journal, &why) : std::nullopt;
+    if (!roster || !results) {
+        *error = tr("The class cannot go on: %1").arg(why);
+        return false;
+    }
+    // The file's lock first, then the port: a class open in another
+    // program keeps both.
+    if (!m_journal->adopt(journal, error)) {
+        return false;
+    }
+    if (!m_server->resume(*roster, error)) {
+        m_journal->finish(); // not renamed: its results stay, offered again
+        m_openAction->setChecked(false);
+        updateActions();
+        emit stateChanged();
+        return false;
+    }
+    m_results = std::move(*results);
+    m_nextId = std::max(m_nextId, roster->nextQuestion);
+    writeJournal(); // one results file: the same one, going on
+    started();
+    return true;
+}
+
+void ClassMode::started()
+{
     const QList<QHostAddress> found = addresses();
     if (!found.contains(m_address)) {
         m_address = found.first();
@@ -201,7 +221,6 @@ bool ClassMode::open(quint16 port, QString *error)
     sendOpenQuestion(); // a question already waiting goes out at once
     updateActions();
     emit stateChanged();
-    return true;
 }
 
 void ClassMode::close()
@@ -429,120 +448,15 @@ void ClassMode::writeJournal()
     if (!isOpen()) {
         return;
     }
-    if (m_journal.isEmpty()) {
-        QString reason;
-        QString message;
-        if (!createJournal(&reason, &message)) {
-            setProblem(reason, message);
-            return;
-        }
-    } else {
-        // Replaced whole (a crash leaves the last whole file), and never
-        // through a link put in its place: that is refused.
-        OutputFile file(m_journal, OutputFile::Accepts::OwnFile);
-        if (!(file.open() && file.write(m_results.toJson()) && file.commit())) {
-            setProblem(file.reason(), file.errorString());
-            return;
-        }
-    }
-    setProblem({});
-}
-
-bool ClassMode::createJournal(QString *reason, QString *message)
-{
-    const QString folder = journalFolder();
-    QDir().mkpath(folder); // a folder that cannot be made is told by the file
-    const QString stem = QDir(folder).filePath(
-        QStringLiteral("class-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    for (int n = 1; n <= MaxNamesASecond; ++n) {
-        const QString name = QStringLiteral("%1-%2").arg(stem).arg(n, 2, 10, QLatin1Char('0'));
-        if (taken(name + QStringLiteral(".json"))) {
-            continue; // a class that closed under this name
-        }
-        // The lock first: from the moment the file exists, another program
-        // sees its class is alive (unclosedJournals()).
-        const QString path = name + QStringLiteral(".open.json");
-        std::unique_ptr<QLockFile> lock = journalLock(path);
-        if (!lock->tryLock(0)) {
-            if (lock->error() == QLockFile::LockFailedError) {
-                continue; // another class's, open now
-            }
-            // Said of the folder, which stays the same from one try to the
-            // next (each try names a new file).
-            *reason = lock->error() == QLockFile::PermissionError
-                          ? tr("the folder %1 cannot be written").arg(QDir::toNativeSeparators(folder))
-                          : tr("the lock file %1 cannot be made").arg(QDir::toNativeSeparators(path + QStringLiteral(".lock")));
-            *message = *reason;
-            return false;
-        }
-        // Made exclusively: a file or a link already there is another's.
-        OutputFile file(path, OutputFile::Accepts::NewFile);
-        if (file.open() && file.write(m_results.toJson()) && file.commit()) {
-            m_journal = path;
-            m_journalLock = std::move(lock);
-            return true;
-        }
-        if (!taken(path)) {
-            *reason = file.reason();
-            *message = file.errorString();
-            return false;
-        }
-    }
-    *reason = tr("%1 classes opened in the same second").arg(MaxNamesASecond);
-    *message = *reason;
-    return false;
-}
-
-void ClassMode::finishJournal()
-{
-    if (!resultsSaved()) {
-        // The file (if there is one) keeps what was last written, and is
-        // offered at the next start as a class that did not close.
-        emit resultsNotWritten(tr("The class's results could not be written: %1").arg(m_problemMessage));
-    } else if (!m_journal.isEmpty()) {
-        // Closed as it should be: no longer offered as a class that did not
-        // close. Under a name nothing has: another class's file, or a link
-        // put there, is never replaced.
-        const QString stem = m_journal.chopped(QStringLiteral(".open.json").size());
-        for (int n = 1; n <= MaxClosedNames; ++n) {
-            const QString closed = n == 1 ? stem + QStringLiteral(".json") : QStringLiteral("%1-%2.json").arg(stem).arg(n);
-            if (OutputFile::renameNew(m_journal, closed) || !taken(closed)) {
-                break; // renamed, or it cannot be: then offered at the next start
-            }
-        }
-    }
-    m_journal.clear();
-    m_journalLock.reset(); // lets the lock go
-    setProblem({});
-}
-
-void ClassMode::setProblem(const QString &reason, const QString &message)
-{
-    m_problemMessage = message;
-    if (reason == m_problem) {
-        return;
-    }
-    const bool wasSaved = m_problem.isEmpty();
-    m_problem = reason;
-    if (reason.isEmpty()) {
-        m_retry->stop();
-    } else {
-        if (!m_retry->isActive()) {
-            m_retry->start();
-        }
-        if (wasSaved) {
-            // Said once when saving starts to fail; the panel shows it until it works.
-            emit resultsNotWritten(tr("The class's results could not be written: %1").arg(message));
-        }
-    }
-    emit resultsSavedChanged();
+    ClassRoster roster = session()->roster();
+    roster.port = m_server->port();
+    roster.nextQuestion = m_nextId;
+    m_journal->write(m_results.toJson(), roster);
 }
 
 void ClassMode::retrySavingResults()
 {
-    if (!resultsSaved()) {
-        writeJournal();
-    }
+    m_journal->retry();
 }
 
 bool ClassMode::saveResults(const QString &fileName, QString *error) const
@@ -552,35 +466,10 @@ bool ClassMode::saveResults(const QString &fileName, QString *error) const
 
 QString ClassMode::journalFolder()
 {
-    // ~/.local/share/nqueens-visualizer/classes: the program's name once
-    // (AppDataLocation adds the organization's name, the same one, again).
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
-        .filePath(QCoreApplication::applicationName() + QStringLiteral("/classes"));
+    return ClassJournal::folder();
 }
 
 QStringList ClassMode::unclosedJournals()
 {
-    // The first version wrote under AppDataLocation (the name twice): a
-    // class it did not close is still offered.
-    const QString older = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                              .filePath(QStringLiteral("classes"));
-    QStringList found;
-    for (const QString &path : { older, journalFolder() }) {
-        const QDir folder(path);
-        // Files only: a link put there is nobody's class.
-        for (const QString &name : folder.entryList(
-                 { QStringLiteral("class-*.open.json") }, QDir::Files | QDir::NoSymLinks, QDir::Name)) {
-            const QString journal = folder.filePath(name);
-            // A lock that can be taken is one whose program is gone (or a
-            // file of the first versions, which took none); a live class,
-            // of this program or another, holds its lock. Let go at once.
-            if (!found.contains(journal) && journalLock(journal)->tryLock(0)) {
-                found.append(journal);
-            }
-        }
-    }
-    // By name: the date and time it opened, the newest last.
-    std::sort(found.begin(), found.end(),
-        [](const QString &a, const QString &b) { return QFileInfo(a).fileName() < QFileInfo(b).fileName(); });
-    return found;
+    return ClassJournal::unclosed();
 }

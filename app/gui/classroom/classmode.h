@@ -14,6 +14,7 @@
 #include "activity/activity.h"
 #include "classserver/classresults.h"
 #include "classserver/classserver.h"
+#include "classroom/classjournal.h"
 
 #ifndef Q_MOC_RUN
 #include "algorithms/question.h"
@@ -24,7 +25,7 @@
 
 class BoardPresenter;
 class ClassPanel;
-class QLockFile;
+class ClassJournal;
 class PredictMode;
 class QAction;
 class QWidget;
@@ -89,6 +90,12 @@ public:
     bool isOpen() const { return m_server->isOpen(); }
     // Opens the class on `port` (0: the remembered one); false with `error`.
     bool open(quint16 port, QString *error);
+    // Opens again the class of `journal` (one of unclosedJournals(), whose
+    // roster was kept): the same code and port, its pupils' tokens, so
+    // every page retrying comes back as the same pupil; its results go on
+    // in the same file. False with `error` (the roster missing or refused,
+    // the file another program's, the port taken), nothing changed.
+    bool resume(const QString &journal, QString *error);
     void close();
     // The port the next open() starts from (remembered in the settings).
     quint16 preferredPort() const { return m_preferredPort; }
@@ -118,33 +125,24 @@ public:
     const ClassResults &results() const { return m_results; }
     // Saves them as CSV, or JSON for a name ending in .json (atomically).
     bool saveResults(const QString &fileName, QString *error) const;
-    // While a class is open its results are written after every question
-    // to a file of its own in the user's data folder (journalFolder()):
-    // class-<yyyyMMdd>-<HHmmss>-<NN>.open.json, NN from 01 up, the first
-    // that no other class has (open or closed), created exclusively, so
-    // that classes opened in the same second by two programs never share
-    // one. Beside it, <file>.lock (a QLockFile) is held while the class is
-    // open. The file is replaced whole at every write and never written
-    // through a symbolic link (one put in its place makes the write fail).
-    // Closing the class renames it without ".open", to a name no file has
-    // (…-NN-2.json and so on when another file took it): nothing is ever
-    // replaced or removed. Empty while no class is open, or while no file
-    // could be made (then resultsSaved() is false).
-    QString journalFile() const { return m_journal; }
+    // While a class is open its results (and its roster, for resume()) are
+    // written after every question to files of its own in the user's data
+    // folder (ClassJournal: journalFolder(), named
+    // class-<yyyyMMdd>-<HHmmss>-<NN>.open.json, renamed without ".open"
+    // when the class closes). Empty while no class is open, or while no
+    // file could be made (then resultsSaved() is false).
+    QString journalFile() const { return m_journal->file(); }
     static QString journalFolder();
-    // The files still named .open.json whose program is gone (their lock
-    // could be taken: a crashed program's stale lock, or none): classes
-    // that did not close. A live class's file, of this program or
-    // another, is never among them. Sorted by name, the newest last.
+    // The files of classes that did not close (ClassJournal::unclosed()).
     static QStringList unclosedJournals();
     // Whether the class's results as they are now are in its file. False
     // after a write failed (the disk full, the folder read-only, a link in
     // the file's place) until one succeeds: the write is tried again at
     // every change and every RetryMs (the "resultsRetry" timer runs while
     // unsaved). resultsProblem() says why (OutputFile's words).
-    static constexpr int RetryMs = 5000;
-    bool resultsSaved() const { return m_problem.isEmpty(); }
-    QString resultsProblem() const { return m_problem; }
+    static constexpr int RetryMs = ClassJournal::RetryMs;
+    bool resultsSaved() const { return m_journal->saved(); }
+    QString resultsProblem() const { return m_journal->problem(); }
 
 public slots:
     void setOpen(bool open);
@@ -190,17 +188,10 @@ private:
     void updateActions();
     void sendPageStrings();
     void recordQuestion();
+    // What open() and resume() do once the server listens.
+    void started();
+    // The results and the roster to the class's files.
     void writeJournal();
-    // Makes the class's own file and takes its lock (see journalFile());
-    // false with `reason` (OutputFile::reason()) and `message` (naming the
-    // file) when none could be made.
-    bool createJournal(QString *reason, QString *message);
-    // The class ended: renames its file without ".open" (when it holds the
-    // results) and lets its lock go.
-    void finishJournal();
-    // Why the results are not saved, and the sentence naming the file;
-    // empty: they are.
-    void setProblem(const QString &reason, const QString &message = {});
 
     PredictMode *m_predict;
     BoardPresenter *m_presenter;
@@ -218,11 +209,7 @@ private:
     int m_nextId = 1;
     QString m_language = QStringLiteral("en");
     ClassResults m_results;
-    QString m_journal; // empty while no class is open
-    std::unique_ptr<QLockFile> m_journalLock; // held while m_journal is this program's
-    QString m_problem; // why the results are not saved; empty when they are
-    QString m_problemMessage; // the same, naming the file
-    QTimer *m_retry;
+    ClassJournal *m_journal;
     bool m_recorded = false; // the question sent now is in m_results
     ClassPanel *m_panel = nullptr;
 };

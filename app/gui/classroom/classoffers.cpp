@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "classroom/classoffers.h"
 
+#include "classroom/classjournal.h"
 #include "classroom/classmode.h"
 #include "classroom/classresultsdialog.h"
 
@@ -34,19 +35,44 @@ void ClassOffers::offerUnclosed()
         return;
     }
     const QString journal = unclosed.last(); // the newest (named by date and time)
+    const QString when
+        = QFileInfo(journal).lastModified().toString(QLocale().dateTimeFormat(QLocale::ShortFormat));
+    QString why;
+    // Only a class whose roster was kept can go on: its pages come back.
+    const bool canGoOn = ClassJournal::rosterOf(journal, &why).has_value();
     auto *box = new QMessageBox(QMessageBox::Question, tr("A class did not close"),
-        tr("The program stopped while a class was open (%1). Its results up to the last question "
-           "were kept. Show them?")
-            .arg(QFileInfo(journal).lastModified().toString(QLocale().dateTimeFormat(QLocale::ShortFormat))),
-        QMessageBox::Open | QMessageBox::Close, m_window);
+        canGoOn ? tr("The program stopped while a class was open (%1). Its results up to the last question "
+                     "were kept. Go on with the class? The pupils' pages come back by themselves, with the "
+                     "same code, as the same pupils.")
+                      .arg(when)
+                : tr("The program stopped while a class was open (%1). Its results up to the last question "
+                     "were kept. Show them?")
+                      .arg(when),
+        QMessageBox::NoButton, m_window);
     box->setObjectName(QStringLiteral("unclosedClass"));
+    QPushButton *goOn = nullptr;
+    if (canGoOn) {
+        goOn = box->addButton(tr("Go On with the Class"), QMessageBox::AcceptRole);
+        goOn->setObjectName(QStringLiteral("resumeClassButton"));
+    }
+    QPushButton *show = box->addButton(tr("Show the Results"), QMessageBox::ActionRole);
+    show->setObjectName(QStringLiteral("showUnclosedButton"));
+    box->addButton(tr("Not Now"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("notNowUnclosedButton"));
+    box->setDefaultButton(goOn ? goOn : show);
     fitToWindow(box);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, journal](int result) {
-        if (result != QMessageBox::Open) {
+    // A box with buttons of its own has no standard result: the button says.
+    connect(box, &QMessageBox::buttonClicked, this, [this, journal, goOn, show](QAbstractButton *clicked) {
+        QString error;
+        if (clicked == goOn) {
+            if (!m_class->resume(journal, &error)) {
+                emit warning(tr("A class did not close"), error, QStringLiteral("resumeClassFailed"));
+            }
+            return;
+        }
+        if (clicked != show) {
             return; // offered again at the next start
         }
-        QString error;
         if (ClassResultsDialog *dialog = ClassResultsDialog::fromFile(journal, m_window, &error)) {
             dialog->setAttribute(Qt::WA_DeleteOnClose);
             fitToWindow(dialog);

@@ -14,8 +14,11 @@ class QWidget;
  * - offerUnclosed(): a class that did not close (its results file is still
  *   marked open and the program that had it is gone,
  *   ClassMode::unclosedJournals(); a class open now in another program is
- *   never offered): its results (object name "unclosedClass"); nothing
- *   when there is none.
+ *   never offered): to go on with the class when its roster was kept
+ *   (ClassMode::resume(): the same code and port, the pages come back as
+ *   the same pupils; button "resumeClassButton"), or to show its results
+ *   ("showUnclosedButton"); object name "unclosedClass". Nothing when
+ *   there is none.
  * - offerForLesson(): a session or lesson meant for a class was opened
  *   while no class is open: Open the Class or Not Now (object name
  *   "lessonForClass"); with a class open, warning() is not needed and the
