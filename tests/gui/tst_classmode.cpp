@@ -193,6 +193,7 @@ private slots:
     void failedWriteIsTriedAgain();
     void linkInPlaceOfTheResultsIsRefused();
     void lessonForAClassOffersTheClass();
+    void noQuestionBeforeAnyPupil();
 };
 
 void TestClassMode::qrCodeReadsBackAsTheAddress()
@@ -568,7 +569,7 @@ void TestClassMode::classThatDidNotCloseGoesOn()
         QCOMPARE(mode->results().questions().size(), 1);
         firstQuestion = mode->results().questions().first().id;
         const QString journal = mode->journalFile();
-        const QString roster = journal.chopped(QStringLiteral(".open.json").size()) + QStringLiteral(".roster.json");
+        const QString roster = journal.chopped(QStringLiteral(".open.json").size()) + QStringLiteral(".roster");
         QVERIFY2(QFile::exists(roster), qPrintable(roster));
         // The tokens are the user's alone.
         QCOMPARE(QFile::permissions(roster) & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
@@ -578,7 +579,7 @@ void TestClassMode::classThatDidNotCloseGoesOn()
         // letting the port go as a killed program does).
         crashed = QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.open.json"));
         QVERIFY(QFile::copy(journal, crashed));
-        QVERIFY(QFile::copy(roster, QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.roster.json"))));
+        QVERIFY(QFile::copy(roster, QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.roster"))));
         mode->close();
     }
     QCOMPARE(ClassMode::unclosedJournals(), QStringList { crashed });
@@ -616,7 +617,7 @@ void TestClassMode::classThatDidNotCloseGoesOn()
     mode->close();
     QVERIFY(!QFile::exists(crashed));
     QVERIFY(QFile::exists(closedName(crashed)));
-    QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.roster.json"))));
+    QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("class-20261129-080000-01.roster"))));
     QVERIFY(ClassMode::unclosedJournals().isEmpty());
 }
 
@@ -872,6 +873,66 @@ void TestClassMode::linkInPlaceOfTheResultsIsRefused()
 
 // File > For a Class marks what is saved; opening it again offers a class,
 // whose questions then go to the pupils; with a class open, it just says so.
+// No phantom question (issue 39, item 11): a class opened at a step where
+// predict mode waits on a question asks nobody while nobody is there;
+// the first pupil who comes gets it (they can answer it). A lesson opened
+// at the same step replaces the question with its own, and the results
+// hold only questions pupils were asked: the one answered, nothing of the
+// step the class opened at.
+void TestClassMode::noQuestionBeforeAnyPupil()
+{
+    QDir(ClassMode::journalFolder()).removeRecursively();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("lesson.nqueens"));
+    {
+        MainWindow author(6, nq::Algorithm::LockLines);
+        author.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
+        author.activities()->get<PredictMode>()->setActive(true);
+        author.sessions()->addScene(QStringLiteral("What happens next?"));
+        QString error;
+        QVERIFY2(author.sessions()->save(path, &error), qPrintable(error));
+    }
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextEvent));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    window.activities()->get<PredictMode>()->setActive(true);
+    QVERIFY(nqtest::stepToQuestion(window)); // predict mode waits on a question
+    QVERIFY(window.activities()->get<PredictMode>()->openQuestion());
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.activities()->get<ClassMode>();
+    QVERIFY(!mode->hasQuestion()); // nobody could answer it
+
+    // The lesson at the same step: still nobody asked.
+    QSignalSpy applied(window.sessions(), &SessionController::applied);
+    QVERIFY(window.sessions()->open(path));
+    NQ_VERIFY_WAIT(nqtest::waitForSignals(applied, 1, "SessionController::applied"));
+    QVERIFY(!mode->hasQuestion());
+
+    PredictMode *predict = window.activities()->get<PredictMode>();
+    if (!predict->openQuestion()) {
+        QVERIFY(nqtest::stepToQuestion(window)); // the lesson's scene asked nothing yet
+    }
+    QVERIFY(!mode->hasQuestion());
+
+    // The first pupil: the question predict mode waits on now reaches them.
+    PupilClient ana(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->hasQuestion(); }, "the question for Ana"));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("question")));
+    QCOMPARE(ana.last(QStringLiteral("question")).value(QStringLiteral("text")).toString(), predict->questionText());
+    // Answered and revealed: the only question in the results.
+    ana.answerOption(mode->rightValues().first());
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->session()->answeredCount() == 1; }, "Ana's answer"));
+    mode->revealAction()->trigger();
+    QVERIFY(mode->isRevealed());
+    mode->close();
+    QCOMPARE(mode->results().questions().size(), 1);
+    const QStringList closed = closedJournals(ClassMode::journalFolder());
+    QCOMPARE(closed.size(), 1);
+    QCOMPARE(questionsIn(closed.first()), 1);
+}
+
 void TestClassMode::lessonForAClassOffersTheClass()
 {
     QTemporaryDir dir;

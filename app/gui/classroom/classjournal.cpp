@@ -244,7 +244,7 @@ void ClassJournal::setProblem(const QString &reason, const QString &message)
 
 QString ClassJournal::rosterFile(const QString &journal)
 {
-    return journal.chopped(OpenSuffix.size()) + QStringLiteral(".roster.json");
+    return journal.chopped(OpenSuffix.size()) + QStringLiteral(".roster");
 }
 
 QString ClassJournal::folder()

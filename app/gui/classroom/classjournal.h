@@ -29,9 +29,9 @@ class QTimer;
  *   renames it without ".open", to a name no file has (…-NN-2.json and so
  *   on when another file took it): nothing is ever replaced or removed.
  * - its roster (ClassRoster: the code, port and pupils' tokens), beside it
- *   as class-…-NN.roster.json, readable by the user alone (the tokens let
- *   a page in as its pupil). Never in the results, which a teacher hands
- *   on; removed by finish().
+ *   as class-…-NN.roster (not .json: nothing that reads results takes it),
+ *   readable by the user alone (the tokens let a page in as its pupil).
+ *   Never in the results, which a teacher hands on; removed by finish().
  *
  * A write that fails (the disk full, the folder read-only, a link in the
  * file's place) is tried again at every write() and every RetryMs (the

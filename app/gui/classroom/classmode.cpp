@@ -75,6 +75,9 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
         if (isOpen() && session()->roster().pupils != m_journal->roster().pupils) {
             writeJournal();
         }
+        if (m_waitingForPupils && session()->connectedCount() > 0) {
+            sendOpenQuestion(); // the question nobody could answer, to the first who can
+        }
     });
 
     connect(m_presenter, &BoardPresenter::stepShown, this, &ClassMode::onStepShown);
@@ -83,9 +86,17 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
             m_boardRefresh.request(false);
         }
     });
-    connect(m_predict, &PredictMode::asked, this, &ClassMode::sendOpenQuestion);
+    connect(m_predict, &PredictMode::asked, this, [this] {
+        // A new question (the run went on, or a lesson replaced the board
+        // at the same step): the one the class had goes first.
+        if (isOpen() && hasQuestion() && !isRevealed()) {
+            closeQuestion();
+        }
+        sendOpenQuestion();
+    });
     connect(m_server, &ClassServer::closed, this, [this] {
         m_journal->finish(); // closed by close(), or by itself (its port lost)
+        m_waitingForPupils = false;
         leaveActivity();
         m_openAction->setChecked(false);
         m_predict->setHeld(false);
@@ -305,8 +316,15 @@ void ClassMode::sendOpenQuestion()
         return; // no class, or seat work has the pupils' pages
     }
     const nq::learn::Question *open = m_predict->openQuestion();
+    m_waitingForPupils = false;
     if (!open) {
         return; // answered by the teacher or dropped: the class's vote stays until Reveal or a step
+    }
+    if (session()->connectedCount() == 0) {
+        // Nobody could answer it, and a question nobody saw would enter the
+        // results (issue 39, item 11): it waits for the first pupil.
+        m_waitingForPupils = true;
+        return;
     }
     if (hasQuestion() && m_questionPosition == open->position && !isRevealed()) {
         return; // the same question, still with the class
@@ -323,6 +341,7 @@ void ClassMode::sendOpenQuestion()
 
 void ClassMode::suspended()
 {
+    m_waitingForPupils = false; // seat work's pages: no question waits behind it
     closeQuestion(); // its votes count as they stand
     updateActions();
 }

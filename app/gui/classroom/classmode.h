@@ -207,6 +207,8 @@ private:
     // this object's.
     quint64 m_questionPosition = 0;
     int m_nextId = 1;
+    // Predict mode's open question was not sent: nobody was connected.
+    bool m_waitingForPupils = false;
     QString m_language = QStringLiteral("en");
     ClassResults m_results;
     ClassJournal *m_journal;
