@@ -487,6 +487,21 @@
         <source>The class cannot go on: %1</source>
         <translation>Die Klasse kann nicht weitergehen: %1</translation>
     </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Klasse schließen</translation>
+    </message>
+    <message>
+        <source>Keep It Open</source>
+        <translation>Geöffnet lassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</source>
+        <translation>
+            <numerusform>%n Schüler ist verbunden. Wenn die Klasse geschlossen wird, endet sie auf seiner Seite; die Ergebnisse bleiben erhalten. Klasse schließen?</numerusform>
+            <numerusform>%n Schüler sind verbunden. Wenn die Klasse geschlossen wird, endet sie auf ihren Seiten; die Ergebnisse bleiben erhalten. Klasse schließen?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClassOffers</name>

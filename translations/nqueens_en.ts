@@ -401,4 +401,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ClassMode</name>
+    <message numerus="yes">
+        <source>%n pupil(s) are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</source>
+        <translation>
+            <numerusform>%n pupil is connected. Closing the class ends the class on their page; their results are kept. Close the class?</numerusform>
+            <numerusform>%n pupils are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -487,6 +487,21 @@
         <source>The class cannot go on: %1</source>
         <translation>La clase no puede continuar: %1</translation>
     </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Cerrar la clase</translation>
+    </message>
+    <message>
+        <source>Keep It Open</source>
+        <translation>Dejarla abierta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</source>
+        <translation>
+            <numerusform>Hay %n alumno conectado. Al cerrar la clase, termina en su página; sus resultados se conservan. ¿Cerrar la clase?</numerusform>
+            <numerusform>Hay %n alumnos conectados. Al cerrar la clase, termina en sus páginas; sus resultados se conservan. ¿Cerrar la clase?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClassOffers</name>

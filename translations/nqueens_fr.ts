@@ -487,6 +487,21 @@
         <source>The class cannot go on: %1</source>
         <translation>La classe ne peut pas continuer : %1</translation>
     </message>
+    <message>
+        <source>Close the Class</source>
+        <translation>Fermer la classe</translation>
+    </message>
+    <message>
+        <source>Keep It Open</source>
+        <translation>La laisser ouverte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pupil(s) are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</source>
+        <translation>
+            <numerusform>%n élève est connecté. Fermer la classe la termine sur sa page ; ses résultats sont gardés. Fermer la classe ?</numerusform>
+            <numerusform>%n élèves sont connectés. Fermer la classe la termine sur leurs pages ; leurs résultats sont gardés. Fermer la classe ?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClassOffers</name>

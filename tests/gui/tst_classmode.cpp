@@ -185,6 +185,7 @@ private slots:
     void squareQuestionToEveryPupil();
     void optionQuestionAndVoteAgain();
     void closingTellsEveryPupil();
+    void closingWithPupilsAsksFirst();
     void resultsAreWrittenAfterEveryQuestion();
     void classThatDidNotCloseIsOffered();
     void classThatDidNotCloseGoesOn();
@@ -405,6 +406,50 @@ void TestClassMode::closingTellsEveryPupil()
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !ana.isConnected(); }, "the pupil's socket to close"));
     QVERIFY(!window.activities()->get<PredictMode>()->isHeld());
     QVERIFY(!mode->openAction()->isChecked());
+}
+
+// Close the Class with pupils connected asks first (issue 39, item 18):
+// one tap must not end thirty pages. Keep It Open (the default, and
+// Escape) keeps the class and every pupil; Close the Class closes it.
+// With nobody connected it closes at once (nothing to lose).
+void TestClassMode::closingWithPupilsAsksFirst()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.show();
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.activities()->get<ClassMode>();
+    PupilClient ana(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->session()->connectedCount() == 1; }, "Ana"));
+    auto *panelClose = mode->panel()->findChild<QPushButton *>(QStringLiteral("closeClass"));
+    for (QAction *way : { mode->openAction(), static_cast<QAction *>(nullptr) }) {
+        if (way) {
+            way->trigger();
+        } else {
+            QVERIFY(panelClose);
+            panelClose->click();
+        }
+        QVERIFY(mode->isOpen());
+        QVERIFY(mode->openAction()->isChecked());
+        QMessageBox *box = nullptr;
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return (box = window.findChild<QMessageBox *>(QStringLiteral("closeClassQuestion"))); }, "the question"));
+        QVERIFY2(box->text().contains(QStringLiteral("1 pupil")), qPrintable(box->text()));
+        QCOMPARE(box->defaultButton(), box->findChild<QPushButton *>(QStringLiteral("keepClassOpenButton")));
+        QTest::keyClick(box, Qt::Key_Escape);
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&] { return !window.findChild<QMessageBox *>(QStringLiteral("closeClassQuestion")); }, "the question gone"));
+        QVERIFY(mode->isOpen());
+        QCOMPARE(mode->server()->session()->connectedCount(), 1);
+    }
+    mode->openAction()->trigger();
+    QMessageBox *box = nullptr;
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return (box = window.findChild<QMessageBox *>(QStringLiteral("closeClassQuestion"))); }, "the question"));
+    box->findChild<QPushButton *>(QStringLiteral("closeClassButton"))->click();
+    QVERIFY(!mode->isOpen());
+    QVERIFY(!mode->openAction()->isChecked());
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("closed")));
 }
 
 void TestClassMode::resultsAreWrittenAfterEveryQuestion()

@@ -15,6 +15,8 @@
 #include "solver/notation.h"
 
 #include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStyle>
 #include <QDateTime>
 #include <QCoreApplication>
@@ -248,13 +250,50 @@ void ClassMode::close()
 void ClassMode::setOpen(bool open)
 {
     if (!open) {
-        close();
+        askToClose();
         return;
     }
     QString error;
     if (!this->open(0, &error)) {
         emit problem(error);
     }
+}
+
+void ClassMode::askToClose()
+{
+    if (!isOpen()) {
+        return;
+    }
+    const int connected = session()->connectedCount();
+    if (connected == 0) {
+        close(); // nobody's page to end
+        return;
+    }
+    m_openAction->setChecked(true); // open until the teacher says so
+    if (m_panel->window()->findChild<QMessageBox *>(QStringLiteral("closeClassQuestion"))) {
+        return; // asked already
+    }
+    // One tap must not end thirty pupils' pages (issue 39, item 18): asked,
+    // not blocking (the class goes on meanwhile), Keep It Open the default.
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Close the Class"),
+        tr("%n pupil(s) are connected. Closing the class ends the class on their pages; their results are kept. "
+           "Close the class?",
+            nullptr, connected),
+        QMessageBox::NoButton, m_panel->window());
+    box->setObjectName(QStringLiteral("closeClassQuestion"));
+    QPushButton *closeButton = box->addButton(tr("Close the Class"), QMessageBox::AcceptRole);
+    closeButton->setObjectName(QStringLiteral("closeClassButton"));
+    QPushButton *keep = box->addButton(tr("Keep It Open"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepClassOpenButton"));
+    box->setDefaultButton(keep);
+    box->setEscapeButton(keep);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, closeButton](QAbstractButton *clicked) {
+        if (clicked == closeButton) {
+            close();
+        }
+    });
+    box->open();
 }
 
 void ClassMode::onStepShown()

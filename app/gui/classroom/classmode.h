@@ -90,6 +90,11 @@ public:
     bool isOpen() const { return m_server->isOpen(); }
     // Opens the class on `port` (0: the remembered one); false with `error`.
     bool open(quint16 port, QString *error);
+    // Close the Class as the teacher asks for it (the action, the panel's
+    // button): at once when no pupil is connected; else a question over
+    // the window ("closeClassQuestion", Keep It Open the default), the
+    // class open meanwhile. close() itself never asks.
+    void askToClose();
     // Opens again the class of `journal` (one of unclosedJournals(), whose
     // roster was kept): the same code and port, its pupils' tokens, so
     // every page retrying comes back as the same pupil; its results go on

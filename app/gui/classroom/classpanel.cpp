@@ -120,11 +120,12 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     layout->addWidget(m_saveResults);
     m_table->setMinimumHeight(80);
     m_saveResults->setObjectName(QStringLiteral("saveClassResults"));
+    m_close->setObjectName(QStringLiteral("closeClass"));
     connect(m_saveResults, &QPushButton::clicked, this, &ClassPanel::saveResults);
     connect(m_mode, &ClassMode::resultsChanged, this, &ClassPanel::refreshResults);
     connect(m_mode, &ClassMode::resultsSavedChanged, this, &ClassPanel::refreshSaved);
 
-    connect(m_close, &QPushButton::clicked, m_mode, &ClassMode::close);
+    connect(m_close, &QPushButton::clicked, m_mode, &ClassMode::askToClose);
     connect(m_reveal, &QPushButton::clicked, m_mode, &ClassMode::reveal);
     connect(m_voteAgain, &QPushButton::clicked, m_mode, &ClassMode::voteAgain);
     connect(m_address, &QComboBox::activated, this, [this](int index) {
