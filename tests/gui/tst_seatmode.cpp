@@ -98,6 +98,7 @@ private slots:
     void everyPupilSolvesTheirOwnRun();
     void twoHundredPupilsActAtRandom();
     void pupilsWhoLeftAreStillNamed();
+    void aNewClassStartsWithoutTheLastOnesSeatWork();
 };
 
 void TestSeatMode::everyPupilSolvesTheirOwnRun()
@@ -411,6 +412,37 @@ void TestSeatMode::pupilsWhoLeftAreStillNamed()
     QCOMPARE(written->pupil(benId)->done, 1u);
     QVERIFY(written->pupil(anaId));
     QCOMPARE(written->pupil(anaId)->name, QStringLiteral("Ana"));
+    mode->close();
+}
+
+// Each class's results hold its own seat works only: a class opened after
+// another closed does not carry the last one's seat work into its file
+// (it did: start() kept the previous seat work, whichever class it was).
+void TestSeatMode::aNewClassStartsWithoutTheLastOnesSeatWork()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.show();
+    ClassMode *mode = window.activities()->get<ClassMode>();
+    SeatMode *seatMode = window.activities()->get<SeatMode>();
+    SeatSettings settings;
+    settings.n = 5;
+    QString error;
+    QVERIFY2(mode->open(0, &error), qPrintable(error));
+    QVERIFY(seatMode->start(settings));
+    seatMode->stopAction()->trigger();
+    QCOMPARE(journal(window).value(QStringLiteral("seatWork")).toArray().size(), 1);
+    mode->close();
+
+    QVERIFY2(mode->open(0, &error), qPrintable(error));
+    QCOMPARE(mode->results().seatWork().size(), 0);
+    QVERIFY(seatMode->start(settings));
+    seatMode->stopAction()->trigger();
+    QCOMPARE(mode->results().seatWork().size(), 1);
+    QCOMPARE(journal(window).value(QStringLiteral("seatWork")).toArray().size(), 1);
+    // Two in this class: both kept.
+    QVERIFY(seatMode->start(settings));
+    seatMode->stopAction()->trigger();
+    QCOMPARE(journal(window).value(QStringLiteral("seatWork")).toArray().size(), 2);
     mode->close();
 }
 

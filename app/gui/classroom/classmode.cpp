@@ -231,8 +231,9 @@ void ClassMode::started()
     // (its vote rides on predict mode, entered first).
     enterActivity();
     sendBoard();
-    sendOpenQuestion(); // a question already waiting goes out at once
+    sendOpenQuestion(); // a question already waiting goes out, once a pupil is there
     updateActions();
+    emit opened();
     emit stateChanged();
 }
 

@@ -167,6 +167,8 @@ signals:
     // The class opened or closed, or its address changed. (Its pupils,
     // question and answers: the session's signals.)
     void stateChanged();
+    // A class opened (open()) or went on (resume()): results() are its own.
+    void opened();
     // Something went wrong that the teacher must read (a port that would not open).
     void problem(const QString &message);
     // The preferred port changed (to be remembered).

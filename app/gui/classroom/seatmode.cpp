@@ -30,6 +30,12 @@ SeatMode::SeatMode(ActivityHost *activities, ClassMode *classMode, PredictMode *
     connect(m_class->session(), &ClassSession::pupilsChanged, this, &SeatMode::onPupilsChanged);
     connect(m_class->server(), &ClassServer::closed, this, &SeatMode::onClassClosed);
     connect(m_class, &ClassMode::stateChanged, this, &SeatMode::updateActions);
+    connect(m_class, &ClassMode::opened, this, [this] {
+        // A class's results hold its own seat works: none for a new class,
+        // those in its file for a class that goes on after a crash.
+        m_earlier = m_class->results().seatWork();
+        m_lastIsThisClass = false;
+    });
     m_journal.setSingleShot(true);
     m_journal.setInterval(JournalMs);
     connect(&m_journal, &QTimer::timeout, this, &SeatMode::writeJournal);
@@ -82,13 +88,14 @@ bool SeatMode::start(const SeatSettings &settings)
     if (isOpen()) {
         stop();
     }
-    if (m_seat->seatId() > 0) {
+    if (m_seat->seatId() > 0 && m_lastIsThisClass) {
         m_earlier.append(results().toJsonObject()); // the last one's, kept with the class
     }
     const int id = m_seat->start(settings);
     if (id == 0) {
         return false;
     }
+    m_lastIsThisClass = true;
     enterActivity(); // the class's vote is suspended: its question closes
     m_class->session()->startSeatWork(id, settings.n);
     onPupilsChanged(); // every pupil in the class gets a run and their board
@@ -219,7 +226,7 @@ bool SeatMode::saveResults(const QString &path, QString *error) const
 void SeatMode::writeJournal()
 {
     QJsonArray all = m_earlier;
-    if (m_seat->seatId() > 0) {
+    if (m_seat->seatId() > 0 && m_lastIsThisClass) {
         all.append(results().toJsonObject());
     }
     m_class->setSeatWorkResults(all);

@@ -122,6 +122,9 @@ private:
 #endif
     // The class's earlier seat works' results (toJsonObject() each).
     QJsonArray m_earlier;
+    // Whether m_seat's last seat work is the open class's (not one of a
+    // class that closed before this one opened).
+    bool m_lastIsThisClass = false;
     RefreshThrottle m_refresh { [this] { emit changed(); }, RefreshMs };
     QTimer m_journal;
     SeatPanel *m_panel = nullptr;
