@@ -9,6 +9,8 @@
 #include "activity/activityhost.h"
 #include "classcore/classsession.h"
 #include "classroom/classmode.h"
+#include "classroom/seatmode.h"
+#include "seatwork/seatwork.h"
 #include "classserver/pagetext.h"
 #include "coach/predictmode.h"
 #include "coach/predicttext.h"
@@ -71,6 +73,7 @@ private slots:
     }
     void openQuestionFollowsTheLanguage_data();
     void openQuestionFollowsTheLanguage();
+    void seatWorkFollowsTheLanguage();
 };
 
 void TestClassLanguage::openQuestionFollowsTheLanguage_data()
@@ -182,6 +185,50 @@ void TestClassLanguage::openQuestionFollowsTheLanguage()
     }
     QCOMPARE(mode->isVoteOpen(), !revealed);
     QCOMPARE(mode->session()->tally(), (QMap<QString, int> { { answer, 1 } }));
+}
+
+// Seat work follows the language too: a pupil doing seat work gets their
+// seat again in German at once, its instruction and the verdict on their
+// last step, not at their next step.
+void TestClassLanguage::seatWorkFollowsTheLanguage()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.activities()->get<ClassMode>();
+    SeatMode *seatMode = window.activities()->get<SeatMode>();
+    PupilClient ana(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(mode->server()->code(), QStringLiteral("Ana")));
+    SeatSettings settings;
+    settings.n = 5;
+    QVERIFY(seatMode->start(settings));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat")));
+    const QString anaId = mode->session()->pupils().first().id;
+    // A wrong step: a queen on a square the run does not take first.
+    const qsizetype beforeAct = ana.received();
+    ana.send(QJsonObject { { QStringLiteral("v"), 1 }, { QStringLiteral("type"), QStringLiteral("act") },
+        { QStringLiteral("seat"), seatMode->seatWork().seatId() }, { QStringLiteral("action"), QStringLiteral("place") },
+        { QStringLiteral("square"), QStringLiteral("c5") } });
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat"), beforeAct));
+    const QJsonObject english = ana.last(QStringLiteral("seat"));
+    const QString englishVerdict = english.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("text")).toString();
+    QVERIFY2(!englishVerdict.isEmpty(), "no verdict on the pupil's step");
+
+    const qsizetype before = ana.received();
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("de")));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat"), before));
+    const QJsonObject german = ana.last(QStringLiteral("seat"));
+    const QJsonObject now = seatMode->seatWork().seatJson(anaId);
+    QCOMPARE(german.value(QStringLiteral("instruction")), now.value(QStringLiteral("instruction")));
+    QCOMPARE(german.value(QStringLiteral("verdict")), now.value(QStringLiteral("verdict")));
+    QVERIFY2(german.value(QStringLiteral("instruction")).toString() != english.value(QStringLiteral("instruction")).toString(),
+        qPrintable(german.value(QStringLiteral("instruction")).toString()));
+    QVERIFY2(german.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("text")).toString() != englishVerdict,
+        qPrintable(englishVerdict));
+    // The same board and counts: only the words changed.
+    QCOMPARE(german.value(QStringLiteral("queens")), english.value(QStringLiteral("queens")));
+    QCOMPARE(german.value(QStringLiteral("counts")), english.value(QStringLiteral("counts")));
+    mode->close();
 }
 
 QTEST_MAIN(TestClassLanguage)

@@ -246,4 +246,13 @@ void SeatMode::retranslate()
     m_stopAction->setText(tr("Stop Se&at Work"));
     m_stopAction->setToolTip(tr("End seat work: every pupil sees their summary"));
     m_stopAction->setStatusTip(m_stopAction->toolTip());
+    if (isOpen()) {
+        // Every pupil's seat again in the new words (issue 39, item 2):
+        // the instruction and the verdict on their last step, at once.
+        for (const QString &id : m_seat->pupilIds()) {
+            if (m_class->session()->hasPupil(id)) {
+                send(id);
+            }
+        }
+    }
 }
