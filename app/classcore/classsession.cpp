@@ -492,6 +492,38 @@ QList<std::pair<nq::Square, int>> ClassSession::squareTally() const
     return list;
 }
 
+QMap<QString, int> ClassSession::tally(int vote) const
+{
+    if (!m_asked)
+        return {};
+    if (vote == m_vote)
+        return tally();
+    return vote == 1 ? m_firstTally : QMap<QString, int>(); // vote 1 as it stood when vote 2 was asked
+}
+
+QList<std::pair<nq::Square, int>> ClassSession::squareTally(int vote) const
+{
+    if (!m_asked)
+        return {};
+    if (vote == m_vote)
+        return squareTally();
+    if (vote != 1)
+        return {};
+    // Vote 1's tally was kept by name: each offered square (the only ones a
+    // pupil could choose), named as its answers are, in the order squareTally() gives.
+    QList<nq::Square> offered = m_offered;
+    std::sort(offered.begin(), offered.end(),
+              [](const nq::Square &a, const nq::Square &b) { return std::pair(a.row, a.col) < std::pair(b.row, b.col); });
+    offered.erase(std::unique(offered.begin(), offered.end()), offered.end()); // a square offered twice counts once
+    QList<std::pair<nq::Square, int>> list;
+    for (const nq::Square &square : std::as_const(offered)) {
+        const int count = m_firstTally.value(ClassAnswer{m_question.n, square, {}}.name());
+        if (count > 0)
+            list.append({square, count});
+    }
+    return list;
+}
+
 ClassAnswer ClassSession::answerOf(const QString &pupilId, int question, int vote) const
 {
     return m_answers.value({pupilId, question, vote});

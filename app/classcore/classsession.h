@@ -214,6 +214,14 @@ public:
     // Vote 1's tally as it stood when vote 2 of the question was asked
     // (pupils who left since still counted); empty while vote 1 is the last.
     QMap<QString, int> firstTally() const { return m_firstTally; }
+    // The tally of vote `vote` (1 or 2) of the question asked last, by
+    // name and by square ((row, col), in row-then-column order, squares
+    // chosen only): the last vote's is tally() / squareTally(); vote 1's,
+    // when vote 2 was asked, as it stood then (firstTally()). Empty for a
+    // vote that was not asked, before any question, and squareTally() for
+    // an option question. So that Reveal shows both votes (issue 39, item 6).
+    QMap<QString, int> tally(int vote) const;
+    QList<std::pair<nq::Square, int>> squareTally(int vote) const;
     // One pupil's answer to a question's vote (empty when none), kept
     // after the pupil left.
     ClassAnswer answerOf(const QString &pupilId, int question, int vote) const;

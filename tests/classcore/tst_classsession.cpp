@@ -140,6 +140,8 @@ private slots:
     void namesAfterLeaving();
     void leftNamesAreBounded();
     void questionState();
+    void tallyPerVote_data();
+    void tallyPerVote();
 };
 
 void TestClassSession::hostile_data()
@@ -893,6 +895,102 @@ void TestClassSession::questionState()
     QCOMPARE(closed.at(1).at(0).toInt(), 6);
     c.session.end(true); // nothing more to close
     QCOMPARE(closed.count(), 2);
+}
+
+using SquareCounts = QList<std::pair<nq::Square, int>>;
+using NameCounts = QMap<QString, int>;
+
+void TestClassSession::tallyPerVote_data()
+{
+    // Ann's, Bob's and Cleo's answers to vote 1 and (when voted again) to
+    // vote 2 ("" for none); Cleo leaves before the tallies are read. The
+    // tallies of each vote by name and by square ((row, col) on 8 x 8: e4
+    // is (4, 4), d5 (3, 3), a1 (7, 0)).
+    QTest::addColumn<bool>("squares");
+    QTest::addColumn<QStringList>("first");
+    QTest::addColumn<QStringList>("second");
+    QTest::addColumn<NameCounts>("tally1");
+    QTest::addColumn<NameCounts>("tally2");
+    QTest::addColumn<SquareCounts>("squares1");
+    QTest::addColumn<SquareCounts>("squares2");
+    const QString e4 = QStringLiteral("e4"), d5 = QStringLiteral("d5"), a1 = QStringLiteral("a1");
+    const QString place = QStringLiteral("place"), back = QStringLiteral("back");
+    // One vote: vote 1 is the last, counted among the pupils in the class.
+    QTest::newRow("squares, one vote") << true << QStringList{e4, e4, d5} << QStringList{}
+                                       << NameCounts{{e4, 2}} << NameCounts{}
+                                       << SquareCounts{{nq::Square{4, 4}, 2}} << SquareCounts{};
+    // Voted twice: vote 1 as it stood when vote 2 was asked (Cleo still in
+    // it), e4 chosen in vote 1 only; vote 2 among the pupils in the class.
+    QTest::newRow("squares, voted twice")
+        << true << QStringList{e4, e4, d5} << QStringList{d5, d5, a1} << NameCounts{{e4, 2}, {d5, 1}}
+        << NameCounts{{d5, 2}} << SquareCounts{{nq::Square{3, 3}, 1}, {nq::Square{4, 4}, 2}}
+        << SquareCounts{{nq::Square{3, 3}, 2}};
+    QTest::newRow("squares, nobody in vote 1") << true << QStringList{{}, {}, {}} << QStringList{e4, {}, a1}
+                                               << NameCounts{} << NameCounts{{e4, 1}} << SquareCounts{}
+                                               << SquareCounts{{nq::Square{4, 4}, 1}};
+    QTest::newRow("options, voted twice") << false << QStringList{place, back, {}} << QStringList{back, back, place}
+                                          << NameCounts{{place, 1}, {back, 1}} << NameCounts{{back, 2}}
+                                          << SquareCounts{} << SquareCounts{};
+}
+
+void TestClassSession::tallyPerVote()
+{
+    QFETCH(bool, squares);
+    QFETCH(QStringList, first);
+    QFETCH(QStringList, second);
+    QFETCH(NameCounts, tally1);
+    QFETCH(NameCounts, tally2);
+    QFETCH(SquareCounts, squares1);
+    QFETCH(SquareCounts, squares2);
+    Class c;
+    const QStringList pupils{c.join(QStringLiteral("Ann")).first, c.join(QStringLiteral("Bob")).first,
+                             c.join(QStringLiteral("Cleo")).first};
+    QVERIFY(c.session.tally(1).isEmpty()); // nothing asked yet
+    QVERIFY(c.session.squareTally(1).isEmpty());
+    c.session.ask(squares ? squareQuestion(1) : optionQuestion(1), 1, {QStringLiteral("d5")});
+    const auto answer = [&](const QStringList &answers, int vote) {
+        for (qsizetype i = 0; i < answers.size(); ++i) {
+            if (answers.at(i).isEmpty())
+                continue;
+            const QString field = squares ? QStringLiteral("square") : QStringLiteral("option");
+            const QJsonObject message{{QStringLiteral("v"), 1}, {QStringLiteral("type"), QStringLiteral("answer")},
+                                      {QStringLiteral("question"), 1}, {QStringLiteral("vote"), vote},
+                                      {field, answers.at(i)}};
+            if (c.say(pupils.at(i), QJsonDocument(message).toJson(QJsonDocument::Compact)) != QLatin1String("answered"))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(answer(first, 1));
+    QCOMPARE(c.session.tally(1), c.session.tally()); // vote 1 open: the live tally
+    QCOMPARE(c.session.squareTally(1), c.session.squareTally());
+    QVERIFY(c.session.tally(2).isEmpty());
+    if (!second.isEmpty()) {
+        QVERIFY(c.session.askAgain());
+        QVERIFY(c.session.tally(2).isEmpty()); // vote 2 starts empty
+        QVERIFY(answer(second, 2));
+        QCOMPARE(c.session.tally(2), c.session.tally()); // the last vote: the live tally
+        QCOMPARE(c.session.squareTally(2), c.session.squareTally());
+    }
+    QCOMPARE(c.say(pupils.at(2), R"({"v":1,"type":"leave"})"), QStringLiteral("left"));
+    // The same before and after Reveal: the board shows them then.
+    for (const bool revealed : {false, true}) {
+        if (revealed)
+            c.session.reveal();
+        QCOMPARE(c.session.tally(1), tally1);
+        QCOMPARE(c.session.tally(2), tally2);
+        QCOMPARE(c.session.squareTally(1), squares1);
+        QCOMPARE(c.session.squareTally(2), squares2);
+        QVERIFY(c.session.tally(0).isEmpty());
+        QVERIFY(c.session.tally(3).isEmpty());
+        QVERIFY(c.session.squareTally(3).isEmpty());
+    }
+    // A new question: its own vote 1, nothing of the last one's.
+    c.session.ask(squareQuestion(2));
+    QVERIFY(c.session.tally(1).isEmpty());
+    QVERIFY(c.session.tally(2).isEmpty());
+    QVERIFY(c.session.squareTally(1).isEmpty());
+    QVERIFY(c.session.squareTally(2).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestClassSession)
