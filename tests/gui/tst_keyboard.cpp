@@ -19,8 +19,19 @@
 #include "support/wait.h"
 #include "window/languagemanager.h"
 #include "window/mainwindow.h"
+#include "window/shortcutsdialog.h"
+#include "activity/activityhost.h"
+#include "classroom/classmode.h"
+#include "classroom/seatmode.h"
+#include "classserver/classserver.h"
+#include "support/pupilclient.h"
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QDialog>
+#include <QMenu>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
@@ -120,6 +131,7 @@ private slots:
     void textDescribesTheStepShown();
     void menuLettersAreNotTakenByControls_data();
     void menuLettersAreNotTakenByControls();
+    void classKeysAreTheirOwn();
 };
 
 void TestKeyboard::initTestCase()
@@ -495,6 +507,95 @@ void TestKeyboard::menuLettersAreNotTakenByControls()
         check(box->title());
     }
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+}
+
+// Issue 39 (17): Open Class and Start and Stop Seat Work have keys of their
+// own, which no other action of the window has (any two of its actions
+// with one key: Qt does neither when it is pressed), the keys do what they
+// say, and Help > Keyboard Shortcuts lists them.
+void TestKeyboard::classKeysAreTheirOwn()
+{
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    ClassMode *classMode = window.activities()->get<ClassMode>();
+    SeatMode *seat = window.activities()->get<SeatMode>();
+    QAction *open = classMode->openAction();
+    QAction *start = seat->startAction();
+    QAction *stop = seat->stopAction();
+    for (const QAction *action : { open, start, stop }) {
+        QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text() + QStringLiteral(" has no key")));
+    }
+    // Every key of every action the window answers to (its own, its
+    // menus', its panels'), once.
+    QHash<QKeySequence, QStringList> byKey;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        bool inWindow = false;
+        for (const QObject *object : action->associatedObjects()) {
+            const auto *widget = qobject_cast<const QWidget *>(object);
+            inWindow = inWindow || (widget && (widget->window() == &window || qobject_cast<const QMenu *>(widget)));
+        }
+        if (!inWindow) {
+            continue;
+        }
+        for (const QKeySequence &key : action->shortcuts()) {
+            const QString name = action->text().isEmpty() ? action->objectName() : action->text();
+            if (!byKey[key].contains(name)) {
+                byKey[key] << name;
+            }
+        }
+    }
+    QStringList clashes;
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
+        if (it.value().size() > 1) {
+            clashes << it.key().toString() + QStringLiteral(": ") + it.value().join(QStringLiteral(", "));
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+
+    // Listed, with their keys, as the dialog shows them.
+    {
+        ShortcutsDialog dialog(window.menuBar(), &window);
+        QStringList rows;
+        for (QTreeWidgetItemIterator it(dialog.list()); *it; ++it) {
+            rows << (*it)->text(0) + QStringLiteral(" = ") + (*it)->text(1);
+        }
+        for (const QAction *action : { open, start, stop }) {
+            QString text = action->text().remove(QLatin1Char('&'));
+            if (text.endsWith(QStringLiteral("..."))) {
+                text.chop(3);
+            }
+            const QString row = text + QStringLiteral(" = ") + ShortcutsDialog::keysToPress(action).join(QStringLiteral(" or "));
+            QVERIFY2(rows.contains(row), qPrintable(row + QStringLiteral(" not in:\n") + rows.join(QLatin1Char('\n'))));
+        }
+    }
+
+    // The keys do what they say, from the board.
+    const auto press = [&](const QAction *action) {
+        const QKeyCombination key = action->shortcut()[0];
+        QTest::keyClick(window.centralWidget(), key.key(), key.keyboardModifiers());
+    };
+    window.centralWidget()->setFocus(Qt::OtherFocusReason);
+    press(open);
+    QVERIFY(classMode->isOpen());
+    nqtest::PupilClient ana(classMode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(classMode->server()->code(), QStringLiteral("Ana")));
+    // Start asks first (N, the algorithm, how far): accepted as it comes.
+    press(start);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] {
+        if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+            dialog->accept();
+        }
+        return seat->isOpen();
+    }, "seat work started by its key"));
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat")));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    press(stop);
+    QVERIFY(!seat->isOpen());
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seatend")));
+    classMode->close();
 }
 
 QTEST_MAIN(TestKeyboard)

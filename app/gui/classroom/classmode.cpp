@@ -57,6 +57,10 @@ ClassMode::ClassMode(ActivityHost *activities, PredictMode *predict, BoardPresen
     m_openAction->setObjectName(QStringLiteral("openClass"));
     // A network's icon: where the tool bar is narrow it shows the icon alone.
     m_openAction->setIcon(window->style()->standardIcon(QStyle::SP_DriveNetIcon));
+    // A key of its own (issue 39, item 17), free in the window and in its
+    // modes (R and V are the class's too). Closing with it asks first while
+    // pupils are connected, as the button does.
+    m_openAction->setShortcut(QKeySequence(Qt::Key_C));
     m_revealAction->setObjectName(QStringLiteral("revealClass"));
     m_revealAction->setShortcut(QKeySequence(Qt::Key_R));
     m_voteAgainAction->setObjectName(QStringLiteral("voteAgain"));

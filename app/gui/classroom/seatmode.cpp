@@ -10,6 +10,7 @@
 #include "run/runcontroller.h"
 
 #include <QAction>
+#include <QKeySequence>
 #include <QWidget>
 
 SeatMode::SeatMode(ActivityHost *activities, ClassMode *classMode, PredictMode *predict, QWidget *window)
@@ -24,6 +25,16 @@ SeatMode::SeatMode(ActivityHost *activities, ClassMode *classMode, PredictMode *
 {
     m_startAction->setObjectName(QStringLiteral("seatStartAction"));
     m_stopAction->setObjectName(QStringLiteral("seatStopAction"));
+    // Keys of their own (issue 39, item 17), free in the window and its
+    // modes: S asks for the seat work (its dialog first); stopping it for
+    // the whole class takes Shift as well. Wherever the focus is in the
+    // window, as the run's keys and the class's R and V.
+    m_startAction->setShortcut(QKeySequence(Qt::Key_S));
+    m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_S));
+    for (QAction *action : { m_startAction, m_stopAction }) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        window->addAction(action);
+    }
     connect(m_startAction, &QAction::triggered, this, &SeatMode::ask);
     connect(m_stopAction, &QAction::triggered, this, &SeatMode::stop);
     connect(m_class->session(), &ClassSession::acted, this, &SeatMode::onActed);
