@@ -42,6 +42,14 @@ struct AlgorithmInfo
     // Place may go into any empty row (mrv, dancing-links); false when rows
     // are filled top down.
     bool choosesRows = false;
+    // Its Choose may name a column (row -1), not only a row (dancing-links).
+    bool choosesColumns = false;
+    // It refuses squares: its stream has Reject events (false for the
+    // searches that prune or cover instead, and for min-conflicts, which repairs).
+    bool refuses = true;
+    // Each row tries only the columns no queen holds, so it never refuses a
+    // square of a held column (available-columns).
+    bool triesFreeColumnsOnly = false;
 };
 
 inline constexpr int MinBoardSize = 1;

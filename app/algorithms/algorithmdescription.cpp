@@ -12,7 +12,14 @@
 AlgorithmDescription::AlgorithmDescription(nq::Algorithm id, const Traits &traits)
     : m_id(id)
     , m_traits(traits)
-{ }
+{
+    // One list of each fact: the solver's and the engines' (see Traits).
+    const nq::AlgorithmInfo &search = nq::algorithmInfo(id);
+    m_traits.refuses = search.refuses;
+    m_traits.choosesColumns = search.choosesColumns;
+    m_traits.triesFreeColumnsOnly = search.triesFreeColumnsOnly;
+    m_traits.questions = nq::learn::questionKinds(id);
+}
 
 bool AlgorithmDescription::fits(nq::learn::QuestionKind kind) const
 {

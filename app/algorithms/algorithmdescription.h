@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "algorithms/question.h"
+#include "learn/question.h"
 #include "solver/algorithm.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
-#include <initializer_list>
 
 /*
  * Everything the program says and shows about one algorithm, apart from its
@@ -63,6 +62,12 @@ public:
         VariablesView variables = VariablesView::Queens;
         CallStackView callStack = CallStackView::Rows;
         PracticeHint practice = PracticeHint::EveryColumn;
+        // refuses, choosesColumns, triesFreeColumnsOnly and questions are
+        // the search's facts and predict's questions, which the engines need
+        // without Qt: the constructor takes them from the solver
+        // (nq::AlgorithmInfo) and the learn engines (nq::learn::questionKinds),
+        // and a description does not set them.
+        //
         // It refuses squares (its stream has Reject events): the rejections
         // counter, predict's "refuse" answer and Attacker question, practice's
         // refusals.
@@ -80,22 +85,12 @@ public:
         bool triesFreeColumnsOnly = false;
         // It counts the permutations it tests (Stats::permutations).
         bool countsPermutations = false;
-        // The predict questions that fit it: questionSet({...}).
+        // The predict questions that fit it: bit k for QuestionKind k.
         unsigned questions = 0;
         // Its place among the algorithms the compare window opens beside the
         // current one (1 first), 0 when it is not one of them.
         int compareOrder = 0;
     };
-
-    // The set of `kinds` as Traits::questions keeps it (bit k for kind k).
-    static constexpr unsigned questionSet(std::initializer_list<nq::learn::QuestionKind> kinds)
-    {
-        unsigned set = 0;
-        for (const nq::learn::QuestionKind kind : kinds) {
-            set |= 1u << static_cast<int>(kind);
-        }
-        return set;
-    }
 
     virtual ~AlgorithmDescription() = default;
     AlgorithmDescription(const AlgorithmDescription &) = delete;

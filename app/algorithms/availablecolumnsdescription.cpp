@@ -9,17 +9,12 @@ namespace {
 // and pseudocodeLine() answers with them.
 enum { Heading, IfFull, Record, ForCol, ForQueen, SameDiagonal, Place, Recurse, TakeBack, Count };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 AvailableColumnsDescription::AvailableColumnsDescription()
     : AlgorithmDescription(nq::Algorithm::AvailableColumns,
         { .variables = VariablesView::QueensAndFreeColumns,
-            .practice = PracticeHint::FreeColumns,
-            .triesFreeColumnsOnly = true,
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::Attacker,
-                QuestionKind::NextEvent, QuestionKind::TriesLeft, QuestionKind::PartOfSolution }) })
+            .practice = PracticeHint::FreeColumns })
 { }
 
 QString AvailableColumnsDescription::title() const

@@ -9,15 +9,11 @@ namespace {
 // and pseudocodeLine() answers with them.
 enum { Heading, IfFull, Record, FreeMask, ForCol, Bit, NotFree, Place, Recurse, TakeBack, Count };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 BitmaskDescription::BitmaskDescription()
     : AlgorithmDescription(nq::Algorithm::Bitmask,
-        { .variables = VariablesView::Masks,
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::Attacker,
-                QuestionKind::NextEvent, QuestionKind::TriesLeft, QuestionKind::PartOfSolution }) })
+        { .variables = VariablesView::Masks })
 { }
 
 QString BitmaskDescription::title() const

@@ -21,15 +21,11 @@ enum {
     Count
 };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 CheckQueensDescription::CheckQueensDescription()
     : AlgorithmDescription(nq::Algorithm::CheckQueens,
         { .variables = VariablesView::Queens,
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::Attacker,
-                QuestionKind::NextEvent, QuestionKind::TriesLeft, QuestionKind::PartOfSolution }),
             .compareOrder = 4 })
 { }
 

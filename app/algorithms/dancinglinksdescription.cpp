@@ -22,8 +22,6 @@ enum {
     Count
 };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 DancingLinksDescription::DancingLinksDescription()
@@ -31,15 +29,7 @@ DancingLinksDescription::DancingLinksDescription()
         { .variables = VariablesView::ItemSizes,
             .callStack = CallStackView::ChosenItems,
             .practice = PracticeHint::ChosenLine,
-            .refuses = false,
             .coversLines = true,
-            .choosesColumns = true,
-            // No TriesLeft: a level that chose a column places in several
-            // rows, and a row may get its queen at a deeper level, so "the
-            // row's tries" is no count the search makes. No Attacker: it never
-            // refuses.
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::NextEvent,
-                QuestionKind::PartOfSolution, QuestionKind::ChosenLine }),
             .compareOrder = 3 })
 { }
 

@@ -9,8 +9,6 @@ namespace {
 // and pseudocodeLine() answers with them.
 enum { Heading, IfFull, Record, ForCol, Place, ForRow, Prune, Wipeout, Recurse, TakeBack, Count };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 ForwardCheckingDescription::ForwardCheckingDescription()
@@ -18,11 +16,7 @@ ForwardCheckingDescription::ForwardCheckingDescription()
         { .variables = VariablesView::Domains,
             .callStack = CallStackView::DomainRows,
             .practice = PracticeHint::DomainRows,
-            .refuses = false,
             .keepsDomains = true,
-            // No Attacker: it never refuses, it prunes.
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::NextEvent,
-                QuestionKind::TriesLeft, QuestionKind::PartOfSolution, QuestionKind::WipedOutRow }),
             .compareOrder = 1 })
 { }
 

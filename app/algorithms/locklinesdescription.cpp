@@ -21,15 +21,11 @@ enum {
     Count
 };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 LockLinesDescription::LockLinesDescription()
     : AlgorithmDescription(nq::Algorithm::LockLines,
-        { .variables = VariablesView::LockArrays,
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::Attacker,
-                QuestionKind::NextEvent, QuestionKind::TriesLeft, QuestionKind::PartOfSolution }) })
+        { .variables = VariablesView::LockArrays })
 { }
 
 QString LockLinesDescription::title() const

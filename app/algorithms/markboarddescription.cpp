@@ -9,15 +9,11 @@ namespace {
 // and pseudocodeLine() answers with them.
 enum { Heading, IfFull, Record, ForCol, Marked, Place, Recurse, TakeBack, Count };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 MarkBoardDescription::MarkBoardDescription()
     : AlgorithmDescription(nq::Algorithm::MarkBoard,
-        { .variables = VariablesView::MarkedBoard,
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::Attacker,
-                QuestionKind::NextEvent, QuestionKind::TriesLeft, QuestionKind::PartOfSolution }) })
+        { .variables = VariablesView::MarkedBoard })
 { }
 
 QString MarkBoardDescription::title() const

@@ -22,18 +22,12 @@ enum {
     Count
 };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 MinConflictsDescription::MinConflictsDescription()
     : AlgorithmDescription(nq::Algorithm::MinConflicts,
         { .variables = VariablesView::Repair,
-            .callStack = CallStackView::Repair,
-            .refuses = false,
-            // FewestAttackers only: its next square is a random tie-break, so
-            // the question is which squares tie.
-            .questions = questionSet({ QuestionKind::FewestAttackers }) })
+            .callStack = CallStackView::Repair })
 { }
 
 QString MinConflictsDescription::title() const

@@ -22,8 +22,6 @@ enum {
     Count
 };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 MrvDescription::MrvDescription()
@@ -31,11 +29,7 @@ MrvDescription::MrvDescription()
         { .variables = VariablesView::Domains,
             .callStack = CallStackView::ChosenRows,
             .practice = PracticeHint::ChosenLine,
-            .refuses = false,
             .keepsDomains = true,
-            .questions = questionSet({ QuestionKind::NextSquare, QuestionKind::NextEvent,
-                QuestionKind::TriesLeft, QuestionKind::PartOfSolution, QuestionKind::WipedOutRow,
-                QuestionKind::ChosenLine }),
             .compareOrder = 2 })
 { }
 

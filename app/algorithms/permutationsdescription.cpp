@@ -22,8 +22,6 @@ enum {
     Count
 };
 
-using nq::learn::QuestionKind;
-
 } // namespace
 
 PermutationsDescription::PermutationsDescription()
@@ -31,10 +29,7 @@ PermutationsDescription::PermutationsDescription()
         { .variables = VariablesView::Permutation,
             .callStack = CallStackView::Permutation,
             .practice = PracticeHint::Permutation,
-            .countsPermutations = true,
-            // NextEvent only: its refusals are whole permutations and its
-            // places follow the next permutation, not a search of the row.
-            .questions = questionSet({ QuestionKind::NextEvent }) })
+            .countsPermutations = true })
 { }
 
 QString PermutationsDescription::title() const

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "learn/practiceengine.h"
 
-#include "algorithms/algorithmregistry.h"
-
 #include <numeric>
 #include <utility>
 
@@ -61,7 +59,7 @@ PracticeEngine::PracticeEngine(
 
 bool PracticeEngine::refuses(Algorithm algorithm) noexcept
 {
-    return AlgorithmRegistry::of(algorithm).traits().refuses;
+    return algorithmInfo(algorithm).refuses;
 }
 
 void PracticeEngine::setRefusalsForPupil(bool forPupil)
@@ -235,7 +233,7 @@ StepVerdict PracticeEngine::judge(PupilAction action, Square square, const Event
     }
     // available-columns never looks at a column a queen holds.
     std::optional<Square> columnHolder;
-    if (AlgorithmRegistry::of(m_algorithm).traits().triesFreeColumnsOnly) {
+    if (algorithmInfo(m_algorithm).triesFreeColumnsOnly) {
         for (int row = 0; row < int(board.size()); ++row) {
             if (row != square.row && board[row] == square.col) {
                 columnHolder = Square { row, square.col };

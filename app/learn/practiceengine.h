@@ -169,8 +169,8 @@ public:
         Options options);
 
     Algorithm algorithm() const noexcept { return m_algorithm; }
-    // Whether the algorithm ever refuses a square, as its description says
-    // (false for the ones that prune or cover instead: forward-checking, mrv,
+    // Whether the algorithm ever refuses a square (AlgorithmInfo::refuses:
+    // false for the ones that prune or cover instead, forward-checking, mrv,
     // dancing-links; and for min-conflicts, which repairs).
     static bool refuses(Algorithm algorithm) noexcept;
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "learn/predictengine.h"
 
-#include "algorithms/algorithmregistry.h"
-
 #include <algorithm>
 #include <climits>
 #include <utility>
@@ -114,7 +112,7 @@ PredictEngine::PredictEngine(Algorithm algorithm, StepStream::Source source,
 
 bool PredictEngine::fits(Algorithm algorithm, QuestionKind kind)
 {
-    return AlgorithmRegistry::of(algorithm).fits(kind);
+    return (questionKinds(algorithm) >> static_cast<int>(kind)) & 1u;
 }
 
 bool PredictEngine::fits(Algorithm algorithm, NextAction action)
@@ -126,7 +124,7 @@ bool PredictEngine::fits(Algorithm algorithm, NextAction action)
         return true;
     }
     // The propagating algorithms never refuse a square.
-    return AlgorithmRegistry::of(algorithm).traits().refuses;
+    return algorithmInfo(algorithm).refuses;
 }
 
 void PredictEngine::setSettings(const PredictSettings &settings)
@@ -358,7 +356,7 @@ std::optional<Question> PredictEngine::make(
         question.row = next.square.row;
         question.count = int(next.index);
         question.accepted = { next.square };
-        question.columns = AlgorithmRegistry::of(m_algorithm).traits().choosesColumns;
+        question.columns = algorithmInfo(m_algorithm).choosesColumns;
         return question;
     case QuestionKind::WipedOutRow:
         if (!previous || previous->kind != EventKind::Place) {

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "learn/predictscore.h"
-#include "algorithms/question.h"
+#include "learn/question.h"
 #include "learn/stepstream.h"
 #include "solver/algorithm.h"
 
@@ -44,8 +44,8 @@ struct PredictSettings
  * algorithm and the settings, so a class sharing settings and seed gets the
  * same questions at the same steps.
  *
- * Which kinds fit which algorithm (fits()) each algorithm's description
- * says (algorithms/, Traits::questions, with the reasons): the row-by-row
+ * Which kinds fit which algorithm (fits()) questionKinds() says
+ * (learn/question.cpp, with the reasons): the row-by-row
  * backtrackers NextSquare, Attacker, NextEvent, TriesLeft and
  * PartOfSolution, the propagating searches no Attacker, mrv and
  * dancing-links ChosenLine, forward-checking and mrv WipedOutRow,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "algorithms/question.h"
+#include "learn/question.h"
 
 #include <array>
 #include <cstdint>
