@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <coroutine>
+#include "solver/coroutine.h"
+
 #include <exception>
 #include <iterator>
 #include <memory>

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "solver/stoptoken.h"
+
 #include <cstdint>
 #include <optional>
 #include <span>
-#include <stop_token>
 #include <vector>
 
 namespace nq {
