@@ -160,13 +160,14 @@ QJsonObject ClassProtocol::question(const ClassQuestion &question, int vote, con
 }
 
 QJsonObject ClassProtocol::reveal(const ClassQuestion &question, int vote, const QStringList &right,
-                                  const QString &answer, const QString &explanation)
+                                  const QString &answer, const QString &explanation, int answerVote)
 {
     QJsonObject m = message("reveal");
     m.insert(QStringLiteral("question"), question.id);
     m.insert(QStringLiteral("vote"), vote);
     m.insert(QStringLiteral("right"), QJsonArray::fromStringList(right));
     m.insert(QStringLiteral("answer"), orNull(answer));
+    m.insert(QStringLiteral("answerVote"), answer.isEmpty() ? QJsonValue() : QJsonValue(answerVote > 0 ? answerVote : vote));
     m.insert(QStringLiteral("correct"), !answer.isEmpty() && right.contains(answer));
     m.insert(QStringLiteral("explanation"), explanation);
     return m;

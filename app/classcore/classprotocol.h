@@ -73,8 +73,12 @@ public:
     static QJsonObject state(const ClassBoard &board);
     // `answer`: the pupil's answer to this vote so far, or empty (null).
     static QJsonObject question(const ClassQuestion &question, int vote, const QString &answer);
+    // `answer`: the pupil's answer as the class counts it (ClassSession::
+    // countedAnswer()), or empty (null); `answerVote` the vote it was given
+    // in (0: `vote`); `explanation` why that answer is right or wrong (for
+    // no answer: why the right one is right).
     static QJsonObject reveal(const ClassQuestion &question, int vote, const QStringList &right,
-                              const QString &answer, const QString &explanation);
+                              const QString &answer, const QString &explanation, int answerVote = 0);
     static QJsonObject noQuestion();
     static QJsonObject answered(int question, int vote, const QString &answer);
     static QJsonObject error(const QString &code, const QString &text);

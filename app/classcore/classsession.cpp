@@ -358,7 +358,7 @@ void ClassSession::setBoard(const ClassBoard &board)
 }
 
 void ClassSession::ask(const ClassQuestion &question, int vote, const QStringList &right,
-                       const QString &explanation)
+                       const QString &explanation, const QMap<QString, QString> &reasons)
 {
     if (!m_seatOpen)
         m_seats.clear(); // the summaries of seat work that ended are over too
@@ -378,6 +378,7 @@ void ClassSession::ask(const ClassQuestion &question, int vote, const QStringLis
     m_revealed = false;
     m_right = right;
     m_explanation = explanation;
+    keepReasons(reasons);
     QList<Delivery> deliveries;
     for (const QString &id : std::as_const(m_order))
         if (m_pupils[id].connected)
@@ -395,7 +396,8 @@ bool ClassSession::askAgain()
     const ClassQuestion question = m_question;
     const QStringList right = m_right;
     const QString explanation = m_explanation;
-    ask(question, 2, right, explanation);
+    const QMap<QString, QString> reasons = m_reasons;
+    ask(question, 2, right, explanation, reasons);
     return true;
 }
 
@@ -409,7 +411,7 @@ void ClassSession::closeQuestion()
     emit questionClosed(m_question.id);
 }
 
-void ClassSession::reveal(const QStringList &right, const QString &explanation)
+void ClassSession::reveal(const QStringList &right, const QString &explanation, const QMap<QString, QString> &reasons)
 {
     if (!m_asked)
         return;
@@ -417,6 +419,7 @@ void ClassSession::reveal(const QStringList &right, const QString &explanation)
     m_revealed = true;
     m_right = right;
     m_explanation = explanation;
+    keepReasons(reasons);
     QList<Delivery> deliveries;
     for (const QString &id : std::as_const(m_order))
         if (m_pupils[id].connected)
@@ -427,10 +430,11 @@ void ClassSession::reveal(const QStringList &right, const QString &explanation)
 
 void ClassSession::reveal()
 {
-    reveal(QStringList(m_right), QString(m_explanation));
+    reveal(QStringList(m_right), QString(m_explanation), QMap<QString, QString>(m_reasons));
 }
 
-void ClassSession::retell(const ClassQuestion &question, const QString &explanation)
+void ClassSession::retell(const ClassQuestion &question, const QString &explanation,
+                          const QMap<QString, QString> &reasons)
 {
     const bool sameForm = question.id == m_question.id && question.input == m_question.input
                           && question.squares == m_question.squares && question.options.size() == m_question.options.size()
@@ -444,6 +448,7 @@ void ClassSession::retell(const ClassQuestion &question, const QString &explanat
     m_question.text = question.text;
     m_question.options = question.options;
     m_explanation = explanation;
+    keepReasons(reasons);
     QList<Delivery> deliveries;
     for (const QString &id : std::as_const(m_order)) {
         if (!m_pupils[id].connected)
@@ -524,6 +529,33 @@ QList<std::pair<nq::Square, int>> ClassSession::squareTally(int vote) const
     return list;
 }
 
+ClassAnswer ClassSession::countedAnswer(const QString &pupilId, int *vote) const
+{
+    ClassAnswer answer;
+    int given = 0;
+    if (m_asked) {
+        const ClassAnswer second = m_vote == 2 ? m_answers.value({pupilId, m_question.id, 2}) : ClassAnswer();
+        given = countedVote(!second.isEmpty());
+        answer = given == 2 ? second : m_answers.value({pupilId, m_question.id, 1});
+    }
+    if (vote)
+        *vote = answer.isEmpty() ? 0 : given;
+    return answer;
+}
+
+ClassSession::RightCount ClassSession::rightCount() const
+{
+    RightCount count;
+    for (const QString &id : m_order) {
+        const ClassAnswer answer = countedAnswer(id);
+        if (answer.isEmpty())
+            continue;
+        ++count.answered;
+        count.right += m_right.contains(answer.name()) ? 1 : 0;
+    }
+    return count;
+}
+
 ClassAnswer ClassSession::answerOf(const QString &pupilId, int question, int vote) const
 {
     return m_answers.value({pupilId, question, vote});
@@ -541,7 +573,32 @@ QJsonObject ClassSession::questionMessage(const QString &pupilId) const
 
 QJsonObject ClassSession::revealMessage(const QString &pupilId) const
 {
-    return ClassProtocol::reveal(m_question, m_vote, m_right, answerName(pupilId), m_explanation);
+    // Their answer as the class counts it (a vote 1 answer when they gave
+    // none to vote 2), with the reason for it: the right answer is said
+    // once, in `right`, the reason says why theirs is right or wrong.
+    int vote = 0;
+    const QString answer = countedAnswer(pupilId, &vote).name();
+    const QString why = answer.isEmpty() ? m_explanation : m_reasons.value(answer, m_explanation);
+    return ClassProtocol::reveal(m_question, m_vote, m_right, answer, why, vote);
+}
+
+void ClassSession::keepReasons(const QMap<QString, QString> &reasons)
+{
+    // Only the answers the question offers: a pupil can give no other, and
+    // the key stays as small as the question.
+    m_reasons.clear();
+    const auto keep = [&](const QString &answer) {
+        const auto it = reasons.constFind(answer);
+        if (it != reasons.cend())
+            m_reasons.insert(answer, *it);
+    };
+    if (m_question.input == ClassQuestion::Input::Square) {
+        for (const QString &square : std::as_const(m_question.squares))
+            keep(square);
+    } else {
+        for (const ClassQuestion::Option &option : std::as_const(m_question.options))
+            keep(option.value);
+    }
 }
 
 // --- seat work -----------------------------------------------------------------

@@ -164,12 +164,17 @@ public:
     // any other question or vote are refused from now on. Sent to every
     // pupil connected, each with their own answer so far. The summaries of
     // a seat work that ended go. `right` (names of squares or options'
-    // values) and `explanation` are what reveal() tells: the teacher's key,
-    // readable at once (rightAnswers()), never sent before reveal(). Vote 2
-    // of the question whose vote 1 is open keeps vote 1's tally as it
-    // stands (firstTally()). asked() follows.
+    // values), `explanation` and `reasons` are what reveal() tells: the
+    // teacher's key, readable at once (rightAnswers(), explanation(),
+    // reasonFor()), never sent before reveal(). `reasons`: why each answer
+    // is right or wrong, by its name (plain text, in the class's language);
+    // only the answers `question` offers are kept, so at most one a square
+    // or option. `explanation`: what a pupil with no answer (or an answer
+    // with no reason) is told, why the right answer is right. Vote 2 of the
+    // question whose vote 1 is open keeps vote 1's tally as it stands
+    // (firstTally()). asked() follows.
     void ask(const ClassQuestion &question, int vote = 1, const QStringList &right = {},
-             const QString &explanation = {});
+             const QString &explanation = {}, const QMap<QString, QString> &reasons = {});
     // Vote again (Peer Instruction): vote 2 of the question whose vote 1 is
     // open, with the same key, as ask() would. False, nothing changed,
     // when no question is open or its vote is 2 already.
@@ -179,20 +184,24 @@ public:
     // stay readable. questionClosed() follows (once).
     void closeQuestion();
     // Ends the open vote: no more answers; each pupil is told the right
-    // answers (names of squares or options' values), their own and whether
-    // it was right, and `explanation`. revealed() follows.
-    void reveal(const QStringList &right, const QString &explanation);
+    // answers (names of squares or options' values), their own answer as
+    // the class counts it (countedAnswer()), whether it is right, and why:
+    // the reason `reasons` gives for it (as ask() keeps them), else
+    // `explanation`. The key given to ask() is replaced. revealed() follows.
+    void reveal(const QStringList &right, const QString &explanation, const QMap<QString, QString> &reasons = {});
     // The same with the key given to ask().
     void reveal();
     // The class's language changed: `question` is the question with the
     // class (open, or revealed and not closed since) in the new words, its
     // text and options' labels, with the same id, input, squares and
-    // options' values; `explanation` is the reveal's in the new words. Every
-    // pupil connected gets the question again with their answer (and, once
-    // revealed, its reveal), in turns; the answers, the tally and whether
-    // it is open stay. Ignored for any other question, or when none is
-    // with the class.
-    void retell(const ClassQuestion &question, const QString &explanation);
+    // options' values; `explanation` and `reasons` (as ask() takes them)
+    // replace the key's in the new words. Every pupil connected gets the
+    // question again with their answer (and, once revealed, its reveal with
+    // their reason), in turns; the answers, the tally and whether it is
+    // open stay. Ignored for any other question, or when none is with the
+    // class.
+    void retell(const ClassQuestion &question, const QString &explanation,
+                const QMap<QString, QString> &reasons = {});
     // The question asked last (open or not) and its vote; whether one is open.
     const ClassQuestion &question() const { return m_question; }
     int vote() const { return m_vote; }
@@ -204,6 +213,27 @@ public:
     // The key of the question asked last (given to ask(), or to reveal()).
     QStringList rightAnswers() const { return m_right; }
     QString explanation() const { return m_explanation; }
+    // Why `answer` (a square's name or an option's value) is right or
+    // wrong, as the key has it; empty when it gives no reason for it.
+    QString reasonFor(const QString &answer) const { return m_reasons.value(answer); }
+
+    // A pupil's answer to the question asked last as the class counts it,
+    // the one rule for the phone, the projector and the results (README,
+    // "Whole class"; countedVote()): their latest, vote 2's when vote 2 was
+    // asked and they answered it, else vote 1's; empty when none. `vote`,
+    // when given, is set to the vote it was given in (0 for none). Kept
+    // after the pupil left.
+    ClassAnswer countedAnswer(const QString &pupilId, int *vote = nullptr) const;
+    // "Right: R of A" for the question asked last, by countedAnswer(): A
+    // the pupils in the class now with an answer, R those whose answer is
+    // among rightAnswers().
+    struct RightCount
+    {
+        int answered = 0;
+        int right = 0;
+        friend bool operator==(const RightCount &, const RightCount &) = default;
+    };
+    RightCount rightCount() const;
 
     // The open (or last) vote among the pupils in the class now (connected
     // or not): how many answered, each answer's count by its name (a
@@ -307,6 +337,8 @@ private:
     QString answerName(const QString &pupilId) const;
     QJsonObject questionMessage(const QString &pupilId) const;
     QJsonObject revealMessage(const QString &pupilId) const;
+    // Keeps the reasons of the answers the question asked last offers.
+    void keepReasons(const QMap<QString, QString> &reasons);
     void keepSeat(const QString &pupilId, QJsonObject message, QList<Delivery> *deliveries);
 
     QString m_code;
@@ -332,6 +364,7 @@ private:
     bool m_revealed = false;
     QStringList m_right;
     QString m_explanation;
+    QMap<QString, QString> m_reasons; // by answer, the offered ones only
     QMap<QString, int> m_firstTally; // vote 1's, when vote 2 was asked
     QHash<AnswerKey, ClassAnswer> m_answers;
 

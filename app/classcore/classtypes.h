@@ -56,3 +56,13 @@ struct ClassPupil
     bool connected = false;
     friend bool operator==(const ClassPupil &, const ClassPupil &) = default;
 };
+
+// The class's one rule for a pupil who answered one vote of a question's
+// two (README, "Whole class"): their answer is their latest, vote 2's when
+// they gave one (`answeredSecond`), else vote 1's. The same on the
+// pupil's page, the projector and the results file. Returns the vote
+// whose answer counts, 1 or 2.
+constexpr int countedVote(bool answeredSecond)
+{
+    return answeredSecond ? 2 : 1;
+}

@@ -412,13 +412,15 @@ QList<ClassResults::Outcome> ClassResults::outcomes(const QString &pupilId) cons
 
 ClassResults::Outcome ClassResults::outcomeOf(const Votes &votes)
 {
-    if (votes.correct[0])
-        return Outcome::RightFirst;
-    if (votes.correct[1])
-        return Outcome::RightSecond;
-    if (!votes.answer[0].isEmpty() || !votes.answer[1].isEmpty())
+    // The class's one rule (countedVote()): the latest answer counts, as
+    // the pupil's page and the projector's count have it. Right then, it
+    // was right from the first vote when vote 1 was right too.
+    const int counted = countedVote(!votes.answer[1].isEmpty()) - 1;
+    if (votes.answer[counted].isEmpty())
+        return Outcome::None;
+    if (!votes.correct[counted])
         return Outcome::Wrong;
-    return Outcome::None;
+    return votes.correct[0] ? Outcome::RightFirst : Outcome::RightSecond;
 }
 
 QString ClassResults::answer(const QString &pupilId, int question, int vote) const

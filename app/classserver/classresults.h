@@ -16,8 +16,11 @@ class ClassSession;
 
 /*
  * A class's results: pupils by questions, each cell what the pupil did with
- * the question: right at the first vote, right at the second ("vote
- * again"), wrong (answered, never right), or no answer. Pupils and
+ * the question, by the class's one rule (countedVote(), README "Whole
+ * class"): their answer is their latest, vote 2's when they gave one, else
+ * vote 1's; right at the first vote (that answer right, and vote 1's too),
+ * right at the second ("vote again": right now, not at vote 1), wrong, or
+ * no answer. The same as the pupil's page says after Reveal. Pupils and
  * questions keep the order in which they were first recorded; a pupil who
  * left stays in the table if they answered anything (recordVote() forgets
  * those who left without a single answer, so that joining and leaving over

@@ -184,6 +184,16 @@ void TestClassProtocol::builds()
     const QJsonObject none = ClassProtocol::reveal(question, 1, {QStringLiteral("place")}, {}, QStringLiteral("Free."));
     QCOMPARE(none.value(QLatin1String("correct")).toBool(), false);
     QVERIFY(none.value(QLatin1String("answer")).isNull());
+    QVERIFY(none.value(QLatin1String("answerVote")).isNull());
+    QCOMPARE(right.value(QLatin1String("answerVote")).toInt(), 1); // the vote revealed
+    // At vote 2, a pupil's answer from vote 1 (she gave none to vote 2,
+    // issue 39, item 12): said so, with the reason for it.
+    const QJsonObject kept = ClassProtocol::reveal(question, 2, {QStringLiteral("place")}, QStringLiteral("place"),
+                                                   QStringLiteral("No queen attacks the next square."), 1);
+    QCOMPARE(kept.value(QLatin1String("vote")).toInt(), 2);
+    QCOMPARE(kept.value(QLatin1String("answerVote")).toInt(), 1);
+    QCOMPARE(kept.value(QLatin1String("correct")).toBool(), true);
+    QCOMPARE(kept.value(QLatin1String("explanation")).toString(), QStringLiteral("No queen attacks the next square."));
 
     // The page's words in the class's new language (issue 39, item 2).
     const QJsonObject strings{{QStringLiteral("leave"), QStringLiteral("Klasse verlassen")}};

@@ -142,6 +142,9 @@ private slots:
     void questionState();
     void tallyPerVote_data();
     void tallyPerVote();
+    void reasonsPerPupil();
+    void oneVoteRule_data();
+    void oneVoteRule();
 };
 
 void TestClassSession::hostile_data()
@@ -991,6 +994,162 @@ void TestClassSession::tallyPerVote()
     QVERIFY(c.session.tally(2).isEmpty());
     QVERIFY(c.session.squareTally(1).isEmpty());
     QVERIFY(c.session.squareTally(2).isEmpty());
+}
+
+void TestClassSession::reasonsPerPupil()
+{
+    // Reveal tells each pupil why their own answer is right or wrong (issue
+    // 39, item 1): the reason the key gives for it; a pupil with no answer
+    // why the right answer is right. The right answer is said once (in
+    // `right`), never again in a reason; reasons for answers the question
+    // does not offer are not kept; a page that comes back, a second vote and
+    // a change of language keep each pupil's own reason.
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    const auto [cleo, cleoToken] = c.join(QStringLiteral("Cleo"));
+    const auto [dan, danToken] = c.join(QStringLiteral("Dan"));
+    const QString general = QStringLiteral("No queen attacks it, and the search comes to it first.");
+    const QMap<QString, QString> reasons{
+        {QStringLiteral("e4"), QStringLiteral("No queen attacks it, and the search comes to it first.")},
+        {QStringLiteral("d5"), QStringLiteral("d5 is attacked: the queen on d8 attacks it along the column.")},
+        {QStringLiteral("a1"), QStringLiteral("The search tries the squares from left to right: a free square comes before a1.")},
+        {QStringLiteral("h8"), QStringLiteral("Not offered.")}};
+    c.session.ask(squareQuestion(1), 1, {QStringLiteral("e4")}, general, reasons);
+    for (const ClassSession::Delivery &delivery : std::as_const(c.sent)) {
+        const QByteArray sent = QJsonDocument(delivery.message).toJson(QJsonDocument::Compact);
+        QVERIFY2(!sent.contains("attacked") && !sent.contains("free square"), sent.constData()); // never before Reveal
+    }
+    QCOMPARE(c.session.reasonFor(QStringLiteral("d5")), reasons.value(QStringLiteral("d5")));
+    QVERIFY(c.session.reasonFor(QStringLiteral("h8")).isEmpty()); // not offered: not kept
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"e4"})"), QStringLiteral("answered"));
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"d5"})"), QStringLiteral("answered"));
+    QCOMPARE(c.say(cleo, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"a1"})"), QStringLiteral("answered"));
+    // Vote again keeps the key: Cleo changes her mind, Bob keeps his vote 1.
+    QVERIFY(c.session.askAgain());
+    QCOMPARE(c.say(cleo, R"({"v":1,"type":"answer","question":1,"vote":2,"square":"d5"})"), QStringLiteral("answered"));
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"answer","question":1,"vote":2,"square":"e4"})"), QStringLiteral("answered"));
+    c.sent.clear();
+    c.session.reveal();
+    const auto reveals = [&c] {
+        QHash<QString, QJsonObject> byPupil;
+        for (const ClassSession::Delivery &delivery : std::as_const(c.sent))
+            if (delivery.message.value(QLatin1String("type")).toString() == QLatin1String("reveal"))
+                byPupil.insert(delivery.pupil, delivery.message);
+        return byPupil;
+    };
+    const QHash<QString, QString> expected{{ann, reasons.value(QStringLiteral("e4"))},
+                                           {bob, reasons.value(QStringLiteral("d5"))},
+                                           {cleo, reasons.value(QStringLiteral("d5"))},
+                                           {dan, general}};
+    const auto checkReveals = [&](const QHash<QString, QJsonObject> &got, const QHash<QString, QString> &why) {
+        QCOMPARE(got.size(), 4);
+        for (auto it = why.cbegin(); it != why.cend(); ++it) {
+            const QJsonObject m = got.value(it.key());
+            QCOMPARE(m.value(QLatin1String("explanation")).toString(), it.value());
+            QCOMPARE(strings(m.value(QLatin1String("right"))), QStringList{QStringLiteral("e4")});
+            // The answer said once: in `right`, not again as "The answer: e4."
+            const QString text = m.value(QLatin1String("explanation")).toString();
+            QVERIFY2(!text.contains(QLatin1String("e4")), qPrintable(text));
+        }
+    };
+    checkReveals(reveals(), expected);
+    // A page that comes back: its own reason again.
+    QCOMPARE(c.session.catchUp(bob, false).last().value(QLatin1String("explanation")).toString(),
+             reasons.value(QStringLiteral("d5")));
+    // The class's language changed: every pupil their own reason in the new words.
+    const QString allgemein = QStringLiteral("Keine Dame bedroht es, und die Suche kommt zuerst dahin.");
+    const QMap<QString, QString> gruende{
+        {QStringLiteral("e4"), allgemein},
+        {QStringLiteral("d5"), QStringLiteral("d5 wird bedroht: Die Dame auf d8 bedroht es senkrecht.")},
+        {QStringLiteral("a1"), QStringLiteral("Die Suche probiert die Felder von links nach rechts.")}};
+    c.sent.clear();
+    c.session.retell(squareQuestion(1), allgemein, gruende);
+    checkReveals(reveals(), {{ann, allgemein}, {bob, gruende.value(QStringLiteral("d5"))},
+                             {cleo, gruende.value(QStringLiteral("d5"))}, {dan, allgemein}});
+}
+
+void TestClassSession::oneVoteRule_data()
+{
+    // One pupil's answers to vote 1 and vote 2 ("" none; vote 2 asked only
+    // when `again`) of a question whose right answer is e4; the answer the
+    // class counts (README, "Whole class": the latest), the vote it was
+    // given in, whether it is right: what the pupil's reveal says and what
+    // rightCount() counts (issue 39, item 12).
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    QTest::addColumn<bool>("again");
+    QTest::addColumn<QString>("counted");
+    QTest::addColumn<int>("countedVote");
+    QTest::addColumn<bool>("right");
+    const QString e4 = QStringLiteral("e4"), d5 = QStringLiteral("d5");
+    QTest::newRow("one vote, right") << e4 << QString() << false << e4 << 1 << true;
+    QTest::newRow("one vote, wrong") << d5 << QString() << false << d5 << 1 << false;
+    QTest::newRow("one vote, none") << QString() << QString() << false << QString() << 0 << false;
+    QTest::newRow("vote 1 only, right") << e4 << QString() << true << e4 << 1 << true;
+    QTest::newRow("vote 1 only, wrong") << d5 << QString() << true << d5 << 1 << false;
+    QTest::newRow("vote 2 only") << QString() << e4 << true << e4 << 2 << true;
+    QTest::newRow("changed to right") << d5 << e4 << true << e4 << 2 << true;
+    QTest::newRow("changed to wrong") << e4 << d5 << true << d5 << 2 << false;
+    QTest::newRow("the same twice") << e4 << e4 << true << e4 << 2 << true;
+    QTest::newRow("neither vote") << QString() << QString() << true << QString() << 0 << false;
+}
+
+void TestClassSession::oneVoteRule()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    QFETCH(bool, again);
+    QFETCH(QString, counted);
+    QFETCH(int, countedVote);
+    QFETCH(bool, right);
+    Class c;
+    const auto [ann, annToken] = c.join(QStringLiteral("Ann"));
+    const auto [bob, bobToken] = c.join(QStringLiteral("Bob"));
+    const QMap<QString, QString> reasons{{QStringLiteral("e4"), QStringLiteral("No queen attacks it.")},
+                                         {QStringLiteral("d5"), QStringLiteral("d5 is attacked.")}};
+    c.session.ask(squareQuestion(1), 1, {QStringLiteral("e4")}, QStringLiteral("Why e4."), reasons);
+    const auto answer = [&](const QString &square, int vote) {
+        if (square.isEmpty())
+            return QStringLiteral("answered");
+        return c.say(ann, QStringLiteral(R"({"v":1,"type":"answer","question":1,"vote":%1,"square":"%2"})")
+                              .arg(vote)
+                              .arg(square)
+                              .toUtf8());
+    };
+    QCOMPARE(answer(first, 1), QStringLiteral("answered"));
+    // Bob: right at vote 1, as a second pupil in the count.
+    QCOMPARE(c.say(bob, R"({"v":1,"type":"answer","question":1,"vote":1,"square":"e4"})"), QStringLiteral("answered"));
+    if (again) {
+        QVERIFY(c.session.askAgain());
+        QCOMPARE(answer(second, 2), QStringLiteral("answered"));
+    }
+    int vote = -1;
+    QCOMPARE(c.session.countedAnswer(ann, &vote).name(), counted);
+    QCOMPARE(vote, countedVote);
+    // "Right: R of A" counts every pupil with an answer by the same rule:
+    // Bob (vote 1 only, right) too.
+    QCOMPARE(c.session.rightCount(),
+             (ClassSession::RightCount{1 + (counted.isEmpty() ? 0 : 1), 1 + (right ? 1 : 0)}));
+    c.sent.clear();
+    c.session.reveal();
+    QJsonObject said;
+    for (const ClassSession::Delivery &delivery : std::as_const(c.sent))
+        if (delivery.pupil == ann)
+            said = delivery.message;
+    QCOMPARE(said.value(QLatin1String("type")).toString(), QStringLiteral("reveal"));
+    QCOMPARE(said.value(QLatin1String("vote")).toInt(), again ? 2 : 1);
+    QCOMPARE(said.value(QLatin1String("answer")).toString(), counted);
+    QCOMPARE(said.value(QLatin1String("answer")).isNull(), counted.isEmpty());
+    QCOMPARE(said.value(QLatin1String("answerVote")).toInt(), countedVote);
+    QCOMPARE(said.value(QLatin1String("correct")).toBool(), right);
+    QCOMPARE(said.value(QLatin1String("explanation")).toString(),
+             counted.isEmpty() ? QStringLiteral("Why e4.") : reasons.value(counted));
+    // After Reveal, and after she left: the same answer counts.
+    QCOMPARE(c.session.countedAnswer(ann).name(), counted);
+    QCOMPARE(c.say(ann, R"({"v":1,"type":"leave"})"), QStringLiteral("left"));
+    QCOMPARE(c.session.countedAnswer(ann).name(), counted);
+    QCOMPARE(c.session.rightCount(), (ClassSession::RightCount{1, 1})); // Bob only: Ann left the class
 }
 
 QTEST_GUILESS_MAIN(TestClassSession)

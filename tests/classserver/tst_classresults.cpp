@@ -36,6 +36,8 @@ private slots:
     void fullResultsRoundTrip_data();
     void fullResultsRoundTrip();
     void keptAsTheFileHoldsThem();
+    void oneVoteRule_data();
+    void oneVoteRule();
 };
 
 namespace {
@@ -92,10 +94,11 @@ void TestClassResults::outcomes()
     results.record(QStringLiteral("p3"), 1, 1, QStringLiteral("d5"), false);
     results.record(QStringLiteral("p3"), 1, 2, QStringLiteral("a1"), false);
     results.record(QStringLiteral("p4"), 1, 1, QString(), false);
-    // A right first vote stays right at the first vote, whatever the second.
+    // Right at the first vote, then wrong at the second: the latest answer
+    // counts (README, "Whole class"), as the pupil's page says.
     results.record(QStringLiteral("p1"), 1, 2, QStringLiteral("d5"), false);
 
-    QCOMPARE(results.outcome(QStringLiteral("p1"), 1), ClassResults::Outcome::RightFirst);
+    QCOMPARE(results.outcome(QStringLiteral("p1"), 1), ClassResults::Outcome::Wrong);
     QCOMPARE(results.outcome(QStringLiteral("p2"), 1), ClassResults::Outcome::RightSecond);
     QCOMPARE(results.outcome(QStringLiteral("p3"), 1), ClassResults::Outcome::Wrong);
     QCOMPARE(results.outcome(QStringLiteral("p4"), 1), ClassResults::Outcome::None);
@@ -522,6 +525,87 @@ void TestClassResults::keptAsTheFileHoldsThem()
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(back->toJson(), results.toJson());
     QCOMPARE(back->outcome(QStringLiteral("p1"), 1), ClassResults::Outcome::RightFirst);
+}
+
+void TestClassResults::oneVoteRule_data()
+{
+    // A pupil's answers to vote 1 and vote 2 ("" none; vote 2 asked only
+    // when `again`) of a question whose right answer is e4, and the outcome
+    // the results file keeps: by the class's one rule (README, "Whole
+    // class"; issue 39, item 12), the latest answer counts, as on the
+    // pupil's page and in the projector's count.
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    QTest::addColumn<bool>("again");
+    QTest::addColumn<QString>("outcome");
+    const QString e4 = QStringLiteral("e4"), d5 = QStringLiteral("d5");
+    QTest::newRow("one vote, right") << e4 << QString() << false << QStringLiteral("right-first");
+    QTest::newRow("one vote, wrong") << d5 << QString() << false << QStringLiteral("wrong");
+    QTest::newRow("one vote, none") << QString() << QString() << false << QStringLiteral("none");
+    QTest::newRow("vote 1 only, right") << e4 << QString() << true << QStringLiteral("right-first");
+    QTest::newRow("vote 1 only, wrong") << d5 << QString() << true << QStringLiteral("wrong");
+    QTest::newRow("vote 2 only") << QString() << e4 << true << QStringLiteral("right-second");
+    QTest::newRow("changed to right") << d5 << e4 << true << QStringLiteral("right-second");
+    QTest::newRow("changed to wrong") << e4 << d5 << true << QStringLiteral("wrong");
+    QTest::newRow("right twice") << e4 << e4 << true << QStringLiteral("right-first");
+    QTest::newRow("wrong twice") << d5 << d5 << true << QStringLiteral("wrong");
+    QTest::newRow("neither vote") << QString() << QString() << true << QStringLiteral("none");
+}
+
+void TestClassResults::oneVoteRule()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    QFETCH(bool, again);
+    QFETCH(QString, outcome);
+    // The class as the window has it: a session, the pupil's answers by the
+    // protocol, Reveal, then both votes recorded as ClassMode records them.
+    ClassSession session;
+    const ClassSession::Reply joined = session.receive({}, ClassProtocol::Join{session.code(), QStringLiteral("Ann"), {}});
+    QCOMPARE(joined.refusal, ClassSession::Refusal::None);
+    const QString ann = joined.pupil;
+    session.setConnected(ann, true);
+    ClassQuestion question;
+    question.id = 7;
+    question.text = QStringLiteral("Where next?");
+    question.n = 8;
+    question.squares = {QStringLiteral("e4"), QStringLiteral("d5")};
+    const QStringList right{QStringLiteral("e4")};
+    session.ask(question, 1, right);
+    const auto answer = [&](const QString &square, int vote) {
+        return square.isEmpty()
+               || session.receive(ann, ClassProtocol::Answer{7, vote, square, std::nullopt}).refusal
+                      == ClassSession::Refusal::None;
+    };
+    QVERIFY(answer(first, 1));
+    if (again) {
+        QVERIFY(session.askAgain());
+        QVERIFY(answer(second, 2));
+    }
+    QJsonObject said;
+    connect(&session, &ClassSession::outgoing, this, [&](const QList<ClassSession::Delivery> &deliveries) {
+        for (const ClassSession::Delivery &delivery : deliveries)
+            if (delivery.pupil == ann)
+                said = delivery.message;
+    });
+    session.reveal();
+    ClassResults results;
+    results.recordVote(session, question.id, question.text, 1, right);
+    if (again)
+        results.recordVote(session, question.id, question.text, 2, right);
+    QCOMPARE(ClassResults::outcomeId(results.outcome(ann, 7)), outcome);
+    // The same on the pupil's page: right there exactly when right here, no
+    // answer there exactly when none here.
+    const bool fileRight = outcome.startsWith(QLatin1String("right"));
+    QCOMPARE(said.value(QLatin1String("correct")).toBool(), fileRight);
+    QCOMPARE(said.value(QLatin1String("answer")).isNull(), outcome == QLatin1String("none"));
+    // And in the projector's "Right: R of A".
+    QCOMPARE(session.rightCount(), (ClassSession::RightCount{outcome == QLatin1String("none") ? 0 : 1, fileRight ? 1 : 0}));
+    // The file read back says the same.
+    QString error;
+    const std::optional<ClassResults> back = ClassResults::fromJson(results.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(ClassResults::outcomeId(back->outcome(ann, 7)), outcome);
 }
 
 QTEST_MAIN(TestClassResults)
