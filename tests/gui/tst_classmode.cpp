@@ -305,11 +305,12 @@ void TestClassMode::squareQuestionToEveryPupil()
     QCOMPARE(ben.last(QStringLiteral("reveal")).value(QStringLiteral("correct")).toBool(), false);
     QVERIFY(cleo.last(QStringLiteral("reveal")).value(QStringLiteral("answer")).isNull());
     // The board: one pupil on each of the two squares chosen.
-    const QList<std::pair<QPoint, int>> counts = window.presenter()->answerLayer()->marks().counts;
+    const QList<AnswerLayer::ClassCount> counts = window.presenter()->answerLayer()->marks().counts;
     QCOMPARE(counts.size(), 2);
-    for (const auto &[square, count] : counts) {
-        QCOMPARE(count, 1);
-        QCOMPARE(square.y(), asked.row);
+    for (const AnswerLayer::ClassCount &chosen : counts) {
+        QCOMPARE(chosen.count, 1);
+        QCOMPARE(chosen.firstCount, -1); // one vote
+        QCOMPARE(chosen.square.y(), asked.row);
     }
     QVERIFY(window.activities()->get<ClassMode>()->classPanel()->resultsText().contains(QStringLiteral("Right: 1 of 2 (50%)")));
     // Held: the run waits for the teacher. Predict mode goes on by itself

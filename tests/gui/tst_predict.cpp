@@ -141,6 +141,8 @@ private slots:
     void remembersSettings();
     void asksOnThePupilsBoard();
     void steppingIntoTheQuestionSaysWhy();
+    void classCountsOnTheBoard_data();
+    void classCountsOnTheBoard();
 };
 
 void TestPredict::eachKind_data()
@@ -917,6 +919,58 @@ void TestPredict::steppingIntoTheQuestionSaysWhy()
     QTest::mouseClick(
         window.activities()->get<PredictMode>()->predictPanel()->actionButton(int(mode->openQuestion()->action)), Qt::LeftButton);
     QVERIFY(window.activities()->get<PredictMode>()->predictPanel()->verdictText().startsWith(QLatin1String("Right")));
+}
+
+using ClassCounts = QList<AnswerLayer::ClassCount>;
+
+void TestPredict::classCountsOnTheBoard_data()
+{
+    // The class's counts predict mode hands its layer (squares as
+    // QPoint(col, row) on 6 x 6, row 5 the bottom one), and the squares
+    // that are drawn on: after a second vote, every square chosen in
+    // either vote, one chosen in vote 1 only too (issue 39, item 6).
+    QTest::addColumn<ClassCounts>("counts");
+    QTest::addColumn<QList<QPoint>>("drawn");
+    QTest::newRow("one vote") << ClassCounts{ { QPoint(1, 5), 3, -1 }, { QPoint(4, 5), 1, -1 } }
+                              << QList<QPoint>{ QPoint(1, 5), QPoint(4, 5) };
+    QTest::newRow("two votes") << ClassCounts{ { QPoint(1, 5), 2, 1 }, { QPoint(3, 5), 1, 0 } }
+                               << QList<QPoint>{ QPoint(1, 5), QPoint(3, 5) };
+    QTest::newRow("chosen in vote 1 only") << ClassCounts{ { QPoint(0, 5), 0, 2 }, { QPoint(2, 5), 3, 1 } }
+                                           << QList<QPoint>{ QPoint(0, 5), QPoint(2, 5) };
+    QTest::newRow("chosen in neither vote") << ClassCounts{ { QPoint(5, 5), 0, 0 }, { QPoint(2, 5), 0, -1 } }
+                                            << QList<QPoint>{};
+    QTest::newRow("off the board") << ClassCounts{ { QPoint(6, 5), 2, 1 }, { QPoint(-1, 0), 0, 2 } }
+                                   << QList<QPoint>{};
+}
+
+void TestPredict::classCountsOnTheBoard()
+{
+    QFETCH(ClassCounts, counts);
+    QFETCH(QList<QPoint>, drawn);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *mode = window.activities()->get<PredictMode>();
+    mode->setSettings(onlyKind(QuestionKind::NextSquare));
+    mode->setActive(true);
+    QVERIFY(stepToQuestion(window));
+    QGraphicsView *view = boardView(window);
+    const QImage plain = view->viewport()->grab().toImage();
+    mode->setClassCounts(counts);
+    QCOMPARE(window.presenter()->answerLayer()->marks().counts, counts);
+    const QImage shown = view->viewport()->grab().toImage();
+    for (int row = 0; row < 6; ++row) {
+        for (int col = 0; col < 6; ++col) {
+            // Inside the square: its neighbours' antialiased edges stay out.
+            const QRect square = view->mapFromScene(window.boardScene()->squareRect(row, col)).boundingRect().adjusted(4, 4, -4, -4);
+            QVERIFY2((shown.copy(square) != plain.copy(square)) == drawn.contains(QPoint(col, row)),
+                qPrintable(QStringLiteral("square (%1, %2)").arg(col).arg(row)));
+        }
+    }
+    // The question's own marks change (its answer shown): the counts stay.
+    mode->revealAnswer();
+    QCOMPARE(window.presenter()->answerLayer()->marks().counts, counts);
+    mode->setClassCounts({});
+    QVERIFY(window.presenter()->answerLayer()->marks().counts.isEmpty());
 }
 
 QTEST_MAIN(TestPredict)

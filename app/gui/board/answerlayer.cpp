@@ -84,35 +84,39 @@ void AnswerLayer::paintLayer(QPainter *painter)
         const QRectF rect = squareRect(m_marks.right).adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2);
         stroke(painter, pen, outline, Edge * scale, [&] { painter->drawEllipse(rect); });
     }
+    // Vote 1's boxes last of all: they sit in a corner the right answer's
+    // ring crosses, and must stay readable over it.
+    paintFirstCounts(painter);
 }
 
 void AnswerLayer::paintCounts(QPainter *painter)
 {
     int total = 0;
-    for (const auto &[square, count] : std::as_const(m_marks.counts)) {
-        total += std::max(count, 0);
-    }
-    if (total == 0) {
-        return;
+    for (const ClassCount &chosen : std::as_const(m_marks.counts)) {
+        total += std::max(chosen.count, 0);
     }
     const BoardTheme &theme = this->theme();
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setBold(true);
-    for (const auto &[square, count] : std::as_const(m_marks.counts)) {
-        if (!isOnBoard(square) || count <= 0) {
+    for (const ClassCount &chosen : std::as_const(m_marks.counts)) {
+        const bool twoVotes = chosen.firstCount >= 0;
+        if (!isOnBoard(chosen.square) || (chosen.count <= 0 && chosen.firstCount <= 0)) {
             continue;
         }
-        const QRectF rect = squareRect(square);
-        // The tint says "many" at a glance; the number says how many.
-        QColor tint = theme.rowHighlight;
-        tint.setAlphaF(0.25 + 0.6 * qreal(count) / total);
-        painter->fillRect(rect, tint);
+        const QRectF rect = squareRect(chosen.square);
+        if (chosen.count > 0 && total > 0) {
+            // The tint says "many" at a glance; the number says how many.
+            QColor tint = theme.rowHighlight;
+            tint.setAlphaF(0.25 + 0.6 * qreal(chosen.count) / total);
+            painter->fillRect(rect, tint);
+        }
         font.setPixelSize(int(rect.height() * 0.42));
         QPainterPath number;
-        const QString text = QString::number(count);
+        const QString text = QString::number(std::max(chosen.count, 0)); // 0: chosen in vote 1 only
         const QFontMetricsF metrics(font);
-        number.addText(rect.center().x() - metrics.horizontalAdvance(text) / 2,
-            rect.center().y() + metrics.capHeight() / 2, font, text);
+        // After a second vote the number sits a little lower, clear of vote 1's box.
+        const qreal baseline = rect.center().y() + metrics.capHeight() / 2 + (twoVotes ? rect.height() * 0.12 : 0);
+        number.addText(rect.center().x() - metrics.horizontalAdvance(text) / 2, baseline, font, text);
         // Black on a white edge: a count, neither right nor wrong (the
         // marks' red and green say that), readable on any square and tint.
         painter->setPen(QPen(Qt::white, Edge * 4 * theme.markWidthScale));
@@ -121,6 +125,38 @@ void AnswerLayer::paintCounts(QPainter *painter)
         painter->setPen(Qt::NoPen);
         painter->setBrush(Qt::black);
         painter->drawPath(number);
+    }
+}
+
+void AnswerLayer::paintFirstCounts(QPainter *painter)
+{
+    const BoardTheme &theme = this->theme();
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+    for (const ClassCount &chosen : std::as_const(m_marks.counts)) {
+        if (!isOnBoard(chosen.square) || chosen.firstCount < 0 || (chosen.count <= 0 && chosen.firstCount <= 0)) {
+            continue;
+        }
+        // "2→" before the large number: vote 1's count, then vote 2's.
+        const QRectF rect = squareRect(chosen.square);
+        const QString text = QString::number(chosen.firstCount) + QChar(0x2192);
+        const qreal pad = rect.width() * 0.04;
+        // As large as the corner holds above the large number; a count of
+        // three digits gets a smaller font, never one that leaves the square.
+        font.setPixelSize(int(rect.height() * 0.3));
+        const qreal room = rect.width() * 0.9 - 2 * pad;
+        const qreal wide = QFontMetricsF(font).horizontalAdvance(text);
+        if (wide > room) {
+            font.setPixelSize(std::max(1, int(font.pixelSize() * room / wide)));
+        }
+        const QFontMetricsF metrics(font);
+        const QRectF box(rect.left() + rect.width() * 0.04, rect.top() + rect.height() * 0.04,
+            metrics.horizontalAdvance(text) + 2 * pad, metrics.capHeight() + 3 * pad);
+        painter->setPen(QPen(Qt::black, Edge * theme.markWidthScale));
+        painter->setBrush(Qt::white);
+        painter->drawRoundedRect(box, pad, pad);
+        painter->setFont(font);
+        painter->drawText(box, Qt::AlignCenter, text);
     }
 }
 

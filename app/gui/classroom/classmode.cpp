@@ -428,10 +428,32 @@ void ClassMode::reveal()
 
 void ClassMode::showCounts()
 {
-    QList<std::pair<QPoint, int>> counts;
+    QList<AnswerLayer::ClassCount> counts;
     if (question().input == ClassQuestion::Input::Square) {
-        for (const auto &[square, count] : session()->squareTally()) {
-            counts.append({ QPoint(square.col, square.row), count });
+        // After Vote Again both votes: each square chosen in either, a
+        // square chosen in vote 1 only too (Peer Instruction's point is the
+        // shift between them).
+        const bool twoVotes = vote() == 2;
+        const auto countOf = [&counts](nq::Square square) -> AnswerLayer::ClassCount & {
+            const QPoint at(square.col, square.row);
+            for (AnswerLayer::ClassCount &chosen : counts) {
+                if (chosen.square == at) {
+                    return chosen;
+                }
+            }
+            counts.append({ at, 0, -1 });
+            return counts.last();
+        };
+        for (const auto &[square, count] : session()->squareTally(vote())) {
+            countOf(square).count = count;
+        }
+        if (twoVotes) {
+            for (const auto &[square, count] : session()->squareTally(1)) {
+                countOf(square).firstCount = count;
+            }
+            for (AnswerLayer::ClassCount &chosen : counts) {
+                chosen.firstCount = std::max(chosen.firstCount, 0); // chosen in vote 2 only: 0 in vote 1
+            }
         }
     }
     m_predict->setClassCounts(counts);

@@ -113,13 +113,13 @@ BoardLayer *PredictMode::makeBoardLayer(BoardScene *scene)
 
 void PredictMode::setMarks(const AnswerLayer::Marks &marks)
 {
-    const QList<std::pair<QPoint, int>> counts = m_marks.counts;
+    const QList<AnswerLayer::ClassCount> counts = m_marks.counts;
     m_marks = marks;
     m_marks.counts = counts;
     showMarks();
 }
 
-void PredictMode::setClassCounts(const QList<std::pair<QPoint, int>> &counts)
+void PredictMode::setClassCounts(const QList<AnswerLayer::ClassCount> &counts)
 {
     m_marks.counts = counts;
     showMarks();

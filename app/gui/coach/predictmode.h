@@ -129,9 +129,10 @@ public:
     // on after ConfirmMs / RevealMs.
     void setHeld(bool held) { m_held = held; }
     bool isHeld() const { return m_held; }
-    // The class's answers drawn over the marks (AnswerLayer::Marks::counts),
-    // until the next question or step; empty takes them away.
-    void setClassCounts(const QList<std::pair<QPoint, int>> &counts);
+    // The class's answers drawn over the marks (AnswerLayer::Marks::counts:
+    // each square chosen in either vote, with both votes' counts after a
+    // second vote), until the next question or step; empty takes them away.
+    void setClassCounts(const QList<AnswerLayer::ClassCount> &counts);
 
     // Writes the results file (PredictResults); false with `error` when it fails.
     bool saveResults(const QString &fileName, QString *error) const;
