@@ -388,6 +388,8 @@
     if (!question || m.question !== question.question || Number(m.vote) !== question.vote) {
       return;
     }
+    // `explanation` is why this pupil's own answer (the one the class
+    // counts: their latest vote's) is right or wrong.
     verdict = {
       right: Array.isArray(m.right) ? m.right.filter((s) => typeof s === 'string') : [],
       correct: m.correct === true,
@@ -399,7 +401,10 @@
       answer = null;
     }
     renderAll();
-    announce($('verdict-word').textContent + ' ' + $('verdict-right').textContent);
+    // Right or not, why (the reason for this pupil's own answer), and the
+    // right answer once: as the page shows them.
+    announce([$('verdict-word').textContent, verdict.explanation, $('verdict-right').textContent]
+      .filter((text) => text).join(' '));
   }
 
   function onClosed(m) {

@@ -5,7 +5,10 @@ Three pupils (headless Chromium, one browser each) open the join address
 with its host replaced by 127.0.0.1, join (one with a generated name),
 answer a square question by tapping a square and an option question by a
 button; one reloads and is the same pupil with the same answer; the
-teacher reveals and each page says right or wrong. The class's language
+teacher reveals and each page says right or wrong, why (the reason for its
+own answer, also to a screen reader) and the right answer once; after a
+second vote, a pupil who answered only the first is judged by that answer
+(the latest counts). The class's language
 changes with a question open: every page follows without a reload (its
 `lang`, its words, the question retold in German, the answers kept). One
 leaves: Leave the
@@ -268,15 +271,25 @@ def main():
         state = ada.wait(lambda s: s["screen"] == "class" and s["chosenSquare"], "Ada back")
         check(state["who"].endswith("Ada") and state["chosenSquare"] == "g3", state)
 
-        teacher.command("reveal " + json.dumps({"right": ["g3"], "explanation":
-                                                "g3 is the first square of row 3 that no queen attacks."}))
-        state = ada.wait(lambda s: s["verdict"], "Ada's verdict")
-        check("good" in state["verdictClass"] and "g3" in state["rightAnswer"], state)
-        check(state["explanation"].startswith("g3 is the first square"), state["explanation"])
-        for pupil in (bob, eve):
-            state = pupil.wait(lambda s: s["verdict"], "a verdict")
-            check("bad" in state["verdictClass"], state)
+        # Reveal (issue 39, item 1): each page says why its own answer is
+        # right or wrong, in predict mode's sentences, and says the right
+        # answer once (never "The right answer: g3. The answer: g3.").
+        first_free = ("No queen attacks it, and it is the first free square the search comes to: "
+                      "the search tries the squares from left to right.")
+        reasons = {"g3": first_free,
+                   "e3": "e3 is attacked: the queen on e6 attacks it along the column.",
+                   "h3": "h3 is attacked: the queen on h4 attacks it along the column."}
+        teacher.command("reveal " + json.dumps({"right": ["g3"], "explanation": first_free, "reasons": reasons}))
+        for pupil, square, good in ((ada, "g3", True), (bob, "e3", False), (eve, "h3", False)):
+            state = pupil.wait(lambda s: s["verdict"], "the verdict")
+            check(("good" in state["verdictClass"]) == good, state)
+            check(state["explanation"] == reasons[square],
+                  "the page that chose %s does not say why: %r" % (square, state["explanation"]))
+            said = state["rightAnswer"] + " " + state["explanation"]
+            check(said.count("g3") == 1 and "The answer" not in said, "the right answer said twice: %r" % said)
             check(not state["squares"], "squares are offered after reveal")
+            # A screen reader hears the reason too, not only right or wrong.
+            pupil.wait(lambda s, square=square: reasons[square] in s["live"], "the verdict said with its reason")
 
         # An option question, answered with a button.
         option = {"question": 2, "text": "What will the algorithm do next?", "input": "option",
@@ -295,12 +308,27 @@ def main():
         eve.reload()
         state = eve.wait(lambda s: s["screen"] == "class" and s["chosenOption"], "Eve back")
         check(state["chosenOption"] == "Refuse a square", state)
-        teacher.command("reveal " + json.dumps({"right": ["back"], "explanation":
-                                                "Row 3 has no free square left: the algorithm goes back to row 4."}))
-        for pupil, good in ((ada, False), (bob, True), (eve, False)):
+        # Vote again: Ada changes her mind, Eve keeps hers, Bob does not
+        # vote again. His answer of vote 1 counts (issue 39, item 12: the
+        # latest answer), as in the results file and the projector's count.
+        teacher.command("ask " + json.dumps(dict(option, vote=2)))
+        for pupil in browsers:
+            pupil.wait(lambda s: s["options"] and not s["chosenOption"] and not s["verdict"], "the second vote")
+        ada.choose("Step back (backtrack)")
+        eve.choose("Refuse a square")
+        for pupil, label in ((ada, "Step back (backtrack)"), (eve, "Refuse a square")):
+            pupil.wait(lambda s, label=label: s["chosenOption"] == label and s["confirmed"], label)
+        exhausted = "The row has no square left to try."
+        teacher.command("reveal " + json.dumps({"right": ["back"], "explanation": exhausted,
+                                                "reasons": {"place": exhausted, "refuse": exhausted,
+                                                            "back": exhausted}}))
+        for pupil, good, answer in ((ada, True, "Step back (backtrack)"), (bob, True, "Step back (backtrack)"),
+                                    (eve, False, "Refuse a square")):
             state = pupil.wait(lambda s: s["verdict"], "the verdict")
             check(("good" in state["verdictClass"]) == good, state)
             check(state["rightOptions"] == ["Step back (backtrack)"], state)
+            check(state["answerLine"] == "Your answer: %s." % answer, state["answerLine"])
+            check(state["explanation"] == exhausted, state["explanation"])
         check(bob.state()["who"] == bob_name, "Bob kept his generated name")
         tally = teacher.tally(2, 3)
         check(tally["counts"] == {"place": 1, "back": 1, "refuse": 1}, "the server has %r" % tally)

@@ -12,12 +12,17 @@
 //   ask {"question":2,"text":"...","input":"option","options":[{"value":"place","label":"Place"}]}
 //     (a square question's squares are named on the board last sent, or on
 //      "n" x "n" when the command gives "n")
-//   reveal {"right":["e4"],"explanation":"..."}
+//     (either may give the key: "right", "explanation" and "reasons", why
+//      each answer is right or wrong, {"e4":"...","d5":"..."})
+//   reveal {"right":["e4"],"explanation":"...","reasons":{"e4":"..."}}
+//                                  each pupil is told the reason for their
+//                                  own answer ("reasons" may be left out);
+//                                  `reveal` alone: with the key given to `ask`
 //   strings {"language":"de","strings":{...}}
 //                                  the page's words (every page connected
 //                                  gets them when they change)
 //   retell {"question":1,"text":"...","input":"option","options":[...],
-//           "explanation":"..."}
+//           "explanation":"...","reasons":{...}}
 //                                  the question with the class in other
 //                                  words (as `ask` gives it; the same id,
 //                                  squares and values): sent again to every
@@ -76,6 +81,15 @@ QStringList strings(const QJsonValue &value)
     for (const QJsonValue &item : value.toArray())
         list.append(item.toString());
     return list;
+}
+
+QMap<QString, QString> reasons(const QJsonValue &value)
+{
+    QMap<QString, QString> map;
+    const QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it)
+        map.insert(it.key(), it.value().toString());
+    return map;
 }
 
 } // namespace
@@ -153,15 +167,22 @@ int main(int argc, char *argv[])
                 const QJsonObject o = item.toObject();
                 question.options.append({o.value(QLatin1String("value")).toString(), o.value(QLatin1String("label")).toString()});
             }
+            const QString explanation = json.value(QLatin1String("explanation")).toString();
             if (command == QLatin1String("retell")) {
-                server.session()->retell(question, json.value(QLatin1String("explanation")).toString());
+                server.session()->retell(question, explanation, reasons(json.value(QLatin1String("reasons"))));
                 return;
             }
             lastQuestion = question.id;
             lastVote = json.value(QLatin1String("vote")).toInt(1);
-            server.session()->ask(question, lastVote);
+            server.session()->ask(question, lastVote, strings(json.value(QLatin1String("right"))), explanation,
+                                  reasons(json.value(QLatin1String("reasons"))));
         } else if (command == QLatin1String("reveal")) {
-            server.session()->reveal(strings(json.value(QLatin1String("right"))), json.value(QLatin1String("explanation")).toString());
+            if (json.contains(QLatin1String("right")))
+                server.session()->reveal(strings(json.value(QLatin1String("right"))),
+                                         json.value(QLatin1String("explanation")).toString(),
+                                         reasons(json.value(QLatin1String("reasons"))));
+            else
+                server.session()->reveal();
         } else if (command == QLatin1String("strings")) {
             server.setPageStrings(json.value(QLatin1String("language")).toString(), json.value(QLatin1String("strings")).toObject());
         } else if (command == QLatin1String("lock") || command == QLatin1String("anonymous")) {
