@@ -22,8 +22,11 @@ Run with Debian's /usr/bin/python3 (python3-selenium, chromium,
 chromium-driver).
 """
 
+import base64
 import json
 import os
+import struct
+import threading
 import time
 import urllib.parse
 
@@ -355,3 +358,291 @@ class Seat:
         if (tool == "refuse") != refusing:
             self.press("seat-refuse" if tool == "refuse" else "seat-place")
         self.wait(lambda s: (s["refusePressed"] == "true") == (tool == "refuse"), tool + " in use")
+
+
+class ProtocolPupil:
+    """A pupil's page without a browser (README, "Protocol"): a WebSocket of
+    its own to the class, spoken by hand (no library beyond Python's), that
+    keeps every message the class sends and what a page would show of them.
+    For lessons with more pupils than browsers can be run.
+
+    Its connection goes to 127.0.0.1 from `source`, an address of the
+    loopback network (127.0.0.1 to 127.255.255.254, all this machine): a
+    class counts sockets per address (32), as each phone has its own on the
+    school's network, so thirty pupils are thirty addresses here too.
+
+        pupil = ProtocolPupil(url, "127.0.0.12")
+        pupil.join("Kai")
+        pupil.wait(lambda p: p.question, "a question")
+        pupil.answer(square="c7")
+    """
+
+    def __init__(self, url, source="127.0.0.1"):
+        parts = urllib.parse.urlsplit(url)
+        self.port = parts.port or 80
+        self.code = urllib.parse.parse_qs(parts.query).get("code", [""])[0]
+        self.source = source
+        self.token = None
+        self.name = None
+        self.messages = []
+        self._socket = None
+        self._reader = None
+        self._sending = threading.Lock()
+        self._changed = threading.Condition()
+        self.connected = False
+        self._forget()
+
+    def _forget(self):
+        """What a page shows, before anything came."""
+        self.lang = ""
+        self.words = {}
+        self.question = None  # the last `question` while it is with the class
+        self.answered = None  # the program's `answered` for it
+        self.verdict = None  # its `reveal`
+        self.seat = None  # the last `seat`
+        self.seatend = None
+        self.closed = None  # the `closed` reason
+        self.errors = []
+
+    # ---- doing ----------------------------------------------------------
+
+    def connect(self, timeout=HANG_GUARD):
+        """Opens the WebSocket (tried again while the class refuses
+        connections, as a page retries); True once upgraded."""
+        import socket
+        deadline = time.monotonic() + timeout
+        while True:
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            try:
+                sock.bind((self.source, 0))
+                sock.settimeout(HANG_GUARD)
+                sock.connect(("127.0.0.1", self.port))
+                key = base64.b64encode(os.urandom(16)).decode()
+                sock.sendall(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\n"
+                              "Connection: Upgrade\r\nSec-WebSocket-Key: %s\r\n"
+                              "Sec-WebSocket-Version: 13\r\n\r\n" % (self.port, key)).encode())
+                head = b""
+                while b"\r\n\r\n" not in head:
+                    chunk = sock.recv(1)
+                    if not chunk:
+                        raise ConnectionError("closed during the upgrade")
+                    head += chunk
+                if not head.startswith(b"HTTP/1.1 101"):
+                    raise ConnectionError(head.split(b"\r\n")[0].decode(errors="replace"))
+                sock.settimeout(None)
+                break
+            except OSError as error:
+                sock.close()
+                if time.monotonic() > deadline:
+                    raise AssertionError("%s could not reach the class on port %d in %.0f s: %s"
+                                         % (self.name or "a pupil", self.port, timeout, error))
+                time.sleep(0.2)
+        self._socket = sock
+        self.connected = True
+        self._reader = threading.Thread(target=self._read, args=(sock,), daemon=True)
+        self._reader.start()
+        return True
+
+    def join(self, name, code=None):
+        """Connects and joins as `name` (empty: a generated one); returns
+        the `welcome`. Kept: the token, to come back with."""
+        self.name = name
+        self.connect()
+        at = len(self.messages)
+        self.send({"type": "join", "code": code or self.code, "name": name})
+        welcome = self.wait_message("welcome", at, "%s's welcome" % name)
+        return welcome
+
+    def come_back(self, timeout=HANG_GUARD):
+        """Joins again with the token (a page that reloads or retries after
+        the connection dropped); returns the `welcome`."""
+        self.close()
+        self._forget()
+        self.connect(timeout)
+        at = len(self.messages)
+        self.send({"type": "join", "code": self.code, "name": self.name, "token": self.token})
+        return self.wait_message("welcome", at, "%s back by the token" % self.name)
+
+    def answer(self, square=None, option=None):
+        """Answers the question shown (its id and vote) and waits for the
+        program's `answered`."""
+        question = self.question
+        assert question, "%s has no question to answer" % self.name
+        message = {"type": "answer", "question": question["question"], "vote": question["vote"]}
+        if square is not None:
+            message["square"] = square
+        else:
+            message["option"] = option
+        at = len(self.messages)
+        self.send(message)
+        got = self.wait_message("answered", at, "%s's answer %s taken" % (self.name, square or option))
+        return got
+
+    def act(self, action, square=None):
+        """A step on the pupil's own board in seat work; returns the `seat`
+        the program answers with."""
+        message = {"type": "act", "seat": self.seat["seat"], "action": action}
+        if square is not None:
+            message["square"] = square
+        at = len(self.messages)
+        self.send(message)
+        return self.wait_message("seat", at, "%s's %s %s answered" % (self.name, action, square or ""))
+
+    def send(self, message):
+        data = json.dumps(dict(message, v=1)).encode()
+        self._frame(0x1, data)
+
+    def close(self):
+        """Drops the connection without a word (a phone that loses the
+        network), as the page does when it reloads."""
+        sock, self._socket = self._socket, None
+        self.connected = False
+        if sock:
+            import socket
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            sock.close()
+        if self._reader and self._reader is not threading.current_thread():
+            self._reader.join(HANG_GUARD)
+        self._reader = None
+
+    # ---- reading --------------------------------------------------------
+
+    def wait(self, predicate, what, timeout=HANG_GUARD):
+        """Waits until predicate(self) holds (checked at every message)."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while not predicate(self):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise AssertionError("waited %.0f s for %s; %s's last messages: %s"
+                                         % (timeout, what, self.name, json.dumps(self.messages[-4:])[:3000]))
+                self._changed.wait(min(left, 1.0))
+        return self
+
+    def wait_message(self, kind, after, what, timeout=HANG_GUARD):
+        """The first message of `kind` after the `after`-th one, waited
+        for; an `error` in its place fails."""
+        found = []
+
+        def arrived(pupil):
+            for message in pupil.messages[after:]:
+                if message.get("type") == kind:
+                    found.append(message)
+                    return True
+                if message.get("type") == "error":
+                    raise AssertionError("%s: the class answered %r" % (what, message))
+            return False
+        self.wait(arrived, what, timeout)
+        return found[0]
+
+    def last(self, kind):
+        for message in reversed(self.messages):
+            if message.get("type") == kind:
+                return message
+        return None
+
+    # ---- the connection -------------------------------------------------
+
+    def _frame(self, opcode, data):
+        header = bytes([0x80 | opcode])
+        if len(data) < 126:
+            header += bytes([0x80 | len(data)])
+        elif len(data) < 65536:
+            header += bytes([0x80 | 126]) + struct.pack("!H", len(data))
+        else:
+            header += bytes([0x80 | 127]) + struct.pack("!Q", len(data))
+        mask = os.urandom(4)
+        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+        with self._sending:
+            if not self._socket:
+                raise AssertionError("%s is not connected" % self.name)
+            self._socket.sendall(header + mask + masked)
+
+    def _read(self, sock):
+        buffer = b""
+        message = b""
+
+        def need(count):
+            nonlocal buffer
+            while len(buffer) < count:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    raise ConnectionError("closed")
+                buffer += chunk
+            taken, buffer = buffer[:count], buffer[count:]
+            return taken
+        try:
+            while True:
+                first, second = need(2)
+                length = second & 0x7F
+                if length == 126:
+                    length = struct.unpack("!H", need(2))[0]
+                elif length == 127:
+                    length = struct.unpack("!Q", need(8))[0]
+                payload = need(length)
+                opcode = first & 0x0F
+                if opcode == 0x9:
+                    self._frame(0xA, payload)
+                elif opcode == 0x8:
+                    break
+                elif opcode in (0x0, 0x1):
+                    message += payload
+                    if first & 0x80:
+                        self._take(json.loads(message.decode()))
+                        message = b""
+        except (OSError, ConnectionError, ValueError, AssertionError):
+            pass
+        with self._changed:
+            if self._socket is sock:
+                self.connected = False
+            self._changed.notify_all()
+
+    def _take(self, m):
+        """Keeps a message and what a page shows of it (class.js's rules)."""
+        kind = m.get("type")
+        with self._changed:
+            self.messages.append(m)
+            if kind == "welcome":
+                self.token = m.get("token")
+                self.name = m.get("name")
+                self.lang = m.get("language", "")
+                self.words = m.get("strings", {})
+                self.question = self.answered = self.verdict = None
+                self.seat = self.seatend = None
+            elif kind == "words":
+                self.lang = m.get("language", "")
+                self.words = m.get("strings", {})
+            elif kind == "question":
+                same = self.question and self.question["question"] == m["question"] \
+                    and self.question["vote"] == m["vote"]
+                self.question = m
+                if not same or m.get("answer") is None:
+                    self.answered = None
+                if m.get("answer") is not None:
+                    self.answered = {"question": m["question"], "vote": m["vote"], "answer": m["answer"]}
+                self.verdict = None
+                self.seat = self.seatend = None
+            elif kind == "answered":
+                self.answered = m
+            elif kind == "reveal":
+                self.verdict = m
+            elif kind == "noquestion":
+                if self.question and not self.verdict:
+                    self.question = None
+                    self.answered = None
+            elif kind == "seat":
+                self.seat = m
+                self.seatend = None
+                self.question = self.answered = self.verdict = None
+            elif kind == "seatend":
+                self.seatend = m
+                self.seat = None
+                self.question = self.answered = self.verdict = None
+            elif kind == "closed":
+                self.closed = m.get("reason")
+            elif kind == "error":
+                self.errors.append(m)
+            self._changed.notify_all()

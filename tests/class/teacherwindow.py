@@ -10,6 +10,7 @@ Every process started here is ended by its own id (stop()).
 """
 
 import glob
+import json
 import os
 import queue
 import select
@@ -34,21 +35,35 @@ TOOLS = {
     "import": "ImageMagick's import (Debian: imagemagick)",
     "convert": "ImageMagick's convert (Debian: imagemagick)",
 }
+# What reading the window's accessible tree takes (Accessibility): a D-Bus
+# session bus, the accessibility bus's launcher and Python's AT-SPI.
+ACCESSIBILITY_TOOLS = {
+    "dbus-daemon": "dbus-daemon (Debian: dbus)",
+    "dbus-send": "dbus-send (Debian: dbus)",
+    "/usr/libexec/at-spi-bus-launcher": "the AT-SPI bus launcher (Debian: at-spi2-core)",
+}
 
 
-def missing():
+def missing(accessibility=False):
+    """What is missing to drive the real window, or None; with
+    `accessibility`, also to read its accessible tree (Accessibility)."""
     why = pupils.missing()
     if why:
         return why
-    for tool, package in TOOLS.items():
-        if not shutil.which(tool):
+    tools = dict(TOOLS, **(ACCESSIBILITY_TOOLS if accessibility else {}))
+    for tool, package in tools.items():
+        if not shutil.which(tool) and not os.access(tool, os.X_OK):
             return package + " is not installed"
+    if accessibility and subprocess.run(["/usr/bin/python3", "-c", "import pyatspi"],
+                                        capture_output=True).returncode != 0:
+        return "python3-pyatspi is not installed"
     return None
 
 
-def command_line(name):
+def command_line(name, accessibility=False):
     """PROGRAM [SCREENSHOT_DIR] [--lang CODE] from sys.argv: (program, shots
-    folder or None, language), or an exit code (2: usage, SKIP: a tool missing)."""
+    folder or None, language), or an exit code (2: usage, SKIP: a tool
+    missing; with `accessibility`, also what Accessibility needs)."""
     import sys
     arguments = sys.argv[1:]
     language = "en"
@@ -59,7 +74,7 @@ def command_line(name):
     if not arguments or not language:
         print("usage: %s PROGRAM [SCREENSHOT_DIR] [--lang CODE]" % name)
         return 2
-    why = missing()
+    why = missing(accessibility)
     if why:
         print("SKIP: cannot drive the real window with pupils' browsers: %s" % why)
         return SKIP
@@ -263,6 +278,242 @@ class Picture:
         return self._board
 
 
+# Reads the accessible tree of the program on the bus named by
+# DBUS_SESSION_BUS_ADDRESS, as a screen reader does (AT-SPI), and prints it
+# as JSON: a node a list item, its path of child indices, role, name,
+# description, text, extents on the screen (x, y, width, height) and states.
+# A process of its own per reading: nothing cached from an earlier one.
+_READ_TREE = r"""
+import json, sys
+import pyatspi
+pid, top = int(sys.argv[1]), sys.argv[2]
+STATES = {"showing": pyatspi.STATE_SHOWING, "visible": pyatspi.STATE_VISIBLE,
+          "enabled": pyatspi.STATE_ENABLED, "focused": pyatspi.STATE_FOCUSED,
+          "checked": pyatspi.STATE_CHECKED, "pressed": pyatspi.STATE_PRESSED}
+out = []
+def walk(node, path):
+    try:
+        role, name, description = node.getRoleName(), node.name, node.description
+        states = node.getState()
+    except Exception:
+        return
+    try:
+        text = node.queryText()
+        text = text.getText(0, min(text.characterCount, 2000))
+    except Exception:
+        text = ""
+    try:
+        e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        extents = [e.x, e.y, e.width, e.height]
+    except Exception:
+        extents = [0, 0, 0, 0]
+    keys = ""
+    if role in ("menu item", "push button", "check box"):
+        try:
+            action = node.queryAction()
+            keys = ";".join(action.getKeyBinding(k) for k in range(action.nActions))
+        except Exception:
+            pass
+    out.append({"path": path, "role": role, "name": name or "", "description": description or "",
+                "text": text, "extents": extents, "keys": keys,
+                "states": sorted(k for k, v in STATES.items() if states.contains(v))})
+    if role in ("list", "table", "tree", "tree table") and "showing" not in out[-1]["states"]:
+        return
+    for i in range(min(node.childCount, 2000)):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        if child is not None:
+            walk(child, path + [i])
+desktop = pyatspi.Registry.getDesktop(0)
+for i in range(desktop.childCount):
+    app = desktop.getChildAtIndex(i)
+    try:
+        if app is None or app.get_process_id() != pid:
+            continue
+    except Exception:
+        continue
+    for j in range(app.childCount):
+        window = app.getChildAtIndex(j)
+        if window is not None and (top == "" or window.name == top):
+            walk(window, [j])
+print(json.dumps(out))
+"""
+
+
+# Does the accessible action `name` of the node at a path (as _READ_TREE
+# gave it) of process `pid`: what a screen reader's user does to a control
+# they cannot see (scrolled away), never what a sighted teacher does.
+_DO_ACTION = r"""
+import sys
+import pyatspi
+pid, path, name = int(sys.argv[1]), [int(i) for i in sys.argv[2].split(",")], sys.argv[3]
+desktop = pyatspi.Registry.getDesktop(0)
+for i in range(desktop.childCount):
+    app = desktop.getChildAtIndex(i)
+    if app is not None and app.get_process_id() == pid:
+        node = app
+        for index in path:
+            node = node.getChildAtIndex(index)
+        action = node.queryAction()
+        names = [action.getName(k) for k in range(action.nActions)]
+        if name not in names:
+            sys.exit("no action %r, only %r" % (name, names))
+        action.doAction(names.index(name))
+        sys.exit(0)
+sys.exit("no application of process %d" % pid)
+"""
+
+
+class Accessibility:
+    """A D-Bus session bus of its own for the program, on which it offers
+    its accessible tree (AT-SPI, as to a screen reader), and the tree read
+    back: which widgets the window shows, where on the screen, with what
+    words.
+
+    The bus and the accessibility bus its launcher starts are one process
+    group, ended together (stop())."""
+
+    def __init__(self, screen):
+        self.process = self.launcher = None
+        try:
+            self._start(screen)
+        except BaseException:
+            self.stop()  # the caller has no Accessibility to stop
+            raise
+
+    def _start(self, screen):
+        read, write = os.pipe()
+        try:
+            self.process = subprocess.Popen(
+                ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=%d" % write],
+                pass_fds=(write,), env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                process_group=0)
+            os.close(write)
+            write = -1
+            said = b""
+            deadline = time.monotonic() + HANG_GUARD
+            while not said.endswith(b"\n"):
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([read], [], [], left)[0]:
+                    raise AssertionError("the D-Bus session bus named no address in %.0f s" % HANG_GUARD)
+                chunk = os.read(read, 256)
+                if not chunk:
+                    raise AssertionError("dbus-daemon ended before it named an address")
+                said += chunk
+        finally:
+            os.close(read)
+            if write >= 0:
+                os.close(write)
+        address = said.decode().strip()
+        self.env = {"DBUS_SESSION_BUS_ADDRESS": address, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
+                    "QT_ACCESSIBILITY": "1"}
+        # The accessibility bus, in the session bus's process group; the
+        # program finds it through org.a11y.Bus on the session bus.
+        self.launcher = subprocess.Popen(
+            ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+            env=dict(screen.env, **self.env), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            process_group=self.process.pid)
+        self._read_env = dict(os.environ, **self.env)
+        deadline = time.monotonic() + HANG_GUARD
+        while subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                              "org.a11y.Bus.GetAddress"], env=self._read_env,
+                             capture_output=True).returncode != 0:
+            if time.monotonic() > deadline:
+                raise AssertionError("the accessibility bus did not start in %.0f s" % HANG_GUARD)
+            time.sleep(0.1)
+
+    def tree(self, pid, window=""):
+        """The accessible tree of process `pid`'s windows (only the one
+        named `window` when given), as a Tree."""
+        said = subprocess.run(["/usr/bin/python3", "-c", _READ_TREE, str(pid), window], env=self._read_env,
+                              capture_output=True, text=True, timeout=HANG_GUARD)
+        check(said.returncode == 0, "reading the accessible tree failed: %s" % said.stderr[-2000:])
+        return Tree(json.loads(said.stdout))
+
+    def act(self, pid, node, name="Press"):
+        """Does the accessible action `name` of `node` (read by tree())."""
+        said = subprocess.run(["/usr/bin/python3", "-c", _DO_ACTION, str(pid), ",".join(map(str, node["path"])), name],
+                              env=self._read_env, capture_output=True, text=True, timeout=HANG_GUARD)
+        check(said.returncode == 0, "the action %r of %s failed: %s" % (name, node["name"], said.stderr[-2000:]))
+
+    def stop(self):
+        process = self.process
+        if process:
+            # The bus, the launcher and the accessibility bus it started:
+            # the process group this object made, by its id.
+            try:
+                os.killpg(process.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+            try:
+                process.wait(timeout=HANG_GUARD)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+        launcher = self.launcher
+        if launcher:
+            try:
+                launcher.wait(timeout=HANG_GUARD)
+            except subprocess.TimeoutExpired:
+                launcher.kill()
+                launcher.wait()
+
+
+class Tree:
+    """An accessible tree as Accessibility.tree() read it."""
+
+    def __init__(self, nodes):
+        self.nodes = nodes
+        self._by_path = {tuple(node["path"]): node for node in nodes}
+
+    def find(self, role=None, name=None, matches=None, within=None):
+        """The nodes of `role` (any when None) whose name is `name` (any
+        when None), or for which matches(node) holds, under `within`'s path
+        when given, in the tree's order."""
+        found = []
+        for node in self.nodes:
+            if role is not None and node["role"] != role:
+                continue
+            if name is not None and node["name"] != name:
+                continue
+            if matches is not None and not matches(node):
+                continue
+            if within is not None and node["path"][:len(within["path"])] != within["path"]:
+                continue
+            found.append(node)
+        return found
+
+    def ancestors(self, node):
+        path = node["path"]
+        return [self._by_path[tuple(path[:i])] for i in range(len(path) - 1, 0, -1)
+                if tuple(path[:i]) in self._by_path]
+
+    def in_view(self, node, screen=(0, 0) + tuple(int(side) for side in SIZE.split("x"))):
+        """Whether `node` is wholly on the screen and inside every ancestor
+        that has a size (a scroll area's viewport clips what it holds), and
+        shown: what a teacher sees without scrolling."""
+        x, y, w, h = node["extents"]
+        if "showing" not in node["states"] or w <= 0 or h <= 0:
+            return False
+
+        def inside(box):
+            bx, by, bw, bh = box
+            return bx <= x and by <= y and x + w <= bx + bw and y + h <= by + bh
+        if not inside(screen):
+            return False
+        for ancestor in self.ancestors(node):
+            if ancestor["extents"][2] > 0 and ancestor["extents"][3] > 0 and not inside(ancestor["extents"]):
+                return False
+            if ancestor["role"] in ("popup menu", "frame", "dialog", "window"):
+                break  # a window of its own (a menu opens over its item)
+        return True
+
+    def where(self, node):
+        return "%s %r at %s" % (node["role"], node["name"], node["extents"])
+
+
 def distance(a, b):
     return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
 
@@ -270,21 +521,24 @@ def distance(a, b):
 class Teacher:
     """The real program on a Screen, with a home of its own."""
 
-    def __init__(self, program, screen, home, port, language="en", arguments=(), ini=""):
-        """Starts `program` with --lang `language`, --class `port`, the
-        screen's size and `arguments`; `ini` is its settings file's text."""
+    def __init__(self, program, screen, home, port, language="en", arguments=(), ini="", env=None):
+        """Starts `program` with --lang `language`, --class `port` (None:
+        no class at start), the screen's size and `arguments`; `ini` is its
+        settings file's text; `env`, more of its environment. A `home` that
+        exists is the program's home of before (a restart): kept as it is."""
         self.screen = screen
         self.home = home
         config = os.path.join(home, "config", "nqueens-visualizer")
-        os.makedirs(config)
-        for folder in ("data", "cache", "runtime"):
-            os.makedirs(os.path.join(home, folder), mode=0o700)
+        if not os.path.isdir(config):
+            os.makedirs(config)
+            for folder in ("data", "cache", "runtime"):
+                os.makedirs(os.path.join(home, folder), mode=0o700)
         if ini:
             with open(os.path.join(config, "nqueens-visualizer.ini"), "w") as settings:
                 settings.write(ini)
         env = dict(screen.env, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
                    XDG_DATA_HOME=os.path.join(home, "data"), XDG_CACHE_HOME=os.path.join(home, "cache"),
-                   XDG_RUNTIME_DIR=os.path.join(home, "runtime"))
+                   XDG_RUNTIME_DIR=os.path.join(home, "runtime"), **(env or {}))
         if "ASAN_OPTIONS" in env:
             # On a real X display (the other window tests draw offscreen)
             # Debian's libxkbcommon-x11 strndup()s a name that is not
@@ -292,26 +546,29 @@ class Teacher:
             # the end inside that library, reported before our main() runs
             # any code of ours. The check is left to everything else.
             env["ASAN_OPTIONS"] += ":intercept_strndup=0"
+        opening = ["--class", str(port)] if port is not None else []
         self.process = subprocess.Popen(
-            [program, "--lang", language, "--class", str(port), "--geometry", SIZE, *arguments],
+            [program, "--lang", language, *opening, "--geometry", SIZE, *arguments],
             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
         self.lines = queue.Queue()
         self.errors = []
         threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
         threading.Thread(target=self._read, args=(self.process.stderr, self.errors.append), daemon=True).start()
         try:
-            self._started(screen)
+            self._started(screen, port is not None)
         except BaseException:
             self.stop()  # the caller has no Teacher to stop
             raise
 
-    def _started(self, screen):
-        try:
-            first = self.lines.get(timeout=HANG_GUARD).strip()
-        except queue.Empty:
-            raise AssertionError("the program printed nothing in %.0f s; stderr: %r" % (HANG_GUARD, self.errors))
-        check(first.startswith("class: "), "the program said %r, not class: URL" % first)
-        self.url = first[len("class: "):]
+    def _started(self, screen, opened=True):
+        self.url = None
+        if opened:
+            try:
+                first = self.lines.get(timeout=HANG_GUARD).strip()
+            except queue.Empty:
+                raise AssertionError("the program printed nothing in %.0f s; stderr: %r" % (HANG_GUARD, self.errors))
+            check(first.startswith("class: "), "the program said %r, not class: URL" % first)
+            self.url = first[len("class: "):]
         deadline = time.monotonic() + HANG_GUARD
         self.window = None
         while not self.window:
@@ -425,6 +682,59 @@ class Teacher:
     def stop(self):
         stop(self.process)
 
+    # ---- with the accessible tree (an Accessibility given as `env`'s
+    # source: Teacher(..., env=accessibility.env)) -------------------------
+
+    def tree(self, accessibility, window=""):
+        """The program's accessible tree now (its windows, or the one named
+        `window`)."""
+        return accessibility.tree(self.process.pid, window)
+
+    def find(self, accessibility, what, role=None, name=None, matches=None, window="", shown=True):
+        """The first node of the program's tree of `role` named `name` (or
+        for which matches(node) holds), waited for until one is there (and
+        in view, when `shown`); the node and the tree it was found in."""
+        deadline = time.monotonic() + HANG_GUARD
+        while True:
+            tree = self.tree(accessibility, window)
+            found = [node for node in tree.find(role, name, matches) if not shown or tree.in_view(node)]
+            if found:
+                return found[0], tree
+            if time.monotonic() > deadline:
+                near = [tree.where(node) for node in tree.find(role, name, matches)]
+                raise AssertionError("waited %.0f s for %s in the window (%s)"
+                                     % (HANG_GUARD, what, "; ".join(near) or "none in the tree"))
+            time.sleep(0.2)
+
+    def click(self, node, button="1"):
+        """Clicks the middle of `node` (a node of the accessible tree), as
+        a teacher does with the mouse."""
+        x, y, w, h = node["extents"]
+        self.screen.xdotool("mousemove", str(x + w // 2), str(y + h // 2), "click", button)
+
+    def choose(self, accessibility, *names):
+        """Chooses a menu's item with the mouse: the menu bar's menu
+        names[0], then each item of names[1:] in turn (a submenu, then its
+        item), each found by its words in the accessible tree (a menu's
+        mnemonic's & left out) once it shows."""
+        for at, name in enumerate(names):
+            node, _ = self.find(accessibility, "the menu item %r" % " > ".join(names[:at + 1]),
+                                role="menu item", name=name.replace("&", ""))
+            self.click(node)
+
+    def kill(self):
+        """Ends the program at once (SIGKILL, as a crash or a power cut
+        would): nothing of it runs after, nothing is saved."""
+        self.process.kill()
+        self.process.wait()
+
+    def exited(self, what="the program to end"):
+        """Waits until the program ends by itself; its exit code."""
+        try:
+            return self.process.wait(timeout=HANG_GUARD)
+        except subprocess.TimeoutExpired:
+            raise AssertionError("waited %.0f s for %s" % (HANG_GUARD, what))
+
 
 
 class Words:
@@ -439,14 +749,18 @@ class Words:
     def __init__(self, language):
         self.language = language
         self.table = {}
-        if language == "en":
-            return
+        self.plurals = {}
         path = os.path.join(TRANSLATIONS, "nqueens_%s.ts" % language)
         for context in xml.etree.ElementTree.parse(path).getroot().iter("context"):
             name = context.findtext("name")
             for message in context.iter("message"):
                 translation = message.find("translation")
-                if translation is not None and translation.text and translation.get("type") is None:
+                if translation is None or translation.get("type") is not None:
+                    continue
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                if forms:
+                    self.plurals[(name, message.findtext("source"))] = forms
+                elif translation.text:
                     self.table[(name, message.findtext("source"))] = translation.text
 
     def __call__(self, context, source):
@@ -454,6 +768,16 @@ class Words:
             return source
         check((context, source) in self.table, "no %s translation of %s %r" % (self.language, context, source))
         return self.table[(context, source)]
+
+    def count(self, context, source, n):
+        """A sentence with %n (tr()'s plural forms), %n filled with `n`:
+        English, German and Spanish have one form for 1 and one for the
+        rest, French one for 0 and 1."""
+        check((context, source) in self.plurals, "no %s plural of %s %r" % (self.language, context, source))
+        forms = self.plurals[(context, source)]
+        one = n <= 1 if self.language == "fr" else n == 1
+        text = forms[0 if one or len(forms) == 1 else 1]
+        return text.replace("%n", str(n))
 
 
 def mnemonic(text):
