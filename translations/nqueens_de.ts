@@ -454,6 +454,17 @@
     </message>
 </context>
 <context>
+    <name>ClassBars</name>
+    <message>
+        <source>Vote 1</source>
+        <translation>Abstimmung 1</translation>
+    </message>
+    <message>
+        <source>Vote 2</source>
+        <translation>Abstimmung 2</translation>
+    </message>
+</context>
+<context>
     <name>ClassMode</name>
     <message>
         <source>Open &amp;Class</source>
@@ -625,6 +636,18 @@
     <message>
         <source>Right: %1 of %2 (%3%)</source>
         <translation>Richtig: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Right in vote 1: %1 of %2 (%3%)</source>
+        <translation>Richtig in Abstimmung 1: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Right after vote 2: %1 of %2 (%3%)</source>
+        <translation>Richtig nach Abstimmung 2: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>On the board: vote 1 small, vote 2 large</source>
+        <translation>Auf dem Brett: Abstimmung 1 klein, Abstimmung 2 groß</translation>
     </message>
     <message>
         <source>Lock the class</source>

@@ -454,6 +454,17 @@
     </message>
 </context>
 <context>
+    <name>ClassBars</name>
+    <message>
+        <source>Vote 1</source>
+        <translation>Votación 1</translation>
+    </message>
+    <message>
+        <source>Vote 2</source>
+        <translation>Votación 2</translation>
+    </message>
+</context>
+<context>
     <name>ClassMode</name>
     <message>
         <source>Open &amp;Class</source>
@@ -625,6 +636,18 @@
     <message>
         <source>Right: %1 of %2 (%3%)</source>
         <translation>Correctas: %1 de %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Right in vote 1: %1 of %2 (%3%)</source>
+        <translation>Correctas en la votación 1: %1 de %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Right after vote 2: %1 of %2 (%3%)</source>
+        <translation>Correctas tras la votación 2: %1 de %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>On the board: vote 1 small, vote 2 large</source>
+        <translation>En el tablero: votación 1 en pequeño, votación 2 en grande</translation>
     </message>
     <message>
         <source>Lock the class</source>

@@ -454,6 +454,17 @@
     </message>
 </context>
 <context>
+    <name>ClassBars</name>
+    <message>
+        <source>Vote 1</source>
+        <translation>Vote 1</translation>
+    </message>
+    <message>
+        <source>Vote 2</source>
+        <translation>Vote 2</translation>
+    </message>
+</context>
+<context>
     <name>ClassMode</name>
     <message>
         <source>Open &amp;Class</source>
@@ -625,6 +636,18 @@
     <message>
         <source>Right: %1 of %2 (%3%)</source>
         <translation>Justes&#xa0;: %1 sur %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Right in vote 1: %1 of %2 (%3%)</source>
+        <translation>Justes au vote 1&#xa0;: %1 sur %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Right after vote 2: %1 of %2 (%3%)</source>
+        <translation>Justes après le vote 2&#xa0;: %1 sur %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>On the board: vote 1 small, vote 2 large</source>
+        <translation>Sur l’échiquier&#xa0;: vote 1 en petit, vote 2 en grand</translation>
     </message>
     <message>
         <source>Lock the class</source>

@@ -5,6 +5,7 @@
 // the panel, vote again, the run held for the teacher, closing, and the QR
 // code read back by a real reader (zbarimg).
 #include "board/answerlayer.h"
+#include "board/boardscene.h"
 #include "classroom/classbars.h"
 #include "classcore/classsession.h"
 #include "classroom/classmode.h"
@@ -25,6 +26,7 @@
 #include "support/wait.h"
 #include "support/withoutfileprivileges.h"
 #include "session/sessioncontroller.h"
+#include "solver/notation.h"
 #include "sessionfile/sessionfile.h"
 #include "window/mainwindow.h"
 
@@ -34,6 +36,7 @@
 #include <QAbstractItemView>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsView>
 #include <QJsonDocument>
 #include <QJsonArray>
 #include <QLabel>
@@ -184,6 +187,7 @@ private slots:
     void nothingListensUntilOpened();
     void squareQuestionToEveryPupil();
     void optionQuestionAndVoteAgain();
+    void bothVotesOnTheBoard();
     void closingTellsEveryPupil();
     void closingWithPupilsAsksFirst();
     void resultsAreWrittenAfterEveryQuestion();
@@ -377,7 +381,9 @@ void TestClassMode::optionQuestionAndVoteAgain()
     NQ_VERIFY_WAIT(ben.waitFor(QStringLiteral("reveal")));
     QVERIFY(ben.last(QStringLiteral("reveal")).value(QStringLiteral("correct")).toBool());
     const QString results = window.activities()->get<ClassMode>()->classPanel()->resultsText();
-    QVERIFY2(results.contains(QStringLiteral("Right: 2 of 2 (100%)")), qPrintable(results));
+    // Both shares right: nobody in vote 1, both in vote 2.
+    QVERIFY2(results.contains(QStringLiteral("Right in vote 1: 0 of 2 (0%)")), qPrintable(results));
+    QVERIFY2(results.contains(QStringLiteral("Right after vote 2: 2 of 2 (100%)")), qPrintable(results));
     QVERIFY2(results.contains(QStringLiteral("(vote 1: 2)")), qPrintable(results));
     // A bar per option offered, vote 1 beside vote 2, the right one marked.
     const auto *bars = window.activities()->get<ClassMode>()->classPanel()->findChild<ClassBars *>(QStringLiteral("classBars"));
@@ -389,8 +395,108 @@ void TestClassMode::optionQuestionAndVoteAgain()
         QCOMPARE(bar.count, values.at(i) == right ? 2 : 0);
         QCOMPARE(bar.firstCount, values.at(i) == wrong ? 2 : 0);
     }
+    // A legend says which bar is which vote, and the bars' text says both.
+    QCOMPARE(bars->legend(), QStringList({ QStringLiteral("Vote 1"), QStringLiteral("Vote 2") }));
+    QVERIFY2(bars->accessibleDescription().contains(QStringLiteral("Right in vote 1: 0 of 2")), qPrintable(bars->accessibleDescription()));
     // Options have no squares: nothing counted on the board.
     QVERIFY(window.presenter()->answerLayer()->marks().counts.isEmpty());
+}
+
+void TestClassMode::bothVotesOnTheBoard()
+{
+    // Peer Instruction's point is the shift between the votes (issue 39,
+    // item 6): after Vote Again and Reveal the board shows both, a square
+    // chosen only in vote 1 too, and the panel says both shares right (after
+    // vote 2 by the one rule: Dan, who answered vote 1 only, counts with it).
+    MainWindow window(6, nq::Algorithm::LockLines);
+    window.activities()->get<PredictMode>()->setSettings(onlyKind(QuestionKind::NextSquare));
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.activities()->get<ClassMode>();
+    const QString code = mode->server()->code();
+    PupilClient ana(mode->server()->port()), ben(mode->server()->port()), cleo(mode->server()->port()),
+        dan(mode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(code, QStringLiteral("Ana")));
+    NQ_VERIFY_WAIT(ben.join(code, QStringLiteral("Ben")));
+    NQ_VERIFY_WAIT(cleo.join(code, QStringLiteral("Cleo")));
+    NQ_VERIFY_WAIT(dan.join(code, QStringLiteral("Dan")));
+    QVERIFY(nqtest::stepToQuestion(window));
+    for (PupilClient *pupil : { &ana, &ben, &cleo, &dan }) {
+        NQ_VERIFY_WAIT(pupil->waitFor(QStringLiteral("question")));
+    }
+    const QStringList offered = strings(ana.last(QStringLiteral("question")).value(QStringLiteral("squares")));
+    const QString right = mode->rightValues().value(0);
+    QStringList wrongs = offered;
+    wrongs.removeAll(right);
+    QVERIFY(offered.contains(right) && wrongs.size() >= 2);
+    // Vote 1: Ana and Ben on one wrong square, Cleo and Dan right. Vote 2:
+    // Ana right, Ben on another wrong square, Cleo right, Dan silent. So the
+    // first wrong square is chosen in vote 1 only, the second in vote 2 only.
+    const QString onlyFirst = wrongs.at(0);
+    const QString onlySecond = wrongs.at(1);
+    ana.answerSquare(onlyFirst);
+    ben.answerSquare(onlyFirst);
+    cleo.answerSquare(right);
+    dan.answerSquare(right);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->session()->answeredCount() == 4; }, "vote 1's answers"));
+    auto *view = qobject_cast<QGraphicsView *>(window.centralWidget());
+    QVERIFY(view);
+    const auto squareOf = [&](const QString &name) {
+        const std::optional<nq::Square> square = nq::squareNamed(6, name.toStdString());
+        // Inside the square: its neighbours' antialiased edges stay out.
+        return view->mapFromScene(window.boardScene()->squareRect(square->row, square->col)).boundingRect().adjusted(4, 4, -4, -4);
+    };
+    const QImage asked = view->viewport()->grab().toImage();
+    const qsizetype before = ana.received();
+    mode->voteAgainAction()->trigger();
+    NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("question"), before));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->vote() == 2; }, "vote 2"));
+    ana.answerSquare(right);
+    ben.answerSquare(onlySecond);
+    cleo.answerSquare(right);
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->server()->session()->answeredCount() == 3; }, "vote 2's answers"));
+    // Before Reveal nothing of either vote is on the board.
+    QVERIFY(nqtest::handlePostedEvents());
+    const QImage answered = view->viewport()->grab().toImage();
+    for (const QString &name : offered) {
+        QVERIFY2(answered.copy(squareOf(name)) == asked.copy(squareOf(name)), qPrintable(name + QStringLiteral(" shown before Reveal")));
+    }
+    mode->revealAction()->trigger();
+    QVERIFY(mode->isRevealed());
+    QVERIFY(nqtest::handlePostedEvents());
+    const QImage revealed = view->viewport()->grab().toImage();
+    // Each square chosen in either vote is drawn; the one chosen in vote 1
+    // only does not vanish.
+    for (const QString &name : { onlyFirst, onlySecond, right }) {
+        QVERIFY2(revealed.copy(squareOf(name)) != answered.copy(squareOf(name)), qPrintable(name + QStringLiteral(" not drawn")));
+    }
+    for (const QString &name : offered) {
+        if (name != onlyFirst && name != onlySecond && name != right) {
+            QVERIFY2(revealed.copy(squareOf(name)) == answered.copy(squareOf(name)), qPrintable(name + QStringLiteral(" drawn, chosen by nobody")));
+        }
+    }
+    // Each square chosen in either vote with both counts, nobody's square not.
+    const auto countOn = [&](const QString &name) {
+        const std::optional<nq::Square> square = nq::squareNamed(6, name.toStdString());
+        for (const AnswerLayer::ClassCount &chosen : window.presenter()->answerLayer()->marks().counts) {
+            if (chosen.square == QPoint(square->col, square->row)) {
+                return std::pair(chosen.count, chosen.firstCount);
+            }
+        }
+        return std::pair(-2, -2); // not on the board
+    };
+    QCOMPARE(countOn(onlyFirst), std::pair(0, 2));
+    QCOMPARE(countOn(onlySecond), std::pair(1, 0));
+    QCOMPARE(countOn(right), std::pair(2, 2));
+    QCOMPARE(window.presenter()->answerLayer()->marks().counts.size(), 3);
+    // Both shares right, and each square's two counts.
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return !mode->classPanel()->resultsText().isEmpty(); }, "the results shown"));
+    const QString results = mode->classPanel()->resultsText();
+    QVERIFY2(results.contains(QStringLiteral("Right in vote 1: 2 of 4 (50%)")), qPrintable(results));
+    QVERIFY2(results.contains(QStringLiteral("Right after vote 2: 3 of 4 (75%)")), qPrintable(results));
+    QVERIFY2(results.contains(onlyFirst + QStringLiteral(": 0 (vote 1: 2)")), qPrintable(results));
+    QVERIFY2(results.contains(onlySecond + QStringLiteral(": 1 (vote 1: 0)")), qPrintable(results));
+    QVERIFY2(results.contains(QStringLiteral("On the board: vote 1 small, vote 2 large")), qPrintable(results));
 }
 
 void TestClassMode::closingTellsEveryPupil()

@@ -3,15 +3,18 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 /*
  * The class's answers to an option question after Reveal: a bar per
  * answer, as long as its share of the answers, with its words and count;
- * with a second vote the two bars side by side (vote 1 pale, vote 2 full);
- * the right answer in bold with a check mark, so that it reads without
- * colour (high contrast, a black-and-white projector). A screen reader
- * reads the same as text (the accessible description).
+ * with a second vote the two bars one above the other, vote 1 an outlined
+ * pale bar over vote 2's full one, the counts as "2→3", and a legend on top
+ * saying which bar is which vote (outlined and full read without colour
+ * too); the right answer in bold with a check mark, so that it reads
+ * without colour (high contrast, a black-and-white projector). A screen
+ * reader reads the same as text (the accessible description).
  */
 class ClassBars : public QWidget
 {
@@ -30,15 +33,22 @@ public:
 
     void setBars(const QList<Bar> &bars, const QString &description);
     const QList<Bar> &bars() const { return m_bars; }
+    // The legend's words, vote 1's first, in the window's language; empty
+    // without a second vote (no legend drawn).
+    QStringList legend() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    bool hasSecondVote() const;
+    int legendHeight() const;
     int rowHeight() const;
+    void paintLegend(QPainter *painter);
 
     QList<Bar> m_bars;
 };

@@ -380,8 +380,25 @@ void ClassPanel::refreshQuestion()
         lines.append(line);
     }
     gui::bringIntoView(question.input == ClassQuestion::Input::Option ? static_cast<QWidget *>(m_bars) : m_results);
-    const int share = answered > 0 ? (100 * rightCount + answered / 2) / answered : 0;
-    lines.append(tr("Right: %1 of %2 (%3%)").arg(rightCount).arg(answered).arg(share));
+    const auto share = [](int right, int of) { return of > 0 ? (100 * right + of / 2) / of : 0; };
+    if (vote == 2) {
+        // Both shares right: the shift between the votes is Peer Instruction's point.
+        int firstAnswered = 0;
+        int firstRight = 0;
+        for (auto it = first.cbegin(); it != first.cend(); ++it) {
+            firstAnswered += it.value();
+            firstRight += rightValues.contains(it.key()) ? it.value() : 0;
+        }
+        lines.append(tr("Right in vote 1: %1 of %2 (%3%)").arg(firstRight).arg(firstAnswered).arg(share(firstRight, firstAnswered)));
+        // After vote 2 by the one rule: a pupil who answered vote 1 only counts with that answer.
+        const ClassSession::RightCount after = session->rightCount();
+        lines.append(tr("Right after vote 2: %1 of %2 (%3%)").arg(after.right).arg(after.answered).arg(share(after.right, after.answered)));
+        if (question.input == ClassQuestion::Input::Square) {
+            lines.append(tr("On the board: vote 1 small, vote 2 large"));
+        }
+    } else {
+        lines.append(tr("Right: %1 of %2 (%3%)").arg(rightCount).arg(answered).arg(share(rightCount, answered)));
+    }
     m_results->setText(lines.join(QLatin1Char('\n')));
     // Options: a bar for every one offered, chosen or not.
     QList<ClassBars::Bar> bars;
