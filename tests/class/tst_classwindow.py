@@ -9,11 +9,12 @@ and must hold exactly that URL. The pupils open it with its host replaced by
 127.0.0.1 (the test sends nothing to any other address), join, and answer
 predict mode's questions as the teacher steps: a square question by tapping
 (one pupil changes her mind, one reloads and is the same pupil with the
-same answer), then a choice question by buttons, voted twice (V). After each
-Reveal (R) each page says right or wrong, and the window's board shows how
-many pupils chose each square: the squares they chose are tinted, the more
-pupils the deeper, and no other square changes; before Reveal the board
-shows nothing of the answers. When the program writes the class's results
+same answer), voted twice (V: she goes with the others), then a choice
+question by buttons, voted twice too. After each Reveal (R) each page says
+right or wrong, and the window's board shows how many pupils chose each
+square in both votes: the square chosen in vote 2 tinted, the square chosen
+in vote 1 only still marked (vote 1's count in its corner), and no other
+square changes; before Reveal the board shows nothing of either vote. When the program writes the class's results
 file (in its data folder) it must say what the pupils did.
 
     /usr/bin/python3 tst_classwindow.py PROGRAM [SCREENSHOT_DIR] [--lang CODE]
@@ -47,16 +48,18 @@ from teacherwindow import command_line, read_qr, Screen, Teacher, check, distanc
 PREDICT_EVERY_STEP = "[predict]\nkinds=5\nfrequency=0\n"
 
 
-def squares_of(board, n):
-    """Square name -> its centre-left point (away from the rings and numbers
-    the answer layer draws at the centre), on an n x n board."""
+def squares_of(board, n, down=0.5):
+    """Square name -> its point at `down` of its height, a fifth of its
+    width in from the left: at the middle, away from the rings and numbers
+    the answer layer draws at the centre; at 0.2, in vote 1's box in the
+    top-left corner after a second vote. On an n x n board."""
     left, top, right, bottom = board
     side = (right - left) / n
     points = {}
     for row in range(n):
         for col in range(n):
             name = "abcdefghijklmnopqrstuvwxyz"[col] + str(n - row)
-            points[name] = (int(left + (col + 0.2) * side), int(top + (row + 0.5) * side))
+            points[name] = (int(left + (col + 0.2) * side), int(top + (row + down) * side))
     return points
 
 
@@ -85,11 +88,13 @@ def main():
         board = screen.board(first)
         n = 6
         points = squares_of(board, n)
+        corners = squares_of(board, n, 0.2)
         row5 = ["%s5" % c for c in "abcdef"]
 
         def row(picture):
-            """Row 5 of the board in a picture: each square's mean colour."""
-            return [picture.mean(*points[name]) for name in row5]
+            """Row 5 of the board in a picture: each square's mean colour,
+            at its middle and in its corner."""
+            return [picture.mean(*at[name]) for name in row5 for at in (points, corners)]
 
         # Three pupils from the address the QR code holds, on 127.0.0.1.
         ada = pupils.Pupil(teacher.url, 360, 740)
@@ -133,36 +138,54 @@ def main():
         # has the program's word that it took the answer: the window had
         # them; row 5 the same in two pictures in a row).
         answered = screen.picture(os.path.join(work, "answered.png"), same=row, what="row 5 drawn")
-        for name in row5:
-            x, y = points[name]
-            check(distance(asked.mean(x, y), answered.mean(x, y)) < 6,
-                  "%s changed on the board before Reveal (%s, %s)" % (name, asked.mean(x, y), answered.mean(x, y)))
+
+        def unchanged(before, after, when):
+            for name in row5:
+                for at in (points, corners):
+                    x, y = at[name]
+                    check(distance(before.mean(x, y), after.mean(x, y)) < 6,
+                          "%s changed on the board %s (%s, %s)" % (name, when, before.mean(x, y), after.mean(x, y)))
+        unchanged(asked, answered, "before Reveal")
         if shots:
             shutil.copy(answered.path, os.path.join(shots, "class-teacher.png"))
 
+        # Vote again (V): the same question, answered anew; Eve goes with
+        # Ada and Bob to c5, so e5 is chosen in vote 1 only. The board still
+        # shows nothing of either vote.
+        teacher.key("v", board)
+        for pupil in browsers:
+            pupil.wait(lambda s: s["squares"] and not s["chosenSquare"], "the second vote")
+        for pupil in browsers:
+            pupil.tap("c5")
+        for pupil in browsers:
+            pupil.wait(lambda s: s["chosenSquare"] == "c5" and s["confirmed"], "c5 in vote 2")
+        voted = screen.picture(os.path.join(work, "voted.png"), same=row, what="row 5 drawn")
+        unchanged(asked, voted, "before Reveal of vote 2")
+
         # Reveal (R): each page says right or wrong.
         teacher.key("r", board)
-        for pupil, good in ((ada, True), (bob, True), (eve, False)):
+        for pupil in browsers:
             state = pupil.wait(lambda s: s["verdict"], "the verdict")
-            check(("good" in state["verdictClass"]) == good, state)
+            check("good" in state["verdictClass"], state)
             check("c5" in state["rightAnswer"], state["rightAnswer"])
 
-        # The board: c5 (two pupils) and e5 (one) tinted, c5 the deeper
-        # (both dark squares); no other square of the row changed. Pictures
-        # until both are tinted and row 5 is the same in two in a row.
-        def changes(picture):
-            return {name: distance(answered.mean(*points[name]), picture.mean(*points[name])) for name in row5}
+        # The board, both votes: c5 (three pupils in vote 2) tinted; e5
+        # (Eve in vote 1 only) not tinted but still marked, vote 1's count
+        # in its corner; no other square of the row changed. Pictures until
+        # both are marked and row 5 is the same in two in a row.
+        def changes(picture, at=points):
+            return {name: distance(voted.mean(*at[name]), picture.mean(*at[name])) for name in row5}
 
         revealed = screen.picture(os.path.join(work, "revealed.png"),
-                                  ready=lambda p: changes(p)["c5"] > 20 and changes(p)["e5"] > 20, same=row,
-                                  what=lambda p: "the chosen squares marked: %r" % changes(p))
+                                  ready=lambda p: changes(p)["c5"] > 20 and changes(p, corners)["e5"] > 20, same=row,
+                                  what=lambda p: "the chosen squares marked: %r, corners %r"
+                                  % (changes(p), changes(p, corners)))
         if shots:
             shutil.copy(revealed.path, os.path.join(shots, "class-teacher-reveal.png"))
-        change = changes(revealed)
-        check(all(change[name] < 6 for name in ("a5", "b5", "d5", "f5")),
-              "a square no pupil chose changed: %r" % change)
-        dark = [sum(revealed.mean(*points[name])) for name in ("c5", "e5")]
-        check(dark[0] < dark[1], "c5 (2 pupils) is not deeper than e5 (1 pupil): %r" % dark)
+        change, corner = changes(revealed), changes(revealed, corners)
+        check(all(change[name] < 6 and corner[name] < 6 for name in ("a5", "b5", "d5", "f5")),
+              "a square no pupil chose changed: %r, corners %r" % (change, corner))
+        check(change["e5"] < 6, "e5, chosen by nobody in vote 2, is tinted: %r" % change)
 
         # The teacher steps on until the window asks a choice question
         # (revealing any square question on the way). A key does one thing
@@ -223,14 +246,15 @@ def main():
         rows = {pupil["name"]: {r["question"]: r for r in pupil["results"]} for pupil in table["pupils"]}
         check(sorted(rows) == ["Ada", "Bob", "Eve"], "the results' pupils: %r" % sorted(rows))
         for name, square, outcome in (("Ada", "c5", "right-first"), ("Bob", "c5", "right-first"),
-                                      ("Eve", "e5", "wrong")):
+                                      ("Eve", "e5", "right-second")):
             got = rows[name][first]
-            check(got["firstVote"] == square and got["secondVote"] is None and got["outcome"] == outcome,
-                  "%s's square answer in the results: %r" % (name, got))
+            check(got["firstVote"] == square and got["secondVote"] == "c5" and got["outcome"] == outcome,
+                  "%s's square answers in the results: %r" % (name, got))
         for pupil, name in ((ada, "Ada"), (bob, "Bob"), (eve, "Eve")):
             got = rows[name][last]
+            # The class's one rule: the latest answer counts (README, "Whole class").
             right1, right2 = votes1[pupil] in right, choices[pupil] in right
-            outcome = "right-first" if right1 else "right-second" if right2 else "wrong"
+            outcome = ("right-first" if right1 else "right-second") if right2 else "wrong"
             check(got["outcome"] == outcome and got["firstVote"] and got["secondVote"],
                   "%s's choice answers in the results: %r, not %s" % (name, got, outcome))
             check((got["firstVote"] == got["secondVote"]) == (votes1[pupil] == choices[pupil]),
@@ -261,7 +285,7 @@ def main():
             screen.stop()
         shutil.rmtree(work, ignore_errors=True)
     print("tst_classwindow: the QR code read back, three pupils answered a square question and a choice "
-          "question voted twice, the board showed their squares after Reveal, in %.1f s"
+          "question, each voted twice, the board showed their squares of both votes after Reveal, in %.1f s"
           % (time.monotonic() - started))
     print("1 passed, 0 failed")
     return 0
