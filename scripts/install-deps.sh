@@ -45,6 +45,9 @@ packages=(
     # scripts/test-under-load.sh: the suite with both cores busy, to show that
     # no test depends on how fast the machine is.
     stress-ng
+    # The homework (issue 40): the engines compiled to WebAssembly by
+    # Emscripten's em++ (3.1.6, clang 14) and run under node by tst_wasmengine.
+    emscripten nodejs
 )
 
 missing=()
