@@ -3536,6 +3536,40 @@ Trotzdem beenden?</translation>
         <source>The teacher is placing queens by hand.</source>
         <translation>Die Lehrkraft setzt Damen von Hand.</translation>
     </message>
+    <message>
+        <source>That queen attacks %1 %2.</source>
+        <translation>Diese Dame greift %1 %2 an.</translation>
+    </message>
+    <message>
+        <source>No queen attacks it, and it is the first free square the search comes to: the search tries the squares from left to right.</source>
+        <translation>Keine Dame greift es an, und es ist das erste freie Feld, zu dem die Suche kommt: Die Suche probiert die Felder von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Each of them attacks %1; the algorithm finds the queen on %2 first, %3.</source>
+        <translation>Jede von ihnen greift %1 an; der Algorithmus findet zuerst die Dame auf %2, %3.</translation>
+    </message>
+    <message>
+        <source>Row %1 tries that many more queens before the search leaves it.</source>
+        <translation>So viele Damen probiert Reihe %1 noch, bevor die Suche sie verlässt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>Es hat %n Angreifer, die wenigsten in der Zeile.</numerusform>
+            <numerusform>Es hat %n Angreifer, die wenigsten in der Zeile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>Ihr bleibt %n Feld, die wenigsten.</numerusform>
+            <numerusform>Ihr bleiben %n Felder, die wenigsten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves it with no square.</source>
+        <translation>Die Dame auf %1 lässt ihr kein Feld.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>

@@ -274,6 +274,20 @@
             <numerusform>Still %n squares in %1: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It has %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>It has %n attacker, the fewest in the row.</numerusform>
+            <numerusform>It has %n attackers, the fewest in the row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>It has %n square left, the fewest.</numerusform>
+            <numerusform>It has %n squares left, the fewest.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PseudocodePanel</name>

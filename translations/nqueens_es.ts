@@ -3536,6 +3536,40 @@ Quit anyway?</source>
         <source>The teacher is placing queens by hand.</source>
         <translation>El profesor coloca reinas a mano.</translation>
     </message>
+    <message>
+        <source>That queen attacks %1 %2.</source>
+        <translation>Esa reina ataca %1 %2.</translation>
+    </message>
+    <message>
+        <source>No queen attacks it, and it is the first free square the search comes to: the search tries the squares from left to right.</source>
+        <translation>Ninguna reina la ataca y es la primera casilla libre a la que llega la búsqueda: la búsqueda prueba las casillas de izquierda a derecha.</translation>
+    </message>
+    <message>
+        <source>Each of them attacks %1; the algorithm finds the queen on %2 first, %3.</source>
+        <translation>Cada una ataca %1; el algoritmo encuentra primero la reina en %2, %3.</translation>
+    </message>
+    <message>
+        <source>Row %1 tries that many more queens before the search leaves it.</source>
+        <translation>Esas son las reinas que la fila %1 probará aún antes de que la búsqueda la deje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>Tiene %n atacante, el mínimo de la fila.</numerusform>
+            <numerusform>Tiene %n atacantes, el mínimo de la fila.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>Le queda %n casilla, el mínimo.</numerusform>
+            <numerusform>Le quedan %n casillas, el mínimo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves it with no square.</source>
+        <translation>La reina en %1 la deja sin casillas.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>

@@ -3536,6 +3536,40 @@ Quitter quand même&#xa0;?</translation>
         <source>The teacher is placing queens by hand.</source>
         <translation>L’enseignant place des dames à la main.</translation>
     </message>
+    <message>
+        <source>That queen attacks %1 %2.</source>
+        <translation>Cette dame attaque %1 %2.</translation>
+    </message>
+    <message>
+        <source>No queen attacks it, and it is the first free square the search comes to: the search tries the squares from left to right.</source>
+        <translation>Aucune dame ne l’attaque, et c’est la première case libre que la recherche rencontre&#xa0;: la recherche essaie les cases de gauche à droite.</translation>
+    </message>
+    <message>
+        <source>Each of them attacks %1; the algorithm finds the queen on %2 first, %3.</source>
+        <translation>Chacune attaque %1&#xa0;; l’algorithme trouve d’abord la dame en %2, %3.</translation>
+    </message>
+    <message>
+        <source>Row %1 tries that many more queens before the search leaves it.</source>
+        <translation>C’est le nombre de dames que la rangée %1 essaiera encore avant que la recherche la quitte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n attacker(s), the fewest in the row.</source>
+        <translation>
+            <numerusform>Elle a %n attaquante, le moins de la rangée.</numerusform>
+            <numerusform>Elle a %n attaquantes, le moins de la rangée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n square(s) left, the fewest.</source>
+        <translation>
+            <numerusform>Il lui reste %n case, le minimum.</numerusform>
+            <numerusform>Il lui reste %n cases, le minimum.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves it with no square.</source>
+        <translation>La dame en %1 ne lui laisse aucune case.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramOptions</name>

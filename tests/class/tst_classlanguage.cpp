@@ -5,15 +5,19 @@
 // (`words`, with its `language`), then the open question again in German,
 // its options too, with the pupil's answer kept (and, once revealed, its
 // reveal with the explanation in German); the teacher's question is German
-// too, and the answers stay the class's.
+// too, and the answers stay the class's. After Reveal each page says why its
+// own answer is right or wrong, in predict mode's sentences, in English and
+// again in German (issue 39, item 1).
 #include "activity/activityhost.h"
 #include "classcore/classsession.h"
 #include "classroom/classmode.h"
+#include "classroom/classquestions.h"
 #include "classroom/seatmode.h"
 #include "seatwork/seatwork.h"
 #include "classserver/pagetext.h"
 #include "coach/predictmode.h"
 #include "coach/predicttext.h"
+#include "run/runcontroller.h"
 #include "support/predictquestion.h"
 #include "support/pupilclient.h"
 #include "support/shownwindow.h"
@@ -74,6 +78,7 @@ private slots:
     void openQuestionFollowsTheLanguage_data();
     void openQuestionFollowsTheLanguage();
     void seatWorkFollowsTheLanguage();
+    void eachPageSaysWhy();
 };
 
 void TestClassLanguage::openQuestionFollowsTheLanguage_data()
@@ -169,8 +174,14 @@ void TestClassLanguage::openQuestionFollowsTheLanguage()
     if (revealed) {
         NQ_VERIFY_WAIT(ana.waitFor(
             QStringLiteral("reveal"), ana.indexOf(QStringLiteral("question"), wordsAt)));
-        QCOMPARE(ana.last(QStringLiteral("reveal")).value(QStringLiteral("explanation")).toString(),
-            PredictText::revealed(asked, n));
+        // Why her own answer is right or wrong, in German now; the answer
+        // itself is said once, in `right`, not again as "The answer: …".
+        const RunController &run = *predict->run();
+        const QString why = ClassQuestions::reasons(asked, mode->question(), run.algorithm(), run.seed(),
+            run.startBoard()).value(answer);
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(ana.last(QStringLiteral("reveal")).value(QStringLiteral("explanation")).toString(), why);
+        QVERIFY2(!why.contains(PredictText::revealed(asked, n)), qPrintable(why));
     }
 
     // The teacher's question is German too; the vote and the answers stay.
@@ -229,6 +240,120 @@ void TestClassLanguage::seatWorkFollowsTheLanguage()
     QCOMPARE(german.value(QStringLiteral("queens")), english.value(QStringLiteral("queens")));
     QCOMPARE(german.value(QStringLiteral("counts")), english.value(QStringLiteral("counts")));
     mode->close();
+}
+
+void TestClassLanguage::eachPageSaysWhy()
+{
+    // 8 x 8 lock-lines, asking where the next queen goes: the second question
+    // asks row 7 with a queen on a8, and c7 is the first free square. Ana
+    // says c7, Ben a7 (attacked by a8), Cleo d7 (free, but c7 comes first),
+    // Dan nothing. Each page is told predict mode's sentence for its own
+    // answer, the right answer once (in `right`, never in the sentence).
+    MainWindow window(8, nq::Algorithm::LockLines);
+    NQ_VERIFY_WAIT(nqtest::showInEnglish(window));
+    PredictMode *predict = window.activities()->get<PredictMode>();
+    predict->setSettings(nqtest::onlyKind(QuestionKind::NextSquare));
+    QVERIFY(openClass(window));
+    ClassMode *mode = window.activities()->get<ClassMode>();
+    PupilClient ana(mode->server()->port());
+    PupilClient ben(mode->server()->port());
+    PupilClient cleo(mode->server()->port());
+    PupilClient dan(mode->server()->port());
+    const QList<std::pair<PupilClient *, QString>> pupils{
+        { &ana, QStringLiteral("c7") }, { &ben, QStringLiteral("a7") }, { &cleo, QStringLiteral("d7") }, { &dan, {} }
+    };
+    for (const auto &[pupil, square] : pupils) {
+        NQ_VERIFY_WAIT(pupil->join(mode->server()->code(), QStringLiteral("Pupil")));
+    }
+    // The first question (row 8) goes by unanswered.
+    QVERIFY(nqtest::stepToQuestion(window));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return mode->isVoteOpen(); }, "the first question"));
+    const int first = mode->question().id;
+    mode->reveal();
+    QVERIFY(nqtest::stepToQuestion(window));
+    const nq::learn::Question asked = *predict->openQuestion();
+    QCOMPARE(asked.row, 1);
+    QVERIFY(asked.answer == (nq::Square { 1, 2 }));
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return mode->isVoteOpen() && mode->question().id != first; }, "the second question"));
+    const int id = mode->question().id;
+    for (const auto &[pupil, square] : pupils) {
+        NQ_VERIFY_WAIT(nqtest::waitUntil(
+            [&, pupil = pupil] {
+                return pupil->last(QStringLiteral("question")).value(QStringLiteral("question")).toInt() == id;
+            },
+            "the second question on a page"));
+        if (!square.isEmpty()) {
+            const qsizetype before = pupil->received();
+            pupil->answerSquare(square);
+            NQ_VERIFY_WAIT(pupil->waitFor(QStringLiteral("answered"), before));
+        }
+    }
+    QList<qsizetype> beforeReveal;
+    for (const auto &[pupil, square] : pupils) {
+        beforeReveal.append(pupil->received());
+    }
+    mode->reveal();
+
+    // Predict mode's sentences, in the window's language (tr() as the
+    // program's own words are translated).
+    const auto expected = [] {
+        const QString firstFree = QCoreApplication::translate("PredictText",
+            "No queen attacks it, and it is the first free square the search comes to: the search "
+            "tries the squares from left to right.");
+        return QList<QString>{ firstFree,
+            QCoreApplication::translate("PredictText", "%1 is attacked: the queen on %2 attacks it %3.")
+                .arg(QStringLiteral("a7"), QStringLiteral("a8"),
+                    QCoreApplication::translate("Narrator", "along the column")),
+            QCoreApplication::translate(
+                "PredictText", "The search tries the squares from left to right: a free square comes before %1.")
+                .arg(QStringLiteral("d7")),
+            firstFree };
+    };
+    // Each page's last reveal after its `after`-th message: its own reason,
+    // right or not, the right answer in `right` only. Empty when so.
+    const auto checkReveals = [&](const QList<qsizetype> &after, const QList<QString> &why) {
+        for (qsizetype i = 0; i < pupils.size(); ++i) {
+            PupilClient *pupil = pupils.at(i).first;
+            if (!pupil->waitFor(QStringLiteral("reveal"), after.at(i))) {
+                return QStringLiteral("no reveal on page %1").arg(i);
+            }
+            const QJsonObject reveal = pupil->last(QStringLiteral("reveal"));
+            const QString said = reveal.value(QStringLiteral("explanation")).toString();
+            if (said != why.at(i)) {
+                return QStringLiteral("page %1 (%2) reads \"%3\", not \"%4\"")
+                    .arg(QString::number(i), pupils.at(i).second, said, why.at(i));
+            }
+            if (said.contains(QLatin1String("c7"))
+                || reveal.value(QStringLiteral("right")).toArray() != QJsonArray { QStringLiteral("c7") }) {
+                return QStringLiteral("page %1 is told the answer twice: %2").arg(QString::number(i), said);
+            }
+            if (reveal.value(QStringLiteral("correct")).toBool() != (i == 0)) {
+                return QStringLiteral("page %1 is told it is right or wrong the wrong way").arg(i);
+            }
+        }
+        return QString();
+    };
+    const QString english = checkReveals(beforeReveal, expected());
+    QVERIFY2(english.isEmpty(), qPrintable(english));
+
+    // View > Language > German: each page its own reason again, in German,
+    // after the page's words.
+    QList<qsizetype> before;
+    for (const auto &[pupil, square] : pupils) {
+        before.append(pupil->received());
+    }
+    const QList<QString> inEnglish = expected();
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("de")));
+    const QList<QString> inGerman = expected();
+    QList<qsizetype> wordsAt;
+    for (qsizetype i = 0; i < pupils.size(); ++i) {
+        QVERIFY2(inGerman.at(i) != inEnglish.at(i), qPrintable(inGerman.at(i))); // translated
+        NQ_VERIFY_WAIT(pupils.at(i).first->waitFor(QStringLiteral("words"), before.at(i)));
+        wordsAt.append(pupils.at(i).first->indexOf(QStringLiteral("words"), before.at(i)));
+    }
+    const QString german = checkReveals(wordsAt, inGerman);
+    QVERIFY2(german.isEmpty(), qPrintable(german));
 }
 
 QTEST_MAIN(TestClassLanguage)

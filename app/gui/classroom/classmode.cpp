@@ -378,8 +378,14 @@ void ClassMode::sendOpenQuestion()
     m_recorded = false;
     m_predict->setClassCounts({});
     sendBoard(); // the question's board first, so that pages never show a question on an old board
-    session()->ask(ClassQuestions::make(*open, n, m_predict->refuses(), m_nextId++), 1,
-        ClassQuestions::rightValues(*open, n), PredictText::revealed(*open, n));
+    // The key: the right values, and why each value is right or wrong in
+    // predict mode's words, so that Reveal tells every pupil why about
+    // their own answer (issue 39, item 1); a pupil with no answer is told
+    // why the right one is right.
+    const ClassQuestion asked = ClassQuestions::make(*open, n, m_predict->refuses(), m_nextId++);
+    const RunController &run = *m_predict->run();
+    session()->ask(asked, 1, ClassQuestions::rightValues(*open, n), PredictText::rightReason(*open, n),
+        ClassQuestions::reasons(*open, asked, run.algorithm(), run.seed(), run.startBoard()));
     updateActions();
 }
 
@@ -498,9 +504,11 @@ void ClassMode::setLanguage(const QString &code)
         // answers kept.
         const std::optional<nq::learn::Question> &asked = m_predict->lastQuestion();
         if (isOpen() && hasQuestion() && asked && asked->position == m_questionPosition) {
-            const int n = m_predict->run()->boardSize();
-            session()->retell(ClassQuestions::make(*asked, n, m_predict->refuses(), question().id),
-                PredictText::revealed(*asked, n));
+            const RunController &run = *m_predict->run();
+            const int n = run.boardSize();
+            const ClassQuestion retold = ClassQuestions::make(*asked, n, m_predict->refuses(), question().id);
+            session()->retell(retold, PredictText::rightReason(*asked, n),
+                ClassQuestions::reasons(*asked, retold, run.algorithm(), run.seed(), run.startBoard()));
         }
     }
 }

@@ -2,8 +2,13 @@
 #include "classroom/classquestions.h"
 
 #include "coach/predicttext.h"
+#include "learn/predictengine.h"
 #include "solver/notation.h"
 
+#include <optional>
+
+using nq::learn::Answer;
+using nq::learn::Check;
 using nq::learn::NextAction;
 using nq::learn::Question;
 using nq::learn::QuestionKind;
@@ -57,6 +62,57 @@ QList<nq::Square> openLines(const Question &question, int n, bool columns)
         }
     }
     return lines;
+}
+
+// The answer a value stands for, as predict mode's engine takes it (the
+// inverse of the values above); none for a value of no such form.
+std::optional<Answer> answerOf(const Question &question, int n, const QString &value)
+{
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+    case QuestionKind::FewestAttackers:
+    case QuestionKind::Attacker: {
+        const QByteArray name = value.toUtf8();
+        if (const std::optional<nq::Square> square = nq::squareNamed(n, std::string_view(name.constData(), std::size_t(name.size())))) {
+            return Answer::ofSquare(*square);
+        }
+        return std::nullopt;
+    }
+    case QuestionKind::NextEvent:
+        for (const NextAction action :
+            { NextAction::Place, NextAction::Refuse, NextAction::Backtrack, NextAction::Solution }) {
+            if (value == actionValue(action)) {
+                return Answer::ofAction(action);
+            }
+        }
+        return std::nullopt;
+    case QuestionKind::TriesLeft: {
+        bool number = false;
+        const int count = value.toInt(&number);
+        return number && count >= 0 ? std::optional(Answer::ofNumber(count)) : std::nullopt;
+    }
+    case QuestionKind::PartOfSolution:
+        if (value == QLatin1String("yes") || value == QLatin1String("no")) {
+            return Answer::ofYes(value == QLatin1String("yes"));
+        }
+        return std::nullopt;
+    case QuestionKind::ChosenLine:
+    case QuestionKind::WipedOutRow: {
+        bool number = false;
+        const int index = value.mid(1).toInt(&number);
+        if (!number || index < 0 || index >= n) {
+            return std::nullopt;
+        }
+        if (value.startsWith(QLatin1Char('r'))) {
+            return Answer::ofSquare({ index, -1 });
+        }
+        if (value.startsWith(QLatin1Char('c'))) {
+            return Answer::ofSquare({ -1, index });
+        }
+        return std::nullopt;
+    }
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -150,4 +206,58 @@ QString ClassQuestions::label(const ClassQuestion &question, const QString &valu
         }
     }
     return value; // a square: its name is its label
+}
+
+QMap<QString, QString> ClassQuestions::reasons(const Question &question, const ClassQuestion &asked,
+    nq::Algorithm algorithm, std::uint64_t seed, const std::vector<int> &start)
+{
+    using namespace nq::learn;
+    const int n = asked.n;
+    // The engine's check is its own (PredictEngine::answer()): a second
+    // engine on the window's run, asking this question's kind only at every
+    // step, opens the same question at its step, checks each wrong value
+    // as a first try and drops the question again, so no try is spent and
+    // the next value is checked afresh.
+    PredictSettings settings;
+    settings.frequency = Frequency::EveryStep;
+    settings.kinds = 0;
+    settings.set(question.kind, true);
+    PredictEngine checker(algorithm, StepStream::runSource(algorithm, n, seed, start), start, settings);
+    const Question *same = checker.ask(question.position);
+    if (!same || same->kind != question.kind || same->accepted != question.accepted
+        || same->answer != question.answer || same->board != question.board) {
+        return {};
+    }
+    QStringList values = asked.squares;
+    for (const ClassQuestion::Option &option : asked.options) {
+        values.append(option.value);
+    }
+    const QStringList right = rightValues(question, n);
+    QMap<QString, QString> reasons;
+    for (const QString &value : std::as_const(values)) {
+        const std::optional<Answer> answer = answerOf(question, n, value);
+        if (!answer) {
+            continue;
+        }
+        Check check;
+        if (right.contains(value)) {
+            // Right: a check would close the question; what it says is
+            // which queen attacks along which line (an attacker question).
+            check.verdict = Verdict::Right;
+            check.square = answer->square;
+            if (question.kind == QuestionKind::Attacker) {
+                check.by = answer->square;
+                check.line = nq::attackLine(answer->square, question.square);
+                check.algorithmsOwn = answer->square == question.answer;
+            }
+        } else {
+            if (!checker.ask(question.position)) {
+                break; // closed: a value taken as right that the key has not (never so)
+            }
+            check = checker.answer(*answer);
+            checker.drop();
+        }
+        reasons.insert(value, PredictText::reason(check, question, n));
+    }
+    return reasons;
 }

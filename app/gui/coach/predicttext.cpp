@@ -269,6 +269,85 @@ QString PredictText::revealed(const Question &question, int n)
     return tr("The answer: %1.").arg(answer);
 }
 
+QString PredictText::reason(const Check &check, const Question &question, int n)
+{
+    if (check.verdict != Verdict::Right) {
+        return why(check, question, n);
+    }
+    switch (question.kind) {
+    case QuestionKind::Attacker: {
+        const QString attacks = tr("That queen attacks %1 %2.")
+                                    .arg(square(n, question.square), Narrator::lineWords(int(check.line)));
+        if (check.algorithmsOwn) {
+            return attacks + QLatin1Char(' ') + tr("It is the one the algorithm finds.");
+        }
+        return attacks + QLatin1Char(' ')
+            + tr("The algorithm finds the queen on %1 first, %2.")
+                  .arg(square(n, question.answer), Narrator::lineWords(int(question.line)));
+    }
+    case QuestionKind::NextSquare:
+    case QuestionKind::NextEvent:
+    case QuestionKind::TriesLeft:
+    case QuestionKind::PartOfSolution:
+    case QuestionKind::FewestAttackers: // every right square has the fewest
+    case QuestionKind::ChosenLine:
+    case QuestionKind::WipedOutRow:
+        break;
+    }
+    return rightReason(question, n);
+}
+
+QString PredictText::rightReason(const Question &question, int n)
+{
+    // Where predict mode says why a wrong answer is wrong by what the run
+    // does next, that is why the right one is right: the same check.
+    Check truth;
+    truth.square = question.square;
+    switch (question.kind) {
+    case QuestionKind::NextSquare:
+        return tr("No queen attacks it, and it is the first free square the search comes to: the search "
+                  "tries the squares from left to right.");
+    case QuestionKind::Attacker:
+        if (question.accepted.size() > 1) {
+            return tr("Each of them attacks %1; the algorithm finds the queen on %2 first, %3.")
+                .arg(square(n, question.square), square(n, question.answer),
+                    Narrator::lineWords(int(question.line)));
+        }
+        return tr("That queen attacks %1 %2.").arg(square(n, question.square), Narrator::lineWords(int(question.line)))
+            + QLatin1Char(' ') + tr("It is the one the algorithm finds.");
+    case QuestionKind::NextEvent:
+        switch (question.action) {
+        case NextAction::Place:
+            truth.why = Why::Free;
+            break;
+        case NextAction::Refuse:
+            truth.why = Why::Attacked;
+            truth.by = question.answer;
+            truth.line = question.line;
+            break;
+        case NextAction::Backtrack:
+            truth.why = Why::RowExhausted;
+            break;
+        case NextAction::Solution:
+            truth.why = Why::BoardFull;
+            break;
+        }
+        return why(truth, question, n);
+    case QuestionKind::TriesLeft:
+        return tr("Row %1 tries that many more queens before the search leaves it.").arg(row(n, question.row));
+    case QuestionKind::PartOfSolution:
+        truth.why = question.yes ? Why::SolutionBelow : Why::NoSolutionBelow;
+        return why(truth, question, n);
+    case QuestionKind::FewestAttackers:
+        return tr("It has %n attacker(s), the fewest in the row.", nullptr, question.count);
+    case QuestionKind::ChosenLine:
+        return tr("It has %n square(s) left, the fewest.", nullptr, question.count);
+    case QuestionKind::WipedOutRow:
+        return tr("The queen on %1 leaves it with no square.").arg(square(n, question.square));
+    }
+    return {};
+}
+
 QString PredictText::verdict(const Check &check, const Question &question, int n)
 {
     switch (check.verdict) {

@@ -48,6 +48,19 @@ public:
     static QString verdict(const nq::learn::Check &check, const nq::learn::Question &question, int n);
     // "The answer: e6." for a question closed without a right answer.
     static QString revealed(const nq::learn::Question &question, int n);
+    // Why the answer checked in `check` is right or wrong, as a pupil reads
+    // it after the teacher revealed the answer (README, "Whole class"),
+    // beside right or not and the right answer, which their page says once:
+    // for a wrong answer the why of verdict() (without "Not quite." and the
+    // answer); for a right one why it is right: rightReason(), or for an
+    // attacker the queen given (`check.by`, along `check.line`), and for
+    // the fewest attackers the square given.
+    static QString reason(const nq::learn::Check &check, const nq::learn::Question &question, int n);
+    // Why the question's answer is right, in predict mode's words where it
+    // has them ("No queen attacks the next square."), speaking of the
+    // answer as "it": said beside the answer, never naming it again (an
+    // attacker question with several right queens names the algorithm's).
+    static QString rightReason(const nq::learn::Question &question, int n);
 
 private:
     static QString square(int n, nq::Square square);
