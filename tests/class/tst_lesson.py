@@ -122,6 +122,7 @@ FIRST_HALF = ["Ada", "Ben", "Cem", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kla
               "Noah", "Olga", "Paul", "Quirin"]
 
 SEAT_N = 6
+WINDOW = "N-Queens Visualizer"  # the main window's title, in every language
 
 
 def said(words, context, source, *arguments):
@@ -188,6 +189,10 @@ class Lesson:
         self.browsers = {}
         self.protocol = {}
         self.board = None
+        # The questions' ids (the pupils were asked them) and what each page
+        # said at the end of seat work: [steps, mistakes, shown] by name.
+        self.q1 = self.q2 = None
+        self.seat_pages = {}
 
     # ---- the teacher's side ----------------------------------------------
 
@@ -200,10 +205,7 @@ class Lesson:
         return self.teacher.tree(self.access, window)
 
     def main_tree(self):
-        return self.tree(self.teacher_title())
-
-    def teacher_title(self):
-        return "N-Queens Visualizer"
+        return self.tree(WINDOW)
 
     def w(self, context, source, *arguments):
         """The window's words now."""
@@ -270,12 +272,41 @@ class Lesson:
                         "%s is %s" % (what, "disabled" if enabled else "enabled"))
         return shown[0] if shown else None
 
+    def scroll_to(self, role, name, what):
+        """Scrolls the panel that holds the node of `role` named `name`
+        with the mouse wheel (over the panel's left margin, not over a
+        list or table of its own), as a teacher does, until the node is in
+        view; the node and the tree, or (None, the last tree)."""
+        for _ in range(30):
+            tree = self.main_tree()
+            found = tree.find(role, name)
+            if not found:
+                return None, tree
+            node = found[0]
+            if tree.in_view(node):
+                return node, tree
+            viewport = next((a for a in tree.ancestors(node) if a["extents"][2] > 0 and a["extents"][3] > 0
+                             and tree.in_view(a)), None)
+            if not viewport:
+                return None, tree
+            vx, vy, vw, vh = viewport["extents"]
+            y = node["extents"][1]
+            distance_ = (vy - y) if y < vy else (y + node["extents"][3] - (vy + vh))
+            button = "4" if y < vy else "5"
+            self.screen.xdotool("mousemove", str(vx + 3), str(vy + vh // 2), "click", "--repeat",
+                                str(max(1, min(8, distance_ // 40 + 1))), "--delay", "20", button)
+        return None, tree
+
     def press(self, node, what):
-        """Clicks a control in view; one out of view is pressed through the
-        accessible tree instead (the failure is already counted), so that
-        the lesson goes on."""
+        """Clicks a control; one out of view is first scrolled to (the
+        failure of it not being in view is already counted), or, when that
+        fails too, pressed through the accessible tree, so that the lesson
+        goes on."""
         tree = self.main_tree()
         now = [n for n in tree.find(node["role"], node["name"]) if tree.in_view(n)]
+        if not now:
+            found, tree = self.scroll_to(node["role"], node["name"], what)
+            now = [found] if found else []
         if now:
             self.teacher.click(now[0])
         else:
@@ -297,10 +328,10 @@ class Lesson:
         if name in self.browsers:
             pupil = self.browsers[name]
             s = pupil.state()
-            said = pupil.driver.execute_script(
+            heading = pupil.driver.execute_script(
                 "const e = document.getElementById('question-vote'); return e ? e.textContent.trim() : ''")
             second = next(iter(self.protocol.values())).words.get("secondVote", "")
-            vote = (2 if said.lower() == second.lower() else 1) if s["question"] else None
+            vote = (2 if heading.lower() == second.lower() else 1) if s["question"] else None
             verdict = ""
             if s["verdict"]:
                 verdict = next((k for k in ("good", "bad", "none") if k in s["verdictClass"]), "?")
@@ -419,6 +450,55 @@ def changed_share(before, after, box):
             if distance(before.pixel(x, y), after.pixel(x, y)) > 40:
                 differ += 1
     return differ / max(total, 1)
+
+
+def ends_in_ellipsis(picture, extents):
+    """Whether the words drawn in a cell or a line (its extents on the
+    screen) end in "…", as Qt draws words cut to fit: the last three marks
+    of ink are dots, narrow and low on the line. (The accessible tree has
+    the whole words; only the picture shows what the teacher reads.)"""
+    x, y, w, h = extents
+    left, right, top, bottom = x + 2, x + w - 2, y + 2, y + h - 2
+    if right - left < 8 or bottom - top < 6:
+        return False
+    background = picture.pixel(left, top)
+    ink = {}
+    for cx in range(left, right):
+        rows = [cy for cy in range(top, bottom) if distance(picture.pixel(cx, cy), background) > 120]
+        if rows:
+            ink[cx] = rows
+    if not ink:
+        return False
+    text_top = min(min(rows) for rows in ink.values())
+    text_bottom = max(max(rows) for rows in ink.values())
+    runs = []
+    cx = max(ink)
+    while cx >= left and len(runs) < 3:
+        if cx in ink:
+            end = cx
+            while cx - 1 in ink:
+                cx -= 1
+            runs.append((cx, end))
+        cx -= 1
+    if len(runs) < 3:
+        return False
+    for start, end in runs:
+        rows = [row for c in range(start, end + 1) for row in ink[c]]
+        if end - start > 3 or min(rows) < text_top + 0.55 * (text_bottom - text_top):
+            return False
+    return True
+
+
+def expect_whole_words(lesson, tree, nodes, what):
+    """Item 15: the words of `nodes` (those in view) are not cut on the
+    screen (a picture taken now, the panel settled)."""
+    shown = [node for node in nodes if tree.in_view(node)]
+    if not shown:
+        return
+    picture = lesson.picture("words")
+    cut = [node["name"] for node in shown if ends_in_ellipsis(picture, node["extents"])]
+    lesson.expect(not cut, "%s cut on the screen (item 15), %d of %d in view: %s"
+                  % (what, len(cut), len(shown), ", ".join(repr(name) for name in cut)))
 
 
 def tint(before, after, box):
@@ -548,6 +628,7 @@ def join(lesson):
     hidden = [node["name"] for node in listed if not tree.in_view(node)]
     lesson.expect(not hidden, "%d of the 30 pupils' names are not in view in the class's list (%s)"
                   % (len(hidden), ", ".join(hidden)))
+    expect_whole_words(lesson, tree, listed, "the class's list of names")
     lesson.shot()
 
 
@@ -792,7 +873,7 @@ def reason_for(lesson, answer, square):
     question 1 (a8 placed, c7 the first free square in row 7) and question
     2 (b7 refused next)."""
     if square:
-        if any(attacks("a8", answer) for _ in (0,)) and answer in ("a7", "b7"):
+        if attacks("a8", answer):
             return pattern(lesson.words, "PredictText", "%1 is attacked: the queen on %2 attacks it %3.",
                            answer, "a8", None)
         return pattern(lesson.words, "PredictText",
@@ -916,9 +997,17 @@ def page_words(lesson, language):
 
 # ---- 5. seat work ---------------------------------------------------------
 
+def results_words(lesson, tree):
+    """Item 15: the class's results table's words in view are whole."""
+    results = [n for t in tree.find(role="table", name=lesson.w("ClassPanel", "Results of the class"))
+               for n in tree.find(within=t) if n["role"] in ("table cell", "table row header", "table column header")]
+    expect_whole_words(lesson, tree, results, "the results table's words")
+
+
 def seat_work(lesson):
     lesson.begin("seat-started")
-    tree = lesson.main_tree()
+    tree = lesson.settled(lambda t: True, "the panel laid out")
+    results_words(lesson, tree)
     # Item 17: Start and Stop Seat Work have shortcuts of their own.
     for item in (("SeatMode", "Start Seat &Work…"), ("SeatMode", "Stop Se&at Work"), ("ClassMode", "Open &Class")):
         node = [n for n in tree.find(role="menu item", name=lesson.plain(*item))]
@@ -1032,6 +1121,9 @@ def seat_work(lesson):
     hidden = sorted(name for name, row in table.items() if not tree.in_view(row[0]))
     lesson.expect(not hidden, "%d of the 30 rows of the seat-work table are not in view (%s)"
                   % (len(hidden), ", ".join(hidden)))
+    seat_cells = [n for t in tree.find(role="table", name=lesson.w("SeatPanel", "The class at a glance"))
+                  for n in tree.find(role="table cell", within=t)]
+    expect_whole_words(lesson, tree, seat_cells, "the seat-work table's words")
     lesson.expect_in_view(tree, "Stop Seat Work", role="push button", name=lesson.plain("SeatMode", "Stop Se&at Work"))
     lesson.expect_in_view(tree, "the most common mistake", matches=lambda n: n["name"].startswith(
         lesson.w("SeatPanel", "Most common mistake now: %1", "")))
@@ -1130,7 +1222,11 @@ def save_and_close(lesson):
     save = lesson.expect_in_view(tree, "Save Results", role="push button",
                                  name=lesson.plain("ClassPanel", "Save Results..."))
     if not save:
-        save = tree.find(role="push button", name=lesson.plain("ClassPanel", "Save Results..."))[0]
+        # The teacher scrolls to it; the results table is just above.
+        save, _ = lesson.scroll_to("push button", lesson.plain("ClassPanel", "Save Results..."), "Save Results")
+        save = save or tree.find(role="push button", name=lesson.plain("ClassPanel", "Save Results..."))[0]
+    results_words(lesson, lesson.settled(lambda t: True, "the panel laid out"))
+    lesson.shot(pages=(), name="results")
     saved = save_dialog(lesson, save, lesson.w("ClassResultsDialog", "Save the Class's Results"),
                         os.path.join(lesson.work, "klasse.json"))
     _, journal = lesson.journal()
