@@ -73,7 +73,7 @@ public:
     // Uniform enough in [low, high].
     int between(int low, int high)
     {
-        return low + int(next() % std::uint64_t(high - low + 1));
+        return int(low + std::int64_t(next() % std::uint64_t(std::int64_t(high) - low + 1)));
     }
     bool chance(int percent) { return between(0, 99) < percent; }
 
