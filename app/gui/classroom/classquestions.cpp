@@ -73,7 +73,8 @@ std::optional<Answer> answerOf(const Question &question, int n, const QString &v
     case QuestionKind::FewestAttackers:
     case QuestionKind::Attacker: {
         const QByteArray name = value.toUtf8();
-        if (const std::optional<nq::Square> square = nq::squareNamed(n, std::string_view(name.constData(), std::size_t(name.size())))) {
+        if (const std::optional<nq::Square> square
+            = nq::squareNamed(n, std::string_view(name.constData(), std::size_t(name.size())))) {
             return Answer::ofSquare(*square);
         }
         return std::nullopt;
