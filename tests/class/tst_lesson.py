@@ -771,13 +771,8 @@ def verdicts(lesson, answers, question_id, right_answer, teacher_question):
             # Wrong at both votes: the reason for the pupil's own answer, in
             # predict mode's sentence (item 1).
             reason = reason_for(lesson, second, square)
-            lesson.expect(page["verdict"] == "bad", "%s (%s, %s) reads %r" % (name, first, second, page["verdictWord"]))
             if not re.search(reason, page["explanation"]):
                 unexplained.append((name, second, reason, page["explanation"]))
-        elif first and second and second == right_answer:
-            lesson.expect(page["verdict"] == "good", "%s (%s, %s) reads %r" % (name, first, second, page["verdictWord"]))
-        elif not first and not second:
-            lesson.expect(page["verdict"] == "none", "%s (no answer) reads %r" % (name, page["verdictWord"]))
     lesson.expect(not twice, "%d pages do not say the right answer %r once (item 1), %s: e.g. %r"
                   % (len(twice), label, ", ".join(name for name, _ in twice), twice and twice[0][1]))
     for answer in sorted({answer for _, answer, _, _ in unexplained}):
@@ -785,7 +780,9 @@ def verdicts(lesson, answers, question_id, right_answer, teacher_question):
         lesson.expect(False, "%d pupils chose %s, and their pages do not say why in predict mode's words (item 1: "
                       "/%s/), %s: %r" % (len(who), answer, who[0][2], ", ".join(u[0] for u in who), who[0][3]))
     # Item 12: one rule for a pupil who answered one vote, the same on the
-    # phone, the projector and in the results file.
+    # phone, the projector and in the results file (README, "The teacher's
+    # window": a pupil's answer is their latest, vote 2's when they
+    # answered vote 2, else vote 1's).
     path, table = wait_journal(lesson, lambda t: question_id in [q["id"] for q in t["questions"]],
                                "question %d in the results file" % question_id)
     rows = {p["name"]: {r["question"]: r for r in p["results"]} for p in table["pupils"]}
@@ -794,20 +791,24 @@ def verdicts(lesson, answers, question_id, right_answer, teacher_question):
     bad = sorted(n for n in NAMES if pages[n]["verdict"] == "bad")
     for name in NAMES:
         first, second = answers[name]
-        file_right = outcome[name] in ("right-first", "right-second")
-        phone_right = pages[name]["verdict"] == "good"
-        if bool(first) != bool(second):
-            lesson.expect(file_right == phone_right and (outcome[name] == "none") == (pages[name]["verdict"] == "none"),
-                          "%s answered one vote (%s, %s): the page says %r, the results file %r (item 12: one rule "
-                          "on the phone, the projector and in the file)"
-                          % (name, first, second, pages[name]["verdictWord"], outcome[name]))
-        else:
-            lesson.expect(file_right == phone_right, "%s (%s, %s): the page says %r, the results file %r"
-                          % (name, first, second, pages[name]["verdictWord"], outcome[name]))
+        latest = second or first
+        verdict = "none" if not latest else "good" if latest == right_answer else "bad"
+        result = ("none" if not latest else "wrong" if latest != right_answer
+                  else "right-first" if first == right_answer else "right-second")
+        one = " (one vote: item 12)" if bool(first) != bool(second) else ""
+        lesson.expect(pages[name]["verdict"] == verdict, "%s answered (%s, %s): the page says %r, by the one rule "
+                      "%s%s" % (name, first, second, pages[name]["verdictWord"], verdict, one))
+        lesson.expect(outcome[name] == result, "%s answered (%s, %s): the results file says %r, by the one rule "
+                      "%r%s" % (name, first, second, outcome[name], result, one))
         if first or second:
             recorded = rows.get(name, {}).get(question_id)
             lesson.expect(recorded and recorded["firstVote"] == first and recorded["secondVote"] == second,
                           "%s's votes in the results file: %r, the pages took (%s, %s)" % (name, recorded, first, second))
+    latest_right = sum(1 for n in NAMES if (answers[n][1] or answers[n][0]) == right_answer)
+    latest_any = sum(1 for n in NAMES if answers[n][1] or answers[n][0])
+    lesson.expect((len(good), len(good) + len(bad)) == (latest_right, latest_any),
+                  "the pages say %d right of %d, by the one rule %d of %d" % (len(good), len(good) + len(bad),
+                                                                            latest_right, latest_any))
     # The panel's lines of the answers given, once it has them (it
     # follows the class at most ten times a second) and is laid out.
     tree = lesson.settled(lambda t: any(re.search(r"\(\d+\s?%\)", text) for n in t.nodes
@@ -957,8 +958,16 @@ def choice_question(lesson):
     bars = [n for n in lesson.visible(tree) if all(label in n["description"] for label in labels)
             and n["role"] != "label"]
     lesson.expect(bars, "the choice's bars are not in view after Reveal")
+    first, second = tally(Q2, 0), tally(Q2, 1)
     for node in bars[:1]:
         print("  the bars say: %r" % node["description"])
+        lines = node["description"].split("\n")
+        for option, label in zip([o["value"] for o in options], labels):
+            counts = (second.get(option, 0), first.get(option, 0))
+            lesson.expect(any(line.startswith(label) and all(re.search(r"\b%d\b" % c, line[len(label):])
+                                                              for c in counts) for line in lines),
+                          "the bars do not say both votes of %s (vote 2: %d, vote 1: %d) (item 6): %r"
+                          % (label, counts[0], counts[1], node["description"]))
     lesson.shot(pages=(PHONE, "Cem", LAPTOP))
 
     lesson.begin("q2-german")
