@@ -423,6 +423,17 @@ ClassResults::Outcome ClassResults::outcomeOf(const Votes &votes)
     return votes.correct[0] ? Outcome::RightFirst : Outcome::RightSecond;
 }
 
+ClassResults::Outcome ClassResults::earlierOutcomeOf(const Votes &votes)
+{
+    if (votes.correct[0])
+        return Outcome::RightFirst;
+    if (votes.correct[1])
+        return Outcome::RightSecond;
+    if (!votes.answer[0].isEmpty() || !votes.answer[1].isEmpty())
+        return Outcome::Wrong;
+    return Outcome::None;
+}
+
 QString ClassResults::answer(const QString &pupilId, int question, int vote) const
 {
     if (vote != 1 && vote != 2)
@@ -653,7 +664,13 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
                 }
             }
             sheet.votes.insert(question.toInt(), votes);
-            if (cell.value(QLatin1String("outcome")) != QJsonValue(outcomeId(results.outcome(id.toString(), question.toInt()))))
+            // The outcome as this version decides it, or as versions before
+            // the one rule did (vote 1 right counted whatever vote 2 said):
+            // a file of those is still the class's results, read by this
+            // rule from now on. Anything else was edited.
+            const QJsonValue written = cell.value(QLatin1String("outcome"));
+            if (written != QJsonValue(outcomeId(results.outcome(id.toString(), question.toInt())))
+                && written != QJsonValue(outcomeId(earlierOutcomeOf(votes))))
                 return damaged(cellWhere + QStringLiteral(".outcome"));
         }
         if (cells.size() != results.m_questions.size())

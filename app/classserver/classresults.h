@@ -158,6 +158,9 @@ private:
         qsizetype row = 0;
     };
     static Outcome outcomeOf(const Votes &votes);
+    // The outcome as versions before the one rule wrote it (vote 1 right
+    // whatever vote 2 said): fromJson() reads their files too.
+    static Outcome earlierOutcomeOf(const Votes &votes);
     static const char *outcomeName(Outcome outcome);
     // Whether `bytes` more still leave toJson() within MaxJsonBytes, with
     // room for the answers to come when `headroom`.

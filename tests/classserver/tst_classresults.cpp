@@ -38,6 +38,7 @@ private slots:
     void keptAsTheFileHoldsThem();
     void oneVoteRule_data();
     void oneVoteRule();
+    void filesOfTheEarlierRuleRead();
 };
 
 namespace {
@@ -606,6 +607,31 @@ void TestClassResults::oneVoteRule()
     const std::optional<ClassResults> back = ClassResults::fromJson(results.toJson(), &error);
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(ClassResults::outcomeId(back->outcome(ann, 7)), outcome);
+}
+
+// A file written before the one rule (issue 39, item 12) says
+// "right-first" for a pupil right at vote 1 and wrong at vote 2: still the
+// class's results (a teacher's earlier lessons, a class that did not
+// close), read by the rule of now ("wrong"). Any other outcome is refused.
+void TestClassResults::filesOfTheEarlierRuleRead()
+{
+    ClassResults results;
+    results.addPupil(QStringLiteral("p1"), QStringLiteral("Ann"));
+    QVERIFY(results.record(QStringLiteral("p1"), 7, 1, QStringLiteral("e4"), true));
+    QVERIFY(results.record(QStringLiteral("p1"), 7, 2, QStringLiteral("d5"), false));
+    QCOMPARE(results.outcome(QStringLiteral("p1"), 7), ClassResults::Outcome::Wrong);
+    const QByteArray now = results.toJson();
+    QVERIFY(now.contains("\"outcome\": \"wrong\""));
+    QByteArray earlier = now;
+    earlier.replace("\"outcome\": \"wrong\"", "\"outcome\": \"right-first\"");
+    QString error;
+    const std::optional<ClassResults> read = ClassResults::fromJson(earlier, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->outcome(QStringLiteral("p1"), 7), ClassResults::Outcome::Wrong);
+    QByteArray edited = now;
+    edited.replace("\"outcome\": \"wrong\"", "\"outcome\": \"right-second\"");
+    QVERIFY(!ClassResults::fromJson(edited, &error));
+    QVERIFY2(error.contains(QStringLiteral("outcome")), qPrintable(error));
 }
 
 QTEST_MAIN(TestClassResults)
