@@ -18,6 +18,10 @@ In seat work, Seat(pupil) reads and drives the pupil's own board:
     seat.tap("a6")
     seat.wait(lambda s: s["counted"] == [1, 0, 0], "a6 placed")
 
+For a class larger than browsers allow, ProtocolPupil is a page without a
+browser: the protocol spoken over a WebSocket of its own (Python's standard
+library only), every message kept and what a page shows of them.
+
 Run with Debian's /usr/bin/python3 (python3-selenium, chromium,
 chromium-driver).
 """

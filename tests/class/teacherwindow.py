@@ -1,10 +1,13 @@
 # SPDX-License-Identifier: MIT
 """The teacher's side of the whole-class tests that drive the real program
-(tst_classwindow.py, tst_seatwindow.py): an Xvfb display of its own
-(Screen), the program on it with a home of its own (Teacher), pictures of
-the screen read without a Python imaging library (Picture), and the words
-of the window's menus and buttons in a language (Words), to press their
-mnemonics with xdotool.
+(tst_classwindow.py, tst_seatwindow.py, tst_dialogwindow.py,
+tst_lesson.py): an Xvfb display of its own (Screen), the program on it with
+a home of its own (Teacher), pictures of the screen read without a Python
+imaging library (Picture), the words of the window's menus and buttons in a
+language (Words), to press their mnemonics with xdotool, and the window's
+accessible tree read as a screen reader reads it, over AT-SPI on buses of
+its own (Accessibility, Tree): which controls are where on the screen, with
+what words, to check what is in view and to click it.
 
 Every process started here is ended by its own id (stop()).
 """

@@ -523,7 +523,14 @@ def main():
     try:
         lesson = Lesson(program, shots, work)
         lesson.access = Accessibility(lesson.screen)
-        teach(lesson)
+        try:
+            teach(lesson)
+        except BaseException:
+            # The lesson could not go on: what failed before it, then why.
+            for failure in lesson.failures:
+                print("FAIL: " + failure)
+            print("tst_lesson: the lesson stopped at step %d (%s):" % (lesson.step, lesson.step_name))
+            raise
     finally:
         if lesson:
             for pupil in lesson.browsers.values():
