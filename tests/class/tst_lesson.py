@@ -1134,15 +1134,30 @@ def seat_work(lesson):
     table = seat_table(lesson, tree)
     lesson.expect({name: row[1] for name, row in table.items()} == pages,
                   "the seat-work table %r, the pages %r" % ({n: r[1] for n, r in table.items()}, pages))
-    hidden = sorted(name for name, row in table.items() if not tree.in_view(row[0]))
-    lesson.expect(not hidden, "%d of the 30 rows of the seat-work table are not in view (%s)"
-                  % (len(hidden), ", ".join(hidden)))
-    seat_cells = [n for t in tree.find(role="table", name=lesson.w("SeatPanel", "The class at a glance"))
-                  for n in tree.find(role="table cell", within=t)]
-    expect_whole_words(lesson, tree, seat_cells, "the seat-work table's words")
     lesson.expect_in_view(tree, "Stop Seat Work", role="push button", name=lesson.plain("SeatMode", "Stop Se&at Work"))
     lesson.expect_in_view(tree, "the most common mistake", matches=lambda n: n["name"].startswith(
         lesson.w("SeatPanel", "Most common mistake now: %1", "")))
+    # The whole class at a glance, readable for thirty (item 3): in the
+    # panel, or in a view of its own the panel's Whole Class opens.
+    whole = ("SeatPanel", "Whole Class")
+    toggle = tree.find(name=lesson.words.table.get(whole, whole[1]).replace("&", ""),
+                       matches=lambda n: n["role"] in ("push button", "toggle button", "check box"))
+    glance = WINDOW
+    if toggle:
+        lesson.press(toggle[0], toggle[0]["name"])
+        glance = lesson.words.table.get(("SeatGlanceView", "The class at a glance"), "The class at a glance")
+        lesson.expect(lesson.teacher.window_named(glance), "no window %r after %s" % (glance, toggle[0]["name"]))
+        tree = settled_window(lesson, glance, lambda t: {n: r[1] for n, r in seat_table(lesson, t).items()} == pages,
+                              "the whole class at a glance as the pages say")
+        table = seat_table(lesson, tree)
+        lesson.expect({name: row[1] for name, row in table.items()} == pages, "the whole class at a glance %r, "
+                      "the pages %r" % ({n: r[1] for n, r in table.items()}, pages))
+    hidden = sorted(name for name, row in table.items() if not tree.in_view(row[0]))
+    lesson.expect(len(table) == 30 and not hidden, "%d of the 30 rows of the seat-work table are not in view (%s)%s"
+                  % (30 - len(table) + len(hidden), ", ".join(hidden),
+                     "" if toggle else " and the panel offers no view of the whole class"))
+    seat_cells = [row[0] for row in table.values()]
+    expect_whole_words(lesson, tree, seat_cells, "the seat-work table's words")
     # The journal comes to hold what the pages say.
     path, journal = wait_journal(lesson, lambda t: t.get("seatWork") and {
         p["name"]: [p["done"], sum(p["mistakes"].values()), p["shown"]]
@@ -1164,7 +1179,7 @@ def seat_work(lesson):
         boards = [n for n in tree.nodes if n["description"].startswith(lesson.w("PupilBoardView", "%1 x %1 board, queens on %2", SEAT_N, "")[:5])]
         for node in tree.nodes:
             if node["extents"][2] > 0 and node["role"] in ("dialog", "push button"):
-                lesson.expect(tree.in_view(node), "Ben's board's %s is not on the screen" % tree.where(node))
+                lesson.expect(tree.in_view(node), "%s's board's %s is not on the screen" % (who, tree.where(node)))
         if who in seats:
             queens = browser_board(seats[who].state())[1]
         else:
@@ -1177,6 +1192,14 @@ def seat_work(lesson):
         close, _ = lesson.teacher.find(lesson.access, "the board's Close", role="push button", window=title)
         lesson.teacher.click(close)
         lesson.expect(lesson.teacher.window_gone(title), "%s's board stayed after %s" % (who, close["name"]))
+    if glance != WINDOW and lesson.teacher.shown_windows(glance):
+        tree = lesson.tree(glance)
+        buttons = [n for n in tree.find(role="push button") if tree.in_view(n)
+                   and not any(a["role"] == "table" for a in tree.ancestors(n))]
+        check(buttons, "the whole class at a glance has no button to close it in view")
+        close = buttons[-1]
+        lesson.teacher.click(close)
+        lesson.expect(lesson.teacher.window_gone(glance), "the whole class at a glance stayed after %s" % close["name"])
 
     lesson.begin("seat-stopped")
     lesson.choose(("MainWindow", "&Run"), ("SeatMode", "Stop Se&at Work"))
@@ -1193,19 +1216,39 @@ def seat_work(lesson):
 
 
 def seat_table(lesson, tree):
-    """The seat-work table: name -> (its name cell, [steps, mistakes, shown])."""
-    table = [n for n in tree.find(role="table") if n["name"] == lesson.w("SeatPanel", "The class at a glance")]
-    if not table:
-        return {}
-    cells = [n for n in tree.find(role="table cell", within=table[0])]
+    """The seat-work tables (the panel's, or the whole class's side by
+    side): name -> (its name cell, [steps, mistakes, shown])."""
     rows = {}
-    for at in range(0, len(cells) - 5, 6):
-        name = cells[at]["name"]
-        try:
-            rows[name] = (cells[at], [int(cells[at + k]["name"]) for k in (1, 2, 3)])
-        except ValueError:
-            pass
+    names = {lesson.w("SeatPanel", "The class at a glance"),
+             lesson.words.table.get(("SeatGlanceView", "The class at a glance"), "The class at a glance")}
+    for table in tree.find(role="table", matches=lambda n: n["name"] in names):
+        cells = tree.find(role="table cell", within=table)
+        for at in range(0, len(cells) - 5, 6):
+            name = cells[at]["name"]
+            try:
+                rows[name] = (cells[at], [int(cells[at + k]["name"]) for k in (1, 2, 3)])
+            except ValueError:
+                pass
     return rows
+
+
+def settled_window(lesson, title, ready, what):
+    """Lesson.settled() for a window of the program other than the main one."""
+    deadline = time.monotonic() + HANG_GUARD
+    last = None
+    while True:
+        tree = lesson.tree(title)
+        if ready(tree):
+            key = [(n["role"], tuple(n["extents"])) for n in tree.nodes if n["role"] in ("table", "push button")]
+            if key == last:
+                return tree
+            last = key
+        else:
+            last = None
+        if time.monotonic() > deadline:
+            lesson.expect(False, "waited %.0f s for %s" % (HANG_GUARD, what))
+            return tree
+        time.sleep(0.2)
 
 
 # ---- 6. results saved, the class closed, quit and start again -------------
