@@ -6,7 +6,6 @@
 #include "classroom/classmode.h"
 #include "classroom/pupilboardview.h"
 #include "classroom/seatglancemodel.h"
-#include "classroom/seatglanceview.h"
 #include "classroom/seatmode.h"
 #include "common/bringintoview.h"
 
@@ -17,25 +16,15 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
-namespace {
-
-// How many names fitTable() measures (a lecture hall's: the first of them).
-constexpr int MeasuredNames = 200;
-
-} // namespace
 
 SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     : QWidget(parent)
@@ -45,7 +34,6 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     , m_start(new QPushButton(this))
     , m_stop(new QPushButton(this))
     , m_names(new QCheckBox(this))
-    , m_wholeClass(new QPushButton(this))
     , m_model(new SeatGlanceModel([this](const QString &id) { return shownName(id); }, this))
     , m_table(new QTableView(this))
     , m_mistake(new QLabel(this))
@@ -82,21 +70,11 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     m_names->setObjectName(QStringLiteral("seatShowNames"));
     m_names->setChecked(true);
     m_save->setObjectName(QStringLiteral("seatSaveResults"));
-    m_wholeClass->setObjectName(QStringLiteral("seatWholeClass"));
-    m_wholeClass->setCheckable(true);
-    // The title and its button on one line: while no seat work is under
-    // way the class's question stands right under them, in a projector's
-    // short dock.
-    // (The title wraps where the dock is narrow, presenting, in French.)
-    m_title->setWordWrap(true);
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_title, 1);
-    top->addWidget(m_start);
-    top->addWidget(m_stop);
-    layout->addLayout(top);
+    layout->addWidget(m_title);
+    layout->addWidget(m_start);
+    layout->addWidget(m_stop);
     layout->addWidget(m_settings);
     layout->addWidget(m_names);
-    layout->addWidget(m_wholeClass);
     layout->addWidget(m_table);
     layout->addWidget(m_mistake);
     // A small picture: the table above is what the teacher watches.
@@ -106,13 +84,7 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
 
     connect(m_start, &QPushButton::clicked, m_mode->startAction(), &QAction::trigger);
     connect(m_stop, &QPushButton::clicked, m_mode->stopAction(), &QAction::trigger);
-    connect(m_names, &QCheckBox::toggled, this, [this] {
-        m_model->namesChanged();
-        if (m_glance) {
-            m_glance->namesChanged();
-        }
-    });
-    connect(m_wholeClass, &QPushButton::toggled, this, &SeatPanel::showWholeClass);
+    connect(m_names, &QCheckBox::toggled, m_model, &SeatGlanceModel::namesChanged);
     connect(m_save, &QPushButton::clicked, this, &SeatPanel::saveResults);
     const auto showRow = [this](const QModelIndex &index) { showPupil(m_model->pupilAt(index.row())); };
     connect(m_table, &QTableView::clicked, this, showRow);
@@ -142,55 +114,6 @@ void SeatPanel::changeEvent(QEvent *event)
     }
 }
 
-void SeatPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    orderTabStops();
-}
-
-void SeatPanel::orderTabStops()
-{
-    // The panels stacked in this one's dock (seat work's, the class's,
-    // predict's, top down) were made bottom up, and Tab went up the dock.
-    // Their Tab stops are put in the order the panels stand, each panel's
-    // in its own order. (Panels take no focus: QWidget::setTabOrder()
-    // leaves them alone, so it is done stop by stop.)
-    const auto *stack = parentWidget() ? qobject_cast<QBoxLayout *>(parentWidget()->layout()) : nullptr;
-    if (!stack || stack->indexOf(this) < 0) {
-        return;
-    }
-    QList<QWidget *> panels;
-    for (int i = 0; i < stack->count(); ++i) {
-        if (QWidget *panel = stack->itemAt(i)->widget()) {
-            panels << panel;
-        }
-    }
-    QList<QList<QWidget *>> stops(panels.size());
-    QWidget *start = window();
-    for (QWidget *widget = start->nextInFocusChain(); widget && widget != start; widget = widget->nextInFocusChain()) {
-        if (!(widget->focusPolicy() & Qt::TabFocus)) {
-            continue;
-        }
-        for (qsizetype i = 0; i < panels.size(); ++i) {
-            // A control's own parts (a spin box's field) go with it.
-            const bool part = std::any_of(stops[i].cbegin(), stops[i].cend(),
-                [widget](const QWidget *stop) { return stop->isAncestorOf(widget); });
-            if (panels[i]->isAncestorOf(widget) && !part) {
-                stops[i] << widget;
-            }
-        }
-    }
-    QWidget *before = nullptr;
-    for (const QList<QWidget *> &panelStops : std::as_const(stops)) {
-        for (QWidget *stop : panelStops) {
-            if (before) {
-                QWidget::setTabOrder(before, stop);
-            }
-            before = stop;
-        }
-    }
-}
-
 void SeatPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
@@ -202,42 +125,24 @@ void SeatPanel::fitTable()
 {
     QHeaderView *header = m_table->horizontalHeader();
     const int room = m_table->viewport()->width();
-    const QFontMetrics metrics = m_table->fontMetrics();
-    const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 2;
-    // A name wraps at its spaces and after its hyphens (its row grows),
-    // never inside a word: the names need their widest word, and get their
-    // widest whole where they can.
-    static const QRegularExpression breaks(QStringLiteral("\\s+|(?<=-)"));
-    int widestName = metrics.horizontalAdvance(tr("Pupil %1").arg(88));
-    int widestWord = widestName;
-    for (int row = 0; row < std::min(m_model->rowCount(), MeasuredNames); ++row) {
-        const QString name = m_model->index(row, SeatGlanceModel::Name).data().toString();
-        widestName = std::max(widestName, metrics.horizontalAdvance(name));
-        for (const QString &word : name.split(breaks, Qt::SkipEmptyParts)) {
-            widestWord = std::max(widestWord, metrics.horizontalAdvance(word));
-        }
+    // The names shown need their width (a generated one is an animal and a
+    // number; typed ones are cut at 24 characters), at most 3/5 of the room.
+    int widestName = m_table->fontMetrics().horizontalAdvance(QStringLiteral("Pupil 12"));
+    for (int row = 0; row < std::min(m_model->rowCount(), 4 * VisibleRows); ++row) {
+        widestName = std::max(widestName,
+            m_table->fontMetrics().horizontalAdvance(m_model->index(row, SeatGlanceModel::Name).data().toString()));
     }
-    int others = 0;
+    const int nameRoom = std::min(room * 3 / 5, widestName + 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12);
     for (const bool wrapped : { false, true }) {
         m_model->setWrappedHeaders(wrapped);
-        others = 0;
+        int others = 0;
         for (int column = SeatGlanceModel::Done; column < SeatGlanceModel::ColumnCount; ++column) {
-            m_table->setColumnHidden(column, false);
             m_table->resizeColumnToContents(column);
             others += header->sectionSize(column);
         }
-        if (others + widestName + margin <= room) {
+        if (others + nameRoom <= room) {
             break;
         }
-    }
-    // Still no room for a name's words: the least needed numbers give way
-    // here (Whole Class shows them all).
-    for (const int column : { int(SeatGlanceModel::Shown), int(SeatGlanceModel::Finished) }) {
-        if (others + widestWord + margin <= room) {
-            break;
-        }
-        others -= header->sectionSize(column);
-        m_table->setColumnHidden(column, true);
     }
     m_table->resizeRowsToContents();
     const int rows = std::min(m_model->rowCount(), VisibleRows);
@@ -260,8 +165,6 @@ void SeatPanel::retranslate()
     fitTable();
     m_table->setAccessibleName(tr("The class at a glance"));
     m_table->setToolTip(tr("Whoever is stuck is on top. Click a pupil (or press Enter) to show their board"));
-    m_wholeClass->setText(tr("Whole Class"));
-    m_wholeClass->setToolTip(tr("Every pupil at once, in a large box over the window"));
     m_save->setText(tr("Save Seat Work Results"));
     m_example->setAccessibleName(tr("Example of the most common mistake"));
     refresh();
@@ -294,21 +197,16 @@ void SeatPanel::refresh()
     m_start->setEnabled(m_mode->startAction()->isEnabled());
     m_stop->setVisible(open);
     m_names->setVisible(started);
-    m_wholeClass->setVisible(started);
     m_table->setVisible(started);
     m_save->setVisible(started);
-    // Before any seat work the title and Start… say enough (their tool
-    // tips say more): the class's question stands right under them.
-    m_settings->setVisible(started);
     if (open && !m_clock.isActive()) {
         m_clock.start();
     } else if (!open) {
         m_clock.stop();
     }
-    m_title->setToolTip(tr("Every pupil does the algorithm's steps on their own board; you see where "
-                           "the class stands."));
     if (!started) {
-        m_settings->clear();
+        m_settings->setText(tr("Every pupil does the algorithm's steps on their own board; you see where "
+                               "the class stands."));
         m_mistake->clear();
         m_mistake->hide();
         m_example->hide();
@@ -325,11 +223,7 @@ void SeatPanel::refresh()
     // The pupil in the current row stays current as rows move.
     const QString selected = m_model->pupilAt(m_table->currentIndex().row());
     const bool resized = m_model->rowCount() != int(seat.pupilIds().size());
-    const QList<SeatWork::Row> rows = seat.rows();
-    m_model->setRows(rows);
-    if (m_glance) {
-        m_glance->setRows(rows);
-    }
+    m_model->setRows(seat.rows());
     if (!selected.isEmpty()) {
         for (int r = 0; r < m_model->rowCount(); ++r) {
             if (m_model->pupilAt(r) == selected && m_table->currentIndex().row() != r) {
@@ -397,35 +291,6 @@ void SeatPanel::showPupil(const QString &pupilId)
     m_pupilBoardView->setSeat(m_mode->seatWork().seat(pupilId), shownName(pupilId));
     m_pupilBoard->show();
     m_pupilBoard->raise();
-}
-
-SeatGlanceView *SeatPanel::wholeClass() const
-{
-    return m_glance;
-}
-
-void SeatPanel::showWholeClass(bool shown)
-{
-    if (!shown) {
-        if (m_glance) {
-            m_glance->close();
-        }
-        return;
-    }
-    if (!m_glance) {
-        QWidget *window = this->window();
-        m_glance = new SeatGlanceView([this](const QString &id) { return shownName(id); }, window);
-        m_glance->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_glance, &SeatGlanceView::pupilActivated, this, &SeatPanel::showPupil);
-        connect(m_glance, &QDialog::finished, this, [this] { m_wholeClass->setChecked(false); });
-        // Over the whole window: on the projector, the class at a glance.
-        m_glance->setGeometry(window->geometry());
-        m_glance->setRows(m_mode->seatWork().rows());
-    }
-    m_wholeClass->setChecked(true);
-    m_glance->show();
-    m_glance->raise();
-    m_glance->activateWindow();
 }
 
 void SeatPanel::saveResults()
