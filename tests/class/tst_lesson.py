@@ -962,9 +962,13 @@ def choice_question(lesson):
     verdicts(lesson, Q2, q2, "refuse", english)
     # The bars: both votes' counts for every option (item 6).
     tree = lesson.settled(lambda t: True, "the panel laid out")
-    bars = [n for n in lesson.visible(tree) if all(label in n["description"] for label in labels)
-            and n["role"] != "label"]
-    lesson.expect(bars, "the choice's bars are not in view after Reveal")
+    bars = [n for n in tree.nodes if all(label in n["description"] for label in labels)
+            and n["role"] not in ("label", "status bar") and n["extents"][2] > 0]
+    lesson.expect(bars, "no choice's bars in the window after Reveal")
+    # Every option's bar and its counts ("1→0") in view, the last too.
+    lesson.expect(not bars or tree.in_view(bars[0]), "the choice's bars are not wholly in view after Reveal: "
+                  "%s, the panel shows %s" % (bars and tree.where(bars[0]), bars and next(
+                      (a["extents"] for a in tree.ancestors(bars[0]) if tree.in_view(a)), None)))
     first, second = tally(Q2, 0), tally(Q2, 1)
     for node in bars[:1]:
         print("  the bars say: %r" % node["description"])
