@@ -1556,6 +1556,49 @@
     </message>
 </context>
 <context>
+    <name>HomeworkSpec</name>
+    <message>
+        <source>The homework&apos;s %1 must be a whole number from %2 to %3.</source>
+        <translation>Das Feld %1 der Hausaufgabe muss eine ganze Zahl von %2 bis %3 sein.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be true or false.</source>
+        <translation>Das Feld %1 der Hausaufgabe muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be plain text of at most %2 characters.</source>
+        <translation>Das Feld %1 der Hausaufgabe muss einfacher Text mit höchstens %2 Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be one of: %2.</source>
+        <translation>Das Feld %1 der Hausaufgabe muss eines davon sein: %2.</translation>
+    </message>
+    <message>
+        <source>The homework has no %1.</source>
+        <translation>Der Hausaufgabe fehlt das Feld %1.</translation>
+    </message>
+    <message>
+        <source>The homework has a field this program does not know: %1.</source>
+        <translation>Die Hausaufgabe hat ein Feld, das dieses Programm nicht kennt: %1.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be an object.</source>
+        <translation>Das Feld %1 der Hausaufgabe muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>This is not a homework of this program (format &quot;%1&quot;, version %2).</source>
+        <translation>Dies ist keine Hausaufgabe dieses Programms (Format „%1“, Version %2).</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s id must be 16 lower-case hexadecimal digits.</source>
+        <translation>Die Kennung (id) der Hausaufgabe muss aus 16 kleingeschriebenen Hexadezimalziffern bestehen.</translation>
+    </message>
+    <message>
+        <source>The homework must have a list of 1 to %1 tasks.</source>
+        <translation>Die Hausaufgabe muss eine Liste von 1 bis %1 Aufgaben haben.</translation>
+    </message>
+</context>
+<context>
     <name>ImageWriter</name>
     <message>
         <source>Cannot encode the image for %1</source>

@@ -1556,6 +1556,49 @@
     </message>
 </context>
 <context>
+    <name>HomeworkSpec</name>
+    <message>
+        <source>The homework&apos;s %1 must be a whole number from %2 to %3.</source>
+        <translation>El campo %1 de la tarea debe ser un número entero de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be true or false.</source>
+        <translation>El campo %1 de la tarea debe ser true o false.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be plain text of at most %2 characters.</source>
+        <translation>El campo %1 de la tarea debe ser texto simple de %2 caracteres como máximo.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be one of: %2.</source>
+        <translation>El campo %1 de la tarea debe ser uno de estos: %2.</translation>
+    </message>
+    <message>
+        <source>The homework has no %1.</source>
+        <translation>A la tarea le falta el campo %1.</translation>
+    </message>
+    <message>
+        <source>The homework has a field this program does not know: %1.</source>
+        <translation>La tarea tiene un campo que este programa no conoce: %1.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be an object.</source>
+        <translation>El campo %1 de la tarea debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>This is not a homework of this program (format &quot;%1&quot;, version %2).</source>
+        <translation>Esto no es una tarea de este programa (formato «%1», versión %2).</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s id must be 16 lower-case hexadecimal digits.</source>
+        <translation>El identificador (id) de la tarea debe tener 16 dígitos hexadecimales en minúscula.</translation>
+    </message>
+    <message>
+        <source>The homework must have a list of 1 to %1 tasks.</source>
+        <translation>La tarea debe tener una lista de 1 a %1 ejercicios.</translation>
+    </message>
+</context>
+<context>
     <name>ImageWriter</name>
     <message>
         <source>Cannot encode the image for %1</source>

@@ -1556,6 +1556,49 @@
     </message>
 </context>
 <context>
+    <name>HomeworkSpec</name>
+    <message>
+        <source>The homework&apos;s %1 must be a whole number from %2 to %3.</source>
+        <translation>Le champ %1 du devoir doit être un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be true or false.</source>
+        <translation>Le champ %1 du devoir doit être true ou false.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be plain text of at most %2 characters.</source>
+        <translation>Le champ %1 du devoir doit être du texte simple d’au plus %2 caractères.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be one of: %2.</source>
+        <translation>Le champ %1 du devoir doit être l’un de ceux-ci&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The homework has no %1.</source>
+        <translation>Il manque au devoir le champ %1.</translation>
+    </message>
+    <message>
+        <source>The homework has a field this program does not know: %1.</source>
+        <translation>Le devoir a un champ que ce programme ne connaît pas&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s %1 must be an object.</source>
+        <translation>Le champ %1 du devoir doit être un objet.</translation>
+    </message>
+    <message>
+        <source>This is not a homework of this program (format &quot;%1&quot;, version %2).</source>
+        <translation>Ce n’est pas un devoir de ce programme (format «&#xa0;%1&#xa0;», version %2).</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s id must be 16 lower-case hexadecimal digits.</source>
+        <translation>L’identifiant (id) du devoir doit comporter 16 chiffres hexadécimaux en minuscules.</translation>
+    </message>
+    <message>
+        <source>The homework must have a list of 1 to %1 tasks.</source>
+        <translation>Le devoir doit avoir une liste de 1 à %1 exercices.</translation>
+    </message>
+</context>
+<context>
     <name>ImageWriter</name>
     <message>
         <source>Cannot encode the image for %1</source>
