@@ -1,16 +1,169 @@
 // SPDX-License-Identifier: MIT
 #include "learnwords/practicetext.h"
 
-#include "algorithms/algorithmregistry.h"
+#include "learn/practicesentences.h"
 #include "text/squarenames.h"
 
 #include <QLocale>
-#include <QStringList>
 
 using nq::learn::Availability;
 using nq::learn::MistakeKind;
 using nq::learn::PracticeEngine;
+using nq::learn::PracticeSentences;
 using nq::learn::StepVerdict;
+
+namespace {
+
+QString said(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// The digit groups of the installed locale as the table says them (see
+// nq::learn::Words): its separator where it groups at all, and how many
+// digits stand before the first one (2 in Spanish: 1234 but 12.345).
+void putNumberFormat(nq::learn::Words &words)
+{
+    const QLocale locale;
+    const QString separator = locale.groupSeparator();
+    std::string group;
+    std::string least = "1";
+    if (!separator.isEmpty() && locale.toString(qulonglong(1'000'000'000)).contains(separator)) {
+        group = separator.toStdString();
+        for (int digits = 1; digits <= 3; ++digits) {
+            qulonglong value = 1000;
+            for (int i = 1; i < digits; ++i) {
+                value *= 10;
+            }
+            if (locale.toString(value).contains(separator)) {
+                least = std::to_string(digits);
+                break;
+            }
+        }
+    }
+    words.set("number.group", group);
+    words.set("number.least", least);
+}
+
+} // namespace
+
+nq::learn::Words PracticeText::words()
+{
+    nq::learn::Words words;
+    const auto put = [&words](const char *key, const QString &text) {
+        words.set(key, text.toStdString());
+    };
+    // Every template one tr() of this context, with the sentence's English
+    // as its source: the .ts files translate them where they always did.
+    put("practice.row", tr("row %1"));
+    put("practice.column", tr("column %1"));
+    put("practice.along_column", tr("along the column"));
+    put("practice.along_diagonal", tr("along the diagonal"));
+    put("practice.along_anti_diagonal", tr("along the anti-diagonal"));
+    put("practice.along_row", tr("along the row"));
+    put("practice.step.place", tr("a queen on %1"));
+    put("practice.step.take_back", tr("take back the queen on %1"));
+    put("practice.step.refuse", tr("refuse %1 (the queen on %2 attacks it %3)"));
+    put("practice.attacker", tr("the queen on %1 %2"));
+    put("practice.attackers", tr("the queens on %1"));
+    put("practice.right", tr("Right: %1."));
+    put("practice.wrong", tr("Mistake: %1 The algorithm's step: %2."));
+    put("practice.why.attacked", tr("%1 is attacked by %2."));
+    put("practice.why.attacked_refused", tr("%1 is attacked by %2: the algorithm refuses it."));
+    put("practice.why.attacked_not_left",
+        tr("%1 is attacked by %2: it is no longer among the squares left."));
+    put("practice.why.free", tr("%1 is free: no queen attacks it."));
+    put("practice.why.queen_kept",
+        tr("No other queen attacks the queen on %1: the algorithm does not refuse it."));
+    put("practice.why.not_yet", tr("Not yet: the algorithm comes to %1 first."));
+    put("practice.why.not_this_square", tr("Not this square: the algorithm works on %1."));
+    put("practice.why.too_early_line", tr("Too early: %1 still has squares to try."));
+    put("practice.why.too_early", tr("Too early: the algorithm does not take back a queen now."));
+    put("practice.why.permutation_done",
+        tr("This permutation is done: the algorithm takes back a queen."));
+    put("practice.why.row_done",
+        tr("No square of this row is left: the algorithm takes back a queen."));
+    put("practice.why.nothing_left",
+        tr("No square is left to try, or a row was wiped out: the algorithm takes back a "
+           "queen."));
+    put("practice.why.wrong_queen",
+        tr("Not that queen: the algorithm takes back the queen on %1."));
+    put("practice.why.no_queen", tr("There is no queen on %1."));
+    put("practice.why.used_column",
+        tr("The queen on %1 holds column %2: the algorithm never looks at its squares."));
+    put("practice.why.never_refuses",
+        tr("This algorithm never refuses a square: the attacked ones are already out of "
+           "its choices."));
+    put("practice.why.chosen_line",
+        tr("The search chose %1 (the fewest squares left): the queen goes there."));
+    put("practice.shown", tr("Shown: %1."));
+    put("practice.end.solution", tr("A solution: every row holds a queen. Well done!"));
+    put("practice.end.over", tr("The practice is over."));
+    put("practice.kind.placed_on_attacked", tr("placed on an attacked square"));
+    put("practice.kind.refused_free_square", tr("refused a free square"));
+    put("practice.kind.skipped_square", tr("skipped a square"));
+    put("practice.kind.took_back_too_early", tr("took back too early"));
+    put("practice.kind.missed_take_back", tr("missed a take-back"));
+    put("practice.kind.wrong_queen", tr("took back the wrong queen"));
+    put("practice.kind.not_a_queen", tr("no queen to take back"));
+    put("practice.kind.used_column", tr("looked at a used column"));
+    put("practice.kind.never_refuses", tr("refused (the algorithm never does)"));
+    put("practice.kind.outside_chosen_line", tr("left the chosen row or column"));
+    put("practice.kind.refused_queen", tr("refused a queen no other queen attacks"));
+    put("practice.unavailable.local_search",
+        tr("Min-conflicts makes random choices (which queen, which of the tied squares): "
+           "there is no right move to check. Choose a backtracking algorithm to be the "
+           "solver."));
+    put("practice.unavailable.too_large", tr("Be the solver works on boards up to %1 x %1."));
+    put("practice.instruction.permutation_marked",
+        tr("Go to the next permutation: take back the queens from the bottom, then place "
+           "the new ones from the top."));
+    put("practice.instruction.permutation",
+        tr("Test the permutation: refuse the first queen attacked by one above it. Then go "
+           "to the next permutation: take back from the bottom, place from the top."));
+    put("practice.instruction.board_full", tr("Every row holds a queen: take back the last one."));
+    put("practice.instruction.domain_rows",
+        tr("Row %1: place the queen on its first square left, from the left (the program "
+           "prunes the other rows after each queen). If none is left, or a row is wiped "
+           "out, take back the last queen."));
+    put("practice.instruction.chosen_line",
+        tr("The search chose %1, the one with the fewest squares left: place the queen "
+           "on its first square left. If none is left, or a row is wiped out, take "
+           "back the last queen."));
+    put("practice.instruction.chosen_line_unnamed",
+        tr("Place the queen on the first square left of the row or column the search "
+           "chose. If none is left, or a row is wiped out, take back the last queen."));
+    put("practice.instruction.free_columns_marked",
+        tr("Row %1: place the queen on the first free square from the left, in a column no "
+           "queen holds (the refused squares are marked for you). If none is left, take "
+           "back the queen above."));
+    put("practice.instruction.free_columns",
+        tr("Row %1: look only at the columns no queen holds, from the left. Refuse each "
+           "square attacked along a diagonal, place the queen on the first free one. If "
+           "none is left, take back the queen above."));
+    put("practice.instruction.every_column_marked",
+        tr("Row %1: place the queen on the first free square from the left (the refused "
+           "squares are marked for you). If none is left, take back the queen above."));
+    put("practice.instruction.every_column",
+        tr("Row %1: look at its squares from the left. Refuse each attacked one, place the "
+           "queen on the first free one. If none is left, take back the queen above."));
+    put("practice.summary.solution", tr("Summary: you reached a solution."));
+    put("practice.summary.over", tr("Summary: the practice is over."));
+    put("practice.summary.counts", tr("Steps done by you: %1. Steps shown: %2. Mistakes: %3."));
+    put("practice.summary.kind", tr("%1: %2", "a mistake's kind and how often"));
+    putNumberFormat(words);
+    return words;
+}
+
+QJsonObject PracticeText::table()
+{
+    QJsonObject table;
+    const nq::learn::Words all = words();
+    for (const auto &[key, text] : all.entries()) {
+        table.insert(QString::fromStdString(key), QString::fromStdString(text));
+    }
+    return table;
+}
 
 QString PracticeText::square(int n, nq::Square square)
 {
@@ -19,154 +172,32 @@ QString PracticeText::square(int n, nq::Square square)
 
 QString PracticeText::line(int n, nq::Square line)
 {
-    if (line.col < 0) {
-        return tr("row %1").arg(n - line.row);
-    }
-    return tr("column %1").arg(text::fileName(line.col));
+    return said(PracticeSentences(words()).line(n, line));
 }
 
 QString PracticeText::lineWords(nq::Line line)
 {
-    switch (line) {
-    case nq::Line::Column:
-        return tr("along the column");
-    case nq::Line::Diagonal:
-        return tr("along the diagonal");
-    case nq::Line::AntiDiagonal:
-        return tr("along the anti-diagonal");
-    case nq::Line::None:
-        break;
-    }
-    return {};
+    return said(PracticeSentences(words()).lineWords(line));
 }
 
 QString PracticeText::step(int n, const nq::Event &event)
 {
-    switch (event.kind) {
-    case nq::EventKind::Place:
-        return tr("a queen on %1").arg(square(n, event.square));
-    case nq::EventKind::Remove:
-        return tr("take back the queen on %1").arg(square(n, event.square));
-    case nq::EventKind::Reject:
-        return tr("refuse %1 (the queen on %2 attacks it %3)")
-            .arg(square(n, event.square), square(n, event.by), lineWords(event.line));
-    case nq::EventKind::Solution:
-    case nq::EventKind::Done:
-    case nq::EventKind::Prune: // the program's, never a step to show or expect
-    case nq::EventKind::Wipeout:
-    case nq::EventKind::Choose:
-        break;
-    }
-    return {};
+    return said(PracticeSentences(words()).step(n, event));
 }
 
 QString PracticeText::attackers(int n, const StepVerdict &verdict)
 {
-    if (verdict.attackers.size() == 1) {
-        const nq::Square queen = verdict.attackers.front();
-        const nq::Line line = nq::attackLine(queen, verdict.square);
-        return tr("the queen on %1 %2")
-            .arg(square(n, queen), line == nq::Line::None ? tr("along the row") : lineWords(line));
-    }
-    QStringList names;
-    for (const nq::Square queen : verdict.attackers) {
-        names.append(square(n, queen));
-    }
-    return tr("the queens on %1").arg(names.join(QStringLiteral(", ")));
+    return said(PracticeSentences(words()).attackers(n, verdict));
 }
 
 QString PracticeText::verdict(nq::Algorithm algorithm, int n, const StepVerdict &verdict)
 {
-    if (verdict.right) {
-        return tr("Right: %1.").arg(step(n, verdict.expected));
-    }
-    const QString at = square(n, verdict.square);
-    const QString right = step(n, verdict.expected);
-    const nq::Event &expected = verdict.expected;
-    QString why;
-    const bool refuses = PracticeEngine::refuses(algorithm);
-    const bool permutation = AlgorithmRegistry::of(algorithm).traits().practice
-        == AlgorithmDescription::PracticeHint::Permutation;
-    // The line the algorithm works along: the chosen row or column (mrv,
-    // dancing links) or the row of its next square. A reason that speaks of
-    // "the algorithm refuses it" or "comes to it" holds only there: a square
-    // of another row is not being looked at at all.
-    const bool chosenColumn
-        = expected.kind == nq::EventKind::Place && expected.by.row < 0 && expected.by.col >= 0;
-    const bool chosenLine
-        = expected.kind == nq::EventKind::Place && (expected.by.row >= 0) != (expected.by.col >= 0);
-    const nq::Square workLine = chosenLine ? expected.by : nq::Square { expected.square.row, -1 };
-    const bool lookingAtLine = !permutation
-        && (expected.kind == nq::EventKind::Place || expected.kind == nq::EventKind::Reject);
-    const bool inWorkLine = lookingAtLine
-        && (chosenColumn ? verdict.square.col == expected.by.col
-                         : verdict.square.row == expected.square.row);
-    const bool afterStep = inWorkLine
-        && (chosenColumn ? verdict.square.row > expected.square.row
-                         : verdict.square.col > expected.square.col);
-    switch (*verdict.mistake) {
-    case MistakeKind::PlacedOnAttacked:
-        if (verdict.attackers.empty()) {
-            // Not met (the algorithm refuses only attacked squares), kept honest.
-            why = tr("Not this square: the algorithm works on %1.").arg(square(n, expected.square));
-        } else if (!inWorkLine) {
-            why = tr("%1 is attacked by %2.").arg(at, attackers(n, verdict));
-        } else {
-            why = refuses ? tr("%1 is attacked by %2: the algorithm refuses it.")
-                                .arg(at, attackers(n, verdict))
-                          : tr("%1 is attacked by %2: it is no longer among the squares left.")
-                                .arg(at, attackers(n, verdict));
-        }
-        break;
-    case MistakeKind::RefusedFreeSquare:
-        why = tr("%1 is free: no queen attacks it.").arg(at);
-        break;
-    case MistakeKind::RefusedQueen:
-        why = tr("No other queen attacks the queen on %1: the algorithm does not refuse it.")
-                  .arg(at);
-        break;
-    case MistakeKind::SkippedSquare:
-        why = afterStep
-            ? tr("Not yet: the algorithm comes to %1 first.").arg(square(n, expected.square))
-            : tr("Not this square: the algorithm works on %1.").arg(square(n, expected.square));
-        break;
-    case MistakeKind::TookBackTooEarly:
-        why = lookingAtLine ? tr("Too early: %1 still has squares to try.").arg(line(n, workLine))
-                            : tr("Too early: the algorithm does not take back a queen now.");
-        break;
-    case MistakeKind::MissedTakeBack:
-        why = permutation ? tr("This permutation is done: the algorithm takes back a queen.")
-            : refuses
-            ? tr("No square of this row is left: the algorithm takes back a queen.")
-            : tr("No square is left to try, or a row was wiped out: the algorithm takes back a "
-                 "queen.");
-        break;
-    case MistakeKind::WrongQueen:
-        why = tr("Not that queen: the algorithm takes back the queen on %1.")
-                  .arg(square(n, expected.square));
-        break;
-    case MistakeKind::NotAQueen:
-        why = tr("There is no queen on %1.").arg(at);
-        break;
-    case MistakeKind::UsedColumn:
-        why = tr("The queen on %1 holds column %2: the algorithm never looks at its squares.")
-                  .arg(square(n, verdict.attacker), text::fileName(verdict.square.col));
-        break;
-    case MistakeKind::NeverRefuses:
-        why = tr("This algorithm never refuses a square: the attacked ones are already out of "
-                 "its choices.");
-        break;
-    case MistakeKind::OutsideChosenLine:
-        why = tr("The search chose %1 (the fewest squares left): the queen goes there.")
-                  .arg(line(n, expected.by));
-        break;
-    }
-    return tr("Mistake: %1 The algorithm's step: %2.").arg(why, right);
+    return said(PracticeSentences(words()).verdict(algorithm, n, verdict));
 }
 
 QString PracticeText::shown(int n, const nq::Event &event)
 {
-    return tr("Shown: %1.").arg(step(n, event));
+    return said(PracticeSentences(words()).shown(n, event));
 }
 
 QString PracticeText::withEnd(const QString &answer, bool finished, bool solutionReached)
@@ -174,134 +205,25 @@ QString PracticeText::withEnd(const QString &answer, bool finished, bool solutio
     if (!finished) {
         return answer;
     }
-    return answer + QLatin1Char(' ')
-        + (solutionReached ? tr("A solution: every row holds a queen. Well done!")
-                           : tr("The practice is over."));
+    return said(PracticeSentences(words()).withEnd(answer.toStdString(), finished, solutionReached));
 }
 
 QString PracticeText::mistake(MistakeKind kind)
 {
-    switch (kind) {
-    case MistakeKind::PlacedOnAttacked:
-        return tr("placed on an attacked square");
-    case MistakeKind::RefusedFreeSquare:
-        return tr("refused a free square");
-    case MistakeKind::SkippedSquare:
-        return tr("skipped a square");
-    case MistakeKind::TookBackTooEarly:
-        return tr("took back too early");
-    case MistakeKind::MissedTakeBack:
-        return tr("missed a take-back");
-    case MistakeKind::WrongQueen:
-        return tr("took back the wrong queen");
-    case MistakeKind::NotAQueen:
-        return tr("no queen to take back");
-    case MistakeKind::UsedColumn:
-        return tr("looked at a used column");
-    case MistakeKind::NeverRefuses:
-        return tr("refused (the algorithm never does)");
-    case MistakeKind::OutsideChosenLine:
-        return tr("left the chosen row or column");
-    case MistakeKind::RefusedQueen:
-        return tr("refused a queen no other queen attacks");
-    }
-    return {};
+    return said(PracticeSentences(words()).mistake(kind));
 }
 
 QString PracticeText::unavailable(Availability availability)
 {
-    switch (availability) {
-    case Availability::LocalSearch:
-        return tr("Min-conflicts makes random choices (which queen, which of the tied squares): "
-                  "there is no right move to check. Choose a backtracking algorithm to be the "
-                  "solver.");
-    case Availability::TooLarge:
-        return tr("Be the solver works on boards up to %1 x %1.").arg(nq::learn::MaxPracticeSize);
-    case Availability::Available:
-        break;
-    }
-    return {};
+    return said(PracticeSentences(words()).unavailable(availability));
 }
 
 QString PracticeText::instruction(PracticeEngine &engine, bool refusalsMarked)
 {
-    const int n = engine.boardSize();
-    const auto hint = AlgorithmRegistry::of(engine.algorithm()).traits().practice;
-    using Hint = AlgorithmDescription::PracticeHint;
-    if (hint == Hint::Permutation) {
-        return refusalsMarked
-            ? tr("Go to the next permutation: take back the queens from the bottom, then place "
-                 "the new ones from the top.")
-            : tr("Test the permutation: refuse the first queen attacked by one above it. Then go "
-                 "to the next permutation: take back from the bottom, place from the top.");
-    }
-    const std::span<const int> queens = engine.queens();
-    int row = 0;
-    while (row < int(queens.size()) && queens[row] >= 0) {
-        ++row;
-    }
-    if (row == int(queens.size())) {
-        return tr("Every row holds a queen: take back the last one.");
-    }
-    const int rank = int(queens.size()) - row;
-    switch (hint) {
-    case Hint::DomainRows:
-        return tr("Row %1: place the queen on its first square left, from the left (the program "
-                  "prunes the other rows after each queen). If none is left, or a row is wiped "
-                  "out, take back the last queen.")
-            .arg(rank);
-    case Hint::ChosenLine: {
-        // The Choose is on the board already: naming its line gives nothing away.
-        const nq::Event *next = engine.expected();
-        if (next && next->kind == nq::EventKind::Place
-            && (next->by.row >= 0 || next->by.col >= 0)) {
-            return tr("The search chose %1, the one with the fewest squares left: place the queen "
-                      "on its first square left. If none is left, or a row is wiped out, take "
-                      "back the last queen.")
-                .arg(line(n, next->by));
-        }
-        return tr("Place the queen on the first square left of the row or column the search "
-                  "chose. If none is left, or a row is wiped out, take back the last queen.");
-    }
-    case Hint::FreeColumns:
-        return refusalsMarked
-            ? tr("Row %1: place the queen on the first free square from the left, in a column no "
-                 "queen holds (the refused squares are marked for you). If none is left, take "
-                 "back the queen above.")
-                  .arg(rank)
-            : tr("Row %1: look only at the columns no queen holds, from the left. Refuse each "
-                 "square attacked along a diagonal, place the queen on the first free one. If "
-                 "none is left, take back the queen above.")
-                  .arg(rank);
-    default:
-        break;
-    }
-    return refusalsMarked
-        ? tr("Row %1: place the queen on the first free square from the left (the refused "
-             "squares are marked for you). If none is left, take back the queen above.")
-              .arg(rank)
-        : tr("Row %1: look at its squares from the left. Refuse each attacked one, place the "
-             "queen on the first free one. If none is left, take back the queen above.")
-              .arg(rank);
+    return said(PracticeSentences(words()).instruction(engine, refusalsMarked));
 }
 
 QString PracticeText::summary(const nq::learn::PracticeCounts &counts, bool solutionReached)
 {
-    const QLocale locale;
-    QString text = solutionReached ? tr("Summary: you reached a solution.")
-                                   : tr("Summary: the practice is over.");
-    text += QLatin1Char('\n')
-        + tr("Steps done by you: %1. Steps shown: %2. Mistakes: %3.")
-              .arg(locale.toString(qulonglong(counts.done)),
-                  locale.toString(qulonglong(counts.shown)),
-                  locale.toString(qulonglong(counts.mistakeTotal())));
-    for (std::size_t i = 0; i < nq::learn::MistakeKindCount; ++i) {
-        if (counts.mistakes[i] > 0) {
-            text += QLatin1Char('\n')
-                + tr("%1: %2", "a mistake's kind and how often")
-                      .arg(
-                          mistake(MistakeKind(i)), locale.toString(qulonglong(counts.mistakes[i])));
-        }
-    }
-    return text;
+    return said(PracticeSentences(words()).summary(counts, solutionReached));
 }

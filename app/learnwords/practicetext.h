@@ -2,10 +2,12 @@
 #pragma once
 
 #include "learn/practiceengine.h"
+#include "learn/words.h"
 #include "solver/algorithm.h"
 #include "solver/event.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 
 /*
@@ -14,6 +16,11 @@
  * reason), a step shown, the mistake kinds' short names and the summary.
  * The window's practice mode and the pupils' seat work say the same things
  * through this one class (context "PracticeText").
+ *
+ * The sentences themselves are composed by the learning room
+ * (nq::learn::PracticeSentences) on a table of templates that this class
+ * fills from tr(), so the homework page, which gets the same table in its
+ * file (table()), says exactly these words.
  *
  * Squares are named as the board labels them (text::squareName(), "a8" top
  * left of 8 x 8), rows by their rank on the board's left edge (row 0 of
@@ -24,6 +31,14 @@ class PracticeText
     Q_DECLARE_TR_FUNCTIONS(PracticeText)
 
 public:
+    // The templates of practice's sentences in the language installed
+    // (translator and QLocale's digit groups): every key of
+    // PracticeSentences::keys().
+    static nq::learn::Words words();
+    // The same table as a flat JSON object, {"practice.row": "Reihe %1", ...}:
+    // what the homework file carries for the WebAssembly module (nq_words_set).
+    static QJsonObject table();
+
     // "e6".
     static QString square(int n, nq::Square square);
     // "row 5" for {row, -1}, "column c" for {-1, col}: a chosen line.
