@@ -2,9 +2,11 @@
 #include "wasm/engine.h"
 
 #include "learn/practiceengine.h"
+#include "learn/practicesentences.h"
 #include "learn/predictengine.h"
 #include "learn/question.h"
 #include "learn/stepstream.h"
+#include "learn/words.h"
 #include "solver/algorithm.h"
 #include "solver/event.h"
 
@@ -108,6 +110,31 @@ public:
         put('"');
         return *this;
     }
+    // A sentence (UTF-8, as the table gives it): quotes, backslashes and
+    // control characters escaped, the rest as it is.
+    Json &text(std::string_view value)
+    {
+        static constexpr char Hex[] = "0123456789abcdef";
+        comma();
+        put('"');
+        for (const char c : value) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (c == '"' || c == '\\') {
+                put('\\');
+                put(c);
+            } else if (c == '\n') {
+                put("\\n");
+            } else if (byte < 0x20) {
+                put("\\u00");
+                put(Hex[byte >> 4]);
+                put(Hex[byte & 0xF]);
+            } else {
+                put(c);
+            }
+        }
+        put('"');
+        return *this;
+    }
     Json &null()
     {
         comma();
@@ -201,12 +228,14 @@ private:
 
 using Engine = std::variant<std::unique_ptr<PracticeEngine>, std::unique_ptr<PredictEngine>>;
 
-// The engines by handle, and the text the last call returned.
+// The engines by handle, the text the last call returned, and the table
+// of templates the page installed (empty: no sentences in the answers).
 struct Engines
 {
     std::map<int, Engine> engines;
     int next = 1;
     std::vector<char> out;
+    Words words;
 };
 
 Engines &engines()
@@ -271,6 +300,36 @@ void writeProgress(Json &json, PracticeEngine &engine)
     writeCounts(json, engine.counts());
 }
 
+// The sentences that stand for the pupil's next step, with a table: what to
+// do next while the practice goes on, the summary once it is over (null
+// for the other), as seat work's page shows them.
+void writeGuide(Json &json, PracticeEngine &engine)
+{
+    const Words &words = engines().words;
+    if (words.empty()) {
+        return;
+    }
+    const PracticeSentences say(words);
+    const bool refusalsMarked = !engine.options().refusalsForPupil;
+    json.key("instruction");
+    if (engine.finished()) {
+        json.null().key("summary").text(say.summary(engine.counts(), engine.solutionReached()));
+    } else {
+        json.text(say.instruction(engine, refusalsMarked)).key("summary").null();
+    }
+}
+
+// The answer to an action or a step shown, in words, with the end of the
+// practice when it has just ended.
+void writeSaid(Json &json, PracticeEngine &engine, const std::string &said)
+{
+    if (engines().words.empty()) {
+        return;
+    }
+    json.key("text").text(PracticeSentences(engines().words)
+                              .withEnd(said, engine.finished(), engine.solutionReached()));
+}
+
 Json practiceState(PracticeEngine &engine)
 {
     Json json;
@@ -288,6 +347,7 @@ Json practiceState(PracticeEngine &engine)
         json.null();
     }
     writeProgress(json, engine);
+    writeGuide(json, engine);
     json.close();
     return json;
 }
@@ -370,6 +430,19 @@ std::optional<nq::Algorithm> algorithmNamed(const char *name)
 
 extern "C" {
 
+int nq_words_set(const char *json)
+{
+    if (!json) {
+        return 0;
+    }
+    std::optional<Words> words = Words::fromJson(json);
+    if (!words) {
+        return 0;
+    }
+    engines().words = std::move(*words);
+    return 1;
+}
+
 int nq_practice_new(const char *algorithm, int n, int refusalsForPupil, int stepLimit)
 {
     const std::optional<nq::Algorithm> id = algorithmNamed(algorithm);
@@ -421,6 +494,12 @@ const char *nq_practice_act(int practice, const char *action, int row, int col)
         .key("solution")
         .flag(verdict->solutionReached);
     writeProgress(json, *engine);
+    if (!engines().words.empty()) {
+        writeSaid(json, *engine,
+            PracticeSentences(engines().words)
+                .verdict(engine->algorithm(), engine->boardSize(), *verdict));
+        writeGuide(json, *engine);
+    }
     json.close();
     return answer(std::move(json));
 }
@@ -438,6 +517,11 @@ const char *nq_practice_show_me(int practice)
     Json json;
     json.open().key("shown").event(*shown);
     writeProgress(json, *engine);
+    if (!engines().words.empty()) {
+        writeSaid(
+            json, *engine, PracticeSentences(engines().words).shown(engine->boardSize(), *shown));
+        writeGuide(json, *engine);
+    }
     json.close();
     return answer(std::move(json));
 }

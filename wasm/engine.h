@@ -8,11 +8,14 @@
  * holds the two builds to the same answers (tests/wasm).
  *
  * An engine is a number (a handle, from 1); 0 is no engine. Every function
- * that returns text returns one line of compact JSON (ASCII, no spaces),
- * valid until the next call of any function here; `null` when there is no
- * answer (an unknown handle, an action the engine ignores). The text holds
- * the structure of an answer, never its words: the page says it in the
- * pupil's language from its own table.
+ * that returns text returns one line of compact JSON (UTF-8, no spaces
+ * outside strings), valid until the next call of any function here; `null`
+ * when there is no answer (an unknown handle, an action the engine ignores).
+ * The text holds the structure of an answer and, once a table of words is
+ * installed (nq_words_set), its sentences as the program says them: the
+ * learning room composes them (learn/PracticeSentences) on the table the
+ * desktop fills from tr() and the homework file carries, so the pupil reads
+ * at home the very words of the window and of seat work.
  *
  * Names, as the program's files and protocols spell them:
  * - algorithms: the CLI's ("lock-lines", see nq::algorithmNames());
@@ -30,6 +33,18 @@
 extern "C" {
 #endif
 
+// --- Words (nq::learn::Words): the table of translated templates.
+
+// Installs the table the sentences are composed on, for every engine from
+// the next answer on: one flat JSON object of strings, {"practice.row":
+// "Reihe %1", ...} (PracticeText::table() on the desktop: the keys are
+// nq::learn::PracticeSentences::keys(), "number.group" and "number.least").
+// Returns 1; 0 when `json` is not such an object (not JSON, a value that is
+// not a string, a key twice, bad UTF-8 or escapes, over 1 MB), and the table
+// installed before stays. `{}` removes the table: the answers carry no
+// sentences. A key the table lacks reads as the key itself.
+int nq_words_set(const char *json);
+
 // --- Be the solver (nq::learn::PracticeEngine) on an empty n x n board.
 
 // A practice of `algorithm` to the first solution (stepLimit 0) or for
@@ -41,16 +56,23 @@ int nq_practice_new(const char *algorithm, int n, int refusalsForPupil, int step
 // square, expected (the event the algorithm makes, applied either way),
 // attacker, line, onQueen, attackers, solution (reached by this step),
 // position, finished, counts}; null when ignored (off the board, finished).
+// With a table installed, three more at the end: text (the answer in words,
+// "Right: a queen on a4." or "Mistake: <why> The algorithm's step: ...",
+// and the end of the practice when this step ended it, as seat work says
+// it), instruction (the pupil's next step in words; null once finished) and
+// summary (null until finished; its lines joined by "\n").
 const char *nq_practice_act(int practice, const char *action, int row, int col);
 // "Show me": the pupil's next step done for them: {shown: event, position,
-// finished, counts}; null when finished.
+// finished, counts}, with a table also text ("Shown: a queen on a4.", and
+// the end as for act), instruction and summary; null when finished.
 const char *nq_practice_show_me(int practice);
 // The run steps back `steps` steps (the window's step back; the counts stay):
 // the state after it, as nq_practice_state().
 const char *nq_practice_step_back(int practice, int steps);
 // {position, start, finished, solution, queens (queens[row] = column or -1),
 // expected (the pupil's next step, or null), counts {done, shown, automatic,
-// mistakes (one number per mistake kind, in MistakeKind's order)}}.
+// mistakes (one number per mistake kind, in MistakeKind's order)}}, with a
+// table also instruction and summary (as for act).
 const char *nq_practice_state(int practice);
 
 // --- Predict (nq::learn::PredictEngine) on a run from the empty board.

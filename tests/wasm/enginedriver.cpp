@@ -3,9 +3,15 @@
  * The native side of the differential test of the WebAssembly engines
  * (tst_wasmengine, issue 40).
  *
- *   nq_enginedriver script SEED COUNT   writes COUNT random sequences of
+ *   nq_enginedriver script SEED COUNT [--words TABLE... [--bad FILE...]]
+ *                                       writes COUNT random sequences of
  *                                       actions, one command a line
  *   nq_enginedriver run [--time]        reads commands, writes one answer a line
+ *
+ * With tables of words (nq_wordstable's, the desktop's tr() in a language),
+ * each practice sequence first installs one of them, or none, or one of the
+ * --bad files (which must be refused, the table before staying): then the
+ * answers carry the sentences, and the test holds them equal too.
  *
  * `script` plays each sequence on the engines themselves (learn/), so that
  * its actions aim at something: the right step, each kind of mistake, Show
@@ -21,6 +27,7 @@
  *   practice ALGORITHM N REFUSALS LIMIT   act ACTION ROW COL   show   back STEPS
  *   state   predict ALGORITHM N RUNSEED FREQUENCY K SEED KINDS   ask POSITION
  *   next FROM LIMIT   answer FIELD A B   reveal   score   free   # a comment
+ *   words FILE (a table of words, installed with nq_words_set; "none": {})
  */
 #include "learn/practiceengine.h"
 #include "learn/predictengine.h"
@@ -34,7 +41,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -339,13 +348,28 @@ void predictSequence(Random &random, Coverage &coverage, std::ostream &out)
     out << "score\nfree\n";
 }
 
-int script(std::uint64_t seed, int count)
+int script(std::uint64_t seed, int count, const std::vector<std::string> &tables,
+    const std::vector<std::string> &bad)
 {
     Coverage coverage;
     for (int i = 0; i < count; ++i) {
         Random random(seed * 1000003 + std::uint64_t(i));
         const bool practice = random.chance(65);
         std::cout << "# sequence " << i << '\n';
+        if (practice && !tables.empty()) {
+            // Mostly a table, now and then none, or a bad one (the table
+            // before stays).
+            const int roll = random.between(0, 99);
+            if (roll < 10) {
+                std::cout << "words none\n";
+            } else if (roll < 15 && !bad.empty()) {
+                std::cout << "words " << bad[std::size_t(random.between(0, int(bad.size()) - 1))]
+                          << '\n';
+            } else {
+                std::cout << "words "
+                          << tables[std::size_t(random.between(0, int(tables.size()) - 1))] << '\n';
+            }
+        }
         if (practice) {
             practiceSequence(random, coverage, std::cout);
         } else {
@@ -448,6 +472,19 @@ const char *runCommand(const std::string &line, int &engine)
         engine = 0;
         return "freed";
     }
+    if (command == "words") {
+        std::string file;
+        in >> file;
+        std::string json = "{}";
+        if (file != "none") {
+            std::ifstream table(file, std::ios::binary);
+            if (!table) {
+                return nullptr;
+            }
+            json.assign(std::istreambuf_iterator<char>(table), std::istreambuf_iterator<char>());
+        }
+        return nq_words_set(json.c_str()) ? "1" : "0";
+    }
     return nullptr;
 }
 
@@ -485,12 +522,31 @@ int run(bool timed)
 int main(int argc, char **argv)
 {
     const std::string mode = argc > 1 ? argv[1] : "";
-    if (mode == "script" && argc == 4) {
-        return script(std::strtoull(argv[2], nullptr, 10), std::atoi(argv[3]));
+    if (mode == "script" && argc >= 4) {
+        std::vector<std::string> tables;
+        std::vector<std::string> bad;
+        std::vector<std::string> *files = nullptr;
+        for (int i = 4; i < argc; ++i) {
+            const std::string arg = argv[i];
+            if (arg == "--words") {
+                files = &tables;
+            } else if (arg == "--bad") {
+                files = &bad;
+            } else if (files) {
+                files->push_back(arg);
+            } else {
+                files = nullptr;
+                break;
+            }
+        }
+        if (argc == 4 || files) {
+            return script(std::strtoull(argv[2], nullptr, 10), std::atoi(argv[3]), tables, bad);
+        }
     }
     if (mode == "run" && (argc == 2 || (argc == 3 && std::string(argv[2]) == "--time"))) {
         return run(argc == 3);
     }
-    std::cerr << "usage: nq_enginedriver script SEED COUNT | run [--time]\n";
+    std::cerr << "usage: nq_enginedriver script SEED COUNT [--words TABLE... [--bad FILE...]] | "
+                 "run [--time]\n";
     return 2;
 }

@@ -4,7 +4,8 @@
 // as the homework page will call it, and compares every answer with the
 // native engines' answer on the same line of NATIVE (nq_enginedriver run).
 // Stops at the first difference, naming its line, the sequence and the
-// command, with both answers.
+// command, with both answers. Sentences included: a `words` command installs
+// the same table of words (a file of bytes) on both sides.
 //
 //   node runner.js MODULE SCRIPT NATIVE [--time]
 'use strict';
@@ -41,6 +42,8 @@ require(path.resolve(moduleFile))().then((module) => {
         reveal: c('nq_predict_reveal', 'string', ['number']),
         score: c('nq_predict_score', 'string', ['number']),
         free: c('nq_free', null, ['number']),
+        // The table's bytes as they are (a bad file's too), ended by a zero.
+        wordsSet: c('nq_words_set', 'number', ['array']),
     };
     let engine = 0;
     const run = (words) => {
@@ -65,6 +68,10 @@ require(path.resolve(moduleFile))().then((module) => {
             f.free(engine);
             engine = 0;
             return 'freed';
+        case 'words': {
+            const json = words[1] === 'none' ? Buffer.from('{}') : fs.readFileSync(words[1]);
+            return String(f.wordsSet(Buffer.concat([json, Buffer.from([0])])));
+        }
         default: throw new Error('unknown command: ' + words.join(' '));
         }
     };
