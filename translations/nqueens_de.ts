@@ -1556,6 +1556,116 @@
     </message>
 </context>
 <context>
+    <name>HomeworkReplay</name>
+    <message>
+        <source>Action %1 is for task %2, which the homework does not have.</source>
+        <translation>Aktion %1 gehört zu Aufgabe %2, die die Hausaufgabe nicht hat.</translation>
+    </message>
+    <message>
+        <source>Action %1 is not one that task %2 has.</source>
+        <translation>Aktion %1 gibt es in Aufgabe %2 nicht.</translation>
+    </message>
+    <message>
+        <source>Action %1 is off the board of task %2.</source>
+        <translation>Aktion %1 liegt außerhalb des Bretts von Aufgabe %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 comes after the end of task %2.</source>
+        <translation>Aktion %1 kommt nach dem Ende von Aufgabe %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 answers a question that is not open in task %2 (at step %3).</source>
+        <translation>Aktion %1 beantwortet eine Frage, die in Aufgabe %2 nicht offen ist (bei Schritt %3).</translation>
+    </message>
+    <message>
+        <source>The homework &quot;%1&quot; (%2) was not given from this program: it is not among the homeworks exported here.</source>
+        <translation>Die Hausaufgabe „%1“ (%2) wurde nicht von diesem Programm ausgegeben: Sie ist nicht unter den hier exportierten Hausaufgaben.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s tasks are not those of the homework &quot;%1&quot; as it was given.</source>
+        <translation>Die Aufgaben der Datei sind nicht die der Hausaufgabe „%1“, wie sie ausgegeben wurde.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right steps in task %2; its steps make %3.</source>
+        <translation>Laut Datei %1 richtige Schritte in Aufgabe %2; ihre Schritte ergeben %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 steps shown in task %2; its steps make %3.</source>
+        <translation>Laut Datei %1 gezeigte Schritte in Aufgabe %2; ihre Schritte ergeben %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 mistakes in task %2; its steps make %3.</source>
+        <translation>Laut Datei %1 Fehler in Aufgabe %2; ihre Schritte ergeben %3.</translation>
+    </message>
+    <message>
+        <source>The file says task %1 is finished; its steps do not finish it.</source>
+        <translation>Laut Datei ist Aufgabe %1 beendet; ihre Schritte beenden sie nicht.</translation>
+    </message>
+    <message>
+        <source>The file says task %1 is not finished; its steps finish it.</source>
+        <translation>Laut Datei ist Aufgabe %1 nicht beendet; ihre Schritte beenden sie.</translation>
+    </message>
+    <message>
+        <source>The file says %1 questions answered in task %2; its answers make %3.</source>
+        <translation>Laut Datei %1 beantwortete Fragen in Aufgabe %2; ihre Antworten ergeben %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right at the first try in task %2; its answers make %3.</source>
+        <translation>Laut Datei %1 beim ersten Versuch richtig in Aufgabe %2; ihre Antworten ergeben %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right at the second try in task %2; its answers make %3.</source>
+        <translation>Laut Datei %1 beim zweiten Versuch richtig in Aufgabe %2; ihre Antworten ergeben %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 answers revealed in task %2; its answers make %3.</source>
+        <translation>Laut Datei %1 aufgedeckte Antworten in Aufgabe %2; ihre Antworten ergeben %3.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkResultFile</name>
+    <message>
+        <source>The file is damaged: %1 is missing or not as the format allows.</source>
+        <translation>Die Datei ist beschädigt: %1 fehlt oder entspricht nicht dem Format.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation>Die Datei kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB: it is not a results file.</source>
+        <translation>Die Datei ist größer als %1 MB: Sie ist keine Ergebnisdatei.</translation>
+    </message>
+    <message>
+        <source>The file is not a homework results file: its text is not JSON.</source>
+        <translation>Die Datei ist keine Ergebnisdatei einer Hausaufgabe: Ihr Text ist kein JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a homework results file.</source>
+        <translation>Die Datei ist keine Ergebnisdatei einer Hausaufgabe.</translation>
+    </message>
+    <message>
+        <source>The file is of another version of the results format; this program reads version %1.</source>
+        <translation>Die Datei hat eine andere Version des Ergebnisformats; dieses Programm liest Version %1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its fields are not those of the format.</source>
+        <translation>Die Datei ist beschädigt: Ihre Felder sind nicht die des Formats.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: %1</source>
+        <translation>Die Datei ist beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>The file holds %1 actions; a homework has at most %2.</source>
+        <translation>Die Datei enthält %1 Aktionen; eine Hausaufgabe hat höchstens %2.</translation>
+    </message>
+    <message>
+        <source>The times go back at action %1: %2 ms after %3 ms.</source>
+        <translation>Bei Aktion %1 geht die Zeit zurück: %2 ms nach %3 ms.</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkSpec</name>
     <message>
         <source>The homework&apos;s %1 must be a whole number from %2 to %3.</source>

@@ -1556,6 +1556,116 @@
     </message>
 </context>
 <context>
+    <name>HomeworkReplay</name>
+    <message>
+        <source>Action %1 is for task %2, which the homework does not have.</source>
+        <translation>La acción %1 es del ejercicio %2, que la tarea no tiene.</translation>
+    </message>
+    <message>
+        <source>Action %1 is not one that task %2 has.</source>
+        <translation>La acción %1 no existe en el ejercicio %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 is off the board of task %2.</source>
+        <translation>La acción %1 está fuera del tablero del ejercicio %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 comes after the end of task %2.</source>
+        <translation>La acción %1 llega después del final del ejercicio %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 answers a question that is not open in task %2 (at step %3).</source>
+        <translation>La acción %1 responde a una pregunta que no está abierta en el ejercicio %2 (en el paso %3).</translation>
+    </message>
+    <message>
+        <source>The homework &quot;%1&quot; (%2) was not given from this program: it is not among the homeworks exported here.</source>
+        <translation>La tarea «%1» (%2) no se dio desde este programa: no está entre las tareas exportadas aquí.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s tasks are not those of the homework &quot;%1&quot; as it was given.</source>
+        <translation>Los ejercicios del archivo no son los de la tarea «%1» tal como se dio.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right steps in task %2; its steps make %3.</source>
+        <translation>El archivo dice %1 pasos correctos en el ejercicio %2; sus pasos dan %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 steps shown in task %2; its steps make %3.</source>
+        <translation>El archivo dice %1 pasos mostrados en el ejercicio %2; sus pasos dan %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 mistakes in task %2; its steps make %3.</source>
+        <translation>El archivo dice %1 errores en el ejercicio %2; sus pasos dan %3.</translation>
+    </message>
+    <message>
+        <source>The file says task %1 is finished; its steps do not finish it.</source>
+        <translation>El archivo dice que el ejercicio %1 está terminado; sus pasos no lo terminan.</translation>
+    </message>
+    <message>
+        <source>The file says task %1 is not finished; its steps finish it.</source>
+        <translation>El archivo dice que el ejercicio %1 no está terminado; sus pasos lo terminan.</translation>
+    </message>
+    <message>
+        <source>The file says %1 questions answered in task %2; its answers make %3.</source>
+        <translation>El archivo dice %1 preguntas respondidas en el ejercicio %2; sus respuestas dan %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right at the first try in task %2; its answers make %3.</source>
+        <translation>El archivo dice %1 correctas al primer intento en el ejercicio %2; sus respuestas dan %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right at the second try in task %2; its answers make %3.</source>
+        <translation>El archivo dice %1 correctas al segundo intento en el ejercicio %2; sus respuestas dan %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 answers revealed in task %2; its answers make %3.</source>
+        <translation>El archivo dice %1 respuestas reveladas en el ejercicio %2; sus respuestas dan %3.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkResultFile</name>
+    <message>
+        <source>The file is damaged: %1 is missing or not as the format allows.</source>
+        <translation>El archivo está dañado: %1 falta o no es como permite el formato.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation>No se puede leer el archivo: %1.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB: it is not a results file.</source>
+        <translation>El archivo ocupa más de %1 MB: no es un archivo de resultados.</translation>
+    </message>
+    <message>
+        <source>The file is not a homework results file: its text is not JSON.</source>
+        <translation>El archivo no es de resultados de una tarea: su texto no es JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a homework results file.</source>
+        <translation>El archivo no es de resultados de una tarea.</translation>
+    </message>
+    <message>
+        <source>The file is of another version of the results format; this program reads version %1.</source>
+        <translation>El archivo es de otra versión del formato de resultados; este programa lee la versión %1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its fields are not those of the format.</source>
+        <translation>El archivo está dañado: sus campos no son los del formato.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: %1</source>
+        <translation>El archivo está dañado: %1</translation>
+    </message>
+    <message>
+        <source>The file holds %1 actions; a homework has at most %2.</source>
+        <translation>El archivo contiene %1 acciones; una tarea tiene como máximo %2.</translation>
+    </message>
+    <message>
+        <source>The times go back at action %1: %2 ms after %3 ms.</source>
+        <translation>En la acción %1 el tiempo retrocede: %2 ms después de %3 ms.</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkSpec</name>
     <message>
         <source>The homework&apos;s %1 must be a whole number from %2 to %3.</source>

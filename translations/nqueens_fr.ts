@@ -1556,6 +1556,116 @@
     </message>
 </context>
 <context>
+    <name>HomeworkReplay</name>
+    <message>
+        <source>Action %1 is for task %2, which the homework does not have.</source>
+        <translation>L&apos;action %1 concerne l&apos;exercice %2, que le devoir n&apos;a pas.</translation>
+    </message>
+    <message>
+        <source>Action %1 is not one that task %2 has.</source>
+        <translation>L&apos;action %1 n&apos;existe pas dans l&apos;exercice %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 is off the board of task %2.</source>
+        <translation>L&apos;action %1 est hors de l&apos;échiquier de l&apos;exercice %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 comes after the end of task %2.</source>
+        <translation>L&apos;action %1 vient après la fin de l&apos;exercice %2.</translation>
+    </message>
+    <message>
+        <source>Action %1 answers a question that is not open in task %2 (at step %3).</source>
+        <translation>L&apos;action %1 répond à une question qui n&apos;est pas ouverte dans l&apos;exercice %2 (à l&apos;étape %3).</translation>
+    </message>
+    <message>
+        <source>The homework &quot;%1&quot; (%2) was not given from this program: it is not among the homeworks exported here.</source>
+        <translation>Le devoir « %1 » (%2) n&apos;a pas été donné par ce programme : il n&apos;est pas parmi les devoirs exportés ici.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s tasks are not those of the homework &quot;%1&quot; as it was given.</source>
+        <translation>Les exercices du fichier ne sont pas ceux du devoir « %1 » tel qu&apos;il a été donné.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right steps in task %2; its steps make %3.</source>
+        <translation>Le fichier indique %1 pas justes dans l&apos;exercice %2 ; ses actions en donnent %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 steps shown in task %2; its steps make %3.</source>
+        <translation>Le fichier indique %1 pas montrés dans l&apos;exercice %2 ; ses actions en donnent %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 mistakes in task %2; its steps make %3.</source>
+        <translation>Le fichier indique %1 erreurs dans l&apos;exercice %2 ; ses actions en donnent %3.</translation>
+    </message>
+    <message>
+        <source>The file says task %1 is finished; its steps do not finish it.</source>
+        <translation>Le fichier indique que l&apos;exercice %1 est terminé ; ses actions ne le terminent pas.</translation>
+    </message>
+    <message>
+        <source>The file says task %1 is not finished; its steps finish it.</source>
+        <translation>Le fichier indique que l&apos;exercice %1 n&apos;est pas terminé ; ses actions le terminent.</translation>
+    </message>
+    <message>
+        <source>The file says %1 questions answered in task %2; its answers make %3.</source>
+        <translation>Le fichier indique %1 questions répondues dans l&apos;exercice %2 ; ses réponses en donnent %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right at the first try in task %2; its answers make %3.</source>
+        <translation>Le fichier indique %1 justes au premier essai dans l&apos;exercice %2 ; ses réponses en donnent %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 right at the second try in task %2; its answers make %3.</source>
+        <translation>Le fichier indique %1 justes au deuxième essai dans l&apos;exercice %2 ; ses réponses en donnent %3.</translation>
+    </message>
+    <message>
+        <source>The file says %1 answers revealed in task %2; its answers make %3.</source>
+        <translation>Le fichier indique %1 réponses révélées dans l&apos;exercice %2 ; ses réponses en donnent %3.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkResultFile</name>
+    <message>
+        <source>The file is damaged: %1 is missing or not as the format allows.</source>
+        <translation>Le fichier est endommagé : %1 manque ou n&apos;est pas conforme au format.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation>Impossible de lire le fichier : %1.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB: it is not a results file.</source>
+        <translation>Le fichier dépasse %1 Mo : ce n&apos;est pas un fichier de résultats.</translation>
+    </message>
+    <message>
+        <source>The file is not a homework results file: its text is not JSON.</source>
+        <translation>Le fichier n&apos;est pas un fichier de résultats de devoir : son texte n&apos;est pas du JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a homework results file.</source>
+        <translation>Le fichier n&apos;est pas un fichier de résultats de devoir.</translation>
+    </message>
+    <message>
+        <source>The file is of another version of the results format; this program reads version %1.</source>
+        <translation>Le fichier est d&apos;une autre version du format de résultats ; ce programme lit la version %1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its fields are not those of the format.</source>
+        <translation>Le fichier est endommagé : ses champs ne sont pas ceux du format.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: %1</source>
+        <translation>Le fichier est endommagé : %1</translation>
+    </message>
+    <message>
+        <source>The file holds %1 actions; a homework has at most %2.</source>
+        <translation>Le fichier contient %1 actions ; un devoir en a au plus %2.</translation>
+    </message>
+    <message>
+        <source>The times go back at action %1: %2 ms after %3 ms.</source>
+        <translation>Le temps recule à l&apos;action %1 : %2 ms après %3 ms.</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkSpec</name>
     <message>
         <source>The homework&apos;s %1 must be a whole number from %2 to %3.</source>
