@@ -1556,6 +1556,346 @@
     </message>
 </context>
 <context>
+    <name>HomeworkFile</name>
+    <message>
+        <source>Export Homework is unavailable in this build: it was built without Emscripten, so it has no WebAssembly engine to put into the page.</source>
+        <translation>Hausaufgabe exportieren ist in diesem Build nicht verfügbar: Er wurde ohne Emscripten gebaut und hat daher keine WebAssembly-Engine für die Seite.</translation>
+    </message>
+    <message>
+        <source>The words of the page in %1 are missing from this build.</source>
+        <translation>Die Wörter der Seite in %1 fehlen in diesem Build.</translation>
+    </message>
+    <message>
+        <source>The homework page in this build is damaged (%1).</source>
+        <translation>Die Hausaufgabenseite in diesem Build ist beschädigt (%1).</translation>
+    </message>
+    <message>
+        <source>The homework page would be %1 bytes, more than %2.</source>
+        <translation>Die Hausaufgabenseite hätte %1 Bytes, mehr als %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot register the homework in %1: %2</source>
+        <translation>Die Hausaufgabe kann nicht in %1 eingetragen werden: %2</translation>
+    </message>
+    <message>
+        <source>This file holds no homework.</source>
+        <translation>Diese Datei enthält keine Hausaufgabe.</translation>
+    </message>
+    <message>
+        <source>This file&apos;s homework is not JSON: %1</source>
+        <translation>Die Hausaufgabe dieser Datei ist kein JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkPage</name>
+    <message>
+        <source>Homework</source>
+        <comment>homework page: the title when the teacher gave none</comment>
+        <translation>Hausaufgabe</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>This page cannot check your steps: the browser did not start its engine. Try another browser.</source>
+        <translation>Diese Seite kann Ihre Schritte nicht prüfen: Der Browser hat ihre Rechenmaschine nicht gestartet. Versuchen Sie einen anderen Browser.</translation>
+    </message>
+    <message>
+        <source>This homework file is damaged. Ask your teacher for a new one.</source>
+        <translation>Diese Hausaufgabendatei ist beschädigt. Bitten Sie Ihre Lehrkraft um eine neue.</translation>
+    </message>
+    <message>
+        <source>What is your name?</source>
+        <translation>Wie heißen Sie?</translation>
+    </message>
+    <message>
+        <source>Your name (your teacher sees it)</source>
+        <translation>Ihr Name (Ihre Lehrkraft sieht ihn)</translation>
+    </message>
+    <message>
+        <source>Type your name (at most %1 characters).</source>
+        <translation>Geben Sie Ihren Namen ein (höchstens %1 Zeichen).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>homework page: begin after typing the name</comment>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>homework page: the pupil&apos;s name</comment>
+        <translation>Sie sind %1</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>homework page: a task&apos;s number before its name</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 on %2 × %2, %3</source>
+        <comment>%1 algorithm, %2 board size, %3 how far</comment>
+        <translation>Selbst lösen: %1 auf %2 × %2, %3</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>bis zur ersten Lösung</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
+    </message>
+    <message>
+        <source>Predict: %1 on %2 × %2</source>
+        <translation>Vorhersagen: %1 auf %2 × %2</translation>
+    </message>
+    <message>
+        <source>The solutions of %1 × %1</source>
+        <translation>Die Lösungen von %1 × %1</translation>
+    </message>
+    <message>
+        <source>This page does not offer this task yet.</source>
+        <translation>Diese Seite bietet diese Aufgabe noch nicht an.</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1 steps done, %2 mistakes, %3 shown</source>
+        <translation>%1 Schritte getan, %2 Fehler, %3 gezeigt</translation>
+    </message>
+    <message>
+        <source>Finished: %1 steps done, %2 mistakes, %3 shown</source>
+        <translation>Fertig: %1 Schritte getan, %2 Fehler, %3 gezeigt</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <comment>homework page: save the results file</comment>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Your results are saved as %1. Hand this file in as your teacher says.</source>
+        <translation>Ihre Ergebnisse sind als %1 gespeichert. Geben Sie diese Datei so ab, wie Ihre Lehrkraft es sagt.</translation>
+    </message>
+    <message>
+        <source>All tasks</source>
+        <comment>homework page: back to the task list</comment>
+        <translation>Alle Aufgaben</translation>
+    </message>
+    <message>
+        <source>Back to the tasks</source>
+        <translation>Zurück zu den Aufgaben</translation>
+    </message>
+    <message>
+        <source>What a tap does</source>
+        <translation>Was ein Tippen tut</translation>
+    </message>
+    <message>
+        <source>Place queens</source>
+        <comment>homework page: the tool that places (and takes back) queens</comment>
+        <translation>Damen setzen</translation>
+    </message>
+    <message>
+        <source>Refuse squares</source>
+        <comment>homework page: the tool that refuses squares</comment>
+        <translation>Felder ablehnen</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <comment>homework page: do the next step for me</comment>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Tapping a square places a queen; tapping a queen takes it back.</source>
+        <translation>Tippen auf ein Feld setzt eine Dame; Tippen auf eine Dame nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Refusing: each empty square you tap is refused, until you press %1.</source>
+        <comment>%1 is the Place queens button</comment>
+        <translation>Ablehnen: Jedes leere Feld, auf das Sie tippen, wird abgelehnt, bis Sie %1 drücken.</translation>
+    </message>
+    <message>
+        <source>X or Delete refuses the square with the focus.</source>
+        <translation>X oder Entf lehnt das Feld mit dem Fokus ab.</translation>
+    </message>
+    <message>
+        <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
+        <translation>Tippen Sie auf ein leeres Feld, um die nächste Dame zu setzen, auf eine Dame, um sie zurückzunehmen. Die Pfeiltasten wechseln zwischen den Feldern.</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s next step: place a queen, refuse a square or take a queen back.</source>
+        <translation>Machen Sie den nächsten Schritt des Algorithmus: eine Dame setzen, ein Feld ablehnen oder eine Dame zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s next step: place a queen or take one back (the program refuses the squares for you).</source>
+        <translation>Machen Sie den nächsten Schritt des Algorithmus: eine Dame setzen oder zurücknehmen (das Programm lehnt die Felder für Sie ab).</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Nicht richtig.</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <comment>homework page: a step</comment>
+        <translation>eine Dame auf %1</translation>
+    </message>
+    <message>
+        <source>refuse %1</source>
+        <comment>homework page: a step</comment>
+        <translation>%1 ablehnen</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <comment>homework page: a step</comment>
+        <translation>die Dame auf %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The step: %1.</source>
+        <comment>homework page: the pupil&apos;s right step</comment>
+        <translation>Der Schritt: %1.</translation>
+    </message>
+    <message>
+        <source>The right step: %1.</source>
+        <translation>Der richtige Schritt: %1.</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <comment>homework page: the step Show me did</comment>
+        <translation>Gezeigt: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: no queen attacks another.</source>
+        <translation>Eine Lösung: Keine Dame greift eine andere an.</translation>
+    </message>
+    <message>
+        <source>The queen on %2 attacks %1: the algorithm refuses it.</source>
+        <comment>%1 the square, %2 the attacking queen</comment>
+        <translation>Die Dame auf %2 greift %1 an: Der Algorithmus lehnt das Feld ab.</translation>
+    </message>
+    <message>
+        <source>No queen attacks %1: the algorithm does not refuse it.</source>
+        <translation>Keine Dame greift %1 an: Der Algorithmus lehnt das Feld nicht ab.</translation>
+    </message>
+    <message>
+        <source>The algorithm looks at the squares in order: another square comes before %1.</source>
+        <translation>Der Algorithmus prüft die Felder der Reihe nach: Ein anderes Feld kommt vor %1.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm takes a queen back only when the row below has no square left.</source>
+        <translation>Zu früh: Der Algorithmus nimmt eine Dame erst zurück, wenn in der Zeile darunter kein Feld mehr frei ist.</translation>
+    </message>
+    <message>
+        <source>No square is left in this row: the algorithm takes a queen back now.</source>
+        <translation>In dieser Zeile ist kein Feld mehr frei: Der Algorithmus nimmt jetzt eine Dame zurück.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the last queen it placed.</source>
+        <translation>Nicht diese Dame: Der Algorithmus nimmt die zuletzt gesetzte Dame zurück.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1 to take back.</source>
+        <translation>Auf %1 steht keine Dame zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>A queen holds the column of %1: this algorithm tries only the free columns.</source>
+        <translation>Eine Dame besetzt die Spalte von %1: Dieser Algorithmus probiert nur die freien Spalten.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: it crosses off the attacked squares itself.</source>
+        <translation>Dieser Algorithmus lehnt nie ein Feld ab: Er streicht die angegriffenen Felder selbst.</translation>
+    </message>
+    <message>
+        <source>The algorithm chose another row or column to fill next.</source>
+        <translation>Der Algorithmus hat eine andere Zeile oder Spalte als nächste gewählt.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm keeps it.</source>
+        <translation>Keine andere Dame greift die Dame auf %1 an: Der Algorithmus behält sie.</translation>
+    </message>
+    <message>
+        <source>Finished!</source>
+        <translation>Fertig!</translation>
+    </message>
+    <message>
+        <source>%1 steps done, %2 mistakes, %3 steps shown.</source>
+        <translation>%1 Schritte getan, %2 Fehler, %3 Schritte gezeigt.</translation>
+    </message>
+    <message>
+        <source>Steps done</source>
+        <translation>Schritte getan</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Steps shown</source>
+        <translation>Schritte gezeigt</translation>
+    </message>
+    <message>
+        <source>This homework has too many steps to keep. Hand it in now.</source>
+        <translation>Diese Hausaufgabe hat zu viele Schritte, um sie zu behalten. Geben Sie sie jetzt ab.</translation>
+    </message>
+    <message>
+        <source>Your board, %1 by %1 squares</source>
+        <translation>Ihr Brett, %1 mal %1 Felder</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>homework page: on a square</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <comment>homework page: a square</comment>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>your last step</source>
+        <comment>homework page: a square</comment>
+        <translation>Ihr letzter Schritt</translation>
+    </message>
+    <message>
+        <source>attacks the square of your step</source>
+        <comment>homework page: a queen</comment>
+        <translation>greift das Feld Ihres Schritts an</translation>
+    </message>
+    <message>
+        <source>the right step</source>
+        <comment>homework page: a square</comment>
+        <translation>der richtige Schritt</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Abgelehntes Feld</translation>
+    </message>
+    <message>
+        <source>Your step</source>
+        <translation>Ihr Schritt</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Dame, die es angreift</translation>
+    </message>
+    <message>
+        <source>The right step</source>
+        <translation>Der richtige Schritt</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkReplay</name>
     <message>
         <source>Action %1 is for task %2, which the homework does not have.</source>

@@ -1556,6 +1556,346 @@
     </message>
 </context>
 <context>
+    <name>HomeworkFile</name>
+    <message>
+        <source>Export Homework is unavailable in this build: it was built without Emscripten, so it has no WebAssembly engine to put into the page.</source>
+        <translation>Exportar tarea no está disponible en esta compilación: se compiló sin Emscripten, así que no tiene un motor WebAssembly que poner en la página.</translation>
+    </message>
+    <message>
+        <source>The words of the page in %1 are missing from this build.</source>
+        <translation>Faltan en esta compilación las palabras de la página en %1.</translation>
+    </message>
+    <message>
+        <source>The homework page in this build is damaged (%1).</source>
+        <translation>La página de tareas de esta compilación está dañada (%1).</translation>
+    </message>
+    <message>
+        <source>The homework page would be %1 bytes, more than %2.</source>
+        <translation>La página de la tarea tendría %1 bytes, más de %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot register the homework in %1: %2</source>
+        <translation>No se puede registrar la tarea en %1: %2</translation>
+    </message>
+    <message>
+        <source>This file holds no homework.</source>
+        <translation>Este archivo no contiene ninguna tarea.</translation>
+    </message>
+    <message>
+        <source>This file&apos;s homework is not JSON: %1</source>
+        <translation>La tarea de este archivo no es JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkPage</name>
+    <message>
+        <source>Homework</source>
+        <comment>homework page: the title when the teacher gave none</comment>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>This page cannot check your steps: the browser did not start its engine. Try another browser.</source>
+        <translation>Esta página no puede comprobar tus pasos: el navegador no inició su motor. Prueba otro navegador.</translation>
+    </message>
+    <message>
+        <source>This homework file is damaged. Ask your teacher for a new one.</source>
+        <translation>Este archivo de tarea está dañado. Pide uno nuevo a tu profesor.</translation>
+    </message>
+    <message>
+        <source>What is your name?</source>
+        <translation>¿Cómo te llamas?</translation>
+    </message>
+    <message>
+        <source>Your name (your teacher sees it)</source>
+        <translation>Tu nombre (tu profesor lo ve)</translation>
+    </message>
+    <message>
+        <source>Type your name (at most %1 characters).</source>
+        <translation>Escribe tu nombre (%1 caracteres como máximo).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>homework page: begin after typing the name</comment>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>homework page: the pupil&apos;s name</comment>
+        <translation>Eres %1</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Ejercicios</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>homework page: a task&apos;s number before its name</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 on %2 × %2, %3</source>
+        <comment>%1 algorithm, %2 board size, %3 how far</comment>
+        <translation>Resuelve tú: %1 en %2 × %2, %3</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>hasta la primera solución</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 pasos</translation>
+    </message>
+    <message>
+        <source>Predict: %1 on %2 × %2</source>
+        <translation>Predice: %1 en %2 × %2</translation>
+    </message>
+    <message>
+        <source>The solutions of %1 × %1</source>
+        <translation>Las soluciones de %1 × %1</translation>
+    </message>
+    <message>
+        <source>This page does not offer this task yet.</source>
+        <translation>Esta página aún no ofrece este ejercicio.</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>%1 steps done, %2 mistakes, %3 shown</source>
+        <translation>%1 pasos hechos, %2 errores, %3 mostrados</translation>
+    </message>
+    <message>
+        <source>Finished: %1 steps done, %2 mistakes, %3 shown</source>
+        <translation>Terminado: %1 pasos hechos, %2 errores, %3 mostrados</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <comment>homework page: save the results file</comment>
+        <translation>Entregar</translation>
+    </message>
+    <message>
+        <source>Your results are saved as %1. Hand this file in as your teacher says.</source>
+        <translation>Tus resultados se guardaron como %1. Entrega este archivo como diga tu profesor.</translation>
+    </message>
+    <message>
+        <source>All tasks</source>
+        <comment>homework page: back to the task list</comment>
+        <translation>Todos los ejercicios</translation>
+    </message>
+    <message>
+        <source>Back to the tasks</source>
+        <translation>Volver a los ejercicios</translation>
+    </message>
+    <message>
+        <source>What a tap does</source>
+        <translation>Qué hace un toque</translation>
+    </message>
+    <message>
+        <source>Place queens</source>
+        <comment>homework page: the tool that places (and takes back) queens</comment>
+        <translation>Colocar damas</translation>
+    </message>
+    <message>
+        <source>Refuse squares</source>
+        <comment>homework page: the tool that refuses squares</comment>
+        <translation>Rechazar casillas</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <comment>homework page: do the next step for me</comment>
+        <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <source>Tapping a square places a queen; tapping a queen takes it back.</source>
+        <translation>Tocar una casilla coloca una dama; tocar una dama la retira.</translation>
+    </message>
+    <message>
+        <source>Refusing: each empty square you tap is refused, until you press %1.</source>
+        <comment>%1 is the Place queens button</comment>
+        <translation>Rechazando: cada casilla vacía que toques se rechaza, hasta que pulses %1.</translation>
+    </message>
+    <message>
+        <source>X or Delete refuses the square with the focus.</source>
+        <translation>X o Supr rechaza la casilla con el foco.</translation>
+    </message>
+    <message>
+        <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
+        <translation>Toca una casilla vacía para colocar la siguiente dama, toca una dama para retirarla. Las flechas se mueven entre las casillas.</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s next step: place a queen, refuse a square or take a queen back.</source>
+        <translation>Haz el siguiente paso del algoritmo: coloca una dama, rechaza una casilla o retira una dama.</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s next step: place a queen or take one back (the program refuses the squares for you).</source>
+        <translation>Haz el siguiente paso del algoritmo: coloca una dama o retira una (el programa rechaza las casillas por ti).</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>No es correcto.</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <comment>homework page: a step</comment>
+        <translation>una dama en %1</translation>
+    </message>
+    <message>
+        <source>refuse %1</source>
+        <comment>homework page: a step</comment>
+        <translation>rechazar %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <comment>homework page: a step</comment>
+        <translation>retirar la dama de %1</translation>
+    </message>
+    <message>
+        <source>The step: %1.</source>
+        <comment>homework page: the pupil&apos;s right step</comment>
+        <translation>El paso: %1.</translation>
+    </message>
+    <message>
+        <source>The right step: %1.</source>
+        <translation>El paso correcto: %1.</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <comment>homework page: the step Show me did</comment>
+        <translation>Mostrado: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: no queen attacks another.</source>
+        <translation>Una solución: ninguna dama ataca a otra.</translation>
+    </message>
+    <message>
+        <source>The queen on %2 attacks %1: the algorithm refuses it.</source>
+        <comment>%1 the square, %2 the attacking queen</comment>
+        <translation>La dama de %2 ataca %1: el algoritmo la rechaza.</translation>
+    </message>
+    <message>
+        <source>No queen attacks %1: the algorithm does not refuse it.</source>
+        <translation>Ninguna dama ataca %1: el algoritmo no la rechaza.</translation>
+    </message>
+    <message>
+        <source>The algorithm looks at the squares in order: another square comes before %1.</source>
+        <translation>El algoritmo mira las casillas en orden: otra casilla va antes que %1.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm takes a queen back only when the row below has no square left.</source>
+        <translation>Demasiado pronto: el algoritmo retira una dama solo cuando la fila de abajo no tiene casillas libres.</translation>
+    </message>
+    <message>
+        <source>No square is left in this row: the algorithm takes a queen back now.</source>
+        <translation>No queda ninguna casilla en esta fila: el algoritmo retira ahora una dama.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the last queen it placed.</source>
+        <translation>Esa dama no: el algoritmo retira la última dama que colocó.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1 to take back.</source>
+        <translation>No hay ninguna dama en %1 que retirar.</translation>
+    </message>
+    <message>
+        <source>A queen holds the column of %1: this algorithm tries only the free columns.</source>
+        <translation>Una dama ocupa la columna de %1: este algoritmo solo prueba las columnas libres.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: it crosses off the attacked squares itself.</source>
+        <translation>Este algoritmo nunca rechaza una casilla: tacha él mismo las casillas atacadas.</translation>
+    </message>
+    <message>
+        <source>The algorithm chose another row or column to fill next.</source>
+        <translation>El algoritmo eligió otra fila u otra columna para llenar ahora.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm keeps it.</source>
+        <translation>Ninguna otra dama ataca la dama de %1: el algoritmo la conserva.</translation>
+    </message>
+    <message>
+        <source>Finished!</source>
+        <translation>¡Terminado!</translation>
+    </message>
+    <message>
+        <source>%1 steps done, %2 mistakes, %3 steps shown.</source>
+        <translation>%1 pasos hechos, %2 errores, %3 pasos mostrados.</translation>
+    </message>
+    <message>
+        <source>Steps done</source>
+        <translation>Pasos hechos</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Steps shown</source>
+        <translation>Pasos mostrados</translation>
+    </message>
+    <message>
+        <source>This homework has too many steps to keep. Hand it in now.</source>
+        <translation>Esta tarea tiene demasiados pasos para guardarlos. Entrégala ahora.</translation>
+    </message>
+    <message>
+        <source>Your board, %1 by %1 squares</source>
+        <translation>Tu tablero, %1 por %1 casillas</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>homework page: on a square</comment>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <comment>homework page: a square</comment>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <source>your last step</source>
+        <comment>homework page: a square</comment>
+        <translation>tu último paso</translation>
+    </message>
+    <message>
+        <source>attacks the square of your step</source>
+        <comment>homework page: a queen</comment>
+        <translation>ataca la casilla de tu paso</translation>
+    </message>
+    <message>
+        <source>the right step</source>
+        <comment>homework page: a square</comment>
+        <translation>el paso correcto</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Casilla rechazada</translation>
+    </message>
+    <message>
+        <source>Your step</source>
+        <translation>Tu paso</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Dama que la ataca</translation>
+    </message>
+    <message>
+        <source>The right step</source>
+        <translation>El paso correcto</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkReplay</name>
     <message>
         <source>Action %1 is for task %2, which the homework does not have.</source>

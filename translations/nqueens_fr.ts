@@ -1556,6 +1556,346 @@
     </message>
 </context>
 <context>
+    <name>HomeworkFile</name>
+    <message>
+        <source>Export Homework is unavailable in this build: it was built without Emscripten, so it has no WebAssembly engine to put into the page.</source>
+        <translation>Exporter un devoir n’est pas disponible dans cette version&#xa0;: elle a été compilée sans Emscripten et n’a donc pas de moteur WebAssembly à mettre dans la page.</translation>
+    </message>
+    <message>
+        <source>The words of the page in %1 are missing from this build.</source>
+        <translation>Les mots de la page en %1 manquent dans cette version.</translation>
+    </message>
+    <message>
+        <source>The homework page in this build is damaged (%1).</source>
+        <translation>La page de devoir de cette version est endommagée (%1).</translation>
+    </message>
+    <message>
+        <source>The homework page would be %1 bytes, more than %2.</source>
+        <translation>La page du devoir ferait %1 octets, plus de %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot register the homework in %1: %2</source>
+        <translation>Impossible d’enregistrer le devoir dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This file holds no homework.</source>
+        <translation>Ce fichier ne contient aucun devoir.</translation>
+    </message>
+    <message>
+        <source>This file&apos;s homework is not JSON: %1</source>
+        <translation>Le devoir de ce fichier n’est pas du JSON&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkPage</name>
+    <message>
+        <source>Homework</source>
+        <comment>homework page: the title when the teacher gave none</comment>
+        <translation>Devoir</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>This page cannot check your steps: the browser did not start its engine. Try another browser.</source>
+        <translation>Cette page ne peut pas vérifier vos étapes&#xa0;: le navigateur n’a pas démarré son moteur. Essayez un autre navigateur.</translation>
+    </message>
+    <message>
+        <source>This homework file is damaged. Ask your teacher for a new one.</source>
+        <translation>Ce fichier de devoir est endommagé. Demandez-en un nouveau à votre enseignant.</translation>
+    </message>
+    <message>
+        <source>What is your name?</source>
+        <translation>Quel est votre nom&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your name (your teacher sees it)</source>
+        <translation>Votre nom (votre enseignant le voit)</translation>
+    </message>
+    <message>
+        <source>Type your name (at most %1 characters).</source>
+        <translation>Tapez votre nom (au plus %1 caractères).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>homework page: begin after typing the name</comment>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <comment>homework page: the pupil&apos;s name</comment>
+        <translation>Vous êtes %1</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Exercices</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>homework page: a task&apos;s number before its name</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 on %2 × %2, %3</source>
+        <comment>%1 algorithm, %2 board size, %3 how far</comment>
+        <translation>Soyez le solveur&#xa0;: %1 sur %2 × %2, %3</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>jusqu’à la première solution</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 étapes</translation>
+    </message>
+    <message>
+        <source>Predict: %1 on %2 × %2</source>
+        <translation>Prédire&#xa0;: %1 sur %2 × %2</translation>
+    </message>
+    <message>
+        <source>The solutions of %1 × %1</source>
+        <translation>Les solutions de %1 × %1</translation>
+    </message>
+    <message>
+        <source>This page does not offer this task yet.</source>
+        <translation>Cette page ne propose pas encore cet exercice.</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>%1 steps done, %2 mistakes, %3 shown</source>
+        <translation>%1 étapes faites, %2 erreurs, %3 montrées</translation>
+    </message>
+    <message>
+        <source>Finished: %1 steps done, %2 mistakes, %3 shown</source>
+        <translation>Terminé&#xa0;: %1 étapes faites, %2 erreurs, %3 montrées</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <comment>homework page: save the results file</comment>
+        <translation>Rendre</translation>
+    </message>
+    <message>
+        <source>Your results are saved as %1. Hand this file in as your teacher says.</source>
+        <translation>Vos résultats sont enregistrés sous %1. Rendez ce fichier comme votre enseignant le demande.</translation>
+    </message>
+    <message>
+        <source>All tasks</source>
+        <comment>homework page: back to the task list</comment>
+        <translation>Tous les exercices</translation>
+    </message>
+    <message>
+        <source>Back to the tasks</source>
+        <translation>Retour aux exercices</translation>
+    </message>
+    <message>
+        <source>What a tap does</source>
+        <translation>Ce que fait un appui</translation>
+    </message>
+    <message>
+        <source>Place queens</source>
+        <comment>homework page: the tool that places (and takes back) queens</comment>
+        <translation>Placer des dames</translation>
+    </message>
+    <message>
+        <source>Refuse squares</source>
+        <comment>homework page: the tool that refuses squares</comment>
+        <translation>Refuser des cases</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <comment>homework page: do the next step for me</comment>
+        <translation>Montre-moi</translation>
+    </message>
+    <message>
+        <source>Tapping a square places a queen; tapping a queen takes it back.</source>
+        <translation>Appuyer sur une case place une dame&#xa0;; appuyer sur une dame la reprend.</translation>
+    </message>
+    <message>
+        <source>Refusing: each empty square you tap is refused, until you press %1.</source>
+        <comment>%1 is the Place queens button</comment>
+        <translation>Refus&#xa0;: chaque case vide touchée est refusée, jusqu’à ce que vous appuyiez sur %1.</translation>
+    </message>
+    <message>
+        <source>X or Delete refuses the square with the focus.</source>
+        <translation>X ou Suppr refuse la case qui a le focus.</translation>
+    </message>
+    <message>
+        <source>Tap an empty square to place the next queen, tap a queen to take it back. The arrow keys move between the squares.</source>
+        <translation>Appuyez sur une case vide pour placer la dame suivante, sur une dame pour la reprendre. Les flèches passent d’une case à l’autre.</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s next step: place a queen, refuse a square or take a queen back.</source>
+        <translation>Faites l’étape suivante de l’algorithme&#xa0;: placer une dame, refuser une case ou reprendre une dame.</translation>
+    </message>
+    <message>
+        <source>Do the algorithm&apos;s next step: place a queen or take one back (the program refuses the squares for you).</source>
+        <translation>Faites l’étape suivante de l’algorithme&#xa0;: placer une dame ou en reprendre une (le programme refuse les cases pour vous).</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Juste&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Pas juste.</translation>
+    </message>
+    <message>
+        <source>a queen on %1</source>
+        <comment>homework page: a step</comment>
+        <translation>une dame sur %1</translation>
+    </message>
+    <message>
+        <source>refuse %1</source>
+        <comment>homework page: a step</comment>
+        <translation>refuser %1</translation>
+    </message>
+    <message>
+        <source>take back the queen on %1</source>
+        <comment>homework page: a step</comment>
+        <translation>reprendre la dame de %1</translation>
+    </message>
+    <message>
+        <source>The step: %1.</source>
+        <comment>homework page: the pupil&apos;s right step</comment>
+        <translation>L’étape&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The right step: %1.</source>
+        <translation>La bonne étape&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <comment>homework page: the step Show me did</comment>
+        <translation>Montré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>A solution: no queen attacks another.</source>
+        <translation>Une solution&#xa0;: aucune dame n’en attaque une autre.</translation>
+    </message>
+    <message>
+        <source>The queen on %2 attacks %1: the algorithm refuses it.</source>
+        <comment>%1 the square, %2 the attacking queen</comment>
+        <translation>La dame de %2 attaque %1&#xa0;: l’algorithme la refuse.</translation>
+    </message>
+    <message>
+        <source>No queen attacks %1: the algorithm does not refuse it.</source>
+        <translation>Aucune dame n’attaque %1&#xa0;: l’algorithme ne la refuse pas.</translation>
+    </message>
+    <message>
+        <source>The algorithm looks at the squares in order: another square comes before %1.</source>
+        <translation>L’algorithme examine les cases dans l’ordre&#xa0;: une autre case vient avant %1.</translation>
+    </message>
+    <message>
+        <source>Too early: the algorithm takes a queen back only when the row below has no square left.</source>
+        <translation>Trop tôt&#xa0;: l’algorithme ne reprend une dame que lorsque la rangée du dessous n’a plus de case libre.</translation>
+    </message>
+    <message>
+        <source>No square is left in this row: the algorithm takes a queen back now.</source>
+        <translation>Il ne reste aucune case dans cette rangée&#xa0;: l’algorithme reprend maintenant une dame.</translation>
+    </message>
+    <message>
+        <source>Not that queen: the algorithm takes back the last queen it placed.</source>
+        <translation>Pas cette dame&#xa0;: l’algorithme reprend la dernière dame qu’il a placée.</translation>
+    </message>
+    <message>
+        <source>There is no queen on %1 to take back.</source>
+        <translation>Il n’y a pas de dame sur %1 à reprendre.</translation>
+    </message>
+    <message>
+        <source>A queen holds the column of %1: this algorithm tries only the free columns.</source>
+        <translation>Une dame occupe la colonne de %1&#xa0;: cet algorithme n’essaie que les colonnes libres.</translation>
+    </message>
+    <message>
+        <source>This algorithm never refuses a square: it crosses off the attacked squares itself.</source>
+        <translation>Cet algorithme ne refuse jamais de case&#xa0;: il raye lui-même les cases attaquées.</translation>
+    </message>
+    <message>
+        <source>The algorithm chose another row or column to fill next.</source>
+        <translation>L’algorithme a choisi une autre rangée ou colonne à remplir.</translation>
+    </message>
+    <message>
+        <source>No other queen attacks the queen on %1: the algorithm keeps it.</source>
+        <translation>Aucune autre dame n’attaque la dame de %1&#xa0;: l’algorithme la garde.</translation>
+    </message>
+    <message>
+        <source>Finished!</source>
+        <translation>Terminé&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 steps done, %2 mistakes, %3 steps shown.</source>
+        <translation>%1 étapes faites, %2 erreurs, %3 étapes montrées.</translation>
+    </message>
+    <message>
+        <source>Steps done</source>
+        <translation>Étapes faites</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Steps shown</source>
+        <translation>Étapes montrées</translation>
+    </message>
+    <message>
+        <source>This homework has too many steps to keep. Hand it in now.</source>
+        <translation>Ce devoir a trop d’étapes pour les garder. Rendez-le maintenant.</translation>
+    </message>
+    <message>
+        <source>Your board, %1 by %1 squares</source>
+        <translation>Votre échiquier, %1 sur %1 cases</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>homework page: on a square</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <comment>homework page: a square</comment>
+        <translation>refusée</translation>
+    </message>
+    <message>
+        <source>your last step</source>
+        <comment>homework page: a square</comment>
+        <translation>votre dernière étape</translation>
+    </message>
+    <message>
+        <source>attacks the square of your step</source>
+        <comment>homework page: a queen</comment>
+        <translation>attaque la case de votre étape</translation>
+    </message>
+    <message>
+        <source>the right step</source>
+        <comment>homework page: a square</comment>
+        <translation>la bonne étape</translation>
+    </message>
+    <message>
+        <source>Refused square</source>
+        <translation>Case refusée</translation>
+    </message>
+    <message>
+        <source>Your step</source>
+        <translation>Votre étape</translation>
+    </message>
+    <message>
+        <source>Queen that attacks it</source>
+        <translation>Dame qui l’attaque</translation>
+    </message>
+    <message>
+        <source>The right step</source>
+        <translation>La bonne étape</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkReplay</name>
     <message>
         <source>Action %1 is for task %2, which the homework does not have.</source>

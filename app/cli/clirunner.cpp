@@ -15,6 +15,7 @@
 #include "solver/start.h"
 #include "cli/stepwords.h"
 #include "files/outputfile.h"
+#include "homework/homeworkfile.h"
 #include "render/animationwriter.h"
 #include "render/boardpainter.h"
 #include "render/runframes.h"
@@ -191,6 +192,8 @@ int CliRunner::run(const Command &command)
         return runExport(command);
     case Command::Kind::One:
         return runOne(command);
+    case Command::Kind::Homework:
+        return runHomework(command);
     }
     return ExitCode::Failure;
 }
@@ -740,4 +743,33 @@ int CliRunner::runOne(const Command &command)
         return ExitCode::Cancelled;
     }
     return finish();
+}
+
+int CliRunner::runHomework(const Command &command)
+{
+    if (!HomeworkFile::available()) {
+        printError(m_err, HomeworkFile::unavailableReason());
+        return ExitCode::Failure;
+    }
+    const nq::AlgorithmInfo &info = nq::algorithmInfo(command.algorithm);
+    HomeworkTask task;
+    task.kind = HomeworkTask::Kind::Practice;
+    task.algorithm = QString::fromLatin1(info.name.data(), qsizetype(info.name.size()));
+    task.n = command.n;
+    task.stepLimit = command.homeworkSteps;
+    task.pupilRefuses = command.pupilRefuses;
+    HomeworkSpec spec;
+    spec.id = HomeworkSpec::newId();
+    spec.title = command.homeworkTitle;
+    spec.language = command.homeworkLanguage;
+    spec.tasks = { task };
+    const QString path = command.output.isEmpty()
+        ? QStringLiteral("homework-%1-%2.html").arg(command.n).arg(task.algorithm)
+        : command.output;
+    QString reason;
+    if (!HomeworkFile::write(spec, path, &reason)) {
+        printError(m_err, reason);
+        return ExitCode::Failure;
+    }
+    return printText(path + QLatin1Char('\n'));
 }

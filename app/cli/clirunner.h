@@ -44,6 +44,8 @@ private:
     int reportWritten(
         const QStringList &written, bool ok, const QString &error, bool interrupted = false);
     int runOne(const Command &command);
+    // homework: the page as one HTML file (HomeworkFile), its path printed.
+    int runHomework(const Command &command);
     int printText(const QString &text);
     // Says on `err` that a search from --start found no solution.
     void noSolutionFromStart();

@@ -40,6 +40,8 @@ struct Command
                 // coordinates, caption, squareNames; or step (stepGiven) or animate: algorithm, seed,
                 // from, to, fps, hold, animationFormat
         One, // n, method, seed, json
+        Homework, // n, algorithm, output, homeworkLanguage, homeworkTitle, homeworkSteps,
+                  // pupilRefuses: a practice homework as one HTML file (issue 40)
     };
 
     // How `one` finds its solution.
@@ -99,4 +101,15 @@ struct Command
     int fps = AnimationWriter::DefaultFps; // AnimationWriter::MinFps..MaxFps
     int hold = 0; // extra seconds on a solution, 0..AnimationWriter::MaxHoldSeconds
     AnimationWriter::Format animationFormat = AnimationWriter::Format::Gif;
+
+    // homework: one practice task ("be the solver") on n (4..10) with
+    // `algorithm` (one practice takes), to the first solution (homeworkSteps
+    // 0, --to first-solution) or for homeworkSteps steps (--steps K), the
+    // refusals marked for the pupil unless pupilRefuses; the page's words in
+    // homeworkLanguage (en, de, es, fr), its title homeworkTitle. `output`
+    // is the .html file (default: homework-N-ALGORITHM.html).
+    QString homeworkLanguage = QStringLiteral("en");
+    QString homeworkTitle;
+    int homeworkSteps = 0;
+    bool pupilRefuses = false;
 };

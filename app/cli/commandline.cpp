@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli/commandline.h"
 
+#include "homework/homeworkspec.h"
 #include "render/boardpainter.h"
 #include "solver/counter.h"
 #include "solver/notation.h"
@@ -30,6 +31,7 @@ constexpr std::array Subcommands = {
     Subcommand { QLatin1String("stats"), Command::Kind::Stats },
     Subcommand { QLatin1String("export"), Command::Kind::Export },
     Subcommand { QLatin1String("one"), Command::Kind::One },
+    Subcommand { QLatin1String("homework"), Command::Kind::Homework },
 };
 
 enum class Option : std::uint8_t {
@@ -58,8 +60,12 @@ enum class Option : std::uint8_t {
     NoCoordinates,
     Caption,
     Names,
+    Lang,
+    Title,
+    Steps,
+    PupilRefuses,
 };
-constexpr std::size_t OptionCount = 25;
+constexpr std::size_t OptionCount = 29;
 using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
@@ -107,6 +113,14 @@ constexpr OptionSpec NoCoordinatesOption { Option::NoCoordinates,
 constexpr OptionSpec CaptionOption { Option::Caption, QLatin1String("--caption"),
     QLatin1String("TEXT|none") };
 constexpr OptionSpec NamesOption { Option::Names, QLatin1String("--names"), QLatin1String() };
+// homework's: --to takes the one end a practice has besides a step count.
+constexpr OptionSpec HomeworkToOption { Option::To, QLatin1String("--to"),
+    QLatin1String("first-solution") };
+constexpr OptionSpec LangOption { Option::Lang, QLatin1String("--lang"), QLatin1String("CODE") };
+constexpr OptionSpec TitleOption { Option::Title, QLatin1String("--title"), QLatin1String("TEXT") };
+constexpr OptionSpec StepsOption { Option::Steps, QLatin1String("--steps"), QLatin1String("K") };
+constexpr OptionSpec PupilRefusesOption { Option::PupilRefuses, QLatin1String("--pupil-refuses"),
+    QLatin1String() };
 
 // The methods of `one`, by their command-line names.
 struct MethodName
@@ -133,6 +147,8 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
         ToOption, FpsOption, HoldOption, FormatOption, PixelsOption, ThemeOption,
         CoordinatesOption, NoCoordinatesOption, CaptionOption, NamesOption, OutputOption };
     static constexpr std::array OneOptions { MethodOption, SeedOption, JsonOption };
+    static constexpr std::array HomeworkOptions { AlgorithmOption, HomeworkToOption, StepsOption,
+        PupilRefusesOption, LangOption, TitleOption, OutputOption };
     switch (kind) {
     case Command::Kind::Count:
         return CountOptions;
@@ -146,6 +162,8 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
         return ExportOptions;
     case Command::Kind::One:
         return OneOptions;
+    case Command::Kind::Homework:
+        return HomeworkOptions;
     case Command::Kind::Help:
     case Command::Kind::Version:
         break;
@@ -490,6 +508,71 @@ QString parseOneOptions(const OptionValues &values, Command &command)
     return {};
 }
 
+// The options of `homework`, into `command`: an error message, or empty.
+// Its --algorithm is parsed with the others' (and checked against what
+// practice takes here); its --output below.
+QString parseHomeworkOptions(const OptionValues &values, Command &command)
+{
+    if (command.kind != Command::Kind::Homework) {
+        return {};
+    }
+    const auto valueOf = [&values](Option option) -> const std::optional<QString> & {
+        return values[static_cast<std::size_t>(option)];
+    };
+    const QString algorithm = QString::fromLatin1(nq::algorithmInfo(command.algorithm).name.data(),
+        qsizetype(nq::algorithmInfo(command.algorithm).name.size()));
+    const QStringList practiced = HomeworkSpec::practiceAlgorithms();
+    if (!practiced.contains(algorithm)) {
+        return CommandLine::tr("homework has no practice for algorithm %1; valid algorithms: %2")
+            .arg(algorithm, practiced.join(QLatin1String(", ")));
+    }
+    if (valueOf(Option::To) && valueOf(Option::Steps)) {
+        return CommandLine::tr("--to and --steps cannot be combined; use --to first-solution or "
+                               "--steps K");
+    }
+    if (const auto &to = valueOf(Option::To); to && *to != QLatin1String("first-solution")) {
+        return CommandLine::tr("unknown --to '%1' for homework; valid: first-solution (or --steps "
+                               "K for K steps)")
+            .arg(text::echoed(*to));
+    }
+    if (const auto &steps = valueOf(Option::Steps)) {
+        const std::optional<int> parsed = parseInRange(*steps, 1, HomeworkSpec::MaxStepLimit);
+        if (!parsed) {
+            return CommandLine::tr("--steps must be an integer from 1 to %1, got '%2'")
+                .arg(HomeworkSpec::MaxStepLimit)
+                .arg(text::echoed(*steps));
+        }
+        command.homeworkSteps = *parsed;
+    }
+    command.pupilRefuses = valueOf(Option::PupilRefuses).has_value();
+    if (const auto &lang = valueOf(Option::Lang)) {
+        if (!HomeworkSpec::languages().contains(*lang)) {
+            return CommandLine::tr("unknown language '%1'; valid languages: %2")
+                .arg(text::echoed(*lang), HomeworkSpec::languages().join(QLatin1String(", ")));
+        }
+        command.homeworkLanguage = *lang;
+    }
+    if (const auto &title = valueOf(Option::Title)) {
+        HomeworkSpec probe;
+        probe.id = HomeworkSpec::newId();
+        probe.title = *title;
+        probe.tasks = { HomeworkTask {} };
+        if (!probe.invalidReason().isEmpty()) {
+            return CommandLine::tr("--title must be plain text of at most %1 characters on one "
+                                   "line")
+                .arg(HomeworkSpec::MaxTitleLength);
+        }
+        command.homeworkTitle = *title;
+    }
+    if (const auto &output = valueOf(Option::Output)) {
+        if (output->isEmpty()) {
+            return CommandLine::tr("--output needs a file name, got ''");
+        }
+        command.output = *output;
+    }
+    return {};
+}
+
 QString backtrackerNames()
 {
     QStringList names;
@@ -687,7 +770,11 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
     if (const QString bad = parseOneOptions(values, m_command); !bad.isEmpty()) {
         return bad;
     }
+    if (const QString bad = parseHomeworkOptions(values, m_command); !bad.isEmpty()) {
+        return bad;
+    }
 
+    int minN = nq::MinBoardSize;
     int maxN = nq::MaxBoardSize;
     // Set when the range is narrower than other algorithms': the message says why.
     QString limitingAlgorithm;
@@ -712,6 +799,12 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         break;
     case Command::Kind::One:
         maxN = Command::MaxOneSize;
+        break;
+    case Command::Kind::Homework:
+        // A pupil's board: from the first with a solution past the trivial
+        // one to what a phone shows whole.
+        minN = HomeworkSpec::MinN;
+        maxN = HomeworkSpec::MaxN;
         break;
     case Command::Kind::Trace:
     case Command::Kind::Stats: {
@@ -738,10 +831,10 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         }
         return tr("%1 needs N, an integer from %2 to %3")
             .arg(subcommand)
-            .arg(nq::MinBoardSize)
+            .arg(minN)
             .arg(maxN);
     }
-    const std::optional<int> n = parseInRange(*nText, nq::MinBoardSize, maxN);
+    const std::optional<int> n = parseInRange(*nText, minN, maxN);
     if (!n) {
         // The user's text goes in last, so a '%' in it is never taken for a placeholder.
         if (!limitingAlgorithm.isEmpty()) {
@@ -754,7 +847,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
                 .arg(text::echoed(*nText));
         }
         return tr("N must be an integer from %1 to %2, got '%3'")
-            .arg(nq::MinBoardSize)
+            .arg(minN)
             .arg(maxN)
             .arg(text::echoed(*nText));
     }
@@ -810,6 +903,12 @@ QString CommandLine::usage()
               "      Print one solution on one line: the column of the queen in each row,\n"
               "      0-based (N from 1 to %8; none exists for N = 2 and 3). construct\n"
               "      (the default) uses a formula; min-conflicts a seeded local search.\n"
+              "  homework N [--algorithm NAME] [--to first-solution | --steps K]\n"
+              "           [--pupil-refuses] [--lang CODE] [--title TEXT] [--output PATH]\n"
+              "      Write a homework for pupils: one HTML file that works offline, in\n"
+              "      which the pupil does the algorithm's steps on an N x N board (N from\n"
+              "      %14 to %15), each checked by the program's engine, and saves a results\n"
+              "      file to hand in. Prints the path written.\n"
               "\n"
               "Options:\n"
               "  --threads T       worker threads, 1 to %3 (default: all hardware threads)\n"
@@ -836,14 +935,21 @@ QString CommandLine::usage()
               "  --from K, --to K  the first and last step of an animation\n"
               "  --fps F           frames a second, %11 to %12 (default: %10)\n"
               "  --hold S          extra seconds on each solution, 0 to %13 (default: 0)\n"
-              "  --output PATH     file or directory (default: queens-N-... in the\n"
-              "                    current directory)\n"
+              "  --to first-solution  homework: the pupil works to the first solution\n"
+              "                    (the default)\n"
+              "  --steps K         homework: the pupil does K steps, 1 to %16\n"
+              "  --pupil-refuses   homework: the pupil refuses the attacked squares too\n"
+              "                    (default: the program marks them)\n"
+              "  --lang CODE       homework: the page's words, %17 (default: en)\n"
+              "  --title TEXT      homework: the page's title\n"
+              "  --output PATH     file or directory (default: queens-N-... or\n"
+              "                    homework-N-ALGORITHM.html in the current directory)\n"
               "  -h, --help        show this help and exit\n"
               "  --version         show the version and exit\n"
               "\n"
               "Exit status: 0 on success, 2 on bad arguments, 130 when interrupted\n"
               "(Ctrl-C), 1 when the output or a file cannot be written or when N has no\n"
-              "solution for one (N = 2, 3).\n")
+              "solution for one (N = 2, 3), or when this build cannot write homework.\n")
         .arg(nq::MaxCountSize)
         .arg(nq::MaxEnumerationSize)
         .arg(Command::MaxThreads)
@@ -856,5 +962,9 @@ QString CommandLine::usage()
         .arg(AnimationWriter::DefaultFps)
         .arg(AnimationWriter::MinFps)
         .arg(AnimationWriter::MaxFps)
-        .arg(AnimationWriter::MaxHoldSeconds);
+        .arg(AnimationWriter::MaxHoldSeconds)
+        .arg(HomeworkSpec::MinN)
+        .arg(HomeworkSpec::MaxN)
+        .arg(HomeworkSpec::MaxStepLimit)
+        .arg(HomeworkSpec::languages().join(QLatin1String(", ")));
 }

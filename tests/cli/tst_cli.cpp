@@ -263,6 +263,7 @@ private slots:
 
     void version();
     void help();
+    void homework();
 
     void recordLayout_data();
     void recordLayout();
@@ -287,7 +288,7 @@ void TestCli::badInput_data()
     const auto row = [](const char *name, const QStringList &arguments, const char *fragment) {
         QTest::newRow(name) << arguments << 2 << QString::fromUtf8(fragment);
     };
-    const QString subcommands = QStringLiteral("count, solutions, trace, stats, export, one");
+    const QString subcommands = QStringLiteral("count, solutions, trace, stats, export, one, homework");
     const QByteArray subcommandsText = subcommands.toUtf8();
     const QByteArray algorithmsText = allAlgorithms().join(QStringLiteral(", ")).toUtf8();
 
@@ -564,6 +565,29 @@ void TestCli::badInput_data()
         QStringLiteral("got '%1'").arg(cutNines));
     // A line break in a value would make two lines of one message.
     huge("N with a line break", { count, QStringLiteral("8\n9") }, QStringLiteral("got '8\\n9'"));
+
+    // homework (issue 40): each bad value named with what is valid.
+    const auto homework = [](const char *name, const char *arguments, const char *fragment) {
+        QTest::newRow(name) << (QStringLiteral("homework ") + QString::fromUtf8(arguments)).split(QLatin1Char(' '))
+                            << 2 << QString::fromUtf8(fragment);
+    };
+    homework("homework without N", "--algorithm lock-lines", "homework needs N, an integer from 4 to 10");
+    homework("homework N 3", "3", "N must be an integer from 4 to 10, got '3'");
+    homework("homework N 11", "11", "N must be an integer from 4 to 10, got '11'");
+    homework("homework min-conflicts", "6 --algorithm min-conflicts",
+        "homework has no practice for algorithm min-conflicts; valid algorithms: permutations,");
+    homework("homework unknown algorithm", "6 --algorithm quick", "unknown algorithm 'quick'; valid algorithms:");
+    homework("homework --to end", "6 --to end", "unknown --to 'end' for homework; valid: first-solution");
+    homework("homework --to and --steps", "6 --to first-solution --steps 5",
+        "--to and --steps cannot be combined");
+    homework("homework --steps 0", "6 --steps 0", "--steps must be an integer from 1 to 2000, got '0'");
+    homework("homework --steps 2001", "6 --steps 2001", "--steps must be an integer from 1 to 2000");
+    homework("homework --lang it", "6 --lang it", "unknown language 'it'; valid languages: en, de, es, fr");
+    homework("homework --seed", "6 --seed 3", "unknown option '--seed' for homework; valid options: --algorithm NAME, --to first-solution, --steps K, --pupil-refuses, --lang CODE, --title TEXT, --output PATH");
+    homework("homework --pupil-refuses=yes", "6 --pupil-refuses=yes", "option --pupil-refuses takes no value");
+    QTest::newRow("homework title of two lines")
+        << QStringList { QStringLiteral("homework"), QStringLiteral("6"), QStringLiteral("--title"), QStringLiteral("a\nb") }
+        << 2 << QStringLiteral("--title must be plain text of at most 200 characters on one line");
 }
 
 void TestCli::badInput()
@@ -1854,7 +1878,9 @@ void TestCli::help()
     QVERIFY(result.err.isEmpty());
     for (const char *word : { "count", "solutions", "trace", "stats", "--threads", "--json",
              "--fundamental", "--limit", "--algorithm", "--version", "lock-lines", "export",
-             "--sheet", "--pixels", "one", "--method", "construct", "min-conflicts", "--seed" }) {
+             "--sheet", "--pixels", "one", "--method", "construct", "min-conflicts", "--seed",
+             "homework", "--to first-solution", "--steps K", "--pupil-refuses", "--lang CODE",
+             "--title TEXT" }) {
         QVERIFY2(result.out.contains(word), word);
     }
     QCOMPARE(run({ QStringLiteral("-h") }).out, result.out);
@@ -1864,6 +1890,54 @@ void TestCli::help()
     QCOMPARE(afterSubcommand.exitCode, 0);
     QCOMPARE(afterSubcommand.out, result.out);
     QVERIFY(afterSubcommand.err.isEmpty());
+}
+
+// homework (issue 40): one HTML file with the pupil's page, its path
+// printed; the page's own tests are tests/homework's.
+void TestCli::homework()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = folder.filePath(QStringLiteral("week3.html"));
+    const Result result = run({ QStringLiteral("homework"), QStringLiteral("6"), QStringLiteral("--algorithm"),
+        QStringLiteral("lock-lines"), QStringLiteral("--to"), QStringLiteral("first-solution"),
+        QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--title"), QStringLiteral("Woche 3"),
+        QStringLiteral("--output"), path });
+    if (result.exitCode == 1) {
+        // A build without Emscripten: it says so, and writes nothing.
+        QVERIFY2(result.err.contains("Export Homework is unavailable"), result.err.constData());
+        QVERIFY(!QFile::exists(path));
+        return;
+    }
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
+    QCOMPARE(QString::fromLocal8Bit(result.out), path + QLatin1Char('\n'));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray html = file.readAll();
+    QVERIFY(html.startsWith("<!DOCTYPE html>"));
+    QVERIFY(html.size() < 1000 * 1000);
+    QVERIFY(html.contains("<html lang=\"de\">"));
+    QVERIFY(html.contains("<title>Woche 3</title>"));
+    QVERIFY(html.contains("\"kind\":\"practice\""));
+    QVERIFY(html.contains("\"stepLimit\":0"));
+    QVERIFY(html.contains("\"pupilRefuses\":false"));
+    // --steps and --pupil-refuses, into the default name.
+    const Result steps = run({ QStringLiteral("homework"), QStringLiteral("5"), QStringLiteral("--steps"),
+                                 QStringLiteral("30"), QStringLiteral("--pupil-refuses") },
+        60000, folder.path());
+    QCOMPARE(steps.exitCode, 0);
+    QCOMPARE(steps.out, QByteArray("homework-5-lock-lines.html\n"));
+    QFile second(folder.filePath(QStringLiteral("homework-5-lock-lines.html")));
+    QVERIFY(second.open(QIODevice::ReadOnly));
+    const QByteArray secondHtml = second.readAll();
+    QVERIFY(secondHtml.contains("\"stepLimit\":30"));
+    QVERIFY(secondHtml.contains("\"pupilRefuses\":true"));
+    // A folder that does not exist: exit 1, nothing written.
+    const Result missing = run({ QStringLiteral("homework"), QStringLiteral("6"), QStringLiteral("--output"),
+        folder.filePath(QStringLiteral("no/such/folder.html")) });
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.startsWith("nqueens: Cannot write"), missing.err.constData());
 }
 
 // The exact layout of every kind of record, in each form it is printed in:

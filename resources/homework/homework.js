@@ -1,0 +1,853 @@
+// SPDX-License-Identifier: MIT
+// The pupil's homework page (issue 40): the tasks of one homework, done in
+// the browser with no network, each step checked by the program's own
+// practice engine compiled to WebAssembly (wasm/engine.h, called through
+// cwrap as tests/wasm/runner.js does). The board and its tools are the
+// seat-work page's (resources/class).
+//
+// What the page keeps: the pupil's name and every action with its time
+// (ms since the page was first opened), in localStorage under the
+// homework's id. The engines' state is never stored: a reload replays the
+// actions through fresh engines, as the teacher's import does, so the page
+// and the import cannot disagree. "Hand in" offers the results file
+// (homework-NAME.nqueens-result) as a download of a Blob.
+//
+// Every word comes from the words table (#nq-words, HomeworkPageText in the
+// program, translated there) by key, through t(); text from the homework
+// (its title) is put in with textContent only.
+'use strict';
+
+(function () {
+  const STORE_PREFIX = 'nqueens-homework-';
+  // The SVG namespace, from an <svg> the parser made: the file names no URL.
+  const SVG = document.getElementById('svg-namespace').namespaceURI;
+  const MIN_CELL = 44; // a thumb's width in CSS px (WCAG 2.5.5)
+  const MAX_CELL = 72;
+  const LABEL = 22; // room for the rank numbers and file letters
+  const MAX_ACTIONS = 100000; // the results format's limit
+  const MAX_NAME = 40;
+
+  const $ = (id) => document.getElementById(id);
+
+  function readJson(id) {
+    try {
+      return JSON.parse($(id).textContent);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  const homework = readJson('nq-homework');
+  const words = readJson('nq-words') || {};
+
+  function t(key, ...args) {
+    const text = typeof words[key] === 'string' ? words[key] : key;
+    // Qt's %1, %2 in one pass: an argument is never read for placeholders.
+    return text.replace(/%(\d)/g, (m, i) => (args[i - 1] === undefined ? m : String(args[i - 1])));
+  }
+
+  function announce(text) {
+    const live = $('live');
+    live.textContent = '';
+    window.setTimeout(() => { live.textContent = text; }, 50);
+  }
+
+  // ---- what is kept ----------------------------------------------------------
+
+  const storeKey = STORE_PREFIX + (homework && typeof homework.id === 'string' ? homework.id : 'none');
+  let saved = null; // { pupil, opened (epoch ms), actions: [...], view }
+
+  function load() {
+    try {
+      const value = JSON.parse(window.localStorage.getItem(storeKey) || 'null');
+      if (value && typeof value.opened === 'number' && Array.isArray(value.actions)) {
+        return value;
+      }
+    } catch (e) {
+      // Unreadable: a fresh start.
+    }
+    return null;
+  }
+
+  function save() {
+    try {
+      window.localStorage.setItem(storeKey, JSON.stringify(saved));
+    } catch (e) {
+      // Private mode or full: the work goes on; a reload would lose it.
+    }
+  }
+
+  // ms since the page was first opened, never less than the last action's.
+  function now() {
+    const last = saved.actions.length ? saved.actions[saved.actions.length - 1].ms : 0;
+    return Math.max(last, Math.round(Date.now() - saved.opened));
+  }
+
+  // ---- the engines -----------------------------------------------------------
+
+  let api = null; // engine.h's functions, once the module runs
+  const tasks = []; // per task: { spec, engine, verdict, refused, state }
+
+  function bind(module) {
+    const c = (name, result, args) => module.cwrap(name, result, args);
+    return {
+      practiceNew: c('nq_practice_new', 'number', ['string', 'number', 'number', 'number']),
+      act: c('nq_practice_act', 'string', ['number', 'string', 'number', 'number']),
+      showMe: c('nq_practice_show_me', 'string', ['number']),
+      state: c('nq_practice_state', 'string', ['number']),
+      free: c('nq_free', null, ['number']),
+    };
+  }
+
+  function parse(text) {
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function startTasks() {
+    for (const spec of homework.tasks) {
+      const task = { spec, engine: 0, verdict: null, refused: [], state: null };
+      if (spec.kind === 'practice') {
+        // refusalsForPupil: 1 when the pupil refuses, 0 when they are marked.
+        task.engine = api.practiceNew(spec.algorithm, spec.n, spec.pupilRefuses ? 1 : 0, spec.stepLimit);
+        task.state = task.engine ? parse(api.state(task.engine)) : null;
+      }
+      tasks.push(task);
+    }
+  }
+
+  function sameSquare(a, b) {
+    return Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
+  }
+
+  // The refused squares the board shows: the ones the run refused by the
+  // pupil's hand or Show me; a queen taken back takes the refusals of the
+  // rows below it with it (the search goes back up).
+  function applyEvent(task, event) {
+    if (!event || !Array.isArray(event.square)) {
+      return;
+    }
+    if (event.kind === 'reject' && !task.refused.some((s) => sameSquare(s, event.square))) {
+      task.refused.push(event.square.slice());
+    } else if (event.kind === 'remove') {
+      task.refused = task.refused.filter((s) => s[0] <= event.square[0]);
+    }
+  }
+
+  // One action through the engine: its answer, or null when the engine
+  // ignores it (then it is not kept).
+  function run(index, action) {
+    const task = tasks[index];
+    if (!task || !task.engine) {
+      return null;
+    }
+    let answer = null;
+    if (action.do === 'show') {
+      answer = parse(api.showMe(task.engine));
+      if (answer) {
+        applyEvent(task, answer.shown);
+        task.verdict = { shown: true, event: answer.shown };
+      }
+    } else {
+      answer = parse(api.act(task.engine, action.do, action.square[0], action.square[1]));
+      if (answer) {
+        applyEvent(task, answer.expected);
+        task.verdict = Object.assign({ shown: false }, answer);
+      }
+    }
+    if (answer) {
+      task.state = parse(api.state(task.engine));
+    }
+    return answer;
+  }
+
+  function counts(task) {
+    const c = task.state && task.state.counts ? task.state.counts : { done: 0, shown: 0, mistakes: [] };
+    const mistakes = Array.isArray(c.mistakes) ? c.mistakes.reduce((a, b) => a + b, 0) : 0;
+    return { done: c.done || 0, shown: c.shown || 0, mistakes };
+  }
+
+  // ---- words of the steps ------------------------------------------------------
+
+  function fileName(col) {
+    let name = '';
+    for (let value = col + 1; value > 0; value = Math.floor((value - 1) / 26)) {
+      name = String.fromCharCode(97 + ((value - 1) % 26)) + name;
+    }
+    return name;
+  }
+
+  function squareName(n, row, col) {
+    return fileName(col) + String(n - row);
+  }
+
+  function nameOf(task, square) {
+    return Array.isArray(square) && square[0] >= 0 && square[1] >= 0
+      ? squareName(task.spec.n, square[0], square[1]) : '';
+  }
+
+  // "a queen on c5", "refuse c5", "take back the queen on c5".
+  function stepWords(task, event) {
+    if (!event) {
+      return '';
+    }
+    const key = { place: 'stepPlace', reject: 'stepRefuse', remove: 'stepTakeBack' }[event.kind];
+    return key ? t(key, nameOf(task, event.square)) : event.kind;
+  }
+
+  function verdictText(task, v) {
+    if (v.shown) {
+      return t('shown', stepWords(task, v.event));
+    }
+    const parts = [];
+    if (v.right) {
+      parts.push(t('rightStep', stepWords(task, v.expected)));
+    } else {
+      parts.push(t('mistake.' + v.mistake, nameOf(task, v.square), nameOf(task, v.attacker)));
+      parts.push(t('theRightStep', stepWords(task, v.expected)));
+    }
+    if (v.solution) {
+      parts.push(t('solution'));
+    }
+    return parts.join(' ');
+  }
+
+  function taskName(spec) {
+    if (spec.kind === 'practice') {
+      const how = spec.stepLimit > 0 ? t('toSteps', spec.stepLimit) : t('toSolution');
+      return t('taskPractice', spec.algorithm, spec.n, how);
+    }
+    return spec.kind === 'predict' ? t('taskPredict', spec.algorithm, spec.n) : t('taskBrowse', spec.n);
+  }
+
+  function progressLine(task) {
+    if (task.spec.kind !== 'practice') {
+      return t('notOffered');
+    }
+    const c = counts(task);
+    const started = saved.actions.some((a) => tasks[a.task] === task);
+    if (task.state && task.state.finished) {
+      return t('progressFinished', c.done, c.mistakes, c.shown);
+    }
+    return started ? t('progress', c.done, c.mistakes, c.shown) : t('notStarted');
+  }
+
+  // ---- screens -------------------------------------------------------------------
+
+  let current = -1; // the task shown, or -1 for the list
+  let refusing = false; // the tool in use: Refuse (until switched off), else Place
+  let focusSquare = '';
+
+  function show(screen) {
+    for (const id of ['name-screen', 'list-screen', 'task-screen', 'other-screen']) {
+      $(id).hidden = id !== screen;
+    }
+  }
+
+  function applyWords() {
+    document.title = homework.title || t('homework');
+    $('title').textContent = homework.title || t('homework');
+    $('name-heading').textContent = t('nameHeading');
+    $('name-label').textContent = t('nameLabel');
+    $('start').textContent = t('start');
+    $('list-heading').textContent = t('tasks');
+    $('hand-in').textContent = t('handIn');
+    $('back').textContent = t('back');
+    $('other-back').textContent = t('back');
+    $('seat-toolset').setAttribute('aria-label', t('tools'));
+    $('seat-place').textContent = t('place');
+    $('seat-refuse').textContent = t('refuse');
+    $('seat-show').textContent = t('showMe');
+    $('next-task').textContent = t('backToTasks');
+    $('seat-d-queen').textContent = t('dQueen');
+    $('seat-d-refused').textContent = t('dRefused');
+    $('seat-d-acted').textContent = t('dActed');
+    $('seat-d-by').textContent = t('dAttacker');
+    $('seat-d-expected').textContent = t('dExpected');
+  }
+
+  function showWho() {
+    $('who').hidden = !saved.pupil;
+    $('who').textContent = saved.pupil ? t('youAre', saved.pupil) : '';
+  }
+
+  function renderList() {
+    current = -1;
+    saved.view = -1;
+    save();
+    show('list-screen');
+    const list = $('tasks');
+    list.textContent = '';
+    tasks.forEach((task, index) => {
+      const li = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'task';
+      button.setAttribute('data-task', String(index));
+      const name = document.createElement('span');
+      name.className = 'task-name';
+      name.textContent = t('taskNumber', index + 1) + ' ' + taskName(task.spec);
+      const progress = document.createElement('span');
+      progress.className = 'task-progress' + (task.state && task.state.finished ? ' finished' : '');
+      progress.textContent = progressLine(task);
+      button.appendChild(name);
+      button.appendChild(progress);
+      button.addEventListener('click', () => openTask(index));
+      li.appendChild(button);
+      list.appendChild(li);
+    });
+  }
+
+  function openTask(index) {
+    current = index;
+    saved.view = index;
+    save();
+    refusing = false;
+    focusSquare = '';
+    const task = tasks[index];
+    if (task.spec.kind !== 'practice' || !task.engine) {
+      show('other-screen');
+      $('other-title').textContent = t('taskNumber', index + 1) + ' ' + taskName(task.spec);
+      $('other-text').textContent = t('notOffered');
+      $('other-back').focus();
+      return;
+    }
+    show('task-screen');
+    renderTask();
+    $('task-title').focus();
+  }
+
+  // ---- acting ----------------------------------------------------------------------
+
+  function act(action, name) {
+    const task = tasks[current];
+    if (!task || !task.state || task.state.finished) {
+      return;
+    }
+    if (saved.actions.length >= MAX_ACTIONS) {
+      announce(t('tooMany'));
+      return;
+    }
+    const record = { task: current, ms: now(), do: action };
+    if (name) {
+      const p = parseSquare(task.spec.n, name);
+      record.square = [p.row, p.col];
+    }
+    const answer = run(current, record);
+    if (!answer) {
+      return;
+    }
+    saved.actions.push(record);
+    save();
+    renderTask();
+    const v = task.verdict;
+    const said = [v.shown ? '' : (v.right ? t('right') : t('wrong')), verdictText(task, v)];
+    said.push(task.state.finished ? t('finished') : instruction(task));
+    announce(said.filter((w) => w).join(' '));
+  }
+
+  function tapSquare(name) {
+    const task = tasks[current];
+    if (!task || !task.state || task.state.finished) {
+      return;
+    }
+    focusSquare = name;
+    const p = parseSquare(task.spec.n, name);
+    const hasQueen = task.state.queens[p.row] === p.col;
+    let action = hasQueen ? 'takeback' : 'place';
+    if (refusing && task.spec.pupilRefuses && action === 'place') {
+      action = 'refuse';
+    }
+    act(action, name);
+  }
+
+  function refuseSquare(name) {
+    const task = tasks[current];
+    if (!task || !task.spec.pupilRefuses) {
+      return;
+    }
+    focusSquare = name;
+    act('refuse', name);
+  }
+
+  function setTool(refuse) {
+    if (refusing === refuse) {
+      return;
+    }
+    refusing = refuse;
+    renderTools();
+    announce(toolWords());
+  }
+
+  function toolWords() {
+    return refusing ? t('toolRefuse', t('place')) : t('toolPlace');
+  }
+
+  function instruction(task) {
+    return task.spec.pupilRefuses ? t('instruction') : t('instructionMarked');
+  }
+
+  // ---- drawing (the seat-work page's board) ------------------------------------------
+
+  function parseSquare(n, name) {
+    const match = /^([a-z]{1,3})(\d{1,3})$/.exec(name);
+    if (!match) {
+      return null;
+    }
+    let col = 0;
+    for (const c of match[1]) {
+      col = col * 26 + (c.charCodeAt(0) - 96);
+    }
+    col -= 1;
+    const row = n - Number(match[2]);
+    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : null;
+  }
+
+  function el(name, attributes, parent) {
+    const node = document.createElementNS(SVG, name);
+    for (const key of Object.keys(attributes)) {
+      node.setAttribute(key, String(attributes[key]));
+    }
+    if (parent) {
+      parent.appendChild(node);
+    }
+    return node;
+  }
+
+  function mark(name, attributes, parent) {
+    el(name, Object.assign({}, attributes, { class: 'halo' }), parent);
+    return el(name, attributes, parent);
+  }
+
+  function queen(parent, x, y, size, attacker) {
+    const s = size / 100;
+    const g = el('g', { transform: 'translate(' + x + ' ' + y + ') scale(' + s + ')', class: 'queen' + (attacker ? ' attacker' : '') }, parent);
+    if (attacker) {
+      mark('circle', { cx: 50, cy: 52, r: 46, class: 'attacker-ring' }, g);
+    }
+    el('path', {
+      d: 'M18 78 L14 36 L32 56 L40 26 L50 52 L60 26 L68 56 L86 36 L82 78 Z M18 84 H82 V92 H18 Z',
+      class: 'crown',
+    }, g);
+    for (const [cx, cy] of [[14, 32], [40, 22], [60, 22], [86, 32]]) {
+      el('circle', { cx, cy, r: 6, class: 'crown' }, g);
+    }
+  }
+
+  // As the seat-work page: the rank numbers beside the squares where they
+  // fit beside N squares of 44 px, else inside the left column's squares.
+  function boardGeometry(n) {
+    const wide = window.matchMedia('(min-width: 900px)').matches;
+    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($('seat-scroll').clientWidth || 320);
+    const height = wide ? window.innerHeight - 90 : Infinity;
+    const fit = (left) => Math.floor(Math.min(width - left - 4, height - LABEL) / n);
+    const ranks = n >= 10 ? LABEL + 8 : LABEL;
+    if (fit(ranks) >= MIN_CELL || fit(0) < MIN_CELL) {
+      return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(ranks))), label: ranks, bottom: LABEL };
+    }
+    return { cell: Math.min(MAX_CELL, fit(0)), label: 0, bottom: LABEL };
+  }
+
+  function coordinates(svg, n, cell, left, bottom) {
+    const side = n * cell;
+    for (let i = 0; i < n; i += 1) {
+      const rank = left
+        ? el('text', { x: left / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
+        : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
+      rank.textContent = String(n - i);
+      const file = el('text', { x: left + i * cell + cell / 2, y: side + bottom / 2, class: 'coord', 'font-size': 16 }, svg);
+      file.textContent = fileName(i);
+    }
+  }
+
+  function fillList(list, items, swatches) {
+    list.textContent = '';
+    for (const [first, second] of items) {
+      const li = document.createElement('li');
+      if (swatches) {
+        const swatch = document.createElement('span');
+        swatch.className = 'swatch ' + first;
+        swatch.setAttribute('aria-hidden', 'true');
+        li.appendChild(swatch);
+        li.appendChild(document.createTextNode(second));
+      } else {
+        const label = document.createElement('span');
+        label.textContent = first;
+        const number = document.createElement('strong');
+        number.textContent = String(second);
+        li.appendChild(label);
+        li.appendChild(number);
+      }
+      list.appendChild(li);
+    }
+  }
+
+  // The square outlined as the right step: the one a mistake missed, or the
+  // step shown.
+  function expectedSquare(task) {
+    const v = task.verdict;
+    if (!v) {
+      return '';
+    }
+    if (v.shown) {
+      return nameOf(task, v.event && v.event.square);
+    }
+    return v.right ? '' : nameOf(task, v.expected && v.expected.square);
+  }
+
+  function attackersOf(task) {
+    const v = task.verdict;
+    if (!v || v.shown || v.right) {
+      return [];
+    }
+    const list = Array.isArray(v.attackers) && v.attackers.length ? v.attackers : [v.attacker];
+    return list.map((s) => nameOf(task, s)).filter((s) => s);
+  }
+
+  function renderTools() {
+    const task = tasks[current];
+    const open = task && task.state && !task.state.finished;
+    const choose = open && task.spec.pupilRefuses;
+    $('seat-tools').hidden = !open;
+    $('seat-toolset').hidden = !choose;
+    $('seat-place').setAttribute('aria-pressed', refusing ? 'false' : 'true');
+    $('seat-refuse').setAttribute('aria-pressed', refusing ? 'true' : 'false');
+    $('seat-tool').hidden = !choose;
+    $('seat-tool').textContent = choose ? toolWords() : '';
+    $('seat-tool').classList.toggle('refusing', refusing);
+    $('seat-howto').textContent = choose ? t('howTo') + ' ' + t('refuseKeys') : t('howTo');
+  }
+
+  function renderTask() {
+    const task = tasks[current];
+    const c = counts(task);
+    const finished = task.state.finished;
+    $('task-title').textContent = t('taskNumber', current + 1) + ' ' + taskName(task.spec);
+    $('task-title').tabIndex = -1;
+    $('task-progress').textContent = progressLine(task);
+    $('seat-instruction').textContent = finished ? '' : instruction(task);
+    $('seat-instruction').hidden = finished;
+    const v = task.verdict;
+    $('seat-verdict').hidden = !v;
+    if (v) {
+      $('seat-verdict').classList.toggle('shown', v.shown);
+      $('seat-verdict-word').hidden = v.shown;
+      $('seat-verdict-word').textContent = v.shown ? '' : (v.right ? t('right') : t('wrong'));
+      $('seat-verdict-word').className = 'verdict-word ' + (v.shown ? 'shown' : v.right ? 'good' : 'bad');
+      $('seat-verdict-text').textContent = verdictText(task, v);
+    }
+    $('seat-summary').hidden = !finished;
+    $('seat-summary-word').textContent = t('finished');
+    $('seat-summary-text').textContent = t('summary', c.done, c.mistakes, c.shown);
+    $('seat-howto').hidden = finished;
+    renderTools();
+    fillList($('seat-counts'), [[t('done'), c.done], [t('mistakes'), c.mistakes], [t('shownCount'), c.shown]], false);
+    renderBoard();
+    renderLegend();
+  }
+
+  function renderLegend() {
+    const task = tasks[current];
+    const v = task.verdict;
+    const items = [];
+    if (task.refused.length) {
+      items.push(['refused', t('legendRefused')]);
+    }
+    if (v && !v.shown && v.square) {
+      items.push(['acted ' + (v.right ? 'good' : 'bad'), t('legendActed')]);
+    }
+    if (attackersOf(task).length) {
+      items.push(['attacker', t('legendAttacker')]);
+    }
+    if (expectedSquare(task)) {
+      items.push(['right', t('legendExpected')]);
+    }
+    fillList($('seat-legend'), items, true);
+  }
+
+  function renderBoard() {
+    const task = tasks[current];
+    const host = $('seat-board');
+    const hadFocus = host.contains(document.activeElement);
+    host.textContent = '';
+    const n = task.spec.n;
+    const { cell, label: left, bottom } = boardGeometry(n);
+    const side = n * cell;
+    const width = left + side;
+    const height = side + bottom;
+    host.style.width = width + 'px';
+    host.style.height = height + 'px';
+    host.setAttribute('aria-label', t('board', n));
+    host.setAttribute('aria-describedby', task.state.finished ? 'seat-summary-text' : 'seat-instruction seat-howto');
+
+    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, 'aria-hidden': 'true' });
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        el('rect', {
+          x: left + col * cell, y: row * cell, width: cell, height: cell,
+          class: (row + col) % 2 === 0 ? 'light' : 'dark',
+        }, svg);
+      }
+    }
+    const at = (name) => parseSquare(n, name);
+    const x0 = (p) => left + p.col * cell;
+    const y0 = (p) => p.row * cell;
+    const queens = [];
+    task.state.queens.forEach((col, row) => {
+      if (col >= 0) {
+        queens.push(squareName(n, row, col));
+      }
+    });
+    const refused = task.refused.map((s) => squareName(n, s[0], s[1]));
+    for (const name of refused) {
+      const p = at(name);
+      const m = cell * 0.2;
+      const d = 'M' + (x0(p) + m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + cell - m) + ' ' + (y0(p) + cell - m)
+        + ' M' + (x0(p) + cell - m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + m) + ' ' + (y0(p) + cell - m);
+      el('path', { d, class: 'refused-under' }, svg);
+      el('path', { d, class: 'refused' }, svg);
+    }
+    const v = task.verdict;
+    const actedName = v && !v.shown ? nameOf(task, v.square) : '';
+    const acted = actedName ? at(actedName) : null;
+    const by = attackersOf(task);
+    const expected = expectedSquare(task);
+    if (acted && !v.right) {
+      for (const name of by) {
+        const p = at(name);
+        mark('line', {
+          x1: x0(p) + cell / 2, y1: y0(p) + cell / 2,
+          x2: x0(acted) + cell / 2, y2: y0(acted) + cell / 2, class: 'attack-line',
+        }, svg);
+      }
+    }
+    for (const name of queens) {
+      const p = at(name);
+      queen(svg, x0(p) + cell * 0.1, y0(p) + cell * 0.08, cell * 0.8, by.includes(name));
+    }
+    if (expected) {
+      const p = at(expected);
+      mark('rect', { x: x0(p) + 4, y: y0(p) + 4, width: cell - 8, height: cell - 8, class: 'expected' }, svg);
+    }
+    if (acted) {
+      mark('rect', {
+        x: x0(acted) + 3, y: y0(acted) + 3, width: cell - 6, height: cell - 6,
+        class: 'acted ' + (v.right ? 'good' : 'bad'),
+      }, svg);
+    }
+    coordinates(svg, n, cell, left, bottom);
+    host.appendChild(svg);
+
+    if (!focusSquare || !at(focusSquare)) {
+      focusSquare = queens.length ? queens[queens.length - 1] : squareName(n, 0, 0);
+    }
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        const name = squareName(n, row, col);
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'square';
+        button.setAttribute('aria-label', name);
+        button.setAttribute('data-square', name);
+        const states = [];
+        const kinds = [];
+        if (queens.includes(name)) {
+          states.push('queen');
+          kinds.push('seat-d-queen');
+        }
+        if (refused.includes(name)) {
+          states.push('refused');
+          kinds.push('seat-d-refused');
+        }
+        if (actedName === name) {
+          states.push('acted', v.right ? 'right' : 'wrong');
+          kinds.push('seat-d-acted');
+        }
+        if (by.includes(name)) {
+          states.push('by');
+          kinds.push('seat-d-by');
+        }
+        if (expected === name) {
+          states.push('expected');
+          kinds.push('seat-d-expected');
+        }
+        button.classList.add(...states);
+        if (kinds.length) {
+          button.setAttribute('aria-describedby', kinds.join(' '));
+        }
+        if (task.state.finished) {
+          button.setAttribute('aria-disabled', 'true');
+        }
+        button.tabIndex = name === focusSquare ? 0 : -1;
+        button.style.left = x0({ col }) + 'px';
+        button.style.top = y0({ row }) + 'px';
+        button.style.width = cell + 'px';
+        button.style.height = cell + 'px';
+        button.addEventListener('click', () => tapSquare(name));
+        host.appendChild(button);
+      }
+    }
+    if (hadFocus) {
+      focusOn(focusSquare);
+    }
+  }
+
+  function focusOn(name) {
+    const button = document.querySelector('#seat-board button[data-square="' + name + '"]');
+    if (button) {
+      for (const other of document.querySelectorAll('#seat-board button[tabindex="0"]')) {
+        other.tabIndex = -1;
+      }
+      button.tabIndex = 0;
+      button.focus();
+      focusSquare = name;
+    }
+  }
+
+  // The arrow keys move between the squares (Home and End to the row's
+  // ends); Enter and Space press the square (the tool in use); X and Delete
+  // refuse it.
+  $('seat-board').addEventListener('keydown', (event) => {
+    const task = tasks[current];
+    if (!task || !event.target.matches('button.square')) {
+      return;
+    }
+    const n = task.spec.n;
+    const p = parseSquare(n, event.target.getAttribute('data-square'));
+    if ((event.key === 'x' || event.key === 'X' || event.key === 'Delete')
+        && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      event.preventDefault();
+      refuseSquare(event.target.getAttribute('data-square'));
+      return;
+    }
+    const moves = {
+      ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+      Home: [0, -p.col], End: [0, n - 1 - p.col],
+    };
+    const move = moves[event.key];
+    if (!move) {
+      return;
+    }
+    event.preventDefault();
+    const row = Math.max(0, Math.min(n - 1, p.row + move[0]));
+    const col = Math.max(0, Math.min(n - 1, p.col + move[1]));
+    focusOn(squareName(n, row, col));
+  });
+
+  // ---- handing in -------------------------------------------------------------------
+
+  function results() {
+    return {
+      format: 'nqueens-homework-result',
+      version: 1,
+      homework,
+      pupil: saved.pupil,
+      actions: saved.actions,
+      claimed: tasks.map((task, index) => {
+        if (task.spec.kind !== 'practice') {
+          return { task: index };
+        }
+        const c = counts(task);
+        return { task: index, done: c.done, shown: c.shown, mistakes: c.mistakes,
+          finished: Boolean(task.state && task.state.finished) };
+      }),
+    };
+  }
+
+  // The pupil's name in a file name: letters and digits kept, the rest '-'.
+  function fileSafe(name) {
+    const safe = name.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+    return safe || 'pupil';
+  }
+
+  function handIn() {
+    const file = 'homework-' + fileSafe(saved.pupil) + '.nqueens-result';
+    const blob = new Blob([JSON.stringify(results(), null, 1)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 60000);
+    $('hand-in-message').textContent = t('handedIn', file);
+    announce(t('handedIn', file));
+  }
+
+  // ---- start --------------------------------------------------------------------------
+
+  $('name-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const name = $('name').value.replace(/\s+/g, ' ').trim();
+    if (!name || name.length > MAX_NAME) {
+      $('name-message').textContent = t('nameMissing', MAX_NAME);
+      return;
+    }
+    saved.pupil = name;
+    save();
+    showWho();
+    renderList();
+    $('list-heading').focus();
+  });
+  $('hand-in').addEventListener('click', handIn);
+  $('back').addEventListener('click', renderList);
+  $('other-back').addEventListener('click', renderList);
+  $('next-task').addEventListener('click', renderList);
+  $('seat-place').addEventListener('click', () => setTool(false));
+  $('seat-refuse').addEventListener('click', () => setTool(!refusing)); // a toggle: pressed again, Place
+  $('seat-show').addEventListener('click', () => act('show', ''));
+  let resizeTimer = 0;
+  window.addEventListener('resize', () => {
+    window.clearTimeout(resizeTimer);
+    resizeTimer = window.setTimeout(() => {
+      if (current >= 0 && !$('task-screen').hidden) {
+        renderBoard();
+      }
+    }, 100);
+  });
+
+  function begin() {
+    $('loading').hidden = true;
+    saved = load() || { pupil: '', opened: Date.now(), actions: [], view: -1 };
+    // The page's own record first: what was done before a reload is done again.
+    const kept = [];
+    for (const action of saved.actions) {
+      if (action && Number.isInteger(action.task) && run(action.task, action)) {
+        kept.push(action);
+      }
+    }
+    saved.actions = kept;
+    save();
+    showWho();
+    if (!saved.pupil) {
+      show('name-screen');
+      $('name').focus();
+    } else if (Number.isInteger(saved.view) && saved.view >= 0 && saved.view < tasks.length) {
+      openTask(saved.view);
+    } else {
+      renderList();
+    }
+  }
+
+  applyWords();
+  if (!homework || !Array.isArray(homework.tasks)) {
+    $('loading').textContent = t('broken');
+    return;
+  }
+  $('loading').textContent = t('starting');
+  if (typeof window.NqEngine !== 'function') {
+    $('loading').textContent = t('noEngine');
+    return;
+  }
+  window.NqEngine().then((module) => {
+    api = bind(module);
+    startTasks();
+    begin();
+  }, () => {
+    $('loading').textContent = t('noEngine');
+  });
+}());
