@@ -31,6 +31,10 @@
 #include "window/mainwindow.h"
 #include "window/shortcutsdialog.h"
 #include "classroom/classmode.h"
+#include "classroom/seatmode.h"
+#include "classserver/classserver.h"
+#include "support/pupilclient.h"
+#include "seatwork/seatsettings.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -228,6 +232,8 @@ private slots:
     void newestWordsInView();
     void everyStopShowsItsFocus_data();
     void everyStopShowsItsFocus();
+    void tabFollowsTheClassPanels_data();
+    void tabFollowsTheClassPanels();
 
 private:
     void languages();
@@ -547,6 +553,87 @@ void TestFocusWalk::everyStopShowsItsFocus()
         now = next;
     }
     QVERIFY2(unseen.isEmpty(), qPrintable(QStringLiteral("no visible focus on:\n") + unseen.join(QLatin1Char('\n'))));
+}
+
+void TestFocusWalk::tabFollowsTheClassPanels_data()
+{
+    QTest::addColumn<bool>("seatWork");
+    QTest::addColumn<bool>("presenting");
+    for (const bool seatWork : { false, true }) {
+        for (const bool presenting : { false, true }) {
+            QTest::addRow("%s%s", seatWork ? "seat work" : "class open", presenting ? ", presenting" : "")
+                << seatWork << presenting;
+        }
+    }
+}
+
+// Issue 39 (17): in the Predict dock, seat work's section stands over the
+// class's, which stands over predict's: Tab visits them in that order, as
+// the eye reads them, never a control above the one before it.
+void TestFocusWalk::tabFollowsTheClassPanels()
+{
+    QFETCH(bool, seatWork);
+    QFETCH(bool, presenting);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(QStringLiteral("en")));
+    QScreen *screen = nqtest::screenNamed(QStringLiteral("projector"));
+    QVERIFY(screen);
+    window.setScreen(screen);
+    window.move(screen->availableGeometry().topLeft());
+    window.fitToScreen();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    if (presenting) {
+        window.presentation()->presentationAction()->trigger();
+    }
+    ClassMode *classMode = window.activities()->get<ClassMode>();
+    QString error;
+    QVERIFY2(classMode->open(0, &error), qPrintable(error));
+    nqtest::PupilClient ana(classMode->server()->port());
+    NQ_VERIFY_WAIT(ana.join(classMode->server()->code(), QStringLiteral("Ana")));
+    if (seatWork) {
+        QVERIFY(window.activities()->get<SeatMode>()->start(SeatSettings()));
+        NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat")));
+    }
+    QVERIFY(nqtest::handlePostedEvents()); // the docks laid out
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("predictDock"));
+    QVERIFY(dock);
+    QVERIFY(dock->isVisible());
+    // The stops in the dock, in Tab's order, placed in the dock's content
+    // (as the eye reads it, scrolled or not).
+    auto *area = qobject_cast<QScrollArea *>(dock->widget());
+    QVERIFY(area && area->widget());
+    QWidget *content = area->widget();
+    window.boardView()->setFocus(Qt::OtherFocusReason);
+    QWidget *start = QApplication::focusWidget();
+    QStringList stops;
+    QList<QRect> places;
+    QWidget *now = start;
+    for (int press = 1; press <= MaxStops; ++press) {
+        QTest::keyClick(now, Qt::Key_Tab);
+        QApplication::processEvents();
+        QWidget *next = QApplication::focusWidget();
+        QVERIFY(next);
+        if (next == start) {
+            break;
+        }
+        if (content->isAncestorOf(next)) {
+            stops << nameOf(next);
+            places << QRect(next->mapTo(content, QPoint(0, 0)), next->size());
+        }
+        now = next;
+    }
+    QVERIFY2(stops.size() >= 4, qPrintable(stops.join(QLatin1Char('\n'))));
+    QStringList wrong;
+    for (qsizetype i = 1; i < places.size(); ++i) {
+        // Wholly above the stop before it: the eye went down, Tab went up.
+        if (places[i].bottom() < places[i - 1].top()) {
+            wrong << QStringLiteral("%1 (at y %2) after %3 (at y %4)")
+                         .arg(stops[i]).arg(places[i].top()).arg(stops[i - 1]).arg(places[i - 1].top());
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n')) + QStringLiteral("\nstops:\n") + stops.join(QLatin1Char('\n'))));
+    classMode->close();
 }
 
 int main(int argc, char *argv[])

@@ -25,6 +25,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 
 SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     : QWidget(parent)
@@ -111,6 +113,55 @@ void SeatPanel::changeEvent(QEvent *event)
         retranslate();
     } else if (event->type() == QEvent::FontChange) {
         QMetaObject::invokeMethod(this, &SeatPanel::fitTable, Qt::QueuedConnection);
+    }
+}
+
+void SeatPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    orderTabStops();
+}
+
+void SeatPanel::orderTabStops()
+{
+    // The panels stacked in this one's dock (seat work's, the class's,
+    // predict's, top down) were made bottom up, and Tab went up the dock.
+    // Their Tab stops are put in the order the panels stand, each panel's
+    // in its own order. (Panels take no focus: QWidget::setTabOrder()
+    // leaves them alone, so it is done stop by stop.)
+    const auto *stack = parentWidget() ? qobject_cast<QBoxLayout *>(parentWidget()->layout()) : nullptr;
+    if (!stack || stack->indexOf(this) < 0) {
+        return;
+    }
+    QList<QWidget *> panels;
+    for (int i = 0; i < stack->count(); ++i) {
+        if (QWidget *panel = stack->itemAt(i)->widget()) {
+            panels << panel;
+        }
+    }
+    QList<QList<QWidget *>> stops(panels.size());
+    QWidget *start = window();
+    for (QWidget *widget = start->nextInFocusChain(); widget && widget != start; widget = widget->nextInFocusChain()) {
+        if (!(widget->focusPolicy() & Qt::TabFocus)) {
+            continue;
+        }
+        for (qsizetype i = 0; i < panels.size(); ++i) {
+            // A control's own parts (a spin box's field) go with it.
+            const bool part = std::any_of(stops[i].cbegin(), stops[i].cend(),
+                [widget](const QWidget *stop) { return stop->isAncestorOf(widget); });
+            if (panels[i]->isAncestorOf(widget) && !part) {
+                stops[i] << widget;
+            }
+        }
+    }
+    QWidget *before = nullptr;
+    for (const QList<QWidget *> &panelStops : std::as_const(stops)) {
+        for (QWidget *stop : panelStops) {
+            if (before) {
+                QWidget::setTabOrder(before, stop);
+            }
+            before = stop;
+        }
     }
 }
 

@@ -29,6 +29,9 @@ class SeatMode;
  *   "pupilBoardDialog");
  * - Save Seat Work Results (CSV or JSON).
  * It follows SeatMode::changed(), and once a second for the times.
+ *
+ * The dock stacks it over the class's panel and predict's, which were made
+ * before it: Tab visits the three in the order they stand.
  */
 class SeatPanel : public QWidget
 {
@@ -54,6 +57,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
@@ -64,6 +68,8 @@ private:
     // own. The table as tall as its rows, up to VisibleRows (then it
     // scrolls: the stuck are on top).
     void fitTable();
+    // The panels stacked in this one's dock, in Tab's order as they stand.
+    void orderTabStops();
     // The name shown for `pupilId`: the pupil's, or "Pupil N" with names hidden.
     QString shownName(const QString &pupilId) const;
 
