@@ -35,6 +35,10 @@ packages=(
     # (tst_classwindow, tst_seatwindow): keys and clicks (xdotool), pictures of
     # the screen and their pixels (ImageMagick's import and convert).
     xdotool imagemagick
+    # ...and read the teacher's window as a screen reader does (tst_lesson,
+    # tst_classwindow: where each control is and what it says, over AT-SPI on
+    # a D-Bus session of the test's own).
+    dbus at-spi2-core python3-pyatspi
     # The session file type's test asks GLib what a file is (gio info) after
     # update-mime-database; the package's hardening test reads it (readelf);
     # the browser and window tests are Python (Debian's /usr/bin/python3).

@@ -677,6 +677,14 @@
         <source>Results not saved: %1. Trying again…</source>
         <translation>Ergebnisse nicht gespeichert: %1. Neuer Versuch folgt…</translation>
     </message>
+    <message>
+        <source>Step On</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The run&apos;s next step, when the class is ready (%1)</source>
+        <translation>Der nächste Schritt, wenn die Klasse so weit ist (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ClassQuestions</name>
@@ -5201,6 +5209,18 @@ Trotzdem beenden?</translation>
         <source>Stop</source>
         <translation>Beenden</translation>
     </message>
+    <message>
+        <source>Whole Class</source>
+        <translation>Ganze Klasse</translation>
+    </message>
+    <message>
+        <source>Every pupil at once, in a large box over the window</source>
+        <translation>Alle Schüler auf einmal, groß über dem Fenster</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
 </context>
 <context>
     <name>SeatResults</name>
@@ -6314,6 +6334,17 @@ Trotzdem beenden?</translation>
     <message>
         <source>The class&apos;s list of pupils is damaged at %1.</source>
         <translation>Die Schülerliste der Klasse ist bei %1 beschädigt.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatGlanceView</name>
+    <message>
+        <source>The class at a glance</source>
+        <translation>Die Klasse auf einen Blick</translation>
+    </message>
+    <message>
+        <source>Whoever is stuck is on top, reading down each table. Click a pupil (or press Enter) to show their board.</source>
+        <translation>Wer feststeckt, steht oben; jede Tabelle von oben nach unten lesen. Einen Schüler anklicken (oder Eingabe drücken), um sein Brett zu zeigen.</translation>
     </message>
 </context>
 </TS>

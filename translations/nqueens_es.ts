@@ -677,6 +677,14 @@
         <source>Results not saved: %1. Trying again…</source>
         <translation>Resultados no guardados: %1. Se vuelve a intentar…</translation>
     </message>
+    <message>
+        <source>Step On</source>
+        <translation>Avanzar</translation>
+    </message>
+    <message>
+        <source>The run&apos;s next step, when the class is ready (%1)</source>
+        <translation>El paso siguiente, cuando la clase esté lista (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ClassQuestions</name>
@@ -5201,6 +5209,18 @@ Quit anyway?</source>
         <source>Stop</source>
         <translation>Terminar</translation>
     </message>
+    <message>
+        <source>Whole Class</source>
+        <translation>Toda la clase</translation>
+    </message>
+    <message>
+        <source>Every pupil at once, in a large box over the window</source>
+        <translation>Todos los alumnos a la vez, en grande sobre la ventana</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
 </context>
 <context>
     <name>SeatResults</name>
@@ -6314,6 +6334,17 @@ Quit anyway?</source>
     <message>
         <source>The class&apos;s list of pupils is damaged at %1.</source>
         <translation>La lista de alumnos de la clase está dañada en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatGlanceView</name>
+    <message>
+        <source>The class at a glance</source>
+        <translation>La clase de un vistazo</translation>
+    </message>
+    <message>
+        <source>Whoever is stuck is on top, reading down each table. Click a pupil (or press Enter) to show their board.</source>
+        <translation>Quien está atascado aparece arriba; cada tabla se lee de arriba abajo. Pulse en un alumno (o Intro) para mostrar su tablero.</translation>
     </message>
 </context>
 </TS>

@@ -677,6 +677,14 @@
         <source>Results not saved: %1. Trying again…</source>
         <translation>Résultats non enregistrés&#xa0;: %1. Nouvel essai en cours…</translation>
     </message>
+    <message>
+        <source>Step On</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>The run&apos;s next step, when the class is ready (%1)</source>
+        <translation>Le pas suivant, quand la classe est prête (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ClassQuestions</name>
@@ -5201,6 +5209,18 @@ Quitter quand même&#xa0;?</translation>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
+    <message>
+        <source>Whole Class</source>
+        <translation>Toute la classe</translation>
+    </message>
+    <message>
+        <source>Every pupil at once, in a large box over the window</source>
+        <translation>Tous les élèves à la fois, en grand sur la fenêtre</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
 </context>
 <context>
     <name>SeatResults</name>
@@ -6314,6 +6334,17 @@ Quitter quand même&#xa0;?</translation>
     <message>
         <source>The class&apos;s list of pupils is damaged at %1.</source>
         <translation>La liste des élèves de la classe est endommagée à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatGlanceView</name>
+    <message>
+        <source>The class at a glance</source>
+        <translation>La classe d&apos;un coup d&apos;œil</translation>
+    </message>
+    <message>
+        <source>Whoever is stuck is on top, reading down each table. Click a pupil (or press Enter) to show their board.</source>
+        <translation>Qui est bloqué est en haut ; chaque tableau se lit de haut en bas. Cliquez sur un élève (ou appuyez sur Entrée) pour montrer son échiquier.</translation>
     </message>
 </context>
 </TS>

@@ -17,13 +17,22 @@ in vote 1 only still marked (vote 1's count in its corner), and no other
 square changes; before Reveal the board shows nothing of either vote. When the program writes the class's results
 file (in its data folder) it must say what the pupils did.
 
+Then presenting (F5) on the 1280x720 screen: the class panel's question,
+its count and Reveal, Vote Again and Step On are wholly in view (read from
+the window's accessible tree, AT-SPI, as a screen reader reads it), after
+the second vote's Reveal, with the next question answered and after its
+Reveal; the teacher turns the wheel over the panel to the QR code, which
+reads back as the address at the projector's size.
+
     /usr/bin/python3 tst_classwindow.py PROGRAM [SCREENSHOT_DIR] [--lang CODE]
 
 --lang walks it in another of the window's languages (de, es, fr; English
 when not given), to look at the pictures.
 
 Exits 77 (skipped) only when Chromium, chromedriver, Selenium, Xvfb,
-xdotool, zbarimg or ImageMagick's import is absent. Every process it starts
+xdotool, zbarimg, ImageMagick's import, D-Bus, the AT-SPI bus launcher or
+python3-pyatspi is absent (scripts/install-deps.sh installs them all, and
+CI counts a skip as a failure). Every process it starts
 (Xvfb, the program, the browsers) is ended by its own id, also on failure.
 With SCREENSHOT_DIR, the teacher's window goes there (class-teacher.png,
 class-teacher-presentation.png, class-teacher-reveal.png).
@@ -33,6 +42,7 @@ import json
 import os
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -40,7 +50,8 @@ import time
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pupils  # noqa: E402
-from teacherwindow import command_line, read_qr, Screen, Teacher, check, distance, free_port  # noqa: E402
+from teacherwindow import (Accessibility, command_line, read_qr, Screen, Teacher, Words, check, distance,  # noqa: E402
+                           free_port)
 
 # Predict asks at every step where a question fits, where the next queen
 # goes or what happens next (QuestionKind NextSquare = bit 0, NextEvent =
@@ -63,8 +74,59 @@ def squares_of(board, n, down=0.5):
     return points
 
 
+def controls_in_view(access, teacher, words, question, count, answered, in_class, when):
+    """Waits until the class panel shows `question`, the count (`count`
+    with `answered` and `in_class`) and Reveal, Vote Again and Step On
+    wholly in view in two readings of the window's accessible tree in a
+    row (laid out, nothing moving); fails naming where each is."""
+    count_text = count.replace("%1", str(answered)).replace("%2", str(in_class))
+    wanted = [("label", question), ("label", count_text),
+              ("push button", words("ClassPanel", "Reveal").replace("&", "")),
+              ("push button", words("ClassPanel", "Vote Again").replace("&", "")),
+              ("push button", words("ClassPanel", "Step On").replace("&", ""))]
+    deadline = time.monotonic() + pupils.HANG_GUARD
+    last = None
+    while True:
+        tree = teacher.tree(access)
+        found = {(role, name): [node for node in tree.find(role=role, name=name)] for role, name in wanted}
+        seen = {key: [node for node in nodes if tree.in_view(node)] for key, nodes in found.items()}
+        placed = sorted((key, tuple(nodes[0]["extents"])) for key, nodes in seen.items() if nodes)
+        if all(seen.values()) and placed == last:
+            return
+        last = placed if all(seen.values()) else None
+        if time.monotonic() > deadline:
+            missing = ["%s %r (%s)" % (role, name, "; ".join(tree.where(node) for node in found[(role, name)])
+                                       or "not in the window")
+                       for (role, name), nodes in seen.items() if not nodes]
+            raise AssertionError("%s: not wholly in view on the 1280x720 screen: %s" % (when, ", ".join(missing)))
+        time.sleep(0.1)
+
+
+def scroll_to_qr(screen, teacher, access, path):
+    """Turns the mouse wheel over the panel that holds the QR code (over
+    its left margin, not over a list of its own), as a teacher does, until
+    the code is wholly in view (read from the accessible tree); the
+    picture's path."""
+    deadline = time.monotonic() + pupils.HANG_GUARD
+    while True:
+        tree = teacher.tree(access)
+        found = tree.find(matches=lambda n: n["description"] == teacher.url)
+        check(found, "no QR code in the window's tree")
+        node = found[0]
+        if tree.in_view(node):
+            return screen.still(path)
+        area = next((a for a in tree.ancestors(node) if a["extents"][2] > 0 and a["extents"][3] > 0
+                     and tree.in_view(a)), None)
+        check(area, "the QR code's panel is out of sight")
+        ax, ay, aw, ah = area["extents"]
+        down = node["extents"][1] > ay
+        screen.xdotool("mousemove", str(ax + 3), str(ay + ah // 2), "click", "5" if down else "4")
+        if time.monotonic() > deadline:
+            raise AssertionError("the QR code did not come into view with the wheel in %.0f s" % pupils.HANG_GUARD)
+
+
 def main():
-    parsed = command_line("tst_classwindow.py")
+    parsed = command_line("tst_classwindow.py", accessibility=True)
     if isinstance(parsed, int):
         return parsed
     program, shots, language = parsed
@@ -73,14 +135,17 @@ def main():
     # ends every process this test started.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     work = tempfile.mkdtemp(prefix="tst_classwindow-")
-    screen = teacher = None
+    screen = teacher = access = None
     browsers = []
+    words = Words(language)
     try:
         screen = Screen()
+        # The window's accessible tree (AT-SPI) says where its controls are.
+        access = Accessibility(screen)
         # One step in (a6 placed): the first question is where the queen of
         # row 5 goes.
         teacher = Teacher(program, screen, os.path.join(work, "home"), free_port(), language,
-                          ("--size", "6", "--steps", "1"), PREDICT_EVERY_STEP)
+                          ("--size", "6", "--steps", "1"), PREDICT_EVERY_STEP, env=access.env)
         check(teacher.url.startswith("http://") and "?code=" in teacher.url, teacher.url)
 
         # The QR code in the window holds exactly the printed address.
@@ -261,8 +326,12 @@ def main():
                   "%s's two votes in the results: %r" % (name, got))
         print("results file checked: %s" % os.path.basename(files[-1]))
 
-        # Presenting (F5): the board in the projector's layout (it moves),
-        # and the QR code still reads back as the address.
+        # Presenting (F5): the board in the projector's layout (it moves).
+        # On the 1280x720 projector the class panel keeps the question, its
+        # count and Reveal, Vote Again and Step On wholly in view (issue 39,
+        # item 3: they scrolled away, the QR code in their place), after a
+        # Reveal too; the QR code still reads back once the teacher scrolls
+        # the panel to it (for a latecomer).
         teacher.key("F5", board)
 
         def moved(picture):
@@ -272,20 +341,63 @@ def main():
                 return False
 
         presenting = os.path.join(work, "presenting.png")
-        screen.picture(presenting, ready=moved, same=lambda p: p.board(), what="the presentation layout")
-        presenting = read_qr(screen, presenting, teacher.url)
+        shown_board = screen.picture(presenting, ready=moved, same=lambda p: p.board(),
+                                     what="the presentation layout").board()
+        answered = len(choices)
+        question_text = ada.state()["question"]
+        controls_in_view(access, teacher, words, question_text,
+                         words("ClassPanel", "Vote 2: %1 of %2 answered"), answered, 3,
+                         "presenting, after the second vote's Reveal")
         if shots:
-            shutil.copy(presenting, os.path.join(shots, "class-teacher-presentation.png"))
+            shutil.copy(screen.still(presenting), os.path.join(shots, "class-teacher-presentation.png"))
+
+        # The next question, presenting (the last one shows its verdict
+        # until a new one comes): asked, all three answer, revealed.
+        for _ in range(24):
+            state = ada.state()
+            if state["question"] and not state["verdict"] and (state["options"] or state["squares"]):
+                break
+            key = "r" if state["question"] and not state["verdict"] else "Right"
+            teacher.key(key, shown_board)
+            ada.wait(lambda s, was=shown(state): shown(s) != was, "what %s did on the page" % key)
+        else:
+            raise AssertionError("no new question presenting after 24 keys; Ada's page: %r" % ada.state())
+        for pupil in browsers:
+            state = pupil.wait(lambda s: s["question"] and not s["verdict"] and (s["options"] or s["squares"]),
+                               "the question presenting")
+            if state["squares"]:
+                pupil.tap(state["squares"][0])
+                pupil.wait(lambda s, square=state["squares"][0]: s["chosenSquare"] == square and s["confirmed"],
+                           "the square answered")
+            else:
+                pupil.choose(state["options"][0])
+                pupil.wait(lambda s, label=state["options"][0]: s["chosenOption"] == label and s["confirmed"],
+                           "the option answered")
+        question_text = ada.state()["question"]
+        count = words("ClassPanel", "%1 of %2 answered")
+        controls_in_view(access, teacher, words, question_text, count, 3, 3, "presenting, a question answered")
+        teacher.key("r", shown_board)
+        for pupil in browsers:
+            pupil.wait(lambda s: s["verdict"], "the verdict presenting")
+        controls_in_view(access, teacher, words, question_text, count, 3, 3, "presenting, after Reveal")
+
+        # A latecomer: the teacher scrolls the panel to the QR code (the
+        # wheel), and it reads back as the address at the projector's size.
+        presenting = scroll_to_qr(screen, teacher, access, os.path.join(work, "presenting-qr.png"))
+        read_qr(screen, presenting, teacher.url)
     finally:
         for pupil in browsers:
             pupil.quit()
         if teacher:
             teacher.stop()
+        if access:
+            access.stop()
         if screen:
             screen.stop()
         shutil.rmtree(work, ignore_errors=True)
     print("tst_classwindow: the QR code read back, three pupils answered a square question and a choice "
-          "question, each voted twice, the board showed their squares of both votes after Reveal, in %.1f s"
+          "question, each voted twice, the board showed their squares of both votes after Reveal, presenting "
+          "the class panel's question, count and buttons stayed in view, in %.1f s"
           % (time.monotonic() - started))
     print("1 passed, 0 failed")
     return 0

@@ -33,6 +33,8 @@
 #include "classroom/classmode.h"
 #include "classroom/seatmode.h"
 #include "classroom/seatpanel.h"
+#include "classroom/seatglanceview.h"
+#include "seatwork/seatsettings.h"
 #include "classserver/classserver.h"
 #include "coach/predictmode.h"
 #include "support/predictquestion.h"
@@ -77,6 +79,10 @@
 #include <QLineEdit>
 #include <QAbstractSlider>
 #include <QListView>
+#include <QListWidget>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStyleOptionViewItem>
 #include <QAbstractSpinBox>
 #include <QGraphicsView>
 #include <QTableView>
@@ -91,6 +97,8 @@
 #include <QTimer>
 #include <QWindow>
 #include <functional>
+#include <memory>
+#include <vector>
 #include <algorithm>
 #include <limits>
 
@@ -398,6 +406,7 @@ void checkItemView(Fit &fit, const QAbstractItemView *view)
     option.initFrom(view);
     option.font = view->font();
     option.fontMetrics = view->fontMetrics();
+    option.widget = view; // as the view paints it (the style's margins may ask the widget)
     const int rows = std::min(model->rowCount(), 200);
     const int columns = model->columnCount();
     for (int row = 0; row < rows; ++row) {
@@ -411,6 +420,13 @@ void checkItemView(Fit &fit, const QAbstractItemView *view)
             const QString name = text.isEmpty() ? QStringLiteral("item %1").arg(row + 1) : text;
             // A list that wraps its items' words wraps them at the item's width.
             QStyleOptionViewItem itemOption = option;
+            if (table && table->wordWrap()) {
+                // A table that wraps its cells' words (a name at its
+                // spaces) wraps them at the column's width: only a word
+                // wider than that is cut, and the row is as tall as the lines.
+                itemOption.features |= QStyleOptionViewItem::WrapText;
+                itemOption.rect = rect;
+            }
             if (wraps) {
                 itemOption.features |= QStyleOptionViewItem::WrapText;
                 itemOption.rect = QRect(rect.topLeft(),
@@ -419,6 +435,9 @@ void checkItemView(Fit &fit, const QAbstractItemView *view)
             const QSize need = view->itemDelegateForIndex(index)->sizeHint(itemOption, index);
             if (table) {
                 fit.check(view, name, need.width(), rect.width());
+                if (table->wordWrap()) {
+                    fit.check(view, name + QStringLiteral(" (height)"), need.height(), rect.height());
+                }
                 // A column of the table cut by the panel around it.
                 if (rect.left() < sight.left() || rect.right() > sight.right()) {
                     fit.fail(view, QStringLiteral("\"%1\" (row %2, column %3) is cut off at the side: %4..%5 in %6..%7")
@@ -428,8 +447,10 @@ void checkItemView(Fit &fit, const QAbstractItemView *view)
                 }
             } else {
                 fit.check(view, name, need.width(), std::min(rect.width(), viewport->width()));
+                // (Its whole height in the view; a panel scrolled so
+                // that the list's last line is at its edge cuts nothing.)
                 fit.check(view, name + QStringLiteral(" (height)"), need.height(),
-                    std::min(rect.height(), sight.height()));
+                    std::min(rect.height(), viewport->height()));
             }
         }
     }
@@ -806,9 +827,16 @@ void walkWindow(QScreen *screen, const QString &language, bool presenting,
         ben.answerOption(QStringLiteral("solution"));
         NQ_VERIFY_WAIT(nqtest::waitUntil(
             [&] { return window.activities()->get<ClassMode>()->server()->session()->answeredCount() == 2; }, "two answers"));
-        look(QStringLiteral("class, question"), { child("classAnswered"), child("classCode") });
+        // The question and its count (issue 39, item 3: the question's part
+        // on top, the code under the pupils).
+        look(QStringLiteral("class, question"), { child("classQuestion"), child("classAnswered") });
         window.activities()->get<ClassMode>()->revealAction()->trigger();
-        look(QStringLiteral("class, revealed"), { child("classBars") });
+        // The count and the buttons stay in view (issue 39, item 3); the
+        // bars start under them (in a short dock, the rest below).
+        look(QStringLiteral("class, revealed"), { child("classAnswered"), child("classReveal"), child("classStepOn") });
+        if (const QWidget *bars = child("classBars"); bars && bars->visibleRegion().isEmpty()) {
+            failures << QStringLiteral("%1, class, revealed: the bars are out of sight").arg(where);
+        }
 
         // Seat work: a pupil's mistake (the first queen's square refused),
         // the class at a glance and the most common mistake.
@@ -821,7 +849,12 @@ void walkWindow(QScreen *screen, const QString &language, bool presenting,
             { QStringLiteral("action"), QStringLiteral("refuse") }, { QStringLiteral("square"), QStringLiteral("a6") } });
         NQ_VERIFY_WAIT(nqtest::waitUntil(
             [&] { return !window.activities()->get<SeatMode>()->seatPanel()->mistakeText().isEmpty(); }, "the most common mistake shown"));
-        look(QStringLiteral("class, seat work"), { child("seatTable"), child("seatMistake") });
+        // Its buttons, the mistake's words and the first rows (issue 39,
+        // item 3: the buttons before the rows, which grow with the class).
+        look(QStringLiteral("class, seat work"), { child("seatStopButton"), child("seatMistake") });
+        if (const QWidget *rows = child("seatTable"); rows && rows->visibleRegion().isEmpty()) {
+            failures << QStringLiteral("%1, class, seat work: the class's rows are out of sight").arg(where);
+        }
         window.activities()->get<SeatMode>()->stop();
     }
     window.activities()->get<ClassMode>()->close();
@@ -1017,6 +1050,10 @@ private slots:
     void everyDialogFitsItsScreen();
     void startedPresentingFits_data();
     void startedPresentingFits();
+    void classAtAProjector_data();
+    void classAtAProjector();
+    void seatWorkAtAProjector_data();
+    void seatWorkAtAProjector();
 };
 
 void TestFit::everyTextFits_data()
@@ -1484,12 +1521,7 @@ void TestFit::everyDialogFitsItsScreen()
     QVERIFY(seat->start(settings));
     NQ_VERIFY_WAIT(ana.waitFor(QStringLiteral("seat")));
     seat->stop();
-    QPushButton *saveSeat = nullptr;
-    for (QPushButton *button : seat->seatPanel()->findChildren<QPushButton *>()) {
-        if (button->text() == QCoreApplication::translate("SeatPanel", "Save Seat Work Results")) {
-            saveSeat = button;
-        }
-    }
+    auto *saveSeat = seat->seatPanel()->findChild<QPushButton *>(QStringLiteral("seatSaveResults"));
     QVERIFY(saveSeat);
     QVERIFY(saveSeat->isEnabled());
     checkDialogFits(where + QStringLiteral(", save seat work results"), [&] { saveSeat->click(); }, failures);
@@ -1538,6 +1570,385 @@ void TestFit::startedPresentingFits()
         failures << QStringLiteral("%1: the lesson's note shows %2 px of its %3 px").arg(where).arg(seen).arg(note->height());
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+// Thirty pupils' names, some as long as a class keeps them (24 characters).
+const QStringList ThirtyNames = { QStringLiteral("Maximilian"), QStringLiteral("Anna-Katharina"),
+    QStringLiteral("Ben"), QStringLiteral("Charlotte"), QStringLiteral("Leonie"), QStringLiteral("Jonas"),
+    QStringLiteral("Sophie-Marie"), QStringLiteral("Alexander"), QStringLiteral("Mia"), QStringLiteral("Emilia"),
+    QStringLiteral("Noah"), QStringLiteral("Friederike"), QStringLiteral("Elias"), QStringLiteral("Konstantin"),
+    QStringLiteral("Hannah"), QStringLiteral("Paul"), QStringLiteral("Valentina"), QStringLiteral("Luis"),
+    QStringLiteral("Magdalena"), QStringLiteral("Felix"), QStringLiteral("Lea"), QStringLiteral("Christopher"),
+    QStringLiteral("Ida"), QStringLiteral("Jakob"), QStringLiteral("Marie-Louise"), QStringLiteral("Henri"),
+    QStringLiteral("Ella"), QStringLiteral("Theodor"), QStringLiteral("Maximiliane Schmidtberg"),
+    QStringLiteral("Annemarie-Josephine Wolf") };
+
+// What the teacher works with while the class answers, each whole in sight
+// (not scrolled, cut or covered): the question, the count and the three
+// buttons of the class panel.
+QStringList classControlsOutOfView(const MainWindow &window, const QString &where)
+{
+    QStringList wrong;
+    for (const char *name : { "classQuestion", "classAnswered", "classReveal", "classVoteAgain", "classStepOn" }) {
+        const auto *widget = window.findChild<const QWidget *>(QString::fromLatin1(name));
+        if (!widget) {
+            wrong << QStringLiteral("%1: no %2").arg(where, QString::fromLatin1(name));
+            continue;
+        }
+        const QRegion seen = widget->visibleRegion();
+        const QWidget *hit = window.childAt(widget->mapTo(&window, widget->rect().center()));
+        if (!widget->isVisible() || seen != QRegion(widget->rect())
+            || !(hit == widget || widget->isAncestorOf(hit))) {
+            wrong << QStringLiteral("%1: %2 is not whole in view (%3 of its %4 px lines in sight)")
+                         .arg(where, QString::fromLatin1(name))
+                         .arg(seen.boundingRect().height())
+                         .arg(widget->height());
+        }
+    }
+    return wrong;
+}
+
+// A table's column headers: each section's words whole in it, and every
+// section within the header's width. (A header's own visible region is
+// covered by its viewport: its sections are measured, not its pixels.)
+void checkHeaderWords(Fit &fit, const QHeaderView *header)
+{
+    const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int right = 0;
+    for (int section = 0; section < header->count(); ++section) {
+        if (header->isSectionHidden(section)) {
+            continue;
+        }
+        const QString text = header->model()->headerData(section, header->orientation()).toString();
+        fit.check(header, text, advance(header->fontMetrics(), text) + margin, header->sectionSize(section));
+        right = std::max(right, header->sectionViewportPosition(section) + header->sectionSize(section));
+    }
+    if (right > header->viewport()->width()) {
+        fit.fail(header, QStringLiteral("has sections past its width (%1 of %2 px)").arg(right).arg(header->viewport()->width()));
+    }
+}
+
+} // namespace
+
+void TestFit::classAtAProjector_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("squares");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        QTest::addRow("%s, square question", language) << QString::fromLatin1(language) << true;
+        QTest::addRow("%s, choice question", language) << QString::fromLatin1(language) << false;
+    }
+}
+
+// Issue 39 (3): presenting on a 1280 x 720 projector with thirty pupils,
+// the class panel keeps the question's words, "N of M answered", Reveal,
+// Vote Again and Step On whole in view: when the question comes, as the
+// answers come, at the second vote, after Reveal (which scrolled them
+// away) and after Step On. The pupils' names are whole, all thirty in
+// the list without a scroll bar of its own.
+void TestFit::classAtAProjector()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, squares);
+    QScreen *screen = screenNamed(QStringLiteral("projector"));
+    QVERIFY(screen);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screen);
+    QTest::keyClick(&window, Qt::Key_F5);
+    PredictMode *predict = window.activities()->get<PredictMode>();
+    predict->setSettings(nqtest::onlyKind(squares ? nq::learn::QuestionKind::NextSquare : nq::learn::QuestionKind::NextEvent));
+    ClassMode *classMode = window.activities()->get<ClassMode>();
+    QString error;
+    QVERIFY2(classMode->open(0, &error), qPrintable(error));
+    std::vector<std::unique_ptr<nqtest::PupilClient>> pupils;
+    for (const QString &name : ThirtyNames) {
+        pupils.push_back(std::make_unique<nqtest::PupilClient>(classMode->server()->port()));
+        NQ_VERIFY_WAIT(pupils.back()->join(classMode->server()->code(), name));
+    }
+    QStringList failures;
+    const QString where = QStringLiteral("1280x720, %1, presenting, %2 question")
+                              .arg(language, squares ? QStringLiteral("square") : QStringLiteral("choice"));
+    const auto look = [&](const QString &state) {
+        settle();
+        // The panel brings the question into view once laid out (queued);
+        // then what the run and the other panels do after a step (predict's
+        // panel under it brings its own question and verdict into view) is
+        // over before the look.
+        static_cast<void>(nqtest::waitUntil(
+            [&] { return classControlsOutOfView(window, where).isEmpty(); }, "the class's question in view"));
+        QVERIFY(nqtest::waitUntilStopped(*window.controller()));
+        settle();
+        QVERIFY(nqtest::handlePostedEvents());
+        QVERIFY(nqtest::handlePostedEvents());
+        failures << classControlsOutOfView(window, where + QStringLiteral(", ") + state);
+    };
+    const auto nextQuestion = [&] {
+        if (!classMode->isVoteOpen()) {
+            QVERIFY(nqtest::stepToQuestion(window));
+        }
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return classMode->isVoteOpen(); }, "the class's question"));
+    };
+    // The first `how` pupils answer the question they were sent after
+    // their `after`-th message (none: every pupil's first).
+    const auto answer = [&](int how, const std::vector<qsizetype> &after) -> bool {
+        for (int i = 0; i < how; ++i) {
+            nqtest::PupilClient &pupil = *pupils[std::size_t(i)];
+            if (!pupil.waitFor(QStringLiteral("question"), after.empty() ? 0 : after[std::size_t(i)])) {
+                return false;
+            }
+            const QJsonObject question = pupil.last(QStringLiteral("question"));
+            if (squares) {
+                const QJsonArray offered = question.value(QStringLiteral("squares")).toArray();
+                pupil.answerSquare(offered.at(i % offered.size()).toString());
+            } else {
+                const QJsonArray offered = question.value(QStringLiteral("options")).toArray();
+                pupil.answerOption(offered.at(i % offered.size()).toObject().value(QStringLiteral("value")).toString());
+            }
+        }
+        return true;
+    };
+
+    nextQuestion();
+    look(QStringLiteral("asked"));
+    QVERIFY(answer(20, {}));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return classMode->session()->answeredCount() == 20; }, "20 answers"));
+    look(QStringLiteral("20 answered"));
+
+    // Right with the question open: the run waits for the answers, and
+    // predict's panel, under the class's, says so (its question in view).
+    const auto receivedNow = [&] {
+        std::vector<qsizetype> received;
+        for (const auto &pupil : pupils) {
+            received.push_back(pupil->received());
+        }
+        return received;
+    };
+    window.boardView()->setFocus(Qt::OtherFocusReason);
+    QTest::keyClick(window.boardView(), Qt::Key_Right);
+    look(QStringLiteral("Right before Reveal")); // (a barrier: what Right did is done)
+    QVERIFY(classMode->isVoteOpen());
+
+    const std::vector<qsizetype> before = receivedNow();
+    classMode->voteAgainAction()->trigger();
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return classMode->vote() == 2; }, "vote 2"));
+    look(QStringLiteral("vote 2"));
+    QVERIFY(answer(25, before));
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return classMode->session()->answeredCount() == 25; }, "25 answers"));
+
+    classMode->revealAction()->trigger();
+    QVERIFY(classMode->isRevealed());
+    look(QStringLiteral("revealed"));
+    // The answers come in sight under the buttons (their start at least).
+    for (const char *name : { squares ? "classResults" : "classBars" }) {
+        const auto *answers = window.findChild<const QWidget *>(QString::fromLatin1(name));
+        if (!answers || answers->visibleRegion().isEmpty()) {
+            failures << QStringLiteral("%1, revealed: the class's answers (%2) are out of sight").arg(where, QString::fromLatin1(name));
+        }
+    }
+
+    // The results table, scrolled to by the teacher: every word of it whole.
+    {
+        auto *table = window.findChild<QTableView *>(QStringLiteral("classResultsTable"));
+        QVERIFY(table);
+        NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return table->isVisible() && table->model()->columnCount() > 0; }, "the results table"));
+        QScrollArea *area = nullptr;
+        for (QWidget *up = table->parentWidget(); up && !area; up = up->parentWidget()) {
+            area = qobject_cast<QScrollArea *>(up);
+        }
+        QVERIFY(area);
+        // As the teacher does, by dragging the scroll bar (its action).
+        area->verticalScrollBar()->setSliderPosition(table->mapTo(area->widget(), QPoint(0, 0)).y());
+        settle();
+        Fit fit(where + QStringLiteral(", results table"));
+        checkItemView(fit, table);
+        // The questions' headers whole; the names whole, or (the longest,
+        // past 2/5 of the table's width) ending in "…", whole in their tool tip.
+        checkHeaderWords(fit, table->horizontalHeader());
+        const QHeaderView *names = table->verticalHeader();
+        const int margin = 2 * names->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, names);
+        QFont bold = names->font();
+        bold.setBold(true); // as a highlighted section shows it
+        for (int row = 0; row < names->count(); ++row) {
+            const QString text = table->model()->headerData(row, Qt::Vertical).toString();
+            if (advance(QFontMetrics(bold), text) + margin > names->width()
+                && table->model()->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString() != text) {
+                fit.fail(names, QStringLiteral("cuts \"%1\" without the whole name in its tool tip").arg(text));
+            }
+        }
+        QVERIFY(!table->verticalScrollBar()->isVisible()); // thirty pupils and the share right, no scrolling
+        failures << fit.failures();
+    }
+
+    // Thirty names in a grid as tall as its lines, two or more to a line,
+    // each whole, but for one in ten at most (the longest, 24 characters)
+    // ending in "…" with the whole name in its tool tip.
+    const auto *list = window.findChild<const QListWidget *>(QStringLiteral("classPupils"));
+    QVERIFY(list);
+    QCOMPARE(list->count(), 30);
+    if (list->verticalScrollBar()->isVisible()) {
+        failures << where + QStringLiteral(": the pupils' list scrolls on its own");
+    }
+    // Each name's need as the delegate measures a text (the size the item
+    // was given aside).
+    QStyleOptionViewItem option;
+    option.initFrom(list);
+    option.font = list->font();
+    option.fontMetrics = list->fontMetrics();
+    option.features = QStyleOptionViewItem::HasDisplay;
+    int cut = 0;
+    QList<int> lineTops;
+    for (int row = 0; row < list->count(); ++row) {
+        const QModelIndex index = list->model()->index(row, 0);
+        const QRect rect = list->visualRect(index);
+        option.text = index.data().toString();
+        const QSize need = list->style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), list);
+        if (!lineTops.contains(rect.top())) {
+            lineTops << rect.top();
+        }
+        if (!list->viewport()->rect().contains(rect) || need.height() > rect.height()) {
+            failures << QStringLiteral("%1: the pupil \"%2\" is out of the list's sight (%3x%4 at %5,%6 in %7x%8)")
+                            .arg(where, index.data().toString())
+                            .arg(rect.width()).arg(rect.height()).arg(rect.x()).arg(rect.y())
+                            .arg(list->viewport()->width()).arg(list->viewport()->height());
+        } else if (need.width() > rect.width()) {
+            ++cut;
+            if (index.data(Qt::ToolTipRole).toString() != index.data().toString()) {
+                failures << QStringLiteral("%1: the pupil \"%2\" is cut without the whole name in its tool tip")
+                                .arg(where, index.data().toString());
+            }
+        }
+    }
+    if (cut > 3) {
+        failures << QStringLiteral("%1: %2 of the 30 names are cut").arg(where).arg(cut);
+    }
+    if (lineTops.size() > 15) {
+        failures << QStringLiteral("%1: the 30 names take %2 lines").arg(where).arg(lineTops.size());
+    }
+
+    // Step On goes on with the run, as Right does.
+    const quint64 step = window.controller()->state().step();
+    auto *stepOn = window.findChild<QPushButton *>(QStringLiteral("classStepOn"));
+    QVERIFY(stepOn);
+    stepOn->click();
+    NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return window.controller()->state().step() > step; }, "the run's next step"));
+    nextQuestion();
+    look(QStringLiteral("stepped on"));
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    classMode->close();
+}
+
+void TestFit::seatWorkAtAProjector_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : { "en", "de", "es", "fr" }) {
+        QTest::newRow(language) << QString::fromLatin1(language);
+    }
+}
+
+// Issue 39 (3, 15): seat work with thirty pupils, presenting on a 1280 x
+// 720 projector. In the Predict dock the class at a glance shows its rows
+// whole: no name cut inside a word beside the numbers ("Maximili…" in
+// German), a name wrapping at its spaces. Whole Class shows all thirty
+// rows at once over the window, every word whole, no table scrolling.
+void TestFit::seatWorkAtAProjector()
+{
+    QFETCH(QString, language);
+    QScreen *screen = screenNamed(QStringLiteral("projector"));
+    QVERIFY(screen);
+    MainWindow window(6, nq::Algorithm::LockLines);
+    QVERIFY(window.languages()->setLanguage(language));
+    openFirstWindow(window, screen);
+    QTest::keyClick(&window, Qt::Key_F5);
+    ClassMode *classMode = window.activities()->get<ClassMode>();
+    SeatMode *seatMode = window.activities()->get<SeatMode>();
+    QString error;
+    QVERIFY2(classMode->open(0, &error), qPrintable(error));
+    std::vector<std::unique_ptr<nqtest::PupilClient>> pupils;
+    for (const QString &name : ThirtyNames) {
+        pupils.push_back(std::make_unique<nqtest::PupilClient>(classMode->server()->port()));
+        NQ_VERIFY_WAIT(pupils.back()->join(classMode->server()->code(), name));
+    }
+    SeatSettings settings;
+    settings.n = 6;
+    QVERIFY(seatMode->start(settings));
+    for (const auto &pupil : pupils) {
+        NQ_VERIFY_WAIT(pupil->waitFor(QStringLiteral("seat")));
+    }
+    // A third place the first queen right, a third wrongly: rows of
+    // different counts, and a most common mistake.
+    const int seatId = seatMode->seatWork().seatId();
+    for (std::size_t i = 0; i < pupils.size(); ++i) {
+        if (i % 3 == 2) {
+            continue;
+        }
+        const qsizetype before = pupils[i]->received();
+        pupils[i]->send({ { QStringLiteral("v"), 1 }, { QStringLiteral("type"), QStringLiteral("act") },
+            { QStringLiteral("seat"), seatId }, { QStringLiteral("action"), QStringLiteral("place") },
+            { QStringLiteral("square"), i % 3 == 0 ? QStringLiteral("a6") : QStringLiteral("c6") } });
+        NQ_VERIFY_WAIT(pupils[i]->waitFor(QStringLiteral("seat"), before));
+    }
+    NQ_VERIFY_WAIT(nqtest::waitUntil(
+        [&] { return !seatMode->seatPanel()->mistakeText().isEmpty(); }, "the most common mistake shown"));
+    QStringList failures;
+    const QString where = QStringLiteral("1280x720, %1, presenting, seat work").arg(language);
+    auto *table = window.findChild<QTableView *>(QStringLiteral("seatTable"));
+    QVERIFY(table);
+    // The dock's rows, the table scrolled to each in turn (the teacher's).
+    settle();
+    {
+        QScrollArea *area = nullptr;
+        for (QWidget *up = table->parentWidget(); up && !area; up = up->parentWidget()) {
+            area = qobject_cast<QScrollArea *>(up);
+        }
+        QVERIFY(area);
+        area->verticalScrollBar()->setSliderPosition(table->mapTo(area->widget(), QPoint(0, 0)).y());
+        settle();
+        Fit fit(where + QStringLiteral(", the dock"));
+        for (int row = 0; row < table->model()->rowCount(); row += 4) {
+            table->scrollTo(table->model()->index(row, 0));
+            QApplication::processEvents();
+            checkItemView(fit, table);
+        }
+        failures << fit.failures();
+    }
+
+    // Whole Class: every row at once, each word whole.
+    auto *wholeClass = window.findChild<QPushButton *>(QStringLiteral("seatWholeClass"));
+    QVERIFY(wholeClass);
+    wholeClass->click();
+    SeatGlanceView *view = seatMode->seatPanel()->wholeClass();
+    QVERIFY(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    settle();
+    QVERIFY(nqtest::handlePostedEvents());
+    settle();
+    int rows = 0;
+    Fit fit(where + QStringLiteral(", Whole Class"));
+    for (QTableView *glance : view->tables()) {
+        rows += glance->model()->rowCount();
+        if (glance->verticalScrollBar()->isVisible()) {
+            fit.fail(glance, QStringLiteral("scrolls (%1 rows)").arg(glance->model()->rowCount()));
+        }
+        const QRect sight = glance->viewport()->rect();
+        for (int row = 0; row < glance->model()->rowCount(); ++row) {
+            if (!sight.contains(glance->visualRect(glance->model()->index(row, 0)))) {
+                fit.fail(glance, QStringLiteral("shows row %1 cut or out of sight").arg(row + 1));
+            }
+        }
+        checkItemView(fit, glance);
+        checkHeaderWords(fit, glance->horizontalHeader());
+    }
+    if (rows != 30) {
+        fit.fail(view, QStringLiteral("shows %1 rows of 30").arg(rows));
+    }
+    failures << fit.failures();
+    view->close();
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    seatMode->stop();
+    classMode->close();
 }
 
 int main(int argc, char *argv[])

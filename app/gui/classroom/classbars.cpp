@@ -28,7 +28,9 @@ void paintFirstBar(QPainter *painter, const QRect &rect, const QColor &full)
 ClassBars::ClassBars(QWidget *parent)
     : QWidget(parent)
 {
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void ClassBars::setBars(const QList<Bar> &bars, const QString &description)
@@ -57,22 +59,47 @@ int ClassBars::legendHeight() const
     return hasSecondVote() ? fontMetrics().height() + 8 : 0;
 }
 
-int ClassBars::rowHeight() const
+QString ClassBars::labelText(const Bar &bar) const
+{
+    return bar.right ? QStringLiteral("\u2713 ") + bar.label : bar.label;
+}
+
+int ClassBars::labelColumn(int width) const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int widest = 0;
+    for (const Bar &bar : m_bars) {
+        widest = std::max(widest, metrics.horizontalAdvance(labelText(bar)));
+    }
+    const int column = widest + metrics.averageCharWidth();
+    return column <= width * 2 / 5 ? column : 0;
+}
+
+int ClassBars::rowHeight(int width) const
 {
     // Two votes: two bars of 0.6 lines each, taller together than one
     // vote's bar, so that each reads from the back of the room.
     const int line = fontMetrics().height();
-    return hasSecondVote() ? line + line * 6 / 5 + 10 : line * 2 + 6;
+    const int bars = hasSecondVote() ? line * 6 / 5 + 2 : line;
+    const int words = labelColumn(width) > 0 ? 0 : line + 2;
+    return words + bars + 8;
+}
+
+int ClassBars::heightForWidth(int width) const
+{
+    return legendHeight() + int(m_bars.size()) * rowHeight(width);
 }
 
 QSize ClassBars::sizeHint() const
 {
-    return { 240, legendHeight() + int(m_bars.size()) * rowHeight() };
+    return { 240, heightForWidth(width() > 0 ? width() : 240) };
 }
 
 QSize ClassBars::minimumSizeHint() const
 {
-    return { 120, legendHeight() + int(m_bars.size()) * rowHeight() };
+    return { 120, heightForWidth(width() > 0 ? width() : 120) };
 }
 
 void ClassBars::changeEvent(QEvent *event)
@@ -118,38 +145,41 @@ void ClassBars::paintEvent(QPaintEvent *)
     const QPalette palette = this->palette();
     const int line = fontMetrics().height();
     const int countWidth = fontMetrics().horizontalAdvance(QStringLiteral("000\u2192000"));
-    const int barSpace = std::max(10, width() - countWidth - 8);
+    // The words left of the bars where they fit (labelColumn()), else on a
+    // line of their own: long option names never squeeze the bar.
+    const int column = labelColumn(width());
+    const int barLeft = column;
+    const int barSpace = std::max(10, width() - barLeft - countWidth - 8);
     if (hasSecondVote()) {
         paintLegend(&painter);
     }
+    const int barsHeight = hasSecondVote() ? line * 6 / 5 + 2 : line;
     int y = legendHeight();
     for (const Bar &bar : std::as_const(m_bars)) {
-        // Words on a line of their own: long option names never squeeze the bar.
         QFont font = this->font();
         font.setBold(bar.right);
         painter.setFont(font);
         painter.setPen(palette.color(QPalette::WindowText));
-        const QString label = bar.right ? QStringLiteral("\u2713 ") + bar.label : bar.label;
-        painter.drawText(QRect(0, y, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-            painter.fontMetrics().elidedText(label, Qt::ElideRight, width()));
-        const int barTop = y + line + 2;
+        const QString label = labelText(bar);
+        const int barTop = column > 0 ? y + 4 : y + line + 2;
+        const QRect words = column > 0 ? QRect(0, barTop + (barsHeight - line) / 2, column, line) : QRect(0, y, width(), line);
+        painter.drawText(words, Qt::AlignLeft | Qt::AlignVCenter,
+            painter.fontMetrics().elidedText(label, Qt::ElideRight, words.width()));
         const QColor full = bar.right ? palette.color(QPalette::Highlight) : palette.color(QPalette::Mid);
-        int barsHeight = line;
         if (bar.firstCount >= 0) {
             // Vote 1 above (pale, edged), vote 2 below (full), as the legend says.
-            const int each = line * 3 / 5;
-            barsHeight = 2 * each + 2;
-            paintFirstBar(&painter, QRect(0, barTop, barSpace * bar.firstCount / most, each), full);
-            painter.fillRect(QRect(0, barTop + each + 2, barSpace * bar.count / most, each), full);
+            const int each = (barsHeight - 2) / 2;
+            paintFirstBar(&painter, QRect(barLeft, barTop, barSpace * bar.firstCount / most, each), full);
+            painter.fillRect(QRect(barLeft, barTop + each + 2, barSpace * bar.count / most, each), full);
         } else {
-            painter.fillRect(QRect(0, barTop, barSpace * bar.count / most, barsHeight), full);
+            painter.fillRect(QRect(barLeft, barTop, barSpace * bar.count / most, barsHeight), full);
         }
         painter.setFont(this->font());
         painter.setPen(palette.color(QPalette::WindowText));
         const QString count = bar.firstCount >= 0 ? QStringLiteral("%1\u2192%2").arg(bar.firstCount).arg(bar.count)
                                                   : QString::number(bar.count);
-        painter.drawText(QRect(barSpace + 4, barTop, width() - barSpace - 4, barsHeight),
-            Qt::AlignLeft | Qt::AlignVCenter, count);
-        y += rowHeight();
+        const int countLeft = barLeft + barSpace + 4;
+        painter.drawText(QRect(countLeft, barTop, width() - countLeft, barsHeight), Qt::AlignLeft | Qt::AlignVCenter, count);
+        y += rowHeight(width());
     }
 }

@@ -8,7 +8,11 @@
 
 /*
  * The class's answers to an option question after Reveal: a bar per
- * answer, as long as its share of the answers, with its words and count;
+ * answer, as long as its share of the answers, with its words and count:
+ * the words left of the bars where the longest takes at most two fifths
+ * of the width (a row a line tall, so that four options and both shares
+ * fit a 1280 x 720 projector's dock under the question), else on a line of
+ * their own above its bars;
  * with a second vote the two bars one above the other, vote 1 an outlined
  * pale bar over vote 2's full one, the counts as "2→3", and a legend on top
  * saying which bar is which vote (outlined and full read without colour
@@ -39,6 +43,8 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -47,7 +53,11 @@ protected:
 private:
     bool hasSecondVote() const;
     int legendHeight() const;
-    int rowHeight() const;
+    // The words' column left of the bars at `width`, or 0 when the words
+    // go on lines of their own.
+    int labelColumn(int width) const;
+    QString labelText(const Bar &bar) const;
+    int rowHeight(int width) const;
     void paintLegend(QPainter *painter);
 
     QList<Bar> m_bars;

@@ -1,27 +1,37 @@
 // SPDX-License-Identifier: MIT
 #include "classroom/classpanel.h"
 
+#include "activity/activityhost.h"
+#include "classroom/buttonrow.h"
 #include "classroom/classbars.h"
 #include "classroom/classmode.h"
 #include "classroom/classquestions.h"
 #include "classroom/classresultsdialog.h"
 #include "classroom/classresultstable.h"
 #include "classroom/qrview.h"
+#include "coach/predictmode.h"
 #include "common/bringintoview.h"
+#include "common/keynames.h"
+#include "run/runcontroller.h"
 
 #include <QAction>
-
-#include <algorithm>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionViewItem>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace {
 
@@ -36,89 +46,119 @@ QLabel *wrappingLabel(QWidget *parent)
     return label;
 }
 
+// An answer's words held together where the answers stand side by side.
+QString unbroken(QString text)
+{
+    return text.replace(QLatin1Char(' '), QChar(0x00A0));
+}
+
 } // namespace
 
 ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     : QWidget(parent)
     , m_mode(mode)
     , m_notSaved(wrappingLabel(this))
-    , m_close(new QPushButton(this))
-    , m_qr(new QrView(this))
-    , m_address(new QComboBox(this))
-    , m_url(wrappingLabel(this))
-    , m_code(wrappingLabel(this))
+    , m_questionPart(new QWidget(this))
+    , m_question(wrappingLabel(m_questionPart))
+    , m_answered(wrappingLabel(m_questionPart))
+    , m_questionButtons(new ButtonRow(m_questionPart))
+    , m_reveal(new QPushButton(m_questionButtons))
+    , m_voteAgain(new QPushButton(m_questionButtons))
+    , m_stepOn(new QPushButton(m_questionButtons))
+    , m_results(wrappingLabel(m_questionPart))
+    , m_bars(new ClassBars(m_questionPart))
+    , m_classButtons(new ButtonRow(this))
+    , m_close(new QPushButton(m_classButtons))
+    , m_saveResults(new QPushButton(m_classButtons))
     , m_pupilsTitle(wrappingLabel(this))
     , m_pupils(new QListWidget(this))
     , m_remove(new QPushButton(this))
     , m_lock(new QCheckBox(this))
     , m_anonymous(new QCheckBox(this))
-    , m_answered(wrappingLabel(this))
-    , m_reveal(new QPushButton(this))
-    , m_voteAgain(new QPushButton(this))
-    , m_questionButtons(new QHBoxLayout)
-    , m_bars(new ClassBars(this))
-    , m_results(wrappingLabel(this))
+    , m_code(wrappingLabel(this))
+    , m_qr(new QrView(this))
+    , m_url(wrappingLabel(this))
+    , m_address(new QComboBox(this))
     , m_tableTitle(wrappingLabel(this))
     , m_resultsFull(wrappingLabel(this))
     , m_table(new ClassResultsTable(this))
-    , m_saveResults(new QPushButton(this))
     , m_pupilsRefresh([this] { refreshState(); }, RefreshMs)
     , m_tallyRefresh([this] { refreshQuestion(); }, RefreshMs)
 {
     setObjectName(QStringLiteral("classPanel"));
+    m_questionPart->setObjectName(QStringLiteral("classQuestionPart"));
+    m_question->setObjectName(QStringLiteral("classQuestion"));
+    m_answered->setObjectName(QStringLiteral("classAnswered"));
+    m_reveal->setObjectName(QStringLiteral("classReveal"));
+    m_voteAgain->setObjectName(QStringLiteral("classVoteAgain"));
+    m_stepOn->setObjectName(QStringLiteral("classStepOn"));
+    m_bars->setObjectName(QStringLiteral("classBars"));
+    m_results->setObjectName(QStringLiteral("classResults"));
     m_qr->setObjectName(QStringLiteral("classQrCode"));
     m_url->setObjectName(QStringLiteral("classAddress"));
     m_url->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     // The address has no space to wrap at: at its full width it would make
     // the panel wider than its dock (presenting, in larger text) and the QR
-    // code above it would be cut at the dock's edge. So it takes the width
-    // the panel has; the code stands under it in large letters anyway.
+    // code under it would be cut at the dock's edge. So it takes the width
+    // the panel has; the code stands above it in large letters anyway.
     m_url->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_code->setObjectName(QStringLiteral("classCode"));
     fitCodeFont();
-    m_answered->setObjectName(QStringLiteral("classAnswered"));
     m_notSaved->setObjectName(QStringLiteral("classResultsNotSaved"));
     QFont bold = m_notSaved->font();
     bold.setBold(true);
     m_notSaved->setFont(bold);
-    m_results->setObjectName(QStringLiteral("classResults"));
     m_resultsFull->setObjectName(QStringLiteral("classResultsFull"));
     m_resultsFull->hide();
     m_pupils->setObjectName(QStringLiteral("classPupils"));
-    m_pupils->setMinimumHeight(60);
+    // A grid of names, as many to a line as fit whole (fitPupils()):
+    // thirty pupils in a third of a projector's height.
+    m_pupils->setFlow(QListView::LeftToRight);
+    m_pupils->setWrapping(true);
+    m_pupils->setResizeMode(QListView::Adjust);
+    m_pupils->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    // The newest first: the question's count and, after Reveal, the
-    // class's answers; then how to join (the code, large, before the QR
-    // code); then the pupils and the results.
+    // The question's part first (kept in view, see the header): its words,
+    // the count, the buttons (as many on a line as fit), after Reveal the
+    // shares right and then the answers. Then the class's own buttons, the
+    // pupils, how to join (the code, large, over the QR code), the results:
+    // buttons before the lists that grow with the class, so that they stay
+    // near the top of a projector's short dock.
+    auto *part = new QVBoxLayout(m_questionPart);
+    part->setContentsMargins(0, 0, 0, 0);
+    part->addWidget(m_question);
+    part->addWidget(m_answered);
+    for (QPushButton *button : { m_reveal, m_voteAgain, m_stepOn }) {
+        m_questionButtons->addButton(button);
+    }
+    part->addWidget(m_questionButtons);
+    part->addWidget(m_results);
+    part->addWidget(m_bars);
+    for (QPushButton *button : { m_close, m_saveResults }) {
+        m_classButtons->addButton(button);
+    }
+
     auto *layout = new QVBoxLayout(this);
     // Above all while it lasts: a crash now would lose what the file lacks.
     layout->addWidget(m_notSaved);
-    layout->addWidget(m_answered);
-    // Side by side the two buttons would widen the panel beyond its dock in
-    // larger text (presenting, in German): they ask for no width of their
-    // own, and fitQuestionButtons() stacks them when they do not fit.
-    for (QPushButton *button : { m_reveal, m_voteAgain }) {
-        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        m_questionButtons->addWidget(button);
-    }
-    layout->addLayout(m_questionButtons);
-    layout->addWidget(m_bars);
-    layout->addWidget(m_results);
+    layout->addWidget(m_questionPart);
+    layout->addWidget(m_classButtons);
+    layout->addWidget(m_pupilsTitle);
+    layout->addWidget(m_pupils);
+    layout->addWidget(m_remove);
+    layout->addWidget(m_lock);
+    layout->addWidget(m_anonymous);
     layout->addWidget(m_code);
     layout->addWidget(m_qr, 0, Qt::AlignHCenter);
     layout->addWidget(m_url);
     layout->addWidget(m_address);
-    layout->addWidget(m_close);
-    layout->addWidget(m_pupilsTitle);
-    layout->addWidget(m_pupils, 1);
-    layout->addWidget(m_remove);
-    layout->addWidget(m_lock);
-    layout->addWidget(m_anonymous);
     layout->addWidget(m_tableTitle);
     layout->addWidget(m_resultsFull);
     layout->addWidget(m_table);
-    layout->addWidget(m_saveResults);
     m_table->setMinimumHeight(80);
+    // In a dock a third of a projector wide, a long name must not push a
+    // question's words ("richtig in Abstimmung 2") out of sight.
+    m_table->setNamesShare(40);
     m_saveResults->setObjectName(QStringLiteral("saveClassResults"));
     m_close->setObjectName(QStringLiteral("closeClass"));
     connect(m_saveResults, &QPushButton::clicked, this, &ClassPanel::saveResults);
@@ -128,6 +168,7 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     connect(m_close, &QPushButton::clicked, m_mode, &ClassMode::askToClose);
     connect(m_reveal, &QPushButton::clicked, m_mode, &ClassMode::reveal);
     connect(m_voteAgain, &QPushButton::clicked, m_mode, &ClassMode::voteAgain);
+    connect(m_stepOn, &QPushButton::clicked, this, &ClassPanel::stepOn);
     connect(m_address, &QComboBox::activated, this, [this](int index) {
         m_mode->setAddress(QHostAddress(m_address->itemText(index)));
     });
@@ -141,10 +182,15 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
     connect(m_pupils, &QListWidget::currentRowChanged, this, [this] { refreshState(); });
     connect(m_mode, &ClassMode::stateChanged, this, &ClassPanel::refreshState);
     // The question, its votes and the pupils are the session's: the panel
-    // follows its changes.
+    // follows its changes. A question asked (vote 2 too) or revealed comes
+    // into view; answers coming in only change the count.
     const ClassSession *session = m_mode->session();
-    connect(session, &ClassSession::asked, this, &ClassPanel::refreshQuestion);
-    connect(session, &ClassSession::revealed, this, &ClassPanel::refreshQuestion);
+    const auto questionChanged = [this] {
+        refreshQuestion();
+        bringQuestionIntoView();
+    };
+    connect(session, &ClassSession::asked, this, questionChanged);
+    connect(session, &ClassSession::revealed, this, questionChanged);
     connect(session, &ClassSession::questionClosed, this, &ClassPanel::refreshQuestion);
     // Never pushed back: a steady stream still refreshes.
     connect(session, &ClassSession::pupilsChanged, this, [this] { m_pupilsRefresh.request(false); });
@@ -155,7 +201,8 @@ ClassPanel::ClassPanel(ClassMode *mode, QWidget *parent)
 void ClassPanel::fitCodeFont()
 {
     // The code is read from the back of the room: larger than the panel's
-    // text, and growing with it (presentation mode, the text size).
+    // text, and growing with it (presentation mode, the text size). So is
+    // the question, in bold.
     QFont big = font();
     if (big.pointSizeF() > 0) {
         big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -164,6 +211,9 @@ void ClassPanel::fitCodeFont()
     }
     big.setBold(true);
     m_code->setFont(big);
+    QFont bold = font();
+    bold.setBold(true);
+    m_question->setFont(bold);
 }
 
 void ClassPanel::changeEvent(QEvent *event)
@@ -173,12 +223,18 @@ void ClassPanel::changeEvent(QEvent *event)
     } else if (event->type() == QEvent::FontChange) {
         fitCodeFont();
         if (m_mode->isOpen()) {
-            // Presentation mode on or off (the projector just came on):
-            // the way to join comes into sight for latecomers.
-            QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_qr); }, Qt::QueuedConnection);
+            if (m_mode->session()->hasQuestion()) {
+                // Presentation mode on or off in the middle of a question:
+                // the question stays what is in view.
+                bringQuestionIntoView();
+            } else {
+                // The projector just came on: the way to join comes into
+                // sight for latecomers.
+                QMetaObject::invokeMethod(this, &ClassPanel::showJoin, Qt::QueuedConnection);
+            }
         }
-        // Once the buttons have the new font too (they get it after the panel).
-        QMetaObject::invokeMethod(this, &ClassPanel::fitQuestionButtons, Qt::QueuedConnection);
+        // Once the list has the new font too (it gets it after the panel).
+        QMetaObject::invokeMethod(this, &ClassPanel::fitPupils, Qt::QueuedConnection);
     }
     QWidget::changeEvent(event);
 }
@@ -186,17 +242,60 @@ void ClassPanel::changeEvent(QEvent *event)
 void ClassPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitQuestionButtons();
+    fitPupils();
 }
 
-void ClassPanel::fitQuestionButtons()
+void ClassPanel::fitPupils()
 {
-    const QMargins margins = layout()->contentsMargins();
-    const int room = width() - margins.left() - margins.right();
-    // The two share the width equally: each needs half of it.
-    const int needed = 2 * std::max(m_reveal->sizeHint().width(), m_voteAgain->sizeHint().width())
-        + std::max(0, m_questionButtons->spacing());
-    m_questionButtons->setDirection(needed <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    const int count = m_pupils->count();
+    if (count == 0) {
+        return;
+    }
+    const int frame = 2 * m_pupils->frameWidth();
+    const int room = std::max(1, m_pupils->width() - frame);
+    // Each name as the list's delegate measures it (without the size the
+    // grid gave it).
+    QStyleOptionViewItem option;
+    option.initFrom(m_pupils);
+    option.font = m_pupils->font();
+    option.fontMetrics = m_pupils->fontMetrics();
+    option.features = QStyleOptionViewItem::HasDisplay;
+    option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+    QList<int> widths;
+    int height = 0;
+    for (int row = 0; row < count; ++row) {
+        option.text = m_pupils->item(row)->text();
+        const QSize size = m_pupils->style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), m_pupils);
+        widths << size.width();
+        height = std::max(height, size.height());
+    }
+    // As many names to a line as fit whole; but a name or two of 24
+    // characters (the most a class keeps) would make a projector's dock
+    // one name a line, thirty lines tall: where nine in ten names fit two
+    // to a line, two it is, and the longer ones end in "…" (whole in their
+    // tool tip and to a screen reader).
+    const int widest = *std::max_element(widths.cbegin(), widths.cend());
+    int columns = std::clamp(room / std::max(1, widest), 1, count);
+    if (columns == 1 && count > 1) {
+        const auto fitHalf = std::count_if(widths.cbegin(), widths.cend(), [room](int width) { return width <= room / 2; });
+        if (10 * fitHalf >= 9 * count) {
+            columns = 2;
+        }
+    }
+    // Every name in a cell of one size: a grid (a name wider than its cell
+    // ends in "…").
+    // (A pixel short of an even share: the list wraps an item that ends
+    // at its very edge.)
+    const QSize cell(room / columns - 1, height);
+    for (int row = 0; row < count; ++row) {
+        if (m_pupils->item(row)->sizeHint() != cell) {
+            m_pupils->item(row)->setSizeHint(cell);
+        }
+    }
+    const int lines = (count + columns - 1) / columns;
+    // As tall as its lines (the dock scrolls, not the list), up to a lecture hall's.
+    m_pupils->setVerticalScrollBarPolicy(lines <= MaxPupilLines ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    m_pupils->setFixedHeight(std::min(lines, MaxPupilLines) * cell.height() + frame);
 }
 
 void ClassPanel::retranslate()
@@ -209,8 +308,11 @@ void ClassPanel::retranslate()
     m_anonymous->setText(tr("Anonymous names"));
     m_anonymous->setToolTip(tr("Pupils who join from now on get a generated name (an animal and a number)"));
     m_reveal->setText(tr("Reveal"));
+    m_reveal->setToolTip(m_mode->revealAction()->toolTip());
     m_voteAgain->setText(tr("Vote Again"));
-    fitQuestionButtons();
+    m_voteAgain->setToolTip(m_mode->voteAgainAction()->toolTip());
+    m_stepOn->setText(tr("Step On"));
+    m_stepOn->setToolTip(tr("The run's next step, when the class is ready (%1)").arg(KeyNames::key(Qt::Key_Right)));
     m_qr->setAccessibleName(tr("QR code of the join address"));
     m_address->setAccessibleName(tr("Network address"));
     m_pupils->setAccessibleName(tr("Pupils"));
@@ -246,7 +348,7 @@ void ClassPanel::refreshState()
     if (m_qr->text() != url) {
         m_qr->setText(url);
         // A class just opened: how to join is what the room needs to see.
-        QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_qr); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &ClassPanel::showJoin, Qt::QueuedConnection);
     }
     m_url->setToolTip(url);
     m_url->setText(m_mode->address().isLoopback()
@@ -262,12 +364,15 @@ void ClassPanel::refreshState()
     for (const ClassPupil &pupil : pupils) {
         auto *item = new QListWidgetItem(pupil.connected ? pupil.name : tr("%1 (away)").arg(pupil.name));
         item->setData(Qt::UserRole, pupil.id);
+        item->setToolTip(item->text()); // whole, where the grid's cell cuts it
         m_pupils->addItem(item);
         if (pupil.id == current) {
             m_pupils->setCurrentItem(item);
         }
     }
     m_pupils->blockSignals(false);
+    m_pupils->setVisible(!pupils.isEmpty());
+    fitPupils();
     m_remove->setEnabled(m_pupils->currentItem() != nullptr);
     m_lock->setChecked(m_mode->session()->isLocked());
     m_anonymous->setChecked(m_mode->session()->isAnonymous());
@@ -281,7 +386,7 @@ QString ClassPanel::answeredText() const
 
 QString ClassPanel::resultsText() const
 {
-    return m_results->text();
+    return m_resultsLines;
 }
 
 QString ClassPanel::notSavedText() const
@@ -305,25 +410,140 @@ void ClassPanel::refreshSaved()
     }
 }
 
+void ClassPanel::stepOn()
+{
+    // What Right does: the run's next step (predict mode's run is the one
+    // the class's questions come from).
+    ActivityHost *host = m_mode->host();
+    if (PredictMode *predict = host ? host->get<PredictMode>() : nullptr) {
+        predict->run()->step();
+    }
+}
+
+void ClassPanel::showQuestionPart()
+{
+    if (m_questionPart->isHidden()) {
+        return;
+    }
+    // With the line saying the results are not saved, just above it.
+    showRange(m_notSaved->isVisible() ? static_cast<QWidget *>(m_notSaved) : m_questionPart, m_questionPart);
+}
+
+void ClassPanel::showJoin()
+{
+    showRange(m_code, m_url);
+}
+
+void ClassPanel::showRange(const QWidget *top, const QWidget *bottom)
+{
+    watchScrolling();
+    if (!m_area || !m_area->widget()) {
+        return;
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const int first = top->mapTo(m_area->widget(), QPoint(0, 0)).y();
+    const int last = bottom->mapTo(m_area->widget(), QPoint(0, bottom->height())).y();
+    QScrollBar *bar = m_area->verticalScrollBar();
+    const int height = m_area->viewport()->height();
+    int value = bar->value();
+    if (last - first > height || first < value) {
+        value = first; // its top first
+    } else if (last > value + height) {
+        value = last - height;
+    }
+    bar->setValue(value);
+}
+
+bool ClassPanel::questionPartInView() const
+{
+    if (!m_area || !m_area->widget()) {
+        return true;
+    }
+    const int first = m_questionPart->mapTo(m_area->widget(), QPoint(0, 0)).y();
+    const int last = first + m_questionPart->height();
+    const int value = m_area->verticalScrollBar()->value();
+    const int height = m_area->viewport()->height();
+    // Whole, or its top part when it is taller than the panel.
+    return first >= value && (last <= value + height || first == value);
+}
+
+void ClassPanel::bringQuestionIntoView()
+{
+    showQuestionPart();
+    // Its new words and buttons are laid out later.
+    QTimer::singleShot(0, this, [this] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        showQuestionPart();
+    });
+}
+
+void ClassPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    watchScrolling();
+}
+
+void ClassPanel::watchScrolling()
+{
+    QScrollArea *area = nullptr;
+    for (QWidget *up = parentWidget(); up && !area; up = up->parentWidget()) {
+        area = qobject_cast<QScrollArea *>(up);
+    }
+    if (area == m_area) {
+        return;
+    }
+    m_area = area;
+    if (!area) {
+        return;
+    }
+    // The teacher's scrolling: the wheel, the scroll bar, the keys of the
+    // area (each an action of the scroll bar), or Tab to a control of the
+    // dock (the area follows the focus). Said until the event loop is back.
+    const auto teacherScrolls = [this] {
+        if (!std::exchange(m_teacherScrolls, true)) {
+            QTimer::singleShot(0, this, [this] { m_teacherScrolls = false; });
+        }
+    };
+    QScrollBar *bar = area->verticalScrollBar();
+    connect(bar, &QAbstractSlider::actionTriggered, this, teacherScrolls);
+    connect(qApp, &QApplication::focusChanged, this, [this, teacherScrolls](QWidget *, QWidget *now) {
+        if (now && m_area && m_area->widget() && m_area->widget()->isAncestorOf(now)) {
+            teacherScrolls();
+        }
+    });
+    // Anything else that scrolls the class's question away while the class
+    // has one is undone, once the scrolling is over.
+    connect(bar, &QAbstractSlider::valueChanged, this, [this] {
+        if (!m_teacherScrolls && isVisible() && !m_questionPart->isHidden() && !questionPartInView()) {
+            QMetaObject::invokeMethod(this, [this] {
+                if (!m_teacherScrolls && !questionPartInView()) {
+                    showQuestionPart();
+                }
+            }, Qt::QueuedConnection);
+        }
+    });
+}
+
 void ClassPanel::refreshQuestion()
 {
     const ClassSession *session = m_mode->session();
     const bool shown = m_mode->isOpen() && session->hasQuestion();
     const bool revealed = shown && session->isRevealed();
     const ClassQuestion &question = session->question();
-    m_answered->setVisible(shown);
-    m_reveal->setVisible(shown);
-    m_voteAgain->setVisible(shown);
+    m_questionPart->setVisible(shown);
     m_results->setVisible(revealed);
     m_bars->setVisible(revealed && question.input == ClassQuestion::Input::Option);
-    m_bars->setObjectName(QStringLiteral("classBars"));
     m_reveal->setEnabled(session->isQuestionOpen());
     m_voteAgain->setEnabled(session->isQuestionOpen() && session->vote() == 1);
     if (!shown) {
+        m_question->clear();
         m_answered->clear();
         m_results->clear();
+        m_resultsLines.clear();
         return;
     }
+    // The question in the pupils' words, as their pages show it.
+    m_question->setText(question.text);
     const int answered = session->answeredCount();
     // Out of the pupils in the class, away ones too (a phone asleep keeps
     // its answer), so the count never reads "3 of 2".
@@ -333,10 +553,7 @@ void ClassPanel::refreshQuestion()
             : tr("%1 of %2 answered").arg(answered).arg(connected));
     if (!revealed) {
         m_results->clear(); // which answers stays hidden until Reveal
-        gui::bringIntoView(m_answered);
-        if (m_notSaved->isVisible()) {
-            gui::bringIntoView(m_notSaved); // just above the count: both in view
-        }
+        m_resultsLines.clear();
         return;
     }
     // A line per answer given (and per right answer): "e4: 12 (48%), right".
@@ -379,7 +596,7 @@ void ClassPanel::refreshQuestion()
         }
         lines.append(line);
     }
-    gui::bringIntoView(question.input == ClassQuestion::Input::Option ? static_cast<QWidget *>(m_bars) : m_results);
+    const qsizetype answerLines = lines.size();
     const auto share = [](int right, int of) { return of > 0 ? (100 * right + of / 2) / of : 0; };
     if (vote == 2) {
         // Both shares right: the shift between the votes is Peer Instruction's point.
@@ -399,7 +616,20 @@ void ClassPanel::refreshQuestion()
     } else {
         lines.append(tr("Right: %1 of %2 (%3%)").arg(rightCount).arg(answered).arg(share(rightCount, answered)));
     }
-    m_results->setText(lines.join(QLatin1Char('\n')));
+    m_resultsLines = lines.join(QLatin1Char('\n'));
+    // Shown in the little height a projector's dock has, under the buttons:
+    // the shares right first, on lines of their own; then an option
+    // question's bars, or a square question's answers side by side (they
+    // are on the board too).
+    QStringList shownLines = lines.mid(answerLines);
+    if (question.input == ClassQuestion::Input::Square) {
+        QStringList answers;
+        for (qsizetype i = 0; i < answerLines; ++i) {
+            answers << unbroken(lines.at(i));
+        }
+        shownLines << answers.join(QStringLiteral("   "));
+    }
+    m_results->setText(shownLines.join(QLatin1Char('\n')));
     // Options: a bar for every one offered, chosen or not.
     QList<ClassBars::Bar> bars;
     for (const ClassQuestion::Option &option : question.options) {
@@ -410,7 +640,7 @@ void ClassPanel::refreshQuestion()
         bar.right = rightValues.contains(option.value);
         bars.append(bar);
     }
-    m_bars->setBars(bars, lines.join(QLatin1Char('\n')));
+    m_bars->setBars(bars, m_resultsLines);
 }
 
 void ClassPanel::refreshResults()

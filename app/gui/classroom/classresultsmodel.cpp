@@ -321,9 +321,10 @@ QVariant ClassResultsModel::headerData(int section, Qt::Orientation orientation,
         }
         return {};
     }
-    if (role != Qt::DisplayRole || section < 0 || section >= rowCount()) {
+    if ((role != Qt::DisplayRole && role != Qt::ToolTipRole) || section < 0 || section >= rowCount()) {
         return {};
     }
+    // The tool tip: the name whole where the table's names column cuts it.
     return section < m_rows.size() ? m_rows.at(section).name : tr("Right");
 }
 

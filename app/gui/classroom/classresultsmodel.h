@@ -9,7 +9,7 @@
 
 /*
  * A class's results as a table: a row per pupil (ClassResults::pupils(), in
- * their order; the vertical header their name), then the "Right" row (the
+ * their order; the vertical header their name, its tool tip too), then the "Right" row (the
  * share right of each question, "2 of 3"; only when there are pupils), a
  * column per question (headers "Q1", "Q2"...; the question's words in the
  * header's tool tip). A pupil's cell is "right", "right at vote 2", "wrong"

@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionHeader>
 #include <QStyleOptionViewItem>
@@ -37,8 +38,32 @@ ClassResultsTable::ClassResultsTable(QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_namesWidth = 0;
         fitNames(0, m_model->rowCount() - 1);
+        updateGeometry();
+    });
+    // As tall as the rows: asked again when their number changes.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &QWidget::updateGeometry);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &QWidget::updateGeometry);
+    connect(m_model, &QAbstractItemModel::columnsInserted, this, [this] {
+        updateGeometry();
+        // The newest question in view (once the columns have their widths).
+        QMetaObject::invokeMethod(this, [this] {
+            horizontalScrollBar()->setValue(horizontalScrollBar()->maximum());
+        }, Qt::QueuedConnection);
     });
     fitRows();
+}
+
+QSize ClassResultsTable::sizeHint() const
+{
+    const QSize hint = QTableView::sizeHint();
+    const int rows = std::min(m_model->rowCount(), int(MaxShownRows));
+    int height = 2 * frameWidth() + horizontalHeader()->sizeHint().height()
+        + std::max(rows, 1) * verticalHeader()->defaultSectionSize();
+    // The question columns wider than the room: the scroll bar under them.
+    if (verticalHeader()->width() + horizontalHeader()->length() + 2 * frameWidth() > width()) {
+        height += horizontalScrollBar()->sizeHint().height();
+    }
+    return { hint.width(), height };
 }
 
 void ClassResultsTable::showResults(const ClassResults &results)
@@ -74,8 +99,10 @@ int ClassResultsTable::cellWidth(const QString &word)
     option.features = QStyleOptionViewItem::HasDisplay;
     option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
     option.text = word;
+    // (A pixel more: the delegate's own measure of a cell comes out a pixel
+    // wider at some sizes, and the word would end in "…".)
     const int width
-        = style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), this).width();
+        = style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), this).width() + 1;
     if (m_wordWidths.size() > 64) {
         m_wordWidths.clear(); // the counts' words ("12 of 30") come and go
     }
@@ -122,10 +149,34 @@ void ClassResultsTable::fitNames(int first, int last)
     }
     if (widest != m_namesWidth) {
         m_namesWidth = widest;
-        // QTableView gives the vertical header the larger of this and its
-        // size hint (which measures its first and last 100 names only).
-        verticalHeader()->setMinimumWidth(widest);
+        applyNamesWidth();
     }
+}
+
+void ClassResultsTable::applyNamesWidth()
+{
+    // QTableView gives the vertical header the larger of its minimum and
+    // its size hint (which measures its first and last 100 names only):
+    // both are held to the width the names may take.
+    const int most = m_namesShare > 0
+        ? std::max(width() * m_namesShare / 100, fontMetrics().horizontalAdvance(QStringLiteral("MMMMMM")))
+        : m_namesWidth;
+    const int names = std::min(m_namesWidth, most);
+    if (verticalHeader()->minimumWidth() != names || verticalHeader()->maximumWidth() != names) {
+        verticalHeader()->setFixedWidth(names);
+    }
+}
+
+void ClassResultsTable::setNamesShare(int percent)
+{
+    m_namesShare = std::clamp(percent, 0, 100);
+    applyNamesWidth();
+}
+
+void ClassResultsTable::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    applyNamesWidth();
 }
 
 void ClassResultsTable::refit()

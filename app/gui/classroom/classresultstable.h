@@ -18,16 +18,31 @@ class ClassResultsModel;
  * show is measured once (per language and font), a column is as wide as
  * the widest word its cells show, the rows are of one height, and the
  * pupils' names as wide as the widest name so far (each measured when it
- * comes). So a Reveal with hundreds of pupils and thousands of names
- * recorded costs what changed, not every cell (as headers that resize to
- * their contents did: minutes).
+ * comes), or at most a share of the table's width when it is given one
+ * (setNamesShare(): a longer name ends in "…", whole in its tool tip), so
+ * that a question's words beside it are whole in a narrow dock
+ * (presenting, in German). So a Reveal with hundreds of pupils
+ * and thousands of names recorded costs what changed, not every cell (as
+ * headers that resize to their contents did: minutes).
+ *
+ * It asks for the height of all its rows (up to MaxShownRows, then it
+ * scrolls): in the class's panel the dock scrolls, not the table. A new
+ * question comes into view at the table's right.
  */
 class ClassResultsTable : public QTableView
 {
     Q_OBJECT
 
 public:
+    // The table grows to show this many rows, then scrolls.
+    static constexpr int MaxShownRows = 41;
+
     explicit ClassResultsTable(QWidget *parent = nullptr);
+
+    QSize sizeHint() const override;
+    // The names take at most `percent` of the table's width (0: as wide as
+    // the widest, the default).
+    void setNamesShare(int percent);
 
     // Shows `results`: the table is told what changed since the results
     // shown before (ClassResultsModel::setResults()).
@@ -36,6 +51,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // Each column as wide as the widest word of its cells and its header.
@@ -43,8 +59,10 @@ private:
     // The rows' height for the font now.
     void fitRows();
     // The names' column (the vertical header) wide enough for the names of
-    // rows `first` to `last` too.
+    // rows `first` to `last` too (up to the names' share of the width).
     void fitNames(int first, int last);
+    // The names' column's width for the widest name measured.
+    void applyNamesWidth();
     // Measured again from the start (the language, the font or the style changed).
     void refit();
     int cellWidth(const QString &word);
@@ -53,4 +71,5 @@ private:
     ClassResultsModel *m_model;
     QHash<QString, int> m_wordWidths; // a cell's width for each word measured
     int m_namesWidth = 0;
+    int m_namesShare = 0; // percent of the width, 0 for no limit
 };

@@ -72,6 +72,9 @@ QVariant SeatGlanceModel::data(const QModelIndex &index, int role) const
     if (role == Qt::UserRole) {
         return row.pupilId;
     }
+    if (role == Qt::ToolTipRole && index.column() == Name) {
+        return data(index, Qt::DisplayRole); // whole, where the column cuts it
+    }
     if (role == Qt::TextAlignmentRole) {
         return index.column() == Name ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignCenter);
     }

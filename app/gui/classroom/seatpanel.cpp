@@ -3,12 +3,15 @@
 
 #include "algorithms/algorithmdescription.h"
 #include "algorithms/algorithmregistry.h"
+#include "classroom/buttonrow.h"
 #include "classroom/classmode.h"
 #include "classroom/pupilboardview.h"
 #include "classroom/seatglancemodel.h"
+#include "classroom/seatglanceview.h"
 #include "classroom/seatmode.h"
 #include "common/bringintoview.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
 #include <QDialog>
@@ -16,10 +19,12 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
@@ -27,20 +32,28 @@
 
 #include <algorithm>
 
+namespace {
+
+// How many names fitTable() measures (a lecture hall's: the first of them).
+constexpr int MeasuredNames = 200;
+
+} // namespace
 
 SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     : QWidget(parent)
     , m_mode(mode)
     , m_title(new QLabel(this))
+    , m_buttons(new ButtonRow(this))
+    , m_start(new QPushButton(m_buttons))
+    , m_stop(new QPushButton(m_buttons))
+    , m_save(new QPushButton(m_buttons))
+    , m_wholeClass(new QPushButton(m_buttons))
+    , m_names(new QCheckBox(m_buttons))
     , m_settings(new QLabel(this))
-    , m_start(new QPushButton(this))
-    , m_stop(new QPushButton(this))
-    , m_names(new QCheckBox(this))
+    , m_mistake(new QLabel(this))
     , m_model(new SeatGlanceModel([this](const QString &id) { return shownName(id); }, this))
     , m_table(new QTableView(this))
-    , m_mistake(new QLabel(this))
     , m_example(new PupilBoardView(this))
-    , m_save(new QPushButton(this))
 {
     setObjectName(QStringLiteral("seatPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -72,33 +85,47 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     m_names->setObjectName(QStringLiteral("seatShowNames"));
     m_names->setChecked(true);
     m_save->setObjectName(QStringLiteral("seatSaveResults"));
-    layout->addWidget(m_title);
-    layout->addWidget(m_start);
-    layout->addWidget(m_stop);
+    m_wholeClass->setObjectName(QStringLiteral("seatWholeClass"));
+    m_wholeClass->setCheckable(true);
+    // The buttons first, beside the title (as many on a line as fit): while
+    // no seat work is under way the class's question stands right under
+    // them, and during seat work Stop and Save stay at the top of a
+    // projector's short dock, over the rows that grow with the class. The
+    // most common mistake's words over the rows too; its example board,
+    // a small picture, under them.
+    for (QAbstractButton *button : std::initializer_list<QAbstractButton *> { m_start, m_stop, m_save, m_wholeClass, m_names }) {
+        m_buttons->addButton(button);
+    }
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_title);
+    top->addWidget(m_buttons, 1);
+    layout->addLayout(top);
     layout->addWidget(m_settings);
-    layout->addWidget(m_names);
-    layout->addWidget(m_table);
     layout->addWidget(m_mistake);
-    // A small picture: the table above is what the teacher watches.
+    layout->addWidget(m_table);
     m_example->setFixedSize(ExampleSide, ExampleSide);
     layout->addWidget(m_example, 0, Qt::AlignHCenter);
-    layout->addWidget(m_save);
 
     connect(m_start, &QPushButton::clicked, m_mode->startAction(), &QAction::trigger);
     connect(m_stop, &QPushButton::clicked, m_mode->stopAction(), &QAction::trigger);
-    connect(m_names, &QCheckBox::toggled, m_model, &SeatGlanceModel::namesChanged);
+    connect(m_names, &QCheckBox::toggled, this, [this] {
+        m_model->namesChanged();
+        if (m_glance) {
+            m_glance->namesChanged();
+        }
+    });
+    connect(m_wholeClass, &QPushButton::toggled, this, &SeatPanel::showWholeClass);
     connect(m_save, &QPushButton::clicked, this, &SeatPanel::saveResults);
     const auto showRow = [this](const QModelIndex &index) { showPupil(m_model->pupilAt(index.row())); };
     connect(m_table, &QTableView::clicked, this, showRow);
     connect(m_table, &QTableView::activated, this, showRow);
     connect(m_mode, &SeatMode::changed, this, &SeatPanel::refresh);
-    connect(m_mode, &SeatMode::openChanged, this, [this](bool open) {
+    connect(m_mode, &SeatMode::openChanged, this, [this] {
         m_mistakeShown = false;
         refresh();
-        if (open) {
-            // Seat work just started: the class at a glance is what to watch.
-            QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_table); }, Qt::QueuedConnection);
-        }
+        // Seat work just started (the class at a glance under its
+        // buttons), or stopped (its summary, Save): the panel's top in view.
+        QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_title); }, Qt::QueuedConnection);
     });
     connect(m_mode->startAction(), &QAction::changed, this, &SeatPanel::refresh);
     m_clock.setInterval(1000);
@@ -176,24 +203,42 @@ void SeatPanel::fitTable()
 {
     QHeaderView *header = m_table->horizontalHeader();
     const int room = m_table->viewport()->width();
-    // The names shown need their width (a generated one is an animal and a
-    // number; typed ones are cut at 24 characters), at most 3/5 of the room.
-    int widestName = m_table->fontMetrics().horizontalAdvance(QStringLiteral("Pupil 12"));
-    for (int row = 0; row < std::min(m_model->rowCount(), 4 * VisibleRows); ++row) {
-        widestName = std::max(widestName,
-            m_table->fontMetrics().horizontalAdvance(m_model->index(row, SeatGlanceModel::Name).data().toString()));
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 2;
+    // A name wraps at its spaces and after its hyphens (its row grows),
+    // never inside a word: the names need their widest word, and get their
+    // widest whole where they can.
+    static const QRegularExpression breaks(QStringLiteral("\\s+|(?<=-)"));
+    int widestName = metrics.horizontalAdvance(tr("Pupil %1").arg(88));
+    int widestWord = widestName;
+    for (int row = 0; row < std::min(m_model->rowCount(), MeasuredNames); ++row) {
+        const QString name = m_model->index(row, SeatGlanceModel::Name).data().toString();
+        widestName = std::max(widestName, metrics.horizontalAdvance(name));
+        for (const QString &word : name.split(breaks, Qt::SkipEmptyParts)) {
+            widestWord = std::max(widestWord, metrics.horizontalAdvance(word));
+        }
     }
-    const int nameRoom = std::min(room * 3 / 5, widestName + 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12);
+    int others = 0;
     for (const bool wrapped : { false, true }) {
         m_model->setWrappedHeaders(wrapped);
-        int others = 0;
+        others = 0;
         for (int column = SeatGlanceModel::Done; column < SeatGlanceModel::ColumnCount; ++column) {
+            m_table->setColumnHidden(column, false);
             m_table->resizeColumnToContents(column);
             others += header->sectionSize(column);
         }
-        if (others + nameRoom <= room) {
+        if (others + widestName + margin <= room) {
             break;
         }
+    }
+    // Still no room for a name's words: the least needed numbers give way
+    // here (Whole Class shows them all).
+    for (const int column : { int(SeatGlanceModel::Shown), int(SeatGlanceModel::Finished) }) {
+        if (others + widestWord + margin <= room) {
+            break;
+        }
+        others -= header->sectionSize(column);
+        m_table->setColumnHidden(column, true);
     }
     m_table->resizeRowsToContents();
     const int rows = std::min(m_model->rowCount(), VisibleRows);
@@ -216,7 +261,12 @@ void SeatPanel::retranslate()
     fitTable();
     m_table->setAccessibleName(tr("The class at a glance"));
     m_table->setToolTip(tr("Whoever is stuck is on top. Click a pupil (or press Enter) to show their board"));
-    m_save->setText(tr("Save Seat Work Results"));
+    m_wholeClass->setText(tr("Whole Class"));
+    m_wholeClass->setToolTip(tr("Every pupil at once, in a large box over the window"));
+    // Short words beside Stop (the full ones for screen readers and the tool tip).
+    m_save->setText(tr("Save…"));
+    m_save->setAccessibleName(tr("Save Seat Work Results"));
+    m_save->setToolTip(tr("Save Seat Work Results"));
     m_example->setAccessibleName(tr("Example of the most common mistake"));
     refresh();
 }
@@ -248,16 +298,24 @@ void SeatPanel::refresh()
     m_start->setEnabled(m_mode->startAction()->isEnabled());
     m_stop->setVisible(open);
     m_names->setVisible(started);
-    m_table->setVisible(started);
+    m_wholeClass->setVisible(started);
+    // Stopped, the rows and the mistake give the dock back to the class
+    // (its Close and Save Results then stand right under this panel's
+    // buttons); Whole Class still shows every row as it ended.
+    m_table->setVisible(open);
     m_save->setVisible(started);
+    // Before any seat work the title and Start… say enough (their tool
+    // tips say more): the class's question stands right under them.
+    m_settings->setVisible(started);
     if (open && !m_clock.isActive()) {
         m_clock.start();
     } else if (!open) {
         m_clock.stop();
     }
+    m_title->setToolTip(tr("Every pupil does the algorithm's steps on their own board; you see where "
+                           "the class stands."));
     if (!started) {
-        m_settings->setText(tr("Every pupil does the algorithm's steps on their own board; you see where "
-                               "the class stands."));
+        m_settings->clear();
         m_mistake->clear();
         m_mistake->hide();
         m_example->hide();
@@ -274,7 +332,11 @@ void SeatPanel::refresh()
     // The pupil in the current row stays current as rows move.
     const QString selected = m_model->pupilAt(m_table->currentIndex().row());
     const bool resized = m_model->rowCount() != int(seat.pupilIds().size());
-    m_model->setRows(seat.rows());
+    const QList<SeatWork::Row> rows = seat.rows();
+    m_model->setRows(rows);
+    if (m_glance) {
+        m_glance->setRows(rows);
+    }
     if (!selected.isEmpty()) {
         for (int r = 0; r < m_model->rowCount(); ++r) {
             if (m_model->pupilAt(r) == selected && m_table->currentIndex().row() != r) {
@@ -288,15 +350,16 @@ void SeatPanel::refresh()
     }
 
     const std::optional<SeatWork::CommonMistake> common = seat.commonMistake();
-    m_mistake->setVisible(common.has_value());
-    m_example->setVisible(common.has_value());
+    m_mistake->setVisible(open && common.has_value());
+    m_example->setVisible(open && common.has_value());
     if (common && !std::exchange(m_mistakeShown, true)) {
-        // The first mistake of the seat work: in view, below the rows.
+        // The first mistake of the seat work: in view (under the buttons).
         QMetaObject::invokeMethod(this, [this] { gui::bringIntoView(m_mistake); }, Qt::QueuedConnection);
     }
     if (common) {
+        // Two lines: the mistake, then how often and by how many.
         m_mistake->setText(tr("Most common mistake now: %1").arg(common->text) + QLatin1Char('\n')
-            + tr("%n time(s) in the last three minutes", nullptr, common->count) + QLatin1Char('\n')
+            + tr("%n time(s) in the last three minutes", nullptr, common->count) + QStringLiteral(", ")
             + tr("%n pupil(s) made it", nullptr, common->pupils));
         m_example->setBoard(common->n, common->queens, {}, common->square, common->by, {});
     }
@@ -342,6 +405,35 @@ void SeatPanel::showPupil(const QString &pupilId)
     m_pupilBoardView->setSeat(m_mode->seatWork().seat(pupilId), shownName(pupilId));
     m_pupilBoard->show();
     m_pupilBoard->raise();
+}
+
+SeatGlanceView *SeatPanel::wholeClass() const
+{
+    return m_glance;
+}
+
+void SeatPanel::showWholeClass(bool shown)
+{
+    if (!shown) {
+        if (m_glance) {
+            m_glance->close();
+        }
+        return;
+    }
+    if (!m_glance) {
+        QWidget *window = this->window();
+        m_glance = new SeatGlanceView([this](const QString &id) { return shownName(id); }, window);
+        m_glance->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_glance, &SeatGlanceView::pupilActivated, this, &SeatPanel::showPupil);
+        connect(m_glance, &QDialog::finished, this, [this] { m_wholeClass->setChecked(false); });
+        // Over the whole window: on the projector, the class at a glance.
+        m_glance->setGeometry(window->geometry());
+        m_glance->setRows(m_mode->seatWork().rows());
+    }
+    m_wholeClass->setChecked(true);
+    m_glance->show();
+    m_glance->raise();
+    m_glance->activateWindow();
 }
 
 void SeatPanel::saveResults()

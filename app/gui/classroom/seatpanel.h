@@ -5,8 +5,10 @@
 #include <QTimer>
 #include <QWidget>
 
+class ButtonRow;
 class PupilBoardView;
 class QCheckBox;
+class SeatGlanceView;
 class QDialog;
 class QLabel;
 class QPushButton;
@@ -17,18 +19,27 @@ class SeatMode;
 /*
  * The class at a glance during seat work, over the class's panel in the
  * Predict dock, shown while a class is open:
- * - Start Seat Work… and Stop Seat Work (SeatMode's actions), and what the
- *   pupils do (N, the algorithm, how far);
+ * - its title with its buttons beside it, as many on a line as fit:
+ *   Start… or Stop (SeatMode's actions), and once started Save… (Save
+ *   Seat Work Results: CSV or JSON), Whole Class and Show names; under
+ *   them what the pupils do (N, the algorithm, how far);
+ * - the most common mistake right now (its example board under the rows);
  * - a row per pupil (name, steps done, mistakes, steps shown, how long
  *   since their last right step, finished), whoever is stuck on top
  *   (SeatWork::rows()); Show names off puts "Pupil 3" for every name, here
- *   and on the boards shown;
- * - the most common mistake right now, with an example board;
- * - a pupil's row activated (a click, Enter) shows that pupil's board in a
- *   large box over the window: on the projector (pupilBoard(), object name
- *   "pupilBoardDialog");
- * - Save Seat Work Results (CSV or JSON).
- * It follows SeatMode::changed(), and once a second for the times.
+ *   and on the boards shown. A name wraps at its spaces; where the dock is
+ *   too narrow for a name's words beside the numbers (presenting, in
+ *   German), the steps shown and then "done" give way;
+ * - Whole Class shows every row at once in a large box over the window
+ *   (SeatGlanceView), thirty of them on a 1280 x 720 projector: the dock
+ *   shows VisibleRows;
+ * - a pupil's row activated (a click, Enter), here or in the large box,
+ *   shows that pupil's board in a large box over the window: on the
+ *   projector (pupilBoard(), object name "pupilBoardDialog");
+ * Once stopped, the panel keeps its buttons, what the pupils did (the
+ * settings) and Whole Class; the rows and the mistake give the dock back
+ * to the class. It follows SeatMode::changed(), and once a second for the
+ * times.
  *
  * The dock stacks it over the class's panel and predict's, which were made
  * before it: Tab visits the three in the order they stand.
@@ -53,6 +64,10 @@ public:
     QDialog *pupilBoard() const { return m_pupilBoard; }
     // Shows the pupil's board over the window (see the class comment).
     void showPupil(const QString &pupilId);
+    // The large box with every pupil's row, while it is open.
+    SeatGlanceView *wholeClass() const;
+    // Opens the large box (or closes it).
+    void showWholeClass(bool shown);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -63,10 +78,12 @@ private:
     void refresh();
     void retranslate();
     void saveResults();
-    // The columns as wide as their words, the names getting the rest; when
-    // the headers on one line are too wide, each word on a line of its
-    // own. The table as tall as its rows, up to VisibleRows (then it
-    // scrolls: the stuck are on top).
+    // The columns as wide as their words, the names getting the rest (a
+    // name wraps at its spaces); when the headers on one line are too
+    // wide, each word on a line of its own; when the names still lack the
+    // room of their widest word, the columns Shown, then Done, give way.
+    // The table as tall as its rows, up to VisibleRows (then it scrolls:
+    // the stuck are on top).
     void fitTable();
     // The panels stacked in this one's dock, in Tab's order as they stand.
     void orderTabStops();
@@ -74,16 +91,20 @@ private:
     QString shownName(const QString &pupilId) const;
 
     SeatMode *m_mode;
+    // In the order they stand (and Tab visits them).
     QLabel *m_title;
-    QLabel *m_settings;
+    ButtonRow *m_buttons;
     QPushButton *m_start;
     QPushButton *m_stop;
+    QPushButton *m_save;
+    QPushButton *m_wholeClass;
     QCheckBox *m_names;
+    QLabel *m_settings;
+    QLabel *m_mistake;
     SeatGlanceModel *m_model;
     QTableView *m_table;
-    QLabel *m_mistake;
     PupilBoardView *m_example;
-    QPushButton *m_save;
+    QPointer<SeatGlanceView> m_glance;
     QPointer<QDialog> m_pupilBoard;
     PupilBoardView *m_pupilBoardView = nullptr;
     QString m_pupilShown; // the pupil whose board the box shows
