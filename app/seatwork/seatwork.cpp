@@ -230,6 +230,7 @@ bool SeatWork::act(const QString &pupilId, PupilAction action, nq::Square square
     PracticeEngine &engine = *pupil->engine;
     const std::uint64_t before = engine.position();
     std::vector<int> board(engine.queens().begin(), engine.queens().end());
+    std::vector<nq::Square> refusedBefore = pupil->refused;
     const std::optional<StepVerdict> verdict = engine.act(action, square);
     if (!verdict) {
         // Nothing left to judge; the engine may still have passed the
@@ -242,7 +243,7 @@ bool SeatWork::act(const QString &pupilId, PupilAction action, nq::Square square
     if (verdict->right) {
         pupil->lastRight = now();
     } else {
-        noteMistake(*pupil, pupilId, *verdict, std::move(board));
+        noteMistake(*pupil, pupilId, *verdict, std::move(board), std::move(refusedBefore));
     }
     noteProgress(*pupil);
     return true;
@@ -266,8 +267,8 @@ bool SeatWork::showMe(const QString &pupilId)
     return true;
 }
 
-void SeatWork::noteMistake(
-    const Run &run, const QString &pupilId, const StepVerdict &verdict, std::vector<int> board)
+void SeatWork::noteMistake(const Run &run, const QString &pupilId, const StepVerdict &verdict,
+    std::vector<int> board, std::vector<nq::Square> refused)
 {
     Q_UNUSED(run);
     const qint64 when = now();
@@ -276,8 +277,12 @@ void SeatWork::noteMistake(
             || m_recent.front().when < when - CommonMistakeWindowMs)) {
         m_recent.pop_front();
     }
-    m_recent.push_back(
-        { when, *verdict.mistake, verdict.action, pupilId, std::move(board), verdict.square });
+    std::optional<nq::Square> expected;
+    if (verdict.expected.square.isValid()) {
+        expected = verdict.expected.square;
+    }
+    m_recent.push_back({ when, *verdict.mistake, verdict.action, pupilId, std::move(board), std::move(refused),
+        verdict.square, expected });
 }
 
 std::optional<PupilSeat> SeatWork::seat(const QString &pupilId) const
@@ -449,6 +454,8 @@ std::optional<SeatWork::CommonMistake> SeatWork::commonMistake() const
     common.queens = queensOf(example.board);
     common.square = example.square;
     common.by = PracticeEngine::attackersOf(example.board, example.square);
+    common.refused = example.refused;
+    common.expected = example.expected;
     common.action = example.action;
     common.msAgo = at - example.when;
     return common;

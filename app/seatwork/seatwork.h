@@ -87,6 +87,10 @@ public:
         std::vector<nq::Square> queens; // the board before the mistake, top down
         nq::Square square; // where the pupil acted
         std::vector<nq::Square> by; // the queens attacking `square` on that board
+        std::vector<nq::Square> refused; // the line's squares refused before it, as the pupil saw them
+        // The algorithm's step there (what the pupil should have done), as
+        // the pupil's page shows it; none when it has no square.
+        std::optional<nq::Square> expected;
         nq::learn::PupilAction action = nq::learn::PupilAction::Place;
         qint64 msAgo = 0;
     };
@@ -183,7 +187,9 @@ private:
         nq::learn::PupilAction action = nq::learn::PupilAction::Place;
         QString pupilId;
         std::vector<int> board; // before the mistake
+        std::vector<nq::Square> refused; // before the mistake
         nq::Square square;
+        std::optional<nq::Square> expected;
     };
 
     Run *run(const QString &pupilId) const;
@@ -194,7 +200,7 @@ private:
     // The end of the time counted for a run: now, the stop, or its finish.
     qint64 endOf(const Run &run) const;
     void noteMistake(const Run &run, const QString &pupilId, const nq::learn::StepVerdict &verdict,
-        std::vector<int> board);
+        std::vector<int> board, std::vector<nq::Square> refused);
 
     Clock m_clock;
     int m_seatId = 0;

@@ -6,6 +6,7 @@
 // and the class's results file checked against what the pupils did. Then
 // 200 pupils acting at random at once.
 #include "classroom/classmode.h"
+#include "classroom/pupilboardview.h"
 #include "activity/activityhost.h"
 #include "classroom/seatmode.h"
 #include "classroom/seatglancemodel.h"
@@ -212,6 +213,17 @@ void TestSeatMode::everyPupilSolvesTheirOwnRun()
     QCOMPARE(cell(2, SeatGlanceModel::Finished), QStringLiteral("no"));
     NQ_VERIFY_WAIT(nqtest::waitUntil([&] { return panel->mistakeText().contains(QStringLiteral("refused a free square")); },
         "the most common mistake"));
+    // Its example board shows the mistake as the pupil's page does (issue
+    // 39, item 14): the board before it, the square acted on, the line's
+    // refusals as the pupil saw them and the algorithm's step there.
+    const std::optional<SeatWork::CommonMistake> common = seat.commonMistake();
+    QVERIFY(common);
+    QVERIFY(common->expected);
+    const auto *example = panel->findChild<const PupilBoardView *>(QStringLiteral("seatExample"));
+    QVERIFY(example);
+    QVERIFY(example->isVisible());
+    QCOMPARE(example->expected(), common->expected);
+    QVERIFY(example->refused() == common->refused);
     // Names hidden: nobody is named in the table.
     panel->findChild<QCheckBox *>(QStringLiteral("seatShowNames"))->setChecked(false);
     for (int row = 0; row < 3; ++row) {

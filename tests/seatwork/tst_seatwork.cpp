@@ -672,6 +672,10 @@ void TestSeatWork::commonMistake()
     QVERIFY(common->square == (nq::Square { 1, 1 }));
     QVERIFY(common->by == std::vector<nq::Square>({ { 0, 0 } }));
     QVERIFY(common->action == nq::learn::PupilAction::Place);
+    // As b's page showed it (issue 39, item 14): no refusal yet in row 7,
+    // and the algorithm's step there, refusing a7 (the queen on a8 attacks it).
+    QVERIFY(common->refused.empty());
+    QCOMPARE(common->expected, std::optional<nq::Square>(nq::Square { 1, 0 }));
     QCOMPARE(common->msAgo, 1000);
     // Three minutes after a's mistake only c's and b's count (one each:
     // the latest kind wins), a little later none.
@@ -681,6 +685,21 @@ void TestSeatWork::commonMistake()
     QCOMPARE(common->count, 1);
     time.ms = 3000 + SeatWork::CommonMistakeWindowMs + 1;
     QVERIFY(!work.commonMistake());
+
+    // A mistake after a right refusal: the example keeps the refusal, and
+    // the algorithm's step is on another square than the one tapped (d
+    // places on c7, free, where the search refuses b7 first).
+    work.addPupil(QStringLiteral("d"));
+    QVERIFY(stepRight(work, QStringLiteral("d"))); // a8
+    QVERIFY(work.act(QStringLiteral("d"), QStringLiteral("refuse"), QStringLiteral("a7")));
+    QCOMPARE(work.counts(QStringLiteral("d")).mistakeTotal(), std::uint64_t(0));
+    QVERIFY(work.act(QStringLiteral("d"), QStringLiteral("place"), QStringLiteral("c7")));
+    common = work.commonMistake();
+    QVERIFY(common);
+    QCOMPARE(common->pupilId, QStringLiteral("d"));
+    QVERIFY(common->refused == std::vector<nq::Square>({ { 1, 0 } }));
+    QVERIFY(common->square == (nq::Square { 1, 2 }));
+    QCOMPARE(common->expected, std::optional<nq::Square>(nq::Square { 1, 1 }));
 }
 
 void TestSeatWork::resultsRoundTrip()

@@ -361,7 +361,7 @@ void SeatPanel::refresh()
         m_mistake->setText(tr("Most common mistake now: %1").arg(common->text) + QLatin1Char('\n')
             + tr("%n time(s) in the last three minutes", nullptr, common->count) + QStringLiteral(", ")
             + tr("%n pupil(s) made it", nullptr, common->pupils));
-        m_example->setBoard(common->n, common->queens, {}, common->square, common->by, {});
+        m_example->setBoard(common->n, common->queens, common->refused, common->square, common->by, {}, common->expected);
     }
     if (m_pupilBoard && m_pupilBoardView && !m_pupilShown.isEmpty()) {
         m_pupilBoardView->setSeat(seat.seat(m_pupilShown), shownName(m_pupilShown));
