@@ -1658,8 +1658,9 @@
         <translation>bis zur ersten Lösung</translation>
     </message>
     <message>
-        <source>%1 steps</source>
-        <translation>%1 Schritte</translation>
+        <source>to step %1</source>
+        <comment>homework page: how far a task goes</comment>
+        <translation>bis Schritt %1</translation>
     </message>
     <message>
         <source>Predict: %1 on %2 × %2</source>
@@ -1678,12 +1679,12 @@
         <translation>Nicht begonnen</translation>
     </message>
     <message>
-        <source>%1 steps done, %2 mistakes, %3 shown</source>
-        <translation>%1 Schritte getan, %2 Fehler, %3 gezeigt</translation>
+        <source>Steps done: %1, mistakes: %2, shown: %3</source>
+        <translation>Schritte getan: %1, Fehler: %2, gezeigt: %3</translation>
     </message>
     <message>
-        <source>Finished: %1 steps done, %2 mistakes, %3 shown</source>
-        <translation>Fertig: %1 Schritte getan, %2 Fehler, %3 gezeigt</translation>
+        <source>Finished. Steps done: %1, mistakes: %2, shown: %3</source>
+        <translation>Fertig. Schritte getan: %1, Fehler: %2, gezeigt: %3</translation>
     </message>
     <message>
         <source>Hand in</source>
@@ -1838,8 +1839,8 @@
         <translation>Fertig!</translation>
     </message>
     <message>
-        <source>%1 steps done, %2 mistakes, %3 steps shown.</source>
-        <translation>%1 Schritte getan, %2 Fehler, %3 Schritte gezeigt.</translation>
+        <source>You have reached the end of this task. Go back to the tasks for the next one, or hand in.</source>
+        <translation>Sie sind am Ende dieser Aufgabe. Gehen Sie zurück zu den Aufgaben für die nächste, oder geben Sie ab.</translation>
     </message>
     <message>
         <source>Steps done</source>

@@ -1658,8 +1658,9 @@
         <translation>hasta la primera solución</translation>
     </message>
     <message>
-        <source>%1 steps</source>
-        <translation>%1 pasos</translation>
+        <source>to step %1</source>
+        <comment>homework page: how far a task goes</comment>
+        <translation>hasta el paso %1</translation>
     </message>
     <message>
         <source>Predict: %1 on %2 × %2</source>
@@ -1678,12 +1679,12 @@
         <translation>Sin empezar</translation>
     </message>
     <message>
-        <source>%1 steps done, %2 mistakes, %3 shown</source>
-        <translation>%1 pasos hechos, %2 errores, %3 mostrados</translation>
+        <source>Steps done: %1, mistakes: %2, shown: %3</source>
+        <translation>Pasos hechos: %1, errores: %2, mostrados: %3</translation>
     </message>
     <message>
-        <source>Finished: %1 steps done, %2 mistakes, %3 shown</source>
-        <translation>Terminado: %1 pasos hechos, %2 errores, %3 mostrados</translation>
+        <source>Finished. Steps done: %1, mistakes: %2, shown: %3</source>
+        <translation>Terminado. Pasos hechos: %1, errores: %2, mostrados: %3</translation>
     </message>
     <message>
         <source>Hand in</source>
@@ -1838,8 +1839,8 @@
         <translation>¡Terminado!</translation>
     </message>
     <message>
-        <source>%1 steps done, %2 mistakes, %3 steps shown.</source>
-        <translation>%1 pasos hechos, %2 errores, %3 pasos mostrados.</translation>
+        <source>You have reached the end of this task. Go back to the tasks for the next one, or hand in.</source>
+        <translation>Has llegado al final de este ejercicio. Vuelve a los ejercicios para el siguiente, o entrega.</translation>
     </message>
     <message>
         <source>Steps done</source>

@@ -1658,8 +1658,9 @@
         <translation>jusqu’à la première solution</translation>
     </message>
     <message>
-        <source>%1 steps</source>
-        <translation>%1 étapes</translation>
+        <source>to step %1</source>
+        <comment>homework page: how far a task goes</comment>
+        <translation>jusqu’à l’étape %1</translation>
     </message>
     <message>
         <source>Predict: %1 on %2 × %2</source>
@@ -1678,12 +1679,12 @@
         <translation>Pas commencé</translation>
     </message>
     <message>
-        <source>%1 steps done, %2 mistakes, %3 shown</source>
-        <translation>%1 étapes faites, %2 erreurs, %3 montrées</translation>
+        <source>Steps done: %1, mistakes: %2, shown: %3</source>
+        <translation>Étapes faites&#xa0;: %1, erreurs&#xa0;: %2, montrées&#xa0;: %3</translation>
     </message>
     <message>
-        <source>Finished: %1 steps done, %2 mistakes, %3 shown</source>
-        <translation>Terminé&#xa0;: %1 étapes faites, %2 erreurs, %3 montrées</translation>
+        <source>Finished. Steps done: %1, mistakes: %2, shown: %3</source>
+        <translation>Terminé. Étapes faites&#xa0;: %1, erreurs&#xa0;: %2, montrées&#xa0;: %3</translation>
     </message>
     <message>
         <source>Hand in</source>
@@ -1838,8 +1839,8 @@
         <translation>Terminé&#xa0;!</translation>
     </message>
     <message>
-        <source>%1 steps done, %2 mistakes, %3 steps shown.</source>
-        <translation>%1 étapes faites, %2 erreurs, %3 étapes montrées.</translation>
+        <source>You have reached the end of this task. Go back to the tasks for the next one, or hand in.</source>
+        <translation>Vous êtes à la fin de cet exercice. Revenez aux exercices pour le suivant, ou rendez le devoir.</translation>
     </message>
     <message>
         <source>Steps done</source>

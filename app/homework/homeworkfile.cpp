@@ -2,6 +2,7 @@
 #include "homework/homeworkfile.h"
 
 #include "homework/homeworkpagetext.h"
+#include "learnwords/practicetext.h"
 
 #include <QDir>
 #include <QFile>
@@ -60,6 +61,27 @@ QByteArray fill(const QByteArray &page, const QHash<QByteArray, QByteArray> &val
     return out;
 }
 
+// The page's words and the learning room's templates in one flat table
+// (their keys do not meet: the room's are "practice.", "number."): the page
+// reads its own by key and hands the whole table to nq_words_set, so that
+// the engine says practice's sentences as the window and seat work do.
+// PracticeText says them in the language installed: the homework's
+// translator is installed over the program's for as long as the table
+// takes (English: none; a window showing another language would lend the
+// entries an English table lacks, which are none but the plural forms).
+QJsonObject wordsTable(QTranslator *translator)
+{
+    QJsonObject words = HomeworkPageText::strings(translator);
+    if (translator)
+        QCoreApplication::installTranslator(translator);
+    const QJsonObject engine = PracticeText::table();
+    if (translator)
+        QCoreApplication::removeTranslator(translator);
+    for (auto it = engine.constBegin(); it != engine.constEnd(); ++it)
+        words.insert(it.key(), it.value());
+    return words;
+}
+
 } // namespace
 
 bool HomeworkFile::available()
@@ -112,7 +134,7 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
         {"TITLE", title.toHtmlEscaped().toUtf8()},
         {"STYLE", inlined(resource(QStringLiteral("homework.css")))},
         {"HOMEWORK", scriptJson(spec.toJson())},
-        {"WORDS", scriptJson(HomeworkPageText::strings(english ? nullptr : &translator))},
+        {"WORDS", scriptJson(wordsTable(english ? nullptr : &translator))},
         {"ENGINE", engine},
         {"SCRIPT", inlined(resource(QStringLiteral("homework.js")))},
     };

@@ -13,8 +13,9 @@
  * The homework as one self-contained HTML file (issue 40): the page
  * (resources/homework: its HTML, style and script), the engines' WebAssembly
  * module (wasm/nqengine.js, embedded in the program when the build made
- * it), the homework (HomeworkSpec as JSON) and the page's words in the
- * homework's language (HomeworkPageText), all inlined. A
+ * it), the homework (HomeworkSpec as JSON) and one table of words in the
+ * homework's language, all inlined: the page's (HomeworkPageText) and the
+ * learning room's templates (PracticeText::table(), for nq_words_set). A
  * Content-Security-Policy in the page forbids every request to any network:
  * the file works from a disk, a USB stick or a learning platform.
  *

@@ -91,6 +91,7 @@
   function bind(module) {
     const c = (name, result, args) => module.cwrap(name, result, args);
     return {
+      wordsSet: c('nq_words_set', 'number', ['string']),
       practiceNew: c('nq_practice_new', 'number', ['string', 'number', 'number', 'number']),
       act: c('nq_practice_act', 'string', ['number', 'string', 'number', 'number']),
       showMe: c('nq_practice_show_me', 'string', ['number']),
@@ -108,6 +109,9 @@
   }
 
   function startTasks() {
+    // The learning room's templates are in the same table as the page's
+    // words: the engine says practice's sentences as the program does.
+    api.wordsSet(JSON.stringify(words));
     for (const spec of homework.tasks) {
       const task = { spec, engine: 0, verdict: null, refused: [], state: null };
       if (spec.kind === 'practice') {
@@ -199,6 +203,9 @@
   }
 
   function verdictText(task, v) {
+    if (typeof v.text === 'string' && v.text) {
+      return v.text; // the engine's sentence, as the window and seat work say it
+    }
     if (v.shown) {
       return t('shown', stepWords(task, v.event));
     }
@@ -386,7 +393,12 @@
     return refusing ? t('toolRefuse', t('place')) : t('toolPlace');
   }
 
+  // The engine's instruction when it says one (its table installed), else
+  // the page's own, which gives no step away.
   function instruction(task) {
+    if (task.state && typeof task.state.instruction === 'string' && task.state.instruction) {
+      return task.state.instruction;
+    }
     return task.spec.pupilRefuses ? t('instruction') : t('instructionMarked');
   }
 
@@ -515,7 +527,9 @@
     $('seat-toolset').hidden = !choose;
     $('seat-place').setAttribute('aria-pressed', refusing ? 'false' : 'true');
     $('seat-refuse').setAttribute('aria-pressed', refusing ? 'true' : 'false');
-    $('seat-tool').hidden = !choose;
+    // The tool in use in words while Refuse is on (it stays on): Place,
+    // the usual tool, is said by the hint under the board.
+    $('seat-tool').hidden = !choose || !refusing;
     $('seat-tool').textContent = choose ? toolWords() : '';
     $('seat-tool').classList.toggle('refusing', refusing);
     $('seat-howto').textContent = choose ? t('howTo') + ' ' + t('refuseKeys') : t('howTo');
@@ -541,7 +555,8 @@
     }
     $('seat-summary').hidden = !finished;
     $('seat-summary-word').textContent = t('finished');
-    $('seat-summary-text').textContent = t('summary', c.done, c.mistakes, c.shown);
+    $('seat-summary-text').textContent = typeof task.state.summary === 'string' && task.state.summary
+      ? task.state.summary + '\n' + t('summary') : t('summary');
     $('seat-howto').hidden = finished;
     renderTools();
     fillList($('seat-counts'), [[t('done'), c.done], [t('mistakes'), c.mistakes], [t('shownCount'), c.shown]], false);

@@ -1,0 +1,359 @@
+# SPDX-License-Identifier: MIT
+"""A pupil does a homework in a real browser (issue 40, items 4 and 6).
+
+`nqueens homework` writes a 6 x 6 lock-lines practice (the pupil refuses
+too); headless Chromium opens the file with file:// on a 360 x 740 phone.
+The pupil types a name once, opens the task and does it to the first
+solution: right steps by touch (Place, Refuse switched on and off) and one
+refusal by the X key, one mistake (a queen on a square the algorithm
+refuses: the page must say which queen attacks it and what the right step
+was, and draw them), Show me once, and a reload in the middle (the progress
+and the board must be as before). The right steps come from the native
+engines (nq_enginedriver, wasm/engine.h compiled natively), not from the
+page. Then the pupil hands in: the downloaded results file's actions,
+replayed through the native engines with the file's own table of words,
+must give the counts the file claims and the page showed, and every
+sentence the page said after each action (the engine in the browser's). No request may leave the page: every request Chromium
+logged is the file itself, and the page made no resource request at all;
+no Content-Security-Policy violation or error in the console. Screenshots
+of the phone go to SCREENSHOT_DIR.
+
+    /usr/bin/python3 tst_homeworkpage.py NQUEENS ENGINEDRIVER SCREENSHOT_DIR
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HANG_GUARD = 60.0
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+N = 6
+ALGORITHM = "lock-lines"
+
+_READ = r"""
+const $ = (id) => document.getElementById(id);
+const visible = (id) => { const e = $(id); return !!e && !e.hidden && e.offsetParent !== null; };
+const screens = ['name-screen', 'list-screen', 'task-screen', 'other-screen'].filter(visible);
+const squares = {};
+for (const b of document.querySelectorAll('#seat-board button.square')) {
+  squares[b.getAttribute('data-square')] = Array.from(b.classList).filter((c) => c !== 'square');
+}
+const first = document.querySelector('#seat-board button.square');
+return {
+  screen: screens.length ? screens[0] : '',
+  loading: $('loading').textContent,
+  who: $('who').hidden ? '' : $('who').textContent,
+  tasks: Array.from(document.querySelectorAll('#tasks .task-progress')).map((e) => e.textContent),
+  progress: $('task-progress').textContent,
+  verdictWord: $('seat-verdict').hidden ? '' : $('seat-verdict-word').textContent,
+  verdict: $('seat-verdict').hidden ? '' : $('seat-verdict-text').textContent,
+  instruction: $('seat-instruction').hidden ? '' : $('seat-instruction').textContent,
+  finished: !$('seat-summary').hidden,
+  summary: $('seat-summary-text').textContent,
+  tool: $('seat-refuse').getAttribute('aria-pressed') === 'true' ? 'refuse' : 'place',
+  squares,
+  cell: first ? first.getBoundingClientRect().width : 0,
+  pageWidth: document.documentElement.scrollWidth,
+  innerWidth: window.innerWidth,
+  handedIn: $('hand-in-message').textContent,
+  resources: performance.getEntriesByType('resource').map((e) => e.name),
+};
+"""
+
+
+def missing():
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "python3-selenium"
+    for path in (CHROMIUM, CHROMEDRIVER):
+        if not os.path.exists(path):
+            return path
+    return None
+
+
+def square_name(row, col):
+    return chr(97 + col) + str(N - row)
+
+
+def native(driver, commands):
+    """The native engines' answers to `commands`, one a line."""
+    result = subprocess.run([driver, "run"], input="\n".join(commands) + "\n", capture_output=True,
+                            text=True, timeout=HANG_GUARD, check=True)
+    return result.stdout.splitlines()
+
+
+def words_of(page_file, folder):
+    """The file's table of words (the nq-words script) in a file of its own."""
+    with open(page_file, encoding="utf-8") as f:
+        html = f.read()
+    start = html.index('<script type="application/json" id="nq-words">')
+    start = html.index(">", start) + 1
+    table = json.loads(html[start:html.index("</script>", start)])
+    path = os.path.join(folder, "words.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(table, f, ensure_ascii=False)
+    return path
+
+
+def right_steps(driver):
+    """The algorithm's steps to the first solution: Show me until the end."""
+    answers = native(driver, ["practice %s %d 1 0" % (ALGORITHM, N)] + ["show"] * 500)
+    steps = []
+    for line in answers[1:]:
+        if line == "null":
+            break
+        steps.append(json.loads(line)["shown"])
+    assert steps and answers[-1] == "null", "the practice did not end within 500 steps"
+    return steps
+
+
+class Page:
+    def __init__(self, url, downloads):
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--no-first-run", "--disable-extensions", "--disable-background-networking",
+                         "--disable-sync", "--disable-component-update", "--hide-scrollbars",
+                         "--force-color-profile=srgb", "--window-size=360,740"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True})
+        self.driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+        self.driver.get(url)
+        self.logs = {"browser": [], "performance": []}
+
+    def quit(self):
+        self.driver.quit()
+
+    def state(self):
+        return self.driver.execute_script(_READ)
+
+    def wait(self, predicate, what):
+        deadline = time.monotonic() + HANG_GUARD
+        while True:
+            state = self.state()
+            if predicate(state):
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError("waited %.0f s for %s; the page shows %r" % (HANG_GUARD, what, state))
+            time.sleep(0.05)
+
+    def click(self, selector):
+        element = self.driver.find_element("css selector", selector)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+
+    def collect_logs(self):
+        for kind in ("browser", "performance"):
+            self.logs[kind].extend(self.driver.get_log(kind))
+
+    def screenshot(self, path):
+        self.driver.save_screenshot(path)
+        print("screenshot:", path)
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__)
+        return 2
+    nqueens, enginedriver, shots = sys.argv[1:4]
+    absent = missing()
+    if absent:
+        # Not a skip: the test is part of CI (scripts/install-deps.sh installs them).
+        print("FAIL: %s is missing" % absent)
+        return 1
+    os.makedirs(shots, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="nq-homework-")
+    downloads = os.path.join(work, "downloads")
+    os.makedirs(downloads)
+    page_file = os.path.join(work, "homework.html")
+    made = subprocess.run([nqueens, "homework", str(N), "--algorithm", ALGORITHM, "--to", "first-solution",
+                           "--pupil-refuses", "--title", "Week 3", "--output", page_file],
+                          capture_output=True, text=True, timeout=HANG_GUARD)
+    check(made.returncode == 0, "nqueens homework: %r" % made.stderr)
+    steps = right_steps(enginedriver)
+    kinds = [s["kind"] for s in steps]
+    print("%d steps: %d places, %d refusals, %d take-backs" % (
+        len(steps), kinds.count("place"), kinds.count("reject"), kinds.count("remove")))
+    # Where the pupil does what: a mistake on the second refusal, the X key
+    # on the third, Show me on a take-back, the reload half way.
+    rejects = [i for i, k in enumerate(kinds) if k == "reject"]
+    removes = [i for i, k in enumerate(kinds) if k == "remove"]
+    check(len(rejects) >= 3 and removes, "the task has too few refusals or take-backs: %r" % kinds)
+    mistake_at, key_at, show_at = rejects[1], rejects[2], removes[0]
+    reload_at = len(steps) // 2
+    check(len({mistake_at, key_at, show_at, reload_at}) == 4, "the plan's steps coincide")
+
+    url = "file://" + page_file
+    page = Page(url, downloads)
+    try:
+        s = page.wait(lambda s: s["screen"] == "name-screen", "the name asked")
+        check(s["innerWidth"] == 360, "the viewport is %r wide" % s["innerWidth"])
+        page.screenshot(os.path.join(shots, "homework-360-name.png"))
+        page.driver.find_element("id", "name").send_keys("Ada Lovelace")
+        page.click("#start")
+        s = page.wait(lambda s: s["screen"] == "list-screen", "the task list")
+        check(s["who"] == "You are Ada Lovelace", "who: %r" % s["who"])
+        check(s["tasks"] == ["Not started"], "progress lines: %r" % s["tasks"])
+        page.screenshot(os.path.join(shots, "homework-360-tasks.png"))
+        page.click("button.task")
+        s = page.wait(lambda s: s["screen"] == "task-screen", "the task")
+        check(s["cell"] >= 44, "a square is %.1f px wide" % s["cell"])
+        check(s["pageWidth"] <= 360, "the page is %d px wide on a 360 px phone" % s["pageWidth"])
+        check(s["instruction"], "no instruction")
+        page.screenshot(os.path.join(shots, "homework-360-start.png"))
+
+        done = mistakes = shown = 0
+        said = []  # the verdict's sentence after each action
+        for i, step in enumerate(steps):
+            if i == reload_at:
+                before = page.state()
+                page.driver.refresh()
+                after = page.wait(lambda s: s["screen"] == "task-screen", "the task after the reload")
+                for key in ("progress", "verdict", "squares", "who"):
+                    check(after[key] == before[key], "after the reload %s is %r, was %r" % (key, after[key], before[key]))
+            square = square_name(*step["square"])
+            previous = page.state()
+            if i == show_at:
+                page.click("#seat-show")
+                shown += 1
+                s = page.wait(lambda s: s["progress"] != previous["progress"], "Show me's answer")
+                said.append(s["verdict"])
+                check(s["verdictWord"] == "" and s["verdict"].startswith("Shown: ") and square in s["verdict"],
+                      "Show me said %r" % s["verdict"])
+                check("expected" in s["squares"][square], "the step shown is not marked on %s" % square)
+                page.screenshot(os.path.join(shots, "homework-360-shown.png"))
+                continue
+            if i == mistake_at:
+                # A queen on the square the algorithm refuses.
+                if previous["tool"] != "place":
+                    page.click("#seat-place")
+                page.click('#seat-board button[data-square="%s"]' % square)
+                mistakes += 1
+                done += 0
+                s = page.wait(lambda s: s["progress"] != previous["progress"], "the mistake's verdict")
+                said.append(s["verdict"])
+                check(s["verdictWord"] == "Not right.", "the mistake was called %r" % s["verdictWord"])
+                attackers = [name for name, classes in s["squares"].items() if "by" in classes]
+                check(len(attackers) == 1, "attacking queens drawn: %r" % attackers)
+                # Which queen attacks which square, and the right step, in words.
+                check(s["verdict"].startswith("Mistake: %s is attacked by the queen on %s" % (square, attackers[0]))
+                      and "step: refuse %s" % square in s["verdict"], "the mistake's explanation: %r" % s["verdict"])
+                check({"acted", "wrong", "expected", "refused"} <= set(s["squares"][square]),
+                      "the square of the mistake: %r" % s["squares"][square])
+                page.screenshot(os.path.join(shots, "homework-360-mistake.png"))
+                continue
+            if step["kind"] == "place":
+                if previous["tool"] != "place":
+                    page.click("#seat-place")
+                page.click('#seat-board button[data-square="%s"]' % square)
+            elif step["kind"] == "reject" and i == key_at:
+                from selenium.webdriver.common.keys import Keys
+                button = page.driver.find_element("css selector", '#seat-board button[data-square="%s"]' % square)
+                page.driver.execute_script("arguments[0].focus()", button)
+                page.driver.switch_to.active_element.send_keys("x")
+            elif step["kind"] == "reject":
+                if previous["tool"] != "refuse":
+                    page.click("#seat-refuse")
+                    page.wait(lambda s: s["tool"] == "refuse", "Refuse pressed")
+                page.click('#seat-board button[data-square="%s"]' % square)
+            elif step["kind"] == "remove":
+                page.click('#seat-board button[data-square="%s"]' % square)  # a queen: taken back
+            else:
+                raise AssertionError("a step of kind %r" % step["kind"])
+            done += 1
+            s = page.wait(lambda s: s["progress"] != previous["progress"], "step %d's verdict" % i)
+            said.append(s["verdict"])
+            check(s["verdictWord"] == "Right!", "step %d (%s %s) was called %r: %r" % (
+                i, step["kind"], square, s["verdictWord"], s["verdict"]))
+            if step["kind"] == "reject":
+                check("refused" in s["squares"][square], "%s is not drawn refused" % square)
+        s = page.wait(lambda s: s["finished"], "the end of the task")
+        claimed_line = "Finished. Steps done: %d, mistakes: %d, shown: %d" % (done, mistakes, shown)
+        check(s["progress"] == claimed_line, "progress %r, expected %r" % (s["progress"], claimed_line))
+        page.screenshot(os.path.join(shots, "homework-360-finished.png"))
+
+        page.click("#next-task")
+        s = page.wait(lambda s: s["screen"] == "list-screen", "the list again")
+        check(s["tasks"] == [claimed_line], "the list says %r" % s["tasks"])
+        page.click("#hand-in")
+        result_path = os.path.join(downloads, "homework-Ada-Lovelace.nqueens-result")
+        deadline = time.monotonic() + HANG_GUARD
+        while not os.path.exists(result_path):
+            check(time.monotonic() < deadline, "no results file in %r" % os.listdir(downloads))
+            time.sleep(0.05)
+        s = page.wait(lambda s: s["handedIn"], "the handed-in message")
+        page.screenshot(os.path.join(shots, "homework-360-handed-in.png"))
+        with open(result_path, encoding="utf-8") as f:
+            results = json.load(f)
+
+        check(results["format"] == "nqueens-homework-result" and results["version"] == 1, "format")
+        check(results["pupil"] == "Ada Lovelace", "pupil %r" % results["pupil"])
+        check(results["homework"]["title"] == "Week 3" and results["homework"]["tasks"][0]["n"] == N,
+              "homework %r" % results["homework"])
+        actions = results["actions"]
+        check(all(a["task"] == 0 for a in actions), "actions of another task")
+        check(all(a["ms"] <= b["ms"] for a, b in zip(actions, actions[1:])), "times go back")
+        check(len(actions) == len(steps), "%d actions for %d steps" % (len(actions), len(steps)))
+        claimed = results["claimed"]
+        check(claimed == [{"task": 0, "done": done, "shown": shown, "mistakes": mistakes, "finished": True}],
+              "claimed %r" % claimed)
+        # The file's actions through the native engines give what it claims,
+        # and say what the page said.
+        commands = ["words %s" % words_of(page_file, work), "practice %s %d 1 0" % (ALGORITHM, N)]
+        for a in actions:
+            commands.append("show" if a["do"] == "show" else "act %s %d %d" % (a["do"], a["square"][0], a["square"][1]))
+        commands.append("state")
+        answers = native(enginedriver, commands)[1:]
+        check("null" not in answers[1:-1], "the native engines ignored an action: %r" % answers)
+        texts = [json.loads(line)["text"] for line in answers[1:-1]]
+        for i, (page_said, engine_said) in enumerate(zip(said, texts)):
+            check(page_said == engine_said, "after action %d the page said %r, the native engines %r"
+                  % (i, page_said, engine_said))
+        check(len(said) == len(texts) == len(steps), "%d sentences, %d answers" % (len(said), len(texts)))
+        final = json.loads(answers[-1])
+        replayed = {"task": 0, "done": final["counts"]["done"], "shown": final["counts"]["shown"],
+                    "mistakes": sum(final["counts"]["mistakes"]), "finished": final["finished"]}
+        check(replayed == claimed[0], "replayed %r, the file claims %r" % (replayed, claimed[0]))
+
+        # No request left the page.
+        s = page.state()
+        check(s["resources"] == [], "the page requested %r" % s["resources"])
+        page.collect_logs()
+        requested = []
+        for entry in page.logs["performance"]:
+            message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.requestWillBeSent":
+                requested.append(message["params"]["request"]["url"])
+        strangers = [u for u in requested if u != url and not u.startswith(("blob:", "data:"))]
+        check(not strangers, "requests besides the file: %r" % strangers)
+        check(url in requested, "the performance log saw no request at all: %r" % requested)
+        problems = [e for e in page.logs["browser"] if e["level"] == "SEVERE" or "Content Security Policy" in e["message"]]
+        check(not problems, "the console: %r" % problems)
+    finally:
+        page.quit()
+        shutil.rmtree(work, ignore_errors=True)
+    print("PASS: %d steps (1 mistake, 1 shown, a reload), handed in, replayed natively to the same counts"
+          % len(steps))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
