@@ -1599,6 +1599,80 @@
     </message>
 </context>
 <context>
+    <name>HomeworkImportAction</name>
+    <message>
+        <source>&amp;Import Homework Results…</source>
+        <translation>Hausaufgaben-Ergebnisse &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Check the results files the pupils handed in and show their scores</source>
+        <translation>Die abgegebenen Ergebnisdateien der Schüler prüfen und ihre Punkte zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkImportDialog</name>
+    <message>
+        <source>Import Homework Results</source>
+        <translation>Hausaufgaben-Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>Homework results (*.nqueens-result);;All files (*)</source>
+        <translation>Hausaufgaben-Ergebnisse (*.nqueens-result);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the Homework Results</source>
+        <translation>Hausaufgaben-Ergebnisse speichern</translation>
+    </message>
+    <message>
+        <source>homework-results.csv</source>
+        <translation>hausaufgaben-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV für Tabellenkalkulationen (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Homework Results</source>
+        <translation>Hausaufgaben-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>No results files imported yet. Each file&apos;s steps are checked again by the program&apos;s own engine; a file whose score does not follow from its steps is refused.</source>
+        <translation>Noch keine Ergebnisdateien importiert. Die Schritte jeder Datei prüft die Engine des Programms erneut; eine Datei, deren Punkte nicht aus ihren Schritten folgen, wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Files accepted: %1. Files refused: %2. Each score was counted again from the pupil&apos;s steps.</source>
+        <translation>Angenommene Dateien: %1. Abgelehnte Dateien: %2. Alle Punkte wurden aus den Schritten der Schüler neu gezählt.</translation>
+    </message>
+    <message>
+        <source>Refused files:</source>
+        <translation>Abgelehnte Dateien:</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Grund der Ablehnung</translation>
+    </message>
+    <message>
+        <source>&amp;Import More…</source>
+        <translation>&amp;Weitere importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkPage</name>
     <message>
         <source>Homework</source>
@@ -1970,6 +2044,10 @@
         <source>The file says %1 answers revealed in task %2; its answers make %3.</source>
         <translation>Laut Datei %1 aufgedeckte Antworten in Aufgabe %2; ihre Antworten ergeben %3.</translation>
     </message>
+    <message>
+        <source>Action %1 goes back to step %2 of task %3 after step %4: the questions come in the order of the run.</source>
+        <translation>Aktion %1 geht in Aufgabe %3 zurück zu Schritt %2 nach Schritt %4: Die Fragen kommen in der Reihenfolge des Laufs.</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkResultFile</name>
@@ -2012,6 +2090,57 @@
     <message>
         <source>The times go back at action %1: %2 ms after %3 ms.</source>
         <translation>Bei Aktion %1 geht die Zeit zurück: %2 ms nach %3 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkResultsModel</name>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes</source>
+        <translation>%1 richtig, %2 gezeigt, %3 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
+        <translation>%1 richtig, %2 gezeigt, %3 Fehler, nicht fertig</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
+        <translation>%1 richtig, %2 beim 2. Versuch, %3 aufgedeckt von %4</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>Hausaufgabe</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>no question answered</source>
+        <translation>keine Frage beantwortet</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 on %2 x %2</source>
+        <translation>Selbst lösen: %1 auf %2 × %2</translation>
+    </message>
+    <message>
+        <source>Predict: %1 on %2 x %2</source>
+        <translation>Vorhersage: %1 auf %2 × %2</translation>
+    </message>
+    <message>
+        <source>Browse the solutions of %1 x %1</source>
+        <translation>Die Lösungen von %1 × %1 ansehen</translation>
     </message>
 </context>
 <context>

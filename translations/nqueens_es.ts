@@ -1599,6 +1599,80 @@
     </message>
 </context>
 <context>
+    <name>HomeworkImportAction</name>
+    <message>
+        <source>&amp;Import Homework Results…</source>
+        <translation>&amp;Importar resultados de tareas…</translation>
+    </message>
+    <message>
+        <source>Check the results files the pupils handed in and show their scores</source>
+        <translation>Comprobar los archivos de resultados entregados por los alumnos y mostrar sus puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkImportDialog</name>
+    <message>
+        <source>Import Homework Results</source>
+        <translation>Importar resultados de tareas</translation>
+    </message>
+    <message>
+        <source>Homework results (*.nqueens-result);;All files (*)</source>
+        <translation>Resultados de tareas (*.nqueens-result);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save the Homework Results</source>
+        <translation>Guardar los resultados de las tareas</translation>
+    </message>
+    <message>
+        <source>homework-results.csv</source>
+        <translation>resultados-tareas.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV para hojas de cálculo (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Resultados no guardados</translation>
+    </message>
+    <message>
+        <source>Homework Results</source>
+        <translation>Resultados de las tareas</translation>
+    </message>
+    <message>
+        <source>No results files imported yet. Each file&apos;s steps are checked again by the program&apos;s own engine; a file whose score does not follow from its steps is refused.</source>
+        <translation>Aún no se ha importado ningún archivo de resultados. El motor del programa vuelve a comprobar los pasos de cada archivo; se rechaza un archivo cuya puntuación no se deduce de sus pasos.</translation>
+    </message>
+    <message>
+        <source>Files accepted: %1. Files refused: %2. Each score was counted again from the pupil&apos;s steps.</source>
+        <translation>Archivos aceptados: %1. Archivos rechazados: %2. Cada puntuación se volvió a contar a partir de los pasos del alumno.</translation>
+    </message>
+    <message>
+        <source>Refused files:</source>
+        <translation>Archivos rechazados:</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Motivo del rechazo</translation>
+    </message>
+    <message>
+        <source>&amp;Import More…</source>
+        <translation>&amp;Importar más…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkPage</name>
     <message>
         <source>Homework</source>
@@ -1970,6 +2044,10 @@
         <source>The file says %1 answers revealed in task %2; its answers make %3.</source>
         <translation>El archivo dice %1 respuestas reveladas en el ejercicio %2; sus respuestas dan %3.</translation>
     </message>
+    <message>
+        <source>Action %1 goes back to step %2 of task %3 after step %4: the questions come in the order of the run.</source>
+        <translation>La acción %1 vuelve al paso %2 del ejercicio %3 tras el paso %4: las preguntas llegan en el orden de la ejecución.</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkResultFile</name>
@@ -2012,6 +2090,57 @@
     <message>
         <source>The times go back at action %1: %2 ms after %3 ms.</source>
         <translation>En la acción %1 el tiempo retrocede: %2 ms después de %3 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkResultsModel</name>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes</source>
+        <translation>%1 correctos, %2 mostrados, %3 errores</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
+        <translation>%1 correctos, %2 mostrados, %3 errores, sin terminar</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
+        <translation>%1 correctas, %2 al 2.º intento, %3 reveladas de %4</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>sin puntuación</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>Ejercicio %1</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>sin empezar</translation>
+    </message>
+    <message>
+        <source>no question answered</source>
+        <translation>ninguna pregunta respondida</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 on %2 x %2</source>
+        <translation>Ser el solucionador: %1 en %2 × %2</translation>
+    </message>
+    <message>
+        <source>Predict: %1 on %2 x %2</source>
+        <translation>Predecir: %1 en %2 × %2</translation>
+    </message>
+    <message>
+        <source>Browse the solutions of %1 x %1</source>
+        <translation>Ver las soluciones de %1 × %1</translation>
     </message>
 </context>
 <context>

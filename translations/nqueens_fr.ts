@@ -1599,6 +1599,80 @@
     </message>
 </context>
 <context>
+    <name>HomeworkImportAction</name>
+    <message>
+        <source>&amp;Import Homework Results…</source>
+        <translation>&amp;Importer les résultats de devoirs…</translation>
+    </message>
+    <message>
+        <source>Check the results files the pupils handed in and show their scores</source>
+        <translation>Vérifier les fichiers de résultats rendus par les élèves et afficher leurs scores</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkImportDialog</name>
+    <message>
+        <source>Import Homework Results</source>
+        <translation>Importer les résultats de devoirs</translation>
+    </message>
+    <message>
+        <source>Homework results (*.nqueens-result);;All files (*)</source>
+        <translation>Résultats de devoirs (*.nqueens-result);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the Homework Results</source>
+        <translation>Enregistrer les résultats des devoirs</translation>
+    </message>
+    <message>
+        <source>homework-results.csv</source>
+        <translation>resultats-devoirs.csv</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;JSON (*.json)</source>
+        <translation>CSV pour tableurs (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results not saved</source>
+        <translation>Résultats non enregistrés</translation>
+    </message>
+    <message>
+        <source>Homework Results</source>
+        <translation>Résultats des devoirs</translation>
+    </message>
+    <message>
+        <source>No results files imported yet. Each file&apos;s steps are checked again by the program&apos;s own engine; a file whose score does not follow from its steps is refused.</source>
+        <translation>Aucun fichier de résultats importé pour l&apos;instant. Le moteur du programme revérifie les étapes de chaque fichier ; un fichier dont le score ne découle pas de ses étapes est refusé.</translation>
+    </message>
+    <message>
+        <source>Files accepted: %1. Files refused: %2. Each score was counted again from the pupil&apos;s steps.</source>
+        <translation>Fichiers acceptés : %1. Fichiers refusés : %2. Chaque score a été recompté à partir des étapes de l&apos;élève.</translation>
+    </message>
+    <message>
+        <source>Refused files:</source>
+        <translation>Fichiers refusés :</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Motif du refus</translation>
+    </message>
+    <message>
+        <source>&amp;Import More…</source>
+        <translation>&amp;Importer d&apos;autres…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
     <name>HomeworkPage</name>
     <message>
         <source>Homework</source>
@@ -1970,6 +2044,10 @@
         <source>The file says %1 answers revealed in task %2; its answers make %3.</source>
         <translation>Le fichier indique %1 réponses révélées dans l&apos;exercice %2 ; ses réponses en donnent %3.</translation>
     </message>
+    <message>
+        <source>Action %1 goes back to step %2 of task %3 after step %4: the questions come in the order of the run.</source>
+        <translation>L&apos;action %1 revient à l&apos;étape %2 de l&apos;exercice %3 après l&apos;étape %4 : les questions viennent dans l&apos;ordre du déroulement.</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkResultFile</name>
@@ -2012,6 +2090,57 @@
     <message>
         <source>The times go back at action %1: %2 ms after %3 ms.</source>
         <translation>Le temps recule à l&apos;action %1 : %2 ms après %3 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkResultsModel</name>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes</source>
+        <translation>%1 justes, %2 montrés, %3 erreurs</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
+        <translation>%1 justes, %2 montrés, %3 erreurs, pas terminé</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
+        <translation>%1 justes, %2 au 2e essai, %3 révélées sur %4</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>sans score</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>Devoir</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>Exercice %1</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>pas commencé</translation>
+    </message>
+    <message>
+        <source>no question answered</source>
+        <translation>aucune question répondue</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 on %2 x %2</source>
+        <translation>Être le solveur : %1 sur %2 × %2</translation>
+    </message>
+    <message>
+        <source>Predict: %1 on %2 x %2</source>
+        <translation>Prédire : %1 sur %2 × %2</translation>
+    </message>
+    <message>
+        <source>Browse the solutions of %1 x %1</source>
+        <translation>Parcourir les solutions de %1 × %1</translation>
     </message>
 </context>
 <context>

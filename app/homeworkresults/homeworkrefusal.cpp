@@ -34,6 +34,8 @@ QString HomeworkRefusal::reasonName(Reason reason)
         return QStringLiteral("after-end");
     case Reason::QuestionNotOpen:
         return QStringLiteral("question-not-open");
+    case Reason::QuestionOutOfOrder:
+        return QStringLiteral("question-out-of-order");
     case Reason::CountsDiffer:
         return QStringLiteral("counts-differ");
     }

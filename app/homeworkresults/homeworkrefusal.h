@@ -27,6 +27,7 @@ struct HomeworkRefusal
         OffBoard, // a square off the task's board
         AfterEnd, // a step after the practice finished
         QuestionNotOpen, // an answer or reveal with no question at that position
+        QuestionOutOfOrder, // an answer or reveal at a position before an earlier one of its task
         CountsDiffer, // the claimed counts are not the replay's
     };
 

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "homeworkresults/homeworkregistry.h"
 
+#include "homework/homeworkfile.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QStandardPaths>
 
 namespace {
 
@@ -24,8 +25,8 @@ HomeworkRegistry::HomeworkRegistry(const QString &folder)
 
 QString HomeworkRegistry::defaultFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/homework");
+    // Where the export registers (from the window and from the CLI alike).
+    return HomeworkFile::registryFolder();
 }
 
 std::optional<HomeworkSpec> HomeworkRegistry::find(const QString &id) const

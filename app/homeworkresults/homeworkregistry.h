@@ -28,7 +28,7 @@ public:
     // The registry in `folder`; empty: defaultFolder().
     explicit HomeworkRegistry(const QString &folder = QString());
 
-    // AppDataLocation/homework.
+    // HomeworkFile::registryFolder(): the window's AppDataLocation/homework.
     static QString defaultFolder();
     QString folder() const { return m_folder; }
 

@@ -107,6 +107,10 @@ std::optional<QList<HomeworkCounts>> HomeworkReplay::replay(const QList<Homework
     for (const HomeworkTask &task : tasks) {
         engines.push_back(engineOf(task));
     }
+    // The position of each predict task's last answer: the run goes forward.
+    // (Going back replays the run from its start: a file alternating
+    // between two distant questions would cost 100,000 replays.)
+    std::vector<qint64> lastPositions(std::size_t(tasks.size()), 0);
     const auto refuse = [refusal](Reason reason, const QString &text) {
         if (refusal) {
             *refusal = { reason, text };
@@ -149,6 +153,17 @@ std::optional<QList<HomeworkCounts>> HomeworkReplay::replay(const QList<Homework
                     tr("Action %1 comes after the end of task %2.").arg(i + 1).arg(action.task + 1));
             }
         } else {
+            qint64 &last = lastPositions[std::size_t(action.task)];
+            if (action.position < last) {
+                return refuse(Reason::QuestionOutOfOrder,
+                    tr("Action %1 goes back to step %2 of task %3 after step %4: the questions "
+                       "come in the order of the run.")
+                        .arg(i + 1)
+                        .arg(action.position)
+                        .arg(action.task + 1)
+                        .arg(last));
+            }
+            last = action.position;
             // ask() opens the question at the position (keeps it open when
             // it is already), or gives none: none there, or closed.
             if (action.position < 1 || action.position > task.lastPosition

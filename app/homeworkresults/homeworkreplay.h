@@ -31,7 +31,11 @@ class HomeworkRegistry;
  * predict task, anything in browse), a square off the task's board, a step
  * or Show me after the practice finished, an answer or a Reveal where no
  * question is open (a position outside 1..lastPosition, none asked there,
- * or one already closed: two tries at most), and then the first count that
+ * or one already closed: two tries at most), an answer or Reveal at a
+ * position before the one of the task's answer before it (the page goes
+ * through the run forward; going back replays the run from its start, so
+ * a file going to and fro would cost as many replays as it has actions),
+ * and then the first count that
  * differs, task by task. Tasks and actions are counted from 1 in the
  * sentences.
  */

@@ -1,10 +1,46 @@
 // SPDX-License-Identifier: MIT
 #include "pupildriver.h"
 
+#include "learn/question.h"
 #include "learn/stepstream.h"
 #include "solver/algorithm.h"
 
 namespace nqtest {
+
+// Tasks: be the solver to the first solution of 6 x 6 (refusals the
+// pupil's), predict on 6 x 6 (the kinds whose wrong answers are plain),
+// browse, and forward checking for 30 steps with refusals marked.
+HomeworkSpec sampleHomework()
+{
+    HomeworkSpec spec;
+    spec.id = QStringLiteral("0123456789abcdef");
+    spec.title = QStringLiteral("Backtracking, week 3");
+    HomeworkTask practice;
+    practice.kind = HomeworkTask::Kind::Practice;
+    practice.algorithm = QStringLiteral("lock-lines");
+    practice.n = 6;
+    practice.stepLimit = 0;
+    practice.pupilRefuses = true;
+    HomeworkTask predict;
+    predict.kind = HomeworkTask::Kind::Predict;
+    predict.algorithm = QStringLiteral("lock-lines");
+    predict.n = 6;
+    predict.frequency = QStringLiteral("each-new-row");
+    predict.k = 1;
+    predict.kinds = int(nq::learn::questionSet({ nq::learn::QuestionKind::NextEvent,
+        nq::learn::QuestionKind::TriesLeft, nq::learn::QuestionKind::PartOfSolution }));
+    predict.lastPosition = 120;
+    HomeworkTask browse;
+    browse.kind = HomeworkTask::Kind::Browse;
+    browse.n = 6;
+    HomeworkTask marked = practice;
+    marked.algorithm = QStringLiteral("forward-checking");
+    marked.n = 5;
+    marked.stepLimit = 30;
+    marked.pupilRefuses = false;
+    spec.tasks = { practice, predict, browse, marked };
+    return spec;
+}
 
 using nq::Event;
 using nq::EventKind;

@@ -15,6 +15,12 @@
 
 namespace nqtest {
 
+// The homework the tests hand in: be the solver to the first solution of
+// 6 x 6 (refusals the pupil's), predict on 6 x 6 (NextEvent, TriesLeft and
+// PartOfSolution), browse, and forward checking for 30 steps with the
+// refusals marked. Id 0123456789abcdef.
+HomeworkSpec sampleHomework();
+
 /*
  * A pupil doing a homework as the page does it: engines of its own, made
  * as wasm/engine.cpp makes them, each action given to them and written

@@ -36,39 +36,9 @@ Q_DECLARE_METATYPE(HomeworkRefusal::Reason)
 
 namespace {
 
-// Tasks: be the solver to the first solution of 6 x 6 (refusals the
-// pupil's), predict on 6 x 6 (the kinds whose wrong answers are plain),
-// browse, and forward checking for 30 steps with refusals marked.
 HomeworkSpec homework()
 {
-    HomeworkSpec spec;
-    spec.id = QStringLiteral("0123456789abcdef");
-    spec.title = QStringLiteral("Backtracking, week 3");
-    HomeworkTask practice;
-    practice.kind = HomeworkTask::Kind::Practice;
-    practice.algorithm = QStringLiteral("lock-lines");
-    practice.n = 6;
-    practice.stepLimit = 0;
-    practice.pupilRefuses = true;
-    HomeworkTask predict;
-    predict.kind = HomeworkTask::Kind::Predict;
-    predict.algorithm = QStringLiteral("lock-lines");
-    predict.n = 6;
-    predict.frequency = QStringLiteral("each-new-row");
-    predict.k = 1;
-    predict.kinds = int(nq::learn::questionSet({ nq::learn::QuestionKind::NextEvent,
-        nq::learn::QuestionKind::TriesLeft, nq::learn::QuestionKind::PartOfSolution }));
-    predict.lastPosition = 120;
-    HomeworkTask browse;
-    browse.kind = HomeworkTask::Kind::Browse;
-    browse.n = 6;
-    HomeworkTask marked = practice;
-    marked.algorithm = QStringLiteral("forward-checking");
-    marked.n = 5;
-    marked.stepLimit = 30;
-    marked.pupilRefuses = false;
-    spec.tasks = { practice, predict, browse, marked };
-    return spec;
+    return nqtest::sampleHomework();
 }
 
 // Another homework given from this program: the same kinds of task, other boards.
@@ -415,6 +385,23 @@ void TestHomeworkReplay::hostileFilesRefused_data()
         actions.insert(answer + 1, actions.at(answer));
         file[QStringLiteral("actions")] = actions;
     }) << Reason::QuestionNotOpen << QStringLiteral("not open in task 2");
+    QTest::newRow("questions out of order") << edited([answer](QJsonObject &file) {
+        // The task's last answer given first (at the first answer's time).
+        QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
+        int last = answer;
+        for (int i = 0; i < actions.size(); ++i) {
+            if (actions.at(i).toObject().value(u"task"_s).toInt() == 1) {
+                last = i;
+            }
+        }
+        QJsonObject early = actions.at(last).toObject();
+        early[QStringLiteral("ms")] = actions.at(answer).toObject().value(u"ms"_s);
+        actions.insert(answer, early);
+        file[QStringLiteral("actions")] = actions;
+    }) << Reason::QuestionOutOfOrder
+       << QStringLiteral("Action %1 goes back to step %2 of task 2 after step")
+              .arg(answer + 2)
+              .arg(position);
     QTest::newRow("a step in a predict task")
         << set({ u"actions"_s, QString::number(place), u"task"_s }, 1) << Reason::WrongTask
         << QStringLiteral("Action %1 is not one that task 2 has.").arg(place + 1);

@@ -6,6 +6,7 @@
 #include "compare/comparewindow.h"
 #include "display/boardpresenter.h"
 #include "export/exportactions.h"
+#include "homeworkimport/homeworkimportaction.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 #include "session/sessioncontroller.h"
@@ -62,6 +63,8 @@ WindowMenus::WindowMenus(const Parts &parts)
     m_fileMenu->addActions(exports.mid(0, 6));
     m_fileMenu->addSeparator();
     m_fileMenu->addActions(exports.mid(6)); // copy, print
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(new HomeworkImportAction(parts.window));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
