@@ -39,8 +39,12 @@ std::nullopt_t damaged(HomeworkRefusal *refusal, const QString &field)
             .arg(field));
 }
 
-// Plain text as a pupil's name may be: no control, format or separator
-// characters but the space, no space at either end, 1..max code points.
+// Plain text as a pupil's name may be (what PupilNames::clean() keeps, and
+// what the page sends: white space made one space, trimmed): no control
+// characters, line or paragraph separators, bidirectional embeddings,
+// overrides, isolates or marks, lone surrogates or non-characters, no
+// space but ' ', none at either end; 1..max code points. Joiners stay
+// (an emoji family, a Persian name).
 bool isPlainName(const QString &name, int max)
 {
     if (name.isEmpty() || name.trimmed() != name) {
@@ -51,21 +55,14 @@ bool isPlainName(const QString &name, int max)
         return false;
     }
     for (const uint point : points) {
-        switch (QChar::category(char32_t(point))) {
-        case QChar::Other_Control:
-        case QChar::Other_Format:
-        case QChar::Other_Surrogate: // a lone one: toUcs4() keeps it
-        case QChar::Other_NotAssigned:
-        case QChar::Separator_Line:
-        case QChar::Separator_Paragraph:
+        const bool bidi = (point >= 0x202A && point <= 0x202E) || (point >= 0x2066 && point <= 0x2069)
+            || point == 0x200E || point == 0x200F || point == 0x061C;
+        const QChar::Category category = QChar::category(char32_t(point));
+        if (bidi || QChar::isNonCharacter(char32_t(point)) || category == QChar::Other_Control
+            || category == QChar::Other_Surrogate || category == QChar::Separator_Line
+            || category == QChar::Separator_Paragraph
+            || (category == QChar::Separator_Space && point != ' ')) {
             return false;
-        case QChar::Separator_Space:
-            if (point != ' ') {
-                return false;
-            }
-            break;
-        default:
-            break;
         }
     }
     return true;

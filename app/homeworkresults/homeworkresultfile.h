@@ -20,8 +20,9 @@
  * - at most MaxBytes, checked before reading (a larger file is never read);
  * - JSON, "format" "nqueens-homework-result", "version" 1;
  * - "homework": a homework object as HomeworkSpec::fromJson() takes it;
- * - "pupil": plain text, 1..MaxPupilLength characters (code points), no
- *   control, format or line separator characters, no space at either end;
+ * - "pupil": plain text, 1..MaxPupilLength characters (code points): no
+ *   control, line separator or bidirectional control characters, no space
+ *   but ' ' and none at either end (the page sends its name so);
  * - "actions": at most MaxActions, each an object of exactly its kind's
  *   keys: "task" (an index of the homework's tasks), "ms" (0..2^53, never
  *   less than the action before it), "do" and its fields (a square is two

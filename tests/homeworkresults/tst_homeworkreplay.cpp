@@ -468,6 +468,17 @@ void TestHomeworkReplay::hostileFilesRefused_data()
     QTest::newRow("pupil with a direction override")
         << set({ u"pupil"_s }, QStringLiteral("Ada \u202Eecalevol")) << Reason::Damaged
         << QStringLiteral("pupil");
+    QTest::newRow("pupil with a tab") << set({ u"pupil"_s }, QStringLiteral("Ada\tLovelace"))
+                                      << Reason::Damaged << QStringLiteral("pupil");
+    QTest::newRow("pupil with a space at the end")
+        << set({ u"pupil"_s }, QStringLiteral("Ada ")) << Reason::Damaged << QStringLiteral("pupil");
+    // Joiners are part of names: an emoji family, a Persian name.
+    QTest::newRow("pupil with joiners: accepted")
+        << set({ u"pupil"_s }, QStringLiteral("\U0001F468\u200D\U0001F469 \u0645\u06CC\u200C\u0631\u0627"))
+        << Reason::None << QString();
+    QTest::newRow("pupil of 40 characters outside the BMP: accepted")
+        << set({ u"pupil"_s }, QString::fromUcs4(std::u32string(40, U'\U0001F600').data(), 40))
+        << Reason::None << QString();
     QTest::newRow("actions an object") << set({ u"actions"_s }, QJsonObject()) << Reason::Damaged
                                        << QStringLiteral("actions");
     QTest::newRow("a field unknown") << set({ u"score"_s }, 100) << Reason::Damaged
