@@ -109,6 +109,15 @@ compare 1280x720 docs/screenshot-compare-presentation.png --presentation
 # real-window seat work test. Its two other pictures stay out of docs/.
 /usr/bin/python3 tests/class/tst_seatwindow.py "$app" docs >/dev/null
 rm -f docs/seat-end-phone.png docs/seat-teacher-stopped.png
+# The lesson with thirty pupils (README, "The lesson with thirty pupils"):
+# four of its steps' pictures, made by the lesson test itself.
+lesson=$(mktemp -d)
+/usr/bin/python3 tests/class/tst_lesson.py "$app" "$lesson" >/dev/null
+cp "$lesson/lesson-06-q1-revealed.png" docs/lesson-heatmap.png
+cp "$lesson/lesson-10-q2-revealed.png" docs/lesson-votes.png
+cp "$lesson/lesson-06-q1-revealed-phone-ben.png" docs/lesson-phone-reason.png
+cp "$lesson/lesson-14-seat-board.png" docs/lesson-whole-class.png
+rm -rf "$lesson"
 echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
     "docs/screenshot-forward-checking.png docs/screenshot-compare.png" \
     "docs/screenshot-compare-presentation.png" \
@@ -116,4 +125,5 @@ echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/boa
     "docs/screenshot-predict.png docs/screenshot-practice.png" \
     "docs/class-pupil-phone.png docs/class-pupil-laptop.png" \
     "docs/class-teacher.png docs/class-teacher-presentation.png docs/class-teacher-reveal.png" \
-    "docs/seat-pupil-phone.png docs/seat-teacher.png$made"
+    "docs/seat-pupil-phone.png docs/seat-teacher.png" \
+    "docs/lesson-heatmap.png docs/lesson-votes.png docs/lesson-phone-reason.png docs/lesson-whole-class.png$made"

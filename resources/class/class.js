@@ -751,7 +751,9 @@
       $('verdict').hidden = true;
       return;
     }
-    $('question-vote').textContent = question.vote === 2 ? t('secondVote') : t('question');
+    // "Vote again" only while the second vote is open: after Reveal it
+    // read as a call to vote once more.
+    $('question-vote').textContent = question.vote === 2 && !verdict ? t('secondVote') : t('question');
     $('question-text').textContent = question.text;
     // The hint until the pupil has answered; then the answer line says the
     // rest (it can be changed), so that a phone shows more of the board.

@@ -296,6 +296,8 @@ def main():
             right = state["rightOptions"]
             check(len(right) == 1, state)
             check(("good" in state["verdictClass"]) == (label in right), (label, state))
+            # Revealed, the page no longer calls for a vote.
+            check(vote(pupil) == first_vote, "after Reveal the page still says %r" % vote(pupil))
 
         # The results file the window writes after every question says what
         # the pupils did: each one's answers, and right at the first vote,
