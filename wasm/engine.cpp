@@ -4,6 +4,7 @@
 #include "learn/practiceengine.h"
 #include "learn/practicesentences.h"
 #include "learn/predictengine.h"
+#include "learn/predictsentences.h"
 #include "learn/question.h"
 #include "learn/stepstream.h"
 #include "learn/words.h"
@@ -352,7 +353,7 @@ Json practiceState(PracticeEngine &engine)
     return json;
 }
 
-const char *questionText(const Question *question)
+const char *questionText(const Question *question, const PredictEngine &engine)
 {
     if (!question) {
         return none();
@@ -385,6 +386,11 @@ const char *questionText(const Question *question)
         .flag(question->columns)
         .key("board")
         .numbers(question->board);
+    if (!engines().words.empty()) {
+        json.key("text").text(PredictSentences(engines().words)
+                                  .pupilQuestion(*question, engine.boardSize(),
+                                      nq::algorithmInfo(engine.algorithm()).refuses));
+    }
     json.close();
     return answer(std::move(json));
 }
@@ -399,12 +405,11 @@ void writeTally(Json &json, const PredictScore::Tally &tally)
         .closeArray();
 }
 
-Json scoreText(const PredictScore &score)
+// The score's fields, in an object the caller opened and closes.
+void writeScore(Json &json, const PredictScore &score)
 {
     const PredictScore::Tally total = score.total();
-    Json json;
-    json.open()
-        .key("asked")
+    json.key("asked")
         .number(static_cast<std::int64_t>(total.asked))
         .key("rightFirst")
         .number(static_cast<std::int64_t>(total.rightFirst))
@@ -417,7 +422,15 @@ Json scoreText(const PredictScore &score)
     for (int k = 0; k < QuestionKindCount; ++k) {
         writeTally(json, score.of(static_cast<QuestionKind>(k)));
     }
-    json.closeArray().close();
+    json.closeArray();
+}
+
+Json scoreText(const PredictScore &score)
+{
+    Json json;
+    json.open();
+    writeScore(json, score);
+    json.close();
     return json;
 }
 
@@ -567,7 +580,7 @@ const char *nq_predict_ask(int predict, int position)
     if (!engine || position < 0) {
         return none();
     }
-    return questionText(engine->ask(static_cast<std::uint64_t>(position)));
+    return questionText(engine->ask(static_cast<std::uint64_t>(position)), *engine);
 }
 
 const char *nq_predict_next(int predict, int from, int limit)
@@ -579,7 +592,7 @@ const char *nq_predict_next(int predict, int from, int limit)
     for (std::uint64_t position = std::uint64_t(from); position < std::uint64_t(from) + limit;
          ++position) {
         if (engine->wantsStop(position)) {
-            return questionText(engine->ask(position));
+            return questionText(engine->ask(position), *engine);
         }
     }
     return none();
@@ -604,6 +617,10 @@ const char *nq_predict_answer(int predict, const char *field, int a, int b)
     } else {
         return none();
     }
+    // The question as asked: answering may close it.
+    const std::optional<Question> asked = engine->openQuestion()
+        ? std::optional<Question>(*engine->openQuestion())
+        : std::nullopt;
     const Check check = engine->answer(reply);
     Json json;
     json.open()
@@ -631,6 +648,13 @@ const char *nq_predict_answer(int predict, const char *field, int a, int b)
         .flag(check.algorithmsOwn)
         .key("open")
         .flag(engine->openQuestion() != nullptr);
+    if (asked && !engines().words.empty()) {
+        const PredictSentences say(engines().words);
+        json.key("text")
+            .text(say.verdict(check, *asked, engine->boardSize()))
+            .key("reason")
+            .text(say.reason(check, *asked, engine->boardSize()));
+    }
     json.close();
     return answer(std::move(json));
 }
@@ -641,8 +665,22 @@ const char *nq_predict_reveal(int predict)
     if (!engine) {
         return none();
     }
+    const std::optional<Question> asked = engine->openQuestion()
+        ? std::optional<Question>(*engine->openQuestion())
+        : std::nullopt;
     engine->reveal();
-    return answer(scoreText(engine->score()));
+    Json json;
+    json.open();
+    writeScore(json, engine->score());
+    if (asked && !engines().words.empty()) {
+        const PredictSentences say(engines().words);
+        json.key("text")
+            .text(say.revealed(*asked, engine->boardSize()))
+            .key("reason")
+            .text(say.rightReason(*asked, engine->boardSize()));
+    }
+    json.close();
+    return answer(std::move(json));
 }
 
 const char *nq_predict_score(int predict)

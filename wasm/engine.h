@@ -39,6 +39,8 @@ extern "C" {
 // the next answer on: one flat JSON object of strings, {"practice.row":
 // "Reihe %1", ...} (PracticeText::table() on the desktop: the keys are
 // nq::learn::PracticeSentences::keys(), "number.group" and "number.least").
+// The homework's table holds practice's and predict's keys together
+// (PracticeText::table() and PredictWords::table(): "predict.*").
 // Returns 1; 0 when `json` is not such an object (not JSON, a value that is
 // not a string, a key twice, bad UTF-8 or escapes, over 1 MB), and the table
 // installed before stays. `{}` removes the table: the answers carry no
@@ -84,7 +86,10 @@ int nq_predict_new(const char *algorithm, int n, int runSeed, const char *freque
     int seed, int kinds);
 // Opens the question at `position` (PredictEngine::ask): the question
 // {kind, position, row, square, answer, line, accepted, action, count, yes,
-// solution, columns, board}, or null when none is asked there.
+// solution, columns, board}, or null when none is asked there. With a table
+// installed also text: the question as the pupils' pages ask it
+// (PredictSentences::pupilQuestion(); the names of NextEvent's answers are
+// the table's "predict.action.place", ...).
 const char *nq_predict_ask(int predict, int position);
 // Opens the first question at a position from `from` on, looking at most
 // `limit` positions ahead; null when there is none in them.
@@ -94,9 +99,15 @@ const char *nq_predict_next(int predict, int from, int limit);
 // backtrack, 3 solution), "number" (a) or "yes" (a = 0 or 1). The check
 // {verdict, tries, why, square, by, line, attackers, attackerSquares,
 // squaresLeft, leftSquares, algorithmsOwn, open (the question is still
-// open: a first wrong try)}; null when `field` is none of these.
+// open: a first wrong try)}; null when `field` is none of these. With a
+// table and a question open, also text (the verdict as predict mode says
+// it: "Right!", "Not quite. <why> Try once more.", or with the answer
+// revealed) and reason (why the answer is right or wrong, as the class's
+// pages say it after Reveal).
 const char *nq_predict_answer(int predict, const char *field, int a, int b);
-// Closes the open question as revealed: the score, as nq_predict_score().
+// Closes the open question as revealed: the score, as nq_predict_score(),
+// with a table and a question open also text ("The answer: e6.") and
+// reason (why it is right).
 const char *nq_predict_reveal(int predict);
 // {asked, rightFirst, rightSecond, revealed}: the total, and per kind in
 // QuestionKind's order (kinds: [[asked, rightFirst, rightSecond, revealed], ...]).

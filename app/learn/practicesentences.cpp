@@ -189,8 +189,8 @@ std::string PracticeSentences::verdict(Algorithm algorithm, int n, const StepVer
     const bool chosenLine
         = expected.kind == EventKind::Place && (expected.by.row >= 0) != (expected.by.col >= 0);
     const Square workLine = chosenLine ? expected.by : Square { expected.square.row, -1 };
-    const bool lookingAtLine = !permutation
-        && (expected.kind == EventKind::Place || expected.kind == EventKind::Reject);
+    const bool lookingAtLine
+        = !permutation && (expected.kind == EventKind::Place || expected.kind == EventKind::Reject);
     const bool inWorkLine = lookingAtLine
         && (chosenColumn ? verdict.square.col == expected.by.col
                          : verdict.square.row == expected.square.row);
@@ -253,7 +253,8 @@ std::string PracticeSentences::shown(int n, const Event &event) const
     return say("practice.shown", { step(n, event) });
 }
 
-std::string PracticeSentences::withEnd(std::string answer, bool finished, bool solutionReached) const
+std::string PracticeSentences::withEnd(
+    std::string answer, bool finished, bool solutionReached) const
 {
     if (!finished) {
         return answer;

@@ -50,9 +50,8 @@ void putNumberFormat(nq::learn::Words &words)
 nq::learn::Words PracticeText::words()
 {
     nq::learn::Words words;
-    const auto put = [&words](const char *key, const QString &text) {
-        words.set(key, text.toStdString());
-    };
+    const auto put
+        = [&words](const char *key, const QString &text) { words.set(key, text.toStdString()); };
     // Every template one tr() of this context, with the sentence's English
     // as its source: the .ts files translate them where they always did.
     put("practice.row", tr("row %1"));
@@ -205,7 +204,8 @@ QString PracticeText::withEnd(const QString &answer, bool finished, bool solutio
     if (!finished) {
         return answer;
     }
-    return said(PracticeSentences(words()).withEnd(answer.toStdString(), finished, solutionReached));
+    return said(
+        PracticeSentences(words()).withEnd(answer.toStdString(), finished, solutionReached));
 }
 
 QString PracticeText::mistake(MistakeKind kind)

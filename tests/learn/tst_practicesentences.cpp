@@ -100,10 +100,12 @@ void TestPracticeSentences::fill_data()
     QTest::newRow("in order") << u"%1 and %2"_s << QStringList { u"a"_s, u"b"_s } << u"a and b"_s;
     QTest::newRow("reordered") << u"%2 vor %1"_s << QStringList { u"a"_s, u"b"_s } << u"b vor a"_s;
     QTest::newRow("twice") << u"%1 x %1"_s << QStringList { u"12"_s } << u"12 x 12"_s;
-    QTest::newRow("missing argument stays") << u"%1 %3"_s << QStringList { u"a"_s, u"b"_s } << u"a %3"_s;
+    QTest::newRow("missing argument stays")
+        << u"%1 %3"_s << QStringList { u"a"_s, u"b"_s } << u"a %3"_s;
     QTest::newRow("argument not read again")
         << u"%1 %2"_s << QStringList { u"%2"_s, u"b"_s } << u"%2 b"_s;
-    QTest::newRow("other percents") << u"100% %a %%1 %"_s << QStringList { u"x"_s } << u"100% %a %x %"_s;
+    QTest::newRow("other percents")
+        << u"100% %a %%1 %"_s << QStringList { u"x"_s } << u"100% %a %x %"_s;
     QTest::newRow("utf-8") << u"Übung %1 é"_s << QStringList { u"ü"_s } << u"Übung ü é"_s;
 }
 
@@ -118,8 +120,8 @@ void TestPracticeSentences::fill()
     }
     Words words;
     words.set("key", text.toStdString());
-    const std::string said = held.size() == 1 ? words.say("key", { held[0] })
-                                              : words.say("key", { held[0], held[1] });
+    const std::string said
+        = held.size() == 1 ? words.say("key", { held[0] }) : words.say("key", { held[0], held[1] });
     QCOMPARE(q(said), expected);
 }
 
@@ -211,10 +213,10 @@ void TestPracticeSentences::fromJson_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<bool>("valid");
     QTest::addColumn<QString>("value"); // of key "a" when valid
-    const auto row = [](const char *name, const QByteArray &json, bool valid,
-                         const QString &value = {}) {
-        QTest::newRow(name) << json << valid << value;
-    };
+    const auto row
+        = [](const char *name, const QByteArray &json, bool valid, const QString &value = {}) {
+              QTest::newRow(name) << json << valid << value;
+          };
     row("empty object", "{}", true);
     row("spaces", " \n{ \"a\" :\t\"x\" }\r\n", true, u"x"_s);
     row("escapes", R"({"a":"\"\\\/\b\f\n\r\t"})", true, u"\"\\/\b\f\n\r\t"_s);

@@ -7,10 +7,11 @@
 # the module under node; every answer must be the same, line by line.
 #
 # The sentences too: nq_wordstable writes the desktop's table of practice's
-# words in English and in German (tr() with the program's translations),
-# and most practice sequences install one of them (some none, some a bad
-# file that both builds must refuse), so the answers carry "text",
-# "instruction" and "summary" in both languages.
+# and predict's words in English and in German (tr() with the program's
+# translations), and most sequences install one of them (some none, some a
+# bad file that both builds must refuse), so the answers carry practice's
+# "text", "instruction" and "summary" and predict's questions, verdicts and
+# reasons in both languages.
 #
 #   differential.sh DRIVER NODE RUNNER MODULE WORKDIR SEED COUNT WORDSTABLE
 set -eu
@@ -34,7 +35,10 @@ printf '{"a":"1"} {}' > "$workdir/bad-after.json"
 # and the bad tables were refused.
 for said in '"text":"Right: ' '"text":"Mistake: ' '"text":"Shown: ' '"instruction":"Row ' \
     '"summary":"Summary: ' '"text":"Richtig: ' '"text":"Fehler: ' '"text":"Gezeigt: ' \
-    '"instruction":"Reihe ' '"summary":"Zusammenfassung: '; do
+    '"instruction":"Reihe ' '"summary":"Zusammenfassung: ' \
+    '"text":"Where will the next queen go in row ' '"text":"Right!"' '"text":"Not quite. ' \
+    '"text":"The answer: ' '"text":"Wohin kommt die n' '"text":"Richtig!"' \
+    '"text":"Nicht ganz. ' '"text":"Die Antwort: '; do
     if ! grep -qF "$said" "$workdir/native.txt"; then
         echo "no answer says $said" >&2
         exit 1

@@ -356,7 +356,7 @@ int script(std::uint64_t seed, int count, const std::vector<std::string> &tables
         Random random(seed * 1000003 + std::uint64_t(i));
         const bool practice = random.chance(65);
         std::cout << "# sequence " << i << '\n';
-        if (practice && !tables.empty()) {
+        if (!tables.empty()) {
             // Mostly a table, now and then none, or a bad one (the table
             // before stays).
             const int roll = random.between(0, 99);

@@ -5,12 +5,15 @@
 //
 //   nq_wordstable LANGUAGE
 //
-// prints PracticeText::table() as one line of JSON, as QJsonDocument writes
-// it (what the homework export does), with the program's translation into
-// LANGUAGE and its QLocale installed. Exits 1 when there is no translation
-// into LANGUAGE, or when the table lacks a key the sentences read.
+// prints PracticeText::table() and PredictWords::table() as one object on
+// one line of JSON, as QJsonDocument writes it (what the homework export
+// does), with the program's translation into LANGUAGE and its QLocale
+// installed. Exits 1 when there is no translation into LANGUAGE, or when the
+// table lacks a key the sentences read.
 #include "learn/practicesentences.h"
+#include "learn/predictsentences.h"
 #include "learnwords/practicetext.h"
+#include "learnwords/predictwords.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -32,11 +35,18 @@ int main(int argc, char *argv[])
         return 1;
     }
     QCoreApplication::installTranslator(&translator);
-    const QJsonObject table = PracticeText::table();
-    for (const std::string_view key : nq::learn::PracticeSentences::keys()) {
-        if (!table.contains(QString::fromUtf8(key.data(), qsizetype(key.size())))) {
-            QTextStream(stderr) << "the table lacks " << key.data() << '\n';
-            return 1;
+    QJsonObject table = PracticeText::table();
+    const QJsonObject predict = PredictWords::table();
+    for (auto it = predict.begin(); it != predict.end(); ++it) {
+        table.insert(it.key(), it.value());
+    }
+    for (const auto keys :
+        { nq::learn::PracticeSentences::keys(), nq::learn::PredictSentences::keys() }) {
+        for (const std::string_view key : keys) {
+            if (!table.contains(QString::fromUtf8(key.data(), qsizetype(key.size())))) {
+                QTextStream(stderr) << "the table lacks " << key.data() << '\n';
+                return 1;
+            }
         }
     }
     QTextStream(stdout) << QString::fromUtf8(QJsonDocument(table).toJson(QJsonDocument::Compact))

@@ -19,6 +19,12 @@ class BoardPresenter;
  * The class's pages (README, "Whole class") get the pupils' forms: a pupil
  * taps a square or an option button, and the teacher's keys and clicks are
  * not theirs ("Click its square.", "Press Space to play or Right to step.").
+ *
+ * The sentences are composed by the learning room
+ * (nq::learn::PredictSentences) on the table of templates that
+ * learnwords/PredictWords fills from tr() (context "PredictText"), so the
+ * homework page, which gets the same table in its file, says exactly these
+ * words. pupilStatus() stays here: it speaks of the window's run.
  */
 class PredictText
 {
@@ -61,9 +67,4 @@ public:
     // answer as "it": said beside the answer, never naming it again (an
     // attacker question with several right queens names the algorithm's).
     static QString rightReason(const nq::learn::Question &question, int n);
-
-private:
-    static QString square(int n, nq::Square square);
-    static QString row(int n, int row);
-    static QString why(const nq::learn::Check &check, const nq::learn::Question &question, int n);
 };
