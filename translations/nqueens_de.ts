@@ -1671,6 +1671,10 @@
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
+    <message>
+        <source>Checking file %1 of %2…</source>
+        <translation>Datei %1 von %2 wird geprüft…</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkPage</name>

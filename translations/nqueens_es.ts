@@ -1671,6 +1671,10 @@
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
+    <message>
+        <source>Checking file %1 of %2…</source>
+        <translation>Comprobando el archivo %1 de %2…</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkPage</name>

@@ -1671,6 +1671,10 @@
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
+    <message>
+        <source>Checking file %1 of %2…</source>
+        <translation>Vérification du fichier %1 sur %2…</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkPage</name>

@@ -2,6 +2,7 @@
 // Importing the pupils' homework results (issue 40, item 7):
 //
 //   nq_bench_homework [FILES] [--keep DIR]     (default 200 files)
+//   nq_bench_homework --worst                  (the largest honest file)
 //
 // FILES results files of the tests' sample homework (be the solver to the
 // first solution of 6 x 6, predict on 6 x 6 to step 120, browse, forward
@@ -16,6 +17,8 @@
 // at the dialog: DIR/registry is the registry folder).
 #include "homeworkresults/homeworkimport.h"
 #include "homeworkresults/homeworkregistry.h"
+#include "homeworkresults/homeworkreplay.h"
+#include "homeworkresults/homeworkresultfile.h"
 #include "homeworkresults/pupildriver.h"
 
 #include <QCoreApplication>
@@ -69,6 +72,53 @@ QJsonObject pupilFile(const HomeworkSpec &homework, int pupil)
     return file;
 }
 
+// About the largest honest file the format allows: predict at every step
+// of lock-lines on 10 x 10 up to step 80,000, every question answered
+// (right, wrong then right, wrong twice, revealed, left): some 96,000
+// actions, under the 100,000. Its import against the time the pupil's
+// engine took to answer the same (the page's work, done natively here).
+int worstFile(const QString &dir, const QString &registryFolder)
+{
+    HomeworkSpec homework = nqtest::sampleHomework();
+    homework.id = QStringLiteral("00000000000000ff");
+    HomeworkTask &predict = homework.tasks[1];
+    predict.n = 10;
+    predict.frequency = QStringLiteral("every-step");
+    predict.lastPosition = 80000;
+    QFile registered(registryFolder + QLatin1Char('/') + homework.id + QStringLiteral(".json"));
+    if (!registered.open(QIODevice::WriteOnly)
+        || registered.write(QJsonDocument(homework.toJson()).toJson()) < 0) {
+        return 1;
+    }
+    registered.close();
+    QElapsedTimer timer;
+    timer.start();
+    nqtest::PupilDriver driver(homework);
+    driver.answerAll(1);
+    const double made = double(timer.nsecsElapsed()) / 1e6;
+    const QJsonObject file = driver.file(QStringLiteral("Worst"));
+    const qsizetype actions = file.value(QStringLiteral("actions")).toArray().size();
+    const QByteArray json = QJsonDocument(file).toJson(QJsonDocument::Compact);
+    const QString path = dir + QStringLiteral("/homework-worst.nqueens-result");
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size()) {
+        return 1;
+    }
+    out.close();
+    timer.restart();
+    const HomeworkReplay::Outcome outcome
+        = HomeworkReplay::importFile(path, HomeworkRegistry(registryFolder));
+    const double imported = double(timer.nsecsElapsed()) / 1e6;
+    std::printf("a largest file: predict at every step of lock-lines on 10x10 to step 80,000 "
+                "(%lld actions, %.1f MB; %s)\n",
+        static_cast<long long>(actions),
+        double(json.size()) / 1048576.0,
+        outcome.accepted() ? "accepted" : qPrintable(outcome.refusal.text));
+    std::printf("  import %.0f ms; the pupil's engine answering all of them %.0f ms; ratio %.1fx\n",
+        imported, made, imported / made);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -77,8 +127,11 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     int files = 200;
     QString keep;
+    bool worst = false;
     for (int i = 1; i < args.size(); ++i) {
-        if (args.at(i) == QLatin1String("--keep") && i + 1 < args.size()) {
+        if (args.at(i) == QLatin1String("--worst")) {
+            worst = true;
+        } else if (args.at(i) == QLatin1String("--keep") && i + 1 < args.size()) {
             keep = args.at(++i);
         } else {
             files = std::max(1, args.at(i).toInt());
@@ -114,6 +167,9 @@ int main(int argc, char *argv[])
     }
 
     const HomeworkRegistry registry(registryFolder);
+    if (worst) {
+        return worstFile(dir, registryFolder);
+    }
     std::vector<double> importMs;
     std::vector<double> parseMs;
     qsizetype accepted = 0;

@@ -14,12 +14,20 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScreen>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 using nqtest::PupilDriver;
+
+namespace {
+
+// How long a wait may take before it is a hang (the check takes milliseconds).
+constexpr int HangGuardMs = 60000;
+
+} // namespace
 
 class TestHomeworkImportDialog : public QObject
 {
@@ -28,6 +36,7 @@ class TestHomeworkImportDialog : public QObject
 private slots:
     void initTestCase();
     void twoGoodFilesAndAnEditedOne();
+    void closedWhileChecking();
 
 private:
     QString write(const QString &name, const QJsonObject &file);
@@ -79,8 +88,12 @@ void TestHomeworkImportDialog::twoGoodFilesAndAnEditedOne()
     QVERIFY(!paths.contains(QString()));
 
     HomeworkImportDialog dialog { HomeworkRegistry(m_registry) };
+    QSignalSpy finished(&dialog, &HomeworkImportDialog::importFinished);
     dialog.importFiles(paths);
     dialog.show();
+    // Checked on a thread of their own: wait for the end (the guard is for a hang).
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, HangGuardMs);
+    QVERIFY(!dialog.isImporting());
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
 
     // A row per accepted pupil, the counts as the replay made them.
@@ -129,10 +142,34 @@ void TestHomeworkImportDialog::twoGoodFilesAndAnEditedOne()
                        .arg(dialog.frameGeometry().height())));
     QVERIFY(dialog.minimumSizeHint().width() <= 1280 && dialog.minimumSizeHint().height() <= 720);
 
-    // Importing more adds to the same table.
+    // Importing more adds to the same table; files asked for while a check
+    // runs wait their turn.
     dialog.importFiles({ paths.at(0) });
-    QCOMPARE(pupils->rowCount(), 3);
-    QCOMPARE(refused->rowCount(), 1);
+    dialog.importFiles({ paths.at(1), paths.at(2) });
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, HangGuardMs);
+    QCOMPARE(pupils->rowCount(), 4);
+    QCOMPARE(refused->rowCount(), 2);
+    QCOMPARE(pupils->index(2, 0).data().toString(), QStringLiteral("Ada Lovelace"));
+    QCOMPARE(pupils->index(3, 0).data().toString(), QStringLiteral("Ben"));
+}
+
+void TestHomeworkImportDialog::closedWhileChecking()
+{
+    PupilDriver pupil(nqtest::sampleHomework());
+    pupil.finish(0);
+    pupil.answerAll(1);
+    const QString path = write(QStringLiteral("homework-many.nqueens-result"),
+        pupil.file(QStringLiteral("Many")));
+    QVERIFY(!path.isEmpty());
+    auto *dialog = new HomeworkImportDialog(HomeworkRegistry(m_registry));
+    QSignalSpy finished(dialog, &HomeworkImportDialog::importFinished);
+    dialog->importFiles(QStringList(500, path));
+    QVERIFY(dialog->isImporting());
+    // Closed mid-check: the thread stops within a file and nothing is
+    // delivered to the dialog gone (a crash or a hang here fails).
+    delete dialog;
+    QCoreApplication::processEvents();
+    QCOMPARE(finished.count(), 0);
 }
 
 QTEST_MAIN(TestHomeworkImportDialog)

@@ -3,7 +3,6 @@
 
 #include "homeworkimport/homeworkresultsmodel.h"
 
-#include <QApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
@@ -18,6 +17,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <utility>
+
 HomeworkImportDialog::HomeworkImportDialog(const HomeworkRegistry &registry, QWidget *parent)
     : QDialog(parent)
     , m_registry(registry)
@@ -29,6 +31,11 @@ HomeworkImportDialog::HomeworkImportDialog(const HomeworkRegistry &registry, QWi
     , m_more(new QPushButton(this))
     , m_save(new QPushButton(this))
     , m_close(new QPushButton(this))
+    , m_job([this](QList<HomeworkReplay::Outcome> outcomes) { addChecked(outcomes); },
+          [this](int checked) {
+              m_checked = checked;
+              retranslate();
+          })
 {
     setObjectName(QStringLiteral("homeworkImportDialog"));
     auto *layout = new QVBoxLayout(this);
@@ -77,16 +84,48 @@ HomeworkImportDialog::HomeworkImportDialog(const HomeworkRegistry &registry, QWi
 
 void HomeworkImportDialog::importFiles(const QStringList &paths)
 {
-    if (paths.isEmpty()) {
+    m_waiting += paths;
+    if (!m_job.isRunning()) {
+        startNext();
+    }
+}
+
+void HomeworkImportDialog::startNext()
+{
+    if (m_waiting.isEmpty()) {
+        emit importFinished();
         return;
     }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    m_results.importFiles(paths, m_registry);
-    QApplication::restoreOverrideCursor();
+    const QStringList paths = std::exchange(m_waiting, {});
+    m_checking = int(paths.size());
+    m_checked = 0;
+    const HomeworkRegistry registry = m_registry;
+    m_job.start([paths, registry](std::stop_token stop, const auto &report)
+                    -> std::optional<QList<HomeworkReplay::Outcome>> {
+        QList<HomeworkReplay::Outcome> outcomes;
+        for (const QString &path : paths) {
+            if (stop.stop_requested()) {
+                return std::nullopt;
+            }
+            outcomes.append(HomeworkReplay::importFile(path, registry));
+            report(int(outcomes.size()));
+        }
+        return outcomes;
+    });
+    retranslate();
+}
+
+void HomeworkImportDialog::addChecked(const QList<HomeworkReplay::Outcome> &outcomes)
+{
+    for (const HomeworkReplay::Outcome &outcome : outcomes) {
+        m_results.add(outcome);
+    }
+    m_checking = 0;
     m_model->setResults(m_results);
     showRefused();
     m_save->setEnabled(!m_results.accepted().isEmpty() || !m_results.refused().isEmpty());
     retranslate();
+    startNext();
 }
 
 bool HomeworkImportDialog::chooseFiles()
@@ -140,7 +179,10 @@ void HomeworkImportDialog::retranslate()
     setWindowTitle(tr("Homework Results"));
     const qsizetype accepted = m_results.accepted().size();
     const qsizetype refused = m_results.refused().size();
-    m_summary->setText(accepted + refused == 0
+    if (m_job.isRunning()) {
+        m_summary->setText(tr("Checking file %1 of %2…").arg(std::min(m_checked + 1, m_checking)).arg(m_checking));
+    } else {
+        m_summary->setText(accepted + refused == 0
             ? tr("No results files imported yet. Each file's steps are checked again by the "
                  "program's own engine; a file whose score does not follow from its steps is "
                  "refused.")
@@ -148,6 +190,7 @@ void HomeworkImportDialog::retranslate()
                  "the pupil's steps.")
                   .arg(accepted)
                   .arg(refused));
+    }
     m_refusedTitle->setText(tr("Refused files:"));
     m_refused->setHorizontalHeaderLabels({ tr("File"), tr("Why it was refused") });
     m_more->setText(tr("&Import More…"));

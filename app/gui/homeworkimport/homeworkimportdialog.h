@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/backgroundjob.h"
 #include "homeworkresults/homeworkimport.h"
 #include "homeworkresults/homeworkregistry.h"
 
 #include <QDialog>
+#include <QList>
+#include <QStringList>
 
 class HomeworkResultsModel;
 class QLabel;
@@ -22,6 +25,12 @@ class QTableWidget;
  * (HomeworkImport::save()). Nothing a refused file says is in the pupils'
  * table.
  *
+ * The files are checked on a thread of their own (BackgroundJob), one
+ * after the other, the summary line counting them ("Checking file 3 of
+ * 200…"): a file at the format's limits takes most of a second, so
+ * hundreds of them would stop the window. Files asked for while a check
+ * runs wait their turn; closing the dialog stops the check within a file.
+ *
  * It fits a 1280 x 720 screen: it asks for less, its tables scroll, and
  * ScreenFit keeps any dialog within its screen.
  */
@@ -32,9 +41,12 @@ class HomeworkImportDialog : public QDialog
 public:
     explicit HomeworkImportDialog(const HomeworkRegistry &registry, QWidget *parent = nullptr);
 
-    // Replays the files of `paths` and adds them to the tables (what the
-    // file dialog's choice does; the tests call it with files of their own).
+    // Checks the files of `paths` (in the background, after those already
+    // waiting) and adds them to the tables; importFinished() when none is
+    // left to check (what the file dialog's choice does; the tests call it
+    // with files of their own).
     void importFiles(const QStringList &paths);
+    bool isImporting() const { return m_job.isRunning(); }
     const HomeworkImport &results() const { return m_results; }
 
     QTableView *pupilsView() const { return m_pupils; }
@@ -43,6 +55,10 @@ public:
     // Asks for results files and imports them; false when none was chosen.
     bool chooseFiles();
 
+signals:
+    // Every file asked for so far is checked and shown.
+    void importFinished();
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -50,9 +66,15 @@ private:
     void save();
     void retranslate();
     void showRefused();
+    void startNext();
+    void addChecked(const QList<HomeworkReplay::Outcome> &outcomes);
 
     HomeworkRegistry m_registry;
     HomeworkImport m_results;
+    QStringList m_waiting; // asked for, not yet started
+    int m_checking = 0; // files in the running check
+    int m_checked = 0; // of them, done
+    BackgroundJob<QList<HomeworkReplay::Outcome>, int> m_job;
     HomeworkResultsModel *m_model;
     QLabel *m_summary;
     QTableView *m_pupils;
