@@ -5386,72 +5386,8 @@ Trotzdem beenden?</translation>
         <translation>Jeder Schüler löst seinen eigenen Lauf auf dem eigenen Gerät: Jeder Schritt wird geprüft, ein Fehler wird benannt und auf seinem Brett gezeigt.</translation>
     </message>
     <message>
-        <source>4 to 8 suit a lesson; up to 12</source>
-        <translation>4 bis 8 passen zu einer Stunde; bis 12</translation>
-    </message>
-    <message>
-        <source>Board &amp;size (N):</source>
-        <translation>Brett&amp;größe (N):</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithmus:</translation>
-    </message>
-    <message>
-        <source>To the &amp;first solution</source>
-        <translation>Bis zur &amp;ersten Lösung</translation>
-    </message>
-    <message>
-        <source>For a n&amp;umber of steps:</source>
-        <translation>Für eine An&amp;zahl Schritte:</translation>
-    </message>
-    <message>
-        <source>Number of steps</source>
-        <translation>Anzahl der Schritte</translation>
-    </message>
-    <message>
-        <source>How far:</source>
-        <translation>Wie weit:</translation>
-    </message>
-    <message>
-        <source>&amp;Refused squares are marked for the pupils</source>
-        <translation>Abgelehnte Felder werden für die Schüler &amp;markiert</translation>
-    </message>
-    <message>
-        <source>The program refuses the attacked squares; the pupils place and take back</source>
-        <translation>Das Programm lehnt die angegriffenen Felder ab; die Schüler setzen und nehmen zurück</translation>
-    </message>
-    <message>
         <source>S&amp;tart</source>
         <translation>&amp;Beginnen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
-        <translation>
-            <numerusform>Aufgabe pro Schüler: %n Schritt, etwa %1 im Tempo eines Schülers.</numerusform>
-            <numerusform>Aufgabe pro Schüler: %n Schritte, etwa %1 im Tempo eines Schülers.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n minute(s)</source>
-        <translation>
-            <numerusform>%n Minute</numerusform>
-            <numerusform>%n Minuten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
-        <translation>
-            <numerusform>Davon ist %n eine Ablehnung: Mit markierten abgelehnten Feldern sind es %1.</numerusform>
-            <numerusform>Davon sind %n Ablehnungen: Mit markierten abgelehnten Feldern sind es %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n Schritt</numerusform>
-            <numerusform>%n Schritte</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6415,166 @@ Trotzdem beenden?</translation>
     <message>
         <source>Whoever is stuck is on top, reading down each table. Click a pupil (or press Enter) to show their board.</source>
         <translation>Wer feststeckt, steht oben; jede Tabelle von oben nach unten lesen. Einen Schüler anklicken (oder Eingabe drücken), um sein Brett zu zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTaskForm</name>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>Brett&amp;größe (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>To the &amp;first solution</source>
+        <translation>Bis zur &amp;ersten Lösung</translation>
+    </message>
+    <message>
+        <source>For a n&amp;umber of steps:</source>
+        <translation>Für eine An&amp;zahl Schritte:</translation>
+    </message>
+    <message>
+        <source>Number of steps</source>
+        <translation>Anzahl der Schritte</translation>
+    </message>
+    <message>
+        <source>How far:</source>
+        <translation>Wie weit:</translation>
+    </message>
+    <message>
+        <source>&amp;Refused squares are marked for the pupils</source>
+        <translation>Abgelehnte Felder werden für die Schüler &amp;markiert</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares; the pupils place and take back</source>
+        <translation>Das Programm lehnt die angegriffenen Felder ab; die Schüler setzen und nehmen zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
+        <translation>
+            <numerusform>Aufgabe pro Schüler: %n Schritt, etwa %1 im Tempo eines Schülers.</numerusform>
+            <numerusform>Aufgabe pro Schüler: %n Schritte, etwa %1 im Tempo eines Schülers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
+        <translation>
+            <numerusform>Davon ist %n eine Ablehnung: Mit markierten abgelehnten Feldern sind es %1.</numerusform>
+            <numerusform>Davon sind %n Ablehnungen: Mit markierten abgelehnten Feldern sind es %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4 to 8 suit a lesson; up to %1</source>
+        <translation>4 bis 8 passen zu einer Stunde; bis %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkExportDialog</name>
+    <message>
+        <source>Export Homework</source>
+        <translation>Hausaufgabe exportieren</translation>
+    </message>
+    <message>
+        <source>One web page for the pupils to open at home, with no network: each step is checked by the same engine as in class, and they hand in a results file for File &gt; Import Homework Results.</source>
+        <translation>Eine Webseite, die die Schüler zu Hause ohne Netz öffnen: Jeder Schritt wird von derselben Engine wie im Unterricht geprüft, und sie geben eine Ergebnisdatei ab für Datei &gt; Hausaufgaben-Ergebnisse importieren.</translation>
+    </message>
+    <message>
+        <source>Backtracking, week 3</source>
+        <translation>Backtracking, Woche 3</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &amp;language:</source>
+        <translation>&amp;Sprache der Seite:</translation>
+    </message>
+    <message>
+        <source>Be the solver:</source>
+        <translation>Selbst lösen:</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Task</source>
+        <translation>Aufgabe &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Puts this task on the homework&apos;s list; add several for a homework of several tasks</source>
+        <translation>Setzt diese Aufgabe auf die Liste der Hausaufgabe; mehrere hinzufügen für eine Hausaufgabe aus mehreren Aufgaben</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s tas&amp;ks (none added: the task above):</source>
+        <translation>Die Auf&amp;gaben der Hausaufgabe (keine hinzugefügt: die Aufgabe oben):</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Task</source>
+        <translation>Aufgabe &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>bis zur ersten Lösung</translation>
+    </message>
+    <message>
+        <source>the pupil refuses</source>
+        <translation>der Schüler lehnt ab</translation>
+    </message>
+    <message>
+        <source>refusals marked</source>
+        <translation>Ablehnungen markiert</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 x %1, %2, %3, %4</source>
+        <translation>Selbst lösen: %1 x %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>The homework was not written: %1</source>
+        <translation>Die Hausaufgabe wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkExportAction</name>
+    <message>
+        <source>Export &amp;Homework…</source>
+        <translation>&amp;Hausaufgabe exportieren…</translation>
+    </message>
+    <message>
+        <source>Write a homework as one web page that checks every step offline, for the pupils to open at home</source>
+        <translation>Eine Hausaufgabe als eine Webseite schreiben, die jeden Schritt offline prüft, für die Schüler zu Hause</translation>
     </message>
 </context>
 </TS>

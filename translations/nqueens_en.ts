@@ -386,6 +386,19 @@
 </context>
 <context>
     <name>SeatStartDialog</name>
+</context>
+<context>
+    <name>ClassMode</name>
+    <message numerus="yes">
+        <source>%n pupil(s) are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</source>
+        <translation>
+            <numerusform>%n pupil is connected. Closing the class ends the class on their page; their results are kept. Close the class?</numerusform>
+            <numerusform>%n pupils are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTaskForm</name>
     <message numerus="yes">
         <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
         <translation>
@@ -416,12 +429,12 @@
     </message>
 </context>
 <context>
-    <name>ClassMode</name>
+    <name>HomeworkExportDialog</name>
     <message numerus="yes">
-        <source>%n pupil(s) are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</source>
+        <source>%n step(s)</source>
         <translation>
-            <numerusform>%n pupil is connected. Closing the class ends the class on their page; their results are kept. Close the class?</numerusform>
-            <numerusform>%n pupils are connected. Closing the class ends the class on their pages; their results are kept. Close the class?</numerusform>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
         </translation>
     </message>
 </context>

@@ -5386,72 +5386,8 @@ Quit anyway?</source>
         <translation>Cada alumno resuelve su propia ejecución en su propio dispositivo: cada paso se comprueba, y un error se nombra y se dibuja en su tablero.</translation>
     </message>
     <message>
-        <source>4 to 8 suit a lesson; up to 12</source>
-        <translation>De 4 a 8 convienen a una clase; hasta 12</translation>
-    </message>
-    <message>
-        <source>Board &amp;size (N):</source>
-        <translation>&amp;Tamaño del tablero (N):</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algoritmo:</translation>
-    </message>
-    <message>
-        <source>To the &amp;first solution</source>
-        <translation>Hasta la &amp;primera solución</translation>
-    </message>
-    <message>
-        <source>For a n&amp;umber of steps:</source>
-        <translation>Durante un nú&amp;mero de pasos:</translation>
-    </message>
-    <message>
-        <source>Number of steps</source>
-        <translation>Número de pasos</translation>
-    </message>
-    <message>
-        <source>How far:</source>
-        <translation>Hasta dónde:</translation>
-    </message>
-    <message>
-        <source>&amp;Refused squares are marked for the pupils</source>
-        <translation>Las casillas &amp;rechazadas se marcan para los alumnos</translation>
-    </message>
-    <message>
-        <source>The program refuses the attacked squares; the pupils place and take back</source>
-        <translation>El programa rechaza las casillas atacadas; los alumnos colocan y retiran</translation>
-    </message>
-    <message>
         <source>S&amp;tart</source>
         <translation>&amp;Empezar</translation>
-    </message>
-    <message numerus="yes">
-        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
-        <translation>
-            <numerusform>Tarea de cada alumno: %n paso, unos %1 al ritmo de un alumno.</numerusform>
-            <numerusform>Tarea de cada alumno: %n pasos, unos %1 al ritmo de un alumno.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n minute(s)</source>
-        <translation>
-            <numerusform>%n minuto</numerusform>
-            <numerusform>%n minutos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
-        <translation>
-            <numerusform>%n de ellos es un rechazo: con las casillas rechazadas marcadas, son %1.</numerusform>
-            <numerusform>%n de ellos son rechazos: con las casillas rechazadas marcadas, son %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n paso</numerusform>
-            <numerusform>%n pasos</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6415,166 @@ Quit anyway?</source>
     <message>
         <source>Whoever is stuck is on top, reading down each table. Click a pupil (or press Enter) to show their board.</source>
         <translation>Quien está atascado aparece arriba; cada tabla se lee de arriba abajo. Pulse en un alumno (o Intro) para mostrar su tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTaskForm</name>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Tamaño del tablero (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algoritmo:</translation>
+    </message>
+    <message>
+        <source>To the &amp;first solution</source>
+        <translation>Hasta la &amp;primera solución</translation>
+    </message>
+    <message>
+        <source>For a n&amp;umber of steps:</source>
+        <translation>Durante un nú&amp;mero de pasos:</translation>
+    </message>
+    <message>
+        <source>Number of steps</source>
+        <translation>Número de pasos</translation>
+    </message>
+    <message>
+        <source>How far:</source>
+        <translation>Hasta dónde:</translation>
+    </message>
+    <message>
+        <source>&amp;Refused squares are marked for the pupils</source>
+        <translation>Las casillas &amp;rechazadas se marcan para los alumnos</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares; the pupils place and take back</source>
+        <translation>El programa rechaza las casillas atacadas; los alumnos colocan y retiran</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
+        <translation>
+            <numerusform>Tarea de cada alumno: %n paso, unos %1 al ritmo de un alumno.</numerusform>
+            <numerusform>Tarea de cada alumno: %n pasos, unos %1 al ritmo de un alumno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
+        <translation>
+            <numerusform>%n de ellos es un rechazo: con las casillas rechazadas marcadas, son %1.</numerusform>
+            <numerusform>%n de ellos son rechazos: con las casillas rechazadas marcadas, son %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4 to 8 suit a lesson; up to %1</source>
+        <translation>De 4 a 8 convienen a una clase; hasta %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkExportDialog</name>
+    <message>
+        <source>Export Homework</source>
+        <translation>Exportar tarea</translation>
+    </message>
+    <message>
+        <source>One web page for the pupils to open at home, with no network: each step is checked by the same engine as in class, and they hand in a results file for File &gt; Import Homework Results.</source>
+        <translation>Una página web que los alumnos abren en casa, sin red: cada paso lo comprueba el mismo motor que en clase, y entregan un archivo de resultados para Archivo &gt; Importar resultados de tareas.</translation>
+    </message>
+    <message>
+        <source>Backtracking, week 3</source>
+        <translation>Vuelta atrás, semana 3</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &amp;language:</source>
+        <translation>&amp;Idioma de la página:</translation>
+    </message>
+    <message>
+        <source>Be the solver:</source>
+        <translation>Ser el solucionador:</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Task</source>
+        <translation>Aña&amp;dir tarea</translation>
+    </message>
+    <message>
+        <source>Puts this task on the homework&apos;s list; add several for a homework of several tasks</source>
+        <translation>Pone esta tarea en la lista de la tarea para casa; añada varias para una tarea de varias partes</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s tas&amp;ks (none added: the task above):</source>
+        <translation>Las ta&amp;reas (ninguna añadida: la de arriba):</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Task</source>
+        <translation>&amp;Quitar tarea</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>hasta la primera solución</translation>
+    </message>
+    <message>
+        <source>the pupil refuses</source>
+        <translation>el alumno rechaza</translation>
+    </message>
+    <message>
+        <source>refusals marked</source>
+        <translation>rechazos marcados</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 x %1, %2, %3, %4</source>
+        <translation>Ser el solucionador: %1 x %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>The homework was not written: %1</source>
+        <translation>La tarea no se escribió: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Escrito: %1</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkExportAction</name>
+    <message>
+        <source>Export &amp;Homework…</source>
+        <translation>Exportar &amp;tarea…</translation>
+    </message>
+    <message>
+        <source>Write a homework as one web page that checks every step offline, for the pupils to open at home</source>
+        <translation>Escribir una tarea como una página web que comprueba cada paso sin conexión, para que los alumnos la abran en casa</translation>
     </message>
 </context>
 </TS>

@@ -5386,72 +5386,8 @@ Quitter quand même&#xa0;?</translation>
         <translation>Chaque élève résout sa propre exécution sur son propre appareil&#xa0;: chaque étape est vérifiée, et une erreur est nommée et dessinée sur son échiquier.</translation>
     </message>
     <message>
-        <source>4 to 8 suit a lesson; up to 12</source>
-        <translation>De 4 à 8 conviennent à une leçon&#xa0;; jusqu&apos;à 12</translation>
-    </message>
-    <message>
-        <source>Board &amp;size (N):</source>
-        <translation>&amp;Taille de l&apos;échiquier (N)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithme&#xa0;:</translation>
-    </message>
-    <message>
-        <source>To the &amp;first solution</source>
-        <translation>Jusqu&apos;à la &amp;première solution</translation>
-    </message>
-    <message>
-        <source>For a n&amp;umber of steps:</source>
-        <translation>Pour un n&amp;ombre d&apos;étapes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Number of steps</source>
-        <translation>Nombre d&apos;étapes</translation>
-    </message>
-    <message>
-        <source>How far:</source>
-        <translation>Jusqu&apos;où&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Refused squares are marked for the pupils</source>
-        <translation>Les cases &amp;refusées sont marquées pour les élèves</translation>
-    </message>
-    <message>
-        <source>The program refuses the attacked squares; the pupils place and take back</source>
-        <translation>Le programme refuse les cases attaquées&#xa0;; les élèves posent et retirent</translation>
-    </message>
-    <message>
         <source>S&amp;tart</source>
         <translation>&amp;Commencer</translation>
-    </message>
-    <message numerus="yes">
-        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
-        <translation>
-            <numerusform>Tâche de chaque élève&#xa0;: %n étape, environ %1 au rythme d&apos;un élève.</numerusform>
-            <numerusform>Tâche de chaque élève&#xa0;: %n étapes, environ %1 au rythme d&apos;un élève.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n minute(s)</source>
-        <translation>
-            <numerusform>%n minute</numerusform>
-            <numerusform>%n minutes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
-        <translation>
-            <numerusform>Dont %n refus&#xa0;: avec les cases refusées marquées, c&apos;est %1.</numerusform>
-            <numerusform>Dont %n refus&#xa0;: avec les cases refusées marquées, c&apos;est %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n étape</numerusform>
-            <numerusform>%n étapes</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6415,166 @@ Quitter quand même&#xa0;?</translation>
     <message>
         <source>Whoever is stuck is on top, reading down each table. Click a pupil (or press Enter) to show their board.</source>
         <translation>Qui est bloqué est en haut ; chaque tableau se lit de haut en bas. Cliquez sur un élève (ou appuyez sur Entrée) pour montrer son échiquier.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTaskForm</name>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Taille de l&apos;échiquier (N)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To the &amp;first solution</source>
+        <translation>Jusqu&apos;à la &amp;première solution</translation>
+    </message>
+    <message>
+        <source>For a n&amp;umber of steps:</source>
+        <translation>Pour un n&amp;ombre d&apos;étapes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Number of steps</source>
+        <translation>Nombre d&apos;étapes</translation>
+    </message>
+    <message>
+        <source>How far:</source>
+        <translation>Jusqu&apos;où&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Refused squares are marked for the pupils</source>
+        <translation>Les cases &amp;refusées sont marquées pour les élèves</translation>
+    </message>
+    <message>
+        <source>The program refuses the attacked squares; the pupils place and take back</source>
+        <translation>Le programme refuse les cases attaquées&#xa0;; les élèves posent et retirent</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each pupil&apos;s task: %n step(s), about %1 at a pupil&apos;s pace.</source>
+        <translation>
+            <numerusform>Tâche de chaque élève&#xa0;: %n étape, environ %1 au rythme d&apos;un élève.</numerusform>
+            <numerusform>Tâche de chaque élève&#xa0;: %n étapes, environ %1 au rythme d&apos;un élève.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are refusals: with the refused squares marked, it is %1.</source>
+        <translation>
+            <numerusform>Dont %n refus&#xa0;: avec les cases refusées marquées, c&apos;est %1.</numerusform>
+            <numerusform>Dont %n refus&#xa0;: avec les cases refusées marquées, c&apos;est %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n étape</numerusform>
+            <numerusform>%n étapes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4 to 8 suit a lesson; up to %1</source>
+        <translation>De 4 à 8 conviennent à une leçon&#xa0;; jusqu&apos;à %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkExportDialog</name>
+    <message>
+        <source>Export Homework</source>
+        <translation>Exporter un devoir</translation>
+    </message>
+    <message>
+        <source>One web page for the pupils to open at home, with no network: each step is checked by the same engine as in class, and they hand in a results file for File &gt; Import Homework Results.</source>
+        <translation>Une page web que les élèves ouvrent chez eux, sans réseau&#xa0;: chaque pas est vérifié par le même moteur qu’en classe, et ils rendent un fichier de résultats pour Fichier &gt; Importer les résultats des devoirs.</translation>
+    </message>
+    <message>
+        <source>Backtracking, week 3</source>
+        <translation>Retour arrière, semaine 3</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &amp;language:</source>
+        <translation>&amp;Langue de la page&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Be the solver:</source>
+        <translation>Être le solveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Task</source>
+        <translation>Ajouter la tâc&amp;he</translation>
+    </message>
+    <message>
+        <source>Puts this task on the homework&apos;s list; add several for a homework of several tasks</source>
+        <translation>Met cette tâche sur la liste du devoir&#xa0;; ajoutez-en plusieurs pour un devoir en plusieurs tâches</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s tas&amp;ks (none added: the task above):</source>
+        <translation>Les tâ&amp;ches du devoir (aucune ajoutée&#xa0;: celle du dessus)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Task</source>
+        <translation>Reti&amp;rer la tâche</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n pas</numerusform>
+            <numerusform>%n pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>jusqu’à la première solution</translation>
+    </message>
+    <message>
+        <source>the pupil refuses</source>
+        <translation>l’élève refuse</translation>
+    </message>
+    <message>
+        <source>refusals marked</source>
+        <translation>refus marqués</translation>
+    </message>
+    <message>
+        <source>Be the solver: %1 x %1, %2, %3, %4</source>
+        <translation>Être le solveur&#xa0;: %1 x %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>The homework was not written: %1</source>
+        <translation>Le devoir n’a pas été écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkExportAction</name>
+    <message>
+        <source>Export &amp;Homework…</source>
+        <translation>Exporter un &amp;devoir…</translation>
+    </message>
+    <message>
+        <source>Write a homework as one web page that checks every step offline, for the pupils to open at home</source>
+        <translation>Écrire un devoir en une page web qui vérifie chaque pas hors ligne, à ouvrir par les élèves chez eux</translation>
     </message>
 </context>
 </TS>

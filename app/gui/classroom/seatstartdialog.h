@@ -7,25 +7,14 @@
 #include "seatwork/seatsettings.h"
 #endif
 
-class QCheckBox;
-class QComboBox;
+class PracticeTaskForm;
 class QDialogButtonBox;
-class QLabel;
-class QRadioButton;
-class QSpinBox;
 
 /*
- * What seat work the class does: N (4 to 8 suit a lesson; up to 12), the
- * algorithm (every backtracker practice can check: not min-conflicts), how
- * far (to the first solution, or a number of steps), and whether refused
- * squares are marked for the pupils (as in "Be the solver"). Start is the
- * default button; every control has a mnemonic.
- *
- * Under the choices it says how much work the task is for each pupil (the
- * steps and about how long they take at a pupil's pace:
- * nq::learn::PracticeTask) and, when most of them are refusals the pupils
- * do, how many steps it is with the refused squares marked, so that the
- * task chosen fits the lesson's time.
+ * What seat work the class does: the task every pupil does (PracticeTaskForm:
+ * N from 4 to 12, the algorithm, how far, refusals marked or not, and how
+ * long that takes at a pupil's pace), under a sentence saying what seat
+ * work is. Start is the default button.
  */
 class SeatStartDialog : public QDialog
 {
@@ -40,14 +29,6 @@ public:
     QString taskText() const;
 
 private:
-    void updateControls();
-
-    QSpinBox *m_size;
-    QComboBox *m_algorithm;
-    QRadioButton *m_toSolution;
-    QRadioButton *m_toSteps;
-    QSpinBox *m_steps;
-    QCheckBox *m_marked;
-    QLabel *m_task;
+    PracticeTaskForm *m_form;
     QDialogButtonBox *m_buttons;
 };

@@ -6,12 +6,14 @@
 #include "compare/comparewindow.h"
 #include "display/boardpresenter.h"
 #include "export/exportactions.h"
+#include "homeworkexport/homeworkexportaction.h"
 #include "homeworkimport/homeworkimportaction.h"
 #include "run/runactions.h"
 #include "run/runcontroller.h"
 #include "session/sessioncontroller.h"
 #include "window/docklayout.h"
 #include "window/helpmenu.h"
+#include "window/languagemanager.h"
 #include "window/languagemenu.h"
 #include "window/presentation.h"
 #include "window/thememenu.h"
@@ -64,6 +66,9 @@ WindowMenus::WindowMenus(const Parts &parts)
     m_fileMenu->addSeparator();
     m_fileMenu->addActions(exports.mid(6)); // copy, print
     m_fileMenu->addSeparator();
+    LanguageManager *languages = parts.languages;
+    m_fileMenu->addAction(new HomeworkExportAction(
+        parts.window, [languages] { return languages ? languages->language() : QStringLiteral("en"); }));
     m_fileMenu->addAction(new HomeworkImportAction(parts.window));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+#include "homeworkexport/homeworkexportaction.h"
+
+#include "homeworkexport/homeworkexportdialog.h"
+
+#include <QEvent>
+#include <QWidget>
+
+HomeworkExportAction::HomeworkExportAction(QWidget *window, std::function<QString()> language)
+    : QAction(window)
+    , m_window(window)
+    , m_language(std::move(language))
+{
+    setObjectName(QStringLiteral("exportHomework"));
+    connect(this, &QAction::triggered, this, &HomeworkExportAction::run);
+    window->installEventFilter(this);
+    retranslate();
+}
+
+bool HomeworkExportAction::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    return QAction::eventFilter(watched, event);
+}
+
+void HomeworkExportAction::run()
+{
+    auto *dialog = new HomeworkExportDialog(m_language ? m_language() : QStringLiteral("en"), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void HomeworkExportAction::retranslate()
+{
+    setText(tr("Export &Homework…"));
+    setToolTip(tr("Write a homework as one web page that checks every step offline, for the pupils to open at home"));
+}

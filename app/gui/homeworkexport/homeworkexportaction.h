@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QAction>
+
+#include <functional>
+
+class QWidget;
+
+/*
+ * File > Export Homework…: opens a HomeworkExportDialog over the window,
+ * its page's language the window's at that moment. Its words follow the
+ * window's language by themselves (it watches the window's LanguageChange),
+ * so the menu only adds it.
+ */
+class HomeworkExportAction : public QAction
+{
+    Q_OBJECT
+
+public:
+    // `window` is the dialog's parent and owns this action; `language`
+    // says the window's language ("de") when the dialog opens.
+    HomeworkExportAction(QWidget *window, std::function<QString()> language);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void run();
+    void retranslate();
+
+    QWidget *m_window;
+    std::function<QString()> m_language;
+};

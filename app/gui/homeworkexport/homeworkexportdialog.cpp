@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+#include "homeworkexport/homeworkexportdialog.h"
+
+#include "algorithms/algorithmregistry.h"
+#include "coach/practicetaskform.h"
+#include "homework/homeworkfile.h"
+#include "solver/algorithm.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace {
+
+// The page's languages by their own names, as View > Language lists them.
+QString nativeName(const QString &code)
+{
+    if (code == QLatin1String("de")) {
+        return QStringLiteral("Deutsch");
+    }
+    if (code == QLatin1String("es")) {
+        return QStringLiteral("Español");
+    }
+    if (code == QLatin1String("fr")) {
+        return QStringLiteral("Français");
+    }
+    return QStringLiteral("English");
+}
+
+HomeworkTask practiceTask(const PracticeTaskForm::Choice &chosen)
+{
+    HomeworkTask task;
+    task.kind = HomeworkTask::Kind::Practice;
+    const std::string_view name = nq::algorithmInfo(chosen.algorithm).name;
+    task.algorithm = QString::fromUtf8(name.data(), qsizetype(name.size()));
+    task.n = chosen.n;
+    task.stepLimit = int(chosen.stepLimit);
+    task.pupilRefuses = !chosen.refusalsMarked;
+    return task;
+}
+
+} // namespace
+
+HomeworkExportDialog::HomeworkExportDialog(const QString &language, QWidget *parent)
+    : QDialog(parent)
+    , m_title(new QLineEdit(this))
+    , m_language(new QComboBox(this))
+    , m_form(new PracticeTaskForm({ nq::Algorithm::LockLines, 6, 0, true },
+          { HomeworkSpec::MinN, HomeworkSpec::MaxN, HomeworkSpec::MaxStepLimit }, QStringLiteral("homework"), this))
+    , m_add(new QPushButton(this))
+    , m_tasks(new QListWidget(this))
+    , m_remove(new QPushButton(this))
+    , m_message(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
+    , m_export(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("homeworkExportDialog"));
+    setWindowTitle(tr("Export Homework"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("One web page for the pupils to open at home, with no network: each step "
+                                "is checked by the same engine as in class, and they hand in a results "
+                                "file for File > Import Homework Results."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *form = new QFormLayout;
+    m_title->setMaxLength(HomeworkSpec::MaxTitleLength);
+    m_title->setPlaceholderText(tr("Backtracking, week 3"));
+    m_title->setObjectName(QStringLiteral("homeworkTitle"));
+    auto *titleLabel = new QLabel(tr("&Title:"), this);
+    titleLabel->setBuddy(m_title);
+    form->addRow(titleLabel, m_title);
+    for (const QString &code : HomeworkSpec::languages()) {
+        m_language->addItem(nativeName(code), code);
+    }
+    m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
+    m_language->setObjectName(QStringLiteral("homeworkLanguage"));
+    auto *languageLabel = new QLabel(tr("The page's &language:"), this);
+    languageLabel->setBuddy(m_language);
+    form->addRow(languageLabel, m_language);
+    layout->addLayout(form);
+
+    auto *taskTitle = new QLabel(tr("Be the solver:"), this);
+    layout->addWidget(taskTitle);
+    layout->addWidget(m_form);
+    m_add->setText(tr("A&dd Task"));
+    m_add->setObjectName(QStringLiteral("homeworkAddTask"));
+    m_add->setToolTip(tr("Puts this task on the homework's list; add several for a homework of several tasks"));
+    auto *addRow = new QHBoxLayout;
+    addRow->addWidget(m_add);
+    addRow->addStretch(1);
+    layout->addLayout(addRow);
+
+    auto *listLabel = new QLabel(tr("The homework's tas&ks (none added: the task above):"), this);
+    listLabel->setWordWrap(true);
+    listLabel->setBuddy(m_tasks);
+    layout->addWidget(listLabel);
+    m_tasks->setObjectName(QStringLiteral("homeworkTasks"));
+    m_tasks->setMaximumHeight(m_tasks->fontMetrics().height() * 5 + 8);
+    layout->addWidget(m_tasks);
+    m_remove->setText(tr("Remo&ve Task"));
+    m_remove->setObjectName(QStringLiteral("homeworkRemoveTask"));
+    auto *removeRow = new QHBoxLayout;
+    removeRow->addWidget(m_remove);
+    removeRow->addStretch(1);
+    layout->addLayout(removeRow);
+
+    m_message->setObjectName(QStringLiteral("homeworkMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_message);
+
+    m_export->setText(tr("&Export…"));
+    m_export->setObjectName(QStringLiteral("homeworkExport"));
+    m_export->setDefault(true);
+    m_buttons->addButton(m_export, QDialogButtonBox::ActionRole);
+    layout->addWidget(m_buttons);
+    if (!HomeworkFile::available()) {
+        m_message->setText(HomeworkFile::unavailableReason());
+    }
+
+    connect(m_add, &QPushButton::clicked, this, &HomeworkExportDialog::addTask);
+    connect(m_remove, &QPushButton::clicked, this, &HomeworkExportDialog::removeTask);
+    connect(m_export, &QPushButton::clicked, this, &HomeworkExportDialog::chooseFileAndExport);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_tasks, &QListWidget::currentRowChanged, this, &HomeworkExportDialog::updateControls);
+    connect(m_form, &PracticeTaskForm::changed, this, &HomeworkExportDialog::updateControls);
+    updateControls();
+}
+
+QString HomeworkExportDialog::describe(const HomeworkTask &task)
+{
+    QString algorithm = task.algorithm;
+    if (const std::optional<nq::Algorithm> id = nq::algorithmFromName(task.algorithm.toStdString())) {
+        algorithm = AlgorithmRegistry::of(*id).title();
+    }
+    const QString howFar = task.stepLimit > 0 ? tr("%n step(s)", "", task.stepLimit) : tr("to the first solution");
+    const QString refusals = task.pupilRefuses ? tr("the pupil refuses") : tr("refusals marked");
+    return tr("Be the solver: %1 x %1, %2, %3, %4").arg(task.n).arg(algorithm, howFar, refusals);
+}
+
+void HomeworkExportDialog::addTask()
+{
+    if (m_taskList.size() >= HomeworkSpec::MaxTasks) {
+        return;
+    }
+    const HomeworkTask task = practiceTask(m_form->choice());
+    m_taskList.append(task);
+    m_tasks->addItem(describe(task));
+    m_tasks->setCurrentRow(m_tasks->count() - 1);
+    updateControls();
+}
+
+void HomeworkExportDialog::removeTask()
+{
+    const int row = m_tasks->currentRow();
+    if (row < 0 || row >= m_taskList.size()) {
+        return;
+    }
+    m_taskList.removeAt(row);
+    delete m_tasks->takeItem(row);
+    updateControls();
+}
+
+void HomeworkExportDialog::updateControls()
+{
+    m_add->setEnabled(m_taskList.size() < HomeworkSpec::MaxTasks && !m_form->taskText().isEmpty());
+    m_remove->setEnabled(m_tasks->currentRow() >= 0);
+    m_export->setEnabled(HomeworkFile::available() && spec().invalidReason().isEmpty());
+}
+
+HomeworkSpec HomeworkExportDialog::spec() const
+{
+    HomeworkSpec spec;
+    spec.id = HomeworkSpec::newId();
+    spec.title = m_title->text().trimmed();
+    spec.language = m_language->currentData().toString();
+    spec.tasks = m_taskList.isEmpty() ? QList<HomeworkTask> { practiceTask(m_form->choice()) } : m_taskList;
+    return spec;
+}
+
+bool HomeworkExportDialog::exportTo(const QString &path)
+{
+    QString reason;
+    const HomeworkSpec chosen = spec();
+    if (const QString invalid = chosen.invalidReason(); !invalid.isEmpty()) {
+        m_message->setText(invalid);
+        return false;
+    }
+    if (!HomeworkFile::write(chosen, path, &reason)) {
+        m_message->setText(tr("The homework was not written: %1").arg(reason));
+        return false;
+    }
+    m_message->setText(tr("Written: %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+QString HomeworkExportDialog::message() const
+{
+    return m_message->text();
+}
+
+void HomeworkExportDialog::chooseFileAndExport()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Homework"),
+        QDir(folder).filePath(QStringLiteral("homework.html")), tr("Web page (*.html)"));
+    if (path.isEmpty()) {
+        return; // cancelled: every choice stays
+    }
+    if (exportTo(path)) {
+        accept();
+    }
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QDialog>
+
+#ifndef Q_MOC_RUN
+#include "homework/homeworkspec.h"
+#endif
+
+class PracticeTaskForm;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+/*
+ * File > Export Homework…: what the pupils do at home, written as one HTML
+ * file that checks every step in their browser, offline (HomeworkFile).
+ * The teacher gives a title (plain text, shown on the page and in the
+ * results), the page's language (the window's at first) and one or more
+ * "be the solver" tasks (PracticeTaskForm: N from 4 to 10, the algorithm,
+ * how far, refusals marked or not, and how long it takes at a pupil's
+ * pace): Add Task puts the form's task on the list; with none on the list,
+ * the form's task is the homework. Export… asks where to save it and writes
+ * it (atomically, and registered so that the import of results knows it);
+ * a failure is said in the dialog, which stays open with every choice.
+ * In a build without the WebAssembly module the dialog says why nothing
+ * can be exported, and Export… is disabled.
+ */
+class HomeworkExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // `language`: the page's words at first (en, de, es, fr).
+    HomeworkExportDialog(const QString &language, QWidget *parent = nullptr);
+
+    // The homework as chosen now, with a new id each call.
+    HomeworkSpec spec() const;
+    // Writes spec() to `path`; false with the reason shown in the dialog.
+    bool exportTo(const QString &path);
+    // What the dialog says under its buttons (the last file written, or why not).
+    QString message() const;
+
+private:
+    void addTask();
+    void removeTask();
+    void chooseFileAndExport();
+    void updateControls();
+    // "Be the solver: 6 x 6, Lock lines, to the first solution, refusals marked".
+    static QString describe(const HomeworkTask &task);
+
+    QLineEdit *m_title;
+    QComboBox *m_language;
+    PracticeTaskForm *m_form;
+    QPushButton *m_add;
+    QListWidget *m_tasks;
+    QPushButton *m_remove;
+    QLabel *m_message;
+    QDialogButtonBox *m_buttons;
+    QPushButton *m_export;
+    QList<HomeworkTask> m_taskList;
+};

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+// File > Export Homework… (issue 40, item 1): the dialog's tasks, language
+// and title come back from the page it writes; a failed write says why and
+// keeps every choice; the File menu has it; it fits a 1280 x 720 screen in
+// every language.
+#include "coach/practicetaskform.h"
+#include "homework/homeworkfile.h"
+#include "homeworkexport/homeworkexportdialog.h"
+#include "window/mainwindow.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+class TestHomeworkExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void tasksComeBackFromThePage()
+    {
+        QVERIFY2(HomeworkFile::available(), qPrintable(HomeworkFile::unavailableReason()));
+        HomeworkExportDialog dialog(QStringLiteral("de"));
+        auto *title = dialog.findChild<QLineEdit *>(QStringLiteral("homeworkTitle"));
+        auto *language = dialog.findChild<QComboBox *>(QStringLiteral("homeworkLanguage"));
+        auto *size = dialog.findChild<QSpinBox *>(QStringLiteral("homeworkSize"));
+        auto *marked = dialog.findChild<QCheckBox *>(QStringLiteral("homeworkMarked"));
+        auto *add = dialog.findChild<QPushButton *>(QStringLiteral("homeworkAddTask"));
+        auto *remove = dialog.findChild<QPushButton *>(QStringLiteral("homeworkRemoveTask"));
+        auto *tasks = dialog.findChild<QListWidget *>(QStringLiteral("homeworkTasks"));
+        QVERIFY(title && language && size && marked && add && remove && tasks);
+        // The window's language at first.
+        QCOMPARE(language->currentData().toString(), QStringLiteral("de"));
+
+        // None added: the form's task is the homework.
+        QCOMPARE(dialog.spec().tasks.size(), 1);
+        title->setText(QStringLiteral("  Backtracking <b>week 3</b>  "));
+        size->setValue(5);
+        marked->setChecked(true);
+        add->click();
+        size->setValue(6);
+        marked->setChecked(false);
+        add->click();
+        size->setValue(7);
+        add->click();
+        QCOMPARE(tasks->count(), 3);
+        QVERIFY(tasks->item(0)->text().contains(QStringLiteral("5 x 5")));
+        // The last one out again.
+        tasks->setCurrentRow(2);
+        remove->click();
+        QCOMPARE(tasks->count(), 2);
+
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("homework.html"));
+        QVERIFY2(dialog.exportTo(path), qPrintable(dialog.message()));
+        QVERIFY(dialog.message().contains(QStringLiteral("homework.html")));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QString reason;
+        const std::optional<HomeworkSpec> back = HomeworkFile::readFromHtml(written.readAll(), &reason);
+        QVERIFY2(back, qPrintable(reason));
+        QCOMPARE(back->title, QStringLiteral("Backtracking <b>week 3</b>"));
+        QCOMPARE(back->language, QStringLiteral("de"));
+        QCOMPARE(back->tasks.size(), 2);
+        QCOMPARE(back->tasks.at(0).n, 5);
+        QCOMPARE(back->tasks.at(0).pupilRefuses, false);
+        QCOMPARE(back->tasks.at(1).n, 6);
+        QCOMPARE(back->tasks.at(1).pupilRefuses, true);
+        QCOMPARE(back->tasks.at(1).algorithm, QStringLiteral("lock-lines"));
+        QCOMPARE(back->tasks.at(1).stepLimit, 0);
+        // Registered, for the import of the pupils' results.
+        QVERIFY(QFile::exists(HomeworkFile::registryFolder() + QLatin1Char('/') + back->id + QStringLiteral(".json")));
+
+        // A folder that is not there: said in the dialog, nothing lost.
+        QVERIFY(!dialog.exportTo(folder.filePath(QStringLiteral("missing/homework.html"))));
+        QVERIFY(dialog.message().contains(QStringLiteral("not written")));
+        QCOMPARE(tasks->count(), 2);
+        QCOMPARE(dialog.spec().tasks.size(), 2);
+    }
+
+    void theFileMenuHasIt()
+    {
+        MainWindow window(6, nq::Algorithm::LockLines);
+        QAction *action = window.findChild<QAction *>(QStringLiteral("exportHomework"));
+        QVERIFY(action);
+        QVERIFY(!action->text().isEmpty());
+        bool inFileMenu = false;
+        for (QAction *menu : window.menuBar()->actions()) {
+            if (menu->menu() && menu->menu()->actions().contains(action)) {
+                inFileMenu = menu == window.menuBar()->actions().constFirst();
+            }
+        }
+        QVERIFY(inFileMenu);
+        action->trigger();
+        auto *dialog = window.findChild<HomeworkExportDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->reject();
+    }
+
+    void fitsTheScreen_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : { "en", "de", "es", "fr" }) {
+            QTest::newRow(language) << QString::fromLatin1(language);
+        }
+    }
+    void fitsTheScreen()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (language != QLatin1String("en")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/nqueens_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        {
+            HomeworkExportDialog dialog(language);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            const QSize size = dialog.sizeHint();
+            QVERIFY2(size.width() <= 1280 && size.height() <= 720 - 60,
+                qPrintable(QStringLiteral("%1 x %2").arg(size.width()).arg(size.height())));
+            // Every button's words whole.
+            for (const QPushButton *button : dialog.findChildren<QPushButton *>()) {
+                if (button->isVisible()) {
+                    QVERIFY2(button->width() >= button->sizeHint().width() - 1, qPrintable(button->text()));
+                }
+            }
+        }
+        QCoreApplication::removeTranslator(&translator);
+    }
+};
+
+QTEST_MAIN(TestHomeworkExport)
+#include "tst_homeworkexport.moc"
