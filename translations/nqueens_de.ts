@@ -1981,6 +1981,112 @@
         <source>The right step</source>
         <translation>Der richtige Schritt</translation>
     </message>
+    <message>
+        <source>Row %1: on which square will the algorithm place the next queen? Tap it.</source>
+        <translation>Zeile %1: Auf welches Feld setzt der Algorithmus die nächste Dame? Tippen Sie darauf.</translation>
+    </message>
+    <message>
+        <source>%1 is refused. Which queen attacks it? Tap the queen.</source>
+        <translation>%1 wird abgelehnt. Welche Dame greift es an? Tippen Sie auf die Dame.</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>Was tut der Algorithmus als Nächstes?</translation>
+    </message>
+    <message>
+        <source>How many more queens will row %1 place before the search leaves it?</source>
+        <translation>Wie viele Damen setzt Zeile %1 noch, bevor die Suche sie verlässt?</translation>
+    </message>
+    <message>
+        <source>The next queen goes on %1. Will it be part of a solution?</source>
+        <translation>Die nächste Dame kommt auf %1. Wird sie Teil einer Lösung?</translation>
+    </message>
+    <message>
+        <source>Row %1: which square has the fewest attackers? Tap it.</source>
+        <translation>Zeile %1: Welches Feld hat die wenigsten Angreifer? Tippen Sie darauf.</translation>
+    </message>
+    <message>
+        <source>Which row will the search fill next? Tap a square of it.</source>
+        <translation>Welche Zeile füllt die Suche als Nächstes? Tippen Sie auf ein Feld darin.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no free square. Which row? Tap a square of it.</source>
+        <translation>Die Dame auf %1 lässt eine Zeile ohne freies Feld. Welche? Tippen Sie auf ein Feld darin.</translation>
+    </message>
+    <message>
+        <source>Place a queen</source>
+        <comment>homework page: an answer to What does the algorithm do next?</comment>
+        <translation>Eine Dame setzen</translation>
+    </message>
+    <message>
+        <source>Refuse a square</source>
+        <comment>homework page: an answer</comment>
+        <translation>Ein Feld ablehnen</translation>
+    </message>
+    <message>
+        <source>Take a queen back</source>
+        <comment>homework page: an answer</comment>
+        <translation>Eine Dame zurücknehmen</translation>
+    </message>
+    <message>
+        <source>A solution</source>
+        <comment>homework page: an answer</comment>
+        <translation>Eine Lösung</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>homework page: an answer that names a row</comment>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Nächste Frage</translation>
+    </message>
+    <message>
+        <source>Not right. Try once more.</source>
+        <translation>Nicht richtig. Versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Die Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Question at step %1</source>
+        <translation>Frage bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>Questions: %1, right the first time: %2, the second time: %3, shown: %4</source>
+        <translation>Fragen: %1, beim ersten Mal richtig: %2, beim zweiten Mal: %3, gezeigt: %4</translation>
+    </message>
+    <message>
+        <source>Finished. Questions: %1, right the first time: %2, the second time: %3, shown: %4</source>
+        <translation>Fertig. Fragen: %1, beim ersten Mal richtig: %2, beim zweiten Mal: %3, gezeigt: %4</translation>
+    </message>
+    <message>
+        <source>No more questions in this task.</source>
+        <translation>Keine weiteren Fragen in dieser Aufgabe.</translation>
+    </message>
+    <message>
+        <source>The board shows the run before its next step. Answer each question; a wrong first answer gets a second try.</source>
+        <translation>Das Brett zeigt den Lauf vor seinem nächsten Schritt. Beantworten Sie jede Frage; nach einer falschen ersten Antwort haben Sie einen zweiten Versuch.</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <comment>homework page: an answer that names a column</comment>
+        <translation>Spalte %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkReplay</name>

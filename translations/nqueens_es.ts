@@ -1981,6 +1981,112 @@
         <source>The right step</source>
         <translation>El paso correcto</translation>
     </message>
+    <message>
+        <source>Row %1: on which square will the algorithm place the next queen? Tap it.</source>
+        <translation>Fila %1: ¿en qué casilla colocará el algoritmo la siguiente dama? Tócala.</translation>
+    </message>
+    <message>
+        <source>%1 is refused. Which queen attacks it? Tap the queen.</source>
+        <translation>%1 se rechaza. ¿Qué dama la ataca? Toca la dama.</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>¿Qué hace el algoritmo a continuación?</translation>
+    </message>
+    <message>
+        <source>How many more queens will row %1 place before the search leaves it?</source>
+        <translation>¿Cuántas damas más colocará la fila %1 antes de que la búsqueda la deje?</translation>
+    </message>
+    <message>
+        <source>The next queen goes on %1. Will it be part of a solution?</source>
+        <translation>La siguiente dama va en %1. ¿Formará parte de una solución?</translation>
+    </message>
+    <message>
+        <source>Row %1: which square has the fewest attackers? Tap it.</source>
+        <translation>Fila %1: ¿qué casilla tiene menos atacantes? Tócala.</translation>
+    </message>
+    <message>
+        <source>Which row will the search fill next? Tap a square of it.</source>
+        <translation>¿Qué fila llenará ahora la búsqueda? Toca una de sus casillas.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no free square. Which row? Tap a square of it.</source>
+        <translation>La dama de %1 deja una fila sin casillas libres. ¿Cuál? Toca una de sus casillas.</translation>
+    </message>
+    <message>
+        <source>Place a queen</source>
+        <comment>homework page: an answer to What does the algorithm do next?</comment>
+        <translation>Colocar una dama</translation>
+    </message>
+    <message>
+        <source>Refuse a square</source>
+        <comment>homework page: an answer</comment>
+        <translation>Rechazar una casilla</translation>
+    </message>
+    <message>
+        <source>Take a queen back</source>
+        <comment>homework page: an answer</comment>
+        <translation>Retirar una dama</translation>
+    </message>
+    <message>
+        <source>A solution</source>
+        <comment>homework page: an answer</comment>
+        <translation>Una solución</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>homework page: an answer that names a row</comment>
+        <translation>fila %1</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Siguiente pregunta</translation>
+    </message>
+    <message>
+        <source>Not right. Try once more.</source>
+        <translation>No es correcto. Inténtalo otra vez.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>La respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>Question at step %1</source>
+        <translation>Pregunta en el paso %1</translation>
+    </message>
+    <message>
+        <source>Questions: %1, right the first time: %2, the second time: %3, shown: %4</source>
+        <translation>Preguntas: %1, correctas a la primera: %2, a la segunda: %3, mostradas: %4</translation>
+    </message>
+    <message>
+        <source>Finished. Questions: %1, right the first time: %2, the second time: %3, shown: %4</source>
+        <translation>Terminado. Preguntas: %1, correctas a la primera: %2, a la segunda: %3, mostradas: %4</translation>
+    </message>
+    <message>
+        <source>No more questions in this task.</source>
+        <translation>No hay más preguntas en este ejercicio.</translation>
+    </message>
+    <message>
+        <source>The board shows the run before its next step. Answer each question; a wrong first answer gets a second try.</source>
+        <translation>El tablero muestra la ejecución antes de su siguiente paso. Responde cada pregunta; tras una primera respuesta incorrecta tienes otro intento.</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <comment>homework page: an answer that names a column</comment>
+        <translation>columna %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkReplay</name>

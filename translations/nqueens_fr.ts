@@ -1981,6 +1981,112 @@
         <source>The right step</source>
         <translation>La bonne étape</translation>
     </message>
+    <message>
+        <source>Row %1: on which square will the algorithm place the next queen? Tap it.</source>
+        <translation>Rangée %1&#xa0;: sur quelle case l’algorithme placera-t-il la dame suivante&#xa0;? Touchez-la.</translation>
+    </message>
+    <message>
+        <source>%1 is refused. Which queen attacks it? Tap the queen.</source>
+        <translation>%1 est refusée. Quelle dame l’attaque&#xa0;? Touchez la dame.</translation>
+    </message>
+    <message>
+        <source>What does the algorithm do next?</source>
+        <translation>Que fait l’algorithme ensuite&#xa0;?</translation>
+    </message>
+    <message>
+        <source>How many more queens will row %1 place before the search leaves it?</source>
+        <translation>Combien de dames la rangée %1 placera-t-elle encore avant que la recherche la quitte&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The next queen goes on %1. Will it be part of a solution?</source>
+        <translation>La dame suivante va sur %1. Fera-t-elle partie d’une solution&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Row %1: which square has the fewest attackers? Tap it.</source>
+        <translation>Rangée %1&#xa0;: quelle case a le moins d’attaquants&#xa0;? Touchez-la.</translation>
+    </message>
+    <message>
+        <source>Which row will the search fill next? Tap a square of it.</source>
+        <translation>Quelle rangée la recherche remplira-t-elle ensuite&#xa0;? Touchez une de ses cases.</translation>
+    </message>
+    <message>
+        <source>The queen on %1 leaves a row with no free square. Which row? Tap a square of it.</source>
+        <translation>La dame de %1 laisse une rangée sans case libre. Laquelle&#xa0;? Touchez une de ses cases.</translation>
+    </message>
+    <message>
+        <source>Place a queen</source>
+        <comment>homework page: an answer to What does the algorithm do next?</comment>
+        <translation>Placer une dame</translation>
+    </message>
+    <message>
+        <source>Refuse a square</source>
+        <comment>homework page: an answer</comment>
+        <translation>Refuser une case</translation>
+    </message>
+    <message>
+        <source>Take a queen back</source>
+        <comment>homework page: an answer</comment>
+        <translation>Reprendre une dame</translation>
+    </message>
+    <message>
+        <source>A solution</source>
+        <comment>homework page: an answer</comment>
+        <translation>Une solution</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>homework page: an answer that names a row</comment>
+        <translation>rangée %1</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Montrer la réponse</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Question suivante</translation>
+    </message>
+    <message>
+        <source>Not right. Try once more.</source>
+        <translation>Pas juste. Essayez encore une fois.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>La réponse&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Question at step %1</source>
+        <translation>Question à l’étape %1</translation>
+    </message>
+    <message>
+        <source>Questions: %1, right the first time: %2, the second time: %3, shown: %4</source>
+        <translation>Questions&#xa0;: %1, justes du premier coup&#xa0;: %2, du deuxième&#xa0;: %3, montrées&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Finished. Questions: %1, right the first time: %2, the second time: %3, shown: %4</source>
+        <translation>Terminé. Questions&#xa0;: %1, justes du premier coup&#xa0;: %2, du deuxième&#xa0;: %3, montrées&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>No more questions in this task.</source>
+        <translation>Plus de questions dans cet exercice.</translation>
+    </message>
+    <message>
+        <source>The board shows the run before its next step. Answer each question; a wrong first answer gets a second try.</source>
+        <translation>L’échiquier montre l’exécution avant son étape suivante. Répondez à chaque question&#xa0;; après une première réponse fausse, vous avez un second essai.</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <comment>homework page: an answer that names a column</comment>
+        <translation>colonne %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkReplay</name>

@@ -753,11 +753,17 @@ int CliRunner::runHomework(const Command &command)
     }
     const nq::AlgorithmInfo &info = nq::algorithmInfo(command.algorithm);
     HomeworkTask task;
-    task.kind = HomeworkTask::Kind::Practice;
     task.algorithm = QString::fromLatin1(info.name.data(), qsizetype(info.name.size()));
     task.n = command.n;
-    task.stepLimit = command.homeworkSteps;
-    task.pupilRefuses = command.pupilRefuses;
+    if (command.homeworkPredict) {
+        task.kind = HomeworkTask::Kind::Predict;
+        task.frequency = command.homeworkFrequency;
+        task.lastPosition = command.homeworkSteps;
+    } else {
+        task.kind = HomeworkTask::Kind::Practice;
+        task.stepLimit = command.homeworkSteps;
+        task.pupilRefuses = command.pupilRefuses;
+    }
     HomeworkSpec spec;
     spec.id = HomeworkSpec::newId();
     spec.title = command.homeworkTitle;

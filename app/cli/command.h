@@ -41,7 +41,8 @@ struct Command
                 // from, to, fps, hold, animationFormat
         One, // n, method, seed, json
         Homework, // n, algorithm, output, homeworkLanguage, homeworkTitle, homeworkSteps,
-                  // pupilRefuses: a practice homework as one HTML file (issue 40)
+                  // pupilRefuses, homeworkPredict, homeworkFrequency: a homework as one
+                  // HTML file (issue 40)
     };
 
     // How `one` finds its solution.
@@ -112,4 +113,9 @@ struct Command
     QString homeworkTitle;
     int homeworkSteps = 0;
     bool pupilRefuses = false;
+    // homework --predict: a predict task instead, its questions at the
+    // positions up to homeworkSteps (--steps K; default 120) where
+    // homeworkFrequency (--frequency) stops; every algorithm.
+    bool homeworkPredict = false;
+    QString homeworkFrequency = QStringLiteral("each-new-row");
 };

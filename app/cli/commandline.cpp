@@ -64,8 +64,10 @@ enum class Option : std::uint8_t {
     Title,
     Steps,
     PupilRefuses,
+    Predict,
+    Frequency,
 };
-constexpr std::size_t OptionCount = 29;
+constexpr std::size_t OptionCount = 31;
 using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
@@ -121,6 +123,9 @@ constexpr OptionSpec TitleOption { Option::Title, QLatin1String("--title"), QLat
 constexpr OptionSpec StepsOption { Option::Steps, QLatin1String("--steps"), QLatin1String("K") };
 constexpr OptionSpec PupilRefusesOption { Option::PupilRefuses, QLatin1String("--pupil-refuses"),
     QLatin1String() };
+constexpr OptionSpec PredictOption { Option::Predict, QLatin1String("--predict"), QLatin1String() };
+constexpr OptionSpec FrequencyOption { Option::Frequency, QLatin1String("--frequency"),
+    QLatin1String("NAME") };
 
 // The methods of `one`, by their command-line names.
 struct MethodName
@@ -148,7 +153,7 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
         CoordinatesOption, NoCoordinatesOption, CaptionOption, NamesOption, OutputOption };
     static constexpr std::array OneOptions { MethodOption, SeedOption, JsonOption };
     static constexpr std::array HomeworkOptions { AlgorithmOption, HomeworkToOption, StepsOption,
-        PupilRefusesOption, LangOption, TitleOption, OutputOption };
+        PupilRefusesOption, PredictOption, FrequencyOption, LangOption, TitleOption, OutputOption };
     switch (kind) {
     case Command::Kind::Count:
         return CountOptions;
@@ -521,8 +526,28 @@ QString parseHomeworkOptions(const OptionValues &values, Command &command)
     };
     const QString algorithm = QString::fromLatin1(nq::algorithmInfo(command.algorithm).name.data(),
         qsizetype(nq::algorithmInfo(command.algorithm).name.size()));
+    command.homeworkPredict = valueOf(Option::Predict).has_value();
+    if (command.homeworkPredict) {
+        for (const OptionSpec &spec : { HomeworkToOption, PupilRefusesOption }) {
+            if (valueOf(spec.option)) {
+                return CommandLine::tr("%1 applies to practice, not to --predict (its questions "
+                                       "run to --steps K)")
+                    .arg(spec.name);
+            }
+        }
+        if (const auto &frequency = valueOf(Option::Frequency)) {
+            if (!HomeworkSpec::frequencies().contains(*frequency)) {
+                return CommandLine::tr("unknown frequency '%1'; valid frequencies: %2")
+                    .arg(text::echoed(*frequency),
+                        HomeworkSpec::frequencies().join(QLatin1String(", ")));
+            }
+            command.homeworkFrequency = *frequency;
+        }
+    } else if (valueOf(Option::Frequency)) {
+        return CommandLine::tr("--frequency applies only to --predict");
+    }
     const QStringList practiced = HomeworkSpec::practiceAlgorithms();
-    if (!practiced.contains(algorithm)) {
+    if (!command.homeworkPredict && !practiced.contains(algorithm)) {
         return CommandLine::tr("homework has no practice for algorithm %1; valid algorithms: %2")
             .arg(algorithm, practiced.join(QLatin1String(", ")));
     }
@@ -543,6 +568,8 @@ QString parseHomeworkOptions(const OptionValues &values, Command &command)
                 .arg(text::echoed(*steps));
         }
         command.homeworkSteps = *parsed;
+    } else if (command.homeworkPredict) {
+        command.homeworkSteps = HomeworkTask {}.lastPosition;
     }
     command.pupilRefuses = valueOf(Option::PupilRefuses).has_value();
     if (const auto &lang = valueOf(Option::Lang)) {
@@ -909,6 +936,10 @@ QString CommandLine::usage()
               "      which the pupil does the algorithm's steps on an N x N board (N from\n"
               "      %14 to %15), each checked by the program's engine, and saves a results\n"
               "      file to hand in. Prints the path written.\n"
+              "  homework N --predict [--algorithm NAME] [--steps K] [--frequency NAME]\n"
+              "           [--lang CODE] [--title TEXT] [--output PATH]\n"
+              "      The same with predict questions at steps 1 to K of the run (default:\n"
+              "      120) where the frequency stops (default: each-new-row).\n"
               "\n"
               "Options:\n"
               "  --threads T       worker threads, 1 to %3 (default: all hardware threads)\n"
@@ -937,7 +968,10 @@ QString CommandLine::usage()
               "  --hold S          extra seconds on each solution, 0 to %13 (default: 0)\n"
               "  --to first-solution  homework: the pupil works to the first solution\n"
               "                    (the default)\n"
-              "  --steps K         homework: the pupil does K steps, 1 to %16\n"
+              "  --steps K         homework: the pupil does K steps, 1 to %16 (--predict:\n"
+              "                    questions up to step K)\n"
+              "  --predict         homework: predict questions instead of practice\n"
+              "  --frequency NAME  homework --predict: %18\n"
               "  --pupil-refuses   homework: the pupil refuses the attacked squares too\n"
               "                    (default: the program marks them)\n"
               "  --lang CODE       homework: the page's words, %17 (default: en)\n"
@@ -966,5 +1000,6 @@ QString CommandLine::usage()
         .arg(HomeworkSpec::MinN)
         .arg(HomeworkSpec::MaxN)
         .arg(HomeworkSpec::MaxStepLimit)
-        .arg(HomeworkSpec::languages().join(QLatin1String(", ")));
+        .arg(HomeworkSpec::languages().join(QLatin1String(", ")))
+        .arg(HomeworkSpec::frequencies().join(QLatin1String(", ")));
 }

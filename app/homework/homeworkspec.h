@@ -53,7 +53,7 @@ public:
     // The frequencies of predict, as engine.h names them.
     static QStringList frequencies();
 
-    // The homework object of the format, keys in the format's order of meaning.
+    // The homework object of the format (QJsonObject: keys in sorted order).
     QJsonObject toJson() const;
     // The homework when `object` is one, exactly as the format allows: every
     // field present with its type and in its range, no field unknown;

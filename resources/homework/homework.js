@@ -96,6 +96,13 @@
       act: c('nq_practice_act', 'string', ['number', 'string', 'number', 'number']),
       showMe: c('nq_practice_show_me', 'string', ['number']),
       state: c('nq_practice_state', 'string', ['number']),
+      predictNew: c('nq_predict_new', 'number',
+        ['string', 'number', 'number', 'string', 'number', 'number', 'number']),
+      ask: c('nq_predict_ask', 'string', ['number', 'number']),
+      next: c('nq_predict_next', 'string', ['number', 'number', 'number']),
+      answer: c('nq_predict_answer', 'string', ['number', 'string', 'number', 'number']),
+      reveal: c('nq_predict_reveal', 'string', ['number']),
+      score: c('nq_predict_score', 'string', ['number']),
       free: c('nq_free', null, ['number']),
     };
   }
@@ -118,6 +125,15 @@
         // refusalsForPupil: 1 when the pupil refuses, 0 when they are marked.
         task.engine = api.practiceNew(spec.algorithm, spec.n, spec.pupilRefuses ? 1 : 0, spec.stepLimit);
         task.state = task.engine ? parse(api.state(task.engine)) : null;
+      } else if (spec.kind === 'predict') {
+        task.engine = api.predictNew(spec.algorithm, spec.n, spec.runSeed, spec.frequency, spec.k,
+          spec.seed, spec.kinds);
+        task.score = task.engine ? parse(api.score(task.engine)) : null;
+        task.question = null; // the question shown (open, or closed and answered)
+        task.closed = false; // `question` is answered or revealed
+        task.check = null; // the engine's check of the last answer, or { verdict: 'revealed' }
+        task.answered = null; // the pupil's last answer to `question`
+        task.over = false; // no question left up to lastPosition
       }
       tasks.push(task);
     }
@@ -148,6 +164,12 @@
     if (!task || !task.engine) {
       return null;
     }
+    if (task.spec.kind === 'predict') {
+      return runPredict(task, action);
+    }
+    if (action.do !== 'show' && !(Array.isArray(action.square) && action.square.length === 2)) {
+      return null;
+    }
     let answer = null;
     if (action.do === 'show') {
       answer = parse(api.showMe(task.engine));
@@ -166,6 +188,71 @@
       task.state = parse(api.state(task.engine));
     }
     return answer;
+  }
+
+  // Predict's actions: an answer or Reveal, to the question the engine opens
+  // at the action's position (nq_predict_ask, as the import replays them).
+  function runPredict(task, action) {
+    if (!Number.isInteger(action.position)) {
+      return null;
+    }
+    if (!task.question || task.question.position !== action.position) {
+      const question = parse(api.ask(task.engine, action.position));
+      if (!question) {
+        return null;
+      }
+      Object.assign(task, { question, closed: false, check: null, answered: null, over: false });
+    }
+    if (task.closed) {
+      return null;
+    }
+    let check = null;
+    if (action.do === 'answer') {
+      check = parse(api.answer(task.engine, action.field, action.a, action.b));
+      if (!check || check.verdict === 'ignored') {
+        return null;
+      }
+      task.answered = action;
+      task.closed = !check.open;
+    } else if (action.do === 'reveal') {
+      api.reveal(task.engine);
+      check = { verdict: 'revealed' };
+      task.closed = true;
+    } else {
+      return null;
+    }
+    task.check = check;
+    task.score = parse(api.score(task.engine));
+    return check;
+  }
+
+  // Opens the next question after the one shown (from position 1 at the
+  // start), up to the task's last position.
+  function openNext(task) {
+    const from = task.question ? task.question.position + 1 : 1;
+    const limit = task.spec.lastPosition - from + 1;
+    const question = limit > 0 ? parse(api.next(task.engine, from, limit)) : null;
+    Object.assign(task, { question, closed: false, check: null, answered: null, over: !question });
+    // Kept, so that a reload shows this question and not the one before it.
+    saved.shown = Object.assign({}, saved.shown, { [tasks.indexOf(task)]: question ? question.position : -1 });
+    save();
+  }
+
+  // After a reload: the question the pupil had moved on to (opening a
+  // question counts nothing until it is answered or revealed).
+  function restoreShown(task, index) {
+    const shown = saved.shown && saved.shown[index];
+    if (!Number.isInteger(shown) || (task.question && task.question.position >= shown)) {
+      return;
+    }
+    if (shown < 0) {
+      Object.assign(task, { question: null, closed: false, check: null, answered: null, over: true });
+      return;
+    }
+    const question = parse(api.next(task.engine, shown, 1));
+    if (question) {
+      Object.assign(task, { question, closed: false, check: null, answered: null, over: false });
+    }
   }
 
   function counts(task) {
@@ -231,6 +318,10 @@
   }
 
   function progressLine(task) {
+    if (task.spec.kind === 'predict' && task.score) {
+      const c = task.score;
+      return t(task.over ? 'predictFinished' : 'predictProgress', c.asked, c.rightFirst, c.rightSecond, c.revealed);
+    }
     if (task.spec.kind !== 'practice') {
       return t('notOffered');
     }
@@ -269,6 +360,8 @@
     $('seat-refuse').textContent = t('refuse');
     $('seat-show').textContent = t('showMe');
     $('next-task').textContent = t('backToTasks');
+    $('predict-reveal').textContent = t('revealAnswer');
+    $('predict-next').textContent = t('nextQuestion');
     $('seat-d-queen').textContent = t('dQueen');
     $('seat-d-refused').textContent = t('dRefused');
     $('seat-d-acted').textContent = t('dActed');
@@ -298,7 +391,7 @@
       name.className = 'task-name';
       name.textContent = t('taskNumber', index + 1) + ' ' + taskName(task.spec);
       const progress = document.createElement('span');
-      progress.className = 'task-progress' + (task.state && task.state.finished ? ' finished' : '');
+      progress.className = 'task-progress' + ((task.state && task.state.finished) || task.over ? ' finished' : '');
       progress.textContent = progressLine(task);
       button.appendChild(name);
       button.appendChild(progress);
@@ -315,7 +408,10 @@
     refusing = false;
     focusSquare = '';
     const task = tasks[index];
-    if (task.spec.kind !== 'practice' || !task.engine) {
+    if (task.spec.kind === 'predict' && task.engine && !task.question && !task.over) {
+      openNext(task);
+    }
+    if (task.spec.kind === 'browse' || !task.engine) {
       show('other-screen');
       $('other-title').textContent = t('taskNumber', index + 1) + ' ' + taskName(task.spec);
       $('other-text').textContent = t('notOffered');
@@ -358,6 +454,17 @@
 
   function tapSquare(name) {
     const task = tasks[current];
+    if (task && task.spec.kind === 'predict') {
+      const q = task.question;
+      const p = parseSquare(task.spec.n, name);
+      focusSquare = name;
+      // The kinds answered on the board: a square, a queen, a row (by any of its squares).
+      if (q && !task.closed && ['next-square', 'attacker', 'fewest-attackers', 'chosen-line',
+        'wiped-out-row'].includes(q.kind)) {
+        predictAct('answer', 'square', p.row, p.col);
+      }
+      return;
+    }
     if (!task || !task.state || task.state.finished) {
       return;
     }
@@ -369,6 +476,60 @@
       action = 'refuse';
     }
     act(action, name);
+  }
+
+  function predictAct(what, field, a, b) {
+    const task = tasks[current];
+    if (!task || !task.question || task.closed) {
+      return;
+    }
+    if (saved.actions.length >= MAX_ACTIONS) {
+      announce(t('tooMany'));
+      return;
+    }
+    const record = { task: current, ms: now(), do: what, position: task.question.position };
+    if (what === 'answer') {
+      Object.assign(record, { field, a, b });
+    }
+    if (!runPredict(task, record)) {
+      return;
+    }
+    saved.actions.push(record);
+    save();
+    renderTask();
+    announce([$('seat-verdict-word').textContent, $('seat-verdict-text').textContent].filter((w) => w).join(' '));
+  }
+
+  const ACTIONS = ['place', 'refuse', 'backtrack', 'solution'];
+
+  function rowWords(task, row) {
+    return t('rowAnswer', task.spec.n - row);
+  }
+
+  function questionText(q, task) {
+    const at = (square) => nameOf(task, square);
+    switch (q.kind) {
+    case 'attacker': return t('q.attacker', at(q.square));
+    case 'part-of-solution': return t('q.part-of-solution', at(q.square));
+    case 'wiped-out-row': return t('q.wiped-out-row', at(q.square));
+    case 'next-square':
+    case 'tries-left':
+    case 'fewest-attackers': return t('q.' + q.kind, task.spec.n - q.row);
+    default: return t('q.' + q.kind);
+    }
+  }
+
+  // The right answer in words.
+  function answerWords(q, task) {
+    switch (q.kind) {
+    case 'next-event': return t('a.' + q.action);
+    case 'tries-left': return String(q.count);
+    case 'part-of-solution': return q.yes ? t('yes') : t('no');
+    case 'chosen-line':
+      return q.answer[0] >= 0 ? rowWords(task, q.answer[0]) : t('columnAnswer', fileName(q.answer[1]));
+    case 'wiped-out-row': return rowWords(task, q.row);
+    default: return nameOf(task, q.answer);
+    }
   }
 
   function refuseSquare(name) {
@@ -537,6 +698,14 @@
 
   function renderTask() {
     const task = tasks[current];
+    $('predict').hidden = task.spec.kind !== 'predict';
+    if (task.spec.kind === 'predict') {
+      renderPredict(task);
+      return;
+    }
+    for (const id of ['seat-counts', 'seat-legend']) {
+      $(id).hidden = false;
+    }
     const c = counts(task);
     const finished = task.state.finished;
     $('task-title').textContent = t('taskNumber', current + 1) + ' ' + taskName(task.spec);
@@ -564,6 +733,62 @@
     renderLegend();
   }
 
+  function renderPredict(task) {
+    const q = task.question;
+    $('task-title').textContent = t('taskNumber', current + 1) + ' ' + taskName(task.spec);
+    $('task-title').tabIndex = -1;
+    $('task-progress').textContent = progressLine(task);
+    for (const id of ['seat-tools', 'seat-tool', 'seat-instruction', 'seat-counts', 'seat-legend']) {
+      $(id).hidden = true;
+    }
+    $('seat-howto').hidden = task.over;
+    $('seat-howto').textContent = t('predictHowTo');
+    $('seat-summary').hidden = !task.over;
+    $('seat-summary-word').textContent = t('finished');
+    $('seat-summary-text').textContent = t('predictNone');
+    $('predict-at').textContent = q ? t('questionAt', q.position) : '';
+    $('predict-text').textContent = q ? questionText(q, task) : '';
+    $('predict-text').hidden = !q;
+    const options = $('predict-options');
+    options.textContent = '';
+    const offer = (words, field, a, chosen) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = field === 'number' ? 'option number' : 'option';
+      button.textContent = words;
+      button.disabled = task.closed;
+      button.setAttribute('aria-pressed', chosen ? 'true' : 'false');
+      button.addEventListener('click', () => predictAct('answer', field, a, 0));
+      options.appendChild(button);
+    };
+    const given = task.answered;
+    if (q && q.kind === 'next-event') {
+      ACTIONS.forEach((name, a) => offer(t('a.' + name), 'action', a, given && given.a === a));
+    } else if (q && q.kind === 'tries-left') {
+      for (let a = 0; a <= task.spec.n; a += 1) {
+        offer(String(a), 'number', a, given && given.a === a);
+      }
+    } else if (q && q.kind === 'part-of-solution') {
+      offer(t('yes'), 'yes', 1, given && given.a === 1);
+      offer(t('no'), 'yes', 0, given && given.a === 0);
+    }
+    $('predict-reveal').hidden = !q || task.closed;
+    $('predict-next').hidden = !q || !task.closed;
+    const v = task.check;
+    $('seat-verdict').hidden = !v;
+    if (v) {
+      const right = v.verdict === 'right';
+      const shown = v.verdict === 'revealed' && !given;
+      $('seat-verdict').classList.toggle('shown', shown);
+      $('seat-verdict-word').hidden = shown;
+      $('seat-verdict-word').textContent = right ? t('right') : t('wrong');
+      $('seat-verdict-word').className = 'verdict-word ' + (right ? 'good' : 'bad');
+      $('seat-verdict-text').textContent = right ? ''
+        : task.closed ? t('theAnswer', answerWords(q, task)) : t('tryAgain');
+    }
+    renderBoard();
+  }
+
   function renderLegend() {
     const task = tasks[current];
     const v = task.verdict;
@@ -583,6 +808,43 @@
     fillList($('seat-legend'), items, true);
   }
 
+  // What the board shows of a task: its queens, refused squares, the square
+  // of the pupil's last step or answer (right or not), the attacking queens
+  // of a mistake, the right step, and a predict question's square.
+  function boardView(task) {
+    const n = task.spec.n;
+    const names = (queens) => {
+      const list = [];
+      (queens || []).forEach((col, row) => {
+        if (col >= 0) {
+          list.push(squareName(n, row, col));
+        }
+      });
+      return list;
+    };
+    if (task.spec.kind === 'predict') {
+      const q = task.question;
+      const a = task.answered;
+      const square = a && a.field === 'square' ? nameOf(task, [a.a, a.b]) : '';
+      const right = task.check && task.check.verdict === 'right';
+      const squareKind = q && ['next-square', 'attacker', 'fewest-attackers'].includes(q.kind);
+      return {
+        queens: names(q ? q.board : []), refused: [], subject: q && ['attacker', 'part-of-solution',
+          'wiped-out-row'].includes(q.kind) ? nameOf(task, q.square) : '',
+        actedName: square, actedRight: right, by: [],
+        expected: task.closed && !right && squareKind ? nameOf(task, q.answer) : '',
+        finished: task.over || !q, describedBy: 'predict-text seat-howto',
+      };
+    }
+    const v = task.verdict;
+    return {
+      queens: names(task.state.queens), refused: task.refused.map((s) => squareName(n, s[0], s[1])),
+      subject: '', actedName: v && !v.shown ? nameOf(task, v.square) : '', actedRight: Boolean(v && v.right),
+      by: attackersOf(task), expected: expectedSquare(task), finished: task.state.finished,
+      describedBy: 'seat-instruction seat-howto',
+    };
+  }
+
   function renderBoard() {
     const task = tasks[current];
     const host = $('seat-board');
@@ -596,7 +858,8 @@
     host.style.width = width + 'px';
     host.style.height = height + 'px';
     host.setAttribute('aria-label', t('board', n));
-    host.setAttribute('aria-describedby', task.state.finished ? 'seat-summary-text' : 'seat-instruction seat-howto');
+    const view = boardView(task);
+    host.setAttribute('aria-describedby', view.finished ? 'seat-summary-text' : view.describedBy);
 
     const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, 'aria-hidden': 'true' });
     for (let row = 0; row < n; row += 1) {
@@ -610,13 +873,7 @@
     const at = (name) => parseSquare(n, name);
     const x0 = (p) => left + p.col * cell;
     const y0 = (p) => p.row * cell;
-    const queens = [];
-    task.state.queens.forEach((col, row) => {
-      if (col >= 0) {
-        queens.push(squareName(n, row, col));
-      }
-    });
-    const refused = task.refused.map((s) => squareName(n, s[0], s[1]));
+    const { queens, refused, subject } = view;
     for (const name of refused) {
       const p = at(name);
       const m = cell * 0.2;
@@ -625,12 +882,13 @@
       el('path', { d, class: 'refused-under' }, svg);
       el('path', { d, class: 'refused' }, svg);
     }
-    const v = task.verdict;
-    const actedName = v && !v.shown ? nameOf(task, v.square) : '';
+    const { actedName, actedRight, by, expected } = view;
     const acted = actedName ? at(actedName) : null;
-    const by = attackersOf(task);
-    const expected = expectedSquare(task);
-    if (acted && !v.right) {
+    if (subject) {
+      const p = at(subject);
+      mark('rect', { x: x0(p) + 6, y: y0(p) + 6, width: cell - 12, height: cell - 12, class: 'offered' }, svg);
+    }
+    if (acted && !actedRight) {
       for (const name of by) {
         const p = at(name);
         mark('line', {
@@ -650,7 +908,7 @@
     if (acted) {
       mark('rect', {
         x: x0(acted) + 3, y: y0(acted) + 3, width: cell - 6, height: cell - 6,
-        class: 'acted ' + (v.right ? 'good' : 'bad'),
+        class: 'acted ' + (actedRight ? 'good' : 'bad'),
       }, svg);
     }
     coordinates(svg, n, cell, left, bottom);
@@ -678,7 +936,7 @@
           kinds.push('seat-d-refused');
         }
         if (actedName === name) {
-          states.push('acted', v.right ? 'right' : 'wrong');
+          states.push('acted', actedRight ? 'right' : 'wrong');
           kinds.push('seat-d-acted');
         }
         if (by.includes(name)) {
@@ -693,7 +951,7 @@
         if (kinds.length) {
           button.setAttribute('aria-describedby', kinds.join(' '));
         }
-        if (task.state.finished) {
+        if (view.finished) {
           button.setAttribute('aria-disabled', 'true');
         }
         button.tabIndex = name === focusSquare ? 0 : -1;
@@ -762,6 +1020,11 @@
       pupil: saved.pupil,
       actions: saved.actions,
       claimed: tasks.map((task, index) => {
+        if (task.spec.kind === 'predict' && task.score) {
+          const c = task.score;
+          return { task: index, asked: c.asked, rightFirst: c.rightFirst, rightSecond: c.rightSecond,
+            revealed: c.revealed };
+        }
         if (task.spec.kind !== 'practice') {
           return { task: index };
         }
@@ -815,11 +1078,28 @@
   $('seat-place').addEventListener('click', () => setTool(false));
   $('seat-refuse').addEventListener('click', () => setTool(!refusing)); // a toggle: pressed again, Place
   $('seat-show').addEventListener('click', () => act('show', ''));
+  $('predict-reveal').addEventListener('click', () => predictAct('reveal'));
+  $('predict-next').addEventListener('click', () => {
+    const task = tasks[current];
+    openNext(task);
+    renderTask();
+    $('predict-text').focus();
+    announce($('predict-text').textContent);
+  });
+  // The board's squares follow the width only: a phone's height changes as
+  // its address bar hides while the page scrolls, and drawing the board
+  // anew then would take the square from under the pupil's finger.
   let resizeTimer = 0;
+  // (On a laptop the board fits the height too.)
+  let drawn = '';
+  const drawnSize = () => window.innerWidth + (window.matchMedia('(min-width: 900px)').matches
+    ? 'x' + window.innerHeight : '');
+  drawn = drawnSize();
   window.addEventListener('resize', () => {
     window.clearTimeout(resizeTimer);
     resizeTimer = window.setTimeout(() => {
-      if (current >= 0 && !$('task-screen').hidden) {
+      if (drawnSize() !== drawn && current >= 0 && !$('task-screen').hidden) {
+        drawn = drawnSize();
         renderBoard();
       }
     }, 100);
@@ -836,6 +1116,11 @@
       }
     }
     saved.actions = kept;
+    tasks.forEach((task, index) => {
+      if (task.spec.kind === 'predict' && task.engine) {
+        restoreShown(task, index);
+      }
+    });
     save();
     showWho();
     if (!saved.pupil) {

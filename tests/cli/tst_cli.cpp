@@ -583,8 +583,16 @@ void TestCli::badInput_data()
     homework("homework --steps 0", "6 --steps 0", "--steps must be an integer from 1 to 2000, got '0'");
     homework("homework --steps 2001", "6 --steps 2001", "--steps must be an integer from 1 to 2000");
     homework("homework --lang it", "6 --lang it", "unknown language 'it'; valid languages: en, de, es, fr");
-    homework("homework --seed", "6 --seed 3", "unknown option '--seed' for homework; valid options: --algorithm NAME, --to first-solution, --steps K, --pupil-refuses, --lang CODE, --title TEXT, --output PATH");
+    homework("homework --seed", "6 --seed 3", "unknown option '--seed' for homework; valid options: --algorithm NAME, --to first-solution, --steps K, --pupil-refuses, --predict, --frequency NAME, --lang CODE, --title TEXT, --output PATH");
     homework("homework --pupil-refuses=yes", "6 --pupil-refuses=yes", "option --pupil-refuses takes no value");
+    homework("homework --predict --to", "6 --predict --to first-solution",
+        "--to applies to practice, not to --predict");
+    homework("homework --predict --pupil-refuses", "6 --predict --pupil-refuses",
+        "--pupil-refuses applies to practice, not to --predict");
+    homework("homework --frequency without --predict", "6 --frequency every-step",
+        "--frequency applies only to --predict");
+    homework("homework --frequency unknown", "6 --predict --frequency often",
+        "unknown frequency 'often'; valid frequencies: every-step, each-backtrack, each-new-row, one-in-k");
     QTest::newRow("homework title of two lines")
         << QStringList { QStringLiteral("homework"), QStringLiteral("6"), QStringLiteral("--title"), QStringLiteral("a\nb") }
         << 2 << QStringLiteral("--title must be plain text of at most 200 characters on one line");
@@ -1880,7 +1888,7 @@ void TestCli::help()
              "--fundamental", "--limit", "--algorithm", "--version", "lock-lines", "export",
              "--sheet", "--pixels", "one", "--method", "construct", "min-conflicts", "--seed",
              "homework", "--to first-solution", "--steps K", "--pupil-refuses", "--lang CODE",
-             "--title TEXT" }) {
+             "--title TEXT", "--predict", "--frequency NAME" }) {
         QVERIFY2(result.out.contains(word), word);
     }
     QCOMPARE(run({ QStringLiteral("-h") }).out, result.out);
@@ -1933,6 +1941,19 @@ void TestCli::homework()
     const QByteArray secondHtml = second.readAll();
     QVERIFY(secondHtml.contains("\"stepLimit\":30"));
     QVERIFY(secondHtml.contains("\"pupilRefuses\":true"));
+    // --predict: a predict task, on min-conflicts too, its questions up to step K.
+    const Result predict = run({ QStringLiteral("homework"), QStringLiteral("8"), QStringLiteral("--predict"),
+                                   QStringLiteral("--algorithm"), QStringLiteral("min-conflicts"),
+                                   QStringLiteral("--steps"), QStringLiteral("40"), QStringLiteral("--frequency"),
+                                   QStringLiteral("every-step"), QStringLiteral("--output"), QStringLiteral("p.html") },
+        60000, folder.path());
+    QCOMPARE(predict.exitCode, 0);
+    QFile third(folder.filePath(QStringLiteral("p.html")));
+    QVERIFY(third.open(QIODevice::ReadOnly));
+    const QByteArray thirdHtml = third.readAll();
+    QVERIFY(thirdHtml.contains("{\"algorithm\":\"min-conflicts\",\"frequency\":\"every-step\",\"k\":1,"
+                               "\"kind\":\"predict\",\"kinds\":255,\"lastPosition\":40,\"n\":8,"
+                               "\"runSeed\":1,\"seed\":1}"));
     // A folder that does not exist: exit 1, nothing written.
     const Result missing = run({ QStringLiteral("homework"), QStringLiteral("6"), QStringLiteral("--output"),
         folder.filePath(QStringLiteral("no/such/folder.html")) });

@@ -13,7 +13,13 @@ engines (nq_enginedriver, wasm/engine.h compiled natively), not from the
 page. Then the pupil hands in: the downloaded results file's actions,
 replayed through the native engines with the file's own table of words,
 must give the counts the file claims and the page showed, and every
-sentence the page said after each action (the engine in the browser's). No request may leave the page: every request Chromium
+sentence the page said after each action (the engine in the browser's).
+
+A second file holds a predict task (--predict, 6 x 6 lock-lines, questions
+up to step 60): the pupil answers the first question right, the second
+wrong then right, the third wrong twice, reveals the fourth, reloads (the
+score and the question shown stay) and hands in; the actions replayed
+natively give the score the file claims. No request may leave the page: every request Chromium
 logged is the file itself, and the page made no resource request at all;
 no Content-Security-Policy violation or error in the console. Screenshots
 of the phone go to SCREENSHOT_DIR.
@@ -86,6 +92,130 @@ def native(driver, commands):
     result = subprocess.run([driver, "run"], input="\n".join(commands) + "\n", capture_output=True,
                             text=True, timeout=HANG_GUARD, check=True)
     return result.stdout.splitlines()
+
+
+ACTIONS = ["place", "refuse", "backtrack", "solution"]
+
+
+def questions(driver, last):
+    """The predict task's questions up to position `last`, as the native engines open them."""
+    answers = native(driver, ["predict %s %d 1 each-new-row 1 1 255" % (ALGORITHM, N)]
+                     + ["next %d %d" % (p, last - p + 1) for p in range(1, last + 1)])
+    found = {}
+    for line in answers[1:]:
+        if line != "null":
+            q = json.loads(line)
+            found[q["position"]] = q
+    return [found[p] for p in sorted(found)]
+
+
+def predict_answer(q, right):
+    """(how to give it on the page, field, a, b): the right answer, or a wrong one."""
+    kind = q["kind"]
+    if kind in ("next-square", "attacker", "fewest-attackers"):
+        # A wrong attacker is a queen that does not attack (an empty square is no answer).
+        wrong = [[r, c] for r in range(N) for c in range(N) if [r, c] not in q["accepted"]
+                 and (kind != "attacker" or q["board"][r] == c)]
+        check(right or wrong, "no wrong answer to %r" % q)
+        square = q["answer"] if right else wrong[0]
+        return ("square", square_name(*square)), "square", square[0], square[1]
+    if kind == "next-event":
+        a = ACTIONS.index(q["action"]) if right else (ACTIONS.index(q["action"]) + 1) % 4
+        return ("option", a), "action", a, 0
+    if kind == "tries-left":
+        a = q["count"] if right else (q["count"] + 1) % (N + 1)
+        return ("option", a), "number", a, 0
+    if kind == "part-of-solution":
+        a = int(q["yes"]) if right else 1 - int(q["yes"])
+        return ("option", 1 - a), "yes", a, 0  # the buttons: Yes, then No
+    raise AssertionError("a question of kind %r" % kind)
+
+
+def predict_part(page, nqueens, enginedriver, work, shots):
+    """The predict task, answered on the page; its results replayed natively."""
+    page_file = os.path.join(work, "predict.html")
+    last = 60
+    made = subprocess.run([nqueens, "homework", str(N), "--predict", "--algorithm", ALGORITHM, "--steps",
+                           str(last), "--output", page_file], capture_output=True, text=True, timeout=HANG_GUARD)
+    check(made.returncode == 0, "nqueens homework --predict: %r" % made.stderr)
+    asked = questions(enginedriver, last)
+    check(len(asked) >= 5, "only %d questions up to step %d" % (len(asked), last))
+    page.driver.get("file://" + page_file)
+    page.wait(lambda s: s["screen"] == "name-screen", "the predict homework's name")
+    page.driver.find_element("id", "name").send_keys("Ada Lovelace")
+    page.click("#start")
+    page.wait(lambda s: s["screen"] == "list-screen", "the predict task list")
+    page.click("button.task")
+
+    def shown_text():
+        return page.driver.execute_script("return document.getElementById('predict-at').textContent")
+
+    def give(q, right):
+        how, field, a, b = predict_answer(q, right)
+        before = page.state()["progress"] + page.state()["verdict"]
+        if how[0] == "square":
+            page.click('#seat-board button[data-square="%s"]' % how[1])
+        else:
+            buttons = page.driver.find_elements("css selector", "#predict-options button")
+            page.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", buttons[how[1]])
+            buttons[how[1]].click()
+        return page.wait(lambda s: s["progress"] + s["verdict"] != before, "the answer to %r" % q)
+
+    verdicts = []
+    for index, tries in enumerate([[True], [False, True], [False, False], []]):
+        q = asked[index]
+        page.wait(lambda s: shown_text() == "Question at step %d" % q["position"],
+                  "question %d at step %d" % (index + 1, q["position"]))
+        for right in tries:
+            s = give(q, right)
+            verdicts.append(s["verdictWord"] + " " + s["verdict"])
+        if not tries:
+            page.click("#predict-reveal")
+            s = page.wait(lambda s: s["verdict"].startswith("The answer: "), "the answer revealed")
+            verdicts.append(s["verdict"])
+        if index == 2:
+            page.screenshot(os.path.join(shots, "homework-360-predict.png"))
+        page.click("#predict-next")
+    check(verdicts[0] == "Right! " and verdicts[1].endswith("Try once more.") and verdicts[2] == "Right! "
+          and verdicts[3].endswith("Try once more.") and "The answer: " in verdicts[4]
+          and verdicts[5].startswith("The answer: "), "the verdicts: %r" % verdicts)
+    claimed_line = "Questions: 4, right the first time: 1, the second time: 1, shown: 2"
+    s = page.wait(lambda s: shown_text() == "Question at step %d" % asked[4]["position"], "the fifth question")
+    check(s["progress"] == claimed_line, "progress %r" % s["progress"])
+    page.driver.refresh()
+    s = page.wait(lambda s: s["screen"] == "task-screen", "the predict task after the reload")
+    check(s["progress"] == claimed_line and shown_text() == "Question at step %d" % asked[4]["position"],
+          "after the reload: %r at %r" % (s["progress"], shown_text()))
+    page.click("#back")
+    page.wait(lambda s: s["screen"] == "list-screen", "the list")
+    downloads = os.path.join(work, "downloads")
+    for name in os.listdir(downloads):
+        os.remove(os.path.join(downloads, name))
+    page.click("#hand-in")
+    result_path = os.path.join(downloads, "homework-Ada-Lovelace.nqueens-result")
+    deadline = time.monotonic() + HANG_GUARD
+    while not os.path.exists(result_path):
+        check(time.monotonic() < deadline, "no predict results file in %r" % os.listdir(downloads))
+        time.sleep(0.05)
+    time.sleep(0.2)  # the download renamed into place is whole
+    with open(result_path, encoding="utf-8") as f:
+        results = json.load(f)
+    claimed = results["claimed"]
+    check(claimed == [{"task": 0, "asked": 4, "rightFirst": 1, "rightSecond": 1, "revealed": 2}],
+          "claimed %r" % claimed)
+    commands = ["predict %s %d 1 each-new-row 1 1 255" % (ALGORITHM, N)]
+    open_at = None
+    for a in results["actions"]:
+        if a["position"] != open_at:
+            commands.append("ask %d" % a["position"])
+            open_at = a["position"]
+        commands.append("reveal" if a["do"] == "reveal" else "answer %s %d %d" % (a["field"], a["a"], a["b"]))
+    commands.append("score")
+    score = json.loads(native(enginedriver, commands)[-1])
+    replayed = {"task": 0, "asked": score["asked"], "rightFirst": score["rightFirst"],
+                "rightSecond": score["rightSecond"], "revealed": score["revealed"]}
+    check(replayed == claimed[0], "replayed %r, the file claims %r" % (replayed, claimed[0]))
+    return page_file
 
 
 def words_of(page_file, folder):
@@ -333,6 +463,8 @@ def main():
                     "mistakes": sum(final["counts"]["mistakes"]), "finished": final["finished"]}
         check(replayed == claimed[0], "replayed %r, the file claims %r" % (replayed, claimed[0]))
 
+        predict_file = predict_part(page, nqueens, enginedriver, work, shots)
+
         # No request left the page.
         s = page.state()
         check(s["resources"] == [], "the page requested %r" % s["resources"])
@@ -342,7 +474,8 @@ def main():
             message = json.loads(entry["message"])["message"]
             if message["method"] == "Network.requestWillBeSent":
                 requested.append(message["params"]["request"]["url"])
-        strangers = [u for u in requested if u != url and not u.startswith(("blob:", "data:"))]
+        pages = (url, "file://" + predict_file)
+        strangers = [u for u in requested if u not in pages and not u.startswith(("blob:", "data:"))]
         check(not strangers, "requests besides the file: %r" % strangers)
         check(url in requested, "the performance log saw no request at all: %r" % requested)
         problems = [e for e in page.logs["browser"] if e["level"] == "SEVERE" or "Content Security Policy" in e["message"]]
@@ -350,8 +483,8 @@ def main():
     finally:
         page.quit()
         shutil.rmtree(work, ignore_errors=True)
-    print("PASS: %d steps (1 mistake, 1 shown, a reload), handed in, replayed natively to the same counts"
-          % len(steps))
+    print("PASS: %d steps (1 mistake, 1 shown, a reload), handed in, replayed natively to the same counts "
+          "and sentences; 4 predict questions, handed in, replayed to the same score" % len(steps))
     return 0
 
 
