@@ -2087,6 +2087,29 @@
         <comment>homework page: an answer that names a column</comment>
         <translation>Spalte %1</translation>
     </message>
+    <message>
+        <source>No score: look through the %1 solutions.</source>
+        <translation>Ohne Wertung: Sehen Sie sich die %1 Lösungen an.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation>Lösung %1 von %2</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <comment>homework page: the solution before</comment>
+        <translation>Vorherige</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <comment>homework page: the next solution</comment>
+        <translation>Nächste</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <comment>homework page: a list of squares</comment>
+        <translation>Damen auf %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkReplay</name>

@@ -2087,6 +2087,29 @@
         <comment>homework page: an answer that names a column</comment>
         <translation>columna %1</translation>
     </message>
+    <message>
+        <source>No score: look through the %1 solutions.</source>
+        <translation>Sin puntuación: mira las %1 soluciones.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation>Solución %1 de %2</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <comment>homework page: the solution before</comment>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <comment>homework page: the next solution</comment>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <comment>homework page: a list of squares</comment>
+        <translation>Damas en %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkReplay</name>

@@ -2087,6 +2087,29 @@
         <comment>homework page: an answer that names a column</comment>
         <translation>colonne %1</translation>
     </message>
+    <message>
+        <source>No score: look through the %1 solutions.</source>
+        <translation>Sans note&#xa0;: parcourez les %1 solutions.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation>Solution %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <comment>homework page: the solution before</comment>
+        <translation>Précédente</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <comment>homework page: the next solution</comment>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <source>Queens on %1</source>
+        <comment>homework page: a list of squares</comment>
+        <translation>Dames sur %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkReplay</name>

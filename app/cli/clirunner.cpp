@@ -755,7 +755,9 @@ int CliRunner::runHomework(const Command &command)
     HomeworkTask task;
     task.algorithm = QString::fromLatin1(info.name.data(), qsizetype(info.name.size()));
     task.n = command.n;
-    if (command.homeworkPredict) {
+    if (command.homeworkBrowse) {
+        task.kind = HomeworkTask::Kind::Browse;
+    } else if (command.homeworkPredict) {
         task.kind = HomeworkTask::Kind::Predict;
         task.frequency = command.homeworkFrequency;
         task.lastPosition = command.homeworkSteps;
@@ -769,9 +771,9 @@ int CliRunner::runHomework(const Command &command)
     spec.title = command.homeworkTitle;
     spec.language = command.homeworkLanguage;
     spec.tasks = { task };
-    const QString path = command.output.isEmpty()
-        ? QStringLiteral("homework-%1-%2.html").arg(command.n).arg(task.algorithm)
-        : command.output;
+    const QString path = !command.output.isEmpty() ? command.output
+        : command.homeworkBrowse ? QStringLiteral("homework-%1-solutions.html").arg(command.n)
+                                 : QStringLiteral("homework-%1-%2.html").arg(command.n).arg(task.algorithm);
     QString reason;
     if (!HomeworkFile::write(spec, path, &reason)) {
         printError(m_err, reason);

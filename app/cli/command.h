@@ -118,4 +118,6 @@ struct Command
     // homeworkFrequency (--frequency) stops; every algorithm.
     bool homeworkPredict = false;
     QString homeworkFrequency = QStringLiteral("each-new-row");
+    // homework --browse: the solutions of N (4..8) to look through, no score.
+    bool homeworkBrowse = false;
 };

@@ -66,8 +66,9 @@ enum class Option : std::uint8_t {
     PupilRefuses,
     Predict,
     Frequency,
+    Browse,
 };
-constexpr std::size_t OptionCount = 31;
+constexpr std::size_t OptionCount = 32;
 using OptionValues = std::array<std::optional<QString>, OptionCount>; // indexed by Option
 
 struct OptionSpec
@@ -124,6 +125,7 @@ constexpr OptionSpec StepsOption { Option::Steps, QLatin1String("--steps"), QLat
 constexpr OptionSpec PupilRefusesOption { Option::PupilRefuses, QLatin1String("--pupil-refuses"),
     QLatin1String() };
 constexpr OptionSpec PredictOption { Option::Predict, QLatin1String("--predict"), QLatin1String() };
+constexpr OptionSpec BrowseOption { Option::Browse, QLatin1String("--browse"), QLatin1String() };
 constexpr OptionSpec FrequencyOption { Option::Frequency, QLatin1String("--frequency"),
     QLatin1String("NAME") };
 
@@ -153,7 +155,8 @@ std::span<const OptionSpec> optionsOf(Command::Kind kind)
         CoordinatesOption, NoCoordinatesOption, CaptionOption, NamesOption, OutputOption };
     static constexpr std::array OneOptions { MethodOption, SeedOption, JsonOption };
     static constexpr std::array HomeworkOptions { AlgorithmOption, HomeworkToOption, StepsOption,
-        PupilRefusesOption, PredictOption, FrequencyOption, LangOption, TitleOption, OutputOption };
+        PupilRefusesOption, PredictOption, FrequencyOption, BrowseOption, LangOption, TitleOption,
+        OutputOption };
     switch (kind) {
     case Command::Kind::Count:
         return CountOptions;
@@ -527,6 +530,17 @@ QString parseHomeworkOptions(const OptionValues &values, Command &command)
     const QString algorithm = QString::fromLatin1(nq::algorithmInfo(command.algorithm).name.data(),
         qsizetype(nq::algorithmInfo(command.algorithm).name.size()));
     command.homeworkPredict = valueOf(Option::Predict).has_value();
+    command.homeworkBrowse = valueOf(Option::Browse).has_value();
+    if (command.homeworkBrowse) {
+        for (const OptionSpec &spec : { AlgorithmOption, HomeworkToOption, StepsOption,
+                 PupilRefusesOption, PredictOption, FrequencyOption }) {
+            if (valueOf(spec.option)) {
+                return CommandLine::tr("%1 does not apply to --browse (the pupil looks through the "
+                                       "solutions of N)")
+                    .arg(spec.name);
+            }
+        }
+    }
     if (command.homeworkPredict) {
         for (const OptionSpec &spec : { HomeworkToOption, PupilRefusesOption }) {
             if (valueOf(spec.option)) {
@@ -547,7 +561,7 @@ QString parseHomeworkOptions(const OptionValues &values, Command &command)
         return CommandLine::tr("--frequency applies only to --predict");
     }
     const QStringList practiced = HomeworkSpec::practiceAlgorithms();
-    if (!command.homeworkPredict && !practiced.contains(algorithm)) {
+    if (!command.homeworkPredict && !command.homeworkBrowse && !practiced.contains(algorithm)) {
         return CommandLine::tr("homework has no practice for algorithm %1; valid algorithms: %2")
             .arg(algorithm, practiced.join(QLatin1String(", ")));
     }
@@ -831,7 +845,7 @@ QString CommandLine::parseSubcommandArguments(const QStringList &arguments)
         // A pupil's board: from the first with a solution past the trivial
         // one to what a phone shows whole.
         minN = HomeworkSpec::MinN;
-        maxN = HomeworkSpec::MaxN;
+        maxN = m_command.homeworkBrowse ? HomeworkSpec::MaxBrowseN : HomeworkSpec::MaxN;
         break;
     case Command::Kind::Trace:
     case Command::Kind::Stats: {
@@ -940,6 +954,8 @@ QString CommandLine::usage()
               "           [--lang CODE] [--title TEXT] [--output PATH]\n"
               "      The same with predict questions at steps 1 to K of the run (default:\n"
               "      120) where the frequency stops (default: each-new-row).\n"
+              "  homework N --browse [--lang CODE] [--title TEXT] [--output PATH]\n"
+              "      The solutions of N (4 to %19) to look through, with no score.\n"
               "\n"
               "Options:\n"
               "  --threads T       worker threads, 1 to %3 (default: all hardware threads)\n"
@@ -972,6 +988,7 @@ QString CommandLine::usage()
               "                    questions up to step K)\n"
               "  --predict         homework: predict questions instead of practice\n"
               "  --frequency NAME  homework --predict: %18\n"
+              "  --browse          homework: the solutions of N to look through\n"
               "  --pupil-refuses   homework: the pupil refuses the attacked squares too\n"
               "                    (default: the program marks them)\n"
               "  --lang CODE       homework: the page's words, %17 (default: en)\n"
@@ -1001,5 +1018,6 @@ QString CommandLine::usage()
         .arg(HomeworkSpec::MaxN)
         .arg(HomeworkSpec::MaxStepLimit)
         .arg(HomeworkSpec::languages().join(QLatin1String(", ")))
-        .arg(HomeworkSpec::frequencies().join(QLatin1String(", ")));
+        .arg(HomeworkSpec::frequencies().join(QLatin1String(", ")))
+        .arg(HomeworkSpec::MaxBrowseN);
 }

@@ -3,8 +3,10 @@
 
 #include "homework/homeworkpagetext.h"
 #include "learnwords/practicetext.h"
+#include "solver/solutions.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QFile>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -82,6 +84,27 @@ QJsonObject wordsTable(QTranslator *translator)
     return words;
 }
 
+// The solutions of each browse task's board (n <= 8: at most 92), by n:
+// {"6": [[1, 3, 5, 0, 2, 4], ...]}. Browsing checks nothing, so the page
+// shows the solver's list and needs no engine for it.
+QJsonObject browsedSolutions(const HomeworkSpec &spec)
+{
+    QJsonObject boards;
+    for (const HomeworkTask &task : spec.tasks) {
+        if (task.kind != HomeworkTask::Kind::Browse)
+            continue;
+        QJsonArray list;
+        for (const std::vector<int> &columns : nq::allSolutions(task.n)) {
+            QJsonArray board;
+            for (const int column : columns)
+                board.append(column);
+            list.append(board);
+        }
+        boards.insert(QString::number(task.n), list);
+    }
+    return boards;
+}
+
 } // namespace
 
 bool HomeworkFile::available()
@@ -135,6 +158,7 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
         {"STYLE", inlined(resource(QStringLiteral("homework.css")))},
         {"HOMEWORK", scriptJson(spec.toJson())},
         {"WORDS", scriptJson(wordsTable(english ? nullptr : &translator))},
+        {"SOLUTIONS", scriptJson(browsedSolutions(spec))},
         {"ENGINE", engine},
         {"SCRIPT", inlined(resource(QStringLiteral("homework.js")))},
     };

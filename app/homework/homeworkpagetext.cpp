@@ -115,6 +115,11 @@ const Entry Entries[] = {
         {"predictNone", QT_TRANSLATE_NOOP3("HomeworkPage", "No more questions in this task.", "")},
         {"predictHowTo", QT_TRANSLATE_NOOP3("HomeworkPage", "The board shows the run before its next step. Answer each question; a wrong first answer gets a second try.", "")},
         {"columnAnswer", QT_TRANSLATE_NOOP3("HomeworkPage", "column %1", "homework page: an answer that names a column")},
+        {"browseLine", QT_TRANSLATE_NOOP3("HomeworkPage", "No score: look through the %1 solutions.", "")},
+        {"solutionOf", QT_TRANSLATE_NOOP3("HomeworkPage", "Solution %1 of %2", "")},
+        {"previousSolution", QT_TRANSLATE_NOOP3("HomeworkPage", "Previous", "homework page: the solution before")},
+        {"nextSolution", QT_TRANSLATE_NOOP3("HomeworkPage", "Next", "homework page: the next solution")},
+        {"queensOn", QT_TRANSLATE_NOOP3("HomeworkPage", "Queens on %1", "homework page: a list of squares")},
 };
 
 } // namespace

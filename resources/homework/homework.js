@@ -39,6 +39,7 @@
 
   const homework = readJson('nq-homework');
   const words = readJson('nq-words') || {};
+  const solutions = readJson('nq-solutions') || {}; // browse tasks' boards, by n
 
   function t(key, ...args) {
     const text = typeof words[key] === 'string' ? words[key] : key;
@@ -322,6 +323,9 @@
       const c = task.score;
       return t(task.over ? 'predictFinished' : 'predictProgress', c.asked, c.rightFirst, c.rightSecond, c.revealed);
     }
+    if (task.spec.kind === 'browse') {
+      return t('browseLine', browseList(task).length);
+    }
     if (task.spec.kind !== 'practice') {
       return t('notOffered');
     }
@@ -362,6 +366,8 @@
     $('next-task').textContent = t('backToTasks');
     $('predict-reveal').textContent = t('revealAnswer');
     $('predict-next').textContent = t('nextQuestion');
+    $('browse-previous').textContent = t('previousSolution');
+    $('browse-next').textContent = t('nextSolution');
     $('seat-d-queen').textContent = t('dQueen');
     $('seat-d-refused').textContent = t('dRefused');
     $('seat-d-acted').textContent = t('dActed');
@@ -414,13 +420,72 @@
     if (task.spec.kind === 'browse' || !task.engine) {
       show('other-screen');
       $('other-title').textContent = t('taskNumber', index + 1) + ' ' + taskName(task.spec);
-      $('other-text').textContent = t('notOffered');
-      $('other-back').focus();
+      renderBrowse(task);
+      $('other-title').focus();
       return;
     }
     show('task-screen');
     renderTask();
     $('task-title').focus();
+  }
+
+  // ---- browsing ------------------------------------------------------------------------
+
+  function browseList(task) {
+    const list = solutions[String(task.spec.n)];
+    return Array.isArray(list) ? list : [];
+  }
+
+  // One solution at a time, Previous and Next going round; where the pupil
+  // was is kept with the progress. Nothing is checked or scored.
+  function renderBrowse(task) {
+    const list = browseList(task);
+    const ok = task.spec.kind === 'browse' && list.length > 0;
+    for (const id of ['browse-scroll', 'browse-previous', 'browse-next']) {
+      $(id).hidden = !ok;
+    }
+    if (!ok) {
+      $('other-text').textContent = t('notOffered');
+      return;
+    }
+    const index = ((saved.browse && saved.browse[current]) || 0) % list.length;
+    const n = task.spec.n;
+    const queens = list[index].map((col, row) => squareName(n, row, col));
+    $('other-text').textContent = t('solutionOf', index + 1, list.length);
+    const host = $('browse-board');
+    host.textContent = '';
+    const { cell, label: left, bottom } = boardGeometry(n, 'browse-scroll');
+    const width = left + n * cell;
+    const height = n * cell + bottom;
+    host.style.width = width + 'px';
+    host.style.height = height + 'px';
+    host.setAttribute('aria-label', t('board', n) + '. ' + t('queensOn', queens.join(', ')));
+    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, 'aria-hidden': 'true' });
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        el('rect', {
+          x: left + col * cell, y: row * cell, width: cell, height: cell,
+          class: (row + col) % 2 === 0 ? 'light' : 'dark',
+        }, svg);
+      }
+    }
+    list[index].forEach((col, row) => {
+      queen(svg, left + col * cell + cell * 0.1, row * cell + cell * 0.08, cell * 0.8, false);
+    });
+    coordinates(svg, n, cell, left, bottom);
+    host.appendChild(svg);
+  }
+
+  function browseStep(by) {
+    const task = tasks[current];
+    const list = browseList(task);
+    if (!list.length) {
+      return;
+    }
+    const at = ((saved.browse && saved.browse[current]) || 0) + by;
+    saved.browse = Object.assign({}, saved.browse, { [current]: (at + list.length) % list.length });
+    save();
+    renderBrowse(task);
   }
 
   // ---- acting ----------------------------------------------------------------------
@@ -612,9 +677,9 @@
 
   // As the seat-work page: the rank numbers beside the squares where they
   // fit beside N squares of 44 px, else inside the left column's squares.
-  function boardGeometry(n) {
+  function boardGeometry(n, scroll) {
     const wide = window.matchMedia('(min-width: 900px)').matches;
-    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($('seat-scroll').clientWidth || 320);
+    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($(scroll || 'seat-scroll').clientWidth || 320);
     const height = wide ? window.innerHeight - 90 : Infinity;
     const fit = (left) => Math.floor(Math.min(width - left - 4, height - LABEL) / n);
     const ranks = n >= 10 ? LABEL + 8 : LABEL;
@@ -1079,6 +1144,8 @@
   $('seat-refuse').addEventListener('click', () => setTool(!refusing)); // a toggle: pressed again, Place
   $('seat-show').addEventListener('click', () => act('show', ''));
   $('predict-reveal').addEventListener('click', () => predictAct('reveal'));
+  $('browse-previous').addEventListener('click', () => browseStep(-1));
+  $('browse-next').addEventListener('click', () => browseStep(1));
   $('predict-next').addEventListener('click', () => {
     const task = tasks[current];
     openNext(task);
@@ -1101,6 +1168,9 @@
       if (drawnSize() !== drawn && current >= 0 && !$('task-screen').hidden) {
         drawn = drawnSize();
         renderBoard();
+      } else if (drawnSize() !== drawn && current >= 0 && !$('other-screen').hidden) {
+        drawn = drawnSize();
+        renderBrowse(tasks[current]);
       }
     }, 100);
   });

@@ -583,7 +583,7 @@ void TestCli::badInput_data()
     homework("homework --steps 0", "6 --steps 0", "--steps must be an integer from 1 to 2000, got '0'");
     homework("homework --steps 2001", "6 --steps 2001", "--steps must be an integer from 1 to 2000");
     homework("homework --lang it", "6 --lang it", "unknown language 'it'; valid languages: en, de, es, fr");
-    homework("homework --seed", "6 --seed 3", "unknown option '--seed' for homework; valid options: --algorithm NAME, --to first-solution, --steps K, --pupil-refuses, --predict, --frequency NAME, --lang CODE, --title TEXT, --output PATH");
+    homework("homework --seed", "6 --seed 3", "unknown option '--seed' for homework; valid options: --algorithm NAME, --to first-solution, --steps K, --pupil-refuses, --predict, --frequency NAME, --browse, --lang CODE, --title TEXT, --output PATH");
     homework("homework --pupil-refuses=yes", "6 --pupil-refuses=yes", "option --pupil-refuses takes no value");
     homework("homework --predict --to", "6 --predict --to first-solution",
         "--to applies to practice, not to --predict");
@@ -593,6 +593,10 @@ void TestCli::badInput_data()
         "--frequency applies only to --predict");
     homework("homework --frequency unknown", "6 --predict --frequency often",
         "unknown frequency 'often'; valid frequencies: every-step, each-backtrack, each-new-row, one-in-k");
+    homework("homework --browse N 9", "9 --browse", "N must be an integer from 4 to 8, got '9'");
+    homework("homework --browse --algorithm", "6 --browse --algorithm mrv",
+        "--algorithm does not apply to --browse");
+    homework("homework --browse --predict", "6 --browse --predict", "--predict does not apply to --browse");
     QTest::newRow("homework title of two lines")
         << QStringList { QStringLiteral("homework"), QStringLiteral("6"), QStringLiteral("--title"), QStringLiteral("a\nb") }
         << 2 << QStringLiteral("--title must be plain text of at most 200 characters on one line");
@@ -1888,7 +1892,7 @@ void TestCli::help()
              "--fundamental", "--limit", "--algorithm", "--version", "lock-lines", "export",
              "--sheet", "--pixels", "one", "--method", "construct", "min-conflicts", "--seed",
              "homework", "--to first-solution", "--steps K", "--pupil-refuses", "--lang CODE",
-             "--title TEXT", "--predict", "--frequency NAME" }) {
+             "--title TEXT", "--predict", "--frequency NAME", "--browse" }) {
         QVERIFY2(result.out.contains(word), word);
     }
     QCOMPARE(run({ QStringLiteral("-h") }).out, result.out);
@@ -1954,6 +1958,16 @@ void TestCli::homework()
     QVERIFY(thirdHtml.contains("{\"algorithm\":\"min-conflicts\",\"frequency\":\"every-step\",\"k\":1,"
                                "\"kind\":\"predict\",\"kinds\":255,\"lastPosition\":40,\"n\":8,"
                                "\"runSeed\":1,\"seed\":1}"));
+    // --browse: the solutions of N, into homework-N-solutions.html.
+    const Result browse = run({ QStringLiteral("homework"), QStringLiteral("5"), QStringLiteral("--browse") }, 60000,
+        folder.path());
+    QCOMPARE(browse.exitCode, 0);
+    QCOMPARE(browse.out, QByteArray("homework-5-solutions.html\n"));
+    QFile fourth(folder.filePath(QStringLiteral("homework-5-solutions.html")));
+    QVERIFY(fourth.open(QIODevice::ReadOnly));
+    const QByteArray fourthHtml = fourth.readAll();
+    QVERIFY(fourthHtml.contains("\"tasks\":[{\"kind\":\"browse\",\"n\":5}]"));
+    QVERIFY(fourthHtml.contains("id=\"nq-solutions\">{\"5\":[[0,2,4,1,3],"));
     // A folder that does not exist: exit 1, nothing written.
     const Result missing = run({ QStringLiteral("homework"), QStringLiteral("6"), QStringLiteral("--output"),
         folder.filePath(QStringLiteral("no/such/folder.html")) });

@@ -19,7 +19,9 @@ A second file holds a predict task (--predict, 6 x 6 lock-lines, questions
 up to step 60): the pupil answers the first question right, the second
 wrong then right, the third wrong twice, reveals the fourth, reloads (the
 score and the question shown stay) and hands in; the actions replayed
-natively give the score the file claims. No request may leave the page: every request Chromium
+natively give the score the file claims. A third holds a browse task
+(--browse, 6 x 6): the four solutions one at a time, Next and Previous going
+round, the one shown kept over a reload. No request may leave the page: every request Chromium
 logged is the file itself, and the page made no resource request at all;
 no Content-Security-Policy violation or error in the console. Screenshots
 of the phone go to SCREENSHOT_DIR.
@@ -215,6 +217,48 @@ def predict_part(page, nqueens, enginedriver, work, shots):
     replayed = {"task": 0, "asked": score["asked"], "rightFirst": score["rightFirst"],
                 "rightSecond": score["rightSecond"], "revealed": score["revealed"]}
     check(replayed == claimed[0], "replayed %r, the file claims %r" % (replayed, claimed[0]))
+    return page_file
+
+
+def browse_part(page, nqueens, work, shots):
+    """The browse task: 6 x 6's four solutions, as `nqueens solutions` lists them."""
+    page_file = os.path.join(work, "browse.html")
+    made = subprocess.run([nqueens, "homework", str(N), "--browse", "--output", page_file],
+                          capture_output=True, text=True, timeout=HANG_GUARD)
+    check(made.returncode == 0, "nqueens homework --browse: %r" % made.stderr)
+    listed = subprocess.run([nqueens, "solutions", str(N)], capture_output=True, text=True, timeout=HANG_GUARD)
+    boards = [[int(c) for c in line.split()] for line in listed.stdout.splitlines()]
+    check(len(boards) == 4, "nqueens solutions %d: %r" % (N, listed.stdout))
+    page.driver.get("file://" + page_file)
+    page.wait(lambda s: s["screen"] == "name-screen", "the browse homework's name")
+    page.driver.find_element("id", "name").send_keys("Ada Lovelace")
+    page.click("#start")
+    page.wait(lambda s: s["screen"] == "list-screen", "the browse task list")
+    page.click("button.task")
+
+    def shown():
+        return page.driver.execute_script(
+            "return [document.getElementById('other-text').textContent,"
+            " document.getElementById('browse-board').getAttribute('aria-label')]")
+
+    def expect(index):
+        queens = ", ".join(square_name(row, col) for row, col in enumerate(boards[index]))
+        want = ["Solution %d of 4" % (index + 1), "Your board, %d by %d squares. Queens on %s" % (N, N, queens)]
+        deadline = time.monotonic() + HANG_GUARD
+        while shown() != want:
+            check(time.monotonic() < deadline, "the page shows %r, not %r" % (shown(), want))
+            time.sleep(0.05)
+
+    expect(0)
+    page.screenshot(os.path.join(shots, "homework-360-browse.png"))
+    page.click("#browse-next")
+    expect(1)
+    page.driver.refresh()
+    expect(1)
+    page.click("#browse-previous")
+    expect(0)
+    page.click("#browse-previous")
+    expect(3)
     return page_file
 
 
@@ -464,6 +508,7 @@ def main():
         check(replayed == claimed[0], "replayed %r, the file claims %r" % (replayed, claimed[0]))
 
         predict_file = predict_part(page, nqueens, enginedriver, work, shots)
+        browse_file = browse_part(page, nqueens, work, shots)
 
         # No request left the page.
         s = page.state()
@@ -474,7 +519,7 @@ def main():
             message = json.loads(entry["message"])["message"]
             if message["method"] == "Network.requestWillBeSent":
                 requested.append(message["params"]["request"]["url"])
-        pages = (url, "file://" + predict_file)
+        pages = (url, "file://" + predict_file, "file://" + browse_file)
         strangers = [u for u in requested if u not in pages and not u.startswith(("blob:", "data:"))]
         check(not strangers, "requests besides the file: %r" % strangers)
         check(url in requested, "the performance log saw no request at all: %r" % requested)
@@ -484,7 +529,8 @@ def main():
         page.quit()
         shutil.rmtree(work, ignore_errors=True)
     print("PASS: %d steps (1 mistake, 1 shown, a reload), handed in, replayed natively to the same counts "
-          "and sentences; 4 predict questions, handed in, replayed to the same score" % len(steps))
+          "and sentences; 4 predict questions, handed in, replayed to the same score; 4 solutions browsed"
+          % len(steps))
     return 0
 
 
