@@ -73,8 +73,8 @@ QByteArray HomeworkImport::toCsv() const
 {
     const int tasks = taskColumns();
     ResultsSheet sheet;
-    sheet.words({ QStringLiteral("pupil"), QStringLiteral("homework"), QStringLiteral("homework_id"),
-        QStringLiteral("file"), QStringLiteral("refused") });
+    sheet.words({ QStringLiteral("pupil"), QStringLiteral("homework"),
+        QStringLiteral("homework_id"), QStringLiteral("file"), QStringLiteral("refused") });
     static const QStringList taskFields { QStringLiteral("kind"), QStringLiteral("done"),
         QStringLiteral("shown"), QStringLiteral("mistakes"), QStringLiteral("finished"),
         QStringLiteral("asked"), QStringLiteral("right_first"), QStringLiteral("right_second"),
@@ -102,8 +102,10 @@ QByteArray HomeworkImport::toCsv() const
             const HomeworkCounts &counts = outcome.counts.at(i);
             sheet.word(kindName(counts.kind));
             if (counts.kind == HomeworkCounts::Kind::Practice) {
-                sheet.number(counts.done).number(counts.shown).number(counts.mistakes).flag(
-                    counts.finished);
+                sheet.number(counts.done)
+                    .number(counts.shown)
+                    .number(counts.mistakes)
+                    .flag(counts.finished);
             } else {
                 sheet.texts(QStringList(4, QString()));
             }
@@ -148,10 +150,10 @@ QByteArray HomeworkImport::toJson() const
             { QStringLiteral("reason"), HomeworkRefusal::reasonName(outcome.refusal.reason) },
             { QStringLiteral("why"), outcome.refusal.text } });
     }
-    return ResultsFile::json(QJsonObject { { QStringLiteral("format"),
-                                               QStringLiteral("nqueens-homework-import") },
-        { QStringLiteral("version"), 1 }, { QStringLiteral("pupils"), pupils },
-        { QStringLiteral("refused"), refused } });
+    return ResultsFile::json(
+        QJsonObject { { QStringLiteral("format"), QStringLiteral("nqueens-homework-import") },
+            { QStringLiteral("version"), 1 }, { QStringLiteral("pupils"), pupils },
+            { QStringLiteral("refused"), refused } });
 }
 
 bool HomeworkImport::save(const QString &path, QString *error) const

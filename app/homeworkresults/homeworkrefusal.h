@@ -23,7 +23,8 @@ struct HomeworkRefusal
         TimeGoesBack, // an action's "ms" before the one before it
         UnknownHomework, // its id is not in the registry
         TasksDiffer, // the tasks are not the registered homework's
-        WrongTask, // an action its task's kind does not have (a step in predict, anything in browse)
+        WrongTask, // an action its task's kind does not have (a step in predict, anything in
+                   // browse)
         OffBoard, // a square off the task's board
         AfterEnd, // a step after the practice finished
         QuestionNotOpen, // an answer or reveal with no question at that position

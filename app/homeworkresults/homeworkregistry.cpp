@@ -20,8 +20,7 @@ bool isId(const QString &id)
 
 HomeworkRegistry::HomeworkRegistry(const QString &folder)
     : m_folder(folder.isEmpty() ? defaultFolder() : folder)
-{
-}
+{ }
 
 QString HomeworkRegistry::defaultFolder()
 {

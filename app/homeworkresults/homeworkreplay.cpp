@@ -18,8 +18,8 @@ using Reason = HomeworkRefusal::Reason;
 using nq::learn::PracticeEngine;
 using nq::learn::PredictEngine;
 
-using Engine = std::variant<std::monostate, std::unique_ptr<PracticeEngine>,
-    std::unique_ptr<PredictEngine>>;
+using Engine
+    = std::variant<std::monostate, std::unique_ptr<PracticeEngine>, std::unique_ptr<PredictEngine>>;
 
 // The engine of `task` as the page makes it (wasm/engine.cpp). The task is
 // HomeworkSpec's, so its algorithm, n and frequency are valid names.
@@ -129,8 +129,8 @@ std::optional<QList<HomeworkCounts>> HomeworkReplay::replay(const QList<Homework
         Engine &engine = engines[std::size_t(action.task)];
         auto *practice = std::get_if<std::unique_ptr<PracticeEngine>>(&engine);
         auto *predict = std::get_if<std::unique_ptr<PredictEngine>>(&engine);
-        const bool isStep = action.kind == Action::Kind::Place || action.kind == Action::Kind::Refuse
-            || action.kind == Action::Kind::TakeBack;
+        const bool isStep = action.kind == Action::Kind::Place
+            || action.kind == Action::Kind::Refuse || action.kind == Action::Kind::TakeBack;
         const bool isPractice = isStep || action.kind == Action::Kind::Show;
         if (isPractice ? !practice : !predict) {
             return refuse(Reason::WrongTask,
@@ -145,12 +145,16 @@ std::optional<QList<HomeworkCounts>> HomeworkReplay::replay(const QList<Homework
             if ((*practice)->finished()
                 || !(*practice)->act(pupilActionOf(action.kind), { action.row, action.column })) {
                 return refuse(Reason::AfterEnd,
-                    tr("Action %1 comes after the end of task %2.").arg(i + 1).arg(action.task + 1));
+                    tr("Action %1 comes after the end of task %2.")
+                        .arg(i + 1)
+                        .arg(action.task + 1));
             }
         } else if (action.kind == Action::Kind::Show) {
             if (!(*practice)->showMe()) {
                 return refuse(Reason::AfterEnd,
-                    tr("Action %1 comes after the end of task %2.").arg(i + 1).arg(action.task + 1));
+                    tr("Action %1 comes after the end of task %2.")
+                        .arg(i + 1)
+                        .arg(action.task + 1));
             }
         } else {
             qint64 &last = lastPositions[std::size_t(action.task)];
@@ -228,7 +232,8 @@ HomeworkReplay::Outcome HomeworkReplay::check(
     return outcome;
 }
 
-HomeworkReplay::Outcome HomeworkReplay::importFile(const QString &path, const HomeworkRegistry &registry)
+HomeworkReplay::Outcome HomeworkReplay::importFile(
+    const QString &path, const HomeworkRegistry &registry)
 {
     HomeworkRefusal refusal;
     const std::optional<HomeworkResultFile> file = HomeworkResultFile::read(path, &refusal);
@@ -242,7 +247,8 @@ HomeworkReplay::Outcome HomeworkReplay::importFile(const QString &path, const Ho
     return outcome;
 }
 
-QString HomeworkReplay::difference(const HomeworkCounts &claimed, const HomeworkCounts &made, int task)
+QString HomeworkReplay::difference(
+    const HomeworkCounts &claimed, const HomeworkCounts &made, int task)
 {
     const auto says = [task](const QString &sentence, std::uint64_t file, std::uint64_t steps) {
         return sentence.arg(file).arg(task + 1).arg(steps);
@@ -273,8 +279,7 @@ QString HomeworkReplay::difference(const HomeworkCounts &claimed, const Homework
             claimed.rightFirst, made.rightFirst);
     }
     if (claimed.rightSecond != made.rightSecond) {
-        return says(
-            tr("The file says %1 right at the second try in task %2; its answers make %3."),
+        return says(tr("The file says %1 right at the second try in task %2; its answers make %3."),
             claimed.rightSecond, made.rightSecond);
     }
     if (claimed.revealed != made.revealed) {

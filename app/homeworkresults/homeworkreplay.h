@@ -61,9 +61,8 @@ public:
 
     // The counts `actions` make on the engines of `tasks`, or nullopt with
     // `refusal` (an action the engines do not take).
-    static std::optional<QList<HomeworkCounts>> replay(
-        const QList<HomeworkTask> &tasks, const QList<HomeworkResultFile::Action> &actions,
-        HomeworkRefusal *refusal);
+    static std::optional<QList<HomeworkCounts>> replay(const QList<HomeworkTask> &tasks,
+        const QList<HomeworkResultFile::Action> &actions, HomeworkRefusal *refusal);
     // `file` checked against `registry` and replayed.
     static Outcome check(const HomeworkResultFile &file, const HomeworkRegistry &registry);
     // The file at `path` read (HomeworkResultFile::read()) and checked.

@@ -55,8 +55,9 @@ bool isPlainName(const QString &name, int max)
         return false;
     }
     for (const uint point : points) {
-        const bool bidi = (point >= 0x202A && point <= 0x202E) || (point >= 0x2066 && point <= 0x2069)
-            || point == 0x200E || point == 0x200F || point == 0x061C;
+        const bool bidi = (point >= 0x202A && point <= 0x202E)
+            || (point >= 0x2066 && point <= 0x2069) || point == 0x200E || point == 0x200F
+            || point == 0x061C;
         const QChar::Category category = QChar::category(char32_t(point));
         if (bidi || QChar::isNonCharacter(char32_t(point)) || category == QChar::Other_Control
             || category == QChar::Other_Surrogate || category == QChar::Separator_Line
@@ -117,8 +118,8 @@ bool readFields(const QJsonObject &object, const QString &kind, Action *action)
         return StrictJson::hasKeys(object, common + QStringList { position });
     }
     const QString field = object.value(QStringLiteral("field")).toString();
-    const QStringList answerKeys = common
-        + QStringList { position, QStringLiteral("field"), QStringLiteral("a") };
+    const QStringList answerKeys
+        = common + QStringList { position, QStringLiteral("field"), QStringLiteral("a") };
     const QStringList bKey { QStringLiteral("b") };
     qint64 min = IntMin;
     qint64 max = IntMax;
@@ -145,10 +146,12 @@ bool readFields(const QJsonObject &object, const QString &kind, Action *action)
             return false;
         }
     }
-    const std::optional<qint64> a = StrictJson::integer(object.value(QStringLiteral("a")), min, max);
+    const std::optional<qint64> a
+        = StrictJson::integer(object.value(QStringLiteral("a")), min, max);
     const QJsonValue bValue = object.value(QStringLiteral("b"));
-    const std::optional<qint64> b
-        = bValue.isUndefined() ? std::optional<qint64>(0) : StrictJson::integer(bValue, IntMin, IntMax);
+    const std::optional<qint64> b = bValue.isUndefined()
+        ? std::optional<qint64>(0)
+        : StrictJson::integer(bValue, IntMin, IntMax);
     if (!a || !b) {
         return false;
     }
@@ -220,7 +223,8 @@ std::optional<HomeworkCounts> readClaim(const QJsonValue &value, int index, Home
 
 } // namespace
 
-std::optional<HomeworkResultFile> HomeworkResultFile::read(const QString &path, HomeworkRefusal *refusal)
+std::optional<HomeworkResultFile> HomeworkResultFile::read(
+    const QString &path, HomeworkRefusal *refusal)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -262,7 +266,8 @@ std::optional<HomeworkResultFile> HomeworkResultFile::fromJson(
     const QJsonValue version = object.value(QStringLiteral("version"));
     if (StrictJson::integer(version, Version, Version) != Version) {
         return refuse(refusal, Reason::WrongVersion,
-            tr("The file is of another version of the results format; this program reads version %1.")
+            tr("The file is of another version of the results format; this program reads version "
+               "%1.")
                 .arg(Version));
     }
     const QString actionsKey = QStringLiteral("actions");

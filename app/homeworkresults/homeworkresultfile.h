@@ -75,5 +75,6 @@ public:
     // The results in `json`, or nullopt with `refusal`: TooLarge, NotJson,
     // WrongFormat, WrongVersion, Damaged (naming the field: "actions[12].square"),
     // TooManyActions or TimeGoesBack.
-    static std::optional<HomeworkResultFile> fromJson(const QByteArray &json, HomeworkRefusal *refusal);
+    static std::optional<HomeworkResultFile> fromJson(
+        const QByteArray &json, HomeworkRefusal *refusal);
 };

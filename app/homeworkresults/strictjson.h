@@ -20,6 +20,6 @@ public:
     static std::optional<qint64> integer(const QJsonValue &value, qint64 min, qint64 max);
     // Whether `object` holds every key of `required`, and no key but those
     // and the ones of `optional`.
-    static bool hasKeys(const QJsonObject &object, const QStringList &required,
-        const QStringList &optional = {});
+    static bool hasKeys(
+        const QJsonObject &object, const QStringList &required, const QStringList &optional = {});
 };

@@ -48,11 +48,10 @@ QJsonObject pupilFile(const HomeworkSpec &homework, int pupil)
 {
     nqtest::PupilDriver driver(homework);
     if (pupil % 4 == 1) {
-        for (const MistakeKind kind : { MistakeKind::PlacedOnAttacked,
-                 MistakeKind::RefusedFreeSquare, MistakeKind::TookBackTooEarly,
-                 MistakeKind::NotAQueen }) {
-            while (!driver.mistake(0, kind) && driver.rightStep(0)) {
-            }
+        for (const MistakeKind kind :
+            { MistakeKind::PlacedOnAttacked, MistakeKind::RefusedFreeSquare,
+                MistakeKind::TookBackTooEarly, MistakeKind::NotAQueen }) {
+            while (!driver.mistake(0, kind) && driver.rightStep(0)) { }
         }
     }
     driver.finish(0, pupil % 5 == 0 ? 4 : 0);
@@ -111,8 +110,7 @@ int worstFile(const QString &dir, const QString &registryFolder)
     const double imported = double(timer.nsecsElapsed()) / 1e6;
     std::printf("a largest file: predict at every step of lock-lines on 10x10 to step 80,000 "
                 "(%lld actions, %.1f MB; %s)\n",
-        static_cast<long long>(actions),
-        double(json.size()) / 1048576.0,
+        static_cast<long long>(actions), double(json.size()) / 1048576.0,
         outcome.accepted() ? "accepted" : qPrintable(outcome.refusal.text));
     std::printf("  import %.0f ms; the pupil's engine answering all of them %.0f ms; ratio %.1fx\n",
         imported, made, imported / made);
@@ -144,7 +142,8 @@ int main(int argc, char *argv[])
     const HomeworkSpec homework = nqtest::sampleHomework();
     {
         QFile file(registryFolder + QLatin1Char('/') + homework.id + QStringLiteral(".json"));
-        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(homework.toJson()).toJson()) < 0) {
+        if (!file.open(QIODevice::WriteOnly)
+            || file.write(QJsonDocument(homework.toJson()).toJson()) < 0) {
             std::fprintf(stderr, "cannot write the registry in %s\n", qPrintable(dir));
             return 1;
         }
@@ -156,7 +155,8 @@ int main(int argc, char *argv[])
         const QJsonObject object = pupilFile(homework, pupil);
         actions += object.value(QStringLiteral("actions")).toArray().size();
         const QByteArray json = QJsonDocument(object).toJson(QJsonDocument::Compact);
-        const QString path = dir + QStringLiteral("/homework-pupil-%1.nqueens-result").arg(pupil + 1);
+        const QString path
+            = dir + QStringLiteral("/homework-pupil-%1.nqueens-result").arg(pupil + 1);
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size()) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(path));

@@ -260,7 +260,7 @@ void PupilDriver::answerAll(int task)
         case QuestionKind::NextEvent: {
             const int action = int(question.action);
             const int other = action == int(NextAction::Place) ? int(NextAction::Backtrack)
-                                                                : int(NextAction::Place);
+                                                               : int(NextAction::Place);
             rightAnswer = Answer::ofAction(question.action);
             wrongAnswer = Answer::ofAction(static_cast<NextAction>(other));
             right.insert(QStringLiteral("field"), QStringLiteral("action"));

@@ -118,7 +118,8 @@ void TestHomeworkImportDialog::twoGoodFilesAndAnEditedOne()
     QCOMPARE(pupils->headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(),
         QStringLiteral("Predict: lock-lines on 6 x 6"));
     const QString benPractice = pupils->index(1, 2).data().toString();
-    QVERIFY2(benPractice.endsWith(QStringLiteral(" mistakes")) && !benPractice.contains(QStringLiteral(" 0 shown")),
+    QVERIFY2(benPractice.endsWith(QStringLiteral(" mistakes"))
+            && !benPractice.contains(QStringLiteral(" 0 shown")),
         qPrintable(benPractice));
     for (int row = 0; row < pupils->rowCount(); ++row) {
         QVERIFY(pupils->index(row, 0).data().toString() != QStringLiteral("Eve"));
@@ -158,8 +159,8 @@ void TestHomeworkImportDialog::closedWhileChecking()
     PupilDriver pupil(nqtest::sampleHomework());
     pupil.finish(0);
     pupil.answerAll(1);
-    const QString path = write(QStringLiteral("homework-many.nqueens-result"),
-        pupil.file(QStringLiteral("Many")));
+    const QString path
+        = write(QStringLiteral("homework-many.nqueens-result"), pupil.file(QStringLiteral("Many")));
     QVERIFY(!path.isEmpty());
     auto *dialog = new HomeworkImportDialog(HomeworkRegistry(m_registry));
     QSignalSpy finished(dialog, &HomeworkImportDialog::importFinished);

@@ -202,7 +202,8 @@ void TestHomeworkReplay::goodFilesAccepted_data()
     QTest::addColumn<int>("mistakes"); // in task 1, as the steps were made
     QTest::addColumn<bool>("finished"); // task 1
 
-    QTest::newRow("right steps to the end") << Play([](PupilDriver &p) { p.finish(0); }) << 0 << true;
+    QTest::newRow("right steps to the end")
+        << Play([](PupilDriver &p) { p.finish(0); }) << 0 << true;
     QTest::newRow("every kind of mistake") << Play(everyMistake) << 7 << true;
     QTest::newRow("show me and take backs")
         << Play([](PupilDriver &p) { p.finish(0, 3); }) << 0 << true;
@@ -210,7 +211,8 @@ void TestHomeworkReplay::goodFilesAccepted_data()
         for (int i = 0; i < 20; ++i) {
             QVERIFY(p.rightStep(0));
         }
-        QVERIFY(p.mistake(0, MistakeKind::NotAQueen) || p.mistake(0, MistakeKind::TookBackTooEarly));
+        QVERIFY(
+            p.mistake(0, MistakeKind::NotAQueen) || p.mistake(0, MistakeKind::TookBackTooEarly));
     }) << 1 << false;
     QTest::newRow("predict right, wrong, revealed")
         << Play([](PupilDriver &p) { p.answerAll(1); }) << 0 << false;
@@ -276,7 +278,8 @@ void TestHomeworkReplay::hostileFilesRefused_data()
         return bytesOf(file);
     };
     const auto claimedAt = [&good](int task, const char *key) {
-        return valueAt(good, { QStringLiteral("claimed"), QString::number(task), QLatin1String(key) })
+        return valueAt(
+            good, { QStringLiteral("claimed"), QString::number(task), QLatin1String(key) })
             .toInteger();
     };
     const auto set = [&edited](const QStringList &path, const QJsonValue &value) {
@@ -291,12 +294,13 @@ void TestHomeworkReplay::hostileFilesRefused_data()
                .arg(mistakes - 3)
                .arg(mistakes);
     QTest::newRow("right steps edited")
-        << set({ u"claimed"_s, u"3"_s, u"done"_s }, claimedAt(3, "done") + 1) << Reason::CountsDiffer
+        << set({ u"claimed"_s, u"3"_s, u"done"_s }, claimedAt(3, "done") + 1)
+        << Reason::CountsDiffer
         << QStringLiteral("The file says %1 right steps in task 4; its steps make %2.")
                .arg(claimedAt(3, "done") + 1)
                .arg(claimedAt(3, "done"));
-    QTest::newRow("shown edited") << set({ u"claimed"_s, u"0"_s, u"shown"_s }, 0) << Reason::CountsDiffer
-                                  << QStringLiteral("The file says 0 steps shown in task 1");
+    QTest::newRow("shown edited") << set({ u"claimed"_s, u"0"_s, u"shown"_s },
+        0) << Reason::CountsDiffer << QStringLiteral("The file says 0 steps shown in task 1");
     QTest::newRow("unfinished said finished")
         << set({ u"claimed"_s, u"0"_s, u"finished"_s }, false) << Reason::CountsDiffer
         << QStringLiteral("The file says task 1 is not finished; its steps finish it.");
@@ -306,9 +310,8 @@ void TestHomeworkReplay::hostileFilesRefused_data()
         << QStringLiteral("The file says %1 right at the first try in task 2; its answers make %2.")
                .arg(claimedAt(1, "rightFirst") + 2)
                .arg(claimedAt(1, "rightFirst"));
-    QTest::newRow("revealed hidden") << set({ u"claimed"_s, u"1"_s, u"revealed"_s }, 0)
-                                     << Reason::CountsDiffer
-                                     << QStringLiteral("answers revealed in task 2");
+    QTest::newRow("revealed hidden") << set({ u"claimed"_s, u"1"_s, u"revealed"_s },
+        0) << Reason::CountsDiffer << QStringLiteral("answers revealed in task 2");
 
     // Reordered actions: two refusals of a row swapped, times kept in order;
     // a step of a later row moved to the front.
@@ -356,21 +359,25 @@ void TestHomeworkReplay::hostileFilesRefused_data()
         << set({ u"actions"_s, QString::number(place), u"square"_s }, QJsonArray { 0, -1 })
         << Reason::OffBoard << QStringLiteral("off the board");
     const int count = int(good.value(QStringLiteral("actions")).toArray().size());
-    QTest::newRow("a step after the end") << edited([count](QJsonObject &file) {
-        QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
-        actions.append(QJsonObject { { u"task"_s, 0 }, { u"ms"_s, 9999999 }, { u"do"_s, u"place"_s },
-            { u"square"_s, QJsonArray { 0, 0 } } });
-        file[QStringLiteral("actions")] = actions;
-        Q_UNUSED(count)
-    }) << Reason::AfterEnd
-       << QStringLiteral("Action %1 comes after the end of task 1.").arg(count + 1);
+    QTest::newRow("a step after the end")
+        << edited([count](QJsonObject &file) {
+               QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
+               actions.append(QJsonObject { { u"task"_s, 0 }, { u"ms"_s, 9999999 },
+                   { u"do"_s, u"place"_s }, { u"square"_s, QJsonArray { 0, 0 } } });
+               file[QStringLiteral("actions")] = actions;
+               Q_UNUSED(count)
+           })
+        << Reason::AfterEnd
+        << QStringLiteral("Action %1 comes after the end of task 1.").arg(count + 1);
     QTest::newRow("show me after the end") << edited([](QJsonObject &file) {
         QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
-        actions.append(QJsonObject { { u"task"_s, 3 }, { u"ms"_s, 9999999 }, { u"do"_s, u"show"_s } });
+        actions.append(
+            QJsonObject { { u"task"_s, 3 }, { u"ms"_s, 9999999 }, { u"do"_s, u"show"_s } });
         file[QStringLiteral("actions")] = actions;
     }) << Reason::AfterEnd << QStringLiteral("after the end of task 4");
     const int answer = firstAction(good, 1, QStringLiteral("answer"));
-    const int position = valueAt(good, { u"actions"_s, QString::number(answer), u"position"_s }).toInt();
+    const int position
+        = valueAt(good, { u"actions"_s, QString::number(answer), u"position"_s }).toInt();
     QTest::newRow("no question there")
         << set({ u"actions"_s, QString::number(answer), u"position"_s }, position + 1)
         << Reason::QuestionNotOpen
@@ -378,30 +385,32 @@ void TestHomeworkReplay::hostileFilesRefused_data()
                .arg(answer + 1)
                .arg(position + 1);
     QTest::newRow("past the last position")
-        << set({ u"actions"_s, QString::number(answer), u"position"_s }, 121) << Reason::QuestionNotOpen
-        << QStringLiteral("(at step 121)");
+        << set({ u"actions"_s, QString::number(answer), u"position"_s }, 121)
+        << Reason::QuestionNotOpen << QStringLiteral("(at step 121)");
     QTest::newRow("a third try") << edited([answer](QJsonObject &file) {
         QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
         actions.insert(answer + 1, actions.at(answer));
         file[QStringLiteral("actions")] = actions;
     }) << Reason::QuestionNotOpen << QStringLiteral("not open in task 2");
-    QTest::newRow("questions out of order") << edited([answer](QJsonObject &file) {
-        // The task's last answer given first (at the first answer's time).
-        QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
-        int last = answer;
-        for (int i = 0; i < actions.size(); ++i) {
-            if (actions.at(i).toObject().value(u"task"_s).toInt() == 1) {
-                last = i;
-            }
-        }
-        QJsonObject early = actions.at(last).toObject();
-        early[QStringLiteral("ms")] = actions.at(answer).toObject().value(u"ms"_s);
-        actions.insert(answer, early);
-        file[QStringLiteral("actions")] = actions;
-    }) << Reason::QuestionOutOfOrder
-       << QStringLiteral("Action %1 goes back to step %2 of task 2 after step")
-              .arg(answer + 2)
-              .arg(position);
+    QTest::newRow("questions out of order")
+        << edited([answer](QJsonObject &file) {
+               // The task's last answer given first (at the first answer's time).
+               QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
+               int last = answer;
+               for (int i = 0; i < actions.size(); ++i) {
+                   if (actions.at(i).toObject().value(u"task"_s).toInt() == 1) {
+                       last = i;
+                   }
+               }
+               QJsonObject early = actions.at(last).toObject();
+               early[QStringLiteral("ms")] = actions.at(answer).toObject().value(u"ms"_s);
+               actions.insert(answer, early);
+               file[QStringLiteral("actions")] = actions;
+           })
+        << Reason::QuestionOutOfOrder
+        << QStringLiteral("Action %1 goes back to step %2 of task 2 after step")
+               .arg(answer + 2)
+               .arg(position);
     QTest::newRow("a step in a predict task")
         << set({ u"actions"_s, QString::number(place), u"task"_s }, 1) << Reason::WrongTask
         << QStringLiteral("Action %1 is not one that task 2 has.").arg(place + 1);
@@ -410,23 +419,23 @@ void TestHomeworkReplay::hostileFilesRefused_data()
         << QStringLiteral("task 3 has");
 
     // Another homework's tasks, or a homework never given.
-    QTest::newRow("tasks changed") << set({ u"homework"_s, u"tasks"_s, u"0"_s, u"n"_s }, 7)
-                                   << Reason::TasksDiffer
-                                   << QStringLiteral("\"Backtracking, week 3\"");
+    QTest::newRow("tasks changed") << set({ u"homework"_s, u"tasks"_s, u"0"_s, u"n"_s },
+        7) << Reason::TasksDiffer << QStringLiteral("\"Backtracking, week 3\"");
     QTest::newRow("another homework's id")
-        << set({ u"homework"_s, u"id"_s }, QStringLiteral("fedcba9876543210")) << Reason::TasksDiffer
-        << QStringLiteral("\"Week 4\"");
-    QTest::newRow("unknown id") << set({ u"homework"_s, u"id"_s }, QStringLiteral("00000000deadbeef"))
+        << set({ u"homework"_s, u"id"_s }, QStringLiteral("fedcba9876543210"))
+        << Reason::TasksDiffer << QStringLiteral("\"Week 4\"");
+    QTest::newRow("unknown id") << set(
+        { u"homework"_s, u"id"_s }, QStringLiteral("00000000deadbeef"))
                                 << Reason::UnknownHomework << QStringLiteral("00000000deadbeef");
 
     // Wrong types and values the format does not have.
     QTest::newRow("ms a string") << set({ u"actions"_s, u"0"_s, u"ms"_s }, QStringLiteral("1532"))
                                  << Reason::Damaged << QStringLiteral("actions[0]");
-    QTest::newRow("ms a fraction") << set({ u"actions"_s, u"3"_s, u"ms"_s }, 2000.5) << Reason::Damaged
-                                   << QStringLiteral("actions[3]");
+    QTest::newRow("ms a fraction") << set({ u"actions"_s, u"3"_s, u"ms"_s }, 2000.5)
+                                   << Reason::Damaged << QStringLiteral("actions[3]");
     QTest::newRow("square of strings")
-        << set({ u"actions"_s, u"0"_s, u"square"_s }, QJsonArray { u"5"_s, u"0"_s }) << Reason::Damaged
-        << QStringLiteral("actions[0]");
+        << set({ u"actions"_s, u"0"_s, u"square"_s }, QJsonArray { u"5"_s, u"0"_s })
+        << Reason::Damaged << QStringLiteral("actions[0]");
     QTest::newRow("square of three")
         << set({ u"actions"_s, u"0"_s, u"square"_s }, QJsonArray { 0, 0, 0 }) << Reason::Damaged
         << QStringLiteral("actions[0]");
@@ -434,62 +443,63 @@ void TestHomeworkReplay::hostileFilesRefused_data()
                                     << Reason::Damaged << QStringLiteral("actions[0]");
     QTest::newRow("task index out of range") << set({ u"actions"_s, u"0"_s, u"task"_s }, 4)
                                              << Reason::Damaged << QStringLiteral("actions[0]");
-    QTest::newRow("a field too many") << set({ u"actions"_s, u"0"_s, u"score"_s }, 100) << Reason::Damaged
-                                      << QStringLiteral("actions[0]");
+    QTest::newRow("a field too many") << set({ u"actions"_s, u"0"_s, u"score"_s }, 100)
+                                      << Reason::Damaged << QStringLiteral("actions[0]");
     QTest::newRow("answer's action out of range")
         << set({ u"actions"_s, QString::number(answer), u"a"_s }, 4) << Reason::Damaged
         << QStringLiteral("actions[%1]").arg(answer);
-    QTest::newRow("count a string") << set({ u"claimed"_s, u"0"_s, u"done"_s }, QStringLiteral("40"))
+    QTest::newRow("count a string")
+        << set({ u"claimed"_s, u"0"_s, u"done"_s }, QStringLiteral("40")) << Reason::Damaged
+        << QStringLiteral("claimed[0]");
+    QTest::newRow("count negative") << set({ u"claimed"_s, u"0"_s, u"done"_s }, -1)
                                     << Reason::Damaged << QStringLiteral("claimed[0]");
-    QTest::newRow("count negative") << set({ u"claimed"_s, u"0"_s, u"done"_s }, -1) << Reason::Damaged
-                                    << QStringLiteral("claimed[0]");
     QTest::newRow("finished a number") << set({ u"claimed"_s, u"0"_s, u"finished"_s }, 1)
                                        << Reason::Damaged << QStringLiteral("claimed[0]");
     QTest::newRow("predict counts on a practice")
-        << set({ u"claimed"_s, u"0"_s }, QJsonObject { { u"task"_s, 0 }, { u"asked"_s, 1 }, { u"rightFirst"_s, 1 },
-                                       { u"rightSecond"_s, 0 }, { u"revealed"_s, 0 } })
+        << set({ u"claimed"_s, u"0"_s },
+               QJsonObject { { u"task"_s, 0 }, { u"asked"_s, 1 }, { u"rightFirst"_s, 1 },
+                   { u"rightSecond"_s, 0 }, { u"revealed"_s, 0 } })
         << Reason::Damaged << QStringLiteral("claimed[0]");
-    QTest::newRow("claimed out of order")
-        << set({ u"claimed"_s, u"0"_s, u"task"_s }, 1) << Reason::Damaged << QStringLiteral("claimed[0]");
+    QTest::newRow("claimed out of order") << set({ u"claimed"_s, u"0"_s, u"task"_s }, 1)
+                                          << Reason::Damaged << QStringLiteral("claimed[0]");
     QTest::newRow("a claim missing") << edited([](QJsonObject &file) {
         QJsonArray claimed = file.value(QStringLiteral("claimed")).toArray();
         claimed.removeLast();
         file[QStringLiteral("claimed")] = claimed;
     }) << Reason::Damaged << QStringLiteral("claimed");
-    QTest::newRow("pupil a number") << set({ u"pupil"_s }, 7) << Reason::Damaged
-                                    << QStringLiteral("pupil");
+    QTest::newRow("pupil a number")
+        << set({ u"pupil"_s }, 7) << Reason::Damaged << QStringLiteral("pupil");
     QTest::newRow("pupil empty") << set({ u"pupil"_s }, QString()) << Reason::Damaged
                                  << QStringLiteral("pupil");
     QTest::newRow("pupil too long") << set({ u"pupil"_s }, QString(41, QLatin1Char('a')))
                                     << Reason::Damaged << QStringLiteral("pupil");
-    QTest::newRow("pupil with a line break")
-        << set({ u"pupil"_s }, QStringLiteral("Ada\nLovelace")) << Reason::Damaged
-        << QStringLiteral("pupil");
+    QTest::newRow("pupil with a line break") << set({ u"pupil"_s }, QStringLiteral("Ada\nLovelace"))
+                                             << Reason::Damaged << QStringLiteral("pupil");
     QTest::newRow("pupil with a direction override")
         << set({ u"pupil"_s }, QStringLiteral("Ada \u202Eecalevol")) << Reason::Damaged
         << QStringLiteral("pupil");
     QTest::newRow("pupil with a tab") << set({ u"pupil"_s }, QStringLiteral("Ada\tLovelace"))
                                       << Reason::Damaged << QStringLiteral("pupil");
-    QTest::newRow("pupil with a space at the end")
-        << set({ u"pupil"_s }, QStringLiteral("Ada ")) << Reason::Damaged << QStringLiteral("pupil");
+    QTest::newRow("pupil with a space at the end") << set({ u"pupil"_s }, QStringLiteral("Ada "))
+                                                   << Reason::Damaged << QStringLiteral("pupil");
     // Joiners are part of names: an emoji family, a Persian name.
-    QTest::newRow("pupil with joiners: accepted")
-        << set({ u"pupil"_s }, QStringLiteral("\U0001F468\u200D\U0001F469 \u0645\u06CC\u200C\u0631\u0627"))
-        << Reason::None << QString();
+    QTest::newRow("pupil with joiners: accepted") << set(
+        { u"pupil"_s }, QStringLiteral("\U0001F468\u200D\U0001F469 \u0645\u06CC\u200C\u0631\u0627"))
+                                                  << Reason::None << QString();
     QTest::newRow("pupil of 40 characters outside the BMP: accepted")
         << set({ u"pupil"_s }, QString::fromUcs4(std::u32string(40, U'\U0001F600').data(), 40))
         << Reason::None << QString();
-    QTest::newRow("actions an object") << set({ u"actions"_s }, QJsonObject()) << Reason::Damaged
-                                       << QStringLiteral("actions");
-    QTest::newRow("a field unknown") << set({ u"score"_s }, 100) << Reason::Damaged
-                                     << QStringLiteral("fields");
+    QTest::newRow("actions an object")
+        << set({ u"actions"_s }, QJsonObject()) << Reason::Damaged << QStringLiteral("actions");
+    QTest::newRow("a field unknown")
+        << set({ u"score"_s }, 100) << Reason::Damaged << QStringLiteral("fields");
     QTest::newRow("homework's n a string")
-        << set({ u"homework"_s, u"tasks"_s, u"0"_s, u"n"_s }, QStringLiteral("6")) << Reason::Damaged
-        << QStringLiteral("tasks[0].n");
+        << set({ u"homework"_s, u"tasks"_s, u"0"_s, u"n"_s }, QStringLiteral("6"))
+        << Reason::Damaged << QStringLiteral("tasks[0].n");
 
     // Times going back.
-    QTest::newRow("times go back") << set({ u"actions"_s, u"4"_s, u"ms"_s }, 10) << Reason::TimeGoesBack
-                                   << QStringLiteral("The times go back at action 5: 10 ms after");
+    QTest::newRow("times go back") << set({ u"actions"_s, u"4"_s, u"ms"_s },
+        10) << Reason::TimeGoesBack << QStringLiteral("The times go back at action 5: 10 ms after");
     QTest::newRow("time negative") << set({ u"actions"_s, u"0"_s, u"ms"_s }, -1) << Reason::Damaged
                                    << QStringLiteral("actions[0]");
 
@@ -503,8 +513,8 @@ void TestHomeworkReplay::hostileFilesRefused_data()
     QTest::newRow("wrong format") << set({ u"format"_s }, QStringLiteral("nqueens-homework"))
                                   << Reason::WrongFormat
                                   << QStringLiteral("not a homework results file");
-    QTest::newRow("wrong version") << set({ u"version"_s }, 2) << Reason::WrongVersion
-                                   << QStringLiteral("reads version 1");
+    QTest::newRow("wrong version")
+        << set({ u"version"_s }, 2) << Reason::WrongVersion << QStringLiteral("reads version 1");
     QTest::newRow("version a string") << set({ u"version"_s }, QStringLiteral("1"))
                                       << Reason::WrongVersion << QStringLiteral("version 1");
     QByteArray huge = bytesOf(good);
@@ -518,8 +528,8 @@ void TestHomeworkReplay::hostileFilesRefused_data()
     twice = bytesOf(good);
     twice.chop(1);
     twice.append(",\"claimed\":[]}");
-    QTest::newRow("a key twice, the last false") << twice << Reason::Damaged
-                                                 << QStringLiteral("claimed");
+    QTest::newRow("a key twice, the last false")
+        << twice << Reason::Damaged << QStringLiteral("claimed");
 }
 
 void TestHomeworkReplay::hostileFilesRefused()
@@ -576,7 +586,8 @@ void TestHomeworkReplay::tooManyActions()
     QVERIFY(bytes.size() < HomeworkResultFile::MaxBytes);
     const HomeworkReplay::Outcome outcome = checkBytes(bytes);
     QCOMPARE(outcome.refusal.reason, Reason::TooManyActions);
-    QVERIFY2(outcome.refusal.text.contains(QStringLiteral("100001")), qPrintable(outcome.refusal.text));
+    QVERIFY2(
+        outcome.refusal.text.contains(QStringLiteral("100001")), qPrintable(outcome.refusal.text));
 }
 
 void TestHomeworkReplay::registryFindsOnlyItsOwn()

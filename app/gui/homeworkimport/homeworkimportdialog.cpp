@@ -100,8 +100,8 @@ void HomeworkImportDialog::startNext()
     m_checking = int(paths.size());
     m_checked = 0;
     const HomeworkRegistry registry = m_registry;
-    m_job.start([paths, registry](std::stop_token stop, const auto &report)
-                    -> std::optional<QList<HomeworkReplay::Outcome>> {
+    m_job.start([paths, registry](std::stop_token stop,
+                    const auto &report) -> std::optional<QList<HomeworkReplay::Outcome>> {
         QList<HomeworkReplay::Outcome> outcomes;
         for (const QString &path : paths) {
             if (stop.stop_requested()) {
@@ -180,16 +180,17 @@ void HomeworkImportDialog::retranslate()
     const qsizetype accepted = m_results.accepted().size();
     const qsizetype refused = m_results.refused().size();
     if (m_job.isRunning()) {
-        m_summary->setText(tr("Checking file %1 of %2…").arg(std::min(m_checked + 1, m_checking)).arg(m_checking));
+        m_summary->setText(
+            tr("Checking file %1 of %2…").arg(std::min(m_checked + 1, m_checking)).arg(m_checking));
     } else {
         m_summary->setText(accepted + refused == 0
-            ? tr("No results files imported yet. Each file's steps are checked again by the "
-                 "program's own engine; a file whose score does not follow from its steps is "
-                 "refused.")
-            : tr("Files accepted: %1. Files refused: %2. Each score was counted again from "
-                 "the pupil's steps.")
-                  .arg(accepted)
-                  .arg(refused));
+                ? tr("No results files imported yet. Each file's steps are checked again by the "
+                     "program's own engine; a file whose score does not follow from its steps is "
+                     "refused.")
+                : tr("Files accepted: %1. Files refused: %2. Each score was counted again from "
+                     "the pupil's steps.")
+                      .arg(accepted)
+                      .arg(refused));
     }
     m_refusedTitle->setText(tr("Refused files:"));
     m_refused->setHorizontalHeaderLabels({ tr("File"), tr("Why it was refused") });

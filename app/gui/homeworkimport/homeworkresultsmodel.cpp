@@ -10,8 +10,7 @@ enum Column { PupilColumn, HomeworkColumn, FirstTaskColumn };
 
 HomeworkResultsModel::HomeworkResultsModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void HomeworkResultsModel::setResults(const HomeworkImport &results)
 {
