@@ -2,6 +2,7 @@
 #include "learnwords/practicetext.h"
 
 #include "learn/practicesentences.h"
+#include "learnwords/cachedwords.h"
 #include "text/squarenames.h"
 
 #include <QLocale>
@@ -47,7 +48,7 @@ void putNumberFormat(nq::learn::Words &words)
 
 } // namespace
 
-nq::learn::Words PracticeText::words()
+nq::learn::Words PracticeText::fill()
 {
     nq::learn::Words words;
     const auto put
@@ -154,11 +155,22 @@ nq::learn::Words PracticeText::words()
     return words;
 }
 
+std::shared_ptr<const nq::learn::Words> PracticeText::cached()
+{
+    static CachedWords cache(&PracticeText::fill);
+    return cache.words();
+}
+
+nq::learn::Words PracticeText::words()
+{
+    return *cached();
+}
+
 QJsonObject PracticeText::table()
 {
     QJsonObject table;
-    const nq::learn::Words all = words();
-    for (const auto &[key, text] : all.entries()) {
+    const std::shared_ptr<const nq::learn::Words> all = cached();
+    for (const auto &[key, text] : all->entries()) {
         table.insert(QString::fromStdString(key), QString::fromStdString(text));
     }
     return table;
@@ -171,32 +183,32 @@ QString PracticeText::square(int n, nq::Square square)
 
 QString PracticeText::line(int n, nq::Square line)
 {
-    return said(PracticeSentences(words()).line(n, line));
+    return said(PracticeSentences(*cached()).line(n, line));
 }
 
 QString PracticeText::lineWords(nq::Line line)
 {
-    return said(PracticeSentences(words()).lineWords(line));
+    return said(PracticeSentences(*cached()).lineWords(line));
 }
 
 QString PracticeText::step(int n, const nq::Event &event)
 {
-    return said(PracticeSentences(words()).step(n, event));
+    return said(PracticeSentences(*cached()).step(n, event));
 }
 
 QString PracticeText::attackers(int n, const StepVerdict &verdict)
 {
-    return said(PracticeSentences(words()).attackers(n, verdict));
+    return said(PracticeSentences(*cached()).attackers(n, verdict));
 }
 
 QString PracticeText::verdict(nq::Algorithm algorithm, int n, const StepVerdict &verdict)
 {
-    return said(PracticeSentences(words()).verdict(algorithm, n, verdict));
+    return said(PracticeSentences(*cached()).verdict(algorithm, n, verdict));
 }
 
 QString PracticeText::shown(int n, const nq::Event &event)
 {
-    return said(PracticeSentences(words()).shown(n, event));
+    return said(PracticeSentences(*cached()).shown(n, event));
 }
 
 QString PracticeText::withEnd(const QString &answer, bool finished, bool solutionReached)
@@ -210,20 +222,20 @@ QString PracticeText::withEnd(const QString &answer, bool finished, bool solutio
 
 QString PracticeText::mistake(MistakeKind kind)
 {
-    return said(PracticeSentences(words()).mistake(kind));
+    return said(PracticeSentences(*cached()).mistake(kind));
 }
 
 QString PracticeText::unavailable(Availability availability)
 {
-    return said(PracticeSentences(words()).unavailable(availability));
+    return said(PracticeSentences(*cached()).unavailable(availability));
 }
 
 QString PracticeText::instruction(PracticeEngine &engine, bool refusalsMarked)
 {
-    return said(PracticeSentences(words()).instruction(engine, refusalsMarked));
+    return said(PracticeSentences(*cached()).instruction(engine, refusalsMarked));
 }
 
 QString PracticeText::summary(const nq::learn::PracticeCounts &counts, bool solutionReached)
 {
-    return said(PracticeSentences(words()).summary(counts, solutionReached));
+    return said(PracticeSentences(*cached()).summary(counts, solutionReached));
 }

@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <memory>
+
 /*
  * The words of practice ("be the solver"), in the language installed: what
  * to do next, the answer to an action (right, or the mistake and its
@@ -72,4 +74,10 @@ public:
     // At the end: how it ended, steps done by the pupil, steps shown,
     // mistakes, then one line per mistake kind met.
     static QString summary(const nq::learn::PracticeCounts &counts, bool solutionReached);
+
+private:
+    // The table filled from tr() now.
+    static nq::learn::Words fill();
+    // The table for the language installed, filled again only when it changed.
+    static std::shared_ptr<const nq::learn::Words> cached();
 };

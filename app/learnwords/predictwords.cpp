@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "learnwords/predictwords.h"
 
+#include "learnwords/cachedwords.h"
+
 #include <utility>
 
 namespace {
@@ -45,7 +47,7 @@ void PredictWords::putCounted(
     }
 }
 
-nq::learn::Words PredictWords::words()
+nq::learn::Words PredictWords::fill()
 {
     nq::learn::Words words;
     const auto put
@@ -209,11 +211,22 @@ nq::learn::Words PredictWords::words()
     return words;
 }
 
+std::shared_ptr<const nq::learn::Words> PredictWords::cached()
+{
+    static CachedWords cache(&PredictWords::fill);
+    return cache.words();
+}
+
+nq::learn::Words PredictWords::words()
+{
+    return *cached();
+}
+
 QJsonObject PredictWords::table()
 {
     QJsonObject table;
-    const nq::learn::Words all = words();
-    for (const auto &[key, text] : all.entries()) {
+    const std::shared_ptr<const nq::learn::Words> all = cached();
+    for (const auto &[key, text] : all->entries()) {
         table.insert(QString::fromStdString(key), QString::fromStdString(text));
     }
     return table;

@@ -7,14 +7,16 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <memory>
+
 /*
  * The templates of predict mode's sentences (nq::learn::PredictSentences) in
- * the language installed, filled from QCoreApplication::translate() with
- * predict's context ("PredictText", whose sentences they were: lupdate
- * reads the context from each call, whatever order it reads the files in),
- * for the window's PredictText,
- * the class's pages and the homework file alike. Qt Core only, so that the
- * homework's export (and the CLI) fill it without the window.
+ * the language installed, filled from QCoreApplication::translate() in
+ * predict's context ("PredictText", whose sentences they were: lupdate reads
+ * the context from each call, in whatever order it reads the files), for
+ * the window's PredictText, the class's pages and the homework file alike.
+ * Qt Core only, so that the homework's export (and the CLI) fill it without
+ * the window.
  */
 class PredictWords
 {
@@ -27,8 +29,13 @@ public:
     // with PracticeText::table() (their keys do not meet) what the homework
     // file carries for the WebAssembly module (nq_words_set).
     static QJsonObject table();
+    // The table for the language installed, filled again only when it
+    // changed (CachedWords): what PredictText composes on.
+    static std::shared_ptr<const nq::learn::Words> cached();
 
 private:
+    // The table filled from translate() now.
+    static nq::learn::Words fill();
     // Sets key#0, key#1 and key#other from `sentence` (one tr() with a count).
     static void putCounted(
         nq::learn::Words &words, const char *key, QString (*sentence)(int count));

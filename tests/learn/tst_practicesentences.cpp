@@ -11,8 +11,10 @@
 #include "learnwords/practicetext.h"
 #include "solver/algorithm.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QTest>
+#include <QTranslator>
 
 #include <set>
 #include <string>
@@ -90,6 +92,7 @@ private slots:
     void hintAgreesWithTheRegistry();
     void digitsAsQLocale_data();
     void digitsAsQLocale();
+    void tableFollowsTheLanguage();
 };
 
 void TestPracticeSentences::fill_data()
@@ -360,6 +363,27 @@ void TestPracticeSentences::digitsAsQLocale()
              12345ull, 123456ull, 1234567ull, 12345678ull, 1000000007ull, ~0ull }) {
         QCOMPARE(q(words.number(value)), locale.toString(value));
     }
+}
+
+void TestPracticeSentences::tableFollowsTheLanguage()
+{
+    // The desktop keeps its table while the language stays (CachedWords):
+    // a translator installed or removed, or another default locale, and
+    // the words are the new language's at once.
+    const QLocale before;
+    QLocale::setDefault(QLocale(u"en"_s));
+    QCOMPARE(q(*PracticeText::words().find("practice.row")), u"row %1"_s);
+    QCOMPARE(q(*PracticeText::words().find("number.group")), u","_s);
+    QTranslator german;
+    QVERIFY(german.load(u":/i18n/nqueens_de.qm"_s));
+    QCoreApplication::installTranslator(&german);
+    QCOMPARE(q(*PracticeText::words().find("practice.row")), u"Reihe %1"_s);
+    QCOMPARE(PracticeText::line(8, { 0, -1 }), u"Reihe 8"_s);
+    QLocale::setDefault(QLocale(u"de"_s));
+    QCOMPARE(q(*PracticeText::words().find("number.group")), u"."_s);
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(PracticeText::line(8, { 0, -1 }), u"row 8"_s);
+    QLocale::setDefault(before);
 }
 
 QTEST_GUILESS_MAIN(TestPracticeSentences)

@@ -27,41 +27,42 @@ QString said(const std::string &text)
     return QString::fromStdString(text);
 }
 
-nq::learn::Words words()
+// The table of the language installed, kept while it stays installed.
+std::shared_ptr<const nq::learn::Words> words()
 {
-    return PredictWords::words();
+    return PredictWords::cached();
 }
 
 } // namespace
 
 QString PredictText::line(int n, nq::Square line)
 {
-    return said(PredictSentences(words()).line(n, line));
+    return said(PredictSentences(*words()).line(n, line));
 }
 
 QString PredictText::kindName(QuestionKind kind)
 {
-    return said(PredictSentences(words()).kindName(kind));
+    return said(PredictSentences(*words()).kindName(kind));
 }
 
 QString PredictText::frequencyName(Frequency frequency)
 {
-    return said(PredictSentences(words()).frequencyName(frequency));
+    return said(PredictSentences(*words()).frequencyName(frequency));
 }
 
 QString PredictText::actionName(NextAction action)
 {
-    return said(PredictSentences(words()).actionName(action));
+    return said(PredictSentences(*words()).actionName(action));
 }
 
 QString PredictText::question(const Question &question, int n, bool refuses)
 {
-    return said(PredictSentences(words()).question(question, n, refuses));
+    return said(PredictSentences(*words()).question(question, n, refuses));
 }
 
 QString PredictText::pupilQuestion(const Question &question, int n, bool refuses)
 {
-    return said(PredictSentences(words()).pupilQuestion(question, n, refuses));
+    return said(PredictSentences(*words()).pupilQuestion(question, n, refuses));
 }
 
 QString PredictText::pupilStatus(const BoardPresenter &presenter)
@@ -84,20 +85,20 @@ QString PredictText::pupilStatus(const BoardPresenter &presenter)
 
 QString PredictText::revealed(const Question &question, int n)
 {
-    return said(PredictSentences(words()).revealed(question, n));
+    return said(PredictSentences(*words()).revealed(question, n));
 }
 
 QString PredictText::reason(const Check &check, const Question &question, int n)
 {
-    return said(PredictSentences(words()).reason(check, question, n));
+    return said(PredictSentences(*words()).reason(check, question, n));
 }
 
 QString PredictText::rightReason(const Question &question, int n)
 {
-    return said(PredictSentences(words()).rightReason(question, n));
+    return said(PredictSentences(*words()).rightReason(question, n));
 }
 
 QString PredictText::verdict(const Check &check, const Question &question, int n)
 {
-    return said(PredictSentences(words()).verdict(check, question, n));
+    return said(PredictSentences(*words()).verdict(check, question, n));
 }
