@@ -8,7 +8,10 @@ queen, then Show me to the end), hands in, and the results file the page
 offers is checked as File > Import Homework Results checks it
 (nq_homework_check): accepted, with the counts the page claimed, which the
 import recomputed from the actions through the native engine. The same
-file with its mistakes edited is refused with its reason.
+file with its mistakes edited is refused with its reason. Then a predict
+homework (lock-lines on 6 x 6, each new row): a pupil answers from the
+page's options or the board (from a fixed seed), reveals some and goes on,
+hands in; accepted with the page's score.
 
     /usr/bin/python3 tst_homeworkhandin.py NQUEENS_CLI NQ_HOMEWORK_CHECK
 
@@ -103,11 +106,22 @@ def main():
     with open(bad, "w", encoding="utf-8") as out:
         json.dump(edited, out)
 
-    lines = subprocess.run([check, registry, good, bad], check=True, capture_output=True,
-                           text=True).stdout.splitlines()
+    predicted, predict_text = predict_homework(cli, work, webdriver, By, WebDriverWait, options)
+    answered = os.path.join(work, "homework-Ben.nqueens-result")
+    with open(answered, "w", encoding="utf-8") as out:
+        out.write(predict_text)
+
+    lines = subprocess.run([check, registry, good, bad, answered], check=True,
+                           capture_output=True, text=True).stdout.splitlines()
     results = [json.loads(line) for line in lines]
     failures = []
-    first, second = results
+    first, second, third = results
+    if not third["accepted"] or third["counts"] != predicted["claimed"]:
+        failures.append("the predict homework: imported %s, the page claimed %s"
+                        % (third, predicted["claimed"]))
+    score = predicted["claimed"][0]
+    if score["asked"] < 3 or score["revealed"] < 1 or score["rightFirst"] + score["rightSecond"] < 1:
+        failures.append("the predict answers are not all there: %s" % score)
     if not first["accepted"]:
         failures.append("the page's file was refused: " + first["why"])
     elif first["counts"] != handed["claimed"]:
@@ -124,9 +138,64 @@ def main():
     for failure in failures:
         print("FAIL:", failure)
     if not failures:
-        print("PASS: %d actions handed in from the page, imported with %s; the edited file refused: %s"
-              % (len(handed["actions"]), first["counts"], second["why"]))
+        print("PASS: %d actions handed in from the page, imported with %s; the edited file refused: %s;"
+              " predict: %d actions, imported with %s"
+              % (len(handed["actions"]), first["counts"], second["why"],
+                 len(predicted["actions"]), third["counts"]))
     return 1 if failures else 0
+
+
+def predict_homework(cli, work, webdriver, By, WebDriverWait, options):
+    """A predict homework done on the page: its file as JSON and text."""
+    page = os.path.join(work, "predict.html")
+    subprocess.run([cli, "homework", "6", "--predict", "--frequency", "each-new-row",
+                    "--output", page], check=True)
+    random = __import__("random").Random(40)
+    browser = webdriver.Chrome(options=options)
+    try:
+        wait = WebDriverWait(browser, HANG_GUARD)
+        browser.get("file://" + page)
+        wait.until(lambda b: b.find_element(By.ID, "name-screen").is_displayed())
+        browser.find_element(By.ID, "name").send_keys("Ben")
+        browser.find_element(By.ID, "start").click()
+        wait.until(lambda b: b.find_element(By.ID, "list-screen").is_displayed())
+        browser.find_element(By.CSS_SELECTOR, '[data-task="0"]').click()
+        wait.until(lambda b: b.find_element(By.ID, "task-screen").is_displayed())
+        for _ in range(60):
+            options_open = browser.execute_script(
+                "return Array.from(document.querySelectorAll('#predict-options button'))"
+                ".filter((b) => !b.disabled).length")
+            roll = random.random()
+            if roll < 0.15:
+                browser.execute_script(
+                    "const b = document.getElementById('predict-reveal');"
+                    "if (!b.disabled && b.offsetParent) b.click();")
+            elif options_open:
+                browser.execute_script(
+                    "Array.from(document.querySelectorAll('#predict-options button'))"
+                    ".filter((b) => !b.disabled)[arguments[0]].click()",
+                    random.randrange(options_open))
+            else:
+                browser.execute_script(
+                    "const squares = document.querySelectorAll('[data-square]');"
+                    "squares[arguments[0] % squares.length].click()", random.randrange(36))
+            if random.random() < 0.5:
+                browser.execute_script(
+                    "const b = document.getElementById('predict-next');"
+                    "if (!b.disabled && b.offsetParent) b.click();")
+        browser.find_element(By.ID, "back").click()
+        wait.until(lambda b: b.find_element(By.ID, "list-screen").is_displayed())
+        browser.execute_script(
+            "window.nqHandedIn = [];"
+            "const make = URL.createObjectURL.bind(URL);"
+            "URL.createObjectURL = (blob) => { window.nqHandedIn.push(blob); return make(blob); };")
+        browser.find_element(By.ID, "hand-in").click()
+        text = browser.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "window.nqHandedIn[0].text().then(done);")
+    finally:
+        browser.quit()
+    return json.loads(text), text
 
 
 if __name__ == "__main__":
