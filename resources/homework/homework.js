@@ -680,7 +680,8 @@
   function boardGeometry(n, scroll) {
     const wide = window.matchMedia('(min-width: 900px)').matches;
     const width = wide ? Math.floor(window.innerWidth * 0.55) : ($(scroll || 'seat-scroll').clientWidth || 320);
-    const height = wide ? window.innerHeight - 90 : Infinity;
+    // A laptop: the board fits the height under the title and the task's head.
+    const height = wide ? window.innerHeight - 170 : Infinity;
     const fit = (left) => Math.floor(Math.min(width - left - 4, height - LABEL) / n);
     const ranks = n >= 10 ? LABEL + 8 : LABEL;
     if (fit(ranks) >= MIN_CELL || fit(0) < MIN_CELL) {
