@@ -23,9 +23,8 @@ QString said(const std::string &text)
 // The digit groups of the installed locale as the table says them (see
 // nq::learn::Words): its separator where it groups at all, and how many
 // digits stand before the first one (2 in Spanish: 1234 but 12.345).
-void putNumberFormat(nq::learn::Words &words)
+void putNumberFormat(nq::learn::Words &words, const QLocale &locale)
 {
-    const QLocale locale;
     const QString separator = locale.groupSeparator();
     std::string group;
     std::string least = "1";
@@ -151,7 +150,7 @@ nq::learn::Words PracticeText::fill()
     put("practice.summary.over", tr("Summary: the practice is over."));
     put("practice.summary.counts", tr("Steps done by you: %1. Steps shown: %2. Mistakes: %3."));
     put("practice.summary.kind", tr("%1: %2", "a mistake's kind and how often"));
-    putNumberFormat(words);
+    putNumberFormat(words, QLocale());
     return words;
 }
 
@@ -166,11 +165,12 @@ nq::learn::Words PracticeText::words()
     return *cached();
 }
 
-QJsonObject PracticeText::table()
+QJsonObject PracticeText::table(const QLocale &digits)
 {
+    nq::learn::Words all = *cached();
+    putNumberFormat(all, digits);
     QJsonObject table;
-    const std::shared_ptr<const nq::learn::Words> all = cached();
-    for (const auto &[key, text] : all->entries()) {
+    for (const auto &[key, text] : all.entries()) {
         table.insert(QString::fromStdString(key), QString::fromStdString(text));
     }
     return table;

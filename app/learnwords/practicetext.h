@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QLocale>
 #include <QString>
 
 #include <memory>
@@ -38,8 +39,10 @@ public:
     // PracticeSentences::keys().
     static nq::learn::Words words();
     // The same table as a flat JSON object, {"practice.row": "Reihe %1", ...}:
-    // what the homework file carries for the WebAssembly module (nq_words_set).
-    static QJsonObject table();
+    // what the homework file carries for the WebAssembly module
+    // (nq_words_set), with the digit groups of `digits` (the homework's
+    // language, where it is not the window's).
+    static QJsonObject table(const QLocale &digits = QLocale());
 
     // "e6".
     static QString square(int n, nq::Square square);

@@ -12,6 +12,7 @@
 #include "solver/algorithm.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QLocale>
 #include <QTest>
 #include <QTranslator>
@@ -384,6 +385,10 @@ void TestPracticeSentences::tableFollowsTheLanguage()
     QCoreApplication::removeTranslator(&german);
     QCOMPARE(PracticeText::line(8, { 0, -1 }), u"row 8"_s);
     QLocale::setDefault(before);
+    // The homework's table takes its digit groups from its own language.
+    const QJsonObject spanish = PracticeText::table(QLocale(u"es"_s));
+    QCOMPARE(spanish.value(u"number.group"_s).toString(), u"."_s);
+    QCOMPARE(spanish.value(u"number.least"_s).toString(), u"2"_s);
 }
 
 QTEST_GUILESS_MAIN(TestPracticeSentences)
