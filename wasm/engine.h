@@ -44,7 +44,11 @@ extern "C" {
 // Returns 1; 0 when `json` is not such an object (not JSON, a value that is
 // not a string, a key twice, bad UTF-8 or escapes, over 1 MB), and the table
 // installed before stays. `{}` removes the table: the answers carry no
-// sentences. A key the table lacks reads as the key itself.
+// sentences. A key the table lacks reads as the key itself. Short names
+// are the table's own entries, for the page to read: a mistake kind's
+// "practice.kind." + its name above ("practice.kind.wrong_queen"), the
+// question kinds' "predict.kind.next_square", ..., NextEvent's answers
+// "predict.action.place", ...
 int nq_words_set(const char *json);
 
 // --- Be the solver (nq::learn::PracticeEngine) on an empty n x n board.
