@@ -3,6 +3,7 @@
 
 #include "homework/homeworkpagetext.h"
 #include "learnwords/practicetext.h"
+#include "learnwords/predictwords.h"
 #include "solver/solutions.h"
 
 #include <QDir>
@@ -64,10 +65,11 @@ QByteArray fill(const QByteArray &page, const QHash<QByteArray, QByteArray> &val
 }
 
 // The page's words and the learning room's templates in one flat table
-// (their keys do not meet: the room's are "practice.", "number."): the page
-// reads its own by key and hands the whole table to nq_words_set, so that
-// the engine says practice's sentences as the window and seat work do.
-// PracticeText says them in the language installed: the homework's
+// (their keys do not meet: the room's are "practice.", "predict.",
+// "number."): the page reads its own by key and hands the whole table to
+// nq_words_set, so that the engine says practice's and predict's sentences
+// as the window, seat work and the class's pages do. PracticeText and
+// PredictWords say them in the language installed: the homework's
 // translator is installed over the program's for as long as the table
 // takes (English: none; a window showing another language would lend the
 // entries an English table lacks, which are none but the plural forms).
@@ -76,11 +78,14 @@ QJsonObject wordsTable(QTranslator *translator)
     QJsonObject words = HomeworkPageText::strings(translator);
     if (translator)
         QCoreApplication::installTranslator(translator);
-    const QJsonObject engine = PracticeText::table();
+    const QJsonObject practice = PracticeText::table();
+    const QJsonObject predict = PredictWords::table();
     if (translator)
         QCoreApplication::removeTranslator(translator);
-    for (auto it = engine.constBegin(); it != engine.constEnd(); ++it)
-        words.insert(it.key(), it.value());
+    for (const QJsonObject &engine : {practice, predict}) {
+        for (auto it = engine.constBegin(); it != engine.constEnd(); ++it)
+            words.insert(it.key(), it.value());
+    }
     return words;
 }
 

@@ -15,7 +15,8 @@
  * module (wasm/nqengine.js, embedded in the program when the build made
  * it), the homework (HomeworkSpec as JSON) and one table of words in the
  * homework's language, all inlined: the page's (HomeworkPageText) and the
- * learning room's templates (PracticeText::table(), for nq_words_set),
+ * learning room's templates (PracticeText::table() and
+ * PredictWords::table(), for nq_words_set),
  * and for browse tasks their boards' solutions (the "nq-solutions" script). A
  * Content-Security-Policy in the page forbids every request to any network:
  * the file works from a disk, a USB stick or a learning platform.

@@ -216,8 +216,8 @@
       task.answered = action;
       task.closed = !check.open;
     } else if (action.do === 'reveal') {
-      api.reveal(task.engine);
-      check = { verdict: 'revealed' };
+      const revealed = parse(api.reveal(task.engine)) || {};
+      check = { verdict: 'revealed', byReveal: true, text: revealed.text, reason: revealed.reason };
       task.closed = true;
     } else {
       return null;
@@ -572,6 +572,9 @@
   }
 
   function questionText(q, task) {
+    if (typeof q.text === 'string' && q.text) {
+      return q.text; // the engine's, as the class's pages ask it
+    }
     const at = (square) => nameOf(task, square);
     switch (q.kind) {
     case 'attacker': return t('q.attacker', at(q.square));
@@ -844,13 +847,19 @@
     $('seat-verdict').hidden = !v;
     if (v) {
       const right = v.verdict === 'right';
-      const shown = v.verdict === 'revealed' && !given;
+      const shown = Boolean(v.byReveal) && !given;
       $('seat-verdict').classList.toggle('shown', shown);
       $('seat-verdict-word').hidden = shown;
       $('seat-verdict-word').textContent = right ? t('right') : t('wrong');
       $('seat-verdict-word').className = 'verdict-word ' + (right ? 'good' : 'bad');
-      $('seat-verdict-text').textContent = right ? ''
-        : task.closed ? t('theAnswer', answerWords(q, task)) : t('tryAgain');
+      // The engine's verdict and reason when its table is installed (as
+      // predict mode says them), else the page's own words.
+      // Right: the word says it, the reason why; a wrong answer's text has
+      // its why already; Reveal: the answer, then why it is right.
+      const said = (right ? [v.reason] : v.byReveal ? [v.text, v.reason] : [v.text])
+        .filter((w) => typeof w === 'string' && w);
+      $('seat-verdict-text').textContent = said.length ? said.join('\n')
+        : right ? '' : task.closed ? t('theAnswer', answerWords(q, task)) : t('tryAgain');
     }
     renderBoard();
   }

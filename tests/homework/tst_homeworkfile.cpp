@@ -116,6 +116,7 @@ void TestHomeworkFile::thePage()
     for (const QString &key : HomeworkPageText::strings(nullptr).keys())
         QVERIFY2(words.value(key).isString(), qPrintable(key));
     QVERIFY(words.value(QStringLiteral("practice.row")).isString());
+    QVERIFY(words.value(QStringLiteral("predict.row")).isString());
     QVERIFY(words.size() > HomeworkPageText::strings(nullptr).size());
 }
 

@@ -170,17 +170,17 @@ def predict_part(page, nqueens, enginedriver, work, shots):
                   "question %d at step %d" % (index + 1, q["position"]))
         for right in tries:
             s = give(q, right)
-            verdicts.append(s["verdictWord"] + " " + s["verdict"])
+            verdicts.append((s["verdictWord"], s["verdict"]))
         if not tries:
             page.click("#predict-reveal")
             s = page.wait(lambda s: s["verdict"].startswith("The answer: "), "the answer revealed")
-            verdicts.append(s["verdict"])
+            verdicts.append((None, s["verdict"]))
         if index == 2:
             page.screenshot(os.path.join(shots, "homework-360-predict.png"))
         page.click("#predict-next")
-    check(verdicts[0] == "Right! " and verdicts[1].endswith("Try once more.") and verdicts[2] == "Right! "
-          and verdicts[3].endswith("Try once more.") and "The answer: " in verdicts[4]
-          and verdicts[5].startswith("The answer: "), "the verdicts: %r" % verdicts)
+    check([w for w, _ in verdicts] == ["Right!", "Not right.", "Right!", "Not right.", "Not right.", None]
+          and verdicts[1][1].endswith("Try once more.") and verdicts[3][1].endswith("Try once more.")
+          and "The answer: " in verdicts[4][1], "the verdicts: %r" % verdicts)
     claimed_line = "Questions: 4, right the first time: 1, the second time: 1, shown: 2"
     s = page.wait(lambda s: shown_text() == "Question at step %d" % asked[4]["position"], "the fifth question")
     check(s["progress"] == claimed_line, "progress %r" % s["progress"])
@@ -205,7 +205,7 @@ def predict_part(page, nqueens, enginedriver, work, shots):
     claimed = results["claimed"]
     check(claimed == [{"task": 0, "asked": 4, "rightFirst": 1, "rightSecond": 1, "revealed": 2}],
           "claimed %r" % claimed)
-    commands = ["predict %s %d 1 each-new-row 1 1 255" % (ALGORITHM, N)]
+    commands = ["words %s" % words_of(page_file, work), "predict %s %d 1 each-new-row 1 1 255" % (ALGORITHM, N)]
     open_at = None
     for a in results["actions"]:
         if a["position"] != open_at:
@@ -213,7 +213,20 @@ def predict_part(page, nqueens, enginedriver, work, shots):
             open_at = a["position"]
         commands.append("reveal" if a["do"] == "reveal" else "answer %s %d %d" % (a["field"], a["a"], a["b"]))
     commands.append("score")
-    score = json.loads(native(enginedriver, commands)[-1])
+    answers = native(enginedriver, commands)
+    score = json.loads(answers[-1])
+    # The page said the engine's words: the answer's text (right: its
+    # reason), Reveal's answer and reason.
+    said = []
+    for command, line in zip(commands[2:-1], answers[2:-1]):
+        if command.startswith("ask"):
+            continue
+        answer = json.loads(line)
+        if command == "reveal":
+            said.append(answer["text"] + "\n" + answer["reason"])
+        else:
+            said.append(answer["reason"] if answer["verdict"] == "right" else answer["text"])
+    check([v for _, v in verdicts] == said, "the page said %r, the native engines %r" % (verdicts, said))
     replayed = {"task": 0, "asked": score["asked"], "rightFirst": score["rightFirst"],
                 "rightSecond": score["rightSecond"], "revealed": score["revealed"]}
     check(replayed == claimed[0], "replayed %r, the file claims %r" % (replayed, claimed[0]))
