@@ -64,24 +64,44 @@ QByteArray fill(const QByteArray &page, const QHash<QByteArray, QByteArray> &val
     return out;
 }
 
+// English over whatever the program shows: the English plural forms
+// (nqueens_en.qm), else the source text itself. Installed over a window in
+// German, it keeps an English homework's sentences English (a translator
+// lacking a text lets the one installed before it answer).
+class EnglishTranslator : public QTranslator
+{
+public:
+    EnglishTranslator() { m_plurals.load(QStringLiteral("nqueens_en"), QStringLiteral(":/i18n")); }
+
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *disambiguation,
+        int n) const override
+    {
+        const QString plural = m_plurals.translate(context, source, disambiguation, n);
+        return plural.isEmpty() ? QString::fromUtf8(source) : plural;
+    }
+
+private:
+    QTranslator m_plurals;
+};
+
 // The page's words and the learning room's templates in one flat table
 // (their keys do not meet: the room's are "practice.", "predict.",
 // "number."): the page reads its own by key and hands the whole table to
 // nq_words_set, so that the engine says practice's and predict's sentences
 // as the window, seat work and the class's pages do. PracticeText and
 // PredictWords say them in the language installed: the homework's
-// translator is installed over the program's for as long as the table
-// takes (English: none; a window showing another language would lend the
-// entries an English table lacks, which are none but the plural forms).
+// translator (English: EnglishTranslator) is installed over the program's
+// for as long as the tables take.
 QJsonObject wordsTable(QTranslator *translator)
 {
     QJsonObject words = HomeworkPageText::strings(translator);
-    if (translator)
-        QCoreApplication::installTranslator(translator);
+    EnglishTranslator english;
+    QTranslator *installed = translator ? translator : &english;
+    QCoreApplication::installTranslator(installed);
     const QJsonObject practice = PracticeText::table();
     const QJsonObject predict = PredictWords::table();
-    if (translator)
-        QCoreApplication::removeTranslator(translator);
+    QCoreApplication::removeTranslator(installed);
     for (const QJsonObject &engine : {practice, predict}) {
         for (auto it = engine.constBegin(); it != engine.constEnd(); ++it)
             words.insert(it.key(), it.value());

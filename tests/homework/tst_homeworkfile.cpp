@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 class TestHomeworkFile : public QObject
 {
@@ -22,6 +23,7 @@ private slots:
     void initTestCase();
     void thePage_data();
     void thePage();
+    void languageOfTheHomeworkNotTheWindows();
     void hostileTitle();
     void atomicWrite();
     void registered();
@@ -118,6 +120,35 @@ void TestHomeworkFile::thePage()
     QVERIFY(words.value(QStringLiteral("practice.row")).isString());
     QVERIFY(words.value(QStringLiteral("predict.row")).isString());
     QVERIFY(words.size() > HomeworkPageText::strings(nullptr).size());
+}
+
+// The window may show German while the teacher exports in English or
+// French: every sentence of the file is in the homework's language.
+void TestHomeworkFile::languageOfTheHomeworkNotTheWindows()
+{
+    if (!HomeworkFile::available())
+        return;
+    const auto wordsOf = [](const QString &language) {
+        QString reason;
+        const QByteArray html = HomeworkFile::html(sample(language), &reason);
+        const QByteArray open = "<script type=\"application/json\" id=\"nq-words\">";
+        const qsizetype start = html.indexOf(open) + open.size();
+        return QJsonDocument::fromJson(html.mid(start, html.indexOf("</script>", start) - start)).object();
+    };
+    const QJsonObject english = wordsOf(QStringLiteral("en"));
+    const QJsonObject french = wordsOf(QStringLiteral("fr"));
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral("nqueens_de"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QJsonObject englishUnderGerman = wordsOf(QStringLiteral("en"));
+    const QJsonObject frenchUnderGerman = wordsOf(QStringLiteral("fr"));
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(englishUnderGerman, english);
+    QCOMPARE(frenchUnderGerman, french);
+    QVERIFY(english.value(QStringLiteral("practice.row")) != french.value(QStringLiteral("practice.row")));
+    // The English plural forms: a count of one is not "1 ...(s)".
+    for (auto it = english.constBegin(); it != english.constEnd(); ++it)
+        QVERIFY2(!it.value().toString().contains(QStringLiteral("(s)")), qPrintable(it.key()));
 }
 
 void TestHomeworkFile::hostileTitle()
