@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -93,13 +94,14 @@ private:
 // PredictWords say them in the language installed: the homework's
 // translator (English: EnglishTranslator) is installed over the program's
 // for as long as the tables take.
-QJsonObject wordsTable(QTranslator *translator)
+QJsonObject wordsTable(QTranslator *translator, const QString &language)
 {
     QJsonObject words = HomeworkPageText::strings(translator);
     EnglishTranslator english;
     QTranslator *installed = translator ? translator : &english;
     QCoreApplication::installTranslator(installed);
-    const QJsonObject practice = PracticeText::table();
+    // Digit groups as the homework's language writes them (1.234 in German).
+    const QJsonObject practice = PracticeText::table(QLocale(language));
     const QJsonObject predict = PredictWords::table();
     QCoreApplication::removeTranslator(installed);
     for (const QJsonObject &engine : {practice, predict}) {
@@ -182,7 +184,7 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
         {"TITLE", title.toHtmlEscaped().toUtf8()},
         {"STYLE", inlined(resource(QStringLiteral("homework.css")))},
         {"HOMEWORK", scriptJson(spec.toJson())},
-        {"WORDS", scriptJson(wordsTable(english ? nullptr : &translator))},
+        {"WORDS", scriptJson(wordsTable(english ? nullptr : &translator, spec.language))},
         {"SOLUTIONS", scriptJson(browsedSolutions(spec))},
         {"ENGINE", engine},
         {"SCRIPT", inlined(resource(QStringLiteral("homework.js")))},

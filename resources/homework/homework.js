@@ -832,7 +832,9 @@
     };
     const given = task.answered;
     if (q && q.kind === 'next-event') {
-      ACTIONS.forEach((name, a) => offer(t('a.' + name), 'action', a, given && given.a === a));
+      // The answers' names as the question names them (the engine's table), else the page's.
+      ACTIONS.forEach((name, a) => offer(typeof words['predict.action.' + name] === 'string'
+        ? words['predict.action.' + name] : t('a.' + name), 'action', a, given && given.a === a));
     } else if (q && q.kind === 'tries-left') {
       for (let a = 0; a <= task.spec.n; a += 1) {
         offer(String(a), 'number', a, given && given.a === a);

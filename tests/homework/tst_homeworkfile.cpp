@@ -146,6 +146,9 @@ void TestHomeworkFile::languageOfTheHomeworkNotTheWindows()
     QCOMPARE(englishUnderGerman, english);
     QCOMPARE(frenchUnderGerman, french);
     QVERIFY(english.value(QStringLiteral("practice.row")) != french.value(QStringLiteral("practice.row")));
+    // Counts' digit groups as the homework's language writes them.
+    QCOMPARE(english.value(QStringLiteral("number.group")).toString(), QStringLiteral(","));
+    QCOMPARE(wordsOf(QStringLiteral("de")).value(QStringLiteral("number.group")).toString(), QStringLiteral("."));
     // The English plural forms: a count of one is not "1 ...(s)".
     for (auto it = english.constBegin(); it != english.constEnd(); ++it)
         QVERIFY2(!it.value().toString().contains(QStringLiteral("(s)")), qPrintable(it.key()));
