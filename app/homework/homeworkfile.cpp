@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "homework/homeworkfile.h"
 
+#include "algorithms/algorithmdescription.h"
+#include "algorithms/algorithmregistry.h"
 #include "homework/homeworkpagetext.h"
 #include "learnwords/practicetext.h"
 #include "learnwords/predictwords.h"
@@ -103,6 +105,13 @@ QJsonObject wordsTable(QTranslator *translator, const QString &language)
     // Digit groups as the homework's language writes them (1.234 in German).
     const QJsonObject practice = PracticeText::table(QLocale(language));
     const QJsonObject predict = PredictWords::table();
+    // The algorithms by their titles, as the menus say them ("Lock lines"):
+    // the page names a task's algorithm with "algorithm.<CLI name>".
+    for (const AlgorithmDescription *description : AlgorithmRegistry::all()) {
+        const std::string_view name = nq::algorithmInfo(description->id()).name;
+        words.insert(QStringLiteral("algorithm.") + QString::fromLatin1(name.data(), qsizetype(name.size())),
+            description->title());
+    }
     QCoreApplication::removeTranslator(installed);
     for (const QJsonObject &engine : {practice, predict}) {
         for (auto it = engine.constBegin(); it != engine.constEnd(); ++it)

@@ -310,12 +310,20 @@
     return parts.join(' ');
   }
 
+  // An algorithm as the program's menus name it in the homework's language
+  // ("Lock lines"), not by its command-line name.
+  function algorithmTitle(name) {
+    const title = words['algorithm.' + name];
+    return typeof title === 'string' ? title : name;
+  }
+
   function taskName(spec) {
+    const algorithm = algorithmTitle(spec.algorithm);
     if (spec.kind === 'practice') {
       const how = spec.stepLimit > 0 ? t('toSteps', spec.stepLimit) : t('toSolution');
-      return t('taskPractice', spec.algorithm, spec.n, how);
+      return t('taskPractice', algorithm, spec.n, how);
     }
-    return spec.kind === 'predict' ? t('taskPredict', spec.algorithm, spec.n) : t('taskBrowse', spec.n);
+    return spec.kind === 'predict' ? t('taskPredict', algorithm, spec.n) : t('taskBrowse', spec.n);
   }
 
   function progressLine(task) {

@@ -70,10 +70,11 @@ void TestHomeworkFile::thePage_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("handIn"); // the Hand in button's words in that language
-    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Hand in");
-    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abgeben");
-    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Entregar");
-    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Rendre");
+    QTest::addColumn<QString>("lockLines"); // lock-lines as the menus name it there
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Hand in") << QStringLiteral("Lock lines");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abgeben") << QStringLiteral("Linien sperren");
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Entregar") << QStringLiteral("Bloquear líneas");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Rendre") << QStringLiteral("Tableaux de verrous");
 }
 
 void TestHomeworkFile::thePage()
@@ -82,6 +83,7 @@ void TestHomeworkFile::thePage()
         return; // initTestCase checked that this build has no module, and why
     QFETCH(QString, language);
     QFETCH(QString, handIn);
+    QFETCH(QString, lockLines);
     const HomeworkSpec spec = sample(language);
     QString reason;
     const QByteArray html = HomeworkFile::html(spec, &reason);
@@ -114,6 +116,8 @@ void TestHomeworkFile::thePage()
     const QJsonObject words
         = QJsonDocument::fromJson(html.mid(start, html.indexOf("</script>", start) - start)).object();
     QCOMPARE(words.value(QStringLiteral("handIn")).toString(), handIn);
+    // A task names its algorithm by its title, not its command-line name.
+    QCOMPARE(words.value(QStringLiteral("algorithm.lock-lines")).toString(), lockLines);
     // The page's words and the learning room's templates, in one table.
     for (const QString &key : HomeworkPageText::strings(nullptr).keys())
         QVERIFY2(words.value(key).isString(), qPrintable(key));
