@@ -6,6 +6,8 @@
 #include "display/boardpresenter.h"
 #include "render/imagewriter.h"
 #include "classroom/classmode.h"
+#include "common/backgroundjob.h"
+#include "common/refreshthrottle.h"
 #include "window/mainwindow.h"
 #include "play/playcontroller.h"
 #include "play/playmode.h"
@@ -16,6 +18,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
@@ -23,6 +26,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <utility>
 
@@ -49,6 +53,38 @@ int saveImages(MainWindow &window, const ProgramOptions &options)
         return 1;
     }
     return 0;
+}
+
+// Calls `then` once the window shows all it has: no view waits for its
+// throttled refresh, no background job is running, twice in a row a turn of
+// the event loop apart (a refresh may start a job, a job's end a refresh),
+// then once more after the window has laid itself out and painted. The same
+// flags give the same picture however loaded the machine is; a window that
+// never settles (a minute) is grabbed as it is, and says so.
+void whenSettled(QObject *context, std::function<void()> then)
+{
+    constexpr int HangGuardMs = 60000;
+    auto *poll = new QTimer(context);
+    poll->setInterval(10);
+    auto quietTurns = std::make_shared<int>(0);
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    QObject::connect(poll, &QTimer::timeout, context, [poll, quietTurns, clock, then = std::move(then)] {
+        const bool quiet = !RefreshThrottle::anyPending() && BackgroundJobBase::runningCount() == 0;
+        *quietTurns = quiet ? *quietTurns + 1 : 0;
+        const bool stuck = clock->elapsed() > HangGuardMs;
+        if (*quietTurns < 2 && !stuck) {
+            return;
+        }
+        if (stuck) {
+            printLine(stderr, QStringLiteral("nqueens-visualizer: the window did not settle in a minute; "
+                                             "its picture is taken as it is"));
+        }
+        poll->stop();
+        poll->deleteLater();
+        QTimer::singleShot(0, poll->parent(), then);
+    });
+    poll->start();
 }
 
 // The icon of the windows and the task bar, drawn from the SVG at the sizes a
@@ -200,9 +236,7 @@ int main(int argc, char *argv[])
             }
         }
         if (saving && !std::exchange(*saved, true)) {
-            // Let the window lay itself out and paint once before it is grabbed.
-            QTimer::singleShot(0, &window,
-                [&window, &options] { QApplication::exit(saveImages(window, options)); });
+            whenSettled(&window, [&window, &options] { QApplication::exit(saveImages(window, options)); });
         }
     };
     // --steps K [--back J]: go to step K of the run (a session file's run

@@ -3,11 +3,28 @@
 
 #include "common/threadhandoff.h"
 
+#include <atomic>
+#include <utility>
+
+namespace {
+
+std::atomic<int> running { 0 };
+
+} // namespace
+
 BackgroundJobBase::BackgroundJobBase() = default;
 
 BackgroundJobBase::~BackgroundJobBase()
 {
     stopAndJoin(); // already done by the derived class; kept for safety
+    if (m_running) {
+        --running;
+    }
+}
+
+int BackgroundJobBase::runningCount()
+{
+    return running.load();
 }
 
 void BackgroundJobBase::stopAndJoin()
@@ -22,14 +39,18 @@ void BackgroundJobBase::startThread(std::function<void(std::stop_token)> body)
 {
     stopAndJoin();
     ++m_run;
-    m_running = true;
+    if (!std::exchange(m_running, true)) {
+        ++running;
+    }
     m_thread = std::jthread(std::move(body));
 }
 
 void BackgroundJobBase::endRun()
 {
     ++m_run;
-    m_running = false;
+    if (std::exchange(m_running, false)) {
+        --running;
+    }
 }
 
 void BackgroundJobBase::joinFinished()

@@ -26,6 +26,10 @@ public:
 
     // True from start() until the job's end has been delivered (or cancel()).
     bool isRunning() const { return m_running; }
+    // How many jobs are running now, of every owner: the window's pictures
+    // for --screenshot wait until none is, so that a panel a job fills
+    // shows the same whatever the machine's load.
+    static int runningCount();
 
 protected:
     BackgroundJobBase();

@@ -24,6 +24,7 @@ public:
     static constexpr int DefaultIntervalMs = 100;
 
     explicit RefreshThrottle(std::function<void()> refresh, int intervalMs = DefaultIntervalMs);
+    ~RefreshThrottle();
     RefreshThrottle(const RefreshThrottle &) = delete;
     RefreshThrottle &operator=(const RefreshThrottle &) = delete;
 
@@ -37,8 +38,14 @@ public:
     int intervalMs() const { return m_timer.interval(); }
     // From the next request on.
     void setIntervalMs(int ms) { m_timer.setInterval(ms); }
+    // Whether any throttle of the GUI thread has a refresh pending: a view
+    // that shows less than it has. The window's pictures for --screenshot
+    // wait until none has, so that the same flags give the same picture
+    // however loaded the machine is. GUI thread only.
+    static bool anyPending();
 
 private:
     std::function<void()> m_refresh;
     QTimer m_timer;
+    bool m_counted = false; // made on the GUI thread: in anyPending()
 };
