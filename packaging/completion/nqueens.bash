@@ -21,7 +21,7 @@ _nqueens()
     fi
     COMPREPLY=()
 
-    local subcommands='count solutions trace stats export one'
+    local subcommands='count solutions trace stats export one homework'
     if ((cword == 1)); then
         COMPREPLY=($(compgen -W "$subcommands --help --version" -- "$cur"))
         return
@@ -50,6 +50,15 @@ _nqueens()
         COMPREPLY=($(compgen -W 'construct min-conflicts' -- "$cur"))
         return
         ;;
+    --lang)
+        # The homework page's words.
+        COMPREPLY=($(compgen -W 'en de es fr' -- "$cur"))
+        return
+        ;;
+    --frequency)
+        COMPREPLY=($(compgen -W 'every-step each-backtrack each-new-row one-in-k' -- "$cur"))
+        return
+        ;;
     --output)
         if declare -F _filedir >/dev/null; then
             _filedir
@@ -58,8 +67,15 @@ _nqueens()
         fi
         return
         ;;
-    --threads | --limit | --seed | --solution | --pixels | --start | --step | --from | --to | --fps | --hold)
-        # A number or a list of squares: nothing to offer.
+    --to)
+        # homework works to the first solution; export's --to is a step.
+        if [[ ${words[1]} == homework ]]; then
+            COMPREPLY=($(compgen -W 'first-solution' -- "$cur"))
+        fi
+        return
+        ;;
+    --threads | --limit | --seed | --solution | --pixels | --start | --step | --steps | --from | --fps | --hold | --title)
+        # A number, a list of squares or the teacher's words: nothing to offer.
         return
         ;;
     esac
@@ -73,6 +89,7 @@ _nqueens()
     stats) options='--algorithm --json --seed --start' ;;
     export) options='--solution --all --fundamental --sheet --step --animate --algorithm --seed --from --to --fps --hold --format --pixels --theme --coordinates --no-coordinates --caption --names --output' ;;
     one) options='--method --seed --json' ;;
+    homework) options='--algorithm --to --steps --pupil-refuses --predict --frequency --browse --lang --title --output' ;;
     *) return ;;
     esac
     if [[ $cur == -* ]]; then

@@ -12,6 +12,7 @@ complete -c nqueens -n __fish_use_subcommand -a trace -d 'Print the events of a 
 complete -c nqueens -n __fish_use_subcommand -a stats -d 'Run a whole search and print its counters'
 complete -c nqueens -n __fish_use_subcommand -a export -d 'Write board images and animations'
 complete -c nqueens -n __fish_use_subcommand -a one -d 'Print one solution'
+complete -c nqueens -n __fish_use_subcommand -a homework -d 'Write a homework page that works offline'
 complete -c nqueens -n __fish_use_subcommand -l version -d 'Show the version'
 complete -c nqueens -l help -s h -d 'Show the help'
 
@@ -19,7 +20,7 @@ complete -c nqueens -n '__fish_seen_subcommand_from count' -l threads -x -d 'Wor
 complete -c nqueens -n '__fish_seen_subcommand_from count stats one' -l json -d 'Print JSON'
 complete -c nqueens -n '__fish_seen_subcommand_from solutions export' -l fundamental -d 'Only one board per symmetry class'
 complete -c nqueens -n '__fish_seen_subcommand_from solutions trace' -l limit -x -d 'Stop after K lines'
-complete -c nqueens -n '__fish_seen_subcommand_from trace stats export' -l algorithm -x \
+complete -c nqueens -n '__fish_seen_subcommand_from trace stats export homework' -l algorithm -x \
     -a 'permutations check-queens mark-board lock-lines bitmask available-columns forward-checking mrv dancing-links min-conflicts' -d 'Search algorithm'
 complete -c nqueens -n '__fish_seen_subcommand_from trace stats one export' -l seed -x -d 'Random seed of min-conflicts'
 # --start SQUARES (e.g. a8,c7): the first queens of the search.
@@ -40,5 +41,13 @@ complete -c nqueens -n '__fish_seen_subcommand_from export' -l no-coordinates -d
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l caption -x -a 'none' -d 'Text under the board'
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l names -d 'Square names in the squares'
 complete -c nqueens -n '__fish_seen_subcommand_from export' -l pixels -x -d 'Image width'
-complete -c nqueens -n '__fish_seen_subcommand_from export' -l output -r -F -d 'File or directory'
+complete -c nqueens -n '__fish_seen_subcommand_from export homework' -l output -r -F -d 'File or directory'
 complete -c nqueens -n '__fish_seen_subcommand_from one' -l method -x -a 'construct min-conflicts' -d 'Method'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l to -x -a 'first-solution' -d 'Work to the first solution'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l steps -x -d 'Steps the pupil does'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l pupil-refuses -d 'The pupil refuses the attacked squares'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l predict -d 'Predict questions instead of practice'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l frequency -x -a 'every-step each-backtrack each-new-row one-in-k' -d 'How often predict asks'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l browse -d 'The solutions to look through'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l lang -x -a 'en de es fr' -d 'The page'"'"'s language'
+complete -c nqueens -n '__fish_seen_subcommand_from homework' -l title -x -d 'The page'"'"'s title'

@@ -205,10 +205,21 @@ class Pupil:
         return self.wait(lambda s: s["screen"] == "class" and s["who"], "joined")
 
     def tap(self, square):
-        """Taps the square named `square` ("e4"), as a finger would."""
-        button = self._button('#board button.square[aria-label="%s"]' % square)
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", button)
-        button.click()
+        """Taps the square named `square` ("e4"), as a finger would. The page
+        draws its board anew when a message comes (a question, a count): a
+        square found just before that is gone, and is found again."""
+        from selenium.common.exceptions import StaleElementReferenceException
+        deadline = time.monotonic() + HANG_GUARD
+        while True:
+            try:
+                button = self._button('#board button.square[aria-label="%s"]' % square)
+                self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})",
+                                           button)
+                button.click()
+                return
+            except StaleElementReferenceException:
+                if time.monotonic() > deadline:
+                    raise
 
     def press_square_with_keyboard(self, square):
         """Tabs to the square's button and presses Enter."""
@@ -218,12 +229,20 @@ class Pupil:
         self.driver.switch_to.active_element.send_keys(Keys.ENTER)
 
     def choose(self, label):
-        """Presses the option button whose words are `label`."""
-        for button in self.driver.find_elements("css selector", "#options button"):
-            if button.find_element("css selector", "span").text.strip() == label:
-                button.click()
-                return
-        raise AssertionError("no option button %r in %r" % (label, self.state()["options"]))
+        """Presses the option button whose words are `label` (found again
+        when the page drew its options anew meanwhile, as tap() does)."""
+        from selenium.common.exceptions import StaleElementReferenceException
+        deadline = time.monotonic() + HANG_GUARD
+        while True:
+            try:
+                for button in self.driver.find_elements("css selector", "#options button"):
+                    if button.find_element("css selector", "span").text.strip() == label:
+                        button.click()
+                        return
+                raise AssertionError("no option button %r in %r" % (label, self.state()["options"]))
+            except StaleElementReferenceException:
+                if time.monotonic() > deadline:
+                    raise
 
     def reload(self):
         self.driver.refresh()
@@ -254,7 +273,8 @@ class Pupil:
     def _button(self, selector):
         from selenium.webdriver.support import expected_conditions as ec
         from selenium.webdriver.support.ui import WebDriverWait
-        return WebDriverWait(self.driver, HANG_GUARD).until(
+        from selenium.common.exceptions import StaleElementReferenceException
+        return WebDriverWait(self.driver, HANG_GUARD, ignored_exceptions=[StaleElementReferenceException]).until(
             ec.element_to_be_clickable(("css selector", selector)))
 
 

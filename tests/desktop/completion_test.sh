@@ -85,9 +85,9 @@ expect() {
 
 # Known answers. fish offers options only after a '-'.
 if [ "$shell" = fish ]; then
-    expect 'count solutions trace stats export one' nqueens ''
+    expect 'count solutions trace stats export one homework' nqueens ''
 else
-    expect 'count solutions trace stats export one --help --version' nqueens ''
+    expect 'count solutions trace stats export one homework --help --version' nqueens ''
 fi
 expect 'trace' nqueens tr
 expect 'solutions stats' nqueens s
@@ -102,6 +102,9 @@ expect 'permutations check-queens mark-board lock-lines bitmask available-column
 expect 'lock-lines' nqueens stats 12 --algorithm lo
 expect 'png pdf' nqueens export 8 --format p
 expect 'construct min-conflicts' nqueens one 8 --method ''
+expect 'en de es fr' nqueens homework 6 --lang ''
+expect 'first-solution' nqueens homework 6 --to ''
+expect 'every-step each-backtrack each-new-row one-in-k' nqueens homework 6 --predict --frequency ''
 expect '' nqueens count 8 --threads ''
 expect '' nqueens trace 8 --start ''
 # After an unknown subcommand: nothing in bash; fish's --help is everywhere.
