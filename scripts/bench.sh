@@ -10,6 +10,10 @@
 # the teacher's window with them (nq_bench_classwindow, with how long one
 # Reveal holds it when 2,000 names are recorded, against one of 30 pupils),
 # and seat work (nq_bench_seat, a run per pupil for 200 pupils on 8x8).
+# Then the homework: the file's size, the page in headless Chromium (ready
+# for the pupil's name, a tap to its verdict), one action checked by the
+# WebAssembly engine under node against the same engine native (the same
+# 300 sequences, with German sentences), and importing 200 results files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=17
@@ -20,7 +24,8 @@ fi
 scripts/install-deps.sh
 dir=${BENCH_DIR:-build-bench}
 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNQ_NATIVE=ON
-cmake --build "$dir" --parallel --target nq_bench nq_bench_gui nq_bench_class nq_bench_classwindow nq_bench_seat nqueens
+cmake --build "$dir" --parallel --target nq_bench nq_bench_gui nq_bench_class nq_bench_classwindow nq_bench_seat nqueens \
+    nq_bench_homework nq_enginedriver nq_wordstable nqengine_wasm
 export QT_QPA_PLATFORM=offscreen
 "$dir/tests/bench/nq_bench" "${1:-$sizes}"
 "$dir/tests/bench/nq_bench_gui" "${2:-60}"
@@ -32,3 +37,15 @@ export QT_QPA_PLATFORM=offscreen
 "$dir/tests/bench/nq_bench_classwindow" "${NQ_CLASS_PUPILS:-500}"
 # Seat work: 200 pupils (NQ_SEAT_PUPILS), each with their own run on 8x8.
 "$dir/tests/bench/nq_bench_seat" "${NQ_SEAT_PUPILS:-200}"
+# The homework.
+homework=$(mktemp -d)
+trap 'rm -rf "$homework"' EXIT
+"$dir/app/cli/nqueens" homework 8 --lang de --output "$homework/homework.html" >/dev/null
+echo "homework file (8 x 8, German): $(stat -c %s "$homework/homework.html") bytes (goal: under 1,000,000)"
+/usr/bin/python3 tests/bench/bench_homeworkpage.py "$homework/homework.html"
+"$dir/tests/wasm/nq_wordstable" de >"$homework/words-de.json"
+"$dir/tests/wasm/nq_enginedriver" script 40 300 --words "$homework/words-de.json" >"$homework/script.txt"
+"$dir/tests/wasm/nq_enginedriver" run --time <"$homework/script.txt" >"$homework/native.txt"
+NODE_PATH=/usr/share/nodejs node tests/wasm/runner.js "$dir/wasm/nqengine.js" "$homework/script.txt" \
+    "$homework/native.txt" --time
+"$dir/tests/homeworkresults/nq_bench_homework" "${NQ_HOMEWORK_FILES:-200}"
