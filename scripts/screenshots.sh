@@ -118,6 +118,14 @@ cp "$lesson/lesson-10-q2-revealed.png" docs/lesson-votes.png
 cp "$lesson/lesson-06-q1-revealed-phone-ben.png" docs/lesson-phone-reason.png
 cp "$lesson/lesson-14-seat-board.png" docs/lesson-whole-class.png
 rm -rf "$lesson"
+# The homework page on a 360 px phone (README, "Homework"): a mistake drawn
+# and explained, and a predict question; made by its browser test.
+homework=$(mktemp -d)
+/usr/bin/python3 tests/homework/tst_homeworkpage.py "${BUILD_DIR:-build}/app/cli/nqueens" \
+    "${BUILD_DIR:-build}/tests/wasm/nq_enginedriver" "$homework" >/dev/null
+cp "$homework/homework-360-mistake.png" docs/homework-phone-mistake.png
+cp "$homework/homework-360-predict.png" docs/homework-phone-predict.png
+rm -rf "$homework"
 echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/board-high-contrast.png" \
     "docs/screenshot-forward-checking.png docs/screenshot-compare.png" \
     "docs/screenshot-compare-presentation.png" \
@@ -126,4 +134,5 @@ echo "docs/animation-4x4.gif docs/screenshot.png docs/screenshot-de.png docs/boa
     "docs/class-pupil-phone.png docs/class-pupil-laptop.png" \
     "docs/class-teacher.png docs/class-teacher-presentation.png docs/class-teacher-reveal.png" \
     "docs/seat-pupil-phone.png docs/seat-teacher.png" \
-    "docs/lesson-heatmap.png docs/lesson-votes.png docs/lesson-phone-reason.png docs/lesson-whole-class.png$made"
+    "docs/lesson-heatmap.png docs/lesson-votes.png docs/lesson-phone-reason.png docs/lesson-whole-class.png" \
+    "docs/homework-phone-mistake.png docs/homework-phone-predict.png$made"

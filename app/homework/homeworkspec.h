@@ -12,7 +12,7 @@
 
 /*
  * A homework (issue 40): its tasks, title, the page's language and its id,
- * as the file format says (/tmp/t/homework-format.md, section 1: "format"
+ * as the file format says (README, Homework, "The files": "format"
  * "nqueens-homework", version 1). The export writes it into the page and
  * into the registry; the import of results reads it back from a pupil's
  * file, which may have been edited by hand: fromJson() takes only what the

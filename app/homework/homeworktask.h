@@ -4,7 +4,7 @@
 #include <QString>
 
 /*
- * One task of a homework (issue 40; /tmp/t/homework-format.md, section 1):
+ * One task of a homework (issue 40; README, Homework, "The files"):
  * what the pupil's page asks and what the import replays. Plain data;
  * HomeworkSpec reads and writes it and says which values are valid.
  */
