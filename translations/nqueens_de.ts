@@ -6636,24 +6636,12 @@ Trotzdem beenden?</translation>
         <translation>&amp;Sprache der Seite:</translation>
     </message>
     <message>
-        <source>Be the solver:</source>
-        <translation>Selbst lösen:</translation>
-    </message>
-    <message>
         <source>A&amp;dd Task</source>
         <translation>Aufgabe &amp;hinzufügen</translation>
     </message>
     <message>
-        <source>Puts this task on the homework&apos;s list; add several for a homework of several tasks</source>
-        <translation>Setzt diese Aufgabe auf die Liste der Hausaufgabe; mehrere hinzufügen für eine Hausaufgabe aus mehreren Aufgaben</translation>
-    </message>
-    <message>
-        <source>The homework&apos;s tas&amp;ks (none added: the task above):</source>
-        <translation>Die Auf&amp;gaben der Hausaufgabe (keine hinzugefügt: die Aufgabe oben):</translation>
-    </message>
-    <message>
         <source>Remo&amp;ve Task</source>
-        <translation>Aufgabe &amp;entfernen</translation>
+        <translation>Aufgabe entfer&amp;nen</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -6693,6 +6681,58 @@ Trotzdem beenden?</translation>
     <message>
         <source>Web page (*.html)</source>
         <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Puts the task shown on the homework&apos;s list; add several for a homework of several tasks</source>
+        <translation>Setzt die gezeigte Aufgabe auf die Liste der Hausaufgabe; mehrere hinzufügen für eine Hausaufgabe aus mehreren Aufgaben</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s tas&amp;ks (none added: the task shown):</source>
+        <translation>Die Aufgaben der Hausaufgabe (&amp;keine hinzugefügt: die gezeigte):</translation>
+    </message>
+    <message>
+        <source>Be the solver</source>
+        <translation>Selbst lösen</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <source>Browse the solutions</source>
+        <translation>Lösungen ansehen</translation>
+    </message>
+    <message>
+        <source>Task t&amp;ype:</source>
+        <translation>Aufgabent&amp;yp:</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>Brett&amp;größe (N):</translation>
+    </message>
+    <message>
+        <source>&amp;When it asks:</source>
+        <translation>&amp;Wann gefragt wird:</translation>
+    </message>
+    <message>
+        <source>One step &amp;in:</source>
+        <translation>Ein Schritt &amp;von:</translation>
+    </message>
+    <message>
+        <source>Questions u&amp;p to step:</source>
+        <translation>Fragen &amp;bis Schritt:</translation>
+    </message>
+    <message>
+        <source>Browse the solutions of %1 x %1</source>
+        <translation>Die Lösungen von %1 x %1 ansehen</translation>
+    </message>
+    <message>
+        <source>Predict: %1 x %1, %2, questions up to step %3</source>
+        <translation>Vorhersage: %1 x %1, %2, Fragen bis Schritt %3</translation>
     </message>
 </context>
 <context>

@@ -6629,27 +6629,15 @@ Quit anyway?</source>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Título:</translation>
+        <translation>T&amp;ítulo:</translation>
     </message>
     <message>
         <source>The page&apos;s &amp;language:</source>
         <translation>&amp;Idioma de la página:</translation>
     </message>
     <message>
-        <source>Be the solver:</source>
-        <translation>Ser el solucionador:</translation>
-    </message>
-    <message>
         <source>A&amp;dd Task</source>
         <translation>Aña&amp;dir tarea</translation>
-    </message>
-    <message>
-        <source>Puts this task on the homework&apos;s list; add several for a homework of several tasks</source>
-        <translation>Pone esta tarea en la lista de la tarea para casa; añada varias para una tarea de varias partes</translation>
-    </message>
-    <message>
-        <source>The homework&apos;s tas&amp;ks (none added: the task above):</source>
-        <translation>Las ta&amp;reas (ninguna añadida: la de arriba):</translation>
     </message>
     <message>
         <source>Remo&amp;ve Task</source>
@@ -6693,6 +6681,58 @@ Quit anyway?</source>
     <message>
         <source>Web page (*.html)</source>
         <translation>Página web (*.html)</translation>
+    </message>
+    <message>
+        <source>Puts the task shown on the homework&apos;s list; add several for a homework of several tasks</source>
+        <translation>Pone la tarea mostrada en la lista; añada varias para una tarea de varias partes</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s tas&amp;ks (none added: the task shown):</source>
+        <translation>La&amp;s tareas (ninguna añadida: la mostrada):</translation>
+    </message>
+    <message>
+        <source>Be the solver</source>
+        <translation>Ser el solucionador</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Predecir</translation>
+    </message>
+    <message>
+        <source>Browse the solutions</source>
+        <translation>Ver las soluciones</translation>
+    </message>
+    <message>
+        <source>Task t&amp;ype:</source>
+        <translation>Tip&amp;o de tarea:</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>A&amp;lgoritmo:</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Tamaño del tablero (N):</translation>
+    </message>
+    <message>
+        <source>&amp;When it asks:</source>
+        <translation>&amp;Cuándo pregunta:</translation>
+    </message>
+    <message>
+        <source>One step &amp;in:</source>
+        <translation>U&amp;n paso de cada:</translation>
+    </message>
+    <message>
+        <source>Questions u&amp;p to step:</source>
+        <translation>Preguntas &amp;hasta el paso:</translation>
+    </message>
+    <message>
+        <source>Browse the solutions of %1 x %1</source>
+        <translation>Ver las soluciones de %1 x %1</translation>
+    </message>
+    <message>
+        <source>Predict: %1 x %1, %2, questions up to step %3</source>
+        <translation>Predecir: %1 x %1, %2, preguntas hasta el paso %3</translation>
     </message>
 </context>
 <context>

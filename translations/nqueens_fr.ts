@@ -6629,31 +6629,19 @@ Quitter quand même&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Titre&#xa0;:</translation>
+        <translation>T&amp;itre&#xa0;:</translation>
     </message>
     <message>
         <source>The page&apos;s &amp;language:</source>
         <translation>&amp;Langue de la page&#xa0;:</translation>
     </message>
     <message>
-        <source>Be the solver:</source>
-        <translation>Être le solveur&#xa0;:</translation>
-    </message>
-    <message>
         <source>A&amp;dd Task</source>
         <translation>Ajouter la tâc&amp;he</translation>
     </message>
     <message>
-        <source>Puts this task on the homework&apos;s list; add several for a homework of several tasks</source>
-        <translation>Met cette tâche sur la liste du devoir&#xa0;; ajoutez-en plusieurs pour un devoir en plusieurs tâches</translation>
-    </message>
-    <message>
-        <source>The homework&apos;s tas&amp;ks (none added: the task above):</source>
-        <translation>Les tâ&amp;ches du devoir (aucune ajoutée&#xa0;: celle du dessus)&#xa0;:</translation>
-    </message>
-    <message>
         <source>Remo&amp;ve Task</source>
-        <translation>Reti&amp;rer la tâche</translation>
+        <translation>&amp;Supprimer la tâche</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -6693,6 +6681,58 @@ Quitter quand même&#xa0;?</translation>
     <message>
         <source>Web page (*.html)</source>
         <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Puts the task shown on the homework&apos;s list; add several for a homework of several tasks</source>
+        <translation>Met la tâche affichée sur la liste du devoir&#xa0;; ajoutez-en plusieurs pour un devoir en plusieurs tâches</translation>
+    </message>
+    <message>
+        <source>The homework&apos;s tas&amp;ks (none added: the task shown):</source>
+        <translation>Les tâ&amp;ches du devoir (aucune ajoutée&#xa0;: celle affichée)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Be the solver</source>
+        <translation>Être le solveur</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Prédire</translation>
+    </message>
+    <message>
+        <source>Browse the solutions</source>
+        <translation>Parcourir les solutions</translation>
+    </message>
+    <message>
+        <source>Task t&amp;ype:</source>
+        <translation>T&amp;ype de tâche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Taille de l&apos;échiquier (N)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;When it asks:</source>
+        <translation>&amp;Quand il demande&#xa0;:</translation>
+    </message>
+    <message>
+        <source>One step &amp;in:</source>
+        <translation>Un pas s&amp;ur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Questions u&amp;p to step:</source>
+        <translation>Questions jusqu&apos;au &amp;pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Browse the solutions of %1 x %1</source>
+        <translation>Parcourir les solutions de %1 x %1</translation>
+    </message>
+    <message>
+        <source>Predict: %1 x %1, %2, questions up to step %3</source>
+        <translation>Prédire&#xa0;: %1 x %1, %2, questions jusqu&apos;au pas %3</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,26 @@ private slots:
         tasks->setCurrentRow(2);
         remove->click();
         QCOMPARE(tasks->count(), 2);
+        // A predict task (one step in 7, up to step 60) and a browse task.
+        auto *type = dialog.findChild<QComboBox *>(QStringLiteral("homeworkType"));
+        auto *predictSize = dialog.findChild<QSpinBox *>(QStringLiteral("homeworkPredictSize"));
+        auto *frequency = dialog.findChild<QComboBox *>(QStringLiteral("homeworkFrequency"));
+        auto *k = dialog.findChild<QSpinBox *>(QStringLiteral("homeworkK"));
+        auto *lastStep = dialog.findChild<QSpinBox *>(QStringLiteral("homeworkLastStep"));
+        auto *browseSize = dialog.findChild<QSpinBox *>(QStringLiteral("homeworkBrowseSize"));
+        QVERIFY(type && predictSize && frequency && k && lastStep && browseSize);
+        type->setCurrentIndex(1);
+        predictSize->setValue(7);
+        frequency->setCurrentIndex(frequency->findData(QStringLiteral("one-in-k")));
+        QVERIFY(k->isEnabled());
+        k->setValue(7);
+        lastStep->setValue(60);
+        add->click();
+        type->setCurrentIndex(2);
+        browseSize->setValue(5);
+        add->click();
+        QCOMPARE(tasks->count(), 4);
+        QVERIFY(tasks->item(3)->text().contains(QStringLiteral("5 x 5")));
 
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("homework.html"));
@@ -72,7 +92,14 @@ private slots:
         QVERIFY2(back, qPrintable(reason));
         QCOMPARE(back->title, QStringLiteral("Backtracking <b>week 3</b>"));
         QCOMPARE(back->language, QStringLiteral("de"));
-        QCOMPARE(back->tasks.size(), 2);
+        QCOMPARE(back->tasks.size(), 4);
+        QCOMPARE(back->tasks.at(2).kind, HomeworkTask::Kind::Predict);
+        QCOMPARE(back->tasks.at(2).n, 7);
+        QCOMPARE(back->tasks.at(2).frequency, QStringLiteral("one-in-k"));
+        QCOMPARE(back->tasks.at(2).k, 7);
+        QCOMPARE(back->tasks.at(2).lastPosition, 60);
+        QCOMPARE(back->tasks.at(3).kind, HomeworkTask::Kind::Browse);
+        QCOMPARE(back->tasks.at(3).n, 5);
         QCOMPARE(back->tasks.at(0).n, 5);
         QCOMPARE(back->tasks.at(0).pupilRefuses, false);
         QCOMPARE(back->tasks.at(1).n, 6);
@@ -85,8 +112,8 @@ private slots:
         // A folder that is not there: said in the dialog, nothing lost.
         QVERIFY(!dialog.exportTo(folder.filePath(QStringLiteral("missing/homework.html"))));
         QVERIFY(dialog.message().contains(QStringLiteral("not written")));
-        QCOMPARE(tasks->count(), 2);
-        QCOMPARE(dialog.spec().tasks.size(), 2);
+        QCOMPARE(tasks->count(), 4);
+        QCOMPARE(dialog.spec().tasks.size(), 4);
     }
 
     void theFileMenuHasIt()
@@ -131,6 +158,12 @@ private slots:
             const QSize size = dialog.sizeHint();
             QVERIFY2(size.width() <= 1280 && size.height() <= 720 - 60,
                 qPrintable(QStringLiteral("%1 x %2").arg(size.width()).arg(size.height())));
+            // Opened as tall as its rows ask: no field squeezed.
+            for (const QWidget *field : dialog.findChildren<QWidget *>()) {
+                if (field->isVisible() && (qobject_cast<const QSpinBox *>(field) || qobject_cast<const QComboBox *>(field))) {
+                    QVERIFY2(field->height() >= field->sizeHint().height() - 1, qPrintable(field->objectName()));
+                }
+            }
             // Every button's words whole.
             for (const QPushButton *button : dialog.findChildren<QPushButton *>()) {
                 if (button->isVisible()) {
