@@ -1039,11 +1039,11 @@ def seat_work(lesson):
     check(dialog, "no dialog %r after Run > %s" % (title, lesson.plain("SeatMode", "Start Seat &Work…")))
     lesson.teacher.wait_focus(dialog, "the start dialog")
     marked, tree = lesson.teacher.find(lesson.access, "the box Refused squares are marked", role="check box",
-                                       name=lesson.plain("SeatStartDialog", "&Refused squares are marked for the pupils"),
+                                       name=lesson.plain("PracticeTaskForm", "&Refused squares are marked for the pupils"),
                                        window=title)
     lesson.teacher.click(marked)
     size, tree = lesson.teacher.find(lesson.access, "the board size", role="spin button",
-                                     name=lesson.plain("SeatStartDialog", "Board &size (N):"), window=title)
+                                     name=lesson.plain("PracticeTaskForm", "Board &size (N):"), window=title)
     lesson.teacher.click(size)
     lesson.screen.xdotool("key", "ctrl+a", "type", str(SEAT_N))
     deadline = time.monotonic() + HANG_GUARD

@@ -76,9 +76,9 @@ RUN_MENU = [("RunActions", "&Step"), ("RunActions", "Step &back"), ("RunActions"
 START = ("SeatMode", "Start Seat &Work…")
 STOP = ("SeatMode", "Stop Se&at Work")
 # The start dialog's labels and buttons with a mnemonic (SeatStartDialog).
-DIALOG = [("SeatStartDialog", "Board &size (N):"), ("SeatStartDialog", "&Algorithm:"),
-          ("SeatStartDialog", "To the &first solution"), ("SeatStartDialog", "For a n&umber of steps:"),
-          ("SeatStartDialog", "&Refused squares are marked for the pupils"), ("SeatStartDialog", "S&tart")]
+DIALOG = [("PracticeTaskForm", "Board &size (N):"), ("PracticeTaskForm", "&Algorithm:"),
+          ("PracticeTaskForm", "To the &first solution"), ("PracticeTaskForm", "For a n&umber of steps:"),
+          ("PracticeTaskForm", "&Refused squares are marked for the pupils"), ("SeatStartDialog", "S&tart")]
 SIZE_LABEL = DIALOG[0]
 # Predict asks right after each backtrack (Frequency EachBacktrack = 1), so
 # that no question of the class waits at the run's start. With one waiting
