@@ -133,6 +133,10 @@ private slots:
         auto *dialog = window.findChild<HomeworkExportDialog *>();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
+        // The page's languages by their own names, as View > Language says them.
+        auto *language = dialog->findChild<QComboBox *>(QStringLiteral("homeworkLanguage"));
+        QVERIFY(language);
+        QCOMPARE(language->itemText(language->findData(QStringLiteral("de"))), QStringLiteral("Deutsch"));
         dialog->reject();
     }
 

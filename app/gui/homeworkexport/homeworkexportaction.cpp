@@ -6,10 +6,14 @@
 #include <QEvent>
 #include <QWidget>
 
-HomeworkExportAction::HomeworkExportAction(QWidget *window, std::function<QString()> language)
+#include <utility>
+
+HomeworkExportAction::HomeworkExportAction(QWidget *window, std::function<QString()> language,
+    std::function<QString(const QString &)> languageName)
     : QAction(window)
     , m_window(window)
     , m_language(std::move(language))
+    , m_languageName(std::move(languageName))
 {
     setObjectName(QStringLiteral("exportHomework"));
     connect(this, &QAction::triggered, this, &HomeworkExportAction::run);
@@ -27,7 +31,7 @@ bool HomeworkExportAction::eventFilter(QObject *watched, QEvent *event)
 
 void HomeworkExportAction::run()
 {
-    auto *dialog = new HomeworkExportDialog(m_language ? m_language() : QStringLiteral("en"), m_window);
+    auto *dialog = new HomeworkExportDialog(m_language ? m_language() : QStringLiteral("en"), m_languageName, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

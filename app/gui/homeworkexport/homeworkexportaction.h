@@ -19,8 +19,10 @@ class HomeworkExportAction : public QAction
 
 public:
     // `window` is the dialog's parent and owns this action; `language`
-    // says the window's language ("de") when the dialog opens.
-    HomeworkExportAction(QWidget *window, std::function<QString()> language);
+    // says the window's language ("de") when the dialog opens, and
+    // `languageName` names a language in its own words ("Deutsch").
+    HomeworkExportAction(QWidget *window, std::function<QString()> language,
+        std::function<QString(const QString &)> languageName);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -31,4 +33,5 @@ private:
 
     QWidget *m_window;
     std::function<QString()> m_language;
+    std::function<QString(const QString &)> m_languageName;
 };

@@ -24,21 +24,6 @@
 
 namespace {
 
-// The page's languages by their own names, as View > Language lists them.
-QString nativeName(const QString &code)
-{
-    if (code == QLatin1String("de")) {
-        return QStringLiteral("Deutsch");
-    }
-    if (code == QLatin1String("es")) {
-        return QStringLiteral("Español");
-    }
-    if (code == QLatin1String("fr")) {
-        return QStringLiteral("Français");
-    }
-    return QStringLiteral("English");
-}
-
 QString cliName(nq::Algorithm algorithm)
 {
     const std::string_view name = nq::algorithmInfo(algorithm).name;
@@ -61,7 +46,7 @@ HomeworkTask practiceTask(const PracticeTaskForm::Choice &chosen)
 
 } // namespace
 
-HomeworkExportDialog::HomeworkExportDialog(const QString &language, QWidget *parent)
+HomeworkExportDialog::HomeworkExportDialog(const QString &language, const LanguageName &languageName, QWidget *parent)
     : QDialog(parent)
     , m_title(new QLineEdit(this))
     , m_language(new QComboBox(this))
@@ -99,7 +84,7 @@ HomeworkExportDialog::HomeworkExportDialog(const QString &language, QWidget *par
     titleLabel->setBuddy(m_title);
     form->addRow(titleLabel, m_title);
     for (const QString &code : HomeworkSpec::languages()) {
-        m_language->addItem(nativeName(code), code);
+        m_language->addItem(languageName ? languageName(code) : code, code);
     }
     m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
     m_language->setObjectName(QStringLiteral("homeworkLanguage"));

@@ -4,6 +4,7 @@
 #include <QDialog>
 
 #include <array>
+#include <functional>
 
 #ifndef Q_MOC_RUN
 #include "homework/homeworkspec.h"
@@ -39,8 +40,13 @@ class HomeworkExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    // `language`: the page's words at first (en, de, es, fr).
-    HomeworkExportDialog(const QString &language, QWidget *parent = nullptr);
+    // A language by its own name ("Deutsch"), as View > Language lists it.
+    using LanguageName = std::function<QString(const QString &code)>;
+
+    // `language`: the page's words at first (en, de, es, fr); `languageName`
+    // names the choices (the code itself without it).
+    explicit HomeworkExportDialog(
+        const QString &language, const LanguageName &languageName = {}, QWidget *parent = nullptr);
 
     // The homework as chosen now, with a new id each call.
     HomeworkSpec spec() const;

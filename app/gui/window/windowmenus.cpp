@@ -68,7 +68,8 @@ WindowMenus::WindowMenus(const Parts &parts)
     m_fileMenu->addSeparator();
     LanguageManager *languages = parts.languages;
     m_fileMenu->addAction(new HomeworkExportAction(
-        parts.window, [languages] { return languages ? languages->language() : QStringLiteral("en"); }));
+        parts.window, [languages] { return languages ? languages->language() : QStringLiteral("en"); },
+        &LanguageManager::nativeName));
     m_fileMenu->addAction(new HomeworkImportAction(parts.window));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
