@@ -133,6 +133,17 @@ private slots:
         auto *dialog = window.findChild<HomeworkExportDialog *>();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
+        // Tab reaches Export… before Cancel, as they stand.
+        QWidget *stop = dialog->findChild<QPushButton *>(QStringLiteral("homeworkRemoveTask"));
+        QVERIFY(stop);
+        QStringList order;
+        for (int i = 0; i < 50 && order.size() < 2; ++i) {
+            stop = stop->nextInFocusChain();
+            if (auto *button = qobject_cast<QPushButton *>(stop); button && (button->focusPolicy() & Qt::TabFocus)) {
+                order << (button->objectName().isEmpty() ? button->text() : button->objectName());
+            }
+        }
+        QVERIFY2(order.indexOf(QStringLiteral("homeworkExport")) == 0, qPrintable(order.join(QLatin1Char(' '))));
         // The page's languages by their own names, as View > Language says them.
         auto *language = dialog->findChild<QComboBox *>(QStringLiteral("homeworkLanguage"));
         QVERIFY(language);
