@@ -93,6 +93,67 @@ QByteArray seatWorkMember(const QJsonArray &seatWork)
     return document.mid(2, document.size() - 5); // without "{\n" and "\n}\n"
 }
 
+const char *homeworkKindName(ClassResults::HomeworkTask::Kind kind)
+{
+    switch (kind) {
+    case ClassResults::HomeworkTask::Kind::Practice:
+        return "practice";
+    case ClassResults::HomeworkTask::Kind::Predict:
+        return "predict";
+    case ClassResults::HomeworkTask::Kind::Browse:
+        break;
+    }
+    return "browse";
+}
+
+// A task as the JSON holds it: its kind's counts only, named as the
+// pupil's results file names them.
+QJsonObject homeworkTaskJson(const ClassResults::HomeworkTask &task)
+{
+    QJsonObject object{{QStringLiteral("kind"), QLatin1String(homeworkKindName(task.kind))}};
+    switch (task.kind) {
+    case ClassResults::HomeworkTask::Kind::Practice:
+        object.insert(QStringLiteral("done"), qint64(task.done));
+        object.insert(QStringLiteral("shown"), qint64(task.shown));
+        object.insert(QStringLiteral("mistakes"), qint64(task.mistakes));
+        object.insert(QStringLiteral("finished"), task.finished);
+        break;
+    case ClassResults::HomeworkTask::Kind::Predict:
+        object.insert(QStringLiteral("asked"), qint64(task.asked));
+        object.insert(QStringLiteral("rightFirst"), qint64(task.rightFirst));
+        object.insert(QStringLiteral("rightSecond"), qint64(task.rightSecond));
+        object.insert(QStringLiteral("revealed"), qint64(task.revealed));
+        break;
+    case ClassResults::HomeworkTask::Kind::Browse:
+        break;
+    }
+    return object;
+}
+
+// The fields of a kind's task, as homeworkTaskJson() names them and as the
+// CSV's columns do.
+struct HomeworkField
+{
+    const char *json;
+    const char *csv;
+    quint64 ClassResults::HomeworkTask::*count; // null for "finished"
+};
+QList<HomeworkField> homeworkFields(ClassResults::HomeworkTask::Kind kind)
+{
+    using Task = ClassResults::HomeworkTask;
+    switch (kind) {
+    case Task::Kind::Practice:
+        return {{"done", "done", &Task::done}, {"shown", "shown", &Task::shown},
+                {"mistakes", "mistakes", &Task::mistakes}, {"finished", "finished", nullptr}};
+    case Task::Kind::Predict:
+        return {{"asked", "asked", &Task::asked}, {"rightFirst", "right_first", &Task::rightFirst},
+                {"rightSecond", "right_second", &Task::rightSecond}, {"revealed", "revealed", &Task::revealed}};
+    case Task::Kind::Browse:
+        break;
+    }
+    return {};
+}
+
 // JSON text written through a cursor, into the QByteArray returned: no
 // out-of-line call per piece (QByteArray's append) and no copy at the end
 // (std::string's), each of which took as long as the rest of toJson().
@@ -220,7 +281,7 @@ void appendAnswer(JsonText &out, const QString &answer)
 
 qint64 ClassResults::jsonBytesBound() const
 {
-    return FileBytes + m_seatBytes + m_textBytes + qint64(m_pupils.size()) * m_questions.size() * CellBytes;
+    return FileBytes + m_seatBytes + m_homeworkBytes + m_textBytes + qint64(m_pupils.size()) * m_questions.size() * CellBytes;
 }
 
 bool ClassResults::fits(qint64 bytes, bool headroom) const
@@ -324,6 +385,9 @@ void ClassResults::forgetAbsent(const QSet<QString> &present)
         const auto sheet = m_sheets.constFind(pupil.id);
         if (present.contains(pupil.id) || (sheet != m_sheets.cend() && sheet->answers > 0))
             return false;
+        for (const HomeworkEntry &entry : std::as_const(m_homework))
+            if (entry.pupil == pupil.id)
+                return false;
         m_textBytes -= PupilBytes + jsonBytes(pupil.id) + jsonBytes(pupil.name);
         m_sheets.remove(pupil.id);
         return true;
@@ -333,6 +397,183 @@ void ClassResults::forgetAbsent(const QSet<QString> &present)
     m_pupils.squeeze();
     for (qsizetype row = 0; row < m_pupils.size(); ++row)
         m_sheets[m_pupils.at(row).id].row = row;
+}
+
+namespace {
+
+// A homework's title as the results keep it: well formed, one line (a
+// control character made a space), at most MaxHomeworkTitleLength.
+QString homeworkTitle(const QString &title)
+{
+    QString kept = wellFormed(title);
+    for (QChar &c : kept)
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            c = QLatin1Char(' ');
+    if (kept.size() > ClassResults::MaxHomeworkTitleLength)
+        kept.truncate(ClassResults::MaxHomeworkTitleLength
+                      - (kept.at(ClassResults::MaxHomeworkTitleLength - 1).isHighSurrogate() ? 1 : 0));
+    return kept;
+}
+
+// At least what one pupil's result of `homework` takes in toJson()'s
+// "homework" (its indented layout, the longest kind and counts).
+qint64 homeworkBytes(const QString &pupil, const ClassResults::Homework &homework)
+{
+    return 200 + jsonBytes(pupil) + jsonBytes(homework.id) + jsonBytes(homework.title)
+        + qint64(homework.tasks.size()) * 300;
+}
+
+// The member "homework" as toJson() writes it (QJsonDocument's layout, as
+// seatWorkMember()), without the last newline.
+QByteArray homeworkMember(const QJsonArray &entries)
+{
+    if (entries.isEmpty())
+        return {};
+    const QByteArray document = QJsonDocument(QJsonObject{{QStringLiteral("homework"), entries}}).toJson(QJsonDocument::Indented);
+    return document.mid(2, document.size() - 5);
+}
+
+} // namespace
+
+QString ClassResults::pupilNamed(const QString &name) const
+{
+    const QString wanted = name.trimmed();
+    for (const Pupil &pupil : m_pupils)
+        if (pupil.name.trimmed().compare(wanted, Qt::CaseInsensitive) == 0)
+            return pupil.id;
+    return {};
+}
+
+bool ClassResults::clashes(const Homework &homework) const
+{
+    for (const HomeworkEntry &entry : m_homework) {
+        if (entry.homework.id != homework.id)
+            continue;
+        if (entry.homework.tasks.size() != homework.tasks.size())
+            return true;
+        for (qsizetype t = 0; t < homework.tasks.size(); ++t)
+            if (entry.homework.tasks.at(t).kind != homework.tasks.at(t).kind)
+                return true;
+        return false; // all of one id agree: the first is enough
+    }
+    return false;
+}
+
+bool ClassResults::addHomework(const HandedIn &handedIn)
+{
+    const bool added = addOneHomework(handedIn);
+    writeHomework();
+    return added;
+}
+
+int ClassResults::addHomework(const QList<HandedIn> &handedIn)
+{
+    int notRecorded = 0;
+    for (const HandedIn &one : handedIn)
+        notRecorded += addOneHomework(one) ? 0 : 1;
+    writeHomework();
+    return notRecorded;
+}
+
+bool ClassResults::addOneHomework(const HandedIn &handedIn)
+{
+    Homework homework = handedIn.homework;
+    homework.title = homeworkTitle(homework.title);
+    if (homework.id.isEmpty() || homework.id.size() > MaxAnswerLength || !isWellFormed(homework.id)
+        || homework.tasks.size() > MaxHomeworkTasks || clashes(homework))
+        return false;
+    for (const HomeworkTask &task : homework.tasks)
+        for (const quint64 count : {task.done, task.shown, task.mistakes, task.asked, task.rightFirst,
+                                    task.rightSecond, task.revealed})
+            if (count > MaxHomeworkCount)
+                return false;
+    const QString name = PupilNames::clean(handedIn.pupil);
+    if (name.isEmpty() || PupilNames::clean(name) != name)
+        return false;
+
+    QString pupil = pupilNamed(name);
+    qsizetype replaced = -1;
+    bool known = false; // the homework, from another pupil
+    for (qsizetype i = 0; i < m_homework.size(); ++i) {
+        if (m_homework.at(i).homework.id != homework.id)
+            continue;
+        known = true;
+        if (!pupil.isEmpty() && m_homework.at(i).pupil == pupil) {
+            replaced = i;
+            break;
+        }
+    }
+    if ((!known && homeworks().size() >= MaxHomeworks) || (replaced < 0 && m_homework.size() >= MaxHomeworkEntries)) {
+        m_full = true;
+        return false;
+    }
+    if (pupil.isEmpty()) {
+        // A new row, its id one no pupil of the class has (theirs are the server's).
+        int n = int(m_pupils.size()) + 1;
+        while (m_sheets.contains(QStringLiteral("homework-%1").arg(n)))
+            ++n;
+        const QString id = QStringLiteral("homework-%1").arg(n);
+        const qint64 bytes = homeworkBytes(id, homework) + PupilBytes + jsonBytes(id) + jsonBytes(name)
+            + qint64(m_questions.size()) * CellBytes;
+        if (!fits(bytes, true) || !addPupil(id, name)) {
+            m_full = true;
+            return false;
+        }
+        pupil = id;
+    }
+    const qint64 bytes = homeworkBytes(pupil, homework)
+        - (replaced >= 0 ? homeworkBytes(pupil, m_homework.at(replaced).homework) : 0);
+    if (bytes > 0 && !fits(bytes, false)) {
+        m_full = true;
+        return false;
+    }
+    m_homeworkBytes += bytes;
+    if (replaced >= 0)
+        m_homework[replaced].homework = homework;
+    else
+        m_homework.append({pupil, homework});
+    return true;
+}
+
+void ClassResults::writeHomework()
+{
+    QJsonArray entries;
+    for (const HomeworkEntry &entry : std::as_const(m_homework)) {
+        QJsonArray tasks;
+        for (const HomeworkTask &task : entry.homework.tasks)
+            tasks.append(homeworkTaskJson(task));
+        entries.append(QJsonObject{{QStringLiteral("pupil"), entry.pupil},
+                                   {QStringLiteral("id"), entry.homework.id},
+                                   {QStringLiteral("title"), entry.homework.title},
+                                   {QStringLiteral("tasks"), tasks}});
+    }
+    m_homeworkJson = homeworkMember(entries);
+}
+
+QList<ClassResults::Homework> ClassResults::homeworks() const
+{
+    QList<Homework> homeworks;
+    for (const HomeworkEntry &entry : m_homework) {
+        const auto same = std::find_if(homeworks.begin(), homeworks.end(),
+                                       [&entry](const Homework &h) { return h.id == entry.homework.id; });
+        if (same != homeworks.end()) {
+            same->title = entry.homework.title;
+            continue;
+        }
+        Homework columns = entry.homework;
+        for (HomeworkTask &task : columns.tasks)
+            task = HomeworkTask{task.kind};
+        homeworks.append(columns);
+    }
+    return homeworks;
+}
+
+std::optional<ClassResults::Homework> ClassResults::homeworkOf(const QString &pupilId, const QString &id) const
+{
+    for (const HomeworkEntry &entry : m_homework)
+        if (entry.pupil == pupilId && entry.homework.id == id)
+            return entry.homework;
+    return std::nullopt;
 }
 
 void ClassResults::recordVote(const ClassSession &session, int question, const QString &text, int vote,
@@ -467,11 +708,46 @@ QByteArray ClassResults::toCsv() const
     sheet.text(QStringLiteral("pupil"));
     for (const Question &question : m_questions)
         sheet.text(question.text);
+    const QList<Homework> homeworks = this->homeworks();
+    for (const Homework &homework : homeworks) {
+        for (qsizetype t = 0; t < homework.tasks.size(); ++t) {
+            const QList<HomeworkField> fields = homeworkFields(homework.tasks.at(t).kind);
+            const QString column = QStringLiteral("%1: task%2_%3").arg(homework.title).arg(t + 1);
+            if (fields.isEmpty())
+                sheet.text(column.arg(QLatin1String("handed_in")));
+            for (const HomeworkField &field : fields)
+                sheet.text(column.arg(QLatin1String(field.csv)));
+        }
+    }
     sheet.endRow();
+    // Each pupil's results by homework id.
+    QHash<QString, QHash<QString, const Homework *>> handedIn;
+    for (const HomeworkEntry &entry : m_homework)
+        handedIn[entry.pupil].insert(entry.homework.id, &entry.homework);
     for (const Pupil &pupil : m_pupils) {
         sheet.text(pupil.name);
         for (const Question &question : m_questions)
             sheet.word(outcomeId(outcome(pupil.id, question.id)));
+        const QHash<QString, const Homework *> own = handedIn.value(pupil.id);
+        for (const Homework &homework : homeworks) {
+            const Homework *result = own.value(homework.id);
+            for (qsizetype t = 0; t < homework.tasks.size(); ++t) {
+                const QList<HomeworkField> fields = homeworkFields(homework.tasks.at(t).kind);
+                if (!result) {
+                    sheet.texts(QStringList(std::max<qsizetype>(fields.size(), 1), QString()));
+                    continue;
+                }
+                const HomeworkTask &task = result->tasks.at(t);
+                if (fields.isEmpty())
+                    sheet.flag(true);
+                for (const HomeworkField &field : fields) {
+                    if (field.count)
+                        sheet.number(task.*field.count);
+                    else
+                        sheet.flag(task.finished);
+                }
+            }
+        }
         sheet.endRow();
     }
     return sheet.toCsv();
@@ -487,7 +763,12 @@ QByteArray ClassResults::toJson() const
         const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
         out.append(digits, end - digits);
     };
-    out += "{\n    \"mode\": \"class\",\n    \"pupils\": [\n";
+    out += "{\n";
+    if (!m_homeworkJson.isEmpty()) {
+        out.append(m_homeworkJson.constData(), m_homeworkJson.size());
+        out += ",\n";
+    }
+    out += "    \"mode\": \"class\",\n    \"pupils\": [\n";
     for (qsizetype p = 0; p < m_pupils.size(); ++p) {
         const Pupil &pupil = m_pupils.at(p);
         const Sheet &sheet = *m_sheets.constFind(pupil.id);
@@ -675,6 +956,88 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
         }
         if (cells.size() != results.m_questions.size())
             return damaged(where + QStringLiteral(".results"));
+    }
+
+    // Homework: each entry exactly as toJson() writes it, of a pupil above,
+    // every count whole and within its range; nothing else (a "score" of
+    // its own) is read.
+    const QJsonValue homeworkValue = root.value(QLatin1String("homework"));
+    if (!homeworkValue.isUndefined()) {
+        if (!homeworkValue.isArray() || homeworkValue.toArray().size() > MaxHomeworkEntries)
+            return damaged(QStringLiteral("homework"));
+        const QJsonArray entries = homeworkValue.toArray();
+        QSet<QString> homeworkIds;
+        QSet<QString> handedIn; // pupil and homework
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            const QString where = QStringLiteral("homework[%1]").arg(i);
+            if (!entries[i].isObject())
+                return damaged(where);
+            const QJsonObject e = entries[i].toObject();
+            const QJsonValue pupil = e.value(QLatin1String("pupil"));
+            const QJsonValue id = e.value(QLatin1String("id"));
+            const QJsonValue title = e.value(QLatin1String("title"));
+            const QJsonValue tasksValue = e.value(QLatin1String("tasks"));
+            if (e.size() != 4)
+                return damaged(where);
+            if (!pupil.isString() || !pupilIds.contains(pupil.toString()))
+                return damaged(where + QStringLiteral(".pupil"));
+            if (!id.isString() || id.toString().isEmpty() || id.toString().size() > MaxAnswerLength
+                || !isWellFormed(id.toString()))
+                return damaged(where + QStringLiteral(".id"));
+            if (!title.isString() || homeworkTitle(title.toString()) != title.toString())
+                return damaged(where + QStringLiteral(".title"));
+            if (!tasksValue.isArray() || tasksValue.toArray().size() > MaxHomeworkTasks)
+                return damaged(where + QStringLiteral(".tasks"));
+            const QString key = pupil.toString() + QLatin1Char('\n') + id.toString();
+            if (handedIn.contains(key))
+                return damaged(where);
+            Homework homework{id.toString(), title.toString(), {}};
+            const QJsonArray tasks = tasksValue.toArray();
+            for (qsizetype t = 0; t < tasks.size(); ++t) {
+                const QString taskWhere = where + QStringLiteral(".tasks[%1]").arg(t);
+                const QJsonObject task = tasks[t].toObject();
+                const QJsonValue kindValue = task.value(QLatin1String("kind"));
+                HomeworkTask made;
+                bool kindKnown = false;
+                for (const auto kind : {HomeworkTask::Kind::Practice, HomeworkTask::Kind::Predict,
+                                        HomeworkTask::Kind::Browse}) {
+                    if (kindValue == QJsonValue(QLatin1String(homeworkKindName(kind)))) {
+                        made.kind = kind;
+                        kindKnown = true;
+                    }
+                }
+                if (!tasks[t].isObject() || !kindKnown)
+                    return damaged(taskWhere + QStringLiteral(".kind"));
+                const QList<HomeworkField> fields = homeworkFields(made.kind);
+                if (task.size() != fields.size() + 1)
+                    return damaged(taskWhere);
+                for (const HomeworkField &field : fields) {
+                    const QJsonValue value = task.value(QLatin1String(field.json));
+                    const bool right = field.count ? isWhole(value) && value.toInteger() >= 0
+                            && quint64(value.toInteger()) <= MaxHomeworkCount
+                                                   : value.isBool();
+                    if (!right)
+                        return damaged(taskWhere + QLatin1Char('.') + QLatin1String(field.json));
+                    if (field.count)
+                        made.*field.count = quint64(value.toInteger());
+                    else
+                        made.finished = value.toBool();
+                }
+                // Every question closed once: right at one try, or revealed, or neither.
+                if (made.rightFirst + made.rightSecond + made.revealed > made.asked)
+                    return damaged(taskWhere + QStringLiteral(".asked"));
+                homework.tasks.append(made);
+            }
+            if (results.clashes(homework))
+                return damaged(where + QStringLiteral(".tasks"));
+            homeworkIds.insert(homework.id);
+            if (homeworkIds.size() > MaxHomeworks)
+                return damaged(QStringLiteral("homework"));
+            handedIn.insert(key);
+            results.m_homeworkBytes += homeworkBytes(pupil.toString(), homework);
+            results.m_homework.append({pupil.toString(), homework});
+        }
+        results.writeHomework();
     }
     return results;
 }

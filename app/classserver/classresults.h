@@ -22,9 +22,9 @@ class ClassSession;
  * right at the second ("vote again": right now, not at vote 1), wrong, or
  * no answer. The same as the pupil's page says after Reveal. Pupils and
  * questions keep the order in which they were first recorded; a pupil who
- * left stays in the table if they answered anything (recordVote() forgets
- * those who left without a single answer, so that joining and leaving over
- * and over does not fill the table with names).
+ * left stays in the table if they answered anything or handed in homework
+ * (recordVote() forgets those who left without either, so that joining and
+ * leaving over and over does not fill the table with names).
  *
  * Written as CSV (a header row "pupil", then one column per question; a row
  * per pupil; the cells "right-first", "right-second", "wrong", "none") or as
@@ -34,6 +34,21 @@ class ClassSession;
  * tab or a carriage return, also after leading spaces) is written with a '
  * before it; every text cell (the header, names, questions) is quoted
  * (ResultsSheet::text()), the outcomes are not.
+ *
+ * Homework handed in (issue 40) joins the same rows: addHomework() takes a
+ * pupil's counts for one homework, recomputed by the import (app/
+ * homeworkresults' HomeworkReplay, never read from a pupil's file), and
+ * puts them in the row of the pupil of that name (trimmed, case
+ * insensitive: "ada lovelace " is Ada Lovelace's row; the first such row
+ * when two pupils share a name), or in a new row when no pupil has it. A
+ * pupil hands in one result per homework: added again, it replaces the
+ * one before. In the CSV each homework (in the order first added) has its
+ * task's columns after the question columns, named "<title>: task<i>_<
+ * field>": practice done, shown, mistakes, finished; predict asked,
+ * right_first, right_second, revealed; browse handed_in; a pupil without
+ * that homework has them empty. In the JSON they are under "homework": a
+ * list of {"pupil" (the row's id), "id", "title", "tasks": [{"kind" and
+ * the kind's counts as the results file names them}]}.
  *
  * The JSON file is also what the window keeps after every question, to be
  * read back (fromJson()) after a crash. So nothing is recorded that
@@ -126,6 +141,67 @@ public:
     // The most seat works one class keeps.
     static constexpr int MaxSeatWorks = 100;
 
+    // A homework's task: its kind and its recomputed counts (app/
+    // homeworkresults' HomeworkCounts as plain data, so that this room needs
+    // none of the homework's engines): practice the right steps, the steps
+    // shown, the mistakes, finished; predict the questions closed, right at
+    // the first try, at the second, revealed; browse none. The fields of
+    // the other kinds stay 0.
+    struct HomeworkTask
+    {
+        enum class Kind { Practice, Predict, Browse };
+        Kind kind = Kind::Browse;
+        quint64 done = 0;
+        quint64 shown = 0;
+        quint64 mistakes = 0;
+        bool finished = false;
+        quint64 asked = 0;
+        quint64 rightFirst = 0;
+        quint64 rightSecond = 0;
+        quint64 revealed = 0;
+
+        friend bool operator==(const HomeworkTask &, const HomeworkTask &) = default;
+    };
+    struct Homework
+    {
+        QString id; // the homework's id (HomeworkSpec::id)
+        QString title;
+        QList<HomeworkTask> tasks;
+
+        friend bool operator==(const Homework &, const Homework &) = default;
+    };
+    // One pupil's homework, named as the pupil typed it in the results file.
+    struct HandedIn
+    {
+        QString pupil;
+        Homework homework;
+    };
+    // The most homeworks one class keeps, tasks one homework has (HomeworkSpec's
+    // MaxTasks and more), the most a count may be (a results file holds
+    // 100,000 actions at most), and a title's longest.
+    static constexpr int MaxHomeworks = 100;
+    static constexpr int MaxHomeworkTasks = 20;
+    static constexpr quint64 MaxHomeworkCount = 1000000;
+    static constexpr int MaxHomeworkTitleLength = 200;
+    // The most pupils' results of homework one class keeps (a lecture hall's
+    // term is far below it).
+    static constexpr int MaxHomeworkEntries = 100000;
+
+    // Puts `handedIn` into the row of the pupil of its name, or a new row
+    // (see the class's comment), replacing that pupil's result of the same
+    // homework. False when not recorded: the results full (isFull()), an
+    // empty or over-long id, more than MaxHomeworkTasks tasks or a count
+    // over MaxHomeworkCount, or its tasks' kinds not those of the same
+    // homework added before. A title over MaxHomeworkTitleLength is cut.
+    bool addHomework(const HandedIn &handedIn);
+    // addHomework() for each; how many were not recorded.
+    int addHomework(const QList<HandedIn> &handedIn);
+    // The homeworks joined, each once in the order first added, with the
+    // title last added and their tasks' kinds (the counts 0): the columns.
+    QList<Homework> homeworks() const;
+    // The pupil's result of homework `id`, or none.
+    std::optional<Homework> homeworkOf(const QString &pupilId, const QString &id) const;
+
     QByteArray toCsv() const;
     // The same bytes as QJsonDocument's indented JSON of these results,
     // written directly (2,000 pupils by 10 questions, 5.7 MB, in about 5 ms
@@ -167,17 +243,34 @@ private:
     bool fits(qint64 bytes, bool headroom) const;
     void forgetAbsent(const QSet<QString> &present);
 
+    struct HomeworkEntry
+    {
+        QString pupil; // the row's id
+        Homework homework;
+    };
+    // The row whose name is `name` (trimmed, case insensitive), or empty.
+    QString pupilNamed(const QString &name) const;
+    // addHomework() without writing m_homeworkJson.
+    bool addOneHomework(const HandedIn &handedIn);
+    // m_homeworkJson for m_homework.
+    void writeHomework();
+    // Whether a homework of `homework`'s id was added with other kinds of tasks.
+    bool clashes(const Homework &homework) const;
+
     QList<Pupil> m_pupils;
     QHash<QString, Sheet> m_sheets; // by pupil id
     QList<Question> m_questions;
     QSet<int> m_questionIds;
     QJsonArray m_seatWork;
     QByteArray m_seatJson; // m_seatWork as toJson() writes it
+    QList<HomeworkEntry> m_homework; // in the order added (a replaced one keeps its place)
+    QByteArray m_homeworkJson; // m_homework as toJson() writes it
     // jsonBytesBound() in parts: the pupils' and questions' own bytes with
-    // their answers', and the seat works'. Every pupil has a cell for every
+    // their answers', the seat works' and the homework's. Every pupil has a cell for every
     // question, counted apart.
     qint64 m_textBytes = 0;
     qint64 m_seatBytes = 0;
+    qint64 m_homeworkBytes = 0;
     bool m_full = false;
     int m_pupilsNotRecorded = 0;
     int m_questionsNotRecorded = 0;

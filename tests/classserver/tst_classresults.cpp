@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A class's results: the outcome of every pupil for every question, and the
 // CSV and JSON files, with names that a spreadsheet must not run.
+#include "classcore/classsession.h"
 #include "classserver/classresults.h"
 #include "classserver/classserver.h"
 #include "files/csvtext.h"
@@ -39,6 +40,11 @@ private slots:
     void oneVoteRule_data();
     void oneVoteRule();
     void filesOfTheEarlierRuleRead();
+    void homeworkJoined_data();
+    void homeworkJoined();
+    void homeworkReplacedAndKept();
+    void hostileHomework_data();
+    void hostileHomework();
 };
 
 namespace {
@@ -78,6 +84,31 @@ ClassResults sample()
     results.record(QStringLiteral("p2"), 5, 2, QStringLiteral("place"), true);
     return results;
 }
+
+// A homework of three tasks (be the solver, predict, browse) with the
+// counts an import recomputed.
+ClassResults::Homework weekThree(quint64 done)
+{
+    using Task = ClassResults::HomeworkTask;
+    Task practice{Task::Kind::Practice};
+    practice.done = done;
+    practice.shown = 1;
+    practice.mistakes = 3;
+    practice.finished = true;
+    Task predict{Task::Kind::Predict};
+    predict.asked = 5;
+    predict.rightFirst = 2;
+    predict.rightSecond = 1;
+    predict.revealed = 1;
+    return {QStringLiteral("0123456789abcdef"), QStringLiteral("Week 3"), {practice, predict, Task{Task::Kind::Browse}}};
+}
+
+// The CSV cells of a pupil who handed in weekThree(done), and of one who did not.
+QByteArray weekThreeCells(quint64 done)
+{
+    return QByteArray::number(done) + ",1,3,true,5,2,1,1,true";
+}
+const QByteArray noHomeworkCells = R"("","","","","","","","","")";
 
 } // namespace
 
@@ -632,6 +663,211 @@ void TestClassResults::filesOfTheEarlierRuleRead()
     edited.replace("\"outcome\": \"wrong\"", "\"outcome\": \"right-second\"");
     QVERIFY(!ClassResults::fromJson(edited, &error));
     QVERIFY2(error.contains(QStringLiteral("outcome")), qPrintable(error));
+}
+
+// A pupil's homework joins the row of the pupil of that name (trimmed,
+// case insensitive) or a new row; the CSV has the homework's task columns
+// after the questions', the JSON keeps it under "homework", and both read
+// back the same.
+void TestClassResults::homeworkJoined_data()
+{
+    QTest::addColumn<QString>("pupil");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QByteArray>("name"); // the row's first cell
+
+    QTest::newRow("same name") << QStringLiteral("Bob") << 1 << QByteArray("\"Bob\"");
+    QTest::newRow("trimmed, other case") << QStringLiteral("  bOB ") << 1 << QByteArray("\"Bob\"");
+    QTest::newRow("formula-looking pupil") << QStringLiteral("=HYPERLINK(\"http://x\")") << 0
+                                           << QByteArray("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    QTest::newRow("new pupil") << QStringLiteral("Cy") << 2 << QByteArray("\"Cy\"");
+    QTest::newRow("new formula-looking pupil") << QStringLiteral("@SUM(A1)") << 2 << QByteArray("\"'@SUM(A1)\"");
+}
+
+void TestClassResults::homeworkJoined()
+{
+    QFETCH(QString, pupil);
+    QFETCH(int, row);
+    QFETCH(QByteArray, name);
+
+    ClassResults results;
+    results.addPupil(QStringLiteral("p1"), QStringLiteral("=HYPERLINK(\"http://x\")"));
+    results.addPupil(QStringLiteral("p2"), QStringLiteral("Bob"));
+    results.addQuestion(4, QStringLiteral("Which square, a8 or b6?"));
+    results.addQuestion(5, QStringLiteral("What happens next?"));
+    results.record(QStringLiteral("p1"), 4, 1, QStringLiteral("a8"), true);
+    results.record(QStringLiteral("p2"), 4, 1, QStringLiteral("b6"), false);
+    results.record(QStringLiteral("p2"), 5, 2, QStringLiteral("place"), true);
+
+    QVERIFY(results.addHomework(ClassResults::HandedIn{pupil, weekThree(12)}));
+    QCOMPARE(results.pupils().size(), std::max(2, row + 1));
+    const QString id = results.pupils().at(row).id;
+    QCOMPARE(results.homeworkOf(id, QStringLiteral("0123456789abcdef")), weekThree(12));
+    QCOMPARE(results.homeworks().size(), 1);
+    QCOMPARE(results.homeworks().at(0).title, QStringLiteral("Week 3"));
+
+    // The header: the questions, then the homework's columns by task.
+    QList<QByteArray> lines = results.toCsv().split('\n');
+    QCOMPARE(lines.takeLast(), QByteArray());
+    QCOMPARE(lines.at(0),
+             QByteArray("\"pupil\",\"Which square, a8 or b6?\",\"What happens next?\","
+                        "\"Week 3: task1_done\",\"Week 3: task1_shown\",\"Week 3: task1_mistakes\","
+                        "\"Week 3: task1_finished\",\"Week 3: task2_asked\",\"Week 3: task2_right_first\","
+                        "\"Week 3: task2_right_second\",\"Week 3: task2_revealed\",\"Week 3: task3_handed_in\""));
+    const QByteArray outcomes[] = {",right-first,none,", ",wrong,right-second,", ",none,none,"};
+    QCOMPARE(lines.size(), results.pupils().size() + 1);
+    for (int r = 0; r < results.pupils().size(); ++r) {
+        const QByteArray first = r == row ? name : r == 0 ? QByteArray("\"'=HYPERLINK(\"\"http://x\"\")\"") : QByteArray("\"Bob\"");
+        QCOMPARE(lines.at(r + 1), first + outcomes[r] + (r == row ? weekThreeCells(12) : noHomeworkCells));
+    }
+
+    // The JSON: as QJsonDocument writes it, the homework under its key,
+    // read back to the same files.
+    const QByteArray json = results.toJson();
+    QCOMPARE(QJsonDocument::fromJson(json).toJson(QJsonDocument::Indented), json);
+    QVERIFY(json.size() <= results.jsonBytesBound());
+    const QJsonArray homework = QJsonDocument::fromJson(json).object().value(QLatin1String("homework")).toArray();
+    QCOMPARE(homework.size(), 1);
+    QCOMPARE(homework[0].toObject().value(QLatin1String("pupil")).toString(), id);
+    QCOMPARE(homework[0].toObject().value(QLatin1String("tasks")).toArray()[0].toObject(),
+             (QJsonObject{{QStringLiteral("kind"), QStringLiteral("practice")}, {QStringLiteral("done"), 12},
+                          {QStringLiteral("shown"), 1}, {QStringLiteral("mistakes"), 3}, {QStringLiteral("finished"), true}}));
+    QString error;
+    const std::optional<ClassResults> back = ClassResults::fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->toJson(), json);
+    QCOMPARE(back->toCsv(), results.toCsv());
+    QCOMPARE(back->homeworkOf(id, QStringLiteral("0123456789abcdef")), weekThree(12));
+    QCOMPARE(back->jsonBytesBound(), results.jsonBytesBound());
+}
+
+// Handed in again, a pupil's homework replaces the one before; a homework
+// of the same id with other tasks is not recorded; a pupil with homework
+// stays when the class's pupils who never answered are forgotten.
+void TestClassResults::homeworkReplacedAndKept()
+{
+    ClassResults results = sample();
+    QCOMPARE(results.addHomework({{QStringLiteral("Bob"), weekThree(12)}, {QStringLiteral("Dee"), weekThree(7)},
+                                  {QStringLiteral("bob"), weekThree(20)}}),
+             0);
+    QCOMPARE(results.pupils().size(), 4);
+    QCOMPARE(results.homeworkOf(QStringLiteral("p2"), QStringLiteral("0123456789abcdef")), weekThree(20));
+    QCOMPARE(QJsonDocument::fromJson(results.toJson()).object().value(QLatin1String("homework")).toArray().size(), 2);
+
+    ClassResults::Homework other = weekThree(1);
+    other.tasks.removeLast();
+    const QByteArray before = results.toJson();
+    QVERIFY(!results.addHomework(ClassResults::HandedIn{QStringLiteral("Eve"), other}));
+    QVERIFY(!results.addHomework(ClassResults::HandedIn{QStringLiteral("Eve"), weekThree(ClassResults::MaxHomeworkCount + 1)}));
+    QVERIFY(!results.addHomework(ClassResults::HandedIn{QStringLiteral("\x1b"), weekThree(1)}));
+    QCOMPARE(results.toJson(), before);
+    QCOMPARE(results.pupils().size(), 4);
+
+    // No pupil in the class: Otter 17 never answered and goes, Dee stays.
+    ClassSession nobody;
+    results.recordVote(nobody, 6, QStringLiteral("Where?"), 1, {});
+    QStringList names;
+    for (const ClassResults::Pupil &pupil : results.pupils())
+        names.append(pupil.name);
+    QCOMPARE(names, (QStringList{QStringLiteral("=HYPERLINK(\"http://x\")"), QStringLiteral("Bob"), QStringLiteral("Dee")}));
+    QCOMPARE(results.homeworkOf(results.pupils().at(2).id, QStringLiteral("0123456789abcdef")), weekThree(7));
+}
+
+void TestClassResults::hostileHomework_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("where");
+
+    ClassResults results = sample();
+    results.addHomework({{QStringLiteral("Bob"), weekThree(12)}, {QStringLiteral("Dee"), weekThree(7)}});
+    const QJsonObject good = QJsonDocument::fromJson(results.toJson()).object();
+    const auto edited = [&](const std::function<void(QJsonArray &)> &edit) {
+        QJsonObject root = good;
+        QJsonArray homework = root.value(QLatin1String("homework")).toArray();
+        edit(homework);
+        root.insert(QStringLiteral("homework"), homework);
+        return QJsonDocument(root).toJson();
+    };
+    const auto editEntry = [&](const QString &field, const QJsonValue &value) {
+        return edited([&](QJsonArray &homework) {
+            QJsonObject entry = homework[0].toObject();
+            if (value.isUndefined())
+                entry.remove(field);
+            else
+                entry.insert(field, value);
+            homework[0] = entry;
+        });
+    };
+    const auto editTask = [&](int task, const QString &field, const QJsonValue &value) {
+        return edited([&](QJsonArray &homework) {
+            QJsonObject entry = homework[0].toObject();
+            QJsonArray tasks = entry.value(QLatin1String("tasks")).toArray();
+            QJsonObject t = tasks[task].toObject();
+            t.insert(field, value);
+            tasks[task] = t;
+            entry.insert(QStringLiteral("tasks"), tasks);
+            homework[0] = entry;
+        });
+    };
+
+    QTest::newRow("not a list") << [&] {
+        QJsonObject root = good;
+        root.insert(QStringLiteral("homework"), QStringLiteral("all done"));
+        return QJsonDocument(root).toJson();
+    }() << QStringLiteral("homework");
+    QTest::newRow("entry not an object") << edited([](QJsonArray &h) { h[0] = 3; }) << QStringLiteral("homework[0]");
+    QTest::newRow("a score of its own") << editEntry(QStringLiteral("score"), 100) << QStringLiteral("homework[0]");
+    QTest::newRow("unknown pupil") << editEntry(QStringLiteral("pupil"), QStringLiteral("p9")) << QStringLiteral("homework[0].pupil");
+    QTest::newRow("pupil as number") << editEntry(QStringLiteral("pupil"), 2) << QStringLiteral("homework[0].pupil");
+    QTest::newRow("empty id") << editEntry(QStringLiteral("id"), QString()) << QStringLiteral("homework[0].id");
+    QTest::newRow("id as number") << editEntry(QStringLiteral("id"), 7) << QStringLiteral("homework[0].id");
+    QTest::newRow("title as list") << editEntry(QStringLiteral("title"), QJsonArray{1}) << QStringLiteral("homework[0].title");
+    QTest::newRow("title with a control") << editEntry(QStringLiteral("title"), QStringLiteral("Week\x1b[2J"))
+                                          << QStringLiteral("homework[0].title");
+    QTest::newRow("huge title") << editEntry(QStringLiteral("title"), QString(1000000, QLatin1Char('w')))
+                                << QStringLiteral("homework[0].title");
+    QTest::newRow("tasks as object") << editEntry(QStringLiteral("tasks"), QJsonObject{}) << QStringLiteral("homework[0].tasks");
+    QTest::newRow("too many tasks") << editEntry(QStringLiteral("tasks"), [] {
+        QJsonArray tasks;
+        for (int i = 0; i <= ClassResults::MaxHomeworkTasks; ++i)
+            tasks.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("browse")}});
+        return tasks;
+    }()) << QStringLiteral("homework[0].tasks");
+    QTest::newRow("unknown kind") << editTask(0, QStringLiteral("kind"), QStringLiteral("exam")) << QStringLiteral("homework[0].tasks[0].kind");
+    QTest::newRow("negative count") << editTask(0, QStringLiteral("done"), -1) << QStringLiteral("homework[0].tasks[0].done");
+    QTest::newRow("count as text") << editTask(0, QStringLiteral("mistakes"), QStringLiteral("0")) << QStringLiteral("homework[0].tasks[0].mistakes");
+    QTest::newRow("huge count") << editTask(1, QStringLiteral("asked"), 1e15) << QStringLiteral("homework[0].tasks[1].asked");
+    QTest::newRow("count not whole") << editTask(0, QStringLiteral("shown"), 1.5) << QStringLiteral("homework[0].tasks[0].shown");
+    QTest::newRow("finished as number") << editTask(0, QStringLiteral("finished"), 1) << QStringLiteral("homework[0].tasks[0].finished");
+    QTest::newRow("a practice count in predict") << editTask(1, QStringLiteral("done"), 3) << QStringLiteral("homework[0].tasks[1]");
+    QTest::newRow("more right than asked") << editTask(1, QStringLiteral("rightFirst"), 6) << QStringLiteral("homework[0].tasks[1].asked");
+    QTest::newRow("handed in twice") << edited([](QJsonArray &h) { h[1] = h[0]; }) << QStringLiteral("homework[1]");
+    QTest::newRow("same homework, other tasks") << edited([](QJsonArray &h) {
+        QJsonObject entry = h[1].toObject();
+        QJsonArray tasks = entry.value(QLatin1String("tasks")).toArray();
+        tasks.removeLast();
+        entry.insert(QStringLiteral("tasks"), tasks);
+        h[1] = entry;
+    }) << QStringLiteral("homework[1].tasks");
+    // (Compact, so that it is within the file's size and the count refuses it.)
+    QTest::newRow("too many entries") << [&] {
+        QJsonObject root = good;
+        QJsonArray homework = root.value(QLatin1String("homework")).toArray();
+        while (homework.size() <= ClassResults::MaxHomeworkEntries)
+            homework.append(QJsonObject{{QStringLiteral("pupil"), QStringLiteral("p2")}, {QStringLiteral("id"), QStringLiteral("x")},
+                                        {QStringLiteral("title"), QString()}, {QStringLiteral("tasks"), QJsonArray()}});
+        root.insert(QStringLiteral("homework"), homework);
+        return QJsonDocument(root).toJson(QJsonDocument::Compact);
+    }() << QStringLiteral("homework");
+}
+
+void TestClassResults::hostileHomework()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, where);
+    QString error;
+    const std::optional<ClassResults> read = ClassResults::fromJson(json, &error);
+    QVERIFY(!read);
+    QCOMPARE(error, QStringLiteral("The class's results are damaged at %1.").arg(where));
 }
 
 QTEST_MAIN(TestClassResults)
