@@ -309,3 +309,10 @@ QString HomeworkSpec::invalidReason() const
     QString why;
     return fromJson(toJson(), &why) ? QString() : why;
 }
+
+QString HomeworkSpec::invalidReasonWithoutId() const
+{
+    HomeworkSpec withId = *this;
+    withId.id = QStringLiteral("0000000000000000"); // a valid id, never drawn
+    return withId.invalidReason();
+}

@@ -63,4 +63,7 @@ public:
     // The reason toJson() of this homework would be refused, or empty when it
     // is valid (what the export checks before writing).
     QString invalidReason() const;
+    // The same, the id aside (any id, none too): whether the choices make a
+    // homework, checked before its id is drawn, once, when it is written.
+    QString invalidReasonWithoutId() const;
 };

@@ -112,6 +112,14 @@ void TestHomeworkSpec::newIds()
     HomeworkSpec spec = sample();
     spec.id = a;
     QCOMPARE(spec.invalidReason(), QString());
+    // Choices are checked before the id is drawn: without one they are
+    // valid, and what is wrong with them is said all the same.
+    spec.id.clear();
+    QVERIFY(spec.invalidReason().contains(QStringLiteral("id")));
+    QCOMPARE(spec.invalidReasonWithoutId(), QString());
+    QVERIFY(spec.id.isEmpty());
+    spec.tasks.clear();
+    QVERIFY(spec.invalidReasonWithoutId().contains(QStringLiteral("tasks")));
 }
 
 void TestHomeworkSpec::badInput_data()

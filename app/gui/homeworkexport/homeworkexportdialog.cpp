@@ -288,16 +288,23 @@ void HomeworkExportDialog::updateControls()
         && (m_type->currentIndex() != PracticeType || !m_form->taskText().isEmpty()));
     m_k->setEnabled(m_frequency->currentData().toString() == QLatin1String("one-in-k"));
     m_remove->setEnabled(m_tasks->currentRow() >= 0);
-    m_export->setEnabled(HomeworkFile::available() && spec().invalidReason().isEmpty());
+    // Checked on every change: no id drawn for it (exportTo() draws one).
+    m_export->setEnabled(HomeworkFile::available() && chosen().invalidReasonWithoutId().isEmpty());
+}
+
+HomeworkSpec HomeworkExportDialog::chosen() const
+{
+    HomeworkSpec spec;
+    spec.title = m_title->text().trimmed();
+    spec.language = m_language->currentData().toString();
+    spec.tasks = m_taskList.isEmpty() ? QList<HomeworkTask> { shownTask() } : m_taskList;
+    return spec;
 }
 
 HomeworkSpec HomeworkExportDialog::spec() const
 {
-    HomeworkSpec spec;
+    HomeworkSpec spec = chosen();
     spec.id = HomeworkSpec::newId();
-    spec.title = m_title->text().trimmed();
-    spec.language = m_language->currentData().toString();
-    spec.tasks = m_taskList.isEmpty() ? QList<HomeworkTask> { shownTask() } : m_taskList;
     return spec;
 }
 

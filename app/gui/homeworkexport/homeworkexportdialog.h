@@ -64,6 +64,8 @@ private:
     void showType(int type);
     // The task the form of the type chosen shows.
     HomeworkTask shownTask() const;
+    // The homework as chosen now, with no id: spec() draws one.
+    HomeworkSpec chosen() const;
     // "Be the solver: 6 x 6, Lock lines, to the first solution, refusals marked".
     static QString describe(const HomeworkTask &task);
 
