@@ -47,13 +47,18 @@ void putNumberFormat(nq::learn::Words &words, const QLocale &locale)
 
 } // namespace
 
-nq::learn::Words PracticeText::fill()
+nq::learn::Words PracticeText::fill(const TranslateFunction &translate)
 {
     nq::learn::Words words;
     const auto put
         = [&words](const char *key, const QString &text) { words.set(key, text.toStdString()); };
     // Every template one tr() of this context, with the sentence's English
     // as its source: the .ts files translate them where they always did.
+    // This tr() hides the class's own, so that lupdate still reads each
+    // call in context PracticeText while the text comes from `translate`.
+    const auto tr = [&translate](const char *source, const char *disambiguation = nullptr) {
+        return translate("PracticeText", source, disambiguation, -1);
+    };
     put("practice.row", tr("row %1"));
     put("practice.column", tr("column %1"));
     put("practice.along_column", tr("along the column"));
@@ -156,7 +161,7 @@ nq::learn::Words PracticeText::fill()
 
 std::shared_ptr<const nq::learn::Words> PracticeText::cached()
 {
-    static CachedWords cache(&PracticeText::fill);
+    static CachedWords cache([] { return fill(&QCoreApplication::translate); });
     return cache.words();
 }
 
@@ -165,9 +170,10 @@ nq::learn::Words PracticeText::words()
     return *cached();
 }
 
-QJsonObject PracticeText::table(const QLocale &digits)
+QJsonObject PracticeText::table(const QLocale &digits, const TranslateFunction &translate)
 {
-    nq::learn::Words all = *cached();
+    // Filled anew, not cached: `translate` may be any language's.
+    nq::learn::Words all = fill(translate);
     putNumberFormat(all, digits);
     QJsonObject table;
     for (const auto &[key, text] : all.entries()) {

@@ -3,6 +3,7 @@
 
 #include "learn/practiceengine.h"
 #include "learn/words.h"
+#include "learnwords/translatefunction.h"
 #include "solver/algorithm.h"
 #include "solver/event.h"
 
@@ -40,9 +41,11 @@ public:
     static nq::learn::Words words();
     // The same table as a flat JSON object, {"practice.row": "Reihe %1", ...}:
     // what the homework file carries for the WebAssembly module
-    // (nq_words_set), with the digit groups of `digits` (the homework's
-    // language, where it is not the window's).
-    static QJsonObject table(const QLocale &digits = QLocale());
+    // (nq_words_set), with the digit groups of `digits` and the templates
+    // from `translate` (the homework's language, where it is not the
+    // window's: translateFrom() its translators, which are not installed).
+    static QJsonObject table(const QLocale &digits = QLocale(),
+        const TranslateFunction &translate = &QCoreApplication::translate);
 
     // "e6".
     static QString square(int n, nq::Square square);
@@ -79,8 +82,9 @@ public:
     static QString summary(const nq::learn::PracticeCounts &counts, bool solutionReached);
 
 private:
-    // The table filled from tr() now.
-    static nq::learn::Words fill();
+    // The table filled from `translate` now (tr()'s sources, context
+    // PracticeText), the digit groups of the default QLocale.
+    static nq::learn::Words fill(const TranslateFunction &translate);
     // The table for the language installed, filled again only when it changed.
     static std::shared_ptr<const nq::learn::Words> cached();
 };

@@ -7,14 +7,6 @@
 
 namespace {
 
-// QCoreApplication::translate(), short: lupdate reads each call's context
-// and source, in any file order.
-QString translate(
-    const char *context, const char *source, const char *comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate(context, source, comment, n);
-}
-
 // The count a translated sentence holds, put back as %n: the digits of
 // `count` standing alone (not a placeholder's, not part of a longer number).
 QString withCountMark(QString text, int count)
@@ -38,7 +30,7 @@ QString withCountMark(QString text, int count)
 } // namespace
 
 void PredictWords::putCounted(
-    nq::learn::Words &words, const char *key, QString (*sentence)(int count))
+    nq::learn::Words &words, const char *key, const std::function<QString(int count)> &sentence)
 {
     // Three forms cover the four languages: English, German and Spanish say
     // 1 apart, French says 0 as 1 (the table keeps 0 apart for it).
@@ -47,21 +39,26 @@ void PredictWords::putCounted(
     }
 }
 
-nq::learn::Words PredictWords::fill()
+nq::learn::Words PredictWords::fill(const TranslateFunction &given)
 {
     nq::learn::Words words;
     const auto put
         = [&words](const char *key, const QString &text) { words.set(key, text.toStdString()); };
+    // QCoreApplication::translate()'s name and arguments, so that lupdate
+    // reads each call's context and source (in any file order); the text
+    // comes from `given`.
+    const auto translate
+        = [&given](const char *context, const char *source, const char *comment = nullptr,
+              int n = -1) { return given(context, source, comment, n); };
     // Every template one translation in predict's context, with the sentence's
     // English as its source, so the .ts files translate them where they
     // always did; the lines' words are the narrator's, as predict mode said
     // them.
     put("predict.row", translate("PredictText", "row %1"));
     put("predict.column", translate("PredictText", "column %1"));
-    put("predict.along_column", QCoreApplication::translate("Narrator", "along the column"));
-    put("predict.along_diagonal", QCoreApplication::translate("Narrator", "along the diagonal"));
-    put("predict.along_anti_diagonal",
-        QCoreApplication::translate("Narrator", "along the anti-diagonal"));
+    put("predict.along_column", translate("Narrator", "along the column"));
+    put("predict.along_diagonal", translate("Narrator", "along the diagonal"));
+    put("predict.along_anti_diagonal", translate("Narrator", "along the anti-diagonal"));
     put("predict.kind.next_square", translate("PredictText", "Next square"));
     put("predict.kind.attacker", translate("PredictText", "Attacker"));
     put("predict.kind.next_event", translate("PredictText", "Next step"));
@@ -136,7 +133,7 @@ nq::learn::Words PredictWords::fill()
         translate("PredictText", "The search takes this queen back without finding a solution."));
     put("predict.why.solution_below",
         translate("PredictText", "A solution is found while this queen stands."));
-    putCounted(words, "predict.why.more_attackers", [](int count) {
+    putCounted(words, "predict.why.more_attackers", [&translate](int count) {
         return translate(
             "PredictText", "%1 has %n attacker(s); another square has fewer.", nullptr, count);
     });
@@ -144,7 +141,7 @@ nq::learn::Words PredictWords::fill()
         translate("PredictText", "Pick a row or a column in the list below."));
     put("predict.why.not_a_line", translate("PredictText", "Click a square of a row."));
     put("predict.why.line_has_queen", translate("PredictText", "A queen stands on %1 already."));
-    putCounted(words, "predict.why.more_squares_left", [](int count) {
+    putCounted(words, "predict.why.more_squares_left", [&translate](int count) {
         return translate(
             "PredictText", "Not the fewest: %1 has %n square(s) left.", nullptr, count);
     });
@@ -155,7 +152,7 @@ nq::learn::Words PredictWords::fill()
     put("predict.why.tie_goes_first",
         translate("PredictText",
             "As few squares are left in %1, but on a tie MRV takes the topmost row."));
-    putCounted(words, "predict.why.squares_left", [](int count) {
+    putCounted(words, "predict.why.squares_left", [&translate](int count) {
         return translate("PredictText", "Still %n square(s) in %1: %2.", nullptr, count);
     });
     put("predict.why.wiped_out_later",
@@ -165,9 +162,10 @@ nq::learn::Words PredictWords::fill()
     put("predict.revealed.attacker", translate("PredictText", "the queen on %1, %2"));
     put("predict.revealed.yes", translate("PredictText", "yes, solution %1"));
     put("predict.revealed.no", translate("PredictText", "no"));
-    putCounted(words, "predict.revealed.fewest_attackers",
-        [](int count) { return translate("PredictText", "%1 (%n attacker(s))", nullptr, count); });
-    putCounted(words, "predict.revealed.chosen_line", [](int count) {
+    putCounted(words, "predict.revealed.fewest_attackers", [&translate](int count) {
+        return translate("PredictText", "%1 (%n attacker(s))", nullptr, count);
+    });
+    putCounted(words, "predict.revealed.chosen_line", [&translate](int count) {
         return translate("PredictText", "%1 (%n square(s) left)", nullptr, count);
     });
     put("predict.revealed", translate("PredictText", "The answer: %1."));
@@ -186,22 +184,22 @@ nq::learn::Words PredictWords::fill()
     put("predict.right.tries_left",
         translate(
             "PredictText", "Row %1 tries that many more queens before the search leaves it."));
-    putCounted(words, "predict.right.fewest_attackers", [](int count) {
+    putCounted(words, "predict.right.fewest_attackers", [&translate](int count) {
         return translate(
             "PredictText", "It has %n attacker(s), the fewest in the row.", nullptr, count);
     });
-    putCounted(words, "predict.right.chosen_line", [](int count) {
+    putCounted(words, "predict.right.chosen_line", [&translate](int count) {
         return translate("PredictText", "It has %n square(s) left, the fewest.", nullptr, count);
     });
     put("predict.right.wiped_out_row",
         translate("PredictText", "The queen on %1 leaves it with no square."));
     put("predict.verdict.right_attacker",
         translate("PredictText", "Right: the queen on %1 attacks %2 %3."));
-    putCounted(words, "predict.verdict.right_fewest_attackers", [](int count) {
+    putCounted(words, "predict.verdict.right_fewest_attackers", [&translate](int count) {
         return translate(
             "PredictText", "Right: %n attacker(s), the fewest in the row.", nullptr, count);
     });
-    putCounted(words, "predict.verdict.right_chosen_line", [](int count) {
+    putCounted(words, "predict.verdict.right_chosen_line", [&translate](int count) {
         return translate(
             "PredictText", "Right: %1, %n square(s) left, the fewest.", nullptr, count);
     });
@@ -213,7 +211,7 @@ nq::learn::Words PredictWords::fill()
 
 std::shared_ptr<const nq::learn::Words> PredictWords::cached()
 {
-    static CachedWords cache(&PredictWords::fill);
+    static CachedWords cache([] { return fill(&QCoreApplication::translate); });
     return cache.words();
 }
 
@@ -222,11 +220,12 @@ nq::learn::Words PredictWords::words()
     return *cached();
 }
 
-QJsonObject PredictWords::table()
+QJsonObject PredictWords::table(const TranslateFunction &translate)
 {
     QJsonObject table;
-    const std::shared_ptr<const nq::learn::Words> all = cached();
-    for (const auto &[key, text] : all->entries()) {
+    // Filled anew, not cached: `translate` may be any language's.
+    const nq::learn::Words all = fill(translate);
+    for (const auto &[key, text] : all.entries()) {
         table.insert(QString::fromStdString(key), QString::fromStdString(text));
     }
     return table;

