@@ -7,7 +7,9 @@
 # a room it links, gets the one without widgets, so that a room without
 # widgets still cannot use one. The probes of tests/rooms get none: each must
 # see its own include path and nothing else. GCC uses a precompiled header
-# only where the flags match, which they do (one set for the whole build);
+# only where the flags match, which they do (one set for the program, and
+# one pair of headers more for the tests' own files when NQ_TESTS_CXX_FLAGS
+# gives them flags of their own);
 # CMake adds -Winvalid-pch, so a refused one is said in the build's output.
 # Force-included headers would let a file forget its own includes: the TSan
 # build (CMakePresets.json) turns them off, so CI compiles without them too.
@@ -79,6 +81,20 @@ function(nq_precompile_qt)
     target_link_libraries(nqpch_widgets PRIVATE Qt6::Widgets)
     target_precompile_headers(nqpch_widgets PRIVATE <QtCore/QtCore> <QtGui/QtGui> <QtWidgets/QtWidgets>)
 
+    # The tests' own flags (NQ_TESTS_CXX_FLAGS, such as -O0) need headers
+    # precompiled with them: GCC refuses one built with other optimisation.
+    if(NQ_TESTS_CXX_FLAGS)
+        separate_arguments(test_flags UNIX_COMMAND "${NQ_TESTS_CXX_FLAGS}")
+        add_library(nqpch_core_tests OBJECT ${empty})
+        target_link_libraries(nqpch_core_tests PRIVATE Qt6::Core)
+        target_compile_options(nqpch_core_tests PRIVATE ${test_flags})
+        target_precompile_headers(nqpch_core_tests PRIVATE <QtCore/QtCore>)
+        add_library(nqpch_widgets_tests OBJECT ${empty})
+        target_link_libraries(nqpch_widgets_tests PRIVATE Qt6::Widgets)
+        target_compile_options(nqpch_widgets_tests PRIVATE ${test_flags})
+        target_precompile_headers(nqpch_widgets_tests PRIVATE <QtCore/QtCore> <QtGui/QtGui> <QtWidgets/QtWidgets>)
+    endif()
+
     _nq_targets_below(${PROJECT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/tests/rooms targets)
     foreach(target IN LISTS targets)
         get_target_property(type ${target} TYPE)
@@ -88,10 +104,15 @@ function(nq_precompile_qt)
         endif()
         _nq_links_qt(${target} Widgets widgets)
         _nq_links_qt(${target} Core core)
+        get_target_property(tests_flags ${target} NQ_TESTS_FLAGS)
+        set(suffix "")
+        if(tests_flags)
+            set(suffix "_tests")
+        endif()
         if(widgets)
-            target_precompile_headers(${target} REUSE_FROM nqpch_widgets)
+            target_precompile_headers(${target} REUSE_FROM nqpch_widgets${suffix})
         elseif(core)
-            target_precompile_headers(${target} REUSE_FROM nqpch_core)
+            target_precompile_headers(${target} REUSE_FROM nqpch_core${suffix})
         endif()
     endforeach()
 endfunction()
