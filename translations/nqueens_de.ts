@@ -797,6 +797,43 @@
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes</source>
+        <translation>%1 richtig, %2 gezeigt, %3 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
+        <translation>%1 richtig, %2 gezeigt, %3 Fehler, nicht fertig</translation>
+    </message>
+    <message>
+        <source>no question answered</source>
+        <translation>keine Frage beantwortet</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
+        <translation>%1 richtig, %2 beim 2. Versuch, %3 aufgedeckt von %4</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation>abgegeben</translation>
+    </message>
+    <message>
+        <source>%1, task %2</source>
+        <translation>%1, Aufgabe %2</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>not handed in</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>not handed in</source>
+        <translation>nicht abgegeben</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -1674,6 +1711,67 @@
     <message>
         <source>Checking file %1 of %2…</source>
         <translation>Datei %1 von %2 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Add to Class &amp;Results</source>
+        <translation>Zu Klassenergebnissen &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add to Class &amp;Results File…</source>
+        <translation>Zur Klassendatei &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Put the accepted pupils&apos; scores into the open class&apos;s results</source>
+        <translation>Die Punkte der angenommenen Dateien in die Ergebnisse der offenen Klasse übernehmen</translation>
+    </message>
+    <message>
+        <source>Put the accepted pupils&apos; scores into a class&apos;s results saved earlier as JSON</source>
+        <translation>Die Punkte der angenommenen Dateien in früher als JSON gespeicherte Klassenergebnisse übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to the open class&apos;s results.</source>
+        <translation>
+            <numerusform>Die Hausaufgabe von %n Schüler wurde zu den Ergebnissen der offenen Klasse hinzugefügt.</numerusform>
+            <numerusform>Die Hausaufgaben von %n Schülern wurden zu den Ergebnissen der offenen Klasse hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to %1.</source>
+        <translation>
+            <numerusform>Die Hausaufgabe von %n Schüler wurde zu %1 hinzugefügt.</numerusform>
+            <numerusform>Die Hausaufgaben von %n Schülern wurden zu %1 hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) could not be added: the class&apos;s results are full.</source>
+        <translation>
+            <numerusform>%n Ergebnis konnte nicht hinzugefügt werden: Die Klassenergebnisse sind voll.</numerusform>
+            <numerusform>%n Ergebnisse konnten nicht hinzugefügt werden: Die Klassenergebnisse sind voll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be read from %1.</source>
+        <translation>Die Klassenergebnisse konnten nicht aus %1 gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Add to Class Results</source>
+        <translation>Zu Klassenergebnissen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Class results (*.json);;All files (*)</source>
+        <translation>Klassenergebnisse (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Homework not added</source>
+        <translation>Hausaufgaben nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Homework Added</source>
+        <translation>Hausaufgaben hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Save as &amp;CSV…</source>
+        <translation>Als &amp;CSV speichern…</translation>
     </message>
 </context>
 <context>

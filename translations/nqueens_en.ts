@@ -438,4 +438,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>HomeworkImportDialog</name>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to the open class&apos;s results.</source>
+        <translation>
+            <numerusform>The homework of %n pupil was added to the open class&apos;s results.</numerusform>
+            <numerusform>The homework of %n pupils was added to the open class&apos;s results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to %1.</source>
+        <translation>
+            <numerusform>The homework of %n pupil was added to %1.</numerusform>
+            <numerusform>The homework of %n pupils was added to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) could not be added: the class&apos;s results are full.</source>
+        <translation>
+            <numerusform>%n result could not be added: the class&apos;s results are full.</numerusform>
+            <numerusform>%n results could not be added: the class&apos;s results are full.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

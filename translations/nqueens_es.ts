@@ -797,6 +797,43 @@
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <translation>sin empezar</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes</source>
+        <translation>%1 correctos, %2 mostrados, %3 errores</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
+        <translation>%1 correctos, %2 mostrados, %3 errores, sin terminar</translation>
+    </message>
+    <message>
+        <source>no question answered</source>
+        <translation>ninguna pregunta respondida</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
+        <translation>%1 correctas, %2 al 2.º intento, %3 reveladas de %4</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation>entregada</translation>
+    </message>
+    <message>
+        <source>%1, task %2</source>
+        <translation>%1, ejercicio %2</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>not handed in</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>not handed in</source>
+        <translation>no entregada</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -1674,6 +1711,67 @@
     <message>
         <source>Checking file %1 of %2…</source>
         <translation>Comprobando el archivo %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Add to Class &amp;Results</source>
+        <translation>&amp;Añadir a los resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Add to Class &amp;Results File…</source>
+        <translation>&amp;Añadir a un archivo de la clase…</translation>
+    </message>
+    <message>
+        <source>Put the accepted pupils&apos; scores into the open class&apos;s results</source>
+        <translation>Poner las puntuaciones aceptadas en los resultados de la clase abierta</translation>
+    </message>
+    <message>
+        <source>Put the accepted pupils&apos; scores into a class&apos;s results saved earlier as JSON</source>
+        <translation>Poner las puntuaciones aceptadas en resultados de una clase guardados antes como JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to the open class&apos;s results.</source>
+        <translation>
+            <numerusform>La tarea de %n alumno se añadió a los resultados de la clase abierta.</numerusform>
+            <numerusform>Las tareas de %n alumnos se añadieron a los resultados de la clase abierta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to %1.</source>
+        <translation>
+            <numerusform>La tarea de %n alumno se añadió a %1.</numerusform>
+            <numerusform>Las tareas de %n alumnos se añadieron a %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) could not be added: the class&apos;s results are full.</source>
+        <translation>
+            <numerusform>No se pudo añadir %n resultado: los resultados de la clase están llenos.</numerusform>
+            <numerusform>No se pudieron añadir %n resultados: los resultados de la clase están llenos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be read from %1.</source>
+        <translation>No se pudieron leer los resultados de la clase de %1.</translation>
+    </message>
+    <message>
+        <source>Add to Class Results</source>
+        <translation>Añadir a los resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Class results (*.json);;All files (*)</source>
+        <translation>Resultados de la clase (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Homework not added</source>
+        <translation>Tareas no añadidas</translation>
+    </message>
+    <message>
+        <source>Homework Added</source>
+        <translation>Tareas añadidas</translation>
+    </message>
+    <message>
+        <source>Save as &amp;CSV…</source>
+        <translation>Guardar como &amp;CSV…</translation>
     </message>
 </context>
 <context>

@@ -797,6 +797,43 @@
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <translation>pas commencé</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes</source>
+        <translation>%1 justes, %2 montrés, %3 erreurs</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
+        <translation>%1 justes, %2 montrés, %3 erreurs, pas terminé</translation>
+    </message>
+    <message>
+        <source>no question answered</source>
+        <translation>aucune question répondue</translation>
+    </message>
+    <message>
+        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
+        <translation>%1 justes, %2 au 2e essai, %3 révélées sur %4</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation>rendu</translation>
+    </message>
+    <message>
+        <source>%1, task %2</source>
+        <translation>%1, exercice %2</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <comment>not handed in</comment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>not handed in</source>
+        <translation>pas rendu</translation>
+    </message>
 </context>
 <context>
     <name>ClassServer</name>
@@ -1674,6 +1711,67 @@
     <message>
         <source>Checking file %1 of %2…</source>
         <translation>Vérification du fichier %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Add to Class &amp;Results</source>
+        <translation>&amp;Ajouter aux résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Add to Class &amp;Results File…</source>
+        <translation>&amp;Ajouter à un fichier de classe…</translation>
+    </message>
+    <message>
+        <source>Put the accepted pupils&apos; scores into the open class&apos;s results</source>
+        <translation>Mettre les scores acceptés dans les résultats de la classe ouverte</translation>
+    </message>
+    <message>
+        <source>Put the accepted pupils&apos; scores into a class&apos;s results saved earlier as JSON</source>
+        <translation>Mettre les scores acceptés dans des résultats de classe enregistrés auparavant en JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to the open class&apos;s results.</source>
+        <translation>
+            <numerusform>Le devoir de %n élève a été ajouté aux résultats de la classe ouverte.</numerusform>
+            <numerusform>Les devoirs de %n élèves ont été ajoutés aux résultats de la classe ouverte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The homework of %n pupil(s) was added to %1.</source>
+        <translation>
+            <numerusform>Le devoir de %n élève a été ajouté à %1.</numerusform>
+            <numerusform>Les devoirs de %n élèves ont été ajoutés à %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) could not be added: the class&apos;s results are full.</source>
+        <translation>
+            <numerusform>%n résultat n&apos;a pas pu être ajouté : les résultats de la classe sont pleins.</numerusform>
+            <numerusform>%n résultats n&apos;ont pas pu être ajoutés : les résultats de la classe sont pleins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class&apos;s results could not be read from %1.</source>
+        <translation>Impossible de lire les résultats de la classe dans %1.</translation>
+    </message>
+    <message>
+        <source>Add to Class Results</source>
+        <translation>Ajouter aux résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Class results (*.json);;All files (*)</source>
+        <translation>Résultats de classe (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Homework not added</source>
+        <translation>Devoirs non ajoutés</translation>
+    </message>
+    <message>
+        <source>Homework Added</source>
+        <translation>Devoirs ajoutés</translation>
+    </message>
+    <message>
+        <source>Save as &amp;CSV…</source>
+        <translation>Enregistrer en &amp;CSV…</translation>
     </message>
 </context>
 <context>

@@ -385,7 +385,7 @@ void ClassResults::forgetAbsent(const QSet<QString> &present)
         const auto sheet = m_sheets.constFind(pupil.id);
         if (present.contains(pupil.id) || (sheet != m_sheets.cend() && sheet->answers > 0))
             return false;
-        for (const HomeworkEntry &entry : std::as_const(m_homework))
+        for (const PupilHomework &entry : std::as_const(m_homework))
             if (entry.pupil == pupil.id)
                 return false;
         m_textBytes -= PupilBytes + jsonBytes(pupil.id) + jsonBytes(pupil.name);
@@ -446,7 +446,7 @@ QString ClassResults::pupilNamed(const QString &name) const
 
 bool ClassResults::clashes(const Homework &homework) const
 {
-    for (const HomeworkEntry &entry : m_homework) {
+    for (const PupilHomework &entry : m_homework) {
         if (entry.homework.id != homework.id)
             continue;
         if (entry.homework.tasks.size() != homework.tasks.size())
@@ -538,7 +538,7 @@ bool ClassResults::addOneHomework(const HandedIn &handedIn)
 void ClassResults::writeHomework()
 {
     QJsonArray entries;
-    for (const HomeworkEntry &entry : std::as_const(m_homework)) {
+    for (const PupilHomework &entry : std::as_const(m_homework)) {
         QJsonArray tasks;
         for (const HomeworkTask &task : entry.homework.tasks)
             tasks.append(homeworkTaskJson(task));
@@ -553,7 +553,7 @@ void ClassResults::writeHomework()
 QList<ClassResults::Homework> ClassResults::homeworks() const
 {
     QList<Homework> homeworks;
-    for (const HomeworkEntry &entry : m_homework) {
+    for (const PupilHomework &entry : m_homework) {
         const auto same = std::find_if(homeworks.begin(), homeworks.end(),
                                        [&entry](const Homework &h) { return h.id == entry.homework.id; });
         if (same != homeworks.end()) {
@@ -570,7 +570,7 @@ QList<ClassResults::Homework> ClassResults::homeworks() const
 
 std::optional<ClassResults::Homework> ClassResults::homeworkOf(const QString &pupilId, const QString &id) const
 {
-    for (const HomeworkEntry &entry : m_homework)
+    for (const PupilHomework &entry : m_homework)
         if (entry.pupil == pupilId && entry.homework.id == id)
             return entry.homework;
     return std::nullopt;
@@ -722,7 +722,7 @@ QByteArray ClassResults::toCsv() const
     sheet.endRow();
     // Each pupil's results by homework id.
     QHash<QString, QHash<QString, const Homework *>> handedIn;
-    for (const HomeworkEntry &entry : m_homework)
+    for (const PupilHomework &entry : m_homework)
         handedIn[entry.pupil].insert(entry.homework.id, &entry.homework);
     for (const Pupil &pupil : m_pupils) {
         sheet.text(pupil.name);

@@ -201,6 +201,13 @@ public:
     QList<Homework> homeworks() const;
     // The pupil's result of homework `id`, or none.
     std::optional<Homework> homeworkOf(const QString &pupilId, const QString &id) const;
+    // Every pupil's results, in the order added (a replaced one keeps its place).
+    struct PupilHomework
+    {
+        QString pupil; // the row's id
+        Homework homework;
+    };
+    const QList<PupilHomework> &handedIn() const { return m_homework; }
 
     QByteArray toCsv() const;
     // The same bytes as QJsonDocument's indented JSON of these results,
@@ -243,11 +250,6 @@ private:
     bool fits(qint64 bytes, bool headroom) const;
     void forgetAbsent(const QSet<QString> &present);
 
-    struct HomeworkEntry
-    {
-        QString pupil; // the row's id
-        Homework homework;
-    };
     // The row whose name is `name` (trimmed, case insensitive), or empty.
     QString pupilNamed(const QString &name) const;
     // addHomework() without writing m_homeworkJson.
@@ -263,7 +265,7 @@ private:
     QSet<int> m_questionIds;
     QJsonArray m_seatWork;
     QByteArray m_seatJson; // m_seatWork as toJson() writes it
-    QList<HomeworkEntry> m_homework; // in the order added (a replaced one keeps its place)
+    QList<PupilHomework> m_homework; // in the order added (a replaced one keeps its place)
     QByteArray m_homeworkJson; // m_homework as toJson() writes it
     // jsonBytesBound() in parts: the pupils' and questions' own bytes with
     // their answers', the seat works' and the homework's. Every pupil has a cell for every

@@ -24,6 +24,7 @@ private slots:
     void aNewVoteChangesWhatChanged();
     void pupilsForgottenGo();
     void namesFit();
+    void homeworkColumns();
 };
 
 namespace {
@@ -300,4 +301,80 @@ void TestClassResultsTable::namesFit()
 }
 
 QTEST_MAIN(TestClassResultsTable)
+// Homework handed in: a column per task after the questions', each cell
+// the pupil's counts in words or "-" (not handed in); a question asked
+// after it comes before the homework's columns without a reset, and a
+// pupil's homework handed in later changes that row's cells only.
+void TestClassResultsTable::homeworkColumns()
+{
+    using Task = ClassResults::HomeworkTask;
+    Task practice { Task::Kind::Practice };
+    practice.done = 12;
+    practice.shown = 1;
+    practice.mistakes = 3;
+    practice.finished = true;
+    Task predict { Task::Kind::Predict };
+    predict.asked = 5;
+    predict.rightFirst = 2;
+    predict.rightSecond = 1;
+    predict.revealed = 1;
+    const ClassResults::Homework homework { QStringLiteral("0123456789abcdef"),
+        QStringLiteral("Backtracking, week 3"), { practice, predict, Task { Task::Kind::Browse } } };
+
+    ClassResults results;
+    results.addPupil(QStringLiteral("a"), QStringLiteral("Ana"));
+    results.addPupil(QStringLiteral("b"), QStringLiteral("Ben"));
+    results.addQuestion(1, QStringLiteral("Where?"));
+    results.record(QStringLiteral("a"), 1, 1, QStringLiteral("e4"), true);
+    QCOMPARE(results.addHomework({ { QStringLiteral("ana "), homework }, { QStringLiteral("Cy"), homework } }), 0);
+
+    ClassResultsTable table;
+    table.showResults(results);
+    const QAbstractItemModel *model = table.model();
+    QCOMPARE(model->rowCount(), 4); // Ana, Ben, Cy and the share right
+    QCOMPARE(model->columnCount(), 1 + 3);
+    QCOMPARE(model->headerData(2, Qt::Vertical).toString(), QStringLiteral("Cy"));
+    QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Backtracking, w…, task 1"));
+    QCOMPARE(model->headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(),
+        QStringLiteral("Backtracking, week 3, task 3"));
+    QCOMPARE(shown(model, 0, 1), QStringLiteral("12 right, 1 shown, 3 mistakes"));
+    QCOMPARE(shown(model, 0, 2), QStringLiteral("2 right, 1 at try 2, 1 revealed of 5"));
+    QCOMPARE(shown(model, 2, 3), QStringLiteral("handed in"));
+    QCOMPARE(shown(model, 1, 1), QStringLiteral("-"));
+    QCOMPARE(model->index(1, 1).data(Qt::AccessibleTextRole).toString(), QStringLiteral("not handed in"));
+    QCOMPARE(shown(model, 2, 0), QStringLiteral("-")); // Cy answered no question
+    QCOMPARE(shown(model, 3, 0), QStringLiteral("1 of 3"));
+    QCOMPARE(shown(model, 3, 1), QString());
+    // Each column as wide as its widest words.
+    QVERIFY(table.horizontalHeader()->sectionSize(1)
+        >= table.fontMetrics().horizontalAdvance(QStringLiteral("12 right, 1 shown, 3 mistakes")));
+
+    QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+    QSignalSpy columnsIn(model, &QAbstractItemModel::columnsInserted);
+    QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+    // A question after the homework: its column before the homework's.
+    results.addQuestion(2, QStringLiteral("Place or refuse?"));
+    results.record(QStringLiteral("b"), 2, 1, QStringLiteral("place"), true);
+    table.showResults(results);
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(columnsIn.size(), 1);
+    QCOMPARE(columnsIn.at(0).at(1).toInt(), 1);
+    QCOMPARE(model->columnCount(), 2 + 3);
+    QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Q2"));
+    QCOMPARE(shown(model, 1, 1), QStringLiteral("right"));
+    QCOMPARE(shown(model, 0, 2), QStringLiteral("12 right, 1 shown, 3 mistakes"));
+
+    // Ben hands in later: his row's homework cells change, nothing is reset.
+    changed.clear();
+    practice.finished = false;
+    QVERIFY(results.addHomework(ClassResults::HandedIn { QStringLiteral("Ben"),
+        { homework.id, homework.title, { practice, predict, Task { Task::Kind::Browse } } } }));
+    table.showResults(results);
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex(), model->index(1, 2));
+    QCOMPARE(changed.at(0).at(1).toModelIndex(), model->index(1, 4));
+    QCOMPARE(shown(model, 1, 2), QStringLiteral("12 right, 1 shown, 3 mistakes, not finished"));
+}
+
 #include "tst_classresultstable.moc"

@@ -536,6 +536,17 @@ void ClassMode::recordQuestion()
     emit resultsChanged();
 }
 
+int ClassMode::addHomework(const QList<ClassResults::HandedIn> &handedIn)
+{
+    if (!isOpen()) {
+        return int(handedIn.size());
+    }
+    const int notRecorded = m_results.addHomework(handedIn);
+    writeJournal();
+    emit resultsChanged();
+    return notRecorded;
+}
+
 void ClassMode::writeJournal()
 {
     if (!isOpen()) {

@@ -130,6 +130,11 @@ public:
     const ClassResults &results() const { return m_results; }
     // Saves them as CSV, or JSON for a name ending in .json (atomically).
     bool saveResults(const QString &fileName, QString *error) const;
+    // Joins pupils' homework to them (ClassResults::addHomework(): each in
+    // the row of the pupil of that name, or a new row), writes them to the
+    // class's file and says resultsChanged(); how many were not recorded
+    // (the results full). Only while the class is open.
+    int addHomework(const QList<ClassResults::HandedIn> &handedIn);
     // While a class is open its results (and its roster, for resume()) are
     // written after every question to files of its own in the user's data
     // folder (ClassJournal: journalFolder(), named

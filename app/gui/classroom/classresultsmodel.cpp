@@ -23,7 +23,8 @@ void ClassResultsModel::setResults(const ClassResults &results)
     for (qsizetype q = 0; same && q < m_questions.size(); ++q) {
         same = m_questions.at(q).id == questions.at(q).id;
     }
-    if (!same) {
+    // Homework added (a new homework, a title changed): rare, a reset.
+    if (!same || m_homeworks != results.homeworks()) {
         reset(results);
         return;
     }
@@ -39,6 +40,9 @@ void ClassResultsModel::setResults(const ClassResults &results)
     // changed, reported a run of rows at a time; their cells for the new
     // questions kept for insertQuestions().
     QList<QList<ClassResults::Outcome>> newCells(kept);
+    const HomeworkCells homework = homeworkCells(results);
+    const int homeworkFrom = int(shownColumns);
+    const int homeworkTo = homeworkFrom + int(m_homeworkColumns.size()) - 1;
     const auto report = [this](int first, int last, int left, int right) {
         if (first >= 0 && left <= right) {
             emit dataChanged(index(first, left), index(last, right),
@@ -72,6 +76,12 @@ void ClassResultsModel::setResults(const ClassResults &results)
                 left = std::min(left, int(q));
                 right = std::max(right, int(q));
             }
+        }
+        QList<std::optional<ClassResults::HomeworkTask>> tasks = cellsOf(homework, shown.id);
+        if (tasks != shown.homework) {
+            shown.homework = std::move(tasks);
+            emit dataChanged(index(row, homeworkFrom), index(row, homeworkTo),
+                { Qt::DisplayRole, Qt::AccessibleTextRole });
         }
         if (right >= 0) {
             if (runFirst < 0) {
@@ -127,9 +137,18 @@ void ClassResultsModel::reset(const ClassResults &results)
 {
     beginResetModel();
     m_questions = results.questions();
+    m_homeworks = results.homeworks();
+    m_homeworkColumns.clear();
+    for (int h = 0; h < m_homeworks.size(); ++h) {
+        for (int t = 0; t < m_homeworks.at(h).tasks.size(); ++t) {
+            m_homeworkColumns.append({ h, t });
+        }
+    }
+    const HomeworkCells homework = homeworkCells(results);
     m_rows.clear();
     for (const ClassResults::Pupil &pupil : results.pupils()) {
-        m_rows.append({ pupil.id, pupil.name, results.outcomes(pupil.id) });
+        m_rows.append(
+            { pupil.id, pupil.name, results.outcomes(pupil.id), cellsOf(homework, pupil.id) });
     }
     m_rightRow = !m_rows.isEmpty();
     countRight();
@@ -205,8 +224,10 @@ void ClassResultsModel::insertPupils(
     const int last = first + int(pupils.size() - from) - 1 + (withRightRow ? 1 : 0);
     beginInsertRows({}, first, last);
     m_rows.reserve(pupils.size());
+    const HomeworkCells homework = homeworkCells(results);
     for (qsizetype p = from; p < pupils.size(); ++p) {
-        m_rows.append({ pupils.at(p).id, pupils.at(p).name, results.outcomes(pupils.at(p).id) });
+        m_rows.append({ pupils.at(p).id, pupils.at(p).name, results.outcomes(pupils.at(p).id),
+            cellsOf(homework, pupils.at(p).id) });
     }
     m_rightRow = true;
     countRight();
@@ -236,8 +257,93 @@ void ClassResultsModel::retranslate()
     }
 }
 
+ClassResultsModel::HomeworkCells ClassResultsModel::homeworkCells(const ClassResults &results) const
+{
+    HomeworkCells cells;
+    if (m_homeworkColumns.isEmpty()) {
+        return cells; // a class without homework: nothing to look at
+    }
+    // Where each homework's tasks start among the columns.
+    QHash<QString, int> first;
+    for (int c = int(m_homeworkColumns.size()) - 1; c >= 0; --c) {
+        first.insert(m_homeworks.at(m_homeworkColumns.at(c).homework).id, c);
+    }
+    for (const ClassResults::PupilHomework &entry : results.handedIn()) {
+        const auto at = first.constFind(entry.homework.id);
+        if (at == first.cend()) {
+            continue;
+        }
+        auto &row = cells[entry.pupil];
+        row.resize(m_homeworkColumns.size());
+        for (qsizetype t = 0; t < entry.homework.tasks.size(); ++t) {
+            row[*at + t] = entry.homework.tasks.at(t);
+        }
+    }
+    return cells;
+}
+
+QList<std::optional<ClassResults::HomeworkTask>> ClassResultsModel::cellsOf(
+    const HomeworkCells &cells, const QString &pupil) const
+{
+    const auto found = cells.constFind(pupil);
+    return found != cells.cend() ? *found
+                                 : QList<std::optional<ClassResults::HomeworkTask>>(
+                                     m_homeworkColumns.size());
+}
+
+QString ClassResultsModel::homeworkText(const ClassResults::HomeworkTask &task)
+{
+    switch (task.kind) {
+    case ClassResults::HomeworkTask::Kind::Practice:
+        if (task.done + task.shown + task.mistakes == 0 && !task.finished) {
+            return tr("not started");
+        }
+        return (task.finished ? tr("%1 right, %2 shown, %3 mistakes")
+                              : tr("%1 right, %2 shown, %3 mistakes, not finished"))
+            .arg(task.done)
+            .arg(task.shown)
+            .arg(task.mistakes);
+    case ClassResults::HomeworkTask::Kind::Predict:
+        if (task.asked == 0) {
+            return tr("no question answered");
+        }
+        return tr("%1 right, %2 at try 2, %3 revealed of %4")
+            .arg(task.rightFirst)
+            .arg(task.rightSecond)
+            .arg(task.revealed)
+            .arg(task.asked);
+    case ClassResults::HomeworkTask::Kind::Browse:
+        break;
+    }
+    return tr("handed in");
+}
+
+QString ClassResultsModel::homeworkHeader(int column, bool whole) const
+{
+    const HomeworkColumn &at = m_homeworkColumns.at(column - m_questions.size());
+    QString title = m_homeworks.at(at.homework).title;
+    constexpr int Shown = 16;
+    if (!whole && title.size() > Shown) {
+        title = title.left(Shown - (title.at(Shown - 2).isHighSurrogate() ? 2 : 1)) + QChar(0x2026);
+    }
+    return tr("%1, task %2").arg(title).arg(at.task + 1);
+}
+
 QStringList ClassResultsModel::wordsIn(int column) const
 {
+    if (column >= m_questions.size() && column < columnCount()) {
+        QStringList words { tr("-", "not handed in") };
+        const qsizetype h = column - m_questions.size();
+        for (const Row &row : m_rows) {
+            if (const auto &task = row.homework.at(h)) {
+                const QString text = homeworkText(*task);
+                if (!words.contains(text)) {
+                    words.append(text);
+                }
+            }
+        }
+        return words;
+    }
     if (column < 0 || column >= m_questions.size()) {
         return {};
     }
@@ -266,7 +372,7 @@ int ClassResultsModel::rowCount(const QModelIndex &parent) const
 
 int ClassResultsModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_questions.size());
+    return parent.isValid() ? 0 : int(m_questions.size() + m_homeworkColumns.size());
 }
 
 QString ClassResultsModel::outcomeText(ClassResults::Outcome outcome) const
@@ -294,8 +400,19 @@ QVariant ClassResultsModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) {
         return {};
     }
+    const bool homework = index.column() >= m_questions.size();
     if (index.row() >= m_rows.size()) {
-        return role == Qt::DisplayRole ? QVariant(rightText(index.column())) : QVariant();
+        return role == Qt::DisplayRole && !homework ? QVariant(rightText(index.column())) : QVariant();
+    }
+    if (homework) {
+        const auto &task = m_rows.at(index.row()).homework.value(index.column() - m_questions.size());
+        if (role == Qt::DisplayRole) {
+            return task ? homeworkText(*task) : tr("-", "not handed in");
+        }
+        if (role == Qt::AccessibleTextRole && !task) {
+            return tr("not handed in");
+        }
+        return {};
     }
     const ClassResults::Outcome outcome = m_rows.at(index.row()).outcomes.value(index.column());
     if (role == Qt::DisplayRole) {
@@ -310,8 +427,13 @@ QVariant ClassResultsModel::data(const QModelIndex &index, int role) const
 QVariant ClassResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal) {
-        if (section < 0 || section >= m_questions.size()) {
+        if (section < 0 || section >= columnCount()) {
             return {};
+        }
+        if (section >= m_questions.size()) {
+            return role == Qt::DisplayRole || role == Qt::ToolTipRole
+                ? QVariant(homeworkHeader(section, role == Qt::ToolTipRole))
+                : QVariant();
         }
         if (role == Qt::DisplayRole) {
             return tr("Q%1").arg(section + 1);

@@ -2,10 +2,13 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
 #include <QString>
 
 #include "classserver/classresults.h"
+
+#include <optional>
 
 /*
  * A class's results as a table: a row per pupil (ClassResults::pupils(), in
@@ -14,6 +17,12 @@
  * column per question (headers "Q1", "Q2"...; the question's words in the
  * header's tool tip). A pupil's cell is "right", "right at vote 2", "wrong"
  * or "-", which a screen reader reads as "no answer" (Qt::AccessibleTextRole).
+ * After the questions, a column per task of each homework handed in
+ * (ClassResults::homeworks(); headers "Week 3, task 1", the title cut at
+ * 16 characters, whole in the tool tip), a cell the pupil's recomputed
+ * counts in words ("12 right, 1 shown, 3 mistakes"; predict "2 right, 1
+ * at try 2, 1 revealed of 5"; browse "handed in"), or "-" ("not handed
+ * in"); the "Right" row leaves them empty.
  *
  * setResults() tells the views what changed since the last results shown:
  * rows of pupils no longer recorded removed, new pupils' rows and new
@@ -37,8 +46,11 @@ public:
     int pupilCount() const { return int(m_rows.size()); }
     // The words the cells of `column` show, each once ("right", "wrong",
     // "2 of 3"), for a view to size the column by: a look at each pupil's
-    // outcome, no text made or measured per cell.
+    // outcome, no text made or measured per cell (a homework's column: the
+    // text of each pupil's counts).
     QStringList wordsIn(int column) const;
+    // A homework task's counts in words (a homework column's cells).
+    static QString homeworkText(const ClassResults::HomeworkTask &task);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -53,7 +65,20 @@ private:
         QString id;
         QString name;
         QList<ClassResults::Outcome> outcomes; // one per question
+        QList<std::optional<ClassResults::HomeworkTask>> homework; // one per homework column
     };
+    // A homework column: the homework (in m_homeworks) and its task.
+    struct HomeworkColumn
+    {
+        int homework = 0;
+        int task = 0;
+    };
+    // Each pupil's homework cells by pupil id, one per homework column
+    // (none for a pupil who handed none in).
+    using HomeworkCells = QHash<QString, QList<std::optional<ClassResults::HomeworkTask>>>;
+    HomeworkCells homeworkCells(const ClassResults &results) const;
+    QList<std::optional<ClassResults::HomeworkTask>> cellsOf(const HomeworkCells &cells, const QString &pupil) const;
+    QString homeworkHeader(int column, bool whole) const;
     static bool isRight(ClassResults::Outcome outcome);
     void reset(const ClassResults &results);
     void removeGone(const QList<ClassResults::Pupil> &pupils, qsizetype *kept);
@@ -68,6 +93,8 @@ private:
 
     QList<Row> m_rows;
     QList<ClassResults::Question> m_questions;
+    QList<ClassResults::Homework> m_homeworks; // ClassResults::homeworks(), the columns
+    QList<HomeworkColumn> m_homeworkColumns; // after the questions'
     QList<int> m_right; // per question: pupils right
     // The "Right" row is shown: while there are pupils (and while the last
     // rows gone make way for new ones, within setResults()).

@@ -29,6 +29,7 @@ void HomeworkImportAction::run()
 {
     auto *dialog = new HomeworkImportDialog(HomeworkRegistry(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setClassMode(m_classMode);
     if (!dialog->chooseFiles()) {
         delete dialog;
         return;

@@ -3,7 +3,12 @@
 
 #include "homeworkimport/homeworkresultsmodel.h"
 
+#include "classroom/classmode.h"
+#include "classroom/classresultsdialog.h"
+#include "files/outputfile.h"
+
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -20,16 +25,48 @@
 #include <algorithm>
 #include <utility>
 
+namespace {
+
+// A task's recomputed counts as the class's results keep them.
+ClassResults::HomeworkTask classTask(const HomeworkCounts &counts)
+{
+    ClassResults::HomeworkTask task;
+    switch (counts.kind) {
+    case HomeworkCounts::Kind::Practice:
+        task.kind = ClassResults::HomeworkTask::Kind::Practice;
+        break;
+    case HomeworkCounts::Kind::Predict:
+        task.kind = ClassResults::HomeworkTask::Kind::Predict;
+        break;
+    case HomeworkCounts::Kind::Browse:
+        task.kind = ClassResults::HomeworkTask::Kind::Browse;
+        break;
+    }
+    task.done = counts.done;
+    task.shown = counts.shown;
+    task.mistakes = counts.mistakes;
+    task.finished = counts.finished;
+    task.asked = counts.asked;
+    task.rightFirst = counts.rightFirst;
+    task.rightSecond = counts.rightSecond;
+    task.revealed = counts.revealed;
+    return task;
+}
+
+} // namespace
+
 HomeworkImportDialog::HomeworkImportDialog(const HomeworkRegistry &registry, QWidget *parent)
     : QDialog(parent)
     , m_registry(registry)
     , m_model(new HomeworkResultsModel(this))
     , m_summary(new QLabel(this))
+    , m_classNote(new QLabel(this))
     , m_pupils(new QTableView(this))
     , m_refusedTitle(new QLabel(this))
     , m_refused(new QTableWidget(0, 2, this))
     , m_more(new QPushButton(this))
     , m_save(new QPushButton(this))
+    , m_join(new QPushButton(this))
     , m_close(new QPushButton(this))
     , m_job([this](QList<HomeworkReplay::Outcome> outcomes) { addChecked(outcomes); },
           [this](int checked) {
@@ -42,6 +79,11 @@ HomeworkImportDialog::HomeworkImportDialog(const HomeworkRegistry &registry, QWi
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     layout->addWidget(m_summary);
+    m_classNote->setObjectName(QStringLiteral("homeworkClassNote"));
+    m_classNote->setWordWrap(true);
+    m_classNote->setTextFormat(Qt::PlainText);
+    m_classNote->hide();
+    layout->addWidget(m_classNote);
 
     m_pupils->setObjectName(QStringLiteral("homeworkPupils"));
     m_pupils->setModel(m_model);
@@ -68,11 +110,15 @@ HomeworkImportDialog::HomeworkImportDialog(const HomeworkRegistry &registry, QWi
 
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_more, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_join, QDialogButtonBox::ActionRole);
     buttons->addButton(m_save, QDialogButtonBox::AcceptRole);
     buttons->addButton(m_close, QDialogButtonBox::RejectRole);
     layout->addWidget(buttons);
     connect(m_more, &QPushButton::clicked, this, &HomeworkImportDialog::chooseFiles);
     connect(m_save, &QPushButton::clicked, this, &HomeworkImportDialog::save);
+    m_join->setObjectName(QStringLiteral("addToClassResults"));
+    connect(m_join, &QPushButton::clicked, this, &HomeworkImportDialog::addToClass);
+    m_join->setEnabled(false);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     m_save->setEnabled(false);
     m_close->setDefault(true);
@@ -124,6 +170,7 @@ void HomeworkImportDialog::addChecked(const QList<HomeworkReplay::Outcome> &outc
     m_model->setResults(m_results);
     showRefused();
     m_save->setEnabled(!m_results.accepted().isEmpty() || !m_results.refused().isEmpty());
+    m_join->setEnabled(!m_results.accepted().isEmpty());
     retranslate();
     startNext();
 }
@@ -165,6 +212,105 @@ void HomeworkImportDialog::save()
     }
 }
 
+void HomeworkImportDialog::setClassMode(ClassMode *classMode)
+{
+    if (m_classMode) {
+        disconnect(m_classMode, nullptr, this, nullptr);
+    }
+    m_classMode = classMode;
+    if (classMode) {
+        // The button names where it adds: the open class or a file.
+        connect(classMode, &ClassMode::stateChanged, this, &HomeworkImportDialog::retranslate);
+    }
+    retranslate();
+}
+
+QList<ClassResults::HandedIn> HomeworkImportDialog::handedIn() const
+{
+    QList<ClassResults::HandedIn> handedIn;
+    for (const HomeworkReplay::Outcome &outcome : m_results.accepted()) {
+        ClassResults::Homework homework { outcome.homework.id, outcome.homework.title, {} };
+        for (const HomeworkCounts &counts : outcome.counts) {
+            homework.tasks.append(classTask(counts));
+        }
+        handedIn.append({ outcome.pupil, homework });
+    }
+    return handedIn;
+}
+
+int HomeworkImportDialog::addToOpenClass()
+{
+    const QList<ClassResults::HandedIn> results = handedIn();
+    if (!m_classMode || !m_classMode->isOpen()) {
+        return int(results.size());
+    }
+    const int notRecorded = m_classMode->addHomework(results);
+    m_note = { int(results.size()) - notRecorded, notRecorded, QString() };
+    retranslate();
+    return notRecorded;
+}
+
+bool HomeworkImportDialog::addToClassFile(const QString &path, QString *error, ClassResults *added)
+{
+    // A class's results are a regular file of at most MaxJsonBytes: nothing
+    // more is read (a device or a FIFO would never end).
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
+        *error = tr("The class's results could not be read from %1.")
+                     .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    const QByteArray json = file.read(ClassResults::MaxJsonBytes + 1);
+    file.close();
+    std::optional<ClassResults> results = ClassResults::fromJson(json, error);
+    if (!results) {
+        return false;
+    }
+    const QList<ClassResults::HandedIn> joined = handedIn();
+    const int notRecorded = results->addHomework(joined);
+    if (!OutputFile::writeAll(path, results->toJson(), error)) {
+        return false;
+    }
+    m_note = { int(joined.size()) - notRecorded, notRecorded, QFileInfo(path).fileName() };
+    retranslate();
+    if (added) {
+        *added = *results;
+    }
+    return true;
+}
+
+void HomeworkImportDialog::addToClass()
+{
+    if (m_classMode && m_classMode->isOpen()) {
+        addToOpenClass();
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Add to Class Results"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("Class results (*.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    ClassResults joined;
+    if (!addToClassFile(path, &error, &joined)) {
+        QMessageBox::warning(this, tr("Homework not added"), error);
+        return;
+    }
+    // The file is JSON; the teacher's spreadsheet wants CSV.
+    QMessageBox box(QMessageBox::Information, tr("Homework Added"), classNote(), QMessageBox::Close, this);
+    QPushButton *csv = box.addButton(tr("Save as &CSV…"), QMessageBox::ActionRole);
+    box.exec();
+    if (box.clickedButton() == csv) {
+        ClassResultsDialog::saveAs(joined, this);
+    }
+}
+
+QString HomeworkImportDialog::classNote() const
+{
+    return m_classNote->isHidden() ? QString() : m_classNote->text();
+}
+
 void HomeworkImportDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -196,5 +342,26 @@ void HomeworkImportDialog::retranslate()
     m_refused->setHorizontalHeaderLabels({ tr("File"), tr("Why it was refused") });
     m_more->setText(tr("&Import More…"));
     m_save->setText(tr("&Save…"));
+    const bool classOpen = m_classMode && m_classMode->isOpen();
+    m_join->setText(classOpen ? tr("Add to Class &Results") : tr("Add to Class &Results File…"));
+    m_join->setToolTip(classOpen
+            ? tr("Put the accepted pupils' scores into the open class's results")
+            : tr("Put the accepted pupils' scores into a class's results saved earlier as JSON"));
+    if (m_note.file.isNull() && m_note.added == 0 && m_note.notRecorded == 0) {
+        m_classNote->hide();
+    } else {
+        QString note = m_note.file.isNull()
+            ? tr("The homework of %n pupil(s) was added to the open class's results.", nullptr,
+                  m_note.added)
+            : tr("The homework of %n pupil(s) was added to %1.", nullptr, m_note.added)
+                  .arg(m_note.file);
+        if (m_note.notRecorded > 0) {
+            note += QLatin1Char(' ')
+                + tr("%n result(s) could not be added: the class's results are full.", nullptr,
+                    m_note.notRecorded);
+        }
+        m_classNote->setText(note);
+        m_classNote->show();
+    }
     m_close->setText(tr("&Close"));
 }
