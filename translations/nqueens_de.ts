@@ -2108,6 +2108,21 @@
         <translation>Welche Zeile füllt die Suche als Nächstes? Tippen Sie auf ein Feld darin.</translation>
     </message>
     <message>
+        <source>Which row or column will the search fill next? Pick it below.</source>
+        <comment>homework page: dancing links may choose a column too</comment>
+        <translation>Welche Zeile oder Spalte füllt die Suche als Nächstes? Wählen Sie sie unten.</translation>
+    </message>
+    <message>
+        <source>Tap a square of the row, or pick the row under the question.</source>
+        <comment>homework page: how to answer which row comes next</comment>
+        <translation>Tippen Sie auf ein Feld der Zeile oder wählen Sie die Zeile unter der Frage.</translation>
+    </message>
+    <message>
+        <source>Pick the row or column under the question.</source>
+        <comment>homework page: how to answer which row or column comes next</comment>
+        <translation>Wählen Sie die Zeile oder Spalte unter der Frage.</translation>
+    </message>
+    <message>
         <source>The queen on %1 leaves a row with no free square. Which row? Tap a square of it.</source>
         <translation>Die Dame auf %1 lässt eine Zeile ohne freies Feld. Welche? Tippen Sie auf ein Feld darin.</translation>
     </message>

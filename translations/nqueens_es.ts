@@ -2108,6 +2108,21 @@
         <translation>¿Qué fila llenará ahora la búsqueda? Toca una de sus casillas.</translation>
     </message>
     <message>
+        <source>Which row or column will the search fill next? Pick it below.</source>
+        <comment>homework page: dancing links may choose a column too</comment>
+        <translation>¿Qué fila o columna llenará ahora la búsqueda? Elígela abajo.</translation>
+    </message>
+    <message>
+        <source>Tap a square of the row, or pick the row under the question.</source>
+        <comment>homework page: how to answer which row comes next</comment>
+        <translation>Toca una casilla de la fila o elige la fila bajo la pregunta.</translation>
+    </message>
+    <message>
+        <source>Pick the row or column under the question.</source>
+        <comment>homework page: how to answer which row or column comes next</comment>
+        <translation>Elige la fila o la columna bajo la pregunta.</translation>
+    </message>
+    <message>
         <source>The queen on %1 leaves a row with no free square. Which row? Tap a square of it.</source>
         <translation>La dama de %1 deja una fila sin casillas libres. ¿Cuál? Toca una de sus casillas.</translation>
     </message>

@@ -2108,6 +2108,21 @@
         <translation>Quelle rangée la recherche remplira-t-elle ensuite&#xa0;? Touchez une de ses cases.</translation>
     </message>
     <message>
+        <source>Which row or column will the search fill next? Pick it below.</source>
+        <comment>homework page: dancing links may choose a column too</comment>
+        <translation>Quelle rangée ou colonne la recherche remplira-t-elle ensuite&#xa0;? Choisissez-la ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Tap a square of the row, or pick the row under the question.</source>
+        <comment>homework page: how to answer which row comes next</comment>
+        <translation>Touchez une case de la rangée ou choisissez la rangée sous la question.</translation>
+    </message>
+    <message>
+        <source>Pick the row or column under the question.</source>
+        <comment>homework page: how to answer which row or column comes next</comment>
+        <translation>Choisissez la rangée ou la colonne sous la question.</translation>
+    </message>
+    <message>
         <source>The queen on %1 leaves a row with no free square. Which row? Tap a square of it.</source>
         <translation>La dame de %1 laisse une rangée sans case libre. Laquelle&#xa0;? Touchez une de ses cases.</translation>
     </message>

@@ -61,6 +61,8 @@ bool hasToken(const QByteArray &value, QByteArrayView token)
 PageRoutes::PageRoutes()
     : m_template(resource(":/class/index.html"))
     , m_index(m_template)
+    , m_boardCss(resource(":/board/board.css"))
+    , m_boardJs(resource(":/board/board.js"))
     , m_css(resource(":/class/class.css"))
     , m_js(resource(":/class/class.js"))
 {
@@ -165,6 +167,11 @@ PageRoutes::Answer PageRoutes::answer(QByteArrayView header, const QList<QByteAr
     const QByteArray path = query < 0 ? target : target.left(query);
     if (path == "/")
         return {Outcome::Served, response("200 OK", "text/html; charset=utf-8", m_index, !head)};
+    if (path == "/board.css")
+        return {Outcome::Served, response("200 OK", "text/css; charset=utf-8", m_boardCss, !head)};
+    if (path == "/board.js")
+        return {Outcome::Served,
+                response("200 OK", "text/javascript; charset=utf-8", m_boardJs, !head)};
     if (path == "/class.css")
         return {Outcome::Served, response("200 OK", "text/css; charset=utf-8", m_css, !head)};
     if (path == "/class.js")

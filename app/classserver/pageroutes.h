@@ -10,11 +10,14 @@
 /*
  * The fixed routes of the pupils' page: what a complete HTTP request header
  * (request line and headers, up to and with the empty line) is answered.
- * Nothing here touches the file system: the three files are read from the
- * resources (:/class/) once, by the constructor, and a request can only pick
- * one of them by its exact path.
+ * Nothing here touches the file system: the five files are read from the
+ * resources (:/class/, and the board's, :/board/, which the homework page
+ * inlines too) once, by the constructor, and a request can only pick one of
+ * them by its exact path.
  *
  *   GET /            index.html (any query: "/?code=ABCD")
+ *   GET /board.css   board.css (the board's style, before class.css)
+ *   GET /board.js    board.js (the board's script, before class.js)
  *   GET /class.css   class.css
  *   GET /class.js    class.js
  *   GET /ws          a WebSocket upgrade (Outcome::WebSocket, answered 101)
@@ -75,6 +78,8 @@ private:
 
     QByteArray m_template; // index.html as the resources hold it (English)
     QByteArray m_index; // what is served: m_template in the class's words
+    QByteArray m_boardCss;
+    QByteArray m_boardJs;
     QByteArray m_css;
     QByteArray m_js;
 };

@@ -22,9 +22,11 @@ namespace {
 
 const QString ModuleResource = QStringLiteral(":/homework/nqengine.js");
 
-QByteArray resource(const QString &name)
+// A file of the resources: the page's (":/homework/homework.js") or the
+// board's, which the class's phone page serves too (":/board/board.js").
+QByteArray resource(const QString &path)
 {
-    QFile file(QStringLiteral(":/homework/") + name);
+    QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
@@ -181,7 +183,9 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
         return {};
     }
     const QString title = spec.title.isEmpty() ? QStringLiteral("N-Queens") : spec.title;
-    const QByteArray module = resource(QStringLiteral("nqengine.js"));
+    const QByteArray module = resource(ModuleResource);
+    const QByteArray boardStyle = resource(QStringLiteral(":/board/board.css"));
+    const QByteArray boardScript = resource(QStringLiteral(":/board/board.js"));
     // The module's own fetch() of its inlined WebAssembly (a data: URL)
     // would be refused by the policy: with no fetch in its scope it decodes
     // the data itself, and the page makes no request at all.
@@ -191,16 +195,18 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
         {"LANG", spec.language.toUtf8()},
         {"CSP", contentSecurityPolicy().toUtf8()},
         {"TITLE", title.toHtmlEscaped().toUtf8()},
-        {"STYLE", inlined(resource(QStringLiteral("homework.css")))},
+        {"BOARDSTYLE", inlined(boardStyle)},
+        {"STYLE", inlined(resource(QStringLiteral(":/homework/homework.css")))},
         {"HOMEWORK", scriptJson(spec.toJson())},
         {"WORDS", scriptJson(wordsTable(english ? nullptr : &translator, spec.language))},
         {"SOLUTIONS", scriptJson(browsedSolutions(spec))},
         {"ENGINE", engine},
-        {"SCRIPT", inlined(resource(QStringLiteral("homework.js")))},
+        {"BOARDSCRIPT", inlined(boardScript)},
+        {"SCRIPT", inlined(resource(QStringLiteral(":/homework/homework.js")))},
     };
     QString missing;
-    const QByteArray page = fill(resource(QStringLiteral("homework.html")), values, &missing);
-    if (!missing.isEmpty() || module.isEmpty()) {
+    const QByteArray page = fill(resource(QStringLiteral(":/homework/homework.html")), values, &missing);
+    if (!missing.isEmpty() || module.isEmpty() || boardStyle.isEmpty() || boardScript.isEmpty()) {
         *reason = tr("The homework page in this build is damaged (%1).").arg(missing);
         return {};
     }

@@ -16,10 +16,6 @@
 (function () {
   const PROTOCOL = 1;
   const STORE_KEY = 'nqueens-class';
-  const SVG = 'http://www.w3.org/2000/svg';
-  const MIN_CELL = 44; // a thumb's width in CSS px (WCAG 2.5.5)
-  const MAX_CELL = 72;
-  const LABEL = 22; // room for the rank numbers and file letters
   const RETRY_MAX_MS = 10000;
   // Acts in seat work: at most ACT_BURST at once, then ACT_PER_SECOND, well
   // under the server's limit (classlimits.h: a burst of 20, 10 a second),
@@ -30,6 +26,8 @@
   const ACT_QUEUE = 6;
 
   const $ = (id) => document.getElementById(id);
+  // The board, as the homework page draws it too (resources/board/board.js).
+  const { squareName, parseSquare, el, mark, queen } = NqBoard;
 
   // The words index.html holds, until the class's words arrive.
   const english = {};
@@ -196,7 +194,7 @@
     short.setAttribute('aria-hidden', 'true');
     short.textContent = t('youAre', name + '\u2026');
     const full = document.createElement('span');
-    full.className = 'whole';
+    full.className = 'whole sr-only'; // board.css hides it but from screen readers
     full.textContent = t('youAre', whole);
     who.appendChild(short);
     who.appendChild(full);
@@ -512,110 +510,11 @@
 
   // ---- drawing ------------------------------------------------------------
 
-  function fileName(col) {
-    let name = '';
-    for (let value = col + 1; value > 0; value = Math.floor((value - 1) / 26)) {
-      name = String.fromCharCode(97 + ((value - 1) % 26)) + name;
-    }
-    return name;
-  }
-
-  function squareName(n, row, col) {
-    return fileName(col) + String(n - row);
-  }
-
-  // "e4" -> {row, col} on an n x n board, or null.
-  function parseSquare(n, name) {
-    const match = /^([a-z]{1,3})(\d{1,3})$/.exec(name);
-    if (!match) {
-      return null;
-    }
-    let col = 0;
-    for (const c of match[1]) {
-      col = col * 26 + (c.charCodeAt(0) - 96);
-    }
-    col -= 1;
-    const row = n - Number(match[2]);
-    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : null;
-  }
-
-  function el(name, attributes, parent) {
-    const node = document.createElementNS(SVG, name);
-    for (const key of Object.keys(attributes)) {
-      node.setAttribute(key, String(attributes[key]));
-    }
-    if (parent) {
-      parent.appendChild(node);
-    }
-    return node;
-  }
-
-  // The board's squares and where its labels go. The file letters always
-  // under the squares (`bottom`); the rank numbers in a column of their own
-  // (`label`) where it fits beside N squares of 44 px, or where the board
-  // scrolls sideways anyway (12 x 12 on a phone); only where the column
-  // alone would make the board scroll (a phone's 8 x 8: 8 x 44 px leave 8 px
-  // of 360) in the corners of the left column's squares (`label` 0). On a
-  // wide screen the board stands beside the question and fits the window's
-  // height; on a narrow one the page scrolls down, and sideways inside the
-  // board for large N.
+  // The board's squares and where its labels go (NqBoard.geometry): beside
+  // the question on a wide screen, fitting the window's height under the
+  // title.
   function boardGeometry(n, scroll) {
-    const wide = window.matchMedia('(min-width: 900px)').matches;
-    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($(scroll || 'board-scroll').clientWidth || 320);
-    const height = wide ? window.innerHeight - 90 : Infinity;
-    const fit = (left) => Math.floor(Math.min(width - left - 4, height - LABEL) / n);
-    const ranks = n >= 10 ? LABEL + 8 : LABEL; // two digits, clear of the row's outline
-    if (fit(ranks) >= MIN_CELL || fit(0) < MIN_CELL) {
-      return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(ranks))), label: ranks, bottom: LABEL };
-    }
-    return { cell: Math.min(MAX_CELL, fit(0)), label: 0, bottom: LABEL };
-  }
-
-  // How far from the board's left edge a rank number drawn inside the
-  // squares reaches: the row's outline starts beyond it, so that its dashes
-  // never cross the number.
-  function insideRankWidth(n) {
-    return 6 + 8 * String(n).length;
-  }
-
-  // A mark drawn over a white edge of its own, so that it stands out on
-  // both square colours in bright light.
-  function mark(name, attributes, parent) {
-    el(name, Object.assign({}, attributes, { class: 'halo' }), parent);
-    return el(name, attributes, parent);
-  }
-
-  // A queen: a crown on a base, black with a white edge, readable on both
-  // square colours and in sunlight.
-  function queen(parent, x, y, size, attacker) {
-    const s = size / 100;
-    const g = el('g', { transform: 'translate(' + x + ' ' + y + ') scale(' + s + ')', class: 'queen' + (attacker ? ' attacker' : '') }, parent);
-    if (attacker) {
-      mark('circle', { cx: 50, cy: 52, r: 46, class: 'attacker-ring' }, g);
-    }
-    el('path', {
-      d: 'M18 78 L14 36 L32 56 L40 26 L50 52 L60 26 L68 56 L86 36 L82 78 Z M18 84 H82 V92 H18 Z',
-      class: 'crown',
-    }, g);
-    for (const [cx, cy] of [[14, 32], [40, 22], [60, 22], [86, 32]]) {
-      el('circle', { cx, cy, r: 6, class: 'crown' }, g);
-    }
-  }
-
-  // The ranks and files (boardGeometry says where): the files centred under
-  // the squares; the ranks centred beside them, or inside (a phone's 8 x 8)
-  // in the top left corner of the left column's squares, drawn last so that
-  // no mark hides them.
-  function coordinates(svg, n, cell, LABEL, BOTTOM) {
-    const side = n * cell;
-    for (let i = 0; i < n; i += 1) {
-      const rank = LABEL
-        ? el('text', { x: LABEL / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
-        : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
-      rank.textContent = String(n - i);
-      const file = el('text', { x: LABEL + i * cell + cell / 2, y: side + BOTTOM / 2, class: 'coord', 'font-size': 16 }, svg);
-      file.textContent = fileName(i);
-    }
+    return NqBoard.geometry(n, $(scroll || 'board-scroll'), 90);
   }
 
   function renderBoard() {
@@ -625,31 +524,18 @@
       return;
     }
     const n = state.n;
-    const { cell, label: LABEL, bottom: BOTTOM } = boardGeometry(n);
+    const g = boardGeometry(n);
+    const { cell, label: LABEL } = g;
     const side = n * cell;
-    const width = LABEL + side;
-    const height = side + BOTTOM;
-    host.style.width = width + 'px';
-    host.style.height = height + 'px';
-
-    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, role: 'img' });
+    const svg = NqBoard.frame(host, n, g, { role: 'img' });
     svg.setAttribute('aria-label', boardDescription());
-    const squares = el('g', {}, svg);
-    for (let row = 0; row < n; row += 1) {
-      for (let col = 0; col < n; col += 1) {
-        el('rect', {
-          x: LABEL + col * cell, y: row * cell, width: cell, height: cell,
-          class: (row + col) % 2 === 0 ? 'light' : 'dark',
-        }, squares);
-      }
-    }
 
     const at = (name) => parseSquare(n, name);
     const row = state.row ? n - Number(state.row) : -1;
     if (row >= 0 && row < n) {
       // Beyond a rank number drawn inside the squares: its dashes and their
       // white edge stay clear of it.
-      const skip = LABEL ? 0 : insideRankWidth(n);
+      const skip = LABEL ? 0 : NqBoard.insideRankWidth(n);
       mark('rect', { x: LABEL + 2 + skip, y: row * cell + 2, width: side - 4 - skip, height: cell - 4, class: 'row' }, svg);
     }
     const refused = state.refused ? at(state.refused) : null;
@@ -657,11 +543,7 @@
     if (refused) {
       const x = LABEL + refused.col * cell;
       const y = refused.row * cell;
-      const m = cell * 0.2;
-      const d = 'M' + (x + m) + ' ' + (y + m) + ' L' + (x + cell - m) + ' ' + (y + cell - m)
-        + ' M' + (x + cell - m) + ' ' + (y + m) + ' L' + (x + m) + ' ' + (y + cell - m);
-      el('path', { d, class: 'refused-under' }, svg);
-      el('path', { d, class: 'refused' }, svg);
+      NqBoard.cross(svg, x, y, cell);
       if (by) {
         mark('line', {
           x1: LABEL + by.col * cell + cell / 2, y1: by.row * cell + cell / 2,
@@ -692,7 +574,7 @@
         mark('rect', { x: LABEL + p.col * cell + 8, y: p.row * cell + 8, width: cell - 16, height: cell - 16, class: 'chosen' }, svg);
       }
     }
-    coordinates(svg, n, cell, LABEL, BOTTOM);
+    NqBoard.coordinates(svg, n, g);
     host.appendChild(svg);
 
     // The squares a pupil may tap: real buttons over the drawing, named as
@@ -833,21 +715,7 @@
         items.push(['right', t('legendRight')]);
       }
     }
-    fillLegend(legend, items);
-  }
-
-  // A legend's items: [swatch's kind, words].
-  function fillLegend(legend, items) {
-    legend.textContent = '';
-    for (const [kind, words] of items) {
-      const li = document.createElement('li');
-      const swatch = document.createElement('span');
-      swatch.className = 'swatch ' + kind;
-      swatch.setAttribute('aria-hidden', 'true');
-      li.appendChild(swatch);
-      li.appendChild(document.createTextNode(words));
-      legend.appendChild(li);
-    }
+    NqBoard.fillLegend(legend, items);
   }
 
   function renderAll() {
@@ -1098,18 +966,8 @@
   }
 
   function fillCounts(list, counts) {
-    list.textContent = '';
-    for (const [words, value] of [[t('seatDone'), counts.done], [t('seatMistakes'), counts.mistakes],
-      [t('seatShown'), counts.shown]]) {
-      const li = document.createElement('li');
-      const label = document.createElement('span');
-      label.textContent = words;
-      const number = document.createElement('strong');
-      number.textContent = String(value);
-      li.appendChild(label);
-      li.appendChild(number);
-      list.appendChild(li);
-    }
+    NqBoard.fillCounts(list, [[t('seatDone'), counts.done], [t('seatMistakes'), counts.mistakes],
+      [t('seatShown'), counts.shown]]);
   }
 
   // The verdict's word: right or not for the pupil's own step, none for a
@@ -1166,178 +1024,24 @@
     fillCounts($('seat-end-counts'), seatEnd.counts);
   }
 
+  // The pupil's own board (NqBoard.drawSeat): the refusals, the last
+  // step (its attackers when wrong), the right step, and the squares whose
+  // acts wait for the program's answer.
   function renderSeatBoard() {
-    const host = $('seat-board');
-    const hadFocus = host.contains(document.activeElement);
-    host.textContent = '';
     const n = seat.n;
-    const { cell, label: LABEL, bottom: BOTTOM } = boardGeometry(n, 'seat-scroll');
-    const side = n * cell;
-    const width = LABEL + side;
-    const height = side + BOTTOM;
-    host.style.width = width + 'px';
-    host.style.height = height + 'px';
-    host.setAttribute('aria-label', t('seatBoard', n));
-    host.setAttribute('aria-describedby', seat.finished ? 'seat-summary-text' : 'seat-instruction seat-howto');
-
-    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, 'aria-hidden': 'true' });
-    for (let row = 0; row < n; row += 1) {
-      for (let col = 0; col < n; col += 1) {
-        el('rect', {
-          x: LABEL + col * cell, y: row * cell, width: cell, height: cell,
-          class: (row + col) % 2 === 0 ? 'light' : 'dark',
-        }, svg);
-      }
-    }
-
-    const at = (name) => parseSquare(n, name);
-    const x0 = (p) => LABEL + p.col * cell;
-    const y0 = (p) => p.row * cell;
-    const cross = (p, kind) => {
-      const m = cell * 0.2;
-      const d = 'M' + (x0(p) + m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + cell - m) + ' ' + (y0(p) + cell - m)
-        + ' M' + (x0(p) + cell - m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + m) + ' ' + (y0(p) + cell - m);
-      el('path', { d, class: 'refused-under' }, svg);
-      el('path', { d, class: kind }, svg);
-    };
-    for (const name of seat.refused) {
-      cross(at(name), 'refused');
-    }
     const v = seat.verdict;
-    const acted = v && v.square && !v.shown ? at(v.square) : null;
-    const by = v ? v.by : [];
-    const expected = expectedSquare(v);
-    if (acted && !v.right) {
-      for (const name of by) {
-        const p = at(name);
-        mark('line', {
-          x1: x0(p) + cell / 2, y1: y0(p) + cell / 2,
-          x2: x0(acted) + cell / 2, y2: y0(acted) + cell / 2, class: 'attack-line',
-        }, svg);
-      }
-    }
-    for (const name of seat.queens) {
-      const p = at(name);
-      queen(svg, x0(p) + cell * 0.1, y0(p) + cell * 0.08, cell * 0.8, acted !== null && !v.right && by.includes(name));
-    }
-    if (expected) {
-      const p = at(expected);
-      mark('rect', { x: x0(p) + 4, y: y0(p) + 4, width: cell - 8, height: cell - 8, class: 'expected' }, svg);
-    }
-    if (acted) {
-      mark('rect', {
-        x: x0(acted) + 3, y: y0(acted) + 3, width: cell - 6, height: cell - 6,
-        class: 'acted ' + (v.right ? 'good' : 'bad'),
-      }, svg);
-    }
-    const waiting = acts.pending.concat(acts.queue.map((m) => m.square || ''));
-    for (const name of waiting) {
-      const p = name ? at(name) : null;
-      if (p) {
-        el('circle', { cx: x0(p) + cell / 2, cy: y0(p) + cell / 2, r: cell * 0.3, class: 'pending' }, svg);
-      }
-    }
-    coordinates(svg, n, cell, LABEL, BOTTOM);
-    host.appendChild(svg);
-
-    // Every square a real button, named as the board labels it, in reading
-    // order; one of them in the tab order (the arrow keys move it).
-    if (!focusSquare || !at(focusSquare)) {
-      focusSquare = seat.queens.length ? seat.queens[seat.queens.length - 1] : squareName(n, 0, 0);
-    }
-    for (let row = 0; row < n; row += 1) {
-      for (let col = 0; col < n; col += 1) {
-        const name = squareName(n, row, col);
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'square';
-        button.setAttribute('aria-label', name);
-        button.setAttribute('data-square', name);
-        const states = [];
-        const kinds = [];
-        if (seat.queens.includes(name)) {
-          states.push('queen');
-          kinds.push('seat-d-queen');
-        }
-        if (seat.refused.includes(name)) {
-          states.push('refused');
-          kinds.push('seat-d-refused');
-        }
-        if (acted && v.square === name) {
-          states.push('acted', v.right ? 'right' : 'wrong');
-          kinds.push('seat-d-acted');
-        }
-        if (acted && !v.right && by.includes(name)) {
-          states.push('by');
-          kinds.push('seat-d-by');
-        }
-        if (expected === name) {
-          states.push('expected');
-          kinds.push('seat-d-expected');
-        }
-        if (waiting.includes(name)) {
-          states.push('pending');
-        }
-        button.classList.add(...states);
-        if (kinds.length) {
-          button.setAttribute('aria-describedby', kinds.join(' '));
-        }
-        if (seat.finished) {
-          button.setAttribute('aria-disabled', 'true');
-        }
-        button.tabIndex = name === focusSquare ? 0 : -1;
-        button.style.left = x0({ col }) + 'px';
-        button.style.top = y0({ row }) + 'px';
-        button.style.width = cell + 'px';
-        button.style.height = cell + 'px';
-        button.addEventListener('click', () => tapSquare(name));
-        host.appendChild(button);
-      }
-    }
-    if (hadFocus) {
-      focusOn(focusSquare);
-    }
+    const acted = v && v.square && !v.shown ? v.square : '';
+    focusSquare = NqBoard.drawSeat($('seat-board'), {
+      n, g: boardGeometry(n, 'seat-scroll'), label: t('seatBoard', n),
+      describedBy: seat.finished ? 'seat-summary-text' : 'seat-instruction seat-howto',
+      queens: seat.queens, refused: seat.refused, subject: '',
+      acted, actedRight: Boolean(acted && v.right), by: acted && !v.right ? v.by : [],
+      expected: expectedSquare(v), pending: acts.pending.concat(acts.queue.map((m) => m.square || '')),
+      finished: seat.finished, focus: focusSquare, tap: tapSquare,
+    });
   }
 
-  function focusOn(name) {
-    const button = document.querySelector('#seat-board button[data-square="' + name + '"]');
-    if (button) {
-      for (const other of document.querySelectorAll('#seat-board button[tabindex="0"]')) {
-        other.tabIndex = -1;
-      }
-      button.tabIndex = 0;
-      button.focus();
-      focusSquare = name;
-    }
-  }
-
-  // The arrow keys move between the squares (Home and End to the row's
-  // ends); Enter and Space press the square's button (the tool in use); X
-  // and Delete refuse the square.
-  $('seat-board').addEventListener('keydown', (event) => {
-    if (!seat || !event.target.matches('button.square')) {
-      return;
-    }
-    const p = parseSquare(seat.n, event.target.getAttribute('data-square'));
-    const moves = {
-      ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
-      Home: [0, -p.col], End: [0, seat.n - 1 - p.col],
-    };
-    if ((event.key === 'x' || event.key === 'X' || event.key === 'Delete')
-        && !event.ctrlKey && !event.altKey && !event.metaKey) {
-      event.preventDefault();
-      refuseSquare(event.target.getAttribute('data-square'));
-      return;
-    }
-    const move = moves[event.key];
-    if (!move) {
-      return;
-    }
-    event.preventDefault();
-    const row = Math.max(0, Math.min(seat.n - 1, p.row + move[0]));
-    const col = Math.max(0, Math.min(seat.n - 1, p.col + move[1]));
-    focusOn(squareName(seat.n, row, col));
-  });
+  NqBoard.handleKeys($('seat-board'), () => (seat ? seat.n : 0), refuseSquare, (name) => { focusSquare = name; });
 
   function renderSeatLegend() {
     const items = [];
@@ -1354,7 +1058,7 @@
     if (expectedSquare(v)) {
       items.push(['right', t('seatLegendExpected')]);
     }
-    fillLegend($('seat-legend'), items);
+    NqBoard.fillLegend($('seat-legend'), items);
   }
 
   $('seat-place').addEventListener('click', () => setTool(false));

@@ -19,15 +19,12 @@
 
 (function () {
   const STORE_PREFIX = 'nqueens-homework-';
-  // The SVG namespace, from an <svg> the parser made: the file names no URL.
-  const SVG = document.getElementById('svg-namespace').namespaceURI;
-  const MIN_CELL = 44; // a thumb's width in CSS px (WCAG 2.5.5)
-  const MAX_CELL = 72;
-  const LABEL = 22; // room for the rank numbers and file letters
   const MAX_ACTIONS = 100000; // the results format's limit
   const MAX_NAME = 40;
 
   const $ = (id) => document.getElementById(id);
+  // The seat-work page's board (resources/board/board.js, inlined before this script).
+  const { fileName, squareName, parseSquare, queen } = NqBoard;
 
   function readJson(id) {
     try {
@@ -264,18 +261,6 @@
 
   // ---- words of the steps ------------------------------------------------------
 
-  function fileName(col) {
-    let name = '';
-    for (let value = col + 1; value > 0; value = Math.floor((value - 1) / 26)) {
-      name = String.fromCharCode(97 + ((value - 1) % 26)) + name;
-    }
-    return name;
-  }
-
-  function squareName(n, row, col) {
-    return fileName(col) + String(n - row);
-  }
-
   function nameOf(task, square) {
     return Array.isArray(square) && square[0] >= 0 && square[1] >= 0
       ? squareName(task.spec.n, square[0], square[1]) : '';
@@ -461,26 +446,14 @@
     const queens = list[index].map((col, row) => squareName(n, row, col));
     $('other-text').textContent = t('solutionOf', index + 1, list.length);
     const host = $('browse-board');
-    host.textContent = '';
-    const { cell, label: left, bottom } = boardGeometry(n, 'browse-scroll');
-    const width = left + n * cell;
-    const height = n * cell + bottom;
-    host.style.width = width + 'px';
-    host.style.height = height + 'px';
+    const g = boardGeometry(n, 'browse-scroll');
+    const { cell, label: left } = g;
     host.setAttribute('aria-label', t('board', n) + '. ' + t('queensOn', queens.join(', ')));
-    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, 'aria-hidden': 'true' });
-    for (let row = 0; row < n; row += 1) {
-      for (let col = 0; col < n; col += 1) {
-        el('rect', {
-          x: left + col * cell, y: row * cell, width: cell, height: cell,
-          class: (row + col) % 2 === 0 ? 'light' : 'dark',
-        }, svg);
-      }
-    }
+    const svg = NqBoard.frame(host, n, g, { 'aria-hidden': 'true' });
     list[index].forEach((col, row) => {
       queen(svg, left + col * cell + cell * 0.1, row * cell + cell * 0.08, cell * 0.8, false);
     });
-    coordinates(svg, n, cell, left, bottom);
+    NqBoard.coordinates(svg, n, g);
     host.appendChild(svg);
   }
 
@@ -531,9 +504,11 @@
       const q = task.question;
       const p = parseSquare(task.spec.n, name);
       focusSquare = name;
-      // The kinds answered on the board: a square, a queen, a row (by any of its squares).
-      if (q && !task.closed && ['next-square', 'attacker', 'fewest-attackers', 'chosen-line',
-        'wiped-out-row'].includes(q.kind)) {
+      // The kinds answered on the board: a square, a queen, a row (by any
+      // of its squares). A line of dancing links, which may be a column, is
+      // picked from the list under the question: a square names two lines.
+      if (q && !task.closed && (['next-square', 'attacker', 'fewest-attackers', 'wiped-out-row'].includes(q.kind)
+        || (q.kind === 'chosen-line' && !q.columns))) {
         predictAct('answer', 'square', p.row, p.col);
       }
       return;
@@ -575,8 +550,44 @@
 
   const ACTIONS = ['place', 'refuse', 'backtrack', 'solution'];
 
+  // A line's name as the class's phone page offers it (the engine's table:
+  // "row 5", "column c"), else the page's own.
   function rowWords(task, row) {
-    return t('rowAnswer', task.spec.n - row);
+    return t(typeof words['predict.row'] === 'string' ? 'predict.row' : 'rowAnswer', task.spec.n - row);
+  }
+
+  function columnWords(col) {
+    return t(typeof words['predict.column'] === 'string' ? 'predict.column' : 'columnAnswer', fileName(col));
+  }
+
+  function lineWords(task, line) {
+    return line[0] >= 0 ? rowWords(task, line[0]) : columnWords(line[1]);
+  }
+
+  // The lines a chosen-line answer may name, as the class's phone page
+  // offers them (app/gui/classroom/classquestions.cpp): the rows without a
+  // queen, then, where the search chooses columns too (dancing links), the
+  // columns without one; a line holding a queen is never chosen. A line is
+  // [row, -1] or [-1, column], as the engine takes it.
+  function openLines(q, n) {
+    const lines = [];
+    const taken = new Array(n).fill(false);
+    for (let row = 0; row < n; row += 1) {
+      const col = Array.isArray(q.board) ? q.board[row] : -1;
+      if (col >= 0 && col < n) {
+        taken[col] = true;
+      } else {
+        lines.push([row, -1]);
+      }
+    }
+    if (q.columns) {
+      for (let col = 0; col < n; col += 1) {
+        if (!taken[col]) {
+          lines.push([-1, col]);
+        }
+      }
+    }
+    return lines;
   }
 
   function questionText(q, task) {
@@ -588,6 +599,7 @@
     case 'attacker': return t('q.attacker', at(q.square));
     case 'part-of-solution': return t('q.part-of-solution', at(q.square));
     case 'wiped-out-row': return t('q.wiped-out-row', at(q.square));
+    case 'chosen-line': return t(q.columns ? 'q.chosen-line-columns' : 'q.chosen-line');
     case 'next-square':
     case 'tries-left':
     case 'fewest-attackers': return t('q.' + q.kind, task.spec.n - q.row);
@@ -601,8 +613,7 @@
     case 'next-event': return t('a.' + q.action);
     case 'tries-left': return String(q.count);
     case 'part-of-solution': return q.yes ? t('yes') : t('no');
-    case 'chosen-line':
-      return q.answer[0] >= 0 ? rowWords(task, q.answer[0]) : t('columnAnswer', fileName(q.answer[1]));
+    case 'chosen-line': return lineWords(task, q.answer);
     case 'wiped-out-row': return rowWords(task, q.row);
     default: return nameOf(task, q.answer);
     }
@@ -639,100 +650,11 @@
     return task.spec.pupilRefuses ? t('instruction') : t('instructionMarked');
   }
 
-  // ---- drawing (the seat-work page's board) ------------------------------------------
+  // ---- drawing (the seat-work page's board: NqBoard) ------------------------------
 
-  function parseSquare(n, name) {
-    const match = /^([a-z]{1,3})(\d{1,3})$/.exec(name);
-    if (!match) {
-      return null;
-    }
-    let col = 0;
-    for (const c of match[1]) {
-      col = col * 26 + (c.charCodeAt(0) - 96);
-    }
-    col -= 1;
-    const row = n - Number(match[2]);
-    return row >= 0 && row < n && col >= 0 && col < n ? { row, col } : null;
-  }
-
-  function el(name, attributes, parent) {
-    const node = document.createElementNS(SVG, name);
-    for (const key of Object.keys(attributes)) {
-      node.setAttribute(key, String(attributes[key]));
-    }
-    if (parent) {
-      parent.appendChild(node);
-    }
-    return node;
-  }
-
-  function mark(name, attributes, parent) {
-    el(name, Object.assign({}, attributes, { class: 'halo' }), parent);
-    return el(name, attributes, parent);
-  }
-
-  function queen(parent, x, y, size, attacker) {
-    const s = size / 100;
-    const g = el('g', { transform: 'translate(' + x + ' ' + y + ') scale(' + s + ')', class: 'queen' + (attacker ? ' attacker' : '') }, parent);
-    if (attacker) {
-      mark('circle', { cx: 50, cy: 52, r: 46, class: 'attacker-ring' }, g);
-    }
-    el('path', {
-      d: 'M18 78 L14 36 L32 56 L40 26 L50 52 L60 26 L68 56 L86 36 L82 78 Z M18 84 H82 V92 H18 Z',
-      class: 'crown',
-    }, g);
-    for (const [cx, cy] of [[14, 32], [40, 22], [60, 22], [86, 32]]) {
-      el('circle', { cx, cy, r: 6, class: 'crown' }, g);
-    }
-  }
-
-  // As the seat-work page: the rank numbers beside the squares where they
-  // fit beside N squares of 44 px, else inside the left column's squares.
+  // A laptop: the board fits the height under the title and the task's head.
   function boardGeometry(n, scroll) {
-    const wide = window.matchMedia('(min-width: 900px)').matches;
-    const width = wide ? Math.floor(window.innerWidth * 0.55) : ($(scroll || 'seat-scroll').clientWidth || 320);
-    // A laptop: the board fits the height under the title and the task's head.
-    const height = wide ? window.innerHeight - 170 : Infinity;
-    const fit = (left) => Math.floor(Math.min(width - left - 4, height - LABEL) / n);
-    const ranks = n >= 10 ? LABEL + 8 : LABEL;
-    if (fit(ranks) >= MIN_CELL || fit(0) < MIN_CELL) {
-      return { cell: Math.max(MIN_CELL, Math.min(MAX_CELL, fit(ranks))), label: ranks, bottom: LABEL };
-    }
-    return { cell: Math.min(MAX_CELL, fit(0)), label: 0, bottom: LABEL };
-  }
-
-  function coordinates(svg, n, cell, left, bottom) {
-    const side = n * cell;
-    for (let i = 0; i < n; i += 1) {
-      const rank = left
-        ? el('text', { x: left / 2, y: i * cell + cell / 2, class: 'coord', 'font-size': 16 }, svg)
-        : el('text', { x: 2, y: i * cell + 2, class: 'coord inside rank', 'font-size': 12 }, svg);
-      rank.textContent = String(n - i);
-      const file = el('text', { x: left + i * cell + cell / 2, y: side + bottom / 2, class: 'coord', 'font-size': 16 }, svg);
-      file.textContent = fileName(i);
-    }
-  }
-
-  function fillList(list, items, swatches) {
-    list.textContent = '';
-    for (const [first, second] of items) {
-      const li = document.createElement('li');
-      if (swatches) {
-        const swatch = document.createElement('span');
-        swatch.className = 'swatch ' + first;
-        swatch.setAttribute('aria-hidden', 'true');
-        li.appendChild(swatch);
-        li.appendChild(document.createTextNode(second));
-      } else {
-        const label = document.createElement('span');
-        label.textContent = first;
-        const number = document.createElement('strong');
-        number.textContent = String(second);
-        li.appendChild(label);
-        li.appendChild(number);
-      }
-      list.appendChild(li);
-    }
+    return NqBoard.geometry(n, $(scroll || 'seat-scroll'), 170);
   }
 
   // The square outlined as the right step: the one a mistake missed, or the
@@ -805,7 +727,7 @@
       ? task.state.summary + '\n' + t('summary') : t('summary');
     $('seat-howto').hidden = finished;
     renderTools();
-    fillList($('seat-counts'), [[t('done'), c.done], [t('mistakes'), c.mistakes], [t('shownCount'), c.shown]], false);
+    NqBoard.fillCounts($('seat-counts'), [[t('done'), c.done], [t('mistakes'), c.mistakes], [t('shownCount'), c.shown]]);
     renderBoard();
     renderLegend();
   }
@@ -819,7 +741,10 @@
       $(id).hidden = true;
     }
     $('seat-howto').hidden = task.over;
-    $('seat-howto').textContent = t('predictHowTo');
+    // How to answer a chosen line: the words under the board say it, as
+    // the engine's question does not.
+    const lineHow = q && q.kind === 'chosen-line' ? ' ' + t(q.columns ? 'howToLine' : 'howToRow') : '';
+    $('seat-howto').textContent = t('predictHowTo') + lineHow;
     $('seat-summary').hidden = !task.over;
     $('seat-summary-word').textContent = t('finished');
     $('seat-summary-text').textContent = t('predictNone');
@@ -828,14 +753,14 @@
     $('predict-text').hidden = !q;
     const options = $('predict-options');
     options.textContent = '';
-    const offer = (words, field, a, chosen) => {
+    const offer = (words, field, a, chosen, b = 0, kind = field === 'number' ? 'number' : '') => {
       const button = document.createElement('button');
       button.type = 'button';
-      button.className = field === 'number' ? 'option number' : 'option';
+      button.className = kind ? 'option ' + kind : 'option';
       button.textContent = words;
       button.disabled = task.closed;
       button.setAttribute('aria-pressed', chosen ? 'true' : 'false');
-      button.addEventListener('click', () => predictAct('answer', field, a, 0));
+      button.addEventListener('click', () => predictAct('answer', field, a, b));
       options.appendChild(button);
     };
     const given = task.answered;
@@ -846,6 +771,13 @@
     } else if (q && q.kind === 'tries-left') {
       for (let a = 0; a <= task.spec.n; a += 1) {
         offer(String(a), 'number', a, given && given.a === a);
+      }
+    } else if (q && q.kind === 'chosen-line') {
+      // A row answered by a tap on the board is its row's button pressed.
+      for (const line of openLines(q, task.spec.n)) {
+        const chosen = given && given.field === 'square' && given.a === line[0]
+          && (given.b === line[1] || !q.columns);
+        offer(lineWords(task, line), 'square', line[0], chosen, line[1], 'line');
       }
     } else if (q && q.kind === 'part-of-solution') {
       offer(t('yes'), 'yes', 1, given && given.a === 1);
@@ -890,7 +822,7 @@
     if (expectedSquare(task)) {
       items.push(['right', t('legendExpected')]);
     }
-    fillList($('seat-legend'), items, true);
+    NqBoard.fillLegend($('seat-legend'), items);
   }
 
   // What the board shows of a task: its queens, refused squares, the square
@@ -913,11 +845,16 @@
       const square = a && a.field === 'square' ? nameOf(task, [a.a, a.b]) : '';
       const right = task.check && task.check.verdict === 'right';
       const squareKind = q && ['next-square', 'attacker', 'fewest-attackers'].includes(q.kind);
+      // A line named from the list (a row or a column of dancing links),
+      // framed as a square would be; the right one once the question closes.
+      const line = a && a.field === 'square' && (a.a < 0 || a.b < 0) ? [a.a, a.b] : null;
+      const lineKind = q && ['chosen-line', 'wiped-out-row'].includes(q.kind);
       return {
         queens: names(q ? q.board : []), refused: [], subject: q && ['attacker', 'part-of-solution',
           'wiped-out-row'].includes(q.kind) ? nameOf(task, q.square) : '',
-        actedName: square, actedRight: right, by: [],
+        actedName: square, actedRight: right, by: [], actedLine: line,
         expected: task.closed && !right && squareKind ? nameOf(task, q.answer) : '',
+        expectedLine: task.closed && !right && lineKind ? (q.kind === 'chosen-line' ? q.answer : [q.row, -1]) : null,
         finished: task.over || !q, describedBy: 'predict-text seat-howto',
       };
     }
@@ -932,168 +869,20 @@
 
   function renderBoard() {
     const task = tasks[current];
-    const host = $('seat-board');
-    const hadFocus = host.contains(document.activeElement);
-    host.textContent = '';
     const n = task.spec.n;
-    const { cell, label: left, bottom } = boardGeometry(n);
-    const side = n * cell;
-    const width = left + side;
-    const height = side + bottom;
-    host.style.width = width + 'px';
-    host.style.height = height + 'px';
-    host.setAttribute('aria-label', t('board', n));
     const view = boardView(task);
-    host.setAttribute('aria-describedby', view.finished ? 'seat-summary-text' : view.describedBy);
-
-    const svg = el('svg', { width, height, viewBox: '0 0 ' + width + ' ' + height, 'aria-hidden': 'true' });
-    for (let row = 0; row < n; row += 1) {
-      for (let col = 0; col < n; col += 1) {
-        el('rect', {
-          x: left + col * cell, y: row * cell, width: cell, height: cell,
-          class: (row + col) % 2 === 0 ? 'light' : 'dark',
-        }, svg);
-      }
-    }
-    const at = (name) => parseSquare(n, name);
-    const x0 = (p) => left + p.col * cell;
-    const y0 = (p) => p.row * cell;
-    const { queens, refused, subject } = view;
-    for (const name of refused) {
-      const p = at(name);
-      const m = cell * 0.2;
-      const d = 'M' + (x0(p) + m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + cell - m) + ' ' + (y0(p) + cell - m)
-        + ' M' + (x0(p) + cell - m) + ' ' + (y0(p) + m) + ' L' + (x0(p) + m) + ' ' + (y0(p) + cell - m);
-      el('path', { d, class: 'refused-under' }, svg);
-      el('path', { d, class: 'refused' }, svg);
-    }
-    const { actedName, actedRight, by, expected } = view;
-    const acted = actedName ? at(actedName) : null;
-    if (subject) {
-      const p = at(subject);
-      mark('rect', { x: x0(p) + 6, y: y0(p) + 6, width: cell - 12, height: cell - 12, class: 'offered' }, svg);
-    }
-    if (acted && !actedRight) {
-      for (const name of by) {
-        const p = at(name);
-        mark('line', {
-          x1: x0(p) + cell / 2, y1: y0(p) + cell / 2,
-          x2: x0(acted) + cell / 2, y2: y0(acted) + cell / 2, class: 'attack-line',
-        }, svg);
-      }
-    }
-    for (const name of queens) {
-      const p = at(name);
-      queen(svg, x0(p) + cell * 0.1, y0(p) + cell * 0.08, cell * 0.8, by.includes(name));
-    }
-    if (expected) {
-      const p = at(expected);
-      mark('rect', { x: x0(p) + 4, y: y0(p) + 4, width: cell - 8, height: cell - 8, class: 'expected' }, svg);
-    }
-    if (acted) {
-      mark('rect', {
-        x: x0(acted) + 3, y: y0(acted) + 3, width: cell - 6, height: cell - 6,
-        class: 'acted ' + (actedRight ? 'good' : 'bad'),
-      }, svg);
-    }
-    coordinates(svg, n, cell, left, bottom);
-    host.appendChild(svg);
-
-    if (!focusSquare || !at(focusSquare)) {
-      focusSquare = queens.length ? queens[queens.length - 1] : squareName(n, 0, 0);
-    }
-    for (let row = 0; row < n; row += 1) {
-      for (let col = 0; col < n; col += 1) {
-        const name = squareName(n, row, col);
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'square';
-        button.setAttribute('aria-label', name);
-        button.setAttribute('data-square', name);
-        const states = [];
-        const kinds = [];
-        if (queens.includes(name)) {
-          states.push('queen');
-          kinds.push('seat-d-queen');
-        }
-        if (refused.includes(name)) {
-          states.push('refused');
-          kinds.push('seat-d-refused');
-        }
-        if (actedName === name) {
-          states.push('acted', actedRight ? 'right' : 'wrong');
-          kinds.push('seat-d-acted');
-        }
-        if (by.includes(name)) {
-          states.push('by');
-          kinds.push('seat-d-by');
-        }
-        if (expected === name) {
-          states.push('expected');
-          kinds.push('seat-d-expected');
-        }
-        button.classList.add(...states);
-        if (kinds.length) {
-          button.setAttribute('aria-describedby', kinds.join(' '));
-        }
-        if (view.finished) {
-          button.setAttribute('aria-disabled', 'true');
-        }
-        button.tabIndex = name === focusSquare ? 0 : -1;
-        button.style.left = x0({ col }) + 'px';
-        button.style.top = y0({ row }) + 'px';
-        button.style.width = cell + 'px';
-        button.style.height = cell + 'px';
-        button.addEventListener('click', () => tapSquare(name));
-        host.appendChild(button);
-      }
-    }
-    if (hadFocus) {
-      focusOn(focusSquare);
-    }
+    focusSquare = NqBoard.drawSeat($('seat-board'), {
+      n, g: boardGeometry(n), label: t('board', n),
+      describedBy: view.finished ? 'seat-summary-text' : view.describedBy,
+      queens: view.queens, refused: view.refused, subject: view.subject,
+      acted: view.actedName, actedRight: view.actedRight, by: view.by, expected: view.expected,
+      actedLine: view.actedLine, expectedLine: view.expectedLine,
+      finished: view.finished, focus: focusSquare, tap: tapSquare,
+    });
   }
 
-  function focusOn(name) {
-    const button = document.querySelector('#seat-board button[data-square="' + name + '"]');
-    if (button) {
-      for (const other of document.querySelectorAll('#seat-board button[tabindex="0"]')) {
-        other.tabIndex = -1;
-      }
-      button.tabIndex = 0;
-      button.focus();
-      focusSquare = name;
-    }
-  }
-
-  // The arrow keys move between the squares (Home and End to the row's
-  // ends); Enter and Space press the square (the tool in use); X and Delete
-  // refuse it.
-  $('seat-board').addEventListener('keydown', (event) => {
-    const task = tasks[current];
-    if (!task || !event.target.matches('button.square')) {
-      return;
-    }
-    const n = task.spec.n;
-    const p = parseSquare(n, event.target.getAttribute('data-square'));
-    if ((event.key === 'x' || event.key === 'X' || event.key === 'Delete')
-        && !event.ctrlKey && !event.altKey && !event.metaKey) {
-      event.preventDefault();
-      refuseSquare(event.target.getAttribute('data-square'));
-      return;
-    }
-    const moves = {
-      ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
-      Home: [0, -p.col], End: [0, n - 1 - p.col],
-    };
-    const move = moves[event.key];
-    if (!move) {
-      return;
-    }
-    event.preventDefault();
-    const row = Math.max(0, Math.min(n - 1, p.row + move[0]));
-    const col = Math.max(0, Math.min(n - 1, p.col + move[1]));
-    focusOn(squareName(n, row, col));
-  });
+  NqBoard.handleKeys($('seat-board'), () => (tasks[current] ? tasks[current].spec.n : 0), refuseSquare,
+    (name) => { focusSquare = name; });
 
   // ---- handing in -------------------------------------------------------------------
 

@@ -101,8 +101,11 @@ void TestHomeworkFile::thePage()
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = url.match(QString::fromUtf8(html));
     QVERIFY2(!match.hasMatch(), qPrintable(QString::fromUtf8(html.mid(match.capturedStart() - 40, 100))));
-    // Every placeholder filled, the module and the page's script inside.
-    QVERIFY(!QRegularExpression(QStringLiteral("\\{\\{[A-Z]+\\}\\}")).match(QString::fromUtf8(html)).hasMatch());
+    // Every placeholder filled (a name the filler does not know stays as it
+    // is), the module, the board's script and style and the page's script inside.
+    QVERIFY(!QRegularExpression(QStringLiteral("\\{\\{[A-Za-z_]+\\}\\}")).match(QString::fromUtf8(html)).hasMatch());
+    QVERIFY(html.contains("const NqBoard = "));
+    QVERIFY(html.contains(".board button.square"));
     QVERIFY(html.contains("nq_practice_act"));
     QVERIFY(html.contains("nqueens-homework-result"));
     QVERIFY(html.contains("<html lang=\"" + language.toUtf8() + "\">"));

@@ -99,10 +99,10 @@ def native(driver, commands):
 ACTIONS = ["place", "refuse", "backtrack", "solution"]
 
 
-def questions(driver, last):
-    """The predict task's questions up to position `last`, as the native engines open them."""
-    answers = native(driver, ["predict %s %d 1 each-new-row 1 1 255" % (ALGORITHM, N)]
-                     + ["next %d %d" % (p, last - p + 1) for p in range(1, last + 1)])
+def questions(driver, last, settings="predict %s %d 1 each-new-row 1 1 255" % (ALGORITHM, N)):
+    """The predict task's questions up to position `last`, as the native engines open them
+    (`settings`: the driver's predict command)."""
+    answers = native(driver, [settings] + ["next %d %d" % (p, last - p + 1) for p in range(1, last + 1)])
     found = {}
     for line in answers[1:]:
         if line != "null":
