@@ -553,13 +553,14 @@ void ClassResults::writeHomework()
 QList<ClassResults::Homework> ClassResults::homeworks() const
 {
     QList<Homework> homeworks;
+    QHash<QString, qsizetype> at; // by id, in `homeworks`
     for (const PupilHomework &entry : m_homework) {
-        const auto same = std::find_if(homeworks.begin(), homeworks.end(),
-                                       [&entry](const Homework &h) { return h.id == entry.homework.id; });
-        if (same != homeworks.end()) {
-            same->title = entry.homework.title;
+        const auto same = at.constFind(entry.homework.id);
+        if (same != at.cend()) {
+            homeworks[*same].title = entry.homework.title;
             continue;
         }
+        at.insert(entry.homework.id, homeworks.size());
         Homework columns = entry.homework;
         for (HomeworkTask &task : columns.tasks)
             task = HomeworkTask{task.kind};
@@ -966,7 +967,9 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
         if (!homeworkValue.isArray() || homeworkValue.toArray().size() > MaxHomeworkEntries)
             return damaged(QStringLiteral("homework"));
         const QJsonArray entries = homeworkValue.toArray();
-        QSet<QString> homeworkIds;
+        // Each homework's tasks' kinds, as its first entry has them (a hash:
+        // a file of 100,000 entries is read in one pass, never entry by entry).
+        QHash<QString, QList<HomeworkTask::Kind>> kindsOf;
         QSet<QString> handedIn; // pupil and homework
         for (qsizetype i = 0; i < entries.size(); ++i) {
             const QString where = QStringLiteral("homework[%1]").arg(i);
@@ -1028,11 +1031,17 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
                     return damaged(taskWhere + QStringLiteral(".asked"));
                 homework.tasks.append(made);
             }
-            if (results.clashes(homework))
+            QList<HomeworkTask::Kind> kinds;
+            for (const HomeworkTask &task : std::as_const(homework.tasks))
+                kinds.append(task.kind);
+            const auto known = kindsOf.constFind(homework.id);
+            if (known != kindsOf.cend() && *known != kinds)
                 return damaged(where + QStringLiteral(".tasks"));
-            homeworkIds.insert(homework.id);
-            if (homeworkIds.size() > MaxHomeworks)
-                return damaged(QStringLiteral("homework"));
+            if (known == kindsOf.cend()) {
+                if (kindsOf.size() == MaxHomeworks)
+                    return damaged(QStringLiteral("homework"));
+                kindsOf.insert(homework.id, kinds);
+            }
             handedIn.insert(key);
             results.m_homeworkBytes += homeworkBytes(pupil.toString(), homework);
             results.m_homework.append({pupil.toString(), homework});

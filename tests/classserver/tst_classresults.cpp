@@ -848,6 +848,11 @@ void TestClassResults::hostileHomework_data()
         entry.insert(QStringLiteral("tasks"), tasks);
         h[1] = entry;
     }) << QStringLiteral("homework[1].tasks");
+    QTest::newRow("too many homeworks") << edited([](QJsonArray &h) {
+        for (int i = 0; i < ClassResults::MaxHomeworks; ++i)
+            h.append(QJsonObject{{QStringLiteral("pupil"), QStringLiteral("p1")}, {QStringLiteral("id"), QStringLiteral("h%1").arg(i)},
+                                 {QStringLiteral("title"), QString()}, {QStringLiteral("tasks"), QJsonArray()}});
+    }) << QStringLiteral("homework");
     // (Compact, so that it is within the file's size and the count refuses it.)
     QTest::newRow("too many entries") << [&] {
         QJsonObject root = good;
