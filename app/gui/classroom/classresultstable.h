@@ -12,7 +12,9 @@ class ClassResultsModel;
  * per question (numbered; the question's words in its header's tool tip),
  * each cell "right", "right at vote 2", "wrong" or "-" (no answer), in
  * words a screen reader reads too, with the share right in the last row
- * (ClassResultsModel). One Tab stop; it only shows.
+ * (ClassResultsModel); after the questions, a column per task of each
+ * homework handed in, each cell the pupil's recomputed counts in words or
+ * "-". One Tab stop; it only shows.
  *
  * Sizes come from the words, never from the cells: each word a cell may
  * show is measured once (per language and font), a column is as wide as
