@@ -4,8 +4,10 @@
 #include "algorithms/algorithmdescription.h"
 #include "algorithms/algorithmregistry.h"
 #include "homework/homeworkpagetext.h"
+#include "learnwords/algorithmtitles.h"
 #include "learnwords/practicetext.h"
 #include "learnwords/predictwords.h"
+#include "learnwords/translatefunction.h"
 #include "solver/solutions.h"
 
 #include <QDir>
@@ -69,52 +71,28 @@ QByteArray fill(const QByteArray &page, const QHash<QByteArray, QByteArray> &val
     return out;
 }
 
-// English over whatever the program shows: the English plural forms
-// (nqueens_en.qm), else the source text itself. Installed over a window in
-// German, it keeps an English homework's sentences English (a translator
-// lacking a text lets the one installed before it answer).
-class EnglishTranslator : public QTranslator
-{
-public:
-    EnglishTranslator() { m_plurals.load(QStringLiteral("nqueens_en"), QStringLiteral(":/i18n")); }
-
-    bool isEmpty() const override { return false; }
-    QString translate(const char *context, const char *source, const char *disambiguation,
-        int n) const override
-    {
-        const QString plural = m_plurals.translate(context, source, disambiguation, n);
-        return plural.isEmpty() ? QString::fromUtf8(source) : plural;
-    }
-
-private:
-    QTranslator m_plurals;
-};
-
 // The page's words and the learning room's templates in one flat table
 // (their keys do not meet: the room's are "practice.", "predict.",
 // "number."): the page reads its own by key and hands the whole table to
 // nq_words_set, so that the engine says practice's and predict's sentences
-// as the window, seat work and the class's pages do. PracticeText and
-// PredictWords say them in the language installed: the homework's
-// translator (English: EnglishTranslator) is installed over the program's
-// for as long as the tables take.
-QJsonObject wordsTable(QTranslator *translator, const QString &language)
+// as the window, seat work and the class's pages do. Every word comes from
+// the homework's translator (English: the English plural forms, else the
+// source text), asked directly and never installed: installed, it would
+// send the application and every open window a LanguageChange in and out.
+QJsonObject wordsTable(const QTranslator *translator, const QString &language)
 {
     QJsonObject words = HomeworkPageText::strings(translator);
-    EnglishTranslator english;
-    QTranslator *installed = translator ? translator : &english;
-    QCoreApplication::installTranslator(installed);
+    const TranslateFunction translate = translateFrom({translator});
     // Digit groups as the homework's language writes them (1.234 in German).
-    const QJsonObject practice = PracticeText::table(QLocale(language));
-    const QJsonObject predict = PredictWords::table();
+    const QJsonObject practice = PracticeText::table(QLocale(language), translate);
+    const QJsonObject predict = PredictWords::table(translate);
     // The algorithms by their titles, as the menus say them ("Lock lines"):
     // the page names a task's algorithm with "algorithm.<CLI name>".
     for (const AlgorithmDescription *description : AlgorithmRegistry::all()) {
         const std::string_view name = nq::algorithmInfo(description->id()).name;
         words.insert(QStringLiteral("algorithm.") + QString::fromLatin1(name.data(), qsizetype(name.size())),
-            description->title());
+            AlgorithmTitles::title(description->id(), translate));
     }
-    QCoreApplication::removeTranslator(installed);
     for (const QJsonObject &engine : {practice, predict}) {
         for (auto it = engine.constBegin(); it != engine.constEnd(); ++it)
             words.insert(it.key(), it.value());
@@ -176,9 +154,9 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
         *reason = invalid;
         return {};
     }
+    // English too: the program's file of English plural forms.
     QTranslator translator;
-    const bool english = spec.language == QLatin1String("en");
-    if (!english && !translator.load(QStringLiteral("nqueens_") + spec.language, QStringLiteral(":/i18n"))) {
+    if (!translator.load(QStringLiteral("nqueens_") + spec.language, QStringLiteral(":/i18n"))) {
         *reason = tr("The words of the page in %1 are missing from this build.").arg(spec.language);
         return {};
     }
@@ -198,7 +176,7 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
         {"BOARDSTYLE", inlined(boardStyle)},
         {"STYLE", inlined(resource(QStringLiteral(":/homework/homework.css")))},
         {"HOMEWORK", scriptJson(spec.toJson())},
-        {"WORDS", scriptJson(wordsTable(english ? nullptr : &translator, spec.language))},
+        {"WORDS", scriptJson(wordsTable(&translator, spec.language))},
         {"SOLUTIONS", scriptJson(browsedSolutions(spec))},
         {"ENGINE", engine},
         {"BOARDSCRIPT", inlined(boardScript)},
