@@ -645,7 +645,8 @@ void ClassPanel::refreshQuestion()
 
 void ClassPanel::refreshResults()
 {
-    const bool any = !m_mode->results().questions().isEmpty();
+    // Homework added before the first question has its columns to show too.
+    const bool any = !m_mode->results().questions().isEmpty() || !m_mode->results().handedIn().isEmpty();
     m_tableTitle->setVisible(any);
     m_table->setVisible(any);
     m_saveResults->setVisible(any);

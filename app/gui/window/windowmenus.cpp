@@ -3,6 +3,7 @@
 
 #include "activity/activityhost.h"
 #include "board/boardview.h"
+#include "classroom/classmode.h"
 #include "compare/comparewindow.h"
 #include "display/boardpresenter.h"
 #include "export/exportactions.h"
@@ -70,7 +71,10 @@ WindowMenus::WindowMenus(const Parts &parts)
     m_fileMenu->addAction(new HomeworkExportAction(
         parts.window, [languages] { return languages ? languages->language() : QStringLiteral("en"); },
         &LanguageManager::nativeName));
-    m_fileMenu->addAction(new HomeworkImportAction(parts.window));
+    auto *importHomework = new HomeworkImportAction(parts.window);
+    // Add to Class Results goes to the window's class while it is open.
+    importHomework->setClassMode(parts.activities->get<ClassMode>());
+    m_fileMenu->addAction(importHomework);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
