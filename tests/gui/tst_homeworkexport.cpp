@@ -7,6 +7,7 @@
 #include "coach/practicetaskform.h"
 #include "homework/homeworkfile.h"
 #include "homeworkexport/homeworkexportdialog.h"
+#include "support/languagechanges.h"
 #include "window/mainwindow.h"
 
 #include <QCheckBox>
@@ -26,22 +27,7 @@
 
 namespace {
 
-// Counts QEvent::LanguageChange, to the application and to every object.
-class LanguageChanges : public QObject
-{
-public:
-    LanguageChanges() { QCoreApplication::instance()->installEventFilter(this); }
-    int count = 0;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::LanguageChange) {
-            ++count;
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
+using nqtest::LanguageChanges;
 
 } // namespace
 

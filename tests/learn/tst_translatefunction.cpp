@@ -10,6 +10,7 @@
 #include "learnwords/practicetext.h"
 #include "learnwords/predictwords.h"
 #include "learnwords/translatefunction.h"
+#include "support/languagechanges.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -22,22 +23,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Counts QEvent::LanguageChange sent to the application.
-class LanguageChanges : public QObject
-{
-public:
-    LanguageChanges() { QCoreApplication::instance()->installEventFilter(this); }
-    int count = 0;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange) {
-            ++count;
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
+using nqtest::LanguageChanges;
 
 // The learning room's tables and the titles as one object.
 QJsonObject tables(const QString &language, const TranslateFunction &translate)
