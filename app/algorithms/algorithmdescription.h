@@ -4,6 +4,7 @@
 #include "learn/question.h"
 #include "solver/algorithm.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -103,8 +104,12 @@ public:
     // True when predict mode may ask `kind` during a run of this algorithm.
     bool fits(nq::learn::QuestionKind kind) const;
 
-    // "Lock lines", ...: the name in menus and lists (context AlgorithmText).
-    virtual QString title() const = 0;
+    // "Lock lines", ...: the name in menus and lists, translated by the
+    // translators installed.
+    QString title() const { return QCoreApplication::translate("AlgorithmText", titleSource()); }
+    // The title's English source (context AlgorithmText), for a caller
+    // that translates it otherwise: the homework, in its own language.
+    virtual const char *titleSource() const = 0;
     // One sentence on how it searches, for tooltips.
     virtual QString summary() const = 0;
     // "Lock lookups", ...: what its work counter counts.

@@ -17,9 +17,9 @@ AvailableColumnsDescription::AvailableColumnsDescription()
             .practice = PracticeHint::FreeColumns })
 { }
 
-QString AvailableColumnsDescription::title() const
+const char *AvailableColumnsDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Available columns");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Available columns");
 }
 
 QString AvailableColumnsDescription::summary() const

@@ -16,9 +16,9 @@ BitmaskDescription::BitmaskDescription()
         { .variables = VariablesView::Masks })
 { }
 
-QString BitmaskDescription::title() const
+const char *BitmaskDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Bitmask");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Bitmask");
 }
 
 QString BitmaskDescription::summary() const

@@ -10,7 +10,7 @@ class BitmaskDescription : public AlgorithmDescription
 public:
     BitmaskDescription();
 
-    QString title() const override;
+    const char *titleSource() const override;
     QString summary() const override;
     QString workMeasure() const override;
     QStringList pseudocode() const override;

@@ -29,9 +29,9 @@ CheckQueensDescription::CheckQueensDescription()
             .compareOrder = 4 })
 { }
 
-QString CheckQueensDescription::title() const
+const char *CheckQueensDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Check queens");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Check queens");
 }
 
 QString CheckQueensDescription::summary() const

@@ -33,9 +33,9 @@ DancingLinksDescription::DancingLinksDescription()
             .compareOrder = 3 })
 { }
 
-QString DancingLinksDescription::title() const
+const char *DancingLinksDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Dancing links");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Dancing links");
 }
 
 QString DancingLinksDescription::summary() const

@@ -20,9 +20,9 @@ ForwardCheckingDescription::ForwardCheckingDescription()
             .compareOrder = 1 })
 { }
 
-QString ForwardCheckingDescription::title() const
+const char *ForwardCheckingDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Forward checking");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Forward checking");
 }
 
 QString ForwardCheckingDescription::summary() const

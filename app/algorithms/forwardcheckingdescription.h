@@ -10,7 +10,7 @@ class ForwardCheckingDescription : public AlgorithmDescription
 public:
     ForwardCheckingDescription();
 
-    QString title() const override;
+    const char *titleSource() const override;
     QString summary() const override;
     QString workMeasure() const override;
     QStringList pseudocode() const override;

@@ -28,9 +28,9 @@ LockLinesDescription::LockLinesDescription()
         { .variables = VariablesView::LockArrays })
 { }
 
-QString LockLinesDescription::title() const
+const char *LockLinesDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Lock lines");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Lock lines");
 }
 
 QString LockLinesDescription::summary() const

@@ -16,9 +16,9 @@ MarkBoardDescription::MarkBoardDescription()
         { .variables = VariablesView::MarkedBoard })
 { }
 
-QString MarkBoardDescription::title() const
+const char *MarkBoardDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Mark board");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Mark board");
 }
 
 QString MarkBoardDescription::summary() const

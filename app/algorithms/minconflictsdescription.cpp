@@ -30,9 +30,9 @@ MinConflictsDescription::MinConflictsDescription()
             .callStack = CallStackView::Repair })
 { }
 
-QString MinConflictsDescription::title() const
+const char *MinConflictsDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Min-conflicts");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Min-conflicts");
 }
 
 QString MinConflictsDescription::summary() const

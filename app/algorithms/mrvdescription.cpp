@@ -33,9 +33,9 @@ MrvDescription::MrvDescription()
             .compareOrder = 2 })
 { }
 
-QString MrvDescription::title() const
+const char *MrvDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "MRV");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "MRV");
 }
 
 QString MrvDescription::summary() const

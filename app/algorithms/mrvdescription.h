@@ -9,7 +9,7 @@ class MrvDescription : public AlgorithmDescription
 public:
     MrvDescription();
 
-    QString title() const override;
+    const char *titleSource() const override;
     QString summary() const override;
     QString workMeasure() const override;
     QStringList pseudocode() const override;

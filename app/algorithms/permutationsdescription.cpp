@@ -32,9 +32,9 @@ PermutationsDescription::PermutationsDescription()
             .countsPermutations = true })
 { }
 
-QString PermutationsDescription::title() const
+const char *PermutationsDescription::titleSource() const
 {
-    return QCoreApplication::translate("AlgorithmText", "Permutations");
+    return QT_TRANSLATE_NOOP("AlgorithmText", "Permutations");
 }
 
 QString PermutationsDescription::summary() const

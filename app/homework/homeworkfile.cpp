@@ -4,7 +4,6 @@
 #include "algorithms/algorithmdescription.h"
 #include "algorithms/algorithmregistry.h"
 #include "homework/homeworkpagetext.h"
-#include "learnwords/algorithmtitles.h"
 #include "learnwords/practicetext.h"
 #include "learnwords/predictwords.h"
 #include "learnwords/translatefunction.h"
@@ -91,7 +90,7 @@ QJsonObject wordsTable(const QTranslator *translator, const QString &language)
     for (const AlgorithmDescription *description : AlgorithmRegistry::all()) {
         const std::string_view name = nq::algorithmInfo(description->id()).name;
         words.insert(QStringLiteral("algorithm.") + QString::fromLatin1(name.data(), qsizetype(name.size())),
-            AlgorithmTitles::title(description->id(), translate));
+            translate("AlgorithmText", description->titleSource(), nullptr, -1));
     }
     for (const QJsonObject &engine : {practice, predict}) {
         for (auto it = engine.constBegin(); it != engine.constEnd(); ++it)

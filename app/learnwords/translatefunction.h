@@ -13,7 +13,8 @@ class QTranslator;
  * `context`, the English `source`, the `disambiguation` (or null) and a
  * count `n` (-1: none) give the text in some language, with %n replaced by
  * n. The tables of words (PracticeText::table(), PredictWords::table(),
- * AlgorithmTitles) fill from one: by default from the translators installed
+ * and the algorithms' titles, AlgorithmDescription::titleSource()) fill
+ * from one: by default from the translators installed
  * (the window's language); for a homework in another language, from that
  * language's own translators, never installed. Installing one would send
  * the application, and so every open window, QEvent::LanguageChange twice
