@@ -19,6 +19,9 @@ namespace {
 
 constexpr qsizetype MaxTextLength = 4096; // a question's words
 constexpr qsizetype MaxAnswerLength = 64; // a square's name or an option's value; a pupil's id
+// The id of a row the homework import makes for a name the class does not
+// have: no pupil's id from the server looks like it.
+constexpr QLatin1String HomeworkRowPrefix("homework-");
 
 // What toJson() writes, in bytes at most (its indented layout, the longest
 // outcome and question id): the file without pupils or questions, a
@@ -311,6 +314,8 @@ bool ClassResults::addPupil(const QString &id, const QString &name)
         }
         return true;
     }
+    if (adoptHomeworkRow(id, shown))
+        return true;
     const qint64 bytes = PupilBytes + jsonBytes(id) + jsonBytes(shown) + qint64(m_questions.size()) * CellBytes;
     if (m_pupils.size() >= MaxPupils || !fits(bytes, true)) {
         m_full = true;
@@ -444,6 +449,34 @@ QString ClassResults::pupilNamed(const QString &name) const
     return {};
 }
 
+bool ClassResults::adoptHomeworkRow(const QString &id, const QString &shown)
+{
+    if (m_homework.isEmpty())
+        return false;
+    const QString earlier = pupilNamed(shown);
+    const auto sheet = m_sheets.constFind(earlier);
+    if (!earlier.startsWith(HomeworkRowPrefix) || sheet == m_sheets.cend() || sheet->answers > 0)
+        return false;
+    qint64 more = jsonBytes(id) - jsonBytes(earlier) + jsonBytes(shown) - jsonBytes(m_pupils.at(sheet->row).name);
+    qint64 moreHomework = 0;
+    for (const PupilHomework &entry : std::as_const(m_homework))
+        if (entry.pupil == earlier)
+            moreHomework += homeworkBytes(id, entry.homework) - homeworkBytes(earlier, entry.homework);
+    if (more + moreHomework > 0 && !fits(more + moreHomework, false))
+        return false;
+    const Sheet kept = *sheet;
+    m_sheets.erase(sheet);
+    m_sheets.insert(id, kept);
+    m_pupils[kept.row] = {id, shown};
+    for (PupilHomework &entry : m_homework)
+        if (entry.pupil == earlier)
+            entry.pupil = id;
+    m_textBytes += more;
+    m_homeworkBytes += moreHomework;
+    writeHomework();
+    return true;
+}
+
 bool ClassResults::clashes(const Homework &homework) const
 {
     for (const PupilHomework &entry : m_homework) {
@@ -510,9 +543,9 @@ bool ClassResults::addOneHomework(const HandedIn &handedIn)
     if (pupil.isEmpty()) {
         // A new row, its id one no pupil of the class has (theirs are the server's).
         int n = int(m_pupils.size()) + 1;
-        while (m_sheets.contains(QStringLiteral("homework-%1").arg(n)))
+        while (m_sheets.contains(HomeworkRowPrefix + QString::number(n)))
             ++n;
-        const QString id = QStringLiteral("homework-%1").arg(n);
+        const QString id = HomeworkRowPrefix + QString::number(n);
         const qint64 bytes = homeworkBytes(id, homework) + PupilBytes + jsonBytes(id) + jsonBytes(name)
             + qint64(m_questions.size()) * CellBytes;
         if (!fits(bytes, true) || !addPupil(id, name)) {
@@ -713,11 +746,12 @@ QByteArray ClassResults::toCsv() const
     for (const Homework &homework : homeworks) {
         for (qsizetype t = 0; t < homework.tasks.size(); ++t) {
             const QList<HomeworkField> fields = homeworkFields(homework.tasks.at(t).kind);
-            const QString column = QStringLiteral("%1: task%2_%3").arg(homework.title).arg(t + 1);
+            // Appended, not arg(): a title may hold "%1" itself.
+            const QString column = homework.title + QStringLiteral(": task") + QString::number(t + 1) + u'_';
             if (fields.isEmpty())
-                sheet.text(column.arg(QLatin1String("handed_in")));
+                sheet.text(column + QLatin1String("handed_in"));
             for (const HomeworkField &field : fields)
-                sheet.text(column.arg(QLatin1String(field.csv)));
+                sheet.text(column + QLatin1String(field.csv));
         }
     }
     sheet.endRow();
@@ -1047,6 +1081,14 @@ std::optional<ClassResults> ClassResults::fromJson(const QByteArray &json, QStri
             results.m_homework.append({pupil.toString(), homework});
         }
         results.writeHomework();
+    }
+    // Nothing recorded could make more than MaxJsonBytes; a file that would
+    // (a compact file of many small entries) would leave a resumed class
+    // recording nothing.
+    if (results.jsonBytesBound() > MaxJsonBytes) {
+        if (error)
+            *error = tr("The file is too large to be a class's results.");
+        return std::nullopt;
     }
     return results;
 }

@@ -87,6 +87,9 @@ public:
     // Adds a pupil (or renames one already there). False when not recorded:
     // the results are full, or `id` is empty or over 64 characters. The name
     // is made plain text (PupilNames::clean()); empty, the id stands for it.
+    // A pupil new to the class whose name is that of a row the homework
+    // import made (addHomework(), no answers yet) takes that row, under
+    // their own id: one row per pupil, whichever came first.
     bool addPupil(const QString &id, const QString &name);
     // Adds a question (or retitles one already there); false when the
     // results are full.
@@ -252,6 +255,9 @@ private:
 
     // The row whose name is `name` (trimmed, case insensitive), or empty.
     QString pupilNamed(const QString &name) const;
+    // addPupil() for a new `id` named `shown`: gives it the homework-made
+    // row of that name without answers, if there is one (true).
+    bool adoptHomeworkRow(const QString &id, const QString &shown);
     // addHomework() without writing m_homeworkJson.
     bool addOneHomework(const HandedIn &handedIn);
     // m_homeworkJson for m_homework.

@@ -43,6 +43,9 @@ private slots:
     void homeworkJoined_data();
     void homeworkJoined();
     void homeworkReplacedAndKept();
+    void homeworkBeforeThePupilJoins();
+    void homeworkTitleWithPercent();
+    void homeworkFileBeyondTheBound();
     void hostileHomework_data();
     void hostileHomework();
 };
@@ -770,6 +773,93 @@ void TestClassResults::homeworkReplacedAndKept()
         names.append(pupil.name);
     QCOMPARE(names, (QStringList{QStringLiteral("=HYPERLINK(\"http://x\")"), QStringLiteral("Bob"), QStringLiteral("Dee")}));
     QCOMPARE(results.homeworkOf(results.pupils().at(2).id, QStringLiteral("0123456789abcdef")), weekThree(7));
+}
+
+// Homework imported before the lesson: the pupil who then joins under the
+// same name (the server's id) takes the row the import made, with its
+// homework, instead of a second row; a second pupil of that name, and a
+// row with answers, are rows of their own.
+void TestClassResults::homeworkBeforeThePupilJoins()
+{
+    ClassResults results;
+    QVERIFY(results.addHomework(ClassResults::HandedIn{QStringLiteral("Ada"), weekThree(9)}));
+    QCOMPARE(results.pupils().size(), 1);
+    const QString made = results.pupils().at(0).id;
+    QVERIFY(results.addPupil(QStringLiteral("p1"), QStringLiteral(" ada")));
+    QCOMPARE(results.pupils().size(), 1);
+    QCOMPARE(results.pupils().at(0).id, QStringLiteral("p1"));
+    QCOMPARE(results.homeworkOf(QStringLiteral("p1"), QStringLiteral("0123456789abcdef")), weekThree(9));
+    QCOMPARE(results.homeworkOf(made, QStringLiteral("0123456789abcdef")), std::nullopt);
+    QVERIFY(results.record(QStringLiteral("p1"), 4, 1, QStringLiteral("a8"), true));
+    QVERIFY(results.addPupil(QStringLiteral("p2"), QStringLiteral("Ada")));
+    QCOMPARE(results.pupils().size(), 2);
+    const QByteArray json = results.toJson();
+    QVERIFY(json.size() <= results.jsonBytesBound());
+    QVERIFY(!json.contains(made.toUtf8()));
+    QString error;
+    const std::optional<ClassResults> back = ClassResults::fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->toJson(), json);
+    QCOMPARE(back->jsonBytesBound(), results.jsonBytesBound());
+}
+
+// A title may hold "%1": the column names keep it as it is.
+void TestClassResults::homeworkTitleWithPercent()
+{
+    ClassResults results;
+    ClassResults::Homework homework = weekThree(2);
+    homework.title = QStringLiteral("Quiz %1 of %2");
+    QVERIFY(results.addHomework(ClassResults::HandedIn{QStringLiteral("Ada"), homework}));
+    const QByteArray header = results.toCsv().split('\n').at(0);
+    QVERIFY2(header.startsWith("\"pupil\",\"Quiz %1 of %2: task1_done\",\"Quiz %1 of %2: task1_shown\""),
+        header.constData());
+    QVERIFY2(header.endsWith("\"Quiz %1 of %2: task3_handed_in\""), header.constData());
+}
+
+// A compact file of many small homework entries can be short and still
+// hold more than the results ever record (MaxJsonBytes as toJson() writes
+// it): refused, or a class resumed from it would record nothing more.
+void TestClassResults::homeworkFileBeyondTheBound()
+{
+    ClassResults one;
+    QVERIFY(one.addHomework(ClassResults::HandedIn{QStringLiteral("Ada"), weekThree(2)}));
+    QJsonObject file = QJsonDocument::fromJson(one.toJson()).object();
+    const QJsonObject entry = file.value(QLatin1String("homework")).toArray().at(0).toObject();
+    const QJsonObject pupil = file.value(QLatin1String("pupils")).toArray().at(0).toObject();
+    const QString pupilKey = entry.value(QLatin1String("pupil")).toString();
+    QJsonArray pupils;
+    QJsonArray homework;
+    for (int p = 0; p < 1000; ++p) {
+        const QString id = QStringLiteral("p%1").arg(p);
+        QJsonObject named = pupil;
+        for (auto it = named.begin(); it != named.end(); ++it) {
+            if (it.value().toString() == pupilKey)
+                it.value() = id;
+            else if (it.value().toString() == QLatin1String("Ada"))
+                it.value() = QStringLiteral("Pupil %1").arg(p);
+        }
+        pupils.append(named);
+        for (int h = 0; h < ClassResults::MaxHomeworks; ++h) {
+            QJsonObject handedIn = entry;
+            handedIn.insert(QStringLiteral("pupil"), id);
+            QJsonValueRef homeworkId = handedIn[QStringLiteral("id")];
+            homeworkId = QStringLiteral("%1").arg(h, 16, 16, QLatin1Char('0'));
+            homework.append(handedIn);
+        }
+    }
+    file.insert(QStringLiteral("pupils"), pupils);
+    file.insert(QStringLiteral("homework"), homework);
+    const QByteArray compact = QJsonDocument(file).toJson(QJsonDocument::Compact);
+    QVERIFY(compact.size() < ClassResults::MaxJsonBytes);
+    QString error;
+    QVERIFY(!ClassResults::fromJson(compact, &error));
+    QCOMPARE(error, QStringLiteral("The file is too large to be a class's results."));
+    // A tenth of it is read.
+    QJsonArray tenth;
+    for (qsizetype i = 0; i < homework.size() / 10; ++i)
+        tenth.append(homework.at(i));
+    file.insert(QStringLiteral("homework"), tenth);
+    QVERIFY2(ClassResults::fromJson(QJsonDocument(file).toJson(QJsonDocument::Compact), &error), qPrintable(error));
 }
 
 void TestClassResults::hostileHomework_data()

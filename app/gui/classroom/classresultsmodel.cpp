@@ -326,7 +326,8 @@ QString ClassResultsModel::homeworkHeader(int column, bool whole) const
     if (!whole && title.size() > Shown) {
         title = title.left(Shown - (title.at(Shown - 2).isHighSurrogate() ? 2 : 1)) + QChar(0x2026);
     }
-    return tr("%1, task %2").arg(title).arg(at.task + 1);
+    // One arg() for both: a title may hold "%1" itself.
+    return tr("%1, task %2").arg(title, QString::number(at.task + 1));
 }
 
 QStringList ClassResultsModel::wordsIn(int column) const
