@@ -183,7 +183,14 @@ QByteArray HomeworkFile::html(const HomeworkSpec &spec, QString *reason)
     };
     QString missing;
     const QByteArray page = fill(resource(QStringLiteral(":/homework/homework.html")), values, &missing);
-    if (!missing.isEmpty() || module.isEmpty() || boardStyle.isEmpty() || boardScript.isEmpty()) {
+    // Names what is missing, for the report of a broken build.
+    if (module.isEmpty())
+        missing = QStringLiteral("nqengine.js");
+    else if (boardStyle.isEmpty())
+        missing = QStringLiteral("board.css");
+    else if (boardScript.isEmpty())
+        missing = QStringLiteral("board.js");
+    if (!missing.isEmpty()) {
         *reason = tr("The homework page in this build is damaged (%1).").arg(missing);
         return {};
     }
