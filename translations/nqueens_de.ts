@@ -1673,6 +1673,10 @@
         <translation>Ergebnisse nicht gespeichert</translation>
     </message>
     <message>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
         <source>Homework Results</source>
         <translation>Hausaufgaben-Ergebnisse</translation>
     </message>

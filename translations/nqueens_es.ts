@@ -1673,6 +1673,10 @@
         <translation>Resultados no guardados</translation>
     </message>
     <message>
+        <source>Saved as %1.</source>
+        <translation>Guardado como %1.</translation>
+    </message>
+    <message>
         <source>Homework Results</source>
         <translation>Resultados de las tareas</translation>
     </message>

@@ -1673,6 +1673,10 @@
         <translation>Résultats non enregistrés</translation>
     </message>
     <message>
+        <source>Saved as %1.</source>
+        <translation>Enregistré sous %1.</translation>
+    </message>
+    <message>
         <source>Homework Results</source>
         <translation>Résultats des devoirs</translation>
     </message>

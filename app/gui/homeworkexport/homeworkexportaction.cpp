@@ -4,6 +4,8 @@
 #include "homeworkexport/homeworkexportdialog.h"
 
 #include <QEvent>
+#include <QMainWindow>
+#include <QStatusBar>
 #include <QWidget>
 
 #include <utility>
@@ -33,6 +35,13 @@ void HomeworkExportAction::run()
 {
     auto *dialog = new HomeworkExportDialog(m_language ? m_language() : QStringLiteral("en"), m_languageName, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The dialog closes once the file is written: its "Written: <path>"
+    // would go with it, and the teacher would not know where the file went.
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (auto *window = qobject_cast<QMainWindow *>(m_window)) {
+            window->statusBar()->showMessage(dialog->message(), StatusMilliseconds);
+        }
+    });
     dialog->open();
 }
 

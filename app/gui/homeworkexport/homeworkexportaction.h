@@ -11,7 +11,8 @@ class QWidget;
  * File > Export Homework…: opens a HomeworkExportDialog over the window,
  * its page's language the window's at that moment. Its words follow the
  * window's language by themselves (it watches the window's LanguageChange),
- * so the menu only adds it.
+ * so the menu only adds it. Once a file is written the dialog closes, and a
+ * window that is a QMainWindow says where in its status bar.
  */
 class HomeworkExportAction : public QAction
 {
@@ -28,6 +29,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // How long the status bar says where the file went.
+    static constexpr int StatusMilliseconds = 15000;
+
     void run();
     void retranslate();
 

@@ -12,6 +12,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,6 +43,32 @@ HomeworkTask practiceTask(const PracticeTaskForm::Choice &chosen)
     task.stepLimit = int(chosen.stepLimit);
     task.pupilRefuses = !chosen.refusalsMarked;
     return task;
+}
+
+// Where the file dialog opens: the documents folder when there is one. A
+// fresh account may have none, and a file dialog given a missing folder
+// opens in the program's working directory instead.
+QString startFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+// The file's name offered: the homework's title ("Week 3.html"), so that a
+// term's homeworks saved one after another do not overwrite each other,
+// without the characters a file system or a learning platform refuses.
+QString fileNameFor(const QString &title)
+{
+    constexpr qsizetype MaxNameLength = 80;
+    QString name;
+    for (const QChar c : title.trimmed().left(MaxNameLength)) {
+        name += c.isPrint() && !QStringLiteral("/\\:*?\"<>|").contains(c) ? c : QLatin1Char('-');
+    }
+    while (name.startsWith(QLatin1Char('.'))) {
+        name.remove(0, 1); // not a hidden file
+    }
+    name = name.trimmed();
+    return (name.isEmpty() ? QStringLiteral("homework") : name) + QStringLiteral(".html");
 }
 
 } // namespace
@@ -175,6 +202,9 @@ HomeworkExportDialog::HomeworkExportDialog(const QString &language, const Langua
     removeRow->addStretch(1);
     layout->addLayout(removeRow);
 
+    // A shorter task type leaves the dialog taller than it needs (it never
+    // shrinks): the room goes here, not between the rows.
+    layout->addStretch(1);
     m_message->setObjectName(QStringLiteral("homeworkMessage"));
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
@@ -267,6 +297,8 @@ void HomeworkExportDialog::addTask()
     const HomeworkTask task = shownTask();
     m_taskList.append(task);
     m_tasks->addItem(describe(task));
+    // The list is narrower than a long task's words: the whole in a tool tip.
+    m_tasks->item(m_tasks->count() - 1)->setToolTip(describe(task));
     m_tasks->setCurrentRow(m_tasks->count() - 1);
     updateControls();
 }
@@ -331,9 +363,8 @@ QString HomeworkExportDialog::message() const
 
 void HomeworkExportDialog::chooseFileAndExport()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Homework"),
-        QDir(folder).filePath(QStringLiteral("homework.html")), tr("Web page (*.html)"));
+        QDir(startFolder()).filePath(fileNameFor(m_title->text())), tr("Web page (*.html)"));
     if (path.isEmpty()) {
         return; // cancelled: every choice stays
     }

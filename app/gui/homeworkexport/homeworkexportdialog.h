@@ -29,8 +29,10 @@ class QPushButton;
  * a pupil's pace), predict (the algorithm's run on N x N, questions where
  * the frequency stops, up to a step) and browsing the solutions of a small
  * board (N from 4 to 8). Add Task puts the task shown on the list; with
- * none on the list, the task shown is the homework. Export… asks where to save it and writes
- * it (atomically, and registered so that the import of results knows it);
+ * none on the list, the task shown is the homework. Export… asks where to
+ * save it (the documents folder, or home without one; the title as the
+ * file's name) and writes it (atomically, and registered so that the
+ * import of results knows it);
  * a failure is said in the dialog, which stays open with every choice.
  * In a build without the WebAssembly module the dialog says why nothing
  * can be exported, and Export… is disabled.

@@ -27,6 +27,15 @@
 
 namespace {
 
+// Where the file dialogs open: the documents folder when there is one. A
+// fresh account may have none, and a file dialog given a missing folder
+// puts its name in the file name field, which the teacher must clear.
+QString startFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 // A task's recomputed counts as the class's results keep them.
 ClassResults::HomeworkTask classTask(const HomeworkCounts &counts)
 {
@@ -178,8 +187,7 @@ void HomeworkImportDialog::addChecked(const QList<HomeworkReplay::Outcome> &outc
 bool HomeworkImportDialog::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Homework Results"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("Homework results (*.nqueens-result);;All files (*)"));
+        startFolder(), tr("Homework results (*.nqueens-result);;All files (*)"));
     importFiles(paths);
     return !paths.isEmpty();
 }
@@ -199,9 +207,8 @@ void HomeworkImportDialog::showRefused()
 
 void HomeworkImportDialog::save()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the Homework Results"),
-        QDir(folder).filePath(tr("homework-results.csv")),
+        QDir(startFolder()).filePath(tr("homework-results.csv")),
         tr("CSV for spreadsheets (*.csv);;JSON (*.json)"));
     if (path.isEmpty()) {
         return;
@@ -209,7 +216,11 @@ void HomeworkImportDialog::save()
     QString error;
     if (!m_results.save(path, &error)) {
         QMessageBox::warning(this, tr("Results not saved"), error);
+        return;
     }
+    // Saving leaves no other trace in the dialog: say where the file went.
+    m_savedTo = path;
+    retranslate();
 }
 
 void HomeworkImportDialog::setClassMode(ClassMode *classMode)
@@ -286,8 +297,7 @@ void HomeworkImportDialog::addToClass()
         return;
     }
     const QString path = QFileDialog::getOpenFileName(this, tr("Add to Class Results"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("Class results (*.json);;All files (*)"));
+        startFolder(), tr("Class results (*.json);;All files (*)"));
     if (path.isEmpty()) {
         return;
     }
@@ -337,6 +347,10 @@ void HomeworkImportDialog::retranslate()
                      "the pupil's steps.")
                       .arg(accepted)
                       .arg(refused));
+        if (!m_savedTo.isEmpty()) {
+            m_summary->setText(m_summary->text() + QLatin1Char(' ')
+                + tr("Saved as %1.").arg(QDir::toNativeSeparators(m_savedTo)));
+        }
     }
     m_refusedTitle->setText(tr("Refused files:"));
     m_refused->setHorizontalHeaderLabels({ tr("File"), tr("Why it was refused") });

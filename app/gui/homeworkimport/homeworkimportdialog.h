@@ -25,8 +25,9 @@ class QTableWidget;
  * and the recomputed counts per task (HomeworkResultsModel), the refused
  * files below it, each with its reason in full (wrapped). Import More adds
  * files to the same table; Save writes it as CSV or JSON
- * (HomeworkImport::save()). Nothing a refused file says is in the pupils'
- * table.
+ * (HomeworkImport::save()), and the summary line then says where. The file
+ * dialogs open in the documents folder, or home without one. Nothing a
+ * refused file says is in the pupils' table.
  *
  * Add to Class Results joins the accepted files to a class's results
  * (ClassResults::addHomework(): each in the row of the pupil of that name,
@@ -118,6 +119,7 @@ private:
         QString file;
     };
     Note m_note;
+    QString m_savedTo; // the file the last Save wrote, said in the summary
     QPointer<ClassMode> m_classMode;
     QTableView *m_pupils;
     QLabel *m_refusedTitle;
