@@ -26,6 +26,16 @@
   const ACT_QUEUE = 6;
 
   const $ = (id) => document.getElementById(id);
+  // Without the board's script (board.js did not arrive: the Wi-Fi dropped
+  // while the page loaded) nothing here works: the join screen says the
+  // class cannot be reached, in the words index.html holds, instead of a
+  // blank page. Loading the page again tries again.
+  if (typeof NqBoard === 'undefined') {
+    const words = document.querySelector('#words [data-key="cannotConnect"]');
+    $('join-message').textContent = words.textContent;
+    $('join-form').hidden = true;
+    return;
+  }
   // The board, as the homework page draws it too (resources/board/board.js).
   const { squareName, parseSquare, el, mark, queen } = NqBoard;
 

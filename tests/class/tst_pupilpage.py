@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 """The pupils' page in a real browser against the real class server.
 
-Three pupils (headless Chromium, one browser each) open the join address
+A phone whose board.js never arrived reads that the class cannot be
+reached (not a blank page). Three pupils (headless Chromium, one browser
+each) open the join address
 with its host replaced by 127.0.0.1, join (one with a generated name),
 answer a square question by tapping a square and an option question by a
 button; one reloads and is the same pupil with the same answer; the
@@ -202,6 +204,25 @@ def main():
                  "by": "b5", "row": "3",
                  "status": "Step 31: d3 is refused: the queen on b5 attacks it."}
         teacher.command("board " + json.dumps(board))
+
+        # board.js did not arrive (the Wi-Fi dropped while the page loaded):
+        # the join screen says that the class cannot be reached, in its
+        # words, instead of a blank page.
+        lost = pupils.Pupil(teacher.url, 360, 740)
+        browsers.append(lost)
+        lost.driver.execute_cdp_cmd("Network.enable", {})
+        lost.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/board.js"]})
+        lost.driver.get(lost.url)
+        said = lost.driver.execute_script(
+            "return [typeof NqBoard, document.getElementById('join-message').textContent,"
+            " document.getElementById('join-form').hidden,"
+            " document.querySelector('#words [data-key=\"cannotConnect\"]').textContent];")
+        check(said[0] == "undefined" and said[1] and said[1] == said[3] and said[2] is True,
+              "without board.js the page says the class cannot be reached: %r" % said)
+        if shots:
+            lost.screenshot(os.path.join(shots, "class-pupil-no-board-phone.png"))
+        lost.quit()
+        browsers.remove(lost)
 
         ada = pupils.Pupil(teacher.url, 360, 740)
         browsers.append(ada)

@@ -4,6 +4,7 @@
 // classlimits.h, and a table of hostile input (each row refused, nothing
 // stored lost).
 #include "classserver/classserver.h"
+#include "classserver/pageroutes.h"
 #include "classcore/pupilnames.h"
 #include "classserver/tokenbucket.h"
 #include "classserver/wrongcodeguard.h"
@@ -632,6 +633,15 @@ void TestClassServer::routes_data()
                         << QByteArray("text/javascript; charset=utf-8") << QStringLiteral(":/class/class.js");
     QTest::newRow("HTTP/1.0") << QByteArray("GET /class.js HTTP/1.0\r\n\r\n") << QByteArray("200")
                               << QByteArray("text/javascript; charset=utf-8") << QStringLiteral(":/class/class.js");
+    // The board's style and script (resources/board), which the page loads
+    // before its own; a query is ignored as on every route.
+    QTest::newRow("board css") << "GET /board.css" + end << QByteArray("200")
+                               << QByteArray("text/css; charset=utf-8") << QStringLiteral(":/board/board.css");
+    QTest::newRow("board js") << "GET /board.js" + end << QByteArray("200")
+                              << QByteArray("text/javascript; charset=utf-8") << QStringLiteral(":/board/board.js");
+    QTest::newRow("board js with query") << "GET /board.js?x" + end << QByteArray("200")
+                                         << QByteArray("text/javascript; charset=utf-8")
+                                         << QStringLiteral(":/board/board.js");
     const QByteArray plain = "text/plain; charset=utf-8";
     QTest::newRow("index.html by name") << "GET /index.html" + end << QByteArray("404") << plain << QString();
     QTest::newRow("..") << "GET /../../etc/passwd" + end << QByteArray("404") << plain << QString();
@@ -647,6 +657,12 @@ void TestClassServer::routes_data()
     QTest::newRow("resource path") << "GET :/class/class.js" + end << QByteArray("404") << plain << QString();
     QTest::newRow("backslash") << "GET /..\\..\\etc\\passwd" + end << QByteArray("404") << plain << QString();
     QTest::newRow("trailing slash") << "GET /class.js/" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("board trailing slash") << "GET /board.js/" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("board in capitals") << "GET /BOARD.JS" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("board folder") << "GET /board/board.js" + end << QByteArray("404") << plain << QString();
+    QTest::newRow("board resource path") << "GET :/board/board.css" + end << QByteArray("404") << plain
+                                         << QString();
+    QTest::newRow("board encoded name") << "GET /board%2ecss" + end << QByteArray("404") << plain << QString();
     QTest::newRow("ws without upgrade") << "GET /ws" + end << QByteArray("426") << plain << QString();
     QTest::newRow("ws from another site")
         << QByteArray("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -654,6 +670,8 @@ void TestClassServer::routes_data()
                       "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
         << QByteArray("403") << plain << QString();
     QTest::newRow("POST") << "POST /" + end << QByteArray("405") << plain << QString();
+    QTest::newRow("POST board js") << "POST /board.js" + end << QByteArray("405") << plain << QString();
+    QTest::newRow("PUT board css") << "PUT /board.css" + end << QByteArray("405") << plain << QString();
     QTest::newRow("HTTP/2") << QByteArray("GET / HTTP/2\r\n\r\n") << QByteArray("400") << plain << QString();
     QTest::newRow("no version") << QByteArray("GET /\r\n\r\n") << QByteArray("400") << plain << QString();
     QTest::newRow("not HTTP") << QByteArray("\x16\x03\x01\x02\x00\r\n\r\n", 9) << QByteArray("400") << plain
@@ -677,6 +695,8 @@ void TestClassServer::routes()
     QVERIFY(csp.contains("default-src 'self'"));
     QVERIFY(csp.contains("connect-src 'self' ws:"));
     QVERIFY(!csp.contains("unsafe-inline"));
+    // Every answer, served or refused, carries the same security headers.
+    QVERIFY(reply.contains(PageRoutes::securityHeaders()));
     const QByteArray body = reply.mid(reply.indexOf("\r\n\r\n") + 4);
     QCOMPARE(headerOf(reply, "Content-Length").toInt(), body.size());
     if (!resource.isEmpty()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The homework as one HTML file: under 1 MB, its Content-Security-Policy,
-// no URL of any network anywhere in it, the homework read back equal, the
+// no URL of any network anywhere in it, its scripts (homework.js, board.js)
+// parse no markup and run no string as code, the homework read back equal, the
 // page's words in the homework's language, written atomically and
 // registered.
 #include "homework/homeworkfile.h"
@@ -23,6 +24,8 @@ private slots:
     void initTestCase();
     void thePage_data();
     void thePage();
+    void scriptsWriteNoMarkupNoCodeNoAddress_data();
+    void scriptsWriteNoMarkupNoCodeNoAddress();
     void languageOfTheHomeworkNotTheWindows();
     void hostileTitle();
     void atomicWrite();
@@ -105,6 +108,8 @@ void TestHomeworkFile::thePage()
     // is), the module, the board's script and style and the page's script inside.
     QVERIFY(!QRegularExpression(QStringLiteral("\\{\\{[A-Za-z_]+\\}\\}")).match(QString::fromUtf8(html)).hasMatch());
     QVERIFY(html.contains("const NqBoard = "));
+    // The element board.js takes the SVG namespace from.
+    QVERIFY(html.contains("<svg id=\"svg-namespace\" hidden aria-hidden=\"true\"></svg>"));
     QVERIFY(html.contains(".board button.square"));
     QVERIFY(html.contains("nq_practice_act"));
     QVERIFY(html.contains("nqueens-homework-result"));
@@ -127,6 +132,37 @@ void TestHomeworkFile::thePage()
     QVERIFY(words.value(QStringLiteral("practice.row")).isString());
     QVERIFY(words.value(QStringLiteral("predict.row")).isString());
     QVERIFY(words.size() > HomeworkPageText::strings(nullptr).size());
+}
+
+void TestHomeworkFile::scriptsWriteNoMarkupNoCodeNoAddress_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("homework.js") << QStringLiteral(":/homework/homework.js");
+    QTest::newRow("board.js") << QStringLiteral(":/board/board.js");
+}
+
+// The page's own scripts, as the resources hold them: the pupil's words and
+// the file's homework reach the page as text only (no markup parsed from a
+// string), no string is run as code, and no network address is written down
+// (the SVG namespace comes from the page's hidden <svg>). The whole page's
+// check for addresses (thePage) needs the module; this one does not.
+void TestHomeworkFile::scriptsWriteNoMarkupNoCodeNoAddress()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    const QString script = QString::fromUtf8(file.readAll());
+    QVERIFY(script.size() > 1000);
+    static const QRegularExpression markup(
+        QStringLiteral("innerHTML|outerHTML|insertAdjacentHTML|document\\.write|createContextualFragment|DOMParser"));
+    static const QRegularExpression code(
+        QStringLiteral("\\beval\\s*\\(|\\bnew\\s+Function\\b|\\bset(Timeout|Interval)\\s*\\(\\s*['\"`]"));
+    static const QRegularExpression address(QStringLiteral("(https?|wss?|ftp)://"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    for (const QRegularExpression *pattern : {&markup, &code, &address}) {
+        const QRegularExpressionMatch match = pattern->match(script);
+        QVERIFY2(!match.hasMatch(), qPrintable(path + QStringLiteral(": ") + script.mid(match.capturedStart() - 30, 80)));
+    }
 }
 
 // The window may show German while the teacher exports in English or
