@@ -802,20 +802,8 @@
         <translation>nicht begonnen</translation>
     </message>
     <message>
-        <source>%1 right, %2 shown, %3 mistakes</source>
-        <translation>%1 richtig, %2 gezeigt, %3 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
-        <translation>%1 richtig, %2 gezeigt, %3 Fehler, nicht fertig</translation>
-    </message>
-    <message>
         <source>no question answered</source>
         <translation>keine Frage beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
-        <translation>%1 richtig, %2 beim 2. Versuch, %3 aufgedeckt von %4</translation>
     </message>
     <message>
         <source>handed in</source>
@@ -833,6 +821,67 @@
     <message>
         <source>not handed in</source>
         <translation>nicht abgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n richtig</numerusform>
+            <numerusform>%n richtig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n gezeigt</numerusform>
+            <numerusform>%n gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, not finished</source>
+        <translation>%1, %2, %3, nicht fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 1</source>
+        <translation>
+            <numerusform>%n beim 1. Versuch</numerusform>
+            <numerusform>%n beim 1. Versuch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 2</source>
+        <translation>
+            <numerusform>%n beim 2. Versuch</numerusform>
+            <numerusform>%n beim 2. Versuch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revealed</source>
+        <translation>
+            <numerusform>%n aufgedeckt</numerusform>
+            <numerusform>%n aufgedeckt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (%4)</source>
+        <translation>%1, %2, %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2345,22 +2394,6 @@
 <context>
     <name>HomeworkResultsModel</name>
     <message>
-        <source>%1 right, %2 shown, %3 mistakes</source>
-        <translation>%1 richtig, %2 gezeigt, %3 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
-        <translation>%1 richtig, %2 gezeigt, %3 Fehler, nicht fertig</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
-        <translation>%1 richtig, %2 beim 2. Versuch, %3 aufgedeckt von %4</translation>
-    </message>
-    <message>
-        <source>no score</source>
-        <translation>keine Punkte</translation>
-    </message>
-    <message>
         <source>Pupil</source>
         <translation>Schüler</translation>
     </message>
@@ -2371,14 +2404,6 @@
     <message>
         <source>Task %1</source>
         <translation>Aufgabe %1</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>nicht begonnen</translation>
-    </message>
-    <message>
-        <source>no question answered</source>
-        <translation>keine Frage beantwortet</translation>
     </message>
     <message>
         <source>Be the solver: %1 on %2 x %2</source>

@@ -462,4 +462,56 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ClassResultsModel</name>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n right</numerusform>
+            <numerusform>%n right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 1</source>
+        <translation>
+            <numerusform>%n at try 1</numerusform>
+            <numerusform>%n at try 1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 2</source>
+        <translation>
+            <numerusform>%n at try 2</numerusform>
+            <numerusform>%n at try 2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revealed</source>
+        <translation>
+            <numerusform>%n revealed</numerusform>
+            <numerusform>%n revealed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -802,20 +802,8 @@
         <translation>sin empezar</translation>
     </message>
     <message>
-        <source>%1 right, %2 shown, %3 mistakes</source>
-        <translation>%1 correctos, %2 mostrados, %3 errores</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
-        <translation>%1 correctos, %2 mostrados, %3 errores, sin terminar</translation>
-    </message>
-    <message>
         <source>no question answered</source>
         <translation>ninguna pregunta respondida</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
-        <translation>%1 correctas, %2 al 2.º intento, %3 reveladas de %4</translation>
     </message>
     <message>
         <source>handed in</source>
@@ -833,6 +821,67 @@
     <message>
         <source>not handed in</source>
         <translation>no entregada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n correcto</numerusform>
+            <numerusform>%n correctos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n mostrado</numerusform>
+            <numerusform>%n mostrados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, not finished</source>
+        <translation>%1, %2, %3, sin terminar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 1</source>
+        <translation>
+            <numerusform>%n al 1.er intento</numerusform>
+            <numerusform>%n al 1.er intento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 2</source>
+        <translation>
+            <numerusform>%n al 2.º intento</numerusform>
+            <numerusform>%n al 2.º intento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revealed</source>
+        <translation>
+            <numerusform>%n revelada</numerusform>
+            <numerusform>%n reveladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n pregunta</numerusform>
+            <numerusform>%n preguntas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (%4)</source>
+        <translation>%1, %2, %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2345,22 +2394,6 @@
 <context>
     <name>HomeworkResultsModel</name>
     <message>
-        <source>%1 right, %2 shown, %3 mistakes</source>
-        <translation>%1 correctos, %2 mostrados, %3 errores</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
-        <translation>%1 correctos, %2 mostrados, %3 errores, sin terminar</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
-        <translation>%1 correctas, %2 al 2.º intento, %3 reveladas de %4</translation>
-    </message>
-    <message>
-        <source>no score</source>
-        <translation>sin puntuación</translation>
-    </message>
-    <message>
         <source>Pupil</source>
         <translation>Alumno</translation>
     </message>
@@ -2371,14 +2404,6 @@
     <message>
         <source>Task %1</source>
         <translation>Ejercicio %1</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>sin empezar</translation>
-    </message>
-    <message>
-        <source>no question answered</source>
-        <translation>ninguna pregunta respondida</translation>
     </message>
     <message>
         <source>Be the solver: %1 on %2 x %2</source>

@@ -802,20 +802,8 @@
         <translation>pas commencé</translation>
     </message>
     <message>
-        <source>%1 right, %2 shown, %3 mistakes</source>
-        <translation>%1 justes, %2 montrés, %3 erreurs</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
-        <translation>%1 justes, %2 montrés, %3 erreurs, pas terminé</translation>
-    </message>
-    <message>
         <source>no question answered</source>
         <translation>aucune question répondue</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
-        <translation>%1 justes, %2 au 2e essai, %3 révélées sur %4</translation>
     </message>
     <message>
         <source>handed in</source>
@@ -833,6 +821,67 @@
     <message>
         <source>not handed in</source>
         <translation>pas rendu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right</source>
+        <translation>
+            <numerusform>%n juste</numerusform>
+            <numerusform>%n justes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n montré</numerusform>
+            <numerusform>%n montrés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, not finished</source>
+        <translation>%1, %2, %3, pas terminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 1</source>
+        <translation>
+            <numerusform>%n au 1er essai</numerusform>
+            <numerusform>%n au 1er essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at try 2</source>
+        <translation>
+            <numerusform>%n au 2e essai</numerusform>
+            <numerusform>%n au 2e essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revealed</source>
+        <translation>
+            <numerusform>%n révélée</numerusform>
+            <numerusform>%n révélées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (%4)</source>
+        <translation>%1, %2, %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2345,22 +2394,6 @@
 <context>
     <name>HomeworkResultsModel</name>
     <message>
-        <source>%1 right, %2 shown, %3 mistakes</source>
-        <translation>%1 justes, %2 montrés, %3 erreurs</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 shown, %3 mistakes, not finished</source>
-        <translation>%1 justes, %2 montrés, %3 erreurs, pas terminé</translation>
-    </message>
-    <message>
-        <source>%1 right, %2 at try 2, %3 revealed of %4</source>
-        <translation>%1 justes, %2 au 2e essai, %3 révélées sur %4</translation>
-    </message>
-    <message>
-        <source>no score</source>
-        <translation>sans score</translation>
-    </message>
-    <message>
         <source>Pupil</source>
         <translation>Élève</translation>
     </message>
@@ -2371,14 +2404,6 @@
     <message>
         <source>Task %1</source>
         <translation>Exercice %1</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>pas commencé</translation>
-    </message>
-    <message>
-        <source>no question answered</source>
-        <translation>aucune question répondue</translation>
     </message>
     <message>
         <source>Be the solver: %1 on %2 x %2</source>

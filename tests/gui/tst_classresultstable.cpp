@@ -6,6 +6,7 @@
 // does, never by how long it takes: a new vote inserts its column and
 // reports its cells, it never resets the table, and no row or column is
 // measured from its cells.
+#include "classroom/classresultsmodel.h"
 #include "classroom/classresultstable.h"
 #include "classserver/classresults.h"
 
@@ -13,7 +14,9 @@
 #include <QHeaderView>
 #include <QSignalSpy>
 #include <QStyle>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 
 class TestClassResultsTable : public QObject
 {
@@ -307,6 +310,23 @@ QTEST_MAIN(TestClassResultsTable)
 // pupil's homework handed in later changes that row's cells only.
 void TestClassResultsTable::homeworkColumns()
 {
+    // English's plural forms ("1 mistake", "3 mistakes"), as the program installs them.
+    QTranslator english;
+    QVERIFY(english.load(QStringLiteral(":/i18n/nqueens_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    const auto uninstall = qScopeGuard([&english] { QCoreApplication::removeTranslator(&english); });
+    // Each count in its own number: one mistake, one question.
+    {
+        ClassResults::HomeworkTask one { ClassResults::HomeworkTask::Kind::Practice };
+        one.done = 1;
+        one.mistakes = 1;
+        one.finished = true;
+        QCOMPARE(ClassResultsModel::homeworkText(one), QStringLiteral("1 right, 0 shown, 1 mistake"));
+        one.kind = ClassResults::HomeworkTask::Kind::Predict;
+        one.asked = 1;
+        one.rightFirst = 1;
+        QCOMPARE(ClassResultsModel::homeworkText(one), QStringLiteral("1 at try 1, 0 at try 2, 0 revealed (1 question)"));
+    }
     using Task = ClassResults::HomeworkTask;
     Task practice { Task::Kind::Practice };
     practice.done = 12;
@@ -338,7 +358,7 @@ void TestClassResultsTable::homeworkColumns()
     QCOMPARE(model->headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(),
         QStringLiteral("Backtracking, week 3, task 3"));
     QCOMPARE(shown(model, 0, 1), QStringLiteral("12 right, 1 shown, 3 mistakes"));
-    QCOMPARE(shown(model, 0, 2), QStringLiteral("2 right, 1 at try 2, 1 revealed of 5"));
+    QCOMPARE(shown(model, 0, 2), QStringLiteral("2 at try 1, 1 at try 2, 1 revealed (5 questions)"));
     QCOMPARE(shown(model, 2, 3), QStringLiteral("handed in"));
     QCOMPARE(shown(model, 1, 1), QStringLiteral("-"));
     QCOMPARE(model->index(1, 1).data(Qt::AccessibleTextRole).toString(), QStringLiteral("not handed in"));

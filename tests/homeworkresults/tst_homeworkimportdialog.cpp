@@ -133,12 +133,12 @@ void TestHomeworkImportDialog::twoGoodFilesAndAnEditedOne()
     QCOMPARE(pupils->index(0, 2).data().toString(),
         QStringLiteral("%1 right, 0 shown, 0 mistakes").arg(done));
     QCOMPARE(pupils->index(0, 3).data().toString(),
-        QStringLiteral("%1 right, %2 at try 2, %3 revealed of %4")
+        QStringLiteral("%1 at try 1, %2 at try 2, %3 revealed (%4 questions)")
             .arg(ada.rightFirst)
             .arg(ada.rightSecond)
             .arg(ada.revealed)
             .arg(ada.rightFirst + ada.rightSecond + ada.revealed));
-    QCOMPARE(pupils->index(0, 4).data().toString(), QStringLiteral("no score"));
+    QCOMPARE(pupils->index(0, 4).data().toString(), QStringLiteral("handed in"));
     QCOMPARE(pupils->index(0, 5).data().toString(), QStringLiteral("not started"));
     QCOMPARE(pupils->index(1, 3).data().toString(), QStringLiteral("no question answered"));
     QCOMPARE(pupils->headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(),

@@ -2,6 +2,7 @@
 #include "classroom/classresultsmodel.h"
 
 #include <algorithm>
+#include <climits>
 
 ClassResultsModel::ClassResultsModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -293,25 +294,23 @@ QList<std::optional<ClassResults::HomeworkTask>> ClassResultsModel::cellsOf(
 
 QString ClassResultsModel::homeworkText(const ClassResults::HomeworkTask &task)
 {
+    // Each count with its own plural form ("1 mistake", "1 juste").
+    const auto count = [](const char *source, quint64 n) { return tr(source, nullptr, int(std::min<quint64>(n, INT_MAX))); };
     switch (task.kind) {
     case ClassResults::HomeworkTask::Kind::Practice:
         if (task.done + task.shown + task.mistakes == 0 && !task.finished) {
             return tr("not started");
         }
-        return (task.finished ? tr("%1 right, %2 shown, %3 mistakes")
-                              : tr("%1 right, %2 shown, %3 mistakes, not finished"))
-            .arg(task.done)
-            .arg(task.shown)
-            .arg(task.mistakes);
+        return (task.finished ? tr("%1, %2, %3") : tr("%1, %2, %3, not finished"))
+            .arg(count(QT_TR_N_NOOP("%n right"), task.done), count(QT_TR_N_NOOP("%n shown"), task.shown),
+                count(QT_TR_N_NOOP("%n mistake(s)"), task.mistakes));
     case ClassResults::HomeworkTask::Kind::Predict:
         if (task.asked == 0) {
             return tr("no question answered");
         }
-        return tr("%1 right, %2 at try 2, %3 revealed of %4")
-            .arg(task.rightFirst)
-            .arg(task.rightSecond)
-            .arg(task.revealed)
-            .arg(task.asked);
+        return tr("%1, %2, %3 (%4)")
+            .arg(count(QT_TR_N_NOOP("%n at try 1"), task.rightFirst), count(QT_TR_N_NOOP("%n at try 2"), task.rightSecond),
+                count(QT_TR_N_NOOP("%n revealed"), task.revealed), count(QT_TR_N_NOOP("%n question(s)"), task.asked));
     case ClassResults::HomeworkTask::Kind::Browse:
         break;
     }

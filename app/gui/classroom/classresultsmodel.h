@@ -20,9 +20,10 @@
  * After the questions, a column per task of each homework handed in
  * (ClassResults::homeworks(); headers "Week 3, task 1", the title cut at
  * 16 characters, whole in the tool tip), a cell the pupil's recomputed
- * counts in words ("12 right, 1 shown, 3 mistakes"; predict "2 right, 1
- * at try 2, 1 revealed of 5"; browse "handed in"), or "-" ("not handed
- * in"); the "Right" row leaves them empty.
+ * counts in words, each count in its own plural form ("12 right, 1 shown,
+ * 3 mistakes", ", not finished", "not started"; predict "2 at try 1, 1 at
+ * try 2, 1 revealed (5 questions)", "no question answered"; browse "handed
+ * in"), or "-" ("not handed in"); the "Right" row leaves them empty.
  *
  * setResults() tells the views what changed since the last results shown:
  * rows of pupils no longer recorded removed, new pupils' rows and new

@@ -36,31 +36,6 @@ QString startFolder()
     return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
-// A task's recomputed counts as the class's results keep them.
-ClassResults::HomeworkTask classTask(const HomeworkCounts &counts)
-{
-    ClassResults::HomeworkTask task;
-    switch (counts.kind) {
-    case HomeworkCounts::Kind::Practice:
-        task.kind = ClassResults::HomeworkTask::Kind::Practice;
-        break;
-    case HomeworkCounts::Kind::Predict:
-        task.kind = ClassResults::HomeworkTask::Kind::Predict;
-        break;
-    case HomeworkCounts::Kind::Browse:
-        task.kind = ClassResults::HomeworkTask::Kind::Browse;
-        break;
-    }
-    task.done = counts.done;
-    task.shown = counts.shown;
-    task.mistakes = counts.mistakes;
-    task.finished = counts.finished;
-    task.asked = counts.asked;
-    task.rightFirst = counts.rightFirst;
-    task.rightSecond = counts.rightSecond;
-    task.revealed = counts.revealed;
-    return task;
-}
 
 } // namespace
 
@@ -242,7 +217,7 @@ QList<ClassResults::HandedIn> HomeworkImportDialog::handedIn() const
     for (const HomeworkReplay::Outcome &outcome : m_results.accepted()) {
         ClassResults::Homework homework { outcome.homework.id, outcome.homework.title, {} };
         for (const HomeworkCounts &counts : outcome.counts) {
-            homework.tasks.append(classTask(counts));
+            homework.tasks.append(HomeworkResultsModel::classTask(counts));
         }
         handedIn.append({ outcome.pupil, homework });
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "homeworkimport/homeworkresultsmodel.h"
 
+#include "classroom/classresultsmodel.h"
+
 namespace {
 
 // The columns before the tasks'.
@@ -28,31 +30,35 @@ void HomeworkResultsModel::retranslate()
     emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
-QString HomeworkResultsModel::countsText(const HomeworkCounts &counts)
+ClassResults::HomeworkTask HomeworkResultsModel::classTask(const HomeworkCounts &counts)
 {
+    ClassResults::HomeworkTask task;
     switch (counts.kind) {
     case HomeworkCounts::Kind::Practice:
-        if (counts.done + counts.shown + counts.mistakes == 0 && !counts.finished) {
-            return tr("not started");
-        }
-        return (counts.finished ? tr("%1 right, %2 shown, %3 mistakes")
-                                : tr("%1 right, %2 shown, %3 mistakes, not finished"))
-            .arg(counts.done)
-            .arg(counts.shown)
-            .arg(counts.mistakes);
+        task.kind = ClassResults::HomeworkTask::Kind::Practice;
+        break;
     case HomeworkCounts::Kind::Predict:
-        if (counts.asked == 0) {
-            return tr("no question answered");
-        }
-        return tr("%1 right, %2 at try 2, %3 revealed of %4")
-            .arg(counts.rightFirst)
-            .arg(counts.rightSecond)
-            .arg(counts.revealed)
-            .arg(counts.asked);
+        task.kind = ClassResults::HomeworkTask::Kind::Predict;
+        break;
     case HomeworkCounts::Kind::Browse:
+        task.kind = ClassResults::HomeworkTask::Kind::Browse;
         break;
     }
-    return tr("no score");
+    task.done = counts.done;
+    task.shown = counts.shown;
+    task.mistakes = counts.mistakes;
+    task.finished = counts.finished;
+    task.asked = counts.asked;
+    task.rightFirst = counts.rightFirst;
+    task.rightSecond = counts.rightSecond;
+    task.revealed = counts.revealed;
+    return task;
+}
+
+QString HomeworkResultsModel::countsText(const HomeworkCounts &counts)
+{
+    // The class's results table says them: the same words in both tables.
+    return ClassResultsModel::homeworkText(classTask(counts));
 }
 
 QString HomeworkResultsModel::taskText(const HomeworkTask &task)
