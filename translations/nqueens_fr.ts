@@ -4352,7 +4352,7 @@ Quitter quand même&#xa0;?</translation>
     </message>
     <message>
         <source>Which row or column will dancing links choose next? Pick it below.</source>
-        <translation>Quelle rangée ou colonne dancing links va-t-il choisir&#xa0;? Choisissez-la ci-dessous.</translation>
+        <translation>Quelle rangée ou colonne les liens dansants vont-ils choisir&#xa0;? Choisissez-la ci-dessous.</translation>
     </message>
     <message>
         <source>Which row will MRV choose next? Click a square of it.</source>
@@ -4428,7 +4428,7 @@ Quitter quand même&#xa0;?</translation>
     </message>
     <message>
         <source>Which row or column will dancing links choose next?</source>
-        <translation>Quelle rangée ou colonne dancing links va-t-il choisir&#xa0;?</translation>
+        <translation>Quelle rangée ou colonne les liens dansants vont-ils choisir&#xa0;?</translation>
     </message>
     <message>
         <source>Which row will MRV choose next?</source>
