@@ -3812,8 +3812,8 @@ Trotzdem beenden?</translation>
         <translation>Die Suche hat %1 gewählt (die wenigsten übrigen Felder): dorthin kommt die Dame.</translation>
     </message>
     <message>
-        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
-        <translation>Fehler: %1 Der Schritt des Algorithmus: %2.</translation>
+        <source>Mistake: %1 The algorithm makes its step instead: %2.</source>
+        <translation>Fehler: %1 Stattdessen macht der Algorithmus seinen Schritt: %2.</translation>
     </message>
     <message>
         <source>Shown: %1.</source>

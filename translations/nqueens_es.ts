@@ -3812,8 +3812,8 @@ Quit anyway?</source>
         <translation>La búsqueda eligió la %1 (la que tiene menos casillas): la reina va allí.</translation>
     </message>
     <message>
-        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
-        <translation>Error: %1 El paso del algoritmo: %2.</translation>
+        <source>Mistake: %1 The algorithm makes its step instead: %2.</source>
+        <translation>Error: %1 En su lugar, el algoritmo da su paso: %2.</translation>
     </message>
     <message>
         <source>Shown: %1.</source>

@@ -3812,8 +3812,8 @@ Quitter quand même&#xa0;?</translation>
         <translation>La recherche a choisi la %1 (le moins de cases restantes)&#xa0;: la dame va là.</translation>
     </message>
     <message>
-        <source>Mistake: %1 The algorithm&apos;s step: %2.</source>
-        <translation>Erreur&#xa0;: %1 L&apos;étape de l&apos;algorithme&#xa0;: %2.</translation>
+        <source>Mistake: %1 The algorithm makes its step instead: %2.</source>
+        <translation>Erreur&#xa0;: %1 À la place, l&apos;algorithme fait son étape&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Shown: %1.</source>

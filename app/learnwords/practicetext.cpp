@@ -71,7 +71,7 @@ nq::learn::Words PracticeText::fill(const TranslateFunction &translate)
     put("practice.attacker", tr("the queen on %1 %2"));
     put("practice.attackers", tr("the queens on %1"));
     put("practice.right", tr("Right: %1."));
-    put("practice.wrong", tr("Mistake: %1 The algorithm's step: %2."));
+    put("practice.wrong", tr("Mistake: %1 The algorithm makes its step instead: %2."));
     put("practice.why.attacked", tr("%1 is attacked by %2."));
     put("practice.why.attacked_refused", tr("%1 is attacked by %2: the algorithm refuses it."));
     put("practice.why.attacked_not_left",

@@ -442,7 +442,7 @@ def main():
                 check(len(attackers) == 1, "attacking queens drawn: %r" % attackers)
                 # Which queen attacks which square, and the right step, in words.
                 check(s["verdict"].startswith("Mistake: %s is attacked by the queen on %s" % (square, attackers[0]))
-                      and "step: refuse %s" % square in s["verdict"], "the mistake's explanation: %r" % s["verdict"])
+                      and "instead: refuse %s" % square in s["verdict"], "the mistake's explanation: %r" % s["verdict"])
                 check({"acted", "wrong", "expected", "refused"} <= set(s["squares"][square]),
                       "the square of the mistake: %r" % s["squares"][square])
                 page.screenshot(os.path.join(shots, "homework-360-mistake.png"))

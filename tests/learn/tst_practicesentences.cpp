@@ -333,8 +333,8 @@ void TestPracticeSentences::desktopTableIsComplete()
     const std::optional<StepVerdict> verdict = engine.act(PupilAction::Refuse, { 0, 2 });
     QVERIFY(verdict);
     QCOMPARE(PracticeText::verdict(Algorithm::LockLines, 5, *verdict),
-        QStringLiteral("Mistake: c5 is free: no queen attacks it. The algorithm's step: a queen "
-                       "on a5."));
+        QStringLiteral("Mistake: c5 is free: no queen attacks it. The algorithm makes its step "
+                       "instead: a queen on a5."));
 }
 
 void TestPracticeSentences::hintAgreesWithTheRegistry()

@@ -167,7 +167,7 @@ void TestSeatWork::lockLinesRightAndWrong()
     QVERIFY(!verdict.value(QLatin1String("right")).toBool());
     QCOMPARE(verdict.value(QLatin1String("text")).toString(),
         QStringLiteral("Mistake: a7 is attacked by the queen on a8 along the column: the algorithm "
-                       "refuses it. The algorithm's step: refuse a7 (the queen on a8 attacks it "
+                       "refuses it. The algorithm makes its step instead: refuse a7 (the queen on a8 attacks it "
                        "along the column)."));
     QCOMPARE(verdict.value(QLatin1String("square")).toString(), QStringLiteral("a7"));
     QCOMPARE(names(verdict.value(QLatin1String("by"))), QStringList { QStringLiteral("a8") });
