@@ -492,10 +492,37 @@
     saved.actions.push(record);
     save();
     renderTask();
+    verdictInView();
     const v = task.verdict;
     const said = [v.shown ? '' : (v.right ? t('right') : t('wrong')), verdictText(task, v)];
     said.push(task.state.finished ? t('finished') : instruction(task));
     announce(said.filter((w) => w).join(' '));
+  }
+
+  // After an action: its verdict and reason in view. On a phone they stand
+  // under the board and its tools (or under a question's answers), often
+  // below the fold: the page scrolls as little as it takes, not at all
+  // when the verdict is in view, and never so far that the square or
+  // button the pupil is on leaves the screen. The focus stays where it is
+  // (the live region says the verdict).
+  function verdictInView() {
+    const verdict = $('seat-verdict');
+    if (verdict.hidden) {
+      return;
+    }
+    const focused = $('task-screen').contains(document.activeElement) ? document.activeElement : null;
+    const box = verdict.getBoundingClientRect();
+    // Next, focused once a question closed, stands under the verdict: both come into view.
+    const last = focused === $('predict-next') ? focused.getBoundingClientRect() : box;
+    const margin = 8;
+    if (box.top < 0) {
+      window.scrollBy(0, box.top - margin);
+    } else if (last.bottom > window.innerHeight) {
+      // The square or answer the pupil is on stays on the screen, above the verdict.
+      const keep = focused && focused !== $('predict-next') ? focused.getBoundingClientRect().top : box.top;
+      const up = Math.min(last.bottom + margin - window.innerHeight, Math.min(box.top, keep) - margin);
+      window.scrollBy(0, Math.max(0, up));
+    }
   }
 
   function tapSquare(name) {
@@ -545,6 +572,7 @@
     saved.actions.push(record);
     save();
     renderTask();
+    verdictInView();
     announce([$('seat-verdict-word').textContent, $('seat-verdict-text').textContent].filter((w) => w).join(' '));
   }
 
@@ -705,6 +733,7 @@
     for (const id of ['seat-counts', 'seat-legend']) {
       $(id).hidden = false;
     }
+    $('seat-tool').after($('seat-verdict')); // a predict task may have moved it
     const c = counts(task);
     const finished = task.state.finished;
     $('task-title').textContent = t('taskNumber', current + 1) + ' ' + taskName(task.spec);
@@ -752,6 +781,9 @@
     $('predict-text').textContent = q ? questionText(q, task) : '';
     $('predict-text').hidden = !q;
     const options = $('predict-options');
+    // The answer the keyboard is on: the buttons are made anew, the keyboard stays.
+    const focused = Array.prototype.indexOf.call(options.children, document.activeElement);
+    const revealing = document.activeElement === $('predict-reveal');
     options.textContent = '';
     const offer = (words, field, a, chosen, b = 0, kind = field === 'number' ? 'number' : '') => {
       const button = document.createElement('button');
@@ -785,6 +817,16 @@
     }
     $('predict-reveal').hidden = !q || task.closed;
     $('predict-next').hidden = !q || !task.closed;
+    if (focused >= 0 || revealing) {
+      // The keyboard stays on the answer to try again; once the question
+      // closes (its answers disabled, Reveal hidden) it goes on to Next,
+      // not to the page's top.
+      const again = options.children[focused];
+      (again && !again.disabled ? again : $('predict-next')).focus({ preventScroll: true });
+    }
+    // The verdict under the answers, before Next: read before moving on,
+    // and on a phone right under the button just pressed.
+    options.after($('seat-verdict'));
     const v = task.check;
     $('seat-verdict').hidden = !v;
     if (v) {

@@ -21,7 +21,10 @@ wrong then right, the third wrong twice, reveals the fourth, reloads (the
 score and the question shown stay) and hands in; the actions replayed
 natively give the score the file claims. A third holds a browse task
 (--browse, 6 x 6): the four solutions one at a time, Next and Previous going
-round, the one shown kept over a reload. No request may leave the page: every request Chromium
+round, the one shown kept over a reload. On the phone each verdict with its reason is in view
+right after the action (a mistake's, each predict answer's, Reveal's: the page scrolls to it, and
+not at all when it already is) and the keyboard stays where it was: on the square, on the answer
+to try again, on Next once the question closes. No request may leave the page: every request Chromium
 logged is the file itself, and the page made no resource request at all;
 no Content-Security-Policy violation or error in the console. Screenshots
 of the phone go to SCREENSHOT_DIR.
@@ -70,6 +73,18 @@ return {
   innerWidth: window.innerWidth,
   handedIn: $('hand-in-message').textContent,
   resources: performance.getEntriesByType('resource').map((e) => e.name),
+};
+"""
+
+
+# Where the verdict is on the screen, and what has the keyboard.
+_VIEW = r"""
+const v = document.getElementById('seat-verdict');
+const box = v.getBoundingClientRect();
+const a = document.activeElement;
+return {
+  hidden: v.hidden, top: box.top, bottom: box.bottom, height: window.innerHeight, y: window.scrollY,
+  focus: a ? [a.tagName, a.id, a.getAttribute('data-square') || '', a.tagName === 'BUTTON' ? a.textContent : ''] : null,
 };
 """
 
@@ -156,12 +171,17 @@ def predict_part(page, nqueens, enginedriver, work, shots):
         how, field, a, b = predict_answer(q, right)
         before = page.state()["progress"] + page.state()["verdict"]
         if how[0] == "square":
-            page.click('#seat-board button[data-square="%s"]' % how[1])
+            element = page.focus('#seat-board button[data-square="%s"]' % how[1])
         else:
-            buttons = page.driver.find_elements("css selector", "#predict-options button")
-            page.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", buttons[how[1]])
-            buttons[how[1]].click()
-        return page.wait(lambda s: s["progress"] + s["verdict"] != before, "the answer to %r" % q)
+            element = page.focus("#predict-options button:nth-child(%d)" % (how[1] + 1))
+        focus = page.view()["focus"]
+        element.click()
+        s = page.wait(lambda s: s["progress"] + s["verdict"] != before, "the answer to %r" % q)
+        closed = page.driver.execute_script("return !document.getElementById('predict-next').hidden")
+        if how[0] == "option" and closed:
+            focus = ["BUTTON", "predict-next", "", "Next question"]
+        page.verdict_seen(focus, "the %s answer to %r" % ("right" if right else "wrong", q))
+        return s
 
     verdicts = []
     for index, tries in enumerate([[True], [False, True], [False, False], []]):
@@ -172,9 +192,10 @@ def predict_part(page, nqueens, enginedriver, work, shots):
             s = give(q, right)
             verdicts.append((s["verdictWord"], s["verdict"]))
         if not tries:
-            page.click("#predict-reveal")
+            page.focus("#predict-reveal").click()
             s = page.wait(lambda s: s["verdict"].startswith("The answer: "), "the answer revealed")
             verdicts.append((None, s["verdict"]))
+            page.verdict_seen(["BUTTON", "predict-next", "", "Next question"], "Reveal")
         if index == 2:
             page.screenshot(os.path.join(shots, "homework-360-predict.png"))
         page.click("#predict-next")
@@ -342,6 +363,25 @@ class Page:
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
         element.click()
 
+    def focus(self, selector):
+        """The element in the middle of the screen, focused as a tap would (the page not moved)."""
+        element = self.driver.find_element("css selector", selector)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});"
+                                   " arguments[0].focus({preventScroll: true})", element)
+        return element
+
+    def view(self):
+        return self.driver.execute_script(_VIEW)
+
+    def verdict_seen(self, focus, what):
+        """The verdict whole on the screen and the keyboard on `focus` (a _VIEW focus)."""
+        v = self.view()
+        check(not v["hidden"] and v["top"] >= 0 and v["bottom"] <= v["height"],
+              "after %s the verdict is at %.0f to %.0f on a screen %d px high" % (
+                  what, v["top"], v["bottom"], v["height"]))
+        check(v["focus"] == focus, "after %s the keyboard is on %r, was on %r" % (what, v["focus"], focus))
+        return v
+
     def collect_logs(self):
         for kind in ("browser", "performance"):
             self.logs[kind].extend(self.driver.get_log(kind))
@@ -387,6 +427,8 @@ def main():
     mistake_at, key_at, show_at = rejects[1], rejects[2], removes[0]
     reload_at = len(steps) // 2
     check(len({mistake_at, key_at, show_at, reload_at}) == 4, "the plan's steps coincide")
+    # The first tap after the mistake: with the verdict in view the page must not move.
+    steady_at = next(i for i in range(mistake_at + 1, len(steps)) if i not in (key_at, show_at, reload_at))
 
     url = "file://" + page_file
     page = Page(url, downloads)
@@ -409,6 +451,25 @@ def main():
 
         done = mistakes = shown = 0
         said = []  # the verdict's sentence after each action
+        steady = None  # the page's scroll and keyboard before the step at steady_at
+
+        def tap(i, square):
+            nonlocal steady
+            selector = '#seat-board button[data-square="%s"]' % square
+            if i != steady_at:
+                page.click(selector)
+                return
+            # The last verdict near the screen's foot (room for a longer one), the square above it
+            # on the screen, focused.
+            element = page.driver.find_element("css selector", selector)
+            page.driver.execute_script("document.getElementById('seat-verdict').scrollIntoView({block: 'end'});"
+                                       " window.scrollBy(0, 48); arguments[0].focus({preventScroll: true})", element)
+            steady = page.view()
+            box = page.driver.execute_script("return arguments[0].getBoundingClientRect().top", element)
+            check(0 <= box and steady["bottom"] <= steady["height"], "the square %s at %.0f, the verdict at %r"
+                  % (square, box, steady))
+            element.click()
+
         for i, step in enumerate(steps):
             if i == reload_at:
                 before = page.state()
@@ -429,13 +490,18 @@ def main():
                 page.screenshot(os.path.join(shots, "homework-360-shown.png"))
                 continue
             if i == mistake_at:
-                # A queen on the square the algorithm refuses.
+                # A queen on the square the algorithm refuses: a tap on the square in the
+                # middle of the screen.
                 if previous["tool"] != "place":
                     page.click("#seat-place")
-                page.click('#seat-board button[data-square="%s"]' % square)
+                element = page.focus('#seat-board button[data-square="%s"]' % square)
+                focus = page.view()["focus"]
+                element.click()
                 mistakes += 1
                 done += 0
                 s = page.wait(lambda s: s["progress"] != previous["progress"], "the mistake's verdict")
+                # Its reason on the phone's screen without scrolling, the keyboard still on the square.
+                page.verdict_seen(focus, "the mistake on %s" % square)
                 said.append(s["verdict"])
                 check(s["verdictWord"] == "Not right.", "the mistake was called %r" % s["verdictWord"])
                 attackers = [name for name, classes in s["squares"].items() if "by" in classes]
@@ -450,7 +516,7 @@ def main():
             if step["kind"] == "place":
                 if previous["tool"] != "place":
                     page.click("#seat-place")
-                page.click('#seat-board button[data-square="%s"]' % square)
+                tap(i, square)
             elif step["kind"] == "reject" and i == key_at:
                 from selenium.webdriver.common.keys import Keys
                 button = page.driver.find_element("css selector", '#seat-board button[data-square="%s"]' % square)
@@ -460,14 +526,17 @@ def main():
                 if previous["tool"] != "refuse":
                     page.click("#seat-refuse")
                     page.wait(lambda s: s["tool"] == "refuse", "Refuse pressed")
-                page.click('#seat-board button[data-square="%s"]' % square)
+                tap(i, square)
             elif step["kind"] == "remove":
-                page.click('#seat-board button[data-square="%s"]' % square)  # a queen: taken back
+                tap(i, square)  # a queen: taken back
             else:
                 raise AssertionError("a step of kind %r" % step["kind"])
             done += 1
             s = page.wait(lambda s: s["progress"] != previous["progress"], "step %d's verdict" % i)
             said.append(s["verdict"])
+            if i == steady_at:
+                v = page.verdict_seen(steady["focus"], "step %d (its verdict in view before)" % i)
+                check(v["y"] == steady["y"], "the page moved from %r to %r" % (steady["y"], v["y"]))
             check(s["verdictWord"] == "Right!", "step %d (%s %s) was called %r: %r" % (
                 i, step["kind"], square, s["verdictWord"], s["verdict"]))
             if step["kind"] == "reject":
