@@ -332,6 +332,17 @@ void SeatPanel::refresh()
     // The pupil in the current row stays current as rows move.
     const QString selected = m_model->pupilAt(m_table->currentIndex().row());
     const bool resized = m_model->rowCount() != int(seat.pupilIds().size());
+    // The pupils in their rows' order: rows move as pupils get on, and a
+    // row keeps the height its earlier name wanted (a two-line name moved
+    // into a one-line row was cut), so a new order fits the rows again.
+    const auto order = [this] {
+        QStringList ids;
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            ids.append(m_model->pupilAt(r));
+        }
+        return ids;
+    };
+    const QStringList orderBefore = resized ? QStringList() : order();
     const QList<SeatWork::Row> rows = seat.rows();
     m_model->setRows(rows);
     if (m_glance) {
@@ -344,8 +355,8 @@ void SeatPanel::refresh()
             }
         }
     }
-    if (resized) {
-        // When rows come or go, not at every change; once they are laid out.
+    if (resized || order() != orderBefore) {
+        // When rows come, go or move, not at every change; once they are laid out.
         QMetaObject::invokeMethod(this, &SeatPanel::fitTable, Qt::QueuedConnection);
     }
 
