@@ -78,6 +78,14 @@ SeatPanel::SeatPanel(SeatMode *mode, QWidget *parent)
     // each refresh and held the window for seconds.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(SeatGlanceModel::Name, QHeaderView::Stretch);
+    // The name column stretches when the header lays itself out, after
+    // fitTable() has hidden and sized the others: the rows' heights (a
+    // name wraps at its spaces) follow its width whenever it changes.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (section == SeatGlanceModel::Name) {
+            QMetaObject::invokeMethod(this, &SeatPanel::fitRows, Qt::QueuedConnection);
+        }
+    });
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_start->setObjectName(QStringLiteral("seatStartButton"));
@@ -240,6 +248,12 @@ void SeatPanel::fitTable()
         others -= header->sectionSize(column);
         m_table->setColumnHidden(column, true);
     }
+    fitRows();
+}
+
+void SeatPanel::fitRows()
+{
+    QHeaderView *header = m_table->horizontalHeader();
     m_table->resizeRowsToContents();
     const int rows = std::min(m_model->rowCount(), VisibleRows);
     int height = 0;
@@ -332,15 +346,16 @@ void SeatPanel::refresh()
     // The pupil in the current row stays current as rows move.
     const QString selected = m_model->pupilAt(m_table->currentIndex().row());
     const bool resized = m_model->rowCount() != int(seat.pupilIds().size());
-    // The pupils in their rows' order: rows move as pupils get on, and a
-    // row keeps the height its earlier name wanted (a two-line name moved
-    // into a one-line row was cut), so a new order fits the rows again.
+    // The names in their rows' order: rows move as pupils get on, and a
+    // name may come after its row; a row keeps the height its earlier name
+    // wanted (a two-line name moved into a one-line row was cut), so new
+    // names or a new order fit the rows again.
     const auto order = [this] {
-        QStringList ids;
+        QStringList names;
         for (int r = 0; r < m_model->rowCount(); ++r) {
-            ids.append(m_model->pupilAt(r));
+            names.append(m_model->index(r, SeatGlanceModel::Name).data().toString());
         }
-        return ids;
+        return names;
     };
     const QStringList orderBefore = resized ? QStringList() : order();
     const QList<SeatWork::Row> rows = seat.rows();

@@ -85,6 +85,9 @@ private:
     // The table as tall as its rows, up to VisibleRows (then it scrolls:
     // the stuck are on top).
     void fitTable();
+    // The rows' heights for their names at the name column's width, and
+    // the table's height for VisibleRows of them.
+    void fitRows();
     // The panels stacked in this one's dock, in Tab's order as they stand.
     void orderTabStops();
     // The name shown for `pupilId`: the pupil's, or "Pupil N" with names hidden.
