@@ -253,8 +253,13 @@ void SeatPanel::fitTable()
 
 void SeatPanel::fitRows()
 {
-    QHeaderView *header = m_table->horizontalHeader();
     m_table->resizeRowsToContents();
+    fitHeight();
+}
+
+void SeatPanel::fitHeight()
+{
+    QHeaderView *header = m_table->horizontalHeader();
     const int rows = std::min(m_model->rowCount(), VisibleRows);
     int height = 0;
     for (int row = 0; row < rows; ++row) {
@@ -348,8 +353,8 @@ void SeatPanel::refresh()
     const bool resized = m_model->rowCount() != int(seat.pupilIds().size());
     // The names in their rows' order: rows move as pupils get on, and a
     // name may come after its row; a row keeps the height its earlier name
-    // wanted (a two-line name moved into a one-line row was cut), so new
-    // names or a new order fit the rows again.
+    // wanted (a two-line name moved into a one-line row was cut), so a row
+    // whose name changed is fitted again.
     const auto order = [this] {
         QStringList names;
         for (int r = 0; r < m_model->rowCount(); ++r) {
@@ -370,9 +375,23 @@ void SeatPanel::refresh()
             }
         }
     }
-    if (resized || order() != orderBefore) {
-        // When rows come, go or move, not at every change; once they are laid out.
+    if (resized) {
+        // When rows come or go, not at every change; once they are laid out.
         QMetaObject::invokeMethod(this, &SeatPanel::fitTable, Qt::QueuedConnection);
+    } else {
+        // Only the rows whose name changed: a lecture hall's rows move at
+        // every step, and measuring them all each time would hold the window.
+        const QStringList orderAfter = order();
+        bool changed = false;
+        for (int r = 0; r < int(orderAfter.size()); ++r) {
+            if (orderAfter.at(r) != orderBefore.value(r)) {
+                m_table->resizeRowToContents(r);
+                changed = true;
+            }
+        }
+        if (changed) {
+            fitHeight();
+        }
     }
 
     const std::optional<SeatWork::CommonMistake> common = seat.commonMistake();

@@ -86,8 +86,10 @@ private:
     // the stuck are on top).
     void fitTable();
     // The rows' heights for their names at the name column's width, and
-    // the table's height for VisibleRows of them.
+    // the table's height (fitHeight()).
     void fitRows();
+    // The table as tall as its first VisibleRows rows.
+    void fitHeight();
     // The panels stacked in this one's dock, in Tab's order as they stand.
     void orderTabStops();
     // The name shown for `pupilId`: the pupil's, or "Pupil N" with names hidden.
